@@ -1,0 +1,111 @@
+import Foundation
+
+extension Duration {
+    /// The duration in seconds as a `Double`.
+    package var seconds: Double {
+        let (s, attoseconds) = components
+        return Double(s) + Double(attoseconds) * 1e-18
+    }
+
+    /// The duration in whole nanoseconds, saturating at the bounds of `Int64`.
+    package var nanoseconds: Int64 {
+        let (s, attoseconds) = components
+        let (scaled, overflow) = s.multipliedReportingOverflow(by: 1_000_000_000)
+        if overflow { return s < 0 ? .min : .max }
+        return scaled.addingReportingOverflow(attoseconds / 1_000_000_000).overflow
+            ? (s < 0 ? .min : .max) : scaled + attoseconds / 1_000_000_000
+    }
+
+    /// A duration from a number of seconds; non-finite or negative input becomes zero.
+    package static func clampedSeconds(_ value: Double) -> Duration {
+        guard value.isFinite, value > 0 else { return .zero }
+        return .nanoseconds(Int64(min(value, 9.2e9) * 1e9))
+    }
+}
+
+/// Measures elapsed time against an injected clock.
+package struct Stopwatch<C: Clock>: Sendable where C.Duration == Duration, C: Sendable {
+    /// The clock being read.
+    package let clock: C
+    /// When the stopwatch was started.
+    package let start: C.Instant
+
+    /// Starts measuring now.
+    package init(clock: C) {
+        self.clock = clock
+        self.start = clock.now
+    }
+
+    /// Time since the stopwatch was started.
+    package var elapsed: Duration {
+        start.duration(to: clock.now)
+    }
+}
+
+/// Races `operation` against a deadline on `clock`.
+///
+/// Returns the operation's result, or throws ``TimeoutError`` once `timeout` has passed on the
+/// clock — even when the operation ignores cancellation (it is cancelled and left behind).
+package func withTimeout<T: Sendable, C: Clock>(
+    _ timeout: Duration,
+    clock: C,
+    operation: @escaping @Sendable () async throws -> T
+) async throws -> T where C.Duration == Duration {
+    let box = Locked<CheckedContinuation<T, any Error>?>(nil)
+    let operationTask = Locked<Task<Void, Never>?>(nil)
+    let timerTask = Locked<Task<Void, Never>?>(nil)
+    @Sendable func resume(_ result: Result<T, any Error>) {
+        let continuation = box.withLock { value -> CheckedContinuation<T, any Error>? in
+            defer { value = nil }
+            return value
+        }
+        continuation?.resume(with: result)
+    }
+    return try await withTaskCancellationHandler {
+        try await withCheckedThrowingContinuation { continuation in
+            box.set(continuation)
+            if Task.isCancelled {
+                resume(.failure(CancellationError()))
+                return
+            }
+            operationTask.set(
+                Task {
+                    do {
+                        let value = try await operation()
+                        resume(.success(value))
+                    } catch {
+                        resume(.failure(error))
+                    }
+                    timerTask.current?.cancel()
+                })
+            timerTask.set(
+                Task {
+                    do {
+                        try await clock.sleep(for: timeout)
+                        resume(.failure(TimeoutError(timeout: timeout)))
+                        operationTask.current?.cancel()
+                    } catch {}
+                })
+        }
+    } onCancel: {
+        operationTask.current?.cancel()
+        timerTask.current?.cancel()
+        resume(.failure(CancellationError()))
+    }
+}
+
+/// Thrown by ``withTimeout(_:clock:operation:)`` when the deadline passes first.
+package struct TimeoutError: Error, Equatable, CustomStringConvertible {
+    /// The timeout that elapsed.
+    package let timeout: Duration
+
+    /// Creates the error for a given timeout.
+    package init(timeout: Duration) {
+        self.timeout = timeout
+    }
+
+    /// A readable description.
+    package var description: String {
+        "timed out after \(timeout)"
+    }
+}

@@ -1,0 +1,159 @@
+import Foundation
+import KeelSupport
+
+/// A manual clock for tests: time moves only when the test calls ``advance(by:)``.
+///
+/// Inject it wherever Keel takes `any Clock<Duration>`; sleeps suspend until the test advances
+/// the clock past their deadline, so time-based behaviour is tested without real waiting.
+///
+/// ```swift
+/// let clock = TestClock()
+/// let task = Task { try await clock.sleep(for: .seconds(5)) }
+/// await clock.advance(by: .seconds(5))   // the sleep returns
+/// ```
+public final class TestClock: Clock, Sendable {
+    /// A point on the test clock's timeline: a duration since the clock was created.
+    public struct Instant: InstantProtocol, Hashable, Sendable, CustomStringConvertible {
+        /// Time since the clock's origin.
+        public var offset: Duration
+
+        /// Creates an instant at `offset` from the origin.
+        public init(offset: Duration) {
+            self.offset = offset
+        }
+
+        /// The instant moved by `duration`.
+        public func advanced(by duration: Duration) -> Instant {
+            Instant(offset: offset + duration)
+        }
+
+        /// The duration from this instant to `other`.
+        public func duration(to other: Instant) -> Duration {
+            other.offset - offset
+        }
+
+        /// Orders instants by offset.
+        public static func < (lhs: Instant, rhs: Instant) -> Bool {
+            lhs.offset < rhs.offset
+        }
+
+        /// The offset, for test failure messages.
+        public var description: String { "TestClock.Instant(\(offset))" }
+    }
+
+    private struct Sleeper {
+        let deadline: Instant
+        let continuation: CheckedContinuation<Void, any Error>
+    }
+
+    private struct State {
+        var now: Instant
+        var sleepers: [UInt64: Sleeper] = [:]
+        var nextID: UInt64 = 0
+    }
+
+    private let state: Locked<State>
+
+    /// Creates a clock whose current instant is `now` (the origin by default).
+    public init(now: Instant = Instant(offset: .zero)) {
+        state = Locked(State(now: now))
+    }
+
+    /// The current instant.
+    public var now: Instant {
+        state.withLock { $0.now }
+    }
+
+    /// The test clock resolves any duration exactly.
+    public var minimumResolution: Duration { .zero }
+
+    /// How many tasks are sleeping on this clock right now.
+    public var sleeperCount: Int {
+        state.withLock { $0.sleepers.count }
+    }
+
+    /// Suspends until the clock is advanced to `deadline`; throws `CancellationError` if the
+    /// task is cancelled first.
+    public func sleep(until deadline: Instant, tolerance: Duration? = nil) async throws {
+        try Task.checkCancellation()
+        let id = state.withLock { state -> UInt64 in
+            defer { state.nextID += 1 }
+            return state.nextID
+        }
+        try await withTaskCancellationHandler {
+            try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<Void, any Error>) in
+                let resumeNow: Bool = state.withLock { state in
+                    if deadline <= state.now { return true }
+                    state.sleepers[id] = Sleeper(deadline: deadline, continuation: continuation)
+                    return false
+                }
+                if resumeNow {
+                    continuation.resume()
+                } else if Task.isCancelled {
+                    cancelSleeper(id)
+                }
+            }
+        } onCancel: {
+            cancelSleeper(id)
+        }
+    }
+
+    private func cancelSleeper(_ id: UInt64) {
+        let sleeper = state.withLock { $0.sleepers.removeValue(forKey: id) }
+        sleeper?.continuation.resume(throwing: CancellationError())
+    }
+
+    /// Moves time forward by `duration`, waking sleepers in deadline order.
+    ///
+    /// After waking each group of sleepers it yields so that woken tasks can run and schedule
+    /// new sleeps, which are woken in the same call when they fall before the target.
+    public func advance(by duration: Duration) async {
+        await advance(to: now.advanced(by: duration))
+    }
+
+    /// Moves time forward to `target` (never backwards), waking sleepers in deadline order.
+    public func advance(to target: Instant) async {
+        while true {
+            await settle()
+            let due: [Sleeper] = state.withLock { state in
+                let next = state.sleepers.values.map(\.deadline).filter { $0 <= target }.min()
+                guard let next else {
+                    if target > state.now { state.now = target }
+                    return []
+                }
+                if next > state.now { state.now = next }
+                let ids = state.sleepers.filter { $0.value.deadline <= next }.keys.sorted()
+                return ids.compactMap { state.sleepers.removeValue(forKey: $0) }
+            }
+            if due.isEmpty { break }
+            for sleeper in due { sleeper.continuation.resume() }
+        }
+        await settle()
+    }
+
+    /// Advances to the latest pending deadline, running every sleeper (and any sleeps they
+    /// schedule in turn, up to `limit` rounds).
+    public func run(limit: Int = 10_000) async {
+        for _ in 0..<limit {
+            await settle()
+            let last = state.withLock { $0.sleepers.values.map(\.deadline).max() }
+            guard let last else { return }
+            await advance(to: last)
+        }
+    }
+
+    /// Suspends (yielding, never sleeping for real) until at least `count` tasks sleep on
+    /// this clock. Returns `false` if that did not happen within `maxYields` yields.
+    @discardableResult
+    public func waitForSleepers(_ count: Int, maxYields: Int = 100_000) async -> Bool {
+        for _ in 0..<maxYields {
+            if sleeperCount >= count { return true }
+            await Task.yield()
+        }
+        return sleeperCount >= count
+    }
+
+    private func settle() async {
+        for _ in 0..<64 { await Task.yield() }
+    }
+}

@@ -1,0 +1,80 @@
+import KeelSupport
+import KeelTesting
+import Testing
+
+@Suite struct TestClockTests {
+    @Test func sleepReturnsOnlyWhenAdvancedPastDeadline() async throws {
+        let clock = TestClock()
+        let woke = Locked(false)
+        let task = Task {
+            try await clock.sleep(for: .seconds(5))
+            woke.set(true)
+        }
+        #expect(await clock.waitForSleepers(1))
+        await clock.advance(by: .seconds(4))
+        #expect(woke.current == false)
+        await clock.advance(by: .seconds(1))
+        try await task.value
+        #expect(woke.current)
+        #expect(clock.now.offset == .seconds(5))
+    }
+
+    @Test func sleepersWakeInDeadlineOrder() async throws {
+        let clock = TestClock()
+        let order = Locked<[Int]>([])
+        var tasks: [Task<Void, any Error>] = []
+        for (index, seconds) in [3, 1, 2].enumerated() {
+            tasks.append(
+                Task {
+                    try await clock.sleep(for: .seconds(seconds))
+                    order.withLock { $0.append(index) }
+                })
+        }
+        #expect(await clock.waitForSleepers(3))
+        await clock.advance(by: .seconds(10))
+        for task in tasks { try await task.value }
+        #expect(order.current == [1, 2, 0])
+    }
+
+    @Test func cancellationThrows() async {
+        let clock = TestClock()
+        let task = Task { try await clock.sleep(for: .seconds(1)) }
+        #expect(await clock.waitForSleepers(1))
+        task.cancel()
+        await #expect(throws: CancellationError.self) { try await task.value }
+        #expect(clock.sleeperCount == 0)
+    }
+
+    @Test func runFollowsChainedSleeps() async throws {
+        let clock = TestClock()
+        let task = Task {
+            try await clock.sleep(for: .seconds(1))
+            try await clock.sleep(for: .seconds(2))
+        }
+        #expect(await clock.waitForSleepers(1))
+        await clock.run()
+        try await task.value
+        #expect(clock.now.offset == .seconds(3))
+    }
+
+    @Test func timeoutFiresEvenWhenOperationIgnoresCancellation() async {
+        let clock = TestClock()
+        let other = TestClock()
+        let task = Task {
+            try await withTimeout(.milliseconds(50), clock: clock) {
+                // Sleeps on a clock nobody advances, ignoring cancellation.
+                try? await other.sleep(for: .seconds(100))
+                return 1
+            }
+        }
+        #expect(await clock.waitForSleepers(1))
+        await clock.advance(by: .milliseconds(50))
+        await #expect(throws: TimeoutError.self) { try await task.value }
+    }
+
+    @Test func timeoutReturnsValueWhenFast() async throws {
+        let clock = TestClock()
+        let value = try await withTimeout(.seconds(1), clock: clock) { 42 }
+        #expect(value == 42)
+    }
+}
