@@ -10,19 +10,30 @@ let package = Package(
     platforms: [.iOS(.v16), .macOS(.v13), .tvOS(.v16), .visionOS(.v1)],
     products: [
         .library(name: "KeelSupport", targets: ["KeelSupport"]),
+        .library(name: "KeelLogging", targets: ["KeelLogging"]),
         .library(name: "KeelTesting", targets: ["KeelTesting"]),
         .executable(name: "keel", targets: ["keel"]),
     ],
     targets: [
         .target(name: "CKeelAtomics"),
         .target(name: "KeelSupport", dependencies: ["CKeelAtomics"], swiftSettings: strict),
+        .target(name: "KeelLogging", dependencies: ["KeelSupport"], swiftSettings: strict),
         .target(
             name: "KeelTesting",
-            dependencies: ["KeelSupport"],
+            dependencies: ["KeelSupport", "KeelLogging"],
             swiftSettings: strict
         ),
-        .executableTarget(name: "keel", dependencies: ["KeelSupport"], swiftSettings: strict),
+        .executableTarget(
+            name: "keel",
+            dependencies: ["KeelSupport", "KeelLogging"],
+            swiftSettings: strict
+        ),
         .testTarget(name: "KeelSupportTests", dependencies: ["KeelSupport", "KeelTesting"]),
+        .testTarget(
+            name: "KeelLoggingTests",
+            dependencies: ["KeelLogging", "KeelSupport", "KeelTesting"]
+        ),
+        .testTarget(name: "KeelCLITests", dependencies: ["keel"]),
         .testTarget(name: "KeelTestingTests", dependencies: ["KeelTesting", "KeelSupport"]),
     ],
     swiftLanguageModes: [.v6]

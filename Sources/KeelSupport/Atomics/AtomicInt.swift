@@ -3,12 +3,14 @@ import CKeelAtomics
 /// A 64-bit integer with atomic loads, stores and increments (C11 atomics underneath).
 ///
 /// Used where a lock would cost too much on a hot path, such as a logger's level check.
+@usableFromInline
 package final class AtomicInt: @unchecked Sendable {
     // Invariant: `storage` is only accessed through the C11 atomic functions.
     @usableFromInline
     let storage: UnsafeMutablePointer<keel_atomic_i64>
 
     /// Creates the integer with an initial value.
+    @usableFromInline
     package init(_ value: Int) {
         storage = .allocate(capacity: 1)
         keel_atomic_i64_init(storage, Int64(value))

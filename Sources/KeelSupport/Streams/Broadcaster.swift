@@ -26,7 +26,10 @@ package final class Broadcaster<Element: Sendable>: Sendable {
     package func stream(
         bufferingPolicy: AsyncStream<Element>.Continuation.BufferingPolicy = .unbounded
     ) -> AsyncStream<Element> {
-        let (stream, continuation) = AsyncStream<Element>.makeStream(bufferingPolicy: bufferingPolicy)
+        // `AsyncStream.makeStream` is iOS 17+: capture the continuation the iOS 16 way.
+        var captured: AsyncStream<Element>.Continuation?
+        let stream = AsyncStream<Element>(bufferingPolicy: bufferingPolicy) { captured = $0 }
+        guard let continuation = captured else { return stream }
         let id: UInt64? = state.withLock { state in
             if state.finished { return nil }
             let id = state.nextID

@@ -81,7 +81,7 @@ package func withTimeout<T: Sendable, C: Clock>(
             timerTask.set(
                 Task {
                     do {
-                        try await clock.sleep(for: timeout)
+                        try await clock.sleep(until: clock.now.advanced(by: timeout), tolerance: nil)
                         resume(.failure(TimeoutError(timeout: timeout)))
                         operationTask.current?.cancel()
                     } catch {}

@@ -81,7 +81,8 @@ public final class TestClock: Clock, Sendable {
             return state.nextID
         }
         try await withTaskCancellationHandler {
-            try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<Void, any Error>) in
+            try await withCheckedThrowingContinuation {
+                (continuation: CheckedContinuation<Void, any Error>) in
                 let resumeNow: Bool = state.withLock { state in
                     if deadline <= state.now { return true }
                     state.sleepers[id] = Sleeper(deadline: deadline, continuation: continuation)

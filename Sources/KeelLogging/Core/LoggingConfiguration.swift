@@ -1,0 +1,105 @@
+import Foundation
+
+/// A logging policy: which levels are enabled, whether private values are redacted, and where
+/// records go. Presets cover the app's modes; apps can build their own.
+public struct LoggingConfiguration: Sendable {
+    /// A sink and the least severe level it receives.
+    public struct Route: Sendable {
+        /// The destination.
+        public var sink: any LogSink
+        /// Records below this level are not sent to `sink`.
+        public var minimumLevel: LogLevel
+
+        /// Routes records at `minimumLevel` and above to `sink`.
+        public init(_ sink: any LogSink, minimumLevel: LogLevel = .trace) {
+            self.sink = sink
+            self.minimumLevel = minimumLevel
+        }
+    }
+
+    /// The least severe level logged, for categories without their own level.
+    public var minimumLevel: LogLevel
+    /// Levels for individual categories, overriding ``minimumLevel``.
+    public var categoryLevels: [String: LogLevel]
+    /// Whether private values in messages are masked before any sink sees them.
+    public var redactsPrivateValues: Bool
+    /// Where records go.
+    public var routes: [Route]
+
+    /// Creates a configuration.
+    public init(
+        minimumLevel: LogLevel = .info,
+        categoryLevels: [String: LogLevel] = [:],
+        redactsPrivateValues: Bool = true,
+        routes: [Route] = []
+    ) {
+        self.minimumLevel = minimumLevel
+        self.categoryLevels = categoryLevels
+        self.redactsPrivateValues = redactsPrivateValues
+        self.routes = routes
+    }
+
+    /// The first sink of type `S`, such as the ring buffer behind an in-app "send logs".
+    public func sink<S: LogSink>(ofType type: S.Type) -> S? {
+        for route in routes {
+            if let sink = route.sink as? S { return sink }
+        }
+        return nil
+    }
+
+    /// Development: everything to the console, nothing redacted.
+    public static var development: LoggingConfiguration {
+        LoggingConfiguration(
+            minimumLevel: .trace,
+            redactsPrivateValues: false,
+            routes: [Route(ConsoleSink())]
+        )
+    }
+
+    /// Staging (the original framework's "prepared" mode): debug and above to the console,
+    /// info and above to a ring buffer and to files in ``defaultLogDirectory``; redacted.
+    public static var staging: LoggingConfiguration {
+        var routes = [
+            Route(ConsoleSink(), minimumLevel: .debug), Route(RingBufferSink(), minimumLevel: .info),
+        ]
+        if let file = defaultFileSink() { routes.append(Route(file, minimumLevel: .info)) }
+        return LoggingConfiguration(minimumLevel: .debug, redactsPrivateValues: true, routes: routes)
+    }
+
+    /// Production: the console stays quiet; warnings and above go to a ring buffer and to
+    /// files in ``defaultLogDirectory``; private values are redacted.
+    public static var production: LoggingConfiguration {
+        var routes = [Route(RingBufferSink(), minimumLevel: .warning)]
+        if let file = defaultFileSink() { routes.append(Route(file, minimumLevel: .warning)) }
+        return LoggingConfiguration(minimumLevel: .warning, redactsPrivateValues: true, routes: routes)
+    }
+
+    /// The production policy with its files in `directory`.
+    ///
+    /// - Throws: ``FileSinkError`` when the directory cannot be created or written.
+    public static func production(logDirectory directory: URL) throws -> LoggingConfiguration {
+        let file = try FileSink(directory: directory)
+        return LoggingConfiguration(
+            minimumLevel: .warning,
+            redactsPrivateValues: true,
+            routes: [Route(RingBufferSink(), minimumLevel: .warning), Route(file, minimumLevel: .warning)]
+        )
+    }
+
+    /// Where the presets keep their files: `Logs` in the user's caches directory.
+    public static var defaultLogDirectory: URL {
+        let caches =
+            FileManager.default.urls(for: .cachesDirectory, in: .userDomainMask).first
+            ?? FileManager.default.temporaryDirectory
+        return caches.appendingPathComponent("Logs", isDirectory: true)
+    }
+
+    private static func defaultFileSink() -> FileSink? {
+        do {
+            return try FileSink(directory: defaultLogDirectory)
+        } catch {
+            StandardError.write("KeelLogging: file logging disabled: \(error)\n")
+            return nil
+        }
+    }
+}

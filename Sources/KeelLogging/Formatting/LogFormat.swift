@@ -1,0 +1,156 @@
+import Foundation
+
+/// How a record is written as one line of text.
+public enum LogFormat: Sendable, Hashable {
+    /// A human-readable line: time, level, label, message, metadata, error, source location.
+    case text
+    /// One JSON object per line (JSON Lines), for machines.
+    case jsonLines
+}
+
+/// Encodes records as lines of bytes. Not thread-safe: each sink owns one under its lock.
+struct LineEncoder {
+    private var timestamps = TimestampFormatter()
+
+    /// ANSI colours per level, for terminals.
+    private static let colours: [LogLevel: String] = [
+        .trace: "\u{1B}[90m", .debug: "\u{1B}[36m", .info: "\u{1B}[32m", .notice: "\u{1B}[34m",
+        .warning: "\u{1B}[33m", .error: "\u{1B}[31m", .critical: "\u{1B}[1;31m",
+    ]
+    private static let upperNames = LogLevel.allCases.map { Array($0.name.uppercased().utf8) }
+
+    /// Appends `record` as one line (ending in a newline) in `format`.
+    mutating func append(
+        _ record: LogRecord, format: LogFormat, colour: Bool = false, to buffer: inout [UInt8]
+    ) {
+        switch format {
+        case .text: appendText(record, colour: colour, to: &buffer)
+        case .jsonLines: appendJSON(record, to: &buffer)
+        }
+    }
+
+    /// The line for `record` as a string (without the trailing newline).
+    mutating func line(_ record: LogRecord, format: LogFormat) -> String {
+        var bytes: [UInt8] = []
+        append(record, format: format, to: &bytes)
+        if bytes.last == 0x0A { bytes.removeLast() }
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    private mutating func appendText(_ record: LogRecord, colour: Bool, to buffer: inout [UInt8]) {
+        timestamps.append(record.timestamp, to: &buffer)
+        buffer.append(0x20)
+        if colour, let code = Self.colours[record.level] { buffer.append(contentsOf: code.utf8) }
+        buffer.append(contentsOf: Self.upperNames[Int(record.level.rawValue)])
+        if colour { buffer.append(contentsOf: "\u{1B}[0m".utf8) }
+        buffer.append(contentsOf: " [".utf8)
+        Self.appendEscapedText(record.label.subsystem, to: &buffer)
+        buffer.append(UInt8(ascii: ":"))
+        Self.appendEscapedText(record.label.category, to: &buffer)
+        buffer.append(contentsOf: "] ".utf8)
+        Self.appendEscapedText(record.message, to: &buffer)
+        if !record.metadata.isEmpty {
+            buffer.append(contentsOf: " {".utf8)
+            for (index, key) in record.metadata.keys.sorted().enumerated() {
+                if index > 0 { buffer.append(contentsOf: ", ".utf8) }
+                Self.appendEscapedText(key, to: &buffer)
+                buffer.append(UInt8(ascii: "="))
+                Self.appendEscapedText(record.metadata[key] ?? "", to: &buffer)
+            }
+            buffer.append(UInt8(ascii: "}"))
+        }
+        if let error = record.error {
+            buffer.append(contentsOf: " error=".utf8)
+            Self.appendEscapedText(String(describing: error), to: &buffer)
+        }
+        buffer.append(contentsOf: " (".utf8)
+        buffer.append(contentsOf: record.source.fileID.utf8)
+        buffer.append(UInt8(ascii: ":"))
+        buffer.append(contentsOf: String(record.source.line).utf8)
+        buffer.append(contentsOf: ")\n".utf8)
+    }
+
+    private mutating func appendJSON(_ record: LogRecord, to buffer: inout [UInt8]) {
+        buffer.append(contentsOf: #"{"timestamp":""#.utf8)
+        timestamps.append(record.timestamp, to: &buffer)
+        buffer.append(contentsOf: #"","level":""#.utf8)
+        buffer.append(contentsOf: record.level.name.utf8)
+        buffer.append(contentsOf: #"","subsystem":"#.utf8)
+        Self.appendJSONString(record.label.subsystem, to: &buffer)
+        buffer.append(contentsOf: #","category":"#.utf8)
+        Self.appendJSONString(record.label.category, to: &buffer)
+        buffer.append(contentsOf: #","message":"#.utf8)
+        Self.appendJSONString(record.message, to: &buffer)
+        if !record.metadata.isEmpty {
+            buffer.append(contentsOf: #","metadata":{"#.utf8)
+            for (index, key) in record.metadata.keys.sorted().enumerated() {
+                if index > 0 { buffer.append(UInt8(ascii: ",")) }
+                Self.appendJSONString(key, to: &buffer)
+                buffer.append(UInt8(ascii: ":"))
+                Self.appendJSONString(record.metadata[key] ?? "", to: &buffer)
+            }
+            buffer.append(UInt8(ascii: "}"))
+        }
+        if let error = record.error {
+            buffer.append(contentsOf: #","error":"#.utf8)
+            Self.appendJSONString(String(describing: error), to: &buffer)
+        }
+        buffer.append(contentsOf: #","file":"#.utf8)
+        Self.appendJSONString(record.source.fileID, to: &buffer)
+        buffer.append(contentsOf: #","function":"#.utf8)
+        Self.appendJSONString(record.source.function, to: &buffer)
+        buffer.append(contentsOf: #","line":"#.utf8)
+        buffer.append(contentsOf: String(record.source.line).utf8)
+        buffer.append(contentsOf: "}\n".utf8)
+    }
+
+    /// Appends text with control characters escaped (`\n`, `\r`, `\t`, `\u{…}`) so one record
+    /// is always exactly one line, whatever the message holds.
+    static func appendEscapedText(_ text: String, to buffer: inout [UInt8]) {
+        var text = text
+        text.withUTF8 { bytes in
+            var start = 0
+            for index in 0..<bytes.count where bytes[index] < 0x20 || bytes[index] == 0x7F {
+                buffer.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[start..<index]))
+                switch bytes[index] {
+                case 0x0A: buffer.append(contentsOf: #"\n"#.utf8)
+                case 0x0D: buffer.append(contentsOf: #"\r"#.utf8)
+                case 0x09: buffer.append(contentsOf: #"\t"#.utf8)
+                default: buffer.append(contentsOf: "\\u{\(String(bytes[index], radix: 16))}".utf8)
+                }
+                start = index + 1
+            }
+            buffer.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[start...]))
+        }
+    }
+
+    /// Appends a JSON string literal (quotes included), escaping per RFC 8259.
+    static func appendJSONString(_ text: String, to buffer: inout [UInt8]) {
+        buffer.append(UInt8(ascii: "\""))
+        var text = text
+        text.withUTF8 { bytes in
+            var start = 0
+            for index in 0..<bytes.count {
+                let byte = bytes[index]
+                guard byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") else {
+                    continue
+                }
+                buffer.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[start..<index]))
+                switch byte {
+                case UInt8(ascii: "\""): buffer.append(contentsOf: #"\""#.utf8)
+                case UInt8(ascii: "\\"): buffer.append(contentsOf: #"\\"#.utf8)
+                case 0x0A: buffer.append(contentsOf: #"\n"#.utf8)
+                case 0x0D: buffer.append(contentsOf: #"\r"#.utf8)
+                case 0x09: buffer.append(contentsOf: #"\t"#.utf8)
+                default:
+                    let hex = String(byte, radix: 16)
+                    buffer.append(
+                        contentsOf: ("\\u" + String(repeating: "0", count: 4 - hex.count) + hex).utf8)
+                }
+                start = index + 1
+            }
+            buffer.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[start...]))
+        }
+        buffer.append(UInt8(ascii: "\""))
+    }
+}

@@ -1,0 +1,65 @@
+import Foundation
+import KeelLogging
+
+extension BenchSuite {
+    /// `keel bench logging`: the cost of disabled and enabled log statements.
+    static let logging = BenchSuite(
+        name: "logging",
+        summary: "AppLogger: disabled calls, ring buffer and file sink throughput"
+    ) { reporter in
+        // Disabled statement: the level check alone.
+        let quiet = LoggingSystem(
+            configuration: .init(minimumLevel: .warning, routes: [.init(RingBufferSink(capacity: 16))]))
+        let disabledLogger = quiet.logger(subsystem: "bench", category: "disabled")
+        let calls = 200_000_000
+        let disabled = Measure.perIteration(iterations: calls, samples: 3) { index in
+            disabledLogger.debug("value \(index) of \(calls)", metadata: ["index": String(index)])
+        }
+        reporter.report("logging.disabled", disabled * 1e9, "ns/call")
+
+        // Enabled, rendered into a ring buffer, one thread.
+        let ring = RingBufferSink(capacity: 100_000)
+        let ringSystem = LoggingSystem(configuration: .init(minimumLevel: .info, routes: [.init(ring)]))
+        let ringLogger = ringSystem.logger(subsystem: "bench", category: "ring")
+        let records = 1_000_000
+        let single = Measure.best(repetitions: 3) {
+            for index in 0..<records {
+                ringLogger.info("request \(index) finished with status \(200) for \("user")")
+            }
+        }
+        reporter.report("logging.ring.1thread", Double(records) / single, "records/s")
+
+        // Four threads together into the same ring buffer.
+        let threads = 4
+        let perThread = records / threads
+        let together = Measure.best(repetitions: 3) {
+            DispatchQueue.concurrentPerform(iterations: threads) { thread in
+                let logger = ringSystem.logger(subsystem: "bench", category: "ring\(thread)")
+                for index in 0..<perThread {
+                    logger.info("request \(index) finished with status \(200) for \("user")")
+                }
+            }
+        }
+        reporter.report("logging.ring.4threads", Double(perThread * threads) / together, "records/s")
+
+        // Buffered file sink.
+        let directory = FileManager.default.temporaryDirectory
+            .appendingPathComponent("keel-bench-\(UUID().uuidString)", isDirectory: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        var options = FileSink.Options()
+        options.maxFileSize = 2_000_000_000
+        options.totalQuota = 4_000_000_000
+        options.maxFileCount = 2
+        let file = try FileSink(directory: directory, options: options)
+        let fileSystem = LoggingSystem(configuration: .init(minimumLevel: .info, routes: [.init(file)]))
+        let fileLogger = fileSystem.logger(subsystem: "bench", category: "file")
+        let lines = 1_000_000
+        let fileTime = Measure.best(repetitions: 3) {
+            for index in 0..<lines {
+                fileLogger.info("request \(index) finished with status \(200) for \("user")")
+            }
+            file.flush()
+        }
+        reporter.report("logging.file.buffered", Double(lines) / fileTime, "lines/s")
+    }
+}

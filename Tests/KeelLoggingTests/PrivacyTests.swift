@@ -1,0 +1,81 @@
+import Foundation
+import KeelLogging
+import KeelTesting
+import Testing
+
+@Suite struct PrivacyTests {
+    let email = "ada@example.com"
+
+    @Test func redactedEverywhereWhenRedactionIsOn() throws {
+        let directory = makeTemporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let consoleURL = directory.appendingPathComponent("console.txt")
+        _ = FileManager.default.createFile(atPath: consoleURL.path, contents: nil)
+        let console = try FileHandle(forWritingTo: consoleURL)
+        defer { try? console.close() }
+        let consoleSink = ConsoleSink(fileDescriptor: console.fileDescriptor, colour: .never)
+        let textFile = try FileSink(directory: directory.appendingPathComponent("text"))
+        var jsonOptions = FileSink.Options()
+        jsonOptions.format = .jsonLines
+        let jsonFile = try FileSink(directory: directory.appendingPathComponent("json"), options: jsonOptions)
+        let ring = RingBufferSink()
+        let (system, capture) = makeSystem(redacts: true, sinks: [consoleSink, textFile, jsonFile, ring])
+        let logger = system.logger(subsystem: "app", category: "auth")
+
+        logger.info("user \(email) signed in with code \(1234), public id \(email, privacy: .public)")
+        system.flush()
+
+        let outputs = [
+            try String(contentsOf: consoleURL, encoding: .utf8),
+            try String(contentsOf: textFile.currentFileURL, encoding: .utf8),
+            try String(contentsOf: jsonFile.currentFileURL, encoding: .utf8),
+            ring.exportText(), ring.exportJSONLines(), capture.messages.joined(),
+        ]
+        for output in outputs {
+            #expect(output.contains("user <private> signed in with code 1234"), "\(output)")
+            #expect(output.contains("public id \(email)"))
+            #expect(output.components(separatedBy: email).count == 2, "raw value appears only where public")
+        }
+        #expect(capture.records.first?.containsPrivateValues == false)
+    }
+
+    @Test func hashMaskIsStableWithinTheProcessAndHidesTheValue() {
+        let (system, capture) = makeSystem(redacts: true)
+        let first = system.logger(subsystem: "app", category: "a")
+        let (otherSystem, otherCapture) = makeSystem(redacts: true)
+        first.info("\(email, privacy: .private(mask: .hash))")
+        first.info("\(email, privacy: .private(mask: .hash))")
+        first.info("\("someone@else.org", privacy: .private(mask: .hash))")
+        otherSystem.logger(subsystem: "x", category: "y").info("\(email, privacy: .private(mask: .hash))")
+        let messages = capture.messages
+        #expect(messages[0].hasPrefix("<hash:"))
+        #expect(messages[0] == messages[1])
+        #expect(messages[0] != messages[2])
+        #expect(otherCapture.messages[0] == messages[0])
+        #expect(!messages.joined().contains("ada"))
+    }
+
+    @Test func defaultsByType() {
+        let (system, capture) = makeSystem(redacts: true)
+        let logger = system.logger(subsystem: "app", category: "a")
+        struct Token: CustomStringConvertible { var description: String { "secret-token" } }
+        logger.info("\(42) \(3.5) \(true) \(Token()) \(UInt8(7)) \("text") \(Duration.seconds(2))")
+        logger.info("\(7, privacy: .private) \("shown", privacy: .public)")
+        #expect(capture.messages == ["42 3.5 true <private> 7 <private> 2.0 seconds", "<private> shown"])
+    }
+
+    @Test func redactionOffShowsValuesAndMarksTheRecord() {
+        let (system, capture) = makeSystem(redacts: false)
+        system.logger(subsystem: "app", category: "a").info("user \(email)")
+        #expect(capture.messages == ["user \(email)"])
+        #expect(capture.records.first?.containsPrivateValues == true)
+    }
+
+    @Test func messageDescriptionAndPrivacyQuery() {
+        let message: LogMessage = "a \(email) b"
+        #expect(message.description == "a \(email) b")
+        #expect(message.hasPrivateValues)
+        let plain: LogMessage = "count \(3)"
+        #expect(!plain.hasPrivateValues)
+    }
+}
