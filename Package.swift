@@ -12,12 +12,14 @@ let package = Package(
         .library(name: "KeelSupport", targets: ["KeelSupport"]),
         .library(name: "KeelLogging", targets: ["KeelLogging"]),
         .library(name: "KeelTesting", targets: ["KeelTesting"]),
+        .library(name: "KeelApp", targets: ["KeelApp"]),
         .executable(name: "keel", targets: ["keel"]),
     ],
     targets: [
         .target(name: "CKeelAtomics"),
         .target(name: "KeelSupport", dependencies: ["CKeelAtomics"], swiftSettings: strict),
         .target(name: "KeelLogging", dependencies: ["KeelSupport"], swiftSettings: strict),
+        .target(name: "KeelApp", dependencies: ["KeelLogging", "KeelSupport"], swiftSettings: strict),
         .target(
             name: "KeelTesting",
             dependencies: ["KeelSupport", "KeelLogging"],
@@ -25,7 +27,7 @@ let package = Package(
         ),
         .executableTarget(
             name: "keel",
-            dependencies: ["KeelSupport", "KeelLogging"],
+            dependencies: ["KeelSupport", "KeelLogging", "KeelApp"],
             swiftSettings: strict
         ),
         .testTarget(name: "KeelSupportTests", dependencies: ["KeelSupport", "KeelTesting"]),
@@ -33,6 +35,8 @@ let package = Package(
             name: "KeelLoggingTests",
             dependencies: ["KeelLogging", "KeelSupport", "KeelTesting"]
         ),
+        .testTarget(
+            name: "KeelAppTests", dependencies: ["KeelApp", "KeelLogging", "KeelSupport", "KeelTesting"]),
         .testTarget(name: "KeelCLITests", dependencies: ["keel"]),
         .testTarget(name: "KeelTestingTests", dependencies: ["KeelTesting", "KeelSupport"]),
     ],

@@ -46,11 +46,11 @@ package struct Stopwatch<C: Clock>: Sendable where C.Duration == Duration, C: Se
 ///
 /// Returns the operation's result, or throws ``TimeoutError`` once `timeout` has passed on the
 /// clock — even when the operation ignores cancellation (it is cancelled and left behind).
-package func withTimeout<T: Sendable, C: Clock>(
+package func withTimeout<T: Sendable>(
     _ timeout: Duration,
-    clock: C,
+    clock: some Clock<Duration>,
     operation: @escaping @Sendable () async throws -> T
-) async throws -> T where C.Duration == Duration {
+) async throws -> T {
     let box = Locked<CheckedContinuation<T, any Error>?>(nil)
     let operationTask = Locked<Task<Void, Never>?>(nil)
     let timerTask = Locked<Task<Void, Never>?>(nil)

@@ -1,0 +1,299 @@
+import Foundation
+import KeelLogging
+import KeelSupport
+
+/// Runs the app's start-up tasks as a dependency graph: each task starts as soon as every task
+/// it depends on has succeeded, independent tasks run in parallel, and the whole graph is
+/// validated (duplicates, unknown and self dependencies, cycles) before anything runs.
+///
+/// ```swift
+/// let bootstrapper = AppBootstrapper(tasks: [AppearanceTask()])
+/// try await bootstrapper.start()
+/// ```
+public final class AppBootstrapper: Sendable {
+    /// Scheduling and reporting settings.
+    public struct Configuration: Sendable {
+        /// The most tasks running at once; `nil` for no limit.
+        public var maxConcurrency: Int?
+        /// Tasks that take longer are flagged in the report and logged as warnings. 400 ms by default.
+        public var slowTaskThreshold: Duration
+
+        /// Creates a configuration.
+        public init(maxConcurrency: Int? = nil, slowTaskThreshold: Duration = .milliseconds(400)) {
+            self.maxConcurrency = maxConcurrency
+            self.slowTaskThreshold = slowTaskThreshold
+        }
+    }
+
+    /// The tasks, in declaration order.
+    public let tasks: [any AppBootstrapTask]
+    /// The settings.
+    public let configuration: Configuration
+    private let environment: AppEnvironment?
+    private let logger: AppLogger
+    private let clock: any Clock<Duration>
+    private let broadcaster = Broadcaster<BootstrapEvent>()
+    private let run = Locked<Task<BootstrapReport, any Error>?>(nil)
+
+    /// Creates a bootstrapper; nothing runs until ``start()``.
+    ///
+    /// - Parameters:
+    ///   - environment: handed to every task in its context.
+    ///   - logger: receives the report's records.
+    ///   - clock: measures task times and runs timeouts (inject a test clock in tests).
+    public init(
+        tasks: [any AppBootstrapTask],
+        configuration: Configuration = Configuration(),
+        environment: AppEnvironment? = nil,
+        logger: AppLogger = AppLogger(subsystem: "Keel", category: "bootstrap"),
+        clock: any Clock<Duration> = ContinuousClock()
+    ) {
+        self.tasks = tasks
+        self.configuration = configuration
+        self.environment = environment
+        self.logger = logger
+        self.clock = clock
+    }
+
+    /// Checks the task graph without running anything.
+    ///
+    /// - Throws: ``BootstrapValidationError``.
+    public func validate() throws {
+        _ = try BootstrapGraph(ids: tasks.map(\.id), dependencies: tasks.map(\.dependencies))
+    }
+
+    /// A stream of task events from now on; subscribe before calling ``start()``.
+    public func events() -> AsyncStream<BootstrapEvent> {
+        broadcaster.stream()
+    }
+
+    /// Runs start-up once. Later calls (also concurrent ones) run nothing again and return the
+    /// same report, or throw the same error.
+    ///
+    /// - Throws: ``BootstrapError/invalid(_:)`` before anything runs, or
+    ///   ``BootstrapError/taskFailed(_:report:)`` when a required task failed or timed out.
+    @discardableResult
+    public func start() async throws -> BootstrapReport {
+        let task = run.withLock { existing in
+            if let existing { return existing }
+            let task = Task { try await self.execute() }
+            existing = task
+            return task
+        }
+        return try await withTaskCancellationHandler {
+            try await task.value
+        } onCancel: {
+            task.cancel()
+        }
+    }
+
+    // MARK: - Running
+
+    private enum Outcome: Sendable {
+        case succeeded
+        case failed(any Error)
+        case timedOut(Duration)
+        case cancelled
+    }
+
+    private func execute() async throws -> BootstrapReport {
+        let graph: BootstrapGraph
+        do {
+            graph = try BootstrapGraph(ids: tasks.map(\.id), dependencies: tasks.map(\.dependencies))
+        } catch let error as BootstrapValidationError {
+            logger.error("start-up rejected: \(error.description, privacy: .public)")
+            broadcaster.finish()
+            throw BootstrapError.invalid(error)
+        }
+        let clock = self.clock  // a local, so the existential opens for the generic call
+        let elapsed = Self.stopwatch(clock)
+        let context = BootstrapContext(environment: environment, logger: logger, values: BootstrapValues())
+        let count = tasks.count
+        var starts = [Duration?](repeating: nil, count: count)
+        var ends = [Duration?](repeating: nil, count: count)
+        var statuses = [BootstrapReport.Status?](repeating: nil, count: count)
+        var remaining = graph.dependencies.map(\.count)
+        var ready = ReadyQueue(priorities: tasks.map(\.priority))
+        for node in 0..<count where remaining[node] == 0 { ready.push(node) }
+        let limit = max(1, configuration.maxConcurrency ?? Int.max)
+        var running = 0
+        var failure: Int?
+
+        await withTaskGroup(of: (Int, Outcome).self) { group in
+            func skipDependents(of node: Int, reason: BootstrapReport.SkipReason) {
+                var stack = graph.dependents[node]
+                while let next = stack.popLast() {
+                    guard statuses[next] == nil, starts[next] == nil else { continue }
+                    statuses[next] = .skipped(reason)
+                    broadcaster.yield(.finished(tasks[next].id, .skipped(reason), at: elapsed()))
+                    stack.append(contentsOf: graph.dependents[next])
+                }
+            }
+            while true {
+                while failure == nil, running < limit, let node = ready.pop() {
+                    let task = tasks[node]
+                    starts[node] = elapsed()
+                    running += 1
+                    broadcaster.yield(.started(task.id, at: starts[node]!))
+                    group.addTask { (node, await self.runOne(task, context: context)) }
+                }
+                guard let (node, outcome) = await group.next() else { break }
+                running -= 1
+                ends[node] = elapsed()
+                let task = tasks[node]
+                let status: BootstrapReport.Status
+                switch outcome {
+                case .succeeded: status = .succeeded
+                case .failed(let error): status = .failed(error)
+                case .timedOut(let limit): status = .timedOut(limit)
+                case .cancelled: status = .cancelled
+                }
+                statuses[node] = status
+                broadcaster.yield(.finished(task.id, status, at: ends[node]!))
+                switch outcome {
+                case .succeeded:
+                    for dependent in graph.dependents[node] {
+                        remaining[dependent] -= 1
+                        if remaining[dependent] == 0, statuses[dependent] == nil { ready.push(dependent) }
+                    }
+                case .cancelled where failure != nil:
+                    break
+                case .failed, .timedOut, .cancelled:
+                    if task.policy == .required, failure == nil {
+                        failure = node
+                        group.cancelAll()
+                    } else {
+                        skipDependents(of: node, reason: .dependencyFailed(task.id))
+                    }
+                }
+            }
+        }
+
+        for node in 0..<count where statuses[node] == nil {
+            let reason: BootstrapReport.SkipReason =
+                failure.map { .runFailed(tasks[$0].id) } ?? .dependencyFailed(tasks[node].id)
+            statuses[node] = .skipped(reason)
+            broadcaster.yield(.finished(tasks[node].id, .skipped(reason), at: elapsed()))
+        }
+        let threshold = configuration.slowTaskThreshold
+        let entries = (0..<count).map { node in
+            let duration = starts[node].flatMap { start in ends[node].map { $0 - start } }
+            return BootstrapReport.Entry(
+                id: tasks[node].id, isolation: tasks[node].isolation, status: statuses[node]!,
+                start: starts[node], end: ends[node], isSlow: (duration ?? .zero) > threshold)
+        }
+        let report = BootstrapReport(
+            entries: entries, graph: graph, slowTaskThreshold: threshold, succeeded: failure == nil)
+        log(report)
+        broadcaster.yield(.completed(report))
+        broadcaster.finish()
+        if let failure {
+            throw BootstrapError.taskFailed(tasks[failure].id, report: report)
+        }
+        return report
+    }
+
+    private func runOne(_ task: any AppBootstrapTask, context: BootstrapContext) async -> Outcome {
+        let isolation = task.isolation
+        let body: @Sendable () async throws -> Void = {
+            switch isolation {
+            case .mainActor: try await Self.runOnMainActor(task, context: context)
+            case .background: try await task.run(context: context)
+            }
+        }
+        do {
+            if let timeout = task.timeout {
+                let clock = self.clock  // a local, so the existential opens for the generic call
+                try await withTimeout(timeout, clock: clock, operation: body)
+            } else {
+                try await body()
+            }
+            return .succeeded
+        } catch is TimeoutError {
+            return .timedOut(task.timeout ?? .zero)
+        } catch {
+            return Task.isCancelled ? .cancelled : .failed(error)
+        }
+    }
+
+    @MainActor
+    private static func runOnMainActor(_ task: any AppBootstrapTask, context: BootstrapContext) async throws {
+        try await task.run(context: context)
+    }
+
+    /// A function giving the time since it was made, on `clock`.
+    private static func stopwatch(_ clock: some Clock<Duration>) -> @Sendable () -> Duration {
+        let origin = clock.now
+        return { origin.duration(to: clock.now) }
+    }
+
+    private func log(_ report: BootstrapReport) {
+        for entry in report.entries {
+            let duration = entry.duration.map { BootstrapReport.Status.milliseconds($0) } ?? "-"
+            switch entry.status {
+            case .succeeded where entry.isSlow:
+                logger.warning(
+                    "start-up task \(entry.id.rawValue, privacy: .public) is slow: \(duration, privacy: .public) ms on \(entry.isolation.description, privacy: .public)"
+                )
+            case .succeeded:
+                logger.debug(
+                    "start-up task \(entry.id.rawValue, privacy: .public) cost \(duration, privacy: .public) ms on \(entry.isolation.description, privacy: .public)"
+                )
+            case .failed(let error):
+                logger.error(
+                    "start-up task \(entry.id.rawValue, privacy: .public) failed after \(duration, privacy: .public) ms",
+                    error: error)
+            case .timedOut, .cancelled, .skipped:
+                logger.warning(
+                    "start-up task \(entry.id.rawValue, privacy: .public) \(entry.status.description, privacy: .public)"
+                )
+            }
+        }
+        logger.notice(
+            "start-up \(report.succeeded ? "succeeded" : "failed", privacy: .public) in \(BootstrapReport.Status.milliseconds(report.wallTime), privacy: .public) ms (tasks summed \(BootstrapReport.Status.milliseconds(report.summedTaskTime), privacy: .public) ms, critical path \(BootstrapReport.Status.milliseconds(report.criticalPathDuration), privacy: .public) ms)"
+        )
+    }
+}
+
+/// Tasks ready to start: highest priority first, then declaration order (a binary heap).
+struct ReadyQueue {
+    private let priorities: [Int]
+    private var heap: [Int] = []
+
+    init(priorities: [Int]) {
+        self.priorities = priorities
+    }
+
+    private func before(_ a: Int, _ b: Int) -> Bool {
+        priorities[a] != priorities[b] ? priorities[a] > priorities[b] : a < b
+    }
+
+    mutating func push(_ node: Int) {
+        heap.append(node)
+        var child = heap.count - 1
+        while child > 0 {
+            let parent = (child - 1) / 2
+            guard before(heap[child], heap[parent]) else { break }
+            heap.swapAt(child, parent)
+            child = parent
+        }
+    }
+
+    mutating func pop() -> Int? {
+        guard !heap.isEmpty else { return nil }
+        heap.swapAt(0, heap.count - 1)
+        let top = heap.removeLast()
+        var parent = 0
+        while true {
+            let left = 2 * parent + 1
+            let right = left + 1
+            var best = parent
+            if left < heap.count, before(heap[left], heap[best]) { best = left }
+            if right < heap.count, before(heap[right], heap[best]) { best = right }
+            if best == parent { break }
+            heap.swapAt(parent, best)
+            parent = best
+        }
+        return top
+    }
+}

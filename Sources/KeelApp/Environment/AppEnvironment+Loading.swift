@@ -1,0 +1,105 @@
+import Foundation
+
+extension AppEnvironment {
+    /// Loads environment `name` from a JSON configuration file.
+    ///
+    /// The file holds every environment under `"environments"`; an environment may name another
+    /// in `"basedOn"` and then overrides its values per key, at every level of nested objects:
+    ///
+    /// ```json
+    /// { "environments": {
+    ///     "production": { "apiBaseURL": "https://api.example.com", "features": { "newFeed": false } },
+    ///     "staging": { "basedOn": "production", "apiBaseURL": "https://staging.example.com" },
+    ///     "development": { "basedOn": "staging", "logLevel": "trace" } } }
+    /// ```
+    ///
+    /// - Throws: ``AppEnvironmentError`` naming the file (and the environment or key).
+    public static func load(_ name: Name, from file: URL) throws -> AppEnvironment {
+        let data: Data
+        do {
+            data = try Data(contentsOf: file)
+        } catch {
+            throw AppEnvironmentError.unreadableFile(
+                file: file.path, reason: (error as NSError).localizedDescription)
+        }
+        return try load(name, from: data, source: file.path)
+    }
+
+    /// Loads environment `name` from the JSON resource `resource` of `bundle`.
+    public static func load(_ name: Name, resource: String, in bundle: Bundle) throws -> AppEnvironment {
+        guard let url = bundle.url(forResource: resource, withExtension: "json") else {
+            throw AppEnvironmentError.unreadableFile(
+                file: "\(resource).json in \(bundle.bundlePath)", reason: "no such resource")
+        }
+        return try load(name, from: url)
+    }
+
+    /// Loads environment `name` from JSON `data`; `source` names it in errors.
+    public static func load(_ name: Name, from data: Data, source: String) throws -> AppEnvironment {
+        let root: ConfigurationValue
+        do {
+            root = try JSONDecoder().decode(ConfigurationValue.self, from: data)
+        } catch {
+            throw AppEnvironmentError.malformedFile(file: source, reason: describe(error))
+        }
+        guard case .object(let top) = root, case .object(let environments)? = top["environments"] else {
+            throw AppEnvironmentError.malformedFile(
+                file: source, reason: "expected an object with an \"environments\" object at the top")
+        }
+        for (key, value) in environments {
+            guard case .object = value else {
+                throw AppEnvironmentError.malformedFile(
+                    file: source, reason: "environment '\(key)' should be an object but is \(value.typeName)")
+            }
+        }
+        guard environments[name.rawValue] != nil else {
+            throw AppEnvironmentError.unknownEnvironment(
+                name: name.rawValue, file: source, available: environments.keys.sorted())
+        }
+        var chain: [String] = []
+        var current: String? = name.rawValue
+        while let environment = current {
+            if let start = chain.firstIndex(of: environment) {
+                throw AppEnvironmentError.inheritanceCycle(
+                    path: Array(chain[start...]) + [environment], file: source)
+            }
+            chain.append(environment)
+            guard case .object(let values)? = environments[environment] else {
+                throw AppEnvironmentError.unknownBase(
+                    environment: chain[chain.count - 2], base: environment, file: source)
+            }
+            switch values["basedOn"] {
+            case nil: current = nil
+            case .string(let base)?: current = base
+            case let other?:
+                throw AppEnvironmentError.typeMismatch(
+                    key: "basedOn", expected: "string", found: other.typeName, environment: environment,
+                    file: source)
+            }
+        }
+        var merged = ConfigurationValue.object([:])
+        for environment in chain.reversed() {
+            guard case .object(var values)? = environments[environment] else { continue }
+            values["basedOn"] = nil
+            merged = ConfigurationValue.object(values).merged(over: merged)
+        }
+        guard case .object(let values) = merged else {
+            return AppEnvironment(name: name, values: [:], source: source)
+        }
+        return AppEnvironment(name: name, values: values, source: source)
+    }
+
+    private static func describe(_ error: any Error) -> String {
+        guard let decoding = error as? DecodingError else { return "\(error)" }
+        switch decoding {
+        case .dataCorrupted(let context):
+            if let underlying = context.underlyingError {
+                let text = (underlying as NSError).userInfo[NSDebugDescriptionErrorKey] as? String
+                return text ?? "\(context.debugDescription) \(underlying)"
+            }
+            return context.debugDescription
+        default:
+            return "\(decoding)"
+        }
+    }
+}

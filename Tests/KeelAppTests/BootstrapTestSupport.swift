@@ -1,0 +1,79 @@
+import Foundation
+import KeelApp
+import KeelLogging
+import KeelSupport
+import KeelTesting
+
+/// A logger that goes nowhere, so tests stay quiet.
+let quietLogger = LoggingSystem(configuration: .init(routes: [])).logger(
+    subsystem: "test", category: "bootstrap")
+
+/// Runs `bootstrapper.start()` while advancing `clock` in steps until it finishes.
+func runDriven(
+    _ bootstrapper: AppBootstrapper,
+    clock: TestClock,
+    step: Duration = .milliseconds(10)
+) async -> Result<BootstrapReport, any Error> {
+    let done = Locked(false)
+    let run = Task { () -> Result<BootstrapReport, any Error> in
+        defer { done.set(true) }
+        do { return .success(try await bootstrapper.start()) } catch { return .failure(error) }
+    }
+    var steps = 0
+    while !done.current && steps < 100_000 {
+        await clock.advance(by: step)
+        steps += 1
+    }
+    return await run.value
+}
+
+/// Records what happened, from many tasks.
+final class Journal: Sendable {
+    private let storage = Locked<[String]>([])
+
+    func note(_ entry: String) {
+        storage.withLock { $0.append(entry) }
+    }
+
+    var entries: [String] { storage.current }
+}
+
+/// A wait that ignores cancellation until the test opens it.
+final class Gate: Sendable {
+    private let state = Locked<(open: Bool, waiters: [CheckedContinuation<Void, Never>])>((false, []))
+
+    func wait() async {
+        await withCheckedContinuation { continuation in
+            let resumeNow = state.withLock { state -> Bool in
+                if state.open { return true }
+                state.waiters.append(continuation)
+                return false
+            }
+            if resumeNow { continuation.resume() }
+        }
+    }
+
+    func open() {
+        let waiters = state.withLock { state -> [CheckedContinuation<Void, Never>] in
+            state.open = true
+            defer { state.waiters = [] }
+            return state.waiters
+        }
+        for waiter in waiters { waiter.resume() }
+    }
+}
+
+struct TaskFailure: Error, Equatable {}
+
+/// A seeded SplitMix64 generator for reproducible random graphs.
+struct SeededGenerator: RandomNumberGenerator {
+    var state: UInt64
+
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+}
