@@ -173,3 +173,41 @@ import Testing
         #expect(AppEnvironment.current == nil)
     }
 }
+
+/// The README's KeelApp example, compiled and run.
+@Suite struct AppReadmeExampleTests {
+    @Test func tour() async throws {
+        let json = """
+            { "environments": {
+                "production": { "apiBaseURL": "https://api.example.com", "features": { "newFeed": false } },
+                "staging": { "basedOn": "production", "apiBaseURL": "https://staging.example.com" } } }
+            """
+        let environment = try AppEnvironment.load(
+            .staging, from: Data(json.utf8), source: "Environments.json")
+        let baseURL = try environment[.apiBaseURL]
+        let system = LoggingSystem(configuration: .init(routes: []))
+        system.configure(try environment.loggingConfiguration())
+        system.configure(.init(routes: []))
+
+        struct AppearanceTask: AppBootstrapTask {
+            @MainActor func run(context: BootstrapContext) async throws {}
+        }
+        let bootstrapper = AppBootstrapper(
+            tasks: [
+                AppearanceTask(),
+                BootstrapTask("database", timeout: .seconds(2)) { _ in },
+                BootstrapTask("analytics", policy: .optional) { context in
+                    context.logger.info(
+                        "analytics for \(context.environment?.name.rawValue ?? "-", privacy: .public)")
+                },
+                BootstrapTask("feed", dependencies: ["database"]) { _ in },
+            ],
+            environment: environment,
+            logger: system.logger(subsystem: "app", category: "startup")
+        )
+        let report = try await bootstrapper.start()
+        #expect(baseURL.host == "staging.example.com")
+        #expect(report.entries.count == 4)
+        #expect(report.description.contains("feed cost"))
+    }
+}

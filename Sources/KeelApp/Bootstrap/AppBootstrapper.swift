@@ -228,7 +228,8 @@ public final class AppBootstrapper: Sendable {
     }
 
     private func log(_ report: BootstrapReport) {
-        for entry in report.entries {
+        let details = logger.isEnabled(.debug)
+        for entry in report.entries where details || !entry.status.isSuccess || entry.isSlow {
             let duration = entry.duration.map { BootstrapReport.Status.milliseconds($0) } ?? "-"
             switch entry.status {
             case .succeeded where entry.isSlow:
