@@ -13,21 +13,32 @@ let package = Package(
         .library(name: "KeelLogging", targets: ["KeelLogging"]),
         .library(name: "KeelTesting", targets: ["KeelTesting"]),
         .library(name: "KeelApp", targets: ["KeelApp"]),
+        .library(name: "KeelStorage", targets: ["KeelStorage"]),
         .executable(name: "keel", targets: ["keel"]),
     ],
     targets: [
         .target(name: "CKeelAtomics"),
         .target(name: "KeelSupport", dependencies: ["CKeelAtomics"], swiftSettings: strict),
         .target(name: "KeelLogging", dependencies: ["KeelSupport"], swiftSettings: strict),
+        .systemLibrary(
+            name: "CCrypto",
+            pkgConfig: "libcrypto",
+            providers: [.apt(["libssl-dev"])]
+        ),
+        .target(
+            name: "KeelStorage",
+            dependencies: ["KeelSupport", .target(name: "CCrypto", condition: .when(platforms: [.linux]))],
+            swiftSettings: strict
+        ),
         .target(name: "KeelApp", dependencies: ["KeelLogging", "KeelSupport"], swiftSettings: strict),
         .target(
             name: "KeelTesting",
-            dependencies: ["KeelSupport", "KeelLogging"],
+            dependencies: ["KeelSupport", "KeelLogging", "KeelStorage"],
             swiftSettings: strict
         ),
         .executableTarget(
             name: "keel",
-            dependencies: ["KeelSupport", "KeelLogging", "KeelApp"],
+            dependencies: ["KeelSupport", "KeelLogging", "KeelApp", "KeelStorage"],
             swiftSettings: strict
         ),
         .testTarget(name: "KeelSupportTests", dependencies: ["KeelSupport", "KeelTesting"]),
@@ -37,6 +48,15 @@ let package = Package(
         ),
         .testTarget(
             name: "KeelAppTests", dependencies: ["KeelApp", "KeelLogging", "KeelSupport", "KeelTesting"]),
+        .executableTarget(
+            name: "KeelTestHelper",
+            dependencies: ["KeelStorage"],
+            swiftSettings: strict
+        ),
+        .testTarget(
+            name: "KeelStorageTests",
+            dependencies: ["KeelStorage", "KeelSupport", "KeelTesting", "KeelTestHelper"]
+        ),
         .testTarget(name: "KeelCLITests", dependencies: ["keel"]),
         .testTarget(name: "KeelTestingTests", dependencies: ["KeelTesting", "KeelSupport"]),
     ],

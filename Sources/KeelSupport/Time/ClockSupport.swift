@@ -109,3 +109,9 @@ package struct TimeoutError: Error, Equatable, CustomStringConvertible {
         "timed out after \(timeout)"
     }
 }
+
+/// Sleeps for `duration` on `clock` (works for `any Clock<Duration>` values, and with the iOS 16
+/// SDK, where the generic `sleep(for:)` is unavailable).
+package func sleep(for duration: Duration, on clock: some Clock<Duration>) async throws {
+    try await clock.sleep(until: clock.now.advanced(by: duration), tolerance: nil)
+}

@@ -1,0 +1,151 @@
+import Foundation
+import KeelSupport
+
+/// A key-value store in a directory of JSON files, one per namespace (`<namespace>.json`).
+///
+/// Writes are coalesced (50 ms by default) and can be forced with ``flush()``. Every write
+/// replaces the file atomically (temporary file, `fsync`, `rename`) with mode 0600, under an
+/// advisory lock, re-reading the file first: two processes writing different keys never lose
+/// each other's writes (the same key: the last writer wins). A corrupt file is never replaced:
+/// its namespace reports ``StoreError/corruptFile(file:reason:)`` until
+/// ``quarantineCorruptNamespace(_:)`` moves it aside.
+public final class FileStore: KeyValueStore {
+    let engine: StoreEngine
+    private let files: FilePersistence
+
+    /// The folder holding the namespace files.
+    public var directory: URL { files.directory }
+
+    /// Opens (creating if needed, mode 0700) the store in `directory`.
+    ///
+    /// - Parameters:
+    ///   - coalescing: how long changes wait before they are written together.
+    ///   - clock: times the coalescing (inject a test clock in tests).
+    /// - Throws: ``StoreError/writeFailed(file:reason:)`` when the directory cannot be made.
+    public init(
+        directory: URL,
+        coalescing: Duration = .milliseconds(50),
+        clock: any Clock<Duration> = ContinuousClock()
+    ) throws {
+        try POSIXFile.ensureDirectory(directory, mode: 0o700)
+        files = FilePersistence(directory: directory)
+        engine = StoreEngine(persistence: files, coalescing: coalescing, clock: clock)
+    }
+
+    /// The file of `namespace`.
+    public func fileURL(for namespace: StoreNamespace) -> URL {
+        files.url(for: namespace)
+    }
+
+    /// Moves a corrupt namespace file aside (`<namespace>.corrupt-<time>.json`) so the
+    /// namespace starts empty; returns where the file went.
+    @discardableResult
+    public func quarantineCorruptNamespace(_ namespace: StoreNamespace) throws -> URL? {
+        let source = files.url(for: namespace)
+        guard FileManager.default.fileExists(atPath: source.path) else { return nil }
+        let stamp = Int(Date().timeIntervalSince1970 * 1000)
+        let target = directory.appendingPathComponent("\(namespace.rawValue).corrupt-\(stamp).json")
+        do {
+            try FileManager.default.moveItem(at: source, to: target)
+        } catch {
+            throw StoreError.writeFailed(file: source.path, reason: error.localizedDescription)
+        }
+        engine.invalidate(namespace)
+        return target
+    }
+
+    /// Re-reads every namespace from disk on next access (to see other processes' writes).
+    public func reload() {
+        for namespace in (try? files.namespaces()) ?? [] { engine.invalidate(namespace) }
+    }
+
+    /// The stored value or the key's default.
+    public func value<Value>(for key: StoreKey<Value>) throws -> Value { try engine.value(for: key) }
+    /// Stores a value; written within the coalescing delay or at ``flush()``.
+    public func set<Value>(_ value: Value, for key: StoreKey<Value>) throws {
+        try engine.set(value, for: key)
+    }
+    /// Removes a value.
+    public func removeValue(forKey name: String, in namespace: StoreNamespace) throws {
+        try engine.remove(name, in: namespace)
+    }
+    /// Whether a value is stored.
+    public func contains(_ name: String, in namespace: StoreNamespace) throws -> Bool {
+        try engine.contains(name, in: namespace)
+    }
+    /// The keys of a namespace.
+    public func keys(in namespace: StoreNamespace) throws -> [String] { try engine.keys(in: namespace) }
+    /// Runs the pending migrations, all or nothing.
+    @discardableResult
+    public func migrate(_ migrations: [StoreMigration]) throws -> MigrationReport {
+        try engine.migrate(migrations)
+    }
+    /// The current value, then each change.
+    public func updates<Value>(for key: StoreKey<Value>) -> AsyncStream<Value> { engine.updates(for: key) }
+    /// Writes pending changes now.
+    public func flush() throws { try engine.flush() }
+}
+
+/// Namespace files in a directory, written atomically under an advisory lock.
+struct FilePersistence: StorePersistence {
+    let directory: URL
+
+    func url(for namespace: StoreNamespace) -> URL {
+        directory.appendingPathComponent("\(namespace.rawValue).json")
+    }
+
+    private var lockURL: URL { directory.appendingPathComponent(".keel-store.lock") }
+
+    func location(of namespace: StoreNamespace) -> String {
+        url(for: namespace).path
+    }
+
+    func namespaces() throws -> [StoreNamespace] {
+        let names: [String]
+        do {
+            names = try FileManager.default.contentsOfDirectory(atPath: directory.path)
+        } catch {
+            throw StoreError.readFailed(file: directory.path, reason: error.localizedDescription)
+        }
+        return names.filter { $0.hasSuffix(".json") && !$0.hasPrefix(".") && !$0.contains(".corrupt-") }
+            .map { StoreNamespace(rawValue: String($0.dropLast(5))) }
+    }
+
+    func load(_ namespace: StoreNamespace) throws -> [String: Data] {
+        try Self.validate(namespace)
+        let file = url(for: namespace)
+        guard let data = try POSIXFile.read(file) else { return [:] }
+        do {
+            return try JSONObjectScanner.members(of: data)
+        } catch {
+            throw StoreError.corruptFile(file: file.path, reason: "\(error)")
+        }
+    }
+
+    func commit(_ namespace: StoreNamespace, changes: [String: Data?]) throws -> [String: Data] {
+        try POSIXFile.withExclusiveLock(lockURL) {
+            var members = try load(namespace)
+            for (name, fragment) in changes {
+                members[name] = fragment
+            }
+            try POSIXFile.writeAtomically(JSONObjectScanner.encode(members), to: url(for: namespace))
+            return members
+        }
+    }
+
+    func replace(_ namespace: StoreNamespace, with members: [String: Data]) throws {
+        try Self.validate(namespace)
+        try POSIXFile.withExclusiveLock(lockURL) {
+            try POSIXFile.writeAtomically(JSONObjectScanner.encode(members), to: url(for: namespace))
+        }
+    }
+
+    static func validate(_ namespace: StoreNamespace) throws {
+        let name = namespace.rawValue
+        guard !name.isEmpty, !name.hasPrefix("."), !name.contains("/"), !name.contains("\u{0}"),
+            name.utf8.count <= 200
+        else {
+            throw StoreError.invalidName(name, reason: "a namespace must be a plain file name")
+        }
+    }
+}

@@ -1,0 +1,152 @@
+import Foundation
+import KeelSupport
+
+/// A key-value store in `UserDefaults`: the original app foundation's store, typed and
+/// observable.
+///
+/// Each key is its own `UserDefaults` entry holding the value's JSON (keys of namespaces other
+/// than `.default` are prefixed `<namespace>.`). Writes are coalesced and followed by
+/// `synchronize()`, because on Linux `UserDefaults` loses every write that is not synchronised.
+/// Observation comes from the store itself (no KVO), so it works on Linux; changes made by other
+/// processes are not observed.
+public final class UserDefaultsStore: KeyValueStore {
+    let engine: StoreEngine
+    private let box: DefaultsBox
+
+    /// The defaults the store writes to.
+    public var defaults: UserDefaults { box.defaults }
+
+    /// A store in the suite `suiteName` (an App Group, say), or `.standard` when `nil`.
+    ///
+    /// - Throws: ``StoreError/readFailed(file:reason:)`` when the suite cannot be opened.
+    public init(
+        suiteName: String? = nil,
+        coalescing: Duration = .milliseconds(50),
+        clock: any Clock<Duration> = ContinuousClock()
+    ) throws {
+        guard let defaults = suiteName.map({ UserDefaults(suiteName: $0) }) ?? .standard else {
+            throw StoreError.readFailed(
+                file: suiteName ?? "standard", reason: "cannot open the UserDefaults suite")
+        }
+        let domain = suiteName ?? Bundle.main.bundleIdentifier ?? ProcessInfo.processInfo.processName
+        box = DefaultsBox(defaults)
+        engine = StoreEngine(
+            persistence: DefaultsPersistence(defaults: box, domain: domain),
+            coalescing: coalescing, clock: clock)
+    }
+
+    /// The stored value or the key's default.
+    public func value<Value>(for key: StoreKey<Value>) throws -> Value { try engine.value(for: key) }
+    /// Stores a value; synchronised within the coalescing delay or at ``flush()``.
+    public func set<Value>(_ value: Value, for key: StoreKey<Value>) throws {
+        try engine.set(value, for: key)
+    }
+    /// Removes a value.
+    public func removeValue(forKey name: String, in namespace: StoreNamespace) throws {
+        try engine.remove(name, in: namespace)
+    }
+    /// Whether a value is stored.
+    public func contains(_ name: String, in namespace: StoreNamespace) throws -> Bool {
+        try engine.contains(name, in: namespace)
+    }
+    /// The keys of a namespace.
+    public func keys(in namespace: StoreNamespace) throws -> [String] { try engine.keys(in: namespace) }
+    /// Runs the pending migrations, all or nothing.
+    @discardableResult
+    public func migrate(_ migrations: [StoreMigration]) throws -> MigrationReport {
+        try engine.migrate(migrations)
+    }
+    /// The current value, then each change.
+    public func updates<Value>(for key: StoreKey<Value>) -> AsyncStream<Value> { engine.updates(for: key) }
+    /// Writes pending changes and synchronises.
+    public func flush() throws { try engine.flush() }
+}
+
+/// `UserDefaults` is thread-safe but not `Sendable` in every SDK.
+struct DefaultsBox: @unchecked Sendable {
+    // Invariant: UserDefaults is documented as thread-safe.
+    let defaults: UserDefaults
+
+    init(_ defaults: UserDefaults) {
+        self.defaults = defaults
+    }
+}
+
+/// Keys of one `UserDefaults` domain as namespaces.
+struct DefaultsPersistence: StorePersistence {
+    let defaults: DefaultsBox
+    let domain: String
+
+    func location(of namespace: StoreNamespace) -> String {
+        "UserDefaults(\(domain))"
+    }
+
+    private func prefix(_ namespace: StoreNamespace) -> String {
+        namespace == .default ? "" : namespace.rawValue + "."
+    }
+
+    private var persisted: [String: Any] {
+        defaults.defaults.persistentDomain(forName: domain) ?? [:]
+    }
+
+    func namespaces() throws -> [StoreNamespace] {
+        [.default]
+    }
+
+    func load(_ namespace: StoreNamespace) throws -> [String: Data] {
+        let prefix = prefix(namespace)
+        var members: [String: Data] = [:]
+        for (key, value) in persisted where key.hasPrefix(prefix) {
+            let name = String(key.dropFirst(prefix.count))
+            if namespace == .default, name.contains(".") { continue }
+            if let data = value as? Data, (try? JSONObjectScanner.validateFragment(data)) != nil {
+                members[name] = data
+            } else if let fragment = Self.fragment(fromPropertyList: value) {
+                // A value written by plain UserDefaults code: keep it readable.
+                members[name] = fragment
+            }
+        }
+        return members
+    }
+
+    func commit(_ namespace: StoreNamespace, changes: [String: Data?]) throws -> [String: Data] {
+        let prefix = prefix(namespace)
+        for (name, fragment) in changes {
+            if let fragment {
+                defaults.defaults.set(fragment, forKey: prefix + name)
+            } else {
+                defaults.defaults.removeObject(forKey: prefix + name)
+            }
+        }
+        guard defaults.defaults.synchronize() else {
+            throw StoreError.writeFailed(file: location(of: namespace), reason: "synchronize() failed")
+        }
+        return try load(namespace)
+    }
+
+    func replace(_ namespace: StoreNamespace, with members: [String: Data]) throws {
+        let existing = try load(namespace)
+        var changes: [String: Data?] = [:]
+        for name in existing.keys where members[name] == nil { changes[name] = .some(nil) }
+        for (name, fragment) in members { changes[name] = fragment }
+        _ = try commit(namespace, changes: changes)
+    }
+
+    private static func fragment(fromPropertyList value: Any) -> Data? {
+        switch value {
+        case let string as String: return try? JSONEncoder().encode(string)
+        case let date as Date:
+            let encoder = JSONEncoder()
+            encoder.dateEncodingStrategy = .iso8601
+            return try? encoder.encode(date)
+        case let number as NSNumber:
+            return JSONSerialization.isValidJSONObject([number])
+                ? (try? JSONSerialization.data(withJSONObject: [number])).map {
+                    Data($0.dropFirst().dropLast())
+                } : nil
+        default:
+            guard JSONSerialization.isValidJSONObject(value) else { return nil }
+            return try? JSONSerialization.data(withJSONObject: value, options: [.sortedKeys])
+        }
+    }
+}

@@ -1,0 +1,350 @@
+import Foundation
+import KeelSupport
+
+/// The shared core of every key-value store: an in-memory cache of namespaces with decoded
+/// values, change observers, and coalesced persistence through a ``StorePersistence``.
+final class StoreEngine: @unchecked Sendable {
+    private struct Entry {
+        var fragment: Data
+        var decoded: (any Sendable)?
+    }
+
+    private struct Namespace {
+        var entries: [String: Entry] = [:]
+        var dirty: [String: Data?] = [:]
+    }
+
+    private struct Observer {
+        let deliver: @Sendable (Data?, (any Sendable)?) -> Void
+    }
+
+    private struct State {
+        var namespaces: [StoreNamespace: Namespace] = [:]
+        var failures: [StoreNamespace: StoreError] = [:]
+        var observers: [String: [UInt64: Observer]] = [:]
+        var nextObserverID: UInt64 = 0
+        var flushScheduled = false
+        var lastBackgroundError: StoreError?
+    }
+
+    // Invariant: `state` is only touched inside `state.withLock`; `commitLock` serialises
+    // commits so namespaces reach the persistence in the order they were changed.
+    private let state = Locked(State())
+    private let commitLock = NSLock()
+    let persistence: (any StorePersistence)?
+    private let coalescing: Duration
+    private let clock: any Clock<Duration>
+    private let encoder: JSONEncoder
+    private let decoder = JSONDecoder()
+
+    init(persistence: (any StorePersistence)?, coalescing: Duration, clock: any Clock<Duration>) {
+        self.persistence = persistence
+        self.coalescing = coalescing
+        self.clock = clock
+        encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys]
+        encoder.dateEncodingStrategy = .iso8601
+        decoder.dateDecodingStrategy = .iso8601
+    }
+
+    deinit {
+        try? flush()
+    }
+
+    // MARK: - Reading
+
+    func value<Value: Codable & Sendable>(for key: StoreKey<Value>) throws -> Value {
+        let found: Entry? = try state.withLock { state in
+            try loadIfNeeded(key.namespace, &state)
+            return state.namespaces[key.namespace]?.entries[key.name]
+        }
+        guard let found else { return key.defaultValue }
+        // Unwrap first: `nil as? Optional<T>` would succeed and hide the stored value.
+        if let decoded = found.decoded, let value = decoded as? Value { return value }
+        let value = try decode(Value.self, from: found.fragment, key: key.name, namespace: key.namespace)
+        state.withLock { state in
+            if state.namespaces[key.namespace]?.entries[key.name]?.fragment == found.fragment {
+                state.namespaces[key.namespace]?.entries[key.name]?.decoded = value
+            }
+        }
+        return value
+    }
+
+    func contains(_ name: String, in namespace: StoreNamespace) throws -> Bool {
+        try state.withLock { state in
+            try loadIfNeeded(namespace, &state)
+            return state.namespaces[namespace]?.entries[name] != nil
+        }
+    }
+
+    func keys(in namespace: StoreNamespace) throws -> [String] {
+        try state.withLock { state in
+            try loadIfNeeded(namespace, &state)
+            return state.namespaces[namespace]?.entries.keys.sorted() ?? []
+        }
+    }
+
+    // MARK: - Writing
+
+    func set<Value: Codable & Sendable>(_ value: Value, for key: StoreKey<Value>) throws {
+        let fragment = try encode(value, key: key.name)
+        try store(fragment, decoded: value, name: key.name, namespace: key.namespace)
+    }
+
+    func remove(_ name: String, in namespace: StoreNamespace) throws {
+        try store(nil, decoded: nil, name: name, namespace: namespace)
+    }
+
+    private func store(_ fragment: Data?, decoded: (any Sendable)?, name: String, namespace: StoreNamespace)
+        throws
+    {
+        guard !name.isEmpty else { throw StoreError.invalidName(name, reason: "a key needs a name") }
+        let observers: [Observer] = try state.withLock { state in
+            try loadIfNeeded(namespace, &state)
+            let old = state.namespaces[namespace]?.entries[name]?.fragment
+            if let fragment {
+                state.namespaces[namespace, default: Namespace()].entries[name] = Entry(
+                    fragment: fragment, decoded: decoded)
+            } else {
+                state.namespaces[namespace]?.entries[name] = nil
+            }
+            guard old != fragment else { return [] }
+            if persistence != nil {
+                state.namespaces[namespace, default: Namespace()].dirty[name] = .some(fragment)
+            }
+            return Array(state.observers[Self.observerKey(name, namespace), default: [:]].values)
+        }
+        for observer in observers { observer.deliver(fragment, decoded) }
+        scheduleFlush()
+    }
+
+    // MARK: - Observation
+
+    func updates<Value: Codable & Sendable>(for key: StoreKey<Value>) -> AsyncStream<Value> {
+        var captured: AsyncStream<Value>.Continuation?
+        let stream = AsyncStream<Value>(bufferingPolicy: .unbounded) { captured = $0 }
+        guard let continuation = captured else { return stream }
+        let decoder = self.decoder
+        let last = Locked<Data??>(nil)
+        let deliver: @Sendable (Data?, (any Sendable)?) -> Void = { fragment, decoded in
+            // Never repeat an unchanged value.
+            let changed = last.withLock { last -> Bool in
+                if case .some(let previous) = last, previous == fragment { return false }
+                last = .some(fragment)
+                return true
+            }
+            guard changed else { return }
+            if fragment == nil {
+                continuation.yield(key.defaultValue)
+            } else if let decoded, let value = decoded as? Value {
+                continuation.yield(value)
+            } else if let fragment, let value = try? decoder.decode(Value.self, from: fragment) {
+                continuation.yield(value)
+            }
+        }
+        let observerKey = Self.observerKey(key.name, key.namespace)
+        let registration: (UInt64, Entry?)? = state.withLock { state in
+            guard (try? loadIfNeeded(key.namespace, &state)) != nil else { return nil }
+            let id = state.nextObserverID
+            state.nextObserverID += 1
+            state.observers[observerKey, default: [:]][id] = Observer(deliver: deliver)
+            return (id, state.namespaces[key.namespace]?.entries[key.name])
+        }
+        guard let (id, current) = registration else {
+            continuation.finish()
+            return stream
+        }
+        deliver(current?.fragment, current?.decoded)
+        continuation.onTermination = { [weak self] _ in
+            self?.state.withLock { state in
+                state.observers[observerKey]?[id] = nil
+                if state.observers[observerKey]?.isEmpty == true { state.observers[observerKey] = nil }
+            }
+        }
+        return stream
+    }
+
+    /// How many observers are registered (for tests of release on cancellation).
+    var observerCount: Int {
+        state.withLock { $0.observers.values.reduce(0) { $0 + $1.count } }
+    }
+
+    // MARK: - Persistence
+
+    /// Writes every pending change now.
+    ///
+    /// - Throws: ``StoreError/writeFailed(file:reason:)``; the changes stay pending and the
+    ///   previous data on disk is intact.
+    func flush() throws {
+        guard let persistence else { return }
+        commitLock.lock()
+        defer { commitLock.unlock() }
+        let pending: [(StoreNamespace, [String: Data?])] = state.withLock { state in
+            state.flushScheduled = false
+            var pending: [(StoreNamespace, [String: Data?])] = []
+            for (name, namespace) in state.namespaces where !namespace.dirty.isEmpty {
+                pending.append((name, namespace.dirty))
+                state.namespaces[name]?.dirty = [:]
+            }
+            return pending
+        }
+        var firstError: (any Error)?
+        for (namespace, changes) in pending {
+            do {
+                let stored = try persistence.commit(namespace, changes: changes)
+                merge(stored, into: namespace)
+            } catch {
+                // Keep the changes pending, unless they were changed again meanwhile.
+                state.withLock { state in
+                    for (name, fragment) in changes where state.namespaces[namespace]?.dirty[name] == nil {
+                        state.namespaces[namespace]?.dirty[name] = .some(fragment)
+                    }
+                }
+                firstError = firstError ?? error
+            }
+        }
+        if let firstError { throw firstError }
+    }
+
+    /// The error of the last coalesced background flush, if it failed.
+    var lastBackgroundError: StoreError? {
+        state.withLock { $0.lastBackgroundError }
+    }
+
+    private func scheduleFlush() {
+        guard persistence != nil else { return }
+        let schedule = state.withLock { state -> Bool in
+            if state.flushScheduled { return false }
+            state.flushScheduled = true
+            return true
+        }
+        guard schedule else { return }
+        let clock = self.clock
+        let delay = coalescing
+        Task { [weak self] in
+            try? await KeelSupport.sleep(for: delay, on: clock)
+            guard let self else { return }
+            do {
+                try self.flush()
+                self.state.withLock { $0.lastBackgroundError = nil }
+            } catch {
+                self.state.withLock { $0.lastBackgroundError = error as? StoreError }
+            }
+        }
+    }
+
+    /// Takes in what another process stored meanwhile, notifying observers of changed keys.
+    private func merge(_ stored: [String: Data], into namespace: StoreNamespace) {
+        let notifications: [(Observer, Data?)] = state.withLock { state in
+            var current = state.namespaces[namespace] ?? Namespace()
+            var notifications: [(Observer, Data?)] = []
+            let names = Set(stored.keys).union(current.entries.keys)
+            for name in names where current.dirty[name] == nil {
+                let new = stored[name]
+                guard current.entries[name]?.fragment != new else { continue }
+                current.entries[name] = new.map { Entry(fragment: $0, decoded: nil) }
+                for observer in state.observers[Self.observerKey(name, namespace), default: [:]].values {
+                    notifications.append((observer, new))
+                }
+            }
+            state.namespaces[namespace] = current
+            return notifications
+        }
+        for (observer, fragment) in notifications { observer.deliver(fragment, nil) }
+    }
+
+    /// Drops the cache of `namespace` so the next access reads it from the persistence again.
+    func invalidate(_ namespace: StoreNamespace) {
+        state.withLock { state in
+            state.namespaces[namespace] = nil
+            state.failures[namespace] = nil
+        }
+    }
+
+    /// Every namespace's members as stored, for migrations (pending changes are flushed first).
+    func snapshot() throws -> [StoreNamespace: [String: Data]] {
+        try flush()
+        var namespaces = Set(try persistence?.namespaces() ?? [])
+        namespaces.formUnion(state.withLock { Array($0.namespaces.keys) })
+        var result: [StoreNamespace: [String: Data]] = [:]
+        for namespace in namespaces {
+            result[namespace] = try state.withLock { state in
+                try loadIfNeeded(namespace, &state)
+                return state.namespaces[namespace]?.entries.mapValues(\.fragment) ?? [:]
+            }
+        }
+        return result
+    }
+
+    /// Replaces namespaces wholesale (a migration's result), persisting before the cache changes.
+    func replace(_ namespaces: [StoreNamespace: [String: Data]]) throws {
+        commitLock.lock()
+        defer { commitLock.unlock() }
+        for (namespace, members) in namespaces {
+            try persistence?.replace(namespace, with: members)
+        }
+        state.withLock { state in
+            for (namespace, members) in namespaces {
+                state.namespaces[namespace] = Namespace(
+                    entries: members.mapValues { Entry(fragment: $0, decoded: nil) })
+            }
+        }
+    }
+
+    // MARK: - Helpers
+
+    private func loadIfNeeded(_ namespace: StoreNamespace, _ state: inout State) throws {
+        if state.namespaces[namespace] != nil { return }
+        if let failure = state.failures[namespace] { throw failure }
+        guard let persistence else {
+            state.namespaces[namespace] = Namespace()
+            return
+        }
+        do {
+            let members = try persistence.load(namespace)
+            state.namespaces[namespace] = Namespace(
+                entries: members.mapValues { Entry(fragment: $0, decoded: nil) })
+        } catch let error as StoreError {
+            state.failures[namespace] = error
+            throw error
+        }
+    }
+
+    private func encode<Value: Encodable>(_ value: Value, key: String) throws -> Data {
+        do {
+            return try encoder.encode(value)
+        } catch {
+            throw StoreError.encodingFailed(key: key, reason: "\(error)")
+        }
+    }
+
+    private func decode<Value: Decodable>(
+        _ type: Value.Type, from fragment: Data, key: String, namespace: StoreNamespace
+    ) throws -> Value {
+        do {
+            return try decoder.decode(type, from: fragment)
+        } catch {
+            throw StoreError.typeMismatch(
+                key: key, file: persistence?.location(of: namespace) ?? "memory",
+                reason: "expected \(Value.self): \(Self.describe(error))")
+        }
+    }
+
+    static func describe(_ error: any Error) -> String {
+        if let decoding = error as? DecodingError {
+            switch decoding {
+            case .typeMismatch(_, let context), .valueNotFound(_, let context), .keyNotFound(_, let context),
+                .dataCorrupted(let context):
+                let path = context.codingPath.map(\.stringValue).joined(separator: ".")
+                return path.isEmpty ? context.debugDescription : "\(path): \(context.debugDescription)"
+            @unknown default:
+                return "\(decoding)"
+            }
+        }
+        return "\(error)"
+    }
+
+    private static func observerKey(_ name: String, _ namespace: StoreNamespace) -> String {
+        namespace.rawValue + "\u{0}" + name
+    }
+}

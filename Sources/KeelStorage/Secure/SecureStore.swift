@@ -1,0 +1,128 @@
+import Foundation
+
+/// A store for secrets: tokens, passwords, keys. ``KeychainStore`` on Apple platforms,
+/// ``EncryptedFileStore`` anywhere, `InMemorySecureStore` (KeelTesting) in tests.
+///
+/// Items are limited to ``maximumItemSize`` bytes (larger data belongs in a file encrypted with
+/// a key kept here).
+public protocol SecureStore: Sendable {
+    /// The secret stored under `key`.
+    ///
+    /// - Throws: ``SecureStoreError/notFound(key:)`` when there is none, or another
+    ///   ``SecureStoreError``.
+    func data(forKey key: String) throws -> Data
+    /// Stores `data` under `key`, replacing any previous secret.
+    ///
+    /// - Throws: ``SecureStoreError/itemTooLarge(key:size:limit:)`` over the limit.
+    func setData(_ data: Data, forKey key: String) throws
+    /// Removes the secret under `key`; removing a missing secret is not an error.
+    func removeValue(forKey key: String) throws
+    /// The keys with a stored secret, sorted.
+    func allKeys() throws -> [String]
+}
+
+/// The largest secret a ``SecureStore`` accepts: 4 KB, the keychain's practical limit.
+public let maximumItemSize = 4096
+
+extension SecureStore {
+    /// Whether a secret is stored under `key`.
+    public func contains(_ key: String) throws -> Bool {
+        do {
+            _ = try data(forKey: key)
+            return true
+        } catch SecureStoreError.notFound {
+            return false
+        }
+    }
+
+    /// The UTF-8 string stored under `key`.
+    public func string(forKey key: String) throws -> String {
+        let data = try data(forKey: key)
+        guard let string = String(data: data, encoding: .utf8) else {
+            throw SecureStoreError.decodingFailed(key: key, reason: "not UTF-8 text")
+        }
+        return string
+    }
+
+    /// Stores a string as UTF-8.
+    public func setString(_ string: String, forKey key: String) throws {
+        try setData(Data(string.utf8), forKey: key)
+    }
+
+    /// The `Codable` value stored under `key` as JSON.
+    public func value<Value: Decodable>(forKey key: String, as type: Value.Type = Value.self) throws -> Value
+    {
+        let data = try data(forKey: key)
+        do {
+            return try JSONDecoder().decode(type, from: data)
+        } catch {
+            throw SecureStoreError.decodingFailed(key: key, reason: StoreEngine.describe(error))
+        }
+    }
+
+    /// Stores a `Codable` value as JSON.
+    public func set<Value: Encodable>(_ value: Value, forKey key: String) throws {
+        let data: Data
+        do {
+            data = try JSONEncoder().encode(value)
+        } catch {
+            throw SecureStoreError.encodingFailed(key: key, reason: "\(error)")
+        }
+        try setData(data, forKey: key)
+    }
+}
+
+/// What went wrong in a ``SecureStore``.
+public enum SecureStoreError: Error, Equatable, CustomStringConvertible {
+    /// No secret is stored under the key (keychain status −25300).
+    case notFound(key: String)
+    /// The secret is larger than ``maximumItemSize``.
+    case itemTooLarge(key: String, size: Int, limit: Int)
+    /// The device is locked or the app is in the background (keychain status −25308).
+    case interactionNotAllowed(key: String)
+    /// The app lacks the keychain entitlement, as in test bundles without a host (−34018).
+    case missingEntitlement(key: String)
+    /// The stored secret was tampered with, corrupted, or encrypted with another key.
+    case integrityFailure(key: String, reason: String)
+    /// Another OS status code.
+    case osStatus(key: String, status: Int32)
+    /// The encryption key could not be obtained.
+    case keyUnavailable(reason: String)
+    /// A file operation failed; the previous secret is intact.
+    case ioFailure(path: String, reason: String)
+    /// The key is empty or too long.
+    case invalidKey(key: String, reason: String)
+    /// The value could not be encoded.
+    case encodingFailed(key: String, reason: String)
+    /// The secret does not decode as the requested type.
+    case decodingFailed(key: String, reason: String)
+
+    /// Maps a keychain `OSStatus` to the typed error.
+    public init(osStatus status: Int32, key: String) {
+        switch status {
+        case -25300: self = .notFound(key: key)
+        case -25308: self = .interactionNotAllowed(key: key)
+        case -34018: self = .missingEntitlement(key: key)
+        default: self = .osStatus(key: key, status: status)
+        }
+    }
+
+    /// A one-line explanation.
+    public var description: String {
+        switch self {
+        case .notFound(let key): "no secret stored for '\(key)'"
+        case .itemTooLarge(let key, let size, let limit):
+            "secret '\(key)' is \(size) bytes; the limit is \(limit)"
+        case .interactionNotAllowed(let key):
+            "secret '\(key)' is not accessible now (device locked or app in the background)"
+        case .missingEntitlement(let key): "secret '\(key)': the app lacks the keychain entitlement"
+        case .integrityFailure(let key, let reason): "secret '\(key)' failed its integrity check: \(reason)"
+        case .osStatus(let key, let status): "secret '\(key)': OS status \(status)"
+        case .keyUnavailable(let reason): "encryption key unavailable: \(reason)"
+        case .ioFailure(let path, let reason): "\(path): \(reason)"
+        case .invalidKey(let key, let reason): "invalid secret key '\(key)': \(reason)"
+        case .encodingFailed(let key, let reason): "cannot encode secret '\(key)': \(reason)"
+        case .decodingFailed(let key, let reason): "secret '\(key)' does not decode: \(reason)"
+        }
+    }
+}
