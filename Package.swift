@@ -11,6 +11,7 @@ let package = Package(
     products: [
         .library(name: "KeelSupport", targets: ["KeelSupport"]),
         .library(name: "KeelTesting", targets: ["KeelTesting"]),
+        .library(name: "KeelLists", targets: ["KeelLists"]),
         .executable(name: "keel", targets: ["keel"]),
     ],
     targets: [
@@ -21,9 +22,18 @@ let package = Package(
             dependencies: ["KeelSupport"],
             swiftSettings: strict
         ),
-        .executableTarget(name: "keel", dependencies: ["KeelSupport"], swiftSettings: strict),
+        .target(name: "KeelLists", dependencies: ["KeelSupport"], swiftSettings: strict),
+        .executableTarget(
+            name: "keel",
+            dependencies: ["KeelSupport", "KeelLists"],
+            swiftSettings: strict
+        ),
         .testTarget(name: "KeelSupportTests", dependencies: ["KeelSupport", "KeelTesting"]),
         .testTarget(name: "KeelTestingTests", dependencies: ["KeelTesting", "KeelSupport"]),
+        .testTarget(
+            name: "KeelListsTests",
+            dependencies: ["KeelLists", "KeelSupport", "KeelTesting"]
+        ),
     ],
     swiftLanguageModes: [.v6]
 )
