@@ -1,0 +1,124 @@
+extension ListSnapshot {
+    /// Appends items at the end of a section (by default the last section).
+    public mutating func appendItems(_ items: [ItemID], toSection section: SectionID? = nil)
+        throws(ListSnapshotError)
+    {
+        let slot: Int
+        if let section {
+            slot = try slotIndex(section)
+        } else {
+            guard let last = order.last else {
+                throw ListSnapshotError(.noSection, items.first.map { String(describing: $0) } ?? "(none)")
+            }
+            slot = last
+        }
+        try insertItems(items, slot: slot, at: slots[slot]!.items.count)
+    }
+
+    /// Inserts items before an existing item, in its section.
+    public mutating func insertItems(_ items: [ItemID], beforeItem anchor: ItemID) throws(ListSnapshotError) {
+        let place = try place(anchor)
+        try insertItems(items, slot: place.slot, at: place.item)
+    }
+
+    /// Inserts items after an existing item, in its section.
+    public mutating func insertItems(_ items: [ItemID], afterItem anchor: ItemID) throws(ListSnapshotError) {
+        let place = try place(anchor)
+        try insertItems(items, slot: place.slot, at: place.item + 1)
+    }
+
+    /// Deletes items.
+    public mutating func deleteItems(_ items: [ItemID]) throws(ListSnapshotError) {
+        var doomed: [Int: Set<Int>] = [:]
+        for item in items {
+            let place = try place(item)
+            doomed[place.slot, default: []].insert(place.item)
+        }
+        for item in items {
+            places[item] = nil
+            reloadedItemIdentifiers.remove(item)
+            reconfiguredItemIdentifiers.remove(item)
+        }
+        for (slot, offsets) in doomed {
+            var kept: [ItemID] = []
+            kept.reserveCapacity(slots[slot]!.items.count - offsets.count)
+            for (offset, item) in slots[slot]!.items.enumerated() where !offsets.contains(offset) {
+                kept.append(item)
+            }
+            slots[slot]!.items = kept
+            renumberItems(slot: slot, from: offsets.min()!)
+        }
+    }
+
+    /// Deletes every item, keeping the sections.
+    public mutating func deleteAllItems() {
+        for slot in order { slots[slot]!.items = [] }
+        places = [:]
+        reloadedItemIdentifiers = []
+        reconfiguredItemIdentifiers = []
+    }
+
+    /// Moves an item before another item (possibly in another section).
+    public mutating func moveItem(_ item: ItemID, beforeItem anchor: ItemID) throws(ListSnapshotError) {
+        try moveItem(item, relativeTo: anchor, after: false)
+    }
+
+    /// Moves an item after another item (possibly in another section).
+    public mutating func moveItem(_ item: ItemID, afterItem anchor: ItemID) throws(ListSnapshotError) {
+        try moveItem(item, relativeTo: anchor, after: true)
+    }
+
+    /// Marks items for reloading (their cells are recreated).
+    public mutating func reloadItems(_ items: [ItemID]) throws(ListSnapshotError) {
+        for item in items { _ = try place(item) }
+        reloadedItemIdentifiers.formUnion(items)
+    }
+
+    /// Marks items for reconfiguring (their existing cells are updated in place).
+    public mutating func reconfigureItems(_ items: [ItemID]) throws(ListSnapshotError) {
+        for item in items { _ = try place(item) }
+        reconfiguredItemIdentifiers.formUnion(items)
+    }
+
+    // MARK: Internals
+
+    mutating func insertItems(_ items: [ItemID], slot: Int, at position: Int) throws(ListSnapshotError) {
+        if items.count == 1 {
+            if places[items[0]] != nil { throw ListSnapshotError(.duplicateItem, items[0]) }
+        } else {
+            var fresh = Set<ItemID>(minimumCapacity: items.count)
+            for item in items where places[item] != nil || !fresh.insert(item).inserted {
+                throw ListSnapshotError(.duplicateItem, item)
+            }
+        }
+        places.reserveCapacity(places.count + items.count)
+        if position == slots[slot]!.items.count {
+            var offset = position
+            for item in items {
+                places[item] = Place(slot: slot, item: offset)
+                offset += 1
+            }
+            slots[slot]!.items.append(contentsOf: items)
+        } else {
+            slots[slot]!.items.insert(contentsOf: items, at: position)
+            renumberItems(slot: slot, from: position)
+        }
+    }
+
+    mutating func moveItem(_ item: ItemID, relativeTo anchor: ItemID, after: Bool) throws(ListSnapshotError) {
+        let from = try place(item)
+        _ = try place(anchor)
+        guard item != anchor else { throw ListSnapshotError(.relativeToItself, item) }
+        slots[from.slot]!.items.remove(at: from.item)
+        renumberItems(slot: from.slot, from: from.item)
+        let target = places[anchor]!
+        let position = after ? target.item + 1 : target.item
+        slots[target.slot]!.items.insert(item, at: position)
+        renumberItems(slot: target.slot, from: position)
+    }
+
+    mutating func renumberItems(slot: Int, from start: Int) {
+        let items = slots[slot]!.items
+        for offset in start..<items.count { places[items[offset]] = Place(slot: slot, item: offset) }
+    }
+}

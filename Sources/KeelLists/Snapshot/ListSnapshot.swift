@@ -1,0 +1,123 @@
+/// The identifiers of a sectioned list, in order: the platform-neutral counterpart of
+/// `NSDiffableDataSourceSnapshot`.
+///
+/// Every lookup — the position of an identifier, the identifier at a position — is O(1).
+/// Appending is amortised O(1) per identifier; inserting, deleting or moving items costs
+/// O(items in the sections touched); section operations cost O(number of sections).
+///
+/// A snapshot never holds a duplicate identifier: every operation that would add one, or that
+/// names an unknown identifier, throws a ``ListSnapshotError`` and leaves the snapshot
+/// unchanged — so no consumer can crash on it.
+public struct ListSnapshot<SectionID: Hashable & Sendable, ItemID: Hashable & Sendable>: Sendable {
+    /// A section's storage; slots are stable while sections move, so item locations survive.
+    struct Slot: Sendable {
+        var id: SectionID
+        var items: [ItemID]
+    }
+
+    /// Where an item lives: its section's slot and its offset in that section.
+    struct Place: Sendable {
+        var slot: Int
+        var item: Int
+    }
+
+    var slots: [Slot?] = []
+    var order: [Int] = []
+    var positionOfSlot: [Int] = []
+    var slotOfSection: [SectionID: Int] = [:]
+    var places: [ItemID: Place] = [:]
+
+    /// Items marked for reloading (their cells are recreated).
+    public internal(set) var reloadedItemIdentifiers: Set<ItemID> = []
+    /// Items marked for reconfiguring (their existing cells are updated in place).
+    public internal(set) var reconfiguredItemIdentifiers: Set<ItemID> = []
+    /// Sections marked for reloading.
+    public internal(set) var reloadedSectionIdentifiers: Set<SectionID> = []
+    /// Sections marked for reconfiguring (their headers and footers are updated in place).
+    public internal(set) var reconfiguredSectionIdentifiers: Set<SectionID> = []
+
+    /// Creates an empty snapshot.
+    public init() {}
+
+    // MARK: Queries
+
+    /// The number of sections.
+    public var numberOfSections: Int { order.count }
+    /// The number of items in all sections.
+    public var numberOfItems: Int { places.count }
+    /// The section identifiers, in order.
+    public var sectionIdentifiers: [SectionID] { order.map { slots[$0]!.id } }
+    /// All item identifiers, section after section.
+    public var itemIdentifiers: [ItemID] {
+        var result: [ItemID] = []
+        result.reserveCapacity(places.count)
+        for slot in order { result.append(contentsOf: slots[slot]!.items) }
+        return result
+    }
+
+    /// The number of items in a section.
+    public func numberOfItems(inSection section: SectionID) throws(ListSnapshotError) -> Int {
+        slots[try slotIndex(section)]!.items.count
+    }
+
+    /// The item identifiers of a section, in order.
+    public func itemIdentifiers(inSection section: SectionID) throws(ListSnapshotError) -> [ItemID] {
+        slots[try slotIndex(section)]!.items
+    }
+
+    /// The offset of a section, or `nil` when it is not in the snapshot. O(1).
+    public func index(ofSection section: SectionID) -> Int? {
+        slotOfSection[section].map { positionOfSlot[$0] }
+    }
+
+    /// The position of an item, or `nil` when it is not in the snapshot. O(1).
+    public func index(ofItem item: ItemID) -> ItemIndex? {
+        places[item].map { ItemIndex(section: positionOfSlot[$0.slot], item: $0.item) }
+    }
+
+    /// The identifier of the section at `offset`, or `nil` when out of range. O(1).
+    public func sectionIdentifier(at offset: Int) -> SectionID? {
+        order.indices.contains(offset) ? slots[order[offset]]!.id : nil
+    }
+
+    /// The identifier of the item at `index`, or `nil` when out of range. O(1).
+    public func itemIdentifier(at index: ItemIndex) -> ItemID? {
+        guard order.indices.contains(index.section) else { return nil }
+        let items = slots[order[index.section]]!.items
+        return items.indices.contains(index.item) ? items[index.item] : nil
+    }
+
+    /// The section holding an item, or `nil` when the item is not in the snapshot. O(1).
+    public func sectionIdentifier(containingItem item: ItemID) -> SectionID? {
+        places[item].map { slots[$0.slot]!.id }
+    }
+
+    /// Whether the snapshot holds the section.
+    public func contains(section: SectionID) -> Bool { slotOfSection[section] != nil }
+
+    /// Whether the snapshot holds the item.
+    public func contains(item: ItemID) -> Bool { places[item] != nil }
+
+    func slotIndex(_ section: SectionID) throws(ListSnapshotError) -> Int {
+        guard let slot = slotOfSection[section] else { throw ListSnapshotError(.unknownSection, section) }
+        return slot
+    }
+
+    func place(_ item: ItemID) throws(ListSnapshotError) -> Place {
+        guard let place = places[item] else { throw ListSnapshotError(.unknownItem, item) }
+        return place
+    }
+}
+
+extension ListSnapshot: Equatable {
+    /// Snapshots are equal when they hold the same sections and items in the same order and mark
+    /// the same identifiers for reloading and reconfiguring.
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        lhs.numberOfItems == rhs.numberOfItems && lhs.sectionIdentifiers == rhs.sectionIdentifiers
+            && zip(lhs.order, rhs.order).allSatisfy { lhs.slots[$0]!.items == rhs.slots[$1]!.items }
+            && lhs.reloadedItemIdentifiers == rhs.reloadedItemIdentifiers
+            && lhs.reconfiguredItemIdentifiers == rhs.reconfiguredItemIdentifiers
+            && lhs.reloadedSectionIdentifiers == rhs.reloadedSectionIdentifiers
+            && lhs.reconfiguredSectionIdentifiers == rhs.reconfiguredSectionIdentifiers
+    }
+}
