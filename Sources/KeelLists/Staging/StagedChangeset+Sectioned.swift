@@ -1,9 +1,10 @@
 extension StagedChangeset {
-    /// The stages from `old` to `new` for a sectioned list: item updates; section and item
+    /// The stages from `old` to `new` for a sectioned list (labelled apart from the flat
+    /// initialisers, since a section list is itself a flat list of hashable values): item updates; section and item
     /// deletes; section inserts and moves; item inserts and moves; section updates.
     public init<Model, Item, SectionID: Hashable, ItemID: Hashable>(
-        from old: [ListSection<Model, Item>],
-        to new: [ListSection<Model, Item>],
+        fromSections old: [ListSection<Model, Item>],
+        toSections new: [ListSection<Model, Item>],
         sectionID: @escaping (Model) -> SectionID,
         isSectionContentEqual: @escaping (Model, Model) -> Bool,
         itemID: @escaping (Item) -> ItemID,
@@ -20,8 +21,8 @@ extension StagedChangeset {
     /// The stages from `old` to `new` for a sectioned list whose models and items are
     /// `Identifiable & Equatable`.
     public init<Model: Identifiable & Equatable, Item: Identifiable & Equatable>(
-        from old: [ListSection<Model, Item>],
-        to new: [ListSection<Model, Item>],
+        fromSections old: [ListSection<Model, Item>],
+        toSections new: [ListSection<Model, Item>],
         duplicates policy: DuplicatePolicy = .keepFirst
     ) where Data == [ListSection<Model, Item>] {
         let (diff, target) = SectionedDiffEngine(
