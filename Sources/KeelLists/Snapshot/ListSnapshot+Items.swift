@@ -1,5 +1,6 @@
 extension ListSnapshot {
     /// Appends items at the end of a section (by default the last section).
+    @inlinable
     public mutating func appendItems(_ items: [ItemID], toSection section: SectionID? = nil)
         throws(ListSnapshotError)
     {
@@ -82,26 +83,23 @@ extension ListSnapshot {
 
     // MARK: Internals
 
+    @inlinable
     mutating func insertItems(_ items: [ItemID], slot: Int, at position: Int) throws(ListSnapshotError) {
-        if items.count == 1 {
-            if places[items[0]] != nil { throw ListSnapshotError(.duplicateItem, items[0]) }
-        } else {
-            var fresh = Set<ItemID>(minimumCapacity: items.count)
-            for item in items where places[item] != nil || !fresh.insert(item).inserted {
+        let needed = places.count + items.count
+        if places.capacity < needed { places.reserveCapacity(Swift.max(needed, places.capacity * 2)) }
+        // One hash operation per item: record it, and undo everything on the first clash.
+        for (offset, item) in items.enumerated() {
+            if let existing = places.updateValue(Place(slot: slot, item: position + offset), forKey: item) {
+                places[item] = existing
+                for added in items[..<offset] { places[added] = nil }
                 throw ListSnapshotError(.duplicateItem, item)
             }
         }
-        places.reserveCapacity(places.count + items.count)
         if position == slots[slot]!.items.count {
-            var offset = position
-            for item in items {
-                places[item] = Place(slot: slot, item: offset)
-                offset += 1
-            }
             slots[slot]!.items.append(contentsOf: items)
         } else {
             slots[slot]!.items.insert(contentsOf: items, at: position)
-            renumberItems(slot: slot, from: position)
+            renumberItems(slot: slot, from: position + items.count)
         }
     }
 
@@ -117,6 +115,7 @@ extension ListSnapshot {
         renumberItems(slot: target.slot, from: position)
     }
 
+    @inlinable
     mutating func renumberItems(slot: Int, from start: Int) {
         let items = slots[slot]!.items
         for offset in start..<items.count { places[items[offset]] = Place(slot: slot, item: offset) }

@@ -10,22 +10,36 @@
 /// unchanged — so no consumer can crash on it.
 public struct ListSnapshot<SectionID: Hashable & Sendable, ItemID: Hashable & Sendable>: Sendable {
     /// A section's storage; slots are stable while sections move, so item locations survive.
+    @usableFromInline
     struct Slot: Sendable {
-        var id: SectionID
-        var items: [ItemID]
+        @usableFromInline var id: SectionID
+        @usableFromInline var items: [ItemID]
+
+        @inlinable
+        init(id: SectionID, items: [ItemID]) {
+            self.id = id
+            self.items = items
+        }
     }
 
     /// Where an item lives: its section's slot and its offset in that section.
+    @usableFromInline
     struct Place: Sendable {
-        var slot: Int
-        var item: Int
+        @usableFromInline var slot: Int
+        @usableFromInline var item: Int
+
+        @inlinable
+        init(slot: Int, item: Int) {
+            self.slot = slot
+            self.item = item
+        }
     }
 
-    var slots: [Slot?] = []
-    var order: [Int] = []
-    var positionOfSlot: [Int] = []
-    var slotOfSection: [SectionID: Int] = [:]
-    var places: [ItemID: Place] = [:]
+    @usableFromInline var slots: [Slot?] = []
+    @usableFromInline var order: [Int] = []
+    @usableFromInline var positionOfSlot: [Int] = []
+    @usableFromInline var slotOfSection: [SectionID: Int] = [:]
+    @usableFromInline var places: [ItemID: Place] = [:]
 
     /// Items marked for reloading (their cells are recreated).
     public internal(set) var reloadedItemIdentifiers: Set<ItemID> = []
@@ -42,8 +56,10 @@ public struct ListSnapshot<SectionID: Hashable & Sendable, ItemID: Hashable & Se
     // MARK: Queries
 
     /// The number of sections.
+    @inlinable
     public var numberOfSections: Int { order.count }
     /// The number of items in all sections.
+    @inlinable
     public var numberOfItems: Int { places.count }
     /// The section identifiers, in order.
     public var sectionIdentifiers: [SectionID] { order.map { slots[$0]!.id } }
@@ -56,31 +72,37 @@ public struct ListSnapshot<SectionID: Hashable & Sendable, ItemID: Hashable & Se
     }
 
     /// The number of items in a section.
+    @inlinable
     public func numberOfItems(inSection section: SectionID) throws(ListSnapshotError) -> Int {
         slots[try slotIndex(section)]!.items.count
     }
 
     /// The item identifiers of a section, in order.
+    @inlinable
     public func itemIdentifiers(inSection section: SectionID) throws(ListSnapshotError) -> [ItemID] {
         slots[try slotIndex(section)]!.items
     }
 
     /// The offset of a section, or `nil` when it is not in the snapshot. O(1).
+    @inlinable
     public func index(ofSection section: SectionID) -> Int? {
         slotOfSection[section].map { positionOfSlot[$0] }
     }
 
     /// The position of an item, or `nil` when it is not in the snapshot. O(1).
+    @inlinable
     public func index(ofItem item: ItemID) -> ItemIndex? {
         places[item].map { ItemIndex(section: positionOfSlot[$0.slot], item: $0.item) }
     }
 
     /// The identifier of the section at `offset`, or `nil` when out of range. O(1).
+    @inlinable
     public func sectionIdentifier(at offset: Int) -> SectionID? {
         order.indices.contains(offset) ? slots[order[offset]]!.id : nil
     }
 
     /// The identifier of the item at `index`, or `nil` when out of range. O(1).
+    @inlinable
     public func itemIdentifier(at index: ItemIndex) -> ItemID? {
         guard order.indices.contains(index.section) else { return nil }
         let items = slots[order[index.section]]!.items
@@ -88,21 +110,26 @@ public struct ListSnapshot<SectionID: Hashable & Sendable, ItemID: Hashable & Se
     }
 
     /// The section holding an item, or `nil` when the item is not in the snapshot. O(1).
+    @inlinable
     public func sectionIdentifier(containingItem item: ItemID) -> SectionID? {
         places[item].map { slots[$0.slot]!.id }
     }
 
     /// Whether the snapshot holds the section.
+    @inlinable
     public func contains(section: SectionID) -> Bool { slotOfSection[section] != nil }
 
     /// Whether the snapshot holds the item.
+    @inlinable
     public func contains(item: ItemID) -> Bool { places[item] != nil }
 
+    @inlinable
     func slotIndex(_ section: SectionID) throws(ListSnapshotError) -> Int {
         guard let slot = slotOfSection[section] else { throw ListSnapshotError(.unknownSection, section) }
         return slot
     }
 
+    @inlinable
     func place(_ item: ItemID) throws(ListSnapshotError) -> Place {
         guard let place = places[item] else { throw ListSnapshotError(.unknownItem, item) }
         return place

@@ -27,6 +27,7 @@ public struct ListSnapshotError: Error, Hashable, Sendable, CustomStringConverti
         self.identifier = identifier
     }
 
+    @usableFromInline
     init(_ kind: Kind, _ identifier: some Any) {
         self.init(kind, identifier: String(describing: identifier))
     }
