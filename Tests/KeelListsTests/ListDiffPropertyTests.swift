@@ -18,7 +18,8 @@ struct ListDiffPropertyTests {
             let policy: DuplicatePolicy = random.generator.chance(0.2) ? .keepLast : .keepFirst
             let expected = new.deduplicated(keeping: policy)
             let diff = ListDiff(from: old, to: new, duplicates: policy)
-            coverage.record(moves: diff.moves.count, updates: diff.updates.count, duplicates: !diff.duplicates.isEmpty)
+            coverage.record(
+                moves: diff.moves.count, updates: diff.updates.count, duplicates: !diff.duplicates.isEmpty)
             let context = "seed \(seed) pair \(pair): \(old) -> \(new)"
             #expect(diff.applied(to: old) == expected, "\(context)\n\(diff)")
             #expect(old.applying(diff.collectionDifference) == expected, "\(context)")
@@ -57,7 +58,9 @@ struct ListDiffPropertyTests {
                 moves: diff.itemMoves.count, updates: diff.itemUpdates.count,
                 duplicates: !diff.itemDuplicates.isEmpty || !diff.sections.duplicates.isEmpty)
             let sections = diff.sections
-            if !sections.moves.isEmpty, !sections.inserts.isEmpty, !sections.deletes.isEmpty || !sections.updates.isEmpty {
+            if !sections.moves.isEmpty, !sections.inserts.isEmpty,
+                !sections.deletes.isEmpty || !sections.updates.isEmpty
+            {
                 sectionChanges += 1
             }
             if diff.itemMoves.contains(where: { $0.from.section != $0.to.section }) { crossSectionMoves += 1 }

@@ -84,7 +84,9 @@ struct ListDiffTests {
         let difference = ListDiff(from: old, to: new).collectionDifference
         #expect(old.applying(difference) == new)
         let moved = difference.insertions.compactMap { change -> Int? in
-            guard case .insert(_, let element, let association) = change, association != nil else { return nil }
+            guard case .insert(_, let element, let association) = change, association != nil else {
+                return nil
+            }
             return element.id
         }
         #expect(moved == [3])  // 1 keeps its place relative to the others

@@ -26,7 +26,9 @@ struct ListSnapshotTests {
         #expect(snapshot.itemIdentifier(at: ItemIndex(section: 2, item: 0)) == nil)
         #expect(snapshot.sectionIdentifier(at: 0) == "a" && snapshot.sectionIdentifier(at: 5) == nil)
         #expect(snapshot.sectionIdentifier(containingItem: 4) == "b")
-        #expect(snapshot.index(ofItem: 99) == nil && !snapshot.contains(item: 99) && snapshot.contains(section: "a"))
+        #expect(
+            snapshot.index(ofItem: 99) == nil && !snapshot.contains(item: 99)
+                && snapshot.contains(section: "a"))
     }
 
     @Test func insertDeleteMoveItems() throws {
@@ -71,7 +73,8 @@ struct ListSnapshotTests {
         try snapshot.reloadSections(["a"])
         try snapshot.reconfigureSections(["b"])
         #expect(snapshot.reloadedItemIdentifiers == [1] && snapshot.reconfiguredItemIdentifiers == [2])
-        #expect(snapshot.reloadedSectionIdentifiers == ["a"] && snapshot.reconfiguredSectionIdentifiers == ["b"])
+        #expect(
+            snapshot.reloadedSectionIdentifiers == ["a"] && snapshot.reconfiguredSectionIdentifiers == ["b"])
         try snapshot.deleteItems([1])
         #expect(snapshot.reloadedItemIdentifiers.isEmpty)
     }
@@ -133,7 +136,8 @@ struct ListSnapshotTests {
         let snapshot = try Self.sample()
         #expect(ListSnapshot(sections: snapshot.sections) == snapshot)
         let withDuplicates = ListSnapshot<String, Int>(sections: [
-            ListSection("a", items: [1, 1, 2]), ListSection("a", items: [3]), ListSection("b", items: [2, 4]),
+            ListSection("a", items: [1, 1, 2]), ListSection("a", items: [3]),
+            ListSection("b", items: [2, 4]),
         ])
         #expect(withDuplicates.sections == [ListSection("a", items: [1, 2]), ListSection("b", items: [4])])
     }

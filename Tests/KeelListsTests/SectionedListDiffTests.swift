@@ -16,7 +16,10 @@ struct SectionedListDiffTests {
             ListSection(Header(3), items: rows([6])),
         ]
         let diff = SectionedListDiff(from: Self.old, to: new)
-        #expect(diff.itemMoves == [ItemMove(from: ItemIndex(section: 0, item: 1), to: ItemIndex(section: 1, item: 1))])
+        #expect(
+            diff.itemMoves == [
+                ItemMove(from: ItemIndex(section: 0, item: 1), to: ItemIndex(section: 1, item: 1))
+            ])
         #expect(diff.itemDeletes.isEmpty && diff.itemInserts.isEmpty && diff.sections.isEmpty)
         #expect(diff.applied(to: Self.old) == new)
     }
@@ -67,7 +70,8 @@ struct SectionedListDiffTests {
         let old = [ListSection("a", items: [1, 2])]
         let new = [ListSection("a", items: [2, 1])]
         let diff = SectionedListDiff(
-            from: old, to: new, sectionID: { $0 }, isSectionContentEqual: ==, itemID: { $0 }, isItemContentEqual: ==)
+            from: old, to: new, sectionID: { $0 }, isSectionContentEqual: ==, itemID: { $0 },
+            isItemContentEqual: ==)
         #expect(diff.itemMoves.count == 1)
         #expect(diff.applied(to: new + new) == nil)
     }

@@ -13,7 +13,10 @@ struct StagedChangesetTests {
         #expect(staged[1].itemDeletes == [ItemIndex(section: 0, item: 1)])
         #expect(staged[1].data == [Row(1, 1), Row(3), Row(4)])
         // The move's source is its position after the deletes.
-        #expect(staged[2].itemMoves == [ItemMove(from: ItemIndex(section: 0, item: 2), to: ItemIndex(section: 0, item: 0))])
+        #expect(
+            staged[2].itemMoves == [
+                ItemMove(from: ItemIndex(section: 0, item: 2), to: ItemIndex(section: 0, item: 0))
+            ])
         #expect(staged[2].itemInserts == [ItemIndex(section: 0, item: 3)])
         #expect(staged[2].data == new)
         #expect(try BatchUpdateModel.replay(staged, from: old) == new)
@@ -87,7 +90,10 @@ struct StagedChangesetTests {
         let staged = StagedChangeset(from: old, to: new)
         #expect(staged.map(\.itemUpdates) == [[ItemIndex(section: 0, item: 2)], [], []])
         #expect(staged[1].itemDeletes == [ItemIndex(section: 0, item: 1)])
-        #expect(staged[2].itemMoves == [ItemMove(from: ItemIndex(section: 0, item: 0), to: ItemIndex(section: 1, item: 1))])
+        #expect(
+            staged[2].itemMoves == [
+                ItemMove(from: ItemIndex(section: 0, item: 0), to: ItemIndex(section: 1, item: 1))
+            ])
         #expect(staged.last?.data == new)
     }
 }

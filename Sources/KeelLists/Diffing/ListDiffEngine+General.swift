@@ -63,7 +63,8 @@ extension ListDiffEngine {
                 for position in 0..<candidates.count {
                     let index = Int(candidates[position])
                     let key = id(new[index])
-                    let clash = insertTable.insertIfAbsent(hash: candidateHashes[position], reference: index) {
+                    let clash = insertTable.insertIfAbsent(hash: candidateHashes[position], reference: index)
+                    {
                         id(new[$0]) == key
                     }
                     if clash != nil {
@@ -73,7 +74,8 @@ extension ListDiffEngine {
                 }
             }
         }
-        return assemble(oldToNew: oldToNew, newToOld: newToOld, matchedCount: matchedCount,
+        return assemble(
+            oldToNew: oldToNew, newToOld: newToOld, matchedCount: matchedCount,
             droppedNewCount: droppedNewCount)
     }
 

@@ -55,7 +55,8 @@ extension ListDiffEngine {
             let diagonal = x &- y
             let base = (edits &- 1) &* width &+ center
             let down =
-                diagonal == -edits || (diagonal != edits && trace[base &+ diagonal &- 1] < trace[base &+ diagonal &+ 1])
+                diagonal == -edits
+                || (diagonal != edits && trace[base &+ diagonal &- 1] < trace[base &+ diagonal &+ 1])
             let previousDiagonal = down ? diagonal &+ 1 : diagonal &- 1
             let previousX = trace[base &+ previousDiagonal]
             let previousY = previousX &- previousDiagonal

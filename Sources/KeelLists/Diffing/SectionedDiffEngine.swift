@@ -27,7 +27,9 @@ struct SectionedDiffEngine<SectionRules: DiffRules, ItemRules: DiffRules> {
         // Old items of the kept sections, flattened.
         var oldPaths: [ItemIndex] = []
         for (section, target) in oldToNew.enumerated() where target >= 0 {
-            for item in old[section].items.indices { oldPaths.append(ItemIndex(section: section, item: item)) }
+            for item in old[section].items.indices {
+                oldPaths.append(ItemIndex(section: section, item: item))
+            }
         }
         // New items of every kept section, flattened (sections in new, deduplicated order).
         var newPaths: [ItemIndex] = []
@@ -35,7 +37,9 @@ struct SectionedDiffEngine<SectionRules: DiffRules, ItemRules: DiffRules> {
             for item in new[given].items.indices { newPaths.append(ItemIndex(section: section, item: item)) }
         }
         let oldItem = { (flat: Int) in self.old[oldPaths[flat].section].items[oldPaths[flat].item] }
-        let newItem = { (flat: Int) in self.new[keptNewOffsets[newPaths[flat].section]].items[newPaths[flat].item] }
+        let newItem = { (flat: Int) in
+            self.new[keptNewOffsets[newPaths[flat].section]].items[newPaths[flat].item]
+        }
 
         var oldState = [Int](repeating: Self.unmatched, count: oldPaths.count)
         var newState = [Int](repeating: Self.unmatched, count: newPaths.count)
@@ -44,7 +48,8 @@ struct SectionedDiffEngine<SectionRules: DiffRules, ItemRules: DiffRules> {
         for step in oldPaths.indices {
             let flat = forward ? step : oldPaths.count - 1 - step
             let key = itemRules.id(oldItem(flat))
-            if table.insertIfAbsent(hash: key.hashValue, reference: flat, isEqual: { itemRules.id(oldItem($0)) == key })
+            if table.insertIfAbsent(
+                hash: key.hashValue, reference: flat, isEqual: { itemRules.id(oldItem($0)) == key })
                 != nil
             {
                 oldState[flat] = Self.duplicate
@@ -54,7 +59,8 @@ struct SectionedDiffEngine<SectionRules: DiffRules, ItemRules: DiffRules> {
         for step in newPaths.indices {
             let flat = forward ? step : newPaths.count - 1 - step
             let key = itemRules.id(newItem(flat))
-            guard let match = table.find(hash: key.hashValue, isEqual: { itemRules.id(oldItem($0)) == key }) else {
+            guard let match = table.find(hash: key.hashValue, isEqual: { itemRules.id(oldItem($0)) == key })
+            else {
                 candidates.append(flat)
                 continue
             }
@@ -135,7 +141,9 @@ struct SectionedDiffEngine<SectionRules: DiffRules, ItemRules: DiffRules> {
             let stays = run.withUnsafeBufferPointer { markLongestIncreasingSubsequence($0) }
             for (position, runFlat) in runFlats.enumerated() where !stays[position] {
                 moves.append(
-                    ItemMove(from: oldPaths[newState[runFlat]], to: ItemIndex(section: section, item: newPosition[runFlat])))
+                    ItemMove(
+                        from: oldPaths[newState[runFlat]],
+                        to: ItemIndex(section: section, item: newPosition[runFlat])))
             }
         }
         moves.sort { $0.to < $1.to }
@@ -145,7 +153,8 @@ struct SectionedDiffEngine<SectionRules: DiffRules, ItemRules: DiffRules> {
             sections: sectionDiff, itemDeletes: deletes, itemInserts: inserts, itemMoves: moves,
             itemUpdates: updates, itemDuplicates: DroppedItemDuplicates(old: droppedOld, new: droppedNew),
             sectionSources: newToOld, oldItemCounts: old.map(\.items.count),
-            insertedSectionItems: insertedSectionItems, insertedItems: insertedItems, updatedItems: updatedItems
+            insertedSectionItems: insertedSectionItems, insertedItems: insertedItems,
+            updatedItems: updatedItems
         )
         return (diff, target)
     }

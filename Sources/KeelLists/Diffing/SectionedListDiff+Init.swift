@@ -11,10 +11,12 @@ extension SectionedListDiff {
         isItemContentEqual: @escaping (Item, Item) -> Bool,
         duplicates policy: DuplicatePolicy = .keepFirst
     ) {
-        self = SectionedDiffEngine(
-            old: old, new: new, sectionRules: ClosureRules(identify: sectionID, compare: isSectionContentEqual),
-            itemRules: ClosureRules(identify: itemID, compare: isItemContentEqual), policy: policy
-        ).run().diff
+        self =
+            SectionedDiffEngine(
+                old: old, new: new,
+                sectionRules: ClosureRules(identify: sectionID, compare: isSectionContentEqual),
+                itemRules: ClosureRules(identify: itemID, compare: isItemContentEqual), policy: policy
+            ).run().diff
     }
 }
 
@@ -26,8 +28,10 @@ extension SectionedListDiff where Model: Identifiable & Equatable, Item: Identif
         to new: [ListSection<Model, Item>],
         duplicates policy: DuplicatePolicy = .keepFirst
     ) {
-        self = SectionedDiffEngine(
-            old: old, new: new, sectionRules: IdentifiableRules(), itemRules: IdentifiableRules(), policy: policy
-        ).run().diff
+        self =
+            SectionedDiffEngine(
+                old: old, new: new, sectionRules: IdentifiableRules(), itemRules: IdentifiableRules(),
+                policy: policy
+            ).run().diff
     }
 }

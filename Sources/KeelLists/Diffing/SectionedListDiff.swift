@@ -68,12 +68,16 @@ public struct SectionedListDiff<Model, Item> {
         for move in itemMoves { movedOut[move.from.section][move.from.item] = true }
         // What lands at each new position, by new section.
         var placed = [[(item: Int, value: Item)]](repeating: [], count: sectionSources.count)
-        for (path, value) in zip(itemInserts, insertedItems) { placed[path.section].append((path.item, value)) }
+        for (path, value) in zip(itemInserts, insertedItems) {
+            placed[path.section].append((path.item, value))
+        }
         for move in itemMoves {
             placed[move.to.section].append((move.to.item, old[move.from.section].items[move.from.item]))
         }
         var updatedModels: [Int: Model] = [:]
-        for (update, value) in zip(sections.updates, sections.updatedValues) { updatedModels[update.to] = value }
+        for (update, value) in zip(sections.updates, sections.updatedValues) {
+            updatedModels[update.to] = value
+        }
         var insertedCursor = 0
         var result: [ListSection<Model, Item>] = []
         result.reserveCapacity(sectionSources.count)

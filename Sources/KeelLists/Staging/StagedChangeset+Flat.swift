@@ -43,7 +43,8 @@ extension StagedChangeset {
         }
         if !diff.deletes.isEmpty {
             current = removing(diff.deletes, from: current)
-            stages.append(Changeset(data: current, itemDeletes: diff.deletes.map { ItemIndex(section: 0, item: $0) }))
+            stages.append(
+                Changeset(data: current, itemDeletes: diff.deletes.map { ItemIndex(section: 0, item: $0) }))
         }
         if !diff.inserts.isEmpty || !diff.moves.isEmpty {
             let moves = diff.moves.map { move in
@@ -53,7 +54,8 @@ extension StagedChangeset {
             }
             stages.append(
                 Changeset(
-                    data: new, itemInserts: diff.inserts.map { ItemIndex(section: 0, item: $0) }, itemMoves: moves))
+                    data: new, itemInserts: diff.inserts.map { ItemIndex(section: 0, item: $0) },
+                    itemMoves: moves))
         }
         if !stages.isEmpty { stages[stages.count - 1].data = new }
         return StagedChangeset(stages)

@@ -12,7 +12,8 @@ extension StagedChangeset {
         duplicates policy: DuplicatePolicy = .keepFirst
     ) where Data == [ListSection<Model, Item>] {
         let (diff, target) = SectionedDiffEngine(
-            old: old, new: new, sectionRules: ClosureRules(identify: sectionID, compare: isSectionContentEqual),
+            old: old, new: new,
+            sectionRules: ClosureRules(identify: sectionID, compare: isSectionContentEqual),
             itemRules: ClosureRules(identify: itemID, compare: isItemContentEqual), policy: policy
         ).run()
         self = Self.sectioned(diff, old: old, target: target)
@@ -26,14 +27,16 @@ extension StagedChangeset {
         duplicates policy: DuplicatePolicy = .keepFirst
     ) where Data == [ListSection<Model, Item>] {
         let (diff, target) = SectionedDiffEngine(
-            old: old, new: new, sectionRules: IdentifiableRules(), itemRules: IdentifiableRules(), policy: policy
+            old: old, new: new, sectionRules: IdentifiableRules(), itemRules: IdentifiableRules(),
+            policy: policy
         ).run()
         self = Self.sectioned(diff, old: old, target: target)
     }
 
     /// Stages a sectioned diff; `target` is the new list without duplicates.
     static func sectioned<Model, Item>(
-        _ diff: SectionedListDiff<Model, Item>, old: [ListSection<Model, Item>], target: [ListSection<Model, Item>]
+        _ diff: SectionedListDiff<Model, Item>, old: [ListSection<Model, Item>],
+        target: [ListSection<Model, Item>]
     ) -> Self where Data == [ListSection<Model, Item>] {
         let sections = diff.sections
         var stages: [Changeset<Data>] = []
@@ -55,16 +58,17 @@ extension StagedChangeset {
                 current[section].items = removing(deletedItems[section], from: current[section].items)
             }
             current = removing(sections.deletes, from: current)
-            stages.append(Changeset(data: current, sectionDeletes: sections.deletes, itemDeletes: diff.itemDeletes))
+            stages.append(
+                Changeset(data: current, sectionDeletes: sections.deletes, itemDeletes: diff.itemDeletes))
         }
 
         // 3. Section inserts and moves: sections take their new order, kept ones their old model
         // and remaining items, inserted ones their full new contents.
         if !sections.inserts.isEmpty || !sections.moves.isEmpty {
             let afterDeletes = current
-            current = diff.sectionSources.enumerated().map { target_, source in
+            current = diff.sectionSources.enumerated().map { position, source in
                 source < 0
-                    ? target[target_]
+                    ? target[position]
                     : afterDeletes[source - countBelow(source, in: sections.deletes)]
             }
             let moves = sections.moves.map {

@@ -14,14 +14,16 @@ extension StagedChangeset {
             itemRules: ClosureRules(identify: { $0 }, compare: { !changedItems.contains($1) }),
             policy: .keepFirst
         ).run()
-        let staged = StagedChangeset<[ListSection<SectionID, ItemID>]>.sectioned(diff, old: oldSections, target: target)
+        let staged = StagedChangeset<[ListSection<SectionID, ItemID>]>.sectioned(
+            diff, old: oldSections, target: target)
         self.init(
             staged.stages.enumerated().map { offset, stage in
                 Changeset(
                     data: offset == staged.stages.count - 1 ? new : ListSnapshot(sections: stage.data),
                     sectionDeletes: stage.sectionDeletes, sectionInserts: stage.sectionInserts,
                     sectionMoves: stage.sectionMoves, sectionUpdates: stage.sectionUpdates,
-                    itemDeletes: stage.itemDeletes, itemInserts: stage.itemInserts, itemMoves: stage.itemMoves,
+                    itemDeletes: stage.itemDeletes, itemInserts: stage.itemInserts,
+                    itemMoves: stage.itemMoves,
                     itemUpdates: stage.itemUpdates)
             })
     }

@@ -9,7 +9,8 @@ extension BenchSuite {
     /// `keel bench diff`: KeelLists' diff against `CollectionDifference`, and snapshots.
     static let diff = BenchSuite(
         name: "diff",
-        summary: "KeelLists diff vs CollectionDifference (DifferenceKit's workloads, typical edits), snapshots",
+        summary:
+            "KeelLists diff vs CollectionDifference (DifferenceKit's workloads, typical edits), snapshots",
         run: { reporter in try DiffBench(reporter: reporter).run() }
     )
 }
@@ -25,11 +26,13 @@ private struct DiffBench {
 
     func run() throws {
         // Memory first, while the heap is still small and quiet.
-        let large = Workload.published(count: 100_000, delete: 20_000..<30_000, insert: 30_000..<40_000,
+        let large = Workload.published(
+            count: 100_000, delete: 20_000..<30_000, insert: 30_000..<40_000,
             shuffle: 0..<2_000, seed: 2)
         measurePeakMemory(large)
 
-        let small = Workload.published(count: 5_000, delete: 2_000..<3_000, insert: 3_000..<4_000,
+        let small = Workload.published(
+            count: 5_000, delete: 2_000..<3_000, insert: 3_000..<4_000,
             shuffle: 0..<200, seed: 1)
         try compare(small, repetitions: 20, baselineRepetitions: 5)
         try compare(large, repetitions: 10, baselineRepetitions: 1)
@@ -58,7 +61,8 @@ private struct DiffBench {
         reporter.report("diff.\(workload.name).collectionDifference", baseline * 1_000, "ms")
         reporter.report("diff.\(workload.name).keel", keel * 1_000, "ms", baseline: baseline * 1_000)
         reporter.report(
-            "diff.\(workload.name).changes", Double(diff.changeCount), "(\(diff.deletes.count) del, "
+            "diff.\(workload.name).changes", Double(diff.changeCount),
+            "(\(diff.deletes.count) del, "
                 + "\(diff.inserts.count) ins, \(diff.moves.count) mov)")
     }
 
@@ -98,12 +102,14 @@ private struct Workload {
 
     static func append(_ added: Int, to count: Int) -> Workload {
         let old = (0..<count).map { _ in UUID() }
-        return Workload(name: "append\(added)to\(count)", old: old, new: old + (0..<added).map { _ in UUID() })
+        return Workload(
+            name: "append\(added)to\(count)", old: old, new: old + (0..<added).map { _ in UUID() })
     }
 
     static func prepend(_ added: Int, to count: Int) -> Workload {
         let old = (0..<count).map { _ in UUID() }
-        return Workload(name: "prepend\(added)to\(count)", old: old, new: (0..<added).map { _ in UUID() } + old)
+        return Workload(
+            name: "prepend\(added)to\(count)", old: old, new: (0..<added).map { _ in UUID() } + old)
     }
 
     static func scatteredDeletes(_ deleted: Int, in count: Int) -> Workload {
@@ -142,7 +148,8 @@ enum PeakMemory {
         #if os(Linux)
             trimHeap()
             // Writing 5 to clear_refs resets VmHWM (the peak) to the current resident size.
-            guard (try? "5".write(toFile: "/proc/self/clear_refs", atomically: false, encoding: .utf8)) != nil,
+            guard
+                (try? "5".write(toFile: "/proc/self/clear_refs", atomically: false, encoding: .utf8)) != nil,
                 let before = status("VmRSS")
             else { return nil }
             let result = body()

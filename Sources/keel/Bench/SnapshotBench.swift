@@ -19,7 +19,8 @@ struct SnapshotBench {
             var snapshot = ListSnapshot<String, Int>()
             try snapshot.appendSections(sections)
             for (offset, section) in sections.enumerated() {
-                try snapshot.appendItems(Array((offset * perSection)..<((offset + 1) * perSection)), toSection: section)
+                try snapshot.appendItems(
+                    Array((offset * perSection)..<((offset + 1) * perSection)), toSection: section)
             }
             return snapshot
         }

@@ -26,13 +26,15 @@ struct BatchUpdateModel {
         let oldCount = displayed.count
         let newCount = data.count
         try check(Set(stage.sectionDeletes).count == stage.sectionDeletes.count, "section deleted twice")
-        try check(stage.sectionDeletes.allSatisfy { (0..<oldCount).contains($0) }, "section delete out of range")
+        try check(
+            stage.sectionDeletes.allSatisfy { (0..<oldCount).contains($0) }, "section delete out of range")
         let deleted = Set(stage.sectionDeletes)
         let movedFrom = stage.sectionMoves.map(\.from)
         let movedTo = stage.sectionMoves.map(\.to)
         try check(Set(movedFrom).count == movedFrom.count, "section moved twice")
         try check(Set(movedTo).count == movedTo.count, "two sections moved to one place")
-        try check(movedFrom.allSatisfy { (0..<oldCount).contains($0) && !deleted.contains($0) }, "bad section move")
+        try check(
+            movedFrom.allSatisfy { (0..<oldCount).contains($0) && !deleted.contains($0) }, "bad section move")
         try check(movedTo.allSatisfy { (0..<newCount).contains($0) }, "section move target out of range")
         let inserted = Set(stage.sectionInserts)
         try check(inserted.count == stage.sectionInserts.count, "section inserted twice")
@@ -40,14 +42,17 @@ struct BatchUpdateModel {
         try check(inserted.isDisjoint(with: movedTo), "section inserted where one moves to")
         let reloaded = Set(stage.sectionUpdates)
         try check(
-            reloaded.allSatisfy { (0..<oldCount).contains($0) && !deleted.contains($0) && !movedFrom.contains($0) },
+            reloaded.allSatisfy {
+                (0..<oldCount).contains($0) && !deleted.contains($0) && !movedFrom.contains($0)
+            },
             "bad section reload")
         try check(newCount == oldCount - deleted.count + inserted.count, "invalid number of sections")
 
         // Where each new section comes from.
         var source = [Int?](repeating: nil, count: newCount)
         for move in stage.sectionMoves { source[move.to] = move.from }
-        var remaining = (0..<oldCount).filter { !deleted.contains($0) && !movedFrom.contains($0) }.makeIterator()
+        var remaining = (0..<oldCount).filter { !deleted.contains($0) && !movedFrom.contains($0) }
+            .makeIterator()
         for target in 0..<newCount where source[target] == nil && !inserted.contains(target) {
             source[target] = remaining.next()
         }
@@ -57,7 +62,8 @@ struct BatchUpdateModel {
         // Items: old positions must be in live (not deleted or reloaded) sections.
         func validOld(_ path: ItemIndex) -> Bool {
             (0..<oldCount).contains(path.section) && !deleted.contains(path.section)
-                && !reloaded.contains(path.section) && (0..<displayed[path.section].items.count).contains(path.item)
+                && !reloaded.contains(path.section)
+                && (0..<displayed[path.section].items.count).contains(path.item)
         }
         func validNew(_ path: ItemIndex) -> Bool {
             (0..<newCount).contains(path.section) && !inserted.contains(path.section)
@@ -71,15 +77,19 @@ struct BatchUpdateModel {
         try check(itemDeletes.count == stage.itemDeletes.count, "item deleted twice")
         try check(itemDeletes.allSatisfy(validOld), "bad item delete")
         try check(Set(itemMovedFrom).count == itemMovedFrom.count, "item moved twice")
-        try check(itemMovedFrom.allSatisfy { validOld($0) && !itemDeletes.contains($0) }, "bad item move source")
+        try check(
+            itemMovedFrom.allSatisfy { validOld($0) && !itemDeletes.contains($0) }, "bad item move source")
         try check(Set(itemMovedTo).count == itemMovedTo.count, "two items moved to one place")
         try check(itemMovedTo.allSatisfy(validNew), "bad item move target")
         let itemInserts = Set(stage.itemInserts)
         try check(itemInserts.count == stage.itemInserts.count, "item inserted twice")
-        try check(itemInserts.allSatisfy(validNew) && itemInserts.isDisjoint(with: itemMovedTo), "bad item insert")
+        try check(
+            itemInserts.allSatisfy(validNew) && itemInserts.isDisjoint(with: itemMovedTo), "bad item insert")
         try check(itemReloads.count == stage.itemUpdates.count, "item reloaded twice")
         try check(
-            itemReloads.allSatisfy { validOld($0) && !itemDeletes.contains($0) && !itemMovedFrom.contains($0) },
+            itemReloads.allSatisfy {
+                validOld($0) && !itemDeletes.contains($0) && !itemMovedFrom.contains($0)
+            },
             "bad item reload")
 
         var result: Sections = []
@@ -96,10 +106,17 @@ struct BatchUpdateModel {
                 stage.itemDeletes.filter { $0.section == old } + itemMovedFrom.filter { $0.section == old })
             var survivors = displayed[old].items.indices
                 .filter { !leaving.contains(ItemIndex(section: old, item: $0)) }
-                .map { (item: displayed[old].items[$0], reload: itemReloads.contains(ItemIndex(section: old, item: $0))) }
+                .map {
+                    (
+                        item: displayed[old].items[$0],
+                        reload: itemReloads.contains(ItemIndex(section: old, item: $0))
+                    )
+                }
                 .makeIterator()
             var landing: [Int: Row] = [:]
-            for path in stage.itemInserts where path.section == target { landing[path.item] = data[target].items[path.item] }
+            for path in stage.itemInserts where path.section == target {
+                landing[path.item] = data[target].items[path.item]
+            }
             for move in stage.itemMoves where move.to.section == target {
                 landing[move.to.item] = displayed[move.from.section].items[move.from.item]
             }
@@ -143,9 +160,12 @@ struct BatchUpdateModel {
             staged.stages.map { stage in
                 Changeset(
                     data: [ListSection(Header(0), items: stage.data)], itemDeletes: stage.itemDeletes,
-                    itemInserts: stage.itemInserts, itemMoves: stage.itemMoves, itemUpdates: stage.itemUpdates)
+                    itemInserts: stage.itemInserts, itemMoves: stage.itemMoves, itemUpdates: stage.itemUpdates
+                )
             })
-        try check(staged.allSatisfy { $0.sectionDeletes.isEmpty && $0.sectionInserts.isEmpty }, "flat with sections")
+        try check(
+            staged.allSatisfy { $0.sectionDeletes.isEmpty && $0.sectionInserts.isEmpty }, "flat with sections"
+        )
         return try replay(wrapped, from: [ListSection(Header(0), items: old)])[0].items
     }
 }
