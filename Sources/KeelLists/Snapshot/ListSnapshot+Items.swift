@@ -2,34 +2,26 @@ extension ListSnapshot {
     /// Appends items at the end of a section (by default the last section).
     @inlinable
     public mutating func appendItems(_ items: [ItemID], toSection section: SectionID? = nil)
-        throws(ListSnapshotError)
+        throws
     {
-        let slot: Int
-        if let section {
-            slot = try slotIndex(section)
-        } else {
-            guard let last = order.last else {
-                throw ListSnapshotError(.noSection, items.first.map { String(describing: $0) } ?? "(none)")
-            }
-            slot = last
-        }
+        let slot = try appendSlot(section, firstItem: items.first)
         try insertItems(items, slot: slot, at: slots[slot]!.items.count)
     }
 
     /// Inserts items before an existing item, in its section.
-    public mutating func insertItems(_ items: [ItemID], beforeItem anchor: ItemID) throws(ListSnapshotError) {
+    public mutating func insertItems(_ items: [ItemID], beforeItem anchor: ItemID) throws {
         let place = try place(anchor)
         try insertItems(items, slot: place.slot, at: place.item)
     }
 
     /// Inserts items after an existing item, in its section.
-    public mutating func insertItems(_ items: [ItemID], afterItem anchor: ItemID) throws(ListSnapshotError) {
+    public mutating func insertItems(_ items: [ItemID], afterItem anchor: ItemID) throws {
         let place = try place(anchor)
         try insertItems(items, slot: place.slot, at: place.item + 1)
     }
 
     /// Deletes items.
-    public mutating func deleteItems(_ items: [ItemID]) throws(ListSnapshotError) {
+    public mutating func deleteItems(_ items: [ItemID]) throws {
         var doomed: [Int: Set<Int>] = [:]
         for item in items {
             let place = try place(item)
@@ -60,31 +52,41 @@ extension ListSnapshot {
     }
 
     /// Moves an item before another item (possibly in another section).
-    public mutating func moveItem(_ item: ItemID, beforeItem anchor: ItemID) throws(ListSnapshotError) {
+    public mutating func moveItem(_ item: ItemID, beforeItem anchor: ItemID) throws {
         try moveItem(item, relativeTo: anchor, after: false)
     }
 
     /// Moves an item after another item (possibly in another section).
-    public mutating func moveItem(_ item: ItemID, afterItem anchor: ItemID) throws(ListSnapshotError) {
+    public mutating func moveItem(_ item: ItemID, afterItem anchor: ItemID) throws {
         try moveItem(item, relativeTo: anchor, after: true)
     }
 
     /// Marks items for reloading (their cells are recreated).
-    public mutating func reloadItems(_ items: [ItemID]) throws(ListSnapshotError) {
+    public mutating func reloadItems(_ items: [ItemID]) throws {
         for item in items { _ = try place(item) }
         reloadedItemIdentifiers.formUnion(items)
     }
 
     /// Marks items for reconfiguring (their existing cells are updated in place).
-    public mutating func reconfigureItems(_ items: [ItemID]) throws(ListSnapshotError) {
+    public mutating func reconfigureItems(_ items: [ItemID]) throws {
         for item in items { _ = try place(item) }
         reconfiguredItemIdentifiers.formUnion(items)
     }
 
     // MARK: Internals
 
+    /// The slot `appendItems` appends to: the named section's, or the last section's.
+    @usableFromInline
+    func appendSlot(_ section: SectionID?, firstItem: ItemID?) throws -> Int {
+        if let section { return try slotIndex(section) }
+        guard let last = order.last else {
+            throw ListSnapshotError(.noSection, firstItem.map { String(describing: $0) } ?? "(none)")
+        }
+        return last
+    }
+
     @inlinable
-    mutating func insertItems(_ items: [ItemID], slot: Int, at position: Int) throws(ListSnapshotError) {
+    mutating func insertItems(_ items: [ItemID], slot: Int, at position: Int) throws {
         let needed = places.count + items.count
         if places.capacity < needed { places.reserveCapacity(Swift.max(needed, places.capacity * 2)) }
         // One hash operation per item: record it, and undo everything on the first clash.
@@ -103,7 +105,7 @@ extension ListSnapshot {
         }
     }
 
-    mutating func moveItem(_ item: ItemID, relativeTo anchor: ItemID, after: Bool) throws(ListSnapshotError) {
+    mutating func moveItem(_ item: ItemID, relativeTo anchor: ItemID, after: Bool) throws {
         let from = try place(item)
         _ = try place(anchor)
         guard item != anchor else { throw ListSnapshotError(.relativeToItself, item) }

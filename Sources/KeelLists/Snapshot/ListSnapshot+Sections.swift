@@ -1,25 +1,25 @@
 extension ListSnapshot {
     /// Appends sections at the end.
-    public mutating func appendSections(_ sections: [SectionID]) throws(ListSnapshotError) {
+    public mutating func appendSections(_ sections: [SectionID]) throws {
         try insertSections(sections, at: order.count)
     }
 
     /// Inserts sections before an existing section.
     public mutating func insertSections(_ sections: [SectionID], beforeSection anchor: SectionID)
-        throws(ListSnapshotError)
+        throws
     {
         try insertSections(sections, at: positionOfSlot[try slotIndex(anchor)])
     }
 
     /// Inserts sections after an existing section.
     public mutating func insertSections(_ sections: [SectionID], afterSection anchor: SectionID)
-        throws(ListSnapshotError)
+        throws
     {
         try insertSections(sections, at: positionOfSlot[try slotIndex(anchor)] + 1)
     }
 
     /// Deletes sections and their items.
-    public mutating func deleteSections(_ sections: [SectionID]) throws(ListSnapshotError) {
+    public mutating func deleteSections(_ sections: [SectionID]) throws {
         var doomed = Set<Int>()
         for section in sections { doomed.insert(try slotIndex(section)) }
         for slot in doomed {
@@ -41,33 +41,33 @@ extension ListSnapshot {
 
     /// Moves a section before another section.
     public mutating func moveSection(_ section: SectionID, beforeSection anchor: SectionID)
-        throws(ListSnapshotError)
+        throws
     {
         try moveSection(section, relativeTo: anchor, after: false)
     }
 
     /// Moves a section after another section.
     public mutating func moveSection(_ section: SectionID, afterSection anchor: SectionID)
-        throws(ListSnapshotError)
+        throws
     {
         try moveSection(section, relativeTo: anchor, after: true)
     }
 
     /// Marks sections for reloading.
-    public mutating func reloadSections(_ sections: [SectionID]) throws(ListSnapshotError) {
+    public mutating func reloadSections(_ sections: [SectionID]) throws {
         for section in sections { _ = try slotIndex(section) }
         reloadedSectionIdentifiers.formUnion(sections)
     }
 
     /// Marks sections for reconfiguring (headers and footers updated in place).
-    public mutating func reconfigureSections(_ sections: [SectionID]) throws(ListSnapshotError) {
+    public mutating func reconfigureSections(_ sections: [SectionID]) throws {
         for section in sections { _ = try slotIndex(section) }
         reconfiguredSectionIdentifiers.formUnion(sections)
     }
 
     // MARK: Internals
 
-    mutating func insertSections(_ sections: [SectionID], at position: Int) throws(ListSnapshotError) {
+    mutating func insertSections(_ sections: [SectionID], at position: Int) throws {
         var fresh = Set<SectionID>()
         for section in sections where slotOfSection[section] != nil || !fresh.insert(section).inserted {
             throw ListSnapshotError(.duplicateSection, section)
@@ -85,7 +85,7 @@ extension ListSnapshot {
     }
 
     mutating func moveSection(_ section: SectionID, relativeTo anchor: SectionID, after: Bool)
-        throws(ListSnapshotError)
+        throws
     {
         let slot = try slotIndex(section)
         let anchorSlot = try slotIndex(anchor)

@@ -6,8 +6,8 @@
 /// O(items in the sections touched); section operations cost O(number of sections).
 ///
 /// A snapshot never holds a duplicate identifier: every operation that would add one, or that
-/// names an unknown identifier, throws a ``ListSnapshotError`` and leaves the snapshot
-/// unchanged — so no consumer can crash on it.
+/// names an unknown identifier, throws a ``ListSnapshotError`` (the only error any snapshot
+/// method throws) and leaves the snapshot unchanged — so no consumer can crash on it.
 public struct ListSnapshot<SectionID: Hashable & Sendable, ItemID: Hashable & Sendable>: Sendable {
     /// A section's storage; slots are stable while sections move, so item locations survive.
     @usableFromInline
@@ -73,13 +73,13 @@ public struct ListSnapshot<SectionID: Hashable & Sendable, ItemID: Hashable & Se
 
     /// The number of items in a section.
     @inlinable
-    public func numberOfItems(inSection section: SectionID) throws(ListSnapshotError) -> Int {
+    public func numberOfItems(inSection section: SectionID) throws -> Int {
         slots[try slotIndex(section)]!.items.count
     }
 
     /// The item identifiers of a section, in order.
     @inlinable
-    public func itemIdentifiers(inSection section: SectionID) throws(ListSnapshotError) -> [ItemID] {
+    public func itemIdentifiers(inSection section: SectionID) throws -> [ItemID] {
         slots[try slotIndex(section)]!.items
     }
 
@@ -124,13 +124,13 @@ public struct ListSnapshot<SectionID: Hashable & Sendable, ItemID: Hashable & Se
     public func contains(item: ItemID) -> Bool { places[item] != nil }
 
     @inlinable
-    func slotIndex(_ section: SectionID) throws(ListSnapshotError) -> Int {
+    func slotIndex(_ section: SectionID) throws -> Int {
         guard let slot = slotOfSection[section] else { throw ListSnapshotError(.unknownSection, section) }
         return slot
     }
 
     @inlinable
-    func place(_ item: ItemID) throws(ListSnapshotError) -> Place {
+    func place(_ item: ItemID) throws -> Place {
         guard let place = places[item] else { throw ListSnapshotError(.unknownItem, item) }
         return place
     }
