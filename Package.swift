@@ -5,60 +5,45 @@ import PackageDescription
 /// Settings every Swift target shares: Swift 6 mode comes from `swiftLanguageModes`.
 let strict: [SwiftSetting] = []
 
+/// The library modules, in layer order (DESIGN.md §1), each with its dependencies.
+let modules: [(name: String, dependencies: [Target.Dependency])] = [
+    ("KeelSupport", ["CKeelAtomics"]),
+    ("KeelLogging", ["KeelSupport"]),
+    ("KeelStorage", ["KeelSupport", .target(name: "CCrypto", condition: .when(platforms: [.linux]))]),
+    ("KeelLists", ["KeelSupport"]),
+    ("KeelApp", ["KeelLogging", "KeelSupport"]),
+    ("KeelTesting", ["KeelSupport", "KeelLogging", "KeelStorage"]),
+]
+
+/// The test targets and what they import.
+let testTargets: [(name: String, dependencies: [Target.Dependency])] = [
+    ("KeelSupportTests", ["KeelSupport", "KeelTesting"]),
+    ("KeelLoggingTests", ["KeelLogging", "KeelSupport", "KeelTesting"]),
+    ("KeelStorageTests", ["KeelStorage", "KeelSupport", "KeelTesting", "KeelTestHelper"]),
+    ("KeelListsTests", ["KeelLists", "KeelSupport", "KeelTesting"]),
+    ("KeelAppTests", ["KeelApp", "KeelLogging", "KeelSupport", "KeelTesting"]),
+    ("KeelTestingTests", ["KeelTesting", "KeelSupport"]),
+    ("KeelCLITests", ["keel"]),
+]
+
 let package = Package(
     name: "Keel",
     platforms: [.iOS(.v16), .macOS(.v13), .tvOS(.v16), .visionOS(.v1)],
-    products: [
-        .library(name: "KeelSupport", targets: ["KeelSupport"]),
-        .library(name: "KeelLogging", targets: ["KeelLogging"]),
-        .library(name: "KeelTesting", targets: ["KeelTesting"]),
-        .library(name: "KeelApp", targets: ["KeelApp"]),
-        .library(name: "KeelStorage", targets: ["KeelStorage"]),
-        .executable(name: "keel", targets: ["keel"]),
+    products: modules.map { .library(name: $0.name, targets: [$0.name]) } + [
+        .executable(name: "keel", targets: ["keel"])
     ],
     targets: [
         .target(name: "CKeelAtomics"),
-        .target(name: "KeelSupport", dependencies: ["CKeelAtomics"], swiftSettings: strict),
-        .target(name: "KeelLogging", dependencies: ["KeelSupport"], swiftSettings: strict),
-        .systemLibrary(
-            name: "CCrypto",
-            pkgConfig: "libcrypto",
-            providers: [.apt(["libssl-dev"])]
-        ),
-        .target(
-            name: "KeelStorage",
-            dependencies: ["KeelSupport", .target(name: "CCrypto", condition: .when(platforms: [.linux]))],
-            swiftSettings: strict
-        ),
-        .target(name: "KeelApp", dependencies: ["KeelLogging", "KeelSupport"], swiftSettings: strict),
-        .target(
-            name: "KeelTesting",
-            dependencies: ["KeelSupport", "KeelLogging", "KeelStorage"],
-            swiftSettings: strict
-        ),
+        .systemLibrary(name: "CCrypto", pkgConfig: "libcrypto", providers: [.apt(["libssl-dev"])]),
         .executableTarget(
             name: "keel",
-            dependencies: ["KeelSupport", "KeelLogging", "KeelApp", "KeelStorage"],
+            dependencies: ["KeelSupport", "KeelLogging", "KeelApp", "KeelStorage", "KeelLists"],
             swiftSettings: strict
         ),
-        .testTarget(name: "KeelSupportTests", dependencies: ["KeelSupport", "KeelTesting"]),
-        .testTarget(
-            name: "KeelLoggingTests",
-            dependencies: ["KeelLogging", "KeelSupport", "KeelTesting"]
-        ),
-        .testTarget(
-            name: "KeelAppTests", dependencies: ["KeelApp", "KeelLogging", "KeelSupport", "KeelTesting"]),
-        .executableTarget(
-            name: "KeelTestHelper",
-            dependencies: ["KeelStorage"],
-            swiftSettings: strict
-        ),
-        .testTarget(
-            name: "KeelStorageTests",
-            dependencies: ["KeelStorage", "KeelSupport", "KeelTesting", "KeelTestHelper"]
-        ),
-        .testTarget(name: "KeelCLITests", dependencies: ["keel"]),
-        .testTarget(name: "KeelTestingTests", dependencies: ["KeelTesting", "KeelSupport"]),
-    ],
+        // A second process for the storage tests' cross-process cases; not a product.
+        .executableTarget(name: "KeelTestHelper", dependencies: ["KeelStorage"], swiftSettings: strict),
+    ]
+        + modules.map { .target(name: $0.name, dependencies: $0.dependencies, swiftSettings: strict) }
+        + testTargets.map { .testTarget(name: $0.name, dependencies: $0.dependencies) },
     swiftLanguageModes: [.v6]
 )

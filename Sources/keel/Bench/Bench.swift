@@ -28,6 +28,7 @@ final class BenchReporter: Sendable {
     static func format(_ value: Double) -> String {
         guard value.isFinite else { return value.isNaN ? "nan" : "inf" }
         let magnitude = abs(value)
+        if value == value.rounded(), magnitude < 1e15 { return String(Int64(value)) }
         if magnitude >= 1000 { return String(format: "%.0f", value) }
         if magnitude >= 100 { return String(format: "%.1f", value) }
         if magnitude >= 1 { return String(format: "%.3f", value) }

@@ -5,5 +5,6 @@ enum BenchSuites {
     static let all: [BenchSuite] = [
         .logging,
         .app,
+        .diff,
     ]
 }
