@@ -124,6 +124,13 @@ public struct MigrationReport: Sendable, Equatable {
     public let toVersion: Int
     /// The versions of the migrations that ran, in order (empty when already current).
     public let applied: [Int]
+
+    /// Creates a report.
+    public init(fromVersion: Int, toVersion: Int, applied: [Int]) {
+        self.fromVersion = fromVersion
+        self.toVersion = toVersion
+        self.applied = applied
+    }
 }
 
 extension StoreNamespace {
