@@ -9,8 +9,7 @@ import KeelSupport
 /// each other's writes (the same key: the last writer wins). A corrupt file is never replaced:
 /// its namespace reports ``StoreError/corruptFile(file:reason:)`` until
 /// ``quarantineCorruptNamespace(_:)`` moves it aside.
-public final class FileStore: KeyValueStore {
-    let engine: StoreEngine
+public final class FileStore: EngineBackedStore, @unchecked Sendable {
     private let files: FilePersistence
 
     /// The folder holding the namespace files.
@@ -29,7 +28,7 @@ public final class FileStore: KeyValueStore {
     ) throws {
         try POSIXFile.ensureDirectory(directory, mode: 0o700)
         files = FilePersistence(directory: directory)
-        engine = StoreEngine(persistence: files, coalescing: coalescing, clock: clock)
+        super.init(engine: StoreEngine(persistence: files, coalescing: coalescing, clock: clock))
     }
 
     /// The file of `namespace`.
@@ -58,32 +57,6 @@ public final class FileStore: KeyValueStore {
     public func reload() {
         for namespace in (try? files.namespaces()) ?? [] { engine.invalidate(namespace) }
     }
-
-    /// The stored value or the key's default.
-    public func value<Value>(for key: StoreKey<Value>) throws -> Value { try engine.value(for: key) }
-    /// Stores a value; written within the coalescing delay or at ``flush()``.
-    public func set<Value>(_ value: Value, for key: StoreKey<Value>) throws {
-        try engine.set(value, for: key)
-    }
-    /// Removes a value.
-    public func removeValue(forKey name: String, in namespace: StoreNamespace) throws {
-        try engine.remove(name, in: namespace)
-    }
-    /// Whether a value is stored.
-    public func contains(_ name: String, in namespace: StoreNamespace) throws -> Bool {
-        try engine.contains(name, in: namespace)
-    }
-    /// The keys of a namespace.
-    public func keys(in namespace: StoreNamespace) throws -> [String] { try engine.keys(in: namespace) }
-    /// Runs the pending migrations, all or nothing.
-    @discardableResult
-    public func migrate(_ migrations: [StoreMigration]) throws -> MigrationReport {
-        try engine.migrate(migrations)
-    }
-    /// The current value, then each change.
-    public func updates<Value>(for key: StoreKey<Value>) -> AsyncStream<Value> { engine.updates(for: key) }
-    /// Writes pending changes now.
-    public func flush() throws { try engine.flush() }
 }
 
 /// Namespace files in a directory, written atomically under an advisory lock.

@@ -9,8 +9,7 @@ import KeelSupport
 /// `synchronize()`, because on Linux `UserDefaults` loses every write that is not synchronised.
 /// Observation comes from the store itself (no KVO), so it works on Linux; changes made by other
 /// processes are not observed.
-public final class UserDefaultsStore: KeyValueStore {
-    let engine: StoreEngine
+public final class UserDefaultsStore: EngineBackedStore, @unchecked Sendable {
     private let box: DefaultsBox
 
     /// The defaults the store writes to.
@@ -30,36 +29,11 @@ public final class UserDefaultsStore: KeyValueStore {
         }
         let domain = suiteName ?? Bundle.main.bundleIdentifier ?? ProcessInfo.processInfo.processName
         box = DefaultsBox(defaults)
-        engine = StoreEngine(
-            persistence: DefaultsPersistence(defaults: box, domain: domain),
-            coalescing: coalescing, clock: clock)
+        super.init(
+            engine: StoreEngine(
+                persistence: DefaultsPersistence(defaults: box, domain: domain),
+                coalescing: coalescing, clock: clock))
     }
-
-    /// The stored value or the key's default.
-    public func value<Value>(for key: StoreKey<Value>) throws -> Value { try engine.value(for: key) }
-    /// Stores a value; synchronised within the coalescing delay or at ``flush()``.
-    public func set<Value>(_ value: Value, for key: StoreKey<Value>) throws {
-        try engine.set(value, for: key)
-    }
-    /// Removes a value.
-    public func removeValue(forKey name: String, in namespace: StoreNamespace) throws {
-        try engine.remove(name, in: namespace)
-    }
-    /// Whether a value is stored.
-    public func contains(_ name: String, in namespace: StoreNamespace) throws -> Bool {
-        try engine.contains(name, in: namespace)
-    }
-    /// The keys of a namespace.
-    public func keys(in namespace: StoreNamespace) throws -> [String] { try engine.keys(in: namespace) }
-    /// Runs the pending migrations, all or nothing.
-    @discardableResult
-    public func migrate(_ migrations: [StoreMigration]) throws -> MigrationReport {
-        try engine.migrate(migrations)
-    }
-    /// The current value, then each change.
-    public func updates<Value>(for key: StoreKey<Value>) -> AsyncStream<Value> { engine.updates(for: key) }
-    /// Writes pending changes and synchronises.
-    public func flush() throws { try engine.flush() }
 }
 
 /// `UserDefaults` is thread-safe but not `Sendable` in every SDK.
