@@ -11,6 +11,7 @@ let package = Package(
     products: [
         .library(name: "KeelSupport", targets: ["KeelSupport"]),
         .library(name: "KeelTesting", targets: ["KeelTesting"]),
+        .library(name: "KeelDesign", targets: ["KeelDesign"]),
         .executable(name: "keel", targets: ["keel"]),
     ],
     targets: [
@@ -21,9 +22,19 @@ let package = Package(
             dependencies: ["KeelSupport"],
             swiftSettings: strict
         ),
-        .executableTarget(name: "keel", dependencies: ["KeelSupport"], swiftSettings: strict),
+        .target(name: "KeelDesign", dependencies: ["KeelSupport"], swiftSettings: strict),
+        .executableTarget(
+            name: "keel",
+            dependencies: ["KeelSupport", "KeelDesign"],
+            swiftSettings: strict
+        ),
         .testTarget(name: "KeelSupportTests", dependencies: ["KeelSupport", "KeelTesting"]),
         .testTarget(name: "KeelTestingTests", dependencies: ["KeelTesting", "KeelSupport"]),
+        .testTarget(
+            name: "KeelDesignTests",
+            dependencies: ["KeelDesign", "KeelSupport", "KeelTesting"],
+            resources: [.copy("Fixtures")]
+        ),
     ],
     swiftLanguageModes: [.v6]
 )
