@@ -19,23 +19,29 @@ public struct Theme: Hashable, Sendable {
     public var components: [ComponentIdentifier: ComponentTheme]
     /// Declared foreground/background pairs, checked by validation.
     public var contrastPairs: [ContrastPair]
+    /// Vendor `$extensions` of imported tokens, by dotted token path (`color.brand.primary`),
+    /// kept so exporting to a token file preserves them; merged per path with a base theme.
+    public var extensions: [String: JSONValue]
 
     /// A theme; with a base, every table merges per token over the base's.
     public init(
         identifier: ThemeIdentifier, displayName: String, basedOn base: Theme?,
         colors: [ColorToken: ThemeColor] = [:], metrics: ThemeMetrics = ThemeMetrics(),
-        components: [ComponentIdentifier: ComponentTheme] = [:], contrastPairs: [ContrastPair] = []
+        components: [ComponentIdentifier: ComponentTheme] = [:], contrastPairs: [ContrastPair] = [],
+        extensions: [String: JSONValue] = [:]
     ) {
         self.identifier = identifier
         self.displayName = displayName
         self.baseIdentifier = base?.identifier
         guard let base else {
+            self.extensions = extensions
             self.colors = colors
             self.metrics = metrics
             self.components = components
             self.contrastPairs = contrastPairs
             return
         }
+        self.extensions = base.extensions.merging(extensions) { _, new in new }
         self.colors = base.colors.merging(colors) { _, new in new }
         self.metrics = metrics.merged(over: base.metrics)
         var mergedComponents = base.components
