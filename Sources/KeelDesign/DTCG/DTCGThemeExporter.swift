@@ -24,23 +24,33 @@ public struct DTCGThemeExporter: Sendable {
             }
             if style.lineHeight == nil { keel["naturalLineHeight"] = .bool(true) }
             var faces = JSONObject()
-            for family in style.families where family != .pingFangSC && !family.isSystem && !family.faces.isEmpty {
+            for family in style.families
+            where family != .pingFangSC && !family.isSystem && !family.faces.isEmpty {
                 faces[family.name] = .object(
-                    JSONObject(family.faces.sorted { $0.key < $1.key }.map { (JSONValue.format($0.key.rawValue), .string($0.value)) }))
+                    JSONObject(
+                        family.faces.sorted { $0.key < $1.key }.map {
+                            (JSONValue.format($0.key.rawValue), .string($0.value))
+                        }))
             }
             if faces.count > 0 { keel["faces"] = .object(faces) }
             let value = TypographyValue(
                 fontFamily: style.families.map(\.name), fontSize: DTCGDimension(value: style.size),
                 fontWeight: style.weight, letterSpacing: DTCGDimension(value: style.letterSpacing),
                 lineHeight: style.size > 0 ? (style.lineHeight ?? style.size * 1.2) / style.size : 1)
-            tree.insert(["font"] + split(fontToken.rawValue), token(.typography(value), keel: keel), theme: theme)
+            tree.insert(
+                ["font"] + split(fontToken.rawValue), token(.typography(value), keel: keel), theme: theme)
         }
-        func dimensions<Token: RawRepresentable<String> & Comparable>(_ group: String, _ table: [Token: Double]) {
+        func dimensions<Token: RawRepresentable<String> & Comparable>(
+            _ group: String, _ table: [Token: Double]
+        ) {
             for (name, value) in table.sorted(by: { $0.key < $1.key }) {
-                tree.insert([group] + split(name.rawValue), token(.dimension(DTCGDimension(value: value))), theme: theme)
+                tree.insert(
+                    [group] + split(name.rawValue), token(.dimension(DTCGDimension(value: value))),
+                    theme: theme)
             }
         }
-        func numbers<Token: RawRepresentable<String> & Comparable>(_ group: String, _ table: [Token: Double]) {
+        func numbers<Token: RawRepresentable<String> & Comparable>(_ group: String, _ table: [Token: Double])
+        {
             for (name, value) in table.sorted(by: { $0.key < $1.key }) {
                 tree.insert([group] + split(name.rawValue), token(.number(value)), theme: theme)
             }
@@ -54,7 +64,8 @@ public struct DTCGThemeExporter: Sendable {
             var keel = JSONObject()
             if case .physicalPixels = width { keel["unit"] = .string("physical-pixel") }
             tree.insert(
-                ["borderWidth"] + split(name.rawValue), token(.dimension(DTCGDimension(value: width.rawAmount)), keel: keel),
+                ["borderWidth"] + split(name.rawValue),
+                token(.dimension(DTCGDimension(value: width.rawAmount)), keel: keel),
                 theme: theme)
         }
         for (name, shadow) in theme.metrics.shadows.sorted(by: { $0.key < $1.key }) {
@@ -69,7 +80,8 @@ public struct DTCGThemeExporter: Sendable {
                 base = themed.light
             }
             let layer = ShadowLayer(
-                color: DTCGColor(base.withAlpha(shadow.opacity)), offsetX: DTCGDimension(value: shadow.offsetX),
+                color: DTCGColor(base.withAlpha(shadow.opacity)),
+                offsetX: DTCGDimension(value: shadow.offsetX),
                 offsetY: DTCGDimension(value: shadow.offsetY), blur: DTCGDimension(value: shadow.radius * 2),
                 spread: DTCGDimension(value: shadow.spread), inset: false)
             tree.insert(["shadow"] + split(name.rawValue), token(.shadow([layer]), keel: keel), theme: theme)
@@ -89,11 +101,15 @@ public struct DTCGThemeExporter: Sendable {
                         ("damping", .number(spring.damping)),
                     ]))
             }
-            if case .crossFade(let fade) = motion.reducedMotion { keel["reducedMotionCrossFade"] = .number(fade) }
+            if case .crossFade(let fade) = motion.reducedMotion {
+                keel["reducedMotionCrossFade"] = .number(fade)
+            }
             let value = TransitionValue(
-                duration: DTCGDuration(value: motion.duration, unit: .s), delay: DTCGDuration(value: motion.delay, unit: .s),
+                duration: DTCGDuration(value: motion.duration, unit: .s),
+                delay: DTCGDuration(value: motion.delay, unit: .s),
                 timingFunction: motion.curve.controlPoints ?? [0.42, 0, 0.58, 1])
-            tree.insert(["motion"] + split(name.rawValue), token(.transition(value), keel: keel), theme: theme)
+            tree.insert(
+                ["motion"] + split(name.rawValue), token(.transition(value), keel: keel), theme: theme)
         }
         for (component, values) in theme.components.sorted(by: { $0.key < $1.key }) {
             for (name, value) in values.values.sorted(by: { $0.key < $1.key }) {
@@ -101,13 +117,20 @@ public struct DTCGThemeExporter: Sendable {
                 switch value {
                 case .color(let color): tree.insert(path, colorToken(color), theme: theme)
                 case .colorToken(let target):
-                    tree.insert(path, reference("color", target.rawValue, type: .color), theme: theme)
+                    let names = Set(theme.colors.keys.map(\.rawValue))
+                    tree.insert(path, reference("color", target.rawValue, names, type: .color), theme: theme)
                 case .font(let target):
-                    tree.insert(path, reference("font", target.rawValue, type: .typography), theme: theme)
-                case .dimension(let points): tree.insert(path, token(.dimension(DTCGDimension(value: points))), theme: theme)
+                    let names = Set(theme.metrics.fonts.keys.map(\.rawValue))
+                    tree.insert(
+                        path, reference("font", target.rawValue, names, type: .typography), theme: theme)
+                case .dimension(let points):
+                    tree.insert(path, token(.dimension(DTCGDimension(value: points))), theme: theme)
                 case .hitTarget(let points):
                     tree.insert(
-                        path, token(.dimension(DTCGDimension(value: points)), keel: JSONObject([("role", .string("hitTarget"))])),
+                        path,
+                        token(
+                            .dimension(DTCGDimension(value: points)),
+                            keel: JSONObject([("role", .string("hitTarget"))])),
                         theme: theme)
                 case .number(let number): tree.insert(path, token(.number(number)), theme: theme)
                 }
@@ -122,7 +145,8 @@ public struct DTCGThemeExporter: Sendable {
                 theme.contrastPairs.map {
                     .object(
                         JSONObject([
-                            ("foreground", .string($0.foreground.rawValue)), ("background", .string($0.background.rawValue)),
+                            ("foreground", .string($0.foreground.rawValue)),
+                            ("background", .string($0.background.rawValue)),
                             ("requirement", .string($0.requirement.rawValue)),
                         ]))
                 })
@@ -158,8 +182,13 @@ public struct DTCGThemeExporter: Sendable {
         return object
     }
 
-    private func reference(_ group: String, _ name: String, type: TokenType) -> JSONObject {
-        JSONObject([("$type", .string(type.rawValue)), ("$value", .string("{\(group).\(name)}"))])
+    /// A reference to `group.name`, through `$root` when a longer name turned it into a group.
+    private func reference(_ group: String, _ name: String, _ names: Set<String>, type: TokenType)
+        -> JSONObject
+    {
+        let isGroup = names.contains { $0.hasPrefix(name + ".") }
+        let target = "{\(group).\(name)\(isGroup ? ".$root" : "")}"
+        return JSONObject([("$type", .string(type.rawValue)), ("$value", .string(target))])
     }
 
     private func colorToken(_ color: ThemeColor) -> JSONObject {
@@ -187,7 +216,9 @@ private struct TokenTree {
         root = TokenTree.insert(path[...], token, into: root)
     }
 
-    private static func insert(_ path: ArraySlice<String>, _ token: JSONObject, into group: JSONObject) -> JSONObject {
+    private static func insert(_ path: ArraySlice<String>, _ token: JSONObject, into group: JSONObject)
+        -> JSONObject
+    {
         var group = group
         guard let first = path.first else { return group }
         let rest = path.dropFirst()

@@ -103,7 +103,9 @@ private struct ThemeBuilder {
             let name = ThemeBuilder.name(token.path.segments.dropFirst())
             if var vendor = token.extensions?.objectValue {
                 vendor[DTCGThemeImporter.extensionKey] = nil
-                if vendor.count > 0 { extensions[ThemeBuilder.name(token.path.segments[...])] = .object(vendor) }
+                if vendor.count > 0 {
+                    extensions[ThemeBuilder.name(token.path.segments[...])] = .object(vendor)
+                }
             }
             switch (group, value) {
             case ("color", .color(let color)):
@@ -137,12 +139,14 @@ private struct ThemeBuilder {
                     duration: duration.seconds, delay: 0, curve: .linear, token)
             case ("component", _):
                 component(token, value)
-            case ("color", _), ("font", _), ("spacing", _), ("radius", _), ("borderWidth", _), ("iconSize", _),
+            case ("color", _), ("font", _), ("spacing", _), ("radius", _), ("borderWidth", _),
+                ("iconSize", _),
                 ("opacity", _), ("elevation", _), ("shadow", _), ("motion", _):
                 issues.append(
                     DTCGIssue(
                         path: token.path,
-                        kind: .invalidValue("a \(value.type.rawValue) token cannot be a theme \(group) value"),
+                        kind: .invalidValue(
+                            "a \(value.type.rawValue) token cannot be a theme \(group) value"),
                         source: token.source))
             default:
                 continue
@@ -157,8 +161,12 @@ private struct ThemeBuilder {
             let probe = DTCGDocument(
                 source: DTCGSource(
                     name: "variant",
-                    text: JSONValue.object(JSONObject([("v", .object(JSONObject([("$type", .string("color")), ("$value", json)])))]))
-                        .encoded(pretty: false)))
+                    text: JSONValue.object(
+                        JSONObject([
+                            ("v", .object(JSONObject([("$type", .string("color")), ("$value", json)])))
+                        ])
+                    )
+                    .encoded(pretty: false)))
             if case .color(let color)? = probe["v"]?.value { return color.srgb }
             return nil
         }
@@ -196,7 +204,8 @@ private struct ThemeBuilder {
             families: families, size: size, weight: typography.fontWeight,
             lineHeight: keel?["naturalLineHeight"] == .bool(true) ? nil : lineHeight,
             letterSpacing: typography.letterSpacing.points(remBase: remBase),
-            textStyle: keel?["textStyle"]?.stringValue.flatMap(TextStyle.init(rawValue:)) ?? .body, scaling: scaling)
+            textStyle: keel?["textStyle"]?.stringValue.flatMap(TextStyle.init(rawValue:)) ?? .body,
+            scaling: scaling)
     }
 
     func shadow(_ layers: [ShadowLayer], _ token: DTCGToken) -> ShadowStyle {
@@ -208,13 +217,14 @@ private struct ThemeBuilder {
         if let tokenName = keel?["colorToken"]?.stringValue {
             color = .token(ColorToken(rawValue: tokenName))
             opacity = keel?["opacity"]?.numberValue ?? srgb.alpha
-        } else if let reference = token.rawValue["color"]?.stringValue, reference.hasPrefix("{color.")
-        {
-            color = .token(ColorToken(rawValue: ThemeBuilder.name(DTCGReference.curlySegments(reference).dropFirst())))
+        } else if let reference = token.rawValue["color"]?.stringValue, reference.hasPrefix("{color.") {
+            color = .token(
+                ColorToken(rawValue: ThemeBuilder.name(DTCGReference.curlySegments(reference).dropFirst())))
             opacity = 1
         }
         return ShadowStyle(
-            color: color, offsetX: layer.offsetX.points(remBase: remBase), offsetY: layer.offsetY.points(remBase: remBase),
+            color: color, offsetX: layer.offsetX.points(remBase: remBase),
+            offsetY: layer.offsetY.points(remBase: remBase),
             radius: layer.blur.points(remBase: remBase) / 2, opacity: opacity,
             spread: layer.spread.points(remBase: remBase))
     }
@@ -236,7 +246,9 @@ private struct ThemeBuilder {
         {
             style.curve = .spring(Spring(mass: mass, stiffness: stiffness, damping: damping))
         }
-        if let fade = keel?["reducedMotionCrossFade"]?.numberValue { style.reducedMotion = .crossFade(duration: fade) }
+        if let fade = keel?["reducedMotionCrossFade"]?.numberValue {
+            style.reducedMotion = .crossFade(duration: fade)
+        }
         return style
     }
 
@@ -244,7 +256,9 @@ private struct ThemeBuilder {
         let segments = token.path.segments
         guard segments.count >= 3 else {
             issues.append(
-                DTCGIssue(path: token.path, kind: .invalidValue("component values live at component.<name>.<key>"), source: token.source))
+                DTCGIssue(
+                    path: token.path, kind: .invalidValue("component values live at component.<name>.<key>"),
+                    source: token.source))
             return
         }
         let component = ComponentIdentifier(rawValue: segments[1])
@@ -254,7 +268,8 @@ private struct ThemeBuilder {
         switch value {
         case .color(let color):
             if let target = token.aliasTarget, target.hasPrefix("{color.") {
-                result = .colorToken(ColorToken(rawValue: ThemeBuilder.name(DTCGReference.curlySegments(target).dropFirst())))
+                result = .colorToken(
+                    ColorToken(rawValue: ThemeBuilder.name(DTCGReference.curlySegments(target).dropFirst())))
             } else {
                 result = .color(themeColor(color.srgb, token))
                 componentColorPaths[token.path] = (component, key)
@@ -266,7 +281,8 @@ private struct ThemeBuilder {
             result = .number(number)
         case .typography:
             if let target = token.aliasTarget, target.hasPrefix("{font.") {
-                result = .font(FontToken(rawValue: ThemeBuilder.name(DTCGReference.curlySegments(target).dropFirst())))
+                result = .font(
+                    FontToken(rawValue: ThemeBuilder.name(DTCGReference.curlySegments(target).dropFirst())))
             }
         default:
             break
@@ -274,7 +290,8 @@ private struct ThemeBuilder {
         guard let result else {
             issues.append(
                 DTCGIssue(
-                    path: token.path, kind: .invalidValue("a \(value.type.rawValue) token cannot be a component value"),
+                    path: token.path,
+                    kind: .invalidValue("a \(value.type.rawValue) token cannot be a component value"),
                     source: token.source))
             return
         }
@@ -303,7 +320,9 @@ private struct ThemeBuilder {
             colors[token] = color
         }
         for (path, (component, key)) in componentColorPaths {
-            guard let value = pick(path), case .color(var color)? = components[component]?[key] else { continue }
+            guard let value = pick(path), case .color(var color)? = components[component]?[key] else {
+                continue
+            }
             set(&color, value)
             components[component]?[key] = .color(color)
         }
@@ -313,12 +332,15 @@ private struct ThemeBuilder {
         let root = document.tree["$extensions"]?[DTCGThemeImporter.extensionKey]?.objectValue
         var pairs: [ContrastPair] = []
         for pair in root?["contrastPairs"]?.arrayValue ?? [] {
-            guard let foreground = pair["foreground"]?.stringValue, let background = pair["background"]?.stringValue
+            guard let foreground = pair["foreground"]?.stringValue,
+                let background = pair["background"]?.stringValue
             else { continue }
-            let requirement = pair["requirement"]?.stringValue.flatMap(ContrastRequirement.init(rawValue:)) ?? .aaText
+            let requirement =
+                pair["requirement"]?.stringValue.flatMap(ContrastRequirement.init(rawValue:)) ?? .aaText
             pairs.append(
                 ContrastPair(
-                    foreground: ColorToken(rawValue: foreground), background: ColorToken(rawValue: background),
+                    foreground: ColorToken(rawValue: foreground),
+                    background: ColorToken(rawValue: background),
                     requirement: requirement))
         }
         var metrics = self.metrics

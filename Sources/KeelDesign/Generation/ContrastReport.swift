@@ -27,7 +27,9 @@ public struct ContrastReport: Hashable, Sendable {
     public init(theme: Theme) {
         var rows: [Row] = []
         for pair in theme.contrastPairs {
-            guard let foreground = theme.colors[pair.foreground], let background = theme.colors[pair.background] else {
+            guard let foreground = theme.colors[pair.foreground],
+                let background = theme.colors[pair.background]
+            else {
                 continue
             }
             for variant in ColorVariant.allCases {
@@ -42,7 +44,9 @@ public struct ContrastReport: Hashable, Sendable {
                 let top = foreground.resolved(scheme: scheme, contrast: contrast)
                 let bottom = background.resolved(scheme: scheme, contrast: contrast)
                 rows.append(
-                    Row(pair: pair, variant: variant, foreground: top, background: bottom, ratio: top.contrastRatio(on: bottom)))
+                    Row(
+                        pair: pair, variant: variant, foreground: top, background: bottom,
+                        ratio: top.contrastRatio(on: bottom)))
             }
         }
         self.rows = rows
@@ -67,7 +71,8 @@ public struct ContrastReport: Hashable, Sendable {
         let widths = header.indices.map { column in all.map { $0[column].count }.max() ?? 0 }
         return all.map { cells in
             cells.enumerated().map { index, cell in
-                index == cells.count - 1 ? cell : cell.padding(toLength: widths[index], withPad: " ", startingAt: 0)
+                index == cells.count - 1
+                    ? cell : cell.padding(toLength: widths[index], withPad: " ", startingAt: 0)
             }.joined(separator: "  ")
         }.joined(separator: "\n")
     }

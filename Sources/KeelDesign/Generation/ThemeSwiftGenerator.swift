@@ -25,50 +25,76 @@ public struct ThemeSwiftGenerator: Sendable {
             "        displayName: \(literal(theme.displayName)),",
             "        basedOn: nil,",
         ]
-        lines.append("        colors: " + dictionary(theme.colors.sorted { $0.key < $1.key }.map {
-            ("ColorToken(rawValue: \(literal($0.key.rawValue)))", themeColor($0.value))
-        }, type: "[ColorToken: ThemeColor]") + ",")
+        lines.append(
+            "        colors: "
+                + dictionary(
+                    theme.colors.sorted { $0.key < $1.key }.map {
+                        ("ColorToken(rawValue: \(literal($0.key.rawValue)))", themeColor($0.value))
+                    }, type: "[ColorToken: ThemeColor]") + ",")
         let metrics = theme.metrics
         lines.append("        metrics: ThemeMetrics(")
         var fields: [String] = []
-        fields.append("fonts: " + dictionary(metrics.fonts.sorted { $0.key < $1.key }.map {
-            ("FontToken(rawValue: \(literal($0.key.rawValue)))", font($0.value))
-        }, type: "[FontToken: FontStyle]", indent: 3))
+        fields.append(
+            "fonts: "
+                + dictionary(
+                    metrics.fonts.sorted { $0.key < $1.key }.map {
+                        ("FontToken(rawValue: \(literal($0.key.rawValue)))", font($0.value))
+                    }, type: "[FontToken: FontStyle]", indent: 3))
         fields.append("spacings: " + numbers(metrics.spacings, "SpacingToken"))
         fields.append("radii: " + numbers(metrics.radii, "RadiusToken"))
-        fields.append("borderWidths: " + dictionary(metrics.borderWidths.sorted { $0.key < $1.key }.map {
-            let value: String
-            switch $0.value {
-            case .points(let points): value = ".points(\(number(points)))"
-            case .physicalPixels(let pixels): value = ".physicalPixels(\(number(pixels)))"
-            }
-            return ("BorderWidthToken(rawValue: \(literal($0.key.rawValue)))", value)
-        }, type: "[BorderWidthToken: BorderWidth]", indent: 3))
+        fields.append(
+            "borderWidths: "
+                + dictionary(
+                    metrics.borderWidths.sorted { $0.key < $1.key }.map {
+                        let value: String
+                        switch $0.value {
+                        case .points(let points): value = ".points(\(number(points)))"
+                        case .physicalPixels(let pixels): value = ".physicalPixels(\(number(pixels)))"
+                        }
+                        return ("BorderWidthToken(rawValue: \(literal($0.key.rawValue)))", value)
+                    }, type: "[BorderWidthToken: BorderWidth]", indent: 3))
         fields.append("opacities: " + numbers(metrics.opacities, "OpacityToken"))
-        fields.append("shadows: " + dictionary(metrics.shadows.sorted { $0.key < $1.key }.map {
-            ("ShadowToken(rawValue: \(literal($0.key.rawValue)))", shadow($0.value))
-        }, type: "[ShadowToken: ShadowStyle]", indent: 3))
-        fields.append("motions: " + dictionary(metrics.motions.sorted { $0.key < $1.key }.map {
-            ("MotionToken(rawValue: \(literal($0.key.rawValue)))", motion($0.value))
-        }, type: "[MotionToken: MotionStyle]", indent: 3))
-        fields.append("icons: " + dictionary(metrics.icons.sorted { $0.key < $1.key }.map {
-            (
-                "IconToken(rawValue: \(literal($0.key.rawValue)))",
-                "IconStyle(symbolName: \(literal($0.value.symbolName)), mirrorsInRightToLeft: \($0.value.mirrorsInRightToLeft))"
-            )
-        }, type: "[IconToken: IconStyle]", indent: 3))
+        fields.append(
+            "shadows: "
+                + dictionary(
+                    metrics.shadows.sorted { $0.key < $1.key }.map {
+                        ("ShadowToken(rawValue: \(literal($0.key.rawValue)))", shadow($0.value))
+                    }, type: "[ShadowToken: ShadowStyle]", indent: 3))
+        fields.append(
+            "motions: "
+                + dictionary(
+                    metrics.motions.sorted { $0.key < $1.key }.map {
+                        ("MotionToken(rawValue: \(literal($0.key.rawValue)))", motion($0.value))
+                    }, type: "[MotionToken: MotionStyle]", indent: 3))
+        fields.append(
+            "icons: "
+                + dictionary(
+                    metrics.icons.sorted { $0.key < $1.key }.map {
+                        (
+                            "IconToken(rawValue: \(literal($0.key.rawValue)))",
+                            "IconStyle(symbolName: \(literal($0.value.symbolName)), mirrorsInRightToLeft: \($0.value.mirrorsInRightToLeft))"
+                        )
+                    }, type: "[IconToken: IconStyle]", indent: 3))
         fields.append("iconSizes: " + numbers(metrics.iconSizes, "IconSizeToken"))
         fields.append("elevations: " + numbers(metrics.elevations, "ElevationToken"))
         lines.append(fields.map { "            " + $0 }.joined(separator: ",\n"))
         lines.append("        ),")
-        lines.append("        components: " + dictionary(theme.components.sorted { $0.key < $1.key }.map {
-            (
-                "ComponentIdentifier(rawValue: \(literal($0.key.rawValue)))",
-                "ComponentTheme(" + dictionary($0.value.values.sorted { $0.key < $1.key }.map {
-                    ("ComponentValueKey(rawValue: \(literal($0.key.rawValue)))", componentValue($0.value))
-                }, type: "[ComponentValueKey: ComponentValue]", indent: 3) + ")"
-            )
-        }, type: "[ComponentIdentifier: ComponentTheme]") + ",")
+        lines.append(
+            "        components: "
+                + dictionary(
+                    theme.components.sorted { $0.key < $1.key }.map {
+                        (
+                            "ComponentIdentifier(rawValue: \(literal($0.key.rawValue)))",
+                            "ComponentTheme("
+                                + dictionary(
+                                    $0.value.values.sorted { $0.key < $1.key }.map {
+                                        (
+                                            "ComponentValueKey(rawValue: \(literal($0.key.rawValue)))",
+                                            componentValue($0.value)
+                                        )
+                                    }, type: "[ComponentValueKey: ComponentValue]", indent: 3) + ")"
+                        )
+                    }, type: "[ComponentIdentifier: ComponentTheme]") + ",")
         let pairs = theme.contrastPairs.map {
             "ContrastPair(foreground: ColorToken(rawValue: \(literal($0.foreground.rawValue))), background: ColorToken(rawValue: \(literal($0.background.rawValue))), requirement: .\(requirementCase($0.requirement)))"
         }
@@ -119,9 +145,13 @@ public struct ThemeSwiftGenerator: Sendable {
         return "\(type)([\n" + entries.map { "            \($0)," }.joined(separator: "\n") + "\n        ])"
     }
 
-    private func numbers<Token: RawRepresentable<String> & Comparable>(_ table: [Token: Double], _ type: String) -> String {
+    private func numbers<Token: RawRepresentable<String> & Comparable>(
+        _ table: [Token: Double], _ type: String
+    ) -> String {
         dictionary(
-            table.sorted { $0.key < $1.key }.map { ("\(type)(rawValue: \(literal($0.key.rawValue)))", number($0.value)) },
+            table.sorted { $0.key < $1.key }.map {
+                ("\(type)(rawValue: \(literal($0.key.rawValue)))", number($0.value))
+            },
             type: "[\(type): Double]", indent: 3)
     }
 
@@ -142,14 +172,16 @@ public struct ThemeSwiftGenerator: Sendable {
             let faces = family.faces.sorted { $0.key < $1.key }.map {
                 "FontWeight(rawValue: \(number($0.key.rawValue))): \(literal($0.value))"
             }
-            return "FontFamily(name: \(literal(family.name)), faces: [\(faces.isEmpty ? ":" : faces.joined(separator: ", "))])"
+            return
+                "FontFamily(name: \(literal(family.name)), faces: [\(faces.isEmpty ? ":" : faces.joined(separator: ", "))])"
         }
         let scaling: String
         switch style.scaling {
         case .fixed: scaling = "FontScaling.fixed"
         case .dynamic(let maximum): scaling = "FontScaling.dynamic(maximum: \(maximum.map(number) ?? "nil"))"
         }
-        return "FontStyle(families: [\(families.joined(separator: ", "))], size: \(number(style.size)), weight: FontWeight(rawValue: \(number(style.weight.rawValue))), lineHeight: \(style.lineHeight.map(number) ?? "nil"), letterSpacing: \(number(style.letterSpacing)), textStyle: TextStyle.\(style.textStyle.rawValue), scaling: \(scaling))"
+        return
+            "FontStyle(families: [\(families.joined(separator: ", "))], size: \(number(style.size)), weight: FontWeight(rawValue: \(number(style.weight.rawValue))), lineHeight: \(style.lineHeight.map(number) ?? "nil"), letterSpacing: \(number(style.letterSpacing)), textStyle: TextStyle.\(style.textStyle.rawValue), scaling: \(scaling))"
     }
 
     private func shadow(_ style: ShadowStyle) -> String {
@@ -158,7 +190,8 @@ public struct ThemeSwiftGenerator: Sendable {
         case .token(let token): color = "ShadowColor.token(ColorToken(rawValue: \(literal(token.rawValue))))"
         case .fixed(let themed): color = "ShadowColor.fixed(\(themeColor(themed)))"
         }
-        return "ShadowStyle(color: \(color), offsetX: \(number(style.offsetX)), offsetY: \(number(style.offsetY)), radius: \(number(style.radius)), opacity: \(number(style.opacity)), spread: \(number(style.spread)))"
+        return
+            "ShadowStyle(color: \(color), offsetX: \(number(style.offsetX)), offsetY: \(number(style.offsetY)), radius: \(number(style.radius)), opacity: \(number(style.opacity)), spread: \(number(style.spread)))"
     }
 
     private func motion(_ style: MotionStyle) -> String {
@@ -169,22 +202,27 @@ public struct ThemeSwiftGenerator: Sendable {
         case .easeOut: curve = "MotionCurve.easeOut"
         case .easeInOut: curve = "MotionCurve.easeInOut"
         case .cubicBezier(let x1, let y1, let x2, let y2):
-            curve = "MotionCurve.cubicBezier(x1: \(number(x1)), y1: \(number(y1)), x2: \(number(x2)), y2: \(number(y2)))"
+            curve =
+                "MotionCurve.cubicBezier(x1: \(number(x1)), y1: \(number(y1)), x2: \(number(x2)), y2: \(number(y2)))"
         case .spring(let spring):
-            curve = "MotionCurve.spring(Spring(mass: \(number(spring.mass)), stiffness: \(number(spring.stiffness)), damping: \(number(spring.damping))))"
+            curve =
+                "MotionCurve.spring(Spring(mass: \(number(spring.mass)), stiffness: \(number(spring.stiffness)), damping: \(number(spring.damping))))"
         }
         let reduced: String
         switch style.reducedMotion {
         case .instant: reduced = "ReducedMotionBehavior.instant"
-        case .crossFade(let duration): reduced = "ReducedMotionBehavior.crossFade(duration: \(number(duration)))"
+        case .crossFade(let duration):
+            reduced = "ReducedMotionBehavior.crossFade(duration: \(number(duration)))"
         }
-        return "MotionStyle(duration: \(number(style.duration)), curve: \(curve), delay: \(number(style.delay)), reducedMotion: \(reduced))"
+        return
+            "MotionStyle(duration: \(number(style.duration)), curve: \(curve), delay: \(number(style.delay)), reducedMotion: \(reduced))"
     }
 
     private func componentValue(_ value: ComponentValue) -> String {
         switch value {
         case .color(let color): "ComponentValue.color(\(themeColor(color)))"
-        case .colorToken(let token): "ComponentValue.colorToken(ColorToken(rawValue: \(literal(token.rawValue))))"
+        case .colorToken(let token):
+            "ComponentValue.colorToken(ColorToken(rawValue: \(literal(token.rawValue))))"
         case .dimension(let points): "ComponentValue.dimension(\(number(points)))"
         case .hitTarget(let points): "ComponentValue.hitTarget(\(number(points)))"
         case .number(let value): "ComponentValue.number(\(number(value)))"

@@ -91,7 +91,7 @@ public enum ThemeIssue: Hashable, Sendable, CustomStringConvertible {
         case .hitTargetTooSmall(let path, let size, let minimum):
             return "\(path): hit target \(size.formatted) pt is under \(minimum.formatted) pt"
         case .insufficientContrast(let pair, let variant, let ratio):
-            let shown = (ratio * 1000).rounded(.down) / 1000
+            let shown = (ratio * 1000).rounded() / 1000  // display only; comparisons use the exact ratio
             return
                 "contrast \(pair.foreground) on \(pair.background) (\(variant.rawValue)): \(shown):1 is under \(pair.requirement.minimumRatio.formatted):1 (\(pair.requirement.rawValue))"
         }

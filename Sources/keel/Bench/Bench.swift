@@ -45,7 +45,8 @@ enum Measure {
             let start = ContinuousClock.now
             try body()
             let elapsed = start.duration(to: ContinuousClock.now)
-            best = min(best, Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) * 1e-18)
+            best = min(
+                best, Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) * 1e-18)
         }
         return best
     }

@@ -59,7 +59,9 @@ enum TokensCommand {
             var index = 0
             func value(_ flag: String) throws -> String {
                 index += 1
-                guard index < arguments.count else { throw UsageError(message: "\(flag) needs a value", usage: usage) }
+                guard index < arguments.count else {
+                    throw UsageError(message: "\(flag) needs a value", usage: usage)
+                }
                 return arguments[index]
             }
             while index < arguments.count {
@@ -73,15 +75,22 @@ enum TokensCommand {
                 case "--rem-base":
                     let text = try value(argument)
                     guard let base = Double(text), base.isFinite, base > 0 else {
-                        throw UsageError(message: "--rem-base needs a positive number, got '\(text)'", usage: usage)
+                        throw UsageError(
+                            message: "--rem-base needs a positive number, got '\(text)'", usage: usage)
                     }
                     options.remBase = base
                 case "--output" where subcommand == "generate": options.output = try value(argument)
                 case "--name" where subcommand == "generate":
                     let name = try value(argument)
-                    guard let first = name.unicodeScalars.first, first == "_" || CharacterSet.letters.contains(first),
-                        name.unicodeScalars.allSatisfy({ $0 == "_" || CharacterSet.alphanumerics.contains($0) && $0.isASCII })
-                    else { throw UsageError(message: "--name must be a Swift identifier, got '\(name)'", usage: usage) }
+                    guard let first = name.unicodeScalars.first,
+                        first == "_" || CharacterSet.letters.contains(first),
+                        name.unicodeScalars.allSatisfy({
+                            $0 == "_" || CharacterSet.alphanumerics.contains($0) && $0.isASCII
+                        })
+                    else {
+                        throw UsageError(
+                            message: "--name must be a Swift identifier, got '\(name)'", usage: usage)
+                    }
                     options.name = name
                 default:
                     if argument.hasPrefix("-") {
@@ -91,7 +100,9 @@ enum TokensCommand {
                 }
                 index += 1
             }
-            guard !options.files.isEmpty else { throw UsageError(message: "no token files given", usage: usage) }
+            guard !options.files.isEmpty else {
+                throw UsageError(message: "no token files given", usage: usage)
+            }
             if subcommand == "generate", options.output == nil {
                 throw UsageError(message: "generate needs --output <file>", usage: usage)
             }
@@ -118,7 +129,8 @@ enum TokensCommand {
                 let errors = error.errors
                 for issue in error.issues { printError(issue.description) }
                 throw CommandFailure(
-                    message: "\(errors.count) error\(errors.count == 1 ? "" : "s") in the token files", status: 1)
+                    message: "\(errors.count) error\(errors.count == 1 ? "" : "s") in the token files",
+                    status: 1)
             }
         }
     }
@@ -135,10 +147,13 @@ enum TokensCommand {
             throw CommandFailure(message: "\(count) theme error\(count == 1 ? "" : "s")", status: 1)
         }
         let tokenCount =
-            theme.colors.count + theme.metrics.fonts.count + theme.metrics.spacings.count + theme.metrics.radii.count
+            theme.colors.count + theme.metrics.fonts.count + theme.metrics.spacings.count
+            + theme.metrics.radii.count
             + theme.metrics.borderWidths.count + theme.metrics.opacities.count + theme.metrics.shadows.count
             + theme.metrics.motions.count + theme.metrics.iconSizes.count + theme.metrics.elevations.count
-        print("ok: theme '\(theme.identifier)' with \(tokenCount) tokens, \(warnings.count + validation.warnings.count) warnings")
+        print(
+            "ok: theme '\(theme.identifier)' with \(tokenCount) tokens, \(warnings.count + validation.warnings.count) warnings"
+        )
     }
 
     static func contrast(_ options: inout Options) throws {
@@ -151,7 +166,8 @@ enum TokensCommand {
         print(report.table)
         let failures = report.rows.filter { !$0.passes }.count
         if failures > 0 {
-            throw CommandFailure(message: "\(failures) pair\(failures == 1 ? "" : "s") below the required contrast", status: 1)
+            throw CommandFailure(
+                message: "\(failures) pair\(failures == 1 ? "" : "s") below the required contrast", status: 1)
         }
     }
 
@@ -163,7 +179,8 @@ enum TokensCommand {
         do {
             try Data(source.utf8).write(to: URL(fileURLWithPath: output), options: .atomic)
         } catch {
-            throw CommandFailure(message: "cannot write '\(output)': \(error.localizedDescription)", status: 1)
+            throw CommandFailure(
+                message: "cannot write '\(output)': \(error.localizedDescription)", status: 1)
         }
         print("wrote \(output) (Theme.\(options.name), '\(theme.identifier)')")
     }
