@@ -22,41 +22,49 @@ public struct ThemeResolver: Sendable {
     /// The colour for a token (``Color/missingToken`` magenta when the theme lacks it).
     @inlinable public func color(_ token: ColorToken) -> Color { colorIfPresent(token) ?? .missingToken }
     /// The colour for a token, or `nil`.
-    public func colorIfPresent(_ token: ColorToken) -> Color? { table.colors[token] }
+    public func colorIfPresent(_ token: ColorToken) -> Color? { table.colors.value(for: token.rawValue) }
 
     /// The font for a token (the `body` font, then 17 pt system, when the theme lacks it).
     public func font(_ token: FontToken) -> FontDescriptor {
-        table.fonts[token] ?? table.fonts[.body] ?? table.fallbackFont
+        table.fonts.value(for: token.rawValue) ?? table.fonts.value(for: FontToken.body.rawValue)
+            ?? table.fallbackFont
     }
     /// The font for a token, or `nil`.
-    public func fontIfPresent(_ token: FontToken) -> FontDescriptor? { table.fonts[token] }
+    public func fontIfPresent(_ token: FontToken) -> FontDescriptor? {
+        table.fonts.value(for: token.rawValue)
+    }
 
     /// The spacing in points (0 when missing).
-    public func spacing(_ token: SpacingToken) -> Double { table.spacings[token] ?? 0 }
+    public func spacing(_ token: SpacingToken) -> Double { table.spacings.value(for: token.rawValue) ?? 0 }
     /// The radius in points (0 when missing).
-    public func radius(_ token: RadiusToken) -> Double { table.radii[token] ?? 0 }
+    public func radius(_ token: RadiusToken) -> Double { table.radii.value(for: token.rawValue) ?? 0 }
     /// The border width in points, hairlines converted with the display scale (0 when missing).
-    public func borderWidth(_ token: BorderWidthToken) -> Double { table.borderWidths[token] ?? 0 }
+    public func borderWidth(_ token: BorderWidthToken) -> Double {
+        table.borderWidths.value(for: token.rawValue) ?? 0
+    }
     /// The opacity (1 when missing).
-    public func opacity(_ token: OpacityToken) -> Double { table.opacities[token] ?? 1 }
+    public func opacity(_ token: OpacityToken) -> Double { table.opacities.value(for: token.rawValue) ?? 1 }
     /// The icon size in points (0 when missing).
-    public func iconSize(_ token: IconSizeToken) -> Double { table.iconSizes[token] ?? 0 }
+    public func iconSize(_ token: IconSizeToken) -> Double { table.iconSizes.value(for: token.rawValue) ?? 0 }
     /// The layer level (0 when missing).
-    public func elevation(_ token: ElevationToken) -> Double { table.elevations[token] ?? 0 }
+    public func elevation(_ token: ElevationToken) -> Double {
+        table.elevations.value(for: token.rawValue) ?? 0
+    }
 
     /// The shadow with its colour resolved (no shadow when missing).
     public func shadow(_ token: ShadowToken) -> ResolvedShadow {
-        table.shadows[token] ?? ResolvedShadow(color: .clear, offsetX: 0, offsetY: 0, radius: 0, spread: 0)
+        table.shadows.value(for: token.rawValue)
+            ?? ResolvedShadow(color: .clear, offsetX: 0, offsetY: 0, radius: 0, spread: 0)
     }
 
     /// The motion, with Reduce Motion applied (instant when missing).
     public func motion(_ token: MotionToken) -> ResolvedMotion {
-        table.motions[token]
+        table.motions.value(for: token.rawValue)
             ?? ResolvedMotion(style: MotionStyle(duration: 0, curve: .linear), reduceMotion: true)
     }
 
     /// The icon, mirrored when directional in a right-to-left layout (`nil` when missing).
-    public func icon(_ token: IconToken) -> ResolvedIcon? { table.icons[token] }
+    public func icon(_ token: IconToken) -> ResolvedIcon? { table.icons.value(for: token.rawValue) }
 
     /// The text attributes for a font and colour token.
     public func textAttributes(font: FontToken, color: ColorToken) -> TextAttributes {
@@ -100,18 +108,18 @@ public struct ResolvedShadow: Hashable, Sendable {
 private final class ResolvedTable: Sendable {
     let theme: Theme
     let traits: ThemeTraits
-    let colors: [ColorToken: Color]
-    let fonts: [FontToken: FontDescriptor]
+    let colors: TokenTable<Color>
+    let fonts: TokenTable<FontDescriptor>
     let fallbackFont: FontDescriptor
-    let spacings: [SpacingToken: Double]
-    let radii: [RadiusToken: Double]
-    let borderWidths: [BorderWidthToken: Double]
-    let opacities: [OpacityToken: Double]
-    let iconSizes: [IconSizeToken: Double]
-    let elevations: [ElevationToken: Double]
-    let shadows: [ShadowToken: ResolvedShadow]
-    let motions: [MotionToken: ResolvedMotion]
-    let icons: [IconToken: ResolvedIcon]
+    let spacings: TokenTable<Double>
+    let radii: TokenTable<Double>
+    let borderWidths: TokenTable<Double>
+    let opacities: TokenTable<Double>
+    let iconSizes: TokenTable<Double>
+    let elevations: TokenTable<Double>
+    let shadows: TokenTable<ResolvedShadow>
+    let motions: TokenTable<ResolvedMotion>
+    let icons: TokenTable<ResolvedIcon>
 
     init(theme: Theme, traits: ThemeTraits) {
         self.theme = theme
@@ -119,37 +127,52 @@ private final class ResolvedTable: Sendable {
         let colors = theme.colors.mapValues {
             $0.resolved(scheme: traits.colorScheme, contrast: traits.contrast)
         }
-        self.colors = colors
+        self.colors = TokenTable(colors.map { ($0.key.rawValue, $0.value) })
         let metrics = theme.metrics
-        fonts = metrics.fonts.mapValues {
-            FontDescriptor(style: $0, category: traits.contentSizeCategory, boldText: traits.usesBoldText)
-        }
+        fonts = TokenTable(
+            metrics.fonts.map {
+                (
+                    $0.key.rawValue,
+                    FontDescriptor(
+                        style: $0.value, category: traits.contentSizeCategory, boldText: traits.usesBoldText)
+                )
+            })
         fallbackFont = FontDescriptor(
             style: FontStyle(families: [.system], size: 17), category: traits.contentSizeCategory,
             boldText: traits.usesBoldText)
-        spacings = metrics.spacings
-        radii = metrics.radii
-        borderWidths = metrics.borderWidths.mapValues { $0.points(displayScale: traits.displayScale) }
-        opacities = metrics.opacities
-        iconSizes = metrics.iconSizes
-        elevations = metrics.elevations
-        shadows = metrics.shadows.mapValues { style in
-            let base: Color
-            switch style.color {
-            case .token(let token): base = colors[token] ?? .missingToken
-            case .fixed(let themed):
-                base = themed.resolved(scheme: traits.colorScheme, contrast: traits.contrast)
-            }
-            return ResolvedShadow(
-                color: base.withAlpha(base.alpha * style.opacity), offsetX: style.offsetX,
-                offsetY: style.offsetY,
-                radius: style.radius, spread: style.spread)
-        }
-        motions = metrics.motions.mapValues { ResolvedMotion(style: $0, reduceMotion: traits.reduceMotion) }
-        icons = metrics.icons.mapValues {
-            ResolvedIcon(
-                symbolName: $0.symbolName,
-                isMirrored: $0.mirrorsInRightToLeft && traits.layoutDirection == .rightToLeft)
-        }
+        spacings = TokenTable(metrics.spacings.map { ($0.key.rawValue, $0.value) })
+        radii = TokenTable(metrics.radii.map { ($0.key.rawValue, $0.value) })
+        borderWidths = TokenTable(
+            metrics.borderWidths.map { ($0.key.rawValue, $0.value.points(displayScale: traits.displayScale)) }
+        )
+        opacities = TokenTable(metrics.opacities.map { ($0.key.rawValue, $0.value) })
+        iconSizes = TokenTable(metrics.iconSizes.map { ($0.key.rawValue, $0.value) })
+        elevations = TokenTable(metrics.elevations.map { ($0.key.rawValue, $0.value) })
+        shadows = TokenTable(
+            metrics.shadows.mapValues { style in
+                let base: Color
+                switch style.color {
+                case .token(let token): base = colors[token] ?? .missingToken
+                case .fixed(let themed):
+                    base = themed.resolved(scheme: traits.colorScheme, contrast: traits.contrast)
+                }
+                return ResolvedShadow(
+                    color: base.withAlpha(base.alpha * style.opacity), offsetX: style.offsetX,
+                    offsetY: style.offsetY,
+                    radius: style.radius, spread: style.spread)
+            }.map { ($0.key.rawValue, $0.value) })
+        motions = TokenTable(
+            metrics.motions.map {
+                ($0.key.rawValue, ResolvedMotion(style: $0.value, reduceMotion: traits.reduceMotion))
+            })
+        icons = TokenTable(
+            metrics.icons.map {
+                (
+                    $0.key.rawValue,
+                    ResolvedIcon(
+                        symbolName: $0.value.symbolName,
+                        isMirrored: $0.value.mirrorsInRightToLeft && traits.layoutDirection == .rightToLeft)
+                )
+            })
     }
 }

@@ -12,6 +12,10 @@ public struct ColorToken: RawRepresentable, Hashable, Comparable, Sendable, Cust
     /// The raw value.
     public var description: String { rawValue }
 
+    /// Hashes a cheap fingerprint of the name (lookups are on hot paths); equality still
+    /// compares the whole name.
+    public func hash(into hasher: inout Hasher) { hasher.combine(TokenName.fingerprint(rawValue)) }
+
     /// Orders tokens by name.
     public static func < (lhs: ColorToken, rhs: ColorToken) -> Bool { lhs.rawValue < rhs.rawValue }
 

@@ -3,6 +3,6 @@
 enum BenchSuites {
     /// The registered suites.
     static let all: [BenchSuite] = [
-        // suites are appended here
+        .design
     ]
 }
