@@ -118,7 +118,7 @@ import Testing
         do {
             _ = try DTCGThemeImporter().importTheme(from: broken)
             Issue.record("expected errors")
-        } catch {
+        } catch let error as DTCGError {
             let paths = Set(error.errors.map(\.path.description))
             #expect(paths == ["color.broken", "color.group", "color.hex", "n.a", "size.em", "weight.Bold"])
             #expect(error.errors.allSatisfy { $0.source == "broken.tokens.json" })

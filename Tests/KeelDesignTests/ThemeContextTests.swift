@@ -15,10 +15,12 @@ import Testing
         do {
             try context.apply(invalid)
             Issue.record("expected a throw")
-        } catch {
+        } catch let error as ThemeValidationError {
             #expect(error.issues.count == 2)
             #expect(error.issues.contains(.emptyDisplayName))
             #expect(error.description.contains("spacing.md"))
+        } catch {
+            Issue.record("unexpected error \(error)")
         }
         #expect(context.theme == .default)
         #expect(context.generation == 0)

@@ -29,27 +29,32 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
             red: Double(red8) / 255, green: Double(green8) / 255, blue: Double(blue8) / 255, alpha: alpha)
     }
 
-    /// Parses `#RGB`, `#RRGGBB` or `#RRGGBBAA` (the `#` is optional, case does not matter).
-    public init(hex: String) throws(ColorParseError) {
+    /// Parses `#RGB`, `#RRGGBB` or `#RRGGBBAA` (the `#` is optional, case does not matter);
+    /// throws a ``ColorParseError``.
+    public init(hex: String) throws {
+        // Untyped `throws` on purpose: a typed-throws initialiser crashes Swift 6.3's SIL
+        // generation for iOS targets (ios-typecheck); the error is always a ColorParseError.
+        switch Color.parse(hex) {
+        case .success(let color): self = color
+        case .failure(let error): throw error
+        }
+    }
+
+    private static func parse(_ hex: String) -> Result<Color, ColorParseError> {
         var digits = Substring(hex.trimmingCharacters(in: .whitespaces))
         if digits.hasPrefix("#") { digits = digits.dropFirst() }
-        var values: [UInt8] = []
-        values.reserveCapacity(8)
-        for scalar in digits.unicodeScalars {
-            guard let value = Color.hexDigit(scalar) else { throw .invalidCharacter(hex) }
-            values.append(value)
-        }
+        guard let values = hexDigits(digits) else { return .failure(.invalidCharacter(hex)) }
         switch values.count {
         case 3:
-            self.init(
-                red8: values[0] * 17, green8: values[1] * 17, blue8: values[2] * 17)
+            return .success(Color(red8: values[0] * 17, green8: values[1] * 17, blue8: values[2] * 17))
         case 6, 8:
             let bytes = stride(from: 0, to: values.count, by: 2).map { values[$0] * 16 + values[$0 + 1] }
-            self.init(
-                red8: bytes[0], green8: bytes[1], blue8: bytes[2],
-                alpha: bytes.count == 4 ? Double(bytes[3]) / 255 : 1)
+            return .success(
+                Color(
+                    red8: bytes[0], green8: bytes[1], blue8: bytes[2],
+                    alpha: bytes.count == 4 ? Double(bytes[3]) / 255 : 1))
         default:
-            throw .invalidLength(hex)
+            return .failure(.invalidLength(hex))
         }
     }
 
@@ -133,6 +138,16 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
 
     private static func byte(_ value: Double) -> Int {
         Int((value * 255).rounded())
+    }
+
+    private static func hexDigits(_ text: Substring) -> [UInt8]? {
+        var values: [UInt8] = []
+        values.reserveCapacity(8)
+        for scalar in text.unicodeScalars {
+            guard let value = hexDigit(scalar) else { return nil }
+            values.append(value)
+        }
+        return values
     }
 
     private static func hexDigit(_ scalar: Unicode.Scalar) -> UInt8? {

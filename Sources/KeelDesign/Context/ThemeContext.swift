@@ -30,7 +30,7 @@ public final class ThemeContext: Sendable {
     }
 
     /// A context holding `theme`, validated first (complete definition required).
-    public init(theme: Theme) throws(ThemeValidationError) {
+    public init(theme: Theme) throws {
         try ThemeContext.check(theme)
         state = Locked(State(theme: theme))
     }
@@ -47,7 +47,7 @@ public final class ThemeContext: Sendable {
     /// Validates `theme`, makes it current and notifies observers; returns the warnings.
     /// An invalid theme throws an error listing every issue and changes nothing.
     @discardableResult
-    public func apply(_ theme: Theme) throws(ThemeValidationError) -> [ThemeIssue] {
+    public func apply(_ theme: Theme) throws -> [ThemeIssue] {
         try ThemeContext.check(theme)
         let previous = state.withLock { state -> Theme in
             let previous = state.theme
@@ -77,7 +77,7 @@ public final class ThemeContext: Sendable {
         broadcaster.stream()
     }
 
-    private static func check(_ theme: Theme) throws(ThemeValidationError) {
+    private static func check(_ theme: Theme) throws {
         let validation = theme.validate()
         if !validation.isValid {
             throw ThemeValidationError(identifier: theme.identifier, issues: validation.issues)

@@ -1,4 +1,5 @@
 import Foundation
+import KeelSupport
 
 /// The original foundation's `ThemeStore.shared.setTheme(_:)`, kept as a thin convenience over
 /// a ``ThemeContext``: it validates, applies, and posts ``themeDidChangeNotification``.
@@ -11,12 +12,14 @@ public final class ThemeStore: Sendable {
 
     /// The context this store writes to.
     public let context: ThemeContext
-    private let notificationCenter: NotificationCenter
+    // NotificationCenter is not Sendable in the SDKs; the (never replaced) reference sits in a
+    // lock box and is read out before posting, so observers never run under the lock.
+    private let notificationCenter: Locked<NotificationCenter>
 
     /// A store over `context`, posting to `notificationCenter`.
     public init(context: ThemeContext, notificationCenter: NotificationCenter = .default) {
         self.context = context
-        self.notificationCenter = notificationCenter
+        self.notificationCenter = Locked(notificationCenter)
     }
 
     /// The store over ``ThemeContext/global``.
@@ -26,9 +29,9 @@ public final class ThemeStore: Sendable {
     public var currentTheme: Theme { context.theme }
 
     /// Validates and applies `theme`, then posts the change notification.
-    public func setTheme(_ theme: Theme) throws(ThemeValidationError) {
+    public func setTheme(_ theme: Theme) throws {
         try context.apply(theme)
-        notificationCenter.post(
+        notificationCenter.current.post(
             name: Self.themeDidChangeNotification, object: self,
             userInfo: [Self.themeIdentifierKey: theme.identifier.rawValue])
     }

@@ -94,7 +94,9 @@ public struct DTCGDocument: Sendable {
                 }
                 merged = DTCGDocument.merge(merged, object, path: [], source: source.name, origins: &origins)
             } catch {
-                issues.append(DTCGIssue(path: [], kind: .syntax(error), source: source.name))
+                let syntax =
+                    error as? JSONSyntaxError ?? JSONSyntaxError(message: "\(error)", line: 0, column: 0)
+                issues.append(DTCGIssue(path: [], kind: .syntax(syntax), source: source.name))
             }
         }
         tree = .object(merged)

@@ -63,12 +63,13 @@ struct DTCGResolution {
             return result
         } catch {
             state[path] = .failed
-            if !cycleMembers.contains(path) { issues.append(DTCGIssue(path: path, kind: error.kind)) }
+            let kind = (error as? ResolutionFailure)?.kind ?? .invalidValue("\(error)")
+            if !cycleMembers.contains(path) { issues.append(DTCGIssue(path: path, kind: kind)) }
             return nil
         }
     }
 
-    private mutating func evaluate(_ token: RawToken) throws(ResolutionFailure) -> ResolvedToken {
+    private mutating func evaluate(_ token: RawToken) throws -> ResolvedToken {
         if let reference = referenceText(token.value) {
             switch try follow(reference, expected: token.declaredType) {
             case .token(let target):
@@ -102,7 +103,7 @@ struct DTCGResolution {
         }
     }
 
-    private mutating func follow(_ reference: String, expected: TokenType?) throws(ResolutionFailure)
+    private mutating func follow(_ reference: String, expected: TokenType?) throws
         -> Target
     {
         if reference.hasPrefix("{") {
@@ -155,7 +156,7 @@ struct DTCGResolution {
     }
 
     private func navigate(_ json: JSONValue, _ segments: [String], _ reference: String)
-        throws(ResolutionFailure)
+        throws
         -> JSONValue
     {
         var current = json
@@ -179,7 +180,7 @@ struct DTCGResolution {
         return current
     }
 
-    private mutating func dependency(_ path: TokenPath) throws(ResolutionFailure) -> ResolvedToken {
+    private mutating func dependency(_ path: TokenPath) throws -> ResolvedToken {
         if state[path] == .resolving, let start = stack.firstIndex(of: path) {
             let members = Array(stack[start...])
             let cycle = members + [path]
@@ -195,7 +196,7 @@ struct DTCGResolution {
     // MARK: - Typed decoding
 
     /// Decodes a value slot of `type`, following a reference in it.
-    mutating func decode(_ json: JSONValue, as type: TokenType) throws(ResolutionFailure) -> TokenValue {
+    mutating func decode(_ json: JSONValue, as type: TokenType) throws -> TokenValue {
         guard let reference = referenceText(json) else { return try decodeLiteral(json, as: type) }
         switch try follow(reference, expected: type) {
         case .token(let target):
@@ -210,7 +211,7 @@ struct DTCGResolution {
     }
 
     /// Follows a `$ref` pointer in a raw position (colour parts), returning plain JSON.
-    mutating func plain(_ json: JSONValue) throws(ResolutionFailure) -> JSONValue {
+    mutating func plain(_ json: JSONValue) throws -> JSONValue {
         guard case .object(let object) = json, object.count == 1, let pointer = object["$ref"]?.stringValue
         else {
             return json
@@ -221,8 +222,7 @@ struct DTCGResolution {
         }
     }
 
-    mutating func decodeLiteral(_ json: JSONValue, as type: TokenType) throws(ResolutionFailure) -> TokenValue
-    {
+    mutating func decodeLiteral(_ json: JSONValue, as type: TokenType) throws -> TokenValue {
         switch type {
         case .color: return .color(try decodeColor(json))
         case .dimension: return .dimension(try decodeDimension(json))
@@ -262,19 +262,19 @@ struct DTCGResolution {
             guard case .fontFamily(let families) = try decode(object["fontFamily"]!, as: .fontFamily),
                 case .fontWeight(let weight) = try decode(object["fontWeight"]!, as: .fontWeight)
             else { throw invalid("typography parts have the wrong type") }
+            var letterSpacing = DTCGDimension(value: 0)
+            if let value = object["letterSpacing"] { letterSpacing = try dimension(value) }
             return .typography(
                 TypographyValue(
                     fontFamily: families, fontSize: try dimension(object["fontSize"]!), fontWeight: weight,
-                    letterSpacing: try object["letterSpacing"].map { value throws(ResolutionFailure) in
-                        try dimension(value)
-                    } ?? DTCGDimension(value: 0), lineHeight: lineHeight))
+                    letterSpacing: letterSpacing, lineHeight: lineHeight))
         }
     }
 
     private func invalid(_ reason: String) -> ResolutionFailure { ResolutionFailure(.invalidValue(reason)) }
 
     private func fields(_ json: JSONValue, required: [String], optional: [String], of name: String)
-        throws(ResolutionFailure) -> JSONObject
+        throws -> JSONObject
     {
         guard case .object(let object) = json else {
             throw invalid("\(name) must be an object, found \(json.kindName)")
@@ -287,36 +287,36 @@ struct DTCGResolution {
     }
 
     // Typed sub-value helpers (each follows references of its own type).
-    private mutating func color(_ json: JSONValue) throws(ResolutionFailure) -> DTCGColor {
+    private mutating func color(_ json: JSONValue) throws -> DTCGColor {
         guard case .color(let value) = try decode(json, as: .color) else { throw invalid("expected a color") }
         return value
     }
-    private mutating func dimension(_ json: JSONValue) throws(ResolutionFailure) -> DTCGDimension {
+    private mutating func dimension(_ json: JSONValue) throws -> DTCGDimension {
         guard case .dimension(let value) = try decode(json, as: .dimension) else {
             throw invalid("expected a dimension")
         }
         return value
     }
-    private mutating func duration(_ json: JSONValue) throws(ResolutionFailure) -> DTCGDuration {
+    private mutating func duration(_ json: JSONValue) throws -> DTCGDuration {
         guard case .duration(let value) = try decode(json, as: .duration) else {
             throw invalid("expected a duration")
         }
         return value
     }
-    private mutating func bezier(_ json: JSONValue) throws(ResolutionFailure) -> [Double] {
+    private mutating func bezier(_ json: JSONValue) throws -> [Double] {
         guard case .cubicBezier(let value) = try decode(json, as: .cubicBezier) else {
             throw invalid("expected a cubicBezier")
         }
         return value
     }
-    private mutating func strokeStyle(_ json: JSONValue) throws(ResolutionFailure) -> StrokeStyleValue {
+    private mutating func strokeStyle(_ json: JSONValue) throws -> StrokeStyleValue {
         guard case .strokeStyle(let value) = try decode(json, as: .strokeStyle) else {
             throw invalid("expected a strokeStyle")
         }
         return value
     }
 
-    private mutating func decodeColor(_ json: JSONValue) throws(ResolutionFailure) -> DTCGColor {
+    private mutating func decodeColor(_ json: JSONValue) throws -> DTCGColor {
         if case .string(let text) = json {
             if options.legacy, let color = try? Color(hex: text), text.hasPrefix("#") {
                 return DTCGColor(color)
@@ -368,7 +368,7 @@ struct DTCGResolution {
         return DTCGColor(colorSpace: space, components: components, alpha: alpha, hex: hex)
     }
 
-    private mutating func decodeDimension(_ json: JSONValue) throws(ResolutionFailure) -> DTCGDimension {
+    private mutating func decodeDimension(_ json: JSONValue) throws -> DTCGDimension {
         if case .string(let text) = json {
             guard options.legacy, let parsed = DTCGResolution.legacyNumber(text, units: ["px", "rem"]) else {
                 throw invalid(
@@ -388,7 +388,7 @@ struct DTCGResolution {
         return DTCGDimension(value: value, unit: unit)
     }
 
-    private mutating func decodeDuration(_ json: JSONValue) throws(ResolutionFailure) -> DTCGDuration {
+    private mutating func decodeDuration(_ json: JSONValue) throws -> DTCGDuration {
         if case .string(let text) = json {
             guard options.legacy, let parsed = DTCGResolution.legacyNumber(text, units: ["ms", "s"]),
                 parsed.value >= 0
@@ -409,7 +409,7 @@ struct DTCGResolution {
         return DTCGDuration(value: value, unit: unit)
     }
 
-    private mutating func decodeFontFamily(_ json: JSONValue) throws(ResolutionFailure) -> [String] {
+    private mutating func decodeFontFamily(_ json: JSONValue) throws -> [String] {
         switch try plain(json) {
         case .string(let name) where !name.isEmpty: return [name]
         case .array(let names) where !names.isEmpty:
@@ -425,7 +425,7 @@ struct DTCGResolution {
         }
     }
 
-    private mutating func decodeFontWeight(_ json: JSONValue) throws(ResolutionFailure) -> FontWeight {
+    private mutating func decodeFontWeight(_ json: JSONValue) throws -> FontWeight {
         switch try plain(json) {
         case .number(let value) where (1...1000).contains(value): return FontWeight(rawValue: value)
         case .string(let alias):
@@ -438,7 +438,7 @@ struct DTCGResolution {
         }
     }
 
-    private mutating func decodeBezier(_ json: JSONValue) throws(ResolutionFailure) -> [Double] {
+    private mutating func decodeBezier(_ json: JSONValue) throws -> [Double] {
         guard case .array(let values) = try plain(json), values.count == 4 else {
             throw invalid("cubicBezier must be an array of 4 numbers")
         }
@@ -455,7 +455,7 @@ struct DTCGResolution {
         return points
     }
 
-    private mutating func decodeStrokeStyle(_ json: JSONValue) throws(ResolutionFailure) -> StrokeStyleValue {
+    private mutating func decodeStrokeStyle(_ json: JSONValue) throws -> StrokeStyleValue {
         if case .string(let keyword) = json {
             guard StrokeStyleValue.keywords.contains(keyword) else {
                 throw invalid("unknown stroke style '\(keyword)'")
@@ -474,7 +474,7 @@ struct DTCGResolution {
         return .dashes(dashArray: lengths, lineCap: cap)
     }
 
-    private mutating func decodeShadow(_ json: JSONValue) throws(ResolutionFailure) -> [ShadowLayer] {
+    private mutating func decodeShadow(_ json: JSONValue) throws -> [ShadowLayer] {
         guard case .array(let elements) = json else { return [try shadowLayer(json)] }
         guard !elements.isEmpty else { throw invalid("a shadow array must not be empty") }
         var layers: [ShadowLayer] = []
@@ -494,7 +494,7 @@ struct DTCGResolution {
         return layers
     }
 
-    private mutating func shadowLayer(_ json: JSONValue) throws(ResolutionFailure) -> ShadowLayer {
+    private mutating func shadowLayer(_ json: JSONValue) throws -> ShadowLayer {
         let object = try fields(
             json, required: ["color", "offsetX", "offsetY", "blur", "spread"], optional: ["inset"],
             of: "shadow")
@@ -509,7 +509,7 @@ struct DTCGResolution {
             spread: try dimension(object["spread"]!), inset: inset)
     }
 
-    private mutating func decodeGradient(_ json: JSONValue) throws(ResolutionFailure) -> [GradientStop] {
+    private mutating func decodeGradient(_ json: JSONValue) throws -> [GradientStop] {
         guard case .array(let elements) = json, !elements.isEmpty else {
             throw invalid("a gradient must be a non-empty array of stops")
         }

@@ -44,7 +44,7 @@ public struct DTCGThemeImporter: Sendable {
     }
 
     /// The theme and every warning; throws ``DTCGError`` listing all issues when any is an error.
-    public func importTheme(from sources: DTCGThemeSources, basedOn base: Theme? = nil) throws(DTCGError) -> (
+    public func importTheme(from sources: DTCGThemeSources, basedOn base: Theme? = nil) throws -> (
         theme: Theme, warnings: [DTCGIssue]
     ) {
         let document = DTCGDocument(sources: sources.base, options: options)
@@ -66,7 +66,7 @@ public struct DTCGThemeImporter: Sendable {
     }
 
     /// The theme from one file.
-    public func importTheme(from source: DTCGSource, basedOn base: Theme? = nil) throws(DTCGError) -> Theme {
+    public func importTheme(from source: DTCGSource, basedOn base: Theme? = nil) throws -> Theme {
         try importTheme(from: DTCGThemeSources(base: [source]), basedOn: base).theme
     }
 }

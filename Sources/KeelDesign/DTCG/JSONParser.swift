@@ -13,13 +13,13 @@ public struct JSONSyntaxError: Error, Hashable, Sendable, CustomStringConvertibl
 extension JSONValue {
     /// Parses UTF-8 JSON text (RFC 8259). Nesting deeper than 512 levels is rejected rather
     /// than exhausting the stack.
-    public static func parse(_ bytes: some Collection<UInt8>) throws(JSONSyntaxError) -> JSONValue {
+    public static func parse(_ bytes: some Collection<UInt8>) throws -> JSONValue {
         var parser = JSONParser(bytes: Array(bytes))
         return try parser.parseDocument()
     }
 
     /// Parses JSON text.
-    public static func parse(_ text: String) throws(JSONSyntaxError) -> JSONValue {
+    public static func parse(_ text: String) throws -> JSONValue {
         try parse(Array(text.utf8))
     }
 }
@@ -36,7 +36,7 @@ private struct JSONParser {
         if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { index = 3 }
     }
 
-    mutating func parseDocument() throws(JSONSyntaxError) -> JSONValue {
+    mutating func parseDocument() throws -> JSONValue {
         let value = try parseValue()
         skipWhitespace()
         if index < bytes.count { throw error("unexpected text after the JSON value") }
@@ -66,7 +66,7 @@ private struct JSONParser {
         }
     }
 
-    mutating func parseValue() throws(JSONSyntaxError) -> JSONValue {
+    mutating func parseValue() throws -> JSONValue {
         skipWhitespace()
         guard index < bytes.count else { throw error("unexpected end of input") }
         switch bytes[index] {
@@ -81,7 +81,7 @@ private struct JSONParser {
         }
     }
 
-    mutating func parseLiteral(_ word: String, _ value: JSONValue) throws(JSONSyntaxError) -> JSONValue {
+    mutating func parseLiteral(_ word: String, _ value: JSONValue) throws -> JSONValue {
         let utf8 = Array(word.utf8)
         guard bytes.count - index >= utf8.count, Array(bytes[index..<index + utf8.count]) == utf8 else {
             throw error("invalid literal")
@@ -90,14 +90,14 @@ private struct JSONParser {
         return value
     }
 
-    mutating func enter() throws(JSONSyntaxError) {
+    mutating func enter() throws {
         depth += 1
         if depth > JSONParser.maximumDepth {
             throw error("nesting deeper than \(JSONParser.maximumDepth) levels")
         }
     }
 
-    mutating func parseObject() throws(JSONSyntaxError) -> JSONValue {
+    mutating func parseObject() throws -> JSONValue {
         try enter()
         defer { depth -= 1 }
         index += 1
@@ -131,7 +131,7 @@ private struct JSONParser {
         }
     }
 
-    mutating func parseArray() throws(JSONSyntaxError) -> JSONValue {
+    mutating func parseArray() throws -> JSONValue {
         try enter()
         defer { depth -= 1 }
         index += 1
@@ -157,7 +157,7 @@ private struct JSONParser {
         }
     }
 
-    mutating func parseString() throws(JSONSyntaxError) -> String {
+    mutating func parseString() throws -> String {
         index += 1
         var scalars = String.UnicodeScalarView()
         var start = index
@@ -213,7 +213,7 @@ private struct JSONParser {
         scalars.append(contentsOf: String(decoding: bytes[start..<index], as: UTF8.self).unicodeScalars)
     }
 
-    mutating func parseHex4() throws(JSONSyntaxError) -> UInt32 {
+    mutating func parseHex4() throws -> UInt32 {
         guard bytes.count - index >= 4 else { throw error("short unicode escape") }
         var value: UInt32 = 0
         for _ in 0..<4 {
@@ -231,7 +231,7 @@ private struct JSONParser {
         return value
     }
 
-    mutating func parseNumber() throws(JSONSyntaxError) -> JSONValue {
+    mutating func parseNumber() throws -> JSONValue {
         let start = index
         if bytes[index] == UInt8(ascii: "-") { index += 1 }
         func digits(_ parser: inout JSONParser) -> Int {

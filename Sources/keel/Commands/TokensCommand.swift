@@ -125,7 +125,7 @@ enum TokensCommand {
             let importer = DTCGThemeImporter(options: DTCGOptions(legacy: legacy, remBase: remBase))
             do {
                 return try importer.importTheme(from: sources)
-            } catch {
+            } catch let error as DTCGError {
                 let errors = error.errors
                 for issue in error.issues { printError(issue.description) }
                 throw CommandFailure(
