@@ -15,6 +15,7 @@ extension BenchSuite {
         let spacings = SpacingToken.allCases
         let iterations = 2_000_000
 
+        // The loop itself (index, modulo, blackHole), to read the lookups against.
         let loop = Measure.perIteration(iterations: iterations) { index in
             blackHole(colors[index % colors.count])
         }
