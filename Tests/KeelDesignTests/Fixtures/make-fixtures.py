@@ -1,3 +1,5 @@
+# Regenerates the token fixtures of KeelDesignTests (run: python3 make-fixtures.py).
+# "Harbor" is a fictional design system written for these tests, not a copy of a real file.
 import json, colorsys
 def srgb(h, s, l, alpha=None):
     r,g,b = colorsys.hls_to_rgb(h/360, l/100, s/100)
@@ -139,7 +141,8 @@ doc["component"]={"button":{"$type":"dimension",
           "presentationScale":tok(0.96,"number"),"card":{"background":tok("{color.background.primary}","color")}},
  "toggle":{"$type":"color","hitTarget":tok(px(44),"dimension",extensions={"dev.keel":{"role":"hitTarget"}}),
            "track":{"on":tok(comp("#2F7DE1"),extensions=dark("#5AA2F0")),"off":tok(comp("#D5D9DE"),extensions=dark("#30363E"))}}}
-D="/work/wt-design/Tests/KeelDesignTests/Fixtures/"
+import os
+D=os.path.dirname(os.path.abspath(__file__))+"/"
 json.dump(doc, open(D+"harbor.tokens.json","w"), indent=2)
 json.dump({"color":{"text":{"secondary":tok(comp("#B9C0C9"))},"brand":{"primary":{"$root":tok(comp("#6AADF5"))}}}}, open(D+"harbor.dark.tokens.json","w"), indent=2)
 def count(n):
