@@ -11,19 +11,21 @@ let modules: [(name: String, dependencies: [Target.Dependency])] = [
     ("KeelLogging", ["KeelSupport"]),
     ("KeelStorage", ["KeelSupport", .target(name: "CCrypto", condition: .when(platforms: [.linux]))]),
     ("KeelLists", ["KeelSupport"]),
+    ("KeelDesign", ["KeelSupport"]),
     ("KeelApp", ["KeelLogging", "KeelSupport"]),
     ("KeelTesting", ["KeelSupport", "KeelLogging", "KeelStorage"]),
 ]
 
-/// The test targets and what they import.
-let testTargets: [(name: String, dependencies: [Target.Dependency])] = [
-    ("KeelSupportTests", ["KeelSupport", "KeelTesting"]),
-    ("KeelLoggingTests", ["KeelLogging", "KeelSupport", "KeelTesting"]),
-    ("KeelStorageTests", ["KeelStorage", "KeelSupport", "KeelTesting", "KeelTestHelper"]),
-    ("KeelListsTests", ["KeelLists", "KeelSupport", "KeelTesting"]),
-    ("KeelAppTests", ["KeelApp", "KeelLogging", "KeelSupport", "KeelTesting"]),
-    ("KeelTestingTests", ["KeelTesting", "KeelSupport"]),
-    ("KeelCLITests", ["keel"]),
+/// The test targets, what they import, and their resource folders.
+let testTargets: [(name: String, dependencies: [Target.Dependency], resources: [Resource])] = [
+    ("KeelSupportTests", ["KeelSupport", "KeelTesting"], []),
+    ("KeelLoggingTests", ["KeelLogging", "KeelSupport", "KeelTesting"], []),
+    ("KeelStorageTests", ["KeelStorage", "KeelSupport", "KeelTesting", "KeelTestHelper"], []),
+    ("KeelListsTests", ["KeelLists", "KeelSupport", "KeelTesting"], []),
+    ("KeelDesignTests", ["KeelDesign", "KeelSupport", "KeelTesting"], [.copy("Fixtures")]),
+    ("KeelAppTests", ["KeelApp", "KeelLogging", "KeelSupport", "KeelTesting"], []),
+    ("KeelTestingTests", ["KeelTesting", "KeelSupport"], []),
+    ("KeelCLITests", ["keel"], []),
 ]
 
 let package = Package(
@@ -37,13 +39,13 @@ let package = Package(
         .systemLibrary(name: "CCrypto", pkgConfig: "libcrypto", providers: [.apt(["libssl-dev"])]),
         .executableTarget(
             name: "keel",
-            dependencies: ["KeelSupport", "KeelLogging", "KeelApp", "KeelStorage", "KeelLists"],
+            dependencies: ["KeelSupport", "KeelLogging", "KeelApp", "KeelStorage", "KeelLists", "KeelDesign"],
             swiftSettings: strict
         ),
         // A second process for the storage tests' cross-process cases; not a product.
         .executableTarget(name: "KeelTestHelper", dependencies: ["KeelStorage"], swiftSettings: strict),
     ]
         + modules.map { .target(name: $0.name, dependencies: $0.dependencies, swiftSettings: strict) }
-        + testTargets.map { .testTarget(name: $0.name, dependencies: $0.dependencies) },
+        + testTargets.map { .testTarget(name: $0.name, dependencies: $0.dependencies, resources: $0.resources) },
     swiftLanguageModes: [.v6]
 )

@@ -6,13 +6,15 @@ let usage = """
 
     commands:
       bench     run a benchmark suite (`keel bench --list`)
+      tokens    validate, check contrast of, and generate Swift from design-token files
 
     `keel <command> --help` describes a command.
     """
 
 /// The subcommands, each taking the arguments after its name.
 let commands: [String: ([String]) throws -> Void] = [
-    "bench": BenchCommand.run
+    "bench": BenchCommand.run,
+    "tokens": TokensCommand.run,
 ]
 
 @MainActor

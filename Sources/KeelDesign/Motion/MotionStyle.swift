@@ -1,0 +1,73 @@
+/// What an animation becomes when the user asks for reduced motion.
+public enum ReducedMotionBehavior: Hashable, Sendable {
+    /// No animation: the change happens at once.
+    case instant
+    /// A cross-fade of the given duration replaces the movement.
+    case crossFade(duration: Double)
+}
+
+/// A motion style: duration, delay and curve.
+public struct MotionStyle: Hashable, Sendable {
+    /// The duration in seconds (for a spring curve, usually its settling duration).
+    public var duration: Double
+    /// The curve.
+    public var curve: MotionCurve
+    /// The delay before starting, in seconds.
+    public var delay: Double
+    /// The replacement under Reduce Motion.
+    public var reducedMotion: ReducedMotionBehavior
+
+    /// A motion style.
+    public init(
+        duration: Double, curve: MotionCurve, delay: Double = 0,
+        reducedMotion: ReducedMotionBehavior = .instant
+    ) {
+        self.duration = duration
+        self.curve = curve
+        self.delay = delay
+        self.reducedMotion = reducedMotion
+    }
+}
+
+/// A motion style resolved for the current traits.
+public struct ResolvedMotion: Hashable, Sendable {
+    /// How the change is shown.
+    public enum Kind: Hashable, Sendable {
+        /// Animate the movement along ``ResolvedMotion/curve``.
+        case animate
+        /// Cross-fade (Reduce Motion).
+        case crossFade
+        /// Apply at once (Reduce Motion, or a zero duration).
+        case instant
+    }
+
+    /// How the change is shown.
+    public var kind: Kind
+    /// The duration in seconds (0 for `instant`).
+    public var duration: Double
+    /// The delay in seconds.
+    public var delay: Double
+    /// The curve (linear for a cross-fade or an instant change).
+    public var curve: MotionCurve
+
+    /// Resolves `style` with or without Reduce Motion.
+    public init(style: MotionStyle, reduceMotion: Bool) {
+        guard reduceMotion else {
+            kind = style.duration > 0 ? .animate : .instant
+            duration = style.duration
+            delay = style.delay
+            curve = style.curve
+            return
+        }
+        switch style.reducedMotion {
+        case .instant:
+            kind = .instant
+            duration = 0
+        case .crossFade(let fade):
+            kind = fade > 0 ? .crossFade : .instant
+            duration = max(0, fade)
+        }
+        delay = 0
+        curve = .linear
+    }
+}

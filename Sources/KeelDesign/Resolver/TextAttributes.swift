@@ -1,0 +1,35 @@
+/// The platform-neutral description of text attributes: what UIKit turns into an attributes
+/// dictionary with a paragraph style.
+public struct TextAttributes: Hashable, Sendable {
+    /// The font.
+    public var font: FontDescriptor
+    /// The foreground colour.
+    public var color: Color
+    /// Tracking (kern) in points.
+    public var kern: Double
+    /// The paragraph's minimum and maximum line height (both the font's line height), if set.
+    public var lineHeight: Double?
+    /// The baseline offset that centres the glyphs in a taller line: `(lineHeight − size × 1.2) / 4`
+    /// is what UIKit front ends commonly apply; here it is `(lineHeight − size) / 4`.
+    public var baselineOffset: Double
+    /// The resolved writing direction.
+    public var layoutDirection: LayoutDirection
+
+    /// Attributes.
+    public init(font: FontDescriptor, color: Color, layoutDirection: LayoutDirection) {
+        self.font = font
+        self.color = color
+        self.kern = font.tracking
+        self.lineHeight = font.lineHeight
+        self.baselineOffset = font.lineHeight.map { max(0, ($0 - font.size) / 4) } ?? 0
+        self.layoutDirection = layoutDirection
+    }
+}
+
+/// A resolved icon.
+public struct ResolvedIcon: Hashable, Sendable {
+    /// The symbol or asset name.
+    public var symbolName: String
+    /// Whether to draw it mirrored (a directional icon in a right-to-left layout).
+    public var isMirrored: Bool
+}

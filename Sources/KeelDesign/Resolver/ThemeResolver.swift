@@ -1,0 +1,178 @@
+/// Resolves a theme's tokens for one set of traits.
+///
+/// Every table is computed once when the resolver is made (colour variants picked, fonts
+/// scaled, hairlines converted, Reduce Motion applied), so each lookup is one dictionary
+/// access. A token the theme lacks resolves to a loud, visible fallback (magenta, the body
+/// font, zero); the `…IfPresent` variants return `nil` instead. Themes applied through a
+/// ``ThemeContext`` are validated complete, so the fallback only shows for app tokens the
+/// theme never defined.
+public struct ThemeResolver: Sendable {
+    /// The theme.
+    public var theme: Theme { table.theme }
+    /// The traits.
+    public var traits: ThemeTraits { table.traits }
+
+    private let table: ResolvedTable
+
+    /// Precomputes every token of `theme` for `traits`.
+    public init(theme: Theme, traits: ThemeTraits = .standard) {
+        table = ResolvedTable(theme: theme, traits: traits)
+    }
+
+    /// The colour for a token (``Color/missingToken`` magenta when the theme lacks it).
+    @inlinable public func color(_ token: ColorToken) -> Color { colorIfPresent(token) ?? .missingToken }
+    /// The colour for a token, or `nil`.
+    public func colorIfPresent(_ token: ColorToken) -> Color? { table.colors.value(for: token.rawValue) }
+
+    /// The font for a token (the `body` font, then 17 pt system, when the theme lacks it).
+    public func font(_ token: FontToken) -> FontDescriptor {
+        table.fonts.value(for: token.rawValue) ?? table.fonts.value(for: FontToken.body.rawValue)
+            ?? table.fallbackFont
+    }
+    /// The font for a token, or `nil`.
+    public func fontIfPresent(_ token: FontToken) -> FontDescriptor? {
+        table.fonts.value(for: token.rawValue)
+    }
+
+    /// The spacing in points (0 when missing).
+    public func spacing(_ token: SpacingToken) -> Double { table.spacings.value(for: token.rawValue) ?? 0 }
+    /// The radius in points (0 when missing).
+    public func radius(_ token: RadiusToken) -> Double { table.radii.value(for: token.rawValue) ?? 0 }
+    /// The border width in points, hairlines converted with the display scale (0 when missing).
+    public func borderWidth(_ token: BorderWidthToken) -> Double {
+        table.borderWidths.value(for: token.rawValue) ?? 0
+    }
+    /// The opacity (1 when missing).
+    public func opacity(_ token: OpacityToken) -> Double { table.opacities.value(for: token.rawValue) ?? 1 }
+    /// The icon size in points (0 when missing).
+    public func iconSize(_ token: IconSizeToken) -> Double { table.iconSizes.value(for: token.rawValue) ?? 0 }
+    /// The layer level (0 when missing).
+    public func elevation(_ token: ElevationToken) -> Double {
+        table.elevations.value(for: token.rawValue) ?? 0
+    }
+
+    /// The shadow with its colour resolved (no shadow when missing).
+    public func shadow(_ token: ShadowToken) -> ResolvedShadow {
+        table.shadows.value(for: token.rawValue)
+            ?? ResolvedShadow(color: .clear, offsetX: 0, offsetY: 0, radius: 0, spread: 0)
+    }
+
+    /// The motion, with Reduce Motion applied (instant when missing).
+    public func motion(_ token: MotionToken) -> ResolvedMotion {
+        table.motions.value(for: token.rawValue)
+            ?? ResolvedMotion(style: MotionStyle(duration: 0, curve: .linear), reduceMotion: true)
+    }
+
+    /// The icon, mirrored when directional in a right-to-left layout (`nil` when missing).
+    public func icon(_ token: IconToken) -> ResolvedIcon? { table.icons.value(for: token.rawValue) }
+
+    /// The text attributes for a font and colour token.
+    public func textAttributes(font: FontToken, color: ColorToken) -> TextAttributes {
+        TextAttributes(
+            font: self.font(font), color: self.color(color), layoutDirection: traits.layoutDirection)
+    }
+
+    /// A component colour value resolved (a palette token or the component's own colour).
+    public func componentColor(_ component: ComponentIdentifier, _ key: ComponentValueKey) -> Color? {
+        switch theme.componentValue(component, key) {
+        case .color(let themed): themed.resolved(scheme: traits.colorScheme, contrast: traits.contrast)
+        case .colorToken(let token): colorIfPresent(token)
+        default: nil
+        }
+    }
+
+    /// A component length, hit target or number (`nil` when missing or not numeric).
+    public func componentNumber(_ component: ComponentIdentifier, _ key: ComponentValueKey) -> Double? {
+        switch theme.componentValue(component, key) {
+        case .dimension(let value), .hitTarget(let value), .number(let value): value
+        default: nil
+        }
+    }
+}
+
+/// A shadow with its colour resolved; the opacity is folded into the colour's alpha.
+public struct ResolvedShadow: Hashable, Sendable {
+    /// The shadow colour, alpha = colour alpha × shadow opacity.
+    public var color: Color
+    /// Horizontal offset in points.
+    public var offsetX: Double
+    /// Vertical offset in points.
+    public var offsetY: Double
+    /// Blur radius in points.
+    public var radius: Double
+    /// Spread in points.
+    public var spread: Double
+}
+
+/// The precomputed tables behind a resolver (a class so copying a resolver is cheap).
+private final class ResolvedTable: Sendable {
+    let theme: Theme
+    let traits: ThemeTraits
+    let colors: TokenTable<Color>
+    let fonts: TokenTable<FontDescriptor>
+    let fallbackFont: FontDescriptor
+    let spacings: TokenTable<Double>
+    let radii: TokenTable<Double>
+    let borderWidths: TokenTable<Double>
+    let opacities: TokenTable<Double>
+    let iconSizes: TokenTable<Double>
+    let elevations: TokenTable<Double>
+    let shadows: TokenTable<ResolvedShadow>
+    let motions: TokenTable<ResolvedMotion>
+    let icons: TokenTable<ResolvedIcon>
+
+    init(theme: Theme, traits: ThemeTraits) {
+        self.theme = theme
+        self.traits = traits
+        let colors = theme.colors.mapValues {
+            $0.resolved(scheme: traits.colorScheme, contrast: traits.contrast)
+        }
+        self.colors = TokenTable(colors.map { ($0.key.rawValue, $0.value) })
+        let metrics = theme.metrics
+        fonts = TokenTable(
+            metrics.fonts.map {
+                (
+                    $0.key.rawValue,
+                    FontDescriptor(
+                        style: $0.value, category: traits.contentSizeCategory, boldText: traits.usesBoldText)
+                )
+            })
+        fallbackFont = FontDescriptor(
+            style: FontStyle(families: [.system], size: 17), category: traits.contentSizeCategory,
+            boldText: traits.usesBoldText)
+        spacings = TokenTable(metrics.spacings.map { ($0.key.rawValue, $0.value) })
+        radii = TokenTable(metrics.radii.map { ($0.key.rawValue, $0.value) })
+        borderWidths = TokenTable(
+            metrics.borderWidths.map { ($0.key.rawValue, $0.value.points(displayScale: traits.displayScale)) }
+        )
+        opacities = TokenTable(metrics.opacities.map { ($0.key.rawValue, $0.value) })
+        iconSizes = TokenTable(metrics.iconSizes.map { ($0.key.rawValue, $0.value) })
+        elevations = TokenTable(metrics.elevations.map { ($0.key.rawValue, $0.value) })
+        shadows = TokenTable(
+            metrics.shadows.mapValues { style in
+                let base: Color
+                switch style.color {
+                case .token(let token): base = colors[token] ?? .missingToken
+                case .fixed(let themed):
+                    base = themed.resolved(scheme: traits.colorScheme, contrast: traits.contrast)
+                }
+                return ResolvedShadow(
+                    color: base.withAlpha(base.alpha * style.opacity), offsetX: style.offsetX,
+                    offsetY: style.offsetY,
+                    radius: style.radius, spread: style.spread)
+            }.map { ($0.key.rawValue, $0.value) })
+        motions = TokenTable(
+            metrics.motions.map {
+                ($0.key.rawValue, ResolvedMotion(style: $0.value, reduceMotion: traits.reduceMotion))
+            })
+        icons = TokenTable(
+            metrics.icons.map {
+                (
+                    $0.key.rawValue,
+                    ResolvedIcon(
+                        symbolName: $0.value.symbolName,
+                        isMirrored: $0.value.mirrorsInRightToLeft && traits.layoutDirection == .rightToLeft)
+                )
+            })
+    }
+}

@@ -1,0 +1,75 @@
+/// Light or dark appearance.
+public enum ColorScheme: String, CaseIterable, Hashable, Sendable {
+    /// Light appearance.
+    case light
+    /// Dark appearance.
+    case dark
+}
+
+/// The system's contrast setting (Increase Contrast).
+public enum ContrastLevel: String, CaseIterable, Hashable, Sendable {
+    /// Standard contrast.
+    case normal
+    /// Increased contrast.
+    case high
+}
+
+/// The horizontal direction of the layout.
+public enum LayoutDirection: String, CaseIterable, Hashable, Sendable {
+    /// Left to right.
+    case leftToRight
+    /// Right to left.
+    case rightToLeft
+}
+
+/// The legibility weight of text (Bold Text).
+public enum LegibilityWeight: String, CaseIterable, Hashable, Sendable {
+    /// Standard weights.
+    case regular
+    /// Heavier weights for legibility.
+    case bold
+}
+
+/// Everything about the environment that changes how a theme resolves: the platform-neutral
+/// counterpart of `UITraitCollection` plus the accessibility settings that matter.
+public struct ThemeTraits: Hashable, Sendable {
+    /// Light or dark.
+    public var colorScheme: ColorScheme
+    /// Standard or increased contrast.
+    public var contrast: ContrastLevel
+    /// The preferred text size.
+    public var contentSizeCategory: ContentSizeCategory
+    /// Left-to-right or right-to-left.
+    public var layoutDirection: LayoutDirection
+    /// Physical pixels per point.
+    public var displayScale: Double
+    /// Reduce Motion.
+    public var reduceMotion: Bool
+    /// Bold Text.
+    public var boldText: Bool
+    /// The legibility weight (Bold Text as a trait; either makes fonts heavier).
+    public var legibilityWeight: LegibilityWeight
+
+    /// Traits; the defaults are light, normal contrast, Large, left-to-right, scale 2.
+    public init(
+        colorScheme: ColorScheme = .light, contrast: ContrastLevel = .normal,
+        contentSizeCategory: ContentSizeCategory = .large, layoutDirection: LayoutDirection = .leftToRight,
+        displayScale: Double = 2, reduceMotion: Bool = false, boldText: Bool = false,
+        legibilityWeight: LegibilityWeight = .regular
+    ) {
+        self.colorScheme = colorScheme
+        self.contrast = contrast
+        self.contentSizeCategory = contentSizeCategory
+        self.layoutDirection = layoutDirection
+        self.displayScale = displayScale
+        self.reduceMotion = reduceMotion
+        self.boldText = boldText
+        self.legibilityWeight = legibilityWeight
+    }
+
+    /// The default traits.
+    public static let standard = ThemeTraits()
+
+    /// Whether fonts use their Bold Text weights.
+    public var usesBoldText: Bool { boldText || legibilityWeight == .bold }
+}

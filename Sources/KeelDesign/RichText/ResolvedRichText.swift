@@ -1,0 +1,105 @@
+/// Rich text with every token resolved for one theme and set of traits.
+public struct ResolvedRichText: Hashable, Sendable {
+    /// A resolved run.
+    public struct Run: Hashable, Sendable {
+        /// The text, for a text run.
+        public var text: String?
+        /// The icon and its size in points, for an icon run.
+        public var icon: (ResolvedIcon, size: Double)? {
+            guard let iconStyle, let iconSize else { return nil }
+            return (iconStyle, iconSize)
+        }
+        /// The font (bold applied to the weight).
+        public var font: FontDescriptor
+        /// The colour.
+        public var color: Color
+        /// Italic.
+        public var isItalic: Bool
+        /// Underlined.
+        public var isUnderlined: Bool
+        /// Struck through.
+        public var isStruckThrough: Bool
+        /// The link target.
+        public var link: String?
+        var iconStyle: ResolvedIcon?
+        var iconSize: Double?
+    }
+
+    /// Physical alignment after the layout direction is applied.
+    public enum Alignment: String, Hashable, Sendable {
+        /// Left edge.
+        case left
+        /// Centred.
+        case center
+        /// Right edge.
+        case right
+        /// Justified (start-aligned last line).
+        case justified
+    }
+
+    /// The runs.
+    public var runs: [Run]
+    /// The line height in points, if any.
+    public var lineHeight: Double?
+    /// Space after each paragraph, in points.
+    public var paragraphSpacing: Double
+    /// The alignment.
+    public var alignment: Alignment
+    /// The writing direction.
+    public var layoutDirection: LayoutDirection
+}
+
+extension ThemeResolver {
+    /// Resolves rich text; runs without a font or colour use `font` and `color`.
+    public func resolve(_ text: RichText, font: FontToken = .body, color: ColorToken = .textPrimary)
+        -> ResolvedRichText
+    {
+        let base = self.font(font)
+        let runs = text.runs.map { run -> ResolvedRichText.Run in
+            var descriptor = self.font(run.style.font ?? font)
+            if run.style.bold == true, descriptor.weight < .bold {
+                descriptor = FontDescriptor(
+                    style: fontStyleForBold(run.style.font ?? font), category: traits.contentSizeCategory,
+                    boldText: traits.usesBoldText)
+            }
+            let colorToken = run.style.color ?? (run.style.link != nil ? .brandPrimary : color)
+            var resolved = ResolvedRichText.Run(
+                text: nil, font: descriptor, color: self.color(colorToken),
+                isItalic: run.style.italic ?? false,
+                isUnderlined: run.style.underline ?? (run.style.link != nil),
+                isStruckThrough: run.style.strikethrough ?? false,
+                link: run.style.link)
+            switch run.content {
+            case .text(let string): resolved.text = string
+            case .icon(let token, let size):
+                resolved.iconStyle =
+                    icon(token) ?? ResolvedIcon(symbolName: token.rawValue, isMirrored: false)
+                resolved.iconSize = iconSize(size)
+            }
+            return resolved
+        }
+        let lineHeight: Double?
+        switch text.paragraph.lineHeight {
+        case .font: lineHeight = base.lineHeight
+        case .multiple(let factor): lineHeight = base.size * factor
+        }
+        let rightToLeft = traits.layoutDirection == .rightToLeft
+        let alignment: ResolvedRichText.Alignment
+        switch text.paragraph.alignment {
+        case .natural, .leading: alignment = rightToLeft ? .right : .left
+        case .trailing: alignment = rightToLeft ? .left : .right
+        case .center: alignment = .center
+        case .justified: alignment = .justified
+        }
+        return ResolvedRichText(
+            runs: runs, lineHeight: lineHeight,
+            paragraphSpacing: text.paragraph.paragraphSpacing.map(spacing) ?? 0,
+            alignment: alignment, layoutDirection: traits.layoutDirection)
+    }
+
+    private func fontStyleForBold(_ token: FontToken) -> FontStyle {
+        var style = theme.metrics.fonts[token] ?? FontStyle(families: [.system], size: 17)
+        style.weight = max(style.weight, .bold)
+        return style
+    }
+}

@@ -1,0 +1,14 @@
+/// The identifier of a theme (`keel.default`).
+public struct ThemeIdentifier: RawRepresentable, Hashable, Sendable, CustomStringConvertible {
+    /// The identifier.
+    public let rawValue: String
+    /// A theme identifier.
+    public init(rawValue: String) { self.rawValue = rawValue }
+    /// The raw value.
+    public var description: String { rawValue }
+
+    /// The built-in default theme.
+    public static let `default` = ThemeIdentifier(rawValue: "keel.default")
+    /// The built-in blue theme.
+    public static let blue = ThemeIdentifier(rawValue: "keel.blue")
+}

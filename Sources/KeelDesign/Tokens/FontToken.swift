@@ -1,0 +1,50 @@
+/// A semantic text style, resolved to a ``FontStyle`` by the theme.
+///
+/// Apps add their own with `init(rawValue:)`; an empty raw value is reported by theme
+/// validation, never trapped.
+public struct FontToken: RawRepresentable, Hashable, Comparable, Sendable, CustomStringConvertible {
+    /// The token's name, dot-separated (`brand.primary`).
+    public let rawValue: String
+
+    /// A token with this name.
+    public init(rawValue: String) { self.rawValue = rawValue }
+
+    /// The raw value.
+    public var description: String { rawValue }
+
+    /// Hashes a cheap fingerprint of the name (lookups are on hot paths); equality still
+    /// compares the whole name.
+    public func hash(into hasher: inout Hasher) { hasher.combine(TokenName.fingerprint(rawValue)) }
+
+    /// Orders tokens by name.
+    public static func < (lhs: FontToken, rhs: FontToken) -> Bool { lhs.rawValue < rhs.rawValue }
+
+    /// The largest title (20 pt semibold).
+    public static let title1 = FontToken(rawValue: "title1")
+    /// A section title (18 pt semibold).
+    public static let title2 = FontToken(rawValue: "title2")
+    /// A small title (16 pt semibold).
+    public static let title3 = FontToken(rawValue: "title3")
+    /// Large body text (16 pt).
+    public static let bodyLarge = FontToken(rawValue: "body.large")
+    /// Body text (14 pt).
+    public static let body = FontToken(rawValue: "body")
+    /// Medium-weight body text (14 pt).
+    public static let bodyMedium = FontToken(rawValue: "body.medium")
+    /// Captions (12 pt).
+    public static let caption = FontToken(rawValue: "caption")
+    /// Medium-weight captions (12 pt).
+    public static let captionMedium = FontToken(rawValue: "caption.medium")
+
+    /// The built-in tokens, in declaration order.
+    public static let allCases: [FontToken] = [
+        .title1,
+        .title2,
+        .title3,
+        .bodyLarge,
+        .body,
+        .bodyMedium,
+        .caption,
+        .captionMedium,
+    ]
+}

@@ -1,0 +1,51 @@
+/// A platform-neutral resolved font: what a UIKit or SVG front end needs to draw text.
+public struct FontDescriptor: Hashable, Sendable {
+    /// One concrete face to try.
+    public struct Face: Hashable, Sendable {
+        /// The family name.
+        public var family: String
+        /// The PostScript name, or `nil` for the system font at ``FontDescriptor/weight``.
+        public var postScriptName: String?
+    }
+
+    /// Faces in order of preference; the last is always the system font.
+    public var faces: [Face]
+    /// The resolved point size (after Dynamic Type).
+    public var size: Double
+    /// The resolved weight (after Bold Text).
+    public var weight: FontWeight
+    /// The resolved line height in points, if the style sets one.
+    public var lineHeight: Double?
+    /// Tracking (letter spacing) in points.
+    public var tracking: Double
+    /// The text style the size follows.
+    public var textStyle: TextStyle
+    /// Whether the size follows Dynamic Type.
+    public var scalesWithDynamicType: Bool
+
+    /// Resolves `style` for a text size and the Bold Text setting.
+    public init(style: FontStyle, category: ContentSizeCategory, boldText: Bool) {
+        let weight = boldText ? style.weight.boldTextVariant : style.weight
+        var faces: [Face] = []
+        for family in style.families where !family.isSystem {
+            if let name = family.faces[weight] {
+                faces.append(Face(family: family.name, postScriptName: name))
+            }
+        }
+        faces.append(Face(family: FontFamily.system.name, postScriptName: nil))
+        self.faces = faces
+        self.size = style.scaledSize(at: category)
+        self.weight = weight
+        self.lineHeight = style.scaledLineHeight(at: category)
+        self.tracking = style.letterSpacing
+        self.textStyle = style.textStyle
+        if case .fixed = style.scaling {
+            self.scalesWithDynamicType = false
+        } else {
+            self.scalesWithDynamicType = true
+        }
+    }
+
+    /// The family names in order of preference (the fallback list).
+    public var familyFallbackList: [String] { faces.map(\.family) }
+}

@@ -1,0 +1,67 @@
+/// How a font reacts to the user's Dynamic Type setting.
+public enum FontScaling: Hashable, Sendable {
+    /// Always the base size: the explicit escape hatch for layouts that cannot grow.
+    case fixed
+    /// Scales along the style's text style, capped at `maximum` points when given.
+    case dynamic(maximum: Double?)
+
+    /// Scales without a cap.
+    public static let dynamic = FontScaling.dynamic(maximum: nil)
+}
+
+/// A typographic style: family candidates, size, weight, line height, tracking and how it
+/// scales.
+public struct FontStyle: Hashable, Sendable {
+    /// Families in order of preference; the system font is always the last resort.
+    public var families: [FontFamily]
+    /// The size in points at the default (Large) text size.
+    public var size: Double
+    /// The weight.
+    public var weight: FontWeight
+    /// The line height in points at the base size (`nil`: the font's natural leading).
+    public var lineHeight: Double?
+    /// Extra space between characters, in points.
+    public var letterSpacing: Double
+    /// The Dynamic Type curve the size follows.
+    public var textStyle: TextStyle
+    /// Fixed or dynamic (with an optional maximum).
+    public var scaling: FontScaling
+
+    /// A style; families default to PingFang SC, then the system font.
+    public init(
+        families: [FontFamily] = [.pingFangSC, .system], size: Double, weight: FontWeight = .regular,
+        lineHeight: Double? = nil, letterSpacing: Double = 0, textStyle: TextStyle = .body,
+        scaling: FontScaling = .dynamic
+    ) {
+        self.families = families
+        self.size = size
+        self.weight = weight
+        self.lineHeight = lineHeight
+        self.letterSpacing = letterSpacing
+        self.textStyle = textStyle
+        self.scaling = scaling
+    }
+
+    /// A fixed-size style that ignores Dynamic Type: the deliberate escape hatch for the few
+    /// places that cannot grow (prefer a token; promote a size used across screens to one).
+    public static func fixed(
+        _ weight: FontWeight, _ size: Double, families: [FontFamily] = [.pingFangSC, .system]
+    ) -> FontStyle {
+        FontStyle(families: families, size: size, weight: weight, scaling: .fixed)
+    }
+
+    /// The size at `category`, following ``scaling``.
+    public func scaledSize(at category: ContentSizeCategory) -> Double {
+        switch scaling {
+        case .fixed: size
+        case .dynamic(let maximum): DynamicTypeTable.scaled(size, textStyle, category, maximum: maximum)
+        }
+    }
+
+    /// The line height at `category`: the base line height times the size's growth.
+    public func scaledLineHeight(at category: ContentSizeCategory) -> Double? {
+        guard let lineHeight else { return nil }
+        guard size > 0 else { return lineHeight }
+        return lineHeight * scaledSize(at: category) / size
+    }
+}

@@ -1,0 +1,36 @@
+import Foundation
+import KeelDesign
+import Testing
+
+/// The README / NOTES example, compiled and run as written (public API only).
+@Suite struct ReadmeExampleTests {
+    @Test func readmeExample() throws {
+        // A brand theme: override a few tokens, inherit everything else per token.
+        let ocean = Theme(
+            identifier: ThemeIdentifier(rawValue: "app.ocean"), displayName: "Ocean", basedOn: .default,
+            colors: [.brandPrimary: ThemeColor("#0A66C2", "#5AA9F8")],
+            metrics: ThemeMetrics(spacings: [.md: 20]))
+
+        // Contexts validate before applying: an invalid theme throws and changes nothing.
+        let context = ThemeContext()
+        try context.apply(ocean)
+
+        // Resolve for the current traits: dark mode, large text, a 3× display.
+        let resolver = context.resolver(
+            for: ThemeTraits(colorScheme: .dark, contentSizeCategory: .accessibilityLarge, displayScale: 3))
+        let brand = resolver.color(.brandPrimary)  // #5AA9F8
+        let body = resolver.font(.body)  // 14 pt × 33/17, line height scaled alike
+        let hairline = resolver.borderWidth(.hairline)  // 1/3 pt
+        let fast = resolver.motion(.fast)  // 0.15 s ease-out (instant under Reduce Motion)
+
+        // Design tokens in, theme out.
+        let tokens = DTCGSource(name: "brand.tokens.json", text: DTCGThemeExporter().export(ocean))
+        let imported = try DTCGThemeImporter().importTheme(from: tokens)
+
+        #expect(brand.hexString == "#5AA9F8")
+        #expect(abs(body.size - 14.0 * 33 / 17) < 1e-9)
+        #expect(hairline == 1.0 / 3)
+        #expect(fast.duration == 0.15)
+        #expect(imported.colors == ocean.colors)
+    }
+}
