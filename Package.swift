@@ -12,12 +12,16 @@ let package = Package(
         .library(name: "KeelSupport", targets: ["KeelSupport"]),
         .library(name: "KeelLogging", targets: ["KeelLogging"]),
         .library(name: "KeelTesting", targets: ["KeelTesting"]),
+        .library(name: "KeelLayout", targets: ["KeelLayout"]),
+        .library(name: "KeelUIKit", targets: ["KeelUIKit"]),
         .executable(name: "keel", targets: ["keel"]),
     ],
     targets: [
         .target(name: "CKeelAtomics"),
         .target(name: "KeelSupport", dependencies: ["CKeelAtomics"], swiftSettings: strict),
         .target(name: "KeelLogging", dependencies: ["KeelSupport"], swiftSettings: strict),
+        .target(name: "KeelLayout", dependencies: ["KeelSupport"], swiftSettings: strict),
+        .target(name: "KeelUIKit", dependencies: ["KeelLayout", "KeelSupport"], swiftSettings: strict),
         .target(
             name: "KeelTesting",
             dependencies: ["KeelSupport", "KeelLogging"],
@@ -25,7 +29,7 @@ let package = Package(
         ),
         .executableTarget(
             name: "keel",
-            dependencies: ["KeelSupport", "KeelLogging"],
+            dependencies: ["KeelSupport", "KeelLogging", "KeelLayout"],
             swiftSettings: strict
         ),
         .testTarget(name: "KeelSupportTests", dependencies: ["KeelSupport", "KeelTesting"]),
@@ -34,6 +38,11 @@ let package = Package(
             dependencies: ["KeelLogging", "KeelSupport", "KeelTesting"]
         ),
         .testTarget(name: "KeelCLITests", dependencies: ["keel"]),
+        .testTarget(
+            name: "KeelLayoutTests",
+            dependencies: ["KeelLayout", "KeelSupport", "KeelTesting"],
+            resources: [.copy("Fixtures")]
+        ),
         .testTarget(name: "KeelTestingTests", dependencies: ["KeelTesting", "KeelSupport"]),
     ],
     swiftLanguageModes: [.v6]
