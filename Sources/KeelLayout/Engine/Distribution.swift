@@ -31,7 +31,15 @@ enum Distribution {
 
     /// The CSS fallback when there is no room to distribute or only one subject.
     func fallback(free: Double, count: Int) -> Distribution {
-        guard count <= 1 || free <= 0 else { return self }
+        if free < 0 {
+            // Overflowing distributions fall back safely to the start, as browsers do.
+            switch self {
+            case .stretch, .spaceBetween: return .flexStart
+            case .spaceAround, .spaceEvenly: return .start
+            default: return self
+            }
+        }
+        guard count <= 1 || free == 0 else { return self }
         switch self {
         case .stretch, .spaceBetween: return .flexStart
         case .spaceAround, .spaceEvenly: return .center

@@ -36,13 +36,13 @@ extension FlexContainerLayout {
                 y += item.insetTop ?? item.insetBottom.map { -$0 } ?? 0
                 if rtl { x = containerWidth - x - output.width }
                 item.node.unrounded = LayoutRect(x: x, y: y, width: output.width, height: output.height)
-                if lineIndex == 0 {
+                if lineIndex == lineOrder.first {
                     // The first baseline-aligned item of the first line, else its first item.
                     let candidate = y + (output.baseline ?? output.height)
                     if isBaselineAligned(item), !foundAlignedBaseline {
                         firstBaseline = candidate
                         foundAlignedBaseline = true
-                    } else if index == line.start, !foundAlignedBaseline {
+                    } else if firstBaseline == nil {
                         firstBaseline = candidate
                     }
                 }

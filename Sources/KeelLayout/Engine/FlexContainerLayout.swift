@@ -245,7 +245,7 @@ struct FlexContainerLayout {
                 item.resolvedMinMain = contentMin
             }
             item.resolvedMinMain = max(item.resolvedMinMain, item.pbMain)
-            item.hypotheticalMain = item.flexBasis.clamped(max(item.minMain ?? 0, item.pbMain), item.maxMain)
+            item.hypotheticalMain = item.flexBasis.clamped(item.resolvedMinMain, item.maxMain)
             items[index] = item
         }
     }
@@ -264,6 +264,9 @@ struct FlexContainerLayout {
             size = longestLine() + pbMain
             if lines.count > 1 { size = max(size, available + pbMain) }
         case .minContent where isWrap:
+            size = longestLine() + pbMain
+        case _ where !isRow:
+            // A column's block size with an indefinite height is the laid-out size of its lines.
             size = longestLine() + pbMain
         default:
             size = contentMainSize() + pbMain
