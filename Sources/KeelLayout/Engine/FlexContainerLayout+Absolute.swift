@@ -124,17 +124,17 @@ extension FlexContainerLayout {
         let place: Place
         if isMain {
             switch style.justifyContent {
-            case .start, .spaceBetween: place = .start
+            case .start: place = .start
             case .end: place = .end
-            case .flexStart: place = isReverse ? .end : .start
+            case .flexStart, .spaceBetween: place = isReverse ? .end : .start
             case .flexEnd: place = isReverse ? .start : .end
             case .center, .spaceAround, .spaceEvenly: place = .center
             }
         } else {
             switch childStyle.alignSelf ?? style.alignItems {
-            case .start: place = .start
+            case .start, .baseline: place = .start
             case .end: place = .end
-            case .flexStart, .baseline, .stretch: place = wrapReverse ? .end : .start
+            case .flexStart, .stretch: place = wrapReverse ? .end : .start
             case .flexEnd: place = wrapReverse ? .start : .end
             case .center: place = .center
             case .selfStart, .selfEnd:

@@ -86,7 +86,7 @@ extension FlexContainerLayout {
         for line in lines {
             for index in line.start..<line.end {
                 var item = items[index]
-                if item.alignSelf == .stretch, item.sizeCross == nil, !item.autoCrossStart, !item.autoCrossEnd {
+                if item.alignSelf == .stretch, item.crossIsAuto, !item.autoCrossStart, !item.autoCrossEnd {
                     item.targetCross = max(
                         (line.crossSize - item.marginCross(isRow)).clamped(item.minCross, item.maxCross),
                         item.pbCross)

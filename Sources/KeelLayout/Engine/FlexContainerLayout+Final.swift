@@ -85,7 +85,8 @@ extension FlexContainerLayout {
             if isRow {
                 item.offsetCross = maxAbove - item.baseline - item.margin.crossStart(isRow)
             } else {
-                item.offsetCross = wrapReverse ? free : 0
+                // No inline-axis baselines in a column: aligned to the cross start.
+                item.offsetCross = 0
             }
         }
         items[index] = item

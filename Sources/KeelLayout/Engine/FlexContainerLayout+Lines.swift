@@ -28,7 +28,7 @@ extension FlexContainerLayout {
             let greedy = greedyLines(available: available, clampNegative: style.balancesLines)
             if style.balancesLines {
                 let wanted = style.lineCount.map { max(1, $0) } ?? greedy.count
-                lines = balancedLines(count: min(wanted, count))
+                lines = balancedLines(count: min(wanted, count), available: available)
             } else {
                 lines = greedy
             }
@@ -57,9 +57,10 @@ extension FlexContainerLayout {
         return result
     }
 
-    /// Balanced breaking into exactly `count` lines: the longest line is as short as possible;
-    /// among equally good breaks earlier lines take as many items as they can.
-    func balancedLines(count lineCount: Int) -> [FlexLine] {
+    /// Balanced breaking into exactly `count` lines. With a known line length the lines'
+    /// squared slack is minimised (even lines); without one the longest line is minimised.
+    /// Among equally good breaks, earlier lines take more items.
+    func balancedLines(count lineCount: Int, available: Double? = nil) -> [FlexLine] {
         let count = items.count
         guard lineCount > 1, count > 1 else { return [FlexLine(start: 0, end: count)] }
         var prefix = [0.0]
@@ -68,28 +69,48 @@ extension FlexContainerLayout {
         func length(_ start: Int, _ end: Int) -> Double {
             prefix[end] - prefix[start] + gapMain * Double(max(0, end - start - 1))
         }
-        // best[k][j]: the smallest longest line when the first j items form k lines.
-        var best = [[Double]](repeating: [Double](repeating: .infinity, count: count + 1), count: lineCount + 1)
-        best[0][0] = 0
+        func lineCost(_ start: Int, _ end: Int) -> Double {
+            guard let available else { return length(start, end) }
+            let slack = available - length(start, end)
+            return slack * slack
+        }
+        func combine(_ rest: Double, _ line: Double) -> Double {
+            available == nil ? max(rest, line) : rest + line
+        }
+        // cost[k][i]: the best cost of breaking items i..<count into k lines.
+        let infinity = Double.infinity
+        var cost = [[Double]](repeating: [Double](repeating: infinity, count: count + 1), count: lineCount + 1)
+        cost[0][count] = 0
         for lines in 1...lineCount {
-            for end in lines...count {
-                var value = Double.infinity
-                for start in (lines - 1)..<end where best[lines - 1][start] < .infinity {
-                    value = min(value, max(best[lines - 1][start], length(start, end)))
+            for start in stride(from: count - lines, through: 0, by: -1) {
+                var best = infinity
+                for end in (start + 1)...(count - lines + 1) where cost[lines - 1][end] < infinity {
+                    best = min(best, combine(cost[lines - 1][end], lineCost(start, end)))
                 }
-                best[lines][end] = value
+                cost[lines][start] = best
             }
         }
-        let bound = best[lineCount][count] + 1e-9
         var result: [FlexLine] = []
         var start = 0
         for line in 0..<lineCount {
-            let remainingLines = lineCount - line - 1
-            var end = start + 1
-            while end < count - remainingLines, length(start, end + 1) <= bound { end += 1 }
-            if remainingLines == 0 { end = count }
-            result.append(FlexLine(start: start, end: end))
-            start = end
+            let remaining = lineCount - line - 1
+            guard remaining > 0 else {
+                result.append(FlexLine(start: start, end: count))
+                break
+            }
+            let target = cost[lineCount - line][start]
+            // The longest first line that still achieves the optimum.
+            var chosen = start + 1
+            for end in stride(from: count - remaining, through: start + 1, by: -1)
+            where cost[remaining][end] < infinity {
+                let value = combine(cost[remaining][end], lineCost(start, end))
+                if value <= target + max(1e-9, abs(target) * 1e-12) {
+                    chosen = end
+                    break
+                }
+            }
+            result.append(FlexLine(start: start, end: chosen))
+            start = chosen
         }
         return result
     }

@@ -182,6 +182,8 @@ struct FlexContainerLayout {
                     node: child, rtl: childStyle.direction.map { $0 == .rtl } ?? rtl,
                     sizeMain: isRow ? childBox.width : childBox.height,
                     sizeCross: isRow ? childBox.height : childBox.width,
+                    crossIsAuto: (isRow ? childStyle.height : childStyle.width).resolve(
+                        isRow ? innerHeight : innerWidth) == nil,
                     minMain: isRow ? childBox.minWidth : childBox.minHeight,
                     minCross: isRow ? childBox.minHeight : childBox.minWidth,
                     maxMain: isRow ? childBox.maxWidth : childBox.maxHeight,

@@ -9,6 +9,8 @@ struct FlexItem {
     /// Border-box preferred, minimum and maximum sizes.
     var sizeMain: Double?
     var sizeCross: Double?
+    /// Whether the cross size is `auto` in the style (an aspect ratio may still give `sizeCross`).
+    var crossIsAuto: Bool
     var minMain: Double?
     var minCross: Double?
     var maxMain: Double?

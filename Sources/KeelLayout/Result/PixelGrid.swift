@@ -14,11 +14,11 @@ public struct PixelGrid: Sendable, Hashable {
         self.scale = scale
     }
 
-    /// The nearest grid line (halves round away from zero).
+    /// The nearest grid line (halves round up, towards positive infinity, as browsers do).
     @inlinable
     public func round(_ value: Double) -> Double {
         guard value.isFinite else { return 0 }
-        return (value * scale).rounded() / scale
+        return (value * scale + 0.5).rounded(.down) / scale
     }
 
     /// The smallest grid length not below `value` (a tiny tolerance absorbs float noise).

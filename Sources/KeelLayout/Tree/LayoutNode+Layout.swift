@@ -48,7 +48,12 @@ extension LayoutNode {
             LayoutEngine.hide(self)
         } else {
             let output = LayoutEngine.computeNode(self, input, mode: .performLayout)
-            unrounded = LayoutRect(x: box.margin.left, y: box.margin.top, width: output.width, height: output.height)
+            // A right-to-left root sits at the right edge of a definite width.
+            var x = box.margin.left
+            if rtl, let available = width.value, available.isFinite {
+                x = available - box.margin.right - output.width
+            }
+            unrounded = LayoutRect(x: x, y: box.margin.top, width: output.width, height: output.height)
         }
         let result = makeResult(grid: configuration.pointScale.flatMap { PixelGrid(scale: $0) })
         cachedResult = CachedResult(key: key, result: result)
@@ -87,21 +92,22 @@ extension LayoutNode {
             let frame = node.unrounded
             let x = parentX + frame.x
             let y = parentY + frame.y
-            var absolute = LayoutRect(x: x, y: y, width: frame.width, height: frame.height)
+            var relative = frame
             if let grid {
-                let left = grid.round(x)
-                let top = grid.round(y)
-                var right = grid.round(x + frame.width)
-                var bottom = grid.round(y + frame.height)
+                // Positions round relative to the parent (so a parent's rounded origin plus the
+                // child's stays on the grid); sizes round through absolute edges, so adjacent
+                // boxes meet. Measured leaves never shrink below their measured size.
+                var width = grid.round(x + frame.width) - grid.round(x)
+                var height = grid.round(y + frame.height) - grid.round(y)
                 if node.measure != nil, node.children.isEmpty {
-                    right = max(right, left + grid.ceilLength(frame.width))
-                    bottom = max(bottom, top + grid.ceilLength(frame.height))
+                    width = max(width, grid.ceilLength(frame.width))
+                    height = max(height, grid.ceilLength(frame.height))
                 }
-                absolute = LayoutRect(x: left, y: top, width: right - left, height: bottom - top)
+                relative = LayoutRect(x: grid.round(frame.x), y: grid.round(frame.y), width: width, height: height)
             }
-            let relative = LayoutRect(
-                x: absolute.x - parentRoundedX, y: absolute.y - parentRoundedY, width: absolute.width,
-                height: absolute.height)
+            let absolute = LayoutRect(
+                x: parentRoundedX + relative.x, y: parentRoundedY + relative.y, width: relative.width,
+                height: relative.height)
             let index = entries.count
             entries.append(
                 LayoutResult.Entry(

@@ -25,6 +25,7 @@ struct Fixture: Sendable {
     }
 
     var fileName: String
+    var useRounding: Bool
     var viewportWidth: String
     var viewportHeight: String
     var input: Element
@@ -54,6 +55,7 @@ enum FixtureError: Error, CustomStringConvertible {
 /// Parses fixture XML with Foundation's `XMLParser` (FoundationXML on Linux).
 final class FixtureParser: NSObject, XMLParserDelegate {
     private var section = ""
+    private var useRounding = true
     private var viewport: (String, String) = ("max-content", "max-content")
     private var elementStack: [Fixture.Element] = []
     private var expectedStack: [Fixture.Expected] = []
@@ -71,7 +73,7 @@ final class FixtureParser: NSObject, XMLParserDelegate {
             throw FixtureError.malformed(fileName, "missing <input> or <expectations>")
         }
         return Fixture(
-            fileName: fileName, viewportWidth: delegate.viewport.0, viewportHeight: delegate.viewport.1,
+            fileName: fileName, useRounding: delegate.useRounding, viewportWidth: delegate.viewport.0, viewportHeight: delegate.viewport.1,
             input: input, expected: expected, source: String(decoding: data, as: UTF8.self))
     }
 
@@ -80,6 +82,8 @@ final class FixtureParser: NSObject, XMLParserDelegate {
         qualifiedName qName: String?, attributes attributeDict: [String: String] = [:]
     ) {
         switch elementName {
+        case "test":
+            useRounding = attributeDict["use-rounding"] != "false"
         case "viewport":
             viewport = (attributeDict["width"] ?? "max-content", attributeDict["height"] ?? "max-content")
         case "input", "expectations":

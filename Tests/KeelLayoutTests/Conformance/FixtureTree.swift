@@ -120,7 +120,7 @@ enum FixtureTree {
         let root = build(fixture.input)
         let result = root.layout(
             width: space(fixture.viewportWidth), height: space(fixture.viewportHeight),
-            configuration: LayoutConfiguration(pointScale: 1))
+            configuration: LayoutConfiguration(pointScale: fixture.useRounding ? 1 : nil))
         func compare(_ node: LayoutNode, _ expected: Fixture.Expected, path: String) -> String? {
             guard let frame = result.frame(of: node) else { return "\(path): no frame" }
             let pairs = [
