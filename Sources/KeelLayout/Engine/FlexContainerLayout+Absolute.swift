@@ -3,7 +3,7 @@ extension FlexContainerLayout {
 
     /// Places `position: absolute` children against the container's padding box: insets
     /// first, otherwise the static position given by `justify-content` / `align-self`.
-    mutating func layoutAbsoluteChildren() {
+    func layoutAbsoluteChildren() {
         let containerWidth = isRow ? containerMain : containerCross
         let containerHeight = isRow ? containerCross : containerMain
         let border = box.border

@@ -1,12 +1,19 @@
 extension FlexContainerLayout {
     // MARK: 7. Hypothetical cross sizes
 
-    mutating func determineHypotheticalCrossSizes() {
+    func determineHypotheticalCrossSizes() {
         let innerMainUsed = containerMain - pb.mainSum(isRow)
         for index in items.indices {
-            var item = items[index]
+            let item = items[index]
             if let cross = item.sizeCross.clamped(item.minCross, item.maxCross) {
                 item.hypotheticalCross = max(cross, item.pbCross)
+            } else if !isWrap, let innerCross, item.alignSelf == .stretch, !item.autoCrossStart,
+                !item.autoCrossEnd
+            {
+                // Stretched in a single line of known cross size: the line's size decides, so
+                // the content need not be measured.
+                item.hypotheticalCross = max(
+                    (innerCross - item.marginCross(isRow)).clamped(item.minCross, item.maxCross), item.pbCross)
             } else {
                 let size = computeItem(
                     item.node, knownMain: item.targetMain, knownCross: nil,
@@ -15,12 +22,11 @@ extension FlexContainerLayout {
                 let cross = isRow ? size.height : size.width
                 item.hypotheticalCross = max(cross.clamped(item.minCross, item.maxCross), item.pbCross)
             }
-            items[index] = item
         }
     }
 
     /// First baselines of baseline-aligned items in a row container.
-    mutating func computeBaselines() {
+    func computeBaselines() {
         let innerMainUsed = containerMain - pb.mainSum(isRow)
         for index in items.indices where items[index].alignSelf == .baseline {
             let item = items[index]
@@ -39,7 +45,7 @@ extension FlexContainerLayout {
 
     // MARK: 8. Line cross sizes
 
-    mutating func computeLineCrossSizes() {
+    func computeLineCrossSizes() {
         if !isWrap, let innerCross {
             lines[0].crossSize = innerCross
             return
@@ -69,7 +75,7 @@ extension FlexContainerLayout {
     }
 
     /// `align-content: stretch`: lines share the container's extra cross space.
-    mutating func stretchLines() {
+    func stretchLines() {
         guard isWrap, style.alignContent == .stretch, !lines.isEmpty else { return }
         let pbCross = pb.crossSum(isRow)
         guard let target = innerCross ?? minCross.map({ $0 - pbCross }) else { return }
@@ -82,10 +88,10 @@ extension FlexContainerLayout {
 
     // MARK: 9. Used cross sizes
 
-    mutating func determineUsedCrossSizes() {
+    func determineUsedCrossSizes() {
         for line in lines {
             for index in line.start..<line.end {
-                var item = items[index]
+                let item = items[index]
                 if item.alignSelf == .stretch, item.crossIsAuto, !item.autoCrossStart, !item.autoCrossEnd {
                     item.targetCross = max(
                         (line.crossSize - item.marginCross(isRow)).clamped(item.minCross, item.maxCross),
@@ -93,14 +99,13 @@ extension FlexContainerLayout {
                 } else {
                     item.targetCross = item.hypotheticalCross
                 }
-                items[index] = item
             }
         }
     }
 
     // MARK: 10. Main-axis distribution (justify-content and auto margins)
 
-    mutating func distributeMainFreeSpace(_ line: FlexLine) {
+    func distributeMainFreeSpace(_ line: FlexLine) {
         let range = line.start..<line.end
         guard !range.isEmpty else { return }
         let count = range.count
@@ -142,7 +147,7 @@ extension FlexContainerLayout {
 
     // MARK: 11. Container cross size and line alignment
 
-    mutating func determineContainerCrossSize() -> Double {
+    func determineContainerCrossSize() -> Double {
         var total = gapCross * Double(max(0, lines.count - 1))
         for line in lines { total += line.crossSize }
         let pbCross = pb.crossSum(isRow)
@@ -154,7 +159,7 @@ extension FlexContainerLayout {
         return total
     }
 
-    mutating func alignLines(totalLineCross: Double) {
+    func alignLines(totalLineCross: Double) {
         guard isWrap, !lines.isEmpty else { return }
         let free = containerCross - pb.crossSum(isRow) - totalLineCross
         let distribution = Distribution(style.alignContent).fallback(free: free, count: lines.count)

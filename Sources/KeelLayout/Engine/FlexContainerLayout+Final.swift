@@ -3,7 +3,7 @@ extension FlexContainerLayout {
 
     /// Lays out every in-flow item at its final size and stores its frame; returns the
     /// container's first baseline.
-    mutating func finalLayoutPass() -> Double? {
+    func finalLayoutPass() -> Double? {
         let innerMainUsed = containerMain - pb.mainSum(isRow)
         let innerCrossUsed = containerCross - pb.crossSum(isRow)
         let containerWidth = isRow ? containerMain : containerCross
@@ -53,8 +53,8 @@ extension FlexContainerLayout {
     }
 
     /// Resolves cross-axis auto margins or `align-self` into the item's cross offset.
-    mutating func alignInCrossAxis(_ index: Int, lineCross: Double, maxAbove: Double) {
-        var item = items[index]
+    func alignInCrossAxis(_ index: Int, lineCross: Double, maxAbove: Double) {
+        let item = items[index]
         let free = lineCross - item.outerTargetCross(isRow)
         item.offsetCross = 0
         if item.autoCrossStart || item.autoCrossEnd {
@@ -66,7 +66,6 @@ extension FlexContainerLayout {
             if item.autoCrossEnd {
                 if isRow { item.margin.bottom = share } else { item.margin.right = share }
             }
-            items[index] = item
             return
         }
         var alignment = item.alignSelf
@@ -89,6 +88,5 @@ extension FlexContainerLayout {
                 item.offsetCross = 0
             }
         }
-        items[index] = item
     }
 }

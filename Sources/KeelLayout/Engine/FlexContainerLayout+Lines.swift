@@ -1,7 +1,7 @@
 extension FlexContainerLayout {
     // MARK: 5. Collect items into lines
 
-    mutating func collectLines() {
+    func collectLines() {
         let count = items.count
         guard isWrap, count > 0 else {
             lines = [FlexLine(start: 0, end: count)]
@@ -117,7 +117,7 @@ extension FlexContainerLayout {
 
     // MARK: 6. Resolve flexible lengths (§9.7)
 
-    mutating func resolveFlexibleLengths(_ line: FlexLine) {
+    func resolveFlexibleLengths(_ line: FlexLine) {
         let range = line.start..<line.end
         guard !range.isEmpty else { return }
         let inner = containerMain - pb.mainSum(isRow)
@@ -125,15 +125,22 @@ extension FlexContainerLayout {
         var hypotheticalSum = gaps
         for index in range { hypotheticalSum += items[index].outerHypotheticalMain(isRow) }
         let growing = hypotheticalSum < inner
+        if hypotheticalSum == inner {
+            // Nothing to distribute: every item keeps its hypothetical size.
+            for index in range { items[index].targetMain = items[index].hypotheticalMain }
+            return
+        }
+        if !growing {
+            for index in range where items[index].shrink > 0 { resolvePendingMinimum(index) }
+        }
 
         for index in range {
-            var item = items[index]
+            let item = items[index]
             item.targetMain = item.hypotheticalMain
             item.frozen =
                 (growing ? item.grow == 0 : item.shrink == 0)
                 || (growing && item.flexBasis > item.hypotheticalMain)
                 || (!growing && item.flexBasis < item.hypotheticalMain)
-            items[index] = item
         }
         func usedSpace() -> Double {
             var used = gaps
@@ -165,7 +172,7 @@ extension FlexContainerLayout {
             }
             var totalViolation = 0.0
             for index in range where !items[index].frozen {
-                var item = items[index]
+                let item = items[index]
                 var target = item.flexBasis
                 if free.isFinite, free != 0 {
                     if growing, sumGrow > 0 {
@@ -178,7 +185,6 @@ extension FlexContainerLayout {
                 item.violation = clamped - target
                 item.targetMain = clamped
                 totalViolation += item.violation
-                items[index] = item
             }
             for index in range where !items[index].frozen {
                 let violation = items[index].violation

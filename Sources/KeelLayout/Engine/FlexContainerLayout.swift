@@ -4,7 +4,7 @@
 /// The steps follow the specification's numbering; each lives in a small method. The
 /// container's own box is resolved first; then items are generated, given flex base sizes,
 /// collected into lines, flexed, sized in the cross axis, aligned, and finally laid out.
-struct FlexContainerLayout {
+final class FlexContainerLayout {
     let node: LayoutNode
     let input: LayoutInput
     let mode: RunMode
@@ -104,7 +104,7 @@ struct FlexContainerLayout {
     var innerWidth: Double? { isRow ? innerMain : innerCross }
     var innerHeight: Double? { isRow ? innerCross : innerMain }
 
-    mutating func run() -> LayoutOutput {
+    func run() -> LayoutOutput {
         if mode == .computeSize, let knownMain, let knownCross {
             return output(main: knownMain, cross: knownCross, baseline: nil)
         }
@@ -164,7 +164,7 @@ struct FlexContainerLayout {
 
     // MARK: 1. Generate items
 
-    mutating func generateItems() {
+    func generateItems() {
         items.reserveCapacity(node.children.count)
         for child in node.children {
             let childStyle = child.style
@@ -205,9 +205,9 @@ struct FlexContainerLayout {
 
     // MARK: 3. Flex base size and hypothetical main size
 
-    mutating func determineFlexBaseSizes() {
+    func determineFlexBaseSizes() {
         for index in items.indices {
-            var item = items[index]
+            let item = items[index]
             var knownCross = item.sizeCross.clamped(item.minCross, item.maxCross)
             if knownCross == nil, item.alignSelf == .stretch, !item.autoCrossStart, !item.autoCrossEnd,
                 let innerCross
@@ -216,12 +216,15 @@ struct FlexContainerLayout {
                     (innerCross - item.marginCross(isRow)).clamped(item.minCross, item.maxCross), item.pbCross)
             }
             var basis: Double?
+            var basisBoundsMinimum = true
             if let resolved = item.flexBasisStyle.resolve(innerMain), resolved >= 0 {
                 basis = resolved + item.contentBoxMainExtra
+                basisBoundsMinimum = false
             }
             if basis == nil { basis = item.sizeMain }
             if basis == nil, let ratio = item.aspectRatio, let cross = knownCross {
                 basis = isRow ? cross * ratio : cross / ratio
+                basisBoundsMinimum = false
             }
             let flexBasis =
                 basis
@@ -230,31 +233,45 @@ struct FlexContainerLayout {
                     mainSpace: availableMain == .minContent ? .minContent : .maxContent)
             item.flexBasis = max(flexBasis, item.pbMain)
             item.innerFlexBasis = item.flexBasis - item.pbMain
+            item.measureCross = knownCross
 
             if let minMain = item.minMain {
-                item.resolvedMinMain = minMain
+                item.resolvedMinMain = max(minMain, item.pbMain)
+            } else if basisBoundsMinimum {
+                // The automatic minimum is at most the size or content the basis came from.
+                item.resolvedMinMain = item.pbMain
+                item.minimumPending = true
             } else {
-                // Automatic minimum size (§4.5): the content size suggestion, capped by the
-                // specified size suggestion and the maximum.
-                var contentMin: Double
-                if let size = item.sizeMain, item.node.children.isEmpty, item.node.measure == nil {
-                    contentMin = min(item.pbMain, size)
-                } else {
-                    contentMin = measureMain(item, knownCross: knownCross, mainSpace: .minContent)
-                    if let size = item.sizeMain { contentMin = min(contentMin, size) }
-                }
-                if let maxMain = item.maxMain { contentMin = min(contentMin, maxMain) }
-                item.resolvedMinMain = contentMin
+                item.resolvedMinMain = automaticMinimum(item)
             }
-            item.resolvedMinMain = max(item.resolvedMinMain, item.pbMain)
             item.hypotheticalMain = item.flexBasis.clamped(item.resolvedMinMain, item.maxMain)
-            items[index] = item
         }
+    }
+
+    /// The automatic minimum main size (§4.5): the content size suggestion, capped by the
+    /// specified size suggestion and the maximum, floored by padding and border.
+    func automaticMinimum(_ item: FlexItem) -> Double {
+        var contentMin: Double
+        if let size = item.sizeMain, item.node.children.isEmpty, item.node.measure == nil {
+            contentMin = min(item.pbMain, size)
+        } else {
+            contentMin = measureMain(item, knownCross: item.measureCross, mainSpace: .minContent)
+            if let size = item.sizeMain { contentMin = min(contentMin, size) }
+        }
+        if let maxMain = item.maxMain { contentMin = min(contentMin, maxMain) }
+        return max(contentMin, item.pbMain)
+    }
+
+    /// Computes a deferred automatic minimum.
+    func resolvePendingMinimum(_ index: Int) {
+        guard items[index].minimumPending else { return }
+        items[index].minimumPending = false
+        items[index].resolvedMinMain = automaticMinimum(items[index])
     }
 
     // MARK: 4. Container main size
 
-    mutating func determineContainerMainSize() {
+    func determineContainerMainSize() {
         let pbMain = pb.mainSum(isRow)
         if let knownMain {
             containerMain = knownMain
@@ -288,7 +305,7 @@ struct FlexContainerLayout {
 
     /// The container's min- or max-content main size: per line, the sum of the items'
     /// content contributions (clamped by their flex base size when they cannot grow or shrink).
-    mutating func contentMainSize() -> Double {
+    func contentMainSize() -> Double {
         var longest = 0.0
         let space: AvailableSpace = availableMain == .minContent ? .minContent : .maxContent
         for line in lines {

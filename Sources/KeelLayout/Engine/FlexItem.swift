@@ -3,7 +3,7 @@
 /// "Main start" is the physical left (rows) or top (columns): reversed directions are laid out
 /// by walking items backwards and flipping alignment, as Taffy does; right-to-left containers
 /// are laid out mirrored and flipped back at the end.
-struct FlexItem {
+final class FlexItem {
     let node: LayoutNode
     let rtl: Bool
     /// Border-box preferred, minimum and maximum sizes.
@@ -34,9 +34,70 @@ struct FlexItem {
     var flexBasisStyle: Length
     var contentBoxMainExtra: Double
 
+    init(
+        node: LayoutNode,
+        rtl: Bool,
+        sizeMain: Double?,
+        sizeCross: Double?,
+        crossIsAuto: Bool,
+        minMain: Double?,
+        minCross: Double?,
+        maxMain: Double?,
+        maxCross: Double?,
+        aspectRatio: Double?,
+        margin: Insets,
+        autoMainStart: Bool,
+        autoMainEnd: Bool,
+        autoCrossStart: Bool,
+        autoCrossEnd: Bool,
+        insetLeft: Double?,
+        insetRight: Double?,
+        insetTop: Double?,
+        insetBottom: Double?,
+        pbMain: Double,
+        pbCross: Double,
+        alignSelf: AlignItems,
+        grow: Double,
+        shrink: Double,
+        flexBasisStyle: Length,
+        contentBoxMainExtra: Double
+    ) {
+        self.node = node
+        self.rtl = rtl
+        self.sizeMain = sizeMain
+        self.sizeCross = sizeCross
+        self.crossIsAuto = crossIsAuto
+        self.minMain = minMain
+        self.minCross = minCross
+        self.maxMain = maxMain
+        self.maxCross = maxCross
+        self.aspectRatio = aspectRatio
+        self.margin = margin
+        self.autoMainStart = autoMainStart
+        self.autoMainEnd = autoMainEnd
+        self.autoCrossStart = autoCrossStart
+        self.autoCrossEnd = autoCrossEnd
+        self.insetLeft = insetLeft
+        self.insetRight = insetRight
+        self.insetTop = insetTop
+        self.insetBottom = insetBottom
+        self.pbMain = pbMain
+        self.pbCross = pbCross
+        self.alignSelf = alignSelf
+        self.grow = grow
+        self.shrink = shrink
+        self.flexBasisStyle = flexBasisStyle
+        self.contentBoxMainExtra = contentBoxMainExtra
+    }
+
     var flexBasis = 0.0
     var innerFlexBasis = 0.0
     var resolvedMinMain = 0.0
+    /// The automatic minimum is not computed yet: it cannot exceed the flex base size, so it
+    /// is only measured when the line shrinks (saves a min-content pass per item and level).
+    var minimumPending = false
+    /// The cross size to measure the min-content size with.
+    var measureCross: Double? = nil
     var hypotheticalMain = 0.0
     var hypotheticalCross = 0.0
     var targetMain = 0.0

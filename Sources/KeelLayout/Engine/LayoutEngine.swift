@@ -11,7 +11,7 @@ enum LayoutEngine {
         if node.children.isEmpty {
             output = computeLeaf(node, input, mode: mode)
         } else {
-            var container = FlexContainerLayout(node: node, input: input, mode: mode)
+            let container = FlexContainerLayout(node: node, input: input, mode: mode)
             output = container.run()
         }
         node.cache.store(input, mode: mode, output: output)

@@ -3,6 +3,7 @@
 enum BenchSuites {
     /// The registered suites.
     static let all: [BenchSuite] = [
-        .logging
+        .logging,
+        .layout,
     ]
 }
