@@ -45,6 +45,8 @@ public final class LayoutNode {
     var unrounded = LayoutRect.zero
     /// The first baseline from the last full layout, if any.
     var lastBaseline: Double?
+    /// Whether the view layer should hide this node (``Visibility/invisible``); layout ignores it.
+    public var isHidden = false
     /// Set when a layout result was taken from this node as the root.
     var cachedResult: CachedResult?
 
