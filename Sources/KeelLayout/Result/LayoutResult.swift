@@ -55,6 +55,11 @@ public struct LayoutResult: Sendable, Equatable {
         indexByID[node.id].map { entries[$0].absoluteFrame }
     }
 
+    /// The entry of the node with `id`, if it was laid out.
+    public func entry(of id: LayoutNode.ID) -> Entry? {
+        indexByID[id].map { entries[$0] }
+    }
+
     /// The entry of `node`, if it was laid out.
     public func entry(of node: LayoutNode) -> Entry? {
         indexByID[node.id].map { entries[$0] }
