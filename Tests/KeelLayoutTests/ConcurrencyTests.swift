@@ -9,8 +9,11 @@ struct ConcurrencyTests {
             for row in 0..<6 {
                 HStack(spacing: 4, alignment: .center) {
                     Leaf(width: Double(20 + (seed * 7 + row) % 30), height: 20)
-                    Leaf(name: "text \(row)", text: "Text", measure: wrappingText(characters: 10 + (seed + row) % 40))
-                        .weight(1)
+                    Leaf(
+                        name: "text \(row)", text: "Text",
+                        measure: wrappingText(characters: 10 + (seed + row) % 40)
+                    )
+                    .weight(1)
                     Spacer(minLength: 2)
                 }
                 .padding(Double(row % 3))

@@ -9,7 +9,11 @@ struct DSLTests {
     }
 
     static func leaf(_ width: Double, _ height: Double) -> LayoutNode {
-        LayoutNode(style { $0.width = .points(width); $0.height = .points(height) })
+        LayoutNode(
+            style {
+                $0.width = .points(width)
+                $0.height = .points(height)
+            })
     }
 
     @Test("VStack(spacing: 10) is a column with row gap 10")
@@ -19,14 +23,20 @@ struct DSLTests {
             Leaf(width: 30, height: 20)
         }.spec.makeNode()
         let raw = LayoutNode(
-            style { $0.flexDirection = .column; $0.rowGap = 10; $0.alignItems = .center },
+            style {
+                $0.flexDirection = .column
+                $0.rowGap = 10
+                $0.alignItems = .center
+            },
             children: [Self.leaf(50, 20), Self.leaf(30, 20)])
         #expect(dsl.style == raw.style)
         #expect(Self.frames(dsl) == Self.frames(raw))
-        #expect(Self.frames(dsl) == [
-            LayoutRect(x: 0, y: 0, width: 200, height: 100), LayoutRect(x: 75, y: 0, width: 50, height: 20),
-            LayoutRect(x: 85, y: 30, width: 30, height: 20),
-        ])
+        #expect(
+            Self.frames(dsl) == [
+                LayoutRect(x: 0, y: 0, width: 200, height: 100),
+                LayoutRect(x: 75, y: 0, width: 50, height: 20),
+                LayoutRect(x: 85, y: 30, width: 30, height: 20),
+            ])
     }
 
     @Test("HStack with .width(.fill) and .weight maps to grow/basis 0")
@@ -37,7 +47,12 @@ struct DSLTests {
             Leaf(height: 10).weight(2)
         }.spec.makeNode()
         let grow: (Double) -> FlexStyle = { factor in
-            style { $0.height = 10; $0.flexGrow = factor; $0.flexShrink = 1; $0.flexBasis = 0 }
+            style {
+                $0.height = 10
+                $0.flexGrow = factor
+                $0.flexShrink = 1
+                $0.flexBasis = 0
+            }
         }
         let raw = LayoutNode(
             style { $0.columnGap = 4 },
@@ -74,7 +89,11 @@ struct DSLTests {
         let overlay = Self.leaf(20, 10)
         overlay.style.position = .absolute
         let raw = LayoutNode(
-            style { $0.justifyContent = .flexEnd; $0.alignItems = .flexEnd; $0.alignSelf = .flexStart },
+            style {
+                $0.justifyContent = .flexEnd
+                $0.alignItems = .flexEnd
+                $0.alignSelf = .flexStart
+            },
             children: [Self.leaf(80, 60), overlay])
         #expect(dsl.style == raw.style)
         #expect(dsl.children.map(\.style) == raw.children.map(\.style))
@@ -91,7 +110,10 @@ struct DSLTests {
         }.spec.makeNode()
         let raw = LayoutNode(
             style {
-                $0.flexWrap = .wrap; $0.columnGap = 10; $0.rowGap = 5; $0.alignContent = .flexStart
+                $0.flexWrap = .wrap
+                $0.columnGap = 10
+                $0.rowGap = 5
+                $0.alignContent = .flexStart
                 $0.alignItems = .flexStart
             }, children: (0..<5).map { _ in Self.leaf(60, 20) })
         #expect(dsl.style == raw.style)

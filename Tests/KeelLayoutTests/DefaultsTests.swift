@@ -24,7 +24,11 @@ struct DefaultsTests {
 
     @Test("right-to-left rows start at the right")
     func rightToLeft() {
-        let child = LayoutNode(style { $0.width = 10; $0.height = 10 })
+        let child = LayoutNode(
+            style {
+                $0.width = 10
+                $0.height = 10
+            })
         let root = LayoutNode(style { $0.width = 100 }, children: [child])
         let result = root.layout(configuration: LayoutConfiguration(direction: .rtl))
         #expect(result.frame(of: child)?.x == 90)

@@ -36,20 +36,26 @@ struct RoundingTests {
             }, children: children)
     }
 
-    @Test("edges are on the device-pixel grid and siblings plus gaps fill the content box ±1 px", arguments: [2.0, 3.0])
+    @Test(
+        "edges are on the device-pixel grid and siblings plus gaps fill the content box ±1 px",
+        arguments: [2.0, 3.0])
     func gridAndSums(scale: Double) {
         var generator = SeededGenerator(state: UInt64(scale))
         for _ in 0..<300 {
             let row = Self.randomRow(&generator)
             let width = Double.random(in: 100...400, using: &generator)
             let x = Double.random(in: 0...50, using: &generator)
-            let root = LayoutNode(style { $0.padding = Edges(left: .points(x), right: 0, top: 0.3, bottom: 0) })
+            let root = LayoutNode(
+                style { $0.padding = Edges(left: .points(x), right: 0, top: 0.3, bottom: 0) })
             root.append(row)
             let result = root.layout(
                 width: .definite(width + x), height: .maxContent,
                 configuration: LayoutConfiguration(pointScale: scale))
             for entry in result.entries {
-                for value in [entry.absoluteFrame.x, entry.absoluteFrame.y, entry.absoluteFrame.maxX, entry.absoluteFrame.maxY] {
+                for value in [
+                    entry.absoluteFrame.x, entry.absoluteFrame.y, entry.absoluteFrame.maxX,
+                    entry.absoluteFrame.maxY,
+                ] {
                     let pixels = value * scale
                     #expect(abs(pixels - pixels.rounded()) < 1e-6, "edge \(value) off the grid")
                 }
@@ -74,7 +80,13 @@ struct RoundingTests {
             })
         let root = LayoutNode(
             style { $0.alignItems = .flexStart },
-            children: [LayoutNode(style { $0.width = .points(163.666641); $0.flexShrink = 0 }), text])
+            children: [
+                LayoutNode(
+                    style {
+                        $0.width = .points(163.666641)
+                        $0.flexShrink = 0
+                    }), text,
+            ])
         let result = root.layout(
             width: .definite(375), height: .maxContent, configuration: LayoutConfiguration(pointScale: 3))
         let frame = result.frame(of: text)!
@@ -89,7 +101,11 @@ struct RoundingTests {
 
     @Test("no rounding when the scale is nil, zero or not finite", arguments: [nil, 0.0, -2.0, Double.nan])
     func unrounded(scale: Double?) {
-        let child = LayoutNode(style { $0.width = 10.25; $0.height = 3.3 })
+        let child = LayoutNode(
+            style {
+                $0.width = 10.25
+                $0.height = 3.3
+            })
         let root = LayoutNode(children: [child])
         let result = root.layout(configuration: LayoutConfiguration(pointScale: scale))
         #expect(result.frame(of: child) == LayoutRect(x: 0, y: 0, width: 10.25, height: 3.3))

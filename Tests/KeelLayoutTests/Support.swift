@@ -18,7 +18,8 @@ final class CountingMeasure: Sendable {
         MeasureFunction { [self] request in
             calls.withLock { $0 += 1 }
             let size = size.withLock { $0 }
-            return LayoutSize(width: request.knownWidth ?? size.width, height: request.knownHeight ?? size.height)
+            return LayoutSize(
+                width: request.knownWidth ?? size.width, height: request.knownHeight ?? size.height)
         }
     }
 }

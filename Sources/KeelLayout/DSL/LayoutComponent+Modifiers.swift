@@ -44,7 +44,9 @@ extension LayoutComponent {
     }
 
     /// Overrides this node's cross-axis alignment in its parent.
-    public func alignSelf(_ alignment: AlignItems) -> LayoutSpec { modified { $0.style.alignSelf = alignment } }
+    public func alignSelf(_ alignment: AlignItems) -> LayoutSpec {
+        modified { $0.style.alignSelf = alignment }
+    }
 
     /// Shows, hides (keeping space) or removes the node.
     public func visibility(_ visibility: Visibility) -> LayoutSpec { modified { $0.visibility = visibility } }

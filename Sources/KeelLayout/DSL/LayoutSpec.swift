@@ -46,7 +46,9 @@ public struct LayoutSpec: Sendable, LayoutComponent {
         var style = self.style
         let parentIsRow = parentDirection?.isRow ?? false
         if let widthRule { SizeRule.apply(widthRule, to: &style, horizontal: true, parentIsRow: parentIsRow) }
-        if let heightRule { SizeRule.apply(heightRule, to: &style, horizontal: false, parentIsRow: parentIsRow) }
+        if let heightRule {
+            SizeRule.apply(heightRule, to: &style, horizontal: false, parentIsRow: parentIsRow)
+        }
         if visibility == .gone { style.display = .none }
         return style
     }

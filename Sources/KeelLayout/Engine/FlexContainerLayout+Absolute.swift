@@ -29,13 +29,15 @@ extension FlexContainerLayout {
             var knownHeight = childBox.height.clamped(minHeight, childBox.maxHeight)
             if knownWidth == nil, let left, let right {
                 knownWidth = max(0, areaWidth - margin.horizontal - left - right)
-                (knownWidth, knownHeight) = ResolvedBox.applyRatio(knownWidth, knownHeight, childBox.aspectRatio)
+                (knownWidth, knownHeight) = ResolvedBox.applyRatio(
+                    knownWidth, knownHeight, childBox.aspectRatio)
                 knownWidth = knownWidth.clamped(minWidth, childBox.maxWidth)
                 knownHeight = knownHeight.clamped(minHeight, childBox.maxHeight)
             }
             if knownHeight == nil, let top, let bottom {
                 knownHeight = max(0, areaHeight - margin.vertical - top - bottom)
-                (knownWidth, knownHeight) = ResolvedBox.applyRatio(knownWidth, knownHeight, childBox.aspectRatio)
+                (knownWidth, knownHeight) = ResolvedBox.applyRatio(
+                    knownWidth, knownHeight, childBox.aspectRatio)
                 knownWidth = knownWidth.clamped(minWidth, childBox.maxWidth)
                 knownHeight = knownHeight.clamped(minHeight, childBox.maxHeight)
             }

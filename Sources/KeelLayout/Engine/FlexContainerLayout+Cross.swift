@@ -13,7 +13,8 @@ extension FlexContainerLayout {
                 // Stretched in a single line of known cross size: the line's size decides, so
                 // the content need not be measured.
                 item.hypotheticalCross = max(
-                    (innerCross - item.marginCross(isRow)).clamped(item.minCross, item.maxCross), item.pbCross)
+                    (innerCross - item.marginCross(isRow)).clamped(item.minCross, item.maxCross), item.pbCross
+                )
             } else {
                 let size = computeItem(
                     item.node, knownMain: item.targetMain, knownCross: nil,

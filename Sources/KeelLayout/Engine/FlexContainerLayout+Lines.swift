@@ -65,7 +65,9 @@ extension FlexContainerLayout {
         guard lineCount > 1, count > 1 else { return [FlexLine(start: 0, end: count)] }
         var prefix = [0.0]
         prefix.reserveCapacity(count + 1)
-        for item in items { prefix.append(prefix[prefix.count - 1] + max(0, item.outerHypotheticalMain(isRow))) }
+        for item in items {
+            prefix.append(prefix[prefix.count - 1] + max(0, item.outerHypotheticalMain(isRow)))
+        }
         func length(_ start: Int, _ end: Int) -> Double {
             prefix[end] - prefix[start] + gapMain * Double(max(0, end - start - 1))
         }
@@ -79,7 +81,8 @@ extension FlexContainerLayout {
         }
         // cost[k][i]: the best cost of breaking items i..<count into k lines.
         let infinity = Double.infinity
-        var cost = [[Double]](repeating: [Double](repeating: infinity, count: count + 1), count: lineCount + 1)
+        var cost = [[Double]](
+            repeating: [Double](repeating: infinity, count: count + 1), count: lineCount + 1)
         cost[0][count] = 0
         for lines in 1...lineCount {
             for start in stride(from: count - lines, through: 0, by: -1) {

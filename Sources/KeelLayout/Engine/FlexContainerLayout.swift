@@ -189,8 +189,10 @@ final class FlexContainerLayout {
                     maxMain: isRow ? childBox.maxWidth : childBox.maxHeight,
                     maxCross: isRow ? childBox.maxHeight : childBox.maxWidth,
                     aspectRatio: childBox.aspectRatio, margin: childBox.margin,
-                    autoMainStart: isRow ? auto.left : auto.top, autoMainEnd: isRow ? auto.right : auto.bottom,
-                    autoCrossStart: isRow ? auto.top : auto.left, autoCrossEnd: isRow ? auto.bottom : auto.right,
+                    autoMainStart: isRow ? auto.left : auto.top,
+                    autoMainEnd: isRow ? auto.right : auto.bottom,
+                    autoCrossStart: isRow ? auto.top : auto.left,
+                    autoCrossEnd: isRow ? auto.bottom : auto.right,
                     insetLeft: left, insetRight: right,
                     insetTop: childStyle.inset.top.resolve(innerHeight),
                     insetBottom: childStyle.inset.bottom.resolve(innerHeight),
@@ -213,7 +215,8 @@ final class FlexContainerLayout {
                 let innerCross
             {
                 knownCross = max(
-                    (innerCross - item.marginCross(isRow)).clamped(item.minCross, item.maxCross), item.pbCross)
+                    (innerCross - item.marginCross(isRow)).clamped(item.minCross, item.maxCross), item.pbCross
+                )
             }
             var basis: Double?
             var basisBoundsMinimum = true
@@ -315,7 +318,9 @@ final class FlexContainerLayout {
                 let basisMin: Double? = item.shrink == 0 ? item.flexBasis : nil
                 let basisMax: Double? = item.grow == 0 ? item.flexBasis : nil
                 var minimum = item.resolvedMinMain
-                if let bound = item.minMain ?? basisMin { minimum = max(minimum, max(bound, basisMin ?? bound)) }
+                if let bound = item.minMain ?? basisMin {
+                    minimum = max(minimum, max(bound, basisMin ?? bound))
+                }
                 var maximum = Double.infinity
                 if let bound = item.maxMain ?? basisMax { maximum = min(bound, basisMax ?? bound) }
                 let contribution: Double

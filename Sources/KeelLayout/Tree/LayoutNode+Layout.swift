@@ -103,7 +103,8 @@ extension LayoutNode {
                     width = max(width, grid.ceilLength(frame.width))
                     height = max(height, grid.ceilLength(frame.height))
                 }
-                relative = LayoutRect(x: grid.round(frame.x), y: grid.round(frame.y), width: width, height: height)
+                relative = LayoutRect(
+                    x: grid.round(frame.x), y: grid.round(frame.y), width: width, height: height)
             }
             let absolute = LayoutRect(
                 x: parentRoundedX + relative.x, y: parentRoundedY + relative.y, width: relative.width,

@@ -83,7 +83,8 @@
         public override func sizeThatFits(_ size: CGSize) -> CGSize {
             let fitting = root.fittingSize(
                 width: size.width > 0 && size.width.isFinite ? .definite(Double(size.width)) : .maxContent,
-                height: size.height > 0 && size.height.isFinite ? .definite(Double(size.height)) : .maxContent,
+                height: size.height > 0 && size.height.isFinite
+                    ? .definite(Double(size.height)) : .maxContent,
                 direction: configuration.direction)
             return CGSize(width: fitting.width, height: fitting.height)
         }

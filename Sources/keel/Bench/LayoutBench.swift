@@ -4,7 +4,8 @@ extension BenchSuite {
     /// `keel bench layout`: the flexbox engine on Yoga's benchmark shapes and a feed cell.
     static let layout = BenchSuite(
         name: "layout",
-        summary: "KeelLayout: 11,111-node first and clean layout, 25-node feed cell, 111-node tree with creation"
+        summary:
+            "KeelLayout: 11,111-node first and clean layout, 25-node feed cell, 111-node tree with creation"
     ) { reporter in
         // Yoga's "huge nested layout": 10 children per node, depth 4 (11,111 nodes), measured
         // there at 6.5 ms for the first layout on this machine.
@@ -26,12 +27,14 @@ extension BenchSuite {
 
         let cells = (0..<2_000).map { _ in LayoutBenchTrees.feedCell() }
         var cellIndex = 0
-        let cell = Measure.best(repetitions: 5) {
-            for _ in 0..<400 {
-                blackHole(cells[cellIndex % cells.count].layout(width: .definite(375), height: .maxContent))
-                cellIndex += 1
-            }
-        } / 400
+        let cell =
+            Measure.best(repetitions: 5) {
+                for _ in 0..<400 {
+                    blackHole(
+                        cells[cellIndex % cells.count].layout(width: .definite(375), height: .maxContent))
+                    cellIndex += 1
+                }
+            } / 400
         reporter.report("layout.feedCell25.first", cell * 1e6, "µs")
 
         let nested = Measure.perIteration(iterations: 2_000) { _ in

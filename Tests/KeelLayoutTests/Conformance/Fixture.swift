@@ -73,7 +73,8 @@ final class FixtureParser: NSObject, XMLParserDelegate {
             throw FixtureError.malformed(fileName, "missing <input> or <expectations>")
         }
         return Fixture(
-            fileName: fileName, useRounding: delegate.useRounding, viewportWidth: delegate.viewport.0, viewportHeight: delegate.viewport.1,
+            fileName: fileName, useRounding: delegate.useRounding, viewportWidth: delegate.viewport.0,
+            viewportHeight: delegate.viewport.1,
             input: input, expected: expected, source: String(decoding: data, as: UTF8.self))
     }
 
@@ -89,7 +90,8 @@ final class FixtureParser: NSObject, XMLParserDelegate {
         case "input", "expectations":
             section = elementName
         case "div", "text":
-            elementStack.append(Fixture.Element(tag: elementName, attributes: attributeDict, text: "", children: []))
+            elementStack.append(
+                Fixture.Element(tag: elementName, attributes: attributeDict, text: "", children: []))
         case "node":
             func number(_ key: String) -> Double { Double(attributeDict[key] ?? "") ?? .nan }
             expectedStack.append(
@@ -113,7 +115,11 @@ final class FixtureParser: NSObject, XMLParserDelegate {
         switch elementName {
         case "div", "text":
             guard let element = elementStack.popLast() else { return }
-            if elementStack.isEmpty { input = element } else { elementStack[elementStack.count - 1].children.append(element) }
+            if elementStack.isEmpty {
+                input = element
+            } else {
+                elementStack[elementStack.count - 1].children.append(element)
+            }
         case "node":
             guard let node = expectedStack.popLast() else { return }
             if expectedStack.isEmpty {

@@ -124,7 +124,8 @@ enum FixtureTree {
         func compare(_ node: LayoutNode, _ expected: Fixture.Expected, path: String) -> String? {
             guard let frame = result.frame(of: node) else { return "\(path): no frame" }
             let pairs = [
-                ("x", frame.x, expected.x), ("y", frame.y, expected.y), ("width", frame.width, expected.width),
+                ("x", frame.x, expected.x), ("y", frame.y, expected.y),
+                ("width", frame.width, expected.width),
                 ("height", frame.height, expected.height),
             ]
             for (name, actual, wanted) in pairs where !(abs(actual - wanted) <= tolerance) {
@@ -148,7 +149,7 @@ enum AhemText {
 
     static func measure(_ text: String) -> MeasureFunction {
         let words: [Int] = text.components(separatedBy: "\u{200B}").map { $0.count }
-        return MeasureFunction(baseline: { _ in glyphSize * 0.8 }) { request in
+        let size: @Sendable (MeasureRequest) -> LayoutSize = { request in
             let longestWord = Double(words.max() ?? 0) * glyphSize
             let oneLine = Double(words.reduce(0, +)) * glyphSize
             let width: Double
@@ -175,5 +176,6 @@ enum AhemText {
             }
             return LayoutSize(width: width, height: Double(lines) * glyphSize)
         }
+        return MeasureFunction(baseline: { _ in glyphSize * 0.8 }, size)
     }
 }

@@ -3,24 +3,36 @@
 ///
 /// Keys are a fixture's base name (all four variants fail) or a full variant name.
 enum KnownFailures {
-    private static let intrinsicKeywords = "intrinsic size keywords (min-content, max-content, fit-content, stretch, content) are not supported; they are read as auto"
-    private static let blockOrGrid = "mixes in display: block or grid, which KeelLayout lays out as flex containers"
-    private static let overflow = "overflow and scrollbar gutters are not implemented (scroll containers, scrollbar space)"
-    private static let safeAlignment = "the `safe` alignment keyword is not implemented (overflowing items align unsafely)"
+    private static let intrinsicKeywords =
+        "intrinsic size keywords (min-content, max-content, fit-content, stretch, content) are not supported; they are read as auto"
+    private static let blockOrGrid =
+        "mixes in display: block or grid, which KeelLayout lays out as flex containers"
+    private static let overflow =
+        "overflow and scrollbar gutters are not implemented (scroll containers, scrollbar space)"
+    private static let safeAlignment =
+        "the `safe` alignment keyword is not implemented (overflowing items align unsafely)"
     private static let writingMode = "writing-mode (vertical text) is not implemented"
 
     /// Reasons by fixture base name or full variant name.
     static let byName: [String: String] = [
         "absolute_resolved_insets": overflow,
         "absolute_safe_align_self_end_overflow": safeAlignment,
-        "align_baseline_multiline_column__border_box_rtl": "baseline alignment in a multi-line right-to-left column: browsers align to the physical left of the line, KeelLayout to the cross start",
-        "align_baseline_multiline_column__content_box_rtl": "baseline alignment in a multi-line right-to-left column: browsers align to the physical left of the line, KeelLayout to the cross start",
-        "align_baseline_multiline_column2__border_box_rtl": "baseline alignment in a multi-line right-to-left column: browsers align to the physical left of the line, KeelLayout to the cross start",
-        "align_baseline_multiline_column2__content_box_rtl": "baseline alignment in a multi-line right-to-left column: browsers align to the physical left of the line, KeelLayout to the cross start",
-        "align_baseline_wrap_reverse": "baseline alignment in wrap-reverse rows (browsers align last baselines toward the cross end) is not implemented",
-        "aspect_ratio_flex_column_stretch_fill_max_width": "aspect ratio with stretch and a max size on a measured text leaf: the size transferred through the ratio is not clamped like browsers do",
-        "aspect_ratio_flex_row_stretch_fill_max_height": "aspect ratio with stretch and a max size on a measured text leaf: the size transferred through the ratio is not clamped like browsers do",
-        "balance_column_line_count_cross_space": "balanced wrapping with a line count in a column of measured text: line cross sizes differ from the browser",
+        "align_baseline_multiline_column__border_box_rtl":
+            "baseline alignment in a multi-line right-to-left column: browsers align to the physical left of the line, KeelLayout to the cross start",
+        "align_baseline_multiline_column__content_box_rtl":
+            "baseline alignment in a multi-line right-to-left column: browsers align to the physical left of the line, KeelLayout to the cross start",
+        "align_baseline_multiline_column2__border_box_rtl":
+            "baseline alignment in a multi-line right-to-left column: browsers align to the physical left of the line, KeelLayout to the cross start",
+        "align_baseline_multiline_column2__content_box_rtl":
+            "baseline alignment in a multi-line right-to-left column: browsers align to the physical left of the line, KeelLayout to the cross start",
+        "align_baseline_wrap_reverse":
+            "baseline alignment in wrap-reverse rows (browsers align last baselines toward the cross end) is not implemented",
+        "aspect_ratio_flex_column_stretch_fill_max_width":
+            "aspect ratio with stretch and a max size on a measured text leaf: the size transferred through the ratio is not clamped like browsers do",
+        "aspect_ratio_flex_row_stretch_fill_max_height":
+            "aspect ratio with stretch and a max size on a measured text leaf: the size transferred through the ratio is not clamped like browsers do",
+        "balance_column_line_count_cross_space":
+            "balanced wrapping with a line count in a column of measured text: line cross sizes differ from the browser",
         "balance_row_line_count_fit_content": intrinsicKeywords,
         "balance_row_min_content_line_count": intrinsicKeywords,
         "bevy_issue_10343_block": blockOrGrid,
@@ -36,7 +48,8 @@ enum KnownFailures {
         "flex_basis_min_content_row": intrinsicKeywords,
         "flex_basis_stretch_column": intrinsicKeywords,
         "flex_basis_stretch_row": intrinsicKeywords,
-        "flex_container_baseline_wrap_reverse_multiline_text": "baseline alignment in wrap-reverse containers is not implemented",
+        "flex_container_baseline_wrap_reverse_multiline_text":
+            "baseline alignment in wrap-reverse containers is not implemented",
         "flex_item_height_stretch": intrinsicKeywords,
         "flex_item_width_keywords": intrinsicKeywords,
         "flex_item_width_stretch": intrinsicKeywords,
@@ -64,7 +77,8 @@ enum KnownFailures {
         "overflow_scrollbars_take_up_space_cross_axis": overflow,
         "overflow_scrollbars_take_up_space_main_axis": overflow,
         "taffy_issue_696_overflow_hidden": overflow,
-        "wrap_column_indefinite_main_size_percent_basis": "percentage flex-basis in a wrapping column of indefinite height: browsers resolve it against the final size",
+        "wrap_column_indefinite_main_size_percent_basis":
+            "percentage flex-basis in a wrapping column of indefinite height: browsers resolve it against the final size",
     ]
 
     static func reason(for fileName: String, subsets: FixtureSubsets) -> String? {
