@@ -12,8 +12,10 @@ let modules: [(name: String, dependencies: [Target.Dependency])] = [
     ("KeelStorage", ["KeelSupport", .target(name: "CCrypto", condition: .when(platforms: [.linux]))]),
     ("KeelLists", ["KeelSupport"]),
     ("KeelDesign", ["KeelSupport"]),
+    ("KeelLayout", ["KeelSupport"]),
     ("KeelApp", ["KeelLogging", "KeelSupport"]),
     ("KeelTesting", ["KeelSupport", "KeelLogging", "KeelStorage"]),
+    ("KeelUIKit", ["KeelLayout", "KeelSupport"]),
 ]
 
 /// The test targets, what they import, and their resource folders.
@@ -23,6 +25,7 @@ let testTargets: [(name: String, dependencies: [Target.Dependency], resources: [
     ("KeelStorageTests", ["KeelStorage", "KeelSupport", "KeelTesting", "KeelTestHelper"], []),
     ("KeelListsTests", ["KeelLists", "KeelSupport", "KeelTesting"], []),
     ("KeelDesignTests", ["KeelDesign", "KeelSupport", "KeelTesting"], [.copy("Fixtures")]),
+    ("KeelLayoutTests", ["KeelLayout", "KeelSupport", "KeelTesting"], [.copy("Fixtures")]),
     ("KeelAppTests", ["KeelApp", "KeelLogging", "KeelSupport", "KeelTesting"], []),
     ("KeelTestingTests", ["KeelTesting", "KeelSupport"], []),
     ("KeelCLITests", ["keel"], []),
@@ -39,7 +42,7 @@ let package = Package(
         .systemLibrary(name: "CCrypto", pkgConfig: "libcrypto", providers: [.apt(["libssl-dev"])]),
         .executableTarget(
             name: "keel",
-            dependencies: ["KeelSupport", "KeelLogging", "KeelApp", "KeelStorage", "KeelLists", "KeelDesign"],
+            dependencies: ["KeelSupport", "KeelLogging", "KeelApp", "KeelStorage", "KeelLists", "KeelDesign", "KeelLayout"],
             swiftSettings: strict
         ),
         // A second process for the storage tests' cross-process cases; not a product.

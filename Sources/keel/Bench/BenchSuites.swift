@@ -8,5 +8,6 @@ enum BenchSuites {
         .diff,
         .storage,
         .design,
+        .layout,
     ]
 }

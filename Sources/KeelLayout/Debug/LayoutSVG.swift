@@ -1,0 +1,84 @@
+/// Renders a laid-out tree as an SVG document: one outlined box per node, names and texts as
+/// labels. Headless and deterministic, for the gallery and for failing-test diagnostics.
+public enum LayoutSVG {
+    /// An SVG document of `result`'s frames (absolute coordinates), with a margin around it.
+    public static func render(_ result: LayoutResult, margin: Double = 8) -> String {
+        let size = result.size
+        let width = format(size.width + 2 * margin)
+        let height = format(size.height + 2 * margin)
+        var svg = """
+            <svg xmlns="http://www.w3.org/2000/svg" width="\(width)" height="\(height)" \
+            viewBox="0 0 \(width) \(height)">
+
+            """
+        svg += "<g transform=\"translate(\(format(margin)) \(format(margin)))\" font-family=\"sans-serif\">\n"
+        for (index, entry) in result.entries.enumerated() {
+            let frame = entry.absoluteFrame
+            let depth = depth(of: index, in: result)
+            let hue = (depth * 47) % 360
+            svg += "<rect x=\"\(format(frame.x))\" y=\"\(format(frame.y))\" width=\"\(format(frame.width))\" "
+            svg += "height=\"\(format(frame.height))\" fill=\"hsl(\(hue),60%,\(depth == 0 ? 97 : 90)%)\" "
+            svg += "stroke=\"hsl(\(hue),50%,40%)\" stroke-width=\"1\"/>\n"
+            if let label = entry.text ?? entry.name {
+                let fontSize = max(6, min(12, frame.height * 0.7))
+                svg += "<text x=\"\(format(frame.x + 2))\" y=\"\(format(frame.y + fontSize))\" "
+                svg += "font-size=\"\(format(fontSize))\">\(escape(label))</text>\n"
+            }
+        }
+        svg += "</g>\n</svg>\n"
+        return svg
+    }
+
+    static func depth(of index: Int, in result: LayoutResult) -> Int {
+        var depth = 0
+        var current = result.entries[index].parentIndex
+        while let parent = current {
+            depth += 1
+            current = result.entries[parent].parentIndex
+        }
+        return depth
+    }
+
+    static func format(_ value: Double) -> String {
+        guard value.isFinite else { return "0" }
+        let rounded = (value * 100).rounded() / 100
+        return rounded == rounded.rounded() ? String(Int(rounded)) : String(rounded)
+    }
+
+    static func escape(_ text: String) -> String {
+        var escaped = ""
+        for character in text {
+            switch character {
+            case "&": escaped += "&amp;"
+            case "<": escaped += "&lt;"
+            case ">": escaped += "&gt;"
+            case "\"": escaped += "&quot;"
+            default: escaped.append(character)
+            }
+        }
+        return escaped
+    }
+}
+
+extension LayoutNode: CustomDebugStringConvertible {
+    /// The subtree with each node's name, main style values and last unrounded frame, one node
+    /// per line — for diagnosing failing layouts.
+    public var debugDescription: String {
+        var lines: [String] = []
+        func visit(_ node: LayoutNode, depth: Int) {
+            let style = node.style
+            var parts = ["\(node.name ?? "node")\(node.id)", "frame=\(node.unrounded)"]
+            if style.display == .none { parts.append("display=none") }
+            if style.position == .absolute { parts.append("absolute") }
+            parts.append("\(style.flexDirection)")
+            if style.flexGrow != 0 { parts.append("grow=\(style.flexGrow)") }
+            if !style.width.isAuto { parts.append("width=\(style.width)") }
+            if !style.height.isAuto { parts.append("height=\(style.height)") }
+            if node.measure != nil { parts.append("measured") }
+            lines.append(String(repeating: "  ", count: depth) + parts.joined(separator: " "))
+            for child in node.children { visit(child, depth: depth + 1) }
+        }
+        visit(self, depth: 0)
+        return lines.joined(separator: "\n")
+    }
+}

@@ -1,0 +1,92 @@
+extension FlexContainerLayout {
+    // MARK: 12. Final layout: cross alignment, child layout, positions
+
+    /// Lays out every in-flow item at its final size and stores its frame; returns the
+    /// container's first baseline.
+    func finalLayoutPass() -> Double? {
+        let innerMainUsed = containerMain - pb.mainSum(isRow)
+        let innerCrossUsed = containerCross - pb.crossSum(isRow)
+        let containerWidth = isRow ? containerMain : containerCross
+        var totalCross = pb.crossStart(isRow)
+        let lineOrder: [Int] = wrapReverse ? lines.indices.reversed() : Array(lines.indices)
+        var firstBaseline: Double?
+        var foundAlignedBaseline = false
+        for lineIndex in lineOrder {
+            let line = lines[lineIndex]
+            totalCross += line.offsetCross
+            var maxAbove = 0.0
+            for index in line.start..<line.end where isBaselineAligned(items[index]) {
+                maxAbove = max(maxAbove, items[index].baseline + items[index].margin.crossStart(isRow))
+            }
+            var totalMain = pb.mainStart(isRow)
+            for index in placementOrder(line.start..<line.end) {
+                alignInCrossAxis(index, lineCross: line.crossSize, maxAbove: maxAbove)
+                let item = items[index]
+                let output = computeItem(
+                    item.node, knownMain: item.targetMain, knownCross: item.targetCross,
+                    mainSpace: .definite(innerMainUsed), crossSpace: .definite(innerCrossUsed),
+                    sizing: .inherentSize, mode: .performLayout)
+                let mainSize = isRow ? output.width : output.height
+                let mainPosition = totalMain + item.offsetMain + item.margin.mainStart(isRow)
+                let crossPosition = totalCross + item.offsetCross + item.margin.crossStart(isRow)
+                totalMain += item.offsetMain + item.marginMain(isRow) + mainSize
+                var x = isRow ? mainPosition : crossPosition
+                var y = isRow ? crossPosition : mainPosition
+                x += item.insetLeft ?? item.insetRight.map { -$0 } ?? 0
+                y += item.insetTop ?? item.insetBottom.map { -$0 } ?? 0
+                if rtl { x = containerWidth - x - output.width }
+                item.node.unrounded = LayoutRect(x: x, y: y, width: output.width, height: output.height)
+                if lineIndex == lineOrder.first {
+                    // The first baseline-aligned item of the first line, else its first item.
+                    let candidate = y + (output.baseline ?? output.height)
+                    if isBaselineAligned(item), !foundAlignedBaseline {
+                        firstBaseline = candidate
+                        foundAlignedBaseline = true
+                    } else if firstBaseline == nil {
+                        firstBaseline = candidate
+                    }
+                }
+            }
+            totalCross += line.crossSize
+        }
+        return firstBaseline
+    }
+
+    /// Resolves cross-axis auto margins or `align-self` into the item's cross offset.
+    func alignInCrossAxis(_ index: Int, lineCross: Double, maxAbove: Double) {
+        let item = items[index]
+        let free = lineCross - item.outerTargetCross(isRow)
+        item.offsetCross = 0
+        if item.autoCrossStart || item.autoCrossEnd {
+            let positive = max(0, free)
+            let share = item.autoCrossStart && item.autoCrossEnd ? positive / 2 : positive
+            if item.autoCrossStart {
+                if isRow { item.margin.top = share } else { item.margin.left = share }
+            }
+            if item.autoCrossEnd {
+                if isRow { item.margin.bottom = share } else { item.margin.right = share }
+            }
+            return
+        }
+        var alignment = item.alignSelf
+        if alignment == .selfStart || alignment == .selfEnd {
+            // Relative to the item's own direction, which only differs in a horizontal cross axis.
+            let flipped = !isRow && item.rtl != rtl
+            alignment = (alignment == .selfStart) != flipped ? .start : .end
+        }
+        switch alignment {
+        case .start, .selfStart: item.offsetCross = 0
+        case .end, .selfEnd: item.offsetCross = free
+        case .flexStart, .stretch: item.offsetCross = wrapReverse ? free : 0
+        case .flexEnd: item.offsetCross = wrapReverse ? 0 : free
+        case .center: item.offsetCross = free / 2
+        case .baseline:
+            if isRow {
+                item.offsetCross = maxAbove - item.baseline - item.margin.crossStart(isRow)
+            } else {
+                // No inline-axis baselines in a column: aligned to the cross start.
+                item.offsetCross = 0
+            }
+        }
+    }
+}

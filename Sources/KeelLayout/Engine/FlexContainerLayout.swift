@@ -1,0 +1,341 @@
+/// The flexbox algorithm for one container (CSS Flexible Box Layout §9), run by
+/// ``LayoutEngine/computeNode(_:_:mode:)``.
+///
+/// The steps follow the specification's numbering; each lives in a small method. The
+/// container's own box is resolved first; then items are generated, given flex base sizes,
+/// collected into lines, flexed, sized in the cross axis, aligned, and finally laid out.
+final class FlexContainerLayout {
+    let node: LayoutNode
+    let input: LayoutInput
+    let mode: RunMode
+    let style: FlexStyle
+    let box: ResolvedBox
+    let rtl: Bool
+    let isRow: Bool
+    let isReverse: Bool
+    let isWrap: Bool
+    let wrapReverse: Bool
+    /// Padding plus border, mirrored for right-to-left containers.
+    let pb: Insets
+    /// The container's border-box sizes when already decided.
+    let knownMain: Double?
+    let knownCross: Double?
+    let minMain: Double?
+    let maxMain: Double?
+    let minCross: Double?
+    let maxCross: Double?
+    /// Known content-box sizes (for percentages of children and stretching).
+    let innerMain: Double?
+    let innerCross: Double?
+    /// The space items may fill.
+    var availableMain: AvailableSpace
+    var availableCross: AvailableSpace
+    var containerMain = 0.0
+    var containerCross = 0.0
+    var gapMain = 0.0
+    var gapCross = 0.0
+    var items: [FlexItem] = []
+    var lines: [FlexLine] = []
+
+    init(node: LayoutNode, input: LayoutInput, mode: RunMode) {
+        self.node = node
+        self.input = input
+        self.mode = mode
+        let style = node.style
+        self.style = style
+        var box = ResolvedBox(style, parentWidth: input.parentWidth, parentHeight: input.parentHeight)
+        rtl = input.rtl
+        if rtl { box.mirror() }
+        self.box = box
+        isRow = style.flexDirection.isRow
+        isReverse = style.flexDirection.isReverse
+        isWrap = style.flexWrap != .noWrap || style.balancesLines
+        wrapReverse = style.flexWrap == .wrapReverse
+        let pb = box.paddingBorder
+        self.pb = pb
+
+        var (knownWidth, knownHeight) = ResolvedBox.applyRatio(
+            input.knownWidth, input.knownHeight, box.aspectRatio)
+        if input.sizing == .inherentSize {
+            if knownWidth == nil, let width = box.width {
+                knownWidth = max(width.clamped(box.minWidth, box.maxWidth), pb.horizontal)
+            }
+            if knownHeight == nil, let height = box.height {
+                knownHeight = max(height.clamped(box.minHeight, box.maxHeight), pb.vertical)
+            }
+            (knownWidth, knownHeight) = ResolvedBox.applyRatio(knownWidth, knownHeight, box.aspectRatio)
+        }
+        let isRow = self.isRow
+        knownMain = isRow ? knownWidth : knownHeight
+        knownCross = isRow ? knownHeight : knownWidth
+        minMain = isRow ? box.minWidth : box.minHeight
+        maxMain = isRow ? box.maxWidth : box.maxHeight
+        minCross = isRow ? box.minHeight : box.minWidth
+        maxCross = isRow ? box.maxHeight : box.maxWidth
+        let pbMain = pb.mainSum(isRow)
+        let pbCross = pb.crossSum(isRow)
+        innerMain = knownMain.map { max(0, $0 - pbMain) }
+        innerCross = knownCross.map { max(0, $0 - pbCross) }
+
+        func available(_ known: Double?, _ space: AvailableSpace, margin: Double, pbSum: Double, max: Double?)
+            -> AvailableSpace
+        {
+            if let known { return .definite(Swift.max(0, known - pbSum)) }
+            guard case .definite(var value) = space else { return space }
+            value -= margin
+            if let max { value = Swift.min(value, max) }
+            return .definite(Swift.max(0, value - pbSum))
+        }
+        let availableWidth = available(
+            knownWidth, input.availableWidth, margin: box.margin.horizontal, pbSum: pb.horizontal,
+            max: box.maxWidth)
+        let availableHeight = available(
+            knownHeight, input.availableHeight, margin: box.margin.vertical, pbSum: pb.vertical,
+            max: box.maxHeight)
+        availableMain = isRow ? availableWidth : availableHeight
+        availableCross = isRow ? availableHeight : availableWidth
+        let mainGap = isRow ? style.columnGap : style.rowGap
+        let crossGap = isRow ? style.rowGap : style.columnGap
+        gapMain = max(0, mainGap.resolve(innerMain) ?? 0)
+        gapCross = max(0, crossGap.resolve(innerCross) ?? 0)
+    }
+
+    /// The content-box width and height known before layout (percentage bases for children).
+    var innerWidth: Double? { isRow ? innerMain : innerCross }
+    var innerHeight: Double? { isRow ? innerCross : innerMain }
+
+    func run() -> LayoutOutput {
+        if mode == .computeSize, let knownMain, let knownCross {
+            return output(main: knownMain, cross: knownCross, baseline: nil)
+        }
+        generateItems()
+        determineFlexBaseSizes()
+        collectLines()
+        determineContainerMainSize()
+        if innerMain == nil {
+            // Percentage gaps resolve against the now-known main size.
+            let mainGap = isRow ? style.columnGap : style.rowGap
+            gapMain = max(0, mainGap.resolve(containerMain - pb.mainSum(isRow)) ?? 0)
+        }
+        for index in lines.indices { resolveFlexibleLengths(lines[index]) }
+        determineHypotheticalCrossSizes()
+        if isRow, items.contains(where: { $0.alignSelf == .baseline }) { computeBaselines() }
+        computeLineCrossSizes()
+        stretchLines()
+        determineUsedCrossSizes()
+        for index in lines.indices { distributeMainFreeSpace(lines[index]) }
+        let totalLineCross = determineContainerCrossSize()
+        if mode == .computeSize {
+            return output(main: containerMain, cross: containerCross, baseline: nil)
+        }
+        alignLines(totalLineCross: totalLineCross)
+        let baseline = finalLayoutPass()
+        layoutAbsoluteChildren()
+        for child in node.children where child.style.display == .none { LayoutEngine.hide(child) }
+        return output(main: containerMain, cross: containerCross, baseline: baseline)
+    }
+
+    func output(main: Double, cross: Double, baseline: Double?) -> LayoutOutput {
+        isRow
+            ? LayoutOutput(width: main, height: cross, baseline: baseline)
+            : LayoutOutput(width: cross, height: main, baseline: baseline)
+    }
+
+    /// Sizes a child in the container's terms: main/cross known sizes and spaces.
+    func computeItem(
+        _ item: LayoutNode, knownMain: Double?, knownCross: Double?, mainSpace: AvailableSpace,
+        crossSpace: AvailableSpace, sizing: SizingMode, mode: RunMode
+    ) -> LayoutOutput {
+        LayoutEngine.computeChild(
+            item, knownWidth: isRow ? knownMain : knownCross, knownHeight: isRow ? knownCross : knownMain,
+            parentWidth: innerWidth, parentHeight: innerHeight,
+            availableWidth: isRow ? mainSpace : crossSpace, availableHeight: isRow ? crossSpace : mainSpace,
+            sizing: sizing, parentRTL: rtl, mode: mode)
+    }
+
+    /// The main size of an item sized from its content.
+    func measureMain(_ item: FlexItem, knownCross: Double?, mainSpace: AvailableSpace) -> Double {
+        if item.node.children.isEmpty, item.node.measure == nil { return item.pbMain }
+        let size = computeItem(
+            item.node, knownMain: nil, knownCross: knownCross, mainSpace: mainSpace,
+            crossSpace: availableCross, sizing: .contentSize, mode: .computeSize)
+        return isRow ? size.width : size.height
+    }
+
+    // MARK: 1. Generate items
+
+    func generateItems() {
+        items.reserveCapacity(node.children.count)
+        for child in node.children {
+            let childStyle = child.style
+            guard childStyle.display != .none, childStyle.position != .absolute else { continue }
+            var childBox = ResolvedBox(childStyle, parentWidth: innerWidth, parentHeight: innerHeight)
+            if rtl { childBox.mirror() }
+            var left = childStyle.inset.left.resolve(innerWidth)
+            var right = childStyle.inset.right.resolve(innerWidth)
+            if rtl { swap(&left, &right) }
+            let childPB = childBox.paddingBorder
+            let auto = childBox.autoMargin
+            let contentBox = childStyle.boxSizing == .contentBox
+            items.append(
+                FlexItem(
+                    node: child, rtl: childStyle.direction.map { $0 == .rtl } ?? rtl,
+                    sizeMain: isRow ? childBox.width : childBox.height,
+                    sizeCross: isRow ? childBox.height : childBox.width,
+                    crossIsAuto: (isRow ? childStyle.height : childStyle.width).resolve(
+                        isRow ? innerHeight : innerWidth) == nil,
+                    minMain: isRow ? childBox.minWidth : childBox.minHeight,
+                    minCross: isRow ? childBox.minHeight : childBox.minWidth,
+                    maxMain: isRow ? childBox.maxWidth : childBox.maxHeight,
+                    maxCross: isRow ? childBox.maxHeight : childBox.maxWidth,
+                    aspectRatio: childBox.aspectRatio, margin: childBox.margin,
+                    autoMainStart: isRow ? auto.left : auto.top,
+                    autoMainEnd: isRow ? auto.right : auto.bottom,
+                    autoCrossStart: isRow ? auto.top : auto.left,
+                    autoCrossEnd: isRow ? auto.bottom : auto.right,
+                    insetLeft: left, insetRight: right,
+                    insetTop: childStyle.inset.top.resolve(innerHeight),
+                    insetBottom: childStyle.inset.bottom.resolve(innerHeight),
+                    pbMain: childPB.mainSum(isRow), pbCross: childPB.crossSum(isRow),
+                    alignSelf: childStyle.alignSelf ?? style.alignItems,
+                    grow: childStyle.flexGrow.isFinite ? max(0, childStyle.flexGrow) : 0,
+                    shrink: childStyle.flexShrink.isFinite ? max(0, childStyle.flexShrink) : 0,
+                    flexBasisStyle: childStyle.flexBasis,
+                    contentBoxMainExtra: contentBox ? childPB.mainSum(isRow) : 0))
+        }
+    }
+
+    // MARK: 3. Flex base size and hypothetical main size
+
+    func determineFlexBaseSizes() {
+        for index in items.indices {
+            let item = items[index]
+            var knownCross = item.sizeCross.clamped(item.minCross, item.maxCross)
+            if knownCross == nil, item.alignSelf == .stretch, !item.autoCrossStart, !item.autoCrossEnd,
+                let innerCross
+            {
+                knownCross = max(
+                    (innerCross - item.marginCross(isRow)).clamped(item.minCross, item.maxCross), item.pbCross
+                )
+            }
+            var basis: Double?
+            var basisBoundsMinimum = true
+            if let resolved = item.flexBasisStyle.resolve(innerMain), resolved >= 0 {
+                basis = resolved + item.contentBoxMainExtra
+                basisBoundsMinimum = false
+            }
+            if basis == nil { basis = item.sizeMain }
+            if basis == nil, let ratio = item.aspectRatio, let cross = knownCross {
+                basis = isRow ? cross * ratio : cross / ratio
+                basisBoundsMinimum = false
+            }
+            let flexBasis =
+                basis
+                ?? measureMain(
+                    item, knownCross: knownCross,
+                    mainSpace: availableMain == .minContent ? .minContent : .maxContent)
+            item.flexBasis = max(flexBasis, item.pbMain)
+            item.innerFlexBasis = item.flexBasis - item.pbMain
+            item.measureCross = knownCross
+
+            if let minMain = item.minMain {
+                item.resolvedMinMain = max(minMain, item.pbMain)
+            } else if basisBoundsMinimum {
+                // The automatic minimum is at most the size or content the basis came from.
+                item.resolvedMinMain = item.pbMain
+                item.minimumPending = true
+            } else {
+                item.resolvedMinMain = automaticMinimum(item)
+            }
+            item.hypotheticalMain = item.flexBasis.clamped(item.resolvedMinMain, item.maxMain)
+        }
+    }
+
+    /// The automatic minimum main size (§4.5): the content size suggestion, capped by the
+    /// specified size suggestion and the maximum, floored by padding and border.
+    func automaticMinimum(_ item: FlexItem) -> Double {
+        var contentMin: Double
+        if let size = item.sizeMain, item.node.children.isEmpty, item.node.measure == nil {
+            contentMin = min(item.pbMain, size)
+        } else {
+            contentMin = measureMain(item, knownCross: item.measureCross, mainSpace: .minContent)
+            if let size = item.sizeMain { contentMin = min(contentMin, size) }
+        }
+        if let maxMain = item.maxMain { contentMin = min(contentMin, maxMain) }
+        return max(contentMin, item.pbMain)
+    }
+
+    /// Computes a deferred automatic minimum.
+    func resolvePendingMinimum(_ index: Int) {
+        guard items[index].minimumPending else { return }
+        items[index].minimumPending = false
+        items[index].resolvedMinMain = automaticMinimum(items[index])
+    }
+
+    // MARK: 4. Container main size
+
+    func determineContainerMainSize() {
+        let pbMain = pb.mainSum(isRow)
+        if let knownMain {
+            containerMain = knownMain
+            return
+        }
+        var size: Double
+        switch availableMain {
+        case .definite(let available):
+            size = longestLine() + pbMain
+            if lines.count > 1 { size = max(size, available + pbMain) }
+        case .minContent where isWrap:
+            size = longestLine() + pbMain
+        case _ where !isRow:
+            // A column's block size with an indefinite height is the laid-out size of its lines.
+            size = longestLine() + pbMain
+        default:
+            size = contentMainSize() + pbMain
+        }
+        containerMain = max(size.clamped(minMain, maxMain), pbMain)
+    }
+
+    func lineLength(_ line: FlexLine) -> Double {
+        var length = gapMain * Double(max(0, line.end - line.start - 1))
+        for index in line.start..<line.end { length += items[index].outerHypotheticalMain(isRow) }
+        return length
+    }
+
+    func longestLine() -> Double {
+        lines.reduce(0) { max($0, lineLength($1)) }
+    }
+
+    /// The container's min- or max-content main size: per line, the sum of the items'
+    /// content contributions (clamped by their flex base size when they cannot grow or shrink).
+    func contentMainSize() -> Double {
+        var longest = 0.0
+        let space: AvailableSpace = availableMain == .minContent ? .minContent : .maxContent
+        for line in lines {
+            var sum = gapMain * Double(max(0, line.end - line.start - 1))
+            for index in line.start..<line.end {
+                let item = items[index]
+                let basisMin: Double? = item.shrink == 0 ? item.flexBasis : nil
+                let basisMax: Double? = item.grow == 0 ? item.flexBasis : nil
+                var minimum = item.resolvedMinMain
+                if let bound = item.minMain ?? basisMin {
+                    minimum = max(minimum, max(bound, basisMin ?? bound))
+                }
+                var maximum = Double.infinity
+                if let bound = item.maxMain ?? basisMax { maximum = min(bound, basisMax ?? bound) }
+                let contribution: Double
+                if let preferred = item.sizeMain, maximum >= minimum {
+                    contribution = preferred.clamped(minimum, maximum)
+                } else if minimum > maximum {
+                    contribution = minimum
+                } else {
+                    let content = measureMain(item, knownCross: item.sizeCross, mainSpace: space)
+                    contribution = max(min(content, maximum), minimum)
+                }
+                sum += contribution + item.marginMain(isRow)
+            }
+            longest = max(longest, sum)
+        }
+        return longest
+    }
+}

@@ -1,0 +1,108 @@
+/// The layout algorithm's entry points: cached dispatch per node and leaf sizing.
+///
+/// Every node is sized by ``computeNode(_:_:mode:)``, which answers from the node's
+/// ``LayoutCache`` when the same inputs were seen since the node last changed. Containers run
+/// the flexbox algorithm (`FlexContainerLayout`); leaves use their measure function.
+enum LayoutEngine {
+    /// Sizes `node` for `input`; with `.performLayout` also positions its subtree.
+    static func computeNode(_ node: LayoutNode, _ input: LayoutInput, mode: RunMode) -> LayoutOutput {
+        if let hit = node.cache.lookup(input, mode: mode) { return hit }
+        let output: LayoutOutput
+        if node.children.isEmpty {
+            output = computeLeaf(node, input, mode: mode)
+        } else {
+            let container = FlexContainerLayout(node: node, input: input, mode: mode)
+            output = container.run()
+        }
+        node.cache.store(input, mode: mode, output: output)
+        if mode == .performLayout {
+            node.isLayoutDirty = false
+            node.lastBaseline = output.baseline
+        }
+        return output
+    }
+
+    /// Sizes a child whose direction may be inherited from its parent.
+    @inline(__always)
+    static func computeChild(
+        _ node: LayoutNode, knownWidth: Double?, knownHeight: Double?, parentWidth: Double?,
+        parentHeight: Double?, availableWidth: AvailableSpace, availableHeight: AvailableSpace,
+        sizing: SizingMode, parentRTL: Bool, mode: RunMode
+    ) -> LayoutOutput {
+        let rtl = node.style.direction.map { $0 == .rtl } ?? parentRTL
+        let input = LayoutInput(
+            knownWidth: knownWidth, knownHeight: knownHeight, parentWidth: parentWidth,
+            parentHeight: parentHeight, availableWidth: availableWidth, availableHeight: availableHeight,
+            sizing: sizing, rtl: rtl)
+        return computeNode(node, input, mode: mode)
+    }
+
+    /// A node without children: its padding and border, or its measured content.
+    static func computeLeaf(_ node: LayoutNode, _ input: LayoutInput, mode: RunMode) -> LayoutOutput {
+        let box = ResolvedBox(node.style, parentWidth: input.parentWidth, parentHeight: input.parentHeight)
+        let pb = box.paddingBorder
+        var (knownWidth, knownHeight) = ResolvedBox.applyRatio(
+            input.knownWidth, input.knownHeight, box.aspectRatio)
+        if input.sizing == .inherentSize {
+            if knownWidth == nil, let width = box.width {
+                knownWidth = max(width.clamped(box.minWidth, box.maxWidth), pb.horizontal)
+            }
+            if knownHeight == nil, let height = box.height {
+                knownHeight = max(height.clamped(box.minHeight, box.maxHeight), pb.vertical)
+            }
+            (knownWidth, knownHeight) = ResolvedBox.applyRatio(knownWidth, knownHeight, box.aspectRatio)
+        }
+        let measure = node.measure
+        if let width = knownWidth, let height = knownHeight {
+            let baseline = measure?.baseline.map {
+                $0(LayoutSize(width: width - pb.horizontal, height: height - pb.vertical)) + pb.top
+            }
+            return LayoutOutput(width: width, height: height, baseline: baseline)
+        }
+        guard let measure else {
+            let width = knownWidth ?? max(pb.horizontal.clamped(box.minWidth, box.maxWidth), pb.horizontal)
+            let height = knownHeight ?? max(pb.vertical.clamped(box.minHeight, box.maxHeight), pb.vertical)
+            return LayoutOutput(width: width, height: height, baseline: nil)
+        }
+        func available(_ space: AvailableSpace, margin: Double, maximum: Double?, pbSum: Double)
+            -> AvailableSpace
+        {
+            guard case .definite(var value) = space.subtracting(margin) else { return space }
+            if let maximum { value = min(value, maximum) }
+            return .definite(max(0, value - pbSum))
+        }
+        let request = MeasureRequest(
+            knownWidth: knownWidth.map { max(0, $0 - pb.horizontal) },
+            knownHeight: knownHeight.map { max(0, $0 - pb.vertical) },
+            availableWidth: available(
+                input.availableWidth, margin: box.margin.horizontal, maximum: box.maxWidth,
+                pbSum: pb.horizontal),
+            availableHeight: available(
+                input.availableHeight, margin: box.margin.vertical, maximum: box.maxHeight,
+                pbSum: pb.vertical))
+        let measured = measure.measure(request)
+        // Measure functions are app code: a NaN, infinite or negative answer counts as zero.
+        let contentWidth = measured.width.isFinite ? max(0, measured.width) : 0
+        let contentHeight = measured.height.isFinite ? max(0, measured.height) : 0
+        var width = knownWidth ?? (contentWidth + pb.horizontal).clamped(box.minWidth, box.maxWidth)
+        var height = knownHeight ?? (contentHeight + pb.vertical).clamped(box.minHeight, box.maxHeight)
+        if let ratio = box.aspectRatio {
+            if knownWidth == nil, knownHeight != nil { width = height * ratio }
+            if knownHeight == nil, knownWidth != nil { height = width / ratio }
+        }
+        width = max(width, pb.horizontal)
+        height = max(height, pb.vertical)
+        let baseline = measure.baseline.map {
+            $0(LayoutSize(width: width - pb.horizontal, height: height - pb.vertical)) + pb.top
+        }
+        return LayoutOutput(width: width, height: height, baseline: baseline)
+    }
+
+    /// Gives a subtree that takes no part in layout (`display: none`) zero frames.
+    static func hide(_ node: LayoutNode) {
+        node.unrounded = .zero
+        node.lastBaseline = nil
+        node.isLayoutDirty = false
+        for child in node.children { hide(child) }
+    }
+}

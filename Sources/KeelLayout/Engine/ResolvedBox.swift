@@ -1,0 +1,132 @@
+/// Four resolved lengths, one per physical edge.
+struct Insets {
+    var left = 0.0
+    var right = 0.0
+    var top = 0.0
+    var bottom = 0.0
+
+    static let zero = Insets()
+
+    @inline(__always) var horizontal: Double { left + right }
+    @inline(__always) var vertical: Double { top + bottom }
+
+    @inline(__always) func mainStart(_ isRow: Bool) -> Double { isRow ? left : top }
+    @inline(__always) func mainEnd(_ isRow: Bool) -> Double { isRow ? right : bottom }
+    @inline(__always) func crossStart(_ isRow: Bool) -> Double { isRow ? top : left }
+    @inline(__always) func crossEnd(_ isRow: Bool) -> Double { isRow ? bottom : right }
+    @inline(__always) func mainSum(_ isRow: Bool) -> Double { isRow ? horizontal : vertical }
+    @inline(__always) func crossSum(_ isRow: Bool) -> Double { isRow ? vertical : horizontal }
+
+    @inline(__always) var mirrored: Insets { Insets(left: right, right: left, top: top, bottom: bottom) }
+
+    static func + (lhs: Insets, rhs: Insets) -> Insets {
+        Insets(
+            left: lhs.left + rhs.left, right: lhs.right + rhs.right, top: lhs.top + rhs.top,
+            bottom: lhs.bottom + rhs.bottom)
+    }
+}
+
+/// Sanitising helpers: every number from a style passes through them, so NaN and infinities
+/// never reach the algorithm.
+extension Double {
+    /// `self` if finite, otherwise `nil`.
+    @inline(__always) var finiteOrNil: Double? { isFinite ? self : nil }
+}
+
+extension Optional where Wrapped == Double {
+    /// Clamps into `[minimum, maximum]`; the minimum wins over a smaller maximum (CSS rule).
+    @inline(__always)
+    func clamped(_ minimum: Double?, _ maximum: Double?) -> Double? {
+        guard let value = self else { return nil }
+        return value.clamped(minimum, maximum)
+    }
+}
+
+extension Double {
+    /// Clamps into `[minimum, maximum]`; the minimum wins over a smaller maximum (CSS rule).
+    @inline(__always)
+    func clamped(_ minimum: Double?, _ maximum: Double?) -> Double {
+        var value = self
+        if let maximum, value > maximum { value = maximum }
+        if let minimum, value < minimum { value = minimum }
+        return value
+    }
+}
+
+/// A node's box properties resolved against its containing block, in points.
+///
+/// Sizes are border-box sizes (content-box styles have padding and border added). Negative
+/// or non-finite lengths from the style are dropped: sizes become `auto`, padding and border
+/// become zero (CSS rejects them at parse time; we resolve them the same way).
+struct ResolvedBox {
+    var padding = Insets.zero
+    var border = Insets.zero
+    var margin = Insets.zero
+    var autoMargin: (left: Bool, right: Bool, top: Bool, bottom: Bool) = (false, false, false, false)
+    var width: Double?
+    var height: Double?
+    var minWidth: Double?
+    var minHeight: Double?
+    var maxWidth: Double?
+    var maxHeight: Double?
+    var aspectRatio: Double?
+
+    var paddingBorder: Insets { padding + border }
+
+    init(_ style: FlexStyle, parentWidth: Double?, parentHeight: Double?) {
+        padding = Self.nonNegative(style.padding, parentWidth)
+        border = Self.nonNegative(style.border, parentWidth)
+        margin = Insets(
+            left: style.margin.left.resolve(parentWidth) ?? 0,
+            right: style.margin.right.resolve(parentWidth) ?? 0,
+            top: style.margin.top.resolve(parentWidth) ?? 0,
+            bottom: style.margin.bottom.resolve(parentWidth) ?? 0)
+        autoMargin = (
+            style.margin.left.isAuto, style.margin.right.isAuto, style.margin.top.isAuto,
+            style.margin.bottom.isAuto
+        )
+        if let ratio = style.aspectRatio, ratio.isFinite, ratio > 0 { aspectRatio = ratio }
+        let contentBox = style.boxSizing == .contentBox
+        let extraW = contentBox ? padding.horizontal + border.horizontal : 0
+        let extraH = contentBox ? padding.vertical + border.vertical : 0
+        func size(_ dimension: Length, _ base: Double?, _ extra: Double) -> Double? {
+            guard let value = dimension.resolve(base), value >= 0 else { return nil }
+            return value + extra
+        }
+        width = size(style.width, parentWidth, extraW)
+        height = size(style.height, parentHeight, extraH)
+        minWidth = size(style.minWidth, parentWidth, extraW)
+        minHeight = size(style.minHeight, parentHeight, extraH)
+        maxWidth = size(style.maxWidth, parentWidth, extraW)
+        maxHeight = size(style.maxHeight, parentHeight, extraH)
+        if let ratio = aspectRatio {
+            (width, height) = Self.applyRatio(width, height, ratio)
+            (minWidth, minHeight) = Self.applyRatio(minWidth, minHeight, ratio)
+            (maxWidth, maxHeight) = Self.applyRatio(maxWidth, maxHeight, ratio)
+        }
+    }
+
+    /// Mirrors left and right (for right-to-left containers, which lay out mirrored).
+    mutating func mirror() {
+        padding = padding.mirrored
+        border = border.mirrored
+        margin = margin.mirrored
+        autoMargin = (autoMargin.right, autoMargin.left, autoMargin.top, autoMargin.bottom)
+    }
+
+    @inline(__always)
+    static func applyRatio(_ width: Double?, _ height: Double?, _ ratio: Double?) -> (Double?, Double?) {
+        guard let ratio else { return (width, height) }
+        switch (width, height) {
+        case (let width?, nil): return (width, width / ratio)
+        case (nil, let height?): return (height * ratio, height)
+        default: return (width, height)
+        }
+    }
+
+    private static func nonNegative(_ edges: Edges<Length>, _ base: Double?) -> Insets {
+        Insets(
+            left: max(0, edges.left.resolve(base) ?? 0), right: max(0, edges.right.resolve(base) ?? 0),
+            top: max(0, edges.top.resolve(base) ?? 0), bottom: max(0, edges.bottom.resolve(base) ?? 0))
+    }
+}

@@ -1,0 +1,99 @@
+/// The style of one layout node: the CSS flexbox properties KeelLayout implements.
+///
+/// A plain value. `FlexStyle()` has the web's defaults (`row`, shrink 1, align-content
+/// `stretch`); `FlexStyle(defaults: .yoga)` has Yoga / React Native's (`column`, shrink 0,
+/// align-content `flexStart`). Every property can be set afterwards.
+public struct FlexStyle: Sendable, Hashable {
+    /// Whether the node takes part in layout.
+    public var display: Display = .flex
+    /// In flow (`relative`) or placed by insets (`absolute`).
+    public var position: PositionType = .relative
+    /// The inline direction; `nil` inherits the parent's (the root's comes from the layout call).
+    public var direction: LayoutDirection? = nil
+    /// Which box the sizes describe.
+    public var boxSizing: BoxSizing = .borderBox
+
+    /// The main axis.
+    public var flexDirection: FlexDirection = .row
+    /// Line breaking.
+    public var flexWrap: FlexWrap = .noWrap
+    /// Balanced line breaking (`flex-wrap: balance`): lines of similar length instead of greedy.
+    public var balancesLines: Bool = false
+    /// A requested number of lines for balanced wrapping; `nil` uses as few as fit.
+    public var lineCount: Int? = nil
+    /// Main-axis distribution.
+    public var justifyContent: JustifyContent = .flexStart
+    /// Default cross-axis alignment of children.
+    public var alignItems: AlignItems = .stretch
+    /// This node's cross-axis alignment in its parent; `nil` uses the parent's `alignItems`.
+    public var alignSelf: AlignItems? = nil
+    /// Distribution of lines in a multi-line container.
+    public var alignContent: AlignContent = .stretch
+
+    /// Share of positive free space.
+    public var flexGrow: Double = 0
+    /// Share of negative free space (weighted by the base size).
+    public var flexShrink: Double = 1
+    /// The initial main size; `auto` uses the main size property, then the content.
+    public var flexBasis: Length = .auto
+
+    /// The preferred width.
+    public var width: Length = .auto
+    /// The preferred height.
+    public var height: Length = .auto
+    /// The minimum width (`auto`: none for containers' own sizing, content-based for flex items).
+    public var minWidth: Length = .auto
+    /// The minimum height.
+    public var minHeight: Length = .auto
+    /// The maximum width (`auto`: none).
+    public var maxWidth: Length = .auto
+    /// The maximum height.
+    public var maxHeight: Length = .auto
+    /// Width divided by height, applied when one of them is `auto`.
+    public var aspectRatio: Double? = nil
+
+    /// Outer spacing; `auto` margins absorb free space.
+    public var margin: Edges<Length> = .zero
+    /// Inner spacing (`auto` counts as zero).
+    public var padding: Edges<Length> = .zero
+    /// Border widths (`auto` counts as zero).
+    public var border: Edges<Length> = .zero
+    /// Offsets: relative nodes move by them, absolute nodes are placed by them.
+    public var inset: Edges<Length> = .auto
+    /// Space between columns (between items of a row, between lines of a column).
+    public var columnGap: Length = .zero
+    /// Space between rows.
+    public var rowGap: Length = .zero
+
+    /// A style with the web's defaults.
+    public init() {}
+
+    /// A style with the given preset's defaults.
+    public init(defaults: StyleDefaults) {
+        switch defaults {
+        case .web:
+            break
+        case .yoga:
+            flexDirection = .column
+            flexShrink = 0
+            alignContent = .flexStart
+        }
+    }
+
+    /// Sets both gaps.
+    public var gap: Length {
+        get { columnGap }
+        set {
+            columnGap = newValue
+            rowGap = newValue
+        }
+    }
+}
+
+/// Which defaults a fresh ``FlexStyle`` starts from.
+public enum StyleDefaults: Sendable, Hashable, CaseIterable {
+    /// CSS: `row`, `flex-shrink: 1`, `align-content: stretch`.
+    case web
+    /// Yoga / React Native: `column`, `flex-shrink: 0`, `align-content: flex-start`.
+    case yoga
+}

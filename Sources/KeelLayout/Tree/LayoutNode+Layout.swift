@@ -1,0 +1,139 @@
+/// How a tree is laid out: the root direction and the display scale for pixel rounding.
+public struct LayoutConfiguration: Sendable, Hashable {
+    /// The direction of nodes whose style inherits it.
+    public var direction: LayoutDirection
+    /// Device pixels per point for rounding; `nil` (or a non-positive value) leaves frames unrounded.
+    public var pointScale: Double?
+
+    /// A configuration; by default left-to-right, rounded to whole points.
+    public init(direction: LayoutDirection = .ltr, pointScale: Double? = 1) {
+        self.direction = direction
+        self.pointScale = pointScale
+    }
+}
+
+extension LayoutNode {
+    /// Lays out the tree rooted here in the given space and returns every node's frame.
+    ///
+    /// A `.definite` space in an axis where the root's size is `auto` gives the root that size
+    /// (clamped by its min/max), like a screen or a container view; `.maxContent` and
+    /// `.minContent` size the root to its content. When nothing changed since the last call
+    /// with the same arguments, the previous result is returned without any work.
+    public func layout(
+        width: AvailableSpace = .maxContent, height: AvailableSpace = .maxContent,
+        configuration: LayoutConfiguration = LayoutConfiguration()
+    ) -> LayoutResult {
+        let key = ResultKey(width: width, height: height, configuration: configuration)
+        if !isLayoutDirty, let cachedResult, cachedResult.key == key { return cachedResult.result }
+        let rtl = (style.direction ?? configuration.direction) == .rtl
+        let parentWidth = width.value
+        let parentHeight = height.value
+        let box = ResolvedBox(style, parentWidth: parentWidth, parentHeight: parentHeight)
+        func fill(_ space: AvailableSpace, style: Double?, margin: Double, minimum: Double?, maximum: Double?)
+            -> Double?
+        {
+            guard style == nil, let value = space.value, value.isFinite else { return nil }
+            return max(0, value - margin).clamped(minimum, maximum)
+        }
+        let input = LayoutInput(
+            knownWidth: fill(
+                width, style: box.width, margin: box.margin.horizontal, minimum: box.minWidth,
+                maximum: box.maxWidth),
+            knownHeight: fill(
+                height, style: box.height, margin: box.margin.vertical, minimum: box.minHeight,
+                maximum: box.maxHeight),
+            parentWidth: parentWidth, parentHeight: parentHeight, availableWidth: width,
+            availableHeight: height, sizing: .inherentSize, rtl: rtl)
+        if style.display == .none {
+            LayoutEngine.hide(self)
+        } else {
+            let output = LayoutEngine.computeNode(self, input, mode: .performLayout)
+            // A right-to-left root sits at the right edge of a definite width.
+            var x = box.margin.left
+            if rtl, let available = width.value, available.isFinite {
+                x = available - box.margin.right - output.width
+            }
+            unrounded = LayoutRect(x: x, y: box.margin.top, width: output.width, height: output.height)
+        }
+        let result = makeResult(grid: configuration.pointScale.flatMap { PixelGrid(scale: $0) })
+        cachedResult = CachedResult(key: key, result: result)
+        isLayoutDirty = false
+        return result
+    }
+
+    /// Lays out the tree to fill a size (each axis where the root's size is `auto`).
+    public func layout(
+        in size: LayoutSize, configuration: LayoutConfiguration = LayoutConfiguration()
+    ) -> LayoutResult {
+        layout(width: .definite(size.width), height: .definite(size.height), configuration: configuration)
+    }
+
+    /// The size the tree would like within the given space, without filling it (for
+    /// `sizeThatFits`): the root sized to its content, at most the available space where it
+    /// can wrap or shrink.
+    public func fittingSize(width: AvailableSpace, height: AvailableSpace, direction: LayoutDirection = .ltr)
+        -> LayoutSize
+    {
+        let rtl = (style.direction ?? direction) == .rtl
+        let input = LayoutInput(
+            knownWidth: nil, knownHeight: nil, parentWidth: width.value, parentHeight: height.value,
+            availableWidth: width, availableHeight: height, sizing: .inherentSize, rtl: rtl)
+        let output = LayoutEngine.computeNode(self, input, mode: .computeSize)
+        return LayoutSize(width: output.width, height: output.height)
+    }
+
+    private func makeResult(grid: PixelGrid?) -> LayoutResult {
+        var entries: [LayoutResult.Entry] = []
+        entries.reserveCapacity(64)
+        func visit(
+            _ node: LayoutNode, parentIndex: Int?, parentX: Double, parentY: Double, parentRoundedX: Double,
+            parentRoundedY: Double
+        ) {
+            let frame = node.unrounded
+            let x = parentX + frame.x
+            let y = parentY + frame.y
+            var relative = frame
+            if let grid {
+                // Positions round relative to the parent (so a parent's rounded origin plus the
+                // child's stays on the grid); sizes round through absolute edges, so adjacent
+                // boxes meet. Measured leaves never shrink below their measured size.
+                var width = grid.round(x + frame.width) - grid.round(x)
+                var height = grid.round(y + frame.height) - grid.round(y)
+                if node.measure != nil, node.children.isEmpty {
+                    width = max(width, grid.ceilLength(frame.width))
+                    height = max(height, grid.ceilLength(frame.height))
+                }
+                relative = LayoutRect(
+                    x: grid.round(frame.x), y: grid.round(frame.y), width: width, height: height)
+            }
+            let absolute = LayoutRect(
+                x: parentRoundedX + relative.x, y: parentRoundedY + relative.y, width: relative.width,
+                height: relative.height)
+            let index = entries.count
+            entries.append(
+                LayoutResult.Entry(
+                    id: node.id, parentIndex: parentIndex, frame: relative, absoluteFrame: absolute,
+                    unroundedFrame: frame, name: node.name, text: node.debugText))
+            for child in node.children {
+                visit(
+                    child, parentIndex: index, parentX: x, parentY: y, parentRoundedX: absolute.x,
+                    parentRoundedY: absolute.y)
+            }
+        }
+        visit(self, parentIndex: nil, parentX: 0, parentY: 0, parentRoundedX: 0, parentRoundedY: 0)
+        return LayoutResult(entries: entries, pointScale: grid?.scale)
+    }
+}
+
+/// The arguments a cached result was computed for.
+struct ResultKey: Equatable {
+    var width: AvailableSpace
+    var height: AvailableSpace
+    var configuration: LayoutConfiguration
+}
+
+/// A result kept on the root for clean re-layouts.
+struct CachedResult {
+    var key: ResultKey
+    var result: LayoutResult
+}

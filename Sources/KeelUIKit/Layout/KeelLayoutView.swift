@@ -1,0 +1,137 @@
+#if canImport(UIKit)
+    import UIKit
+    import KeelLayout
+
+    /// A container view that places its subviews from a KeelLayout tree.
+    ///
+    /// Thin by design: every layout decision is made by the headless engine. The view maps
+    /// nodes to subviews, lays the tree out in its bounds at the screen's scale and direction,
+    /// applies the frames (optionally animated), and answers `sizeThatFits` from the tree.
+    @MainActor
+    public final class KeelLayoutView: UIView {
+        /// The root of the layout tree; its frames are applied to the registered subviews.
+        public var root: LayoutNode {
+            didSet { setNeedsLayout() }
+        }
+
+        /// Whether frame changes animate.
+        public var animatesChanges = false
+        /// The duration of animated frame changes, in seconds.
+        public var animationDuration: TimeInterval = 0.25
+
+        private var views: [LayoutNode.ID: UIView] = [:]
+        private var nodes: [LayoutNode.ID: LayoutNode] = [:]
+
+        /// A view laying out `root`.
+        public init(root: LayoutNode = LayoutNode()) {
+            self.root = root
+            super.init(frame: .zero)
+        }
+
+        /// Not supported: build the view in code.
+        @available(*, unavailable)
+        public required init?(coder: NSCoder) {
+            fatalError("init(coder:) is not supported")
+        }
+
+        /// Adds `view` as a subview placed by `node`'s frame (`node` must be in the tree).
+        public func register(_ view: UIView, for node: LayoutNode) {
+            views[node.id] = view
+            nodes[node.id] = node
+            if view.superview !== self { addSubview(view) }
+            setNeedsLayout()
+        }
+
+        /// Stops placing `view` and removes it from the view.
+        public func unregister(_ node: LayoutNode) {
+            views.removeValue(forKey: node.id)?.removeFromSuperview()
+            nodes.removeValue(forKey: node.id)
+            setNeedsLayout()
+        }
+
+        /// Marks the node of a self-sizing view dirty (call when its content changed).
+        public func invalidateMeasurement(of view: UIView) {
+            for (id, candidate) in views where candidate === view { nodes[id]?.markDirty() }
+            setNeedsLayout()
+        }
+
+        /// The layout configuration for the current screen scale and layout direction.
+        public var configuration: LayoutConfiguration {
+            LayoutConfiguration(
+                direction: effectiveUserInterfaceLayoutDirection == .rightToLeft ? .rtl : .ltr,
+                pointScale: Double(traitCollection.displayScale > 0 ? traitCollection.displayScale : 1))
+        }
+
+        public override func layoutSubviews() {
+            super.layoutSubviews()
+            let result = root.layout(
+                in: LayoutSize(width: Double(bounds.width), height: Double(bounds.height)),
+                configuration: configuration)
+            let apply = { [views] in
+                for (id, view) in views {
+                    guard let frame = result.entry(of: id)?.absoluteFrame else { continue }
+                    view.frame = CGRect(x: frame.x, y: frame.y, width: frame.width, height: frame.height)
+                }
+            }
+            if animatesChanges, window != nil {
+                UIView.animate(withDuration: animationDuration, animations: apply)
+            } else {
+                apply()
+            }
+        }
+
+        public override func sizeThatFits(_ size: CGSize) -> CGSize {
+            let fitting = root.fittingSize(
+                width: size.width > 0 && size.width.isFinite ? .definite(Double(size.width)) : .maxContent,
+                height: size.height > 0 && size.height.isFinite
+                    ? .definite(Double(size.height)) : .maxContent,
+                direction: configuration.direction)
+            return CGSize(width: fitting.width, height: fitting.height)
+        }
+
+        public override var intrinsicContentSize: CGSize {
+            sizeThatFits(CGSize(width: CGFloat.greatestFiniteMagnitude, height: .greatestFiniteMagnitude))
+        }
+    }
+
+    /// Measure functions backed by UIKit's self-sizing (`UILabel`, buttons, image views…).
+    extension MeasureFunction {
+        /// Measures `view` with `sizeThatFits`. Layout must run on the main actor (as
+        /// ``KeelLayoutView`` does); off it the view is not touched and the size is zero.
+        @MainActor
+        public static func sizeThatFits(_ view: UIView) -> MeasureFunction {
+            let reference = MainActorViewReference(view)
+            return MeasureFunction { request in
+                guard Thread.isMainThread else { return .zero }
+                return onMainThread {
+                    guard let view = reference.view else { return LayoutSize.zero }
+                    let width = request.widthConstraint.bound
+                    let height = request.heightConstraint.bound
+                    let fitted = view.sizeThatFits(
+                        CGSize(
+                            width: width.isFinite ? CGFloat(width) : .greatestFiniteMagnitude,
+                            height: height.isFinite ? CGFloat(height) : .greatestFiniteMagnitude))
+                    return LayoutSize(
+                        width: request.knownWidth ?? Double(fitted.width),
+                        height: request.knownHeight ?? Double(fitted.height))
+                }
+            }
+        }
+    }
+
+    /// Runs main-actor code synchronously; the caller has checked that this is the main thread.
+    /// (`MainActor.assumeIsolated` is not available with the iOS 16 SDK.)
+    private func onMainThread<T>(_ body: @MainActor () -> T) -> T {
+        withoutActuallyEscaping(body) { escapable in
+            unsafeBitCast(escapable, to: (() -> T).self)()
+        }
+    }
+
+    /// A weak reference to a view that crosses into `@Sendable` measure closures.
+    // Invariant: `view` is only read on the main thread (checked with `Thread.isMainThread`).
+    private final class MainActorViewReference: @unchecked Sendable {
+        weak var view: UIView?
+
+        init(_ view: UIView) { self.view = view }
+    }
+#endif

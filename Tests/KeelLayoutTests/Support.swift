@@ -1,0 +1,32 @@
+import KeelLayout
+import KeelSupport
+
+/// A measure function that counts its calls (thread-safe) and returns a fixed content size.
+final class CountingMeasure: Sendable {
+    private let calls = Locked(0)
+    private let size: Locked<LayoutSize>
+
+    init(width: Double, height: Double) {
+        size = Locked(LayoutSize(width: width, height: height))
+    }
+
+    var count: Int { calls.withLock { $0 } }
+
+    func setSize(_ newSize: LayoutSize) { size.withLock { $0 = newSize } }
+
+    var function: MeasureFunction {
+        MeasureFunction { [self] request in
+            calls.withLock { $0 += 1 }
+            let size = size.withLock { $0 }
+            return LayoutSize(
+                width: request.knownWidth ?? size.width, height: request.knownHeight ?? size.height)
+        }
+    }
+}
+
+/// A style built in place.
+func style(_ change: (inout FlexStyle) -> Void) -> FlexStyle {
+    var style = FlexStyle()
+    change(&style)
+    return style
+}
