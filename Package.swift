@@ -15,7 +15,7 @@ let modules: [(name: String, dependencies: [Target.Dependency])] = [
     ("KeelLayout", ["KeelSupport"]),
     ("KeelApp", ["KeelLogging", "KeelSupport"]),
     ("KeelTesting", ["KeelSupport", "KeelLogging", "KeelStorage"]),
-    ("KeelUIKit", ["KeelLayout", "KeelSupport"]),
+    ("KeelUIKit", ["KeelLayout", "KeelDesign", "KeelLists", "KeelApp", "KeelSupport"]),
 ]
 
 /// The test targets, what they import, and their resource folders.
@@ -42,13 +42,18 @@ let package = Package(
         .systemLibrary(name: "CCrypto", pkgConfig: "libcrypto", providers: [.apt(["libssl-dev"])]),
         .executableTarget(
             name: "keel",
-            dependencies: ["KeelSupport", "KeelLogging", "KeelApp", "KeelStorage", "KeelLists", "KeelDesign", "KeelLayout"],
+            dependencies: [
+                "KeelSupport", "KeelLogging", "KeelApp", "KeelStorage", "KeelLists", "KeelDesign",
+                "KeelLayout",
+            ],
             swiftSettings: strict
         ),
         // A second process for the storage tests' cross-process cases; not a product.
         .executableTarget(name: "KeelTestHelper", dependencies: ["KeelStorage"], swiftSettings: strict),
     ]
         + modules.map { .target(name: $0.name, dependencies: $0.dependencies, swiftSettings: strict) }
-        + testTargets.map { .testTarget(name: $0.name, dependencies: $0.dependencies, resources: $0.resources) },
+        + testTargets.map {
+            .testTarget(name: $0.name, dependencies: $0.dependencies, resources: $0.resources)
+        },
     swiftLanguageModes: [.v6]
 )

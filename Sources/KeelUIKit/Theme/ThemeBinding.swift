@@ -1,0 +1,80 @@
+#if canImport(UIKit)
+    import KeelDesign
+    import UIKit
+
+    extension UIView {
+        /// The theme context of the view's scene (registered in `ThemeContextRegistry.shared`
+        /// under the scene session's identifier), or the global context before the view is in a
+        /// window. Components created in a scene find it without it being passed by hand.
+        public var keelThemeContext: ThemeContext {
+            guard let scene = window?.windowScene else { return ThemeContextRegistry.shared.global }
+            return ThemeContextRegistry.shared.context(forScene: scene.session.persistentIdentifier)
+        }
+    }
+
+    /// Keeps a view or controller's appearance in step with its theme: calls `apply` with a
+    /// fresh resolver when the scene's theme changes, when a relevant trait changes (colour
+    /// appearance, content size, layout direction, display scale, contrast, legibility), or
+    /// when Reduce Motion or Bold Text is switched — observed, never read from a global.
+    @MainActor
+    public final class ThemeBinding: NSObject {
+        private weak var view: UIView?
+        private let apply: @MainActor (ThemeResolver) -> Void
+        private var lastTraits: ThemeTraits?
+        private var lastGeneration = -1
+        private var lastContext: ThemeContext?
+        private var changeTask: Task<Void, Never>?
+
+        /// Binds `view` (its traits and its scene's context) to `apply`.
+        public init(view: UIView, apply: @escaping @MainActor (ThemeResolver) -> Void) {
+            self.view = view
+            self.apply = apply
+            super.init()
+            // UIKit posts these on the main thread; selector delivery keeps the method on it.
+            let center = NotificationCenter.default
+            for name in [
+                UIAccessibility.reduceMotionStatusDidChangeNotification,
+                UIAccessibility.boldTextStatusDidChangeNotification,
+            ] {
+                center.addObserver(
+                    self, selector: #selector(accessibilitySettingChanged), name: name, object: nil)
+            }
+            refresh()
+        }
+
+        deinit {
+            changeTask?.cancel()
+        }
+
+        @objc private func accessibilitySettingChanged() {
+            refresh()
+        }
+
+        /// Re-resolves if the context, its theme or the traits changed. Call it from
+        /// `traitCollectionDidChange(_:)` and `didMoveToWindow()`.
+        public func refresh() {
+            guard let view else { return }
+            let context = view.keelThemeContext
+            if context !== lastContext {
+                lastContext = context
+                lastGeneration = -1
+                subscribe(to: context)
+            }
+            let traits = view.traitCollection.keelTraits
+            guard traits != lastTraits || context.generation != lastGeneration else { return }
+            lastTraits = traits
+            lastGeneration = context.generation
+            apply(context.resolver(for: traits))
+        }
+
+        private func subscribe(to context: ThemeContext) {
+            changeTask?.cancel()
+            let changes = context.changes()
+            changeTask = Task { @MainActor [weak self] in
+                for await _ in changes {
+                    self?.refresh()
+                }
+            }
+        }
+    }
+#endif
