@@ -59,10 +59,8 @@
             }
             collectionView.apply(
                 StagedChangeset(from: snapshot, to: newSnapshot),
-                setData: { [weak self] data in
-                    self?.snapshot = data
-                }
-            ) { _ in completion?() }
+                setData: { [weak self] data in self?.snapshot = data },
+                completion: { _ in completion?() })
         }
 
         /// The number of sections in the snapshot.
