@@ -12,6 +12,7 @@ let package = Package(
         .library(name: "KeelSupport", targets: ["KeelSupport"]),
         .library(name: "KeelLogging", targets: ["KeelLogging"]),
         .library(name: "KeelTesting", targets: ["KeelTesting"]),
+        .library(name: "KeelRouting", targets: ["KeelRouting"]),
         .library(name: "KeelApp", targets: ["KeelApp"]),
         .executable(name: "keel", targets: ["keel"]),
     ],
@@ -19,7 +20,9 @@ let package = Package(
         .target(name: "CKeelAtomics"),
         .target(name: "KeelSupport", dependencies: ["CKeelAtomics"], swiftSettings: strict),
         .target(name: "KeelLogging", dependencies: ["KeelSupport"], swiftSettings: strict),
-        .target(name: "KeelApp", dependencies: ["KeelLogging", "KeelSupport"], swiftSettings: strict),
+        .target(name: "KeelRouting", dependencies: ["KeelSupport"], swiftSettings: strict),
+        .target(
+            name: "KeelApp", dependencies: ["KeelRouting", "KeelLogging", "KeelSupport"], swiftSettings: strict),
         .target(
             name: "KeelTesting",
             dependencies: ["KeelSupport", "KeelLogging"],
@@ -27,7 +30,7 @@ let package = Package(
         ),
         .executableTarget(
             name: "keel",
-            dependencies: ["KeelSupport", "KeelLogging", "KeelApp"],
+            dependencies: ["KeelSupport", "KeelLogging", "KeelRouting", "KeelApp"],
             swiftSettings: strict
         ),
         .testTarget(name: "KeelSupportTests", dependencies: ["KeelSupport", "KeelTesting"]),
@@ -36,7 +39,10 @@ let package = Package(
             dependencies: ["KeelLogging", "KeelSupport", "KeelTesting"]
         ),
         .testTarget(
-            name: "KeelAppTests", dependencies: ["KeelApp", "KeelLogging", "KeelSupport", "KeelTesting"]),
+            name: "KeelRoutingTests", dependencies: ["KeelRouting", "KeelSupport", "KeelTesting"]),
+        .testTarget(
+            name: "KeelAppTests",
+            dependencies: ["KeelApp", "KeelRouting", "KeelLogging", "KeelSupport", "KeelTesting"]),
         .testTarget(name: "KeelCLITests", dependencies: ["keel"]),
         .testTarget(name: "KeelTestingTests", dependencies: ["KeelTesting", "KeelSupport"]),
     ],
