@@ -1,16 +1,18 @@
 /// Encodes a flat `Encodable` value into named parameter values, in encoding order:
 /// scalars become one value, arrays several, `nil` nothing.
 enum ParametersEncoding {
-    static func encode<T: Encodable>(_ value: T) throws -> [(name: String, values: [String])] {
+    static func encode<T: Encodable>(_ value: T) throws -> (fields: [(name: String, values: [String])], lists: Set<String>) {
         let storage = EncodedFields()
         try value.encode(to: FlatEncoder(storage: storage))
-        return storage.fields
+        return (storage.fields, storage.lists)
     }
 }
 
 /// Collects fields during one encode; never shared across threads.
 private final class EncodedFields {
     var fields: [(name: String, values: [String])] = []
+    /// Fields encoded as arrays (through an unkeyed container).
+    var lists = Set<String>()
 
     func append(_ value: String, to name: String) {
         if let index = fields.firstIndex(where: { $0.name == name }) {
@@ -95,7 +97,11 @@ private struct FieldEncoder: Encoder, SingleValueEncodingContainer, UnkeyedEncod
         KeyedEncodingContainer(FlatKeyedEncoder<Key>(storage: storage))
     }
 
-    func unkeyedContainer() -> any UnkeyedEncodingContainer { self }
+    func unkeyedContainer() -> any UnkeyedEncodingContainer {
+        storage.lists.insert(name)
+        return self
+    }
+
     func singleValueContainer() -> any SingleValueEncodingContainer { self }
 
     func encodeNil() throws {}

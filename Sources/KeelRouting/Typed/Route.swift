@@ -37,7 +37,8 @@ public struct Route<Params: Codable & Sendable>: Sendable {
     ///   empty path value or an encoding failure.
     public func url(for params: Params) throws -> String {
         let fields: [(name: String, values: [String])]
-        do { fields = try ParametersEncoding.encode(params) } catch {
+        let lists: Set<String>
+        do { (fields, lists) = try ParametersEncoding.encode(params) } catch {
             throw RouteError.invalidParameter(name: "", reason: "\(error)")
         }
         var values: [String: [String]] = [:]
@@ -68,9 +69,11 @@ public struct Route<Params: Codable & Sendable>: Sendable {
                 segments.append(PercentEncoding.encode(fieldValues[0]))
                 used.insert(name)
             case .catchAll(let name):
-                let parts = (values[name] ?? []).count == 1
-                    ? values[name]![0].split(separator: "/", omittingEmptySubsequences: false).map(String.init)
-                    : values[name] ?? []
+                // An array keeps its segments (a `/` inside one is escaped); a string splits on `/`.
+                let parts =
+                    lists.contains(name)
+                    ? values[name] ?? []
+                    : (values[name]?.first ?? "").split(separator: "/", omittingEmptySubsequences: false).map(String.init)
                 guard !parts.isEmpty, !parts.contains(where: \.isEmpty) else {
                     throw RouteError.invalidParameter(name: name, reason: "a catch-all needs non-empty segments")
                 }
