@@ -5,5 +5,7 @@ enum BenchSuites {
     static let all: [BenchSuite] = [
         .logging,
         .app,
+        .routing,
+        .container,
     ]
 }
