@@ -49,30 +49,36 @@ public struct QueryParameters: Hashable, Sendable, CustomStringConvertible {
     /// The encoded form.
     public var description: String { encoded }
 
-    /// Parses query text (without `?`).
-    static func parse(_ text: Substring, plusAsSpace: Bool, offset: Int) throws -> QueryParameters {
+    /// Parses the query in `text[range]` (without `?`), scanning UTF-8 bytes.
+    static func parse(_ text: String, _ range: Range<String.Index>, plusAsSpace: Bool) throws -> QueryParameters {
         var query = QueryParameters()
-        var position = offset
-        for pair in text.split(separator: "&", omittingEmptySubsequences: false) {
-            defer { position += pair.count + 1 }
-            if pair.isEmpty { continue }
-            let equals = pair.firstIndex(of: "=")
-            let rawKey = equals.map { pair[..<$0] } ?? pair
-            let rawValue = equals.map { pair[pair.index(after: $0)...] } ?? ""
-            let key: String
-            switch PercentEncoding.decode(rawKey, plusAsSpace: plusAsSpace) {
-            case .success(let decoded): key = decoded
-            case .failure(let failure):
-                throw RouteURLError(url: "", offset: position + failure.offset, reason: .invalidPercentEncoding)
+        let utf8 = text.utf8
+        var pairStart = range.lowerBound
+        var index = range.lowerBound
+        while true {
+            let atEnd = index == range.upperBound
+            if atEnd || utf8[index] == UInt8(ascii: "&") {
+                if pairStart != index {
+                    let equals = utf8[pairStart..<index].firstIndex(of: UInt8(ascii: "="))
+                    let keyRange = pairStart..<(equals ?? index)
+                    let valueRange = equals.map { utf8.index(after: $0)..<index } ?? index..<index
+                    let key = try decode(text, keyRange, plusAsSpace: plusAsSpace)
+                    query.append(try decode(text, valueRange, plusAsSpace: plusAsSpace), for: key)
+                }
+                if atEnd { break }
+                pairStart = utf8.index(after: index)
             }
-            switch PercentEncoding.decode(rawValue, plusAsSpace: plusAsSpace) {
-            case .success(let decoded): query.append(decoded, for: key)
-            case .failure(let failure):
-                throw RouteURLError(
-                    url: "", offset: position + rawKey.count + 1 + failure.offset,
-                    reason: .invalidPercentEncoding)
-            }
+            index = utf8.index(after: index)
         }
         return query
+    }
+
+    private static func decode(_ text: String, _ range: Range<String.Index>, plusAsSpace: Bool) throws -> String {
+        switch PercentEncoding.decode(text[range], plusAsSpace: plusAsSpace) {
+        case .success(let decoded): return decoded
+        case .failure(let failure):
+            let offset = text.distance(from: text.startIndex, to: range.lowerBound) + failure.offset
+            throw RouteURLError(url: text, offset: offset, reason: .invalidPercentEncoding)
+        }
     }
 }

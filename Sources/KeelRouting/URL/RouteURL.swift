@@ -21,56 +21,90 @@ public struct RouteURL: Hashable, Sendable, CustomStringConvertible {
     /// - Parameter plusAsSpace: decode `+` in the query as a space (form encoding).
     /// - Throws: ``RouteURLError`` naming the offset of a bad scheme or escape.
     public init(_ text: String, plusAsSpace: Bool = true) throws {
+        // One pass over UTF-8 bytes: every delimiter is ASCII, so byte indices are valid
+        // String indices, and nothing walks grapheme clusters on the hot path.
         self.text = text
-        var rest = Substring(text)
-        var offset = 0
-        if let separator = rest.range(of: "://") {
-            let scheme = rest[..<separator.lowerBound]
-            guard isValidScheme(scheme) else {
-                throw RouteURLError(url: text, offset: 0, reason: .invalidScheme(String(scheme)))
+        let utf8 = text.utf8
+        let end = utf8.endIndex
+        func offset(_ index: String.Index) -> Int { text.distance(from: text.startIndex, to: index) }
+        var index = utf8.startIndex
+        var scheme: String?
+        var rest = utf8.startIndex
+        while index != end {
+            let byte = utf8[index]
+            if byte == UInt8(ascii: ":") {
+                let slash1 = utf8.index(after: index)
+                if slash1 != end, utf8[slash1] == UInt8(ascii: "/") {
+                    let slash2 = utf8.index(after: slash1)
+                    if slash2 != end, utf8[slash2] == UInt8(ascii: "/") {
+                        let candidate = text[text.startIndex..<index]
+                        guard isValidScheme(candidate) else {
+                            throw RouteURLError(url: text, offset: 0, reason: .invalidScheme(String(candidate)))
+                        }
+                        let hasUppercase = candidate.utf8.contains { $0 >= UInt8(ascii: "A") && $0 <= UInt8(ascii: "Z") }
+                        scheme = hasUppercase ? candidate.lowercased() : String(candidate)
+                        rest = utf8.index(after: slash2)
+                    }
+                }
+                break
             }
-            self.scheme = scheme.lowercased()
-            offset = scheme.count + 3
-            rest = rest[separator.upperBound...]
-        } else {
-            scheme = nil
+            if byte == UInt8(ascii: "/") || byte == UInt8(ascii: "?") || byte == UInt8(ascii: "#") { break }
+            index = utf8.index(after: index)
         }
-        var fragment: String?
-        if let hash = rest.firstIndex(of: "#") {
-            let fragmentOffset = offset + rest.distance(from: rest.startIndex, to: hash) + 1
-            switch PercentEncoding.decode(rest[rest.index(after: hash)...]) {
-            case .success(let decoded): fragment = decoded
-            case .failure(let failure):
-                throw RouteURLError(
-                    url: text, offset: fragmentOffset + failure.offset, reason: .invalidPercentEncoding)
-            }
-            rest = rest[..<hash]
-        }
-        self.fragment = fragment
-        var queryText: Substring = ""
-        var queryOffset = 0
-        if let question = rest.firstIndex(of: "?") {
-            queryOffset = offset + rest.distance(from: rest.startIndex, to: question) + 1
-            queryText = rest[rest.index(after: question)...]
-            rest = rest[..<question]
-        }
+        self.scheme = scheme
+        // Path up to `?` or `#`, split on `/`.
         var segments: [String] = []
-        var position = offset
-        for raw in rest.split(separator: "/", omittingEmptySubsequences: false) {
-            defer { position += raw.count + 1 }
-            if raw.isEmpty { continue }
-            switch PercentEncoding.decode(raw) {
-            case .success(let decoded) where !decoded.isEmpty: segments.append(decoded)
-            case .success: continue
-            case .failure(let failure):
-                throw RouteURLError(url: text, offset: position + failure.offset, reason: .invalidPercentEncoding)
+        var segmentStart = rest
+        index = rest
+        var pathEnd = end
+        while index != end {
+            let byte = utf8[index]
+            if byte == UInt8(ascii: "?") || byte == UInt8(ascii: "#") {
+                pathEnd = index
+                break
+            }
+            if byte == UInt8(ascii: "/") {
+                try Self.appendSegment(text, segmentStart..<index, to: &segments, offset: offset)
+                segmentStart = utf8.index(after: index)
+            }
+            index = utf8.index(after: index)
+        }
+        try Self.appendSegment(text, segmentStart..<pathEnd, to: &segments, offset: offset)
+        self.segments = segments
+        // Query up to `#`, then the fragment.
+        var query = QueryParameters()
+        var fragment: String?
+        if pathEnd != end {
+            var fragmentStart: String.Index?
+            if utf8[pathEnd] == UInt8(ascii: "#") {
+                fragmentStart = utf8.index(after: pathEnd)
+            } else {
+                let queryStart = utf8.index(after: pathEnd)
+                let queryEnd = utf8[queryStart...].firstIndex(of: UInt8(ascii: "#")) ?? end
+                query = try QueryParameters.parse(text, queryStart..<queryEnd, plusAsSpace: plusAsSpace)
+                if queryEnd != end { fragmentStart = utf8.index(after: queryEnd) }
+            }
+            if let fragmentStart {
+                switch PercentEncoding.decode(text[fragmentStart...]) {
+                case .success(let decoded): fragment = decoded
+                case .failure(let failure):
+                    throw RouteURLError(url: text, offset: offset(fragmentStart) + failure.offset, reason: .invalidPercentEncoding)
+                }
             }
         }
-        self.segments = segments
-        do {
-            query = try QueryParameters.parse(queryText, plusAsSpace: plusAsSpace, offset: queryOffset)
-        } catch let error as RouteURLError {
-            throw RouteURLError(url: text, offset: error.offset, reason: error.reason)
+        self.query = query
+        self.fragment = fragment
+    }
+
+    private static func appendSegment(
+        _ text: String, _ range: Range<String.Index>, to segments: inout [String], offset: (String.Index) -> Int
+    ) throws {
+        if range.isEmpty { return }
+        switch PercentEncoding.decode(text[range]) {
+        case .success(let decoded) where !decoded.isEmpty: segments.append(decoded)
+        case .success: return
+        case .failure(let failure):
+            throw RouteURLError(url: text, offset: offset(range.lowerBound) + failure.offset, reason: .invalidPercentEncoding)
         }
     }
 
