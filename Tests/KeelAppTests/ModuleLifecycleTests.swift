@@ -44,9 +44,13 @@ struct ModuleLifecycleTests {
         let log = CallLog()
         let registry = ModuleRegistry()
         try await registry.add(TestModule("A", dependencies: ["B"], log: log))
-        await #expect(throws: ModuleError.missingDependency("B", requiredBy: "A")) { try await registry.startAll() }
+        await #expect(throws: ModuleError.missingDependency("B", requiredBy: "A")) {
+            try await registry.startAll()
+        }
         #expect(await log.calls.isEmpty)
-        await #expect(throws: ModuleError.duplicateModule("A")) { try await registry.add(TestModule("A", log: log)) }
+        await #expect(throws: ModuleError.duplicateModule("A")) {
+            try await registry.add(TestModule("A", log: log))
+        }
     }
 
     @Test("M3: a failed start rolls back in reverse and names the failing module")
@@ -88,8 +92,12 @@ struct ModuleLifecycleTests {
         try await registry.add(TestModule("A", log: log))
         try await registry.add(TestModule("B", dependencies: ["A"], log: log))
         try await registry.startAll()
-        await #expect(throws: ModuleError.hasDependents("A", dependents: ["B"])) { try await registry.stop("A") }
-        await #expect(throws: ModuleError.hasDependents("A", dependents: ["B"])) { try await registry.unload("A") }
+        await #expect(throws: ModuleError.hasDependents("A", dependents: ["B"])) {
+            try await registry.stop("A")
+        }
+        await #expect(throws: ModuleError.hasDependents("A", dependents: ["B"])) {
+            try await registry.unload("A")
+        }
     }
 
     @Test("M9: the start report lists each module's duration and flags slow ones")

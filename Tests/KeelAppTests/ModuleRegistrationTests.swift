@@ -31,7 +31,9 @@ struct ModuleRegistrationTests {
                 registrar.subscribe(to: [.didEnterBackground, .willEnterForeground]) { event in
                     await log.append("analytics \(event)")
                 }
-                registrar.subscribe(to: .cartChanged) { count in await log.append("analytics changed \(count)") }
+                registrar.subscribe(to: .cartChanged) { count in
+                    await log.append("analytics changed \(count)")
+                }
             })
         try await registry.add(TestModule("silent", log: log))
         try await registry.startAll()
@@ -60,7 +62,9 @@ struct ModuleRegistrationTests {
         #expect(try await registry.container.resolve(Self.cartService) == "cart service")
         try await registry.unload("cart")
         #expect(try registry.router.match("cart://open/1") == nil)
-        await #expect(throws: ResolutionError.notRegistered(key: "String[\"cart\"]", path: ["String[\"cart\"]"])) {
+        await #expect(
+            throws: ResolutionError.notRegistered(key: "String[\"cart\"]", path: ["String[\"cart\"]"])
+        ) {
             try await registry.container.resolve(Self.cartService)
         }
         await #expect(throws: ActionError.notFound("cart.summary")) {
@@ -120,7 +124,9 @@ struct ModuleRegistrationTests {
         await #expect(throws: ActionError.notFound("missing")) {
             try await registry.perform(ActionKey<Int, Int>("missing"), 1)
         }
-        await #expect(throws: ModuleError.actionConflict(action: "cart.summary", owner: "cart", claimant: "dup")) {
+        await #expect(
+            throws: ModuleError.actionConflict(action: "cart.summary", owner: "cart", claimant: "dup")
+        ) {
             try await registry.add(
                 TestModule("dup", log: log) { registrar in
                     registrar.action(.cartSummary) { CartSummary(userID: $0.userID, items: 0) }

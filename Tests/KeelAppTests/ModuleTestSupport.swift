@@ -39,7 +39,8 @@ struct TestModule: AppModule {
     var declare: (@Sendable (inout ModuleRegistrar) throws -> Void)?
 
     init(
-        _ id: ModuleID, dependencies: [ModuleID] = [], priority: Int = 0, log: CallLog, failStart: Bool = false,
+        _ id: ModuleID, dependencies: [ModuleID] = [], priority: Int = 0, log: CallLog,
+        failStart: Bool = false,
         startBudget: Duration? = nil, declare: (@Sendable (inout ModuleRegistrar) throws -> Void)? = nil,
         startWork: (@Sendable () async -> Void)? = nil
     ) {

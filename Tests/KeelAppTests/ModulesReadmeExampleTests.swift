@@ -28,7 +28,9 @@ struct ShopModule: AppModule {
         registrar.service(ServiceKeys.cart, scope: .singleton) { _ in CartStore() }
         registrar.action(.cartCount) { _ in 3 }
         registrar.route("shop://cart/count", action: .cartCount) { _ in () }
-        registrar.subscribe(to: [.didEnterBackground]) { _ in /* flush the cart */ }
+        registrar.subscribe(to: [.didEnterBackground]) { _ in
+            // Flush the cart.
+        }
     }
 
     func start() async throws {}
@@ -49,11 +51,9 @@ struct ModulesReadmeExampleTests {
 
         let services = ServiceContainer()
         try services.register(ServiceKeys.cart, scope: .cached) { _ in CartStore() }
-        let inTest = try await services.withOverrides({ overrides in
-            try overrides.register(ServiceKeys.cart, replace: true) { _ in CartStore() }
-        }) {
-            try await services.resolve(ServiceKeys.cart)
-        }
+        let inTest = try await services.withOverrides(
+            { overrides in try overrides.register(ServiceKeys.cart, replace: true) { _ in CartStore() } },
+            operation: { try await services.resolve(ServiceKeys.cart) })
 
         #expect(report.entries.map(\.id) == [.shop])
         #expect(count == 3 && viaURL == 3 && cart.count == 3 && inTest.count == 3)

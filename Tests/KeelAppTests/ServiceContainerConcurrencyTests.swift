@@ -10,7 +10,9 @@ struct ServiceContainerConcurrencyTests {
         let container = ServiceContainer()
         try container.register(ServiceKeys.counter, scope: .singleton) { _ in Counter(id: runs.increment()) }
         let ids = await withTaskGroup(of: Int.self) { group in
-            for _ in 0..<1_000 { group.addTask { (try? resolveSync(container, ServiceKeys.counter).id) ?? -1 } }
+            for _ in 0..<1_000 {
+                group.addTask { (try? resolveSync(container, ServiceKeys.counter).id) ?? -1 }
+            }
             return await group.reduce(into: Set<Int>()) { $0.insert($1) }
         }
         #expect(runs.count == 1)
@@ -26,7 +28,9 @@ struct ServiceContainerConcurrencyTests {
             return Counter(id: runs.increment())
         }
         let ids = await withTaskGroup(of: Int.self) { group in
-            for _ in 0..<1_000 { group.addTask { (try? await container.resolve(ServiceKeys.counter).id) ?? -1 } }
+            for _ in 0..<1_000 {
+                group.addTask { (try? await container.resolve(ServiceKeys.counter).id) ?? -1 }
+            }
             return await group.reduce(into: Set<Int>()) { $0.insert($1) }
         }
         #expect(runs.count == 1)

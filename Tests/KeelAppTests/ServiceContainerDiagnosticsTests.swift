@@ -48,7 +48,9 @@ struct ServiceContainerDiagnosticsTests {
         try container.register(ServiceKeys.car) { resolver in
             Car(engine: try resolver.resolve(ServiceKeys.engine), counter: Counter(id: 0))
         }
-        try container.register(ServiceKeys.engine) { resolver in Engine(counter: try resolver.resolve(ServiceKeys.counter)) }
+        try container.register(ServiceKeys.engine) { resolver in
+            Engine(counter: try resolver.resolve(ServiceKeys.counter))
+        }
         #expect(throws: ResolutionError.notRegistered(key: "Counter", path: ["Car", "Engine", "Counter"])) {
             try container.resolve(ServiceKeys.car)
         }
@@ -65,13 +67,17 @@ struct ServiceContainerDiagnosticsTests {
 
     @Test("D5: parallel tests overriding the same key each see their own", arguments: 0..<8)
     func isolation(index: Int) async throws {
-        let value = try await Self.shared.withOverrides({ overrides in
-            try overrides.register(ServiceKeys.text, scope: .singleton, replace: true) { _ in "override \(index)" }
-        }) {
-            await Task.yield()
-            let child = Task { try resolveSync(Self.shared, ServiceKeys.text) }
-            return try await child.value
-        }
+        let value = try await Self.shared.withOverrides(
+            { overrides in
+                try overrides.register(ServiceKeys.text, scope: .singleton, replace: true) { _ in
+                    "override \(index)"
+                }
+            },
+            operation: {
+                await Task.yield()
+                let child = Task { try resolveSync(Self.shared, ServiceKeys.text) }
+                return try await child.value
+            })
         #expect(value == "override \(index)")
         #expect(try resolveSync(Self.shared, ServiceKeys.text) == "real")
     }
@@ -81,8 +87,12 @@ struct ServiceContainerDiagnosticsTests {
         struct Broken: Error {}
         let runs = RunCount()
         let container = ServiceContainer()
-        try container.register(ServiceKeys.counter, scope: .singleton, eager: true) { _ in Counter(id: runs.increment()) }
-        try container.register(ServiceKeys.engine, eager: true) { Engine(counter: try $0.resolve(ServiceKeys.namedCounter)) }
+        try container.register(ServiceKeys.counter, scope: .singleton, eager: true) { _ in
+            Counter(id: runs.increment())
+        }
+        try container.register(ServiceKeys.engine, eager: true) {
+            Engine(counter: try $0.resolve(ServiceKeys.namedCounter))
+        }
         try container.registerAsync(ServiceKeys.text, eager: true) { _ in throw Broken() }
         try container.register(ServiceKeys.car) { _ in throw Broken() }
         do {
@@ -90,8 +100,9 @@ struct ServiceContainerDiagnosticsTests {
             Issue.record("expected failures")
         } catch let error as ContainerValidationError {
             #expect(error.failures.map(\.key) == ["Engine", "String[\"text\"]"])
-            #expect(error.failures[0].error as? ResolutionError
-                == .notRegistered(key: "Counter[\"named\"]", path: ["Engine", "Counter[\"named\"]"]))
+            #expect(
+                error.failures[0].error as? ResolutionError
+                    == .notRegistered(key: "Counter[\"named\"]", path: ["Engine", "Counter[\"named\"]"]))
         }
         #expect(runs.count == 1)
     }

@@ -78,7 +78,8 @@ struct ServiceContainerScopeTests {
     func keys() throws {
         let container = ServiceContainer()
         try container.register(ServiceKeys.counter, scope: .singleton, owner: "core") { _ in Counter(id: 1) }
-        try container.register(ServiceKeys.namedCounter, scope: .singleton, eager: true) { _ in Counter(id: 2) }
+        try container.register(ServiceKeys.namedCounter, scope: .singleton, eager: true) { _ in Counter(id: 2)
+        }
         #expect(try container.resolve(ServiceKeys.counter).id == 1)
         #expect(try container.resolve(ServiceKeys.namedCounter).id == 2)
         #expect(throws: ResolutionError.alreadyRegistered(key: "Counter")) {

@@ -27,10 +27,14 @@ struct ConcurrencyTests {
                     for index in 0..<iterations {
                         let id = worker * iterations + index
                         let match = try? router.match("app://user/\(id)")
-                        if match?.route.pattern != "app://user/<int:id>" || match?.parameters["id"] != .int(id) {
+                        if match?.route.pattern != "app://user/<int:id>"
+                            || match?.parameters["id"] != .int(id)
+                        {
                             failures += 1
                         }
-                        if index % 100 == 0, (try? router.match("app://user/me"))?.route.pattern != "app://user/me" {
+                        if index % 100 == 0,
+                            (try? router.match("app://user/me"))?.route.pattern != "app://user/me"
+                        {
                             failures += 1
                         }
                     }

@@ -27,7 +27,8 @@ struct ExplainTests {
             explanation.entries[2].verdict
                 == .rejected(.literalMismatch(position: 1, expected: "me", found: "abc"), depth: 1))
         #expect(
-            explanation.entries[3].verdict == .rejected(.extraSegments(position: 1, segments: ["abc"]), depth: 1))
+            explanation.entries[3].verdict
+                == .rejected(.extraSegments(position: 1, segments: ["abc"]), depth: 1))
         #expect(
             explanation.entries[4].verdict
                 == .rejected(.literalMismatch(position: 0, expected: "team", found: "user"), depth: 0))
@@ -48,6 +49,7 @@ struct ExplainTests {
     @Test("a URL too short for a pattern is a missing segment")
     func missing() throws {
         let router = try makeRouter(["a/b/c"])
-        #expect(router.explain("a/b").entries.first?.verdict == .rejected(.missingSegment(position: 2), depth: 2))
+        #expect(
+            router.explain("a/b").entries.first?.verdict == .rejected(.missingSegment(position: 2), depth: 2))
     }
 }

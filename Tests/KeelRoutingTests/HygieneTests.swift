@@ -18,7 +18,9 @@ struct HygieneTests {
         for file in files {
             let text = try String(contentsOf: file, encoding: .utf8)
             #expect(!text.contains("@unchecked Sendable"), "\(file.lastPathComponent)")
-            let imports = text.split(separator: "\n").filter { $0.hasPrefix("import ") }.map { String($0.dropFirst(7)) }
+            let imports = text.split(separator: "\n").filter { $0.hasPrefix("import ") }.map {
+                String($0.dropFirst(7))
+            }
             #expect(Set(imports).isSubset(of: ["Foundation", "KeelSupport"]), "\(file.lastPathComponent)")
         }
     }

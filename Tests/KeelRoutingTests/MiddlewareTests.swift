@@ -8,16 +8,20 @@ struct MiddlewareTests {
     func order() async throws {
         let router = try makeRouter(["new/<int:id>", "final/<int:id>"])
         let log = OrderLog()
-        router.use(RouteMiddleware("first") { url, _ in
-            await log.append("first \(url.text)")
-            return .proceed
-        })
-        router.use(.rewrite("rewrite") { url in url.segments.first == "old" ? "new/\(url.segments[1])" : nil })
-        router.use(RouteMiddleware("last") { url, _ in
-            await log.append("last \(url.text)")
-            return .proceed
-        })
-        router.use(.redirect("redirect") { url in url.segments.first == "new" ? "final/\(url.segments[1])" : nil })
+        router.use(
+            RouteMiddleware("first") { url, _ in
+                await log.append("first \(url.text)")
+                return .proceed
+            })
+        router.use(
+            .rewrite("rewrite") { url in url.segments.first == "old" ? "new/\(url.segments[1])" : nil })
+        router.use(
+            RouteMiddleware("last") { url, _ in
+                await log.append("last \(url.text)")
+                return .proceed
+            })
+        router.use(
+            .redirect("redirect") { url in url.segments.first == "new" ? "final/\(url.segments[1])" : nil })
         let result = try await router.open("old/7")
         #expect(result.outcome.value(as: String.self) == "final/<int:id>")
         #expect(result.url.text == "final/7")

@@ -10,7 +10,8 @@ struct PatternParsingTests {
         #expect(pattern.scheme == "myapp")
         #expect(
             pattern.elements.map(\.segment) == [
-                .literal("host"), .literal("seg"), .typed(.int, name: "id"), .untyped(name: "slug"), .wildcard,
+                .literal("host"), .literal("seg"), .typed(.int, name: "id"), .untyped(name: "slug"),
+                .wildcard,
                 .catchAll(name: "rest"),
             ])
     }
@@ -85,6 +86,8 @@ struct PatternParsingTests {
     @Test("error descriptions name the pattern and offset")
     func describes() {
         let error = RoutePatternError(pattern: "user-<id>", offset: 5, reason: .placeholderInsideSegment)
-        #expect(error.description == "invalid route pattern \"user-<id>\" at offset 5: a placeholder must fill a whole segment")
+        #expect(
+            error.description
+                == "invalid route pattern \"user-<id>\" at offset 5: a placeholder must fill a whole segment")
     }
 }

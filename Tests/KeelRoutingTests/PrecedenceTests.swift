@@ -76,7 +76,8 @@ struct PrecedenceTests {
         let reference = try makeRouter(Self.routeSet).candidates(for: "myapp://user/5").map(\.route.pattern)
         #expect(
             Array(reference.prefix(6)) == [
-                "myapp://user/<int:id>", "myapp://user/<double:d>", "myapp://user/<string:s>", "myapp://user/<id>",
+                "myapp://user/<int:id>", "myapp://user/<double:d>", "myapp://user/<string:s>",
+                "myapp://user/<id>",
                 "myapp://user/*", "myapp://user/<path:rest>",
             ])
         for seed in 0..<200 {
@@ -109,7 +110,9 @@ struct PrecedenceTests {
         try router.registerConverter(ParameterType(rawValue: "even")) { text in
             Int(text).flatMap { $0 % 2 == 0 ? .int($0) : nil }
         }
-        try router.registerConverter(ParameterType(rawValue: "short")) { text in text.count < 3 ? .string(text) : nil }
+        try router.registerConverter(ParameterType(rawValue: "short")) { text in
+            text.count < 3 ? .string(text) : nil
+        }
         try router.register("n/<a>", handler: answer("untyped"))
         try router.register("n/<short:s>", handler: answer("short"))
         try router.register("n/<even:e>", priority: 1, handler: answer("even"))
@@ -160,7 +163,8 @@ struct PrecedenceTests {
     func manyRoutes() throws {
         let router = Router()
         for index in 0..<10_000 {
-            try router.register("app://section\(index % 100)/item\(index)/<int:id>", handler: answer("\(index)"))
+            try router.register(
+                "app://section\(index % 100)/item\(index)/<int:id>", handler: answer("\(index)"))
         }
         let match = try #require(try router.match("app://section42/item9942/7"))
         #expect(match.route.pattern == "app://section42/item9942/<int:id>")

@@ -17,7 +17,9 @@ struct RoutingReadmeExampleTests {
     @Test("the README example runs as written")
     func example() async throws {
         let router = Router()
-        try router.register("myapp://user/me") { _ in .destination(Destination(.profile, parameters: ["id": "me"])) }
+        try router.register("myapp://user/me") { _ in
+            .destination(Destination(.profile, parameters: ["id": "me"]))
+        }
         try router.register("myapp://user/<int:id>") { request in
             .destination(Destination(.profile, parameters: ["id": request.parameters.text("id") ?? ""]))
         }

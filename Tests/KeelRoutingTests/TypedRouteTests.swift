@@ -29,7 +29,8 @@ struct TypedRouteTests {
         let result = try await router.open(url)
         #expect(
             result.outcome.value(as: ProductParams.self)
-                == ProductParams(id: 7, name: "red shoe", tags: ["a", "b"], ref: nil, ratio: 0.5, token: token))
+                == ProductParams(
+                    id: 7, name: "red shoe", tags: ["a", "b"], ref: nil, ratio: 0.5, token: token))
     }
 
     @Test("R9: a decoding failure is invalidParameter, or passes to the next candidate when configured")
@@ -43,13 +44,17 @@ struct TypedRouteTests {
             try await strict.open("p/1/x?ratio=abc&token=\(UUID().uuidString)")
         }
         let lenient = Router()
-        try lenient.register(try Route<ProductParams>("p/<int:id>/<name>"), onInvalidParameters: .tryNextCandidate) {
+        try lenient.register(
+            try Route<ProductParams>("p/<int:id>/<name>"), onInvalidParameters: .tryNextCandidate
+        ) {
             params, _ in .value(params)
         }
         try lenient.register("p/<path:rest>", handler: answer("fallback"))
         let result = try await lenient.open("p/1/x?ratio=abc")
         #expect(result.outcome.value(as: String.self) == "fallback")
-        #expect(result.skipped.first?.reason == .invalidParameter(name: "ratio", reason: "\"abc\" is not a Double"))
+        #expect(
+            result.skipped.first?.reason
+                == .invalidParameter(name: "ratio", reason: "\"abc\" is not a Double"))
     }
 
     @Test("reverse routing builds the URL; wildcards are not reversible")
@@ -85,7 +90,8 @@ struct TypedRouteTests {
             let url = try product.url(for: params)
             #expect(try router.match(product, url: url) == params, "\(url)")
             let file = FileParams(
-                path: (0..<Int(random.next() % 3 + 1)).map { _ in Self.randomText(&random, allowEmpty: false) },
+                path: (0..<Int(random.next() % 3 + 1)).map { _ in Self.randomText(&random, allowEmpty: false)
+                },
                 q: Self.randomText(&random, allowEmpty: true))
             #expect(try router.match(files, url: try files.url(for: file)) == file)
         }

@@ -64,7 +64,9 @@ final class Registration: Sendable {
             return try resolver.graphInstance(for: key) { try create(resolver) }
         case .weak:
             return try instance.withLock { state in
-                if case .weak(let reference) = state, let object = reference.object, let value = revive(object) {
+                if case .weak(let reference) = state, let object = reference.object,
+                    let value = revive(object)
+                {
                     return value
                 }
                 let value = try create(resolver)

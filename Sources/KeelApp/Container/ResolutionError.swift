@@ -41,7 +41,8 @@ public struct ContainerValidationError: Error, Sendable, CustomStringConvertible
 
     /// One line per failure.
     public var description: String {
-        "\(failures.count) service(s) failed validation: " + failures.map(\.description).joined(separator: "; ")
+        "\(failures.count) service(s) failed validation: "
+            + failures.map(\.description).joined(separator: "; ")
     }
 }
 

@@ -30,9 +30,9 @@ extension ServiceContainer {
     /// override the same key stay isolated, and nothing changes here.
     ///
     /// ```swift
-    /// try await services.withOverrides({ try $0.register(ServiceKeys.analytics, replace: true) { _ in Spy() } }) {
-    ///     try await runScenario()
-    /// }
+    /// try await services.withOverrides(
+    ///     { try $0.register(ServiceKeys.analytics, replace: true) { _ in Spy() } },
+    ///     operation: { try await runScenario() })
     /// ```
     nonisolated(nonsending) public func withOverrides<Result>(
         _ configure: (ServiceContainer) throws -> Void,

@@ -42,23 +42,27 @@ public final class ServiceContainer: Sendable {
     ///   - replace: replace an existing registration instead of throwing.
     /// - Throws: ``ResolutionError/alreadyRegistered(key:)``.
     public func register<Service>(
-        _ key: ServiceKey<Service>, scope: ServiceScope = .transient, owner: String? = nil, eager: Bool = false,
+        _ key: ServiceKey<Service>, scope: ServiceScope = .transient, owner: String? = nil,
+        eager: Bool = false,
         replace: Bool = false, factory: @escaping @Sendable (Resolver) throws -> Service
     ) throws {
         try add(
-            Registration(key: key.erased, scope: scope, owner: owner, eager: eager, factory: .sync { try factory($0) },
+            Registration(
+                key: key.erased, scope: scope, owner: owner, eager: eager, factory: .sync { try factory($0) },
                 revive: { $0 as? Service }),
             replace: replace)
     }
 
     /// Registers an async factory; resolve it with `try await`.
     public func registerAsync<Service>(
-        _ key: ServiceKey<Service>, scope: ServiceScope = .transient, owner: String? = nil, eager: Bool = false,
+        _ key: ServiceKey<Service>, scope: ServiceScope = .transient, owner: String? = nil,
+        eager: Bool = false,
         replace: Bool = false, factory: @escaping @Sendable (Resolver) async throws -> Service
     ) throws {
         try add(
             Registration(
-                key: key.erased, scope: scope, owner: owner, eager: eager, factory: .async { try await factory($0) },
+                key: key.erased, scope: scope, owner: owner, eager: eager,
+                factory: .async { try await factory($0) },
                 revive: { $0 as? Service }),
             replace: replace)
     }
@@ -66,7 +70,8 @@ public final class ServiceContainer: Sendable {
     /// Registers a factory that runs on the main actor; resolve it with `try await` from
     /// anywhere (the container hops to the main actor, it never traps).
     public func registerOnMainActor<Service>(
-        _ key: ServiceKey<Service>, scope: ServiceScope = .transient, owner: String? = nil, eager: Bool = false,
+        _ key: ServiceKey<Service>, scope: ServiceScope = .transient, owner: String? = nil,
+        eager: Bool = false,
         replace: Bool = false, factory: @escaping @MainActor @Sendable (Resolver) throws -> Service
     ) throws {
         try registerAsync(key, scope: scope, owner: owner, eager: eager, replace: replace) { resolver in
@@ -147,7 +152,9 @@ public final class ServiceContainer: Sendable {
     func lookup(_ key: AnyServiceKey) -> (Registration, ServiceContainer)? {
         var container: ServiceContainer? = self
         while let current = container {
-            if let registration = current.registrationsByKey.withLock({ $0[key] }) { return (registration, current) }
+            if let registration = current.registrationsByKey.withLock({ $0[key] }) {
+                return (registration, current)
+            }
             container = current.parent
         }
         return nil

@@ -17,7 +17,8 @@ enum ModuleGraph {
             }
         }
         if let cycle = findCycle(byID) { throw ModuleError.cycle(cycle) }
-        var remaining = Dictionary(nodes.map { ($0.id, Set($0.dependencies)) }, uniquingKeysWith: { $0.union($1) })
+        var remaining = Dictionary(
+            nodes.map { ($0.id, Set($0.dependencies)) }, uniquingKeysWith: { $0.union($1) })
         var order: [ModuleID] = []
         while !remaining.isEmpty {
             let ready = remaining.filter { $0.value.isEmpty }.keys.compactMap { byID[$0] }

@@ -85,8 +85,11 @@ public enum ModuleError: Error, Hashable, Sendable, CustomStringConvertible {
     public var description: String {
         switch self {
         case .duplicateModule(let id): return "module \(id) was added twice"
-        case .missingDependency(let id, let requiredBy): return "module \(requiredBy) depends on missing module \(id)"
-        case .cycle(let ids): return "module dependency cycle: \((ids + ids.prefix(1)).map(\.rawValue).joined(separator: " -> "))"
+        case .missingDependency(let id, let requiredBy):
+            return "module \(requiredBy) depends on missing module \(id)"
+        case .cycle(let ids):
+            return
+                "module dependency cycle: \((ids + ids.prefix(1)).map(\.rawValue).joined(separator: " -> "))"
         case .schemeConflict(let scheme, let owner, let claimant):
             return "module \(claimant) cannot use scheme \(scheme)://, owned by \(owner)"
         case .actionConflict(let action, let owner, let claimant):

@@ -36,9 +36,10 @@ public struct ModuleRegistrar: Sendable {
         _ pattern: String, priority: Int = 0, timeout: Duration? = nil,
         handler: @escaping @Sendable (RouteRequest) async throws -> RouteOutcome
     ) {
-        routes.append(RouteDeclaration(pattern: pattern, priority: priority, timeout: timeout) { request, _ in
-            try await handler(request)
-        })
+        routes.append(
+            RouteDeclaration(pattern: pattern, priority: priority, timeout: timeout) { request, _ in
+                try await handler(request)
+            })
     }
 
     /// Declares a route that invokes a typed action: `input` builds the action's input from
@@ -47,10 +48,11 @@ public struct ModuleRegistrar: Sendable {
         _ pattern: String, priority: Int = 0, action key: ActionKey<Input, Output>,
         input: @escaping @Sendable (RouteRequest) throws -> Input
     ) {
-        routes.append(RouteDeclaration(pattern: pattern, priority: priority, timeout: nil) { request, registry in
-            guard let registry else { throw ActionError.notFound(key.name) }
-            return .value(try await registry.perform(key, try input(request)))
-        })
+        routes.append(
+            RouteDeclaration(pattern: pattern, priority: priority, timeout: nil) { request, registry in
+                guard let registry else { throw ActionError.notFound(key.name) }
+                return .value(try await registry.perform(key, try input(request)))
+            })
     }
 
     /// Declares a service with a synchronous factory.

@@ -66,13 +66,17 @@ public actor ModuleRegistry {
             throw ModuleError.registrationFailed(id, reason: "\(error)")
         }
         for scheme in registrar.schemes {
-            if let owner = schemeOwners[scheme] { throw ModuleError.schemeConflict(scheme: scheme, owner: owner, claimant: id) }
+            if let owner = schemeOwners[scheme] {
+                throw ModuleError.schemeConflict(scheme: scheme, owner: owner, claimant: id)
+            }
         }
         if Set(registrar.schemes).count < registrar.schemes.count {
             throw ModuleError.registrationFailed(id, reason: "a scheme is claimed twice")
         }
         for declaration in registrar.routes {
-            if let scheme = try? RoutePattern(declaration.pattern).scheme, let owner = schemeOwners[scheme], owner != id {
+            if let scheme = try? RoutePattern(declaration.pattern).scheme, let owner = schemeOwners[scheme],
+                owner != id
+            {
                 throw ModuleError.schemeConflict(scheme: scheme, owner: owner, claimant: id)
             }
         }
@@ -86,7 +90,8 @@ public actor ModuleRegistry {
             for declaration in registrar.routes {
                 let handler = declaration.handler
                 try router.register(
-                    declaration.pattern, priority: declaration.priority, owner: id.rawValue, timeout: declaration.timeout
+                    declaration.pattern, priority: declaration.priority, owner: id.rawValue,
+                    timeout: declaration.timeout
                 ) { [weak self] request in try await handler(request, self) }
             }
             for service in registrar.services { try service(container, id.rawValue) }
@@ -107,7 +112,8 @@ public actor ModuleRegistry {
     /// - Throws: ``ModuleError/notFound(_:)`` or ``ModuleError/hasDependents(_:dependents:)``.
     public func unload(_ id: ModuleID) async throws {
         guard entries[id] != nil else { throw ModuleError.notFound(id) }
-        let dependents = entries.values.filter { $0.module.dependencies.contains(id) }.map(\.module.id).sorted()
+        let dependents = entries.values.filter { $0.module.dependencies.contains(id) }.map(\.module.id)
+            .sorted()
         guard dependents.isEmpty else { throw ModuleError.hasDependents(id, dependents: dependents) }
         try await stop(id)
         router.unregister(owner: id.rawValue)
@@ -130,7 +136,8 @@ public actor ModuleRegistry {
     public func startOrder() throws -> [ModuleID] {
         try ModuleGraph.order(
             addOrder.compactMap { entries[$0] }.map {
-                ModuleGraph.Node(id: $0.module.id, dependencies: $0.module.dependencies, priority: $0.module.priority)
+                ModuleGraph.Node(
+                    id: $0.module.id, dependencies: $0.module.dependencies, priority: $0.module.priority)
             })
     }
 
@@ -179,7 +186,9 @@ public actor ModuleRegistry {
             let budget = entry.module.startBudget ?? defaultBudget
             report.append(.init(id: id, duration: duration, budget: budget))
             if duration > budget {
-                logger.warning("module \(id.rawValue, privacy: .public) is slow to start: \(duration.description, privacy: .public)")
+                logger.warning(
+                    "module \(id.rawValue, privacy: .public) is slow to start: \(duration.description, privacy: .public)"
+                )
             }
         }
         return ModuleStartReport(entries: report)
@@ -202,7 +211,9 @@ public actor ModuleRegistry {
         guard let entry = entries[id] else { throw ModuleError.notFound(id) }
         guard entry.state == .started else { return }
         if checkDependents {
-            let running = entries.values.filter { $0.state == .started && $0.module.dependencies.contains(id) }
+            let running = entries.values.filter {
+                $0.state == .started && $0.module.dependencies.contains(id)
+            }
             if !running.isEmpty {
                 throw ModuleError.hasDependents(id, dependents: running.map(\.module.id).sorted())
             }
@@ -229,7 +240,8 @@ public actor ModuleRegistry {
         var delivered: [ModuleID] = []
         for id in deliveryOrder() {
             guard let entry = entries[id], entry.state == .started else { continue }
-            let handlers = entry.registrar.subscriptions.filter { $0.kinds.contains(event.kind) }.map(\.handler)
+            let handlers = entry.registrar.subscriptions.filter { $0.kinds.contains(event.kind) }.map(
+                \.handler)
             if handlers.isEmpty { continue }
             delivered.append(id)
             for handler in handlers { await handler(event) }
@@ -258,18 +270,25 @@ public actor ModuleRegistry {
     /// Invokes a typed action by key.
     ///
     /// - Throws: ``ActionError/notFound(_:)`` when no module declares it, or the action's error.
-    public func perform<Input, Output>(_ key: ActionKey<Input, Output>, _ input: Input) async throws -> Output {
+    public func perform<Input, Output>(_ key: ActionKey<Input, Output>, _ input: Input) async throws -> Output
+    {
         guard let action = actions[key.name] else { throw ActionError.notFound(key.name) }
-        guard let output = try await action.handler(input) as? Output else { throw ActionError.typeMismatch(key.name) }
+        guard let output = try await action.handler(input) as? Output else {
+            throw ActionError.typeMismatch(key.name)
+        }
         return output
     }
 
     /// Invokes a typed action through the router: `url` must reach a route bound to the action.
     ///
     /// - Throws: the router's errors, or ``ActionError/typeMismatch(_:)``.
-    public nonisolated func perform<Input, Output>(_ key: ActionKey<Input, Output>, url: String) async throws -> Output {
+    public nonisolated func perform<Input, Output>(_ key: ActionKey<Input, Output>, url: String) async throws
+        -> Output
+    {
         let result = try await router.open(url)
-        guard let output = result.outcome.value(as: Output.self) else { throw ActionError.typeMismatch(key.name) }
+        guard let output = result.outcome.value(as: Output.self) else {
+            throw ActionError.typeMismatch(key.name)
+        }
         return output
     }
 }

@@ -24,14 +24,16 @@ public struct RouteMiddleware: Sendable {
 
     /// A middleware from a closure given the URL and the caller's context.
     public init(
-        _ name: String, _ body: @escaping @Sendable (RouteURL, (any Sendable)?) async throws -> MiddlewareDecision
+        _ name: String,
+        _ body: @escaping @Sendable (RouteURL, (any Sendable)?) async throws -> MiddlewareDecision
     ) {
         self.name = name
         self.body = body
     }
 
     /// Rewrites URLs for which `transform` returns new text.
-    public static func rewrite(_ name: String, _ transform: @escaping @Sendable (RouteURL) -> String?) -> Self {
+    public static func rewrite(_ name: String, _ transform: @escaping @Sendable (RouteURL) -> String?) -> Self
+    {
         Self(name) { url, _ in transform(url).map(MiddlewareDecision.rewrite) ?? .proceed }
     }
 
@@ -41,7 +43,8 @@ public struct RouteMiddleware: Sendable {
     }
 
     /// Denies URLs for which `reason` returns a reason.
-    public static func deny(_ name: String, _ reason: @escaping @Sendable (RouteURL) async -> String?) -> Self {
+    public static func deny(_ name: String, _ reason: @escaping @Sendable (RouteURL) async -> String?) -> Self
+    {
         Self(name) { url, _ in await reason(url).map { MiddlewareDecision.deny(reason: $0) } ?? .proceed }
     }
 

@@ -110,7 +110,9 @@ private struct PatternParser {
                 try endSegment()
                 group = nil
             case "<":
-                guard !hasLiteral, placeholder == nil else { throw error(.placeholderInsideSegment, at: index) }
+                guard !hasLiteral, placeholder == nil else {
+                    throw error(.placeholderInsideSegment, at: index)
+                }
                 placeholder = (try readPlaceholder(), index)
                 index = characters[index...].firstIndex(of: ">")!
             case ">":
@@ -164,7 +166,9 @@ private struct PatternParser {
         let parts = body.split(separator: ":", maxSplits: 1, omittingEmptySubsequences: false)
         let name = String(parts.count == 2 ? parts[1] : parts[0])
         guard !name.isEmpty else { throw error(.emptyName, at: index) }
-        guard name.unicodeScalars.allSatisfy(isNameCharacter) else { throw error(.invalidName(name), at: index) }
+        guard name.unicodeScalars.allSatisfy(isNameCharacter) else {
+            throw error(.invalidName(name), at: index)
+        }
         guard parts.count == 2 else { return .untyped(name: name) }
         let type = String(parts[0])
         guard !type.isEmpty, type.unicodeScalars.allSatisfy(isNameCharacter) else {

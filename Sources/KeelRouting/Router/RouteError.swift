@@ -86,7 +86,8 @@ public enum RouteError: Error, Hashable, Sendable, CustomStringConvertible {
         case .timedOut(let pattern, let after): return "route \"\(pattern)\" timed out after \(after)"
         case .denied(let url, let reason): return "\"\(url)\" denied: \(reason)"
         case .redirectLoop(let chain): return "redirect loop: \(chain.joined(separator: " -> "))"
-        case .notReversible(let pattern, let reason): return "cannot build a URL for \"\(pattern)\": \(reason)"
+        case .notReversible(let pattern, let reason):
+            return "cannot build a URL for \"\(pattern)\": \(reason)"
         case .converterExists(let type): return "converter \"\(type.rawValue)\" already exists"
         }
     }

@@ -64,9 +64,11 @@ public final class Router: Sendable {
     @discardableResult
     public func registerOnMainActor(
         _ pattern: String, priority: Int = 0, replace: Bool = false, owner: String? = nil,
-        timeout: Duration? = nil, handler: @escaping @MainActor @Sendable (RouteRequest) async throws -> RouteOutcome
+        timeout: Duration? = nil,
+        handler: @escaping @MainActor @Sendable (RouteRequest) async throws -> RouteOutcome
     ) throws -> RouteID {
-        try register(pattern, priority: priority, replace: replace, owner: owner, timeout: timeout) { request in
+        try register(pattern, priority: priority, replace: replace, owner: owner, timeout: timeout) {
+            request in
             try await handler(request)
         }
     }
@@ -93,7 +95,9 @@ public final class Router: Sendable {
     /// - Throws: ``RouteError/converterExists(_:)`` for a built-in or repeated name.
     public func registerConverter(_ type: ParameterType, convert: @escaping ParameterConverter) throws {
         try state.withLock { snapshot in
-            guard snapshot.converters[type] == nil, type != .path else { throw RouteError.converterExists(type) }
+            guard snapshot.converters[type] == nil, type != .path else {
+                throw RouteError.converterExists(type)
+            }
             snapshot.converters[type] = convert
         }
     }
@@ -147,7 +151,8 @@ public final class Router: Sendable {
         } catch let error as RouteURLError {
             return RouteExplanation(url: .failure(error), entries: [])
         } catch {
-            return RouteExplanation(url: .failure(RouteURLError(url: url, offset: 0, reason: .invalidScheme(""))), entries: [])
+            return RouteExplanation(
+                url: .failure(RouteURLError(url: url, offset: 0, reason: .invalidScheme(""))), entries: [])
         }
     }
 
@@ -175,11 +180,13 @@ public final class Router: Sendable {
         for candidate in snapshot.candidates(for: parsed) {
             try Task.checkCancellation()
             let match = snapshot.match(candidate, url: parsed)
-            let request = RouteRequest(url: parsed, route: match.route, parameters: match.parameters, context: context)
+            let request = RouteRequest(
+                url: parsed, route: match.route, parameters: match.parameters, context: context)
             do {
                 let outcome = try await run(candidate.entry, request)
                 if !outcome.isPass {
-                    return RouteResult(outcome: outcome, source: .route(match.route), url: parsed, skipped: skipped)
+                    return RouteResult(
+                        outcome: outcome, source: .route(match.route), url: parsed, skipped: skipped)
                 }
                 skipped.append(NearMiss(route: match.route, reason: .handlerPassed))
             } catch let signal as PassSignal {
@@ -191,7 +198,8 @@ public final class Router: Sendable {
             try Task.checkCancellation()
             let outcome = try await fallback(fallbackRequest)
             if !outcome.isPass {
-                return RouteResult(outcome: outcome, source: .schemeFallback(scheme), url: parsed, skipped: skipped)
+                return RouteResult(
+                    outcome: outcome, source: .schemeFallback(scheme), url: parsed, skipped: skipped)
             }
         }
         if let fallback = snapshot.globalFallback {

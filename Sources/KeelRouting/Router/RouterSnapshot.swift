@@ -36,7 +36,8 @@ struct RouterSnapshot: Sendable {
         for element in pattern.elements {
             if case .typed(let type, _) = element.segment, converters[type] == nil {
                 throw RouteError.invalidPattern(
-                    RoutePatternError(pattern: pattern.text, offset: element.offset, reason: .unknownType(type.rawValue)))
+                    RoutePatternError(
+                        pattern: pattern.text, offset: element.offset, reason: .unknownType(type.rawValue)))
             }
         }
         let variants = pattern.variants
@@ -48,11 +49,15 @@ struct RouterSnapshot: Sendable {
         for id in displaced.sorted() { remove(id) }
         let id = RouteID(rawValue: nextID)
         nextID += 1
-        let info = RouteInfo(id: id, pattern: pattern.text, scheme: pattern.scheme, priority: priority, owner: owner)
-        let entries = variants.map { RouteEntry(info: info, segments: $0, handler: handler, timeout: timeout) }
+        let info = RouteInfo(
+            id: id, pattern: pattern.text, scheme: pattern.scheme, priority: priority, owner: owner)
+        let entries = variants.map {
+            RouteEntry(info: info, segments: $0, handler: handler, timeout: timeout)
+        }
         let table = pattern.scheme ?? ""
         for entry in entries {
-            _ = tables[table, default: TrieNode()].insert(entry, segments: entry.segments[...], converters: converters)
+            _ = tables[table, default: TrieNode()].insert(
+                entry, segments: entry.segments[...], converters: converters)
         }
         for key in shapeKeys { shapes[key] = id }
         records[id] = RouteRecord(info: info, pattern: pattern, entries: entries, shapes: shapeKeys)
@@ -127,7 +132,11 @@ struct RouterSnapshot: Sendable {
                 if best == nil || verdict.depth > best!.depth { best = verdict }
             }
             if let best {
-                rejected.append((best.depth, .init(route: record.info, verdict: .rejected(best.reason, depth: best.depth))))
+                rejected.append(
+                    (
+                        best.depth,
+                        .init(route: record.info, verdict: .rejected(best.reason, depth: best.depth))
+                    ))
             }
         }
         rejected.sort { lhs, rhs in
@@ -137,7 +146,9 @@ struct RouterSnapshot: Sendable {
     }
 
     /// Why `pattern` does not match `segments`, or `nil` when it does.
-    private func reject(_ pattern: [PatternSegment], _ segments: [String]) -> (reason: RejectionReason, depth: Int)? {
+    private func reject(_ pattern: [PatternSegment], _ segments: [String]) -> (
+        reason: RejectionReason, depth: Int
+    )? {
         for (position, segment) in pattern.enumerated() {
             guard position < segments.count else { return (.missingSegment(position: position), position) }
             let text = segments[position]
@@ -157,7 +168,10 @@ struct RouterSnapshot: Sendable {
             }
         }
         if segments.count > pattern.count {
-            return (.extraSegments(position: pattern.count, segments: Array(segments[pattern.count...])), pattern.count)
+            return (
+                .extraSegments(position: pattern.count, segments: Array(segments[pattern.count...])),
+                pattern.count
+            )
         }
         return nil
     }

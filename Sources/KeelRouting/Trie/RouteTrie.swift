@@ -40,7 +40,8 @@ struct TrieNode: Sendable {
 
     /// Inserts `entry` along `segments[index...]`; returns the entry it displaced, if any.
     mutating func insert(
-        _ entry: RouteEntry, segments: ArraySlice<PatternSegment>, converters: [ParameterType: ParameterConverter]
+        _ entry: RouteEntry, segments: ArraySlice<PatternSegment>,
+        converters: [ParameterType: ParameterConverter]
     ) -> RouteEntry? {
         guard let segment = segments.first else {
             defer { terminal = entry }
@@ -122,7 +123,9 @@ extension TrieNode {
         into output: inout [TrieCandidate]
     ) {
         if index == segments.count {
-            if let terminal { output.append(TrieCandidate(entry: terminal, values: values, rankKey: key, table: table)) }
+            if let terminal {
+                output.append(TrieCandidate(entry: terminal, values: values, rankKey: key, table: table))
+            }
             return
         }
         let segment = segments[index]

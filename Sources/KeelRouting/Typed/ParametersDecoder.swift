@@ -59,7 +59,9 @@ extension DecodingError {
 }
 
 private func convert<T: LosslessStringConvertible>(_ text: String, _ type: T.Type, name: String) throws -> T {
-    guard let value = T(text) else { throw ParameterFailure(name: name, reason: "\"\(text)\" is not a \(T.self)") }
+    guard let value = T(text) else {
+        throw ParameterFailure(name: name, reason: "\"\(text)\" is not a \(T.self)")
+    }
     return value
 }
 
@@ -155,7 +157,9 @@ private struct FieldDecoder: Decoder, SingleValueDecodingContainer {
             if field.isPath { return field.values.joined(separator: "/") }
             guard field.values.count == 1 else {
                 throw ParameterFailure(
-                    name: name, reason: field.values.isEmpty ? "missing" : "expected one value, found \(field.values.count)")
+                    name: name,
+                    reason: field.values.isEmpty
+                        ? "missing" : "expected one value, found \(field.values.count)")
             }
             return field.values[0]
         }
@@ -203,7 +207,8 @@ private struct FieldListContainer: UnkeyedDecodingContainer {
     private mutating func next() throws -> FieldDecoder {
         guard !isAtEnd else { throw ParameterFailure(name: name, reason: "too few values") }
         defer { currentIndex += 1 }
-        return FieldDecoder(name: name, field: ParametersDecoding.Field(values: [values[currentIndex]], isPath: false))
+        return FieldDecoder(
+            name: name, field: ParametersDecoding.Field(values: [values[currentIndex]], isPath: false))
     }
 
     mutating func decodeNil() throws -> Bool { false }

@@ -1,7 +1,9 @@
 /// Encodes a flat `Encodable` value into named parameter values, in encoding order:
 /// scalars become one value, arrays several, `nil` nothing.
 enum ParametersEncoding {
-    static func encode<T: Encodable>(_ value: T) throws -> (fields: [(name: String, values: [String])], lists: Set<String>) {
+    static func encode<T: Encodable>(_ value: T) throws -> (
+        fields: [(name: String, values: [String])], lists: Set<String>
+    ) {
         let storage = EncodedFields()
         try value.encode(to: FlatEncoder(storage: storage))
         return (storage.fields, storage.lists)
@@ -51,8 +53,12 @@ private struct FlatKeyedEncoder<Key: CodingKey>: KeyedEncodingContainerProtocol 
 
     func encodeNil(forKey key: Key) throws {}
     func encode(_ value: Bool, forKey key: Key) throws { storage.append(String(value), to: key.stringValue) }
-    func encode(_ value: String, forKey key: Key) throws { storage.append(String(value), to: key.stringValue) }
-    func encode(_ value: Double, forKey key: Key) throws { storage.append(String(value), to: key.stringValue) }
+    func encode(_ value: String, forKey key: Key) throws {
+        storage.append(String(value), to: key.stringValue)
+    }
+    func encode(_ value: Double, forKey key: Key) throws {
+        storage.append(String(value), to: key.stringValue)
+    }
     func encode(_ value: Float, forKey key: Key) throws { storage.append(String(value), to: key.stringValue) }
     func encode(_ value: Int, forKey key: Key) throws { storage.append(String(value), to: key.stringValue) }
     func encode(_ value: Int8, forKey key: Key) throws { storage.append(String(value), to: key.stringValue) }
@@ -61,9 +67,15 @@ private struct FlatKeyedEncoder<Key: CodingKey>: KeyedEncodingContainerProtocol 
     func encode(_ value: Int64, forKey key: Key) throws { storage.append(String(value), to: key.stringValue) }
     func encode(_ value: UInt, forKey key: Key) throws { storage.append(String(value), to: key.stringValue) }
     func encode(_ value: UInt8, forKey key: Key) throws { storage.append(String(value), to: key.stringValue) }
-    func encode(_ value: UInt16, forKey key: Key) throws { storage.append(String(value), to: key.stringValue) }
-    func encode(_ value: UInt32, forKey key: Key) throws { storage.append(String(value), to: key.stringValue) }
-    func encode(_ value: UInt64, forKey key: Key) throws { storage.append(String(value), to: key.stringValue) }
+    func encode(_ value: UInt16, forKey key: Key) throws {
+        storage.append(String(value), to: key.stringValue)
+    }
+    func encode(_ value: UInt32, forKey key: Key) throws {
+        storage.append(String(value), to: key.stringValue)
+    }
+    func encode(_ value: UInt64, forKey key: Key) throws {
+        storage.append(String(value), to: key.stringValue)
+    }
 
     func encode<T: Encodable>(_ value: T, forKey key: Key) throws {
         storage.touch(key.stringValue)
@@ -82,7 +94,9 @@ private struct FlatKeyedEncoder<Key: CodingKey>: KeyedEncodingContainerProtocol 
 
     func superEncoder() -> any Encoder { FieldEncoder(name: "super", storage: storage) }
 
-    func superEncoder(forKey key: Key) -> any Encoder { FieldEncoder(name: key.stringValue, storage: storage) }
+    func superEncoder(forKey key: Key) -> any Encoder {
+        FieldEncoder(name: key.stringValue, storage: storage)
+    }
 }
 
 /// Encodes one parameter's value or values.
@@ -124,7 +138,9 @@ private struct FieldEncoder: Encoder, SingleValueEncodingContainer, UnkeyedEncod
         try value.encode(to: self)
     }
 
-    func nestedContainer<NestedKey: CodingKey>(keyedBy keyType: NestedKey.Type) -> KeyedEncodingContainer<NestedKey> {
+    func nestedContainer<NestedKey: CodingKey>(keyedBy keyType: NestedKey.Type) -> KeyedEncodingContainer<
+        NestedKey
+    > {
         KeyedEncodingContainer(FlatKeyedEncoder<NestedKey>(storage: storage))
     }
 

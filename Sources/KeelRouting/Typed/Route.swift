@@ -64,7 +64,8 @@ public struct Route<Params: Codable & Sendable>: Sendable {
             case .typed(_, let name), .untyped(let name):
                 let fieldValues = values[name] ?? []
                 guard fieldValues.count == 1, !fieldValues[0].isEmpty else {
-                    throw RouteError.invalidParameter(name: name, reason: "a path segment needs one non-empty value")
+                    throw RouteError.invalidParameter(
+                        name: name, reason: "a path segment needs one non-empty value")
                 }
                 segments.append(PercentEncoding.encode(fieldValues[0]))
                 used.insert(name)
@@ -73,9 +74,11 @@ public struct Route<Params: Codable & Sendable>: Sendable {
                 let parts =
                     lists.contains(name)
                     ? values[name] ?? []
-                    : (values[name]?.first ?? "").split(separator: "/", omittingEmptySubsequences: false).map(String.init)
+                    : (values[name]?.first ?? "").split(separator: "/", omittingEmptySubsequences: false).map(
+                        String.init)
                 guard !parts.isEmpty, !parts.contains(where: \.isEmpty) else {
-                    throw RouteError.invalidParameter(name: name, reason: "a catch-all needs non-empty segments")
+                    throw RouteError.invalidParameter(
+                        name: name, reason: "a catch-all needs non-empty segments")
                 }
                 segments.append(contentsOf: parts.map(PercentEncoding.encode))
                 used.insert(name)
@@ -108,11 +111,13 @@ extension Router {
         timeout: Duration? = nil, onInvalidParameters policy: InvalidParameterPolicy = .fail,
         handler: @escaping @Sendable (Params, RouteRequest) async throws -> RouteOutcome
     ) throws -> RouteID {
-        try register(route.pattern.text, priority: priority, replace: replace, owner: owner, timeout: timeout) {
+        try register(route.pattern.text, priority: priority, replace: replace, owner: owner, timeout: timeout)
+        {
             request in
             let params: Params
             do {
-                params = try ParametersDecoding.decode(Params.self, parameters: request.parameters, query: request.query)
+                params = try ParametersDecoding.decode(
+                    Params.self, parameters: request.parameters, query: request.query)
             } catch RouteError.invalidParameter(let name, let reason) where policy == .tryNextCandidate {
                 throw PassSignal(reason: .invalidParameter(name: name, reason: reason))
             }

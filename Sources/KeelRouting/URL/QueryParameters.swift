@@ -50,7 +50,9 @@ public struct QueryParameters: Hashable, Sendable, CustomStringConvertible {
     public var description: String { encoded }
 
     /// Parses the query in `text[range]` (without `?`), scanning UTF-8 bytes.
-    static func parse(_ text: String, _ range: Range<String.Index>, plusAsSpace: Bool) throws -> QueryParameters {
+    static func parse(_ text: String, _ range: Range<String.Index>, plusAsSpace: Bool) throws
+        -> QueryParameters
+    {
         var query = QueryParameters()
         let utf8 = text.utf8
         var pairStart = range.lowerBound
@@ -73,7 +75,9 @@ public struct QueryParameters: Hashable, Sendable, CustomStringConvertible {
         return query
     }
 
-    private static func decode(_ text: String, _ range: Range<String.Index>, plusAsSpace: Bool) throws -> String {
+    private static func decode(_ text: String, _ range: Range<String.Index>, plusAsSpace: Bool) throws
+        -> String
+    {
         switch PercentEncoding.decode(text[range], plusAsSpace: plusAsSpace) {
         case .success(let decoded): return decoded
         case .failure(let failure):

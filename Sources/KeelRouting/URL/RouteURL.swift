@@ -39,9 +39,12 @@ public struct RouteURL: Hashable, Sendable, CustomStringConvertible {
                     if slash2 != end, utf8[slash2] == UInt8(ascii: "/") {
                         let candidate = text[text.startIndex..<index]
                         guard isValidScheme(candidate) else {
-                            throw RouteURLError(url: text, offset: 0, reason: .invalidScheme(String(candidate)))
+                            throw RouteURLError(
+                                url: text, offset: 0, reason: .invalidScheme(String(candidate)))
                         }
-                        let hasUppercase = candidate.utf8.contains { $0 >= UInt8(ascii: "A") && $0 <= UInt8(ascii: "Z") }
+                        let hasUppercase = candidate.utf8.contains {
+                            $0 >= UInt8(ascii: "A") && $0 <= UInt8(ascii: "Z")
+                        }
                         scheme = hasUppercase ? candidate.lowercased() : String(candidate)
                         rest = utf8.index(after: slash2)
                     }
@@ -88,7 +91,9 @@ public struct RouteURL: Hashable, Sendable, CustomStringConvertible {
                 switch PercentEncoding.decode(text[fragmentStart...]) {
                 case .success(let decoded): fragment = decoded
                 case .failure(let failure):
-                    throw RouteURLError(url: text, offset: offset(fragmentStart) + failure.offset, reason: .invalidPercentEncoding)
+                    throw RouteURLError(
+                        url: text, offset: offset(fragmentStart) + failure.offset,
+                        reason: .invalidPercentEncoding)
                 }
             }
         }
@@ -97,14 +102,16 @@ public struct RouteURL: Hashable, Sendable, CustomStringConvertible {
     }
 
     private static func appendSegment(
-        _ text: String, _ range: Range<String.Index>, to segments: inout [String], offset: (String.Index) -> Int
+        _ text: String, _ range: Range<String.Index>, to segments: inout [String],
+        offset: (String.Index) -> Int
     ) throws {
         if range.isEmpty { return }
         switch PercentEncoding.decode(text[range]) {
         case .success(let decoded) where !decoded.isEmpty: segments.append(decoded)
         case .success: return
         case .failure(let failure):
-            throw RouteURLError(url: text, offset: offset(range.lowerBound) + failure.offset, reason: .invalidPercentEncoding)
+            throw RouteURLError(
+                url: text, offset: offset(range.lowerBound) + failure.offset, reason: .invalidPercentEncoding)
         }
     }
 
