@@ -23,6 +23,8 @@ final class Registration: Sendable {
     /// Casts a weakly held object back to the service type (which is `Sendable`).
     let revive: @Sendable (AnyObject) -> (any Sendable)?
     let instance = Locked(Instance.empty)
+    /// Bumped by every reset: a resolve publishes its instance only if no reset happened since.
+    let generation = AtomicInt(0)
 
     init(
         key: AnyServiceKey, scope: ServiceScope, owner: String?, eager: Bool, factory: Factory,

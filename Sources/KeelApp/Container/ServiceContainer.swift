@@ -13,19 +13,27 @@ import KeelSupport
 /// creates its instance exactly once, also when many threads or tasks resolve it first
 /// together (async factories are single-flight: every caller awaits the one creation).
 public final class ServiceContainer: Sendable {
-    private let registrationsByKey: Locked<[AnyServiceKey: Registration]>
+    /// Registrations, and the published instances of caching scopes: one lock guards both,
+    /// so a cached resolve is one lock and one lookup, and replacing or resetting a
+    /// registration drops its instance in the same step.
+    private struct State {
+        var registrations: [AnyServiceKey: Registration] = [:]
+        var instances: [AnyServiceKey: any Sendable] = [:]
+    }
+
+    private let state: Locked<State>
     /// The container lookups fall back to.
     public let parent: ServiceContainer?
 
     /// Creates an empty container, optionally a child of `parent`.
     public init(parent: ServiceContainer? = nil) {
         self.parent = parent
-        registrationsByKey = Locked([:])
+        state = Locked(State())
     }
 
     private init(parent: ServiceContainer?, registrations: [AnyServiceKey: Registration]) {
         self.parent = parent
-        registrationsByKey = Locked(registrations)
+        state = Locked(State(registrations: registrations))
     }
 
     /// A child container: its registrations win, everything else falls back to this one.
@@ -80,26 +88,33 @@ public final class ServiceContainer: Sendable {
     }
 
     private func add(_ registration: Registration, replace: Bool) throws {
-        try registrationsByKey.withLock { registrations in
-            if !replace, registrations[registration.key] != nil {
+        try state.withLock { state in
+            if !replace, state.registrations[registration.key] != nil {
                 throw ResolutionError.alreadyRegistered(key: registration.key.description)
             }
-            registrations[registration.key] = registration
+            state.registrations[registration.key] = registration
+            state.instances[registration.key] = nil
         }
     }
 
     /// Removes the registration for `key`; returns whether there was one.
     @discardableResult
     public func unregister<Service>(_ key: ServiceKey<Service>) -> Bool {
-        registrationsByKey.withLock { $0.removeValue(forKey: key.erased) != nil }
+        state.withLock { state in
+            state.instances[key.erased] = nil
+            return state.registrations.removeValue(forKey: key.erased) != nil
+        }
     }
 
     /// Removes every registration made by `owner` in one step; returns how many.
     @discardableResult
     public func unregisterAll(owner: String) -> Int {
-        registrationsByKey.withLock { registrations in
-            let keys = registrations.values.filter { $0.owner == owner }.map(\.key)
-            for key in keys { registrations[key] = nil }
+        state.withLock { state in
+            let keys = state.registrations.values.filter { $0.owner == owner }.map(\.key)
+            for key in keys {
+                state.registrations[key] = nil
+                state.instances[key] = nil
+            }
             return keys.count
         }
     }
@@ -108,14 +123,22 @@ public final class ServiceContainer: Sendable {
     /// is never reset; `.cached` and each custom scope reset on their own.
     public func reset(_ scope: ServiceScope) {
         guard scope != .singleton else { return }
-        for registration in registrationsByKey.current.values where registration.scope == scope {
-            registration.reset()
+        let affected = state.current.registrations.values.filter { $0.scope == scope }
+        // The registration's own instance first, then (under the container's lock) the
+        // published copy and the generation, so a resolve that overlaps the reset cannot
+        // publish an instance from before it. The two locks are never nested.
+        for registration in affected { registration.reset() }
+        state.withLock { state in
+            for registration in affected {
+                registration.generation.add(1)
+                state.instances[registration.key] = nil
+            }
         }
     }
 
     /// This container's registrations (not its parent's), ordered by key.
     public var registrations: [ServiceRegistrationInfo] {
-        registrationsByKey.current.values.map(\.info).sorted { $0.key.description < $1.key.description }
+        state.current.registrations.values.map(\.info).sorted { $0.key.description < $1.key.description }
     }
 
     // MARK: Resolving
@@ -126,33 +149,47 @@ public final class ServiceContainer: Sendable {
     ///   ``ResolutionError/requiresAsync(key:)``, or the factory's error.
     public func resolve<Service>(_ key: ServiceKey<Service>) throws -> Service {
         let target = overrideTarget()
+        // Fast path: a published instance costs one lock and one dictionary lookup.
+        if let value = target.state.withLock({ $0.instances[key.erased] }) { return try cast(value, key) }
         guard let (registration, owner) = target.lookup(key.erased) else {
             throw ResolutionError.notRegistered(key: key.description, path: [key.description])
         }
-        // Fast path: a cached instance costs one lookup and one lock.
-        if registration.scope.caches, let value = registration.cachedValue {
-            return try cast(value, key)
-        }
-        return try cast(try registration.resolve(owner.resolver(for: key.erased)), key)
+        let generation = registration.generation.load()
+        let value = try registration.resolve(owner.resolver(for: key.erased))
+        owner.publish(value, for: registration, generation: generation)
+        return try cast(value, key)
     }
 
     /// Resolves `key`, awaiting async and main-actor factories.
     public func resolve<Service>(_ key: ServiceKey<Service>) async throws -> Service {
         let target = overrideTarget()
+        if let value = target.state.withLock({ $0.instances[key.erased] }) { return try cast(value, key) }
         guard let (registration, owner) = target.lookup(key.erased) else {
             throw ResolutionError.notRegistered(key: key.description, path: [key.description])
         }
-        if registration.scope.caches, let value = registration.cachedValue {
-            return try cast(value, key)
+        let generation = registration.generation.load()
+        let value = try await registration.resolveAsync(owner.resolver(for: key.erased))
+        owner.publish(value, for: registration, generation: generation)
+        return try cast(value, key)
+    }
+
+    /// Publishes a caching scope's instance for the fast path, unless the registration was
+    /// replaced or reset since the resolve began.
+    private func publish(_ value: any Sendable, for registration: Registration, generation: Int) {
+        guard registration.scope.caches else { return }
+        state.withLock { state in
+            guard state.registrations[registration.key] === registration,
+                registration.generation.load() == generation
+            else { return }
+            state.instances[registration.key] = value
         }
-        return try cast(try await registration.resolveAsync(owner.resolver(for: key.erased)), key)
     }
 
     /// Finds the registration here or in a parent, with the container that owns it.
     func lookup(_ key: AnyServiceKey) -> (Registration, ServiceContainer)? {
         var container: ServiceContainer? = self
         while let current = container {
-            if let registration = current.registrationsByKey.withLock({ $0[key] }) {
+            if let registration = current.state.withLock({ $0.registrations[key] }) {
                 return (registration, current)
             }
             container = current.parent
@@ -166,7 +203,7 @@ public final class ServiceContainer: Sendable {
 
     /// A copy of this container with the same registrations and no instances.
     func freshCopy() -> ServiceContainer {
-        ServiceContainer(parent: parent, registrations: registrationsByKey.current.mapValues { $0.fresh() })
+        ServiceContainer(parent: parent, registrations: state.current.registrations.mapValues { $0.fresh() })
     }
 
     // MARK: Validation
@@ -176,7 +213,7 @@ public final class ServiceContainer: Sendable {
     ///
     /// - Throws: ``ContainerValidationError`` listing each failed key and its error.
     public func validate() async throws {
-        let eager = registrationsByKey.current.values.filter(\.eager).sorted {
+        let eager = state.current.registrations.values.filter(\.eager).sorted {
             $0.key.description < $1.key.description
         }
         var failures: [ContainerValidationError.Failure] = []
@@ -188,15 +225,5 @@ public final class ServiceContainer: Sendable {
             }
         }
         if !failures.isEmpty { throw ContainerValidationError(failures: failures) }
-    }
-}
-
-extension Registration {
-    /// The instance of a caching scope, if created.
-    var cachedValue: (any Sendable)? {
-        instance.withLock { state in
-            if case .value(let value) = state { return value }
-            return nil
-        }
     }
 }
