@@ -13,7 +13,8 @@ let modules: [(name: String, dependencies: [Target.Dependency])] = [
     ("KeelLists", ["KeelSupport"]),
     ("KeelDesign", ["KeelSupport"]),
     ("KeelLayout", ["KeelSupport"]),
-    ("KeelApp", ["KeelLogging", "KeelSupport"]),
+    ("KeelRouting", ["KeelSupport"]),
+    ("KeelApp", ["KeelRouting", "KeelLogging", "KeelSupport"]),
     ("KeelTesting", ["KeelSupport", "KeelLogging", "KeelStorage"]),
     ("KeelUIKit", ["KeelLayout", "KeelDesign", "KeelLists", "KeelApp", "KeelSupport"]),
 ]
@@ -26,7 +27,8 @@ let testTargets: [(name: String, dependencies: [Target.Dependency], resources: [
     ("KeelListsTests", ["KeelLists", "KeelSupport", "KeelTesting"], []),
     ("KeelDesignTests", ["KeelDesign", "KeelSupport", "KeelTesting"], [.copy("Fixtures")]),
     ("KeelLayoutTests", ["KeelLayout", "KeelSupport", "KeelTesting"], [.copy("Fixtures")]),
-    ("KeelAppTests", ["KeelApp", "KeelLogging", "KeelSupport", "KeelTesting"], []),
+    ("KeelRoutingTests", ["KeelRouting", "KeelSupport", "KeelTesting"], []),
+    ("KeelAppTests", ["KeelApp", "KeelRouting", "KeelLogging", "KeelSupport", "KeelTesting"], []),
     ("KeelTestingTests", ["KeelTesting", "KeelSupport"], []),
     ("KeelCLITests", ["keel"], []),
 ]
@@ -44,7 +46,7 @@ let package = Package(
             name: "keel",
             dependencies: [
                 "KeelSupport", "KeelLogging", "KeelApp", "KeelStorage", "KeelLists", "KeelDesign",
-                "KeelLayout",
+                "KeelLayout", "KeelRouting",
             ],
             swiftSettings: strict
         ),

@@ -9,5 +9,7 @@ enum BenchSuites {
         .storage,
         .design,
         .layout,
+        .routing,
+        .container,
     ]
 }

@@ -1,0 +1,61 @@
+/// Why a service could not be resolved or registered. Every case names keys as text
+/// (`Type` or `Type["name"]`).
+public enum ResolutionError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// Nothing is registered for the key; `path` is the chain of resolves that led to it,
+    /// ending with the missing key.
+    case notRegistered(key: String, path: [String])
+    /// The services depend on each other in a circle: `[A, B, A]`. Detected in every build.
+    case cycle([String])
+    /// The registration has an async (or main-actor) factory: resolve it with `try await`.
+    case requiresAsync(key: String)
+    /// A registration for the key already exists (pass `replace: true`).
+    case alreadyRegistered(key: String)
+
+    /// A readable message.
+    public var description: String {
+        switch self {
+        case .notRegistered(let key, let path):
+            return "no registration for \(key) (resolving \(path.joined(separator: " -> ")))"
+        case .cycle(let path): return "dependency cycle: \(path.joined(separator: " -> "))"
+        case .requiresAsync(let key): return "\(key) has an async factory: use try await resolve"
+        case .alreadyRegistered(let key): return "\(key) is already registered (use replace: true)"
+        }
+    }
+}
+
+/// Every eager registration that failed in ``ServiceContainer/validate()``, all at once.
+public struct ContainerValidationError: Error, Sendable, CustomStringConvertible {
+    /// One failed registration.
+    public struct Failure: Sendable, CustomStringConvertible {
+        /// The key.
+        public let key: String
+        /// What its resolve threw.
+        public let error: any Error
+
+        /// `key: error`.
+        public var description: String { "\(key): \(error)" }
+    }
+
+    /// The failures, ordered by key.
+    public let failures: [Failure]
+
+    /// One line per failure.
+    public var description: String {
+        "\(failures.count) service(s) failed validation: "
+            + failures.map(\.description).joined(separator: "; ")
+    }
+}
+
+/// A registration as listed by ``ServiceContainer/registrations``.
+public struct ServiceRegistrationInfo: Hashable, Sendable {
+    /// The key.
+    public let key: AnyServiceKey
+    /// The scope.
+    public let scope: ServiceScope
+    /// The module (or other owner) that registered it.
+    public let owner: String?
+    /// Whether ``ServiceContainer/validate()`` resolves it.
+    public let eager: Bool
+    /// Whether its factory is async.
+    public let isAsync: Bool
+}

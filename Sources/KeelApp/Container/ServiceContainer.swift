@@ -1,0 +1,229 @@
+import KeelSupport
+
+/// A dependency container: typed keys, scopes, sync and async factories, child containers
+/// and task-local test overrides. `Sendable`, so it can be a global `let`:
+///
+/// ```swift
+/// let services = ServiceContainer()
+/// try services.register(ServiceKeys.analytics, scope: .singleton) { _ in ConsoleAnalytics() }
+/// let analytics = try services.resolve(ServiceKeys.analytics)
+/// ```
+///
+/// Registering and resolving are safe from any thread at the same time. A caching scope
+/// creates its instance exactly once, also when many threads or tasks resolve it first
+/// together (async factories are single-flight: every caller awaits the one creation).
+public final class ServiceContainer: Sendable {
+    /// Registrations, and the published instances of caching scopes: one lock guards both,
+    /// so a cached resolve is one lock and one lookup, and replacing or resetting a
+    /// registration drops its instance in the same step.
+    private struct State {
+        var registrations: [AnyServiceKey: Registration] = [:]
+        var instances: [AnyServiceKey: any Sendable] = [:]
+    }
+
+    private let state: Locked<State>
+    /// The container lookups fall back to.
+    public let parent: ServiceContainer?
+
+    /// Creates an empty container, optionally a child of `parent`.
+    public init(parent: ServiceContainer? = nil) {
+        self.parent = parent
+        state = Locked(State())
+    }
+
+    private init(parent: ServiceContainer?, registrations: [AnyServiceKey: Registration]) {
+        self.parent = parent
+        state = Locked(State(registrations: registrations))
+    }
+
+    /// A child container: its registrations win, everything else falls back to this one.
+    public func child() -> ServiceContainer {
+        ServiceContainer(parent: self)
+    }
+
+    // MARK: Registering
+
+    /// Registers a synchronous factory.
+    ///
+    /// - Parameters:
+    ///   - eager: resolve it in ``validate()``.
+    ///   - replace: replace an existing registration instead of throwing.
+    /// - Throws: ``ResolutionError/alreadyRegistered(key:)``.
+    public func register<Service>(
+        _ key: ServiceKey<Service>, scope: ServiceScope = .transient, owner: String? = nil,
+        eager: Bool = false,
+        replace: Bool = false, factory: @escaping @Sendable (Resolver) throws -> Service
+    ) throws {
+        try add(
+            Registration(
+                key: key.erased, scope: scope, owner: owner, eager: eager, factory: .sync { try factory($0) },
+                revive: { $0 as? Service }),
+            replace: replace)
+    }
+
+    /// Registers an async factory; resolve it with `try await`.
+    public func registerAsync<Service>(
+        _ key: ServiceKey<Service>, scope: ServiceScope = .transient, owner: String? = nil,
+        eager: Bool = false,
+        replace: Bool = false, factory: @escaping @Sendable (Resolver) async throws -> Service
+    ) throws {
+        try add(
+            Registration(
+                key: key.erased, scope: scope, owner: owner, eager: eager,
+                factory: .async { try await factory($0) },
+                revive: { $0 as? Service }),
+            replace: replace)
+    }
+
+    /// Registers a factory that runs on the main actor; resolve it with `try await` from
+    /// anywhere (the container hops to the main actor, it never traps).
+    public func registerOnMainActor<Service>(
+        _ key: ServiceKey<Service>, scope: ServiceScope = .transient, owner: String? = nil,
+        eager: Bool = false,
+        replace: Bool = false, factory: @escaping @MainActor @Sendable (Resolver) throws -> Service
+    ) throws {
+        try registerAsync(key, scope: scope, owner: owner, eager: eager, replace: replace) { resolver in
+            try await MainActor.run { try factory(resolver) }
+        }
+    }
+
+    private func add(_ registration: Registration, replace: Bool) throws {
+        try state.withLock { state in
+            if !replace, state.registrations[registration.key] != nil {
+                throw ResolutionError.alreadyRegistered(key: registration.key.description)
+            }
+            state.registrations[registration.key] = registration
+            state.instances[registration.key] = nil
+        }
+    }
+
+    /// Removes the registration for `key`; returns whether there was one.
+    @discardableResult
+    public func unregister<Service>(_ key: ServiceKey<Service>) -> Bool {
+        state.withLock { state in
+            state.instances[key.erased] = nil
+            return state.registrations.removeValue(forKey: key.erased) != nil
+        }
+    }
+
+    /// Removes every registration made by `owner` in one step; returns how many.
+    @discardableResult
+    public func unregisterAll(owner: String) -> Int {
+        state.withLock { state in
+            let keys = state.registrations.values.filter { $0.owner == owner }.map(\.key)
+            for key in keys {
+                state.registrations[key] = nil
+                state.instances[key] = nil
+            }
+            return keys.count
+        }
+    }
+
+    /// Drops the instances of `scope` so the next resolve creates new ones. ``ServiceScope/singleton``
+    /// is never reset; `.cached` and each custom scope reset on their own.
+    public func reset(_ scope: ServiceScope) {
+        guard scope != .singleton else { return }
+        let affected = state.current.registrations.values.filter { $0.scope == scope }
+        // The registration's own instance first, then (under the container's lock) the
+        // published copy and the generation, so a resolve that overlaps the reset cannot
+        // publish an instance from before it. The two locks are never nested.
+        for registration in affected { registration.reset() }
+        state.withLock { state in
+            for registration in affected {
+                registration.generation.add(1)
+                state.instances[registration.key] = nil
+            }
+        }
+    }
+
+    /// This container's registrations (not its parent's), ordered by key.
+    public var registrations: [ServiceRegistrationInfo] {
+        state.current.registrations.values.map(\.info).sorted { $0.key.description < $1.key.description }
+    }
+
+    // MARK: Resolving
+
+    /// Resolves `key` synchronously.
+    ///
+    /// - Throws: ``ResolutionError/notRegistered(key:path:)``, ``ResolutionError/cycle(_:)``,
+    ///   ``ResolutionError/requiresAsync(key:)``, or the factory's error.
+    public func resolve<Service>(_ key: ServiceKey<Service>) throws -> Service {
+        let target = overrideTarget()
+        // Fast path: a published instance costs one lock and one dictionary lookup.
+        if let value = target.state.withLock({ $0.instances[key.erased] }) { return try cast(value, key) }
+        guard let (registration, owner) = target.lookup(key.erased) else {
+            throw ResolutionError.notRegistered(key: key.description, path: [key.description])
+        }
+        let generation = registration.generation.load()
+        let value = try registration.resolve(owner.resolver(for: key.erased))
+        owner.publish(value, for: registration, generation: generation)
+        return try cast(value, key)
+    }
+
+    /// Resolves `key`, awaiting async and main-actor factories.
+    public func resolve<Service>(_ key: ServiceKey<Service>) async throws -> Service {
+        let target = overrideTarget()
+        if let value = target.state.withLock({ $0.instances[key.erased] }) { return try cast(value, key) }
+        guard let (registration, owner) = target.lookup(key.erased) else {
+            throw ResolutionError.notRegistered(key: key.description, path: [key.description])
+        }
+        let generation = registration.generation.load()
+        let value = try await registration.resolveAsync(owner.resolver(for: key.erased))
+        owner.publish(value, for: registration, generation: generation)
+        return try cast(value, key)
+    }
+
+    /// Publishes a caching scope's instance for the fast path, unless the registration was
+    /// replaced or reset since the resolve began.
+    private func publish(_ value: any Sendable, for registration: Registration, generation: Int) {
+        guard registration.scope.caches else { return }
+        state.withLock { state in
+            guard state.registrations[registration.key] === registration,
+                registration.generation.load() == generation
+            else { return }
+            state.instances[registration.key] = value
+        }
+    }
+
+    /// Finds the registration here or in a parent, with the container that owns it.
+    func lookup(_ key: AnyServiceKey) -> (Registration, ServiceContainer)? {
+        var container: ServiceContainer? = self
+        while let current = container {
+            if let registration = current.state.withLock({ $0.registrations[key] }) {
+                return (registration, current)
+            }
+            container = current.parent
+        }
+        return nil
+    }
+
+    private func resolver(for key: AnyServiceKey) -> Resolver {
+        Resolver(container: self, path: [key], graph: Locked([:]))
+    }
+
+    /// A copy of this container with the same registrations and no instances.
+    func freshCopy() -> ServiceContainer {
+        ServiceContainer(parent: parent, registrations: state.current.registrations.mapValues { $0.fresh() })
+    }
+
+    // MARK: Validation
+
+    /// Resolves every eager registration (awaiting async ones) and reports every failure
+    /// together.
+    ///
+    /// - Throws: ``ContainerValidationError`` listing each failed key and its error.
+    public func validate() async throws {
+        let eager = state.current.registrations.values.filter(\.eager).sorted {
+            $0.key.description < $1.key.description
+        }
+        var failures: [ContainerValidationError.Failure] = []
+        for registration in eager {
+            do {
+                _ = try await registration.resolveAsync(resolver(for: registration.key))
+            } catch {
+                failures.append(.init(key: registration.key.description, error: error))
+            }
+        }
+        if !failures.isEmpty { throw ContainerValidationError(failures: failures) }
+    }
+}

@@ -1,0 +1,90 @@
+/// A typed key for a service in a ``ServiceContainer``: the service's type plus an optional
+/// name, so two `String` settings or two `APIClient`s can be told apart.
+///
+/// Declare keys as static members so call sites never spell free strings:
+/// ```swift
+/// extension ServiceKeys {
+///     static let analytics = ServiceKey<any Analytics>()
+///     static let backupClient = ServiceKey<APIClient>("backup")
+/// }
+/// ```
+public struct ServiceKey<Service: Sendable>: Hashable, Sendable, CustomStringConvertible {
+    /// The type-erased identity.
+    public let erased: AnyServiceKey
+
+    /// A key for `Service`, optionally named.
+    public init(_ name: String = "", _ type: Service.Type = Service.self) {
+        erased = AnyServiceKey(type: ObjectIdentifier(Service.self), name: name, typeName: "\(Service.self)")
+    }
+
+    /// The optional name.
+    public var name: String { erased.name }
+
+    /// `Type` or `Type["name"]`.
+    public var description: String { erased.description }
+}
+
+/// A namespace for an app's ``ServiceKey`` constants.
+public enum ServiceKeys {}
+
+/// A ``ServiceKey`` with its service type erased: the container's dictionary key.
+public struct AnyServiceKey: Hashable, Sendable, CustomStringConvertible {
+    let type: ObjectIdentifier
+    /// The key's name (empty when unnamed).
+    public let name: String
+    /// The service type's name, for messages.
+    public let typeName: String
+
+    /// Equal when the type and the name are.
+    public static func == (lhs: AnyServiceKey, rhs: AnyServiceKey) -> Bool {
+        lhs.type == rhs.type && lhs.name == rhs.name
+    }
+
+    /// Hashes the type and the name.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(type)
+        hasher.combine(name)
+    }
+
+    /// `Type` or `Type["name"]`.
+    public var description: String {
+        name.isEmpty ? typeName : "\(typeName)[\"\(name)\"]"
+    }
+}
+
+/// How long a resolved instance lives.
+///
+/// Built in: ``transient``, ``singleton``, ``cached``, ``weak``, ``graph``. Any other value is
+/// a named custom scope that caches like ``cached`` and is reset on its own with
+/// ``ServiceContainer/reset(_:)``:
+/// ```swift
+/// extension ServiceScope { static let session = ServiceScope(rawValue: "session") }
+/// ```
+public struct ServiceScope: RawRepresentable, Hashable, Sendable, CustomStringConvertible {
+    /// The scope's name.
+    public let rawValue: String
+
+    /// A scope by name.
+    public init(rawValue: String) {
+        self.rawValue = rawValue
+    }
+
+    /// A new instance on every resolve.
+    public static let transient = ServiceScope(rawValue: "transient")
+    /// One instance for the container's lifetime; ``ServiceContainer/reset(_:)`` ignores it.
+    public static let singleton = ServiceScope(rawValue: "singleton")
+    /// One instance until ``ServiceContainer/reset(_:)`` with `.cached`.
+    public static let cached = ServiceScope(rawValue: "cached")
+    /// The same object while something else holds it strongly; non-objects are transient.
+    public static let weak = ServiceScope(rawValue: "weak")
+    /// One instance per resolution tree (shared by everything one top-level resolve builds).
+    public static let graph = ServiceScope(rawValue: "graph")
+
+    /// The scope's name.
+    public var description: String { rawValue }
+
+    /// Whether instances are kept in the registration until reset.
+    var caches: Bool {
+        self != .transient && self != .weak && self != .graph
+    }
+}

@@ -1,0 +1,112 @@
+/// Identifies an ``AppModule``; apps declare their modules' ids as static members.
+///
+/// ```swift
+/// extension ModuleID { static let shop: ModuleID = "shop" }
+/// ```
+public struct ModuleID: RawRepresentable, Hashable, Comparable, Sendable, ExpressibleByStringLiteral,
+    CustomStringConvertible
+{
+    /// The name.
+    public let rawValue: String
+
+    /// Wraps a name.
+    public init(rawValue: String) {
+        self.rawValue = rawValue
+    }
+
+    /// Wraps a literal name.
+    public init(stringLiteral value: String) {
+        rawValue = value
+    }
+
+    /// Orders by name (the last tie-break of start order).
+    public static func < (lhs: ModuleID, rhs: ModuleID) -> Bool {
+        lhs.rawValue < rhs.rawValue
+    }
+
+    /// The name.
+    public var description: String { rawValue }
+}
+
+/// Where a module is in its lifecycle.
+public enum ModuleState: Hashable, Sendable {
+    /// Added; not started yet.
+    case registered
+    /// `start()` is running.
+    case starting
+    /// Started.
+    case started
+    /// `stop()` is running.
+    case stopping
+    /// Stopped (after a stop or a rollback).
+    case stopped
+    /// `start()` threw; the message says why.
+    case failed(String)
+}
+
+/// A step recorded in ``ModuleRegistry/lifecycleLog``.
+public enum ModuleLifecycleEvent: Hashable, Sendable {
+    /// `start()` began.
+    case starting(ModuleID)
+    /// `start()` returned.
+    case started(ModuleID)
+    /// `start()` threw.
+    case failed(ModuleID)
+    /// `stop()` began.
+    case stopping(ModuleID)
+    /// `stop()` returned.
+    case stopped(ModuleID)
+    /// The module and everything it registered were removed.
+    case unloaded(ModuleID)
+}
+
+/// Errors from the module registry. Every case names the modules involved.
+public enum ModuleError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// Two modules share an id.
+    case duplicateModule(ModuleID)
+    /// `requiredBy` depends on a module that was never added.
+    case missingDependency(ModuleID, requiredBy: ModuleID)
+    /// Modules depend on each other in a circle, in dependency order (`[A, B]` for A → B → A).
+    case cycle([ModuleID])
+    /// A second module claimed (or routed into) a scheme another module owns.
+    case schemeConflict(scheme: String, owner: ModuleID, claimant: ModuleID)
+    /// A second module declared an action name another module owns.
+    case actionConflict(action: String, owner: ModuleID, claimant: ModuleID)
+    /// A module's registration step failed (e.g. a route conflict); nothing of it was kept.
+    case registrationFailed(ModuleID, reason: String)
+    /// A module's `start()` threw; the modules started before it were stopped again.
+    case startFailed(ModuleID, reason: String)
+    /// No module has this id.
+    case notFound(ModuleID)
+    /// The module cannot be stopped or unloaded while these modules depend on it.
+    case hasDependents(ModuleID, dependents: [ModuleID])
+
+    /// A readable message.
+    public var description: String {
+        switch self {
+        case .duplicateModule(let id): return "module \(id) was added twice"
+        case .missingDependency(let id, let requiredBy):
+            return "module \(requiredBy) depends on missing module \(id)"
+        case .cycle(let ids):
+            return
+                "module dependency cycle: \((ids + ids.prefix(1)).map(\.rawValue).joined(separator: " -> "))"
+        case .schemeConflict(let scheme, let owner, let claimant):
+            return "module \(claimant) cannot use scheme \(scheme)://, owned by \(owner)"
+        case .actionConflict(let action, let owner, let claimant):
+            return "module \(claimant) cannot declare action \(action), owned by \(owner)"
+        case .registrationFailed(let id, let reason): return "module \(id) failed to register: \(reason)"
+        case .startFailed(let id, let reason): return "module \(id) failed to start: \(reason)"
+        case .notFound(let id): return "no module \(id)"
+        case .hasDependents(let id, let dependents):
+            return "module \(id) is needed by \(dependents.map(\.rawValue).joined(separator: ", "))"
+        }
+    }
+}
+
+/// Errors from invoking typed actions.
+public enum ActionError: Error, Hashable, Sendable {
+    /// No module declares this action.
+    case notFound(String)
+    /// The action or route returned something other than the key's output type.
+    case typeMismatch(String)
+}

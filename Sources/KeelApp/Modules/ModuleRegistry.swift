@@ -1,0 +1,294 @@
+import KeelLogging
+import KeelRouting
+
+/// Holds an app's modules: validates their dependency graph before starting anything, starts
+/// them in dependency order and stops them in reverse, rolls back a failed start, delivers app
+/// events in module order, invokes typed actions, and unloads a module with everything it
+/// registered.
+///
+/// ```swift
+/// let registry = ModuleRegistry()
+/// try await registry.add(ShopModule())
+/// let report = try await registry.startAll()
+/// ```
+public actor ModuleRegistry {
+    struct Entry {
+        let module: any AppModule
+        var state: ModuleState = .registered
+        let registrar: ModuleRegistrar
+    }
+
+    /// The router module routes are registered in.
+    public nonisolated let router: Router
+    /// The container module services are registered in.
+    public nonisolated let container: ServiceContainer
+    private let logger: AppLogger
+    private let clock: any Clock<Duration>
+    private let defaultBudget: Duration
+    private var entries: [ModuleID: Entry] = [:]
+    private var addOrder: [ModuleID] = []
+    private var startedOrder: [ModuleID] = []
+    private var schemeOwners: [String: ModuleID] = [:]
+    private var actions: [String: (owner: ModuleID, handler: ModuleRegistrar.ActionHandler)] = [:]
+    private var startRun: Task<ModuleStartReport, any Error>?
+    /// Every start, stop, failure and unload so far, in order.
+    public private(set) var lifecycleLog: [ModuleLifecycleEvent] = []
+
+    /// Creates a registry.
+    ///
+    /// - Parameters:
+    ///   - startBudget: a module whose start takes longer is flagged (unless it sets its own).
+    ///   - clock: measures start times.
+    public init(
+        router: Router = Router(), container: ServiceContainer = ServiceContainer(),
+        startBudget: Duration = .milliseconds(100),
+        logger: AppLogger = AppLogger(subsystem: "Keel", category: "modules"),
+        clock: any Clock<Duration> = ContinuousClock()
+    ) {
+        self.router = router
+        self.container = container
+        self.defaultBudget = startBudget
+        self.logger = logger
+        self.clock = clock
+    }
+
+    // MARK: Adding and unloading
+
+    /// Adds a module: runs its registration step and applies every declaration, or none.
+    ///
+    /// - Throws: ``ModuleError/duplicateModule(_:)``, ``ModuleError/schemeConflict(scheme:owner:claimant:)``,
+    ///   ``ModuleError/actionConflict(action:owner:claimant:)`` or ``ModuleError/registrationFailed(_:reason:)``.
+    public func add(_ module: any AppModule) throws {
+        let id = module.id
+        guard entries[id] == nil else { throw ModuleError.duplicateModule(id) }
+        var registrar = ModuleRegistrar(module: id)
+        do { try module.register(in: &registrar) } catch {
+            throw ModuleError.registrationFailed(id, reason: "\(error)")
+        }
+        for scheme in registrar.schemes {
+            if let owner = schemeOwners[scheme] {
+                throw ModuleError.schemeConflict(scheme: scheme, owner: owner, claimant: id)
+            }
+        }
+        if Set(registrar.schemes).count < registrar.schemes.count {
+            throw ModuleError.registrationFailed(id, reason: "a scheme is claimed twice")
+        }
+        for declaration in registrar.routes {
+            if let scheme = try? RoutePattern(declaration.pattern).scheme, let owner = schemeOwners[scheme],
+                owner != id
+            {
+                throw ModuleError.schemeConflict(scheme: scheme, owner: owner, claimant: id)
+            }
+        }
+        for action in registrar.actions {
+            if let existing = actions[action.name] {
+                throw ModuleError.actionConflict(action: action.name, owner: existing.owner, claimant: id)
+            }
+        }
+        // Routes and services go into shared structures: on any failure, remove what was added.
+        do {
+            for declaration in registrar.routes {
+                let handler = declaration.handler
+                try router.register(
+                    declaration.pattern, priority: declaration.priority, owner: id.rawValue,
+                    timeout: declaration.timeout
+                ) { [weak self] request in try await handler(request, self) }
+            }
+            for service in registrar.services { try service(container, id.rawValue) }
+        } catch {
+            router.unregister(owner: id.rawValue)
+            container.unregisterAll(owner: id.rawValue)
+            throw ModuleError.registrationFailed(id, reason: "\(error)")
+        }
+        for scheme in registrar.schemes { schemeOwners[scheme] = id }
+        for action in registrar.actions { actions[action.name] = (id, action.handler) }
+        entries[id] = Entry(module: module, registrar: registrar)
+        addOrder.append(id)
+    }
+
+    /// Stops a module (if started) and removes it with every route, service, action, scheme
+    /// and subscription it registered.
+    ///
+    /// - Throws: ``ModuleError/notFound(_:)`` or ``ModuleError/hasDependents(_:dependents:)``.
+    public func unload(_ id: ModuleID) async throws {
+        guard entries[id] != nil else { throw ModuleError.notFound(id) }
+        let dependents = entries.values.filter { $0.module.dependencies.contains(id) }.map(\.module.id)
+            .sorted()
+        guard dependents.isEmpty else { throw ModuleError.hasDependents(id, dependents: dependents) }
+        try await stop(id)
+        router.unregister(owner: id.rawValue)
+        container.unregisterAll(owner: id.rawValue)
+        schemeOwners = schemeOwners.filter { $0.value != id }
+        actions = actions.filter { $0.value.owner != id }
+        entries[id] = nil
+        addOrder.removeAll { $0 == id }
+        lifecycleLog.append(.unloaded(id))
+    }
+
+    // MARK: Starting and stopping
+
+    /// The state of a module, or `nil` for an unknown id.
+    public func state(of id: ModuleID) -> ModuleState? {
+        entries[id]?.state
+    }
+
+    /// The modules in start order (dependencies first; ties by priority, then id).
+    public func startOrder() throws -> [ModuleID] {
+        try ModuleGraph.order(
+            addOrder.compactMap { entries[$0] }.map {
+                ModuleGraph.Node(
+                    id: $0.module.id, dependencies: $0.module.dependencies, priority: $0.module.priority)
+            })
+    }
+
+    /// Starts every module not started yet, in dependency order, after validating the whole
+    /// graph. Concurrent calls share one run. If a start throws, the modules this run started
+    /// are stopped in reverse order and the error names the failing module.
+    ///
+    /// - Throws: ``ModuleError/cycle(_:)``, ``ModuleError/missingDependency(_:requiredBy:)``
+    ///   (before anything starts), or ``ModuleError/startFailed(_:reason:)``.
+    @discardableResult
+    public func startAll() async throws -> ModuleStartReport {
+        let run: Task<ModuleStartReport, any Error>
+        if let existing = startRun {
+            run = existing
+        } else {
+            run = Task { try await self.runStart() }
+            startRun = run
+        }
+        defer { if startRun == run { startRun = nil } }
+        return try await run.value
+    }
+
+    private func runStart() async throws -> ModuleStartReport {
+        let order = try startOrder()
+        var report: [ModuleStartReport.Entry] = []
+        var startedNow: [ModuleID] = []
+        for id in order {
+            guard let entry = entries[id], entry.state != .started else { continue }
+            entries[id]?.state = .starting
+            lifecycleLog.append(.starting(id))
+            let elapsed = Self.stopwatch(clock)
+            do {
+                try await entry.module.start()
+            } catch {
+                entries[id]?.state = .failed("\(error)")
+                lifecycleLog.append(.failed(id))
+                logger.error("module \(id.rawValue, privacy: .public) failed to start; rolling back")
+                for started in startedNow.reversed() { try? await stop(started) }
+                throw ModuleError.startFailed(id, reason: "\(error)")
+            }
+            let duration = elapsed()
+            entries[id]?.state = .started
+            startedOrder.append(id)
+            startedNow.append(id)
+            lifecycleLog.append(.started(id))
+            let budget = entry.module.startBudget ?? defaultBudget
+            report.append(.init(id: id, duration: duration, budget: budget))
+            if duration > budget {
+                logger.warning(
+                    "module \(id.rawValue, privacy: .public) is slow to start: \(duration.description, privacy: .public)"
+                )
+            }
+        }
+        return ModuleStartReport(entries: report)
+    }
+
+    /// Stops every started module, in the reverse of their start order.
+    public func stopAll() async {
+        for id in startedOrder.reversed() { try? await stop(id, checkDependents: false) }
+    }
+
+    /// Stops one module. A module that is not started is left alone (a no-op).
+    ///
+    /// - Throws: ``ModuleError/notFound(_:)``, or ``ModuleError/hasDependents(_:dependents:)``
+    ///   while a started module depends on it.
+    public func stop(_ id: ModuleID) async throws {
+        try await stop(id, checkDependents: true)
+    }
+
+    private func stop(_ id: ModuleID, checkDependents: Bool) async throws {
+        guard let entry = entries[id] else { throw ModuleError.notFound(id) }
+        guard entry.state == .started else { return }
+        if checkDependents {
+            let running = entries.values.filter {
+                $0.state == .started && $0.module.dependencies.contains(id)
+            }
+            if !running.isEmpty {
+                throw ModuleError.hasDependents(id, dependents: running.map(\.module.id).sorted())
+            }
+        }
+        entries[id]?.state = .stopping
+        lifecycleLog.append(.stopping(id))
+        await entry.module.stop()
+        entries[id]?.state = .stopped
+        startedOrder.removeAll { $0 == id }
+        lifecycleLog.append(.stopped(id))
+    }
+
+    private static func stopwatch(_ clock: some Clock<Duration>) -> @Sendable () -> Duration {
+        let origin = clock.now
+        return { origin.duration(to: clock.now) }
+    }
+
+    // MARK: Events and actions
+
+    /// Delivers `event` to the started modules that subscribed to its kind, one after the
+    /// other in start order; returns the modules that received it.
+    @discardableResult
+    public func send(_ event: AppEvent) async -> [ModuleID] {
+        var delivered: [ModuleID] = []
+        for id in deliveryOrder() {
+            guard let entry = entries[id], entry.state == .started else { continue }
+            let handlers = entry.registrar.subscriptions.filter { $0.kinds.contains(event.kind) }.map(
+                \.handler)
+            if handlers.isEmpty { continue }
+            delivered.append(id)
+            for handler in handlers { await handler(event) }
+        }
+        return delivered
+    }
+
+    /// Delivers a custom event to its subscribers among the started modules, in start order.
+    @discardableResult
+    public func post<Payload>(_ key: CustomEventKey<Payload>, _ payload: Payload) async -> [ModuleID] {
+        var delivered: [ModuleID] = []
+        for id in deliveryOrder() {
+            guard let entry = entries[id], entry.state == .started else { continue }
+            let handlers = entry.registrar.customSubscriptions.filter { $0.name == key.name }.map(\.handler)
+            if handlers.isEmpty { continue }
+            delivered.append(id)
+            for handler in handlers { await handler(payload) }
+        }
+        return delivered
+    }
+
+    private func deliveryOrder() -> [ModuleID] {
+        (try? startOrder()) ?? addOrder
+    }
+
+    /// Invokes a typed action by key.
+    ///
+    /// - Throws: ``ActionError/notFound(_:)`` when no module declares it, or the action's error.
+    public func perform<Input, Output>(_ key: ActionKey<Input, Output>, _ input: Input) async throws -> Output
+    {
+        guard let action = actions[key.name] else { throw ActionError.notFound(key.name) }
+        guard let output = try await action.handler(input) as? Output else {
+            throw ActionError.typeMismatch(key.name)
+        }
+        return output
+    }
+
+    /// Invokes a typed action through the router: `url` must reach a route bound to the action.
+    ///
+    /// - Throws: the router's errors, or ``ActionError/typeMismatch(_:)``.
+    public nonisolated func perform<Input, Output>(_ key: ActionKey<Input, Output>, url: String) async throws
+        -> Output
+    {
+        let result = try await router.open(url)
+        guard let output = result.outcome.value(as: Output.self) else {
+            throw ActionError.typeMismatch(key.name)
+        }
+        return output
+    }
+}

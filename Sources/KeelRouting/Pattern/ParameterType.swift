@@ -1,0 +1,41 @@
+/// The type of a typed placeholder such as `<int:id>`: a built-in (`int`, `double`, `bool`,
+/// `uuid`, `string`) or the name of a converter registered with
+/// ``Router/registerConverter(_:convert:)``.
+///
+/// Apps add their own as static members:
+/// ```swift
+/// extension ParameterType { static let slug = ParameterType(rawValue: "slug") }
+/// ```
+public struct ParameterType: RawRepresentable, Hashable, Sendable, CustomStringConvertible {
+    /// The name used in patterns.
+    public let rawValue: String
+
+    /// Creates a type from its pattern name.
+    public init(rawValue: String) {
+        self.rawValue = rawValue
+    }
+
+    /// A whole number (`Int`): `42`, `-7`.
+    public static let int = ParameterType(rawValue: "int")
+    /// A finite floating-point number (`Double`): `1.5`.
+    public static let double = ParameterType(rawValue: "double")
+    /// `true` or `false`.
+    public static let bool = ParameterType(rawValue: "bool")
+    /// A UUID in its canonical text form.
+    public static let uuid = ParameterType(rawValue: "uuid")
+    /// Any non-empty segment, typed: ranks after every specific type.
+    public static let string = ParameterType(rawValue: "string")
+    /// The trailing catch-all: `<path:rest>` captures every remaining segment.
+    public static let path = ParameterType(rawValue: "path")
+
+    /// The pattern name.
+    public var description: String { rawValue }
+
+    /// Whether the type is one of the built-ins (not a custom converter).
+    var isBuiltIn: Bool {
+        switch self {
+        case .int, .double, .bool, .uuid, .string, .path: return true
+        default: return false
+        }
+    }
+}

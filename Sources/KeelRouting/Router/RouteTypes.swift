@@ -1,0 +1,183 @@
+/// Identifies one registered route; also its registration order (earlier routes have
+/// smaller ids).
+public struct RouteID: Hashable, Comparable, Sendable, CustomStringConvertible {
+    /// The sequence number.
+    public let rawValue: UInt64
+
+    /// Wraps a sequence number.
+    public init(rawValue: UInt64) {
+        self.rawValue = rawValue
+    }
+
+    /// Orders by registration.
+    public static func < (lhs: RouteID, rhs: RouteID) -> Bool {
+        lhs.rawValue < rhs.rawValue
+    }
+
+    /// `#<n>`.
+    public var description: String { "#\(rawValue)" }
+}
+
+/// What the router knows about a registered route, for listing and debugging.
+public struct RouteInfo: Hashable, Sendable, CustomStringConvertible {
+    /// The route's id (its registration order).
+    public let id: RouteID
+    /// The pattern as written.
+    public let pattern: String
+    /// The pattern's scheme, or `nil` for a route of every scheme.
+    public let scheme: String?
+    /// Ranks routes of equal shape: higher first.
+    public let priority: Int
+    /// Who registered it (a module id), if said.
+    public let owner: String?
+
+    /// The pattern and its owner.
+    public var description: String {
+        owner.map { "\(pattern) (\($0))" } ?? pattern
+    }
+}
+
+/// Parameters captured from a URL's path, by name.
+public struct RouteParameters: Hashable, Sendable, CustomStringConvertible {
+    /// The values by parameter name.
+    public let values: [String: ParameterValue]
+
+    /// Wraps values.
+    public init(_ values: [String: ParameterValue] = [:]) {
+        self.values = values
+    }
+
+    /// The value named `name`.
+    public subscript(name: String) -> ParameterValue? {
+        values[name]
+    }
+
+    /// The `.int` value named `name`.
+    public func int(_ name: String) -> Int? {
+        values[name]?.intValue
+    }
+
+    /// The value named `name` as URL text (any kind).
+    public func text(_ name: String) -> String? {
+        values[name]?.text
+    }
+
+    /// The values sorted by name.
+    public var description: String {
+        values.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }.joined(separator: ", ")
+    }
+}
+
+/// A route that matched a URL, with what it captured.
+public struct RouteMatch: Hashable, Sendable {
+    /// The route.
+    public let route: RouteInfo
+    /// The path parameters.
+    public let parameters: RouteParameters
+    /// The URL that was matched.
+    public let url: RouteURL
+}
+
+/// Identifies a screen or flow a handler resolves to; apps add static members.
+public struct DestinationID: RawRepresentable, Hashable, Sendable {
+    /// The name.
+    public let rawValue: String
+
+    /// Wraps a name.
+    public init(rawValue: String) {
+        self.rawValue = rawValue
+    }
+}
+
+/// A platform-neutral navigation target: a UIKit adapter maps it to a view controller.
+public struct Destination: Hashable, Sendable {
+    /// Which screen.
+    public var id: DestinationID
+    /// Its arguments as text.
+    public var parameters: [String: String]
+
+    /// Creates a destination.
+    public init(_ id: DestinationID, parameters: [String: String] = [:]) {
+        self.id = id
+        self.parameters = parameters
+    }
+}
+
+/// What a handler did with a request.
+public enum RouteOutcome: Sendable {
+    /// Handled; nothing to return.
+    case handled
+    /// Handled, with a result (e.g. an action's output).
+    case value(any Sendable)
+    /// Resolved to a navigation target.
+    case destination(Destination)
+    /// Not handled: the router tries the next-best candidate, then the fallbacks.
+    case pass
+
+    /// Whether this is ``pass``.
+    public var isPass: Bool {
+        if case .pass = self { return true }
+        return false
+    }
+
+    /// The ``value(_:)`` payload cast to `T`.
+    public func value<T>(as type: T.Type = T.self) -> T? {
+        if case .value(let value) = self { return value as? T }
+        return nil
+    }
+}
+
+/// What a handler receives.
+public struct RouteRequest: Sendable {
+    /// The URL after middleware rewrites and redirects.
+    public let url: RouteURL
+    /// The route being run, or `nil` in an unmatched handler.
+    public let route: RouteInfo?
+    /// The captured path parameters.
+    public let parameters: RouteParameters
+    /// Anything the caller passed to ``Router/open(_:context:)``.
+    public let context: (any Sendable)?
+
+    /// The URL's query.
+    public var query: QueryParameters { url.query }
+
+    /// Creates a request (for tests of handlers).
+    public init(
+        url: RouteURL, route: RouteInfo? = nil, parameters: RouteParameters = .init(),
+        context: (any Sendable)? = nil
+    ) {
+        self.url = url
+        self.route = route
+        self.parameters = parameters
+        self.context = context
+    }
+
+    /// Decodes the path parameters and the query into `type` (path values win on a shared name).
+    ///
+    /// - Throws: ``RouteError/invalidParameter(name:reason:)``.
+    public func decode<T: Decodable>(_ type: T.Type = T.self) throws -> T {
+        try ParametersDecoding.decode(type, parameters: parameters, query: url.query)
+    }
+}
+
+/// Which handler produced a ``RouteResult``.
+public enum RouteSource: Hashable, Sendable {
+    /// A registered route.
+    case route(RouteInfo)
+    /// The unmatched handler of this scheme.
+    case schemeFallback(String)
+    /// The global unmatched handler.
+    case globalFallback
+}
+
+/// The result of ``Router/open(_:context:)``.
+public struct RouteResult: Sendable {
+    /// What the handler returned (never ``RouteOutcome/pass``).
+    public let outcome: RouteOutcome
+    /// Who handled it.
+    public let source: RouteSource
+    /// The URL after middleware.
+    public let url: RouteURL
+    /// Candidates that passed or were rejected before the one that handled it.
+    public let skipped: [NearMiss]
+}

@@ -1,0 +1,149 @@
+/// Encodes a flat `Encodable` value into named parameter values, in encoding order:
+/// scalars become one value, arrays several, `nil` nothing.
+enum ParametersEncoding {
+    static func encode<T: Encodable>(_ value: T) throws -> (
+        fields: [(name: String, values: [String])], lists: Set<String>
+    ) {
+        let storage = EncodedFields()
+        try value.encode(to: FlatEncoder(storage: storage))
+        return (storage.fields, storage.lists)
+    }
+}
+
+/// Collects fields during one encode; never shared across threads.
+private final class EncodedFields {
+    var fields: [(name: String, values: [String])] = []
+    /// Fields encoded as arrays (through an unkeyed container).
+    var lists = Set<String>()
+
+    func append(_ value: String, to name: String) {
+        if let index = fields.firstIndex(where: { $0.name == name }) {
+            fields[index].values.append(value)
+        } else {
+            fields.append((name, [value]))
+        }
+    }
+
+    func touch(_ name: String) {
+        if !fields.contains(where: { $0.name == name }) { fields.append((name, [])) }
+    }
+}
+
+private struct FlatEncoder: Encoder {
+    let storage: EncodedFields
+    var codingPath: [any CodingKey] { [] }
+    var userInfo: [CodingUserInfoKey: Any] { [:] }
+
+    func container<Key: CodingKey>(keyedBy type: Key.Type) -> KeyedEncodingContainer<Key> {
+        KeyedEncodingContainer(FlatKeyedEncoder<Key>(storage: storage))
+    }
+
+    func unkeyedContainer() -> any UnkeyedEncodingContainer {
+        FieldEncoder(name: "", storage: storage)
+    }
+
+    func singleValueContainer() -> any SingleValueEncodingContainer {
+        FieldEncoder(name: "", storage: storage)
+    }
+}
+
+private struct FlatKeyedEncoder<Key: CodingKey>: KeyedEncodingContainerProtocol {
+    let storage: EncodedFields
+    var codingPath: [any CodingKey] { [] }
+
+    func encodeNil(forKey key: Key) throws {}
+    func encode(_ value: Bool, forKey key: Key) throws { storage.append(String(value), to: key.stringValue) }
+    func encode(_ value: String, forKey key: Key) throws {
+        storage.append(String(value), to: key.stringValue)
+    }
+    func encode(_ value: Double, forKey key: Key) throws {
+        storage.append(String(value), to: key.stringValue)
+    }
+    func encode(_ value: Float, forKey key: Key) throws { storage.append(String(value), to: key.stringValue) }
+    func encode(_ value: Int, forKey key: Key) throws { storage.append(String(value), to: key.stringValue) }
+    func encode(_ value: Int8, forKey key: Key) throws { storage.append(String(value), to: key.stringValue) }
+    func encode(_ value: Int16, forKey key: Key) throws { storage.append(String(value), to: key.stringValue) }
+    func encode(_ value: Int32, forKey key: Key) throws { storage.append(String(value), to: key.stringValue) }
+    func encode(_ value: Int64, forKey key: Key) throws { storage.append(String(value), to: key.stringValue) }
+    func encode(_ value: UInt, forKey key: Key) throws { storage.append(String(value), to: key.stringValue) }
+    func encode(_ value: UInt8, forKey key: Key) throws { storage.append(String(value), to: key.stringValue) }
+    func encode(_ value: UInt16, forKey key: Key) throws {
+        storage.append(String(value), to: key.stringValue)
+    }
+    func encode(_ value: UInt32, forKey key: Key) throws {
+        storage.append(String(value), to: key.stringValue)
+    }
+    func encode(_ value: UInt64, forKey key: Key) throws {
+        storage.append(String(value), to: key.stringValue)
+    }
+
+    func encode<T: Encodable>(_ value: T, forKey key: Key) throws {
+        storage.touch(key.stringValue)
+        try value.encode(to: FieldEncoder(name: key.stringValue, storage: storage))
+    }
+
+    func nestedContainer<NestedKey: CodingKey>(
+        keyedBy keyType: NestedKey.Type, forKey key: Key
+    ) -> KeyedEncodingContainer<NestedKey> {
+        KeyedEncodingContainer(FlatKeyedEncoder<NestedKey>(storage: storage))
+    }
+
+    func nestedUnkeyedContainer(forKey key: Key) -> any UnkeyedEncodingContainer {
+        FieldEncoder(name: key.stringValue, storage: storage)
+    }
+
+    func superEncoder() -> any Encoder { FieldEncoder(name: "super", storage: storage) }
+
+    func superEncoder(forKey key: Key) -> any Encoder {
+        FieldEncoder(name: key.stringValue, storage: storage)
+    }
+}
+
+/// Encodes one parameter's value or values.
+private struct FieldEncoder: Encoder, SingleValueEncodingContainer, UnkeyedEncodingContainer {
+    let name: String
+    let storage: EncodedFields
+    var codingPath: [any CodingKey] { [] }
+    var userInfo: [CodingUserInfoKey: Any] { [:] }
+    var count: Int { storage.fields.first(where: { $0.name == name })?.values.count ?? 0 }
+
+    func container<Key: CodingKey>(keyedBy type: Key.Type) -> KeyedEncodingContainer<Key> {
+        KeyedEncodingContainer(FlatKeyedEncoder<Key>(storage: storage))
+    }
+
+    func unkeyedContainer() -> any UnkeyedEncodingContainer {
+        storage.lists.insert(name)
+        return self
+    }
+
+    func singleValueContainer() -> any SingleValueEncodingContainer { self }
+
+    func encodeNil() throws {}
+    func encode(_ value: Bool) throws { storage.append(String(value), to: name) }
+    func encode(_ value: String) throws { storage.append(String(value), to: name) }
+    func encode(_ value: Double) throws { storage.append(String(value), to: name) }
+    func encode(_ value: Float) throws { storage.append(String(value), to: name) }
+    func encode(_ value: Int) throws { storage.append(String(value), to: name) }
+    func encode(_ value: Int8) throws { storage.append(String(value), to: name) }
+    func encode(_ value: Int16) throws { storage.append(String(value), to: name) }
+    func encode(_ value: Int32) throws { storage.append(String(value), to: name) }
+    func encode(_ value: Int64) throws { storage.append(String(value), to: name) }
+    func encode(_ value: UInt) throws { storage.append(String(value), to: name) }
+    func encode(_ value: UInt8) throws { storage.append(String(value), to: name) }
+    func encode(_ value: UInt16) throws { storage.append(String(value), to: name) }
+    func encode(_ value: UInt32) throws { storage.append(String(value), to: name) }
+    func encode(_ value: UInt64) throws { storage.append(String(value), to: name) }
+
+    func encode<T: Encodable>(_ value: T) throws {
+        try value.encode(to: self)
+    }
+
+    func nestedContainer<NestedKey: CodingKey>(keyedBy keyType: NestedKey.Type) -> KeyedEncodingContainer<
+        NestedKey
+    > {
+        KeyedEncodingContainer(FlatKeyedEncoder<NestedKey>(storage: storage))
+    }
+
+    func nestedUnkeyedContainer() -> any UnkeyedEncodingContainer { self }
+    func superEncoder() -> any Encoder { self }
+}
