@@ -12,6 +12,7 @@ let modules: [(name: String, dependencies: [Target.Dependency])] = [
     ("KeelStorage", ["KeelSupport", .target(name: "CCrypto", condition: .when(platforms: [.linux]))]),
     ("KeelLists", ["KeelSupport"]),
     ("KeelApp", ["KeelLogging", "KeelSupport"]),
+    ("KeelImages", ["KeelLogging", "KeelSupport"]),
     ("KeelTesting", ["KeelSupport", "KeelLogging", "KeelStorage"]),
 ]
 
@@ -22,6 +23,7 @@ let testTargets: [(name: String, dependencies: [Target.Dependency])] = [
     ("KeelStorageTests", ["KeelStorage", "KeelSupport", "KeelTesting", "KeelTestHelper"]),
     ("KeelListsTests", ["KeelLists", "KeelSupport", "KeelTesting"]),
     ("KeelAppTests", ["KeelApp", "KeelLogging", "KeelSupport", "KeelTesting"]),
+    ("KeelImagesTests", ["KeelImages", "KeelSupport", "KeelTesting", "KeelImagesTestHelper"]),
     ("KeelTestingTests", ["KeelTesting", "KeelSupport"]),
     ("KeelCLITests", ["keel"]),
 ]
@@ -37,11 +39,13 @@ let package = Package(
         .systemLibrary(name: "CCrypto", pkgConfig: "libcrypto", providers: [.apt(["libssl-dev"])]),
         .executableTarget(
             name: "keel",
-            dependencies: ["KeelSupport", "KeelLogging", "KeelApp", "KeelStorage", "KeelLists"],
+            dependencies: ["KeelSupport", "KeelLogging", "KeelApp", "KeelStorage", "KeelLists", "KeelImages"],
             swiftSettings: strict
         ),
         // A second process for the storage tests' cross-process cases; not a product.
         .executableTarget(name: "KeelTestHelper", dependencies: ["KeelStorage"], swiftSettings: strict),
+        // A second process for the image disk cache's cross-process test; not a product.
+        .executableTarget(name: "KeelImagesTestHelper", dependencies: ["KeelImages"], swiftSettings: strict),
     ]
         + modules.map { .target(name: $0.name, dependencies: $0.dependencies, swiftSettings: strict) }
         + testTargets.map { .testTarget(name: $0.name, dependencies: $0.dependencies) },
