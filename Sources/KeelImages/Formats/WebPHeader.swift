@@ -60,7 +60,9 @@ enum HEICHeader {
             throw ImageHeaderError.malformed(format: .heic, offset: reader.count, reason: "no meta box")
         }
         // `meta` is a full box: 4 bytes of version and flags before its children.
-        try reader.require(4, at: meta.body.lowerBound, .heic)
+        guard meta.body.count >= 4 else {
+            throw ImageHeaderError.malformed(format: .heic, offset: meta.start, reason: "meta box too short")
+        }
         let metaChildren = try children(
             of: (meta.body.lowerBound + 4)..<meta.body.upperBound, in: reader, until: "iprp")
         guard let iprp = metaChildren.first(where: { $0.type == "iprp" }) else {
