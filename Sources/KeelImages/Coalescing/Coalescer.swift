@@ -70,6 +70,11 @@ final class Coalescer<Key: Hashable & Sendable, Value: Sendable>: Sendable {
         state.withLock { $0.entries.count }
     }
 
+    /// Callers waiting across all jobs.
+    var waiterCount: Int {
+        state.withLock { $0.entries.values.reduce(0) { $0 + $1.waiters.count } }
+    }
+
     /// The current priority of the job for `key`, if one is in flight.
     func priority(of key: Key) -> ImageRequestPriority? {
         state.withLock { $0.entries[key]?.job.priority.value }
