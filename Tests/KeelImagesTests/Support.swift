@@ -165,7 +165,7 @@ func makePipeline(
 
 /// Yields (never sleeps) until `condition` holds; returns whether it did.
 @discardableResult
-func eventually(maxYields: Int = 200_000, _ condition: () -> Bool) async -> Bool {
+nonisolated(nonsending) func eventually(maxYields: Int = 200_000, _ condition: () -> Bool) async -> Bool {
     for _ in 0..<maxYields {
         if condition() { return true }
         await Task.yield()
