@@ -88,7 +88,8 @@ struct CachePathTests {
         let loader = FakeLoader()
         let pipeline = makePipeline(loader: loader)
         _ = try await pipeline.image(for: ImageRequest(url: url("v1/a.png"), cacheKey: "avatar-42"))
-        let response = try await pipeline.image(for: ImageRequest(url: url("v2/a.png"), cacheKey: "avatar-42"))
+        let response = try await pipeline.image(
+            for: ImageRequest(url: url("v2/a.png"), cacheKey: "avatar-42"))
         #expect(response.source == .memory)
         #expect(loader.loadCount == 1)
     }
@@ -164,7 +165,8 @@ struct CachePathTests {
     @Test("the Linux default decoder validates real files end to end")
     func headerDecoderEndToEnd() async throws {
         let loader = FakeLoader()
-        loader.setResponse(ImageDataResponse(data: TestImages.webpLossless(width: 12, height: 34)), for: url("a.webp"))
+        loader.setResponse(
+            ImageDataResponse(data: TestImages.webpLossless(width: 12, height: 34)), for: url("a.webp"))
         let pipeline = ImagePipeline(
             configuration: .init(dataLoader: loader, decoder: HeaderImageDecoder(), rateLimit: nil))
         let response = try await pipeline.image(for: ImageRequest(url: url("a.webp")))

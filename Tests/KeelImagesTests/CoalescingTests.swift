@@ -34,13 +34,20 @@ struct CoalescingTests {
         let chains: [[any ImageProcessing]] = [[round], [round], [blur], [round, blur], [round, blur], []]
         try await withThrowingTaskGroup(of: String?.self) { group in
             for chain in chains {
-                group.addTask { try await pipeline.image(for: ImageRequest(url: url("a.png"), processors: chain)).container.label }
+                group.addTask {
+                    try await pipeline.image(for: ImageRequest(url: url("a.png"), processors: chain))
+                        .container.label
+                }
             }
             #expect(await eventually { pipeline.images.waiterCount == chains.count })
             loader.openAll()
             var labels: [String] = []
             for try await label in group { labels.append(label ?? "") }
-            #expect(labels.sorted() == ["img:a.png", "img:a.png+blur", "img:a.png+round", "img:a.png+round", "img:a.png+round+blur", "img:a.png+round+blur"])
+            #expect(
+                labels.sorted() == [
+                    "img:a.png", "img:a.png+blur", "img:a.png+round", "img:a.png+round",
+                    "img:a.png+round+blur", "img:a.png+round+blur",
+                ])
         }
         #expect(loader.loadCount == 1)
         #expect(decoder.count == 1)
@@ -54,7 +61,9 @@ struct CoalescingTests {
         let loader = FakeLoader()
         let pipeline = makePipeline(loader: loader, memoryCache: nil, coalescing: false)
         try await withThrowingTaskGroup(of: Void.self) { group in
-            for _ in 0..<5 { group.addTask { _ = try await pipeline.image(for: ImageRequest(url: url("a.png"))) } }
+            for _ in 0..<5 {
+                group.addTask { _ = try await pipeline.image(for: ImageRequest(url: url("a.png"))) }
+            }
             try await group.waitForAll()
         }
         #expect(loader.loadCount == 5)
@@ -117,8 +126,10 @@ struct CoalescingTests {
         let loader = FakeLoader(gated: true)
         let decoder = FakeDecoder()
         let pipeline = makePipeline(loader: loader, decoder: decoder)
-        async let small = pipeline.image(for: ImageRequest(url: url("a.png"), thumbnailSize: .init(width: 10, height: 10)))
-        async let large = pipeline.image(for: ImageRequest(url: url("a.png"), thumbnailSize: .init(width: 90, height: 90)))
+        async let small = pipeline.image(
+            for: ImageRequest(url: url("a.png"), thumbnailSize: .init(width: 10, height: 10)))
+        async let large = pipeline.image(
+            for: ImageRequest(url: url("a.png"), thumbnailSize: .init(width: 90, height: 90)))
         #expect(await eventually { pipeline.images.waiterCount == 2 })
         loader.openAll()
         _ = try await (small, large)

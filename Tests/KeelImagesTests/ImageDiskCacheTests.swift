@@ -167,7 +167,8 @@ struct ImageDiskCacheTests {
         let indexFile = directory.appendingPathComponent("index")
         try Data(text.utf8).write(to: indexFile)
         let reopened = try open()
-        #expect(reopened.recoveredIndexError == .corruptIndex(file: indexFile.path, line: line, reason: reason))
+        #expect(
+            reopened.recoveredIndexError == .corruptIndex(file: indexFile.path, line: line, reason: reason))
         #expect(reopened.count == 2)
         #expect(reopened.data(for: "a") == Data([1]))
         #expect(reopened.data(for: "b") == Data([2]))

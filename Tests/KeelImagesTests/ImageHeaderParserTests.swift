@@ -13,7 +13,9 @@ struct ImageHeaderParserTests {
     }
 
     static let samples: [Sample] = [
-        Sample(name: "png", data: TestImages.png(width: 7, height: 5), info: ImageInfo(format: .png, width: 7, height: 5)),
+        Sample(
+            name: "png", data: TestImages.png(width: 7, height: 5),
+            info: ImageInfo(format: .png, width: 7, height: 5)),
         Sample(
             name: "png large", data: TestImages.png(width: 300, height: 80),
             info: ImageInfo(format: .png, width: 300, height: 80)),
@@ -21,9 +23,12 @@ struct ImageHeaderParserTests {
             name: "jpeg baseline", data: TestImages.jpeg(width: 640, height: 480),
             info: ImageInfo(format: .jpeg, width: 640, height: 480)),
         Sample(
-            name: "jpeg progressive with fill bytes", data: TestImages.jpeg(width: 33, height: 2000, progressive: true, fill: true),
+            name: "jpeg progressive with fill bytes",
+            data: TestImages.jpeg(width: 33, height: 2000, progressive: true, fill: true),
             info: ImageInfo(format: .jpeg, width: 33, height: 2000, isProgressive: true)),
-        Sample(name: "gif", data: TestImages.gif(width: 16, height: 9), info: ImageInfo(format: .gif, width: 16, height: 9)),
+        Sample(
+            name: "gif", data: TestImages.gif(width: 16, height: 9),
+            info: ImageInfo(format: .gif, width: 16, height: 9)),
         Sample(
             name: "gif animated", data: TestImages.gif(width: 300, height: 2, animated: true),
             info: ImageInfo(format: .gif, width: 300, height: 2, isAnimated: true)),
@@ -34,7 +39,8 @@ struct ImageHeaderParserTests {
             name: "webp lossless", data: TestImages.webpLossless(width: 16_384, height: 1),
             info: ImageInfo(format: .webp, width: 16_384, height: 1)),
         Sample(
-            name: "webp extended animated", data: TestImages.webpExtended(width: 20_000, height: 3, animated: true),
+            name: "webp extended animated",
+            data: TestImages.webpExtended(width: 20_000, height: 3, animated: true),
             info: ImageInfo(format: .webp, width: 20_000, height: 3, isAnimated: true)),
         Sample(
             name: "heic", data: TestImages.heic(width: 4032, height: 3024),
@@ -53,7 +59,8 @@ struct ImageHeaderParserTests {
     @Test("the header decoder returns the data with its metadata")
     func headerDecoder() throws {
         let data = TestImages.png(width: 3, height: 4)
-        let container = try HeaderImageDecoder().decode(data, context: ImageDecodingContext(url: url("a.png")))
+        let container = try HeaderImageDecoder().decode(
+            data, context: ImageDecodingContext(url: url("a.png")))
         #expect(container.info == ImageInfo(format: .png, width: 3, height: 4))
         #expect(container.data == data)
         #expect(container.image == nil)
@@ -97,7 +104,8 @@ struct ImageHeaderParserTests {
             name: "png CRC mismatch", data: replacing(pngIHDR(ihdr), at: 19, with: [11]),
             error: .malformed(format: .png, offset: 29, reason: "IHDR CRC mismatch")),
         Malformed(
-            name: "png bit depth", data: pngIHDR(TestImages.be32(10) + TestImages.be32(10) + Data([3, 2, 0, 0, 0])),
+            name: "png bit depth",
+            data: pngIHDR(TestImages.be32(10) + TestImages.be32(10) + Data([3, 2, 0, 0, 0])),
             error: .malformed(format: .png, offset: 24, reason: "bit depth 3")),
         Malformed(
             name: "png zero width", data: TestImages.png(width: 0, height: 10),
@@ -111,9 +119,11 @@ struct ImageHeaderParserTests {
             error: .truncated(format: .jpeg, offset: 3, needed: 1)),
         Malformed(
             name: "jpeg scan before frame", data: Data([0xFF, 0xD8, 0xFF, 0xDA, 0x00, 0x08]),
-            error: .malformed(format: .jpeg, offset: 2, reason: "no frame header before scan or end of image")),
+            error: .malformed(format: .jpeg, offset: 2, reason: "no frame header before scan or end of image")
+        ),
         Malformed(
-            name: "jpeg missing marker", data: replacing(TestImages.jpeg(width: 4, height: 4), at: 20, with: [0x00]),
+            name: "jpeg missing marker",
+            data: replacing(TestImages.jpeg(width: 4, height: 4), at: 20, with: [0x00]),
             error: .malformed(format: .jpeg, offset: 20, reason: "expected a marker (0xFF)")),
         Malformed(
             name: "jpeg segment length 1", data: Data([0xFF, 0xD8, 0xFF, 0xE0, 0x00, 0x01]),
@@ -134,7 +144,8 @@ struct ImageHeaderParserTests {
             name: "gif zero height", data: TestImages.gif(width: 5, height: 0),
             error: .invalidDimensions(format: .gif, width: 5, height: 0)),
         Malformed(
-            name: "webp RIFF size", data: replacing(TestImages.webpLossy(width: 2, height: 2), at: 4, with: [4, 0, 0, 0]),
+            name: "webp RIFF size",
+            data: replacing(TestImages.webpLossy(width: 2, height: 2), at: 4, with: [4, 0, 0, 0]),
             error: .malformed(format: .webp, offset: 4, reason: "RIFF size 4")),
         Malformed(
             name: "webp no chunk", data: Data("RIFF".utf8) + TestImages.le32(100) + Data("WEBP".utf8),
@@ -143,29 +154,34 @@ struct ImageHeaderParserTests {
             name: "webp unknown chunk", data: TestImages.riff(chunk: "VP9 ", Data(repeating: 0, count: 10)),
             error: .malformed(format: .webp, offset: 12, reason: "unknown first chunk \"VP9 \"")),
         Malformed(
-            name: "webp VP8 start code", data: replacing(TestImages.webpLossy(width: 2, height: 2), at: 23, with: [0]),
+            name: "webp VP8 start code",
+            data: replacing(TestImages.webpLossy(width: 2, height: 2), at: 23, with: [0]),
             error: .malformed(format: .webp, offset: 23, reason: "missing VP8 start code")),
         Malformed(
-            name: "webp VP8L signature", data: replacing(TestImages.webpLossless(width: 2, height: 2), at: 20, with: [0]),
+            name: "webp VP8L signature",
+            data: replacing(TestImages.webpLossless(width: 2, height: 2), at: 20, with: [0]),
             error: .malformed(format: .webp, offset: 20, reason: "missing VP8L signature 0x2F")),
         Malformed(
             name: "webp VP8X cut", data: TestImages.webpExtended(width: 2, height: 2).prefix(26),
             error: .truncated(format: .webp, offset: 24, needed: 1)),
         Malformed(
             name: "heic without meta",
-            data: TestImages.box("ftyp", Data("heic".utf8) + TestImages.be32(0)) + TestImages.box("mdat", Data([1])),
+            data: TestImages.box("ftyp", Data("heic".utf8) + TestImages.be32(0))
+                + TestImages.box("mdat", Data([1])),
             error: .malformed(format: .heic, offset: 25, reason: "no meta box")),
         Malformed(
             name: "heic meta cut", data: TestImages.heic(width: 2, height: 2).prefix(40),
             error: .truncated(format: .heic, offset: 40, needed: 65)),
         Malformed(
             name: "heic box size below header",
-            data: TestImages.box("ftyp", Data("heic".utf8) + TestImages.be32(0)) + TestImages.be32(3) + Data("meta".utf8),
+            data: TestImages.box("ftyp", Data("heic".utf8) + TestImages.be32(0)) + TestImages.be32(3)
+                + Data("meta".utf8),
             error: .malformed(format: .heic, offset: 16, reason: "box meta size 3")),
         Malformed(
             name: "heic without ispe",
             data: TestImages.box("ftyp", Data("heic".utf8) + TestImages.be32(0))
-                + TestImages.box("meta", Data([0, 0, 0, 0]) + TestImages.box("iprp", TestImages.box("ipco", Data()))),
+                + TestImages.box(
+                    "meta", Data([0, 0, 0, 0]) + TestImages.box("iprp", TestImages.box("ipco", Data()))),
             error: .malformed(format: .heic, offset: 36, reason: "no ispe box in ipco")),
     ]
 

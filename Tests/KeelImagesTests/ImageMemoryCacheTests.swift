@@ -16,7 +16,8 @@ struct ImageMemoryCacheTests {
 
     @Test("never over the cost or count limit after an insert (seeded random workload)")
     func limitsAfterEveryInsert() {
-        let cache = ImageMemoryCache(configuration: .init(costLimit: 1_000, countLimit: 20, entryCostLimit: 0.5))
+        let cache = ImageMemoryCache(
+            configuration: .init(costLimit: 1_000, countLimit: 20, entryCostLimit: 0.5))
         var random = SplitMix(seed: 7)
         for _ in 0..<5_000 {
             let key = Self.key(Int(random.next() % 60))
@@ -72,7 +73,8 @@ struct ImageMemoryCacheTests {
     @Test("entries expire after the time to live on the injected clock")
     func timeToLive() async {
         let clock = TestClock()
-        let cache = ImageMemoryCache(configuration: .init(costLimit: 1_000, timeToLive: .seconds(60)), clock: clock)
+        let cache = ImageMemoryCache(
+            configuration: .init(costLimit: 1_000, timeToLive: .seconds(60)), clock: clock)
         cache.store(Self.image(cost: 1), for: Self.key(1))
         await clock.advance(by: .seconds(59))
         #expect(cache.image(for: Self.key(1)) != nil)
@@ -114,7 +116,8 @@ struct ImageMemoryCacheTests {
 
     @Test("concurrent readers and writers keep the limits (thread sanitizer)")
     func concurrent() async {
-        let cache = ImageMemoryCache(configuration: .init(costLimit: 500, countLimit: 30, entryCostLimit: 0.2))
+        let cache = ImageMemoryCache(
+            configuration: .init(costLimit: 500, countLimit: 30, entryCostLimit: 0.2))
         await withTaskGroup(of: Void.self) { group in
             for worker in 0..<8 {
                 group.addTask {

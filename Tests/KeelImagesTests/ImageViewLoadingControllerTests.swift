@@ -59,7 +59,8 @@ struct ImageViewLoadingControllerTests {
             #expect(!view.shown.contains { $0.label == "img:old.png" })
             #expect(
                 view.shown == [
-                    .init(label: "placeholder", transition: .none), .init(label: "placeholder", transition: .none),
+                    .init(label: "placeholder", transition: .none),
+                    .init(label: "placeholder", transition: .none),
                     .init(label: "img:new.png", transition: .fadeIn(duration: .milliseconds(200))),
                 ])
         }
@@ -141,7 +142,8 @@ struct ImageViewLoadingControllerTests {
         let loader = FakeLoader(gated: true)
         let pipeline = makePipeline(loader: loader)
         let view = FakeImageView()
-        var controller: ImageViewLoadingController? = ImageViewLoadingController(pipeline: pipeline, options: options)
+        var controller: ImageViewLoadingController? = ImageViewLoadingController(
+            pipeline: pipeline, options: options)
         controller?.load(url("a.png"), into: view)
         #expect(await eventually { loader.loadCount == 1 })
         controller = nil

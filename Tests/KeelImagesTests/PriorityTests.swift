@@ -19,7 +19,9 @@ struct PriorityTests {
         let blocker = await occupySlot(pipeline, loader)
         let low = ImageRequest(url: url("low.png"), priority: .low)
         let lowTask = Task { try await pipeline.image(for: low) }
-        let normalTask = Task { try await pipeline.image(for: ImageRequest(url: url("normal.png"), priority: .normal)) }
+        let normalTask = Task {
+            try await pipeline.image(for: ImageRequest(url: url("normal.png"), priority: .normal))
+        }
         #expect(await eventually { pipeline.downloads.waitingCount == 2 })
         let dataKey = Keys(low, filter: .absoluteURL).data
         #expect(pipeline.datas.priority(of: dataKey) == .low)

@@ -67,14 +67,19 @@ final class FakeLoader: ImageDataLoading {
                 if passNow { continuation.resume() }
             }
         } onCancel: {
-            if !ignoresCancellation { state.withLock { $0.waiting.removeValue(forKey: id) }?.continuation.resume() }
+            if !ignoresCancellation {
+                state.withLock { $0.waiting.removeValue(forKey: id) }?.continuation.resume()
+            }
         }
         if Task.isCancelled && !ignoresCancellation {
             state.withLock { $0.cancellations += 1 }
             throw CancellationError()
         }
-        let response = state.withLock { $0.responses[request.url] } ?? ImageDataResponse(data: Self.body(for: request.url))
-        progress(ImageLoadProgress(completed: Int64(response.data.count / 2), total: Int64(response.data.count)))
+        let response =
+            state.withLock { $0.responses[request.url] }
+            ?? ImageDataResponse(data: Self.body(for: request.url))
+        progress(
+            ImageLoadProgress(completed: Int64(response.data.count / 2), total: Int64(response.data.count)))
         progress(ImageLoadProgress(completed: Int64(response.data.count), total: Int64(response.data.count)))
         state.withLock { $0.completions += 1 }
         return response

@@ -24,7 +24,9 @@ enum TestImages {
             let length = min(65_535, raw.count - offset)
             let final: UInt8 = offset + length == raw.count ? 1 : 0
             zlib.append(final)
-            zlib.append(contentsOf: [UInt8(length & 0xFF), UInt8(length >> 8), UInt8(~length & 0xFF), UInt8((~length >> 8) & 0xFF)])
+            zlib.append(contentsOf: [
+                UInt8(length & 0xFF), UInt8(length >> 8), UInt8(~length & 0xFF), UInt8((~length >> 8) & 0xFF),
+            ])
             zlib.append(raw[offset..<(offset + length)])
             offset += length
         } while offset < raw.count
@@ -43,7 +45,9 @@ enum TestImages {
         out.append(Data(repeating: 1, count: 64))
         if fill { out.append(contentsOf: [0xFF, 0xFF]) }  // fill bytes before the marker
         out.append(contentsOf: [0xFF, progressive ? 0xC2 : 0xC0, 0x00, 0x0B, 0x08])
-        out.append(contentsOf: [UInt8(height >> 8), UInt8(height & 0xFF), UInt8(width >> 8), UInt8(width & 0xFF)])
+        out.append(contentsOf: [
+            UInt8(height >> 8), UInt8(height & 0xFF), UInt8(width >> 8), UInt8(width & 0xFF),
+        ])
         out.append(contentsOf: [0x01, 0x01, 0x11, 0x00])
         out.append(contentsOf: [0xFF, 0xD9])
         return out
@@ -53,13 +57,19 @@ enum TestImages {
     /// NETSCAPE2.0 looping extension.
     static func gif(width: Int, height: Int, animated: Bool = false) -> Data {
         var out = Data("GIF89a".utf8)
-        out.append(contentsOf: [UInt8(width & 0xFF), UInt8(width >> 8), UInt8(height & 0xFF), UInt8(height >> 8)])
+        out.append(contentsOf: [
+            UInt8(width & 0xFF), UInt8(width >> 8), UInt8(height & 0xFF), UInt8(height >> 8),
+        ])
         out.append(contentsOf: [0x80, 0x00, 0x00])  // global table of 2 colours
         out.append(contentsOf: [0, 0, 0, 255, 255, 255])
         if animated {
-            out.append(contentsOf: [0x21, 0xFF, 0x0B] + Array("NETSCAPE2.0".utf8) + [0x03, 0x01, 0x00, 0x00, 0x00])
+            out.append(
+                contentsOf: [0x21, 0xFF, 0x0B] + Array("NETSCAPE2.0".utf8) + [0x03, 0x01, 0x00, 0x00, 0x00])
         }
-        out.append(contentsOf: [0x2C, 0, 0, 0, 0, UInt8(width & 0xFF), UInt8(width >> 8), UInt8(height & 0xFF), UInt8(height >> 8), 0])
+        out.append(contentsOf: [
+            0x2C, 0, 0, 0, 0, UInt8(width & 0xFF), UInt8(width >> 8), UInt8(height & 0xFF),
+            UInt8(height >> 8), 0,
+        ])
         out.append(contentsOf: [0x02, 0x02, 0x44, 0x01, 0x00])
         out.append(0x3B)
         return out
@@ -68,7 +78,9 @@ enum TestImages {
     /// WebP with a lossy `VP8 ` chunk.
     static func webpLossy(width: Int, height: Int) -> Data {
         var payload = Data([0x10, 0x02, 0x00, 0x9D, 0x01, 0x2A])  // key frame tag, start code
-        payload.append(contentsOf: [UInt8(width & 0xFF), UInt8(width >> 8), UInt8(height & 0xFF), UInt8(height >> 8)])
+        payload.append(contentsOf: [
+            UInt8(width & 0xFF), UInt8(width >> 8), UInt8(height & 0xFF), UInt8(height >> 8),
+        ])
         payload.append(Data(repeating: 0, count: 8))
         return riff(chunk: "VP8 ", payload)
     }

@@ -22,7 +22,8 @@
             var info = try ImageHeaderParser.parse(data)
             let sourceOptions = [kCGImageSourceShouldCache: false] as CFDictionary
             guard let source = CGImageSourceCreateWithData(data as CFData, sourceOptions) else {
-                throw ImageHeaderError.malformed(format: info.format, offset: 0, reason: "ImageIO rejected the data")
+                throw ImageHeaderError.malformed(
+                    format: info.format, offset: 0, reason: "ImageIO rejected the data")
             }
             let image: CGImage?
             if let size = context.thumbnailSize {
@@ -39,11 +40,13 @@
                     source, 0, [kCGImageSourceShouldCacheImmediately: true] as CFDictionary)
             }
             guard let image else {
-                throw ImageHeaderError.malformed(format: info.format, offset: 0, reason: "ImageIO could not decode")
+                throw ImageHeaderError.malformed(
+                    format: info.format, offset: 0, reason: "ImageIO could not decode")
             }
             info.width = image.width
             info.height = image.height
-            return ImageContainer(image: UIImage(cgImage: image, scale: scale, orientation: .up), data: data, info: info)
+            return ImageContainer(
+                image: UIImage(cgImage: image, scale: scale, orientation: .up), data: data, info: info)
         }
     }
 #endif

@@ -41,7 +41,8 @@
 
         /// The cropped image.
         public func process(_ image: ImageContainer) throws -> ImageContainer {
-            guard let cgImage = (image.image as? UIImage)?.cgImage, let cropped = cgImage.cropping(to: rect) else {
+            guard let cgImage = (image.image as? UIImage)?.cgImage, let cropped = cgImage.cropping(to: rect)
+            else {
                 throw ImageRenderingError.noBitmap
             }
             var info = image.info
@@ -69,7 +70,8 @@
             let size = ImageSize(width: image.info.width, height: image.info.height)
             return try ImageRendering.render(image, size: size) { context, cgImage in
                 let bounds = CGRect(x: 0, y: 0, width: size.width, height: size.height)
-                context.addPath(CGPath(roundedRect: bounds, cornerWidth: radius, cornerHeight: radius, transform: nil))
+                context.addPath(
+                    CGPath(roundedRect: bounds, cornerWidth: radius, cornerHeight: radius, transform: nil))
                 context.clip()
                 context.draw(cgImage, in: bounds)
             }
@@ -92,7 +94,8 @@
             guard
                 let context = CGContext(
                     data: nil, width: size.width, height: size.height, bitsPerComponent: 8, bytesPerRow: 0,
-                    space: CGColorSpaceCreateDeviceRGB(), bitmapInfo: CGImageAlphaInfo.premultipliedLast.rawValue)
+                    space: CGColorSpaceCreateDeviceRGB(),
+                    bitmapInfo: CGImageAlphaInfo.premultipliedLast.rawValue)
             else { throw ImageRenderingError.contextUnavailable }
             draw(context, cgImage)
             guard let output = context.makeImage() else { throw ImageRenderingError.contextUnavailable }

@@ -124,7 +124,8 @@ final class Coalescer<Key: Hashable & Sendable, Value: Sendable>: Sendable {
                 created = job
             }
             state.entries[key]?.waiters[waiterID] = Waiter(
-                continuation: continuation, priority: priority, observation: observation, onProgress: onProgress)
+                continuation: continuation, priority: priority, observation: observation,
+                onProgress: onProgress)
             return created
         }
         if let job = newJob {
@@ -149,7 +150,9 @@ final class Coalescer<Key: Hashable & Sendable, Value: Sendable>: Sendable {
 
     private func leave(_ key: Key, _ waiterID: UInt64) {
         let (waiter, abandoned) = state.withLock { state -> (Waiter?, Job?) in
-            guard let waiter = state.entries[key]?.waiters.removeValue(forKey: waiterID) else { return (nil, nil) }
+            guard let waiter = state.entries[key]?.waiters.removeValue(forKey: waiterID) else {
+                return (nil, nil)
+            }
             guard let entry = state.entries[key], entry.waiters.isEmpty else { return (waiter, nil) }
             state.entries[key] = nil
             return (waiter, entry.job)

@@ -53,7 +53,10 @@ struct ElapsedClock: Sendable {
         self = Self.make(opened)
     }
 
-    private init(elapsed: @escaping @Sendable () -> Duration, sleep: @escaping @Sendable (Duration) async throws -> Void) {
+    private init(
+        elapsed: @escaping @Sendable () -> Duration,
+        sleep: @escaping @Sendable (Duration) async throws -> Void
+    ) {
         self.elapsed = elapsed
         self.sleep = sleep
     }

@@ -50,7 +50,8 @@ final class WorkQueue: Sendable {
             return state.nextID
         }
         try await withTaskCancellationHandler {
-            try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<Void, any Error>) in
+            try await withCheckedThrowingContinuation {
+                (continuation: CheckedContinuation<Void, any Error>) in
                 let startNow = state.withLock { state -> Bool in
                     if state.running < maxConcurrent {
                         state.running += 1

@@ -43,7 +43,9 @@ enum DiskEntry {
             ImageDiskCacheError.corruptEntry(key: key, reason: reason)
         }
         return try file.withUnsafeBytes { (raw: UnsafeRawBufferPointer) throws -> Decoded in
-            guard raw.count >= fixedHeaderSize else { throw fail("\(raw.count) bytes, shorter than the header") }
+            guard raw.count >= fixedHeaderSize else {
+                throw fail("\(raw.count) bytes, shorter than the header")
+            }
             guard Array(raw[0..<4]) == magic else { throw fail("bad magic") }
             guard raw[4] == version else { throw fail("unsupported version \(raw[4])") }
             let keyLength = Int(raw.bigEndian(at: 8, bytes: 4))
@@ -55,7 +57,9 @@ enum DiskEntry {
             guard payloadLength == UInt64(raw.count - keyEnd) else {
                 throw fail("payload is \(raw.count - keyEnd) bytes, header says \(payloadLength)")
             }
-            guard raw[fixedHeaderSize..<keyEnd].elementsEqual(key.utf8) else { throw fail("stored for another key") }
+            guard raw[fixedHeaderSize..<keyEnd].elementsEqual(key.utf8) else {
+                throw fail("stored for another key")
+            }
             let payload = Data(raw[keyEnd...])
             guard CRC32.checksum(payload) == checksum else { throw fail("checksum mismatch") }
             return Decoded(payload: payload, expiresAt: expiresAt)

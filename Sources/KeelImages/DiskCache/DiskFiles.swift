@@ -74,10 +74,14 @@ enum DiskFiles {
     /// directory take turns to rewrite the index and sweep.
     static func withExclusiveLock<T>(_ lockFile: URL, _ body: () throws -> T) throws -> T {
         let descriptor = open(lockFile.path, O_RDWR | O_CREAT | O_CLOEXEC, 0o644)
-        guard descriptor >= 0 else { throw ImageDiskCacheError.ioFailed(path: lockFile.path, reason: errorText()) }
+        guard descriptor >= 0 else {
+            throw ImageDiskCacheError.ioFailed(path: lockFile.path, reason: errorText())
+        }
         defer { close(descriptor) }
         while flock(descriptor, LOCK_EX) != 0 {
-            guard errno == EINTR else { throw ImageDiskCacheError.ioFailed(path: lockFile.path, reason: errorText()) }
+            guard errno == EINTR else {
+                throw ImageDiskCacheError.ioFailed(path: lockFile.path, reason: errorText())
+            }
         }
         defer { flock(descriptor, LOCK_UN) }
         return try body()

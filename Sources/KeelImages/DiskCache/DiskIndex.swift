@@ -39,14 +39,19 @@ struct DiskIndex: Equatable {
         guard let text = String(data: data, encoding: .utf8) else { throw fail(1, "not UTF-8") }
         var lines = text.split(separator: "\n", omittingEmptySubsequences: false)
         if lines.last == "" { lines.removeLast() }
-        guard lines.first.map(String.init) == header else { throw fail(1, "missing header \(header.debugDescription)") }
+        guard lines.first.map(String.init) == header else {
+            throw fail(1, "missing header \(header.debugDescription)")
+        }
         var index = DiskIndex()
         for (offset, line) in lines.enumerated().dropFirst() {
             let fields = line.split(separator: " ")
-            guard fields.count == 4 else { throw fail(offset + 1, "expected 4 fields, found \(fields.count)") }
+            guard fields.count == 4 else {
+                throw fail(offset + 1, "expected 4 fields, found \(fields.count)")
+            }
             let name = String(fields[0])
             guard isEntryName(name) else { throw fail(offset + 1, "bad entry name \(name.debugDescription)") }
-            guard let size = Int(fields[1]), size >= 0, let accessed = Int64(fields[2]), let expires = Int64(fields[3])
+            guard let size = Int(fields[1]), size >= 0, let accessed = Int64(fields[2]),
+                let expires = Int64(fields[3])
             else { throw fail(offset + 1, "bad number") }
             index.records[name] = Record(size: size, accessed: accessed, expires: expires)
         }
@@ -55,6 +60,7 @@ struct DiskIndex: Equatable {
 
     /// Whether `name` is an entry file name: 64 lowercase hex digits (a SHA-256).
     static func isEntryName(_ name: String) -> Bool {
-        name.utf8.count == 64 && name.utf8.allSatisfy { (0x30...0x39).contains($0) || (0x61...0x66).contains($0) }
+        name.utf8.count == 64
+            && name.utf8.allSatisfy { (0x30...0x39).contains($0) || (0x61...0x66).contains($0) }
     }
 }

@@ -223,7 +223,8 @@ public final class ImageDiskCache: Sendable {
             if size > configuration.sizeLimit {
                 let target = Int(Double(configuration.sizeLimit) * configuration.trimRatio)
                 let oldestFirst = merged.records.sorted {
-                    $0.value.accessed != $1.value.accessed ? $0.value.accessed < $1.value.accessed : $0.key < $1.key
+                    $0.value.accessed != $1.value.accessed
+                        ? $0.value.accessed < $1.value.accessed : $0.key < $1.key
                 }
                 for (name, record) in oldestFirst where size > target {
                     DiskFiles.remove(entriesURL.appendingPathComponent(name))
@@ -268,7 +269,9 @@ public final class ImageDiskCache: Sendable {
             case (let own?, let other?):
                 var record = own.accessed >= other.accessed ? own : other
                 record.accessed = max(own.accessed, other.accessed)
-                if own.size != other.size, let attributes = DiskFiles.attributes(entriesURL.appendingPathComponent(name)) {
+                if own.size != other.size,
+                    let attributes = DiskFiles.attributes(entriesURL.appendingPathComponent(name))
+                {
                     record.size = attributes.size
                 }
                 result.records[name] = record
@@ -277,8 +280,11 @@ public final class ImageDiskCache: Sendable {
             case (nil, nil):
                 // Written by a process that has not written the index yet: recency unknown,
                 // so its modification time stands in; the expiry is checked on read.
-                guard let attributes = DiskFiles.attributes(entriesURL.appendingPathComponent(name)) else { continue }
-                result.records[name] = .init(size: attributes.size, accessed: attributes.modified, expires: .max)
+                guard let attributes = DiskFiles.attributes(entriesURL.appendingPathComponent(name)) else {
+                    continue
+                }
+                result.records[name] = .init(
+                    size: attributes.size, accessed: attributes.modified, expires: .max)
             }
         }
         return result

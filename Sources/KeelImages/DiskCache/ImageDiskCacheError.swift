@@ -14,7 +14,8 @@ public enum ImageDiskCacheError: Error, Sendable, Hashable, CustomStringConverti
     public var description: String {
         switch self {
         case .corruptEntry(let key, let reason): return "corrupt disk-cache entry for \(key): \(reason)"
-        case .corruptIndex(let file, let line, let reason): return "corrupt disk-cache index \(file):\(line): \(reason)"
+        case .corruptIndex(let file, let line, let reason):
+            return "corrupt disk-cache index \(file):\(line): \(reason)"
         case .ioFailed(let path, let reason): return "disk-cache I/O failed at \(path): \(reason)"
         }
     }

@@ -41,7 +41,8 @@ enum PNGHeader {
         let length = try reader.u32be(8, .png)
         let type = try reader.fourCC(12, .png)
         guard type == "IHDR" else {
-            throw ImageHeaderError.malformed(format: .png, offset: 12, reason: "first chunk is \(type), not IHDR")
+            throw ImageHeaderError.malformed(
+                format: .png, offset: 12, reason: "first chunk is \(type), not IHDR")
         }
         guard length == 13 else {
             throw ImageHeaderError.malformed(format: .png, offset: 8, reason: "IHDR length \(length), not 13")
@@ -68,7 +69,8 @@ enum JPEGHeader {
         var offset = 2
         while true {
             guard try reader.u8(offset, .jpeg) == 0xFF else {
-                throw ImageHeaderError.malformed(format: .jpeg, offset: offset, reason: "expected a marker (0xFF)")
+                throw ImageHeaderError.malformed(
+                    format: .jpeg, offset: offset, reason: "expected a marker (0xFF)")
             }
             var marker = try reader.u8(offset + 1, .jpeg)
             // Fill bytes: any number of 0xFF may precede a marker.
@@ -88,7 +90,8 @@ enum JPEGHeader {
             }
             let length = try reader.u16be(offset, .jpeg)
             guard length >= 2 else {
-                throw ImageHeaderError.malformed(format: .jpeg, offset: offset, reason: "segment length \(length)")
+                throw ImageHeaderError.malformed(
+                    format: .jpeg, offset: offset, reason: "segment length \(length)")
             }
             let isFrame = (0xC0...0xCF).contains(marker) && ![0xC4, 0xC8, 0xCC].contains(marker)
             if isFrame {
@@ -100,7 +103,8 @@ enum JPEGHeader {
                 let width = try reader.u16be(offset + 5, .jpeg)
                 _ = try reader.u8(offset + 7, .jpeg)  // component count
                 return ImageInfo(
-                    format: .jpeg, width: width, height: height, isProgressive: marker == 0xC2 || marker == 0xC6)
+                    format: .jpeg, width: width, height: height,
+                    isProgressive: marker == 0xC2 || marker == 0xC6)
             }
             try reader.require(length, at: offset, .jpeg)
             offset += length

@@ -14,21 +14,25 @@ enum WebPHeader {
         switch chunk {
         case "VP8 ":
             guard chunkSize >= 10 else {
-                throw ImageHeaderError.malformed(format: .webp, offset: 16, reason: "VP8 chunk size \(chunkSize)")
+                throw ImageHeaderError.malformed(
+                    format: .webp, offset: 16, reason: "VP8 chunk size \(chunkSize)")
             }
             try reader.require(10, at: payload, .webp)
             guard reader.matches([0x9D, 0x01, 0x2A], at: payload + 3) else {
-                throw ImageHeaderError.malformed(format: .webp, offset: payload + 3, reason: "missing VP8 start code")
+                throw ImageHeaderError.malformed(
+                    format: .webp, offset: payload + 3, reason: "missing VP8 start code")
             }
             let width = try reader.u16le(payload + 6, .webp) & 0x3FFF
             let height = try reader.u16le(payload + 8, .webp) & 0x3FFF
             return ImageInfo(format: .webp, width: width, height: height)
         case "VP8L":
             guard chunkSize >= 5 else {
-                throw ImageHeaderError.malformed(format: .webp, offset: 16, reason: "VP8L chunk size \(chunkSize)")
+                throw ImageHeaderError.malformed(
+                    format: .webp, offset: 16, reason: "VP8L chunk size \(chunkSize)")
             }
             guard try reader.u8(payload, .webp) == 0x2F else {
-                throw ImageHeaderError.malformed(format: .webp, offset: payload, reason: "missing VP8L signature 0x2F")
+                throw ImageHeaderError.malformed(
+                    format: .webp, offset: payload, reason: "missing VP8L signature 0x2F")
             }
             let bits = try reader.u32le(payload + 1, .webp)
             let width = (bits & 0x3FFF) + 1
@@ -36,14 +40,16 @@ enum WebPHeader {
             return ImageInfo(format: .webp, width: width, height: height)
         case "VP8X":
             guard chunkSize >= 10 else {
-                throw ImageHeaderError.malformed(format: .webp, offset: 16, reason: "VP8X chunk size \(chunkSize)")
+                throw ImageHeaderError.malformed(
+                    format: .webp, offset: 16, reason: "VP8X chunk size \(chunkSize)")
             }
             let flags = try reader.u8(payload, .webp)
             let width = try reader.u24le(payload + 4, .webp) + 1
             let height = try reader.u24le(payload + 7, .webp) + 1
             return ImageInfo(format: .webp, width: width, height: height, isAnimated: flags & 0x02 != 0)
         default:
-            throw ImageHeaderError.malformed(format: .webp, offset: 12, reason: "unknown first chunk \(chunk.debugDescription)")
+            throw ImageHeaderError.malformed(
+                format: .webp, offset: 12, reason: "unknown first chunk \(chunk.debugDescription)")
         }
     }
 }
@@ -68,10 +74,18 @@ enum HEICHeader {
         guard let iprp = metaChildren.first(where: { $0.type == "iprp" }) else {
             throw ImageHeaderError.malformed(format: .heic, offset: meta.start, reason: "no iprp box in meta")
         }
-        guard let ipco = try children(of: iprp.body, in: reader, until: "ipco").first(where: { $0.type == "ipco" }) else {
+        guard
+            let ipco = try children(of: iprp.body, in: reader, until: "ipco").first(where: {
+                $0.type == "ipco"
+            })
+        else {
             throw ImageHeaderError.malformed(format: .heic, offset: iprp.start, reason: "no ipco box in iprp")
         }
-        guard let ispe = try children(of: ipco.body, in: reader, until: "ispe").first(where: { $0.type == "ispe" }) else {
+        guard
+            let ispe = try children(of: ipco.body, in: reader, until: "ispe").first(where: {
+                $0.type == "ispe"
+            })
+        else {
             throw ImageHeaderError.malformed(format: .heic, offset: ipco.start, reason: "no ispe box in ipco")
         }
         guard ispe.body.count >= 12 else {
@@ -104,7 +118,8 @@ enum HEICHeader {
             case 1:
                 let large = try reader.u64be(offset + 8, .heic)
                 guard large <= UInt64(Int.max) else {
-                    throw ImageHeaderError.malformed(format: .heic, offset: offset, reason: "box size \(large)")
+                    throw ImageHeaderError.malformed(
+                        format: .heic, offset: offset, reason: "box size \(large)")
                 }
                 size = Int(large)
                 header = 16
@@ -112,7 +127,8 @@ enum HEICHeader {
                 size = size32
             }
             guard size >= header else {
-                throw ImageHeaderError.malformed(format: .heic, offset: offset, reason: "box \(type) size \(size)")
+                throw ImageHeaderError.malformed(
+                    format: .heic, offset: offset, reason: "box \(type) size \(size)")
             }
             guard size <= range.upperBound - offset else {
                 throw ImageHeaderError.truncated(

@@ -71,7 +71,9 @@ public final class ImagePipeline: Sendable {
         images.jobCount + decodes.jobCount + datas.jobCount
     }
 
-    private static let skipMemoryRead: ImageRequestOptions = [.disableMemoryCacheReads, .reloadIgnoringCachedData]
+    private static let skipMemoryRead: ImageRequestOptions = [
+        .disableMemoryCacheReads, .reloadIgnoringCachedData,
+    ]
 
     // MARK: - Stages
 
@@ -90,11 +92,13 @@ public final class ImagePipeline: Sendable {
             try await self.processedImage(request, keys, context)
         }
         return ImageResponse(
-            container: result.container, request: request, source: result.source, statusCode: result.statusCode)
+            container: result.container, request: request, source: result.source,
+            statusCode: result.statusCode)
     }
 
     private func memoryHit(_ request: ImageRequest, _ keys: Keys) -> ImageContainer? {
-        guard let memoryCache = configuration.memoryCache, request.options.isDisjoint(with: Self.skipMemoryRead)
+        guard let memoryCache = configuration.memoryCache,
+            request.options.isDisjoint(with: Self.skipMemoryRead)
         else { return nil }
         return memoryCache.image(for: keys.memory)
     }
@@ -103,7 +107,9 @@ public final class ImagePipeline: Sendable {
         _ request: ImageRequest, _ keys: Keys, _ context: Coalescer<Keys.Image, StageResult>.Context
     ) async throws -> StageResult {
         // An earlier job may have filled the cache while this request was on its way here.
-        if let hit = memoryHit(request, keys) { return StageResult(container: hit, source: .memory, statusCode: nil) }
+        if let hit = memoryHit(request, keys) {
+            return StageResult(container: hit, source: .memory, statusCode: nil)
+        }
         let decoded = try await decodes.value(
             for: keys.decode, priority: context.priority, onProgress: context.reportProgress
         ) { decodeContext in
@@ -138,7 +144,8 @@ public final class ImagePipeline: Sendable {
             return try decode(loaded, request)
         } catch let error as ImagePipelineError where loaded.source == .disk {
             // The cached copy passed its checksum but is not an image: drop it, download again.
-            configuration.logger?.warning("discarding undecodable disk-cache entry: \(String(describing: error))")
+            configuration.logger?.warning(
+                "discarding undecodable disk-cache entry: \(String(describing: error))")
             configuration.diskCache?.removeData(for: keys.dataKey)
             var fresh = request
             fresh.options.insert(.disableDiskCacheReads)
@@ -174,7 +181,8 @@ public final class ImagePipeline: Sendable {
         try await rateLimiter?.acquire()
         let loader = configuration.dataLoader
         let response = try await downloads.run(priority: priority) {
-            let dataRequest = ImageDataRequest(url: request.url, headers: request.headers, priority: priority.value)
+            let dataRequest = ImageDataRequest(
+                url: request.url, headers: request.headers, priority: priority.value)
             do {
                 return try await loader.loadData(for: dataRequest, progress: reportProgress)
             } catch {
@@ -245,7 +253,8 @@ struct Keys: Sendable {
             memory = ImageCacheKey(dataKey: key)
         } else {
             let size = request.thumbnailSize.map { "thumbnail(\($0))" }
-            memory = ImageCacheKey(dataKey: key, variant: ([size].compactMap { $0 } + processors).joined(separator: "|"))
+            memory = ImageCacheKey(
+                dataKey: key, variant: ([size].compactMap { $0 } + processors).joined(separator: "|"))
         }
     }
 }

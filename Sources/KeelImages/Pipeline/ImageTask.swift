@@ -31,7 +31,8 @@ public final class ImageTask: Sendable {
     }
 
     func start(
-        _ work: @escaping @Sendable (PriorityCell, @escaping @Sendable (ImageLoadProgress) -> Void) async throws
+        _ work:
+            @escaping @Sendable (PriorityCell, @escaping @Sendable (ImageLoadProgress) -> Void) async throws
             -> ImageResponse
     ) {
         let cell = priorityCell
@@ -65,7 +66,8 @@ public final class ImageTask: Sendable {
 
     /// Stops waiting for the image; shared work stops when no other request needs it.
     public func cancel() {
-        let (task, continuation) = state.withLock { state -> (Task<ImageResponse, any Error>?, AsyncStream<ImageLoadProgress>.Continuation?) in
+        let (task, continuation) = state.withLock {
+            state -> (Task<ImageResponse, any Error>?, AsyncStream<ImageLoadProgress>.Continuation?) in
             guard !state.isCancelled else { return (nil, nil) }
             state.isCancelled = true
             defer { state.progressContinuation = nil }

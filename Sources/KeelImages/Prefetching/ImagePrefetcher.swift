@@ -29,7 +29,9 @@ public final class ImagePrefetcher: Sendable {
     private let state = Locked(State())
 
     /// Creates a prefetcher.
-    public init(pipeline: ImagePipeline, priority: ImageRequestPriority = .low, maxConcurrentRequestCount: Int = 2) {
+    public init(
+        pipeline: ImagePipeline, priority: ImageRequestPriority = .low, maxConcurrentRequestCount: Int = 2
+    ) {
         self.pipeline = pipeline
         self.priority = priority
         self.maxConcurrentRequestCount = max(1, maxConcurrentRequestCount)
@@ -120,7 +122,8 @@ public final class ImagePrefetcher: Sendable {
     }
 
     private func pump() {
-        let (started, idle) = state.withLock { state -> ([(ImageCacheKey, ImageTask)], [CheckedContinuation<Void, Never>]) in
+        let (started, idle) = state.withLock {
+            state -> ([(ImageCacheKey, ImageTask)], [CheckedContinuation<Void, Never>]) in
             var started: [(ImageCacheKey, ImageTask)] = []
             while !state.isPaused, state.running.count < maxConcurrentRequestCount, !state.queue.isEmpty {
                 let item = state.queue.removeFirst()
