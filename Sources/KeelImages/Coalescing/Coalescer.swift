@@ -144,7 +144,7 @@ final class Coalescer<Key: Hashable & Sendable, Value: Sendable>: Sendable {
                     self?.finish(key, jobID, result)
                 })
         } else {
-            updatePriority(key)
+            raisePriority(key, to: priority.value)
         }
     }
 
@@ -162,8 +162,8 @@ final class Coalescer<Key: Hashable & Sendable, Value: Sendable>: Sendable {
         waiter.continuation.resume(throwing: CancellationError())
         if let abandoned {
             abandoned.cancel()
-        } else {
-            updatePriority(key)
+        } else if waiter.priority.value >= (priority(of: key) ?? .veryLow) {
+            updatePriority(key)  // the leaver may have been holding the priority up
         }
     }
 
@@ -185,6 +185,15 @@ final class Coalescer<Key: Hashable & Sendable, Value: Sendable>: Sendable {
             return entry.waiters.values.compactMap(\.onProgress)
         }
         for handler in handlers { handler(progress) }
+    }
+
+    /// Raises the job's priority to `priority` if that is higher: a joining waiter can only
+    /// raise it, and this avoids rescanning every waiter on each join.
+    private func raisePriority(_ key: Key, to priority: ImageRequestPriority) {
+        state.withLock { state in
+            guard let job = state.entries[key]?.job, job.priority.value < priority else { return }
+            job.priority.set(priority)
+        }
     }
 
     /// Sets the job's priority to the highest of its waiters'. Done under the lock so that
