@@ -13,6 +13,7 @@ let modules: [(name: String, dependencies: [Target.Dependency])] = [
     ("KeelLists", ["KeelSupport"]),
     ("KeelDesign", ["KeelSupport"]),
     ("KeelLayout", ["KeelSupport"]),
+    ("KeelImages", ["KeelLogging", "KeelSupport"]),
     ("KeelRouting", ["KeelSupport"]),
     ("KeelApp", ["KeelRouting", "KeelLogging", "KeelSupport"]),
     ("KeelTesting", ["KeelSupport", "KeelLogging", "KeelStorage"]),
@@ -27,6 +28,7 @@ let testTargets: [(name: String, dependencies: [Target.Dependency], resources: [
     ("KeelListsTests", ["KeelLists", "KeelSupport", "KeelTesting"], []),
     ("KeelDesignTests", ["KeelDesign", "KeelSupport", "KeelTesting"], [.copy("Fixtures")]),
     ("KeelLayoutTests", ["KeelLayout", "KeelSupport", "KeelTesting"], [.copy("Fixtures")]),
+    ("KeelImagesTests", ["KeelImages", "KeelSupport", "KeelTesting", "KeelImagesTestHelper"], []),
     ("KeelRoutingTests", ["KeelRouting", "KeelSupport", "KeelTesting"], []),
     ("KeelAppTests", ["KeelApp", "KeelRouting", "KeelLogging", "KeelSupport", "KeelTesting"], []),
     ("KeelTestingTests", ["KeelTesting", "KeelSupport"], []),
@@ -46,12 +48,14 @@ let package = Package(
             name: "keel",
             dependencies: [
                 "KeelSupport", "KeelLogging", "KeelApp", "KeelStorage", "KeelLists", "KeelDesign",
-                "KeelLayout", "KeelRouting",
+                "KeelLayout", "KeelRouting", "KeelImages",
             ],
             swiftSettings: strict
         ),
         // A second process for the storage tests' cross-process cases; not a product.
         .executableTarget(name: "KeelTestHelper", dependencies: ["KeelStorage"], swiftSettings: strict),
+        // The second process of the image disk cache's two-process test; not a product.
+        .executableTarget(name: "KeelImagesTestHelper", dependencies: ["KeelImages"], swiftSettings: strict),
     ]
         + modules.map { .target(name: $0.name, dependencies: $0.dependencies, swiftSettings: strict) }
         + testTargets.map {

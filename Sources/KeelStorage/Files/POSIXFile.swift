@@ -1,4 +1,5 @@
 import Foundation
+import KeelSupport
 
 #if canImport(Glibc)
     import Glibc
@@ -14,35 +15,10 @@ enum POSIXFile {
     /// Writes `data` to `url` atomically: a temporary file in the same directory with `mode`,
     /// `fsync`, then `rename`. On failure the old file is untouched and the temporary removed.
     static func writeAtomically(_ data: Data, to url: URL, mode: mode_t = 0o600) throws {
-        let directory = url.deletingLastPathComponent()
-        let temporary = directory.appendingPathComponent(".\(url.lastPathComponent).\(UUID().uuidString).tmp")
-        let fd = open(temporary.path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, mode)
-        guard fd >= 0 else { throw StoreError.writeFailed(file: url.path, reason: errorText()) }
-        var failure: String?
-        data.withUnsafeBytes { raw in
-            var offset = 0
-            while offset < raw.count {
-                let written = write(fd, raw.baseAddress! + offset, raw.count - offset)
-                if written < 0 {
-                    if errno == EINTR { continue }
-                    failure = errorText()
-                    return
-                }
-                offset += written
-            }
-        }
-        if failure == nil, fsync(fd) != 0 { failure = errorText() }
-        close(fd)
-        if failure == nil, rename(temporary.path, url.path) != 0 { failure = errorText() }
-        if let failure {
-            unlink(temporary.path)
-            throw StoreError.writeFailed(file: url.path, reason: failure)
-        }
-        // Make the rename itself durable.
-        let directoryFD = open(directory.path, O_RDONLY | O_CLOEXEC)
-        if directoryFD >= 0 {
-            fsync(directoryFD)
-            close(directoryFD)
+        do {
+            try POSIXFiles.replace(url, with: data, mode: mode, durable: true)
+        } catch let failure as POSIXFileFailure {
+            throw StoreError.writeFailed(file: failure.path, reason: failure.reason)
         }
     }
 
@@ -82,17 +58,10 @@ enum POSIXFile {
         chmod(url.path, mode)
     }
 
-    /// Runs `body` holding an exclusive advisory lock (`flock`) on `lockURL`, so processes
-    /// sharing a directory take turns.
+    /// Runs `body` holding the directory's advisory lock, so processes take turns.
     static func withExclusiveLock<T>(_ lockURL: URL, _ body: () throws -> T) throws -> T {
-        let fd = open(lockURL.path, O_RDWR | O_CREAT | O_CLOEXEC, 0o600)
-        guard fd >= 0 else { throw StoreError.writeFailed(file: lockURL.path, reason: errorText()) }
-        defer { close(fd) }
-        while flock(fd, LOCK_EX) != 0 {
-            if errno != EINTR { throw StoreError.writeFailed(file: lockURL.path, reason: errorText()) }
-        }
-        defer { flock(fd, LOCK_UN) }
-        return try body()
+        try POSIXFiles.withExclusiveLock(
+            lockURL, mapFailure: { StoreError.writeFailed(file: $0.path, reason: $0.reason) }, body)
     }
 
     /// The permission bits of a file, if it exists.
@@ -103,6 +72,6 @@ enum POSIXFile {
     }
 
     static func errorText() -> String {
-        String(cString: strerror(errno))
+        POSIXFiles.errorText()
     }
 }

@@ -11,5 +11,6 @@ enum BenchSuites {
         .layout,
         .routing,
         .container,
+        .images,
     ]
 }

@@ -1,0 +1,52 @@
+#if canImport(UIKit) && canImport(ImageIO)
+    import Foundation
+    import ImageIO
+    import UIKit
+
+    /// Decodes pixels with ImageIO into a `UIImage`, downsampling to the request's
+    /// ``ImageRequest/thumbnailSize`` so large images never decode at full size.
+    ///
+    /// The header is validated first (``ImageHeaderParser``), so only PNG, JPEG, GIF, WebP and
+    /// HEIC are accepted; the image is decoded eagerly, off the main thread.
+    public struct ImageIODecoder: ImageDecoding {
+        /// Screen scale applied to the thumbnail size (1 = pixels).
+        public var scale: CGFloat
+
+        /// Creates the decoder.
+        public init(scale: CGFloat = 1) {
+            self.scale = scale
+        }
+
+        /// Decodes `data`, downsampled when the context asks for a thumbnail.
+        public func decode(_ data: Data, context: ImageDecodingContext) throws -> ImageContainer {
+            var info = try ImageHeaderParser.parse(data)
+            let sourceOptions = [kCGImageSourceShouldCache: false] as CFDictionary
+            guard let source = CGImageSourceCreateWithData(data as CFData, sourceOptions) else {
+                throw ImageHeaderError.malformed(
+                    format: info.format, offset: 0, reason: "ImageIO rejected the data")
+            }
+            let image: CGImage?
+            if let size = context.thumbnailSize {
+                let options =
+                    [
+                        kCGImageSourceCreateThumbnailFromImageAlways: true,
+                        kCGImageSourceShouldCacheImmediately: true,
+                        kCGImageSourceCreateThumbnailWithTransform: true,
+                        kCGImageSourceThumbnailMaxPixelSize: CGFloat(max(size.width, size.height)) * scale,
+                    ] as CFDictionary
+                image = CGImageSourceCreateThumbnailAtIndex(source, 0, options)
+            } else {
+                image = CGImageSourceCreateImageAtIndex(
+                    source, 0, [kCGImageSourceShouldCacheImmediately: true] as CFDictionary)
+            }
+            guard let image else {
+                throw ImageHeaderError.malformed(
+                    format: info.format, offset: 0, reason: "ImageIO could not decode")
+            }
+            info.width = image.width
+            info.height = image.height
+            return ImageContainer(
+                image: UIImage(cgImage: image, scale: scale, orientation: .up), data: data, info: info)
+        }
+    }
+#endif

@@ -1,0 +1,108 @@
+#if canImport(UIKit)
+    import Foundation
+    import UIKit
+
+    /// Resizes to fit within a pixel size, keeping the aspect ratio (never upscales).
+    public struct ResizeProcessor: ImageProcessing {
+        /// The bounding size in pixels.
+        public var size: ImageSize
+
+        /// Creates the processor.
+        public init(size: ImageSize) {
+            self.size = size
+        }
+
+        /// `resize(WxH)`.
+        public var identifier: String { "resize(\(size))" }
+
+        /// The resized image.
+        public func process(_ image: ImageContainer) throws -> ImageContainer {
+            let plan = ImageGeometry.fit(image.info, within: size)
+            return try ImageRendering.render(image, size: plan) { context, cgImage in
+                context.draw(cgImage, in: CGRect(x: 0, y: 0, width: plan.width, height: plan.height))
+            }
+        }
+    }
+
+    /// Crops to a rectangle in pixels (clamped to the image).
+    public struct CropProcessor: ImageProcessing {
+        /// The rectangle to keep, in pixels from the top left.
+        public var rect: CGRect
+
+        /// Creates the processor.
+        public init(rect: CGRect) {
+            self.rect = rect
+        }
+
+        /// `crop(x,y,w,h)`.
+        public var identifier: String {
+            "crop(\(Int(rect.minX)),\(Int(rect.minY)),\(Int(rect.width)),\(Int(rect.height)))"
+        }
+
+        /// The cropped image.
+        public func process(_ image: ImageContainer) throws -> ImageContainer {
+            guard let cgImage = (image.image as? UIImage)?.cgImage, let cropped = cgImage.cropping(to: rect)
+            else {
+                throw ImageRenderingError.noBitmap
+            }
+            var info = image.info
+            info.width = cropped.width
+            info.height = cropped.height
+            return ImageContainer(image: UIImage(cgImage: cropped), info: info)
+        }
+    }
+
+    /// Rounds the corners with a radius in pixels.
+    public struct RoundCornersProcessor: ImageProcessing {
+        /// The corner radius in pixels.
+        public var radius: CGFloat
+
+        /// Creates the processor.
+        public init(radius: CGFloat) {
+            self.radius = radius
+        }
+
+        /// `roundCorners(r)`.
+        public var identifier: String { "roundCorners(\(radius))" }
+
+        /// The image with rounded corners.
+        public func process(_ image: ImageContainer) throws -> ImageContainer {
+            let size = ImageSize(width: image.info.width, height: image.info.height)
+            return try ImageRendering.render(image, size: size) { context, cgImage in
+                let bounds = CGRect(x: 0, y: 0, width: size.width, height: size.height)
+                context.addPath(
+                    CGPath(roundedRect: bounds, cornerWidth: radius, cornerHeight: radius, transform: nil))
+                context.clip()
+                context.draw(cgImage, in: bounds)
+            }
+        }
+    }
+
+    /// Why a processor could not run.
+    public enum ImageRenderingError: Error, Sendable {
+        /// The container holds no bitmap (`UIImage` with a `CGImage`).
+        case noBitmap
+        /// A drawing context could not be created.
+        case contextUnavailable
+    }
+
+    enum ImageRendering {
+        static func render(
+            _ image: ImageContainer, size: ImageSize, draw: (CGContext, CGImage) -> Void
+        ) throws -> ImageContainer {
+            guard let cgImage = (image.image as? UIImage)?.cgImage else { throw ImageRenderingError.noBitmap }
+            guard
+                let context = CGContext(
+                    data: nil, width: size.width, height: size.height, bitsPerComponent: 8, bytesPerRow: 0,
+                    space: CGColorSpaceCreateDeviceRGB(),
+                    bitmapInfo: CGImageAlphaInfo.premultipliedLast.rawValue)
+            else { throw ImageRenderingError.contextUnavailable }
+            draw(context, cgImage)
+            guard let output = context.makeImage() else { throw ImageRenderingError.contextUnavailable }
+            var info = image.info
+            info.width = size.width
+            info.height = size.height
+            return ImageContainer(image: UIImage(cgImage: output), info: info)
+        }
+    }
+#endif

@@ -1,0 +1,70 @@
+import KeelSupport
+
+/// A token bucket: `burst` requests pass at once, then `rate` per second. A caller over the
+/// limit sleeps on the injected clock until its token is due (callers queue in arrival order
+/// because each takes the next token as it arrives).
+final class RateLimiter: Sendable {
+    private struct State {
+        var tokens: Double
+        var last: Duration
+    }
+
+    private let rate: Double
+    private let burst: Double
+    private let clock: ElapsedClock
+    private let state: Locked<State>
+
+    init(rate: Double, burst: Int, clock: ElapsedClock) {
+        self.rate = max(rate, 0.001)
+        self.burst = Double(max(1, burst))
+        self.clock = clock
+        state = Locked(State(tokens: Double(max(1, burst)), last: clock.elapsed()))
+    }
+
+    /// Takes a token, sleeping until one is available.
+    func acquire() async throws {
+        try Task.checkCancellation()
+        let now = clock.elapsed()
+        let wait = state.withLock { state -> Duration in
+            let refill = (now - state.last).seconds * rate
+            state.tokens = min(burst, state.tokens + refill)
+            state.last = now
+            state.tokens -= 1
+            return state.tokens >= 0 ? .zero : .clampedSeconds(-state.tokens / rate)
+        }
+        guard wait > .zero else { return }
+        do {
+            try await clock.sleep(wait)
+        } catch {
+            state.withLock { $0.tokens += 1 }  // give the reserved token back
+            throw error
+        }
+    }
+}
+
+/// An injected clock reduced to what the pipeline needs: time elapsed since creation, and
+/// sleeping. Wraps any `Clock<Duration>` (the existential is opened once, here).
+struct ElapsedClock: Sendable {
+    let elapsed: @Sendable () -> Duration
+    let sleep: @Sendable (Duration) async throws -> Void
+
+    init(_ clock: any Clock<Duration>) {
+        let opened = clock
+        self = Self.make(opened)
+    }
+
+    private init(
+        elapsed: @escaping @Sendable () -> Duration,
+        sleep: @escaping @Sendable (Duration) async throws -> Void
+    ) {
+        self.elapsed = elapsed
+        self.sleep = sleep
+    }
+
+    private static func make<C: Clock<Duration>>(_ clock: C) -> ElapsedClock {
+        let start = clock.now
+        return ElapsedClock(
+            elapsed: { start.duration(to: clock.now) },
+            sleep: { duration in try await KeelSupport.sleep(for: duration, on: clock) })
+    }
+}

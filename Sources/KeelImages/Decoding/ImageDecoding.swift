@@ -1,0 +1,49 @@
+import Foundation
+
+/// Turns encoded bytes into an ``ImageContainer``.
+///
+/// The platform default is ``ImageIODecoder`` on iOS and tvOS (pixels, with downsampling to
+/// ``ImageRequest/thumbnailSize``) and ``HeaderImageDecoder`` elsewhere (validates the header
+/// and keeps the data with its metadata).
+public protocol ImageDecoding: Sendable {
+    /// Decodes `data` for the request in `context`.
+    func decode(_ data: Data, context: ImageDecodingContext) throws -> ImageContainer
+}
+
+/// What a decoder knows about the request it decodes for.
+public struct ImageDecodingContext: Sendable {
+    /// The request's URL.
+    public var url: URL
+    /// The size to downsample to, if any.
+    public var thumbnailSize: ImageSize?
+
+    /// Creates a context.
+    public init(url: URL, thumbnailSize: ImageSize? = nil) {
+        self.url = url
+        self.thumbnailSize = thumbnailSize
+    }
+}
+
+/// Transforms a decoded image (resize, crop, round corners…).
+///
+/// The ``identifier`` names the transformation with its parameters; requests whose processor
+/// chains have the same identifiers share one processed result and one cache entry.
+public protocol ImageProcessing: Sendable {
+    /// A stable name for this processor and its parameters, e.g. `resize(100x100)`.
+    var identifier: String { get }
+    /// Returns the processed image.
+    func process(_ image: ImageContainer) throws -> ImageContainer
+}
+
+/// The decoder for platforms without pixel decoding: validates the header (PNG, JPEG, GIF,
+/// WebP, HEIC) and returns the data with its format and size. Its cost is the data's size.
+public struct HeaderImageDecoder: ImageDecoding {
+    /// Creates the decoder.
+    public init() {}
+
+    /// Parses the header of `data`; throws ``ImageHeaderError`` when it is not a readable image.
+    public func decode(_ data: Data, context: ImageDecodingContext) throws -> ImageContainer {
+        let info = try ImageHeaderParser.parse(data)
+        return ImageContainer(data: data, info: info)
+    }
+}

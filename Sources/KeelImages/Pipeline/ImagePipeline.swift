@@ -1,0 +1,260 @@
+import Foundation
+import KeelLogging
+import KeelSupport
+
+/// Loads images: memory cache, then disk cache, then the data loader; decodes, processes
+/// and caches the result.
+///
+/// Work is shared at every stage: requests with the same cache key share one download,
+/// requests that also want the same thumbnail size share one decode, and those that also
+/// have the same processors share one processing run. Shared work runs at the highest
+/// priority of the requests waiting for it and is cancelled only when all of them have
+/// cancelled.
+///
+/// ```swift
+/// let pipeline = ImagePipeline(configuration: .init(diskCache: try ImageDiskCache(directory: cacheURL)))
+/// let response = try await pipeline.image(for: ImageRequest(url: url))
+/// ```
+public final class ImagePipeline: Sendable {
+    /// The pipeline's collaborators and limits.
+    public let configuration: Configuration
+    let images: Coalescer<Keys.Image, StageResult>
+    let decodes: Coalescer<Keys.Decode, StageResult>
+    let datas: Coalescer<Keys.Data, LoadedData>
+    let downloads: WorkQueue
+    let rateLimiter: RateLimiter?
+
+    /// Creates a pipeline.
+    public init(configuration: Configuration = Configuration()) {
+        self.configuration = configuration
+        images = Coalescer(isEnabled: configuration.isCoalescingEnabled)
+        decodes = Coalescer(isEnabled: configuration.isCoalescingEnabled)
+        datas = Coalescer(isEnabled: configuration.isCoalescingEnabled)
+        downloads = WorkQueue(maxConcurrent: configuration.maxConcurrentDownloads)
+        rateLimiter = configuration.rateLimit.map {
+            RateLimiter(rate: $0.requestsPerSecond, burst: $0.burst, clock: ElapsedClock(configuration.clock))
+        }
+    }
+
+    /// Loads the image for `request` in the current task (cancel the task to cancel it).
+    public func image(for request: ImageRequest) async throws -> ImageResponse {
+        try await load(request, priority: PriorityCell(request.priority), onProgress: nil)
+    }
+
+    /// Starts loading `request` and returns a handle to follow, re-prioritise or cancel it.
+    public func imageTask(for request: ImageRequest) -> ImageTask {
+        let task = ImageTask(request: request)
+        task.start { priority, onProgress in
+            try await self.load(request, priority: priority, onProgress: onProgress)
+        }
+        return task
+    }
+
+    /// The processed image for `request` if the memory cache holds it: synchronous, so a view
+    /// can show a cached image without a frame of placeholder.
+    public func cachedImage(for request: ImageRequest) -> ImageContainer? {
+        memoryHit(request, Keys(request, filter: configuration.cacheKeyFilter))
+    }
+
+    /// The memory-cache key of `request`'s processed image.
+    public func cacheKey(for request: ImageRequest) -> ImageCacheKey {
+        Keys(request, filter: configuration.cacheKeyFilter).memory
+    }
+
+    /// The disk-cache key of `request`'s data.
+    public func dataCacheKey(for request: ImageRequest) -> String {
+        request.cacheKey ?? configuration.cacheKeyFilter.key(for: request.url)
+    }
+
+    /// Shared jobs in flight across all stages (zero when the pipeline is idle).
+    public var inFlightJobCount: Int {
+        images.jobCount + decodes.jobCount + datas.jobCount
+    }
+
+    private static let skipMemoryRead: ImageRequestOptions = [
+        .disableMemoryCacheReads, .reloadIgnoringCachedData,
+    ]
+
+    // MARK: - Stages
+
+    func load(
+        _ request: ImageRequest,
+        priority: PriorityCell,
+        onProgress: (@Sendable (ImageLoadProgress) -> Void)?
+    ) async throws -> ImageResponse {
+        try Task.checkCancellation()
+        let keys = Keys(request, filter: configuration.cacheKeyFilter)
+        if let hit = memoryHit(request, keys) {
+            return ImageResponse(container: hit, request: request, source: .memory)
+        }
+        let result = try await images.value(for: keys.image, priority: priority, onProgress: onProgress) {
+            context in
+            try await self.processedImage(request, keys, context)
+        }
+        return ImageResponse(
+            container: result.container, request: request, source: result.source,
+            statusCode: result.statusCode)
+    }
+
+    private func memoryHit(_ request: ImageRequest, _ keys: Keys) -> ImageContainer? {
+        guard let memoryCache = configuration.memoryCache,
+            request.options.isDisjoint(with: Self.skipMemoryRead)
+        else { return nil }
+        return memoryCache.image(for: keys.memory)
+    }
+
+    private func processedImage(
+        _ request: ImageRequest, _ keys: Keys, _ context: Coalescer<Keys.Image, StageResult>.Context
+    ) async throws -> StageResult {
+        // An earlier job may have filled the cache while this request was on its way here.
+        if let hit = memoryHit(request, keys) {
+            return StageResult(container: hit, source: .memory, statusCode: nil)
+        }
+        let decoded = try await decodes.value(
+            for: keys.decode, priority: context.priority, onProgress: context.reportProgress
+        ) { decodeContext in
+            try await self.decodedImage(request, keys, decodeContext)
+        }
+        var container = decoded.container
+        for processor in request.processors {
+            try Task.checkCancellation()
+            do {
+                container = try processor.process(container)
+            } catch {
+                throw ImagePipelineError.processingFailed(
+                    url: request.url, processor: processor.identifier, underlying: error)
+            }
+        }
+        if !request.options.contains(.disableMemoryCacheWrites) {
+            configuration.memoryCache?.store(container, for: keys.memory)
+        }
+        return StageResult(container: container, source: decoded.source, statusCode: decoded.statusCode)
+    }
+
+    private func decodedImage(
+        _ request: ImageRequest, _ keys: Keys, _ context: Coalescer<Keys.Decode, StageResult>.Context
+    ) async throws -> StageResult {
+        let loaded = try await datas.value(
+            for: keys.data, priority: context.priority, onProgress: context.reportProgress
+        ) { dataContext in
+            try await self.loadData(request, keys.dataKey, dataContext.priority, dataContext.reportProgress)
+        }
+        try Task.checkCancellation()
+        do {
+            return try decode(loaded, request)
+        } catch let error as ImagePipelineError where loaded.source == .disk {
+            // The cached copy passed its checksum but is not an image: drop it, download again.
+            configuration.logger?.warning(
+                "discarding undecodable disk-cache entry: \(String(describing: error))")
+            configuration.diskCache?.removeData(for: keys.dataKey)
+            var fresh = request
+            fresh.options.insert(.disableDiskCacheReads)
+            let reloaded = try await loadData(fresh, keys.dataKey, context.priority, context.reportProgress)
+            return try decode(reloaded, request)
+        }
+    }
+
+    private func decode(_ loaded: LoadedData, _ request: ImageRequest) throws -> StageResult {
+        let context = ImageDecodingContext(url: request.url, thumbnailSize: request.thumbnailSize)
+        do {
+            let container = try configuration.decoder.decode(loaded.data, context: context)
+            return StageResult(container: container, source: loaded.source, statusCode: loaded.statusCode)
+        } catch {
+            throw ImagePipelineError.decodingFailed(url: request.url, underlying: error)
+        }
+    }
+
+    private func loadData(
+        _ request: ImageRequest,
+        _ key: String,
+        _ priority: PriorityCell,
+        _ reportProgress: @escaping @Sendable (ImageLoadProgress) -> Void
+    ) async throws -> LoadedData {
+        let options = request.options
+        if let diskCache = configuration.diskCache,
+            options.isDisjoint(with: [.disableDiskCacheReads, .reloadIgnoringCachedData]),
+            let data = diskCache.data(for: key)
+        {
+            return LoadedData(data: data, source: .disk, statusCode: nil)
+        }
+        if options.contains(.returnCacheDataDontLoad) { throw ImagePipelineError.notCached(url: request.url) }
+        try await rateLimiter?.acquire()
+        let loader = configuration.dataLoader
+        let response = try await downloads.run(priority: priority) {
+            let dataRequest = ImageDataRequest(
+                url: request.url, headers: request.headers, priority: priority.value)
+            do {
+                return try await loader.loadData(for: dataRequest, progress: reportProgress)
+            } catch {
+                if error is CancellationError || Task.isCancelled { throw CancellationError() }
+                throw ImagePipelineError.loadingFailed(url: request.url, underlying: error)
+            }
+        }
+        if let status = response.statusCode, !(200..<300).contains(status) {
+            throw ImagePipelineError.badStatus(code: status, url: request.url)
+        }
+        guard !response.data.isEmpty else { throw ImagePipelineError.emptyData(url: request.url) }
+        if let diskCache = configuration.diskCache, !options.contains(.disableDiskCacheWrites) {
+            do {
+                try diskCache.store(response.data, for: key, expiry: request.diskExpiry)
+            } catch {
+                configuration.logger?.warning("disk-cache write failed: \(String(describing: error))")
+            }
+        }
+        return LoadedData(data: response.data, source: .network, statusCode: response.statusCode)
+    }
+}
+
+/// Downloaded or cached bytes.
+struct LoadedData: Sendable {
+    let data: Data
+    let source: ImageResponseSource
+    let statusCode: Int?
+}
+
+/// A decoded or processed image and where its data came from.
+struct StageResult: Sendable {
+    let container: ImageContainer
+    let source: ImageResponseSource
+    let statusCode: Int?
+}
+
+/// The coalescing keys of one request's stages.
+struct Keys: Sendable {
+    struct Data: Hashable, Sendable {
+        let key: String
+        let loading: UInt16
+    }
+
+    struct Decode: Hashable, Sendable {
+        let data: Data
+        let thumbnail: ImageSize?
+    }
+
+    struct Image: Hashable, Sendable {
+        let decode: Decode
+        let processors: [String]
+    }
+
+    let data: Data
+    let decode: Decode
+    let image: Image
+    let memory: ImageCacheKey
+
+    var dataKey: String { data.key }
+
+    init(_ request: ImageRequest, filter: ImageCacheKeyFilter) {
+        let key = request.cacheKey ?? filter.key(for: request.url)
+        data = Data(key: key, loading: request.options.intersection(.loadingMask).rawValue)
+        decode = Decode(data: data, thumbnail: request.thumbnailSize)
+        let processors = request.processors.map(\.identifier)
+        image = Image(decode: decode, processors: processors)
+        if processors.isEmpty, request.thumbnailSize == nil {
+            memory = ImageCacheKey(dataKey: key)
+        } else {
+            let size = request.thumbnailSize.map { "thumbnail(\($0))" }
+            memory = ImageCacheKey(
+                dataKey: key, variant: ([size].compactMap { $0 } + processors).joined(separator: "|"))
+        }
+    }
+}

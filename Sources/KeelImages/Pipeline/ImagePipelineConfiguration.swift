@@ -1,0 +1,77 @@
+import Foundation
+import KeelLogging
+
+extension ImagePipeline {
+    /// Everything a pipeline is built from; each collaborator can be replaced (fakes in tests).
+    public struct Configuration: Sendable {
+        /// Fetches encoded bytes (the network, by default through `URLSession`).
+        public var dataLoader: any ImageDataLoading
+        /// Turns bytes into images.
+        public var decoder: any ImageDecoding
+        /// Processed images by ``ImageCacheKey``; `nil` disables memory caching.
+        public var memoryCache: ImageMemoryCache?
+        /// Downloaded data by cache key; `nil` (the default) disables disk caching.
+        public var diskCache: ImageDiskCache?
+        /// Turns URLs into cache keys (strip signing tokens here).
+        public var cacheKeyFilter: ImageCacheKeyFilter
+        /// Whether identical requests share work (on by default; off runs every request alone).
+        public var isCoalescingEnabled: Bool
+        /// The most downloads in flight at once.
+        public var maxConcurrentDownloads: Int
+        /// Throttles download starts during bursts (e.g. fast scrolling); `nil` disables it.
+        public var rateLimit: RateLimit?
+        /// The clock the rate limiter sleeps on.
+        public var clock: any Clock<Duration>
+        /// Where the pipeline reports problems it recovers from (corrupt cache entries).
+        public var logger: AppLogger?
+
+        /// Creates a configuration.
+        public init(
+            dataLoader: any ImageDataLoading = URLSessionImageDataLoader(),
+            decoder: any ImageDecoding = ImagePipeline.Configuration.platformDecoder,
+            memoryCache: ImageMemoryCache? = ImageMemoryCache(),
+            diskCache: ImageDiskCache? = nil,
+            cacheKeyFilter: ImageCacheKeyFilter = .absoluteURL,
+            isCoalescingEnabled: Bool = true,
+            maxConcurrentDownloads: Int = 6,
+            rateLimit: RateLimit? = RateLimit(),
+            clock: any Clock<Duration> = ContinuousClock(),
+            logger: AppLogger? = nil
+        ) {
+            self.dataLoader = dataLoader
+            self.decoder = decoder
+            self.memoryCache = memoryCache
+            self.diskCache = diskCache
+            self.cacheKeyFilter = cacheKeyFilter
+            self.isCoalescingEnabled = isCoalescingEnabled
+            self.maxConcurrentDownloads = maxConcurrentDownloads
+            self.rateLimit = rateLimit
+            self.clock = clock
+            self.logger = logger
+        }
+
+        /// The platform's decoder: ImageIO with downsampling where UIKit exists, the header
+        /// decoder elsewhere.
+        public static var platformDecoder: any ImageDecoding {
+            #if canImport(UIKit) && canImport(ImageIO)
+                ImageIODecoder()
+            #else
+                HeaderImageDecoder()
+            #endif
+        }
+    }
+
+    /// A token bucket for download starts: `burst` at once, then `requestsPerSecond`.
+    public struct RateLimit: Sendable, Hashable {
+        /// Sustained rate.
+        public var requestsPerSecond: Double
+        /// Requests allowed at once before the rate applies.
+        public var burst: Int
+
+        /// Creates a limit (defaults: 80 per second, bursts of 25).
+        public init(requestsPerSecond: Double = 80, burst: Int = 25) {
+            self.requestsPerSecond = requestsPerSecond
+            self.burst = burst
+        }
+    }
+}

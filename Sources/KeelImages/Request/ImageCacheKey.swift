@@ -1,0 +1,68 @@
+import Foundation
+
+/// Turns a request URL into the identity the caches and coalescing use.
+///
+/// Signed URLs (S3, CloudFront) change their query on every request although the image is
+/// the same; strip those items so every variant shares one cache entry and one download:
+///
+/// ```swift
+/// let pipeline = ImagePipeline(configuration: .init(
+///     cacheKeyFilter: .removingQueryItems(["X-Amz-Signature", "X-Amz-Date", "token"])))
+/// ```
+public struct ImageCacheKeyFilter: Sendable {
+    private let transform: @Sendable (URL) -> String
+
+    /// A filter from a custom function.
+    public init(_ transform: @escaping @Sendable (URL) -> String) {
+        self.transform = transform
+    }
+
+    /// The key for `url`.
+    public func key(for url: URL) -> String {
+        transform(url)
+    }
+
+    /// The absolute URL string (the default).
+    public static let absoluteURL = ImageCacheKeyFilter { $0.absoluteString }
+
+    /// The URL without the named query items (compared case-sensitively); other items keep
+    /// their order.
+    public static func removingQueryItems(_ names: Set<String>) -> ImageCacheKeyFilter {
+        ImageCacheKeyFilter { url in
+            guard var components = URLComponents(url: url, resolvingAgainstBaseURL: false),
+                let items = components.queryItems
+            else { return url.absoluteString }
+            let kept = items.filter { !names.contains($0.name) }
+            components.queryItems = kept.isEmpty ? nil : kept
+            return components.string ?? url.absoluteString
+        }
+    }
+
+    /// The URL without any query or fragment.
+    public static let removingQuery = ImageCacheKeyFilter { url in
+        guard var components = URLComponents(url: url, resolvingAgainstBaseURL: false) else {
+            return url.absoluteString
+        }
+        components.query = nil
+        components.fragment = nil
+        return components.string ?? url.absoluteString
+    }
+}
+
+/// The identity of a processed image in the memory cache: the data's key plus the variant
+/// (thumbnail size and processor identifiers) made from it.
+public struct ImageCacheKey: Sendable, Hashable, CustomStringConvertible {
+    /// The key of the encoded data (and of the disk-cache entry).
+    public var dataKey: String
+    /// The variant: empty for the decoded original.
+    public var variant: String
+
+    /// Creates a key.
+    public init(dataKey: String, variant: String = "") {
+        self.dataKey = dataKey
+        self.variant = variant
+    }
+
+    /// `dataKey` or `dataKey#variant`.
+    public var description: String { variant.isEmpty ? dataKey : "\(dataKey)#\(variant)" }
+}

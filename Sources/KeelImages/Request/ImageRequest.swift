@@ -1,0 +1,116 @@
+import Foundation
+
+/// What to load: a URL, how to fetch and cache it, and what to do with the decoded image.
+///
+/// ```swift
+/// var request = ImageRequest(url: avatarURL, priority: .high)
+/// request.processors = [RoundCornersProcessor(radius: 8)]   // Apple platforms
+/// let response = try await pipeline.image(for: request)
+/// ```
+public struct ImageRequest: Sendable {
+    /// The image's location.
+    public var url: URL
+    /// HTTP header fields sent with the download (they do not take part in the cache key).
+    public var headers: [String: String]
+    /// The request's priority; shared work runs at the highest priority of its requests.
+    public var priority: ImageRequestPriority
+    /// Cache and loading options.
+    public var options: ImageRequestOptions
+    /// Processors applied in order after decoding; their identifiers are part of the cache key.
+    public var processors: [any ImageProcessing]
+    /// An explicit cache identity, replacing the pipeline's ``ImageCacheKeyFilter`` for this
+    /// request (for example a content hash, or the URL without its signature).
+    public var cacheKey: String?
+    /// A pixel size to decode down to (decoders that support downsampling honour it); part of
+    /// the cache key.
+    public var thumbnailSize: ImageSize?
+    /// How long the disk cache keeps the downloaded data; `nil` uses the cache's default.
+    public var diskExpiry: Duration?
+
+    /// Creates a request.
+    public init(
+        url: URL,
+        headers: [String: String] = [:],
+        priority: ImageRequestPriority = .normal,
+        options: ImageRequestOptions = [],
+        processors: [any ImageProcessing] = [],
+        cacheKey: String? = nil,
+        thumbnailSize: ImageSize? = nil,
+        diskExpiry: Duration? = nil
+    ) {
+        self.url = url
+        self.headers = headers
+        self.priority = priority
+        self.options = options
+        self.processors = processors
+        self.cacheKey = cacheKey
+        self.thumbnailSize = thumbnailSize
+        self.diskExpiry = diskExpiry
+    }
+}
+
+/// How urgent a request is. Shared work takes the highest priority among its requests.
+public enum ImageRequestPriority: Int, Sendable, Hashable, Comparable, CaseIterable {
+    /// Background work such as prefetching far ahead.
+    case veryLow
+    /// Prefetching (``ImagePrefetcher``'s default).
+    case low
+    /// The default.
+    case normal
+    /// Images on screen now.
+    case high
+    /// The image the user is waiting for.
+    case veryHigh
+
+    /// Orders by urgency.
+    public static func < (lhs: Self, rhs: Self) -> Bool {
+        lhs.rawValue < rhs.rawValue
+    }
+}
+
+/// Options that change how a request uses the caches and the network.
+public struct ImageRequestOptions: OptionSet, Sendable, Hashable {
+    /// The raw bits.
+    public let rawValue: UInt16
+
+    /// Creates options from raw bits.
+    public init(rawValue: UInt16) {
+        self.rawValue = rawValue
+    }
+
+    /// Do not look in the memory cache.
+    public static let disableMemoryCacheReads = ImageRequestOptions(rawValue: 1 << 0)
+    /// Do not store the result in the memory cache.
+    public static let disableMemoryCacheWrites = ImageRequestOptions(rawValue: 1 << 1)
+    /// Do not look in the disk cache.
+    public static let disableDiskCacheReads = ImageRequestOptions(rawValue: 1 << 2)
+    /// Do not store downloaded data in the disk cache.
+    public static let disableDiskCacheWrites = ImageRequestOptions(rawValue: 1 << 3)
+    /// Skip both caches' reads and download again (the result still refreshes the caches).
+    public static let reloadIgnoringCachedData = ImageRequestOptions(rawValue: 1 << 4)
+    /// Answer from the caches only; fail with ``ImagePipelineError/notCached(url:)`` otherwise.
+    public static let returnCacheDataDontLoad = ImageRequestOptions(rawValue: 1 << 5)
+
+    /// The options that change where data comes from, so requests differing in them are not
+    /// coalesced.
+    static let loadingMask: ImageRequestOptions = [
+        .disableDiskCacheReads, .disableDiskCacheWrites, .reloadIgnoringCachedData, .returnCacheDataDontLoad,
+    ]
+}
+
+/// A size in pixels.
+public struct ImageSize: Sendable, Hashable, CustomStringConvertible {
+    /// Width in pixels.
+    public var width: Int
+    /// Height in pixels.
+    public var height: Int
+
+    /// Creates a size.
+    public init(width: Int, height: Int) {
+        self.width = width
+        self.height = height
+    }
+
+    /// `40x30`.
+    public var description: String { "\(width)x\(height)" }
+}

@@ -1,0 +1,168 @@
+import Foundation
+
+/// What an image view offers the loading controller: a place to show an image.
+///
+/// The UIKit extension makes `UIImageView` conform; tests use a fake that records calls.
+@MainActor
+public protocol ImageDisplayTarget: AnyObject {
+    /// Shows `image` (`nil` clears the view) with `transition`.
+    func display(_ image: ImageContainer?, transition: ImageTransition)
+}
+
+/// How a newly loaded image replaces what was shown.
+public enum ImageTransition: Sendable, Hashable {
+    /// Swap immediately.
+    case none
+    /// Cross-fade over `duration`.
+    case fadeIn(duration: Duration)
+}
+
+/// What a view shows around a load.
+public struct ImageLoadingOptions: Sendable {
+    /// Shown while loading (and for a missing URL); `nil` clears the view.
+    public var placeholder: ImageContainer?
+    /// Shown when loading fails; `nil` keeps the placeholder.
+    public var failureImage: ImageContainer?
+    /// The transition for images that arrive asynchronously.
+    public var transition: ImageTransition
+    /// Also animate images served synchronously from the memory cache.
+    public var alwaysTransition: Bool
+    /// Keep the current image instead of showing the placeholder while the next one loads.
+    public var keepCurrentImageWhileLoading: Bool
+
+    /// Creates options.
+    public init(
+        placeholder: ImageContainer? = nil,
+        failureImage: ImageContainer? = nil,
+        transition: ImageTransition = .fadeIn(duration: .milliseconds(200)),
+        alwaysTransition: Bool = false,
+        keepCurrentImageWhileLoading: Bool = false
+    ) {
+        self.placeholder = placeholder
+        self.failureImage = failureImage
+        self.transition = transition
+        self.alwaysTransition = alwaysTransition
+        self.keepCurrentImageWhileLoading = keepCurrentImageWhileLoading
+    }
+}
+
+/// A step in a view's loading, reported to ``ImageViewLoadingController/onEvent``.
+public enum ImageLoadingEvent: Sendable {
+    /// Loading started; the placeholder is shown.
+    case started(URL)
+    /// The image is shown (`source` says whether from memory, disk or network).
+    case completed(ImageResponse)
+    /// Loading failed; the failure image (or placeholder) is shown. `nil` URL: none was given.
+    case failed(URL?, any Error)
+    /// The load was cancelled (reuse, a new load, or ``ImageViewLoadingController/cancel()``).
+    case cancelled(URL)
+}
+
+/// Thrown (reported) when a view is asked to load a `nil` URL.
+public struct MissingImageURLError: Error, Sendable, Hashable, CustomStringConvertible {
+    /// Creates the error.
+    public init() {}
+
+    /// A readable description.
+    public var description: String { "no image URL" }
+}
+
+/// Drives one image view: loads, shows placeholder, image or failure image, and makes sure a
+/// reused view never shows an image requested for its previous content.
+///
+/// Every ``load(_:into:)`` cancels the previous load and starts a new generation; a result
+/// from an older generation is dropped even if it arrives after the new one started. A
+/// memory-cache hit is shown synchronously, without a transition (no placeholder flash).
+/// Releasing the controller (with its view) cancels its load.
+@MainActor
+public final class ImageViewLoadingController {
+    /// The pipeline used.
+    public let pipeline: ImagePipeline
+    /// Placeholder, failure image and transitions.
+    public var options: ImageLoadingOptions
+    /// Called for every step of every load, on the main actor.
+    public var onEvent: ((ImageLoadingEvent) -> Void)?
+    /// The request being loaded or last loaded.
+    public private(set) var currentRequest: ImageRequest?
+
+    private weak var target: (any ImageDisplayTarget)?
+    private var task: Task<Void, Never>?
+    private var generation: UInt64 = 0
+
+    /// Creates a controller.
+    public init(pipeline: ImagePipeline, options: ImageLoadingOptions = ImageLoadingOptions()) {
+        self.pipeline = pipeline
+        self.options = options
+    }
+
+    deinit {
+        task?.cancel()
+    }
+
+    /// Whether a load is in flight.
+    public var isLoading: Bool { task != nil }
+
+    /// Loads `url` into `target` (see the request-taking overload).
+    public func load(_ url: URL?, into target: any ImageDisplayTarget) {
+        load(url.map { ImageRequest(url: $0) }, into: target)
+    }
+
+    /// Cancels the previous load, then shows `request`'s image in `target`: at once from the
+    /// memory cache, otherwise after the placeholder. A `nil` request shows the placeholder and
+    /// reports ``MissingImageURLError``.
+    public func load(_ request: ImageRequest?, into target: any ImageDisplayTarget) {
+        cancel()
+        generation &+= 1
+        let current = generation
+        self.target = target
+        currentRequest = request
+        guard let request else {
+            target.display(options.placeholder, transition: .none)
+            onEvent?(.failed(nil, MissingImageURLError()))
+            return
+        }
+        if let cached = pipeline.cachedImage(for: request) {
+            target.display(cached, transition: options.alwaysTransition ? options.transition : .none)
+            onEvent?(.completed(ImageResponse(container: cached, request: request, source: .memory)))
+            return
+        }
+        if !options.keepCurrentImageWhileLoading {
+            target.display(options.placeholder, transition: .none)
+        }
+        onEvent?(.started(request.url))
+        let pipeline = self.pipeline
+        task = Task { [weak self] in
+            let result: Result<ImageResponse, any Error>
+            do {
+                result = .success(try await pipeline.image(for: request))
+            } catch {
+                result = .failure(error)
+            }
+            self?.complete(result, generation: current)
+        }
+    }
+
+    /// Cancels the current load, if any; its result will not be shown.
+    public func cancel() {
+        guard let task else { return }
+        task.cancel()
+        self.task = nil
+        generation &+= 1
+        if let url = currentRequest?.url { onEvent?(.cancelled(url)) }
+    }
+
+    private func complete(_ result: Result<ImageResponse, any Error>, generation: UInt64) {
+        // A newer load (or a cancel) started since: this result belongs to the view's past.
+        guard generation == self.generation, let target else { return }
+        task = nil
+        switch result {
+        case .success(let response):
+            target.display(response.container, transition: options.transition)
+            onEvent?(.completed(response))
+        case .failure(let error):
+            if error is CancellationError { return }
+            if let failureImage = options.failureImage { target.display(failureImage, transition: .none) }
+            onEvent?(.failed(currentRequest?.url, error))
+        }
+    }
+}

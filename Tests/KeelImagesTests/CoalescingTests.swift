@@ -1,0 +1,139 @@
+import Foundation
+import Testing
+
+@testable import KeelImages
+
+@Suite("Coalescing")
+struct CoalescingTests {
+    @Test("10 identical concurrent requests: 1 load and 1 decode")
+    func identicalRequests() async throws {
+        let loader = FakeLoader(gated: true)
+        let decoder = FakeDecoder()
+        let pipeline = makePipeline(loader: loader, decoder: decoder)
+        let request = ImageRequest(url: url("a.png"))
+        try await withThrowingTaskGroup(of: ImageResponse.self) { group in
+            for _ in 0..<10 { group.addTask { try await pipeline.image(for: request) } }
+            #expect(await eventually { pipeline.images.waiterCount == 10 && loader.loadCount == 1 })
+            loader.openAll()
+            for try await response in group {
+                #expect(response.container.label == "img:a.png")
+                #expect(response.source == .network)
+            }
+        }
+        #expect(loader.loadCount == 1)
+        #expect(decoder.count == 1)
+        #expect(pipeline.inFlightJobCount == 0)
+    }
+
+    @Test("same URL, different processors: 1 load, 1 decode, 1 run per processor chain")
+    func processorsShareLoadAndDecode() async throws {
+        let loader = FakeLoader(gated: true)
+        let decoder = FakeDecoder()
+        let pipeline = makePipeline(loader: loader, decoder: decoder)
+        let (round, blur) = (FakeProcessor("round"), FakeProcessor("blur"))
+        let chains: [[any ImageProcessing]] = [[round], [round], [blur], [round, blur], [round, blur], []]
+        try await withThrowingTaskGroup(of: String?.self) { group in
+            for chain in chains {
+                group.addTask {
+                    try await pipeline.image(for: ImageRequest(url: url("a.png"), processors: chain))
+                        .container.label
+                }
+            }
+            #expect(await eventually { pipeline.images.waiterCount == chains.count })
+            loader.openAll()
+            var labels: [String] = []
+            for try await label in group { labels.append(label ?? "") }
+            #expect(
+                labels.sorted() == [
+                    "img:a.png", "img:a.png+blur", "img:a.png+round", "img:a.png+round",
+                    "img:a.png+round+blur", "img:a.png+round+blur",
+                ])
+        }
+        #expect(loader.loadCount == 1)
+        #expect(decoder.count == 1)
+        // Chains: [round] ×2 → 1 run; [round, blur] ×2 → 1 run of each; [blur] → 1 run.
+        #expect(round.runs.current == 2)
+        #expect(blur.runs.current == 2)
+    }
+
+    @Test("with coalescing disabled every request loads")
+    func disabled() async throws {
+        let loader = FakeLoader()
+        let pipeline = makePipeline(loader: loader, memoryCache: nil, coalescing: false)
+        try await withThrowingTaskGroup(of: Void.self) { group in
+            for _ in 0..<5 {
+                group.addTask { _ = try await pipeline.image(for: ImageRequest(url: url("a.png"))) }
+            }
+            try await group.waitForAll()
+        }
+        #expect(loader.loadCount == 5)
+    }
+
+    @Test("a late joiner gets the shared result")
+    func lateJoiner() async throws {
+        let loader = FakeLoader(gated: true)
+        let pipeline = makePipeline(loader: loader, memoryCache: nil)
+        let request = ImageRequest(url: url("late.png"))
+        let first = Task { try await pipeline.image(for: request) }
+        #expect(await eventually { loader.loadCount == 1 })
+        let late = Task { try await pipeline.image(for: request) }
+        #expect(await eventually { pipeline.images.waiterCount == 2 })
+        loader.openAll()
+        #expect(try await first.value.container.label == "img:late.png")
+        #expect(try await late.value.container.label == "img:late.png")
+        #expect(loader.loadCount == 1)
+    }
+
+    @Test("cancelling 9 of 10 waiters keeps the load; the last waiter gets the image")
+    func partialCancel() async throws {
+        let loader = FakeLoader(gated: true)
+        let pipeline = makePipeline(loader: loader)
+        let request = ImageRequest(url: url("a.png"))
+        let tasks = (0..<10).map { _ in Task { try await pipeline.image(for: request) } }
+        #expect(await eventually { pipeline.images.waiterCount == 10 && loader.loadCount == 1 })
+        for task in tasks.dropLast() { task.cancel() }
+        for task in tasks.dropLast() {
+            await #expect(throws: CancellationError.self) { try await task.value }
+        }
+        #expect(loader.cancellations == 0)
+        loader.openAll()
+        #expect(try await tasks.last!.value.container.label == "img:a.png")
+        #expect(loader.cancellations == 0)
+        #expect(loader.loadCount == 1)
+    }
+
+    @Test("cancelling every waiter cancels the load; nothing is left in flight")
+    func fullCancel() async throws {
+        let loader = FakeLoader(gated: true)
+        let pipeline = makePipeline(loader: loader)
+        let request = ImageRequest(url: url("a.png"))
+        let tasks = (0..<10).map { _ in Task { try await pipeline.image(for: request) } }
+        #expect(await eventually { pipeline.images.waiterCount == 10 && loader.loadCount == 1 })
+        for task in tasks { task.cancel() }
+        for task in tasks {
+            await #expect(throws: CancellationError.self) { try await task.value }
+        }
+        #expect(await eventually { loader.cancellations == 1 })
+        #expect(await eventually { pipeline.inFlightJobCount == 0 })
+        // A new request after the cancelled one starts a fresh load.
+        loader.openAll()
+        #expect(try await pipeline.image(for: request).container.label == "img:a.png")
+        #expect(loader.loadCount == 2)
+    }
+
+    @Test("identical requests with different thumbnail sizes share the load, not the decode")
+    func thumbnails() async throws {
+        let loader = FakeLoader(gated: true)
+        let decoder = FakeDecoder()
+        let pipeline = makePipeline(loader: loader, decoder: decoder)
+        async let small = pipeline.image(
+            for: ImageRequest(url: url("a.png"), thumbnailSize: .init(width: 10, height: 10)))
+        async let large = pipeline.image(
+            for: ImageRequest(url: url("a.png"), thumbnailSize: .init(width: 90, height: 90)))
+        #expect(await eventually { pipeline.images.waiterCount == 2 })
+        loader.openAll()
+        _ = try await (small, large)
+        #expect(loader.loadCount == 1)
+        #expect(decoder.count == 2)
+    }
+}

@@ -1,0 +1,67 @@
+import Foundation
+import Testing
+
+@testable import KeelImages
+
+/// Two processes share one cache directory and rewrite the same key at the same time.
+///
+/// The helper process (KeelImagesTestHelper) and this one each write the shared key with a
+/// payload of their own byte 150 times, plus keys of their own, reading the shared key back
+/// between writes. Every read must be one writer's complete payload (rename is atomic; the
+/// checksum would reject a mix), and after both flush, a fresh instance must see every
+/// key from both processes (index merge under flock).
+@Suite("Disk cache across processes")
+struct DiskCacheCrossProcessTests {
+    @Test("two processes writing the same key never produce a corrupt read or lose entries")
+    func twoProcesses() async throws {
+        let directory = temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let helper = try #require(helperExecutable(), "KeelImagesTestHelper is built beside the tests")
+        let rounds = 150
+        let cache = try ImageDiskCache(
+            directory: directory, configuration: .init(sizeLimit: 1 << 30, indexWriteInterval: 5))
+        let process = Process()
+        process.executableURL = helper
+        process.arguments = ["disk-write", directory.path, "shared", "66", "\(rounds)"]
+        let output = Pipe()
+        process.standardOutput = output
+        try process.run()
+        let mine = Data(repeating: 77, count: 50_000)
+        var reads = 0
+        for round in 0..<rounds {
+            try cache.store(mine, for: "shared")
+            try cache.store(Data("main \(round)".utf8), for: "main-\(round)")
+            if let read = cache.data(for: "shared") {
+                reads += 1
+                #expect(read.count == 50_000)
+                #expect(Set(read) == [77] || Set(read) == [66])
+            }
+        }
+        try cache.flush()
+        let printed = output.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 0)
+        #expect(String(decoding: printed, as: UTF8.self).contains("bad-reads 0"))
+        #expect(reads > 0)
+
+        let fresh = try ImageDiskCache(directory: directory)
+        #expect(fresh.count == 2 * rounds + 1)
+        for round in 0..<rounds {
+            #expect(fresh.data(for: "main-\(round)") == Data("main \(round)".utf8))
+            #expect(fresh.data(for: "helper-\(round)") == Data("helper \(round)".utf8))
+        }
+        let shared = try #require(fresh.data(for: "shared"))
+        #expect(Set(shared) == [77] || Set(shared) == [66])
+    }
+
+    func helperExecutable() -> URL? {
+        var directory = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
+            .deletingLastPathComponent()
+        for _ in 0..<4 {
+            let candidate = directory.appendingPathComponent("KeelImagesTestHelper")
+            if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
+            directory = directory.deletingLastPathComponent()
+        }
+        return nil
+    }
+}
