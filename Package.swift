@@ -13,6 +13,7 @@ let modules: [(name: String, dependencies: [Target.Dependency])] = [
     ("KeelLists", ["KeelSupport"]),
     ("KeelDesign", ["KeelSupport"]),
     ("KeelLayout", ["KeelSupport"]),
+    ("KeelRender", ["KeelDesign", "KeelLayout", "KeelSupport"]),
     ("KeelApp", ["KeelLogging", "KeelSupport"]),
     ("KeelTesting", ["KeelSupport", "KeelLogging", "KeelStorage"]),
     ("KeelUIKit", ["KeelLayout", "KeelSupport"]),
@@ -28,6 +29,7 @@ let testTargets: [(name: String, dependencies: [Target.Dependency], resources: [
     ("KeelLayoutTests", ["KeelLayout", "KeelSupport", "KeelTesting"], [.copy("Fixtures")]),
     ("KeelAppTests", ["KeelApp", "KeelLogging", "KeelSupport", "KeelTesting"], []),
     ("KeelTestingTests", ["KeelTesting", "KeelSupport"], []),
+    ("KeelRenderTests", ["KeelRender", "KeelDesign", "KeelLayout", "KeelSupport"], [.copy("Goldens")]),
     ("KeelCLITests", ["keel"], []),
 ]
 
@@ -42,7 +44,10 @@ let package = Package(
         .systemLibrary(name: "CCrypto", pkgConfig: "libcrypto", providers: [.apt(["libssl-dev"])]),
         .executableTarget(
             name: "keel",
-            dependencies: ["KeelSupport", "KeelLogging", "KeelApp", "KeelStorage", "KeelLists", "KeelDesign", "KeelLayout"],
+            dependencies: [
+                "KeelSupport", "KeelLogging", "KeelApp", "KeelStorage", "KeelLists", "KeelDesign", "KeelLayout",
+                "KeelRender",
+            ],
             swiftSettings: strict
         ),
         // A second process for the storage tests' cross-process cases; not a product.
