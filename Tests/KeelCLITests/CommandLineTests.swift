@@ -56,7 +56,9 @@ struct GalleryCommandTests {
     }
 
     @Test func usageErrorsExitTwo() throws {
-        for arguments in [["gallery", "--only", "nope"], ["gallery", "--frobnicate"], ["gallery", "--output"]] {
+        for arguments in [
+            ["gallery", "--only", "nope"], ["gallery", "--frobnicate"], ["gallery", "--output"],
+        ] {
             let run = try KeelRun.run(arguments)
             #expect(run.status == 2, "\(arguments)")
             #expect(run.stderr.hasPrefix("keel gallery: "))
@@ -68,8 +70,11 @@ struct GalleryCommandTests {
         let root = try temporaryDirectory("tokens")
         defer { try? FileManager.default.removeItem(at: root) }
         let file = root.appendingPathComponent("bad.tokens.json")
-        try Data(##"{"color": {"$type": "color", "broken": {"$value": "#12"}}, "n": {"a": {"$value": "{n.b}"}}"##.utf8)
-            .write(to: file)
+        try Data(
+            ##"{"color": {"$type": "color", "broken": {"$value": "#12"}}, "n": {"a": {"$value": "{n.b}"}}"##
+                .utf8
+        )
+        .write(to: file)
         let output = root.appendingPathComponent("gallery").path
         let gallery = try KeelRun.run(["gallery", "--tokens", file.path, "--output", output])
         let validate = try KeelRun.run(["tokens", "validate", file.path])

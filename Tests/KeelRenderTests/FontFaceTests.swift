@@ -71,12 +71,15 @@ struct FontFaceTests {
         let format4 = try FontFile.face(in: bytes, index: 0)
         for value in stride(from: 0x20, to: 0xFFFF, by: 7) {
             guard let scalar = Unicode.Scalar(value) else { continue }
-            #expect(format4.glyph(for: scalar) == format12.glyph(for: scalar), "U+\(String(value, radix: 16))")
+            #expect(
+                format4.glyph(for: scalar) == format12.glyph(for: scalar), "U+\(String(value, radix: 16))")
         }
     }
 
     @Test func collectionsHoldSeveralFaces() throws {
-        let data = FontSurgery.collection([try TestFonts.bytes(TestFonts.regular), try TestFonts.bytes(TestFonts.bold)])
+        let data = FontSurgery.collection([
+            try TestFonts.bytes(TestFonts.regular), try TestFonts.bytes(TestFonts.bold),
+        ])
         let faces = try FontFile.faces(in: data)
         #expect(faces.map(\.weight) == [400, 700])
         #expect(faces.allSatisfy { $0.family == "DejaVu Sans" && $0.unitsPerEm == 2048 })

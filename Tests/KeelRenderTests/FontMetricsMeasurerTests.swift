@@ -7,7 +7,9 @@ import Testing
 struct FontMetricsMeasurerTests {
     let measurer = TestFonts.measurer
 
-    func font(size: Double = 20, weight: FontWeight = .regular, lineHeight: Double? = nil, tracking: Double = 0)
+    func font(
+        size: Double = 20, weight: FontWeight = .regular, lineHeight: Double? = nil, tracking: Double = 0
+    )
         -> FontDescriptor
     {
         var descriptor = FontDescriptor(
@@ -71,7 +73,8 @@ struct FontMetricsMeasurerTests {
     }
 
     @Test func longWordsBreakInsideOnlyWhenTheyMust() {
-        let layout = measurer.layout("Supercalifragilisticexpialidocious", font: font(size: 20), maxWidth: 100)
+        let layout = measurer.layout(
+            "Supercalifragilisticexpialidocious", font: font(size: 20), maxWidth: 100)
         #expect(layout.lines.count > 1)
         #expect(!layout.overflowsWidth)
         #expect(layout.lines.map(\.text).joined() == "Supercalifragilisticexpialidocious")

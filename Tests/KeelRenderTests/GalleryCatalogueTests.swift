@@ -71,6 +71,8 @@ struct GalleryCatalogueTests {
         #expect(GalleryCase.slug("My Theme / Dark!") == "my-theme-dark")
         #expect(GalleryCase.slug("···") == "case")
         #expect(GalleryTraits.darkHighContrast.slug == "dark-hc")
-        #expect(GalleryTraits(direction: .rightToLeft, contentSize: .accessibilityExtraLarge).slug == "light-rtl-ax3")
+        #expect(
+            GalleryTraits(direction: .rightToLeft, contentSize: .accessibilityExtraLarge).slug
+                == "light-rtl-ax3")
     }
 }

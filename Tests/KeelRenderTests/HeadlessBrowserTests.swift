@@ -45,7 +45,10 @@ struct HeadlessBrowserTests {
         var errors: [String]
     }
 
-    @Test(.enabled(if: chromium != nil, "chromium is not installed (Debian package chromium); browser check skipped"))
+    @Test(
+        .enabled(
+            if: chromium != nil, "chromium is not installed (Debian package chromium); browser check skipped")
+    )
     func everySVGLoadsWithoutConsoleErrors() throws {
         let root = try TestPaths.temporaryDirectory("browser")
         defer { try? FileManager.default.removeItem(at: root) }
@@ -60,8 +63,10 @@ struct HeadlessBrowserTests {
         process.executableURL = URL(fileURLWithPath: try #require(Self.chromium))
         process.arguments = [
             "--headless", "--no-sandbox", "--disable-gpu", "--no-first-run", "--disable-extensions",
-            "--user-data-dir=\(root.appendingPathComponent("profile").path)", "--allow-file-access-from-files",
-            "--virtual-time-budget=20000", "--enable-logging=stderr", "--v=0", "--dump-dom", checkPage.absoluteString,
+            "--user-data-dir=\(root.appendingPathComponent("profile").path)",
+            "--allow-file-access-from-files",
+            "--virtual-time-budget=20000", "--enable-logging=stderr", "--v=0", "--dump-dom",
+            checkPage.absoluteString,
         ]
         let out = Pipe()
         let err = Pipe()
@@ -77,7 +82,8 @@ struct HeadlessBrowserTests {
         while !errorData.isSet { Thread.sleep(forTimeInterval: 0.01) }
         let log = String(decoding: errorData.value, as: UTF8.self)
 
-        let start = try #require(dom.range(of: "<pre id=\"keel-check\">"), "no report in the DOM; stderr:\n\(log)")
+        let start = try #require(
+            dom.range(of: "<pre id=\"keel-check\">"), "no report in the DOM; stderr:\n\(log)")
         let end = try #require(dom.range(of: "</pre>", range: start.upperBound..<dom.endIndex))
         let json = String(dom[start.upperBound..<end.lowerBound])
             .replacingOccurrences(of: "&lt;", with: "<").replacingOccurrences(of: "&gt;", with: ">")

@@ -12,7 +12,8 @@ struct MalformedFontTests {
         ("not a font", { _ in Array("hello, world".utf8) }, .unknownFormat(signature: "hell")),
         ("cut inside the directory", { Array($0.prefix(100)) }, .truncated("the table directory")),
         (
-            "head's magic number", { bytes in
+            "head's magic number",
+            { bytes in
                 var bytes = bytes
                 let head = FontSurgery.table(bytes, "head")!
                 FontSurgery.put32(&bytes, head.offset + 12, 0x1234_5678)
@@ -20,42 +21,48 @@ struct MalformedFontTests {
             }, .malformedTable("head", reason: "bad magic number")
         ),
         (
-            "zero units per em", { bytes in
+            "zero units per em",
+            { bytes in
                 var bytes = bytes
                 FontSurgery.put16(&bytes, FontSurgery.table(bytes, "head")!.offset + 18, 0)
                 return bytes
             }, .malformedTable("head", reason: "unitsPerEm 0 outside 16…16384")
         ),
         (
-            "no cmap", { bytes in
+            "no cmap",
+            { bytes in
                 var bytes = bytes
                 bytes[FontSurgery.table(bytes, "cmap")!.record] = UInt8(ascii: "x")
                 return bytes
             }, .missingTable("cmap")
         ),
         (
-            "no hmtx", { bytes in
+            "no hmtx",
+            { bytes in
                 var bytes = bytes
                 bytes[FontSurgery.table(bytes, "hmtx")!.record] = UInt8(ascii: "x")
                 return bytes
             }, .missingTable("hmtx")
         ),
         (
-            "zero horizontal metrics", { bytes in
+            "zero horizontal metrics",
+            { bytes in
                 var bytes = bytes
                 FontSurgery.put16(&bytes, FontSurgery.table(bytes, "hhea")!.offset + 34, 0)
                 return bytes
             }, .malformedTable("hhea", reason: "numberOfHMetrics 0 for 6253 glyphs")
         ),
         (
-            "table past the end", { bytes in
+            "table past the end",
+            { bytes in
                 var bytes = bytes
                 FontSurgery.put32(&bytes, FontSurgery.table(bytes, "glyf")!.record + 12, 0x0FFF_FFFF)
                 return bytes
             }, .truncated("table 'glyf'")
         ),
         (
-            "no Unicode character map", { bytes in
+            "no Unicode character map",
+            { bytes in
                 var bytes = bytes
                 let cmap = FontSurgery.table(bytes, "cmap")!
                 for index in 0..<FontSurgery.u16(bytes, cmap.offset + 2) {
@@ -65,7 +72,8 @@ struct MalformedFontTests {
             }, .unsupportedCharacterMap
         ),
         (
-            "kern pairs past the table", { bytes in
+            "kern pairs past the table",
+            { bytes in
                 var bytes = bytes
                 FontSurgery.put16(&bytes, FontSurgery.table(bytes, "kern")!.offset + 4 + 6, 0xFFFF)
                 return bytes
@@ -125,7 +133,9 @@ struct MalformedFontTests {
                 bytes[offset] = UInt8(truncatingIfNeeded: generator.next())
             }
             // Corrupt the directory now and then too.
-            if generator.next() % 4 == 0 { bytes[12 + Int(generator.next() % 300)] = UInt8(truncatingIfNeeded: generator.next()) }
+            if generator.next() % 4 == 0 {
+                bytes[12 + Int(generator.next() % 300)] = UInt8(truncatingIfNeeded: generator.next())
+            }
             do {
                 let face = try FontFile.face(in: bytes, index: 0)
                 for scalar in "AVWiq€中😀".unicodeScalars {

@@ -5,7 +5,8 @@ import Testing
 
 struct SVGWriterTests {
     @Test(arguments: [
-        (0.0, "0"), (-0.0, "0"), (12, "12"), (0.5, "0.5"), (-3.25, "-3.25"), (1.006, "1.01"), (0.125, "0.13"), (0.004, "0"),
+        (0.0, "0"), (-0.0, "0"), (12, "12"), (0.5, "0.5"), (-3.25, "-3.25"), (1.006, "1.01"), (0.125, "0.13"),
+        (0.004, "0"),
         (-0.004, "0"), (2.1, "2.1"), (100.07, "100.07"), (Double.nan, "0"), (Double.infinity, "0"),
     ])
     func numbersHaveOneFixedForm(value: Double, text: String) {
@@ -18,14 +19,17 @@ struct SVGWriterTests {
 
     @Test func definitionsAreNumberedInOrderOfUseAndShared() {
         let gradient = LinearGradient(stops: [
-            GradientStop(offset: 0, color: .white), GradientStop(offset: 1, color: Color.black.withAlpha(0.5)),
+            GradientStop(offset: 0, color: .white),
+            GradientStop(offset: 1, color: Color.black.withAlpha(0.5)),
         ])
         let shadow = SVGShadow(color: Color.black.withAlpha(0.12), offsetY: 2, blur: 8)
         let frame = RenderRect(x: 0, y: 0, width: 10, height: 10)
         let document = SVGDocument(
             width: 20, height: 20,
             nodes: [
-                .rect(SVGRectShape(frame: frame, cornerRadius: 20, fill: .linearGradient(gradient), shadow: shadow)),
+                .rect(
+                    SVGRectShape(
+                        frame: frame, cornerRadius: 20, fill: .linearGradient(gradient), shadow: shadow)),
                 .rect(SVGRectShape(frame: frame, fill: .linearGradient(gradient), shadow: shadow)),
                 .group(SVGGroup([], clip: SVGClip(frame: frame, cornerRadius: 4), opacity: 0.5)),
             ])
@@ -41,7 +45,10 @@ struct SVGWriterTests {
 
     @Test func textIsOneElementWithATspanPerLine() {
         let text = SVGTextShape(
-            lines: [SVGTextLine(text: "One", x: 10, baseline: 20), SVGTextLine(text: "Two & more", x: 10, baseline: 42)],
+            lines: [
+                SVGTextLine(text: "One", x: 10, baseline: 20),
+                SVGTextLine(text: "Two & more", x: 10, baseline: 42),
+            ],
             fontFamily: "DejaVu Sans, sans-serif", fontSize: 14, fontWeight: 600, letterSpacing: 0.5,
             color: .black, anchor: .right, rightToLeft: true)
         let svg = SVGDocument(width: 100, height: 50, nodes: [.text(text)]).svg

@@ -12,9 +12,11 @@ enum TestFonts {
     static let condensed = dejaVuFolder + "/DejaVuSansCondensed.ttf"
 
     /// Whether Debian's fonts-dejavu-core (installed by .ci/run) is present.
-    static let available = FileManager.default.fileExists(atPath: regular)
+    static let available =
+        FileManager.default.fileExists(atPath: regular)
         && FileManager.default.fileExists(atPath: bold)
-    static let reason: Comment = "DejaVu Sans not installed (Debian package fonts-dejavu-core; .ci/run installs it)"
+    static let reason: Comment =
+        "DejaVu Sans not installed (Debian package fonts-dejavu-core; .ci/run installs it)"
 
     static func bytes(_ path: String = regular) throws -> [UInt8] {
         [UInt8](try Data(contentsOf: URL(fileURLWithPath: path)))
@@ -22,7 +24,9 @@ enum TestFonts {
 
     /// A library of exactly the DejaVu Sans faces the goldens were recorded with.
     static let library: FontLibrary = {
-        let paths = [regular, bold, extraLight, condensed].filter { FileManager.default.fileExists(atPath: $0) }
+        let paths = [regular, bold, extraLight, condensed].filter {
+            FileManager.default.fileExists(atPath: $0)
+        }
         return (try? FontLibrary(paths: paths)) ?? FontLibrary(faces: [])
     }()
 
@@ -46,7 +50,9 @@ enum TestPaths {
 
 /// Byte surgery on font files for the malformed-input tables.
 enum FontSurgery {
-    static func u16(_ bytes: [UInt8], _ offset: Int) -> Int { Int(bytes[offset]) << 8 | Int(bytes[offset + 1]) }
+    static func u16(_ bytes: [UInt8], _ offset: Int) -> Int {
+        Int(bytes[offset]) << 8 | Int(bytes[offset + 1])
+    }
     static func u32(_ bytes: [UInt8], _ offset: Int) -> Int {
         u16(bytes, offset) << 16 | u16(bytes, offset + 2)
     }
@@ -60,7 +66,9 @@ enum FontSurgery {
     }
 
     /// The directory record offset and table offset of `tag` in a single font at `base`.
-    static func table(_ bytes: [UInt8], _ tag: String, base: Int = 0) -> (record: Int, offset: Int, length: Int)? {
+    static func table(_ bytes: [UInt8], _ tag: String, base: Int = 0) -> (
+        record: Int, offset: Int, length: Int
+    )? {
         let count = u16(bytes, base + 4)
         for index in 0..<count {
             let record = base + 12 + 16 * index
@@ -82,7 +90,10 @@ enum FontSurgery {
             offsets.append(position)
             position += font.count
         }
-        for offset in offsets { header += [0, 0, 0, 0]; put32(&header, header.count - 4, offset) }
+        for offset in offsets {
+            header += [0, 0, 0, 0]
+            put32(&header, header.count - 4, offset)
+        }
         var data = header
         for (font, offset) in zip(fonts, offsets) {
             while data.count < offset { data.append(0) }

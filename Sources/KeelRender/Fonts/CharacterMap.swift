@@ -72,7 +72,9 @@ struct CharacterMap: Sendable {
     private mutating func parseFormat4(_ bytes: FontBytes, _ offset: Int) throws {
         let length = Int(try bytes.u16(offset + 2))
         let segmentCount = Int(try bytes.u16(offset + 6)) / 2
-        guard segmentCount > 0 else { throw FontFileError.malformedTable("cmap", reason: "format 4 with no segments") }
+        guard segmentCount > 0 else {
+            throw FontFileError.malformedTable("cmap", reason: "format 4 with no segments")
+        }
         try bytes.require(offset, max(length, 16 + 8 * segmentCount), "cmap format 4")
         let ends = offset + 14
         let starts = ends + 2 * segmentCount + 2

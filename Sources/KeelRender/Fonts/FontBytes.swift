@@ -30,7 +30,9 @@ struct FontBytes: Sendable {
 
     func tag(_ offset: Int) throws -> String {
         try require(offset, 4, "a tag at \(offset)")
-        return String(decoding: bytes[offset..<offset + 4].map { (0x20...0x7E).contains($0) ? $0 : 0x3F }, as: UTF8.self)
+        return String(
+            decoding: bytes[offset..<offset + 4].map { (0x20...0x7E).contains($0) ? $0 : 0x3F }, as: UTF8.self
+        )
     }
 
     /// Unchecked reads for hot paths whose bounds were validated when the font was loaded.

@@ -106,7 +106,9 @@ public struct FontFace: Sendable {
     }
 
     /// The glyph for a Unicode scalar (0, `.notdef`, when the face lacks it).
-    public func glyph(for scalar: Unicode.Scalar) -> Int { characterMap.glyph(for: scalar.value, bytes: bytes) }
+    public func glyph(for scalar: Unicode.Scalar) -> Int {
+        characterMap.glyph(for: scalar.value, bytes: bytes)
+    }
 
     /// Whether the face has a glyph for `scalar`.
     public func covers(_ scalar: Unicode.Scalar) -> Bool { glyph(for: scalar) != 0 }

@@ -25,7 +25,8 @@ public enum FontFileError: Error, Hashable, Sendable, CustomStringConvertible {
         case .truncated(let what): "the data ends inside \(what)"
         case .malformedTable(let tag, let reason): "table '\(tag)' is malformed: \(reason)"
         case .unsupportedCharacterMap: "no Unicode character map of format 4 or 12"
-        case .faceIndexOutOfRange(let index, let count): "face \(index) requested from a collection of \(count)"
+        case .faceIndexOutOfRange(let index, let count):
+            "face \(index) requested from a collection of \(count)"
         }
     }
 }

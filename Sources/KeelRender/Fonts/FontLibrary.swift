@@ -33,8 +33,10 @@ public final class FontLibrary: Sendable {
     public static let defaultSystemFamily = "DejaVu Sans"
 
     /// A library of the given faces.
-    public init(faces: [FontFace], systemFamily: String = FontLibrary.defaultSystemFamily, loadErrors: [FontLoadError] = [])
-    {
+    public init(
+        faces: [FontFace], systemFamily: String = FontLibrary.defaultSystemFamily,
+        loadErrors: [FontLoadError] = []
+    ) {
         let sorted = faces.sorted {
             ($0.family, $0.weight, $0.widthClass, $0.style) < ($1.family, $1.weight, $1.widthClass, $1.style)
         }
@@ -89,7 +91,9 @@ public final class FontLibrary: Sendable {
             guard let enumerator = manager.enumerator(atPath: root) else { continue }
             while let relative = enumerator.nextObject() as? String {
                 let lower = relative.lowercased()
-                guard lower.hasSuffix(".ttf") || lower.hasSuffix(".otf") || lower.hasSuffix(".ttc") else { continue }
+                guard lower.hasSuffix(".ttf") || lower.hasSuffix(".otf") || lower.hasSuffix(".ttc") else {
+                    continue
+                }
                 files.append(root + "/" + relative)
             }
         }
@@ -135,7 +139,8 @@ public final class FontLibrary: Sendable {
         var chain: [FontFace] = []
         var seen: Set<String> = []
         for family in families + ["System"] {
-            guard let face = face(family: family, weight: weight), !seen.contains(face.family.lowercased()) else {
+            guard let face = face(family: family, weight: weight), !seen.contains(face.family.lowercased())
+            else {
                 continue
             }
             seen.insert(face.family.lowercased())
@@ -161,8 +166,12 @@ public struct ResolvedFont: Sendable {
     /// A family name as CSS: bare when it is plain words, quoted otherwise.
     static func cssName(_ family: String) -> String {
         let plain = family.split(separator: " ").allSatisfy { word in
-            guard let first = word.unicodeScalars.first, CharacterSet.letters.contains(first) else { return false }
-            return word.unicodeScalars.allSatisfy { $0.isASCII && CharacterSet.alphanumerics.contains($0) || $0 == "-" }
+            guard let first = word.unicodeScalars.first, CharacterSet.letters.contains(first) else {
+                return false
+            }
+            return word.unicodeScalars.allSatisfy {
+                $0.isASCII && CharacterSet.alphanumerics.contains($0) || $0 == "-"
+            }
         }
         return plain ? family : "\"" + family.replacingOccurrences(of: "\"", with: "") + "\""
     }

@@ -38,7 +38,8 @@ enum KerningTable {
                 let first = position + header + 8
                 // Some fonts' 16-bit subtable length overflows; trust the pair count within the table.
                 guard first + pairCount * 6 <= end else {
-                    throw FontFileError.malformedTable("kern", reason: "\(pairCount) pairs past the table's end")
+                    throw FontFileError.malformedTable(
+                        "kern", reason: "\(pairCount) pairs past the table's end")
                 }
                 pairs.reserveCapacity(pairs.count + pairCount)
                 for index in 0..<pairCount {

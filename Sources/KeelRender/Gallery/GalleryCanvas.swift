@@ -31,7 +31,8 @@ public struct GalleryCanvas: Sendable {
     @discardableResult
     public mutating func text(
         _ text: String, font: FontDescriptor, color: Color, in frame: RenderRect,
-        alignment: TextBlockAlignment = .leading, direction: LayoutDirection = .leftToRight, maxLines: Int = 0,
+        alignment: TextBlockAlignment = .leading, direction: LayoutDirection = .leftToRight,
+        maxLines: Int = 0,
         centerVertically: Bool = false
     ) -> DrawnText {
         let drawn = measurer.draw(

@@ -24,7 +24,8 @@ public struct GalleryContext: Sendable {
 
     /// A fresh canvas of the given size on the theme's primary background.
     public func canvas(width: Double, height: Double) -> GalleryCanvas {
-        GalleryCanvas(width: width, height: height, background: resolver.color(.backgroundPrimary), measurer: measurer)
+        GalleryCanvas(
+            width: width, height: height, background: resolver.color(.backgroundPrimary), measurer: measurer)
     }
 }
 
@@ -59,7 +60,8 @@ public struct GalleryCase: Sendable {
 
     /// The unique, file-name-safe identifier: `component--name--theme--traits`.
     public var id: String {
-        [component, name, Self.slug(theme.identifier.rawValue), traits.slug].map(Self.slug).joined(separator: "--")
+        [component, name, Self.slug(theme.identifier.rawValue), traits.slug].map(Self.slug).joined(
+            separator: "--")
     }
 
     /// Lower-case letters, digits and single dashes; a `keel.` prefix is dropped.

@@ -43,7 +43,9 @@ public struct GalleryCatalogue: Sendable {
     ]
 
     /// A catalogue; by default the default and blue themes and the standard providers.
-    public init(themes: [Theme] = [.default, .blue], providers: [any GalleryCaseProvider] = standardProviders) {
+    public init(
+        themes: [Theme] = [.default, .blue], providers: [any GalleryCaseProvider] = standardProviders
+    ) {
         self.themes = themes
         self.providers = providers
     }

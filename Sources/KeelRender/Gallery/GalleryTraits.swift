@@ -24,7 +24,9 @@ public struct GalleryTraits: Hashable, Sendable {
 
     /// The theme traits these stand for (display scale 2).
     public var themeTraits: ThemeTraits {
-        ThemeTraits(colorScheme: colorScheme, contrast: contrast, contentSizeCategory: contentSize, layoutDirection: direction)
+        ThemeTraits(
+            colorScheme: colorScheme, contrast: contrast, contentSizeCategory: contentSize,
+            layoutDirection: direction)
     }
 
     /// A file-name-safe name: `light`, `dark-hc`, `light-rtl`, `light-xxxl`, `light-ax3`.
@@ -83,5 +85,6 @@ public struct GalleryTraits: Hashable, Sendable {
     public static let textSizes: [GalleryTraits] = [.light, .extraExtraExtraLarge, .accessibility]
     /// The standard matrix for a component: every appearance, right-to-left and the two
     /// larger text sizes (7 combinations).
-    public static let standard: [GalleryTraits] = appearances + [.rightToLeft, .extraExtraExtraLarge, .accessibility]
+    public static let standard: [GalleryTraits] =
+        appearances + [.rightToLeft, .extraExtraExtraLarge, .accessibility]
 }

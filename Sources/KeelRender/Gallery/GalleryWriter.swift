@@ -24,7 +24,10 @@ public struct GalleryWriter: Sendable {
     public var measurer: FontMetricsMeasurer
 
     /// A writer.
-    public init(catalogue: GalleryCatalogue = GalleryCatalogue(), measurer: FontMetricsMeasurer = FontMetricsMeasurer()) {
+    public init(
+        catalogue: GalleryCatalogue = GalleryCatalogue(),
+        measurer: FontMetricsMeasurer = FontMetricsMeasurer()
+    ) {
         self.catalogue = catalogue
         self.measurer = measurer
     }
@@ -64,10 +67,12 @@ public struct GalleryWriter: Sendable {
                 GalleryIndexPage.Entry(
                     component: item.component, title: catalogue.title(of: item.component),
                     path: "cases/\(rendered.id).svg", label: item.label, theme: item.theme.displayName,
-                    traits: item.traits.label, width: rendered.document.width, height: rendered.document.height))
+                    traits: item.traits.label, width: rendered.document.width,
+                    height: rendered.document.height))
             progress(index + 1, cases.count, item)
         }
-        try Self.write(GalleryIndexPage.html(entries: entries), to: temporary.appendingPathComponent("index.html"))
+        try Self.write(
+            GalleryIndexPage.html(entries: entries), to: temporary.appendingPathComponent("index.html"))
         try Self.write("keel gallery\n", to: temporary.appendingPathComponent(Self.markerFileName))
 
         // Swap the finished folder into place; the old one is removed only afterwards.

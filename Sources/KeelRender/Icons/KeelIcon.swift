@@ -74,7 +74,8 @@ public enum KeelIcon: String, CaseIterable, Hashable, Sendable {
         case .checkmarkCircle:
             [.stroke("M12 3a9 9 0 1 1 0 18a9 9 0 1 1 0-18z"), .stroke("M8 12.3l2.8 2.8L16.2 9.5")]
         case .refresh: [.stroke("M19 12a7 7 0 1 1-2.05-4.95"), .stroke("M19 4v4h-4")]
-        case .checkboxOff: [.stroke("M7 4h10a3 3 0 0 1 3 3v10a3 3 0 0 1-3 3H7a3 3 0 0 1-3-3V7a3 3 0 0 1 3-3z")]
+        case .checkboxOff:
+            [.stroke("M7 4h10a3 3 0 0 1 3 3v10a3 3 0 0 1-3 3H7a3 3 0 0 1-3-3V7a3 3 0 0 1 3-3z")]
         case .checkboxOn:
             [
                 .fill("M7 3h10a4 4 0 0 1 4 4v10a4 4 0 0 1-4 4H7a4 4 0 0 1-4-4V7a4 4 0 0 1 4-4z"),
@@ -107,12 +108,15 @@ public enum KeelIcon: String, CaseIterable, Hashable, Sendable {
         let children: [SVGNode] = parts.map { part in
             switch part {
             case .stroke(let data):
-                .path(SVGPathShape(data: data, fill: .none, stroke: SVGStroke(color: tint, width: 2, rounded: true)))
+                .path(
+                    SVGPathShape(
+                        data: data, fill: .none, stroke: SVGStroke(color: tint, width: 2, rounded: true)))
             case .fill(let data):
                 .path(SVGPathShape(data: data, fill: .color(tint)))
             case .contrastStroke(let data):
                 .path(
-                    SVGPathShape(data: data, fill: .none, stroke: SVGStroke(color: contrast, width: 2, rounded: true)))
+                    SVGPathShape(
+                        data: data, fill: .none, stroke: SVGStroke(color: contrast, width: 2, rounded: true)))
             }
         }
         return .group(SVGGroup(children, transform: transform, name: "icon-\(rawValue)"))

@@ -59,8 +59,10 @@ public struct ColorSwatchProvider: GalleryCaseProvider {
                 canvas.draw(
                     .rect(
                         SVGRectShape(
-                            frame: RenderRect(x: Sheet.margin, y: y + 2, width: 40, height: 28), cornerRadius: 6,
-                            fill: .color(back), stroke: SVGStroke(color: resolver.color(.borderPrimary), width: 1))))
+                            frame: RenderRect(x: Sheet.margin, y: y + 2, width: 40, height: 28),
+                            cornerRadius: 6,
+                            fill: .color(back),
+                            stroke: SVGStroke(color: resolver.color(.borderPrimary), width: 1))))
                 canvas.text(
                     "Aa", font: nameFont, color: foreground,
                     in: RenderRect(x: Sheet.margin, y: y + 2, width: 40, height: 28), alignment: .center,

@@ -33,7 +33,8 @@ public struct IconProvider: GalleryCaseProvider {
             canvas.draw(
                 icon.node(
                     in: RenderRect(x: x + cell / 2 - 26, y: row + 4, width: 24, height: 24),
-                    tint: resolver.color(.textPrimary), contrast: resolver.color(.textInverse), direction: context.direction))
+                    tint: resolver.color(.textPrimary), contrast: resolver.color(.textInverse),
+                    direction: context.direction))
             canvas.draw(
                 icon.node(
                     in: RenderRect(x: x + cell / 2 + 2, y: row + 2, width: 28, height: 28),

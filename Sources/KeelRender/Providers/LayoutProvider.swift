@@ -17,19 +17,30 @@ public struct LayoutProvider: GalleryCaseProvider {
         guard let theme = themes.first else { return [] }
         return [GalleryTraits.light, .rightToLeft].flatMap { traits in
             [
-                makeCase("card", label: "Card", theme: theme, traits: traits) { Self.draw($0, tree: Self.card) },
-                makeCase("toolbar", label: "Toolbar", theme: theme, traits: traits) { Self.draw($0, tree: Self.toolbar) },
+                makeCase("card", label: "Card", theme: theme, traits: traits) {
+                    Self.draw($0, tree: Self.card)
+                },
+                makeCase("toolbar", label: "Toolbar", theme: theme, traits: traits) {
+                    Self.draw($0, tree: Self.toolbar)
+                },
             ]
         }
     }
 
     /// A leaf measuring `text` in `font` with the context's measurer.
-    static func label(_ name: String, _ text: String, font: FontDescriptor, measurer: FontMetricsMeasurer) -> LayoutSpec {
-        Leaf(name: name, text: text, measure: MeasureFunction { request in
-            let limit = request.knownWidth ?? request.widthConstraint.bound
-            let layout = measurer.layout(text, font: font, maxWidth: limit.isFinite ? limit : nil)
-            return LayoutSize(width: request.knownWidth ?? layout.width.rounded(.up), height: request.knownHeight ?? layout.height)
-        }).spec
+    static func label(_ name: String, _ text: String, font: FontDescriptor, measurer: FontMetricsMeasurer)
+        -> LayoutSpec
+    {
+        Leaf(
+            name: name, text: text,
+            measure: MeasureFunction { request in
+                let limit = request.knownWidth ?? request.widthConstraint.bound
+                let layout = measurer.layout(text, font: font, maxWidth: limit.isFinite ? limit : nil)
+                return LayoutSize(
+                    width: request.knownWidth ?? layout.width.rounded(.up),
+                    height: request.knownHeight ?? layout.height)
+            }
+        ).spec
     }
 
     static func card(_ context: GalleryContext) -> LayoutSpec {
@@ -39,13 +50,17 @@ public struct LayoutProvider: GalleryCaseProvider {
                 Leaf(width: 40, height: 40, name: "avatar")
                 VStack(spacing: 2) {
                     label("title", "Design review", font: resolver.font(.title3), measurer: context.measurer)
-                    label("subtitle", "Tuesday, 10:00 · Room 4", font: resolver.font(.caption), measurer: context.measurer)
+                    label(
+                        "subtitle", "Tuesday, 10:00 · Room 4", font: resolver.font(.caption),
+                        measurer: context.measurer)
                 }.width(.fill)
             }
             Leaf(height: 120, name: "image")
             HStack(spacing: resolver.spacing(.xs), distribution: .flexEnd) {
-                label("secondary", "Later", font: resolver.font(.bodyMedium), measurer: context.measurer).padding(8)
-                label("primary", "Join now", font: resolver.font(.bodyMedium), measurer: context.measurer).padding(8)
+                label("secondary", "Later", font: resolver.font(.bodyMedium), measurer: context.measurer)
+                    .padding(8)
+                label("primary", "Join now", font: resolver.font(.bodyMedium), measurer: context.measurer)
+                    .padding(8)
             }
         }.padding(resolver.spacing(.md))
     }
@@ -69,7 +84,9 @@ public struct LayoutProvider: GalleryCaseProvider {
             configuration: LayoutConfiguration(direction: direction, pointScale: 2))
         let svg = LayoutSVG.render(result)
         var canvas = context.canvas(width: Sheet.width, height: 0)
-        let y = Sheet.heading(direction == .rtl ? "Layout · right to left" : "Layout", at: Sheet.margin, on: &canvas, context: context)
+        let y = Sheet.heading(
+            direction == .rtl ? "Layout · right to left" : "Layout", at: Sheet.margin, on: &canvas,
+            context: context)
         canvas.draw(.group(SVGGroup([.markup(svg)], transform: [.translate(x: Sheet.margin - 8, y: y)])))
         canvas.height = y + result.size.height + 16 + Sheet.margin
         return canvas

@@ -23,7 +23,8 @@ public struct MotionProvider: GalleryCaseProvider {
             makeCase("curves", label: "Timing curves", theme: theme, traits: .light, draw: Self.drawCurves)
         }
         if let first = themes.first {
-            cases.append(makeCase("springs", label: "Springs", theme: first, traits: .light, draw: Self.drawSprings))
+            cases.append(
+                makeCase("springs", label: "Springs", theme: first, traits: .light, draw: Self.drawSprings))
         }
         return cases
     }
@@ -37,9 +38,13 @@ public struct MotionProvider: GalleryCaseProvider {
         return [
             .path(
                 SVGPathShape(
-                    data: "M\(n(o.x)) \(n(o.y))h\(n(plot))M\(n(o.x)) \(n(o.y - plot))h\(n(plot))", fill: .none,
+                    data: "M\(n(o.x)) \(n(o.y))h\(n(plot))M\(n(o.x)) \(n(o.y - plot))h\(n(plot))",
+                    fill: .none,
                     stroke: grid)),
-            .path(SVGPathShape(data: "M\(n(o.x)) \(n(o.y - plot - 8))V\(n(o.y))H\(n(o.x + plot + 8))", fill: .none, stroke: axis)),
+            .path(
+                SVGPathShape(
+                    data: "M\(n(o.x)) \(n(o.y - plot - 8))V\(n(o.y))H\(n(o.x + plot + 8))", fill: .none,
+                    stroke: axis)),
         ]
     }
 
@@ -58,7 +63,8 @@ public struct MotionProvider: GalleryCaseProvider {
             let curve = style?.curve ?? .linear
             let data: String
             if let points = curve.controlPoints, points.count == 4 {
-                data = "M\(n(origin.x)) \(n(origin.y))C\(n(origin.x + points[0] * plot)) \(n(origin.y - points[1] * plot)) "
+                data =
+                    "M\(n(origin.x)) \(n(origin.y))C\(n(origin.x + points[0] * plot)) \(n(origin.y - points[1] * plot)) "
                     + "\(n(origin.x + points[2] * plot)) \(n(origin.y - points[3] * plot)) \(n(origin.x + plot)) \(n(origin.y - plot))"
             } else if case .spring(let spring) = curve {
                 data = springPath(spring, origin: origin)
@@ -66,11 +72,15 @@ public struct MotionProvider: GalleryCaseProvider {
                 data = "M\(n(origin.x)) \(n(origin.y))L\(n(origin.x + plot)) \(n(origin.y - plot))"
             }
             canvas.draw(
-                .path(SVGPathShape(data: data, fill: .none, stroke: SVGStroke(color: resolver.color(.brandPrimary), width: 2, rounded: true))))
+                .path(
+                    SVGPathShape(
+                        data: data, fill: .none,
+                        stroke: SVGStroke(color: resolver.color(.brandPrimary), width: 2, rounded: true))))
             let duration = Int(((style?.duration ?? 0) * 1000).rounded())
             canvas.text(
                 "\(token.rawValue) · \(duration) ms · \(curveName(curve))", font: resolver.font(.caption),
-                color: resolver.color(.textSecondary), in: RenderRect(x: x - 8, y: origin.y + 6, width: 160, height: 40))
+                color: resolver.color(.textSecondary),
+                in: RenderRect(x: x - 8, y: origin.y + 6, width: 160, height: 40))
         }
         canvas.height = y + plot + 72
         return canvas
@@ -86,7 +96,10 @@ public struct MotionProvider: GalleryCaseProvider {
             let origin = RenderPoint(x: x, y: y + plot + 24)
             for node in frame(resolver, at: origin) { canvas.draw(node) }
             canvas.draw(
-                .path(SVGPathShape(data: springPath(entry.spring, origin: origin), fill: .none, stroke: SVGStroke(color: resolver.color(.brandPrimary), width: 2, rounded: true))))
+                .path(
+                    SVGPathShape(
+                        data: springPath(entry.spring, origin: origin), fill: .none,
+                        stroke: SVGStroke(color: resolver.color(.brandPrimary), width: 2, rounded: true))))
             let settle = entry.spring.settlingDuration() ?? entry.spring.duration
             canvas.text(
                 "\(entry.name) · ζ \(entry.spring.dampingRatio.twoDecimals) · \(Int((settle * 1000).rounded())) ms",
@@ -115,7 +128,8 @@ public struct MotionProvider: GalleryCaseProvider {
         case .easeIn: "ease-in"
         case .easeOut: "ease-out"
         case .easeInOut: "ease-in-out"
-        case .cubicBezier(let x1, let y1, let x2, let y2): "bézier(\([x1, y1, x2, y2].map(n).joined(separator: ", ")))"
+        case .cubicBezier(let x1, let y1, let x2, let y2):
+            "bézier(\([x1, y1, x2, y2].map(n).joined(separator: ", ")))"
         case .spring(let spring): "spring ζ \(spring.dampingRatio.twoDecimals)"
         }
     }

@@ -36,7 +36,8 @@ public struct ScaleProvider: GalleryCaseProvider {
             canvas.draw(
                 .rect(
                     SVGRectShape(
-                        frame: RenderRect(x: Sheet.margin + 80, y: y + 6, width: min(value * 4, 240), height: 12),
+                        frame: RenderRect(
+                            x: Sheet.margin + 80, y: y + 6, width: min(value * 4, 240), height: 12),
                         cornerRadius: 2, fill: .color(brand))))
             y += 24
         }
@@ -52,7 +53,8 @@ public struct ScaleProvider: GalleryCaseProvider {
                 .rect(
                     SVGRectShape(
                         frame: RenderRect(x: x, y: y, width: 56, height: 56), cornerRadius: value,
-                        fill: .color(resolver.color(.brandPrimarySubtle)), stroke: SVGStroke(color: brand, width: 1))))
+                        fill: .color(resolver.color(.brandPrimarySubtle)),
+                        stroke: SVGStroke(color: brand, width: 1))))
             canvas.text(
                 "\(token.rawValue) \(SVGFormat.number(value))", font: caption, color: label,
                 in: RenderRect(x: x - 4, y: y + 58, width: 64, height: 20), alignment: .center)
@@ -64,7 +66,8 @@ public struct ScaleProvider: GalleryCaseProvider {
             canvas.draw(
                 .rect(
                     SVGRectShape(
-                        frame: RenderRect(x: Sheet.margin + 100, y: y + 4, width: 200, height: 24), cornerRadius: 6,
+                        frame: RenderRect(x: Sheet.margin + 100, y: y + 4, width: 200, height: 24),
+                        cornerRadius: 6,
                         fill: .none, stroke: SVGStroke(color: resolver.color(.textPrimary), width: value))))
             canvas.text(
                 "\(token.rawValue) \(SVGFormat.number(value))", font: caption, color: label,
@@ -77,13 +80,15 @@ public struct ScaleProvider: GalleryCaseProvider {
             canvas.draw(
                 .rect(
                     SVGRectShape(
-                        frame: RenderRect(x: x + 8, y: y + 8, width: 88, height: 64), cornerRadius: resolver.radius(.lg),
+                        frame: RenderRect(x: x + 8, y: y + 8, width: 88, height: 64),
+                        cornerRadius: resolver.radius(.lg),
                         fill: .color(resolver.color(.backgroundPrimary)),
                         stroke: SVGStroke(color: resolver.color(.borderPrimary), width: 0.5),
                         shadow: SVGShadow(resolver.shadow(token)))))
             canvas.text(
                 token.rawValue, font: caption, color: label,
-                in: RenderRect(x: x + 8, y: y + 8, width: 88, height: 64), alignment: .center, centerVertically: true)
+                in: RenderRect(x: x + 8, y: y + 8, width: 88, height: 64), alignment: .center,
+                centerVertically: true)
             x += 108
         }
         canvas.height = y + 96

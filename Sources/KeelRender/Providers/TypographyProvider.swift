@@ -30,7 +30,9 @@ public struct TypographyProvider: GalleryCaseProvider {
         let resolver = context.resolver
         var canvas = context.canvas(width: Sheet.width, height: 0)
         let caption = resolver.font(.caption)
-        var y = Sheet.heading("Typography · \(context.traits.contentSize.dynamicTypeSizeName)", at: Sheet.margin, on: &canvas, context: context)
+        var y = Sheet.heading(
+            "Typography · \(context.traits.contentSize.dynamicTypeSizeName)", at: Sheet.margin, on: &canvas,
+            context: context)
         let frameWidth = Sheet.contentWidth
         let text = context.direction == .rightToLeft ? rightToLeftSample : sample
         for token in Sheet.ordered(context.theme.metrics.fonts.keys, builtIn: FontToken.allCases) {
@@ -40,12 +42,14 @@ public struct TypographyProvider: GalleryCaseProvider {
             let label = canvas.text(
                 "\(token.rawValue) · \(SVGFormat.number(font.size))\(line) · weight \(font.weight)\(tracking)",
                 font: caption, color: resolver.color(.textSecondary),
-                in: RenderRect(x: Sheet.margin, y: y, width: frameWidth, height: .infinity), direction: context.direction)
+                in: RenderRect(x: Sheet.margin, y: y, width: frameWidth, height: .infinity),
+                direction: context.direction)
             y += label.layout.height + 2
             let height = context.measurer.height(of: text, font: font, width: frameWidth)
             let sample = canvas.text(
                 text, font: font, color: resolver.color(.textPrimary),
-                in: RenderRect(x: Sheet.margin, y: y, width: frameWidth, height: height), direction: context.direction)
+                in: RenderRect(x: Sheet.margin, y: y, width: frameWidth, height: height),
+                direction: context.direction)
             y += sample.layout.height + 12
         }
         canvas.height = y + Sheet.margin

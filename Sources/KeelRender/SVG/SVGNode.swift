@@ -193,8 +193,9 @@ public struct SVGDocument: Hashable, Sendable {
     public var nodes: [SVGNode]
 
     /// A document.
-    public init(width: Double, height: Double, background: Color? = nil, title: String? = nil, nodes: [SVGNode])
-    {
+    public init(
+        width: Double, height: Double, background: Color? = nil, title: String? = nil, nodes: [SVGNode]
+    ) {
         self.width = width
         self.height = height
         self.background = background

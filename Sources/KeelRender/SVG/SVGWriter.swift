@@ -13,7 +13,8 @@ public struct SVGWriter: Sendable {
         var state = DefinitionTable()
         var body = ""
         if let background = document.background {
-            body += "<rect width=\"100%\" height=\"100%\"\(Self.fillAttributes(.color(background), &state))/>\n"
+            body +=
+                "<rect width=\"100%\" height=\"100%\"\(Self.fillAttributes(.color(background), &state))/>\n"
         }
         for node in document.nodes { Self.write(node, into: &body, state: &state, indent: "") }
         let width = SVGFormat.number(document.width)
@@ -29,8 +30,9 @@ public struct SVGWriter: Sendable {
 
     // MARK: Nodes
 
-    private static func write(_ node: SVGNode, into out: inout String, state: inout DefinitionTable, indent: String)
-    {
+    private static func write(
+        _ node: SVGNode, into out: inout String, state: inout DefinitionTable, indent: String
+    ) {
         switch node {
         case .rect(let rect):
             let frame = rect.frame
@@ -84,7 +86,8 @@ public struct SVGWriter: Sendable {
         if text.rightToLeft { open += " direction=\"rtl\"" }
         out += open + ">"
         for line in text.lines {
-            out += "<tspan x=\"\(n(line.x))\" y=\"\(n(line.baseline))\">\(SVGFormat.escape(line.text))</tspan>"
+            out +=
+                "<tspan x=\"\(n(line.x))\" y=\"\(n(line.baseline))\">\(SVGFormat.escape(line.text))</tspan>"
         }
         out += "</text>\n"
     }
@@ -107,7 +110,9 @@ public struct SVGWriter: Sendable {
         guard let stroke, stroke.width > 0 else { return "" }
         var text = " stroke=\"\(SVGFormat.color(stroke.color))\" stroke-width=\"\(n(stroke.width))\""
         if stroke.color.alpha < 1 { text += " stroke-opacity=\"\(SVGFormat.opacity(stroke.color.alpha))\"" }
-        if !stroke.dash.isEmpty { text += " stroke-dasharray=\"\(stroke.dash.map(n).joined(separator: " "))\"" }
+        if !stroke.dash.isEmpty {
+            text += " stroke-dasharray=\"\(stroke.dash.map(n).joined(separator: " "))\""
+        }
         if stroke.rounded { text += " stroke-linecap=\"round\" stroke-linejoin=\"round\"" }
         return text
     }
@@ -137,7 +142,8 @@ public struct SVGWriter: Sendable {
             if let id = gradients[gradient] { return id }
             let id = "gradient-\(gradients.count)"
             gradients[gradient] = id
-            var text = "<linearGradient id=\"\(id)\" x1=\"\(n(gradient.start.x))\" y1=\"\(n(gradient.start.y))\" "
+            var text =
+                "<linearGradient id=\"\(id)\" x1=\"\(n(gradient.start.x))\" y1=\"\(n(gradient.start.y))\" "
             text += "x2=\"\(n(gradient.end.x))\" y2=\"\(n(gradient.end.y))\">\n"
             for stop in gradient.stops {
                 text += "  <stop offset=\"\(n(min(1, max(0, stop.offset))))\" "
@@ -158,12 +164,14 @@ public struct SVGWriter: Sendable {
             text += "color-interpolation-filters=\"sRGB\">\n"
             var source = "SourceAlpha"
             if shadow.spread > 0 {
-                text += "  <feMorphology in=\"SourceAlpha\" operator=\"dilate\" radius=\"\(n(shadow.spread))\" "
+                text +=
+                    "  <feMorphology in=\"SourceAlpha\" operator=\"dilate\" radius=\"\(n(shadow.spread))\" "
                 text += "result=\"spread\"/>\n"
                 source = "spread"
             }
             text += "  <feGaussianBlur in=\"\(source)\" stdDeviation=\"\(n(max(0, shadow.blur) / 2))\"/>\n"
-            text += "  <feOffset dx=\"\(n(shadow.offsetX))\" dy=\"\(n(shadow.offsetY))\" result=\"offset\"/>\n"
+            text +=
+                "  <feOffset dx=\"\(n(shadow.offsetX))\" dy=\"\(n(shadow.offsetY))\" result=\"offset\"/>\n"
             text += "  <feFlood flood-color=\"\(SVGFormat.color(shadow.color))\" "
             text += "flood-opacity=\"\(SVGFormat.opacity(shadow.color.alpha))\"/>\n"
             text += "  <feComposite in2=\"offset\" operator=\"in\"/>\n"

@@ -47,7 +47,8 @@ public struct FontMetricsMeasurer: Sendable {
     }
 
     /// The primary face's ascent, descent (positive) and line gap in points.
-    public func verticalMetrics(of font: FontDescriptor) -> (ascent: Double, descent: Double, lineGap: Double) {
+    public func verticalMetrics(of font: FontDescriptor) -> (ascent: Double, descent: Double, lineGap: Double)
+    {
         guard let face = resolve(font).faces.first else {
             return (font.size * 0.95, font.size * 0.25, 0)
         }

@@ -31,7 +31,8 @@ extension FontMetricsMeasurer {
     /// the top). The font family written is the measured fallback chain.
     public func draw(
         _ text: String, font: FontDescriptor, color: Color, in frame: RenderRect,
-        alignment: TextBlockAlignment = .leading, direction: LayoutDirection = .leftToRight, maxLines: Int = 0,
+        alignment: TextBlockAlignment = .leading, direction: LayoutDirection = .leftToRight,
+        maxLines: Int = 0,
         centerVertically: Bool = false
     ) -> DrawnText {
         let layout = layout(text, font: font, maxWidth: frame.width, maxLines: maxLines)

@@ -52,7 +52,9 @@ extension FontMetricsMeasurer {
         let resolved = resolve(font)
         let metrics = verticalMetrics(of: font)
         let limit = maxWidth.map { max(0, $0) } ?? .infinity
-        func measure(_ string: Substring) -> Double { width(of: String(string), font: font, resolved: resolved) }
+        func measure(_ string: Substring) -> Double {
+            width(of: String(string), font: font, resolved: resolved)
+        }
 
         var lines: [TextLayout.Line] = []
         var truncated = false
@@ -79,7 +81,8 @@ extension FontMetricsMeasurer {
                 remaining = rest
             } while !remaining.isEmpty
         }
-        let lineHeight = font.lineHeight.flatMap { $0 > 0 ? $0 : nil }
+        let lineHeight =
+            font.lineHeight.flatMap { $0 > 0 ? $0 : nil }
             ?? metrics.ascent + metrics.descent + metrics.lineGap
         return TextLayout(
             lines: lines, lineHeight: lineHeight, ascent: metrics.ascent, descent: metrics.descent,
@@ -88,7 +91,8 @@ extension FontMetricsMeasurer {
 
     /// The end of the longest prefix of `text` that fits `limit`, at a break opportunity when
     /// there is one; always at least one character.
-    static func lineEnd(in text: Substring, limit: Double, measure: (Substring) -> Double) -> Substring.Index {
+    static func lineEnd(in text: Substring, limit: Double, measure: (Substring) -> Double) -> Substring.Index
+    {
         if limit == .infinity || measure(text) <= limit { return text.endIndex }
         var lastFit: Substring.Index?
         var index = text.startIndex

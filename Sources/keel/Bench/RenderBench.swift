@@ -6,7 +6,8 @@ extension BenchSuite {
     /// KeelRender: the whole default gallery catalogue, and text measurement.
     static let render = BenchSuite(
         name: "render",
-        summary: "render the whole default gallery catalogue to SVG in memory (budget 5 s); measure text widths"
+        summary:
+            "render the whole default gallery catalogue to SVG in memory (budget 5 s); measure text widths"
     ) { reporter in
         let measurer = FontMetricsMeasurer()
         guard measurer.hasFontFiles else {

@@ -48,7 +48,8 @@ enum GalleryCommand {
                 }
             default:
                 throw UsageError(
-                    message: argument.hasPrefix("-") ? "unknown option '\(argument)'" : "unexpected argument '\(argument)'",
+                    message: argument.hasPrefix("-")
+                        ? "unknown option '\(argument)'" : "unexpected argument '\(argument)'",
                     usage: usage)
             }
             index += 1
@@ -80,7 +81,8 @@ enum GalleryCommand {
         let measurer = FontMetricsMeasurer()
         if !measurer.hasFontFiles {
             TokensCommand.printError(
-                "keel gallery: warning: no font files found (install fonts-dejavu-core); text is measured approximately")
+                "keel gallery: warning: no font files found (install fonts-dejavu-core); text is measured approximately"
+            )
         }
         let writer = GalleryWriter(catalogue: catalogue, measurer: measurer)
         let start = ContinuousClock.now
