@@ -13,6 +13,7 @@ let modules: [(name: String, dependencies: [Target.Dependency])] = [
     ("KeelLists", ["KeelSupport"]),
     ("KeelDesign", ["KeelSupport"]),
     ("KeelLayout", ["KeelSupport"]),
+    ("KeelRender", ["KeelDesign", "KeelLayout", "KeelSupport"]),
     ("KeelImages", ["KeelLogging", "KeelSupport"]),
     ("KeelRouting", ["KeelSupport"]),
     ("KeelApp", ["KeelRouting", "KeelLogging", "KeelSupport"]),
@@ -28,6 +29,7 @@ let testTargets: [(name: String, dependencies: [Target.Dependency], resources: [
     ("KeelListsTests", ["KeelLists", "KeelSupport", "KeelTesting"], []),
     ("KeelDesignTests", ["KeelDesign", "KeelSupport", "KeelTesting"], [.copy("Fixtures")]),
     ("KeelLayoutTests", ["KeelLayout", "KeelSupport", "KeelTesting"], [.copy("Fixtures")]),
+    ("KeelRenderTests", ["KeelRender", "KeelDesign", "KeelLayout", "KeelSupport"], [.copy("Goldens")]),
     ("KeelImagesTests", ["KeelImages", "KeelSupport", "KeelTesting", "KeelImagesTestHelper"], []),
     ("KeelRoutingTests", ["KeelRouting", "KeelSupport", "KeelTesting"], []),
     ("KeelAppTests", ["KeelApp", "KeelRouting", "KeelLogging", "KeelSupport", "KeelTesting"], []),
@@ -48,7 +50,7 @@ let package = Package(
             name: "keel",
             dependencies: [
                 "KeelSupport", "KeelLogging", "KeelApp", "KeelStorage", "KeelLists", "KeelDesign",
-                "KeelLayout", "KeelRouting", "KeelImages",
+                "KeelLayout", "KeelRouting", "KeelImages", "KeelRender",
             ],
             swiftSettings: strict
         ),

@@ -5,6 +5,7 @@ let usage = """
     usage: keel <command> [arguments]
 
     commands:
+      gallery   render every component and design token to SVG with an index.html (./gallery)
       bench     run a benchmark suite (`keel bench --list`)
       tokens    validate, check contrast of, and generate Swift from design-token files
 
@@ -13,6 +14,7 @@ let usage = """
 
 /// The subcommands, each taking the arguments after its name.
 let commands: [String: ([String]) throws -> Void] = [
+    "gallery": GalleryCommand.run,
     "bench": BenchCommand.run,
     "tokens": TokensCommand.run,
 ]

@@ -28,3 +28,78 @@ struct CommandLineTests {
         #expect(list.stdout.contains("logging\t"))
     }
 }
+
+/// `keel gallery`, run as the built executable.
+@Suite(.serialized, .enabled(if: KeelRun.executable != nil, "the keel executable is built beside the tests"))
+struct GalleryCommandTests {
+    func temporaryDirectory(_ name: String) throws -> URL {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "keel-gallery-cli-\(ProcessInfo.processInfo.processIdentifier)-\(name)")
+        try? FileManager.default.removeItem(at: url)
+        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+        return url
+    }
+
+    @Test func writesTheCatalogueAndPrintsIndexAndCount() throws {
+        let root = try temporaryDirectory("write")
+        defer { try? FileManager.default.removeItem(at: root) }
+        let output = root.appendingPathComponent("out").path
+        let run = try KeelRun.run(["gallery", "--output", output, "--only", "icons"])
+        #expect(run.status == 0, "\(run.stderr)")
+        let lines = run.stdout.split(separator: "\n").map(String.init)
+        #expect(lines.first == output + "/index.html")
+        let count = try #require(lines.last?.split(separator: " ").first.flatMap { Int($0) })
+        #expect(lines.last == "\(count) cases")
+        #expect(run.stderr.contains("rendering \(count)/\(count) icons"))
+        let files = try FileManager.default.contentsOfDirectory(atPath: output + "/cases")
+        #expect(files.count == count)
+    }
+
+    @Test func usageErrorsExitTwo() throws {
+        for arguments in [
+            ["gallery", "--only", "nope"], ["gallery", "--frobnicate"], ["gallery", "--output"],
+        ] {
+            let run = try KeelRun.run(arguments)
+            #expect(run.status == 2, "\(arguments)")
+            #expect(run.stderr.hasPrefix("keel gallery: "))
+            #expect(run.stderr.contains("usage: keel gallery"))
+        }
+    }
+
+    @Test func badTokenFilesGiveTheSameErrorsAsTokensValidate() throws {
+        let root = try temporaryDirectory("tokens")
+        defer { try? FileManager.default.removeItem(at: root) }
+        let file = root.appendingPathComponent("bad.tokens.json")
+        try Data(
+            ##"{"color": {"$type": "color", "broken": {"$value": "#12"}}, "n": {"a": {"$value": "{n.b}"}}"##
+                .utf8
+        )
+        .write(to: file)
+        let output = root.appendingPathComponent("gallery").path
+        let gallery = try KeelRun.run(["gallery", "--tokens", file.path, "--output", output])
+        let validate = try KeelRun.run(["tokens", "validate", file.path])
+        #expect(gallery.status == 1)
+        #expect(validate.status == 1)
+        let galleryErrors = gallery.stderr.split(separator: "\n").filter { $0.contains("bad.tokens.json") }
+        let validateErrors = validate.stderr.split(separator: "\n").filter { $0.contains("bad.tokens.json") }
+        #expect(!galleryErrors.isEmpty)
+        #expect(galleryErrors == validateErrors)
+        #expect(!FileManager.default.fileExists(atPath: output))
+        #expect(try FileManager.default.contentsOfDirectory(atPath: root.path) == ["bad.tokens.json"])
+    }
+
+    @Test func refusesToOverwriteAFolderItDidNotWrite() throws {
+        let root = try temporaryDirectory("refuse")
+        defer { try? FileManager.default.removeItem(at: root) }
+        try Data("keep".utf8).write(to: root.appendingPathComponent("notes.txt"))
+        let run = try KeelRun.run(["gallery", "--output", root.path, "--only", "icons"])
+        #expect(run.status == 1)
+        #expect(run.stderr.contains("is not a gallery written by keel"))
+        #expect(try FileManager.default.contentsOfDirectory(atPath: root.path) == ["notes.txt"])
+    }
+
+    @Test func benchListsTheRenderSuite() throws {
+        let list = try KeelRun.run(["bench", "--list"])
+        #expect(list.stdout.contains("render\t"))
+    }
+}

@@ -12,5 +12,6 @@ enum BenchSuites {
         .routing,
         .container,
         .images,
+        .render,
     ]
 }

@@ -136,6 +136,22 @@ enum TokensCommand {
     }
 
     static func validate(_ options: inout Options) throws {
+        let (theme, warnings, validation) = try validatedTheme(options)
+        let tokenCount =
+            theme.colors.count + theme.metrics.fonts.count + theme.metrics.spacings.count
+            + theme.metrics.radii.count
+            + theme.metrics.borderWidths.count + theme.metrics.opacities.count + theme.metrics.shadows.count
+            + theme.metrics.motions.count + theme.metrics.iconSizes.count + theme.metrics.elevations.count
+        print(
+            "ok: theme '\(theme.identifier)' with \(tokenCount) tokens, \(warnings.count + validation.warnings.count) warnings"
+        )
+    }
+
+    /// Imports and validates the theme, printing every warning and issue as `validate` does;
+    /// throws when the files or the theme have errors. Shared with `keel gallery --tokens`.
+    static func validatedTheme(_ options: Options) throws -> (
+        theme: Theme, warnings: [DTCGIssue], validation: ThemeValidation
+    ) {
         let (theme, warnings) = try options.importTheme()
         for warning in warnings { print(warning.description) }
         let validation = theme.validate(requireCompleteDefinition: options.complete)
@@ -146,14 +162,7 @@ enum TokensCommand {
             let count = validation.errors.count
             throw CommandFailure(message: "\(count) theme error\(count == 1 ? "" : "s")", status: 1)
         }
-        let tokenCount =
-            theme.colors.count + theme.metrics.fonts.count + theme.metrics.spacings.count
-            + theme.metrics.radii.count
-            + theme.metrics.borderWidths.count + theme.metrics.opacities.count + theme.metrics.shadows.count
-            + theme.metrics.motions.count + theme.metrics.iconSizes.count + theme.metrics.elevations.count
-        print(
-            "ok: theme '\(theme.identifier)' with \(tokenCount) tokens, \(warnings.count + validation.warnings.count) warnings"
-        )
+        return (theme, warnings, validation)
     }
 
     static func contrast(_ options: inout Options) throws {

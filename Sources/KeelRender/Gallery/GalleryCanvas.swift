@@ -1,0 +1,53 @@
+import KeelDesign
+
+/// A drawing surface for one case: nodes in order, plus every text drawn with its measured
+/// layout so overflow can be asserted rather than judged by eye.
+public struct GalleryCanvas: Sendable {
+    /// The canvas width in points.
+    public var width: Double
+    /// The canvas height in points.
+    public var height: Double
+    /// The background fill.
+    public var background: Color?
+    /// The nodes drawn so far.
+    public private(set) var nodes: [SVGNode] = []
+    /// The texts drawn so far.
+    public private(set) var texts: [DrawnText] = []
+    /// The measurer texts are laid out with.
+    public let measurer: FontMetricsMeasurer
+
+    /// A canvas.
+    public init(width: Double, height: Double, background: Color?, measurer: FontMetricsMeasurer) {
+        self.width = width
+        self.height = height
+        self.background = background
+        self.measurer = measurer
+    }
+
+    /// Adds a node.
+    public mutating func draw(_ node: SVGNode) { nodes.append(node) }
+
+    /// Lays out and draws text in `frame`; the result is recorded for overflow checks.
+    @discardableResult
+    public mutating func text(
+        _ text: String, font: FontDescriptor, color: Color, in frame: RenderRect,
+        alignment: TextBlockAlignment = .leading, direction: LayoutDirection = .leftToRight,
+        maxLines: Int = 0,
+        centerVertically: Bool = false
+    ) -> DrawnText {
+        let drawn = measurer.draw(
+            text, font: font, color: color, in: frame, alignment: alignment, direction: direction,
+            maxLines: maxLines, centerVertically: centerVertically)
+        if let node = drawn.node { nodes.append(node) }
+        texts.append(drawn)
+        return drawn
+    }
+
+    /// Records text drawn elsewhere (inside a group) for the overflow check.
+    public mutating func record(_ text: DrawnText) { texts.append(text) }
+
+    /// The canvas as a document.
+    public var document: SVGDocument {
+        SVGDocument(width: width, height: height, background: background, nodes: nodes)
+    }
+}

@@ -1,0 +1,117 @@
+import Foundation
+
+/// What writing a gallery produced.
+public struct GalleryWriteResult: Sendable {
+    /// The path of `index.html`.
+    public var indexPath: String
+    /// The number of cases written.
+    public var caseCount: Int
+    /// Text that overflowed its frame, by case identifier (empty when everything fits).
+    public var overflows: [String: [String]]
+}
+
+/// Writes a catalogue as `index.html` plus `cases/<id>.svg`, all or nothing: everything is
+/// rendered into a temporary folder beside the output, which then replaces the output in
+/// one rename. An existing output folder is replaced only when it is empty or a gallery
+/// Keel wrote before (it holds the ``markerFileName`` file).
+public struct GalleryWriter: Sendable {
+    /// The file that marks a folder as a Keel gallery.
+    public static let markerFileName = ".keel-gallery"
+
+    /// The catalogue.
+    public var catalogue: GalleryCatalogue
+    /// The text measurer.
+    public var measurer: FontMetricsMeasurer
+
+    /// A writer.
+    public init(
+        catalogue: GalleryCatalogue = GalleryCatalogue(),
+        measurer: FontMetricsMeasurer = FontMetricsMeasurer()
+    ) {
+        self.catalogue = catalogue
+        self.measurer = measurer
+    }
+
+    /// Renders every case (or only `component`'s) into `output`; `progress` is called after
+    /// each case with the number done, the total and the case. Throws ``GalleryError``.
+    public func write(
+        to output: String, only component: String? = nil,
+        progress: (_ done: Int, _ total: Int, _ item: GalleryCase) -> Void = { _, _, _ in }
+    ) throws -> GalleryWriteResult {
+        let manager = FileManager.default
+        let outputURL = URL(fileURLWithPath: output).standardizedFileURL
+        let cases = try catalogue.cases(only: component)
+        try Self.checkReplaceable(outputURL)
+
+        let parent = outputURL.deletingLastPathComponent()
+        let name = outputURL.lastPathComponent
+        let pid = ProcessInfo.processInfo.processIdentifier
+        let temporary = parent.appendingPathComponent(".\(name).tmp-\(pid)")
+        let casesFolder = temporary.appendingPathComponent("cases")
+        try? manager.removeItem(at: temporary)
+        do {
+            try manager.createDirectory(at: casesFolder, withIntermediateDirectories: true)
+        } catch {
+            throw GalleryError.writeFailed(path: temporary.path, reason: error.localizedDescription)
+        }
+        var succeeded = false
+        defer { if !succeeded { try? manager.removeItem(at: temporary) } }
+
+        var entries: [GalleryIndexPage.Entry] = []
+        var overflows: [String: [String]] = [:]
+        for (index, item) in cases.enumerated() {
+            let rendered = item.render(measurer: measurer)
+            try Self.write(rendered.svg, to: casesFolder.appendingPathComponent("\(rendered.id).svg"))
+            if !rendered.overflows.isEmpty { overflows[rendered.id] = rendered.overflows }
+            entries.append(
+                GalleryIndexPage.Entry(
+                    component: item.component, title: catalogue.title(of: item.component),
+                    path: "cases/\(rendered.id).svg", label: item.label, theme: item.theme.displayName,
+                    traits: item.traits.label, width: rendered.document.width,
+                    height: rendered.document.height))
+            progress(index + 1, cases.count, item)
+        }
+        try Self.write(
+            GalleryIndexPage.html(entries: entries), to: temporary.appendingPathComponent("index.html"))
+        try Self.write("keel gallery\n", to: temporary.appendingPathComponent(Self.markerFileName))
+
+        // Swap the finished folder into place; the old one is removed only afterwards.
+        let old = parent.appendingPathComponent(".\(name).old-\(pid)")
+        let hadOutput = manager.fileExists(atPath: outputURL.path)
+        do {
+            if hadOutput { try manager.moveItem(at: outputURL, to: old) }
+            do {
+                try manager.moveItem(at: temporary, to: outputURL)
+            } catch {
+                if hadOutput { try? manager.moveItem(at: old, to: outputURL) }
+                throw error
+            }
+        } catch {
+            throw GalleryError.writeFailed(path: outputURL.path, reason: error.localizedDescription)
+        }
+        succeeded = true
+        if hadOutput { try? manager.removeItem(at: old) }
+        return GalleryWriteResult(
+            indexPath: outputURL.appendingPathComponent("index.html").path, caseCount: cases.count,
+            overflows: overflows)
+    }
+
+    static func checkReplaceable(_ output: URL) throws {
+        let manager = FileManager.default
+        var isDirectory: ObjCBool = false
+        guard manager.fileExists(atPath: output.path, isDirectory: &isDirectory) else { return }
+        guard isDirectory.boolValue else { throw GalleryError.outputNotAGallery(output.path) }
+        let contents = (try? manager.contentsOfDirectory(atPath: output.path)) ?? []
+        guard contents.isEmpty || contents.contains(markerFileName) else {
+            throw GalleryError.outputNotAGallery(output.path)
+        }
+    }
+
+    static func write(_ text: String, to url: URL) throws {
+        do {
+            try Data(text.utf8).write(to: url)
+        } catch {
+            throw GalleryError.writeFailed(path: url.path, reason: error.localizedDescription)
+        }
+    }
+}

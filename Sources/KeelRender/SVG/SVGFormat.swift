@@ -1,0 +1,61 @@
+import KeelDesign
+
+/// The fixed text forms of numbers, colours and strings in Keel's SVG and HTML output: the
+/// same value always gives the same bytes, on every platform and locale.
+public enum SVGFormat {
+    /// A number with at most two decimals, no trailing zeros, no exponent and never `-0`
+    /// (`12`, `0.5`, `-3.25`); non-finite values are written as `0`.
+    public static func number(_ value: Double) -> String {
+        guard value.isFinite else { return "0" }
+        // Integer arithmetic on hundredths: no locale, no binary-to-decimal surprises.
+        let clamped = max(-1e12, min(1e12, value))
+        let hundredths = Int64((clamped * 100).rounded(.toNearestOrAwayFromZero))
+        if hundredths == 0 { return "0" }
+        let negative = hundredths < 0
+        let magnitude = negative ? -hundredths : hundredths
+        var text = negative ? "-" : ""
+        text += String(magnitude / 100)
+        let fraction = magnitude % 100
+        if fraction != 0 {
+            text += "."
+            text += fraction < 10 ? "0\(fraction)" : (fraction % 10 == 0 ? "\(fraction / 10)" : "\(fraction)")
+        }
+        return text
+    }
+
+    /// An opacity with at most three decimals (`0.125`, `1`).
+    public static func opacity(_ value: Double) -> String {
+        guard value.isFinite else { return "1" }
+        let thousandths = Int((min(1, max(0, value)) * 1000).rounded())
+        if thousandths == 1000 { return "1" }
+        if thousandths == 0 { return "0" }
+        var digits = String(thousandths)
+        while digits.count < 3 { digits = "0" + digits }
+        while digits.hasSuffix("0") { digits.removeLast() }
+        return "0." + digits
+    }
+
+    /// `#RRGGBB` (upper case), ignoring alpha; write alpha with ``opacity(_:)``.
+    public static func color(_ color: Color) -> String { color.hexStringIgnoringAlpha }
+
+    /// Text escaped for XML character data and attribute values (`& < > " '`); control
+    /// characters other than tab and newline, which XML forbids, are dropped.
+    public static func escape(_ text: String) -> String {
+        var escaped = ""
+        escaped.reserveCapacity(text.utf8.count)
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "&": escaped += "&amp;"
+            case "<": escaped += "&lt;"
+            case ">": escaped += "&gt;"
+            case "\"": escaped += "&quot;"
+            case "'": escaped += "&apos;"
+            case "\t", "\n": escaped.unicodeScalars.append(scalar)
+            default:
+                if scalar.value < 0x20 || (0xFFFE...0xFFFF).contains(scalar.value) { continue }
+                escaped.unicodeScalars.append(scalar)
+            }
+        }
+        return escaped
+    }
+}
