@@ -13,6 +13,7 @@ let modules: [(name: String, dependencies: [Target.Dependency])] = [
     ("KeelLists", ["KeelSupport"]),
     ("KeelDesign", ["KeelSupport"]),
     ("KeelLayout", ["KeelSupport"]),
+    ("KeelComponents", ["KeelDesign", "KeelLayout", "KeelSupport"]),
     ("KeelApp", ["KeelLogging", "KeelSupport"]),
     ("KeelTesting", ["KeelSupport", "KeelLogging", "KeelStorage"]),
     ("KeelUIKit", ["KeelLayout", "KeelSupport"]),
@@ -26,6 +27,7 @@ let testTargets: [(name: String, dependencies: [Target.Dependency], resources: [
     ("KeelListsTests", ["KeelLists", "KeelSupport", "KeelTesting"], []),
     ("KeelDesignTests", ["KeelDesign", "KeelSupport", "KeelTesting"], [.copy("Fixtures")]),
     ("KeelLayoutTests", ["KeelLayout", "KeelSupport", "KeelTesting"], [.copy("Fixtures")]),
+    ("KeelComponentsTests", ["KeelComponents", "KeelDesign", "KeelSupport", "KeelTesting"], []),
     ("KeelAppTests", ["KeelApp", "KeelLogging", "KeelSupport", "KeelTesting"], []),
     ("KeelTestingTests", ["KeelTesting", "KeelSupport"], []),
     ("KeelCLITests", ["keel"], []),
@@ -42,7 +44,10 @@ let package = Package(
         .systemLibrary(name: "CCrypto", pkgConfig: "libcrypto", providers: [.apt(["libssl-dev"])]),
         .executableTarget(
             name: "keel",
-            dependencies: ["KeelSupport", "KeelLogging", "KeelApp", "KeelStorage", "KeelLists", "KeelDesign", "KeelLayout"],
+            dependencies: [
+                "KeelSupport", "KeelLogging", "KeelApp", "KeelStorage", "KeelLists", "KeelDesign", "KeelLayout",
+                "KeelComponents",
+            ],
             swiftSettings: strict
         ),
         // A second process for the storage tests' cross-process cases; not a product.
