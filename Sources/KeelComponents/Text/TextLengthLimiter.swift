@@ -56,7 +56,8 @@ public struct TextLengthLimiter: Hashable, Sendable {
     {
         let text = state.text
         let lower = Self.boundary(atOrBelow: range.lowerBound, in: text)
-        let upper = max(lower, Self.boundary(atOrAbove: range.upperBound, in: text))
+        // An empty range (a caret) stays empty when snapped; a selection grows to whole characters.
+        let upper = range.isEmpty ? lower : max(lower, Self.boundary(atOrAbove: range.upperBound, in: text))
         let prefix = Self.substring(text, 0, lower)
         let suffix = Self.substring(text, upper, text.utf16.count)
         let full = prefix + replacement + suffix
