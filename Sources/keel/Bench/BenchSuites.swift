@@ -9,5 +9,6 @@ enum BenchSuites {
         .storage,
         .design,
         .layout,
+        .components,
     ]
 }
