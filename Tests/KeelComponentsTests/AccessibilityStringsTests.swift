@@ -6,7 +6,8 @@ struct AccessibilityStringsTests {
     @Test(
         "locale matching",
         arguments: [
-            (["zh-Hans-CN"], "zh-Hans"), (["zh_CN"], "zh-Hans"), (["zh"], "zh-Hans"), (["zh-Hant-TW", "en"], "en"),
+            (["zh-Hans-CN"], "zh-Hans"), (["zh_CN"], "zh-Hans"), (["zh"], "zh-Hans"),
+            (["zh-Hant-TW", "en"], "en"),
             (["zh-TW"], "en"), (["fr", "zh-Hans"], "zh-Hans"), (["en-GB"], "en"), ([], "en"), ([""], "en"),
         ])
     func matching(languages: [String], expected: String) {

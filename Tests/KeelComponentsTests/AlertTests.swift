@@ -8,7 +8,9 @@ struct AlertTests {
 
     @Test("configuration errors are typed")
     func configurationErrors() throws {
-        #expect(throws: AlertConfigurationError.noContent) { try AlertConfiguration(title: "  ", actions: [try .primary("OK")]) }
+        #expect(throws: AlertConfigurationError.noContent) {
+            try AlertConfiguration(title: "  ", actions: [try .primary("OK")])
+        }
         #expect(throws: AlertConfigurationError.noWayToDismiss) { try AlertConfiguration(title: "Hi") }
         #expect(throws: AlertConfigurationError.emptyActionTitle) { try AlertAction("") }
         #expect(throws: AlertConfigurationError.duplicateActionIdentifier("OK")) {
@@ -20,7 +22,9 @@ struct AlertTests {
 
     @Test("text input errors are typed")
     func inputErrors() {
-        #expect(throws: TextInputConfigurationError.nonPositiveMaximumLength(0)) { try AlertTextInput(maximumLength: 0) }
+        #expect(throws: TextInputConfigurationError.nonPositiveMaximumLength(0)) {
+            try AlertTextInput(maximumLength: 0)
+        }
         #expect(throws: TextInputConfigurationError.characterCountWithoutMaximumLength) {
             try AlertTextInput(showsCharacterCount: true)
         }
@@ -69,29 +73,46 @@ struct AlertTests {
     @Test("escape: the cancel action, else dismiss when allowed, else nothing")
     func escape() throws {
         #expect(
-            try AlertConfiguration(title: "T", actions: [try .primary("OK"), try .cancel("No")]).escapeBehavior
+            try AlertConfiguration(title: "T", actions: [try .primary("OK"), try .cancel("No")])
+                .escapeBehavior
                 == .trigger("No"))
         #expect(try AlertConfiguration(title: "T", actions: [try .primary("OK")]).escapeBehavior == .ignored)
-        #expect(try AlertConfiguration(title: "T", actions: [try .primary("OK")], showsCloseButton: true).escapeBehavior == .dismiss)
-        #expect(try AlertConfiguration(title: "T", allowsBackgroundDismissal: true).escapeBehavior == .dismiss)
+        #expect(
+            try AlertConfiguration(title: "T", actions: [try .primary("OK")], showsCloseButton: true)
+                .escapeBehavior == .dismiss)
+        #expect(
+            try AlertConfiguration(title: "T", allowsBackgroundDismissal: true).escapeBehavior == .dismiss)
     }
 
     @Test("initial accessibility focus")
     func focus() throws {
         let input = try AlertTextInput(placeholder: "Name")
-        #expect(try AlertConfiguration(title: "T", accessory: .textInput(input), actions: [try .primary("OK")]).initialAccessibilityFocus == .textInput)
-        #expect(try AlertConfiguration(title: "T", message: "M", actions: [try .primary("OK")]).initialAccessibilityFocus == .title)
-        #expect(try AlertConfiguration(message: "M", actions: [try .primary("OK")]).initialAccessibilityFocus == .message)
         #expect(
-            try AlertConfiguration(accessory: .checkbox(title: "Don't ask", isSelected: false, isEnabled: true), actions: [try .primary("OK")])
-                .initialAccessibilityFocus == .checkbox)
+            try AlertConfiguration(title: "T", accessory: .textInput(input), actions: [try .primary("OK")])
+                .initialAccessibilityFocus == .textInput)
+        #expect(
+            try AlertConfiguration(title: "T", message: "M", actions: [try .primary("OK")])
+                .initialAccessibilityFocus == .title)
+        #expect(
+            try AlertConfiguration(message: "M", actions: [try .primary("OK")]).initialAccessibilityFocus
+                == .message)
+        #expect(
+            try AlertConfiguration(
+                accessory: .checkbox(title: "Don't ask", isSelected: false, isEnabled: true),
+                actions: [try .primary("OK")]
+            )
+            .initialAccessibilityFocus == .checkbox)
     }
 
-    @Test("action axis: two non-text side by side, otherwise stacked; accessibility sizes and long titles stack")
+    @Test(
+        "action axis: two non-text side by side, otherwise stacked; accessibility sizes and long titles stack"
+    )
     func axis() throws {
         let buttons = Fixture.lightButtons
         func axis(_ actions: [AlertAction], buttons: ButtonTheme = Fixture.lightButtons) -> AlertActionAxis {
-            AlertLayout.actionAxis(for: actions, cardWidth: 300, theme: Self.theme, buttonTheme: buttons, measurer: Fixture.measurer)
+            AlertLayout.actionAxis(
+                for: actions, cardWidth: 300, theme: Self.theme, buttonTheme: buttons,
+                measurer: Fixture.measurer)
         }
         #expect(axis([try .cancel("No"), try .primary("Yes")]) == .horizontal)
         #expect(axis([try .primary("Yes")]) == .vertical)
@@ -109,8 +130,11 @@ struct AlertTests {
     @Test("adaptive alignment centres text that fits one line")
     func alignment() {
         let font = Self.theme.messageFont  // 16 pt: 8 pt per narrow character
-        func resolve(_ text: String, _ alignment: AlertTextAlignment = .adaptive, width: Double = 80) -> ResolvedTextAlignment {
-            AlertLayout.alignment(alignment, text: text, font: font, availableWidth: width, measurer: Fixture.measurer)
+        func resolve(_ text: String, _ alignment: AlertTextAlignment = .adaptive, width: Double = 80)
+            -> ResolvedTextAlignment
+        {
+            AlertLayout.alignment(
+                alignment, text: text, font: font, availableWidth: width, measurer: Fixture.measurer)
         }
         #expect(resolve("abcdefghij") == .center)  // 80 ≤ 80
         #expect(resolve("abcdefghijk") == .natural)
@@ -126,12 +150,16 @@ struct AlertTests {
         let screen = Size(width: 390, height: 844)
         let safe = PhysicalInsets(top: 47, bottom: 34)
         #expect(AlertLayout.cardWidth(container: screen, safeArea: safe, theme: Self.theme) == 300)
-        #expect(AlertLayout.cardWidth(container: Size(width: 320, height: 568), safeArea: .zero, theme: Self.theme) == 256)
-        let centred = AlertLayout.cardFrame(contentHeight: 172, container: screen, safeArea: safe, theme: Self.theme)
+        #expect(
+            AlertLayout.cardWidth(
+                container: Size(width: 320, height: 568), safeArea: .zero, theme: Self.theme) == 256)
+        let centred = AlertLayout.cardFrame(
+            contentHeight: 172, container: screen, safeArea: safe, theme: Self.theme)
         // Available: 844 − 47 − 34 − 48 = 715; card 200; free 515, half above.
         #expect(centred.frame == Rect(x: 45, y: 71 + 257.5, width: 300, height: 200))
         #expect(!centred.scrollsContent)
-        let tall = AlertLayout.cardFrame(contentHeight: 2000, container: screen, safeArea: safe, theme: Self.theme)
+        let tall = AlertLayout.cardFrame(
+            contentHeight: 2000, container: screen, safeArea: safe, theme: Self.theme)
         #expect(tall.frame.height == 715)
         #expect(tall.scrollsContent)
         let keyboard = AlertLayout.cardFrame(
@@ -143,24 +171,38 @@ struct AlertTests {
     @Test("multi-line input heights: grow, then scroll at the limit")
     func inputHeights() throws {
         let lines = try AlertTextInput(layout: .multiline(maximum: .lines(4)))
-        #expect(lines.height(contentHeight: 22, lineHeight: 22, verticalInset: 12, minimum: 48) == (48, false))
-        #expect(lines.height(contentHeight: 66, lineHeight: 22, verticalInset: 12, minimum: 48) == (90, false))
-        #expect(lines.height(contentHeight: 132, lineHeight: 22, verticalInset: 12, minimum: 48) == (112, true))
+        #expect(
+            lines.height(contentHeight: 22, lineHeight: 22, verticalInset: 12, minimum: 48) == (48, false))
+        #expect(
+            lines.height(contentHeight: 66, lineHeight: 22, verticalInset: 12, minimum: 48) == (90, false))
+        #expect(
+            lines.height(contentHeight: 132, lineHeight: 22, verticalInset: 12, minimum: 48) == (112, true))
         let height = try AlertTextInput(layout: .multiline(maximum: .height(60)))
-        #expect(height.height(contentHeight: 88, lineHeight: 22, verticalInset: 12, minimum: 48) == (60, true))
+        #expect(
+            height.height(contentHeight: 88, lineHeight: 22, verticalInset: 12, minimum: 48) == (60, true))
         let unlimited = try AlertTextInput(layout: .multiline(maximum: .unlimited))
-        #expect(unlimited.height(contentHeight: 880, lineHeight: 22, verticalInset: 12, minimum: 48) == (904, false))
+        #expect(
+            unlimited.height(contentHeight: 880, lineHeight: 22, verticalInset: 12, minimum: 48) == (
+                904, false
+            ))
         let single = try AlertTextInput(text: "背书📚学习", maximumLength: 3)
         #expect(single.text == "背书📚")
-        #expect(single.height(contentHeight: 200, lineHeight: 22, verticalInset: 12, minimum: 48) == (48, false))
+        #expect(
+            single.height(contentHeight: 200, lineHeight: 22, verticalInset: 12, minimum: 48) == (48, false))
         #expect(single.limiter?.maximumLength == 3)
     }
 
     @Test("section spacing: title and message adjacent without illustration share no inner inset")
     func sections() {
-        #expect(AlertLayout.spacing(between: .title, and: .message, hasIllustration: false, theme: Self.theme) == 8)
-        #expect(AlertLayout.spacing(between: .title, and: .message, hasIllustration: true, theme: Self.theme) == 16)
-        #expect(AlertLayout.spacing(between: .message, and: .textInput, hasIllustration: false, theme: Self.theme) == 16)
+        #expect(
+            AlertLayout.spacing(between: .title, and: .message, hasIllustration: false, theme: Self.theme)
+                == 8)
+        #expect(
+            AlertLayout.spacing(between: .title, and: .message, hasIllustration: true, theme: Self.theme)
+                == 16)
+        #expect(
+            AlertLayout.spacing(between: .message, and: .textInput, hasIllustration: false, theme: Self.theme)
+                == 16)
     }
 
     @Test("the reference's alert metrics and colours")
@@ -170,19 +212,29 @@ struct AlertTests {
         #expect(t.screenHorizontalInset == 32 && t.screenVerticalInset == 24)
         #expect(t.contentInsets == EdgeInsets(all: 14) && t.sectionInset == 8 && t.contentSpacing == 16)
         #expect(t.actionHorizontalSpacing == 10 && t.actionVerticalSpacing == 10)
-        #expect(t.inputHeight == 48 && t.inputInsets == EdgeInsets(horizontal: 16, vertical: 12) && t.inputCornerRadius == 8)
+        #expect(
+            t.inputHeight == 48 && t.inputInsets == EdgeInsets(horizontal: 16, vertical: 12)
+                && t.inputCornerRadius == 8)
         #expect(t.illustrationMaximumSize == Size(width: 112, height: 112))
-        #expect(t.closeButtonSize == 44 && t.checkboxIconSize == 24 && t.checkboxSpacing == 8 && t.checkboxRowHeight == 24)
+        #expect(
+            t.closeButtonSize == 44 && t.checkboxIconSize == 24 && t.checkboxSpacing == 8
+                && t.checkboxRowHeight == 24)
         #expect(t.presentationScale == 0.96 && t.keyboardTopFreeSpaceRatio == 0.75)
         #expect(t.dimming.alpha == 0.48)
         #expect(t.titleFont.size == 16 && t.titleFont.weight == .semibold && t.titleFont.lineHeight == 22)
         #expect(t.messageFont.size == 16 && t.messageFont.lineHeight == 24)
         #expect(t.supportingFont.size == 14 && t.supportingFont.lineHeight == 20)
-        #expect(t.titleColor.hex == "#222222" && t.messageColor.hex == "#484D54" && t.supportingColor.hex == "#ABB2B6")
-        #expect(t.inputBackground.hex == "#ECEDEF" && t.placeholderColor.hex == "#ABB2B6" && t.cancelBorder.hex == "#CDCFD4")
+        #expect(
+            t.titleColor.hex == "#222222" && t.messageColor.hex == "#484D54"
+                && t.supportingColor.hex == "#ABB2B6")
+        #expect(
+            t.inputBackground.hex == "#ECEDEF" && t.placeholderColor.hex == "#ABB2B6"
+                && t.cancelBorder.hex == "#CDCFD4")
         #expect(t.cardBackground.hex == "#FFFFFF")
         let dark = AlertTheme(resolver: Fixture.dark)
         #expect(dark.messageColor.hex == "#D1D5DB" && dark.supportingColor.hex == "#9DA5B4")
-        #expect(dark.inputBackground.hex == "#2B2F36" && dark.placeholderColor.hex == "#86909C" && dark.cardBackground.hex == "#17191C")
+        #expect(
+            dark.inputBackground.hex == "#2B2F36" && dark.placeholderColor.hex == "#86909C"
+                && dark.cardBackground.hex == "#17191C")
     }
 }

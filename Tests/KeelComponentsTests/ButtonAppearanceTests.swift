@@ -18,47 +18,73 @@ struct ButtonAppearanceTests {
     static let rows: [Row] = {
         var rows: [Row] = []
         func add(
-            _ style: ButtonStyle, _ scheme: ColorScheme, normal: String, highlighted: String, disabled: String,
+            _ style: ButtonStyle, _ scheme: ColorScheme, normal: String, highlighted: String,
+            disabled: String,
             title: String, disabledTitle: String, border: String? = nil, disabledBorder: String? = nil
         ) {
-            rows.append(Row(style: style, state: .normal, scheme: scheme, background: normal, title: title, border: border))
-            rows.append(
-                Row(style: style, state: .highlighted, scheme: scheme, background: highlighted, title: title, border: border))
-            rows.append(
-                Row(style: style, state: .selected, scheme: scheme, background: highlighted, title: title, border: border))
             rows.append(
                 Row(
-                    style: style, state: .disabled, scheme: scheme, background: disabled, title: disabledTitle,
+                    style: style, state: .normal, scheme: scheme, background: normal, title: title,
+                    border: border))
+            rows.append(
+                Row(
+                    style: style, state: .highlighted, scheme: scheme, background: highlighted, title: title,
+                    border: border))
+            rows.append(
+                Row(
+                    style: style, state: .selected, scheme: scheme, background: highlighted, title: title,
+                    border: border))
+            rows.append(
+                Row(
+                    style: style, state: .disabled, scheme: scheme, background: disabled,
+                    title: disabledTitle,
                     border: disabledBorder ?? border))
         }
         for scheme in [ColorScheme.light, .dark] {
             // Fixed colours: the same in dark mode.
-            add(.primary, scheme, normal: "#222222", highlighted: "#333333", disabled: "#C9C9C9", title: "#FFFFFF", disabledTitle: "#FFFFFF")
             add(
-                .outline, scheme, normal: "#FFFFFF", highlighted: "#F7F7F7", disabled: "#C9C9C9", title: "#222222",
+                .primary, scheme, normal: "#222222", highlighted: "#333333", disabled: "#C9C9C9",
+                title: "#FFFFFF", disabledTitle: "#FFFFFF")
+            add(
+                .outline, scheme, normal: "#FFFFFF", highlighted: "#F7F7F7", disabled: "#C9C9C9",
+                title: "#222222",
                 disabledTitle: "#999999", border: "#CDCFD4", disabledBorder: "#D0D0D0")
             add(
                 .outlineTransparent, scheme, normal: "clear", highlighted: "#F7F7F7", disabled: "clear",
                 title: "#222222", disabledTitle: "#999999", border: "#CDCFD4", disabledBorder: "#D0D0D0")
         }
-        add(.brand, .light, normal: "#FF542A", highlighted: "#E84924", disabled: "#FFCBBE", title: "#FFFFFF", disabledTitle: "#FFFFFF")
-        add(.brand, .dark, normal: "#FF7A54", highlighted: "#FF663A", disabled: "#6F3A2C", title: "#111214", disabledTitle: "#111214")
         add(
-            .secondary, .light, normal: "#F7F8FA", highlighted: "#ECEEF2", disabled: "#F2F3F5", title: "#222222",
+            .brand, .light, normal: "#FF542A", highlighted: "#E84924", disabled: "#FFCBBE", title: "#FFFFFF",
+            disabledTitle: "#FFFFFF")
+        add(
+            .brand, .dark, normal: "#FF7A54", highlighted: "#FF663A", disabled: "#6F3A2C", title: "#111214",
+            disabledTitle: "#111214")
+        add(
+            .secondary, .light, normal: "#F7F8FA", highlighted: "#ECEEF2", disabled: "#F2F3F5",
+            title: "#222222",
             disabledTitle: "#999999", border: "#E5E6EB")
         add(
-            .secondary, .dark, normal: "#24272D", highlighted: "#2F343C", disabled: "#2B2F36", title: "#F2F3F5",
+            .secondary, .dark, normal: "#24272D", highlighted: "#2F343C", disabled: "#2B2F36",
+            title: "#F2F3F5",
             disabledTitle: "#86909C", border: "#343A43")
-        add(.text, .light, normal: "clear", highlighted: "#FFF3EF", disabled: "clear", title: "#FF542A", disabledTitle: "#999999")
-        add(.text, .dark, normal: "clear", highlighted: "#34221C", disabled: "clear", title: "#FF7A54", disabledTitle: "#86909C")
+        add(
+            .text, .light, normal: "clear", highlighted: "#FFF3EF", disabled: "clear", title: "#FF542A",
+            disabledTitle: "#999999")
+        add(
+            .text, .dark, normal: "clear", highlighted: "#34221C", disabled: "clear", title: "#FF7A54",
+            disabledTitle: "#86909C")
         add(
             .gradient, .light, normal: "#FF542A→#E84924", highlighted: "#E84924→#FF542A", disabled: "#FFCBBE",
             title: "#FFFFFF", disabledTitle: "#FFFFFF")
         add(
             .gradient, .dark, normal: "#FF7A54→#FF663A", highlighted: "#FF663A→#FF7A54", disabled: "#6F3A2C",
             title: "#111214", disabledTitle: "#111214")
-        add(.destructive, .light, normal: "#CF222E", highlighted: "#A40E26", disabled: "#F0B6BA", title: "#FFFFFF", disabledTitle: "#FFFFFF")
-        add(.destructive, .dark, normal: "#F85149", highlighted: "#DA3633", disabled: "#6E2B2E", title: "#0D1117", disabledTitle: "#C9CDD4")
+        add(
+            .destructive, .light, normal: "#CF222E", highlighted: "#A40E26", disabled: "#F0B6BA",
+            title: "#FFFFFF", disabledTitle: "#FFFFFF")
+        add(
+            .destructive, .dark, normal: "#F85149", highlighted: "#DA3633", disabled: "#6E2B2E",
+            title: "#0D1117", disabledTitle: "#C9CDD4")
         return rows
     }()
 
@@ -91,18 +117,23 @@ struct ButtonAppearanceTests {
     }
 
     static let metricRows: [MetricRow] = [
-        MetricRow(size: .large, height: 48, padding: 20, fontSize: 16, weight: .regular, radius: 8, stacked: 12),
-        MetricRow(size: .medium, height: 40, padding: 16, fontSize: 14, weight: .medium, radius: 8, stacked: 10),
-        MetricRow(size: .small, height: 32, padding: 12, fontSize: 12, weight: .medium, radius: 4, stacked: 8),
+        MetricRow(
+            size: .large, height: 48, padding: 20, fontSize: 16, weight: .regular, radius: 8, stacked: 12),
+        MetricRow(
+            size: .medium, height: 40, padding: 16, fontSize: 14, weight: .medium, radius: 8, stacked: 10),
+        MetricRow(
+            size: .small, height: 32, padding: 12, fontSize: 12, weight: .medium, radius: 4, stacked: 8),
         // An unknown size uses large.
         MetricRow(
-            size: ButtonSize(rawValue: "jumbo"), height: 48, padding: 20, fontSize: 16, weight: .regular, radius: 8,
+            size: ButtonSize(rawValue: "jumbo"), height: 48, padding: 20, fontSize: 16, weight: .regular,
+            radius: 8,
             stacked: 12),
     ]
 
     @Test("every size metric of the reference", arguments: metricRows)
     func metrics(row: MetricRow) {
-        let appearance = ButtonAppearance(theme: Fixture.lightButtons, style: .primary, size: row.size, state: .normal)
+        let appearance = ButtonAppearance(
+            theme: Fixture.lightButtons, style: .primary, size: row.size, state: .normal)
         #expect(appearance.minimumHeight == row.height)
         #expect(appearance.contentInsets == EdgeInsets(horizontal: row.padding, vertical: 0))
         #expect(appearance.titleFont.size == row.fontSize)
@@ -127,7 +158,8 @@ struct ButtonAppearanceTests {
     @Test("unknown style falls back to primary; a themed app style is used")
     func appStyles() {
         let unknown = ButtonAppearance(
-            theme: Fixture.lightButtons, style: ButtonStyle(rawValue: "mystery"), size: .large, state: .normal)
+            theme: Fixture.lightButtons, style: ButtonStyle(rawValue: "mystery"), size: .large, state: .normal
+        )
         #expect(unknown.background.hex == "#222222")
         let theme = Theme(
             identifier: ThemeIdentifier(rawValue: "app"), displayName: "App", basedOn: .default,
@@ -147,15 +179,21 @@ struct ButtonAppearanceTests {
     @Test("the blue theme recolours brand styles")
     func blueTheme() {
         let buttons = ButtonTheme(resolver: ThemeResolver(theme: .blue))
-        #expect(ButtonAppearance(theme: buttons, style: .brand, size: .large, state: []).background.hex == "#1677FF")
-        #expect(ButtonAppearance(theme: buttons, style: .primary, size: .large, state: []).background.hex == "#222222")
+        #expect(
+            ButtonAppearance(theme: buttons, style: .brand, size: .large, state: []).background.hex
+                == "#1677FF")
+        #expect(
+            ButtonAppearance(theme: buttons, style: .primary, size: .large, state: []).background.hex
+                == "#222222")
     }
 
     @Test("focus adds a ring; loading shows an indicator without changing colours")
     func focusAndLoading() {
-        let focused = ButtonAppearance(theme: Fixture.lightButtons, style: .brand, size: .large, state: .focused)
+        let focused = ButtonAppearance(
+            theme: Fixture.lightButtons, style: .brand, size: .large, state: .focused)
         #expect(focused.focusRing == Border(color: Fixture.light.color(.brandPrimary), width: 2))
-        let loading = ButtonAppearance(theme: Fixture.lightButtons, style: .brand, size: .large, state: .loading)
+        let loading = ButtonAppearance(
+            theme: Fixture.lightButtons, style: .brand, size: .large, state: .loading)
         #expect(loading.showsActivityIndicator)
         #expect(loading.background.hex == "#FF542A")
         #expect(!loading.isInteractive)
@@ -176,7 +214,9 @@ struct ButtonAppearanceTests {
         }
         #expect(throws: ButtonThemeError.nonFiniteGradient) {
             try LinearGradient(
-                stops: [GradientStop(color: .white, location: 0), GradientStop(color: .black, location: .nan)],
+                stops: [
+                    GradientStop(color: .white, location: 0), GradientStop(color: .black, location: .nan),
+                ],
                 start: .zero, end: .zero)
         }
     }
@@ -197,11 +237,16 @@ struct ButtonAppearanceTests {
 
     @Test("accessibility: loading value from the strings table, traits, caller's value kept otherwise")
     func accessibility() {
-        let loading = ButtonAppearance(theme: Fixture.lightButtons, style: .primary, size: .large, state: .loading)
+        let loading = ButtonAppearance(
+            theme: Fixture.lightButtons, style: .primary, size: .large, state: .loading)
         let english = loading.accessibility(title: "Pay", value: "¥10", strings: .english)
-        #expect(english == AccessibilityDescription(role: .button, label: "Pay", value: "Loading", traits: .updatesFrequently))
+        #expect(
+            english
+                == AccessibilityDescription(
+                    role: .button, label: "Pay", value: "Loading", traits: .updatesFrequently))
         #expect(loading.accessibility(title: "支付", strings: .simplifiedChinese).value == "加载中")
-        let idle = ButtonAppearance(theme: Fixture.lightButtons, style: .primary, size: .large, state: [.disabled, .selected])
+        let idle = ButtonAppearance(
+            theme: Fixture.lightButtons, style: .primary, size: .large, state: [.disabled, .selected])
         let description = idle.accessibility(title: "Pay", label: "Pay now", value: "¥10", strings: .english)
         #expect(description.label == "Pay now")
         #expect(description.value == "¥10")
@@ -216,7 +261,8 @@ struct ButtonAppearanceTests {
         for (state, expected) in [
             (ButtonState.normal, TouchDisposition.handle), (.loading, .absorb), (.disabled, .absorb),
         ] {
-            let appearance = ButtonAppearance(theme: Fixture.lightButtons, style: .primary, size: .small, state: state)
+            let appearance = ButtonAppearance(
+                theme: Fixture.lightButtons, style: .primary, size: .small, state: state)
             #expect(appearance.touchDisposition(at: inside, bounds: bounds) == expected)
             #expect(appearance.touchDisposition(at: outside, bounds: bounds) == .passThrough)
             #expect(appearance.touchDisposition(at: inside, bounds: bounds, isHidden: true) == .passThrough)

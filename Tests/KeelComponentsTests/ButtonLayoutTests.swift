@@ -11,7 +11,8 @@ struct ButtonLayoutTests {
         -> ButtonAppearance
     {
         ButtonAppearance(
-            theme: ButtonTheme(resolver: Fixture.resolver(direction: direction)), style: .primary, size: .large,
+            theme: ButtonTheme(resolver: Fixture.resolver(direction: direction)), style: .primary,
+            size: .large,
             state: state)
     }
 
@@ -37,7 +38,9 @@ struct ButtonLayoutTests {
     static func expected(_ c: Case) -> (title: Rect?, icon: Rect) {
         let stacked = c.placement.isStacked
         let insets =
-            stacked ? EdgeInsets(top: 12, leading: 20, bottom: 12, trailing: 20) : EdgeInsets(horizontal: 20, vertical: 0)
+            stacked
+            ? EdgeInsets(top: 12, leading: 20, bottom: 12, trailing: 20)
+            : EdgeInsets(horizontal: 20, vertical: 0)
         let availW = 200 - insets.horizontal
         let availH = 48 - insets.vertical
         let hasTitle = c.placement != .only
@@ -66,7 +69,9 @@ struct ButtonLayoutTests {
         switch c.placement {
         case .leading, .only:
             icon = Rect(x: x, y: y + (groupH - 20) / 2, width: 20, height: 20)
-            if hasTitle { title = Rect(x: x + 28, y: y + (groupH - titleH) / 2, width: titleW, height: titleH) }
+            if hasTitle {
+                title = Rect(x: x + 28, y: y + (groupH - titleH) / 2, width: titleW, height: titleH)
+            }
         case .trailing:
             title = Rect(x: x, y: y + (groupH - titleH) / 2, width: titleW, height: titleH)
             icon = Rect(x: x + titleW + 8, y: y + (groupH - 20) / 2, width: 20, height: 20)
@@ -90,7 +95,8 @@ struct ButtonLayoutTests {
             title: "Go", icon: ButtonIcon(isDirectional: true), iconPlacement: c.placement,
             horizontalAlignment: c.horizontal, verticalAlignment: c.vertical)
         let layout = ButtonLayout(
-            content: content, appearance: Self.appearance(c.direction), bounds: Self.bounds, measurer: Fixture.measurer)
+            content: content, appearance: Self.appearance(c.direction), bounds: Self.bounds,
+            measurer: Fixture.measurer)
         let expected = Self.expected(c)
         #expect(layout.titleFrame == expected.title)
         #expect(layout.iconFrame == expected.icon)
@@ -123,16 +129,21 @@ struct ButtonLayoutTests {
     func intrinsicSize() {
         let content = ButtonContent(title: "Go", icon: ButtonIcon())
         #expect(
-            ButtonLayout.intrinsicSize(content: content, appearance: Self.appearance(), measurer: Fixture.measurer)
+            ButtonLayout.intrinsicSize(
+                content: content, appearance: Self.appearance(), measurer: Fixture.measurer)
                 == Size(width: 16 + 8 + 20 + 40, height: 48))
         let stacked = ButtonContent(title: "Go", icon: ButtonIcon(), iconPlacement: .top)
         #expect(
-            ButtonLayout.intrinsicSize(content: stacked, appearance: Self.appearance(), measurer: Fixture.measurer)
+            ButtonLayout.intrinsicSize(
+                content: stacked, appearance: Self.appearance(), measurer: Fixture.measurer)
                 == Size(width: 40 + 20, height: 12 + 20 + 8 + 24 + 12))
-        let override = ButtonContent(title: "Go", icon: ButtonIcon(), iconPlacement: .top, stackedPaddingOverride: 4)
+        let override = ButtonContent(
+            title: "Go", icon: ButtonIcon(), iconPlacement: .top, stackedPaddingOverride: 4)
         #expect(
-            ButtonLayout.intrinsicSize(content: override, appearance: Self.appearance(), measurer: Fixture.measurer)
-                .height == 4 + 20 + 8 + 24 + 4)
+            ButtonLayout.intrinsicSize(
+                content: override, appearance: Self.appearance(), measurer: Fixture.measurer
+            )
+            .height == 4 + 20 + 8 + 24 + 4)
         let big = ButtonAppearance(
             theme: ButtonTheme(resolver: Fixture.resolver(category: .accessibilityExtraExtraExtraLarge)),
             style: .primary, size: .large, state: [])
@@ -143,8 +154,10 @@ struct ButtonLayoutTests {
             theme: ButtonTheme(resolver: Fixture.resolver(category: .accessibilityExtraExtraExtraLarge)),
             style: .primary, size: .small, state: [])
         #expect(
-            ButtonLayout.intrinsicSize(content: ButtonContent(title: "Go"), appearance: smallBig, measurer: Fixture.measurer)
-                .height == 36)  // 12 pt caption × 2 = 24 pt, line 18 × 2 = 36 > 32
+            ButtonLayout.intrinsicSize(
+                content: ButtonContent(title: "Go"), appearance: smallBig, measurer: Fixture.measurer
+            )
+            .height == 36)  // 12 pt caption × 2 = 24 pt, line 18 × 2 = 36 > 32
     }
 
     @Test("titles wrap at accessibility sizes, stay single-line otherwise")
@@ -188,7 +201,8 @@ struct ButtonLayoutTests {
     @Test("bad sizes never crash")
     func degenerate() {
         let layout = ButtonLayout(
-            content: ButtonContent(title: "Go", icon: ButtonIcon(size: -.infinity)), appearance: Self.appearance(),
+            content: ButtonContent(title: "Go", icon: ButtonIcon(size: -.infinity)),
+            appearance: Self.appearance(),
             bounds: Size(width: 0, height: 0), measurer: Fixture.measurer)
         #expect(layout.titleFrame?.width == 0)
     }

@@ -27,24 +27,58 @@ struct ConfirmableSelectionTests {
     // Every transition, valid and invalid.
     static let rows: [Row] = [
         // Immediate mode.
-        Row(behavior: .immediate, value: false, pending: false, enabled: true, event: .tap(handler: false), outcome: .valueChanged(true), valueAfter: true, pendingAfter: false),
-        Row(behavior: .immediate, value: true, pending: false, enabled: true, event: .tap(handler: true), outcome: .valueChanged(false), valueAfter: false, pendingAfter: false),
-        Row(behavior: .immediate, value: false, pending: false, enabled: false, event: .tap(handler: true), outcome: .ignored(.disabled), valueAfter: false, pendingAfter: false),
-        Row(behavior: .immediate, value: false, pending: false, enabled: true, event: .resolve(true), outcome: .ignored(.notPending), valueAfter: false, pendingAfter: false),
-        Row(behavior: .immediate, value: false, pending: false, enabled: true, event: .cancel, outcome: .ignored(.notPending), valueAfter: false, pendingAfter: false),
-        Row(behavior: .immediate, value: false, pending: false, enabled: true, event: .set(true), outcome: .setSilently, valueAfter: true, pendingAfter: false),
-        Row(behavior: .immediate, value: true, pending: false, enabled: true, event: .set(true), outcome: .ignored(.unchanged), valueAfter: true, pendingAfter: false),
+        Row(
+            behavior: .immediate, value: false, pending: false, enabled: true, event: .tap(handler: false),
+            outcome: .valueChanged(true), valueAfter: true, pendingAfter: false),
+        Row(
+            behavior: .immediate, value: true, pending: false, enabled: true, event: .tap(handler: true),
+            outcome: .valueChanged(false), valueAfter: false, pendingAfter: false),
+        Row(
+            behavior: .immediate, value: false, pending: false, enabled: false, event: .tap(handler: true),
+            outcome: .ignored(.disabled), valueAfter: false, pendingAfter: false),
+        Row(
+            behavior: .immediate, value: false, pending: false, enabled: true, event: .resolve(true),
+            outcome: .ignored(.notPending), valueAfter: false, pendingAfter: false),
+        Row(
+            behavior: .immediate, value: false, pending: false, enabled: true, event: .cancel,
+            outcome: .ignored(.notPending), valueAfter: false, pendingAfter: false),
+        Row(
+            behavior: .immediate, value: false, pending: false, enabled: true, event: .set(true),
+            outcome: .setSilently, valueAfter: true, pendingAfter: false),
+        Row(
+            behavior: .immediate, value: true, pending: false, enabled: true, event: .set(true),
+            outcome: .ignored(.unchanged), valueAfter: true, pendingAfter: false),
         // Confirmation mode, idle.
-        Row(behavior: .requiresConfirmation, value: false, pending: false, enabled: true, event: .tap(handler: true), outcome: .changeRequested(true), valueAfter: false, pendingAfter: true),
-        Row(behavior: .requiresConfirmation, value: false, pending: false, enabled: true, event: .tap(handler: false), outcome: .ignored(.noRequestHandler), valueAfter: false, pendingAfter: false),
-        Row(behavior: .requiresConfirmation, value: false, pending: false, enabled: false, event: .tap(handler: true), outcome: .ignored(.disabled), valueAfter: false, pendingAfter: false),
-        Row(behavior: .requiresConfirmation, value: false, pending: false, enabled: true, event: .resolve(true), outcome: .ignored(.notPending), valueAfter: false, pendingAfter: false),
+        Row(
+            behavior: .requiresConfirmation, value: false, pending: false, enabled: true,
+            event: .tap(handler: true), outcome: .changeRequested(true), valueAfter: false, pendingAfter: true
+        ),
+        Row(
+            behavior: .requiresConfirmation, value: false, pending: false, enabled: true,
+            event: .tap(handler: false), outcome: .ignored(.noRequestHandler), valueAfter: false,
+            pendingAfter: false),
+        Row(
+            behavior: .requiresConfirmation, value: false, pending: false, enabled: false,
+            event: .tap(handler: true), outcome: .ignored(.disabled), valueAfter: false, pendingAfter: false),
+        Row(
+            behavior: .requiresConfirmation, value: false, pending: false, enabled: true,
+            event: .resolve(true), outcome: .ignored(.notPending), valueAfter: false, pendingAfter: false),
         // Confirmation mode, pending (requested true from false).
-        Row(behavior: .requiresConfirmation, value: false, pending: true, enabled: true, event: .tap(handler: true), outcome: .ignored(.pending), valueAfter: false, pendingAfter: true),
-        Row(behavior: .requiresConfirmation, value: false, pending: true, enabled: true, event: .resolve(true), outcome: .valueChanged(true), valueAfter: true, pendingAfter: false),
-        Row(behavior: .requiresConfirmation, value: false, pending: true, enabled: true, event: .resolve(false), outcome: .settled, valueAfter: false, pendingAfter: false),
-        Row(behavior: .requiresConfirmation, value: false, pending: true, enabled: true, event: .cancel, outcome: .settled, valueAfter: false, pendingAfter: false),
-        Row(behavior: .requiresConfirmation, value: false, pending: true, enabled: true, event: .set(true), outcome: .setSilently, valueAfter: true, pendingAfter: true),
+        Row(
+            behavior: .requiresConfirmation, value: false, pending: true, enabled: true,
+            event: .tap(handler: true), outcome: .ignored(.pending), valueAfter: false, pendingAfter: true),
+        Row(
+            behavior: .requiresConfirmation, value: false, pending: true, enabled: true,
+            event: .resolve(true), outcome: .valueChanged(true), valueAfter: true, pendingAfter: false),
+        Row(
+            behavior: .requiresConfirmation, value: false, pending: true, enabled: true,
+            event: .resolve(false), outcome: .settled, valueAfter: false, pendingAfter: false),
+        Row(
+            behavior: .requiresConfirmation, value: false, pending: true, enabled: true, event: .cancel,
+            outcome: .settled, valueAfter: false, pendingAfter: false),
+        Row(
+            behavior: .requiresConfirmation, value: false, pending: true, enabled: true, event: .set(true),
+            outcome: .setSilently, valueAfter: true, pendingAfter: true),
     ]
 
     @Test("every transition", arguments: rows)

@@ -119,9 +119,10 @@ struct OverlayQueueTests {
         let b = queue.enqueue("B", on: .alert, presenter: presenter)
         do {
             let commands = queue.presentationDidFail(a.ticket, .presentationRejected)
-            #expect(Self.summary(commands) == [
-                "fail presentationRejected", "present B on alert",
-            ])
+            #expect(
+                Self.summary(commands) == [
+                    "fail presentationRejected", "present B on alert",
+                ])
         }
         do {
             let commands = queue.presentationDidFail(a.ticket, .presenterUnavailable)

@@ -8,8 +8,10 @@ struct SheetPresentationTests {
         .failed(.presentationRejected), .cancelled,
     ]
     static let events: [SheetPresentationEvent] = [
-        .enqueue, .startPresenting, .presentationFinished, .beginDrag, .endDragSettled, .dismiss(.programmatic),
-        .dismiss(.backgroundTap), .dismiss(.system), .dismissalFinished, .fail(.presenterUnavailable), .cancel,
+        .enqueue, .startPresenting, .presentationFinished, .beginDrag, .endDragSettled,
+        .dismiss(.programmatic),
+        .dismiss(.backgroundTap), .dismiss(.system), .dismissalFinished, .fail(.presenterUnavailable),
+        .cancel,
     ]
 
     /// Events that drive a fresh machine into `state`.
@@ -22,7 +24,10 @@ struct SheetPresentationTests {
         case .dragging: [.enqueue, .startPresenting, .presentationFinished, .beginDrag]
         case .dismissing: [.enqueue, .startPresenting, .presentationFinished, .beginDrag, .dismiss(.swipe)]
         case .dismissed:
-            [.enqueue, .startPresenting, .presentationFinished, .beginDrag, .dismiss(.swipe), .dismissalFinished]
+            [
+                .enqueue, .startPresenting, .presentationFinished, .beginDrag, .dismiss(.swipe),
+                .dismissalFinished,
+            ]
         case .failed: [.enqueue, .startPresenting, .fail(.presentationRejected)]
         case .cancelled: [.enqueue, .cancel]
         }
@@ -39,9 +44,11 @@ struct SheetPresentationTests {
         case (.presented, .beginDrag): (.dragging, [])
         case (.dragging, .endDragSettled): (.presented, [])
         case (.idle, .cancel), (.queued, .cancel), (.queued, .dismiss(.programmatic)): (.cancelled, [])
-        case (.presenting, .dismiss(.system)), (.presented, .dismiss(.system)), (.dragging, .dismiss(.system)):
+        case (.presenting, .dismiss(.system)), (.presented, .dismiss(.system)),
+            (.dragging, .dismiss(.system)):
             (.dismissed(.system), [.willDismiss(.system), .didDismiss(.system)])
-        case (.presenting, .dismiss(let reason)), (.presented, .dismiss(let reason)), (.dragging, .dismiss(let reason)):
+        case (.presenting, .dismiss(let reason)), (.presented, .dismiss(let reason)),
+            (.dragging, .dismiss(let reason)):
             (.dismissing(reason), [.willDismiss(reason)])
         case (.dismissing(let reason), .dismissalFinished), (.dismissing(let reason), .dismiss(.system)):
             (.dismissed(reason), [.didDismiss(reason)])
@@ -82,7 +89,9 @@ struct SheetPresentationTests {
     @Test("interactive dismissal rules, including the escape gesture")
     func rules() {
         var machine = SheetPresentation(isInteractiveDismissalEnabled: true, allowsBackgroundDismissal: false)
-        for event in [SheetPresentationEvent.enqueue, .startPresenting, .presentationFinished] { _ = machine.handle(event) }
+        for event in [SheetPresentationEvent.enqueue, .startPresenting, .presentationFinished] {
+            _ = machine.handle(event)
+        }
         #expect(machine.handle(.dismiss(.backgroundTap)) == nil)
         #expect(machine.isAllowed(.accessibilityEscape))
         machine.isInteractiveDismissalEnabled = false

@@ -20,20 +20,45 @@ struct SheetScrollArbitrationTests {
         "owner when the gesture begins",
         arguments: [
             Row(name: "no candidate", candidates: [], primary: nil, velocityY: 100, owner: .sheet),
-            Row(name: "non-scrollable only", candidates: [SheetScrollCandidate(id: 3, offsetY: 0, canScrollVertically: false)], primary: nil, velocityY: 100, owner: .sheet),
-            Row(name: "hidden only", candidates: [SheetScrollCandidate(id: 3, offsetY: 0, isInteractive: false)], primary: nil, velocityY: 100, owner: .sheet),
-            Row(name: "one at top, pulling down", candidates: [top], primary: nil, velocityY: 100, owner: .sheet),
-            Row(name: "one at top (within half a point)", candidates: [SheetScrollCandidate(id: 1, offsetY: -19.6, adjustedTopInset: 20)], primary: nil, velocityY: 100, owner: .sheet),
-            Row(name: "one at top, pushing up", candidates: [top], primary: nil, velocityY: -100, owner: .scrollView(1)),
-            Row(name: "one scrolled", candidates: [scrolled], primary: nil, velocityY: 100, owner: .scrollView(1)),
-            Row(name: "several, no primary", candidates: [top, other], primary: nil, velocityY: 100, owner: .none),
-            Row(name: "several, primary at top", candidates: [top, other], primary: 1, velocityY: 100, owner: .sheet),
-            Row(name: "several, primary scrolled", candidates: [scrolled, other], primary: 1, velocityY: 100, owner: .scrollView(1)),
-            Row(name: "primary not present", candidates: [top, other], primary: 9, velocityY: 100, owner: .sheet),
+            Row(
+                name: "non-scrollable only",
+                candidates: [SheetScrollCandidate(id: 3, offsetY: 0, canScrollVertically: false)],
+                primary: nil, velocityY: 100, owner: .sheet),
+            Row(
+                name: "hidden only",
+                candidates: [SheetScrollCandidate(id: 3, offsetY: 0, isInteractive: false)], primary: nil,
+                velocityY: 100, owner: .sheet),
+            Row(
+                name: "one at top, pulling down", candidates: [top], primary: nil, velocityY: 100,
+                owner: .sheet),
+            Row(
+                name: "one at top (within half a point)",
+                candidates: [SheetScrollCandidate(id: 1, offsetY: -19.6, adjustedTopInset: 20)], primary: nil,
+                velocityY: 100, owner: .sheet),
+            Row(
+                name: "one at top, pushing up", candidates: [top], primary: nil, velocityY: -100,
+                owner: .scrollView(1)),
+            Row(
+                name: "one scrolled", candidates: [scrolled], primary: nil, velocityY: 100,
+                owner: .scrollView(1)),
+            Row(
+                name: "several, no primary", candidates: [top, other], primary: nil, velocityY: 100,
+                owner: .none),
+            Row(
+                name: "several, primary at top", candidates: [top, other], primary: 1, velocityY: 100,
+                owner: .sheet),
+            Row(
+                name: "several, primary scrolled", candidates: [scrolled, other], primary: 1, velocityY: 100,
+                owner: .scrollView(1)),
+            Row(
+                name: "primary not present", candidates: [top, other], primary: 9, velocityY: 100,
+                owner: .sheet),
         ])
     func begin(row: Row) {
         var arbitration = SheetScrollArbitration()
-        #expect(arbitration.begin(velocityY: row.velocityY, candidates: row.candidates, primary: row.primary) == row.owner)
+        #expect(
+            arbitration.begin(velocityY: row.velocityY, candidates: row.candidates, primary: row.primary)
+                == row.owner)
         #expect(arbitration.owner == row.owner)
     }
 
@@ -43,7 +68,9 @@ struct SheetScrollArbitrationTests {
         #expect(arbitration.begin(velocityY: 200, candidates: [Self.scrolled]) == .scrollView(1))
         // Still scrolling: the content is not at the top yet.
         #expect(
-            arbitration.drag(translation: 150, velocityY: 200, scroll: SheetScrollCandidate(id: 1, offsetY: 150, adjustedTopInset: 20))
+            arbitration.drag(
+                translation: 150, velocityY: 200,
+                scroll: SheetScrollCandidate(id: 1, offsetY: 150, adjustedTopInset: 20))
                 == .scrollView(1))
         // Reaches the top while the finger keeps moving down: the sheet takes over here.
         #expect(arbitration.drag(translation: 320, velocityY: 200, scroll: Self.top) == .sheet)

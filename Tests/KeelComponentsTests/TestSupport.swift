@@ -16,7 +16,8 @@ enum Fixture {
     ) -> ThemeResolver {
         ThemeResolver(
             theme: theme,
-            traits: ThemeTraits(colorScheme: scheme, contentSizeCategory: category, layoutDirection: direction))
+            traits: ThemeTraits(
+                colorScheme: scheme, contentSizeCategory: category, layoutDirection: direction))
     }
 }
 

@@ -38,7 +38,8 @@ struct ToggleTests {
             GeometryRow(isOn: true, direction: .rightToLeft, thumbX: 4),
         ])
     func geometry(row: GeometryRow) {
-        let layout = ToggleLayout(theme: ToggleTheme(resolver: Fixture.light), isOn: row.isOn, direction: row.direction)
+        let layout = ToggleLayout(
+            theme: ToggleTheme(resolver: Fixture.light), isOn: row.isOn, direction: row.direction)
         #expect(layout.intrinsicSize == Size(width: 52, height: 44))
         #expect(layout.visualFrame == Rect(x: 0, y: 8, width: 52, height: 28))
         #expect(layout.trackFrame == Rect(x: 2, y: 9, width: 48, height: 26))
@@ -62,7 +63,8 @@ struct ToggleTests {
             ColorRow(scheme: .dark, isOn: false, track: "#2A2A2C", thumb: "#898C91"),
         ])
     func colors(row: ColorRow) {
-        let layout = ToggleLayout(theme: ToggleTheme(resolver: Fixture.resolver(scheme: row.scheme)), isOn: row.isOn)
+        let layout = ToggleLayout(
+            theme: ToggleTheme(resolver: Fixture.resolver(scheme: row.scheme)), isOn: row.isOn)
         #expect(layout.trackColor.hex == row.track)
         #expect(layout.thumbColor.hex == row.thumb)
         #expect(layout.opacity == 1)
@@ -80,7 +82,10 @@ struct ToggleTests {
         #expect(ToggleLayout.accessibility(selection: selection, strings: .simplifiedChinese).value == "已开启")
         _ = selection.tap(hasRequestHandler: true)
         let pending = ToggleLayout.accessibility(selection: selection, label: "Wi-Fi", strings: .english)
-        #expect(pending == AccessibilityDescription(role: .toggle, label: "Wi-Fi", value: "Updating", traits: .notEnabled))
+        #expect(
+            pending
+                == AccessibilityDescription(
+                    role: .toggle, label: "Wi-Fi", value: "Updating", traits: .notEnabled))
         _ = selection.resolve(to: false)
         #expect(ToggleLayout.accessibility(selection: selection, strings: .simplifiedChinese).value == "已关闭")
     }
@@ -108,7 +113,9 @@ struct ToggleTests {
         #expect(spec.accessibility(strings: .english).label == row.label)
         #expect(spec.accessibility(strings: .simplifiedChinese).label == row.chinese)
         #expect(spec.accessibility(label: "Mine", strings: .english).label == "Mine")
-        #expect(spec.hitTarget.disposition(of: Point(x: -10, y: 12), bounds: Rect(x: 0, y: 0, width: 24, height: 24)) == .handle)
+        #expect(
+            spec.hitTarget.disposition(
+                of: Point(x: -10, y: 12), bounds: Rect(x: 0, y: 0, width: 24, height: 24)) == .handle)
     }
 
     @Test("checkbox values, traits and tints")

@@ -87,7 +87,8 @@ struct VerticalSpaceTransitionTests {
         .home, .dragging(progress: 0.1), .settling(target: .feed), .settling(target: .home), .feed, .closing,
     ]
     static let events: [VerticalSpaceTransitionEvent] = [
-        .beginDrag, .drag(translation: 100), .endDrag(translation: 500, velocity: 0), .cancelDrag, .settleFinished,
+        .beginDrag, .drag(translation: 100), .endDrag(translation: 500, velocity: 0), .cancelDrag,
+        .settleFinished,
         .close, .closeFinished,
     ]
 
@@ -97,7 +98,9 @@ struct VerticalSpaceTransitionTests {
     {
         switch (state, event) {
         case (.home, .beginDrag): .dragging(progress: 0)
-        case (.dragging, .drag): .dragging(progress: VerticalSpaceTransitionPhysics().progress(forTranslation: 100, pageHeight: 800))
+        case (.dragging, .drag):
+            .dragging(
+                progress: VerticalSpaceTransitionPhysics().progress(forTranslation: 100, pageHeight: 800))
         case (.dragging, .endDrag): .settling(target: .feed)
         case (.dragging, .cancelDrag): .settling(target: .home)
         case (.settling(.feed), .settleFinished): .feed

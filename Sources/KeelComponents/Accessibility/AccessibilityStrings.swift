@@ -29,7 +29,9 @@ public struct AccessibilityStrings: Hashable, Sendable {
     public static let fallbackLanguage = "en"
 
     /// These strings with `table` added for `language` (merged over an existing table).
-    public func adding(_ table: [AccessibilityStringKey: String], for language: String) -> AccessibilityStrings {
+    public func adding(_ table: [AccessibilityStringKey: String], for language: String)
+        -> AccessibilityStrings
+    {
         var tables = self.tables
         tables[language] = (tables[language] ?? [:]).merging(table) { _, new in new }
         return AccessibilityStrings(preferredLanguages: [self.language], tables: tables)
@@ -46,7 +48,8 @@ public struct AccessibilityStrings: Hashable, Sendable {
     }
 
     /// The language code in `tables` that serves `identifier`, if any.
-    static func match(_ identifier: String, in tables: [String: [AccessibilityStringKey: String]]) -> String? {
+    static func match(_ identifier: String, in tables: [String: [AccessibilityStringKey: String]]) -> String?
+    {
         let parts = identifier.split(whereSeparator: { $0 == "-" || $0 == "_" }).map(String.init)
         guard let language = parts.first?.lowercased() else { return nil }
         if tables[identifier] != nil { return identifier }
@@ -54,9 +57,11 @@ public struct AccessibilityStrings: Hashable, Sendable {
             // Simplified Chinese serves the Hans script and the regions that write it; a
             // Traditional locale is not served by it.
             let rest = parts.dropFirst().map { $0.lowercased() }
-            let traditional = rest.contains("hant") || rest.contains("tw") || rest.contains("hk")
+            let traditional =
+                rest.contains("hant") || rest.contains("tw") || rest.contains("hk")
                 || rest.contains("mo")
-            return traditional ? (tables["zh-Hant"] != nil ? "zh-Hant" : nil) : (tables["zh-Hans"] != nil ? "zh-Hans" : nil)
+            return traditional
+                ? (tables["zh-Hant"] != nil ? "zh-Hant" : nil) : (tables["zh-Hans"] != nil ? "zh-Hans" : nil)
         }
         return tables[language] != nil ? language : nil
     }

@@ -61,7 +61,8 @@ public struct AlertAction: Hashable, Sendable, Identifiable {
 
     /// An action; an empty title throws.
     public init(
-        _ title: String, id: String? = nil, role: AlertActionRole = .normal, appearance: AlertActionAppearance = .filled,
+        _ title: String, id: String? = nil, role: AlertActionRole = .normal,
+        appearance: AlertActionAppearance = .filled,
         isEnabled: Bool = true, isLoading: Bool = false, automaticallyDismisses: Bool = true
     ) throws {
         guard !title.trimmingWhitespace.isEmpty else { throw AlertConfigurationError.emptyActionTitle }
@@ -85,7 +86,9 @@ public struct AlertAction: Hashable, Sendable, Identifiable {
         try AlertAction(title, role: .destructive, appearance: .filled)
     }
     /// A small text action.
-    public static func text(_ title: String) throws -> AlertAction { try AlertAction(title, appearance: .text) }
+    public static func text(_ title: String) throws -> AlertAction {
+        try AlertAction(title, appearance: .text)
+    }
 
     /// The button style: filled → primary (destructive when the role is), outlined →
     /// outline, outlinedTransparent → outlineTransparent, text → text.

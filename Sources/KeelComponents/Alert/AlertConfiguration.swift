@@ -50,12 +50,15 @@ public struct AlertConfiguration: Hashable, Sendable {
     /// when nothing could dismiss it, or when action identifiers repeat.
     public init(
         title: String? = nil, message: String? = nil, illustration: AlertIllustration? = nil,
-        accessory: AlertAccessory? = nil, actions: [AlertAction] = [], allowsBackgroundDismissal: Bool = false,
+        accessory: AlertAccessory? = nil, actions: [AlertAction] = [],
+        allowsBackgroundDismissal: Bool = false,
         showsCloseButton: Bool = false, titleAlignment: AlertTextAlignment = .adaptive,
         messageAlignment: AlertTextAlignment = .adaptive
     ) throws {
         let hasText = [title, message].contains { !($0?.trimmingWhitespace.isEmpty ?? true) }
-        guard hasText || illustration != nil || accessory != nil else { throw AlertConfigurationError.noContent }
+        guard hasText || illustration != nil || accessory != nil else {
+            throw AlertConfigurationError.noContent
+        }
         guard !actions.isEmpty || allowsBackgroundDismissal || showsCloseButton else {
             throw AlertConfigurationError.noWayToDismiss
         }
@@ -85,7 +88,9 @@ public struct AlertConfiguration: Hashable, Sendable {
     /// allows it; nothing while busy.
     public var escapeBehavior: AlertEscapeBehavior {
         guard !isBusy else { return .ignored }
-        if let cancel = actions.first(where: { $0.role == .cancel && $0.isEnabled }) { return .trigger(cancel.id) }
+        if let cancel = actions.first(where: { $0.role == .cancel && $0.isEnabled }) {
+            return .trigger(cancel.id)
+        }
         return allowsBackgroundDismissal || showsCloseButton ? .dismiss : .ignored
     }
 

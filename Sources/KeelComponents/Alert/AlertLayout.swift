@@ -33,14 +33,18 @@ public enum AlertLayout {
         measurer: some TextMeasuring
     ) -> AlertActionAxis {
         guard actions.count == 2, actions.allSatisfy({ $0.appearance != .text }) else { return .vertical }
-        guard !buttonTheme.resolver.traits.contentSizeCategory.isAccessibilityCategory else { return .vertical }
+        guard !buttonTheme.resolver.traits.contentSizeCategory.isAccessibilityCategory else {
+            return .vertical
+        }
         let inner = cardWidth - theme.contentInsets.horizontal
         let half = (inner - theme.actionHorizontalSpacing) / 2
         for action in actions {
             let appearance = ButtonAppearance(
                 theme: buttonTheme, style: action.buttonStyle, size: action.buttonSize, state: [])
             let room = half - appearance.contentInsets.horizontal
-            if measurer.singleLineWidth(of: action.title, font: appearance.titleFont).rounded(.up) > room.rounded(.down) {
+            if measurer.singleLineWidth(of: action.title, font: appearance.titleFont).rounded(.up)
+                > room.rounded(.down)
+            {
                 return .vertical
             }
         }
@@ -65,7 +69,11 @@ public enum AlertLayout {
 
     /// The card width: `min(maximum, container − safe areas − 2 × screen inset)`.
     public static func cardWidth(container: Size, safeArea: PhysicalInsets, theme: AlertTheme) -> Double {
-        max(0, min(theme.maximumWidth, container.width - safeArea.left - safeArea.right - 2 * theme.screenHorizontalInset))
+        max(
+            0,
+            min(
+                theme.maximumWidth,
+                container.width - safeArea.left - safeArea.right - 2 * theme.screenHorizontalInset))
     }
 
     /// The card frame for content of `contentHeight` (without the card's insets). The card
@@ -88,12 +96,16 @@ public enum AlertLayout {
         let ratio = overlap > 0 ? theme.keyboardTopFreeSpaceRatio : 0.5
         let x = safeArea.left + (container.width - safeArea.left - safeArea.right - width) / 2
         return AlertCardFrame(
-            frame: Rect(x: x, y: top + free * ratio, width: width, height: height), scrollsContent: natural > available + 0.5)
+            frame: Rect(x: x, y: top + free * ratio, width: width, height: height),
+            scrollsContent: natural > available + 0.5)
     }
 
     /// The gap between two adjacent sections: title and message directly adjacent with no
     /// illustration have no inner inset between them; otherwise the content spacing.
-    public static func spacing(between first: AlertFocusTarget, and second: AlertFocusTarget, hasIllustration: Bool, theme: AlertTheme)
+    public static func spacing(
+        between first: AlertFocusTarget, and second: AlertFocusTarget, hasIllustration: Bool,
+        theme: AlertTheme
+    )
         -> Double
     {
         if first == .title, second == .message, !hasIllustration { return theme.sectionInset }

@@ -95,19 +95,23 @@ public struct AlertTextInput: Hashable, Sendable {
 
     /// An input; invalid combinations throw ``TextInputConfigurationError``.
     public init(
-        placeholder: String = "", text: String = "", keyboard: KeyboardKind = .standard, isSecureEntry: Bool = false,
+        placeholder: String = "", text: String = "", keyboard: KeyboardKind = .standard,
+        isSecureEntry: Bool = false,
         maximumLength: Int? = nil, showsCharacterCount: Bool = false, layout: TextInputLayout = .singleLine,
         contentKind: TextContentKind? = nil, returnKey: ReturnKeyKind = .default
     ) throws {
         if let maximumLength, maximumLength <= 0 {
             throw TextInputConfigurationError.nonPositiveMaximumLength(maximumLength)
         }
-        if showsCharacterCount, maximumLength == nil { throw TextInputConfigurationError.characterCountWithoutMaximumLength }
+        if showsCharacterCount, maximumLength == nil {
+            throw TextInputConfigurationError.characterCountWithoutMaximumLength
+        }
         if case .multiline(let limit) = layout {
             if showsCharacterCount { throw TextInputConfigurationError.characterCountOnMultiline }
             if isSecureEntry { throw TextInputConfigurationError.secureEntryOnMultiline }
             switch limit {
-            case .lines(let lines) where lines <= 0: throw TextInputConfigurationError.nonPositiveLineLimit(lines)
+            case .lines(let lines) where lines <= 0:
+                throw TextInputConfigurationError.nonPositiveLineLimit(lines)
             case .height(let height) where !(height.isFinite && height > 0):
                 throw TextInputConfigurationError.invalidHeightLimit(height)
             default: break
@@ -125,7 +129,9 @@ public struct AlertTextInput: Hashable, Sendable {
     }
 
     /// The limiter for ``maximumLength``.
-    public var limiter: TextLengthLimiter? { maximumLength.flatMap { try? TextLengthLimiter(maximumLength: $0) } }
+    public var limiter: TextLengthLimiter? {
+        maximumLength.flatMap { try? TextLengthLimiter(maximumLength: $0) }
+    }
 
     /// The input's height for content of `contentHeight` (text height without insets):
     /// at least `minimum`, growing to the limit, after which it scrolls.

@@ -78,16 +78,19 @@ public struct AlertTheme: Hashable, Sendable {
                 ("supporting.color", .color(ThemeColor("#ABB2B6", "#9DA5B4"))),
                 ("input.background", .color(ThemeColor("#ECEDEF", "#2B2F36"))),
                 ("input.placeholder", .color(ThemeColor("#ABB2B6", "#86909C"))),
-                ("cancel.border", .color(ThemeColor("#CDCFD4"))), ("card.background", .colorToken(.backgroundPrimary)),
+                ("cancel.border", .color(ThemeColor("#CDCFD4"))),
+                ("card.background", .colorToken(.backgroundPrimary)),
             ].map { (ComponentValueKey(rawValue: $0.0), $0.1) }))
 
     /// The alert's own type styles (title 16 semibold / 22, message 16 / 24, checkbox
     /// 16 / 22, supporting 14 / 20).
     public static let fontStyles: [String: FontStyle] = [
-        "title": FontStyle(size: 16, weight: .semibold, lineHeight: 22, textStyle: .headline, scaling: .dynamic(maximum: 32)),
+        "title": FontStyle(
+            size: 16, weight: .semibold, lineHeight: 22, textStyle: .headline, scaling: .dynamic(maximum: 32)),
         "message": FontStyle(size: 16, lineHeight: 24, textStyle: .body, scaling: .dynamic(maximum: 32)),
         "checkbox": FontStyle(size: 16, lineHeight: 22, textStyle: .body, scaling: .dynamic(maximum: 32)),
-        "supporting": FontStyle(size: 14, lineHeight: 20, textStyle: .subheadline, scaling: .dynamic(maximum: 28)),
+        "supporting": FontStyle(
+            size: 14, lineHeight: 20, textStyle: .subheadline, scaling: .dynamic(maximum: 28)),
     ]
 
     /// Resolves the alert values of `resolver`'s theme.
@@ -96,7 +99,8 @@ public struct AlertTheme: Hashable, Sendable {
         let traits = resolver.traits
         func font(_ name: String) -> FontDescriptor {
             let style = Self.fontStyles[name] ?? FontStyle(size: 16)
-            return FontDescriptor(style: style, category: traits.contentSizeCategory, boldText: traits.usesBoldText)
+            return FontDescriptor(
+                style: style, category: traits.contentSizeCategory, boldText: traits.usesBoldText)
         }
         maximumWidth = v.number("maximumWidth", default: 300)
         cornerRadius = v.number("cornerRadius", default: resolver.radius(.lg))
@@ -109,7 +113,8 @@ public struct AlertTheme: Hashable, Sendable {
         actionVerticalSpacing = v.number("actionSpacing.vertical", default: 10)
         inputHeight = v.number("input.height", default: 48)
         inputInsets = EdgeInsets(
-            horizontal: v.number("input.inset.horizontal", default: 16), vertical: v.number("input.inset.vertical", default: 12))
+            horizontal: v.number("input.inset.horizontal", default: 16),
+            vertical: v.number("input.inset.vertical", default: 12))
         inputCornerRadius = v.number("input.cornerRadius", default: resolver.radius(.md))
         counterSpacing = v.number("counterSpacing", default: 8)
         let illustration = v.number("illustration.maximum", default: 112)

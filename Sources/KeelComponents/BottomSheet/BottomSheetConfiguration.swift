@@ -64,7 +64,9 @@ public struct BottomSheetConfiguration: Hashable, Sendable {
         case .horizontalInsets(let inset):
             guard inset.isFinite, inset >= 0 else { throw BottomSheetConfigurationError.invalidWidth(inset) }
         case .centered(let maximum):
-            guard maximum.isFinite, maximum > 0 else { throw BottomSheetConfigurationError.invalidWidth(maximum) }
+            guard maximum.isFinite, maximum > 0 else {
+                throw BottomSheetConfigurationError.invalidWidth(maximum)
+            }
         }
         for detent in detents {
             do { try Self.validate(detent) } catch { throw BottomSheetConfigurationError.invalidDetents }

@@ -52,7 +52,9 @@ public struct BottomSheetDrag: Hashable, Sendable {
     /// The release decision: dismiss past the theme's distance fraction or above its
     /// velocity (downward only); otherwise settle at the nearest detent (`detentHeights`,
     /// the current height when empty), projecting a flick's velocity.
-    public func release(translation: Double, velocity: Double, detentHeights: [Double] = []) -> SheetReleaseDecision {
+    public func release(translation: Double, velocity: Double, detentHeights: [Double] = [])
+        -> SheetReleaseDecision
+    {
         let translation = translation.isFinite ? translation : 0
         let velocity = velocity.isFinite ? velocity : 0
         if allowsDismissal, velocity >= 0,

@@ -48,7 +48,9 @@ public struct SheetFrame: Hashable, Sendable {
 /// Bottom-sheet size resolution as a pure function of configuration, container and content.
 public enum BottomSheetSizing {
     /// The sheet's width and horizontal origin.
-    public static func width(_ width: BottomSheetWidth, in container: SheetContainer) -> (x: Double, width: Double) {
+    public static func width(_ width: BottomSheetWidth, in container: SheetContainer) -> (
+        x: Double, width: Double
+    ) {
         let bounds = container.bounds
         let safeLeft = container.safeArea.left
         let safeWidth = max(0, bounds.width - safeLeft - container.safeArea.right)
@@ -71,7 +73,8 @@ public enum BottomSheetSizing {
 
     /// Resolves the surface frame. `contentHeight` measures the content at a width.
     public static func resolve(
-        _ configuration: BottomSheetConfiguration, in container: SheetContainer, contentHeight: (Double) -> Double
+        _ configuration: BottomSheetConfiguration, in container: SheetContainer,
+        contentHeight: (Double) -> Double
     ) -> SheetFrame {
         let (x, width) = self.width(configuration.width, in: container)
         let maximum = maximumHeight(in: container)
@@ -95,7 +98,8 @@ public enum BottomSheetSizing {
             return min(max(0, raw), maximum)
         }
         let surfaceHeight = height(configuration.height)
-        let detents = configuration.detents.isEmpty
+        let detents =
+            configuration.detents.isEmpty
             ? [surfaceHeight] : (configuration.detents.map(height) + [surfaceHeight]).sortedUnique()
         let clipped: Bool
         switch configuration.height {
@@ -112,7 +116,9 @@ public enum BottomSheetSizing {
 extension Array where Element == Double {
     fileprivate func sortedUnique() -> [Double] {
         var result: [Double] = []
-        for value in sorted() where result.last.map({ abs($0 - value) > 0.5 }) ?? true { result.append(value) }
+        for value in sorted() where result.last.map({ abs($0 - value) > 0.5 }) ?? true {
+            result.append(value)
+        }
         return result
     }
 }

@@ -93,7 +93,8 @@ public struct SheetScrollArbitration: Hashable, Sendable {
     /// top with the finger still moving down, the sheet takes over from this translation;
     /// while the sheet owns it and is back at rest with the finger moving up, the scroll
     /// view takes it back.
-    public mutating func drag(translation: Double, velocityY: Double, scroll: SheetScrollCandidate?) -> SheetDragOwner
+    public mutating func drag(translation: Double, velocityY: Double, scroll: SheetScrollCandidate?)
+        -> SheetDragOwner
     {
         switch owner {
         case .scrollView:

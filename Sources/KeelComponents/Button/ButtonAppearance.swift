@@ -92,6 +92,7 @@ public struct ButtonAppearance: Hashable, Sendable {
             traits.insert(.updatesFrequently)
             spokenValue = strings.string(.loading)
         }
-        return AccessibilityDescription(role: .button, label: label ?? title, value: spokenValue, traits: traits)
+        return AccessibilityDescription(
+            role: .button, label: label ?? title, value: spokenValue, traits: traits)
     }
 }

@@ -88,7 +88,8 @@ public struct ButtonContent: Hashable, Sendable {
     public init(
         title: String? = nil, icon: ButtonIcon? = nil, iconPlacement: ButtonIconPlacement = .leading,
         horizontalAlignment: ButtonContentHorizontalAlignment = .center,
-        verticalAlignment: ButtonContentVerticalAlignment = .center, titleLines: ButtonTitleLines = .automatic,
+        verticalAlignment: ButtonContentVerticalAlignment = .center,
+        titleLines: ButtonTitleLines = .automatic,
         stackedPaddingOverride: Double? = nil
     ) {
         self.title = title

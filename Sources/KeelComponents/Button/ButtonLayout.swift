@@ -44,7 +44,8 @@ public struct ButtonLayout: Hashable, Sendable {
                     truncated =
                         parts.maximumLines != nil
                         && measurer.height(
-                            of: content.title ?? "", font: appearance.titleFont, width: titleRoom, maximumLines: nil)
+                            of: content.title ?? "", font: appearance.titleFont, width: titleRoom,
+                            maximumLines: nil)
                             > titleSize.height
                 } else {
                     titleSize.width = titleRoom
@@ -87,7 +88,8 @@ public struct ButtonLayout: Hashable, Sendable {
             title = Rect(x: titleX, y: titleY, width: titleSize.width, height: titleSize.height)
         } else {
             let iconLeads = parts.placement != .trailing
-            let titleWidth = content.horizontalAlignment == .fill ? max(0, group.width - iconSide - gap) : titleSize.width
+            let titleWidth =
+                content.horizontalAlignment == .fill ? max(0, group.width - iconSide - gap) : titleSize.width
             let iconX = iconLeads ? originX : originX + titleWidth + gap
             let titleX = iconLeads ? originX + iconSide + gap : originX
             if hasIcon {
@@ -114,7 +116,8 @@ public struct ButtonLayout: Hashable, Sendable {
     /// height. It grows with Dynamic Type; with `width`, a wrapping title is measured at that
     /// width.
     public static func intrinsicSize(
-        content: ButtonContent, appearance: ButtonAppearance, measurer: some TextMeasuring, width: Double? = nil
+        content: ButtonContent, appearance: ButtonAppearance, measurer: some TextMeasuring,
+        width: Double? = nil
     ) -> Size {
         let parts = ButtonContentMetrics(content: content, appearance: appearance, measurer: measurer)
         let insets = parts.insets

@@ -51,7 +51,9 @@ extension ButtonTheme {
     /// The reference's button values, under whatever the theme's `button` component sets.
     /// Palette colours are tokens, so brand themes recolour them.
     public static let referenceValues: ComponentTheme = {
-        func color(_ light: String, _ dark: String? = nil) -> ComponentValue { .color(ThemeColor(light, dark)) }
+        func color(_ light: String, _ dark: String? = nil) -> ComponentValue {
+            .color(ThemeColor(light, dark))
+        }
         let clear = ComponentValue.color(ThemeColor(light: .clear))
         var values: [String: ComponentValue] = [
             "minimumHitTarget": .hitTarget(44),

@@ -88,7 +88,8 @@ public struct ButtonTheme: Sendable {
             cornerRadius: values.number("size.\(name).radius", default: defaultRadius),
             iconSize: values.number("size.\(name).iconSize", "iconSize", default: 20),
             iconSpacing: values.number("size.\(name).iconSpacing", "iconSpacing", default: 8),
-            stackedPadding: values.number("size.\(name).stackedPadding", "\(large).stackedPadding", default: 12))
+            stackedPadding: values.number(
+                "size.\(name).stackedPadding", "\(large).stackedPadding", default: 12))
     }
 
     private static func colors(_ style: ButtonStyle, _ state: ButtonVisualState, values: ComponentValues)
@@ -124,14 +125,17 @@ public struct ButtonTheme: Sendable {
             background = .solid(values.colorIfPresent(["\(primary).background.\(chain[0])"]) ?? .missingToken)
         }
         let title =
-            lookup("title") ?? values.colorIfPresent(["\(primary).title"]) ?? values.resolver.color(.textInverse)
+            lookup("title") ?? values.colorIfPresent(["\(primary).title"])
+            ?? values.resolver.color(.textInverse)
         return ButtonStateColors(
             background: background, title: title, border: lookup("border"), icon: lookup("icon") ?? title)
     }
 
     private static func extraStyles(in values: ComponentValues) -> [ButtonStyle] {
-        extraNames(in: values, suffix: ".background.normal", excluding: Set(ButtonStyle.allCases.map(\.rawValue)))
-            .map(ButtonStyle.init(rawValue:))
+        extraNames(
+            in: values, suffix: ".background.normal", excluding: Set(ButtonStyle.allCases.map(\.rawValue))
+        )
+        .map(ButtonStyle.init(rawValue:))
     }
 
     private static func extraSizes(in values: ComponentValues) -> [ButtonSize] {

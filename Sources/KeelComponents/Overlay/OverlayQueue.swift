@@ -114,7 +114,8 @@ public struct OverlayQueue<Item> {
                 }
                 states[entry.ticket] = .presenting
                 active[channel] = entry.ticket
-                commands.append(.present(entry.ticket, item: entry.item, channel: channel, presenter: presenter))
+                commands.append(
+                    .present(entry.ticket, item: entry.item, channel: channel, presenter: presenter))
             }
         }
         return commands

@@ -56,11 +56,15 @@ public struct IconButtonSpec: Hashable, Sendable {
     ])
 
     /// The intrinsic size: the touch target.
-    public var intrinsicSize: Size { hitTarget.intrinsicSize(visual: Size(width: iconSize, height: iconSize)) }
+    public var intrinsicSize: Size {
+        hitTarget.intrinsicSize(visual: Size(width: iconSize, height: iconSize))
+    }
 
     /// The icon's frame, centred in `bounds`.
     public func iconFrame(in bounds: Size) -> Rect {
-        Rect(x: (bounds.width - iconSize) / 2, y: (bounds.height - iconSize) / 2, width: iconSize, height: iconSize)
+        Rect(
+            x: (bounds.width - iconSize) / 2, y: (bounds.height - iconSize) / 2, width: iconSize,
+            height: iconSize)
     }
 
     /// The icon to draw (a semantic name the front end maps to an asset or symbol).

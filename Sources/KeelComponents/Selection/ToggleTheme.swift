@@ -45,9 +45,11 @@ public struct ToggleTheme: Hashable, Sendable {
     public init(resolver: ThemeResolver) {
         let values = ComponentValues(.toggle, resolver: resolver, defaults: Self.referenceValues)
         visualSize = Size(
-            width: values.number("visual.width", default: 52), height: values.number("visual.height", default: 28))
+            width: values.number("visual.width", default: 52),
+            height: values.number("visual.height", default: 28))
         trackSize = Size(
-            width: values.number("track.width", default: 48), height: values.number("track.height", default: 26))
+            width: values.number("track.width", default: 48),
+            height: values.number("track.height", default: 26))
         thumbDiameter = values.number("thumb.diameter", default: 22)
         thumbInset = values.number("thumb.inset", default: 2)
         hitTarget = HitTarget(minimumSide: values.number("hitTarget", default: 44))

@@ -44,7 +44,9 @@ public struct TextLengthLimiter: Hashable, Sendable {
 
     /// A limiter; the maximum must be positive.
     public init(maximumLength: Int) throws {
-        guard maximumLength > 0 else { throw TextInputConfigurationError.nonPositiveMaximumLength(maximumLength) }
+        guard maximumLength > 0 else {
+            throw TextInputConfigurationError.nonPositiveMaximumLength(maximumLength)
+        }
         self.maximumLength = maximumLength
     }
 

@@ -76,7 +76,9 @@ public struct VerticalSpaceTransitionPhysics: Hashable, Sendable {
 
     /// The settle animation after a release at finger translation `distance` moving at
     /// `velocity` (points per second).
-    public func settle(fromTranslation distance: Double, velocity: Double, pageHeight: Double) -> SettleAnimation {
+    public func settle(fromTranslation distance: Double, velocity: Double, pageHeight: Double)
+        -> SettleAnimation
+    {
         let progress = progress(forTranslation: distance, pageHeight: pageHeight)
         let target = releaseTarget(progress: progress, velocity: velocity)
         let from = resistedDistance(distance, pageHeight: pageHeight)
@@ -92,13 +94,15 @@ public struct VerticalSpaceTransitionPhysics: Hashable, Sendable {
         let pageVelocity = velocity.isFinite ? velocity * slope : 0
         return SettleAnimation(
             target: target, from: from, to: to, spring: spring,
-            initialVelocity: Spring.normalizedInitialVelocity(pointsPerSecond: pageVelocity, from: from, to: to))
+            initialVelocity: Spring.normalizedInitialVelocity(
+                pointsPerSecond: pageVelocity, from: from, to: to))
     }
 
     /// The close from Feed to Home (ease in-out over ``closeDuration``; instant or a
     /// cross-fade under Reduce Motion, as the motion style says).
     public func closeMotion(reduceMotion: Bool) -> ResolvedMotion {
-        ResolvedMotion(style: MotionStyle(duration: closeDuration, curve: .easeInOut), reduceMotion: reduceMotion)
+        ResolvedMotion(
+            style: MotionStyle(duration: closeDuration, curve: .easeInOut), reduceMotion: reduceMotion)
     }
 }
 

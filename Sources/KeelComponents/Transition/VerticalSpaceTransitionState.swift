@@ -57,7 +57,9 @@ public struct VerticalSpaceTransition: Hashable, Sendable {
     private var lastTranslation = 0.0
 
     /// A transition resting on Home.
-    public init(physics: VerticalSpaceTransitionPhysics = VerticalSpaceTransitionPhysics(), pageHeight: Double) {
+    public init(
+        physics: VerticalSpaceTransitionPhysics = VerticalSpaceTransitionPhysics(), pageHeight: Double
+    ) {
         self.physics = physics
         self.pageHeight = pageHeight
     }
@@ -86,12 +88,14 @@ public struct VerticalSpaceTransition: Hashable, Sendable {
             lastTranslation = translation
             state = .dragging(progress: physics.progress(forTranslation: translation, pageHeight: pageHeight))
         case (.dragging, .endDrag(let translation, let velocity)):
-            let animation = physics.settle(fromTranslation: translation, velocity: velocity, pageHeight: pageHeight)
+            let animation = physics.settle(
+                fromTranslation: translation, velocity: velocity, pageHeight: pageHeight)
             settle = animation
             state = .settling(target: animation.target)
         case (.dragging, .cancelDrag):
             // A cancelled drag always returns Home, from wherever Home was.
-            var animation = physics.settle(fromTranslation: lastTranslation, velocity: 0, pageHeight: pageHeight)
+            var animation = physics.settle(
+                fromTranslation: lastTranslation, velocity: 0, pageHeight: pageHeight)
             animation.target = .home
             animation.to = 0
             animation.initialVelocity = 0
