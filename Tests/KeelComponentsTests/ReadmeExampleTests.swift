@@ -10,12 +10,14 @@ struct ReadmeExampleTests {
         let resolver = ThemeResolver(theme: .default, traits: ThemeTraits(layoutDirection: .rightToLeft))
         let buttons = ButtonTheme(resolver: resolver)  // once per theme and traits
         let appearance = ButtonAppearance(theme: buttons, style: .brand, size: .medium, state: .loading)
-        let content = ButtonContent(title: "Next", icon: ButtonIcon(isDirectional: true), iconPlacement: .trailing)
+        let content = ButtonContent(
+            title: "Next", icon: ButtonIcon(isDirectional: true), iconPlacement: .trailing)
         let layout = ButtonLayout(
             content: content, appearance: appearance, bounds: Size(width: 200, height: 40),
             measurer: FixedAdvanceTextMeasurer())
         // appearance.background == .solid(#FF542A); a loading button absorbs touches:
-        let touch = appearance.touchDisposition(at: Point(x: 100, y: 20), bounds: Rect(x: 0, y: 0, width: 200, height: 40))
+        let touch = appearance.touchDisposition(
+            at: Point(x: 100, y: 20), bounds: Rect(x: 0, y: 0, width: 200, height: 40))
 
         var toggle = ConfirmableSelection(value: false, behavior: .requiresConfirmation)
         let request = toggle.tap(hasRequestHandler: true)  // .changeRequested(true); pending
