@@ -13,12 +13,16 @@ let modules: [(name: String, dependencies: [Target.Dependency])] = [
     ("KeelLists", ["KeelSupport"]),
     ("KeelDesign", ["KeelSupport"]),
     ("KeelLayout", ["KeelSupport"]),
-    ("KeelRender", ["KeelDesign", "KeelLayout", "KeelSupport"]),
+    ("KeelComponents", ["KeelDesign", "KeelLayout", "KeelSupport"]),
+    ("KeelRender", ["KeelComponents", "KeelDesign", "KeelLayout", "KeelSupport"]),
     ("KeelImages", ["KeelLogging", "KeelSupport"]),
     ("KeelRouting", ["KeelSupport"]),
     ("KeelApp", ["KeelRouting", "KeelLogging", "KeelSupport"]),
     ("KeelTesting", ["KeelSupport", "KeelLogging", "KeelStorage"]),
-    ("KeelUIKit", ["KeelLayout", "KeelDesign", "KeelLists", "KeelApp", "KeelSupport"]),
+    (
+        "KeelUIKit",
+        ["KeelComponents", "KeelLayout", "KeelDesign", "KeelLists", "KeelApp", "KeelImages", "KeelSupport"]
+    ),
 ]
 
 /// The test targets, what they import, and their resource folders.
@@ -29,7 +33,11 @@ let testTargets: [(name: String, dependencies: [Target.Dependency], resources: [
     ("KeelListsTests", ["KeelLists", "KeelSupport", "KeelTesting"], []),
     ("KeelDesignTests", ["KeelDesign", "KeelSupport", "KeelTesting"], [.copy("Fixtures")]),
     ("KeelLayoutTests", ["KeelLayout", "KeelSupport", "KeelTesting"], [.copy("Fixtures")]),
-    ("KeelRenderTests", ["KeelRender", "KeelDesign", "KeelLayout", "KeelSupport"], [.copy("Goldens")]),
+    ("KeelComponentsTests", ["KeelComponents", "KeelDesign", "KeelSupport", "KeelTesting"], []),
+    (
+        "KeelRenderTests", ["KeelRender", "KeelComponents", "KeelDesign", "KeelLayout", "KeelSupport"],
+        [.copy("Goldens")]
+    ),
     ("KeelImagesTests", ["KeelImages", "KeelSupport", "KeelTesting", "KeelImagesTestHelper"], []),
     ("KeelRoutingTests", ["KeelRouting", "KeelSupport", "KeelTesting"], []),
     ("KeelAppTests", ["KeelApp", "KeelRouting", "KeelLogging", "KeelSupport", "KeelTesting"], []),
@@ -50,7 +58,7 @@ let package = Package(
             name: "keel",
             dependencies: [
                 "KeelSupport", "KeelLogging", "KeelApp", "KeelStorage", "KeelLists", "KeelDesign",
-                "KeelLayout", "KeelRouting", "KeelImages", "KeelRender",
+                "KeelLayout", "KeelRouting", "KeelImages", "KeelRender", "KeelComponents",
             ],
             swiftSettings: strict
         ),

@@ -106,7 +106,7 @@ public enum PositionType: Sendable, Hashable, CaseIterable {
 }
 
 /// The inline direction of text and rows.
-public enum LayoutDirection: Sendable, Hashable, CaseIterable {
+public enum FlexTextDirection: Sendable, Hashable, CaseIterable {
     /// Left to right.
     case ltr
     /// Right to left: rows start at the right, left and right insets swap priority.

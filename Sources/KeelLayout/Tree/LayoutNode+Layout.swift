@@ -1,12 +1,12 @@
 /// How a tree is laid out: the root direction and the display scale for pixel rounding.
 public struct LayoutConfiguration: Sendable, Hashable {
     /// The direction of nodes whose style inherits it.
-    public var direction: LayoutDirection
+    public var direction: FlexTextDirection
     /// Device pixels per point for rounding; `nil` (or a non-positive value) leaves frames unrounded.
     public var pointScale: Double?
 
     /// A configuration; by default left-to-right, rounded to whole points.
-    public init(direction: LayoutDirection = .ltr, pointScale: Double? = 1) {
+    public init(direction: FlexTextDirection = .ltr, pointScale: Double? = 1) {
         self.direction = direction
         self.pointScale = pointScale
     }
@@ -71,7 +71,9 @@ extension LayoutNode {
     /// The size the tree would like within the given space, without filling it (for
     /// `sizeThatFits`): the root sized to its content, at most the available space where it
     /// can wrap or shrink.
-    public func fittingSize(width: AvailableSpace, height: AvailableSpace, direction: LayoutDirection = .ltr)
+    public func fittingSize(
+        width: AvailableSpace, height: AvailableSpace, direction: FlexTextDirection = .ltr
+    )
         -> LayoutSize
     {
         let rtl = (style.direction ?? direction) == .rtl

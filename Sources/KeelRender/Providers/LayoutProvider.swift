@@ -78,7 +78,7 @@ public struct LayoutProvider: GalleryCaseProvider {
 
     static func draw(_ context: GalleryContext, tree: (GalleryContext) -> LayoutSpec) -> GalleryCanvas {
         let node = tree(context).makeNode()
-        let direction: KeelLayout.LayoutDirection = context.direction == .rightToLeft ? .rtl : .ltr
+        let direction: KeelLayout.FlexTextDirection = context.direction == .rightToLeft ? .rtl : .ltr
         let result = node.layout(
             width: .definite(Sheet.contentWidth), height: .maxContent,
             configuration: LayoutConfiguration(direction: direction, pointScale: 2))

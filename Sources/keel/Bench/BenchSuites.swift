@@ -13,5 +13,6 @@ enum BenchSuites {
         .container,
         .images,
         .render,
+        .components,
     ]
 }

@@ -1,0 +1,46 @@
+/// The accessibility role a control presents, mapped to UIKit traits at the edge.
+public enum AccessibilityRole: Hashable, Sendable {
+    /// A button.
+    case button
+    /// An on/off switch (UIKit's switch button trait), announced as a switch.
+    case toggle
+    /// A checkbox: a button that is selected or not.
+    case checkbox
+}
+
+/// Accessibility traits beyond the role.
+public struct AccessibilityTraits: OptionSet, Hashable, Sendable {
+    /// The raw bits.
+    public let rawValue: Int
+    /// Traits from bits.
+    public init(rawValue: Int) { self.rawValue = rawValue }
+
+    /// Not enabled (disabled, or pending confirmation).
+    public static let notEnabled = AccessibilityTraits(rawValue: 1 << 0)
+    /// Selected.
+    public static let selected = AccessibilityTraits(rawValue: 1 << 1)
+    /// The value changes while focused (a loading control).
+    public static let updatesFrequently = AccessibilityTraits(rawValue: 1 << 2)
+}
+
+/// What assistive technology is told about a control, computed from the caller's own label
+/// and value and the control's state. Being a pure function of both, it never overwrites
+/// what the caller set (the reference saved and restored values by hand).
+public struct AccessibilityDescription: Hashable, Sendable {
+    /// The role.
+    public var role: AccessibilityRole
+    /// The label.
+    public var label: String?
+    /// The value.
+    public var value: String?
+    /// The traits beyond the role.
+    public var traits: AccessibilityTraits
+
+    /// A description.
+    public init(role: AccessibilityRole, label: String?, value: String?, traits: AccessibilityTraits = []) {
+        self.role = role
+        self.label = label
+        self.value = value
+        self.traits = traits
+    }
+}

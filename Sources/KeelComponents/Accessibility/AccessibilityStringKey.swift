@@ -1,0 +1,35 @@
+/// The key of one localisable accessibility string. Apps add their own with
+/// `init(rawValue:)` and a table entry.
+public struct AccessibilityStringKey: RawRepresentable, Hashable, Sendable, CustomStringConvertible {
+    /// The key.
+    public let rawValue: String
+    /// A key.
+    public init(rawValue: String) { self.rawValue = rawValue }
+    /// The raw value.
+    public var description: String { rawValue }
+
+    /// The value of a loading button.
+    public static let loading = AccessibilityStringKey(rawValue: "button.loading")
+    /// The label of the completion checkbox.
+    public static let checkboxLabel = AccessibilityStringKey(rawValue: "checkbox.label")
+    /// The value of a selected checkbox.
+    public static let selected = AccessibilityStringKey(rawValue: "selection.selected")
+    /// The value of an unselected checkbox.
+    public static let notSelected = AccessibilityStringKey(rawValue: "selection.notSelected")
+    /// The value of a checkbox or toggle waiting for confirmation.
+    public static let updating = AccessibilityStringKey(rawValue: "selection.updating")
+    /// The label of a toggle without its own label.
+    public static let toggleLabel = AccessibilityStringKey(rawValue: "toggle.label")
+    /// The value of a toggle that is on.
+    public static let on = AccessibilityStringKey(rawValue: "toggle.on")
+    /// The value of a toggle that is off.
+    public static let off = AccessibilityStringKey(rawValue: "toggle.off")
+    /// The label of the "more" icon button.
+    public static let moreActions = AccessibilityStringKey(rawValue: "button.more")
+    /// The label of the close icon button.
+    public static let close = AccessibilityStringKey(rawValue: "button.close")
+    /// The spoken character counter; `{0}` is the count and `{1}` the maximum.
+    public static let characterCount = AccessibilityStringKey(rawValue: "input.characterCount")
+    /// The hint of a dimmed background that dismisses an overlay.
+    public static let dismiss = AccessibilityStringKey(rawValue: "overlay.dismiss")
+}

@@ -1,0 +1,114 @@
+/// Localised accessibility labels and values (English and Simplified Chinese built in).
+///
+/// The tables are Swift literals rather than `.strings` resources: they behave the same on
+/// every platform, need no bundle lookup, and a test can read any language without changing
+/// the process's locale. Apps add languages or override entries with ``adding(_:for:)``.
+public struct AccessibilityStrings: Hashable, Sendable {
+    /// The language whose table is used (`en`, `zh-Hans`, or one an app added).
+    public let language: String
+    private let tables: [String: [AccessibilityStringKey: String]]
+
+    /// The strings for the first of `preferredLanguages` that has a table, else English.
+    /// Identifiers are BCP 47 or Apple style (`zh-Hans-CN`, `zh_CN`, `en-GB`).
+    public init(preferredLanguages: [String]) {
+        self.init(preferredLanguages: preferredLanguages, tables: Self.builtIn)
+    }
+
+    private init(preferredLanguages: [String], tables: [String: [AccessibilityStringKey: String]]) {
+        self.tables = tables
+        self.language =
+            preferredLanguages.lazy.compactMap { Self.match($0, in: tables) }.first ?? Self.fallbackLanguage
+    }
+
+    /// English.
+    public static let english = AccessibilityStrings(preferredLanguages: ["en"])
+    /// Simplified Chinese.
+    public static let simplifiedChinese = AccessibilityStrings(preferredLanguages: ["zh-Hans"])
+
+    /// The language used when nothing matches.
+    public static let fallbackLanguage = "en"
+
+    /// These strings with `table` added for `language` (merged over an existing table).
+    public func adding(_ table: [AccessibilityStringKey: String], for language: String)
+        -> AccessibilityStrings
+    {
+        var tables = self.tables
+        tables[language] = (tables[language] ?? [:]).merging(table) { _, new in new }
+        return AccessibilityStrings(preferredLanguages: [self.language], tables: tables)
+    }
+
+    /// The string for `key` with `{0}`, `{1}`… replaced by `arguments`; falls back to English,
+    /// then to the key itself (never an empty label).
+    public func string(_ key: AccessibilityStringKey, _ arguments: CustomStringConvertible...) -> String {
+        var text = tables[language]?[key] ?? tables[Self.fallbackLanguage]?[key] ?? key.rawValue
+        for (index, argument) in arguments.enumerated() {
+            text = text.replacingAll("{\(index)}", with: argument.description)
+        }
+        return text
+    }
+
+    /// The language code in `tables` that serves `identifier`, if any.
+    static func match(_ identifier: String, in tables: [String: [AccessibilityStringKey: String]]) -> String?
+    {
+        let parts = identifier.split(whereSeparator: { $0 == "-" || $0 == "_" }).map(String.init)
+        guard let language = parts.first?.lowercased() else { return nil }
+        if tables[identifier] != nil { return identifier }
+        if language == "zh" {
+            // Simplified Chinese serves the Hans script and the regions that write it; a
+            // Traditional locale is not served by it.
+            let rest = parts.dropFirst().map { $0.lowercased() }
+            let traditional =
+                rest.contains("hant") || rest.contains("tw") || rest.contains("hk")
+                || rest.contains("mo")
+            return traditional
+                ? (tables["zh-Hant"] != nil ? "zh-Hant" : nil) : (tables["zh-Hans"] != nil ? "zh-Hans" : nil)
+        }
+        return tables[language] != nil ? language : nil
+    }
+
+    /// The built-in tables.
+    public static let builtIn: [String: [AccessibilityStringKey: String]] = [
+        "en": [
+            .loading: "Loading",
+            .checkboxLabel: "Completion status",
+            .selected: "Selected",
+            .notSelected: "Not selected",
+            .updating: "Updating",
+            .toggleLabel: "Switch",
+            .on: "On",
+            .off: "Off",
+            .moreActions: "More actions",
+            .close: "Close",
+            .characterCount: "{0} of {1} characters",
+            .dismiss: "Dismiss",
+        ],
+        "zh-Hans": [
+            .loading: "加载中",
+            .checkboxLabel: "完成状态",
+            .selected: "已选中",
+            .notSelected: "未选中",
+            .updating: "正在更新",
+            .toggleLabel: "开关",
+            .on: "已开启",
+            .off: "已关闭",
+            .moreActions: "更多操作",
+            .close: "关闭",
+            .characterCount: "已输入 {0} 个字符，最多 {1} 个",
+            .dismiss: "关闭",
+        ],
+    ]
+}
+
+extension String {
+    fileprivate func replacingAll(_ target: String, with replacement: String) -> String {
+        guard !target.isEmpty else { return self }
+        var result = ""
+        var rest = self[...]
+        while let range = rest.range(of: target) {
+            result += rest[..<range.lowerBound]
+            result += replacement
+            rest = rest[range.upperBound...]
+        }
+        return result + rest
+    }
+}

@@ -1,0 +1,139 @@
+/// How an alert's title or message is aligned.
+public enum AlertTextAlignment: String, CaseIterable, Hashable, Sendable {
+    /// Centred when the text fits on one line, natural (leading) otherwise.
+    case adaptive
+    /// Leading.
+    case leading
+    /// Centred.
+    case center
+}
+
+/// An alert's illustration.
+public struct AlertIllustration: Hashable, Sendable {
+    /// The image's name (asset or symbol) for the front end.
+    public var imageName: String
+    /// A caption under it.
+    public var caption: String?
+    /// What VoiceOver reads (`nil`: decorative).
+    public var accessibilityLabel: String?
+
+    /// An illustration.
+    public init(imageName: String, caption: String? = nil, accessibilityLabel: String? = nil) {
+        self.imageName = imageName
+        self.caption = caption
+        self.accessibilityLabel = accessibilityLabel
+    }
+}
+
+/// Everything an alert shows, validated when made.
+public struct AlertConfiguration: Hashable, Sendable {
+    /// The title.
+    public var title: String?
+    /// The message.
+    public var message: String?
+    /// The illustration.
+    public var illustration: AlertIllustration?
+    /// The single accessory.
+    public var accessory: AlertAccessory?
+    /// The actions, in order.
+    public var actions: [AlertAction]
+    /// Whether tapping the background dismisses.
+    public var allowsBackgroundDismissal: Bool
+    /// Whether a close button shows (an icon button in the corner, not a row).
+    public var showsCloseButton: Bool
+    /// The title's alignment.
+    public var titleAlignment: AlertTextAlignment
+    /// The message's alignment.
+    public var messageAlignment: AlertTextAlignment
+
+    /// A configuration. It throws ``AlertConfigurationError`` when there is nothing to show,
+    /// when nothing could dismiss it, or when action identifiers repeat.
+    public init(
+        title: String? = nil, message: String? = nil, illustration: AlertIllustration? = nil,
+        accessory: AlertAccessory? = nil, actions: [AlertAction] = [],
+        allowsBackgroundDismissal: Bool = false,
+        showsCloseButton: Bool = false, titleAlignment: AlertTextAlignment = .adaptive,
+        messageAlignment: AlertTextAlignment = .adaptive
+    ) throws {
+        let hasText = [title, message].contains { !($0?.trimmingWhitespace.isEmpty ?? true) }
+        guard hasText || illustration != nil || accessory != nil else {
+            throw AlertConfigurationError.noContent
+        }
+        guard !actions.isEmpty || allowsBackgroundDismissal || showsCloseButton else {
+            throw AlertConfigurationError.noWayToDismiss
+        }
+        var seen = Set<String>()
+        for action in actions {
+            guard seen.insert(action.id).inserted else {
+                throw AlertConfigurationError.duplicateActionIdentifier(action.id)
+            }
+        }
+        self.title = title
+        self.message = message
+        self.illustration = illustration
+        self.accessory = accessory
+        self.actions = actions
+        self.allowsBackgroundDismissal = allowsBackgroundDismissal
+        self.showsCloseButton = showsCloseButton
+        self.titleAlignment = titleAlignment
+        self.messageAlignment = messageAlignment
+    }
+
+    /// Whether an action is running: background taps, the escape gesture, the close button
+    /// and the other actions wait for it.
+    public var isBusy: Bool { actions.contains { $0.isLoading } }
+
+    /// What the escape gesture (and a background tap, when allowed) does: the cancel action
+    /// if there is one, else a plain dismissal when a close button or background dismissal
+    /// allows it; nothing while busy.
+    public var escapeBehavior: AlertEscapeBehavior {
+        guard !isBusy else { return .ignored }
+        if let cancel = actions.first(where: { $0.role == .cancel && $0.isEnabled }) {
+            return .trigger(cancel.id)
+        }
+        return allowsBackgroundDismissal || showsCloseButton ? .dismiss : .ignored
+    }
+
+    /// Whether a background tap dismisses now.
+    public var backgroundTapDismisses: Bool { allowsBackgroundDismissal && !isBusy }
+
+    /// The element VoiceOver focuses first: the text input (which also takes the keyboard),
+    /// else the title, the message, the illustration, the checkbox, the first action.
+    public var initialAccessibilityFocus: AlertFocusTarget {
+        if case .textInput = accessory { return .textInput }
+        if !(title?.isEmpty ?? true) { return .title }
+        if !(message?.isEmpty ?? true) { return .message }
+        if illustration != nil { return .illustration }
+        if case .checkbox = accessory { return .checkbox }
+        if let first = actions.first { return .action(first.id) }
+        return .closeButton
+    }
+}
+
+/// What the escape gesture does.
+public enum AlertEscapeBehavior: Hashable, Sendable {
+    /// Triggers the action with this identifier (the cancel action).
+    case trigger(String)
+    /// Dismisses the alert.
+    case dismiss
+    /// Nothing (no way out allowed, or an action is running).
+    case ignored
+}
+
+/// An element of an alert.
+public enum AlertFocusTarget: Hashable, Sendable {
+    /// The title.
+    case title
+    /// The message.
+    case message
+    /// The illustration.
+    case illustration
+    /// The checkbox.
+    case checkbox
+    /// The text input.
+    case textInput
+    /// An action, by identifier.
+    case action(String)
+    /// The close button.
+    case closeButton
+}

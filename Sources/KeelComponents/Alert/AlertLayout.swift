@@ -1,0 +1,114 @@
+import KeelDesign
+
+/// How an alert's actions are arranged.
+public enum AlertActionAxis: Hashable, Sendable {
+    /// Side by side, equal widths.
+    case horizontal
+    /// Stacked in array order.
+    case vertical
+}
+
+/// A resolved text alignment.
+public enum ResolvedTextAlignment: Hashable, Sendable {
+    /// Centred.
+    case center
+    /// The writing direction's natural alignment (leading).
+    case natural
+}
+
+/// The card's frame and whether its content scrolls.
+public struct AlertCardFrame: Hashable, Sendable {
+    /// The card in the container.
+    public var frame: Rect
+    /// Whether the content is taller than the card and scrolls.
+    public var scrollsContent: Bool
+}
+
+/// The alert's layout decisions as pure functions.
+public enum AlertLayout {
+    /// Exactly two non-text actions sit side by side — unless the text size is an
+    /// accessibility size or a title does not fit its half; everything else stacks.
+    public static func actionAxis(
+        for actions: [AlertAction], cardWidth: Double, theme: AlertTheme, buttonTheme: ButtonTheme,
+        measurer: some TextMeasuring
+    ) -> AlertActionAxis {
+        guard actions.count == 2, actions.allSatisfy({ $0.appearance != .text }) else { return .vertical }
+        guard !buttonTheme.resolver.traits.contentSizeCategory.isAccessibilityCategory else {
+            return .vertical
+        }
+        let inner = cardWidth - theme.contentInsets.horizontal
+        let half = (inner - theme.actionHorizontalSpacing) / 2
+        for action in actions {
+            let appearance = ButtonAppearance(
+                theme: buttonTheme, style: action.buttonStyle, size: action.buttonSize, state: [])
+            let room = half - appearance.contentInsets.horizontal
+            if measurer.singleLineWidth(of: action.title, font: appearance.titleFont).rounded(.up)
+                > room.rounded(.down)
+            {
+                return .vertical
+            }
+        }
+        return .horizontal
+    }
+
+    /// The alignment of a title or message: centred if adaptive text fits one line of the
+    /// available width (`ceil(width) ≤ floor(available)`), natural otherwise.
+    public static func alignment(
+        _ alignment: AlertTextAlignment, text: String, font: FontDescriptor, availableWidth: Double,
+        measurer: some TextMeasuring
+    ) -> ResolvedTextAlignment {
+        switch alignment {
+        case .center: return .center
+        case .leading: return .natural
+        case .adaptive:
+            guard !text.contains("\n") else { return .natural }
+            let width = measurer.singleLineWidth(of: text, font: font)
+            return width.rounded(.up) <= availableWidth.rounded(.down) ? .center : .natural
+        }
+    }
+
+    /// The card width: `min(maximum, container − safe areas − 2 × screen inset)`.
+    public static func cardWidth(container: Size, safeArea: PhysicalInsets, theme: AlertTheme) -> Double {
+        max(
+            0,
+            min(
+                theme.maximumWidth,
+                container.width - safeArea.left - safeArea.right - 2 * theme.screenHorizontalInset))
+    }
+
+    /// The card frame for content of `contentHeight` (without the card's insets). The card
+    /// is `min(content + insets, available)` tall and scrolls when clamped. Without a
+    /// keyboard it is centred in the safe area; with a docked keyboard (`keyboardOverlap`;
+    /// floating keyboards count as 0) the free space above the keyboard is split by the
+    /// theme's ratio, ¾ above and ¼ below.
+    public static func cardFrame(
+        contentHeight: Double, container: Size, safeArea: PhysicalInsets, keyboardOverlap: Double = 0,
+        theme: AlertTheme
+    ) -> AlertCardFrame {
+        let width = cardWidth(container: container, safeArea: safeArea, theme: theme)
+        let overlap = keyboardOverlap.isFinite ? max(0, keyboardOverlap) : 0
+        let top = safeArea.top + theme.screenVerticalInset
+        let bottom = container.height - max(safeArea.bottom, overlap) - theme.screenVerticalInset
+        let available = max(0, bottom - top)
+        let natural = (contentHeight.isFinite ? max(0, contentHeight) : 0) + theme.contentInsets.vertical
+        let height = min(natural, available)
+        let free = available - height
+        let ratio = overlap > 0 ? theme.keyboardTopFreeSpaceRatio : 0.5
+        let x = safeArea.left + (container.width - safeArea.left - safeArea.right - width) / 2
+        return AlertCardFrame(
+            frame: Rect(x: x, y: top + free * ratio, width: width, height: height),
+            scrollsContent: natural > available + 0.5)
+    }
+
+    /// The gap between two adjacent sections: title and message directly adjacent with no
+    /// illustration have no inner inset between them; otherwise the content spacing.
+    public static func spacing(
+        between first: AlertFocusTarget, and second: AlertFocusTarget, hasIllustration: Bool,
+        theme: AlertTheme
+    )
+        -> Double
+    {
+        if first == .title, second == .message, !hasIllustration { return theme.sectionInset }
+        return theme.contentSpacing
+    }
+}

@@ -1,0 +1,142 @@
+import KeelDesign
+
+/// The alert's metrics and colours for one theme and traits (keys in the theme's `alert`
+/// component over ``referenceValues``).
+public struct AlertTheme: Hashable, Sendable {
+    /// The card's maximum width (300).
+    public var maximumWidth: Double
+    /// The card's corner radius (12).
+    public var cornerRadius: Double
+    /// Horizontal distance from the screen edges (32).
+    public var screenHorizontalInset: Double
+    /// Vertical distance from the screen edges (24).
+    public var screenVerticalInset: Double
+    /// The card's content insets (14 on each side).
+    public var contentInsets: EdgeInsets
+    /// The inset of a section (8).
+    public var sectionInset: Double
+    /// The spacing between sections (16).
+    public var contentSpacing: Double
+    /// Horizontal spacing between side-by-side actions (10).
+    public var actionHorizontalSpacing: Double
+    /// Vertical spacing between stacked actions (10).
+    public var actionVerticalSpacing: Double
+    /// The input's minimum height (48).
+    public var inputHeight: Double
+    /// The input's text insets (16 horizontal, 12 vertical).
+    public var inputInsets: EdgeInsets
+    /// The input's corner radius (the `md` radius).
+    public var inputCornerRadius: Double
+    /// The gap between input and counter (8).
+    public var counterSpacing: Double
+    /// The illustration's maximum size (112 × 112).
+    public var illustrationMaximumSize: Size
+    /// The close button's touch target (44).
+    public var closeButtonSize: Double
+    /// The checkbox's icon (24), title spacing (8), minimum row height (24).
+    public var checkboxIconSize: Double
+    /// The gap between the checkbox and its title.
+    public var checkboxSpacing: Double
+    /// The checkbox row's minimum height.
+    public var checkboxRowHeight: Double
+    /// The scale the card grows from when presented (0.96).
+    public var presentationScale: Double
+    /// The share of the free space above the card while a keyboard is docked (0.75).
+    public var keyboardTopFreeSpaceRatio: Double
+    /// The dimming colour (black × the overlay opacity).
+    public var dimming: Color
+    /// The card's background.
+    public var cardBackground: Color
+    /// The title, message, checkbox and supporting fonts.
+    public var titleFont: FontDescriptor, messageFont: FontDescriptor, checkboxFont: FontDescriptor,
+        supportingFont: FontDescriptor
+    /// The title, message and supporting colours.
+    public var titleColor: Color, messageColor: Color, supportingColor: Color
+    /// The input's background and placeholder colours.
+    public var inputBackground: Color, placeholderColor: Color
+    /// The cancel action's border.
+    public var cancelBorder: Color
+    /// The fade-and-scale motion.
+    public var motion: ResolvedMotion
+
+    /// The reference's values.
+    public static let referenceValues = ComponentTheme(
+        Dictionary(
+            uniqueKeysWithValues: [
+                ("maximumWidth", ComponentValue.dimension(300)), ("screenInset.horizontal", .dimension(32)),
+                ("screenInset.vertical", .dimension(24)), ("contentInset", .dimension(14)),
+                ("sectionInset", .dimension(8)), ("contentSpacing", .dimension(16)),
+                ("actionSpacing.horizontal", .dimension(10)), ("actionSpacing.vertical", .dimension(10)),
+                ("input.height", .dimension(48)), ("input.inset.horizontal", .dimension(16)),
+                ("input.inset.vertical", .dimension(12)), ("counterSpacing", .dimension(8)),
+                ("illustration.maximum", .dimension(112)), ("closeButtonSize", .hitTarget(44)),
+                ("checkbox.iconSize", .dimension(24)), ("checkbox.spacing", .dimension(8)),
+                ("checkbox.rowHeight", .dimension(24)), ("checkboxHitTarget", .hitTarget(44)),
+                ("presentationScale", .number(0.96)), ("keyboardTopFreeSpaceRatio", .number(0.75)),
+                ("title.color", .colorToken(.textPrimary)),
+                ("message.color", .color(ThemeColor("#484D54", "#D1D5DB"))),
+                ("supporting.color", .color(ThemeColor("#ABB2B6", "#9DA5B4"))),
+                ("input.background", .color(ThemeColor("#ECEDEF", "#2B2F36"))),
+                ("input.placeholder", .color(ThemeColor("#ABB2B6", "#86909C"))),
+                ("cancel.border", .color(ThemeColor("#CDCFD4"))),
+                ("card.background", .colorToken(.backgroundPrimary)),
+            ].map { (ComponentValueKey(rawValue: $0.0), $0.1) }))
+
+    /// The alert's own type styles (title 16 semibold / 22, message 16 / 24, checkbox
+    /// 16 / 22, supporting 14 / 20).
+    public static let fontStyles: [String: FontStyle] = [
+        "title": FontStyle(
+            size: 16, weight: .semibold, lineHeight: 22, textStyle: .headline, scaling: .dynamic(maximum: 32)),
+        "message": FontStyle(size: 16, lineHeight: 24, textStyle: .body, scaling: .dynamic(maximum: 32)),
+        "checkbox": FontStyle(size: 16, lineHeight: 22, textStyle: .body, scaling: .dynamic(maximum: 32)),
+        "supporting": FontStyle(
+            size: 14, lineHeight: 20, textStyle: .subheadline, scaling: .dynamic(maximum: 28)),
+    ]
+
+    /// Resolves the alert values of `resolver`'s theme.
+    public init(resolver: ThemeResolver) {
+        let v = ComponentValues(.alert, resolver: resolver, defaults: Self.referenceValues)
+        let traits = resolver.traits
+        func font(_ name: String) -> FontDescriptor {
+            let style = Self.fontStyles[name] ?? FontStyle(size: 16)
+            return FontDescriptor(
+                style: style, category: traits.contentSizeCategory, boldText: traits.usesBoldText)
+        }
+        maximumWidth = v.number("maximumWidth", default: 300)
+        cornerRadius = v.number("cornerRadius", default: resolver.radius(.lg))
+        screenHorizontalInset = v.number("screenInset.horizontal", default: 32)
+        screenVerticalInset = v.number("screenInset.vertical", default: 24)
+        contentInsets = EdgeInsets(all: v.number("contentInset", default: 14))
+        sectionInset = v.number("sectionInset", default: 8)
+        contentSpacing = v.number("contentSpacing", default: 16)
+        actionHorizontalSpacing = v.number("actionSpacing.horizontal", default: 10)
+        actionVerticalSpacing = v.number("actionSpacing.vertical", default: 10)
+        inputHeight = v.number("input.height", default: 48)
+        inputInsets = EdgeInsets(
+            horizontal: v.number("input.inset.horizontal", default: 16),
+            vertical: v.number("input.inset.vertical", default: 12))
+        inputCornerRadius = v.number("input.cornerRadius", default: resolver.radius(.md))
+        counterSpacing = v.number("counterSpacing", default: 8)
+        let illustration = v.number("illustration.maximum", default: 112)
+        illustrationMaximumSize = Size(width: illustration, height: illustration)
+        closeButtonSize = v.number("closeButtonSize", default: 44)
+        checkboxIconSize = v.number("checkbox.iconSize", default: 24)
+        checkboxSpacing = v.number("checkbox.spacing", default: 8)
+        checkboxRowHeight = v.number("checkbox.rowHeight", default: 24)
+        presentationScale = min(1, max(0.01, v.number("presentationScale", default: 0.96)))
+        keyboardTopFreeSpaceRatio = min(1, max(0, v.number("keyboardTopFreeSpaceRatio", default: 0.75)))
+        dimming = Color.black.withAlpha(resolver.opacity(.overlay))
+        cardBackground = v.color("card.background")
+        titleFont = font("title")
+        messageFont = font("message")
+        checkboxFont = font("checkbox")
+        supportingFont = font("supporting")
+        titleColor = v.color("title.color")
+        messageColor = v.color("message.color")
+        supportingColor = v.color("supporting.color")
+        inputBackground = v.color("input.background")
+        placeholderColor = v.color("input.placeholder")
+        cancelBorder = v.color("cancel.border")
+        motion = resolver.motion(.standard)
+    }
+}

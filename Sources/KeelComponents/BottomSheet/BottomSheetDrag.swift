@@ -1,0 +1,71 @@
+import KeelDesign
+
+/// What a released drag does.
+public enum SheetReleaseDecision: Hashable, Sendable {
+    /// Dismiss the sheet.
+    case dismiss
+    /// Spring back to the detent of this height.
+    case settle(height: Double)
+}
+
+/// The drag-to-dismiss maths of a bottom sheet.
+public struct BottomSheetDrag: Hashable, Sendable {
+    /// The sheet's current height.
+    public var height: Double
+    /// Thresholds and resistance from the theme.
+    public var theme: BottomSheetTheme
+    /// Whether a downward release may dismiss.
+    public var allowsDismissal: Bool
+
+    /// Drag maths for a sheet of `height`.
+    public init(height: Double, theme: BottomSheetTheme, allowsDismissal: Bool = true) {
+        self.height = height.isFinite ? max(0, height) : 0
+        self.theme = theme
+        self.allowsDismissal = allowsDismissal
+    }
+
+    /// Whether a pan may start: moving down, more vertically than horizontally, and the
+    /// scroll arbitration lets the sheet have it.
+    public static func canBegin(velocity: Point, sheetMayPan: Bool) -> Bool {
+        velocity.y > 0 && abs(velocity.y) > abs(velocity.x) && sheetMayPan
+    }
+
+    /// The surface's vertical offset for a translation: followed downward, rubber-banded
+    /// upward (the reference did not move upward at all).
+    public func offset(forTranslation translation: Double) -> Double {
+        guard translation.isFinite else { return 0 }
+        if translation >= 0 { return translation }
+        return RubberBand.offset(translation, dimension: max(height, 1), coefficient: theme.upwardResistance)
+    }
+
+    /// The dismissal progress 0…1.
+    public func progress(forTranslation translation: Double) -> Double {
+        guard height > 0, translation.isFinite else { return 0 }
+        return min(1, max(0, translation / height))
+    }
+
+    /// The dimming colour's alpha: the overlay strength × (1 − progress).
+    public func dimmingAlpha(forTranslation translation: Double) -> Double {
+        theme.dimming.alpha * (1 - progress(forTranslation: translation))
+    }
+
+    /// The release decision: dismiss past the theme's distance fraction or above its
+    /// velocity (downward only); otherwise settle at the nearest detent (`detentHeights`,
+    /// the current height when empty), projecting a flick's velocity.
+    public func release(translation: Double, velocity: Double, detentHeights: [Double] = [])
+        -> SheetReleaseDecision
+    {
+        let translation = translation.isFinite ? translation : 0
+        let velocity = velocity.isFinite ? velocity : 0
+        if allowsDismissal, velocity >= 0,
+            translation > theme.dismissDistanceFraction * height || velocity > theme.dismissVelocity
+        {
+            return .dismiss
+        }
+        let detents = detentHeights.isEmpty ? [height] : detentHeights
+        // Where the sheet would come to rest: the current height less a short projection.
+        let projected = height - translation - velocity * 0.1
+        let nearest = detents.min { abs($0 - projected) < abs($1 - projected) } ?? height
+        return .settle(height: nearest)
+    }
+}

@@ -1,0 +1,46 @@
+import KeelDesign
+
+/// The bottom sheet's themeable values (keys in the theme's `bottomSheet` component over
+/// ``referenceValues``), including the drag thresholds the reference hard-coded.
+public struct BottomSheetTheme: Hashable, Sendable {
+    /// The surface colour.
+    public var surface: Color
+    /// The dimming colour at full strength (black × the overlay opacity).
+    public var dimming: Color
+    /// The top corners' radius.
+    public var cornerRadius: Double
+    /// The shadow under the surface (the reference had none).
+    public var shadow: ResolvedShadow
+    /// The fraction of its height a sheet must be dragged down to dismiss on release (0.3).
+    public var dismissDistanceFraction: Double
+    /// The downward speed in points per second that dismisses on release (1000).
+    public var dismissVelocity: Double
+    /// The rubber-band coefficient when dragged upward past its height.
+    public var upwardResistance: Double
+    /// How the sheet moves back or away.
+    public var motion: ResolvedMotion
+
+    /// The reference's values.
+    public static let referenceValues = ComponentTheme([
+        ComponentValues.key("surface"): .color(ThemeColor("#F4F5F7", "#24272D")),
+        ComponentValues.key("dimming"): .color(ThemeColor("#000000")),
+        ComponentValues.key("cornerRadius"): .dimension(12),
+        ComponentValues.key("drag.dismissFraction"): .number(0.3),
+        ComponentValues.key("drag.dismissVelocity"): .number(1000),
+        ComponentValues.key("drag.upwardResistance"): .number(RubberBand.defaultCoefficient),
+    ])
+
+    /// Resolves the sheet values of `resolver`'s theme.
+    public init(resolver: ThemeResolver) {
+        let values = ComponentValues(.bottomSheet, resolver: resolver, defaults: Self.referenceValues)
+        surface = values.color("surface")
+        let base = values.color("dimming", default: .black)
+        dimming = base.withAlpha(base.alpha * resolver.opacity(.overlay))
+        cornerRadius = values.number("cornerRadius", default: resolver.radius(.lg))
+        shadow = resolver.shadow(.floating)
+        dismissDistanceFraction = min(1, max(0, values.number("drag.dismissFraction", default: 0.3)))
+        dismissVelocity = max(0, values.number("drag.dismissVelocity", default: 1000))
+        upwardResistance = min(1, max(0, values.number("drag.upwardResistance", default: 0.55)))
+        motion = resolver.motion(.standard)
+    }
+}

@@ -1,0 +1,150 @@
+/// Why a sheet was dismissed.
+public enum SheetDismissalReason: String, CaseIterable, Hashable, Sendable {
+    /// The dimmed background was tapped.
+    case backgroundTap
+    /// It was dragged down.
+    case swipe
+    /// The app dismissed it.
+    case programmatic
+    /// The VoiceOver escape gesture.
+    case accessibilityEscape
+    /// Something outside the sheet removed it.
+    case system
+}
+
+/// The state of one sheet presentation.
+public enum SheetPresentationState: Hashable, Sendable {
+    /// Made, not yet requested.
+    case idle
+    /// Waiting in the overlay queue.
+    case queued
+    /// Animating in.
+    case presenting
+    /// On screen and at rest.
+    case presented
+    /// Following a drag.
+    case dragging
+    /// Animating out.
+    case dismissing(SheetDismissalReason)
+    /// Gone.
+    case dismissed(SheetDismissalReason)
+    /// Never shown.
+    case failed(OverlayPresentationFailure)
+    /// Withdrawn before it was shown.
+    case cancelled
+}
+
+/// An event of a sheet presentation.
+public enum SheetPresentationEvent: Hashable, Sendable {
+    /// Requested: enters the queue.
+    case enqueue
+    /// Its turn came and the animation started.
+    case startPresenting
+    /// The in-animation finished.
+    case presentationFinished
+    /// A drag began.
+    case beginDrag
+    /// A drag ended without dismissing.
+    case endDragSettled
+    /// Dismissal was asked for.
+    case dismiss(SheetDismissalReason)
+    /// The out-animation finished.
+    case dismissalFinished
+    /// The presentation failed.
+    case fail(OverlayPresentationFailure)
+    /// Withdrawn.
+    case cancel
+}
+
+/// A callback the front end must fire.
+public enum SheetPresentationEffect: Hashable, Sendable {
+    /// `onDidPresent` (then move VoiceOver focus to the sheet).
+    case didPresent
+    /// `onWillDismiss` with the reason — at most once.
+    case willDismiss(SheetDismissalReason)
+    /// `onDidDismiss` with the reason — at most once.
+    case didDismiss(SheetDismissalReason)
+    /// Report the failure to the requester.
+    case failed(OverlayPresentationFailure)
+}
+
+/// The one state machine of a sheet presentation (the reference kept several Booleans):
+/// idle → queued → presenting → presented ↔ dragging → dismissing → dismissed, plus failed
+/// and cancelled. Will/did-dismiss fire once each.
+public struct SheetPresentation: Hashable, Sendable {
+    /// The state.
+    public private(set) var state: SheetPresentationState = .idle
+    /// Whether background taps, swipes and the escape gesture may dismiss.
+    public var isInteractiveDismissalEnabled: Bool
+    /// Whether a background tap dismisses.
+    public var allowsBackgroundDismissal: Bool
+
+    /// A presentation.
+    public init(isInteractiveDismissalEnabled: Bool = true, allowsBackgroundDismissal: Bool = true) {
+        self.isInteractiveDismissalEnabled = isInteractiveDismissalEnabled
+        self.allowsBackgroundDismissal = allowsBackgroundDismissal
+    }
+
+    /// Applies an event; returns the callbacks to fire, or `nil` when the event is not valid
+    /// now (nothing changes).
+    public mutating func handle(_ event: SheetPresentationEvent) -> [SheetPresentationEffect]? {
+        switch (state, event) {
+        case (.idle, .enqueue):
+            state = .queued
+            return []
+        case (.queued, .startPresenting):
+            state = .presenting
+            return []
+        case (.presenting, .presentationFinished):
+            state = .presented
+            return [.didPresent]
+        case (.presented, .beginDrag):
+            guard isInteractiveDismissalEnabled else { return nil }
+            state = .dragging
+            return []
+        case (.dragging, .endDragSettled):
+            state = .presented
+            return []
+        case (.idle, .cancel), (.queued, .cancel), (.queued, .dismiss(.programmatic)):
+            state = .cancelled
+            return []
+        case (.presenting, .dismiss(let reason)), (.presented, .dismiss(let reason)),
+            (.dragging, .dismiss(let reason)):
+            guard isAllowed(reason) else { return nil }
+            if reason == .system {
+                // Removed from outside: nothing to animate.
+                state = .dismissed(.system)
+                return [.willDismiss(.system), .didDismiss(.system)]
+            }
+            state = .dismissing(reason)
+            return [.willDismiss(reason)]
+        case (.dismissing(let reason), .dismissalFinished):
+            state = .dismissed(reason)
+            return [.didDismiss(reason)]
+        case (.dismissing(let reason), .dismiss(.system)):
+            // The system finished it for us: complete once.
+            state = .dismissed(reason)
+            return [.didDismiss(reason)]
+        case (.idle, .fail(let failure)), (.queued, .fail(let failure)), (.presenting, .fail(let failure)):
+            state = .failed(failure)
+            return [.failed(failure)]
+        default:
+            return nil
+        }
+    }
+
+    /// Whether a dismissal for `reason` is allowed now.
+    public func isAllowed(_ reason: SheetDismissalReason) -> Bool {
+        switch reason {
+        case .programmatic, .system: true
+        case .swipe, .accessibilityEscape: isInteractiveDismissalEnabled
+        case .backgroundTap: isInteractiveDismissalEnabled && allowsBackgroundDismissal
+        }
+    }
+
+    /// Whether the sheet may present a full-screen overlay of its own: only at rest, with no
+    /// overlay already shown and a controller that has no parent or presenter.
+    public func canPresentOverlay(isOverlayShown: Bool, overlayHasParentOrPresenter: Bool) -> Bool {
+        state == .presented && !isOverlayShown && !overlayHasParentOrPresenter
+    }
+}

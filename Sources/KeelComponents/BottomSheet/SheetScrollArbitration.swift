@@ -1,0 +1,120 @@
+/// A scroll view inside a sheet's content, as arbitration sees it.
+public struct SheetScrollCandidate: Hashable, Sendable {
+    /// An identifier the front end chooses.
+    public var id: Int
+    /// The vertical content offset.
+    public var offsetY: Double
+    /// The adjusted top content inset.
+    public var adjustedTopInset: Double
+    /// Whether it can scroll vertically (bounces vertically or content taller than bounds).
+    public var canScrollVertically: Bool
+    /// Whether it is visible and enabled.
+    public var isInteractive: Bool
+
+    /// A candidate.
+    public init(
+        id: Int, offsetY: Double, adjustedTopInset: Double = 0, canScrollVertically: Bool = true,
+        isInteractive: Bool = true
+    ) {
+        self.id = id
+        self.offsetY = offsetY
+        self.adjustedTopInset = adjustedTopInset
+        self.canScrollVertically = canScrollVertically
+        self.isInteractive = isInteractive
+    }
+
+    /// Whether the scroll view is scrolled to its top (within half a point).
+    public var isAtTop: Bool { offsetY <= -adjustedTopInset + 0.5 }
+}
+
+/// The scroll views a sheet's content offers.
+public enum SheetScrollResolution: Hashable, Sendable {
+    /// None that can scroll.
+    case none
+    /// One (or the named primary).
+    case single(SheetScrollCandidate)
+    /// Several and no primary.
+    case ambiguous
+}
+
+/// Who moves during a drag.
+public enum SheetDragOwner: Hashable, Sendable {
+    /// The sheet moves.
+    case sheet
+    /// The scroll view with this id scrolls.
+    case scrollView(Int)
+    /// Nothing (ambiguous content: several scroll views and no primary).
+    case none
+}
+
+/// Decides whether a drag moves the sheet or its content's scroll view — when the gesture
+/// begins and again as it moves, so a drag that scrolls content to the top and keeps going
+/// down hands over to the sheet mid-gesture (the reference decided once, at the start).
+public struct SheetScrollArbitration: Hashable, Sendable {
+    /// Who moves now.
+    public private(set) var owner: SheetDragOwner = .sheet
+    /// The finger translation at which the sheet took over (its drag starts from there).
+    public private(set) var sheetTranslationOrigin: Double = 0
+
+    /// An arbitration, not yet begun.
+    public init() {}
+
+    /// The scroll view that takes part: the primary one if named (none if it is not
+    /// eligible), else the only eligible candidate; several without a primary are ambiguous.
+    public static func resolve(_ candidates: [SheetScrollCandidate], primary: Int?) -> SheetScrollResolution {
+        let eligible = candidates.filter { $0.isInteractive && $0.canScrollVertically }
+        if let primary { return eligible.first { $0.id == primary }.map { .single($0) } ?? .none }
+        switch eligible.count {
+        case 0: return .none
+        case 1: return .single(eligible[0])
+        default: return .ambiguous
+        }
+    }
+
+    /// The owner when a gesture begins: no candidate → the sheet; one (or the primary) →
+    /// the sheet if it is at the top and the drag goes down, else the scroll view; several
+    /// and no primary → nothing moves the sheet.
+    public mutating func begin(velocityY: Double, candidates: [SheetScrollCandidate], primary: Int? = nil)
+        -> SheetDragOwner
+    {
+        sheetTranslationOrigin = 0
+        switch Self.resolve(candidates, primary: primary) {
+        case .ambiguous:
+            owner = .none
+        case .none:
+            owner = .sheet
+        case .single(let scroll):
+            owner = scroll.isAtTop && velocityY > 0 ? .sheet : .scrollView(scroll.id)
+        }
+        return owner
+    }
+
+    /// Re-decides as the finger moves: while the scroll view owns the drag and reaches its
+    /// top with the finger still moving down, the sheet takes over from this translation;
+    /// while the sheet owns it and is back at rest with the finger moving up, the scroll
+    /// view takes it back.
+    public mutating func drag(translation: Double, velocityY: Double, scroll: SheetScrollCandidate?)
+        -> SheetDragOwner
+    {
+        switch owner {
+        case .scrollView:
+            if let scroll, scroll.isAtTop, velocityY > 0 {
+                owner = .sheet
+                sheetTranslationOrigin = translation
+            }
+        case .sheet:
+            if let scroll, translation - sheetTranslationOrigin <= 0, velocityY < 0 {
+                owner = .scrollView(scroll.id)
+            }
+        case .none:
+            break
+        }
+        return owner
+    }
+
+    /// The sheet's own translation for a finger translation (after a hand-off it starts
+    /// at zero, not where the finger already was).
+    public func sheetTranslation(forFingerTranslation translation: Double) -> Double {
+        owner == .sheet ? translation - sheetTranslationOrigin : 0
+    }
+}

@@ -1,0 +1,98 @@
+import KeelDesign
+
+/// Everything a button front end draws, resolved from theme, traits, style, size and state.
+public struct ButtonAppearance: Hashable, Sendable {
+    /// The style.
+    public var style: ButtonStyle
+    /// The size.
+    public var size: ButtonSize
+    /// The state.
+    public var state: ButtonState
+    /// The fill.
+    public var background: ButtonBackground
+    /// The title colour.
+    public var titleColor: Color
+    /// The title font (Dynamic Type applied, capped at the theme's maximum content scale).
+    public var titleFont: FontDescriptor
+    /// The border, if the style has one.
+    public var border: Border?
+    /// The focus ring, when focused.
+    public var focusRing: Border?
+    /// The corner radius.
+    public var cornerRadius: Double
+    /// The icon and activity-indicator tint.
+    public var iconTint: Color
+    /// The icon side (grows with Dynamic Type up to the cap).
+    public var iconSize: Double
+    /// The gap between icon and title (grows like the icon).
+    public var iconSpacing: Double
+    /// The content insets for side-by-side content.
+    public var contentInsets: EdgeInsets
+    /// The top and bottom padding for stacked (icon above or below) content.
+    public var stackedPadding: Double
+    /// The minimum height.
+    public var minimumHeight: Double
+    /// The touch target.
+    public var hitTarget: HitTarget
+    /// Whether an activity indicator replaces the icon slot (loading).
+    public var showsActivityIndicator: Bool
+    /// The layout direction the appearance was resolved for.
+    public var layoutDirection: LayoutDirection
+    /// The text size it was resolved for.
+    public var contentSizeCategory: ContentSizeCategory
+
+    /// Resolves an appearance from a resolved button theme.
+    public init(theme: ButtonTheme, style: ButtonStyle, size: ButtonSize, state: ButtonState) {
+        let metrics = theme.metrics(size)
+        let colors = theme.colors(style, state.visualState)
+        let font = theme.font(size)
+        let traits = theme.resolver.traits
+        self.style = style
+        self.size = size
+        self.state = state
+        background = colors.background
+        titleColor = colors.title
+        titleFont = font.descriptor
+        border = colors.border.map {
+            Border(color: $0, width: theme.borderWidth)
+        }
+        focusRing = state.contains(.focused) ? theme.focusRing : nil
+        cornerRadius = metrics.cornerRadius
+        iconTint = colors.icon
+        iconSize = metrics.iconSize * font.scale
+        iconSpacing = metrics.iconSpacing * font.scale
+        contentInsets = EdgeInsets(horizontal: metrics.horizontalPadding, vertical: metrics.verticalPadding)
+        stackedPadding = metrics.stackedPadding
+        minimumHeight = metrics.height
+        hitTarget = theme.hitTarget
+        showsActivityIndicator = state.contains(.loading)
+        layoutDirection = traits.layoutDirection
+        contentSizeCategory = traits.contentSizeCategory
+    }
+
+    /// Whether the button acts on touches: not disabled and not loading.
+    public var isInteractive: Bool { !state.contains(.disabled) && !state.contains(.loading) }
+
+    /// What to do with a touch at `point` in `bounds`: a loading or disabled button absorbs
+    /// touches inside its target instead of letting them reach the views below.
+    public func touchDisposition(at point: Point, bounds: Rect, isHidden: Bool = false) -> TouchDisposition {
+        hitTarget.disposition(of: point, bounds: bounds, isHidden: isHidden, isInteractive: isInteractive)
+    }
+
+    /// What assistive technology is told: the caller's label (or the title) and value; while
+    /// loading, the localised "Loading" value and the updates-frequently trait.
+    public func accessibility(
+        title: String?, label: String? = nil, value: String? = nil, strings: AccessibilityStrings
+    ) -> AccessibilityDescription {
+        var traits: AccessibilityTraits = []
+        if state.contains(.disabled) { traits.insert(.notEnabled) }
+        if state.contains(.selected) { traits.insert(.selected) }
+        var spokenValue = value
+        if state.contains(.loading) {
+            traits.insert(.updatesFrequently)
+            spokenValue = strings.string(.loading)
+        }
+        return AccessibilityDescription(
+            role: .button, label: label ?? title, value: spokenValue, traits: traits)
+    }
+}

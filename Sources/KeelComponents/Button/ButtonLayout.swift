@@ -1,0 +1,191 @@
+import KeelDesign
+
+/// The frames of a button's content, in the button's coordinates (physical, after
+/// right-to-left mirroring).
+public struct ButtonLayout: Hashable, Sendable {
+    /// The title's frame, if a title is shown.
+    public var titleFrame: Rect?
+    /// The icon's (or activity indicator's) frame, if shown.
+    public var iconFrame: Rect?
+    /// Whether the icon is drawn mirrored (directional icon, right-to-left layout).
+    public var iconIsMirrored: Bool
+    /// The title's line limit: 1, a maximum, or 0 for no limit (UIKit's convention).
+    public var titleNumberOfLines: Int
+    /// Whether the title did not fit and is truncated.
+    public var titleIsTruncated: Bool
+    /// The insets used.
+    public var contentInsets: EdgeInsets
+
+    /// Lays out `content` in `bounds` with `appearance`, measuring the title with `measurer`.
+    public init(
+        content: ButtonContent, appearance: ButtonAppearance, bounds: Size, measurer: some TextMeasuring
+    ) {
+        let parts = ButtonContentMetrics(content: content, appearance: appearance, measurer: measurer)
+        let insets = parts.insets
+        let available = Size(
+            width: max(0, bounds.width - insets.horizontal), height: max(0, bounds.height - insets.vertical))
+        var titleSize = parts.titleSize
+        var truncated = false
+        let iconSide = parts.iconSide
+        let hasIcon = iconSide > 0
+        let gap = hasIcon && parts.hasTitle ? parts.spacing : 0
+        let stacked = parts.placement.isStacked && parts.hasTitle && hasIcon
+        // The width the title may use.
+        let titleRoom = stacked ? available.width : max(0, available.width - iconSide - gap)
+        if parts.hasTitle {
+            if content.horizontalAlignment == .fill { titleSize.width = titleRoom }
+            if parts.naturalTitleWidth > titleRoom {
+                if parts.wraps {
+                    titleSize = Size(
+                        width: titleRoom,
+                        height: measurer.height(
+                            of: content.title ?? "", font: appearance.titleFont, width: titleRoom,
+                            maximumLines: parts.maximumLines))
+                    truncated =
+                        parts.maximumLines != nil
+                        && measurer.height(
+                            of: content.title ?? "", font: appearance.titleFont, width: titleRoom,
+                            maximumLines: nil)
+                            > titleSize.height
+                } else {
+                    titleSize.width = titleRoom
+                    truncated = true
+                }
+            }
+        }
+        // The content group's size.
+        var group: Size
+        if stacked {
+            group = Size(width: max(titleSize.width, iconSide), height: titleSize.height + gap + iconSide)
+        } else {
+            group = Size(width: titleSize.width + gap + iconSide, height: max(titleSize.height, iconSide))
+        }
+        if content.horizontalAlignment == .fill { group.width = available.width }
+        if content.verticalAlignment == .fill { group.height = available.height }
+        let originX: Double =
+            switch content.horizontalAlignment {
+            case .leading, .fill: insets.leading
+            case .trailing: bounds.width - insets.trailing - group.width
+            case .center: insets.leading + (available.width - group.width) / 2
+            }
+        let originY: Double =
+            switch content.verticalAlignment {
+            case .top, .fill: insets.top
+            case .bottom: bounds.height - insets.bottom - group.height
+            case .center: insets.top + (available.height - group.height) / 2
+            }
+        // Frames in leading-to-trailing coordinates.
+        var title: Rect?
+        var icon: Rect?
+        let iconSize = Size(width: iconSide, height: iconSide)
+        if stacked {
+            let iconX = originX + (group.width - iconSide) / 2
+            let titleX = originX + (group.width - titleSize.width) / 2
+            let iconOnTop = parts.placement == .top
+            let iconY = iconOnTop ? originY : originY + group.height - iconSide
+            let titleY = iconOnTop ? iconY + iconSide + gap : originY
+            icon = Rect(origin: Point(x: iconX, y: iconY), size: iconSize)
+            title = Rect(x: titleX, y: titleY, width: titleSize.width, height: titleSize.height)
+        } else {
+            let iconLeads = parts.placement != .trailing
+            let titleWidth =
+                content.horizontalAlignment == .fill ? max(0, group.width - iconSide - gap) : titleSize.width
+            let iconX = iconLeads ? originX : originX + titleWidth + gap
+            let titleX = iconLeads ? originX + iconSide + gap : originX
+            if hasIcon {
+                icon = Rect(
+                    origin: Point(x: iconX, y: originY + (group.height - iconSide) / 2), size: iconSize)
+            }
+            if parts.hasTitle {
+                title = Rect(
+                    x: titleX, y: originY + (group.height - titleSize.height) / 2, width: titleWidth,
+                    height: titleSize.height)
+            }
+        }
+        if !parts.hasTitle { title = nil }
+        let rtl = appearance.layoutDirection == .rightToLeft
+        titleFrame = rtl ? title?.mirrored(inWidth: bounds.width) : title
+        iconFrame = rtl ? icon?.mirrored(inWidth: bounds.width) : icon
+        iconIsMirrored = rtl && (content.icon?.isDirectional ?? false) && !appearance.showsActivityIndicator
+        titleNumberOfLines = parts.wraps ? (parts.maximumLines ?? 0) : 1
+        titleIsTruncated = truncated
+        contentInsets = insets
+    }
+
+    /// The size a button wants with `content`: the content plus insets, at least the size's
+    /// height. It grows with Dynamic Type; with `width`, a wrapping title is measured at that
+    /// width.
+    public static func intrinsicSize(
+        content: ButtonContent, appearance: ButtonAppearance, measurer: some TextMeasuring,
+        width: Double? = nil
+    ) -> Size {
+        let parts = ButtonContentMetrics(content: content, appearance: appearance, measurer: measurer)
+        let insets = parts.insets
+        let iconSide = parts.iconSide
+        let gap = iconSide > 0 && parts.hasTitle ? parts.spacing : 0
+        let stacked = parts.placement.isStacked && parts.hasTitle && iconSide > 0
+        var titleSize = parts.titleSize
+        if let width, parts.hasTitle, parts.wraps {
+            let room = max(0, width - insets.horizontal - (stacked ? 0 : iconSide + gap))
+            if titleSize.width > room {
+                titleSize = Size(
+                    width: room,
+                    height: measurer.height(
+                        of: content.title ?? "", font: appearance.titleFont, width: room,
+                        maximumLines: parts.maximumLines))
+            }
+        }
+        let contentSize =
+            stacked
+            ? Size(width: max(titleSize.width, iconSide), height: titleSize.height + gap + iconSide)
+            : Size(width: titleSize.width + gap + iconSide, height: max(titleSize.height, iconSide))
+        return Size(
+            width: contentSize.width + insets.horizontal,
+            height: max(contentSize.height + insets.vertical, appearance.minimumHeight))
+    }
+}
+
+/// The measured parts of a button's content, shared by layout and intrinsic size.
+struct ButtonContentMetrics {
+    let placement: ButtonIconPlacement
+    let hasTitle: Bool
+    let iconSide: Double
+    let spacing: Double
+    let naturalTitleWidth: Double
+    let titleSize: Size
+    let wraps: Bool
+    let maximumLines: Int?
+    let insets: EdgeInsets
+
+    init(content: ButtonContent, appearance: ButtonAppearance, measurer: some TextMeasuring) {
+        let showsIcon = content.icon != nil || appearance.showsActivityIndicator
+        placement = showsIcon ? content.iconPlacement : .leading
+        let title = content.title ?? ""
+        hasTitle = !title.isEmpty && placement != .only
+        let requested = content.icon?.size.flatMap { $0.isFinite && $0 > 0 ? $0 : nil }
+        iconSide = showsIcon ? (requested ?? appearance.iconSize) : 0
+        spacing = appearance.iconSpacing
+        let font = appearance.titleFont
+        naturalTitleWidth = hasTitle ? measurer.singleLineWidth(of: title, font: font) : 0
+        titleSize = Size(width: naturalTitleWidth, height: hasTitle ? measurer.lineHeight(of: font) : 0)
+        switch content.titleLines {
+        case .single:
+            wraps = false
+            maximumLines = 1
+        case .wrapsAtAccessibilitySizes(let maximum):
+            wraps = appearance.contentSizeCategory.isAccessibilityCategory
+            maximumLines = wraps ? maximum : 1
+        case .wraps(let maximum):
+            wraps = true
+            maximumLines = maximum
+        }
+        var insets = appearance.contentInsets
+        if placement.isStacked, hasTitle, iconSide > 0 {
+            let override = content.stackedPaddingOverride.flatMap { $0.isFinite && $0 >= 0 ? $0 : nil }
+            let padding = override ?? appearance.stackedPadding
+            insets.top = padding
+            insets.bottom = padding
+        }
+        self.insets = insets
+    }
+}

@@ -1,0 +1,70 @@
+/// A rectangle: origin (top-left) and size, in points.
+public struct Rect: Hashable, Sendable, CustomStringConvertible {
+    /// The top-left corner.
+    public var origin: Point
+    /// The size.
+    public var size: Size
+
+    /// A rectangle from its origin and size.
+    @inlinable public init(origin: Point, size: Size) {
+        self.origin = origin
+        self.size = size
+    }
+
+    /// A rectangle from its coordinates.
+    @inlinable public init(x: Double, y: Double, width: Double, height: Double) {
+        self.init(origin: Point(x: x, y: y), size: Size(width: width, height: height))
+    }
+
+    /// A rectangle at the origin.
+    @inlinable public init(size: Size) {
+        self.init(origin: .zero, size: size)
+    }
+
+    /// The empty rectangle at the origin.
+    public static let zero = Rect(x: 0, y: 0, width: 0, height: 0)
+
+    /// The left edge.
+    @inlinable public var minX: Double { origin.x }
+    /// The top edge.
+    @inlinable public var minY: Double { origin.y }
+    /// The right edge.
+    @inlinable public var maxX: Double { origin.x + size.width }
+    /// The bottom edge.
+    @inlinable public var maxY: Double { origin.y + size.height }
+    /// The horizontal centre.
+    @inlinable public var midX: Double { origin.x + size.width / 2 }
+    /// The vertical centre.
+    @inlinable public var midY: Double { origin.y + size.height / 2 }
+    /// The width.
+    @inlinable public var width: Double { size.width }
+    /// The height.
+    @inlinable public var height: Double { size.height }
+
+    /// Whether `point` lies inside (the right and bottom edges excluded, as in UIKit).
+    public func contains(_ point: Point) -> Bool {
+        point.x >= minX && point.x < maxX && point.y >= minY && point.y < maxY
+    }
+
+    /// The rectangle grown (negative values) or shrunk (positive values) on each side.
+    public func insetBy(dx: Double, dy: Double) -> Rect {
+        Rect(x: minX + dx, y: minY + dy, width: max(0, width - 2 * dx), height: max(0, height - 2 * dy))
+    }
+
+    /// The rectangle shrunk by physical insets.
+    public func inset(by insets: PhysicalInsets) -> Rect {
+        Rect(
+            x: minX + insets.left, y: minY + insets.top,
+            width: max(0, width - insets.left - insets.right),
+            height: max(0, height - insets.top - insets.bottom))
+    }
+
+    /// The rectangle reflected inside a container of width `containerWidth` (right-to-left
+    /// mirroring of a frame computed left-to-right).
+    public func mirrored(inWidth containerWidth: Double) -> Rect {
+        Rect(x: containerWidth - maxX, y: minY, width: width, height: height)
+    }
+
+    /// `(x, y, w×h)`.
+    public var description: String { "(\(minX), \(minY), \(width)×\(height))" }
+}

@@ -1,0 +1,87 @@
+/// Something that can present an overlay — in UIKit a view controller. The queue holds it
+/// weakly and asks again when the item's turn comes.
+public protocol OverlayPresenter: AnyObject {
+    /// Whether the presenter is in a window scene now (it can present only then).
+    var isAttachedToScene: Bool { get }
+}
+
+/// Why an overlay was not shown.
+public enum OverlayPresentationFailure: Error, Hashable, Sendable {
+    /// The presenter was not in a window scene.
+    case presenterNotAttachedToScene
+    /// The presenter was gone (deallocated) when the item's turn came.
+    case presenterUnavailable
+    /// The platform refused or undid the presentation.
+    case presentationRejected
+}
+
+/// A layer of overlays with its own FIFO queue; a higher level draws above a lower one.
+/// Apps add channels (a toast layer) with `init(rawValue:level:)`.
+public struct OverlayChannel: RawRepresentable, Hashable, Sendable, CustomStringConvertible {
+    /// The channel's name.
+    public let rawValue: String
+    /// The drawing order: higher is above.
+    public let level: Double
+
+    /// A channel at level 0.
+    public init(rawValue: String) { self.init(rawValue: rawValue, level: 0) }
+    /// A channel at a level.
+    public init(rawValue: String, level: Double) {
+        self.rawValue = rawValue
+        self.level = level
+    }
+
+    /// The name.
+    public var description: String { rawValue }
+    /// Equal by name.
+    public static func == (lhs: OverlayChannel, rhs: OverlayChannel) -> Bool { lhs.rawValue == rhs.rawValue }
+    /// Hashes the name.
+    public func hash(into hasher: inout Hasher) { hasher.combine(rawValue) }
+
+    /// Alerts (level 1200, the alert elevation), above sheets.
+    public static let alert = OverlayChannel(rawValue: "alert", level: 1200)
+    /// Bottom sheets (level 1000, the overlay elevation).
+    public static let sheet = OverlayChannel(rawValue: "sheet", level: 1000)
+}
+
+/// Identifies one request in an ``OverlayQueue``.
+public struct OverlayTicket: Hashable, Sendable, Comparable {
+    /// A number unique within its queue, increasing in request order.
+    public let id: Int
+    /// A ticket with a number (queues issue their own; this is for tests and persistence).
+    public init(id: Int) { self.id = id }
+    /// Orders by request.
+    public static func < (lhs: OverlayTicket, rhs: OverlayTicket) -> Bool { lhs.id < rhs.id }
+}
+
+/// Where a request stands.
+public enum OverlayItemState: Hashable, Sendable {
+    /// Waiting for its turn.
+    case queued
+    /// Its presentation has been asked for.
+    case presenting
+    /// On screen.
+    case presented
+    /// Gone after being shown.
+    case dismissed
+    /// Withdrawn before it was shown.
+    case cancelled
+    /// Not shown, for this reason (the first failure reported).
+    case failed(OverlayPresentationFailure)
+
+    /// Whether the request is finished.
+    public var isFinal: Bool {
+        switch self {
+        case .queued, .presenting, .presented: false
+        case .dismissed, .cancelled, .failed: true
+        }
+    }
+}
+
+/// What the front end must do after a queue change.
+public enum OverlayCommand<Item> {
+    /// Present `item` from `presenter` on `channel`, then report success or failure.
+    case present(OverlayTicket, item: Item, channel: OverlayChannel, presenter: any OverlayPresenter)
+    /// Tell the requester that its item failed.
+    case reportFailure(OverlayTicket, OverlayPresentationFailure)
+}

@@ -1,0 +1,113 @@
+import KeelDesign
+
+/// The icon-only buttons: checkbox, more and close.
+public enum IconButtonKind: Hashable, Sendable {
+    /// A checkbox (selected or not).
+    case checkbox
+    /// "More actions".
+    case more
+    /// "Close", at the regular (24 pt) or large (28 pt) icon size.
+    case close(large: Bool)
+}
+
+/// An icon button's size, icon and accessibility — one spec for all three instead of three
+/// copies.
+public struct IconButtonSpec: Hashable, Sendable {
+    /// The kind.
+    public var kind: IconButtonKind
+    /// The touch target and intrinsic size (44 × 44).
+    public var hitTarget: HitTarget
+    /// The visible icon's side: 24 pt, 28 pt for a large close button.
+    public var iconSize: Double
+    /// The icon's tint: icons are template images tinted per appearance, so they stay
+    /// visible in dark mode and high contrast (the reference's PNGs were drawn as-is).
+    public var tint: Color
+    /// The tint of a selected checkbox.
+    public var selectedTint: Color
+    /// The tint of an unselected checkbox.
+    public var unselectedTint: Color
+    /// The opacity when disabled or pending.
+    public var disabledOpacity: Double
+
+    /// The spec for `kind` under `resolver`'s theme and traits.
+    public init(kind: IconButtonKind, resolver: ThemeResolver) {
+        self.kind = kind
+        let values = ComponentValues(.iconButton, resolver: resolver, defaults: Self.referenceValues)
+        hitTarget = HitTarget(minimumSide: values.number("hitTarget", default: 44))
+        if case .close(large: true) = kind {
+            iconSize = values.number("iconSize.large", default: 28)
+        } else {
+            iconSize = values.number("iconSize", default: 24)
+        }
+        tint = values.color("tint", default: resolver.color(.textPrimary))
+        selectedTint = values.color("tint.selected", default: resolver.color(.textPrimary))
+        unselectedTint = values.color("tint.unselected", default: tint)
+        disabledOpacity = resolver.opacity(.disabled)
+    }
+
+    /// The reference's values.
+    public static let referenceValues = ComponentTheme([
+        ComponentValues.key("hitTarget"): .hitTarget(44),
+        ComponentValues.key("iconSize"): .dimension(24),
+        ComponentValues.key("iconSize.large"): .dimension(28),
+        ComponentValues.key("tint"): .colorToken(.textPrimary),
+        ComponentValues.key("tint.unselected"): .color(ThemeColor("#ABB2B6", "#A9B0BB")),
+        ComponentValues.key("tint.selected"): .colorToken(.textPrimary),
+    ])
+
+    /// The intrinsic size: the touch target.
+    public var intrinsicSize: Size {
+        hitTarget.intrinsicSize(visual: Size(width: iconSize, height: iconSize))
+    }
+
+    /// The icon's frame, centred in `bounds`.
+    public func iconFrame(in bounds: Size) -> Rect {
+        Rect(
+            x: (bounds.width - iconSize) / 2, y: (bounds.height - iconSize) / 2, width: iconSize,
+            height: iconSize)
+    }
+
+    /// The icon to draw (a semantic name the front end maps to an asset or symbol).
+    public func iconName(isSelected: Bool = false) -> String {
+        switch kind {
+        case .checkbox: isSelected ? "checkbox.selected" : "checkbox.unselected"
+        case .more: "more"
+        case .close: "close"
+        }
+    }
+
+    /// What assistive technology is told. A checkbox reports selected / not selected /
+    /// updating; more and close are labelled buttons. The caller's label wins.
+    public func accessibility(
+        selection: ConfirmableSelection? = nil, label: String? = nil, isEnabled: Bool = true,
+        strings: AccessibilityStrings
+    ) -> AccessibilityDescription {
+        switch kind {
+        case .checkbox:
+            let selection = selection ?? ConfirmableSelection(value: false)
+            let value =
+                selection.isPending
+                ? strings.string(.updating) : strings.string(selection.value ? .selected : .notSelected)
+            var traits: AccessibilityTraits = selection.value ? [.selected] : []
+            if !selection.isInteractive { traits.insert(.notEnabled) }
+            return AccessibilityDescription(
+                role: .checkbox, label: label ?? strings.string(.checkboxLabel), value: value, traits: traits)
+        case .more:
+            return AccessibilityDescription(
+                role: .button, label: label ?? strings.string(.moreActions), value: nil,
+                traits: isEnabled ? [] : [.notEnabled])
+        case .close:
+            return AccessibilityDescription(
+                role: .button, label: label ?? strings.string(.close), value: nil,
+                traits: isEnabled ? [] : [.notEnabled])
+        }
+    }
+
+    /// The tint of a checkbox in a state.
+    public func checkboxTint(isSelected: Bool) -> Color { isSelected ? selectedTint : unselectedTint }
+}
+
+extension ComponentIdentifier {
+    /// Icon buttons (checkbox, more, close).
+    public static let iconButton = ComponentIdentifier(rawValue: "iconButton")
+}

@@ -1,0 +1,62 @@
+import KeelDesign
+
+/// Where a toggle's parts go and how they look, for one value, state and direction.
+public struct ToggleLayout: Hashable, Sendable {
+    /// The size the toggle asks for: the visual frame grown to the touch target (52 × 44).
+    public var intrinsicSize: Size
+    /// The visual frame, centred in the bounds.
+    public var visualFrame: Rect
+    /// The track, centred in the visual frame.
+    public var trackFrame: Rect
+    /// The track's corner radius (half its height).
+    public var trackCornerRadius: Double
+    /// The thumb.
+    public var thumbFrame: Rect
+    /// The track colour.
+    public var trackColor: Color
+    /// The thumb colour.
+    public var thumbColor: Color
+    /// The whole control's opacity (disabled or pending: the theme's disabled opacity).
+    public var opacity: Double
+
+    /// Lays out a toggle in `bounds`. The thumb sits at the trailing end when on — the right
+    /// in left-to-right layouts, **the left in right-to-left ones** (the reference did not
+    /// mirror it).
+    public init(
+        theme: ToggleTheme, isOn: Bool, isInteractive: Bool = true, bounds: Size? = nil,
+        direction: LayoutDirection = .leftToRight
+    ) {
+        let intrinsic = theme.hitTarget.intrinsicSize(visual: theme.visualSize)
+        let bounds = bounds ?? intrinsic
+        intrinsicSize = intrinsic
+        visualFrame = Rect(
+            x: (bounds.width - theme.visualSize.width) / 2, y: (bounds.height - theme.visualSize.height) / 2,
+            width: theme.visualSize.width, height: theme.visualSize.height)
+        trackFrame = Rect(
+            x: visualFrame.minX + (theme.visualSize.width - theme.trackSize.width) / 2,
+            y: visualFrame.minY + (theme.visualSize.height - theme.trackSize.height) / 2,
+            width: theme.trackSize.width, height: theme.trackSize.height)
+        trackCornerRadius = theme.trackSize.height / 2
+        let diameter = theme.thumbDiameter
+        var thumbX = isOn ? theme.trackSize.width - theme.thumbInset - diameter : theme.thumbInset
+        if direction == .rightToLeft { thumbX = theme.trackSize.width - thumbX - diameter }
+        thumbFrame = Rect(
+            x: trackFrame.minX + thumbX, y: trackFrame.minY + (theme.trackSize.height - diameter) / 2,
+            width: diameter, height: diameter)
+        trackColor = isOn ? theme.trackOn : theme.trackOff
+        thumbColor = isOn ? theme.thumbOn : theme.thumbOff
+        opacity = isInteractive ? 1 : theme.disabledOpacity
+    }
+
+    /// What assistive technology is told: a switch (not a plain button) with an on, off or
+    /// updating value; the caller's label wins over the default "Switch".
+    public static func accessibility(
+        selection: ConfirmableSelection, label: String? = nil, strings: AccessibilityStrings
+    ) -> AccessibilityDescription {
+        let value: String =
+            selection.isPending ? strings.string(.updating) : strings.string(selection.value ? .on : .off)
+        return AccessibilityDescription(
+            role: .toggle, label: label ?? strings.string(.toggleLabel), value: value,
+            traits: selection.isInteractive ? [] : [.notEnabled])
+    }
+}

@@ -1,0 +1,49 @@
+/// Fires "limit reached" on the edge only: once when the count reaches the limit, and again
+/// only after it has dropped below. Nothing fires while an input method is composing (the
+/// reference's single-line path forgot this).
+public struct LimitReachedTracker: Hashable, Sendable {
+    /// Whether the next time the limit is reached will fire.
+    public private(set) var isArmed: Bool = true
+
+    /// A tracker, armed.
+    public init() {}
+
+    /// Feeds the current count; returns `true` when the event should fire now.
+    public mutating func update(count: Int, maximum: Int, isComposing: Bool = false) -> Bool {
+        guard !isComposing else { return false }
+        if count >= maximum {
+            guard isArmed else { return false }
+            isArmed = false
+            return true
+        }
+        isArmed = true
+        return false
+    }
+}
+
+/// The character counter shown under a limited input: `n/max`.
+public struct CharacterCounter: Hashable, Sendable {
+    /// The current number of characters.
+    public var count: Int
+    /// The maximum.
+    public var maximum: Int
+
+    /// A counter.
+    public init(count: Int, maximum: Int) {
+        self.count = count
+        self.maximum = maximum
+    }
+
+    /// The visible text, `n/max`; the front end colours `n` with the input colour and `/max`
+    /// with the placeholder colour.
+    public var text: String { "\(count)/\(maximum)" }
+    /// The visible text split for colouring: the count and the `/max` part.
+    public var parts: (count: String, maximum: String) { ("\(count)", "/\(maximum)") }
+    /// Whether the limit has been reached.
+    public var isAtLimit: Bool { count >= maximum }
+
+    /// The spoken value (the reference hid the counter from VoiceOver).
+    public func accessibilityValue(_ strings: AccessibilityStrings) -> String {
+        strings.string(.characterCount, count, maximum)
+    }
+}

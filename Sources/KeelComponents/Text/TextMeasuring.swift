@@ -1,0 +1,89 @@
+import KeelDesign
+
+/// Measures text for layout decisions: the button's size and the alert's adaptive alignment.
+///
+/// The UIKit front end implements it with `NSAttributedString` metrics, the gallery with
+/// font files; tests use ``FixedAdvanceTextMeasurer``.
+public protocol TextMeasuring: Sendable {
+    /// The width of `text` set on one line in `font`, in points.
+    func singleLineWidth(of text: String, font: FontDescriptor) -> Double
+    /// The height of `text` wrapped to `width` in `font`, at most `maximumLines` lines
+    /// (`nil`: no limit), in points.
+    func height(of text: String, font: FontDescriptor, width: Double, maximumLines: Int?) -> Double
+}
+
+extension TextMeasuring {
+    /// The height of one line of `font`: its line height, or 1.2 × its size.
+    public func lineHeight(of font: FontDescriptor) -> Double {
+        font.lineHeight ?? (font.size * 1.2)
+    }
+}
+
+/// A deterministic measurer: every character advances a fixed fraction of the font size —
+/// the full size for wide (CJK, emoji) characters — and lines break at any character.
+///
+/// Good for tests and headless previews; never for production layout.
+public struct FixedAdvanceTextMeasurer: TextMeasuring, Hashable {
+    /// The advance of a narrow character as a fraction of the point size.
+    public var narrowAdvance: Double
+    /// The advance of a wide character as a fraction of the point size.
+    public var wideAdvance: Double
+
+    /// A measurer; by default narrow characters are half an em and wide ones a full em.
+    public init(narrowAdvance: Double = 0.5, wideAdvance: Double = 1) {
+        self.narrowAdvance = narrowAdvance
+        self.wideAdvance = wideAdvance
+    }
+
+    /// The advance of one character in `font`.
+    public func advance(of character: Character, font: FontDescriptor) -> Double {
+        (Self.isWide(character) ? wideAdvance : narrowAdvance) * font.size + font.tracking
+    }
+
+    /// The sum of the advances.
+    public func singleLineWidth(of text: String, font: FontDescriptor) -> Double {
+        var width = 0.0
+        for character in text where character != "\n" {
+            width += advance(of: character, font: font)
+        }
+        return width
+    }
+
+    /// Greedy character wrapping: lines × line height.
+    public func height(of text: String, font: FontDescriptor, width: Double, maximumLines: Int?) -> Double {
+        guard !text.isEmpty else { return 0 }
+        var lines = 1
+        var lineWidth = 0.0
+        for character in text {
+            if character == "\n" {
+                lines += 1
+                lineWidth = 0
+                continue
+            }
+            let advance = advance(of: character, font: font)
+            if lineWidth > 0, lineWidth + advance > width {
+                lines += 1
+                lineWidth = advance
+            } else {
+                lineWidth += advance
+            }
+        }
+        if let maximumLines, maximumLines > 0 { lines = min(lines, maximumLines) }
+        return Double(lines) * lineHeight(of: font)
+    }
+
+    /// Whether a character is East Asian wide (CJK ideographs, kana, Hangul, full-width
+    /// forms) or an emoji.
+    public static func isWide(_ character: Character) -> Bool {
+        guard let scalar = character.unicodeScalars.first else { return false }
+        if character.unicodeScalars.count > 1 || scalar.properties.isEmojiPresentation { return true }
+        switch scalar.value {
+        case 0x1100...0x115F, 0x2E80...0x303E, 0x3041...0x33FF, 0x3400...0x4DBF, 0x4E00...0x9FFF,
+            0xA000...0xA4CF, 0xAC00...0xD7A3, 0xF900...0xFAFF, 0xFE30...0xFE4F, 0xFF00...0xFF60,
+            0xFFE0...0xFFE6, 0x20000...0x3FFFD:
+            return true
+        default:
+            return false
+        }
+    }
+}
