@@ -1,0 +1,70 @@
+#if canImport(UIKit)
+    import KeelImages
+    import UIKit
+
+    /// The pipeline `UIImageView.imageURL(_:placeholder:)` uses unless given another: ImageIO
+    /// decoding with downsampling, a memory cache, no disk cache. Replace it at start-up to
+    /// configure caches or a KeelNetworking transport.
+    @MainActor
+    public enum KeelImageLoading {
+        /// The default pipeline.
+        public static var pipeline = ImagePipeline()
+    }
+
+    extension UIImageView: ImageDisplayTarget {
+        /// Shows a loaded image, cross-fading when asked.
+        public func display(_ image: ImageContainer?, transition: ImageTransition) {
+            let uiImage = image?.image as? UIImage
+            switch transition {
+            case .none:
+                self.image = uiImage
+            case .fadeIn(let duration):
+                let (seconds, attoseconds) = duration.components
+                UIView.transition(
+                    with: self, duration: TimeInterval(seconds) + TimeInterval(attoseconds) * 1e-18,
+                    options: [.transitionCrossDissolve, .allowUserInteraction]
+                ) { self.image = uiImage }
+            }
+        }
+    }
+
+    extension UIImageView {
+        private static let loaderToken = NSObject()
+        private static var loaderKey: UnsafeRawPointer {
+            UnsafeRawPointer(Unmanaged.passUnretained(loaderToken).toOpaque())
+        }
+
+        /// This view's loading controller (created on first use; released with the view,
+        /// which cancels its load).
+        public var keelImageLoader: ImageViewLoadingController {
+            if let loader = objc_getAssociatedObject(self, Self.loaderKey) as? ImageViewLoadingController {
+                return loader
+            }
+            let loader = ImageViewLoadingController(pipeline: KeelImageLoading.pipeline)
+            objc_setAssociatedObject(self, Self.loaderKey, loader, .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
+            return loader
+        }
+
+        /// Loads and shows the image at `url` (the original foundation's Kingfisher adapter
+        /// API). A new call cancels the previous load, so a reused cell never shows the image
+        /// requested for its previous row; `nil` shows the placeholder.
+        public func imageURL(_ url: URL?, placeholder: UIImage? = nil, failureImage: UIImage? = nil) {
+            let loader = keelImageLoader
+            loader.options.placeholder = placeholder.map(Self.container)
+            loader.options.failureImage = failureImage.map(Self.container)
+            loader.load(url, into: self)
+        }
+
+        /// Cancels the current load (call it from `prepareForReuse` to stop work early).
+        public func cancelImageDownload() {
+            keelImageLoader.cancel()
+        }
+
+        private static func container(_ image: UIImage) -> ImageContainer {
+            let pixels = image.size.applying(CGAffineTransform(scaleX: image.scale, y: image.scale))
+            return ImageContainer(
+                image: image,
+                info: ImageInfo(format: .png, width: Int(pixels.width), height: Int(pixels.height)))
+        }
+    }
+#endif
