@@ -14,8 +14,11 @@ func settingsSource() -> ListDataSource {
     let wifi = ListDataSource(
         title: "Wi-Fi",
         items: [
-            ListItem(id: "wifi.toggle", kind: .toggle, viewModel: ToggleCellViewModel(title: "Wi-Fi", isOn: true)),
-            ListItem(id: "wifi.home", kind: .rightDetail, viewModel: BasicCellViewModel(title: "Home", detail: "WPA2")),
+            ListItem(
+                id: "wifi.toggle", kind: .toggle, viewModel: ToggleCellViewModel(title: "Wi-Fi", isOn: true)),
+            ListItem(
+                id: "wifi.home", kind: .rightDetail,
+                viewModel: BasicCellViewModel(title: "Home", detail: "WPA2")),
         ])
     return ListDataSource(
         title: "Settings",
@@ -23,18 +26,33 @@ func settingsSource() -> ListDataSource {
             ListDataSection(
                 id: "network", header: "Network", footer: "Connections",
                 items: [
-                    ListItem(id: "wifi", kind: .subtitle, viewModel: BasicCellViewModel(title: "Wi-Fi", detail: "Home"), child: wifi),
-                    ListItem(id: "airplane", kind: .toggle, viewModel: ToggleCellViewModel(title: "Airplane", subtitle: "Off", isOn: false)),
+                    ListItem(
+                        id: "wifi", kind: .subtitle,
+                        viewModel: BasicCellViewModel(title: "Wi-Fi", detail: "Home"), child: wifi),
+                    ListItem(
+                        id: "airplane", kind: .toggle,
+                        viewModel: ToggleCellViewModel(title: "Airplane", subtitle: "Off", isOn: false)),
                 ]),
             ListDataSection(
                 id: "display",
                 items: [
-                    ListItem(id: "brightness", kind: .slider, viewModel: SliderCellViewModel(value: 0.5, leftText: "☼", rightText: "☀")),
-                    ListItem(id: "name", kind: .textField, viewModel: TextFieldCellViewModel(title: "Name", text: "Ada")),
-                    ListItem(id: "notes", kind: .textView, viewModel: TextViewCellViewModel(text: "Line 1\nLine 2")),
-                    ListItem(id: "reset", kind: .button, viewModel: ButtonCellViewModel(title: "Reset", isDestructive: true)),
-                    ListItem(id: "syncing", kind: .spinner, viewModel: SpinnerCellViewModel(title: "Syncing")),
-                    ListItem(id: "about", kind: .leftDetail, reuseIdentifier: "aboutCell", viewModel: BasicCellViewModel(title: "About")),
+                    ListItem(
+                        id: "brightness", kind: .slider,
+                        viewModel: SliderCellViewModel(value: 0.5, leftText: "☼", rightText: "☀")),
+                    ListItem(
+                        id: "name", kind: .textField,
+                        viewModel: TextFieldCellViewModel(title: "Name", text: "Ada")),
+                    ListItem(
+                        id: "notes", kind: .textView, viewModel: TextViewCellViewModel(text: "Line 1\nLine 2")
+                    ),
+                    ListItem(
+                        id: "reset", kind: .button,
+                        viewModel: ButtonCellViewModel(title: "Reset", isDestructive: true)),
+                    ListItem(
+                        id: "syncing", kind: .spinner, viewModel: SpinnerCellViewModel(title: "Syncing")),
+                    ListItem(
+                        id: "about", kind: .leftDetail, reuseIdentifier: "aboutCell",
+                        viewModel: BasicCellViewModel(title: "About")),
                     ListItem(id: "plain"),
                 ]),
         ])
@@ -70,10 +88,16 @@ struct ListDataSourceTests {
         source.sections.append(
             ListDataSection(
                 id: "shop",
-                items: [ListItem(id: "p1", kind: "product", viewModel: ProductCellViewModel(name: "Tea", price: 3.5))]))
-        let decoded = try ListDataSource.decode(from: try source.encoded(registry: registry), registry: registry)
+                items: [
+                    ListItem(
+                        id: "p1", kind: "product", viewModel: ProductCellViewModel(name: "Tea", price: 3.5))
+                ]))
+        let decoded = try ListDataSource.decode(
+            from: try source.encoded(registry: registry), registry: registry)
         #expect(decoded == source)
-        #expect(decoded.item(at: ItemIndex(section: 2, item: 0))?.viewModel(as: ProductCellViewModel.self)?.name == "Tea")
+        #expect(
+            decoded.item(at: ItemIndex(section: 2, item: 0))?.viewModel(as: ProductCellViewModel.self)?.name
+                == "Tea")
     }
 
     @Test("L2: an unregistered type is an error naming the coding path, never silent loss")
@@ -99,11 +123,20 @@ struct ListDataSourceTests {
         "L2: malformed documents are decoding errors at the right key path",
         arguments: [
             (#"{"sections": [{"id": "a", "items": [{"kind": "basic"}]}]}"#, "sections.0.items.0"),
-            (#"{"sections": [{"id": "a", "items": [{"id": "x", "viewModel": {"type": "toggle", "value": {"title": "T"}}}]}]}"#, "sections.0.items.0.viewModel.value"),
-            (#"{"sections": [{"id": "a", "items": [{"id": "x", "viewModel": {"type": "slider", "value": {"value": 5}}}]}]}"#, "sections.0.items.0.viewModel.value.value"),
+            (
+                #"{"sections": [{"id": "a", "items": [{"id": "x", "viewModel": {"type": "toggle", "value": {"title": "T"}}}]}]}"#,
+                "sections.0.items.0.viewModel.value"
+            ),
+            (
+                #"{"sections": [{"id": "a", "items": [{"id": "x", "viewModel": {"type": "slider", "value": {"value": 5}}}]}]}"#,
+                "sections.0.items.0.viewModel.value.value"
+            ),
             (#"{"sections": [{"id": 3}]}"#, "sections.0.id"),
             (#"{"title": "x"}"#, ""),
-            (#"{"sections": [{"id": "a", "items": [{"id": "x", "child": {"sections": [{"items": []}]}}]}]}"#, "sections.0.items.0.child.sections.0"),
+            (
+                #"{"sections": [{"id": "a", "items": [{"id": "x", "child": {"sections": [{"items": []}]}}]}]}"#,
+                "sections.0.items.0.child.sections.0"
+            ),
             (#"[1, 2"#, ""),
         ])
     func malformed(json: String, expectedPath: String) {
@@ -113,7 +146,8 @@ struct ListDataSourceTests {
         } catch let error as DecodingError {
             let context: DecodingError.Context? =
                 switch error {
-                case .keyNotFound(_, let context), .typeMismatch(_, let context), .valueNotFound(_, let context),
+                case .keyNotFound(_, let context), .typeMismatch(_, let context),
+                    .valueNotFound(_, let context),
                     .dataCorrupted(let context):
                     context
                 @unknown default: nil
@@ -136,7 +170,9 @@ struct ListDataSourceTests {
         #expect(source.section(at: 2) == nil)
         #expect(!source.allIdentifiers().contains("wifi.toggle"))
         #expect(
-            source.allIdentifiers(recursive: true).prefix(4) == ["wifi", "wifi.toggle", "wifi.home", "airplane"])
+            source.allIdentifiers(recursive: true).prefix(4) == [
+                "wifi", "wifi.toggle", "wifi.home", "airplane",
+            ])
         #expect(source.allIdentifiers(recursive: true).count == source.allIdentifiers().count + 2)
     }
 
@@ -145,7 +181,8 @@ struct ListDataSourceTests {
         let old = settingsSource()
         var new = old
         new.sections[0].header = "Networks"  // section reload
-        new.sections[0].items[1].viewModel = AnyCellViewModel(ToggleCellViewModel(title: "Airplane", isOn: true))
+        new.sections[0].items[1].viewModel = AnyCellViewModel(
+            ToggleCellViewModel(title: "Airplane", isOn: true))
         new.sections[1].items.remove(at: 1)  // delete "name"
         new.sections[1].items.insert(ListItem(id: "new"), at: 0)  // insert
         let moved = new.sections[1].items.removeLast()  // move "plain" to the front of section 0
@@ -158,8 +195,14 @@ struct ListDataSourceTests {
         #expect(changes.diff.sections.deletes.isEmpty)
         #expect(changes.diff.itemDeletes == [ItemIndex(section: 1, item: 1)])
         #expect(changes.diff.itemInserts == [ItemIndex(section: 1, item: 0)])
-        #expect(changes.diff.itemMoves == [ItemMove(from: ItemIndex(section: 1, item: 6), to: ItemIndex(section: 0, item: 0))])
-        #expect(changes.diff.itemUpdates == [ItemMove(from: ItemIndex(section: 0, item: 1), to: ItemIndex(section: 0, item: 2))])
+        #expect(
+            changes.diff.itemMoves == [
+                ItemMove(from: ItemIndex(section: 1, item: 6), to: ItemIndex(section: 0, item: 0))
+            ])
+        #expect(
+            changes.diff.itemUpdates == [
+                ItemMove(from: ItemIndex(section: 0, item: 1), to: ItemIndex(section: 0, item: 2))
+            ])
         #expect(changes.snapshot.reconfiguredItemIdentifiers == ["airplane"])
         #expect(changes.snapshot.reconfiguredSectionIdentifiers == ["network"])
         #expect(changes.changeset.last?.data.map(\.items) == new.diffableSectionsForTests.map(\.items))
@@ -177,7 +220,10 @@ struct ListDataSourceTests {
         #expect(source.duplicateIdentifiers.items == ["1", "2"])
         #expect(source.snapshot.itemIdentifiers == ["1", "2"])
         let changes = source.changes(from: ListDataSource(sections: []))
-        #expect(changes.diff.itemDuplicates.new == [ItemIndex(section: 0, item: 2), ItemIndex(section: 2, item: 0)])
+        #expect(
+            changes.diff.itemDuplicates.new == [
+                ItemIndex(section: 0, item: 2), ItemIndex(section: 2, item: 0),
+            ])
     }
 
     @Test("L5: a data source built off the main actor reaches a @MainActor consumer")

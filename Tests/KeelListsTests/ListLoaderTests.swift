@@ -9,7 +9,8 @@ struct ListLoaderTests {
     @Test("a PaginationController drives the list state end to end")
     func endToEnd() async throws {
         let source = ScriptedPagingSource<Int>()
-        let controller = try PaginationController(source: source, configuration: PagingConfiguration(pageSize: 2))
+        let controller = try PaginationController(
+            source: source, configuration: PagingConfiguration(pageSize: 2))
         let loader = ListLoader(controller: controller)
         let phases = Locked<[ListLoadingPhase]>([])
         let updates = loader.updates()
@@ -30,13 +31,15 @@ struct ListLoaderTests {
         await loader.scrolled(ScrollMetrics(contentOffset: 0, contentHeight: 5_000, viewportHeight: 800))
         #expect(source.callCount == 1)
         let more = Task {
-            await loader.scrolled(ScrollMetrics(contentOffset: 4_000, contentHeight: 5_000, viewportHeight: 800))
+            await loader.scrolled(
+                ScrollMetrics(contentOffset: 4_000, contentHeight: 5_000, viewportHeight: 800))
         }
         await source.waitForCalls(2)
         #expect(await loader.state.phase == .loadingMore)
         source.fail(1)
         await more.value
-        #expect(await loader.state.phase == .failed(ListLoadingFailure(TestFailure.offline, stage: .loadMore)))
+        #expect(
+            await loader.state.phase == .failed(ListLoadingFailure(TestFailure.offline, stage: .loadMore)))
         await loader.loadMore()  // ignored after a failure
         #expect(source.callCount == 2)
 
@@ -57,7 +60,8 @@ struct ListLoaderTests {
         #expect(
             await eventually {
                 phases.current == [
-                    .refreshing, .idle, .loadingMore, .failed(ListLoadingFailure(TestFailure.offline, stage: .loadMore)),
+                    .refreshing, .idle, .loadingMore,
+                    .failed(ListLoadingFailure(TestFailure.offline, stage: .loadMore)),
                     .loadingMore, .exhausted, .refreshing, .empty,
                 ]
             })

@@ -83,7 +83,9 @@ struct ListLoadingStateTests {
             (Double.nan, 2_000.0, 800.0, .points(100), false),
             (0.0, 2_000.0, 800.0, .points(-Double.infinity), false),
         ])
-    func trigger(offset: Double, height: Double, viewport: Double, threshold: LoadMoreThreshold, expected: Bool) {
+    func trigger(
+        offset: Double, height: Double, viewport: Double, threshold: LoadMoreThreshold, expected: Bool
+    ) {
         #expect(
             LoadMoreTrigger.shouldLoadMore(
                 contentOffset: offset, contentHeight: height, viewportHeight: viewport, threshold: threshold)

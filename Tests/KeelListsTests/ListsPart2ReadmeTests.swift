@@ -58,7 +58,8 @@ struct ListsPart2ReadmeTests {
         let list = ListLoader(controller: loader)
         await list.refresh()  // pull-to-refresh or first appearance
         await list.scrolled(
-            ScrollMetrics(contentOffset: 1_500, contentHeight: 2_400, viewportHeight: 800), threshold: .screens(0.5))
+            ScrollMetrics(contentOffset: 1_500, contentHeight: 2_400, viewportHeight: 800),
+            threshold: .screens(0.5))
         switch await list.state.phase {
         case .empty: break  // show the empty state
         case .failed(let failure): _ = failure.stage == .refresh  // full-screen error or footer retry
@@ -75,9 +76,12 @@ struct ListsPart2ReadmeTests {
                 ListDataSection(
                     id: "general", header: "General",
                     items: [
-                        ListItem(id: "wifi", kind: .toggle, viewModel: ToggleCellViewModel(title: "Wi-Fi", isOn: true)),
                         ListItem(
-                            id: "about", kind: .rightDetail, viewModel: BasicCellViewModel(title: "About", detail: "1.0"),
+                            id: "wifi", kind: .toggle,
+                            viewModel: ToggleCellViewModel(title: "Wi-Fi", isOn: true)),
+                        ListItem(
+                            id: "about", kind: .rightDetail,
+                            viewModel: BasicCellViewModel(title: "About", detail: "1.0"),
                             child: ListDataSource(title: "About", items: [ListItem(id: "version")])),
                     ])
             ])
@@ -86,7 +90,8 @@ struct ListsPart2ReadmeTests {
         #expect(loaded == settings)
 
         var edited = loaded
-        edited.sections[0].items[0].viewModel = AnyCellViewModel(ToggleCellViewModel(title: "Wi-Fi", isOn: false))
+        edited.sections[0].items[0].viewModel = AnyCellViewModel(
+            ToggleCellViewModel(title: "Wi-Fi", isOn: false))
         let changes = edited.changes(from: loaded)
         #expect(changes.snapshot.reconfiguredItemIdentifiers == ["wifi"])
         #expect(loaded.item(at: ItemIndex(section: 3, item: 0)) == nil)

@@ -21,7 +21,11 @@
             let model = await controller.observableState()
             #expect(model.value.items == rows([1, 2]))
             let changed = Locked(false)
-            withObservationTracking { _ = model.value } onChange: { changed.set(true) }
+            withObservationTracking {
+                _ = model.value
+            } onChange: {
+                changed.set(true)
+            }
             await controller.update(id: 1) { $0.content = 5 }
             #expect(await until { model.value.items.first == Row(1, 5) })
             #expect(changed.current)
@@ -30,7 +34,8 @@
 
         @Test("a ListLoader's observable state follows its phases")
         func listModel() async throws {
-            let loader = ListLoader(refresh: { ListRefreshOutcome(isEmpty: true, hasMore: false) }, loadMore: { false })
+            let loader = ListLoader(
+                refresh: { ListRefreshOutcome(isEmpty: true, hasMore: false) }, loadMore: { false })
             let model = await loader.observableState()
             #expect(model.value.phase == .idle)
             await loader.refresh()

@@ -78,17 +78,24 @@ struct PaginationChangeTests {
         var random = SplitMix64(seed: 20)
         let source = ClosurePagingSource<Int, Row> { request in
             let number = request.key ?? 0
-            return Page(items: rows((0..<8).map { _ in number * 5 + Int.random(in: 0..<12) }), nextKey: number + 1)
+            return Page(
+                items: rows((0..<8).map { _ in number * 5 + Int.random(in: 0..<12) }), nextKey: number + 1)
         }
-        let controller = try PaginationController(source: source, configuration: PagingConfiguration(pageSize: 8))
+        let controller = try PaginationController(
+            source: source, configuration: PagingConfiguration(pageSize: 8))
         let recorder = UpdateRecorder(controller.updates())
         try await controller.refresh()
         for step in 0..<40 {
             switch random.int(0...3) {
             case 0: try await controller.loadMore()
-            case 1: await controller.update(id: await controller.items.randomElement(using: &random)!.id) { $0.content = step + 1 }
+            case 1:
+                await controller.update(id: await controller.items.randomElement(using: &random)!.id) {
+                    $0.content = step + 1
+                }
             case 2: await controller.remove(id: await controller.items.randomElement(using: &random)!.id)
-            default: await controller.insert(Row(10_000 + step), at: random.int(0...(await controller.items.count)))
+            default:
+                await controller.insert(
+                    Row(10_000 + step), at: random.int(0...(await controller.items.count)))
             }
         }
         let finalItems = await controller.items

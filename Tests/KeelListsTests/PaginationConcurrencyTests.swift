@@ -85,7 +85,8 @@ struct PaginationConcurrencyTests {
     @Test("P8: of two quick refreshes only the second applies; both callers return after it")
     func latestRefreshWins() async throws {
         let source = ScriptedPagingSource<Int>(ignoresCancellation: true)
-        let controller = try PaginationController(source: source, configuration: PagingConfiguration(pageSize: 3))
+        let controller = try PaginationController(
+            source: source, configuration: PagingConfiguration(pageSize: 3))
         let firstDone = Locked(false)
         let first = Task {
             try await controller.refresh()

@@ -58,7 +58,8 @@ struct PaginationDedupTests {
             let index = request.key ?? 0
             return Page(items: pages[index], nextKey: index + 1 < pages.count ? index + 1 : nil)
         }
-        let controller = try PaginationController(source: source, configuration: PagingConfiguration(pageSize: 10))
+        let controller = try PaginationController(
+            source: source, configuration: PagingConfiguration(pageSize: 10))
         try await controller.refresh()
         while await controller.state.hasMore { try await controller.loadMore() }
         let ids = await controller.items.map(\.id)

@@ -49,7 +49,8 @@ struct PaginationErrorTests {
     func retryRepeatsFailedOnly() async throws {
         let source = ScriptedPagingSource<Int>()
         let configuration = PagingConfiguration(pageSize: 3, prefetchDistance: 1)
-        let controller = try await loadedController(source, configuration, ids: [1, 2, 3], previous: 0, next: 2)
+        let controller = try await loadedController(
+            source, configuration, ids: [1, 2, 3], previous: 0, next: 2)
         try await controller.retry()
         #expect(source.callCount == 1)
         let more = Task { try await controller.loadMore() }
@@ -141,7 +142,8 @@ struct PaginationErrorTests {
 
     @Test("P12: jittered delays stay within their band; invalid policies are refused")
     func jitterBounds() throws {
-        let policy = RetryPolicy(maxAttempts: 4, initialDelay: .seconds(2), multiplier: 3, maxDelay: .seconds(10), jitter: 0.5)
+        let policy = RetryPolicy(
+            maxAttempts: 4, initialDelay: .seconds(2), multiplier: 3, maxDelay: .seconds(10), jitter: 0.5)
         #expect(policy.delay(beforeRetry: 1, unit: 0) == .seconds(2))
         #expect(policy.delay(beforeRetry: 1, unit: 1) == .seconds(1))
         #expect(policy.delay(beforeRetry: 2, unit: 0) == .seconds(6))

@@ -7,7 +7,8 @@ struct PaginationLoadStateTests {
     @Test("P3: each direction moves loading → idle or failed, once per load, in order")
     func transitionsInOrder() async throws {
         let source = ScriptedPagingSource<Int>()
-        let controller = try PaginationController(source: source, configuration: PagingConfiguration(pageSize: 3))
+        let controller = try PaginationController(
+            source: source, configuration: PagingConfiguration(pageSize: 3))
         let recorder = UpdateRecorder(controller.updates())
         let refresh = Task { try await controller.refresh() }
         await source.waitForCalls(1)
@@ -23,7 +24,8 @@ struct PaginationLoadStateTests {
         await #expect(throws: TestFailure.offline) { try await failing.value }
 
         let expectedAppend: [LoadState] = [
-            .idle(endReached: false), .loading, .idle(endReached: false), .loading, .failed(TestFailure.offline),
+            .idle(endReached: false), .loading, .idle(endReached: false), .loading,
+            .failed(TestFailure.offline),
         ]
         #expect(await eventually { recorder.transitions(.append) == expectedAppend })
         #expect(recorder.transitions(.refresh) == [.loading, .idle(endReached: false)])
@@ -99,6 +101,8 @@ struct PaginationLoadStateTests {
         source.respond(4, with: page([], next: 6))
         await #expect(throws: PagingError.tooManyEmptyPages(.append, count: 2)) { try await again.value }
         #expect(source.callCount == 5)
-        #expect(await controller.state.loadStates.append.error as? PagingError == .tooManyEmptyPages(.append, count: 2))
+        #expect(
+            await controller.state.loadStates.append.error as? PagingError
+                == .tooManyEmptyPages(.append, count: 2))
     }
 }

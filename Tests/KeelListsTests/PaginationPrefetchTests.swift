@@ -70,18 +70,21 @@ struct PaginationPrefetchTests {
         let source = ScriptedPagingSource<Int>()
         #expect(throws: PagingError.self) {
             try PaginationController(
-                source: source, configuration: PagingConfiguration(pageSize: 10, prefetchDistance: 5, maxItems: 19))
+                source: source,
+                configuration: PagingConfiguration(pageSize: 10, prefetchDistance: 5, maxItems: 19))
         }
         #expect(throws: Never.self) {
             try PaginationController(
-                source: source, configuration: PagingConfiguration(pageSize: 10, prefetchDistance: 5, maxItems: 20))
+                source: source,
+                configuration: PagingConfiguration(pageSize: 10, prefetchDistance: 5, maxItems: 20))
         }
     }
 
     @Test("P21: pages far from the last shown item are dropped, and reload on demand")
     func pageDropping() async throws {
         let source = numberedPages(count: 10)
-        let configuration = PagingConfiguration(pageSize: 10, prefetchDistance: 5, initialLimit: 10, maxItems: 30)
+        let configuration = PagingConfiguration(
+            pageSize: 10, prefetchDistance: 5, initialLimit: 10, maxItems: 30)
         let controller = try PaginationController(source: source, configuration: configuration)
         try await controller.refresh()
         for _ in 0..<3 {
@@ -101,9 +104,11 @@ struct PaginationPrefetchTests {
 
     @Test("P21: a page within the prefetch distance of the last shown item is kept")
     func prefetchWindowKept() async throws {
-        let configuration = PagingConfiguration(pageSize: 10, prefetchDistance: 8, initialLimit: 10, maxItems: 26)
+        let configuration = PagingConfiguration(
+            pageSize: 10, prefetchDistance: 8, initialLimit: 10, maxItems: 26)
         for (anchor, expectedFirst) in [(16, 0), (19, 10)] {
-            let controller = try PaginationController(source: numberedPages(count: 10), configuration: configuration)
+            let controller = try PaginationController(
+                source: numberedPages(count: 10), configuration: configuration)
             try await controller.refresh()
             try await controller.loadMore()
             await controller.itemAppeared(at: anchor)
@@ -117,7 +122,8 @@ struct PaginationPrefetchTests {
         ClosurePagingSource { request in
             let number = request.key ?? 0
             return Page(
-                items: rows(Array((number * 10)..<(number * 10 + 10))), previousKey: number > 0 ? number - 1 : nil,
+                items: rows(Array((number * 10)..<(number * 10 + 10))),
+                previousKey: number > 0 ? number - 1 : nil,
                 nextKey: number + 1 < count ? number + 1 : nil)
         }
     }

@@ -15,7 +15,9 @@ struct PagingSourceTests {
         requireSendable(PagingUpdate<String, Row>.self)
         requireSendable(LoadStates.self)
         let source: any PagingSource<Int, Row> = ClosurePagingSource<Int, Row> { request in
-            Page(items: rows([request.key ?? 0]), previousKey: nil, nextKey: nil, itemsBefore: 0, itemsAfter: 0)
+            Page(
+                items: rows([request.key ?? 0]), previousKey: nil, nextKey: nil, itemsBefore: 0, itemsAfter: 0
+            )
         }
         let page = try await source.load(LoadRequest(.append(7), limit: 5))
         #expect(page.items == rows([7]))
@@ -33,7 +35,8 @@ struct PagingSourceTests {
             let start = offset == 0 ? 0 : offset - 3
             return (rows(Array(start..<(start + 20))), true)
         }
-        let controller = try PaginationController(source: source, configuration: PagingConfiguration(pageSize: 20))
+        let controller = try PaginationController(
+            source: source, configuration: PagingConfiguration(pageSize: 20))
         try await controller.refresh()
         try await controller.loadMore()
         try await controller.loadMore()
@@ -49,7 +52,8 @@ struct PagingSourceTests {
             pages.withLock { $0.append(page) }
             return PageResult(page: page, items: rows([page * 10, page * 10 + 1]), hasMore: page < 3)
         }
-        let controller = try PaginationController(source: numbered, configuration: PagingConfiguration(pageSize: 2))
+        let controller = try PaginationController(
+            source: numbered, configuration: PagingConfiguration(pageSize: 2))
         try await controller.refresh()
         try await controller.loadMore()
         try await controller.loadMore()
@@ -74,7 +78,8 @@ struct PagingSourceTests {
     @Test("P17: a refresh asks for 3 × pageSize by default; pages of any size are accepted")
     func initialLoadSize() async throws {
         let source = ScriptedPagingSource<Int>()
-        let controller = try PaginationController(source: source, configuration: PagingConfiguration(pageSize: 10))
+        let controller = try PaginationController(
+            source: source, configuration: PagingConfiguration(pageSize: 10))
         let refresh = Task { try await controller.refresh() }
         await source.waitForCalls(1)
         #expect(source.requests[0].limit == 30)

@@ -50,6 +50,7 @@ public struct CellKind: RawRepresentable, Hashable, Sendable, Codable, Expressib
 
     /// The stock kinds.
     public static let stock: [CellKind] = [
-        .basic, .subtitle, .leftDetail, .rightDetail, .toggle, .slider, .textField, .textView, .button, .spinner,
+        .basic, .subtitle, .leftDetail, .rightDetail, .toggle, .slider, .textField, .textView, .button,
+        .spinner,
     ]
 }

@@ -53,7 +53,8 @@ public struct AnyCellViewModel: Hashable, Sendable, Codable, CustomStringConvert
                 base,
                 EncodingError.Context(
                     codingPath: encoder.codingPath,
-                    debugDescription: "view-model type '\(typeName)' is not registered; it could not be decoded"))
+                    debugDescription:
+                        "view-model type '\(typeName)' is not registered; it could not be decoded"))
         }
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(typeName, forKey: .type)
@@ -70,7 +71,8 @@ public struct AnyCellViewModel: Hashable, Sendable, Codable, CustomStringConvert
         guard let type = registry.type(named: name) else {
             throw DecodingError.dataCorruptedError(
                 forKey: .type, in: container,
-                debugDescription: "unknown view-model type '\(name)'; register it in the CellViewModelRegistry")
+                debugDescription:
+                    "unknown view-model type '\(name)'; register it in the CellViewModelRegistry")
         }
         base = try Self.decodeValue(type, from: container)
     }
@@ -91,7 +93,8 @@ public struct CellViewModelRegistry: Sendable {
 
     /// The stock view models.
     public static let standard = CellViewModelRegistry(types: [
-        BasicCellViewModel.self, ToggleCellViewModel.self, SliderCellViewModel.self, TextFieldCellViewModel.self,
+        BasicCellViewModel.self, ToggleCellViewModel.self, SliderCellViewModel.self,
+        TextFieldCellViewModel.self,
         TextViewCellViewModel.self, ButtonCellViewModel.self, SpinnerCellViewModel.self,
     ])
 

@@ -22,7 +22,9 @@ extension ListDataSource: Codable {
     /// Loads a data source from JSON; custom view models are looked up in `registry`. Throws a
     /// `DecodingError` naming the coding path of the first problem (an unknown view-model type,
     /// a missing key, a value of the wrong type).
-    public static func decode(from data: Data, registry: CellViewModelRegistry = .standard) throws -> ListDataSource {
+    public static func decode(from data: Data, registry: CellViewModelRegistry = .standard) throws
+        -> ListDataSource
+    {
         let decoder = JSONDecoder()
         decoder.userInfo[CellViewModelRegistry.userInfoKey] = registry
         return try decoder.decode(ListDataSource.self, from: data)
@@ -30,7 +32,9 @@ extension ListDataSource: Codable {
 
     /// The data source as JSON (keys sorted, so equal sources give equal bytes). Throws an
     /// `EncodingError` for a view model whose type `registry` does not know.
-    public func encoded(registry: CellViewModelRegistry = .standard, prettyPrinted: Bool = false) throws -> Data {
+    public func encoded(registry: CellViewModelRegistry = .standard, prettyPrinted: Bool = false) throws
+        -> Data
+    {
         let encoder = JSONEncoder()
         encoder.outputFormatting = prettyPrinted ? [.sortedKeys, .prettyPrinted] : [.sortedKeys]
         encoder.userInfo[CellViewModelRegistry.userInfoKey] = registry
@@ -72,7 +76,8 @@ extension ListItem: Codable {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         id = try container.decode(String.self, forKey: .id)
         kind = try container.decodeIfPresent(CellKind.self, forKey: .kind) ?? .basic
-        reuseIdentifier = try container.decodeIfPresent(String.self, forKey: .reuseIdentifier) ?? kind.rawValue
+        reuseIdentifier =
+            try container.decodeIfPresent(String.self, forKey: .reuseIdentifier) ?? kind.rawValue
         viewModel = try container.decodeIfPresent(AnyCellViewModel.self, forKey: .viewModel)
         child = try container.decodeIfPresent(ListDataSource.self, forKey: .child)
     }
@@ -82,7 +87,9 @@ extension ListItem: Codable {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(id, forKey: .id)
         try container.encode(kind, forKey: .kind)
-        if reuseIdentifier != kind.rawValue { try container.encode(reuseIdentifier, forKey: .reuseIdentifier) }
+        if reuseIdentifier != kind.rawValue {
+            try container.encode(reuseIdentifier, forKey: .reuseIdentifier)
+        }
         try container.encodeIfPresent(viewModel, forKey: .viewModel)
         try container.encodeIfPresent(child, forKey: .child)
     }

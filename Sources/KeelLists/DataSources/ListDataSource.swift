@@ -114,7 +114,8 @@ public struct ListItem: Hashable, Sendable, Identifiable {
 
     /// Creates an item.
     public init(
-        id: String, kind: CellKind = .basic, reuseIdentifier: String? = nil, viewModel: (any CellViewModel)? = nil,
+        id: String, kind: CellKind = .basic, reuseIdentifier: String? = nil,
+        viewModel: (any CellViewModel)? = nil,
         child: ListDataSource? = nil
     ) {
         self.id = id

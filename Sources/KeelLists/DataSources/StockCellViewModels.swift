@@ -57,7 +57,8 @@ public struct SliderCellViewModel: CellViewModel {
     /// Creates the view model; the value is clamped into the range (an inverted range is
     /// swapped).
     public init(
-        value: Double, minimum: Double = 0, maximum: Double = 1, leftText: String? = nil, centerText: String? = nil,
+        value: Double, minimum: Double = 0, maximum: Double = 1, leftText: String? = nil,
+        centerText: String? = nil,
         rightText: String? = nil
     ) {
         self.minimum = Swift.min(minimum, maximum)
@@ -84,7 +85,8 @@ public struct SliderCellViewModel: CellViewModel {
         rightText = try container.decodeIfPresent(String.self, forKey: .rightText)
         guard minimum.isFinite, maximum.isFinite, minimum <= maximum else {
             throw DecodingError.dataCorruptedError(
-                forKey: .maximum, in: container, debugDescription: "slider range \(minimum)…\(maximum) is invalid")
+                forKey: .maximum, in: container,
+                debugDescription: "slider range \(minimum)…\(maximum) is invalid")
         }
         guard value.isFinite, (minimum...maximum).contains(value) else {
             throw DecodingError.dataCorruptedError(

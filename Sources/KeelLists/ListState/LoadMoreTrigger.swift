@@ -18,7 +18,8 @@ public struct ScrollMetrics: Hashable, Sendable {
     public var bottomInset: Double
 
     /// Creates metrics.
-    public init(contentOffset: Double, contentHeight: Double, viewportHeight: Double, bottomInset: Double = 0) {
+    public init(contentOffset: Double, contentHeight: Double, viewportHeight: Double, bottomInset: Double = 0)
+    {
         self.contentOffset = contentOffset
         self.contentHeight = contentHeight
         self.viewportHeight = viewportHeight
@@ -32,7 +33,9 @@ public enum LoadMoreTrigger {
     /// (content shorter than the viewport always qualifies). Non-finite or negative geometry
     /// never triggers.
     public static func shouldLoadMore(_ metrics: ScrollMetrics, threshold: LoadMoreThreshold) -> Bool {
-        let values = [metrics.contentOffset, metrics.contentHeight, metrics.viewportHeight, metrics.bottomInset]
+        let values = [
+            metrics.contentOffset, metrics.contentHeight, metrics.viewportHeight, metrics.bottomInset,
+        ]
         guard values.allSatisfy(\.isFinite), metrics.viewportHeight > 0, metrics.contentHeight >= 0 else {
             return false
         }
@@ -42,7 +45,8 @@ public enum LoadMoreTrigger {
         case .screens(let screens): limit = screens * metrics.viewportHeight
         }
         guard limit.isFinite, limit >= 0 else { return false }
-        let remaining = metrics.contentHeight + metrics.bottomInset - (metrics.contentOffset + metrics.viewportHeight)
+        let remaining =
+            metrics.contentHeight + metrics.bottomInset - (metrics.contentOffset + metrics.viewportHeight)
         return remaining <= limit
     }
 
@@ -51,7 +55,8 @@ public enum LoadMoreTrigger {
         contentOffset: Double, contentHeight: Double, viewportHeight: Double, threshold: LoadMoreThreshold
     ) -> Bool {
         shouldLoadMore(
-            ScrollMetrics(contentOffset: contentOffset, contentHeight: contentHeight, viewportHeight: viewportHeight),
+            ScrollMetrics(
+                contentOffset: contentOffset, contentHeight: contentHeight, viewportHeight: viewportHeight),
             threshold: threshold)
     }
 }

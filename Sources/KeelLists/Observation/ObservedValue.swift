@@ -37,13 +37,15 @@
         @MainActor
         public func observableState() async -> ObservedValue<PagingState<Key, Item>> {
             let updates = updates()
-            return ObservedValue(await state, updates: AsyncStream { continuation in
-                let task = Task {
-                    for await update in updates { continuation.yield(update.state) }
-                    continuation.finish()
-                }
-                continuation.onTermination = { _ in task.cancel() }
-            })
+            return ObservedValue(
+                await state,
+                updates: AsyncStream { continuation in
+                    let task = Task {
+                        for await update in updates { continuation.yield(update.state) }
+                        continuation.finish()
+                    }
+                    continuation.onTermination = { _ in task.cancel() }
+                })
         }
     }
 

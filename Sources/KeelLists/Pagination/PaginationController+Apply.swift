@@ -92,7 +92,10 @@ extension PaginationController {
             }
         }
         loadedIDs = ids
-        pages = [PageRecord(key: request.key, previousKey: page.previousKey, nextKey: page.nextKey, count: fresh.count)]
+        pages = [
+            PageRecord(
+                key: request.key, previousKey: page.previousKey, nextKey: page.nextKey, count: fresh.count)
+        ]
         usedKeys = request.key.map { [$0] } ?? []
         flights[.refresh] = nil
         failedRequests = [:]
@@ -159,7 +162,8 @@ extension PaginationController {
         let diff: ListDiff<Item>
         if !itemsChanged {
             diff = ListDiff(
-                deletes: [], deletedElements: [], inserts: [], insertedElements: [], moves: [], movedElements: [],
+                deletes: [], deletedElements: [], inserts: [], insertedElements: [], moves: [],
+                movedElements: [],
                 updates: [], updatedElements: [], replacedElements: [], duplicates: DroppedDuplicates(),
                 oldCount: old.count, newCount: new.count)
         } else if forcedUpdates.isEmpty {
@@ -171,6 +175,7 @@ extension PaginationController {
         }
         let changeset = StagedChangeset<[Item]>.flat(diff, old: old, new: new)
         broadcaster.yield(
-            PagingUpdate(state: state, oldItems: old, diff: diff, changeset: changeset, droppedDuplicates: dropped))
+            PagingUpdate(
+                state: state, oldItems: old, diff: diff, changeset: changeset, droppedDuplicates: dropped))
     }
 }

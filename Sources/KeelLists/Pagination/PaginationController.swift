@@ -161,7 +161,8 @@ where Item.ID: Sendable {
 
     func refresh(key: Key?) async throws {
         guard !isClosed else { throw CancellationError() }
-        try await wait(for: .refresh, flight: start(LoadRequest(.refresh(key), limit: configuration.initialLimit)))
+        try await wait(
+            for: .refresh, flight: start(LoadRequest(.refresh(key), limit: configuration.initialLimit)))
     }
 
     func extend(_ direction: LoadDirection) async throws {

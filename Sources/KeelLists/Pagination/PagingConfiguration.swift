@@ -52,7 +52,9 @@ public struct PagingConfiguration: Hashable, Sendable {
     public func validate() throws {
         func fail(_ reason: String) throws -> Never { throw PagingError.invalidConfiguration(reason) }
         if pageSize < 1 { try fail("pageSize must be at least 1 (got \(pageSize))") }
-        if prefetchDistance < 0 { try fail("prefetchDistance must not be negative (got \(prefetchDistance))") }
+        if prefetchDistance < 0 {
+            try fail("prefetchDistance must not be negative (got \(prefetchDistance))")
+        }
         if initialLimit < 1 { try fail("initialLimit must be at least 1 (got \(initialLimit))") }
         if maxConsecutiveEmptyPages < 1 {
             try fail("maxConsecutiveEmptyPages must be at least 1 (got \(maxConsecutiveEmptyPages))")
@@ -95,7 +97,8 @@ public struct RetryPolicy: Hashable, Sendable {
 
     /// Throws ``PagingError/invalidConfiguration(_:)`` for a negative or non-finite setting.
     public func validate() throws {
-        guard maxAttempts >= 1, initialDelay >= .zero, maxDelay >= .zero, multiplier.isFinite, multiplier >= 1,
+        guard maxAttempts >= 1, initialDelay >= .zero, maxDelay >= .zero, multiplier.isFinite,
+            multiplier >= 1,
             jitter.isFinite, (0...1).contains(jitter)
         else {
             throw PagingError.invalidConfiguration(
@@ -112,4 +115,3 @@ public struct RetryPolicy: Hashable, Sendable {
         return .nanoseconds(Int64(min(jittered, 9e9) * 1e9))
     }
 }
-

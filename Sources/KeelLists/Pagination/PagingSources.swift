@@ -51,29 +51,33 @@ extension ClosurePagingSource where Key == Int {
         pageSize: Int, firstPage: Int = 1,
         load: @escaping @Sendable (_ page: Int, _ pageSize: Int) async throws -> PageResult<Item>
     ) -> Self {
-        Self(refreshKey: { $0?.pageKey }) { request in
-            let page = request.key ?? firstPage
-            let result = try await load(page, pageSize)
-            return Page(
-                items: result.items, previousKey: page > firstPage ? page - 1 : nil,
-                nextKey: result.hasMore ? page + 1 : nil)
-        }
+        Self(
+            refreshKey: { $0?.pageKey },
+            load: { request in
+                let page = request.key ?? firstPage
+                let result = try await load(page, pageSize)
+                return Page(
+                    items: result.items, previousKey: page > firstPage ? page - 1 : nil,
+                    nextKey: result.hasMore ? page + 1 : nil)
+            })
     }
 
     /// Offset keys: the next key is the offset plus the number of items the source returned —
     /// counted before de-duplication, so dropped duplicates never shift the window. A refresh
-    /// starts at 0 (or near the anchor after an invalidation); the previous key is the offset
+    /// starts at 0 (or at the anchor's page after an invalidation); the previous key is the offset
     /// minus the limit, down to 0.
     public static func offsets(
         load: @escaping @Sendable (_ offset: Int, _ limit: Int) async throws -> (items: [Item], hasMore: Bool)
     ) -> Self {
-        Self(refreshKey: { anchor in anchor.map { max(0, $0.index - $0.offsetInPage) } }) { request in
-            let offset = request.key ?? 0
-            let (items, hasMore) = try await load(offset, request.limit)
-            return Page(
-                items: items, previousKey: offset > 0 ? max(0, offset - request.limit) : nil,
-                nextKey: hasMore ? offset + items.count : nil)
-        }
+        Self(
+            refreshKey: { anchor in anchor.map { $0.pageKey ?? 0 } },
+            load: { request in
+                let offset = request.key ?? 0
+                let (items, hasMore) = try await load(offset, request.limit)
+                return Page(
+                    items: items, previousKey: offset > 0 ? max(0, offset - request.limit) : nil,
+                    nextKey: hasMore ? offset + items.count : nil)
+            })
     }
 }
 
@@ -81,7 +85,10 @@ extension ClosurePagingSource where Key == String {
     /// Opaque cursor keys, passed through unchanged: `load` gets the cursor (`nil` for the
     /// first page) and returns the items with the next cursor (`nil` at the end).
     public static func cursors(
-        load: @escaping @Sendable (_ cursor: String?, _ limit: Int) async throws -> (items: [Item], next: String?)
+        load:
+            @escaping @Sendable (_ cursor: String?, _ limit: Int) async throws -> (
+                items: [Item], next: String?
+            )
     ) -> Self {
         Self { request in
             let (items, next) = try await load(request.key, request.limit)
@@ -98,9 +105,11 @@ extension PaginationController where Key == Int {
         loadPage: @escaping @Sendable (_ page: Int, _ pageSize: Int) async throws -> PageResult<Item>
     ) {
         let size = max(1, pageSize)
-        let source = ClosurePagingSource<Int, Item>.pageNumbers(pageSize: size, firstPage: firstPage, load: loadPage)
+        let source = ClosurePagingSource<Int, Item>.pageNumbers(
+            pageSize: size, firstPage: firstPage, load: loadPage)
         self.init(
-            validated: PagingConfiguration(pageSize: size, initialLimit: size), clock: clock, load: source.load,
+            validated: PagingConfiguration(pageSize: size, initialLimit: size), clock: clock,
+            load: source.load,
             refreshKey: source.refreshKey)
     }
 }

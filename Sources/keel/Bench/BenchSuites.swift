@@ -6,5 +6,6 @@ enum BenchSuites {
         .logging,
         .app,
         .diff,
+        .lists,
     ]
 }

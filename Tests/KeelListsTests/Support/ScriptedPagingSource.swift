@@ -67,9 +67,10 @@ final class ScriptedPagingSource<Key: Hashable & Sendable>: PagingSource, @unche
     func waitForCalls(_ count: Int, maxYields: Int = 100_000) async -> Bool {
         for _ in 0..<maxYields {
             let ready = state.withLock { calls in
-                calls.count >= count && calls.prefix(count).allSatisfy {
-                    $0.continuation != nil || $0.answered || $0.sawCancellation
-                }
+                calls.count >= count
+                    && calls.prefix(count).allSatisfy {
+                        $0.continuation != nil || $0.answered || $0.sawCancellation
+                    }
             }
             if ready { return true }
             await Task.yield()
@@ -148,7 +149,8 @@ final class UpdateRecorder<Key: Hashable & Sendable>: @unchecked Sendable {
 /// A controller over `source` whose first refresh has been answered with `ids` (next key
 /// `next`, previous key `previous`).
 func loadedController<Key>(
-    _ source: ScriptedPagingSource<Key>, _ configuration: PagingConfiguration = PagingConfiguration(pageSize: 3),
+    _ source: ScriptedPagingSource<Key>,
+    _ configuration: PagingConfiguration = PagingConfiguration(pageSize: 3),
     clock: any Clock<Duration> = ContinuousClock(), ids: [Int], previous: Key? = nil, next: Key?
 ) async throws -> PaginationController<Key, Row> {
     let controller = try PaginationController(source: source, configuration: configuration, clock: clock)
