@@ -14,5 +14,6 @@ enum BenchSuites {
         .images,
         .render,
         .components,
+        .lists,
     ]
 }

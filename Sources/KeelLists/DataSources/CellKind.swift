@@ -1,0 +1,56 @@
+/// The kind of cell that shows an item — an identifier apps extend with their own kinds
+/// (`extension CellKind { static let product = CellKind(rawValue: "product") }`) and map to cell
+/// classes in the UIKit layer.
+public struct CellKind: RawRepresentable, Hashable, Sendable, Codable, ExpressibleByStringLiteral,
+    CustomStringConvertible
+{
+    /// The kind's name.
+    public var rawValue: String
+
+    /// Creates a kind from its name.
+    public init(rawValue: String) { self.rawValue = rawValue }
+
+    /// Creates a kind from a string literal.
+    public init(stringLiteral value: String) { self.init(rawValue: value) }
+
+    /// The name.
+    public var description: String { rawValue }
+
+    /// Encodes as a bare string.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.singleValueContainer()
+        try container.encode(rawValue)
+    }
+
+    /// Decodes from a bare string.
+    public init(from decoder: any Decoder) throws {
+        rawValue = try decoder.singleValueContainer().decode(String.self)
+    }
+
+    /// A title (``BasicCellViewModel``).
+    public static let basic: CellKind = "basic"
+    /// A title above a smaller detail (``BasicCellViewModel``).
+    public static let subtitle: CellKind = "subtitle"
+    /// A detail label left of the title (``BasicCellViewModel``).
+    public static let leftDetail: CellKind = "leftDetail"
+    /// A title with a detail on the right (``BasicCellViewModel``).
+    public static let rightDetail: CellKind = "rightDetail"
+    /// A title, optional subtitle and a switch (``ToggleCellViewModel``).
+    public static let toggle: CellKind = "toggle"
+    /// A slider with optional labels (``SliderCellViewModel``).
+    public static let slider: CellKind = "slider"
+    /// A single-line text field (``TextFieldCellViewModel``).
+    public static let textField: CellKind = "textField"
+    /// A multi-line text view (``TextViewCellViewModel``).
+    public static let textView: CellKind = "textView"
+    /// A button (``ButtonCellViewModel``).
+    public static let button: CellKind = "button"
+    /// An activity indicator (``SpinnerCellViewModel``).
+    public static let spinner: CellKind = "spinner"
+
+    /// The stock kinds.
+    public static let stock: [CellKind] = [
+        .basic, .subtitle, .leftDetail, .rightDetail, .toggle, .slider, .textField, .textView, .button,
+        .spinner,
+    ]
+}

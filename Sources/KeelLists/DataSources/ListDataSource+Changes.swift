@@ -1,0 +1,54 @@
+extension ListDataSource {
+    /// The identifiers as a ``ListSnapshot`` (repeated identifiers dropped, the first wins).
+    public var snapshot: ListSnapshot<String, String> {
+        ListSnapshot(sections: sections.map { ListSection($0.id, items: $0.items.map(\.id)) })
+    }
+
+    /// The changes from `old` to this data source: sections matched by identifier (a changed
+    /// header or footer is a section update), items by identifier across sections (a changed
+    /// kind, view model or child is an item update). Duplicates are dropped and reported.
+    public func changes(from old: ListDataSource) -> ListDataSourceChanges {
+        ListDataSourceChanges(old: old, new: self)
+    }
+
+    /// The sections with empty item lists as section models, for diffing headers and footers.
+    var diffableSections: [ListSection<ListDataSection, ListItem>] {
+        sections.map { section in
+            var model = section
+            model.items = []
+            return ListSection(model, items: section.items)
+        }
+    }
+}
+
+/// The changes between two data sources, for animated updates: the ``SectionedListDiff``
+/// (exact insert, delete, move and update sets), the stages for UIKit batch updates, and the new
+/// snapshot with changed items marked for reconfiguring (for diffable data sources).
+public struct ListDataSourceChanges: Sendable {
+    /// Section and item changes, with the duplicates dropped.
+    public let diff: SectionedListDiff<ListDataSection, ListItem>
+    /// The changes in UIKit batch-update stages; each stage's data holds the sections to show.
+    public let changeset: StagedChangeset<[ListSection<ListDataSection, ListItem>]>
+    /// The new data source's snapshot, with updated items and sections marked for reconfiguring.
+    public let snapshot: ListSnapshot<String, String>
+
+    init(old: ListDataSource, new: ListDataSource) {
+        let oldSections = old.diffableSections
+        let newSections = new.diffableSections
+        diff = SectionedListDiff(
+            from: oldSections, to: newSections, sectionID: \.id, isSectionContentEqual: ==, itemID: \.id,
+            isItemContentEqual: ==)
+        changeset = StagedChangeset(
+            fromSections: oldSections, toSections: newSections, sectionID: \.id, isSectionContentEqual: ==,
+            itemID: \.id, isItemContentEqual: ==)
+        var snapshot = new.snapshot
+        let updatedItems = diff.itemUpdates.compactMap { new.item(at: $0.to)?.id }
+        let updatedSections = diff.sections.updates.compactMap { new.section(at: $0.to)?.id }
+        try? snapshot.reconfigureItems(updatedItems.filter { snapshot.contains(item: $0) })
+        try? snapshot.reconfigureSections(updatedSections.filter { snapshot.contains(section: $0) })
+        self.snapshot = snapshot
+    }
+
+    /// Whether anything changed.
+    public var isEmpty: Bool { diff.isEmpty }
+}

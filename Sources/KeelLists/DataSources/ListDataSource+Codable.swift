@@ -1,0 +1,96 @@
+import Foundation
+
+extension ListDataSource: Codable {
+    enum CodingKeys: String, CodingKey {
+        case title, sections
+    }
+
+    /// Decodes a data source (view models through the decoder's ``CellViewModelRegistry``).
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        title = try container.decodeIfPresent(String.self, forKey: .title)
+        sections = try container.decode([ListDataSection].self, forKey: .sections)
+    }
+
+    /// Encodes a data source.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encodeIfPresent(title, forKey: .title)
+        try container.encode(sections, forKey: .sections)
+    }
+
+    /// Loads a data source from JSON; custom view models are looked up in `registry`. Throws a
+    /// `DecodingError` naming the coding path of the first problem (an unknown view-model type,
+    /// a missing key, a value of the wrong type).
+    public static func decode(from data: Data, registry: CellViewModelRegistry = .standard) throws
+        -> ListDataSource
+    {
+        let decoder = JSONDecoder()
+        decoder.userInfo[CellViewModelRegistry.userInfoKey] = registry
+        return try decoder.decode(ListDataSource.self, from: data)
+    }
+
+    /// The data source as JSON (keys sorted, so equal sources give equal bytes). Throws an
+    /// `EncodingError` for a view model whose type `registry` does not know.
+    public func encoded(registry: CellViewModelRegistry = .standard, prettyPrinted: Bool = false) throws
+        -> Data
+    {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = prettyPrinted ? [.sortedKeys, .prettyPrinted] : [.sortedKeys]
+        encoder.userInfo[CellViewModelRegistry.userInfoKey] = registry
+        return try encoder.encode(self)
+    }
+}
+
+extension ListDataSection: Codable {
+    enum CodingKeys: String, CodingKey {
+        case id, header, footer, items
+    }
+
+    /// Decodes a section (`header`, `footer` optional; `items` default to none).
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        id = try container.decode(String.self, forKey: .id)
+        header = try container.decodeIfPresent(String.self, forKey: .header)
+        footer = try container.decodeIfPresent(String.self, forKey: .footer)
+        items = try container.decodeIfPresent([ListItem].self, forKey: .items) ?? []
+    }
+
+    /// Encodes a section.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(id, forKey: .id)
+        try container.encodeIfPresent(header, forKey: .header)
+        try container.encodeIfPresent(footer, forKey: .footer)
+        try container.encode(items, forKey: .items)
+    }
+}
+
+extension ListItem: Codable {
+    enum CodingKeys: String, CodingKey {
+        case id, kind, reuseIdentifier, viewModel, child
+    }
+
+    /// Decodes an item (`kind` defaults to basic, `reuseIdentifier` to the kind).
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        id = try container.decode(String.self, forKey: .id)
+        kind = try container.decodeIfPresent(CellKind.self, forKey: .kind) ?? .basic
+        reuseIdentifier =
+            try container.decodeIfPresent(String.self, forKey: .reuseIdentifier) ?? kind.rawValue
+        viewModel = try container.decodeIfPresent(AnyCellViewModel.self, forKey: .viewModel)
+        child = try container.decodeIfPresent(ListDataSource.self, forKey: .child)
+    }
+
+    /// Encodes an item (the reuse identifier only when it differs from the kind).
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(id, forKey: .id)
+        try container.encode(kind, forKey: .kind)
+        if reuseIdentifier != kind.rawValue {
+            try container.encode(reuseIdentifier, forKey: .reuseIdentifier)
+        }
+        try container.encodeIfPresent(viewModel, forKey: .viewModel)
+        try container.encodeIfPresent(child, forKey: .child)
+    }
+}

@@ -1,0 +1,132 @@
+/// A declarative list: a title and sections of items, each item possibly opening a child list
+/// (drill-down, as in a Settings screen). A `Sendable` value, loadable from and savable to JSON
+/// (see ``ListDataSource/decode(from:registry:)``).
+public struct ListDataSource: Hashable, Sendable {
+    /// The screen title.
+    public var title: String?
+    /// The sections, in order.
+    public var sections: [ListDataSection]
+
+    /// Creates a data source.
+    public init(title: String? = nil, sections: [ListDataSection]) {
+        self.title = title
+        self.sections = sections
+    }
+
+    /// Creates a data source with one section holding `items`.
+    public init(title: String? = nil, items: [ListItem]) {
+        self.init(title: title, sections: [ListDataSection(id: "main", items: items)])
+    }
+
+    /// The section at `offset`, or `nil` when out of range.
+    public func section(at offset: Int) -> ListDataSection? {
+        sections.indices.contains(offset) ? sections[offset] : nil
+    }
+
+    /// The item at `index`, or `nil` when either offset is out of range.
+    public func item(at index: ItemIndex) -> ListItem? {
+        guard let section = section(at: index.section), section.items.indices.contains(index.item) else {
+            return nil
+        }
+        return section.items[index.item]
+    }
+
+    /// The identifier of the item at `index`, or `nil` when out of range.
+    public func identifier(at index: ItemIndex) -> String? { item(at: index)?.id }
+
+    /// The view model of the item at `index`, or `nil` when out of range or absent.
+    public func viewModel(at index: ItemIndex) -> AnyCellViewModel? { item(at: index)?.viewModel }
+
+    /// The position of the first item with `id`, or `nil`.
+    public func index(of id: String) -> ItemIndex? {
+        for (sectionOffset, section) in sections.enumerated() {
+            if let item = section.items.firstIndex(where: { $0.id == id }) {
+                return ItemIndex(section: sectionOffset, item: item)
+            }
+        }
+        return nil
+    }
+
+    /// Every item identifier in order — with `recursive`, each followed by its children's
+    /// (depth first).
+    public func allIdentifiers(recursive: Bool = false) -> [String] {
+        var result: [String] = []
+        for section in sections {
+            for item in section.items {
+                result.append(item.id)
+                if recursive, let child = item.child { result += child.allIdentifiers(recursive: true) }
+            }
+        }
+        return result
+    }
+
+    /// Item identifiers that appear more than once at this level, in order of their second
+    /// appearance, and section identifiers likewise.
+    public var duplicateIdentifiers: (sections: [String], items: [String]) {
+        var seenSections = Set<String>()
+        var seenItems = Set<String>()
+        var sectionDuplicates: [String] = []
+        var itemDuplicates: [String] = []
+        for section in sections {
+            if !seenSections.insert(section.id).inserted { sectionDuplicates.append(section.id) }
+            for item in section.items where !seenItems.insert(item.id).inserted {
+                itemDuplicates.append(item.id)
+            }
+        }
+        return (sectionDuplicates, itemDuplicates)
+    }
+}
+
+/// A section of a ``ListDataSource``: an identifier, optional header and footer text, items.
+public struct ListDataSection: Hashable, Sendable, Identifiable {
+    /// The section's identifier (unique within its data source).
+    public var id: String
+    /// The header text.
+    public var header: String?
+    /// The footer text.
+    public var footer: String?
+    /// The items, in order.
+    public var items: [ListItem]
+
+    /// Creates a section.
+    public init(id: String, header: String? = nil, footer: String? = nil, items: [ListItem]) {
+        self.id = id
+        self.header = header
+        self.footer = footer
+        self.items = items
+    }
+}
+
+/// One row of a ``ListDataSource``. Its identifier (what it is), its cell kind (how it looks)
+/// and its reuse identifier (which cell class instance may show it) are separate, so two items
+/// with different identifiers can share a cell and one kind can have several reuse pools.
+public struct ListItem: Hashable, Sendable, Identifiable {
+    /// The item's identifier (unique within its data source).
+    public var id: String
+    /// The cell kind that shows it.
+    public var kind: CellKind
+    /// The reuse identifier; defaults to the kind's raw value.
+    public var reuseIdentifier: String
+    /// What the cell shows.
+    public var viewModel: AnyCellViewModel?
+    /// The list opened when the item is selected (drill-down), if any.
+    public var child: ListDataSource?
+
+    /// Creates an item.
+    public init(
+        id: String, kind: CellKind = .basic, reuseIdentifier: String? = nil,
+        viewModel: (any CellViewModel)? = nil,
+        child: ListDataSource? = nil
+    ) {
+        self.id = id
+        self.kind = kind
+        self.reuseIdentifier = reuseIdentifier ?? kind.rawValue
+        self.viewModel = viewModel.map(AnyCellViewModel.init)
+        self.child = child
+    }
+
+    /// The view model as `type`, or `nil` when absent or of another type.
+    public func viewModel<ViewModel: CellViewModel>(as type: ViewModel.Type) -> ViewModel? {
+        viewModel?.base as? ViewModel
+    }
+}

@@ -1,0 +1,128 @@
+import KeelSupport
+
+/// The outcome of a successful refresh, as ``ListLoader`` needs it.
+public struct ListRefreshOutcome: Hashable, Sendable {
+    /// Whether the first page had no items.
+    public var isEmpty: Bool
+    /// Whether more pages follow.
+    public var hasMore: Bool
+
+    /// Creates an outcome.
+    public init(isEmpty: Bool, hasMore: Bool) {
+        self.isEmpty = isEmpty
+        self.hasMore = hasMore
+    }
+}
+
+/// Runs a ``ListLoadingState`` machine against real loads: plain closures or a
+/// ``PaginationController``. The UI forwards gestures (refresh, scrolling, retry) and renders
+/// ``state``; every decision is the state machine's.
+public actor ListLoader {
+    let refreshOperation: @Sendable () async throws -> ListRefreshOutcome
+    let loadMoreOperation: @Sendable () async throws -> Bool
+    let retryLoadMoreOperation: @Sendable () async throws -> Bool
+    let broadcaster = Broadcaster<ListLoadingState>()
+    var loadMoreTask: Task<Void, Never>?
+
+    /// The current state.
+    public private(set) var state = ListLoadingState()
+
+    /// Creates a loader from closures: `refresh` loads the first page, `loadMore` the next one
+    /// (returning whether more follow), `retryLoadMore` repeats a failed page (by default
+    /// `loadMore`).
+    public init(
+        refresh: @escaping @Sendable () async throws -> ListRefreshOutcome,
+        loadMore: @escaping @Sendable () async throws -> Bool,
+        retryLoadMore: (@Sendable () async throws -> Bool)? = nil
+    ) {
+        refreshOperation = refresh
+        loadMoreOperation = loadMore
+        retryLoadMoreOperation = retryLoadMore ?? loadMore
+    }
+
+    /// Creates a loader driving a pagination controller (a failed page is repeated with
+    /// ``PaginationController/retry()``).
+    public init<Key, Item>(controller: PaginationController<Key, Item>) {
+        self.init(
+            refresh: {
+                try await controller.refresh()
+                let state = await controller.state
+                return ListRefreshOutcome(isEmpty: state.items.isEmpty, hasMore: state.hasMore)
+            },
+            loadMore: {
+                try await controller.loadMore()
+                return await controller.state.hasMore
+            },
+            retryLoadMore: {
+                try await controller.retry()
+                return await controller.state.hasMore
+            })
+    }
+
+    deinit {
+        loadMoreTask?.cancel()
+        broadcaster.finish()
+    }
+
+    /// Every state from now on.
+    public nonisolated func updates() -> AsyncStream<ListLoadingState> {
+        broadcaster.stream()
+    }
+
+    /// Pull-to-refresh (or first appearance); returns when the refresh ends or is ignored.
+    public func refresh() async {
+        await send(.refresh)
+    }
+
+    /// Loads the next page if the state allows; returns when it ends or is ignored.
+    public func loadMore() async {
+        await send(.loadMore)
+    }
+
+    /// Retries a failed load; returns when it ends or is ignored.
+    public func retry() async {
+        await send(.retry)
+    }
+
+    /// Loads more when `metrics` are within `threshold` of the bottom and the state allows.
+    public func scrolled(_ metrics: ScrollMetrics, threshold: LoadMoreThreshold = .screens(1)) async {
+        guard state.shouldLoadMore(metrics, threshold: threshold) else { return }
+        await send(.loadMore)
+    }
+
+    func send(_ event: ListLoadingEvent) async {
+        let command = apply(event)
+        switch command {
+        case nil:
+            return
+        case .refresh(let request, let cancelsLoadMore):
+            if cancelsLoadMore { loadMoreTask?.cancel() }
+            do {
+                let outcome = try await refreshOperation()
+                apply(.refreshSucceeded(request: request, isEmpty: outcome.isEmpty, hasMore: outcome.hasMore))
+            } catch {
+                apply(.refreshFailed(request: request, error: error))
+            }
+        case .loadMore(let request, let isRetry):
+            let operation = isRetry ? retryLoadMoreOperation : loadMoreOperation
+            let task = Task { [weak self] in
+                do {
+                    let hasMore = try await operation()
+                    await self?.apply(.loadMoreSucceeded(request: request, hasMore: hasMore))
+                } catch {
+                    await self?.apply(.loadMoreFailed(request: request, error: error))
+                }
+            }
+            loadMoreTask = task
+            await task.value
+        }
+    }
+
+    @discardableResult
+    func apply(_ event: ListLoadingEvent) -> ListLoadingCommand? {
+        let before = state
+        let command = state.send(event)
+        if state != before { broadcaster.yield(state) }
+        return command
+    }
+}

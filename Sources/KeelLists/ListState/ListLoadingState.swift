@@ -1,0 +1,157 @@
+/// The loading state of a list screen — the decisions the UIKit list helper only renders:
+/// pull-to-refresh, load more near the bottom, the empty state and errors.
+///
+/// A value-type state machine: feed it ``ListLoadingEvent``s with ``send(_:)``; it answers with
+/// the ``ListLoadingCommand`` to run, or `nil` when the event is ignored. The rules:
+/// - a refresh wins over load more (it starts even while loading more, and cancels that load);
+/// - load more is ignored while refreshing, while already loading more, before the first
+///   successful load, after exhaustion, on the empty state, and after a failure until
+///   ``ListLoadingEvent/retry``;
+/// - the empty state shows only after a successful empty first page;
+/// - completions of superseded requests (an older request number) are ignored.
+public struct ListLoadingState: Sendable, Equatable {
+    /// The current phase.
+    public private(set) var phase: ListLoadingPhase = .idle
+    /// Whether a refresh has succeeded at least once.
+    public private(set) var hasLoaded = false
+    /// Whether the list shows items (so a failure can be a banner rather than a full screen).
+    public private(set) var hasContent = false
+    /// The number of the request in flight, if any.
+    public private(set) var activeRequest: Int?
+    private var lastRequest = 0
+
+    /// The state before anything loaded.
+    public init() {}
+
+    /// Applies an event; returns the command to run, or `nil` when the event is ignored.
+    public mutating func send(_ event: ListLoadingEvent) -> ListLoadingCommand? {
+        switch event {
+        case .refresh:
+            guard phase != .refreshing else { return nil }
+            let cancelsLoadMore = phase == .loadingMore
+            phase = .refreshing
+            return .refresh(request: begin(), cancelsLoadMore: cancelsLoadMore)
+        case .loadMore:
+            guard phase == .idle, hasLoaded else { return nil }
+            phase = .loadingMore
+            return .loadMore(request: begin(), isRetry: false)
+        case .retry:
+            guard case .failed(let failure) = phase else { return nil }
+            switch failure.stage {
+            case .refresh:
+                phase = .refreshing
+                return .refresh(request: begin(), cancelsLoadMore: false)
+            case .loadMore:
+                phase = .loadingMore
+                return .loadMore(request: begin(), isRetry: true)
+            }
+        case .refreshSucceeded(let request, let isEmpty, let hasMore):
+            guard finish(request, expected: .refreshing) else { return nil }
+            hasLoaded = true
+            hasContent = !isEmpty
+            phase = isEmpty && !hasMore ? .empty : hasMore ? .idle : .exhausted
+        case .refreshFailed(let request, let error):
+            guard finish(request, expected: .refreshing) else { return nil }
+            phase = .failed(ListLoadingFailure(error, stage: .refresh))
+        case .loadMoreSucceeded(let request, let hasMore):
+            guard finish(request, expected: .loadingMore) else { return nil }
+            hasContent = true
+            phase = hasMore ? .idle : .exhausted
+        case .loadMoreFailed(let request, let error):
+            guard finish(request, expected: .loadingMore) else { return nil }
+            phase = .failed(ListLoadingFailure(error, stage: .loadMore))
+        }
+        return nil
+    }
+
+    /// Whether scrolling to these metrics should load more: the phase allows it and the
+    /// viewport is within `threshold` of the bottom (see ``LoadMoreTrigger``).
+    public func shouldLoadMore(_ metrics: ScrollMetrics, threshold: LoadMoreThreshold) -> Bool {
+        phase == .idle && hasLoaded && LoadMoreTrigger.shouldLoadMore(metrics, threshold: threshold)
+    }
+
+    private mutating func begin() -> Int {
+        lastRequest += 1
+        activeRequest = lastRequest
+        return lastRequest
+    }
+
+    private mutating func finish(_ request: Int, expected: ListLoadingPhase) -> Bool {
+        guard request == activeRequest, phase == expected else { return false }
+        activeRequest = nil
+        return true
+    }
+}
+
+/// Where a list screen is.
+public enum ListLoadingPhase: Sendable, Equatable {
+    /// Showing what is loaded (or nothing yet, before the first refresh); more can load.
+    case idle
+    /// A refresh is in flight (the first load or a pull-to-refresh).
+    case refreshing
+    /// The next page is loading.
+    case loadingMore
+    /// The first page loaded and had nothing: show the empty state.
+    case empty
+    /// A load failed; ``ListLoadingEvent/retry`` repeats it.
+    case failed(ListLoadingFailure)
+    /// Everything is loaded.
+    case exhausted
+}
+
+/// A failed load: the error and whether it was the refresh (first page) or a later page.
+public struct ListLoadingFailure: Sendable, Equatable, CustomStringConvertible {
+    /// Which load failed.
+    public enum Stage: Hashable, Sendable {
+        /// The refresh (the first page).
+        case refresh
+        /// A later page.
+        case loadMore
+    }
+
+    /// The error the load threw.
+    public var error: any Error
+    /// Which load failed.
+    public var stage: Stage
+
+    /// Creates a failure.
+    public init(_ error: any Error, stage: Stage) {
+        self.error = error
+        self.stage = stage
+    }
+
+    /// Compares stages, error types and descriptions.
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        lhs.stage == rhs.stage && type(of: lhs.error) == type(of: rhs.error)
+            && String(describing: lhs.error) == String(describing: rhs.error)
+    }
+
+    /// `refresh failed: …` or `loadMore failed: …`.
+    public var description: String { "\(stage) failed: \(error)" }
+}
+
+/// What happened to a list screen.
+public enum ListLoadingEvent: Sendable {
+    /// The user pulled to refresh, or the screen appeared.
+    case refresh
+    /// The user neared the bottom.
+    case loadMore
+    /// The user asked to retry a failed load.
+    case retry
+    /// Refresh `request` succeeded.
+    case refreshSucceeded(request: Int, isEmpty: Bool, hasMore: Bool)
+    /// Refresh `request` failed.
+    case refreshFailed(request: Int, error: any Error)
+    /// Load-more `request` succeeded.
+    case loadMoreSucceeded(request: Int, hasMore: Bool)
+    /// Load-more `request` failed.
+    case loadMoreFailed(request: Int, error: any Error)
+}
+
+/// What to do after an event.
+public enum ListLoadingCommand: Hashable, Sendable {
+    /// Start a refresh numbered `request`; cancel the load-more in flight when told to.
+    case refresh(request: Int, cancelsLoadMore: Bool)
+    /// Load the next page, numbered `request` (a retry of a failed page when `isRetry`).
+    case loadMore(request: Int, isRetry: Bool)
+}

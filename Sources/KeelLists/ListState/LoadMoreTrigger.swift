@@ -1,0 +1,62 @@
+/// How far from the bottom loading more starts.
+public enum LoadMoreThreshold: Hashable, Sendable {
+    /// A distance in points.
+    case points(Double)
+    /// A distance in viewport heights ("screens").
+    case screens(Double)
+}
+
+/// A scroll view's geometry along the scrolling axis, in points.
+public struct ScrollMetrics: Hashable, Sendable {
+    /// The offset of the visible top from the content's top.
+    public var contentOffset: Double
+    /// The height of the content.
+    public var contentHeight: Double
+    /// The height of the visible area.
+    public var viewportHeight: Double
+    /// Extra scrollable space below the content (the bottom content inset).
+    public var bottomInset: Double
+
+    /// Creates metrics.
+    public init(contentOffset: Double, contentHeight: Double, viewportHeight: Double, bottomInset: Double = 0)
+    {
+        self.contentOffset = contentOffset
+        self.contentHeight = contentHeight
+        self.viewportHeight = viewportHeight
+        self.bottomInset = bottomInset
+    }
+}
+
+/// The pure "should load more?" decision from scroll geometry.
+public enum LoadMoreTrigger {
+    /// Whether the bottom of the viewport is within `threshold` of the end of the content
+    /// (content shorter than the viewport always qualifies). Non-finite or negative geometry
+    /// never triggers.
+    public static func shouldLoadMore(_ metrics: ScrollMetrics, threshold: LoadMoreThreshold) -> Bool {
+        let values = [
+            metrics.contentOffset, metrics.contentHeight, metrics.viewportHeight, metrics.bottomInset,
+        ]
+        guard values.allSatisfy(\.isFinite), metrics.viewportHeight > 0, metrics.contentHeight >= 0 else {
+            return false
+        }
+        let limit: Double
+        switch threshold {
+        case .points(let points): limit = points
+        case .screens(let screens): limit = screens * metrics.viewportHeight
+        }
+        guard limit.isFinite, limit >= 0 else { return false }
+        let remaining =
+            metrics.contentHeight + metrics.bottomInset - (metrics.contentOffset + metrics.viewportHeight)
+        return remaining <= limit
+    }
+
+    /// The same decision from loose values.
+    public static func shouldLoadMore(
+        contentOffset: Double, contentHeight: Double, viewportHeight: Double, threshold: LoadMoreThreshold
+    ) -> Bool {
+        shouldLoadMore(
+            ScrollMetrics(
+                contentOffset: contentOffset, contentHeight: contentHeight, viewportHeight: viewportHeight),
+            threshold: threshold)
+    }
+}

@@ -1,0 +1,125 @@
+import KeelSupport
+
+extension PaginationController {
+    /// Starts a load and returns its flight. A refresh starts a new generation: every
+    /// in-flight load is cancelled and whatever it returns later is discarded.
+    func start(_ request: LoadRequest<Key>) -> Flight {
+        let direction = request.direction
+        if direction == .refresh {
+            state.generation += 1
+            for (other, flight) in flights {
+                flight.task.cancel()
+                if other != .refresh, state.loadStates[other].isLoading {
+                    state.loadStates[other] = .idle(endReached: false)
+                }
+            }
+            flights = [:]
+            failedRequests = [:]
+        } else {
+            flights[direction]?.task.cancel()
+            failedRequests[direction] = nil
+        }
+        nextFlightID += 1
+        let id = nextFlightID
+        let task = Self.makeTask(
+            controller: self, id: id, request: request, load: loadPage, clock: clock,
+            retryPolicy: configuration.retryPolicy)
+        let flight = Flight(id: id, request: request, task: task)
+        flights[direction] = flight
+        setLoadState(.loading, for: direction)
+        return flight
+    }
+
+    /// Waits for flight `id` in `direction`; when a newer flight in the same direction replaced
+    /// it (a later refresh, a manual retry), waits for that one instead. Throws the load's error.
+    func wait(for direction: LoadDirection, flight: Flight) async throws {
+        var current = flight
+        while true {
+            switch await current.task.value {
+            case .completed: return
+            case .failed(let error): throw error
+            case .superseded:
+                if isClosed { throw CancellationError() }
+                guard let newer = flights[direction], newer.id != current.id else { return }
+                current = newer
+            }
+        }
+    }
+
+    /// The load itself, off the actor: load, hand the page to the controller, follow empty
+    /// pages, and wait out automatic retries on the clock.
+    nonisolated static func makeTask(
+        controller: PaginationController, id: Int, request: LoadRequest<Key>,
+        load: @escaping @Sendable (LoadRequest<Key>) async throws -> Page<Key, Item>,
+        clock: any Clock<Duration>, retryPolicy: RetryPolicy?
+    ) -> Task<LoadOutcome, Never> {
+        Task { [weak controller] in
+            var request = request
+            var attempt = 1
+            var emptyPages = 0
+            while true {
+                let page: Page<Key, Item>
+                do {
+                    page = try await load(request)
+                } catch {
+                    if Task.isCancelled { return .superseded }
+                    guard let controller else { return .superseded }
+                    let decision = await controller.fail(
+                        error, request: request, flight: id, attempt: attempt, policy: retryPolicy)
+                    guard let delay = decision else { return .failed(error) }
+                    do {
+                        try await sleep(for: delay, on: clock)
+                    } catch {
+                        return .superseded
+                    }
+                    guard await controller.resumeRetry(flight: id, direction: request.direction) else {
+                        return .superseded
+                    }
+                    attempt += 1
+                    continue
+                }
+                guard !Task.isCancelled, let controller else { return .superseded }
+                switch await controller.apply(page, request: request, flight: id, emptyPages: emptyPages) {
+                case .applied: return .completed
+                case .stale: return .superseded
+                case .failed(let error): return .failed(error)
+                case .follow(let next):
+                    request = next
+                    emptyPages += 1
+                    attempt = 1
+                }
+            }
+        }
+    }
+
+    /// Records a failed load. Returns the wait before an automatic retry, or `nil` when the
+    /// failure stands (it is then in the load state, and ``retry()`` repeats it).
+    func fail(
+        _ error: any Error, request: LoadRequest<Key>, flight id: Int, attempt: Int, policy: RetryPolicy?
+    ) -> Duration? {
+        let direction = request.direction
+        guard !isClosed, flights[direction]?.id == id else { return nil }
+        failedRequests[direction] = request
+        if direction == .refresh { state.isStale = !state.items.isEmpty }
+        setLoadState(.failed(error), for: direction)
+        guard let policy, attempt < policy.maxAttempts else {
+            flights[direction] = nil
+            return nil
+        }
+        return policy.delay(beforeRetry: attempt, unit: policy.jitter > 0 ? Double.random(in: 0..<1) : 0)
+    }
+
+    /// Marks an automatic retry as loading again; `false` when the flight was replaced meanwhile.
+    func resumeRetry(flight id: Int, direction: LoadDirection) -> Bool {
+        guard !isClosed, flights[direction]?.id == id else { return false }
+        failedRequests[direction] = nil
+        setLoadState(.loading, for: direction)
+        return true
+    }
+
+    /// Sets one direction's load state and publishes it.
+    func setLoadState(_ loadState: LoadState, for direction: LoadDirection) {
+        state.loadStates[direction] = loadState
+        publish(old: state.items, itemsChanged: false)
+    }
+}

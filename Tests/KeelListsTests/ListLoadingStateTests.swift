@@ -1,0 +1,102 @@
+import KeelLists
+import Testing
+
+/// The list loading state machine's rules, and the pure load-more trigger.
+@Suite("List loading state")
+struct ListLoadingStateTests {
+    /// A state after a successful first page.
+    func loaded(hasMore: Bool = true) -> ListLoadingState {
+        var state = ListLoadingState()
+        _ = state.send(.refresh)
+        _ = state.send(.refreshSucceeded(request: 1, isEmpty: false, hasMore: hasMore))
+        return state
+    }
+
+    @Test("refresh wins over load more and cancels it; the late load-more answer is ignored")
+    func refreshWins() {
+        var state = loaded()
+        #expect(state.send(.loadMore) == .loadMore(request: 2, isRetry: false))
+        #expect(state.send(.refresh) == .refresh(request: 3, cancelsLoadMore: true))
+        #expect(state.phase == .refreshing)
+        #expect(state.send(.loadMoreSucceeded(request: 2, hasMore: false)) == nil)
+        #expect(state.phase == .refreshing)
+        _ = state.send(.refreshSucceeded(request: 3, isEmpty: false, hasMore: true))
+        #expect(state.phase == .idle)
+    }
+
+    @Test("load more is ignored while refreshing, loading, exhausted, empty, failed, or before loading")
+    func loadMoreIgnored() {
+        var fresh = ListLoadingState()
+        #expect(fresh.send(.loadMore) == nil)
+        var refreshing = ListLoadingState()
+        _ = refreshing.send(.refresh)
+        #expect(refreshing.send(.loadMore) == nil)
+        #expect(refreshing.send(.refresh) == nil)  // a second refresh joins the first
+        var loading = loaded()
+        _ = loading.send(.loadMore)
+        #expect(loading.send(.loadMore) == nil)
+        var exhausted = loaded(hasMore: false)
+        #expect(exhausted.phase == .exhausted)
+        #expect(exhausted.send(.loadMore) == nil)
+        var failed = loaded()
+        _ = failed.send(.loadMore)
+        _ = failed.send(.loadMoreFailed(request: 2, error: TestFailure.offline))
+        #expect(failed.phase == .failed(ListLoadingFailure(TestFailure.offline, stage: .loadMore)))
+        #expect(failed.send(.loadMore) == nil)
+        #expect(failed.send(.retry) == .loadMore(request: 3, isRetry: true))
+        #expect(failed.phase == .loadingMore)
+    }
+
+    @Test("the empty state shows only after a successful empty first page")
+    func emptyOnlyAfterEmptyFirstPage() {
+        var state = ListLoadingState()
+        #expect(state.phase == .idle)
+        _ = state.send(.refresh)
+        _ = state.send(.refreshFailed(request: 1, error: TestFailure.offline))
+        #expect(state.phase == .failed(ListLoadingFailure(TestFailure.offline, stage: .refresh)))
+        #expect(state.send(.retry) == .refresh(request: 2, cancelsLoadMore: false))
+        _ = state.send(.refreshSucceeded(request: 2, isEmpty: true, hasMore: false))
+        #expect(state.phase == .empty)
+        #expect(state.hasContent == false && state.hasLoaded)
+        _ = state.send(.refresh)
+        _ = state.send(.refreshSucceeded(request: 3, isEmpty: false, hasMore: false))
+        #expect(state.phase == .exhausted)
+    }
+
+    @Test("retry is ignored unless something failed")
+    func retryOnlyAfterFailure() {
+        var state = loaded()
+        #expect(state.send(.retry) == nil)
+        #expect(state.phase == .idle)
+    }
+
+    @Test(
+        "should-load-more from content offset, content height, viewport and threshold",
+        arguments: [
+            (0.0, 2_000.0, 800.0, LoadMoreThreshold.points(100), false),
+            (1_100.0, 2_000.0, 800.0, .points(100), true),
+            (1_099.0, 2_000.0, 800.0, .points(100), false),
+            (400.0, 2_000.0, 800.0, .screens(1), true),
+            (399.0, 2_000.0, 800.0, .screens(1), false),
+            (0.0, 300.0, 800.0, .points(0), true),  // content shorter than the viewport
+            (0.0, 2_000.0, 0.0, .points(100), false),  // no viewport
+            (Double.nan, 2_000.0, 800.0, .points(100), false),
+            (0.0, 2_000.0, 800.0, .points(-Double.infinity), false),
+        ])
+    func trigger(
+        offset: Double, height: Double, viewport: Double, threshold: LoadMoreThreshold, expected: Bool
+    ) {
+        #expect(
+            LoadMoreTrigger.shouldLoadMore(
+                contentOffset: offset, contentHeight: height, viewportHeight: viewport, threshold: threshold)
+                == expected)
+    }
+
+    @Test("the state combines the trigger with its phase")
+    func stateTrigger() {
+        let metrics = ScrollMetrics(contentOffset: 1_200, contentHeight: 2_000, viewportHeight: 800)
+        #expect(loaded().shouldLoadMore(metrics, threshold: .points(10)))
+        #expect(loaded(hasMore: false).shouldLoadMore(metrics, threshold: .points(10)) == false)
+        #expect(ListLoadingState().shouldLoadMore(metrics, threshold: .points(10)) == false)
+    }
+}

@@ -1,0 +1,177 @@
+import KeelLists
+import KeelSupport
+import Testing
+
+/// P5 (coalescing), P6 (independent directions), P7 (refresh cancels), P8 (latest refresh wins),
+/// P9 (stale results), P23 (teardown), P24 (isolation).
+@Suite("Pagination concurrency")
+struct PaginationConcurrencyTests {
+    @Test("P5: ten concurrent loadMore calls make one source call; all resume, none throws")
+    func coalescing() async throws {
+        let source = ScriptedPagingSource<Int>()
+        let controller = try await loadedController(source, ids: [1, 2, 3], next: 2)
+        let callers = (0..<10).map { _ in
+            Task { () async throws -> [Row] in
+                try await controller.loadMore()
+                return await controller.items
+            }
+        }
+        await source.waitForCalls(2)
+        for _ in 0..<2_000 { await Task.yield() }
+        #expect(source.callCount == 2)
+        source.respond(1, with: page([4, 5, 6], next: 3))
+        for caller in callers {
+            #expect(try await caller.value == rows([1, 2, 3, 4, 5, 6]))
+        }
+        #expect(source.callCount == 2)
+    }
+
+    @Test("P6: append and prepend run side by side, one per direction, each applied at its end")
+    func independentDirections() async throws {
+        for prependFirst in [true, false] {
+            let source = ScriptedPagingSource<Int>()
+            let controller = try await loadedController(source, ids: [10, 11, 12], previous: 1, next: 3)
+            let more = Task { try await controller.loadMore() }
+            let previous = Task { try await controller.loadPrevious() }
+            let extra = Task { try await controller.loadMore() }
+            await source.waitForCalls(3)
+            for _ in 0..<1_000 { await Task.yield() }
+            #expect(source.callCount == 3)
+            let appendCall = source.requests.firstIndex { $0.direction == .append }!
+            let prependCall = source.requests.firstIndex { $0.direction == .prepend }!
+            if prependFirst {
+                source.respond(prependCall, with: page([7, 8, 9], previous: 0))
+                try await previous.value
+                source.respond(appendCall, with: page([13, 14], next: 4))
+            } else {
+                source.respond(appendCall, with: page([13, 14], next: 4))
+                try await more.value
+                source.respond(prependCall, with: page([7, 8, 9], previous: 0))
+            }
+            try await more.value
+            try await previous.value
+            try await extra.value
+            #expect(await controller.items == rows([7, 8, 9, 10, 11, 12, 13, 14]))
+        }
+    }
+
+    @Test("P7: refresh cancels an in-flight append; a late answer is discarded")
+    func refreshCancelsAppend() async throws {
+        let source = ScriptedPagingSource<Int>(ignoresCancellation: true)
+        let controller = try await loadedController(source, ids: [1, 2, 3], next: 2)
+        let more = Task { try await controller.loadMore() }
+        await source.waitForCalls(2)
+        let refresh = Task { try await controller.refresh() }
+        await source.waitForCalls(3)
+        #expect(source.sawCancellation(1))
+        // The cancelled append answers anyway: discarded.
+        source.respond(1, with: page([4, 5, 6], next: 3))
+        try await more.value
+        #expect(await controller.items == rows([1, 2, 3]))
+        // No append starts until the refresh succeeds.
+        let waiting = Task { try await controller.loadMore() }
+        for _ in 0..<1_000 { await Task.yield() }
+        #expect(source.callCount == 3)
+        source.respond(2, with: page([7, 8], next: 9))
+        try await refresh.value
+        #expect(await controller.items == rows([7, 8]))
+        await source.waitForCalls(4)
+        #expect(source.requests[3] == LoadRequest(.append(9), limit: 3))
+        source.respond(3, with: page([9], next: nil))
+        try await waiting.value
+        #expect(await controller.items == rows([7, 8, 9]))
+    }
+
+    @Test("P8: of two quick refreshes only the second applies; both callers return after it")
+    func latestRefreshWins() async throws {
+        let source = ScriptedPagingSource<Int>(ignoresCancellation: true)
+        let controller = try PaginationController(
+            source: source, configuration: PagingConfiguration(pageSize: 3))
+        let firstDone = Locked(false)
+        let first = Task {
+            try await controller.refresh()
+            firstDone.set(true)
+        }
+        await source.waitForCalls(1)
+        let second = Task { try await controller.refresh() }
+        await source.waitForCalls(2)
+        #expect(source.sawCancellation(0))
+        source.respond(0, with: page([1], next: nil))
+        for _ in 0..<1_000 { await Task.yield() }
+        #expect(firstDone.current == false)
+        #expect(await controller.items.isEmpty)
+        source.respond(1, with: page([2], next: nil))
+        try await first.value
+        try await second.value
+        #expect(await controller.items == rows([2]))
+    }
+
+    @Test("P9: a result from an older generation changes neither items nor load states")
+    func staleResultsIgnored() async throws {
+        let source = ScriptedPagingSource<Int>(ignoresCancellation: true)
+        let controller = try await loadedController(source, ids: [1, 2, 3], next: 2)
+        let generation = await controller.state.generation
+        await controller.itemAppeared(at: 2)  // prefetch: an append in generation g
+        await source.waitForCalls(2)
+        let refresh = Task { try await controller.refresh() }
+        await source.waitForCalls(3)
+        let during = await controller.state
+        #expect(during.generation == generation + 1)
+        // Out of order: the old append fails, then answers; neither counts.
+        source.fail(1)
+        for _ in 0..<500 { await Task.yield() }
+        #expect(await controller.state.loadStates == during.loadStates)
+        #expect(await controller.items == rows([1, 2, 3]))
+        source.respond(2, with: page([9], next: nil))
+        try await refresh.value
+        #expect(await controller.items == rows([9]))
+        #expect(await controller.state.loadStates.append == .idle(endReached: true))
+    }
+
+    @Test("P23: cancel() cancels loads, the source sees it, and nothing is emitted afterwards")
+    func cancelTearsDown() async throws {
+        let source = ScriptedPagingSource<Int>(ignoresCancellation: true)
+        let controller = try await loadedController(source, ids: [1, 2, 3], next: 2)
+        let recorder = UpdateRecorder(controller.updates())
+        await controller.itemAppeared(at: 2)
+        await source.waitForCalls(2)
+        #expect(await eventually { recorder.updates.count == 1 })
+        await controller.cancel()
+        #expect(source.sawCancellation(1))
+        source.respond(1, with: page([4], next: nil))
+        for _ in 0..<1_000 { await Task.yield() }
+        #expect(recorder.updates.count == 1)
+        #expect(await controller.items == rows([1, 2, 3]))
+        await #expect(throws: CancellationError.self) { try await controller.refresh() }
+        #expect(source.callCount == 2)
+    }
+
+    @Test("P23: releasing the controller cancels its loads and frees it")
+    func deinitTearsDown() async throws {
+        let source = ScriptedPagingSource<Int>()
+        weak var weakController: PaginationController<Int, Row>?
+        do {
+            let controller = try await loadedController(source, ids: [1, 2, 3], next: 2)
+            weakController = controller
+            await controller.itemAppeared(at: 2)
+            await source.waitForCalls(2)
+        }
+        #expect(await eventually { weakController == nil })
+        #expect(await eventually { source.sawCancellation(1) })
+    }
+
+    @Test("P24: the source runs off the actor; states are Sendable values readable anywhere")
+    func isolation() async throws {
+        let source = ScriptedPagingSource<Int>()
+        let controller = try await loadedController(source, ids: [1, 2, 3], next: 2)
+        let more = Task { try await controller.loadMore() }
+        await source.waitForCalls(2)
+        // The actor is free while the source is suspended in its load.
+        let state = await controller.state
+        #expect(state.loadStates.append == .loading)
+        let fromDetached = await Task.detached { state.items.count }.value
+        #expect(fromDetached == 3)
+        source.respond(1, with: page([4], next: nil))
+        try await more.value
+    }
+}

@@ -1,0 +1,142 @@
+import KeelLists
+import KeelSupport
+import Testing
+
+/// P16 (prefetch trigger), P18 (invalidation with a refresh key), P21 (page dropping).
+@Suite("Pagination prefetching, invalidation and page dropping")
+struct PaginationPrefetchTests {
+    @Test("P16: showing an item within the prefetch distance appends once; repeats coalesce")
+    func prefetchTrigger() async throws {
+        let source = ScriptedPagingSource<Int>()
+        let configuration = PagingConfiguration(pageSize: 3, prefetchDistance: 2)
+        let controller = try await loadedController(source, configuration, ids: Array(0..<9), next: 2)
+        await controller.itemAppeared(at: 6)
+        #expect(source.callCount == 1)
+        await controller.itemAppeared(at: 7)
+        await controller.itemAppeared(at: 8)
+        await controller.itemAppeared(at: 8)
+        await source.waitForCalls(2)
+        for _ in 0..<500 { await Task.yield() }
+        #expect(source.callCount == 2)
+        source.respond(1, with: page([9], next: nil))
+        #expect(await eventually { await controller.items.count == 10 })
+        await controller.itemAppeared(at: 9)  // end reached: nothing
+        #expect(source.callCount == 2)
+        #expect(PagingConfiguration(pageSize: 7).prefetchDistance == 7)
+    }
+
+    @Test("P16: no trigger after a failure; during a refresh the trigger waits for its success")
+    func prefetchAfterFailureAndDuringRefresh() async throws {
+        let source = ScriptedPagingSource<Int>()
+        let configuration = PagingConfiguration(pageSize: 3, prefetchDistance: 2)
+        let controller = try await loadedController(source, configuration, ids: Array(0..<6), next: 2)
+        await controller.itemAppeared(at: 5)
+        await source.waitForCalls(2)
+        source.fail(1)
+        #expect(await eventually { await controller.state.loadStates.append.error != nil })
+        await controller.itemAppeared(at: 5)
+        #expect(source.callCount == 2)
+
+        let refresh = Task { try await controller.refresh() }
+        await source.waitForCalls(3)
+        await controller.itemAppeared(at: 5)
+        for _ in 0..<500 { await Task.yield() }
+        #expect(source.callCount == 3)
+        source.respond(2, with: page(Array(10..<16), next: 7))
+        try await refresh.value
+        await source.waitForCalls(4)
+        #expect(source.requests[3] == LoadRequest(.append(7), limit: 3))
+    }
+
+    @Test("P18: invalidate() refreshes at refreshKey(anchor:) of the last shown item")
+    func invalidateUsesAnchor() async throws {
+        let anchors = ScriptedAnchors()
+        let source = ScriptedPagingSource<Int>(refreshKey: { anchor in anchors.record(anchor) })
+        let controller = try await loadedController(
+            source, PagingConfiguration(pageSize: 20), ids: Array(0..<60), next: 60)
+        await controller.itemAppeared(at: 57)
+        let invalidate = Task { try await controller.invalidate() }
+        await source.waitForCalls(3)  // the prefetch append (cancelled), then the refresh
+        let anchor = try #require(anchors.last)
+        #expect(anchor == PagingAnchor(index: 57, pageKey: nil, offsetInPage: 57))
+        #expect(source.requests.last == LoadRequest(.refresh(1057), limit: 60))
+        source.respond(source.callCount - 1, with: page([1057], next: nil))
+        try await invalidate.value
+        #expect(await controller.items == rows([1057]))
+    }
+
+    @Test("P21: maxItems below pageSize + 2 × prefetchDistance is refused")
+    func maxItemsValidated() throws {
+        let source = ScriptedPagingSource<Int>()
+        #expect(throws: PagingError.self) {
+            try PaginationController(
+                source: source,
+                configuration: PagingConfiguration(pageSize: 10, prefetchDistance: 5, maxItems: 19))
+        }
+        #expect(throws: Never.self) {
+            try PaginationController(
+                source: source,
+                configuration: PagingConfiguration(pageSize: 10, prefetchDistance: 5, maxItems: 20))
+        }
+    }
+
+    @Test("P21: pages far from the last shown item are dropped, and reload on demand")
+    func pageDropping() async throws {
+        let source = numberedPages(count: 10)
+        let configuration = PagingConfiguration(
+            pageSize: 10, prefetchDistance: 5, initialLimit: 10, maxItems: 30)
+        let controller = try PaginationController(source: source, configuration: configuration)
+        try await controller.refresh()
+        for _ in 0..<3 {
+            await controller.itemAppeared(at: await controller.items.count - 1)
+            try await controller.loadMore()
+        }
+        #expect(await controller.items.map(\.id) == Array(10..<40))
+        #expect(await controller.state.loadStates.prepend == .idle(endReached: false))
+        await controller.itemAppeared(at: 0)
+        try await controller.loadPrevious()
+        #expect(await controller.items.map(\.id) == Array(0..<30))
+        #expect(await controller.state.loadStates.prepend == .idle(endReached: true))
+        #expect(await controller.state.loadStates.append == .idle(endReached: false))
+        try await controller.loadMore()
+        #expect(await controller.items.map(\.id).suffix(10) == Array(30..<40))
+    }
+
+    @Test("P21: a page within the prefetch distance of the last shown item is kept")
+    func prefetchWindowKept() async throws {
+        let configuration = PagingConfiguration(
+            pageSize: 10, prefetchDistance: 8, initialLimit: 10, maxItems: 26)
+        for (anchor, expectedFirst) in [(16, 0), (19, 10)] {
+            let controller = try PaginationController(
+                source: numberedPages(count: 10), configuration: configuration)
+            try await controller.refresh()
+            try await controller.loadMore()
+            await controller.itemAppeared(at: anchor)
+            try await controller.loadMore()
+            #expect(await controller.items.first?.id == expectedFirst)
+        }
+    }
+
+    /// Pages of ten rows keyed by page number 0..<count.
+    func numberedPages(count: Int) -> ClosurePagingSource<Int, Row> {
+        ClosurePagingSource { request in
+            let number = request.key ?? 0
+            return Page(
+                items: rows(Array((number * 10)..<(number * 10 + 10))),
+                previousKey: number > 0 ? number - 1 : nil,
+                nextKey: number + 1 < count ? number + 1 : nil)
+        }
+    }
+}
+
+/// Records the anchors a source was asked about and answers `index + 1000`.
+final class ScriptedAnchors: Sendable {
+    private let anchors = Locked<[PagingAnchor<Int>?]>([])
+
+    func record(_ anchor: PagingAnchor<Int>?) -> Int? {
+        anchors.withLock { $0.append(anchor) }
+        return anchor.map { $0.index + 1000 }
+    }
+
+    var last: PagingAnchor<Int>? { anchors.withLock { $0.last ?? nil } }
+}

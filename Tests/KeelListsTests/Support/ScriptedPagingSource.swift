@@ -1,0 +1,163 @@
+import KeelLists
+import KeelSupport
+
+/// A paging source whose loads suspend until the test answers them, so every interleaving is
+/// chosen by the test. It records each request and whether the load saw cancellation.
+final class ScriptedPagingSource<Key: Hashable & Sendable>: PagingSource, @unchecked Sendable {
+    typealias Item = Row
+
+    struct Call {
+        var request: LoadRequest<Key>
+        var continuation: CheckedContinuation<Page<Key, Row>, any Error>?
+        var sawCancellation = false
+        var answered = false
+    }
+
+    // Invariant: all mutable state lives in `state` and is only touched under its lock.
+    private let state = Locked<[Call]>([])
+    /// When true a cancelled load keeps waiting for the test's answer (a source that ignores
+    /// cancellation); otherwise it throws `CancellationError` at once.
+    let ignoresCancellation: Bool
+    let refreshKeyPicker: @Sendable (PagingAnchor<Key>?) -> Key?
+
+    init(
+        ignoresCancellation: Bool = false,
+        refreshKey: @escaping @Sendable (PagingAnchor<Key>?) -> Key? = { _ in nil }
+    ) {
+        self.ignoresCancellation = ignoresCancellation
+        self.refreshKeyPicker = refreshKey
+    }
+
+    func load(_ request: LoadRequest<Key>) async throws -> Page<Key, Row> {
+        let index = state.withLock { calls in
+            calls.append(Call(request: request))
+            return calls.count - 1
+        }
+        return try await withTaskCancellationHandler {
+            try await withCheckedThrowingContinuation { continuation in
+                let cancelled = state.withLock { calls in
+                    if calls[index].sawCancellation, !ignoresCancellation { return true }
+                    calls[index].continuation = continuation
+                    return false
+                }
+                if cancelled { continuation.resume(throwing: CancellationError()) }
+            }
+        } onCancel: {
+            let continuation = state.withLock { calls -> CheckedContinuation<Page<Key, Row>, any Error>? in
+                calls[index].sawCancellation = true
+                guard !ignoresCancellation else { return nil }
+                defer { calls[index].continuation = nil }
+                return calls[index].continuation
+            }
+            continuation?.resume(throwing: CancellationError())
+        }
+    }
+
+    func refreshKey(for anchor: PagingAnchor<Key>?) -> Key? { refreshKeyPicker(anchor) }
+
+    /// Every request so far.
+    var requests: [LoadRequest<Key>] { state.withLock { $0.map(\.request) } }
+    /// How many loads were started.
+    var callCount: Int { state.withLock { $0.count } }
+    /// Whether load number `index` saw its task cancelled.
+    func sawCancellation(_ index: Int) -> Bool { state.withLock { $0[index].sawCancellation } }
+
+    /// Waits (yielding) until `count` loads have started and are suspended.
+    @discardableResult
+    func waitForCalls(_ count: Int, maxYields: Int = 100_000) async -> Bool {
+        for _ in 0..<maxYields {
+            let ready = state.withLock { calls in
+                calls.count >= count
+                    && calls.prefix(count).allSatisfy {
+                        $0.continuation != nil || $0.answered || $0.sawCancellation
+                    }
+            }
+            if ready { return true }
+            await Task.yield()
+        }
+        return false
+    }
+
+    /// Answers load number `index` with a page.
+    func respond(_ index: Int, with page: Page<Key, Row>) {
+        take(index)?.resume(returning: page)
+    }
+
+    /// Answers load number `index` with an error.
+    func fail(_ index: Int, with error: any Error = TestFailure.offline) {
+        take(index)?.resume(throwing: error)
+    }
+
+    private func take(_ index: Int) -> CheckedContinuation<Page<Key, Row>, any Error>? {
+        state.withLock { calls in
+            defer {
+                calls[index].continuation = nil
+                calls[index].answered = true
+            }
+            return calls[index].continuation
+        }
+    }
+}
+
+/// Errors scripted sources throw.
+enum TestFailure: Error, Equatable {
+    case offline
+    case server(Int)
+}
+
+/// A page of rows with the given ids.
+func page<Key>(_ ids: [Int], previous: Key? = nil, next: Key? = nil) -> Page<Key, Row> {
+    Page(items: rows(ids), previousKey: previous, nextKey: next)
+}
+
+/// Polls `condition` (yielding, never sleeping) until it holds; false if it never did.
+func eventually(maxYields: Int = 100_000, _ condition: () async -> Bool) async -> Bool {
+    for _ in 0..<maxYields {
+        if await condition() { return true }
+        await Task.yield()
+    }
+    return await condition()
+}
+
+/// Collects a controller's updates in the background.
+final class UpdateRecorder<Key: Hashable & Sendable>: @unchecked Sendable {
+    // Invariant: `updates` is only touched under its lock.
+    private let storage = Locked<[PagingUpdate<Key, Row>]>([])
+    private let task: Task<Void, Never>
+
+    init(_ stream: AsyncStream<PagingUpdate<Key, Row>>) {
+        let storage = storage
+        task = Task {
+            for await update in stream { storage.withLock { $0.append(update) } }
+        }
+    }
+
+    var updates: [PagingUpdate<Key, Row>] { storage.current }
+
+    /// The distinct successive states of one direction, as published.
+    func transitions(_ direction: LoadDirection) -> [LoadState] {
+        var result: [LoadState] = []
+        for update in updates where result.last != update.state.loadStates[direction] {
+            result.append(update.state.loadStates[direction])
+        }
+        return result
+    }
+
+    deinit { task.cancel() }
+}
+
+/// A controller over `source` whose first refresh has been answered with `ids` (next key
+/// `next`, previous key `previous`).
+func loadedController<Key>(
+    _ source: ScriptedPagingSource<Key>,
+    _ configuration: PagingConfiguration = PagingConfiguration(pageSize: 3),
+    clock: any Clock<Duration> = ContinuousClock(), ids: [Int], previous: Key? = nil, next: Key?
+) async throws -> PaginationController<Key, Row> {
+    let controller = try PaginationController(source: source, configuration: configuration, clock: clock)
+    let refresh = Task { try await controller.refresh() }
+    let index = source.callCount
+    await source.waitForCalls(index + 1)
+    source.respond(index, with: page(ids, previous: previous, next: next))
+    try await refresh.value
+    return controller
+}
