@@ -59,4 +59,13 @@ public enum LoadMoreTrigger {
                 contentOffset: contentOffset, contentHeight: contentHeight, viewportHeight: viewportHeight),
             threshold: threshold)
     }
+
+    /// Whether displaying the item at `index` of the last section (of `count` items) should
+    /// load more: within `distance` items of its end. Out-of-range input never triggers.
+    public static func shouldLoadMore(displaying index: Int, ofLastSectionCount count: Int, distance: Int = 3)
+        -> Bool
+    {
+        guard count > 0, index >= 0, index < count, distance >= 0 else { return false }
+        return index >= count - 1 - distance
+    }
 }
