@@ -62,6 +62,16 @@ let package = Package(
             ],
             swiftSettings: strict
         ),
+        // The example iOS app's source (README snippets come from it): UIKit only, so it builds
+        // to nothing on Linux and is type-checked for iOS by ios-typecheck. Not a product.
+        .target(
+            name: "KeelExamples",
+            dependencies: [
+                "KeelUIKit", "KeelApp", "KeelDesign", "KeelLists", "KeelComponents", "KeelImages",
+            ],
+            path: "Examples",
+            swiftSettings: strict
+        ),
         // A second process for the storage tests' cross-process cases; not a product.
         .executableTarget(name: "KeelTestHelper", dependencies: ["KeelStorage"], swiftSettings: strict),
         // The second process of the image disk cache's two-process test; not a product.

@@ -1,0 +1,48 @@
+#if canImport(UIKit)
+    import KeelApp
+    import KeelDesign
+    import KeelUIKit
+    import UIKit
+
+    /// The example app's scene: a theme context per scene, start-up through the bootstrapper,
+    /// then the root controller.
+    final class ExampleSceneDelegate: UIResponder, UIWindowSceneDelegate {
+        var window: UIWindow?
+
+        func scene(
+            _ scene: UIScene, willConnectTo session: UISceneSession,
+            options connectionOptions: UIScene.ConnectionOptions
+        ) {
+            guard let windowScene = scene as? UIWindowScene else { return }
+            // Each scene gets its own theme context; views created in it find it by themselves.
+            let context = ThemeContextRegistry.shared.context(forScene: session.persistentIdentifier)
+            _ = try? context.apply(.blue)
+            let window = UIWindow(windowScene: windowScene)
+            window.rootViewController = ExampleRoot.make()
+            window.makeKeyAndVisible()
+            self.window = window
+            Task {
+                let bootstrapper = AppBootstrapper(tasks: [
+                    BootstrapTask("analytics", policy: .optional) { _ in },
+                    BootstrapTask(mainActor: "appearance") { _ in
+                        UINavigationBar.appearance().prefersLargeTitles = true
+                    },
+                ])
+                _ = try? await bootstrapper.start()
+            }
+        }
+    }
+
+    /// Builds the example's root controller.
+    @MainActor
+    enum ExampleRoot {
+        static func make() -> UIViewController {
+            let tabs = UITabBarController()
+            tabs.viewControllers = [
+                UINavigationController(rootViewController: FeedViewController()),
+                SettingsScreen.makeController(),
+            ]
+            return tabs
+        }
+    }
+#endif
