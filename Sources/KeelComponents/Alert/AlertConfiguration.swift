@@ -94,6 +94,17 @@ public struct AlertConfiguration: Hashable, Sendable {
         return allowsBackgroundDismissal || showsCloseButton ? .dismiss : .ignored
     }
 
+    /// The action the text input's return key triggers: the first enabled, non-loading
+    /// filled or outlined action with the normal role, while nothing is busy. `nil` (no such
+    /// action, or busy): the return key only ends editing. A destructive or cancel action is
+    /// never triggered from the keyboard.
+    public var returnKeyActionID: String? {
+        guard !isBusy else { return nil }
+        return actions.first {
+            $0.role == .normal && $0.isEnabled && !$0.isLoading && $0.appearance != .text
+        }?.id
+    }
+
     /// Whether a background tap dismisses now.
     public var backgroundTapDismisses: Bool { allowsBackgroundDismissal && !isBusy }
 
