@@ -53,4 +53,27 @@ struct UIKitDecisionTests {
         busy.actions[2].isLoading = false
         #expect(busy.returnKeyActionID == "Save")
     }
+
+    @Test("triggering: only enabled actions while idle; loading keeps the alert up")
+    func triggering() throws {
+        var config = try AlertConfiguration(
+            title: "Delete?",
+            actions: [
+                try AlertAction.cancel("Cancel"), try AlertAction.destructive("Delete"),
+                try AlertAction("Stay", automaticallyDismisses: false),
+            ])
+        #expect(config.canTrigger("Delete"))
+        #expect(!config.canTrigger("Missing"))
+        #expect(config.dismissesAfterTriggering("Delete"))
+        #expect(!config.dismissesAfterTriggering("Stay"))
+        config.setLoading(true, forAction: "Delete")
+        #expect(!config.dismissesAfterTriggering("Delete"))
+        #expect(!config.canTrigger("Cancel"))
+        config.setLoading(false, forAction: "Delete")
+        config.setEnabled(false, forAction: "Cancel")
+        #expect(!config.canTrigger("Cancel"))
+        #expect(config.canTrigger("Delete"))
+        config.setEnabled(true, forAction: "Nope")
+        #expect(config.actions.count == 3)
+    }
 }

@@ -69,6 +69,11 @@
             didSet { updateAppearance() }
         }
 
+        /// Replaces the style's border colour (the alert's cancel action), keeping its width.
+        var borderColorOverride: KeelDesign.Color? {
+            didSet { updateAppearance() }
+        }
+
         /// The appearance currently drawn.
         public private(set) var appearance: ButtonAppearance
         private var buttonTheme: ButtonTheme
@@ -183,7 +188,7 @@
                 gradientLayer.endPoint = CGPoint(x: gradient.end.x, y: gradient.end.y)
             }
             layer.borderWidth = CGFloat(appearance.border?.width ?? 0)
-            layer.borderColor = appearance.border.map { UIColor(keel: $0.color).cgColor }
+            layer.borderColor = appearance.border.map { UIColor(keel: borderColorOverride ?? $0.color).cgColor }
             if let ring = appearance.focusRing {
                 focusLayer.isHidden = false
                 focusLayer.borderWidth = CGFloat(ring.width)
