@@ -131,6 +131,18 @@
         /// before iOS 17's `toggleButton`), read once from a real switch.
         public static let switchTraits: UIAccessibilityTraits = UISwitch().accessibilityTraits
 
+        /// The image trait.
+        static var imageTrait: UIAccessibilityTraits { .image }
+        /// The header trait.
+        static var headerTrait: UIAccessibilityTraits { .header }
+        /// The button trait.
+        static var buttonTrait: UIAccessibilityTraits { .button }
+
+        /// Moves VoiceOver to `element` after a screen change (an overlay appeared).
+        static func screenChanged(focusing element: Any?) {
+            UIAccessibility.post(notification: .screenChanged, argument: element)
+        }
+
         /// The strings for the app's preferred languages; components use it unless given
         /// their own table.
         public static var strings = AccessibilityStrings(
