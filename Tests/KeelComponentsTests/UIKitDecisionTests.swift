@@ -76,4 +76,13 @@ struct UIKitDecisionTests {
         config.setEnabled(true, forAction: "Nope")
         #expect(config.actions.count == 3)
     }
+
+    @Test("Home's pan starts only for downward, mostly vertical movement")
+    func transitionBegin() {
+        #expect(VerticalSpaceTransitionPhysics.shouldBeginDrag(velocityX: 10, velocityY: 300))
+        #expect(!VerticalSpaceTransitionPhysics.shouldBeginDrag(velocityX: 0, velocityY: -300))
+        #expect(!VerticalSpaceTransitionPhysics.shouldBeginDrag(velocityX: 400, velocityY: 300))
+        #expect(!VerticalSpaceTransitionPhysics.shouldBeginDrag(velocityX: 0, velocityY: 0))
+        #expect(!VerticalSpaceTransitionPhysics.shouldBeginDrag(velocityX: .nan, velocityY: 300))
+    }
 }
