@@ -23,9 +23,12 @@ struct UIKitDecisionTests {
 
     @Test("a scroll candidate from raw geometry")
     func candidateGeometry() {
-        func candidate(content: Double, bounces: Bool, top: Double = 0, bottom: Double = 0) -> SheetScrollCandidate {
+        func candidate(content: Double, bounces: Bool, top: Double = 0, bottom: Double = 0)
+            -> SheetScrollCandidate
+        {
             SheetScrollCandidate(
-                id: 1, offsetY: -top, adjustedTopInset: top, adjustedBottomInset: bottom, contentHeight: content,
+                id: 1, offsetY: -top, adjustedTopInset: top, adjustedBottomInset: bottom,
+                contentHeight: content,
                 boundsHeight: 300, alwaysBouncesVertically: bounces, isInteractive: true)
         }
         #expect(!candidate(content: 200, bounces: false).canScrollVertically)

@@ -63,7 +63,8 @@
         }
 
         /// The wrapped height, capped at `maximumLines` lines of the descriptor's line height.
-        public func height(of text: String, font: FontDescriptor, width: Double, maximumLines: Int?) -> Double {
+        public func height(of text: String, font: FontDescriptor, width: Double, maximumLines: Int?) -> Double
+        {
             let string = NSAttributedString(string: text, attributes: Self.attributes(font))
             let bounds = string.boundingRect(
                 with: CGSize(width: CGFloat(max(0, width)), height: CGFloat.greatestFiniteMagnitude),
@@ -86,7 +87,9 @@
     extension UILabel {
         /// Sets `text` in a resolved font and colour, with the descriptor's line height and
         /// tracking as attributes.
-        func keelSet(_ text: String?, font: FontDescriptor, color: KeelDesign.Color, alignment: NSTextAlignment) {
+        func keelSet(
+            _ text: String?, font: FontDescriptor, color: KeelDesign.Color, alignment: NSTextAlignment
+        ) {
             let paragraph = NSMutableParagraphStyle()
             if let lineHeight = font.lineHeight {
                 paragraph.minimumLineHeight = CGFloat(lineHeight)
@@ -171,7 +174,8 @@
             let done: (Bool) -> Void = { finished in completion?(finished) }
             if motion.kind == .crossFade {
                 UIView.transition(
-                    with: self, duration: motion.duration, options: [.transitionCrossDissolve, .allowUserInteraction],
+                    with: self, duration: motion.duration,
+                    options: [.transitionCrossDissolve, .allowUserInteraction],
                     animations: changes, completion: done)
                 return
             }

@@ -22,7 +22,9 @@
         public static func show(
             on presenter: UIViewController, configuration: AlertConfiguration,
             handlers: KeelAlertHandlers = KeelAlertHandlers(),
-            onAction: @escaping @MainActor (_ actionID: String, _ context: KeelAlertActionContext) -> Void = { _, _ in }
+            onAction: @escaping @MainActor (_ actionID: String, _ context: KeelAlertActionContext) -> Void = {
+                _, _ in
+            }
         ) -> KeelAlertHandle {
             let controller = KeelAlertViewController(
                 configuration: configuration, handlers: handlers, onAction: onAction)
@@ -74,7 +76,8 @@
         public let text: String?
         private weak var controller: KeelAlertViewController?
 
-        init(actionID: String, checkboxIsSelected: Bool?, text: String?, controller: KeelAlertViewController) {
+        init(actionID: String, checkboxIsSelected: Bool?, text: String?, controller: KeelAlertViewController)
+        {
             self.actionID = actionID
             self.checkboxIsSelected = checkboxIsSelected
             self.text = text

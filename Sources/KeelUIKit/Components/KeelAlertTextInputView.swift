@@ -150,7 +150,8 @@
         }
 
         func textField(
-            _ textField: UITextField, shouldChangeCharactersIn range: NSRange, replacementString string: String
+            _ textField: UITextField, shouldChangeCharactersIn range: NSRange,
+            replacementString string: String
         ) -> Bool {
             guard let edit = limited(textField, text: textField.text ?? "", range: range, replacement: string)
             else { return true }
@@ -173,7 +174,8 @@
         func textView(_ textView: UITextView, shouldChangeTextIn range: NSRange, replacementText text: String)
             -> Bool
         {
-            guard let edit = limited(textView, text: textView.text ?? "", range: range, replacement: text) else {
+            guard let edit = limited(textView, text: textView.text ?? "", range: range, replacement: text)
+            else {
                 return true
             }
             textView.text = edit.text
@@ -196,7 +198,9 @@
             setCaret(input, edit.caret)
         }
 
-        private var isComposing: Bool { (isMultiline ? textView.markedTextRange : field.markedTextRange) != nil }
+        private var isComposing: Bool {
+            (isMultiline ? textView.markedTextRange : field.markedTextRange) != nil
+        }
 
         private func update(countOnly: Bool) {
             placeholderLabel.isHidden = !text.isEmpty
@@ -219,15 +223,23 @@
                     counterLabel.attributedText = result
                 }
                 counterLabel.accessibilityValue = counter.accessibilityValue(strings)
-                if !countOnly, tracker.update(count: counter.count, maximum: maximum, isComposing: isComposing) {
+                if !countOnly,
+                    tracker.update(count: counter.count, maximum: maximum, isComposing: isComposing)
+                {
                     onLimitReached?()
                 }
             }
             guard let theme else { return }
             let lineHeight = theme.messageFont.lineHeight ?? theme.messageFont.size * 1.2
-            let width = max(0, textView.bounds.width - textView.textContainerInset.left - textView.textContainerInset.right)
-            let content = isMultiline && width > 0
-                ? Double(textView.sizeThatFits(CGSize(width: textView.bounds.width, height: .greatestFiniteMagnitude)).height)
+            let width = max(
+                0,
+                textView.bounds.width - textView.textContainerInset.left - textView.textContainerInset.right)
+            let content =
+                isMultiline && width > 0
+                ? Double(
+                    textView.sizeThatFits(
+                        CGSize(width: textView.bounds.width, height: .greatestFiniteMagnitude)
+                    ).height)
                     - theme.inputInsets.vertical
                 : lineHeight
             let sizing = input.height(

@@ -24,7 +24,8 @@
         private let messageLabel = UILabel()
         private let illustrationView = UIImageView()
         private let captionLabel = UILabel()
-        private lazy var illustrationHeight = illustrationView.heightAnchor.constraint(lessThanOrEqualToConstant: 0)
+        private lazy var illustrationHeight = illustrationView.heightAnchor.constraint(
+            lessThanOrEqualToConstant: 0)
         private let actionStack = UIStackView()
         private var actionButtons: [String: KeelButton] = [:]
         private var checkbox: KeelCheckboxButton?
@@ -177,7 +178,8 @@
             titleLabel.keelSet(
                 configuration.title, font: theme.titleFont, color: theme.titleColor, alignment: .natural)
             messageLabel.keelSet(
-                configuration.message, font: theme.messageFont, color: theme.messageColor, alignment: .natural)
+                configuration.message, font: theme.messageFont, color: theme.messageColor, alignment: .natural
+            )
             captionLabel.keelSet(
                 configuration.illustration?.caption, font: theme.supportingFont, color: theme.supportingColor,
                 alignment: .center)
@@ -225,7 +227,8 @@
             actionStack.distribution = axis == .horizontal ? .fillEqually : .fill
             actionStack.spacing = CGFloat(
                 axis == .horizontal ? theme.actionHorizontalSpacing : theme.actionVerticalSpacing)
-            titleLabel.textAlignment = alignment(configuration.titleAlignment, configuration.title, theme.titleFont, inner)
+            titleLabel.textAlignment = alignment(
+                configuration.titleAlignment, configuration.title, theme.titleFont, inner)
             messageLabel.textAlignment = alignment(
                 configuration.messageAlignment, configuration.message, theme.messageFont, inner)
             let fitting = stack.systemLayoutSizeFitting(
@@ -240,17 +243,22 @@
             card.transform = transform
             scrollView.frame = card.bounds
             stack.frame = CGRect(x: insets.left, y: insets.top, width: inner, height: Double(fitting.height))
-            scrollView.contentSize = CGSize(width: result.frame.width, height: Double(fitting.height) + insets.top + insets.bottom)
+            scrollView.contentSize = CGSize(
+                width: result.frame.width, height: Double(fitting.height) + insets.top + insets.bottom)
             scrollView.isScrollEnabled = result.scrollsContent
             let side = CGFloat(theme.closeButtonSize)
-            let closeX = view.effectiveUserInterfaceLayoutDirection == .rightToLeft ? 0 : card.bounds.width - side
+            let closeX =
+                view.effectiveUserInterfaceLayoutDirection == .rightToLeft ? 0 : card.bounds.width - side
             closeButton.frame = CGRect(x: closeX, y: 0, width: side, height: side)
         }
 
-        private func alignment(_ rule: AlertTextAlignment, _ text: String?, _ font: FontDescriptor, _ width: Double)
+        private func alignment(
+            _ rule: AlertTextAlignment, _ text: String?, _ font: FontDescriptor, _ width: Double
+        )
             -> NSTextAlignment
         {
-            AlertLayout.alignment(rule, text: text ?? "", font: font, availableWidth: width, measurer: measurer)
+            AlertLayout.alignment(
+                rule, text: text ?? "", font: font, availableWidth: width, measurer: measurer)
                 == .center ? .center : .natural
         }
 
@@ -278,7 +286,9 @@
         }
 
         private func context(for id: String) -> KeelAlertActionContext {
-            KeelAlertActionContext(actionID: id, checkboxIsSelected: checkbox?.selection.value, text: textInput?.text, controller: self)
+            KeelAlertActionContext(
+                actionID: id, checkboxIsSelected: checkbox?.selection.value, text: textInput?.text,
+                controller: self)
         }
 
         private func trigger(_ id: String) {
@@ -395,12 +405,14 @@
         @objc private func keyboardWillChange(_ notification: Notification) {
             let info = notification.userInfo ?? [:]
             let frameValue = info[UIResponder.keyboardFrameEndUserInfoKey] as? NSValue
-            let screenFrame = notification.name == UIResponder.keyboardWillHideNotification ? nil : frameValue?.cgRectValue
+            let screenFrame =
+                notification.name == UIResponder.keyboardWillHideNotification ? nil : frameValue?.cgRectValue
             let frame = screenFrame.map { view.convert($0, from: nil) }
             keyboardOverlap = KeyboardGeometry.dockedOverlap(
                 keyboardFrame: frame?.keelRect, containerFrame: view.bounds.keelRect,
                 containsFirstResponder: view.keelContainsFirstResponder)
-            let duration = (info[UIResponder.keyboardAnimationDurationUserInfoKey] as? NSNumber)?.doubleValue ?? 0
+            let duration =
+                (info[UIResponder.keyboardAnimationDurationUserInfoKey] as? NSNumber)?.doubleValue ?? 0
             let curve = (info[UIResponder.keyboardAnimationCurveUserInfoKey] as? NSNumber)?.uintValue ?? 0
             UIView.animate(
                 withDuration: duration, delay: 0, options: UIView.AnimationOptions(rawValue: curve << 16),

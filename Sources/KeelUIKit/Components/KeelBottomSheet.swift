@@ -135,10 +135,14 @@
         public func cancelPendingPresentation() -> Bool { controller?.cancelPending() ?? false }
 
         /// Measures and places the sheet again (after the content changed).
-        public func invalidateLayout(animated: Bool = true) { controller?.invalidateLayout(animated: animated) }
+        public func invalidateLayout(animated: Bool = true) {
+            controller?.invalidateLayout(animated: animated)
+        }
 
         /// Names the scroll view that takes part in drag arbitration when the content has several.
-        public func setPrimaryScrollView(_ scrollView: UIScrollView?) { controller?.primaryScrollView = scrollView }
+        public func setPrimaryScrollView(_ scrollView: UIScrollView?) {
+            controller?.primaryScrollView = scrollView
+        }
 
         /// Presents a full-screen controller over the sheet, keeping the sheet; `false` when
         /// the sheet is not at rest, already shows one, or `overlay` has a parent or presenter.

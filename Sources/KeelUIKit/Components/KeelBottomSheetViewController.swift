@@ -31,11 +31,14 @@
         /// Whether the escape gesture would dismiss, readable from UIKit's nonisolated call.
         nonisolated(unsafe) private var escapeAllowed = false
 
-        init(content: UIViewController, configuration: BottomSheetConfiguration, events: KeelBottomSheetEvents) {
+        init(
+            content: UIViewController, configuration: BottomSheetConfiguration, events: KeelBottomSheetEvents
+        ) {
             self.content = content
             self.configuration = configuration
             self.events = events
-            presentation = SheetPresentation(allowsBackgroundDismissal: configuration.allowsBackgroundDismissal)
+            presentation = SheetPresentation(
+                allowsBackgroundDismissal: configuration.allowsBackgroundDismissal)
             theme = BottomSheetTheme(resolver: ThemeContextRegistry.shared.global.resolver())
             super.init(nibName: nil, bundle: nil)
             modalPresentationStyle = .overFullScreen
@@ -88,7 +91,8 @@
 
         private func updateDimming(translation: Double) {
             let drag = BottomSheetDrag(height: restingHeight ?? 0, theme: theme)
-            dimming.backgroundColor = UIColor(keel: theme.dimming.withAlpha(drag.dimmingAlpha(forTranslation: translation)))
+            dimming.backgroundColor = UIColor(
+                keel: theme.dimming.withAlpha(drag.dimmingAlpha(forTranslation: translation)))
         }
 
         // MARK: - State machine
@@ -140,7 +144,7 @@
         private func finishCompletions() {
             let completions = dismissCompletions
             dismissCompletions = []
-            completions.forEach { $0() }
+            for completion in completions { completion() }
         }
 
         private func removeContent() {
@@ -193,7 +197,8 @@
                 completion: { [weak self] _ in
                     guard let self else { return }
                     if let presenter = self.presentingViewController {
-                        presenter.dismiss(animated: false) { [weak self] in _ = self?.send(.dismissalFinished) }
+                        presenter.dismiss(animated: false) { [weak self] in _ = self?.send(.dismissalFinished)
+                        }
                     } else {
                         _ = self.send(.dismissalFinished)
                     }
@@ -313,20 +318,23 @@
             let velocity = pan.velocity(in: view)
             let candidates = scrollViews(in: content.view).map(candidate)
             let primary = primaryScrollView.map { ObjectIdentifier($0).hashValue }
-            let owner = arbitration.begin(velocityY: Double(velocity.y), candidates: candidates, primary: primary)
+            let owner = arbitration.begin(
+                velocityY: Double(velocity.y), candidates: candidates, primary: primary)
             if case .single(let scroll) = SheetScrollArbitration.resolve(candidates, primary: primary) {
                 lastScrollID = scroll.id
             } else {
                 lastScrollID = nil
             }
-            return BottomSheetDrag.canBegin(velocity: velocity.keelPoint, sheetMayPan: owner.sheetTracksGesture)
+            return BottomSheetDrag.canBegin(
+                velocity: velocity.keelPoint, sheetMayPan: owner.sheetTracksGesture)
         }
 
         func gestureRecognizer(
             _ gestureRecognizer: UIGestureRecognizer,
             shouldRecognizeSimultaneouslyWith other: UIGestureRecognizer
         ) -> Bool {
-            gestureRecognizer === pan && other.view is UIScrollView && other.view?.isDescendant(of: content.view) == true
+            gestureRecognizer === pan && other.view is UIScrollView
+                && other.view?.isDescendant(of: content.view) == true
         }
 
         @objc private func panned(_ recognizer: UIPanGestureRecognizer) {
@@ -359,7 +367,8 @@
                 let decision =
                     recognizer.state == .ended && arbitration.owner == .sheet
                     ? drag.release(
-                        translation: sheetTranslation, velocity: velocity, detentHeights: frame?.detentHeights ?? [])
+                        translation: sheetTranslation, velocity: velocity,
+                        detentHeights: frame?.detentHeights ?? [])
                     : .settle(height: restingHeight ?? 0)
                 switch decision {
                 case .dismiss:
@@ -390,7 +399,8 @@
             keyboardOverlap = KeyboardGeometry.dockedOverlap(
                 keyboardFrame: keyboard?.keelRect, containerFrame: view.bounds.keelRect,
                 containsFirstResponder: content.view.keelContainsFirstResponder)
-            let duration = (info[UIResponder.keyboardAnimationDurationUserInfoKey] as? NSNumber)?.doubleValue ?? 0
+            let duration =
+                (info[UIResponder.keyboardAnimationDurationUserInfoKey] as? NSNumber)?.doubleValue ?? 0
             let curve = (info[UIResponder.keyboardAnimationCurveUserInfoKey] as? NSNumber)?.uintValue ?? 0
             UIView.animate(
                 withDuration: duration, delay: 0, options: UIView.AnimationOptions(rawValue: curve << 16),

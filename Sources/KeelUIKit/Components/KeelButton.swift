@@ -148,13 +148,14 @@
         /// What the headless layout sees.
         public var content: ButtonContent {
             ButtonContent(
-                title: title, icon: icon.map { _ in ButtonIcon(isDirectional: iconIsDirectional, size: iconSide) },
+                title: title,
+                icon: icon.map { _ in ButtonIcon(isDirectional: iconIsDirectional, size: iconSide) },
                 iconPlacement: iconPlacement, horizontalAlignment: horizontalContentPlacement,
                 verticalAlignment: verticalContentPlacement, titleLines: titleLines,
                 stackedPaddingOverride: stackedPaddingOverride)
         }
 
-        private var state_: ButtonState {
+        private var buttonState: ButtonState {
             var state: ButtonState = []
             if !isEnabled { state.insert(.disabled) }
             if isHighlighted { state.insert(.highlighted) }
@@ -170,7 +171,7 @@
         }
 
         private func updateAppearance() {
-            appearance = ButtonAppearance(theme: buttonTheme, style: style, size: size, state: state_)
+            appearance = ButtonAppearance(theme: buttonTheme, style: style, size: size, state: buttonState)
             CATransaction.begin()
             CATransaction.setDisableActions(true)
             layer.cornerRadius = CGFloat(appearance.cornerRadius)
@@ -188,7 +189,9 @@
                 gradientLayer.endPoint = CGPoint(x: gradient.end.x, y: gradient.end.y)
             }
             layer.borderWidth = CGFloat(appearance.border?.width ?? 0)
-            layer.borderColor = appearance.border.map { UIColor(keel: borderColorOverride ?? $0.color).cgColor }
+            layer.borderColor = appearance.border.map {
+                UIColor(keel: borderColorOverride ?? $0.color).cgColor
+            }
             if let ring = appearance.focusRing {
                 focusLayer.isHidden = false
                 focusLayer.borderWidth = CGFloat(ring.width)
@@ -246,11 +249,13 @@
 
         override public var intrinsicContentSize: CGSize {
             CGSize(
-                keel: ButtonLayout.intrinsicSize(content: content, appearance: appearance, measurer: measurer))
+                keel: ButtonLayout.intrinsicSize(content: content, appearance: appearance, measurer: measurer)
+            )
         }
 
         override public func sizeThatFits(_ size: CGSize) -> CGSize {
-            let width: Double? = size.width > 0 && size.width < .greatestFiniteMagnitude ? Double(size.width) : nil
+            let width: Double? =
+                size.width > 0 && size.width < .greatestFiniteMagnitude ? Double(size.width) : nil
             return CGSize(
                 keel: ButtonLayout.intrinsicSize(
                     content: content, appearance: appearance, measurer: measurer, width: width))

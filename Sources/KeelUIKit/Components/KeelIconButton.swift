@@ -66,7 +66,8 @@
             default: symbol = name
             }
             let configuration = UIImage.SymbolConfiguration(pointSize: CGFloat(pointSize))
-            return UIImage(systemName: symbol, withConfiguration: configuration)?.withRenderingMode(.alwaysTemplate)
+            return UIImage(systemName: symbol, withConfiguration: configuration)?.withRenderingMode(
+                .alwaysTemplate)
         }
 
         /// Whether the control acts on touches now (subclasses add pending states).

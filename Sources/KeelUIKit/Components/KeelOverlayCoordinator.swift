@@ -18,13 +18,17 @@
 
         /// The coordinator of the presenter's scene (a detached one when it has none).
         public static func coordinator(for presenter: UIViewController) -> KeelOverlayCoordinator {
-            guard let scene = presenter.viewIfLoaded?.window?.windowScene else { return KeelOverlayCoordinator() }
+            guard let scene = presenter.viewIfLoaded?.window?.windowScene else {
+                return KeelOverlayCoordinator()
+            }
             return coordinator(for: scene)
         }
 
         /// The coordinator of a scene, made on first use.
         public static func coordinator(for scene: UIWindowScene) -> KeelOverlayCoordinator {
-            if let existing = objc_getAssociatedObject(scene, AssociationKeys.coordinator) as? KeelOverlayCoordinator {
+            if let existing = objc_getAssociatedObject(scene, AssociationKeys.coordinator)
+                as? KeelOverlayCoordinator
+            {
                 return existing
             }
             let coordinator = KeelOverlayCoordinator()
@@ -145,7 +149,9 @@
         private init(controller: UIViewController) { self.controller = controller }
 
         @MainActor static func reference(for controller: UIViewController) -> PresenterReference {
-            if let existing = objc_getAssociatedObject(controller, AssociationKeys.presenter) as? PresenterReference {
+            if let existing = objc_getAssociatedObject(controller, AssociationKeys.presenter)
+                as? PresenterReference
+            {
                 return existing
             }
             let reference = PresenterReference(controller: controller)

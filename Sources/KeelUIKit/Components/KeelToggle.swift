@@ -107,7 +107,9 @@
         private func updateAppearance(animated: Bool) {
             let selection = selection
             let strings = accessibilityStrings
-            spoken.update { label, _ in ToggleLayout.accessibility(selection: selection, label: label, strings: strings) }
+            spoken.update { label, _ in
+                ToggleLayout.accessibility(selection: selection, label: label, strings: strings)
+            }
             largeContentTitle = spoken.label
             let layout = currentLayout
             keelAnimate(theme.motion, animated: animated && window != nil) { [weak self] in

@@ -107,7 +107,8 @@
                 send(.beginDrag)
             case .changed:
                 send(.drag(translation: translation))
-                let offset = transition.physics.resistedDistance(translation, pageHeight: transition.pageHeight)
+                let offset = transition.physics.resistedDistance(
+                    translation, pageHeight: transition.pageHeight)
                 home.view.transform = CGAffineTransform(translationX: 0, y: offset)
             case .ended:
                 let velocity = Double(recognizer.velocity(in: view).y)
@@ -126,7 +127,8 @@
             guard let settle = transition.settle else { return }
             let spring = settle.spring
             let parameters = UISpringTimingParameters(
-                mass: CGFloat(spring.mass), stiffness: CGFloat(spring.stiffness), damping: CGFloat(spring.damping),
+                mass: CGFloat(spring.mass), stiffness: CGFloat(spring.stiffness),
+                damping: CGFloat(spring.damping),
                 initialVelocity: CGVector(dx: 0, dy: settle.initialVelocity))
             let animator = UIViewPropertyAnimator(duration: spring.response, timingParameters: parameters)
             let target = CGFloat(settle.to)
@@ -173,7 +175,9 @@
         public var verticalSpaceTransitionContainer: VerticalSpaceTransitionContainerViewController? {
             var current: UIViewController? = self
             while let controller = current {
-                if let container = controller as? VerticalSpaceTransitionContainerViewController { return container }
+                if let container = controller as? VerticalSpaceTransitionContainerViewController {
+                    return container
+                }
                 current = controller.parent
             }
             return nil
