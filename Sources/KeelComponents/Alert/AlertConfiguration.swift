@@ -94,6 +94,44 @@ public struct AlertConfiguration: Hashable, Sendable {
         return allowsBackgroundDismissal || showsCloseButton ? .dismiss : .ignored
     }
 
+    /// The action the text input's return key triggers: the first enabled, non-loading
+    /// filled or outlined action with the normal role, while nothing is busy. `nil` (no such
+    /// action, or busy): the return key only ends editing. A destructive or cancel action is
+    /// never triggered from the keyboard.
+    public var returnKeyActionID: String? {
+        guard !isBusy else { return nil }
+        return actions.first {
+            $0.role == .normal && $0.isEnabled && !$0.isLoading && $0.appearance != .text
+        }?.id
+    }
+
+    /// Whether the action with `id` may be triggered now: it exists, is enabled, and no
+    /// action is running.
+    public func canTrigger(_ id: String) -> Bool {
+        guard !isBusy, let action = actions.first(where: { $0.id == id }) else { return false }
+        return action.isEnabled
+    }
+
+    /// Whether the alert goes away once the handler of action `id` returned: the action
+    /// dismisses automatically and its handler did not start it loading (a loading action
+    /// dismisses when the app says so).
+    public func dismissesAfterTriggering(_ id: String) -> Bool {
+        guard let action = actions.first(where: { $0.id == id }) else { return false }
+        return action.automaticallyDismisses && !action.isLoading
+    }
+
+    /// Marks action `id` as running or not; unknown identifiers change nothing.
+    public mutating func setLoading(_ loading: Bool, forAction id: String) {
+        guard let index = actions.firstIndex(where: { $0.id == id }) else { return }
+        actions[index].isLoading = loading
+    }
+
+    /// Enables or disables action `id`; unknown identifiers change nothing.
+    public mutating func setEnabled(_ enabled: Bool, forAction id: String) {
+        guard let index = actions.firstIndex(where: { $0.id == id }) else { return }
+        actions[index].isEnabled = enabled
+    }
+
     /// Whether a background tap dismisses now.
     public var backgroundTapDismisses: Bool { allowsBackgroundDismissal && !isBusy }
 

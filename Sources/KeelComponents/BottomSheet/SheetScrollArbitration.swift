@@ -23,6 +23,19 @@ public struct SheetScrollCandidate: Hashable, Sendable {
         self.isInteractive = isInteractive
     }
 
+    /// A candidate from a scroll view's raw geometry: it can scroll vertically when it
+    /// always bounces vertically or its content (plus adjusted insets) is taller than its
+    /// bounds.
+    public init(
+        id: Int, offsetY: Double, adjustedTopInset: Double, adjustedBottomInset: Double,
+        contentHeight: Double, boundsHeight: Double, alwaysBouncesVertically: Bool, isInteractive: Bool
+    ) {
+        let overflows = contentHeight + adjustedTopInset + adjustedBottomInset > boundsHeight + 0.5
+        self.init(
+            id: id, offsetY: offsetY, adjustedTopInset: adjustedTopInset,
+            canScrollVertically: alwaysBouncesVertically || overflows, isInteractive: isInteractive)
+    }
+
     /// Whether the scroll view is scrolled to its top (within half a point).
     public var isAtTop: Bool { offsetY <= -adjustedTopInset + 0.5 }
 }
@@ -45,6 +58,10 @@ public enum SheetDragOwner: Hashable, Sendable {
     case scrollView(Int)
     /// Nothing (ambiguous content: several scroll views and no primary).
     case none
+
+    /// Whether the sheet's own pan recogniser keeps tracking the gesture: it does while the
+    /// sheet or a scroll view owns it, so it can take over mid-drag; not when ambiguous.
+    public var sheetTracksGesture: Bool { self != .none }
 }
 
 /// Decides whether a drag moves the sheet or its content's scroll view — when the gesture

@@ -100,4 +100,10 @@ public struct ButtonContent: Hashable, Sendable {
         self.titleLines = titleLines
         self.stackedPaddingOverride = stackedPaddingOverride
     }
+
+    /// Whether the button shows only an icon (no visible title): such a button offers the
+    /// large content viewer, so people using accessibility text sizes can read what it is.
+    public var isIconOnly: Bool {
+        icon != nil && (iconPlacement == .only || (title ?? "").isEmpty)
+    }
 }

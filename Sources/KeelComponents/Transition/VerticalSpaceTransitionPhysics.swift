@@ -54,6 +54,13 @@ public struct VerticalSpaceTransitionPhysics: Hashable, Sendable {
         return RubberBand.offset(distance, dimension: pageHeight, coefficient: resistance)
     }
 
+    /// Whether Home's pan may start with this velocity (points per second): moving down,
+    /// more vertically than horizontally, so horizontal scrolling in Home keeps its swipes.
+    public static func shouldBeginDrag(velocityX: Double, velocityY: Double) -> Bool {
+        guard velocityX.isFinite, velocityY.isFinite else { return false }
+        return velocityY > 0 && abs(velocityY) > abs(velocityX)
+    }
+
     /// The transition's progress (0 at Home, 1 at Feed) for a finger translation.
     public func progress(forTranslation distance: Double, pageHeight: Double) -> Double {
         guard pageHeight > 0 else { return 0 }

@@ -1,0 +1,254 @@
+#if canImport(UIKit)
+    import KeelComponents
+    import KeelDesign
+    // The iOS 16.4 SDK declares the accessibility trait constants as mutable globals, which
+    // Swift 6 rejects by reference; only this file reads them, so only it relaxes the import.
+    @preconcurrency import UIKit
+
+    // Conversions between KeelComponents' neutral geometry and UIKit's, and the small pieces
+    // every component shares (hit testing, accessibility, motion). No decisions here: each
+    // helper applies a value a headless type computed.
+
+    extension CGRect {
+        /// The UIKit rectangle of a Keel rectangle.
+        public init(keel rect: Rect) {
+            self.init(x: rect.minX, y: rect.minY, width: rect.width, height: rect.height)
+        }
+
+        /// This rectangle as a Keel rectangle.
+        public var keelRect: Rect {
+            Rect(x: Double(minX), y: Double(minY), width: Double(width), height: Double(height))
+        }
+    }
+
+    extension CGSize {
+        /// The UIKit size of a Keel size.
+        public init(keel size: Size) {
+            self.init(width: size.width, height: size.height)
+        }
+
+        /// This size as a Keel size.
+        public var keelSize: Size { Size(width: Double(width), height: Double(height)) }
+    }
+
+    extension CGPoint {
+        /// This point as a Keel point.
+        public var keelPoint: Point { Point(x: Double(x), y: Double(y)) }
+    }
+
+    extension UIEdgeInsets {
+        /// This inset set as Keel's physical insets.
+        public var keelInsets: PhysicalInsets {
+            PhysicalInsets(top: Double(top), left: Double(left), bottom: Double(bottom), right: Double(right))
+        }
+    }
+
+    extension KeelDesign.Color {
+        /// The colour as a `CGColor` (for layers, which keep a snapshot: re-apply on theme change).
+        @MainActor public var cgColor: CGColor { UIColor(keel: self).cgColor }
+    }
+
+    /// Measures text with UIKit's string metrics, for the headless layout decisions.
+    public struct UIKitTextMeasurer: TextMeasuring {
+        /// A measurer.
+        public init() {}
+
+        /// The single-line width with the descriptor's font and tracking.
+        public func singleLineWidth(of text: String, font: FontDescriptor) -> Double {
+            let string = NSAttributedString(string: text, attributes: Self.attributes(font))
+            let bounds = string.boundingRect(
+                with: CGSize(width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude),
+                options: [.usesLineFragmentOrigin, .usesFontLeading], context: nil)
+            return Double(bounds.width.rounded(.up))
+        }
+
+        /// The wrapped height, capped at `maximumLines` lines of the descriptor's line height.
+        public func height(of text: String, font: FontDescriptor, width: Double, maximumLines: Int?) -> Double
+        {
+            let string = NSAttributedString(string: text, attributes: Self.attributes(font))
+            let bounds = string.boundingRect(
+                with: CGSize(width: CGFloat(max(0, width)), height: CGFloat.greatestFiniteMagnitude),
+                options: [.usesLineFragmentOrigin, .usesFontLeading], context: nil)
+            let height = Double(bounds.height.rounded(.up))
+            guard let maximumLines, maximumLines > 0 else { return height }
+            return min(height, Double(maximumLines) * lineHeight(of: font))
+        }
+
+        private static func attributes(_ font: FontDescriptor) -> [NSAttributedString.Key: Any] {
+            let paragraph = NSMutableParagraphStyle()
+            if let lineHeight = font.lineHeight {
+                paragraph.minimumLineHeight = CGFloat(lineHeight)
+                paragraph.maximumLineHeight = CGFloat(lineHeight)
+            }
+            return [.font: UIFont.keel(font), .kern: CGFloat(font.tracking), .paragraphStyle: paragraph]
+        }
+    }
+
+    extension UILabel {
+        /// Sets `text` in a resolved font and colour, with the descriptor's line height and
+        /// tracking as attributes.
+        func keelSet(
+            _ text: String?, font: FontDescriptor, color: KeelDesign.Color, alignment: NSTextAlignment
+        ) {
+            let paragraph = NSMutableParagraphStyle()
+            if let lineHeight = font.lineHeight {
+                paragraph.minimumLineHeight = CGFloat(lineHeight)
+                paragraph.maximumLineHeight = CGFloat(lineHeight)
+            }
+            paragraph.alignment = alignment
+            paragraph.lineBreakMode = lineBreakMode
+            self.font = UIFont.keel(font)
+            textColor = UIColor(keel: color)
+            textAlignment = alignment
+            attributedText = text.map {
+                NSAttributedString(
+                    string: $0,
+                    attributes: [
+                        .font: UIFont.keel(font), .foregroundColor: UIColor(keel: color),
+                        .kern: CGFloat(font.tracking), .paragraphStyle: paragraph,
+                    ])
+            }
+        }
+    }
+
+    extension AccessibilityDescription {
+        /// UIKit's traits for the role and traits (`UISwitch`'s own traits for a toggle, so
+        /// VoiceOver announces a switch).
+        @MainActor public var uiAccessibilityTraits: UIAccessibilityTraits {
+            var result: UIAccessibilityTraits
+            switch role {
+            case .button, .checkbox: result = .button
+            case .toggle: result = KeelAccessibility.switchTraits
+            }
+            if traits.contains(.notEnabled) { result.insert(.notEnabled) }
+            if traits.contains(.selected) { result.insert(.selected) }
+            if traits.contains(.updatesFrequently) { result.insert(.updatesFrequently) }
+            return result
+        }
+    }
+
+    /// Accessibility defaults the components share.
+    @MainActor
+    public enum KeelAccessibility {
+        /// The traits a `UISwitch` reports (button plus the switch trait UIKit keeps private
+        /// before iOS 17's `toggleButton`), read once from a real switch.
+        public static let switchTraits: UIAccessibilityTraits = UISwitch().accessibilityTraits
+
+        /// The image trait.
+        static var imageTrait: UIAccessibilityTraits { .image }
+        /// The header trait.
+        static var headerTrait: UIAccessibilityTraits { .header }
+        /// The button trait.
+        static var buttonTrait: UIAccessibilityTraits { .button }
+
+        /// Moves VoiceOver to `element` after a screen change (an overlay appeared).
+        static func screenChanged(focusing element: Any?) {
+            UIAccessibility.post(notification: .screenChanged, argument: element)
+        }
+
+        /// The strings for the app's preferred languages; components use it unless given
+        /// their own table.
+        public static var strings = AccessibilityStrings(
+            preferredLanguages: Bundle.main.preferredLocalizations + Locale.preferredLanguages)
+    }
+
+    /// How a control answers `point(inside:with:)` and whether it acts: from the headless
+    /// ``TouchDisposition``.
+    extension TouchDisposition {
+        /// Whether UIKit should deliver the touch to the control (handled or absorbed).
+        public var receivesTouch: Bool { self != .passThrough }
+    }
+
+    extension UIView {
+        /// Runs `changes` with a resolved motion: animated along its curve, cross-faded, or at
+        /// once (Reduce Motion, zero duration, or `animated == false`).
+        func keelAnimate(
+            _ motion: ResolvedMotion, animated: Bool = true, changes: @escaping @MainActor () -> Void,
+            completion: (@MainActor (Bool) -> Void)? = nil
+        ) {
+            guard animated, motion.kind != .instant, motion.duration > 0 else {
+                changes()
+                completion?(true)
+                return
+            }
+            let done: (Bool) -> Void = { finished in completion?(finished) }
+            if motion.kind == .crossFade {
+                UIView.transition(
+                    with: self, duration: motion.duration,
+                    options: [.transitionCrossDissolve, .allowUserInteraction],
+                    animations: changes, completion: done)
+                return
+            }
+            let parameters: UITimingCurveProvider
+            switch motion.curve {
+            case .spring(let spring):
+                parameters = UISpringTimingParameters(
+                    mass: CGFloat(spring.mass), stiffness: CGFloat(spring.stiffness),
+                    damping: CGFloat(spring.damping), initialVelocity: .zero)
+            default:
+                let p = motion.curve.controlPoints ?? [0, 0, 1, 1]
+                parameters = UICubicTimingParameters(
+                    controlPoint1: CGPoint(x: p[0], y: p[1]), controlPoint2: CGPoint(x: p[2], y: p[3]))
+            }
+            let animator = UIViewPropertyAnimator(duration: motion.duration, timingParameters: parameters)
+            animator.isUserInteractionEnabled = true
+            animator.addAnimations(changes)
+            animator.addCompletion { position in done(position == .end) }
+            animator.startAnimation(afterDelay: motion.delay)
+        }
+
+        /// Whether this view or one of its descendants is the first responder.
+        var keelContainsFirstResponder: Bool {
+            if isFirstResponder { return true }
+            return subviews.contains { $0.keelContainsFirstResponder }
+        }
+    }
+
+    extension UIViewController {
+        /// The controller at the top of this one's presentation chain (where an overlay is
+        /// presented from; no key-window lookup).
+        var keelTopPresented: UIViewController {
+            var top: UIViewController = self
+            while let next = top.presentedViewController, !next.isBeingDismissed { top = next }
+            return top
+        }
+    }
+
+    /// What a control tells assistive technology: the caller's label, value and traits kept
+    /// apart from the description the headless type computes from state, so a state change
+    /// never overwrites what the caller set.
+    ///
+    /// The SDK declares `accessibilityLabel`, `accessibilityValue` and `accessibilityTraits`
+    /// without main-actor isolation (UIKit still calls them on the main thread), so a
+    /// control stores this in a `nonisolated(unsafe)` property that is only written from its
+    /// main-actor code and UIKit's accessibility calls.
+    struct SpokenAccessibility: Sendable {
+        /// The caller's label.
+        var customLabel: String?
+        /// The caller's value.
+        var customValue: String?
+        /// The caller's traits.
+        var customTraits: UIAccessibilityTraits = []
+        /// The description for a caller label and value (a pure function of a state snapshot).
+        var describe: @Sendable (_ label: String?, _ value: String?) -> AccessibilityDescription = {
+            AccessibilityDescription(role: .button, label: $0, value: $1)
+        }
+        /// The UIKit traits of the current description (computed on the main actor).
+        var stateTraits: UIAccessibilityTraits = .button
+
+        /// The label to speak.
+        var label: String? { describe(customLabel, customValue).label }
+        /// The value to speak.
+        var value: String? { describe(customLabel, customValue).value }
+        /// The traits to report.
+        var traits: UIAccessibilityTraits { customTraits.union(stateTraits) }
+
+        /// Replaces the description function and recomputes the state traits.
+        @MainActor mutating func update(
+            _ describe: @escaping @Sendable (_ label: String?, _ value: String?) -> AccessibilityDescription
+        ) {
+            self.describe = describe
+            stateTraits = describe(customLabel, customValue).uiAccessibilityTraits
+        }
+    }
+#endif

@@ -1,0 +1,149 @@
+#if canImport(UIKit)
+    import KeelComponents
+    import KeelDesign
+    import UIKit
+
+    /// Shows the design system's alert, queued per scene with the bottom sheets.
+    ///
+    /// ```swift
+    /// let configuration = try AlertConfiguration(
+    ///     title: "Delete draft?", message: "This cannot be undone.",
+    ///     actions: [.cancel("Cancel"), .destructive("Delete")])
+    /// let handle = KeelAlert.show(on: self, configuration: configuration) { id, context in
+    ///     if id == "Delete" { drafts.delete() }
+    /// }
+    /// if let failure = handle.presentationFailure { log.error("alert not shown: \(failure)") }
+    /// ```
+    @MainActor
+    public enum KeelAlert {
+        /// Queues an alert on the presenter's scene. `onAction` receives the action's
+        /// identifier and a context (checkbox and text values, loading, dismissal).
+        @discardableResult
+        public static func show(
+            on presenter: UIViewController, configuration: AlertConfiguration,
+            handlers: KeelAlertHandlers = KeelAlertHandlers(),
+            onAction: @escaping @MainActor (_ actionID: String, _ context: KeelAlertActionContext) -> Void = {
+                _, _ in
+            }
+        ) -> KeelAlertHandle {
+            let controller = KeelAlertViewController(
+                configuration: configuration, handlers: handlers, onAction: onAction)
+            let coordinator = KeelOverlayCoordinator.coordinator(for: presenter)
+            let handle = KeelAlertHandle(controller: controller, coordinator: coordinator)
+            controller.handle = handle
+            handle.ticket = coordinator.enqueue(
+                controller, on: .alert, from: presenter,
+                onPresented: { [weak controller] in controller?.presentationDidStart() },
+                onFailure: { [weak handle] failure in handle?.fail(failure) })
+            return handle
+        }
+    }
+
+    /// Callbacks of an alert beyond its actions.
+    public struct KeelAlertHandlers {
+        /// The text input reached its maximum length (fires on the edge only).
+        public var onLimitReached: (@MainActor () -> Void)?
+        /// The alert left the screen (once).
+        public var onDismiss: (@MainActor () -> Void)?
+        /// The alert could not be shown.
+        public var onFailure: (@MainActor (OverlayPresentationFailure) -> Void)?
+        /// The image of an illustration name (asset catalogue, then SF Symbol, by default).
+        public var illustrationImage: @MainActor (String) -> UIImage?
+
+        /// Handlers.
+        public init(
+            onLimitReached: (@MainActor () -> Void)? = nil, onDismiss: (@MainActor () -> Void)? = nil,
+            onFailure: (@MainActor (OverlayPresentationFailure) -> Void)? = nil,
+            illustrationImage: @escaping @MainActor (String) -> UIImage? = {
+                UIImage(named: $0) ?? UIImage(systemName: $0)
+            }
+        ) {
+            self.onLimitReached = onLimitReached
+            self.onDismiss = onDismiss
+            self.onFailure = onFailure
+            self.illustrationImage = illustrationImage
+        }
+    }
+
+    /// What an action handler can read and do.
+    @MainActor
+    public final class KeelAlertActionContext {
+        /// The triggered action.
+        public let actionID: String
+        /// Whether the checkbox accessory is selected (`nil` without one).
+        public let checkboxIsSelected: Bool?
+        /// The text input's text (`nil` without one).
+        public let text: String?
+        private weak var controller: KeelAlertViewController?
+
+        init(actionID: String, checkboxIsSelected: Bool?, text: String?, controller: KeelAlertViewController)
+        {
+            self.actionID = actionID
+            self.checkboxIsSelected = checkboxIsSelected
+            self.text = text
+            self.controller = controller
+        }
+
+        /// Shows the action as running: its button loads and the rest of the alert waits.
+        /// A loading action does not dismiss by itself; call ``dismiss(animated:)``.
+        public func setLoading(_ loading: Bool) {
+            controller?.update { $0.setLoading(loading, forAction: actionID) }
+        }
+
+        /// Enables or disables an action (for example until the input is valid).
+        public func setEnabled(_ enabled: Bool, forAction id: String) {
+            controller?.update { $0.setEnabled(enabled, forAction: id) }
+        }
+
+        /// Dismisses the alert.
+        public func dismiss(animated: Bool = true) { controller?.dismissAlert(animated: animated) }
+    }
+
+    /// A queued or shown alert.
+    @MainActor
+    public final class KeelAlertHandle {
+        /// The queue ticket.
+        public internal(set) var ticket: OverlayTicket?
+        /// Why the alert was not shown, once known (the first failure).
+        public private(set) var presentationFailure: OverlayPresentationFailure?
+        private weak var controller: KeelAlertViewController?
+        private let coordinator: KeelOverlayCoordinator
+
+        init(controller: KeelAlertViewController, coordinator: KeelOverlayCoordinator) {
+            self.controller = controller
+            self.coordinator = coordinator
+        }
+
+        /// Whether the alert is on screen.
+        public var isPresented: Bool { ticket.flatMap(coordinator.state(of:)) == .presented }
+
+        /// Whether the alert waits in the queue.
+        public var isPending: Bool { ticket.flatMap(coordinator.state(of:)) == .queued }
+
+        /// Dismisses a shown alert, or withdraws a queued one.
+        public func dismiss(animated: Bool = true) {
+            if let ticket, coordinator.cancel(ticket) { return }
+            controller?.dismissAlert(animated: animated)
+        }
+
+        /// Enables or disables an action.
+        public func setEnabled(_ enabled: Bool, forAction id: String) {
+            controller?.update { $0.setEnabled(enabled, forAction: id) }
+        }
+
+        /// Marks an action as running or not.
+        public func setLoading(_ loading: Bool, forAction id: String) {
+            controller?.update { $0.setLoading(loading, forAction: id) }
+        }
+
+        func fail(_ failure: OverlayPresentationFailure) {
+            guard presentationFailure == nil else { return }
+            presentationFailure = failure
+            controller?.handlers.onFailure?(failure)
+        }
+
+        func didDismiss() {
+            if let ticket { coordinator.didDismiss(ticket) }
+        }
+    }
+#endif

@@ -1,0 +1,440 @@
+#if canImport(UIKit)
+    import KeelComponents
+    import KeelDesign
+    import UIKit
+
+    /// The alert's controller: builds the card from ``AlertConfiguration``, places it with
+    /// ``AlertLayout`` (card width and frame, keyboard split, action axis, alignment, section
+    /// spacing) and themes it from ``AlertTheme``. Presented `.overFullScreen` by
+    /// ``KeelOverlayCoordinator``.
+    @MainActor
+    final class KeelAlertViewController: UIViewController {
+        private(set) var configuration: AlertConfiguration
+        let handlers: KeelAlertHandlers
+        private let onAction: @MainActor (String, KeelAlertActionContext) -> Void
+        weak var handle: KeelAlertHandle?
+
+        private var theme: AlertTheme
+        private var buttonTheme: ButtonTheme
+        private let dimming = UIControl()
+        private let card = UIView()
+        private let scrollView = UIScrollView()
+        private let stack = UIStackView()
+        private let titleLabel = UILabel()
+        private let messageLabel = UILabel()
+        private let illustrationView = UIImageView()
+        private let captionLabel = UILabel()
+        private lazy var illustrationHeight = illustrationView.heightAnchor.constraint(
+            lessThanOrEqualToConstant: 0)
+        private let actionStack = UIStackView()
+        private var actionButtons: [String: KeelButton] = [:]
+        private var checkbox: KeelCheckboxButton?
+        private let checkboxLabel = UILabel()
+        private var checkboxRow: UIStackView?
+        private var textInput: KeelAlertTextInputView?
+        private let closeButton = KeelCloseButton()
+        private var themeBinding: ThemeBinding?
+        private var keyboardOverlap = 0.0
+        private var isDismissing = false
+        private var didReportDismissal = false
+        private let measurer = UIKitTextMeasurer()
+        /// What the escape gesture would do, readable from UIKit's nonisolated accessibility call.
+        nonisolated(unsafe) private var escapeSnapshot: AlertEscapeBehavior = .ignored
+
+        init(
+            configuration: AlertConfiguration, handlers: KeelAlertHandlers,
+            onAction: @escaping @MainActor (String, KeelAlertActionContext) -> Void
+        ) {
+            self.configuration = configuration
+            self.handlers = handlers
+            self.onAction = onAction
+            let resolver = ThemeContextRegistry.shared.global.resolver()
+            theme = AlertTheme(resolver: resolver)
+            buttonTheme = ButtonTheme(resolver: resolver)
+            super.init(nibName: nil, bundle: nil)
+            modalPresentationStyle = .overFullScreen
+        }
+
+        @available(*, unavailable)
+        required init?(coder: NSCoder) { fatalError("init(coder:) is not supported") }
+
+        override func viewDidLoad() {
+            super.viewDidLoad()
+            view.backgroundColor = .clear
+            view.accessibilityViewIsModal = true
+            dimming.frame = view.bounds
+            dimming.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+            dimming.addTarget(self, action: #selector(backgroundTapped), for: .touchUpInside)
+            view.addSubview(dimming)
+            view.addSubview(card)
+            card.clipsToBounds = true
+            card.addSubview(scrollView)
+            scrollView.addSubview(stack)
+            scrollView.keyboardDismissMode = .interactive
+            stack.axis = .vertical
+            stack.alignment = .fill
+            buildContent()
+            card.addSubview(closeButton)
+            closeButton.isHidden = !configuration.showsCloseButton
+            closeButton.onTap = { [weak self] _ in self?.closeTapped() }
+            card.alpha = 0
+            dimming.alpha = 0
+            let center = NotificationCenter.default
+            center.addObserver(
+                self, selector: #selector(keyboardWillChange(_:)),
+                name: UIResponder.keyboardWillChangeFrameNotification, object: nil)
+            center.addObserver(
+                self, selector: #selector(keyboardWillChange(_:)),
+                name: UIResponder.keyboardWillHideNotification, object: nil)
+            themeBinding = ThemeBinding(view: view) { [weak self] resolver in
+                self?.theme = AlertTheme(resolver: resolver)
+                self?.buttonTheme = ButtonTheme(resolver: resolver)
+                self?.applyTheme()
+            }
+            refreshState()
+        }
+
+        // MARK: - Content
+
+        private func buildContent() {
+            if let illustration = configuration.illustration {
+                illustrationView.image = handlers.illustrationImage(illustration.imageName)
+                illustrationView.contentMode = .scaleAspectFit
+                illustrationHeight.isActive = true
+                illustrationView.isAccessibilityElement = illustration.accessibilityLabel != nil
+                illustrationView.accessibilityLabel = illustration.accessibilityLabel
+                illustrationView.accessibilityTraits = KeelAccessibility.imageTrait
+                stack.addArrangedSubview(illustrationView)
+                if let caption = illustration.caption {
+                    captionLabel.text = caption
+                    captionLabel.numberOfLines = 0
+                    stack.addArrangedSubview(captionLabel)
+                }
+            }
+            if configuration.title?.isEmpty == false {
+                titleLabel.numberOfLines = 0
+                titleLabel.accessibilityTraits = KeelAccessibility.headerTrait
+                stack.addArrangedSubview(titleLabel)
+            }
+            if configuration.message?.isEmpty == false {
+                messageLabel.numberOfLines = 0
+                stack.addArrangedSubview(messageLabel)
+            }
+            switch configuration.accessory {
+            case .checkbox(let title, let isSelected, let isEnabled):
+                let box = KeelCheckboxButton(isSelected: isSelected)
+                box.isEnabled = isEnabled
+                box.accessibilityLabel = title
+                checkboxLabel.text = title
+                checkboxLabel.numberOfLines = 0
+                checkboxLabel.isAccessibilityElement = false
+                checkboxLabel.isUserInteractionEnabled = true
+                checkboxLabel.onTap { [weak box] _ in box?.sendActions(for: .touchUpInside) }
+                let row = UIStackView(arrangedSubviews: [box, checkboxLabel])
+                row.axis = .horizontal
+                row.alignment = .center
+                checkbox = box
+                checkboxRow = row
+                stack.addArrangedSubview(row)
+            case .textInput(let input):
+                let inputView = KeelAlertTextInputView(input: input)
+                inputView.onLimitReached = handlers.onLimitReached
+                inputView.onReturn = { [weak self] in self?.returnPressed() }
+                inputView.onHeightChange = { [weak self] in self?.view.setNeedsLayout() }
+                textInput = inputView
+                stack.addArrangedSubview(inputView)
+            case nil:
+                break
+            }
+            if !configuration.actions.isEmpty {
+                for action in configuration.actions {
+                    let button = KeelButton(style: action.buttonStyle, size: action.buttonSize)
+                    button.title = action.title
+                    button.onTap = { [weak self] _ in self?.trigger(action.id) }
+                    actionButtons[action.id] = button
+                    actionStack.addArrangedSubview(button)
+                }
+                stack.addArrangedSubview(actionStack)
+            }
+        }
+
+        /// The section each arranged view stands for (the spacing rules are stated per section).
+        private func section(of view: UIView) -> AlertFocusTarget? {
+            switch view {
+            case titleLabel: .title
+            case messageLabel: .message
+            case illustrationView, captionLabel: .illustration
+            case checkboxRow: .checkbox
+            case textInput: .textInput
+            case actionStack: configuration.actions.first.map { .action($0.id) }
+            default: nil
+            }
+        }
+
+        private func applyTheme() {
+            card.backgroundColor = UIColor(keel: theme.cardBackground)
+            card.layer.cornerRadius = CGFloat(theme.cornerRadius)
+            dimming.backgroundColor = UIColor(keel: theme.dimming)
+            titleLabel.keelSet(
+                configuration.title, font: theme.titleFont, color: theme.titleColor, alignment: .natural)
+            messageLabel.keelSet(
+                configuration.message, font: theme.messageFont, color: theme.messageColor, alignment: .natural
+            )
+            captionLabel.keelSet(
+                configuration.illustration?.caption, font: theme.supportingFont, color: theme.supportingColor,
+                alignment: .center)
+            checkboxLabel.keelSet(
+                checkboxLabel.text, font: theme.checkboxFont, color: theme.messageColor, alignment: .natural)
+            checkboxRow?.spacing = CGFloat(theme.checkboxSpacing)
+            textInput?.apply(theme)
+            illustrationHeight.constant = CGFloat(theme.illustrationMaximumSize.height)
+            actionStack.spacing = CGFloat(theme.actionHorizontalSpacing)
+            for action in configuration.actions where action.usesCancelBorder {
+                actionButtons[action.id]?.borderColorOverride = theme.cancelBorder
+            }
+            let views = stack.arrangedSubviews
+            for (view, next) in zip(views, views.dropFirst()) {
+                guard let first = section(of: view), let second = section(of: next) else { continue }
+                let gap =
+                    view === illustrationView && next === captionLabel
+                    ? theme.sectionInset
+                    : AlertLayout.spacing(
+                        between: first, and: second, hasIllustration: configuration.illustration != nil,
+                        theme: theme)
+                stack.setCustomSpacing(CGFloat(gap), after: view)
+            }
+            view.setNeedsLayout()
+        }
+
+        // MARK: - Layout
+
+        override func viewDidLayoutSubviews() {
+            super.viewDidLayoutSubviews()
+            layoutCard()
+        }
+
+        private func layoutCard() {
+            let container = view.bounds.size.keelSize
+            let safeArea = view.safeAreaInsets.keelInsets
+            let width = AlertLayout.cardWidth(container: container, safeArea: safeArea, theme: theme)
+            let insets = theme.contentInsets.physical(in: view.traitCollection.keelTraits.layoutDirection)
+            let inner = max(0, width - theme.contentInsets.horizontal)
+            // Decisions that depend on the width: the action axis and the adaptive alignment.
+            let axis = AlertLayout.actionAxis(
+                for: configuration.actions, cardWidth: width, theme: theme, buttonTheme: buttonTheme,
+                measurer: measurer)
+            actionStack.axis = axis == .horizontal ? .horizontal : .vertical
+            actionStack.distribution = axis == .horizontal ? .fillEqually : .fill
+            actionStack.spacing = CGFloat(
+                axis == .horizontal ? theme.actionHorizontalSpacing : theme.actionVerticalSpacing)
+            titleLabel.textAlignment = alignment(
+                configuration.titleAlignment, configuration.title, theme.titleFont, inner)
+            messageLabel.textAlignment = alignment(
+                configuration.messageAlignment, configuration.message, theme.messageFont, inner)
+            let fitting = stack.systemLayoutSizeFitting(
+                CGSize(width: inner, height: UIView.layoutFittingCompressedSize.height),
+                withHorizontalFittingPriority: .required, verticalFittingPriority: .fittingSizeLevel)
+            let result = AlertLayout.cardFrame(
+                contentHeight: Double(fitting.height), container: container, safeArea: safeArea,
+                keyboardOverlap: keyboardOverlap, theme: theme)
+            let transform = card.transform
+            card.transform = .identity
+            card.frame = CGRect(keel: result.frame)
+            card.transform = transform
+            scrollView.frame = card.bounds
+            stack.frame = CGRect(x: insets.left, y: insets.top, width: inner, height: Double(fitting.height))
+            scrollView.contentSize = CGSize(
+                width: result.frame.width, height: Double(fitting.height) + insets.top + insets.bottom)
+            scrollView.isScrollEnabled = result.scrollsContent
+            let side = CGFloat(theme.closeButtonSize)
+            let closeX =
+                view.effectiveUserInterfaceLayoutDirection == .rightToLeft ? 0 : card.bounds.width - side
+            closeButton.frame = CGRect(x: closeX, y: 0, width: side, height: side)
+        }
+
+        private func alignment(
+            _ rule: AlertTextAlignment, _ text: String?, _ font: FontDescriptor, _ width: Double
+        )
+            -> NSTextAlignment
+        {
+            AlertLayout.alignment(
+                rule, text: text ?? "", font: font, availableWidth: width, measurer: measurer)
+                == .center ? .center : .natural
+        }
+
+        // MARK: - State
+
+        /// Applies a configuration change (loading, enabled) and redraws the action states.
+        func update(_ change: (inout AlertConfiguration) -> Void) {
+            change(&configuration)
+            refreshState()
+        }
+
+        private func refreshState() {
+            let busy = configuration.isBusy
+            for action in configuration.actions {
+                guard let button = actionButtons[action.id] else { continue }
+                let state = action.buttonState(alertIsBusy: busy)
+                button.isLoading = state.contains(.loading)
+                button.isEnabled = !state.contains(.disabled) || state.contains(.loading)
+            }
+            closeButton.isEnabled = !busy
+            escapeSnapshot = configuration.escapeBehavior
+            dimming.isAccessibilityElement = configuration.backgroundTapDismisses
+            dimming.accessibilityLabel = KeelAccessibility.strings.string(.dismiss)
+            dimming.accessibilityTraits = KeelAccessibility.buttonTrait
+        }
+
+        private func context(for id: String) -> KeelAlertActionContext {
+            KeelAlertActionContext(
+                actionID: id, checkboxIsSelected: checkbox?.selection.value, text: textInput?.text,
+                controller: self)
+        }
+
+        private func trigger(_ id: String) {
+            guard configuration.canTrigger(id), !isDismissing else { return }
+            onAction(id, context(for: id))
+            if configuration.dismissesAfterTriggering(id) { dismissAlert(animated: true) }
+        }
+
+        private func returnPressed() {
+            if let id = configuration.returnKeyActionID {
+                trigger(id)
+            } else {
+                textInput?.editor.resignFirstResponder()
+            }
+        }
+
+        @objc private func backgroundTapped() {
+            guard configuration.backgroundTapDismisses else { return }
+            dismissAlert(animated: true)
+        }
+
+        private func closeTapped() {
+            guard !configuration.isBusy else { return }
+            dismissAlert(animated: true)
+        }
+
+        private func escape() {
+            switch configuration.escapeBehavior {
+            case .trigger(let id): trigger(id)
+            case .dismiss: dismissAlert(animated: true)
+            case .ignored: break
+            }
+        }
+
+        /// The VoiceOver escape gesture: the cancel action, else a dismissal when allowed.
+        override func accessibilityPerformEscape() -> Bool {
+            guard escapeSnapshot != .ignored else { return false }
+            Task { @MainActor [weak self] in self?.escape() }
+            return true
+        }
+
+        // MARK: - Presentation
+
+        /// On screen (no animation yet): fade and scale the card in, move VoiceOver focus.
+        func presentationDidStart() {
+            loadViewIfNeeded()
+            view.layoutIfNeeded()
+            let scale = CGFloat(theme.presentationScale)
+            card.transform = CGAffineTransform(scaleX: scale, y: scale)
+            view.keelAnimate(
+                theme.motion,
+                changes: { [weak self] in
+                    self?.card.alpha = 1
+                    self?.dimming.alpha = 1
+                    self?.card.transform = .identity
+                },
+                completion: { [weak self] _ in self?.focusInitialElement() })
+        }
+
+        private func focusInitialElement() {
+            let target: Any?
+            switch configuration.initialAccessibilityFocus {
+            case .textInput:
+                textInput?.editor.becomeFirstResponder()
+                target = textInput?.editor
+            case .title: target = titleLabel
+            case .message: target = messageLabel
+            case .illustration: target = illustrationView
+            case .checkbox: target = checkbox
+            case .action(let id): target = actionButtons[id]
+            case .closeButton: target = closeButton
+            }
+            KeelAccessibility.screenChanged(focusing: target ?? card)
+        }
+
+        /// Animates out, then removes the controller and tells the queue (once).
+        func dismissAlert(animated: Bool) {
+            guard !isDismissing else { return }
+            isDismissing = true
+            view.endEditing(true)
+            let scale = CGFloat(theme.presentationScale)
+            view.keelAnimate(
+                theme.motion, animated: animated && viewIfLoaded?.window != nil,
+                changes: { [weak self] in
+                    self?.card.alpha = 0
+                    self?.dimming.alpha = 0
+                    self?.card.transform = CGAffineTransform(scaleX: scale, y: scale)
+                },
+                completion: { [weak self] _ in
+                    guard let self else { return }
+                    if let presenter = self.presentingViewController {
+                        presenter.dismiss(animated: false) { [weak self] in self?.reportDismissal() }
+                    } else {
+                        self.reportDismissal()
+                    }
+                })
+        }
+
+        override func viewDidDisappear(_ animated: Bool) {
+            super.viewDidDisappear(animated)
+            // Removed by something else (the presenter went away): still report once.
+            if isBeingDismissed || presentingViewController == nil { reportDismissal() }
+        }
+
+        private func reportDismissal() {
+            guard !didReportDismissal else { return }
+            didReportDismissal = true
+            handle?.didDismiss()
+            handlers.onDismiss?()
+        }
+
+        // MARK: - Keyboard and traits
+
+        @objc private func keyboardWillChange(_ notification: Notification) {
+            let info = notification.userInfo ?? [:]
+            let frameValue = info[UIResponder.keyboardFrameEndUserInfoKey] as? NSValue
+            let screenFrame =
+                notification.name == UIResponder.keyboardWillHideNotification ? nil : frameValue?.cgRectValue
+            let frame = screenFrame.map { view.convert($0, from: nil) }
+            keyboardOverlap = KeyboardGeometry.dockedOverlap(
+                keyboardFrame: frame?.keelRect, containerFrame: view.bounds.keelRect,
+                containsFirstResponder: view.keelContainsFirstResponder)
+            let duration =
+                (info[UIResponder.keyboardAnimationDurationUserInfoKey] as? NSNumber)?.doubleValue ?? 0
+            let curve = (info[UIResponder.keyboardAnimationCurveUserInfoKey] as? NSNumber)?.uintValue ?? 0
+            UIView.animate(
+                withDuration: duration, delay: 0, options: UIView.AnimationOptions(rawValue: curve << 16),
+                animations: { [weak self] in
+                    self?.layoutCard()
+                },
+                completion: { [weak self] _ in self?.scrollInputIntoView() })
+        }
+
+        private func scrollInputIntoView() {
+            guard let input = textInput else { return }
+            scrollView.scrollRectToVisible(input.convert(input.bounds, to: scrollView), animated: true)
+        }
+
+        override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
+            super.traitCollectionDidChange(previousTraitCollection)
+            themeBinding?.refresh()
+        }
+
+        override func viewWillAppear(_ animated: Bool) {
+            super.viewWillAppear(animated)
+            themeBinding?.refresh()
+        }
+    }
+#endif

@@ -1,0 +1,156 @@
+#if canImport(UIKit)
+    import KeelComponents
+    import KeelDesign
+    import UIKit
+
+    /// Shows content in a bottom sheet, queued per scene below alerts.
+    ///
+    /// ```swift
+    /// let configuration = try BottomSheetConfiguration(height: .content(maximum: 520), width: .centered(maximumWidth: 560))
+    /// let handle = KeelBottomSheet.show(
+    ///     on: self, content: FiltersViewController(), configuration: configuration,
+    ///     events: KeelBottomSheetEvents(onDidDismiss: { reason in print("sheet gone:", reason) }))
+    /// handle.setPrimaryScrollView(filters.tableView)
+    /// ```
+    @MainActor
+    public enum KeelBottomSheet {
+        /// Queues a sheet holding `content` (a child view controller of the sheet).
+        @discardableResult
+        public static func show(
+            on presenter: UIViewController, content: UIViewController,
+            configuration: BottomSheetConfiguration, events: KeelBottomSheetEvents = KeelBottomSheetEvents()
+        ) -> KeelBottomSheetHandle {
+            let controller = KeelBottomSheetViewController(
+                content: content, configuration: configuration, events: events)
+            let coordinator = KeelOverlayCoordinator.coordinator(for: presenter)
+            let handle = KeelBottomSheetHandle(controller: controller, coordinator: coordinator)
+            controller.coordinator = coordinator
+            controller.enqueue()
+            controller.ticket = coordinator.enqueue(
+                controller, on: .sheet, from: presenter,
+                onPresented: { [weak controller] in controller?.presentationDidStart() },
+                onFailure: { [weak controller] failure in controller?.fail(failure) })
+            return handle
+        }
+
+        /// Queues a sheet holding a plain view (wrapped in a child view controller).
+        @discardableResult
+        public static func show(
+            on presenter: UIViewController, contentView: UIView, configuration: BottomSheetConfiguration,
+            events: KeelBottomSheetEvents = KeelBottomSheetEvents()
+        ) -> KeelBottomSheetHandle {
+            let wrapper = UIViewController()
+            contentView.translatesAutoresizingMaskIntoConstraints = false
+            wrapper.view.addSubview(contentView)
+            NSLayoutConstraint.activate([
+                contentView.topAnchor.constraint(equalTo: wrapper.view.topAnchor),
+                contentView.leadingAnchor.constraint(equalTo: wrapper.view.leadingAnchor),
+                contentView.trailingAnchor.constraint(equalTo: wrapper.view.trailingAnchor),
+                contentView.bottomAnchor.constraint(equalTo: wrapper.view.bottomAnchor),
+            ])
+            return show(on: presenter, content: wrapper, configuration: configuration, events: events)
+        }
+    }
+
+    /// A sheet's lifecycle callbacks; will- and did-dismiss fire at most once each.
+    public struct KeelBottomSheetEvents {
+        /// The sheet finished appearing.
+        public var onDidPresent: (@MainActor () -> Void)?
+        /// The sheet is about to leave, and why.
+        public var onWillDismiss: (@MainActor (SheetDismissalReason) -> Void)?
+        /// The sheet left, and why.
+        public var onDidDismiss: (@MainActor (SheetDismissalReason) -> Void)?
+        /// The sheet could not be shown.
+        public var onFailure: (@MainActor (OverlayPresentationFailure) -> Void)?
+
+        /// Events.
+        public init(
+            onDidPresent: (@MainActor () -> Void)? = nil,
+            onWillDismiss: (@MainActor (SheetDismissalReason) -> Void)? = nil,
+            onDidDismiss: (@MainActor (SheetDismissalReason) -> Void)? = nil,
+            onFailure: (@MainActor (OverlayPresentationFailure) -> Void)? = nil
+        ) {
+            self.onDidPresent = onDidPresent
+            self.onWillDismiss = onWillDismiss
+            self.onDidDismiss = onDidDismiss
+            self.onFailure = onFailure
+        }
+    }
+
+    /// Content that names the element VoiceOver focuses when the sheet appears.
+    @MainActor
+    public protocol KeelBottomSheetContent: AnyObject {
+        /// The element to focus (the sheet itself when `nil`).
+        var sheetAccessibilityFocus: Any? { get }
+    }
+
+    /// A queued or shown sheet.
+    @MainActor
+    public final class KeelBottomSheetHandle {
+        private weak var controller: KeelBottomSheetViewController?
+        private let coordinator: KeelOverlayCoordinator
+        private var finalState: SheetPresentationState?
+
+        init(controller: KeelBottomSheetViewController, coordinator: KeelOverlayCoordinator) {
+            self.controller = controller
+            self.coordinator = coordinator
+            controller.onFinalState = { [weak self] state in self?.finalState = state }
+        }
+
+        /// The presentation state.
+        public var state: SheetPresentationState { controller?.presentation.state ?? finalState ?? .idle }
+
+        /// Whether the sheet is on screen (at rest or dragged).
+        public var isPresented: Bool { state == .presented || state == .dragging }
+
+        /// Whether the sheet waits in the queue.
+        public var isPending: Bool { state == .queued }
+
+        /// Whether the sheet shows an overlay of its own.
+        public var isPresentingOverlay: Bool { controller?.presentedViewController != nil }
+
+        /// Why the sheet was not shown, if it was not.
+        public var presentationFailure: OverlayPresentationFailure? {
+            if case .failed(let failure) = state { return failure }
+            return nil
+        }
+
+        /// Whether swipes, background taps and the escape gesture may dismiss.
+        public var isInteractiveDismissalEnabled: Bool {
+            get { controller?.presentation.isInteractiveDismissalEnabled ?? false }
+            set { controller?.setInteractiveDismissal(newValue) }
+        }
+
+        /// Dismisses the sheet (withdraws it when still queued); `completion` runs once.
+        public func dismiss(animated: Bool = true, completion: (@MainActor () -> Void)? = nil) {
+            guard let controller else {
+                completion?()
+                return
+            }
+            controller.requestDismissal(.programmatic, animated: animated, completion: completion)
+        }
+
+        /// Withdraws a queued sheet; `false` if it is not waiting.
+        @discardableResult
+        public func cancelPendingPresentation() -> Bool { controller?.cancelPending() ?? false }
+
+        /// Measures and places the sheet again (after the content changed).
+        public func invalidateLayout(animated: Bool = true) {
+            controller?.invalidateLayout(animated: animated)
+        }
+
+        /// Names the scroll view that takes part in drag arbitration when the content has several.
+        public func setPrimaryScrollView(_ scrollView: UIScrollView?) {
+            controller?.primaryScrollView = scrollView
+        }
+
+        /// Presents a full-screen controller over the sheet, keeping the sheet; `false` when
+        /// the sheet is not at rest, already shows one, or `overlay` has a parent or presenter.
+        @discardableResult
+        public func presentOverlay(
+            _ overlay: UIViewController, animated: Bool = true, completion: (@MainActor () -> Void)? = nil
+        ) -> Bool {
+            controller?.presentOverlay(overlay, animated: animated, completion: completion) ?? false
+        }
+    }
+#endif

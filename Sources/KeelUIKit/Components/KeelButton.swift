@@ -1,0 +1,324 @@
+#if canImport(UIKit)
+    import KeelComponents
+    import KeelDesign
+    import UIKit
+
+    /// The design system's button: styles, sizes, icon placement, loading, gradient
+    /// background, a 44-point touch target and right-to-left layout, all decided by
+    /// ``ButtonAppearance`` and ``ButtonLayout`` in KeelComponents.
+    ///
+    /// ```swift
+    /// let save = KeelButton(style: .brand, size: .large)
+    /// save.title = "Save"
+    /// save.setIcon(UIImage(systemName: "checkmark"), placement: .leading)
+    /// save.onTap = { button in button.isLoading = true }
+    /// ```
+    ///
+    /// While loading it shows an activity indicator in the icon slot, absorbs touches (they no
+    /// longer fall through to the cell below) and sends no actions; `isEnabled` is untouched.
+    @MainActor
+    public final class KeelButton: UIControl {
+        /// The style.
+        public private(set) var style: ButtonStyle
+        /// The size.
+        public private(set) var size: ButtonSize
+        /// Called on a tap (not while loading or disabled).
+        public var onTap: (@MainActor (KeelButton) -> Void)?
+        /// The accessibility strings (the app's preferred languages by default).
+        public var accessibilityStrings: AccessibilityStrings = KeelAccessibility.strings {
+            didSet { updateAppearance() }
+        }
+
+        /// The title.
+        public var title: String? {
+            didSet { contentDidChange() }
+        }
+        /// Where the icon sits.
+        public var iconPlacement: ButtonIconPlacement = .leading {
+            didSet { contentDidChange() }
+        }
+        /// How the content is placed horizontally.
+        public var horizontalContentPlacement: ButtonContentHorizontalAlignment = .center {
+            didSet { contentDidChange() }
+        }
+        /// How the content is placed vertically.
+        public var verticalContentPlacement: ButtonContentVerticalAlignment = .center {
+            didSet { contentDidChange() }
+        }
+        /// When the title may wrap (at accessibility text sizes by default).
+        public var titleLines: ButtonTitleLines = .automatic {
+            didSet { contentDidChange() }
+        }
+        /// Replaces the size's top and bottom padding for stacked (top/bottom icon) content.
+        public var stackedPaddingOverride: Double? {
+            didSet { contentDidChange() }
+        }
+        /// Whether the button runs its action: an activity indicator replaces the icon, touches
+        /// are absorbed and no actions are sent.
+        public var isLoading = false {
+            didSet { updateAppearance() }
+        }
+
+        override public var isEnabled: Bool {
+            didSet { updateAppearance() }
+        }
+        override public var isHighlighted: Bool {
+            didSet { updateAppearance() }
+        }
+        override public var isSelected: Bool {
+            didSet { updateAppearance() }
+        }
+
+        /// Replaces the style's border colour (the alert's cancel action), keeping its width.
+        var borderColorOverride: KeelDesign.Color? {
+            didSet { updateAppearance() }
+        }
+
+        /// The appearance currently drawn.
+        public private(set) var appearance: ButtonAppearance
+        private var buttonTheme: ButtonTheme
+        private var icon: UIImage?
+        private var iconIsDirectional = false
+        private var iconSide: Double?
+        private let titleLabel = UILabel()
+        private let iconView = UIImageView()
+        private let spinner = UIActivityIndicatorView(style: .medium)
+        private let gradientLayer = CAGradientLayer()
+        private let focusLayer = CALayer()
+        private var themeBinding: ThemeBinding?
+        nonisolated(unsafe) private var spoken = SpokenAccessibility()
+        private let measurer = UIKitTextMeasurer()
+        private lazy var largeContentInteraction = UILargeContentViewerInteraction()
+
+        /// A button in `style` and `size`.
+        public init(style: ButtonStyle = .primary, size: ButtonSize = .large) {
+            self.style = style
+            self.size = size
+            let theme = ButtonTheme(resolver: ThemeContextRegistry.shared.global.resolver())
+            buttonTheme = theme
+            appearance = ButtonAppearance(theme: theme, style: style, size: size, state: [])
+            super.init(frame: .zero)
+            setUp()
+        }
+
+        /// Not supported: create buttons in code.
+        @available(*, unavailable)
+        required init?(coder: NSCoder) { fatalError("init(coder:) is not supported") }
+
+        private func setUp() {
+            layer.insertSublayer(gradientLayer, at: 0)
+            layer.addSublayer(focusLayer)
+            titleLabel.lineBreakMode = .byTruncatingTail
+            titleLabel.isUserInteractionEnabled = false
+            iconView.contentMode = .scaleAspectFit
+            iconView.isUserInteractionEnabled = false
+            spinner.hidesWhenStopped = true
+            spinner.isUserInteractionEnabled = false
+            [titleLabel, iconView, spinner].forEach(addSubview)
+            isAccessibilityElement = true
+            addInteraction(largeContentInteraction)
+            addTarget(self, action: #selector(tapped), for: .touchUpInside)
+            themeBinding = ThemeBinding(view: self) { [weak self] resolver in
+                self?.buttonTheme = ButtonTheme(resolver: resolver)
+                self?.updateAppearance()
+            }
+        }
+
+        /// Changes style and size together.
+        public func apply(style: ButtonStyle, size: ButtonSize) {
+            self.style = style
+            self.size = size
+            contentDidChange()
+        }
+
+        /// Sets the icon (`nil` removes it). A directional icon (an arrow) is mirrored in
+        /// right-to-left layouts; a template image takes the style's icon tint.
+        public func setIcon(
+            _ image: UIImage?, placement: ButtonIconPlacement? = nil, isDirectional: Bool = false,
+            side: Double? = nil
+        ) {
+            icon = image
+            iconIsDirectional = isDirectional
+            iconSide = side
+            if let placement { iconPlacement = placement }
+            iconView.image = image
+            contentDidChange()
+        }
+
+        /// What the headless layout sees.
+        public var content: ButtonContent {
+            ButtonContent(
+                title: title,
+                icon: icon.map { _ in ButtonIcon(isDirectional: iconIsDirectional, size: iconSide) },
+                iconPlacement: iconPlacement, horizontalAlignment: horizontalContentPlacement,
+                verticalAlignment: verticalContentPlacement, titleLines: titleLines,
+                stackedPaddingOverride: stackedPaddingOverride)
+        }
+
+        private var buttonState: ButtonState {
+            var state: ButtonState = []
+            if !isEnabled { state.insert(.disabled) }
+            if isHighlighted { state.insert(.highlighted) }
+            if isSelected { state.insert(.selected) }
+            if isLoading { state.insert(.loading) }
+            if isFocused { state.insert(.focused) }
+            return state
+        }
+
+        private func contentDidChange() {
+            updateAppearance()
+            invalidateIntrinsicContentSize()
+        }
+
+        private func updateAppearance() {
+            appearance = ButtonAppearance(theme: buttonTheme, style: style, size: size, state: buttonState)
+            CATransaction.begin()
+            CATransaction.setDisableActions(true)
+            layer.cornerRadius = CGFloat(appearance.cornerRadius)
+            gradientLayer.cornerRadius = layer.cornerRadius
+            switch appearance.background {
+            case .solid(let color):
+                backgroundColor = UIColor(keel: color)
+                gradientLayer.isHidden = true
+            case .gradient(let gradient):
+                backgroundColor = .clear
+                gradientLayer.isHidden = false
+                gradientLayer.colors = gradient.stops.map { UIColor(keel: $0.color).cgColor }
+                gradientLayer.locations = gradient.stops.map { NSNumber(value: $0.location) }
+                gradientLayer.startPoint = CGPoint(x: gradient.start.x, y: gradient.start.y)
+                gradientLayer.endPoint = CGPoint(x: gradient.end.x, y: gradient.end.y)
+            }
+            layer.borderWidth = CGFloat(appearance.border?.width ?? 0)
+            layer.borderColor = appearance.border.map {
+                UIColor(keel: borderColorOverride ?? $0.color).cgColor
+            }
+            if let ring = appearance.focusRing {
+                focusLayer.isHidden = false
+                focusLayer.borderWidth = CGFloat(ring.width)
+                focusLayer.borderColor = UIColor(keel: ring.color).cgColor
+            } else {
+                focusLayer.isHidden = true
+            }
+            CATransaction.commit()
+            iconView.tintColor = UIColor(keel: appearance.iconTint)
+            spinner.color = UIColor(keel: appearance.iconTint)
+            if appearance.showsActivityIndicator {
+                spinner.startAnimating()
+                iconView.isHidden = true
+            } else {
+                spinner.stopAnimating()
+                iconView.isHidden = icon == nil
+            }
+            let snapshot = appearance
+            let title = title
+            let strings = accessibilityStrings
+            spoken.update { label, value in
+                snapshot.accessibility(title: title, label: label, value: value, strings: strings)
+            }
+            let isIconOnly = content.isIconOnly
+            showsLargeContentViewer = isIconOnly
+            largeContentTitle = isIconOnly ? spoken.label : nil
+            largeContentImage = isIconOnly ? icon : nil
+            scalesLargeContentImage = true
+            setNeedsLayout()
+        }
+
+        override public func layoutSubviews() {
+            super.layoutSubviews()
+            let layout = ButtonLayout(
+                content: content, appearance: appearance, bounds: bounds.size.keelSize, measurer: measurer)
+            CATransaction.begin()
+            CATransaction.setDisableActions(true)
+            gradientLayer.frame = bounds
+            let ringWidth = CGFloat(appearance.focusRing?.width ?? 0)
+            focusLayer.frame = bounds.insetBy(dx: -2 * ringWidth, dy: -2 * ringWidth)
+            focusLayer.cornerRadius = layer.cornerRadius + 2 * ringWidth
+            CATransaction.commit()
+            titleLabel.numberOfLines = layout.titleNumberOfLines
+            titleLabel.keelSet(
+                layout.titleFrame == nil ? nil : title, font: appearance.titleFont,
+                color: appearance.titleColor, alignment: .center)
+            titleLabel.isHidden = layout.titleFrame == nil
+            titleLabel.frame = layout.titleFrame.map(CGRect.init(keel:)) ?? .zero
+            let iconFrame = layout.iconFrame.map(CGRect.init(keel:)) ?? .zero
+            iconView.transform = .identity
+            iconView.frame = iconFrame
+            iconView.transform = layout.iconIsMirrored ? CGAffineTransform(scaleX: -1, y: 1) : .identity
+            spinner.center = CGPoint(x: iconFrame.midX, y: iconFrame.midY)
+        }
+
+        override public var intrinsicContentSize: CGSize {
+            CGSize(
+                keel: ButtonLayout.intrinsicSize(content: content, appearance: appearance, measurer: measurer)
+            )
+        }
+
+        override public func sizeThatFits(_ size: CGSize) -> CGSize {
+            let width: Double? =
+                size.width > 0 && size.width < .greatestFiniteMagnitude ? Double(size.width) : nil
+            return CGSize(
+                keel: ButtonLayout.intrinsicSize(
+                    content: content, appearance: appearance, measurer: measurer, width: width))
+        }
+
+        // MARK: - Touches
+
+        override public func point(inside point: CGPoint, with event: UIEvent?) -> Bool {
+            appearance.touchDisposition(at: point.keelPoint, bounds: bounds.keelRect, isHidden: isHidden)
+                .receivesTouch
+        }
+
+        override public func beginTracking(_ touch: UITouch, with event: UIEvent?) -> Bool {
+            appearance.isInteractive && super.beginTracking(touch, with: event)
+        }
+
+        override public func sendAction(_ action: Selector, to target: Any?, for event: UIEvent?) {
+            guard appearance.isInteractive else { return }
+            super.sendAction(action, to: target, for: event)
+        }
+
+        @objc private func tapped() {
+            onTap?(self)
+        }
+
+        // MARK: - Theme and traits
+
+        override public func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
+            super.traitCollectionDidChange(previousTraitCollection)
+            themeBinding?.refresh()
+            invalidateIntrinsicContentSize()
+        }
+
+        override public func didMoveToWindow() {
+            super.didMoveToWindow()
+            themeBinding?.refresh()
+        }
+
+        override public func didUpdateFocus(
+            in context: UIFocusUpdateContext, with coordinator: UIFocusAnimationCoordinator
+        ) {
+            super.didUpdateFocus(in: context, with: coordinator)
+            updateAppearance()
+        }
+
+        // MARK: - Accessibility
+
+        /// The caller's label, else the title (never overwritten by state).
+        override public var accessibilityLabel: String? {
+            get { spoken.label }
+            set { spoken.customLabel = newValue }
+        }
+
+        /// The caller's value; "Loading" while loading.
+        override public var accessibilityValue: String? {
+            get { spoken.value }
+            set { spoken.customValue = newValue }
+        }
+
+        /// The caller's traits plus the button's (button, selected, not enabled, updating).
+        override public var accessibilityTraits: UIAccessibilityTraits {
+            get { spoken.traits }
+            set { spoken.customTraits = newValue }
+        }
+    }
+#endif

@@ -1,0 +1,266 @@
+#if canImport(UIKit)
+    import KeelComponents
+    import KeelDesign
+    import UIKit
+
+    /// The icon-only controls (checkbox, more, close) share this class: one touch target,
+    /// one icon layout, one theme binding, from ``IconButtonSpec`` (the reference copied them
+    /// three times). Icons are template images tinted by the theme, so they stay visible in
+    /// dark mode and high contrast; the large content viewer shows them at accessibility sizes.
+    @MainActor
+    public class KeelIconButton: UIControl {
+        /// Called on a tap (not while disabled or pending).
+        public var onTap: (@MainActor (KeelIconButton) -> Void)?
+        /// The accessibility strings (the app's preferred languages by default).
+        public var accessibilityStrings: AccessibilityStrings = KeelAccessibility.strings {
+            didSet { updateAppearance() }
+        }
+        /// Maps the spec's semantic icon name (`checkbox.selected`, `more`, `close` …) to an
+        /// image; SF Symbols by default.
+        public var iconProvider: @MainActor (_ name: String, _ pointSize: Double) -> UIImage? =
+            KeelIconButton.systemIcon
+        {
+            didSet { updateAppearance() }
+        }
+
+        override public var isEnabled: Bool {
+            didSet { updateAppearance() }
+        }
+
+        /// The spec currently drawn.
+        public private(set) var spec: IconButtonSpec
+        let iconView = UIImageView()
+        private var themeBinding: ThemeBinding?
+        nonisolated(unsafe) var spoken = SpokenAccessibility()
+
+        init(kind: IconButtonKind) {
+            spec = IconButtonSpec(kind: kind, resolver: ThemeContextRegistry.shared.global.resolver())
+            super.init(frame: .zero)
+            iconView.contentMode = .center
+            iconView.isUserInteractionEnabled = false
+            addSubview(iconView)
+            isAccessibilityElement = true
+            showsLargeContentViewer = true
+            addInteraction(UILargeContentViewerInteraction())
+            addTarget(self, action: #selector(tapped), for: .touchUpInside)
+            themeBinding = ThemeBinding(view: self) { [weak self] resolver in
+                guard let self else { return }
+                self.spec = IconButtonSpec(kind: self.spec.kind, resolver: resolver)
+                self.updateAppearance()
+                self.invalidateIntrinsicContentSize()
+            }
+        }
+
+        /// Not supported: create icon buttons in code.
+        @available(*, unavailable)
+        required init?(coder: NSCoder) { fatalError("init(coder:) is not supported") }
+
+        /// SF Symbols for the spec's icon names.
+        public static func systemIcon(_ name: String, pointSize: Double) -> UIImage? {
+            let symbol: String
+            switch name {
+            case "checkbox.selected": symbol = "checkmark.square.fill"
+            case "checkbox.unselected": symbol = "square"
+            case "more": symbol = "ellipsis"
+            case "close": symbol = "xmark"
+            default: symbol = name
+            }
+            let configuration = UIImage.SymbolConfiguration(pointSize: CGFloat(pointSize))
+            return UIImage(systemName: symbol, withConfiguration: configuration)?.withRenderingMode(
+                .alwaysTemplate)
+        }
+
+        /// Whether the control acts on touches now (subclasses add pending states).
+        var isInteractive: Bool { isEnabled }
+        /// Whether the icon shows the selected variant.
+        var showsSelectedIcon: Bool { false }
+
+        /// What assistive technology is told, for the caller's label and value.
+        func describe() -> @Sendable (String?, String?) -> AccessibilityDescription {
+            let spec = spec
+            let strings = accessibilityStrings
+            let enabled = isEnabled
+            return { label, _ in spec.accessibility(label: label, isEnabled: enabled, strings: strings) }
+        }
+
+        /// Applies the spec: icon, tint, opacity, accessibility.
+        func updateAppearance() {
+            let selected = showsSelectedIcon
+            iconView.image = iconProvider(spec.iconName(isSelected: selected), spec.iconSize)
+            let tint = spec.kind == .checkbox ? spec.checkboxTint(isSelected: selected) : spec.tint
+            iconView.tintColor = UIColor(keel: tint)
+            alpha = isInteractive ? 1 : CGFloat(spec.disabledOpacity)
+            spoken.update(describe())
+            largeContentTitle = spoken.label
+            largeContentImage = iconView.image
+            setNeedsLayout()
+        }
+
+        override public func layoutSubviews() {
+            super.layoutSubviews()
+            iconView.frame = CGRect(keel: spec.iconFrame(in: bounds.size.keelSize))
+        }
+
+        override public var intrinsicContentSize: CGSize { CGSize(keel: spec.intrinsicSize) }
+
+        override public func point(inside point: CGPoint, with event: UIEvent?) -> Bool {
+            spec.hitTarget.disposition(
+                of: point.keelPoint, bounds: bounds.keelRect, isHidden: isHidden, isInteractive: isInteractive
+            ).receivesTouch
+        }
+
+        override public func beginTracking(_ touch: UITouch, with event: UIEvent?) -> Bool {
+            isInteractive && super.beginTracking(touch, with: event)
+        }
+
+        @objc private func tapped() {
+            handleTap()
+        }
+
+        /// A tap the control acts on.
+        func handleTap() {
+            guard isInteractive else { return }
+            onTap?(self)
+        }
+
+        override public func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
+            super.traitCollectionDidChange(previousTraitCollection)
+            themeBinding?.refresh()
+        }
+
+        override public func didMoveToWindow() {
+            super.didMoveToWindow()
+            themeBinding?.refresh()
+        }
+
+        /// The caller's label, else the localised default ("Close", "More actions" …).
+        override public var accessibilityLabel: String? {
+            get { spoken.label }
+            set { spoken.customLabel = newValue }
+        }
+
+        /// The caller's value, or the checkbox's selected / not selected / updating.
+        override public var accessibilityValue: String? {
+            get { spoken.value }
+            set { spoken.customValue = newValue }
+        }
+
+        /// The caller's traits plus the control's.
+        override public var accessibilityTraits: UIAccessibilityTraits {
+            get { spoken.traits }
+            set { spoken.customTraits = newValue }
+        }
+    }
+
+    /// The "more actions" icon button.
+    @MainActor
+    public final class KeelMoreButton: KeelIconButton {
+        /// A more button.
+        public init() { super.init(kind: .more) }
+    }
+
+    /// The close icon button (24 pt icon, or 28 pt when `large`).
+    @MainActor
+    public final class KeelCloseButton: KeelIconButton {
+        /// A close button.
+        public init(large: Bool = false) { super.init(kind: .close(large: large)) }
+    }
+
+    /// A checkbox: immediate, or asking first (``SelectionBehavior/requiresConfirmation``)
+    /// through ``ConfirmableSelection``.
+    ///
+    /// ```swift
+    /// let done = KeelCheckboxButton(isSelected: false, selectionBehavior: .requiresConfirmation)
+    /// done.onValueChangeRequest = { requested in
+    ///     Task { done.resolveSelectionChange(to: try await api.setDone(requested)) }
+    /// }
+    /// ```
+    @MainActor
+    public final class KeelCheckboxButton: KeelIconButton {
+        /// The selection state machine.
+        public private(set) var selection: ConfirmableSelection
+        /// Called when the value changed (also sends `.valueChanged`).
+        public var onValueChanged: (@MainActor (Bool) -> Void)?
+        /// Called with the requested value in confirmation mode; answer with
+        /// ``resolveSelectionChange(to:)`` or ``cancelSelectionChange()``.
+        public var onValueChangeRequest: (@MainActor (Bool) -> Void)? {
+            didSet { updateAppearance() }
+        }
+
+        /// A checkbox.
+        public init(isSelected: Bool = false, selectionBehavior: SelectionBehavior = .immediate) {
+            selection = ConfirmableSelection(value: isSelected, behavior: selectionBehavior)
+            super.init(kind: .checkbox)
+            super.isSelected = isSelected
+            updateAppearance()
+        }
+
+        /// Setting it changes the value silently (no events).
+        override public var isSelected: Bool {
+            didSet { apply(selection.setValue(isSelected)) }
+        }
+
+        override public var isEnabled: Bool {
+            didSet {
+                selection.isEnabled = isEnabled
+                updateAppearance()
+            }
+        }
+
+        /// Whether a request waits for an answer (drawn like disabled; taps ignored).
+        public var isPending: Bool { selection.isPending }
+
+        /// Commits the answer to a pending request (events only if the value changed).
+        public func resolveSelectionChange(to value: Bool) { apply(selection.resolve(to: value)) }
+
+        /// Withdraws a pending request; the value stays.
+        public func cancelSelectionChange() { apply(selection.cancel()) }
+
+        override var isInteractive: Bool { selection.isInteractive }
+        override var showsSelectedIcon: Bool { selection.displayedValue }
+
+        override func describe() -> @Sendable (String?, String?) -> AccessibilityDescription {
+            let spec = spec
+            let strings = accessibilityStrings
+            let selection = selection
+            return { label, _ in spec.accessibility(selection: selection, label: label, strings: strings) }
+        }
+
+        override func handleTap() {
+            let outcome = selection.tap(hasRequestHandler: onValueChangeRequest != nil)
+            apply(outcome)
+            if case .ignored = outcome { return }
+            onTap?(self)
+        }
+
+        private func apply(_ outcome: SelectionOutcome) {
+            SelectionOutcomeDispatch.apply(
+                outcome, to: self, committedValue: selection.value,
+                syncValue: { super.isSelected = $0 }, onValueChanged: onValueChanged,
+                onValueChangeRequest: onValueChangeRequest)
+            updateAppearance()
+        }
+    }
+
+    /// Carries out a ``SelectionOutcome`` on a UIKit control: the one place the checkbox and
+    /// the toggle turn the state machine's answer into events.
+    @MainActor
+    enum SelectionOutcomeDispatch {
+        static func apply(
+            _ outcome: SelectionOutcome, to control: UIControl, committedValue: Bool,
+            syncValue: (Bool) -> Void, onValueChanged: (@MainActor (Bool) -> Void)?,
+            onValueChangeRequest: (@MainActor (Bool) -> Void)?
+        ) {
+            syncValue(committedValue)
+            switch outcome {
+            case .valueChanged(let value):
+                control.sendActions(for: .valueChanged)
+                onValueChanged?(value)
+            case .changeRequested(let value):
+                onValueChangeRequest?(value)
+            case .settled, .setSilently, .ignored:
+                break
+            }
+        }
+    }
+#endif

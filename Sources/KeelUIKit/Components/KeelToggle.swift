@@ -1,0 +1,177 @@
+#if canImport(UIKit)
+    import KeelComponents
+    import KeelDesign
+    import UIKit
+
+    /// The design system's switch: geometry and colours from ``ToggleLayout`` (the thumb
+    /// mirrors in right-to-left layouts), immediate or confirmed changes from
+    /// ``ConfirmableSelection``, announced by VoiceOver as a switch.
+    ///
+    /// ```swift
+    /// let sync = KeelToggle(isOn: true, selectionBehavior: .requiresConfirmation)
+    /// sync.onValueChangeRequest = { requested in
+    ///     Task { sync.resolveValueChange(to: await settings.setSync(requested)) }
+    /// }
+    /// ```
+    @MainActor
+    public final class KeelToggle: UIControl {
+        /// The selection state machine.
+        public private(set) var selection: ConfirmableSelection
+        /// Called when the value changed (also sends `.valueChanged`).
+        public var onValueChanged: (@MainActor (Bool) -> Void)?
+        /// Called with the requested value in confirmation mode; answer with
+        /// ``resolveValueChange(to:)`` or ``cancelValueChange()``.
+        public var onValueChangeRequest: (@MainActor (Bool) -> Void)? {
+            didSet { updateAppearance(animated: false) }
+        }
+        /// The accessibility strings (the app's preferred languages by default).
+        public var accessibilityStrings: AccessibilityStrings = KeelAccessibility.strings {
+            didSet { updateAppearance(animated: false) }
+        }
+
+        private var theme: ToggleTheme
+        private let track = UIView()
+        private let thumb = UIView()
+        private var themeBinding: ThemeBinding?
+        nonisolated(unsafe) private var spoken = SpokenAccessibility()
+
+        /// A toggle.
+        public init(isOn: Bool = false, selectionBehavior: SelectionBehavior = .immediate) {
+            selection = ConfirmableSelection(value: isOn, behavior: selectionBehavior)
+            theme = ToggleTheme(resolver: ThemeContextRegistry.shared.global.resolver())
+            super.init(frame: .zero)
+            track.isUserInteractionEnabled = false
+            thumb.isUserInteractionEnabled = false
+            addSubview(track)
+            addSubview(thumb)
+            isAccessibilityElement = true
+            showsLargeContentViewer = true
+            addInteraction(UILargeContentViewerInteraction())
+            addTarget(self, action: #selector(tapped), for: .touchUpInside)
+            themeBinding = ThemeBinding(view: self) { [weak self] resolver in
+                self?.theme = ToggleTheme(resolver: resolver)
+                self?.updateAppearance(animated: false)
+                self?.invalidateIntrinsicContentSize()
+            }
+        }
+
+        /// Not supported: create toggles in code.
+        @available(*, unavailable)
+        required init?(coder: NSCoder) { fatalError("init(coder:) is not supported") }
+
+        /// The value; setting it sends no events.
+        public var isOn: Bool {
+            get { selection.value }
+            set { setOn(newValue, animated: false) }
+        }
+
+        /// Sets the value without events, optionally animated.
+        public func setOn(_ on: Bool, animated: Bool) {
+            if case .setSilently = selection.setValue(on) { updateAppearance(animated: animated) }
+        }
+
+        /// Whether a request waits for an answer (drawn like disabled; taps ignored).
+        public var isPending: Bool { selection.isPending }
+
+        /// Commits the answer to a pending request (events only if the value changed).
+        public func resolveValueChange(to value: Bool) { apply(selection.resolve(to: value)) }
+
+        /// Withdraws a pending request; the value stays.
+        public func cancelValueChange() { apply(selection.cancel()) }
+
+        override public var isEnabled: Bool {
+            didSet {
+                selection.isEnabled = isEnabled
+                updateAppearance(animated: false)
+            }
+        }
+
+        @objc private func tapped() {
+            apply(selection.tap(hasRequestHandler: onValueChangeRequest != nil))
+        }
+
+        private func apply(_ outcome: SelectionOutcome) {
+            SelectionOutcomeDispatch.apply(
+                outcome, to: self, committedValue: selection.value, syncValue: { _ in },
+                onValueChanged: onValueChanged, onValueChangeRequest: onValueChangeRequest)
+            updateAppearance(animated: true)
+        }
+
+        private var currentLayout: ToggleLayout {
+            ToggleLayout(
+                theme: theme, isOn: selection.displayedValue, isInteractive: selection.isInteractive,
+                bounds: bounds.size == .zero ? nil : bounds.size.keelSize,
+                direction: traitCollection.keelTraits.layoutDirection)
+        }
+
+        private func updateAppearance(animated: Bool) {
+            let selection = selection
+            let strings = accessibilityStrings
+            spoken.update { label, _ in
+                ToggleLayout.accessibility(selection: selection, label: label, strings: strings)
+            }
+            largeContentTitle = spoken.label
+            let layout = currentLayout
+            keelAnimate(theme.motion, animated: animated && window != nil) { [weak self] in
+                self?.apply(layout)
+            }
+        }
+
+        private func apply(_ layout: ToggleLayout) {
+            track.frame = CGRect(keel: layout.trackFrame)
+            track.layer.cornerRadius = CGFloat(layout.trackCornerRadius)
+            track.backgroundColor = UIColor(keel: layout.trackColor)
+            thumb.frame = CGRect(keel: layout.thumbFrame)
+            thumb.layer.cornerRadius = CGFloat(layout.thumbFrame.width / 2)
+            thumb.backgroundColor = UIColor(keel: layout.thumbColor)
+            alpha = CGFloat(layout.opacity)
+        }
+
+        override public func layoutSubviews() {
+            super.layoutSubviews()
+            apply(currentLayout)
+        }
+
+        override public var intrinsicContentSize: CGSize { CGSize(keel: currentLayout.intrinsicSize) }
+
+        override public func point(inside point: CGPoint, with event: UIEvent?) -> Bool {
+            theme.hitTarget.disposition(
+                of: point.keelPoint, bounds: bounds.keelRect, isHidden: isHidden,
+                isInteractive: selection.isInteractive
+            ).receivesTouch
+        }
+
+        override public func beginTracking(_ touch: UITouch, with event: UIEvent?) -> Bool {
+            selection.isInteractive && super.beginTracking(touch, with: event)
+        }
+
+        override public func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
+            super.traitCollectionDidChange(previousTraitCollection)
+            themeBinding?.refresh()
+            setNeedsLayout()
+        }
+
+        override public func didMoveToWindow() {
+            super.didMoveToWindow()
+            themeBinding?.refresh()
+        }
+
+        /// The caller's label, else "Switch".
+        override public var accessibilityLabel: String? {
+            get { spoken.label }
+            set { spoken.customLabel = newValue }
+        }
+
+        /// On, off or updating.
+        override public var accessibilityValue: String? {
+            get { spoken.value }
+            set { spoken.customValue = newValue }
+        }
+
+        /// The switch traits (not a plain button), plus the caller's.
+        override public var accessibilityTraits: UIAccessibilityTraits {
+            get { spoken.traits }
+            set { spoken.customTraits = newValue }
+        }
+    }
+#endif

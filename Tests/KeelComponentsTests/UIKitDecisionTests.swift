@@ -1,0 +1,91 @@
+import KeelComponents
+import Testing
+
+/// Decisions added for the UIKit front end (KeelUIKit's components read them).
+@Suite("Decisions the UIKit views read")
+struct UIKitDecisionTests {
+    @Test("icon-only buttons (which offer the large content viewer)")
+    func iconOnly() {
+        #expect(ButtonContent(title: "Share", icon: ButtonIcon(), iconPlacement: .only).isIconOnly)
+        #expect(ButtonContent(title: nil, icon: ButtonIcon()).isIconOnly)
+        #expect(ButtonContent(title: "", icon: ButtonIcon(), iconPlacement: .top).isIconOnly)
+        #expect(!ButtonContent(title: "Share", icon: ButtonIcon()).isIconOnly)
+        #expect(!ButtonContent(title: "Share").isIconOnly)
+        #expect(!ButtonContent(title: nil, icon: nil, iconPlacement: .only).isIconOnly)
+    }
+
+    @Test("the sheet's recogniser tracks unless the content is ambiguous")
+    func tracking() {
+        #expect(SheetDragOwner.sheet.sheetTracksGesture)
+        #expect(SheetDragOwner.scrollView(3).sheetTracksGesture)
+        #expect(!SheetDragOwner.none.sheetTracksGesture)
+    }
+
+    @Test("a scroll candidate from raw geometry")
+    func candidateGeometry() {
+        func candidate(content: Double, bounces: Bool, top: Double = 0, bottom: Double = 0)
+            -> SheetScrollCandidate
+        {
+            SheetScrollCandidate(
+                id: 1, offsetY: -top, adjustedTopInset: top, adjustedBottomInset: bottom,
+                contentHeight: content,
+                boundsHeight: 300, alwaysBouncesVertically: bounces, isInteractive: true)
+        }
+        #expect(!candidate(content: 200, bounces: false).canScrollVertically)
+        #expect(candidate(content: 200, bounces: true).canScrollVertically)
+        #expect(candidate(content: 301, bounces: false).canScrollVertically)
+        #expect(!candidate(content: 300.4, bounces: false).canScrollVertically)
+        #expect(candidate(content: 280, bounces: false, top: 20, bottom: 34).canScrollVertically)
+        #expect(candidate(content: 280, bounces: false, top: 20).isAtTop)
+    }
+
+    @Test("the return key triggers the first normal, enabled, non-text action, never while busy")
+    func returnKey() throws {
+        let input = AlertAccessory.textInput(try AlertTextInput(placeholder: "Name"))
+        func config(_ actions: [AlertAction]) throws -> AlertConfiguration {
+            try AlertConfiguration(title: "Rename", accessory: input, actions: actions)
+        }
+        let cancel = try AlertAction.cancel("Cancel")
+        let save = try AlertAction.primary("Save")
+        #expect(try config([cancel, save]).returnKeyActionID == "Save")
+        #expect(try config([cancel, try AlertAction.destructive("Delete")]).returnKeyActionID == nil)
+        #expect(try config([try AlertAction.text("Later"), save]).returnKeyActionID == "Save")
+        #expect(try config([cancel, try AlertAction("Save", isEnabled: false)]).returnKeyActionID == nil)
+        var busy = try config([cancel, save, try AlertAction("Other", isLoading: true)])
+        #expect(busy.returnKeyActionID == nil)
+        busy.actions[2].isLoading = false
+        #expect(busy.returnKeyActionID == "Save")
+    }
+
+    @Test("triggering: only enabled actions while idle; loading keeps the alert up")
+    func triggering() throws {
+        var config = try AlertConfiguration(
+            title: "Delete?",
+            actions: [
+                try AlertAction.cancel("Cancel"), try AlertAction.destructive("Delete"),
+                try AlertAction("Stay", automaticallyDismisses: false),
+            ])
+        #expect(config.canTrigger("Delete"))
+        #expect(!config.canTrigger("Missing"))
+        #expect(config.dismissesAfterTriggering("Delete"))
+        #expect(!config.dismissesAfterTriggering("Stay"))
+        config.setLoading(true, forAction: "Delete")
+        #expect(!config.dismissesAfterTriggering("Delete"))
+        #expect(!config.canTrigger("Cancel"))
+        config.setLoading(false, forAction: "Delete")
+        config.setEnabled(false, forAction: "Cancel")
+        #expect(!config.canTrigger("Cancel"))
+        #expect(config.canTrigger("Delete"))
+        config.setEnabled(true, forAction: "Nope")
+        #expect(config.actions.count == 3)
+    }
+
+    @Test("Home's pan starts only for downward, mostly vertical movement")
+    func transitionBegin() {
+        #expect(VerticalSpaceTransitionPhysics.shouldBeginDrag(velocityX: 10, velocityY: 300))
+        #expect(!VerticalSpaceTransitionPhysics.shouldBeginDrag(velocityX: 0, velocityY: -300))
+        #expect(!VerticalSpaceTransitionPhysics.shouldBeginDrag(velocityX: 400, velocityY: 300))
+        #expect(!VerticalSpaceTransitionPhysics.shouldBeginDrag(velocityX: 0, velocityY: 0))
+        #expect(!VerticalSpaceTransitionPhysics.shouldBeginDrag(velocityX: .nan, velocityY: 300))
+    }
+}
