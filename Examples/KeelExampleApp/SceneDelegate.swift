@@ -33,16 +33,18 @@
         }
     }
 
-    /// Builds the example's root controller.
+    /// Builds the example's root controller: the original foundation's space transition, with
+    /// a home screen above and the feed below.
     @MainActor
     enum ExampleRoot {
         static func make() -> UIViewController {
-            let tabs = UITabBarController()
-            tabs.viewControllers = [
-                UINavigationController(rootViewController: FeedViewController()),
+            let home = UITabBarController()
+            home.viewControllers = [
+                UINavigationController(rootViewController: FormViewController()),
                 SettingsScreen.makeController(),
             ]
-            return tabs
+            let feed = UINavigationController(rootViewController: FeedViewController())
+            return VerticalSpaceTransitionContainerViewController(home: home, feed: feed)
         }
     }
 #endif

@@ -1,0 +1,75 @@
+#if canImport(UIKit)
+    import KeelComponents
+    import KeelDesign
+    import KeelUIKit
+    import UIKit
+
+    /// A form with Keel's components: buttons, a toggle, an alert with text input, and a
+    /// bottom sheet — all queued per scene by the overlay coordinator.
+    final class FormViewController: BaseViewController {
+        private let nameLabel = UILabel().text("Unnamed").lines(0)
+        private let rename = KeelButton(style: .brand, size: .large)
+        private let filters = KeelButton(style: .outline, size: .medium)
+        private let sync = KeelToggle(isOn: true)
+
+        override func setupUI() {
+            title = "Form"
+            rename.title = "Rename"
+            rename.setIcon(UIImage(systemName: "pencil"), placement: .leading)
+            rename.onTap = { [unowned self] _ in showRenameAlert() }
+            filters.title = "Filters"
+            filters.onTap = { [unowned self] _ in showFilters() }
+            sync.onValueChanged = { isOn in print("sync:", isOn) }
+            let stack = VStackView(spacing: 16, alignment: .leading) {
+                nameLabel
+                HStackView(spacing: 8, alignment: .center) {
+                    UILabel().text("Sync")
+                    sync
+                }
+                rename
+                filters
+            }
+            view.addSubview(stack)
+            stack.pinToSafeArea(
+                insets: NSDirectionalEdgeInsets(top: 24, leading: 16, bottom: 24, trailing: 16))
+        }
+
+        override func applyTheme(_ theme: ThemeResolver) {
+            view.backgroundColor = UIColor(keel: theme.color(.backgroundPrimary))
+            nameLabel.font = UIFont.keel(theme.font(.title2))
+            nameLabel.textColor = UIColor(keel: theme.color(.textPrimary))
+        }
+
+        private func showRenameAlert() {
+            guard
+                let configuration = try? AlertConfiguration(
+                    title: "Rename",
+                    accessory: .textInput(
+                        try AlertTextInput(placeholder: "Name", maximumLength: 20, showsCharacterCount: true)),
+                    actions: [try AlertAction.cancel("Cancel"), try AlertAction.primary("Save")])
+            else { return }
+            let handle = KeelAlert.show(on: self, configuration: configuration) {
+                [weak self] actionID, context in
+                guard actionID == "Save" else { return }
+                self?.nameLabel.text = context.text
+            }
+            if let failure = handle.presentationFailure { print("alert not shown:", failure) }
+        }
+
+        private func showFilters() {
+            guard
+                let configuration = try? BottomSheetConfiguration(
+                    height: .content(maximum: 520), width: .centered(maximumWidth: 560))
+            else { return }
+            let content = VStackView(
+                spacing: 12, insets: NSDirectionalEdgeInsets(top: 24, leading: 16, bottom: 24, trailing: 16)
+            ) {
+                UILabel().text("Filters").font(.preferredFont(forTextStyle: .headline))
+                UILabel().text("Newest first").lines(0)
+            }
+            KeelBottomSheet.show(
+                on: self, contentView: content, configuration: configuration,
+                events: KeelBottomSheetEvents(onDidDismiss: { reason in print("sheet dismissed:", reason) }))
+        }
+    }
+#endif
