@@ -28,7 +28,8 @@ extension AlertCaseProvider {
         let multiline: Bool
         if case .multiline = input.layout { multiline = true } else { multiline = false }
         let contentHeight =
-            multiline ? measurer.height(of: shown, font: font, width: textWidth, maximumLines: nil) : lineHeight
+            multiline
+            ? measurer.height(of: shown, font: font, width: textWidth, maximumLines: nil) : lineHeight
         // A single-line field is at least one line plus its insets tall, so it grows with
         // Dynamic Type instead of clipping its text.
         let minimum =
@@ -45,18 +46,21 @@ extension AlertCaseProvider {
             canvas.draw(
                 .rect(
                     SVGRectShape(
-                        frame: fieldRect, cornerRadius: theme.inputCornerRadius, fill: .color(theme.inputBackground))))
+                        frame: fieldRect, cornerRadius: theme.inputCornerRadius,
+                        fill: .color(theme.inputBackground))))
             let physical = theme.inputInsets.physical(in: context.direction)
             if multiline {
                 // The text keeps its full measured height; the field shows what fits.
                 let textRect = RenderRect(
-                    x: fieldX + physical.left, y: origin.y + physical.top, width: textWidth, height: contentHeight)
+                    x: fieldX + physical.left, y: origin.y + physical.top, width: textWidth,
+                    height: contentHeight)
                 let drawn = measurer.draw(
                     shown, font: font, color: color, in: textRect, direction: context.direction)
                 canvas.record(drawn)
                 if let node = drawn.node {
                     let clip = SVGClip(frame: fieldRect.insetBy(dx: 0, dy: physical.top))
-                    canvas.draw(.group(SVGGroup([node], clip: field.scrolls ? clip : nil, name: "input-text")))
+                    canvas.draw(
+                        .group(SVGGroup([node], clip: field.scrolls ? clip : nil, name: "input-text")))
                 }
             } else {
                 canvas.text(

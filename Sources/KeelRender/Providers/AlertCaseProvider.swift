@@ -113,9 +113,14 @@ public struct AlertCaseProvider: GalleryCaseProvider {
         let inner = cardWidth - theme.contentInsets.horizontal
         var sections: [Section] = []
         for (target, text, font, color, alignment) in [
-            (AlertFocusTarget.title, configuration.title, theme.titleFont, theme.titleColor,
-                configuration.titleAlignment),
-            (.message, configuration.message, theme.messageFont, theme.messageColor, configuration.messageAlignment),
+            (
+                AlertFocusTarget.title, configuration.title, theme.titleFont, theme.titleColor,
+                configuration.titleAlignment
+            ),
+            (
+                .message, configuration.message, theme.messageFont, theme.messageColor,
+                configuration.messageAlignment
+            ),
         ] {
             guard let text, !text.isEmpty else { continue }
             sections.append(
@@ -167,11 +172,13 @@ public struct AlertCaseProvider: GalleryCaseProvider {
         let cardRect = RenderRect(card.frame)
         canvas.draw(
             .rect(
-                SVGRectShape(frame: cardRect, cornerRadius: theme.cornerRadius, fill: .color(theme.cardBackground))
+                SVGRectShape(
+                    frame: cardRect, cornerRadius: theme.cornerRadius, fill: .color(theme.cardBackground))
             ))
         let physical = theme.contentInsets.physical(in: context.direction)
         for (section, offset) in zip(sections, offsets) {
-            section.draw(&canvas, RenderPoint(x: cardRect.x + physical.left, y: cardRect.y + physical.top + offset))
+            section.draw(
+                &canvas, RenderPoint(x: cardRect.x + physical.left, y: cardRect.y + physical.top + offset))
         }
         return canvas
     }
@@ -192,7 +199,8 @@ public struct AlertCaseProvider: GalleryCaseProvider {
     }
 
     static func checkboxSection(
-        title: String, selection: ConfirmableSelection, width: Double, theme: AlertTheme, context: GalleryContext
+        title: String, selection: ConfirmableSelection, width: Double, theme: AlertTheme,
+        context: GalleryContext
     ) -> Section {
         let spec = IconButtonSpec(kind: .checkbox, resolver: context.resolver)
         let iconSide = theme.checkboxIconSize

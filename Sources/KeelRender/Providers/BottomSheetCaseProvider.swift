@@ -36,7 +36,9 @@ public struct BottomSheetCaseProvider: GalleryCaseProvider {
                 try BottomSheetConfiguration(height: .content(maximum: 220))
             },
             sample("fixed", "Fixed 420 pt", phone) { try BottomSheetConfiguration(height: .fixed(420)) },
-            sample("fraction", "Half the screen", phone) { try BottomSheetConfiguration(height: .fraction(0.5)) },
+            sample("fraction", "Half the screen", phone) {
+                try BottomSheetConfiguration(height: .fraction(0.5))
+            },
             sample("detents", "Detents: 30 %, content", phone) {
                 try BottomSheetConfiguration(detents: [.fraction(0.3)])
             },
@@ -63,7 +65,9 @@ public struct BottomSheetCaseProvider: GalleryCaseProvider {
         }
     }
 
-    static func draw(_ configuration: BottomSheetConfiguration, container: SheetContainer, context: GalleryContext)
+    static func draw(
+        _ configuration: BottomSheetConfiguration, container: SheetContainer, context: GalleryContext
+    )
         -> GalleryCanvas
     {
         let theme = BottomSheetTheme(resolver: context.resolver)
@@ -87,7 +91,8 @@ public struct BottomSheetCaseProvider: GalleryCaseProvider {
         canvas.draw(
             .group(
                 SVGGroup(
-                    [.path(SVGPathShape(data: path, fill: .color(theme.surface)))], shadow: SVGShadow(theme.shadow),
+                    [.path(SVGPathShape(data: path, fill: .color(theme.surface)))],
+                    shadow: SVGShadow(theme.shadow),
                     name: "sheet-surface")))
         // Detents other than the resting height, as dashed guides.
         for detent in frame.detentHeights where abs(detent - surface.height) > 0.5 {
@@ -97,13 +102,16 @@ public struct BottomSheetCaseProvider: GalleryCaseProvider {
                     SVGPathShape(
                         data: "M\(n(surface.x)) \(n(y))H\(n(surface.maxX))", fill: .none,
                         stroke: SVGStroke(
-                            color: context.resolver.color(.borderStrong), width: context.resolver.borderWidth(.regular),
+                            color: context.resolver.color(.borderStrong),
+                            width: context.resolver.borderWidth(.regular),
                             dash: [6, 4]))))
         }
         let room = RenderRect(
-            x: surface.x, y: surface.y, width: surface.width, height: max(0, surface.height - frame.bottomPadding))
+            x: surface.x, y: surface.y, width: surface.width,
+            height: max(0, surface.height - frame.bottomPadding))
         var nodes: [SVGNode] = []
-        for drawn in content.draw(in: RenderRect(x: surface.x, y: surface.y, width: surface.width, height: 0)) {
+        for drawn in content.draw(in: RenderRect(x: surface.x, y: surface.y, width: surface.width, height: 0))
+        {
             canvas.record(drawn)
             if let node = drawn.node { nodes.append(node) }
         }

@@ -16,9 +16,11 @@ public struct CheckboxCaseProvider: GalleryCaseProvider {
     /// Every selection (the toggle's set) under every theme and the standard traits.
     public func cases(themes: [Theme]) -> [GalleryCase] {
         let selections = ToggleCaseProvider.selections.map { name, label, selection in
-            (name.replacingOnce("off", with: "unselected").replacingOnce("on", with: "selected"),
+            (
+                name.replacingOnce("off", with: "unselected").replacingOnce("on", with: "selected"),
                 label.replacingOnce("Off", with: "Unselected").replacingOnce("On", with: "Selected"),
-                selection)
+                selection
+            )
         }
         return themes.flatMap { theme in
             GalleryTraits.standard.flatMap { traits in

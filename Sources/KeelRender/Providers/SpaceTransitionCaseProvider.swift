@@ -45,7 +45,9 @@ public struct SpaceTransitionCaseProvider: GalleryCaseProvider {
     }
 
     /// The moments shown.
-    static let moments: [Moment] = [.home, .dragging(0.1), .dragging(0.5), .dragging(0.9), .settling(seconds: 0.1), .feed]
+    static let moments: [Moment] = [
+        .home, .dragging(0.1), .dragging(0.5), .dragging(0.9), .settling(seconds: 0.1), .feed,
+    ]
 
     /// Every moment under every theme and the standard traits.
     public func cases(themes: [Theme]) -> [GalleryCase] {
@@ -102,7 +104,8 @@ public struct SpaceTransitionCaseProvider: GalleryCaseProvider {
         let (transition, offset) = state(at: moment)
         let page = Self.page
         let margin = ComponentDrawing.margin
-        let viewport = RenderRect(x: (Sheet.width - page.width) / 2, y: margin, width: page.width, height: page.height)
+        let viewport = RenderRect(
+            x: (Sheet.width - page.width) / 2, y: margin, width: page.width, height: page.height)
         let radius = resolver.radius(.lg)
         let padding = resolver.spacing(.lg)
         let inner = page.width - 2 * padding
@@ -120,7 +123,8 @@ public struct SpaceTransitionCaseProvider: GalleryCaseProvider {
             ]
             var y = top + padding
             for (text, font, color) in [
-                (title, titleFont, resolver.color(.textPrimary)), (line, bodyFont, resolver.color(.textSecondary)),
+                (title, titleFont, resolver.color(.textPrimary)),
+                (line, bodyFont, resolver.color(.textSecondary)),
             ] {
                 let height = measurer.height(of: text, font: font, width: inner, maximumLines: nil)
                 let drawn = measurer.draw(
@@ -133,21 +137,26 @@ public struct SpaceTransitionCaseProvider: GalleryCaseProvider {
             }
             return nodes
         }
-        let feed = drawPage("Feed", "Revealed below Home", background: resolver.color(.backgroundSecondary), top: viewport.y)
+        let feed = drawPage(
+            "Feed", "Revealed below Home", background: resolver.color(.backgroundSecondary), top: viewport.y)
         let home = drawPage(
-            "Home", "Drag down to open Feed", background: resolver.color(.backgroundPrimary), top: viewport.y + offset)
+            "Home", "Drag down to open Feed", background: resolver.color(.backgroundPrimary),
+            top: viewport.y + offset)
         let gestures = transition.gestures
         var canvas = context.canvas(width: Sheet.width, height: 0)
         canvas.draw(
             .group(
                 SVGGroup(
-                    feed + [.group(SVGGroup(home, shadow: SVGShadow(resolver.shadow(.floating)), name: "home"))],
+                    feed + [
+                        .group(SVGGroup(home, shadow: SVGShadow(resolver.shadow(.floating)), name: "home"))
+                    ],
                     clip: SVGClip(frame: viewport, cornerRadius: radius), name: "viewport")))
         canvas.draw(
             .rect(
                 SVGRectShape(
                     frame: viewport, cornerRadius: radius, fill: .none,
-                    stroke: SVGStroke(color: resolver.color(.borderPrimary), width: resolver.borderWidth(.regular)))))
+                    stroke: SVGStroke(
+                        color: resolver.color(.borderPrimary), width: resolver.borderWidth(.regular)))))
         for text in pageTexts { canvas.record(text) }
         // What the state machine says, under the screen.
         let caption =
@@ -155,10 +164,13 @@ public struct SpaceTransitionCaseProvider: GalleryCaseProvider {
             + "Feed touches \(gestures.feedInteractionEnabled ? "on" : "off")"
         let captionFont = resolver.font(.caption)
         let captionWidth = Sheet.width - 2 * margin
-        let captionHeight = measurer.height(of: caption, font: captionFont, width: captionWidth, maximumLines: nil)
+        let captionHeight = measurer.height(
+            of: caption, font: captionFont, width: captionWidth, maximumLines: nil)
         canvas.text(
             caption, font: captionFont, color: resolver.color(.textSecondary),
-            in: RenderRect(x: margin, y: viewport.maxY + resolver.spacing(.sm), width: captionWidth, height: captionHeight),
+            in: RenderRect(
+                x: margin, y: viewport.maxY + resolver.spacing(.sm), width: captionWidth,
+                height: captionHeight),
             alignment: .center, direction: context.direction)
         canvas.height = viewport.maxY + resolver.spacing(.sm) + captionHeight + margin
         return canvas
