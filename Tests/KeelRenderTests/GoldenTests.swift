@@ -21,6 +21,25 @@ struct GoldenTests {
         "text--layout--default--light-rtl",
         "text--layout--blue--light-xxxl",
         "layout--card--default--light-rtl",
+        // Components: one case per component, spread over themes and traits.
+        "button--primary-large-normal-leading--default--light",
+        "button--gradient-large-normal-leading--blue--light-rtl",
+        "button--primary-large-loading-leading--default--dark",
+        "button--primary-large-focused-leading--default--light-hc",
+        "button--primary-large-normal-top--default--light",
+        "button--long-title--default--light-ax3",
+        "toggle--on--default--light-rtl",
+        "toggle--off-pending--default--dark",
+        "checkbox--selected--blue--dark-hc",
+        "icon-button--close-large--default--light",
+        "alert--two-actions--default--light",
+        "alert--destructive--default--dark",
+        "alert--text-input-counter--blue--light-rtl",
+        "alert--multiline-input--default--light-xxxl",
+        "alert--checkbox--default--light-ax3",
+        "bottom-sheet--detents--default--light",
+        "bottom-sheet--centered-wide--blue--dark",
+        "space-transition--dragging-50--default--light",
     ]
 
     static var recording: Bool { ProcessInfo.processInfo.environment["KEEL_RECORD_GOLDENS"] == "1" }

@@ -40,6 +40,13 @@ public struct GalleryCatalogue: Sendable {
         IconProvider(),
         TextProvider(),
         LayoutProvider(),
+        ButtonCaseProvider(),
+        ToggleCaseProvider(),
+        CheckboxCaseProvider(),
+        IconButtonCaseProvider(),
+        AlertCaseProvider(),
+        BottomSheetCaseProvider(),
+        SpaceTransitionCaseProvider(),
     ]
 
     /// A catalogue; by default the default and blue themes and the standard providers.

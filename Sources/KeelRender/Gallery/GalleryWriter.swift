@@ -59,17 +59,23 @@ public struct GalleryWriter: Sendable {
 
         var entries: [GalleryIndexPage.Entry] = []
         var overflows: [String: [String]] = [:]
-        for (index, item) in cases.enumerated() {
-            let rendered = item.render(measurer: measurer)
-            try Self.write(rendered.svg, to: casesFolder.appendingPathComponent("\(rendered.id).svg"))
-            if !rendered.overflows.isEmpty { overflows[rendered.id] = rendered.overflows }
-            entries.append(
-                GalleryIndexPage.Entry(
-                    component: item.component, title: catalogue.title(of: item.component),
-                    path: "cases/\(rendered.id).svg", label: item.label, theme: item.theme.displayName,
-                    traits: item.traits.label, width: rendered.document.width,
-                    height: rendered.document.height))
-            progress(index + 1, cases.count, item)
+        // Rendered in parallel a batch at a time; written and reported in catalogue order.
+        let batchSize = max(1, ProcessInfo.processInfo.activeProcessorCount) * 32
+        var index = 0
+        for batchStart in stride(from: 0, to: cases.count, by: batchSize) {
+            let batch = Array(cases[batchStart..<min(cases.count, batchStart + batchSize)])
+            for (item, rendered) in zip(batch, GalleryCatalogue.render(batch, measurer: measurer)) {
+                try Self.write(rendered.svg, to: casesFolder.appendingPathComponent("\(rendered.id).svg"))
+                if !rendered.overflows.isEmpty { overflows[rendered.id] = rendered.overflows }
+                entries.append(
+                    GalleryIndexPage.Entry(
+                        component: item.component, title: catalogue.title(of: item.component),
+                        path: "cases/\(rendered.id).svg", label: item.label, theme: item.theme.displayName,
+                        traits: item.traits.label, width: rendered.document.width,
+                        height: rendered.document.height))
+                index += 1
+                progress(index, cases.count, item)
+            }
         }
         try Self.write(
             GalleryIndexPage.html(entries: entries), to: temporary.appendingPathComponent("index.html"))

@@ -1,0 +1,29 @@
+import Foundation
+import KeelSupport
+
+extension GalleryCatalogue {
+    /// Renders `cases` on `workers` threads (by default one per active core) and returns the
+    /// results in the order of `cases`, so the output is the same as rendering them one by
+    /// one. Cases are dealt out in strides, which keeps neighbouring (similar) cases on
+    /// different threads.
+    public static func render(
+        _ cases: [GalleryCase], measurer: FontMetricsMeasurer,
+        workers: Int = ProcessInfo.processInfo.activeProcessorCount
+    ) -> [RenderedCase] {
+        let workers = max(1, min(workers, cases.count))
+        guard workers > 1 else { return cases.map { $0.render(measurer: measurer) } }
+        let results = Locked<[RenderedCase?]>(Array(repeating: nil, count: cases.count))
+        DispatchQueue.concurrentPerform(iterations: workers) { worker in
+            var index = worker
+            while index < cases.count {
+                let rendered = cases[index].render(measurer: measurer)
+                results.withLock { $0[index] = rendered }
+                index += workers
+            }
+        }
+        // Every slot was filled above; a missing one would be a bug, rendered again here.
+        return results.current.enumerated().map { index, rendered in
+            rendered ?? cases[index].render(measurer: measurer)
+        }
+    }
+}

@@ -1,0 +1,52 @@
+import KeelComponents
+import KeelDesign
+
+/// The more and close buttons (close at its regular and large icon sizes), enabled and
+/// disabled, drawn from ``KeelComponents/IconButtonSpec`` at the touch target's size.
+public struct IconButtonCaseProvider: GalleryCaseProvider {
+    /// `icon-button`.
+    public let component = "icon-button"
+    /// `More and close buttons`.
+    public let title = "More and close buttons"
+
+    /// A provider.
+    public init() {}
+
+    /// The buttons shown: name, label, kind, icon, enabled.
+    static let buttons: [(String, String, IconButtonKind, KeelIcon, Bool)] = [
+        ("more", "More", .more, .more, true),
+        ("more-disabled", "More · disabled", .more, .more, false),
+        ("close", "Close", .close(large: false), .close, true),
+        ("close-large", "Close · large", .close(large: true), .close, true),
+        ("close-disabled", "Close · disabled", .close(large: false), .close, false),
+    ]
+
+    /// Every button under every theme and the standard traits.
+    public func cases(themes: [Theme]) -> [GalleryCase] {
+        themes.flatMap { theme in
+            GalleryTraits.standard.flatMap { traits in
+                Self.buttons.map { name, label, kind, icon, enabled in
+                    makeCase(name, label: label, theme: theme, traits: traits) { context in
+                        Self.draw(kind, icon: icon, enabled: enabled, context: context)
+                    }
+                }
+            }
+        }
+    }
+
+    static func draw(_ kind: IconButtonKind, icon: KeelIcon, enabled: Bool, context: GalleryContext)
+        -> GalleryCanvas
+    {
+        let spec = IconButtonSpec(kind: kind, resolver: context.resolver)
+        let margin = ComponentDrawing.margin
+        let size = spec.intrinsicSize
+        var canvas = context.canvas(width: size.width + 2 * margin, height: size.height + 2 * margin)
+        let frame = RenderRect(spec.iconFrame(in: size), at: RenderPoint(x: margin, y: margin))
+        let node = icon.node(
+            in: frame, tint: spec.tint, contrast: context.resolver.color(.backgroundPrimary),
+            direction: context.direction)
+        canvas.draw(
+            .group(SVGGroup([node], opacity: enabled ? 1 : spec.disabledOpacity, name: spec.iconName())))
+        return canvas
+    }
+}

@@ -1,0 +1,115 @@
+import KeelComponents
+import KeelDesign
+import Testing
+
+@testable import KeelRender
+
+/// The component providers: coverage of the components' styles and states, the measurer
+/// they lay out with, and the geometry they take from the components.
+@Suite(.enabled(if: TestFonts.available, TestFonts.reason))
+struct ComponentProviderTests {
+    let measurer = TestFonts.measurer
+
+    @Test func measurerAnswersTheComponentsQuestions() {
+        let font = ThemeResolver(theme: .default).font(.body)
+        let text = "Save your changes and continue to the next step"
+        let measuring: any TextMeasuring = measurer
+        #expect(measuring.singleLineWidth(of: text, font: font) == measurer.width(of: text, font: font))
+        let wrapped = measuring.height(of: text, font: font, width: 120, maximumLines: nil)
+        let lineHeight = measurer.lineHeight(of: font)
+        #expect(wrapped == measurer.height(of: text, font: font, width: 120))
+        #expect(wrapped > 2 * lineHeight)
+        #expect(measuring.height(of: text, font: font, width: 120, maximumLines: 2) == 2 * lineHeight)
+        #expect(measuring.height(of: "", font: font, width: 120, maximumLines: nil) == 0)
+    }
+
+    @Test func everyButtonStyleSizeStateAndPlacementAppears() throws {
+        let names = Set(ButtonCaseProvider.configurations.map(\.name))
+        for style in ButtonStyle.allCases {
+            #expect(names.contains { $0.hasPrefix(style.rawValue + "-") }, "\(style)")
+        }
+        for size in ButtonSize.allCases { #expect(names.contains { $0.contains("-\(size.rawValue)-") }) }
+        for (state, _) in ButtonCaseProvider.states { #expect(names.contains { $0.contains("-\(state)-") }) }
+        for placement in ButtonIconPlacement.allCases {
+            #expect(names.contains { $0.hasSuffix("-\(placement.rawValue)") }, "\(placement)")
+        }
+        let cases = try GalleryCatalogue().cases(only: "button")
+        #expect(cases.count == names.count * 2 * GalleryTraits.standard.count)
+    }
+
+    @Test func everyComponentIsInTheStandardCatalogue() {
+        let components = GalleryCatalogue().components
+        for name in [
+            "button", "toggle", "checkbox", "icon-button", "alert", "bottom-sheet", "space-transition",
+        ] {
+            #expect(components.contains(name), "\(name)")
+        }
+    }
+
+    @Test func everySampleConfigurationIsValid() {
+        // Samples are built with `try?`; one that stopped validating would silently vanish.
+        #expect(AlertCaseProvider.samples.count == 8)
+        #expect(BottomSheetCaseProvider.samples.count == 7)
+        #expect(ToggleCaseProvider.selections.filter { $0.2.isPending }.count == 2)
+    }
+
+    @Test(arguments: [0.1, 0.5, 0.9])
+    func transitionReachesTheRequestedProgress(progress: Double) {
+        let (transition, offset) = SpaceTransitionCaseProvider.state(at: .dragging(progress))
+        guard case .dragging(let reached) = transition.state else {
+            Issue.record("not dragging: \(transition.state)")
+            return
+        }
+        #expect(abs(reached - progress) < 1e-9)
+        #expect(abs(offset - progress * SpaceTransitionCaseProvider.page.height) < 1e-6)
+        #expect(SpaceTransitionCaseProvider.state(at: .feed).0.state == .feed)
+    }
+
+    @Test func toggleThumbFollowsTheLayoutDirection() throws {
+        func thumbX(_ traits: GalleryTraits) throws -> Double {
+            let toggles = try GalleryCatalogue().cases(only: "toggle")
+            let found = toggles.first {
+                $0.name == "on" && $0.traits == traits && $0.theme.identifier == .default
+            }
+            guard let item = found else { throw ToggleShapeMissing() }
+            let nodes = item.render(measurer: measurer).document.nodes
+            guard case .group(let group) = nodes.first,
+                case .circle(let center, _, _, _) = group.children.last
+            else { throw ToggleShapeMissing() }
+            return center.x
+        }
+        struct ToggleShapeMissing: Error {}
+        let width =
+            ToggleLayout(theme: ToggleTheme(resolver: ThemeResolver(theme: .default)), isOn: true)
+            .intrinsicSize.width + 2 * ComponentDrawing.margin
+        #expect(try thumbX(.light) > width / 2)
+        #expect(try thumbX(.rightToLeft) < width / 2)
+    }
+
+    @Test func alertActionsStackAtAccessibilitySizes() throws {
+        let cases = try GalleryCatalogue().cases(only: "alert").filter {
+            $0.name == "two-actions" && $0.theme.identifier == .default
+        }
+        func buttonTops(_ traits: GalleryTraits) throws -> Set<Double> {
+            let item = try #require(cases.first { $0.traits == traits })
+            let rects = item.render(measurer: measurer).document.nodes.compactMap { node -> RenderRect? in
+                guard case .rect(let shape) = node, shape.stroke != nil || shape.cornerRadius > 0 else {
+                    return nil
+                }
+                return shape.frame
+            }
+            // The card is the first rounded rectangle; the buttons follow it.
+            return Set(rects.dropFirst().map { $0.midY.rounded() })
+        }
+        #expect(try buttonTops(.light).count == 1)
+        #expect(try buttonTops(.accessibility).count == 2)
+    }
+
+    @Test func parallelRenderingKeepsCatalogueOrderAndBytes() throws {
+        let cases = try GalleryCatalogue().cases(only: "alert")
+        let serial = cases.map { $0.render(measurer: measurer) }
+        let parallel = GalleryCatalogue.render(cases, measurer: measurer, workers: 3)
+        #expect(parallel.map(\.id) == serial.map(\.id))
+        #expect(parallel.map(\.svg) == serial.map(\.svg))
+    }
+}
