@@ -189,6 +189,9 @@ struct AlertTests {
         #expect(single.text == "背书📚")
         #expect(
             single.height(contentHeight: 200, lineHeight: 22, verticalInset: 12, minimum: 48) == (48, false))
+        // At accessibility sizes a single line outgrows the minimum: the field grows with it.
+        #expect(
+            single.height(contentHeight: 53, lineHeight: 53, verticalInset: 12, minimum: 48) == (77, false))
         #expect(single.limiter?.maximumLength == 3)
     }
 

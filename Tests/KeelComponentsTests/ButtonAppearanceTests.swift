@@ -49,10 +49,15 @@ struct ButtonAppearanceTests {
                 .outline, scheme, normal: "#FFFFFF", highlighted: "#F7F7F7", disabled: "#C9C9C9",
                 title: "#222222",
                 disabledTitle: "#999999", border: "#CDCFD4", disabledBorder: "#D0D0D0")
-            add(
-                .outlineTransparent, scheme, normal: "clear", highlighted: "#F7F7F7", disabled: "clear",
-                title: "#222222", disabledTitle: "#999999", border: "#CDCFD4", disabledBorder: "#D0D0D0")
         }
+        // Transparent outline: the reference's colours in light mode; readable ones in dark mode,
+        // where its clear background shows the dark surface behind it.
+        add(
+            .outlineTransparent, .light, normal: "clear", highlighted: "#F7F7F7", disabled: "clear",
+            title: "#222222", disabledTitle: "#999999", border: "#CDCFD4", disabledBorder: "#D0D0D0")
+        add(
+            .outlineTransparent, .dark, normal: "clear", highlighted: "#2F343C", disabled: "clear",
+            title: "#F2F3F5", disabledTitle: "#86909C", border: "#CDCFD4", disabledBorder: "#D0D0D0")
         add(
             .brand, .light, normal: "#FF542A", highlighted: "#E84924", disabled: "#FFCBBE", title: "#FFFFFF",
             disabledTitle: "#FFFFFF")

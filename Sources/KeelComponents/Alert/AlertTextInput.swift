@@ -139,7 +139,11 @@ public struct AlertTextInput: Hashable, Sendable {
         -> (height: Double, scrolls: Bool)
     {
         let natural = max(minimum, contentHeight + 2 * verticalInset)
-        guard case .multiline(let limit) = layout else { return (minimum, false) }
+        // A single-line field is at least one line plus its insets tall, so it grows with
+        // Dynamic Type instead of clipping its text.
+        guard case .multiline(let limit) = layout else {
+            return (max(minimum, lineHeight + 2 * verticalInset), false)
+        }
         let maximum: Double =
             switch limit {
             case .lines(let lines): max(minimum, 2 * verticalInset + lineHeight * Double(lines))

@@ -88,12 +88,13 @@ extension ButtonTheme {
             "outline.title.disabled": color("#999999"),
             "outline.border": color("#CDCFD4"),
             "outline.border.disabled": color("#D0D0D0"),
-            // outlineTransparent
+            // outlineTransparent: the reference's fixed dark title vanished on dark surfaces
+            // (an alert's Cancel on a dark card), so dark mode gets the dark palette's text.
             "outlineTransparent.background.normal": clear,
-            "outlineTransparent.background.highlighted": color("#F7F7F7"),
+            "outlineTransparent.background.highlighted": color("#F7F7F7", "#2F343C"),
             "outlineTransparent.background.disabled": clear,
-            "outlineTransparent.title": color("#222222"),
-            "outlineTransparent.title.disabled": color("#999999"),
+            "outlineTransparent.title": color("#222222", "#F2F3F5"),
+            "outlineTransparent.title.disabled": color("#999999", "#86909C"),
             "outlineTransparent.border": color("#CDCFD4"),
             "outlineTransparent.border.disabled": color("#D0D0D0"),
             // text

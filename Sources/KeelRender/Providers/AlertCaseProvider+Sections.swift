@@ -30,13 +30,9 @@ extension AlertCaseProvider {
         let contentHeight =
             multiline
             ? measurer.height(of: shown, font: font, width: textWidth, maximumLines: nil) : lineHeight
-        // A single-line field is at least one line plus its insets tall, so it grows with
-        // Dynamic Type instead of clipping its text.
-        let minimum =
-            multiline ? theme.inputHeight : max(theme.inputHeight, lineHeight + theme.inputInsets.vertical)
         let field = input.height(
             contentHeight: contentHeight, lineHeight: lineHeight, verticalInset: theme.inputInsets.top,
-            minimum: minimum)
+            minimum: theme.inputHeight)
         let counterHeight = counter == nil ? 0 : measurer.lineHeight(of: counterFont)
         let height = max(field.height, counterHeight)
         let rtl = context.direction == .rightToLeft
