@@ -17,7 +17,7 @@
     /// While loading it shows an activity indicator in the icon slot, absorbs touches (they no
     /// longer fall through to the cell below) and sends no actions; `isEnabled` is untouched.
     @MainActor
-    public final class KeelButton: UIControl {
+    public final class KeelButton: KeelThemedControl {
         /// The style.
         public private(set) var style: ButtonStyle
         /// The size.
@@ -85,8 +85,6 @@
         private let spinner = UIActivityIndicatorView(style: .medium)
         private let gradientLayer = CAGradientLayer()
         private let focusLayer = CALayer()
-        private var themeBinding: ThemeBinding?
-        nonisolated(unsafe) private var spoken = SpokenAccessibility()
         private let measurer = UIKitTextMeasurer()
         private lazy var largeContentInteraction = UILargeContentViewerInteraction()
 
@@ -247,6 +245,11 @@
             spinner.center = CGPoint(x: iconFrame.midX, y: iconFrame.midY)
         }
 
+        /// Re-measures after a trait change.
+        override func traitsDidChange() {
+            invalidateIntrinsicContentSize()
+        }
+
         override public var intrinsicContentSize: CGSize {
             CGSize(
                 keel: ButtonLayout.intrinsicSize(content: content, appearance: appearance, measurer: measurer)
@@ -283,42 +286,11 @@
 
         // MARK: - Theme and traits
 
-        override public func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
-            super.traitCollectionDidChange(previousTraitCollection)
-            themeBinding?.refresh()
-            invalidateIntrinsicContentSize()
-        }
-
-        override public func didMoveToWindow() {
-            super.didMoveToWindow()
-            themeBinding?.refresh()
-        }
-
         override public func didUpdateFocus(
             in context: UIFocusUpdateContext, with coordinator: UIFocusAnimationCoordinator
         ) {
             super.didUpdateFocus(in: context, with: coordinator)
             updateAppearance()
-        }
-
-        // MARK: - Accessibility
-
-        /// The caller's label, else the title (never overwritten by state).
-        override public var accessibilityLabel: String? {
-            get { spoken.label }
-            set { spoken.customLabel = newValue }
-        }
-
-        /// The caller's value; "Loading" while loading.
-        override public var accessibilityValue: String? {
-            get { spoken.value }
-            set { spoken.customValue = newValue }
-        }
-
-        /// The caller's traits plus the button's (button, selected, not enabled, updating).
-        override public var accessibilityTraits: UIAccessibilityTraits {
-            get { spoken.traits }
-            set { spoken.customTraits = newValue }
         }
     }
 #endif

@@ -8,7 +8,7 @@
     /// three times). Icons are template images tinted by the theme, so they stay visible in
     /// dark mode and high contrast; the large content viewer shows them at accessibility sizes.
     @MainActor
-    public class KeelIconButton: UIControl {
+    public class KeelIconButton: KeelThemedControl {
         /// Called on a tap (not while disabled or pending).
         public var onTap: (@MainActor (KeelIconButton) -> Void)?
         /// The accessibility strings (the app's preferred languages by default).
@@ -30,8 +30,6 @@
         /// The spec currently drawn.
         public private(set) var spec: IconButtonSpec
         let iconView = UIImageView()
-        private var themeBinding: ThemeBinding?
-        nonisolated(unsafe) var spoken = SpokenAccessibility()
 
         init(kind: IconButtonKind) {
             spec = IconButtonSpec(kind: kind, resolver: ThemeContextRegistry.shared.global.resolver())
@@ -123,33 +121,6 @@
             onTap?(self)
         }
 
-        override public func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
-            super.traitCollectionDidChange(previousTraitCollection)
-            themeBinding?.refresh()
-        }
-
-        override public func didMoveToWindow() {
-            super.didMoveToWindow()
-            themeBinding?.refresh()
-        }
-
-        /// The caller's label, else the localised default ("Close", "More actions" …).
-        override public var accessibilityLabel: String? {
-            get { spoken.label }
-            set { spoken.customLabel = newValue }
-        }
-
-        /// The caller's value, or the checkbox's selected / not selected / updating.
-        override public var accessibilityValue: String? {
-            get { spoken.value }
-            set { spoken.customValue = newValue }
-        }
-
-        /// The caller's traits plus the control's.
-        override public var accessibilityTraits: UIAccessibilityTraits {
-            get { spoken.traits }
-            set { spoken.customTraits = newValue }
-        }
     }
 
     /// The "more actions" icon button.

@@ -14,7 +14,7 @@
     /// }
     /// ```
     @MainActor
-    public final class KeelToggle: UIControl {
+    public final class KeelToggle: KeelThemedControl {
         /// The selection state machine.
         public private(set) var selection: ConfirmableSelection
         /// Called when the value changed (also sends `.valueChanged`).
@@ -32,8 +32,6 @@
         private var theme: ToggleTheme
         private let track = UIView()
         private let thumb = UIView()
-        private var themeBinding: ThemeBinding?
-        nonisolated(unsafe) private var spoken = SpokenAccessibility()
 
         /// A toggle.
         public init(isOn: Bool = false, selectionBehavior: SelectionBehavior = .immediate) {
@@ -132,6 +130,11 @@
             apply(currentLayout)
         }
 
+        /// Re-measures after a trait change.
+        override func traitsDidChange() {
+            setNeedsLayout()
+        }
+
         override public var intrinsicContentSize: CGSize { CGSize(keel: currentLayout.intrinsicSize) }
 
         override public func point(inside point: CGPoint, with event: UIEvent?) -> Bool {
@@ -145,33 +148,5 @@
             selection.isInteractive && super.beginTracking(touch, with: event)
         }
 
-        override public func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
-            super.traitCollectionDidChange(previousTraitCollection)
-            themeBinding?.refresh()
-            setNeedsLayout()
-        }
-
-        override public func didMoveToWindow() {
-            super.didMoveToWindow()
-            themeBinding?.refresh()
-        }
-
-        /// The caller's label, else "Switch".
-        override public var accessibilityLabel: String? {
-            get { spoken.label }
-            set { spoken.customLabel = newValue }
-        }
-
-        /// On, off or updating.
-        override public var accessibilityValue: String? {
-            get { spoken.value }
-            set { spoken.customValue = newValue }
-        }
-
-        /// The switch traits (not a plain button), plus the caller's.
-        override public var accessibilityTraits: UIAccessibilityTraits {
-            get { spoken.traits }
-            set { spoken.customTraits = newValue }
-        }
     }
 #endif
