@@ -67,3 +67,26 @@ public enum ColorVariant: String, CaseIterable, Hashable, Sendable {
         }
     }
 }
+
+extension ThemeColor {
+    /// The appearances a contrast pair is checked in, with both colours resolved: light and
+    /// dark always, the high-contrast ones only where either colour defines one.
+    static func contrastVariants(foreground: ThemeColor, background: ThemeColor)
+        -> [(variant: ColorVariant, foreground: Color, background: Color)]
+    {
+        ColorVariant.allCases.compactMap { variant in
+            let (scheme, contrast) = variant.traits
+            if contrast == .high {
+                let defined =
+                    scheme == .light
+                    ? (foreground.lightHighContrast ?? background.lightHighContrast) != nil
+                    : (foreground.darkHighContrast ?? background.darkHighContrast) != nil
+                if !defined { return nil }
+            }
+            return (
+                variant, foreground.resolved(scheme: scheme, contrast: contrast),
+                background.resolved(scheme: scheme, contrast: contrast)
+            )
+        }
+    }
+}

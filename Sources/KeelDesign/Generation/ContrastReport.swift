@@ -32,21 +32,12 @@ public struct ContrastReport: Hashable, Sendable {
             else {
                 continue
             }
-            for variant in ColorVariant.allCases {
-                let (scheme, contrast) = variant.traits
-                if contrast == .high {
-                    let defined =
-                        scheme == .light
-                        ? (foreground.lightHighContrast ?? background.lightHighContrast) != nil
-                        : (foreground.darkHighContrast ?? background.darkHighContrast) != nil
-                    if !defined { continue }
-                }
-                let top = foreground.resolved(scheme: scheme, contrast: contrast)
-                let bottom = background.resolved(scheme: scheme, contrast: contrast)
+            for checked in ThemeColor.contrastVariants(foreground: foreground, background: background) {
                 rows.append(
                     Row(
-                        pair: pair, variant: variant, foreground: top, background: bottom,
-                        ratio: top.contrastRatio(on: bottom)))
+                        pair: pair, variant: checked.variant, foreground: checked.foreground,
+                        background: checked.background,
+                        ratio: checked.foreground.contrastRatio(on: checked.background)))
             }
         }
         self.rows = rows

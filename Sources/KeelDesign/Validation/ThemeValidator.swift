@@ -179,20 +179,11 @@ extension Theme {
                 )
                 continue
             }
-            for variant in ColorVariant.allCases {
-                let (scheme, contrast) = variant.traits
-                // High-contrast variants are checked only where either colour defines one.
-                if contrast == .high {
-                    let defined =
-                        scheme == .light
-                        ? (foreground.lightHighContrast ?? background.lightHighContrast) != nil
-                        : (foreground.darkHighContrast ?? background.darkHighContrast) != nil
-                    if !defined { continue }
-                }
-                let ratio = foreground.resolved(scheme: scheme, contrast: contrast)
-                    .contrastRatio(on: background.resolved(scheme: scheme, contrast: contrast))
+            for checked in ThemeColor.contrastVariants(foreground: foreground, background: background) {
+                let ratio = checked.foreground.contrastRatio(on: checked.background)
                 if !pair.requirement.isSatisfied(by: ratio) {
-                    checker.issues.append(.insufficientContrast(pair: pair, variant: variant, ratio: ratio))
+                    checker.issues.append(
+                        .insufficientContrast(pair: pair, variant: checked.variant, ratio: ratio))
                 }
             }
         }
