@@ -12,7 +12,11 @@ let modules: [(name: String, dependencies: [Target.Dependency])] = [
     ("KeelStorage", ["KeelSupport", .target(name: "CCrypto", condition: .when(platforms: [.linux]))]),
     ("KeelLists", ["KeelSupport"]),
     ("KeelApp", ["KeelLogging", "KeelSupport"]),
-    ("KeelTesting", ["KeelSupport", "KeelLogging", "KeelStorage"]),
+    (
+        "KeelNetworking",
+        ["KeelLogging", "KeelSupport", .target(name: "CNetlink", condition: .when(platforms: [.linux]))]
+    ),
+    ("KeelTesting", ["KeelSupport", "KeelLogging", "KeelStorage", "KeelNetworking"]),
 ]
 
 /// The test targets and what they import.
@@ -22,6 +26,7 @@ let testTargets: [(name: String, dependencies: [Target.Dependency])] = [
     ("KeelStorageTests", ["KeelStorage", "KeelSupport", "KeelTesting", "KeelTestHelper"]),
     ("KeelListsTests", ["KeelLists", "KeelSupport", "KeelTesting"]),
     ("KeelAppTests", ["KeelApp", "KeelLogging", "KeelSupport", "KeelTesting"]),
+    ("KeelNetworkingTests", ["KeelNetworking", "KeelLogging", "KeelSupport", "KeelTesting"]),
     ("KeelTestingTests", ["KeelTesting", "KeelSupport"]),
     ("KeelCLITests", ["keel"]),
 ]
@@ -34,10 +39,14 @@ let package = Package(
     ],
     targets: [
         .target(name: "CKeelAtomics"),
+        // Netlink (rtnetlink) access for KeelNetworking's NetworkMonitor; Linux only.
+        .target(name: "CNetlink"),
         .systemLibrary(name: "CCrypto", pkgConfig: "libcrypto", providers: [.apt(["libssl-dev"])]),
         .executableTarget(
             name: "keel",
-            dependencies: ["KeelSupport", "KeelLogging", "KeelApp", "KeelStorage", "KeelLists"],
+            dependencies: [
+                "KeelSupport", "KeelLogging", "KeelApp", "KeelStorage", "KeelLists", "KeelNetworking", "KeelTesting",
+            ],
             swiftSettings: strict
         ),
         // A second process for the storage tests' cross-process cases; not a product.
