@@ -1,0 +1,78 @@
+import Foundation
+import KeelNetworking
+import KeelTesting
+
+#if canImport(FoundationNetworking)
+    import FoundationNetworking
+#endif
+
+/// A small JSON model used across the tests.
+struct User: Codable, Equatable, Sendable {
+    var id: Int
+    var name: String
+}
+
+/// An error a test provider or handler throws on purpose.
+struct PlannedFailure: Error, Equatable {
+    var tag: String
+}
+
+/// A local server and a client pointed at it; the server stops when the fixture is released.
+final class LoopbackFixture: Sendable {
+    let server: LocalHTTPServer
+    let client: APIClient
+
+    init(
+        retryPolicy: RetryPolicy? = .never,
+        interceptors: [any APIInterceptor] = [],
+        monitors: [any APIEventMonitor] = [],
+        timeout: Duration = .seconds(20),
+        bodyFileThreshold: Int = 4 << 20
+    ) throws {
+        server = try LocalHTTPServer(bodyFileThreshold: bodyFileThreshold)
+        client = APIClient(
+            configuration: .init(
+                baseURL: server.url("/api"), defaultHeaders: ["Accept": "application/json", "X-Client": "keel-tests"],
+                interceptors: interceptors, retryPolicy: retryPolicy, eventMonitors: monitors, timeout: timeout),
+            transport: URLSessionTransport())
+    }
+
+    deinit {
+        server.stop()
+    }
+}
+
+/// Memory figures from `/proc/self/status` (Linux).
+enum ProcessMemory {
+    /// Resets the peak-RSS mark (`VmHWM`) to the current RSS; `false` when not permitted.
+    static func resetPeak() -> Bool {
+        guard let handle = FileHandle(forWritingAtPath: "/proc/self/clear_refs") else { return false }
+        defer { try? handle.close() }
+        return (try? handle.write(contentsOf: Data("5".utf8))) != nil
+    }
+
+    /// A `kB` field of `/proc/self/status` in bytes (`VmRSS`, `VmHWM`).
+    static func field(_ name: String) -> Int? {
+        guard let text = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8) else { return nil }
+        for line in text.split(separator: "\n") where line.hasPrefix(name + ":") {
+            let digits = line.split(separator: " ").compactMap { Int($0) }.first
+            return digits.map { $0 * 1024 }
+        }
+        return nil
+    }
+
+    /// The number of open file descriptors.
+    static func openDescriptorCount() -> Int {
+        (try? FileManager.default.contentsOfDirectory(atPath: "/proc/self/fd").count) ?? -1
+    }
+}
+
+/// Waits (yielding, with tiny real sleeps) until `condition` holds or `limit` passes.
+func eventually(within limit: Duration = .seconds(2), _ condition: @Sendable () -> Bool) async -> Bool {
+    let deadline = ContinuousClock.now.advanced(by: limit)
+    while ContinuousClock.now < deadline {
+        if condition() { return true }
+        try? await Task.sleep(for: .milliseconds(2))
+    }
+    return condition()
+}
