@@ -45,11 +45,13 @@ public struct Redactor: Sendable {
     /// The URL as text with secret query item values replaced.
     public func redact(url: URL?) -> String {
         guard let url else { return "<no URL>" }
-        guard var components = URLComponents(url: url, resolvingAgainstBaseURL: true),
-            let query = components.percentEncodedQuery, !query.isEmpty
-        else { return url.absoluteString }
-        components.percentEncodedQuery = redact(formEncoded: query)
-        return components.string ?? url.absoluteString
+        // Rebuilt as text: URLComponents traps on query strings holding the placeholder.
+        let text = url.absoluteString
+        guard let mark = text.firstIndex(of: "?") else { return text }
+        let queryStart = text.index(after: mark)
+        let fragment = text[queryStart...].firstIndex(of: "#") ?? text.endIndex
+        return String(text[..<queryStart]) + redact(formEncoded: String(text[queryStart..<fragment]))
+            + String(text[fragment...])
     }
 
     /// A form-encoded string (`a=1&token=x`) with secret values replaced.

@@ -50,7 +50,15 @@ public final class URLSessionTransport: Transport {
         guard let http = response as? HTTPURLResponse else {
             throw URLError(.badServerResponse)
         }
-        delegate?.finish(body: request.body, received: Int64(data.count))
+        if let delegate {
+            // Delegate callbacks are queued on the session's serial delegate queue and may still
+            // be pending when the async call returns: let them run before reporting completion.
+            let queue = session.delegateQueue
+            await withCheckedContinuation { (done: CheckedContinuation<Void, Never>) in
+                queue.addOperation { done.resume() }
+            }
+            delegate.finish(body: request.body, received: Int64(data.count))
+        }
         return TransportResponse(response: http, data: data)
     }
 }

@@ -40,9 +40,8 @@ public final class LocalHTTPServer: Sendable {
 
         /// The query items.
         public var queryItems: [URLQueryItem] {
-            var components = URLComponents()
-            components.percentEncodedQuery = query
-            return components.queryItems ?? []
+            guard let query else { return [] }
+            return URLComponents(string: "http://localhost/?" + query)?.queryItems ?? []
         }
     }
 
