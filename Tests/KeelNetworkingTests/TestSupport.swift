@@ -61,9 +61,22 @@ enum ProcessMemory {
         return nil
     }
 
-    /// The number of open file descriptors.
-    static func openDescriptorCount() -> Int {
-        (try? FileManager.default.contentsOfDirectory(atPath: "/proc/self/fd").count) ?? -1
+    /// How many of this process's descriptors are netlink sockets (matched by inode against
+    /// `/proc/self/net/netlink`); other descriptors come and go with the runtime and with
+    /// tests running in parallel, so only these are counted.
+    static func netlinkSocketCount() -> Int {
+        guard let table = try? String(contentsOfFile: "/proc/self/net/netlink", encoding: .utf8) else { return 0 }
+        let inodes = Set(
+            table.split(separator: "\n").dropFirst().compactMap { line in
+                line.split(separator: " ").last.map(String.init)
+            })
+        let descriptors = (try? FileManager.default.contentsOfDirectory(atPath: "/proc/self/fd")) ?? []
+        return descriptors.filter { fd in
+            guard let target = try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/fd/" + fd),
+                target.hasPrefix("socket:[")
+            else { return false }
+            return inodes.contains(String(target.dropFirst(8).dropLast()))
+        }.count
     }
 }
 

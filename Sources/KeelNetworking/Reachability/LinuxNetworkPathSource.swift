@@ -16,6 +16,11 @@
             self.pollInterval = pollInterval
         }
 
+        /// How many change watchers are running (each holds a netlink socket and a pipe).
+        package static var liveWatcherCount: Int {
+            NetlinkWatcher.live.load()
+        }
+
         /// Whether netlink sockets can be opened here.
         public static var isNetlinkAvailable: Bool {
             let fd = keel_nl_open(0)
@@ -24,9 +29,10 @@
             return true
         }
 
-        /// The current snapshot: from netlink, or from procfs when netlink fails.
-        public func snapshot() -> NetworkSnapshot {
-            var snapshot = NetlinkReader.snapshot() ?? ProcfsReader.snapshot()
+        /// The current snapshot: from netlink, or from procfs (`getifaddrs`, `/proc/net/*route`)
+        /// when netlink fails or `usingNetlink` is `false`.
+        public func snapshot(usingNetlink: Bool = true) -> NetworkSnapshot {
+            var snapshot = (usingNetlink ? NetlinkReader.snapshot() : nil) ?? ProcfsReader.snapshot()
             snapshot.hasDNS = Self.hasNameserver()
             return snapshot
         }
@@ -57,15 +63,18 @@
         }
     }
 
-    /// A thread blocked in `poll` on a netlink socket and a wake-up pipe.
+    /// A thread blocked in `poll` on a netlink socket and a wake-up pipe; it closes every
+    /// descriptor it owns when it ends.
     final class NetlinkWatcher: Sendable {
+        static let live = AtomicInt(0)
         private let netlink: Int32  // -1 when polling instead
         private let wakeRead: Int32
         private let wakeWrite: Int32
         private let pollMilliseconds: Int32
         private let continuation: AsyncStream<Void>.Continuation
-        private let finished = DispatchSemaphore(value: 0)
-        private let stopped = Locked(false)
+        /// Whether the thread has closed the descriptors; writes to `wakeWrite` happen only
+        /// under this lock while it is `false`.
+        private let closed = Locked(false)
 
         init?(pollInterval: Duration, continuation: AsyncStream<Void>.Continuation) {
             var pipeFDs: [Int32] = [0, 0]
@@ -78,21 +87,26 @@
             netlink = fd >= 0 ? fd : -1
             pollMilliseconds = Int32(clamping: max(10, pollInterval.nanoseconds / 1_000_000))
             self.continuation = continuation
+            Self.live.add(1)
         }
 
         func start() {
-            let thread = Thread { [self] in loop() }
+            let thread = Thread { [self] in
+                loop()
+                closed.withLock { closed in
+                    closed = true
+                    if netlink >= 0 { _ = keel_nl_close(netlink) }
+                    _ = keel_nl_close(wakeRead)
+                    _ = keel_nl_close(wakeWrite)
+                }
+                Self.live.add(-1)
+                continuation.finish()
+            }
             thread.name = "keel.netlink"
             thread.start()
         }
 
         private func loop() {
-            defer {
-                if netlink >= 0 { _ = keel_nl_close(netlink) }
-                _ = keel_nl_close(wakeRead)
-                continuation.finish()
-                finished.signal()
-            }
             while true {
                 if netlink >= 0 {
                     let result = keel_nl_wait(netlink, wakeRead, 1000)
@@ -107,17 +121,13 @@
             }
         }
 
-        /// Wakes the thread, waits (bounded) until it has closed its descriptors.
+        /// Wakes the thread so that it ends and closes its descriptors (does not wait).
         func stop() {
-            let first = stopped.withLock { stopped -> Bool in
-                defer { stopped = true }
-                return !stopped
+            closed.withLock { closed in
+                guard !closed else { return }
+                var byte: UInt8 = 1
+                _ = write(wakeWrite, &byte, 1)
             }
-            guard first else { return }
-            var byte: UInt8 = 1
-            _ = write(wakeWrite, &byte, 1)
-            _ = finished.wait(timeout: .now() + 2)
-            _ = keel_nl_close(wakeWrite)
         }
     }
 #endif
