@@ -27,7 +27,7 @@ enum HeaderValidation {
         if !name.allSatisfy({ tokenCharacters.contains($0) }) {
             return "header name '\(name)' contains characters not allowed in a token"
         }
-        if value.contains(where: { $0 == "\r" || $0 == "\n" || $0 == "\0" }) {
+        if value.unicodeScalars.contains(where: { $0 == "\r" || $0 == "\n" || $0 == "\0" }) {
             return "header '\(name)' has a value containing CR, LF or NUL"
         }
         return nil
