@@ -89,3 +89,10 @@ func eventually(within limit: Duration = .seconds(2), _ condition: @Sendable () 
     }
     return condition()
 }
+
+/// Runs blocking work on a dispatch queue, off the (two-thread) cooperative pool.
+func offPool<T: Sendable>(_ body: @escaping @Sendable () throws -> T) async throws -> T {
+    try await withCheckedThrowingContinuation { continuation in
+        DispatchQueue.global().async { continuation.resume(with: Result { try body() }) }
+    }
+}

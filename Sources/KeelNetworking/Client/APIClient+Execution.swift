@@ -17,7 +17,7 @@ extension APIClient {
         let monitors = configuration.eventMonitors
         let state = CallState()
         do {
-            let prepared = try RequestBuilder(configuration: configuration).build(endpoint, timeout: timeout)
+            let prepared = try await RequestBuilder(configuration: configuration).build(endpoint, timeout: timeout)
             defer { if let file = prepared.temporaryFile { try? FileManager.default.removeItem(at: file) } }
             let result = try await withTimeout(timeout, clock: clock) {
                 try await self.attempts(endpoint, prepared: prepared, progress: progress, state: state)

@@ -15,7 +15,7 @@ struct RequestBuilder {
         var temporaryFile: URL?
     }
 
-    func build<Response>(_ endpoint: APIEndpoint<Response>, timeout: Duration) throws -> Prepared {
+    func build<Response>(_ endpoint: APIEndpoint<Response>, timeout: Duration) async throws -> Prepared {
         var request = URLRequest(url: try url(for: endpoint))
         request.httpMethod = endpoint.method.rawValue
         // A backstop only: Linux truncates this to whole seconds; the client enforces the
@@ -27,7 +27,7 @@ struct RequestBuilder {
             headers[name] = value
         }
         var prepared = Prepared(request: request, body: .none, temporaryFile: nil)
-        let contentType = try body(endpoint.body, into: &prepared)
+        let contentType = try await body(endpoint.body, into: &prepared)
         if let contentType, !headers.hasHeader("Content-Type") { headers["Content-Type"] = contentType }
         for (name, value) in headers {
             if let problem = HeaderValidation.problem(name: name, value: value) {
@@ -94,7 +94,7 @@ struct RequestBuilder {
     }
 
     /// Fills in the transport body; returns the content type the body implies.
-    private func body(_ body: RequestBody, into prepared: inout Prepared) throws -> String? {
+    private func body(_ body: RequestBody, into prepared: inout Prepared) async throws -> String? {
         switch body {
         case .none:
             return nil
@@ -112,9 +112,14 @@ struct RequestBuilder {
             prepared.body = .data(Data(FormEncoding.encode(items).utf8))
             return "application/x-www-form-urlencoded; charset=utf-8"
         case .multipart(let form):
-            let encoded = try form.encode(
-                memoryThreshold: configuration.multipartMemoryThreshold,
-                temporaryDirectory: configuration.temporaryDirectory)
+            let threshold = configuration.multipartMemoryThreshold
+            let directory = configuration.temporaryDirectory
+            let encoded =
+                try form.contentLength() < Int64(threshold)
+                ? .data(try form.encodedData())
+                : try await offCooperativePool {
+                    try form.encode(memoryThreshold: threshold, temporaryDirectory: directory)
+                }
             switch encoded {
             case .data(let data): prepared.body = .data(data)
             case .file(let url):
