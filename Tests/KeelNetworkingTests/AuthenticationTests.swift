@@ -8,24 +8,44 @@ import Testing
     import FoundationNetworking
 #endif
 
-/// A provider whose refresh waits until `gate` is open, then succeeds or fails.
+/// A provider that counts refreshes, which succeed with "new" or fail with `failure`.
 final class TestTokenProvider: AuthenticationProvider {
     let refreshes = Locked(0)
     let failure: PlannedFailure?
-    let gate: @Sendable () -> Bool
 
-    init(failure: PlannedFailure? = nil, gate: @escaping @Sendable () -> Bool = { true }) {
+    init(failure: PlannedFailure? = nil) {
         self.failure = failure
-        self.gate = gate
     }
 
     func credential() async throws -> String { "old" }
 
     func refresh(old: String) async throws -> String {
         refreshes.withLock { $0 += 1 }
-        for _ in 0..<100_000 where !gate() { await Task.yield() }
         if let failure { throw failure }
         return "new"
+    }
+}
+
+/// Suspends callers until `count` of them have arrived, then releases them all.
+actor Barrier {
+    private let count: Int
+    private var waiting: [CheckedContinuation<Void, Never>] = []
+    private var released = false
+
+    init(count: Int) {
+        self.count = count
+    }
+
+    func arriveAndWait() async {
+        if released { return }
+        await withCheckedContinuation { continuation in
+            waiting.append(continuation)
+            if waiting.count >= count {
+                released = true
+                for waiter in waiting { waiter.resume() }
+                waiting.removeAll()
+            }
+        }
     }
 }
 
@@ -35,9 +55,10 @@ struct AuthenticationTests {
     /// really are rejected concurrently), and 200 to the new token.
     func makeStub() -> StubTransport {
         let stub = StubTransport()
-        stub.route(.get, "/me") { [stub] request in
+        let arrivals = Barrier(count: 10)
+        stub.route(.get, "/me") { request in
             if request.header("Authorization") == "Bearer new" { return .json(#"{"id":1,"name":"me"}"#) }
-            for _ in 0..<100_000 where stub.requests.count < 10 { await Task.yield() }
+            await arrivals.arriveAndWait()
             return .status(401)
         }
         return stub
@@ -63,7 +84,8 @@ struct AuthenticationTests {
         let stub = makeStub()
         let provider = TestTokenProvider()
         let auth = AuthenticationInterceptor(provider: provider)
-        let client = APIClient(baseURL: URL(string: "https://api.test")!, transport: stub, interceptors: [auth])
+        let client = APIClient(
+            baseURL: URL(string: "https://api.test")!, transport: stub, interceptors: [auth])
         let results = await sendTen(client)
         #expect(results.allSatisfy { (try? $0.get()) == User(id: 1, name: "me") })
         #expect(provider.refreshes.current == 1)
@@ -78,7 +100,8 @@ struct AuthenticationTests {
         let stub = makeStub()
         let provider = TestTokenProvider(failure: PlannedFailure(tag: "refresh"))
         let auth = AuthenticationInterceptor(provider: provider)
-        let client = APIClient(baseURL: URL(string: "https://api.test")!, transport: stub, interceptors: [auth])
+        let client = APIClient(
+            baseURL: URL(string: "https://api.test")!, transport: stub, interceptors: [auth])
         let results = await sendTen(client)
         for result in results {
             #expect(throws: PlannedFailure(tag: "refresh")) { try result.get() }
@@ -93,10 +116,14 @@ struct AuthenticationTests {
         stub.route(.get, "/me", .status(401))
         let provider = TestTokenProvider()
         let auth = AuthenticationInterceptor(
-            provider: provider, refreshBudget: .init(maximumRefreshes: 2, window: .seconds(60)), clock: TestClock())
-        let client = APIClient(baseURL: URL(string: "https://api.test")!, transport: stub, interceptors: [auth])
+            provider: provider, refreshBudget: .init(maximumRefreshes: 2, window: .seconds(60)),
+            clock: TestClock())
+        let client = APIClient(
+            baseURL: URL(string: "https://api.test")!, transport: stub, interceptors: [auth])
         for _ in 0..<2 {
-            let error = try await #require(throws: APIError.self) { try await client.send(APIEndpoint<Void>(.get, "me")) }
+            let error = try await #require(throws: APIError.self) {
+                try await client.send(APIEndpoint<Void>(.get, "me"))
+            }
             #expect(error.statusCode == 401)
         }
         await #expect(throws: AuthenticationError.refreshBudgetExceeded(refreshes: 2, window: .seconds(60))) {

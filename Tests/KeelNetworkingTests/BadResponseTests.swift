@@ -15,7 +15,9 @@ struct BadResponseTests {
         fixture.server.route("GET", "/api/garbage") { _ in .json("not json at all") }
         fixture.server.route("GET", "/api/truncated") { _ in .json(#"{"id":1,"na"#) }
         for path in ["garbage", "truncated"] {
-            let error = try await #require(throws: APIError.self) { try await fixture.client.send(APIEndpoint<User>(.get, path)) }
+            let error = try await #require(throws: APIError.self) {
+                try await fixture.client.send(APIEndpoint<User>(.get, path))
+            }
             guard case .decoding(_, let body) = error else {
                 Issue.record("\(path): expected .decoding, got \(error)")
                 continue
@@ -30,7 +32,9 @@ struct BadResponseTests {
         fixture.server.route("GET", "/api/html") { _ in
             .init(status: 200, headers: ["Content-Type": "text/html"], body: Data("<html>login</html>".utf8))
         }
-        let error = try await #require(throws: APIError.self) { try await fixture.client.send(APIEndpoint<User>(.get, "html")) }
+        let error = try await #require(throws: APIError.self) {
+            try await fixture.client.send(APIEndpoint<User>(.get, "html"))
+        }
         guard case .invalidResponse(let reason, let body) = error else {
             Issue.record("expected .invalidResponse, got \(error)")
             return
@@ -43,9 +47,13 @@ struct BadResponseTests {
     func closedMidResponse() async throws {
         let fixture = try LoopbackFixture()
         fixture.server.route("GET", "/api/cut") { _ in
-            .init(status: 200, headers: ["Content-Type": "application/json"], body: Data(repeating: 32, count: 100_000), behavior: .closeMidBody)
+            .init(
+                status: 200, headers: ["Content-Type": "application/json"],
+                body: Data(repeating: 32, count: 100_000), behavior: .closeMidBody)
         }
-        let error = try await #require(throws: APIError.self) { try await fixture.client.send(APIEndpoint<User>(.get, "cut")) }
+        let error = try await #require(throws: APIError.self) {
+            try await fixture.client.send(APIEndpoint<User>(.get, "cut"))
+        }
         guard case .transport(let urlError) = error else {
             Issue.record("expected .transport, got \(error)")
             return
@@ -57,8 +65,11 @@ struct BadResponseTests {
     @Test("A redirect loop yields a transport error")
     func redirectLoop() async throws {
         let fixture = try LoopbackFixture()
-        fixture.server.route("GET", "/api/loop") { _ in .init(status: 302, headers: ["Location": "/api/loop"]) }
-        let error = try await #require(throws: APIError.self) { try await fixture.client.send(APIEndpoint<User>(.get, "loop")) }
+        fixture.server.route("GET", "/api/loop") { _ in .init(status: 302, headers: ["Location": "/api/loop"])
+        }
+        let error = try await #require(throws: APIError.self) {
+            try await fixture.client.send(APIEndpoint<User>(.get, "loop"))
+        }
         guard case .transport(let urlError) = error else {
             Issue.record("expected .transport, got \(error)")
             return
@@ -69,7 +80,9 @@ struct BadResponseTests {
     @Test("A refused connection yields .transport(cannotConnectToHost)")
     func refused() async throws {
         let client = APIClient(baseURL: URL(string: "http://127.0.0.1:1")!, retryPolicy: nil)
-        let error = try await #require(throws: APIError.self) { try await client.send(APIEndpoint<Void>(.get, "x")) }
+        let error = try await #require(throws: APIError.self) {
+            try await client.send(APIEndpoint<Void>(.get, "x"))
+        }
         guard case .transport(let urlError) = error else {
             Issue.record("expected .transport, got \(error)")
             return
@@ -80,8 +93,11 @@ struct BadResponseTests {
     @Test("Uploads from files arrive with Content-Length framing, never chunked plus Content-Length")
     func fileUploadFraming() async throws {
         let fixture = try LoopbackFixture()
-        fixture.server.route("PUT", "/api/file") { request in .json(#"{"id":\#(request.bodyLength),"name":"f"}"#) }
-        let file = FileManager.default.temporaryDirectory.appendingPathComponent("keel-upload-\(UUID().uuidString)")
+        fixture.server.route("PUT", "/api/file") { request in
+            .json(#"{"id":\#(request.bodyLength),"name":"f"}"#)
+        }
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "keel-upload-\(UUID().uuidString)")
         try Data(repeating: 7, count: 200_000).write(to: file)
         defer { try? FileManager.default.removeItem(at: file) }
         let reply = try await fixture.client.send(

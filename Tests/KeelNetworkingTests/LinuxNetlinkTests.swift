@@ -8,7 +8,9 @@
         /// Netlink may be forbidden in some sandboxes; the fallback is tested then.
         static let netlinkAvailable = LinuxNetworkPathSource.isNetlinkAvailable
 
-        @Test("14. The real monitor reports this machine's path as satisfied and stops without leaking descriptors")
+        @Test(
+            "14. The real monitor reports this machine's path as satisfied and stops without leaking descriptors"
+        )
         func realMonitor() async throws {
             let netlinkBefore = ProcessMemory.netlinkSocketCount()
             let monitor = NetworkMonitor(source: LinuxNetworkPathSource(), debounce: .milliseconds(50))
@@ -20,8 +22,11 @@
             #expect(path.status == .satisfied, "\(path)")
             #expect(path.supportsIPv4 || path.supportsIPv6)
             #expect(!path.usesInterfaceType(.loopback))
-            #expect(await eventually { ProcessMemory.netlinkSocketCount() <= netlinkBefore }, "netlink socket leaked")
-            #expect(await eventually { LinuxNetworkPathSource.liveWatcherCount == 0 }, "watcher still running")
+            #expect(
+                await eventually { ProcessMemory.netlinkSocketCount() <= netlinkBefore },
+                "netlink socket leaked")
+            #expect(
+                await eventually { LinuxNetworkPathSource.liveWatcherCount == 0 }, "watcher still running")
         }
 
         @Test("The netlink dump and the procfs fallback agree on the default routes")
@@ -36,7 +41,8 @@
                 #expect(netlinkPath.status == procfsPath.status)
                 #expect(netlinkPath.supportsIPv4 == procfsPath.supportsIPv4)
                 #expect(netlinkPath.supportsIPv6 == procfsPath.supportsIPv6)
-                #expect(netlinkPath.availableInterfaces.map(\.name) == procfsPath.availableInterfaces.map(\.name))
+                #expect(
+                    netlinkPath.availableInterfaces.map(\.name) == procfsPath.availableInterfaces.map(\.name))
             }
         }
 
@@ -51,8 +57,11 @@
             #expect(LinuxNetworkPathSource.liveWatcherCount == 1)
             if Self.netlinkAvailable { #expect(ProcessMemory.netlinkSocketCount() > netlinkBefore) }
             task.cancel()
-            #expect(await eventually { LinuxNetworkPathSource.liveWatcherCount == 0 }, "watcher still running")
-            #expect(await eventually { ProcessMemory.netlinkSocketCount() <= netlinkBefore }, "netlink socket leaked")
+            #expect(
+                await eventually { LinuxNetworkPathSource.liveWatcherCount == 0 }, "watcher still running")
+            #expect(
+                await eventually { ProcessMemory.netlinkSocketCount() <= netlinkBefore },
+                "netlink socket leaked")
         }
     }
 #endif

@@ -52,9 +52,14 @@ struct LoopbackClientTests {
     func errorBodyLimit() async throws {
         let fixture = try LoopbackFixture()
         let client = APIClient(
-            configuration: .init(baseURL: fixture.server.baseURL, retryPolicy: nil, maximumKeptErrorBodyBytes: 16))
-        fixture.server.route("GET", "/big") { _ in .init(status: 500, body: Data(repeating: 65, count: 10_000)) }
-        let error = try await #require(throws: APIError.self) { try await client.send(APIEndpoint<Void>(.get, "big")) }
+            configuration: .init(
+                baseURL: fixture.server.baseURL, retryPolicy: nil, maximumKeptErrorBodyBytes: 16))
+        fixture.server.route("GET", "/big") { _ in
+            .init(status: 500, body: Data(repeating: 65, count: 10_000))
+        }
+        let error = try await #require(throws: APIError.self) {
+            try await client.send(APIEndpoint<Void>(.get, "big"))
+        }
         guard case .status(500, _, let body, true) = error else {
             Issue.record("expected a truncated 500, got \(error)")
             return
@@ -72,7 +77,8 @@ struct LoopbackClientTests {
         let results = try await withThrowingTaskGroup(of: (Int, User).self) { group in
             for index in 0..<50 {
                 group.addTask {
-                    let endpoint = APIEndpoint<User>(.get, "echo", query: [URLQueryItem(name: "id", value: "\(index)")])
+                    let endpoint = APIEndpoint<User>(
+                        .get, "echo", query: [URLQueryItem(name: "id", value: "\(index)")])
                     return (index, try await fixture.client.send(endpoint))
                 }
             }
@@ -83,36 +89,42 @@ struct LoopbackClientTests {
         #expect(results.count == 50)
         for (index, user) in results { #expect(user == User(id: index, name: "user-\(index)")) }
     }
+}
 
-    @Test("8. Cancelling the task mid-request throws CancellationError within 250 ms")
-    func cancellation() async throws {
-        let fixture = try LoopbackFixture()
-        fixture.server.route("GET", "/api/slow") { _ in .json("{}", status: 200).delayed(.seconds(3)) }
-        let task = Task { try await fixture.client.send(APIEndpoint<Void>(.get, "slow")) }
-        #expect(await eventually { fixture.server.requests.count == 1 })
-        let cancelledAt = ContinuousClock.now
-        task.cancel()
-        let result = await task.result
-        let elapsed = cancelledAt.duration(to: ContinuousClock.now)
-        #expect(throws: CancellationError.self) { try result.get() }
-        #expect(elapsed < .milliseconds(250), "took \(elapsed)")
-    }
+extension SerialLoopbackTests {
+    /// Cancellation and timeout timings (run serially with the large uploads).
+    @Suite("Cancellation and own timeouts")
+    struct CancellationAndTimeouts {
+        @Test("8. Cancelling the task mid-request throws CancellationError within 250 ms")
+        func cancellation() async throws {
+            let fixture = try LoopbackFixture()
+            fixture.server.route("GET", "/api/slow") { _ in .json("{}", status: 200).delayed(.seconds(3)) }
+            let task = Task { try await fixture.client.send(APIEndpoint<Void>(.get, "slow")) }
+            #expect(await eventually { fixture.server.requests.count == 1 })
+            let cancelledAt = ContinuousClock.now
+            task.cancel()
+            let result = await task.result
+            let elapsed = cancelledAt.duration(to: ContinuousClock.now)
+            #expect(throws: CancellationError.self) { try result.get() }
+            #expect(elapsed < .milliseconds(250), "took \(elapsed)")
+        }
 
-    @Test("9. A 300 ms timeout against a 3 s server fails with .timedOut after 300 ± 100 ms")
-    func ownTimeout() async throws {
-        let fixture = try LoopbackFixture()
-        fixture.server.route("GET", "/api/slow") { _ in .json("{}").delayed(.seconds(3)) }
-        let start = ContinuousClock.now
-        let error = try await #require(throws: APIError.self) {
-            try await fixture.client.send(APIEndpoint<Void>(.get, "slow", timeout: .milliseconds(300)))
+        @Test("9. A 300 ms timeout against a 3 s server fails with .timedOut after 300 ± 100 ms")
+        func ownTimeout() async throws {
+            let fixture = try LoopbackFixture()
+            fixture.server.route("GET", "/api/slow") { _ in .json("{}").delayed(.seconds(3)) }
+            let start = ContinuousClock.now
+            let error = try await #require(throws: APIError.self) {
+                try await fixture.client.send(APIEndpoint<Void>(.get, "slow", timeout: .milliseconds(300)))
+            }
+            let elapsed = start.duration(to: ContinuousClock.now)
+            guard case .timedOut(let after) = error else {
+                Issue.record("expected .timedOut, got \(error)")
+                return
+            }
+            #expect(after == .milliseconds(300))
+            #expect(elapsed >= .milliseconds(200) && elapsed <= .milliseconds(400), "took \(elapsed)")
         }
-        let elapsed = start.duration(to: ContinuousClock.now)
-        guard case .timedOut(let after) = error else {
-            Issue.record("expected .timedOut, got \(error)")
-            return
-        }
-        #expect(after == .milliseconds(300))
-        #expect(elapsed >= .milliseconds(200) && elapsed <= .milliseconds(400), "took \(elapsed)")
     }
 }
 

@@ -14,7 +14,8 @@ struct MultipartUploadTests {
 
     /// Writes `size` bytes of the pattern.
     static func makePatternFile(size: Int) throws -> URL {
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent("keel-pattern-\(UUID().uuidString)")
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "keel-pattern-\(UUID().uuidString)")
         _ = FileManager.default.createFile(atPath: url.path, contents: nil)
         let handle = try FileHandle(forWritingTo: url)
         defer { try? handle.close() }
@@ -58,53 +59,19 @@ struct MultipartUploadTests {
         return result
     }
 
-    @Test("10. Two fields and a 50 MB file arrive intact; peak memory grows by less than 20 MB")
-    func fiftyMegabytes() async throws {
-        let size = 50 * 1_000_000
-        // Blocking file work runs off the cooperative pool so parallel timing tests stay honest.
-        let file = try await offPool { try Self.makePatternFile(size: size) }
-        defer { try? FileManager.default.removeItem(at: file) }
-        let fixture = try LoopbackFixture(timeout: .seconds(60), bodyFileThreshold: 1 << 20)
-        fixture.server.route("POST", "/api/upload") { _ in .init(status: 204) }
-        var form = MultipartFormData(boundary: "keel-test-boundary")
-        form.append("Ada Lovelace", name: "author")
-        form.append("notes \"quoted\"", name: "caption")
-        form.append(fileAt: file, name: "video", fileName: "clip.bin", mimeType: "application/octet-stream")
-
-        let baseline = ProcessMemory.field("VmRSS") ?? 0
-        let resetWorked = ProcessMemory.resetPeak()
-        try await fixture.client.send(APIEndpoint<Void>(.post, "upload", body: .multipart(form)))
-        let peak = ProcessMemory.field("VmHWM") ?? 0
-        let growth = peak - baseline
-        #expect(resetWorked, "could not reset VmHWM; the growth figure is an upper bound")
-        #expect(growth < 20 * 1_000_000, "peak RSS grew by \(growth / 1_000_000) MB")
-
-        let request = try #require(fixture.server.requests.last)
-        #expect(request.header("Content-Type") == "multipart/form-data; boundary=keel-test-boundary")
-        #expect(request.bodyLength == Int(try form.contentLength()))
-        let bodyFile = try #require(request.bodyFile)
-        let parts = try await offPool { Self.parts(of: try Data(contentsOf: bodyFile), boundary: "keel-test-boundary") }
-        #expect(parts.count == 3)
-        #expect(parts[0].headers.contains(#"name="author""#))
-        #expect(parts[0].content == Data("Ada Lovelace".utf8))
-        #expect(parts[1].headers.contains(#"name="caption""#))
-        #expect(parts[1].content == Data("notes \"quoted\"".utf8))
-        #expect(parts[2].headers.contains(#"filename="clip.bin""#))
-        let content = parts[2].content
-        #expect(content.count == size)
-        #expect(try await offPool { Self.isPattern(content) })
-    }
-
     @Test("Small forms are encoded in memory; large ones go to a temporary file")
     func thresholds() throws {
         var form = MultipartFormData(boundary: "b")
         form.append("1", name: "a")
         form.append(Data([0, 1, 2]), name: "bin", fileName: "x.bin", mimeType: "application/octet-stream")
-        let expected = "--b\r\nContent-Disposition: form-data; name=\"a\"\r\n\r\n1\r\n"
+        let expected =
+            "--b\r\nContent-Disposition: form-data; name=\"a\"\r\n\r\n1\r\n"
             + "--b\r\nContent-Disposition: form-data; name=\"bin\"; filename=\"x.bin\"\r\n"
             + "Content-Type: application/octet-stream\r\n\r\n\u{0}\u{1}\u{2}\r\n--b--\r\n"
         let directory = FileManager.default.temporaryDirectory
-        #expect(try form.encode(memoryThreshold: 1000, temporaryDirectory: directory) == .data(Data(expected.utf8)))
+        #expect(
+            try form.encode(memoryThreshold: 1000, temporaryDirectory: directory)
+                == .data(Data(expected.utf8)))
         guard case .file(let url) = try form.encode(memoryThreshold: 10, temporaryDirectory: directory) else {
             Issue.record("expected a file")
             return
@@ -128,22 +95,72 @@ struct MultipartUploadTests {
         }
         #expect(field == "body.multipart[doc]")
     }
+}
 
-    @Test("11. A 3 MB upload reports monotonically increasing progress ending at 1.0")
-    func uploadProgress() async throws {
-        let fixture = try LoopbackFixture()
-        fixture.server.route("POST", "/api/blob") { request in .json(#"{"id":\#(request.bodyLength),"name":"blob"}"#) }
-        let payload = Data((0..<3_000_000).map { UInt8(truncatingIfNeeded: $0) })
-        let transfer = fixture.client.transfer(
-            APIEndpoint<User>(.post, "blob", body: .data(payload, contentType: "application/octet-stream")))
-        var fractions: [Double] = []
-        for await step in transfer.progress where step.direction == .upload {
-            fractions.append(step.fractionCompleted ?? -1)
+extension SerialLoopbackTests {
+    /// Large uploads: peak memory and progress (run serially with the timing tests).
+    @Suite("Large uploads")
+    struct LargeUploads {
+        @Test("10. Two fields and a 50 MB file arrive intact; peak memory grows by less than 20 MB")
+        func fiftyMegabytes() async throws {
+            let size = 50 * 1_000_000
+            // Blocking file work runs off the cooperative pool so parallel timing tests stay honest.
+            let file = try await offPool { try MultipartUploadTests.makePatternFile(size: size) }
+            defer { try? FileManager.default.removeItem(at: file) }
+            let fixture = try LoopbackFixture(timeout: .seconds(60), bodyFileThreshold: 1 << 20)
+            fixture.server.route("POST", "/api/upload") { _ in .init(status: 204) }
+            var form = MultipartFormData(boundary: "keel-test-boundary")
+            form.append("Ada Lovelace", name: "author")
+            form.append("notes \"quoted\"", name: "caption")
+            form.append(
+                fileAt: file, name: "video", fileName: "clip.bin", mimeType: "application/octet-stream")
+
+            let baseline = ProcessMemory.field("VmRSS") ?? 0
+            let resetWorked = ProcessMemory.resetPeak()
+            try await fixture.client.send(APIEndpoint<Void>(.post, "upload", body: .multipart(form)))
+            let peak = ProcessMemory.field("VmHWM") ?? 0
+            let growth = peak - baseline
+            print("multipart-50MB peak RSS growth: \(growth) bytes")
+            #expect(resetWorked, "could not reset VmHWM; the growth figure is an upper bound")
+            #expect(growth < 20 * 1_000_000, "peak RSS grew by \(growth / 1_000_000) MB")
+
+            let request = try #require(fixture.server.requests.last)
+            #expect(request.header("Content-Type") == "multipart/form-data; boundary=keel-test-boundary")
+            #expect(request.bodyLength == Int(try form.contentLength()))
+            let bodyFile = try #require(request.bodyFile)
+            let parts = try await offPool {
+                MultipartUploadTests.parts(of: try Data(contentsOf: bodyFile), boundary: "keel-test-boundary")
+            }
+            #expect(parts.count == 3)
+            #expect(parts[0].headers.contains(#"name="author""#))
+            #expect(parts[0].content == Data("Ada Lovelace".utf8))
+            #expect(parts[1].headers.contains(#"name="caption""#))
+            #expect(parts[1].content == Data("notes \"quoted\"".utf8))
+            #expect(parts[2].headers.contains(#"filename="clip.bin""#))
+            let content = parts[2].content
+            #expect(content.count == size)
+            #expect(try await offPool { MultipartUploadTests.isPattern(content) })
         }
-        let reply = try await transfer.value
-        #expect(reply.id == 3_000_000)
-        #expect(fractions.count >= 2, "\(fractions)")
-        #expect(zip(fractions, fractions.dropFirst()).allSatisfy { $0 < $1 }, "\(fractions)")
-        #expect(fractions.last == 1.0)
+
+        @Test("11. A 3 MB upload reports monotonically increasing progress ending at 1.0")
+        func uploadProgress() async throws {
+            let fixture = try LoopbackFixture()
+            fixture.server.route("POST", "/api/blob") { request in
+                .json(#"{"id":\#(request.bodyLength),"name":"blob"}"#)
+            }
+            let payload = Data((0..<3_000_000).map { UInt8(truncatingIfNeeded: $0) })
+            let transfer = fixture.client.transfer(
+                APIEndpoint<User>(
+                    .post, "blob", body: .data(payload, contentType: "application/octet-stream")))
+            var fractions: [Double] = []
+            for await step in transfer.progress where step.direction == .upload {
+                fractions.append(step.fractionCompleted ?? -1)
+            }
+            let reply = try await transfer.value
+            #expect(reply.id == 3_000_000)
+            #expect(fractions.count >= 2, "\(fractions)")
+            #expect(zip(fractions, fractions.dropFirst()).allSatisfy { $0 < $1 }, "\(fractions)")
+            #expect(fractions.last == 1.0)
+        }
     }
 }

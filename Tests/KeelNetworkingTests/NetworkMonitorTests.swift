@@ -1,6 +1,6 @@
 import Foundation
-import KeelSupport
 import KeelNetworking
+import KeelSupport
 import KeelTesting
 import Testing
 

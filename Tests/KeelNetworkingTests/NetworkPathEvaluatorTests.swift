@@ -28,15 +28,18 @@ struct NetworkPathEvaluatorTests {
         Fixture(
             name: "no default route → unsatisfied",
             snapshot: NetworkSnapshot(
-                links: [loopback, eth0], routes: [Route(family: .ipv4, interfaceIndex: 2, destinationPrefixLength: 24)]),
+                links: [loopback, eth0],
+                routes: [Route(family: .ipv4, interfaceIndex: 2, destinationPrefixLength: 24)]),
             status: .unsatisfied, ipv4: false, ipv6: false, interfaces: []),
         Fixture(
             name: "IPv6-only default route → satisfied without IPv4",
-            snapshot: NetworkSnapshot(links: [loopback, eth0], routes: [Route(family: .ipv6, interfaceIndex: 2)]),
+            snapshot: NetworkSnapshot(
+                links: [loopback, eth0], routes: [Route(family: .ipv6, interfaceIndex: 2)]),
             status: .satisfied, ipv4: false, ipv6: true, interfaces: ["eth0"]),
         Fixture(
             name: "default route on a down link → unsatisfied",
-            snapshot: NetworkSnapshot(links: [loopback, downEth], routes: [Route(family: .ipv4, interfaceIndex: 2)]),
+            snapshot: NetworkSnapshot(
+                links: [loopback, downEth], routes: [Route(family: .ipv4, interfaceIndex: 2)]),
             status: .unsatisfied, ipv4: false, ipv6: false, interfaces: []),
         Fixture(
             name: "loopback excluded even with a default route",
@@ -47,7 +50,8 @@ struct NetworkPathEvaluatorTests {
             snapshot: NetworkSnapshot(
                 links: [loopback, eth0, wlan0],
                 routes: [
-                    Route(family: .ipv4, interfaceIndex: 2, metric: 600), Route(family: .ipv4, interfaceIndex: 3, metric: 100),
+                    Route(family: .ipv4, interfaceIndex: 2, metric: 600),
+                    Route(family: .ipv4, interfaceIndex: 3, metric: 100),
                     Route(family: .ipv6, interfaceIndex: 3, metric: 100),
                 ]),
             status: .satisfied, ipv4: true, ipv6: true, interfaces: ["wlan0", "eth0"]),
@@ -56,7 +60,8 @@ struct NetworkPathEvaluatorTests {
             snapshot: NetworkSnapshot(
                 links: [eth0],
                 routes: [
-                    Route(family: .ipv6, interfaceIndex: 2, isUnicast: false), Route(family: .ipv4, interfaceIndex: 2, table: 100),
+                    Route(family: .ipv6, interfaceIndex: 2, isUnicast: false),
+                    Route(family: .ipv4, interfaceIndex: 2, table: 100),
                 ]),
             status: .unsatisfied, ipv4: false, ipv6: false, interfaces: []),
         Fixture(
@@ -65,7 +70,8 @@ struct NetworkPathEvaluatorTests {
             status: .satisfied, ipv4: true, ipv6: false, interfaces: ["wwan0"], expensive: true),
         Fixture(
             name: "metered Wi-Fi → expensive",
-            snapshot: NetworkSnapshot(links: [wlan0], routes: [Route(family: .ipv4, interfaceIndex: 3)], isMetered: true),
+            snapshot: NetworkSnapshot(
+                links: [wlan0], routes: [Route(family: .ipv4, interfaceIndex: 3)], isMetered: true),
             status: .satisfied, ipv4: true, ipv6: false, interfaces: ["wlan0"], expensive: true),
     ]
 
@@ -84,8 +90,14 @@ struct NetworkPathEvaluatorTests {
     @Test("DNS support needs a satisfied path and a configured server")
     func dns() {
         let routes = [Route(family: .ipv4, interfaceIndex: 2)]
-        #expect(NetworkPathEvaluator.evaluate(NetworkSnapshot(links: [Self.eth0], routes: routes, hasDNS: true)).supportsDNS)
-        #expect(!NetworkPathEvaluator.evaluate(NetworkSnapshot(links: [Self.eth0], routes: routes, hasDNS: false)).supportsDNS)
-        #expect(!NetworkPathEvaluator.evaluate(NetworkSnapshot(links: [Self.eth0], routes: [], hasDNS: true)).supportsDNS)
+        #expect(
+            NetworkPathEvaluator.evaluate(NetworkSnapshot(links: [Self.eth0], routes: routes, hasDNS: true))
+                .supportsDNS)
+        #expect(
+            !NetworkPathEvaluator.evaluate(NetworkSnapshot(links: [Self.eth0], routes: routes, hasDNS: false))
+                .supportsDNS)
+        #expect(
+            !NetworkPathEvaluator.evaluate(NetworkSnapshot(links: [Self.eth0], routes: [], hasDNS: true))
+                .supportsDNS)
     }
 }

@@ -34,7 +34,7 @@ func readmeExample(transport: any Transport) async throws -> [Todo] {
     do {
         return try await client.send(todos)
     } catch let error as APIError {
-        if case .status(401, _, _, _) = error { /* signed out */ }
+        if case .status(401, _, _, _) = error { /* signed out */  }
         throw error
     }
 }
@@ -47,6 +47,8 @@ struct ReadmeExampleTests {
         let todos = try await readmeExample(transport: stub)
         #expect(todos == [Todo(id: 1, title: "Write the README")])
         #expect(stub.requests.first?.header("Authorization") == "Bearer token-1")
-        #expect(stub.requests.first?.urlRequest.url?.absoluteString == "https://api.example.com/v1/todos?done=false")
+        #expect(
+            stub.requests.first?.urlRequest.url?.absoluteString
+                == "https://api.example.com/v1/todos?done=false")
     }
 }

@@ -13,7 +13,8 @@ struct RedactionTests {
     static let secrets = ["s3cr3t-token", "session=abc123", "hunter2", "4321", "qsecret", "setcookie-value"]
 
     static func makeRequest() -> URLRequest {
-        var request = URLRequest(url: URL(string: "https://api.test/login?user=ada&token=qsecret&sid=qsecret")!)
+        var request = URLRequest(
+            url: URL(string: "https://api.test/login?user=ada&token=qsecret&sid=qsecret")!)
         request.httpMethod = "POST"
         request.setValue("Bearer s3cr3t-token", forHTTPHeaderField: "Authorization")
         request.setValue("session=abc123", forHTTPHeaderField: "Cookie")
@@ -21,7 +22,8 @@ struct RedactionTests {
         return request
     }
 
-    static let body = Data(#"{"user":"ada","password":"hunter2","profile":{"pin":"4321","city":"London"}}"#.utf8)
+    static let body = Data(
+        #"{"user":"ada","password":"hunter2","profile":{"pin":"4321","city":"London"}}"#.utf8)
     static let redactor = Redactor(queryItems: ["sid"], jsonFields: ["pin"])
 
     @Test("12. Authorization, Cookie, Set-Cookie and configured fields are redacted in the logging monitor")
@@ -30,9 +32,13 @@ struct RedactionTests {
         let system = LoggingSystem(
             configuration: .init(minimumLevel: .trace, redactsPrivateValues: true, routes: [.init(sink)]))
         let monitor = LoggingEventMonitor(
-            logger: system.logger(subsystem: "test", category: "net"), redactor: Self.redactor, logsBodies: true)
+            logger: system.logger(subsystem: "test", category: "net"), redactor: Self.redactor,
+            logsBodies: true)
         let stub = StubTransport()
-        stub.route(.post, "/login", .json(#"{"token":"s3cr3t-token","id":1,"name":"ada"}"#, headers: ["Set-Cookie": "setcookie-value"]))
+        stub.route(
+            .post, "/login",
+            .json(
+                #"{"token":"s3cr3t-token","id":1,"name":"ada"}"#, headers: ["Set-Cookie": "setcookie-value"]))
         let client = APIClient(
             configuration: .init(
                 baseURL: URL(string: "https://api.test")!,
@@ -41,7 +47,9 @@ struct RedactionTests {
             transport: stub)
         let endpoint = APIEndpoint<User>(
             .post, "login",
-            query: [URLQueryItem(name: "token", value: "qsecret"), URLQueryItem(name: "sid", value: "qsecret")],
+            query: [
+                URLQueryItem(name: "token", value: "qsecret"), URLQueryItem(name: "sid", value: "qsecret"),
+            ],
             body: .data(Self.body, contentType: "application/json"))
         _ = try await client.send(endpoint)
         let text = sink.messages.joined(separator: "\n")
@@ -59,7 +67,9 @@ struct RedactionTests {
     func curl() {
         let command = CURLRenderer(redactor: Self.redactor).render(Self.makeRequest(), body: .data(Self.body))
         for secret in Self.secrets { #expect(!command.contains(secret), "leaked \(secret): \(command)") }
-        #expect(command.hasPrefix("curl -X POST 'https://api.test/login?user=ada&token=<redacted>&sid=<redacted>'"))
+        #expect(
+            command.hasPrefix(
+                "curl -X POST 'https://api.test/login?user=ada&token=<redacted>&sid=<redacted>'"))
         #expect(command.contains("-H 'Authorization: <redacted>'"))
         #expect(command.contains("-H 'Cookie: <redacted>'"))
         #expect(command.contains(#""password":"<redacted>""#))
@@ -71,7 +81,8 @@ struct RedactionTests {
         let sink = CapturingLogSink()
         let system = LoggingSystem(configuration: .init(minimumLevel: .trace, routes: [.init(sink)]))
         let monitor = LoggingEventMonitor(
-            logger: system.logger(subsystem: "t", category: "n"), redactor: Self.redactor, logsBodies: true, logsCURL: true)
+            logger: system.logger(subsystem: "t", category: "n"), redactor: Self.redactor, logsBodies: true,
+            logsCURL: true)
         monitor.requestWillSend(Self.makeRequest(), body: .data(Self.body), attempt: 1)
         let text = sink.messages.joined()
         #expect(text.contains("curl -X POST"))

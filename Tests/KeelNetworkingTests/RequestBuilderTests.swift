@@ -24,18 +24,32 @@ struct RequestBuilderTests {
     }
 
     static let malformed: [Malformed] = [
-        Malformed(name: "relative path without a base URL", base: nil, endpoint: .init(.get, "users"), field: "baseURL"),
-        Malformed(name: "base URL that is not http", base: "ftp://files.test", endpoint: .init(.get, "x"), field: "baseURL"),
-        Malformed(name: "query inside the path", base: "https://api.test", endpoint: .init(.get, "users?id=1"), field: "path"),
-        Malformed(name: "fragment inside the path", base: "https://api.test", endpoint: .init(.get, "users#top"), field: "path"),
-        Malformed(name: "newline inside the path", base: "https://api.test", endpoint: .init(.get, "a\nb"), field: "path"),
-        Malformed(name: "absolute URL as a path", base: "https://api.test", endpoint: .init(.get, "https://evil.test/x"), field: "path"),
+        Malformed(
+            name: "relative path without a base URL", base: nil, endpoint: .init(.get, "users"),
+            field: "baseURL"),
+        Malformed(
+            name: "base URL that is not http", base: "ftp://files.test", endpoint: .init(.get, "x"),
+            field: "baseURL"),
+        Malformed(
+            name: "query inside the path", base: "https://api.test", endpoint: .init(.get, "users?id=1"),
+            field: "path"),
+        Malformed(
+            name: "fragment inside the path", base: "https://api.test", endpoint: .init(.get, "users#top"),
+            field: "path"),
+        Malformed(
+            name: "newline inside the path", base: "https://api.test", endpoint: .init(.get, "a\nb"),
+            field: "path"),
+        Malformed(
+            name: "absolute URL as a path", base: "https://api.test",
+            endpoint: .init(.get, "https://evil.test/x"), field: "path"),
         Malformed(
             name: "absolute URL without a host", base: nil,
-            endpoint: APIEndpoint<Void>(target: .url(URL(string: "https:///nohost")!), decoding: .ignoringBody), field: "url"),
+            endpoint: APIEndpoint<Void>(
+                target: .url(URL(string: "https:///nohost")!), decoding: .ignoringBody), field: "url"),
         Malformed(
             name: "absolute file URL", base: nil,
-            endpoint: APIEndpoint<Void>(target: .url(URL(fileURLWithPath: "/etc/passwd")), decoding: .ignoringBody), field: "url"),
+            endpoint: APIEndpoint<Void>(
+                target: .url(URL(fileURLWithPath: "/etc/passwd")), decoding: .ignoringBody), field: "url"),
         Malformed(
             name: "header name with a space", base: "https://api.test",
             endpoint: .init(.get, "x", headers: ["Bad Name": "v"]), field: "headers[Bad Name]"),
@@ -44,14 +58,16 @@ struct RequestBuilderTests {
             endpoint: .init(.get, "x", headers: ["X-A": "v\r\nX-Injected: 1"]), field: "headers[X-A]"),
         Malformed(
             name: "file body that does not exist", base: "https://api.test",
-            endpoint: .init(.put, "x", body: .file(URL(fileURLWithPath: "/no/such/file"), contentType: "text/plain")),
+            endpoint: .init(
+                .put, "x", body: .file(URL(fileURLWithPath: "/no/such/file"), contentType: "text/plain")),
             field: "body.file"),
     ]
 
     @Test("Malformed input throws invalidRequest naming the field; nothing is sent", arguments: malformed)
     func malformedInput(_ testCase: Malformed) async throws {
         let stub = StubTransport()
-        let client = APIClient(baseURL: testCase.base.flatMap(URL.init(string:)), transport: stub, retryPolicy: nil)
+        let client = APIClient(
+            baseURL: testCase.base.flatMap(URL.init(string:)), transport: stub, retryPolicy: nil)
         let error = try await #require(throws: APIError.self) { try await client.send(testCase.endpoint) }
         guard case .invalidRequest(let field, let reason) = error else {
             Issue.record("expected .invalidRequest, got \(error)")
@@ -80,7 +96,10 @@ struct RequestBuilderTests {
         try await client.send(
             APIEndpoint<Void>(
                 .get, "/users/a b",
-                query: [URLQueryItem(name: "z", value: "1+1=2"), URLQueryItem(name: "a", value: "ü"), URLQueryItem(name: "e", value: "")],
+                query: [
+                    URLQueryItem(name: "z", value: "1+1=2"), URLQueryItem(name: "a", value: "ü"),
+                    URLQueryItem(name: "e", value: ""),
+                ],
                 sampleResponse: SampleResponse()))
         let url = try #require(stub.requests.first?.urlRequest.url)
         #expect(url.absoluteString == "https://api.test/v1/users/a%20b?key=1&z=1%2B1%3D2&a=%C3%BC&e=")
@@ -90,7 +109,8 @@ struct RequestBuilderTests {
     func headersAndBodies() async throws {
         let stub = StubTransport()
         let client = APIClient(
-            configuration: .init(baseURL: URL(string: "https://api.test")!, defaultHeaders: ["accept": "text/plain"]),
+            configuration: .init(
+                baseURL: URL(string: "https://api.test")!, defaultHeaders: ["accept": "text/plain"]),
             transport: stub)
         try await client.send(
             APIEndpoint<Void>(
@@ -109,7 +129,9 @@ struct RequestBuilderTests {
         let stub = StubTransport()
         stub.route(.get, "/u", .json(#"{"id":"seven","name":"x"}"#))
         let client = APIClient(baseURL: URL(string: "https://api.test")!, transport: stub)
-        let error = try await #require(throws: APIError.self) { try await client.send(APIEndpoint<User>(.get, "u")) }
+        let error = try await #require(throws: APIError.self) {
+            try await client.send(APIEndpoint<User>(.get, "u"))
+        }
         guard case .decoding(_, let body) = error else {
             Issue.record("expected .decoding, got \(error)")
             return
@@ -127,7 +149,9 @@ struct RequestBuilderTests {
         try await client.send(APIEndpoint<Void>(.delete, "u"))
         let maybe = try await client.send(APIEndpoint<User?>(.get, "maybe"))
         #expect(maybe == nil)
-        let error = try await #require(throws: APIError.self) { try await client.send(APIEndpoint<User>(.get, "maybe")) }
+        let error = try await #require(throws: APIError.self) {
+            try await client.send(APIEndpoint<User>(.get, "maybe"))
+        }
         #expect(error.description.contains("empty"))
     }
 }

@@ -40,7 +40,8 @@ struct RetryPolicyTests {
         let user = try await task.value
         #expect(user == User(id: 1, name: "ok"))
         #expect(stub.requests.count == 3)
-        #expect(started.duration(to: .now) < .seconds(1))
+        // The policy's delays add up to 2.25 s; finishing sooner proves nothing slept for real.
+        #expect(started.duration(to: .now) < .seconds(2))
     }
 
     @Test("Two retries at most: the third 503 is thrown")
@@ -64,14 +65,21 @@ struct RetryPolicyTests {
         ("delta-seconds", "2", .seconds(60), .seconds(2)),
         ("HTTP-date", RetryAfter.httpDateString(fixedNow.addingTimeInterval(2)), .seconds(60), .seconds(2)),
         ("capped delta", "120", .seconds(5), .seconds(5)),
-        ("capped date", RetryAfter.httpDateString(fixedNow.addingTimeInterval(3600)), .seconds(5), .seconds(5)),
+        (
+            "capped date", RetryAfter.httpDateString(fixedNow.addingTimeInterval(3600)), .seconds(5),
+            .seconds(5)
+        ),
     ]
 
     @Test("5. 429 with Retry-After schedules the next attempt at +2 s (capped)", arguments: retryAfterCases)
-    func retryAfter(_ testCase: (label: String, header: String, cap: Duration, expected: Duration)) async throws {
+    func retryAfter(_ testCase: (label: String, header: String, cap: Duration, expected: Duration))
+        async throws
+    {
         let clock = TestClock()
         let stub = StubTransport()
-        stub.route(.get, "/limited", .status(429, headers: ["Retry-After": testCase.header]), .json("{\"id\":2,\"name\":\"x\"}"))
+        stub.route(
+            .get, "/limited", .status(429, headers: ["Retry-After": testCase.header]),
+            .json("{\"id\":2,\"name\":\"x\"}"))
         let policy = RetryPolicy(maximumRetryAfter: testCase.cap, random: { 0 }, now: { Self.fixedNow })
         let client = makeClient(stub, clock: clock, policy: policy)
         let task = Task { try await client.send(APIEndpoint<User>(.get, "limited")) }
@@ -103,7 +111,8 @@ struct RetryPolicyTests {
         stub.route(.post, "/orders", .status(503), .status(201))
         let client = makeClient(stub, clock: clock, policy: RetryPolicy(random: { 0 }))
         try await client.send(
-            APIEndpoint<Void>(.post, "orders", headers: ["Idempotency-Key": "k-1"], body: .json(["item": "book"])))
+            APIEndpoint<Void>(
+                .post, "orders", headers: ["Idempotency-Key": "k-1"], body: .json(["item": "book"])))
         #expect(stub.requests.count == 2)
         #expect(stub.requests.allSatisfy { $0.header("Idempotency-Key") == "k-1" })
     }
@@ -115,7 +124,9 @@ struct RetryPolicyTests {
         stub.route(.get, "/y", .failure(URLError(.badURL)), .json("{}"))
         let client = makeClient(stub, clock: TestClock(), policy: RetryPolicy(random: { 0 }))
         try await client.send(APIEndpoint<Void>(.get, "x"))
-        let error = try await #require(throws: APIError.self) { try await client.send(APIEndpoint<Void>(.get, "y")) }
+        let error = try await #require(throws: APIError.self) {
+            try await client.send(APIEndpoint<Void>(.get, "y"))
+        }
         guard case .transport(let urlError) = error else {
             Issue.record("expected .transport, got \(error)")
             return
@@ -123,7 +134,9 @@ struct RetryPolicyTests {
         #expect(urlError.code == .badURL)
     }
 
-    static let invalidRetryAfter = ["", "soon", "-5", "1.5", "Mon, 99 Foo 2024 25:61:61 GMT", String(repeating: "9x", count: 100)]
+    static let invalidRetryAfter = [
+        "", "soon", "-5", "1.5", "Mon, 99 Foo 2024 25:61:61 GMT", String(repeating: "9x", count: 100),
+    ]
 
     @Test("Invalid Retry-After values throw a typed error naming the value", arguments: invalidRetryAfter)
     func invalidRetryAfterParsing(_ value: String) {

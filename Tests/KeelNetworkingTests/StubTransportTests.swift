@@ -42,9 +42,12 @@ struct StubTransportTests {
     @Test("Routes reply in order, see request bodies, and per-route delays apply")
     func routesAndBodies() async throws {
         let stub = StubTransport()
-        stub.route(.post, "/echo") { request in .response(status: 200, headers: ["Content-Type": "application/json"], body: request.body) }
+        stub.route(.post, "/echo") { request in
+            .response(status: 200, headers: ["Content-Type": "application/json"], body: request.body)
+        }
         let client = APIClient(baseURL: URL(string: "https://api.test")!, transport: stub)
-        let user = try await client.send(APIEndpoint<User>(.post, "echo", body: .json(User(id: 5, name: "E"))))
+        let user = try await client.send(
+            APIEndpoint<User>(.post, "echo", body: .json(User(id: 5, name: "E"))))
         #expect(user == User(id: 5, name: "E"))
         #expect(stub.requests.first?.header("Content-Type") == "application/json")
         #expect(try JSONDecoder().decode(User.self, from: stub.requests[0].body) == user)
@@ -53,7 +56,9 @@ struct StubTransportTests {
     @Test("An endpoint without a sample and without a route gets 404")
     func noSample() async throws {
         let client = APIClient(baseURL: URL(string: "https://api.test")!, transport: StubTransport())
-        let error = try await #require(throws: APIError.self) { try await client.send(APIEndpoint<Void>(.get, "nothing")) }
+        let error = try await #require(throws: APIError.self) {
+            try await client.send(APIEndpoint<Void>(.get, "nothing"))
+        }
         #expect(error.statusCode == 404)
     }
 }

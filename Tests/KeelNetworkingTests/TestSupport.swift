@@ -1,3 +1,4 @@
+import Testing
 import Foundation
 import KeelNetworking
 import KeelTesting
@@ -32,8 +33,10 @@ final class LoopbackFixture: Sendable {
         server = try LocalHTTPServer(bodyFileThreshold: bodyFileThreshold)
         client = APIClient(
             configuration: .init(
-                baseURL: server.url("/api"), defaultHeaders: ["Accept": "application/json", "X-Client": "keel-tests"],
-                interceptors: interceptors, retryPolicy: retryPolicy, eventMonitors: monitors, timeout: timeout),
+                baseURL: server.url("/api"),
+                defaultHeaders: ["Accept": "application/json", "X-Client": "keel-tests"],
+                interceptors: interceptors, retryPolicy: retryPolicy, eventMonitors: monitors,
+                timeout: timeout),
             transport: URLSessionTransport())
     }
 
@@ -65,14 +68,18 @@ enum ProcessMemory {
     /// `/proc/self/net/netlink`); other descriptors come and go with the runtime and with
     /// tests running in parallel, so only these are counted.
     static func netlinkSocketCount() -> Int {
-        guard let table = try? String(contentsOfFile: "/proc/self/net/netlink", encoding: .utf8) else { return 0 }
+        guard let table = try? String(contentsOfFile: "/proc/self/net/netlink", encoding: .utf8) else {
+            return 0
+        }
         let inodes = Set(
             table.split(separator: "\n").dropFirst().compactMap { line in
                 line.split(separator: " ").last.map(String.init)
             })
         let descriptors = (try? FileManager.default.contentsOfDirectory(atPath: "/proc/self/fd")) ?? []
         return descriptors.filter { fd in
-            guard let target = try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/fd/" + fd),
+            guard
+                let target = try? FileManager.default.destinationOfSymbolicLink(
+                    atPath: "/proc/self/fd/" + fd),
                 target.hasPrefix("socket:[")
             else { return false }
             return inodes.contains(String(target.dropFirst(8).dropLast()))
@@ -96,3 +103,8 @@ func offPool<T: Sendable>(_ body: @escaping @Sendable () throws -> T) async thro
         DispatchQueue.global().async { continuation.resume(with: Result { try body() }) }
     }
 }
+
+/// Tests sensitive to timing or to the process's peak memory: run one at a time, so the
+/// 50 MB upload neither slows the timers nor shares its memory peak with another upload.
+@Suite("Serial loopback tests", .serialized)
+enum SerialLoopbackTests {}

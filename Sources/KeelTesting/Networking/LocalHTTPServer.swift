@@ -145,19 +145,23 @@ public final class LocalHTTPServer: Sendable {
     }
 
     /// Stops accepting, closes every connection and removes body files. Idempotent.
+    ///
+    /// Descriptors are shut down and closed only under the state lock, by their owning
+    /// thread, so a number reused by another socket after a close is never touched.
     public func stop() {
-        let (first, connections, files) = state.withLock { state -> (Bool, Set<Int32>, [URL]) in
+        let (first, files) = state.withLock { state -> (Bool, [URL]) in
             defer {
                 state.stopped = true
                 state.files.removeAll()
             }
-            return (!state.stopped, state.connections, state.files)
+            if !state.stopped {
+                SocketIO.shutdown(listener)
+                for connection in state.connections { SocketIO.shutdown(connection) }
+            }
+            return (!state.stopped, state.files)
         }
         guard first else { return }
-        SocketIO.shutdown(listener)
         _ = acceptDone.wait(timeout: .now() + 2)
-        SocketIO.close(listener)
-        for connection in connections { SocketIO.shutdown(connection) }
         for file in files { try? FileManager.default.removeItem(at: file) }
     }
 
@@ -166,26 +170,31 @@ public final class LocalHTTPServer: Sendable {
     }
 
     private func acceptLoop() {
-        defer { acceptDone.signal() }
+        defer {
+            state.withLock { _ in SocketIO.close(listener) }
+            acceptDone.signal()
+        }
         while !isStopped {
             guard let connection = SocketIO.accept(listener) else {
                 if isStopped { return }
                 continue
             }
             let accepted = state.withLock { state -> Bool in
-                if state.stopped { return false }
+                if state.stopped {
+                    SocketIO.close(connection)
+                    return false
+                }
                 state.connections.insert(connection)
                 return true
             }
-            guard accepted else {
-                SocketIO.close(connection)
-                return
-            }
+            guard accepted else { return }
             SocketIO.configure(connection, timeout: idleTimeout)
             let thread = Thread { [self] in
                 serve(connection)
-                state.withLock { _ = $0.connections.remove(connection) }
-                SocketIO.close(connection)
+                state.withLock { state in
+                    state.connections.remove(connection)
+                    SocketIO.close(connection)
+                }
             }
             thread.name = "keel.local-http.connection"
             thread.start()
