@@ -7,5 +7,6 @@ enum BenchSuites {
         .app,
         .diff,
         .storage,
+        .networking,
     ]
 }
