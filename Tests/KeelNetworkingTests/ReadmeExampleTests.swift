@@ -34,7 +34,9 @@ func readmeExample(transport: any Transport) async throws -> [Todo] {
     do {
         return try await client.send(todos)
     } catch let error as APIError {
-        if case .status(401, _, _, _) = error { /* signed out */  }
+        if case .status(401, _, _, _) = error {
+            // Signed out: show the login screen.
+        }
         throw error
     }
 }

@@ -1,7 +1,7 @@
-import Testing
 import Foundation
 import KeelNetworking
 import KeelTesting
+import Testing
 
 #if canImport(FoundationNetworking)
     import FoundationNetworking

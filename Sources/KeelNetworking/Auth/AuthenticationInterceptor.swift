@@ -42,7 +42,8 @@ public final class AuthenticationInterceptor<Provider: AuthenticationProvider>: 
     ) {
         self.provider = provider
         let local = clock
-        coordinator = RefreshCoordinator(provider: provider, budget: refreshBudget, elapsed: elapsedTimer(on: local))
+        coordinator = RefreshCoordinator(
+            provider: provider, budget: refreshBudget, elapsed: elapsedTimer(on: local))
     }
 
     /// How many refreshes have run (for diagnostics and tests).
@@ -119,7 +120,8 @@ actor RefreshCoordinator<Provider: AuthenticationProvider> {
         let now = elapsed()
         refreshTimes.removeAll { now - $0 >= budget.window }
         guard refreshTimes.count < budget.maximumRefreshes else {
-            throw AuthenticationError.refreshBudgetExceeded(refreshes: refreshTimes.count, window: budget.window)
+            throw AuthenticationError.refreshBudgetExceeded(
+                refreshes: refreshTimes.count, window: budget.window)
         }
         refreshTimes.append(now)
         refreshCount += 1

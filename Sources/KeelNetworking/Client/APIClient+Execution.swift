@@ -17,7 +17,8 @@ extension APIClient {
         let monitors = configuration.eventMonitors
         let state = CallState()
         do {
-            let prepared = try await RequestBuilder(configuration: configuration).build(endpoint, timeout: timeout)
+            let prepared = try await RequestBuilder(configuration: configuration).build(
+                endpoint, timeout: timeout)
             defer { if let file = prepared.temporaryFile { try? FileManager.default.removeItem(at: file) } }
             let result = try await withTimeout(timeout, clock: clock) {
                 try await self.attempts(endpoint, prepared: prepared, progress: progress, state: state)
@@ -25,7 +26,8 @@ extension APIClient {
             let duration = elapsed()
             for monitor in monitors {
                 monitor.requestDidFinish(
-                    result.request, outcome: .success(result.response), attempts: result.attempts, duration: duration)
+                    result.request, outcome: .success(result.response), attempts: result.attempts,
+                    duration: duration)
             }
             return result
         } catch {
@@ -40,7 +42,8 @@ extension APIClient {
             let duration = elapsed()
             for monitor in monitors {
                 monitor.requestDidFinish(
-                    state.lastRequest, outcome: .failure(failure), attempts: state.attempts, duration: duration)
+                    state.lastRequest, outcome: .failure(failure), attempts: state.attempts,
+                    duration: duration)
             }
             throw failure
         }
@@ -66,7 +69,9 @@ extension APIClient {
             }
             try Self.validateHeaders(of: request)
             state.record(request, attempt: attempt)
-            for monitor in monitors { monitor.requestWillSend(request, body: prepared.body, attempt: attempt) }
+            for monitor in monitors {
+                monitor.requestWillSend(request, body: prepared.body, attempt: attempt)
+            }
 
             let failure: AttemptFailure
             do {
@@ -75,15 +80,18 @@ extension APIClient {
                         urlRequest: request, body: prepared.body, sampleResponse: endpoint.sampleResponse,
                         progress: progress))
                 for monitor in monitors {
-                    monitor.requestDidReceive(reply.response, data: reply.data, for: request, attempt: attempt)
+                    monitor.requestDidReceive(
+                        reply.response, data: reply.data, for: request, attempt: attempt)
                 }
                 if endpoint.acceptableStatusCodes.contains(reply.response.statusCode) {
                     let value = try endpoint.decoding.decode(reply.data, reply.response, decoder)
                     return APIResponse(
-                        value: value, data: reply.data, response: reply.response, request: request, attempts: attempt)
+                        value: value, data: reply.data, response: reply.response, request: request,
+                        attempts: attempt)
                 }
                 failure = AttemptFailure(
-                    error: statusError(reply.response, body: reply.data), response: reply.response, body: reply.data)
+                    error: statusError(reply.response, body: reply.data), response: reply.response,
+                    body: reply.data)
             } catch let error as APIError {
                 throw error
             } catch {
@@ -111,7 +119,8 @@ extension APIClient {
     }
 
     private func decide(
-        _ deciders: [any APIInterceptor], request: URLRequest, failure: AttemptFailure, context: RequestContext
+        _ deciders: [any APIInterceptor], request: URLRequest, failure: AttemptFailure,
+        context: RequestContext
     ) async -> RetryDecision {
         for decider in deciders {
             let decision = await decider.retry(request, failure: failure, context: context)

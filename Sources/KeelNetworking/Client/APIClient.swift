@@ -128,8 +128,10 @@ public final class APIClient: Sendable {
     public func data<Response>(for endpoint: APIEndpoint<Response>) async throws -> (Data, HTTPURLResponse) {
         var raw = APIEndpoint<Data>(
             endpoint.method, target: endpoint.target, query: endpoint.query, headers: endpoint.headers,
-            body: endpoint.body, decoder: endpoint.decoder, acceptableStatusCodes: endpoint.acceptableStatusCodes,
-            timeout: endpoint.timeout, isIdempotent: endpoint.isIdempotent, sampleResponse: endpoint.sampleResponse,
+            body: endpoint.body, decoder: endpoint.decoder,
+            acceptableStatusCodes: endpoint.acceptableStatusCodes,
+            timeout: endpoint.timeout, isIdempotent: endpoint.isIdempotent,
+            sampleResponse: endpoint.sampleResponse,
             interceptors: endpoint.interceptors, decoding: .data)
         raw.isIdempotent = endpoint.isIdempotent
         let result = try await execute(raw, progress: nil)

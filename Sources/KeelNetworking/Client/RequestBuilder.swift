@@ -48,7 +48,8 @@ struct RequestBuilder {
             return try Self.appending(endpoint.query, to: &components, field: "url")
         case .path(let path):
             guard let base = configuration.baseURL else {
-                throw APIError.invalidRequest(field: "baseURL", reason: "relative path '\(path)' needs a base URL")
+                throw APIError.invalidRequest(
+                    field: "baseURL", reason: "relative path '\(path)' needs a base URL")
             }
             guard var components = URLComponents(url: base, resolvingAgainstBaseURL: true) else {
                 throw APIError.invalidRequest(field: "baseURL", reason: "'\(base)' is not a valid URL")
@@ -60,12 +61,16 @@ struct RequestBuilder {
             }
             if let bad = path.first(where: { $0 == "?" || $0 == "#" || $0.isNewline || $0 == "\0" }) {
                 throw APIError.invalidRequest(
-                    field: "path", reason: "'\(path)' contains '\(bad.unicodeScalars.first.map { "U+\(String($0.value, radix: 16))" } ?? "")'; put queries in APIEndpoint.query")
+                    field: "path",
+                    reason:
+                        "'\(path)' contains '\(bad.unicodeScalars.first.map { "U+\(String($0.value, radix: 16))" } ?? "")'; put queries in APIEndpoint.query"
+                )
             }
             var basePath = components.path
             while basePath.hasSuffix("/") { basePath.removeLast() }
             let relative = path.drop(while: { $0 == "/" })
-            components.path = relative.isEmpty ? (basePath.isEmpty ? "/" : basePath) : basePath + "/" + relative
+            components.path =
+                relative.isEmpty ? (basePath.isEmpty ? "/" : basePath) : basePath + "/" + relative
             return try Self.appending(endpoint.query, to: &components, field: "path")
         }
     }
@@ -129,7 +134,8 @@ struct RequestBuilder {
             return form.contentType
         case .file(let url, let contentType):
             guard url.isFileURL, FileManager.default.isReadableFile(atPath: url.path) else {
-                throw APIError.invalidRequest(field: "body.file", reason: "'\(url.path)' is not a readable file")
+                throw APIError.invalidRequest(
+                    field: "body.file", reason: "'\(url.path)' is not a readable file")
             }
             prepared.body = .file(url)
             return contentType

@@ -19,7 +19,8 @@ extension Dictionary where Key == String, Value == String {
 /// Validation of header names and values taken from endpoints and interceptors.
 enum HeaderValidation {
     /// RFC 9110 token characters.
-    private static let tokenCharacters = Set("!#$%&'*+-.^_`|~0123456789abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ")
+    private static let tokenCharacters = Set(
+        "!#$%&'*+-.^_`|~0123456789abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ")
 
     /// Why `name: value` cannot be sent, or `nil` when it can.
     static func problem(name: String, value: String) -> String? {

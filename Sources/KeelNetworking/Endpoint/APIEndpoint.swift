@@ -107,7 +107,9 @@ extension APIEndpoint where Response: Decodable {
     }
 
     /// An endpoint at an absolute `url` whose JSON body decodes to `Response`.
-    public init(_ method: HTTPMethod = .get, url: URL, headers: [String: String] = [:], body: RequestBody = .none) {
+    public init(
+        _ method: HTTPMethod = .get, url: URL, headers: [String: String] = [:], body: RequestBody = .none
+    ) {
         self.init(method, target: .url(url), headers: headers, body: body, decoding: .json)
     }
 }

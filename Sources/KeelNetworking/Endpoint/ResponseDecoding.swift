@@ -7,11 +7,14 @@ import Foundation
 /// How an endpoint turns a successful response into its `Response` value.
 public struct ResponseDecoding<Response: Sendable>: Sendable {
     /// Decodes `body` of `response` with `decoder` (the endpoint's or the client's).
-    public let decode: @Sendable (_ body: Data, _ response: HTTPURLResponse, _ decoder: JSONDecoder) throws -> Response
+    public let decode:
+        @Sendable (_ body: Data, _ response: HTTPURLResponse, _ decoder: JSONDecoder) throws -> Response
 
     /// A strategy from a closure; throw ``APIError`` values to report problems.
     public init(
-        _ decode: @escaping @Sendable (_ body: Data, _ response: HTTPURLResponse, _ decoder: JSONDecoder) throws -> Response
+        _ decode:
+            @escaping @Sendable (_ body: Data, _ response: HTTPURLResponse, _ decoder: JSONDecoder) throws ->
+            Response
     ) {
         self.decode = decode
     }
@@ -29,7 +32,8 @@ extension ResponseDecoding where Response: Decodable {
                     return none
                 }
                 let context = DecodingError.Context(
-                    codingPath: [], debugDescription: "the response body is empty (status \(response.statusCode))")
+                    codingPath: [],
+                    debugDescription: "the response body is empty (status \(response.statusCode))")
                 throw APIError.decoding(.dataCorrupted(context), body: body)
             }
             if let type = response.value(forHTTPHeaderField: "Content-Type"), !Self.isJSON(type) {
@@ -46,9 +50,10 @@ extension ResponseDecoding where Response: Decodable {
 
     /// Whether a content type is JSON (`application/json`, `…+json`, `text/json`).
     static func isJSON(_ contentType: String) -> Bool {
-        let mime = contentType.split(separator: ";", maxSplits: 1).first.map {
-            $0.trimmingCharacters(in: .whitespaces).lowercased()
-        } ?? ""
+        let mime =
+            contentType.split(separator: ";", maxSplits: 1).first.map {
+                $0.trimmingCharacters(in: .whitespaces).lowercased()
+            } ?? ""
         return mime == "application/json" || mime == "text/json" || mime.hasSuffix("+json")
     }
 }

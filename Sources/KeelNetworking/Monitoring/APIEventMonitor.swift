@@ -23,11 +23,15 @@ extension APIEventMonitor {
     /// Does nothing.
     public func requestWillSend(_ request: URLRequest, body: TransportRequest.Body, attempt: Int) {}
     /// Does nothing.
-    public func requestDidReceive(_ response: HTTPURLResponse, data: Data, for request: URLRequest, attempt: Int) {}
+    public func requestDidReceive(
+        _ response: HTTPURLResponse, data: Data, for request: URLRequest, attempt: Int
+    ) {}
     /// Does nothing.
     public func requestWillRetry(_ request: URLRequest, attempt: Int, delay: Duration, failure: APIError) {}
     /// Does nothing.
-    public func requestDidFinish(_ request: URLRequest?, outcome: RequestOutcome, attempts: Int, duration: Duration) {}
+    public func requestDidFinish(
+        _ request: URLRequest?, outcome: RequestOutcome, attempts: Int, duration: Duration
+    ) {}
 }
 
 /// How a call ended.

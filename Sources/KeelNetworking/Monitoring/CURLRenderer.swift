@@ -35,10 +35,14 @@ public struct CURLRenderer: Sendable {
         switch body {
         case .none:
             if let data = request.httpBody, !data.isEmpty {
-                parts.append("--data-binary \(Self.quote(redactor.redact(body: data, contentType: contentType, limit: bodyLimit)))")
+                parts.append(
+                    "--data-binary \(Self.quote(redactor.redact(body: data, contentType: contentType, limit: bodyLimit)))"
+                )
             }
         case .data(let data):
-            parts.append("--data-binary \(Self.quote(redactor.redact(body: data, contentType: contentType, limit: bodyLimit)))")
+            parts.append(
+                "--data-binary \(Self.quote(redactor.redact(body: data, contentType: contentType, limit: bodyLimit)))"
+            )
         case .file(let url):
             parts.append("--data-binary \(Self.quote("@" + url.path))")
         }

@@ -27,9 +27,13 @@ public struct Redactor: Sendable {
     }
 
     /// Headers redacted by default.
-    public static let defaultHeaders: Set<String> = ["Authorization", "Proxy-Authorization", "Cookie", "Set-Cookie"]
+    public static let defaultHeaders: Set<String> = [
+        "Authorization", "Proxy-Authorization", "Cookie", "Set-Cookie",
+    ]
     /// Query items redacted by default.
-    public static let defaultQueryItems: Set<String> = ["access_token", "api_key", "apikey", "token", "password"]
+    public static let defaultQueryItems: Set<String> = [
+        "access_token", "api_key", "apikey", "token", "password",
+    ]
     /// JSON fields redacted by default.
     public static let defaultJSONFields: Set<String> = [
         "password", "access_token", "refresh_token", "token", "secret", "client_secret",
@@ -59,7 +63,8 @@ public struct Redactor: Sendable {
         text.split(separator: "&", omittingEmptySubsequences: false).map { pair -> String in
             let parts = pair.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
             let name = String(parts[0])
-            let decoded = (name.replacingOccurrences(of: "+", with: " ").removingPercentEncoding ?? name).lowercased()
+            let decoded = (name.replacingOccurrences(of: "+", with: " ").removingPercentEncoding ?? name)
+                .lowercased()
             guard parts.count == 2, queryItems.contains(decoded) else { return String(pair) }
             return name + "=" + Self.placeholder
         }.joined(separator: "&")
@@ -71,7 +76,9 @@ public struct Redactor: Sendable {
         if body.isEmpty { return "" }
         let type = contentType?.lowercased() ?? ""
         var text: String?
-        if type.contains("json") || (type.isEmpty && (body.first == UInt8(ascii: "{") || body.first == UInt8(ascii: "["))) {
+        if type.contains("json")
+            || (type.isEmpty && (body.first == UInt8(ascii: "{") || body.first == UInt8(ascii: "[")))
+        {
             text = redact(json: body)
         } else if type.hasPrefix("application/x-www-form-urlencoded") {
             text = String(data: body, encoding: .utf8).map { redact(formEncoded: $0) }

@@ -62,7 +62,8 @@ public struct MultipartFormData: Sendable {
     }
 
     /// Appends bytes, as a file when `fileName` is given.
-    public mutating func append(_ data: Data, name: String, fileName: String? = nil, mimeType: String? = nil) {
+    public mutating func append(_ data: Data, name: String, fileName: String? = nil, mimeType: String? = nil)
+    {
         parts.append(Part(name: name, fileName: fileName, mimeType: mimeType, content: .data(data)))
     }
 
@@ -72,7 +73,9 @@ public struct MultipartFormData: Sendable {
         fileAt url: URL, name: String, fileName: String? = nil, mimeType: String = "application/octet-stream"
     ) {
         parts.append(
-            Part(name: name, fileName: fileName ?? url.lastPathComponent, mimeType: mimeType, content: .file(url)))
+            Part(
+                name: name, fileName: fileName ?? url.lastPathComponent, mimeType: mimeType,
+                content: .file(url)))
     }
 
     /// The encoded size in bytes.
@@ -139,7 +142,9 @@ public struct MultipartFormData: Sendable {
             switch part.content {
             case .data(let bytes): try output.write(contentsOf: bytes)
             case .file(let source):
-                guard let input = try? FileHandle(forReadingFrom: source) else { throw unreadable(source, part: part) }
+                guard let input = try? FileHandle(forReadingFrom: source) else {
+                    throw unreadable(source, part: part)
+                }
                 defer { try? input.close() }
                 while let chunk = try input.read(upToCount: 1 << 20), !chunk.isEmpty {
                     try output.write(contentsOf: chunk)

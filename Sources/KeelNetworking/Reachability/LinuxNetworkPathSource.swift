@@ -58,8 +58,12 @@
         }
 
         private static func hasNameserver() -> Bool {
-            guard let text = try? String(contentsOfFile: "/etc/resolv.conf", encoding: .utf8) else { return false }
-            return text.split(separator: "\n").contains { $0.trimmingCharacters(in: .whitespaces).hasPrefix("nameserver") }
+            guard let text = try? String(contentsOfFile: "/etc/resolv.conf", encoding: .utf8) else {
+                return false
+            }
+            return text.split(separator: "\n").contains {
+                $0.trimmingCharacters(in: .whitespaces).hasPrefix("nameserver")
+            }
         }
     }
 

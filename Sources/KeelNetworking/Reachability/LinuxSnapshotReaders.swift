@@ -72,7 +72,8 @@
                         links[name] = NetworkSnapshot.Link(
                             index: index, name: name, isUp: flags & 0x1 != 0,
                             isRunning: flags & (0x40 | 0x10000) != 0,
-                            type: InterfaceClassifier.type(name: name, hardwareType: hardwareType(name), flags: flags))
+                            type: InterfaceClassifier.type(
+                                name: name, hardwareType: hardwareType(name), flags: flags))
                     }
                     if let address = entry.pointee.ifa_addr {
                         switch Int32(address.pointee.sa_family) {
@@ -85,7 +86,8 @@
                 }
             }
             let indexByName = links.mapValues(\.index)
-            let routes = parseIPv4Routes(read("/proc/net/route"), indexByName: indexByName)
+            let routes =
+                parseIPv4Routes(read("/proc/net/route"), indexByName: indexByName)
                 + parseIPv6Routes(read("/proc/net/ipv6_route"), indexByName: indexByName)
             return NetworkSnapshot(
                 links: links.values.sorted { $0.index < $1.index }, addresses: addresses, routes: routes)
@@ -103,7 +105,8 @@
         static func parseIPv4Routes(_ text: String, indexByName: [String: Int]) -> [NetworkSnapshot.Route] {
             text.split(separator: "\n").dropFirst().compactMap { line in
                 let fields = line.split(whereSeparator: { $0 == " " || $0 == "\t" })
-                guard fields.count >= 8, let flags = Int(fields[3], radix: 16), let mask = UInt32(fields[7], radix: 16),
+                guard fields.count >= 8, let flags = Int(fields[3], radix: 16),
+                    let mask = UInt32(fields[7], radix: 16),
                     let metric = Int(fields[6])
                 else { return nil }
                 let up = flags & 0x1 != 0

@@ -45,7 +45,8 @@
                     NetworkPath.Interface(name: $0.name, index: $0.index, type: map($0.type))
                 },
                 isExpensive: path.isExpensive, isConstrained: path.isConstrained,
-                supportsIPv4: path.supportsIPv4, supportsIPv6: path.supportsIPv6, supportsDNS: path.supportsDNS)
+                supportsIPv4: path.supportsIPv4, supportsIPv6: path.supportsIPv6,
+                supportsDNS: path.supportsDNS)
         }
 
         private static func map(_ type: NWInterface.InterfaceType) -> NetworkPath.InterfaceType {

@@ -19,7 +19,8 @@ public enum RetryAfter {
             return interval > 0 ? .milliseconds(Int64((interval * 1000).rounded())) : .zero
         }
         throw APIError.invalidResponse(
-            reason: "Retry-After '\(value.prefix(64))' is neither delta-seconds nor an HTTP-date", body: Data())
+            reason: "Retry-After '\(value.prefix(64))' is neither delta-seconds nor an HTTP-date",
+            body: Data())
     }
 
     private static let formats = [

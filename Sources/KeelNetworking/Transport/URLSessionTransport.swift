@@ -37,7 +37,8 @@ public final class URLSessionTransport: Transport {
     public func send(_ request: TransportRequest) async throws -> TransportResponse {
         let handle = Locked<URLSessionTask?>(nil)
         return try await withTaskCancellationHandler {
-            try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<TransportResponse, any Error>) in
+            try await withCheckedThrowingContinuation {
+                (continuation: CheckedContinuation<TransportResponse, any Error>) in
                 let task: URLSessionTask
                 var uploadSize: Int64?
                 switch request.body {
@@ -115,7 +116,8 @@ final class SessionRouter: NSObject, URLSessionDataDelegate, Sendable {
             return (progress, Int64(entry.data.count), expected > 0 ? expected : nil)
         }
         if let (progress, received, total) = update {
-            progress.report(TransferProgress(direction: .download, completedBytes: received, totalBytes: total))
+            progress.report(
+                TransferProgress(direction: .download, completedBytes: received, totalBytes: total))
         }
     }
 
@@ -123,9 +125,12 @@ final class SessionRouter: NSObject, URLSessionDataDelegate, Sendable {
         _ session: URLSession, task: URLSessionTask, didSendBodyData bytesSent: Int64, totalBytesSent: Int64,
         totalBytesExpectedToSend: Int64
     ) {
-        guard let entry = entries.withLock({ $0[task.taskIdentifier] }), let progress = entry.progress else { return }
+        guard let entry = entries.withLock({ $0[task.taskIdentifier] }), let progress = entry.progress else {
+            return
+        }
         let total = totalBytesExpectedToSend > 0 ? totalBytesExpectedToSend : entry.uploadSize
-        progress.report(TransferProgress(direction: .upload, completedBytes: totalBytesSent, totalBytes: total))
+        progress.report(
+            TransferProgress(direction: .upload, completedBytes: totalBytesSent, totalBytes: total))
     }
 
     func urlSession(_ session: URLSession, task: URLSessionTask, didCompleteWithError error: (any Error)?) {
@@ -143,7 +148,8 @@ final class SessionRouter: NSObject, URLSessionDataDelegate, Sendable {
                 progress.report(TransferProgress(direction: .upload, completedBytes: size, totalBytes: size))
             }
             let received = Int64(entry.data.count)
-            progress.report(TransferProgress(direction: .download, completedBytes: received, totalBytes: received))
+            progress.report(
+                TransferProgress(direction: .download, completedBytes: received, totalBytes: received))
         }
         entry.continuation.resume(returning: TransportResponse(response: response, data: entry.data))
     }

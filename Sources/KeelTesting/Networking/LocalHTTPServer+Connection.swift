@@ -10,7 +10,9 @@ extension LocalHTTPServer {
             let response =
                 handler(for: request)?(request)
                 ?? Response(status: 404, headers: ["Content-Type": "text/plain"], body: Data("no route".utf8))
-            if response.delay > .zero, !SocketIO.waitWhileConnected(fd, for: response.delay, stopped: { self.isStopped }) {
+            if response.delay > .zero,
+                !SocketIO.waitWhileConnected(fd, for: response.delay, stopped: { self.isStopped })
+            {
                 return
             }
             let keepAlive = request.header("connection")?.lowercased() != "close"
@@ -26,7 +28,8 @@ extension LocalHTTPServer {
         var headers: [String: String] = [:]
         for line in lines.dropFirst() where !line.isEmpty {
             guard let colon = line.firstIndex(of: ":") else { continue }
-            headers[line[..<colon].lowercased()] = line[line.index(after: colon)...].trimmingCharacters(in: .whitespaces)
+            headers[line[..<colon].lowercased()] = line[line.index(after: colon)...].trimmingCharacters(
+                in: .whitespaces)
         }
         let target = String(parts[1])
         let pathEnd = target.firstIndex(of: "?") ?? target.endIndex
@@ -66,7 +69,9 @@ extension LocalHTTPServer {
             head += "\(name): \(value)\r\n"
         }
         head += "Content-Length: \(response.body.count)\r\n"
-        head += keepAlive && response.behavior == .normal ? "Connection: keep-alive\r\n\r\n" : "Connection: close\r\n\r\n"
+        head +=
+            keepAlive && response.behavior == .normal
+            ? "Connection: keep-alive\r\n\r\n" : "Connection: close\r\n\r\n"
         switch response.behavior {
         case .normal:
             return SocketIO.send(fd, Data(head.utf8) + response.body)
@@ -159,7 +164,9 @@ final class SocketReader {
         guard available >= pattern.count else { return nil }
         var index = start
         while index + pattern.count <= buffer.count {
-            if buffer[index] == pattern[0], Array(buffer[index..<index + pattern.count]) == pattern { return index }
+            if buffer[index] == pattern[0], Array(buffer[index..<index + pattern.count]) == pattern {
+                return index
+            }
             index += 1
         }
         return nil
@@ -180,7 +187,8 @@ final class BodySink {
     func append(_ bytes: ArraySlice<UInt8>) -> Bool {
         length += bytes.count
         if file == nil, data.count + bytes.count >= threshold {
-            let url = FileManager.default.temporaryDirectory.appendingPathComponent("keel-server-body-\(UUID().uuidString)")
+            let url = FileManager.default.temporaryDirectory.appendingPathComponent(
+                "keel-server-body-\(UUID().uuidString)")
             guard FileManager.default.createFile(atPath: url.path, contents: data),
                 let handle = try? FileHandle(forWritingTo: url)
             else { return false }

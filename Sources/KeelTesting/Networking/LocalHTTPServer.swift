@@ -79,9 +79,12 @@ public final class LocalHTTPServer: Sendable {
         }
 
         /// A JSON response.
-        public static func json(_ text: String, status: Int = 200, headers: [String: String] = [:]) -> Response {
+        public static func json(_ text: String, status: Int = 200, headers: [String: String] = [:])
+            -> Response
+        {
             Response(
-                status: status, headers: headers.merging(["Content-Type": "application/json"]) { old, _ in old },
+                status: status,
+                headers: headers.merging(["Content-Type": "application/json"]) { old, _ in old },
                 body: Data(text.utf8))
         }
     }
@@ -203,7 +206,9 @@ public final class LocalHTTPServer: Sendable {
 
     func handler(for request: Request) -> Handler? {
         state.withLock { state in
-            state.routes.first { ($0.method == nil || $0.method == request.method) && $0.path == request.path }?.handler
+            state.routes.first {
+                ($0.method == nil || $0.method == request.method) && $0.path == request.path
+            }?.handler
         }
     }
 

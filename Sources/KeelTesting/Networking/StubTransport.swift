@@ -29,7 +29,8 @@ public final class StubTransport: Transport {
         /// A JSON response.
         public static func json(_ text: String, status: Int = 200, headers: [String: String] = [:]) -> Reply {
             .response(
-                status: status, headers: headers.merging(["Content-Type": "application/json"]) { old, _ in old },
+                status: status,
+                headers: headers.merging(["Content-Type": "application/json"]) { old, _ in old },
                 body: Data(text.utf8))
         }
 
@@ -83,7 +84,9 @@ public final class StubTransport: Transport {
 
     /// Replies to `method` (any when `nil`) requests for `path` with `replies`, one per
     /// request in order; the last repeats.
-    public func route(_ method: HTTPMethod? = nil, _ path: String, _ replies: Reply..., delay: Duration? = nil) {
+    public func route(
+        _ method: HTTPMethod? = nil, _ path: String, _ replies: Reply..., delay: Duration? = nil
+    ) {
         state.withLock {
             $0.routes.append(Route(method: method, path: path, handler: nil, replies: replies, delay: delay))
         }
@@ -126,21 +129,24 @@ public final class StubTransport: Transport {
         let recorded = RecordedRequest(urlRequest: request.urlRequest, body: request.bodyData() ?? Data())
         let method = HTTPMethod(rawValue: request.urlRequest.httpMethod ?? "GET")
         let path = url.path
-        let (reply, handler, delay): (Reply?, (@Sendable (RecordedRequest) async throws -> Reply)?, Duration?) =
-            state.withLock { state in
-                if state.recordsRequests { state.requests.append(recorded) }
-                if !state.injectedFailures.isEmpty { return (.failure(state.injectedFailures.removeFirst()), nil, nil) }
-                guard
-                    let index = state.routes.firstIndex(where: {
-                        ($0.method == nil || $0.method == method) && ($0.path == nil || $0.path == path)
-                    })
-                else { return (.sample, nil, nil) }
-                let route = state.routes[index]
-                if let handler = route.handler { return (nil, handler, route.delay) }
-                let next = route.replies.first ?? .sample
-                if route.replies.count > 1 { state.routes[index].replies.removeFirst() }
-                return (next, nil, route.delay)
-            }
+        let (reply, handler, delay):
+            (Reply?, (@Sendable (RecordedRequest) async throws -> Reply)?, Duration?) =
+                state.withLock { state in
+                    if state.recordsRequests { state.requests.append(recorded) }
+                    if !state.injectedFailures.isEmpty {
+                        return (.failure(state.injectedFailures.removeFirst()), nil, nil)
+                    }
+                    guard
+                        let index = state.routes.firstIndex(where: {
+                            ($0.method == nil || $0.method == method) && ($0.path == nil || $0.path == path)
+                        })
+                    else { return (.sample, nil, nil) }
+                    let route = state.routes[index]
+                    if let handler = route.handler { return (nil, handler, route.delay) }
+                    let next = route.replies.first ?? .sample
+                    if route.replies.count > 1 { state.routes[index].replies.removeFirst() }
+                    return (next, nil, route.delay)
+                }
         let wait = delay ?? latency
         if wait > .zero {
             let clock = self.clock
@@ -167,7 +173,8 @@ public final class StubTransport: Transport {
     private static func response(_ url: URL, _ status: Int, _ headers: [String: String], _ body: Data) throws
         -> TransportResponse
     {
-        guard let response = TransportResponse(url: url, statusCode: status, headers: headers, data: body) else {
+        guard let response = TransportResponse(url: url, statusCode: status, headers: headers, data: body)
+        else {
             throw URLError(.badServerResponse)
         }
         return response

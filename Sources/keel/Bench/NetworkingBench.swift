@@ -16,7 +16,9 @@ extension BenchSuite {
         let body = Data(#"{"id":42,"name":"Ada Lovelace"}"#.utf8)
         let stub = StubTransport()
         stub.recordsRequests = false
-        stub.route(.get, "/users/42", .response(status: 200, headers: ["Content-Type": "application/json"], body: body))
+        stub.route(
+            .get, "/users/42",
+            .response(status: 200, headers: ["Content-Type": "application/json"], body: body))
         let client = APIClient(
             configuration: .init(baseURL: base, interceptors: [BenchHeaderInterceptor()]), transport: stub)
         let endpoint = APIEndpoint<BenchUser>(.get, "users/42")
@@ -49,7 +51,8 @@ extension BenchSuite {
         }
         session.invalidateAndCancel()
         let baseline = urlProtocolTime / Double(urlProtocolIterations)
-        reporter.report("networking.stub_transport.per_request", transportTime / Double(iterations) * 1e6, "us")
+        reporter.report(
+            "networking.stub_transport.per_request", transportTime / Double(iterations) * 1e6, "us")
         reporter.report("networking.client.per_request", clientTime / Double(iterations) * 1e6, "us")
         reporter.report("networking.urlprotocol_session.per_request", baseline * 1e6, "us")
         reporter.report("networking.client_overhead", overhead * 1e6, "us", baseline: baseline * 1e6)
@@ -71,10 +74,13 @@ extension BenchSuite {
         let loopbackTime = try runAsync {
             try await inFlight(8, total: 100) { _ in _ = try await loopback.send(endpoint) }  // warm-up
             return try await bestOf(3) {
-                try await inFlight(8, total: loopbackCount) { _ in blackHole(try await loopback.send(endpoint)) }
+                try await inFlight(8, total: loopbackCount) { _ in
+                    blackHole(try await loopback.send(endpoint))
+                }
             }
         }
-        reporter.report("networking.loopback.requests_per_second", Double(loopbackCount) / loopbackTime, "req/s")
+        reporter.report(
+            "networking.loopback.requests_per_second", Double(loopbackCount) / loopbackTime, "req/s")
     }
 }
 
