@@ -5,26 +5,31 @@
 
     /// The Apple ``NetworkPathSource``: `NWPathMonitor`, mapped to ``NetworkPath``.
     public final class NWPathMonitorSource: NetworkPathSource {
-        private let monitor = NWPathMonitor()
+        private let monitor = Locked(NWPathMonitor())
         private let latest = Locked<NetworkPath?>(nil)
         private let broadcaster = Broadcaster<Void>()
 
         /// Starts the system monitor on its own queue.
         public init() {
-            monitor.pathUpdateHandler = { [latest, broadcaster] path in
-                latest.set(Self.map(path))
-                broadcaster.yield(())
+            let latest = self.latest
+            let broadcaster = self.broadcaster
+            monitor.withLock { monitor in
+                monitor.pathUpdateHandler = { path in
+                    latest.set(Self.map(path))
+                    broadcaster.yield(())
+                }
+                monitor.start(queue: DispatchQueue(label: "keel.network-monitor"))
             }
-            monitor.start(queue: DispatchQueue(label: "keel.network-monitor"))
         }
 
         deinit {
-            monitor.cancel()
+            monitor.withLock { $0.cancel() }
         }
 
         /// The latest path the system reported.
         public func currentPath() async -> NetworkPath {
-            latest.current ?? Self.map(monitor.currentPath)
+            if let path = latest.current { return path }
+            return monitor.withLock { Self.map($0.currentPath) }
         }
 
         /// Every system update.

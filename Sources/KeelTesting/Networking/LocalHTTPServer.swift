@@ -108,7 +108,9 @@ public final class LocalHTTPServer: Sendable {
     public let bodyFileThreshold: Int
     /// How long a connection may stay idle before the server closes it.
     public let idleTimeout: Duration
-    private let acceptDone = DispatchSemaphore(value: 0)
+    /// Signalled when the accept thread has ended (boxed: the semaphore is not `Sendable` in
+    /// Apple SDKs; it is only ever signalled once and waited on once).
+    private let acceptDone = Locked(DispatchSemaphore(value: 0))
 
     /// Starts listening on 127.0.0.1 and a free port.
     ///
@@ -164,7 +166,7 @@ public final class LocalHTTPServer: Sendable {
             return (!state.stopped, state.files)
         }
         guard first else { return }
-        _ = acceptDone.wait(timeout: .now() + 2)
+        _ = acceptDone.current.wait(timeout: .now() + 2)
         for file in files { try? FileManager.default.removeItem(at: file) }
     }
 
@@ -175,7 +177,7 @@ public final class LocalHTTPServer: Sendable {
     private func acceptLoop() {
         defer {
             state.withLock { _ in SocketIO.close(listener) }
-            acceptDone.signal()
+            acceptDone.current.signal()
         }
         while !isStopped {
             guard let connection = SocketIO.accept(listener) else {
