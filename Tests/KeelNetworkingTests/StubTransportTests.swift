@@ -61,4 +61,24 @@ struct StubTransportTests {
         }
         #expect(error.statusCode == 404)
     }
+
+    @Test("The raw variant returns the body and response; response(_:) reports the attempts")
+    func rawAndResponse() async throws {
+        let stub = StubTransport()
+        stub.route(
+            .get, "/raw", .status(503),
+            .response(status: 200, headers: ["X-A": "1"], body: Data("hello".utf8)))
+        let client = APIClient(
+            baseURL: URL(string: "https://api.test")!, transport: stub,
+            retryPolicy: RetryPolicy(random: { 0 }))
+        let (data, response) = try await client.data(for: APIEndpoint<Void>(.get, "raw"))
+        #expect(data == Data("hello".utf8))
+        #expect(response.value(forHTTPHeaderField: "X-A") == "1")
+        stub.route(.get, "/text", .response(status: 200, headers: [:], body: Data("hi".utf8)))
+        let text = try await client.response(
+            APIEndpoint<String>(target: .path("text"), decoding: .text))
+        #expect(text.value == "hi")
+        #expect(text.attempts == 1)
+        #expect(stub.requests.count == 3)
+    }
 }

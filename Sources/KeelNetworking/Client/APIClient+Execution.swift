@@ -20,7 +20,7 @@ extension APIClient {
             let prepared = try await RequestBuilder(configuration: configuration).build(
                 endpoint, timeout: timeout)
             defer { if let file = prepared.temporaryFile { try? FileManager.default.removeItem(at: file) } }
-            let result = try await withTimeout(timeout, clock: clock) {
+            let result = try await withDeadline(timeout, clock: clock) {
                 try await self.attempts(endpoint, prepared: prepared, progress: progress, state: state)
             }
             let duration = elapsed()

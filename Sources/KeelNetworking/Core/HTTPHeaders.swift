@@ -18,17 +18,19 @@ extension Dictionary where Key == String, Value == String {
 
 /// Validation of header names and values taken from endpoints and interceptors.
 enum HeaderValidation {
-    /// RFC 9110 token characters.
-    private static let tokenCharacters = Set(
-        "!#$%&'*+-.^_`|~0123456789abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ")
+    /// RFC 9110 token characters, indexed by ASCII code.
+    private static let tokenTable: [Bool] = (0..<128).map { code in
+        let scalar = Character(Unicode.Scalar(UInt8(code)))
+        return scalar.isLetter || scalar.isNumber || "!#$%&'*+-.^_`|~".contains(scalar)
+    }
 
     /// Why `name: value` cannot be sent, or `nil` when it can.
     static func problem(name: String, value: String) -> String? {
         if name.isEmpty { return "header name is empty" }
-        if !name.allSatisfy({ tokenCharacters.contains($0) }) {
+        for byte in name.utf8 where byte >= 128 || !tokenTable[Int(byte)] {
             return "header name '\(name)' contains characters not allowed in a token"
         }
-        if value.unicodeScalars.contains(where: { $0 == "\r" || $0 == "\n" || $0 == "\0" }) {
+        for byte in value.utf8 where byte == 13 || byte == 10 || byte == 0 {
             return "header '\(name)' has a value containing CR, LF or NUL"
         }
         return nil
