@@ -17,7 +17,7 @@ extension APIClient {
         let monitors = configuration.eventMonitors
         let state = CallState()
         do {
-            let prepared = try await RequestBuilder(configuration: configuration).build(
+            let prepared = try await RequestBuilder(configuration: configuration, base: base).build(
                 endpoint, timeout: timeout)
             defer { if let file = prepared.temporaryFile { try? FileManager.default.removeItem(at: file) } }
             let result = try await withDeadline(timeout, clock: clock) {

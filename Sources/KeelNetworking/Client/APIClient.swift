@@ -79,6 +79,8 @@ public final class APIClient: Sendable {
     public let transport: any Transport
     /// The clock timeouts, retry delays and durations are measured on.
     public let clock: any Clock<Duration>
+    /// The base URL, parsed once.
+    let base: RequestBuilder.BaseURL?
 
     /// A client from a configuration, a transport and a clock.
     public init(
@@ -89,6 +91,7 @@ public final class APIClient: Sendable {
         self.configuration = configuration
         self.transport = transport
         self.clock = clock
+        base = RequestBuilder.BaseURL(configuration.baseURL)
     }
 
     /// A client for `baseURL` with the default configuration otherwise.

@@ -7,6 +7,26 @@ import Foundation
 /// Turns an endpoint into a `URLRequest` and a transport body, naming the field at fault.
 struct RequestBuilder {
     let configuration: APIClient.Configuration
+    /// The base URL parsed once per client.
+    let base: BaseURL?
+
+    /// A base URL split into the parts every relative path is joined to.
+    struct BaseURL: Sendable {
+        let url: URL
+        let components: URLComponents
+        let path: String
+
+        init?(_ url: URL?) {
+            guard let url, let components = URLComponents(url: url, resolvingAgainstBaseURL: true) else {
+                return nil
+            }
+            var path = components.path
+            while path.hasSuffix("/") { path.removeLast() }
+            self.url = url
+            self.components = components
+            self.path = path
+        }
+    }
 
     /// A prepared request; `temporaryFile` is removed when the call ends.
     struct Prepared {
@@ -66,8 +86,7 @@ struct RequestBuilder {
                         "'\(path)' contains '\(bad.unicodeScalars.first.map { "U+\(String($0.value, radix: 16))" } ?? "")'; put queries in APIEndpoint.query"
                 )
             }
-            var basePath = components.path
-            while basePath.hasSuffix("/") { basePath.removeLast() }
+            let basePath = base.path
             let relative = path.drop(while: { $0 == "/" })
             components.path =
                 relative.isEmpty ? (basePath.isEmpty ? "/" : basePath) : basePath + "/" + relative

@@ -50,6 +50,10 @@ extension ResponseDecoding where Response: Decodable {
 
     /// Whether a content type is JSON (`application/json`, `…+json`, `text/json`).
     static func isJSON(_ contentType: String) -> Bool {
+        // Fast path for the usual header values, without allocating.
+        if contentType == "application/json" || contentType == "application/json; charset=utf-8" {
+            return true
+        }
         let mime =
             contentType.split(separator: ";", maxSplits: 1).first.map {
                 $0.trimmingCharacters(in: .whitespaces).lowercased()
