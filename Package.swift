@@ -9,16 +9,20 @@ let strict: [SwiftSetting] = []
 let modules: [(name: String, dependencies: [Target.Dependency])] = [
     ("KeelSupport", ["CKeelAtomics"]),
     ("KeelLogging", ["KeelSupport"]),
+    (
+        "KeelNetworking",
+        ["KeelLogging", "KeelSupport", .target(name: "CNetlink", condition: .when(platforms: [.linux]))]
+    ),
     ("KeelStorage", ["KeelSupport", .target(name: "CCrypto", condition: .when(platforms: [.linux]))]),
     ("KeelLists", ["KeelSupport"]),
     ("KeelDesign", ["KeelSupport"]),
     ("KeelLayout", ["KeelSupport"]),
     ("KeelComponents", ["KeelDesign", "KeelLayout", "KeelSupport"]),
     ("KeelRender", ["KeelComponents", "KeelDesign", "KeelLayout", "KeelSupport"]),
-    ("KeelImages", ["KeelLogging", "KeelSupport"]),
+    ("KeelImages", ["KeelNetworking", "KeelLogging", "KeelSupport"]),
     ("KeelRouting", ["KeelSupport"]),
     ("KeelApp", ["KeelRouting", "KeelLogging", "KeelSupport"]),
-    ("KeelTesting", ["KeelSupport", "KeelLogging", "KeelStorage"]),
+    ("KeelTesting", ["KeelSupport", "KeelLogging", "KeelStorage", "KeelNetworking"]),
     (
         "KeelUIKit",
         ["KeelComponents", "KeelLayout", "KeelDesign", "KeelLists", "KeelApp", "KeelImages", "KeelSupport"]
@@ -41,8 +45,9 @@ let testTargets: [(name: String, dependencies: [Target.Dependency], resources: [
     ("KeelImagesTests", ["KeelImages", "KeelSupport", "KeelTesting", "KeelImagesTestHelper"], []),
     ("KeelRoutingTests", ["KeelRouting", "KeelSupport", "KeelTesting"], []),
     ("KeelAppTests", ["KeelApp", "KeelRouting", "KeelLogging", "KeelSupport", "KeelTesting"], []),
+    ("KeelNetworkingTests", ["KeelNetworking", "KeelLogging", "KeelSupport", "KeelTesting"], []),
     ("KeelTestingTests", ["KeelTesting", "KeelSupport"], []),
-    ("KeelCLITests", ["keel"], []),
+    ("KeelCLITests", ["keel", "KeelSupport"], []),
 ]
 
 let package = Package(
@@ -53,12 +58,15 @@ let package = Package(
     ],
     targets: [
         .target(name: "CKeelAtomics"),
+        // Netlink (rtnetlink) access for KeelNetworking's NetworkMonitor; Linux only.
+        .target(name: "CNetlink"),
         .systemLibrary(name: "CCrypto", pkgConfig: "libcrypto", providers: [.apt(["libssl-dev"])]),
         .executableTarget(
             name: "keel",
             dependencies: [
                 "KeelSupport", "KeelLogging", "KeelApp", "KeelStorage", "KeelLists", "KeelDesign",
                 "KeelLayout", "KeelRouting", "KeelImages", "KeelRender", "KeelComponents",
+                "KeelNetworking", "KeelTesting",
             ],
             swiftSettings: strict
         ),

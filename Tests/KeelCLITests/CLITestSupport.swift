@@ -1,4 +1,5 @@
 import Foundation
+import KeelSupport
 
 /// Runs the `keel` executable built next to the test binary and captures its output.
 struct KeelRun {
@@ -17,23 +18,10 @@ struct KeelRun {
         return nil
     }
 
-    static func run(_ arguments: [String]) throws -> KeelRun {
+    static func run(_ arguments: [String]) async throws -> KeelRun {
         guard let executable else { throw CocoaError(.fileNoSuchFile) }
-        let process = Process()
-        process.executableURL = executable
-        process.arguments = arguments
-        let out = Pipe()
-        let err = Pipe()
-        process.standardOutput = out
-        process.standardError = err
-        try process.run()
-        let outData = out.fileHandleForReading.readDataToEndOfFile()
-        let errData = err.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return KeelRun(
-            status: process.terminationStatus,
-            stdout: String(decoding: outData, as: UTF8.self),
-            stderr: String(decoding: errData, as: UTF8.self)
-        )
+        let result = try await ChildProcess.run(executable, arguments: arguments)
+        return KeelRun(status: result.status, stdout: result.standardOutput, stderr: result.standardError)
     }
+
 }

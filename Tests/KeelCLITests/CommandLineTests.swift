@@ -3,27 +3,27 @@ import Testing
 
 @Suite(.enabled(if: KeelRun.executable != nil, "the keel executable is built beside the tests"))
 struct CommandLineTests {
-    @Test func helpListsTheCommands() throws {
-        let run = try KeelRun.run(["--help"])
+    @Test func helpListsTheCommands() async throws {
+        let run = try await KeelRun.run(["--help"])
         #expect(run.status == 0)
         #expect(run.stdout.contains("usage: keel <command>"))
         #expect(run.stdout.contains("bench"))
     }
 
     @Test(arguments: [["frobnicate"], ["--verbose"], ["bench", "--fast"], ["bench", "nope"], ["bench"], []])
-    func usageErrorsPrintOneLineAndUsageAndExitTwo(arguments: [String]) throws {
-        let run = try KeelRun.run(arguments)
+    func usageErrorsPrintOneLineAndUsageAndExitTwo(arguments: [String]) async throws {
+        let run = try await KeelRun.run(arguments)
         #expect(run.status == 2)
         let lines = run.stderr.split(separator: "\n")
         #expect(lines.first?.hasPrefix("keel") == true)
         #expect(lines.dropFirst().first?.hasPrefix("usage:") == true)
     }
 
-    @Test func benchHelpAndList() throws {
-        let help = try KeelRun.run(["bench", "--help"])
+    @Test func benchHelpAndList() async throws {
+        let help = try await KeelRun.run(["bench", "--help"])
         #expect(help.status == 0)
         #expect(help.stdout.contains("keel bench --list"))
-        let list = try KeelRun.run(["bench", "--list"])
+        let list = try await KeelRun.run(["bench", "--list"])
         #expect(list.status == 0)
         #expect(list.stdout.contains("logging\t"))
     }
@@ -40,11 +40,11 @@ struct GalleryCommandTests {
         return url
     }
 
-    @Test func writesTheCatalogueAndPrintsIndexAndCount() throws {
+    @Test func writesTheCatalogueAndPrintsIndexAndCount() async throws {
         let root = try temporaryDirectory("write")
         defer { try? FileManager.default.removeItem(at: root) }
         let output = root.appendingPathComponent("out").path
-        let run = try KeelRun.run(["gallery", "--output", output, "--only", "icons"])
+        let run = try await KeelRun.run(["gallery", "--output", output, "--only", "icons"])
         #expect(run.status == 0, "\(run.stderr)")
         let lines = run.stdout.split(separator: "\n").map(String.init)
         #expect(lines.first == output + "/index.html")
@@ -55,18 +55,18 @@ struct GalleryCommandTests {
         #expect(files.count == count)
     }
 
-    @Test func usageErrorsExitTwo() throws {
+    @Test func usageErrorsExitTwo() async throws {
         for arguments in [
             ["gallery", "--only", "nope"], ["gallery", "--frobnicate"], ["gallery", "--output"],
         ] {
-            let run = try KeelRun.run(arguments)
+            let run = try await KeelRun.run(arguments)
             #expect(run.status == 2, "\(arguments)")
             #expect(run.stderr.hasPrefix("keel gallery: "))
             #expect(run.stderr.contains("usage: keel gallery"))
         }
     }
 
-    @Test func badTokenFilesGiveTheSameErrorsAsTokensValidate() throws {
+    @Test func badTokenFilesGiveTheSameErrorsAsTokensValidate() async throws {
         let root = try temporaryDirectory("tokens")
         defer { try? FileManager.default.removeItem(at: root) }
         let file = root.appendingPathComponent("bad.tokens.json")
@@ -76,8 +76,8 @@ struct GalleryCommandTests {
         )
         .write(to: file)
         let output = root.appendingPathComponent("gallery").path
-        let gallery = try KeelRun.run(["gallery", "--tokens", file.path, "--output", output])
-        let validate = try KeelRun.run(["tokens", "validate", file.path])
+        let gallery = try await KeelRun.run(["gallery", "--tokens", file.path, "--output", output])
+        let validate = try await KeelRun.run(["tokens", "validate", file.path])
         #expect(gallery.status == 1)
         #expect(validate.status == 1)
         let galleryErrors = gallery.stderr.split(separator: "\n").filter { $0.contains("bad.tokens.json") }
@@ -88,18 +88,18 @@ struct GalleryCommandTests {
         #expect(try FileManager.default.contentsOfDirectory(atPath: root.path) == ["bad.tokens.json"])
     }
 
-    @Test func refusesToOverwriteAFolderItDidNotWrite() throws {
+    @Test func refusesToOverwriteAFolderItDidNotWrite() async throws {
         let root = try temporaryDirectory("refuse")
         defer { try? FileManager.default.removeItem(at: root) }
         try Data("keep".utf8).write(to: root.appendingPathComponent("notes.txt"))
-        let run = try KeelRun.run(["gallery", "--output", root.path, "--only", "icons"])
+        let run = try await KeelRun.run(["gallery", "--output", root.path, "--only", "icons"])
         #expect(run.status == 1)
         #expect(run.stderr.contains("is not a gallery written by keel"))
         #expect(try FileManager.default.contentsOfDirectory(atPath: root.path) == ["notes.txt"])
     }
 
-    @Test func benchListsTheRenderSuite() throws {
-        let list = try KeelRun.run(["bench", "--list"])
+    @Test func benchListsTheRenderSuite() async throws {
+        let list = try await KeelRun.run(["bench", "--list"])
         #expect(list.stdout.contains("render\t"))
     }
 }

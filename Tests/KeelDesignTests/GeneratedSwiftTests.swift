@@ -1,4 +1,5 @@
 import Foundation
+import KeelSupport
 import Testing
 
 @testable import KeelDesign
@@ -22,45 +23,39 @@ import Testing
                 atPath: modules.appendingPathComponent("KeelDesign.swiftmodule").path)
     }
 
-    private func typecheck(_ source: String) throws -> (status: Int32, output: String) {
+    private func typecheck(_ source: String) async throws -> (status: Int32, output: String) {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
             "keel-typecheck-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: directory) }
         let file = directory.appendingPathComponent("Theme+Generated.swift")
         try Data(source.utf8).write(to: file)
-        let process = Process()
-        process.executableURL = Self.swiftc
         // KeelDesign's module depends on KeelSupport's C atomics module, found through its module map.
         let atomicsMap = TestPaths.packageRoot.appendingPathComponent(
             ".build/debug/CKeelAtomics.build/module.modulemap")
-        process.arguments = [
+        let arguments = [
             "-typecheck", "-swift-version", "6", "-I", Self.modules.path,
             "-Xcc", "-fmodule-map-file=\(atomicsMap.path)",
             "-I", TestPaths.packageRoot.appendingPathComponent("Sources/CKeelAtomics/include").path,
             file.path,
         ]
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = pipe
-        try process.run()
-        let data = pipe.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+        let swiftc = try #require(Self.swiftc)
+        let result = try await ChildProcess.run(swiftc, arguments: arguments)
+        return (result.status, result.standardOutput + result.standardError)
     }
 
     @Test(.enabled(if: canCompile, "swiftc or .build/debug/Modules/KeelDesign.swiftmodule not found"))
-    func generatedHarborThemeCompiles() throws {
+    func generatedHarborThemeCompiles() async throws {
         let theme = try DTCGThemeImporter().importTheme(from: try TestPaths.source("harbor.tokens.json"))
-        let result = try typecheck(ThemeSwiftGenerator(propertyName: "harbor").source(for: theme))
+        let result = try await typecheck(ThemeSwiftGenerator(propertyName: "harbor").source(for: theme))
         #expect(result.status == 0, "\(result.output)")
     }
 
     @Test(.enabled(if: canCompile, "swiftc or .build/debug/Modules/KeelDesign.swiftmodule not found"))
-    func generatedDefaultThemeCompilesAndBrokenSourceDoesNot() throws {
-        let good = try typecheck(ThemeSwiftGenerator().source(for: .default))
+    func generatedDefaultThemeCompilesAndBrokenSourceDoesNot() async throws {
+        let good = try await typecheck(ThemeSwiftGenerator().source(for: .default))
         #expect(good.status == 0, "\(good.output)")
-        let bad = try typecheck("import KeelDesign\nlet x: Theme = 3\n")
+        let bad = try await typecheck("import KeelDesign\nlet x: Theme = 3\n")
         #expect(bad.status != 0)
     }
 

@@ -1,4 +1,5 @@
 import Foundation
+import KeelSupport
 import Testing
 
 @testable import KeelDesign
@@ -13,36 +14,24 @@ import Testing
 
     static let keel = TestPaths.packageRoot.appendingPathComponent(".build/debug/keel")
 
-    static func run(_ arguments: [String]) throws -> Run {
-        let process = Process()
-        process.executableURL = keel
-        process.arguments = arguments
-        process.currentDirectoryURL = TestPaths.fixtures
-        let output = Pipe()
-        let error = Pipe()
-        process.standardOutput = output
-        process.standardError = error
-        try process.run()
-        let outData = output.fileHandleForReading.readDataToEndOfFile()
-        let errData = error.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return Run(
-            status: process.terminationStatus, output: String(decoding: outData, as: UTF8.self),
-            error: String(decoding: errData, as: UTF8.self))
+    static func run(_ arguments: [String]) async throws -> Run {
+        let result = try await ChildProcess.run(
+            keel, arguments: arguments, currentDirectory: TestPaths.fixtures)
+        return Run(status: result.status, output: result.standardOutput, error: result.standardError)
     }
 
     static var hasExecutable: Bool { FileManager.default.isExecutableFile(atPath: keel.path) }
 
     @Test(.enabled(if: hasExecutable, "build the package first (`swift build`)"))
-    func validateGoodFile() throws {
-        let result = try Self.run(["tokens", "validate", "harbor.tokens.json", "--complete"])
+    func validateGoodFile() async throws {
+        let result = try await Self.run(["tokens", "validate", "harbor.tokens.json", "--complete"])
         #expect(result.status == 0)
         #expect(result.output.contains("ok: theme 'harbor'"))
     }
 
     @Test(.enabled(if: hasExecutable, "build the package first (`swift build`)"))
-    func validateBadFileListsEveryIssueAndExits1() throws {
-        let result = try Self.run(["tokens", "validate", "broken.tokens.json"])
+    func validateBadFileListsEveryIssueAndExits1() async throws {
+        let result = try await Self.run(["tokens", "validate", "broken.tokens.json"])
         #expect(result.status == 1)
         for path in ["color.broken", "color.group", "color.hex", "n.a", "size.em", "weight.Bold"] {
             #expect(result.error.contains("broken.tokens.json: \(path):"), "\(path)")
@@ -52,16 +41,16 @@ import Testing
     }
 
     @Test(.enabled(if: hasExecutable, "build the package first (`swift build`)"))
-    func validateIncompleteThemeWithComplete() throws {
-        let result = try Self.run(["tokens", "validate", "low-contrast.tokens.json", "--complete"])
+    func validateIncompleteThemeWithComplete() async throws {
+        let result = try await Self.run(["tokens", "validate", "low-contrast.tokens.json", "--complete"])
         #expect(result.status == 1)
         #expect(result.output.contains("theme: missing color token 'brand.primary'"))
         #expect(result.output.contains("contrast text.primary on background.primary (light): 4.478:1"))
     }
 
     @Test(.enabled(if: hasExecutable, "build the package first (`swift build`)"))
-    func contrastTable() throws {
-        let good = try Self.run([
+    func contrastTable() async throws {
+        let good = try await Self.run([
             "tokens", "contrast", "harbor.tokens.json", "--dark", "harbor.dark.tokens.json",
         ])
         #expect(good.status == 0)
@@ -69,7 +58,7 @@ import Testing
         #expect(lines.first?.hasPrefix("foreground") == true)
         #expect(lines.count == 11)
         #expect(good.output.contains("text.secondary   background.primary    dark        #B9C0C9 on #14171B"))
-        let bad = try Self.run(["tokens", "contrast", "low-contrast.tokens.json"])
+        let bad = try await Self.run(["tokens", "contrast", "low-contrast.tokens.json"])
         #expect(bad.status == 1)
         #expect(bad.output.contains("#777777 on #FFFFFF  4.47:1"))
         #expect(bad.output.contains("FAIL"))
@@ -77,45 +66,45 @@ import Testing
     }
 
     @Test(.enabled(if: hasExecutable, "build the package first (`swift build`)"))
-    func usageErrorsExit2() throws {
+    func usageErrorsExit2() async throws {
         for arguments in [
             ["tokens"], ["tokens", "frobnicate", "a.json"], ["tokens", "validate"],
             ["tokens", "validate", "a.json", "--bogus"], ["tokens", "generate", "harbor.tokens.json"],
             ["tokens", "validate", "a.json", "--rem-base", "zero"],
         ] {
-            let result = try Self.run(arguments)
+            let result = try await Self.run(arguments)
             #expect(result.status == 2, "\(arguments)")
             #expect(result.error.contains("usage: keel tokens"), "\(arguments)")
         }
-        let missing = try Self.run(["tokens", "validate", "no-such-file.json"])
+        let missing = try await Self.run(["tokens", "validate", "no-such-file.json"])
         #expect(missing.status == 1)
         #expect(missing.error.contains("cannot read 'no-such-file.json'"))
     }
 
     @Test(.enabled(if: hasExecutable, "build the package first (`swift build`)"))
-    func helpPrintsUsage() throws {
+    func helpPrintsUsage() async throws {
         for arguments in [
             ["tokens", "--help"], ["tokens", "validate", "--help"], ["tokens", "generate", "-h"],
         ] {
-            let result = try Self.run(arguments)
+            let result = try await Self.run(arguments)
             #expect(result.status == 0)
             #expect(result.output.contains("usage: keel tokens validate"))
         }
-        #expect(try Self.run(["--help"]).output.contains("tokens"))
+        #expect(try await Self.run(["--help"]).output.contains("tokens"))
     }
 
     @Test(.enabled(if: hasExecutable, "build the package first (`swift build`)"))
-    func generateWritesSwift() throws {
+    func generateWritesSwift() async throws {
         let output = FileManager.default.temporaryDirectory.appendingPathComponent(
             "keel-gen-\(UUID().uuidString).swift")
         defer { try? FileManager.default.removeItem(at: output) }
-        let result = try Self.run([
+        let result = try await Self.run([
             "tokens", "generate", "harbor.tokens.json", "--output", output.path, "--name", "harbor",
         ])
         #expect(result.status == 0)
         let source = try String(contentsOf: output, encoding: .utf8)
         #expect(source.contains("public static let harbor: Theme"))
-        let broken = try Self.run([
+        let broken = try await Self.run([
             "tokens", "generate", "broken.tokens.json", "--output", output.path + ".x",
         ])
         #expect(broken.status == 1)

@@ -1,4 +1,5 @@
 import Foundation
+import KeelSupport
 import Testing
 
 @testable import KeelRender
@@ -49,7 +50,7 @@ struct HeadlessBrowserTests {
         .enabled(
             if: chromium != nil, "chromium is not installed (Debian package chromium); browser check skipped")
     )
-    func everySVGLoadsWithoutConsoleErrors() throws {
+    func everySVGLoadsWithoutConsoleErrors() async throws {
         let root = try TestPaths.temporaryDirectory("browser")
         defer { try? FileManager.default.removeItem(at: root) }
         let output = root.appendingPathComponent("gallery")
@@ -59,28 +60,17 @@ struct HeadlessBrowserTests {
         let checkPage = output.appendingPathComponent("check.html")
         try Data(checked.utf8).write(to: checkPage)
 
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: try #require(Self.chromium))
-        process.arguments = [
-            "--headless", "--no-sandbox", "--disable-gpu", "--no-first-run", "--disable-extensions",
-            "--user-data-dir=\(root.appendingPathComponent("profile").path)",
-            "--allow-file-access-from-files",
-            "--virtual-time-budget=20000", "--enable-logging=stderr", "--v=0", "--dump-dom",
-            checkPage.absoluteString,
-        ]
-        let out = Pipe()
-        let err = Pipe()
-        process.standardOutput = out
-        process.standardError = err
-        try process.run()
-        // Read both pipes concurrently so neither fills up and blocks Chromium.
-        let errorData = Locked()
-        let reader = Thread { errorData.set(err.fileHandleForReading.readDataToEndOfFile()) }
-        reader.start()
-        let dom = String(decoding: out.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        while !errorData.isSet { Thread.sleep(forTimeInterval: 0.01) }
-        let log = String(decoding: errorData.value, as: UTF8.self)
+        let browser = try await ChildProcess.run(
+            URL(fileURLWithPath: try #require(Self.chromium)),
+            arguments: [
+                "--headless", "--no-sandbox", "--disable-gpu", "--no-first-run", "--disable-extensions",
+                "--user-data-dir=\(root.appendingPathComponent("profile").path)",
+                "--allow-file-access-from-files",
+                "--virtual-time-budget=20000", "--enable-logging=stderr", "--v=0", "--dump-dom",
+                checkPage.absoluteString,
+            ])
+        let dom = browser.standardOutput
+        let log = browser.standardError
 
         let start = try #require(
             dom.range(of: "<pre id=\"keel-check\">"), "no report in the DOM; stderr:\n\(log)")
@@ -95,14 +85,4 @@ struct HeadlessBrowserTests {
         let consoleLines = log.split(separator: "\n").filter { $0.contains(":CONSOLE") }
         #expect(consoleLines.isEmpty, "console output: \(consoleLines)")
     }
-}
-
-/// A value set once from another thread.
-private final class Locked: @unchecked Sendable {
-    // Guarded by `lock`; written once by the reader thread.
-    private let lock = NSLock()
-    private var data: Data?
-    func set(_ value: Data) { lock.withLock { data = value } }
-    var isSet: Bool { lock.withLock { data != nil } }
-    var value: Data { lock.withLock { data ?? Data() } }
 }

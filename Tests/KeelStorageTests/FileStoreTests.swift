@@ -11,13 +11,13 @@ import Testing
 #endif
 
 @Suite struct FileStoreTests {
-    @Test func aFreshProcessReadsWhatWasFlushed() throws {
+    @Test func aFreshProcessReadsWhatWasFlushed() async throws {
         let directory = makeTemporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
         let store = try FileStore(directory: directory, coalescing: .seconds(3600))
         try store.set(Profile.sample, for: .profile)
         try store.flush()
-        let result = try runHelper(["store-read-profile", directory.path, "profile"])
+        let result = try await runHelper(["store-read-profile", directory.path, "profile"])
         #expect(result.status == 0)
         #expect(result.output == (try helperJSON(.sample)))
     }
@@ -43,8 +43,10 @@ import Testing
     @Test func twoProcessesWritingDifferentKeysLoseNothing() async throws {
         let directory = makeTemporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
-        async let first = Task.detached { try runHelper(["store-write", directory.path, "a", "150"]) }.value
-        async let second = Task.detached { try runHelper(["store-write", directory.path, "b", "150"]) }.value
+        async let first = Task.detached { try await runHelper(["store-write", directory.path, "a", "150"]) }
+            .value
+        async let second = Task.detached { try await runHelper(["store-write", directory.path, "b", "150"]) }
+            .value
         let results = try await [first, second]
         #expect(results.allSatisfy { $0.status == 0 })
         let store = try FileStore(directory: directory)

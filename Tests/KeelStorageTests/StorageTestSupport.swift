@@ -81,8 +81,9 @@ struct StoreFixture: Sendable {
     }
 }
 
-/// Runs KeelTestHelper (built beside the tests) and returns its standard output.
-func runHelper(_ arguments: [String]) throws -> (status: Int32, output: String) {
+/// Runs KeelTestHelper (built beside the tests) and returns its standard output, suspending
+/// rather than blocking a cooperative thread while it runs.
+func runHelper(_ arguments: [String]) async throws -> (status: Int32, output: String) {
     let testBinary = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
     var directory = testBinary.deletingLastPathComponent()
     var executable: URL?
@@ -95,18 +96,8 @@ func runHelper(_ arguments: [String]) throws -> (status: Int32, output: String) 
         directory = directory.deletingLastPathComponent()
     }
     guard let executable else { throw CocoaError(.fileNoSuchFile) }
-    let process = Process()
-    process.executableURL = executable
-    process.arguments = arguments
-    let output = Pipe()
-    process.standardOutput = output
-    try process.run()
-    let data = output.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    return (
-        process.terminationStatus,
-        String(decoding: data, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
-    )
+    let result = try await ChildProcess.run(executable, arguments: arguments)
+    return (result.status, result.standardOutput.trimmingCharacters(in: .whitespacesAndNewlines))
 }
 
 /// The profile encoded the way KeelTestHelper prints it.

@@ -15,7 +15,7 @@ import Testing
         var output = ""
         for _ in 0..<200 where output != "persisted" {
             await Task.yield()
-            output = try runHelper(["defaults-read", suite, "greeting"]).output
+            output = try await runHelper(["defaults-read", suite, "greeting"]).output
         }
         #expect(output == "persisted")
     }

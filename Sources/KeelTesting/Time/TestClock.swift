@@ -143,15 +143,23 @@ public final class TestClock: Clock, Sendable {
         }
     }
 
-    /// Suspends (yielding, never sleeping for real) until at least `count` tasks sleep on
-    /// this clock. Returns `false` if that did not happen within `maxYields` yields.
+    /// Suspends until at least `count` tasks sleep on this clock: it yields, and on a busy
+    /// machine also naps a millisecond now and then, for at most `timeout` of real time.
+    /// Returns `false` if that did not happen in time.
     @discardableResult
-    public func waitForSleepers(_ count: Int, maxYields: Int = 100_000) async -> Bool {
-        for _ in 0..<maxYields {
-            if sleeperCount >= count { return true }
-            await Task.yield()
+    public func waitForSleepers(_ count: Int, timeout: Duration = .seconds(60)) async -> Bool {
+        let deadline = ContinuousClock.now.advanced(by: timeout)
+        var round = 0
+        while sleeperCount < count {
+            round += 1
+            if round % 1_000 == 0 {
+                guard ContinuousClock.now < deadline else { return false }
+                try? await Task.sleep(nanoseconds: 1_000_000)
+            } else {
+                await Task.yield()
+            }
         }
-        return sleeperCount >= count
+        return true
     }
 
     private func settle() async {

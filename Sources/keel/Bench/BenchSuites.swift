@@ -15,5 +15,6 @@ enum BenchSuites {
         .render,
         .components,
         .lists,
+        .networking,
     ]
 }

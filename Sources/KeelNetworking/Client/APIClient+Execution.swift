@@ -1,0 +1,181 @@
+import Foundation
+import KeelSupport
+
+#if canImport(FoundationNetworking)
+    import FoundationNetworking
+#endif
+
+extension APIClient {
+    /// Runs one call: build, then attempts under the call's deadline.
+    func execute<Response>(
+        _ endpoint: APIEndpoint<Response>,
+        progress: (@Sendable (TransferProgress) -> Void)?
+    ) async throws -> APIResponse<Response> {
+        let clock = self.clock
+        let elapsed = elapsedTimer(on: clock)
+        let timeout = endpoint.timeout ?? configuration.timeout
+        let monitors = configuration.eventMonitors
+        let state = CallState()
+        do {
+            let prepared = try await RequestBuilder(configuration: configuration, base: base).build(
+                endpoint, timeout: timeout)
+            defer { if let file = prepared.temporaryFile { try? FileManager.default.removeItem(at: file) } }
+            let result = try await withDeadline(timeout, clock: clock) {
+                try await self.attempts(endpoint, prepared: prepared, progress: progress, state: state)
+            }
+            let duration = elapsed()
+            for monitor in monitors {
+                monitor.requestDidFinish(
+                    result.request, outcome: .success(result.response), attempts: result.attempts,
+                    duration: duration)
+            }
+            return result
+        } catch {
+            let failure: any Error
+            if error is TimeoutError {
+                failure = APIError.timedOut(after: timeout)
+            } else if Task.isCancelled {
+                failure = CancellationError()
+            } else {
+                failure = error
+            }
+            let duration = elapsed()
+            for monitor in monitors {
+                monitor.requestDidFinish(
+                    state.lastRequest, outcome: .failure(failure), attempts: state.attempts,
+                    duration: duration)
+            }
+            throw failure
+        }
+    }
+
+    /// The attempt loop: adapt, send, validate, decode; on failure ask the interceptors.
+    private func attempts<Response>(
+        _ endpoint: APIEndpoint<Response>,
+        prepared: RequestBuilder.Prepared,
+        progress: (@Sendable (TransferProgress) -> Void)?,
+        state: CallState
+    ) async throws -> APIResponse<Response> {
+        let interceptors = configuration.interceptors + endpoint.interceptors
+        let deciders: [any APIInterceptor] = interceptors + (configuration.retryPolicy.map { [$0] } ?? [])
+        let context = RequestContext(method: endpoint.method, isIdempotent: endpoint.isEffectivelyIdempotent)
+        let monitors = configuration.eventMonitors
+        let decoder = endpoint.decoder ?? configuration.decoder
+        while true {
+            let attempt = context.attempt
+            var request = prepared.request
+            for interceptor in interceptors {
+                try await interceptor.adapt(&request, context: context)
+            }
+            try Self.validateHeaders(of: request)
+            state.record(request, attempt: attempt)
+            for monitor in monitors {
+                monitor.requestWillSend(request, body: prepared.body, attempt: attempt)
+            }
+
+            let failure: AttemptFailure
+            do {
+                let reply = try await transport.send(
+                    TransportRequest(
+                        urlRequest: request, body: prepared.body, sampleResponse: endpoint.sampleResponse,
+                        progress: progress))
+                for monitor in monitors {
+                    monitor.requestDidReceive(
+                        reply.response, data: reply.data, for: request, attempt: attempt)
+                }
+                if endpoint.acceptableStatusCodes.contains(reply.response.statusCode) {
+                    let value = try endpoint.decoding.decode(reply.data, reply.response, decoder)
+                    return APIResponse(
+                        value: value, data: reply.data, response: reply.response, request: request,
+                        attempts: attempt)
+                }
+                failure = AttemptFailure(
+                    error: statusError(reply.response, body: reply.data), response: reply.response,
+                    body: reply.data)
+            } catch let error as APIError {
+                throw error
+            } catch {
+                failure = try Self.transportFailure(error)
+            }
+
+            guard attempt < configuration.maximumAttempts else { throw failure.error }
+            switch await decide(deciders, request: request, failure: failure, context: context) {
+            case .doNotRetry:
+                throw failure.error
+            case .fail(let error):
+                throw error
+            case .retry(let delay):
+                for monitor in monitors {
+                    monitor.requestWillRetry(request, attempt: attempt, delay: delay, failure: failure.error)
+                }
+                if delay > .zero {
+                    let clock = self.clock
+                    try await sleep(for: delay, on: clock)
+                }
+                try Task.checkCancellation()
+                context.beginNextAttempt()
+            }
+        }
+    }
+
+    private func decide(
+        _ deciders: [any APIInterceptor], request: URLRequest, failure: AttemptFailure,
+        context: RequestContext
+    ) async -> RetryDecision {
+        for decider in deciders {
+            let decision = await decider.retry(request, failure: failure, context: context)
+            if case .doNotRetry = decision { continue }
+            return decision
+        }
+        return .doNotRetry
+    }
+
+    /// The status error for an unacceptable response, keeping a bounded prefix of the body.
+    func statusError(_ response: HTTPURLResponse, body: Data) -> APIError {
+        let limit = max(0, configuration.maximumKeptErrorBodyBytes)
+        let kept = body.count > limit ? Data(body.prefix(limit)) : body
+        return .status(
+            code: response.statusCode, headers: Self.headers(of: response), body: kept,
+            isBodyTruncated: body.count > limit)
+    }
+
+    /// A response's headers as strings.
+    static func headers(of response: HTTPURLResponse) -> [String: String] {
+        var headers: [String: String] = [:]
+        for (key, value) in response.allHeaderFields {
+            headers[String(describing: key)] = String(describing: value)
+        }
+        return headers
+    }
+
+    /// Maps what a transport threw: task cancellation stays `CancellationError`.
+    private static func transportFailure(_ error: any Error) throws -> AttemptFailure {
+        if Task.isCancelled || error is CancellationError { throw CancellationError() }
+        if let urlError = error as? URLError {
+            if urlError.code == .cancelled { throw APIError.cancelled }
+            return AttemptFailure(error: .transport(urlError))
+        }
+        throw error
+    }
+
+    /// Rejects headers an interceptor made unsendable.
+    private static func validateHeaders(of request: URLRequest) throws {
+        for (name, value) in request.allHTTPHeaderFields ?? [:] {
+            if let problem = HeaderValidation.problem(name: name, value: value) {
+                throw APIError.invalidRequest(field: "headers[\(name)]", reason: problem)
+            }
+        }
+    }
+}
+
+/// What a call has done so far, for the final monitor callback.
+final class CallState: Sendable {
+    private let state = Locked<(request: URLRequest?, attempts: Int)>((nil, 0))
+
+    func record(_ request: URLRequest, attempt: Int) {
+        state.withLock { $0 = (request, attempt) }
+    }
+
+    var lastRequest: URLRequest? { state.withLock { $0.request } }
+    var attempts: Int { state.withLock { $0.attempts } }
+}

@@ -1,0 +1,202 @@
+import Foundation
+import KeelSupport
+
+#if canImport(FoundationNetworking)
+    import FoundationNetworking
+#endif
+
+/// Sends ``APIEndpoint`` values through a ``Transport`` with interceptors, retries, timeouts,
+/// validation, decoding and event monitors.
+///
+/// ```swift
+/// let client = APIClient(baseURL: URL(string: "https://api.example.com/v1")!)
+/// let user = try await client.send(APIEndpoint<User>(.get, "users/42"))
+/// ```
+///
+/// The client is immutable and `Sendable`; share one per API. Calls run off the caller's
+/// actor, including decoding.
+public final class APIClient: Sendable {
+    /// Everything a client is configured with.
+    public struct Configuration: Sendable {
+        /// The URL endpoint paths are resolved against.
+        public var baseURL: URL?
+        /// Headers every request carries (endpoint headers override them).
+        public var defaultHeaders: [String: String]
+        /// Encodes `.json` bodies unless the body names its own encoder.
+        public var encoder: JSONEncoder
+        /// Decodes JSON responses unless the endpoint names its own decoder.
+        public var decoder: JSONDecoder
+        /// Interceptors run for every request, before the endpoint's.
+        public var interceptors: [any APIInterceptor]
+        /// The built-in retry rules, asked after every interceptor; `nil` disables them.
+        public var retryPolicy: RetryPolicy?
+        /// Observers of every request's life cycle.
+        public var eventMonitors: [any APIEventMonitor]
+        /// The default limit for a whole call, including retries and their delays.
+        public var timeout: Duration
+        /// How much of an unacceptable response's body ``APIError/status(code:headers:body:isBodyTruncated:)`` keeps.
+        public var maximumKeptErrorBodyBytes: Int
+        /// Multipart bodies at least this large are streamed to a temporary file.
+        public var multipartMemoryThreshold: Int
+        /// Where multipart bodies are streamed to.
+        public var temporaryDirectory: URL
+        /// A ceiling on attempts per call whatever the interceptors decide (stops loops).
+        public var maximumAttempts: Int
+
+        /// Creates a configuration; the defaults suit a JSON API.
+        public init(
+            baseURL: URL? = nil,
+            defaultHeaders: [String: String] = ["Accept": "application/json"],
+            encoder: JSONEncoder = JSONEncoder(),
+            decoder: JSONDecoder = JSONDecoder(),
+            interceptors: [any APIInterceptor] = [],
+            retryPolicy: RetryPolicy? = .default,
+            eventMonitors: [any APIEventMonitor] = [],
+            timeout: Duration = .seconds(60),
+            maximumKeptErrorBodyBytes: Int = 64 * 1024,
+            multipartMemoryThreshold: Int = 10_000_000,
+            temporaryDirectory: URL = FileManager.default.temporaryDirectory,
+            maximumAttempts: Int = 10
+        ) {
+            self.baseURL = baseURL
+            self.defaultHeaders = defaultHeaders
+            self.encoder = encoder
+            self.decoder = decoder
+            self.interceptors = interceptors
+            self.retryPolicy = retryPolicy
+            self.eventMonitors = eventMonitors
+            self.timeout = timeout
+            self.maximumKeptErrorBodyBytes = maximumKeptErrorBodyBytes
+            self.multipartMemoryThreshold = multipartMemoryThreshold
+            self.temporaryDirectory = temporaryDirectory
+            self.maximumAttempts = maximumAttempts
+        }
+    }
+
+    /// The configuration.
+    public let configuration: Configuration
+    /// Where requests go.
+    public let transport: any Transport
+    /// The clock timeouts, retry delays and durations are measured on.
+    public let clock: any Clock<Duration>
+    /// The base URL, parsed once.
+    let base: RequestBuilder.BaseURL?
+
+    /// A client from a configuration, a transport and a clock.
+    public init(
+        configuration: Configuration,
+        transport: any Transport = URLSessionTransport(),
+        clock: any Clock<Duration> = ContinuousClock()
+    ) {
+        self.configuration = configuration
+        self.transport = transport
+        self.clock = clock
+        base = RequestBuilder.BaseURL(configuration.baseURL)
+    }
+
+    /// A client for `baseURL` with the default configuration otherwise.
+    public convenience init(
+        baseURL: URL?,
+        transport: any Transport = URLSessionTransport(),
+        interceptors: [any APIInterceptor] = [],
+        retryPolicy: RetryPolicy? = .default,
+        eventMonitors: [any APIEventMonitor] = [],
+        clock: any Clock<Duration> = ContinuousClock()
+    ) {
+        self.init(
+            configuration: Configuration(
+                baseURL: baseURL, interceptors: interceptors, retryPolicy: retryPolicy,
+                eventMonitors: eventMonitors),
+            transport: transport, clock: clock)
+    }
+
+    /// Sends `endpoint` and returns its decoded response.
+    ///
+    /// - Throws: ``APIError``; `CancellationError` when the calling task is cancelled; an
+    ///   interceptor's own error when it stops the call.
+    public func send<Response>(_ endpoint: APIEndpoint<Response>) async throws -> Response {
+        try await response(endpoint).value
+    }
+
+    /// Sends `endpoint` and returns the decoded value with the raw response.
+    public func response<Response>(
+        _ endpoint: APIEndpoint<Response>,
+        progress: (@Sendable (TransferProgress) -> Void)? = nil
+    ) async throws -> APIResponse<Response> {
+        try await execute(endpoint, progress: progress)
+    }
+
+    /// Sends `endpoint` and returns the body and response without decoding (the status is
+    /// still validated).
+    public func data<Response>(for endpoint: APIEndpoint<Response>) async throws -> (Data, HTTPURLResponse) {
+        var raw = APIEndpoint<Data>(
+            endpoint.method, target: endpoint.target, query: endpoint.query, headers: endpoint.headers,
+            body: endpoint.body, decoder: endpoint.decoder,
+            acceptableStatusCodes: endpoint.acceptableStatusCodes,
+            timeout: endpoint.timeout, isIdempotent: endpoint.isIdempotent,
+            sampleResponse: endpoint.sampleResponse,
+            interceptors: endpoint.interceptors, decoding: .data)
+        raw.isIdempotent = endpoint.isIdempotent
+        let result = try await execute(raw, progress: nil)
+        return (result.data, result.response)
+    }
+
+    /// Starts `endpoint` and returns its progress stream with a handle to the result.
+    ///
+    /// ```swift
+    /// let transfer = client.transfer(upload)
+    /// for await step in transfer.progress { bar.value = step.fractionCompleted ?? 0 }
+    /// let reply = try await transfer.value
+    /// ```
+    public func transfer<Response>(_ endpoint: APIEndpoint<Response>) -> APITransfer<Response> {
+        var captured: AsyncStream<TransferProgress>.Continuation?
+        let stream = AsyncStream<TransferProgress>(bufferingPolicy: .unbounded) { captured = $0 }
+        let continuation = captured
+        let task = Task { () throws -> Response in
+            defer { continuation?.finish() }
+            let result = try await self.execute(endpoint) { continuation?.yield($0) }
+            return result.value
+        }
+        return APITransfer(progress: stream, task: task)
+    }
+}
+
+/// A decoded value with the response it came from.
+public struct APIResponse<Value: Sendable>: Sendable {
+    /// The decoded value.
+    public var value: Value
+    /// The raw body.
+    public var data: Data
+    /// The response head.
+    public var response: HTTPURLResponse
+    /// The request that produced it (after interceptors).
+    public var request: URLRequest
+    /// How many attempts the call made.
+    public var attempts: Int
+
+    /// The status code.
+    public var statusCode: Int { response.statusCode }
+}
+
+/// A call in flight with its progress; see ``APIClient/transfer(_:)``.
+public struct APITransfer<Response: Sendable>: Sendable {
+    /// Upload and download progress, monotonic per direction; ends when the call ends.
+    public let progress: AsyncStream<TransferProgress>
+    let task: Task<Response, any Error>
+
+    /// The result; cancelling the awaiting task cancels the call.
+    public var value: Response {
+        get async throws {
+            try await withTaskCancellationHandler {
+                try await task.value
+            } onCancel: {
+                task.cancel()
+            }
+        }
+    }
+
+    /// Cancels the call.
+    public func cancel() {
+        task.cancel()
+    }
+}

@@ -1,0 +1,188 @@
+import Foundation
+
+#if canImport(FoundationNetworking)
+    import FoundationNetworking
+#endif
+
+/// Turns an endpoint into a `URLRequest` and a transport body, naming the field at fault.
+struct RequestBuilder {
+    let configuration: APIClient.Configuration
+    /// The base URL parsed once per client.
+    let base: BaseURL?
+
+    /// A base URL split into the parts every relative path is joined to.
+    struct BaseURL: Sendable {
+        let url: URL
+        let components: URLComponents
+        let path: String
+
+        init?(_ url: URL?) {
+            guard let url, let components = URLComponents(url: url, resolvingAgainstBaseURL: true) else {
+                return nil
+            }
+            var path = components.path
+            while path.hasSuffix("/") { path.removeLast() }
+            self.url = url
+            self.components = components
+            self.path = path
+        }
+    }
+
+    /// A prepared request; `temporaryFile` is removed when the call ends.
+    struct Prepared {
+        var request: URLRequest
+        var body: TransportRequest.Body
+        var temporaryFile: URL?
+    }
+
+    func build<Response>(_ endpoint: APIEndpoint<Response>, timeout: Duration) async throws -> Prepared {
+        var request = URLRequest(url: try url(for: endpoint))
+        request.httpMethod = endpoint.method.rawValue
+        // A backstop only: Linux truncates this to whole seconds; the client enforces the
+        // real limit itself.
+        request.timeoutInterval = (timeout.seconds.rounded(.up) + 1).clamped(to: 1...1e9)
+        var headers = configuration.defaultHeaders
+        for (name, value) in endpoint.headers {
+            for key in headers.keys where key.lowercased() == name.lowercased() { headers[key] = nil }
+            headers[name] = value
+        }
+        var prepared = Prepared(request: request, body: .none, temporaryFile: nil)
+        let contentType = try await body(endpoint.body, into: &prepared)
+        if let contentType, !headers.hasHeader("Content-Type") { headers["Content-Type"] = contentType }
+        for (name, value) in headers {
+            if let problem = HeaderValidation.problem(name: name, value: value) {
+                throw APIError.invalidRequest(field: "headers[\(name)]", reason: problem)
+            }
+            prepared.request.setValue(value, forHTTPHeaderField: name)
+        }
+        return prepared
+    }
+
+    private func url<Response>(for endpoint: APIEndpoint<Response>) throws -> URL {
+        switch endpoint.target {
+        case .url(let url):
+            guard var components = URLComponents(url: url, resolvingAgainstBaseURL: true) else {
+                throw APIError.invalidRequest(field: "url", reason: "'\(url)' is not a valid URL")
+            }
+            try Self.checkHTTP(components, field: "url", url: url)
+            return try Self.appending(endpoint.query, to: &components, field: "url")
+        case .path(let path):
+            guard let base = configuration.baseURL else {
+                throw APIError.invalidRequest(
+                    field: "baseURL", reason: "relative path '\(path)' needs a base URL")
+            }
+            guard var components = URLComponents(url: base, resolvingAgainstBaseURL: true) else {
+                throw APIError.invalidRequest(field: "baseURL", reason: "'\(base)' is not a valid URL")
+            }
+            try Self.checkHTTP(components, field: "baseURL", url: base)
+            if path.contains("://") {
+                throw APIError.invalidRequest(
+                    field: "path", reason: "'\(path)' is an absolute URL; use APIEndpoint.Target.url")
+            }
+            if let bad = path.first(where: { $0 == "?" || $0 == "#" || $0.isNewline || $0 == "\0" }) {
+                throw APIError.invalidRequest(
+                    field: "path",
+                    reason:
+                        "'\(path)' contains '\(bad.unicodeScalars.first.map { "U+\(String($0.value, radix: 16))" } ?? "")'; put queries in APIEndpoint.query"
+                )
+            }
+            let basePath = base.path
+            let relative = path.drop(while: { $0 == "/" })
+            components.path =
+                relative.isEmpty ? (basePath.isEmpty ? "/" : basePath) : basePath + "/" + relative
+            return try Self.appending(endpoint.query, to: &components, field: "path")
+        }
+    }
+
+    private static func checkHTTP(_ components: URLComponents, field: String, url: URL) throws {
+        guard let scheme = components.scheme?.lowercased(), scheme == "http" || scheme == "https" else {
+            throw APIError.invalidRequest(field: field, reason: "'\(url)' is not an http or https URL")
+        }
+        guard let host = components.host, !host.isEmpty else {
+            throw APIError.invalidRequest(field: field, reason: "'\(url)' has no host")
+        }
+    }
+
+    private static func appending(_ query: [URLQueryItem], to components: inout URLComponents, field: String)
+        throws -> URL
+    {
+        if !query.isEmpty {
+            var rendered = components.percentEncodedQuery.map { [$0] } ?? []
+            rendered.append(FormEncoding.encode(query))
+            components.percentEncodedQuery = rendered.joined(separator: "&")
+        }
+        guard let url = components.url else {
+            throw APIError.invalidRequest(field: field, reason: "the URL could not be assembled")
+        }
+        return url
+    }
+
+    /// Fills in the transport body; returns the content type the body implies.
+    private func body(_ body: RequestBody, into prepared: inout Prepared) async throws -> String? {
+        switch body {
+        case .none:
+            return nil
+        case .data(let data, let contentType):
+            prepared.body = .data(data)
+            return contentType
+        case .json(let value, let encoder):
+            do {
+                prepared.body = .data(try (encoder ?? configuration.encoder).encode(value))
+            } catch {
+                throw APIError.invalidRequest(field: "body", reason: "JSON encoding failed: \(error)")
+            }
+            return "application/json"
+        case .form(let items):
+            prepared.body = .data(Data(FormEncoding.encode(items).utf8))
+            return "application/x-www-form-urlencoded; charset=utf-8"
+        case .multipart(let form):
+            let threshold = configuration.multipartMemoryThreshold
+            let directory = configuration.temporaryDirectory
+            let encoded =
+                try form.contentLength() < Int64(threshold)
+                ? .data(try form.encodedData())
+                : try await offCooperativePool {
+                    try form.encode(memoryThreshold: threshold, temporaryDirectory: directory)
+                }
+            switch encoded {
+            case .data(let data): prepared.body = .data(data)
+            case .file(let url):
+                prepared.body = .file(url)
+                prepared.temporaryFile = url
+            }
+            return form.contentType
+        case .file(let url, let contentType):
+            guard url.isFileURL, FileManager.default.isReadableFile(atPath: url.path) else {
+                throw APIError.invalidRequest(
+                    field: "body.file", reason: "'\(url.path)' is not a readable file")
+            }
+            prepared.body = .file(url)
+            return contentType
+        }
+    }
+}
+
+/// `application/x-www-form-urlencoded` rendering shared by queries and form bodies.
+enum FormEncoding {
+    /// Unreserved characters (RFC 3986) stay; everything else is percent-encoded.
+    private static let allowed = CharacterSet(
+        charactersIn: "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~")
+
+    static func encode(_ items: [URLQueryItem]) -> String {
+        items.map { item in
+            let name = escape(item.name)
+            guard let value = item.value else { return name }
+            return name + "=" + escape(value)
+        }.joined(separator: "&")
+    }
+
+    static func escape(_ text: String) -> String {
+        text.addingPercentEncoding(withAllowedCharacters: allowed) ?? ""
+    }
+}
+
+extension Double {
+    fileprivate func clamped(to range: ClosedRange<Double>) -> Double {
+        Swift.min(Swift.max(self, range.lowerBound), range.upperBound)
+    }
+}

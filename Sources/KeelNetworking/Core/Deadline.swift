@@ -1,0 +1,84 @@
+import KeelSupport
+
+/// Races `operation` against `timeout` on `clock`, throwing `TimeoutError` when the deadline
+/// passes first and `CancellationError` as soon as the caller is cancelled.
+///
+/// On the real `ContinuousClock` the deadline is an entry in ``DeadlineScheduler`` instead of
+/// a sleeping task per request (the timer task was most of the client's overhead); any other
+/// clock (a test clock) goes through KeelSupport's `withTimeout`.
+func withDeadline<T: Sendable>(
+    _ timeout: Duration,
+    clock: any Clock<Duration>,
+    operation: @escaping @Sendable () async throws -> T
+) async throws -> T {
+    guard clock is ContinuousClock else {
+        let local = clock
+        return try await withTimeout(timeout, clock: local, operation: operation)
+    }
+    let race = DeadlineRace<T>()
+    return try await withTaskCancellationHandler {
+        try await withCheckedThrowingContinuation { continuation in
+            race.start(continuation, timeout: timeout, operation: operation)
+        }
+    } onCancel: {
+        race.finish(.failure(CancellationError()))
+    }
+}
+
+/// The shared state of one race: whoever finishes first resumes the caller.
+private final class DeadlineRace<T: Sendable>: Sendable {
+    private struct State {
+        var continuation: CheckedContinuation<T, any Error>?
+        var operation: Task<Void, Never>?
+        var timer: UInt64?
+        var finished = false
+    }
+
+    /// Guards everything.
+    private let state = Locked(State())
+
+    func start(
+        _ continuation: CheckedContinuation<T, any Error>, timeout: Duration,
+        operation: @escaping @Sendable () async throws -> T
+    ) {
+        let alreadyFinished = state.withLock { state -> Bool in
+            if state.finished { return true }
+            state.continuation = continuation
+            return false
+        }
+        if alreadyFinished {
+            continuation.resume(throwing: CancellationError())
+            return
+        }
+        let task = Task { [self] in
+            do { finish(.success(try await operation())) } catch { finish(.failure(error)) }
+        }
+        let deadline = ContinuousClock.now.advanced(by: timeout)
+        let timer = DeadlineScheduler.shared.schedule(at: deadline) { [self] in
+            finish(.failure(TimeoutError(timeout: timeout)))
+        }
+        let cancelNow = state.withLock { state -> Bool in
+            state.operation = task
+            state.timer = timer
+            return state.finished
+        }
+        if cancelNow {
+            DeadlineScheduler.shared.cancel(timer)
+            task.cancel()
+        }
+    }
+
+    func finish(_ result: Result<T, any Error>) {
+        let (continuation, operation, timer) = state.withLock { state in
+            defer {
+                state.finished = true
+                state.continuation = nil
+            }
+            return state.finished ? (nil, nil, nil) : (state.continuation, state.operation, state.timer)
+        }
+        guard let continuation else { return }
+        if let timer { DeadlineScheduler.shared.cancel(timer) }
+        if case .failure = result { operation?.cancel() }
+        continuation.resume(with: result)
+    }
+}

@@ -1,0 +1,48 @@
+import Foundation
+import KeelSupport
+
+/// Per-call information shared by the interceptors of one ``APIClient`` call.
+public final class RequestContext: Sendable {
+    /// The endpoint's method.
+    public let method: HTTPMethod
+    /// Whether the endpoint may be repeated safely (override or method).
+    public let isIdempotent: Bool
+    private let state = Locked<State>(State())
+
+    private struct State {
+        var attempt = 1
+        var values: [String: any Sendable] = [:]
+    }
+
+    /// Creates a context for a call.
+    public init(method: HTTPMethod, isIdempotent: Bool) {
+        self.method = method
+        self.isIdempotent = isIdempotent
+    }
+
+    /// The current attempt, starting at 1.
+    public var attempt: Int {
+        state.withLock { $0.attempt }
+    }
+
+    /// How many retries have been made so far (`attempt - 1`).
+    public var retryCount: Int {
+        attempt - 1
+    }
+
+    /// Moves to the next attempt.
+    func beginNextAttempt() {
+        state.withLock { $0.attempt += 1 }
+    }
+
+    /// A value an interceptor stored for this call under `key` (such as the credential it
+    /// applied), or `nil`.
+    public func value<T: Sendable>(forKey key: String, as type: T.Type = T.self) -> T? {
+        state.withLock { $0.values[key] as? T }
+    }
+
+    /// Stores `value` for this call under `key`; `nil` removes it.
+    public func setValue(_ value: (any Sendable)?, forKey key: String) {
+        state.withLock { $0.values[key] = value }
+    }
+}

@@ -1,0 +1,56 @@
+import Foundation
+
+#if canImport(FoundationNetworking)
+    import FoundationNetworking
+#endif
+
+/// Renders a request as a `curl` command line, with secrets redacted.
+///
+/// ```swift
+/// print(CURLRenderer().render(request, body: .data(json)))
+/// // curl -X POST 'https://api.example.com/login' -H 'Authorization: <redacted>' --data-binary '{…}'
+/// ```
+public struct CURLRenderer: Sendable {
+    /// What is hidden.
+    public var redactor: Redactor
+    /// The longest body rendered inline.
+    public var bodyLimit: Int
+
+    /// Creates a renderer.
+    public init(redactor: Redactor = Redactor(), bodyLimit: Int = 4096) {
+        self.redactor = redactor
+        self.bodyLimit = bodyLimit
+    }
+
+    /// The command for `request` with `body`.
+    public func render(_ request: URLRequest, body: TransportRequest.Body = .none) -> String {
+        var parts = ["curl"]
+        let method = request.httpMethod ?? "GET"
+        if method != "GET" { parts.append("-X \(method)") }
+        parts.append(Self.quote(redactor.redact(url: request.url)))
+        for (name, value) in redactor.redact(headers: request.allHTTPHeaderFields ?? [:]) {
+            parts.append("-H \(Self.quote("\(name): \(value)"))")
+        }
+        let contentType = request.value(forHTTPHeaderField: "Content-Type")
+        switch body {
+        case .none:
+            if let data = request.httpBody, !data.isEmpty {
+                parts.append(
+                    "--data-binary \(Self.quote(redactor.redact(body: data, contentType: contentType, limit: bodyLimit)))"
+                )
+            }
+        case .data(let data):
+            parts.append(
+                "--data-binary \(Self.quote(redactor.redact(body: data, contentType: contentType, limit: bodyLimit)))"
+            )
+        case .file(let url):
+            parts.append("--data-binary \(Self.quote("@" + url.path))")
+        }
+        return parts.joined(separator: " ")
+    }
+
+    /// Single-quotes `text` for a POSIX shell.
+    static func quote(_ text: String) -> String {
+        "'" + text.replacingOccurrences(of: "'", with: "'\\''") + "'"
+    }
+}

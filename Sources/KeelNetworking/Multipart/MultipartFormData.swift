@@ -1,0 +1,188 @@
+import Foundation
+
+/// A `multipart/form-data` body built from fields and files.
+///
+/// Small forms are encoded in memory; from the client's
+/// ``APIClient/Configuration/multipartMemoryThreshold`` up they are streamed to a temporary
+/// file in 1 MiB chunks and uploaded from it, so memory stays flat whatever the file size.
+///
+/// ```swift
+/// var form = MultipartFormData()
+/// form.append("Ada", name: "name")
+/// form.append(fileAt: videoURL, name: "video", mimeType: "video/mp4")
+/// let upload = APIEndpoint<Void>(.post, "uploads", body: .multipart(form))
+/// ```
+public struct MultipartFormData: Sendable {
+    /// Where a part's bytes come from.
+    public enum Content: Sendable, Equatable {
+        /// Bytes in memory.
+        case data(Data)
+        /// A file read when the form is encoded.
+        case file(URL)
+    }
+
+    /// One part of the form.
+    public struct Part: Sendable, Equatable {
+        /// The form field name.
+        public var name: String
+        /// The file name, for file parts.
+        public var fileName: String?
+        /// The part's content type.
+        public var mimeType: String?
+        /// The bytes.
+        public var content: Content
+    }
+
+    /// An encoded form: in memory, or in a temporary file the caller removes.
+    public enum Encoded: Sendable, Equatable {
+        /// The whole body in memory.
+        case data(Data)
+        /// The body in a temporary file.
+        case file(URL)
+    }
+
+    /// The boundary between parts.
+    public let boundary: String
+    /// The parts, in order.
+    public private(set) var parts: [Part] = []
+
+    /// An empty form with a random boundary (or `boundary`).
+    public init(boundary: String = "keel-boundary-\(UUID().uuidString)") {
+        self.boundary = boundary
+    }
+
+    /// The `Content-Type` header value, with the boundary.
+    public var contentType: String {
+        "multipart/form-data; boundary=\(boundary)"
+    }
+
+    /// Appends a text field.
+    public mutating func append(_ value: String, name: String) {
+        parts.append(Part(name: name, fileName: nil, mimeType: nil, content: .data(Data(value.utf8))))
+    }
+
+    /// Appends bytes, as a file when `fileName` is given.
+    public mutating func append(_ data: Data, name: String, fileName: String? = nil, mimeType: String? = nil)
+    {
+        parts.append(Part(name: name, fileName: fileName, mimeType: mimeType, content: .data(data)))
+    }
+
+    /// Appends the file at `url` (read when the form is encoded); the file name defaults to
+    /// the URL's last component.
+    public mutating func append(
+        fileAt url: URL, name: String, fileName: String? = nil, mimeType: String = "application/octet-stream"
+    ) {
+        parts.append(
+            Part(
+                name: name, fileName: fileName ?? url.lastPathComponent, mimeType: mimeType,
+                content: .file(url)))
+    }
+
+    /// The encoded size in bytes.
+    ///
+    /// - Throws: ``APIError/invalidRequest(field:reason:)`` when a file part is unreadable.
+    public func contentLength() throws -> Int64 {
+        var total: Int64 = 0
+        for part in parts {
+            total += Int64(header(for: part).utf8.count) + 2
+            switch part.content {
+            case .data(let data): total += Int64(data.count)
+            case .file(let url): total += try size(of: url, part: part)
+            }
+        }
+        return total + Int64(closing.utf8.count)
+    }
+
+    /// Encodes the form in memory below `memoryThreshold` bytes, else into a new file in
+    /// `temporaryDirectory`.
+    public func encode(memoryThreshold: Int, temporaryDirectory: URL) throws -> Encoded {
+        if try contentLength() < Int64(memoryThreshold) {
+            return .data(try encodedData())
+        }
+        let url = temporaryDirectory.appendingPathComponent("keel-multipart-\(UUID().uuidString)")
+        do {
+            try write(to: url)
+        } catch {
+            try? FileManager.default.removeItem(at: url)
+            throw error
+        }
+        return .file(url)
+    }
+
+    /// The whole body in memory.
+    public func encodedData() throws -> Data {
+        var data = Data()
+        for part in parts {
+            data.append(Data(header(for: part).utf8))
+            switch part.content {
+            case .data(let bytes): data.append(bytes)
+            case .file(let url):
+                do {
+                    data.append(try Data(contentsOf: url))
+                } catch {
+                    throw unreadable(url, part: part)
+                }
+            }
+            data.append(Data("\r\n".utf8))
+        }
+        data.append(Data(closing.utf8))
+        return data
+    }
+
+    /// Streams the body into a new file at `url`, copying files in 1 MiB chunks.
+    public func write(to url: URL) throws {
+        guard FileManager.default.createFile(atPath: url.path, contents: nil) else {
+            throw APIError.invalidRequest(
+                field: "body.multipart", reason: "cannot create a temporary file at '\(url.path)'")
+        }
+        let output = try FileHandle(forWritingTo: url)
+        defer { try? output.close() }
+        for part in parts {
+            try output.write(contentsOf: Data(header(for: part).utf8))
+            switch part.content {
+            case .data(let bytes): try output.write(contentsOf: bytes)
+            case .file(let source):
+                guard let input = try? FileHandle(forReadingFrom: source) else {
+                    throw unreadable(source, part: part)
+                }
+                defer { try? input.close() }
+                while let chunk = try input.read(upToCount: 1 << 20), !chunk.isEmpty {
+                    try output.write(contentsOf: chunk)
+                }
+            }
+            try output.write(contentsOf: Data("\r\n".utf8))
+        }
+        try output.write(contentsOf: Data(closing.utf8))
+    }
+
+    private var closing: String { "--\(boundary)--\r\n" }
+
+    private func header(for part: Part) -> String {
+        var disposition = "form-data; name=\"\(Self.quote(part.name))\""
+        if let fileName = part.fileName { disposition += "; filename=\"\(Self.quote(fileName))\"" }
+        var header = "--\(boundary)\r\nContent-Disposition: \(disposition)\r\n"
+        if let mimeType = part.mimeType { header += "Content-Type: \(Self.stripLineBreaks(mimeType))\r\n" }
+        return header + "\r\n"
+    }
+
+    /// Escapes a quoted parameter the way browsers do (HTML's form encoding).
+    private static func quote(_ text: String) -> String {
+        text.replacingOccurrences(of: "\"", with: "%22").replacingOccurrences(of: "\r", with: "%0D")
+            .replacingOccurrences(of: "\n", with: "%0A")
+    }
+
+    private static func stripLineBreaks(_ text: String) -> String {
+        text.filter { $0 != "\r" && $0 != "\n" }
+    }
+
+    private func size(of url: URL, part: Part) throws -> Int64 {
+        guard url.isFileURL, let size = try? url.resourceValues(forKeys: [.fileSizeKey]).fileSize else {
+            throw unreadable(url, part: part)
+        }
+        return Int64(size)
+    }
+
+    private func unreadable(_ url: URL, part: Part) -> APIError {
+        .invalidRequest(field: "body.multipart[\(part.name)]", reason: "'\(url.path)' is not a readable file")
+    }
+}

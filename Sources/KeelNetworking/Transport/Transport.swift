@@ -1,0 +1,86 @@
+import Foundation
+
+#if canImport(FoundationNetworking)
+    import FoundationNetworking
+#endif
+
+/// Sends one prepared request and returns the complete response. ``APIClient`` does
+/// everything else (building, interceptors, retries, timeouts, validation, decoding).
+///
+/// Implementations: ``URLSessionTransport`` and, for tests, `StubTransport` in KeelTesting.
+/// A transport reports failures as `URLError` where it can; it should stop promptly when its
+/// task is cancelled.
+public protocol Transport: Sendable {
+    /// Sends `request` and returns the response head and body.
+    func send(_ request: TransportRequest) async throws -> TransportResponse
+}
+
+/// A request as the transport sees it: the `URLRequest` (headers final, no body), the body to
+/// upload, and where to report progress.
+public struct TransportRequest: Sendable {
+    /// The body to send.
+    public enum Body: Sendable, Equatable {
+        /// No body.
+        case none
+        /// Bytes in memory.
+        case data(Data)
+        /// The contents of a file, streamed from disk (never `httpBodyStream`, which Linux
+        /// sends chunked alongside `Content-Length`).
+        case file(URL)
+    }
+
+    /// The request line and headers.
+    public var urlRequest: URLRequest
+    /// The body.
+    public var body: Body
+    /// The endpoint's canned response, for stub transports.
+    public var sampleResponse: SampleResponse?
+    /// Receives upload and download progress, when the caller asked for it.
+    public var progress: (@Sendable (TransferProgress) -> Void)?
+
+    /// Creates a transport request.
+    public init(
+        urlRequest: URLRequest,
+        body: Body = .none,
+        sampleResponse: SampleResponse? = nil,
+        progress: (@Sendable (TransferProgress) -> Void)? = nil
+    ) {
+        self.urlRequest = urlRequest
+        self.body = body
+        self.sampleResponse = sampleResponse
+        self.progress = progress
+    }
+
+    /// The body bytes (read from disk for a file body); `nil` when a file cannot be read.
+    public func bodyData() -> Data? {
+        switch body {
+        case .none: return Data()
+        case .data(let data): return data
+        case .file(let url): return try? Data(contentsOf: url)
+        }
+    }
+}
+
+/// A complete response: the head and the body.
+public struct TransportResponse: Sendable {
+    /// The status line and headers.
+    public var response: HTTPURLResponse
+    /// The body.
+    public var data: Data
+
+    /// Creates a response.
+    public init(response: HTTPURLResponse, data: Data) {
+        self.response = response
+        self.data = data
+    }
+
+    /// Creates a response for `url` from a status, headers and body; `nil` if Foundation
+    /// rejects the status.
+    public init?(url: URL, statusCode: Int, headers: [String: String] = [:], data: Data = Data()) {
+        guard
+            let response = HTTPURLResponse(
+                url: url, statusCode: statusCode, httpVersion: "HTTP/1.1", headerFields: headers)
+        else { return nil }
+        self.init(response: response, data: data)
+    }
+}

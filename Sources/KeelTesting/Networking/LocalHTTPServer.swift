@@ -1,0 +1,223 @@
+import Foundation
+import KeelSupport
+
+/// A small HTTP/1.1 server on 127.0.0.1 and an ephemeral port, for tests and benchmarks
+/// (no outside packages, nothing beyond loopback).
+///
+/// A thread accepts connections and a thread serves each one (keep-alive, bounded reads).
+/// Routes answer with a status, headers and body, optionally after a delay, or close the
+/// connection mid-response. Request bodies (`Content-Length` or chunked, after
+/// `100-continue`) are kept in memory, or streamed to a file above ``bodyFileThreshold``.
+///
+/// ```swift
+/// let server = try LocalHTTPServer()
+/// defer { server.stop() }
+/// server.route("GET", "/hello") { _ in .init(status: 200, body: Data("hi".utf8)) }
+/// let url = server.url("/hello")
+/// ```
+public final class LocalHTTPServer: Sendable {
+    /// A request as the server parsed it.
+    public struct Request: Sendable {
+        /// The method.
+        public var method: String
+        /// The path, without the query.
+        public var path: String
+        /// The raw query (after `?`), if any.
+        public var query: String?
+        /// Headers with lower-cased names.
+        public var headers: [String: String]
+        /// The body, when kept in memory.
+        public var body: Data
+        /// The file holding the body, when it was streamed to disk (removed by ``stop()``).
+        public var bodyFile: URL?
+        /// How many body bytes arrived.
+        public var bodyLength: Int
+        /// Whether the body came chunked.
+        public var wasChunked: Bool
+
+        /// The header `name` (case-insensitive).
+        public func header(_ name: String) -> String? { headers[name.lowercased()] }
+
+        /// The query items.
+        public var queryItems: [URLQueryItem] {
+            guard let query else { return [] }
+            return URLComponents(string: "http://localhost/?" + query)?.queryItems ?? []
+        }
+    }
+
+    /// A response a route returns.
+    public struct Response: Sendable {
+        /// What the server does with the response.
+        public enum Behavior: Sendable {
+            /// Send it.
+            case normal
+            /// Send the head and half the body, then close the connection.
+            case closeMidBody
+        }
+
+        /// The status code.
+        public var status: Int
+        /// The headers (`Content-Length` is added).
+        public var headers: [String: String]
+        /// The body.
+        public var body: Data
+        /// How long to wait before answering (cut short when the client goes away).
+        public var delay: Duration
+        /// Normal or broken.
+        public var behavior: Behavior
+
+        /// Creates a response.
+        public init(
+            status: Int = 200, headers: [String: String] = [:], body: Data = Data(), delay: Duration = .zero,
+            behavior: Behavior = .normal
+        ) {
+            self.status = status
+            self.headers = headers
+            self.body = body
+            self.delay = delay
+            self.behavior = behavior
+        }
+
+        /// A JSON response.
+        public static func json(_ text: String, status: Int = 200, headers: [String: String] = [:])
+            -> Response
+        {
+            Response(
+                status: status,
+                headers: headers.merging(["Content-Type": "application/json"]) { old, _ in old },
+                body: Data(text.utf8))
+        }
+    }
+
+    /// A route handler.
+    public typealias Handler = @Sendable (Request) -> Response
+
+    struct State {
+        var routes: [(method: String?, path: String, handler: Handler)] = []
+        var requests: [Request] = []
+        var connections: Set<Int32> = []
+        var files: [URL] = []
+        var stopped = false
+    }
+
+    let state = Locked(State())
+    let listener: Int32
+    /// The port the server listens on.
+    public let port: Int
+    /// Bodies at least this large are written to a file instead of memory.
+    public let bodyFileThreshold: Int
+    /// How long a connection may stay idle before the server closes it.
+    public let idleTimeout: Duration
+    /// Signalled when the accept thread has ended (boxed: the semaphore is not `Sendable` in
+    /// Apple SDKs; it is only ever signalled once and waited on once).
+    private let acceptDone = Locked(DispatchSemaphore(value: 0))
+
+    /// Starts listening on 127.0.0.1 and a free port.
+    ///
+    /// - Throws: `POSIXError` when the socket cannot be set up.
+    public init(bodyFileThreshold: Int = 4 << 20, idleTimeout: Duration = .seconds(5)) throws {
+        self.bodyFileThreshold = bodyFileThreshold
+        self.idleTimeout = idleTimeout
+        (listener, port) = try SocketIO.listenOnLoopback()
+        let thread = Thread { [self] in acceptLoop() }
+        thread.name = "keel.local-http.accept"
+        thread.start()
+    }
+
+    deinit {
+        stop()
+    }
+
+    /// `http://127.0.0.1:<port>`.
+    public var baseURL: URL {
+        URL(string: "http://127.0.0.1:\(port)")!
+    }
+
+    /// The URL of `path` on this server.
+    public func url(_ path: String) -> URL {
+        URL(string: "http://127.0.0.1:\(port)\(path.hasPrefix("/") ? path : "/" + path)")!
+    }
+
+    /// Answers `method` (any when `nil`) requests for `path` with `handler`; later routes
+    /// for the same path win.
+    public func route(_ method: String? = nil, _ path: String, handler: @escaping Handler) {
+        state.withLock { $0.routes.insert((method?.uppercased(), path, handler), at: 0) }
+    }
+
+    /// Every request received so far.
+    public var requests: [Request] {
+        state.withLock { $0.requests }
+    }
+
+    /// Stops accepting, closes every connection and removes body files. Idempotent.
+    ///
+    /// Descriptors are shut down and closed only under the state lock, by their owning
+    /// thread, so a number reused by another socket after a close is never touched.
+    public func stop() {
+        let (first, files) = state.withLock { state -> (Bool, [URL]) in
+            defer {
+                state.stopped = true
+                state.files.removeAll()
+            }
+            if !state.stopped {
+                SocketIO.shutdown(listener)
+                for connection in state.connections { SocketIO.shutdown(connection) }
+            }
+            return (!state.stopped, state.files)
+        }
+        guard first else { return }
+        _ = acceptDone.current.wait(timeout: .now() + 2)
+        for file in files { try? FileManager.default.removeItem(at: file) }
+    }
+
+    var isStopped: Bool {
+        state.withLock { $0.stopped }
+    }
+
+    private func acceptLoop() {
+        defer {
+            state.withLock { _ in SocketIO.close(listener) }
+            acceptDone.current.signal()
+        }
+        while !isStopped {
+            guard let connection = SocketIO.accept(listener) else {
+                if isStopped { return }
+                continue
+            }
+            let accepted = state.withLock { state -> Bool in
+                if state.stopped {
+                    SocketIO.close(connection)
+                    return false
+                }
+                state.connections.insert(connection)
+                return true
+            }
+            guard accepted else { return }
+            SocketIO.configure(connection, timeout: idleTimeout)
+            let thread = Thread { [self] in
+                serve(connection)
+                state.withLock { state in
+                    state.connections.remove(connection)
+                    SocketIO.close(connection)
+                }
+            }
+            thread.name = "keel.local-http.connection"
+            thread.start()
+        }
+    }
+
+    func handler(for request: Request) -> Handler? {
+        state.withLock { state in
+            state.routes.first {
+                ($0.method == nil || $0.method == request.method) && $0.path == request.path
+            }?.handler
+        }
+    }
+
+    func record(_ request: Request) {
+        state.withLock {
+            $0.requests.append(request)
+            if let file = request.bodyFile { $0.files.append(file) }
+        }
+    }
+}

@@ -1,0 +1,177 @@
+import Foundation
+import KeelNetworking
+import KeelTesting
+
+#if canImport(FoundationNetworking)
+    import FoundationNetworking
+#endif
+
+extension BenchSuite {
+    /// `keel bench networking`: APIClient overhead, concurrency and loopback throughput.
+    static let networking = BenchSuite(
+        name: "networking",
+        summary: "APIClient: overhead over StubTransport, 1 000 requests 8 in flight, loopback requests/s"
+    ) { reporter in
+        let base = URL(string: "https://bench.test")!
+        let body = Data(#"{"id":42,"name":"Ada Lovelace"}"#.utf8)
+        let stub = StubTransport()
+        stub.recordsRequests = false
+        stub.route(
+            .get, "/users/42",
+            .response(status: 200, headers: ["Content-Type": "application/json"], body: body))
+        let client = APIClient(
+            configuration: .init(baseURL: base, interceptors: [BenchHeaderInterceptor()]), transport: stub)
+        let endpoint = APIEndpoint<BenchUser>(.get, "users/42")
+        let bare = TransportRequest(urlRequest: URLRequest(url: base.appendingPathComponent("users/42")))
+
+        // Bare transport vs the whole client on the same transport.
+        let iterations = 20_000
+        let transportTime = try runAsync {
+            try await bestOf(5) {
+                for _ in 0..<iterations { blackHole(try await stub.send(bare)) }
+            }
+        }
+        let clientTime = try runAsync {
+            try await bestOf(5) {
+                for _ in 0..<iterations { blackHole(try await client.send(endpoint)) }
+            }
+        }
+        let overhead = max(0, clientTime - transportTime) / Double(iterations)
+
+        // Baseline: a URLSession round trip answered by a URLProtocol stub.
+        let configuration = URLSessionConfiguration.ephemeral
+        configuration.protocolClasses = [BenchURLProtocol.self]
+        let session = URLSession(configuration: configuration)
+        let stubbedRequest = URLRequest(url: URL(string: "https://urlprotocol.bench.test/users/42")!)
+        let urlProtocolIterations = 2_000
+        let urlProtocolTime = try runAsync {
+            try await bestOf(3) {
+                for _ in 0..<urlProtocolIterations { blackHole(try await session.data(for: stubbedRequest)) }
+            }
+        }
+        session.invalidateAndCancel()
+        let baseline = urlProtocolTime / Double(urlProtocolIterations)
+        reporter.report(
+            "networking.stub_transport.per_request", transportTime / Double(iterations) * 1e6, "us")
+        reporter.report("networking.client.per_request", clientTime / Double(iterations) * 1e6, "us")
+        reporter.report("networking.urlprotocol_session.per_request", baseline * 1e6, "us")
+        reporter.report("networking.client_overhead", overhead * 1e6, "us", baseline: baseline * 1e6)
+
+        // 1 000 requests with 8 in flight.
+        let concurrent = try runAsync {
+            try await bestOf(5) {
+                try await inFlight(8, total: 1_000) { _ in blackHole(try await client.send(endpoint)) }
+            }
+        }
+        reporter.report("networking.concurrent_1000_x8", concurrent * 1000, "ms")
+
+        // Loopback: a real server and URLSessionTransport.
+        let server = try LocalHTTPServer()
+        defer { server.stop() }
+        server.route("GET", "/users/42") { _ in .json(#"{"id":42,"name":"Ada Lovelace"}"#) }
+        let loopback = APIClient(baseURL: server.baseURL, transport: URLSessionTransport())
+        let loopbackCount = 2_000
+        let loopbackTime = try runAsync {
+            try await inFlight(8, total: 100) { _ in _ = try await loopback.send(endpoint) }  // warm-up
+            return try await bestOf(3) {
+                try await inFlight(8, total: loopbackCount) { _ in
+                    blackHole(try await loopback.send(endpoint))
+                }
+            }
+        }
+        reporter.report(
+            "networking.loopback.requests_per_second", Double(loopbackCount) / loopbackTime, "req/s")
+    }
+}
+
+/// The small body the benchmarks decode.
+private struct BenchUser: Decodable, Sendable {
+    var id: Int
+    var name: String
+}
+
+/// An interceptor that adds one header, as a typical app's would.
+private struct BenchHeaderInterceptor: APIInterceptor {
+    func adapt(_ request: inout URLRequest, context: RequestContext) async throws {
+        request.setValue("bench", forHTTPHeaderField: "X-Client")
+    }
+}
+
+/// Answers every request with a small JSON body, without any network.
+private final class BenchURLProtocol: URLProtocol {
+    private static let body = Data(#"{"id":42,"name":"Ada Lovelace"}"#.utf8)
+
+    override class func canInit(with request: URLRequest) -> Bool { true }
+    override class func canonicalRequest(for request: URLRequest) -> URLRequest { request }
+
+    override func startLoading() {
+        let response = HTTPURLResponse(
+            url: request.url!, statusCode: 200, httpVersion: "HTTP/1.1",
+            headerFields: ["Content-Type": "application/json"])!
+        client?.urlProtocol(self, didReceive: response, cacheStoragePolicy: .notAllowed)
+        client?.urlProtocol(self, didLoad: Self.body)
+        client?.urlProtocolDidFinishLoading(self)
+    }
+
+    override func stopLoading() {}
+}
+
+/// Runs async benchmark work from the synchronous suite closure.
+private func runAsync<T: Sendable>(_ body: @escaping @Sendable () async throws -> T) throws -> T {
+    let result = BenchResultBox<T>()
+    let done = DispatchSemaphore(value: 0)
+    Task {
+        do { result.set(.success(try await body())) } catch { result.set(.failure(error)) }
+        done.signal()
+    }
+    done.wait()
+    return try result.get()
+}
+
+/// The best wall time in seconds of `repetitions` runs of `body`.
+private func bestOf(_ repetitions: Int, _ body: () async throws -> Void) async rethrows -> Double {
+    var best = Double.infinity
+    for _ in 0..<repetitions {
+        let start = ContinuousClock.now
+        try await body()
+        let elapsed = start.duration(to: .now)
+        best = min(best, Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) * 1e-18)
+    }
+    return best
+}
+
+/// Runs `total` operations with at most `width` in flight.
+private func inFlight(
+    _ width: Int, total: Int, _ operation: @escaping @Sendable (Int) async throws -> Void
+) async throws {
+    try await withThrowingTaskGroup(of: Void.self) { group in
+        var next = 0
+        while next < min(width, total) {
+            let index = next
+            group.addTask { try await operation(index) }
+            next += 1
+        }
+        while try await group.next() != nil {
+            if next < total {
+                let index = next
+                group.addTask { try await operation(index) }
+                next += 1
+            }
+        }
+    }
+}
+
+/// Carries a result out of the benchmark task.
+private final class BenchResultBox<T: Sendable>: @unchecked Sendable {
+    // Written once before the semaphore is signalled, read after it is waited on.
+    private var result: Result<T, any Error>?
+
+    func set(_ value: Result<T, any Error>) {
+        result = value
+    }
+
+    func get() throws -> T {
+        guard let result else { throw CancellationError() }
+        return try result.get()
+    }
+}

@@ -1,0 +1,56 @@
+import Foundation
+import KeelNetworking
+import KeelTesting
+import Testing
+
+#if canImport(FoundationNetworking)
+    import FoundationNetworking
+#endif
+
+// The README example, compiled and run against StubTransport.
+
+struct Todo: Codable, Sendable, Equatable {
+    var id: Int
+    var title: String
+}
+
+struct TokenStore: AuthenticationProvider {
+    func credential() async throws -> String { "token-1" }
+    func refresh(old: String) async throws -> String { "token-2" }
+}
+
+func readmeExample(transport: any Transport) async throws -> [Todo] {
+    let client = APIClient(
+        baseURL: URL(string: "https://api.example.com/v1")!,
+        transport: transport,
+        interceptors: [AuthenticationInterceptor(provider: TokenStore())])
+
+    let todos = APIEndpoint<[Todo]>(
+        .get, "todos",
+        query: [URLQueryItem(name: "done", value: "false")],
+        timeout: .seconds(10),
+        sampleResponse: .json(#"[{"id":1,"title":"Write the README"}]"#))
+
+    do {
+        return try await client.send(todos)
+    } catch let error as APIError {
+        if case .status(401, _, _, _) = error {
+            // Signed out: show the login screen.
+        }
+        throw error
+    }
+}
+
+@Suite("README example")
+struct ReadmeExampleTests {
+    @Test("The README's example compiles and runs against StubTransport")
+    func example() async throws {
+        let stub = StubTransport()
+        let todos = try await readmeExample(transport: stub)
+        #expect(todos == [Todo(id: 1, title: "Write the README")])
+        #expect(stub.requests.first?.header("Authorization") == "Bearer token-1")
+        #expect(
+            stub.requests.first?.urlRequest.url?.absoluteString
+                == "https://api.example.com/v1/todos?done=false")
+    }
+}

@@ -1,0 +1,157 @@
+import Foundation
+import KeelNetworking
+import KeelTesting
+import Testing
+
+#if canImport(FoundationNetworking)
+    import FoundationNetworking
+#endif
+
+@Suite("Building requests from endpoints")
+struct RequestBuilderTests {
+    static let stub = StubTransport()
+
+    static func client(base: String? = "https://api.test/v1/") -> APIClient {
+        APIClient(baseURL: base.flatMap(URL.init(string:)), transport: stub, retryPolicy: nil)
+    }
+
+    struct Malformed: Sendable, CustomTestStringConvertible {
+        var name: String
+        var base: String?
+        var endpoint: APIEndpoint<Void>
+        var field: String
+        var testDescription: String { name }
+    }
+
+    static let malformed: [Malformed] = [
+        Malformed(
+            name: "relative path without a base URL", base: nil, endpoint: .init(.get, "users"),
+            field: "baseURL"),
+        Malformed(
+            name: "base URL that is not http", base: "ftp://files.test", endpoint: .init(.get, "x"),
+            field: "baseURL"),
+        Malformed(
+            name: "query inside the path", base: "https://api.test", endpoint: .init(.get, "users?id=1"),
+            field: "path"),
+        Malformed(
+            name: "fragment inside the path", base: "https://api.test", endpoint: .init(.get, "users#top"),
+            field: "path"),
+        Malformed(
+            name: "newline inside the path", base: "https://api.test", endpoint: .init(.get, "a\nb"),
+            field: "path"),
+        Malformed(
+            name: "absolute URL as a path", base: "https://api.test",
+            endpoint: .init(.get, "https://evil.test/x"), field: "path"),
+        Malformed(
+            name: "absolute URL without a host", base: nil,
+            endpoint: APIEndpoint<Void>(
+                target: .url(URL(string: "https:///nohost")!), decoding: .ignoringBody), field: "url"),
+        Malformed(
+            name: "absolute file URL", base: nil,
+            endpoint: APIEndpoint<Void>(
+                target: .url(URL(fileURLWithPath: "/etc/passwd")), decoding: .ignoringBody), field: "url"),
+        Malformed(
+            name: "header name with a space", base: "https://api.test",
+            endpoint: .init(.get, "x", headers: ["Bad Name": "v"]), field: "headers[Bad Name]"),
+        Malformed(
+            name: "header value with CRLF (injection)", base: "https://api.test",
+            endpoint: .init(.get, "x", headers: ["X-A": "v\r\nX-Injected: 1"]), field: "headers[X-A]"),
+        Malformed(
+            name: "file body that does not exist", base: "https://api.test",
+            endpoint: .init(
+                .put, "x", body: .file(URL(fileURLWithPath: "/no/such/file"), contentType: "text/plain")),
+            field: "body.file"),
+    ]
+
+    @Test("Malformed input throws invalidRequest naming the field; nothing is sent", arguments: malformed)
+    func malformedInput(_ testCase: Malformed) async throws {
+        let stub = StubTransport()
+        let client = APIClient(
+            baseURL: testCase.base.flatMap(URL.init(string:)), transport: stub, retryPolicy: nil)
+        let error = try await #require(throws: APIError.self) { try await client.send(testCase.endpoint) }
+        guard case .invalidRequest(let field, let reason) = error else {
+            Issue.record("expected .invalidRequest, got \(error)")
+            return
+        }
+        #expect(field == testCase.field, "\(reason)")
+        #expect(!reason.isEmpty)
+        #expect(stub.requests.isEmpty)
+    }
+
+    @Test("A value that fails to encode names the body")
+    func unencodableBody() async throws {
+        let error = try await #require(throws: APIError.self) {
+            try await Self.client().send(APIEndpoint<Void>(.post, "x", body: .json(Double.nan)))
+        }
+        guard case .invalidRequest("body", _) = error else {
+            Issue.record("expected body error, got \(error)")
+            return
+        }
+    }
+
+    @Test("Paths join the base path; query items keep their order and are encoded strictly")
+    func urlAssembly() async throws {
+        let stub = StubTransport()
+        let client = APIClient(baseURL: URL(string: "https://api.test/v1/?key=1")!, transport: stub)
+        try await client.send(
+            APIEndpoint<Void>(
+                .get, "/users/a b",
+                query: [
+                    URLQueryItem(name: "z", value: "1+1=2"), URLQueryItem(name: "a", value: "ü"),
+                    URLQueryItem(name: "e", value: ""),
+                ],
+                sampleResponse: SampleResponse()))
+        let url = try #require(stub.requests.first?.urlRequest.url)
+        #expect(url.absoluteString == "https://api.test/v1/users/a%20b?key=1&z=1%2B1%3D2&a=%C3%BC&e=")
+    }
+
+    @Test("Bodies get their content type; endpoint headers override defaults case-insensitively")
+    func headersAndBodies() async throws {
+        let stub = StubTransport()
+        let client = APIClient(
+            configuration: .init(
+                baseURL: URL(string: "https://api.test")!, defaultHeaders: ["accept": "text/plain"]),
+            transport: stub)
+        try await client.send(
+            APIEndpoint<Void>(
+                .post, "form", headers: ["Accept": "application/json"],
+                body: .form([URLQueryItem(name: "a", value: "1 2"), URLQueryItem(name: "b", value: "&")]),
+                sampleResponse: SampleResponse()))
+        let request = try #require(stub.requests.first)
+        #expect(request.header("Content-Type") == "application/x-www-form-urlencoded; charset=utf-8")
+        #expect(request.header("Accept") == "application/json")
+        #expect(request.urlRequest.allHTTPHeaderFields?.count == 2)
+        #expect(String(decoding: request.body, as: UTF8.self) == "a=1%202&b=%26")
+    }
+
+    @Test("A decode failure names the coding path and keeps the body")
+    func decodingPath() async throws {
+        let stub = StubTransport()
+        stub.route(.get, "/u", .json(#"{"id":"seven","name":"x"}"#))
+        let client = APIClient(baseURL: URL(string: "https://api.test")!, transport: stub)
+        let error = try await #require(throws: APIError.self) {
+            try await client.send(APIEndpoint<User>(.get, "u"))
+        }
+        guard case .decoding(_, let body) = error else {
+            Issue.record("expected .decoding, got \(error)")
+            return
+        }
+        #expect(body == Data(#"{"id":"seven","name":"x"}"#.utf8))
+        #expect(error.description.contains(".id"))
+    }
+
+    @Test("204 and empty bodies decode as Void and as nil optionals")
+    func emptyResponses() async throws {
+        let stub = StubTransport()
+        stub.route(.delete, "/u", .status(204))
+        stub.route(.get, "/maybe", .status(200))
+        let client = APIClient(baseURL: URL(string: "https://api.test")!, transport: stub)
+        try await client.send(APIEndpoint<Void>(.delete, "u"))
+        let maybe = try await client.send(APIEndpoint<User?>(.get, "maybe"))
+        #expect(maybe == nil)
+        let error = try await #require(throws: APIError.self) {
+            try await client.send(APIEndpoint<User>(.get, "maybe"))
+        }
+        #expect(error.description.contains("empty"))
+    }
+}

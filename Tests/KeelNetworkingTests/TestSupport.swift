@@ -1,0 +1,110 @@
+import Foundation
+import KeelNetworking
+import KeelTesting
+import Testing
+
+#if canImport(FoundationNetworking)
+    import FoundationNetworking
+#endif
+
+/// A small JSON model used across the tests.
+struct User: Codable, Equatable, Sendable {
+    var id: Int
+    var name: String
+}
+
+/// An error a test provider or handler throws on purpose.
+struct PlannedFailure: Error, Equatable {
+    var tag: String
+}
+
+/// A local server and a client pointed at it; the server stops when the fixture is released.
+final class LoopbackFixture: Sendable {
+    let server: LocalHTTPServer
+    let client: APIClient
+
+    init(
+        retryPolicy: RetryPolicy? = .never,
+        interceptors: [any APIInterceptor] = [],
+        monitors: [any APIEventMonitor] = [],
+        timeout: Duration = .seconds(20),
+        bodyFileThreshold: Int = 4 << 20
+    ) throws {
+        server = try LocalHTTPServer(bodyFileThreshold: bodyFileThreshold)
+        client = APIClient(
+            configuration: .init(
+                baseURL: server.url("/api"),
+                defaultHeaders: ["Accept": "application/json", "X-Client": "keel-tests"],
+                interceptors: interceptors, retryPolicy: retryPolicy, eventMonitors: monitors,
+                timeout: timeout),
+            transport: URLSessionTransport())
+    }
+
+    deinit {
+        server.stop()
+    }
+}
+
+/// Memory figures from `/proc/self/status` (Linux).
+enum ProcessMemory {
+    /// Resets the peak-RSS mark (`VmHWM`) to the current RSS; `false` when not permitted.
+    static func resetPeak() -> Bool {
+        guard let handle = FileHandle(forWritingAtPath: "/proc/self/clear_refs") else { return false }
+        defer { try? handle.close() }
+        return (try? handle.write(contentsOf: Data("5".utf8))) != nil
+    }
+
+    /// A `kB` field of `/proc/self/status` in bytes (`VmRSS`, `VmHWM`).
+    static func field(_ name: String) -> Int? {
+        guard let text = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8) else { return nil }
+        for line in text.split(separator: "\n") where line.hasPrefix(name + ":") {
+            let digits = line.split(separator: " ").compactMap { Int($0) }.first
+            return digits.map { $0 * 1024 }
+        }
+        return nil
+    }
+
+    /// How many of this process's descriptors are netlink sockets (matched by inode against
+    /// `/proc/self/net/netlink`); other descriptors come and go with the runtime and with
+    /// tests running in parallel, so only these are counted.
+    static func netlinkSocketCount() -> Int {
+        guard let table = try? String(contentsOfFile: "/proc/self/net/netlink", encoding: .utf8) else {
+            return 0
+        }
+        let inodes = Set(
+            table.split(separator: "\n").dropFirst().compactMap { line in
+                line.split(separator: " ").last.map(String.init)
+            })
+        let descriptors = (try? FileManager.default.contentsOfDirectory(atPath: "/proc/self/fd")) ?? []
+        return descriptors.filter { fd in
+            guard
+                let target = try? FileManager.default.destinationOfSymbolicLink(
+                    atPath: "/proc/self/fd/" + fd),
+                target.hasPrefix("socket:[")
+            else { return false }
+            return inodes.contains(String(target.dropFirst(8).dropLast()))
+        }.count
+    }
+}
+
+/// Waits (yielding, with tiny real sleeps) until `condition` holds or `limit` passes.
+func eventually(within limit: Duration = .seconds(60), _ condition: @Sendable () -> Bool) async -> Bool {
+    let deadline = ContinuousClock.now.advanced(by: limit)
+    while ContinuousClock.now < deadline {
+        if condition() { return true }
+        try? await Task.sleep(for: .milliseconds(2))
+    }
+    return condition()
+}
+
+/// Runs blocking work on a dispatch queue, off the (two-thread) cooperative pool.
+func offPool<T: Sendable>(_ body: @escaping @Sendable () throws -> T) async throws -> T {
+    try await withCheckedThrowingContinuation { continuation in
+        DispatchQueue.global().async { continuation.resume(with: Result { try body() }) }
+    }
+}
+
+/// Tests sensitive to timing or to the process's peak memory: run one at a time, so the
+/// 50 MB upload neither slows the timers nor shares its memory peak with another upload.
+@Suite("Serial loopback tests", .serialized)
+enum SerialLoopbackTests {}
