@@ -26,82 +26,113 @@
         func reset()
     }
 
-    /// The stock cell for every stock cell kind: basic, subtitle, left/right detail, toggle,
-    /// slider, text field, text view, button and spinner.
+    /// Draws a ``StockCellPresentation`` (decided in KeelLists) into a list content
+    /// configuration and one reusable control; table and collection cells share it.
+    @MainActor
+    final class StockCellRenderer {
+        private(set) var callback: (@MainActor (ListItemAction) -> Void)?
+        let toggle = UISwitch()
+        let slider = UISlider()
+        let field = UITextField()
+        let spinner = UIActivityIndicatorView(style: .medium)
+
+        init() {
+            toggle.addAction(
+                UIAction { [weak self] _ in self?.report(.toggled(self?.toggle.isOn ?? false)) },
+                for: .valueChanged)
+            slider.addAction(
+                UIAction { [weak self] _ in self?.report(.slid(Double(self?.slider.value ?? 0))) },
+                for: .valueChanged)
+            field.addAction(
+                UIAction { [weak self] _ in self?.report(.edited(self?.field.text ?? "")) },
+                for: .editingChanged)
+            slider.frame.size.width = 160
+            field.frame.size = CGSize(width: 180, height: 32)
+        }
+
+        func setCallback(_ callback: (@MainActor (ListItemAction) -> Void)?) {
+            self.callback = callback
+        }
+
+        private func report(_ action: ListItemAction) {
+            callback?(action)
+        }
+
+        /// Fills `content` and returns the control to show beside it.
+        func render(
+            _ presentation: StockCellPresentation, into content: inout UIListContentConfiguration,
+            tint: UIColor
+        )
+            -> UIView?
+        {
+            content.text = presentation.text
+            content.secondaryText = presentation.secondaryText
+            content.image = presentation.imageName.flatMap { UIImage(named: $0) ?? UIImage(systemName: $0) }
+            switch presentation.emphasis {
+            case .plain: break
+            case .action:
+                content.textProperties.color = tint
+                content.textProperties.alignment = .center
+            case .destructiveAction:
+                content.textProperties.color = .systemRed
+                content.textProperties.alignment = .center
+            }
+            spinner.stopAnimating()
+            switch presentation.control {
+            case nil:
+                return nil
+            case .toggle(let isOn):
+                toggle.isOn = isOn
+                return toggle
+            case .slider(let value, let minimum, let maximum):
+                slider.minimumValue = Float(minimum)
+                slider.maximumValue = Float(maximum)
+                slider.value = Float(value)
+                return slider
+            case .textField(let text, let placeholder, let isSecure):
+                field.text = text
+                field.placeholder = placeholder
+                field.isSecureTextEntry = isSecure
+                return field
+            case .spinner(let isAnimating):
+                if isAnimating { spinner.startAnimating() }
+                return spinner
+            }
+        }
+    }
+
+    /// The stock table cell for every stock cell kind: basic, subtitle, left/right detail,
+    /// toggle, slider, text field, text view, button and spinner.
     public final class StockListItemCell: UITableViewCell, ListItemCell {
-        private var callback: (@MainActor (ListItemAction) -> Void)?
-        private let toggle = UISwitch()
-        private let slider = UISlider()
-        private let field = UITextField()
-        private let spinner = UIActivityIndicatorView(style: .medium)
+        private let renderer = StockCellRenderer()
 
         /// Creates the cell (subtitle style, so detail text is available).
         override public init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
             super.init(style: .subtitle, reuseIdentifier: reuseIdentifier)
-            toggle.addTarget(self, action: #selector(toggled), for: .valueChanged)
-            slider.addTarget(self, action: #selector(slid), for: .valueChanged)
-            field.addTarget(self, action: #selector(edited), for: .editingChanged)
         }
 
         /// Not supported: cells are created in code.
         required init?(coder: NSCoder) { nil }
 
-        /// Renders the item by kind.
+        /// Renders the item; user actions go to `callback`.
         public func configure(with item: ListItem, callback: @escaping @MainActor (ListItemAction) -> Void) {
-            self.callback = callback
+            renderer.setCallback(callback)
             update(with: item)
         }
 
         /// Re-renders the item's view model.
         public func update(with item: ListItem) {
+            let presentation = StockCellPresentation(item: item)
             var content = defaultContentConfiguration()
-            accessoryView = nil
-            accessoryType = item.child == nil ? .none : .disclosureIndicator
-            selectionStyle = item.child == nil && item.kind != .button ? .none : .default
-            if let model = item.viewModel(as: BasicCellViewModel.self) {
-                content.text = model.title
-                content.secondaryText = model.detail
-                content.image = model.image.flatMap { UIImage(named: $0) ?? UIImage(systemName: $0) }
-            } else if let model = item.viewModel(as: ToggleCellViewModel.self) {
-                content.text = model.title
-                content.secondaryText = model.subtitle
-                toggle.isOn = model.isOn
-                accessoryView = toggle
-            } else if let model = item.viewModel(as: SliderCellViewModel.self) {
-                content.text = model.centerText
-                slider.minimumValue = Float(model.minimum)
-                slider.maximumValue = Float(model.maximum)
-                slider.value = Float(model.value)
-                slider.frame.size.width = 160
-                accessoryView = slider
-            } else if let model = item.viewModel(as: TextFieldCellViewModel.self) {
-                content.text = model.title
-                field.text = model.text
-                field.placeholder = model.placeholder
-                field.isSecureTextEntry = model.isSecure
-                field.frame.size = CGSize(width: 180, height: 32)
-                accessoryView = field
-            } else if let model = item.viewModel(as: TextViewCellViewModel.self) {
-                content.text = model.text.isEmpty ? model.placeholder : model.text
-            } else if let model = item.viewModel(as: ButtonCellViewModel.self) {
-                content.text = model.title
-                content.textProperties.color = model.isDestructive ? .systemRed : tintColor
-                content.textProperties.alignment = .center
-                selectionStyle = model.isEnabled ? .default : .none
-            } else if let model = item.viewModel(as: SpinnerCellViewModel.self) {
-                content.text = model.title
-                if model.isAnimating { spinner.startAnimating() } else { spinner.stopAnimating() }
-                accessoryView = spinner
-            } else {
-                content.text = item.id
-            }
+            accessoryView = renderer.render(presentation, into: &content, tint: tintColor)
+            accessoryType = presentation.showsDisclosure ? .disclosureIndicator : .none
+            selectionStyle = presentation.isSelectable ? .default : .none
             contentConfiguration = content
         }
 
         /// Clears state before reuse.
         public func reset() {
-            callback = nil
-            spinner.stopAnimating()
+            renderer.setCallback(nil)
             accessoryView = nil
         }
 
@@ -110,10 +141,6 @@
             super.prepareForReuse()
             reset()
         }
-
-        @objc private func toggled() { callback?(.toggled(toggle.isOn)) }
-        @objc private func slid() { callback?(.slid(Double(slider.value))) }
-        @objc private func edited() { callback?(.edited(field.text ?? "")) }
     }
 
     /// A table view controller driven by a declarative ``ListDataSource`` (AEViewModel's

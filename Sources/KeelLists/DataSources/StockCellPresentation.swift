@@ -1,0 +1,76 @@
+/// What a stock cell shows for a ``ListItem``: texts, image, an accessory control and whether
+/// it can be selected — decided once here so the table and collection cells only draw it.
+public struct StockCellPresentation: Hashable, Sendable {
+    /// The control a stock cell hosts beside its text.
+    public enum Control: Hashable, Sendable {
+        /// A switch.
+        case toggle(isOn: Bool)
+        /// A slider.
+        case slider(value: Double, minimum: Double, maximum: Double)
+        /// A single-line text field.
+        case textField(text: String, placeholder: String?, isSecure: Bool)
+        /// An activity indicator.
+        case spinner(isAnimating: Bool)
+    }
+
+    /// How the main text is emphasised.
+    public enum Emphasis: Hashable, Sendable {
+        /// Plain text.
+        case plain
+        /// A centred action in the tint colour.
+        case action
+        /// A centred destructive action.
+        case destructiveAction
+    }
+
+    /// The main text.
+    public var text: String?
+    /// The secondary text.
+    public var secondaryText: String?
+    /// An image asset or symbol name.
+    public var imageName: String?
+    /// The hosted control, if any.
+    public var control: Control?
+    /// How the text is emphasised.
+    public var emphasis: Emphasis
+    /// Whether a disclosure indicator shows (the item drills into a child list).
+    public var showsDisclosure: Bool
+    /// Whether tapping the cell does something (drill-down or an enabled button).
+    public var isSelectable: Bool
+
+    /// The presentation of `item` from its stock view model; an item without a known view model
+    /// shows its identifier.
+    public init(item: ListItem) {
+        text = item.id
+        secondaryText = nil
+        imageName = nil
+        control = nil
+        emphasis = .plain
+        showsDisclosure = item.child != nil
+        isSelectable = item.child != nil
+        if let model = item.viewModel(as: BasicCellViewModel.self) {
+            text = model.title
+            secondaryText = model.detail
+            imageName = model.image
+        } else if let model = item.viewModel(as: ToggleCellViewModel.self) {
+            text = model.title
+            secondaryText = model.subtitle
+            control = .toggle(isOn: model.isOn)
+        } else if let model = item.viewModel(as: SliderCellViewModel.self) {
+            text = model.centerText
+            control = .slider(value: model.value, minimum: model.minimum, maximum: model.maximum)
+        } else if let model = item.viewModel(as: TextFieldCellViewModel.self) {
+            text = model.title
+            control = .textField(text: model.text, placeholder: model.placeholder, isSecure: model.isSecure)
+        } else if let model = item.viewModel(as: TextViewCellViewModel.self) {
+            text = model.text.isEmpty ? model.placeholder : model.text
+        } else if let model = item.viewModel(as: ButtonCellViewModel.self) {
+            text = model.title
+            emphasis = model.isDestructive ? .destructiveAction : .action
+            isSelectable = model.isEnabled
+        } else if let model = item.viewModel(as: SpinnerCellViewModel.self) {
+            text = model.title
+            control = .spinner(isAnimating: model.isAnimating)
+        }
+    }
+}

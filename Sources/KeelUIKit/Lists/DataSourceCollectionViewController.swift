@@ -1,0 +1,136 @@
+#if canImport(UIKit)
+    import KeelLists
+    import UIKit
+
+    /// The stock list cell of a collection view, rendering the same ``StockCellPresentation`` as
+    /// the table cell.
+    public final class StockListItemCollectionCell: UICollectionViewListCell {
+        private let renderer = StockCellRenderer()
+
+        /// Renders the item; user actions go to `callback`.
+        public func configure(with item: ListItem, callback: @escaping @MainActor (ListItemAction) -> Void) {
+            renderer.setCallback(callback)
+            let presentation = StockCellPresentation(item: item)
+            var content = defaultContentConfiguration()
+            var accessories: [UICellAccessory] = []
+            if let control = renderer.render(presentation, into: &content, tint: tintColor) {
+                accessories.append(
+                    .customView(
+                        configuration: .init(customView: control, placement: .trailing(displayed: .always))))
+            }
+            if presentation.showsDisclosure { accessories.append(.disclosureIndicator()) }
+            self.accessories = accessories
+            contentConfiguration = content
+        }
+
+        /// Clears state before reuse.
+        override public func prepareForReuse() {
+            super.prepareForReuse()
+            renderer.setCallback(nil)
+            accessories = []
+        }
+    }
+
+    /// A collection view controller driven by a declarative ``ListDataSource``, with a
+    /// compositional list layout: the collection counterpart of ``DataSourceTableViewController``
+    /// (stock cells, custom cells by kind, animated updates, drill-down).
+    open class DataSourceCollectionViewController: UICollectionViewController {
+        /// What the list shows.
+        public private(set) var dataSource: ListDataSource
+        /// Called when a cell reports an action or an item without children is tapped.
+        public var onAction: (@MainActor (ListItem, ListItemAction) -> Void)?
+        /// Custom cells by kind: dequeue, configure with the item, return.
+        public var customCells: [CellKind: (UICollectionView, IndexPath, ListItem) -> UICollectionViewCell] =
+            [:]
+
+        /// Shows `dataSource` in an inset-grouped list.
+        public init(dataSource: ListDataSource) {
+            self.dataSource = dataSource
+            var configuration = UICollectionLayoutListConfiguration(appearance: .insetGrouped)
+            configuration.headerMode = .none
+            super.init(collectionViewLayout: UICollectionViewCompositionalLayout.list(using: configuration))
+            title = dataSource.title
+        }
+
+        /// Not supported: created in code.
+        public required init?(coder: NSCoder) { nil }
+
+        /// Registers the stock cell.
+        override open func viewDidLoad() {
+            super.viewDidLoad()
+            collectionView.register(
+                StockListItemCollectionCell.self, forCellWithReuseIdentifier: "keel.stock")
+        }
+
+        /// Shows `newDataSource`, animating the differences computed by KeelLists.
+        public func apply(_ newDataSource: ListDataSource, animated: Bool = true) {
+            let title = newDataSource.title
+            guard animated, isViewLoaded, view.window != nil else {
+                dataSource = newDataSource
+                collectionView.reloadData()
+                return
+            }
+            collectionView.apply(
+                newDataSource.changes(from: dataSource).changeset,
+                setData: { [weak self] sections in
+                    self?.dataSource = ListDataSource(
+                        title: title,
+                        sections: sections.map {
+                            ListDataSection(
+                                id: $0.model.id, header: $0.model.header, footer: $0.model.footer,
+                                items: $0.items)
+                        })
+                })
+            dataSource = newDataSource
+        }
+
+        /// The number of sections.
+        override open func numberOfSections(in collectionView: UICollectionView) -> Int {
+            dataSource.sections.count
+        }
+
+        /// The number of items in a section.
+        override open func collectionView(
+            _ collectionView: UICollectionView, numberOfItemsInSection section: Int
+        ) -> Int {
+            dataSource.section(at: section)?.items.count ?? 0
+        }
+
+        /// A custom cell for the item's kind, else the stock cell.
+        override open func collectionView(
+            _ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath
+        )
+            -> UICollectionViewCell
+        {
+            guard let item = dataSource.item(at: ItemIndex(section: indexPath.section, item: indexPath.item))
+            else {
+                return UICollectionViewCell()
+            }
+            if let custom = customCells[item.kind] { return custom(collectionView, indexPath, item) }
+            let cell = collectionView.dequeueReusableCell(withReuseIdentifier: "keel.stock", for: indexPath)
+            (cell as? StockListItemCollectionCell)?.configure(with: item) { [weak self] action in
+                self?.onAction?(item, action)
+            }
+            return cell
+        }
+
+        /// Drills into a child data source, or reports a tap.
+        override open func collectionView(
+            _ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath
+        ) {
+            collectionView.deselectItem(at: indexPath, animated: true)
+            guard let item = dataSource.item(at: ItemIndex(section: indexPath.section, item: indexPath.item))
+            else {
+                return
+            }
+            if let child = item.child {
+                let controller = DataSourceCollectionViewController(dataSource: child)
+                controller.onAction = onAction
+                controller.customCells = customCells
+                navigationController?.pushViewController(controller, animated: true)
+            } else if StockCellPresentation(item: item).isSelectable || item.viewModel == nil {
+                onAction?(item, .tapped)
+            }
+        }
+    }
+#endif
