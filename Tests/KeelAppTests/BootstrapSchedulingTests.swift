@@ -125,7 +125,7 @@ import Testing
                 },
                 BootstrapTask("other") { _ in },
             ], logger: quietLogger, clock: clock)
-        let report = try await runDriven(bootstrapper, clock: clock, step: .milliseconds(5)).get()
+        let report = try await runDriven(bootstrapper, clock: clock).get()
         guard case .timedOut(let limit)? = report["stuck"]?.status else {
             Issue.record("expected a timeout: \(report)")
             return
@@ -288,7 +288,7 @@ import Testing
         let bootstrapper = AppBootstrapper(
             tasks: [BootstrapTask("slow") { _ in try await clock.sleep(for: .milliseconds(500)) }],
             configuration: .init(slowTaskThreshold: .milliseconds(400)), logger: logger, clock: clock)
-        let report = try await runDriven(bootstrapper, clock: clock, step: .milliseconds(100)).get()
+        let report = try await runDriven(bootstrapper, clock: clock).get()
         #expect(report.slowTasks.map(\.id) == ["slow"])
         #expect(
             capture.records(at: .warning).contains {

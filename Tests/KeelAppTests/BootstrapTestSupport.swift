@@ -8,23 +8,45 @@ import KeelTesting
 let quietLogger = LoggingSystem(configuration: .init(routes: [])).logger(
     subsystem: "test", category: "bootstrap")
 
-/// Runs `bootstrapper.start()` while advancing `clock` in steps until it finishes.
-func runDriven(
-    _ bootstrapper: AppBootstrapper,
-    clock: TestClock,
-    step: Duration = .milliseconds(10)
-) async -> Result<BootstrapReport, any Error> {
+/// Runs `bootstrapper.start()`, moving `clock` from one pending deadline to the next, but only
+/// once every running task is asleep on the clock (or finished) and has stayed so for a moment:
+/// task durations then come out exact however loaded the machine is.
+func runDriven(_ bootstrapper: AppBootstrapper, clock: TestClock) async -> Result<BootstrapReport, any Error>
+{
+    let running = Locked(0)
+    let events = bootstrapper.events()
+    let listener = Task {
+        for await event in events {
+            switch event {
+            case .started: running.withLock { $0 += 1 }
+            case .finished(_, let status, _):
+                if case .skipped = status { continue }
+                running.withLock { $0 -= 1 }
+            case .completed: break
+            }
+        }
+    }
     let done = Locked(false)
     let run = Task { () -> Result<BootstrapReport, any Error> in
         defer { done.set(true) }
         do { return .success(try await bootstrapper.start()) } catch { return .failure(error) }
     }
-    var steps = 0
-    while !done.current && steps < 100_000 {
-        await clock.advance(by: step)
-        steps += 1
+    let giveUp = ContinuousClock.now.advanced(by: .seconds(60))
+    var quietRounds = 0
+    while !done.current, ContinuousClock.now < giveUp {
+        let settled = clock.sleeperCount >= running.current && clock.nextDeadline != nil
+        quietRounds = settled ? quietRounds + 1 : 0
+        if quietRounds >= 3, let next = clock.nextDeadline {
+            quietRounds = 0
+            await clock.advance(to: next)
+        } else {
+            for _ in 0..<32 { await Task.yield() }
+            try? await Task.sleep(nanoseconds: 1_000_000)
+        }
     }
-    return await run.value
+    let result = await run.value
+    listener.cancel()
+    return result
 }
 
 /// Records what happened, from many tasks.
