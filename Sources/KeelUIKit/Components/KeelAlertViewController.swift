@@ -8,7 +8,7 @@
     /// spacing) and themes it from ``AlertTheme``. Presented `.overFullScreen` by
     /// ``KeelOverlayCoordinator``.
     @MainActor
-    final class KeelAlertViewController: UIViewController {
+    final class KeelAlertViewController: KeelOverlayController {
         private(set) var configuration: AlertConfiguration
         let handlers: KeelAlertHandlers
         private let onAction: @MainActor (String, KeelAlertActionContext) -> Void
@@ -16,7 +16,6 @@
 
         private var theme: AlertTheme
         private var buttonTheme: ButtonTheme
-        private let dimming = UIControl()
         private let card = UIView()
         private let scrollView = UIScrollView()
         private let stack = UIStackView()
@@ -33,8 +32,6 @@
         private var checkboxRow: UIStackView?
         private var textInput: KeelAlertTextInputView?
         private let closeButton = KeelCloseButton()
-        private var themeBinding: ThemeBinding?
-        private var keyboardOverlap = 0.0
         private var isDismissing = false
         private var didReportDismissal = false
         private let measurer = UIKitTextMeasurer()
@@ -51,21 +48,12 @@
             let resolver = ThemeContextRegistry.shared.global.resolver()
             theme = AlertTheme(resolver: resolver)
             buttonTheme = ButtonTheme(resolver: resolver)
-            super.init(nibName: nil, bundle: nil)
-            modalPresentationStyle = .overFullScreen
+            super.init()
         }
-
-        @available(*, unavailable)
-        required init?(coder: NSCoder) { fatalError("init(coder:) is not supported") }
 
         override func viewDidLoad() {
             super.viewDidLoad()
-            view.backgroundColor = .clear
-            view.accessibilityViewIsModal = true
-            dimming.frame = view.bounds
-            dimming.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-            dimming.addTarget(self, action: #selector(backgroundTapped), for: .touchUpInside)
-            view.addSubview(dimming)
+            installOverlay()
             view.addSubview(card)
             card.clipsToBounds = true
             card.addSubview(scrollView)
@@ -79,13 +67,6 @@
             closeButton.onTap = { [weak self] _ in self?.closeTapped() }
             card.alpha = 0
             dimming.alpha = 0
-            let center = NotificationCenter.default
-            center.addObserver(
-                self, selector: #selector(keyboardWillChange(_:)),
-                name: UIResponder.keyboardWillChangeFrameNotification, object: nil)
-            center.addObserver(
-                self, selector: #selector(keyboardWillChange(_:)),
-                name: UIResponder.keyboardWillHideNotification, object: nil)
             themeBinding = ThemeBinding(view: view) { [weak self] resolver in
                 self?.theme = AlertTheme(resolver: resolver)
                 self?.buttonTheme = ButtonTheme(resolver: resolver)
@@ -305,7 +286,7 @@
             }
         }
 
-        @objc private func backgroundTapped() {
+        override func dimmingTapped() {
             guard configuration.backgroundTapDismisses else { return }
             dismissAlert(animated: true)
         }
@@ -402,34 +383,16 @@
 
         // MARK: - Keyboard and traits
 
-        @objc private func keyboardWillChange(_ notification: Notification) {
-            let info = notification.userInfo ?? [:]
-            let frameValue = info[UIResponder.keyboardFrameEndUserInfoKey] as? NSValue
-            let screenFrame =
-                notification.name == UIResponder.keyboardWillHideNotification ? nil : frameValue?.cgRectValue
-            let frame = screenFrame.map { view.convert($0, from: nil) }
-            keyboardOverlap = KeyboardGeometry.dockedOverlap(
-                keyboardFrame: frame?.keelRect, containerFrame: view.bounds.keelRect,
-                containsFirstResponder: view.keelContainsFirstResponder)
-            let duration =
-                (info[UIResponder.keyboardAnimationDurationUserInfoKey] as? NSNumber)?.doubleValue ?? 0
-            let curve = (info[UIResponder.keyboardAnimationCurveUserInfoKey] as? NSNumber)?.uintValue ?? 0
+        override func keyboardOverlapDidChange(duration: TimeInterval, options: UIView.AnimationOptions) {
             UIView.animate(
-                withDuration: duration, delay: 0, options: UIView.AnimationOptions(rawValue: curve << 16),
-                animations: { [weak self] in
-                    self?.layoutCard()
-                },
+                withDuration: duration, delay: 0, options: options,
+                animations: { [weak self] in self?.layoutCard() },
                 completion: { [weak self] _ in self?.scrollInputIntoView() })
         }
 
         private func scrollInputIntoView() {
             guard let input = textInput else { return }
             scrollView.scrollRectToVisible(input.convert(input.bounds, to: scrollView), animated: true)
-        }
-
-        override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
-            super.traitCollectionDidChange(previousTraitCollection)
-            themeBinding?.refresh()
         }
 
         override func viewWillAppear(_ animated: Bool) {

@@ -7,7 +7,7 @@
     /// ``KeyboardGeometry``, drag from ``BottomSheetDrag`` and ``SheetScrollArbitration``
     /// (re-decided as the finger moves), lifecycle from ``SheetPresentation``.
     @MainActor
-    final class KeelBottomSheetViewController: UIViewController, UIGestureRecognizerDelegate {
+    final class KeelBottomSheetViewController: KeelOverlayController, UIGestureRecognizerDelegate {
         private(set) var presentation: SheetPresentation
         let configuration: BottomSheetConfiguration
         private let events: KeelBottomSheetEvents
@@ -18,11 +18,8 @@
         weak var primaryScrollView: UIScrollView?
 
         private var theme: BottomSheetTheme
-        private let dimming = UIControl()
         private let shadowView = UIView()
         private let surface = UIView()
-        private var themeBinding: ThemeBinding?
-        private var keyboardOverlap = 0.0
         private var frame: SheetFrame?
         private var restingHeight: Double?
         private var arbitration = SheetScrollArbitration()
@@ -40,21 +37,12 @@
             presentation = SheetPresentation(
                 allowsBackgroundDismissal: configuration.allowsBackgroundDismissal)
             theme = BottomSheetTheme(resolver: ThemeContextRegistry.shared.global.resolver())
-            super.init(nibName: nil, bundle: nil)
-            modalPresentationStyle = .overFullScreen
+            super.init()
         }
-
-        @available(*, unavailable)
-        required init?(coder: NSCoder) { fatalError("init(coder:) is not supported") }
 
         override func viewDidLoad() {
             super.viewDidLoad()
-            view.backgroundColor = .clear
-            view.accessibilityViewIsModal = true
-            dimming.frame = view.bounds
-            dimming.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-            dimming.addTarget(self, action: #selector(backgroundTapped), for: .touchUpInside)
-            view.addSubview(dimming)
+            installOverlay()
             view.addSubview(shadowView)
             shadowView.addSubview(surface)
             surface.clipsToBounds = true
@@ -65,13 +53,6 @@
             pan.addTarget(self, action: #selector(panned(_:)))
             pan.delegate = self
             shadowView.addGestureRecognizer(pan)
-            let center = NotificationCenter.default
-            center.addObserver(
-                self, selector: #selector(keyboardWillChange(_:)),
-                name: UIResponder.keyboardWillChangeFrameNotification, object: nil)
-            center.addObserver(
-                self, selector: #selector(keyboardWillChange(_:)),
-                name: UIResponder.keyboardWillHideNotification, object: nil)
             themeBinding = ThemeBinding(view: view) { [weak self] resolver in
                 self?.theme = BottomSheetTheme(resolver: resolver)
                 self?.applyTheme()
@@ -211,7 +192,7 @@
             if presentingViewController == nil { _ = send(.dismiss(.system)) }
         }
 
-        @objc private func backgroundTapped() {
+        override func dimmingTapped() {
             requestDismissal(.backgroundTap, animated: true)
         }
 
@@ -390,29 +371,15 @@
 
         // MARK: - Keyboard and traits
 
-        @objc private func keyboardWillChange(_ notification: Notification) {
-            let info = notification.userInfo ?? [:]
-            let frameValue = info[UIResponder.keyboardFrameEndUserInfoKey] as? NSValue
-            let screenFrame =
-                notification.name == UIResponder.keyboardWillHideNotification ? nil : frameValue?.cgRectValue
-            let keyboard = screenFrame.map { view.convert($0, from: nil) }
-            keyboardOverlap = KeyboardGeometry.dockedOverlap(
-                keyboardFrame: keyboard?.keelRect, containerFrame: view.bounds.keelRect,
-                containsFirstResponder: content.view.keelContainsFirstResponder)
-            let duration =
-                (info[UIResponder.keyboardAnimationDurationUserInfoKey] as? NSNumber)?.doubleValue ?? 0
-            let curve = (info[UIResponder.keyboardAnimationCurveUserInfoKey] as? NSNumber)?.uintValue ?? 0
+        override var keyboardOwnerView: UIView { content.view }
+
+        override func keyboardOverlapDidChange(duration: TimeInterval, options: UIView.AnimationOptions) {
             UIView.animate(
-                withDuration: duration, delay: 0, options: UIView.AnimationOptions(rawValue: curve << 16),
+                withDuration: duration, delay: 0, options: options,
                 animations: { [weak self] in
                     self?.view.setNeedsLayout()
                     self?.view.layoutIfNeeded()
                 })
-        }
-
-        override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
-            super.traitCollectionDidChange(previousTraitCollection)
-            themeBinding?.refresh()
         }
 
         override func viewWillAppear(_ animated: Bool) {

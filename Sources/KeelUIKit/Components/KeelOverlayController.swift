@@ -1,0 +1,79 @@
+#if canImport(UIKit)
+    import KeelComponents
+    import UIKit
+
+    /// What the alert and sheet controllers share: a full-screen transparent presentation with
+    /// a dimming control behind the content, keyboard tracking through the headless
+    /// ``KeyboardGeometry`` rule (docked keyboards only), and a theme binding refreshed on
+    /// trait changes and appearance.
+    class KeelOverlayController: UIViewController {
+        /// The dimming layer behind the content; taps on it call ``dimmingTapped()``.
+        let dimming = UIControl()
+        /// How far a docked keyboard overlaps the container, in points.
+        var keyboardOverlap = 0.0
+        /// Re-applies the theme; set by the subclass.
+        var themeBinding: ThemeBinding?
+
+        /// A full-screen overlay presentation.
+        init() {
+            super.init(nibName: nil, bundle: nil)
+            modalPresentationStyle = .overFullScreen
+        }
+
+        @available(*, unavailable)
+        required init?(coder: NSCoder) { fatalError("init(coder:) is not supported") }
+
+        /// The view whose first responder makes a keyboard relevant (the content by default).
+        var keyboardOwnerView: UIView { view }
+
+        /// Installs the transparent background, the dimming control and the keyboard observers;
+        /// call it first in `viewDidLoad`.
+        func installOverlay() {
+            view.backgroundColor = .clear
+            view.accessibilityViewIsModal = true
+            dimming.frame = view.bounds
+            dimming.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+            dimming.addTarget(self, action: #selector(backgroundTapped), for: .touchUpInside)
+            view.addSubview(dimming)
+            let center = NotificationCenter.default
+            center.addObserver(
+                self, selector: #selector(keyboardWillChange(_:)),
+                name: UIResponder.keyboardWillChangeFrameNotification, object: nil)
+            center.addObserver(
+                self, selector: #selector(keyboardWillChange(_:)),
+                name: UIResponder.keyboardWillHideNotification, object: nil)
+        }
+
+        /// The dimming layer was tapped.
+        func dimmingTapped() {}
+
+        /// ``keyboardOverlap`` changed; animate the layout alongside the keyboard.
+        func keyboardOverlapDidChange(duration: TimeInterval, options: UIView.AnimationOptions) {}
+
+        @objc private func backgroundTapped() {
+            dimmingTapped()
+        }
+
+        @objc private func keyboardWillChange(_ notification: Notification) {
+            let info = notification.userInfo ?? [:]
+            let frameValue = info[UIResponder.keyboardFrameEndUserInfoKey] as? NSValue
+            let screenFrame =
+                notification.name == UIResponder.keyboardWillHideNotification ? nil : frameValue?.cgRectValue
+            let keyboard = screenFrame.map { view.convert($0, from: nil) }
+            keyboardOverlap = KeyboardGeometry.dockedOverlap(
+                keyboardFrame: keyboard?.keelRect, containerFrame: view.bounds.keelRect,
+                containsFirstResponder: keyboardOwnerView.keelContainsFirstResponder)
+            let duration =
+                (info[UIResponder.keyboardAnimationDurationUserInfoKey] as? NSNumber)?.doubleValue ?? 0
+            let curve = (info[UIResponder.keyboardAnimationCurveUserInfoKey] as? NSNumber)?.uintValue ?? 0
+            keyboardOverlapDidChange(
+                duration: duration, options: UIView.AnimationOptions(rawValue: curve << 16))
+        }
+
+        /// Re-applies the theme when a relevant trait changed.
+        override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
+            super.traitCollectionDidChange(previousTraitCollection)
+            themeBinding?.refresh()
+        }
+    }
+#endif
