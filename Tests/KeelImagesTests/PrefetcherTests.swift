@@ -64,7 +64,10 @@ struct PrefetcherTests {
         #expect(prefetcher.queuedCount == 0)
         loader.openAll()
         await prefetcher.waitUntilIdle()
-        #expect(loader.started == [url("a.png"), url("b.png")])
+        // The two running prefetches reach the loader in separate tasks, so
+        // their order is not fixed; that c never started is what matters.
+        #expect(Set(loader.started) == [url("a.png"), url("b.png")])
+        #expect(loader.started.count == 2)
         #expect(pipeline.cachedImage(for: ImageRequest(url: url("b.png"))) != nil)
         #expect(pipeline.cachedImage(for: ImageRequest(url: url("a.png"))) == nil)
     }
