@@ -1,3 +1,5 @@
+import Foundation
+
 /// Reference syntax of DTCG: curly aliases `{a.b}` and JSON Pointers `#/a/b`.
 enum DTCGReference {
     /// Whether `text` is a whole-value curly reference.
@@ -49,5 +51,31 @@ enum DTCGReference {
             segments.append(segment)
         }
         return segments
+    }
+
+    /// `#/a/b` from segments, with RFC 6901 escapes.
+    static func pointer(_ segments: [String]) -> String {
+        "#"
+            + segments.map {
+                "/" + $0.replacingOccurrences(of: "~", with: "~0").replacingOccurrences(of: "/", with: "~1")
+            }
+            .joined()
+    }
+
+    /// The value at `segments` (object keys, array indices) inside `value`.
+    static func navigate(_ value: JSONValue, _ segments: [String]) -> JSONValue? {
+        var node = value
+        for segment in segments {
+            switch node {
+            case .object(let object):
+                guard let next = object[segment] else { return nil }
+                node = next
+            case .array(let array):
+                guard let index = Int(segment), array.indices.contains(index) else { return nil }
+                node = array[index]
+            default: return nil
+            }
+        }
+        return node
     }
 }

@@ -147,7 +147,7 @@ struct DTCGResolverParser {
             setCache[name] = .some(nil)
             return nil
         }
-        let pointer = DTCGResolverParser.pointer(at)
+        let pointer = DTCGReference.pointer(at)
         stack.append(pointer)
         defer { stack.removeLast() }
         let result = set(object, name: name, at: at, inline: false)
@@ -173,7 +173,7 @@ struct DTCGResolverParser {
         }
         return DTCGResolverSet(
             name: name, description: description, sources: self.sources(entries, at: at + ["sources"]),
-            extensions: extensions, location: DTCGResolverParser.pointer(at))
+            extensions: extensions, location: DTCGReference.pointer(at))
     }
 
     private mutating func modifier(_ value: JSONValue, name: String, at: [String], inline: Bool)
@@ -224,7 +224,7 @@ struct DTCGResolverParser {
         guard valid else { return nil }
         return DTCGResolverModifier(
             name: name, description: description, contextNames: contextObject.keys, contexts: contexts,
-            defaultContext: defaultContext, extensions: extensions, location: DTCGResolverParser.pointer(at))
+            defaultContext: defaultContext, extensions: extensions, location: DTCGReference.pointer(at))
     }
 
     // MARK: - Sources
@@ -264,7 +264,7 @@ struct DTCGResolverParser {
             fail(at, .invalidReference(text, reason: "not a JSON Pointer (RFC 6901)"))
             return []
         }
-        let here = DTCGResolverParser.pointer(at)
+        let here = DTCGReference.pointer(at)
         switch segments.first {
         case "modifiers":
             fail(at, .invalidReference(text, reason: "only resolutionOrder may reference a modifier"))
@@ -289,7 +289,7 @@ struct DTCGResolverParser {
             }
             return rootSet(segments[1])?.sources ?? []
         }
-        guard var target = DTCGResolverParser.navigate(.object(root), segments) else {
+        guard var target = DTCGReference.navigate(.object(root), segments) else {
             fail(at, .unresolvableReference(text))
             return []
         }
@@ -329,7 +329,7 @@ struct DTCGResolverParser {
         if parts.count == 2 {
             let fragment = parts[1].hasPrefix("/") || parts[1].isEmpty ? "#" + parts[1] : "#/" + parts[1]
             guard let segments = DTCGReference.pointerSegments(fragment),
-                let found = DTCGResolverParser.navigate(value, segments)
+                let found = DTCGReference.navigate(value, segments)
             else {
                 fail(at, .unresolvableReference(text))
                 return nil
@@ -364,7 +364,7 @@ struct DTCGResolverParser {
     }
 
     private func inline(_ tokens: JSONValue, at: [String]) -> DTCGSource {
-        DTCGSource(name: documentName + DTCGResolverParser.pointer(at), text: tokens.encoded(pretty: false))
+        DTCGSource(name: documentName + DTCGReference.pointer(at), text: tokens.encoded(pretty: false))
     }
 
     // MARK: - Helpers
@@ -393,36 +393,11 @@ struct DTCGResolverParser {
 
     private mutating func fail(_ at: [String], _ kind: DTCGResolverIssue.Kind) {
         issues.append(
-            DTCGResolverIssue(location: DTCGResolverParser.pointer(at), kind: kind, source: documentName))
+            DTCGResolverIssue(location: DTCGReference.pointer(at), kind: kind, source: documentName))
     }
 
     private mutating func warn(_ at: [String], _ kind: DTCGResolverIssue.Kind) {
         issues.append(
-            DTCGResolverIssue(location: DTCGResolverParser.pointer(at), kind: kind, source: documentName))
-    }
-
-    /// `#/a/b` with RFC 6901 escapes.
-    static func pointer(_ segments: [String]) -> String {
-        "#"
-            + segments.map {
-                "/" + $0.replacingOccurrences(of: "~", with: "~0").replacingOccurrences(of: "/", with: "~1")
-            }
-            .joined()
-    }
-
-    static func navigate(_ value: JSONValue, _ segments: [String]) -> JSONValue? {
-        var node = value
-        for segment in segments {
-            switch node {
-            case .object(let object):
-                guard let next = object[segment] else { return nil }
-                node = next
-            case .array(let array):
-                guard let index = Int(segment), array.indices.contains(index) else { return nil }
-                node = array[index]
-            default: return nil
-            }
-        }
-        return node
+            DTCGResolverIssue(location: DTCGReference.pointer(at), kind: kind, source: documentName))
     }
 }

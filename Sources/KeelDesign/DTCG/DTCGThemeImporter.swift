@@ -47,16 +47,29 @@ public struct DTCGThemeImporter: Sendable {
     public func importTheme(from sources: DTCGThemeSources, basedOn base: Theme? = nil) throws -> (
         theme: Theme, warnings: [DTCGIssue]
     ) {
-        let document = DTCGDocument(sources: sources.base, options: options)
-        var builder = ThemeBuilder(document: document, remBase: options.remBase)
-        builder.build()
-        var issues = document.issues + builder.issues
         let variants: [(ColorVariant, [DTCGSource])] = [
             (.dark, sources.dark), (.lightHighContrast, sources.lightHighContrast),
             (.darkHighContrast, sources.darkHighContrast),
         ]
-        for (variant, files) in variants where !files.isEmpty {
-            let variantDocument = DTCGDocument(sources: sources.base + files, options: options)
+        return try importTheme(
+            base: DTCGDocument(sources: sources.base, options: options),
+            variants: variants.filter { !$0.1.isEmpty }.map { variant, files in
+                (variant, DTCGDocument(sources: sources.base + files, options: options))
+            },
+            basedOn: base)
+    }
+
+    /// The theme from resolved documents: `base` for the light appearance and every table, and
+    /// one document per colour variant, of which only the colours that differ from `base` count.
+    func importTheme(
+        base document: DTCGDocument, variants: [(ColorVariant, DTCGDocument)], basedOn base: Theme?
+    )
+        throws -> (theme: Theme, warnings: [DTCGIssue])
+    {
+        var builder = ThemeBuilder(document: document, remBase: options.remBase)
+        builder.build()
+        var issues = document.issues + builder.issues
+        for (variant, variantDocument) in variants {
             for issue in variantDocument.issues where !issues.contains(issue) { issues.append(issue) }
             builder.applyVariant(variant, from: variantDocument)
         }
