@@ -114,6 +114,16 @@ import Testing
             try importer.importTheme(
                 from: resolver, inputs: ["size": "regular"], appearance: .init(contexts: [.dark: "dim"]))
         }
+        // An input for the appearance modifier must still name one of its contexts.
+        #expect(
+            throws: DTCGResolverError(issues: [
+                DTCGResolverIssue(
+                    location: "#/modifiers/theme",
+                    kind: .unknownContext("blue", modifier: "theme", allowed: ["light", "dark"]))
+            ])
+        ) {
+            try importer.importTheme(from: resolver, inputs: ["size": "regular", "theme": "blue"])
+        }
         // `size` has no default.
         #expect(
             throws: DTCGResolverError(issues: [

@@ -110,4 +110,55 @@ import Testing
         #expect(broken.status == 1)
         #expect(!FileManager.default.fileExists(atPath: output.path + ".x"))
     }
+
+    @Test(.enabled(if: hasExecutable, "build the package first (`swift build`)"))
+    func resolverDocumentGivesTheSameThemeAsOverrideFiles() async throws {
+        let viaFiles = try await Self.run([
+            "tokens", "contrast", "harbor.tokens.json", "--dark", "harbor.dark.tokens.json",
+        ])
+        let viaResolver = try await Self.run(["tokens", "contrast", "--resolver", "harbor.resolver.json"])
+        #expect(viaResolver.status == 0)
+        #expect(viaResolver.error == "")
+        #expect(viaResolver.output == viaFiles.output)
+        let validate = try await Self.run([
+            "tokens", "validate", "--resolver", "harbor.resolver.json", "--input", "theme=dark", "--complete",
+        ])
+        #expect(validate.status == 0)
+        #expect(validate.output.contains("ok: theme 'harbor'"))
+    }
+
+    @Test(.enabled(if: hasExecutable, "build the package first (`swift build`)"))
+    func resolverUsageAndDocumentErrors() async throws {
+        let resolver = ["tokens", "validate", "--resolver", "harbor.resolver.json"]
+        for (arguments, message) in [
+            (
+                resolver + ["--input", "theme=blue"],
+                "#/modifiers/theme: invalid context 'blue' for modifier 'theme'"
+            ),
+            (resolver + ["--input", "size=big"], "inputs: unknown modifier 'size'"),
+            (resolver + ["--modifier", "size"], "inputs: unknown modifier 'size'"),
+            (resolver + ["--input", "theme"], "--input needs <modifier>=<context>, got 'theme'"),
+            (resolver + ["--input", "theme=dark", "--input", "theme=light"], "--input 'theme' given twice"),
+            (resolver + ["harbor.tokens.json"], "--resolver replaces token files"),
+            (resolver + ["--dark", "harbor.dark.tokens.json"], "--resolver replaces token files"),
+            (["tokens", "validate", "harbor.tokens.json", "--input", "theme=dark"], "need --resolver"),
+        ] {
+            let result = try await Self.run(arguments)
+            #expect(result.status == 2, "\(arguments)")
+            #expect(result.error.contains(message), "\(arguments): \(result.error)")
+            #expect(result.error.contains("usage: keel tokens"), "\(arguments)")
+        }
+        let broken = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "keel-resolver-\(UUID().uuidString).json")
+        defer { try? FileManager.default.removeItem(at: broken) }
+        try Data(##"{"version": "2025.10", "resolutionOrder": [{"$ref": "#/sets/none"}, 7]}"##.utf8).write(
+            to: broken)
+        let result = try await Self.run(["tokens", "validate", "--resolver", broken.path])
+        #expect(result.status == 1)
+        #expect(
+            result.error.contains("\(broken.path): #/resolutionOrder/0: $ref '#/sets/none' points at nothing")
+        )
+        #expect(result.error.contains("\(broken.path): #/resolutionOrder/1: expected a set, a modifier"))
+        #expect(result.error.contains("2 errors in the resolver document"))
+    }
 }

@@ -85,7 +85,8 @@ extension DTCGThemeImporter {
     /// high contrast, dark high contrast — is resolved on its own with the same other
     /// `inputs`, and the colours that differ from the light resolution become that variant of
     /// their ``ThemeColor``. Without an appearance modifier, the theme is the resolution of
-    /// `inputs` alone. An input for the appearance modifier itself is ignored.
+    /// `inputs` alone. An input for the appearance modifier itself must be valid but is otherwise
+    /// ignored.
     ///
     /// Throws ``DTCGResolverError`` for invalid inputs or mapping, ``DTCGError`` when the
     /// resolved tokens have errors; returns the token warnings otherwise.
@@ -102,6 +103,10 @@ extension DTCGThemeImporter {
         for key in inputs.keys where DTCGResolverDocument.match(key, in: [modifier.name]) != nil {
             others[key] = nil
         }
+        // Every input is checked, the appearance one too, though each context is then resolved.
+        var checked = inputs
+        if checked.count == others.count { checked[modifier.name] = contexts[.light] }
+        _ = try resolver.contexts(for: checked)
         func resolution(_ context: String) throws -> DTCGDocument {
             var selected = others
             selected[modifier.name] = context

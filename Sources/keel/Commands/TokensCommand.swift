@@ -4,10 +4,15 @@ import KeelDesign
 /// `keel tokens validate|contrast|generate`: W3C design-token (DTCG 2025.10) files.
 enum TokensCommand {
     static let usage = """
-        usage: keel tokens validate <files…> [options]
-               keel tokens contrast <files…> [options]
-               keel tokens generate <files…> --output <Theme+Generated.swift> [--name <property>] [options]
+        usage: keel tokens validate (<files…> | --resolver <file>) [options]
+               keel tokens contrast (<files…> | --resolver <file>) [options]
+               keel tokens generate (<files…> | --resolver <file>) --output <Theme+Generated.swift> [--name <property>] [options]
         Files are merged in order (later files win). Options:
+          --resolver <file>             a DTCG resolver document (sets, modifiers, resolutionOrder) instead
+                                        of token files; its appearance modifier gives the colour variants
+          --input <modifier>=<context>  (with --resolver) select a modifier's context (repeatable)
+          --modifier <name>             (with --resolver) the appearance modifier (default: theme,
+                                        appearance, colorScheme or mode)
           --dark <file>                 colour overrides for the dark appearance (repeatable)
           --light-high-contrast <file>  overrides for light, increased contrast (repeatable)
           --dark-high-contrast <file>   overrides for dark, increased contrast (repeatable)
@@ -50,6 +55,9 @@ enum TokensCommand {
         var complete = false
         var output: String?
         var name = "generated"
+        var resolver: String?
+        var inputs: [String: String] = [:]
+        var modifier: String?
 
         static func parse(_ arguments: [String], subcommand: String) throws -> Options {
             guard ["validate", "contrast", "generate"].contains(subcommand) else {
@@ -71,6 +79,22 @@ enum TokensCommand {
                 case "--light-high-contrast": options.lightHighContrast.append(try value(argument))
                 case "--dark-high-contrast": options.darkHighContrast.append(try value(argument))
                 case "--legacy": options.legacy = true
+                case "--resolver":
+                    guard options.resolver == nil else {
+                        throw UsageError(message: "--resolver given twice", usage: usage)
+                    }
+                    options.resolver = try value(argument)
+                case "--input":
+                    let text = try value(argument)
+                    let parts = text.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
+                    guard parts.count == 2, !parts[0].isEmpty, !parts[1].isEmpty else {
+                        throw UsageError(
+                            message: "--input needs <modifier>=<context>, got '\(text)'", usage: usage)
+                    }
+                    guard options.inputs.updateValue(String(parts[1]), forKey: String(parts[0])) == nil else {
+                        throw UsageError(message: "--input '\(parts[0])' given twice", usage: usage)
+                    }
+                case "--modifier": options.modifier = try value(argument)
                 case "--complete" where subcommand == "validate": options.complete = true
                 case "--rem-base":
                     let text = try value(argument)
@@ -100,8 +124,22 @@ enum TokensCommand {
                 }
                 index += 1
             }
-            guard !options.files.isEmpty else {
-                throw UsageError(message: "no token files given", usage: usage)
+            if options.resolver != nil {
+                guard options.files.isEmpty,
+                    options.dark.isEmpty && options.lightHighContrast.isEmpty
+                        && options.darkHighContrast.isEmpty
+                else {
+                    throw UsageError(
+                        message: "--resolver replaces token files and --dark/--…-high-contrast files",
+                        usage: usage)
+                }
+            } else {
+                guard options.inputs.isEmpty, options.modifier == nil else {
+                    throw UsageError(message: "--input and --modifier need --resolver", usage: usage)
+                }
+                guard !options.files.isEmpty else {
+                    throw UsageError(message: "no token files given", usage: usage)
+                }
             }
             if subcommand == "generate", options.output == nil {
                 throw UsageError(message: "generate needs --output <file>", usage: usage)
@@ -119,6 +157,7 @@ enum TokensCommand {
         }
 
         func importTheme() throws -> (theme: Theme, warnings: [DTCGIssue]) {
+            if let resolver { return try importTheme(resolver: resolver) }
             let sources = DTCGThemeSources(
                 base: try load(files), dark: try load(dark), lightHighContrast: try load(lightHighContrast),
                 darkHighContrast: try load(darkHighContrast))
@@ -131,6 +170,34 @@ enum TokensCommand {
                 throw CommandFailure(
                     message: "\(errors.count) error\(errors.count == 1 ? "" : "s") in the token files",
                     status: 1)
+            }
+        }
+
+        /// The theme from a resolver document: document errors exit 1 listing every issue;
+        /// inputs naming an unknown modifier or context, or missing, are usage errors (exit 2).
+        func importTheme(resolver path: String) throws -> (theme: Theme, warnings: [DTCGIssue]) {
+            let document: DTCGResolverDocument
+            do {
+                document = try DTCGResolverDocument(path: path)
+            } catch let error as DTCGResolverError {
+                for issue in error.issues { printError(issue.description) }
+                let count = error.errors.count
+                throw CommandFailure(
+                    message: "\(count) error\(count == 1 ? "" : "s") in the resolver document", status: 1)
+            }
+            for warning in document.warnings { printError(warning.description) }
+            let importer = DTCGThemeImporter(options: DTCGOptions(legacy: legacy, remBase: remBase))
+            do {
+                return try importer.importTheme(
+                    from: document, inputs: inputs, appearance: DTCGAppearanceModifier(name: modifier))
+            } catch let error as DTCGResolverError {
+                for issue in error.issues { printError(issue.description) }
+                throw UsageError(message: "invalid --input or --modifier for '\(path)'", usage: usage)
+            } catch let error as DTCGError {
+                for issue in error.issues { printError(issue.description) }
+                let count = error.errors.count
+                throw CommandFailure(
+                    message: "\(count) error\(count == 1 ? "" : "s") in the token files", status: 1)
             }
         }
     }
