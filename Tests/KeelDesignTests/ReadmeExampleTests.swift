@@ -27,10 +27,29 @@ import Testing
         let tokens = DTCGSource(name: "brand.tokens.json", text: DTCGThemeExporter().export(ocean))
         let imported = try DTCGThemeImporter().importTheme(from: tokens)
 
+        // A DTCG resolver document: the "dark" context of its theme modifier becomes the dark variants.
+        let resolverDocument = try DTCGResolverDocument(
+            source: DTCGSource(
+                name: "resolver.json",
+                text: """
+                    {"version": "2025.10",
+                     "sets": {"base": {"sources": [{"$ref": "brand.tokens.json"}]}},
+                     "modifiers": {"theme": {"default": "light", "contexts": {"light": [], "dark": [
+                       {"color": {"brand": {"primary": {"$root":
+                         {"$type": "color", "$value": {"colorSpace": "srgb", "components": [0, 0.4, 1]}}}}}}]}}},
+                     "resolutionOrder": [{"$ref": "#/sets/base"}, {"$ref": "#/modifiers/theme"}]}
+                    """),
+            loader: { _ in tokens })
+        let darkTokens = try resolverDocument.resolve(inputs: ["theme": "dark"])  // a DTCGDocument
+        let resolved = try DTCGThemeImporter().importTheme(from: resolverDocument).theme
+
         #expect(brand.hexString == "#5AA9F8")
         #expect(abs(body.size - 14.0 * 33 / 17) < 1e-9)
         #expect(hairline == 1.0 / 3)
         #expect(fast.duration == 0.15)
         #expect(imported.colors == ocean.colors)
+        #expect(darkTokens.errors == [])
+        #expect(resolved.colors[.brandPrimary]?.light.hexString == "#0A66C2")
+        #expect(resolved.colors[.brandPrimary]?.dark.hexString == "#0066FF")
     }
 }
