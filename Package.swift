@@ -45,7 +45,10 @@ let testTargets: [(name: String, dependencies: [Target.Dependency], resources: [
     ("KeelImagesTests", ["KeelImages", "KeelSupport", "KeelTesting", "KeelImagesTestHelper"], []),
     ("KeelRoutingTests", ["KeelRouting", "KeelSupport", "KeelTesting"], []),
     ("KeelAppTests", ["KeelApp", "KeelRouting", "KeelLogging", "KeelSupport", "KeelTesting"], []),
-    ("KeelNetworkingTests", ["KeelNetworking", "KeelLogging", "KeelSupport", "KeelTesting"], []),
+    (
+        "KeelNetworkingTests",
+        ["KeelNetworking", "KeelLogging", "KeelSupport", "KeelTesting", "KeelNetworkingTestHelper"], []
+    ),
     ("KeelTestingTests", ["KeelTesting", "KeelSupport"], []),
     ("KeelCLITests", ["keel", "KeelSupport"], []),
 ]
@@ -84,6 +87,10 @@ let package = Package(
         .executableTarget(name: "KeelTestHelper", dependencies: ["KeelStorage"], swiftSettings: strict),
         // The second process of the image disk cache's two-process test; not a product.
         .executableTarget(name: "KeelImagesTestHelper", dependencies: ["KeelImages"], swiftSettings: strict),
+        // The 50 MB upload of the networking tests, measured in a process of its own; not a product.
+        .executableTarget(
+            name: "KeelNetworkingTestHelper", dependencies: ["KeelNetworking", "KeelSupport", "KeelTesting"],
+            swiftSettings: strict),
     ]
         + modules.map { .target(name: $0.name, dependencies: $0.dependencies, swiftSettings: strict) }
         + testTargets.map {

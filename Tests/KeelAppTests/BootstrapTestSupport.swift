@@ -13,19 +13,6 @@ let quietLogger = LoggingSystem(configuration: .init(routes: [])).logger(
 /// task durations then come out exact however loaded the machine is.
 func runDriven(_ bootstrapper: AppBootstrapper, clock: TestClock) async -> Result<BootstrapReport, any Error>
 {
-    let running = Locked(0)
-    let events = bootstrapper.events()
-    let listener = Task {
-        for await event in events {
-            switch event {
-            case .started: running.withLock { $0 += 1 }
-            case .finished(_, let status, _):
-                if case .skipped = status { continue }
-                running.withLock { $0 -= 1 }
-            case .completed: break
-            }
-        }
-    }
     let done = Locked(false)
     let run = Task { () -> Result<BootstrapReport, any Error> in
         defer { done.set(true) }
@@ -34,7 +21,7 @@ func runDriven(_ bootstrapper: AppBootstrapper, clock: TestClock) async -> Resul
     let giveUp = ContinuousClock.now.advanced(by: .seconds(60))
     var quietRounds = 0
     while !done.current, ContinuousClock.now < giveUp {
-        let settled = clock.sleeperCount >= running.current && clock.nextDeadline != nil
+        let settled = clock.sleeperCount >= bootstrapper.activeTaskCount && clock.nextDeadline != nil
         quietRounds = settled ? quietRounds + 1 : 0
         if quietRounds >= 3, let next = clock.nextDeadline {
             quietRounds = 0
@@ -44,9 +31,7 @@ func runDriven(_ bootstrapper: AppBootstrapper, clock: TestClock) async -> Resul
             try? await Task.sleep(nanoseconds: 1_000_000)
         }
     }
-    let result = await run.value
-    listener.cancel()
-    return result
+    return await run.value
 }
 
 /// Records what happened, from many tasks.

@@ -7,16 +7,7 @@ struct KeelRun {
     let stdout: String
     let stderr: String
 
-    static var executable: URL? {
-        let testBinary = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
-        var directory = testBinary.deletingLastPathComponent()
-        for _ in 0..<4 {
-            let candidate = directory.appendingPathComponent("keel")
-            if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
-            directory = directory.deletingLastPathComponent()
-        }
-        return nil
-    }
+    static var executable: URL? { ChildProcess.builtExecutable(named: "keel") }
 
     static func run(_ arguments: [String]) async throws -> KeelRun {
         guard let executable else { throw CocoaError(.fileNoSuchFile) }

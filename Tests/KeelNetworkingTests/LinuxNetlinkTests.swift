@@ -12,7 +12,7 @@
             "14. The real monitor reports this machine's path as satisfied and stops without leaking descriptors"
         )
         func realMonitor() async throws {
-            let netlinkBefore = ProcessMemory.netlinkSocketCount()
+            let netlinkBefore = NetlinkSockets.count()
             let monitor = NetworkMonitor(source: LinuxNetworkPathSource(), debounce: .milliseconds(50))
             let first = await Task {
                 var iterator = monitor.paths().makeAsyncIterator()
@@ -23,7 +23,7 @@
             #expect(path.supportsIPv4 || path.supportsIPv6)
             #expect(!path.usesInterfaceType(.loopback))
             #expect(
-                await eventually { ProcessMemory.netlinkSocketCount() <= netlinkBefore },
+                await eventually { NetlinkSockets.count() <= netlinkBefore },
                 "netlink socket leaked")
             #expect(
                 await eventually { LinuxNetworkPathSource.liveWatcherCount == 0 }, "watcher still running")
@@ -48,19 +48,22 @@
 
         @Test("Change streams close their descriptors when the consumer stops")
         func changeStreamCleanup() async throws {
-            let netlinkBefore = ProcessMemory.netlinkSocketCount()
+            let netlinkBefore = NetlinkSockets.count()
             let source = LinuxNetworkPathSource(pollInterval: .milliseconds(20))
             let task = Task {
                 for await _ in source.changes() {}
             }
-            try await Task.sleep(for: .milliseconds(20))
-            #expect(LinuxNetworkPathSource.liveWatcherCount == 1)
-            if Self.netlinkAvailable { #expect(ProcessMemory.netlinkSocketCount() > netlinkBefore) }
+            #expect(
+                await eventually { LinuxNetworkPathSource.liveWatcherCount == 1 }, "watcher never started")
+            if Self.netlinkAvailable {
+                #expect(
+                    await eventually { NetlinkSockets.count() > netlinkBefore }, "no netlink socket opened")
+            }
             task.cancel()
             #expect(
                 await eventually { LinuxNetworkPathSource.liveWatcherCount == 0 }, "watcher still running")
             #expect(
-                await eventually { ProcessMemory.netlinkSocketCount() <= netlinkBefore },
+                await eventually { NetlinkSockets.count() <= netlinkBefore },
                 "netlink socket leaked")
         }
     }

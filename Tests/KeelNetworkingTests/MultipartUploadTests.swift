@@ -1,5 +1,6 @@
 import Foundation
 import KeelNetworking
+import KeelSupport
 import KeelTesting
 import Testing
 
@@ -107,27 +108,31 @@ extension SerialLoopbackTests {
             // Blocking file work runs off the cooperative pool so parallel timing tests stay honest.
             let file = try await offPool { try MultipartUploadTests.makePatternFile(size: size) }
             defer { try? FileManager.default.removeItem(at: file) }
-            let fixture = try LoopbackFixture(timeout: .seconds(60), bodyFileThreshold: 1 << 20)
-            fixture.server.route("POST", "/api/upload") { _ in .init(status: 204) }
-            var form = MultipartFormData(boundary: "keel-test-boundary")
-            form.append("Ada Lovelace", name: "author")
-            form.append("notes \"quoted\"", name: "caption")
-            form.append(
-                fileAt: file, name: "video", fileName: "clip.bin", mimeType: "application/octet-stream")
-
-            let baseline = ProcessMemory.field("VmRSS") ?? 0
-            let resetWorked = ProcessMemory.resetPeak()
-            try await fixture.client.send(APIEndpoint<Void>(.post, "upload", body: .multipart(form)))
-            let peak = ProcessMemory.field("VmHWM") ?? 0
-            let growth = peak - baseline
+            // The upload runs in a helper process with its own loopback server, so its peak
+            // memory is the upload's alone, not that of the tests running beside this one.
+            let helper = try #require(
+                ChildProcess.builtExecutable(named: "KeelNetworkingTestHelper"),
+                "KeelNetworkingTestHelper is built beside the tests")
+            let bodyFile = FileManager.default.temporaryDirectory.appendingPathComponent(
+                "keel-multipart-body-\(UUID().uuidString)")
+            defer { try? FileManager.default.removeItem(at: bodyFile) }
+            let run = try await ChildProcess.run(
+                helper, arguments: ["multipart-upload", file.path, "keel-test-boundary", bodyFile.path])
+            #expect(run.status == 0, "\(run.standardError)")
+            var report: [String: String] = [:]
+            for field in run.standardOutput.trimmingCharacters(in: .whitespacesAndNewlines)
+                .split(separator: " ", maxSplits: 4)
+            {
+                let pair = field.split(separator: "=", maxSplits: 1).map(String.init)
+                if pair.count == 2 { report[pair[0]] = pair[1] }
+            }
+            let growth = try #require(report["growth"].flatMap { Int($0) }, "\(run.standardOutput)")
             print("multipart-50MB peak RSS growth: \(growth) bytes")
-            #expect(resetWorked, "could not reset VmHWM; the growth figure is an upper bound")
+            #expect(report["reset"] == "true", "could not reset VmHWM; the growth figure is an upper bound")
             #expect(growth < 20 * 1_000_000, "peak RSS grew by \(growth / 1_000_000) MB")
 
-            let request = try #require(fixture.server.requests.last)
-            #expect(request.header("Content-Type") == "multipart/form-data; boundary=keel-test-boundary")
-            #expect(request.bodyLength == Int(try form.contentLength()))
-            let bodyFile = try #require(request.bodyFile)
+            #expect(report["type"] == "multipart/form-data; boundary=keel-test-boundary")
+            #expect(report["length"] != nil && report["length"] == report["expected"])
             let parts = try await offPool {
                 MultipartUploadTests.parts(of: try Data(contentsOf: bodyFile), boundary: "keel-test-boundary")
             }

@@ -38,6 +38,8 @@ struct NetworkMonitorTests {
         #expect(await clock.waitForSleepers(1))
         await clock.advance(by: .milliseconds(999))
         #expect(collector.values.withLock { $0.count } == 1)
+        // The debouncer woke at its first deadline, saw newer changes and sleeps again.
+        #expect(await clock.waitForSleepers(1))
         await clock.advance(by: .seconds(2))
         #expect(await eventually { collector.values.withLock { $0.count } == 2 })
         #expect(collector.values.withLock { $0 } == [Self.wired, Self.offline])

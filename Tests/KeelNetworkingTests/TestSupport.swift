@@ -45,29 +45,12 @@ final class LoopbackFixture: Sendable {
     }
 }
 
-/// Memory figures from `/proc/self/status` (Linux).
-enum ProcessMemory {
-    /// Resets the peak-RSS mark (`VmHWM`) to the current RSS; `false` when not permitted.
-    static func resetPeak() -> Bool {
-        guard let handle = FileHandle(forWritingAtPath: "/proc/self/clear_refs") else { return false }
-        defer { try? handle.close() }
-        return (try? handle.write(contentsOf: Data("5".utf8))) != nil
-    }
-
-    /// A `kB` field of `/proc/self/status` in bytes (`VmRSS`, `VmHWM`).
-    static func field(_ name: String) -> Int? {
-        guard let text = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8) else { return nil }
-        for line in text.split(separator: "\n") where line.hasPrefix(name + ":") {
-            let digits = line.split(separator: " ").compactMap { Int($0) }.first
-            return digits.map { $0 * 1024 }
-        }
-        return nil
-    }
-
+/// Netlink sockets of this process (Linux).
+enum NetlinkSockets {
     /// How many of this process's descriptors are netlink sockets (matched by inode against
     /// `/proc/self/net/netlink`); other descriptors come and go with the runtime and with
     /// tests running in parallel, so only these are counted.
-    static func netlinkSocketCount() -> Int {
+    static func count() -> Int {
         guard let table = try? String(contentsOfFile: "/proc/self/net/netlink", encoding: .utf8) else {
             return 0
         }

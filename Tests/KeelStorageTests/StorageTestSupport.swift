@@ -84,17 +84,7 @@ struct StoreFixture: Sendable {
 /// Runs KeelTestHelper (built beside the tests) and returns its standard output, suspending
 /// rather than blocking a cooperative thread while it runs.
 func runHelper(_ arguments: [String]) async throws -> (status: Int32, output: String) {
-    let testBinary = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
-    var directory = testBinary.deletingLastPathComponent()
-    var executable: URL?
-    for _ in 0..<4 {
-        let candidate = directory.appendingPathComponent("KeelTestHelper")
-        if FileManager.default.isExecutableFile(atPath: candidate.path) {
-            executable = candidate
-            break
-        }
-        directory = directory.deletingLastPathComponent()
-    }
+    let executable = ChildProcess.builtExecutable(named: "KeelTestHelper")
     guard let executable else { throw CocoaError(.fileNoSuchFile) }
     let result = try await ChildProcess.run(executable, arguments: arguments)
     return (result.status, result.standardOutput.trimmingCharacters(in: .whitespacesAndNewlines))

@@ -19,7 +19,7 @@ import Testing
         #expect(clock.now.offset == .seconds(5))
     }
 
-    @Test func sleepersWakeInDeadlineOrder() async throws {
+    @Test func sleepersWakeAtTheirDeadlinesInOrder() async throws {
         let clock = TestClock()
         let order = Locked<[Int]>([])
         var tasks: [Task<Void, any Error>] = []
@@ -31,9 +31,18 @@ import Testing
                 })
         }
         #expect(await clock.waitForSleepers(3))
+        // One deadline at a time: the woken tasks append on other threads, so each wake is
+        // awaited before the clock moves on.
+        await clock.advance(by: .milliseconds(1500))
+        #expect(await eventually { order.current == [1] })
+        #expect(clock.sleeperCount == 2)
+        await clock.advance(by: .seconds(1))
+        #expect(await eventually { order.current == [1, 2] })
+        #expect(clock.sleeperCount == 1)
         await clock.advance(by: .seconds(10))
         for task in tasks { try await task.value }
         #expect(order.current == [1, 2, 0])
+        #expect(clock.now.offset == .milliseconds(12_500))
     }
 
     @Test func cancellationThrows() async {
@@ -53,6 +62,12 @@ import Testing
         }
         #expect(await clock.waitForSleepers(1))
         await clock.run()
+        // run() follows a chained sleep registered while it settles; on a stalled machine the
+        // second sleep may register after run() returned, and then needs one more run().
+        if clock.now.offset == .seconds(1) {
+            #expect(await clock.waitForSleepers(1))
+            await clock.run()
+        }
         try await task.value
         #expect(clock.now.offset == .seconds(3))
     }
@@ -77,4 +92,14 @@ import Testing
         let value = try await withTimeout(.seconds(1), clock: clock) { 42 }
         #expect(value == 42)
     }
+}
+
+/// Polls `condition` for up to `limit` of real time (tiny sleeps between polls).
+private func eventually(within limit: Duration = .seconds(60), _ condition: () -> Bool) async -> Bool {
+    let deadline = ContinuousClock.now.advanced(by: limit)
+    while ContinuousClock.now < deadline {
+        if condition() { return true }
+        try? await Task.sleep(for: .milliseconds(1))
+    }
+    return condition()
 }

@@ -34,6 +34,12 @@ public final class AppBootstrapper: Sendable {
     private let clock: any Clock<Duration>
     private let broadcaster = Broadcaster<BootstrapEvent>()
     private let run = Locked<Task<BootstrapReport, any Error>?>(nil)
+    private let active = Locked(0)
+
+    /// How many tasks have started and not yet been settled by the scheduler, counted
+    /// synchronously: a finished task stays counted until the tasks it unblocked have started.
+    /// Test drivers use it to know when every running task is asleep on an injected clock.
+    package var activeTaskCount: Int { active.current }
 
     /// Creates a bootstrapper; nothing runs until ``start()``.
     ///
@@ -129,16 +135,23 @@ public final class AppBootstrapper: Sendable {
                     stack.append(contentsOf: graph.dependents[next])
                 }
             }
+            var settled = 0  // finished tasks whose dependents have been started since
             while true {
                 while failure == nil, running < limit, let node = ready.pop() {
                     let task = tasks[node]
                     starts[node] = elapsed()
                     running += 1
+                    active.withLock { $0 += 1 }
                     broadcaster.yield(.started(task.id, at: starts[node]!))
                     group.addTask { (node, await self.runOne(task, context: context)) }
                 }
+                if settled > 0 {
+                    active.withLock { [settled] in $0 -= settled }
+                    settled = 0
+                }
                 guard let (node, outcome) = await group.next() else { break }
                 running -= 1
+                settled += 1
                 ends[node] = elapsed()
                 let task = tasks[node]
                 let status: BootstrapReport.Status

@@ -18,6 +18,19 @@ import Foundation
             package let standardError: String
         }
 
+        /// An executable built by SwiftPM beside the running test binary (the package's own
+        /// helper programs and `keel`), searched from the binary's folder up four levels.
+        package static func builtExecutable(named name: String) -> URL? {
+            var directory = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
+                .deletingLastPathComponent()
+            for _ in 0..<4 {
+                let candidate = directory.appendingPathComponent(name)
+                if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
+                directory = directory.deletingLastPathComponent()
+            }
+            return nil
+        }
+
         /// Runs `executable` with `arguments` and waits for it to exit.
         package static func run(
             _ executable: URL,

@@ -1,0 +1,66 @@
+// The second process of the 50 MB multipart-upload test: it uploads a file to a loopback
+// server of its own and reports how far its peak memory rose, so the figure measures the
+// upload alone and not every test running in parallel in the test process. Not part of the
+// library; built because the networking test target depends on it.
+import Foundation
+import KeelNetworking
+import KeelSupport
+import KeelTesting
+
+#if canImport(FoundationNetworking)
+    import FoundationNetworking
+#endif
+
+func fail(_ message: String) -> Never {
+    FileHandle.standardError.write(Data("KeelNetworkingTestHelper: \(message)\n".utf8))
+    exit(1)
+}
+
+/// multipart-upload <file> <boundary> <body-copy>: sends two fields and the file as
+/// multipart/form-data, moves the body the server received to <body-copy>, and prints
+/// `growth=<bytes> reset=<bool> length=<received> expected=<content length> type=<header>`.
+func multipartUpload(file: URL, boundary: String, bodyCopy: URL) async throws {
+    let server = try LocalHTTPServer(bodyFileThreshold: 1 << 20)
+    defer { server.stop() }
+    server.route("POST", "/api/upload") { _ in .init(status: 204) }
+    let client = APIClient(
+        configuration: .init(baseURL: server.url("/api"), retryPolicy: .never, timeout: .seconds(60)),
+        transport: URLSessionTransport())
+    var form = MultipartFormData(boundary: boundary)
+    form.append("Ada Lovelace", name: "author")
+    form.append("notes \"quoted\"", name: "caption")
+    form.append(fileAt: file, name: "video", fileName: "clip.bin", mimeType: "application/octet-stream")
+
+    // A small upload first, so the session's one-time set-up is not counted as the upload's.
+    var warmUp = MultipartFormData(boundary: boundary)
+    warmUp.append("warm-up", name: "author")
+    try await client.send(APIEndpoint<Void>(.post, "upload", body: .multipart(warmUp)))
+
+    let baseline = ProcessMemory.field("VmRSS") ?? 0
+    let resetWorked = ProcessMemory.resetPeak()
+    try await client.send(APIEndpoint<Void>(.post, "upload", body: .multipart(form)))
+    let peak = ProcessMemory.field("VmHWM") ?? 0
+
+    guard let request = server.requests.last, let bodyFile = request.bodyFile else {
+        fail("the server received no body file")
+    }
+    try FileManager.default.moveItem(at: bodyFile, to: bodyCopy)
+    print(
+        "growth=\(peak - baseline) reset=\(resetWorked) length=\(request.bodyLength)"
+            + " expected=\(try form.contentLength()) type=\(request.header("Content-Type") ?? "")")
+}
+
+let arguments = Array(CommandLine.arguments.dropFirst())
+do {
+    switch arguments.first {
+    case "multipart-upload":
+        guard arguments.count == 4 else { fail("usage: multipart-upload file boundary body-copy") }
+        try await multipartUpload(
+            file: URL(fileURLWithPath: arguments[1]), boundary: arguments[2],
+            bodyCopy: URL(fileURLWithPath: arguments[3]))
+    default:
+        fail("unknown command \(arguments.first ?? "")")
+    }
+} catch {
+    fail("\(error)")
+}
