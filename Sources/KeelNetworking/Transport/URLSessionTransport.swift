@@ -90,6 +90,7 @@ final class SessionRouter: NSObject, URLSessionDataDelegate, Sendable {
         let uploadSize: Int64?
         var data = Data()
         var response: URLResponse?
+        var sent: Int64 = 0
     }
 
     private let entries = Locked<[Int: Entry]>([:])
@@ -125,12 +126,21 @@ final class SessionRouter: NSObject, URLSessionDataDelegate, Sendable {
         _ session: URLSession, task: URLSessionTask, didSendBodyData bytesSent: Int64, totalBytesSent: Int64,
         totalBytesExpectedToSend: Int64
     ) {
-        guard let entry = entries.withLock({ $0[task.taskIdentifier] }), let progress = entry.progress else {
-            return
+        // The running total is summed from `bytesSent`: FoundationNetworking reads
+        // `totalBytesSent` when the queued callback runs, so a fast upload would report its
+        // final total for every chunk and the steps in between would be lost.
+        let update = entries.withLock { entries -> (MonotonicProgress, Int64, Int64?)? in
+            guard var entry = entries[task.taskIdentifier], let progress = entry.progress else { return nil }
+            entry.sent += bytesSent
+            entries[task.taskIdentifier] = entry
+            return (
+                progress, entry.sent,
+                totalBytesExpectedToSend > 0 ? totalBytesExpectedToSend : entry.uploadSize
+            )
         }
-        let total = totalBytesExpectedToSend > 0 ? totalBytesExpectedToSend : entry.uploadSize
-        progress.report(
-            TransferProgress(direction: .upload, completedBytes: totalBytesSent, totalBytes: total))
+        if let (progress, sent, total) = update {
+            progress.report(TransferProgress(direction: .upload, completedBytes: sent, totalBytes: total))
+        }
     }
 
     func urlSession(_ session: URLSession, task: URLSessionTask, didCompleteWithError error: (any Error)?) {
