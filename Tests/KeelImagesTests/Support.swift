@@ -182,7 +182,7 @@ nonisolated(nonsending) func eventually(timeout: Duration = .seconds(60), _ cond
     let deadline = clock.now.advanced(by: timeout)
     var polls = 0
     while !condition() {
-        guard clock.now < deadline else { return false }
+        guard clock.now < deadline, !Task.isCancelled else { return false }
         polls += 1
         if polls <= 1_000 {
             await Task.yield()
