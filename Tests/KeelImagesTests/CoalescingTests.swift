@@ -39,7 +39,15 @@ struct CoalescingTests {
                         .container.label
                 }
             }
-            #expect(await eventually { pipeline.images.waiterCount == chains.count })
+            // Every request waits in one of the 4 image jobs ([round], [blur], [round, blur],
+            // []), and all 4 wait in the one decode job, whose data job has started the load:
+            // opening the gate earlier would let a late image job start a second decode.
+            #expect(
+                await eventually {
+                    pipeline.images.waiterCount == chains.count && pipeline.images.jobCount == 4
+                        && pipeline.decodes.waiterCount == 4 && pipeline.decodes.jobCount == 1
+                        && loader.loadCount == 1
+                })
             loader.openAll()
             var labels: [String] = []
             for try await label in group { labels.append(label ?? "") }
@@ -130,7 +138,14 @@ struct CoalescingTests {
             for: ImageRequest(url: url("a.png"), thumbnailSize: .init(width: 10, height: 10)))
         async let large = pipeline.image(
             for: ImageRequest(url: url("a.png"), thumbnailSize: .init(width: 90, height: 90)))
-        #expect(await eventually { pipeline.images.waiterCount == 2 })
+        // Both decode jobs wait in the one data job, which has started the load: opening the
+        // gate earlier would let the late decode start a second load.
+        #expect(
+            await eventually {
+                pipeline.images.waiterCount == 2 && pipeline.decodes.jobCount == 2
+                    && pipeline.datas.waiterCount == 2 && pipeline.datas.jobCount == 1
+                    && loader.loadCount == 1
+            })
         loader.openAll()
         _ = try await (small, large)
         #expect(loader.loadCount == 1)

@@ -1,4 +1,5 @@
 import Foundation
+import KeelSupport
 import Testing
 
 @testable import KeelImages
@@ -20,12 +21,21 @@ struct DiskCacheCrossProcessTests {
         let rounds = 150
         let cache = try ImageDiskCache(
             directory: directory, configuration: .init(sizeLimit: 1 << 30, indexWriteInterval: 5))
-        let process = Process()
-        process.executableURL = helper
-        process.arguments = ["disk-write", directory.path, "shared", "66", "\(rounds)"]
-        let output = Pipe()
-        process.standardOutput = output
-        try process.run()
+        // The helper runs on a dispatch queue (ChildProcess), not on a cooperative thread that
+        // other tests need while this one waits for it.
+        let helperDone = Locked(false)
+        let child = Task {
+            defer { helperDone.set(true) }
+            return try await ChildProcess.run(
+                helper, arguments: ["disk-write", directory.path, "shared", "66", "\(rounds)"])
+        }
+        // Start writing once the helper has written (or has finished), so the two overlap.
+        let helperFirstEntry = directory.appendingPathComponent("entries")
+            .appendingPathComponent(SHA256.hex("helper-0")).path
+        #expect(
+            await eventually {
+                helperDone.current || FileManager.default.fileExists(atPath: helperFirstEntry)
+            })
         let mine = Data(repeating: 77, count: 50_000)
         var reads = 0
         for round in 0..<rounds {
@@ -38,10 +48,9 @@ struct DiskCacheCrossProcessTests {
             }
         }
         try cache.flush()
-        let printed = output.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        #expect(process.terminationStatus == 0)
-        #expect(String(decoding: printed, as: UTF8.self).contains("bad-reads 0"))
+        let result = try await child.value
+        #expect(result.status == 0, "\(result.standardError)")
+        #expect(result.standardOutput.contains("bad-reads 0"))
         #expect(reads > 0)
 
         let fresh = try ImageDiskCache(directory: directory)

@@ -1,4 +1,5 @@
 import Foundation
+import KeelSupport
 import Testing
 
 @testable import KeelImages
@@ -206,6 +207,60 @@ struct ImageDiskCacheTests {
         let reopened = try open()
         #expect(reopened.count == 10)
         #expect(reopened.totalSize == cache.totalSize)
+    }
+
+    /// A cache whose clock runs `interference` (once) the next time it is read: `data(for:)`
+    /// reads the clock after reading the file and before recording the read, so the
+    /// interference lands exactly between the two, as a concurrent call from another thread can.
+    func cacheInterruptingNextRead() throws -> (ImageDiskCache, Locked<(@Sendable () -> Void)?>) {
+        let interference = Locked<(@Sendable () -> Void)?>(nil)
+        let clock = date.now
+        let cache = try ImageDiskCache(
+            directory: directory,
+            now: {
+                interference.withLock { pending in
+                    defer { pending = nil }
+                    return pending
+                }?()
+                return clock()
+            })
+        return (cache, interference)
+    }
+
+    @Test("a store of the same key between a read and its bookkeeping keeps the new entry's size")
+    func readRacingStore() throws {
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let (cache, interference) = try cacheInterruptingNextRead()
+        let old = Data(repeating: 1, count: 10)
+        let new = Data(repeating: 2, count: 5_000)
+        try cache.store(old, for: "k")
+        let stored = Locked(false)
+        interference.set {
+            try? cache.store(new, for: "k")
+            stored.set(true)
+        }
+        // The read got the old file; the store replaced it before the read was recorded.
+        #expect(cache.data(for: "k") == old)
+        #expect(stored.current)
+        let fileSize = try #require(
+            try FileManager.default.attributesOfItem(atPath: entryFile("k").path)[.size] as? Int)
+        #expect(cache.totalSize == fileSize)
+        #expect(try open().totalSize == fileSize)
+        #expect(cache.data(for: "k") == new)
+        #expect(cache.totalSize == fileSize)
+    }
+
+    @Test("a removal between a read and its bookkeeping stays removed")
+    func readRacingRemoval() throws {
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let (cache, interference) = try cacheInterruptingNextRead()
+        try cache.store(Data([1, 2, 3]), for: "k")
+        interference.set { cache.removeData(for: "k") }
+        #expect(cache.data(for: "k") == Data([1, 2, 3]))
+        #expect(!FileManager.default.fileExists(atPath: entryFile("k").path))
+        #expect(!cache.contains("k"))
+        #expect(cache.count == 0)
+        #expect(cache.totalSize == 0)
     }
 
     @Test("remove and remove-all delete files")

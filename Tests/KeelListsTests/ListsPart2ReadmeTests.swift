@@ -36,8 +36,9 @@ struct ListsPart2ReadmeTests {
         let configuration = PagingConfiguration(
             pageSize: 20, retryPolicy: RetryPolicy(maxAttempts: 3, initialDelay: .seconds(1)))
         let feed = try PaginationController(source: source, configuration: configuration)
+        let updates = feed.updates()  // subscribe before the first load, not inside the task
         let changes = Task {
-            for await update in feed.updates() where update.itemsChanged {
+            for await update in updates where update.itemsChanged {
                 // Apply `update.changeset` with performBatchUpdates, or use `update.diff`.
                 return update.diff.inserts.count
             }

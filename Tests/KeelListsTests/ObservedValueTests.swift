@@ -8,10 +8,9 @@
     @Suite("Observable state models")
     @MainActor
     struct ObservedValueTests {
-        /// Yields on the main actor until `condition` holds.
+        /// Waits on the main actor until `condition` holds (bounded by time, see `eventually`).
         func until(_ condition: () -> Bool) async -> Bool {
-            for _ in 0..<100_000 where !condition() { await Task.yield() }
-            return condition()
+            await eventually { condition() }
         }
 
         @Test("a PaginationController's observable state follows its updates and notifies observers")

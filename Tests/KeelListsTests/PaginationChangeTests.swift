@@ -78,8 +78,10 @@ struct PaginationChangeTests {
         var random = SplitMix64(seed: 20)
         let source = ClosurePagingSource<Int, Row> { request in
             let number = request.key ?? 0
+            // Seeded by page number: the same pages whatever order they are asked for in.
+            var pageRandom = SplitMix64(seed: 1_000 + UInt64(number))
             return Page(
-                items: rows((0..<8).map { _ in number * 5 + Int.random(in: 0..<12) }), nextKey: number + 1)
+                items: rows((0..<8).map { _ in number * 5 + pageRandom.int(0...11) }), nextKey: number + 1)
         }
         let controller = try PaginationController(
             source: source, configuration: PagingConfiguration(pageSize: 8))
@@ -89,10 +91,11 @@ struct PaginationChangeTests {
             switch random.int(0...3) {
             case 0: try await controller.loadMore()
             case 1:
-                await controller.update(id: await controller.items.randomElement(using: &random)!.id) {
-                    $0.content = step + 1
-                }
-            case 2: await controller.remove(id: await controller.items.randomElement(using: &random)!.id)
+                let item = try #require(await controller.items.randomElement(using: &random))
+                await controller.update(id: item.id) { $0.content = step + 1 }
+            case 2:
+                let item = try #require(await controller.items.randomElement(using: &random))
+                await controller.remove(id: item.id)
             default:
                 await controller.insert(
                     Row(10_000 + step), at: random.int(0...(await controller.items.count)))

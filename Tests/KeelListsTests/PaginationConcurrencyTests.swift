@@ -4,7 +4,7 @@ import Testing
 
 /// P5 (coalescing), P6 (independent directions), P7 (refresh cancels), P8 (latest refresh wins),
 /// P9 (stale results), P23 (teardown), P24 (isolation).
-@Suite("Pagination concurrency")
+@Suite("Pagination concurrency", .timeLimit(.minutes(1)))
 struct PaginationConcurrencyTests {
     @Test("P5: ten concurrent loadMore calls make one source call; all resume, none throws")
     func coalescing() async throws {
@@ -16,12 +16,16 @@ struct PaginationConcurrencyTests {
                 return await controller.items
             }
         }
-        await source.waitForCalls(2)
+        try #require(await source.waitForCalls(2))
+        // Every caller waits for a load, so none can start one after the answer below (it would
+        // never be answered).
+        try #require(await eventually { await controller.waitingCallerCount(.append) == 10 })
+        // Time for a caller that started a load of its own instead to reach the source.
         for _ in 0..<2_000 { await Task.yield() }
         #expect(source.callCount == 2)
         source.respond(1, with: page([4, 5, 6], next: 3))
         for caller in callers {
-            #expect(try await caller.value == rows([1, 2, 3, 4, 5, 6]))
+            #expect(try await value(of: caller) == rows([1, 2, 3, 4, 5, 6]))
         }
         #expect(source.callCount == 2)
     }
@@ -34,23 +38,31 @@ struct PaginationConcurrencyTests {
             let more = Task { try await controller.loadMore() }
             let previous = Task { try await controller.loadPrevious() }
             let extra = Task { try await controller.loadMore() }
-            await source.waitForCalls(3)
+            try #require(await source.waitForCalls(3))
+            // `extra` has joined the append (else it could start a second one after the answer).
+            try #require(
+                await eventually {
+                    let appending = await controller.waitingCallerCount(.append)
+                    let prepending = await controller.waitingCallerCount(.prepend)
+                    return appending == 2 && prepending == 1
+                })
+            // Time for a load started by `extra` instead to reach the source.
             for _ in 0..<1_000 { await Task.yield() }
             #expect(source.callCount == 3)
-            let appendCall = source.requests.firstIndex { $0.direction == .append }!
-            let prependCall = source.requests.firstIndex { $0.direction == .prepend }!
+            let appendCall = try #require(source.requests.firstIndex { $0.direction == .append })
+            let prependCall = try #require(source.requests.firstIndex { $0.direction == .prepend })
             if prependFirst {
                 source.respond(prependCall, with: page([7, 8, 9], previous: 0))
-                try await previous.value
+                try await value(of: previous)
                 source.respond(appendCall, with: page([13, 14], next: 4))
             } else {
                 source.respond(appendCall, with: page([13, 14], next: 4))
-                try await more.value
+                try await value(of: more)
                 source.respond(prependCall, with: page([7, 8, 9], previous: 0))
             }
-            try await more.value
-            try await previous.value
-            try await extra.value
+            try await value(of: more)
+            try await value(of: previous)
+            try await value(of: extra)
             #expect(await controller.items == rows([7, 8, 9, 10, 11, 12, 13, 14]))
         }
     }
@@ -66,19 +78,21 @@ struct PaginationConcurrencyTests {
         #expect(source.sawCancellation(1))
         // The cancelled append answers anyway: discarded.
         source.respond(1, with: page([4, 5, 6], next: 3))
-        try await more.value
+        try await value(of: more)
         #expect(await controller.items == rows([1, 2, 3]))
         // No append starts until the refresh succeeds.
         let waiting = Task { try await controller.loadMore() }
+        // `waiting` and `refresh` both wait for the refresh.
+        try #require(await eventually { await controller.waitingCallerCount(.refresh) == 2 })
         for _ in 0..<1_000 { await Task.yield() }
         #expect(source.callCount == 3)
         source.respond(2, with: page([7, 8], next: 9))
-        try await refresh.value
+        try await value(of: refresh)
         #expect(await controller.items == rows([7, 8]))
         await source.waitForCalls(4)
         #expect(source.requests[3] == LoadRequest(.append(9), limit: 3))
         source.respond(3, with: page([9], next: nil))
-        try await waiting.value
+        try await value(of: waiting)
         #expect(await controller.items == rows([7, 8, 9]))
     }
 
@@ -101,8 +115,8 @@ struct PaginationConcurrencyTests {
         #expect(firstDone.current == false)
         #expect(await controller.items.isEmpty)
         source.respond(1, with: page([2], next: nil))
-        try await first.value
-        try await second.value
+        try await value(of: first)
+        try await value(of: second)
         #expect(await controller.items == rows([2]))
     }
 
@@ -123,7 +137,7 @@ struct PaginationConcurrencyTests {
         #expect(await controller.state.loadStates == during.loadStates)
         #expect(await controller.items == rows([1, 2, 3]))
         source.respond(2, with: page([9], next: nil))
-        try await refresh.value
+        try await value(of: refresh)
         #expect(await controller.items == rows([9]))
         #expect(await controller.state.loadStates.append == .idle(endReached: true))
     }
@@ -172,6 +186,6 @@ struct PaginationConcurrencyTests {
         let fromDetached = await Task.detached { state.items.count }.value
         #expect(fromDetached == 3)
         source.respond(1, with: page([4], next: nil))
-        try await more.value
+        try await value(of: more)
     }
 }

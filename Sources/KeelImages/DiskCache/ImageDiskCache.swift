@@ -48,19 +48,39 @@ public final class ImageDiskCache: Sendable {
         var totalSize = 0
         var unsavedChanges = 0
         var recoveredIndexError: ImageDiskCacheError?
+        /// Advances on every store, removal and index rewrite. Reads happen outside the lock, so
+        /// a read compares it with the value it saw before reading to know whether the file it
+        /// read may have been replaced or removed in the meantime.
+        var generation: UInt64 = 0
 
         mutating func set(_ name: String, _ record: DiskIndex.Record) {
+            generation &+= 1
             totalSize += record.size - (index.records.updateValue(record, forKey: name)?.size ?? 0)
         }
 
         mutating func remove(_ name: String) {
+            generation &+= 1
             totalSize -= index.records.removeValue(forKey: name)?.size ?? 0
         }
 
         mutating func replace(with newIndex: DiskIndex) {
+            generation &+= 1
             index = newIndex
             totalSize = newIndex.totalSize
             unsavedChanges = 0
+        }
+
+        /// Records a successful read of `name` that started at `generation`. If nothing changed
+        /// since, the file read is the one in place and `record` (its size and expiry) is exact.
+        /// Otherwise a store may have replaced the file, whose record is then the right one, or
+        /// a removal deleted it: only an existing record's access time moves.
+        mutating func recordRead(_ name: String, _ record: DiskIndex.Record, startedAt generation: UInt64) {
+            if generation == self.generation {
+                totalSize += record.size - (index.records.updateValue(record, forKey: name)?.size ?? 0)
+            } else if var current = index.records[name] {
+                current.accessed = max(current.accessed, record.accessed)
+                index.records[name] = current
+            }
         }
     }
 
@@ -105,11 +125,17 @@ public final class ImageDiskCache: Sendable {
 
     /// The data stored for `key`; `nil` when absent, expired or corrupt (the last two are
     /// deleted). Marks the entry as recently used.
+    ///
+    /// The file is read outside the lock, so a store or removal of the same key may land
+    /// between the read and its bookkeeping; the read then leaves the newer record alone.
     public func data(for key: String) -> Data? {
         let name = SHA256.hex(key)
         let url = entriesURL.appendingPathComponent(name)
+        let generation = state.withLock { $0.generation }
         guard let file = DiskFiles.read(url) else {
-            state.withLock { $0.remove(name) }
+            state.withLock { state in
+                if state.generation == generation { state.remove(name) }
+            }
             return nil
         }
         let nowMilliseconds = milliseconds(now())
@@ -118,15 +144,17 @@ public final class ImageDiskCache: Sendable {
             decoded = try DiskEntry.decode(file, key: key)
         } catch {
             logger?.warning("removing disk-cache entry: \(String(describing: error))")
-            discard(name, url)
+            discard(name, url, ifUnchangedSince: generation)
             return nil
         }
         guard decoded.expiresAt > nowMilliseconds else {
-            discard(name, url)
+            discard(name, url, ifUnchangedSince: generation)
             return nil
         }
         state.withLock { state in
-            state.set(name, .init(size: file.count, accessed: nowMilliseconds, expires: decoded.expiresAt))
+            state.recordRead(
+                name, .init(size: file.count, accessed: nowMilliseconds, expires: decoded.expiresAt),
+                startedAt: generation)
         }
         return decoded.payload
     }
@@ -203,8 +231,11 @@ public final class ImageDiskCache: Sendable {
 
     // MARK: - Internals
 
-    private func discard(_ name: String, _ url: URL) {
+    /// Deletes the entry's file and record; with `generation`, only if nothing changed since
+    /// then (a store that replaced a bad file meanwhile wrote a good one).
+    private func discard(_ name: String, _ url: URL, ifUnchangedSince generation: UInt64? = nil) {
         state.withLock { state in
+            if let generation, generation != state.generation { return }
             DiskFiles.remove(url)
             state.remove(name)
             state.unsavedChanges += 1

@@ -33,6 +33,8 @@ extension PaginationController {
     /// Waits for flight `id` in `direction`; when a newer flight in the same direction replaced
     /// it (a later refresh, a manual retry), waits for that one instead. Throws the load's error.
     func wait(for direction: LoadDirection, flight: Flight) async throws {
+        waitingCallers[direction, default: 0] += 1
+        defer { waitingCallers[direction, default: 0] -= 1 }
         var current = flight
         while true {
             switch await current.task.value {

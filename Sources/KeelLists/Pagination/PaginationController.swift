@@ -69,6 +69,8 @@ where Item.ID: Sendable {
     var deferredHint = false
     var nextFlightID = 0
     var isClosed = false
+    /// Callers suspended in ``wait(for:flight:)``, per direction.
+    var waitingCallers: [LoadDirection: Int] = [:]
 
     /// Creates a controller over `source`; throws ``PagingError/invalidConfiguration(_:)`` when
     /// `configuration` is inconsistent. Retries wait on `clock`.
@@ -103,6 +105,12 @@ where Item.ID: Sendable {
     /// after ``cancel()``.
     public nonisolated func updates() -> AsyncStream<PagingUpdate<Key, Item>> {
         broadcaster.stream()
+    }
+
+    /// How many callers are suspended waiting for a load in `direction` to end. Joining an
+    /// in-flight load makes no source call, so tests use this to know every caller has joined.
+    package func waitingCallerCount(_ direction: LoadDirection) -> Int {
+        waitingCallers[direction, default: 0]
     }
 
     // MARK: Loading

@@ -1,5 +1,6 @@
 import KeelLists
 import KeelSupport
+import Testing
 
 /// A paging source whose loads suspend until the test answers them, so every interleaving is
 /// chosen by the test. It records each request and whether the load saw cancellation.
@@ -62,20 +63,25 @@ final class ScriptedPagingSource<Key: Hashable & Sendable>: PagingSource, @unche
     /// Whether load number `index` saw its task cancelled.
     func sawCancellation(_ index: Int) -> Bool { state.withLock { $0[index].sawCancellation } }
 
-    /// Waits (yielding) until `count` loads have started and are suspended.
+    /// Waits until `count` loads have started and are suspended (or were answered or
+    /// cancelled); records an issue if that does not happen within `timeout`.
     @discardableResult
-    func waitForCalls(_ count: Int, maxYields: Int = 100_000) async -> Bool {
-        for _ in 0..<maxYields {
-            let ready = state.withLock { calls in
+    func waitForCalls(_ count: Int, timeout: Duration = .seconds(60)) async -> Bool {
+        let ready = await eventually(timeout: timeout) {
+            state.withLock { calls in
                 calls.count >= count
                     && calls.prefix(count).allSatisfy {
                         $0.continuation != nil || $0.answered || $0.sawCancellation
                     }
             }
-            if ready { return true }
-            await Task.yield()
         }
-        return false
+        if !ready { Issue.record("the source saw \(callCount) loads, not \(count)") }
+        return ready
+    }
+
+    /// The index of the first load whose request is `request`.
+    func index(of request: LoadRequest<Key>) -> Int? {
+        state.withLock { calls in calls.firstIndex { $0.request == request } }
     }
 
     /// Answers load number `index` with a page.
@@ -90,6 +96,10 @@ final class ScriptedPagingSource<Key: Hashable & Sendable>: PagingSource, @unche
 
     private func take(_ index: Int) -> CheckedContinuation<Page<Key, Row>, any Error>? {
         state.withLock { calls in
+            guard calls.indices.contains(index) else {
+                Issue.record("no load number \(index): the source saw \(calls.count)")
+                return nil
+            }
             defer {
                 calls[index].continuation = nil
                 calls[index].answered = true
@@ -110,13 +120,61 @@ func page<Key>(_ ids: [Int], previous: Key? = nil, next: Key? = nil) -> Page<Key
     Page(items: rows(ids), previousKey: previous, nextKey: next)
 }
 
-/// Polls `condition` (yielding, never sleeping) until it holds; false if it never did.
-func eventually(maxYields: Int = 100_000, _ condition: () async -> Bool) async -> Bool {
-    for _ in 0..<maxYields {
-        if await condition() { return true }
-        await Task.yield()
+/// Polls `condition` until it holds or `timeout` has passed; false if it never held.
+///
+/// The bound is real time, not a number of polls: on a busy machine the awaited work may not
+/// get a thread for a while however often this task polls (on the main actor, yielding does
+/// not make the cooperative pool run). The first polls only yield, so a quick condition is
+/// seen at once; after them each poll sleeps a millisecond, leaving the threads to the work.
+nonisolated(nonsending) func eventually(
+    timeout: Duration = .seconds(60), _ condition: () async -> Bool
+) async -> Bool {
+    let clock = ContinuousClock()
+    let deadline = clock.now.advanced(by: timeout)
+    var polls = 0
+    while await !condition() {
+        guard clock.now < deadline, !Task.isCancelled else { return false }
+        polls += 1
+        if polls <= 1_000 {
+            await Task.yield()
+        } else {
+            try? await clock.sleep(for: .milliseconds(1))
+        }
     }
-    return await condition()
+    return true
+}
+
+/// The value of `task`; but if the waiting task is cancelled first (a test is, at its time
+/// limit), `task` is cancelled and this throws `CancellationError` without waiting for it.
+///
+/// A controller call waiting for a load the test never answers does not end when cancelled,
+/// and a test awaiting it directly would keep the whole run waiting past its time limit.
+func value<T: Sendable>(of task: Task<T, any Error>) async throws -> T {
+    typealias Waiting = (continuation: CheckedContinuation<T, any Error>?, cancelled: Bool)
+    let waiting = Locked<Waiting>((nil, false))
+    return try await withTaskCancellationHandler {
+        try await withCheckedThrowingContinuation { continuation in
+            let cancelled = waiting.withLock { waiting -> Bool in
+                if !waiting.cancelled { waiting.continuation = continuation }
+                return waiting.cancelled
+            }
+            guard !cancelled else { return continuation.resume(throwing: CancellationError()) }
+            Task {
+                let result = await task.result
+                waiting.withLock { waiting in
+                    defer { waiting.continuation = nil }
+                    return waiting.continuation
+                }?.resume(with: result)
+            }
+        }
+    } onCancel: {
+        task.cancel()
+        waiting.withLock { waiting in
+            waiting.cancelled = true
+            defer { waiting.continuation = nil }
+            return waiting.continuation
+        }?.resume(throwing: CancellationError())
+    }
 }
 
 /// Collects a controller's updates in the background.
@@ -158,6 +216,6 @@ func loadedController<Key>(
     let index = source.callCount
     await source.waitForCalls(index + 1)
     source.respond(index, with: page(ids, previous: previous, next: next))
-    try await refresh.value
+    try await value(of: refresh)
     return controller
 }
