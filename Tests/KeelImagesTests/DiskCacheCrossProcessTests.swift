@@ -17,7 +17,9 @@ struct DiskCacheCrossProcessTests {
     func twoProcesses() async throws {
         let directory = temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
-        let helper = try #require(helperExecutable(), "KeelImagesTestHelper is built beside the tests")
+        let helper = try #require(
+            ChildProcess.builtExecutable(named: "KeelImagesTestHelper"),
+            "KeelImagesTestHelper is built beside the tests")
         let rounds = 150
         let cache = try ImageDiskCache(
             directory: directory, configuration: .init(sizeLimit: 1 << 30, indexWriteInterval: 5))
@@ -61,16 +63,5 @@ struct DiskCacheCrossProcessTests {
         }
         let shared = try #require(fresh.data(for: "shared"))
         #expect(Set(shared) == [77] || Set(shared) == [66])
-    }
-
-    func helperExecutable() -> URL? {
-        var directory = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
-            .deletingLastPathComponent()
-        for _ in 0..<4 {
-            let candidate = directory.appendingPathComponent("KeelImagesTestHelper")
-            if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
-            directory = directory.deletingLastPathComponent()
-        }
-        return nil
     }
 }
