@@ -1,5 +1,6 @@
 import Foundation
 import KeelSupport
+import KeelTesting
 import Testing
 
 @testable import KeelImages

@@ -1,4 +1,5 @@
 import Foundation
+import KeelTesting
 import Testing
 
 @testable import KeelImages

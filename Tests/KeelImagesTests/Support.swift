@@ -168,31 +168,6 @@ func makePipeline(
             maxConcurrentDownloads: maxConcurrentDownloads, rateLimit: nil))
 }
 
-/// Polls `condition` until it holds or `timeout` has passed; returns whether it held.
-///
-/// The bound is real time, not a number of polls: on a busy machine the awaited work may not
-/// get a thread for a while however often this task polls (on the main actor, yielding does
-/// not make the cooperative pool run). The first polls only yield, so a quick condition is
-/// seen at once; after them each poll sleeps a millisecond, leaving the threads to the work.
-@discardableResult
-nonisolated(nonsending) func eventually(timeout: Duration = .seconds(60), _ condition: () -> Bool) async
-    -> Bool
-{
-    let clock = ContinuousClock()
-    let deadline = clock.now.advanced(by: timeout)
-    var polls = 0
-    while !condition() {
-        guard clock.now < deadline, !Task.isCancelled else { return false }
-        polls += 1
-        if polls <= 1_000 {
-            await Task.yield()
-        } else {
-            try? await clock.sleep(for: .milliseconds(1))
-        }
-    }
-    return true
-}
-
 /// A fresh temporary directory.
 func temporaryDirectory() -> URL {
     FileManager.default.temporaryDirectory.appendingPathComponent("keel-images-\(UUID().uuidString)")

@@ -1,5 +1,6 @@
 import KeelLists
 import KeelSupport
+import KeelTesting
 import Testing
 
 /// `ListLoader` driving the list state from closures and, end to end, from a

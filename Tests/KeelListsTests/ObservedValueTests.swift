@@ -2,6 +2,7 @@
     import KeelLists
     import KeelSupport
     import Observation
+    import KeelTesting
     import Testing
 
     /// The `@Observable` models of pagination and list-loading state.

@@ -1,4 +1,5 @@
 import KeelLists
+import KeelTesting
 import Testing
 
 /// P19 (local mutation without refetch), P20 (change output for the UI).

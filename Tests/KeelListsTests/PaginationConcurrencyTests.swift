@@ -1,5 +1,6 @@
 import KeelLists
 import KeelSupport
+import KeelTesting
 import Testing
 
 /// P5 (coalescing), P6 (independent directions), P7 (refresh cancels), P8 (latest refresh wins),

@@ -1,4 +1,5 @@
 import KeelLists
+import KeelTesting
 import Testing
 
 /// P13: de-duplication by identifier within and across pages.

@@ -1,4 +1,5 @@
 import KeelLists
+import KeelTesting
 import Testing
 
 /// P3 (per-direction load states), P4 (end of list), P15 (empty versus not loaded).

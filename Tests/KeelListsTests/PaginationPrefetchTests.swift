@@ -1,5 +1,6 @@
 import KeelLists
 import KeelSupport
+import KeelTesting
 import Testing
 
 /// P16 (prefetch trigger), P18 (invalidation with a refresh key), P21 (page dropping).

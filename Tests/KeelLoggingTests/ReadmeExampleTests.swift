@@ -59,11 +59,21 @@ import Testing
         await clock.advance(by: .seconds(30))
         try await timer.value
 
+        let counter = Counter()
+        Task { await counter.bump() }
+        #expect(await eventually { await counter.value == 1 })
+
         let sink = CapturingLogSink()
         let system = LoggingSystem(configuration: .init(minimumLevel: .trace, routes: [.init(sink)]))
         system.logger(subsystem: "app", category: "test").info("hello")
         #expect(sink.messages == ["hello"])
     }
+}
+
+/// The README's counter.
+actor Counter {
+    var value = 0
+    func bump() { value += 1 }
 }
 
 final class CapturingLines: @unchecked Sendable {

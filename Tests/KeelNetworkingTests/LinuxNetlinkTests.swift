@@ -1,6 +1,7 @@
 #if os(Linux)
     import Foundation
     import KeelNetworking
+    import KeelTesting
     import Testing
 
     @Suite("Linux netlink monitor", .serialized)

@@ -70,16 +70,6 @@ enum NetlinkSockets {
     }
 }
 
-/// Waits (yielding, with tiny real sleeps) until `condition` holds or `limit` passes.
-func eventually(within limit: Duration = .seconds(60), _ condition: @Sendable () -> Bool) async -> Bool {
-    let deadline = ContinuousClock.now.advanced(by: limit)
-    while ContinuousClock.now < deadline {
-        if condition() { return true }
-        try? await Task.sleep(for: .milliseconds(2))
-    }
-    return condition()
-}
-
 /// Runs blocking work on a dispatch queue, off the (two-thread) cooperative pool.
 func offPool<T: Sendable>(_ body: @escaping @Sendable () throws -> T) async throws -> T {
     try await withCheckedThrowingContinuation { continuation in

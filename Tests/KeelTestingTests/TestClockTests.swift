@@ -93,13 +93,3 @@ import Testing
         #expect(value == 42)
     }
 }
-
-/// Polls `condition` for up to `limit` of real time (tiny sleeps between polls).
-private func eventually(within limit: Duration = .seconds(60), _ condition: () -> Bool) async -> Bool {
-    let deadline = ContinuousClock.now.advanced(by: limit)
-    while ContinuousClock.now < deadline {
-        if condition() { return true }
-        try? await Task.sleep(for: .milliseconds(1))
-    }
-    return condition()
-}

@@ -1,5 +1,6 @@
 import KeelLists
 import KeelSupport
+import KeelTesting
 import Testing
 
 /// A paging source whose loads suspend until the test answers them, so every interleaving is
@@ -118,30 +119,6 @@ enum TestFailure: Error, Equatable {
 /// A page of rows with the given ids.
 func page<Key>(_ ids: [Int], previous: Key? = nil, next: Key? = nil) -> Page<Key, Row> {
     Page(items: rows(ids), previousKey: previous, nextKey: next)
-}
-
-/// Polls `condition` until it holds or `timeout` has passed; false if it never held.
-///
-/// The bound is real time, not a number of polls: on a busy machine the awaited work may not
-/// get a thread for a while however often this task polls (on the main actor, yielding does
-/// not make the cooperative pool run). The first polls only yield, so a quick condition is
-/// seen at once; after them each poll sleeps a millisecond, leaving the threads to the work.
-nonisolated(nonsending) func eventually(
-    timeout: Duration = .seconds(60), _ condition: () async -> Bool
-) async -> Bool {
-    let clock = ContinuousClock()
-    let deadline = clock.now.advanced(by: timeout)
-    var polls = 0
-    while await !condition() {
-        guard clock.now < deadline, !Task.isCancelled else { return false }
-        polls += 1
-        if polls <= 1_000 {
-            await Task.yield()
-        } else {
-            try? await clock.sleep(for: .milliseconds(1))
-        }
-    }
-    return true
 }
 
 /// The value of `task`; but if the waiting task is cancelled first (a test is, at its time
