@@ -18,7 +18,7 @@ func fail(_ message: String) -> Never {
 
 /// multipart-upload <file> <boundary> <body-copy>: sends two fields and the file as
 /// multipart/form-data, moves the body the server received to <body-copy>, and prints
-/// `growth=<bytes> reset=<bool> length=<received> expected=<content length> type=<header>`.
+/// `growth=<bytes> reset=<bool> tsan=<bool> length=<received> expected=<content length> type=<header>`.
 func multipartUpload(file: URL, boundary: String, bodyCopy: URL) async throws {
     let server = try LocalHTTPServer(bodyFileThreshold: 1 << 20)
     defer { server.stop() }
@@ -46,7 +46,8 @@ func multipartUpload(file: URL, boundary: String, bodyCopy: URL) async throws {
     }
     try FileManager.default.moveItem(at: bodyFile, to: bodyCopy)
     print(
-        "growth=\(peak - baseline) reset=\(resetWorked) length=\(request.bodyLength)"
+        "growth=\(peak - baseline) reset=\(resetWorked) tsan=\(ProcessMemory.isThreadSanitized)"
+            + " length=\(request.bodyLength)"
             + " expected=\(try form.contentLength()) type=\(request.header("Content-Type") ?? "")")
 }
 

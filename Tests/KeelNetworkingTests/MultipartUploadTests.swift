@@ -121,7 +121,7 @@ extension SerialLoopbackTests {
             #expect(run.status == 0, "\(run.standardError)")
             var report: [String: String] = [:]
             for field in run.standardOutput.trimmingCharacters(in: .whitespacesAndNewlines)
-                .split(separator: " ", maxSplits: 4)
+                .split(separator: " ", maxSplits: 5)
             {
                 let pair = field.split(separator: "=", maxSplits: 1).map(String.init)
                 if pair.count == 2 { report[pair[0]] = pair[1] }
@@ -129,7 +129,11 @@ extension SerialLoopbackTests {
             let growth = try #require(report["growth"].flatMap { Int($0) }, "\(run.standardOutput)")
             print("multipart-50MB peak RSS growth: \(growth) bytes")
             #expect(report["reset"] == "true", "could not reset VmHWM; the growth figure is an upper bound")
-            #expect(growth < 20 * 1_000_000, "peak RSS grew by \(growth / 1_000_000) MB")
+            // The thread sanitizer's shadow memory inflates every allocation; the budget is
+            // checked in the uninstrumented runs.
+            if report["tsan"] != "true" {
+                #expect(growth < 20 * 1_000_000, "peak RSS grew by \(growth / 1_000_000) MB")
+            }
 
             #expect(report["type"] == "multipart/form-data; boundary=keel-test-boundary")
             #expect(report["length"] != nil && report["length"] == report["expected"])

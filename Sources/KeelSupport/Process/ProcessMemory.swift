@@ -1,5 +1,11 @@
 import Foundation
 
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
 /// This process's memory figures from `/proc/self/status` (Linux; `nil` or `false` elsewhere).
 /// Tests and their helper processes use it to check memory budgets.
 package enum ProcessMemory {
@@ -18,5 +24,17 @@ package enum ProcessMemory {
             return digits.map { $0 * 1024 }
         }
         return nil
+    }
+
+    /// Whether this process runs under the thread sanitizer, whose shadow memory multiplies
+    /// every allocation's footprint: memory budgets mean nothing then.
+    package static var isThreadSanitized: Bool {
+        #if os(Linux)
+            return dlsym(UnsafeMutableRawPointer(bitPattern: 0), "__tsan_init") != nil
+        #elseif canImport(Darwin)
+            return dlsym(UnsafeMutableRawPointer(bitPattern: -2), "__tsan_init") != nil
+        #else
+            return false
+        #endif
     }
 }
