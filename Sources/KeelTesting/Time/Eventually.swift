@@ -26,7 +26,7 @@ public nonisolated(nonsending) func eventually(
         if polls <= 1_000 {
             await Task.yield()
         } else {
-            try? await clock.sleep(for: .milliseconds(1))
+            try? await Task.sleep(nanoseconds: 1_000_000)
         }
     }
     return true
