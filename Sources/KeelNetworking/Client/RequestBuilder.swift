@@ -53,8 +53,10 @@ struct RequestBuilder {
             if let problem = HeaderValidation.problem(name: name, value: value) {
                 throw APIError.invalidRequest(field: "headers[\(name)]", reason: problem)
             }
-            prepared.request.setValue(value, forHTTPHeaderField: name)
         }
+        // One assignment: the names are already unique ignoring case, and setting them one by
+        // one costs a case-insensitive search of the request's headers each time.
+        prepared.request.allHTTPHeaderFields = headers
         return prepared
     }
 
@@ -71,9 +73,11 @@ struct RequestBuilder {
                 throw APIError.invalidRequest(
                     field: "baseURL", reason: "relative path '\(path)' needs a base URL")
             }
-            guard var components = URLComponents(url: base, resolvingAgainstBaseURL: true) else {
+            // Parsed once per client (`self.base`); only a base that failed to parse is `nil`.
+            guard let parsed = self.base else {
                 throw APIError.invalidRequest(field: "baseURL", reason: "'\(base)' is not a valid URL")
             }
+            var components = parsed.components
             try Self.checkHTTP(components, field: "baseURL", url: base)
             if path.contains("://") {
                 throw APIError.invalidRequest(
@@ -86,7 +90,7 @@ struct RequestBuilder {
                         "'\(path)' contains '\(bad.unicodeScalars.first.map { "U+\(String($0.value, radix: 16))" } ?? "")'; put queries in APIEndpoint.query"
                 )
             }
-            let basePath = base.path
+            let basePath = parsed.path
             let relative = path.drop(while: { $0 == "/" })
             components.path =
                 relative.isEmpty ? (basePath.isEmpty ? "/" : basePath) : basePath + "/" + relative

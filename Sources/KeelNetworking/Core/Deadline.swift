@@ -50,15 +50,30 @@ private final class DeadlineRace<T: Sendable>: Sendable {
             continuation.resume(throwing: CancellationError())
             return
         }
-        let task = Task { [self] in
+        let deadline = ContinuousClock.now.advanced(by: timeout)
+        let body: @Sendable () async -> Void = { [self] in
             do { finish(.success(try await operation())) } catch { finish(.failure(error)) }
         }
-        let deadline = ContinuousClock.now.advanced(by: timeout)
+        // On Linux the operation starts on this thread and runs until it first suspends (an
+        // answer already at hand finishes without a thread hop); the toolchain's iOS 16 SDK
+        // has no `Task.immediate`, so Apple platforms start it as a normal task.
+        #if os(Linux)
+            let task = Task.immediate(operation: body)
+        #else
+            let task = Task(operation: body)
+        #endif
+        let finishedAlready = state.withLock { state -> Bool in
+            state.operation = task
+            return state.finished
+        }
+        if finishedAlready {
+            task.cancel()
+            return
+        }
         let timer = DeadlineScheduler.shared.schedule(at: deadline) { [self] in
             finish(.failure(TimeoutError(timeout: timeout)))
         }
         let cancelNow = state.withLock { state -> Bool in
-            state.operation = task
             state.timer = timer
             return state.finished
         }
