@@ -109,4 +109,52 @@ struct PaginationChangeTests {
             #expect(update.oldItems.applying(update.diff.collectionDifference) == update.newItems)
         }
     }
+
+    @Test(
+        "P20: appends and prepends publish exactly the diff a full comparison finds",
+        arguments: [PagingConfiguration.DuplicatePolicy.keepFirst, .replaceWithNewer], [nil, 30] as [Int?])
+    func knownInsertionsMatchTheComputedDiff(policy: PagingConfiguration.DuplicatePolicy, maxItems: Int?)
+        async throws
+    {
+        var random = SplitMix64(seed: 21)
+        let source = ClosurePagingSource<Int, Row> { request in
+            let number = request.key ?? 0
+            // Overlapping ids within and across pages; contents differ so replacements show.
+            var pageRandom = SplitMix64(seed: 2_000 &+ UInt64(bitPattern: Int64(number)))
+            let items = (0..<8).map { _ in Row(number * 5 + pageRandom.int(0...11), pageRandom.int(0...3)) }
+            return Page(items: items, previousKey: number - 1, nextKey: number + 1)
+        }
+        let controller = try PaginationController(
+            source: source,
+            configuration: PagingConfiguration(
+                pageSize: 8, prefetchDistance: 4, maxItems: maxItems, duplicatePolicy: policy))
+        let recorder = UpdateRecorder(controller.updates())
+        try await controller.refresh()
+        for _ in 0..<30 {
+            if random.chance(0.6) {
+                try await controller.loadMore()
+            } else {
+                try await controller.loadPrevious()
+            }
+        }
+        let finalItems = await controller.items
+        #expect(await eventually { recorder.updates.last?.newItems == finalItems })
+        let changes = recorder.updates.filter(\.itemsChanged)
+        #expect(changes.count > 20)
+        for update in changes {
+            let computed = ListDiff(from: update.oldItems, to: update.newItems)
+            #expect(update.diff.deletes == computed.deletes)
+            #expect(update.diff.inserts == computed.inserts)
+            #expect(update.diff.moves == computed.moves)
+            if policy == .keepFirst {
+                #expect(update.diff.updates == computed.updates)
+            } else {
+                // A replaced item is announced as updated even when its content compares equal.
+                #expect(computed.updates.allSatisfy(update.diff.updates.contains))
+            }
+            #expect(update.diff.insertedValues == computed.insertedValues)
+            #expect(update.diff.oldCount == computed.oldCount && update.diff.newCount == computed.newCount)
+            #expect(update.diff.applied(to: update.oldItems) == update.newItems)
+        }
+    }
 }

@@ -62,6 +62,18 @@ public struct ListDiff<Element> {
         self.newCount = newCount
     }
 
+    /// The diff of a pure insertion of `new[inserted]`, every other element kept in place and
+    /// unchanged, and no duplicates: for callers that made the change themselves (the
+    /// pagination controller appending or prepending a de-duplicated page) and so need no
+    /// O(n) comparison to find it.
+    static func insertion(_ inserted: Range<Int>, in new: [Element]) -> ListDiff {
+        ListDiff(
+            deletes: [], deletedElements: [], inserts: Array(inserted),
+            insertedElements: Array(new[inserted]), moves: [], movedElements: [], updates: [],
+            updatedElements: [], replacedElements: [], duplicates: DroppedDuplicates(),
+            oldCount: new.count - inserted.count, newCount: new.count)
+    }
+
     /// Whether the collections were identical by identifier and content.
     public var isEmpty: Bool {
         deletes.isEmpty && inserts.isEmpty && moves.isEmpty && updates.isEmpty

@@ -38,9 +38,14 @@ extension PaginationController {
             }
             flights[direction] = nil
             state.loadStates[direction] = .idle(endReached: edgeKey == nil)
+            // Only new items at one end, nothing replaced or dropped: the change is known.
+            var inserted: Range<Int>?
+            if change.replaced.isEmpty, state.items.count == change.old.count + change.added {
+                inserted = direction == .append ? change.old.count..<state.items.count : 0..<change.added
+            }
             publish(
                 old: change.old, itemsChanged: change.added > 0 || !change.replaced.isEmpty,
-                forcedUpdates: change.replaced, dropped: change.dropped)
+                forcedUpdates: change.replaced, dropped: change.dropped, knownInsertion: inserted)
             return .applied
         }
     }
@@ -155,12 +160,18 @@ extension PaginationController {
         return (old, added.count, replaced, dropped)
     }
 
-    /// Publishes the state; when the items changed, with their diff from `old`.
-    func publish(old: [Item], itemsChanged: Bool, forcedUpdates: Set<Item.ID> = [], dropped: Int = 0) {
+    /// Publishes the state; when the items changed, with their diff from `old` (computed, or
+    /// `knownInsertion` when the only change was inserting those offsets of the new items).
+    func publish(
+        old: [Item], itemsChanged: Bool, forcedUpdates: Set<Item.ID> = [], dropped: Int = 0,
+        knownInsertion: Range<Int>? = nil
+    ) {
         guard !isClosed else { return }
         let new = state.items
         let diff: ListDiff<Item>
-        if !itemsChanged {
+        if let knownInsertion {
+            diff = .insertion(knownInsertion, in: new)
+        } else if !itemsChanged {
             diff = ListDiff(
                 deletes: [], deletedElements: [], inserts: [], insertedElements: [], moves: [],
                 movedElements: [],
