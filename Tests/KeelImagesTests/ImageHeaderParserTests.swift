@@ -48,6 +48,19 @@ struct ImageHeaderParserTests {
         Sample(
             name: "heif mif1", data: TestImages.heic(width: 1, height: 2, brand: "mif1"),
             info: ImageInfo(format: .heic, width: 1, height: 2)),
+        // Grid images: the primary item's extents, not the first (a tile's).
+        Sample(
+            name: "heic grid", data: TestImages.heicGrid(width: 4032, height: 3024),
+            info: ImageInfo(format: .heic, width: 4032, height: 3024)),
+        Sample(
+            name: "heic grid, 32-bit item IDs and 15-bit indices",
+            data: TestImages.heicGrid(width: 3024, height: 4032, itemIDBytes: 4, wideIndices: true),
+            info: ImageInfo(format: .heic, width: 3024, height: 4032)),
+        // A primary item with no ispe of its own: the first ispe is the best there is.
+        Sample(
+            name: "heic grid, primary without extents",
+            data: TestImages.heicGrid(width: 4032, height: 3024, primary: 77),
+            info: ImageInfo(format: .heic, width: 512, height: 512)),
     ]
 
     @Test("parses format and size", arguments: samples)
@@ -178,6 +191,14 @@ struct ImageHeaderParserTests {
                 + Data("meta".utf8),
             error: .malformed(format: .heic, offset: 16, reason: "box meta size 3")),
         Malformed(
+            name: "heic ipma entries past its box",
+            data: replacing(
+                TestImages.heicGrid(width: 8, height: 8, primary: 77), at: heicIPMAEntryCountOffset,
+                with: [0, 0, 0, 200]),
+            error: .malformed(
+                format: .heic, offset: heicIPMAEntryCountOffset - 12,
+                reason: "ipma box too short for its entries")),
+        Malformed(
             name: "heic without ispe",
             data: TestImages.box("ftyp", Data("heic".utf8) + TestImages.be32(0))
                 + TestImages.box(
@@ -247,3 +268,10 @@ struct SplitMix {
         return z ^ (z >> 31)
     }
 }
+
+/// Where the grid sample's `ipma` entry count lies (after its size, type, version and flags).
+let heicIPMAEntryCountOffset: Int = {
+    let data = TestImages.heicGrid(width: 8, height: 8)
+    let start = (data.range(of: Data("ipma".utf8))?.lowerBound ?? 4) - 4
+    return start + 12
+}()

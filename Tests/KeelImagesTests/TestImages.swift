@@ -115,6 +115,46 @@ enum TestImages {
         return box("ftyp", ftyp) + box("meta", meta) + box("mdat", Data(repeating: 0xAB, count: 16))
     }
 
+    /// A grid HEIC as an iPhone writes it: 48 tile items sharing a 512×512 `ispe` listed
+    /// first, and the primary grid item (ID 49, named by `pitm`) with its own `ispe`.
+    /// `itemIDBytes` 2 or 4 picks `pitm`/`ipma` version 0 or 1; `wideIndices` sets `ipma`'s
+    /// 15-bit property indices.
+    static func heicGrid(
+        width: Int, height: Int, itemIDBytes: Int = 2, wideIndices: Bool = false, primary: Int = 49
+    ) -> Data {
+        let version: UInt8 = itemIDBytes == 2 ? 0 : 1
+        func id(_ value: Int) -> Data { itemIDBytes == 2 ? be16(value) : be32(value) }
+        func index(_ value: Int, essential: Bool) -> Data {
+            wideIndices
+                ? be16(value | (essential ? 0x8000 : 0)) : Data([UInt8(value | (essential ? 0x80 : 0))])
+        }
+        var ftyp = Data("heic".utf8)
+        ftyp.append(be32(0))
+        ftyp.append(Data("mif1heic".utf8))
+        let tile = box("ispe", Data([0, 0, 0, 0]) + be32(512) + be32(512))
+        let hvcC = box("hvcC", Data(repeating: 1, count: 23))
+        let grid = box("ispe", Data([0, 0, 0, 0]) + be32(width) + be32(height))
+        let ipco = box("ipco", hvcC + tile + grid)  // indices 1, 2, 3
+        var entries = Data()
+        for tileID in 1...48 {
+            entries.append(id(tileID))
+            entries.append(2)
+            entries.append(index(1, essential: true))
+            entries.append(index(2, essential: false))
+        }
+        entries.append(id(49))
+        entries.append(1)
+        entries.append(index(3, essential: false))
+        let ipma = box("ipma", Data([version, 0, 0, wideIndices ? 1 : 0]) + be32(49) + entries)
+        let pitm = box("pitm", Data([version, 0, 0, 0]) + id(primary))
+        var hdlr = Data([0, 0, 0, 0]) + be32(0) + Data("pict".utf8) + Data(repeating: 0, count: 12)
+        hdlr.append(0)
+        let meta = Data([0, 0, 0, 0]) + box("hdlr", hdlr) + pitm + box("iprp", ipco + ipma)
+        return box("ftyp", ftyp) + box("meta", meta) + box("mdat", Data(repeating: 0xAB, count: 16))
+    }
+
+    static func be16(_ value: Int) -> Data { Data([UInt8(value >> 8 & 0xFF), UInt8(value & 0xFF)]) }
+
     static func box(_ type: String, _ body: Data) -> Data {
         be32(body.count + 8) + Data(type.utf8) + body
     }

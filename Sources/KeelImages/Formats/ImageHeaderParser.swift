@@ -2,8 +2,9 @@ import Foundation
 
 /// Reads an encoded image's format and pixel size from its header, in pure Swift.
 ///
-/// Supports PNG, JPEG, GIF, WebP (`VP8 `, `VP8L`, `VP8X`) and HEIC (`ftyp` + `ispe`). It
-/// validates only what it reads: a file with a sound header and corrupt pixel data passes.
+/// Supports PNG, JPEG, GIF, WebP (`VP8 `, `VP8L`, `VP8X`) and HEIC (`ftyp`, then the primary
+/// item's `ispe`). It validates only what it reads: a file with a sound header and corrupt
+/// pixel data passes.
 public enum ImageHeaderParser {
     /// The largest width or height accepted (the PNG limit, 2³¹ − 1).
     static let maximumDimension = Int(Int32.max)
