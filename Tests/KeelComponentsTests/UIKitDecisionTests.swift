@@ -88,4 +88,22 @@ struct UIKitDecisionTests {
         #expect(!VerticalSpaceTransitionPhysics.shouldBeginDrag(velocityX: 0, velocityY: 0))
         #expect(!VerticalSpaceTransitionPhysics.shouldBeginDrag(velocityX: .nan, velocityY: 300))
     }
+
+    @Test("Home's pan yields to a scroll view under the finger that is not at its top")
+    func transitionBeginOverScrollViews() {
+        func begins(_ scrollViews: [SheetScrollCandidate], velocityY: Double = 300) -> Bool {
+            VerticalSpaceTransitionPhysics.shouldBeginDrag(
+                velocityX: 0, velocityY: velocityY, scrollViewsUnderFinger: scrollViews)
+        }
+        let atTop = SheetScrollCandidate(id: 1, offsetY: -44, adjustedTopInset: 44)
+        let scrolled = SheetScrollCandidate(id: 2, offsetY: 120, adjustedTopInset: 44)
+        #expect(begins([]))
+        #expect(begins([atTop]))
+        #expect(!begins([scrolled]))
+        #expect(!begins([atTop, scrolled]))  // nested: the inner list is scrolled
+        #expect(!begins([atTop], velocityY: -300))  // upward drags never move Home
+        // Content that cannot scroll, or is hidden or disabled, does not hold Home back.
+        #expect(begins([SheetScrollCandidate(id: 3, offsetY: 50, canScrollVertically: false)]))
+        #expect(begins([SheetScrollCandidate(id: 4, offsetY: 50, isInteractive: false)]))
+    }
 }

@@ -61,6 +61,19 @@ public struct VerticalSpaceTransitionPhysics: Hashable, Sendable {
         return velocityY > 0 && abs(velocityY) > abs(velocityX)
     }
 
+    /// Whether Home's pan may start when the finger is over these scroll views inside Home:
+    /// the movement must qualify (``shouldBeginDrag(velocityX:velocityY:)``) and every one of
+    /// them that could scroll vertically must already be at its top — otherwise the drag
+    /// scrolls that content back up, as the user expects, and Home stays put.
+    public static func shouldBeginDrag(
+        velocityX: Double, velocityY: Double, scrollViewsUnderFinger: [SheetScrollCandidate]
+    ) -> Bool {
+        guard shouldBeginDrag(velocityX: velocityX, velocityY: velocityY) else { return false }
+        return scrollViewsUnderFinger.allSatisfy {
+            !$0.isInteractive || !$0.canScrollVertically || $0.isAtTop
+        }
+    }
+
     /// The transition's progress (0 at Home, 1 at Feed) for a finger translation.
     public func progress(forTranslation distance: Double, pageHeight: Double) -> Double {
         guard pageHeight > 0 else { return 0 }

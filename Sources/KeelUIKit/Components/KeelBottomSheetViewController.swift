@@ -268,21 +268,7 @@
         // MARK: - Drag
 
         private func scrollViews(in root: UIView) -> [UIScrollView] {
-            root.subviews.flatMap { view -> [UIScrollView] in
-                if let scroll = view as? UIScrollView { return [scroll] }
-                return scrollViews(in: view)
-            }
-        }
-
-        private func candidate(_ scroll: UIScrollView) -> SheetScrollCandidate {
-            SheetScrollCandidate(
-                id: ObjectIdentifier(scroll).hashValue, offsetY: Double(scroll.contentOffset.y),
-                adjustedTopInset: Double(scroll.adjustedContentInset.top),
-                adjustedBottomInset: Double(scroll.adjustedContentInset.bottom),
-                contentHeight: Double(scroll.contentSize.height), boundsHeight: Double(scroll.bounds.height),
-                alwaysBouncesVertically: scroll.alwaysBounceVertical,
-                isInteractive: !scroll.isHidden && scroll.isUserInteractionEnabled && scroll.isScrollEnabled
-                    && scroll.window != nil)
+            root.keelScrollViews(descendingIntoScrollViews: false)
         }
 
         private var trackedScrollView: UIScrollView? {
@@ -297,7 +283,7 @@
             guard gestureRecognizer === pan, presentation.state == .presented, presentation.isAllowed(.swipe)
             else { return false }
             let velocity = pan.velocity(in: view)
-            let candidates = scrollViews(in: content.view).map(candidate)
+            let candidates = scrollViews(in: content.view).map(\.keelScrollCandidate)
             let primary = primaryScrollView.map { ObjectIdentifier($0).hashValue }
             let owner = arbitration.begin(
                 velocityY: Double(velocity.y), candidates: candidates, primary: primary)
@@ -329,7 +315,7 @@
             case .changed:
                 let scroll = trackedScrollView
                 let owner = arbitration.drag(
-                    translation: translation, velocityY: velocity, scroll: scroll.map(candidate))
+                    translation: translation, velocityY: velocity, scroll: scroll.map(\.keelScrollCandidate))
                 guard owner == .sheet else {
                     shadowView.transform = .identity
                     updateDimming(translation: 0)

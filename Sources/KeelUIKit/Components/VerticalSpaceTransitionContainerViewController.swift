@@ -91,12 +91,25 @@
 
         // MARK: - Drag
 
-        /// Home's pan starts only for a downward, mostly vertical movement.
+        /// Home's pan starts only for a downward, mostly vertical movement, and not while a
+        /// scroll view under the finger inside Home could scroll back up instead.
         open func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
             guard gestureRecognizer === homePanGesture else { return true }
             let velocity = homePanGesture.velocity(in: view)
+            let scrollViews = home.view.keelScrollViews(containing: homePanGesture.location(in: home.view))
             return VerticalSpaceTransitionPhysics.shouldBeginDrag(
-                velocityX: Double(velocity.x), velocityY: Double(velocity.y))
+                velocityX: Double(velocity.x), velocityY: Double(velocity.y),
+                scrollViewsUnderFinger: scrollViews.map(\.keelScrollCandidate))
+        }
+
+        /// Scroll views inside Home wait for Home's pan to decide: it fails at once when the
+        /// content should scroll, and a drag that moves Home does not also pull the content.
+        open func gestureRecognizer(
+            _ gestureRecognizer: UIGestureRecognizer,
+            shouldBeRequiredToFailBy otherGestureRecognizer: UIGestureRecognizer
+        ) -> Bool {
+            gestureRecognizer === homePanGesture && otherGestureRecognizer.view is UIScrollView
+                && otherGestureRecognizer.view?.isDescendant(of: home.view) == true
         }
 
         @objc private func panned(_ recognizer: UIPanGestureRecognizer) {
