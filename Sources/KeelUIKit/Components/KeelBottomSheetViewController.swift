@@ -342,6 +342,7 @@
                     requestDismissal(.swipe, animated: true)
                 case .settle(let height):
                     _ = send(.endDragSettled)
+                    KeelHaptics.play(HapticEvent.sheetSettled(from: restingHeight, to: height))
                     restingHeight = height
                     view.keelAnimate(theme.motion) { [weak self] in
                         self?.shadowView.transform = .identity

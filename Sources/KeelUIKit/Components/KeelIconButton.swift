@@ -223,6 +223,7 @@
             onValueChangeRequest: (@MainActor (Bool) -> Void)?
         ) {
             syncValue(committedValue)
+            KeelHaptics.play(HapticEvent.selection(outcome))
             switch outcome {
             case .valueChanged(let value):
                 control.sendActions(for: .valueChanged)

@@ -170,7 +170,9 @@
 
         @discardableResult
         private func send(_ event: VerticalSpaceTransitionEvent) -> Bool {
+            let previous = transition.state
             guard transition.handle(event) else { return false }
+            KeelHaptics.play(HapticEvent.transition(from: previous, to: transition.state))
             applyGestureIsolation()
             onStateChange?(transition.state)
             return true

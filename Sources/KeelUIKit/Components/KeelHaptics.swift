@@ -1,0 +1,57 @@
+#if canImport(UIKit)
+    import KeelComponents
+    import UIKit
+
+    /// Plays the haptics Keel's components ask for, through UIKit's feedback generators. What
+    /// plays for which event is KeelComponents' ``HapticPalette`` (the haptics token); set
+    /// ``palette`` to change or silence it app-wide.
+    ///
+    /// ```swift
+    /// KeelHaptics.palette.feedback[.detentChanged] = .selection
+    /// KeelHaptics.palette = .silent  // no haptics at all
+    /// ```
+    @MainActor
+    public enum KeelHaptics {
+        /// Which feedback each component event plays.
+        public static var palette = HapticPalette.standard
+
+        /// Plays what ``palette`` maps `event` to; nothing for `nil` or an unmapped event.
+        public static func play(_ event: HapticEvent?) {
+            guard let event, let feedback = palette.feedback(for: event) else { return }
+            play(feedback)
+        }
+
+        /// Plays `feedback` now.
+        public static func play(_ feedback: HapticFeedback) {
+            switch feedback {
+            case .selection:
+                UISelectionFeedbackGenerator().selectionChanged()
+            case .impact(let impact):
+                UIImpactFeedbackGenerator(style: style(impact)).impactOccurred()
+            case .notification(let notification):
+                UINotificationFeedbackGenerator().notificationOccurred(type(notification))
+            }
+        }
+
+        private static func style(_ impact: HapticImpact) -> UIImpactFeedbackGenerator.FeedbackStyle {
+            switch impact {
+            case .light: .light
+            case .medium: .medium
+            case .heavy: .heavy
+            case .soft: .soft
+            case .rigid: .rigid
+            }
+        }
+
+        private static func type(_ notification: HapticNotification)
+            -> UINotificationFeedbackGenerator
+            .FeedbackType
+        {
+            switch notification {
+            case .success: .success
+            case .warning: .warning
+            case .error: .error
+            }
+        }
+    }
+#endif
