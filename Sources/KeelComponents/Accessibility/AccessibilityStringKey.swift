@@ -30,6 +30,10 @@ public struct AccessibilityStringKey: RawRepresentable, Hashable, Sendable, Cust
     public static let close = AccessibilityStringKey(rawValue: "button.close")
     /// The spoken character counter; `{0}` is the count and `{1}` the maximum.
     public static let characterCount = AccessibilityStringKey(rawValue: "input.characterCount")
+    /// The label of a bottom sheet's grabber.
+    public static let sheetGrabber = AccessibilityStringKey(rawValue: "sheet.grabber")
+    /// The hint of a grabber that resizes its sheet.
+    public static let sheetGrabberResize = AccessibilityStringKey(rawValue: "sheet.grabber.resize")
     /// The hint of a dimmed background that dismisses an overlay.
     public static let dismiss = AccessibilityStringKey(rawValue: "overlay.dismiss")
 }

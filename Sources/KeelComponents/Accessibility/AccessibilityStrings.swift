@@ -81,6 +81,8 @@ public struct AccessibilityStrings: Hashable, Sendable {
             .close: "Close",
             .characterCount: "{0} of {1} characters",
             .dismiss: "Dismiss",
+            .sheetGrabber: "Sheet grabber",
+            .sheetGrabberResize: "Double-tap to resize",
         ],
         "zh-Hans": [
             .loading: "加载中",
@@ -95,6 +97,8 @@ public struct AccessibilityStrings: Hashable, Sendable {
             .close: "关闭",
             .characterCount: "已输入 {0} 个字符，最多 {1} 个",
             .dismiss: "关闭",
+            .sheetGrabber: "面板拖动条",
+            .sheetGrabberResize: "轻点两下以调整大小",
         ],
     ]
 }

@@ -50,13 +50,16 @@ public struct BottomSheetConfiguration: Hashable, Sendable {
     public var allowsBackgroundDismissal: Bool
     /// Whether dragging down dismisses.
     public var allowsSwipeDismissal: Bool
+    /// When the grabber shows (see ``SheetGrabber``).
+    public var grabber: SheetGrabberVisibility
 
     /// A configuration; invalid heights, fractions, widths or detents throw
     /// ``BottomSheetConfigurationError``.
     public init(
         height: BottomSheetHeight = .content, width: BottomSheetWidth = .fullWidth,
         detents: [BottomSheetHeight] = [], animatesContentSizeChanges: Bool = true,
-        allowsBackgroundDismissal: Bool = true, allowsSwipeDismissal: Bool = true
+        allowsBackgroundDismissal: Bool = true, allowsSwipeDismissal: Bool = true,
+        grabber: SheetGrabberVisibility = .automatic
     ) throws {
         try Self.validate(height)
         switch width {
@@ -77,6 +80,7 @@ public struct BottomSheetConfiguration: Hashable, Sendable {
         self.animatesContentSizeChanges = animatesContentSizeChanges
         self.allowsBackgroundDismissal = allowsBackgroundDismissal
         self.allowsSwipeDismissal = allowsSwipeDismissal
+        self.grabber = grabber
     }
 
     private static func validate(_ height: BottomSheetHeight) throws {

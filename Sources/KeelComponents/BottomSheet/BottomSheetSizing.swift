@@ -114,7 +114,8 @@ public enum BottomSheetSizing {
 }
 
 extension Array where Element == Double {
-    fileprivate func sortedUnique() -> [Double] {
+    /// Sorted, with values within half a point of the previous one dropped.
+    func sortedUnique() -> [Double] {
         var result: [Double] = []
         for value in sorted() where result.last.map({ abs($0 - value) > 0.5 }) ?? true {
             result.append(value)

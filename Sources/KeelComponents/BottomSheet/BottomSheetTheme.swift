@@ -9,6 +9,8 @@ public struct BottomSheetTheme: Hashable, Sendable {
     public var dimming: Color
     /// The top corners' radius.
     public var cornerRadius: Double
+    /// The grabber bar's colour (Keel's addition: a neutral grey on either surface).
+    public var grabber: Color
     /// The shadow under the surface (the reference had none).
     public var shadow: ResolvedShadow
     /// The fraction of its height a sheet must be dragged down to dismiss on release (0.3).
@@ -25,6 +27,7 @@ public struct BottomSheetTheme: Hashable, Sendable {
         ComponentValues.key("surface"): .color(ThemeColor("#F4F5F7", "#24272D")),
         ComponentValues.key("dimming"): .color(ThemeColor("#000000")),
         ComponentValues.key("cornerRadius"): .dimension(12),
+        ComponentValues.key("grabber"): .color(ThemeColor("#C2C5CB", "#4F535B")),
         ComponentValues.key("drag.dismissFraction"): .number(0.3),
         ComponentValues.key("drag.dismissVelocity"): .number(1000),
         ComponentValues.key("drag.upwardResistance"): .number(RubberBand.defaultCoefficient),
@@ -37,6 +40,7 @@ public struct BottomSheetTheme: Hashable, Sendable {
         let base = values.color("dimming", default: .black)
         dimming = base.withAlpha(base.alpha * resolver.opacity(.overlay))
         cornerRadius = values.number("cornerRadius", default: resolver.radius(.lg))
+        grabber = values.color("grabber")
         shadow = resolver.shadow(.floating)
         dismissDistanceFraction = min(1, max(0, values.number("drag.dismissFraction", default: 0.3)))
         dismissVelocity = max(0, values.number("drag.dismissVelocity", default: 1000))

@@ -4,7 +4,7 @@ import KeelDesign
 /// Bottom sheets at several heights (content, content with a maximum, fixed, a fraction,
 /// detents) and widths (full, inset, centred on a wide screen), sized by
 /// ``KeelComponents/BottomSheetSizing`` from their measured content and drawn with the
-/// sheet theme's surface, corner radius, shadow and dimming. Content taller than the sheet
+/// sheet theme's surface, corner radius, shadow, dimming and grabber. Content taller than the sheet
 /// is clipped, as the front end's scroll view would show it.
 public struct BottomSheetCaseProvider: GalleryCaseProvider {
     /// `bottom-sheet`.
@@ -120,6 +120,16 @@ public struct BottomSheetCaseProvider: GalleryCaseProvider {
                 SVGGroup(
                     nodes, clip: frame.contentIsClipped ? SVGClip(frame: room, cornerRadius: r) : nil,
                     name: "sheet-content")))
+        if SheetGrabber.isShown(configuration, detentCount: frame.detentHeights.count) {
+            let bar = SheetGrabber.barFrame(surfaceWidth: surface.width)
+            canvas.draw(
+                .rect(
+                    SVGRectShape(
+                        frame: RenderRect(
+                            x: surface.x + bar.minX, y: surface.y + bar.minY, width: bar.width,
+                            height: bar.height),
+                        cornerRadius: bar.height / 2, fill: .color(theme.grabber))))
+        }
         return canvas
     }
 }

@@ -25,6 +25,7 @@
         private var arbitration = SheetScrollArbitration()
         private var dismissCompletions: [@MainActor () -> Void] = []
         private let pan = UIPanGestureRecognizer()
+        private let grabber = KeelSheetGrabberView()
         /// Whether the escape gesture would dismiss, readable from UIKit's nonisolated call.
         nonisolated(unsafe) private var escapeAllowed = false
 
@@ -50,6 +51,8 @@
             addChild(content)
             surface.addSubview(content.view)
             content.didMove(toParent: self)
+            surface.addSubview(grabber)
+            grabber.onActivate = { [weak self] in self?.activateGrabber() ?? false }
             pan.addTarget(self, action: #selector(panned(_:)))
             pan.delegate = self
             shadowView.addGestureRecognizer(pan)
@@ -62,6 +65,7 @@
         private func applyTheme() {
             surface.backgroundColor = UIColor(keel: theme.surface)
             surface.layer.cornerRadius = CGFloat(theme.cornerRadius)
+            grabber.bar.backgroundColor = UIColor(keel: theme.grabber)
             let shadow = theme.shadow
             shadowView.layer.shadowColor = UIColor(keel: shadow.color.withAlpha(1)).cgColor
             shadowView.layer.shadowOpacity = Float(shadow.color.alpha)
@@ -263,6 +267,37 @@
             surface.frame = shadowView.bounds
             self.content.view.frame = CGRect(
                 x: 0, y: 0, width: resolved.surface.width, height: max(0, height - resolved.bottomPadding))
+            grabber.isHidden = !SheetGrabber.isShown(configuration, detentCount: resolved.detentHeights.count)
+            grabber.layout(surfaceWidth: resolved.surface.width)
+            grabber.applyStrings(KeelAccessibility.strings, resizes: resolved.detentHeights.count > 1)
+            grabber.canActivate =
+                SheetGrabber.activation(
+                    detentHeights: resolved.detentHeights, restingHeight: height,
+                    allowsDismissal: configuration.allowsSwipeDismissal) != .none
+            surface.bringSubviewToFront(grabber)
+        }
+
+        /// VoiceOver activated the grabber: the next detent, or dismissal with a single one.
+        private func activateGrabber() -> Bool {
+            guard presentation.state == .presented else { return false }
+            let action = SheetGrabber.activation(
+                detentHeights: frame?.detentHeights ?? [], restingHeight: restingHeight ?? 0,
+                allowsDismissal: configuration.allowsSwipeDismissal && presentation.isAllowed(.swipe))
+            switch action {
+            case .settle(let height):
+                KeelHaptics.play(HapticEvent.sheetSettled(from: restingHeight, to: height))
+                restingHeight = height
+                view.keelAnimate(theme.motion) { [weak self] in
+                    self?.view.setNeedsLayout()
+                    self?.view.layoutIfNeeded()
+                }
+                return true
+            case .dismiss:
+                requestDismissal(.swipe, animated: true)
+                return true
+            case .none:
+                return false
+            }
         }
 
         // MARK: - Drag

@@ -1,0 +1,67 @@
+/// When a sheet shows its grabber.
+public enum SheetGrabberVisibility: String, Hashable, Sendable, CaseIterable {
+    /// When the sheet can be dragged: several detents, or swipe dismissal allowed.
+    case automatic
+    /// Always.
+    case visible
+    /// Never.
+    case hidden
+}
+
+/// What activating the grabber (VoiceOver double-tap) does.
+public enum SheetGrabberAction: Hashable, Sendable {
+    /// Rest at this height (the next detent).
+    case settle(height: Double)
+    /// Dismiss the sheet (reported as ``SheetDismissalReason/swipe``, whose accessible
+    /// equivalent it is).
+    case dismiss
+    /// Nothing: a single detent and no swipe dismissal.
+    case none
+}
+
+/// The grabber at the top of a sheet (the reference had none): its geometry, when it shows,
+/// and what activating it does, so VoiceOver users can resize and dismiss a sheet that
+/// sighted users drag.
+public enum SheetGrabber {
+    /// The drawn bar: 36 × 5 pt, fully rounded.
+    public static let barSize = Size(width: 36, height: 5)
+    /// The bar's distance from the sheet's top edge.
+    public static let topInset = 5.0
+    /// The touch and accessibility target around the bar (44 pt tall, 88 pt wide).
+    public static let targetSize = Size(width: 88, height: 44)
+
+    /// Whether the grabber shows for `configuration` with `detentCount` resting heights.
+    public static func isShown(_ configuration: BottomSheetConfiguration, detentCount: Int) -> Bool {
+        switch configuration.grabber {
+        case .visible: true
+        case .hidden: false
+        case .automatic: detentCount > 1 || configuration.allowsSwipeDismissal
+        }
+    }
+
+    /// The bar's frame in the sheet surface's coordinates: centred at the top.
+    public static func barFrame(surfaceWidth: Double) -> Rect {
+        let width = surfaceWidth.isFinite ? max(0, surfaceWidth) : 0
+        return Rect(
+            x: (width - barSize.width) / 2, y: topInset, width: barSize.width, height: barSize.height)
+    }
+
+    /// The target's frame in the sheet surface's coordinates: centred on the bar, starting at
+    /// the top edge.
+    public static func targetFrame(surfaceWidth: Double) -> Rect {
+        let width = surfaceWidth.isFinite ? max(0, surfaceWidth) : 0
+        return Rect(
+            x: (width - targetSize.width) / 2, y: 0, width: targetSize.width, height: targetSize.height)
+    }
+
+    /// Activation steps to the next larger detent and from the largest back to the smallest;
+    /// with one resting height it dismisses when swiping may, else does nothing.
+    public static func activation(detentHeights: [Double], restingHeight: Double, allowsDismissal: Bool)
+        -> SheetGrabberAction
+    {
+        let heights = detentHeights.filter(\.isFinite).sortedUnique()
+        guard heights.count > 1 else { return allowsDismissal ? .dismiss : .none }
+        if let next = heights.first(where: { $0 > restingHeight + 0.5 }) { return .settle(height: next) }
+        return .settle(height: heights[0])
+    }
+}
