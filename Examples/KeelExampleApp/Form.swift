@@ -4,12 +4,14 @@
     import KeelUIKit
     import UIKit
 
-    /// A form with Keel's components: buttons, a toggle, an alert with text input, and a
-    /// bottom sheet — all queued per scene by the overlay coordinator.
+    /// A form with Keel's components: buttons, a toggle, an alert with text input, an alert
+    /// with custom content, and a bottom sheet — all queued per scene by the overlay
+    /// coordinator.
     final class FormViewController: BaseViewController {
         private let nameLabel = UILabel().text("Unnamed").lines(0)
         private let rename = KeelButton(style: .brand, size: .large)
         private let filters = KeelButton(style: .outline, size: .medium)
+        private let terms = KeelButton(style: .outline, size: .medium)
         private let sync = KeelToggle(isOn: true)
 
         override func setupUI() {
@@ -19,6 +21,8 @@
             rename.onTap = { [unowned self] _ in showRenameAlert() }
             filters.title = "Filters"
             filters.onTap = { [unowned self] _ in showFilters() }
+            terms.title = "Terms"
+            terms.onTap = { [unowned self] _ in showTerms() }
             sync.onValueChanged = { isOn in print("sync:", isOn) }
             let stack = VStackView(spacing: 16, alignment: .leading) {
                 nameLabel
@@ -28,6 +32,7 @@
                 }
                 rename
                 filters
+                terms
             }
             view.addSubview(stack)
             stack.pinToSafeArea(
@@ -56,6 +61,19 @@
             if let failure = handle.presentationFailure { print("alert not shown:", failure) }
         }
 
+        /// An alert whose custom content is long text: it scrolls in its slot (at most 240 pt,
+        /// less when the screen is short) while the actions stay visible.
+        private func showTerms() {
+            guard
+                let configuration = try? AlertConfiguration(
+                    title: "Terms of use", customContent: try AlertCustomContent(maximumHeight: 240),
+                    actions: [try AlertAction.cancel("Decline"), try AlertAction.primary("Accept")])
+            else { return }
+            KeelAlert.show(on: self, configuration: configuration, contentView: TermsView()) { actionID, _ in
+                print("terms:", actionID)
+            }
+        }
+
         private func showFilters() {
             guard
                 let configuration = try? BottomSheetConfiguration(
@@ -70,6 +88,29 @@
             KeelBottomSheet.show(
                 on: self, contentView: content, configuration: configuration,
                 events: KeelBottomSheetEvents(onDidDismiss: { reason in print("sheet dismissed:", reason) }))
+        }
+    }
+
+    /// Long text for an alert's custom content, in the alert's message font and colour.
+    final class TermsView: UIView, KeelAlertContent {
+        private let label = UILabel().text(
+            String(
+                repeating: "Keel shows this text inside the alert and scrolls it when it is long. ", count: 12
+            )
+        ).lines(0)
+
+        init() {
+            super.init(frame: .zero)
+            addSubview(label)
+            label.pinEdges(to: self)
+        }
+
+        @available(*, unavailable)
+        required init?(coder: NSCoder) { fatalError("init(coder:) is not supported") }
+
+        func alertDidApplyTheme(_ theme: AlertTheme, resolver: ThemeResolver) {
+            label.font = UIFont.keel(theme.messageFont)
+            label.textColor = UIColor(keel: theme.messageColor)
         }
     }
 #endif

@@ -40,6 +40,8 @@ public enum AlertConfigurationError: Error, Hashable, Sendable {
     case duplicateActionIdentifier(String)
     /// The text input is invalid.
     case textInput(TextInputConfigurationError)
+    /// A custom content slot's maximum height is not finite and positive.
+    case invalidCustomContentHeight(Double)
 }
 
 /// One alert button.

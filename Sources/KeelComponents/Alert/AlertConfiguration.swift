@@ -35,6 +35,9 @@ public struct AlertConfiguration: Hashable, Sendable {
     public var illustration: AlertIllustration?
     /// The single accessory.
     public var accessory: AlertAccessory?
+    /// The slot for the app's own content, between the message and the accessory (`nil`:
+    /// none). The front end supplies the view; ``AlertLayout`` sizes it.
+    public var customContent: AlertCustomContent?
     /// The actions, in order.
     public var actions: [AlertAction]
     /// Whether tapping the background dismisses.
@@ -46,17 +49,19 @@ public struct AlertConfiguration: Hashable, Sendable {
     /// The message's alignment.
     public var messageAlignment: AlertTextAlignment
 
-    /// A configuration. It throws ``AlertConfigurationError`` when there is nothing to show,
-    /// when nothing could dismiss it, or when action identifiers repeat.
+    /// A configuration. It throws ``AlertConfigurationError`` when there is nothing to show
+    /// (custom content counts), when nothing could dismiss it, or when action identifiers
+    /// repeat.
     public init(
         title: String? = nil, message: String? = nil, illustration: AlertIllustration? = nil,
-        accessory: AlertAccessory? = nil, actions: [AlertAction] = [],
+        accessory: AlertAccessory? = nil, customContent: AlertCustomContent? = nil,
+        actions: [AlertAction] = [],
         allowsBackgroundDismissal: Bool = false,
         showsCloseButton: Bool = false, titleAlignment: AlertTextAlignment = .adaptive,
         messageAlignment: AlertTextAlignment = .adaptive
     ) throws {
         let hasText = [title, message].contains { !($0?.trimmingWhitespace.isEmpty ?? true) }
-        guard hasText || illustration != nil || accessory != nil else {
+        guard hasText || illustration != nil || accessory != nil || customContent != nil else {
             throw AlertConfigurationError.noContent
         }
         guard !actions.isEmpty || allowsBackgroundDismissal || showsCloseButton else {
@@ -72,6 +77,7 @@ public struct AlertConfiguration: Hashable, Sendable {
         self.message = message
         self.illustration = illustration
         self.accessory = accessory
+        self.customContent = customContent
         self.actions = actions
         self.allowsBackgroundDismissal = allowsBackgroundDismissal
         self.showsCloseButton = showsCloseButton
@@ -132,16 +138,36 @@ public struct AlertConfiguration: Hashable, Sendable {
         actions[index].isEnabled = enabled
     }
 
+    /// The card's sections from top to bottom: illustration, title, message, custom
+    /// content, the accessory (checkbox or text input), then the actions (named by the
+    /// first action). Absent or empty sections are left out.
+    public var sections: [AlertFocusTarget] {
+        var sections: [AlertFocusTarget] = []
+        if illustration != nil { sections.append(.illustration) }
+        if !(title?.isEmpty ?? true) { sections.append(.title) }
+        if !(message?.isEmpty ?? true) { sections.append(.message) }
+        if customContent != nil { sections.append(.customContent) }
+        switch accessory {
+        case .checkbox: sections.append(.checkbox)
+        case .textInput: sections.append(.textInput)
+        case nil: break
+        }
+        if let first = actions.first { sections.append(.action(first.id)) }
+        return sections
+    }
+
     /// Whether a background tap dismisses now.
     public var backgroundTapDismisses: Bool { allowsBackgroundDismissal && !isBusy }
 
     /// The element VoiceOver focuses first: the text input (which also takes the keyboard),
-    /// else the title, the message, the illustration, the checkbox, the first action.
+    /// else the title, the message, the illustration, the custom content, the checkbox, the
+    /// first action.
     public var initialAccessibilityFocus: AlertFocusTarget {
         if case .textInput = accessory { return .textInput }
         if !(title?.isEmpty ?? true) { return .title }
         if !(message?.isEmpty ?? true) { return .message }
         if illustration != nil { return .illustration }
+        if customContent != nil { return .customContent }
         if case .checkbox = accessory { return .checkbox }
         if let first = actions.first { return .action(first.id) }
         return .closeButton
@@ -166,6 +192,8 @@ public enum AlertFocusTarget: Hashable, Sendable {
     case message
     /// The illustration.
     case illustration
+    /// The app's custom content.
+    case customContent
     /// The checkbox.
     case checkbox
     /// The text input.

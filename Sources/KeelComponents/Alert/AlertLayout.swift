@@ -22,6 +22,11 @@ public struct AlertCardFrame: Hashable, Sendable {
     public var frame: Rect
     /// Whether the content is taller than the card and scrolls.
     public var scrollsContent: Bool
+    /// The height of the card's content without its insets: the other sections plus the
+    /// custom content's clamped height.
+    public var contentHeight: Double = 0
+    /// The custom content's size (`nil` without a custom content slot).
+    public var customContent: AlertCustomContentLayout? = nil
 }
 
 /// The alert's layout decisions as pure functions.
@@ -81,23 +86,38 @@ public enum AlertLayout {
     /// keyboard it is centred in the safe area; with a docked keyboard (`keyboardOverlap`;
     /// floating keyboards count as 0) the free space above the keyboard is split by the
     /// theme's ratio, ¾ above and ¼ below.
+    ///
+    /// With a `customContent` slot, `contentHeight` is everything but the custom content
+    /// (including the spacing around its slot) and `customContentFittingHeight` the
+    /// content's own height at ``contentWidth(cardWidth:theme:)``; the content is clamped by
+    /// ``customContentLayout(_:fittingHeight:otherContentHeight:availableCardHeight:cardWidth:theme:)``
+    /// first, so it shrinks and scrolls (keyboard shown, actions stacked, larger text)
+    /// before the card does.
     public static func cardFrame(
-        contentHeight: Double, container: Size, safeArea: PhysicalInsets, keyboardOverlap: Double = 0,
-        theme: AlertTheme
+        contentHeight: Double, customContent: AlertCustomContent? = nil,
+        customContentFittingHeight: Double = 0, container: Size, safeArea: PhysicalInsets,
+        keyboardOverlap: Double = 0, theme: AlertTheme
     ) -> AlertCardFrame {
         let width = cardWidth(container: container, safeArea: safeArea, theme: theme)
         let overlap = keyboardOverlap.isFinite ? max(0, keyboardOverlap) : 0
         let top = safeArea.top + theme.screenVerticalInset
-        let bottom = container.height - max(safeArea.bottom, overlap) - theme.screenVerticalInset
-        let available = max(0, bottom - top)
-        let natural = (contentHeight.isFinite ? max(0, contentHeight) : 0) + theme.contentInsets.vertical
+        let available = availableCardHeight(
+            container: container, safeArea: safeArea, keyboardOverlap: overlap, theme: theme)
+        let other = sanitized(contentHeight)
+        let custom = customContent.map {
+            customContentLayout(
+                $0, fittingHeight: customContentFittingHeight, otherContentHeight: other,
+                availableCardHeight: available, cardWidth: width, theme: theme)
+        }
+        let content = other + (custom?.height ?? 0)
+        let natural = content + theme.contentInsets.vertical
         let height = min(natural, available)
         let free = available - height
         let ratio = overlap > 0 ? theme.keyboardTopFreeSpaceRatio : 0.5
         let x = safeArea.left + (container.width - safeArea.left - safeArea.right - width) / 2
         return AlertCardFrame(
             frame: Rect(x: x, y: top + free * ratio, width: width, height: height),
-            scrollsContent: natural > available + 0.5)
+            scrollsContent: natural > available + 0.5, contentHeight: content, customContent: custom)
     }
 
     /// The gap between two adjacent sections: title and message directly adjacent with no

@@ -39,6 +39,8 @@ public struct AlertTheme: Hashable, Sendable {
     public var checkboxSpacing: Double
     /// The checkbox row's minimum height.
     public var checkboxRowHeight: Double
+    /// The least height custom content gets before the whole card scrolls instead (48).
+    public var customContentMinimumHeight: Double
     /// The scale the card grows from when presented (0.96).
     public var presentationScale: Double
     /// The share of the free space above the card while a keyboard is docked (0.75).
@@ -72,6 +74,7 @@ public struct AlertTheme: Hashable, Sendable {
                 ("illustration.maximum", .dimension(112)), ("closeButtonSize", .hitTarget(44)),
                 ("checkbox.iconSize", .dimension(24)), ("checkbox.spacing", .dimension(8)),
                 ("checkbox.rowHeight", .dimension(24)), ("checkboxHitTarget", .hitTarget(44)),
+                ("customContent.minimumHeight", .dimension(48)),
                 ("presentationScale", .number(0.96)), ("keyboardTopFreeSpaceRatio", .number(0.75)),
                 ("title.color", .colorToken(.textPrimary)),
                 ("message.color", .color(ThemeColor("#484D54", "#D1D5DB"))),
@@ -123,6 +126,7 @@ public struct AlertTheme: Hashable, Sendable {
         checkboxIconSize = v.number("checkbox.iconSize", default: 24)
         checkboxSpacing = v.number("checkbox.spacing", default: 8)
         checkboxRowHeight = v.number("checkbox.rowHeight", default: 24)
+        customContentMinimumHeight = max(0, v.number("customContent.minimumHeight", default: 48))
         presentationScale = min(1, max(0.01, v.number("presentationScale", default: 0.96)))
         keyboardTopFreeSpaceRatio = min(1, max(0, v.number("keyboardTopFreeSpaceRatio", default: 0.75)))
         dimming = Color.black.withAlpha(resolver.opacity(.overlay))

@@ -14,6 +14,20 @@
     /// }
     /// if let failure = handle.presentationFailure { log.error("alert not shown: \(failure)") }
     /// ```
+    ///
+    /// Custom content (a view, or a view controller added as a child) sits between the
+    /// message and the accessory and actions; it is measured with Auto Layout at the card's
+    /// content width and scrolls in its slot when taller than the room the card has left:
+    ///
+    /// ```swift
+    /// let picker = RatingView()  // Auto Layout content, any height
+    /// let configuration = try AlertConfiguration(
+    ///     title: "Rate this recipe", customContent: try AlertCustomContent(maximumHeight: 240),
+    ///     actions: [.cancel("Later"), .primary("Send")])
+    /// KeelAlert.show(on: self, configuration: configuration, contentView: picker) { id, _ in
+    ///     if id == "Send" { ratings.send(picker.rating) }
+    /// }
+    /// ```
     @MainActor
     public enum KeelAlert {
         /// Queues an alert on the presenter's scene. `onAction` receives the action's
@@ -26,8 +40,54 @@
                 _, _ in
             }
         ) -> KeelAlertHandle {
-            let controller = KeelAlertViewController(
-                configuration: configuration, handlers: handlers, onAction: onAction)
+            enqueue(
+                KeelAlertViewController(configuration: configuration, handlers: handlers, onAction: onAction),
+                on: presenter)
+        }
+
+        /// Queues an alert whose custom content is `contentViewController`, added as a child
+        /// of the alert while it is shown and removed when it leaves. Without a
+        /// ``AlertConfiguration/customContent`` slot in `configuration`, a default one (as tall
+        /// as the card allows) is used. Adopt ``KeelAlertContent`` to receive the alert's theme
+        /// or choose the VoiceOver focus; call ``KeelAlertHandle/invalidateLayout(animated:)``
+        /// when the content changes size.
+        @discardableResult
+        public static func show(
+            on presenter: UIViewController, configuration: AlertConfiguration,
+            contentViewController: UIViewController, handlers: KeelAlertHandlers = KeelAlertHandlers(),
+            onAction: @escaping @MainActor (_ actionID: String, _ context: KeelAlertActionContext) -> Void = {
+                _, _ in
+            }
+        ) -> KeelAlertHandle {
+            var configuration = configuration
+            configuration.customContent = configuration.customContent ?? AlertCustomContent()
+            return enqueue(
+                KeelAlertViewController(
+                    configuration: configuration, content: contentViewController, handlers: handlers,
+                    onAction: onAction),
+                on: presenter)
+        }
+
+        /// Queues an alert whose custom content is `contentView` (pinned to the edges of a
+        /// child view controller; its constraints give its height at the card's content width).
+        /// A view that adopts ``KeelAlertContent`` receives the alert's theme.
+        @discardableResult
+        public static func show(
+            on presenter: UIViewController, configuration: AlertConfiguration, contentView: UIView,
+            handlers: KeelAlertHandlers = KeelAlertHandlers(),
+            onAction: @escaping @MainActor (_ actionID: String, _ context: KeelAlertActionContext) -> Void = {
+                _, _ in
+            }
+        ) -> KeelAlertHandle {
+            show(
+                on: presenter, configuration: configuration,
+                contentViewController: KeelAlertViewContentController(contentView: contentView),
+                handlers: handlers, onAction: onAction)
+        }
+
+        private static func enqueue(_ controller: KeelAlertViewController, on presenter: UIViewController)
+            -> KeelAlertHandle
+        {
             let coordinator = KeelOverlayCoordinator.coordinator(for: presenter)
             let handle = KeelAlertHandle(controller: controller, coordinator: coordinator)
             controller.handle = handle
@@ -134,6 +194,12 @@
         /// Marks an action as running or not.
         public func setLoading(_ loading: Bool, forAction id: String) {
             controller?.update { $0.setLoading(loading, forAction: id) }
+        }
+
+        /// Measures the custom content again and resizes the card (after the content changed
+        /// size).
+        public func invalidateLayout(animated: Bool = true) {
+            controller?.invalidateLayout(animated: animated)
         }
 
         func fail(_ failure: OverlayPresentationFailure) {

@@ -3,9 +3,10 @@
     import KeelDesign
     import UIKit
 
-    /// The alert's controller: builds the card from ``AlertConfiguration``, places it with
-    /// ``AlertLayout`` (card width and frame, keyboard split, action axis, alignment, section
-    /// spacing) and themes it from ``AlertTheme``. Presented `.overFullScreen` by
+    /// The alert's controller: builds the card from ``AlertConfiguration`` (sections in its
+    /// order, custom content as a child controller), places it with ``AlertLayout`` (card
+    /// width and frame, custom content clamp, keyboard split, action axis, alignment,
+    /// section spacing) and themes it from ``AlertTheme``. Presented `.overFullScreen` by
     /// ``KeelOverlayCoordinator``.
     @MainActor
     final class KeelAlertViewController: KeelOverlayController {
@@ -32,6 +33,7 @@
         private var checkboxRow: UIStackView?
         private var textInput: KeelAlertTextInputView?
         private let closeButton = KeelCloseButton()
+        private let contentHost: KeelAlertContentHost?
         private var isDismissing = false
         private var didReportDismissal = false
         private let measurer = UIKitTextMeasurer()
@@ -39,10 +41,11 @@
         nonisolated(unsafe) private var escapeSnapshot: AlertEscapeBehavior = .ignored
 
         init(
-            configuration: AlertConfiguration, handlers: KeelAlertHandlers,
+            configuration: AlertConfiguration, content: UIViewController? = nil, handlers: KeelAlertHandlers,
             onAction: @escaping @MainActor (String, KeelAlertActionContext) -> Void
         ) {
             self.configuration = configuration
+            contentHost = content.map(KeelAlertContentHost.init(content:))
             self.handlers = handlers
             self.onAction = onAction
             let resolver = ThemeContextRegistry.shared.global.resolver()
@@ -68,9 +71,11 @@
             card.alpha = 0
             dimming.alpha = 0
             themeBinding = ThemeBinding(view: view) { [weak self] resolver in
-                self?.theme = AlertTheme(resolver: resolver)
-                self?.buttonTheme = ButtonTheme(resolver: resolver)
-                self?.applyTheme()
+                guard let self else { return }
+                self.theme = AlertTheme(resolver: resolver)
+                self.buttonTheme = ButtonTheme(resolver: resolver)
+                self.applyTheme()
+                self.contentHost?.applyTheme(self.theme, resolver: resolver)
             }
             refreshState()
         }
@@ -78,29 +83,44 @@
         // MARK: - Content
 
         private func buildContent() {
-            if let illustration = configuration.illustration {
-                illustrationView.image = handlers.illustrationImage(illustration.imageName)
-                illustrationView.contentMode = .scaleAspectFit
-                illustrationHeight.isActive = true
-                illustrationView.isAccessibilityElement = illustration.accessibilityLabel != nil
-                illustrationView.accessibilityLabel = illustration.accessibilityLabel
-                illustrationView.accessibilityTraits = KeelAccessibility.imageTrait
-                stack.addArrangedSubview(illustrationView)
-                if let caption = illustration.caption {
-                    captionLabel.text = caption
-                    captionLabel.numberOfLines = 0
-                    stack.addArrangedSubview(captionLabel)
+            for section in configuration.sections {
+                switch section {
+                case .illustration: buildIllustration()
+                case .title:
+                    titleLabel.numberOfLines = 0
+                    titleLabel.accessibilityTraits = KeelAccessibility.headerTrait
+                    stack.addArrangedSubview(titleLabel)
+                case .message:
+                    messageLabel.numberOfLines = 0
+                    stack.addArrangedSubview(messageLabel)
+                case .customContent:
+                    guard let contentHost else { continue }
+                    contentHost.attach(to: self)
+                    stack.addArrangedSubview(contentHost)
+                case .checkbox, .textInput: buildAccessory()
+                case .action: buildActions()
+                case .closeButton: break
                 }
             }
-            if configuration.title?.isEmpty == false {
-                titleLabel.numberOfLines = 0
-                titleLabel.accessibilityTraits = KeelAccessibility.headerTrait
-                stack.addArrangedSubview(titleLabel)
+        }
+
+        private func buildIllustration() {
+            guard let illustration = configuration.illustration else { return }
+            illustrationView.image = handlers.illustrationImage(illustration.imageName)
+            illustrationView.contentMode = .scaleAspectFit
+            illustrationHeight.isActive = true
+            illustrationView.isAccessibilityElement = illustration.accessibilityLabel != nil
+            illustrationView.accessibilityLabel = illustration.accessibilityLabel
+            illustrationView.accessibilityTraits = KeelAccessibility.imageTrait
+            stack.addArrangedSubview(illustrationView)
+            if let caption = illustration.caption {
+                captionLabel.text = caption
+                captionLabel.numberOfLines = 0
+                stack.addArrangedSubview(captionLabel)
             }
-            if configuration.message?.isEmpty == false {
-                messageLabel.numberOfLines = 0
-                stack.addArrangedSubview(messageLabel)
-            }
+        }
+
+        private func buildAccessory() {
             switch configuration.accessory {
             case .checkbox(let title, let isSelected, let isEnabled):
                 let box = KeelCheckboxButton(isSelected: isSelected)
@@ -127,16 +147,17 @@
             case nil:
                 break
             }
-            if !configuration.actions.isEmpty {
-                for action in configuration.actions {
-                    let button = KeelButton(style: action.buttonStyle, size: action.buttonSize)
-                    button.title = action.title
-                    button.onTap = { [weak self] _ in self?.trigger(action.id) }
-                    actionButtons[action.id] = button
-                    actionStack.addArrangedSubview(button)
-                }
-                stack.addArrangedSubview(actionStack)
+        }
+
+        private func buildActions() {
+            for action in configuration.actions {
+                let button = KeelButton(style: action.buttonStyle, size: action.buttonSize)
+                button.title = action.title
+                button.onTap = { [weak self] _ in self?.trigger(action.id) }
+                actionButtons[action.id] = button
+                actionStack.addArrangedSubview(button)
             }
+            stack.addArrangedSubview(actionStack)
         }
 
         /// The section each arranged view stands for (the spacing rules are stated per section).
@@ -147,6 +168,7 @@
             case illustrationView, captionLabel: .illustration
             case checkboxRow: .checkbox
             case textInput: .textInput
+            case contentHost: .customContent
             case actionStack: configuration.actions.first.map { .action($0.id) }
             default: nil
             }
@@ -199,7 +221,7 @@
             let safeArea = view.safeAreaInsets.keelInsets
             let width = AlertLayout.cardWidth(container: container, safeArea: safeArea, theme: theme)
             let insets = theme.contentInsets.physical(in: view.traitCollection.keelTraits.layoutDirection)
-            let inner = max(0, width - theme.contentInsets.horizontal)
+            let inner = AlertLayout.contentWidth(cardWidth: width, theme: theme)
             // Decisions that depend on the width: the action axis and the adaptive alignment.
             let axis = AlertLayout.actionAxis(
                 for: configuration.actions, cardWidth: width, theme: theme, buttonTheme: buttonTheme,
@@ -212,20 +234,26 @@
                 configuration.titleAlignment, configuration.title, theme.titleFont, inner)
             messageLabel.textAlignment = alignment(
                 configuration.messageAlignment, configuration.message, theme.messageFont, inner)
+            // The rest of the card is the stack less the custom content's slot (whose spacing
+            // still counts); the content is measured on its own at the content width.
             let fitting = stack.systemLayoutSizeFitting(
                 CGSize(width: inner, height: UIView.layoutFittingCompressedSize.height),
                 withHorizontalFittingPriority: .required, verticalFittingPriority: .fittingSizeLevel)
             let result = AlertLayout.cardFrame(
-                contentHeight: Double(fitting.height), container: container, safeArea: safeArea,
-                keyboardOverlap: keyboardOverlap, theme: theme)
+                contentHeight: Double(fitting.height) - (contentHost?.slotHeight ?? 0),
+                customContent: configuration.customContent,
+                customContentFittingHeight: contentHost?.fittingHeight(width: inner) ?? 0,
+                container: container,
+                safeArea: safeArea, keyboardOverlap: keyboardOverlap, theme: theme)
+            if let custom = result.customContent { contentHost?.apply(custom) }
             let transform = card.transform
             card.transform = .identity
             card.frame = CGRect(keel: result.frame)
             card.transform = transform
             scrollView.frame = card.bounds
-            stack.frame = CGRect(x: insets.left, y: insets.top, width: inner, height: Double(fitting.height))
+            stack.frame = CGRect(x: insets.left, y: insets.top, width: inner, height: result.contentHeight)
             scrollView.contentSize = CGSize(
-                width: result.frame.width, height: Double(fitting.height) + insets.top + insets.bottom)
+                width: result.frame.width, height: result.contentHeight + insets.top + insets.bottom)
             scrollView.isScrollEnabled = result.scrollsContent
             let side = CGFloat(theme.closeButtonSize)
             let closeX =
@@ -338,6 +366,7 @@
             case .title: target = titleLabel
             case .message: target = messageLabel
             case .illustration: target = illustrationView
+            case .customContent: target = contentHost?.accessibilityFocus
             case .checkbox: target = checkbox
             case .action(let id): target = actionButtons[id]
             case .closeButton: target = closeButton
@@ -377,8 +406,25 @@
         private func reportDismissal() {
             guard !didReportDismissal else { return }
             didReportDismissal = true
+            contentHost?.detach()
             handle?.didDismiss()
             handlers.onDismiss?()
+        }
+
+        /// Measures and places the card again (the custom content changed size), animated
+        /// with the alert's motion.
+        func invalidateLayout(animated: Bool) {
+            guard isViewLoaded else { return }
+            view.setNeedsLayout()
+            view.keelAnimate(
+                theme.motion, animated: animated && view.window != nil,
+                changes: { [weak self] in self?.view.layoutIfNeeded() })
+        }
+
+        /// The content controller asked for another size: measure again.
+        override func preferredContentSizeDidChange(forChildContentContainer container: UIContentContainer) {
+            super.preferredContentSizeDidChange(forChildContentContainer: container)
+            viewIfLoaded?.setNeedsLayout()
         }
 
         // MARK: - Keyboard and traits

@@ -1,0 +1,129 @@
+#if canImport(UIKit)
+    import KeelComponents
+    import KeelDesign
+    import UIKit
+
+    /// Custom alert content (a view controller, or a view passed to
+    /// ``KeelAlert/show(on:configuration:contentView:handlers:onAction:)``) that wants the
+    /// alert's theme or chooses its VoiceOver focus. Both requirements have defaults.
+    @MainActor
+    public protocol KeelAlertContent: AnyObject {
+        /// The element VoiceOver focuses when the alert opens on the custom content (`nil`:
+        /// the content's view).
+        var alertAccessibilityFocus: Any? { get }
+
+        /// The alert applied `theme`, resolved by `resolver` for the alert's scene and traits
+        /// (on appearance and on every theme or trait change); restyle to match. The alert
+        /// measures the content again afterwards.
+        func alertDidApplyTheme(_ theme: AlertTheme, resolver: ThemeResolver)
+    }
+
+    extension KeelAlertContent {
+        /// The content's view.
+        public var alertAccessibilityFocus: Any? { nil }
+
+        /// Nothing to restyle.
+        public func alertDidApplyTheme(_ theme: AlertTheme, resolver: ThemeResolver) {}
+    }
+
+    /// Wraps a plain view as a child view controller, forwarding ``KeelAlertContent`` to it.
+    @MainActor
+    final class KeelAlertViewContentController: UIViewController, KeelAlertContent {
+        private let contentView: UIView
+
+        init(contentView: UIView) {
+            self.contentView = contentView
+            super.init(nibName: nil, bundle: nil)
+        }
+
+        @available(*, unavailable)
+        required init?(coder: NSCoder) { fatalError("init(coder:) is not supported") }
+
+        override func loadView() {
+            view = UIView()
+            contentView.translatesAutoresizingMaskIntoConstraints = false
+            view.addSubview(contentView)
+            NSLayoutConstraint.activate([
+                contentView.topAnchor.constraint(equalTo: view.topAnchor),
+                contentView.leadingAnchor.constraint(equalTo: view.leadingAnchor),
+                contentView.trailingAnchor.constraint(equalTo: view.trailingAnchor),
+                contentView.bottomAnchor.constraint(equalTo: view.bottomAnchor),
+            ])
+        }
+
+        var alertAccessibilityFocus: Any? {
+            (contentView as? KeelAlertContent)?.alertAccessibilityFocus ?? contentView
+        }
+
+        func alertDidApplyTheme(_ theme: AlertTheme, resolver: ThemeResolver) {
+            (contentView as? KeelAlertContent)?.alertDidApplyTheme(theme, resolver: resolver)
+        }
+    }
+
+    /// The custom content's slot in the card: a scroll view holding the content controller's
+    /// view, sized by ``AlertLayout/customContentLayout(_:fittingHeight:otherContentHeight:availableCardHeight:cardWidth:theme:)``
+    /// through ``AlertCardFrame/customContent``. It owns the child's containment calls.
+    @MainActor
+    final class KeelAlertContentHost: UIScrollView {
+        let content: UIViewController
+        private lazy var height = heightAnchor.constraint(equalToConstant: 0)
+
+        init(content: UIViewController) {
+            self.content = content
+            super.init(frame: .zero)
+            height.isActive = true
+            alwaysBounceVertical = false
+            keyboardDismissMode = .interactive
+        }
+
+        @available(*, unavailable)
+        required init?(coder: NSCoder) { fatalError("init(coder:) is not supported") }
+
+        /// Makes the content a child of `parent` and shows its view in the slot.
+        func attach(to parent: UIViewController) {
+            parent.addChild(content)
+            addSubview(content.view)
+            content.didMove(toParent: parent)
+        }
+
+        /// Removes the content from its parent (once).
+        func detach() {
+            guard content.parent != nil else { return }
+            content.willMove(toParent: nil)
+            content.view.removeFromSuperview()
+            content.removeFromParent()
+        }
+
+        /// The slot's current height (part of the card's measured stack).
+        var slotHeight: Double { Double(height.constant) }
+
+        /// The content's Auto Layout height at `width`.
+        func fittingHeight(width: Double) -> Double {
+            Double(
+                content.view.systemLayoutSizeFitting(
+                    CGSize(width: width, height: UIView.layoutFittingCompressedSize.height),
+                    withHorizontalFittingPriority: .required, verticalFittingPriority: .fittingSizeLevel
+                ).height)
+        }
+
+        /// Applies the headless layout: the slot's height, the content's frame, scrolling.
+        func apply(_ layout: AlertCustomContentLayout) {
+            // Only real changes touch the constraint, so layout passes settle.
+            if height.constant != CGFloat(layout.height) { height.constant = CGFloat(layout.height) }
+            content.view.frame = CGRect(x: 0, y: 0, width: layout.width, height: layout.fittingHeight)
+            contentSize = content.view.frame.size
+            isScrollEnabled = layout.scrolls
+            showsVerticalScrollIndicator = layout.scrolls
+        }
+
+        /// What VoiceOver focuses on the content.
+        var accessibilityFocus: Any? {
+            (content as? KeelAlertContent)?.alertAccessibilityFocus ?? content.view
+        }
+
+        /// Tells the content the alert's theme.
+        func applyTheme(_ theme: AlertTheme, resolver: ThemeResolver) {
+            (content as? KeelAlertContent)?.alertDidApplyTheme(theme, resolver: resolver)
+        }
+    }
+#endif
