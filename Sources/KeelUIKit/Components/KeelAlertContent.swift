@@ -97,13 +97,9 @@
         /// The slot's current height (part of the card's measured stack).
         var slotHeight: Double { Double(height.constant) }
 
-        /// The content's Auto Layout height at `width`.
+        /// The content's height at `width` (its preferred height, else its Auto Layout height).
         func fittingHeight(width: Double) -> Double {
-            Double(
-                content.view.systemLayoutSizeFitting(
-                    CGSize(width: width, height: UIView.layoutFittingCompressedSize.height),
-                    withHorizontalFittingPriority: .required, verticalFittingPriority: .fittingSizeLevel
-                ).height)
+            content.keelFittingHeight(width: width)
         }
 
         /// Applies the headless layout: the slot's height, the content's frame, scrolling.

@@ -345,6 +345,7 @@
         func presentationDidStart() {
             loadViewIfNeeded()
             view.layoutIfNeeded()
+            KeelHaptics.play(HapticEvent.alertPresented(configuration))
             let scale = CGFloat(theme.presentationScale)
             card.transform = CGAffineTransform(scaleX: scale, y: scale)
             view.keelAnimate(

@@ -246,12 +246,7 @@
                 keyboardOverlap: keyboardOverlap)
             let content = self.content
             let resolved = BottomSheetSizing.resolve(configuration, in: container) { width in
-                let preferred = Double(content.preferredContentSize.height)
-                if preferred > 0 { return preferred }
-                let fitting = content.view.systemLayoutSizeFitting(
-                    CGSize(width: width, height: UIView.layoutFittingCompressedSize.height),
-                    withHorizontalFittingPriority: .required, verticalFittingPriority: .fittingSizeLevel)
-                return Double(fitting.height)
+                content.keelFittingHeight(width: width)
             }
             frame = resolved
             let height =
