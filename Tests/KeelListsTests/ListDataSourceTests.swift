@@ -206,6 +206,9 @@ struct ListDataSourceTests {
         #expect(changes.snapshot.reconfiguredItemIdentifiers == ["airplane"])
         #expect(changes.snapshot.reconfiguredSectionIdentifiers == ["network"])
         #expect(changes.changeset.last?.data.map(\.items) == new.diffableSectionsForTests.map(\.items))
+        // The last stage's data is the new data source again (what the UIKit controllers show).
+        let last = try #require(changes.changeset.last)
+        #expect(ListDataSource(title: new.title, stage: last.data) == new)
         #expect(new.changes(from: new).isEmpty)
     }
 

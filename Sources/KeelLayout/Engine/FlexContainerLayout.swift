@@ -54,17 +54,7 @@ final class FlexContainerLayout {
         let pb = box.paddingBorder
         self.pb = pb
 
-        var (knownWidth, knownHeight) = ResolvedBox.applyRatio(
-            input.knownWidth, input.knownHeight, box.aspectRatio)
-        if input.sizing == .inherentSize {
-            if knownWidth == nil, let width = box.width {
-                knownWidth = max(width.clamped(box.minWidth, box.maxWidth), pb.horizontal)
-            }
-            if knownHeight == nil, let height = box.height {
-                knownHeight = max(height.clamped(box.minHeight, box.maxHeight), pb.vertical)
-            }
-            (knownWidth, knownHeight) = ResolvedBox.applyRatio(knownWidth, knownHeight, box.aspectRatio)
-        }
+        let (knownWidth, knownHeight) = box.knownSize(for: input)
         let isRow = self.isRow
         knownMain = isRow ? knownWidth : knownHeight
         knownCross = isRow ? knownHeight : knownWidth

@@ -41,17 +41,7 @@ enum LayoutEngine {
     static func computeLeaf(_ node: LayoutNode, _ input: LayoutInput, mode: RunMode) -> LayoutOutput {
         let box = ResolvedBox(node.style, parentWidth: input.parentWidth, parentHeight: input.parentHeight)
         let pb = box.paddingBorder
-        var (knownWidth, knownHeight) = ResolvedBox.applyRatio(
-            input.knownWidth, input.knownHeight, box.aspectRatio)
-        if input.sizing == .inherentSize {
-            if knownWidth == nil, let width = box.width {
-                knownWidth = max(width.clamped(box.minWidth, box.maxWidth), pb.horizontal)
-            }
-            if knownHeight == nil, let height = box.height {
-                knownHeight = max(height.clamped(box.minHeight, box.maxHeight), pb.vertical)
-            }
-            (knownWidth, knownHeight) = ResolvedBox.applyRatio(knownWidth, knownHeight, box.aspectRatio)
-        }
+        let (knownWidth, knownHeight) = box.knownSize(for: input)
         let measure = node.measure
         if let width = knownWidth, let height = knownHeight {
             let baseline = measure?.baseline.map {

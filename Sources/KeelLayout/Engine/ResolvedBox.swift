@@ -114,6 +114,25 @@ struct ResolvedBox {
         autoMargin = (autoMargin.right, autoMargin.left, autoMargin.top, autoMargin.bottom)
     }
 
+    /// The node's known outer size for `input`: the caller's known sizes, else (when the
+    /// node's own size applies) its clamped `width`/`height`, never below padding plus border,
+    /// with the aspect ratio filling a missing side before and after.
+    @inline(__always)
+    func knownSize(for input: LayoutInput) -> (width: Double?, height: Double?) {
+        let pb = paddingBorder
+        var (knownWidth, knownHeight) = Self.applyRatio(input.knownWidth, input.knownHeight, aspectRatio)
+        if input.sizing == .inherentSize {
+            if knownWidth == nil, let width {
+                knownWidth = max(width.clamped(minWidth, maxWidth), pb.horizontal)
+            }
+            if knownHeight == nil, let height {
+                knownHeight = max(height.clamped(minHeight, maxHeight), pb.vertical)
+            }
+            (knownWidth, knownHeight) = Self.applyRatio(knownWidth, knownHeight, aspectRatio)
+        }
+        return (knownWidth, knownHeight)
+    }
+
     @inline(__always)
     static func applyRatio(_ width: Double?, _ height: Double?, _ ratio: Double?) -> (Double?, Double?) {
         guard let ratio else { return (width, height) }

@@ -11,6 +11,17 @@ extension ListDataSource {
         ListDataSourceChanges(old: old, new: self)
     }
 
+    /// A data source titled `title` showing one batch-update stage's sections (the data of a
+    /// ``ListDataSourceChanges/changeset`` stage): each section model gets its stage's items.
+    public init(title: String?, stage sections: [ListSection<ListDataSection, ListItem>]) {
+        self.init(
+            title: title,
+            sections: sections.map {
+                ListDataSection(
+                    id: $0.model.id, header: $0.model.header, footer: $0.model.footer, items: $0.items)
+            })
+    }
+
     /// The sections with empty item lists as section models, for diffing headers and footers.
     var diffableSections: [ListSection<ListDataSection, ListItem>] {
         sections.map { section in

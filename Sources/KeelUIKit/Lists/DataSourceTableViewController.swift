@@ -198,13 +198,7 @@
             tableView.apply(
                 changes.changeset,
                 setData: { [weak self] sections in
-                    self?.dataSource = ListDataSource(
-                        title: title,
-                        sections: sections.map {
-                            ListDataSection(
-                                id: $0.model.id, header: $0.model.header, footer: $0.model.footer,
-                                items: $0.items)
-                        })
+                    self?.dataSource = ListDataSource(title: title, stage: sections)
                 })
             dataSource = newDataSource
         }
