@@ -8,11 +8,12 @@ import Testing
     static func number(_ text: String) -> JSONNode { .number(JSONNumber(validatedText: text)) }
 
     static func error(_ input: [UInt8]) -> JSONError? {
-        do throws(JSONError) {
+        do {
             _ = try JSONParser.parse(input)
             return nil
         } catch {
-            return error
+            #expect(error is JSONError, "untyped error \(error)")
+            return error as? JSONError
         }
     }
 

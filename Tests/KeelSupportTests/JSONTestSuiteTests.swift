@@ -102,7 +102,15 @@ import Testing
 
     /// The parser's verdict on `input`.
     static func outcome(_ input: [UInt8]) -> Result<JSONNode, JSONError> {
-        Result { () throws(JSONError) -> JSONNode in try JSONNode.parse(input) }
+        do {
+            return .success(try JSONNode.parse(input))
+        } catch let error as JSONError {
+            return .failure(error)
+        } catch {
+            Issue.record("untyped error \(error)")
+            // An offset of -1 is outside every input: counted as a failure.
+            return .failure(JSONError(.trailingContent, offset: -1, line: 0, column: 0))
+        }
     }
 
     /// An error's position lies inside the input (the end counts, for truncated input).

@@ -38,10 +38,10 @@ extension AppEnvironment {
     /// Loads environment `name` from JSON `data`; `source` names it in errors.
     public static func load(_ name: Name, from data: Data, source: String) throws -> AppEnvironment {
         let root: ConfigurationValue
-        do throws(JSONError) {
+        do {
             root = try ConfigurationValue.parse(data)
         } catch {
-            throw AppEnvironmentError.malformedFile(file: source, reason: error.description)
+            throw AppEnvironmentError.malformedFile(file: source, reason: "\(error)")
         }
         guard case .object(let top) = root, case .object(let environments)? = top["environments"] else {
             throw AppEnvironmentError.malformedFile(

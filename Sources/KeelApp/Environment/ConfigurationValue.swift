@@ -90,7 +90,7 @@ extension ConfigurationValue {
     /// number beyond `Double`'s range (`1e400`) is an error.
     ///
     /// - Throws: `JSONError` with the line, column and key path of the problem.
-    static func parse(_ data: Data) throws(JSONError) -> ConfigurationValue {
+    static func parse(_ data: Data) throws -> ConfigurationValue {
         let tape = try JSONParser.parse([UInt8](data))
         enum Partial {
             case array([ConfigurationValue])

@@ -44,7 +44,7 @@ extension JSONValue {
         let tape: JSONTape
         do {
             tape = try JSONParser.parse(Array(bytes))
-        } catch {
+        } catch let error as JSONError {
             throw JSONSyntaxError(error)
         }
         return try JSONValue(tape: tape)
@@ -56,7 +56,7 @@ extension JSONValue {
     }
 
     /// Builds the value of a parsed document, without recursion.
-    init(tape: JSONTape) throws(JSONSyntaxError) {
+    init(tape: JSONTape) throws {
         enum Partial {
             case array([JSONValue])
             case object(JSONObject, key: String)

@@ -96,12 +96,12 @@ package indirect enum JSONNode: Hashable, Sendable {
     case object(JSONMembers)
 
     /// Parses `input` (see ``JSONParser``).
-    package static func parse(_ input: [UInt8]) throws(JSONError) -> JSONNode {
+    package static func parse(_ input: [UInt8]) throws -> JSONNode {
         try JSONParser.parse(input).node()
     }
 
     /// Parses `text`.
-    package static func parse(_ text: String) throws(JSONError) -> JSONNode {
+    package static func parse(_ text: String) throws -> JSONNode {
         try parse(Array(text.utf8))
     }
 
@@ -225,9 +225,10 @@ extension JSONTape {
     /// its value (see ``valueRange(at:)``), in document order, duplicates included.
     ///
     /// - Throws: ``JSONError/Reason/wrongKind(expected:found:)`` when the document is not an object.
-    package func topLevelMembers() throws(JSONError) -> [(key: String, value: Int)] {
+    package func topLevelMembers() throws -> [(key: String, value: Int)] {
         guard let first = tokens.first, first.kind == .objectStart else {
-            throw error(.wrongKind(expected: "a JSON object", found: kindName(at: 0)), at: 0)
+            let notAnObject = self.error(.wrongKind(expected: "a JSON object", found: kindName(at: 0)), at: 0)
+            throw notAnObject
         }
         var members: [(key: String, value: Int)] = []
         members.reserveCapacity(first.count)

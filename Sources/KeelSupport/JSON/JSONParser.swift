@@ -17,23 +17,19 @@ package enum JSONParser {
     ///     recorded (the key-value store needs only the top level); `Int.max` records all.
     package static func parse(
         _ input: [UInt8], maximumDepth: Int = JSONParser.maximumDepth, recordingDepth: Int = .max
-    ) throws(JSONError) -> JSONTape {
+    ) throws -> JSONTape {
         let text = try JSONText(input)
-        let result: Result<[JSONToken], JSONError> = text.bytes.withUnsafeBufferPointer { buffer in
+        let tokens = try text.bytes.withUnsafeBufferPointer { buffer in
             var machine = JSONMachine(
                 buffer: buffer, text: text, maximumDepth: maximumDepth, recordingDepth: recordingDepth)
-            do throws(JSONError) {
-                try machine.run()
-                return .success(machine.tokens)
-            } catch {
-                return .failure(error)
-            }
+            try machine.run()
+            return machine.tokens
         }
-        return JSONTape(text: text, tokens: try result.get())
+        return JSONTape(text: text, tokens: tokens)
     }
 
     /// Parses `text`.
-    package static func parse(_ text: String, maximumDepth: Int = JSONParser.maximumDepth) throws(JSONError)
+    package static func parse(_ text: String, maximumDepth: Int = JSONParser.maximumDepth) throws
         -> JSONTape
     {
         try parse(Array(text.utf8), maximumDepth: maximumDepth)
@@ -106,7 +102,7 @@ private struct JSONMachine {
         tokens.append(JSONToken(kind: kind, isPlain: plain, start: start, end: end, link: 0, count: 0))
     }
 
-    mutating func open(isObject: Bool, at offset: Int) throws(JSONError) {
+    mutating func open(isObject: Bool, at offset: Int) throws {
         guard stack.count < maximumDepth else { throw fail(.nestingTooDeep(limit: maximumDepth), at: offset) }
         var index = -1
         if stack.count <= recordingDepth {
@@ -147,7 +143,7 @@ private struct JSONMachine {
         return index
     }
 
-    mutating func run() throws(JSONError) {
+    mutating func run() throws {
         let end = buffer.count
         var index = text.start
         var state = State.value
@@ -248,7 +244,7 @@ private struct JSONMachine {
         if index < end { throw fail(.trailingContent, at: index) }
     }
 
-    func literal(_ word: StaticString, at offset: Int) throws(JSONError) {
+    func literal(_ word: StaticString, at offset: Int) throws {
         let count = word.utf8CodeUnitCount
         let start = word.utf8Start
         for position in 0..<count {
@@ -267,7 +263,7 @@ private struct JSONMachine {
     }
 
     /// Scans a number at `offset`; returns where it ends and whether it is an integer.
-    func scanNumber(_ offset: Int) throws(JSONError) -> (Int, Bool) {
+    func scanNumber(_ offset: Int) throws -> (Int, Bool) {
         var index = offset
         if buffer[index] == UInt8(ascii: "-") { index += 1 }
         guard isDigit(index) else {
@@ -307,7 +303,7 @@ private struct JSONMachine {
 
     /// Scans a string whose opening quote is at `offset`; returns the offset past its closing
     /// quote and whether it has no escapes.
-    func scanString(_ offset: Int) throws(JSONError) -> (Int, Bool) {
+    func scanString(_ offset: Int) throws -> (Int, Bool) {
         var index = offset + 1
         var plain = true
         let end = buffer.count
@@ -330,7 +326,7 @@ private struct JSONMachine {
     }
 
     /// Validates the escape whose backslash is at `offset`; returns the offset past it.
-    func scanEscape(_ offset: Int) throws(JSONError) -> Int {
+    func scanEscape(_ offset: Int) throws -> Int {
         guard offset + 1 < buffer.count else { throw fail(.unterminatedString, at: buffer.count) }
         switch buffer[offset + 1] {
         case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"), UInt8(ascii: "b"), UInt8(ascii: "f"),
@@ -355,7 +351,7 @@ private struct JSONMachine {
         }
     }
 
-    func hex4(at offset: Int) throws(JSONError) -> UInt32 {
+    func hex4(at offset: Int) throws -> UInt32 {
         var value: UInt32 = 0
         for position in offset..<offset + 4 {
             guard position < buffer.count else { throw fail(.unterminatedString, at: buffer.count) }

@@ -26,7 +26,7 @@ package struct JSONText: Sendable {
     private let inputBOMLength: Int
 
     /// Prepares `input`, transcoding UTF-16 and UTF-32 to UTF-8.
-    package init(_ input: [UInt8]) throws(JSONError) {
+    package init(_ input: [UInt8]) throws {
         let count = input.count
         let b0 = count > 0 ? input[0] : 1
         let b1 = count > 1 ? input[1] : 1
@@ -146,7 +146,7 @@ package struct JSONText: Sendable {
         return JSONError(.invalidEncoding(detail: detail), offset: inputOffset, line: line, column: column)
     }
 
-    private static func transcodeUTF16(_ input: [UInt8], from bom: Int, bigEndian: Bool) throws(JSONError)
+    private static func transcodeUTF16(_ input: [UInt8], from bom: Int, bigEndian: Bool) throws
         -> [UInt8]
     {
         var output: [UInt8] = []
@@ -185,7 +185,7 @@ package struct JSONText: Sendable {
         return output
     }
 
-    private static func transcodeUTF32(_ input: [UInt8], from bom: Int, bigEndian: Bool) throws(JSONError)
+    private static func transcodeUTF32(_ input: [UInt8], from bom: Int, bigEndian: Bool) throws
         -> [UInt8]
     {
         var output: [UInt8] = []
