@@ -28,10 +28,19 @@ struct DTCGResolverParser {
     /// Pointers being followed, for cycle detection.
     private var stack: [String] = []
 
-    init(root: JSONObject, documentName: String, loader: ((String) throws -> DTCGSource)?) {
+    /// Where each member of the document is, so inline token sets keep their real positions.
+    let map: DTCGSourceMap
+    let bytes: [UInt8]
+
+    init(
+        root: JSONObject, documentName: String, loader: ((String) throws -> DTCGSource)?, map: DTCGSourceMap,
+        bytes: [UInt8]
+    ) {
         self.root = root
         self.documentName = documentName
         self.loader = loader
+        self.map = map
+        self.bytes = bytes
     }
 
     mutating func parse() -> Parsed {
@@ -363,8 +372,16 @@ struct DTCGResolverParser {
         }
     }
 
+    /// An inline token set: its bytes as the document writes them, positioned in the document
+    /// so issues in it give the resolver file's lines and columns.
     private func inline(_ tokens: JSONValue, at: [String]) -> DTCGSource {
-        DTCGSource(name: documentName + DTCGReference.pointer(at), text: tokens.encoded(pretty: false))
+        let name = documentName + DTCGReference.pointer(at)
+        guard let span = map.span(at), span.start < span.end, span.end <= bytes.count else {
+            return DTCGSource(name: name, text: tokens.encoded(pretty: false))
+        }
+        return DTCGSource(
+            name: name, data: Data(bytes[span.start..<span.end]), line: span.position.line,
+            column: span.position.column)
     }
 
     // MARK: - Helpers
