@@ -103,6 +103,7 @@ public struct DTCGDocument: Sendable {
         for source in sources {
             let bytes = [UInt8](source.data)
             do {
+                if let error = DTCGSourceMap.nestingError(in: bytes) { throw error }
                 let value = try JSONValue.parse(bytes)
                 if let offset = DTCGSourceMap.firstInvalidUTF8(in: bytes) {
                     // Text that is not UTF-8 must not turn into U+FFFD in names and values.
@@ -145,7 +146,9 @@ public struct DTCGDocument: Sendable {
             }
         }
         tree = .object(merged)
-        var expander = ExtendsExpander(root: merged, budget: DTCGDocument.expansionBudget)
+        var expander = ExtendsExpander(
+            root: merged,
+            budget: DTCGDocument.expansionBudget(forValues: ExtendsExpander.count(.object(merged))))
         let expanded = expander.expandDocument()
         issues += expander.issues
         var flattener = Flattener()
@@ -172,12 +175,21 @@ public struct DTCGDocument: Sendable {
         self.maps = maps
         self.origins = origins
         self.tokens = tokens
-        self.issues = issues.sorted { ($0.path, $0.message) < ($1.path, $1.message) }
+        // Messages are built once each, not once per comparison.
+        self.issues = issues.map { ($0, $0.message) }.sorted { ($0.0.path, $0.1) < ($1.0.path, $1.1) }.map(
+            \.0)
     }
 
-    /// The most JSON values `$extends` may add to a document; a group whose expansion would
-    /// pass it stays unexpanded, with an ``DTCGIssue/Kind/expansionTooLarge(limit:)`` error.
+    /// The most JSON values `$extends` may ever add to a document; a group whose expansion
+    /// would pass the budget stays unexpanded, with an
+    /// ``DTCGIssue/Kind/expansionTooLarge(limit:)`` error.
     public static let expansionBudget = 200_000
+    /// The budget of a document whose files hold `values` JSON values: four times their
+    /// own size, at least 20,000, at most ``expansionBudget`` (a few bytes of "billion laughs"
+    /// cannot buy the full budget).
+    public static func expansionBudget(forValues values: Int) -> Int {
+        min(expansionBudget, max(20_000, values.multipliedReportingOverflow(by: 4).partialValue))
+    }
 
     /// The most levels of groups a file may nest; a deeper file is rejected with a
     /// ``DTCGIssue/Kind/nestingTooDeep(limit:)`` error at the first group past the limit.

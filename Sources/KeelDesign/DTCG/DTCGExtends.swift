@@ -236,7 +236,7 @@ struct ExtendsExpander {
     }
 
     /// The number of JSON values in `value` (iterative).
-    private static func count(_ value: JSONValue) -> Int {
+    static func count(_ value: JSONValue) -> Int {
         var total = 0
         var pending = [value]
         while let next = pending.popLast() {

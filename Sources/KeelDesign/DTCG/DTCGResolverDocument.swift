@@ -108,6 +108,7 @@ public struct DTCGResolverDocument: Sendable {
         let bytes = [UInt8](source.data)
         let start = DTCGSourceMap.Position(line: source.line, column: source.column)
         do {
+            if let error = DTCGSourceMap.nestingError(in: bytes) { throw error }
             root = try JSONValue.parse(bytes)
         } catch {
             let syntax = error as? JSONSyntaxError ?? JSONSyntaxError(message: "\(error)", line: 1, column: 1)
@@ -261,6 +262,13 @@ public struct DTCGResolverDocument: Sendable {
             case .set(let set): result += set.sources
             case .modifier(let modifier):
                 if let context = selected[modifier.name] { result += modifier.contexts[context] ?? [] }
+            }
+            if let reason = DTCGResolverParser.limitExceeded(result) {
+                throw DTCGResolverError(issues: [
+                    DTCGResolverIssue(
+                        location: "#/resolutionOrder",
+                        kind: .limitExceeded("the resolution gathers \(reason)"))
+                ])
             }
         }
         return result

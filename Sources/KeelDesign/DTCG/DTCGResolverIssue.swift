@@ -29,6 +29,8 @@ public struct DTCGResolverIssue: Error, Hashable, Sendable, CustomStringConverti
         case unresolvableReference(String)
         /// References lead back to themselves or to a parent of the reference.
         case circularReference([String])
+        /// `$ref`s chain deeper than the limit, or sets gather more sources than the limit.
+        case limitExceeded(String)
         /// A referenced file could not be loaded.
         case unreadableFile(String, reason: String)
         /// An input names a modifier the document does not declare.
@@ -91,6 +93,7 @@ public struct DTCGResolverIssue: Error, Hashable, Sendable, CustomStringConverti
         case .invalidReference(let reference, let reason): "invalid $ref '\(reference)': \(reason)"
         case .unresolvableReference(let reference): "$ref '\(reference)' points at nothing"
         case .circularReference(let chain): "circular $ref: \(chain.joined(separator: " → "))"
+        case .limitExceeded(let reason): reason
         case .unreadableFile(let path, let reason): "cannot load '\(path)': \(reason)"
         case .unknownModifier(let name): "unknown modifier '\(name)'"
         case .unknownContext(let context, let modifier, let allowed):

@@ -112,6 +112,49 @@ struct DTCGSourceMap: Sendable {
         return cursor.advance(to: offset, in: bytes)
     }
 
+    /// The most levels of arrays and objects a token or resolver file may nest. Checked on
+    /// the bytes before parsing, iteratively, so that no recursive stage (the parser
+    /// included) sees deeper input, on however small a stack.
+    static let maximumNesting = 128
+
+    /// The offset of the bracket that opens level ``maximumNesting`` + 1, if any (brackets
+    /// inside strings do not count).
+    static func firstTooDeep(in bytes: [UInt8]) -> Int? {
+        var depth = 0
+        var inString = false
+        var escaped = false
+        for (offset, byte) in bytes.enumerated() {
+            if inString {
+                if escaped {
+                    escaped = false
+                } else if byte == UInt8(ascii: "\\") {
+                    escaped = true
+                } else if byte == UInt8(ascii: "\"") {
+                    inString = false
+                }
+                continue
+            }
+            switch byte {
+            case UInt8(ascii: "\""): inString = true
+            case UInt8(ascii: "{"), UInt8(ascii: "["):
+                depth += 1
+                if depth > maximumNesting { return offset }
+            case UInt8(ascii: "}"), UInt8(ascii: "]"): depth -= 1
+            default: break
+            }
+        }
+        return nil
+    }
+
+    /// A syntax error for bytes nested too deeply, or `nil`.
+    static func nestingError(in bytes: [UInt8]) -> JSONSyntaxError? {
+        guard let offset = firstTooDeep(in: bytes) else { return nil }
+        let position = position(of: offset, in: bytes)
+        return JSONSyntaxError(
+            message: "arrays and objects nest deeper than \(maximumNesting) levels", line: position.line,
+            column: position.column)
+    }
+
     /// The offset of the first byte that is not well-formed UTF-8, if any.
     static func firstInvalidUTF8(in bytes: [UInt8]) -> Int? {
         var parser = Unicode.UTF8.ForwardParser()
