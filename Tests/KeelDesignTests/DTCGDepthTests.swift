@@ -73,32 +73,32 @@ enum AdversarialTokens {
     }
 
     @Test(arguments: [false, true])
-    func aliasChainOf12000ResolvesOnASmallStack(pointer: Bool) async {
-        let text = AdversarialTokens.aliasChain(12_000, pointer: pointer)
+    func aliasChainOf10000ResolvesOnASmallStack(pointer: Bool) async {
+        let text = AdversarialTokens.aliasChain(10_000, pointer: pointer)
         let document = await SmallStack.run { Self.read(text) }
         #expect(document.errors.isEmpty)
-        #expect(document.tokens.count == 12_000)
+        #expect(document.tokens.count == 10_000)
         #expect(document.tokens.values.allSatisfy { $0.value == .number(7) })
     }
 
-    @Test func cycleOf12000IsOneTypedIssueOnASmallStack() async {
-        let text = AdversarialTokens.cycle(12_000)
+    @Test func cycleOf10000IsOneTypedIssueOnASmallStack() async {
+        let text = AdversarialTokens.cycle(10_000)
         let document = await SmallStack.run { Self.read(text) }
         let cycles = document.issues.compactMap { issue -> [TokenPath]? in
             if case .circularReference(let members) = issue.kind { return members }
             return nil
         }
         #expect(cycles.count == 1)
-        #expect(cycles.first?.count == 12_001)
+        #expect(cycles.first?.count == 10_001)
         #expect(cycles.first?.first == cycles.first?.last)
         #expect(document.tokens.values.allSatisfy { $0.value == nil })
     }
 
-    @Test func extendsChainOf12000ExpandsOnASmallStack() async {
-        let text = AdversarialTokens.extendsChain(12_000)
+    @Test func extendsChainOf10000ExpandsOnASmallStack() async {
+        let text = AdversarialTokens.extendsChain(10_000)
         let document = await SmallStack.run { Self.read(text) }
         #expect(document.errors.isEmpty)
-        #expect(document.tokens.count == 12_000)
+        #expect(document.tokens.count == 10_000)
         #expect(document["g\(AdversarialTokens.name(0)).x"]?.value == .number(1))
     }
 
@@ -149,8 +149,8 @@ enum AdversarialTokens {
     }
 
     @Test func groupsNestedPastTheLimitAreOneLocatedIssueOnASmallStack() async throws {
-        // 300 levels: deeper than any token file needs, shallower than the parser's limit.
-        let text = Self.nested(300)
+        // 100 levels: deeper than any token file needs, shallower than the 128-level JSON limit.
+        let text = Self.nested(100)
         let document = await SmallStack.run { Self.read(text) }
         #expect(document.tokens.isEmpty)
         #expect(document.errors.count == 1)

@@ -151,7 +151,7 @@ public struct DTCGDocument: Sendable {
             budget: DTCGDocument.expansionBudget(forValues: ExtendsExpander.count(.object(merged))))
         let expanded = expander.expandDocument()
         issues += expander.issues
-        var flattener = Flattener()
+        var flattener = Flattener(root: expanded)
         flattener.walk(expanded, path: [], inheritedType: nil, deprecation: nil)
         issues += flattener.issues
         var resolver = DTCGResolution(root: expanded, raw: flattener.tokens, options: options)
@@ -285,11 +285,24 @@ struct RawToken: Sendable {
 
 /// Walks the expanded tree into tokens, validating names and properties.
 private struct Flattener {
+    /// The expanded tree, to tell `{"$ref": …}` aliases (pointing at a token) from groups.
+    let root: JSONObject
     var tokens: [TokenPath: RawToken] = [:]
     var issues: [DTCGIssue] = []
 
+    /// Whether `object` is a token written as a JSON Pointer alias, `{"$ref": "#/base"}`:
+    /// no `$value`, no members, and a pointer to a token.
+    func isPointerAlias(_ object: JSONObject) -> Bool {
+        guard object["$value"] == nil, let pointer = object["$ref"]?.stringValue,
+            object.keys.allSatisfy({ $0.hasPrefix("$") }),
+            let segments = DTCGReference.pointerSegments(pointer),
+            case .object(let target)? = DTCGReference.navigate(.object(root), segments)
+        else { return false }
+        return target["$value"] != nil
+    }
+
     static let groupProperties: Set<String> = [
-        "$type", "$description", "$extends", "$deprecated", "$extensions", "$schema",
+        "$type", "$description", "$extends", "$ref", "$deprecated", "$extensions", "$schema",
     ]
     static let tokenProperties: Set<String> = [
         "$value", "$type", "$description", "$deprecated", "$extensions",
@@ -336,6 +349,11 @@ private struct Flattener {
             }
             if child["$value"] != nil {
                 addToken(child, path: childPath, inheritedType: type, deprecation: groupDeprecation)
+            } else if isPointerAlias(child) {
+                var token = child
+                token["$value"] = .object(JSONObject([("$ref", child["$ref"]!)]))
+                token["$ref"] = nil
+                addToken(token, path: childPath, inheritedType: type, deprecation: groupDeprecation)
             } else {
                 if key != "$root", child["value"] != nil, !child.keys.contains(where: { $0.hasPrefix("$") }) {
                     issues.append(DTCGIssue(path: childPath, kind: .incompleteToken(key: "value")))

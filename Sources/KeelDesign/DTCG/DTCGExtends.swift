@@ -63,13 +63,27 @@ struct ExtendsExpander {
     private mutating func collectExtends() {
         var pending: [(TokenPath, JSONObject)] = [(TokenPath([]), root)]
         while let (path, group) = pending.popLast() {
-            if let extends = group["$extends"] { targets[path] = target(of: extends, at: path) }
+            if let extends = group["$extends"] {
+                targets[path] = target(of: extends, at: path)
+            } else if let pointer = group["$ref"], isGroupReference(pointer) {
+                // `$ref` to a group is the JSON Schema spelling of `$extends`.
+                targets[path] = target(of: .object(JSONObject([("$ref", pointer)])), at: path)
+            }
             for (key, value) in group.pairs {
                 if let child = ExtendsExpander.isGroupMember(key, value) {
                     pending.append((path.appending(key), child))
                 }
             }
         }
+    }
+
+    /// Whether a group's `$ref` points at a group (else it is a token alias or an error the
+    /// walk into tokens reports).
+    private func isGroupReference(_ pointer: JSONValue) -> Bool {
+        guard let text = pointer.stringValue, let segments = DTCGReference.pointerSegments(text),
+            case .object(let target)? = DTCGReference.navigate(.object(root), segments)
+        else { return false }
+        return target["$value"] == nil
     }
 
     private mutating func target(of extends: JSONValue, at path: TokenPath) -> TokenPath? {
@@ -184,8 +198,9 @@ struct ExtendsExpander {
         var added = 0
         var local = materialize(group, path: path, added: &added)
         guard let target = targets[path] else { return Expansion(group: local.group, size: local.size) }
-        if let extends = local.group["$extends"] {
-            local.group["$extends"] = nil
+        for key in ["$extends", "$ref"] {
+            guard let extends = local.group[key] else { continue }
+            local.group[key] = nil
             local.size -= ExtendsExpander.count(extends)
         }
         guard let target, !broken.contains(path), let base = memo[target] else {

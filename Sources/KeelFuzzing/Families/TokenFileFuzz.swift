@@ -37,13 +37,28 @@ extension FuzzFamily {
 
 /// The invariants both token families check.
 enum TokenFuzzChecks {
-    /// Runs `body` on a thread with a 512 KB stack, as background threads in apps have.
+    /// Runs `body` on a thread with a 512 KB stack, as background threads in apps have. The
+    /// caller waits blocked, not suspended, so the case's time is the check's own and not
+    /// the wait for a free cooperative thread to resume on.
     static func onSmallStack(_ body: @escaping @Sendable () -> String?) async -> String? {
-        await withCheckedContinuation { continuation in
-            let thread = Thread { continuation.resume(returning: body()) }
-            thread.stackSize = 512 * 1024
-            thread.start()
+        let box = ResultBox()
+        let done = DispatchSemaphore(value: 0)
+        let thread = Thread {
+            box.set(body())
+            done.signal()
         }
+        thread.stackSize = 512 * 1024
+        thread.start()
+        done.wait()
+        return box.get()
+    }
+
+    /// The small-stack thread's result; `@unchecked Sendable`: `value` is only touched under `lock`.
+    final class ResultBox: @unchecked Sendable {
+        private let lock = NSLock()
+        private var value: String?
+        func set(_ newValue: String?) { lock.withLock { value = newValue } }
+        func get() -> String? { lock.withLock { value } }
     }
 
     static func unlocated(_ issues: [DTCGIssue]) -> String? {
