@@ -4,6 +4,8 @@ public enum FuzzFamilies {
     public static let all: [FuzzFamily] = [
         .listDataSource,
         .json,
+        .tokenFile,
+        .tokenResolver,
     ]
 
     /// Families that test the harness itself (a planted crash and a planted hang); `keel fuzz`

@@ -387,9 +387,12 @@ import Testing
         )
         #expect(
             resolver.warnings == [
-                DTCGResolverIssue(location: "#", kind: .unknownProperty("flavour"), source: "resolver.json"),
                 DTCGResolverIssue(
-                    location: "#/resolutionOrder/0", kind: .unknownProperty("extra"), source: "resolver.json"),
+                    location: "#", kind: .unknownProperty("flavour"), source: "resolver.json", line: 1,
+                    column: 24),
+                DTCGResolverIssue(
+                    location: "#/resolutionOrder/0", kind: .unknownProperty("extra"), source: "resolver.json",
+                    line: 1, column: 115),
             ])
         #expect(resolver.warnings.allSatisfy { $0.severity == .warning })
     }
@@ -401,7 +404,8 @@ import Testing
         let document = try resolver.resolve()
         #expect(
             document.errors.map(\.description) == [
-                "resolver.json#/sets/s/sources/0: x: reference '{missing}' does not name a token"
+                // Inline token sets are located in the resolver document itself.
+                #"resolver.json#/sets/s/sources/0:1:58: x: reference '{missing}' does not name a token (as written: "{missing}")"#
             ])
     }
 }

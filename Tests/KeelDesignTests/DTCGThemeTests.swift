@@ -141,12 +141,17 @@ import Testing
         #expect(theme.metrics.motions[.fast]?.duration == 0.15)
     }
 
-    @Test func wrongTypeInAThemeGroupIsReported() {
+    @Test func wrongTypeInAThemeGroupIsAWarningNotAnError() throws {
+        // Valid DTCG that the theme has no place for: the file is fine, the theme ignores it.
         let text = #"{"spacing": {"md": {"$type": "number", "$value": 16}}}"#
-        #expect {
-            try DTCGThemeImporter().importTheme(from: DTCGSource(name: "x", text: text))
-        } throws: { error in
-            (error as? DTCGError)?.errors.map(\.path) == [["spacing", "md"]]
-        }
+        let (theme, warnings) = try DTCGThemeImporter().importTheme(
+            from: DTCGThemeSources(base: [DTCGSource(name: "x", text: text)]))
+        #expect(theme.metrics.spacings.isEmpty)
+        #expect(warnings.map(\.path) == [["spacing", "md"]])
+        #expect(warnings.allSatisfy { $0.severity == .warning })
+        #expect(
+            warnings.first?.description
+                == "x:1:40: spacing.md: warning: a number token is not a theme spacing value (the theme ignores it) (as written: 16)"
+        )
     }
 }

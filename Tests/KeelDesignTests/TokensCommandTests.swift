@@ -33,8 +33,14 @@ import Testing
     func validateBadFileListsEveryIssueAndExits1() async throws {
         let result = try await Self.run(["tokens", "validate", "broken.tokens.json"])
         #expect(result.status == 1)
+        let lines = result.error.split(separator: "\n").map(String.init)
         for path in ["color.broken", "color.group", "color.hex", "n.a", "size.em", "weight.Bold"] {
-            #expect(result.error.contains("broken.tokens.json: \(path):"), "\(path)")
+            // file:line:column: key path: message
+            #expect(
+                lines.contains {
+                    $0.wholeMatch(of: /broken\.tokens\.json:\d+:\d+: (.+?): .+/)?.output.1 == path[...]
+                },
+                "\(path)")
         }
         #expect(result.error.contains("circular reference: n.a → n.b → n.c → n.a"))
         #expect(result.error.contains("6 errors in the token files"))
@@ -44,8 +50,11 @@ import Testing
     func validateIncompleteThemeWithComplete() async throws {
         let result = try await Self.run(["tokens", "validate", "low-contrast.tokens.json", "--complete"])
         #expect(result.status == 1)
-        #expect(result.output.contains("theme: missing color token 'brand.primary'"))
-        #expect(result.output.contains("contrast text.primary on background.primary (light): 4.478:1"))
+        #expect(
+            result.error.contains(
+                "low-contrast.tokens.json:14:3: color.brand.primary: theme: missing color token 'brand.primary'"
+            ))
+        #expect(result.error.contains("theme: contrast text.primary on background.primary (light): 4.478:1"))
     }
 
     @Test(.enabled(if: hasExecutable, "build the package first (`swift build`)"))
@@ -156,9 +165,118 @@ import Testing
         let result = try await Self.run(["tokens", "validate", "--resolver", broken.path])
         #expect(result.status == 1)
         #expect(
-            result.error.contains("\(broken.path): #/resolutionOrder/0: $ref '#/sets/none' points at nothing")
+            result.error.contains(
+                "\(broken.path):1:44: #/resolutionOrder/0: $ref '#/sets/none' points at nothing")
         )
-        #expect(result.error.contains("\(broken.path): #/resolutionOrder/1: expected a set, a modifier"))
+        #expect(result.error.contains("\(broken.path):1:69: #/resolutionOrder/1: expected a set, a modifier"))
         #expect(result.error.contains("2 errors in the resolver document"))
+    }
+
+    /// The spec's examples that are not valid documents (see Fixtures/dtcg-spec/README.md).
+    static let invalidSpecExamples: Set<String> = [
+        "format-aliases-04", "format-aliases-08", "format-groups-03", "format-groups-07", "format-groups-09",
+        "format-groups-10", "format-groups-13", "format-groups-14", "format-groups-15", "format-groups-16",
+        "format-groups-18",
+    ]
+
+    static var specExampleNames: [String] {
+        let folder = TestPaths.fixture("dtcg-spec")
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+        return names.filter { $0.hasSuffix(".json") }.map { String($0.dropLast(5)) }.sorted()
+    }
+
+    /// Acceptance: every valid example of the DTCG 2025.10 Format and Color modules validates;
+    /// every invalid one exits 1 and each error line names file, line:column and key path.
+    @Test(.enabled(if: hasExecutable, "build the package first (`swift build`)"), arguments: specExampleNames)
+    func specExamples(name: String) async throws {
+        let file = "dtcg-spec/\(name).json"
+        let context = "dtcg-spec/context/\(name).json"
+        let hasContext = FileManager.default.fileExists(atPath: TestPaths.fixture(context).path)
+        let result = try await Self.run(["tokens", "validate"] + (hasContext ? [context] : []) + [file])
+        if Self.invalidSpecExamples.contains(name) {
+            #expect(result.status == 1, "\(name): \(result.output)")
+            let errors = result.error.split(separator: "\n").map(String.init).filter {
+                !$0.hasPrefix("keel tokens:") && !$0.contains(": warning: ")
+            }
+            #expect(!errors.isEmpty)
+            for line in errors {
+                #expect(line.contains(/^dtcg-spec\/[^:]+\.json:\d+:\d+: [^ ]+: ./), "\(line)")
+            }
+        } else {
+            #expect(result.status == 0, "\(name): \(result.error)")
+            #expect(result.output.contains("ok: theme"))
+        }
+    }
+
+    /// The issue's example: a valid file with fontFamily and fontWeight tokens under `font.*`
+    /// and a cubicBezier under `motion.*` validates (those tokens are warnings, not errors).
+    @Test(.enabled(if: hasExecutable, "build the package first (`swift build`)"))
+    func validTokensTheThemeDoesNotUseAreWarnings() async throws {
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "keel-font-\(UUID().uuidString).json")
+        defer { try? FileManager.default.removeItem(at: file) }
+        try Data(
+            #"""
+            {"font": {"family": {"$type": "fontFamily", "$value": ["Inter", "system-ui"]},
+                      "weight": {"$type": "fontWeight", "$value": "semi-bold"}},
+             "motion": {"ease": {"$type": "cubicBezier", "$value": [0.42, 0, 0.58, 1]}}}
+            """#.utf8
+        ).write(to: file)
+        let result = try await Self.run(["tokens", "validate", file.path])
+        #expect(result.status == 0, "\(result.error)")
+        #expect(result.output.contains("ok: theme 'tokens' with 0 tokens, 3 warnings"))
+        #expect(
+            result.output.contains(
+                "\(file.path):1:45: font.family: warning: a fontFamily token is not a theme font value"))
+    }
+
+    /// Finding 7: invalid UTF-8 is a located error for validate and generate, and generate
+    /// writes nothing.
+    @Test(.enabled(if: hasExecutable, "build the package first (`swift build`)"))
+    func invalidUTF8FailsWithItsPosition() async throws {
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "keel-utf8-\(UUID().uuidString).json")
+        let output = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "keel-utf8-\(UUID().uuidString).swift")
+        defer {
+            try? FileManager.default.removeItem(at: file)
+            try? FileManager.default.removeItem(at: output)
+        }
+        var bytes = Array(#"{"color": {"a"#.utf8)
+        bytes += [0xFF, 0xFE]
+        bytes += Array(
+            #"b": {"$type": "color", "$value": {"colorSpace": "srgb", "components": [1, 0, 0]}}}}"#.utf8)
+        try Data(bytes).write(to: file)
+        let validate = try await Self.run(["tokens", "validate", file.path])
+        #expect(validate.status == 1)
+        #expect(
+            validate.error.contains("\(file.path):1:14: (root): invalid JSON: invalid UTF-8"),
+            "\(validate.error)")
+        let generate = try await Self.run(["tokens", "generate", file.path, "--output", output.path])
+        #expect(generate.status == 1)
+        #expect(generate.error.contains("\(file.path):1:14:"))
+        #expect(!FileManager.default.fileExists(atPath: output.path))
+    }
+
+    /// Finding 10: a radius of 1.797e308 rem overflows once converted to points: an error
+    /// with file, key path, line:column and the value as written, not "theme: inf".
+    @Test(.enabled(if: hasExecutable, "build the package first (`swift build`)"))
+    func overflowingRemIsLocatedAndQuoted() async throws {
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "keel-rem-\(UUID().uuidString).json")
+        defer { try? FileManager.default.removeItem(at: file) }
+        try Data(
+            #"""
+            {"radius": {
+              "md": {"$type": "dimension", "$value": {"value": 1.797e308, "unit": "rem"}}}}
+            """#.utf8
+        ).write(to: file)
+        let result = try await Self.run(["tokens", "validate", file.path])
+        #expect(result.status == 1)
+        #expect(
+            result.error.contains(
+                #"\#(file.path):2:32: radius.md: invalid value: 1.797e+308 rem at 16 pt per rem is beyond the largest finite length (as written: {"value": 1.797e308, "unit": "rem"})"#
+            ), "\(result.error)")
+        #expect(!result.error.contains("inf"))
     }
 }

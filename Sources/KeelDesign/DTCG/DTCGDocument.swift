@@ -6,10 +6,21 @@ public struct DTCGSource: Hashable, Sendable {
     public var name: String
     /// The JSON bytes.
     public var data: Data
+    /// The line of the file `name` where `data` starts (1 unless the tokens are a part of a
+    /// larger file, such as a resolver document's inline set).
+    public var line: Int = 1
+    /// The column where `data` starts on ``line``.
+    public var column: Int = 1
     /// A source.
     public init(name: String, data: Data) {
         self.name = name
         self.data = data
+    }
+    /// A source that is a part of the file `name`, starting at `line` and `column`.
+    public init(name: String, data: Data, line: Int, column: Int) {
+        self.init(name: name, data: data)
+        self.line = line
+        self.column = column
     }
     /// A source from JSON text.
     public init(name: String, text: String) {
@@ -77,6 +88,10 @@ public struct DTCGDocument: Sendable {
     public private(set) var issues: [DTCGIssue]
     /// The options used.
     public let options: DTCGOptions
+    /// Where each member of each file is, by file name.
+    let maps: [String: DTCGSourceMap]
+    /// The file that defined each path last.
+    private let origins: [TokenPath: String]
 
     /// Reads, merges (later files win, token by token) and resolves `sources`.
     public init(sources: [DTCGSource], options: DTCGOptions = DTCGOptions()) {
@@ -84,26 +99,59 @@ public struct DTCGDocument: Sendable {
         var issues: [DTCGIssue] = []
         var merged = JSONObject()
         var origins: [TokenPath: String] = [:]
+        var maps: [String: DTCGSourceMap] = [:]
         for source in sources {
+            let bytes = [UInt8](source.data)
             do {
-                let value = try JSONValue.parse(source.data)
+                if let error = DTCGSourceMap.nestingError(in: bytes) { throw error }
+                let value = try JSONValue.parse(bytes)
+                if let offset = DTCGSourceMap.firstInvalidUTF8(in: bytes) {
+                    // Text that is not UTF-8 must not turn into U+FFFD in names and values.
+                    let position = DTCGSourceMap.position(of: offset, in: bytes).shifted(
+                        by: DTCGSourceMap.Position(line: source.line, column: source.column))
+                    let error = JSONSyntaxError(
+                        message: "invalid UTF-8 (byte \(offset))", line: position.line,
+                        column: position.column)
+                    issues.append(
+                        DTCGIssue(
+                            path: [], kind: .syntax(error), source: source.name, line: position.line,
+                            column: position.column))
+                    continue
+                }
+                maps[source.name] = DTCGSourceMap(
+                    bytes: bytes, start: DTCGSourceMap.Position(line: source.line, column: source.column))
                 guard case .object(let object) = value else {
                     issues.append(
                         DTCGIssue(path: [], kind: .notAnObject(found: value.kindName), source: source.name))
                     continue
                 }
+                if let deep = DTCGDocument.groupTooDeep(object) {
+                    // Merging, `$extends` and the walk into tokens recurse once per group level.
+                    issues.append(
+                        DTCGIssue(
+                            path: deep, kind: .nestingTooDeep(limit: DTCGDocument.maximumGroupDepth),
+                            source: source.name))
+                    continue
+                }
                 merged = DTCGDocument.merge(merged, object, path: [], source: source.name, origins: &origins)
             } catch {
                 let syntax =
-                    error as? JSONSyntaxError ?? JSONSyntaxError(message: "\(error)", line: 0, column: 0)
-                issues.append(DTCGIssue(path: [], kind: .syntax(syntax), source: source.name))
+                    error as? JSONSyntaxError ?? JSONSyntaxError(message: "\(error)", line: 1, column: 1)
+                let position = DTCGSourceMap.Position(line: syntax.line, column: syntax.column).shifted(
+                    by: DTCGSourceMap.Position(line: source.line, column: source.column))
+                issues.append(
+                    DTCGIssue(
+                        path: [], kind: .syntax(syntax), source: source.name, line: position.line,
+                        column: position.column))
             }
         }
         tree = .object(merged)
-        var expander = ExtendsExpander(root: merged)
-        let expanded = expander.expand(merged, path: [], stack: [])
+        var expander = ExtendsExpander(
+            root: merged,
+            budget: DTCGDocument.expansionBudget(forValues: ExtendsExpander.count(.object(merged))))
+        let expanded = expander.expandDocument()
         issues += expander.issues
-        var flattener = Flattener()
+        var flattener = Flattener(root: expanded)
         flattener.walk(expanded, path: [], inheritedType: nil, deprecation: nil)
         issues += flattener.issues
         var resolver = DTCGResolution(root: expanded, raw: flattener.tokens, options: options)
@@ -118,11 +166,47 @@ public struct DTCGDocument: Sendable {
                 value: resolved?.value, description: raw.description, deprecation: raw.deprecation,
                 extensions: raw.extensions, source: DTCGDocument.origin(of: path, in: origins))
         }
-        for index in issues.indices where issues[index].source == nil {
-            issues[index].source = DTCGDocument.origin(of: issues[index].path, in: origins)
+        for index in issues.indices {
+            if issues[index].source == nil {
+                issues[index].source = DTCGDocument.origin(of: issues[index].path, in: origins)
+            }
+            if let source = issues[index].source, let map = maps[source] { issues[index].locate(in: map) }
         }
+        self.maps = maps
+        self.origins = origins
         self.tokens = tokens
-        self.issues = issues.sorted { ($0.path, $0.message) < ($1.path, $1.message) }
+        // Messages are built once each, not once per comparison.
+        self.issues = issues.map { ($0, $0.message) }.sorted { ($0.0.path, $0.1) < ($1.0.path, $1.1) }.map(
+            \.0)
+    }
+
+    /// The most JSON values `$extends` may ever add to a document; a group whose expansion
+    /// would pass the budget stays unexpanded, with an
+    /// ``DTCGIssue/Kind/expansionTooLarge(limit:)`` error.
+    public static let expansionBudget = 200_000
+    /// The budget of a document whose files hold `values` JSON values: four times their
+    /// own size, at least 20,000, at most ``expansionBudget`` (a few bytes of "billion laughs"
+    /// cannot buy the full budget).
+    public static func expansionBudget(forValues values: Int) -> Int {
+        min(expansionBudget, max(20_000, values.multipliedReportingOverflow(by: 4).partialValue))
+    }
+
+    /// The most levels of groups a file may nest; a deeper file is rejected with a
+    /// ``DTCGIssue/Kind/nestingTooDeep(limit:)`` error at the first group past the limit.
+    public static let maximumGroupDepth = 64
+
+    /// The first group nested deeper than ``maximumGroupDepth`` (found iteratively).
+    static func groupTooDeep(_ root: JSONObject) -> TokenPath? {
+        var pending: [(TokenPath, JSONObject)] = [(TokenPath([]), root)]
+        while let (path, group) = pending.popLast() {
+            if path.segments.count > maximumGroupDepth { return path }
+            for (key, value) in group.pairs where !(key.hasPrefix("$") && key != "$root") {
+                if case .object(let child) = value, child["$value"] == nil {
+                    pending.append((path.appending(key), child))
+                }
+            }
+        }
+        return nil
     }
 
     /// Reads one source.
@@ -132,6 +216,15 @@ public struct DTCGDocument: Sendable {
 
     /// The errors.
     public var errors: [DTCGIssue] { issues.filter { $0.severity == .error } }
+
+    /// `issue` with its file (the one that defined its path last), line, column and the value
+    /// as written filled in where missing.
+    public func located(_ issue: DTCGIssue) -> DTCGIssue {
+        var issue = issue
+        if issue.source == nil { issue.source = DTCGDocument.origin(of: issue.path, in: origins) }
+        if let source = issue.source, let map = maps[source] { issue.locate(in: map) }
+        return issue
+    }
 
     /// The token at a dotted path.
     public subscript(dotted: String) -> DTCGToken? { tokens[TokenPath(dotted: dotted)] }
@@ -178,90 +271,6 @@ public struct DTCGDocument: Sendable {
     }
 }
 
-/// Applies `$extends`: a deep copy of the target group under the local members, local tokens
-/// replacing inherited ones whole.
-private struct ExtendsExpander {
-    let root: JSONObject
-    var issues: [DTCGIssue] = []
-
-    mutating func expand(_ group: JSONObject, path: TokenPath, stack: [TokenPath]) -> JSONObject {
-        var result = group
-        if let extends = group["$extends"] {
-            result["$extends"] = nil
-            if let base = inherited(extends, path: path, stack: stack) {
-                result = overlay(base, result)
-            }
-        }
-        for (key, value) in result.pairs where !(key.hasPrefix("$") && key != "$root") {
-            if case .object(let child) = value, child["$value"] == nil {
-                result[key] = .object(expand(child, path: path.appending(key), stack: stack + [path]))
-            }
-        }
-        return result
-    }
-
-    private mutating func inherited(_ extends: JSONValue, path: TokenPath, stack: [TokenPath]) -> JSONObject?
-    {
-        let targetPath: TokenPath
-        switch extends {
-        case .string(let text) where DTCGReference.isCurly(text):
-            targetPath = TokenPath(DTCGReference.curlySegments(text))
-        case .object(let object):
-            guard let pointer = object["$ref"]?.stringValue,
-                let segments = DTCGReference.pointerSegments(pointer)
-            else {
-                issues.append(
-                    DTCGIssue(path: path, kind: .invalidExtends("expected {group.path} or a $ref pointer")))
-                return nil
-            }
-            targetPath = TokenPath(segments)
-        default:
-            issues.append(
-                DTCGIssue(
-                    path: path, kind: .invalidExtends("expected {group.path}, found \(extends.kindName)")))
-            return nil
-        }
-        if let index = (stack + [path]).firstIndex(of: targetPath) {
-            issues.append(
-                DTCGIssue(
-                    path: path, kind: .circularExtends(Array((stack + [path])[index...]) + [targetPath])))
-            return nil
-        }
-        if targetPath.segments.starts(with: path.segments) || path.segments.starts(with: targetPath.segments)
-        {
-            issues.append(DTCGIssue(path: path, kind: .circularExtends([path, targetPath])))
-            return nil
-        }
-        var node = JSONValue.object(root)
-        for segment in targetPath.segments {
-            guard case .object(let object) = node, let next = object[segment] else {
-                issues.append(DTCGIssue(path: path, kind: .invalidExtends("'\(targetPath)' does not exist")))
-                return nil
-            }
-            node = next
-        }
-        guard case .object(let target) = node, target["$value"] == nil else {
-            issues.append(DTCGIssue(path: path, kind: .invalidExtends("'\(targetPath)' is not a group")))
-            return nil
-        }
-        return expand(target, path: targetPath, stack: stack + [path])
-    }
-
-    private func overlay(_ base: JSONObject, _ local: JSONObject) -> JSONObject {
-        var result = base
-        for (key, value) in local.pairs {
-            if case .object(let localChild) = value, localChild["$value"] == nil,
-                case .object(let baseChild)? = base[key], baseChild["$value"] == nil
-            {
-                result[key] = .object(overlay(baseChild, localChild))
-            } else {
-                result[key] = value
-            }
-        }
-        return result
-    }
-}
-
 /// A token as found in the tree, before resolution.
 struct RawToken: Sendable {
     var value: JSONValue
@@ -276,11 +285,24 @@ struct RawToken: Sendable {
 
 /// Walks the expanded tree into tokens, validating names and properties.
 private struct Flattener {
+    /// The expanded tree, to tell `{"$ref": …}` aliases (pointing at a token) from groups.
+    let root: JSONObject
     var tokens: [TokenPath: RawToken] = [:]
     var issues: [DTCGIssue] = []
 
+    /// Whether `object` is a token written as a JSON Pointer alias, `{"$ref": "#/base"}`:
+    /// no `$value`, no members, and a pointer to a token.
+    func isPointerAlias(_ object: JSONObject) -> Bool {
+        guard object["$value"] == nil, let pointer = object["$ref"]?.stringValue,
+            object.keys.allSatisfy({ $0.hasPrefix("$") }),
+            let segments = DTCGReference.pointerSegments(pointer),
+            case .object(let target)? = DTCGReference.navigate(.object(root), segments)
+        else { return false }
+        return target["$value"] != nil
+    }
+
     static let groupProperties: Set<String> = [
-        "$type", "$description", "$extends", "$deprecated", "$extensions", "$schema",
+        "$type", "$description", "$extends", "$ref", "$deprecated", "$extensions", "$schema",
     ]
     static let tokenProperties: Set<String> = [
         "$value", "$type", "$description", "$deprecated", "$extensions",
@@ -327,6 +349,11 @@ private struct Flattener {
             }
             if child["$value"] != nil {
                 addToken(child, path: childPath, inheritedType: type, deprecation: groupDeprecation)
+            } else if isPointerAlias(child) {
+                var token = child
+                token["$value"] = .object(JSONObject([("$ref", child["$ref"]!)]))
+                token["$ref"] = nil
+                addToken(token, path: childPath, inheritedType: type, deprecation: groupDeprecation)
             } else {
                 if key != "$root", child["value"] != nil, !child.keys.contains(where: { $0.hasPrefix("$") }) {
                     issues.append(DTCGIssue(path: childPath, kind: .incompleteToken(key: "value")))

@@ -38,12 +38,23 @@ public struct DTCGIssue: Error, Hashable, Sendable, CustomStringConvertible {
         case typeMismatch(expected: TokenType, found: TokenType, reference: String)
         /// Groups extend each other in a cycle.
         case circularExtends([TokenPath])
+        /// Applying `$extends` would add more JSON values than the budget allows (a file that
+        /// extends shared groups over and over: "billion laughs").
+        case expansionTooLarge(limit: Int)
+        /// Groups nest deeper than the limit (the file is not read).
+        case nestingTooDeep(limit: Int)
         /// `$extends` is malformed or does not name a group.
         case invalidExtends(String)
         /// Two sibling names differ only in case.
         case namesDifferOnlyInCase(String, String)
         /// A reference inside an array names a token whose value is itself an array.
         case arrayReferenceToArray(String)
+        /// A valid token under a theme group (`font.*`, `motion.*`, …) that the theme has no
+        /// place for: the file is fine, the theme ignores the token.
+        case notAThemeValue(String)
+        /// The file's value is valid DTCG but does not make a valid theme value (out of range,
+        /// not finite once converted, a hit target under 44 pt, …).
+        case theme(ThemeIssue)
     }
 
     /// The token or group concerned.
@@ -52,32 +63,77 @@ public struct DTCGIssue: Error, Hashable, Sendable, CustomStringConvertible {
     public var kind: Kind
     /// The file, when known.
     public var source: String?
+    /// The 1-based line in `source` of the member concerned (its key), when known.
+    public var line: Int?
+    /// The 1-based column (in Unicode scalars) of the member concerned, when known.
+    public var column: Int?
+    /// The value concerned as the file writes it (whitespace collapsed, cut at 80
+    /// characters), when the issue is about a value.
+    public var excerpt: String?
 
     /// An issue.
-    public init(path: TokenPath, kind: Kind, source: String? = nil) {
+    public init(
+        path: TokenPath, kind: Kind, source: String? = nil, line: Int? = nil, column: Int? = nil,
+        excerpt: String? = nil
+    ) {
         self.path = path
         self.kind = kind
         self.source = source
+        self.line = line
+        self.column = column
+        self.excerpt = excerpt
     }
 
     /// Warnings for recoverable oddities; everything else is an error.
     public var severity: IssueSeverity {
         switch kind {
-        case .unknownProperty, .namesDifferOnlyInCase, .incompleteToken, .arrayReferenceToArray: .warning
+        case .unknownProperty, .namesDifferOnlyInCase, .incompleteToken, .arrayReferenceToArray,
+            .notAThemeValue:
+            .warning
+        case .theme(let issue): issue.severity
         default: .error
         }
     }
 
-    /// `file: path: message`.
+    /// `file:line:column: path: message (as written: value)`.
     public var description: String {
-        let prefix = source.map { "\($0): " } ?? ""
-        return "\(prefix)\(path): \(severity == .warning ? "warning: " : "")\(message)"
+        var prefix = source ?? ""
+        if let line, let column { prefix += prefix.isEmpty ? "\(line):\(column)" : ":\(line):\(column)" }
+        if !prefix.isEmpty { prefix += ": " }
+        let written = excerpt.map { " (as written: \($0))" } ?? ""
+        return "\(prefix)\(path): \(severity == .warning ? "warning: " : "")\(message)\(written)"
+    }
+
+    /// The member, below ``path``, that the issue is about: `$value` for value problems,
+    /// the property for property problems.
+    var property: [String] {
+        switch kind {
+        case .invalidProperty(let name, _), .unknownProperty(let name): [name]
+        case .unknownType: ["$type"]
+        case .invalidExtends, .circularExtends, .expansionTooLarge: ["$extends"]
+        case .invalidValue, .invalidReference, .unresolvableReference, .referenceToGroup, .referenceIntoValue,
+            .circularReference, .dependsOnInvalidToken, .typeMismatch, .arrayReferenceToArray,
+            .notAThemeValue,
+            .theme:
+            ["$value"]
+        default: []
+        }
+    }
+
+    /// Sets ``line``, ``column`` and ``excerpt`` from the map of the issue's file.
+    mutating func locate(in map: DTCGSourceMap) {
+        guard line == nil else { return }
+        let target = property.isEmpty ? map.entry(path.segments) : map.entry(path.segments + property)
+        let entry = target.exact || property.isEmpty ? target : map.entry(path.segments)
+        line = entry.position.line
+        column = entry.position.column
+        if excerpt == nil, !property.isEmpty, target.exact { excerpt = target.excerpt }
     }
 
     /// The message without location.
     public var message: String {
         switch kind {
-        case .syntax(let error): "invalid JSON at \(error)"
+        case .syntax(let error): "invalid JSON: \(error.message)"
         case .notAnObject(let found): "expected an object, found \(found)"
         case .invalidName(let name):
             "invalid name '\(name)' (names must not start with '$' or contain '{', '}' or '.')"
@@ -100,10 +156,15 @@ public struct DTCGIssue: Error, Hashable, Sendable, CustomStringConvertible {
         case .circularExtends(let cycle):
             "circular $extends: \(cycle.map(\.description).joined(separator: " → "))"
         case .invalidExtends(let reason): "invalid $extends: \(reason)"
+        case .nestingTooDeep(let limit): "groups nest more than \(limit) levels deep; the file is not read"
+        case .expansionTooLarge(let limit):
+            "$extends not applied: the expansion would add more than \(limit) JSON values to the document"
         case .namesDifferOnlyInCase(let first, let second):
             "names '\(first)' and '\(second)' differ only in case"
         case .arrayReferenceToArray(let reference):
             "array element '\(reference)' names a token whose value is an array"
+        case .notAThemeValue(let reason): "\(reason) (the theme ignores it)"
+        case .theme(let issue): "theme: \(issue)"
         }
     }
 }

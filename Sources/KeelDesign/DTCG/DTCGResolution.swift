@@ -40,34 +40,90 @@ struct DTCGResolution {
         self.options = options
     }
 
+    /// Resolves every token. Iterative: a depth-first walk over the references each value
+    /// contains, with an explicit stack, evaluates every token after the tokens it names, so
+    /// evaluating one never recurses into another and no input can exhaust the call stack.
     mutating func resolveAll() {
-        for path in raw.keys.sorted() { _ = resolve(path) }
+        for path in raw.keys.sorted() where state[path] == nil { resolveIteratively(path) }
     }
 
-    private mutating func resolve(_ path: TokenPath) -> ResolvedToken? {
-        switch state[path] {
-        case .done: return resolved[path]
-        case .failed, .resolving: return nil
-        case nil: break
-        }
+    private struct Frame {
+        var path: TokenPath
+        var dependencies: [TokenPath]
+        var next = 0
+    }
+
+    /// Marks `path` as being resolved, or as failed when there is no usable token there.
+    private mutating func begin(_ path: TokenPath) -> Bool {
         guard let token = raw[path], !token.hasInvalidType else {
             state[path] = .failed
-            return nil
+            return false
         }
         state[path] = .resolving
-        stack.append(path)
-        defer { stack.removeLast() }
+        return true
+    }
+
+    private mutating func resolveIteratively(_ start: TokenPath) {
+        guard begin(start) else { return }
+        var frames = [Frame(path: start, dependencies: dependencies(of: start))]
+        stack.append(start)
+        while !frames.isEmpty {
+            let top = frames.count - 1
+            if frames[top].next < frames[top].dependencies.count {
+                let dependency = frames[top].dependencies[frames[top].next]
+                frames[top].next += 1
+                // A dependency being resolved already is a cycle: evaluation reports it.
+                if state[dependency] == nil, begin(dependency) {
+                    frames.append(Frame(path: dependency, dependencies: dependencies(of: dependency)))
+                    stack.append(dependency)
+                }
+                continue
+            }
+            let path = frames.removeLast().path
+            evaluate(path)
+            stack.removeLast()
+        }
+    }
+
+    /// Evaluates the token at `path` (every token it names is resolved or failed by now).
+    private mutating func evaluate(_ path: TokenPath) {
+        guard let token = raw[path] else { return }
         do {
             let result = try evaluate(token)
             state[path] = .done
             resolved[path] = result
-            return result
         } catch {
             state[path] = .failed
             let kind = (error as? ResolutionFailure)?.kind ?? .invalidValue("\(error)")
             if !cycleMembers.contains(path) { issues.append(DTCGIssue(path: path, kind: kind)) }
-            return nil
         }
+    }
+
+    /// The tokens `path`'s value names (curly references and `$ref` pointers at any depth):
+    /// a superset of those evaluation follows.
+    private func dependencies(of path: TokenPath) -> [TokenPath] {
+        guard let token = raw[path] else { return [] }
+        var result: [TokenPath] = []
+        var seen: Set<TokenPath> = []
+        var pending = [token.value]
+        while let value = pending.popLast() {
+            var reference: String?
+            switch value {
+            case .string(let text) where DTCGReference.isCurly(text): reference = text
+            case .array(let elements): pending += elements
+            case .object(let object):
+                if let pointer = object["$ref"]?.stringValue { reference = pointer }
+                pending += object.pairs.map(\.value)
+            default: break
+            }
+            guard let reference, let located = try? locate(reference) else { continue }
+            switch located {
+            case .token(let target), .tokenValue(let target, _):
+                if seen.insert(target).inserted { result.append(target) }
+            case .json: break
+            }
+        }
+        return result
     }
 
     private mutating func evaluate(_ token: RawToken) throws -> ResolvedToken {
@@ -104,9 +160,29 @@ struct DTCGResolution {
         }
     }
 
-    mutating func follow(_ reference: String, expected: TokenType?) throws
-        -> Target
-    {
+    /// Where a reference leads, without resolving anything.
+    enum Located {
+        /// A whole token.
+        case token(TokenPath)
+        /// A place inside a token's resolved `$value`.
+        case tokenValue(TokenPath, [String])
+        /// Raw JSON of the tree (a part of a token object other than its value).
+        case json(JSONValue)
+    }
+
+    /// Follows a reference to what it names, resolving the token it reaches.
+    mutating func follow(_ reference: String, expected: TokenType?) throws -> Target {
+        switch try locate(reference) {
+        case .token(let path): return .token(try dependency(path))
+        case .tokenValue(let path, let rest):
+            let target = try dependency(path)
+            return .json(try navigate(target.value.json, rest, reference))
+        case .json(let json): return .json(json)
+        }
+    }
+
+    /// Parses and navigates a reference on the tree.
+    func locate(_ reference: String) throws -> Located {
         if reference.hasPrefix("{") {
             guard DTCGReference.isValidCurly(reference) else {
                 throw ResolutionFailure(.invalidReference(reference))
@@ -123,7 +199,7 @@ struct DTCGResolution {
                     guard index == segments.count - 1 else {
                         throw ResolutionFailure(.referenceIntoValue(reference))
                     }
-                    return .token(try dependency(path))
+                    return .token(path)
                 }
                 node = child
             }
@@ -144,11 +220,8 @@ struct DTCGResolution {
             path = path.appending(segment)
             if object["$value"] != nil {
                 let rest = Array(segments[(index + 1)...])
-                if rest.isEmpty { return .token(try dependency(path)) }
-                if rest[0] == "$value" {
-                    let target = try dependency(path)
-                    return .json(try navigate(target.value.json, Array(rest.dropFirst()), reference))
-                }
+                if rest.isEmpty { return .token(path) }
+                if rest[0] == "$value" { return .tokenValue(path, Array(rest.dropFirst())) }
                 return .json(try navigate(.object(object), rest, reference))
             }
             node = object
@@ -187,16 +260,25 @@ struct DTCGResolution {
         issues.append(DTCGIssue(path: path, kind: .arrayReferenceToArray(reference)))
     }
 
+    /// The resolved token at `path`, which the iterative walk resolved first; one still being
+    /// resolved closes a cycle.
     private mutating func dependency(_ path: TokenPath) throws -> ResolvedToken {
-        if state[path] == .resolving, let start = stack.firstIndex(of: path) {
+        switch state[path] {
+        case .done?:
+            if let token = resolved[path] { return token }
+        case .resolving?:
+            let start = stack.firstIndex(of: path) ?? 0
             let members = Array(stack[start...])
             let cycle = members + [path]
             let isNew = !members.allSatisfy(cycleMembers.contains)
             cycleMembers.formUnion(members)
             if isNew { issues.append(DTCGIssue(path: path, kind: .circularReference(cycle))) }
             throw ResolutionFailure(.circularReference(cycle))
+        case .failed?, nil:
+            // `nil`: a token the dependency scan did not find; it is a superset, so only a
+            // path without a token gets here, and that is invalid.
+            break
         }
-        if let resolved = resolve(path) { return resolved }
         throw ResolutionFailure(.dependsOnInvalidToken(path))
     }
 }

@@ -105,25 +105,55 @@ public struct DTCGResolverDocument: Sendable {
     /// `#` fragment); without one, file references are errors.
     public init(source: DTCGSource, loader: ((String) throws -> DTCGSource)? = nil) throws {
         let root: JSONValue
+        let bytes = [UInt8](source.data)
+        let start = DTCGSourceMap.Position(line: source.line, column: source.column)
         do {
-            root = try JSONValue.parse(source.data)
+            if let error = DTCGSourceMap.nestingError(in: bytes) { throw error }
+            root = try JSONValue.parse(bytes)
         } catch {
-            let syntax = error as? JSONSyntaxError ?? JSONSyntaxError(message: "\(error)", line: 0, column: 0)
+            let syntax = error as? JSONSyntaxError ?? JSONSyntaxError(message: "\(error)", line: 1, column: 1)
+            let position = DTCGSourceMap.Position(line: syntax.line, column: syntax.column).shifted(by: start)
             throw DTCGResolverError(issues: [
-                DTCGResolverIssue(location: "#", kind: .syntax(syntax), source: source.name)
+                DTCGResolverIssue(
+                    location: "#", kind: .syntax(syntax), source: source.name, line: position.line,
+                    column: position.column)
             ])
         }
+        if let offset = DTCGSourceMap.firstInvalidUTF8(in: bytes) {
+            let position = DTCGSourceMap.position(of: offset, in: bytes).shifted(by: start)
+            let syntax = JSONSyntaxError(
+                message: "invalid UTF-8 (byte \(offset))", line: position.line, column: position.column)
+            throw DTCGResolverError(issues: [
+                DTCGResolverIssue(
+                    location: "#", kind: .syntax(syntax), source: source.name, line: position.line,
+                    column: position.column)
+            ])
+        }
+        let map = DTCGSourceMap(bytes: bytes, start: start)
         guard case .object(let object) = root else {
             throw DTCGResolverError(issues: [
                 DTCGResolverIssue(
                     location: "#", kind: .wrongType(expected: "an object", found: root.kindName),
-                    source: source.name)
+                    source: source.name, line: source.line, column: source.column)
             ])
         }
-        var parser = DTCGResolverParser(root: object, documentName: source.name, loader: loader)
+        var parser = DTCGResolverParser(
+            root: object, documentName: source.name, loader: loader, map: map, bytes: bytes)
         let parsed = parser.parse()
-        if parser.issues.contains(where: { $0.severity == .error }) {
-            throw DTCGResolverError(issues: parser.issues)
+        let issues = parser.issues.map { issue -> DTCGResolverIssue in
+            guard issue.source == source.name, issue.line == nil,
+                let segments = DTCGReference.pointerSegments(issue.location)
+            else { return issue }
+            var located = issue
+            var member = segments
+            if case .unknownProperty(let name) = issue.kind { member.append(name) }
+            let position = map.entry(member).position
+            located.line = position.line
+            located.column = position.column
+            return located
+        }
+        if issues.contains(where: { $0.severity == .error }) {
+            throw DTCGResolverError(issues: issues)
         }
         version = parsed.version
         name = parsed.name
@@ -131,7 +161,7 @@ public struct DTCGResolverDocument: Sendable {
         sets = parsed.sets
         modifiers = parsed.modifiers
         resolutionOrder = parsed.resolutionOrder
-        warnings = parser.issues
+        warnings = issues
     }
 
     /// Reads the resolver document at `path`, loading relative file references from its folder.
@@ -232,6 +262,13 @@ public struct DTCGResolverDocument: Sendable {
             case .set(let set): result += set.sources
             case .modifier(let modifier):
                 if let context = selected[modifier.name] { result += modifier.contexts[context] ?? [] }
+            }
+            if let reason = DTCGResolverParser.limitExceeded(result) {
+                throw DTCGResolverError(issues: [
+                    DTCGResolverIssue(
+                        location: "#/resolutionOrder",
+                        kind: .limitExceeded("the resolution gathers \(reason)"))
+                ])
             }
         }
         return result

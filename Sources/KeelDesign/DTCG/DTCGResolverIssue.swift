@@ -29,6 +29,8 @@ public struct DTCGResolverIssue: Error, Hashable, Sendable, CustomStringConverti
         case unresolvableReference(String)
         /// References lead back to themselves or to a parent of the reference.
         case circularReference([String])
+        /// `$ref`s chain deeper than the limit, or sets gather more sources than the limit.
+        case limitExceeded(String)
         /// A referenced file could not be loaded.
         case unreadableFile(String, reason: String)
         /// An input names a modifier the document does not declare.
@@ -46,12 +48,18 @@ public struct DTCGResolverIssue: Error, Hashable, Sendable, CustomStringConverti
     public var kind: Kind
     /// The resolver document's name, or a referenced file's.
     public var source: String?
+    /// The 1-based line in `source` of the member at ``location``, when known.
+    public var line: Int?
+    /// The 1-based column (in Unicode scalars) of that member, when known.
+    public var column: Int?
 
     /// An issue.
-    public init(location: String, kind: Kind, source: String? = nil) {
+    public init(location: String, kind: Kind, source: String? = nil, line: Int? = nil, column: Int? = nil) {
         self.location = location
         self.kind = kind
         self.source = source
+        self.line = line
+        self.column = column
     }
 
     /// Warnings for members that are ignored; everything else is an error.
@@ -60,16 +68,18 @@ public struct DTCGResolverIssue: Error, Hashable, Sendable, CustomStringConverti
         return .error
     }
 
-    /// `file: location: message`.
+    /// `file:line:column: location: message`.
     public var description: String {
-        let prefix = source.map { "\($0): " } ?? ""
+        var prefix = source ?? ""
+        if let line, let column { prefix += prefix.isEmpty ? "\(line):\(column)" : ":\(line):\(column)" }
+        if !prefix.isEmpty { prefix += ": " }
         return "\(prefix)\(location): \(severity == .warning ? "warning: " : "")\(message)"
     }
 
     /// The message without location.
     public var message: String {
         switch kind {
-        case .syntax(let error): "invalid JSON at \(error)"
+        case .syntax(let error): "invalid JSON: \(error.message)"
         case .wrongType(let expected, let found): "expected \(expected), found \(found)"
         case .missingProperty(let name): "missing required '\(name)'"
         case .unsupportedVersion(let version): "unsupported version '\(version)' (expected 2025.10)"
@@ -83,6 +93,7 @@ public struct DTCGResolverIssue: Error, Hashable, Sendable, CustomStringConverti
         case .invalidReference(let reference, let reason): "invalid $ref '\(reference)': \(reason)"
         case .unresolvableReference(let reference): "$ref '\(reference)' points at nothing"
         case .circularReference(let chain): "circular $ref: \(chain.joined(separator: " → "))"
+        case .limitExceeded(let reason): reason
         case .unreadableFile(let path, let reason): "cannot load '\(path)': \(reason)"
         case .unknownModifier(let name): "unknown modifier '\(name)'"
         case .unknownContext(let context, let modifier, let allowed):

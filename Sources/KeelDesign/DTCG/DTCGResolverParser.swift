@@ -28,10 +28,40 @@ struct DTCGResolverParser {
     /// Pointers being followed, for cycle detection.
     private var stack: [String] = []
 
-    init(root: JSONObject, documentName: String, loader: ((String) throws -> DTCGSource)?) {
+    /// The most `$ref`s followed inside one another: each is a level of recursion.
+    static let maximumReferenceDepth = 64
+    /// The most token sources one set, context or resolution may gather (sets that include a
+    /// set twice, level after level, would otherwise double them each time).
+    static let maximumSources = 1_000
+    /// The most bytes of token sources one set, context or resolution may gather.
+    static let maximumSourceBytes = 8 << 20
+
+    /// Why `sources` pass a limit, if they do.
+    static func limitExceeded(_ sources: [DTCGSource]) -> String? {
+        if sources.count > maximumSources { return "more than \(maximumSources) token sources" }
+        var bytes = 0
+        for source in sources {
+            bytes += source.data.count
+            if bytes > maximumSourceBytes {
+                return "more than \(maximumSourceBytes >> 20) MB of token sources"
+            }
+        }
+        return nil
+    }
+
+    /// Where each member of the document is, so inline token sets keep their real positions.
+    let map: DTCGSourceMap
+    let bytes: [UInt8]
+
+    init(
+        root: JSONObject, documentName: String, loader: ((String) throws -> DTCGSource)?, map: DTCGSourceMap,
+        bytes: [UInt8]
+    ) {
         self.root = root
         self.documentName = documentName
         self.loader = loader
+        self.map = map
+        self.bytes = bytes
     }
 
     mutating func parse() -> Parsed {
@@ -148,6 +178,13 @@ struct DTCGResolverParser {
             return nil
         }
         let pointer = DTCGReference.pointer(at)
+        guard stack.count < DTCGResolverParser.maximumReferenceDepth else {
+            fail(
+                at,
+                .limitExceeded("$ref chain deeper than \(DTCGResolverParser.maximumReferenceDepth) levels"))
+            setCache[name] = .some(nil)
+            return nil
+        }
         stack.append(pointer)
         defer { stack.removeLast() }
         let result = set(object, name: name, at: at, inline: false)
@@ -231,7 +268,13 @@ struct DTCGResolverParser {
 
     private mutating func sources(_ entries: [JSONValue], at: [String]) -> [DTCGSource] {
         var result: [DTCGSource] = []
-        for (index, entry) in entries.enumerated() { result += source(entry, at: at + [String(index)]) }
+        for (index, entry) in entries.enumerated() {
+            result += source(entry, at: at + [String(index)])
+            if let reason = DTCGResolverParser.limitExceeded(result) {
+                fail(at, .limitExceeded(reason))
+                return []
+            }
+        }
         return result
     }
 
@@ -297,6 +340,12 @@ struct DTCGResolverParser {
             for (key, value) in overrides.pairs { object[key] = value }
             target = .object(object)
         }
+        guard stack.count < DTCGResolverParser.maximumReferenceDepth else {
+            fail(
+                at,
+                .limitExceeded("$ref chain deeper than \(DTCGResolverParser.maximumReferenceDepth) levels"))
+            return []
+        }
         stack.append(text)
         defer { stack.removeLast() }
         if segments.count == 2, segments[0] == "sets", case .object(let object) = target {
@@ -319,7 +368,9 @@ struct DTCGResolverParser {
         guard parts.count == 2 || overrides.count > 0 else { return loaded }
         let value: JSONValue
         do {
-            value = try JSONValue.parse(loaded.data)
+            let bytes = [UInt8](loaded.data)
+            if let error = DTCGSourceMap.nestingError(in: bytes) { throw error }
+            value = try JSONValue.parse(bytes)
         } catch {
             let syntax = error as? JSONSyntaxError ?? JSONSyntaxError(message: "\(error)", line: 0, column: 0)
             issues.append(DTCGResolverIssue(location: "#", kind: .syntax(syntax), source: loaded.name))
@@ -363,8 +414,16 @@ struct DTCGResolverParser {
         }
     }
 
+    /// An inline token set: its bytes as the document writes them, positioned in the document
+    /// so issues in it give the resolver file's lines and columns.
     private func inline(_ tokens: JSONValue, at: [String]) -> DTCGSource {
-        DTCGSource(name: documentName + DTCGReference.pointer(at), text: tokens.encoded(pretty: false))
+        let name = documentName + DTCGReference.pointer(at)
+        guard let span = map.span(at), span.start < span.end, span.end <= bytes.count else {
+            return DTCGSource(name: name, text: tokens.encoded(pretty: false))
+        }
+        return DTCGSource(
+            name: name, data: Data(bytes[span.start..<span.end]), line: span.position.line,
+            column: span.position.column)
     }
 
     // MARK: - Helpers

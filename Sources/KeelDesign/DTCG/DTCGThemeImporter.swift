@@ -38,9 +38,21 @@ public struct DTCGThemeImporter: Sendable {
     /// Reading options.
     public var options: DTCGOptions
 
+    /// Whether the imported theme is also validated (``Theme/validate(requireCompleteDefinition:)``),
+    /// its issues joining the files' as ``DTCGIssue/Kind/theme(_:)`` issues located at the
+    /// tokens behind them.
+    public var validatesTheme: Bool
+    /// With ``validatesTheme``, whether every built-in token must be defined.
+    public var requiresCompleteTheme: Bool
+
     /// An importer.
-    public init(options: DTCGOptions = DTCGOptions()) {
+    public init(
+        options: DTCGOptions = DTCGOptions(), validatesTheme: Bool = false,
+        requiresCompleteTheme: Bool = false
+    ) {
         self.options = options
+        self.validatesTheme = validatesTheme
+        self.requiresCompleteTheme = requiresCompleteTheme
     }
 
     /// The theme and every warning; throws ``DTCGError`` listing all issues when any is an error.
@@ -68,14 +80,20 @@ public struct DTCGThemeImporter: Sendable {
     {
         var builder = ThemeBuilder(document: document, remBase: options.remBase)
         builder.build()
-        var issues = document.issues + builder.issues
+        var issues = document.issues + builder.issues.map(document.located)
         for (variant, variantDocument) in variants {
             for issue in variantDocument.issues where !issues.contains(issue) { issues.append(issue) }
             builder.applyVariant(variant, from: variantDocument)
         }
-        issues += builder.variantIssues
+        issues += builder.variantIssues.map(document.located)
+        let theme = builder.theme(basedOn: base)
+        if validatesTheme {
+            for issue in theme.validate(requireCompleteDefinition: requiresCompleteTheme).issues {
+                issues.append(document.located(builder.locate(issue, in: theme)))
+            }
+        }
         if issues.contains(where: { $0.severity == .error }) { throw DTCGError(issues: issues) }
-        return (builder.theme(basedOn: base), issues)
+        return (theme, issues)
     }
 
     /// The theme from one file.
@@ -96,6 +114,8 @@ private struct ThemeBuilder {
     var components: [ComponentIdentifier: ComponentTheme] = [:]
     var componentColorPaths: [TokenPath: (ComponentIdentifier, ComponentValueKey)] = [:]
     var extensions: [String: JSONValue] = [:]
+    /// The token behind each theme value, by theme path (`radius.md`, `component.button.height`).
+    var provenance: [String: DTCGToken] = [:]
 
     init(document: DTCGDocument, remBase: Double) {
         self.document = document
@@ -110,6 +130,11 @@ private struct ThemeBuilder {
         token.extensions?[DTCGThemeImporter.extensionKey]?.objectValue
     }
 
+    static let themeGroups: Set<String> = [
+        "color", "font", "spacing", "radius", "borderWidth", "iconSize", "opacity", "elevation", "shadow",
+        "motion",
+    ]
+
     mutating func build() {
         for token in document.sortedTokens {
             guard let group = token.path.segments.first, let value = token.value else { continue }
@@ -120,29 +145,56 @@ private struct ThemeBuilder {
                     extensions[ThemeBuilder.name(token.path.segments[...])] = .object(vendor)
                 }
             }
+            if ThemeBuilder.themeGroups.contains(group), name.isEmpty {
+                // `color.$root` (or a token named `color`): valid DTCG, but no theme token name.
+                ignore(token, "a theme \(group) token needs a name below '\(group)'")
+                continue
+            }
+            provenance["\(group).\(name)"] = token
             switch (group, value) {
             case ("color", .color(let color)):
                 let tokenName = ColorToken(rawValue: name)
                 colors[tokenName] = themeColor(color.srgb, token)
                 colorPaths[tokenName] = token.path
             case ("font", .typography(let typography)):
-                metrics.fonts[FontToken(rawValue: name)] = fontStyle(typography, token)
+                let style = fontStyle(typography, token)
+                if finite(
+                    token, ("fontSize", style.size), ("lineHeight", style.lineHeight ?? 0),
+                    ("letterSpacing", style.letterSpacing))
+                {
+                    metrics.fonts[FontToken(rawValue: name)] = style
+                }
             case ("spacing", .dimension(let dimension)):
-                metrics.spacings[SpacingToken(rawValue: name)] = dimension.points(remBase: remBase)
+                if let points = points(dimension, token) {
+                    metrics.spacings[SpacingToken(rawValue: name)] = points
+                }
             case ("radius", .dimension(let dimension)):
-                metrics.radii[RadiusToken(rawValue: name)] = dimension.points(remBase: remBase)
+                if let points = points(dimension, token) {
+                    metrics.radii[RadiusToken(rawValue: name)] = points
+                }
             case ("borderWidth", .dimension(let dimension)):
                 let physical = ThemeBuilder.keel(token)?["unit"]?.stringValue == "physical-pixel"
-                metrics.borderWidths[BorderWidthToken(rawValue: name)] =
-                    physical ? .physicalPixels(dimension.value) : .points(dimension.points(remBase: remBase))
+                if physical {
+                    metrics.borderWidths[BorderWidthToken(rawValue: name)] = .physicalPixels(dimension.value)
+                } else if let points = points(dimension, token) {
+                    metrics.borderWidths[BorderWidthToken(rawValue: name)] = .points(points)
+                }
             case ("iconSize", .dimension(let dimension)):
-                metrics.iconSizes[IconSizeToken(rawValue: name)] = dimension.points(remBase: remBase)
+                if let points = points(dimension, token) {
+                    metrics.iconSizes[IconSizeToken(rawValue: name)] = points
+                }
             case ("opacity", .number(let number)):
                 metrics.opacities[OpacityToken(rawValue: name)] = number
             case ("elevation", .number(let number)):
                 metrics.elevations[ElevationToken(rawValue: name)] = number
             case ("shadow", .shadow(let layers)):
-                metrics.shadows[ShadowToken(rawValue: name)] = shadow(layers, token)
+                let style = shadow(layers, token)
+                if finite(
+                    token, ("offsetX", style.offsetX), ("offsetY", style.offsetY), ("blur", style.radius),
+                    ("spread", style.spread))
+                {
+                    metrics.shadows[ShadowToken(rawValue: name)] = style
+                }
             case ("motion", .transition(let transition)):
                 metrics.motions[MotionToken(rawValue: name)] = motion(
                     duration: transition.duration.seconds, delay: transition.delay.seconds,
@@ -152,19 +204,44 @@ private struct ThemeBuilder {
                     duration: duration.seconds, delay: 0, curve: .linear, token)
             case ("component", _):
                 component(token, value)
-            case ("color", _), ("font", _), ("spacing", _), ("radius", _), ("borderWidth", _),
-                ("iconSize", _),
-                ("opacity", _), ("elevation", _), ("shadow", _), ("motion", _):
-                issues.append(
-                    DTCGIssue(
-                        path: token.path,
-                        kind: .invalidValue(
-                            "a \(value.type.rawValue) token cannot be a theme \(group) value"),
-                        source: token.source))
+            case (let group, _) where ThemeBuilder.themeGroups.contains(group):
+                // Validity of the file and its mapping onto a theme are different questions.
+                ignore(token, "a \(value.type.rawValue) token is not a theme \(group) value")
             default:
                 continue
             }
         }
+    }
+
+    mutating func ignore(_ token: DTCGToken, _ reason: String) {
+        issues.append(DTCGIssue(path: token.path, kind: .notAThemeValue(reason), source: token.source))
+    }
+
+    /// The length in points, or `nil` (and an error quoting the file) when the conversion
+    /// leaves the finite numbers (`1.797e308 rem`).
+    mutating func points(_ dimension: DTCGDimension, _ token: DTCGToken) -> Double? {
+        let points = dimension.points(remBase: remBase)
+        guard points.isFinite else {
+            issues.append(
+                DTCGIssue(
+                    path: token.path,
+                    kind: .invalidValue(
+                        "\(JSONValue.format(dimension.value)) \(dimension.unit.rawValue) at \(JSONValue.format(remBase)) pt per rem is beyond the largest finite length"
+                    ), source: token.source))
+            return nil
+        }
+        return points
+    }
+
+    /// Whether every converted part is finite; reports the first that is not.
+    mutating func finite(_ token: DTCGToken, _ parts: (String, Double)...) -> Bool {
+        guard let part = parts.first(where: { !$0.1.isFinite }) else { return true }
+        issues.append(
+            DTCGIssue(
+                path: token.path,
+                kind: .invalidValue("\(part.0) is beyond the largest finite number once converted to points"),
+                source: token.source))
+        return false
     }
 
     func themeColor(_ light: Color, _ token: DTCGToken) -> ThemeColor {
@@ -212,7 +289,9 @@ private struct ThemeBuilder {
         } else if let maximum = keel?["maximumSize"]?.numberValue {
             scaling = .dynamic(maximum: maximum)
         }
-        let lineHeight = (typography.lineHeight * size * 1e6).rounded() / 1e6
+        let product = typography.lineHeight * size
+        // Rounded to a millionth of a point where that cannot overflow.
+        let lineHeight = abs(product) < 1e290 ? (product * 1e6).rounded() / 1e6 : product
         return FontStyle(
             families: families, size: size, weight: typography.fontWeight,
             lineHeight: keel?["naturalLineHeight"] == .bool(true) ? nil : lineHeight,
@@ -268,12 +347,10 @@ private struct ThemeBuilder {
     mutating func component(_ token: DTCGToken, _ value: TokenValue) {
         let segments = token.path.segments
         guard segments.count >= 3 else {
-            issues.append(
-                DTCGIssue(
-                    path: token.path, kind: .invalidValue("component values live at component.<name>.<key>"),
-                    source: token.source))
+            ignore(token, "component values live at component.<name>.<key>")
             return
         }
+        provenance["component.\(segments[1]).\(ThemeBuilder.name(segments.dropFirst(2)))"] = token
         let component = ComponentIdentifier(rawValue: segments[1])
         let key = ComponentValueKey(rawValue: ThemeBuilder.name(segments.dropFirst(2)))
         let keel = ThemeBuilder.keel(token)
@@ -288,7 +365,7 @@ private struct ThemeBuilder {
                 componentColorPaths[token.path] = (component, key)
             }
         case .dimension(let dimension):
-            let points = dimension.points(remBase: remBase)
+            guard let points = points(dimension, token) else { return }
             result = keel?["role"]?.stringValue == "hitTarget" ? .hitTarget(points) : .dimension(points)
         case .number(let number):
             result = .number(number)
@@ -301,14 +378,58 @@ private struct ThemeBuilder {
             break
         }
         guard let result else {
-            issues.append(
-                DTCGIssue(
-                    path: token.path,
-                    kind: .invalidValue("a \(value.type.rawValue) token cannot be a component value"),
-                    source: token.source))
+            ignore(token, "a \(value.type.rawValue) token is not a component value")
             return
         }
         components[component, default: ComponentTheme()][key] = result
+    }
+
+    /// A theme issue as a file issue at the token behind the value (or, for values the theme
+    /// lacks, where the file would define them).
+    func locate(_ issue: ThemeIssue, in theme: Theme) -> DTCGIssue {
+        let root = ["$extensions", DTCGThemeImporter.extensionKey]
+        func token(_ themePath: String) -> TokenPath? {
+            var candidate = themePath
+            while true {
+                if let token = provenance[candidate] { return token.path }
+                guard let dot = candidate.lastIndex(of: ".") else { return nil }
+                candidate = String(candidate[..<dot])
+            }
+        }
+        func tokenPath(_ kind: TokenKind, _ name: String) -> TokenPath {
+            if kind == .icon { return TokenPath(root + ["icons", name]) }
+            return token("\(kind.rawValue).\(name)")
+                ?? TokenPath(
+                    [kind.rawValue]
+                        + name.split(separator: ".", omittingEmptySubsequences: false).map(String.init))
+        }
+        let path: TokenPath
+        switch issue {
+        case .emptyIdentifier: path = TokenPath(root + ["identifier"])
+        case .emptyDisplayName: path = TokenPath(root + ["displayName"])
+        case .emptyTokenName(let kind): path = TokenPath([kind.rawValue])
+        case .missingToken(let kind, let name, let referencer):
+            if referencer == "contrast pair" {
+                path = TokenPath(root + ["contrastPairs"])
+            } else if let referencer, let found = token(referencer) {
+                path = found
+            } else {
+                path = tokenPath(kind, name)
+            }
+        case .nonFiniteValue(let themePath, _), .outOfRange(let themePath, _, _), .emptyText(let themePath),
+            .hitTargetTooSmall(let themePath, _, _):
+            if themePath.hasPrefix("icon."), !themePath.hasPrefix("iconSize.") {
+                path = TokenPath(
+                    root + ["icons", String(themePath.dropFirst(5).split(separator: ".").first ?? "")])
+            } else {
+                path = token(themePath) ?? TokenPath(dotted: themePath)
+            }
+        case .maximumBelowBaseSize(let font, _, _): path = tokenPath(.font, font)
+        case .insufficientContrast(let pair, _, _):
+            let index = theme.contrastPairs.firstIndex(of: pair) ?? 0
+            path = TokenPath(root + ["contrastPairs", String(index)])
+        }
+        return DTCGIssue(path: path, kind: .theme(issue))
     }
 
     mutating func applyVariant(_ variant: ColorVariant, from variantDocument: DTCGDocument) {

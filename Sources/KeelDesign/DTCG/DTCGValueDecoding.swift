@@ -187,7 +187,8 @@ extension DTCGResolution {
         guard let value = try plain(object["value"]!).numberValue else {
             throw invalid("dimension value must be a number")
         }
-        guard let unitName = object["unit"]?.stringValue, let unit = DimensionUnit(rawValue: unitName) else {
+        let unitName = try plain(object["unit"]!).stringValue
+        guard let unitName, let unit = DimensionUnit(rawValue: unitName) else {
             throw invalid(
                 "dimension unit must be \"px\" or \"rem\", found \(object["unit"]!.encoded(pretty: false))")
         }
@@ -209,7 +210,8 @@ extension DTCGResolution {
         guard let value = try plain(object["value"]!).numberValue, value >= 0 else {
             throw invalid("duration value must be a non-negative number")
         }
-        guard let unitName = object["unit"]?.stringValue, let unit = DurationUnit(rawValue: unitName) else {
+        let unitName = try plain(object["unit"]!).stringValue
+        guard let unitName, let unit = DurationUnit(rawValue: unitName) else {
             throw invalid("duration unit must be \"ms\" or \"s\"")
         }
         return DTCGDuration(value: value, unit: unit)

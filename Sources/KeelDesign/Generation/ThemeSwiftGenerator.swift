@@ -116,7 +116,10 @@ public struct ThemeSwiftGenerator: Sendable {
             case "\r": result += "\\r"
             case "\t": result += "\\t"
             default:
-                if scalar.value < 0x20 || scalar.value == 0x7F {
+                // Only printable ASCII is written as is: bidirectional controls (U+202E), BOMs,
+                // line separators and every other scalar become `\u{…}` escapes, so names from
+                // token files can neither break nor disguise the generated source.
+                if scalar.value < 0x20 || scalar.value >= 0x7F {
                     result += "\\u{\(String(scalar.value, radix: 16))}"
                 } else {
                     result.unicodeScalars.append(scalar)

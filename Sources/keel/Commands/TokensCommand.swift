@@ -156,12 +156,19 @@ enum TokensCommand {
             }
         }
 
-        func importTheme() throws -> (theme: Theme, warnings: [DTCGIssue]) {
-            if let resolver { return try importTheme(resolver: resolver) }
+        /// The importer; `validating` also checks the theme, each issue located in the files.
+        func importer(validating: Bool) -> DTCGThemeImporter {
+            DTCGThemeImporter(
+                options: DTCGOptions(legacy: legacy, remBase: remBase), validatesTheme: validating,
+                requiresCompleteTheme: complete)
+        }
+
+        func importTheme(validating: Bool = false) throws -> (theme: Theme, warnings: [DTCGIssue]) {
+            if let resolver { return try importTheme(resolver: resolver, validating: validating) }
             let sources = DTCGThemeSources(
                 base: try load(files), dark: try load(dark), lightHighContrast: try load(lightHighContrast),
                 darkHighContrast: try load(darkHighContrast))
-            let importer = DTCGThemeImporter(options: DTCGOptions(legacy: legacy, remBase: remBase))
+            let importer = importer(validating: validating)
             do {
                 return try importer.importTheme(from: sources)
             } catch let error as DTCGError {
@@ -175,7 +182,9 @@ enum TokensCommand {
 
         /// The theme from a resolver document: document errors exit 1 listing every issue;
         /// inputs naming an unknown modifier or context, or missing, are usage errors (exit 2).
-        func importTheme(resolver path: String) throws -> (theme: Theme, warnings: [DTCGIssue]) {
+        func importTheme(resolver path: String, validating: Bool) throws -> (
+            theme: Theme, warnings: [DTCGIssue]
+        ) {
             let document: DTCGResolverDocument
             do {
                 document = try DTCGResolverDocument(path: path)
@@ -186,7 +195,7 @@ enum TokensCommand {
                     message: "\(count) error\(count == 1 ? "" : "s") in the resolver document", status: 1)
             }
             for warning in document.warnings { printError(warning.description) }
-            let importer = DTCGThemeImporter(options: DTCGOptions(legacy: legacy, remBase: remBase))
+            let importer = importer(validating: validating)
             do {
                 return try importer.importTheme(
                     from: document, inputs: inputs, appearance: DTCGAppearanceModifier(name: modifier))
@@ -203,33 +212,24 @@ enum TokensCommand {
     }
 
     static func validate(_ options: inout Options) throws {
-        let (theme, warnings, validation) = try validatedTheme(options)
+        let (theme, warnings) = try validatedTheme(options)
         let tokenCount =
             theme.colors.count + theme.metrics.fonts.count + theme.metrics.spacings.count
             + theme.metrics.radii.count
             + theme.metrics.borderWidths.count + theme.metrics.opacities.count + theme.metrics.shadows.count
             + theme.metrics.motions.count + theme.metrics.iconSizes.count + theme.metrics.elevations.count
         print(
-            "ok: theme '\(theme.identifier)' with \(tokenCount) tokens, \(warnings.count + validation.warnings.count) warnings"
+            "ok: theme '\(theme.identifier)' with \(tokenCount) tokens, \(warnings.count) warnings"
         )
     }
 
-    /// Imports and validates the theme, printing every warning and issue as `validate` does;
-    /// throws when the files or the theme have errors. Shared with `keel gallery --tokens`.
-    static func validatedTheme(_ options: Options) throws -> (
-        theme: Theme, warnings: [DTCGIssue], validation: ThemeValidation
-    ) {
-        let (theme, warnings) = try options.importTheme()
+    /// Imports and validates the theme, printing every warning; throws, listing every error
+    /// with its file, key path and line:column, when the files or the theme have errors.
+    /// Shared with `keel gallery --tokens`.
+    static func validatedTheme(_ options: Options) throws -> (theme: Theme, warnings: [DTCGIssue]) {
+        let (theme, warnings) = try options.importTheme(validating: true)
         for warning in warnings { print(warning.description) }
-        let validation = theme.validate(requireCompleteDefinition: options.complete)
-        for issue in validation.issues {
-            print("theme: \(issue.severity == .warning ? "warning: " : "")\(issue)")
-        }
-        if !validation.isValid {
-            let count = validation.errors.count
-            throw CommandFailure(message: "\(count) theme error\(count == 1 ? "" : "s")", status: 1)
-        }
-        return (theme, warnings, validation)
+        return (theme, warnings)
     }
 
     static func contrast(_ options: inout Options) throws {

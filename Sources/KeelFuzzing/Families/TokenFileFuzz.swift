@@ -1,0 +1,314 @@
+import Foundation
+import KeelDesign
+
+extension FuzzFamily {
+    /// DTCG token files (``DTCGDocument`` and ``DTCGThemeImporter`` with theme validation), run
+    /// on a 512 KB thread: reading never crashes, every issue names its file, line and
+    /// column, every resolved value is finite, and generated Swift is plain ASCII.
+    public static let tokenFile = FuzzFamily(
+        name: "tokens.file",
+        summary: "DTCG token files: never crash (512 KB stack), issues located, values finite",
+        seeds: TokenFuzzSeeds.files,
+        dictionary: TokenFuzzSeeds.dictionary,
+        testCases: 600,
+        generate: TokenFuzzSeeds.generateFile
+    ) { input in
+        if let violation = await TokenFuzzChecks.onSmallStack({ TokenFuzzChecks.checkFile(input) }) {
+            throw FuzzViolation(violation)
+        }
+    }
+
+    /// DTCG resolver documents (``DTCGResolverDocument``, resolved with their defaults and
+    /// imported as a theme), run on a 512 KB thread: reading throws ``DTCGResolverError`` or
+    /// succeeds, never crashes; every issue in the document is located.
+    public static let tokenResolver = FuzzFamily(
+        name: "tokens.resolver",
+        summary: "DTCG resolver documents: typed errors, located issues, never crash (512 KB stack)",
+        seeds: TokenFuzzSeeds.resolvers,
+        dictionary: TokenFuzzSeeds.dictionary + TokenFuzzSeeds.resolverDictionary,
+        testCases: 600,
+        generate: TokenFuzzSeeds.generateResolver
+    ) { input in
+        if let violation = await TokenFuzzChecks.onSmallStack({ TokenFuzzChecks.checkResolver(input) }) {
+            throw FuzzViolation(violation)
+        }
+    }
+}
+
+/// The invariants both token families check.
+enum TokenFuzzChecks {
+    /// Runs `body` on a thread with a 512 KB stack, as background threads in apps have. The
+    /// caller waits blocked, not suspended, so the case's time is the check's own and not
+    /// the wait for a free cooperative thread to resume on.
+    static func onSmallStack(_ body: @escaping @Sendable () -> String?) async -> String? {
+        let box = ResultBox()
+        let done = DispatchSemaphore(value: 0)
+        let thread = Thread {
+            box.set(body())
+            done.signal()
+        }
+        thread.stackSize = 512 * 1024
+        thread.start()
+        done.wait()
+        return box.get()
+    }
+
+    /// The small-stack thread's result; `@unchecked Sendable`: `value` is only touched under `lock`.
+    final class ResultBox: @unchecked Sendable {
+        private let lock = NSLock()
+        private var value: String?
+        func set(_ newValue: String?) { lock.withLock { value = newValue } }
+        func get() -> String? { lock.withLock { value } }
+    }
+
+    static func unlocated(_ issues: [DTCGIssue]) -> String? {
+        guard let issue = issues.first(where: { $0.source == nil || $0.line == nil || $0.column == nil })
+        else {
+            return nil
+        }
+        return "an issue without file, line or column: \(issue)"
+    }
+
+    static func isFinite(_ value: JSONValue) -> Bool {
+        var pending = [value]
+        while let next = pending.popLast() {
+            switch next {
+            case .number(let number): if !number.isFinite { return false }
+            case .array(let elements): pending += elements
+            case .object(let object): pending += object.pairs.map(\.value)
+            default: break
+            }
+        }
+        return true
+    }
+
+    /// The document's and the importer's invariants for one file; a message when one breaks.
+    static func checkFile(_ input: [UInt8]) -> String? {
+        let source = DTCGSource(name: "fuzz.tokens.json", data: Data(input))
+        let document = DTCGDocument(source: source)
+        if let message = check(document) { return message }
+        return checkImport(DTCGThemeSources(base: [source]))
+    }
+
+    static func check(_ document: DTCGDocument) -> String? {
+        if let message = unlocated(document.issues) { return message }
+        for token in document.tokens.values {
+            if let value = token.value, !isFinite(value.json) {
+                return "token \(token.path) resolved to a non-finite value"
+            }
+        }
+        return nil
+    }
+
+    static func checkImport(_ sources: DTCGThemeSources) -> String? {
+        let importer = DTCGThemeImporter(validatesTheme: true)
+        do {
+            let (theme, warnings) = try importer.importTheme(from: sources)
+            if let message = unlocated(warnings) { return message }
+            if theme.validate(requireCompleteDefinition: false).issues.contains(where: {
+                if case .nonFiniteValue = $0 { return true }
+                return false
+            }) {
+                return "an imported theme has a non-finite value"
+            }
+            let swift = ThemeSwiftGenerator().source(for: theme)
+            if !swift.utf8.allSatisfy({ $0 < 0x80 }) { return "generated Swift is not plain ASCII" }
+        } catch let error as DTCGError {
+            if error.errors.isEmpty { return "DTCGError without errors" }
+            if let message = unlocated(error.issues) { return message }
+        } catch {
+            return "importing threw \(type(of: error)), not a DTCGError: \(error)"
+        }
+        return nil
+    }
+
+    /// The resolver's invariants for one document (without file references).
+    static func checkResolver(_ input: [UInt8]) -> String? {
+        let source = DTCGSource(name: "fuzz.resolver.json", data: Data(input))
+        let resolver: DTCGResolverDocument
+        do {
+            resolver = try DTCGResolverDocument(source: source)
+        } catch let error as DTCGResolverError {
+            if error.errors.isEmpty { return "DTCGResolverError without errors" }
+            if let issue = error.issues.first(where: { $0.source == source.name && $0.line == nil }) {
+                return "a resolver issue without line and column: \(issue)"
+            }
+            return nil
+        } catch {
+            return "reading threw \(type(of: error)), not a DTCGResolverError: \(error)"
+        }
+        if let issue = resolver.warnings.first(where: { $0.line == nil }) {
+            return "a resolver warning without line and column: \(issue)"
+        }
+        do {
+            let document = try resolver.resolve()
+            if let message = check(document) { return message }
+            _ = try DTCGThemeImporter(validatesTheme: true).importTheme(from: resolver)
+        } catch is DTCGResolverError {
+            return nil
+        } catch let error as DTCGError {
+            if let message = unlocated(error.issues) { return message }
+        } catch {
+            return "resolving threw \(type(of: error)): \(error)"
+        }
+        return nil
+    }
+}
+
+/// Seeds, dictionaries and generators of the token families.
+enum TokenFuzzSeeds {
+    static let dictionary: [[UInt8]] =
+        [
+            "\"$value\"", "\"$type\"", "\"$extends\"", "\"$ref\"", "\"$root\"", "\"$description\"",
+            "\"$deprecated\"", "\"$extensions\"", "\"dev.keel\"", "\"{a.b}\"", "\"{color.$root}\"",
+            "\"#/a/b\"",
+            "\"#/color/x/$value/components/0\"", "\"color\"", "\"dimension\"", "\"typography\"", "\"shadow\"",
+            "\"gradient\"", "\"cubicBezier\"", "\"fontWeight\"", "\"fontFamily\"", "\"rem\"", "\"px\"",
+            "1.7976931348623157e308", "-0", "5e-324", "\"\u{FEFF}\"", "\"\u{202E}\"", "\"\\ud800\"",
+            "{\"colorSpace\":\"srgb\",\"components\":[1,0,0]}", "{\"value\":1,\"unit\":\"rem\"}",
+            "{\"$extends\":\"{a}\"}",
+        ].map { Array($0.utf8) } + [[0xFF], [0xC0, 0x80], [0xED, 0xA0, 0x80]]
+
+    static let resolverDictionary: [[UInt8]] = [
+        "\"version\"", "\"2025.10\"", "\"sets\"", "\"modifiers\"", "\"resolutionOrder\"", "\"sources\"",
+        "\"contexts\"", "\"default\"", "\"#/sets/a\"", "\"#/modifiers/theme\"", "\"$defs\"",
+    ].map { Array($0.utf8) }
+
+    static let files: [[UInt8]] = [
+        #"""
+        {"$extensions": {"dev.keel": {"identifier": "fuzz", "contrastPairs": [{"foreground": "text", "background": "bg"}]}},
+         "color": {"$type": "color",
+           "text": {"$value": {"colorSpace": "srgb", "components": [0, 0, 0]}},
+           "bg": {"$value": {"colorSpace": "oklch", "components": [1, 0, "none"], "alpha": 0.9}},
+           "brand": {"$root": {"$value": "{color.text}"}, "soft": {"$value": {"$ref": "#/color/bg/$value"}}}},
+         "spacing": {"$type": "dimension", "md": {"$value": {"value": 1, "unit": "rem"}}},
+         "radius": {"md": {"$type": "dimension", "$value": {"value": 8, "unit": "px"}}},
+         "font": {"body": {"$type": "typography", "$value": {"fontFamily": ["Inter", "system-ui"],
+           "fontSize": {"value": 17, "unit": "px"}, "fontWeight": "semi-bold", "lineHeight": 1.3}},
+           "family": {"$type": "fontFamily", "$value": "Inter"}, "weight": {"$type": "fontWeight", "$value": 700}},
+         "motion": {"fast": {"$type": "transition", "$value": {"duration": {"value": 150, "unit": "ms"},
+           "delay": {"value": 0, "unit": "ms"}, "timingFunction": [0.4, 0, 0.2, 1]}},
+           "ease": {"$type": "cubicBezier", "$value": [0.42, 0, 0.58, 1]}},
+         "shadow": {"card": {"$type": "shadow", "$value": [{"color": "{color.text}", "offsetX": {"value": 0, "unit": "px"},
+           "offsetY": {"value": 2, "unit": "px"}, "blur": {"value": 4, "unit": "px"}, "spread": {"value": 0, "unit": "px"}}]}},
+         "base": {"x": {"$type": "number", "$value": 1}}, "derived": {"$extends": "{base}", "y": {"$type": "number", "$value": "{base.x}"}}}
+        """#,
+        #"{"a": {"$type": "number", "b": {"$value": "{a.c}"}, "c": {"$value": "{a.b}"}}}"#,
+        ##"{"g": {"$extends": {"$ref": "#/h"}}, "h": {"t": {"$type": "dimension", "$value": {"value": 1, "unit": "px"}}}}"##,
+    ].map { Array($0.utf8) }
+
+    static let resolvers: [[UInt8]] = [
+        #"""
+        {"version": "2025.10", "sets": {"base": {"sources": [{"color": {"$type": "color",
+          "text": {"$value": {"colorSpace": "srgb", "components": [0, 0, 0]}}}}]}},
+         "modifiers": {"theme": {"default": "light", "contexts": {"light": [],
+          "dark": [{"color": {"text": {"$value": {"colorSpace": "srgb", "components": [1, 1, 1]}}}}]}}},
+         "resolutionOrder": [{"$ref": "#/sets/base"}, {"$ref": "#/modifiers/theme"}]}
+        """#,
+        ##"{"version": "2025.10", "$defs": {"a": {"$ref": "#/$defs/b"}, "b": {"x": {"$type": "number", "$value": 1}}}, "resolutionOrder": [{"type": "set", "name": "s", "sources": [{"$ref": "#/$defs/a"}]}]}"##,
+    ].map { Array($0.utf8) }
+
+    static let names = ["a", "b", "c", "$root", "\u{FEFF}x", "\u{202E}y", "é", "md", "brand", "a b", "x/y"]
+    static let groups = [
+        "color", "spacing", "radius", "font", "motion", "shadow", "opacity", "component", "misc",
+    ]
+
+    /// A random token file: tokens of every type under theme groups, with references,
+    /// pointers, `$extends` chains and extreme numbers.
+    @Sendable static func generateFile(_ random: inout FuzzRandom) -> [UInt8] {
+        var paths: [String] = []
+        var tree: [String: [String]] = [:]
+        for _ in 0..<(1 + random.below(12)) {
+            let group = groups[random.below(groups.count)]
+            let name = names[random.below(names.count)] + (random.oneIn(2) ? "\(random.below(9))" : "")
+            paths.append("\(group).\(name)")
+            tree[group, default: []].append(token(name, random: &random, paths: paths))
+        }
+        var members = tree.sorted { $0.key < $1.key }.map {
+            "\"\($0.key)\": {\($0.value.joined(separator: ", "))}"
+        }
+        if random.oneIn(3) {
+            // An `$extends` chain or a doubling "laughs" ladder of at most 2¹⁰ copies (the
+            // corpus holds ladders that reach the expansion budget).
+            let levels = 1 + random.below(10)
+            for level in 0..<levels {
+                let target = level == 0 ? groups[random.below(groups.count)] : "x\(level - 1)"
+                let twice = random.oneIn(2) ? ", \"q\": {\"$extends\": \"{\(target)}\"}" : ""
+                members.append("\"x\(level)\": {\"p\": {\"$extends\": \"{\(target)}\"}\(twice)}")
+            }
+        }
+        return Array(("{" + members.joined(separator: ", ") + "}").utf8)
+    }
+
+    static func number(_ random: inout FuzzRandom) -> String {
+        [
+            "0", "-0", "1", "16", "0.5", "1e308", "1.7976931348623157e308", "-1e308", "5e-324", "1000",
+            "1001", "-3",
+        ][
+            random.below(12)]
+    }
+
+    static func token(_ name: String, random: inout FuzzRandom, paths: [String]) -> String {
+        let value: String
+        let type: String
+        switch random.below(9) {
+        case 0:
+            type = "color"
+            value =
+                #"{"colorSpace": "\#(["srgb", "oklch", "hsl", "display-p3", "lab"][random.below(5)])", "components": [\#(number(&random)), \#(number(&random)), \#(random.oneIn(4) ? "\"none\"" : number(&random))]\#(random.oneIn(3) ? ", \"alpha\": \(number(&random))" : "")}"#
+        case 1:
+            type = "dimension"
+            value = #"{"value": \#(number(&random)), "unit": "\#(random.oneIn(2) ? "rem" : "px")"}"#
+        case 2:
+            type = "number"
+            value = number(&random)
+        case 3:
+            type = "fontWeight"
+            value =
+                random.oneIn(2)
+                ? number(&random) : "\"\(["bold", "Bold", "semi-bold", "x"][random.below(4)])\""
+        case 4:
+            type = "cubicBezier"
+            value = "[\(number(&random)), \(number(&random)), \(number(&random)), \(number(&random))]"
+        case 5:
+            type = "duration"
+            value = #"{"value": \#(number(&random)), "unit": "\#(random.oneIn(2) ? "ms" : "s")"}"#
+        case 6:
+            type = "typography"
+            value =
+                #"{"fontFamily": "Inter", "fontSize": {"value": \#(number(&random)), "unit": "rem"}, "fontWeight": 400, "lineHeight": \#(number(&random))}"#
+        default:
+            type = ["color", "dimension", "number"][random.below(3)]
+            let target = paths[random.below(paths.count)]
+            value =
+                random.oneIn(2)
+                ? "\"{\(target)}\"" : "{\"$ref\": \"#/\(target.replacingOccurrences(of: ".", with: "/"))\"}"
+        }
+        return "\"\(name)\": {\"$type\": \"\(type)\", \"$value\": \(value)}"
+    }
+
+    /// A random resolver document: sets and modifiers referring to each other.
+    @Sendable static func generateResolver(_ random: inout FuzzRandom) -> [UInt8] {
+        let count = 1 + random.below(6)
+        var sets: [String] = []
+        for index in 0..<count {
+            var sources: [String] = []
+            for _ in 0..<random.below(3) {
+                if random.oneIn(2) {
+                    sources.append("{\"$ref\": \"#/sets/s\(random.below(count))\"}")
+                } else {
+                    sources.append(String(decoding: generateFile(&random), as: UTF8.self))
+                }
+            }
+            sets.append("\"s\(index)\": {\"sources\": [\(sources.joined(separator: ", "))]}")
+        }
+        let order = (0..<count).filter { _ in random.oneIn(2) }.map { "{\"$ref\": \"#/sets/s\($0)\"}" }
+        let modifier =
+            random.oneIn(2)
+            ? ##", "modifiers": {"theme": {"default": "light", "contexts": {"light": [], "dark": [{"$ref": "#/sets/s0"}]}}}"##
+            : ""
+        let text =
+            #"{"version": "2025.10", "sets": {\#(sets.joined(separator: ", "))}\#(modifier), "resolutionOrder": [\#(order.joined(separator: ", "))]}"#
+        return Array(text.utf8)
+    }
+}
