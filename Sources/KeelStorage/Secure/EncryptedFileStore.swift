@@ -44,6 +44,8 @@ public final class EncryptedFileStore: SecureStore {
     private let previousKeyProviders: [any KeyProvider]
     /// The lowest version counter still acceptable for each key (rollback detection).
     private let floors = Locked<[String: UInt64]>([:])
+    /// Key ids of the keys seen recently.
+    private let keyIDs = Locked<[Data: Data]>([:])
 
     /// Opens (creating with mode 0700 if needed) the store in `directory`.
     ///
@@ -110,7 +112,7 @@ public final class EncryptedFileStore: SecureStore {
         }
         let url = try fileURL(forKey: key)
         let secretKey = try keyProvider.key(forStoreAt: directory)
-        let keyID = try Self.keyID(of: secretKey)
+        let currentKeyID = try keyID(of: secretKey)
         try Self.withLock(directory) {
             var onDisk: UInt64 = 0
             if let existing = (try? Self.readFile(url)) ?? nil { onDisk = Self.version(of: existing) }
@@ -120,7 +122,7 @@ public final class EncryptedFileStore: SecureStore {
             }
             var generator = SystemRandomNumberGenerator()
             let nonce = Data((0..<AESGCM.nonceSize).map { _ in UInt8.random(in: 0...255, using: &generator) })
-            var header = Self.magic + Data([2]) + keyID
+            var header = Self.magic + Data([2]) + currentKeyID
             withUnsafeBytes(of: version.bigEndian) { header.append(contentsOf: $0) }
             header += nonce
             let sealed: Data
@@ -202,7 +204,7 @@ public final class EncryptedFileStore: SecureStore {
     /// how many were rewritten.
     @discardableResult
     public func reencryptAll() throws -> Int {
-        let currentID = try Self.keyID(of: keyProvider.key(forStoreAt: directory))
+        let currentID = try keyID(of: keyProvider.key(forStoreAt: directory))
         var rewritten = 0
         for key in try allKeys() {
             guard let contents = try Self.readFile(try fileURL(forKey: key)) else { continue }
@@ -247,11 +249,11 @@ public final class EncryptedFileStore: SecureStore {
                 throw SecureStoreError.integrityFailure(key: key, reason: "truncated secret file (\(path))")
             }
             let header = contents.subdata(in: 0..<Self.headerSize)
-            let keyID = contents.subdata(in: 5..<13)
+            let fileKeyID = contents.subdata(in: 5..<13)
             let nonce = contents.subdata(in: 21..<Self.headerSize)
             for provider in [keyProvider] + previousKeyProviders {
                 let secretKey = try provider.key(forStoreAt: directory)
-                guard try Self.keyID(of: secretKey) == keyID else { continue }
+                guard try keyID(of: secretKey) == fileKeyID else { continue }
                 do {
                     let plaintext = try AESGCM.open(
                         contents.subdata(in: Self.headerSize..<contents.count), key: secretKey, nonce: nonce,
@@ -266,7 +268,7 @@ public final class EncryptedFileStore: SecureStore {
             throw SecureStoreError.integrityFailure(
                 key: key,
                 reason:
-                    "encrypted with an unknown key (id \(keyID.map { String(format: "%02x", $0) }.joined())) (\(path))"
+                    "encrypted with an unknown key (id \(fileKeyID.map { String(format: "%02x", $0) }.joined())) (\(path))"
             )
         default:
             throw SecureStoreError.integrityFailure(key: key, reason: "not a Keel secret file (\(path))")
@@ -287,12 +289,20 @@ public final class EncryptedFileStore: SecureStore {
     }
 
     /// The first 8 bytes of SHA-256 over a label and the key: names the key, reveals nothing.
-    private static func keyID(of key: Data) throws -> Data {
+    private func keyID(of key: Data) throws -> Data {
+        // The last few keys' ids are kept: a digest per read would cost more than the lookup.
+        if let known = keyIDs.withLock({ $0[key] }) { return known }
+        let id: Data
         do {
-            return try AESGCM.sha256(Data("keel-key-id-v1\u{0}".utf8) + key).prefix(8)
+            id = try AESGCM.sha256(Data("keel-key-id-v1\u{0}".utf8) + key).prefix(8)
         } catch {
             throw SecureStoreError.keyUnavailable(reason: "cannot derive the key id: \(error)")
         }
+        keyIDs.withLock { ids in
+            if ids.count >= 8 { ids.removeAll() }
+            ids[key] = id
+        }
+        return id
     }
 
     private func associatedData(_ key: String, header: Data) -> Data {
