@@ -94,6 +94,17 @@ import Testing
         }
     }
 
+    @Test func aKilledCreatorsTemporaryKeyIsRemoved() throws {
+        let directory = makeTemporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let keyFile = directory.appendingPathComponent("store.key")
+        let stale = directory.appendingPathComponent(".store.key.\(UUID().uuidString).tmp")
+        try Data(repeating: 9, count: 32).write(to: stale)
+        let key = try KeyFileProvider(url: keyFile).key()
+        #expect(key != Data(repeating: 9, count: 32))
+        #expect(!FileManager.default.fileExists(atPath: stale.path))
+    }
+
     @Test func theKeyIsCachedAfterTheFirstLoad() throws {
         let directory = makeTemporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }

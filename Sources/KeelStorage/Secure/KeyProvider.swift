@@ -124,6 +124,7 @@ public struct KeyFileProvider: KeyProvider {
                 }
             ) { () throws -> Data in
                 if let existing = try readExisting() { return existing }
+                removeStaleTemporaries(in: folder)
                 let secrets = Self.secretCount(in: [folder] + (store.map { [$0] } ?? []))
                 guard secrets == 0 else {
                     throw SecureStoreError.keyFileMissing(path: url.path, existingSecrets: secrets)
@@ -198,6 +199,15 @@ public struct KeyFileProvider: KeyProvider {
         }
         POSIXFile.syncDirectory(folder)
         return key
+    }
+
+    /// Removes temporary key files a creator killed before `link` left (callers hold the lock).
+    private func removeStaleTemporaries(in folder: URL) {
+        let prefix = ".\(url.lastPathComponent)."
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+        for name in names where name.hasPrefix(prefix) && name.hasSuffix(".tmp") {
+            unlink(folder.appendingPathComponent(name).path)
+        }
     }
 
     /// How many secrets (`*.secret`) the folders hold.
