@@ -6,6 +6,8 @@ public enum FuzzFamilies {
         .json,
         .tokenFile,
         .tokenResolver,
+        .storeFile,
+        .storeSecretFile,
     ]
 
     /// Families that test the harness itself (a planted crash and a planted hang); `keel fuzz`

@@ -47,6 +47,42 @@ do {
         encoder.outputFormatting = [.sortedKeys]
         encoder.dateEncodingStrategy = .secondsSince1970
         print(String(decoding: try encoder.encode(profile), as: UTF8.self))
+    case "store-write-then-die":
+        // store-write-then-die <dir> <count>: flushes <count> keys, then keeps writing until a
+        // second thread sends SIGKILL a few milliseconds later, most likely in the middle of a write.
+        guard arguments.count == 3, let count = Int(arguments[2]) else {
+            fail("usage: store-write-then-die dir count")
+        }
+        let store = try FileStore(directory: URL(fileURLWithPath: arguments[1]))
+        for index in 0..<count {
+            try store.set(index, forKey: "kept-\(index)")
+            try store.flush()
+        }
+        Thread.detachNewThread {
+            usleep(3_000)
+            kill(getpid(), SIGKILL)
+        }
+        var index = 0
+        while true {
+            try store.set(String(repeating: "x", count: 10_000), forKey: "doomed-\(index % 50)")
+            try store.flush()
+            index += 1
+        }
+    case "key-race":
+        // key-race <key file> <barrier dir> <id>: announces itself in the barrier folder, waits
+        // for its `go` file (so every racer starts together), takes the key and prints it in hex.
+        guard arguments.count == 4 else { fail("usage: key-race keyfile barrier id") }
+        let barrier = URL(fileURLWithPath: arguments[2])
+        _ = FileManager.default.createFile(
+            atPath: barrier.appendingPathComponent("ready-\(arguments[3])").path, contents: nil)
+        var waited = 0
+        while !FileManager.default.fileExists(atPath: barrier.appendingPathComponent("go").path) {
+            waited += 1
+            if waited > 100_000 { fail("no go signal") }
+            usleep(200)
+        }
+        let key = try KeyFileProvider(url: URL(fileURLWithPath: arguments[1])).key()
+        print(key.map { String(format: "%02x", $0) }.joined())
     case "defaults-read":
         // defaults-read <suite> <key>: prints the string stored by a UserDefaultsStore.
         guard arguments.count == 3 else { fail("usage: defaults-read suite key") }

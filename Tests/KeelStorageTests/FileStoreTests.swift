@@ -65,6 +65,17 @@ import Testing
         try store.flush()
         #expect(permissions(directory) == 0o700)
         #expect(permissions(store.fileURL(for: .default)) == 0o600)
+        #expect(permissions(directory.appendingPathComponent(".keel-store.lock")) == 0o600)
+        // A namespace file someone made world-readable is replaced by an owner-only one.
+        let loose = store.fileURL(for: "loose")
+        try Data("{\"a\": 1}".utf8).write(to: loose)
+        chmod(loose.path, 0o644)
+        try store.set(2, for: StoreKey("b", default: 0, namespace: "loose"))
+        try store.flush()
+        #expect(permissions(loose) == 0o600)
+        #expect(
+            try FileStore(directory: directory).value(for: StoreKey("a", default: 0, namespace: "loose")) == 1
+        )
     }
 
     @Test(arguments: [

@@ -1,6 +1,14 @@
 import Foundation
 import KeelSupport
 
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
 /// A key-value store in a directory of JSON files, one per namespace (`<namespace>.json`).
 ///
 /// Writes are coalesced (50 ms by default) and can be forced with ``flush()``. Every write
@@ -8,26 +16,37 @@ import KeelSupport
 /// advisory lock, re-reading the file first: two processes writing different keys never lose
 /// each other's writes (the same key: the last writer wins). A corrupt file is never replaced:
 /// its namespace reports ``StoreError/corruptFile(file:reason:)`` until
-/// ``quarantineCorruptNamespace(_:)`` moves it aside.
+/// ``quarantineCorruptNamespace(_:)`` moves it aside. Opening the store removes temporary
+/// files a writer killed mid-write left behind. Namespace names containing `.corrupt-` are
+/// reserved for quarantined files and rejected with ``StoreError/invalidName(_:reason:)``.
 public final class FileStore: EngineBackedStore, @unchecked Sendable {
     private let files: FilePersistence
 
     /// The folder holding the namespace files.
     public var directory: URL { files.directory }
 
-    /// Opens (creating if needed, mode 0700) the store in `directory`.
+    /// The Apple data-protection class of the directory (ignored on other platforms).
+    public let fileProtection: StoreFileProtection
+
+    /// Opens (creating if needed, mode 0700) the store in `directory`, removing temporary
+    /// files left by a writer that was killed mid-write.
     ///
     /// - Parameters:
     ///   - coalescing: how long changes wait before they are written together.
     ///   - clock: times the coalescing (inject a test clock in tests).
+    ///   - fileProtection: the data-protection class on iOS, tvOS, watchOS and visionOS.
     /// - Throws: ``StoreError/writeFailed(file:reason:)`` when the directory cannot be made.
     public init(
         directory: URL,
         coalescing: Duration = .milliseconds(50),
-        clock: any Clock<Duration> = ContinuousClock()
+        clock: any Clock<Duration> = ContinuousClock(),
+        fileProtection: StoreFileProtection = .default
     ) throws {
         try POSIXFile.ensureDirectory(directory, mode: 0o700)
+        try POSIXFile.applyProtection(fileProtection, to: directory)
+        self.fileProtection = fileProtection
         files = FilePersistence(directory: directory)
+        try files.removeStaleTemporaries()
         super.init(engine: StoreEngine(persistence: files, coalescing: coalescing, clock: clock))
     }
 
@@ -84,6 +103,22 @@ struct FilePersistence: StorePersistence {
             .map { StoreNamespace(rawValue: String($0.dropLast(5))) }
     }
 
+    /// Removes `.<namespace>.json.<uuid>.tmp` files. Commits write their temporary files while
+    /// holding the lock, so under it every such file belongs to a writer that died.
+    func removeStaleTemporaries() throws {
+        try POSIXFile.withExclusiveLock(lockURL) {
+            let names = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
+            for name in names where Self.isStaleTemporary(name) {
+                unlink(directory.appendingPathComponent(name).path)
+            }
+        }
+    }
+
+    /// Whether `name` is a temporary file of an atomic namespace write.
+    static func isStaleTemporary(_ name: String) -> Bool {
+        name.hasPrefix(".") && name.hasSuffix(".tmp") && name.contains(".json.")
+    }
+
     func load(_ namespace: StoreNamespace) throws -> [String: Data] {
         try Self.validate(namespace)
         let file = url(for: namespace)
@@ -119,6 +154,11 @@ struct FilePersistence: StorePersistence {
             name.utf8.count <= 200
         else {
             throw StoreError.invalidName(name, reason: "a namespace must be a plain file name")
+        }
+        guard !name.contains(".corrupt-") else {
+            throw StoreError.invalidName(
+                name,
+                reason: "'.corrupt-' is reserved for quarantined files, which namespaces() does not list")
         }
     }
 }

@@ -110,9 +110,7 @@ struct DefaultsPersistence: StorePersistence {
         switch value {
         case let string as String: return try? JSONEncoder().encode(string)
         case let date as Date:
-            let encoder = JSONEncoder()
-            encoder.dateEncodingStrategy = .iso8601
-            return try? encoder.encode(date)
+            return try? StoreCoding.makeEncoder().encode(date)
         case let number as NSNumber:
             return JSONSerialization.isValidJSONObject([number])
                 ? (try? JSONSerialization.data(withJSONObject: [number])).map {

@@ -71,6 +71,34 @@ enum POSIXFile {
         return info.st_mode & 0o777
     }
 
+    /// `fsync`s a directory so a new entry in it survives a crash.
+    static func syncDirectory(_ url: URL) {
+        let fd = open(url.path, O_RDONLY | O_CLOEXEC)
+        guard fd >= 0 else { return }
+        fsync(fd)
+        close(fd)
+    }
+
+    /// Gives `url` (a store directory: new files inherit its class) the data-protection class
+    /// `protection` where the platform has them; nothing elsewhere.
+    static func applyProtection(_ protection: StoreFileProtection, to url: URL) throws {
+        #if os(iOS) || os(tvOS) || os(watchOS) || os(visionOS)
+            let type: FileProtectionType
+            switch protection {
+            case .unprotected: type = .none
+            case .complete: type = .complete
+            case .completeUnlessOpen: type = .completeUnlessOpen
+            case .completeUntilFirstUserAuthentication: type = .completeUntilFirstUserAuthentication
+            }
+            do {
+                try FileManager.default.setAttributes([.protectionKey: type], ofItemAtPath: url.path)
+            } catch {
+                throw StoreError.writeFailed(
+                    file: url.path, reason: "cannot set file protection: \(error.localizedDescription)")
+            }
+        #endif
+    }
+
     static func errorText() -> String {
         POSIXFiles.errorText()
     }

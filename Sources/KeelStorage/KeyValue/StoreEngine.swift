@@ -34,17 +34,13 @@ final class StoreEngine: @unchecked Sendable {
     let persistence: (any StorePersistence)?
     private let coalescing: Duration
     private let clock: any Clock<Duration>
-    private let encoder: JSONEncoder
-    private let decoder = JSONDecoder()
+    private let encoder = StoreCoding.makeEncoder()
+    private let decoder = StoreCoding.makeDecoder()
 
     init(persistence: (any StorePersistence)?, coalescing: Duration, clock: any Clock<Duration>) {
         self.persistence = persistence
         self.coalescing = coalescing
         self.clock = clock
-        encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys]
-        encoder.dateEncodingStrategy = .iso8601
-        decoder.dateDecodingStrategy = .iso8601
     }
 
     deinit {

@@ -79,8 +79,7 @@ public struct MigrationContext: Sendable {
         throws -> Value?
     {
         guard let fragment = namespaces[namespace]?[key] else { return nil }
-        let decoder = JSONDecoder()
-        decoder.dateDecodingStrategy = .iso8601
+        let decoder = StoreCoding.makeDecoder()
         do {
             return try decoder.decode(type, from: fragment)
         } catch {
@@ -95,9 +94,7 @@ public struct MigrationContext: Sendable {
     )
         throws
     {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys]
-        encoder.dateEncodingStrategy = .iso8601
+        let encoder = StoreCoding.makeEncoder()
         do {
             namespaces[namespace, default: [:]][key] = try encoder.encode(value)
         } catch {

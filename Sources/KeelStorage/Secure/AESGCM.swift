@@ -5,6 +5,9 @@ import Foundation
 #elseif canImport(CCrypto)
     import CCrypto
 #endif
+#if canImport(Darwin)
+    import Darwin
+#endif
 
 /// AES-256-GCM: CryptoKit on Apple platforms, OpenSSL's libcrypto on Linux.
 enum AESGCM {
@@ -26,6 +29,23 @@ enum AESGCM {
             return try openSSL(encrypt: true, input: plaintext, tag: nil, key: key, nonce: nonce, aad: aad)
         #else
             throw Failure(reason: "no AES-GCM implementation on this platform")
+        #endif
+    }
+
+    /// The SHA-256 digest of `data`.
+    static func sha256(_ data: Data) throws -> Data {
+        #if canImport(CryptoKit)
+            return Data(SHA256.hash(data: data))
+        #elseif canImport(CCrypto)
+            var digest = [UInt8](repeating: 0, count: 32)
+            var size: UInt32 = 0
+            let bytes = [UInt8](data)
+            guard EVP_Digest(bytes, bytes.count, &digest, &size, EVP_sha256(), nil) == 1, size == 32 else {
+                throw Failure(reason: "SHA-256 failed")
+            }
+            return Data(digest)
+        #else
+            throw Failure(reason: "no SHA-256 implementation on this platform")
         #endif
     }
 
@@ -63,7 +83,9 @@ enum AESGCM {
             guard initialise(context, EVP_aes_256_gcm(), nil, nil, nil) == 1,
                 EVP_CIPHER_CTX_ctrl(context, EVP_CTRL_GCM_SET_IVLEN, Int32(nonceSize), nil) == 1
             else { throw Failure(reason: "cipher set-up failed") }
-            let keyBytes = [UInt8](key)
+            // Copies of the key and the plaintext are wiped before they are freed.
+            var keyBytes = [UInt8](key)
+            defer { Wipe.bytes(&keyBytes) }
             let nonceBytes = [UInt8](nonce)
             guard initialise(context, nil, nil, keyBytes, nonceBytes) == 1 else {
                 throw Failure(reason: "key set-up failed")
@@ -73,8 +95,10 @@ enum AESGCM {
             guard update(context, nil, &length, aadBytes, Int32(aadBytes.count)) == 1 else {
                 throw Failure(reason: "authenticated data rejected")
             }
-            let inputBytes = [UInt8](input)
+            var inputBytes = [UInt8](input)
+            defer { Wipe.bytes(&inputBytes) }
             var output = [UInt8](repeating: 0, count: inputBytes.count + 16)
+            defer { Wipe.bytes(&output) }
             guard update(context, &output, &length, inputBytes, Int32(inputBytes.count)) == 1 else {
                 throw Failure(reason: "update failed")
             }
@@ -104,4 +128,21 @@ enum AESGCM {
             }
         }
     #endif
+}
+
+/// Overwrites secret bytes before their memory is released, in a way the optimiser keeps.
+enum Wipe {
+    /// Zeroes every byte of `buffer`.
+    static func bytes(_ buffer: inout [UInt8]) {
+        buffer.withUnsafeMutableBytes { raw in
+            guard let base = raw.baseAddress, raw.count > 0 else { return }
+            #if canImport(Darwin)
+                _ = memset_s(base, raw.count, 0, raw.count)
+            #elseif canImport(CCrypto)
+                OPENSSL_cleanse(base, raw.count)
+            #else
+                for index in 0..<raw.count { raw[index] = 0 }
+            #endif
+        }
+    }
 }

@@ -1,36 +1,84 @@
 import Foundation
+import KeelSupport
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// Secrets in files encrypted with AES-256-GCM (OpenSSL's libcrypto on Linux, CryptoKit on
 /// Apple platforms).
 ///
-/// Each secret is a file `<hex of key>.secret` (mode 0600, in a 0700 directory), written
-/// atomically, holding a format tag, a fresh random 96-bit nonce and the ciphertext with its
-/// 16-byte tag; the secret's key is authenticated with it, so files cannot be swapped. Reads
-/// fail closed (``SecureStoreError/integrityFailure(key:reason:)``) on any change, truncation or
-/// wrong key.
+/// Each secret is a file `<hex of key>.secret` (mode 0600, in a 0700 directory owned by the
+/// current user), written atomically under the directory's lock. Format 2 holds a header —
+/// format tag, the 8-byte id of the key that encrypted it, a 64-bit version counter and a
+/// fresh random 96-bit nonce — then the ciphertext with its 16-byte tag. The header, the
+/// secret's key name and the store's random identity (`.keel-store-id`) are authenticated, so
+/// files cannot be swapped between keys or copied into another store. Reads fail closed
+/// (``SecureStoreError/integrityFailure(key:reason:)``) on any change, truncation or wrong key.
+/// Files of format 1 (earlier versions) still read, and are rewritten in format 2 by the next
+/// write or by ``reencryptAll()``.
 ///
 /// **Threat model**: protection at rest against other users of the machine and against copies
 /// of the directory without the key. There is no hardware backing, no user-presence check and
 /// no OS access control: anyone who can read the key (its file, or the environment) can read
-/// the secrets. It suits servers, command-line tools and tests — not a Keychain substitute.
+/// the secrets. Rolling a file back to an older copy is detected only within one store
+/// instance's lifetime (``SecureStoreError/rollbackDetected(key:version:newest:)``). It suits
+/// servers, command-line tools and tests — not a Keychain substitute.
 public final class EncryptedFileStore: SecureStore {
-    private static let magic = Data("KEEL".utf8) + Data([1])
+    private static let magic = Data("KEEL".utf8)
+    private static let legacyMagic = magic + Data([1])
+    private static let headerSize = 4 + 1 + 8 + 8 + AESGCM.nonceSize
+    static let identityName = ".keel-store-id"
 
     /// The folder holding the secrets.
     public let directory: URL
+    /// The store's random 16-byte identity, authenticated in every secret.
+    public let storeID: Data
+    /// The Apple data-protection class of the directory (ignored on other platforms).
+    public let fileProtection: StoreFileProtection
     private let keyProvider: any KeyProvider
+    private let previousKeyProviders: [any KeyProvider]
+    /// The lowest version counter still acceptable for each key (rollback detection).
+    private let floors = Locked<[String: UInt64]>([:])
+    /// Key ids of the keys seen recently.
+    private let keyIDs = Locked<[Data: Data]>([:])
 
     /// Opens (creating with mode 0700 if needed) the store in `directory`.
     ///
-    /// - Throws: ``SecureStoreError/ioFailure(path:reason:)`` when the directory cannot be made.
-    public init(directory: URL, keyProvider: any KeyProvider) throws {
+    /// An existing directory with wider permissions is tightened to 0700; one owned by another
+    /// user is refused. Temporary files left by a writer killed mid-write are removed.
+    ///
+    /// - Parameters:
+    ///   - keyProvider: supplies the key new secrets are encrypted with.
+    ///   - previousKeyProviders: keys secrets may still be encrypted with (during a rotation).
+    ///   - fileProtection: the data-protection class on iOS, tvOS, watchOS and visionOS.
+    /// - Throws: ``SecureStoreError/ioFailure(path:reason:)`` when the directory cannot be made
+    ///   or is unsafe; ``SecureStoreError/storeIdentityMissing(path:existingSecrets:)`` when the
+    ///   identity file was deleted while secrets remain.
+    public init(
+        directory: URL,
+        keyProvider: any KeyProvider,
+        previousKeyProviders: [any KeyProvider] = [],
+        fileProtection: StoreFileProtection = .default
+    ) throws {
+        try Self.prepareDirectory(directory)
         do {
-            try POSIXFile.ensureDirectory(directory, mode: 0o700)
+            try POSIXFile.applyProtection(fileProtection, to: directory)
         } catch {
             throw SecureStoreError.ioFailure(path: directory.path, reason: "\(error)")
         }
         self.directory = directory
         self.keyProvider = keyProvider
+        self.previousKeyProviders = previousKeyProviders
+        self.fileProtection = fileProtection
+        storeID = try Self.withLock(directory) {
+            Self.removeStaleTemporaries(in: directory)
+            return try Self.loadOrCreateIdentity(in: directory)
+        }
     }
 
     /// The file holding the secret of `key`.
@@ -45,62 +93,67 @@ public final class EncryptedFileStore: SecureStore {
     /// Decrypts the secret of `key`.
     public func data(forKey key: String) throws -> Data {
         let url = try fileURL(forKey: key)
-        let contents: Data?
-        do {
-            contents = try POSIXFile.read(url)
-        } catch {
-            throw SecureStoreError.ioFailure(path: url.path, reason: "\(error)")
+        guard let contents = try Self.readFile(url) else { throw SecureStoreError.notFound(key: key) }
+        let (plaintext, version) = try decrypt(contents, key: key, path: url.path)
+        try floors.withLock { floors in
+            let floor = floors[key] ?? 0
+            guard version >= floor else {
+                throw SecureStoreError.rollbackDetected(key: key, version: version, newest: floor)
+            }
+            floors[key] = version
         }
-        guard let contents else { throw SecureStoreError.notFound(key: key) }
-        let header = Self.magic.count + AESGCM.nonceSize
-        guard contents.count >= header + AESGCM.tagSize, contents.prefix(Self.magic.count) == Self.magic
-        else {
-            throw SecureStoreError.integrityFailure(key: key, reason: "not a Keel secret file (\(url.path))")
-        }
-        let nonce = contents.subdata(in: Self.magic.count..<header)
-        do {
-            return try AESGCM.open(
-                contents.subdata(in: header..<contents.count), key: try keyProvider.key(), nonce: nonce,
-                aad: Self.associatedData(key))
-        } catch let error as SecureStoreError {
-            throw error
-        } catch {
-            throw SecureStoreError.integrityFailure(key: key, reason: "authentication failed (\(url.path))")
-        }
+        return plaintext
     }
 
-    /// Encrypts and stores `data` under `key` with a fresh nonce.
+    /// Encrypts and stores `data` under `key` with a fresh nonce and the next version number.
     public func setData(_ data: Data, forKey key: String) throws {
         guard data.count <= maximumItemSize else {
             throw SecureStoreError.itemTooLarge(key: key, size: data.count, limit: maximumItemSize)
         }
         let url = try fileURL(forKey: key)
-        var generator = SystemRandomNumberGenerator()
-        let nonce = Data((0..<AESGCM.nonceSize).map { _ in UInt8.random(in: 0...255, using: &generator) })
-        let sealed: Data
-        do {
-            sealed = try AESGCM.seal(
-                data, key: try keyProvider.key(), nonce: nonce, aad: Self.associatedData(key))
-        } catch let error as SecureStoreError {
-            throw error
-        } catch {
-            throw SecureStoreError.encodingFailed(key: key, reason: "encryption failed: \(error)")
-        }
-        do {
-            try POSIXFile.writeAtomically(Self.magic + nonce + sealed, to: url, mode: 0o600)
-        } catch {
-            throw SecureStoreError.ioFailure(path: url.path, reason: "\(error)")
+        let secretKey = try keyProvider.key(forStoreAt: directory)
+        let currentKeyID = try keyID(of: secretKey)
+        try Self.withLock(directory) {
+            var onDisk: UInt64 = 0
+            if let existing = (try? Self.readFile(url)) ?? nil { onDisk = Self.version(of: existing) }
+            let version = floors.withLock { floors in
+                let newest = max(onDisk, floors[key] ?? 0)
+                return newest == .max ? newest : newest + 1
+            }
+            var generator = SystemRandomNumberGenerator()
+            let nonce = Data((0..<AESGCM.nonceSize).map { _ in UInt8.random(in: 0...255, using: &generator) })
+            var header = Self.magic + Data([2]) + currentKeyID
+            withUnsafeBytes(of: version.bigEndian) { header.append(contentsOf: $0) }
+            header += nonce
+            let sealed: Data
+            do {
+                sealed = try AESGCM.seal(
+                    data, key: secretKey, nonce: nonce, aad: associatedData(key, header: header))
+            } catch {
+                throw SecureStoreError.encodingFailed(key: key, reason: "encryption failed: \(error)")
+            }
+            do {
+                try POSIXFile.writeAtomically(header + sealed, to: url, mode: 0o600)
+            } catch {
+                throw SecureStoreError.ioFailure(path: url.path, reason: "\(error)")
+            }
+            floors.withLock { $0[key] = version }
         }
     }
 
-    /// Deletes the secret of `key`.
+    /// Deletes the secret of `key`; an older copy put back later is detected as a rollback by
+    /// this instance.
     public func removeValue(forKey key: String) throws {
         let url = try fileURL(forKey: key)
-        guard FileManager.default.fileExists(atPath: url.path) else { return }
-        do {
-            try FileManager.default.removeItem(at: url)
-        } catch {
-            throw SecureStoreError.ioFailure(path: url.path, reason: error.localizedDescription)
+        try Self.withLock(directory) {
+            guard let contents = try Self.readFile(url) else { return }
+            guard unlink(url.path) == 0 || errno == ENOENT else {
+                throw SecureStoreError.ioFailure(path: url.path, reason: POSIXFiles.errorText())
+            }
+            let version = Self.version(of: contents)
+            floors.withLock { floors in
+                floors[key] = max(floors[key] ?? 0, version == .max ? version : version + 1)
+            }
         }
     }
 
@@ -113,7 +166,7 @@ public final class EncryptedFileStore: SecureStore {
             throw SecureStoreError.ioFailure(path: directory.path, reason: error.localizedDescription)
         }
         return names.compactMap { name -> String? in
-            guard name.hasSuffix(".secret"), !name.hasPrefix(".") else { return nil }
+            guard Self.isSecretFileName(name) else { return nil }
             let hex = Array(name.dropLast(7).utf8)
             guard hex.count % 2 == 0 else { return nil }
             var bytes: [UInt8] = []
@@ -128,7 +181,134 @@ public final class EncryptedFileStore: SecureStore {
         }.sorted()
     }
 
-    private static func associatedData(_ key: String) -> Data {
-        Data("keel-secret-v1:\(key)".utf8)
+    // MARK: - Rotation
+
+    /// Re-encrypts every secret under `newKey` and returns the store that uses it (with this
+    /// store's keys as previous keys, so nothing is unreadable at any point).
+    ///
+    /// Each file is replaced atomically; the rotation as a whole is not. If it is interrupted,
+    /// some secrets are under the old key and some under the new one: open the store with
+    /// `keyProvider: newKey, previousKeyProviders: [oldKey]` and call ``reencryptAll()`` to
+    /// finish. A new ``KeyFileProvider`` must not point into a folder holding secrets.
+    public func rotateKey(to newKey: any KeyProvider) throws -> EncryptedFileStore {
+        _ = try newKey.key()
+        let rotated = try EncryptedFileStore(
+            directory: directory, keyProvider: newKey,
+            previousKeyProviders: [keyProvider] + previousKeyProviders,
+            fileProtection: fileProtection)
+        try rotated.reencryptAll()
+        return rotated
+    }
+
+    /// Rewrites every secret that is not in the current format under the current key; returns
+    /// how many were rewritten.
+    @discardableResult
+    public func reencryptAll() throws -> Int {
+        let currentID = try keyID(of: keyProvider.key(forStoreAt: directory))
+        var rewritten = 0
+        for key in try allKeys() {
+            guard let contents = try Self.readFile(try fileURL(forKey: key)) else { continue }
+            if Self.formatVersion(of: contents) == 2, contents.count >= Self.headerSize,
+                contents.subdata(in: 5..<13) == currentID
+            {
+                continue
+            }
+            try setData(try data(forKey: key), forKey: key)
+            rewritten += 1
+        }
+        return rewritten
+    }
+
+    // MARK: - Format
+
+    /// Whether `name` is a secret's file name.
+    static func isSecretFileName(_ name: String) -> Bool {
+        name.hasSuffix(".secret") && !name.hasPrefix(".")
+    }
+
+    private func decrypt(_ contents: Data, key: String, path: String) throws -> (Data, UInt64) {
+        switch Self.formatVersion(of: contents) {
+        case 1:
+            let header = Self.legacyMagic.count + AESGCM.nonceSize
+            guard contents.count >= header + AESGCM.tagSize else {
+                throw SecureStoreError.integrityFailure(key: key, reason: "truncated secret file (\(path))")
+            }
+            let nonce = contents.subdata(in: Self.legacyMagic.count..<header)
+            let body = contents.subdata(in: header..<contents.count)
+            for provider in [keyProvider] + previousKeyProviders {
+                let secretKey = try provider.key(forStoreAt: directory)
+                if let plaintext = try? AESGCM.open(
+                    body, key: secretKey, nonce: nonce, aad: Data("keel-secret-v1:\(key)".utf8))
+                {
+                    return (plaintext, 0)
+                }
+            }
+            throw SecureStoreError.integrityFailure(key: key, reason: "authentication failed (\(path))")
+        case 2:
+            guard contents.count >= Self.headerSize + AESGCM.tagSize else {
+                throw SecureStoreError.integrityFailure(key: key, reason: "truncated secret file (\(path))")
+            }
+            let header = contents.subdata(in: 0..<Self.headerSize)
+            let fileKeyID = contents.subdata(in: 5..<13)
+            let nonce = contents.subdata(in: 21..<Self.headerSize)
+            for provider in [keyProvider] + previousKeyProviders {
+                let secretKey = try provider.key(forStoreAt: directory)
+                guard try keyID(of: secretKey) == fileKeyID else { continue }
+                do {
+                    let plaintext = try AESGCM.open(
+                        contents.subdata(in: Self.headerSize..<contents.count), key: secretKey, nonce: nonce,
+                        aad: associatedData(key, header: header))
+                    return (plaintext, Self.version(of: contents))
+                } catch {
+                    throw SecureStoreError.integrityFailure(
+                        key: key,
+                        reason: "authentication failed (\(path)): altered, or copied from another store")
+                }
+            }
+            throw SecureStoreError.integrityFailure(
+                key: key,
+                reason:
+                    "encrypted with an unknown key (id \(fileKeyID.map { String(format: "%02x", $0) }.joined())) (\(path))"
+            )
+        default:
+            throw SecureStoreError.integrityFailure(key: key, reason: "not a Keel secret file (\(path))")
+        }
+    }
+
+    /// 1 or 2 for Keel secret files, `nil` otherwise.
+    static func formatVersion(of contents: Data) -> Int? {
+        guard contents.count > magic.count, contents.prefix(magic.count) == magic else { return nil }
+        let version = contents[contents.startIndex + magic.count]
+        return version == 1 || version == 2 ? Int(version) : nil
+    }
+
+    /// The version counter of a format-2 file (0 for anything else).
+    private static func version(of contents: Data) -> UInt64 {
+        guard formatVersion(of: contents) == 2, contents.count >= headerSize else { return 0 }
+        return contents.subdata(in: 13..<21).reduce(UInt64(0)) { $0 << 8 | UInt64($1) }
+    }
+
+    /// The first 8 bytes of SHA-256 over a label and the key: names the key, reveals nothing.
+    private func keyID(of key: Data) throws -> Data {
+        // The last few keys' ids are kept: a digest per read would cost more than the lookup.
+        if let known = keyIDs.withLock({ $0[key] }) { return known }
+        let id: Data
+        do {
+            id = try AESGCM.sha256(Data("keel-key-id-v1\u{0}".utf8) + key).prefix(8)
+        } catch {
+            throw SecureStoreError.keyUnavailable(reason: "cannot derive the key id: \(error)")
+        }
+        keyIDs.withLock { ids in
+            if ids.count >= 8 { ids.removeAll() }
+            ids[key] = id
+        }
+        return id
+    }
+
+    private func associatedData(_ key: String, header: Data) -> Data {
+        var data = Data("keel-secret-v2\u{0}".utf8) + storeID
+        let name = Data(key.utf8)
+        withUnsafeBytes(of: UInt32(name.count).bigEndian) { data.append(contentsOf: $0) }
+        return data + name + header
     }
 }

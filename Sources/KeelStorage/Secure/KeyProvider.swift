@@ -1,9 +1,28 @@
 import Foundation
+import KeelSupport
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// Supplies the 256-bit key of an ``EncryptedFileStore``.
 public protocol KeyProvider: Sendable {
     /// The 32-byte key.
     func key() throws -> Data
+    /// The 32-byte key for the store in `directory`; a provider that creates keys must not
+    /// create one while that directory holds secrets (they would become unreadable).
+    func key(forStoreAt directory: URL) throws -> Data
+}
+
+extension KeyProvider {
+    /// The key; the store's directory does not matter to providers that never create keys.
+    public func key(forStoreAt directory: URL) throws -> Data {
+        try key()
+    }
 }
 
 /// A key held in code (tests, or a key obtained elsewhere).
@@ -24,12 +43,23 @@ public struct StaticKeyProvider: KeyProvider {
     }
 }
 
-/// A key in a file only its owner can read (mode 0600), created with random bytes if missing.
+/// A key in a file only its owner can read (mode 0600, owned by the current user, not a
+/// symbolic link), created with random bytes on first use.
+///
+/// Creation is safe against concurrent first use by threads and processes: under an
+/// exclusive `flock` on `<key file>.lock`, the new key is written to a temporary file and
+/// `link`ed into place, which fails if the file appeared meanwhile — then that key is read
+/// instead. Every caller therefore gets the same key. A missing key file is never recreated
+/// while `.secret` files exist beside it or in the store asking for the key: that throws
+/// ``SecureStoreError/keyFileMissing(path:existingSecrets:)`` rather than silently making every
+/// existing secret unreadable. The key is cached after the first load (copies of the provider
+/// share the cache).
 public struct KeyFileProvider: KeyProvider {
     /// The key file.
     public let url: URL
-    /// Whether a missing file is created with a new random key.
+    /// Whether a missing file is created with a new random key (never while secrets exist).
     public let createIfMissing: Bool
+    private let cache = Locked<Data?>(nil)
 
     /// Reads (or creates) the key file at `url`.
     public init(url: URL, createIfMissing: Bool = true) {
@@ -37,38 +67,158 @@ public struct KeyFileProvider: KeyProvider {
         self.createIfMissing = createIfMissing
     }
 
-    /// The key; refuses a file that others can read.
+    /// The key; refuses a file that others can read, that another user owns, or a symlink.
     public func key() throws -> Data {
-        if let mode = POSIXFile.mode(of: url) {
-            guard mode & 0o077 == 0 else {
-                throw SecureStoreError.keyUnavailable(
-                    reason: "key file \(url.path) has mode \(String(mode, radix: 8)); it must be 0600")
+        try load(guarding: nil)
+    }
+
+    /// The key for the store in `directory`; refuses to create one while it holds secrets.
+    public func key(forStoreAt directory: URL) throws -> Data {
+        try load(guarding: directory)
+    }
+
+    /// Checks a key file's metadata: a regular file, owned by `currentUser`, mode 0600 or
+    /// stricter. Headless, so the rule is tested without changing file owners.
+    public static func checkKeyFile(
+        path: String, mode: UInt32, owner: UInt32, currentUser: UInt32, isRegular: Bool
+    )
+        throws
+    {
+        guard isRegular else {
+            throw SecureStoreError.keyUnavailable(reason: "key file \(path) is not a regular file")
+        }
+        guard owner == currentUser else {
+            throw SecureStoreError.keyUnavailable(
+                reason: "key file \(path) is owned by user \(owner), not the current user (\(currentUser))")
+        }
+        guard mode & 0o077 == 0 else {
+            throw SecureStoreError.keyUnavailable(
+                reason: "key file \(path) has mode \(String(mode & 0o777, radix: 8)); it must be 0600")
+        }
+    }
+
+    private var lockURL: URL {
+        url.deletingLastPathComponent().appendingPathComponent(".\(url.lastPathComponent).lock")
+    }
+
+    private func load(guarding store: URL?) throws -> Data {
+        try cache.withLock { cached in
+            if let cached { return cached }
+            if let existing = try readExisting() {
+                cached = existing
+                return existing
             }
-            let data: Data
+            guard createIfMissing else {
+                throw SecureStoreError.keyUnavailable(reason: "no key file at \(url.path)")
+            }
+            let folder = url.deletingLastPathComponent()
             do {
-                data = try Data(contentsOf: url)
+                try POSIXFile.ensureDirectory(folder, mode: 0o700)
             } catch {
-                throw SecureStoreError.keyUnavailable(
-                    reason: "cannot read key file \(url.path): \(error.localizedDescription)")
+                throw SecureStoreError.keyUnavailable(reason: "cannot create key file \(url.path): \(error)")
             }
-            guard data.count == 32 else {
-                throw SecureStoreError.keyUnavailable(
-                    reason: "key file \(url.path) holds \(data.count) bytes, not 32")
+            let key = try POSIXFiles.withExclusiveLock(
+                lockURL,
+                mapFailure: {
+                    SecureStoreError.keyUnavailable(reason: "cannot lock \($0.path): \($0.reason)")
+                }
+            ) { () throws -> Data in
+                if let existing = try readExisting() { return existing }
+                removeStaleTemporaries(in: folder)
+                let secrets = Self.secretCount(in: [folder] + (store.map { [$0] } ?? []))
+                guard secrets == 0 else {
+                    throw SecureStoreError.keyFileMissing(path: url.path, existingSecrets: secrets)
+                }
+                return try create()
             }
-            return data
+            cached = key
+            return key
         }
-        guard createIfMissing else {
-            throw SecureStoreError.keyUnavailable(reason: "no key file at \(url.path)")
+    }
+
+    /// The key in the file, or `nil` when there is no file.
+    private func readExisting() throws -> Data? {
+        let fd = open(url.path, O_RDONLY | O_NOFOLLOW | O_CLOEXEC)
+        if fd < 0 {
+            let code = errno
+            if code == ENOENT { return nil }
+            if code == ELOOP {
+                throw SecureStoreError.keyUnavailable(reason: "key file \(url.path) is a symbolic link")
+            }
+            throw SecureStoreError.keyUnavailable(
+                reason: "cannot read key file \(url.path): \(POSIXFiles.errorText())")
         }
+        defer { close(fd) }
+        var info = stat()
+        guard fstat(fd, &info) == 0 else {
+            throw SecureStoreError.keyUnavailable(reason: "cannot stat key file \(url.path)")
+        }
+        try Self.checkKeyFile(
+            path: url.path, mode: UInt32(info.st_mode), owner: UInt32(info.st_uid),
+            currentUser: UInt32(geteuid()),
+            isRegular: (info.st_mode & S_IFMT) == S_IFREG)
+        var buffer = [UInt8](repeating: 0, count: 33)
+        var total = 0
+        while total < buffer.count {
+            let count = buffer.withUnsafeMutableBytes { read(fd, $0.baseAddress! + total, $0.count - total) }
+            if count < 0, errno == EINTR { continue }
+            guard count >= 0 else {
+                throw SecureStoreError.keyUnavailable(
+                    reason: "cannot read key file \(url.path): \(POSIXFiles.errorText())")
+            }
+            if count == 0 { break }
+            total += count
+        }
+        defer { Wipe.bytes(&buffer) }
+        guard total == 32 else {
+            throw SecureStoreError.keyUnavailable(
+                reason: "key file \(url.path) holds \(total > 32 ? "more than 32" : "\(total)") bytes, not 32"
+            )
+        }
+        return Data(buffer[..<32])
+    }
+
+    /// Writes a new random key to a temporary file and links it into place; if another
+    /// process won the race (`EEXIST`), its key is returned instead.
+    private func create() throws -> Data {
         var generator = SystemRandomNumberGenerator()
         let key = Data((0..<32).map { _ in UInt8.random(in: 0...255, using: &generator) })
+        let folder = url.deletingLastPathComponent()
+        let temporary = folder.appendingPathComponent(".\(url.lastPathComponent).\(UUID().uuidString).tmp")
         do {
-            try POSIXFile.ensureDirectory(url.deletingLastPathComponent(), mode: 0o700)
-            try POSIXFile.writeAtomically(key, to: url, mode: 0o600)
-        } catch {
-            throw SecureStoreError.keyUnavailable(reason: "cannot create key file \(url.path): \(error)")
+            try POSIXFiles.replace(temporary, with: key, mode: 0o600, durable: true)
+        } catch let failure as POSIXFileFailure {
+            throw SecureStoreError.keyUnavailable(
+                reason: "cannot create key file \(url.path): \(failure.reason)")
         }
+        defer { unlink(temporary.path) }
+        if link(temporary.path, url.path) != 0 {
+            if errno == EEXIST, let existing = try readExisting() { return existing }
+            throw SecureStoreError.keyUnavailable(
+                reason: "cannot create key file \(url.path): \(POSIXFiles.errorText())")
+        }
+        POSIXFile.syncDirectory(folder)
         return key
+    }
+
+    /// Removes temporary key files a creator killed before `link` left (callers hold the lock).
+    private func removeStaleTemporaries(in folder: URL) {
+        let prefix = ".\(url.lastPathComponent)."
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+        for name in names where name.hasPrefix(prefix) && name.hasSuffix(".tmp") {
+            unlink(folder.appendingPathComponent(name).path)
+        }
+    }
+
+    /// How many secrets (`*.secret`) the folders hold.
+    static func secretCount(in folders: [URL]) -> Int {
+        var seen = Set<String>()
+        var count = 0
+        for folder in folders where seen.insert(folder.standardizedFileURL.path).inserted {
+            let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+            count += names.filter { EncryptedFileStore.isSecretFileName($0) }.count
+        }
+        return count
     }
 }
 

@@ -6,101 +6,87 @@
     /// `KeychainStore`, with typed errors, access groups, accessibility, iCloud sync and
     /// user-presence protection.
     ///
+    /// Items default to ``KeychainAccessibility/afterFirstUnlockThisDeviceOnly`` (they never
+    /// move to another device through a backup) and always live in the data-protection
+    /// keychain (`kSecUseDataProtectionKeychain`), also on macOS. The decisions — which
+    /// combinations are valid, what each query asks for — are in the headless
+    /// ``KeychainPolicy``.
+    ///
     /// Keychain calls are disk I/O and may show a biometric prompt: call them off the main
     /// thread.
     public final class KeychainStore: SecureStore {
         /// When items can be read.
-        public enum Accessibility: Sendable, CaseIterable {
-            /// While the device is unlocked.
-            case whenUnlocked
-            /// After the first unlock until restart (works in the background).
-            case afterFirstUnlock
-            /// While unlocked, only with a passcode set, never leaves the device.
-            case whenPasscodeSetThisDeviceOnly
-            /// While unlocked, never leaves the device.
-            case whenUnlockedThisDeviceOnly
-            /// After the first unlock, never leaves the device.
-            case afterFirstUnlockThisDeviceOnly
-
-            var attribute: CFString {
-                switch self {
-                case .whenUnlocked: kSecAttrAccessibleWhenUnlocked
-                case .afterFirstUnlock: kSecAttrAccessibleAfterFirstUnlock
-                case .whenPasscodeSetThisDeviceOnly: kSecAttrAccessibleWhenPasscodeSetThisDeviceOnly
-                case .whenUnlockedThisDeviceOnly: kSecAttrAccessibleWhenUnlockedThisDeviceOnly
-                case .afterFirstUnlockThisDeviceOnly: kSecAttrAccessibleAfterFirstUnlockThisDeviceOnly
-                }
-            }
-        }
-
+        public typealias Accessibility = KeychainAccessibility
         /// Who must be present to read an item.
-        public enum UserPresence: Sendable {
-            /// Biometry or the device passcode.
-            case userPresence
-            /// Any enrolled biometry.
-            case biometryAny
-            /// The biometry enrolled when the item was stored.
-            case biometryCurrentSet
-
-            var flags: SecAccessControlCreateFlags {
-                switch self {
-                case .userPresence: .userPresence
-                case .biometryAny: .biometryAny
-                case .biometryCurrentSet: .biometryCurrentSet
-                }
-            }
-        }
+        public typealias UserPresence = KeychainUserPresence
 
         /// The service the items belong to.
         public let service: String
         /// The shared keychain access group, if any.
         public let accessGroup: String?
+        /// The validated accessibility, sync and presence settings.
+        public let policy: KeychainPolicy
         /// When items are readable.
-        public let accessibility: Accessibility
+        public var accessibility: Accessibility { policy.accessibility }
         /// Whether items sync through iCloud Keychain.
-        public let synchronizable: Bool
+        public var synchronizable: Bool { policy.synchronizable }
         /// The presence required to read items, if any.
-        public let userPresence: UserPresence?
+        public var userPresence: UserPresence? { policy.userPresence }
 
         /// Creates a store for `service`.
+        ///
+        /// - Throws: ``SecureStoreError/invalidConfiguration(reason:)`` for `synchronizable`
+        ///   with a ThisDeviceOnly accessibility or with `userPresence`.
         public init(
             service: String,
             accessGroup: String? = nil,
-            accessibility: Accessibility = .afterFirstUnlock,
+            accessibility: Accessibility = KeychainPolicy.defaultAccessibility,
             synchronizable: Bool = false,
             userPresence: UserPresence? = nil
-        ) {
+        ) throws {
             self.service = service
             self.accessGroup = accessGroup
-            self.accessibility = accessibility
-            self.synchronizable = synchronizable
-            self.userPresence = userPresence
+            policy = try KeychainPolicy(
+                accessibility: accessibility, synchronizable: synchronizable, userPresence: userPresence)
         }
 
-        private func query(_ key: String? = nil) -> [String: Any] {
+        private func query(_ key: String?, _ operation: KeychainOperation) -> [String: Any] {
+            let request = policy.request(for: operation)
             var query: [String: Any] = [
                 kSecClass as String: kSecClassGenericPassword,
                 kSecAttrService as String: service,
                 kSecAttrSynchronizable as String: synchronizable
                     ? kCFBooleanTrue as Any : kCFBooleanFalse as Any,
             ]
+            if request.usesDataProtectionKeychain { query[kSecUseDataProtectionKeychain as String] = true }
             if let accessGroup { query[kSecAttrAccessGroup as String] = accessGroup }
             if let key { query[kSecAttrAccount as String] = key }
+            if request.returnsData { query[kSecReturnData as String] = true }
+            if request.returnsAttributes { query[kSecReturnAttributes as String] = true }
+            if request.returnsData || request.returnsAttributes {
+                query[kSecMatchLimit as String] = request.matchesAll ? kSecMatchLimitAll : kSecMatchLimitOne
+            }
             return query
         }
 
         /// Reads the secret of `key`.
         public func data(forKey key: String) throws -> Data {
-            var request = query(key)
-            request[kSecReturnData as String] = true
-            request[kSecMatchLimit as String] = kSecMatchLimitOne
             var result: CFTypeRef?
-            let status = SecItemCopyMatching(request as CFDictionary, &result)
+            let status = SecItemCopyMatching(query(key, .read) as CFDictionary, &result)
             guard status == errSecSuccess else { throw SecureStoreError(osStatus: status, key: key) }
             guard let data = result as? Data else {
                 throw SecureStoreError.integrityFailure(key: key, reason: "the keychain returned no data")
             }
             return data
+        }
+
+        /// Whether a secret is stored under `key`; reads only its attributes, never its data.
+        public func contains(_ key: String) throws -> Bool {
+            var result: CFTypeRef?
+            let status = SecItemCopyMatching(query(key, .exists) as CFDictionary, &result)
+            if status == errSecItemNotFound { return false }
+            guard status == errSecSuccess else { throw SecureStoreError(osStatus: status, key: key) }
+            return true
         }
 
         /// Stores the secret of `key`, updating an existing item in place.
@@ -110,19 +96,19 @@
             }
             var attributes = try protectionAttributes(key: key)
             attributes[kSecValueData as String] = data
-            let updateStatus = SecItemUpdate(query(key) as CFDictionary, attributes as CFDictionary)
+            let updateStatus = SecItemUpdate(query(key, .write) as CFDictionary, attributes as CFDictionary)
             if updateStatus == errSecSuccess { return }
             guard updateStatus == errSecItemNotFound else {
                 throw SecureStoreError(osStatus: updateStatus, key: key)
             }
-            let addition = query(key).merging(attributes) { _, new in new }
+            let addition = query(key, .write).merging(attributes) { _, new in new }
             let addStatus = SecItemAdd(addition as CFDictionary, nil)
             guard addStatus == errSecSuccess else { throw SecureStoreError(osStatus: addStatus, key: key) }
         }
 
         /// Deletes the secret of `key`.
         public func removeValue(forKey key: String) throws {
-            let status = SecItemDelete(query(key) as CFDictionary)
+            let status = SecItemDelete(query(key, .delete) as CFDictionary)
             guard status == errSecSuccess || status == errSecItemNotFound else {
                 throw SecureStoreError(osStatus: status, key: key)
             }
@@ -130,11 +116,8 @@
 
         /// The keys of the service's items, sorted.
         public func allKeys() throws -> [String] {
-            var request = query()
-            request[kSecReturnAttributes as String] = true
-            request[kSecMatchLimit as String] = kSecMatchLimitAll
             var result: CFTypeRef?
-            let status = SecItemCopyMatching(request as CFDictionary, &result)
+            let status = SecItemCopyMatching(query(nil, .list) as CFDictionary, &result)
             if status == errSecItemNotFound { return [] }
             guard status == errSecSuccess else { throw SecureStoreError(osStatus: status, key: "*") }
             let items = result as? [[String: Any]] ?? []
@@ -147,10 +130,8 @@
         @discardableResult
         public func migrateAccessibility(from old: Accessibility) throws -> Int {
             guard old != accessibility else { return 0 }
-            var request = query()
+            var request = query(nil, .list)
             request[kSecAttrAccessible as String] = old.attribute
-            request[kSecReturnAttributes as String] = true
-            request[kSecMatchLimit as String] = kSecMatchLimitAll
             var result: CFTypeRef?
             let status = SecItemCopyMatching(request as CFDictionary, &result)
             if status == errSecItemNotFound { return 0 }
@@ -159,7 +140,7 @@
                 $0[kSecAttrAccount as String] as? String
             }
             for key in keys {
-                var match = query(key)
+                var match = query(key, .write)
                 match[kSecAttrAccessible as String] = old.attribute
                 let update = SecItemUpdate(
                     match as CFDictionary, try protectionAttributes(key: key) as CFDictionary)
@@ -181,6 +162,28 @@
                 throw SecureStoreError.encodingFailed(key: key, reason: "access control: \(reason)")
             }
             return [kSecAttrAccessControl as String: control]
+        }
+    }
+
+    extension KeychainAccessibility {
+        var attribute: CFString {
+            switch self {
+            case .whenUnlocked: kSecAttrAccessibleWhenUnlocked
+            case .afterFirstUnlock: kSecAttrAccessibleAfterFirstUnlock
+            case .whenPasscodeSetThisDeviceOnly: kSecAttrAccessibleWhenPasscodeSetThisDeviceOnly
+            case .whenUnlockedThisDeviceOnly: kSecAttrAccessibleWhenUnlockedThisDeviceOnly
+            case .afterFirstUnlockThisDeviceOnly: kSecAttrAccessibleAfterFirstUnlockThisDeviceOnly
+            }
+        }
+    }
+
+    extension KeychainUserPresence {
+        var flags: SecAccessControlCreateFlags {
+            switch self {
+            case .userPresence: .userPresence
+            case .biometryAny: .biometryAny
+            case .biometryCurrentSet: .biometryCurrentSet
+            }
         }
     }
 #endif

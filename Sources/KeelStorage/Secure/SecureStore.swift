@@ -19,13 +19,15 @@ public protocol SecureStore: Sendable {
     func removeValue(forKey key: String) throws
     /// The keys with a stored secret, sorted.
     func allKeys() throws -> [String]
+    /// Whether a secret is stored under `key` (``KeychainStore`` answers without reading it).
+    func contains(_ key: String) throws -> Bool
 }
 
 /// The largest secret a ``SecureStore`` accepts: 4 KB, the keychain's practical limit.
 public let maximumItemSize = 4096
 
 extension SecureStore {
-    /// Whether a secret is stored under `key`.
+    /// Whether a secret is stored under `key`, by reading it.
     public func contains(_ key: String) throws -> Bool {
         do {
             _ = try data(forKey: key)
@@ -88,6 +90,20 @@ public enum SecureStoreError: Error, Equatable, CustomStringConvertible {
     case osStatus(key: String, status: Int32)
     /// The encryption key could not be obtained.
     case keyUnavailable(reason: String)
+    /// The user cancelled the authentication prompt (keychain status −128).
+    case userCancelled(key: String)
+    /// Authentication failed, e.g. a wrong passcode or biometry mismatch (−25293).
+    case authenticationFailed(key: String)
+    /// The key file is gone while secrets encrypted with it remain; a new key is not created,
+    /// because it would make every existing secret unreadable. Restore the key file, or
+    /// delete the secrets on purpose.
+    case keyFileMissing(path: String, existingSecrets: Int)
+    /// The store's identity file is gone while secrets bound to it remain.
+    case storeIdentityMissing(path: String, existingSecrets: Int)
+    /// The secret on disk is older than one this store already read or wrote: a rollback.
+    case rollbackDetected(key: String, version: UInt64, newest: UInt64)
+    /// A store configuration that cannot work (``KeychainPolicy``).
+    case invalidConfiguration(reason: String)
     /// A file operation failed; the previous secret is intact.
     case ioFailure(path: String, reason: String)
     /// The key is empty or too long.
@@ -97,12 +113,14 @@ public enum SecureStoreError: Error, Equatable, CustomStringConvertible {
     /// The secret does not decode as the requested type.
     case decodingFailed(key: String, reason: String)
 
-    /// Maps a keychain `OSStatus` to the typed error.
+    /// Maps a keychain `OSStatus` to the typed error (the table is tested on every platform).
     public init(osStatus status: Int32, key: String) {
         switch status {
         case -25300: self = .notFound(key: key)
         case -25308: self = .interactionNotAllowed(key: key)
         case -34018: self = .missingEntitlement(key: key)
+        case -128: self = .userCancelled(key: key)
+        case -25293: self = .authenticationFailed(key: key)
         default: self = .osStatus(key: key, status: status)
         }
     }
@@ -119,6 +137,15 @@ public enum SecureStoreError: Error, Equatable, CustomStringConvertible {
         case .integrityFailure(let key, let reason): "secret '\(key)' failed its integrity check: \(reason)"
         case .osStatus(let key, let status): "secret '\(key)': OS status \(status)"
         case .keyUnavailable(let reason): "encryption key unavailable: \(reason)"
+        case .userCancelled(let key): "secret '\(key)': the user cancelled authentication"
+        case .authenticationFailed(let key): "secret '\(key)': authentication failed"
+        case .keyFileMissing(let path, let count):
+            "key file \(path) is missing while \(count) secret(s) encrypted with it exist; no new key was made"
+        case .storeIdentityMissing(let path, let count):
+            "store identity \(path) is missing while \(count) secret(s) bound to it exist"
+        case .rollbackDetected(let key, let version, let newest):
+            "secret '\(key)' was rolled back: version \(version) on disk, \(newest) already seen"
+        case .invalidConfiguration(let reason): "invalid secure store configuration: \(reason)"
         case .ioFailure(let path, let reason): "\(path): \(reason)"
         case .invalidKey(let key, let reason): "invalid secret key '\(key)': \(reason)"
         case .encodingFailed(let key, let reason): "cannot encode secret '\(key)': \(reason)"

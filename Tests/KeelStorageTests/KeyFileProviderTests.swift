@@ -1,0 +1,163 @@
+import Foundation
+import KeelStorage
+import KeelSupport
+import Testing
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// A key file is created once, by exactly one caller, and never silently replaced.
+@Suite struct KeyFileProviderTests {
+    @Test func concurrentFirstUseFromManyThreadsYieldsOneKey() throws {
+        for trial in 0..<20 {
+            let directory = makeTemporaryDirectory()
+            defer { try? FileManager.default.removeItem(at: directory) }
+            let keyFile = directory.appendingPathComponent("keys/store.key")
+            let keys = Locked<[Data]>([])
+            let failures = Locked<[String]>([])
+            DispatchQueue.concurrentPerform(iterations: 8) { _ in
+                do {
+                    let key = try KeyFileProvider(url: keyFile).key()
+                    keys.withLock { $0.append(key) }
+                } catch {
+                    failures.withLock { $0.append("\(error)") }
+                }
+            }
+            #expect(failures.withLock { $0 }.isEmpty, "trial \(trial)")
+            let distinct = Set(keys.withLock { $0 })
+            #expect(distinct.count == 1, "trial \(trial): \(distinct.count) different keys")
+            #expect(try Data(contentsOf: keyFile) == distinct.first)
+        }
+    }
+
+    @Test func concurrentFirstUseFromManyProcessesYieldsOneKey() async throws {
+        for trial in 0..<4 {
+            let directory = makeTemporaryDirectory()
+            defer { try? FileManager.default.removeItem(at: directory) }
+            let keyFile = directory.appendingPathComponent("keys/store.key")
+            let barrier = directory.appendingPathComponent("barrier")
+            try FileManager.default.createDirectory(at: barrier, withIntermediateDirectories: true)
+            let count = 6
+            let outputs = try await withThrowingTaskGroup(of: String?.self) { group in
+                for index in 0..<count {
+                    group.addTask {
+                        let result = try await runHelper(["key-race", keyFile.path, barrier.path, "\(index)"])
+                        return result.status == 0 ? result.output : nil
+                    }
+                }
+                // Release every helper at once, when all are ready.
+                group.addTask {
+                    try await waitForFiles(in: barrier, count: count)
+                    _ = FileManager.default.createFile(
+                        atPath: barrier.appendingPathComponent("go").path, contents: nil)
+                    return nil
+                }
+                var outputs: [String] = []
+                for try await output in group { if let output { outputs.append(output) } }
+                return outputs
+            }
+            #expect(outputs.count == count, "trial \(trial): every helper succeeded")
+            #expect(Set(outputs).count == 1, "trial \(trial): \(Set(outputs).count) different keys")
+        }
+    }
+
+    @Test func aDeletedKeyFileIsNotRecreatedWhileSecretsExist() throws {
+        let directory = makeTemporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let keyFile = directory.appendingPathComponent("store.key")
+        let vault = directory.appendingPathComponent("vault")
+        let store = try EncryptedFileStore(directory: vault, keyProvider: KeyFileProvider(url: keyFile))
+        try store.setString("s3cr3t", forKey: "token")
+        try FileManager.default.removeItem(at: keyFile)
+        let reopened = try EncryptedFileStore(directory: vault, keyProvider: KeyFileProvider(url: keyFile))
+        #expect {
+            try reopened.setString("other", forKey: "new")
+        } throws: { error in
+            guard case .keyFileMissing(let path, let secrets)? = error as? SecureStoreError else {
+                return false
+            }
+            return path == keyFile.path && secrets == 1
+        }
+        #expect(!FileManager.default.fileExists(atPath: keyFile.path), "no new key was made")
+        // Secrets in the key file's own folder are guarded too, for a provider used on its own.
+        let beside = directory.appendingPathComponent("beside")
+        let besideKey = beside.appendingPathComponent("store.key")
+        let besideStore = try EncryptedFileStore(
+            directory: beside, keyProvider: KeyFileProvider(url: besideKey))
+        try besideStore.setString("x", forKey: "k")
+        try FileManager.default.removeItem(at: besideKey)
+        #expect(throws: SecureStoreError.keyFileMissing(path: besideKey.path, existingSecrets: 1)) {
+            try KeyFileProvider(url: besideKey).key()
+        }
+    }
+
+    @Test func aKilledCreatorsTemporaryKeyIsRemoved() throws {
+        let directory = makeTemporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let keyFile = directory.appendingPathComponent("store.key")
+        let stale = directory.appendingPathComponent(".store.key.\(UUID().uuidString).tmp")
+        try Data(repeating: 9, count: 32).write(to: stale)
+        let key = try KeyFileProvider(url: keyFile).key()
+        #expect(key != Data(repeating: 9, count: 32))
+        #expect(!FileManager.default.fileExists(atPath: stale.path))
+    }
+
+    @Test func theKeyIsCachedAfterTheFirstLoad() throws {
+        let directory = makeTemporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let keyFile = directory.appendingPathComponent("store.key")
+        let provider = KeyFileProvider(url: keyFile)
+        let first = try provider.key()
+        try Data(repeating: 1, count: 32).write(to: keyFile)
+        #expect(try provider.key() == first, "the same provider keeps the key it loaded")
+        try FileManager.default.removeItem(at: keyFile)
+        #expect(try provider.key() == first)
+    }
+
+    @Test func aSymlinkedOrForeignKeyFileIsRefused() throws {
+        let directory = makeTemporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let real = directory.appendingPathComponent("real.key")
+        try Data(repeating: 2, count: 32).write(to: real)
+        chmod(real.path, 0o600)
+        let link = directory.appendingPathComponent("link.key")
+        try FileManager.default.createSymbolicLink(at: link, withDestinationURL: real)
+        #expect {
+            try KeyFileProvider(url: link).key()
+        } throws: { error in
+            guard case .keyUnavailable(let reason)? = error as? SecureStoreError else { return false }
+            return reason.contains("symbolic link")
+        }
+        #expect(
+            throws: SecureStoreError.self,
+            "the ownership rule, checked headlessly because tests cannot always chown"
+        ) {
+            try KeyFileProvider.checkKeyFile(
+                path: "/k", mode: 0o600, owner: 501, currentUser: 502, isRegular: true)
+        }
+        try KeyFileProvider.checkKeyFile(
+            path: "/k", mode: 0o600, owner: 501, currentUser: 501, isRegular: true)
+        if geteuid() == 0 {
+            chown(real.path, 4242, 4242)
+            #expect {
+                try KeyFileProvider(url: real).key()
+            } throws: { error in
+                guard case .keyUnavailable(let reason)? = error as? SecureStoreError else { return false }
+                return reason.contains("owned by user 4242")
+            }
+        }
+    }
+}
+
+/// Waits (polling every millisecond, at most 20 s) until `directory` holds `count` files.
+func waitForFiles(in directory: URL, count: Int) async throws {
+    for _ in 0..<20_000 {
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
+        if names.count >= count { return }
+        try await Task.sleep(for: .milliseconds(1))
+    }
+    throw CocoaError(.fileReadUnknown)
+}
