@@ -30,8 +30,12 @@ struct FuzzCommandTests {
             .appendingPathComponent("keel-fuzz-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: output) }
         let run = try await KeelRun.run([
-            "fuzz", family, "--seconds", "3", "--seed", "5", "--case-limit", "0.3", "--output", output.path,
+            "fuzz", family, "--cases", "1500", "--seconds", "600", "--seed", "5", "--case-limit", "0.3",
+            "--output", output.path,
         ])
+        // Seed 5 plants its first crash or hang well inside 1,500 cases; counting cases rather
+        // than seconds keeps the run the same on a loaded machine.
+        #expect(run.stdout.contains("fuzz \(family): 1500 cases"))
         #expect(run.status == 1)
         #expect(run.stdout.contains("fuzz \(family): "))
         let saved = try FileManager.default.contentsOfDirectory(

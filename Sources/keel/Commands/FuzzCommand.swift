@@ -11,9 +11,10 @@ import KeelSupport
 /// Failing inputs are written to `<output>/<family>/<kind>-<seed>-<case>`.
 enum FuzzCommand {
     static let usage = """
-        usage: keel fuzz <family> [--seconds N] [--seed S] [--batch N] [--case-limit SECONDS] [--output DIR]
+        usage: keel fuzz <family> [--seconds N] [--cases N] [--seed S] [--batch N] [--case-limit SECONDS] [--output DIR]
                keel fuzz --list
-        Fuzzes one boundary (default 60 s, a random seed) in child processes; prints
+        Fuzzes one boundary (default 60 s, a random seed; --cases stops after that many) in
+        child processes; prints
         `fuzz <family>: N cases, F failures (C crashes, H hangs, V violations) in T s` and saves
         each failing input under DIR/<family>/ (default ./fuzz-failures). Exit status 1 when
         anything failed.
@@ -24,6 +25,7 @@ enum FuzzCommand {
         var seconds: Double = 60
         var seed: UInt64 = UInt64.random(in: 1...UInt64.max)
         var batch = 2000
+        var cases: Int?
         var caseLimit: Double = 10
         var output = "fuzz-failures"
         var child: (from: Int, count: Int)?
@@ -81,6 +83,11 @@ enum FuzzCommand {
                     throw UsageError(message: "--batch takes a positive whole number", usage: usage)
                 }
                 options.batch = batch
+            case "--cases":
+                guard let cases = Int(try value(flag)), cases > 0 else {
+                    throw UsageError(message: "--cases takes a positive whole number", usage: usage)
+                }
+                options.cases = cases
             case "--case-limit":
                 guard let limit = Double(try value(flag)), limit.isFinite, limit > 0 else {
                     throw UsageError(message: "--case-limit takes a positive number", usage: usage)
@@ -123,10 +130,12 @@ enum FuzzCommand {
         var tally = Tally()
         var next = 0
         print("keel fuzz \(options.family.name): seed \(options.seed), \(options.seconds) s")
-        while clock.now < deadline {
+        while clock.now < deadline, tally.cases < (options.cases ?? Int.max) {
             let remaining = deadline - clock.now
+            var batch = options
+            batch.batch = min(options.batch, (options.cases ?? Int.max) - tally.cases)
             let child = try runChildProcess(
-                executable, options: options, from: next, remaining: remaining)
+                executable, options: batch, from: next, remaining: remaining)
             var lastStarted: Int?
             var finished = 0
             for line in child.output.split(separator: "\n") {
