@@ -65,38 +65,59 @@ public struct Redactor: Sendable {
     ]
 
     /// Whole names (letters and digits only, lowercased) that are secrets.
-    private static let secretNames: Set<String> = [
-        "password", "passwd", "pwd", "secret", "token", "code", "sig", "signature", "key", "apikey", "auth",
-        "authorization", "proxyauthorization", "cookie", "setcookie", "session", "sessionid",
-        "credential", "credentials", "assertion", "clientassertion", "codeverifier", "otp",
-    ]
+    private static let secretNames: Set<[UInt8]> = Set(
+        [
+            "password", "passwd", "pwd", "secret", "token", "code", "sig", "signature", "key", "apikey",
+            "auth",
+            "authorization", "proxyauthorization", "cookie", "setcookie", "session", "sessionid",
+            "credential", "credentials", "assertion", "clientassertion", "codeverifier", "otp",
+        ].map { Array($0.utf8) })
     /// Endings (of the same normalised form) that make a name a secret.
-    private static let secretSuffixes = [
+    private static let secretSuffixes: [[UInt8]] = [
         "token", "secret", "password", "passwd", "signature", "apikey", "accesskey", "secretkey",
         "privatekey", "credential", "credentials", "sessionid", "assertion",
-    ]
+    ].map { Array($0.utf8) }
 
     /// Whether `name` has the shape of a secret's name, in any of the usual spellings.
     ///
-    /// The name is compared with separators (`-`, `_`, `.`, spaces) removed and case ignored:
-    /// `token`, `secret`, `password`, `signature`, `code`, `sig`, `key`, `auth`, `session` and
-    /// similar whole names; names ending in `token`, `secret`, `password`, `signature`,
-    /// `apikey`, `accesskey`, `secretkey`, `privatekey`, `credential` or `assertion`; and
-    /// `X-…-Key` / `X-…-Secret` names.
+    /// The name is compared with separators (`-`, `_`, `.`, spaces and other ASCII
+    /// punctuation) removed and ASCII case ignored: `token`, `secret`, `password`,
+    /// `signature`, `code`, `sig`, `key`, `auth`, `session` and similar whole names; names
+    /// ending in `token`, `secret`, `password`, `signature`, `apikey`, `accesskey`,
+    /// `secretkey`, `privatekey`, `credential` or `assertion`; and `X-…-Key` / `X-…-Secret`
+    /// names.
     public static func isSecretName<Name: StringProtocol>(_ name: Name) -> Bool {
-        var normalised = ""
+        var normalised: [UInt8] = []
         normalised.reserveCapacity(name.utf8.count)
-        for scalar in name.unicodeScalars {
-            if scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) {
-                normalised.unicodeScalars.append(
-                    contentsOf: scalar.properties.lowercaseMapping.unicodeScalars)
+        for byte in name.utf8 {
+            switch byte {
+            case UInt8(ascii: "A")...UInt8(ascii: "Z"): normalised.append(byte | 0x20)
+            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "0")...UInt8(ascii: "9"), 0x80...:
+                normalised.append(byte)
+            default: continue
             }
         }
         if normalised.isEmpty { return false }
         if secretNames.contains(normalised) { return true }
-        if secretSuffixes.contains(where: { normalised.hasSuffix($0) }) { return true }
-        let lowered = name.lowercased()
-        return lowered.hasPrefix("x-") && (lowered.hasSuffix("-key") || lowered.hasSuffix("-secret"))
+        for suffix in secretSuffixes where normalised.count >= suffix.count {
+            if normalised[(normalised.count - suffix.count)...].elementsEqual(suffix) { return true }
+        }
+        return hasXPrefixAndSecretSuffix(Array(name.utf8))
+    }
+
+    /// `X-…-Key` or `X-…-Secret`, ASCII case ignored.
+    private static func hasXPrefixAndSecretSuffix(_ bytes: [UInt8]) -> Bool {
+        guard bytes.count > 2, bytes[0] | 0x20 == UInt8(ascii: "x"), bytes[1] == UInt8(ascii: "-") else {
+            return false
+        }
+        func endsWith(_ suffix: String) -> Bool {
+            let tail = Array(suffix.utf8)
+            guard bytes.count >= tail.count + 2 else { return false }
+            return zip(bytes[(bytes.count - tail.count)...], tail).allSatisfy { pair in
+                pair.0 == pair.1 || (pair.1 >= UInt8(ascii: "a") && pair.0 | 0x20 == pair.1)
+            }
+        }
+        return endsWith("-key") || endsWith("-secret")
     }
 
     private func isSecret<Name: StringProtocol>(_ name: Name, listed: Set<String>) -> Bool {
@@ -106,9 +127,11 @@ public struct Redactor: Sendable {
     /// Header names whose values are URLs, redacted as URLs.
     private static let urlHeaders: Set<String> = ["location", "content-location", "referer", "referrer"]
 
-    /// Headers sorted by name, secrets replaced.
+    /// Headers sorted by name (case-insensitively, then by spelling), secrets replaced.
     public func redact(headers: [String: String]) -> [(name: String, value: String)] {
-        headers.sorted { $0.key.lowercased() < $1.key.lowercased() }.map { name, value in
+        // Names equal but for case are ordered by their spelling, so the order never depends
+        // on the dictionary's.
+        headers.sorted { ($0.key.lowercased(), $0.key) < ($1.key.lowercased(), $1.key) }.map { name, value in
             if isSecret(name, listed: self.headers) { return (name, Self.placeholder) }
             if Self.urlHeaders.contains(name.lowercased()) { return (name, redact(urlText: value)) }
             return (name, value)
@@ -187,7 +210,9 @@ public struct Redactor: Sendable {
         text.split(separator: "&", omittingEmptySubsequences: false).map { pair -> String in
             let parts = pair.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
             let name = String(parts[0])
-            let decoded = name.replacingOccurrences(of: "+", with: " ").removingPercentEncoding ?? name
+            let decoded =
+                name.contains("%") || name.contains("+")
+                ? (name.replacingOccurrences(of: "+", with: " ").removingPercentEncoding ?? name) : name
             guard parts.count == 2, isSecret(decoded, listed: queryItems) else { return String(pair) }
             return name + "=" + Self.placeholder
         }.joined(separator: "&")
@@ -204,9 +229,13 @@ public struct Redactor: Sendable {
         if type.contains("json")
             || (type.isEmpty && (body.first == UInt8(ascii: "{") || body.first == UInt8(ascii: "[")))
         {
-            text =
-                (body.count <= Self.maximumScannedBodySize ? redact(json: body) : nil)
-                ?? String(data: scanned, encoding: .utf8).map { redact(text: $0) }
+            if body.count <= Self.maximumScannedBodySize, let json = redact(json: body) {
+                text = json
+            } else if let scrubbed = String(data: scanned, encoding: .utf8).map({ redact(text: $0) }) {
+                // Scrubbing can turn malformed JSON into valid JSON (a broken value replaced);
+                // render that as JSON too, so that redacting the output again changes nothing.
+                text = redact(json: Data(scrubbed.utf8)) ?? scrubbed
+            }
         } else if type.hasPrefix("application/x-www-form-urlencoded") {
             text = String(data: scanned, encoding: .utf8).map { redact(formEncoded: $0) }
         } else if type.hasPrefix("text/") || type.contains("xml") || type.contains("javascript")
