@@ -35,7 +35,7 @@ public struct Redactor: Sendable {
     /// whole, so input cannot drive the redactor's recursion.
     public static let maximumJSONDepth = 64
     /// The largest body parsed as JSON or scanned as text; only the first this many bytes of a
-    /// larger body are scanned (the logged rendering is cut far shorter anyway).
+    /// larger body are scanned, and of any body only what the rendering's limit can show.
     public static let maximumScannedBodySize = 1 << 20
 
     /// Creates a redactor; the names given are added to the defaults.
@@ -223,29 +223,47 @@ public struct Redactor: Sendable {
     public func redact(body: Data, contentType: String?, limit: Int = 4096) -> String {
         if body.isEmpty { return "" }
         let type = contentType?.lowercased() ?? ""
-        let scanned =
-            body.count > Self.maximumScannedBodySize ? body.prefix(Self.maximumScannedBodySize) : body
+        // Only what can be shown is scanned as text: `limit` characters are at most 4 × limit
+        // bytes (a value cut at the end is still replaced whole).
+        let shownBytes = max(0, limit).multipliedReportingOverflow(by: 4)
+        let scanLimit =
+            shownBytes.overflow
+            ? Self.maximumScannedBodySize : min(Self.maximumScannedBodySize, shownBytes.partialValue + 1024)
+        let scanned = body.count > scanLimit ? body.prefix(scanLimit) : body
         var text: String?
         if type.contains("json")
             || (type.isEmpty && (body.first == UInt8(ascii: "{") || body.first == UInt8(ascii: "[")))
         {
             if body.count <= Self.maximumScannedBodySize, let json = redact(json: body) {
                 text = json
-            } else if let scrubbed = String(data: scanned, encoding: .utf8).map({ redact(text: $0) }) {
+            } else if let scrubbed = Self.utf8Text(scanned, cut: scanned.count < body.count).map({
+                redact(text: $0)
+            }) {
                 // Scrubbing can turn malformed JSON into valid JSON (a broken value replaced);
                 // render that as JSON too, so that redacting the output again changes nothing.
                 text = redact(json: Data(scrubbed.utf8)) ?? scrubbed
             }
         } else if type.hasPrefix("application/x-www-form-urlencoded") {
-            text = String(data: scanned, encoding: .utf8).map { redact(formEncoded: $0) }
+            text = Self.utf8Text(scanned, cut: scanned.count < body.count).map { redact(formEncoded: $0) }
         } else if type.hasPrefix("text/") || type.contains("xml") || type.contains("javascript")
             || type.contains("graphql")
         {
-            text = String(data: scanned, encoding: .utf8).map { redact(text: $0) }
+            text = Self.utf8Text(scanned, cut: scanned.count < body.count).map { redact(text: $0) }
         }
         guard let text else { return "<\(body.count) bytes\(type.isEmpty ? "" : " of \(type)")>" }
         let shown = max(0, limit)
         return text.count > shown ? String(text.prefix(shown)) + "…" : text
+    }
+
+    /// `data` as UTF-8 text, or `nil` when it is not; a prefix `cut` inside a character loses
+    /// that character's first bytes.
+    private static func utf8Text(_ data: Data, cut: Bool) -> String? {
+        if let text = String(data: data, encoding: .utf8) { return text }
+        guard cut else { return nil }
+        for dropped in 1...3 where data.count > dropped {
+            if let text = String(data: data.dropLast(dropped), encoding: .utf8) { return text }
+        }
+        return nil
     }
 
     /// JSON with secret fields replaced; `nil` when the body is not JSON.
@@ -285,8 +303,12 @@ public struct Redactor: Sendable {
     /// `<access_token>…<`, `Authorization: Bearer …`) and `Bearer`/`Basic` credentials
     /// replaced. One pass over the bytes: linear in the text's length.
     public func redact(text: String) -> String {
-        TextScrubber(isSecret: { self.isSecret($0, listed: self.queryItems.union(self.jsonFields)) })
-            .scrub(Array(text.utf8))
+        // The lists are merged once, not per word.
+        let listed = queryItems.union(jsonFields).union(headers)
+        let patterns = redactsSecretNamePatterns
+        return TextScrubber(isSecret: { name in
+            listed.contains(name.lowercased()) || (patterns && Redactor.isSecretName(name))
+        }).scrub(Array(text.utf8))
     }
 }
 
@@ -295,7 +317,11 @@ private struct TextScrubber {
     let isSecret: (Substring) -> Bool
 
     static let placeholder = Array(Redactor.placeholder.utf8)
-    static let schemes: Set<String> = ["bearer", "basic", "digest", "negotiate", "token", "mac"]
+    /// Authentication schemes whose credential follows after a space, anywhere in text.
+    static let schemes: Set<String> = ["bearer", "basic", "digest", "negotiate"]
+    /// Schemes recognised after a secret name (`Authorization: Token abc`); `token` and `mac`
+    /// are ordinary words elsewhere.
+    static let valueSchemes: Set<String> = schemes.union(["token", "mac"])
 
     static func isNameByte(_ byte: UInt8) -> Bool {
         switch byte {
@@ -337,7 +363,9 @@ private struct TextScrubber {
             let word = bytes[start..<index]
             output.append(contentsOf: word)
             let name = Substring(decoding: word, as: UTF8.self)
-            if Self.schemes.contains(name.lowercased()), index < bytes.count, Self.isSpace(bytes[index]) {
+            if word.count <= 9, index < bytes.count, Self.isSpace(bytes[index]),
+                Self.schemes.contains(name.lowercased())
+            {
                 // `Bearer abc`: the credential follows one run of spaces.
                 var cursor = index
                 while cursor < bytes.count, Self.isSpace(bytes[cursor]) { cursor += 1 }
@@ -403,9 +431,11 @@ private struct TextScrubber {
         }
         let firstEnd = runEnd(cursor)
         if firstEnd > cursor { sawValue = true }
-        let first = String(decoding: bytes[cursor..<firstEnd], as: UTF8.self).lowercased()
+        let first =
+            firstEnd - cursor <= 9
+            ? String(decoding: bytes[cursor..<firstEnd], as: UTF8.self).lowercased() : ""
         cursor = firstEnd
-        if quote == nil, Self.schemes.contains(first) {
+        if quote == nil, Self.valueSchemes.contains(first) {
             // `Authorization: Bearer abc` — the credential is the next word.
             var next = cursor
             while next < bytes.count, Self.isSpace(bytes[next]) { next += 1 }

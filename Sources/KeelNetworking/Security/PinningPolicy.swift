@@ -46,10 +46,13 @@ public struct HostPin: Sendable, Equatable {
     /// - Throws: ``PinningError/invalidHost(_:reason:)`` or ``PinningError/missingBackupPin(host:)``.
     public init(
         host: String, hashes: [PublicKeyHash], includesSubdomains: Bool = false, expires: Date? = nil
-    ) throws(PinningError) {
-        self.host = try Self.validated(host)
-        self.hashes = Set(hashes)
-        guard self.hashes.count >= 2 else { throw .missingBackupPin(host: self.host) }
+    ) throws {
+        // Validated into locals first: every stored property is set after the last throw.
+        let name = try Self.validated(host)
+        let distinct = Set(hashes)
+        guard distinct.count >= 2 else { throw PinningError.missingBackupPin(host: name) }
+        self.host = name
+        self.hashes = distinct
         self.includesSubdomains = includesSubdomains
         self.expires = expires
     }
@@ -59,7 +62,7 @@ public struct HostPin: Sendable, Equatable {
     /// - Throws: ``PinningError`` for a malformed pin or host, or a missing backup pin.
     public init(
         host: String, base64Pins: [String], includesSubdomains: Bool = false, expires: Date? = nil
-    ) throws(PinningError) {
+    ) throws {
         var hashes: [PublicKeyHash] = []
         for pin in base64Pins { hashes.append(try PublicKeyHash(base64: pin)) }
         try self.init(host: host, hashes: hashes, includesSubdomains: includesSubdomains, expires: expires)
@@ -70,20 +73,23 @@ public struct HostPin: Sendable, Equatable {
         expires.map { now < $0 } ?? true
     }
 
-    static func validated(_ host: String) throws(PinningError) -> String {
+    static func validated(_ host: String) throws -> String {
         let name = HostName.normalised(host)
-        guard !name.isEmpty else { throw .invalidHost(host, reason: "empty") }
-        guard name.utf8.count <= 253 else { throw .invalidHost(host, reason: "longer than 253 bytes") }
+        guard !name.isEmpty else { throw PinningError.invalidHost(host, reason: "empty") }
+        guard name.utf8.count <= 253 else {
+            throw PinningError.invalidHost(host, reason: "longer than 253 bytes")
+        }
         if name.contains("*") {
-            throw .invalidHost(host, reason: "wildcards are not supported; use includesSubdomains")
+            throw PinningError.invalidHost(
+                host, reason: "wildcards are not supported; use includesSubdomains")
         }
         if name.contains("/") || name.contains("@") || name.contains(" ") {
-            throw .invalidHost(host, reason: "give a host name, not a URL")
+            throw PinningError.invalidHost(host, reason: "give a host name, not a URL")
         }
         if !name.contains(":"),
             name.split(separator: ".", omittingEmptySubsequences: false).contains(where: \.isEmpty)
         {
-            throw .invalidHost(host, reason: "empty label")
+            throw PinningError.invalidHost(host, reason: "empty label")
         }
         return name
     }
@@ -148,10 +154,10 @@ public struct PinningPolicy: Sendable {
     /// A policy from rules for distinct hosts.
     ///
     /// - Throws: ``PinningError/duplicateHost(_:)`` when two rules name the same host.
-    public init(_ pins: [HostPin]) throws(PinningError) {
+    public init(_ pins: [HostPin]) throws {
         var byHost: [String: HostPin] = [:]
         for pin in pins {
-            guard byHost[pin.host] == nil else { throw .duplicateHost(pin.host) }
+            guard byHost[pin.host] == nil else { throw PinningError.duplicateHost(pin.host) }
             byHost[pin.host] = pin
         }
         self.pins = pins

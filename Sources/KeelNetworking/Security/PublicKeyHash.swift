@@ -17,9 +17,9 @@ public struct PublicKeyHash: Hashable, Sendable, CustomStringConvertible {
     /// A hash from its 32 bytes.
     ///
     /// - Throws: ``PinningError/invalidHash(_:reason:)`` when `bytes` is not 32 bytes long.
-    public init(bytes: [UInt8]) throws(PinningError) {
+    public init(bytes: [UInt8]) throws {
         guard bytes.count == SHA256.digestSize else {
-            throw .invalidHash("\(bytes.count) bytes", reason: "a SHA-256 hash is 32 bytes")
+            throw PinningError.invalidHash("\(bytes.count) bytes", reason: "a SHA-256 hash is 32 bytes")
         }
         self.bytes = bytes
     }
@@ -28,13 +28,14 @@ public struct PublicKeyHash: Hashable, Sendable, CustomStringConvertible {
     ///
     /// - Throws: ``PinningError/invalidHash(_:reason:)`` naming the text when it is not base64
     ///   or does not decode to 32 bytes.
-    public init(base64: String) throws(PinningError) {
+    public init(base64: String) throws {
         let trimmed = base64.trimmingCharacters(in: .whitespacesAndNewlines)
         guard let data = Data(base64Encoded: trimmed) else {
-            throw .invalidHash(base64, reason: "not base64")
+            throw PinningError.invalidHash(base64, reason: "not base64")
         }
         guard data.count == SHA256.digestSize else {
-            throw .invalidHash(base64, reason: "decodes to \(data.count) bytes, a SHA-256 hash is 32")
+            throw PinningError.invalidHash(
+                base64, reason: "decodes to \(data.count) bytes, a SHA-256 hash is 32")
         }
         bytes = Array(data)
     }
@@ -48,7 +49,7 @@ public struct PublicKeyHash: Hashable, Sendable, CustomStringConvertible {
     /// an X9.63 point for elliptic curves), wrapped in its `SubjectPublicKeyInfo` first.
     ///
     /// - Throws: ``PinningError/unsupportedKey(_:)`` for an algorithm Keel cannot encode.
-    public init(rawKey: [UInt8], algorithm: PublicKeyAlgorithm) throws(PinningError) {
+    public init(rawKey: [UInt8], algorithm: PublicKeyAlgorithm) throws {
         self.init(subjectPublicKeyInfo: try SubjectPublicKeyInfo.der(rawKey: rawKey, algorithm: algorithm))
     }
 
@@ -98,17 +99,19 @@ enum SubjectPublicKeyInfo {
     }
 
     /// The DER `SubjectPublicKeyInfo` for `rawKey`.
-    static func der(rawKey: [UInt8], algorithm: PublicKeyAlgorithm) throws(PinningError) -> [UInt8] {
+    static func der(rawKey: [UInt8], algorithm: PublicKeyAlgorithm) throws -> [UInt8] {
         let identifier: [UInt8]
         switch algorithm {
         case .rsa:
             // A PKCS #1 RSAPublicKey is a DER SEQUENCE.
-            guard rawKey.first == 0x30 else { throw .unsupportedKey("RSA key is not a PKCS #1 SEQUENCE") }
+            guard rawKey.first == 0x30 else {
+                throw PinningError.unsupportedKey("RSA key is not a PKCS #1 SEQUENCE")
+            }
             identifier = rsaAlgorithm
         case .p256, .p384, .p521:
             let coordinate = algorithm == .p256 ? 32 : algorithm == .p384 ? 48 : 66
             guard rawKey.count == 1 + 2 * coordinate, rawKey.first == 0x04 else {
-                throw .unsupportedKey(
+                throw PinningError.unsupportedKey(
                     "EC key is not an uncompressed X9.63 point of \(1 + 2 * coordinate) bytes")
             }
             let curve: [UInt8] =
