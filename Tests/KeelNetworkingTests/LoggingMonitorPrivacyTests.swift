@@ -66,6 +66,31 @@ struct LoggingMonitorPrivacyTests {
         #expect(warning.contains("<hash:"), "the path is masked, still correlatable: \(warning)")
     }
 
+    @Test func aFailedCallInProductionWritesNoURLToTheLogFile() async throws {
+        let directory = FileManager.default.temporaryDirectory
+            .appendingPathComponent("keel-monitor-\(UUID().uuidString)", isDirectory: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let configuration = try LoggingConfiguration.production(logDirectory: directory)
+        let system = LoggingSystem(configuration: configuration)
+        let stub = StubTransport()
+        stub.route(.post, "/users/ada/reset", .status(503))
+        let client = APIClient(
+            configuration: .init(
+                baseURL: URL(string: "https://api.test")!, retryPolicy: .never,
+                eventMonitors: [LoggingEventMonitor(logger: system.logger(subsystem: "app", category: "net"))]
+            ),
+            transport: stub)
+        let endpoint = APIEndpoint<Void>(
+            .post, "users/ada/reset", query: [URLQueryItem(name: "email", value: "ada@example.com")])
+        await #expect(throws: APIError.self) { try await client.send(endpoint) }
+        system.flush()
+        let file = try #require(configuration.sink(ofType: FileSink.self))
+        let text = try String(contentsOf: file.currentFileURL, encoding: .utf8)
+        #expect(text.contains("WARNING") || text.contains("warning"), "\(text)")
+        #expect(text.contains("https://api.test") && text.contains("status 503"), "\(text)")
+        #expect(!text.contains("ada") && !text.contains("reset"), "\(text)")
+    }
+
     @Test func cURLLinesArePrivateToo() {
         let sink = CapturingLogSink()
         let system = LoggingSystem(
