@@ -39,6 +39,11 @@ struct SHA256Tests {
             parts.update(message[..<split])
             parts.update(message[split...])
             #expect(parts.finalize() == expected, "split at \(split)")
+            // A sequence without contiguous storage takes the byte-by-byte path.
+            var mixed = SHA256()
+            mixed.update(message[..<split].lazy.map { $0 })
+            mixed.update(message[split...])
+            #expect(mixed.finalize() == expected, "lazy split at \(split)")
         }
     }
 

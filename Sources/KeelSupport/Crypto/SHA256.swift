@@ -30,15 +30,38 @@ package struct SHA256: Sendable {
 
     /// Feeds more message bytes.
     package mutating func update<Bytes: Sequence>(_ bytes: Bytes) where Bytes.Element == UInt8 {
+        let handled: Void? = bytes.withContiguousStorageIfAvailable { buffer in
+            update(contiguous: UnsafeRawBufferPointer(buffer))
+        }
+        if handled != nil { return }
         for byte in bytes {
             pending.append(byte)
-            // Wrapping: a message of 2^61 bytes or more is not something a log line holds.
             length &+= 1
             if pending.count == Self.blockSize {
-                compress(pending)
+                pending.withUnsafeBytes { compress($0) }
                 pending.removeAll(keepingCapacity: true)
             }
         }
+    }
+
+    /// Whole blocks are compressed straight from `buffer`; only a partial block is copied.
+    private mutating func update(contiguous buffer: UnsafeRawBufferPointer) {
+        // Wrapping: a message of 2^61 bytes or more is not something a log line holds.
+        length &+= UInt64(buffer.count)
+        var offset = 0
+        if !pending.isEmpty {
+            let taken = min(Self.blockSize - pending.count, buffer.count)
+            pending.append(contentsOf: buffer[0..<taken])
+            offset = taken
+            guard pending.count == Self.blockSize else { return }
+            pending.withUnsafeBytes { compress($0) }
+            pending.removeAll(keepingCapacity: true)
+        }
+        while buffer.count - offset >= Self.blockSize {
+            compress(UnsafeRawBufferPointer(rebasing: buffer[offset..<(offset + Self.blockSize)]))
+            offset += Self.blockSize
+        }
+        if offset < buffer.count { pending.append(contentsOf: buffer[offset...]) }
     }
 
     /// Pads the message and returns the 32-byte digest.
@@ -47,14 +70,14 @@ package struct SHA256: Sendable {
         pending.append(0x80)
         if pending.count > Self.blockSize - 8 {
             while pending.count < Self.blockSize { pending.append(0) }
-            compress(pending)
+            pending.withUnsafeBytes { compress($0) }
             pending.removeAll(keepingCapacity: true)
         }
         while pending.count < Self.blockSize - 8 { pending.append(0) }
         for shift in stride(from: 56, through: 0, by: -8) {
             pending.append(UInt8(truncatingIfNeeded: bitLength >> UInt64(shift)))
         }
-        compress(pending)
+        pending.withUnsafeBytes { compress($0) }
         pending.removeAll(keepingCapacity: true)
         var digest: [UInt8] = []
         digest.reserveCapacity(Self.digestSize)
@@ -86,40 +109,46 @@ package struct SHA256: Sendable {
         0xc671_78f2,
     ]
 
-    private mutating func compress(_ block: [UInt8]) {
-        var w = [UInt32](repeating: 0, count: 64)
-        for index in 0..<16 {
-            let base = index * 4
-            w[index] =
-                UInt32(block[base]) << 24 | UInt32(block[base + 1]) << 16 | UInt32(block[base + 2]) << 8
-                | UInt32(block[base + 3])
+    /// One round of the compression function over a 64-byte block (the schedule lives on
+    /// the stack: no allocation per block).
+    private mutating func compress(_ block: UnsafeRawBufferPointer) {
+        withUnsafeTemporaryAllocation(of: UInt32.self, capacity: 64) { w in
+            Self.k.withUnsafeBufferPointer { k in
+                for index in 0..<16 {
+                    let base = index * 4
+                    w[index] =
+                        UInt32(block[base]) << 24 | UInt32(block[base + 1]) << 16 | UInt32(block[base + 2])
+                        << 8
+                        | UInt32(block[base + 3])
+                }
+                for index in 16..<64 {
+                    let s0 = rotr(w[index - 15], 7) ^ rotr(w[index - 15], 18) ^ (w[index - 15] >> 3)
+                    let s1 = rotr(w[index - 2], 17) ^ rotr(w[index - 2], 19) ^ (w[index - 2] >> 10)
+                    w[index] = w[index - 16] &+ s0 &+ w[index - 7] &+ s1
+                }
+                var (a, b, c, d, e, f, g, h) = state
+                for index in 0..<64 {
+                    let s1 = rotr(e, 6) ^ rotr(e, 11) ^ rotr(e, 25)
+                    let choice = (e & f) ^ (~e & g)
+                    let t1 = h &+ s1 &+ choice &+ k[index] &+ w[index]
+                    let s0 = rotr(a, 2) ^ rotr(a, 13) ^ rotr(a, 22)
+                    let majority = (a & b) ^ (a & c) ^ (b & c)
+                    let t2 = s0 &+ majority
+                    h = g
+                    g = f
+                    f = e
+                    e = d &+ t1
+                    d = c
+                    c = b
+                    b = a
+                    a = t1 &+ t2
+                }
+                state = (
+                    state.0 &+ a, state.1 &+ b, state.2 &+ c, state.3 &+ d, state.4 &+ e, state.5 &+ f,
+                    state.6 &+ g, state.7 &+ h
+                )
+            }
         }
-        for index in 16..<64 {
-            let s0 = rotr(w[index - 15], 7) ^ rotr(w[index - 15], 18) ^ (w[index - 15] >> 3)
-            let s1 = rotr(w[index - 2], 17) ^ rotr(w[index - 2], 19) ^ (w[index - 2] >> 10)
-            w[index] = w[index - 16] &+ s0 &+ w[index - 7] &+ s1
-        }
-        var (a, b, c, d, e, f, g, h) = state
-        for index in 0..<64 {
-            let s1 = rotr(e, 6) ^ rotr(e, 11) ^ rotr(e, 25)
-            let choice = (e & f) ^ (~e & g)
-            let t1 = h &+ s1 &+ choice &+ Self.k[index] &+ w[index]
-            let s0 = rotr(a, 2) ^ rotr(a, 13) ^ rotr(a, 22)
-            let majority = (a & b) ^ (a & c) ^ (b & c)
-            let t2 = s0 &+ majority
-            h = g
-            g = f
-            f = e
-            e = d &+ t1
-            d = c
-            c = b
-            b = a
-            a = t1 &+ t2
-        }
-        state = (
-            state.0 &+ a, state.1 &+ b, state.2 &+ c, state.3 &+ d, state.4 &+ e, state.5 &+ f, state.6 &+ g,
-            state.7 &+ h
-        )
     }
 
     @inline(__always)
