@@ -8,6 +8,7 @@ public enum FuzzFamilies {
         .tokenResolver,
         .storeFile,
         .storeSecretFile,
+        .redactor,
     ]
 
     /// Families that test the harness itself (a planted crash and a planted hang); `keel fuzz`

@@ -52,14 +52,40 @@ import Testing
         #expect(messages[0] == messages[1])
         #expect(messages[0] != messages[2])
         #expect(otherCapture.messages[0] == messages[0])
-        // Only the mask is written: eight hex digits (which may spell "ada" by chance, so
-        // the check is on the whole shape and on the value itself).
+        // Only the mask is written: sixteen hex digits, 64 bits of HMAC-SHA256 (which may
+        // spell "ada" by chance, so the check is on the whole shape and on the value itself).
         for message in messages + otherCapture.messages {
             #expect(
-                message.count == 15 && message.hasPrefix("<hash:") && message.hasSuffix(">"), "\(message)")
+                message.count == 23 && message.hasPrefix("<hash:") && message.hasSuffix(">"), "\(message)")
             #expect(message.dropFirst(6).dropLast().allSatisfy { $0.isHexDigit }, "\(message)")
             #expect(!message.contains(email) && !message.contains("@"))
         }
+    }
+
+    /// Security finding 7: salted FNV-1a truncated to 32 bits gave `a`, `b`, `c` masks one bit
+    /// apart (75bfc908, 75bfca08, 75bfcb08). A keyed cryptographic hash spreads each change
+    /// over the whole mask: about half of the 64 bits differ between neighbouring inputs.
+    @Test func hashMaskOfNeighbouringValuesIsUnstructured() throws {
+        let (system, capture) = makeSystem(redacts: true)
+        let logger = system.logger(subsystem: "app", category: "a")
+        let values = ["a", "b", "c", "d", "aa", "ab", "user1", "user2"]
+        for value in values { logger.info("\(value, privacy: .private(mask: .hash))") }
+        let masks = try capture.messages.map { message -> UInt64 in
+            let digits = message.dropFirst(6).dropLast()
+            #expect(digits.count == 16, "\(message)")
+            return try #require(UInt64(digits, radix: 16), "\(message)")
+        }
+        var smallest = 64
+        for first in masks.indices {
+            for second in masks.indices where second > first {
+                smallest = min(smallest, (masks[first] ^ masks[second]).nonzeroBitCount)
+            }
+        }
+        // For independent 64-bit values, fewer than 12 differing bits among 28 pairs has a
+        // probability below 1e-7; FNV-1a's neighbours differ in one to three bits.
+        #expect(smallest >= 12, "masks \(masks.map { String($0, radix: 16) })")
+        // No shared prefix either: the top 16 bits are not all equal.
+        #expect(Set(masks.map { $0 >> 48 }).count > 1)
     }
 
     @Test func defaultsByType() {

@@ -1,5 +1,13 @@
 import Foundation
 
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
 /// A logging policy: which levels are enabled, whether private values are redacted, and where
 /// records go. Presets cover the app's modes; apps can build their own.
 public struct LoggingConfiguration: Sendable {
@@ -86,17 +94,54 @@ public struct LoggingConfiguration: Sendable {
         )
     }
 
-    /// Where the presets keep their files: `Logs` in the user's caches directory.
+    /// Where the presets keep their files: `Logs` in the user's caches directory, or, when
+    /// there is none, the per-user folder ``defaultLogDirectory(caches:temporary:userID:)``
+    /// names in the temporary directory.
     public static var defaultLogDirectory: URL {
-        let caches =
-            FileManager.default.urls(for: .cachesDirectory, in: .userDomainMask).first
-            ?? FileManager.default.temporaryDirectory
-        return caches.appendingPathComponent("Logs", isDirectory: true)
+        defaultLogDirectory(
+            caches: FileManager.default.urls(for: .cachesDirectory, in: .userDomainMask).first,
+            temporary: FileManager.default.temporaryDirectory, userID: UInt32(geteuid()))
+    }
+
+    /// The log folder for a caches directory (`<caches>/Logs`) or, without one, a per-user
+    /// folder in the shared temporary directory (`<temporary>/keel-logs-<uid>`), never a
+    /// path every user shares.
+    ///
+    /// A per-user name in a shared directory can be squatted by another user; ``FileSink``
+    /// refuses such a folder (a link, or not the user's own), and the presets then log into
+    /// a fresh folder with an unpredictable name instead.
+    public static func defaultLogDirectory(caches: URL?, temporary: URL, userID: UInt32) -> URL {
+        if let caches { return caches.appendingPathComponent("Logs", isDirectory: true) }
+        return temporary.appendingPathComponent("keel-logs-\(userID)", isDirectory: true)
     }
 
     private static func defaultFileSink() -> FileSink? {
+        makeFileSink(in: defaultLogDirectory, temporary: FileManager.default.temporaryDirectory)
+    }
+
+    /// A file sink in `directory`; when that directory is refused as unsafe, one in a new
+    /// `0700` folder with a random name under `temporary` (`mkdtemp`).
+    static func makeFileSink(in directory: URL, temporary: URL) -> FileSink? {
         do {
-            return try FileSink(directory: defaultLogDirectory)
+            return try FileSink(directory: directory)
+        } catch FileSinkError.insecureDirectory(let path, let reason) {
+            StandardError.write("KeelLogging: refusing log directory \(path): \(reason)\n")
+            var template = Array(
+                temporary.appendingPathComponent("keel-logs-\(geteuid())-XXXXXXXX").path.utf8CString)
+            let created = template.withUnsafeMutableBufferPointer { mkdtemp($0.baseAddress!) != nil }
+            guard created else {
+                StandardError.write("KeelLogging: file logging disabled: no private fallback directory\n")
+                return nil
+            }
+            let fallback = URL(
+                fileURLWithPath: template.withUnsafeBufferPointer { String(cString: $0.baseAddress!) },
+                isDirectory: true)
+            do {
+                return try FileSink(directory: fallback)
+            } catch {
+                StandardError.write("KeelLogging: file logging disabled: \(error)\n")
+                return nil
+            }
         } catch {
             StandardError.write("KeelLogging: file logging disabled: \(error)\n")
             return nil

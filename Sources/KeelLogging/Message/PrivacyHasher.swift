@@ -1,24 +1,38 @@
-import Foundation
+import KeelSupport
 
-/// Masks private values as a short hash that is stable within one process.
+/// Masks private values as a short keyed hash that is stable within one process.
 ///
-/// FNV-1a over the UTF-8 bytes, seeded with a per-process random salt so that hashes cannot
-/// be matched across processes or devices (a dictionary attack on a log file from another
-/// run learns nothing).
+/// HMAC-SHA256 over the UTF-8 bytes, keyed with 32 random bytes drawn once per process, shown
+/// as its first 64 bits. Without the key, a mask cannot be computed for a guessed value, so a
+/// dictionary attack on a log file learns nothing, and masks cannot be matched across
+/// processes or devices. Neighbouring values (`a`, `b`) give unrelated masks.
 struct PrivacyHasher: Sendable {
-    let salt: UInt64
+    /// The digest bytes shown (8 bytes, 64 bits, 16 hex digits).
+    static let shownBytes = 8
 
-    /// The hasher shared by every logging system of this process.
-    static let processWide = PrivacyHasher(salt: UInt64.random(in: 1...UInt64.max))
+    private let hmac: HMACSHA256
+    private static let digits = Array("0123456789abcdef".utf8)
 
-    /// `<hash:xxxxxxxx>` for `value`.
+    /// A hasher keyed with `key`.
+    init(key: [UInt8]) {
+        hmac = HMACSHA256(key: key)
+    }
+
+    /// The hasher shared by every logging system of this process, with a random key.
+    static let processWide: PrivacyHasher = {
+        var generator = SystemRandomNumberGenerator()
+        return PrivacyHasher(key: (0..<32).map { _ in UInt8.random(in: 0...255, using: &generator) })
+    }()
+
+    /// `<hash:xxxxxxxxxxxxxxxx>` for `value`.
     func mask(_ value: String) -> String {
-        var hash: UInt64 = 0xcbf2_9ce4_8422_2325 ^ salt
-        for byte in value.utf8 {
-            hash ^= UInt64(byte)
-            hash &*= 0x100_0000_01b3
+        let digest = hmac.authenticationCode(for: value.utf8)
+        var text = "<hash:"
+        text.reserveCapacity(6 + 2 * Self.shownBytes + 1)
+        for byte in digest.prefix(Self.shownBytes) {
+            text.unicodeScalars.append(Unicode.Scalar(Self.digits[Int(byte >> 4)]))
+            text.unicodeScalars.append(Unicode.Scalar(Self.digits[Int(byte & 0x0f)]))
         }
-        let hex = String(hash >> 32, radix: 16)
-        return "<hash:" + String(repeating: "0", count: 8 - hex.count) + hex + ">"
+        return text + ">"
     }
 }

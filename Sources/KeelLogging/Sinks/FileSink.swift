@@ -9,6 +9,22 @@ import KeelSupport
     import Darwin
 #endif
 
+/// The data-protection class given to log files on Apple platforms.
+///
+/// A headless value: on iOS it becomes the file's `FileProtectionType` (the raw values are
+/// Foundation's constants); on Linux it has no effect.
+public enum LogFileProtection: String, Sendable, CaseIterable {
+    /// Readable only while the device is unlocked; writes while locked fail (and are reported).
+    case complete = "NSFileProtectionComplete"
+    /// Files open before the device locked stay writable; new files need it unlocked.
+    case completeUnlessOpen = "NSFileProtectionCompleteUnlessOpen"
+    /// Protected from boot until the user first unlocks, then accessible: the default, so
+    /// background work can still log.
+    case completeUntilFirstUserAuthentication = "NSFileProtectionCompleteUntilFirstUserAuthentication"
+    /// No data protection.
+    case none = "NSFileProtectionNone"
+}
+
 /// Writes records to files in a directory, buffered, with rotation by size and age.
 ///
 /// The current file is `<name>.log`; rotated files are `<name>.1.log` (newest) …
@@ -16,8 +32,13 @@ import KeelSupport
 /// Records at ``Options/syncLevel`` and above (`error` by default) are written and `fsync`ed
 /// before the logging call returns. Failures while logging (a removed file, a full disk) are
 /// reported once and never stop the process.
+///
+/// Files are private to the user: the directory is `0700` (created so, or tightened when it
+/// already exists), files are `0600`, and neither is reached through a symbolic link — a
+/// symlinked or foreign-owned directory is refused, and files are opened with `O_NOFOLLOW`
+/// relative to the directory's descriptor, so a link planted later is never followed.
 public final class FileSink: LogSink, @unchecked Sendable {
-    /// Rotation, durability and format settings.
+    /// Rotation, durability, format and protection settings.
     public struct Options: Sendable {
         /// The file name without extension.
         public var name: String = "app"
@@ -35,13 +56,26 @@ public final class FileSink: LogSink, @unchecked Sendable {
         public var bufferSize: Int = 64 * 1024
         /// Plain text or JSON Lines.
         public var format: LogFormat = .text
+        /// The data protection of the directory and files on Apple platforms; `nil` leaves the
+        /// system's default. Default ``LogFileProtection/completeUntilFirstUserAuthentication``.
+        public var fileProtection: LogFileProtection? = .completeUntilFirstUserAuthentication
 
-        /// The defaults: 1 MB, 24 h, 5 files, 20 MB, sync at `error`, text.
+        /// The defaults: 1 MB, 24 h, 5 files, 20 MB, sync at `error`, text, protected until
+        /// first unlock.
         public init() {}
     }
 
+    /// The permissions of the log directory.
+    public static let directoryMode: mode_t = 0o700
+    /// The permissions of log files.
+    public static let fileMode: mode_t = 0o600
+
+    /// Writes every byte to a descriptor; returns `errno` on failure.
+    typealias Writer = @Sendable (Int32, UnsafeBufferPointer<UInt8>) -> Int32?
+
     // Invariant: every stored var is read and written only while `lock` is held.
     private let lock = NSLock()
+    private var directoryFD: Int32 = -1
     private var fd: Int32 = -1
     private var buffer: [UInt8] = []
     private var currentSize = 0
@@ -54,16 +88,28 @@ public final class FileSink: LogSink, @unchecked Sendable {
     /// The settings.
     public let options: Options
     private let onFailure: @Sendable (FileSinkError) -> Void
+    private let writer: Writer
 
     /// Opens (or creates) the log file in `directory`, creating the directory if needed.
     ///
     /// - Parameter onFailure: called once per run of failures while logging; by default
     ///   (`nil`) the failure is written to standard error.
-    /// - Throws: ``FileSinkError`` naming the path when the directory or file is unusable.
-    public init(
+    /// - Throws: ``FileSinkError`` naming the path when the directory or file is unusable or
+    ///   unsafe (a symbolic link, another user's, not a regular file).
+    public convenience init(
         directory: URL,
         options: Options = Options(),
         onFailure: (@Sendable (FileSinkError) -> Void)? = nil
+    ) throws {
+        try self.init(directory: directory, options: options, onFailure: onFailure, writer: POSIXIO.writeAll)
+    }
+
+    /// The designated initialiser, with the write primitive injectable for tests.
+    init(
+        directory: URL,
+        options: Options,
+        onFailure: (@Sendable (FileSinkError) -> Void)?,
+        writer: @escaping Writer
     ) throws {
         var options = options
         options.maxFileCount = max(1, options.maxFileCount)
@@ -72,19 +118,23 @@ public final class FileSink: LogSink, @unchecked Sendable {
         self.directory = directory
         self.options = options
         self.onFailure = onFailure ?? { StandardError.write("KeelLogging: \($0)\n") }
+        self.writer = writer
         fileStart = Date()
-        do {
-            try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        } catch {
-            throw FileSinkError.cannotCreateDirectory(path: directory.path, reason: Self.reason(error))
-        }
+        directoryFD = try Self.openDirectory(directory, protection: options.fileProtection)
         buffer.reserveCapacity(options.bufferSize + 4096)
-        fd = try openCurrent()
+        do {
+            fd = try openCurrent()
+        } catch {
+            close(directoryFD)
+            directoryFD = -1
+            throw error
+        }
     }
 
     deinit {
         flushLocked()
         if fd >= 0 { close(fd) }
+        if directoryFD >= 0 { close(directoryFD) }
     }
 
     /// The file being written now.
@@ -92,9 +142,10 @@ public final class FileSink: LogSink, @unchecked Sendable {
 
     /// Every log file present, oldest first, the current one last.
     public var logFiles: [URL] {
-        (0..<options.maxFileCount).reversed().map(url(index:)).filter {
-            FileManager.default.fileExists(atPath: $0.path)
-        }
+        lock.lock()
+        defer { lock.unlock() }
+        return (0..<options.maxFileCount).reversed().filter { regularFileSize(index: $0) != nil }.map(
+            url(index:))
     }
 
     /// Appends the record; rotates first if the line would overflow the file or the file is
@@ -128,31 +179,139 @@ public final class FileSink: LogSink, @unchecked Sendable {
         flushLocked()
     }
 
-    // MARK: - Locked helpers
+    // MARK: - Directory and file safety
+
+    /// Creates the missing folders of `directory` as `0700`, checks the last one is a real
+    /// directory owned by this user (tightening it to `0700`), and opens it without
+    /// following a link.
+    static func openDirectory(_ directory: URL, protection: LogFileProtection?) throws -> Int32 {
+        let path = directory.standardizedFileURL.path
+        let fail = { (reason: String) in
+            FileSinkError.cannotCreateDirectory(path: directory.path, reason: reason)
+        }
+        // Create missing components from the top, iteratively; existing ones are left as they
+        // are (system folders such as /var on Apple platforms are links, and /tmp is shared).
+        var missing: [String] = []
+        var probe = path
+        var info = stat()
+        while !probe.isEmpty, probe != "/", lstat(probe, &info) != 0 {
+            guard errno == ENOENT else { throw fail(POSIXIO.describe(errno)) }
+            missing.append(probe)
+            probe = (probe as NSString).deletingLastPathComponent
+        }
+        for component in missing.reversed() {
+            if mkdir(component, directoryMode) != 0, errno != EEXIST {
+                throw fail(POSIXIO.describe(errno))
+            }
+        }
+        guard lstat(path, &info) == 0 else { throw fail(POSIXIO.describe(errno)) }
+        if (info.st_mode & S_IFMT) == S_IFLNK {
+            throw FileSinkError.insecureDirectory(path: directory.path, reason: "it is a symbolic link")
+        }
+        guard (info.st_mode & S_IFMT) == S_IFDIR else { throw fail("not a directory") }
+        let descriptor = open(path, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)
+        guard descriptor >= 0 else {
+            if errno == ELOOP {
+                throw FileSinkError.insecureDirectory(path: directory.path, reason: "it is a symbolic link")
+            }
+            throw FileSinkError.cannotOpenFile(path: directory.path, reason: POSIXIO.describe(errno))
+        }
+        // Checked on the descriptor: what was opened is what is judged.
+        guard fstat(descriptor, &info) == 0 else {
+            let reason = POSIXIO.describe(errno)
+            close(descriptor)
+            throw FileSinkError.cannotOpenFile(path: directory.path, reason: reason)
+        }
+        if info.st_uid != geteuid() {
+            close(descriptor)
+            throw FileSinkError.insecureDirectory(
+                path: directory.path, reason: "owned by user \(info.st_uid), not \(geteuid())")
+        }
+        // Group and other lose every permission; the owner keeps what it had (a read-only
+        // directory stays read-only and fails below).
+        if info.st_mode & 0o077 != 0, fchmod(descriptor, info.st_mode & 0o700) != 0 {
+            let reason = POSIXIO.describe(errno)
+            close(descriptor)
+            throw FileSinkError.insecureDirectory(
+                path: directory.path, reason: "cannot make it 0700: \(reason)")
+        }
+        for component in missing.reversed() where component != path { chmod(component, directoryMode) }
+        applyProtection(protection, path: path)
+        return descriptor
+    }
+
+    /// Sets the Apple data-protection class; nothing elsewhere.
+    static func applyProtection(_ protection: LogFileProtection?, path: String) {
+        #if canImport(Darwin) && !os(macOS)
+            guard let protection else { return }
+            try? FileManager.default.setAttributes(
+                [.protectionKey: FileProtectionType(rawValue: protection.rawValue)], ofItemAtPath: path)
+        #endif
+    }
 
     private func url(index: Int) -> URL {
-        directory.appendingPathComponent(index == 0 ? "\(options.name).log" : "\(options.name).\(index).log")
+        directory.appendingPathComponent(fileName(index: index))
+    }
+
+    private func fileName(index: Int) -> String {
+        index == 0 ? "\(options.name).log" : "\(options.name).\(index).log"
+    }
+
+    /// The size of a regular file (not a link) at `index`, or `nil` when there is none.
+    private func regularFileSize(index: Int) -> Int? {
+        var info = stat()
+        guard directoryFD >= 0, fstatat(directoryFD, fileName(index: index), &info, AT_SYMLINK_NOFOLLOW) == 0,
+            (info.st_mode & S_IFMT) == S_IFREG
+        else { return nil }
+        return Int(info.st_size)
     }
 
     private func openCurrent() throws -> Int32 {
         let path = url(index: 0).path
-        let descriptor = open(path, O_WRONLY | O_CREAT | O_APPEND | O_CLOEXEC, 0o644)
+        // O_NONBLOCK: opening a FIFO planted in place of the file must not hang.
+        let descriptor = openat(
+            directoryFD, fileName(index: 0),
+            O_WRONLY | O_CREAT | O_APPEND | O_CLOEXEC | O_NOFOLLOW | O_NONBLOCK, Self.fileMode)
         guard descriptor >= 0 else {
-            throw FileSinkError.cannotOpenFile(path: path, reason: POSIXIO.describe(errno))
+            let code = errno
+            throw FileSinkError.cannotOpenFile(
+                path: path, reason: code == ELOOP ? "it is a symbolic link" : POSIXIO.describe(code))
         }
         var info = stat()
-        if fstat(descriptor, &info) == 0 {
-            currentSize = Int(info.st_size)
-            if currentSize > 0 {
-                #if canImport(Darwin)
-                    fileStart = Date(timeIntervalSince1970: TimeInterval(info.st_mtimespec.tv_sec))
-                #else
-                    fileStart = Date(timeIntervalSince1970: TimeInterval(info.st_mtim.tv_sec))
-                #endif
+        guard fstat(descriptor, &info) == 0 else {
+            let reason = POSIXIO.describe(errno)
+            close(descriptor)
+            throw FileSinkError.cannotOpenFile(path: path, reason: reason)
+        }
+        let refusal: String? =
+            if (info.st_mode & S_IFMT) != S_IFREG {
+                "not a regular file"
+            } else if info.st_uid != geteuid() {
+                "owned by user \(info.st_uid)"
+            } else if info.st_nlink > 1 {
+                "it has other hard links"
+            } else {
+                nil
             }
+        if let refusal {
+            close(descriptor)
+            throw FileSinkError.cannotOpenFile(path: path, reason: refusal)
+        }
+        _ = fcntl(descriptor, F_SETFL, O_WRONLY | O_APPEND)
+        if info.st_mode & 0o077 != 0 { fchmod(descriptor, info.st_mode & Self.fileMode) }
+        Self.applyProtection(options.fileProtection, path: path)
+        currentSize = Int(info.st_size)
+        if currentSize > 0 {
+            #if canImport(Darwin)
+                fileStart = Date(timeIntervalSince1970: TimeInterval(info.st_mtimespec.tv_sec))
+            #else
+                fileStart = Date(timeIntervalSince1970: TimeInterval(info.st_mtim.tv_sec))
+            #endif
         }
         return descriptor
     }
+
+    // MARK: - Locked helpers
 
     private func flushLocked() {
         writeBuffered(upTo: buffer.count)
@@ -165,7 +324,7 @@ public final class FileSink: LogSink, @unchecked Sendable {
         reopenIfRemoved()
         guard fd >= 0 else { return }
         let failure = buffer.withUnsafeBufferPointer {
-            POSIXIO.writeAll(fd, UnsafeBufferPointer(rebasing: $0[..<end]))
+            writer(fd, UnsafeBufferPointer(rebasing: $0[..<end]))
         }
         if let failure {
             report(.writeFailed(path: url(index: 0).path, reason: POSIXIO.describe(failure)))
@@ -174,7 +333,8 @@ public final class FileSink: LogSink, @unchecked Sendable {
         }
     }
 
-    /// A file unlinked while open would swallow every later line: notice it and start anew.
+    /// A file unlinked while open would swallow every later line: notice it and start anew
+    /// (the directory too, when it went with it).
     private func reopenIfRemoved() {
         var info = stat()
         let removed = fd < 0 || fstat(fd, &info) != 0 || info.st_nlink == 0
@@ -185,7 +345,12 @@ public final class FileSink: LogSink, @unchecked Sendable {
         }
         fd = -1
         do {
-            try? FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+            var directoryInfo = stat()
+            if directoryFD < 0 || fstat(directoryFD, &directoryInfo) != 0 || directoryInfo.st_nlink == 0 {
+                if directoryFD >= 0 { close(directoryFD) }
+                directoryFD = -1
+                directoryFD = try Self.openDirectory(directory, protection: options.fileProtection)
+            }
             fd = try openCurrent()
         } catch {
             report(error as? FileSinkError ?? .cannotOpenFile(path: url(index: 0).path, reason: "\(error)"))
@@ -203,21 +368,23 @@ public final class FileSink: LogSink, @unchecked Sendable {
             close(fd)
             fd = -1
         }
-        let manager = FileManager.default
-        let oldest = url(index: options.maxFileCount - 1)
-        do {
-            if manager.fileExists(atPath: oldest.path) { try manager.removeItem(at: oldest) }
-            if options.maxFileCount > 1 {
-                for index in stride(from: options.maxFileCount - 2, through: 0, by: -1) {
-                    let source = url(index: index)
-                    if manager.fileExists(atPath: source.path) {
-                        try manager.moveItem(at: source, to: url(index: index + 1))
-                    }
+        // Renames and removals are relative to the directory's descriptor and act on links
+        // themselves, so a link planted in place of an archive is replaced, never followed.
+        var failure: String?
+        let oldest = fileName(index: options.maxFileCount - 1)
+        if unlinkat(directoryFD, oldest, 0) != 0, errno != ENOENT { failure = POSIXIO.describe(errno) }
+        if failure == nil, options.maxFileCount > 1 {
+            for index in stride(from: options.maxFileCount - 2, through: 0, by: -1) {
+                if renameat(directoryFD, fileName(index: index), directoryFD, fileName(index: index + 1))
+                    != 0,
+                    errno != ENOENT
+                {
+                    failure = POSIXIO.describe(errno)
+                    break
                 }
             }
-        } catch {
-            report(.rotationFailed(path: url(index: 0).path, reason: Self.reason(error)))
         }
+        if let failure { report(.rotationFailed(path: url(index: 0).path, reason: failure)) }
         currentSize = 0
         do {
             fd = try openCurrent()
@@ -229,27 +396,14 @@ public final class FileSink: LogSink, @unchecked Sendable {
 
     /// Deletes the oldest rotated files until everything fits in the quota.
     private func enforceQuota() {
-        let manager = FileManager.default
-        var archives: [(url: URL, size: Int)] = []
+        var archives: [(name: String, size: Int)] = []
         for index in stride(from: options.maxFileCount - 1, through: 1, by: -1) {
-            let file = url(index: index)
-            if let size = (try? manager.attributesOfItem(atPath: file.path))?[.size] as? NSNumber {
-                archives.append((file, size.intValue))
-            }
+            if let size = regularFileSize(index: index) { archives.append((fileName(index: index), size)) }
         }
         var total = archives.reduce(currentSize) { $0 + $1.size }
         for archive in archives where total > options.totalQuota {
-            try? manager.removeItem(at: archive.url)
+            unlinkat(directoryFD, archive.name, 0)
             total -= archive.size
         }
-    }
-
-    private static func reason(_ error: any Error) -> String {
-        if let underlying = (error as NSError).userInfo[NSUnderlyingErrorKey] as? NSError,
-            underlying.domain == NSPOSIXErrorDomain
-        {
-            return POSIXIO.describe(Int32(underlying.code))
-        }
-        return (error as NSError).localizedDescription
     }
 }

@@ -10,6 +10,8 @@ public enum FileSinkError: Error, Equatable, CustomStringConvertible {
     case fileRemoved(path: String)
     /// Rotating the files failed; logging continues in the current file.
     case rotationFailed(path: String, reason: String)
+    /// The log directory is unsafe to write into: a symbolic link, or another user's.
+    case insecureDirectory(path: String, reason: String)
 
     /// A one-line explanation naming the path.
     public var description: String {
@@ -19,6 +21,7 @@ public enum FileSinkError: Error, Equatable, CustomStringConvertible {
         case .writeFailed(let path, let reason): "cannot write log file \(path): \(reason)"
         case .fileRemoved(let path): "log file \(path) was removed while in use; created it again"
         case .rotationFailed(let path, let reason): "cannot rotate log file \(path): \(reason)"
+        case .insecureDirectory(let path, let reason): "refusing log directory \(path): \(reason)"
         }
     }
 }

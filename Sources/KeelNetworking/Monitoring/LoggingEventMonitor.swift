@@ -10,6 +10,14 @@ import KeelLogging
 /// Attempts and responses log at `debug`, retries at `notice`, the outcome at `info` (or
 /// `warning` for failures). Bodies are included only when ``logsBodies`` is set; requests can
 /// also be logged as cURL commands.
+///
+/// Two layers protect what is logged. The redactor removes secrets it can name (tokens,
+/// keys, passwords, user info) in every configuration. On top of that, only the method, the
+/// URL's origin (`https://host:port`), status codes, sizes, durations and the kind of error
+/// are public values; the URL's path and query (masked as a keyed hash, so a failing
+/// endpoint can still be correlated), headers, bodies, cURL lines and error details are
+/// private, so a configuration that redacts private values (staging, production) never
+/// writes them to a sink.
 public struct LoggingEventMonitor: APIEventMonitor {
     /// Where records go.
     public var logger: AppLogger
@@ -33,19 +41,22 @@ public struct LoggingEventMonitor: APIEventMonitor {
     /// Logs the attempt.
     public func requestWillSend(_ request: URLRequest, body: TransportRequest.Body, attempt: Int) {
         guard logger.isEnabled(.debug) else { return }
+        let method = request.httpMethod ?? "GET"
         if logsCURL {
             let command = CURLRenderer(redactor: redactor).render(request, body: logsBodies ? body : .none)
-            logger.debug("attempt \(attempt): \(command, privacy: .public)")
+            logger.debug("attempt \(attempt): \(command, privacy: .private)")
             return
         }
-        var text = "→ \(request.httpMethod ?? "GET") \(redactor.redact(url: request.url)) attempt \(attempt)"
-        text += headerText(request.allHTTPHeaderFields ?? [:])
+        let (origin, rest) = redactor.redactedParts(url: request.url)
+        var details = headerText(request.allHTTPHeaderFields ?? [:])
         if logsBodies, case .data(let data) = body {
-            text +=
+            details +=
                 " body: "
                 + redactor.redact(body: data, contentType: request.value(forHTTPHeaderField: "Content-Type"))
         }
-        logger.debug("\(text, privacy: .public)")
+        logger.debug(
+            "→ \(method, privacy: .public) \(origin, privacy: .public)\(rest, privacy: .private(mask: .hash)) attempt \(attempt)\(details, privacy: .private)"
+        )
     }
 
     /// Logs the response head (and body when enabled).
@@ -53,22 +64,26 @@ public struct LoggingEventMonitor: APIEventMonitor {
         _ response: HTTPURLResponse, data: Data, for request: URLRequest, attempt: Int
     ) {
         guard logger.isEnabled(.debug) else { return }
-        var text =
-            "← \(response.statusCode) \(request.httpMethod ?? "GET") \(redactor.redact(url: request.url))"
-        text += " (\(data.count) bytes)" + headerText(APIClient.headers(of: response))
+        let method = request.httpMethod ?? "GET"
+        let (origin, rest) = redactor.redactedParts(url: request.url)
+        var details = headerText(APIClient.headers(of: response))
         if logsBodies {
-            text +=
+            details +=
                 " body: "
                 + redactor.redact(body: data, contentType: response.value(forHTTPHeaderField: "Content-Type"))
         }
-        logger.debug("\(text, privacy: .public)")
+        logger.debug(
+            "← \(response.statusCode) \(method, privacy: .public) \(origin, privacy: .public)\(rest, privacy: .private(mask: .hash)) (\(data.count) bytes)\(details, privacy: .private)"
+        )
     }
 
     /// Logs the retry and its delay.
     public func requestWillRetry(_ request: URLRequest, attempt: Int, delay: Duration, failure: APIError) {
-        let target = "\(request.httpMethod ?? "GET") \(redactor.redact(url: request.url))"
+        let method = request.httpMethod ?? "GET"
+        let (origin, rest) = redactor.redactedParts(url: request.url)
+        let (kind, detail) = Self.summary(of: failure, redactor: redactor)
         logger.notice(
-            "retrying \(target, privacy: .public) after attempt \(attempt) in \(delay): \(failure.description, privacy: .public)"
+            "retrying \(method, privacy: .public) \(origin, privacy: .public)\(rest, privacy: .private(mask: .hash)) after attempt \(attempt) in \(delay): \(kind, privacy: .public)\(detail, privacy: .private)"
         )
     }
 
@@ -76,17 +91,42 @@ public struct LoggingEventMonitor: APIEventMonitor {
     public func requestDidFinish(
         _ request: URLRequest?, outcome: RequestOutcome, attempts: Int, duration: Duration
     ) {
-        let target = "\(request?.httpMethod ?? "GET") \(redactor.redact(url: request?.url))"
+        let method = request?.httpMethod ?? "GET"
+        let (origin, rest) = redactor.redactedParts(url: request?.url)
         switch outcome {
         case .success(let response):
             logger.info(
-                "\(target, privacy: .public) → \(response.statusCode) in \(duration) (\(attempts) attempt(s))"
+                "\(method, privacy: .public) \(origin, privacy: .public)\(rest, privacy: .private(mask: .hash)) → \(response.statusCode) in \(duration) (\(attempts) attempt(s))"
             )
         case .failure(let error):
+            let (kind, detail) = Self.summary(of: error, redactor: redactor)
             logger.warning(
-                "\(target, privacy: .public) failed in \(duration) (\(attempts) attempt(s)): \(String(describing: error), privacy: .public)"
+                "\(method, privacy: .public) \(origin, privacy: .public)\(rest, privacy: .private(mask: .hash)) failed in \(duration) (\(attempts) attempt(s)): \(kind, privacy: .public)\(detail, privacy: .private)"
             )
         }
+    }
+
+    /// An error cut into a public kind (no data from the request or response in it) and
+    /// private details (the full description, which may quote URLs or decoded values).
+    static func summary(of error: any Error, redactor: Redactor) -> (kind: String, detail: String) {
+        let description = redactor.redact(text: String(describing: error))
+        let kind: String
+        if let api = error as? APIError {
+            if let status = api.statusCode {
+                kind = "status \(status)"
+            } else {
+                // The descriptions start with their kind: "transport error -1001: …".
+                kind = String(api.description.prefix { $0 != ":" && $0 != "(" })
+                    .trimmingCharacters(in: .whitespaces)
+            }
+        } else if let url = error as? URLError {
+            kind = "URLError \(url.code.rawValue)"
+        } else if error is CancellationError {
+            kind = "cancelled"
+        } else {
+            kind = String(describing: type(of: error))
+        }
+        return (kind, " — " + description)
     }
 
     private func headerText(_ headers: [String: String]) -> String {

@@ -4,20 +4,39 @@ import Foundation
     import FoundationNetworking
 #endif
 
-/// Hides secrets in headers, query items and JSON or form bodies before anything is logged.
+/// Hides secrets in URLs, headers, query items and bodies (JSON, forms, text) before anything
+/// is logged.
 ///
-/// By default `Authorization`, `Proxy-Authorization`, `Cookie` and `Set-Cookie` headers are
-/// redacted, as are common secret query items and JSON fields; add your own names.
+/// Two rules decide what a secret is. Names listed in ``headers``, ``queryItems`` and
+/// ``jsonFields`` (case-insensitive; the defaults plus any you add) are always redacted. On
+/// top of that, ``isSecretName(_:)`` recognises the common shapes of secret names in any
+/// spelling — `refresh_token`, `refreshToken`, `X-Refresh-Token`, `client_secret`,
+/// `X-Amz-Signature`, `X-API-Key`, `code`, `sig`… — wherever a name appears. URL user info
+/// (`user:pass@`) is always redacted, as are `Bearer`/`Basic` credentials in text.
+///
+/// The redactor only sees names: a secret in a URL path (`/reset/<token>`) or under an
+/// ordinary name passes through, which is why ``LoggingEventMonitor`` also logs paths,
+/// queries, headers and bodies as private values.
 public struct Redactor: Sendable {
     /// The text shown instead of a secret.
     public static let placeholder = "<redacted>"
 
     /// Header names to redact (case-insensitive).
     public var headers: Set<String>
-    /// Query item names to redact (case-insensitive), also applied to form bodies.
+    /// Query item names to redact (case-insensitive), also applied to form bodies and URL fragments.
     public var queryItems: Set<String>
     /// JSON object keys whose values are redacted at any depth (case-insensitive).
     public var jsonFields: Set<String>
+    /// Whether names matching ``isSecretName(_:)`` are redacted as well as the listed ones.
+    /// On by default; turn off only to redact exactly the listed names.
+    public var redactsSecretNamePatterns: Bool = true
+
+    /// The deepest JSON nesting rewritten; anything deeper is replaced by the placeholder as a
+    /// whole, so input cannot drive the redactor's recursion.
+    public static let maximumJSONDepth = 64
+    /// The largest body parsed as JSON or scanned as text; only the first this many bytes of a
+    /// larger body are scanned, and of any body only what the rendering's limit can show.
+    public static let maximumScannedBodySize = 1 << 20
 
     /// Creates a redactor; the names given are added to the defaults.
     public init(headers: Set<String> = [], queryItems: Set<String> = [], jsonFields: Set<String> = []) {
@@ -26,36 +45,164 @@ public struct Redactor: Sendable {
         self.jsonFields = Set((Self.defaultJSONFields.union(jsonFields)).map { $0.lowercased() })
     }
 
-    /// Headers redacted by default.
+    /// Headers redacted by default (``isSecretName(_:)`` adds `X-…-Key`, `X-…-Token` and the like).
     public static let defaultHeaders: Set<String> = [
-        "Authorization", "Proxy-Authorization", "Cookie", "Set-Cookie",
+        "Authorization", "Proxy-Authorization", "Cookie", "Set-Cookie", "X-API-Key", "X-Auth-Token",
+        "X-Amz-Security-Token", "X-CSRF-Token", "X-XSRF-Token",
     ]
-    /// Query items redacted by default.
+    /// Query items redacted by default: OAuth 2.0 parameters, signed-URL signatures and the usual
+    /// API keys (``isSecretName(_:)`` adds other spellings).
     public static let defaultQueryItems: Set<String> = [
-        "access_token", "api_key", "apikey", "token", "password",
+        "access_token", "refresh_token", "id_token", "code", "code_verifier", "client_secret",
+        "client_assertion", "assertion", "password", "api_key", "apikey", "key", "token", "sig",
+        "signature", "X-Amz-Signature", "X-Amz-Credential", "X-Amz-Security-Token", "X-Goog-Signature",
+        "X-Goog-Credential",
     ]
-    /// JSON fields redacted by default.
+    /// JSON fields redacted by default (``isSecretName(_:)`` adds camelCase and other spellings).
     public static let defaultJSONFields: Set<String> = [
-        "password", "access_token", "refresh_token", "token", "secret", "client_secret",
+        "password", "access_token", "accessToken", "refresh_token", "refreshToken", "id_token", "idToken",
+        "token", "secret", "client_secret", "clientSecret", "api_key", "apiKey", "code",
     ]
 
-    /// Headers sorted by name, secrets replaced.
+    /// Whole names (letters and digits only, lowercased) that are secrets.
+    private static let secretNames: Set<[UInt8]> = Set(
+        [
+            "password", "passwd", "pwd", "secret", "token", "code", "sig", "signature", "key", "apikey",
+            "auth",
+            "authorization", "proxyauthorization", "cookie", "setcookie", "session", "sessionid",
+            "credential", "credentials", "assertion", "clientassertion", "codeverifier", "otp",
+        ].map { Array($0.utf8) })
+    /// Endings (of the same normalised form) that make a name a secret.
+    private static let secretSuffixes: [[UInt8]] = [
+        "token", "secret", "password", "passwd", "signature", "apikey", "accesskey", "secretkey",
+        "privatekey", "credential", "credentials", "sessionid", "assertion",
+    ].map { Array($0.utf8) }
+
+    /// Whether `name` has the shape of a secret's name, in any of the usual spellings.
+    ///
+    /// The name is compared with separators (`-`, `_`, `.`, spaces and other ASCII
+    /// punctuation) removed and ASCII case ignored: `token`, `secret`, `password`,
+    /// `signature`, `code`, `sig`, `key`, `auth`, `session` and similar whole names; names
+    /// ending in `token`, `secret`, `password`, `signature`, `apikey`, `accesskey`,
+    /// `secretkey`, `privatekey`, `credential` or `assertion`; and `X-…-Key` / `X-…-Secret`
+    /// names.
+    public static func isSecretName<Name: StringProtocol>(_ name: Name) -> Bool {
+        var normalised: [UInt8] = []
+        normalised.reserveCapacity(name.utf8.count)
+        for byte in name.utf8 {
+            switch byte {
+            case UInt8(ascii: "A")...UInt8(ascii: "Z"): normalised.append(byte | 0x20)
+            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "0")...UInt8(ascii: "9"), 0x80...:
+                normalised.append(byte)
+            default: continue
+            }
+        }
+        if normalised.isEmpty { return false }
+        if secretNames.contains(normalised) { return true }
+        for suffix in secretSuffixes where normalised.count >= suffix.count {
+            if normalised[(normalised.count - suffix.count)...].elementsEqual(suffix) { return true }
+        }
+        return hasXPrefixAndSecretSuffix(Array(name.utf8))
+    }
+
+    /// `X-…-Key` or `X-…-Secret`, ASCII case ignored.
+    private static func hasXPrefixAndSecretSuffix(_ bytes: [UInt8]) -> Bool {
+        guard bytes.count > 2, bytes[0] | 0x20 == UInt8(ascii: "x"), bytes[1] == UInt8(ascii: "-") else {
+            return false
+        }
+        func endsWith(_ suffix: String) -> Bool {
+            let tail = Array(suffix.utf8)
+            guard bytes.count >= tail.count + 2 else { return false }
+            return zip(bytes[(bytes.count - tail.count)...], tail).allSatisfy { pair in
+                pair.0 == pair.1 || (pair.1 >= UInt8(ascii: "a") && pair.0 | 0x20 == pair.1)
+            }
+        }
+        return endsWith("-key") || endsWith("-secret")
+    }
+
+    private func isSecret<Name: StringProtocol>(_ name: Name, listed: Set<String>) -> Bool {
+        listed.contains(name.lowercased()) || (redactsSecretNamePatterns && Self.isSecretName(name))
+    }
+
+    /// Header names whose values are URLs, redacted as URLs.
+    private static let urlHeaders: Set<String> = ["location", "content-location", "referer", "referrer"]
+
+    /// Headers sorted by name (case-insensitively, then by spelling), secrets replaced.
     public func redact(headers: [String: String]) -> [(name: String, value: String)] {
-        headers.sorted { $0.key.lowercased() < $1.key.lowercased() }.map { name, value in
-            (name, self.headers.contains(name.lowercased()) ? Self.placeholder : value)
+        // Names equal but for case are ordered by their spelling, so the order never depends
+        // on the dictionary's.
+        headers.sorted { ($0.key.lowercased(), $0.key) < ($1.key.lowercased(), $1.key) }.map { name, value in
+            if isSecret(name, listed: self.headers) { return (name, Self.placeholder) }
+            if Self.urlHeaders.contains(name.lowercased()) { return (name, redact(urlText: value)) }
+            return (name, value)
         }
     }
 
-    /// The URL as text with secret query item values replaced.
+    /// The URL as text with user info and secret query and fragment items replaced.
     public func redact(url: URL?) -> String {
         guard let url else { return "<no URL>" }
-        // Rebuilt as text: URLComponents traps on query strings holding the placeholder.
-        let text = url.absoluteString
-        guard let mark = text.firstIndex(of: "?") else { return text }
-        let queryStart = text.index(after: mark)
-        let fragment = text[queryStart...].firstIndex(of: "#") ?? text.endIndex
-        return String(text[..<queryStart]) + redact(formEncoded: String(text[queryStart..<fragment]))
-            + String(text[fragment...])
+        return redact(urlText: url.absoluteString)
+    }
+
+    /// A URL's text with user info and secret query and fragment items replaced. Works on the
+    /// text (never through `URLComponents`), so any string is accepted.
+    public func redact(urlText text: String) -> String {
+        let parts = Self.split(urlText: text)
+        var result = parts.scheme
+        if parts.hasUserInfo { result += Self.placeholder + "@" }
+        result += parts.hostAndPort + parts.path
+        if let query = parts.query { result += "?" + redact(formEncoded: query) }
+        if let fragment = parts.fragment {
+            result += "#" + (fragment.contains("=") ? redact(formEncoded: fragment) : fragment)
+        }
+        return result
+    }
+
+    /// The redacted URL cut in two: its origin (`https://host:port`, user info redacted), which
+    /// says little about the user, and the rest (path, query and fragment), which may identify
+    /// them and is logged as a private value.
+    public func redactedParts(url: URL?) -> (origin: String, rest: String) {
+        guard let url else { return ("<no URL>", "") }
+        let text = redact(urlText: url.absoluteString)
+        let parts = Self.split(urlText: text)
+        let origin = parts.scheme + (parts.hasUserInfo ? Self.placeholder + "@" : "") + parts.hostAndPort
+        return (origin, String(text.dropFirst(origin.count)))
+    }
+
+    /// The pieces of a URL's text; `scheme` includes `://` when there is an authority.
+    private static func split(
+        urlText text: String
+    ) -> (
+        scheme: String, hasUserInfo: Bool, hostAndPort: String, path: String, query: String?,
+        fragment: String?
+    ) {
+        var rest = Substring(text)
+        var fragment: String?
+        if let hash = rest.firstIndex(of: "#") {
+            fragment = String(rest[rest.index(after: hash)...])
+            rest = rest[..<hash]
+        }
+        var query: String?
+        if let mark = rest.firstIndex(of: "?") {
+            query = String(rest[rest.index(after: mark)...])
+            rest = rest[..<mark]
+        }
+        var scheme = ""
+        var hasUserInfo = false
+        var hostAndPort = ""
+        if let separator = rest.range(of: "://") {
+            scheme = String(rest[..<separator.upperBound])
+            let authorityStart = separator.upperBound
+            let authorityEnd = rest[authorityStart...].firstIndex(of: "/") ?? rest.endIndex
+            var authority = rest[authorityStart..<authorityEnd]
+            if let at = authority.lastIndex(of: "@") {
+                hasUserInfo = true
+                authority = authority[authority.index(after: at)...]
+            }
+            hostAndPort = String(authority)
+            rest = rest[authorityEnd...]
+        }
+        return (scheme, hasUserInfo, hostAndPort, String(rest), query, fragment)
     }
 
     /// A form-encoded string (`a=1&token=x`) with secret values replaced.
@@ -63,30 +210,60 @@ public struct Redactor: Sendable {
         text.split(separator: "&", omittingEmptySubsequences: false).map { pair -> String in
             let parts = pair.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
             let name = String(parts[0])
-            let decoded = (name.replacingOccurrences(of: "+", with: " ").removingPercentEncoding ?? name)
-                .lowercased()
-            guard parts.count == 2, queryItems.contains(decoded) else { return String(pair) }
+            let decoded =
+                name.contains("%") || name.contains("+")
+                ? (name.replacingOccurrences(of: "+", with: " ").removingPercentEncoding ?? name) : name
+            guard parts.count == 2, isSecret(decoded, listed: queryItems) else { return String(pair) }
             return name + "=" + Self.placeholder
         }.joined(separator: "&")
     }
 
-    /// A loggable rendering of a body: JSON and forms with secrets replaced, other text as is,
-    /// binary as a byte count. At most `limit` characters.
+    /// A loggable rendering of a body: JSON, forms and text with secrets replaced, binary as a
+    /// byte count. At most `limit` characters.
     public func redact(body: Data, contentType: String?, limit: Int = 4096) -> String {
         if body.isEmpty { return "" }
         let type = contentType?.lowercased() ?? ""
+        // Only what can be shown is scanned as text: `limit` characters are at most 4 × limit
+        // bytes (a value cut at the end is still replaced whole).
+        let shownBytes = max(0, limit).multipliedReportingOverflow(by: 4)
+        let scanLimit =
+            shownBytes.overflow
+            ? Self.maximumScannedBodySize : min(Self.maximumScannedBodySize, shownBytes.partialValue + 1024)
+        let scanned = body.count > scanLimit ? body.prefix(scanLimit) : body
         var text: String?
         if type.contains("json")
             || (type.isEmpty && (body.first == UInt8(ascii: "{") || body.first == UInt8(ascii: "[")))
         {
-            text = redact(json: body)
+            if body.count <= Self.maximumScannedBodySize, let json = redact(json: body) {
+                text = json
+            } else if let scrubbed = Self.utf8Text(scanned, cut: scanned.count < body.count).map({
+                redact(text: $0)
+            }) {
+                // Scrubbing can turn malformed JSON into valid JSON (a broken value replaced);
+                // render that as JSON too, so that redacting the output again changes nothing.
+                text = redact(json: Data(scrubbed.utf8)) ?? scrubbed
+            }
         } else if type.hasPrefix("application/x-www-form-urlencoded") {
-            text = String(data: body, encoding: .utf8).map { redact(formEncoded: $0) }
-        } else if type.hasPrefix("text/") || type.contains("xml") {
-            text = String(data: body, encoding: .utf8)
+            text = Self.utf8Text(scanned, cut: scanned.count < body.count).map { redact(formEncoded: $0) }
+        } else if type.hasPrefix("text/") || type.contains("xml") || type.contains("javascript")
+            || type.contains("graphql")
+        {
+            text = Self.utf8Text(scanned, cut: scanned.count < body.count).map { redact(text: $0) }
         }
         guard let text else { return "<\(body.count) bytes\(type.isEmpty ? "" : " of \(type)")>" }
-        return text.count > limit ? String(text.prefix(limit)) + "…" : text
+        let shown = max(0, limit)
+        return text.count > shown ? String(text.prefix(shown)) + "…" : text
+    }
+
+    /// `data` as UTF-8 text, or `nil` when it is not; a prefix `cut` inside a character loses
+    /// that character's first bytes.
+    private static func utf8Text(_ data: Data, cut: Bool) -> String? {
+        if let text = String(data: data, encoding: .utf8) { return text }
+        guard cut else { return nil }
+        for dropped in 1...3 where data.count > dropped {
+            if let text = String(data: data.dropLast(dropped), encoding: .utf8) { return text }
+        }
+        return nil
     }
 
     /// JSON with secret fields replaced; `nil` when the body is not JSON.
@@ -94,7 +271,7 @@ public struct Redactor: Sendable {
         guard let object = try? JSONSerialization.jsonObject(with: body, options: [.fragmentsAllowed]) else {
             return nil
         }
-        let cleaned = scrub(object)
+        let cleaned = scrub(object, depth: 0)
         guard
             let data = try? JSONSerialization.data(
                 withJSONObject: cleaned, options: [.sortedKeys, .fragmentsAllowed, .withoutEscapingSlashes])
@@ -102,15 +279,175 @@ public struct Redactor: Sendable {
         return String(data: data, encoding: .utf8)
     }
 
-    private func scrub(_ value: Any) -> Any {
+    private func scrub(_ value: Any, depth: Int) -> Any {
         if let object = value as? [String: Any] {
+            if depth >= Self.maximumJSONDepth { return Self.placeholder }
             var result: [String: Any] = [:]
             for (key, nested) in object {
-                result[key] = jsonFields.contains(key.lowercased()) ? Self.placeholder : scrub(nested)
+                result[key] =
+                    isSecret(key, listed: jsonFields) ? Self.placeholder : scrub(nested, depth: depth + 1)
             }
             return result
         }
-        if let array = value as? [Any] { return array.map(scrub) }
+        if let array = value as? [Any] {
+            if depth >= Self.maximumJSONDepth { return Self.placeholder }
+            return array.map { scrub($0, depth: depth + 1) }
+        }
+        if let string = value as? String, string.contains("Bearer ") || string.contains("Basic ") {
+            return redact(text: string)
+        }
         return value
+    }
+
+    /// Free text with the values after secret names (`token=…`, `"password": "…"`,
+    /// `<access_token>…<`, `Authorization: Bearer …`) and `Bearer`/`Basic` credentials
+    /// replaced. One pass over the bytes: linear in the text's length.
+    public func redact(text: String) -> String {
+        // The lists are merged once, not per word.
+        let listed = queryItems.union(jsonFields).union(headers)
+        let patterns = redactsSecretNamePatterns
+        return TextScrubber(isSecret: { name in
+            listed.contains(name.lowercased()) || (patterns && Redactor.isSecretName(name))
+        }).scrub(Array(text.utf8))
+    }
+}
+
+/// The text scanner behind ``Redactor/redact(text:)``.
+private struct TextScrubber {
+    let isSecret: (Substring) -> Bool
+
+    static let placeholder = Array(Redactor.placeholder.utf8)
+    /// Authentication schemes whose credential follows after a space, anywhere in text.
+    static let schemes: Set<String> = ["bearer", "basic", "digest", "negotiate"]
+    /// Schemes recognised after a secret name (`Authorization: Token abc`); `token` and `mac`
+    /// are ordinary words elsewhere.
+    static let valueSchemes: Set<String> = schemes.union(["token", "mac"])
+
+    static func isNameByte(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+            UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "_"), UInt8(ascii: "-"), UInt8(ascii: "."):
+            true
+        default: byte >= 0x80
+        }
+    }
+
+    static func isSpace(_ byte: UInt8) -> Bool {
+        byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t")
+    }
+
+    /// Bytes that end an unquoted value.
+    static func endsValue(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\r"), UInt8(ascii: "\n"),
+            UInt8(ascii: "\""),
+            UInt8(ascii: "'"), UInt8(ascii: "&"), UInt8(ascii: ","), UInt8(ascii: ";"), UInt8(ascii: "<"),
+            UInt8(ascii: ">"), UInt8(ascii: "}"), UInt8(ascii: "]"), UInt8(ascii: ")"):
+            true
+        default: false
+        }
+    }
+
+    func scrub(_ bytes: [UInt8]) -> String {
+        var output: [UInt8] = []
+        output.reserveCapacity(bytes.count)
+        var index = 0
+        while index < bytes.count {
+            guard Self.isNameByte(bytes[index]) else {
+                output.append(bytes[index])
+                index += 1
+                continue
+            }
+            let start = index
+            while index < bytes.count, Self.isNameByte(bytes[index]) { index += 1 }
+            let word = bytes[start..<index]
+            output.append(contentsOf: word)
+            let name = Substring(decoding: word, as: UTF8.self)
+            if word.count <= 9, index < bytes.count, Self.isSpace(bytes[index]),
+                Self.schemes.contains(name.lowercased())
+            {
+                // `Bearer abc`: the credential follows one run of spaces.
+                var cursor = index
+                while cursor < bytes.count, Self.isSpace(bytes[cursor]) { cursor += 1 }
+                if cursor < bytes.count, !Self.endsValue(bytes[cursor]) || startsPlaceholder(bytes, cursor) {
+                    output.append(contentsOf: bytes[index..<cursor])
+                    index = replaceValue(bytes, from: cursor, quote: nil, into: &output)
+                }
+                continue
+            }
+            guard isSecret(name), let valueStart = separatorEnd(bytes, from: index) else { continue }
+            output.append(contentsOf: bytes[index..<valueStart.position])
+            index = replaceValue(bytes, from: valueStart.position, quote: valueStart.quote, into: &output)
+        }
+        return String(decoding: output, as: UTF8.self)
+    }
+
+    /// After a secret name: an optional closing quote, spaces, one of `=`, `:` or `>`, spaces
+    /// and an optional opening quote. Returns where the value starts, or `nil` when no
+    /// separator follows.
+    func separatorEnd(_ bytes: [UInt8], from start: Int) -> (position: Int, quote: UInt8?)? {
+        var cursor = start
+        if cursor < bytes.count, bytes[cursor] == UInt8(ascii: "\"") || bytes[cursor] == UInt8(ascii: "'") {
+            cursor += 1
+        }
+        while cursor < bytes.count, Self.isSpace(bytes[cursor]) { cursor += 1 }
+        guard cursor < bytes.count,
+            bytes[cursor] == UInt8(ascii: "=") || bytes[cursor] == UInt8(ascii: ":")
+                || bytes[cursor] == UInt8(ascii: ">")
+        else { return nil }
+        cursor += 1
+        while cursor < bytes.count, Self.isSpace(bytes[cursor]) { cursor += 1 }
+        var quote: UInt8?
+        if cursor < bytes.count, bytes[cursor] == UInt8(ascii: "\"") || bytes[cursor] == UInt8(ascii: "'") {
+            quote = bytes[cursor]
+            cursor += 1
+        }
+        return (cursor, quote)
+    }
+
+    func startsPlaceholder(_ bytes: [UInt8], _ start: Int) -> Bool {
+        bytes.count - start >= Self.placeholder.count
+            && bytes[start..<(start + Self.placeholder.count)].elementsEqual(Self.placeholder)
+    }
+
+    /// Replaces the value starting at `start` (up to `quote`, or to a delimiter) with the
+    /// placeholder, together with an authentication scheme's credential after it. Returns the
+    /// index after the value.
+    func replaceValue(_ bytes: [UInt8], from start: Int, quote: UInt8?, into output: inout [UInt8]) -> Int {
+        var cursor = start
+        var sawValue = false
+        if startsPlaceholder(bytes, cursor) {
+            cursor += Self.placeholder.count
+            sawValue = true
+        }
+        func runEnd(_ from: Int) -> Int {
+            var end = from
+            if let quote {
+                while end < bytes.count, bytes[end] != quote, bytes[end] != UInt8(ascii: "\n") { end += 1 }
+            } else {
+                while end < bytes.count, !Self.endsValue(bytes[end]) { end += 1 }
+            }
+            return end
+        }
+        let firstEnd = runEnd(cursor)
+        if firstEnd > cursor { sawValue = true }
+        let first =
+            firstEnd - cursor <= 9
+            ? String(decoding: bytes[cursor..<firstEnd], as: UTF8.self).lowercased() : ""
+        cursor = firstEnd
+        if quote == nil, Self.valueSchemes.contains(first) {
+            // `Authorization: Bearer abc` — the credential is the next word.
+            var next = cursor
+            while next < bytes.count, Self.isSpace(bytes[next]) { next += 1 }
+            if next > cursor, next < bytes.count,
+                !Self.endsValue(bytes[next]) || startsPlaceholder(bytes, next)
+            {
+                cursor = next
+                if startsPlaceholder(bytes, cursor) { cursor += Self.placeholder.count }
+                cursor = runEnd(cursor)
+            }
+        }
+        if sawValue { output.append(contentsOf: Self.placeholder) }
+        return cursor
     }
 }
