@@ -9,6 +9,7 @@ public enum FuzzFamilies {
         .storeFile,
         .storeSecretFile,
         .redactor,
+        .routePattern, .routeURL, .layoutStyle, .imageCacheIndex, .imageHeader,
     ]
 
     /// Families that test the harness itself (a planted crash and a planted hang); `keel fuzz`

@@ -150,10 +150,14 @@ struct ImageDiskCacheTests {
     }
 
     static let badIndexes: [(String, Int, String)] = [
-        ("garbage\n", 1, "missing header \"keel-image-index 1\""),
-        ("keel-image-index 1\nabc 1 2 3\n", 2, "bad entry name \"abc\""),
-        ("keel-image-index 1\n\(String(repeating: "a", count: 64)) 1 2\n", 2, "expected 4 fields, found 3"),
-        ("keel-image-index 1\n\(String(repeating: "a", count: 64)) -5 2 3\n", 2, "bad number"),
+        ("garbage\n", 1, "missing header \"keel-image-index 2\""),
+        ("keel-image-index 2\nabc 1 2 3\n", 2, "bad entry name \"abc\""),
+        ("keel-image-index 2\n\(String(repeating: "a", count: 64)) 1 2\n", 2, "expected 4 fields, found 3"),
+        ("keel-image-index 2\n\(String(repeating: "a", count: 64)) -5 2 3\n", 2, "bad number"),
+        (
+            "keel-image-index 2\n\(String(repeating: "a", count: 64)) \(Int.max) 2 3\n", 2,
+            "entry size \(Int.max) exceeds \(1 << 40)"
+        ),
     ]
 
     @Test("a corrupt index is rebuilt from the entries and reported", arguments: badIndexes)

@@ -15,10 +15,16 @@ import KeelSupport
 /// target, so a reader — in this process or another — sees either the old file or the new
 /// one, never a mix. The cache does not `fsync`: a file torn by a crash fails its checksum
 /// and is treated as a miss.
+///
+/// Files are created `0600` and directories `0700`: cached images are the user's, and other
+/// local users (or apps sharing a container on macOS) must not read them.
 enum DiskFiles {
+    static let fileMode: mode_t = 0o600
+    static let directoryMode: mode_t = 0o700
+
     static func replace(_ url: URL, with data: Data) throws {
         do {
-            try POSIXFiles.replace(url, with: data, mode: 0o644, durable: false)
+            try POSIXFiles.replace(url, with: data, mode: fileMode, durable: false)
         } catch let failure as POSIXFileFailure {
             throw ImageDiskCacheError.ioFailed(path: failure.path, reason: failure.reason)
         }
@@ -29,8 +35,23 @@ enum DiskFiles {
         try? Data(contentsOf: url)
     }
 
+    /// The first `count` bytes of the file (fewer when it is shorter), `nil` when unreadable.
+    static func readPrefix(_ url: URL, count: Int) -> Data? {
+        let fd = open(url.path, O_RDONLY | O_CLOEXEC)
+        guard fd >= 0 else { return nil }
+        defer { close(fd) }
+        var buffer = [UInt8](repeating: 0, count: count)
+        let read = buffer.withUnsafeMutableBytes { systemRead(fd, $0.baseAddress, count) }
+        return read < 0 ? nil : Data(buffer.prefix(read))
+    }
+
     static func remove(_ url: URL) {
         unlink(url.path)
+    }
+
+    /// Deletes a directory and everything in it (errors ignored: best effort).
+    static func removeTree(_ url: URL) {
+        try? FileManager.default.removeItem(at: url)
     }
 
     /// Size in bytes and modification time (milliseconds since 1970) of a regular file.
@@ -42,7 +63,9 @@ enum DiskFiles {
         #else
             let seconds = Int64(info.st_mtim.tv_sec)
         #endif
-        return (Int(info.st_size), seconds * 1000)
+        // A hostile file can carry any size and date: neither may overflow.
+        let (milliseconds, overflow) = seconds.multipliedReportingOverflow(by: 1000)
+        return (Int(clamping: info.st_size), overflow ? (seconds > 0 ? .max : .min) : milliseconds)
     }
 
     static func names(in directory: URL) -> [String] {
@@ -55,12 +78,23 @@ enum DiskFiles {
             guard isDirectory.boolValue else {
                 throw ImageDiskCacheError.ioFailed(path: url.path, reason: "exists and is not a directory")
             }
+            // The cache owns its directory: one made by an older version or by hand is
+            // tightened to owner-only.
+            guard chmod(url.path, directoryMode) == 0 else {
+                throw ImageDiskCacheError.ioFailed(path: url.path, reason: POSIXFiles.errorText())
+            }
             return
         }
         do {
-            try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+            try FileManager.default.createDirectory(
+                at: url, withIntermediateDirectories: true,
+                attributes: [.posixPermissions: NSNumber(value: Int16(directoryMode))])
         } catch {
             throw ImageDiskCacheError.ioFailed(path: url.path, reason: "\(error.localizedDescription)")
+        }
+        // createDirectory applies the umask; set the mode exactly.
+        guard chmod(url.path, directoryMode) == 0 else {
+            throw ImageDiskCacheError.ioFailed(path: url.path, reason: POSIXFiles.errorText())
         }
     }
 
@@ -70,4 +104,9 @@ enum DiskFiles {
         try POSIXFiles.withExclusiveLock(
             lockFile, mapFailure: { ImageDiskCacheError.ioFailed(path: $0.path, reason: $0.reason) }, body)
     }
+}
+
+/// `read(2)`, named apart from ``DiskFiles/read(_:)``.
+private func systemRead(_ fd: Int32, _ buffer: UnsafeMutableRawPointer?, _ count: Int) -> Int {
+    read(fd, buffer, count)
 }

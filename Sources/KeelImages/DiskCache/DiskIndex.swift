@@ -16,10 +16,20 @@ struct DiskIndex: Equatable {
         var expires: Int64
     }
 
-    static let header = "keel-image-index 1"
+    /// Version 2: entries carry the key's hash, not the key. A version-1 index (entries that
+    /// store the URL in plaintext) is recognised by ``legacyHeader`` and its cache emptied.
+    static let header = "keel-image-index 2"
+    static let legacyHeader = "keel-image-index 1"
+
+    /// The largest entry size an index line may state (1 TiB). A larger one is a corrupt or
+    /// hostile index: it is rejected, and the index rebuilt from the files, so no sum of
+    /// sizes can overflow.
+    static let maximumRecordSize = 1 << 40
 
     var records: [String: Record] = [:]
-    var totalSize: Int { records.values.reduce(0) { $0 + $1.size } }
+    /// The sum of the record sizes, saturating at `Int.max` (sizes also come from `stat`, which
+    /// a sparse file can make huge).
+    var totalSize: Int { records.values.reduce(0) { $0.addingSaturated($1.size) } }
 
     /// The text form: a header line, then `<name> <size> <accessed> <expires>` per entry.
     func serialized() -> Data {
@@ -39,6 +49,7 @@ struct DiskIndex: Equatable {
         guard let text = String(data: data, encoding: .utf8) else { throw fail(1, "not UTF-8") }
         var lines = text.split(separator: "\n", omittingEmptySubsequences: false)
         if lines.last == "" { lines.removeLast() }
+        if lines.first.map(String.init) == legacyHeader { throw LegacyIndex() }
         guard lines.first.map(String.init) == header else {
             throw fail(1, "missing header \(header.debugDescription)")
         }
@@ -53,6 +64,9 @@ struct DiskIndex: Equatable {
             guard let size = Int(fields[1]), size >= 0, let accessed = Int64(fields[2]),
                 let expires = Int64(fields[3])
             else { throw fail(offset + 1, "bad number") }
+            guard size <= maximumRecordSize else {
+                throw fail(offset + 1, "entry size \(size) exceeds \(maximumRecordSize)")
+            }
             index.records[name] = Record(size: size, accessed: accessed, expires: expires)
         }
         return index
@@ -62,5 +76,23 @@ struct DiskIndex: Equatable {
     static func isEntryName(_ name: String) -> Bool {
         name.utf8.count == 64
             && name.utf8.allSatisfy { (0x30...0x39).contains($0) || (0x61...0x66).contains($0) }
+    }
+}
+
+/// Thrown by ``DiskIndex/parse(_:file:)`` for a version-1 index: its entries store their keys
+/// (URLs, query tokens included) in plaintext, so the cache discards them.
+struct LegacyIndex: Error {}
+
+extension Int {
+    /// `self + other`, clamped to `Int.min...Int.max` instead of trapping.
+    func addingSaturated(_ other: Int) -> Int {
+        let (sum, overflow) = addingReportingOverflow(other)
+        return overflow ? (other > 0 ? .max : .min) : sum
+    }
+
+    /// `self - other`, clamped to `Int.min...Int.max` instead of trapping.
+    func subtractingSaturated(_ other: Int) -> Int {
+        let (difference, overflow) = subtractingReportingOverflow(other)
+        return overflow ? (other > 0 ? .min : .max) : difference
     }
 }

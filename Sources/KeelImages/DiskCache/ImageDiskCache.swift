@@ -4,9 +4,12 @@ import KeelSupport
 
 /// A disk cache of encoded image data: one file per key in a directory, with its own index.
 ///
-/// - Entry files are named by the SHA-256 of the key and carry the key, the expiry and a
-///   CRC-32 of the data; a file that fails validation is deleted and reported as a miss, so
-///   the pipeline downloads the image again instead of returning corrupt bytes.
+/// - Entry files are named by the SHA-256 of the key and carry that hash (never the key: it
+///   is the URL, query tokens included), the expiry and a CRC-32 of the data; a file that
+///   fails validation is deleted and reported as a miss, so the pipeline downloads the image
+///   again instead of returning corrupt bytes. Files are `0600`, directories `0700`.
+/// - A corrupt or hostile index (a bad line, an entry size above 1 TiB) is discarded and
+///   rebuilt from the files; a cache written by an older format is emptied.
 /// - Recency lives in the cache's index file, not in file dates (Linux ignores set creation
 ///   dates). When the total size passes ``Configuration/sizeLimit``, a sweep deletes least
 ///   recently used entries until the size is at most `sizeLimit × trimRatio`.
@@ -55,12 +58,22 @@ public final class ImageDiskCache: Sendable {
 
         mutating func set(_ name: String, _ record: DiskIndex.Record) {
             generation &+= 1
-            totalSize += record.size - (index.records.updateValue(record, forKey: name)?.size ?? 0)
+            adjust(adding: record.size, removing: index.records.updateValue(record, forKey: name)?.size ?? 0)
         }
 
         mutating func remove(_ name: String) {
             generation &+= 1
-            totalSize -= index.records.removeValue(forKey: name)?.size ?? 0
+            adjust(adding: 0, removing: index.records.removeValue(forKey: name)?.size ?? 0)
+        }
+
+        /// Sizes come from files (`stat`, the index): the running total saturates instead of
+        /// trapping, and a saturated total is recomputed from the records.
+        private mutating func adjust(adding added: Int, removing removed: Int) {
+            if totalSize == .max {
+                totalSize = index.totalSize
+            } else {
+                totalSize = max(0, totalSize.addingSaturated(added).subtractingSaturated(removed))
+            }
         }
 
         mutating func replace(with newIndex: DiskIndex) {
@@ -76,7 +89,8 @@ public final class ImageDiskCache: Sendable {
         /// a removal deleted it: only an existing record's access time moves.
         mutating func recordRead(_ name: String, _ record: DiskIndex.Record, startedAt generation: UInt64) {
             if generation == self.generation {
-                totalSize += record.size - (index.records.updateValue(record, forKey: name)?.size ?? 0)
+                adjust(
+                    adding: record.size, removing: index.records.updateValue(record, forKey: name)?.size ?? 0)
             } else if var current = index.records[name] {
                 current.accessed = max(current.accessed, record.accessed)
                 index.records[name] = current
@@ -252,7 +266,9 @@ public final class ImageDiskCache: Sendable {
             }
             var size = merged.totalSize
             if size > configuration.sizeLimit {
-                let target = Int(Double(configuration.sizeLimit) * configuration.trimRatio)
+                // Both factors are clamped by the configuration; the product is at most
+                // sizeLimit, but its Double may round up past Int.max.
+                let target = Int(min(Double(configuration.sizeLimit) * configuration.trimRatio, 9.2e18))
                 let oldestFirst = merged.records.sorted {
                     $0.value.accessed != $1.value.accessed
                         ? $0.value.accessed < $1.value.accessed : $0.key < $1.key
@@ -260,7 +276,7 @@ public final class ImageDiskCache: Sendable {
                 for (name, record) in oldestFirst where size > target {
                     DiskFiles.remove(entriesURL.appendingPathComponent(name))
                     merged.records[name] = nil
-                    size -= record.size
+                    size = size.subtractingSaturated(record.size)
                 }
             }
             state.replace(with: merged)
@@ -282,6 +298,14 @@ public final class ImageDiskCache: Sendable {
         guard let data = DiskFiles.read(indexURL) else { return DiskIndex() }
         do {
             return try DiskIndex.parse(data, file: indexURL.path)
+        } catch is LegacyIndex {
+            // A version-1 cache: its entries hold their URLs in plaintext. Empty it.
+            logger?.info("discarding a version-1 disk cache at \(directory.path)")
+            for name in DiskFiles.names(in: entriesURL) {
+                DiskFiles.remove(entriesURL.appendingPathComponent(name))
+            }
+            DiskFiles.remove(indexURL)
+            return DiskIndex()
         } catch let error as ImageDiskCacheError {
             logger?.warning("rebuilding disk-cache index: \(String(describing: error))")
             state.recoveredIndexError = error
@@ -310,8 +334,14 @@ public final class ImageDiskCache: Sendable {
                 result.records[name] = record
             case (nil, nil):
                 // Written by a process that has not written the index yet: recency unknown,
-                // so its modification time stands in; the expiry is checked on read.
-                guard let attributes = DiskFiles.attributes(entriesURL.appendingPathComponent(name)) else {
+                // so its modification time stands in; the expiry is checked on read. A file
+                // that is not a current-version entry (a version-1 file holds its URL in
+                // plaintext) is deleted.
+                let url = entriesURL.appendingPathComponent(name)
+                guard let attributes = DiskFiles.attributes(url) else { continue }
+                guard let prefix = DiskFiles.readPrefix(url, count: 8), DiskEntry.hasCurrentHeader(prefix)
+                else {
+                    DiskFiles.remove(url)
                     continue
                 }
                 result.records[name] = .init(

@@ -11,7 +11,15 @@ public enum ImageGeometry {
         let scale = min(
             1, min(Double(bounds.width) / Double(info.width), Double(bounds.height) / Double(info.height)))
         return ImageSize(
-            width: max(1, Int((Double(info.width) * scale).rounded())),
-            height: max(1, Int((Double(info.height) * scale).rounded())))
+            width: max(1, clampedInt(Double(info.width) * scale)),
+            height: max(1, clampedInt(Double(info.height) * scale)))
+    }
+
+    /// Rounds to an `Int` without trapping: `Double(Int.max)` is 2⁶³, one past `Int.max`.
+    static func clampedInt(_ value: Double) -> Int {
+        let rounded = value.rounded()
+        guard rounded.isFinite else { return rounded > 0 ? .max : 0 }
+        if rounded >= 9.2e18 { return .max }
+        return rounded <= -9.2e18 ? .min : Int(rounded)
     }
 }

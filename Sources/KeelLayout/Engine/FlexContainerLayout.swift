@@ -188,8 +188,9 @@ final class FlexContainerLayout {
                     insetBottom: childStyle.inset.bottom.resolve(innerHeight),
                     pbMain: childPB.mainSum(isRow), pbCross: childPB.crossSum(isRow),
                     alignSelf: childStyle.alignSelf ?? style.alignItems,
-                    grow: childStyle.flexGrow.isFinite ? max(0, childStyle.flexGrow) : 0,
-                    shrink: childStyle.flexShrink.isFinite ? max(0, childStyle.flexShrink) : 0,
+                    grow: childStyle.flexGrow.isFinite ? LayoutLimits.clamp(max(0, childStyle.flexGrow)) : 0,
+                    shrink: childStyle.flexShrink.isFinite
+                        ? LayoutLimits.clamp(max(0, childStyle.flexShrink)) : 0,
                     flexBasisStyle: childStyle.flexBasis,
                     contentBoxMainExtra: contentBox ? childPB.mainSum(isRow) : 0))
         }

@@ -72,13 +72,14 @@ enum LayoutEngine {
                 pbSum: pb.vertical))
         let measured = measure.measure(request)
         // Measure functions are app code: a NaN, infinite or negative answer counts as zero.
-        let contentWidth = measured.width.isFinite ? max(0, measured.width) : 0
-        let contentHeight = measured.height.isFinite ? max(0, measured.height) : 0
+        // A huge finite answer is clamped to the layout limit.
+        let contentWidth = measured.width.isFinite ? LayoutLimits.clamp(max(0, measured.width)) : 0
+        let contentHeight = measured.height.isFinite ? LayoutLimits.clamp(max(0, measured.height)) : 0
         var width = knownWidth ?? (contentWidth + pb.horizontal).clamped(box.minWidth, box.maxWidth)
         var height = knownHeight ?? (contentHeight + pb.vertical).clamped(box.minHeight, box.maxHeight)
         if let ratio = box.aspectRatio {
-            if knownWidth == nil, knownHeight != nil { width = height * ratio }
-            if knownHeight == nil, knownWidth != nil { height = width / ratio }
+            if knownWidth == nil, knownHeight != nil { width = LayoutLimits.clamp(height * ratio) }
+            if knownHeight == nil, knownWidth != nil { height = LayoutLimits.clamp(width / ratio) }
         }
         width = max(width, pb.horizontal)
         height = max(height, pb.vertical)

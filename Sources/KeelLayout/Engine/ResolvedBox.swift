@@ -85,13 +85,15 @@ struct ResolvedBox {
             style.margin.left.isAuto, style.margin.right.isAuto, style.margin.top.isAuto,
             style.margin.bottom.isAuto
         )
-        if let ratio = style.aspectRatio, ratio.isFinite, ratio > 0 { aspectRatio = ratio }
+        if let ratio = style.aspectRatio, ratio.isFinite, ratio > 0 {
+            aspectRatio = min(max(ratio, 1 / LayoutLimits.maximumLength), LayoutLimits.maximumLength)
+        }
         let contentBox = style.boxSizing == .contentBox
         let extraW = contentBox ? padding.horizontal + border.horizontal : 0
         let extraH = contentBox ? padding.vertical + border.vertical : 0
         func size(_ dimension: Length, _ base: Double?, _ extra: Double) -> Double? {
             guard let value = dimension.resolve(base), value >= 0 else { return nil }
-            return value + extra
+            return LayoutLimits.clamp(value + extra)
         }
         width = size(style.width, parentWidth, extraW)
         height = size(style.height, parentHeight, extraH)
@@ -137,8 +139,8 @@ struct ResolvedBox {
     static func applyRatio(_ width: Double?, _ height: Double?, _ ratio: Double?) -> (Double?, Double?) {
         guard let ratio else { return (width, height) }
         switch (width, height) {
-        case (let width?, nil): return (width, width / ratio)
-        case (nil, let height?): return (height * ratio, height)
+        case (let width?, nil): return (width, LayoutLimits.clamp(width / ratio))
+        case (nil, let height?): return (LayoutLimits.clamp(height * ratio), height)
         default: return (width, height)
         }
     }

@@ -14,6 +14,12 @@ public enum AvailableSpace: Sendable, Hashable {
         return nil
     }
 
+    /// A finite definite amount clamped to ±``LayoutLimits/maximumLength`` (the rest as is).
+    var clampedToLimits: AvailableSpace {
+        if case .definite(let value) = self, value.isFinite { return .definite(LayoutLimits.clamp(value)) }
+        return self
+    }
+
     @inlinable
     func subtracting(_ amount: Double) -> AvailableSpace {
         if case .definite(let value) = self { return .definite(value - amount) }

@@ -25,6 +25,8 @@ extension LayoutNode {
     ) -> LayoutResult {
         let key = ResultKey(width: width, height: height, configuration: configuration)
         if !isLayoutDirty, let cachedResult, cachedResult.key == key { return cachedResult.result }
+        let width = width.clampedToLimits
+        let height = height.clampedToLimits
         let rtl = (style.direction ?? configuration.direction) == .rtl
         let parentWidth = width.value
         let parentHeight = height.value
@@ -77,11 +79,30 @@ extension LayoutNode {
         -> LayoutSize
     {
         let rtl = (style.direction ?? direction) == .rtl
+        let width = width.clampedToLimits
+        let height = height.clampedToLimits
         let input = LayoutInput(
             knownWidth: nil, knownHeight: nil, parentWidth: width.value, parentHeight: height.value,
             availableWidth: width, availableHeight: height, sizing: .inherentSize, rtl: rtl)
         let output = LayoutEngine.computeNode(self, input, mode: .computeSize)
-        return LayoutSize(width: output.width, height: output.height)
+        return LayoutSize(
+            width: LayoutNode.finiteSize(output.width), height: LayoutNode.finiteSize(output.height))
+    }
+
+    /// The final guard behind ``LayoutLimits``: a non-finite coordinate is 0.
+    @inline(__always)
+    static func finiteCoordinate(_ value: Double) -> Double { value.isFinite ? value : 0 }
+
+    /// The final guard behind ``LayoutLimits``: a non-finite or negative size is 0.
+    @inline(__always)
+    static func finiteSize(_ value: Double) -> Double { value.isFinite && value > 0 ? value : 0 }
+
+    /// `frame` with every field finite and the size non-negative.
+    @inline(__always)
+    static func sanitized(_ frame: LayoutRect) -> LayoutRect {
+        LayoutRect(
+            x: finiteCoordinate(frame.x), y: finiteCoordinate(frame.y), width: finiteSize(frame.width),
+            height: finiteSize(frame.height))
     }
 
     private func makeResult(grid: PixelGrid?) -> LayoutResult {
@@ -91,7 +112,7 @@ extension LayoutNode {
             _ node: LayoutNode, parentIndex: Int?, parentX: Double, parentY: Double, parentRoundedX: Double,
             parentRoundedY: Double
         ) {
-            let frame = node.unrounded
+            let frame = LayoutNode.sanitized(node.unrounded)
             let x = parentX + frame.x
             let y = parentY + frame.y
             var relative = frame
@@ -106,7 +127,8 @@ extension LayoutNode {
                     height = max(height, grid.ceilLength(frame.height))
                 }
                 relative = LayoutRect(
-                    x: grid.round(frame.x), y: grid.round(frame.y), width: width, height: height)
+                    x: grid.round(frame.x), y: grid.round(frame.y), width: max(0, width),
+                    height: max(0, height))
             }
             let absolute = LayoutRect(
                 x: parentRoundedX + relative.x, y: parentRoundedY + relative.y, width: relative.width,

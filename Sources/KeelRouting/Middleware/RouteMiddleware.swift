@@ -61,15 +61,22 @@ public struct RouteMiddleware: Sendable {
 public struct RouterOptions: Sendable {
     /// Decode `+` in query values as a space (form encoding). `true` by default.
     public var plusAsSpace: Bool
-    /// Let URLs with a scheme fall back to the routes registered without one. `true` by default.
+    /// Let URLs with a scheme fall back to the routes registered without one. `true` by default;
+    /// applies to ``Router/open(_:context:)`` only (external URLs follow ``external``).
     public var fallbackToGlobalRoutes: Bool
     /// The most middleware redirects for one ``Router/open(_:context:)``. 8 by default.
     public var maxRedirects: Int
+    /// What ``Router/openExternal(_:context:)`` accepts; by default no external URL.
+    public var external: ExternalURLPolicy
 
     /// Creates options.
-    public init(plusAsSpace: Bool = true, fallbackToGlobalRoutes: Bool = true, maxRedirects: Int = 8) {
+    public init(
+        plusAsSpace: Bool = true, fallbackToGlobalRoutes: Bool = true, maxRedirects: Int = 8,
+        external: ExternalURLPolicy = ExternalURLPolicy()
+    ) {
         self.plusAsSpace = plusAsSpace
         self.fallbackToGlobalRoutes = fallbackToGlobalRoutes
         self.maxRedirects = maxRedirects
+        self.external = external
     }
 }

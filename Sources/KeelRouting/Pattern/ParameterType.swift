@@ -23,6 +23,10 @@ public struct ParameterType: RawRepresentable, Hashable, Sendable, CustomStringC
     public static let bool = ParameterType(rawValue: "bool")
     /// A UUID in its canonical text form.
     public static let uuid = ParameterType(rawValue: "uuid")
+    /// One segment that is safe to use as a file or directory name: rejects any segment
+    /// holding `/` or `\` (a decoded `%2F` or `%5C`), a NUL, or that is `.` or `..`, so a value
+    /// like `..%2F..%2FLibrary` never reaches app code. Ranks with the custom converters.
+    public static let segment = ParameterType(rawValue: "segment")
     /// Any non-empty segment, typed: ranks after every specific type.
     public static let string = ParameterType(rawValue: "string")
     /// The trailing catch-all: `<path:rest>` captures every remaining segment.
@@ -34,7 +38,7 @@ public struct ParameterType: RawRepresentable, Hashable, Sendable, CustomStringC
     /// Whether the type is one of the built-ins (not a custom converter).
     var isBuiltIn: Bool {
         switch self {
-        case .int, .double, .bool, .uuid, .string, .path: return true
+        case .int, .double, .bool, .uuid, .segment, .string, .path: return true
         default: return false
         }
     }

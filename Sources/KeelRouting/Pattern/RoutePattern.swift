@@ -4,8 +4,13 @@
 /// `<type:name>`, `*`, or `<path:name>` (last only), and `( … )` marks an optional group
 /// (`list(/<int:page>)`), expanded into every combination at registration. Empty segments
 /// are ignored, so `a//b/` is `a/b`. A malformed pattern throws ``RoutePatternError`` with the
-/// offset of the problem.
+/// offset of the problem; so does one with more than ``maximumSegments`` segments.
 public struct RoutePattern: Hashable, Sendable, CustomStringConvertible {
+    /// The most segments a pattern may have (256). Matching, insertion and removal walk the
+    /// trie one level per segment, so this bounds their depth; URLs may be longer (only a
+    /// catch-all matches the extra segments, without descending further).
+    public static let maximumSegments = 256
+
     /// One parsed segment, its optional group (if any) and where it starts in the text.
     public struct Element: Hashable, Sendable {
         /// The segment.
@@ -139,6 +144,11 @@ private struct PatternParser {
             literal = ""
             hasLiteral = false
             placeholder = nil
+        }
+        if placeholder != nil || hasLiteral, elements.count >= RoutePattern.maximumSegments {
+            throw error(
+                .tooManySegments(limit: RoutePattern.maximumSegments), at: placeholder?.offset ?? literalStart
+            )
         }
         if let placeholder {
             elements.append(.init(segment: placeholder.segment, group: group, offset: placeholder.offset))

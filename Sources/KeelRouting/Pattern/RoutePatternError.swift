@@ -32,6 +32,9 @@ public struct RoutePatternError: Error, Hashable, Sendable, CustomStringConverti
         case queryOrFragment
         /// A `%` not followed by two hex digits.
         case invalidPercentEncoding
+        /// More segments than ``RoutePattern/maximumSegments`` (the trie is walked recursively,
+        /// so its depth is bounded).
+        case tooManySegments(limit: Int)
     }
 
     /// The pattern as given.
@@ -70,6 +73,7 @@ public struct RoutePatternError: Error, Hashable, Sendable, CustomStringConverti
         case .tooManyOptionalGroups: return "more than 8 optional groups"
         case .queryOrFragment: return "a pattern has no query or fragment"
         case .invalidPercentEncoding: return "'%' must be followed by two hex digits"
+        case .tooManySegments(let limit): return "more than \(limit) segments"
         }
     }
 }

@@ -12,6 +12,8 @@ public enum RejectionReason: Hashable, Sendable, CustomStringConvertible {
     case handlerPassed
     /// Typed parameters failed to decode and the route asked to pass.
     case invalidParameter(name: String, reason: String)
+    /// The URL came from outside the app and the route is not registered `external: true`.
+    case notExternal
 
     /// A readable reason.
     public var description: String {
@@ -28,6 +30,8 @@ public enum RejectionReason: Hashable, Sendable, CustomStringConvertible {
             return "handler passed"
         case .invalidParameter(let name, let reason):
             return "parameter \"\(name)\": \(reason)"
+        case .notExternal:
+            return "not reachable from external URLs"
         }
     }
 }
@@ -71,6 +75,8 @@ public enum RouteError: Error, Hashable, Sendable, CustomStringConvertible {
     case notReversible(pattern: String, reason: String)
     /// A converter of this name is already registered or is built in.
     case converterExists(ParameterType)
+    /// ``Router/openExternal(_:context:)`` refused the URL under ``RouterOptions/external``.
+    case externalURLRejected(url: String, reason: ExternalURLRejection)
 
     /// A readable message.
     public var description: String {
@@ -89,6 +95,7 @@ public enum RouteError: Error, Hashable, Sendable, CustomStringConvertible {
         case .notReversible(let pattern, let reason):
             return "cannot build a URL for \"\(pattern)\": \(reason)"
         case .converterExists(let type): return "converter \"\(type.rawValue)\" already exists"
+        case .externalURLRejected(let url, let reason): return "external URL \"\(url)\" refused: \(reason)"
         }
     }
 }

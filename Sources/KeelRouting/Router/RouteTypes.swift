@@ -30,6 +30,8 @@ public struct RouteInfo: Hashable, Sendable, CustomStringConvertible {
     public let priority: Int
     /// Who registered it (a module id), if said.
     public let owner: String?
+    /// Whether URLs from outside the app (``Router/openExternal(_:context:)``) may reach it.
+    public let isExternal: Bool
 
     /// The pattern and its owner.
     public var description: String {

@@ -43,11 +43,14 @@ public final class Router: Sendable {
     ///   - replace: replace a route of the same shape instead of throwing a conflict.
     ///   - owner: recorded in ``routes`` and used by ``unregister(owner:)``.
     ///   - timeout: the handler fails with ``RouteError/timedOut(pattern:after:)`` after this.
+    ///   - external: whether URLs from outside the app (``openExternal(_:context:)``) may reach
+    ///     it. `false` by default: only the app's own ``open(_:context:)`` calls do.
     /// - Throws: ``RouteError/invalidPattern(_:)`` or ``RouteError/conflict(existing:new:)``.
     @discardableResult
     public func register(
         _ pattern: String, priority: Int = 0, replace: Bool = false, owner: String? = nil,
-        timeout: Duration? = nil, handler: @escaping @Sendable (RouteRequest) async throws -> RouteOutcome
+        timeout: Duration? = nil, external: Bool = false,
+        handler: @escaping @Sendable (RouteRequest) async throws -> RouteOutcome
     ) throws -> RouteID {
         let parsed: RoutePattern
         do { parsed = try RoutePattern(pattern) } catch let error as RoutePatternError {
@@ -56,7 +59,7 @@ public final class Router: Sendable {
         return try state.withLock { snapshot in
             try snapshot.add(
                 pattern: parsed, priority: priority, owner: owner, replace: replace, timeout: timeout,
-                handler: handler)
+                external: external, handler: handler)
         }
     }
 
@@ -64,10 +67,12 @@ public final class Router: Sendable {
     @discardableResult
     public func registerOnMainActor(
         _ pattern: String, priority: Int = 0, replace: Bool = false, owner: String? = nil,
-        timeout: Duration? = nil,
+        timeout: Duration? = nil, external: Bool = false,
         handler: @escaping @MainActor @Sendable (RouteRequest) async throws -> RouteOutcome
     ) throws -> RouteID {
-        try register(pattern, priority: priority, replace: replace, owner: owner, timeout: timeout) {
+        try register(
+            pattern, priority: priority, replace: replace, owner: owner, timeout: timeout, external: external
+        ) {
             request in
             try await handler(request)
         }
@@ -174,12 +179,44 @@ public final class Router: Sendable {
     ///   why, ``RouteError/denied(url:reason:)``, ``RouteError/redirectLoop(_:)``,
     ///   ``RouteError/timedOut(pattern:after:)``, `CancellationError`, or a handler's error.
     public func open(_ url: String, context: (any Sendable)? = nil) async throws -> RouteResult {
+        try await perform(url, parsed: try parse(url), context: context, external: nil)
+    }
+
+    /// Opens a URL that came from outside the app (a link, another app, a notification):
+    /// refuses it unless ``RouterOptions/external`` allows its scheme (and, for `http` and
+    /// `https`, its host), then runs the middleware and only routes registered with
+    /// `external: true`. Routes without a scheme and the unmatched handlers are reached only
+    /// when the policy says so (both off by default).
+    ///
+    /// The policy is checked on the URL as received; middleware may still rewrite it, and the
+    /// rewritten URL again reaches only external routes.
+    ///
+    /// - Throws: ``RouteError/externalURLRejected(url:reason:)`` before any middleware or
+    ///   handler runs, or what ``open(_:context:)`` throws; internal routes the URL matched
+    ///   appear in ``RouteError/notFound(url:nearMisses:)`` as ``RejectionReason/notExternal``.
+    public func openExternal(_ url: String, context: (any Sendable)? = nil) async throws -> RouteResult {
+        let parsed = try parse(url)
+        let policy = options.external
+        if let rejection = policy.rejection(of: parsed) {
+            throw RouteError.externalURLRejected(url: url, reason: rejection)
+        }
+        return try await perform(url, parsed: parsed, context: context, external: policy)
+    }
+
+    /// `open` and `openExternal`: with a policy, only external routes run.
+    private func perform(
+        _ url: String, parsed received: RouteURL, context: (any Sendable)?, external: ExternalURLPolicy?
+    ) async throws -> RouteResult {
         let snapshot = self.snapshot
-        let parsed = try await applyMiddleware(snapshot.middleware, to: try parse(url), context: context)
+        let parsed = try await applyMiddleware(snapshot.middleware, to: received, context: context)
         var skipped: [NearMiss] = []
-        for candidate in snapshot.candidates(for: parsed) {
+        for candidate in snapshot.candidates(for: parsed, fallback: external?.fallbackToGlobalRoutes) {
             try Task.checkCancellation()
             let match = snapshot.match(candidate, url: parsed)
+            if external != nil, !match.route.isExternal {
+                skipped.append(NearMiss(route: match.route, reason: .notExternal))
+                continue
+            }
             let request = RouteRequest(
                 url: parsed, route: match.route, parameters: match.parameters, context: context)
             do {
@@ -194,7 +231,9 @@ public final class Router: Sendable {
             }
         }
         let fallbackRequest = RouteRequest(url: parsed, context: context)
-        if let scheme = parsed.scheme, let fallback = snapshot.schemeFallbacks[scheme] {
+        let runsUnmatchedHandlers = external?.runsUnmatchedHandlers ?? true
+        if runsUnmatchedHandlers, let scheme = parsed.scheme, let fallback = snapshot.schemeFallbacks[scheme]
+        {
             try Task.checkCancellation()
             let outcome = try await fallback(fallbackRequest)
             if !outcome.isPass {
@@ -202,14 +241,16 @@ public final class Router: Sendable {
                     outcome: outcome, source: .schemeFallback(scheme), url: parsed, skipped: skipped)
             }
         }
-        if let fallback = snapshot.globalFallback {
+        if runsUnmatchedHandlers, let fallback = snapshot.globalFallback {
             try Task.checkCancellation()
             let outcome = try await fallback(fallbackRequest)
             if !outcome.isPass {
                 return RouteResult(outcome: outcome, source: .globalFallback, url: parsed, skipped: skipped)
             }
         }
-        let rejected = snapshot.explain(parsed).compactMap { entry -> NearMiss? in
+        let explained = snapshot.explain(
+            parsed, externalOnly: external != nil, fallback: external?.fallbackToGlobalRoutes)
+        let rejected = explained.compactMap { entry -> NearMiss? in
             guard case .rejected(let reason, let depth) = entry.verdict, depth > 0 else { return nil }
             return NearMiss(route: entry.route, reason: reason)
         }

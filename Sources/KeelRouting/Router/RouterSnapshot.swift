@@ -31,7 +31,7 @@ struct RouterSnapshot: Sendable {
 
     mutating func add(
         pattern: RoutePattern, priority: Int, owner: String?, replace: Bool, timeout: Duration?,
-        handler: @escaping RouteHandler
+        external: Bool = false, handler: @escaping RouteHandler
     ) throws -> RouteID {
         for element in pattern.elements {
             if case .typed(let type, _) = element.segment, converters[type] == nil {
@@ -50,7 +50,8 @@ struct RouterSnapshot: Sendable {
         let id = RouteID(rawValue: nextID)
         nextID += 1
         let info = RouteInfo(
-            id: id, pattern: pattern.text, scheme: pattern.scheme, priority: priority, owner: owner)
+            id: id, pattern: pattern.text, scheme: pattern.scheme, priority: priority, owner: owner,
+            isExternal: external)
         let entries = variants.map {
             RouteEntry(info: info, segments: $0, handler: handler, timeout: timeout)
         }
@@ -78,10 +79,10 @@ struct RouterSnapshot: Sendable {
 
     // MARK: Reading
 
-    /// Every matching route, best first.
-    func candidates(for url: RouteURL) -> [TrieCandidate] {
+    /// Every matching route, best first; `fallback` overrides ``fallbackToGlobalRoutes``.
+    func candidates(for url: RouteURL, fallback: Bool? = nil) -> [TrieCandidate] {
         var output: [TrieCandidate] = []
-        collect(url, into: &output)
+        collect(url, fallback: fallback ?? fallbackToGlobalRoutes, into: &output)
         if output.count > 1 { output.sort(by: TrieCandidate.precedes) }
         return output
     }
@@ -89,17 +90,17 @@ struct RouterSnapshot: Sendable {
     /// The best matching route.
     func best(for url: RouteURL) -> TrieCandidate? {
         var output: [TrieCandidate] = []
-        collect(url, into: &output)
+        collect(url, fallback: fallbackToGlobalRoutes, into: &output)
         if output.count <= 1 { return output.first }
         return output.min(by: TrieCandidate.precedes)
     }
 
-    private func collect(_ url: RouteURL, into output: inout [TrieCandidate]) {
+    private func collect(_ url: RouteURL, fallback: Bool, into output: inout [TrieCandidate]) {
         var values: [ParameterValue] = []
         if let scheme = url.scheme, let node = tables[scheme] {
             node.collect(url.segments, 0, &values, 0, table: 0, into: &output)
         }
-        if url.scheme == nil || fallbackToGlobalRoutes, let node = tables[""] {
+        if url.scheme == nil || fallback, let node = tables[""] {
             node.collect(url.segments, 0, &values, 0, table: 1, into: &output)
         }
     }
@@ -113,16 +114,23 @@ struct RouterSnapshot: Sendable {
 
     /// Every route of the URL's scheme (and the global ones) with its verdict: the linear,
     /// diagnostic twin of ``candidates(for:)``.
-    func explain(_ url: RouteURL) -> [RouteExplanation.Entry] {
-        let ranked = candidates(for: url).map(\.entry.info.id)
+    ///
+    /// With `externalOnly`, only external routes are considered and ``ExternalURLPolicy``'s
+    /// fallback setting applies.
+    func explain(_ url: RouteURL, externalOnly: Bool = false, fallback: Bool? = nil) -> [RouteExplanation
+        .Entry]
+    {
+        let fallbackToGlobalRoutes = fallback ?? self.fallbackToGlobalRoutes
+        let ranked = candidates(for: url, fallback: fallbackToGlobalRoutes).map(\.entry.info.id)
         var seen = Set<RouteID>()
         var accepted: [RouteExplanation.Entry] = []
         for id in ranked where seen.insert(id).inserted {
-            guard let record = records[id] else { continue }
+            guard let record = records[id], record.info.isExternal || !externalOnly else { continue }
             accepted.append(.init(route: record.info, verdict: .accepted(rank: accepted.count)))
         }
         var rejected: [(depth: Int, entry: RouteExplanation.Entry)] = []
-        for record in records.values where !seen.contains(record.info.id) {
+        for record in records.values
+        where !seen.contains(record.info.id) && (record.info.isExternal || !externalOnly) {
             let inScheme = record.info.scheme == url.scheme && url.scheme != nil
             let global = record.info.scheme == nil && (url.scheme == nil || fallbackToGlobalRoutes)
             guard inScheme || global else { continue }

@@ -20,6 +20,14 @@ enum BuiltInConverters {
             }
         },
         .uuid: { UUID(uuidString: $0).map(ParameterValue.uuid) },
+        .segment: { isSafeSegment($0) ? .string($0) : nil },
         .string: { .string($0) },
     ]
+
+    /// Whether a decoded segment is usable as one file-name component: no separator, no
+    /// NUL, not `.` or `..`.
+    static func isSafeSegment(_ text: String) -> Bool {
+        guard !text.isEmpty, text != ".", text != ".." else { return false }
+        return !text.utf8.contains { $0 == UInt8(ascii: "/") || $0 == UInt8(ascii: "\\") || $0 == 0 }
+    }
 }

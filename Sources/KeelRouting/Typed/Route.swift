@@ -104,15 +104,19 @@ public enum InvalidParameterPolicy: Sendable {
 }
 
 extension Router {
-    /// Registers a typed route whose handler gets decoded parameters.
+    /// Registers a typed route whose handler gets decoded parameters (`external` as in
+    /// ``register(_:priority:replace:owner:timeout:external:handler:)``).
     @discardableResult
     public func register<Params>(
         _ route: Route<Params>, priority: Int = 0, replace: Bool = false, owner: String? = nil,
-        timeout: Duration? = nil, onInvalidParameters policy: InvalidParameterPolicy = .fail,
+        timeout: Duration? = nil, external: Bool = false,
+        onInvalidParameters policy: InvalidParameterPolicy = .fail,
         handler: @escaping @Sendable (Params, RouteRequest) async throws -> RouteOutcome
     ) throws -> RouteID {
-        try register(route.pattern.text, priority: priority, replace: replace, owner: owner, timeout: timeout)
-        {
+        try register(
+            route.pattern.text, priority: priority, replace: replace, owner: owner, timeout: timeout,
+            external: external
+        ) {
             request in
             let params: Params
             do {

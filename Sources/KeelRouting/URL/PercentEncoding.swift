@@ -32,10 +32,26 @@ enum PercentEncoding {
                 index = utf8.index(after: index)
             }
         }
-        guard let decoded = String(bytes: bytes, encoding: .utf8) else {
+        // Not `String(bytes:encoding:)`: Foundation drops a leading byte-order mark (U+FEFF),
+        // so `%EF%BB%BF…` would lose a character and not round-trip.
+        guard let decoded = validatedUTF8(bytes) else {
             return .failure(DecodeFailure(offset: 0))
         }
         return .success(decoded)
+    }
+
+    /// `bytes` as a String when they are well-formed UTF-8 (every scalar kept, a BOM included),
+    /// `nil` otherwise.
+    static func validatedUTF8(_ bytes: [UInt8]) -> String? {
+        var iterator = bytes.makeIterator()
+        var decoder = UTF8()
+        while true {
+            switch decoder.decode(&iterator) {
+            case .scalarValue: continue
+            case .emptyInput: return String(decoding: bytes, as: UTF8.self)
+            case .error: return nil
+            }
+        }
     }
 
     /// Where a decode failed, in characters from the start of the decoded text.

@@ -1,0 +1,214 @@
+import KeelLayout
+import Testing
+
+/// Frames are finite with non-negative sizes for any input: huge finite values are clamped
+/// to ``LayoutLimits/maximumLength`` and NaN is `auto` / zero.
+@Suite("Huge and non-finite inputs give finite frames")
+struct HugeInputTests {
+    /// Every frame (relative, absolute, unrounded) is finite, with non-negative sizes.
+    static func expectSane(_ result: LayoutResult, _ note: @autoclosure () -> String = "") {
+        for entry in result.entries {
+            for frame in [entry.frame, entry.absoluteFrame, entry.unroundedFrame] {
+                let finite = [frame.x, frame.y, frame.width, frame.height].allSatisfy { $0.isFinite }
+                #expect(finite, "\(frame) \(note())")
+                #expect(frame.width >= 0 && frame.height >= 0, "\(frame) \(note())")
+            }
+        }
+    }
+
+    @Test("two 1e308-wide children: finite widths, no child at 1e308 with width -1e308")
+    func twoHugeChildren() {
+        let children = (0..<2).map { _ in
+            LayoutNode(
+                style {
+                    $0.width = 1e308
+                    $0.height = 10
+                    $0.flexShrink = 0
+                })
+        }
+        let root = LayoutNode(FlexStyle(), children: children)
+        for scale in [nil, 1.0, 3.0] {
+            let result = root.layout(configuration: LayoutConfiguration(pointScale: scale))
+            Self.expectSane(result)
+            #expect(result.frame(of: children[0])?.width == LayoutLimits.maximumLength)
+            #expect(result.frame(of: children[1])?.x == LayoutLimits.maximumLength)
+            #expect(result.rootFrame.width == 2 * LayoutLimits.maximumLength)
+            root.markDirty()
+        }
+    }
+
+    @Test("a 1e308 percentage, a 1e308 gap, 1e308 padding, margins and insets stay finite")
+    func hugeLengths() {
+        let cases: [(String, (inout FlexStyle) -> Void)] = [
+            ("percent", { $0.width = .percent(1e308) }),
+            ("percent height", { $0.height = .percent(1e308) }),
+            ("negative percent margin", { $0.margin = Edges(all: .percent(-1e308)) }),
+            ("padding", { $0.padding = Edges(all: 1e308) }),
+            ("border", { $0.border = Edges(all: .percent(1e308)) }),
+            ("margin", { $0.margin = Edges(all: 1e308) }),
+            ("negative margin", { $0.margin = Edges(all: -1e308) }),
+            ("basis", { $0.flexBasis = 1e308 }),
+            ("min", { $0.minWidth = 1e308 }),
+            ("grow", { $0.flexGrow = 1e308 }),
+            (
+                "shrink",
+                {
+                    $0.flexShrink = 1e308
+                    $0.width = 1e308
+                }
+            ),
+            (
+                "tiny ratio",
+                {
+                    $0.aspectRatio = 1e-308
+                    $0.width = 1e300
+                }
+            ),
+            (
+                "huge ratio",
+                {
+                    $0.aspectRatio = 1e308
+                    $0.height = 1e300
+                }
+            ),
+            (
+                "absolute insets",
+                {
+                    $0.position = .absolute
+                    $0.inset = Edges(all: 1e308)
+                }
+            ),
+            (
+                "absolute negative insets",
+                {
+                    $0.position = .absolute
+                    $0.inset = Edges(all: -1e308)
+                }
+            ),
+        ]
+        for (name, change) in cases {
+            var childStyle = FlexStyle()
+            change(&childStyle)
+            let children = [
+                LayoutNode(childStyle), LayoutNode(childStyle), LayoutNode(style { $0.width = 5 }),
+            ]
+            for wrap in [FlexWrap.noWrap, .wrap] {
+                let root = LayoutNode(
+                    style {
+                        $0.width = .percent(1e308)
+                        $0.flexWrap = wrap
+                        $0.gap = 1e308
+                        $0.justifyContent = .spaceEvenly
+                        $0.alignContent = .spaceAround
+                    }, children: children)
+                for space in [AvailableSpace.definite(1e308), .definite(375), .maxContent, .definite(.nan)] {
+                    Self.expectSane(root.layout(width: space, height: space), "\(name) \(wrap) \(space)")
+                    root.markDirty()
+                }
+            }
+        }
+    }
+
+    @Test("NaN everywhere: styles, available space, measure results and scale")
+    func nanEverywhere() {
+        let measure = MeasureFunction(
+            baseline: { _ in .nan }, { _ in LayoutSize(width: .nan, height: 1e308) })
+        let leaf = LayoutNode(
+            style {
+                $0.width = .points(.nan)
+                $0.height = .percent(.nan)
+                $0.flexGrow = .nan
+                $0.flexShrink = .nan
+                $0.flexBasis = .points(.nan)
+                $0.aspectRatio = .nan
+                $0.margin = Edges(all: .points(.nan))
+                $0.alignSelf = .baseline
+            }, measure: measure)
+        let root = LayoutNode(
+            style {
+                $0.gap = .points(.nan)
+                $0.alignItems = .baseline
+            }, children: [leaf, LayoutNode(style { $0.width = .points(-.infinity) })])
+        for scale in [Double.nan, 2, -1] {
+            let result = root.layout(
+                width: .definite(.nan), height: .definite(.infinity),
+                configuration: LayoutConfiguration(pointScale: scale))
+            Self.expectSane(result)
+            #expect(result.frame(of: leaf)?.height == LayoutLimits.maximumLength)
+            root.markDirty()
+        }
+        let fitting = root.fittingSize(width: .definite(1e308), height: .maxContent)
+        #expect(fitting.width.isFinite && fitting.height.isFinite)
+    }
+
+    @Test("2,000 seeded random trees with extreme values give sane frames")
+    func randomTrees() {
+        var random = SplitMix(seed: 0xF1A7_2026)
+        let extremes: [Double] = [
+            0, 1, -1, 37.5, 1e15, 1e16, 1e300, 1e308, -1e308, .nan, .infinity, .leastNonzeroMagnitude,
+        ]
+        func value() -> Double { extremes.randomElement(using: &random)! }
+        func length() -> Length {
+            switch Int.random(in: 0..<4, using: &random) {
+            case 0: return .auto
+            case 1: return .percent(value())
+            default: return .points(value())
+            }
+        }
+        func randomStyle() -> FlexStyle {
+            var style = FlexStyle()
+            style.flexDirection = FlexDirection.allCases.randomElement(using: &random)!
+            style.flexWrap = FlexWrap.allCases.randomElement(using: &random)!
+            style.justifyContent = JustifyContent.allCases.randomElement(using: &random)!
+            style.alignItems = AlignItems.allCases.randomElement(using: &random)!
+            style.alignContent = AlignContent.allCases.randomElement(using: &random)!
+            style.position = Int.random(in: 0..<5, using: &random) == 0 ? .absolute : .relative
+            style.boxSizing = BoxSizing.allCases.randomElement(using: &random)!
+            style.width = length()
+            style.height = length()
+            if Bool.random(using: &random) { style.minWidth = length() }
+            if Bool.random(using: &random) { style.maxHeight = length() }
+            style.flexBasis = length()
+            style.flexGrow = value()
+            style.flexShrink = value()
+            if Int.random(in: 0..<3, using: &random) == 0 { style.aspectRatio = value() }
+            style.margin = Edges(all: length())
+            style.padding = Edges(all: length())
+            style.gap = length()
+            if style.position == .absolute { style.inset = Edges(all: length()) }
+            return style
+        }
+        func tree(depth: Int) -> LayoutNode {
+            let count = depth >= 3 ? 0 : Int.random(in: 0...3, using: &random)
+            let children = (0..<count).map { _ in tree(depth: depth + 1) }
+            var measure: MeasureFunction?
+            if children.isEmpty, Bool.random(using: &random) {
+                let size = LayoutSize(width: value(), height: value())
+                measure = MeasureFunction { _ in size }
+            }
+            return LayoutNode(randomStyle(), measure: measure, children: children)
+        }
+        for index in 0..<2_000 {
+            let root = tree(depth: 0)
+            let space: [AvailableSpace] = [.definite(value()), .maxContent, .minContent]
+            let scale: Double? = [nil, 1, 3].randomElement(using: &random)!
+            let result = root.layout(
+                width: space.randomElement(using: &random)!, height: space.randomElement(using: &random)!,
+                configuration: LayoutConfiguration(pointScale: scale))
+            Self.expectSane(result, "tree \(index)")
+        }
+    }
+}
+
+/// SplitMix64, seeded so the random trees replay exactly.
+struct SplitMix: RandomNumberGenerator {
+    var state: UInt64
+    init(seed: UInt64) { state = seed }
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+}
