@@ -31,7 +31,7 @@ let modules: [(name: String, dependencies: [Target.Dependency])] = [
 
 /// The test targets, what they import, and their resource folders.
 let testTargets: [(name: String, dependencies: [Target.Dependency], resources: [Resource])] = [
-    ("KeelSupportTests", ["KeelSupport", "KeelTesting"], []),
+    ("KeelSupportTests", ["KeelSupport", "KeelTesting"], [.copy("Fixtures")]),
     ("KeelLoggingTests", ["KeelLogging", "KeelSupport", "KeelTesting"], []),
     ("KeelStorageTests", ["KeelStorage", "KeelSupport", "KeelTesting", "KeelTestHelper"], []),
     ("KeelListsTests", ["KeelLists", "KeelSupport", "KeelTesting"], []),

@@ -3,6 +3,7 @@ public enum FuzzFamilies {
     /// The families of Keel's boundaries, one per kind of outside input.
     public static let all: [FuzzFamily] = [
         .listDataSource,
+        .json,
         .tokenFile,
         .tokenResolver,
     ]

@@ -68,13 +68,16 @@ import Testing
     }
 
     @Test(arguments: [
-        ("{\"counter\": 1", "unexpected end of file"),
+        ("{\"counter\": 1", "unexpected end of input"),
         ("{\"counter\": 1,}", "expected a member name"),
         ("[1, 2]", "expected a JSON object"),
-        ("", "expected a JSON object"),
+        ("", "unexpected end of input"),
         ("{\"a\": tru}", "invalid literal"),
         ("{\"a\": 1} trailing", "unexpected content"),
-        ("{\"a\": 1, \"a\": 2}", "duplicate member"),
+        // The shared parser's RFC 8259 rules, which the old scanner let through.
+        ("{\"counter\": 01}", "leading zeros"),
+        ("{\"counter\": 1, \"b\": [1, {\"c\": -}]}", "at /b/1/c"),
+        ("{\"counter\": \"\u{1}\"}", "control character"),
     ])
     func corruptFileIsATypedErrorAndIsNeverReplaced(contents: String, reason: String) throws {
         let directory = makeTemporaryDirectory()

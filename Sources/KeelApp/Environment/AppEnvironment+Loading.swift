@@ -1,4 +1,5 @@
 import Foundation
+import KeelSupport
 
 extension AppEnvironment {
     /// Loads environment `name` from a JSON configuration file.
@@ -38,9 +39,9 @@ extension AppEnvironment {
     public static func load(_ name: Name, from data: Data, source: String) throws -> AppEnvironment {
         let root: ConfigurationValue
         do {
-            root = try JSONDecoder().decode(ConfigurationValue.self, from: data)
+            root = try ConfigurationValue.parse(data)
         } catch {
-            throw AppEnvironmentError.malformedFile(file: source, reason: describe(error))
+            throw AppEnvironmentError.malformedFile(file: source, reason: "\(error)")
         }
         guard case .object(let top) = root, case .object(let environments)? = top["environments"] else {
             throw AppEnvironmentError.malformedFile(
@@ -87,19 +88,5 @@ extension AppEnvironment {
             return AppEnvironment(name: name, values: [:], source: source)
         }
         return AppEnvironment(name: name, values: values, source: source)
-    }
-
-    private static func describe(_ error: any Error) -> String {
-        guard let decoding = error as? DecodingError else { return "\(error)" }
-        switch decoding {
-        case .dataCorrupted(let context):
-            if let underlying = context.underlyingError {
-                let text = (underlying as NSError).userInfo[NSDebugDescriptionErrorKey] as? String
-                return text ?? "\(context.debugDescription) \(underlying)"
-            }
-            return context.debugDescription
-        default:
-            return "\(decoding)"
-        }
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import KeelSupport
 
 /// A value from an environment configuration file: JSON's types, kept as they were written.
 public enum ConfigurationValue: Sendable, Hashable, Decodable, CustomStringConvertible {
@@ -80,6 +81,66 @@ public enum ConfigurationValue: Sendable, Hashable, Decodable, CustomStringConve
             }
         }
         return .object(result)
+    }
+}
+
+extension ConfigurationValue {
+    /// Parses a configuration file with Keel's shared JSON parser (RFC 8259; UTF-8, or UTF-16/32
+    /// transcoded; at most 512 levels of nesting). Of duplicate names the last value wins; a
+    /// number beyond `Double`'s range (`1e400`) is an error.
+    ///
+    /// - Throws: `JSONError` with the line, column and key path of the problem.
+    static func parse(_ data: Data) throws -> ConfigurationValue {
+        let tape = try JSONParser.parse([UInt8](data))
+        enum Partial {
+            case array([ConfigurationValue])
+            case object([String: ConfigurationValue], key: String)
+        }
+        var stack: [Partial] = []
+        var result = ConfigurationValue.null
+        let tokens = tape.tokens
+        for index in tokens.indices {
+            let token = tokens[index]
+            let value: ConfigurationValue
+            switch token.kind {
+            case .objectStart:
+                stack.append(.object([:], key: ""))
+                continue
+            case .arrayStart:
+                stack.append(.array([]))
+                continue
+            case .key:
+                if case .object(let object, _)? = stack.popLast() {
+                    stack.append(.object(object, key: tape.string(at: index)))
+                }
+                continue
+            case .objectEnd:
+                guard case .object(let object, _)? = stack.popLast() else { continue }
+                value = .object(object)
+            case .arrayEnd:
+                guard case .array(let elements)? = stack.popLast() else { continue }
+                value = .array(elements)
+            case .string: value = .string(tape.string(at: index))
+            case .number:
+                guard let number = tape.double(at: index) else {
+                    throw tape.error(.numberOutOfRange(tape.numberText(at: index)), at: index)
+                }
+                value = .number(number)
+            case .true: value = .bool(true)
+            case .false: value = .bool(false)
+            case .null: value = .null
+            }
+            switch stack.popLast() {
+            case nil: result = value
+            case .array(var elements)?:
+                elements.append(value)
+                stack.append(.array(elements))
+            case .object(var object, let key)?:
+                object[key] = value
+                stack.append(.object(object, key: key))
+            }
+        }
+        return result
     }
 }
 

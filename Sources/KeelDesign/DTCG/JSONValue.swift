@@ -152,6 +152,8 @@ extension JSONValue {
 
     static func format(_ value: Double) -> String {
         guard value.isFinite else { return "null" }
+        // Negative zero keeps its sign, so `-0` round-trips.
+        if value == 0, value.sign == .minus { return "-0" }
         if value == value.rounded(), abs(value) < 1e15 { return String(Int64(value)) }
         return "\(value)"
     }
