@@ -17,6 +17,8 @@ struct SeededRandom: RandomNumberGenerator {
 
 /// Finding 11: `$root` colours, and exporter → importer round trips.
 @Suite struct DTCGRoundTripTests {
+    /// Names of every kind but canonically equivalent spellings (NFC `é` beside NFD
+    /// `e\u{301}` in one theme), which do not yet survive the round trip in their spelling.
     static let segments = [
         "a", "brand", "primary", "\u{FEFF}bom", "\u{202E}rtl", "é", "a b", "x/y", "🙂", "中文", "~0",
     ]
@@ -123,12 +125,12 @@ struct SeededRandom: RandomNumberGenerator {
         for (token, value) in theme.metrics.spacings where value != 0 {
             #expect(back.metrics.spacings[token]?.bitPattern == value.bitPattern, "\(token)")
         }
-        // -0 keeps its sign: the shared JSON parser reads it as negative zero and writes it back as `-0`.
+        // Negative zero keeps its sign (the shared JSON encoder writes `-0`).
         let negativeZero = Theme(
             identifier: ThemeIdentifier(rawValue: "x"), displayName: "x", basedOn: nil,
             metrics: ThemeMetrics(elevations: [ElevationToken(rawValue: "z"): -0.0]))
-        let negativeBack = try Self.roundTrip(negativeZero)
-        #expect(negativeBack.metrics.elevations[ElevationToken(rawValue: "z")]?.sign == .minus)
+        let zero = try Self.roundTrip(negativeZero)
+        #expect(zero.metrics.elevations[ElevationToken(rawValue: "z")]?.sign == .minus)
     }
 
     @Test func rootColourHasNoEmptyNameAndTheExportReimports() throws {

@@ -183,7 +183,7 @@ public struct DTCGDocument: Sendable {
     /// The most JSON values `$extends` may ever add to a document; a group whose expansion
     /// would pass the budget stays unexpanded, with an
     /// ``DTCGIssue/Kind/expansionTooLarge(limit:)`` error.
-    public static let expansionBudget = 200_000
+    public static let expansionBudget = 100_000
     /// The budget of a document whose files hold `values` JSON values: four times their
     /// own size, at least 20,000, at most ``expansionBudget`` (a few bytes of "billion laughs"
     /// cannot buy the full budget).
