@@ -1,0 +1,40 @@
+import Foundation
+import KeelSupport
+import Testing
+
+/// swift-corelibs-foundation#5285 (fix proposed in PR #5286): when a server closes the
+/// connection in the middle of the response head, curl reports the transfer as complete and
+/// FoundationNetworking stops the process with "Transfer completed, but there's no response"
+/// before any delegate callback, so no transport built on URLSession can catch it. These tests
+/// run the case in a child process and pin down what happens, so a toolchain with the fix shows
+/// up (the typed outcome) and any other outcome fails.
+@Suite("Upstream: a server closing mid-headers (swift-corelibs-foundation#5285)")
+struct UpstreamAbortTests {
+    static let cases: [(name: String, response: String)] = [
+        ("status line only", "HTTP/1.1 200 OK\r\n"),
+        ("mid header", "HTTP/1.1 200 OK\r\nContent-Type: application/js"),
+        ("HTTP/1.0 status line only", "HTTP/1.0 200 OK\r\n"),
+        ("a 100 Continue, then a cut final head", "HTTP/1.1 100 Continue\r\n\r\nHTTP/1.1 200 OK\r\n"),
+    ]
+
+    @Test(
+        "Closing mid-headers aborts a child process in FoundationNetworking, or (fixed) yields a typed error")
+    func midHeaderClose() async throws {
+        let helper = try #require(
+            ChildProcess.builtExecutable(named: "KeelNetworkingTestHelper"),
+            "KeelNetworkingTestHelper is built beside the tests")
+        for (name, response) in Self.cases {
+            let hex = Data(response.utf8).map { String(format: "%02x", $0) }.joined()
+            let run = try await ChildProcess.run(helper, arguments: ["raw-response", hex])
+            let aborted = run.standardError.contains("Transfer completed, but there's no response")
+            let typed = run.status == 0 && run.standardOutput.contains("result=apierror")
+            print(
+                "mid-header close (\(name)): status \(run.status), aborted upstream: \(aborted), typed: \(typed)"
+            )
+            #expect(
+                (aborted && run.status != 0) || typed,
+                "\(name): status \(run.status) out: \(run.standardOutput) err: \(run.standardError.suffix(400))"
+            )
+        }
+    }
+}
