@@ -51,6 +51,7 @@ let testTargets: [(name: String, dependencies: [Target.Dependency], resources: [
     ),
     ("KeelTestingTests", ["KeelTesting", "KeelSupport"], []),
     ("KeelCLITests", ["keel", "KeelSupport"], []),
+    ("KeelFuzzingTests", ["KeelFuzzing"], [.copy("Corpus")]),
 ]
 
 let package = Package(
@@ -69,7 +70,7 @@ let package = Package(
             dependencies: [
                 "KeelSupport", "KeelLogging", "KeelApp", "KeelStorage", "KeelLists", "KeelDesign",
                 "KeelLayout", "KeelRouting", "KeelImages", "KeelRender", "KeelComponents",
-                "KeelNetworking", "KeelTesting",
+                "KeelNetworking", "KeelTesting", "KeelFuzzing",
             ],
             swiftSettings: strict
         ),
@@ -81,6 +82,16 @@ let package = Package(
                 "KeelUIKit", "KeelApp", "KeelDesign", "KeelLists", "KeelComponents", "KeelImages",
             ],
             path: "Examples",
+            swiftSettings: strict
+        ),
+        // Fuzz families of every boundary that takes outside input, shared by the tests and
+        // `keel fuzz`; not a product.
+        .target(
+            name: "KeelFuzzing",
+            dependencies: [
+                "KeelSupport", "KeelLogging", "KeelNetworking", "KeelStorage", "KeelLists", "KeelDesign",
+                "KeelLayout", "KeelRouting", "KeelImages", "KeelApp", "KeelTesting",
+            ],
             swiftSettings: strict
         ),
         // A second process for the storage tests' cross-process cases; not a product.

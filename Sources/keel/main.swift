@@ -8,6 +8,7 @@ let usage = """
       gallery   render every component and design token to SVG with an index.html (./gallery)
       bench     run a benchmark suite (`keel bench --list`)
       tokens    validate, check contrast of, and generate Swift from design-token files
+      fuzz      fuzz one boundary for as long as asked (`keel fuzz --list`)
 
     `keel <command> --help` describes a command.
     """
@@ -17,6 +18,7 @@ let commands: [String: ([String]) throws -> Void] = [
     "gallery": GalleryCommand.run,
     "bench": BenchCommand.run,
     "tokens": TokensCommand.run,
+    "fuzz": FuzzCommand.run,
 ]
 
 @MainActor

@@ -1,12 +1,28 @@
 import Foundation
 
 extension ListDataSource: Codable {
+    /// How many levels of drill-down children a decoded data source may have. The file decides
+    /// the depth, and comparing, hashing and walking a source recurse through it, so the
+    /// decoder bounds it well below what any thread's stack can hold.
+    public static let maximumNestingDepth = 64
+
     enum CodingKeys: String, CodingKey {
         case title, sections
     }
 
     /// Decodes a data source (view models through the decoder's ``CellViewModelRegistry``).
+    /// Throws `DecodingError.dataCorrupted` when drill-down children nest deeper than
+    /// ``maximumNestingDepth``.
     public init(from decoder: any Decoder) throws {
+        let depth = decoder.codingPath.lazy.filter { $0.stringValue == ListItem.CodingKeys.child.stringValue }
+            .count
+        if depth > Self.maximumNestingDepth {
+            throw DecodingError.dataCorrupted(
+                DecodingError.Context(
+                    codingPath: decoder.codingPath,
+                    debugDescription:
+                        "data sources are nested more than \(Self.maximumNestingDepth) levels deep"))
+        }
         let container = try decoder.container(keyedBy: CodingKeys.self)
         title = try container.decodeIfPresent(String.self, forKey: .title)
         sections = try container.decode([ListDataSection].self, forKey: .sections)

@@ -1,0 +1,133 @@
+/// A case that broke an invariant: which one, its bytes, and what broke.
+public struct FuzzFailure: Sendable, CustomStringConvertible {
+    /// The case's index in a seeded run, or `nil` for a corpus file.
+    public let caseIndex: Int?
+    /// The corpus file's name, for a replayed case.
+    public let corpusName: String?
+    /// The input.
+    public let input: [UInt8]
+    /// What broke.
+    public let message: String
+
+    /// Creates a failure.
+    public init(caseIndex: Int?, corpusName: String?, input: [UInt8], message: String) {
+        self.caseIndex = caseIndex
+        self.corpusName = corpusName
+        self.input = input
+        self.message = message
+    }
+
+    /// One line: the case, its size and what broke, with the input's first bytes.
+    public var description: String {
+        let origin = corpusName.map { "corpus \($0)" } ?? "case \(caseIndex ?? -1)"
+        let preview = String(decoding: input.prefix(80), as: UTF8.self).debugDescription
+        return "\(origin) (\(input.count) bytes, \(preview)): \(message)"
+    }
+}
+
+/// What a run found: how many cases ran and which failed.
+public struct FuzzReport: Sendable, CustomStringConvertible {
+    /// The family's name.
+    public let family: String
+    /// How many cases ran (generated and replayed).
+    public var cases: Int
+    /// How many of those were corpus files.
+    public var corpusCases: Int
+    /// The cases that broke an invariant or took too long.
+    public var failures: [FuzzFailure]
+    /// The slowest case, in milliseconds.
+    public var slowestMilliseconds: Double
+
+    /// Creates an empty report for `family`.
+    public init(family: String) {
+        self.family = family
+        cases = 0
+        corpusCases = 0
+        failures = []
+        slowestMilliseconds = 0
+    }
+
+    /// `fuzz <family>: N cases (C corpus), F failures, slowest S ms`.
+    public var description: String {
+        let slowest = (slowestMilliseconds * 10).rounded() / 10
+        return
+            "fuzz \(family): \(cases) cases (\(corpusCases) corpus), \(failures.count) failures, slowest \(slowest) ms"
+    }
+}
+
+/// Runs fuzz cases in this process. A crash ends the process; `keel fuzz` runs batches in
+/// child processes so that crashes and hangs are found, narrowed to one case and saved.
+public enum FuzzRunner {
+    /// A case slower than this is reported as a failure (an input that wedges the boundary).
+    public static let defaultCaseTimeLimit: Duration = .seconds(5)
+
+    /// Runs cases `range` of the run seeded with `seed`, stopping early at `deadline`.
+    public static func run(
+        _ family: FuzzFamily,
+        seed: UInt64,
+        cases range: Range<Int>,
+        until deadline: ContinuousClock.Instant? = nil,
+        caseTimeLimit: Duration = defaultCaseTimeLimit
+    ) async -> FuzzReport {
+        var report = FuzzReport(family: family.name)
+        for index in range {
+            if let deadline, ContinuousClock.now >= deadline { break }
+            let input = family.input(seed: seed, case: index)
+            await runOne(
+                family, input: input, caseIndex: index, corpusName: nil, limit: caseTimeLimit, into: &report)
+        }
+        return report
+    }
+
+    /// Replays stored inputs (the regression corpus), each named for the report.
+    public static func replay(
+        _ family: FuzzFamily,
+        inputs: [(name: String, bytes: [UInt8])],
+        caseTimeLimit: Duration = defaultCaseTimeLimit
+    ) async -> FuzzReport {
+        var report = FuzzReport(family: family.name)
+        for (name, bytes) in inputs {
+            await runOne(
+                family, input: bytes, caseIndex: nil, corpusName: name, limit: caseTimeLimit, into: &report)
+            report.corpusCases += 1
+        }
+        return report
+    }
+
+    /// Runs every seed unchanged: a family whose own seeds fail is broken.
+    public static func runSeeds(_ family: FuzzFamily) async -> FuzzReport {
+        await replay(family, inputs: family.seeds.enumerated().map { ("seed \($0.offset)", $0.element) })
+    }
+
+    private static func runOne(
+        _ family: FuzzFamily,
+        input: [UInt8],
+        caseIndex: Int?,
+        corpusName: String?,
+        limit: Duration,
+        into report: inout FuzzReport
+    ) async {
+        let clock = ContinuousClock()
+        let start = clock.now
+        var message: String?
+        do {
+            try await family.check(input)
+        } catch let violation as FuzzViolation {
+            message = violation.message
+        } catch {
+            message = "the check threw \(type(of: error)): \(error)"
+        }
+        let elapsed = clock.now - start
+        let milliseconds =
+            Double(elapsed.components.seconds) * 1000 + Double(elapsed.components.attoseconds) / 1e15
+        report.slowestMilliseconds = max(report.slowestMilliseconds, milliseconds)
+        if message == nil, elapsed > limit {
+            message = "took \(Int(milliseconds)) ms, over the \(limit) limit"
+        }
+        report.cases += 1
+        if let message {
+            report.failures.append(
+                FuzzFailure(caseIndex: caseIndex, corpusName: corpusName, input: input, message: message))
+        }
+    }
+}

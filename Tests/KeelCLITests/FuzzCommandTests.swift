@@ -1,0 +1,47 @@
+import Foundation
+import Testing
+
+/// `keel fuzz`: families are listed, a planted crash and a planted hang are each found in a
+/// child process, narrowed to their case and saved, and the exit status says so.
+@Suite(.enabled(if: KeelRun.executable != nil, "the keel executable is built beside the tests"))
+struct FuzzCommandTests {
+    @Test func listNamesTheFamilies() async throws {
+        let run = try await KeelRun.run(["fuzz", "--list"])
+        #expect(run.status == 0)
+        #expect(run.stdout.contains("lists.datasource\t"))
+        #expect(!run.stdout.contains("selftest"))
+    }
+
+    @Test(arguments: [
+        ["fuzz"], ["fuzz", "nope"], ["fuzz", "lists.datasource", "--seconds", "x"],
+        ["fuzz", "lists.datasource", "--frob"],
+    ])
+    func usageErrors(arguments: [String]) async throws {
+        let run = try await KeelRun.run(arguments)
+        #expect(run.status == 2)
+        #expect(run.stderr.contains("usage: keel fuzz"))
+    }
+
+    @Test(
+        "A crash and a hang are found in child processes and their inputs saved",
+        arguments: [("selftest.crash", "crash"), ("selftest.hang", "hang")])
+    func findsAndSaves(family: String, kind: String) async throws {
+        let output = FileManager.default.temporaryDirectory
+            .appendingPathComponent("keel-fuzz-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: output) }
+        let run = try await KeelRun.run([
+            "fuzz", family, "--seconds", "3", "--seed", "5", "--case-limit", "0.3", "--output", output.path,
+        ])
+        #expect(run.status == 1)
+        #expect(run.stdout.contains("fuzz \(family): "))
+        let saved = try FileManager.default.contentsOfDirectory(
+            atPath: output.appendingPathComponent(family).path)
+        let ours = saved.filter { $0.hasPrefix("\(kind)-5-") }
+        #expect(!ours.isEmpty)
+        for name in ours {
+            let bytes = try Data(
+                contentsOf: output.appendingPathComponent(family).appendingPathComponent(name))
+            #expect(bytes.first == (kind == "crash" ? 0xFF : 0xFE))
+        }
+    }
+}
