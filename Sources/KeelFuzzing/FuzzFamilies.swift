@@ -2,7 +2,8 @@
 public enum FuzzFamilies {
     /// The families of Keel's boundaries, one per kind of outside input.
     public static let all: [FuzzFamily] = [
-        .listDataSource
+        .listDataSource,
+        .httpResponse,
     ]
 
     /// Families that test the harness itself (a planted crash and a planted hang); `keel fuzz`

@@ -3,7 +3,8 @@ import KeelSupport
 import Testing
 
 /// swift-corelibs-foundation#5285 (fix proposed in PR #5286): when a server closes the
-/// connection in the middle of the response head, curl reports the transfer as complete and
+/// connection in the middle of the response head (or sends a header line that starts with a
+/// lone CR, which curl takes for the end of the head), curl reports the transfer as complete and
 /// FoundationNetworking stops the process with "Transfer completed, but there's no response"
 /// before any delegate callback, so no transport built on URLSession can catch it. These tests
 /// run the case in a child process and pin down what happens, so a toolchain with the fix shows
@@ -15,6 +16,14 @@ struct UpstreamAbortTests {
         ("mid header", "HTTP/1.1 200 OK\r\nContent-Type: application/js"),
         ("HTTP/1.0 status line only", "HTTP/1.0 200 OK\r\n"),
         ("a 100 Continue, then a cut final head", "HTTP/1.1 100 Continue\r\n\r\nHTTP/1.1 200 OK\r\n"),
+        // curl ends the head at a line starting with CR; FoundationNetworking waits for CRLF.
+        ("a header line starting with a lone CR", "HTTP/1.1 200 OK\r\nContent-Length: 0\r\n\rX: y\r\n\r\n"),
+        ("a header line starting with NUL", "HTTP/1.1 200 OK\r\n\u{0}X: y\r\nContent-Length: 0\r\n\r\n"),
+        // A valid response: chunked with a trailer field.
+        (
+            "a chunked body with a trailer field",
+            "HTTP/1.1 200 OK\r\nTransfer-Encoding: chunked\r\n\r\n5\r\nhello\r\n0\r\nX-Trailer: 1\r\n\r\n"
+        ),
     ]
 
     @Test(
