@@ -225,7 +225,6 @@ struct ResponseLimitTests {
     func capOnStub() async throws {
         let stub = StubTransport()
         stub.route(.get, "/big", .response(status: 200, headers: [:], body: Data(count: 2048)))
-        stub.route(.get, "/lying", .response(status: 200, headers: ["Content-Length": "1e9"], body: Data()))
         let client = APIClient(
             configuration: .init(
                 baseURL: URL(string: "https://api.test")!, retryPolicy: nil, maximumResponseBodyBytes: 1024),
@@ -235,9 +234,34 @@ struct ResponseLimitTests {
             Issue.record("expected .responseTooLarge(1024), got \(big)")
             return
         }
-        let lying = try await #require(throws: APIError.self) { try await client.send(rawEndpoint("lying")) }
-        guard case .invalidResponse = lying else {
-            Issue.record("expected .invalidResponse, got \(lying)")
+    }
+
+    @Test("A Content-Length counts against the cap only when a body follows (not HEAD, 1xx, 204, 304)")
+    func bodilessResponses() throws {
+        let url = URL(string: "https://api.test/x")!
+        func response(_ status: Int, _ length: String) throws -> HTTPURLResponse {
+            try #require(
+                HTTPURLResponse(
+                    url: url, statusCode: status, httpVersion: "HTTP/1.1",
+                    headerFields: ["Content-Length": length]))
+        }
+        #expect(
+            ResponseLimits.problem(with: try response(200, "5000000000"), limit: 1024, method: "HEAD") == nil)
+        #expect(
+            ResponseLimits.problem(with: try response(304, "5000000000"), limit: 1024, method: "GET") == nil)
+        #expect(ResponseLimits.problem(with: try response(204, "5000000000"), limit: 1024) == nil)
+        guard
+            case .responseTooLarge(1024) = ResponseLimits.problem(
+                with: try response(200, "5000000000"), limit: 1024, method: "GET")
+        else {
+            Issue.record("a GET announcing 5 GB passed a 1 KiB cap")
+            return
+        }
+        guard
+            case .invalidResponse = ResponseLimits.problem(
+                with: try response(200, "1e9"), limit: 1024, method: "HEAD")
+        else {
+            Issue.record("an invalid Content-Length passed")
             return
         }
     }

@@ -82,10 +82,7 @@ extension APIClient {
                     TransportRequest(
                         urlRequest: request, body: prepared.body, sampleResponse: endpoint.sampleResponse,
                         progress: progress, maximumResponseBodyBytes: bodyLimit))
-                // Transports other than URLSessionTransport may not enforce the limits.
-                if let problem = ResponseLimits.problem(with: reply.response, limit: bodyLimit) {
-                    throw problem
-                }
+                // Transports other than URLSessionTransport may not enforce the cap.
                 if reply.data.count > bodyLimit { throw APIError.responseTooLarge(limit: bodyLimit) }
                 for monitor in monitors {
                     monitor.requestDidReceive(

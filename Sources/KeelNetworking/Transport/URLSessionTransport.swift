@@ -144,7 +144,9 @@ final class SessionRouter: NSObject, URLSessionDataDelegate, Sendable {
         let failure = entries.withLock { entries -> (any Error)? in
             guard let entry = entries[dataTask.taskIdentifier] else { return nil }
             entry.response = response
-            let problem = ResponseLimits.problem(with: response as? HTTPURLResponse, limit: entry.limit)
+            let problem = ResponseLimits.problem(
+                with: response as? HTTPURLResponse, limit: entry.limit,
+                method: dataTask.originalRequest?.httpMethod)
             if let problem, entry.failure == nil { entry.failure = problem }
             if let limit = entry.limit, let expected = ResponseLimits.declaredLength(of: response),
                 expected > 0
@@ -283,8 +285,12 @@ public enum ResponseLimits {
         return .success(result)
     }
 
-    /// Why a response with this head cannot be accepted under `limit`, or `nil`.
-    public static func problem(with response: HTTPURLResponse?, limit: Int?) -> APIError? {
+    /// Why a response with this head cannot be accepted under `limit`, or `nil`. The
+    /// `Content-Length` must parse; it counts against `limit` only when a body follows (not for
+    /// `HEAD`, where it describes the `GET` body, nor for 1xx, 204 and 304).
+    public static func problem(with response: HTTPURLResponse?, limit: Int?, method: String? = nil)
+        -> APIError?
+    {
         guard let response, let value = response.value(forHTTPHeaderField: "Content-Length") else {
             return nil
         }
@@ -292,7 +298,11 @@ public enum ResponseLimits {
         case .failure(let error):
             return error
         case .success(let length):
-            if let limit, length > Int64(max(0, limit)) { return .responseTooLarge(limit: limit) }
+            let status = response.statusCode
+            let bodiless =
+                method?.uppercased() == "HEAD" || (100..<200).contains(status) || status == 204
+                || status == 304
+            if let limit, !bodiless, length > Int64(max(0, limit)) { return .responseTooLarge(limit: limit) }
             return nil
         }
     }
