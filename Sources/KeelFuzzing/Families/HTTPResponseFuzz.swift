@@ -45,7 +45,10 @@ final class HTTPResponseFuzz: Sendable {
 
     /// How long one fuzzed call may take (the client's timeout) and the slack allowed on top.
     static let timeout = Duration.seconds(2)
-    static let slack = Duration.milliseconds(500)
+    /// Generous: in `swift test` other families and suites keep the two-thread cooperative
+    /// pool busy, which delays any timer's caller; the client's timeout accuracy itself is
+    /// tested in KeelNetworkingTests' serial suite.
+    static let slack = Duration.seconds(3)
 
     private let server: LocalHTTPServer?
     private let client: APIClient?

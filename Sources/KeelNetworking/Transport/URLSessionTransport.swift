@@ -46,39 +46,59 @@ public final class URLSessionTransport: Transport {
 
     /// Sends the request through the session.
     public func send(_ request: TransportRequest) async throws -> TransportResponse {
-        let handle = Locked<URLSessionTask?>(nil)
+        let state = Locked<(task: URLSessionTask?, cancelled: Bool)>((nil, false))
         do {
             return try await withTaskCancellationHandler {
                 try await withCheckedThrowingContinuation {
                     (continuation: CheckedContinuation<TransportResponse, any Error>) in
-                    let task: URLSessionTask
-                    var uploadSize: Int64?
-                    switch request.body {
-                    case .none:
-                        task = session.dataTask(with: request.urlRequest)
-                    case .data(let data):
-                        task = session.uploadTask(with: request.urlRequest, from: data)
-                        uploadSize = Int64(data.count)
-                    case .file(let url):
-                        task = session.uploadTask(with: request.urlRequest, fromFile: url)
-                        uploadSize = fileSize(at: url)
+                    // Tasks are made and resumed on a dispatch queue: FoundationNetworking waits
+                    // (`sync`) for the session's work queue in both, and a fast response keeps
+                    // that queue busy; on the two-thread cooperative pool those waits held up
+                    // every timer, so timeouts fired late.
+                    DispatchQueue.global(qos: .userInitiated).async { [self] in
+                        let task = start(request, continuation: continuation)
+                        let cancelled = state.withLock { state -> Bool in
+                            state.task = task
+                            return state.cancelled
+                        }
+                        task.resume()
+                        if cancelled { Self.cancelSoon(task) }
                     }
-                    router.register(
-                        task,
-                        entry: SessionRouter.Entry(
-                            continuation: continuation,
-                            progress: request.progress.map(MonotonicProgress.init),
-                            uploadSize: uploadSize, limit: request.maximumResponseBodyBytes))
-                    handle.set(task)
-                    task.resume()
-                    if Task.isCancelled { Self.cancelSoon(task) }
                 }
             } onCancel: {
-                if let task = handle.current { Self.cancelSoon(task) }
+                let task = state.withLock { state -> URLSessionTask? in
+                    state.cancelled = true
+                    return state.task
+                }
+                if let task { Self.cancelSoon(task) }
             }
         } catch let error as URLError {
             throw TransportErrorClassifier.classify(error)
         }
+    }
+
+    /// Makes the task for `request` and registers it with the router (not yet resumed).
+    private func start(
+        _ request: TransportRequest, continuation: CheckedContinuation<TransportResponse, any Error>
+    ) -> URLSessionTask {
+        let task: URLSessionTask
+        var uploadSize: Int64?
+        switch request.body {
+        case .none:
+            task = session.dataTask(with: request.urlRequest)
+        case .data(let data):
+            task = session.uploadTask(with: request.urlRequest, from: data)
+            uploadSize = Int64(data.count)
+        case .file(let url):
+            task = session.uploadTask(with: request.urlRequest, fromFile: url)
+            uploadSize = fileSize(at: url)
+        }
+        router.register(
+            task,
+            entry: SessionRouter.Entry(
+                continuation: continuation, progress: request.progress.map(MonotonicProgress.init),
+                uploadSize: uploadSize, limit: request.maximumResponseBodyBytes))
+        return task
     }
 
     /// Cancels on another queue: the cancellation handler must not wait for the session.
@@ -141,42 +161,60 @@ final class SessionRouter: NSObject, URLSessionDataDelegate, Sendable {
         _ session: URLSession, dataTask: URLSessionDataTask, didReceive response: URLResponse,
         completionHandler: @escaping @Sendable (URLSession.ResponseDisposition) -> Void
     ) {
-        let failure = entries.withLock { entries -> (any Error)? in
+        // A head that fails the limits ends the call at once: the caller does not wait for the
+        // cancelled task to drain through the session's queue.
+        let failed = entries.withLock { entries -> (Entry, APIError)? in
             guard let entry = entries[dataTask.taskIdentifier] else { return nil }
             entry.response = response
-            let problem = ResponseLimits.problem(
+            if let problem = ResponseLimits.problem(
                 with: response as? HTTPURLResponse, limit: entry.limit,
                 method: dataTask.originalRequest?.httpMethod)
-            if let problem, entry.failure == nil { entry.failure = problem }
+            {
+                entries[dataTask.taskIdentifier] = nil
+                return (entry, problem)
+            }
             if let limit = entry.limit, let expected = ResponseLimits.declaredLength(of: response),
                 expected > 0
             {
                 entry.data.reserveCapacity(Int(min(expected, Int64(limit), 16 << 20)))
             }
-            return problem
+            return nil
         }
-        completionHandler(failure == nil ? .allow : .cancel)
+        if let (entry, problem) = failed {
+            entry.continuation.resume(throwing: problem)
+            completionHandler(.cancel)
+            return
+        }
+        completionHandler(.allow)
     }
 
     func urlSession(_ session: URLSession, dataTask: URLSessionDataTask, didReceive data: Data) {
-        let update = entries.withLock { entries -> (MonotonicProgress?, Int64, Int64?, stop: Bool)? in
+        enum Step {
+            case report(MonotonicProgress, Int64, Int64?)
+            case tooLarge(Entry, limit: Int)
+        }
+        let step = entries.withLock { entries -> Step? in
             guard let entry = entries[dataTask.taskIdentifier], entry.failure == nil else { return nil }
             if let limit = entry.limit, data.count > limit - entry.data.count {
-                entry.failure = APIError.responseTooLarge(limit: limit)
-                entry.data = Data()
-                return (nil, 0, nil, true)
+                entries[dataTask.taskIdentifier] = nil
+                return .tooLarge(entry, limit: limit)
             }
             entry.data.append(data)
             guard let progress = entry.progress else { return nil }
             let expected = entry.response?.expectedContentLength ?? -1
-            return (progress, Int64(entry.data.count), expected > 0 ? expected : nil, false)
+            return .report(progress, Int64(entry.data.count), expected > 0 ? expected : nil)
         }
-        guard let (progress, received, total, stop) = update else { return }
-        if stop {
+        switch step {
+        case .report(let progress, let received, let total):
+            progress.report(
+                TransferProgress(direction: .download, completedBytes: received, totalBytes: total))
+        case .tooLarge(let entry, let limit):
+            // Over the cap: fail the call now and stop the transfer (closing its connection).
+            entry.continuation.resume(throwing: APIError.responseTooLarge(limit: limit))
             URLSessionTransport.cancelSoon(dataTask)
-            return
+        case nil:
+            break
         }
-        progress?.report(TransferProgress(direction: .download, completedBytes: received, totalBytes: total))
     }
 
     func urlSession(
