@@ -10,6 +10,7 @@ public enum FuzzFamilies {
         .storeSecretFile,
         .redactor,
         .routePattern, .routeURL, .layoutStyle, .imageCacheIndex, .imageHeader,
+        .httpResponse,
     ]
 
     /// Families that test the harness itself (a planted crash and a planted hang); `keel fuzz`

@@ -51,6 +51,34 @@ func multipartUpload(file: URL, boundary: String, bodyCopy: URL) async throws {
             + " expected=\(try form.contentLength()) type=\(request.header("Content-Type") ?? "")")
 }
 
+/// raw-response <hex bytes>: serves the bytes as the whole response (then closes) and sends one
+/// request through the default transport; prints `result=<typed outcome>`. Used for responses
+/// that abort the process inside FoundationNetworking (a server closing mid-headers,
+/// swift-corelibs-foundation#5285), so the test process survives to report it.
+func rawResponse(hex: String) async throws {
+    var bytes: [UInt8] = []
+    var index = hex.startIndex
+    while index < hex.endIndex, let next = hex.index(index, offsetBy: 2, limitedBy: hex.endIndex) {
+        guard let byte = UInt8(hex[index..<next], radix: 16) else { fail("bad hex") }
+        bytes.append(byte)
+        index = next
+    }
+    let server = try LocalHTTPServer()
+    defer { server.stop() }
+    let payload = Data(bytes)
+    server.route("GET", "/raw") { _ in .init(behavior: .raw(payload)) }
+    let client = APIClient(
+        configuration: .init(baseURL: server.baseURL, retryPolicy: .never, timeout: .seconds(5)),
+        transport: URLSessionTransport())
+    do {
+        let (data, response) = try await client.data(
+            for: APIEndpoint<Data>(.get, target: .path("raw"), decoding: .data))
+        print("result=success status=\(response.statusCode) bytes=\(data.count)")
+    } catch let error as APIError {
+        print("result=apierror \(error)")
+    }
+}
+
 let arguments = Array(CommandLine.arguments.dropFirst())
 do {
     switch arguments.first {
@@ -59,6 +87,9 @@ do {
         try await multipartUpload(
             file: URL(fileURLWithPath: arguments[1]), boundary: arguments[2],
             bodyCopy: URL(fileURLWithPath: arguments[3]))
+    case "raw-response":
+        guard arguments.count == 2 else { fail("usage: raw-response hex-bytes") }
+        try await rawResponse(hex: arguments[1])
     default:
         fail("unknown command \(arguments.first ?? "")")
     }

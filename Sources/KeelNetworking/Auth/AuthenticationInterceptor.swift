@@ -5,8 +5,13 @@ import KeelSupport
     import FoundationNetworking
 #endif
 
-/// Applies a credential to every request and refreshes it when the server rejects it.
+/// Applies a credential to the requests its ``scope`` allows and refreshes it when the server
+/// rejects it.
 ///
+/// - The credential goes only to the origins in ``scope``: by default the client's base URL
+///   origin (scheme, host and port), and only over `https`. Other requests are sent untouched
+///   (and their 401s trigger no refresh). ``URLSessionTransport`` strips it again from any
+///   redirect to another origin.
 /// - Concurrent rejections share **one** refresh; every waiting call is retried once with the
 ///   new credential. Requests that start while a refresh runs wait for it.
 /// - A failed refresh fails every waiting call with the refresh's error and nothing is
@@ -30,17 +35,22 @@ public final class AuthenticationInterceptor<Provider: AuthenticationProvider>: 
 
     /// The credential source.
     public let provider: Provider
+    /// Which origins get the credential.
+    public let scope: CredentialScope
     private let coordinator: RefreshCoordinator<Provider>
     private static var credentialKey: String { "keel.auth.credential" }
     private static var retriedKey: String { "keel.auth.retried" }
 
-    /// Creates the interceptor; `clock` measures the refresh budget's window.
+    /// Creates the interceptor; `scope` says which origins get the credential, `clock`
+    /// measures the refresh budget's window.
     public init(
         provider: Provider,
         refreshBudget: RefreshBudget = RefreshBudget(),
+        scope: CredentialScope = .baseURL,
         clock: any Clock<Duration> = ContinuousClock()
     ) {
         self.provider = provider
+        self.scope = scope
         let local = clock
         coordinator = RefreshCoordinator(
             provider: provider, budget: refreshBudget, elapsed: elapsedTimer(on: local))
@@ -51,8 +61,13 @@ public final class AuthenticationInterceptor<Provider: AuthenticationProvider>: 
         get async { await coordinator.refreshCount }
     }
 
-    /// Applies the current credential, waiting for a refresh in progress.
+    /// Applies the current credential, waiting for a refresh in progress, when ``scope``
+    /// allows the request's origin.
     public func adapt(_ request: inout URLRequest, context: RequestContext) async throws {
+        guard scope.allows(request.url, baseURL: context.baseURL) else {
+            context.setValue(nil, forKey: Self.credentialKey)
+            return
+        }
         let credential = try await coordinator.credential()
         provider.apply(credential, to: &request)
         context.setValue(credential, forKey: Self.credentialKey)
@@ -63,7 +78,9 @@ public final class AuthenticationInterceptor<Provider: AuthenticationProvider>: 
     public func retry(_ request: URLRequest, failure: AttemptFailure, context: RequestContext) async
         -> RetryDecision
     {
-        guard provider.isAuthenticationFailure(failure, request: request) else { return .doNotRetry }
+        guard scope.allows(request.url, baseURL: context.baseURL),
+            provider.isAuthenticationFailure(failure, request: request)
+        else { return .doNotRetry }
         guard context.value(forKey: Self.retriedKey, as: Bool.self) != true else { return .doNotRetry }
         let used = context.value(forKey: Self.credentialKey, as: Provider.Credential.self)
         do {

@@ -58,7 +58,10 @@ extension APIClient {
     ) async throws -> APIResponse<Response> {
         let interceptors = configuration.interceptors + endpoint.interceptors
         let deciders: [any APIInterceptor] = interceptors + (configuration.retryPolicy.map { [$0] } ?? [])
-        let context = RequestContext(method: endpoint.method, isIdempotent: endpoint.isEffectivelyIdempotent)
+        let context = RequestContext(
+            method: endpoint.method, isIdempotent: endpoint.isEffectivelyIdempotent,
+            baseURL: configuration.baseURL)
+        let bodyLimit = max(0, configuration.maximumResponseBodyBytes)
         let monitors = configuration.eventMonitors
         let decoder = endpoint.decoder ?? configuration.decoder
         while true {
@@ -78,7 +81,9 @@ extension APIClient {
                 let reply = try await transport.send(
                     TransportRequest(
                         urlRequest: request, body: prepared.body, sampleResponse: endpoint.sampleResponse,
-                        progress: progress))
+                        progress: progress, maximumResponseBodyBytes: bodyLimit))
+                // Transports other than URLSessionTransport may not enforce the cap.
+                if reply.data.count > bodyLimit { throw APIError.responseTooLarge(limit: bodyLimit) }
                 for monitor in monitors {
                     monitor.requestDidReceive(
                         reply.response, data: reply.data, for: request, attempt: attempt)
@@ -153,7 +158,7 @@ extension APIClient {
         if Task.isCancelled || error is CancellationError { throw CancellationError() }
         if let urlError = error as? URLError {
             if urlError.code == .cancelled { throw APIError.cancelled }
-            return AttemptFailure(error: .transport(urlError))
+            return AttemptFailure(error: .transport(TransportErrorClassifier.classify(urlError)))
         }
         throw error
     }

@@ -42,6 +42,10 @@ public final class APIClient: Sendable {
         public var temporaryDirectory: URL
         /// A ceiling on attempts per call whatever the interceptors decide (stops loops).
         public var maximumAttempts: Int
+        /// The largest response body accepted (128 MiB by default): a larger body, or a
+        /// `Content-Length` announcing one, fails with ``APIError/responseTooLarge(limit:)``
+        /// and its transfer is stopped.
+        public var maximumResponseBodyBytes: Int
 
         /// Creates a configuration; the defaults suit a JSON API.
         public init(
@@ -56,7 +60,8 @@ public final class APIClient: Sendable {
             maximumKeptErrorBodyBytes: Int = 64 * 1024,
             multipartMemoryThreshold: Int = 10_000_000,
             temporaryDirectory: URL = FileManager.default.temporaryDirectory,
-            maximumAttempts: Int = 10
+            maximumAttempts: Int = 10,
+            maximumResponseBodyBytes: Int = 128 << 20
         ) {
             self.baseURL = baseURL
             self.defaultHeaders = defaultHeaders
@@ -70,6 +75,7 @@ public final class APIClient: Sendable {
             self.multipartMemoryThreshold = multipartMemoryThreshold
             self.temporaryDirectory = temporaryDirectory
             self.maximumAttempts = maximumAttempts
+            self.maximumResponseBodyBytes = maximumResponseBodyBytes
         }
     }
 

@@ -24,6 +24,13 @@ public enum APIError: Error, Sendable, CustomStringConvertible {
     case timedOut(after: Duration)
     /// The transport reported a cancellation the caller did not ask for.
     case cancelled
+    /// The response body grew past `limit` bytes (the client's
+    /// ``APIClient/Configuration/maximumResponseBodyBytes``, or a `Content-Length` announcing
+    /// more); the transfer was stopped and its connection closed.
+    case responseTooLarge(limit: Int)
+    /// A redirect from `from` to `to` was not followed (an `https` → `http` downgrade, or a
+    /// target that is not http(s)); `reason` says which.
+    case redirectRefused(from: URL, to: URL, reason: String)
 
     /// The status code for ``status(code:headers:body:isBodyTruncated:)``, else `nil`.
     public var statusCode: Int? {
@@ -48,6 +55,10 @@ public enum APIError: Error, Sendable, CustomStringConvertible {
             return "timed out after \(after)"
         case .cancelled:
             return "cancelled by the transport"
+        case .responseTooLarge(let limit):
+            return "response body larger than the limit of \(limit) bytes"
+        case .redirectRefused(let from, let to, let reason):
+            return "redirect from \(from.absoluteString) to \(to.absoluteString) refused: \(reason)"
         }
     }
 

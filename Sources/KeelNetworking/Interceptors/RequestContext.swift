@@ -7,6 +7,8 @@ public final class RequestContext: Sendable {
     public let method: HTTPMethod
     /// Whether the endpoint may be repeated safely (override or method).
     public let isIdempotent: Bool
+    /// The calling client's base URL (what ``CredentialScope/baseURL`` compares against).
+    public let baseURL: URL?
     private let state = Locked<State>(State())
 
     private struct State {
@@ -15,9 +17,10 @@ public final class RequestContext: Sendable {
     }
 
     /// Creates a context for a call.
-    public init(method: HTTPMethod, isIdempotent: Bool) {
+    public init(method: HTTPMethod, isIdempotent: Bool, baseURL: URL? = nil) {
         self.method = method
         self.isIdempotent = isIdempotent
+        self.baseURL = baseURL
     }
 
     /// The current attempt, starting at 1.

@@ -37,18 +37,24 @@ public struct TransportRequest: Sendable {
     public var sampleResponse: SampleResponse?
     /// Receives upload and download progress, when the caller asked for it.
     public var progress: (@Sendable (TransferProgress) -> Void)?
+    /// The largest response body to accept; a transport stops a larger one (or one whose
+    /// `Content-Length` announces more) with ``APIError/responseTooLarge(limit:)``. `nil`: no
+    /// limit.
+    public var maximumResponseBodyBytes: Int?
 
     /// Creates a transport request.
     public init(
         urlRequest: URLRequest,
         body: Body = .none,
         sampleResponse: SampleResponse? = nil,
-        progress: (@Sendable (TransferProgress) -> Void)? = nil
+        progress: (@Sendable (TransferProgress) -> Void)? = nil,
+        maximumResponseBodyBytes: Int? = nil
     ) {
         self.urlRequest = urlRequest
         self.body = body
         self.sampleResponse = sampleResponse
         self.progress = progress
+        self.maximumResponseBodyBytes = maximumResponseBodyBytes
     }
 
     /// The body bytes (read from disk for a file body); `nil` when a file cannot be read.

@@ -16,16 +16,27 @@ import KeelSupport
 /// Bodies in memory go through upload tasks from data and files through upload tasks from
 /// files, so an explicit `Content-Length` is never combined with a body stream (Linux would
 /// send both that and `Transfer-Encoding: chunked`).
+///
+/// Response bodies are appended in place (linear in their size) and capped by
+/// ``TransportRequest/maximumResponseBodyBytes``: a larger body, or a `Content-Length` that
+/// announces one or does not parse, stops the task (closing its connection) with a typed
+/// ``APIError``. Redirects go through ``redirectPolicy``: credentials never follow a redirect to
+/// another origin, and `https` → `http` is refused.
 public final class URLSessionTransport: Transport {
     /// The session requests run on (its delegate belongs to the transport).
     public let session: URLSession
+    /// How redirects are judged.
+    public let redirectPolicy: RedirectPolicy
     private let router: SessionRouter
 
     /// A transport on a new session with `configuration` (ephemeral by default: no shared
     /// cookie or cache storage between clients).
-    public init(configuration: URLSessionConfiguration = .ephemeral) {
-        let router = SessionRouter()
+    public init(
+        configuration: URLSessionConfiguration = .ephemeral, redirectPolicy: RedirectPolicy = .default
+    ) {
+        let router = SessionRouter(redirectPolicy: redirectPolicy)
         self.router = router
+        self.redirectPolicy = redirectPolicy
         session = URLSession(configuration: configuration, delegate: router, delegateQueue: nil)
     }
 
@@ -35,38 +46,64 @@ public final class URLSessionTransport: Transport {
 
     /// Sends the request through the session.
     public func send(_ request: TransportRequest) async throws -> TransportResponse {
-        let handle = Locked<URLSessionTask?>(nil)
-        return try await withTaskCancellationHandler {
-            try await withCheckedThrowingContinuation {
-                (continuation: CheckedContinuation<TransportResponse, any Error>) in
-                let task: URLSessionTask
-                var uploadSize: Int64?
-                switch request.body {
-                case .none:
-                    task = session.dataTask(with: request.urlRequest)
-                case .data(let data):
-                    task = session.uploadTask(with: request.urlRequest, from: data)
-                    uploadSize = Int64(data.count)
-                case .file(let url):
-                    task = session.uploadTask(with: request.urlRequest, fromFile: url)
-                    uploadSize = fileSize(at: url)
+        let state = Locked<(task: URLSessionTask?, cancelled: Bool)>((nil, false))
+        do {
+            return try await withTaskCancellationHandler {
+                try await withCheckedThrowingContinuation {
+                    (continuation: CheckedContinuation<TransportResponse, any Error>) in
+                    // Tasks are made and resumed on a dispatch queue: FoundationNetworking waits
+                    // (`sync`) for the session's work queue in both, and a fast response keeps
+                    // that queue busy; on the two-thread cooperative pool those waits held up
+                    // every timer, so timeouts fired late.
+                    DispatchQueue.global(qos: .userInitiated).async { [self] in
+                        let task = start(request, continuation: continuation)
+                        let cancelled = state.withLock { state -> Bool in
+                            state.task = task
+                            return state.cancelled
+                        }
+                        task.resume()
+                        if cancelled { Self.cancelSoon(task) }
+                    }
                 }
-                router.register(
-                    task,
-                    entry: SessionRouter.Entry(
-                        continuation: continuation, progress: request.progress.map(MonotonicProgress.init),
-                        uploadSize: uploadSize))
-                handle.set(task)
-                task.resume()
-                if Task.isCancelled { Self.cancelSoon(task) }
+            } onCancel: {
+                let task = state.withLock { state -> URLSessionTask? in
+                    state.cancelled = true
+                    return state.task
+                }
+                if let task { Self.cancelSoon(task) }
             }
-        } onCancel: {
-            if let task = handle.current { Self.cancelSoon(task) }
+        } catch let error as URLError {
+            throw TransportErrorClassifier.classify(error)
         }
     }
 
+    /// Makes the task for `request` and registers it with the router (not yet resumed).
+    private func start(
+        _ request: TransportRequest, continuation: CheckedContinuation<TransportResponse, any Error>
+    ) -> URLSessionTask {
+        let task: URLSessionTask
+        var uploadSize: Int64?
+        switch request.body {
+        case .none:
+            task = session.dataTask(with: request.urlRequest)
+        case .data(let data):
+            task = session.uploadTask(with: request.urlRequest, from: data)
+            uploadSize = Int64(data.count)
+        case .file(let url):
+            task = session.uploadTask(with: request.urlRequest, fromFile: url)
+            uploadSize = fileSize(at: url)
+        }
+        router.register(
+            task,
+            entry: SessionRouter.Entry(
+                continuation: continuation, progress: request.progress.map(MonotonicProgress.init),
+                uploadSize: uploadSize, limit: request.maximumResponseBodyBytes))
+        return task
+    }
+
     /// Cancels on another queue: the cancellation handler must not wait for the session.
-    private static func cancelSoon(_ task: URLSessionTask) {
+    /// Cancelling removes the transfer from the session, which closes its connection.
+    static func cancelSoon(_ task: URLSessionTask) {
         let box = UncheckedTask(task)
         DispatchQueue.global().async { box.task.cancel() }
     }
@@ -84,16 +121,37 @@ private struct UncheckedTask: @unchecked Sendable {
 
 /// The session delegate: routes callbacks to each task's continuation and progress.
 final class SessionRouter: NSObject, URLSessionDataDelegate, Sendable {
-    struct Entry {
+    /// One task's state. A class so the body is appended in place under the router's lock (a
+    /// struct copied out of the dictionary and back would copy the whole body per chunk).
+    final class Entry: @unchecked Sendable {
+        // Every mutable field is only touched under `SessionRouter.entries`' lock.
         let continuation: CheckedContinuation<TransportResponse, any Error>
         let progress: MonotonicProgress?
         let uploadSize: Int64?
+        let limit: Int?
         var data = Data()
         var response: URLResponse?
         var sent: Int64 = 0
+        /// Set when the transport stopped the task itself; reported instead of the cancellation.
+        var failure: (any Error)?
+
+        init(
+            continuation: CheckedContinuation<TransportResponse, any Error>, progress: MonotonicProgress?,
+            uploadSize: Int64?, limit: Int?
+        ) {
+            self.continuation = continuation
+            self.progress = progress
+            self.uploadSize = uploadSize
+            self.limit = limit
+        }
     }
 
     private let entries = Locked<[Int: Entry]>([:])
+    private let redirectPolicy: RedirectPolicy
+
+    init(redirectPolicy: RedirectPolicy) {
+        self.redirectPolicy = redirectPolicy
+    }
 
     func register(_ task: URLSessionTask, entry: Entry) {
         entries.withLock { $0[task.taskIdentifier] = entry }
@@ -103,22 +161,81 @@ final class SessionRouter: NSObject, URLSessionDataDelegate, Sendable {
         _ session: URLSession, dataTask: URLSessionDataTask, didReceive response: URLResponse,
         completionHandler: @escaping @Sendable (URLSession.ResponseDisposition) -> Void
     ) {
-        entries.withLock { $0[dataTask.taskIdentifier]?.response = response }
+        // A head that fails the limits ends the call at once: the caller does not wait for the
+        // cancelled task to drain through the session's queue.
+        let failed = entries.withLock { entries -> (Entry, APIError)? in
+            guard let entry = entries[dataTask.taskIdentifier] else { return nil }
+            entry.response = response
+            if let problem = ResponseLimits.problem(
+                with: response as? HTTPURLResponse, limit: entry.limit,
+                method: dataTask.originalRequest?.httpMethod)
+            {
+                entries[dataTask.taskIdentifier] = nil
+                return (entry, problem)
+            }
+            if let limit = entry.limit, let expected = ResponseLimits.declaredLength(of: response),
+                expected > 0
+            {
+                entry.data.reserveCapacity(Int(min(expected, Int64(limit), 16 << 20)))
+            }
+            return nil
+        }
+        if let (entry, problem) = failed {
+            entry.continuation.resume(throwing: problem)
+            completionHandler(.cancel)
+            return
+        }
         completionHandler(.allow)
     }
 
     func urlSession(_ session: URLSession, dataTask: URLSessionDataTask, didReceive data: Data) {
-        let update = entries.withLock { entries -> (MonotonicProgress, Int64, Int64?)? in
-            guard var entry = entries[dataTask.taskIdentifier] else { return nil }
+        enum Step {
+            case report(MonotonicProgress, Int64, Int64?)
+            case tooLarge(Entry, limit: Int)
+        }
+        let step = entries.withLock { entries -> Step? in
+            guard let entry = entries[dataTask.taskIdentifier], entry.failure == nil else { return nil }
+            if let limit = entry.limit, data.count > limit - entry.data.count {
+                entries[dataTask.taskIdentifier] = nil
+                return .tooLarge(entry, limit: limit)
+            }
             entry.data.append(data)
-            entries[dataTask.taskIdentifier] = entry
             guard let progress = entry.progress else { return nil }
             let expected = entry.response?.expectedContentLength ?? -1
-            return (progress, Int64(entry.data.count), expected > 0 ? expected : nil)
+            return .report(progress, Int64(entry.data.count), expected > 0 ? expected : nil)
         }
-        if let (progress, received, total) = update {
+        switch step {
+        case .report(let progress, let received, let total):
             progress.report(
                 TransferProgress(direction: .download, completedBytes: received, totalBytes: total))
+        case .tooLarge(let entry, let limit):
+            // Over the cap: fail the call now and stop the transfer (closing its connection).
+            entry.continuation.resume(throwing: APIError.responseTooLarge(limit: limit))
+            URLSessionTransport.cancelSoon(dataTask)
+        case nil:
+            break
+        }
+    }
+
+    func urlSession(
+        _ session: URLSession, task: URLSessionTask, willPerformHTTPRedirection response: HTTPURLResponse,
+        newRequest request: URLRequest, completionHandler: @escaping @Sendable (URLRequest?) -> Void
+    ) {
+        guard let source = task.currentRequest?.url ?? task.originalRequest?.url else {
+            completionHandler(request)
+            return
+        }
+        switch redirectPolicy.request(redirecting: request, from: source) {
+        case .success(let next):
+            completionHandler(next)
+        case .failure(let refusal):
+            let target = request.url ?? source
+            entries.withLock { entries in
+                if let entry = entries[task.taskIdentifier], entry.failure == nil {
+                    entry.failure = APIError.redirectRefused(from: source, to: target, reason: refusal.reason)
+                }
+            }
+            completionHandler(nil)
         }
     }
 
@@ -130,9 +247,8 @@ final class SessionRouter: NSObject, URLSessionDataDelegate, Sendable {
         // `totalBytesSent` when the queued callback runs, so a fast upload would report its
         // final total for every chunk and the steps in between would be lost.
         let update = entries.withLock { entries -> (MonotonicProgress, Int64, Int64?)? in
-            guard var entry = entries[task.taskIdentifier], let progress = entry.progress else { return nil }
+            guard let entry = entries[task.taskIdentifier], let progress = entry.progress else { return nil }
             entry.sent += bytesSent
-            entries[task.taskIdentifier] = entry
             return (
                 progress, entry.sent,
                 totalBytesExpectedToSend > 0 ? totalBytesExpectedToSend : entry.uploadSize
@@ -145,6 +261,10 @@ final class SessionRouter: NSObject, URLSessionDataDelegate, Sendable {
 
     func urlSession(_ session: URLSession, task: URLSessionTask, didCompleteWithError error: (any Error)?) {
         guard let entry = entries.withLock({ $0.removeValue(forKey: task.taskIdentifier) }) else { return }
+        if let failure = entry.failure {
+            entry.continuation.resume(throwing: failure)
+            return
+        }
         if let error {
             entry.continuation.resume(throwing: error)
             return
@@ -162,6 +282,72 @@ final class SessionRouter: NSObject, URLSessionDataDelegate, Sendable {
                 TransferProgress(direction: .download, completedBytes: received, totalBytes: received))
         }
         entry.continuation.resume(returning: TransportResponse(response: response, data: entry.data))
+    }
+}
+
+/// The checks a response head must pass before its body is read: pure, shared by every
+/// transport and the client.
+public enum ResponseLimits {
+    /// The `Content-Length` the response declares: `nil` when absent; throws-free, so an
+    /// invalid value is reported by ``problem(with:limit:)``.
+    static func declaredLength(of response: URLResponse?) -> Int64? {
+        guard let http = response as? HTTPURLResponse,
+            let value = http.value(forHTTPHeaderField: "Content-Length")
+        else { return nil }
+        return try? parseContentLength(value).get()
+    }
+
+    /// A `Content-Length` value as a byte count (RFC 9110 §8.6: one or more digits; a list of
+    /// identical values is accepted), or why it is not one: not digits, differing values, or a
+    /// number past `Int64.max`.
+    public static func parseContentLength(_ value: String) -> Result<Int64, APIError> {
+        var result: Int64?
+        for part in value.split(separator: ",", omittingEmptySubsequences: false) {
+            let digits = part.trimmingCharacters(in: .whitespaces)
+            guard !digits.isEmpty, digits.utf8.allSatisfy({ $0 >= 48 && $0 <= 57 }) else {
+                return .failure(invalid(value, "is not a number of bytes"))
+            }
+            var length: Int64 = 0
+            for byte in digits.utf8 {
+                let (times, overflow1) = length.multipliedReportingOverflow(by: 10)
+                let (sum, overflow2) = times.addingReportingOverflow(Int64(byte - 48))
+                guard !overflow1, !overflow2 else {
+                    return .failure(invalid(value, "is larger than any body can be"))
+                }
+                length = sum
+            }
+            if let result, result != length { return .failure(invalid(value, "lists different lengths")) }
+            result = length
+        }
+        guard let result else { return .failure(invalid(value, "is empty")) }
+        return .success(result)
+    }
+
+    /// Why a response with this head cannot be accepted under `limit`, or `nil`. The
+    /// `Content-Length` must parse; it counts against `limit` only when a body follows (not for
+    /// `HEAD`, where it describes the `GET` body, nor for 1xx, 204 and 304).
+    public static func problem(with response: HTTPURLResponse?, limit: Int?, method: String? = nil)
+        -> APIError?
+    {
+        guard let response, let value = response.value(forHTTPHeaderField: "Content-Length") else {
+            return nil
+        }
+        switch parseContentLength(value) {
+        case .failure(let error):
+            return error
+        case .success(let length):
+            let status = response.statusCode
+            let bodiless =
+                method?.uppercased() == "HEAD" || (100..<200).contains(status) || status == 204
+                || status == 304
+            if let limit, !bodiless, length > Int64(max(0, limit)) { return .responseTooLarge(limit: limit) }
+            return nil
+        }
+    }
+
+    private static func invalid(_ value: String, _ why: String) -> APIError {
+        let shown = value.count > 40 ? String(value.prefix(40)) + "…" : value
+        return .invalidResponse(reason: "Content-Length '\(shown)' \(why)", body: Data())
     }
 }
 

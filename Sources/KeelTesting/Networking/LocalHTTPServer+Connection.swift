@@ -64,21 +64,36 @@ extension LocalHTTPServer {
     }
 
     private func write(_ response: Response, to fd: Int32, keepAlive: Bool) -> Bool {
+        if case .raw(let bytes) = response.behavior {
+            _ = SocketIO.send(fd, bytes)
+            return false
+        }
         var head = "HTTP/1.1 \(response.status) \(Self.reason(response.status))\r\n"
         for (name, value) in response.headers where name.lowercased() != "content-length" {
             head += "\(name): \(value)\r\n"
         }
-        head += "Content-Length: \(response.body.count)\r\n"
-        head +=
-            keepAlive && response.behavior == .normal
-            ? "Connection: keep-alive\r\n\r\n" : "Connection: close\r\n\r\n"
         switch response.behavior {
-        case .normal:
-            return SocketIO.send(fd, Data(head.utf8) + response.body)
-        case .closeMidBody:
-            _ = SocketIO.send(fd, Data(head.utf8) + response.body.prefix(response.body.count / 2))
+        case .endlessBody(let chunk, let interval):
+            head += "Connection: close\r\n\r\n"
+            guard SocketIO.send(fd, Data(head.utf8)) else { return false }
+            while !isStopped, SocketIO.send(fd, chunk) {
+                if interval > .zero,
+                    !SocketIO.waitWhileConnected(fd, for: interval, stopped: { self.isStopped })
+                {
+                    break
+                }
+            }
             return false
+        case .normal, .closeMidBody, .raw:
+            break
         }
+        head += "Content-Length: \(response.body.count)\r\n"
+        let normal: Bool
+        if case .normal = response.behavior { normal = true } else { normal = false }
+        head += keepAlive && normal ? "Connection: keep-alive\r\n\r\n" : "Connection: close\r\n\r\n"
+        if normal { return SocketIO.send(fd, Data(head.utf8) + response.body) }
+        _ = SocketIO.send(fd, Data(head.utf8) + response.body.prefix(response.body.count / 2))
+        return false
     }
 
     static func reason(_ status: Int) -> String {

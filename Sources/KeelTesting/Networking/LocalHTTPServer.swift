@@ -53,6 +53,13 @@ public final class LocalHTTPServer: Sendable {
             case normal
             /// Send the head and half the body, then close the connection.
             case closeMidBody
+            /// Send `bytes` exactly as given instead of a generated response (a malformed
+            /// status line, a truncated head, bad chunking …), then close the connection.
+            case raw(Data)
+            /// Send the status and headers without a `Content-Length`, then `chunk` every
+            /// `interval` for as long as the client reads (the body never ends); the connection
+            /// closes when the client goes away or the server stops.
+            case endlessBody(chunk: Data, interval: Duration)
         }
 
         /// The status code.
@@ -135,7 +142,19 @@ public final class LocalHTTPServer: Sendable {
 
     /// The URL of `path` on this server.
     public func url(_ path: String) -> URL {
-        URL(string: "http://127.0.0.1:\(port)\(path.hasPrefix("/") ? path : "/" + path)")!
+        url(path, host: "127.0.0.1")
+    }
+
+    /// The URL of `path` on this server through another name for the loopback address, such
+    /// as `localhost`: the same server, but a different origin to the client.
+    public func url(_ path: String, host: String) -> URL {
+        URL(string: "http://\(host):\(port)\(path.hasPrefix("/") ? path : "/" + path)")!
+    }
+
+    /// How many client connections are open now (a connection the client closed is gone
+    /// once its serving thread notices, within a few milliseconds for a streaming response).
+    public var openConnectionCount: Int {
+        state.withLock { $0.connections.count }
     }
 
     /// Answers `method` (any when `nil`) requests for `path` with `handler`; later routes

@@ -81,6 +81,34 @@ extension BenchSuite {
         }
         reporter.report(
             "networking.loopback.requests_per_second", Double(loopbackCount) / loopbackTime, "req/s")
+
+        // 40 MB through APIClient against a plain URLSession data task on the same server
+        // (the body must accumulate in linear time).
+        let blob = Data(repeating: 0x5A, count: 40 * 1_000_000)
+        server.route("GET", "/blob") { _ in .init(status: 200, body: blob) }
+        let download = APIEndpoint<Data>(.get, target: .path("blob"), decoding: .data)
+        let downloadTime = try runAsync {
+            try await bestOf(3) { blackHole(try await loopback.data(for: download)) }
+        }
+        let plainSession = URLSession(configuration: .ephemeral)
+        let blobURL = server.url("/blob")
+        let plainTime = try runAsync {
+            try await bestOf(3) {
+                let count = try await withCheckedThrowingContinuation {
+                    (continuation: CheckedContinuation<Int, any Error>) in
+                    plainSession.dataTask(with: blobURL) { data, _, error in
+                        if let error {
+                            continuation.resume(throwing: error)
+                        } else {
+                            continuation.resume(returning: data?.count ?? 0)
+                        }
+                    }.resume()
+                }
+                blackHole(count)
+            }
+        }
+        plainSession.invalidateAndCancel()
+        reporter.report("networking.download40MB", downloadTime * 1000, "ms", baseline: plainTime * 1000)
     }
 }
 

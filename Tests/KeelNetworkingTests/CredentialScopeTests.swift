@@ -1,0 +1,254 @@
+import Foundation
+import KeelNetworking
+import KeelSupport
+import KeelTesting
+import Testing
+
+#if canImport(FoundationNetworking)
+    import FoundationNetworking
+#endif
+
+/// A provider with a fixed token that never needs refreshing.
+struct FixedTokenProvider: AuthenticationProvider {
+    var token = "secret-token"
+    func credential() async throws -> String { token }
+    func refresh(old: String) async throws -> String { token }
+}
+
+@Suite("Origins, credential scopes and redirect decisions (pure)")
+struct OriginRuleTests {
+    @Test(
+        "Origins compare scheme, host and port, with default ports filled in",
+        arguments: [
+            ("https://api.example.com/v1", "https://api.example.com:443/other", true),
+            ("https://API.example.com", "https://api.example.com.", true),
+            ("http://api.example.com", "http://api.example.com:80/x", true),
+            ("https://api.example.com", "http://api.example.com", false),
+            ("https://api.example.com", "https://api.example.com:8443", false),
+            ("https://api.example.com", "https://cdn.example.com", false),
+            ("http://127.0.0.1:8080", "http://localhost:8080", false),
+        ])
+    func origins(a: String, b: String, same: Bool) throws {
+        let left = try #require(Origin(URL(string: a)!))
+        let right = try #require(Origin(URL(string: b)!))
+        #expect((left == right) == same, "\(left) vs \(right)")
+    }
+
+    @Test("An origin needs a scheme, a host and a known or explicit port")
+    func invalidOrigins() {
+        #expect(Origin(URL(string: "/relative/path")!) == nil)
+        #expect(Origin(scheme: "ftp", host: "example.com") == nil)
+        #expect(Origin(scheme: "ftp", host: "example.com", port: 21)?.port == 21)
+        #expect(Origin(scheme: "https", host: "") == nil)
+        #expect(Origin(scheme: "https", host: "a", port: 70_000) == nil)
+    }
+
+    @Test(
+        "The default scope: the base URL's origin, https only",
+        arguments: [
+            ("https://api.example.com/v1", "https://api.example.com/v1/users", true),
+            ("https://api.example.com/v1", "https://api.example.com:443/elsewhere", true),
+            ("https://api.example.com/v1", "https://evil.example.net/steal", false),
+            ("https://api.example.com/v1", "https://api.example.com:444/v1", false),
+            ("https://api.example.com/v1", "http://api.example.com/v1", false),
+            ("http://api.example.com/v1", "http://api.example.com/v1/users", false),
+        ])
+    func defaultScope(base: String, target: String, allowed: Bool) {
+        let scope = CredentialScope.baseURL
+        #expect(scope.allows(URL(string: target)!, baseURL: URL(string: base)!) == allowed)
+    }
+
+    @Test("Explicit scopes: listed origins only; http only when allowed; no base URL means none")
+    func explicitScopes() throws {
+        let api = try #require(Origin(scheme: "https", host: "api.example.com"))
+        let uploads = try #require(Origin(scheme: "https", host: "uploads.example.com"))
+        let local = try #require(Origin(scheme: "http", host: "127.0.0.1", port: 8080))
+        let scope = CredentialScope.origins([api, uploads])
+        #expect(scope.allows(URL(string: "https://uploads.example.com/put")!, baseURL: nil))
+        #expect(!scope.allows(URL(string: "https://cdn.example.com/put")!, baseURL: nil))
+        #expect(
+            !CredentialScope.origins([local]).allows(URL(string: "http://127.0.0.1:8080/x")!, baseURL: nil))
+        #expect(
+            CredentialScope.origins([local], allowsInsecureHTTP: true).allows(
+                URL(string: "http://127.0.0.1:8080/x")!, baseURL: nil))
+        #expect(!CredentialScope.baseURL.allows(URL(string: "https://api.example.com")!, baseURL: nil))
+        let insecureBase = CredentialScope(allowsInsecureHTTP: true)
+        #expect(
+            insecureBase.allows(
+                URL(string: "http://127.0.0.1:8080/a")!, baseURL: URL(string: "http://127.0.0.1:8080")!))
+        #expect(
+            !insecureBase.allows(
+                URL(string: "http://localhost:8080/a")!, baseURL: URL(string: "http://127.0.0.1:8080")!))
+    }
+
+    @Test(
+        "Redirect decisions: same origin kept, other origins stripped, downgrades and odd schemes refused",
+        arguments: [
+            ("https://a.test/x", "https://a.test/y", "keep"),
+            ("https://a.test/x", "https://a.test:443/y", "keep"),
+            ("https://a.test/x", "https://b.test/y", "strip"),
+            ("https://a.test/x", "https://a.test:8443/y", "strip"),
+            ("http://a.test/x", "https://a.test/y", "strip"),
+            ("http://127.0.0.1:1/x", "http://localhost:1/y", "strip"),
+            ("https://a.test/x", "http://a.test/y", "refuse"),
+            ("https://a.test/x", "http://b.test/y", "refuse"),
+            ("http://a.test/x", "file:///etc/passwd", "refuse"),
+            ("http://a.test/x", "ftp://a.test/y", "refuse"),
+        ])
+    func redirects(from: String, to: String, expected: String) {
+        let decision = RedirectPolicy.default.decide(from: URL(string: from)!, to: URL(string: to)!)
+        switch (decision, expected) {
+        case (.follow(let headers), "keep"): #expect(headers.isEmpty)
+        case (.follow(let headers), "strip"):
+            #expect(Set(headers) == ["Authorization", "Cookie", "Proxy-Authorization"])
+        case (.refuse, "refuse"): break
+        default: Issue.record("\(from) → \(to): \(decision), expected \(expected)")
+        }
+    }
+
+    @Test("A policy allowing downgrades follows https → http but still strips credentials")
+    func allowedDowngrade() {
+        let decision = RedirectPolicy(allowsHTTPSDowngrade: true).decide(
+            from: URL(string: "https://a.test/x")!, to: URL(string: "http://a.test/y")!)
+        #expect(decision == .follow(strippingHeaders: RedirectPolicy.credentialHeaders))
+    }
+
+    @Test("The redirected request loses exactly the credential headers")
+    func strippedRequest() throws {
+        var proposed = URLRequest(url: URL(string: "https://b.test/y")!)
+        proposed.setValue("Bearer t", forHTTPHeaderField: "Authorization")
+        proposed.setValue("session=1", forHTTPHeaderField: "cookie")
+        proposed.setValue("Basic x", forHTTPHeaderField: "Proxy-Authorization")
+        proposed.setValue("application/json", forHTTPHeaderField: "Accept")
+        let next = try RedirectPolicy.default.request(
+            redirecting: proposed, from: URL(string: "https://a.test/x")!
+        )
+        .get()
+        #expect(next.value(forHTTPHeaderField: "Authorization") == nil)
+        #expect(next.value(forHTTPHeaderField: "Cookie") == nil)
+        #expect(next.value(forHTTPHeaderField: "Proxy-Authorization") == nil)
+        #expect(next.value(forHTTPHeaderField: "Accept") == "application/json")
+    }
+}
+
+@Suite("Credentials stay with their origin")
+struct CredentialOriginTests {
+    @Test("An absolute URL on another host gets no bearer token (stub transport)")
+    func absoluteURLElsewhere() async throws {
+        let stub = StubTransport()
+        stub.route(.get, "/v1/me", .json(#"{"id":1,"name":"me"}"#))
+        stub.route(.get, "/me", .json(#"{"id":1,"name":"me"}"#))
+        let client = APIClient(
+            baseURL: URL(string: "https://api.test/v1")!, transport: stub,
+            interceptors: [AuthenticationInterceptor(provider: FixedTokenProvider())], retryPolicy: nil)
+        _ = try await client.send(APIEndpoint<User>(.get, "me"))
+        _ = try await client.send(APIEndpoint<User>(.get, url: URL(string: "https://evil.test/me")!))
+        _ = try await client.send(APIEndpoint<User>(.get, url: URL(string: "http://api.test/v1/me")!))
+        let sent = stub.requests.map { ($0.urlRequest.url?.host ?? "", $0.header("Authorization")) }
+        #expect(sent.count == 3)
+        #expect(sent[0].1 == "Bearer secret-token")
+        #expect(sent[1].1 == nil, "the token went to \(sent[1].0)")
+        #expect(sent[2].1 == nil, "the token went over plain http")
+    }
+
+    @Test("A plain http base URL gets no credential unless the scope allows http")
+    func plainHTTPBase() async throws {
+        let fixture = try LoopbackFixture()
+        fixture.server.route("GET", "/api/me") { _ in .json(#"{"id":1,"name":"me"}"#) }
+        for (scope, expected) in [
+            (CredentialScope.baseURL, nil),
+            (CredentialScope(allowsInsecureHTTP: true), "Bearer secret-token"),
+        ] {
+            let client = APIClient(
+                baseURL: fixture.server.url("/api"), transport: URLSessionTransport(),
+                interceptors: [AuthenticationInterceptor(provider: FixedTokenProvider(), scope: scope)],
+                retryPolicy: nil)
+            _ = try await client.send(APIEndpoint<User>(.get, "me"))
+            #expect(fixture.server.requests.last?.header("Authorization") == expected)
+        }
+    }
+
+    @Test(
+        "A cross-origin redirect (127.0.0.1:A → localhost:B) arrives without Authorization, Cookie or Proxy-Authorization"
+    )
+    func crossOriginRedirect() async throws {
+        let home = try LocalHTTPServer()
+        let other = try LocalHTTPServer()
+        defer {
+            home.stop()
+            other.stop()
+        }
+        let target = other.url("/land", host: "localhost")
+        home.route("GET", "/api/go") { _ in .init(status: 302, headers: ["Location": target.absoluteString]) }
+        home.route("GET", "/api/same") { _ in .init(status: 302, headers: ["Location": "/api/me"]) }
+        home.route("GET", "/api/me") { _ in .json(#"{"id":1,"name":"home"}"#) }
+        other.route("GET", "/land") { _ in .json(#"{"id":2,"name":"other"}"#) }
+        let client = APIClient(
+            configuration: .init(
+                baseURL: home.url("/api"),
+                defaultHeaders: [
+                    "Accept": "application/json", "Cookie": "session=abc",
+                    "Proxy-Authorization": "Basic eA==",
+                ],
+                interceptors: [
+                    AuthenticationInterceptor(
+                        provider: FixedTokenProvider(), scope: CredentialScope(allowsInsecureHTTP: true))
+                ],
+                retryPolicy: nil),
+            transport: URLSessionTransport())
+
+        let landed = try await client.send(APIEndpoint<User>(.get, "go"))
+        #expect(landed.name == "other")
+        let first = try #require(home.requests.last)
+        #expect(first.header("Authorization") == "Bearer secret-token")
+        let redirected = try #require(other.requests.last)
+        #expect(redirected.header("Authorization") == nil, "the token reached the other origin")
+        #expect(redirected.header("Cookie") == nil)
+        #expect(redirected.header("Proxy-Authorization") == nil)
+        #expect(redirected.header("Accept") == "application/json")
+
+        // A same-origin redirect keeps the credential.
+        let same = try await client.send(APIEndpoint<User>(.get, "same"))
+        #expect(same.name == "home")
+        #expect(home.requests.last?.path == "/api/me")
+        #expect(home.requests.last?.header("Authorization") == "Bearer secret-token")
+    }
+
+    @Test("An endpoint URL on the other loopback origin gets no token")
+    func otherLoopbackOrigin() async throws {
+        let home = try LocalHTTPServer()
+        let other = try LocalHTTPServer()
+        defer {
+            home.stop()
+            other.stop()
+        }
+        other.route("GET", "/x") { _ in .json(#"{"id":2,"name":"other"}"#) }
+        let client = APIClient(
+            baseURL: home.url("/api"), transport: URLSessionTransport(),
+            interceptors: [
+                AuthenticationInterceptor(
+                    provider: FixedTokenProvider(), scope: CredentialScope(allowsInsecureHTTP: true))
+            ], retryPolicy: nil)
+        _ = try await client.send(APIEndpoint<User>(.get, url: other.url("/x", host: "localhost")))
+        _ = try await client.send(APIEndpoint<User>(.get, url: other.url("/x")))
+        #expect(other.requests.count == 2)
+        #expect(other.requests.allSatisfy { $0.header("Authorization") == nil })
+    }
+
+    @Test("A redirect to a non-http scheme is refused with a typed error")
+    func refusedRedirect() async throws {
+        let fixture = try LoopbackFixture()
+        fixture.server.route("GET", "/api/away") { _ in
+            .init(status: 302, headers: ["Location": "ftp://127.0.0.1:1/x"])
+        }
+        let error = try await #require(throws: APIError.self) {
+            try await fixture.client.send(APIEndpoint<User>(.get, "away"))
+        }
+        guard case .redirectRefused(let from, let to, _) = error else {
+            Issue.record("expected .redirectRefused, got \(error)")
+            return
+        }
+        #expect(from.path == "/api/away")
+        #expect(to.scheme == "ftp")
+    }
+}
