@@ -198,6 +198,31 @@ struct HugeInputTests {
             Self.expectSane(result, "tree \(index)")
         }
     }
+
+    @Test("A huge pixel scale cannot overflow rounding; every frame value stays within the frame bound")
+    func hugeScaleAndFrameBound() {
+        let grid = PixelGrid(scale: 1e300)!
+        #expect(grid.round(1e15) == 1e15)
+        #expect(grid.ceilLength(-1e15) == -1e15)
+        #expect(grid.round(-1e15).isFinite)
+        var style = FlexStyle()
+        style.margin = Edges(all: .points(1e308))
+        let leaf = LayoutNode(style)
+        var parentStyle = FlexStyle()
+        parentStyle.padding = Edges(all: .points(1e308))
+        let root = LayoutNode(parentStyle, children: [LayoutNode(parentStyle, children: [leaf])])
+        for scale in [nil, 1, 1e300] as [Double?] {
+            let result = root.layout(configuration: LayoutConfiguration(pointScale: scale))
+            Self.expectSane(result, "scale \(String(describing: scale))")
+            for entry in result.entries {
+                for frame in [entry.frame, entry.absoluteFrame, entry.unroundedFrame] {
+                    for value in [frame.x, frame.y, frame.width, frame.height] {
+                        #expect(abs(value) <= LayoutLimits.maximumFrameValue)
+                    }
+                }
+            }
+        }
+    }
 }
 
 /// SplitMix64, seeded so the random trees replay exactly.

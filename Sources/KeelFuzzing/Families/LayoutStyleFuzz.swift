@@ -17,7 +17,7 @@ extension FuzzFamily {
         let root = reader.tree(depth: 0)
         let width = reader.space()
         let height = reader.space()
-        let scale: Double? = [nil, 1, 2, 3, .nan, -1][Int(reader.byte() % 6)]
+        let scale: Double? = [nil, 1, 2, 3, .nan, -1, 1e300, .leastNonzeroMagnitude][Int(reader.byte() % 8)]
         for direction in [FlexTextDirection.ltr, .rtl] {
             let result = root.layout(
                 width: width, height: height,

@@ -18,13 +18,16 @@ public struct PixelGrid: Sendable, Hashable {
     @inlinable
     public func round(_ value: Double) -> Double {
         guard value.isFinite else { return 0 }
-        return (value * scale + 0.5).rounded(.down) / scale
+        let rounded = (value * scale + 0.5).rounded(.down) / scale
+        // A huge scale times a large value overflows; such a value is already far finer than the grid.
+        return rounded.isFinite ? rounded : value
     }
 
     /// The smallest grid length not below `value` (a tiny tolerance absorbs float noise).
     @inlinable
     public func ceilLength(_ value: Double) -> Double {
         guard value.isFinite else { return 0 }
-        return (value * scale - 1e-6).rounded(.up) / scale
+        let rounded = (value * scale - 1e-6).rounded(.up) / scale
+        return rounded.isFinite ? rounded : value
     }
 }

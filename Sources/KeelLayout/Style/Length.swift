@@ -54,10 +54,23 @@ extension Length: ExpressibleByIntegerLiteral, ExpressibleByFloatLiteral {
 /// clamped to at most ``maximumLength`` and aspect ratios into `[1/maximumLength,
 /// maximumLength]`. Sums of such values stay finite for any realistic tree (it would take
 /// 10²⁹³ siblings to reach infinity), so no frame is ever infinite or NaN. As a final guard,
-/// a non-finite coordinate in a result is 0 and a negative width or height is 0.
+/// a non-finite coordinate in a result is 0, a negative width or height is 0, and every value
+/// of every frame (relative, absolute and unrounded) lies within ±``maximumFrameValue`` — so
+/// intermediate products (a huge factor times a huge length) cannot reach a frame either.
 public enum LayoutLimits {
     /// The largest magnitude of a length the engine works with: 10¹⁵ points.
     public static let maximumLength: Double = 1e15
+
+    /// The largest magnitude of any value in a result's frames: 10¹⁸ points, room for a
+    /// thousand siblings of ``maximumLength`` side by side.
+    public static let maximumFrameValue: Double = 1e18
+
+    /// `value` clamped to ±``maximumFrameValue`` (NaN passes through).
+    @inlinable
+    public static func clampFrameValue(_ value: Double) -> Double {
+        value > maximumFrameValue
+            ? maximumFrameValue : (value < -maximumFrameValue ? -maximumFrameValue : value)
+    }
 
     /// `value` clamped to ±``maximumLength`` (infinities to the bound; NaN passes through).
     @inlinable

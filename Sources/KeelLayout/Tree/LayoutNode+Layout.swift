@@ -89,13 +89,20 @@ extension LayoutNode {
             width: LayoutNode.finiteSize(output.width), height: LayoutNode.finiteSize(output.height))
     }
 
-    /// The final guard behind ``LayoutLimits``: a non-finite coordinate is 0.
+    /// The final guard behind ``LayoutLimits``: a non-finite coordinate is 0, and a finite one
+    /// is clamped to ±``LayoutLimits/maximumFrameValue`` (a huge finite offset would otherwise
+    /// overflow to infinity when added to its parent's or scaled to the pixel grid).
     @inline(__always)
-    static func finiteCoordinate(_ value: Double) -> Double { value.isFinite ? value : 0 }
+    static func finiteCoordinate(_ value: Double) -> Double {
+        value.isFinite ? LayoutLimits.clampFrameValue(value) : 0
+    }
 
-    /// The final guard behind ``LayoutLimits``: a non-finite or negative size is 0.
+    /// The final guard behind ``LayoutLimits``: a non-finite or negative size is 0, a finite one
+    /// at most ``LayoutLimits/maximumFrameValue``.
     @inline(__always)
-    static func finiteSize(_ value: Double) -> Double { value.isFinite && value > 0 ? value : 0 }
+    static func finiteSize(_ value: Double) -> Double {
+        value.isFinite && value > 0 ? LayoutLimits.clampFrameValue(value) : 0
+    }
 
     /// `frame` with every field finite and the size non-negative.
     @inline(__always)
@@ -113,8 +120,9 @@ extension LayoutNode {
             parentRoundedY: Double
         ) {
             let frame = LayoutNode.sanitized(node.unrounded)
-            let x = parentX + frame.x
-            let y = parentY + frame.y
+            // Clamped, so that no depth of nesting can add up to infinity.
+            let x = LayoutLimits.clampFrameValue(parentX + frame.x)
+            let y = LayoutLimits.clampFrameValue(parentY + frame.y)
             var relative = frame
             if let grid {
                 // Positions round relative to the parent (so a parent's rounded origin plus the
@@ -131,8 +139,9 @@ extension LayoutNode {
                     height: max(0, height))
             }
             let absolute = LayoutRect(
-                x: parentRoundedX + relative.x, y: parentRoundedY + relative.y, width: relative.width,
-                height: relative.height)
+                x: LayoutLimits.clampFrameValue(parentRoundedX + relative.x),
+                y: LayoutLimits.clampFrameValue(parentRoundedY + relative.y),
+                width: relative.width, height: relative.height)
             let index = entries.count
             entries.append(
                 LayoutResult.Entry(
