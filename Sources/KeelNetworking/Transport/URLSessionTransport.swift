@@ -27,16 +27,22 @@ public final class URLSessionTransport: Transport {
     public let session: URLSession
     /// How redirects are judged.
     public let redirectPolicy: RedirectPolicy
+    /// The public-key pins server trust must match, enforced on Apple platforms (FoundationNetworking
+    /// on Linux delivers no server-trust challenge, so there the pins are not checked).
+    public let pinning: PinningPolicy?
     private let router: SessionRouter
 
     /// A transport on a new session with `configuration` (ephemeral by default: no shared
-    /// cookie or cache storage between clients).
+    /// cookie or cache storage between clients), judging redirects by `redirectPolicy` and,
+    /// with `pinning`, refusing a pinned host whose chain matches none of its pins.
     public init(
-        configuration: URLSessionConfiguration = .ephemeral, redirectPolicy: RedirectPolicy = .default
+        configuration: URLSessionConfiguration = .ephemeral, redirectPolicy: RedirectPolicy = .default,
+        pinning: PinningPolicy? = nil
     ) {
-        let router = SessionRouter(redirectPolicy: redirectPolicy)
+        let router = SessionRouter(redirectPolicy: redirectPolicy, pinning: pinning)
         self.router = router
         self.redirectPolicy = redirectPolicy
+        self.pinning = pinning
         session = URLSession(configuration: configuration, delegate: router, delegateQueue: nil)
     }
 
@@ -148,10 +154,29 @@ final class SessionRouter: NSObject, URLSessionDataDelegate, Sendable {
 
     private let entries = Locked<[Int: Entry]>([:])
     private let redirectPolicy: RedirectPolicy
+    #if canImport(Security)
+        private let pinning: ServerTrustPinning?
+    #endif
 
-    init(redirectPolicy: RedirectPolicy) {
+    init(redirectPolicy: RedirectPolicy, pinning: PinningPolicy?) {
         self.redirectPolicy = redirectPolicy
+        #if canImport(Security)
+            self.pinning = pinning.map { ServerTrustPinning(policy: $0) }
+        #endif
     }
+
+    #if canImport(Security)
+        /// Server trust goes through the pins (every decision is ``PinningPolicy``'s).
+        func urlSession(
+            _ session: URLSession, didReceive challenge: URLAuthenticationChallenge,
+            completionHandler:
+                @escaping @Sendable (URLSession.AuthChallengeDisposition, URLCredential?) -> Void
+        ) {
+            let (disposition, credential) =
+                pinning?.disposition(for: challenge) ?? (.performDefaultHandling, nil)
+            completionHandler(disposition, credential)
+        }
+    #endif
 
     func register(_ task: URLSessionTask, entry: Entry) {
         entries.withLock { $0[task.taskIdentifier] = entry }
