@@ -4,7 +4,11 @@ import Testing
 
 /// Runs every fuzz family with its `swift test` budget, after replaying its regression corpus
 /// (`Corpus/<family>/*`, every input that ever failed). Prints each family's counts.
-@Suite("Fuzzing every boundary")
+///
+/// Serialized: many checks run synchronous work (parsing, `fsync`), and thirteen families at
+/// once would hold both threads of a 2-core machine's cooperative pool for tens of seconds,
+/// starving the timers of every other suite's async tests.
+@Suite("Fuzzing every boundary", .serialized)
 struct FuzzFamilyTests {
     /// The run's seed: fixed, so a failure here is reproduced by `keel fuzz <family> --seed`.
     static let seed: UInt64 = 0x4B45_454C

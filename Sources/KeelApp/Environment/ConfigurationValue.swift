@@ -91,56 +91,29 @@ extension ConfigurationValue {
     ///
     /// - Throws: `JSONError` with the line, column and key path of the problem.
     static func parse(_ data: Data) throws -> ConfigurationValue {
-        let tape = try JSONParser.parse([UInt8](data))
-        enum Partial {
-            case array([ConfigurationValue])
-            case object([String: ConfigurationValue], key: String)
+        try JSONParser.parse([UInt8](data)).build(ConfigurationValue.self)
+    }
+}
+
+extension ConfigurationValue: JSONTreeValue {
+    package static var jsonNull: ConfigurationValue { .null }
+    package static func jsonBool(_ value: Bool) -> ConfigurationValue { .bool(value) }
+    package static func jsonString(_ value: String) -> ConfigurationValue { .string(value) }
+    package static func jsonNumber(at index: Int, in tape: JSONTape) throws -> ConfigurationValue {
+        guard let number = tape.double(at: index) else {
+            throw tape.error(.numberOutOfRange(tape.numberText(at: index)), at: index)
         }
-        var stack: [Partial] = []
-        var result = ConfigurationValue.null
-        let tokens = tape.tokens
-        for index in tokens.indices {
-            let token = tokens[index]
-            let value: ConfigurationValue
-            switch token.kind {
-            case .objectStart:
-                stack.append(.object([:], key: ""))
-                continue
-            case .arrayStart:
-                stack.append(.array([]))
-                continue
-            case .key:
-                if case .object(let object, _)? = stack.popLast() {
-                    stack.append(.object(object, key: tape.string(at: index)))
-                }
-                continue
-            case .objectEnd:
-                guard case .object(let object, _)? = stack.popLast() else { continue }
-                value = .object(object)
-            case .arrayEnd:
-                guard case .array(let elements)? = stack.popLast() else { continue }
-                value = .array(elements)
-            case .string: value = .string(tape.string(at: index))
-            case .number:
-                guard let number = tape.double(at: index) else {
-                    throw tape.error(.numberOutOfRange(tape.numberText(at: index)), at: index)
-                }
-                value = .number(number)
-            case .true: value = .bool(true)
-            case .false: value = .bool(false)
-            case .null: value = .null
-            }
-            switch stack.popLast() {
-            case nil: result = value
-            case .array(var elements)?:
-                elements.append(value)
-                stack.append(.array(elements))
-            case .object(var object, let key)?:
-                object[key] = value
-                stack.append(.object(object, key: key))
-            }
-        }
-        return result
+        return .number(number)
+    }
+    package static func jsonArray(_ elements: [ConfigurationValue]) -> ConfigurationValue { .array(elements) }
+    package static func jsonEmptyMembers() -> [String: ConfigurationValue] { [:] }
+    package static func jsonInsert(
+        _ value: ConfigurationValue, forKey key: String, into members: inout [String: ConfigurationValue]
+    ) {
+        members[key] = value
+    }
+    package static func jsonObject(_ members: [String: ConfigurationValue]) -> ConfigurationValue {
+        .object(members)
     }
 }
 

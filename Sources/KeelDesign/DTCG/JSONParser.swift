@@ -57,68 +57,28 @@ extension JSONValue {
 
     /// Builds the value of a parsed document, without recursion.
     init(tape: JSONTape) throws {
-        enum Partial {
-            case array([JSONValue])
-            case object(JSONObject, key: String)
+        do {
+            self = try tape.build(JSONValue.self)
+        } catch let error as JSONError {
+            throw JSONSyntaxError(error)
         }
-        var stack: [Partial] = []
-        var result = JSONValue.null
-        var index = 0
-        let tokens = tape.tokens
-        while index < tokens.count {
-            let token = tokens[index]
-            let value: JSONValue
-            switch token.kind {
-            case .objectStart:
-                stack.append(.object(JSONObject(), key: ""))
-                index += 1
-                continue
-            case .arrayStart:
-                var elements: [JSONValue] = []
-                elements.reserveCapacity(token.count)
-                stack.append(.array(elements))
-                index += 1
-                continue
-            case .key:
-                if case .object(let object, _)? = stack.popLast() {
-                    stack.append(.object(object, key: tape.string(at: index)))
-                }
-                index += 1
-                continue
-            case .objectEnd:
-                guard case .object(let object, _)? = stack.popLast() else {
-                    index += 1
-                    continue
-                }
-                value = .object(object)
-            case .arrayEnd:
-                guard case .array(let elements)? = stack.popLast() else {
-                    index += 1
-                    continue
-                }
-                value = .array(elements)
-            case .string: value = .string(tape.string(at: index))
-            case .number:
-                guard let number = tape.double(at: index) else {
-                    throw JSONSyntaxError(
-                        tape.error(.numberOutOfRange(tape.numberText(at: index)), at: index))
-                }
-                value = .number(number)
-            case .true: value = .bool(true)
-            case .false: value = .bool(false)
-            case .null: value = .null
-            }
-            index += 1
-            switch stack.popLast() {
-            case nil: result = value
-            case .array(var elements)?:
-                elements.append(value)
-                stack.append(.array(elements))
-            case .object(var object, let key)?:
-                object[key] = value
-                stack.append(.object(object, key: key))
-            }
-        }
-        self = result
     }
+}
+
+extension JSONValue: JSONTreeValue {
+    package static var jsonNull: JSONValue { .null }
+    package static func jsonBool(_ value: Bool) -> JSONValue { .bool(value) }
+    package static func jsonString(_ value: String) -> JSONValue { .string(value) }
+    package static func jsonNumber(at index: Int, in tape: JSONTape) throws -> JSONValue {
+        guard let number = tape.double(at: index) else {
+            throw tape.error(.numberOutOfRange(tape.numberText(at: index)), at: index)
+        }
+        return .number(number)
+    }
+    package static func jsonArray(_ elements: [JSONValue]) -> JSONValue { .array(elements) }
+    package static func jsonEmptyMembers() -> JSONObject { JSONObject() }
+    package static func jsonInsert(_ value: JSONValue, forKey key: String, into members: inout JSONObject) {
+        members[key] = value
+    }
+    package static func jsonObject(_ members: JSONObject) -> JSONValue { .object(members) }
 }

@@ -13,7 +13,7 @@ extension FuzzFamily {
         testCases: 600,
         generate: TokenFuzzSeeds.generateFile
     ) { input in
-        if let violation = TokenFuzzChecks.onSmallStack({ TokenFuzzChecks.checkFile(input) }) {
+        if let violation = await TokenFuzzChecks.onSmallStack({ TokenFuzzChecks.checkFile(input) }) {
             throw FuzzViolation(violation)
         }
     }
@@ -29,7 +29,7 @@ extension FuzzFamily {
         testCases: 600,
         generate: TokenFuzzSeeds.generateResolver
     ) { input in
-        if let violation = TokenFuzzChecks.onSmallStack({ TokenFuzzChecks.checkResolver(input) }) {
+        if let violation = await TokenFuzzChecks.onSmallStack({ TokenFuzzChecks.checkResolver(input) }) {
             throw FuzzViolation(violation)
         }
     }
@@ -38,38 +38,13 @@ extension FuzzFamily {
 /// The invariants both token families check.
 enum TokenFuzzChecks {
     /// Runs `body` on a thread with a 512 KB stack, as background threads in apps have. The
-    /// caller waits blocked, not suspended, so the case's time is the check's own and not
-    /// the wait for a free cooperative thread to resume on.
-    static func onSmallStack(_ body: @escaping @Sendable () -> String?) -> String? {
-        let box = ResultBox()
-        let thread = Thread {
-            box.set(body())
-            box.finish()
-        }
-        thread.stackSize = 512 * 1024
-        thread.start()
-        box.waitUntilFinished()
-        return box.get()
-    }
-
-    /// The small-stack thread's result; `@unchecked Sendable`: `value` is only touched under `lock`.
-    final class ResultBox: @unchecked Sendable {
-        private let lock = NSLock()
-        private let finished = NSCondition()
-        private var isFinished = false
-        private var value: String?
-        func set(_ newValue: String?) { lock.withLock { value = newValue } }
-        func get() -> String? { lock.withLock { value } }
-        func finish() {
-            finished.lock()
-            isFinished = true
-            finished.signal()
-            finished.unlock()
-        }
-        func waitUntilFinished() {
-            finished.lock()
-            while !isFinished { finished.wait() }
-            finished.unlock()
+    /// caller suspends meanwhile, so no thread of the (two-thread) cooperative pool is held
+    /// while the case runs: other suites' timers keep firing.
+    static func onSmallStack(_ body: @escaping @Sendable () -> String?) async -> String? {
+        await withCheckedContinuation { (continuation: CheckedContinuation<String?, Never>) in
+            let thread = Thread { continuation.resume(returning: body()) }
+            thread.stackSize = 512 * 1024
+            thread.start()
         }
     }
 

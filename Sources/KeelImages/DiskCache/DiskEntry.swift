@@ -1,4 +1,5 @@
 import Foundation
+import KeelSupport
 
 /// The layout of one disk-cache entry file, so that a torn, truncated or foreign file is
 /// recognised instead of returned:
@@ -28,7 +29,7 @@ enum DiskEntry {
     }
 
     static func encode(_ payload: Data, key: String, expiresAt: Int64) -> Data {
-        let keyBytes = SHA256.digest(Array(key.utf8))
+        let keyBytes = SHA256.hash(Array(key.utf8))
         var out = Data(capacity: fixedHeaderSize + keyBytes.count + payload.count)
         out.append(contentsOf: magic)
         out.append(contentsOf: [version, 0, 0, 0])
@@ -66,7 +67,7 @@ enum DiskEntry {
             guard payloadLength == UInt64(raw.count - keyEnd) else {
                 throw fail("payload is \(raw.count - keyEnd) bytes, header says \(payloadLength)")
             }
-            guard raw[fixedHeaderSize..<keyEnd].elementsEqual(SHA256.digest(Array(key.utf8))) else {
+            guard raw[fixedHeaderSize..<keyEnd].elementsEqual(SHA256.hash(Array(key.utf8))) else {
                 throw fail("stored for another key")
             }
             let payload = Data(raw[keyEnd...])

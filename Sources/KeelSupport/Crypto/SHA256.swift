@@ -22,6 +22,18 @@ package struct SHA256: Sendable {
     }
 
     /// The digest of `bytes` in one call.
+    /// The digest of `string`'s UTF-8 bytes as 64 lowercase hexadecimal digits (file names).
+    package static func hex(_ string: String) -> String {
+        let digits = Array("0123456789abcdef".utf8)
+        var out: [UInt8] = []
+        out.reserveCapacity(2 * digestSize)
+        for byte in hash(string.utf8) {
+            out.append(digits[Int(byte >> 4)])
+            out.append(digits[Int(byte & 0xF)])
+        }
+        return String(decoding: out, as: UTF8.self)
+    }
+
     package static func hash<Bytes: Sequence>(_ bytes: Bytes) -> [UInt8] where Bytes.Element == UInt8 {
         var hasher = SHA256()
         hasher.update(bytes)

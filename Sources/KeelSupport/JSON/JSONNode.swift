@@ -168,57 +168,26 @@ package indirect enum JSONNode: Hashable, Sendable {
     }
 }
 
+extension JSONNode: JSONTreeValue {
+    package static var jsonNull: JSONNode { .null }
+    package static func jsonBool(_ value: Bool) -> JSONNode { .bool(value) }
+    package static func jsonString(_ value: String) -> JSONNode { .string(value) }
+    package static func jsonNumber(at index: Int, in tape: JSONTape) -> JSONNode {
+        .number(JSONNumber(validatedText: tape.numberText(at: index)))
+    }
+    package static func jsonArray(_ elements: [JSONNode]) -> JSONNode { .array(elements) }
+    package static func jsonEmptyMembers() -> JSONMembers { JSONMembers() }
+    package static func jsonInsert(_ value: JSONNode, forKey key: String, into members: inout JSONMembers) {
+        members[key] = value
+    }
+    package static func jsonObject(_ members: JSONMembers) -> JSONNode { .object(members) }
+}
+
 extension JSONTape {
     /// The document as a ``JSONNode`` tree, built without recursion.
     package func node() -> JSONNode {
-        enum Partial {
-            case array([JSONNode])
-            case object(JSONMembers, key: String)
-        }
-        var stack: [Partial] = []
-        var result = JSONNode.null
-        var index = 0
-        while index < tokens.count {
-            let token = tokens[index]
-            index += 1
-            let value: JSONNode
-            switch token.kind {
-            case .objectStart:
-                stack.append(.object(JSONMembers(), key: ""))
-                continue
-            case .arrayStart:
-                var elements: [JSONNode] = []
-                elements.reserveCapacity(token.count)
-                stack.append(.array(elements))
-                continue
-            case .key:
-                if case .object(let members, _) = stack.removeLast() {
-                    stack.append(.object(members, key: string(at: index - 1)))
-                }
-                continue
-            case .objectEnd:
-                guard case .object(let members, _) = stack.removeLast() else { continue }
-                value = .object(members)
-            case .arrayEnd:
-                guard case .array(let elements) = stack.removeLast() else { continue }
-                value = .array(elements)
-            case .string: value = .string(string(at: index - 1))
-            case .number: value = .number(JSONNumber(validatedText: numberText(at: index - 1)))
-            case .true: value = .bool(true)
-            case .false: value = .bool(false)
-            case .null: value = .null
-            }
-            switch stack.popLast() {
-            case nil: result = value
-            case .array(var elements)?:
-                elements.append(value)
-                stack.append(.array(elements))
-            case .object(var members, let key)?:
-                members[key] = value
-                stack.append(.object(members, key: key))
-            }
-        }
-        return result
+        // JSONNode keeps every number's text, so building it cannot fail.
+        (try? build(JSONNode.self)) ?? .null
     }
 
     /// The members of a document that must be one object: each name with the token index of
