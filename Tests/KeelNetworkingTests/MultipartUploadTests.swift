@@ -80,6 +80,24 @@ struct MultipartUploadTests {
         defer { try? FileManager.default.removeItem(at: url) }
         #expect(try Data(contentsOf: url) == Data(expected.utf8))
         #expect(try form.contentLength() == Int64(expected.utf8.count))
+        let mode = try FileManager.default.attributesOfItem(atPath: url.path)[.posixPermissions] as? Int
+        #expect(mode == 0o600, "the temporary body is the owner's only")
+    }
+
+    @Test("A temporary body never writes through a file or link already at its path")
+    func refusesAnExistingPath() throws {
+        var form = MultipartFormData(boundary: "b")
+        form.append("1", name: "a")
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "keel-mp-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let target = directory.appendingPathComponent("victim")
+        try Data("keep".utf8).write(to: target)
+        let link = directory.appendingPathComponent("body")
+        try FileManager.default.createSymbolicLink(at: link, withDestinationURL: target)
+        #expect(throws: APIError.self) { try form.write(to: link) }
+        #expect(try Data(contentsOf: target) == Data("keep".utf8))
     }
 
     @Test("A missing file part fails with invalidRequest naming the part")

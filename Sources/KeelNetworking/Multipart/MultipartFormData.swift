@@ -1,5 +1,13 @@
 import Foundation
 
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
 /// A `multipart/form-data` body built from fields and files.
 ///
 /// Small forms are encoded in memory; from the client's
@@ -129,13 +137,16 @@ public struct MultipartFormData: Sendable {
         return data
     }
 
-    /// Streams the body into a new file at `url`, copying files in 1 MiB chunks.
+    /// Streams the body into a new file at `url`, copying files in 1 MiB chunks. The file is
+    /// created new (never an existing file or a symbolic link planted at `url`) and readable by
+    /// its owner only (0600): a form may carry personal data.
     public func write(to url: URL) throws {
-        guard FileManager.default.createFile(atPath: url.path, contents: nil) else {
+        let descriptor = open(url.path, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o600)
+        guard descriptor >= 0 else {
             throw APIError.invalidRequest(
                 field: "body.multipart", reason: "cannot create a temporary file at '\(url.path)'")
         }
-        let output = try FileHandle(forWritingTo: url)
+        let output = FileHandle(fileDescriptor: descriptor, closeOnDealloc: true)
         defer { try? output.close() }
         for part in parts {
             try output.write(contentsOf: Data(header(for: part).utf8))

@@ -60,8 +60,11 @@ public final class URLSessionTransport: Transport {
                     // Tasks are made and resumed on a dispatch queue: FoundationNetworking waits
                     // (`sync`) for the session's work queue in both, and a fast response keeps
                     // that queue busy; on the two-thread cooperative pool those waits held up
-                    // every timer, so timeouts fired late.
-                    DispatchQueue.global(qos: .userInitiated).async { [self] in
+                    // every timer, so timeouts fired late. The queue is the transport's own serial
+                    // queue, not a global one: global queues get no new thread while their
+                    // threads are blocked (an app's synchronous file or process work), and a
+                    // request waited 30 s for one in the full test suite.
+                    Self.workQueue.async { [self] in
                         let task = start(request, continuation: continuation)
                         let cancelled = state.withLock { state -> Bool in
                             state.task = task
@@ -111,7 +114,18 @@ public final class URLSessionTransport: Transport {
     /// Cancelling removes the transfer from the session, which closes its connection.
     static func cancelSoon(_ task: URLSessionTask) {
         let box = UncheckedTask(task)
-        DispatchQueue.global().async { box.task.cancel() }
+        workQueue.async { box.task.cancel() }
+    }
+
+    /// Where tasks are made, resumed and cancelled: a private serial queue, which always gets a
+    /// thread of its own (an overcommitting queue), unlike the global concurrent queues.
+    static var workQueue: DispatchQueue { WorkQueue.shared.queue }
+
+    /// Holds the queue; `@unchecked Sendable`: `queue` is immutable and `DispatchQueue` is
+    /// thread-safe (the iOS 16 SDK does not mark it `Sendable`).
+    private final class WorkQueue: @unchecked Sendable {
+        static let shared = WorkQueue()
+        let queue = DispatchQueue(label: "keel.networking.urlsession", qos: .userInitiated)
     }
 }
 
