@@ -1,19 +1,8 @@
 import Foundation
+import KeelTesting
 import Testing
 
 @testable import KeelDesign
-
-/// SplitMix64: the seeded randomness of the round-trip property.
-struct SeededRandom: RandomNumberGenerator {
-    var state: UInt64
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}
 
 /// Finding 11: `$root` colours, and exporter → importer round trips.
 @Suite struct DTCGRoundTripTests {
@@ -29,12 +18,12 @@ struct SeededRandom: RandomNumberGenerator {
         123.456, 1.0 / 3, 44,
     ]
 
-    static func name(_ random: inout SeededRandom) -> String {
+    static func name(_ random: inout SeededRandomNumberGenerator) -> String {
         (0...Int.random(in: 0...2, using: &random)).map { _ in segments.randomElement(using: &random)! }
             .joined(separator: ".")
     }
 
-    static func number(_ random: inout SeededRandom, nonNegative: Bool = false) -> Double {
+    static func number(_ random: inout SeededRandomNumberGenerator, nonNegative: Bool = false) -> Double {
         let value =
             Bool.random(using: &random)
             ? numbers.randomElement(using: &random)!
@@ -42,13 +31,13 @@ struct SeededRandom: RandomNumberGenerator {
         return nonNegative ? abs(value) : value
     }
 
-    static func unit(_ random: inout SeededRandom) -> Double {
+    static func unit(_ random: inout SeededRandomNumberGenerator) -> Double {
         [0, Double.leastNonzeroMagnitude, 0.5, 1, 1.0 / 3, 0.999_999_999_999].randomElement(using: &random)!
     }
 
     /// A theme of the tables the exporter writes exactly (fonts round their line height to
     /// a millionth of a point, so they are not in it).
-    static func theme(_ random: inout SeededRandom) -> Theme {
+    static func theme(_ random: inout SeededRandomNumberGenerator) -> Theme {
         var colors: [ColorToken: ThemeColor] = [:]
         var metrics = ThemeMetrics()
         var components: [ComponentIdentifier: ComponentTheme] = [:]
@@ -87,7 +76,7 @@ struct SeededRandom: RandomNumberGenerator {
     }
 
     @Test func seededExportImportRoundTripsExactly() throws {
-        var random = SeededRandom(state: 0x4B45_454C)
+        var random = SeededRandomNumberGenerator(seed: 0x4B45_454C)
         for _ in 0..<150 {
             let theme = Self.theme(&random)
             let back = try Self.roundTrip(theme)
