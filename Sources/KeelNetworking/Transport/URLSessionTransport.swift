@@ -31,6 +31,8 @@ public final class URLSessionTransport: Transport {
     /// on Linux delivers no server-trust challenge, so there the pins are not checked).
     public let pinning: PinningPolicy?
     private let router: SessionRouter
+    /// Where this transport's tasks are made, resumed and cancelled: its own serial queue.
+    private let workQueue: WorkQueue
 
     /// A transport on a new session with `configuration` (ephemeral by default: no shared
     /// cookie or cache storage between clients), judging redirects by `redirectPolicy` and,
@@ -39,10 +41,12 @@ public final class URLSessionTransport: Transport {
         configuration: URLSessionConfiguration = .ephemeral, redirectPolicy: RedirectPolicy = .default,
         pinning: PinningPolicy? = nil
     ) {
-        let router = SessionRouter(redirectPolicy: redirectPolicy, pinning: pinning)
+        let workQueue = WorkQueue()
+        let router = SessionRouter(redirectPolicy: redirectPolicy, pinning: pinning, workQueue: workQueue)
         self.router = router
         self.redirectPolicy = redirectPolicy
         self.pinning = pinning
+        self.workQueue = workQueue
         session = URLSession(configuration: configuration, delegate: router, delegateQueue: nil)
     }
 
@@ -60,18 +64,19 @@ public final class URLSessionTransport: Transport {
                     // Tasks are made and resumed on a dispatch queue: FoundationNetworking waits
                     // (`sync`) for the session's work queue in both, and a fast response keeps
                     // that queue busy; on the two-thread cooperative pool those waits held up
-                    // every timer, so timeouts fired late. The queue is the transport's own serial
-                    // queue, not a global one: global queues get no new thread while their
-                    // threads are blocked (an app's synchronous file or process work), and a
-                    // request waited 30 s for one in the full test suite.
-                    Self.workQueue.async { [self] in
+                    // every timer, so timeouts fired late. The queue is this transport's own
+                    // serial queue, neither a global one (global queues get no new thread while
+                    // their threads are blocked by an app's synchronous work; a request waited
+                    // 30 s for one in the full test suite) nor one shared by every transport
+                    // (a busy session's `sync` would hold up every other client's requests).
+                    workQueue.queue.async { [self] in
                         let task = start(request, continuation: continuation)
                         let cancelled = state.withLock { state -> Bool in
                             state.task = task
                             return state.cancelled
                         }
                         task.resume()
-                        if cancelled { Self.cancelSoon(task) }
+                        if cancelled { workQueue.cancelSoon(task) }
                     }
                 }
             } onCancel: {
@@ -79,7 +84,7 @@ public final class URLSessionTransport: Transport {
                     state.cancelled = true
                     return state.task
                 }
-                if let task { Self.cancelSoon(task) }
+                if let task { self.workQueue.cancelSoon(task) }
             }
         } catch let error as URLError {
             throw TransportErrorClassifier.classify(error)
@@ -110,22 +115,19 @@ public final class URLSessionTransport: Transport {
         return task
     }
 
-    /// Cancels on another queue: the cancellation handler must not wait for the session.
-    /// Cancelling removes the transfer from the session, which closes its connection.
-    static func cancelSoon(_ task: URLSessionTask) {
+}
+
+/// One transport's private serial queue, which always gets a thread of its own (an
+/// overcommitting queue), unlike the global concurrent queues. `@unchecked Sendable`: `queue` is
+/// immutable and `DispatchQueue` is thread-safe (the iOS 16 SDK does not mark it `Sendable`).
+final class WorkQueue: @unchecked Sendable {
+    let queue = DispatchQueue(label: "keel.networking.urlsession", qos: .userInitiated)
+
+    /// Cancels on this queue: a cancellation handler or delegate callback must not wait for the
+    /// session. Cancelling removes the transfer from the session, which closes its connection.
+    func cancelSoon(_ task: URLSessionTask) {
         let box = UncheckedTask(task)
-        workQueue.async { box.task.cancel() }
-    }
-
-    /// Where tasks are made, resumed and cancelled: a private serial queue, which always gets a
-    /// thread of its own (an overcommitting queue), unlike the global concurrent queues.
-    static var workQueue: DispatchQueue { WorkQueue.shared.queue }
-
-    /// Holds the queue; `@unchecked Sendable`: `queue` is immutable and `DispatchQueue` is
-    /// thread-safe (the iOS 16 SDK does not mark it `Sendable`).
-    private final class WorkQueue: @unchecked Sendable {
-        static let shared = WorkQueue()
-        let queue = DispatchQueue(label: "keel.networking.urlsession", qos: .userInitiated)
+        queue.async { box.task.cancel() }
     }
 }
 
@@ -172,8 +174,11 @@ final class SessionRouter: NSObject, URLSessionDataDelegate, Sendable {
         private let pinning: ServerTrustPinning?
     #endif
 
-    init(redirectPolicy: RedirectPolicy, pinning: PinningPolicy?) {
+    private let workQueue: WorkQueue
+
+    init(redirectPolicy: RedirectPolicy, pinning: PinningPolicy?, workQueue: WorkQueue) {
         self.redirectPolicy = redirectPolicy
+        self.workQueue = workQueue
         #if canImport(Security)
             self.pinning = pinning.map { ServerTrustPinning(policy: $0) }
         #endif
@@ -250,7 +255,7 @@ final class SessionRouter: NSObject, URLSessionDataDelegate, Sendable {
         case .tooLarge(let entry, let limit):
             // Over the cap: fail the call now and stop the transfer (closing its connection).
             entry.continuation.resume(throwing: APIError.responseTooLarge(limit: limit))
-            URLSessionTransport.cancelSoon(dataTask)
+            workQueue.cancelSoon(dataTask)
         case nil:
             break
         }
