@@ -7,6 +7,7 @@ let strict: [SwiftSetting] = []
 
 /// The library modules, in layer order (DESIGN.md §1), each with its dependencies.
 let modules: [(name: String, dependencies: [Target.Dependency])] = [
+    ("KeelGeometry", []),
     ("KeelSupport", ["CKeelAtomics"]),
     ("KeelLogging", ["KeelSupport"]),
     (
@@ -15,22 +16,27 @@ let modules: [(name: String, dependencies: [Target.Dependency])] = [
     ),
     ("KeelStorage", ["KeelSupport", .target(name: "CCrypto", condition: .when(platforms: [.linux]))]),
     ("KeelLists", ["KeelSupport"]),
-    ("KeelDesign", ["KeelSupport"]),
-    ("KeelLayout", ["KeelSupport"]),
-    ("KeelComponents", ["KeelDesign", "KeelLayout", "KeelSupport"]),
-    ("KeelRender", ["KeelComponents", "KeelDesign", "KeelLayout", "KeelSupport"]),
-    ("KeelImages", ["KeelNetworking", "KeelLogging", "KeelSupport"]),
+    ("KeelDesign", ["KeelGeometry", "KeelSupport"]),
+    ("KeelLayout", ["KeelGeometry", "KeelSupport"]),
+    ("KeelComponents", ["KeelGeometry", "KeelDesign", "KeelLayout", "KeelSupport"]),
+    ("KeelRender", ["KeelGeometry", "KeelComponents", "KeelDesign", "KeelLayout", "KeelSupport"]),
+    ("KeelImages", ["KeelGeometry", "KeelNetworking", "KeelLogging", "KeelSupport"]),
     ("KeelRouting", ["KeelSupport"]),
     ("KeelApp", ["KeelRouting", "KeelLogging", "KeelSupport"]),
     ("KeelTesting", ["KeelSupport", "KeelLogging", "KeelStorage", "KeelNetworking"]),
     (
         "KeelUIKit",
-        ["KeelComponents", "KeelLayout", "KeelDesign", "KeelLists", "KeelApp", "KeelImages", "KeelSupport"]
+        [
+            "KeelGeometry", "KeelComponents", "KeelLayout", "KeelDesign", "KeelLists", "KeelApp",
+            "KeelImages",
+            "KeelSupport",
+        ]
     ),
 ]
 
 /// The test targets, what they import, and their resource folders.
 let testTargets: [(name: String, dependencies: [Target.Dependency], resources: [Resource])] = [
+    ("KeelGeometryTests", ["KeelGeometry"], []),
     ("KeelSupportTests", ["KeelSupport", "KeelTesting"], [.copy("Fixtures")]),
     ("KeelLoggingTests", ["KeelLogging", "KeelSupport", "KeelTesting"], []),
     ("KeelStorageTests", ["KeelStorage", "KeelSupport", "KeelTesting", "KeelTestHelper"], []),
@@ -68,7 +74,8 @@ let package = Package(
         .executableTarget(
             name: "keel",
             dependencies: [
-                "KeelSupport", "KeelLogging", "KeelApp", "KeelStorage", "KeelLists", "KeelDesign",
+                "KeelGeometry", "KeelSupport", "KeelLogging", "KeelApp", "KeelStorage", "KeelLists",
+                "KeelDesign",
                 "KeelLayout", "KeelRouting", "KeelImages", "KeelRender", "KeelComponents",
                 "KeelNetworking", "KeelTesting", "KeelFuzzing",
             ],

@@ -8,7 +8,7 @@ struct AlertCustomContentTests {
     // 390 × 844 with a 47 / 34 safe area: the card may be 844 − 47 − 34 − 2 × 24 = 715 tall,
     // 300 wide, and its content 300 − 2 × 14 = 272 wide.
     static let screen = Size(width: 390, height: 844)
-    static let safe = PhysicalInsets(top: 47, bottom: 34)
+    static let safe = Edges<Double>(top: 47, bottom: 34)
 
     static func frame(
         other: Double = 172, content: AlertCustomContent? = AlertCustomContent(), fitting: Double,
@@ -152,7 +152,7 @@ struct AlertCustomContentTests {
                 container: small, safeArea: .zero, theme: theme)
             #expect(card.frame.width == 256 && card.customContent?.width == 228)
             #expect(AlertLayout.contentWidth(cardWidth: 256, theme: theme) == 228)
-            #expect(theme.contentInsets.physical(in: resolver.traits.layoutDirection).left == 14)
+            #expect(theme.contentInsets.resolved(in: resolver.traits.layoutDirection).left == 14)
         }
         #expect(AlertLayout.contentWidth(cardWidth: 10, theme: Self.theme) == 0)
         #expect(AlertLayout.contentWidth(cardWidth: .nan, theme: Self.theme) == 0)

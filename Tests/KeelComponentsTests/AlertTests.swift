@@ -148,7 +148,7 @@ struct AlertTests {
     @Test("card width and height clamps, scrolling, keyboard ¾ / ¼")
     func card() {
         let screen = Size(width: 390, height: 844)
-        let safe = PhysicalInsets(top: 47, bottom: 34)
+        let safe = Edges<Double>(top: 47, bottom: 34)
         #expect(AlertLayout.cardWidth(container: screen, safeArea: safe, theme: Self.theme) == 300)
         #expect(
             AlertLayout.cardWidth(
@@ -213,10 +213,11 @@ struct AlertTests {
         let t = Self.theme
         #expect(t.maximumWidth == 300 && t.cornerRadius == 12)
         #expect(t.screenHorizontalInset == 32 && t.screenVerticalInset == 24)
-        #expect(t.contentInsets == EdgeInsets(all: 14) && t.sectionInset == 8 && t.contentSpacing == 16)
+        #expect(
+            t.contentInsets == DirectionalInsets(all: 14) && t.sectionInset == 8 && t.contentSpacing == 16)
         #expect(t.actionHorizontalSpacing == 10 && t.actionVerticalSpacing == 10)
         #expect(
-            t.inputHeight == 48 && t.inputInsets == EdgeInsets(horizontal: 16, vertical: 12)
+            t.inputHeight == 48 && t.inputInsets == DirectionalInsets(horizontal: 16, vertical: 12)
                 && t.inputCornerRadius == 8)
         #expect(t.illustrationMaximumSize == Size(width: 112, height: 112))
         #expect(

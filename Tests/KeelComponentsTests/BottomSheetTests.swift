@@ -5,12 +5,12 @@ import Testing
 @Suite("Bottom sheet sizing and drag")
 struct BottomSheetTests {
     static let portrait = SheetContainer(
-        bounds: Size(width: 390, height: 844), safeArea: PhysicalInsets(top: 47, bottom: 34))
+        bounds: Size(width: 390, height: 844), safeArea: Edges<Double>(top: 47, bottom: 34))
     static let landscape = SheetContainer(
         bounds: Size(width: 844, height: 390),
-        safeArea: PhysicalInsets(top: 0, left: 47, bottom: 21, right: 47))
+        safeArea: Edges<Double>(top: 0, left: 47, bottom: 21, right: 47))
     static let keyboard = SheetContainer(
-        bounds: Size(width: 390, height: 844), safeArea: PhysicalInsets(top: 47, bottom: 34),
+        bounds: Size(width: 390, height: 844), safeArea: Edges<Double>(top: 47, bottom: 34),
         keyboardOverlap: 336)
 
     struct Row: Sendable, CustomTestStringConvertible {

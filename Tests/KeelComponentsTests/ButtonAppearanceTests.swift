@@ -140,7 +140,7 @@ struct ButtonAppearanceTests {
         let appearance = ButtonAppearance(
             theme: Fixture.lightButtons, style: .primary, size: row.size, state: .normal)
         #expect(appearance.minimumHeight == row.height)
-        #expect(appearance.contentInsets == EdgeInsets(horizontal: row.padding, vertical: 0))
+        #expect(appearance.contentInsets == DirectionalInsets(horizontal: row.padding, vertical: 0))
         #expect(appearance.titleFont.size == row.fontSize)
         #expect(appearance.titleFont.weight == row.weight)
         #expect(appearance.cornerRadius == row.radius)
@@ -214,11 +214,12 @@ struct ButtonAppearanceTests {
         }
         #expect(gradient.start == Point(x: 1, y: 0.5))
         #expect(gradient.end == Point(x: 0, y: 0.5))
-        #expect(throws: ButtonThemeError.gradientNeedsTwoStops(1)) {
-            try LinearGradient(stops: [GradientStop(color: .white, location: 0)], start: .zero, end: .zero)
+        #expect(throws: GradientError.needsTwoStops(1)) {
+            try LinearColorGradient(
+                stops: [GradientStop(color: .white, location: 0)], start: .zero, end: .zero)
         }
-        #expect(throws: ButtonThemeError.nonFiniteGradient) {
-            try LinearGradient(
+        #expect(throws: GradientError.nonFinite) {
+            try LinearColorGradient(
                 stops: [
                     GradientStop(color: .white, location: 0), GradientStop(color: .black, location: .nan),
                 ],

@@ -7,7 +7,7 @@ struct ButtonLayoutTests {
     // Large button, bodyLarge 16 pt: "Go" is 2 × 8 = 16 pt wide, 24 pt high; icon 20, gap 8.
     static let bounds = Size(width: 200, height: 48)
 
-    static func appearance(_ direction: LayoutDirection = .leftToRight, state: ButtonState = [])
+    static func appearance(_ direction: TextDirection = .leftToRight, state: ButtonState = [])
         -> ButtonAppearance
     {
         ButtonAppearance(
@@ -20,14 +20,14 @@ struct ButtonLayoutTests {
         let placement: ButtonIconPlacement
         let horizontal: ButtonContentHorizontalAlignment
         let vertical: ButtonContentVerticalAlignment
-        let direction: LayoutDirection
+        let direction: TextDirection
         var testDescription: String { "\(placement) \(horizontal) \(vertical) \(direction)" }
     }
 
     static let cases: [Case] = ButtonIconPlacement.allCases.flatMap { placement in
         ButtonContentHorizontalAlignment.allCases.flatMap { horizontal in
             ButtonContentVerticalAlignment.allCases.flatMap { vertical in
-                [LayoutDirection.leftToRight, .rightToLeft].map {
+                [TextDirection.leftToRight, .rightToLeft].map {
                     Case(placement: placement, horizontal: horizontal, vertical: vertical, direction: $0)
                 }
             }
@@ -39,8 +39,8 @@ struct ButtonLayoutTests {
         let stacked = c.placement.isStacked
         let insets =
             stacked
-            ? EdgeInsets(top: 12, leading: 20, bottom: 12, trailing: 20)
-            : EdgeInsets(horizontal: 20, vertical: 0)
+            ? DirectionalInsets(top: 12, leading: 20, bottom: 12, trailing: 20)
+            : DirectionalInsets(horizontal: 20, vertical: 0)
         let availW = 200 - insets.horizontal
         let availH = 48 - insets.vertical
         let hasTitle = c.placement != .only

@@ -12,7 +12,7 @@ enum Fixture {
 
     static func resolver(
         scheme: ColorScheme = .light, category: ContentSizeCategory = .large,
-        direction: LayoutDirection = .leftToRight, theme: Theme = .default
+        direction: TextDirection = .leftToRight, theme: Theme = .default
     ) -> ThemeResolver {
         ThemeResolver(
             theme: theme,

@@ -24,7 +24,7 @@ struct ToggleTests {
 
     struct GeometryRow: Sendable {
         let isOn: Bool
-        let direction: LayoutDirection
+        let direction: TextDirection
         let thumbX: Double
     }
 

@@ -274,7 +274,7 @@ import Testing
             Issue.record("no gradient")
             return
         }
-        #expect(stops.map(\.position) == [0, 1])
+        #expect(stops.map(\.location) == [0, 1])
     }
 
     @Test(arguments: [

@@ -8,24 +8,39 @@ struct ImageGeometryTests {
         "fit keeps the aspect ratio, never upscales, never below 1×1",
         arguments: [
             (
-                ImageInfo(format: .png, width: 400, height: 200), ImageSize(width: 100, height: 100),
-                ImageSize(width: 100, height: 50)
+                ImageInfo(format: .png, width: 400, height: 200), Size(width: 100, height: 100),
+                Size(width: 100, height: 50)
             ),
             (
-                ImageInfo(format: .png, width: 200, height: 400), ImageSize(width: 100, height: 100),
-                ImageSize(width: 50, height: 100)
+                ImageInfo(format: .png, width: 200, height: 400), Size(width: 100, height: 100),
+                Size(width: 50, height: 100)
             ),
             (
-                ImageInfo(format: .png, width: 40, height: 20), ImageSize(width: 100, height: 100),
-                ImageSize(width: 40, height: 20)
+                ImageInfo(format: .png, width: 40, height: 20), Size(width: 100, height: 100),
+                Size(width: 40, height: 20)
             ),
             (
-                ImageInfo(format: .png, width: 10_000, height: 1), ImageSize(width: 100, height: 100),
-                ImageSize(width: 100, height: 1)
+                ImageInfo(format: .png, width: 10_000, height: 1), Size(width: 100, height: 100),
+                Size(width: 100, height: 1)
             ),
         ])
-    func fit(info: ImageInfo, bounds: ImageSize, expected: ImageSize) {
+    func fit(info: ImageInfo, bounds: Size, expected: Size) {
         #expect(ImageGeometry.fit(info, within: bounds) == expected)
+    }
+
+    @Test("Bounds that are infinite do not constrain; zero, negative or NaN bounds allow one pixel")
+    func oddBounds() {
+        let info = ImageInfo(format: .png, width: 400, height: 200)
+        #expect(
+            ImageGeometry.fit(info, within: Size(width: .infinity, height: .infinity))
+                == Size(width: 400, height: 200))
+        #expect(
+            ImageGeometry.fit(info, within: Size(width: .infinity, height: 50))
+                == Size(width: 100, height: 50))
+        #expect(ImageGeometry.fit(info, within: Size(width: 0, height: 100)) == Size(width: 1, height: 1))
+        #expect(ImageGeometry.fit(info, within: Size(width: .nan, height: -3)) == Size(width: 1, height: 1))
+        #expect(ImageGeometry.pixelCounts(of: Size(width: 2.4, height: .infinity)) == (2, Int(Int32.max)))
+        #expect(ImageGeometry.pixelCounts(of: Size(width: -1, height: .nan)) == (1, 1))
     }
 
     @Test("decoded byte count saturates instead of overflowing")

@@ -49,7 +49,7 @@ struct CachingTests {
         // A fresh, identical tree gives the same frames too.
         let other = Tree().root.layout(width: .definite(320), height: .maxContent)
         #expect(first.hasSameFrames(as: other))
-        #expect(first.frame(of: tree.subtitle) == LayoutRect(x: 88, y: 0, width: 120, height: 16))
+        #expect(first.frame(of: tree.subtitle) == Rect(x: 88, y: 0, width: 120, height: 16))
     }
 
     @Test("a clean re-layout calls no measure function")
@@ -68,7 +68,7 @@ struct CachingTests {
         let tree = Tree()
         let first = tree.root.layout(width: .definite(320), height: .maxContent)
         let before = tree.counts
-        tree.measures["title"]?.setSize(LayoutSize(width: 100, height: 20))
+        tree.measures["title"]?.setSize(Size(width: 100, height: 20))
         tree.title.markDirty()
         #expect(tree.title.isDirty && tree.card.isDirty && tree.root.isDirty)
         #expect(!tree.subtitle.isDirty && !tree.footer.isDirty && !tree.label.isDirty)
@@ -91,7 +91,7 @@ struct CachingTests {
         tree.label.style.margin = Edges(all: 4)
         #expect(tree.label.isDirty && tree.footer.isDirty && tree.root.isDirty && !tree.card.isDirty)
         let result = tree.root.layout(width: .definite(320), height: .maxContent)
-        #expect(result.frame(of: tree.label) == LayoutRect(x: 4, y: 4, width: 40, height: 12))
+        #expect(result.frame(of: tree.label) == Rect(x: 4, y: 4, width: 40, height: 12))
     }
 
     @Test("adding and removing children re-lays out")

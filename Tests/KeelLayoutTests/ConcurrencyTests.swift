@@ -32,7 +32,7 @@ struct ConcurrencyTests {
             let width = request.knownWidth ?? min(full, max(7, request.widthConstraint.bound))
             let perLine = max(1, (width / 7).rounded(.down))
             let lines = (Double(characters) / perLine).rounded(.up)
-            return LayoutSize(width: width, height: request.knownHeight ?? lines * 16)
+            return Size(width: width, height: request.knownHeight ?? lines * 16)
         }
     }
 

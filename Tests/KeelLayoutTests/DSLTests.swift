@@ -4,7 +4,7 @@ import Testing
 @Suite("Declarative containers map to their raw style trees")
 struct DSLTests {
     /// Lays out a node tree in 200 × 100 and returns every frame in pre-order.
-    static func frames(_ node: LayoutNode) -> [LayoutRect] {
+    static func frames(_ node: LayoutNode) -> [Rect] {
         node.layout(width: .definite(200), height: .definite(100)).entries.map(\.frame)
     }
 
@@ -33,9 +33,9 @@ struct DSLTests {
         #expect(Self.frames(dsl) == Self.frames(raw))
         #expect(
             Self.frames(dsl) == [
-                LayoutRect(x: 0, y: 0, width: 200, height: 100),
-                LayoutRect(x: 75, y: 0, width: 50, height: 20),
-                LayoutRect(x: 85, y: 30, width: 30, height: 20),
+                Rect(x: 0, y: 0, width: 200, height: 100),
+                Rect(x: 75, y: 0, width: 50, height: 20),
+                Rect(x: 85, y: 30, width: 30, height: 20),
             ])
     }
 
@@ -59,8 +59,8 @@ struct DSLTests {
             children: [Self.leaf(20, 20), LayoutNode(grow(1)), LayoutNode(grow(2))])
         #expect(dsl.children.map(\.style) == raw.children.map(\.style))
         #expect(Self.frames(dsl) == Self.frames(raw))
-        #expect(Self.frames(dsl)[2] == LayoutRect(x: 24, y: 0, width: 57, height: 10))
-        #expect(Self.frames(dsl)[3] == LayoutRect(x: 85, y: 0, width: 115, height: 10))
+        #expect(Self.frames(dsl)[2] == Rect(x: 24, y: 0, width: 57, height: 10))
+        #expect(Self.frames(dsl)[3] == Rect(x: 85, y: 0, width: 115, height: 10))
     }
 
     @Test("size rules: cross-axis fill stretches, wrap does not, fixed does not shrink, percent")
@@ -99,8 +99,8 @@ struct DSLTests {
         #expect(dsl.children.map(\.style) == raw.children.map(\.style))
         let root = LayoutNode(children: [dsl])
         let result = root.layout(width: .definite(200), height: .definite(100))
-        #expect(result.frame(of: dsl) == LayoutRect(x: 0, y: 0, width: 80, height: 60))
-        #expect(result.frame(of: dsl.children[1]) == LayoutRect(x: 60, y: 50, width: 20, height: 10))
+        #expect(result.frame(of: dsl) == Rect(x: 0, y: 0, width: 80, height: 60))
+        #expect(result.frame(of: dsl.children[1]) == Rect(x: 60, y: 50, width: 20, height: 10))
     }
 
     @Test("Flow wraps with spacing and line spacing")
@@ -118,7 +118,7 @@ struct DSLTests {
             }, children: (0..<5).map { _ in Self.leaf(60, 20) })
         #expect(dsl.style == raw.style)
         #expect(Self.frames(dsl) == Self.frames(raw))
-        #expect(Self.frames(dsl)[4] == LayoutRect(x: 0, y: 25, width: 60, height: 20))
+        #expect(Self.frames(dsl)[4] == Rect(x: 0, y: 25, width: 60, height: 20))
     }
 
     @Test("Spacer, Inset, margin, gravity, gap and visibility")
@@ -136,10 +136,10 @@ struct DSLTests {
         #expect(dsl.children[2].style.display == .none)
         #expect(dsl.children[3].isHidden)
         let frames = Self.frames(dsl)
-        #expect(frames[1] == LayoutRect(x: 5, y: 5, width: 10, height: 10))
-        #expect(frames[2] == LayoutRect(x: 22, y: 0, width: 154, height: 4))  // spacer fills, min 4
+        #expect(frames[1] == Rect(x: 5, y: 5, width: 10, height: 10))
+        #expect(frames[2] == Rect(x: 22, y: 0, width: 154, height: 4))  // spacer fills, min 4
         #expect(frames[3] == .zero)
-        #expect(frames[4] == LayoutRect(x: 178, y: 0, width: 10, height: 10))
+        #expect(frames[4] == Rect(x: 178, y: 0, width: 10, height: 10))
         #expect(frames[5].width == 10 && frames[5].height == 10)  // inset: 4 + 2 × 3
     }
 }

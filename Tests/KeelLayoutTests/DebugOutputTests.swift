@@ -12,7 +12,7 @@ struct DebugOutputTests {
     func svg() throws {
         let tree = VStack(spacing: 4) {
             Leaf(
-                name: "title", text: "Hello & <world>", measure: .intrinsic(LayoutSize(width: 60, height: 14))
+                name: "title", text: "Hello & <world>", measure: .intrinsic(Size(width: 60, height: 14))
             )
             HStack {
                 Leaf(width: 20, height: 20).name("icon")

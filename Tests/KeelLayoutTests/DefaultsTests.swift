@@ -19,7 +19,7 @@ struct DefaultsTests {
         let children = [LayoutNode(childStyle), LayoutNode(childStyle)]
         let root = LayoutNode(yoga, children: children)
         let result = root.layout(width: .definite(100), height: .definite(100))
-        #expect(result.frame(of: children[1]) == LayoutRect(x: 0, y: 80, width: 100, height: 80))
+        #expect(result.frame(of: children[1]) == Rect(x: 0, y: 80, width: 100, height: 80))
     }
 
     @Test("right-to-left rows start at the right")
@@ -30,7 +30,7 @@ struct DefaultsTests {
                 $0.height = 10
             })
         let root = LayoutNode(style { $0.width = 100 }, children: [child])
-        let result = root.layout(configuration: LayoutConfiguration(direction: .rtl))
+        let result = root.layout(configuration: LayoutConfiguration(direction: .rightToLeft))
         #expect(result.frame(of: child)?.x == 90)
     }
 }

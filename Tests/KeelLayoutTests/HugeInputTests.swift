@@ -113,7 +113,7 @@ struct HugeInputTests {
     @Test("NaN everywhere: styles, available space, measure results and scale")
     func nanEverywhere() {
         let measure = MeasureFunction(
-            baseline: { _ in .nan }, { _ in LayoutSize(width: .nan, height: 1e308) })
+            baseline: { _ in .nan }, { _ in Size(width: .nan, height: 1e308) })
         let leaf = LayoutNode(
             style {
                 $0.width = .points(.nan)
@@ -184,7 +184,7 @@ struct HugeInputTests {
             let children = (0..<count).map { _ in tree(depth: depth + 1) }
             var measure: MeasureFunction?
             if children.isEmpty, Bool.random(using: &random) {
-                let size = LayoutSize(width: value(), height: value())
+                let size = Size(width: value(), height: value())
                 measure = MeasureFunction { _ in size }
             }
             return LayoutNode(randomStyle(), measure: measure, children: children)

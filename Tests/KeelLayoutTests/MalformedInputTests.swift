@@ -7,7 +7,7 @@ struct MalformedInputTests {
         let name: String
         let change: @Sendable (inout FlexStyle) -> Void
         /// The child's expected frame inside a 100 × 100 row container.
-        let expected: LayoutRect
+        let expected: Rect
         var testDescription: String { name }
     }
 
@@ -18,28 +18,28 @@ struct MalformedInputTests {
                 $0.width = -20
                 $0.height = 10
             },
-            expected: LayoutRect(x: 0, y: 0, width: 0, height: 10)),
+            expected: Rect(x: 0, y: 0, width: 0, height: 10)),
         Case(
             name: "NaN width is auto",
             change: {
                 $0.width = .points(.nan)
                 $0.height = 10
             },
-            expected: LayoutRect(x: 0, y: 0, width: 0, height: 10)),
+            expected: Rect(x: 0, y: 0, width: 0, height: 10)),
         Case(
             name: "infinite height is auto (stretched)",
             change: {
                 $0.width = 10
                 $0.height = .points(.infinity)
             },
-            expected: LayoutRect(x: 0, y: 0, width: 10, height: 100)),
+            expected: Rect(x: 0, y: 0, width: 10, height: 100)),
         Case(
             name: "NaN percent is auto",
             change: {
                 $0.width = .percent(.nan)
                 $0.height = 10
             },
-            expected: LayoutRect(x: 0, y: 0, width: 0, height: 10)),
+            expected: Rect(x: 0, y: 0, width: 0, height: 10)),
         Case(
             name: "min above max: the minimum wins",
             change: {
@@ -48,14 +48,14 @@ struct MalformedInputTests {
                 $0.maxWidth = 20
                 $0.height = 10
             },
-            expected: LayoutRect(x: 0, y: 0, width: 40, height: 10)),
+            expected: Rect(x: 0, y: 0, width: 40, height: 10)),
         Case(
             name: "negative padding is zero",
             change: {
                 $0.padding = Edges(all: -5)
                 $0.height = 10
             },
-            expected: LayoutRect(x: 0, y: 0, width: 0, height: 10)),
+            expected: Rect(x: 0, y: 0, width: 0, height: 10)),
         Case(
             name: "NaN and negative flex factors are zero",
             change: {
@@ -64,14 +64,14 @@ struct MalformedInputTests {
                 $0.width = 150
                 $0.height = 10
             },
-            expected: LayoutRect(x: 0, y: 0, width: 150, height: 10)),
+            expected: Rect(x: 0, y: 0, width: 150, height: 10)),
         Case(
             name: "infinite grow is zero",
             change: {
                 $0.flexGrow = .infinity
                 $0.height = 10
             },
-            expected: LayoutRect(x: 0, y: 0, width: 0, height: 10)),
+            expected: Rect(x: 0, y: 0, width: 0, height: 10)),
         Case(
             name: "non-positive aspect ratio is ignored",
             change: {
@@ -79,7 +79,7 @@ struct MalformedInputTests {
                 $0.aspectRatio = -1
                 $0.alignSelf = .flexStart
             },
-            expected: LayoutRect(x: 0, y: 0, width: 20, height: 0)),
+            expected: Rect(x: 0, y: 0, width: 20, height: 0)),
         Case(
             name: "NaN margin is zero",
             change: {
@@ -87,14 +87,14 @@ struct MalformedInputTests {
                 $0.width = 10
                 $0.height = 10
             },
-            expected: LayoutRect(x: 0, y: 0, width: 10, height: 10)),
+            expected: Rect(x: 0, y: 0, width: 10, height: 10)),
         Case(
             name: "negative gap is zero",
             change: {
                 $0.width = 10
                 $0.height = 10
             },
-            expected: LayoutRect(x: 0, y: 0, width: 10, height: 10)),
+            expected: Rect(x: 0, y: 0, width: 10, height: 10)),
     ]
 
     @Test("bad style values", arguments: cases)
@@ -110,7 +110,7 @@ struct MalformedInputTests {
             }, children: [child])
         let result = root.layout()
         #expect(result.frame(of: child) == testCase.expected)
-        #expect(result.rootFrame == LayoutRect(x: 0, y: 0, width: 100, height: 100))
+        #expect(result.rootFrame == Rect(x: 0, y: 0, width: 100, height: 100))
     }
 
     @Test("a percentage of an indefinite size is auto")
@@ -128,16 +128,16 @@ struct MalformedInputTests {
         child.append(grandchild)
         let root = LayoutNode(children: [child])  // max-content: no definite size
         let result = root.layout()
-        #expect(result.frame(of: child) == LayoutRect(x: 0, y: 0, width: 30, height: 20))
+        #expect(result.frame(of: child) == Rect(x: 0, y: 0, width: 30, height: 20))
     }
 
     @Test("a measure function returning NaN, infinite or negative sizes counts as zero")
     func badMeasure() {
-        for size in [LayoutSize(width: .nan, height: -4), LayoutSize(width: .infinity, height: .nan)] {
+        for size in [Size(width: .nan, height: -4), Size(width: .infinity, height: .nan)] {
             let leaf = LayoutNode(measure: MeasureFunction { _ in size })
             let root = LayoutNode(style { $0.alignItems = .flexStart }, children: [leaf])
             let result = root.layout(width: .definite(200), height: .definite(100))
-            #expect(result.frame(of: leaf) == LayoutRect(x: 0, y: 0, width: 0, height: 0))
+            #expect(result.frame(of: leaf) == Rect(x: 0, y: 0, width: 0, height: 0))
         }
     }
 
@@ -184,6 +184,6 @@ struct MalformedInputTests {
         let result = root.layout()
         #expect(result.frame(of: hidden) == .zero)
         #expect(result.frame(of: hidden.children[0]) == .zero)
-        #expect(result.frame(of: visible) == LayoutRect(x: 0, y: 0, width: 20, height: 20))
+        #expect(result.frame(of: visible) == Rect(x: 0, y: 0, width: 20, height: 20))
     }
 }

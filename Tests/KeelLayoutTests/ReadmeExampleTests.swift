@@ -9,7 +9,7 @@ struct ReadmeExampleTests {
         let card = VStack(spacing: 8) {
             HStack(spacing: 12, alignment: .center) {
                 Leaf(width: 40, height: 40).name("avatar")
-                Leaf(name: "title", text: "Title", measure: .intrinsic(LayoutSize(width: 120, height: 20)))
+                Leaf(name: "title", text: "Title", measure: .intrinsic(Size(width: 120, height: 20)))
                     .width(.fill)
             }
             Leaf(height: 180).name("image")
@@ -22,8 +22,8 @@ struct ReadmeExampleTests {
         let title = root.children[0].children[1]
         // title: x 52, width 375 - 2 × 16 - 40 - 12 = 291, centred in the 40-point row
         // README: end
-        #expect(result.size == LayoutSize(width: 375, height: 16 + 40 + 8 + 180 + 16))
-        #expect(result.frame(of: title) == LayoutRect(x: 52, y: 10, width: 291, height: 20))
+        #expect(result.size == Size(width: 375, height: 16 + 40 + 8 + 180 + 16))
+        #expect(result.frame(of: title) == Rect(x: 52, y: 10, width: 291, height: 20))
         #expect(LayoutSVG.render(result).contains(">Title</text>"))
     }
 }

@@ -76,7 +76,7 @@ struct RoundingTests {
     func textLeafNotTruncated() {
         let text = LayoutNode(
             measure: MeasureFunction { request in
-                LayoutSize(width: request.knownWidth ?? 54.666656, height: request.knownHeight ?? 17.333)
+                Size(width: request.knownWidth ?? 54.666656, height: request.knownHeight ?? 17.333)
             })
         let root = LayoutNode(
             style { $0.alignItems = .flexStart },
@@ -108,7 +108,7 @@ struct RoundingTests {
             })
         let root = LayoutNode(children: [child])
         let result = root.layout(configuration: LayoutConfiguration(pointScale: scale))
-        #expect(result.frame(of: child) == LayoutRect(x: 0, y: 0, width: 10.25, height: 3.3))
+        #expect(result.frame(of: child) == Rect(x: 0, y: 0, width: 10.25, height: 3.3))
         #expect(result.pointScale == nil)
     }
 }

@@ -92,7 +92,7 @@ struct ComponentProviderTests {
         }
         func buttonTops(_ traits: GalleryTraits) throws -> Set<Double> {
             let item = try #require(cases.first { $0.traits == traits })
-            let rects = item.render(measurer: measurer).document.nodes.compactMap { node -> RenderRect? in
+            let rects = item.render(measurer: measurer).document.nodes.compactMap { node -> Rect? in
                 guard case .rect(let shape) = node, shape.stroke != nil || shape.cornerRadius > 0 else {
                     return nil
                 }

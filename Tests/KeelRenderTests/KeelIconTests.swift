@@ -6,7 +6,7 @@ import Testing
 struct KeelIconTests {
     @Test(arguments: KeelIcon.allCases)
     func directionalIconsMirrorInRightToLeft(icon: KeelIcon) {
-        let frame = RenderRect(x: 10, y: 10, width: 24, height: 24)
+        let frame = Rect(x: 10, y: 10, width: 24, height: 24)
         let ltr = SVGDocument(width: 44, height: 44, nodes: [icon.node(in: frame, tint: .black)]).svg
         let rtl = SVGDocument(
             width: 44, height: 44, nodes: [icon.node(in: frame, tint: .black, direction: .rightToLeft)]
@@ -19,7 +19,7 @@ struct KeelIconTests {
         let red = Color(red: 1, green: 0, blue: 0)
         let svg = SVGDocument(
             width: 24, height: 24,
-            nodes: [KeelIcon.checkboxOn.node(in: RenderRect(x: 0, y: 0, width: 24, height: 24), tint: red)]
+            nodes: [KeelIcon.checkboxOn.node(in: Rect(x: 0, y: 0, width: 24, height: 24), tint: red)]
         ).svg
         #expect(svg.contains("fill=\"#FF0000\""))
         #expect(svg.contains("stroke=\"#FFFFFF\""))

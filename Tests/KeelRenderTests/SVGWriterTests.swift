@@ -17,13 +17,14 @@ struct SVGWriterTests {
         #expect(SVGFormat.escape("a<b & \"c\" 'd'>\u{1}") == "a&lt;b &amp; &quot;c&quot; &apos;d&apos;&gt;")
     }
 
-    @Test func definitionsAreNumberedInOrderOfUseAndShared() {
-        let gradient = LinearGradient(stops: [
-            GradientStop(offset: 0, color: .white),
-            GradientStop(offset: 1, color: Color.black.withAlpha(0.5)),
-        ])
+    @Test func definitionsAreNumberedInOrderOfUseAndShared() throws {
+        let gradient = try LinearColorGradient(
+            stops: [
+                GradientStop(color: .white, location: 0),
+                GradientStop(color: Color.black.withAlpha(0.5), location: 1),
+            ], start: Point(x: 0, y: 0), end: Point(x: 1, y: 0))
         let shadow = SVGShadow(color: Color.black.withAlpha(0.12), offsetY: 2, blur: 8)
-        let frame = RenderRect(x: 0, y: 0, width: 10, height: 10)
+        let frame = Rect(x: 0, y: 0, width: 10, height: 10)
         let document = SVGDocument(
             width: 20, height: 20,
             nodes: [

@@ -50,7 +50,7 @@ extension AlertLayout {
     /// The tallest the card may be: the container less the safe area (or the docked keyboard
     /// when it overlaps more) and the screen's vertical insets.
     public static func availableCardHeight(
-        container: Size, safeArea: PhysicalInsets, keyboardOverlap: Double = 0, theme: AlertTheme
+        container: Size, safeArea: Edges<Double>, keyboardOverlap: Double = 0, theme: AlertTheme
     ) -> Double {
         let overlap = keyboardOverlap.isFinite ? max(0, keyboardOverlap) : 0
         let top = safeArea.top + theme.screenVerticalInset

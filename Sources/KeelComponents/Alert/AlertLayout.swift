@@ -73,7 +73,7 @@ public enum AlertLayout {
     }
 
     /// The card width: `min(maximum, container − safe areas − 2 × screen inset)`.
-    public static func cardWidth(container: Size, safeArea: PhysicalInsets, theme: AlertTheme) -> Double {
+    public static func cardWidth(container: Size, safeArea: Edges<Double>, theme: AlertTheme) -> Double {
         max(
             0,
             min(
@@ -95,7 +95,7 @@ public enum AlertLayout {
     /// before the card does.
     public static func cardFrame(
         contentHeight: Double, customContent: AlertCustomContent? = nil,
-        customContentFittingHeight: Double = 0, container: Size, safeArea: PhysicalInsets,
+        customContentFittingHeight: Double = 0, container: Size, safeArea: Edges<Double>,
         keyboardOverlap: Double = 0, theme: AlertTheme
     ) -> AlertCardFrame {
         let width = cardWidth(container: container, safeArea: safeArea, theme: theme)

@@ -12,7 +12,7 @@ public struct AlertTheme: Hashable, Sendable {
     /// Vertical distance from the screen edges (24).
     public var screenVerticalInset: Double
     /// The card's content insets (14 on each side).
-    public var contentInsets: EdgeInsets
+    public var contentInsets: DirectionalInsets
     /// The inset of a section (8).
     public var sectionInset: Double
     /// The spacing between sections (16).
@@ -24,7 +24,7 @@ public struct AlertTheme: Hashable, Sendable {
     /// The input's minimum height (48).
     public var inputHeight: Double
     /// The input's text insets (16 horizontal, 12 vertical).
-    public var inputInsets: EdgeInsets
+    public var inputInsets: DirectionalInsets
     /// The input's corner radius (the `md` radius).
     public var inputCornerRadius: Double
     /// The gap between input and counter (8).
@@ -109,13 +109,13 @@ public struct AlertTheme: Hashable, Sendable {
         cornerRadius = v.number("cornerRadius", default: resolver.radius(.lg))
         screenHorizontalInset = v.number("screenInset.horizontal", default: 32)
         screenVerticalInset = v.number("screenInset.vertical", default: 24)
-        contentInsets = EdgeInsets(all: v.number("contentInset", default: 14))
+        contentInsets = DirectionalInsets(all: v.number("contentInset", default: 14))
         sectionInset = v.number("sectionInset", default: 8)
         contentSpacing = v.number("contentSpacing", default: 16)
         actionHorizontalSpacing = v.number("actionSpacing.horizontal", default: 10)
         actionVerticalSpacing = v.number("actionSpacing.vertical", default: 10)
         inputHeight = v.number("input.height", default: 48)
-        inputInsets = EdgeInsets(
+        inputInsets = DirectionalInsets(
             horizontal: v.number("input.inset.horizontal", default: 16),
             vertical: v.number("input.inset.vertical", default: 12))
         inputCornerRadius = v.number("input.cornerRadius", default: resolver.radius(.md))

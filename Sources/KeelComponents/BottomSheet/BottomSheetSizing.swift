@@ -5,12 +5,12 @@ public struct SheetContainer: Hashable, Sendable {
     /// The container's bounds.
     public var bounds: Size
     /// Its safe-area insets.
-    public var safeArea: PhysicalInsets
+    public var safeArea: Edges<Double>
     /// How far a docked keyboard overlaps it from the bottom (see ``KeyboardGeometry``).
     public var keyboardOverlap: Double
 
     /// A container.
-    public init(bounds: Size, safeArea: PhysicalInsets = .zero, keyboardOverlap: Double = 0) {
+    public init(bounds: Size, safeArea: Edges<Double> = .zero, keyboardOverlap: Double = 0) {
         self.bounds = bounds
         self.safeArea = safeArea
         self.keyboardOverlap = keyboardOverlap.isFinite ? max(0, keyboardOverlap) : 0

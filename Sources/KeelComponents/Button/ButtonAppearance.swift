@@ -27,7 +27,7 @@ public struct ButtonAppearance: Hashable, Sendable {
     /// The gap between icon and title (grows like the icon).
     public var iconSpacing: Double
     /// The content insets for side-by-side content.
-    public var contentInsets: EdgeInsets
+    public var contentInsets: DirectionalInsets
     /// The top and bottom padding for stacked (icon above or below) content.
     public var stackedPadding: Double
     /// The minimum height.
@@ -37,7 +37,7 @@ public struct ButtonAppearance: Hashable, Sendable {
     /// Whether an activity indicator replaces the icon slot (loading).
     public var showsActivityIndicator: Bool
     /// The layout direction the appearance was resolved for.
-    public var layoutDirection: LayoutDirection
+    public var layoutDirection: TextDirection
     /// The text size it was resolved for.
     public var contentSizeCategory: ContentSizeCategory
 
@@ -61,7 +61,8 @@ public struct ButtonAppearance: Hashable, Sendable {
         iconTint = colors.icon
         iconSize = metrics.iconSize * font.scale
         iconSpacing = metrics.iconSpacing * font.scale
-        contentInsets = EdgeInsets(horizontal: metrics.horizontalPadding, vertical: metrics.verticalPadding)
+        contentInsets = DirectionalInsets(
+            horizontal: metrics.horizontalPadding, vertical: metrics.verticalPadding)
         stackedPadding = metrics.stackedPadding
         minimumHeight = metrics.height
         hitTarget = theme.hitTarget

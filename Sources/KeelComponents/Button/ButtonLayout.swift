@@ -14,7 +14,7 @@ public struct ButtonLayout: Hashable, Sendable {
     /// Whether the title did not fit and is truncated.
     public var titleIsTruncated: Bool
     /// The insets used.
-    public var contentInsets: EdgeInsets
+    public var contentInsets: DirectionalInsets
 
     /// Lays out `content` in `bounds` with `appearance`, measuring the title with `measurer`.
     public init(
@@ -155,7 +155,7 @@ struct ButtonContentMetrics {
     let titleSize: Size
     let wraps: Bool
     let maximumLines: Int?
-    let insets: EdgeInsets
+    let insets: DirectionalInsets
 
     init(content: ButtonContent, appearance: ButtonAppearance, measurer: some TextMeasuring) {
         let showsIcon = content.icon != nil || appearance.showsActivityIndicator

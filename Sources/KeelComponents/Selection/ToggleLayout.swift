@@ -24,7 +24,7 @@ public struct ToggleLayout: Hashable, Sendable {
     /// mirror it).
     public init(
         theme: ToggleTheme, isOn: Bool, isInteractive: Bool = true, bounds: Size? = nil,
-        direction: LayoutDirection = .leftToRight
+        direction: TextDirection = .leftToRight
     ) {
         let intrinsic = theme.hitTarget.intrinsicSize(visual: theme.visualSize)
         let bounds = bounds ?? intrinsic

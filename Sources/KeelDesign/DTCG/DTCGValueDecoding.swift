@@ -315,11 +315,11 @@ extension DTCGResolution {
             spread: try dimension(object["spread"]!), inset: inset)
     }
 
-    private mutating func decodeGradient(_ json: JSONValue) throws -> [GradientStop] {
+    private mutating func decodeGradient(_ json: JSONValue) throws -> [GradientStop<DTCGColor>] {
         guard case .array(let elements) = json, !elements.isEmpty else {
             throw invalid("a gradient must be a non-empty array of stops")
         }
-        var stops: [GradientStop] = []
+        var stops: [GradientStop<DTCGColor>] = []
         for element in elements {
             if let reference = referenceText(element) {
                 guard case .gradient(let referenced) = try decode(element, as: .gradient) else {
@@ -334,7 +334,7 @@ extension DTCGResolution {
             guard case .number(let position) = try decode(object["position"]!, as: .number) else {
                 throw invalid("position must be a number")
             }
-            stops.append(GradientStop(color: try color(object["color"]!), position: min(1, max(0, position))))
+            stops.append(GradientStop(color: try color(object["color"]!), location: min(1, max(0, position))))
         }
         return stops
     }

@@ -121,14 +121,6 @@ public struct ShadowLayer: Hashable, Sendable {
     public var inset: Bool
 }
 
-/// One gradient stop.
-public struct GradientStop: Hashable, Sendable {
-    /// The colour.
-    public var color: DTCGColor
-    /// The position, clamped to `0...1`.
-    public var position: Double
-}
-
 /// Typography.
 public struct TypographyValue: Hashable, Sendable {
     /// Families in order of preference.
@@ -168,7 +160,7 @@ public indirect enum TokenValue: Hashable, Sendable {
     /// One or more shadows.
     case shadow([ShadowLayer])
     /// A gradient.
-    case gradient([GradientStop])
+    case gradient([GradientStop<DTCGColor>])
     /// Typography.
     case typography(TypographyValue)
 
@@ -219,7 +211,7 @@ public indirect enum TokenValue: Hashable, Sendable {
         case .gradient(let stops):
             .array(
                 stops.map {
-                    .object(JSONObject([("color", $0.color.json), ("position", .number($0.position))]))
+                    .object(JSONObject([("color", $0.color.json), ("position", .number($0.location))]))
                 })
         case .typography(let typography):
             .object(

@@ -13,10 +13,10 @@ public struct TextAttributes: Hashable, Sendable {
     /// is what UIKit front ends commonly apply; here it is `(lineHeight − size) / 4`.
     public var baselineOffset: Double
     /// The resolved writing direction.
-    public var layoutDirection: LayoutDirection
+    public var layoutDirection: TextDirection
 
     /// Attributes.
-    public init(font: FontDescriptor, color: Color, layoutDirection: LayoutDirection) {
+    public init(font: FontDescriptor, color: Color, layoutDirection: TextDirection) {
         self.font = font
         self.color = color
         self.kern = font.tracking

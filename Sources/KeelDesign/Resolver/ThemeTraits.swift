@@ -14,14 +14,6 @@ public enum ContrastLevel: String, CaseIterable, Hashable, Sendable {
     case high
 }
 
-/// The horizontal direction of the layout.
-public enum LayoutDirection: String, CaseIterable, Hashable, Sendable {
-    /// Left to right.
-    case leftToRight
-    /// Right to left.
-    case rightToLeft
-}
-
 /// The legibility weight of text (Bold Text).
 public enum LegibilityWeight: String, CaseIterable, Hashable, Sendable {
     /// Standard weights.
@@ -40,7 +32,7 @@ public struct ThemeTraits: Hashable, Sendable {
     /// The preferred text size.
     public var contentSizeCategory: ContentSizeCategory
     /// Left-to-right or right-to-left.
-    public var layoutDirection: LayoutDirection
+    public var layoutDirection: TextDirection
     /// Physical pixels per point.
     public var displayScale: Double
     /// Reduce Motion.
@@ -53,7 +45,7 @@ public struct ThemeTraits: Hashable, Sendable {
     /// Traits; the defaults are light, normal contrast, Large, left-to-right, scale 2.
     public init(
         colorScheme: ColorScheme = .light, contrast: ContrastLevel = .normal,
-        contentSizeCategory: ContentSizeCategory = .large, layoutDirection: LayoutDirection = .leftToRight,
+        contentSizeCategory: ContentSizeCategory = .large, layoutDirection: TextDirection = .leftToRight,
         displayScale: Double = 2, reduceMotion: Bool = false, boldText: Bool = false,
         legibilityWeight: LegibilityWeight = .regular
     ) {

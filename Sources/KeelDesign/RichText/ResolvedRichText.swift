@@ -46,7 +46,7 @@ public struct ResolvedRichText: Hashable, Sendable {
     /// The alignment.
     public var alignment: Alignment
     /// The writing direction.
-    public var layoutDirection: LayoutDirection
+    public var layoutDirection: TextDirection
 }
 
 extension ThemeResolver {

@@ -22,7 +22,7 @@ extension FuzzFamily {
                 throw FuzzViolation("format disagrees with sniff")
             }
             _ = info.decodedByteCount
-            _ = ImageGeometry.fit(info, within: ImageSize(width: Int.max, height: 1))
+            _ = ImageGeometry.fit(info, within: Size(width: .infinity, height: 1))
         } catch let error as ImageHeaderError {
             switch error {
             case .unknownFormat(let prefix):

@@ -18,7 +18,7 @@ extension FuzzFamily {
         let width = reader.space()
         let height = reader.space()
         let scale: Double? = [nil, 1, 2, 3, .nan, -1, 1e300, .leastNonzeroMagnitude][Int(reader.byte() % 8)]
-        for direction in [FlexTextDirection.ltr, .rtl] {
+        for direction in [TextDirection.leftToRight, .rightToLeft] {
             let result = root.layout(
                 width: width, height: height,
                 configuration: LayoutConfiguration(direction: direction, pointScale: scale))
@@ -141,12 +141,12 @@ struct LayoutStyleFuzzInput {
         }
         var measure: MeasureFunction?
         if children.isEmpty, byte() % 2 == 0 {
-            let size = LayoutSize(width: value(), height: value())
+            let size = Size(width: value(), height: value())
             let baseline = value()
             measure = MeasureFunction(
                 baseline: { _ in baseline },
                 { request in
-                    LayoutSize(
+                    Size(
                         width: request.knownWidth ?? size.width, height: request.knownHeight ?? size.height)
                 })
         }

@@ -5,10 +5,10 @@
     /// Resizes to fit within a pixel size, keeping the aspect ratio (never upscales).
     public struct ResizeProcessor: ImageProcessing {
         /// The bounding size in pixels.
-        public var size: ImageSize
+        public var size: Size
 
         /// Creates the processor.
-        public init(size: ImageSize) {
+        public init(size: Size) {
             self.size = size
         }
 
@@ -67,7 +67,7 @@
 
         /// The image with rounded corners.
         public func process(_ image: ImageContainer) throws -> ImageContainer {
-            let size = ImageSize(width: image.info.width, height: image.info.height)
+            let size = Size(width: Double(image.info.width), height: Double(image.info.height))
             return try ImageRendering.render(image, size: size) { context, cgImage in
                 let bounds = CGRect(x: 0, y: 0, width: size.width, height: size.height)
                 context.addPath(
@@ -88,20 +88,22 @@
 
     enum ImageRendering {
         static func render(
-            _ image: ImageContainer, size: ImageSize, draw: (CGContext, CGImage) -> Void
+            _ image: ImageContainer, size: Size, draw: (CGContext, CGImage) -> Void
         ) throws -> ImageContainer {
             guard let cgImage = (image.image as? UIImage)?.cgImage else { throw ImageRenderingError.noBitmap }
+            let pixels = ImageGeometry.pixelCounts(of: size)
             guard
                 let context = CGContext(
-                    data: nil, width: size.width, height: size.height, bitsPerComponent: 8, bytesPerRow: 0,
+                    data: nil, width: pixels.width, height: pixels.height, bitsPerComponent: 8,
+                    bytesPerRow: 0,
                     space: CGColorSpaceCreateDeviceRGB(),
                     bitmapInfo: CGImageAlphaInfo.premultipliedLast.rawValue)
             else { throw ImageRenderingError.contextUnavailable }
             draw(context, cgImage)
             guard let output = context.makeImage() else { throw ImageRenderingError.contextUnavailable }
             var info = image.info
-            info.width = size.width
-            info.height = size.height
+            info.width = pixels.width
+            info.height = pixels.height
             return ImageContainer(image: UIImage(cgImage: output), info: info)
         }
     }

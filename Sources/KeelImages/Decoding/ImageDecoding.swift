@@ -15,10 +15,10 @@ public struct ImageDecodingContext: Sendable {
     /// The request's URL.
     public var url: URL
     /// The size to downsample to, if any.
-    public var thumbnailSize: ImageSize?
+    public var thumbnailSize: Size?
 
     /// Creates a context.
-    public init(url: URL, thumbnailSize: ImageSize? = nil) {
+    public init(url: URL, thumbnailSize: Size? = nil) {
         self.url = url
         self.thumbnailSize = thumbnailSize
     }

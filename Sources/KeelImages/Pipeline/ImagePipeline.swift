@@ -228,7 +228,7 @@ struct Keys: Sendable {
 
     struct Decode: Hashable, Sendable {
         let data: Data
-        let thumbnail: ImageSize?
+        let thumbnail: Size?
     }
 
     struct Image: Hashable, Sendable {

@@ -23,7 +23,7 @@ public struct ImageRequest: Sendable {
     public var cacheKey: String?
     /// A pixel size to decode down to (decoders that support downsampling honour it); part of
     /// the cache key.
-    public var thumbnailSize: ImageSize?
+    public var thumbnailSize: Size?
     /// How long the disk cache keeps the downloaded data; `nil` uses the cache's default.
     public var diskExpiry: Duration?
 
@@ -35,7 +35,7 @@ public struct ImageRequest: Sendable {
         options: ImageRequestOptions = [],
         processors: [any ImageProcessing] = [],
         cacheKey: String? = nil,
-        thumbnailSize: ImageSize? = nil,
+        thumbnailSize: Size? = nil,
         diskExpiry: Duration? = nil
     ) {
         self.url = url
@@ -96,21 +96,4 @@ public struct ImageRequestOptions: OptionSet, Sendable, Hashable {
     static let loadingMask: ImageRequestOptions = [
         .disableDiskCacheReads, .disableDiskCacheWrites, .reloadIgnoringCachedData, .returnCacheDataDontLoad,
     ]
-}
-
-/// A size in pixels.
-public struct ImageSize: Sendable, Hashable, CustomStringConvertible {
-    /// Width in pixels.
-    public var width: Int
-    /// Height in pixels.
-    public var height: Int
-
-    /// Creates a size.
-    public init(width: Int, height: Int) {
-        self.width = width
-        self.height = height
-    }
-
-    /// `40x30`.
-    public var description: String { "\(width)x\(height)" }
 }

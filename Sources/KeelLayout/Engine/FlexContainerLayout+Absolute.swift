@@ -41,7 +41,7 @@ extension FlexContainerLayout {
                 knownWidth = knownWidth.clamped(minWidth, childBox.maxWidth)
                 knownHeight = knownHeight.clamped(minHeight, childBox.maxHeight)
             }
-            let childRTL = childStyle.direction.map { $0 == .rtl } ?? rtl
+            let childRTL = childStyle.direction.map { $0 == .rightToLeft } ?? rtl
             var width = knownWidth
             var height = knownHeight
             if width == nil || height == nil {
@@ -104,7 +104,7 @@ extension FlexContainerLayout {
                     childStyle: childStyle, childRTL: childRTL)
             }
             let physicalX = rtl ? containerWidth - x - output.width : x
-            child.unrounded = LayoutRect(x: physicalX, y: y, width: output.width, height: output.height)
+            child.unrounded = Rect(x: physicalX, y: y, width: output.width, height: output.height)
         }
     }
 

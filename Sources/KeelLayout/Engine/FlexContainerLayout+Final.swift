@@ -35,7 +35,7 @@ extension FlexContainerLayout {
                 x += item.insetLeft ?? item.insetRight.map { -$0 } ?? 0
                 y += item.insetTop ?? item.insetBottom.map { -$0 } ?? 0
                 if rtl { x = containerWidth - x - output.width }
-                item.node.unrounded = LayoutRect(x: x, y: y, width: output.width, height: output.height)
+                item.node.unrounded = Rect(x: x, y: y, width: output.width, height: output.height)
                 if lineIndex == lineOrder.first {
                     // The first baseline-aligned item of the first line, else its first item.
                     let candidate = y + (output.baseline ?? output.height)

@@ -169,7 +169,7 @@ final class FlexContainerLayout {
             let contentBox = childStyle.boxSizing == .contentBox
             items.append(
                 FlexItem(
-                    node: child, rtl: childStyle.direction.map { $0 == .rtl } ?? rtl,
+                    node: child, rtl: childStyle.direction.map { $0 == .rightToLeft } ?? rtl,
                     sizeMain: isRow ? childBox.width : childBox.height,
                     sizeCross: isRow ? childBox.height : childBox.width,
                     crossIsAuto: (isRow ? childStyle.height : childStyle.width).resolve(

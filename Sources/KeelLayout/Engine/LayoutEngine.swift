@@ -29,7 +29,7 @@ enum LayoutEngine {
         parentHeight: Double?, availableWidth: AvailableSpace, availableHeight: AvailableSpace,
         sizing: SizingMode, parentRTL: Bool, mode: RunMode
     ) -> LayoutOutput {
-        let rtl = node.style.direction.map { $0 == .rtl } ?? parentRTL
+        let rtl = node.style.direction.map { $0 == .rightToLeft } ?? parentRTL
         let input = LayoutInput(
             knownWidth: knownWidth, knownHeight: knownHeight, parentWidth: parentWidth,
             parentHeight: parentHeight, availableWidth: availableWidth, availableHeight: availableHeight,
@@ -45,7 +45,7 @@ enum LayoutEngine {
         let measure = node.measure
         if let width = knownWidth, let height = knownHeight {
             let baseline = measure?.baseline.map {
-                $0(LayoutSize(width: width - pb.horizontal, height: height - pb.vertical)) + pb.top
+                $0(Size(width: width - pb.horizontal, height: height - pb.vertical)) + pb.top
             }
             return LayoutOutput(width: width, height: height, baseline: baseline)
         }
@@ -84,7 +84,7 @@ enum LayoutEngine {
         width = max(width, pb.horizontal)
         height = max(height, pb.vertical)
         let baseline = measure.baseline.map {
-            $0(LayoutSize(width: width - pb.horizontal, height: height - pb.vertical)) + pb.top
+            $0(Size(width: width - pb.horizontal, height: height - pb.vertical)) + pb.top
         }
         return LayoutOutput(width: width, height: height, baseline: baseline)
     }

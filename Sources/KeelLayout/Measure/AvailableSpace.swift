@@ -27,23 +27,6 @@ public enum AvailableSpace: Sendable, Hashable {
     }
 }
 
-/// A width and a height in points.
-public struct LayoutSize: Sendable, Hashable {
-    /// The width.
-    public var width: Double
-    /// The height.
-    public var height: Double
-
-    /// A size from its two lengths.
-    public init(width: Double, height: Double) {
-        self.width = width
-        self.height = height
-    }
-
-    /// Zero by zero.
-    public static let zero = LayoutSize(width: 0, height: 0)
-}
-
 /// What a measure function is asked: the sizes already fixed and the space available.
 ///
 /// Sizes are the content box (padding and border removed). `knownWidth`/`knownHeight` are
@@ -117,24 +100,24 @@ public enum MeasureConstraint: Sendable, Hashable {
 /// after ``LayoutNode/markDirty()``. May return a first baseline (distance from the top).
 public struct MeasureFunction: Sendable {
     /// The measuring closure.
-    public let measure: @Sendable (MeasureRequest) -> LayoutSize
+    public let measure: @Sendable (MeasureRequest) -> Size
     /// The distance from the content top to the first baseline for a given content size,
     /// when the content has one.
-    public let baseline: (@Sendable (LayoutSize) -> Double)?
+    public let baseline: (@Sendable (Size) -> Double)?
 
     /// A measure function from a closure, optionally with a baseline.
     public init(
-        baseline: (@Sendable (LayoutSize) -> Double)? = nil,
-        _ measure: @escaping @Sendable (MeasureRequest) -> LayoutSize
+        baseline: (@Sendable (Size) -> Double)? = nil,
+        _ measure: @escaping @Sendable (MeasureRequest) -> Size
     ) {
         self.measure = measure
         self.baseline = baseline
     }
 
     /// A fixed intrinsic size (an image, an icon), returned whenever it is not overridden.
-    public static func intrinsic(_ size: LayoutSize) -> MeasureFunction {
+    public static func intrinsic(_ size: Size) -> MeasureFunction {
         MeasureFunction { request in
-            LayoutSize(width: request.knownWidth ?? size.width, height: request.knownHeight ?? size.height)
+            Size(width: request.knownWidth ?? size.width, height: request.knownHeight ?? size.height)
         }
     }
 }

@@ -10,11 +10,11 @@ public struct LayoutResult: Sendable, Equatable {
         /// The index of the parent's entry, `nil` for the root.
         public let parentIndex: Int?
         /// The frame relative to the parent.
-        public let frame: LayoutRect
+        public let frame: Rect
         /// The frame relative to the root's parent (the layout origin).
-        public let absoluteFrame: LayoutRect
+        public let absoluteFrame: Rect
         /// The frame before pixel rounding, relative to the parent.
-        public let unroundedFrame: LayoutRect
+        public let unroundedFrame: Rect
         /// The node's debug name.
         public let name: String?
         /// The node's debug text.
@@ -37,21 +37,21 @@ public struct LayoutResult: Sendable, Equatable {
     }
 
     /// The root's frame.
-    public var rootFrame: LayoutRect { entries.first?.frame ?? .zero }
+    public var rootFrame: Rect { entries.first?.frame ?? .zero }
 
     /// The root's size.
-    public var size: LayoutSize { LayoutSize(width: rootFrame.width, height: rootFrame.height) }
+    public var size: Size { Size(width: rootFrame.width, height: rootFrame.height) }
 
     /// The frame of the node with `id` relative to its parent, if it was laid out.
-    public subscript(id: LayoutNode.ID) -> LayoutRect? {
+    public subscript(id: LayoutNode.ID) -> Rect? {
         indexByID[id].map { entries[$0].frame }
     }
 
     /// The frame of `node` relative to its parent, if it was laid out.
-    public func frame(of node: LayoutNode) -> LayoutRect? { self[node.id] }
+    public func frame(of node: LayoutNode) -> Rect? { self[node.id] }
 
     /// The frame of `node` relative to the layout origin, if it was laid out.
-    public func absoluteFrame(of node: LayoutNode) -> LayoutRect? {
+    public func absoluteFrame(of node: LayoutNode) -> Rect? {
         indexByID[node.id].map { entries[$0].absoluteFrame }
     }
 

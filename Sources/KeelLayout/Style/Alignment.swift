@@ -105,14 +105,6 @@ public enum PositionType: Sendable, Hashable, CaseIterable {
     case absolute
 }
 
-/// The inline direction of text and rows.
-public enum FlexTextDirection: Sendable, Hashable, CaseIterable {
-    /// Left to right.
-    case ltr
-    /// Right to left: rows start at the right, left and right insets swap priority.
-    case rtl
-}
-
 /// Which box `width`, `height` and min/max sizes describe.
 public enum BoxSizing: Sendable, Hashable, CaseIterable {
     /// Sizes include padding and border (Yoga's only mode).

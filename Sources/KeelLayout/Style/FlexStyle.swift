@@ -9,7 +9,7 @@ public struct FlexStyle: Sendable, Hashable {
     /// In flow (`relative`) or placed by insets (`absolute`).
     public var position: PositionType = .relative
     /// The inline direction; `nil` inherits the parent's (the root's comes from the layout call).
-    public var direction: FlexTextDirection? = nil
+    public var direction: TextDirection? = nil
     /// Which box the sizes describe.
     public var boxSizing: BoxSizing = .borderBox
 

@@ -1,12 +1,12 @@
 /// How a tree is laid out: the root direction and the display scale for pixel rounding.
 public struct LayoutConfiguration: Sendable, Hashable {
     /// The direction of nodes whose style inherits it.
-    public var direction: FlexTextDirection
+    public var direction: TextDirection
     /// Device pixels per point for rounding; `nil` (or a non-positive value) leaves frames unrounded.
     public var pointScale: Double?
 
     /// A configuration; by default left-to-right, rounded to whole points.
-    public init(direction: FlexTextDirection = .ltr, pointScale: Double? = 1) {
+    public init(direction: TextDirection = .leftToRight, pointScale: Double? = 1) {
         self.direction = direction
         self.pointScale = pointScale
     }
@@ -27,7 +27,7 @@ extension LayoutNode {
         if !isLayoutDirty, let cachedResult, cachedResult.key == key { return cachedResult.result }
         let width = width.clampedToLimits
         let height = height.clampedToLimits
-        let rtl = (style.direction ?? configuration.direction) == .rtl
+        let rtl = (style.direction ?? configuration.direction) == .rightToLeft
         let parentWidth = width.value
         let parentHeight = height.value
         let box = ResolvedBox(style, parentWidth: parentWidth, parentHeight: parentHeight)
@@ -55,7 +55,7 @@ extension LayoutNode {
             if rtl, let available = width.value, available.isFinite {
                 x = available - box.margin.right - output.width
             }
-            unrounded = LayoutRect(x: x, y: box.margin.top, width: output.width, height: output.height)
+            unrounded = Rect(x: x, y: box.margin.top, width: output.width, height: output.height)
         }
         let result = makeResult(grid: configuration.pointScale.flatMap { PixelGrid(scale: $0) })
         cachedResult = CachedResult(key: key, result: result)
@@ -65,7 +65,7 @@ extension LayoutNode {
 
     /// Lays out the tree to fill a size (each axis where the root's size is `auto`).
     public func layout(
-        in size: LayoutSize, configuration: LayoutConfiguration = LayoutConfiguration()
+        in size: Size, configuration: LayoutConfiguration = LayoutConfiguration()
     ) -> LayoutResult {
         layout(width: .definite(size.width), height: .definite(size.height), configuration: configuration)
     }
@@ -74,18 +74,18 @@ extension LayoutNode {
     /// `sizeThatFits`): the root sized to its content, at most the available space where it
     /// can wrap or shrink.
     public func fittingSize(
-        width: AvailableSpace, height: AvailableSpace, direction: FlexTextDirection = .ltr
+        width: AvailableSpace, height: AvailableSpace, direction: TextDirection = .leftToRight
     )
-        -> LayoutSize
+        -> Size
     {
-        let rtl = (style.direction ?? direction) == .rtl
+        let rtl = (style.direction ?? direction) == .rightToLeft
         let width = width.clampedToLimits
         let height = height.clampedToLimits
         let input = LayoutInput(
             knownWidth: nil, knownHeight: nil, parentWidth: width.value, parentHeight: height.value,
             availableWidth: width, availableHeight: height, sizing: .inherentSize, rtl: rtl)
         let output = LayoutEngine.computeNode(self, input, mode: .computeSize)
-        return LayoutSize(
+        return Size(
             width: LayoutNode.finiteSize(output.width), height: LayoutNode.finiteSize(output.height))
     }
 
@@ -106,8 +106,8 @@ extension LayoutNode {
 
     /// `frame` with every field finite and the size non-negative.
     @inline(__always)
-    static func sanitized(_ frame: LayoutRect) -> LayoutRect {
-        LayoutRect(
+    static func sanitized(_ frame: Rect) -> Rect {
+        Rect(
             x: finiteCoordinate(frame.x), y: finiteCoordinate(frame.y), width: finiteSize(frame.width),
             height: finiteSize(frame.height))
     }
@@ -134,11 +134,11 @@ extension LayoutNode {
                     width = max(width, grid.ceilLength(frame.width))
                     height = max(height, grid.ceilLength(frame.height))
                 }
-                relative = LayoutRect(
+                relative = Rect(
                     x: grid.round(frame.x), y: grid.round(frame.y), width: max(0, width),
                     height: max(0, height))
             }
-            let absolute = LayoutRect(
+            let absolute = Rect(
                 x: LayoutLimits.clampFrameValue(parentRoundedX + relative.x),
                 y: LayoutLimits.clampFrameValue(parentRoundedY + relative.y),
                 width: relative.width, height: relative.height)

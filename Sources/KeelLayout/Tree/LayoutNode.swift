@@ -42,7 +42,7 @@ public final class LayoutNode {
     var cache = LayoutCache()
     var isLayoutDirty = true
     /// Position relative to the parent's border box and size, unrounded.
-    var unrounded = LayoutRect.zero
+    var unrounded = Rect.zero
     /// The first baseline from the last full layout, if any.
     var lastBaseline: Double?
     /// Whether the view layer should hide this node (``Visibility/invisible``); layout ignores it.

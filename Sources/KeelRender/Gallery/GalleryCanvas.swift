@@ -30,8 +30,8 @@ public struct GalleryCanvas: Sendable {
     /// Lays out and draws text in `frame`; the result is recorded for overflow checks.
     @discardableResult
     public mutating func text(
-        _ text: String, font: FontDescriptor, color: Color, in frame: RenderRect,
-        alignment: TextBlockAlignment = .leading, direction: LayoutDirection = .leftToRight,
+        _ text: String, font: FontDescriptor, color: Color, in frame: Rect,
+        alignment: TextBlockAlignment = .leading, direction: TextDirection = .leftToRight,
         maxLines: Int = 0,
         centerVertically: Bool = false
     ) -> DrawnText {

@@ -20,7 +20,7 @@ public struct GalleryContext: Sendable {
     }
 
     /// The layout direction.
-    public var direction: LayoutDirection { traits.direction }
+    public var direction: TextDirection { traits.direction }
 
     /// A fresh canvas of the given size on the theme's primary background.
     public func canvas(width: Double, height: Double) -> GalleryCanvas {

@@ -7,14 +7,14 @@ public struct GalleryTraits: Hashable, Sendable {
     /// Standard or increased contrast.
     public var contrast: ContrastLevel
     /// Left-to-right or right-to-left.
-    public var direction: LayoutDirection
+    public var direction: TextDirection
     /// The Dynamic Type size.
     public var contentSize: ContentSizeCategory
 
     /// A trait combination; by default light, standard contrast, left-to-right, Large.
     public init(
         colorScheme: ColorScheme = .light, contrast: ContrastLevel = .normal,
-        direction: LayoutDirection = .leftToRight, contentSize: ContentSizeCategory = .large
+        direction: TextDirection = .leftToRight, contentSize: ContentSizeCategory = .large
     ) {
         self.colorScheme = colorScheme
         self.contrast = contrast

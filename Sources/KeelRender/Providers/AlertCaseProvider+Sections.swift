@@ -38,16 +38,16 @@ extension AlertCaseProvider {
         let rtl = context.direction == .rightToLeft
         return Section(target: .textInput, height: height) { canvas, origin in
             let fieldX = rtl ? origin.x + width - fieldWidth : origin.x
-            let fieldRect = RenderRect(x: fieldX, y: origin.y, width: fieldWidth, height: field.height)
+            let fieldRect = Rect(x: fieldX, y: origin.y, width: fieldWidth, height: field.height)
             canvas.draw(
                 .rect(
                     SVGRectShape(
                         frame: fieldRect, cornerRadius: theme.inputCornerRadius,
                         fill: .color(theme.inputBackground))))
-            let physical = theme.inputInsets.physical(in: context.direction)
+            let physical = theme.inputInsets.resolved(in: context.direction)
             if multiline {
                 // The text keeps its full measured height; the field shows what fits.
-                let textRect = RenderRect(
+                let textRect = Rect(
                     x: fieldX + physical.left, y: origin.y + physical.top, width: textWidth,
                     height: contentHeight)
                 let drawn = measurer.draw(
@@ -61,7 +61,7 @@ extension AlertCaseProvider {
             } else {
                 canvas.text(
                     shown, font: font, color: color,
-                    in: RenderRect(
+                    in: Rect(
                         x: fieldX + physical.left, y: origin.y + (field.height - lineHeight) / 2,
                         width: textWidth, height: lineHeight),
                     direction: context.direction, maxLines: 1)
@@ -75,10 +75,10 @@ extension AlertCaseProvider {
             let y = origin.y + (field.height - counterHeight) / 2
             canvas.text(
                 parts.count, font: counterFont, color: theme.titleColor,
-                in: RenderRect(x: x, y: y, width: countWidth, height: counterHeight))
+                in: Rect(x: x, y: y, width: countWidth, height: counterHeight))
             canvas.text(
                 parts.maximum, font: counterFont, color: theme.placeholderColor,
-                in: RenderRect(x: x + countWidth, y: y, width: slashWidth, height: counterHeight))
+                in: Rect(x: x + countWidth, y: y, width: slashWidth, height: counterHeight))
         }
     }
 
@@ -118,14 +118,14 @@ extension AlertCaseProvider {
         return Section(target: .action(actions.first?.id ?? ""), height: height) { canvas, origin in
             var y = origin.y
             for (index, (action, appearance, content)) in buttons.enumerated() {
-                let frame: RenderRect
+                let frame: Rect
                 switch axis {
                 case .horizontal:
                     let leading = Double(index) * (buttonWidth + theme.actionHorizontalSpacing)
                     let x = rtl ? origin.x + width - leading - buttonWidth : origin.x + leading
-                    frame = RenderRect(x: x, y: origin.y, width: buttonWidth, height: height)
+                    frame = Rect(x: x, y: origin.y, width: buttonWidth, height: height)
                 case .vertical:
-                    frame = RenderRect(x: origin.x, y: y, width: buttonWidth, height: heights[index])
+                    frame = Rect(x: origin.x, y: y, width: buttonWidth, height: heights[index])
                     y += heights[index] + theme.actionVerticalSpacing
                 }
                 ComponentDrawing.button(

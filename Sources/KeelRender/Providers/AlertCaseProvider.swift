@@ -101,7 +101,7 @@ public struct AlertCaseProvider: GalleryCaseProvider {
     struct Section {
         var target: AlertFocusTarget
         var height: Double
-        var draw: (inout GalleryCanvas, RenderPoint) -> Void
+        var draw: (inout GalleryCanvas, Point) -> Void
     }
 
     static func draw(_ configuration: AlertConfiguration, context: GalleryContext) -> GalleryCanvas {
@@ -167,18 +167,18 @@ public struct AlertCaseProvider: GalleryCaseProvider {
         canvas.draw(
             .rect(
                 SVGRectShape(
-                    frame: RenderRect(x: 0, y: 0, width: screen.width, height: screen.height),
+                    frame: Rect(x: 0, y: 0, width: screen.width, height: screen.height),
                     fill: .color(theme.dimming))))
-        let cardRect = RenderRect(card.frame)
+        let cardRect = Rect(card.frame)
         canvas.draw(
             .rect(
                 SVGRectShape(
                     frame: cardRect, cornerRadius: theme.cornerRadius, fill: .color(theme.cardBackground))
             ))
-        let physical = theme.contentInsets.physical(in: context.direction)
+        let physical = theme.contentInsets.resolved(in: context.direction)
         for (section, offset) in zip(sections, offsets) {
             section.draw(
-                &canvas, RenderPoint(x: cardRect.x + physical.left, y: cardRect.y + physical.top + offset))
+                &canvas, Point(x: cardRect.x + physical.left, y: cardRect.y + physical.top + offset))
         }
         return canvas
     }
@@ -193,7 +193,7 @@ public struct AlertCaseProvider: GalleryCaseProvider {
         return Section(target: target, height: height) { canvas, origin in
             canvas.text(
                 text, font: font, color: color,
-                in: RenderRect(x: origin.x, y: origin.y, width: width, height: height),
+                in: Rect(x: origin.x, y: origin.y, width: width, height: height),
                 alignment: resolved == .center ? .center : .leading, direction: context.direction)
         }
     }
@@ -219,11 +219,11 @@ public struct AlertCaseProvider: GalleryCaseProvider {
             canvas.draw(
                 ComponentDrawing.checkbox(
                     selection, spec: spec,
-                    in: RenderRect(x: iconX, y: origin.y + iconTop, width: iconSide, height: iconSide),
+                    in: Rect(x: iconX, y: origin.y + iconTop, width: iconSide, height: iconSide),
                     context: context))
             canvas.text(
                 title, font: font, color: theme.titleColor,
-                in: RenderRect(x: textX, y: origin.y + textTop, width: textWidth, height: textHeight),
+                in: Rect(x: textX, y: origin.y + textTop, width: textWidth, height: textHeight),
                 direction: context.direction)
         }
     }

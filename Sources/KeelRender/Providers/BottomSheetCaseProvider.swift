@@ -17,10 +17,10 @@ public struct BottomSheetCaseProvider: GalleryCaseProvider {
 
     /// A phone screen with a notch and a home indicator (points).
     static let phone = SheetContainer(
-        bounds: Size(width: 360, height: 640), safeArea: PhysicalInsets(top: 47, bottom: 34))
+        bounds: Size(width: 360, height: 640), safeArea: Edges<Double>(top: 47, bottom: 34))
     /// A wide (tablet landscape) screen.
     static let wide = SheetContainer(
-        bounds: Size(width: 720, height: 480), safeArea: PhysicalInsets(top: 24, bottom: 20))
+        bounds: Size(width: 720, height: 480), safeArea: Edges<Double>(top: 24, bottom: 20))
 
     /// The configurations shown: name, label, configuration, container.
     static let samples: [(String, String, BottomSheetConfiguration, SheetContainer)] = {
@@ -78,9 +78,9 @@ public struct BottomSheetCaseProvider: GalleryCaseProvider {
         canvas.draw(
             .rect(
                 SVGRectShape(
-                    frame: RenderRect(x: 0, y: 0, width: bounds.width, height: bounds.height),
+                    frame: Rect(x: 0, y: 0, width: bounds.width, height: bounds.height),
                     fill: .color(theme.dimming))))
-        let surface = RenderRect(frame.surface)
+        let surface = Rect(frame.surface)
         // Top corners rounded; the bottom runs off the screen's edge.
         let r = min(theme.cornerRadius, surface.width / 2, surface.height)
         let n = SVGFormat.number
@@ -106,12 +106,11 @@ public struct BottomSheetCaseProvider: GalleryCaseProvider {
                             width: context.resolver.borderWidth(.regular),
                             dash: [6, 4]))))
         }
-        let room = RenderRect(
+        let room = Rect(
             x: surface.x, y: surface.y, width: surface.width,
             height: max(0, surface.height - frame.bottomPadding))
         var nodes: [SVGNode] = []
-        for drawn in content.draw(in: RenderRect(x: surface.x, y: surface.y, width: surface.width, height: 0))
-        {
+        for drawn in content.draw(in: Rect(x: surface.x, y: surface.y, width: surface.width, height: 0)) {
             canvas.record(drawn)
             if let node = drawn.node { nodes.append(node) }
         }
@@ -125,7 +124,7 @@ public struct BottomSheetCaseProvider: GalleryCaseProvider {
             canvas.draw(
                 .rect(
                     SVGRectShape(
-                        frame: RenderRect(
+                        frame: Rect(
                             x: surface.x + bar.minX, y: surface.y + bar.minY, width: bar.width,
                             height: bar.height),
                         cornerRadius: bar.height / 2, fill: .color(theme.grabber))))
@@ -178,7 +177,7 @@ struct SheetSampleContent {
 
     /// The content laid out from the top of `frame` (its height is ignored: content keeps
     /// its measured size and the sheet clips it).
-    func draw(in frame: RenderRect) -> [DrawnText] {
+    func draw(in frame: Rect) -> [DrawnText] {
         var y = frame.y + padding
         var drawn: [DrawnText] = []
         let inner = max(0, frame.width - 2 * padding)
@@ -186,7 +185,7 @@ struct SheetSampleContent {
             drawn.append(
                 context.measurer.draw(
                     text, font: font, color: color,
-                    in: RenderRect(x: frame.x + padding, y: y, width: inner, height: height),
+                    in: Rect(x: frame.x + padding, y: y, width: inner, height: height),
                     direction: context.direction))
             y += height + after
         }

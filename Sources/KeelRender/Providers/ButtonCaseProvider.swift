@@ -93,7 +93,7 @@ public struct ButtonCaseProvider: GalleryCaseProvider {
             content, appearance: appearance, measurer: context.measurer,
             maximumWidth: ComponentDrawing.maximumWidth)
         var canvas = context.canvas(width: Sheet.width, height: size.height + 2 * margin)
-        let frame = RenderRect(
+        let frame = Rect(
             x: (Sheet.width - size.width) / 2, y: margin, width: size.width, height: size.height)
         ComponentDrawing.button(
             content, icon: .chevronForward, appearance: appearance, in: frame, context: context,

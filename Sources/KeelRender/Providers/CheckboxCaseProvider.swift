@@ -38,7 +38,7 @@ public struct CheckboxCaseProvider: GalleryCaseProvider {
         let margin = ComponentDrawing.margin
         let size = spec.intrinsicSize
         var canvas = context.canvas(width: size.width + 2 * margin, height: size.height + 2 * margin)
-        let frame = RenderRect(spec.iconFrame(in: size), at: RenderPoint(x: margin, y: margin))
+        let frame = Rect(spec.iconFrame(in: size), at: Point(x: margin, y: margin))
         canvas.draw(ComponentDrawing.checkbox(selection, spec: spec, in: frame, context: context))
         return canvas
     }

@@ -37,17 +37,17 @@ public struct ColorSwatchProvider: GalleryCaseProvider {
             canvas.draw(
                 .rect(
                     SVGRectShape(
-                        frame: RenderRect(x: Sheet.margin, y: y + 4, width: 36, height: 36), cornerRadius: 8,
+                        frame: Rect(x: Sheet.margin, y: y + 4, width: 36, height: 36), cornerRadius: 8,
                         fill: .color(color),
                         stroke: SVGStroke(color: resolver.color(.borderStrong), width: 1))))
             let name = canvas.text(
                 token.rawValue, font: nameFont, color: primary,
-                in: RenderRect(x: textX, y: y, width: textWidth, height: .infinity))
+                in: Rect(x: textX, y: y, width: textWidth, height: .infinity))
             let ratio = color.contrastRatio(on: background)
             let detail = canvas.text(
                 "\(color.hexString) · \(ratio.twoDecimals):1 on background.primary", font: detailFont,
                 color: secondary,
-                in: RenderRect(x: textX, y: y + name.layout.height, width: textWidth, height: .infinity))
+                in: Rect(x: textX, y: y + name.layout.height, width: textWidth, height: .infinity))
             y += max(44, name.layout.height + detail.layout.height) + 4
         }
         if !context.theme.contrastPairs.isEmpty {
@@ -59,20 +59,20 @@ public struct ColorSwatchProvider: GalleryCaseProvider {
                 canvas.draw(
                     .rect(
                         SVGRectShape(
-                            frame: RenderRect(x: Sheet.margin, y: y + 2, width: 40, height: 28),
+                            frame: Rect(x: Sheet.margin, y: y + 2, width: 40, height: 28),
                             cornerRadius: 6,
                             fill: .color(back),
                             stroke: SVGStroke(color: resolver.color(.borderPrimary), width: 1))))
                 canvas.text(
                     "Aa", font: nameFont, color: foreground,
-                    in: RenderRect(x: Sheet.margin, y: y + 2, width: 40, height: 28), alignment: .center,
+                    in: Rect(x: Sheet.margin, y: y + 2, width: 40, height: 28), alignment: .center,
                     centerVertically: true)
                 let verdict = pair.requirement.isSatisfied(by: ratio) ? "passes" : "FAILS"
                 let label = canvas.text(
                     "\(pair.foreground.rawValue) on \(pair.background.rawValue): \(ratio.twoDecimals):1, "
                         + "\(verdict) \(pair.requirement.rawValue) (\(pair.requirement.minimumRatio.twoDecimals):1)",
                     font: detailFont, color: primary,
-                    in: RenderRect(x: textX, y: y, width: textWidth, height: .infinity))
+                    in: Rect(x: textX, y: y, width: textWidth, height: .infinity))
                 y += max(36, label.layout.height + 8)
             }
         }

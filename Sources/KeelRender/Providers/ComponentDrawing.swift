@@ -1,14 +1,14 @@
 import KeelComponents
 import KeelDesign
 
-extension RenderRect {
+extension Rect {
     /// A component frame moved by `origin` (component layouts are relative to their bounds).
-    init(_ rect: Rect, at origin: RenderPoint = .zero) {
+    init(_ rect: Rect, at origin: Point = .zero) {
         self.init(x: origin.x + rect.minX, y: origin.y + rect.minY, width: rect.width, height: rect.height)
     }
 
     /// The origin as a point.
-    var origin: RenderPoint { RenderPoint(x: x, y: y) }
+    var origin: Point { Point(x: x, y: y) }
 }
 
 extension SVGPaint {
@@ -19,11 +19,7 @@ extension SVGPaint {
         case .solid(let color):
             self = .color(color)
         case .gradient(let gradient):
-            self = .linearGradient(
-                LinearGradient(
-                    stops: gradient.stops.map { GradientStop(offset: $0.location, color: $0.color) },
-                    start: RenderPoint(x: gradient.start.x, y: gradient.start.y),
-                    end: RenderPoint(x: gradient.end.x, y: gradient.end.y)))
+            self = .linearGradient(gradient)
         }
     }
 }
@@ -53,7 +49,7 @@ enum ComponentDrawing {
     /// Draws a button in `frame`: background, border (or `borderOverride`), focus ring, icon
     /// or activity indicator, and the title as ``ButtonLayout`` placed it.
     static func button(
-        _ content: ButtonContent, icon: KeelIcon?, appearance: ButtonAppearance, in frame: RenderRect,
+        _ content: ButtonContent, icon: KeelIcon?, appearance: ButtonAppearance, in frame: Rect,
         borderOverride: Color? = nil, context: GalleryContext, canvas: inout GalleryCanvas
     ) {
         let layout = ButtonLayout(
@@ -77,7 +73,7 @@ enum ComponentDrawing {
                         stroke: SVGStroke(color: ring.color, width: ring.width))))
         }
         if let iconFrame = layout.iconFrame {
-            let rect = RenderRect(iconFrame, at: frame.origin)
+            let rect = Rect(iconFrame, at: frame.origin)
             if appearance.showsActivityIndicator {
                 canvas.draw(activityIndicator(in: rect, tint: appearance.iconTint))
             } else if let icon {
@@ -96,7 +92,7 @@ enum ComponentDrawing {
                 }
             canvas.text(
                 title, font: appearance.titleFont, color: appearance.titleColor,
-                in: RenderRect(titleFrame, at: frame.origin), alignment: alignment,
+                in: Rect(titleFrame, at: frame.origin), alignment: alignment,
                 direction: appearance.layoutDirection, maxLines: layout.titleNumberOfLines,
                 centerVertically: true)
         }
@@ -104,7 +100,7 @@ enum ComponentDrawing {
 
     /// A still activity indicator: a three-quarter ring in the tint (the loading state's
     /// icon slot).
-    static func activityIndicator(in frame: RenderRect, tint: Color) -> SVGNode {
+    static func activityIndicator(in frame: Rect, tint: Color) -> SVGNode {
         let side = min(frame.width, frame.height)
         let radius = side * 0.4
         let stroke = max(1, side / 12)
@@ -123,7 +119,7 @@ enum ComponentDrawing {
 
     /// The checkbox icon for a selection, tinted by the spec, faded when not interactive.
     static func checkbox(
-        _ selection: ConfirmableSelection, spec: IconButtonSpec, in frame: RenderRect, context: GalleryContext
+        _ selection: ConfirmableSelection, spec: IconButtonSpec, in frame: Rect, context: GalleryContext
     ) -> SVGNode {
         let selected = selection.displayedValue
         let icon: KeelIcon = selected ? .checkboxOn : .checkboxOff

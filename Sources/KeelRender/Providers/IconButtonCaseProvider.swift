@@ -41,7 +41,7 @@ public struct IconButtonCaseProvider: GalleryCaseProvider {
         let margin = ComponentDrawing.margin
         let size = spec.intrinsicSize
         var canvas = context.canvas(width: size.width + 2 * margin, height: size.height + 2 * margin)
-        let frame = RenderRect(spec.iconFrame(in: size), at: RenderPoint(x: margin, y: margin))
+        let frame = Rect(spec.iconFrame(in: size), at: Point(x: margin, y: margin))
         let node = icon.node(
             in: frame, tint: spec.tint, contrast: context.resolver.color(.backgroundPrimary),
             direction: context.direction)

@@ -32,16 +32,16 @@ public struct IconProvider: GalleryCaseProvider {
             let row = y + Double(index / 4) * 96
             canvas.draw(
                 icon.node(
-                    in: RenderRect(x: x + cell / 2 - 26, y: row + 4, width: 24, height: 24),
+                    in: Rect(x: x + cell / 2 - 26, y: row + 4, width: 24, height: 24),
                     tint: resolver.color(.textPrimary), contrast: resolver.color(.textInverse),
                     direction: context.direction))
             canvas.draw(
                 icon.node(
-                    in: RenderRect(x: x + cell / 2 + 2, y: row + 2, width: 28, height: 28),
+                    in: Rect(x: x + cell / 2 + 2, y: row + 2, width: 28, height: 28),
                     tint: resolver.color(.brandPrimary), contrast: .white, direction: context.direction))
             canvas.text(
                 icon.rawValue, font: resolver.font(.caption), color: resolver.color(.textSecondary),
-                in: RenderRect(x: x + 2, y: row + 36, width: cell - 4, height: 56), alignment: .center)
+                in: Rect(x: x + 2, y: row + 36, width: cell - 4, height: 56), alignment: .center)
         }
         y += Double((KeelIcon.allCases.count + 3) / 4) * 96
         canvas.height = y + Sheet.margin

@@ -36,7 +36,7 @@ public struct LayoutProvider: GalleryCaseProvider {
             measure: MeasureFunction { request in
                 let limit = request.knownWidth ?? request.widthConstraint.bound
                 let layout = measurer.layout(text, font: font, maxWidth: limit.isFinite ? limit : nil)
-                return LayoutSize(
+                return Size(
                     width: request.knownWidth ?? layout.width.rounded(.up),
                     height: request.knownHeight ?? layout.height)
             }
@@ -78,14 +78,14 @@ public struct LayoutProvider: GalleryCaseProvider {
 
     static func draw(_ context: GalleryContext, tree: (GalleryContext) -> LayoutSpec) -> GalleryCanvas {
         let node = tree(context).makeNode()
-        let direction: KeelLayout.FlexTextDirection = context.direction == .rightToLeft ? .rtl : .ltr
+        let direction = context.direction
         let result = node.layout(
             width: .definite(Sheet.contentWidth), height: .maxContent,
             configuration: LayoutConfiguration(direction: direction, pointScale: 2))
         let svg = LayoutSVG.render(result)
         var canvas = context.canvas(width: Sheet.width, height: 0)
         let y = Sheet.heading(
-            direction == .rtl ? "Layout · right to left" : "Layout", at: Sheet.margin, on: &canvas,
+            direction == .rightToLeft ? "Layout · right to left" : "Layout", at: Sheet.margin, on: &canvas,
             context: context)
         canvas.draw(.group(SVGGroup([.markup(svg)], transform: [.translate(x: Sheet.margin - 8, y: y)])))
         canvas.height = y + result.size.height + 16 + Sheet.margin

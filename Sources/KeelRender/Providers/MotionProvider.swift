@@ -31,7 +31,7 @@ public struct MotionProvider: GalleryCaseProvider {
 
     static let plot = 120.0
 
-    static func frame(_ resolver: ThemeResolver, at origin: RenderPoint) -> [SVGNode] {
+    static func frame(_ resolver: ThemeResolver, at origin: Point) -> [SVGNode] {
         let axis = SVGStroke(color: resolver.color(.borderStrong), width: 1)
         let grid = SVGStroke(color: resolver.color(.borderPrimary), width: 1, dash: [3, 3])
         let o = origin
@@ -57,7 +57,7 @@ public struct MotionProvider: GalleryCaseProvider {
             let column = Double(index % 2)
             let x = Sheet.margin + 8 + column * 168
             if index > 0, index % 2 == 0 { y += plot + 56 }
-            let origin = RenderPoint(x: x, y: y + plot + 8)
+            let origin = Point(x: x, y: y + plot + 8)
             for node in frame(resolver, at: origin) { canvas.draw(node) }
             let style = context.theme.metrics.motions[token]
             let curve = style?.curve ?? .linear
@@ -80,7 +80,7 @@ public struct MotionProvider: GalleryCaseProvider {
             canvas.text(
                 "\(token.rawValue) · \(duration) ms · \(curveName(curve))", font: resolver.font(.caption),
                 color: resolver.color(.textSecondary),
-                in: RenderRect(x: x - 8, y: origin.y + 6, width: 160, height: 40))
+                in: Rect(x: x - 8, y: origin.y + 6, width: 160, height: 40))
         }
         canvas.height = y + plot + 72
         return canvas
@@ -93,7 +93,7 @@ public struct MotionProvider: GalleryCaseProvider {
         for (index, entry) in springs.enumerated() {
             let x = Sheet.margin + 8 + Double(index % 2) * 168
             if index > 0, index % 2 == 0 { y += plot + 72 }
-            let origin = RenderPoint(x: x, y: y + plot + 24)
+            let origin = Point(x: x, y: y + plot + 24)
             for node in frame(resolver, at: origin) { canvas.draw(node) }
             canvas.draw(
                 .path(
@@ -104,14 +104,14 @@ public struct MotionProvider: GalleryCaseProvider {
             canvas.text(
                 "\(entry.name) · ζ \(entry.spring.dampingRatio.twoDecimals) · \(Int((settle * 1000).rounded())) ms",
                 font: resolver.font(.caption), color: resolver.color(.textSecondary),
-                in: RenderRect(x: x - 8, y: origin.y + 6, width: 160, height: 40))
+                in: Rect(x: x - 8, y: origin.y + 6, width: 160, height: 40))
         }
         canvas.height = y + plot + 88
         return canvas
     }
 
     /// The spring from 0 to 1 sampled over its settling time (overshoot drawn above the top line).
-    static func springPath(_ spring: Spring, origin: RenderPoint) -> String {
+    static func springPath(_ spring: Spring, origin: Point) -> String {
         let duration = max(0.05, spring.settlingDuration() ?? spring.duration)
         var data = "M\(n(origin.x)) \(n(origin.y))"
         for step in 1...60 {

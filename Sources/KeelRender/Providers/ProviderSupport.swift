@@ -17,7 +17,7 @@ enum Sheet {
         let font = context.resolver.font(.title3)
         let drawn = canvas.text(
             text, font: font, color: context.resolver.color(.textPrimary),
-            in: RenderRect(x: margin, y: y, width: contentWidth, height: .infinity),
+            in: Rect(x: margin, y: y, width: contentWidth, height: .infinity),
             direction: context.direction)
         return y + drawn.layout.height + 8
     }

@@ -32,11 +32,11 @@ public struct ScaleProvider: GalleryCaseProvider {
             let value = resolver.spacing(token)
             canvas.text(
                 "\(token.rawValue) \(SVGFormat.number(value))", font: caption, color: label,
-                in: RenderRect(x: Sheet.margin, y: y, width: 72, height: 24), centerVertically: true)
+                in: Rect(x: Sheet.margin, y: y, width: 72, height: 24), centerVertically: true)
             canvas.draw(
                 .rect(
                     SVGRectShape(
-                        frame: RenderRect(
+                        frame: Rect(
                             x: Sheet.margin + 80, y: y + 6, width: min(value * 4, 240), height: 12),
                         cornerRadius: 2, fill: .color(brand))))
             y += 24
@@ -52,12 +52,12 @@ public struct ScaleProvider: GalleryCaseProvider {
             canvas.draw(
                 .rect(
                     SVGRectShape(
-                        frame: RenderRect(x: x, y: y, width: 56, height: 56), cornerRadius: value,
+                        frame: Rect(x: x, y: y, width: 56, height: 56), cornerRadius: value,
                         fill: .color(resolver.color(.brandPrimarySubtle)),
                         stroke: SVGStroke(color: brand, width: 1))))
             canvas.text(
                 "\(token.rawValue) \(SVGFormat.number(value))", font: caption, color: label,
-                in: RenderRect(x: x - 4, y: y + 58, width: 64, height: 20), alignment: .center)
+                in: Rect(x: x - 4, y: y + 58, width: 64, height: 20), alignment: .center)
             x += 64
         }
         y = Sheet.heading("Borders", at: y + 92, on: &canvas, context: context)
@@ -66,12 +66,12 @@ public struct ScaleProvider: GalleryCaseProvider {
             canvas.draw(
                 .rect(
                     SVGRectShape(
-                        frame: RenderRect(x: Sheet.margin + 100, y: y + 4, width: 200, height: 24),
+                        frame: Rect(x: Sheet.margin + 100, y: y + 4, width: 200, height: 24),
                         cornerRadius: 6,
                         fill: .none, stroke: SVGStroke(color: resolver.color(.textPrimary), width: value))))
             canvas.text(
                 "\(token.rawValue) \(SVGFormat.number(value))", font: caption, color: label,
-                in: RenderRect(x: Sheet.margin, y: y + 4, width: 92, height: 24), centerVertically: true)
+                in: Rect(x: Sheet.margin, y: y + 4, width: 92, height: 24), centerVertically: true)
             y += 32
         }
         y = Sheet.heading("Shadows", at: y + 12, on: &canvas, context: context)
@@ -80,14 +80,14 @@ public struct ScaleProvider: GalleryCaseProvider {
             canvas.draw(
                 .rect(
                     SVGRectShape(
-                        frame: RenderRect(x: x + 8, y: y + 8, width: 88, height: 64),
+                        frame: Rect(x: x + 8, y: y + 8, width: 88, height: 64),
                         cornerRadius: resolver.radius(.lg),
                         fill: .color(resolver.color(.backgroundPrimary)),
                         stroke: SVGStroke(color: resolver.color(.borderPrimary), width: 0.5),
                         shadow: SVGShadow(resolver.shadow(token)))))
             canvas.text(
                 token.rawValue, font: caption, color: label,
-                in: RenderRect(x: x + 8, y: y + 8, width: 88, height: 64), alignment: .center,
+                in: Rect(x: x + 8, y: y + 8, width: 88, height: 64), alignment: .center,
                 centerVertically: true)
             x += 108
         }

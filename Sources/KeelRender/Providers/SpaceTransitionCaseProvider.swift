@@ -104,7 +104,7 @@ public struct SpaceTransitionCaseProvider: GalleryCaseProvider {
         let (transition, offset) = state(at: moment)
         let page = Self.page
         let margin = ComponentDrawing.margin
-        let viewport = RenderRect(
+        let viewport = Rect(
             x: (Sheet.width - page.width) / 2, y: margin, width: page.width, height: page.height)
         let radius = resolver.radius(.lg)
         let padding = resolver.spacing(.lg)
@@ -118,7 +118,7 @@ public struct SpaceTransitionCaseProvider: GalleryCaseProvider {
             var nodes: [SVGNode] = [
                 .rect(
                     SVGRectShape(
-                        frame: RenderRect(x: viewport.x, y: top, width: page.width, height: page.height),
+                        frame: Rect(x: viewport.x, y: top, width: page.width, height: page.height),
                         fill: .color(background)))
             ]
             var y = top + padding
@@ -129,7 +129,7 @@ public struct SpaceTransitionCaseProvider: GalleryCaseProvider {
                 let height = measurer.height(of: text, font: font, width: inner, maximumLines: nil)
                 let drawn = measurer.draw(
                     text, font: font, color: color,
-                    in: RenderRect(x: viewport.x + padding, y: y, width: inner, height: height),
+                    in: Rect(x: viewport.x + padding, y: y, width: inner, height: height),
                     direction: context.direction)
                 pageTexts.append(drawn)
                 if let node = drawn.node { nodes.append(node) }
@@ -168,7 +168,7 @@ public struct SpaceTransitionCaseProvider: GalleryCaseProvider {
             of: caption, font: captionFont, width: captionWidth, maximumLines: nil)
         canvas.text(
             caption, font: captionFont, color: resolver.color(.textSecondary),
-            in: RenderRect(
+            in: Rect(
                 x: margin, y: viewport.maxY + resolver.spacing(.sm), width: captionWidth,
                 height: captionHeight),
             alignment: .center, direction: context.direction)

@@ -44,11 +44,11 @@ public struct TextProvider: GalleryCaseProvider {
         ) {
             let title = canvas.text(
                 label, font: caption, color: resolver.color(.textSecondary),
-                in: RenderRect(x: Sheet.margin, y: y, width: width, height: .infinity),
+                in: Rect(x: Sheet.margin, y: y, width: width, height: .infinity),
                 direction: context.direction)
             y += title.layout.height + 4
             let laidOut = measurer.layout(text, font: font, maxWidth: width - 16, maxLines: maxLines)
-            let frame = RenderRect(x: Sheet.margin, y: y, width: width, height: laidOut.height + 16)
+            let frame = Rect(x: Sheet.margin, y: y, width: width, height: laidOut.height + 16)
             canvas.draw(
                 .rect(
                     SVGRectShape(

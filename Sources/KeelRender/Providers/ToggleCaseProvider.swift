@@ -49,16 +49,16 @@ public struct ToggleCaseProvider: GalleryCaseProvider {
             theme: theme, isOn: selection.displayedValue, isInteractive: selection.isInteractive,
             direction: context.direction)
         let margin = ComponentDrawing.margin
-        let origin = RenderPoint(x: margin, y: margin)
+        let origin = Point(x: margin, y: margin)
         var canvas = context.canvas(
             width: layout.intrinsicSize.width + 2 * margin, height: layout.intrinsicSize.height + 2 * margin)
         let track = SVGNode.rect(
             SVGRectShape(
-                frame: RenderRect(layout.trackFrame, at: origin), cornerRadius: layout.trackCornerRadius,
+                frame: Rect(layout.trackFrame, at: origin), cornerRadius: layout.trackCornerRadius,
                 fill: .color(layout.trackColor)))
-        let thumbFrame = RenderRect(layout.thumbFrame, at: origin)
+        let thumbFrame = Rect(layout.thumbFrame, at: origin)
         let thumb = SVGNode.circle(
-            center: RenderPoint(x: thumbFrame.midX, y: thumbFrame.midY), radius: thumbFrame.width / 2,
+            center: Point(x: thumbFrame.midX, y: thumbFrame.midY), radius: thumbFrame.width / 2,
             fill: .color(layout.thumbColor), stroke: nil)
         canvas.draw(
             .group(

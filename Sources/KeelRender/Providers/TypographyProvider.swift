@@ -42,13 +42,13 @@ public struct TypographyProvider: GalleryCaseProvider {
             let label = canvas.text(
                 "\(token.rawValue) · \(SVGFormat.number(font.size))\(line) · weight \(font.weight)\(tracking)",
                 font: caption, color: resolver.color(.textSecondary),
-                in: RenderRect(x: Sheet.margin, y: y, width: frameWidth, height: .infinity),
+                in: Rect(x: Sheet.margin, y: y, width: frameWidth, height: .infinity),
                 direction: context.direction)
             y += label.layout.height + 2
             let height = context.measurer.height(of: text, font: font, width: frameWidth)
             let sample = canvas.text(
                 text, font: font, color: resolver.color(.textPrimary),
-                in: RenderRect(x: Sheet.margin, y: y, width: frameWidth, height: height),
+                in: Rect(x: Sheet.margin, y: y, width: frameWidth, height: height),
                 direction: context.direction)
             y += sample.layout.height + 12
         }

@@ -5,7 +5,7 @@ public indirect enum SVGNode: Hashable, Sendable {
     /// A rectangle with optional rounded corners.
     case rect(SVGRectShape)
     /// A circle.
-    case circle(center: RenderPoint, radius: Double, fill: SVGPaint, stroke: SVGStroke?)
+    case circle(center: Point, radius: Double, fill: SVGPaint, stroke: SVGStroke?)
     /// A path from SVG path data.
     case path(SVGPathShape)
     /// Lines of text.
@@ -20,7 +20,7 @@ public indirect enum SVGNode: Hashable, Sendable {
 /// A rectangle with optional rounded corners, fill, border and shadow.
 public struct SVGRectShape: Hashable, Sendable {
     /// The frame.
-    public var frame: RenderRect
+    public var frame: Rect
     /// The corner radius (clamped to half the shorter side when written).
     public var cornerRadius: Double
     /// The fill.
@@ -32,7 +32,7 @@ public struct SVGRectShape: Hashable, Sendable {
 
     /// A rectangle.
     public init(
-        frame: RenderRect, cornerRadius: Double = 0, fill: SVGPaint, stroke: SVGStroke? = nil,
+        frame: Rect, cornerRadius: Double = 0, fill: SVGPaint, stroke: SVGStroke? = nil,
         shadow: SVGShadow? = nil
     ) {
         self.frame = frame
@@ -168,12 +168,12 @@ public struct SVGGroup: Hashable, Sendable {
 /// A clipping region: a rectangle with rounded corners.
 public struct SVGClip: Hashable, Sendable {
     /// The region.
-    public var frame: RenderRect
+    public var frame: Rect
     /// The corner radius.
     public var cornerRadius: Double
 
     /// A clip.
-    public init(frame: RenderRect, cornerRadius: Double = 0) {
+    public init(frame: Rect, cornerRadius: Double = 0) {
         self.frame = frame
         self.cornerRadius = cornerRadius
     }

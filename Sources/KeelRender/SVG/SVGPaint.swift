@@ -1,47 +1,5 @@
 import KeelDesign
 
-/// One stop of a gradient.
-public struct GradientStop: Hashable, Sendable {
-    /// Where the stop sits along the gradient, `0...1`.
-    public var offset: Double
-    /// The colour at the stop (its alpha becomes `stop-opacity`).
-    public var color: Color
-
-    /// A stop.
-    public init(offset: Double, color: Color) {
-        self.offset = offset
-        self.color = color
-    }
-}
-
-/// A linear gradient in the shape's bounding box: `start` and `end` are unit coordinates
-/// (`(0, 0)` top left, `(1, 1)` bottom right).
-public struct LinearGradient: Hashable, Sendable {
-    /// The colour stops, in order.
-    public var stops: [GradientStop]
-    /// The start point in unit coordinates.
-    public var start: RenderPoint
-    /// The end point in unit coordinates.
-    public var end: RenderPoint
-
-    /// A gradient; by default left to right.
-    public init(
-        stops: [GradientStop], start: RenderPoint = RenderPoint(x: 0, y: 0),
-        end: RenderPoint = RenderPoint(x: 1, y: 0)
-    ) {
-        self.stops = stops
-        self.start = start
-        self.end = end
-    }
-
-    /// The same gradient running the other way horizontally (for right-to-left layouts).
-    public var mirrored: LinearGradient {
-        LinearGradient(
-            stops: stops, start: RenderPoint(x: 1 - start.x, y: start.y),
-            end: RenderPoint(x: 1 - end.x, y: end.y))
-    }
-}
-
 /// How a shape is filled.
 public enum SVGPaint: Hashable, Sendable {
     /// Not filled.
@@ -49,7 +7,7 @@ public enum SVGPaint: Hashable, Sendable {
     /// A solid colour (alpha becomes `fill-opacity`).
     case color(Color)
     /// A linear gradient.
-    case linearGradient(LinearGradient)
+    case linearGradient(LinearColorGradient)
 }
 
 /// How a shape's outline is drawn.

@@ -1,3 +1,5 @@
+import KeelDesign
+
 /// Serialises an ``SVGDocument`` byte for byte deterministically.
 ///
 /// Attributes are written in a fixed order, numbers through ``SVGFormat``, and gradients,
@@ -134,11 +136,11 @@ public struct SVGWriter: Sendable {
     /// The `<defs>` collected while writing, with ids in order of first use.
     private struct DefinitionTable {
         var definitions: [String] = []
-        private var gradients: [LinearGradient: String] = [:]
+        private var gradients: [LinearColorGradient: String] = [:]
         private var shadows: [SVGShadow: String] = [:]
         private var clips: [SVGClip: String] = [:]
 
-        mutating func id(forGradient gradient: LinearGradient) -> String {
+        mutating func id(forGradient gradient: LinearColorGradient) -> String {
             if let id = gradients[gradient] { return id }
             let id = "gradient-\(gradients.count)"
             gradients[gradient] = id
@@ -146,7 +148,7 @@ public struct SVGWriter: Sendable {
                 "<linearGradient id=\"\(id)\" x1=\"\(n(gradient.start.x))\" y1=\"\(n(gradient.start.y))\" "
             text += "x2=\"\(n(gradient.end.x))\" y2=\"\(n(gradient.end.y))\">\n"
             for stop in gradient.stops {
-                text += "  <stop offset=\"\(n(min(1, max(0, stop.offset))))\" "
+                text += "  <stop offset=\"\(n(min(1, max(0, stop.location))))\" "
                 text += "stop-color=\"\(SVGFormat.color(stop.color))\""
                 if stop.color.alpha < 1 { text += " stop-opacity=\"\(SVGFormat.opacity(stop.color.alpha))\"" }
                 text += "/>\n"

@@ -17,7 +17,7 @@ public struct DrawnText: Hashable, Sendable {
     /// The measured layout.
     public var layout: TextLayout
     /// The frame the text was asked to fit.
-    public var frame: RenderRect
+    public var frame: Rect
 
     /// Whether the measured text fits the frame (no line wider, not taller than the frame).
     public var fits: Bool {
@@ -30,8 +30,8 @@ extension FontMetricsMeasurer {
     /// line, aligned horizontally, and vertically centred when `centerVertically` (else from
     /// the top). The font family written is the measured fallback chain.
     public func draw(
-        _ text: String, font: FontDescriptor, color: Color, in frame: RenderRect,
-        alignment: TextBlockAlignment = .leading, direction: LayoutDirection = .leftToRight,
+        _ text: String, font: FontDescriptor, color: Color, in frame: Rect,
+        alignment: TextBlockAlignment = .leading, direction: TextDirection = .leftToRight,
         maxLines: Int = 0,
         centerVertically: Bool = false
     ) -> DrawnText {

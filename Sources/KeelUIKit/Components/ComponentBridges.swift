@@ -5,43 +5,8 @@
     // Swift 6 rejects by reference; only this file reads them, so only it relaxes the import.
     @preconcurrency import UIKit
 
-    // Conversions between KeelComponents' neutral geometry and UIKit's, and the small pieces
-    // every component shares (hit testing, accessibility, motion). No decisions here: each
-    // helper applies a value a headless type computed.
-
-    extension CGRect {
-        /// The UIKit rectangle of a Keel rectangle.
-        public init(keel rect: Rect) {
-            self.init(x: rect.minX, y: rect.minY, width: rect.width, height: rect.height)
-        }
-
-        /// This rectangle as a Keel rectangle.
-        public var keelRect: Rect {
-            Rect(x: Double(minX), y: Double(minY), width: Double(width), height: Double(height))
-        }
-    }
-
-    extension CGSize {
-        /// The UIKit size of a Keel size.
-        public init(keel size: Size) {
-            self.init(width: size.width, height: size.height)
-        }
-
-        /// This size as a Keel size.
-        public var keelSize: Size { Size(width: Double(width), height: Double(height)) }
-    }
-
-    extension CGPoint {
-        /// This point as a Keel point.
-        public var keelPoint: Point { Point(x: Double(x), y: Double(y)) }
-    }
-
-    extension UIEdgeInsets {
-        /// This inset set as Keel's physical insets.
-        public var keelInsets: PhysicalInsets {
-            PhysicalInsets(top: Double(top), left: Double(left), bottom: Double(bottom), right: Double(right))
-        }
-    }
+    // The small pieces every component shares (hit testing, accessibility, motion). No
+    // decisions here: each helper applies a value a headless type computed.
 
     extension KeelDesign.Color {
         /// The colour as a `CGColor` (for layers, which keep a snapshot: re-apply on theme change).

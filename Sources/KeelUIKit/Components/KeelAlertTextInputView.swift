@@ -101,7 +101,7 @@
             field.attributedPlaceholder = NSAttributedString(
                 string: input.placeholder,
                 attributes: [.foregroundColor: UIColor(keel: theme.placeholderColor), .font: font])
-            let insets = theme.inputInsets.physical(in: traitCollection.keelTraits.layoutDirection)
+            let insets = theme.inputInsets.resolved(in: traitCollection.keelTraits.layoutDirection)
             let padding = UIView(frame: CGRect(x: 0, y: 0, width: insets.left, height: 1))
             field.leftView = padding
             field.leftViewMode = .always

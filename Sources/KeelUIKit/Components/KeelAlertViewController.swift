@@ -220,7 +220,7 @@
             let container = view.bounds.size.keelSize
             let safeArea = view.safeAreaInsets.keelInsets
             let width = AlertLayout.cardWidth(container: container, safeArea: safeArea, theme: theme)
-            let insets = theme.contentInsets.physical(in: view.traitCollection.keelTraits.layoutDirection)
+            let insets = theme.contentInsets.resolved(in: view.traitCollection.keelTraits.layoutDirection)
             let inner = AlertLayout.contentWidth(cardWidth: width, theme: theme)
             // Decisions that depend on the width: the action axis and the adaptive alignment.
             let axis = AlertLayout.actionAxis(

@@ -183,8 +183,8 @@
                 gradientLayer.isHidden = false
                 gradientLayer.colors = gradient.stops.map { UIColor(keel: $0.color).cgColor }
                 gradientLayer.locations = gradient.stops.map { NSNumber(value: $0.location) }
-                gradientLayer.startPoint = CGPoint(x: gradient.start.x, y: gradient.start.y)
-                gradientLayer.endPoint = CGPoint(x: gradient.end.x, y: gradient.end.y)
+                gradientLayer.startPoint = CGPoint(keel: gradient.start)
+                gradientLayer.endPoint = CGPoint(keel: gradient.end)
             }
             layer.borderWidth = CGFloat(appearance.border?.width ?? 0)
             layer.borderColor = appearance.border.map {

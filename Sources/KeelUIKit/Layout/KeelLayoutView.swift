@@ -58,19 +58,19 @@
         /// The layout configuration for the current screen scale and layout direction.
         public var configuration: LayoutConfiguration {
             LayoutConfiguration(
-                direction: effectiveUserInterfaceLayoutDirection == .rightToLeft ? .rtl : .ltr,
+                direction: TextDirection(effectiveUserInterfaceLayoutDirection),
                 pointScale: Double(traitCollection.displayScale > 0 ? traitCollection.displayScale : 1))
         }
 
         public override func layoutSubviews() {
             super.layoutSubviews()
             let result = root.layout(
-                in: LayoutSize(width: Double(bounds.width), height: Double(bounds.height)),
+                in: Size(width: Double(bounds.width), height: Double(bounds.height)),
                 configuration: configuration)
             let apply = { [views] in
                 for (id, view) in views {
                     guard let frame = result.entry(of: id)?.absoluteFrame else { continue }
-                    view.frame = CGRect(x: frame.x, y: frame.y, width: frame.width, height: frame.height)
+                    view.frame = CGRect(keel: frame)
                 }
             }
             if animatesChanges, window != nil {
@@ -86,7 +86,7 @@
                 height: size.height > 0 && size.height.isFinite
                     ? .definite(Double(size.height)) : .maxContent,
                 direction: configuration.direction)
-            return CGSize(width: fitting.width, height: fitting.height)
+            return CGSize(keel: fitting)
         }
 
         public override var intrinsicContentSize: CGSize {
@@ -104,14 +104,14 @@
             return MeasureFunction { request in
                 guard Thread.isMainThread else { return .zero }
                 return onMainThread {
-                    guard let view = reference.view else { return LayoutSize.zero }
+                    guard let view = reference.view else { return Size.zero }
                     let width = request.widthConstraint.bound
                     let height = request.heightConstraint.bound
                     let fitted = view.sizeThatFits(
                         CGSize(
                             width: width.isFinite ? CGFloat(width) : .greatestFiniteMagnitude,
                             height: height.isFinite ? CGFloat(height) : .greatestFiniteMagnitude))
-                    return LayoutSize(
+                    return Size(
                         width: request.knownWidth ?? Double(fitted.width),
                         height: request.knownHeight ?? Double(fitted.height))
                 }

@@ -65,7 +65,7 @@ enum LayoutBenchTrees {
 
     /// Yoga's "nested flex" benchmark: a root with 10 children of 10 measured leaves (111 nodes).
     static func nested111() -> LayoutNode {
-        let measure = MeasureFunction.intrinsic(LayoutSize(width: 10, height: 10))
+        let measure = MeasureFunction.intrinsic(Size(width: 10, height: 10))
         let root = LayoutNode(FlexStyle(defaults: .yoga))
         for _ in 0..<10 {
             var style = FlexStyle(defaults: .yoga)

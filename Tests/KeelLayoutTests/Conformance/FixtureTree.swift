@@ -17,7 +17,9 @@ enum FixtureTree {
         }
         func number(_ key: String) -> Double? { attributes[key].flatMap { Double($0) } }
 
-        if let value = attributes["direction"] { style.direction = value == "rtl" ? .rtl : .ltr }
+        if let value = attributes["direction"] {
+            style.direction = value == "rtl" ? .rightToLeft : .leftToRight
+        }
         if attributes["box-sizing"] == "content-box" { style.boxSizing = .contentBox }
         if attributes["display"] == "none" { style.display = .none }
         if attributes["position"] == "absolute" { style.position = .absolute }
@@ -149,7 +151,7 @@ enum AhemText {
 
     static func measure(_ text: String) -> MeasureFunction {
         let words: [Int] = text.components(separatedBy: "\u{200B}").map { $0.count }
-        let size: @Sendable (MeasureRequest) -> LayoutSize = { request in
+        let size: @Sendable (MeasureRequest) -> Size = { request in
             let longestWord = Double(words.max() ?? 0) * glyphSize
             let oneLine = Double(words.reduce(0, +)) * glyphSize
             let width: Double
@@ -162,7 +164,7 @@ enum AhemText {
                 case .definite(let available): width = max(min(available, oneLine), longestWord)
                 }
             }
-            if let height = request.knownHeight { return LayoutSize(width: width, height: height) }
+            if let height = request.knownHeight { return Size(width: width, height: height) }
             let perLine = Int((width / glyphSize).rounded(.down))
             var lines = 1
             var current = 0
@@ -174,7 +176,7 @@ enum AhemText {
                     current += word
                 }
             }
-            return LayoutSize(width: width, height: Double(lines) * glyphSize)
+            return Size(width: width, height: Double(lines) * glyphSize)
         }
         return MeasureFunction(baseline: { _ in glyphSize * 0.8 }, size)
     }

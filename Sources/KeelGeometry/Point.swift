@@ -1,4 +1,4 @@
-/// A point in points (the unit, not pixels), with `y` growing downward as in UIKit.
+/// A point in points (the unit, not pixels), with `y` growing downward as in UIKit and SVG.
 public struct Point: Hashable, Sendable, CustomStringConvertible {
     /// The horizontal coordinate.
     public var x: Double
@@ -15,10 +15,10 @@ public struct Point: Hashable, Sendable, CustomStringConvertible {
     public static let zero = Point(x: 0, y: 0)
 
     /// `(x, y)`.
-    public var description: String { "(\(x), \(y))" }
+    public var description: String { "(\(GeometryFormat.number(x)), \(GeometryFormat.number(y)))" }
 }
 
-/// A width and a height in points.
+/// A width and a height in points (or, where a type says so, pixels).
 public struct Size: Hashable, Sendable, CustomStringConvertible {
     /// The width.
     public var width: Double
@@ -31,12 +31,24 @@ public struct Size: Hashable, Sendable, CustomStringConvertible {
         self.height = height
     }
 
+    /// A square.
+    @inlinable public init(side: Double) {
+        self.init(width: side, height: side)
+    }
+
     /// Zero by zero.
     public static let zero = Size(width: 0, height: 0)
 
     /// Whether both sides are finite and not negative.
-    public var isValid: Bool { width.isFinite && height.isFinite && width >= 0 && height >= 0 }
+    @inlinable public var isValid: Bool { width.isFinite && height.isFinite && width >= 0 && height >= 0 }
 
     /// `width×height`.
-    public var description: String { "\(width)×\(height)" }
+    public var description: String { "\(GeometryFormat.number(width))×\(GeometryFormat.number(height))" }
+}
+
+/// How geometry prints numbers: whole values without a fraction, others in full.
+enum GeometryFormat {
+    static func number(_ value: Double) -> String {
+        value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)
+    }
 }

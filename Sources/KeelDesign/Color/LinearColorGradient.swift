@@ -1,0 +1,65 @@
+/// A colour at a position along a gradient: the one gradient-stop type, whether the colour is
+/// a resolved ``Color`` (components, the renderer) or a token file's ``DTCGColor``.
+public struct GradientStop<StopColor: Hashable & Sendable>: Hashable, Sendable {
+    /// The colour.
+    public var color: StopColor
+    /// The position along the gradient, from 0 to 1.
+    public var location: Double
+
+    /// A stop.
+    public init(color: StopColor, location: Double) {
+        self.color = color
+        self.location = location
+    }
+}
+
+/// A linear gradient in unit coordinates of the filled bounds (`(0, 0)` top left to `(1, 1)`
+/// bottom right): what a button's fill is and what the renderer draws.
+public struct LinearColorGradient: Hashable, Sendable {
+    /// The stops, at least two.
+    public private(set) var stops: [GradientStop<Color>]
+    /// The start point.
+    public private(set) var start: Point
+    /// The end point.
+    public private(set) var end: Point
+
+    /// A gradient; fewer than two stops or a non-finite point or location are rejected with a
+    /// ``GradientError``.
+    public init(stops: [GradientStop<Color>], start: Point, end: Point) throws {
+        guard stops.count >= 2 else { throw GradientError.needsTwoStops(stops.count) }
+        let numbers = [start.x, start.y, end.x, end.y] + stops.map(\.location)
+        guard numbers.allSatisfy(\.isFinite) else { throw GradientError.nonFinite }
+        self.init(unchecked: stops, start: start, end: end)
+    }
+
+    private init(unchecked stops: [GradientStop<Color>], start: Point, end: Point) {
+        self.stops = stops
+        self.start = start
+        self.end = end
+    }
+
+    /// Two colours from the leading to the trailing edge (start and end swap in a
+    /// right-to-left layout, so the gradient follows reading direction).
+    public static func horizontal(_ from: Color, _ to: Color, direction: TextDirection = .leftToRight)
+        -> LinearColorGradient
+    {
+        let gradient = LinearColorGradient(
+            unchecked: [GradientStop(color: from, location: 0), GradientStop(color: to, location: 1)],
+            start: Point(x: 0, y: 0.5), end: Point(x: 1, y: 0.5))
+        return direction == .rightToLeft ? gradient.mirrored : gradient
+    }
+
+    /// The same gradient running the other way horizontally (for right-to-left layouts).
+    public var mirrored: LinearColorGradient {
+        LinearColorGradient(
+            unchecked: stops, start: Point(x: 1 - start.x, y: start.y), end: Point(x: 1 - end.x, y: end.y))
+    }
+}
+
+/// Why a gradient is invalid.
+public enum GradientError: Error, Hashable, Sendable {
+    /// A gradient with fewer than two stops.
+    case needsTwoStops(Int)
+    /// A gradient with a non-finite point or location.
+    case nonFinite
+}

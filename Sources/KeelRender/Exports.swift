@@ -1,0 +1,3 @@
+// The geometry vocabulary (KeelRender's public API speaks in it) comes with the module, so an
+// importer can name `Rect`, `Size`, `Edges` and `TextDirection` without a second import.
+@_exported import KeelGeometry
