@@ -12,7 +12,7 @@ public enum SheetGrabberVisibility: String, Hashable, Sendable, CaseIterable {
 public enum SheetGrabberAction: Hashable, Sendable {
     /// Rest at this height (the next detent).
     case settle(height: Double)
-    /// Dismiss the sheet (reported as ``SheetDismissalReason/swipe``, whose accessible
+    /// Dismiss the sheet (reported as ``OverlayDismissalReason/swipe``, whose accessible
     /// equivalent it is).
     case dismiss
     /// Nothing: a single detent and no swipe dismissal.

@@ -1,17 +1,3 @@
-/// Why a sheet was dismissed.
-public enum SheetDismissalReason: String, CaseIterable, Hashable, Sendable {
-    /// The dimmed background was tapped.
-    case backgroundTap
-    /// It was dragged down.
-    case swipe
-    /// The app dismissed it.
-    case programmatic
-    /// The VoiceOver escape gesture.
-    case accessibilityEscape
-    /// Something outside the sheet removed it.
-    case system
-}
-
 /// The state of one sheet presentation.
 public enum SheetPresentationState: Hashable, Sendable {
     /// Made, not yet requested.
@@ -25,9 +11,9 @@ public enum SheetPresentationState: Hashable, Sendable {
     /// Following a drag.
     case dragging
     /// Animating out.
-    case dismissing(SheetDismissalReason)
+    case dismissing(OverlayDismissalReason)
     /// Gone.
-    case dismissed(SheetDismissalReason)
+    case dismissed(OverlayDismissalReason)
     /// Never shown.
     case failed(OverlayPresentationFailure)
     /// Withdrawn before it was shown.
@@ -47,7 +33,7 @@ public enum SheetPresentationEvent: Hashable, Sendable {
     /// A drag ended without dismissing.
     case endDragSettled
     /// Dismissal was asked for.
-    case dismiss(SheetDismissalReason)
+    case dismiss(OverlayDismissalReason)
     /// The out-animation finished.
     case dismissalFinished
     /// The presentation failed.
@@ -61,9 +47,9 @@ public enum SheetPresentationEffect: Hashable, Sendable {
     /// `onDidPresent` (then move VoiceOver focus to the sheet).
     case didPresent
     /// `onWillDismiss` with the reason — at most once.
-    case willDismiss(SheetDismissalReason)
+    case willDismiss(OverlayDismissalReason)
     /// `onDidDismiss` with the reason — at most once.
-    case didDismiss(SheetDismissalReason)
+    case didDismiss(OverlayDismissalReason)
     /// Report the failure to the requester.
     case failed(OverlayPresentationFailure)
 }
@@ -134,9 +120,11 @@ public struct SheetPresentation: Hashable, Sendable {
     }
 
     /// Whether a dismissal for `reason` is allowed now.
-    public func isAllowed(_ reason: SheetDismissalReason) -> Bool {
+    public func isAllowed(_ reason: OverlayDismissalReason) -> Bool {
         switch reason {
         case .programmatic, .system: true
+        // A sheet has no actions or close button of its own: those reasons are the alert's.
+        case .action, .closeButton: false
         case .swipe, .accessibilityEscape: isInteractiveDismissalEnabled
         case .backgroundTap: isInteractiveDismissalEnabled && allowsBackgroundDismissal
         }

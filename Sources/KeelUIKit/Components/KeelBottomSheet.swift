@@ -57,17 +57,17 @@
         /// The sheet finished appearing.
         public var onDidPresent: (@MainActor () -> Void)?
         /// The sheet is about to leave, and why.
-        public var onWillDismiss: (@MainActor (SheetDismissalReason) -> Void)?
+        public var onWillDismiss: (@MainActor (OverlayDismissalReason) -> Void)?
         /// The sheet left, and why.
-        public var onDidDismiss: (@MainActor (SheetDismissalReason) -> Void)?
+        public var onDidDismiss: (@MainActor (OverlayDismissalReason) -> Void)?
         /// The sheet could not be shown.
         public var onFailure: (@MainActor (OverlayPresentationFailure) -> Void)?
 
         /// Events.
         public init(
             onDidPresent: (@MainActor () -> Void)? = nil,
-            onWillDismiss: (@MainActor (SheetDismissalReason) -> Void)? = nil,
-            onDidDismiss: (@MainActor (SheetDismissalReason) -> Void)? = nil,
+            onWillDismiss: (@MainActor (OverlayDismissalReason) -> Void)? = nil,
+            onDidDismiss: (@MainActor (OverlayDismissalReason) -> Void)? = nil,
             onFailure: (@MainActor (OverlayPresentationFailure) -> Void)? = nil
         ) {
             self.onDidPresent = onDidPresent

@@ -157,7 +157,7 @@
         }
 
         func requestDismissal(
-            _ reason: SheetDismissalReason, animated: Bool, completion: (@MainActor () -> Void)? = nil
+            _ reason: OverlayDismissalReason, animated: Bool, completion: (@MainActor () -> Void)? = nil
         ) {
             if presentation.state == .queued, reason == .programmatic {
                 if let completion { dismissCompletions.append(completion) }
