@@ -49,3 +49,13 @@ struct ImageGeometryTests {
         #expect(ImageInfo(format: .png, width: .max, height: 2).decodedByteCount == .max)
     }
 }
+
+@Suite("Image transitions")
+struct ImageTransitionTests {
+    @Test("A transition's length in seconds: zero for none and for negative durations")
+    func seconds() {
+        #expect(ImageTransition.none.seconds == 0)
+        #expect(ImageTransition.fadeIn(duration: .milliseconds(250)).seconds == 0.25)
+        #expect(ImageTransition.fadeIn(duration: .seconds(-1)).seconds == 0)
+    }
+}

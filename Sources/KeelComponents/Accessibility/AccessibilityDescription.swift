@@ -44,3 +44,29 @@ public struct AccessibilityDescription: Hashable, Sendable {
         self.traits = traits
     }
 }
+
+/// One accessibility trait as a platform names it: what a front end folds into its own trait
+/// set, one entry each.
+public enum PlatformAccessibilityTrait: Hashable, Sendable, CaseIterable {
+    /// A button.
+    case button
+    /// A switch (UIKit: `UISwitch`'s traits).
+    case toggleSwitch
+    /// Not enabled.
+    case notEnabled
+    /// Selected.
+    case selected
+    /// Updates frequently.
+    case updatesFrequently
+}
+
+extension AccessibilityDescription {
+    /// The platform traits of the role and traits, in a fixed order: the role's first.
+    public var platformTraits: [PlatformAccessibilityTrait] {
+        var result: [PlatformAccessibilityTrait] = role == .toggle ? [.toggleSwitch] : [.button]
+        if traits.contains(.notEnabled) { result.append(.notEnabled) }
+        if traits.contains(.selected) { result.append(.selected) }
+        if traits.contains(.updatesFrequently) { result.append(.updatesFrequently) }
+        return result
+    }
+}

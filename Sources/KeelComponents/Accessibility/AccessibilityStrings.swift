@@ -8,6 +8,13 @@ public struct AccessibilityStrings: Hashable, Sendable {
     public let language: String
     private let tables: [String: [AccessibilityStringKey: String]]
 
+    /// The strings for an app: its bundle's localizations first, then the user's preferred
+    /// languages (what `Bundle.main.preferredLocalizations` and `Locale.preferredLanguages`
+    /// report), else English.
+    public init(appLocalizations: [String], preferredLanguages: [String]) {
+        self.init(preferredLanguages: appLocalizations + preferredLanguages)
+    }
+
     /// The strings for the first of `preferredLanguages` that has a table, else English.
     /// Identifiers are BCP 47 or Apple style (`zh-Hans-CN`, `zh_CN`, `en-GB`).
     public init(preferredLanguages: [String]) {

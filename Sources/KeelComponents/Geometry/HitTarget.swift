@@ -8,6 +8,9 @@ public enum TouchDisposition: Hashable, Sendable {
     /// The control receives the touch but does nothing: it is busy (loading, pending) or
     /// disabled. Absorbing keeps a tap on a loading button from reaching the cell below.
     case absorb
+
+    /// Whether the platform should deliver the touch to the control (handled or absorbed).
+    public var receivesTouch: Bool { self != .passThrough }
 }
 
 /// The touch target of a control: its bounds grown symmetrically to a minimum size.

@@ -19,6 +19,30 @@ extension TextMeasuring {
     }
 }
 
+/// The arithmetic every platform text measurer shares around its raw metrics: widths
+/// rounded up to whole points, the width to wrap at, and the line cap.
+public enum TextMeasurement {
+    /// A measured single-line width as layout uses it: rounded up, zero for a non-finite or
+    /// negative measurement.
+    public static func width(measured: Double) -> Double {
+        measured.isFinite ? max(0, measured.rounded(.up)) : 0
+    }
+
+    /// The width to wrap at: `width`, or zero when it is negative or not a number (an
+    /// infinite width does not wrap).
+    public static func wrappingWidth(_ width: Double) -> Double {
+        width >= 0 ? width : 0
+    }
+
+    /// A wrapped height as layout uses it: rounded up, and at most `maximumLines` lines of
+    /// `lineHeight` when a positive line limit is given.
+    public static func height(measured: Double, maximumLines: Int?, lineHeight: Double) -> Double {
+        let height = measured.isFinite ? max(0, measured.rounded(.up)) : 0
+        guard let maximumLines, maximumLines > 0 else { return height }
+        return min(height, Double(maximumLines) * lineHeight)
+    }
+}
+
 /// A deterministic measurer: every character advances a fixed fraction of the font size —
 /// the full size for wide (CJK, emoji) characters — and lines break at any character.
 ///

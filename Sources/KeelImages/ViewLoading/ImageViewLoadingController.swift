@@ -15,6 +15,16 @@ public enum ImageTransition: Sendable, Hashable {
     case none
     /// Cross-fade over `duration`.
     case fadeIn(duration: Duration)
+
+    /// The cross-fade's length in seconds (0 for `none`; a negative duration counts as 0).
+    public var seconds: Double {
+        switch self {
+        case .none: return 0
+        case .fadeIn(let duration):
+            let (seconds, attoseconds) = duration.components
+            return max(0, Double(seconds) + Double(attoseconds) * 1e-18)
+        }
+    }
 }
 
 /// What a view shows around a load.

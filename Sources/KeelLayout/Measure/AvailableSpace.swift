@@ -7,6 +7,12 @@ public enum AvailableSpace: Sendable, Hashable {
     /// As large as the content wants (one line for text).
     case maxContent
 
+    /// The space a platform's size proposal (`sizeThatFits`) means: a positive finite size
+    /// is definite; zero, negative, infinite or not-a-number sizes ask for the content's size.
+    public static func proposal(_ size: Double) -> AvailableSpace {
+        size > 0 && size.isFinite ? .definite(size) : .maxContent
+    }
+
     /// The amount when definite.
     @inlinable
     public var value: Double? {
@@ -61,6 +67,21 @@ public struct MeasureRequest: Sendable, Hashable {
     /// The height constraint in Yoga's terms.
     public var heightConstraint: MeasureConstraint {
         MeasureConstraint(known: knownHeight, available: availableHeight)
+    }
+
+    /// The size to propose to a `sizeThatFits`-style API: each axis's bound, with an
+    /// unconstrained axis as the largest finite value (platform APIs take no infinity).
+    public var proposedSize: Size {
+        Size(width: Self.finiteBound(widthConstraint.bound), height: Self.finiteBound(heightConstraint.bound))
+    }
+
+    /// The measured size: the known sizes where fixed, `fitted` elsewhere.
+    public func resolved(fitted: Size) -> Size {
+        Size(width: knownWidth ?? fitted.width, height: knownHeight ?? fitted.height)
+    }
+
+    private static func finiteBound(_ bound: Double) -> Double {
+        bound.isFinite ? bound : .greatestFiniteMagnitude
     }
 }
 

@@ -10,6 +10,13 @@ public struct LayoutConfiguration: Sendable, Hashable {
         self.direction = direction
         self.pointScale = pointScale
     }
+
+    /// The configuration for a screen: rounded to its pixels, or to whole points when the
+    /// reported scale is not a positive number (a view not yet on screen reports 0).
+    public init(direction: TextDirection, displayScale: Double) {
+        self.init(
+            direction: direction, pointScale: displayScale > 0 && displayScale.isFinite ? displayScale : 1)
+    }
 }
 
 extension LayoutNode {

@@ -24,7 +24,7 @@
             let bounds = string.boundingRect(
                 with: CGSize(width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude),
                 options: [.usesLineFragmentOrigin, .usesFontLeading], context: nil)
-            return Double(bounds.width.rounded(.up))
+            return TextMeasurement.width(measured: Double(bounds.width))
         }
 
         /// The wrapped height, capped at `maximumLines` lines of the descriptor's line height.
@@ -32,11 +32,11 @@
         {
             let string = NSAttributedString(string: text, attributes: Self.attributes(font))
             let bounds = string.boundingRect(
-                with: CGSize(width: CGFloat(max(0, width)), height: CGFloat.greatestFiniteMagnitude),
+                with: CGSize(
+                    width: TextMeasurement.wrappingWidth(width), height: CGFloat.greatestFiniteMagnitude),
                 options: [.usesLineFragmentOrigin, .usesFontLeading], context: nil)
-            let height = Double(bounds.height.rounded(.up))
-            guard let maximumLines, maximumLines > 0 else { return height }
-            return min(height, Double(maximumLines) * lineHeight(of: font))
+            return TextMeasurement.height(
+                measured: Double(bounds.height), maximumLines: maximumLines, lineHeight: lineHeight(of: font))
         }
 
         private static func attributes(_ font: FontDescriptor) -> [NSAttributedString.Key: Any] {
@@ -80,15 +80,22 @@
         /// UIKit's traits for the role and traits (`UISwitch`'s own traits for a toggle, so
         /// VoiceOver announces a switch).
         @MainActor public var uiAccessibilityTraits: UIAccessibilityTraits {
-            var result: UIAccessibilityTraits
-            switch role {
-            case .button, .checkbox: result = .button
-            case .toggle: result = KeelAccessibility.switchTraits
-            }
-            if traits.contains(.notEnabled) { result.insert(.notEnabled) }
-            if traits.contains(.selected) { result.insert(.selected) }
-            if traits.contains(.updatesFrequently) { result.insert(.updatesFrequently) }
+            var result: UIAccessibilityTraits = []
+            for trait in platformTraits { result.insert(trait.uiAccessibilityTraits) }
             return result
+        }
+    }
+
+    extension PlatformAccessibilityTrait {
+        /// UIKit's trait for this one.
+        @MainActor var uiAccessibilityTraits: UIAccessibilityTraits {
+            switch self {
+            case .button: .button
+            case .toggleSwitch: KeelAccessibility.switchTraits
+            case .notEnabled: .notEnabled
+            case .selected: .selected
+            case .updatesFrequently: .updatesFrequently
+            }
         }
     }
 
@@ -114,14 +121,8 @@
         /// The strings for the app's preferred languages; components use it unless given
         /// their own table.
         public static var strings = AccessibilityStrings(
-            preferredLanguages: Bundle.main.preferredLocalizations + Locale.preferredLanguages)
-    }
-
-    /// How a control answers `point(inside:with:)` and whether it acts: from the headless
-    /// ``TouchDisposition``.
-    extension TouchDisposition {
-        /// Whether UIKit should deliver the touch to the control (handled or absorbed).
-        public var receivesTouch: Bool { self != .passThrough }
+            appLocalizations: Bundle.main.preferredLocalizations,
+            preferredLanguages: Locale.preferredLanguages)
     }
 
     extension UIView {
@@ -131,41 +132,73 @@
             _ motion: ResolvedMotion, animated: Bool = true, changes: @escaping @MainActor () -> Void,
             completion: (@MainActor (Bool) -> Void)? = nil
         ) {
-            guard animated, motion.kind != .instant, motion.duration > 0 else {
-                changes()
-                completion?(true)
-                return
+            switch motion.plan(animated: animated) {
+            case .immediate: Self.keelApplyImmediately(changes, completion: completion)
+            case .crossFade(let duration): keelCrossFade(duration: duration, changes, completion: completion)
+            case .animate(let timing, let duration, let delay):
+                Self.keelAnimate(timing, duration: duration, delay: delay, changes, completion: completion)
             }
-            let done: (Bool) -> Void = { finished in completion?(finished) }
-            if motion.kind == .crossFade {
-                UIView.transition(
-                    with: self, duration: motion.duration,
-                    options: [.transitionCrossDissolve, .allowUserInteraction],
-                    animations: changes, completion: done)
-                return
-            }
-            let parameters: UITimingCurveProvider
-            switch motion.curve {
-            case .spring(let spring):
-                parameters = UISpringTimingParameters(
-                    mass: CGFloat(spring.mass), stiffness: CGFloat(spring.stiffness),
-                    damping: CGFloat(spring.damping), initialVelocity: .zero)
-            default:
-                let p = motion.curve.controlPoints ?? [0, 0, 1, 1]
-                parameters = UICubicTimingParameters(
-                    controlPoint1: CGPoint(x: p[0], y: p[1]), controlPoint2: CGPoint(x: p[2], y: p[3]))
-            }
-            let animator = UIViewPropertyAnimator(duration: motion.duration, timingParameters: parameters)
+        }
+
+        private static func keelApplyImmediately(
+            _ changes: @MainActor () -> Void, completion: (@MainActor (Bool) -> Void)?
+        ) {
+            changes()
+            completion?(true)
+        }
+
+        private func keelCrossFade(
+            duration: Double, _ changes: @escaping @MainActor () -> Void,
+            completion: (@MainActor (Bool) -> Void)?
+        ) {
+            UIView.transition(
+                with: self, duration: duration, options: [.transitionCrossDissolve, .allowUserInteraction],
+                animations: changes, completion: { completion?($0) })
+        }
+
+        private static func keelAnimate(
+            _ timing: MotionTiming, duration: Double, delay: Double,
+            _ changes: @escaping @MainActor () -> Void,
+            completion: (@MainActor (Bool) -> Void)?
+        ) {
+            let animator = UIViewPropertyAnimator(
+                duration: duration, timingParameters: timing.uiTimingParameters)
             animator.isUserInteractionEnabled = true
             animator.addAnimations(changes)
-            animator.addCompletion { position in done(position == .end) }
-            animator.startAnimation(afterDelay: motion.delay)
+            animator.addCompletion { completion?($0.keelFinished) }
+            animator.startAnimation(afterDelay: delay)
         }
 
         /// Whether this view or one of its descendants is the first responder.
         var keelContainsFirstResponder: Bool {
             if isFirstResponder { return true }
             return subviews.contains { $0.keelContainsFirstResponder }
+        }
+    }
+
+    extension MotionTiming {
+        /// UIKit's timing parameters for this timing.
+        @MainActor var uiTimingParameters: UITimingCurveProvider {
+            switch self {
+            case .spring(let spring):
+                UISpringTimingParameters(
+                    mass: CGFloat(spring.mass), stiffness: CGFloat(spring.stiffness),
+                    damping: CGFloat(spring.damping), initialVelocity: .zero)
+            case .cubic(let x1, let y1, let x2, let y2):
+                UICubicTimingParameters(
+                    controlPoint1: CGPoint(x: x1, y: y1), controlPoint2: CGPoint(x: x2, y: y2))
+            }
+        }
+    }
+
+    extension UIViewAnimatingPosition {
+        /// Whether an animation that stopped here finished (reached its end).
+        var keelFinished: Bool {
+            switch self {
+            case .end: true
+            case .start, .current: false
+            @unknown default: false
+            }
         }
     }
 

@@ -1,4 +1,5 @@
 #if canImport(UIKit)
+    import KeelComponents
     import UIKit
 
     extension UIViewController {
@@ -6,12 +7,13 @@
         /// height when it sets one, else its view's Auto Layout fitting height. Sheets and
         /// alerts size their hosted content with it.
         func keelFittingHeight(width: Double) -> Double {
-            let preferred = Double(preferredContentSize.height)
-            if preferred > 0 { return preferred }
-            let fitting = view.systemLayoutSizeFitting(
-                CGSize(width: width, height: UIView.layoutFittingCompressedSize.height),
-                withHorizontalFittingPriority: .required, verticalFittingPriority: .fittingSizeLevel)
-            return Double(fitting.height)
+            OverlayContentSizing.height(
+                preferred: Double(preferredContentSize.height),
+                fitting: Double(
+                    view.systemLayoutSizeFitting(
+                        CGSize(width: width, height: UIView.layoutFittingCompressedSize.height),
+                        withHorizontalFittingPriority: .required, verticalFittingPriority: .fittingSizeLevel
+                    ).height))
         }
     }
 #endif

@@ -52,7 +52,21 @@
     extension TextDirection {
         /// The direction of a UIKit layout direction.
         public init(_ direction: UIUserInterfaceLayoutDirection) {
-            self = direction == .rightToLeft ? .rightToLeft : .leftToRight
+            switch direction {
+            case .rightToLeft: self = .rightToLeft
+            case .leftToRight: self = .leftToRight
+            @unknown default: self = .leftToRight
+            }
+        }
+    }
+
+    extension NSWritingDirection {
+        /// The writing direction of a Keel direction.
+        public init(keel direction: TextDirection) {
+            switch direction {
+            case .rightToLeft: self = .rightToLeft
+            case .leftToRight: self = .leftToRight
+            }
         }
     }
 #endif

@@ -18,10 +18,9 @@
             switch transition {
             case .none:
                 self.image = uiImage
-            case .fadeIn(let duration):
-                let (seconds, attoseconds) = duration.components
+            case .fadeIn:
                 UIView.transition(
-                    with: self, duration: TimeInterval(seconds) + TimeInterval(attoseconds) * 1e-18,
+                    with: self, duration: transition.seconds,
                     options: [.transitionCrossDissolve, .allowUserInteraction]
                 ) { self.image = uiImage }
             }

@@ -21,6 +21,7 @@
 
         private var views: [LayoutNode.ID: UIView] = [:]
         private var nodes: [LayoutNode.ID: LayoutNode] = [:]
+        private var ids: [ObjectIdentifier: LayoutNode.ID] = [:]
 
         /// A view laying out `root`.
         public init(root: LayoutNode = LayoutNode()) {
@@ -38,20 +39,24 @@
         public func register(_ view: UIView, for node: LayoutNode) {
             views[node.id] = view
             nodes[node.id] = node
+            ids[ObjectIdentifier(view)] = node.id
             if view.superview !== self { addSubview(view) }
             setNeedsLayout()
         }
 
         /// Stops placing `view` and removes it from the view.
         public func unregister(_ node: LayoutNode) {
-            views.removeValue(forKey: node.id)?.removeFromSuperview()
+            let view = views.removeValue(forKey: node.id)
+            view.map { ids[ObjectIdentifier($0)] = nil }
+            view?.removeFromSuperview()
             nodes.removeValue(forKey: node.id)
             setNeedsLayout()
         }
 
         /// Marks the node of a self-sizing view dirty (call when its content changed).
         public func invalidateMeasurement(of view: UIView) {
-            for (id, candidate) in views where candidate === view { nodes[id]?.markDirty() }
+            guard let id = ids[ObjectIdentifier(view)] else { return }
+            nodes[id]?.markDirty()
             setNeedsLayout()
         }
 
@@ -59,7 +64,7 @@
         public var configuration: LayoutConfiguration {
             LayoutConfiguration(
                 direction: TextDirection(effectiveUserInterfaceLayoutDirection),
-                pointScale: Double(traitCollection.displayScale > 0 ? traitCollection.displayScale : 1))
+                displayScale: Double(traitCollection.displayScale))
         }
 
         public override func layoutSubviews() {
@@ -82,9 +87,7 @@
 
         public override func sizeThatFits(_ size: CGSize) -> CGSize {
             let fitting = root.fittingSize(
-                width: size.width > 0 && size.width.isFinite ? .definite(Double(size.width)) : .maxContent,
-                height: size.height > 0 && size.height.isFinite
-                    ? .definite(Double(size.height)) : .maxContent,
+                width: .proposal(Double(size.width)), height: .proposal(Double(size.height)),
                 direction: configuration.direction)
             return CGSize(keel: fitting)
         }
@@ -105,15 +108,8 @@
                 guard Thread.isMainThread else { return .zero }
                 return onMainThread {
                     guard let view = reference.view else { return Size.zero }
-                    let width = request.widthConstraint.bound
-                    let height = request.heightConstraint.bound
-                    let fitted = view.sizeThatFits(
-                        CGSize(
-                            width: width.isFinite ? CGFloat(width) : .greatestFiniteMagnitude,
-                            height: height.isFinite ? CGFloat(height) : .greatestFiniteMagnitude))
-                    return Size(
-                        width: request.knownWidth ?? Double(fitted.width),
-                        height: request.knownHeight ?? Double(fitted.height))
+                    let fitted = view.sizeThatFits(CGSize(keel: request.proposedSize))
+                    return request.resolved(fitted: fitted.keelSize)
                 }
             }
         }

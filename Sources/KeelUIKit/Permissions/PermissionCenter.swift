@@ -45,12 +45,7 @@
                 return PermissionStatusMapping.location(
                     CLLocationManager().authorizationStatus.rawValue, requested: kind)
             case .notifications:
-                let raw = await withCheckedContinuation { (continuation: CheckedContinuation<Int, Never>) in
-                    UNUserNotificationCenter.current().getNotificationSettings { settings in
-                        continuation.resume(returning: settings.authorizationStatus.rawValue)
-                    }
-                }
-                return PermissionStatusMapping.notifications(raw)
+                return PermissionStatusMapping.notifications(await notificationAuthorization())
             case .contacts:
                 return PermissionStatusMapping.contacts(
                     CNContactStore.authorizationStatus(for: .contacts).rawValue)
@@ -63,56 +58,80 @@
             case .bluetooth:
                 return PermissionStatusMapping.bluetooth(CBManager.authorization.rawValue)
             case .motion:
-                guard CMMotionActivityManager.isActivityAvailable() else { return .unavailable }
-                return PermissionStatusMapping.motion(CMMotionActivityManager.authorizationStatus().rawValue)
+                return PermissionStatusMapping.motion(
+                    CMMotionActivityManager.authorizationStatus().rawValue,
+                    isActivityAvailable: CMMotionActivityManager.isActivityAvailable())
+            }
+        }
+
+        private func notificationAuthorization() async -> Int {
+            await withCheckedContinuation { (continuation: CheckedContinuation<Int, Never>) in
+                UNUserNotificationCenter.current().getNotificationSettings { settings in
+                    continuation.resume(returning: settings.authorizationStatus.rawValue)
+                }
             }
         }
 
         /// Asks the user for `kind` when the status is not determined, and returns the status
         /// afterwards (the current status when no prompt can be shown).
         public func request(_ kind: PermissionKind) async -> PermissionStatus {
-            guard await status(of: kind) == .notDetermined else { return await status(of: kind) }
-            // Completion-handler calls wrapped by hand: the compiler's imported async variants
-            // of these Objective-C methods crash SIL generation with the iOS 16 SDK.
-            switch kind {
-            case .camera, .microphone:
-                let media: AVMediaType = kind == .camera ? .video : .audio
-                await waitForCallback { done in AVCaptureDevice.requestAccess(for: media) { _ in done() } }
-            case .photos:
+            for prompt in kind.prompts(whenStatusIs: await status(of: kind)) { await show(prompt) }
+            return await status(of: kind)
+        }
+
+        /// Shows one system prompt and waits for its answer. Completion-handler calls are
+        /// wrapped by hand: the compiler's imported async variants of these Objective-C
+        /// methods crash SIL generation with the iOS 16 SDK.
+        private func show(_ prompt: PermissionPrompt) async {
+            switch prompt {
+            case .captureDevice(let medium):
+                await waitForCallback { done in
+                    AVCaptureDevice.requestAccess(for: AVMediaType(keel: medium)) { _ in done() }
+                }
+            case .photoLibrary:
                 await waitForCallback { done in
                     PHPhotoLibrary.requestAuthorization(for: .readWrite) { _ in done() }
                 }
-            case .locationWhenInUse, .locationAlways:
-                let waiter = LocationAuthorizationWaiter()
-                pendingLocation = waiter
-                await waiter.request(always: kind == .locationAlways)
-                pendingLocation = nil
+            case .location(let scope): await requestLocation(scope)
             case .notifications:
                 await waitForCallback { done in
                     UNUserNotificationCenter.current().requestAuthorization(options: [.alert, .badge, .sound])
-                    { _, _ in
-                        done()
+                    {
+                        _, _ in done()
                     }
                 }
             case .contacts:
                 await waitForCallback { done in
                     CNContactStore().requestAccess(for: .contacts) { _, _ in done() }
                 }
-            case .calendar, .reminders:
-                let entity: EKEntityType = kind == .calendar ? .event : .reminder
-                await waitForCallback { done in EKEventStore().requestAccess(to: entity) { _, _ in done() } }
-            case .bluetooth:
-                let waiter = BluetoothAuthorizationWaiter()
-                pendingBluetooth = waiter
-                await waiter.request()
-                pendingBluetooth = nil
-            case .motion:
-                let manager = CMMotionActivityManager()
+            case .events(let entity):
                 await waitForCallback { done in
-                    manager.queryActivityStarting(from: Date(), to: Date(), to: .main) { _, _ in done() }
+                    EKEventStore().requestAccess(to: EKEntityType(keel: entity)) { _, _ in done() }
                 }
+            case .bluetooth: await requestBluetooth()
+            case .motion: await queryMotionActivity()
             }
-            return await status(of: kind)
+        }
+
+        private func requestLocation(_ scope: PermissionLocationScope) async {
+            let waiter = LocationAuthorizationWaiter()
+            pendingLocation = waiter
+            await waiter.request(scope)
+            pendingLocation = nil
+        }
+
+        private func requestBluetooth() async {
+            let waiter = BluetoothAuthorizationWaiter()
+            pendingBluetooth = waiter
+            await waiter.request()
+            pendingBluetooth = nil
+        }
+
+        private func queryMotionActivity() async {
+            let manager = CMMotionActivityManager()
+            await waitForCallback { done in
+                manager.queryActivityStarting(from: Date(), to: Date(), to: .main) { _, _ in done() }
+            }
         }
 
         private func waitForCallback(_ start: (@escaping @Sendable () -> Void) -> Void) async {
@@ -134,20 +153,19 @@
         private let manager = CLLocationManager()
         private var continuation: CheckedContinuation<Void, Never>?
 
-        func request(always: Bool) async {
+        func request(_ scope: PermissionLocationScope) async {
             await withCheckedContinuation { continuation in
                 self.continuation = continuation
                 manager.delegate = self
-                if always {
-                    manager.requestAlwaysAuthorization()
-                } else {
-                    manager.requestWhenInUseAuthorization()
+                switch scope {
+                case .always: manager.requestAlwaysAuthorization()
+                case .whenInUse: manager.requestWhenInUseAuthorization()
                 }
             }
         }
 
         nonisolated func locationManagerDidChangeAuthorization(_ manager: CLLocationManager) {
-            let determined = manager.authorizationStatus != .notDetermined
+            let determined = PermissionStatusMapping.isLocationAnswer(manager.authorizationStatus.rawValue)
             Task { @MainActor in
                 guard determined else { return }
                 self.continuation?.resume()
@@ -173,6 +191,25 @@
             Task { @MainActor in
                 self.continuation?.resume()
                 self.continuation = nil
+            }
+        }
+    }
+    extension AVMediaType {
+        /// AVFoundation's media type of a capture medium.
+        fileprivate init(keel medium: PermissionCaptureMedium) {
+            switch medium {
+            case .video: self = .video
+            case .audio: self = .audio
+            }
+        }
+    }
+
+    extension EKEntityType {
+        /// EventKit's entity type of an event entity.
+        fileprivate init(keel entity: PermissionEventEntity) {
+            switch entity {
+            case .event: self = .event
+            case .reminder: self = .reminder
             }
         }
     }

@@ -20,9 +20,9 @@
     public final class ThemeBinding: NSObject {
         private weak var view: UIView?
         private let apply: @MainActor (ThemeResolver) -> Void
-        private var lastTraits: ThemeTraits?
-        private var lastGeneration = -1
-        private var lastContext: ThemeContext?
+        private var tracker = ThemeRefreshTracker<ObjectIdentifier>()
+        /// Held so its identifier cannot be reused by a new context while the tracker knows it.
+        private var observedContext: ThemeContext?
         private var changeTask: Task<Void, Never>?
 
         /// Binds `view` (its traits and its scene's context) to `apply`.
@@ -55,19 +55,19 @@
         public func refresh() {
             guard let view else { return }
             let context = view.keelThemeContext
-            if context !== lastContext {
-                lastContext = context
-                lastGeneration = -1
-                subscribe(to: context)
-            }
             let traits = view.traitCollection.keelTraits
-            guard traits != lastTraits || context.generation != lastGeneration else { return }
-            lastTraits = traits
-            lastGeneration = context.generation
-            apply(context.resolver(for: traits))
+            let observation = ThemeRefreshTracker.Event(
+                context: ObjectIdentifier(context), generation: context.generation, traits: traits)
+            for effect in tracker.send(observation).effects {
+                switch effect {
+                case .subscribe: subscribe(to: context)
+                case .apply: apply(context.resolver(for: traits))
+                }
+            }
         }
 
         private func subscribe(to context: ThemeContext) {
+            observedContext = context
             changeTask?.cancel()
             let changes = context.changes()
             changeTask = Task { @MainActor [weak self] in

@@ -68,7 +68,7 @@
                 paragraph.minimumLineHeight = CGFloat(lineHeight)
                 paragraph.maximumLineHeight = CGFloat(lineHeight)
             }
-            paragraph.baseWritingDirection = layoutDirection == .rightToLeft ? .rightToLeft : .leftToRight
+            paragraph.baseWritingDirection = NSWritingDirection(keel: layoutDirection)
             return [
                 .font: UIFont.keel(font),
                 .foregroundColor: UIColor(keel: color),
@@ -91,8 +91,7 @@
             }
             paragraph.paragraphSpacing = CGFloat(text.paragraphSpacing)
             paragraph.alignment = NSTextAlignment(keel: text.alignment)
-            paragraph.baseWritingDirection =
-                text.layoutDirection == .rightToLeft ? .rightToLeft : .leftToRight
+            paragraph.baseWritingDirection = NSWritingDirection(keel: text.layoutDirection)
             let result = NSMutableAttributedString()
             for run in text.runs {
                 var attributes: [NSAttributedString.Key: Any] = [

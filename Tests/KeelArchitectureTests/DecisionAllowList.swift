@@ -1,0 +1,95 @@
+/// The decision lines KeelUIKit may keep, each with the reason it cannot move to a headless
+/// module. An entry matches a finding by file and trimmed code; the test fails on an entry
+/// that matches nothing, so the list never outlives the code.
+enum DecisionAllowList {
+    /// One allowed line.
+    struct Entry {
+        /// The file, relative to the package root.
+        var file: String
+        /// The trimmed code of the line (comments and string contents removed).
+        var code: String
+        /// Why it stays.
+        var reason: String
+
+        func matches(_ finding: DecisionScanner.Finding) -> Bool {
+            finding.file == file && finding.code == code
+        }
+    }
+
+    /// The entries.
+    static let entries: [Entry] = [
+        Entry(
+            file: "Sources/KeelUIKit/Components/ComponentBridges.swift",
+            code: "if isFirstResponder { return true }",
+            reason: "walks UIKit's view tree for the first responder (a platform query, no product decision)"),
+        Entry(
+            file: "Sources/KeelUIKit/Components/ComponentBridges.swift",
+            code: "while let next = top.presentedViewController, !next.isBeingDismissed { top = next }",
+            reason: "walks UIKit's presentation chain to find where to present (a platform query)"),
+        Entry(
+            file: "Sources/KeelUIKit/Conveniences/Chainable.swift",
+            code: "clipsToBounds = radius > 0",
+            reason:
+                "the chainable `cornerRadius(_:)` convenience mirrors UIKit's own rule: a rounded layer clips"
+        ),
+        Entry(
+            file: "Sources/KeelUIKit/Conveniences/ControlClosures.swift",
+            code: "var targets = objc_getAssociatedObject(self, Self.gestureTargetsKey) as? [NSObject] ?? []",
+            reason: "an Objective-C associated object that is absent until the first closure is stored"),
+        Entry(
+            file: "Sources/KeelUIKit/Conveniences/Stacks.swift",
+            code: "public static func buildOptional(_ part: [UIView]?) -> [UIView] { part ?? [] }",
+            reason: "a result builder's required `buildOptional` (an absent `if` branch contributes no views)"
+        ),
+        Entry(
+            file: "Sources/KeelUIKit/Layout/KeelLayoutView.swift",
+            code: "if view.superview !== self { addSubview(view) }",
+            reason: "adding a view that is already a subview would reorder it; UIKit hierarchy bookkeeping"),
+        Entry(
+            file: "Sources/KeelUIKit/Layout/KeelLayoutView.swift",
+            code: "if animatesChanges, window != nil {",
+            reason:
+                "animates only when the app asked and the view is on screen (UIKit cannot animate a view outside a window)"
+        ),
+        Entry(
+            file: "Sources/KeelUIKit/Layout/KeelLayoutView.swift",
+            code: "guard Thread.isMainThread else { return .zero }",
+            reason:
+                "UIKit views may only be measured on the main thread; off it the documented answer is zero"),
+        Entry(
+            file: "Sources/KeelUIKit/Permissions/PermissionCenter.swift",
+            code: "guard determined else { return }",
+            reason:
+                "Core Location reports intermediate changes; the answer itself is decided by PermissionStatusMapping.isLocationAnswer"
+        ),
+        Entry(
+            file: "Sources/KeelUIKit/Theme/UIKitThemeBridges.swift",
+            code: "if font.familyName == face.family { return font }",
+            reason:
+                "UIKit silently substitutes a missing family; comparing the family is how installed fonts are detected"
+        ),
+        Entry(
+            file: "Sources/KeelUIKit/Theme/UIKitThemeBridges.swift",
+            code: "if run.isUnderlined { attributes[.underlineStyle] = NSUnderlineStyle.single.rawValue }",
+            reason: "applies the run's headless flag as UIKit's attribute"),
+        Entry(
+            file: "Sources/KeelUIKit/Theme/UIKitThemeBridges.swift",
+            code:
+                "if run.isStruckThrough { attributes[.strikethroughStyle] = NSUnderlineStyle.single.rawValue }",
+            reason: "applies the run's headless flag as UIKit's attribute"),
+        Entry(
+            file: "Sources/KeelUIKit/Theme/UIKitThemeBridges.swift",
+            code: "attachment.image = icon.isMirrored ? image?.withHorizontallyFlippedOrientation() : image",
+            reason: "applies the icon's headless mirroring flag with UIKit's image API"),
+        Entry(
+            file: "Sources/KeelUIKit/Theme/UIKitThemeBridges.swift",
+            code:
+                "guard italic, let italicDescriptor = font.fontDescriptor.withSymbolicTraits(.traitItalic) else {",
+            reason: "derives UIKit's italic face; a font without one keeps its upright face"),
+    ]
+
+    /// Whether `finding` is on the list.
+    static func allows(_ finding: DecisionScanner.Finding) -> Bool {
+        entries.contains { $0.matches(finding) }
+    }
+}

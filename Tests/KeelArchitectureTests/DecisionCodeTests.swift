@@ -1,0 +1,118 @@
+import Foundation
+import Testing
+
+/// Keeps the platform edge honest: KeelUIKit's sources may only bind headless decisions to
+/// views (DESIGN.md §1). Every decision line outside ``DecisionAllowList`` fails the test.
+@Suite("The UIKit edge holds no decision code")
+struct DecisionCodeTests {
+    /// The package root (this file is Tests/KeelArchitectureTests/DecisionCodeTests.swift).
+    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .deletingLastPathComponent().deletingLastPathComponent()
+
+    /// Every Swift file under `Sources/<module>`, relative path and contents, sorted.
+    static func sources(of module: String) throws -> [(path: String, text: String)] {
+        let folder = root.appendingPathComponent("Sources/\(module)")
+        guard let enumerator = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil)
+        else { return [] }
+        var files: [(String, String)] = []
+        for case let url as URL in enumerator where url.pathExtension == "swift" {
+            let relative = String(url.path.dropFirst(root.path.count + 1))
+            files.append((relative, try String(contentsOf: url, encoding: .utf8)))
+        }
+        return files.sorted { $0.0 < $1.0 }
+    }
+
+    @Test("KeelUIKit: no decision line outside the documented allow-list")
+    func uikitHasNoDecisions() throws {
+        let files = try Self.sources(of: "KeelUIKit")
+        try #require(files.count > 10, "KeelUIKit's sources were not found under \(Self.root.path)")
+        var findings: [DecisionScanner.Finding] = []
+        var codeLines = 0
+        for file in files {
+            findings += DecisionScanner.findings(in: file.text, file: file.path)
+            codeLines +=
+                DecisionScanner.strip(file.text).components(separatedBy: "\n")
+                .filter { !$0.trimmingCharacters(in: .whitespaces).isEmpty }.count
+        }
+        let allowed = findings.filter { DecisionAllowList.allows($0) }
+        let unexpected = findings.filter { !DecisionAllowList.allows($0) }
+        print(
+            "KeelUIKit: \(files.count) files, \(codeLines) code lines, \(unexpected.count) decision lines "
+                + "(\(allowed.count) allow-listed)")
+        for finding in unexpected { print("  decision: \(finding)") }
+        let first = unexpected.first.map(String.init(describing:)) ?? ""
+        #expect(unexpected.count == 0, "decision lines in KeelUIKit (each is printed above); first: \(first)")
+        let stale = DecisionAllowList.entries.filter { entry in !allowed.contains { entry.matches($0) } }
+        #expect(stale.count == 0, "allow-list entries that match nothing: \(stale.map(\.code))")
+    }
+
+    @Test(
+        "The scanner flags branches, operators, ternaries and arithmetic",
+        arguments: [
+            ("if isEnabled { show() }", "if"),
+            ("guard count > 0 else { return }", "guard"),
+            ("let x = a ? b : c", "ternary"),
+            ("let y = width - inset", "arithmetic -"),
+            ("view.alpha = enabled ? 1 : 0.4", "ternary"),
+            ("let side = max(a, b)", "arithmetic max"),
+            ("let name = title ?? \"none\"", "operator ??"),
+            ("} else if x == 1 {", "else if"),
+            ("while queue.isEmpty == false {", "loop condition"),
+            ("for item in items where item.isVisible {", "where clause"),
+            ("if let value = a + b {", "if"),
+            ("return isRTL && flag", "operator &&"),
+        ])
+    func flags(code: String, reason: String) {
+        #expect(DecisionScanner.reason(for: code) == reason)
+    }
+
+    @Test(
+        "The scanner lets binding through",
+        arguments: [
+            "guard let window = view.window else { return }",
+            "if let self { self.update() }",
+            "guard let self, let layout = self.layout else { return }",
+            "#if canImport(UIKit)",
+            "if #available(iOS 17, *) {",
+            "view.frame = CGRect(keel: layout.card)",
+            "for (view, frame) in zip(views, layout.frames) { view.frame = CGRect(keel: frame) }",
+            "super.layoutSubviews()",
+            "@available(*, unavailable)",
+            "label.text = strings.text(for: .retry)",
+            "let result = AlertLayout.resolve(input) // if it fits",
+        ])
+    func allows(code: String) {
+        #expect(
+            DecisionScanner.reason(for: DecisionScanner.strip(code).trimmingCharacters(in: .whitespaces))
+                == nil)
+    }
+
+    @Test("Comments and strings never count; a binding-table switch does not, a deciding one does")
+    func switchesAndLiterals() {
+        let table = """
+            switch effect {
+            case .didPresent: events.onDidPresent?()
+            case .willDismiss(let reason):
+                events.onWillDismiss?(reason)
+            }
+            label.text = "a > b ? c : d" /* if x { } */
+            """
+        #expect(DecisionScanner.findings(in: table, file: "t.swift").isEmpty)
+        let deciding = """
+            switch state {
+            case .a:
+                width = 3
+                height = 4
+            case .b: width = 5
+            }
+            """
+        let findings = DecisionScanner.findings(in: deciding, file: "d.swift")
+        #expect(findings.map(\.line) == [1] && findings.first?.reason == "switch")
+        let nested = """
+            switch state {
+            case .a: width = base + 3
+            }
+            """
+        #expect(DecisionScanner.findings(in: nested, file: "n.swift").map(\.line) == [2])
+    }
+}

@@ -1,0 +1,93 @@
+import KeelComponents
+import KeelDesign
+import Testing
+
+/// Decisions that used to be made in KeelUIKit's helpers: text-measurement arithmetic,
+/// accessibility traits, touch delivery and the strings' language order.
+@Suite("Edge decisions: text measurement, accessibility traits, touches")
+struct ComponentEdgeDecisionTests {
+    @Test(
+        "Measured widths round up and are never negative or non-finite",
+        arguments: [(10.2, 11.0), (10, 10), (-3, 0), (Double.nan, 0), (Double.infinity, 0)]
+            as [(Double, Double)])
+    func widths(measured: Double, expected: Double) {
+        #expect(TextMeasurement.width(measured: measured) == expected)
+    }
+
+    @Test(
+        "Wrapped heights round up and stop at the line limit",
+        arguments: [
+            (45.3, nil, 20.0, 46.0), (45.3, 2, 20, 40), (45.3, 0, 20, 46), (10, 3, 20, 10),
+            (Double.nan, 2, 20, 0),
+        ] as [(Double, Int?, Double, Double)])
+    func heights(measured: Double, lines: Int?, lineHeight: Double, expected: Double) {
+        #expect(
+            TextMeasurement.height(measured: measured, maximumLines: lines, lineHeight: lineHeight)
+                == expected)
+    }
+
+    @Test("The wrapping width is never negative or NaN; infinity stays unwrapped")
+    func wrappingWidth() {
+        #expect(TextMeasurement.wrappingWidth(120) == 120)
+        #expect(TextMeasurement.wrappingWidth(-1) == 0)
+        #expect(TextMeasurement.wrappingWidth(.nan) == 0)
+        #expect(TextMeasurement.wrappingWidth(.infinity) == .infinity)
+    }
+
+    @Test("Platform traits: the role's first, then each trait in a fixed order")
+    func platformTraits() {
+        let table: [(AccessibilityRole, AccessibilityTraits, [PlatformAccessibilityTrait])] = [
+            (.button, [], [.button]),
+            (.checkbox, [.selected], [.button, .selected]),
+            (.toggle, [.notEnabled, .updatesFrequently], [.toggleSwitch, .notEnabled, .updatesFrequently]),
+            (
+                .button, [.updatesFrequently, .selected, .notEnabled],
+                [.button, .notEnabled, .selected, .updatesFrequently]
+            ),
+        ]
+        for (role, traits, expected) in table {
+            let description = AccessibilityDescription(role: role, label: nil, value: nil, traits: traits)
+            #expect(description.platformTraits == expected, "\(role) \(traits)")
+        }
+    }
+
+    @Test("Only a pass-through disposition keeps the touch from the control")
+    func receivesTouch() {
+        #expect(!TouchDisposition.passThrough.receivesTouch)
+        #expect(TouchDisposition.handle.receivesTouch && TouchDisposition.absorb.receivesTouch)
+    }
+
+    @Test("The app's localizations come before the user's languages")
+    func stringsLanguageOrder() {
+        let chineseApp = AccessibilityStrings(appLocalizations: ["zh-Hans"], preferredLanguages: ["en-GB"])
+        #expect(chineseApp.language == AccessibilityStrings.simplifiedChinese.language)
+        let englishFallback = AccessibilityStrings(appLocalizations: [], preferredLanguages: ["xx", "en"])
+        #expect(englishFallback.language == AccessibilityStrings.english.language)
+    }
+}
+
+@Suite("Overlay content sizing")
+struct OverlayContentSizingTests {
+    @Test("A positive preferred height wins and the fitting height is not measured")
+    func preferredWins() {
+        var measured = false
+        let height = OverlayContentSizing.height(
+            preferred: 120,
+            fitting: {
+                measured = true
+                return 300
+            }())
+        #expect(height == 120 && !measured)
+    }
+
+    @Test(
+        "Without a usable preferred height the fitting height is used, never negative",
+        arguments: [
+            (0.0, 300.0, 300.0), (-5, 300, 300), (.nan, 40, 40), (.infinity, 40, 40), (0, -3, 0),
+            (0, .nan, 0),
+        ]
+            as [(Double, Double, Double)])
+    func fitting(preferred: Double, fitting: Double, expected: Double) {
+        #expect(OverlayContentSizing.height(preferred: preferred, fitting: fitting) == expected)
+    }
+}
