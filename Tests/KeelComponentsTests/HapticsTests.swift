@@ -27,6 +27,7 @@ struct HapticsTests {
         #expect(HapticEvent.selection(.changeRequested(true)) == nil)
         #expect(HapticEvent.selection(.settled) == nil)
         #expect(HapticEvent.selection(.setSilently) == nil)
+        #expect(HapticEvent.selection(.activated) == nil)
     }
 
     @Test("a sheet plays when it rests at another detent, not when it springs back")

@@ -20,14 +20,14 @@ struct ReadmeExampleTests {
             at: Point(x: 100, y: 20), bounds: Rect(x: 0, y: 0, width: 200, height: 40))
 
         var toggle = ConfirmableSelection(value: false, behavior: .requiresConfirmation)
-        let request = toggle.tap(hasRequestHandler: true)  // .changeRequested(true); pending
-        let outcome = toggle.resolve(to: true)  // .valueChanged(true)
+        let request = toggle.send(.tap(hasRequestHandler: true))  // asks for true; pending
+        let outcome = toggle.send(.resolve(true))  // commits: .valueChanged(true)
         // --- README example end ---
         #expect(appearance.background == .solid(resolver.color(.brandPrimary)))
         #expect(touch == .absorb)
         #expect(layout.iconFrame != nil && (layout.iconFrame?.minX ?? 0) < (layout.titleFrame?.minX ?? 0))
-        #expect(request == .changeRequested(true))
-        #expect(outcome == .valueChanged(true))
+        #expect(request.effects == [.activated, .changeRequested(true)])
+        #expect(outcome.effects == [.valueChanged(true)] && toggle.value && !toggle.isPending)
         #expect(appearance.accessibility(title: "Next", strings: .english).value == "Loading")
     }
 }

@@ -47,6 +47,61 @@ struct ToggleTests {
         #expect(layout.thumbFrame == Rect(x: row.thumbX, y: 11, width: 22, height: 22))
     }
 
+    struct BoundsRow: Sendable {
+        let bounds: Size
+        let direction: TextDirection
+        let visualFrame: Rect
+    }
+
+    // A view not laid out yet (zero, negative, non-finite bounds) gets the intrinsic 52 × 44;
+    // a larger one centres the visual frame, in both directions.
+    @Test(
+        "bounds: real ones centre the toggle, bad ones give the intrinsic size",
+        arguments: [
+            BoundsRow(
+                bounds: Size(width: 0, height: 0), direction: .leftToRight,
+                visualFrame: Rect(x: 0, y: 8, width: 52, height: 28)),
+            BoundsRow(
+                bounds: Size(width: -10, height: 44), direction: .rightToLeft,
+                visualFrame: Rect(x: 0, y: 8, width: 52, height: 28)),
+            BoundsRow(
+                bounds: Size(width: .nan, height: .infinity), direction: .leftToRight,
+                visualFrame: Rect(x: 0, y: 8, width: 52, height: 28)),
+            BoundsRow(
+                bounds: Size(width: 100, height: 60), direction: .leftToRight,
+                visualFrame: Rect(x: 24, y: 16, width: 52, height: 28)),
+            BoundsRow(
+                bounds: Size(width: 100, height: 60), direction: .rightToLeft,
+                visualFrame: Rect(x: 24, y: 16, width: 52, height: 28)),
+        ])
+    func bounds(row: BoundsRow) {
+        let theme = ToggleTheme(resolver: Fixture.light)
+        let layout = ToggleLayout(theme: theme, isOn: true, bounds: row.bounds, direction: row.direction)
+        #expect(layout.visualFrame == row.visualFrame)
+        #expect(layout.thumbCornerRadius == 11)
+        for frame in [layout.visualFrame, layout.trackFrame, layout.thumbFrame] {
+            #expect(frame.minX.isFinite && frame.minY.isFinite && frame.width >= 0 && frame.height >= 0)
+        }
+    }
+
+    @Test("a layout from a selection draws the committed value, faded while pending or disabled")
+    func fromSelection() {
+        let theme = ToggleTheme(resolver: Fixture.light)
+        var selection = ConfirmableSelection(value: false, behavior: .requiresConfirmation)
+        let idle = ToggleLayout(theme: theme, selection: selection, bounds: nil)
+        #expect(idle == ToggleLayout(theme: theme, isOn: false))
+        selection.send(.tap(hasRequestHandler: true))
+        let pending = ToggleLayout(theme: theme, selection: selection, bounds: nil, direction: .rightToLeft)
+        #expect(
+            pending == ToggleLayout(theme: theme, isOn: false, isInteractive: false, direction: .rightToLeft))
+        #expect(pending.opacity == theme.disabledOpacity)
+        selection.send(.resolve(true))
+        selection.isEnabled = false
+        #expect(
+            ToggleLayout(theme: theme, selection: selection, bounds: nil)
+                == ToggleLayout(theme: theme, isOn: true, isInteractive: false))
+    }
+
     struct ColorRow: Sendable {
         let scheme: ColorScheme
         let isOn: Bool
@@ -80,13 +135,13 @@ struct ToggleTests {
             ToggleLayout.accessibility(selection: selection, strings: .english)
                 == AccessibilityDescription(role: .toggle, label: "Switch", value: "On"))
         #expect(ToggleLayout.accessibility(selection: selection, strings: .simplifiedChinese).value == "已开启")
-        _ = selection.tap(hasRequestHandler: true)
+        selection.send(.tap(hasRequestHandler: true))
         let pending = ToggleLayout.accessibility(selection: selection, label: "Wi-Fi", strings: .english)
         #expect(
             pending
                 == AccessibilityDescription(
                     role: .toggle, label: "Wi-Fi", value: "Updating", traits: .notEnabled))
-        _ = selection.resolve(to: false)
+        selection.send(.resolve(false))
         #expect(ToggleLayout.accessibility(selection: selection, strings: .simplifiedChinese).value == "已关闭")
     }
 
@@ -123,11 +178,11 @@ struct ToggleTests {
         let spec = IconButtonSpec(kind: .checkbox, resolver: Fixture.dark)
         var selection = ConfirmableSelection(value: false, behavior: .requiresConfirmation)
         #expect(spec.accessibility(selection: selection, strings: .english).value == "Not selected")
-        _ = selection.tap(hasRequestHandler: true)
+        selection.send(.tap(hasRequestHandler: true))
         let pending = spec.accessibility(selection: selection, strings: .simplifiedChinese)
         #expect(pending.value == "正在更新")
         #expect(pending.traits == .notEnabled)
-        _ = selection.resolve(to: true)
+        selection.send(.resolve(true))
         let selected = spec.accessibility(selection: selection, strings: .english)
         #expect(selected.value == "Selected")
         #expect(selected.traits == .selected)

@@ -88,8 +88,10 @@ struct VerticalSpaceTransitionTests {
     ]
     static let events: [VerticalSpaceTransitionEvent] = [
         .beginDrag, .drag(translation: 100), .endDrag(translation: 500, velocity: 0), .cancelDrag,
-        .settleFinished,
-        .close, .closeFinished,
+        .pan(.began, translation: 0, velocity: 0), .pan(.changed, translation: 100, velocity: 0),
+        .pan(.ended, translation: 500, velocity: 0), .pan(.cancelled, translation: 0, velocity: 0),
+        .pan(.failed, translation: 0, velocity: 0), .pan(.possible, translation: 0, velocity: 0),
+        .settleFinished, .close(animated: true), .closeFinished, .resize(pageHeight: 800),
     ]
 
     /// The valid transitions; every other pair is rejected.
@@ -97,12 +99,13 @@ struct VerticalSpaceTransitionTests {
         -> VerticalSpaceTransitionState?
     {
         switch (state, event) {
-        case (.home, .beginDrag): .dragging(progress: 0)
-        case (.dragging, .drag):
+        case (.home, .beginDrag), (.home, .pan(.began, _, _)): .dragging(progress: 0)
+        case (.dragging, .drag), (.dragging, .pan(.changed, _, _)):
             .dragging(
                 progress: VerticalSpaceTransitionPhysics().progress(forTranslation: 100, pageHeight: 800))
-        case (.dragging, .endDrag): .settling(target: .feed)
-        case (.dragging, .cancelDrag): .settling(target: .home)
+        case (.dragging, .endDrag), (.dragging, .pan(.ended, _, _)): .settling(target: .feed)
+        case (.dragging, .cancelDrag), (.dragging, .pan(.cancelled, _, _)), (.dragging, .pan(.failed, _, _)):
+            .settling(target: .home)
         case (.settling(.feed), .settleFinished): .feed
         case (.settling(.home), .settleFinished): .home
         case (.feed, .close): .closing
@@ -115,10 +118,13 @@ struct VerticalSpaceTransitionTests {
     func transitions(state: VerticalSpaceTransitionState, event: VerticalSpaceTransitionEvent) {
         var machine = Self.machine(in: state)
         let before = machine.state
-        let accepted = machine.handle(event)
-        let expected = Self.expected(state, event)
-        #expect(accepted == (expected != nil))
+        let transition = machine.send(event)
+        // A new page height is always accepted and keeps the state.
+        let expected: VerticalSpaceTransitionState? =
+            if case .resize = event { before } else { Self.expected(state, event) }
+        #expect(transition.isAccepted == (expected != nil))
         #expect(machine.state == (expected ?? before))
+        #expect(transition.isAccepted || transition.effects.isEmpty)
     }
 
     /// Drives a machine into `state` through valid events.
@@ -131,13 +137,162 @@ struct VerticalSpaceTransitionTests {
             case .settling(.feed): [.beginDrag, .endDrag(translation: 500, velocity: 0)]
             case .settling(.home): [.beginDrag, .endDrag(translation: 5, velocity: 0)]
             case .feed: [.beginDrag, .endDrag(translation: 500, velocity: 0), .settleFinished]
-            case .closing: [.beginDrag, .endDrag(translation: 500, velocity: 0), .settleFinished, .close]
+            case .closing:
+                [
+                    .beginDrag, .endDrag(translation: 500, velocity: 0), .settleFinished,
+                    .close(animated: true),
+                ]
             }
         for event in path {
-            let accepted = machine.handle(event)
-            #expect(accepted)
+            #expect(machine.send(event).isAccepted)
         }
         return machine
+    }
+
+    // MARK: - The transition table, with effects
+
+    typealias Row = MachineRow<VerticalSpaceTransition>
+    static let basePhysics = VerticalSpaceTransitionPhysics()
+    static let homePan = GestureIsolation(homePanEnabled: true, feedInteractionEnabled: false)
+    static let feedOnly = GestureIsolation(homePanEnabled: false, feedInteractionEnabled: true)
+    static let neither = GestureIsolation(homePanEnabled: false, feedInteractionEnabled: false)
+
+    static var releaseToFeed: SettleAnimation {
+        basePhysics.settle(fromTranslation: 500, velocity: 1200, pageHeight: 800)
+    }
+
+    static var cancelFromDrag: SettleAnimation {
+        var animation = basePhysics.settle(fromTranslation: 30, velocity: 0, pageHeight: 800)
+        animation.target = .home
+        animation.to = 0
+        animation.initialVelocity = 0
+        return animation
+    }
+
+    static let rows: [Row] = [
+        Row(
+            name: "home: the pan begins", machine: machine(in: .home),
+            event: .pan(.began, translation: 0, velocity: 0),
+            outcome: .accepted(
+                effects: [.stateChanged(.dragging(progress: 0)), .stopAnimations],
+                state: .dragging(progress: 0))),
+        Row(
+            name: "dragging: Home follows the rubber band", machine: machine(in: .dragging(progress: 0)),
+            event: .pan(.changed, translation: 100, velocity: 0),
+            outcome: .accepted(
+                effects: [
+                    .stateChanged(
+                        .dragging(progress: basePhysics.progress(forTranslation: 100, pageHeight: 800))),
+                    .moveHome(offset: basePhysics.resistedDistance(100, pageHeight: 800)),
+                ],
+                state: .dragging(progress: basePhysics.progress(forTranslation: 100, pageHeight: 800)))),
+        Row(
+            name: "dragging: a flick releases to Feed with the spring",
+            machine: machine(in: .dragging(progress: 0)),
+            event: .pan(.ended, translation: 500, velocity: 1200),
+            outcome: .accepted(
+                effects: [
+                    .isolateGestures(neither), .stateChanged(.settling(target: .feed)),
+                    .settle(releaseToFeed),
+                ],
+                state: .settling(target: .feed))),
+        Row(
+            name: "dragging: a cancelled pan springs Home back from where it was",
+            machine: machine(in: .dragging(progress: 0)),
+            event: .pan(.cancelled, translation: 999, velocity: 5000),
+            outcome: .accepted(
+                effects: [
+                    .isolateGestures(neither), .stateChanged(.settling(target: .home)),
+                    .settle(cancelFromDrag),
+                ],
+                state: .settling(target: .home))),
+        Row(
+            name: "settling to Feed: landing plays the page haptic, Feed takes touches",
+            machine: machine(in: .settling(target: .feed)), event: .settleFinished,
+            outcome: .accepted(
+                effects: [.haptic(.pageChanged), .isolateGestures(feedOnly), .stateChanged(.feed)],
+                state: .feed)),
+        Row(
+            name: "settling back Home: no haptic", machine: machine(in: .settling(target: .home)),
+            event: .settleFinished,
+            outcome: .accepted(effects: [.isolateGestures(homePan), .stateChanged(.home)], state: .home)),
+        Row(
+            name: "feed: close animates after observers hear of it", machine: machine(in: .feed),
+            event: .close(animated: false),
+            outcome: .accepted(
+                effects: [
+                    .isolateGestures(neither), .stateChanged(.closing), .animateClose(animated: false),
+                ],
+                state: .closing)),
+        Row(
+            name: "closing: finished, Home's pan again", machine: machine(in: .closing),
+            event: .closeFinished,
+            outcome: .accepted(effects: [.isolateGestures(homePan), .stateChanged(.home)], state: .home)),
+        Row(
+            name: "feed: a new page height moves Home with it", machine: machine(in: .feed),
+            event: .resize(pageHeight: 640),
+            outcome: .accepted(effects: [.moveHome(offset: 640)], state: .feed)),
+        Row(
+            name: "home: a new page height moves nothing", machine: machine(in: .home),
+            event: .resize(pageHeight: .nan), outcome: .accepted(effects: [], state: .home)),
+        // Invalid events: rejected, nothing changes.
+        Row(
+            name: "home: a drag without a begin", machine: machine(in: .home), event: .drag(translation: 50),
+            outcome: .rejected),
+        Row(
+            name: "home: close", machine: machine(in: .home), event: .close(animated: true),
+            outcome: .rejected),
+        Row(
+            name: "dragging: a possible-phase pan", machine: machine(in: .dragging(progress: 0)),
+            event: .pan(.possible, translation: 10, velocity: 0), outcome: .rejected),
+        Row(
+            name: "settling: a new drag waits", machine: machine(in: .settling(target: .feed)),
+            event: .pan(.began, translation: 0, velocity: 0), outcome: .rejected),
+        Row(name: "feed: the pan is off", machine: machine(in: .feed), event: .beginDrag, outcome: .rejected),
+        Row(
+            name: "feed: close finished early", machine: machine(in: .feed), event: .closeFinished,
+            outcome: .rejected),
+        Row(
+            name: "closing: close again", machine: machine(in: .closing), event: .close(animated: true),
+            outcome: .rejected),
+        Row(
+            name: "closing: settle finished", machine: machine(in: .closing), event: .settleFinished,
+            outcome: .rejected),
+    ]
+
+    @Test("every transition's effects, valid and invalid", arguments: rows)
+    func transitionTable(row: Row) {
+        row.check()
+    }
+
+    @Test(
+        "UIKit's recogniser states map to pan phases",
+        arguments: [
+            (0, PanGesturePhase.possible), (1, .began), (2, .changed), (3, .ended), (4, .cancelled),
+            (5, .failed),
+            (-1, .possible), (42, .possible),
+        ])
+    func phases(raw: Int, phase: PanGesturePhase) {
+        #expect(PanGesturePhase(platformRawValue: raw) == phase)
+    }
+
+    @Test(
+        "Home's offset: 0 on Home, the rubber band while dragging, the page on Feed; bad input stays finite")
+    func homeOffset() {
+        var machine = VerticalSpaceTransition(pageHeight: 800)
+        #expect(machine.homeOffset == 0)
+        machine.send(.beginDrag)
+        machine.send(.drag(translation: 250))
+        #expect(machine.homeOffset == physics.resistedDistance(250, pageHeight: 800))
+        machine.send(.drag(translation: .infinity))
+        #expect(machine.homeOffset == 0)  // a non-finite translation counts as none
+        machine.send(.endDrag(translation: 500, velocity: 0))
+        #expect(machine.homeOffset == physics.resistedDistance(500, pageHeight: 800))
+        machine.send(.settleFinished)
+        #expect(machine.homeOffset == 800)
+        machine.send(.resize(pageHeight: -5))
+        #expect(machine.pageHeight == 0 && machine.homeOffset == 0)
+        #expect(VerticalSpaceTransition(pageHeight: .nan).pageHeight == 0)
     }
 
     @Test(
@@ -155,9 +310,9 @@ struct VerticalSpaceTransitionTests {
     @Test("a cancelled drag settles home from where it was")
     func cancelled() {
         var machine = VerticalSpaceTransition(pageHeight: 800)
-        machine.handle(.beginDrag)
-        machine.handle(.drag(translation: 600))
-        machine.handle(.cancelDrag)
+        machine.send(.beginDrag)
+        machine.send(.drag(translation: 600))
+        machine.send(.cancelDrag)
         #expect(machine.state == .settling(target: .home))
         #expect(machine.settle?.from == physics.resistedDistance(600, pageHeight: 800))
         #expect(machine.settle?.to == 0)

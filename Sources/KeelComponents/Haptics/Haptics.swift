@@ -81,9 +81,9 @@ public struct HapticPalette: Hashable, Sendable {
 }
 
 extension HapticEvent {
-    /// The event a selection control's outcome causes: a value the user changed, not a
+    /// The event a selection control's effect causes: a value the user changed, not a
     /// request awaiting confirmation, a silent set or an ignored tap.
-    public static func selection(_ outcome: SelectionOutcome) -> HapticEvent? {
+    public static func selection(_ outcome: SelectionEffect) -> HapticEvent? {
         if case .valueChanged = outcome { return .selectionChanged }
         return nil
     }

@@ -1,10 +1,3 @@
-/// Something that can present an overlay — in UIKit a view controller. The queue holds it
-/// weakly and asks again when the item's turn comes.
-public protocol OverlayPresenter: AnyObject {
-    /// Whether the presenter is in a window scene now (it can present only then).
-    var isAttachedToScene: Bool { get }
-}
-
 /// Why an overlay was not shown.
 public enum OverlayPresentationFailure: Error, Hashable, Sendable {
     /// The presenter was not in a window scene.
@@ -79,9 +72,17 @@ public enum OverlayItemState: Hashable, Sendable {
 }
 
 /// What the front end must do after a queue change.
-public enum OverlayCommand<Item> {
-    /// Present `item` from `presenter` on `channel`, then report success or failure.
-    case present(OverlayTicket, item: Item, channel: OverlayChannel, presenter: any OverlayPresenter)
+public enum OverlayCommand<Item: Sendable>: Sendable {
+    /// Present `item` on `channel` from its presenter, then send
+    /// ``OverlayQueueEvent/presentationDidSucceed(_:)`` or
+    /// ``OverlayQueueEvent/presentationDidFail(_:_:)`` (presenter gone, out of its scene,
+    /// refused).
+    case present(OverlayTicket, item: Item, channel: OverlayChannel)
+    /// Tell the requester that its item is on screen.
+    case reportPresented(OverlayTicket, item: Item)
     /// Tell the requester that its item failed.
-    case reportFailure(OverlayTicket, OverlayPresentationFailure)
+    case reportFailure(OverlayTicket, item: Item, OverlayPresentationFailure)
 }
+
+extension OverlayCommand: Equatable where Item: Equatable {}
+extension OverlayCommand: Hashable where Item: Hashable {}

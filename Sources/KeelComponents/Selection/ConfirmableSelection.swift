@@ -1,14 +1,32 @@
+import KeelSupport
+
 /// Whether a tap changes a toggle or checkbox at once or asks first.
 public enum SelectionBehavior: Hashable, Sendable {
     /// A tap flips the value and reports it.
     case immediate
-    /// A tap asks for the new value and waits for ``ConfirmableSelection/resolve(to:)`` or
-    /// ``ConfirmableSelection/cancel()``.
+    /// A tap asks for the new value and waits for ``SelectionEvent/resolve(_:)`` or
+    /// ``SelectionEvent/cancel``.
     case requiresConfirmation
 }
 
-/// What a selection event produced.
-public enum SelectionOutcome: Hashable, Sendable {
+/// An event of a ``ConfirmableSelection``.
+public enum SelectionEvent: Hashable, Sendable {
+    /// A tap (or accessibility activation). `hasRequestHandler` says whether anybody will
+    /// answer a request in confirmation mode.
+    case tap(hasRequestHandler: Bool)
+    /// The answer to a pending request: the value to commit.
+    case resolve(Bool)
+    /// A pending request was withdrawn; the value stays as it was.
+    case cancel
+    /// A programmatic set: the value changes without sending events (a pending request stays
+    /// pending and is resolved against the new value).
+    case setValue(Bool)
+}
+
+/// What the front end must do after a selection event, in order.
+public enum SelectionEffect: Hashable, Sendable {
+    /// The user activated the control and it took the tap (report the tap, e.g. `onTap`).
+    case activated
     /// The value changed: send `.valueChanged` and the callback.
     case valueChanged(Bool)
     /// A change to this value was requested: call the request handler.
@@ -18,11 +36,9 @@ public enum SelectionOutcome: Hashable, Sendable {
     case settled
     /// The value was set silently (programmatic set): redraw, send nothing.
     case setSilently
-    /// Nothing happened.
-    case ignored(SelectionIgnoreReason)
 }
 
-/// Why an event was ignored.
+/// Why an event is rejected (``ConfirmableSelection/rejectionReason(for:)``).
 public enum SelectionIgnoreReason: Hashable, Sendable {
     /// The control is disabled.
     case disabled
@@ -36,13 +52,30 @@ public enum SelectionIgnoreReason: Hashable, Sendable {
     case unchanged
 }
 
+/// Where a ``ConfirmableSelection`` stands: the committed value and the requested one while a
+/// confirmation is pending.
+public struct SelectionState: Hashable, Sendable {
+    /// The committed value.
+    public var value: Bool
+    /// The requested value while a confirmation is pending.
+    public var pendingValue: Bool?
+
+    /// A state.
+    public init(value: Bool, pendingValue: Bool? = nil) {
+        self.value = value
+        self.pendingValue = pendingValue
+    }
+}
+
 /// The state machine shared by the toggle and the checkbox: immediate or confirmed changes,
 /// pending requests, silent programmatic sets.
-public struct ConfirmableSelection: Hashable, Sendable {
-    /// The committed value.
-    public private(set) var value: Bool
-    /// The requested value while a confirmation is pending.
-    public private(set) var pendingValue: Bool?
+///
+/// A ``StateMachine``: UIKit sends ``SelectionEvent``s and performs the
+/// ``SelectionEffect``s; a rejected event (disabled, pending, nobody to ask, nothing pending,
+/// unchanged) changes nothing, and ``rejectionReason(for:)`` says why.
+public struct ConfirmableSelection: StateMachine, Hashable, Sendable {
+    /// The committed value and the pending request.
+    public private(set) var state: SelectionState
     /// Immediate or confirmed.
     public var behavior: SelectionBehavior
     /// Whether the control is enabled.
@@ -50,64 +83,73 @@ public struct ConfirmableSelection: Hashable, Sendable {
 
     /// A selection.
     public init(value: Bool, behavior: SelectionBehavior = .immediate, isEnabled: Bool = true) {
-        self.value = value
+        state = SelectionState(value: value)
         self.behavior = behavior
         self.isEnabled = isEnabled
     }
 
+    /// The committed value.
+    public var value: Bool { state.value }
+
+    /// The requested value while a confirmation is pending.
+    public var pendingValue: Bool? { state.pendingValue }
+
     /// Whether a request is waiting for an answer (drawn like disabled; taps ignored).
-    public var isPending: Bool { pendingValue != nil }
+    public var isPending: Bool { state.pendingValue != nil }
 
     /// The value to draw: the committed value (a pending request does not move the thumb).
-    public var displayedValue: Bool { value }
+    public var displayedValue: Bool { state.value }
 
     /// Whether the control takes part in interaction (enabled and not pending).
     public var isInteractive: Bool { isEnabled && !isPending }
 
-    /// A tap (or accessibility activation). `hasRequestHandler` says whether anybody will
-    /// answer a request in confirmation mode.
-    public mutating func tap(hasRequestHandler: Bool) -> SelectionOutcome {
-        guard isEnabled else { return .ignored(.disabled) }
-        guard pendingValue == nil else { return .ignored(.pending) }
-        switch behavior {
-        case .immediate:
-            value.toggle()
-            return .valueChanged(value)
-        case .requiresConfirmation:
-            guard hasRequestHandler else { return .ignored(.noRequestHandler) }
-            pendingValue = !value
-            return .changeRequested(!value)
+    /// Whether accessibility activation would do anything (UIKit's `accessibilityActivate`
+    /// returns this): whether a tap would be accepted.
+    public func canActivate(hasRequestHandler: Bool) -> Bool {
+        accepts(.tap(hasRequestHandler: hasRequestHandler))
+    }
+
+    /// Why `event` would be rejected now, or `nil` when it would be accepted.
+    public func rejectionReason(for event: SelectionEvent) -> SelectionIgnoreReason? {
+        switch event {
+        case .tap(let hasRequestHandler):
+            if !isEnabled { return .disabled }
+            if isPending { return .pending }
+            if behavior == .requiresConfirmation, !hasRequestHandler { return .noRequestHandler }
+            return nil
+        case .resolve, .cancel:
+            return isPending ? nil : .notPending
+        case .setValue(let newValue):
+            return newValue == state.value ? .unchanged : nil
         }
     }
 
-    /// Whether accessibility activation would do anything (UIKit's `accessibilityActivate`
-    /// returns this).
-    public func canActivate(hasRequestHandler: Bool) -> Bool {
-        isEnabled && pendingValue == nil && (behavior == .immediate || hasRequestHandler)
-    }
-
-    /// Answers a pending request with the value to commit; reports a change only if the
-    /// committed value changed.
-    public mutating func resolve(to newValue: Bool) -> SelectionOutcome {
-        guard pendingValue != nil else { return .ignored(.notPending) }
-        pendingValue = nil
-        guard newValue != value else { return .settled }
-        value = newValue
-        return .valueChanged(newValue)
-    }
-
-    /// Withdraws a pending request; the value stays as it was.
-    public mutating func cancel() -> SelectionOutcome {
-        guard pendingValue != nil else { return .ignored(.notPending) }
-        pendingValue = nil
-        return .settled
-    }
-
-    /// Sets the value without sending events (a pending request stays pending and is
-    /// resolved against the new value).
-    public mutating func setValue(_ newValue: Bool) -> SelectionOutcome {
-        guard newValue != value else { return .ignored(.unchanged) }
-        value = newValue
-        return .setSilently
+    /// Applies an event: the effects to perform, or ``StateTransition/rejected`` (nothing
+    /// changed; see ``rejectionReason(for:)``).
+    @discardableResult
+    public mutating func send(_ event: SelectionEvent) -> StateTransition<SelectionEffect> {
+        guard rejectionReason(for: event) == nil else { return .rejected }
+        switch event {
+        case .tap:
+            switch behavior {
+            case .immediate:
+                state.value.toggle()
+                return .accepted([.activated, .valueChanged(state.value)])
+            case .requiresConfirmation:
+                state.pendingValue = !state.value
+                return .accepted([.activated, .changeRequested(!state.value)])
+            }
+        case .resolve(let newValue):
+            state.pendingValue = nil
+            guard newValue != state.value else { return .accepted([.settled]) }
+            state.value = newValue
+            return .accepted([.valueChanged(newValue)])
+        case .cancel:
+            state.pendingValue = nil
+            return .accepted([.settled])
+        case .setValue(let newValue):
+            state.value = newValue
+            return .accepted([.setSilently])
+        }
     }
 }

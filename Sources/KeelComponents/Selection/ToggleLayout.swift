@@ -12,6 +12,8 @@ public struct ToggleLayout: Hashable, Sendable {
     public var trackCornerRadius: Double
     /// The thumb.
     public var thumbFrame: Rect
+    /// The thumb's corner radius (half its diameter: a circle).
+    public var thumbCornerRadius: Double
     /// The track colour.
     public var trackColor: Color
     /// The thumb colour.
@@ -19,15 +21,28 @@ public struct ToggleLayout: Hashable, Sendable {
     /// The whole control's opacity (disabled or pending: the theme's disabled opacity).
     public var opacity: Double
 
-    /// Lays out a toggle in `bounds`. The thumb sits at the trailing end when on — the right
-    /// in left-to-right layouts, **the left in right-to-left ones** (the reference did not
+    /// Lays out a toggle for a selection's state in `bounds` (a view not laid out yet —
+    /// zero, negative or non-finite bounds — gets the intrinsic size): the value drawn is
+    /// the committed one, faded while not interactive (disabled or pending).
+    public init(
+        theme: ToggleTheme, selection: ConfirmableSelection, bounds: Size?,
+        direction: TextDirection = .leftToRight
+    ) {
+        self.init(
+            theme: theme, isOn: selection.displayedValue, isInteractive: selection.isInteractive,
+            bounds: bounds, direction: direction)
+    }
+
+    /// Lays out a toggle in `bounds` (`nil`, or zero, negative or non-finite bounds: the
+    /// intrinsic size). The thumb sits at the trailing end when on — the right in
+    /// left-to-right layouts, **the left in right-to-left ones** (the reference did not
     /// mirror it).
     public init(
         theme: ToggleTheme, isOn: Bool, isInteractive: Bool = true, bounds: Size? = nil,
         direction: TextDirection = .leftToRight
     ) {
         let intrinsic = theme.hitTarget.intrinsicSize(visual: theme.visualSize)
-        let bounds = bounds ?? intrinsic
+        let bounds = bounds.flatMap(Self.laidOut) ?? intrinsic
         intrinsicSize = intrinsic
         visualFrame = Rect(
             x: (bounds.width - theme.visualSize.width) / 2, y: (bounds.height - theme.visualSize.height) / 2,
@@ -43,9 +58,16 @@ public struct ToggleLayout: Hashable, Sendable {
         thumbFrame = Rect(
             x: trackFrame.minX + thumbX, y: trackFrame.minY + (theme.trackSize.height - diameter) / 2,
             width: diameter, height: diameter)
+        thumbCornerRadius = diameter / 2
         trackColor = isOn ? theme.trackOn : theme.trackOff
         thumbColor = isOn ? theme.thumbOn : theme.thumbOff
         opacity = isInteractive ? 1 : theme.disabledOpacity
+    }
+
+    /// `size` when it is a real laid-out size (both sides finite and positive), else `nil`.
+    static func laidOut(_ size: Size) -> Size? {
+        let valid = size.width.isFinite && size.height.isFinite && size.width > 0 && size.height > 0
+        return valid ? size : nil
     }
 
     /// What assistive technology is told: a switch (not a plain button) with an on, off or

@@ -1,3 +1,5 @@
+import KeelSupport
+
 /// The state of a vertical space transition.
 public enum VerticalSpaceTransitionState: Hashable, Sendable {
     /// Resting on Home.
@@ -22,12 +24,66 @@ public enum VerticalSpaceTransitionEvent: Hashable, Sendable {
     case endDrag(translation: Double, velocity: Double)
     /// Home's pan was cancelled by the system.
     case cancelDrag
+    /// Home's pan recogniser reported `phase` with its translation and velocity (points and
+    /// points per second, downward positive) — the one event UIKit forwards; the machine turns
+    /// it into ``beginDrag``, ``drag(translation:)``, ``endDrag(translation:velocity:)`` or
+    /// ``cancelDrag`` (``PanGesturePhase/possible`` is rejected).
+    case pan(PanGesturePhase, translation: Double, velocity: Double)
     /// The settle spring finished.
     case settleFinished
-    /// Feed asked to close.
-    case close
+    /// Feed asked to close, animated or not.
+    case close(animated: Bool)
     /// The close animation finished.
     case closeFinished
+    /// The container was laid out at a new page height (points; bad values count as 0).
+    /// Always accepted; resting on Feed it moves Home to the new height.
+    case resize(pageHeight: Double)
+}
+
+/// The phase of a pan gesture recogniser, as the headless transition sees it.
+public enum PanGesturePhase: Hashable, Sendable, CaseIterable {
+    /// Not recognised yet.
+    case possible
+    /// The pan began.
+    case began
+    /// The finger moved.
+    case changed
+    /// The finger lifted.
+    case ended
+    /// The system cancelled the pan.
+    case cancelled
+    /// The pan failed.
+    case failed
+
+    /// The phase for a UIKit `UIGestureRecognizer.State` raw value (0 possible, 1 began,
+    /// 2 changed, 3 ended, 4 cancelled, 5 failed); unknown values are ``possible``.
+    public init(platformRawValue: Int) {
+        let table: [Int: PanGesturePhase] = [
+            1: .began, 2: .changed, 3: .ended, 4: .cancelled, 5: .failed,
+        ]
+        self = table[platformRawValue, default: .possible]
+    }
+}
+
+/// What the front end must do when the transition moves, in order.
+public enum VerticalSpaceTransitionEffect: Hashable, Sendable {
+    /// Stop any running settle or close animation where it is (a new drag takes over).
+    case stopAnimations
+    /// Put Home at this downward offset in points, without animation.
+    case moveHome(offset: Double)
+    /// Run this settle spring on Home's offset, then send
+    /// ``VerticalSpaceTransitionEvent/settleFinished``.
+    case settle(SettleAnimation)
+    /// Bring Home back to offset 0 with ``VerticalSpaceTransitionPhysics/closeMotion(reduceMotion:)``
+    /// (or at once when `animated` is false), then send
+    /// ``VerticalSpaceTransitionEvent/closeFinished``.
+    case animateClose(animated: Bool)
+    /// Play this haptic.
+    case haptic(HapticEvent)
+    /// Enable or disable the two sides' gestures.
+    case isolateGestures(GestureIsolation)
+    /// The state changed to this one (tell observers).
+    case stateChanged(VerticalSpaceTransitionState)
 }
 
 /// Which side may take gestures — the gesture isolation of the transition.
@@ -45,11 +101,16 @@ public struct GestureIsolation: Hashable, Sendable {
 }
 
 /// The transition's state machine: home → dragging → settling → feed → closing → home.
-public struct VerticalSpaceTransition: Hashable, Sendable {
+///
+/// A ``StateMachine``: UIKit forwards the pan's phase and values, the close request, the
+/// animation completions and layout as events, and performs the returned
+/// ``VerticalSpaceTransitionEffect``s — moving Home, springing, closing, haptics and gesture
+/// isolation are all decided here.
+public struct VerticalSpaceTransition: StateMachine, Hashable, Sendable {
     /// The physics.
     public var physics: VerticalSpaceTransitionPhysics
-    /// The page height in points.
-    public var pageHeight: Double
+    /// The page height in points (finite, non-negative).
+    public private(set) var pageHeight: Double
     /// The current state.
     public private(set) var state: VerticalSpaceTransitionState = .home
     /// The settle animation started by the last release, if any.
@@ -61,8 +122,10 @@ public struct VerticalSpaceTransition: Hashable, Sendable {
         physics: VerticalSpaceTransitionPhysics = VerticalSpaceTransitionPhysics(), pageHeight: Double
     ) {
         self.physics = physics
-        self.pageHeight = pageHeight
+        self.pageHeight = Self.sanitized(pageHeight)
     }
+
+    private static func sanitized(_ height: Double) -> Double { height.isFinite ? max(0, height) : 0 }
 
     /// Which gestures are enabled in the current state.
     public var gestures: GestureIsolation { Self.gestures(in: state) }
@@ -76,22 +139,64 @@ public struct VerticalSpaceTransition: Hashable, Sendable {
         }
     }
 
-    /// Applies an event; returns `false` (and changes nothing) when it is not valid in the
-    /// current state.
+    /// Home's offset in points where the machine rests or drags: 0 on Home and while
+    /// closing starts from Feed's height, the rubber-banded finger while dragging, the
+    /// release point while settling, the page height on Feed.
+    public var homeOffset: Double {
+        switch state {
+        case .home: 0
+        case .dragging: physics.resistedDistance(lastTranslation, pageHeight: pageHeight)
+        case .settling: settle?.from ?? 0
+        case .feed, .closing: pageHeight
+        }
+    }
+
+    /// The drag event a pan phase stands for, `nil` for ``PanGesturePhase/possible``.
+    static func dragEvent(_ phase: PanGesturePhase, translation: Double, velocity: Double)
+        -> VerticalSpaceTransitionEvent?
+    {
+        switch phase {
+        case .possible: nil
+        case .began: .beginDrag
+        case .changed: .drag(translation: translation)
+        case .ended: .endDrag(translation: translation, velocity: velocity)
+        case .cancelled, .failed: .cancelDrag
+        }
+    }
+
+    /// Applies an event: the effects to perform, or ``StateTransition/rejected`` (nothing
+    /// changed) when it is not valid in the current state.
     @discardableResult
-    public mutating func handle(_ event: VerticalSpaceTransitionEvent) -> Bool {
+    public mutating func send(_ event: VerticalSpaceTransitionEvent) -> StateTransition<
+        VerticalSpaceTransitionEffect
+    > {
+        let previous = state
+        var effects: [VerticalSpaceTransitionEffect] = []
         switch (state, event) {
+        case (_, .pan(let phase, let translation, let velocity)):
+            guard let drag = Self.dragEvent(phase, translation: translation, velocity: velocity) else {
+                return .rejected
+            }
+            return send(drag)
+        case (_, .resize(let height)):
+            pageHeight = Self.sanitized(height)
+            return .accepted(state == .feed ? [.moveHome(offset: pageHeight)] : [])
         case (.home, .beginDrag):
             lastTranslation = 0
             state = .dragging(progress: 0)
+            effects = [.stopAnimations]
         case (.dragging, .drag(let translation)):
-            lastTranslation = translation
-            state = .dragging(progress: physics.progress(forTranslation: translation, pageHeight: pageHeight))
+            lastTranslation = translation.isFinite ? translation : 0
+            state = .dragging(
+                progress: physics.progress(forTranslation: lastTranslation, pageHeight: pageHeight))
+            effects = [.moveHome(offset: homeOffset)]
         case (.dragging, .endDrag(let translation, let velocity)):
             let animation = physics.settle(
-                fromTranslation: translation, velocity: velocity, pageHeight: pageHeight)
+                fromTranslation: translation.isFinite ? translation : lastTranslation, velocity: velocity,
+                pageHeight: pageHeight)
             settle = animation
             state = .settling(target: animation.target)
+            effects = [.settle(animation)]
         case (.dragging, .cancelDrag):
             // A cancelled drag always returns Home, from wherever Home was.
             var animation = physics.settle(
@@ -101,16 +206,26 @@ public struct VerticalSpaceTransition: Hashable, Sendable {
             animation.initialVelocity = 0
             settle = animation
             state = .settling(target: .home)
+            effects = [.settle(animation)]
         case (.settling(let target), .settleFinished):
             state = target == .feed ? .feed : .home
             settle = nil
-        case (.feed, .close):
+        case (.feed, .close(let animated)):
             state = .closing
+            effects = [.animateClose(animated: animated)]
         case (.closing, .closeFinished):
             state = .home
         default:
-            return false
+            return .rejected
         }
-        return true
+        // Bookkeeping first, motion last: an animation that completes at once (not animated)
+        // sends its completion event after observers have seen this state.
+        var bookkeeping: [VerticalSpaceTransitionEffect] = []
+        if let haptic = HapticEvent.transition(from: previous, to: state) {
+            bookkeeping.append(.haptic(haptic))
+        }
+        if Self.gestures(in: previous) != gestures { bookkeeping.append(.isolateGestures(gestures)) }
+        bookkeeping.append(.stateChanged(state))
+        return .accepted(bookkeeping + effects)
     }
 }

@@ -69,32 +69,34 @@ public struct SpaceTransitionCaseProvider: GalleryCaseProvider {
         return page.height / physics.resistance * p / (1 - p)
     }
 
-    /// The transition driven to `moment`, and Home's offset there.
+    /// The transition driven to `moment` through the events UIKit forwards, and Home's
+    /// offset there — the offset the shipped container applies (the machine's `.moveHome`
+    /// effect while dragging, the settle spring's value while settling).
     static func state(at moment: Moment) -> (VerticalSpaceTransition, offset: Double) {
         var transition = VerticalSpaceTransition(pageHeight: page.height)
         let physics = transition.physics
         switch moment {
         case .home:
-            return (transition, 0)
+            return (transition, transition.homeOffset)
         case .dragging(let progress):
             let distance = translation(forProgress: progress, physics: physics)
-            transition.handle(.beginDrag)
-            transition.handle(.drag(translation: distance))
-            return (transition, physics.resistedDistance(distance, pageHeight: page.height))
+            transition.send(.pan(.began, translation: 0, velocity: 0))
+            transition.send(.pan(.changed, translation: distance, velocity: 0))
+            return (transition, transition.homeOffset)
         case .settling(let seconds):
             let distance = translation(forProgress: 0.3, physics: physics)
-            transition.handle(.beginDrag)
-            transition.handle(.drag(translation: distance))
-            transition.handle(.endDrag(translation: distance, velocity: physics.velocityThreshold))
+            transition.send(.pan(.began, translation: 0, velocity: 0))
+            transition.send(.pan(.changed, translation: distance, velocity: 0))
+            transition.send(.pan(.ended, translation: distance, velocity: physics.velocityThreshold))
             let offset = transition.settle?.offset(at: seconds) ?? 0
             return (transition, min(max(offset, 0), page.height))
         case .feed:
             let distance = translation(forProgress: 0.5, physics: physics)
-            transition.handle(.beginDrag)
-            transition.handle(.drag(translation: distance))
-            transition.handle(.endDrag(translation: distance, velocity: 0))
-            transition.handle(.settleFinished)
-            return (transition, page.height)
+            transition.send(.pan(.began, translation: 0, velocity: 0))
+            transition.send(.pan(.changed, translation: distance, velocity: 0))
+            transition.send(.pan(.ended, translation: distance, velocity: 0))
+            transition.send(.settleFinished)
+            return (transition, transition.homeOffset)
         }
     }
 

@@ -26,7 +26,7 @@ public struct ToggleCaseProvider: GalleryCaseProvider {
     /// A selection waiting for confirmation of the change away from `value`.
     static func pending(from value: Bool) -> ConfirmableSelection {
         var selection = ConfirmableSelection(value: value, behavior: .requiresConfirmation)
-        _ = selection.tap(hasRequestHandler: true)
+        selection.send(.tap(hasRequestHandler: true))
         return selection
     }
 

@@ -1,6 +1,7 @@
 #if canImport(UIKit)
     import KeelComponents
     import KeelDesign
+    import KeelSupport
     import UIKit
 
     /// The icon-only controls (checkbox, more, close) share this class: one touch target,
@@ -168,7 +169,7 @@
 
         /// Setting it changes the value silently (no events).
         override public var isSelected: Bool {
-            didSet { apply(selection.setValue(isSelected)) }
+            didSet { perform(selection.send(.setValue(isSelected))) }
         }
 
         override public var isEnabled: Bool {
@@ -182,10 +183,10 @@
         public var isPending: Bool { selection.isPending }
 
         /// Commits the answer to a pending request (events only if the value changed).
-        public func resolveSelectionChange(to value: Bool) { apply(selection.resolve(to: value)) }
+        public func resolveSelectionChange(to value: Bool) { perform(selection.send(.resolve(value))) }
 
         /// Withdraws a pending request; the value stays.
-        public func cancelSelectionChange() { apply(selection.cancel()) }
+        public func cancelSelectionChange() { perform(selection.send(.cancel)) }
 
         override var isInteractive: Bool { selection.isInteractive }
         override var showsSelectedIcon: Bool { selection.displayedValue }
@@ -198,41 +199,15 @@
         }
 
         override func handleTap() {
-            let outcome = selection.tap(hasRequestHandler: onValueChangeRequest != nil)
-            apply(outcome)
-            if case .ignored = outcome { return }
-            onTap?(self)
+            perform(selection.send(.tap(hasRequestHandler: onValueChangeRequest != nil)))
         }
 
-        private func apply(_ outcome: SelectionOutcome) {
-            SelectionOutcomeDispatch.apply(
-                outcome, to: self, committedValue: selection.value,
-                syncValue: { super.isSelected = $0 }, onValueChanged: onValueChanged,
-                onValueChangeRequest: onValueChangeRequest)
+        private func perform(_ transition: StateTransition<SelectionEffect>) {
+            super.isSelected = selection.value
+            SelectionEffectBinding.perform(
+                transition, on: self, onActivated: { self.onTap?(self) },
+                onValueChanged: onValueChanged, onValueChangeRequest: onValueChangeRequest)
             updateAppearance()
-        }
-    }
-
-    /// Carries out a ``SelectionOutcome`` on a UIKit control: the one place the checkbox and
-    /// the toggle turn the state machine's answer into events.
-    @MainActor
-    enum SelectionOutcomeDispatch {
-        static func apply(
-            _ outcome: SelectionOutcome, to control: UIControl, committedValue: Bool,
-            syncValue: (Bool) -> Void, onValueChanged: (@MainActor (Bool) -> Void)?,
-            onValueChangeRequest: (@MainActor (Bool) -> Void)?
-        ) {
-            syncValue(committedValue)
-            KeelHaptics.play(HapticEvent.selection(outcome))
-            switch outcome {
-            case .valueChanged(let value):
-                control.sendActions(for: .valueChanged)
-                onValueChanged?(value)
-            case .changeRequested(let value):
-                onValueChangeRequest?(value)
-            case .settled, .setSilently, .ignored:
-                break
-            }
         }
     }
 #endif

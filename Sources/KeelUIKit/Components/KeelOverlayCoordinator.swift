@@ -6,11 +6,13 @@
     /// The overlays of one window scene — alerts and bottom sheets in one ``OverlayQueue``
     /// (FIFO per channel, alerts above sheets, weak presenters, first failure wins). Each scene
     /// owns one, found from any presenter in it; there is no key-window lookup.
+    ///
+    /// Binding only: it forwards requests and UIKit's answers to the queue as events (with
+    /// the presenter's scene membership as a payload — nothing is refreshed behind the
+    /// queue's back) and carries out the commands the queue returns.
     @MainActor
     public final class KeelOverlayCoordinator {
         private var queue = OverlayQueue<OverlayRequest>()
-        private var references: [OverlayTicket: PresenterReference] = [:]
-        private var requests: [OverlayTicket: OverlayRequest] = [:]
 
         /// A coordinator not attached to a scene (presenters outside a scene use one, so the
         /// queue reports their failure the same way).
@@ -42,122 +44,92 @@
 
         /// Queues `overlay` on `channel`, presented from the top of `presenter`'s presentation
         /// chain when its turn comes. `onPresented` runs once it is on screen; `onFailure` if it
-        /// never is.
+        /// never is. The presenter is held weakly.
         @discardableResult
         public func enqueue(
             _ overlay: UIViewController, on channel: OverlayChannel, from presenter: UIViewController,
             onPresented: @escaping @MainActor () -> Void,
             onFailure: @escaping @MainActor (OverlayPresentationFailure) -> Void
         ) -> OverlayTicket {
-            let reference = PresenterReference.reference(for: presenter)
-            refreshPresenters(adding: reference)
-            let request = OverlayRequest(overlay: overlay, onPresented: onPresented, onFailure: onFailure)
-            let (ticket, commands) = queue.enqueue(request, on: channel, presenter: reference)
-            references[ticket] = reference
-            requests[ticket] = request
-            run(commands)
+            let request = OverlayRequest(
+                overlay: overlay, presenter: presenter, onPresented: onPresented, onFailure: onFailure)
+            let ticket = queue.nextTicket
+            send(
+                .enqueue(
+                    request, on: channel,
+                    presenterIsAttachedToScene: presenter.viewIfLoaded?.window?.windowScene != nil))
             return ticket
         }
 
         /// Withdraws a queued request; `false` when it is not waiting.
         @discardableResult
-        public func cancel(_ ticket: OverlayTicket) -> Bool {
-            let cancelled = queue.cancel(ticket)
-            if cancelled { forget(ticket) }
-            return cancelled
-        }
+        public func cancel(_ ticket: OverlayTicket) -> Bool { send(.cancel(ticket)) }
 
         /// The overlay left the screen; the next may come.
-        public func didDismiss(_ ticket: OverlayTicket) {
-            refreshPresenters()
-            let commands = queue.didDismiss(ticket)
-            forget(ticket)
-            run(commands)
+        public func didDismiss(_ ticket: OverlayTicket) { send(.didDismiss(ticket)) }
+
+        /// Sends `event` to the queue and carries out its commands; whether it was accepted.
+        @discardableResult
+        private func send(_ event: OverlayQueueEvent<OverlayRequest>) -> Bool {
+            let transition = queue.send(event)
+            for command in transition.effects { perform(command) }
+            return transition.isAccepted
         }
 
-        private func forget(_ ticket: OverlayTicket) {
-            references[ticket] = nil
-            requests[ticket] = nil
-        }
-
-        private func refreshPresenters(adding extra: PresenterReference? = nil) {
-            for reference in Array(references.values) + (extra.map { [$0] } ?? []) {
-                reference.isAttachedToScene = reference.controller?.viewIfLoaded?.window?.windowScene != nil
+        private func perform(_ command: OverlayCommand<OverlayRequest>) {
+            switch command {
+            case .reportFailure(_, let request, let failure): request.onFailure(failure)
+            case .reportPresented(_, let request): request.onPresented()
+            case .present(let ticket, let request, _): present(request, ticket: ticket)
             }
         }
 
-        private func run(_ commands: [OverlayCommand<OverlayRequest>]) {
-            for command in commands {
-                switch command {
-                case .reportFailure(let ticket, let failure):
-                    let request = requests[ticket]
-                    forget(ticket)
-                    request?.onFailure(failure)
-                case .present(let ticket, let request, _, let presenter):
-                    guard let host = (presenter as? PresenterReference)?.controller?.keelTopPresented else {
-                        fail(ticket, .presenterUnavailable)
-                        continue
-                    }
-                    request.overlay.modalPresentationStyle = .overFullScreen
-                    host.present(request.overlay, animated: false)
-                    // UIKit refuses some presentations without calling back: check on the
-                    // next turn that it took.
-                    Task { @MainActor [weak self] in
-                        guard let self else { return }
-                        if request.overlay.presentingViewController != nil {
-                            _ = self.queue.presentationDidSucceed(ticket)
-                            request.onPresented()
-                        } else {
-                            self.fail(ticket, .presentationRejected)
-                        }
-                    }
-                }
+        /// Presents from the top of the presenter's chain; a presenter that is gone or out of
+        /// its scene by now is reported back to the queue.
+        private func present(_ request: OverlayRequest, ticket: OverlayTicket) {
+            guard let presenter = request.presenter else {
+                send(.presentationDidFail(ticket, .presenterUnavailable))
+                return
             }
-        }
-
-        private func fail(_ ticket: OverlayTicket, _ failure: OverlayPresentationFailure) {
-            refreshPresenters()
-            run(queue.presentationDidFail(ticket, failure))
+            guard let host = presenter.keelPresentationHost else {
+                send(.presentationDidFail(ticket, .presenterNotAttachedToScene))
+                return
+            }
+            request.overlay.modalPresentationStyle = .overFullScreen
+            host.present(request.overlay, animated: false)
+            // UIKit refuses some presentations without calling back: check on the next turn
+            // that it took.
+            Task { @MainActor [weak self] in
+                self?.send(
+                    .presentationChecked(ticket, isOnScreen: request.overlay.presentingViewController != nil))
+            }
         }
     }
 
-    /// One queued overlay.
+    extension UIViewController {
+        /// The top of this controller's presentation chain, when it is in a window scene.
+        fileprivate var keelPresentationHost: UIViewController? {
+            viewIfLoaded?.window?.windowScene.map { _ in keelTopPresented }
+        }
+    }
+
+    /// One queued overlay, with its presenter held weakly.
     @MainActor
     final class OverlayRequest {
         let overlay: UIViewController
+        weak var presenter: UIViewController?
         let onPresented: @MainActor () -> Void
         let onFailure: @MainActor (OverlayPresentationFailure) -> Void
 
         init(
-            overlay: UIViewController, onPresented: @escaping @MainActor () -> Void,
+            overlay: UIViewController, presenter: UIViewController,
+            onPresented: @escaping @MainActor () -> Void,
             onFailure: @escaping @MainActor (OverlayPresentationFailure) -> Void
         ) {
             self.overlay = overlay
+            self.presenter = presenter
             self.onPresented = onPresented
             self.onFailure = onFailure
-        }
-    }
-
-    /// A view controller as the headless queue sees it. It lives as long as its controller
-    /// (an associated object), so the queue's weak reference ends when the controller does;
-    /// `isAttachedToScene` is a snapshot the coordinator refreshes on the main actor before
-    /// each queue call (the queue reads it synchronously).
-    final class PresenterReference: OverlayPresenter {
-        weak var controller: UIViewController?
-        var isAttachedToScene = false
-
-        private init(controller: UIViewController) { self.controller = controller }
-
-        @MainActor static func reference(for controller: UIViewController) -> PresenterReference {
-            if let existing = objc_getAssociatedObject(controller, AssociationKeys.presenter)
-                as? PresenterReference
-            {
-                return existing
-            }
-            let reference = PresenterReference(controller: controller)
-            objc_setAssociatedObject(
-                controller, AssociationKeys.presenter, reference, .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
-            return reference
         }
     }
 
@@ -165,12 +137,8 @@
     @MainActor
     enum AssociationKeys {
         private static let coordinatorToken = NSObject()
-        private static let presenterToken = NSObject()
         static var coordinator: UnsafeRawPointer {
             UnsafeRawPointer(Unmanaged.passUnretained(coordinatorToken).toOpaque())
-        }
-        static var presenter: UnsafeRawPointer {
-            UnsafeRawPointer(Unmanaged.passUnretained(presenterToken).toOpaque())
         }
     }
 #endif

@@ -1,6 +1,7 @@
 #if canImport(UIKit)
     import KeelComponents
     import KeelDesign
+    import KeelSupport
     import UIKit
 
     /// The design system's switch: geometry and colours from ``ToggleLayout`` (the thumb
@@ -65,17 +66,19 @@
 
         /// Sets the value without events, optionally animated.
         public func setOn(_ on: Bool, animated: Bool) {
-            if case .setSilently = selection.setValue(on) { updateAppearance(animated: animated) }
+            perform(selection.send(.setValue(on)), animated: animated)
         }
 
         /// Whether a request waits for an answer (drawn like disabled; taps ignored).
         public var isPending: Bool { selection.isPending }
 
         /// Commits the answer to a pending request (events only if the value changed).
-        public func resolveValueChange(to value: Bool) { apply(selection.resolve(to: value)) }
+        public func resolveValueChange(to value: Bool) {
+            perform(selection.send(.resolve(value)), animated: true)
+        }
 
         /// Withdraws a pending request; the value stays.
-        public func cancelValueChange() { apply(selection.cancel()) }
+        public func cancelValueChange() { perform(selection.send(.cancel), animated: true) }
 
         override public var isEnabled: Bool {
             didSet {
@@ -85,20 +88,19 @@
         }
 
         @objc private func tapped() {
-            apply(selection.tap(hasRequestHandler: onValueChangeRequest != nil))
+            perform(selection.send(.tap(hasRequestHandler: onValueChangeRequest != nil)), animated: true)
         }
 
-        private func apply(_ outcome: SelectionOutcome) {
-            SelectionOutcomeDispatch.apply(
-                outcome, to: self, committedValue: selection.value, syncValue: { _ in },
-                onValueChanged: onValueChanged, onValueChangeRequest: onValueChangeRequest)
-            updateAppearance(animated: true)
+        private func perform(_ transition: StateTransition<SelectionEffect>, animated: Bool) {
+            SelectionEffectBinding.perform(
+                transition, on: self, onActivated: {}, onValueChanged: onValueChanged,
+                onValueChangeRequest: onValueChangeRequest)
+            updateAppearance(animated: animated)
         }
 
         private var currentLayout: ToggleLayout {
             ToggleLayout(
-                theme: theme, isOn: selection.displayedValue, isInteractive: selection.isInteractive,
-                bounds: bounds.size == .zero ? nil : bounds.size.keelSize,
+                theme: theme, selection: selection, bounds: bounds.size.keelSize,
                 direction: traitCollection.keelTraits.layoutDirection)
         }
 
@@ -110,7 +112,7 @@
             }
             largeContentTitle = spoken.label
             let layout = currentLayout
-            keelAnimate(theme.motion, animated: animated && window != nil) { [weak self] in
+            keelAnimate(theme.motion, animated: animated) { [weak self] in
                 self?.apply(layout)
             }
         }
@@ -120,7 +122,7 @@
             track.layer.cornerRadius = CGFloat(layout.trackCornerRadius)
             track.backgroundColor = UIColor(keel: layout.trackColor)
             thumb.frame = CGRect(keel: layout.thumbFrame)
-            thumb.layer.cornerRadius = CGFloat(layout.thumbFrame.width / 2)
+            thumb.layer.cornerRadius = CGFloat(layout.thumbCornerRadius)
             thumb.backgroundColor = UIColor(keel: layout.thumbColor)
             alpha = CGFloat(layout.opacity)
         }
@@ -142,10 +144,6 @@
                 of: point.keelPoint, bounds: bounds.keelRect, isHidden: isHidden,
                 isInteractive: selection.isInteractive
             ).receivesTouch
-        }
-
-        override public func beginTracking(_ touch: UITouch, with event: UIEvent?) -> Bool {
-            selection.isInteractive && super.beginTracking(touch, with: event)
         }
 
     }

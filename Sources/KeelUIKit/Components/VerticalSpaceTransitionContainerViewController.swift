@@ -68,15 +68,12 @@
             themeBinding = ThemeBinding(view: view) { [weak self] resolver in
                 self?.reduceMotion = resolver.traits.reduceMotion
             }
-            applyGestureIsolation()
+            apply(transition.gestures)
         }
 
         override open func viewDidLayoutSubviews() {
             super.viewDidLayoutSubviews()
-            transition.pageHeight = Double(view.bounds.height)
-            if transition.state == .feed {
-                home.view.transform = CGAffineTransform(translationX: 0, y: view.bounds.height)
-            }
+            send(.resize(pageHeight: Double(view.bounds.height)))
         }
 
         override open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
@@ -92,9 +89,9 @@
         // MARK: - Drag
 
         /// Home's pan starts only for a downward, mostly vertical movement, and not while a
-        /// scroll view under the finger inside Home could scroll back up instead.
+        /// scroll view under the finger inside Home could scroll back up instead. (The
+        /// container is the delegate of Home's pan only.)
         open func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
-            guard gestureRecognizer === homePanGesture else { return true }
             let velocity = homePanGesture.velocity(in: view)
             let scrollViews = home.view.keelScrollViews(containing: homePanGesture.location(in: home.view))
             return VerticalSpaceTransitionPhysics.shouldBeginDrag(
@@ -108,36 +105,20 @@
             _ gestureRecognizer: UIGestureRecognizer,
             shouldBeRequiredToFailBy otherGestureRecognizer: UIGestureRecognizer
         ) -> Bool {
-            gestureRecognizer === homePanGesture && otherGestureRecognizer.view is UIScrollView
-                && otherGestureRecognizer.view?.isDescendant(of: home.view) == true
+            guard let scrollView = otherGestureRecognizer.view as? UIScrollView else { return false }
+            return scrollView.isDescendant(of: home.view)
         }
 
         @objc private func panned(_ recognizer: UIPanGestureRecognizer) {
-            let translation = Double(recognizer.translation(in: view).y)
-            switch recognizer.state {
-            case .began:
-                animator?.stopAnimation(true)
-                send(.beginDrag)
-            case .changed:
-                send(.drag(translation: translation))
-                let offset = transition.physics.resistedDistance(
-                    translation, pageHeight: transition.pageHeight)
-                home.view.transform = CGAffineTransform(translationX: 0, y: offset)
-            case .ended:
-                let velocity = Double(recognizer.velocity(in: view).y)
-                send(.endDrag(translation: translation, velocity: velocity))
-                runSettle()
-            case .cancelled, .failed:
-                send(.cancelDrag)
-                runSettle()
-            default:
-                break
-            }
+            send(
+                .pan(
+                    PanGesturePhase(platformRawValue: recognizer.state.rawValue),
+                    translation: Double(recognizer.translation(in: view).y),
+                    velocity: Double(recognizer.velocity(in: view).y)))
         }
 
         /// Springs Home to where the release decided, starting at the finger's speed.
-        private func runSettle() {
-            guard let settle = transition.settle else { return }
+        private func run(_ settle: SettleAnimation) {
             let spring = settle.spring
             let parameters = UISpringTimingParameters(
                 mass: CGFloat(spring.mass), stiffness: CGFloat(spring.stiffness),
@@ -158,28 +139,35 @@
         /// Brings Home back over Feed (ease in-out over the physics' close duration, about
         /// 300 ms; instant or cross-faded under Reduce Motion). Does nothing unless resting on Feed.
         open func closeFeed(animated: Bool = true) {
-            guard send(.close) else { return }
-            let motion = transition.physics.closeMotion(reduceMotion: reduceMotion)
+            send(.close(animated: animated))
+        }
+
+        private func runClose(animated: Bool) {
             view.keelAnimate(
-                motion, animated: animated,
+                transition.physics.closeMotion(reduceMotion: reduceMotion), animated: animated,
                 changes: { [weak self] in self?.home.view.transform = .identity },
                 completion: { [weak self] _ in self?.send(.closeFinished) })
         }
 
         // MARK: - State
 
-        @discardableResult
-        private func send(_ event: VerticalSpaceTransitionEvent) -> Bool {
-            let previous = transition.state
-            guard transition.handle(event) else { return false }
-            KeelHaptics.play(HapticEvent.transition(from: previous, to: transition.state))
-            applyGestureIsolation()
-            onStateChange?(transition.state)
-            return true
+        private func send(_ event: VerticalSpaceTransitionEvent) {
+            for effect in transition.send(event).effects { perform(effect) }
         }
 
-        private func applyGestureIsolation() {
-            let isolation = transition.gestures
+        private func perform(_ effect: VerticalSpaceTransitionEffect) {
+            switch effect {
+            case .stopAnimations: animator?.stopAnimation(true)
+            case .moveHome(let offset): home.view.transform = CGAffineTransform(translationX: 0, y: offset)
+            case .settle(let settle): run(settle)
+            case .animateClose(let animated): runClose(animated: animated)
+            case .haptic(let haptic): KeelHaptics.play(haptic)
+            case .isolateGestures(let isolation): apply(isolation)
+            case .stateChanged(let state): onStateChange?(state)
+            }
+        }
+
+        private func apply(_ isolation: GestureIsolation) {
             homePanGesture.isEnabled = isolation.homePanEnabled
             feed.viewIfLoaded?.isUserInteractionEnabled = isolation.feedInteractionEnabled
         }
@@ -188,14 +176,8 @@
     extension UIViewController {
         /// The space-transition container this controller is in, if any.
         public var verticalSpaceTransitionContainer: VerticalSpaceTransitionContainerViewController? {
-            var current: UIViewController? = self
-            while let controller = current {
-                if let container = controller as? VerticalSpaceTransitionContainerViewController {
-                    return container
-                }
-                current = controller.parent
-            }
-            return nil
+            sequence(first: self, next: \.parent).lazy
+                .compactMap { $0 as? VerticalSpaceTransitionContainerViewController }.first
         }
     }
 #endif
