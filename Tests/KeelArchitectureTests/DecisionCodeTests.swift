@@ -61,6 +61,8 @@ struct DecisionCodeTests {
             ("for item in items where item.isVisible {", "where clause"),
             ("if let value = a + b {", "if"),
             ("return isRTL && flag", "operator &&"),
+            ("if animated, window != nil {", "if"),
+            ("let shown = count != nil && count! > 0", "operator >"),
         ])
     func flags(code: String, reason: String) {
         #expect(DecisionScanner.reason(for: code) == reason)
@@ -80,6 +82,8 @@ struct DecisionCodeTests {
             "@available(*, unavailable)",
             "label.text = strings.text(for: .retry)",
             "let result = AlertLayout.resolve(input) // if it fits",
+            "send(.enqueue(item, presenterIsAttachedToScene: presenter.view.window != nil))",
+            "guard let view, view.window != nil else { return }",
         ])
     func allows(code: String) {
         #expect(

@@ -91,3 +91,18 @@ struct OverlayContentSizingTests {
         #expect(OverlayContentSizing.height(preferred: preferred, fitting: fitting) == expected)
     }
 }
+
+@Suite("Keyboard transitions")
+struct KeyboardTransitionTests {
+    @Test(
+        "Missing, negative or non-finite durations are instant; the curve becomes option bits",
+        arguments: [
+            (0.25 as Double?, 7 as UInt?, 0.25, UInt(7) << 16), (nil, nil, 0, 0), (-1, 3, 0, 3 << 16),
+            (.nan, 0x1_0007, 0, 7 << 16), (.infinity, 2, 0, 2 << 16),
+        ] as [(Double?, UInt?, Double, UInt)])
+    func transition(duration: Double?, curve: UInt?, seconds: Double, bits: UInt) {
+        let transition = KeyboardTransition(duration: duration, curve: curve)
+        #expect(transition.duration == seconds)
+        #expect(transition.animationOptionBits == bits)
+    }
+}

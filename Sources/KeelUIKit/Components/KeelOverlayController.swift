@@ -37,10 +37,10 @@
             view.addSubview(dimming)
             let center = NotificationCenter.default
             center.addObserver(
-                self, selector: #selector(keyboardWillChange(_:)),
+                self, selector: #selector(keyboardWillChangeFrame(_:)),
                 name: UIResponder.keyboardWillChangeFrameNotification, object: nil)
             center.addObserver(
-                self, selector: #selector(keyboardWillChange(_:)),
+                self, selector: #selector(keyboardWillHide(_:)),
                 name: UIResponder.keyboardWillHideNotification, object: nil)
         }
 
@@ -54,20 +54,27 @@
             dimmingTapped()
         }
 
-        @objc private func keyboardWillChange(_ notification: Notification) {
-            let info = notification.userInfo ?? [:]
-            let frameValue = info[UIResponder.keyboardFrameEndUserInfoKey] as? NSValue
-            let screenFrame =
-                notification.name == UIResponder.keyboardWillHideNotification ? nil : frameValue?.cgRectValue
-            let keyboard = screenFrame.map { view.convert($0, from: nil) }
+        @objc private func keyboardWillChangeFrame(_ notification: Notification) {
+            let frame = (notification.userInfo?[UIResponder.keyboardFrameEndUserInfoKey] as? NSValue)?
+                .cgRectValue
+            keyboardChanged(to: frame.map { view.convert($0, from: nil).keelRect }, notification)
+        }
+
+        @objc private func keyboardWillHide(_ notification: Notification) {
+            keyboardChanged(to: nil, notification)
+        }
+
+        private func keyboardChanged(to keyboard: Rect?, _ notification: Notification) {
             keyboardOverlap = KeyboardGeometry.dockedOverlap(
-                keyboardFrame: keyboard?.keelRect, containerFrame: view.bounds.keelRect,
+                keyboardFrame: keyboard, containerFrame: view.bounds.keelRect,
                 containsFirstResponder: keyboardOwnerView.keelContainsFirstResponder)
-            let duration =
-                (info[UIResponder.keyboardAnimationDurationUserInfoKey] as? NSNumber)?.doubleValue ?? 0
-            let curve = (info[UIResponder.keyboardAnimationCurveUserInfoKey] as? NSNumber)?.uintValue ?? 0
+            let info = notification.userInfo
+            let transition = KeyboardTransition(
+                duration: (info?[UIResponder.keyboardAnimationDurationUserInfoKey] as? NSNumber)?.doubleValue,
+                curve: (info?[UIResponder.keyboardAnimationCurveUserInfoKey] as? NSNumber)?.uintValue)
             keyboardOverlapDidChange(
-                duration: duration, options: UIView.AnimationOptions(rawValue: curve << 16))
+                duration: transition.duration,
+                options: UIView.AnimationOptions(rawValue: transition.animationOptionBits))
         }
 
         /// Re-applies the theme when a relevant trait changed.

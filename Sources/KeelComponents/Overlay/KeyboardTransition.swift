@@ -1,0 +1,19 @@
+/// The animation a keyboard frame change announces, read from the platform's notification:
+/// what an overlay animates its layout alongside. Missing or invalid values mean "at once".
+public struct KeyboardTransition: Hashable, Sendable {
+    /// The duration in seconds (0 when missing, negative or not finite).
+    public var duration: Double
+    /// The platform's animation curve identifier (UIKit: `UIView.AnimationCurve`'s raw value).
+    public var curve: UInt
+
+    /// A transition from a notification's values, each possibly missing.
+    public init(duration: Double?, curve: UInt?) {
+        let seconds = duration ?? 0
+        self.duration = seconds.isFinite ? max(0, seconds) : 0
+        self.curve = curve ?? 0
+    }
+
+    /// The curve as UIKit's animation-option bits (`curve << 16`; only the curve's low four
+    /// bits are meaningful, so the shift never overflows).
+    public var animationOptionBits: UInt { (curve & 0xF) << 16 }
+}
