@@ -45,9 +45,7 @@ public enum LoadMoreTrigger {
         case .screens(let screens): limit = screens * metrics.viewportHeight
         }
         guard limit.isFinite, limit >= 0 else { return false }
-        let remaining =
-            metrics.contentHeight + metrics.bottomInset - (metrics.contentOffset + metrics.viewportHeight)
-        return remaining <= limit
+        return metrics.distanceToEnd <= limit
     }
 
     /// The same decision from loose values.
