@@ -172,31 +172,41 @@
         /// Uses `cellType` for items of `kind` (it should adopt ``ListItemCell``).
         public func register(_ cellType: UITableViewCell.Type, for kind: CellKind) {
             cellTypes[kind] = cellType
-            if isViewLoaded { tableView.register(cellType, forCellReuseIdentifier: "kind." + kind.rawValue) }
+            (viewIfLoaded as? UITableView)?.register(
+                cellType, forCellReuseIdentifier: ListItemRules.reuseIdentifier(for: kind))
         }
 
         /// Registers the stock and custom cells.
         override open func viewDidLoad() {
             super.viewDidLoad()
-            for kind in CellKind.stock where cellTypes[kind] == nil {
-                tableView.register(StockListItemCell.self, forCellReuseIdentifier: "kind." + kind.rawValue)
+            for identifier in ListItemRules.stockReuseIdentifiers(customKinds: Set(cellTypes.keys)) {
+                tableView.register(StockListItemCell.self, forCellReuseIdentifier: identifier)
             }
             for (kind, type) in cellTypes {
-                tableView.register(type, forCellReuseIdentifier: "kind." + kind.rawValue)
+                tableView.register(type, forCellReuseIdentifier: ListItemRules.reuseIdentifier(for: kind))
             }
         }
 
-        /// Shows `newDataSource`, animating the differences (computed by KeelLists).
+        /// Shows `newDataSource`, animating the differences (computed by KeelLists) when the
+        /// table is on screen (``ListUpdateMode``).
         public func apply(_ newDataSource: ListDataSource, animated: Bool = true) {
-            let title = newDataSource.title
-            guard animated, isViewLoaded, view.window != nil else {
-                dataSource = newDataSource
-                tableView.reloadData()
-                return
+            switch ListUpdateMode.decide(
+                animated: animated, isViewLoaded: isViewLoaded, window: viewIfLoaded?.window)
+            {
+            case .reload: reload(newDataSource)
+            case .animate: animate(to: newDataSource)
             }
-            let changes = newDataSource.changes(from: dataSource)
+        }
+
+        private func reload(_ newDataSource: ListDataSource) {
+            dataSource = newDataSource
+            tableView.reloadData()
+        }
+
+        private func animate(to newDataSource: ListDataSource) {
+            let title = newDataSource.title
             tableView.apply(
-                changes.changeset,
+                newDataSource.changes(from: dataSource).changeset,
                 setData: { [weak self] sections in
                     self?.dataSource = ListDataSource(title: title, stage: sections)
                 })
@@ -208,7 +218,7 @@
 
         /// The number of items in a section.
         override open func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
-            dataSource.section(at: section)?.items.count ?? 0
+            dataSource.itemCount(inSectionAt: section)
         }
 
         /// The section header.
@@ -225,38 +235,37 @@
             dataSource.section(at: section)?.footer
         }
 
-        /// The cell registered for the item's kind, configured with the item.
+        /// The cell registered for the item's kind (``ListItemRules``), configured with the item.
         override open func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath)
             -> UITableViewCell
         {
-            guard let item = dataSource.item(at: ItemIndex(section: indexPath.section, item: indexPath.row))
-            else {
-                return UITableViewCell()
-            }
-            let identifier =
-                "kind."
-                + (cellTypes[item.kind] != nil || CellKind.stock.contains(item.kind)
-                    ? item.kind.rawValue : CellKind.basic.rawValue)
-            let cell = tableView.dequeueReusableCell(withIdentifier: identifier, for: indexPath)
+            let item = dataSource.displayedItem(
+                at: ItemIndex(section: indexPath.section, item: indexPath.row))
+            let cell = tableView.dequeueReusableCell(
+                withIdentifier: ListItemRules.reuseIdentifier(for: item, customKinds: Set(cellTypes.keys)),
+                for: indexPath)
             (cell as? ListItemCell)?.configure(with: item) { [weak self] action in
                 self?.onAction?(item, action)
             }
             return cell
         }
 
-        /// Drills into a child data source, or reports a tap.
+        /// Drills into a child data source, or reports a tap (``ListItemRules/selection(at:in:)``).
         override open func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
             tableView.deselectRow(at: indexPath, animated: true)
-            guard let item = dataSource.item(at: ItemIndex(section: indexPath.section, item: indexPath.row))
-            else { return }
-            if let child = item.child {
-                let controller = DataSourceTableViewController(dataSource: child, style: tableView.style)
-                controller.onAction = onAction
-                for (kind, type) in cellTypes { controller.register(type, for: kind) }
-                navigationController?.pushViewController(controller, animated: true)
-            } else {
-                onAction?(item, .tapped)
+            let index = ItemIndex(section: indexPath.section, item: indexPath.row)
+            switch ListItemRules.selection(at: index, in: dataSource) {
+            case .drillDown(let child): drillDown(into: child)
+            case .reportTap(let item): onAction?(item, .tapped)
+            case .none: break
             }
+        }
+
+        private func drillDown(into child: ListDataSource) {
+            let controller = DataSourceTableViewController(dataSource: child, style: tableView.style)
+            controller.onAction = onAction
+            for (kind, type) in cellTypes { controller.register(type, for: kind) }
+            navigationController?.pushViewController(controller, animated: true)
         }
     }
 #endif
