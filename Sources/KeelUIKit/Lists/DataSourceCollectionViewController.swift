@@ -12,15 +12,19 @@
             renderer.setCallback(callback)
             let presentation = StockCellPresentation(item: item)
             var content = defaultContentConfiguration()
-            var accessories: [UICellAccessory] = []
-            if let control = renderer.render(presentation, into: &content, tint: tintColor) {
-                accessories.append(
-                    .customView(
-                        configuration: .init(customView: control, placement: .trailing(displayed: .always))))
-            }
-            if presentation.showsDisclosure { accessories.append(.disclosureIndicator()) }
-            self.accessories = accessories
+            _ = renderer.render(presentation, into: &content, tint: tintColor)
+            accessories = presentation.accessories.map(accessory)
             contentConfiguration = content
+        }
+
+        private func accessory(_ accessory: StockCellPresentation.Accessory) -> UICellAccessory {
+            switch accessory {
+            case .control(let kind):
+                .customView(
+                    configuration: .init(
+                        customView: renderer.view(for: kind), placement: .trailing(displayed: .always)))
+            case .disclosureIndicator: .disclosureIndicator()
+            }
         }
 
         /// Clears state before reuse.
