@@ -128,6 +128,13 @@ struct ListStringsTests {
         #expect(ListStrings(preferredLanguages: preferred).language == language)
     }
 
+    @Test("bundle localisations come before the preferred languages")
+    func localizationsFirst() {
+        #expect(ListStrings(localizations: ["zh-Hans"], preferredLanguages: ["en"]).language == "zh-Hans")
+        #expect(ListStrings(localizations: [], preferredLanguages: ["zh-CN"]).language == "zh-Hans")
+        #expect(ListStrings(localizations: ["fr"], preferredLanguages: ["en"]).language == "en")
+    }
+
     @Test("every key has both languages, and none is empty")
     func complete() {
         for key in [ListTextKey.empty, .loadFailed, .retry] {

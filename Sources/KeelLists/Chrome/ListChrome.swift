@@ -39,7 +39,7 @@ public struct ListChrome: Hashable, Sendable {
     }
 
     /// The footer's height when it shows something, in points.
-    public static let footerHeight = 52.0
+    public static let visibleFooterHeight = 52.0
 
     /// The chrome for `state`. The texts come from `strings`; `emptyText` and `retryTitle`
     /// replace the table's empty message and retry title when given. A failed first page shows
@@ -72,8 +72,8 @@ public struct ListChrome: Hashable, Sendable {
         }
     }
 
-    /// The footer's height: ``footerHeight`` when it shows a spinner or a retry button, else 0.
-    public var footerHeight: Double { footer == .hidden ? 0 : Self.footerHeight }
+    /// The footer's height: ``visibleFooterHeight`` when it shows a spinner or a retry button, else 0.
+    public var footerHeight: Double { footer == .hidden ? 0 : Self.visibleFooterHeight }
     /// Whether the footer's activity indicator is hidden.
     public var spinnerIsHidden: Bool { footer != .spinner }
     /// The title of the footer's retry button, or `nil` when it is hidden.

@@ -36,6 +36,12 @@ public struct ListStrings: Hashable, Sendable {
         self.init(preferredLanguages: preferredLanguages, tables: Self.builtIn)
     }
 
+    /// The strings for an app's bundle localisations, then the user's preferred languages
+    /// (the order Apple platforms resolve them in), else English.
+    public init(localizations: [String], preferredLanguages: [String]) {
+        self.init(preferredLanguages: localizations + preferredLanguages)
+    }
+
     private init(preferredLanguages: [String], tables: [String: [ListTextKey: String]]) {
         self.tables = tables
         language = preferredLanguages.lazy.compactMap { Self.match($0, in: tables) }.first ?? "en"

@@ -31,7 +31,7 @@
         }
         /// The texts (the app's preferred languages by default).
         public var strings = ListStrings(
-            preferredLanguages: Bundle.main.preferredLocalizations + Locale.preferredLanguages)
+            localizations: Bundle.main.preferredLocalizations, preferredLanguages: Locale.preferredLanguages)
         {
             didSet { render(state) }
         }
@@ -41,7 +41,8 @@
         public private(set) var chrome = ListChrome.decide(ListLoadingState())
 
         private let refreshControl = UIRefreshControl()
-        private let footer = UIView(frame: CGRect(x: 0, y: 0, width: 0, height: ListChrome.footerHeight))
+        private let footer = UIView(
+            frame: CGRect(x: 0, y: 0, width: 0, height: ListChrome.visibleFooterHeight))
         private let spinner = UIActivityIndicatorView(style: .medium)
         private let footerRetry = UIButton(type: .system)
         private let emptyView = UIStackView()
