@@ -32,9 +32,9 @@ public struct ListChrome: Hashable, Sendable {
 
     /// The pull-to-refresh control's state.
     public enum RefreshControl: Hashable, Sendable {
-        /// Spinning: a refresh is in flight.
+        /// A refresh is in flight: a control the user pulled keeps spinning.
         case spinning
-        /// Stopped.
+        /// No refresh is in flight: a spinning control ends.
         case ended
     }
 

@@ -117,7 +117,7 @@
             self.state = state
             chrome = ListChrome.decide(state, strings: strings, emptyText: emptyText, retryTitle: retryTitle)
             switch chrome.refreshControl {
-            case .spinning: refreshControl.beginRefreshing()
+            case .spinning: break  // spun by the user's pull; a programmatic refresh shows no control
             case .ended: refreshControl.endRefreshing()
             }
             spinner.isHidden = chrome.spinnerIsHidden
