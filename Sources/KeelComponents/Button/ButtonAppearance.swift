@@ -41,8 +41,13 @@ public struct ButtonAppearance: Hashable, Sendable {
     /// The text size it was resolved for.
     public var contentSizeCategory: ContentSizeCategory
 
-    /// Resolves an appearance from a resolved button theme.
-    public init(theme: ButtonTheme, style: ButtonStyle, size: ButtonSize, state: ButtonState) {
+    /// Resolves an appearance from a resolved button theme; `borderColorOverride` replaces the
+    /// style's border colour (keeping its width) — the alert's cancel action — and adds no
+    /// border to a style without one.
+    public init(
+        theme: ButtonTheme, style: ButtonStyle, size: ButtonSize, state: ButtonState,
+        borderColorOverride: Color? = nil
+    ) {
         let metrics = theme.metrics(size)
         let colors = theme.colors(style, state.visualState)
         let font = theme.font(size)
@@ -54,7 +59,7 @@ public struct ButtonAppearance: Hashable, Sendable {
         titleColor = colors.title
         titleFont = font.descriptor
         border = colors.border.map {
-            Border(color: $0, width: theme.borderWidth)
+            Border(color: borderColorOverride ?? $0, width: theme.borderWidth)
         }
         focusRing = state.contains(.focused) ? theme.focusRing : nil
         cornerRadius = metrics.cornerRadius
@@ -69,6 +74,35 @@ public struct ButtonAppearance: Hashable, Sendable {
         showsActivityIndicator = state.contains(.loading)
         layoutDirection = traits.layoutDirection
         contentSizeCategory = traits.contentSizeCategory
+    }
+
+    /// The border's width; 0 without a border.
+    public var borderWidth: Double { border?.width ?? 0 }
+    /// The solid fill, or clear when the fill is a gradient.
+    public var fillColor: Color { background.solidColor ?? .clear }
+    /// The gradient fill, if any.
+    public var gradient: LinearColorGradient? {
+        guard case .gradient(let gradient) = background else { return nil }
+        return gradient
+    }
+    /// Whether the gradient layer is hidden (the fill is solid).
+    public var gradientIsHidden: Bool { gradient == nil }
+    /// The gradient's stops; empty for a solid fill.
+    public var gradientStops: [GradientStop<Color>] { gradient?.stops ?? [] }
+    /// The gradient's start point (unit coordinates); `.zero` for a solid fill.
+    public var gradientStart: Point { gradient?.start ?? .zero }
+    /// The gradient's end point (unit coordinates); `.zero` for a solid fill.
+    public var gradientEnd: Point { gradient?.end ?? .zero }
+    /// Whether the focus ring is hidden (not focused).
+    public var focusRingIsHidden: Bool { focusRing == nil }
+    /// The focus ring's width; 0 when not focused.
+    public var focusRingWidth: Double { focusRing?.width ?? 0 }
+    /// What the activity indicator does.
+    public var activityIndicator: ButtonActivityIndicator { showsActivityIndicator ? .animating : .stopped }
+
+    /// Whether the icon view is hidden: no icon, or the activity indicator replaces it.
+    public func iconIsHidden(for content: ButtonContent) -> Bool {
+        content.icon == nil || showsActivityIndicator
     }
 
     /// Whether the button acts on touches: not disabled and not loading.
@@ -95,5 +129,26 @@ public struct ButtonAppearance: Hashable, Sendable {
         }
         return AccessibilityDescription(
             role: .button, label: label ?? title, value: spokenValue, traits: traits)
+    }
+}
+
+/// A button's activity indicator.
+public enum ButtonActivityIndicator: Hashable, Sendable {
+    /// Spinning in the icon slot (loading).
+    case animating
+    /// Stopped and hidden.
+    case stopped
+}
+
+extension ButtonState {
+    /// The state of a control with these flags (how a front end reports its control state).
+    public init(isEnabled: Bool, isHighlighted: Bool, isSelected: Bool, isLoading: Bool, isFocused: Bool) {
+        var state: ButtonState = []
+        if !isEnabled { state.insert(.disabled) }
+        if isHighlighted { state.insert(.highlighted) }
+        if isSelected { state.insert(.selected) }
+        if isLoading { state.insert(.loading) }
+        if isFocused { state.insert(.focused) }
+        self = state
     }
 }

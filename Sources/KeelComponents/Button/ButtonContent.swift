@@ -106,4 +106,8 @@ public struct ButtonContent: Hashable, Sendable {
     public var isIconOnly: Bool {
         icon != nil && (iconPlacement == .only || (title ?? "").isEmpty)
     }
+
+    /// What the large content viewer shows of `value` (its title or image): `value` for an
+    /// icon-only button, `nil` otherwise (a visible title needs no viewer).
+    public func largeContent<Value>(_ value: Value?) -> Value? { isIconOnly ? value : nil }
 }

@@ -15,6 +15,8 @@ public struct ButtonLayout: Hashable, Sendable {
     public var titleIsTruncated: Bool
     /// The insets used.
     public var contentInsets: DirectionalInsets
+    /// The focus ring around the bounds, when the appearance has one (focused).
+    public var focusRing: ButtonFocusRing?
 
     /// Lays out `content` in `bounds` with `appearance`, measuring the title with `measurer`.
     public init(
@@ -110,6 +112,30 @@ public struct ButtonLayout: Hashable, Sendable {
         titleNumberOfLines = parts.wraps ? (parts.maximumLines ?? 0) : 1
         titleIsTruncated = truncated
         contentInsets = insets
+        focusRing = ButtonFocusRing(
+            appearance.focusRing, bounds: bounds, cornerRadius: appearance.cornerRadius)
+    }
+
+    /// The title's frame, or `.zero` when no title shows.
+    public var displayedTitleFrame: Rect { titleFrame ?? .zero }
+    /// The icon's (or activity indicator's) frame, or `.zero` when neither shows.
+    public var displayedIconFrame: Rect { iconFrame ?? .zero }
+    /// The focus ring's outer frame, or `.zero` without a ring.
+    public var focusRingFrame: Rect { focusRing?.frame ?? .zero }
+    /// The focus ring's outer corner radius; 0 without a ring.
+    public var focusRingCornerRadius: Double { focusRing?.cornerRadius ?? 0 }
+    /// Whether the title label is hidden (no title shows).
+    public var titleIsHidden: Bool { titleFrame == nil }
+    /// The icon's horizontal scale: -1 when mirrored, else 1.
+    public var iconScaleX: Double { iconIsMirrored ? -1 : 1 }
+    /// The text the title label shows: `title`, or `nil` when no title shows.
+    public func displayedTitle(_ title: String?) -> String? { titleFrame == nil ? nil : title }
+
+    /// The width a `sizeThatFits` proposal constrains the title to: the proposal when it is
+    /// positive and finite (UIKit proposes `greatestFiniteMagnitude` for "unconstrained"),
+    /// otherwise `nil` (the natural width).
+    public static func fittingWidth(proposed width: Double) -> Double? {
+        width.isFinite && width > 0 && width < .greatestFiniteMagnitude ? width : nil
     }
 
     /// The size a button wants with `content`: the content plus insets, at least the size's
@@ -188,4 +214,37 @@ struct ButtonContentMetrics {
         }
         self.insets = insets
     }
+}
+
+/// A focused button's ring: a gap of one ring width outside the bounds, then the ring — the
+/// same geometry for the UIKit layer and the gallery.
+public struct ButtonFocusRing: Hashable, Sendable {
+    /// The ring's outer edge in the button's coordinates: the bounds grown by twice the ring's
+    /// width on every side (how a layer, which draws its border inside its frame, wants it).
+    public var frame: Rect
+    /// The outer edge's corner radius: the button's plus twice the ring's width.
+    public var cornerRadius: Double
+    /// The ring's width.
+    public var width: Double
+    /// The ring's colour.
+    public var color: Color
+
+    /// The ring for `ring` (`nil` for none, or a non-finite or non-positive width) around a
+    /// button of `bounds` and `cornerRadius`; non-finite or negative sizes count as 0.
+    public init?(_ ring: Border?, bounds: Size, cornerRadius: Double) {
+        guard let ring, ring.width.isFinite, ring.width > 0 else { return nil }
+        let outset = 2 * ring.width
+        let width = bounds.width.isFinite ? max(0, bounds.width) : 0
+        let height = bounds.height.isFinite ? max(0, bounds.height) : 0
+        let radius = cornerRadius.isFinite ? max(0, cornerRadius) : 0
+        frame = Rect(x: -outset, y: -outset, width: width + 2 * outset, height: height + 2 * outset)
+        self.cornerRadius = radius + outset
+        self.width = ring.width
+        color = ring.color
+    }
+
+    /// The stroke's centre line (for a renderer that centres strokes on the path, as SVG does).
+    public var strokeFrame: Rect { frame.insetBy(dx: width / 2, dy: width / 2) }
+    /// The centre line's corner radius.
+    public var strokeCornerRadius: Double { cornerRadius - width / 2 }
 }

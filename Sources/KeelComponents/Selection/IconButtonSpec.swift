@@ -60,11 +60,13 @@ public struct IconButtonSpec: Hashable, Sendable {
         hitTarget.intrinsicSize(visual: Size(width: iconSize, height: iconSize))
     }
 
-    /// The icon's frame, centred in `bounds`.
+    /// The icon's frame, centred in `bounds` (non-finite or negative bounds count as empty,
+    /// so the frame is always finite).
     public func iconFrame(in bounds: Size) -> Rect {
-        Rect(
-            x: (bounds.width - iconSize) / 2, y: (bounds.height - iconSize) / 2, width: iconSize,
-            height: iconSize)
+        let width = bounds.width.isFinite ? max(0, bounds.width) : 0
+        let height = bounds.height.isFinite ? max(0, bounds.height) : 0
+        let side = iconSize.isFinite ? max(0, iconSize) : 0
+        return Rect(x: (width - side) / 2, y: (height - side) / 2, width: side, height: side)
     }
 
     /// The icon to draw (a semantic name the front end maps to an asset or symbol).
@@ -105,6 +107,34 @@ public struct IconButtonSpec: Hashable, Sendable {
 
     /// The tint of a checkbox in a state.
     public func checkboxTint(isSelected: Bool) -> Color { isSelected ? selectedTint : unselectedTint }
+
+    /// The icon's tint: a checkbox's depends on its selection; more and close use ``tint``.
+    public func iconTint(isSelected: Bool = false) -> Color {
+        kind == .checkbox ? checkboxTint(isSelected: isSelected) : tint
+    }
+
+    /// The control's opacity: 1 while it acts on touches, ``disabledOpacity`` while disabled
+    /// or pending.
+    public func opacity(isInteractive: Bool) -> Double { isInteractive ? 1 : disabledOpacity }
+
+    /// The SF Symbol drawing each semantic icon name (``iconName(isSelected:)``).
+    public static let systemSymbolNames: [String: String] = [
+        "checkbox.selected": "checkmark.square.fill",
+        "checkbox.unselected": "square",
+        "more": "ellipsis",
+        "close": "xmark",
+    ]
+
+    /// The SF Symbol for a semantic icon name; a name without an entry is taken as a symbol
+    /// name itself (so apps can pass symbols through).
+    public static func systemSymbolName(for iconName: String) -> String {
+        systemSymbolNames[iconName, default: iconName]
+    }
+
+    /// The SF Symbol this button draws.
+    public func systemSymbolName(isSelected: Bool = false) -> String {
+        Self.systemSymbolName(for: iconName(isSelected: isSelected))
+    }
 }
 
 extension ComponentIdentifier {

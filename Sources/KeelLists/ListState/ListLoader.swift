@@ -91,7 +91,7 @@ public actor ListLoader {
     }
 
     func send(_ event: ListLoadingEvent) async {
-        let command = apply(event)
+        let command = apply(event).effects.first
         switch command {
         case nil:
             return
@@ -119,10 +119,10 @@ public actor ListLoader {
     }
 
     @discardableResult
-    func apply(_ event: ListLoadingEvent) -> ListLoadingCommand? {
+    func apply(_ event: ListLoadingEvent) -> StateTransition<ListLoadingCommand> {
         let before = state
-        let command = state.send(event)
+        let transition = state.send(event)
         if state != before { broadcaster.yield(state) }
-        return command
+        return transition
     }
 }

@@ -1,15 +1,18 @@
+import KeelSupport
+
 /// The loading state of a list screen — the decisions the UIKit list helper only renders:
 /// pull-to-refresh, load more near the bottom, the empty state and errors.
 ///
-/// A value-type state machine: feed it ``ListLoadingEvent``s with ``send(_:)``; it answers with
-/// the ``ListLoadingCommand`` to run, or `nil` when the event is ignored. The rules:
+/// A value-type ``StateMachine``: feed it ``ListLoadingEvent``s with ``send(_:)``; it answers with
+/// a `StateTransition` carrying the ``ListLoadingCommand`` to run (none for a completion), or
+/// `.rejected` when the event is ignored now. Its ``state`` is the ``phase``. The rules:
 /// - a refresh wins over load more (it starts even while loading more, and cancels that load);
 /// - load more is ignored while refreshing, while already loading more, before the first
 ///   successful load, after exhaustion, on the empty state, and after a failure until
 ///   ``ListLoadingEvent/retry``;
 /// - the empty state shows only after a successful empty first page;
 /// - completions of superseded requests (an older request number) are ignored.
-public struct ListLoadingState: Sendable, Equatable {
+public struct ListLoadingState: StateMachine, Hashable {
     /// The current phase.
     public private(set) var phase: ListLoadingPhase = .idle
     /// Whether a refresh has succeeded at least once.
@@ -23,45 +26,49 @@ public struct ListLoadingState: Sendable, Equatable {
     /// The state before anything loaded.
     public init() {}
 
-    /// Applies an event; returns the command to run, or `nil` when the event is ignored.
-    public mutating func send(_ event: ListLoadingEvent) -> ListLoadingCommand? {
+    /// The machine's state: the current ``phase``.
+    public var state: ListLoadingPhase { phase }
+
+    /// Applies an event: accepted with the command to run (none for a completion), or
+    /// `.rejected` when the event is ignored now (nothing changes).
+    public mutating func send(_ event: ListLoadingEvent) -> StateTransition<ListLoadingCommand> {
         switch event {
         case .refresh:
-            guard phase != .refreshing else { return nil }
+            guard phase != .refreshing else { return .rejected }
             let cancelsLoadMore = phase == .loadingMore
             phase = .refreshing
-            return .refresh(request: begin(), cancelsLoadMore: cancelsLoadMore)
+            return .accepted([.refresh(request: begin(), cancelsLoadMore: cancelsLoadMore)])
         case .loadMore:
-            guard phase == .idle, hasLoaded else { return nil }
+            guard phase == .idle, hasLoaded else { return .rejected }
             phase = .loadingMore
-            return .loadMore(request: begin(), isRetry: false)
+            return .accepted([.loadMore(request: begin(), isRetry: false)])
         case .retry:
-            guard case .failed(let failure) = phase else { return nil }
+            guard case .failed(let failure) = phase else { return .rejected }
             switch failure.stage {
             case .refresh:
                 phase = .refreshing
-                return .refresh(request: begin(), cancelsLoadMore: false)
+                return .accepted([.refresh(request: begin(), cancelsLoadMore: false)])
             case .loadMore:
                 phase = .loadingMore
-                return .loadMore(request: begin(), isRetry: true)
+                return .accepted([.loadMore(request: begin(), isRetry: true)])
             }
         case .refreshSucceeded(let request, let isEmpty, let hasMore):
-            guard finish(request, expected: .refreshing) else { return nil }
+            guard finish(request, expected: .refreshing) else { return .rejected }
             hasLoaded = true
             hasContent = !isEmpty
             phase = isEmpty && !hasMore ? .empty : hasMore ? .idle : .exhausted
         case .refreshFailed(let request, let error):
-            guard finish(request, expected: .refreshing) else { return nil }
+            guard finish(request, expected: .refreshing) else { return .rejected }
             phase = .failed(ListLoadingFailure(error, stage: .refresh))
         case .loadMoreSucceeded(let request, let hasMore):
-            guard finish(request, expected: .loadingMore) else { return nil }
+            guard finish(request, expected: .loadingMore) else { return .rejected }
             hasContent = true
             phase = hasMore ? .idle : .exhausted
         case .loadMoreFailed(let request, let error):
-            guard finish(request, expected: .loadingMore) else { return nil }
+            guard finish(request, expected: .loadingMore) else { return .rejected }
             phase = .failed(ListLoadingFailure(error, stage: .loadMore))
         }
-        return nil
+        return .accepted()
     }
 
     /// Whether scrolling to these metrics should load more: the phase allows it and the
@@ -84,7 +91,7 @@ public struct ListLoadingState: Sendable, Equatable {
 }
 
 /// Where a list screen is.
-public enum ListLoadingPhase: Sendable, Equatable {
+public enum ListLoadingPhase: Sendable, Hashable {
     /// Showing what is loaded (or nothing yet, before the first refresh); more can load.
     case idle
     /// A refresh is in flight (the first load or a pull-to-refresh).
@@ -100,7 +107,7 @@ public enum ListLoadingPhase: Sendable, Equatable {
 }
 
 /// A failed load: the error and whether it was the refresh (first page) or a later page.
-public struct ListLoadingFailure: Sendable, Equatable, CustomStringConvertible {
+public struct ListLoadingFailure: Sendable, Hashable, CustomStringConvertible {
     /// Which load failed.
     public enum Stage: Hashable, Sendable {
         /// The refresh (the first page).
@@ -124,6 +131,13 @@ public struct ListLoadingFailure: Sendable, Equatable, CustomStringConvertible {
     public static func == (lhs: Self, rhs: Self) -> Bool {
         lhs.stage == rhs.stage && type(of: lhs.error) == type(of: rhs.error)
             && String(describing: lhs.error) == String(describing: rhs.error)
+    }
+
+    /// Hashes what ``==`` compares: the stage, the error's type and its description.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(stage)
+        hasher.combine(ObjectIdentifier(type(of: error)))
+        hasher.combine(String(describing: error))
     }
 
     /// `refresh failed: …` or `loadMore failed: …`.

@@ -45,9 +45,7 @@ public enum LoadMoreTrigger {
         case .screens(let screens): limit = screens * metrics.viewportHeight
         }
         guard limit.isFinite, limit >= 0 else { return false }
-        let remaining =
-            metrics.contentHeight + metrics.bottomInset - (metrics.contentOffset + metrics.viewportHeight)
-        return remaining <= limit
+        return metrics.distanceToEnd <= limit
     }
 
     /// The same decision from loose values.
@@ -67,5 +65,30 @@ public enum LoadMoreTrigger {
     {
         guard count > 0, index >= 0, index < count, distance >= 0 else { return false }
         return index >= count - 1 - distance
+    }
+
+    /// Whether displaying the item at `index` should load more: it is in the last of
+    /// `sectionCount` sections and within `distance` items of that section's end
+    /// (`itemCount(section)` items). Out-of-range input never triggers.
+    public static func shouldLoadMore(
+        displaying index: ItemIndex, sectionCount: Int, itemCount: (Int) -> Int, distance: Int = 3
+    ) -> Bool {
+        guard sectionCount > 0, index.section == sectionCount - 1 else { return false }
+        return shouldLoadMore(
+            displaying: index.item, ofLastSectionCount: itemCount(index.section), distance: distance)
+    }
+
+    /// Runs `loadMore` when displaying the item at `index` should load more (see
+    /// ``shouldLoadMore(displaying:sectionCount:itemCount:distance:)``) — so a list adapter
+    /// only forwards the display.
+    public static func displaying(
+        _ index: ItemIndex, sectionCount: Int, itemCount: (Int) -> Int, distance: Int = 3,
+        loadMore: (() -> Void)?
+    ) {
+        guard
+            shouldLoadMore(
+                displaying: index, sectionCount: sectionCount, itemCount: itemCount, distance: distance)
+        else { return }
+        loadMore?()
     }
 }

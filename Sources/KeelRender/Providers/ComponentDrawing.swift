@@ -62,15 +62,14 @@ enum ComponentDrawing {
                     frame: border.map { frame.insetBy(dx: $0.width / 2, dy: $0.width / 2) } ?? frame,
                     cornerRadius: appearance.cornerRadius, fill: SVGPaint(appearance.background),
                     stroke: border.map { SVGStroke(color: $0.color, width: $0.width) })))
-        if let ring = appearance.focusRing {
-            // The ring sits outside the button with a gap of its own width.
-            let outset = ring.width * 1.5
+        if let ring = layout.focusRing {
+            // The shipped ring (ButtonLayout's): a gap of its own width outside the button.
             canvas.draw(
                 .rect(
                     SVGRectShape(
-                        frame: frame.insetBy(dx: -outset, dy: -outset),
-                        cornerRadius: appearance.cornerRadius + outset, fill: .none,
-                        stroke: SVGStroke(color: ring.color, width: ring.width))))
+                        frame: Rect(ring.strokeFrame, at: frame.origin),
+                        cornerRadius: ring.strokeCornerRadius,
+                        fill: .none, stroke: SVGStroke(color: ring.color, width: ring.width))))
         }
         if let iconFrame = layout.iconFrame {
             let rect = Rect(iconFrame, at: frame.origin)

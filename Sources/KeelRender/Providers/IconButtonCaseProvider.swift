@@ -43,10 +43,11 @@ public struct IconButtonCaseProvider: GalleryCaseProvider {
         var canvas = context.canvas(width: size.width + 2 * margin, height: size.height + 2 * margin)
         let frame = Rect(spec.iconFrame(in: size), at: Point(x: margin, y: margin))
         let node = icon.node(
-            in: frame, tint: spec.tint, contrast: context.resolver.color(.backgroundPrimary),
+            in: frame, tint: spec.iconTint(), contrast: context.resolver.color(.backgroundPrimary),
             direction: context.direction)
+        // The shipped rules (KeelIconButton applies the same): the spec's tint and opacity.
         canvas.draw(
-            .group(SVGGroup([node], opacity: enabled ? 1 : spec.disabledOpacity, name: spec.iconName())))
+            .group(SVGGroup([node], opacity: spec.opacity(isInteractive: enabled), name: spec.iconName())))
         return canvas
     }
 }

@@ -154,13 +154,10 @@
         }
 
         private var buttonState: ButtonState {
-            var state: ButtonState = []
-            if !isEnabled { state.insert(.disabled) }
-            if isHighlighted { state.insert(.highlighted) }
-            if isSelected { state.insert(.selected) }
-            if isLoading { state.insert(.loading) }
-            if isFocused { state.insert(.focused) }
-            return state
+            ButtonState(
+                isEnabled: isEnabled, isHighlighted: isHighlighted, isSelected: isSelected,
+                isLoading: isLoading,
+                isFocused: isFocused)
         }
 
         private func contentDidChange() {
@@ -169,54 +166,42 @@
         }
 
         private func updateAppearance() {
-            appearance = ButtonAppearance(theme: buttonTheme, style: style, size: size, state: buttonState)
+            appearance = ButtonAppearance(
+                theme: buttonTheme, style: style, size: size, state: buttonState,
+                borderColorOverride: borderColorOverride)
             CATransaction.begin()
             CATransaction.setDisableActions(true)
             layer.cornerRadius = CGFloat(appearance.cornerRadius)
             gradientLayer.cornerRadius = layer.cornerRadius
-            switch appearance.background {
-            case .solid(let color):
-                backgroundColor = UIColor(keel: color)
-                gradientLayer.isHidden = true
-            case .gradient(let gradient):
-                backgroundColor = .clear
-                gradientLayer.isHidden = false
-                gradientLayer.colors = gradient.stops.map { UIColor(keel: $0.color).cgColor }
-                gradientLayer.locations = gradient.stops.map { NSNumber(value: $0.location) }
-                gradientLayer.startPoint = CGPoint(keel: gradient.start)
-                gradientLayer.endPoint = CGPoint(keel: gradient.end)
-            }
-            layer.borderWidth = CGFloat(appearance.border?.width ?? 0)
-            layer.borderColor = appearance.border.map {
-                UIColor(keel: borderColorOverride ?? $0.color).cgColor
-            }
-            if let ring = appearance.focusRing {
-                focusLayer.isHidden = false
-                focusLayer.borderWidth = CGFloat(ring.width)
-                focusLayer.borderColor = UIColor(keel: ring.color).cgColor
-            } else {
-                focusLayer.isHidden = true
-            }
+            backgroundColor = UIColor(keel: appearance.fillColor)
+            gradientLayer.isHidden = appearance.gradientIsHidden
+            gradientLayer.colors = appearance.gradientStops.map { UIColor(keel: $0.color).cgColor }
+            gradientLayer.locations = appearance.gradientStops.map { NSNumber(value: $0.location) }
+            gradientLayer.startPoint = CGPoint(keel: appearance.gradientStart)
+            gradientLayer.endPoint = CGPoint(keel: appearance.gradientEnd)
+            layer.borderWidth = CGFloat(appearance.borderWidth)
+            layer.borderColor = appearance.border.map { UIColor(keel: $0.color).cgColor }
+            focusLayer.isHidden = appearance.focusRingIsHidden
+            focusLayer.borderWidth = CGFloat(appearance.focusRingWidth)
+            focusLayer.borderColor = appearance.focusRing.map { UIColor(keel: $0.color).cgColor }
             CATransaction.commit()
             iconView.tintColor = UIColor(keel: appearance.iconTint)
             spinner.color = UIColor(keel: appearance.iconTint)
-            if appearance.showsActivityIndicator {
-                spinner.startAnimating()
-                iconView.isHidden = true
-            } else {
-                spinner.stopAnimating()
-                iconView.isHidden = icon == nil
+            switch appearance.activityIndicator {
+            case .animating: spinner.startAnimating()
+            case .stopped: spinner.stopAnimating()
             }
+            let content = content
+            iconView.isHidden = appearance.iconIsHidden(for: content)
             let snapshot = appearance
             let title = title
             let strings = accessibilityStrings
             spoken.update { label, value in
                 snapshot.accessibility(title: title, label: label, value: value, strings: strings)
             }
-            let isIconOnly = content.isIconOnly
-            showsLargeContentViewer = isIconOnly
-            largeContentTitle = isIconOnly ? spoken.label : nil
-            largeContentImage = isIconOnly ? icon : nil
+            showsLargeContentViewer = content.isIconOnly
+            largeContentTitle = content.largeContent(spoken.label)
+            largeContentImage = content.largeContent(icon)
             scalesLargeContentImage = true
             setNeedsLayout()
         }
@@ -228,21 +213,19 @@
             CATransaction.begin()
             CATransaction.setDisableActions(true)
             gradientLayer.frame = bounds
-            let ringWidth = CGFloat(appearance.focusRing?.width ?? 0)
-            focusLayer.frame = bounds.insetBy(dx: -2 * ringWidth, dy: -2 * ringWidth)
-            focusLayer.cornerRadius = layer.cornerRadius + 2 * ringWidth
+            focusLayer.frame = CGRect(keel: layout.focusRingFrame)
+            focusLayer.cornerRadius = CGFloat(layout.focusRingCornerRadius)
             CATransaction.commit()
             titleLabel.numberOfLines = layout.titleNumberOfLines
             titleLabel.keelSet(
-                layout.titleFrame == nil ? nil : title, font: appearance.titleFont,
-                color: appearance.titleColor, alignment: .center)
-            titleLabel.isHidden = layout.titleFrame == nil
-            titleLabel.frame = layout.titleFrame.map(CGRect.init(keel:)) ?? .zero
-            let iconFrame = layout.iconFrame.map(CGRect.init(keel:)) ?? .zero
+                layout.displayedTitle(title), font: appearance.titleFont, color: appearance.titleColor,
+                alignment: .center)
+            titleLabel.isHidden = layout.titleIsHidden
+            titleLabel.frame = CGRect(keel: layout.displayedTitleFrame)
             iconView.transform = .identity
-            iconView.frame = iconFrame
-            iconView.transform = layout.iconIsMirrored ? CGAffineTransform(scaleX: -1, y: 1) : .identity
-            spinner.center = CGPoint(x: iconFrame.midX, y: iconFrame.midY)
+            iconView.frame = CGRect(keel: layout.displayedIconFrame)
+            iconView.transform = CGAffineTransform(scaleX: CGFloat(layout.iconScaleX), y: 1)
+            spinner.center = CGPoint(keel: layout.displayedIconFrame.center)
         }
 
         /// Re-measures after a trait change.
@@ -257,11 +240,10 @@
         }
 
         override public func sizeThatFits(_ size: CGSize) -> CGSize {
-            let width: Double? =
-                size.width > 0 && size.width < .greatestFiniteMagnitude ? Double(size.width) : nil
-            return CGSize(
+            CGSize(
                 keel: ButtonLayout.intrinsicSize(
-                    content: content, appearance: appearance, measurer: measurer, width: width))
+                    content: content, appearance: appearance, measurer: measurer,
+                    width: ButtonLayout.fittingWidth(proposed: Double(size.width))))
         }
 
         // MARK: - Touches

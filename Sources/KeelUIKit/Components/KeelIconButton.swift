@@ -54,19 +54,12 @@
         @available(*, unavailable)
         required init?(coder: NSCoder) { fatalError("init(coder:) is not supported") }
 
-        /// SF Symbols for the spec's icon names.
+        /// SF Symbols for the spec's icon names (``IconButtonSpec/systemSymbolNames``).
         public static func systemIcon(_ name: String, pointSize: Double) -> UIImage? {
-            let symbol: String
-            switch name {
-            case "checkbox.selected": symbol = "checkmark.square.fill"
-            case "checkbox.unselected": symbol = "square"
-            case "more": symbol = "ellipsis"
-            case "close": symbol = "xmark"
-            default: symbol = name
-            }
             let configuration = UIImage.SymbolConfiguration(pointSize: CGFloat(pointSize))
-            return UIImage(systemName: symbol, withConfiguration: configuration)?.withRenderingMode(
-                .alwaysTemplate)
+            return UIImage(
+                systemName: IconButtonSpec.systemSymbolName(for: name), withConfiguration: configuration
+            )?.withRenderingMode(.alwaysTemplate)
         }
 
         /// Whether the control acts on touches now (subclasses add pending states).
@@ -86,9 +79,8 @@
         func updateAppearance() {
             let selected = showsSelectedIcon
             iconView.image = iconProvider(spec.iconName(isSelected: selected), spec.iconSize)
-            let tint = spec.kind == .checkbox ? spec.checkboxTint(isSelected: selected) : spec.tint
-            iconView.tintColor = UIColor(keel: tint)
-            alpha = isInteractive ? 1 : CGFloat(spec.disabledOpacity)
+            iconView.tintColor = UIColor(keel: spec.iconTint(isSelected: selected))
+            alpha = CGFloat(spec.opacity(isInteractive: isInteractive))
             spoken.update(describe())
             largeContentTitle = spoken.label
             largeContentImage = iconView.image

@@ -46,17 +46,27 @@
         /// Called when the user selects `item`.
         open func didSelect(_ item: ItemID, at indexPath: IndexPath) {}
 
-        /// Shows `newSnapshot`, animating the differences when the view is on screen.
+        /// Shows `newSnapshot`, animating the differences when the view is on screen
+        /// (``ListUpdateMode``).
         public func apply(
             _ newSnapshot: ListSnapshot<SectionID, ItemID>, animated: Bool = true,
             completion: (() -> Void)? = nil
         ) {
-            guard animated, isViewLoaded, view.window != nil else {
-                snapshot = newSnapshot
-                collectionView.reloadData()
-                completion?()
-                return
+            switch ListUpdateMode.decide(
+                animated: animated, isViewLoaded: isViewLoaded, window: viewIfLoaded?.window)
+            {
+            case .reload: reload(newSnapshot, completion: completion)
+            case .animate: animate(to: newSnapshot, completion: completion)
             }
+        }
+
+        private func reload(_ newSnapshot: ListSnapshot<SectionID, ItemID>, completion: (() -> Void)?) {
+            snapshot = newSnapshot
+            collectionView.reloadData()
+            completion?()
+        }
+
+        private func animate(to newSnapshot: ListSnapshot<SectionID, ItemID>, completion: (() -> Void)?) {
             collectionView.apply(
                 StagedChangeset(from: snapshot, to: newSnapshot),
                 setData: { [weak self] data in self?.snapshot = data },
@@ -72,8 +82,7 @@
         public func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int)
             -> Int
         {
-            guard let identifier = snapshot.sectionIdentifier(at: section) else { return 0 }
-            return (try? snapshot.numberOfItems(inSection: identifier)) ?? 0
+            snapshot.itemCount(inSectionAt: section)
         }
 
         /// Asks ``cell(for:at:)`` for the item's cell.

@@ -12,39 +12,31 @@
     extension UICollectionView {
         /// Applies staged changes in the order UIKit accepts: for each stage, `setData` installs
         /// the stage's data, then its deletes, inserts, moves and reloads run in one
-        /// `performBatchUpdates`. The stages were computed headlessly (KeelLists), so no
-        /// duplicate identifier can crash the update.
+        /// `performBatchUpdates` (an empty list of changes is a no-op for UIKit, so every kind is
+        /// applied unconditionally). The stages were computed headlessly (KeelLists), so no
+        /// duplicate identifier can crash the update; which stage runs `completion` is
+        /// KeelLists' too.
         public func apply<Data>(
             _ staged: StagedChangeset<Data>,
             setData: @escaping (Data) -> Void,
             completion: ((Bool) -> Void)? = nil
         ) {
-            guard !staged.isEmpty else {
-                completion?(true)
-                return
-            }
+            staged.immediateCompletion(completion)?(true)
             for (offset, stage) in staged.enumerated() {
-                let isLast = offset == staged.count - 1
                 performBatchUpdates(
                     {
                         setData(stage.data)
-                        if !stage.sectionDeletes.isEmpty { deleteSections(IndexSet(stage.sectionDeletes)) }
-                        if !stage.sectionInserts.isEmpty { insertSections(IndexSet(stage.sectionInserts)) }
+                        deleteSections(IndexSet(stage.sectionDeletes))
+                        insertSections(IndexSet(stage.sectionInserts))
                         for move in stage.sectionMoves { moveSection(move.from, toSection: move.to) }
-                        if !stage.sectionUpdates.isEmpty { reloadSections(IndexSet(stage.sectionUpdates)) }
-                        if !stage.itemDeletes.isEmpty {
-                            deleteItems(at: stage.itemDeletes.map(IndexPath.init))
-                        }
-                        if !stage.itemInserts.isEmpty {
-                            insertItems(at: stage.itemInserts.map(IndexPath.init))
-                        }
+                        reloadSections(IndexSet(stage.sectionUpdates))
+                        deleteItems(at: stage.itemDeletes.map(IndexPath.init))
+                        insertItems(at: stage.itemInserts.map(IndexPath.init))
                         for move in stage.itemMoves {
                             moveItem(at: IndexPath(move.from), to: IndexPath(move.to))
                         }
-                        if !stage.itemUpdates.isEmpty {
-                            reconfigureItems(at: stage.itemUpdates.map(IndexPath.init))
-                        }
-                    }, completion: isLast ? completion : nil)
+                        reconfigureItems(at: stage.itemUpdates.map(IndexPath.init))
+                    }, completion: staged.completion(forStageAt: offset, completion))
             }
         }
     }
@@ -57,38 +49,22 @@
             setData: @escaping (Data) -> Void,
             completion: ((Bool) -> Void)? = nil
         ) {
-            guard !staged.isEmpty else {
-                completion?(true)
-                return
-            }
+            staged.immediateCompletion(completion)?(true)
             for (offset, stage) in staged.enumerated() {
-                let isLast = offset == staged.count - 1
                 performBatchUpdates(
                     {
                         setData(stage.data)
-                        if !stage.sectionDeletes.isEmpty {
-                            deleteSections(IndexSet(stage.sectionDeletes), with: animation)
-                        }
-                        if !stage.sectionInserts.isEmpty {
-                            insertSections(IndexSet(stage.sectionInserts), with: animation)
-                        }
+                        deleteSections(IndexSet(stage.sectionDeletes), with: animation)
+                        insertSections(IndexSet(stage.sectionInserts), with: animation)
                         for move in stage.sectionMoves { moveSection(move.from, toSection: move.to) }
-                        if !stage.sectionUpdates.isEmpty {
-                            reloadSections(IndexSet(stage.sectionUpdates), with: animation)
-                        }
-                        if !stage.itemDeletes.isEmpty {
-                            deleteRows(at: stage.itemDeletes.map(IndexPath.init), with: animation)
-                        }
-                        if !stage.itemInserts.isEmpty {
-                            insertRows(at: stage.itemInserts.map(IndexPath.init), with: animation)
-                        }
+                        reloadSections(IndexSet(stage.sectionUpdates), with: animation)
+                        deleteRows(at: stage.itemDeletes.map(IndexPath.init), with: animation)
+                        insertRows(at: stage.itemInserts.map(IndexPath.init), with: animation)
                         for move in stage.itemMoves {
                             moveRow(at: IndexPath(move.from), to: IndexPath(move.to))
                         }
-                        if !stage.itemUpdates.isEmpty {
-                            reconfigureRows(at: stage.itemUpdates.map(IndexPath.init))
-                        }
-                    }, completion: isLast ? completion : nil)
+                        reconfigureRows(at: stage.itemUpdates.map(IndexPath.init))
+                    }, completion: staged.completion(forStageAt: offset, completion))
             }
         }
     }

@@ -12,15 +12,19 @@
             renderer.setCallback(callback)
             let presentation = StockCellPresentation(item: item)
             var content = defaultContentConfiguration()
-            var accessories: [UICellAccessory] = []
-            if let control = renderer.render(presentation, into: &content, tint: tintColor) {
-                accessories.append(
-                    .customView(
-                        configuration: .init(customView: control, placement: .trailing(displayed: .always))))
-            }
-            if presentation.showsDisclosure { accessories.append(.disclosureIndicator()) }
-            self.accessories = accessories
+            _ = renderer.render(presentation, into: &content, tint: tintColor)
+            accessories = presentation.accessories.map(accessory)
             contentConfiguration = content
+        }
+
+        private func accessory(_ accessory: StockCellPresentation.Accessory) -> UICellAccessory {
+            switch accessory {
+            case .control(let kind):
+                .customView(
+                    configuration: .init(
+                        customView: renderer.view(for: kind), placement: .trailing(displayed: .always)))
+            case .disclosureIndicator: .disclosureIndicator()
+            }
         }
 
         /// Clears state before reuse.
@@ -55,21 +59,33 @@
         /// Not supported: created in code.
         public required init?(coder: NSCoder) { nil }
 
-        /// Registers the stock cell.
+        /// Registers the stock cell under every stock kind's reuse identifier.
         override open func viewDidLoad() {
             super.viewDidLoad()
-            collectionView.register(
-                StockListItemCollectionCell.self, forCellWithReuseIdentifier: "keel.stock")
+            for identifier in ListItemRules.stockReuseIdentifiers(customKinds: []) {
+                collectionView.register(
+                    StockListItemCollectionCell.self, forCellWithReuseIdentifier: identifier)
+            }
         }
 
-        /// Shows `newDataSource`, animating the differences computed by KeelLists.
+        /// Shows `newDataSource`, animating the differences computed by KeelLists when the list
+        /// is on screen (``ListUpdateMode``).
         public func apply(_ newDataSource: ListDataSource, animated: Bool = true) {
-            let title = newDataSource.title
-            guard animated, isViewLoaded, view.window != nil else {
-                dataSource = newDataSource
-                collectionView.reloadData()
-                return
+            switch ListUpdateMode.decide(
+                animated: animated, isViewLoaded: isViewLoaded, window: viewIfLoaded?.window)
+            {
+            case .reload: reload(newDataSource)
+            case .animate: animate(to: newDataSource)
             }
+        }
+
+        private func reload(_ newDataSource: ListDataSource) {
+            dataSource = newDataSource
+            collectionView.reloadData()
+        }
+
+        private func animate(to newDataSource: ListDataSource) {
+            let title = newDataSource.title
             collectionView.apply(
                 newDataSource.changes(from: dataSource).changeset,
                 setData: { [weak self] sections in
@@ -87,7 +103,7 @@
         override open func collectionView(
             _ collectionView: UICollectionView, numberOfItemsInSection section: Int
         ) -> Int {
-            dataSource.section(at: section)?.items.count ?? 0
+            dataSource.itemCount(inSectionAt: section)
         }
 
         /// A custom cell for the item's kind, else the stock cell.
@@ -96,35 +112,43 @@
         )
             -> UICollectionViewCell
         {
-            guard let item = dataSource.item(at: ItemIndex(section: indexPath.section, item: indexPath.item))
-            else {
-                return UICollectionViewCell()
-            }
-            if let custom = customCells[item.kind] { return custom(collectionView, indexPath, item) }
-            let cell = collectionView.dequeueReusableCell(withReuseIdentifier: "keel.stock", for: indexPath)
+            let item = dataSource.displayedItem(
+                at: ItemIndex(section: indexPath.section, item: indexPath.item))
+            let makeCell = customCells[item.kind, default: { [unowned self] in self.stockCell($0, $1, $2) }]
+            return makeCell(collectionView, indexPath, item)
+        }
+
+        private func stockCell(_ collectionView: UICollectionView, _ indexPath: IndexPath, _ item: ListItem)
+            -> UICollectionViewCell
+        {
+            let cell = collectionView.dequeueReusableCell(
+                withReuseIdentifier: ListItemRules.reuseIdentifier(for: item, customKinds: []), for: indexPath
+            )
             (cell as? StockListItemCollectionCell)?.configure(with: item) { [weak self] action in
                 self?.onAction?(item, action)
             }
             return cell
         }
 
-        /// Drills into a child data source, or reports a tap.
+        /// Drills into a child data source, or reports a tap (``ListItemRules/selection(at:in:)``,
+        /// the table's rule).
         override open func collectionView(
             _ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath
         ) {
             collectionView.deselectItem(at: indexPath, animated: true)
-            guard let item = dataSource.item(at: ItemIndex(section: indexPath.section, item: indexPath.item))
-            else {
-                return
+            let index = ItemIndex(section: indexPath.section, item: indexPath.item)
+            switch ListItemRules.selection(at: index, in: dataSource) {
+            case .drillDown(let child): drillDown(into: child)
+            case .reportTap(let item): onAction?(item, .tapped)
+            case .none: break
             }
-            if let child = item.child {
-                let controller = DataSourceCollectionViewController(dataSource: child)
-                controller.onAction = onAction
-                controller.customCells = customCells
-                navigationController?.pushViewController(controller, animated: true)
-            } else if StockCellPresentation(item: item).isSelectable || item.viewModel == nil {
-                onAction?(item, .tapped)
-            }
+        }
+
+        private func drillDown(into child: ListDataSource) {
+            let controller = DataSourceCollectionViewController(dataSource: child)
+            controller.onAction = onAction
+            controller.customCells = customCells
+            navigationController?.pushViewController(controller, animated: true)
         }
     }
 #endif

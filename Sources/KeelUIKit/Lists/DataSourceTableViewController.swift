@@ -27,7 +27,7 @@
     }
 
     /// Draws a ``StockCellPresentation`` (decided in KeelLists) into a list content
-    /// configuration and one reusable control; table and collection cells share it.
+    /// configuration and the reusable controls; table and collection cells share it.
     @MainActor
     final class StockCellRenderer {
         private(set) var callback: (@MainActor (ListItemAction) -> Void)?
@@ -35,17 +35,14 @@
         let slider = UISlider()
         let field = UITextField()
         let spinner = UIActivityIndicatorView(style: .medium)
+        private lazy var controls: [StockCellPresentation.ControlKind: UIView] = [
+            .toggle: toggle, .slider: slider, .textField: field, .spinner: spinner,
+        ]
 
         init() {
-            toggle.addAction(
-                UIAction { [weak self] _ in self?.report(.toggled(self?.toggle.isOn ?? false)) },
-                for: .valueChanged)
-            slider.addAction(
-                UIAction { [weak self] _ in self?.report(.slid(Double(self?.slider.value ?? 0))) },
-                for: .valueChanged)
-            field.addAction(
-                UIAction { [weak self] _ in self?.report(.edited(self?.field.text ?? "")) },
-                for: .editingChanged)
+            toggle.addAction(UIAction { [weak self] _ in self?.reportToggle() }, for: .valueChanged)
+            slider.addAction(UIAction { [weak self] _ in self?.reportSlider() }, for: .valueChanged)
+            field.addAction(UIAction { [weak self] _ in self?.reportField() }, for: .editingChanged)
             slider.frame.size.width = 160
             field.frame.size = CGSize(width: 180, height: 32)
         }
@@ -54,11 +51,16 @@
             self.callback = callback
         }
 
-        private func report(_ action: ListItemAction) {
-            callback?(action)
+        private func reportToggle() { callback?(.toggled(toggle.isOn)) }
+        private func reportSlider() { callback?(.slid(Double(slider.value))) }
+        private func reportField() { callback?(.edited(field.text ?? "")) }
+
+        /// The view of a control kind.
+        func view(for kind: StockCellPresentation.ControlKind) -> UIView {
+            controls[kind, default: spinner]
         }
 
-        /// Fills `content` and returns the control to show beside it.
+        /// Fills `content` and the controls; returns the control to show beside it, if any.
         func render(
             _ presentation: StockCellPresentation, into content: inout UIListContentConfiguration,
             tint: UIColor
@@ -67,37 +69,35 @@
         {
             content.text = presentation.text
             content.secondaryText = presentation.secondaryText
-            content.image = presentation.imageName.flatMap { UIImage(named: $0) ?? UIImage(systemName: $0) }
-            switch presentation.emphasis {
-            case .plain: break
-            case .action:
-                content.textProperties.color = tint
-                content.textProperties.alignment = .center
-            case .destructiveAction:
-                content.textProperties.color = .systemRed
-                content.textProperties.alignment = .center
+            content.image = presentation.imageName.flatMap(Self.image(named:))
+            switch presentation.textColor {
+            case .standard: content.textProperties.color = .label
+            case .tint: content.textProperties.color = tint
+            case .destructive: content.textProperties.color = .systemRed
             }
-            spinner.stopAnimating()
-            switch presentation.control {
-            case nil:
-                return nil
-            case .toggle(let isOn):
-                toggle.isOn = isOn
-                return toggle
-            case .slider(let value, let minimum, let maximum):
-                slider.minimumValue = Float(minimum)
-                slider.maximumValue = Float(maximum)
-                slider.value = Float(value)
-                return slider
-            case .textField(let text, let placeholder, let isSecure):
-                field.text = text
-                field.placeholder = placeholder
-                field.isSecureTextEntry = isSecure
-                return field
-            case .spinner(let isAnimating):
-                if isAnimating { spinner.startAnimating() }
-                return spinner
+            switch presentation.textAlignment {
+            case .natural: content.textProperties.alignment = .natural
+            case .center: content.textProperties.alignment = .center
             }
+            toggle.isOn = presentation.toggleIsOn
+            let slide = presentation.sliderValues
+            slider.minimumValue = Float(slide.minimum)
+            slider.maximumValue = Float(slide.maximum)
+            slider.value = Float(slide.value)
+            let entry = presentation.fieldValues
+            field.text = entry.text
+            field.placeholder = entry.placeholder
+            field.isSecureTextEntry = entry.isSecure
+            switch presentation.spinnerAnimation {
+            case .animating: spinner.startAnimating()
+            case .stopped: spinner.stopAnimating()
+            }
+            return presentation.controlKind.map(view(for:))
+        }
+
+        /// An app asset, else an SF Symbol, of that name.
+        private static func image(named name: String) -> UIImage? {
+            UIImage(named: name) ?? UIImage(systemName: name)
         }
     }
 
@@ -125,8 +125,14 @@
             let presentation = StockCellPresentation(item: item)
             var content = defaultContentConfiguration()
             accessoryView = renderer.render(presentation, into: &content, tint: tintColor)
-            accessoryType = presentation.showsDisclosure ? .disclosureIndicator : .none
-            selectionStyle = presentation.isSelectable ? .default : .none
+            switch presentation.disclosure {
+            case .none: accessoryType = .none
+            case .indicator: accessoryType = .disclosureIndicator
+            }
+            switch presentation.selectionHighlight {
+            case .none: selectionStyle = .none
+            case .standard: selectionStyle = .default
+            }
             contentConfiguration = content
         }
 
@@ -172,31 +178,41 @@
         /// Uses `cellType` for items of `kind` (it should adopt ``ListItemCell``).
         public func register(_ cellType: UITableViewCell.Type, for kind: CellKind) {
             cellTypes[kind] = cellType
-            if isViewLoaded { tableView.register(cellType, forCellReuseIdentifier: "kind." + kind.rawValue) }
+            (viewIfLoaded as? UITableView)?.register(
+                cellType, forCellReuseIdentifier: ListItemRules.reuseIdentifier(for: kind))
         }
 
         /// Registers the stock and custom cells.
         override open func viewDidLoad() {
             super.viewDidLoad()
-            for kind in CellKind.stock where cellTypes[kind] == nil {
-                tableView.register(StockListItemCell.self, forCellReuseIdentifier: "kind." + kind.rawValue)
+            for identifier in ListItemRules.stockReuseIdentifiers(customKinds: Set(cellTypes.keys)) {
+                tableView.register(StockListItemCell.self, forCellReuseIdentifier: identifier)
             }
             for (kind, type) in cellTypes {
-                tableView.register(type, forCellReuseIdentifier: "kind." + kind.rawValue)
+                tableView.register(type, forCellReuseIdentifier: ListItemRules.reuseIdentifier(for: kind))
             }
         }
 
-        /// Shows `newDataSource`, animating the differences (computed by KeelLists).
+        /// Shows `newDataSource`, animating the differences (computed by KeelLists) when the
+        /// table is on screen (``ListUpdateMode``).
         public func apply(_ newDataSource: ListDataSource, animated: Bool = true) {
-            let title = newDataSource.title
-            guard animated, isViewLoaded, view.window != nil else {
-                dataSource = newDataSource
-                tableView.reloadData()
-                return
+            switch ListUpdateMode.decide(
+                animated: animated, isViewLoaded: isViewLoaded, window: viewIfLoaded?.window)
+            {
+            case .reload: reload(newDataSource)
+            case .animate: animate(to: newDataSource)
             }
-            let changes = newDataSource.changes(from: dataSource)
+        }
+
+        private func reload(_ newDataSource: ListDataSource) {
+            dataSource = newDataSource
+            tableView.reloadData()
+        }
+
+        private func animate(to newDataSource: ListDataSource) {
+            let title = newDataSource.title
             tableView.apply(
-                changes.changeset,
+                newDataSource.changes(from: dataSource).changeset,
                 setData: { [weak self] sections in
                     self?.dataSource = ListDataSource(title: title, stage: sections)
                 })
@@ -208,7 +224,7 @@
 
         /// The number of items in a section.
         override open func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
-            dataSource.section(at: section)?.items.count ?? 0
+            dataSource.itemCount(inSectionAt: section)
         }
 
         /// The section header.
@@ -225,38 +241,37 @@
             dataSource.section(at: section)?.footer
         }
 
-        /// The cell registered for the item's kind, configured with the item.
+        /// The cell registered for the item's kind (``ListItemRules``), configured with the item.
         override open func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath)
             -> UITableViewCell
         {
-            guard let item = dataSource.item(at: ItemIndex(section: indexPath.section, item: indexPath.row))
-            else {
-                return UITableViewCell()
-            }
-            let identifier =
-                "kind."
-                + (cellTypes[item.kind] != nil || CellKind.stock.contains(item.kind)
-                    ? item.kind.rawValue : CellKind.basic.rawValue)
-            let cell = tableView.dequeueReusableCell(withIdentifier: identifier, for: indexPath)
+            let item = dataSource.displayedItem(
+                at: ItemIndex(section: indexPath.section, item: indexPath.row))
+            let cell = tableView.dequeueReusableCell(
+                withIdentifier: ListItemRules.reuseIdentifier(for: item, customKinds: Set(cellTypes.keys)),
+                for: indexPath)
             (cell as? ListItemCell)?.configure(with: item) { [weak self] action in
                 self?.onAction?(item, action)
             }
             return cell
         }
 
-        /// Drills into a child data source, or reports a tap.
+        /// Drills into a child data source, or reports a tap (``ListItemRules/selection(at:in:)``).
         override open func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
             tableView.deselectRow(at: indexPath, animated: true)
-            guard let item = dataSource.item(at: ItemIndex(section: indexPath.section, item: indexPath.row))
-            else { return }
-            if let child = item.child {
-                let controller = DataSourceTableViewController(dataSource: child, style: tableView.style)
-                controller.onAction = onAction
-                for (kind, type) in cellTypes { controller.register(type, for: kind) }
-                navigationController?.pushViewController(controller, animated: true)
-            } else {
-                onAction?(item, .tapped)
+            let index = ItemIndex(section: indexPath.section, item: indexPath.row)
+            switch ListItemRules.selection(at: index, in: dataSource) {
+            case .drillDown(let child): drillDown(into: child)
+            case .reportTap(let item): onAction?(item, .tapped)
+            case .none: break
             }
+        }
+
+        private func drillDown(into child: ListDataSource) {
+            let controller = DataSourceTableViewController(dataSource: child, style: tableView.style)
+            controller.onAction = onAction
+            for (kind, type) in cellTypes { controller.register(type, for: kind) }
+            navigationController?.pushViewController(controller, animated: true)
         }
     }
 #endif

@@ -102,12 +102,10 @@
         public func tableView(
             _ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath
         ) {
-            let lastSection = configuration.numberOfSections() - 1
-            guard indexPath.section == lastSection,
-                LoadMoreTrigger.shouldLoadMore(
-                    displaying: indexPath.row, ofLastSectionCount: configuration.numberOfRows(lastSection))
-            else { return }
-            configuration.onLoadMore?()
+            LoadMoreTrigger.displaying(
+                ItemIndex(section: indexPath.section, item: indexPath.row),
+                sectionCount: configuration.numberOfSections(), itemCount: configuration.numberOfRows,
+                loadMore: configuration.onLoadMore)
         }
     }
 
@@ -233,12 +231,10 @@
             _ collectionView: UICollectionView, willDisplay cell: UICollectionViewCell,
             forItemAt indexPath: IndexPath
         ) {
-            let lastSection = configuration.numberOfSections() - 1
-            guard indexPath.section == lastSection,
-                LoadMoreTrigger.shouldLoadMore(
-                    displaying: indexPath.item, ofLastSectionCount: configuration.numberOfItems(lastSection))
-            else { return }
-            configuration.onLoadMore?()
+            LoadMoreTrigger.displaying(
+                ItemIndex(section: indexPath.section, item: indexPath.item),
+                sectionCount: configuration.numberOfSections(), itemCount: configuration.numberOfItems,
+                loadMore: configuration.onLoadMore)
         }
     }
 

@@ -5,7 +5,8 @@
     /// The original foundation's `ListHelper`, now a renderer of the headless ``ListLoader``:
     /// pull-to-refresh with `UIRefreshControl`, a light load-more footer (spinner, or a retry
     /// button after a failure), and an empty or error state view with a retry button. Every
-    /// decision — when to load more, what the state is — comes from KeelLists.
+    /// decision — when to load more, what the state is, which footer, background and texts show
+    /// (``ListChrome``) — comes from KeelLists.
     ///
     /// ```swift
     /// let helper = ListHelper(scrollView: tableView, loader: ListLoader(controller: pagination))
@@ -20,32 +21,49 @@
         public let loader: ListLoader
         /// How close to the end loading more starts.
         public var threshold: LoadMoreThreshold = .screens(1)
-        /// Text of the empty state.
-        public var emptyText = "Nothing here yet"
-        /// Title of the retry buttons.
-        public var retryTitle = "Retry"
+        /// Replaces the strings table's empty-state text; `nil` uses the table.
+        public var emptyText: String? {
+            didSet { render(state) }
+        }
+        /// Replaces the strings table's retry title; `nil` uses the table.
+        public var retryTitle: String? {
+            didSet { render(state) }
+        }
+        /// The texts (the app's preferred languages by default).
+        public var strings = ListStrings(
+            localizations: Bundle.main.preferredLocalizations, preferredLanguages: Locale.preferredLanguages)
+        {
+            didSet { render(state) }
+        }
         /// The last state rendered.
         public private(set) var state = ListLoadingState()
+        /// What the last render showed around the items.
+        public private(set) var chrome = ListChrome.decide(ListLoadingState())
 
         private let refreshControl = UIRefreshControl()
-        private let footer = UIView(frame: CGRect(x: 0, y: 0, width: 0, height: 52))
+        private let footer = UIView(
+            frame: CGRect(x: 0, y: 0, width: 0, height: ListChrome.visibleFooterHeight))
         private let spinner = UIActivityIndicatorView(style: .medium)
         private let footerRetry = UIButton(type: .system)
         private let emptyView = UIStackView()
         private let emptyLabel = UILabel()
         private let emptyRetry = UIButton(type: .system)
+        private let tableView: UITableView?
         private var updates: Task<Void, Never>?
 
         /// Attaches to `scrollView` (a table or collection view).
         public init(scrollView: UIScrollView, loader: ListLoader) {
             self.scrollView = scrollView
             self.loader = loader
+            tableView = scrollView as? UITableView
             super.init()
             refreshControl.addTarget(self, action: #selector(pulled), for: .valueChanged)
             scrollView.refreshControl = refreshControl
             footer.addSubview(spinner)
             footer.addSubview(footerRetry)
             spinner.center(in: footer)
+            spinner.hidesWhenStopped = false
+            spinner.startAnimating()
             footerRetry.center(in: footer)
             footerRetry.addTarget(self, action: #selector(retryTapped), for: .touchUpInside)
             emptyView.axis = .vertical
@@ -58,6 +76,8 @@
             emptyRetry.addTarget(self, action: #selector(retryTapped), for: .touchUpInside)
             emptyView.addArrangedSubview(emptyLabel)
             emptyView.addArrangedSubview(emptyRetry)
+            (scrollView as? ListBackgroundHosting)?.backgroundView = emptyView
+            render(state)
             let stream = loader.updates()
             updates = Task { @MainActor [weak self] in
                 for await state in stream { self?.render(state) }
@@ -76,10 +96,11 @@
         /// Forward the scroll view delegate's `scrollViewDidScroll(_:)` here.
         public func scrollViewDidScroll() {
             let metrics = ScrollMetrics(
-                contentOffset: Double(scrollView.contentOffset.y + scrollView.adjustedContentInset.top),
+                offsetY: Double(scrollView.contentOffset.y),
                 contentHeight: Double(scrollView.contentSize.height),
-                viewportHeight: Double(scrollView.bounds.height - scrollView.adjustedContentInset.top),
-                bottomInset: Double(scrollView.adjustedContentInset.bottom))
+                boundsHeight: Double(scrollView.bounds.height),
+                adjustedTopInset: Double(scrollView.adjustedContentInset.top),
+                adjustedBottomInset: Double(scrollView.adjustedContentInset.bottom))
             let threshold = threshold
             Task { await loader.scrolled(metrics, threshold: threshold) }
         }
@@ -94,41 +115,30 @@
 
         private func render(_ state: ListLoadingState) {
             self.state = state
-            if state.phase != .refreshing, refreshControl.isRefreshing { refreshControl.endRefreshing() }
-            var footerVisible = false
-            spinner.stopAnimating()
-            footerRetry.isHidden = true
-            var background: UIView?
-            switch state.phase {
-            case .loadingMore:
-                spinner.startAnimating()
-                footerVisible = true
-            case .failed(let failure) where failure.stage == .loadMore:
-                footerRetry.setTitle(retryTitle, for: .normal)
-                footerRetry.isHidden = false
-                footerVisible = true
-            case .failed(let failure):
-                emptyLabel.text = String(describing: failure.error)
-                emptyRetry.setTitle(retryTitle, for: .normal)
-                emptyRetry.isHidden = false
-                background = emptyView
-            case .empty:
-                emptyLabel.text = emptyText
-                emptyRetry.isHidden = true
-                background = emptyView
-            case .idle, .refreshing, .exhausted:
-                break
+            chrome = ListChrome.decide(state, strings: strings, emptyText: emptyText, retryTitle: retryTitle)
+            switch chrome.refreshControl {
+            case .spinning: break  // spun by the user's pull; a programmatic refresh shows no control
+            case .ended: refreshControl.endRefreshing()
             }
-            let footerView: UIView? = footerVisible ? footer : nil
-            switch scrollView {
-            case let table as UITableView:
-                table.tableFooterView = footerView ?? UIView()
-                table.backgroundView = background
-            case let collection as UICollectionView:
-                collection.backgroundView = background
-            default:
-                break
-            }
+            spinner.isHidden = chrome.spinnerIsHidden
+            footerRetry.setTitle(chrome.footerRetryTitle, for: .normal)
+            footerRetry.isHidden = chrome.footerRetryIsHidden
+            footer.frame.size.height = CGFloat(chrome.footerHeight)
+            tableView?.tableFooterView = footer
+            emptyLabel.text = chrome.message
+            emptyRetry.setTitle(chrome.messageRetryTitle, for: .normal)
+            emptyRetry.isHidden = chrome.messageRetryIsHidden
+            emptyView.isHidden = chrome.backgroundIsHidden
         }
     }
+
+    /// The list views whose background ``ListHelper`` shows its empty and error state in.
+    @MainActor
+    protocol ListBackgroundHosting: AnyObject {
+        /// The view behind the list's content.
+        var backgroundView: UIView? { get set }
+    }
+
+    extension UITableView: ListBackgroundHosting {}
+    extension UICollectionView: ListBackgroundHosting {}
 #endif
