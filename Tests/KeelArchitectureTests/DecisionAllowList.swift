@@ -19,6 +19,50 @@ enum DecisionAllowList {
     /// The entries.
     static let entries: [Entry] = [
         Entry(
+            file: "Sources/KeelUIKit/Components/KeelButton.swift",
+            code: "appearance.isInteractive && super.beginTracking(touch, with: event)",
+            reason:
+                "UIControl's tracking hook: a busy or disabled button absorbs the touch (the headless appearance decides `isInteractive`); UIKit is only asked when it is interactive"
+        ),
+        Entry(
+            file: "Sources/KeelUIKit/Components/KeelButton.swift",
+            code: "guard appearance.isInteractive else { return }",
+            reason:
+                "UIControl's action hook: actions of a busy or disabled button are swallowed, as the headless appearance decides"
+        ),
+        Entry(
+            file: "Sources/KeelUIKit/Components/KeelIconButton.swift",
+            code: "isInteractive && super.beginTracking(touch, with: event)",
+            reason:
+                "UIControl's tracking hook: a disabled icon button absorbs the touch (IconButtonSpec decides `isInteractive`)"
+        ),
+        Entry(
+            file: "Sources/KeelUIKit/Components/KeelIconButton.swift",
+            code: "guard isInteractive else { return }",
+            reason:
+                "UIControl's action hook: a disabled icon button's actions are swallowed, as IconButtonSpec decides"
+        ),
+        Entry(
+            file: "Sources/KeelUIKit/Lists/DataSourceTableViewController.swift",
+            code: "private func reportField() { callback?(.edited(field.text ?? \"\")) }",
+            reason: "UITextField reports no text as nil; the list event carries the empty string"),
+        Entry(
+            file: "Sources/KeelUIKit/Lists/DataSourceTableViewController.swift",
+            code: "UIImage(named: name) ?? UIImage(systemName: name)",
+            reason: "UIKit's image lookup: an asset catalog image, else an SF Symbol of that name"),
+        Entry(
+            file: "Sources/KeelUIKit/Lists/ListAdapters.swift",
+            code: "if tableView.superview == nil {",
+            reason:
+                "an app may pass a table it already placed; only a table without a superview is added and pinned"
+        ),
+        Entry(
+            file: "Sources/KeelUIKit/Lists/ListAdapters.swift",
+            code: "if collectionView.superview == nil {",
+            reason:
+                "an app may pass a collection view it already placed; only one without a superview is added and pinned"
+        ),
+        Entry(
             file: "Sources/KeelUIKit/Components/ComponentBridges.swift",
             code: "if isFirstResponder { return true }",
             reason: "walks UIKit's view tree for the first responder (a platform query, no product decision)"),

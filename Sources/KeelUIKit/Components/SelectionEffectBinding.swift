@@ -17,13 +17,19 @@
                 KeelHaptics.play(HapticEvent.selection(effect))
                 switch effect {
                 case .activated: onActivated()
-                case .valueChanged(let value):
-                    control.sendActions(for: .valueChanged)
-                    onValueChanged?(value)
+                case .valueChanged(let value): reportValueChanged(value, on: control, to: onValueChanged)
                 case .changeRequested(let value): onValueChangeRequest?(value)
                 case .settled, .setSilently: control.setNeedsLayout()
                 }
             }
+        }
+
+        /// UIKit's `.valueChanged` event, then the closure.
+        private static func reportValueChanged(
+            _ value: Bool, on control: UIControl, to onValueChanged: (@MainActor (Bool) -> Void)?
+        ) {
+            control.sendActions(for: .valueChanged)
+            onValueChanged?(value)
         }
     }
 #endif
