@@ -111,7 +111,7 @@ extension FlexContainerLayout {
     /// The position of an absolute child with no insets in an axis: where it would sit as the
     /// container's only flex item.
     func staticPosition(
-        horizontal: Bool, size: Double, containerSize: Double, margin: Insets, childStyle: FlexStyle,
+        horizontal: Bool, size: Double, containerSize: Double, margin: Edges<Double>, childStyle: FlexStyle,
         childRTL: Bool
     ) -> Double {
         let isMain = horizontal == isRow

@@ -16,7 +16,7 @@ final class FlexContainerLayout {
     let isWrap: Bool
     let wrapReverse: Bool
     /// Padding plus border, mirrored for right-to-left containers.
-    let pb: Insets
+    let pb: Edges<Double>
     /// The container's border-box sizes when already decided.
     let knownMain: Double?
     let knownCross: Double?

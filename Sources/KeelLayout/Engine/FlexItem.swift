@@ -16,7 +16,7 @@ final class FlexItem {
     var maxMain: Double?
     var maxCross: Double?
     var aspectRatio: Double?
-    var margin: Insets
+    var margin: Edges<Double>
     var autoMainStart: Bool
     var autoMainEnd: Bool
     var autoCrossStart: Bool
@@ -45,7 +45,7 @@ final class FlexItem {
         maxMain: Double?,
         maxCross: Double?,
         aspectRatio: Double?,
-        margin: Insets,
+        margin: Edges<Double>,
         autoMainStart: Bool,
         autoMainEnd: Bool,
         autoCrossStart: Bool,

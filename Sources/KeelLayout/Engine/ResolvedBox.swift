@@ -1,15 +1,6 @@
-/// Four resolved lengths, one per physical edge.
-struct Insets {
-    var left = 0.0
-    var right = 0.0
-    var top = 0.0
-    var bottom = 0.0
-
-    static let zero = Insets()
-
-    @inline(__always) var horizontal: Double { left + right }
-    @inline(__always) var vertical: Double { top + bottom }
-
+/// Resolved physical edges (margins, padding, borders) as the flex algorithm reads them: by
+/// main and cross axis.
+extension Edges where Value == Double {
     @inline(__always) func mainStart(_ isRow: Bool) -> Double { isRow ? left : top }
     @inline(__always) func mainEnd(_ isRow: Bool) -> Double { isRow ? right : bottom }
     @inline(__always) func crossStart(_ isRow: Bool) -> Double { isRow ? top : left }
@@ -17,12 +8,10 @@ struct Insets {
     @inline(__always) func mainSum(_ isRow: Bool) -> Double { isRow ? horizontal : vertical }
     @inline(__always) func crossSum(_ isRow: Bool) -> Double { isRow ? vertical : horizontal }
 
-    @inline(__always) var mirrored: Insets { Insets(left: right, right: left, top: top, bottom: bottom) }
-
-    static func + (lhs: Insets, rhs: Insets) -> Insets {
-        Insets(
-            left: lhs.left + rhs.left, right: lhs.right + rhs.right, top: lhs.top + rhs.top,
-            bottom: lhs.bottom + rhs.bottom)
+    static func + (lhs: Edges<Double>, rhs: Edges<Double>) -> Edges<Double> {
+        Edges(
+            top: lhs.top + rhs.top, left: lhs.left + rhs.left, bottom: lhs.bottom + rhs.bottom,
+            right: lhs.right + rhs.right)
     }
 }
 
@@ -59,9 +48,9 @@ extension Double {
 /// or non-finite lengths from the style are dropped: sizes become `auto`, padding and border
 /// become zero (CSS rejects them at parse time; we resolve them the same way).
 struct ResolvedBox {
-    var padding = Insets.zero
-    var border = Insets.zero
-    var margin = Insets.zero
+    var padding = Edges<Double>.zero
+    var border = Edges<Double>.zero
+    var margin = Edges<Double>.zero
     var autoMargin: (left: Bool, right: Bool, top: Bool, bottom: Bool) = (false, false, false, false)
     var width: Double?
     var height: Double?
@@ -71,12 +60,12 @@ struct ResolvedBox {
     var maxHeight: Double?
     var aspectRatio: Double?
 
-    var paddingBorder: Insets { padding + border }
+    var paddingBorder: Edges<Double> { padding + border }
 
     init(_ style: FlexStyle, parentWidth: Double?, parentHeight: Double?) {
         padding = Self.nonNegative(style.padding, parentWidth)
         border = Self.nonNegative(style.border, parentWidth)
-        margin = Insets(
+        margin = Edges<Double>(
             left: style.margin.left.resolve(parentWidth) ?? 0,
             right: style.margin.right.resolve(parentWidth) ?? 0,
             top: style.margin.top.resolve(parentWidth) ?? 0,
@@ -145,8 +134,8 @@ struct ResolvedBox {
         }
     }
 
-    private static func nonNegative(_ edges: Edges<Length>, _ base: Double?) -> Insets {
-        Insets(
+    private static func nonNegative(_ edges: Edges<Length>, _ base: Double?) -> Edges<Double> {
+        Edges<Double>(
             left: max(0, edges.left.resolve(base) ?? 0), right: max(0, edges.right.resolve(base) ?? 0),
             top: max(0, edges.top.resolve(base) ?? 0), bottom: max(0, edges.bottom.resolve(base) ?? 0))
     }
