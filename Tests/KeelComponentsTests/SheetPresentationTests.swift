@@ -1,4 +1,5 @@
 import KeelComponents
+import KeelSupport
 import Testing
 
 @Suite("Sheet presentation state machine")
@@ -39,7 +40,7 @@ struct SheetPresentationTests {
     {
         switch (state, event) {
         case (.idle, .enqueue): (.queued, [])
-        case (.queued, .startPresenting): (.presenting, [])
+        case (.queued, .startPresenting): (.presenting, [.animateIn])
         case (.presenting, .presentationFinished): (.presented, [.didPresent])
         case (.presented, .beginDrag): (.dragging, [])
         case (.dragging, .endDragSettled): (.presented, [])
@@ -61,14 +62,14 @@ struct SheetPresentationTests {
     @Test("every state × event", arguments: states, events)
     func transition(state: SheetPresentationState, event: SheetPresentationEvent) throws {
         var machine = SheetPresentation()
-        for step in Self.path(to: state) { try #require(machine.handle(step) != nil) }
+        for step in Self.path(to: state) { try #require(machine.send(step).isAccepted) }
         try #require(machine.state == state)
-        let effects = machine.handle(event)
+        let transition = machine.send(event)
         if let (next, expectedEffects) = Self.expected(state, event) {
-            #expect(effects == expectedEffects)
+            #expect(transition == .accepted(expectedEffects))
             #expect(machine.state == next)
         } else {
-            #expect(effects == nil)
+            #expect(transition == .rejected)
             #expect(machine.state == state)
         }
     }
@@ -81,27 +82,32 @@ struct SheetPresentationTests {
             SheetPresentationEvent.enqueue, .startPresenting, .presentationFinished, .dismiss(.backgroundTap),
             .dismiss(.programmatic), .dismiss(.system), .dismissalFinished, .dismiss(.system),
         ] {
-            fired += machine.handle(event) ?? []
+            fired += machine.send(event).effects
         }
-        #expect(fired == [.didPresent, .willDismiss(.backgroundTap), .didDismiss(.backgroundTap)])
+        let expected: [SheetPresentationEffect] = [
+            .animateIn, .didPresent, .willDismiss(.backgroundTap), .didDismiss(.backgroundTap),
+        ]
+        #expect(fired == expected)
     }
 
     @Test("interactive dismissal rules, including the escape gesture")
     func rules() {
         var machine = SheetPresentation(isInteractiveDismissalEnabled: true, allowsBackgroundDismissal: false)
         for event in [SheetPresentationEvent.enqueue, .startPresenting, .presentationFinished] {
-            _ = machine.handle(event)
+            _ = machine.send(event)
         }
-        #expect(machine.handle(.dismiss(.backgroundTap)) == nil)
+        #expect(machine.send(.dismiss(.backgroundTap)) == .rejected)
         #expect(machine.isAllowed(.accessibilityEscape))
+        #expect(machine.allowsEscape)
         machine.isInteractiveDismissalEnabled = false
-        #expect(machine.handle(.beginDrag) == nil)
-        #expect(machine.handle(.dismiss(.accessibilityEscape)) == nil)
-        #expect(machine.handle(.dismiss(.swipe)) == nil)
+        #expect(machine.send(.beginDrag) == .rejected)
+        #expect(!machine.allowsEscape)
+        #expect(machine.send(.dismiss(.accessibilityEscape)) == .rejected)
+        #expect(machine.send(.dismiss(.swipe)) == .rejected)
         #expect(machine.canPresentOverlay(isOverlayShown: false, overlayHasParentOrPresenter: false))
         #expect(!machine.canPresentOverlay(isOverlayShown: true, overlayHasParentOrPresenter: false))
         #expect(!machine.canPresentOverlay(isOverlayShown: false, overlayHasParentOrPresenter: true))
-        #expect(machine.handle(.dismiss(.programmatic)) == [.willDismiss(.programmatic)])
+        #expect(machine.send(.dismiss(.programmatic)) == .accepted([.willDismiss(.programmatic)]))
         #expect(!machine.canPresentOverlay(isOverlayShown: false, overlayHasParentOrPresenter: false))
     }
 }

@@ -49,7 +49,7 @@ struct ComponentProviderTests {
     @Test func everySampleConfigurationIsValid() {
         // Samples are built with `try?`; one that stopped validating would silently vanish.
         #expect(AlertCaseProvider.samples.count == 8)
-        #expect(BottomSheetCaseProvider.samples.count == 7)
+        #expect(BottomSheetCaseProvider.samples.count == 15)
         #expect(ToggleCaseProvider.selections.filter { $0.2.isPending }.count == 2)
     }
 

@@ -39,6 +39,14 @@ struct GoldenTests {
         "alert--checkbox--default--light-ax3",
         "bottom-sheet--detents--default--light",
         "bottom-sheet--centered-wide--blue--dark",
+        "bottom-sheet--content--default--light",
+        "bottom-sheet--detent-medium--default--light",
+        "bottom-sheet--detent-large--default--dark",
+        "bottom-sheet--detent-custom--default--light-rtl",
+        "bottom-sheet--drag-down--default--light",
+        "bottom-sheet--drag-up--blue--light",
+        "bottom-sheet--keyboard--default--light-xxxl",
+        "bottom-sheet--centered-wide-medium--default--light",
         "space-transition--dragging-50--default--light",
     ]
 

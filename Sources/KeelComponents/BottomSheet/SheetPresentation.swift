@@ -1,3 +1,5 @@
+import KeelSupport
+
 /// The state of one sheet presentation.
 public enum SheetPresentationState: Hashable, Sendable {
     /// Made, not yet requested.
@@ -44,6 +46,8 @@ public enum SheetPresentationEvent: Hashable, Sendable {
 
 /// A callback the front end must fire.
 public enum SheetPresentationEffect: Hashable, Sendable {
+    /// Animate the surface in from off screen (its turn came).
+    case animateIn
     /// `onDidPresent` (then move VoiceOver focus to the sheet).
     case didPresent
     /// `onWillDismiss` with the reason — at most once.
@@ -57,7 +61,7 @@ public enum SheetPresentationEffect: Hashable, Sendable {
 /// The one state machine of a sheet presentation (the reference kept several Booleans):
 /// idle → queued → presenting → presented ↔ dragging → dismissing → dismissed, plus failed
 /// and cancelled. Will/did-dismiss fire once each.
-public struct SheetPresentation: Hashable, Sendable {
+public struct SheetPresentation: StateMachine, Hashable, Sendable {
     /// The state.
     public private(set) var state: SheetPresentationState = .idle
     /// Whether background taps, swipes and the escape gesture may dismiss.
@@ -71,16 +75,21 @@ public struct SheetPresentation: Hashable, Sendable {
         self.allowsBackgroundDismissal = allowsBackgroundDismissal
     }
 
-    /// Applies an event; returns the callbacks to fire, or `nil` when the event is not valid
-    /// now (nothing changes).
-    public mutating func handle(_ event: SheetPresentationEvent) -> [SheetPresentationEffect]? {
+    /// Applies an event: the callbacks to fire, or ``StateTransition/rejected`` when the
+    /// event is not valid now (nothing changes).
+    public mutating func send(_ event: SheetPresentationEvent) -> StateTransition<SheetPresentationEffect> {
+        guard let effects = apply(event) else { return .rejected }
+        return .accepted(effects)
+    }
+
+    private mutating func apply(_ event: SheetPresentationEvent) -> [SheetPresentationEffect]? {
         switch (state, event) {
         case (.idle, .enqueue):
             state = .queued
             return []
         case (.queued, .startPresenting):
             state = .presenting
-            return []
+            return [.animateIn]
         case (.presenting, .presentationFinished):
             state = .presented
             return [.didPresent]
@@ -134,5 +143,57 @@ public struct SheetPresentation: Hashable, Sendable {
     /// overlay already shown and a controller that has no parent or presenter.
     public func canPresentOverlay(isOverlayShown: Bool, overlayHasParentOrPresenter: Bool) -> Bool {
         state == .presented && !isOverlayShown && !overlayHasParentOrPresenter
+    }
+
+    /// Whether the VoiceOver escape gesture dismisses now: at rest, with interactive
+    /// dismissal enabled.
+    public var allowsEscape: Bool { state == .presented && isAllowed(.accessibilityEscape) }
+
+    /// How a dismissal request for `reason` is carried out now: a queued sheet asked
+    /// programmatically is withdrawn from the queue; a shown one animates out (at once when
+    /// `animated` is false or the view is not in a window) or, for ``OverlayDismissalReason/system``,
+    /// completes with nothing to animate; anything not allowed is rejected.
+    public func dismissalRoute(for reason: OverlayDismissalReason, animated: Bool, isInWindow: Bool)
+        -> SheetDismissalRoute
+    {
+        if state == .queued, reason == .programmatic { return .withdraw }
+        guard accepts(.dismiss(reason)) else { return .rejected }
+        if reason == .system { return .complete }
+        return .animateOut(animated: animated && isInWindow)
+    }
+}
+
+/// How a dismissal request is carried out (see ``SheetPresentation/dismissalRoute(for:animated:isInWindow:)``).
+public enum SheetDismissalRoute: Hashable, Sendable {
+    /// Still queued: withdraw it (cancel the ticket), firing no dismissal callbacks.
+    case withdraw
+    /// Send the dismissal and animate the surface out (or jump when `animated` is false).
+    case animateOut(animated: Bool)
+    /// Send the dismissal; it completes at once (removed from outside).
+    case complete
+    /// Not allowed now: nothing happens (the caller's completion still runs).
+    case rejected
+}
+
+extension SheetPresentationState {
+    /// Whether the sheet is on screen (at rest or dragged).
+    public var isOnScreen: Bool { self == .presented || self == .dragging }
+
+    /// Whether the sheet waits in the queue.
+    public var isPending: Bool { self == .queued }
+
+    /// Why the sheet was not shown, if it was not.
+    public var failure: OverlayPresentationFailure? {
+        if case .failed(let failure) = self { return failure }
+        return nil
+    }
+
+    /// Whether the presentation is over (dismissed, failed or cancelled): no event moves it
+    /// on.
+    public var isFinal: Bool {
+        switch self {
+        case .dismissed, .failed, .cancelled: true
+        case .idle, .queued, .presenting, .presented, .dragging, .dismissing: false
+        }
     }
 }

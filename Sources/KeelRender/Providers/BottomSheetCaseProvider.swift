@@ -1,11 +1,13 @@
 import KeelComponents
 import KeelDesign
 
-/// Bottom sheets at several heights (content, content with a maximum, fixed, a fraction,
-/// detents) and widths (full, inset, centred on a wide screen), sized by
-/// ``KeelComponents/BottomSheetSizing`` from their measured content and drawn with the
-/// sheet theme's surface, corner radius, shadow, dimming and grabber. Content taller than the sheet
-/// is clipped, as the front end's scroll view would show it.
+/// Bottom sheets at several heights (content, content with a maximum, fixed, a fraction),
+/// at every detent (medium, large, a custom height, mid-drag down and up), over a keyboard,
+/// and at several widths (full, inset, centred on a wide screen). Every frame comes from
+/// ``KeelComponents/BottomSheetLayout/resolve(_:)`` — the result KeelUIKit assigns — and is
+/// drawn with the appearance KeelUIKit applies (the sheet theme's surface, shadow and
+/// grabber colours, the layout's dimming colour, corner radius and rounded corners). Content
+/// taller than its room is clipped, as the front end's scroll view would show it.
 public struct BottomSheetCaseProvider: GalleryCaseProvider {
     /// `bottom-sheet`.
     public let component = "bottom-sheet"
@@ -18,18 +20,38 @@ public struct BottomSheetCaseProvider: GalleryCaseProvider {
     /// A phone screen with a notch and a home indicator (points).
     static let phone = SheetContainer(
         bounds: Size(width: 360, height: 640), safeArea: Edges<Double>(top: 47, bottom: 34))
+    /// The phone with a docked keyboard 290 pt tall.
+    static let phoneWithKeyboard = SheetContainer(
+        bounds: Size(width: 360, height: 640), safeArea: Edges<Double>(top: 47, bottom: 34),
+        keyboardOverlap: 290)
     /// A wide (tablet landscape) screen.
     static let wide = SheetContainer(
         bounds: Size(width: 720, height: 480), safeArea: Edges<Double>(top: 24, bottom: 20))
 
-    /// The configurations shown: name, label, configuration, container.
-    static let samples: [(String, String, BottomSheetConfiguration, SheetContainer)] = {
+    /// One sample: its name and label, configuration, container, current detent and drag.
+    struct Sample: Sendable {
+        let name: String
+        let label: String
+        let configuration: BottomSheetConfiguration
+        let container: SheetContainer
+        let detentIndex: Int?
+        let dragTranslation: Double
+    }
+
+    /// The configurations shown.
+    static let samples: [Sample] = {
         func sample(
-            _ name: String, _ label: String, _ container: SheetContainer,
+            _ name: String, _ label: String, _ container: SheetContainer, detent: Int? = nil,
+            drag: Double = 0,
             _ make: () throws -> BottomSheetConfiguration
-        ) -> (String, String, BottomSheetConfiguration, SheetContainer)? {
-            (try? make()).map { (name, label, $0, container) }
+        ) -> Sample? {
+            (try? make()).map {
+                Sample(
+                    name: name, label: label, configuration: $0, container: container, detentIndex: detent,
+                    dragTranslation: drag)
+            }
         }
+        let mediumLarge = { try BottomSheetConfiguration(height: .fraction(0.9), detents: [.fraction(0.5)]) }
         let list = [
             sample("content", "Content height · full width", phone) { try BottomSheetConfiguration() },
             sample("content-maximum", "Content height, at most 220 pt", phone) {
@@ -42,11 +64,36 @@ public struct BottomSheetCaseProvider: GalleryCaseProvider {
             sample("detents", "Detents: 30 %, content", phone) {
                 try BottomSheetConfiguration(detents: [.fraction(0.3)])
             },
+            sample("detents-smallest", "Detents: 30 %, content · resting on 30 %", phone, detent: 0) {
+                try BottomSheetConfiguration(detents: [.fraction(0.3)])
+            },
+            sample(
+                "detent-medium", "Detents: medium (50 %), large (90 %) · medium", phone, detent: 0,
+                mediumLarge),
+            sample(
+                "detent-large", "Detents: medium (50 %), large (90 %) · large", phone, detent: 1, mediumLarge),
+            sample("detent-custom", "Detents: custom 260 pt, content · custom", phone, detent: 0) {
+                try BottomSheetConfiguration(detents: [.fixed(260)])
+            },
+            sample("drag-down", "Large detent dragged down 120 pt", phone, detent: 1, drag: 120, mediumLarge),
+            sample(
+                "drag-up", "Medium detent dragged up 80 pt (rubber band)", phone, detent: 0, drag: -80,
+                mediumLarge),
+            sample("keyboard", "Content height over a docked keyboard", phoneWithKeyboard) {
+                try BottomSheetConfiguration()
+            },
             sample("inset", "Content height · 12 pt side insets", phone) {
                 try BottomSheetConfiguration(width: .horizontalInsets(12))
             },
             sample("centered-wide", "Centred, at most 420 pt wide · wide screen", wide) {
                 try BottomSheetConfiguration(width: .centered(maximumWidth: 420))
+            },
+            sample(
+                "centered-wide-medium", "Centred, medium and large detents · wide screen · medium", wide,
+                detent: 0
+            ) {
+                try BottomSheetConfiguration(
+                    height: .fraction(0.9), width: .centered(maximumWidth: 420), detents: [.fraction(0.5)])
             },
         ]
         return list.compactMap { $0 }
@@ -56,80 +103,99 @@ public struct BottomSheetCaseProvider: GalleryCaseProvider {
     public func cases(themes: [Theme]) -> [GalleryCase] {
         themes.flatMap { theme in
             GalleryTraits.standard.flatMap { traits in
-                Self.samples.map { name, label, configuration, container in
-                    makeCase(name, label: label, theme: theme, traits: traits) { context in
-                        Self.draw(configuration, container: container, context: context)
+                Self.samples.map { sample in
+                    makeCase(sample.name, label: sample.label, theme: theme, traits: traits) { context in
+                        Self.draw(sample, context: context)
                     }
                 }
             }
         }
     }
 
-    static func draw(
-        _ configuration: BottomSheetConfiguration, container: SheetContainer, context: GalleryContext
-    )
-        -> GalleryCanvas
-    {
+    /// The layout KeelUIKit would apply for `sample` with the sample content measured in
+    /// `context`.
+    static func layout(_ sample: Sample, context: GalleryContext) -> BottomSheetLayoutResult {
+        let content = SheetSampleContent(context: context)
+        let width = BottomSheetLayout.contentWidth(sample.configuration, in: sample.container)
+        return BottomSheetLayout.resolve(
+            BottomSheetLayoutInput(
+                configuration: sample.configuration, theme: BottomSheetTheme(resolver: context.resolver),
+                container: sample.container, contentHeight: content.height(width: width),
+                detentIndex: sample.detentIndex, dragTranslation: sample.dragTranslation))
+    }
+
+    static func draw(_ sample: Sample, context: GalleryContext) -> GalleryCanvas {
         let theme = BottomSheetTheme(resolver: context.resolver)
         let content = SheetSampleContent(context: context)
-        let frame = BottomSheetSizing.resolve(configuration, in: container) { content.height(width: $0) }
-        let bounds = container.bounds
+        let layout = layout(sample, context: context)
+        let bounds = sample.container.bounds
         var canvas = context.canvas(width: bounds.width, height: bounds.height)
-        canvas.draw(
-            .rect(
-                SVGRectShape(
-                    frame: Rect(x: 0, y: 0, width: bounds.width, height: bounds.height),
-                    fill: .color(theme.dimming))))
-        let surface = Rect(frame.surface)
-        // Top corners rounded; the bottom runs off the screen's edge.
-        let r = min(theme.cornerRadius, surface.width / 2, surface.height)
-        let n = SVGFormat.number
-        let path =
-            "M\(n(surface.x)) \(n(surface.maxY))V\(n(surface.y + r))"
-            + "A\(n(r)) \(n(r)) 0 0 1 \(n(surface.x + r)) \(n(surface.y))H\(n(surface.maxX - r))"
-            + "A\(n(r)) \(n(r)) 0 0 1 \(n(surface.maxX)) \(n(surface.y + r))V\(n(surface.maxY))Z"
+        canvas.draw(.rect(SVGRectShape(frame: layout.dimming, fill: .color(layout.dimmingColor))))
+        let surface = layout.surface
         canvas.draw(
             .group(
                 SVGGroup(
-                    [.path(SVGPathShape(data: path, fill: .color(theme.surface)))],
+                    [
+                        .path(
+                            SVGPathShape(
+                                data: surfacePath(
+                                    surface, radius: layout.cornerRadius, corners: layout.roundedCorners),
+                                fill: .color(theme.surface)))
+                    ],
                     shadow: SVGShadow(theme.shadow),
                     name: "sheet-surface")))
-        // Detents other than the resting height, as dashed guides.
-        for detent in frame.detentHeights where abs(detent - surface.height) > 0.5 {
-            let y = bounds.height - container.keyboardOverlap - detent
+        let n = SVGFormat.number
+        // The other detents' resting tops, as dashed guides.
+        for (index, frame) in layout.detentFrames.enumerated() where index != layout.currentDetent {
             canvas.draw(
                 .path(
                     SVGPathShape(
-                        data: "M\(n(surface.x)) \(n(y))H\(n(surface.maxX))", fill: .none,
+                        data: "M\(n(frame.minX)) \(n(frame.minY))H\(n(frame.maxX))", fill: .none,
                         stroke: SVGStroke(
                             color: context.resolver.color(.borderStrong),
                             width: context.resolver.borderWidth(.regular),
                             dash: [6, 4]))))
         }
-        let room = Rect(
-            x: surface.x, y: surface.y, width: surface.width,
-            height: max(0, surface.height - frame.bottomPadding))
+        let room = layout.content.offsetBy(dx: surface.minX, dy: surface.minY)
         var nodes: [SVGNode] = []
-        for drawn in content.draw(in: Rect(x: surface.x, y: surface.y, width: surface.width, height: 0)) {
+        for drawn in content.draw(in: Rect(x: room.minX, y: room.minY, width: room.width, height: 0)) {
             canvas.record(drawn)
             if let node = drawn.node { nodes.append(node) }
         }
         canvas.draw(
             .group(
                 SVGGroup(
-                    nodes, clip: frame.contentIsClipped ? SVGClip(frame: room, cornerRadius: r) : nil,
+                    nodes,
+                    clip: layout.contentIsClipped
+                        ? SVGClip(frame: room, cornerRadius: layout.cornerRadius) : nil,
                     name: "sheet-content")))
-        if SheetGrabber.isShown(configuration, detentCount: frame.detentHeights.count) {
-            let bar = SheetGrabber.barFrame(surfaceWidth: surface.width)
+        if layout.grabber.isShown {
+            let bar = layout.grabber.bar.offsetBy(
+                dx: surface.minX + layout.grabber.target.minX, dy: surface.minY + layout.grabber.target.minY)
             canvas.draw(
                 .rect(
                     SVGRectShape(
-                        frame: Rect(
-                            x: surface.x + bar.minX, y: surface.y + bar.minY, width: bar.width,
-                            height: bar.height),
-                        cornerRadius: bar.height / 2, fill: .color(theme.grabber))))
+                        frame: bar, cornerRadius: layout.grabber.barCornerRadius, fill: .color(theme.grabber))
+                ))
         }
         return canvas
+    }
+
+    /// The surface's outline with `corners` rounded by `radius` (the others square).
+    static func surfacePath(_ rect: Rect, radius: Double, corners: [SheetSurfaceCorner]) -> String {
+        let n = SVGFormat.number
+        func r(_ corner: SheetSurfaceCorner) -> Double { corners.contains(corner) ? radius : 0 }
+        let (tl, tr, br, bl) = (r(.topLeft), r(.topRight), r(.bottomRight), r(.bottomLeft))
+        // A square corner needs no segment: the line before it already ends there.
+        func arc(_ radius: Double, _ x: Double, _ y: Double) -> String {
+            radius > 0 ? "A\(n(radius)) \(n(radius)) 0 0 1 \(n(x)) \(n(y))" : ""
+        }
+        // With a square bottom-left corner the closing line draws the bottom edge.
+        let bottomEdge = bl > 0 ? "H\(n(rect.minX + bl))" + arc(bl, rect.minX, rect.maxY - bl) : ""
+        return "M\(n(rect.minX)) \(n(rect.maxY - bl))V\(n(rect.minY + tl))"
+            + arc(tl, rect.minX + tl, rect.minY) + "H\(n(rect.maxX - tr))"
+            + arc(tr, rect.maxX, rect.minY + tr) + "V\(n(rect.maxY - br))"
+            + arc(br, rect.maxX - br, rect.maxY) + bottomEdge + "Z"
     }
 }
 

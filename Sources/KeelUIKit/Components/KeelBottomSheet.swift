@@ -89,31 +89,27 @@
     public final class KeelBottomSheetHandle {
         private weak var controller: KeelBottomSheetViewController?
         private let coordinator: KeelOverlayCoordinator
-        private var finalState: SheetPresentationState?
 
         init(controller: KeelBottomSheetViewController, coordinator: KeelOverlayCoordinator) {
             self.controller = controller
             self.coordinator = coordinator
-            controller.onFinalState = { [weak self] state in self?.finalState = state }
+            controller.onStateChange = { [weak self] state in self?.state = state }
         }
 
-        /// The presentation state.
-        public var state: SheetPresentationState { controller?.presentation.state ?? finalState ?? .idle }
+        /// The presentation state (the last one the sheet reported; it outlives the sheet).
+        public private(set) var state: SheetPresentationState = .idle
 
         /// Whether the sheet is on screen (at rest or dragged).
-        public var isPresented: Bool { state == .presented || state == .dragging }
+        public var isPresented: Bool { state.isOnScreen }
 
         /// Whether the sheet waits in the queue.
-        public var isPending: Bool { state == .queued }
+        public var isPending: Bool { state.isPending }
 
         /// Whether the sheet shows an overlay of its own.
         public var isPresentingOverlay: Bool { controller?.presentedViewController != nil }
 
         /// Why the sheet was not shown, if it was not.
-        public var presentationFailure: OverlayPresentationFailure? {
-            if case .failed(let failure) = state { return failure }
-            return nil
-        }
+        public var presentationFailure: OverlayPresentationFailure? { state.failure }
 
         /// Whether swipes, background taps and the escape gesture may dismiss.
         public var isInteractiveDismissalEnabled: Bool {

@@ -1,28 +1,31 @@
 #if canImport(UIKit)
     import KeelComponents
     import KeelDesign
+    import KeelSupport
     import UIKit
 
-    /// The sheet's controller: sizing from ``BottomSheetSizing``, keyboard from
-    /// ``KeyboardGeometry``, drag from ``BottomSheetDrag`` and ``SheetScrollArbitration``
-    /// (re-decided as the finger moves), lifecycle from ``SheetPresentation``.
+    /// The sheet's controller, binding only: every frame comes from ``BottomSheetLayout``,
+    /// the current detent and the drag from ``BottomSheetDetents`` (with
+    /// ``SheetScrollArbitration`` inside it), the lifecycle from ``SheetPresentation``, and the
+    /// keyboard from ``KeyboardGeometry``. This file builds their inputs from UIKit, assigns
+    /// what they return and performs their effects.
     @MainActor
     final class KeelBottomSheetViewController: KeelOverlayController, UIGestureRecognizerDelegate {
         private(set) var presentation: SheetPresentation
+        private var detents: BottomSheetDetents
         let configuration: BottomSheetConfiguration
         private let events: KeelBottomSheetEvents
         private let content: UIViewController
         weak var coordinator: KeelOverlayCoordinator?
         var ticket: OverlayTicket?
-        var onFinalState: (@MainActor (SheetPresentationState) -> Void)?
+        /// Called with every state the presentation reaches.
+        var onStateChange: (@MainActor (SheetPresentationState) -> Void)?
         weak var primaryScrollView: UIScrollView?
 
         private var theme: BottomSheetTheme
         private let shadowView = UIView()
         private let surface = UIView()
-        private var frame: SheetFrame?
-        private var restingHeight: Double?
-        private var arbitration = SheetScrollArbitration()
+        private var offscreenOffset = 0.0
         private var dismissCompletions: [@MainActor () -> Void] = []
         private let pan = UIPanGestureRecognizer()
         private let grabber = KeelSheetGrabberView()
@@ -37,7 +40,9 @@
             self.events = events
             presentation = SheetPresentation(
                 allowsBackgroundDismissal: configuration.allowsBackgroundDismissal)
-            theme = BottomSheetTheme(resolver: ThemeContextRegistry.shared.global.resolver())
+            let theme = BottomSheetTheme(resolver: ThemeContextRegistry.shared.global.resolver())
+            self.theme = theme
+            detents = BottomSheetDetents(configuration: configuration, theme: theme)
             super.init()
         }
 
@@ -47,7 +52,6 @@
             view.addSubview(shadowView)
             shadowView.addSubview(surface)
             surface.clipsToBounds = true
-            surface.layer.maskedCorners = [.layerMinXMinYCorner, .layerMaxXMinYCorner]
             addChild(content)
             surface.addSubview(content.view)
             content.didMove(toParent: self)
@@ -57,73 +61,78 @@
             pan.delegate = self
             shadowView.addGestureRecognizer(pan)
             themeBinding = ThemeBinding(view: view) { [weak self] resolver in
-                self?.theme = BottomSheetTheme(resolver: resolver)
-                self?.applyTheme()
+                self?.apply(BottomSheetTheme(resolver: resolver))
             }
         }
 
-        private func applyTheme() {
+        private func apply(_ theme: BottomSheetTheme) {
+            self.theme = theme
+            detents.theme = theme
             surface.backgroundColor = UIColor(keel: theme.surface)
-            surface.layer.cornerRadius = CGFloat(theme.cornerRadius)
             grabber.bar.backgroundColor = UIColor(keel: theme.grabber)
             let shadow = theme.shadow
             shadowView.layer.shadowColor = UIColor(keel: shadow.color.withAlpha(1)).cgColor
             shadowView.layer.shadowOpacity = Float(shadow.color.alpha)
             shadowView.layer.shadowOffset = CGSize(width: shadow.offsetX, height: shadow.offsetY)
             shadowView.layer.shadowRadius = CGFloat(shadow.radius)
-            updateDimming(translation: 0)
+            applyLayout()
         }
 
-        private func updateDimming(translation: Double) {
-            let drag = BottomSheetDrag(height: restingHeight ?? 0, theme: theme)
-            dimming.backgroundColor = UIColor(
-                keel: theme.dimming.withAlpha(drag.dimmingAlpha(forTranslation: translation)))
-        }
+        // MARK: - Presentation state machine
 
-        // MARK: - State machine
-
+        @discardableResult
         private func send(_ event: SheetPresentationEvent) -> Bool {
-            guard let effects = presentation.handle(event) else { return false }
-            escapeAllowed = presentation.state == .presented && presentation.isAllowed(.accessibilityEscape)
-            for effect in effects {
-                switch effect {
-                case .didPresent:
-                    events.onDidPresent?()
-                    KeelAccessibility.screenChanged(
-                        focusing: (content as? KeelBottomSheetContent)?.sheetAccessibilityFocus ?? surface)
-                case .willDismiss(let reason):
-                    events.onWillDismiss?(reason)
-                case .didDismiss(let reason):
-                    removeContent()
-                    if let ticket { coordinator?.didDismiss(ticket) }
-                    events.onDidDismiss?(reason)
-                    finishCompletions()
-                case .failed(let failure):
-                    events.onFailure?(failure)
-                    finishCompletions()
-                }
-            }
-            switch presentation.state {
-            case .dismissed, .failed, .cancelled: onFinalState?(presentation.state)
-            default: break
-            }
-            return true
+            let transition = presentation.send(event)
+            escapeAllowed = presentation.allowsEscape
+            for effect in transition.effects { perform(effect) }
+            onStateChange?(presentation.state)
+            return transition.isAccepted
         }
 
-        func enqueue() { _ = send(.enqueue) }
+        private func perform(_ effect: SheetPresentationEffect) {
+            switch effect {
+            case .animateIn: animateIn()
+            case .didPresent: didPresent()
+            case .willDismiss(let reason): events.onWillDismiss?(reason)
+            case .didDismiss(let reason): didDismiss(reason)
+            case .failed(let failure): didFail(failure)
+            }
+        }
 
-        func fail(_ failure: OverlayPresentationFailure) { _ = send(.fail(failure)) }
+        private func didPresent() {
+            events.onDidPresent?()
+            KeelAccessibility.screenChanged(
+                focusing: (content as? KeelBottomSheetContent)?.sheetAccessibilityFocus ?? surface)
+        }
+
+        private func didDismiss(_ reason: OverlayDismissalReason) {
+            content.willMove(toParent: nil)
+            content.view.removeFromSuperview()
+            content.removeFromParent()
+            if let ticket { coordinator?.didDismiss(ticket) }
+            events.onDidDismiss?(reason)
+            finishCompletions()
+        }
+
+        private func didFail(_ failure: OverlayPresentationFailure) {
+            events.onFailure?(failure)
+            finishCompletions()
+        }
+
+        func enqueue() { send(.enqueue) }
+
+        func fail(_ failure: OverlayPresentationFailure) { send(.fail(failure)) }
 
         func cancelPending() -> Bool {
-            guard let ticket, coordinator?.cancel(ticket) == true else { return false }
-            _ = send(.cancel)
+            guard let ticket, let coordinator, coordinator.cancel(ticket) else { return false }
+            send(.cancel)
             finishCompletions()
             return true
         }
 
         func setInteractiveDismissal(_ enabled: Bool) {
             presentation.isInteractiveDismissalEnabled = enabled
-            escapeAllowed = presentation.state == .presented && presentation.isAllowed(.accessibilityEscape)
+            escapeAllowed = presentation.allowsEscape
         }
 
         private func finishCompletions() {
@@ -132,20 +141,14 @@
             for completion in completions { completion() }
         }
 
-        private func removeContent() {
-            guard content.parent === self else { return }
-            content.willMove(toParent: nil)
-            content.view.removeFromSuperview()
-            content.removeFromParent()
-        }
-
         // MARK: - Presentation
 
-        func presentationDidStart() {
-            guard send(.startPresenting) else { return }
+        func presentationDidStart() { send(.startPresenting) }
+
+        private func animateIn() {
             loadViewIfNeeded()
             view.layoutIfNeeded()
-            shadowView.transform = CGAffineTransform(translationX: 0, y: shadowView.bounds.height)
+            shadowView.transform = CGAffineTransform(translationX: 0, y: offscreenOffset)
             dimming.alpha = 0
             view.keelAnimate(
                 theme.motion,
@@ -153,58 +156,71 @@
                     self?.shadowView.transform = .identity
                     self?.dimming.alpha = 1
                 },
-                completion: { [weak self] _ in _ = self?.send(.presentationFinished) })
+                completion: { [weak self] _ in self?.send(.presentationFinished) })
         }
 
         func requestDismissal(
             _ reason: OverlayDismissalReason, animated: Bool, completion: (@MainActor () -> Void)? = nil
         ) {
-            if presentation.state == .queued, reason == .programmatic {
-                if let completion { dismissCompletions.append(completion) }
-                _ = cancelPending()
-                return
+            let route = presentation.dismissalRoute(
+                for: reason, animated: animated, isInWindow: viewIfLoaded?.window != nil)
+            switch route {
+            case .withdraw: withdraw(completion)
+            case .animateOut(let animated): animateOut(reason, animated: animated, completion: completion)
+            case .complete: complete(reason, completion: completion)
+            case .rejected: completion?()
             }
-            guard send(.dismiss(reason)) else {
-                completion?()
-                return
-            }
-            if let completion { dismissCompletions.append(completion) }
-            guard case .dismissing = presentation.state else { return }
+        }
+
+        private func withdraw(_ completion: (@MainActor () -> Void)?) {
+            dismissCompletions += [completion].compactMap { $0 }
+            _ = cancelPending()
+        }
+
+        private func complete(_ reason: OverlayDismissalReason, completion: (@MainActor () -> Void)?) {
+            dismissCompletions += [completion].compactMap { $0 }
+            send(.dismiss(reason))
+        }
+
+        private func animateOut(
+            _ reason: OverlayDismissalReason, animated: Bool, completion: (@MainActor () -> Void)?
+        ) {
+            dismissCompletions += [completion].compactMap { $0 }
+            send(.dismiss(reason))
             view.endEditing(true)
             view.keelAnimate(
-                theme.motion, animated: animated && viewIfLoaded?.window != nil,
+                theme.motion, animated: animated,
                 changes: { [weak self] in
                     guard let self else { return }
-                    self.shadowView.transform = CGAffineTransform(
-                        translationX: 0, y: self.shadowView.bounds.height + self.view.safeAreaInsets.bottom)
+                    self.shadowView.transform = CGAffineTransform(translationX: 0, y: self.offscreenOffset)
                     self.dimming.alpha = 0
                 },
-                completion: { [weak self] _ in
-                    guard let self else { return }
-                    if let presenter = self.presentingViewController {
-                        presenter.dismiss(animated: false) { [weak self] in _ = self?.send(.dismissalFinished)
-                        }
-                    } else {
-                        _ = self.send(.dismissalFinished)
-                    }
-                })
+                completion: { [weak self] _ in self?.finishDismissal() })
+        }
+
+        private func finishDismissal() {
+            guard let presenter = presentingViewController else {
+                send(.dismissalFinished)
+                return
+            }
+            presenter.dismiss(animated: false) { [weak self] in self?.send(.dismissalFinished) }
         }
 
         override func viewDidDisappear(_ animated: Bool) {
             super.viewDidDisappear(animated)
             // Removed by something else: report once, as a system dismissal.
-            if presentingViewController == nil { _ = send(.dismiss(.system)) }
+            if presentingViewController == nil { send(.dismiss(.system)) }
         }
 
         override func dimmingTapped() {
             requestDismissal(.backgroundTap, animated: true)
         }
 
-        /// The VoiceOver escape gesture dismisses when interactive dismissal is enabled.
+        /// The VoiceOver escape gesture dismisses when interactive dismissal is enabled (the
+        /// presentation rejects it otherwise).
         override func accessibilityPerformEscape() -> Bool {
-            guard escapeAllowed else { return false }
             Task { @MainActor [weak self] in self?.requestDismissal(.accessibilityEscape, animated: true) }
-            return true
+            return escapeAllowed
         }
 
         func presentOverlay(_ overlay: UIViewController, animated: Bool, completion: (@MainActor () -> Void)?)
@@ -222,11 +238,10 @@
         // MARK: - Layout
 
         func invalidateLayout(animated: Bool) {
-            frame = nil
-            guard viewIfLoaded?.window != nil else { return }
+            guard let window = viewIfLoaded?.window else { return }
             view.keelAnimate(theme.motion, animated: animated) { [weak self] in
                 self?.view.setNeedsLayout()
-                self?.view.layoutIfNeeded()
+                window.layoutIfNeeded()
             }
         }
 
@@ -237,153 +252,110 @@
 
         override func viewDidLayoutSubviews() {
             super.viewDidLayoutSubviews()
-            layoutSheet()
-        }
-
-        private func layoutSheet() {
             let container = SheetContainer(
                 bounds: view.bounds.size.keelSize, safeArea: view.safeAreaInsets.keelInsets,
                 keyboardOverlap: keyboardOverlap)
-            let content = self.content
-            let resolved = BottomSheetSizing.resolve(configuration, in: container) { width in
-                content.keelFittingHeight(width: width)
-            }
-            frame = resolved
-            let height =
-                restingHeight.flatMap { resting in resolved.detentHeights.contains(resting) ? resting : nil }
-                ?? resolved.surface.height
-            restingHeight = height
-            let transform = shadowView.transform
-            shadowView.transform = .identity
-            shadowView.frame = CGRect(
-                x: resolved.surface.minX, y: resolved.surface.maxY - height, width: resolved.surface.width,
-                height: height)
-            shadowView.transform = transform
-            surface.frame = shadowView.bounds
-            self.content.view.frame = CGRect(
-                x: 0, y: 0, width: resolved.surface.width, height: max(0, height - resolved.bottomPadding))
-            grabber.isHidden = !SheetGrabber.isShown(configuration, detentCount: resolved.detentHeights.count)
-            grabber.layout(surfaceWidth: resolved.surface.width)
-            grabber.applyStrings(KeelAccessibility.strings, resizes: resolved.detentHeights.count > 1)
-            grabber.canActivate =
-                SheetGrabber.activation(
-                    detentHeights: resolved.detentHeights, restingHeight: height,
-                    allowsDismissal: configuration.allowsSwipeDismissal) != .none
+            _ = detents.send(.containerChanged(container))
+            _ = detents.send(.contentHeightChanged(content.keelFittingHeight(width: detents.contentWidth)))
+            applyLayout()
+        }
+
+        /// Assigns the layout of the detent machine's state (measured content, current detent,
+        /// drag) to the views.
+        private func applyLayout() {
+            let layout = BottomSheetLayout.resolve(detents.layoutInput)
+            dimming.frame = CGRect(keel: layout.dimming)
+            dimming.backgroundColor = UIColor(keel: layout.dimmingColor)
+            // Bounds and centre, not frame: the surface may carry a presentation transform.
+            shadowView.bounds = CGRect(keel: layout.surfaceBounds)
+            shadowView.center = CGPoint(keel: layout.surface.center)
+            surface.frame = CGRect(keel: layout.surfaceBounds)
+            surface.layer.cornerRadius = CGFloat(layout.cornerRadius)
+            surface.layer.maskedCorners = CACornerMask(keel: layout.roundedCorners)
+            content.view.frame = CGRect(keel: layout.content)
+            grabber.apply(layout.grabber, strings: KeelAccessibility.strings)
             surface.bringSubviewToFront(grabber)
+            offscreenOffset = layout.offscreenOffset
+        }
+
+        /// Performs what the detent machine asks for.
+        private func perform(_ transition: StateTransition<SheetDetentEffect>) {
+            for effect in transition.effects { perform(effect) }
+        }
+
+        private func perform(_ effect: SheetDetentEffect) {
+            switch effect {
+            case .beginDrag: send(.beginDrag)
+            case .animate(_, _, let motion): settle(motion)
+            case .follow: applyLayout()
+            case .pinScrollView(let id, let offsetY): scrollView(id: id)?.contentOffset.y = CGFloat(offsetY)
+            case .dismiss(let reason): requestDismissal(reason, animated: true)
+            case .haptic(let event): KeelHaptics.play(event)
+            }
+        }
+
+        private func settle(_ motion: ResolvedMotion) {
+            send(.endDragSettled)
+            view.keelAnimate(motion) { [weak self] in self?.applyLayout() }
         }
 
         /// VoiceOver activated the grabber: the next detent, or dismissal with a single one.
         private func activateGrabber() -> Bool {
-            guard presentation.state == .presented else { return false }
-            let action = SheetGrabber.activation(
-                detentHeights: frame?.detentHeights ?? [], restingHeight: restingHeight ?? 0,
-                allowsDismissal: configuration.allowsSwipeDismissal && presentation.isAllowed(.swipe))
-            switch action {
-            case .settle(let height):
-                KeelHaptics.play(HapticEvent.sheetSettled(from: restingHeight, to: height))
-                restingHeight = height
-                view.keelAnimate(theme.motion) { [weak self] in
-                    self?.view.setNeedsLayout()
-                    self?.view.layoutIfNeeded()
-                }
-                return true
-            case .dismiss:
-                requestDismissal(.swipe, animated: true)
-                return true
-            case .none:
-                return false
-            }
+            let transition = detents.send(.activateGrabber(presentation: presentation))
+            perform(transition)
+            return transition.isAccepted
         }
 
         // MARK: - Drag
 
-        private func scrollViews(in root: UIView) -> [UIScrollView] {
-            root.keelScrollViews(descendingIntoScrollViews: false)
+        private var scrollViews: [UIScrollView] {
+            content.view.keelScrollViews(descendingIntoScrollViews: false)
         }
 
-        private var trackedScrollView: UIScrollView? {
-            guard case .scrollView(let id) = arbitration.owner else {
-                return scrollViews(in: content.view).first { ObjectIdentifier($0).hashValue == lastScrollID }
-            }
-            return scrollViews(in: content.view).first { ObjectIdentifier($0).hashValue == id }
+        private func scrollView(id: Int?) -> UIScrollView? {
+            scrollViews.first { ObjectIdentifier($0).hashValue == id }
         }
-        private var lastScrollID: Int?
 
+        /// Asks without moving: the pan sends the same event when it has begun.
         func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
-            guard gestureRecognizer === pan, presentation.state == .presented, presentation.isAllowed(.swipe)
-            else { return false }
-            let velocity = pan.velocity(in: view)
-            let candidates = scrollViews(in: content.view).map(\.keelScrollCandidate)
-            let primary = primaryScrollView.map { ObjectIdentifier($0).hashValue }
-            let owner = arbitration.begin(
-                velocityY: Double(velocity.y), candidates: candidates, primary: primary)
-            if case .single(let scroll) = SheetScrollArbitration.resolve(candidates, primary: primary) {
-                lastScrollID = scroll.id
-            } else {
-                lastScrollID = nil
-            }
-            return BottomSheetDrag.canBegin(
-                velocity: velocity.keelPoint, sheetMayPan: owner.sheetTracksGesture)
+            detents.accepts(dragBegan(pan))
         }
 
         func gestureRecognizer(
             _ gestureRecognizer: UIGestureRecognizer,
             shouldRecognizeSimultaneouslyWith other: UIGestureRecognizer
         ) -> Bool {
-            gestureRecognizer === pan && other.view is UIScrollView
-                && other.view?.isDescendant(of: content.view) == true
+            (other.view as? UIScrollView)?.isDescendant(of: content.view) ?? false
         }
 
         @objc private func panned(_ recognizer: UIPanGestureRecognizer) {
-            let translation = Double(recognizer.translation(in: view).y)
-            let velocity = Double(recognizer.velocity(in: view).y)
-            let drag = BottomSheetDrag(
-                height: restingHeight ?? 0, theme: theme, allowsDismissal: configuration.allowsSwipeDismissal)
             switch recognizer.state {
-            case .began:
-                _ = send(.beginDrag)
-            case .changed:
-                let scroll = trackedScrollView
-                let owner = arbitration.drag(
-                    translation: translation, velocityY: velocity, scroll: scroll.map(\.keelScrollCandidate))
-                guard owner == .sheet else {
-                    shadowView.transform = .identity
-                    updateDimming(translation: 0)
-                    return
-                }
-                if let scroll {
-                    // The sheet owns the drag: keep the content at its top.
-                    scroll.contentOffset.y = -scroll.adjustedContentInset.top
-                }
-                let sheetTranslation = arbitration.sheetTranslation(forFingerTranslation: translation)
-                shadowView.transform = CGAffineTransform(
-                    translationX: 0, y: drag.offset(forTranslation: sheetTranslation))
-                updateDimming(translation: sheetTranslation)
-            case .ended, .cancelled, .failed:
-                let sheetTranslation = arbitration.sheetTranslation(forFingerTranslation: translation)
-                let decision =
-                    recognizer.state == .ended && arbitration.owner == .sheet
-                    ? drag.release(
-                        translation: sheetTranslation, velocity: velocity,
-                        detentHeights: frame?.detentHeights ?? [])
-                    : .settle(height: restingHeight ?? 0)
-                switch decision {
-                case .dismiss:
-                    requestDismissal(.swipe, animated: true)
-                case .settle(let height):
-                    _ = send(.endDragSettled)
-                    KeelHaptics.play(HapticEvent.sheetSettled(from: restingHeight, to: height))
-                    restingHeight = height
-                    view.keelAnimate(theme.motion) { [weak self] in
-                        self?.shadowView.transform = .identity
-                        self?.updateDimming(translation: 0)
-                        self?.view.setNeedsLayout()
-                        self?.view.layoutIfNeeded()
-                    }
-                }
-            default:
-                break
+            case .began: perform(detents.send(dragBegan(recognizer)))
+            case .changed: perform(detents.send(dragChanged(recognizer)))
+            case .ended: perform(detents.send(dragEnded(recognizer)))
+            case .cancelled, .failed: perform(detents.send(.dragCancelled))
+            default: break
             }
+        }
+
+        private func dragBegan(_ recognizer: UIPanGestureRecognizer) -> SheetDetentEvent {
+            .dragBegan(
+                velocity: recognizer.velocity(in: view).keelPoint,
+                candidates: scrollViews.map(\.keelScrollCandidate),
+                primary: primaryScrollView.map { ObjectIdentifier($0).hashValue }, presentation: presentation)
+        }
+
+        private func dragChanged(_ recognizer: UIPanGestureRecognizer) -> SheetDetentEvent {
+            .dragChanged(
+                translation: Double(recognizer.translation(in: view).y),
+                velocityY: Double(recognizer.velocity(in: view).y),
+                scroll: scrollView(id: detents.trackedScrollID)?.keelScrollCandidate)
+        }
+
+        private func dragEnded(_ recognizer: UIPanGestureRecognizer) -> SheetDetentEvent {
+            .dragEnded(
+                translation: Double(recognizer.translation(in: view).y),
+                velocity: Double(recognizer.velocity(in: view).y), presentation: presentation)
         }
 
         // MARK: - Keyboard and traits
@@ -402,6 +374,24 @@
         override func viewWillAppear(_ animated: Bool) {
             super.viewWillAppear(animated)
             themeBinding?.refresh()
+        }
+    }
+
+    extension CACornerMask {
+        /// The mask of a sheet surface's rounded corners.
+        init(keel corners: [SheetSurfaceCorner]) {
+            self = []
+            for corner in corners { insert(Self(keel: corner)) }
+        }
+
+        /// One corner's mask.
+        init(keel corner: SheetSurfaceCorner) {
+            switch corner {
+            case .topLeft: self = .layerMinXMinYCorner
+            case .topRight: self = .layerMaxXMinYCorner
+            case .bottomLeft: self = .layerMinXMaxYCorner
+            case .bottomRight: self = .layerMaxXMaxYCorner
+            }
         }
     }
 #endif

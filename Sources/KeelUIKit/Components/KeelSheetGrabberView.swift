@@ -4,8 +4,8 @@
 
     /// The grabber of a ``KeelBottomSheet``: the bar, drawn where ``SheetGrabber`` places it,
     /// inside a 44 pt target that VoiceOver reads as a button. Activating it resizes or
-    /// dismisses the sheet as ``SheetGrabber/activation(detentHeights:restingHeight:allowsDismissal:)``
-    /// decides; the sheet controller supplies what happens.
+    /// dismisses the sheet as ``BottomSheetDetents`` decides; its geometry comes from
+    /// ``BottomSheetLayout``.
     final class KeelSheetGrabberView: UIView {
         /// The drawn bar.
         let bar = UIView()
@@ -26,31 +26,28 @@
         @available(*, unavailable)
         required init?(coder: NSCoder) { fatalError("init(coder:) is not supported") }
 
-        /// Places the bar for a sheet surface `surfaceWidth` wide (this view's own frame is the
-        /// target's, set by the caller).
-        func layout(surfaceWidth: Double) {
-            let target = SheetGrabber.targetFrame(surfaceWidth: surfaceWidth)
-            let bar = SheetGrabber.barFrame(surfaceWidth: surfaceWidth)
-            frame = CGRect(keel: target)
-            self.bar.frame = CGRect(
-                x: bar.minX - target.minX, y: bar.minY - target.minY, width: bar.width, height: bar.height)
-            self.bar.layer.cornerRadius = CGFloat(bar.height / 2)
-        }
-
-        /// Sets the spoken label and hint.
-        func applyStrings(_ strings: AccessibilityStrings, resizes: Bool) {
+        /// Applies the grabber's part of a resolved ``BottomSheetLayout``: the target's frame,
+        /// the bar inside it, visibility, the spoken label and hint, and whether activation
+        /// does anything.
+        func apply(_ layout: SheetGrabberLayout, strings: AccessibilityStrings) {
+            frame = CGRect(keel: layout.target)
+            bar.frame = CGRect(keel: layout.bar)
+            bar.layer.cornerRadius = CGFloat(layout.barCornerRadius)
+            isHidden = layout.isHidden
+            canActivate = layout.canActivate
             accessibilityLabel = strings.string(.sheetGrabber)
-            accessibilityHint = strings.string(resizes ? .sheetGrabberResize : .dismiss)
+            accessibilityHint = strings.string(layout.hint)
         }
 
         /// Touches pass through to the content below (the sheet's pan sees them anyway); the
         /// target exists for VoiceOver, which does not hit-test.
         override func point(inside point: CGPoint, with event: UIEvent?) -> Bool { false }
 
+        /// Activation is handed to the sheet, whose detent machine rejects it when it would do
+        /// nothing.
         override func accessibilityActivate() -> Bool {
-            guard canActivate else { return false }
             Task { @MainActor [weak self] in _ = self?.onActivate?() }
-            return true
+            return canActivate
         }
     }
 #endif
