@@ -19,6 +19,42 @@ enum DecisionAllowList {
     /// The entries.
     static let entries: [Entry] = [
         Entry(
+            file: "Sources/KeelUIKit/Components/KeelBottomSheetViewController.swift",
+            code: "focusing: (content as? KeelBottomSheetContent)?.sheetAccessibilityFocus ?? surface)",
+            reason:
+                "VoiceOver focus goes to the element the hosted content names, else the sheet's surface (a UIKit protocol lookup)"
+        ),
+        Entry(
+            file: "Sources/KeelUIKit/Components/KeelBottomSheetViewController.swift",
+            code: "guard let ticket, let coordinator, coordinator.cancel(ticket) else { return false }",
+            reason:
+                "the overlay coordinator answers whether the queued presentation could still be withdrawn; only then is the cancel event sent"
+        ),
+        Entry(
+            file: "Sources/KeelUIKit/Components/KeelBottomSheetViewController.swift",
+            code: "guard allowed else { return false }",
+            reason:
+                "performs SheetPresentation.canPresentOverlay's headless answer (UIKit presents only when it allows)"
+        ),
+        Entry(
+            file: "Sources/KeelUIKit/Components/KeelBottomSheetViewController.swift",
+            code: "scrollViews.first { ObjectIdentifier($0).hashValue == id }",
+            reason: "finds the UIKit scroll view the headless arbitration named by its identifier"),
+        Entry(
+            file: "Sources/KeelUIKit/Components/UIScrollView+Arbitration.swift",
+            code: "if let local, !view.bounds.contains(local) { return [] }",
+            reason: "walks UIKit's view tree for the scroll views under a touch (a platform query)"),
+        Entry(
+            file: "Sources/KeelUIKit/Components/UIScrollView+Arbitration.swift",
+            code: "guard descendingIntoScrollViews else { return [scroll] }",
+            reason: "walks UIKit's view tree for the scroll views under a touch (a platform query)"),
+        Entry(
+            file: "Sources/KeelUIKit/Components/UIScrollView+Arbitration.swift",
+            code: "+ scroll.keelScrollViews(containing: local, descendingIntoScrollViews: true)",
+            reason:
+                "walks UIKit's view tree for the scroll views under a touch (list concatenation, not arithmetic)"
+        ),
+        Entry(
             file: "Sources/KeelUIKit/Components/KeelButton.swift",
             code: "appearance.isInteractive && super.beginTracking(touch, with: event)",
             reason:
@@ -51,18 +87,6 @@ enum DecisionAllowList {
             code: "UIImage(named: name) ?? UIImage(systemName: name)",
             reason: "UIKit's image lookup: an asset catalog image, else an SF Symbol of that name"),
         Entry(
-            file: "Sources/KeelUIKit/Lists/ListAdapters.swift",
-            code: "if tableView.superview == nil {",
-            reason:
-                "an app may pass a table it already placed; only a table without a superview is added and pinned"
-        ),
-        Entry(
-            file: "Sources/KeelUIKit/Lists/ListAdapters.swift",
-            code: "if collectionView.superview == nil {",
-            reason:
-                "an app may pass a collection view it already placed; only one without a superview is added and pinned"
-        ),
-        Entry(
             file: "Sources/KeelUIKit/Components/ComponentBridges.swift",
             code: "if isFirstResponder { return true }",
             reason: "walks UIKit's view tree for the first responder (a platform query, no product decision)"),
@@ -75,15 +99,6 @@ enum DecisionAllowList {
             code: "clipsToBounds = radius > 0",
             reason:
                 "the chainable `cornerRadius(_:)` convenience mirrors UIKit's own rule: a rounded layer clips"
-        ),
-        Entry(
-            file: "Sources/KeelUIKit/Conveniences/ControlClosures.swift",
-            code: "var targets = objc_getAssociatedObject(self, Self.gestureTargetsKey) as? [NSObject] ?? []",
-            reason: "an Objective-C associated object that is absent until the first closure is stored"),
-        Entry(
-            file: "Sources/KeelUIKit/Conveniences/Stacks.swift",
-            code: "public static func buildOptional(_ part: [UIView]?) -> [UIView] { part ?? [] }",
-            reason: "a result builder's required `buildOptional` (an absent `if` branch contributes no views)"
         ),
         Entry(
             file: "Sources/KeelUIKit/Layout/KeelLayoutView.swift",

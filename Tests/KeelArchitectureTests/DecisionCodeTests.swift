@@ -62,6 +62,7 @@ struct DecisionCodeTests {
             ("if let value = a + b {", "if"),
             ("return isRTL && flag", "operator &&"),
             ("if animated, window != nil {", "if"),
+            ("let count = items?.count ?? 0", "operator ??"),
             ("let shown = count != nil && count! > 0", "operator >"),
         ])
     func flags(code: String, reason: String) {
@@ -84,6 +85,8 @@ struct DecisionCodeTests {
             "let result = AlertLayout.resolve(input) // if it fits",
             "send(.enqueue(item, presenterIsAttachedToScene: presenter.view.window != nil))",
             "guard let view, view.window != nil else { return }",
+            "if presentingViewController == nil { send(.dismiss(.system)) }",
+            "get { controller?.presentation.isEnabled ?? false }",
         ])
     func allows(code: String) {
         #expect(

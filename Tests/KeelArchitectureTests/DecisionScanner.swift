@@ -66,8 +66,10 @@ struct DecisionScanner {
         }
         if code.hasPrefix("if #available") || code.hasPrefix("guard #available") { return nil }
         // A presence check (`x != nil`) reads a lookup the way an unwrap does.
-        let padded = " \(code) ".replacingOccurrences(of: " != nil", with: "").replacingOccurrences(
-            of: " == nil", with: "")
+        var padded = " \(code) "
+        for presence in [" != nil", " == nil", " ?? false ", " ?? [] ", " ?? [:] ", " ?? \"\" "] {
+            padded = padded.replacingOccurrences(of: presence, with: " ")
+        }
         if let unwrap = unwrapVerdict(code) { return unwrap }
         if code.hasPrefix("while ") || code.hasPrefix("repeat ") || code.hasPrefix("} while ") {
             return "loop condition"
@@ -120,7 +122,9 @@ struct DecisionScanner {
         let conditions = splitConditions(String(rest))
         let isUnwrap = conditions.allSatisfy { condition in
             let c = condition.trimmingCharacters(in: .whitespaces)
-            if c.hasSuffix(" != nil"), reason(for: String(c.dropLast(7))) == nil { return true }
+            for presence in [" != nil", " == nil"] where c.hasSuffix(presence) {
+                return reason(for: String(c.dropLast(presence.count))) == nil
+            }
             guard c.hasPrefix("let ") || c.hasPrefix("var ") else { return false }
             // `let name` alone (Swift 5.7 shorthand) or `let name = expression` with an
             // expression that decides nothing itself.

@@ -106,3 +106,47 @@ struct KeyboardTransitionTests {
         #expect(transition.animationOptionBits == bits)
     }
 }
+
+@Suite("Sheet edge decisions")
+struct SheetEdgeDecisionTests {
+    @Test("A scroll view takes touches only visible, enabled, scrollable and in a window")
+    func scrollCandidateInteractivity() {
+        func candidate(
+            hidden: Bool = false, interaction: Bool = true, scroll: Bool = true, window: Bool = true
+        )
+            -> SheetScrollCandidate
+        {
+            SheetScrollCandidate(
+                id: 1, offsetY: 0, adjustedTopInset: 0, adjustedBottomInset: 0, contentHeight: 500,
+                boundsHeight: 200,
+                alwaysBouncesVertically: false, isHidden: hidden, isUserInteractionEnabled: interaction,
+                isScrollEnabled: scroll, isInWindow: window)
+        }
+        #expect(candidate().isInteractive)
+        #expect(!candidate(hidden: true).isInteractive)
+        #expect(!candidate(interaction: false).isInteractive)
+        #expect(!candidate(scroll: false).isInteractive)
+        #expect(!candidate(window: false).isInteractive)
+        #expect(candidate().canScrollVertically)
+    }
+
+    @Test("An overlay with a parent or a presenter cannot be presented from the sheet")
+    func overlayRelations() {
+        var presentation = SheetPresentation()
+        for event in [SheetPresentationEvent.enqueue, .startPresenting, .presentationFinished] {
+            _ = presentation.send(event)
+        }
+        #expect(
+            presentation.canPresentOverlay(
+                isOverlayShown: false, overlayHasParent: false, overlayHasPresenter: false))
+        #expect(
+            !presentation.canPresentOverlay(
+                isOverlayShown: false, overlayHasParent: true, overlayHasPresenter: false))
+        #expect(
+            !presentation.canPresentOverlay(
+                isOverlayShown: false, overlayHasParent: false, overlayHasPresenter: true))
+        #expect(
+            !presentation.canPresentOverlay(
+                isOverlayShown: true, overlayHasParent: false, overlayHasPresenter: false))
+    }
+}

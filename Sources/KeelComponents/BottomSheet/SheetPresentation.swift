@@ -145,6 +145,15 @@ public struct SheetPresentation: StateMachine, Hashable, Sendable {
         state == .presented && !isOverlayShown && !overlayHasParentOrPresenter
     }
 
+    /// The same rule from the overlay's two relations: a parent controller, a presenter.
+    public func canPresentOverlay(isOverlayShown: Bool, overlayHasParent: Bool, overlayHasPresenter: Bool)
+        -> Bool
+    {
+        canPresentOverlay(
+            isOverlayShown: isOverlayShown,
+            overlayHasParentOrPresenter: overlayHasParent || overlayHasPresenter)
+    }
+
     /// Whether the VoiceOver escape gesture dismisses now: at rest, with interactive
     /// dismissal enabled.
     public var allowsEscape: Bool { state == .presented && isAllowed(.accessibilityEscape) }

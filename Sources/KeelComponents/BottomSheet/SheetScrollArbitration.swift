@@ -36,6 +36,21 @@ public struct SheetScrollCandidate: Hashable, Sendable {
             canScrollVertically: alwaysBouncesVertically || overflows, isInteractive: isInteractive)
     }
 
+    /// A candidate from a scroll view's raw geometry and the view flags that make it take
+    /// touches: visible, user interaction and scrolling enabled, in a window.
+    public init(
+        id: Int, offsetY: Double, adjustedTopInset: Double, adjustedBottomInset: Double,
+        contentHeight: Double, boundsHeight: Double, alwaysBouncesVertically: Bool, isHidden: Bool,
+        isUserInteractionEnabled: Bool, isScrollEnabled: Bool, isInWindow: Bool
+    ) {
+        self.init(
+            id: id, offsetY: offsetY, adjustedTopInset: adjustedTopInset,
+            adjustedBottomInset: adjustedBottomInset,
+            contentHeight: contentHeight, boundsHeight: boundsHeight,
+            alwaysBouncesVertically: alwaysBouncesVertically,
+            isInteractive: !isHidden && isUserInteractionEnabled && isScrollEnabled && isInWindow)
+    }
+
     /// Whether the scroll view is scrolled to its top (within half a point).
     public var isAtTop: Bool { offsetY <= -adjustedTopInset + 0.5 }
 }

@@ -173,19 +173,19 @@
         }
 
         private func withdraw(_ completion: (@MainActor () -> Void)?) {
-            dismissCompletions += [completion].compactMap { $0 }
+            dismissCompletions.append(contentsOf: [completion].compactMap { $0 })
             _ = cancelPending()
         }
 
         private func complete(_ reason: OverlayDismissalReason, completion: (@MainActor () -> Void)?) {
-            dismissCompletions += [completion].compactMap { $0 }
+            dismissCompletions.append(contentsOf: [completion].compactMap { $0 })
             send(.dismiss(reason))
         }
 
         private func animateOut(
             _ reason: OverlayDismissalReason, animated: Bool, completion: (@MainActor () -> Void)?
         ) {
-            dismissCompletions += [completion].compactMap { $0 }
+            dismissCompletions.append(contentsOf: [completion].compactMap { $0 })
             send(.dismiss(reason))
             view.endEditing(true)
             view.keelAnimate(
@@ -228,7 +228,8 @@
         {
             let allowed = presentation.canPresentOverlay(
                 isOverlayShown: presentedViewController != nil,
-                overlayHasParentOrPresenter: overlay.parent != nil || overlay.presentingViewController != nil)
+                overlayHasParent: overlay.parent != nil,
+                overlayHasPresenter: overlay.presentingViewController != nil)
             guard allowed else { return false }
             overlay.modalPresentationStyle = .overFullScreen
             present(overlay, animated: animated) { completion?() }

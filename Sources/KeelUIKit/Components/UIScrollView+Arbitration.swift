@@ -11,8 +11,9 @@
                 adjustedTopInset: Double(adjustedContentInset.top),
                 adjustedBottomInset: Double(adjustedContentInset.bottom),
                 contentHeight: Double(contentSize.height), boundsHeight: Double(bounds.height),
-                alwaysBouncesVertically: alwaysBounceVertical,
-                isInteractive: !isHidden && isUserInteractionEnabled && isScrollEnabled && window != nil)
+                alwaysBouncesVertically: alwaysBounceVertical, isHidden: isHidden,
+                isUserInteractionEnabled: isUserInteractionEnabled, isScrollEnabled: isScrollEnabled,
+                isInWindow: window != nil)
         }
     }
 
