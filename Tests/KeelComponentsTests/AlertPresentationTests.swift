@@ -51,7 +51,8 @@ struct AlertPresentationTests {
         case (.idle, .enqueue): (.queued, [])
         case (.queued, .startPresenting): (.presenting, [.animateIn])
         case (.presenting, .presentationFinished): (.presented, [.didPresent])
-        case (.idle, .cancel), (.queued, .cancel), (.queued, .dismiss(.programmatic, _)): (.cancelled, [])
+        case (.idle, .cancel): (.cancelled, [])
+        case (.queued, .cancel), (.queued, .dismiss(.programmatic, _)): (.cancelled, [.withdrawFromQueue])
         case (.presenting, .dismiss(.backgroundTap, _)), (.presented, .dismiss(.backgroundTap, _)),
             (.presenting, .dismiss(.swipe, _)), (.presented, .dismiss(.swipe, _)):
             nil
@@ -137,6 +138,88 @@ struct AlertPresentationTests {
         #expect(!machine.isOnScreen)
     }
 
+    @Test(
+        "actions: trigger runs the handler, then the alert leaves for the reason unless the action stays or loads"
+    )
+    func actionFlow() throws {
+        var machine = AlertPresentation(
+            configuration: try AlertConfiguration(
+                title: "Hi",
+                actions: [
+                    try .cancel("No"), try .primary("Yes"),
+                    try AlertAction("Stay", automaticallyDismisses: false),
+                ]))
+        #expect(machine.send(.trigger("Yes", reason: .action)) == .rejected)  // not on screen yet
+        for event in Self.path(to: .presented) { _ = machine.send(event) }
+        #expect(
+            machine.send(.trigger("Yes", reason: .action)) == .accepted([.runAction("Yes", reason: .action)]))
+        #expect(machine.send(.trigger("Maybe", reason: .action)) == .rejected)
+        #expect(machine.send(.actionFinished("Stay", reason: .action)) == .accepted([]))
+        #expect(machine.state == .presented)
+        // A handler that started loading keeps the alert up; the other actions wait.
+        machine.configuration.setLoading(true, forAction: "Yes")
+        #expect(machine.send(.actionFinished("Yes", reason: .action)) == .accepted([]))
+        #expect(machine.send(.trigger("No", reason: .action)) == .rejected)
+        machine.configuration.setLoading(false, forAction: "Yes")
+        #expect(
+            machine.send(.actionFinished("Yes", reason: .action))
+                == .accepted([.willDismiss(.action), .animateOut(animated: true)]))
+        #expect(machine.state == .dismissing(.action))
+        #expect(machine.send(.trigger("No", reason: .action)) == .rejected)
+        #expect(machine.send(.disappeared(isRemoved: true)) == .accepted([.didDismiss(.action)]))
+        #expect(machine.send(.dismissalFinished) == .rejected)
+    }
+
+    @Test("escape gesture: the cancel action, else a plain dismissal when allowed, else nothing")
+    func escape() throws {
+        var cancel = try Self.machine()
+        for event in Self.path(to: .presented) { _ = cancel.send(event) }
+        #expect(cancel.send(.escape) == .accepted([.runAction("No", reason: .accessibilityEscape)]))
+        #expect(
+            cancel.send(.actionFinished("No", reason: .accessibilityEscape))
+                == .accepted([.willDismiss(.accessibilityEscape), .animateOut(animated: true)]))
+        var close = AlertPresentation(
+            configuration: try AlertConfiguration(title: "Hi", showsCloseButton: true))
+        for event in Self.path(to: .presented) { _ = close.send(event) }
+        #expect(
+            close.send(.escape)
+                == .accepted([.willDismiss(.accessibilityEscape), .animateOut(animated: true)]))
+        var stuck = AlertPresentation(
+            configuration: try AlertConfiguration(title: "Hi", actions: [try .primary("OK")]))
+        for event in Self.path(to: .presented) { _ = stuck.send(event) }
+        #expect(!stuck.accepts(.escape))
+        #expect(stuck.send(.escape) == .rejected)
+        var idle = try Self.machine()
+        #expect(idle.send(.escape) == .rejected)
+    }
+
+    @Test("return key: the return-key action, else end editing")
+    func returnKey() throws {
+        let input = AlertAccessory.textInput(try AlertTextInput(placeholder: "Name"))
+        var save = AlertPresentation(
+            configuration: try AlertConfiguration(
+                title: "Rename", accessory: input, actions: [try .cancel("Cancel"), try .primary("Save")]))
+        for event in Self.path(to: .presented) { _ = save.send(event) }
+        #expect(save.send(.returnKey) == .accepted([.runAction("Save", reason: .action)]))
+        var none = AlertPresentation(
+            configuration: try AlertConfiguration(
+                title: "Rename", accessory: input, actions: [try .cancel("Cancel")]))
+        for event in Self.path(to: .presented) { _ = none.send(event) }
+        #expect(none.send(.returnKey) == .accepted([.endEditing]))
+    }
+
+    @Test("the view disappearing: removed from outside completes once; covered changes nothing")
+    func disappeared() throws {
+        var machine = try Self.machine()
+        for event in Self.path(to: .presented) { _ = machine.send(event) }
+        #expect(machine.send(.disappeared(isRemoved: false)) == .rejected)
+        #expect(machine.state == .presented)
+        #expect(
+            machine.send(.disappeared(isRemoved: true))
+                == .accepted([.willDismiss(.system), .didDismiss(.system)]))
+        #expect(machine.send(.disappeared(isRemoved: true)) == .rejected)
+    }
+
     @Test("will- and did-dismiss fire at most once each, whatever the events (seeded)")
     func once() throws {
         var random = SeededRandomNumberGenerator(seed: 18)
@@ -148,7 +231,12 @@ struct AlertPresentationTests {
             var will = 0
             var did = 0
             for _ in 0..<12 {
-                let event = Self.events.randomElement(using: &random) ?? .cancel
+                let extra: [AlertPresentationEvent] = [
+                    .trigger("No", reason: .action), .actionFinished("No", reason: .action), .escape,
+                    .returnKey,
+                    .disappeared(isRemoved: true), .disappeared(isRemoved: false),
+                ]
+                let event = (Self.events + extra).randomElement(using: &random) ?? .cancel
                 for effect in machine.send(event).effects {
                     if case .willDismiss = effect { will += 1 }
                     if case .didDismiss = effect { did += 1 }

@@ -36,6 +36,19 @@ public enum AlertPresentationEvent: Hashable, Sendable {
     case fail(OverlayPresentationFailure)
     /// Withdrawn while queued.
     case cancel
+    /// An action's button was tapped (or the return key or escape gesture chose it); the
+    /// alert would leave for `reason` once its handler returns.
+    case trigger(String, reason: OverlayDismissalReason)
+    /// The handler of action `id` returned: dismiss when the action dismisses automatically
+    /// and its handler did not start it loading.
+    case actionFinished(String, reason: OverlayDismissalReason)
+    /// The VoiceOver escape gesture: the cancel action, else a dismissal when allowed.
+    case escape
+    /// The text input's return key: the return-key action, else end editing.
+    case returnKey
+    /// The controller's view left the screen; `isRemoved` when it is being dismissed or lost
+    /// its presenter (something outside removed it).
+    case disappeared(isRemoved: Bool)
 }
 
 /// What the front end must do when an alert presentation moves.
@@ -55,6 +68,13 @@ public enum AlertPresentationEffect: Hashable, Sendable {
     case didDismiss(OverlayDismissalReason)
     /// Report the failure to the requester (`onFailure`).
     case failed(OverlayPresentationFailure)
+    /// Withdraw the alert's ticket from the overlay queue.
+    case withdrawFromQueue
+    /// Call the action handler of `id` with a context, then send
+    /// ``AlertPresentationEvent/actionFinished(_:reason:)`` with `reason`.
+    case runAction(String, reason: OverlayDismissalReason)
+    /// End editing (the return key with no action to trigger).
+    case endEditing
 }
 
 /// The alert's presentation lifecycle (the reference kept two Booleans in the controller):
@@ -91,9 +111,31 @@ public struct AlertPresentation: StateMachine, Hashable, Sendable {
         case (.presenting, .presentationFinished):
             state = .presented
             return .accepted([.didPresent])
-        case (.idle, .cancel), (.queued, .cancel), (.queued, .dismiss(.programmatic, _)):
+        case (.idle, .cancel):
             state = .cancelled
             return .accepted()
+        case (.queued, .cancel), (.queued, .dismiss(.programmatic, _)):
+            state = .cancelled
+            return .accepted([.withdrawFromQueue])
+        case (.presenting, .trigger(let id, let reason)), (.presented, .trigger(let id, let reason)):
+            guard configuration.canTrigger(id) else { return .rejected }
+            return .accepted([.runAction(id, reason: reason)])
+        case (.presenting, .actionFinished(let id, let reason)),
+            (.presented, .actionFinished(let id, let reason)):
+            guard configuration.dismissesAfterTriggering(id) else { return .accepted() }
+            return send(.dismiss(reason, animated: true))
+        case (.presenting, .escape), (.presented, .escape):
+            switch configuration.escapeBehavior {
+            case .trigger(let id): return send(.trigger(id, reason: .accessibilityEscape))
+            case .dismiss: return send(.dismiss(.accessibilityEscape, animated: true))
+            case .ignored: return .rejected
+            }
+        case (.presenting, .returnKey), (.presented, .returnKey):
+            guard let id = configuration.returnKeyActionID else { return .accepted([.endEditing]) }
+            return send(.trigger(id, reason: .action))
+        case (.presenting, .disappeared(true)), (.presented, .disappeared(true)),
+            (.dismissing, .disappeared(true)):
+            return send(.dismiss(.system, animated: false))
         case (.presenting, .dismiss(let reason, let animated)),
             (.presented, .dismiss(let reason, let animated)):
             guard isAllowed(reason) else { return .rejected }
