@@ -480,3 +480,24 @@ extension Rect {
         minX < other.maxX && other.minX < maxX && minY < other.maxY && other.minY < maxY
     }
 }
+
+@Suite("Alert text input: edits the front end applies")
+struct AlertTextInputEditTests {
+    @Test("a limited edit only when the limit trims; none without a limit or for bad ranges")
+    func limitedEdit() throws {
+        let limited = try AlertTextInput(maximumLength: 5)
+        let state = TextInputState(text: "abcd", selection: 4..<4, markedRange: nil)
+        let trimmed = try #require(limited.limitedEdit(location: 4, length: 0, replacement: "xyz", in: state))
+        #expect(trimmed.text == "abcdx" && trimmed.caret == 5)
+        #expect(limited.limitedEdit(location: 4, length: 0, replacement: "x", in: state) == nil)
+        #expect(limited.limitedEdit(location: -1, length: 0, replacement: "xyz", in: state) == nil)
+        #expect(
+            try AlertTextInput().limitedEdit(location: 4, length: 0, replacement: "xyz", in: state) == nil)
+        let over = TextInputState(text: "abcdefg", selection: 7..<7, markedRange: nil)
+        #expect(limited.enforcedEdit(over)?.text == "abcde")
+        #expect(limited.enforcedEdit(state) == nil)
+        #expect(
+            limited.enforcedEdit(TextInputState(text: "abcdefg", selection: 7..<7, markedRange: 5..<7)) == nil
+        )
+    }
+}

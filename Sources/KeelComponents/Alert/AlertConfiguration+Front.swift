@@ -104,3 +104,23 @@ extension AlertTextInputFrame {
     /// Whether the placeholder is hidden (the input has text).
     public var placeholderIsHidden: Bool { !showsPlaceholder }
 }
+
+extension AlertTextInput {
+    /// The edit the input's length limit makes of replacing the UTF-16 `location`/`length`
+    /// range with `replacement` in `state`, or `nil` when the editor's own edit stands (no
+    /// limit, or nothing was trimmed).
+    public func limitedEdit(location: Int, length: Int, replacement: String, in state: TextInputState)
+        -> LimitedEdit?
+    {
+        guard let limiter, location >= 0, length >= 0 else { return nil }
+        let edit = limiter.apply(replacing: location..<(location + length), with: replacement, in: state)
+        return edit.wasTrimmed ? edit : nil
+    }
+
+    /// The trim the length limit makes once a composition is committed, or `nil` when the
+    /// text stands.
+    public func enforcedEdit(_ state: TextInputState) -> LimitedEdit? {
+        guard let edit = limiter?.enforce(state), edit.wasTrimmed else { return nil }
+        return edit
+    }
+}

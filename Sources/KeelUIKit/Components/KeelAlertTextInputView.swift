@@ -116,11 +116,9 @@
         private func limited(_ input: UITextInput, text: String, range: NSRange, replacement: String)
             -> LimitedEdit?
         {
-            guard let limiter = self.input.limiter else { return nil }
-            let edit = limiter.apply(
-                replacing: range.location..<(range.location + range.length), with: replacement,
+            self.input.limitedEdit(
+                location: range.location, length: range.length, replacement: replacement,
                 in: state(input, text: text))
-            return edit.wasTrimmed ? edit : nil
         }
 
         private func setCaret(_ input: UITextInput, _ offset: Int) {
@@ -171,9 +169,7 @@
 
         /// After a composition is committed the text may exceed the limit: trim the newest input.
         private func enforce(_ input: UITextInput, text: String, set: (String) -> Void) {
-            guard let limiter = self.input.limiter else { return }
-            let edit = limiter.enforce(state(input, text: text))
-            guard edit.wasTrimmed else { return }
+            guard let edit = self.input.enforcedEdit(state(input, text: text)) else { return }
             set(edit.text)
             setCaret(input, edit.caret)
         }
