@@ -246,3 +246,37 @@ struct AlertPresentationTests {
         }
     }
 }
+
+@Suite("Alert configuration: what the front end reads")
+struct AlertFrontEndReadTests {
+    @Test("accessory values, the default custom content slot, the plain input")
+    func reads() throws {
+        let checkbox = try AlertConfiguration(
+            title: "Hi", accessory: .checkbox(title: "Again", isSelected: true, isEnabled: false),
+            actions: [try .primary("OK")])
+        #expect(
+            checkbox.checkboxTitle == "Again" && checkbox.checkboxIsSelected && !checkbox.checkboxIsEnabled)
+        #expect(checkbox.accessoryCheckboxValue(false) == false && checkbox.accessoryText("x") == nil)
+        #expect(checkbox.textInputOrPlain == (try AlertTextInput()))
+        let input = try AlertConfiguration(
+            title: "Hi", accessory: .textInput(try AlertTextInput(placeholder: "Name", layout: .multiline)),
+            actions: [try .primary("OK")])
+        #expect(input.textInputOrPlain.placeholder == "Name" && input.textInputOrPlain.isMultiline)
+        #expect(input.accessoryText("typed") == "typed" && input.accessoryCheckboxValue(true) == nil)
+        #expect(input.checkboxTitle == "" && !input.checkboxIsSelected)
+        #expect(input.withCustomContentSlot.customContent == AlertCustomContent())
+        let own = try AlertConfiguration(
+            title: "Hi", customContent: try AlertCustomContent(maximumHeight: 80),
+            actions: [try .primary("OK")])
+        #expect(own.withCustomContentSlot.customContent?.maximumHeight == 80)
+        #expect(
+            try AlertConfiguration(
+                illustration: AlertIllustration(imageName: "a", accessibilityLabel: "Art"),
+                actions: [try .primary("OK")]
+            ).illustrationIsAccessibilityElement)
+        #expect(
+            !(try AlertConfiguration(
+                illustration: AlertIllustration(imageName: "a"), actions: [try .primary("OK")]))
+                .illustrationIsAccessibilityElement)
+    }
+}

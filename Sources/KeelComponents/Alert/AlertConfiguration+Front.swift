@@ -124,3 +124,13 @@ extension AlertTextInput {
         return edit
     }
 }
+
+extension AlertConfiguration {
+    /// The configuration with a custom content slot: its own, else a default one (as tall as
+    /// the card allows) — what an alert shown with a content view uses.
+    public var withCustomContentSlot: AlertConfiguration {
+        var copy = self
+        copy.customContent = customContent ?? AlertCustomContent()
+        return copy
+    }
+}

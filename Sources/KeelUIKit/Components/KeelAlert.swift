@@ -68,11 +68,10 @@
                 _, _ in
             }
         ) -> KeelAlertHandle {
-            var configuration = configuration
-            configuration.customContent = configuration.customContent ?? AlertCustomContent()
-            return enqueue(
+            enqueue(
                 KeelAlertViewController(
-                    configuration: configuration, content: contentViewController, handlers: handlers,
+                    configuration: configuration.withCustomContentSlot, content: contentViewController,
+                    handlers: handlers,
                     onAction: onAction),
                 on: presenter)
         }
@@ -180,7 +179,7 @@
         /// The queue ticket.
         public internal(set) var ticket: OverlayTicket?
         /// Why the alert was not shown, once known (the first failure).
-        public private(set) var presentationFailure: OverlayPresentationFailure?
+        public internal(set) var presentationFailure: OverlayPresentationFailure?
         private weak var controller: KeelAlertViewController?
         private let coordinator: KeelOverlayCoordinator
 
@@ -216,10 +215,9 @@
             controller?.invalidateLayout(animated: animated)
         }
 
-        /// The queue could not show the alert: keep the first failure, tell the machine (which
-        /// reports it once).
+        /// The queue could not show the alert: tell the machine (which records and reports the
+        /// first failure only).
         func fail(_ failure: OverlayPresentationFailure) {
-            presentationFailure = presentationFailure ?? failure
             controller?.presentationFailed(failure)
         }
 

@@ -228,11 +228,16 @@
             case .willDismiss(let reason): willDismiss(reason)
             case .animateOut(let animated): animateOut(animated: animated)
             case .didDismiss(let reason): didDismiss(reason)
-            case .failed(let failure): handlers.onFailure?(failure)
+            case .failed(let failure): reportFailure(failure)
             case .withdrawFromQueue: handle?.withdraw()
             case .runAction(let id, let reason): run(id, reason: reason)
             case .endEditing: textInput.editor.resignFirstResponder()
             }
+        }
+
+        private func reportFailure(_ failure: OverlayPresentationFailure) {
+            handle?.presentationFailure = failure
+            handlers.onFailure?(failure)
         }
 
         private func run(_ id: String, reason: OverlayDismissalReason) {
