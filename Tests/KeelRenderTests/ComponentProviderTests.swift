@@ -48,7 +48,7 @@ struct ComponentProviderTests {
 
     @Test func everySampleConfigurationIsValid() {
         // Samples are built with `try?`; one that stopped validating would silently vanish.
-        #expect(AlertCaseProvider.samples.count == 8)
+        #expect(AlertCaseProvider.samples.count == 12)
         #expect(BottomSheetCaseProvider.samples.count == 15)
         #expect(ToggleCaseProvider.selections.filter { $0.2.isPending }.count == 2)
     }
@@ -92,7 +92,15 @@ struct ComponentProviderTests {
         }
         func buttonTops(_ traits: GalleryTraits) throws -> Set<Double> {
             let item = try #require(cases.first { $0.traits == traits })
-            let rects = item.render(measurer: measurer).document.nodes.compactMap { node -> Rect? in
+            // The alert's content sits in the card's clipping group: look inside groups.
+            func flattened(_ nodes: [SVGNode]) -> [SVGNode] {
+                nodes.flatMap { node -> [SVGNode] in
+                    guard case .group(let group) = node else { return [node] }
+                    return flattened(group.children)
+                }
+            }
+            let rects = flattened(item.render(measurer: measurer).document.nodes).compactMap {
+                node -> Rect? in
                 guard case .rect(let shape) = node, shape.stroke != nil || shape.cornerRadius > 0 else {
                     return nil
                 }

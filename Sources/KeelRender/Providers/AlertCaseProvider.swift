@@ -1,10 +1,12 @@
 import KeelComponents
 import KeelDesign
 
-/// Alerts in their main configurations — title and message, two actions side by side,
-/// stacked actions, destructive, a checkbox accessory, a text input with a counter, a
-/// multi-line input and a busy alert — laid out by ``KeelComponents/AlertLayout`` with the
-/// alert and button themes, on the dimmed phone-sized screen they are presented over.
+/// Alerts in every configuration the alert can show — title and message, side-by-side and
+/// stacked actions, destructive, illustration with caption, close button, custom content,
+/// every accessory (checkbox, text input with counter, multi-line input), busy, and a docked
+/// keyboard — drawn from exactly ``KeelComponents/AlertLayout/resolve(_:measurer:)``'s result
+/// and the appearance KeelUIKit applies, on the dimmed phone-sized screen they are presented
+/// over.
 public struct AlertCaseProvider: GalleryCaseProvider {
     /// `alert`.
     public let component = "alert"
@@ -14,15 +16,31 @@ public struct AlertCaseProvider: GalleryCaseProvider {
     /// A provider.
     public init() {}
 
-    /// The configurations shown: name, label, configuration. Built from code literals; one
-    /// that failed validation would be missing, which `AlertCaseProviderTests` catches.
-    static let samples: [(String, String, AlertConfiguration)] = {
-        func sample(_ name: String, _ label: String, _ make: () throws -> AlertConfiguration)
-            -> (String, String, AlertConfiguration)?
-        {
-            (try? make()).map { (name, label, $0) }
+    /// One configuration and what the front end would measure for it.
+    struct Sample: Sendable {
+        var name: String
+        var label: String
+        var configuration: AlertConfiguration
+        /// The custom content's own height (the front end measures it with Auto Layout).
+        var customContentHeight: Double = 0
+        /// A docked keyboard's height (the screen is then a fixed phone height).
+        var keyboardHeight: Double = 0
+    }
+
+    /// The configurations shown. Built from code literals; one that failed validation would
+    /// be missing, which `ComponentProviderTests` catches.
+    static let samples: [Sample] = {
+        func sample(
+            _ name: String, _ label: String, custom: Double = 0, keyboard: Double = 0,
+            _ make: () throws -> AlertConfiguration
+        ) -> Sample? {
+            (try? make()).map {
+                Sample(
+                    name: name, label: label, configuration: $0, customContentHeight: custom,
+                    keyboardHeight: keyboard)
+            }
         }
-        let list: [(String, String, AlertConfiguration)?] = [
+        let list: [Sample?] = [
             sample("title-message", "Title and message") {
                 try AlertConfiguration(
                     title: "Turn on notifications?",
@@ -45,6 +63,26 @@ public struct AlertCaseProvider: GalleryCaseProvider {
                     title: "Delete account?",
                     message: "Your profile, orders and saved items will be removed. This cannot be undone.",
                     actions: [.cancel("Cancel"), .destructive("Delete")])
+            },
+            sample("illustration", "Illustration with caption") {
+                try AlertConfiguration(
+                    title: "Order placed",
+                    message: "We sent the receipt to your e-mail address.",
+                    illustration: AlertIllustration(
+                        imageName: "checkmark.circle", caption: "Arrives Thursday", accessibilityLabel: "Done"
+                    ),
+                    actions: [.primary("Track order")])
+            },
+            sample("close-button", "Close button") {
+                try AlertConfiguration(
+                    title: "Try the new editor",
+                    message: "Drafts now save as you type, and you can undo any change.",
+                    actions: [.primary("Try it")], showsCloseButton: true)
+            },
+            sample("custom-content", "Custom content (clamped, scrolls)", custom: 200) {
+                try AlertConfiguration(
+                    title: "Rate this recipe", customContent: try AlertCustomContent(maximumHeight: 120),
+                    actions: [.cancel("Later"), .primary("Send")])
             },
             sample("checkbox", "Checkbox accessory") {
                 try AlertConfiguration(
@@ -73,6 +111,12 @@ public struct AlertCaseProvider: GalleryCaseProvider {
                             layout: .multiline)),
                     actions: [.cancel("Cancel"), .primary("Send")])
             },
+            sample("keyboard-up", "Docked keyboard", keyboard: 300) {
+                try AlertConfiguration(
+                    title: "Rename playlist", message: "Pick a name you will recognise later.",
+                    accessory: .textInput(AlertTextInput(placeholder: "Playlist name")),
+                    actions: [.cancel("Cancel"), .primary("Save")])
+            },
             sample("busy", "Busy (one action loading)") {
                 try AlertConfiguration(
                     title: "Saving your changes", message: "This takes a moment.",
@@ -84,147 +128,139 @@ public struct AlertCaseProvider: GalleryCaseProvider {
         return list.compactMap { $0 }
     }()
 
+    /// The phone height a docked-keyboard sample is drawn on.
+    static let keyboardScreenHeight = 640.0
+
     /// Every configuration under every theme and the standard traits.
     public func cases(themes: [Theme]) -> [GalleryCase] {
         themes.flatMap { theme in
             GalleryTraits.standard.flatMap { traits in
-                Self.samples.map { name, label, configuration in
-                    makeCase(name, label: label, theme: theme, traits: traits) { context in
-                        Self.draw(configuration, context: context)
+                Self.samples.map { sample in
+                    makeCase(sample.name, label: sample.label, theme: theme, traits: traits) { context in
+                        Self.draw(sample, context: context)
                     }
                 }
             }
         }
     }
 
-    /// One section of the card: what it is, how tall, and how to draw it at an origin.
-    struct Section {
-        var target: AlertFocusTarget
-        var height: Double
-        var draw: (inout GalleryCanvas, Point) -> Void
+    /// The shipped layout for `sample`: on a screen just tall enough for the card (so it never
+    /// scrolls), or on a phone-height screen with the keyboard docked.
+    static func layout(_ sample: Sample, context: GalleryContext) -> AlertLayoutResult {
+        let theme = AlertTheme(resolver: context.resolver)
+        func resolve(height: Double) -> AlertLayoutResult {
+            AlertLayout.resolve(
+                AlertLayoutInput(
+                    configuration: sample.configuration, theme: theme,
+                    buttonTheme: ButtonTheme(resolver: context.resolver),
+                    container: Size(width: Sheet.width, height: height),
+                    keyboardOverlap: sample.keyboardHeight,
+                    customContentFittingHeight: sample.customContentHeight),
+                measurer: context.measurer)
+        }
+        guard sample.keyboardHeight == 0 else { return resolve(height: keyboardScreenHeight) }
+        let natural = resolve(height: 100_000).card.height
+        return resolve(height: natural + 2 * theme.screenVerticalInset)
     }
 
-    static func draw(_ configuration: AlertConfiguration, context: GalleryContext) -> GalleryCanvas {
+    static func draw(_ sample: Sample, context: GalleryContext) -> GalleryCanvas {
+        let configuration = sample.configuration
         let theme = AlertTheme(resolver: context.resolver)
         let buttonTheme = ButtonTheme(resolver: context.resolver)
-        let screenWidth = Sheet.width
-        let cardWidth = AlertLayout.cardWidth(
-            container: Size(width: screenWidth, height: 0), safeArea: .zero, theme: theme)
-        let inner = cardWidth - theme.contentInsets.horizontal
-        var sections: [Section] = []
-        for (target, text, font, color, alignment) in [
-            (
-                AlertFocusTarget.title, configuration.title, theme.titleFont, theme.titleColor,
-                configuration.titleAlignment
-            ),
-            (
-                .message, configuration.message, theme.messageFont, theme.messageColor,
-                configuration.messageAlignment
-            ),
-        ] {
-            guard let text, !text.isEmpty else { continue }
-            sections.append(
-                textSection(
-                    target, text: text, font: font, color: color, alignment: alignment, width: inner,
-                    context: context))
-        }
-        switch configuration.accessory {
-        case .checkbox(let title, let isSelected, let isEnabled):
-            sections.append(
-                checkboxSection(
-                    title: title, selection: ConfirmableSelection(value: isSelected, isEnabled: isEnabled),
-                    width: inner, theme: theme, context: context))
-        case .textInput(let input):
-            sections.append(inputSection(input, width: inner, theme: theme, context: context))
-        case nil:
-            break
-        }
-        if !configuration.actions.isEmpty {
-            sections.append(
-                actionsSection(
-                    configuration, cardWidth: cardWidth, width: inner, theme: theme, buttonTheme: buttonTheme,
-                    context: context))
-        }
-        // Content height: sections plus the spacing the layout rules put between them.
-        var offsets: [Double] = []
-        var contentHeight = 0.0
-        for (index, section) in sections.enumerated() {
-            if index > 0 {
-                contentHeight += AlertLayout.spacing(
-                    between: sections[index - 1].target, and: section.target, hasIllustration: false,
-                    theme: theme)
-            }
-            offsets.append(contentHeight)
-            contentHeight += section.height
-        }
-        // A screen just tall enough for the card, so it never needs to scroll.
-        let screen = Size(
-            width: screenWidth,
-            height: contentHeight + theme.contentInsets.vertical + 2 * theme.screenVerticalInset)
-        let card = AlertLayout.cardFrame(
-            contentHeight: contentHeight, container: screen, safeArea: .zero, theme: theme)
+        let result = layout(sample, context: context)
+        let screen = result.dimming
         var canvas = context.canvas(width: screen.width, height: screen.height)
-        canvas.draw(
-            .rect(
-                SVGRectShape(
-                    frame: Rect(x: 0, y: 0, width: screen.width, height: screen.height),
-                    fill: .color(theme.dimming))))
-        let cardRect = Rect(card.frame)
-        canvas.draw(
-            .rect(
-                SVGRectShape(
-                    frame: cardRect, cornerRadius: theme.cornerRadius, fill: .color(theme.cardBackground))
-            ))
-        let physical = theme.contentInsets.resolved(in: context.direction)
-        for (section, offset) in zip(sections, offsets) {
-            section.draw(
-                &canvas, Point(x: cardRect.x + physical.left, y: cardRect.y + physical.top + offset))
-        }
-        return canvas
-    }
-
-    static func textSection(
-        _ target: AlertFocusTarget, text: String, font: FontDescriptor, color: Color,
-        alignment: AlertTextAlignment, width: Double, context: GalleryContext
-    ) -> Section {
-        let resolved = AlertLayout.alignment(
-            alignment, text: text, font: font, availableWidth: width, measurer: context.measurer)
-        let height = context.measurer.height(of: text, font: font, width: width, maximumLines: nil)
-        return Section(target: target, height: height) { canvas, origin in
-            canvas.text(
-                text, font: font, color: color,
-                in: Rect(x: origin.x, y: origin.y, width: width, height: height),
-                alignment: resolved == .center ? .center : .leading, direction: context.direction)
-        }
-    }
-
-    static func checkboxSection(
-        title: String, selection: ConfirmableSelection, width: Double, theme: AlertTheme,
-        context: GalleryContext
-    ) -> Section {
-        let spec = IconButtonSpec(kind: .checkbox, resolver: context.resolver)
-        let iconSide = theme.checkboxIconSize
-        let textWidth = max(0, width - iconSide - theme.checkboxSpacing)
-        let font = theme.checkboxFont
-        let textHeight = context.measurer.height(of: title, font: font, width: textWidth, maximumLines: nil)
-        let height = max(theme.checkboxRowHeight, iconSide, textHeight)
-        // The icon is centred on the first line of the title.
-        let firstLine = min(context.measurer.lineHeight(of: font), textHeight)
-        let textTop = (height - textHeight) / 2
-        let iconTop = max(0, textTop + (firstLine - iconSide) / 2)
-        let rtl = context.direction == .rightToLeft
-        return Section(target: .checkbox, height: height) { canvas, origin in
-            let iconX = rtl ? origin.x + width - iconSide : origin.x
-            let textX = rtl ? origin.x : origin.x + iconSide + theme.checkboxSpacing
+        canvas.draw(.rect(SVGRectShape(frame: screen, fill: .color(theme.dimming))))
+        if sample.keyboardHeight > 0 {
             canvas.draw(
+                .group(
+                    SVGGroup(
+                        [
+                            .rect(
+                                SVGRectShape(
+                                    frame: Rect(
+                                        x: 0, y: screen.height - sample.keyboardHeight, width: screen.width,
+                                        height: sample.keyboardHeight),
+                                    fill: .color(theme.inputBackground)))
+                        ], name: "keyboard")))
+        }
+        let card = result.card
+        canvas.draw(
+            .rect(
+                SVGRectShape(
+                    frame: card, cornerRadius: theme.cornerRadius, fill: .color(theme.cardBackground))))
+        // The scroll content, in the card (at its top: a scrolled card shows its start), clipped
+        // to the card as UIKit clips it.
+        var content = context.canvas(width: screen.width, height: screen.height)
+        let origin = card.origin
+        func place(_ rect: Rect) -> Rect { rect.offsetBy(dx: origin.x, dy: origin.y) }
+        if result.showsIllustration {
+            drawIllustration(
+                configuration.illustration, in: place(result.illustration), theme: theme, context: context,
+                canvas: &content)
+        }
+        for (text, string, font, color) in [
+            (
+                result.caption, configuration.illustration?.caption, theme.supportingFont,
+                theme.supportingColor
+            ),
+            (result.title, configuration.title, theme.titleFont, theme.titleColor),
+            (result.message, configuration.message, theme.messageFont, theme.messageColor),
+        ] where text.isShown {
+            content.text(
+                string ?? "", font: font, color: color, in: place(text.frame),
+                alignment: text.alignment == .center ? .center : .leading, direction: context.direction)
+        }
+        if result.customContent.isShown {
+            drawCustomContent(
+                result.customContent, in: place(result.customContent.slot), theme: theme, canvas: &content)
+        }
+        if result.checkbox.isShown,
+            case .checkbox(let title, let isSelected, let isEnabled) = configuration.accessory
+        {
+            let spec = IconButtonSpec(kind: .checkbox, resolver: context.resolver)
+            content.draw(
                 ComponentDrawing.checkbox(
-                    selection, spec: spec,
-                    in: Rect(x: iconX, y: origin.y + iconTop, width: iconSide, height: iconSide),
-                    context: context))
-            canvas.text(
-                title, font: font, color: theme.titleColor,
-                in: Rect(x: textX, y: origin.y + textTop, width: textWidth, height: textHeight),
+                    ConfirmableSelection(value: isSelected, isEnabled: isEnabled), spec: spec,
+                    in: place(result.checkbox.icon), context: context))
+            content.text(
+                title, font: theme.checkboxFont, color: theme.messageColor, in: place(result.checkbox.label),
                 direction: context.direction)
         }
+        if result.textInput.isShown, case .textInput(let input) = configuration.accessory {
+            drawInput(
+                input, result.textInput, at: place(result.textInput.frame).origin, theme: theme,
+                context: context, canvas: &content)
+        }
+        for action in result.actions {
+            let title = configuration.actions.first { $0.id == action.id }?.title
+            ComponentDrawing.button(
+                ButtonContent(title: title), icon: nil,
+                appearance: ButtonAppearance(
+                    theme: buttonTheme, style: action.style, size: action.size, state: action.state),
+                in: place(action.frame), borderOverride: action.borderOverride, context: context,
+                canvas: &content)
+        }
+        if result.closeButton.isShown {
+            let spec = IconButtonSpec(kind: .close(large: false), resolver: context.resolver)
+            let button = place(result.closeButton.frame)
+            let icon = Rect(spec.iconFrame(in: button.size), at: button.origin)
+            content.draw(
+                .group(
+                    SVGGroup(
+                        [
+                            KeelIcon.close.node(
+                                in: icon, tint: spec.tint, contrast: theme.cardBackground,
+                                direction: context.direction)
+                        ], opacity: result.closeButton.isEnabled ? 1 : spec.disabledOpacity,
+                        name: "close-button")))
+        }
+        canvas.draw(
+            .group(
+                SVGGroup(
+                    content.nodes, clip: SVGClip(frame: card, cornerRadius: theme.cornerRadius),
+                    name: "alert-content")))
+        for text in content.texts { canvas.record(text) }
+        return canvas
     }
 }

@@ -15,6 +15,15 @@
     /// if let failure = handle.presentationFailure { log.error("alert not shown: \(failure)") }
     /// ```
     ///
+    /// Will- and did-dismiss report why the alert left (the same ``OverlayDismissalReason``
+    /// as a bottom sheet's), each once:
+    ///
+    /// ```swift
+    /// KeelAlert.show(
+    ///     on: self, configuration: configuration,
+    ///     handlers: KeelAlertHandlers(onDidDismiss: { reason in analytics.log("alert", reason) }))
+    /// ```
+    ///
     /// Custom content (a view, or a view controller added as a child) sits between the
     /// message and the accessory and actions; it is measured with Auto Layout at the card's
     /// content width and scrolls in its slot when taller than the room the card has left:
@@ -59,11 +68,10 @@
                 _, _ in
             }
         ) -> KeelAlertHandle {
-            var configuration = configuration
-            configuration.customContent = configuration.customContent ?? AlertCustomContent()
-            return enqueue(
+            enqueue(
                 KeelAlertViewController(
-                    configuration: configuration, content: contentViewController, handlers: handlers,
+                    configuration: configuration.withCustomContentSlot, content: contentViewController,
+                    handlers: handlers,
                     onAction: onAction),
                 on: presenter)
         }
@@ -91,6 +99,7 @@
             let coordinator = KeelOverlayCoordinator.coordinator(for: presenter)
             let handle = KeelAlertHandle(controller: controller, coordinator: coordinator)
             controller.handle = handle
+            controller.send(.enqueue)
             handle.ticket = coordinator.enqueue(
                 controller, on: .alert, from: presenter,
                 onPresented: { [weak controller] in controller?.presentationDidStart() },
@@ -103,8 +112,10 @@
     public struct KeelAlertHandlers {
         /// The text input reached its maximum length (fires on the edge only).
         public var onLimitReached: (@MainActor () -> Void)?
-        /// The alert left the screen (once).
-        public var onDismiss: (@MainActor () -> Void)?
+        /// The alert is about to leave the screen, and why (once).
+        public var onWillDismiss: (@MainActor (OverlayDismissalReason) -> Void)?
+        /// The alert left the screen, and why (once).
+        public var onDidDismiss: (@MainActor (OverlayDismissalReason) -> Void)?
         /// The alert could not be shown.
         public var onFailure: (@MainActor (OverlayPresentationFailure) -> Void)?
         /// The image of an illustration name (asset catalogue, then SF Symbol, by default).
@@ -112,14 +123,17 @@
 
         /// Handlers.
         public init(
-            onLimitReached: (@MainActor () -> Void)? = nil, onDismiss: (@MainActor () -> Void)? = nil,
+            onLimitReached: (@MainActor () -> Void)? = nil,
+            onWillDismiss: (@MainActor (OverlayDismissalReason) -> Void)? = nil,
+            onDidDismiss: (@MainActor (OverlayDismissalReason) -> Void)? = nil,
             onFailure: (@MainActor (OverlayPresentationFailure) -> Void)? = nil,
             illustrationImage: @escaping @MainActor (String) -> UIImage? = {
                 UIImage(named: $0) ?? UIImage(systemName: $0)
             }
         ) {
             self.onLimitReached = onLimitReached
-            self.onDismiss = onDismiss
+            self.onWillDismiss = onWillDismiss
+            self.onDidDismiss = onDidDismiss
             self.onFailure = onFailure
             self.illustrationImage = illustrationImage
         }
@@ -165,7 +179,7 @@
         /// The queue ticket.
         public internal(set) var ticket: OverlayTicket?
         /// Why the alert was not shown, once known (the first failure).
-        public private(set) var presentationFailure: OverlayPresentationFailure?
+        public internal(set) var presentationFailure: OverlayPresentationFailure?
         private weak var controller: KeelAlertViewController?
         private let coordinator: KeelOverlayCoordinator
 
@@ -180,9 +194,8 @@
         /// Whether the alert waits in the queue.
         public var isPending: Bool { ticket.flatMap(coordinator.state(of:)) == .queued }
 
-        /// Dismisses a shown alert, or withdraws a queued one.
+        /// Dismisses a shown alert, or withdraws a queued one (reason: programmatic).
         public func dismiss(animated: Bool = true) {
-            if let ticket, coordinator.cancel(ticket) { return }
             controller?.dismissAlert(animated: animated)
         }
 
@@ -202,14 +215,20 @@
             controller?.invalidateLayout(animated: animated)
         }
 
+        /// The queue could not show the alert: tell the machine (which records and reports the
+        /// first failure only).
         func fail(_ failure: OverlayPresentationFailure) {
-            guard presentationFailure == nil else { return }
-            presentationFailure = failure
-            controller?.handlers.onFailure?(failure)
+            controller?.presentationFailed(failure)
         }
 
+        /// Takes the queued alert out of the queue.
+        func withdraw() {
+            _ = ticket.map(coordinator.cancel)
+        }
+
+        /// The alert left the screen: the next overlay may come.
         func didDismiss() {
-            if let ticket { coordinator.didDismiss(ticket) }
+            _ = ticket.map(coordinator.didDismiss)
         }
     }
 #endif

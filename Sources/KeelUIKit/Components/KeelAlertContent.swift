@@ -61,17 +61,16 @@
     }
 
     /// The custom content's slot in the card: a scroll view holding the content controller's
-    /// view, sized by ``AlertLayout/customContentLayout(_:fittingHeight:otherContentHeight:availableCardHeight:cardWidth:theme:)``
-    /// through ``AlertCardFrame/customContent``. It owns the child's containment calls.
+    /// view, placed by ``AlertLayoutResult/customContent`` (the clamp of
+    /// ``AlertLayout/customContentLayout(_:fittingHeight:otherContentHeight:availableCardHeight:cardWidth:theme:)``).
+    /// It owns the child's containment calls.
     @MainActor
     final class KeelAlertContentHost: UIScrollView {
         let content: UIViewController
-        private lazy var height = heightAnchor.constraint(equalToConstant: 0)
 
         init(content: UIViewController) {
             self.content = content
             super.init(frame: .zero)
-            height.isActive = true
             alwaysBounceVertical = false
             keyboardDismissMode = .interactive
         }
@@ -79,9 +78,11 @@
         @available(*, unavailable)
         required init?(coder: NSCoder) { fatalError("init(coder:) is not supported") }
 
-        /// Makes the content a child of `parent` and shows its view in the slot.
-        func attach(to parent: UIViewController) {
+        /// Makes the content a child of `parent` and shows its view in the slot, inside
+        /// `container`.
+        func attach(to parent: UIViewController, in container: UIView) {
             parent.addChild(content)
+            container.addSubview(self)
             addSubview(content.view)
             content.didMove(toParent: parent)
         }
@@ -94,20 +95,17 @@
             content.removeFromParent()
         }
 
-        /// The slot's current height (part of the card's measured stack).
-        var slotHeight: Double { Double(height.constant) }
-
         /// The content's height at `width` (its preferred height, else its Auto Layout height).
         func fittingHeight(width: Double) -> Double {
             content.keelFittingHeight(width: width)
         }
 
-        /// Applies the headless layout: the slot's height, the content's frame, scrolling.
-        func apply(_ layout: AlertCustomContentLayout) {
-            // Only real changes touch the constraint, so layout passes settle.
-            if height.constant != CGFloat(layout.height) { height.constant = CGFloat(layout.height) }
-            content.view.frame = CGRect(x: 0, y: 0, width: layout.width, height: layout.fittingHeight)
-            contentSize = content.view.frame.size
+        /// Applies the headless layout: the slot's frame, the content's frame, scrolling.
+        func apply(_ layout: AlertCustomContentFrame) {
+            frame = CGRect(keel: layout.slot)
+            isHidden = layout.isHidden
+            content.view.frame = CGRect(keel: layout.content)
+            contentSize = CGSize(keel: layout.content.size)
             isScrollEnabled = layout.scrolls
             showsVerticalScrollIndicator = layout.scrolls
         }

@@ -12,7 +12,9 @@
         let input: AlertTextInput
         var onLimitReached: (@MainActor () -> Void)?
         var onReturn: (@MainActor () -> Void)?
-        var onHeightChange: (@MainActor () -> Void)?
+        /// The text changed: the alert lays out again (a multi-line field grows, the counter
+        /// counts).
+        var onTextChange: (@MainActor () -> Void)?
         var strings: AccessibilityStrings = KeelAccessibility.strings
 
         private let field = UITextField()
@@ -21,32 +23,12 @@
         private let counterLabel = UILabel()
         private var tracker = LimitReachedTracker()
         private var theme: AlertTheme?
-        private var heightConstraint: NSLayoutConstraint?
-        private var counterGap: NSLayoutConstraint?
 
         init(input: AlertTextInput) {
             self.input = input
             super.init(frame: .zero)
-            let editor: UIView = isMultiline ? textView : field
-            editor.translatesAutoresizingMaskIntoConstraints = false
-            counterLabel.translatesAutoresizingMaskIntoConstraints = false
             addSubview(editor)
             addSubview(counterLabel)
-            let height = editor.heightAnchor.constraint(equalToConstant: 48)
-            heightConstraint = height
-            let gap = counterLabel.topAnchor.constraint(equalTo: editor.bottomAnchor)
-            counterGap = gap
-            NSLayoutConstraint.activate([
-                editor.topAnchor.constraint(equalTo: topAnchor),
-                editor.leadingAnchor.constraint(equalTo: leadingAnchor),
-                editor.trailingAnchor.constraint(equalTo: trailingAnchor),
-                height,
-                gap,
-                counterLabel.trailingAnchor.constraint(equalTo: trailingAnchor),
-                counterLabel.bottomAnchor.constraint(equalTo: bottomAnchor),
-            ])
-            counterLabel.isHidden = !input.showsCharacterCount
-            counterLabel.isAccessibilityElement = input.showsCharacterCount
             field.delegate = self
             textView.delegate = self
             field.text = input.text
@@ -59,36 +41,29 @@
             textView.addSubview(placeholderLabel)
             textView.backgroundColor = .clear
             textView.accessibilityLabel = input.placeholder
+            textView.textContainer.lineFragmentPadding = 0
             field.addTarget(self, action: #selector(fieldChanged), for: .editingChanged)
-            field.keyboardType = Self.keyboard(input.keyboard)
-            textView.keyboardType = Self.keyboard(input.keyboard)
-            field.returnKeyType = Self.returnKey(input.returnKey)
-            textView.returnKeyType = Self.returnKey(input.returnKey)
-            if let kind = input.contentKind {
-                field.textContentType = UITextContentType(rawValue: kind.rawValue)
-                textView.textContentType = UITextContentType(rawValue: kind.rawValue)
-            }
+            field.keyboardType = UIKeyboardType(keel: input.keyboard)
+            textView.keyboardType = UIKeyboardType(keel: input.keyboard)
+            field.returnKeyType = UIReturnKeyType(keel: input.returnKey)
+            textView.returnKeyType = UIReturnKeyType(keel: input.returnKey)
+            field.textContentType = input.contentKind.map { UITextContentType(rawValue: $0.rawValue) }
+            textView.textContentType = input.contentKind.map { UITextContentType(rawValue: $0.rawValue) }
             update(countOnly: true)
         }
 
         @available(*, unavailable)
         required init?(coder: NSCoder) { fatalError("init(coder:) is not supported") }
 
-        private var isMultiline: Bool {
-            if case .multiline = input.layout { return true }
-            return false
-        }
-
         /// The text now.
-        var text: String { (isMultiline ? textView.text : field.text) ?? "" }
+        var text: String { (input.isMultiline ? textView.text : field.text) ?? "" }
 
         /// The view that takes the keyboard.
-        var editor: UIView { isMultiline ? textView : field }
+        var editor: UIView { input.isMultiline ? textView : field }
 
-        /// Applies the alert theme's input metrics and colours.
+        /// Applies the alert theme's colours and fonts.
         func apply(_ theme: AlertTheme) {
             self.theme = theme
-            let editor = self.editor
             editor.backgroundColor = UIColor(keel: theme.inputBackground)
             editor.layer.cornerRadius = CGFloat(theme.inputCornerRadius)
             let font = UIFont.keel(theme.messageFont)
@@ -101,25 +76,30 @@
             field.attributedPlaceholder = NSAttributedString(
                 string: input.placeholder,
                 attributes: [.foregroundColor: UIColor(keel: theme.placeholderColor), .font: font])
-            let insets = theme.inputInsets.resolved(in: traitCollection.keelTraits.layoutDirection)
-            let padding = UIView(frame: CGRect(x: 0, y: 0, width: insets.left, height: 1))
-            field.leftView = padding
-            field.leftViewMode = .always
-            field.rightView = UIView(frame: CGRect(x: 0, y: 0, width: insets.right, height: 1))
-            field.rightViewMode = .always
-            textView.textContainerInset = UIEdgeInsets(
-                top: insets.top, left: insets.left, bottom: insets.bottom, right: insets.right)
-            textView.textContainer.lineFragmentPadding = 0
-            counterGap?.constant = input.showsCharacterCount ? CGFloat(theme.counterSpacing) : 0
-            update(countOnly: false)
+            update(countOnly: true)
         }
 
-        override func layoutSubviews() {
-            super.layoutSubviews()
-            let inset = textView.textContainerInset
-            placeholderLabel.frame = textView.bounds.inset(by: inset)
-            placeholderLabel.sizeToFit()
-            placeholderLabel.frame.origin = CGPoint(x: inset.left, y: inset.top)
+        /// Applies the headless layout: the field, its text insets, the placeholder, the
+        /// counter and whether a multi-line field scrolls.
+        func apply(_ layout: AlertTextInputFrame) {
+            editor.frame = CGRect(keel: layout.field)
+            field.leftView = UIView(frame: CGRect(x: 0, y: 0, width: layout.textInsets.left, height: 1))
+            field.leftViewMode = .always
+            field.rightView = UIView(frame: CGRect(x: 0, y: 0, width: layout.textInsets.right, height: 1))
+            field.rightViewMode = .always
+            textView.textContainerInset = UIEdgeInsets(keel: layout.textInsets)
+            textView.isScrollEnabled = layout.fieldScrolls
+            placeholderLabel.frame = CGRect(keel: layout.textArea)
+            placeholderLabel.isHidden = layout.placeholderIsHidden
+            counterLabel.frame = CGRect(keel: layout.counter)
+            counterLabel.isHidden = layout.counterIsHidden
+            counterLabel.isAccessibilityElement = layout.showsCounter
+        }
+
+        /// Takes the keyboard; returns the element VoiceOver focuses.
+        func focus() -> UIView {
+            editor.becomeFirstResponder()
+            return editor
         }
 
         // MARK: - Editing
@@ -136,11 +116,9 @@
         private func limited(_ input: UITextInput, text: String, range: NSRange, replacement: String)
             -> LimitedEdit?
         {
-            guard let limiter = self.input.limiter else { return nil }
-            let edit = limiter.apply(
-                replacing: range.location..<(range.location + range.length), with: replacement,
+            self.input.limitedEdit(
+                location: range.location, length: range.length, replacement: replacement,
                 in: state(input, text: text))
-            return edit.wasTrimmed ? edit : nil
         }
 
         private func setCaret(_ input: UITextInput, _ offset: Int) {
@@ -191,19 +169,16 @@
 
         /// After a composition is committed the text may exceed the limit: trim the newest input.
         private func enforce(_ input: UITextInput, text: String, set: (String) -> Void) {
-            guard let limiter = self.input.limiter else { return }
-            let edit = limiter.enforce(state(input, text: text))
-            guard edit.wasTrimmed else { return }
+            guard let edit = self.input.enforcedEdit(state(input, text: text)) else { return }
             set(edit.text)
             setCaret(input, edit.caret)
         }
 
         private var isComposing: Bool {
-            (isMultiline ? textView.markedTextRange : field.markedTextRange) != nil
+            (input.isMultiline ? textView.markedTextRange : field.markedTextRange) != nil
         }
 
         private func update(countOnly: Bool) {
-            placeholderLabel.isHidden = !text.isEmpty
             if let maximum = input.maximumLength {
                 let counter = CharacterCounter(count: text.count, maximum: maximum)
                 if let theme {
@@ -229,49 +204,35 @@
                     onLimitReached?()
                 }
             }
-            guard let theme else { return }
-            let lineHeight = theme.messageFont.lineHeight ?? theme.messageFont.size * 1.2
-            let width = max(
-                0,
-                textView.bounds.width - textView.textContainerInset.left - textView.textContainerInset.right)
-            let content =
-                isMultiline && width > 0
-                ? Double(
-                    textView.sizeThatFits(
-                        CGSize(width: textView.bounds.width, height: .greatestFiniteMagnitude)
-                    ).height)
-                    - theme.inputInsets.vertical
-                : lineHeight
-            let sizing = input.height(
-                contentHeight: content, lineHeight: lineHeight, verticalInset: theme.inputInsets.top,
-                minimum: theme.inputHeight)
-            textView.isScrollEnabled = sizing.scrolls
-            if heightConstraint?.constant != CGFloat(sizing.height) {
-                heightConstraint?.constant = CGFloat(sizing.height)
-                onHeightChange?()
+            onTextChange?()
+        }
+    }
+
+    extension UIKeyboardType {
+        /// The UIKit keyboard of a headless keyboard kind.
+        init(keel kind: KeyboardKind) {
+            switch kind {
+            case .standard: self = .default
+            case .numbersAndPunctuation: self = .numbersAndPunctuation
+            case .numberPad: self = .numberPad
+            case .decimalPad: self = .decimalPad
+            case .phonePad: self = .phonePad
+            case .emailAddress: self = .emailAddress
+            case .url: self = .URL
             }
         }
+    }
 
-        private static func keyboard(_ kind: KeyboardKind) -> UIKeyboardType {
+    extension UIReturnKeyType {
+        /// The UIKit return key of a headless return key kind.
+        init(keel kind: ReturnKeyKind) {
             switch kind {
-            case .standard: .default
-            case .numbersAndPunctuation: .numbersAndPunctuation
-            case .numberPad: .numberPad
-            case .decimalPad: .decimalPad
-            case .phonePad: .phonePad
-            case .emailAddress: .emailAddress
-            case .url: .URL
-            }
-        }
-
-        private static func returnKey(_ kind: ReturnKeyKind) -> UIReturnKeyType {
-            switch kind {
-            case .default: .default
-            case .done: .done
-            case .go: .go
-            case .next: .next
-            case .send: .send
-            case .search: .search
+            case .default: self = .default
+            case .done: self = .done
+            case .go: self = .go
+            case .next: self = .next
+            case .send: self = .send
+            case .search: self = .search
             }
         }
     }

@@ -3,14 +3,14 @@
     import KeelDesign
     import UIKit
 
-    /// The alert's controller: builds the card from ``AlertConfiguration`` (sections in its
-    /// order, custom content as a child controller), places it with ``AlertLayout`` (card
-    /// width and frame, custom content clamp, keyboard split, action axis, alignment,
-    /// section spacing) and themes it from ``AlertTheme``. Presented `.overFullScreen` by
+    /// The alert's controller, binding only: it builds every view of the card once, places
+    /// them from ``AlertLayout/resolve(_:measurer:)`` on every layout pass, themes them from
+    /// ``AlertTheme`` and drives the ``AlertPresentation`` lifecycle by sending events and
+    /// performing the effects it returns. Presented `.overFullScreen` by
     /// ``KeelOverlayCoordinator``.
     @MainActor
     final class KeelAlertViewController: KeelOverlayController {
-        private(set) var configuration: AlertConfiguration
+        private(set) var presentation: AlertPresentation
         let handlers: KeelAlertHandlers
         private let onAction: @MainActor (String, KeelAlertActionContext) -> Void
         weak var handle: KeelAlertHandle?
@@ -19,33 +19,32 @@
         private var buttonTheme: ButtonTheme
         private let card = UIView()
         private let scrollView = UIScrollView()
-        private let stack = UIStackView()
         private let titleLabel = UILabel()
         private let messageLabel = UILabel()
         private let illustrationView = UIImageView()
         private let captionLabel = UILabel()
-        private lazy var illustrationHeight = illustrationView.heightAnchor.constraint(
-            lessThanOrEqualToConstant: 0)
-        private let actionStack = UIStackView()
         private var actionButtons: [String: KeelButton] = [:]
-        private var checkbox: KeelCheckboxButton?
+        private let checkbox: KeelCheckboxButton
         private let checkboxLabel = UILabel()
-        private var checkboxRow: UIStackView?
-        private var textInput: KeelAlertTextInputView?
+        private let textInput: KeelAlertTextInputView
         private let closeButton = KeelCloseButton()
         private let contentHost: KeelAlertContentHost?
-        private var isDismissing = false
-        private var didReportDismissal = false
         private let measurer = UIKitTextMeasurer()
-        /// What the escape gesture would do, readable from UIKit's nonisolated accessibility call.
-        nonisolated(unsafe) private var escapeSnapshot: AlertEscapeBehavior = .ignored
+        private var layout: AlertLayoutResult?
+        /// The machine as last left, readable from UIKit's nonisolated accessibility call.
+        nonisolated(unsafe) private var snapshot: AlertPresentation
+
+        private var configuration: AlertConfiguration { presentation.configuration }
 
         init(
             configuration: AlertConfiguration, content: UIViewController? = nil, handlers: KeelAlertHandlers,
             onAction: @escaping @MainActor (String, KeelAlertActionContext) -> Void
         ) {
-            self.configuration = configuration
+            presentation = AlertPresentation(configuration: configuration)
+            snapshot = presentation
             contentHost = content.map(KeelAlertContentHost.init(content:))
+            checkbox = KeelCheckboxButton(isSelected: configuration.checkboxIsSelected)
+            textInput = KeelAlertTextInputView(input: configuration.textInputOrPlain)
             self.handlers = handlers
             self.onAction = onAction
             let resolver = ThemeContextRegistry.shared.global.resolver()
@@ -60,14 +59,10 @@
             view.addSubview(card)
             card.clipsToBounds = true
             card.addSubview(scrollView)
-            scrollView.addSubview(stack)
             scrollView.keyboardDismissMode = .interactive
-            stack.axis = .vertical
-            stack.alignment = .fill
             buildContent()
             card.addSubview(closeButton)
-            closeButton.isHidden = !configuration.showsCloseButton
-            closeButton.onTap = { [weak self] _ in self?.closeTapped() }
+            closeButton.onTap = { [weak self] _ in self?.send(.dismiss(.closeButton, animated: true)) }
             card.alpha = 0
             dimming.alpha = 0
             themeBinding = ThemeBinding(view: view) { [weak self] resolver in
@@ -82,95 +77,42 @@
 
         // MARK: - Content
 
+        /// Every view exists; the layout result hides the ones the configuration lacks.
         private func buildContent() {
-            for section in configuration.sections {
-                switch section {
-                case .illustration: buildIllustration()
-                case .title:
-                    titleLabel.numberOfLines = 0
-                    titleLabel.accessibilityTraits = KeelAccessibility.headerTrait
-                    stack.addArrangedSubview(titleLabel)
-                case .message:
-                    messageLabel.numberOfLines = 0
-                    stack.addArrangedSubview(messageLabel)
-                case .customContent:
-                    guard let contentHost else { continue }
-                    contentHost.attach(to: self)
-                    stack.addArrangedSubview(contentHost)
-                case .checkbox, .textInput: buildAccessory()
-                case .action: buildActions()
-                case .closeButton: break
-                }
+            illustrationView.image = configuration.illustration.flatMap {
+                handlers.illustrationImage($0.imageName)
             }
-        }
-
-        private func buildIllustration() {
-            guard let illustration = configuration.illustration else { return }
-            illustrationView.image = handlers.illustrationImage(illustration.imageName)
             illustrationView.contentMode = .scaleAspectFit
-            illustrationHeight.isActive = true
-            illustrationView.isAccessibilityElement = illustration.accessibilityLabel != nil
-            illustrationView.accessibilityLabel = illustration.accessibilityLabel
-            illustrationView.accessibilityTraits = KeelAccessibility.imageTrait
-            stack.addArrangedSubview(illustrationView)
-            if let caption = illustration.caption {
-                captionLabel.text = caption
-                captionLabel.numberOfLines = 0
-                stack.addArrangedSubview(captionLabel)
+            illustrationView.isAccessibilityElement = configuration.illustrationIsAccessibilityElement
+            illustrationView.accessibilityLabel = configuration.illustration?.accessibilityLabel
+            titleLabel.numberOfLines = 0
+            titleLabel.accessibilityTraits = KeelAccessibility.headerTrait
+            messageLabel.numberOfLines = 0
+            captionLabel.numberOfLines = 0
+            checkbox.isEnabled = configuration.checkboxIsEnabled
+            checkbox.accessibilityLabel = configuration.checkboxTitle
+            checkboxLabel.text = configuration.checkboxTitle
+            checkboxLabel.numberOfLines = 0
+            checkboxLabel.isAccessibilityElement = false
+            checkboxLabel.isUserInteractionEnabled = true
+            checkboxLabel.onTap { [weak checkbox] _ in checkbox?.sendActions(for: .touchUpInside) }
+            textInput.onLimitReached = handlers.onLimitReached
+            textInput.onReturn = { [weak self] in self?.send(.returnKey) }
+            textInput.onTextChange = { [weak self] in self?.view.setNeedsLayout() }
+            for subview in [
+                illustrationView, captionLabel, titleLabel, messageLabel, checkbox, checkboxLabel, textInput,
+            ]
+                as [UIView]
+            {
+                scrollView.addSubview(subview)
             }
-        }
-
-        private func buildAccessory() {
-            switch configuration.accessory {
-            case .checkbox(let title, let isSelected, let isEnabled):
-                let box = KeelCheckboxButton(isSelected: isSelected)
-                box.isEnabled = isEnabled
-                box.accessibilityLabel = title
-                checkboxLabel.text = title
-                checkboxLabel.numberOfLines = 0
-                checkboxLabel.isAccessibilityElement = false
-                checkboxLabel.isUserInteractionEnabled = true
-                checkboxLabel.onTap { [weak box] _ in box?.sendActions(for: .touchUpInside) }
-                let row = UIStackView(arrangedSubviews: [box, checkboxLabel])
-                row.axis = .horizontal
-                row.alignment = .center
-                checkbox = box
-                checkboxRow = row
-                stack.addArrangedSubview(row)
-            case .textInput(let input):
-                let inputView = KeelAlertTextInputView(input: input)
-                inputView.onLimitReached = handlers.onLimitReached
-                inputView.onReturn = { [weak self] in self?.returnPressed() }
-                inputView.onHeightChange = { [weak self] in self?.view.setNeedsLayout() }
-                textInput = inputView
-                stack.addArrangedSubview(inputView)
-            case nil:
-                break
-            }
-        }
-
-        private func buildActions() {
+            contentHost?.attach(to: self, in: scrollView)
             for action in configuration.actions {
                 let button = KeelButton(style: action.buttonStyle, size: action.buttonSize)
                 button.title = action.title
-                button.onTap = { [weak self] _ in self?.trigger(action.id) }
+                button.onTap = { [weak self] _ in self?.send(.trigger(action.id, reason: .action)) }
                 actionButtons[action.id] = button
-                actionStack.addArrangedSubview(button)
-            }
-            stack.addArrangedSubview(actionStack)
-        }
-
-        /// The section each arranged view stands for (the spacing rules are stated per section).
-        private func section(of view: UIView) -> AlertFocusTarget? {
-            switch view {
-            case titleLabel: .title
-            case messageLabel: .message
-            case illustrationView, captionLabel: .illustration
-            case checkboxRow: .checkbox
-            case textInput: .textInput
-            case contentHost: .customContent
-            case actionStack: configuration.actions.first.map { .action($0.id) }
-            default: nil
+                scrollView.addSubview(button)
             }
         }
 
@@ -187,25 +129,9 @@
                 configuration.illustration?.caption, font: theme.supportingFont, color: theme.supportingColor,
                 alignment: .center)
             checkboxLabel.keelSet(
-                checkboxLabel.text, font: theme.checkboxFont, color: theme.messageColor, alignment: .natural)
-            checkboxRow?.spacing = CGFloat(theme.checkboxSpacing)
-            textInput?.apply(theme)
-            illustrationHeight.constant = CGFloat(theme.illustrationMaximumSize.height)
-            actionStack.spacing = CGFloat(theme.actionHorizontalSpacing)
-            for action in configuration.actions where action.usesCancelBorder {
-                actionButtons[action.id]?.borderColorOverride = theme.cancelBorder
-            }
-            let views = stack.arrangedSubviews
-            for (view, next) in zip(views, views.dropFirst()) {
-                guard let first = section(of: view), let second = section(of: next) else { continue }
-                let gap =
-                    view === illustrationView && next === captionLabel
-                    ? theme.sectionInset
-                    : AlertLayout.spacing(
-                        between: first, and: second, hasIllustration: configuration.illustration != nil,
-                        theme: theme)
-                stack.setCustomSpacing(CGFloat(gap), after: view)
-            }
+                configuration.checkboxTitle, font: theme.checkboxFont, color: theme.messageColor,
+                alignment: .natural)
+            textInput.apply(theme)
             view.setNeedsLayout()
         }
 
@@ -216,133 +142,146 @@
             layoutCard()
         }
 
-        private func layoutCard() {
+        /// What the layout needs from UIKit: the container, safe area, keyboard, the input's
+        /// text, the image's size and the custom content's measured height.
+        private func layoutInput() -> AlertLayoutInput {
             let container = view.bounds.size.keelSize
             let safeArea = view.safeAreaInsets.keelInsets
-            let width = AlertLayout.cardWidth(container: container, safeArea: safeArea, theme: theme)
-            let insets = theme.contentInsets.resolved(in: view.traitCollection.keelTraits.layoutDirection)
-            let inner = AlertLayout.contentWidth(cardWidth: width, theme: theme)
-            // Decisions that depend on the width: the action axis and the adaptive alignment.
-            let axis = AlertLayout.actionAxis(
-                for: configuration.actions, cardWidth: width, theme: theme, buttonTheme: buttonTheme,
-                measurer: measurer)
-            actionStack.axis = axis == .horizontal ? .horizontal : .vertical
-            actionStack.distribution = axis == .horizontal ? .fillEqually : .fill
-            actionStack.spacing = CGFloat(
-                axis == .horizontal ? theme.actionHorizontalSpacing : theme.actionVerticalSpacing)
-            titleLabel.textAlignment = alignment(
-                configuration.titleAlignment, configuration.title, theme.titleFont, inner)
-            messageLabel.textAlignment = alignment(
-                configuration.messageAlignment, configuration.message, theme.messageFont, inner)
-            // The rest of the card is the stack less the custom content's slot (whose spacing
-            // still counts); the content is measured on its own at the content width.
-            let fitting = stack.systemLayoutSizeFitting(
-                CGSize(width: inner, height: UIView.layoutFittingCompressedSize.height),
-                withHorizontalFittingPriority: .required, verticalFittingPriority: .fittingSizeLevel)
-            let result = AlertLayout.cardFrame(
-                contentHeight: Double(fitting.height) - (contentHost?.slotHeight ?? 0),
-                customContent: configuration.customContent,
-                customContentFittingHeight: contentHost?.fittingHeight(width: inner) ?? 0,
-                container: container,
-                safeArea: safeArea, keyboardOverlap: keyboardOverlap, theme: theme)
-            if let custom = result.customContent { contentHost?.apply(custom) }
-            let transform = card.transform
-            card.transform = .identity
-            card.frame = CGRect(keel: result.frame)
-            card.transform = transform
-            scrollView.frame = card.bounds
-            stack.frame = CGRect(x: insets.left, y: insets.top, width: inner, height: result.contentHeight)
-            scrollView.contentSize = CGSize(
-                width: result.frame.width, height: result.contentHeight + insets.top + insets.bottom)
-            scrollView.isScrollEnabled = result.scrollsContent
-            let side = CGFloat(theme.closeButtonSize)
-            let closeX =
-                view.effectiveUserInterfaceLayoutDirection == .rightToLeft ? 0 : card.bounds.width - side
-            closeButton.frame = CGRect(x: closeX, y: 0, width: side, height: side)
+            let width = AlertLayout.contentWidth(
+                cardWidth: AlertLayout.cardWidth(container: container, safeArea: safeArea, theme: theme),
+                theme: theme)
+            return AlertLayoutInput(
+                configuration: configuration, theme: theme, buttonTheme: buttonTheme, container: container,
+                safeArea: safeArea, keyboardOverlap: keyboardOverlap, inputText: textInput.text,
+                illustrationSize: illustrationView.image?.size.keelSize,
+                customContentFittingHeight: contentHost?.fittingHeight(width: width) ?? 0)
         }
 
-        private func alignment(
-            _ rule: AlertTextAlignment, _ text: String?, _ font: FontDescriptor, _ width: Double
-        )
-            -> NSTextAlignment
-        {
-            AlertLayout.alignment(
-                rule, text: text ?? "", font: font, availableWidth: width, measurer: measurer)
-                == .center ? .center : .natural
+        private func layoutCard() {
+            let result = AlertLayout.resolve(layoutInput(), measurer: measurer)
+            layout = result
+            let transform = card.transform
+            card.transform = .identity
+            card.frame = CGRect(keel: result.card)
+            card.transform = transform
+            scrollView.frame = CGRect(keel: result.scrollFrame)
+            scrollView.contentSize = CGSize(keel: result.contentSize)
+            scrollView.isScrollEnabled = result.scrolls
+            illustrationView.frame = CGRect(keel: result.illustration)
+            illustrationView.isHidden = result.illustrationIsHidden
+            apply(result.caption, to: captionLabel)
+            apply(result.title, to: titleLabel)
+            apply(result.message, to: messageLabel)
+            checkbox.frame = CGRect(keel: result.checkbox.box)
+            checkbox.isHidden = result.checkbox.isHidden
+            checkboxLabel.frame = CGRect(keel: result.checkbox.label)
+            checkboxLabel.isHidden = result.checkbox.isHidden
+            textInput.frame = CGRect(keel: result.textInput.frame)
+            textInput.isHidden = result.textInput.isHidden
+            textInput.apply(result.textInput)
+            contentHost?.apply(result.customContent)
+            for action in result.actions {
+                actionButtons[action.id]?.frame = CGRect(keel: action.frame)
+                actionButtons[action.id]?.isLoading = action.isLoading
+                actionButtons[action.id]?.isEnabled = action.isEnabled
+                actionButtons[action.id]?.borderColorOverride = action.borderOverride
+            }
+            closeButton.frame = CGRect(keel: result.closeButton.frame)
+            closeButton.isHidden = result.closeButton.isHidden
+            closeButton.isEnabled = result.closeButton.isEnabled
+        }
+
+        private func apply(_ text: AlertTextFrame, to label: UILabel) {
+            label.frame = CGRect(keel: text.frame)
+            label.isHidden = text.isHidden
+            label.numberOfLines = text.numberOfLines
+            label.textAlignment = NSTextAlignment(keel: text.alignment)
         }
 
         // MARK: - State
 
-        /// Applies a configuration change (loading, enabled) and redraws the action states.
+        /// Applies a configuration change (loading, enabled) and lays the card out again.
         func update(_ change: (inout AlertConfiguration) -> Void) {
-            change(&configuration)
+            change(&presentation.configuration)
             refreshState()
         }
 
         private func refreshState() {
-            let busy = configuration.isBusy
-            for action in configuration.actions {
-                guard let button = actionButtons[action.id] else { continue }
-                let state = action.buttonState(alertIsBusy: busy)
-                button.isLoading = state.contains(.loading)
-                button.isEnabled = !state.contains(.disabled) || state.contains(.loading)
-            }
-            closeButton.isEnabled = !busy
-            escapeSnapshot = configuration.escapeBehavior
+            snapshot = presentation
             dimming.isAccessibilityElement = configuration.backgroundTapDismisses
             dimming.accessibilityLabel = KeelAccessibility.strings.string(.dismiss)
             dimming.accessibilityTraits = KeelAccessibility.buttonTrait
+            viewIfLoaded?.setNeedsLayout()
+        }
+
+        /// Sends `event` to the lifecycle machine and performs its effects in order.
+        func send(_ event: AlertPresentationEvent) {
+            let effects = presentation.send(event).effects
+            snapshot = presentation
+            for effect in effects { perform(effect) }
+        }
+
+        private func perform(_ effect: AlertPresentationEffect) {
+            switch effect {
+            case .animateIn: animateIn()
+            case .didPresent: focusInitialElement()
+            case .willDismiss(let reason): willDismiss(reason)
+            case .animateOut(let animated): animateOut(animated: animated)
+            case .didDismiss(let reason): didDismiss(reason)
+            case .failed(let failure): reportFailure(failure)
+            case .withdrawFromQueue: handle?.withdraw()
+            case .runAction(let id, let reason): run(id, reason: reason)
+            case .endEditing: textInput.editor.resignFirstResponder()
+            }
+        }
+
+        private func reportFailure(_ failure: OverlayPresentationFailure) {
+            handle?.presentationFailure = failure
+            handlers.onFailure?(failure)
+        }
+
+        private func run(_ id: String, reason: OverlayDismissalReason) {
+            onAction(id, context(for: id))
+            send(.actionFinished(id, reason: reason))
         }
 
         private func context(for id: String) -> KeelAlertActionContext {
             KeelAlertActionContext(
-                actionID: id, checkboxIsSelected: checkbox?.selection.value, text: textInput?.text,
-                controller: self)
-        }
-
-        private func trigger(_ id: String) {
-            guard configuration.canTrigger(id), !isDismissing else { return }
-            onAction(id, context(for: id))
-            if configuration.dismissesAfterTriggering(id) { dismissAlert(animated: true) }
-        }
-
-        private func returnPressed() {
-            if let id = configuration.returnKeyActionID {
-                trigger(id)
-            } else {
-                textInput?.editor.resignFirstResponder()
-            }
+                actionID: id,
+                checkboxIsSelected: configuration.accessoryCheckboxValue(checkbox.selection.value),
+                text: configuration.accessoryText(textInput.text), controller: self)
         }
 
         override func dimmingTapped() {
-            guard configuration.backgroundTapDismisses else { return }
-            dismissAlert(animated: true)
-        }
-
-        private func closeTapped() {
-            guard !configuration.isBusy else { return }
-            dismissAlert(animated: true)
-        }
-
-        private func escape() {
-            switch configuration.escapeBehavior {
-            case .trigger(let id): trigger(id)
-            case .dismiss: dismissAlert(animated: true)
-            case .ignored: break
-            }
+            send(.dismiss(.backgroundTap, animated: true))
         }
 
         /// The VoiceOver escape gesture: the cancel action, else a dismissal when allowed.
         override func accessibilityPerformEscape() -> Bool {
-            guard escapeSnapshot != .ignored else { return false }
-            Task { @MainActor [weak self] in self?.escape() }
-            return true
+            let accepted = snapshot.accepts(.escape)
+            Task { @MainActor [weak self] in self?.send(.escape) }
+            return accepted
         }
 
         // MARK: - Presentation
 
-        /// On screen (no animation yet): fade and scale the card in, move VoiceOver focus.
+        /// On screen (no animation yet): the machine starts presenting.
         func presentationDidStart() {
+            send(.startPresenting)
+        }
+
+        /// The queue could not show the alert.
+        func presentationFailed(_ failure: OverlayPresentationFailure) {
+            send(.fail(failure))
+        }
+
+        /// Dismisses for `reason` (the app's call: programmatic), or withdraws a queued alert.
+        func dismissAlert(reason: OverlayDismissalReason = .programmatic, animated: Bool) {
+            send(.dismiss(reason, animated: animated))
+        }
+
+        /// Fades and scales the card in, then tells the machine.
+        private func animateIn() {
             loadViewIfNeeded()
             view.layoutIfNeeded()
             KeelHaptics.play(HapticEvent.alertPresented(configuration))
@@ -355,15 +294,13 @@
                     self?.dimming.alpha = 1
                     self?.card.transform = .identity
                 },
-                completion: { [weak self] _ in self?.focusInitialElement() })
+                completion: { [weak self] _ in self?.send(.presentationFinished) })
         }
 
         private func focusInitialElement() {
             let target: Any?
             switch configuration.initialAccessibilityFocus {
-            case .textInput:
-                textInput?.editor.becomeFirstResponder()
-                target = textInput?.editor
+            case .textInput: target = textInput.focus()
             case .title: target = titleLabel
             case .message: target = messageLabel
             case .illustration: target = illustrationView
@@ -375,51 +312,47 @@
             KeelAccessibility.screenChanged(focusing: target ?? card)
         }
 
-        /// Animates out, then removes the controller and tells the queue (once).
-        func dismissAlert(animated: Bool) {
-            guard !isDismissing else { return }
-            isDismissing = true
+        private func willDismiss(_ reason: OverlayDismissalReason) {
             view.endEditing(true)
+            handlers.onWillDismiss?(reason)
+        }
+
+        /// Animates out, then removes the controller and tells the machine.
+        private func animateOut(animated: Bool) {
             let scale = CGFloat(theme.presentationScale)
             view.keelAnimate(
-                theme.motion, animated: animated && viewIfLoaded?.window != nil,
+                theme.motion, animated: animated,
                 changes: { [weak self] in
                     self?.card.alpha = 0
                     self?.dimming.alpha = 0
                     self?.card.transform = CGAffineTransform(scaleX: scale, y: scale)
                 },
-                completion: { [weak self] _ in
-                    guard let self else { return }
-                    if let presenter = self.presentingViewController {
-                        presenter.dismiss(animated: false) { [weak self] in self?.reportDismissal() }
-                    } else {
-                        self.reportDismissal()
-                    }
-                })
+                completion: { [weak self] _ in self?.removeFromPresenter() })
+        }
+
+        private func removeFromPresenter() {
+            guard let presenter = presentingViewController else { return send(.dismissalFinished) }
+            presenter.dismiss(animated: false) { [weak self] in self?.send(.dismissalFinished) }
+        }
+
+        private func didDismiss(_ reason: OverlayDismissalReason) {
+            contentHost?.detach()
+            handle?.didDismiss()
+            handlers.onDidDismiss?(reason)
         }
 
         override func viewDidDisappear(_ animated: Bool) {
             super.viewDidDisappear(animated)
-            // Removed by something else (the presenter went away): still report once.
-            if isBeingDismissed || presentingViewController == nil { reportDismissal() }
-        }
-
-        private func reportDismissal() {
-            guard !didReportDismissal else { return }
-            didReportDismissal = true
-            contentHost?.detach()
-            handle?.didDismiss()
-            handlers.onDismiss?()
+            // Removed by something else (the presenter went away): the machine completes once.
+            send(.disappeared(isRemoved: isBeingDismissed || presentingViewController == nil))
         }
 
         /// Measures and places the card again (the custom content changed size), animated
         /// with the alert's motion.
         func invalidateLayout(animated: Bool) {
-            guard isViewLoaded else { return }
             view.setNeedsLayout()
             view.keelAnimate(
-                theme.motion, animated: animated && view.window != nil,
-                changes: { [weak self] in self?.view.layoutIfNeeded() })
+                theme.motion, animated: animated, changes: { [weak self] in self?.view.layoutIfNeeded() })
         }
 
         /// The content controller asked for another size: measure again.
@@ -434,17 +367,28 @@
             UIView.animate(
                 withDuration: duration, delay: 0, options: options,
                 animations: { [weak self] in self?.layoutCard() },
-                completion: { [weak self] _ in self?.scrollInputIntoView() })
+                completion: { [weak self] _ in self?.scrollFocusIntoView() })
         }
 
-        private func scrollInputIntoView() {
-            guard let input = textInput else { return }
-            scrollView.scrollRectToVisible(input.convert(input.bounds, to: scrollView), animated: true)
+        private func scrollFocusIntoView() {
+            for rect in layout?.keyboardFocusRects ?? [] {
+                scrollView.scrollRectToVisible(CGRect(keel: rect), animated: true)
+            }
         }
 
         override func viewWillAppear(_ animated: Bool) {
             super.viewWillAppear(animated)
             themeBinding?.refresh()
+        }
+    }
+
+    extension NSTextAlignment {
+        /// The UIKit alignment of a resolved alert text alignment.
+        init(keel alignment: ResolvedTextAlignment) {
+            switch alignment {
+            case .center: self = .center
+            case .natural: self = .natural
+            }
         }
     }
 #endif

@@ -6,7 +6,8 @@ extension BenchSuite {
     /// KeelComponents: button appearance and content layout.
     static let components = BenchSuite(
         name: "components",
-        summary: "resolve a button's appearance and lay out its content (budget 2 µs)"
+        summary:
+            "resolve a button's appearance and lay out its content (budget 2 µs); resolve an alert's full layout (budget 20 µs)"
     ) { reporter in
         let resolver = ThemeResolver(
             theme: .default, traits: ThemeTraits(colorScheme: .dark, contentSizeCategory: .extraLarge))
@@ -48,5 +49,31 @@ extension BenchSuite {
         reporter.report("button.appearance+layout", both * 1e9, "ns")
         let budget = 2e-6
         reporter.report("button.appearance+layout.budget-ratio", both / budget, "x")
+
+        // The alert's complete layout: title, message, a text input with a counter and two
+        // actions, as the KeelUIKit alert resolves it on every layout pass.
+        let alertTheme = AlertTheme(resolver: resolver)
+        guard
+            let configuration = try? AlertConfiguration(
+                title: "Rename playlist", message: "Pick a name you will recognise later.",
+                accessory: .textInput(
+                    AlertTextInput(
+                        placeholder: "Playlist name", text: "Road trip mix", maximumLength: 20,
+                        showsCharacterCount: true)),
+                actions: [.cancel("Cancel"), .primary("Save")])
+        else { return }
+        let input = AlertLayoutInput(
+            configuration: configuration, theme: alertTheme, buttonTheme: theme,
+            container: Size(width: 390, height: 844), safeArea: Edges(top: 47, left: 0, bottom: 34, right: 0))
+        let texts = ["Road trip mix", "Road trip", "Mix"]
+        let alertIterations = 50_000
+        let alert = Measure.perIteration(iterations: alertIterations) { index in
+            var current = input
+            current.inputText = texts[index % texts.count]
+            blackHole(AlertLayout.resolve(current, measurer: measurer))
+        }
+        reporter.report("alert.layout", alert * 1e6, "µs")
+        let alertBudget = 20e-6
+        reporter.report("alert.layout.budget-ratio", alert / alertBudget, "x")
     }
 }

@@ -1,0 +1,282 @@
+import KeelComponents
+import KeelSupport
+import KeelTesting
+import Testing
+
+@Suite("Alert presentation state machine")
+struct AlertPresentationTests {
+    static let states: [AlertPresentationState] = [
+        .idle, .queued, .presenting, .presented, .dismissing(.action), .dismissed(.action),
+        .failed(.presentationRejected), .cancelled,
+    ]
+    static let events: [AlertPresentationEvent] = [
+        .enqueue, .startPresenting, .presentationFinished, .dismiss(.programmatic, animated: true),
+        .dismiss(.action, animated: false), .dismiss(.backgroundTap, animated: true),
+        .dismiss(.system, animated: true),
+        .dismiss(.swipe, animated: true), .dismissalFinished, .fail(.presenterUnavailable), .cancel,
+    ]
+
+    /// An alert with actions, without a close button or background dismissal.
+    static func machine() throws -> AlertPresentation {
+        AlertPresentation(
+            configuration: try AlertConfiguration(
+                title: "Hi", actions: [try .cancel("No"), try .primary("Yes")]))
+    }
+
+    /// Events that drive a fresh machine into `state`.
+    static func path(to state: AlertPresentationState) -> [AlertPresentationEvent] {
+        switch state {
+        case .idle: []
+        case .queued: [.enqueue]
+        case .presenting: [.enqueue, .startPresenting]
+        case .presented: [.enqueue, .startPresenting, .presentationFinished]
+        case .dismissing:
+            [.enqueue, .startPresenting, .presentationFinished, .dismiss(.action, animated: true)]
+        case .dismissed:
+            [
+                .enqueue, .startPresenting, .presentationFinished, .dismiss(.action, animated: true),
+                .dismissalFinished,
+            ]
+        case .failed: [.enqueue, .startPresenting, .fail(.presentationRejected)]
+        case .cancelled: [.enqueue, .cancel]
+        }
+    }
+
+    /// The expected next state and effects for the machine of ``machine()`` (background taps
+    /// not allowed, no close button); `nil` for an invalid event.
+    static func expected(_ state: AlertPresentationState, _ event: AlertPresentationEvent)
+        -> (AlertPresentationState, [AlertPresentationEffect])?
+    {
+        switch (state, event) {
+        case (.idle, .enqueue): (.queued, [])
+        case (.queued, .startPresenting): (.presenting, [.animateIn])
+        case (.presenting, .presentationFinished): (.presented, [.didPresent])
+        case (.idle, .cancel): (.cancelled, [])
+        case (.queued, .cancel), (.queued, .dismiss(.programmatic, _)): (.cancelled, [.withdrawFromQueue])
+        case (.presenting, .dismiss(.backgroundTap, _)), (.presented, .dismiss(.backgroundTap, _)),
+            (.presenting, .dismiss(.swipe, _)), (.presented, .dismiss(.swipe, _)):
+            nil
+        case (.presenting, .dismiss(.system, _)), (.presented, .dismiss(.system, _)):
+            (.dismissed(.system), [.willDismiss(.system), .didDismiss(.system)])
+        case (.presenting, .dismiss(let reason, let animated)),
+            (.presented, .dismiss(let reason, let animated)):
+            (.dismissing(reason), [.willDismiss(reason), .animateOut(animated: animated)])
+        case (.dismissing(let reason), .dismissalFinished), (.dismissing(let reason), .dismiss(.system, _)):
+            (.dismissed(reason), [.didDismiss(reason)])
+        case (.idle, .fail(let failure)), (.queued, .fail(let failure)), (.presenting, .fail(let failure)):
+            (.failed(failure), [.failed(failure)])
+        default: nil
+        }
+    }
+
+    @Test("every state × event: the table's transition, or rejected with nothing changed", arguments: states)
+    func transitions(from state: AlertPresentationState) throws {
+        for event in Self.events {
+            var machine = try Self.machine()
+            for step in Self.path(to: state) {
+                #expect(machine.send(step).isAccepted, "path to \(state): \(step)")
+            }
+            #expect(machine.state == state)
+            let accepts = machine.accepts(event)
+            let transition = machine.send(event)
+            #expect(accepts == transition.isAccepted)
+            if let (next, effects) = Self.expected(state, event) {
+                #expect(transition == .accepted(effects), "\(state) + \(event)")
+                #expect(machine.state == next, "\(state) + \(event)")
+            } else {
+                #expect(transition == .rejected, "\(state) + \(event)")
+                #expect(machine.state == state, "\(state) + \(event) changed the state")
+            }
+        }
+    }
+
+    @Test("which reasons the configuration allows")
+    func reasons() throws {
+        let plain = try Self.machine()
+        #expect(plain.isAllowed(.action) && plain.isAllowed(.programmatic) && plain.isAllowed(.system))
+        #expect(
+            !plain.isAllowed(.backgroundTap) && !plain.isAllowed(.closeButton) && !plain.isAllowed(.swipe))
+        // The cancel action makes the escape gesture work.
+        #expect(plain.isAllowed(.accessibilityEscape))
+        let open = AlertPresentation(
+            configuration: try AlertConfiguration(
+                title: "Hi", allowsBackgroundDismissal: true, showsCloseButton: true))
+        #expect(
+            open.isAllowed(.backgroundTap) && open.isAllowed(.closeButton)
+                && open.isAllowed(.accessibilityEscape))
+        #expect(!open.isAllowed(.action))
+        let stuck = AlertPresentation(
+            configuration: try AlertConfiguration(title: "Hi", actions: [try .primary("OK")]))
+        #expect(!stuck.isAllowed(.accessibilityEscape))
+        // While an action runs, only the app and the system can dismiss.
+        var busy = AlertPresentation(
+            configuration: try AlertConfiguration(
+                title: "Hi", actions: [try .cancel("No"), try .primary("Yes")],
+                allowsBackgroundDismissal: true,
+                showsCloseButton: true))
+        busy.configuration.setLoading(true, forAction: "Yes")
+        #expect(!busy.isAllowed(.backgroundTap) && !busy.isAllowed(.closeButton))
+        #expect(!busy.isAllowed(.accessibilityEscape))
+        #expect(busy.isAllowed(.programmatic) && busy.isAllowed(.action))
+    }
+
+    @Test("triggering actions: only while presenting or presented, and as the configuration allows")
+    func triggering() throws {
+        var machine = try Self.machine()
+        #expect(!machine.canTrigger("Yes"))
+        _ = machine.send(.enqueue)
+        #expect(!machine.canTrigger("Yes") && machine.isQueued && !machine.isOnScreen)
+        _ = machine.send(.startPresenting)
+        #expect(machine.canTrigger("Yes") && machine.isOnScreen)
+        _ = machine.send(.presentationFinished)
+        #expect(machine.canTrigger("Yes") && !machine.canTrigger("Maybe"))
+        machine.configuration.setEnabled(false, forAction: "Yes")
+        #expect(!machine.canTrigger("Yes"))
+        _ = machine.send(.dismiss(.action, animated: true))
+        #expect(!machine.canTrigger("No") && machine.isOnScreen && !machine.isInteractive)
+        _ = machine.send(.dismissalFinished)
+        #expect(!machine.isOnScreen)
+    }
+
+    @Test(
+        "actions: trigger runs the handler, then the alert leaves for the reason unless the action stays or loads"
+    )
+    func actionFlow() throws {
+        var machine = AlertPresentation(
+            configuration: try AlertConfiguration(
+                title: "Hi",
+                actions: [
+                    try .cancel("No"), try .primary("Yes"),
+                    try AlertAction("Stay", automaticallyDismisses: false),
+                ]))
+        #expect(machine.send(.trigger("Yes", reason: .action)) == .rejected)  // not on screen yet
+        for event in Self.path(to: .presented) { _ = machine.send(event) }
+        #expect(
+            machine.send(.trigger("Yes", reason: .action)) == .accepted([.runAction("Yes", reason: .action)]))
+        #expect(machine.send(.trigger("Maybe", reason: .action)) == .rejected)
+        #expect(machine.send(.actionFinished("Stay", reason: .action)) == .accepted([]))
+        #expect(machine.state == .presented)
+        // A handler that started loading keeps the alert up; the other actions wait.
+        machine.configuration.setLoading(true, forAction: "Yes")
+        #expect(machine.send(.actionFinished("Yes", reason: .action)) == .accepted([]))
+        #expect(machine.send(.trigger("No", reason: .action)) == .rejected)
+        machine.configuration.setLoading(false, forAction: "Yes")
+        #expect(
+            machine.send(.actionFinished("Yes", reason: .action))
+                == .accepted([.willDismiss(.action), .animateOut(animated: true)]))
+        #expect(machine.state == .dismissing(.action))
+        #expect(machine.send(.trigger("No", reason: .action)) == .rejected)
+        #expect(machine.send(.disappeared(isRemoved: true)) == .accepted([.didDismiss(.action)]))
+        #expect(machine.send(.dismissalFinished) == .rejected)
+    }
+
+    @Test("escape gesture: the cancel action, else a plain dismissal when allowed, else nothing")
+    func escape() throws {
+        var cancel = try Self.machine()
+        for event in Self.path(to: .presented) { _ = cancel.send(event) }
+        #expect(cancel.send(.escape) == .accepted([.runAction("No", reason: .accessibilityEscape)]))
+        #expect(
+            cancel.send(.actionFinished("No", reason: .accessibilityEscape))
+                == .accepted([.willDismiss(.accessibilityEscape), .animateOut(animated: true)]))
+        var close = AlertPresentation(
+            configuration: try AlertConfiguration(title: "Hi", showsCloseButton: true))
+        for event in Self.path(to: .presented) { _ = close.send(event) }
+        #expect(
+            close.send(.escape)
+                == .accepted([.willDismiss(.accessibilityEscape), .animateOut(animated: true)]))
+        var stuck = AlertPresentation(
+            configuration: try AlertConfiguration(title: "Hi", actions: [try .primary("OK")]))
+        for event in Self.path(to: .presented) { _ = stuck.send(event) }
+        #expect(!stuck.accepts(.escape))
+        #expect(stuck.send(.escape) == .rejected)
+        var idle = try Self.machine()
+        #expect(idle.send(.escape) == .rejected)
+    }
+
+    @Test("return key: the return-key action, else end editing")
+    func returnKey() throws {
+        let input = AlertAccessory.textInput(try AlertTextInput(placeholder: "Name"))
+        var save = AlertPresentation(
+            configuration: try AlertConfiguration(
+                title: "Rename", accessory: input, actions: [try .cancel("Cancel"), try .primary("Save")]))
+        for event in Self.path(to: .presented) { _ = save.send(event) }
+        #expect(save.send(.returnKey) == .accepted([.runAction("Save", reason: .action)]))
+        var none = AlertPresentation(
+            configuration: try AlertConfiguration(
+                title: "Rename", accessory: input, actions: [try .cancel("Cancel")]))
+        for event in Self.path(to: .presented) { _ = none.send(event) }
+        #expect(none.send(.returnKey) == .accepted([.endEditing]))
+    }
+
+    @Test("the view disappearing: removed from outside completes once; covered changes nothing")
+    func disappeared() throws {
+        var machine = try Self.machine()
+        for event in Self.path(to: .presented) { _ = machine.send(event) }
+        #expect(machine.send(.disappeared(isRemoved: false)) == .rejected)
+        #expect(machine.state == .presented)
+        #expect(
+            machine.send(.disappeared(isRemoved: true))
+                == .accepted([.willDismiss(.system), .didDismiss(.system)]))
+        #expect(machine.send(.disappeared(isRemoved: true)) == .rejected)
+    }
+
+    @Test("will- and did-dismiss fire at most once each, whatever the events (seeded)")
+    func once() throws {
+        var random = SeededRandomNumberGenerator(seed: 18)
+        for _ in 0..<500 {
+            var machine = AlertPresentation(
+                configuration: try AlertConfiguration(
+                    title: "Hi", actions: [try .cancel("No")], allowsBackgroundDismissal: true,
+                    showsCloseButton: true))
+            var will = 0
+            var did = 0
+            for _ in 0..<12 {
+                let extra: [AlertPresentationEvent] = [
+                    .trigger("No", reason: .action), .actionFinished("No", reason: .action), .escape,
+                    .returnKey,
+                    .disappeared(isRemoved: true), .disappeared(isRemoved: false),
+                ]
+                let event = (Self.events + extra).randomElement(using: &random) ?? .cancel
+                for effect in machine.send(event).effects {
+                    if case .willDismiss = effect { will += 1 }
+                    if case .didDismiss = effect { did += 1 }
+                }
+            }
+            #expect(will <= 1 && did <= 1 && did <= will)
+        }
+    }
+}
+
+@Suite("Alert configuration: what the front end reads")
+struct AlertFrontEndReadTests {
+    @Test("accessory values, the default custom content slot, the plain input")
+    func reads() throws {
+        let checkbox = try AlertConfiguration(
+            title: "Hi", accessory: .checkbox(title: "Again", isSelected: true, isEnabled: false),
+            actions: [try .primary("OK")])
+        #expect(
+            checkbox.checkboxTitle == "Again" && checkbox.checkboxIsSelected && !checkbox.checkboxIsEnabled)
+        #expect(checkbox.accessoryCheckboxValue(false) == false && checkbox.accessoryText("x") == nil)
+        #expect(checkbox.textInputOrPlain == (try AlertTextInput()))
+        let input = try AlertConfiguration(
+            title: "Hi", accessory: .textInput(try AlertTextInput(placeholder: "Name", layout: .multiline)),
+            actions: [try .primary("OK")])
+        #expect(input.textInputOrPlain.placeholder == "Name" && input.textInputOrPlain.isMultiline)
+        #expect(input.accessoryText("typed") == "typed" && input.accessoryCheckboxValue(true) == nil)
+        #expect(input.checkboxTitle == "" && !input.checkboxIsSelected)
+        #expect(input.withCustomContentSlot.customContent == AlertCustomContent())
+        let own = try AlertConfiguration(
+            title: "Hi", customContent: try AlertCustomContent(maximumHeight: 80),
+            actions: [try .primary("OK")])
+        #expect(own.withCustomContentSlot.customContent?.maximumHeight == 80)
+        #expect(
+            try AlertConfiguration(
+                illustration: AlertIllustration(imageName: "a", accessibilityLabel: "Art"),
+                actions: [try .primary("OK")]
+            ).illustrationIsAccessibilityElement)
+        #expect(
+            !(try AlertConfiguration(
+                illustration: AlertIllustration(imageName: "a"), actions: [try .primary("OK")]))
+                .illustrationIsAccessibilityElement)
+    }
+}
