@@ -87,6 +87,7 @@ struct DecisionCodeTests {
             "guard let view, view.window != nil else { return }",
             "if presentingViewController == nil { send(.dismiss(.system)) }",
             "get { controller?.presentation.isEnabled ?? false }",
+            "enforce(field, text: field.text ?? \"\") { self.field.text = $0 }",
         ])
     func allows(code: String) {
         #expect(
@@ -121,5 +122,10 @@ struct DecisionCodeTests {
             }
             """
         #expect(DecisionScanner.findings(in: nested, file: "n.swift").map(\.line) == [2])
+        let defaults = """
+            label.text = field.text ?? ""
+            label.text = title ?? "Untitled"
+            """
+        #expect(DecisionScanner.findings(in: defaults, file: "s.swift").map(\.line) == [2])
     }
 }

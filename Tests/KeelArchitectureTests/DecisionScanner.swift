@@ -67,9 +67,11 @@ struct DecisionScanner {
         if code.hasPrefix("if #available") || code.hasPrefix("guard #available") { return nil }
         // A presence check (`x != nil`) reads a lookup the way an unwrap does.
         var padded = " \(code) "
-        for presence in [" != nil", " == nil", " ?? false ", " ?? [] ", " ?? [:] ", " ?? \"\" "] {
+        for presence in [" != nil", " == nil"] {
             padded = padded.replacingOccurrences(of: presence, with: " ")
         }
+        padded = padded.replacingOccurrences(
+            of: #" \?\? (false|\[\]|\[:\]|"")(?=[\s,)\]}])"#, with: " ", options: .regularExpression)
         if let unwrap = unwrapVerdict(code) { return unwrap }
         if code.hasPrefix("while ") || code.hasPrefix("repeat ") || code.hasPrefix("} while ") {
             return "loop condition"
@@ -226,8 +228,8 @@ struct DecisionScanner {
         }
     }
 
-    /// `source` with comments removed and string literal contents blanked (line breaks kept,
-    /// so line numbers stay).
+    /// `source` with comments removed and string literal contents replaced by `x` (line
+    /// breaks kept, so line numbers stay).
     static func strip(_ source: String) -> String {
         var output = ""
         output.reserveCapacity(source.utf8.count)
@@ -256,6 +258,7 @@ struct DecisionScanner {
             }
             if inString {
                 if character == "\\" {
+                    output.append("xx")
                     index += 2
                     continue
                 }
@@ -273,7 +276,8 @@ struct DecisionScanner {
                     index += 1
                     continue
                 }
-                if character == "\n" { output.append("\n") }
+                // Contents become `x`, so an empty literal stays distinguishable from others.
+                output.append(character == "\n" ? "\n" : "x")
                 index += 1
                 continue
             }

@@ -150,3 +150,40 @@ struct SheetEdgeDecisionTests {
                 isOverlayShown: true, overlayHasParent: false, overlayHasPresenter: false))
     }
 }
+
+@Suite("Alert edge decisions")
+struct AlertEdgeDecisionTests {
+    @Test("Limit-reached effects: once on reaching the limit, none while composing or refreshing the count")
+    func limitReachedEffects() {
+        var tracker = LimitReachedTracker()
+        #expect(tracker.effects(count: 5, maximum: 5, isComposing: false, countOnly: true).isEmpty)
+        #expect(tracker.isArmed, "a count-only refresh neither arms nor disarms")
+        #expect(tracker.effects(count: 5, maximum: 5, isComposing: true, countOnly: false).isEmpty)
+        #expect(
+            tracker.effects(count: 5, maximum: 5, isComposing: false, countOnly: false) == [.limitReached])
+        #expect(tracker.effects(count: 5, maximum: 5, isComposing: false, countOnly: false).isEmpty)
+        #expect(tracker.effects(count: 4, maximum: 5, isComposing: false, countOnly: false).isEmpty)
+        #expect(
+            tracker.effects(count: 5, maximum: 5, isComposing: false, countOnly: false) == [.limitReached])
+    }
+
+    @Test("An overlay request's state reads as presented or pending; no request is neither")
+    func overlayStateReadings() {
+        #expect(OverlayItemState.isPresented(.presented) && !OverlayItemState.isPresented(.queued))
+        #expect(OverlayItemState.isPending(.queued) && !OverlayItemState.isPending(.presenting))
+        #expect(!OverlayItemState.isPresented(nil) && !OverlayItemState.isPending(nil))
+    }
+
+    @Test("A disappearing alert is removed when UIKit dismisses it or it lost its presenter")
+    func disappearance() {
+        #expect(
+            AlertPresentationEvent.disappeared(isBeingDismissed: true, hasPresenter: true)
+                == .disappeared(isRemoved: true))
+        #expect(
+            AlertPresentationEvent.disappeared(isBeingDismissed: false, hasPresenter: false)
+                == .disappeared(isRemoved: true))
+        #expect(
+            AlertPresentationEvent.disappeared(isBeingDismissed: false, hasPresenter: true)
+                == .disappeared(isRemoved: false))
+    }
+}

@@ -49,6 +49,12 @@ public enum AlertPresentationEvent: Hashable, Sendable {
     /// The controller's view left the screen; `isRemoved` when it is being dismissed or lost
     /// its presenter (something outside removed it).
     case disappeared(isRemoved: Bool)
+
+    /// The disappearance of a controller that UIKit reports as being dismissed or not, with
+    /// or without a presenter: removed when either says so.
+    public static func disappeared(isBeingDismissed: Bool, hasPresenter: Bool) -> AlertPresentationEvent {
+        .disappeared(isRemoved: isBeingDismissed || !hasPresenter)
+    }
 }
 
 /// What the front end must do when an alert presentation moves.

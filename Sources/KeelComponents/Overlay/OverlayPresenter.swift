@@ -62,6 +62,12 @@ public enum OverlayItemState: Hashable, Sendable {
     /// Not shown, for this reason (the first failure reported).
     case failed(OverlayPresentationFailure)
 
+    /// Whether the overlay of a request in `state` is on screen (`nil`: no such request).
+    public static func isPresented(_ state: OverlayItemState?) -> Bool { state == .presented }
+
+    /// Whether a request in `state` waits in the queue (`nil`: no such request).
+    public static func isPending(_ state: OverlayItemState?) -> Bool { state == .queued }
+
     /// Whether the request is finished.
     public var isFinal: Bool {
         switch self {

@@ -8,6 +8,17 @@ public struct LimitReachedTracker: Hashable, Sendable {
     /// A tracker, armed.
     public init() {}
 
+    /// The limit-reached effects a text change calls for: one when
+    /// ``update(count:maximum:isComposing:)`` says the limit was just reached, none otherwise —
+    /// and none, without arming or disarming, when only the counter is being refreshed
+    /// (`countOnly`).
+    public mutating func effects(count: Int, maximum: Int, isComposing: Bool, countOnly: Bool)
+        -> [LimitReachedEffect]
+    {
+        guard !countOnly, update(count: count, maximum: maximum, isComposing: isComposing) else { return [] }
+        return [.limitReached]
+    }
+
     /// Feeds the current count; returns `true` when the event should fire now.
     public mutating func update(count: Int, maximum: Int, isComposing: Bool = false) -> Bool {
         guard !isComposing else { return false }
@@ -19,6 +30,12 @@ public struct LimitReachedTracker: Hashable, Sendable {
         isArmed = true
         return false
     }
+}
+
+/// What a front end does when a limited input reaches its limit.
+public enum LimitReachedEffect: Hashable, Sendable {
+    /// Report it (`onLimitReached`).
+    case limitReached
 }
 
 /// The character counter shown under a limited input: `n/max`.

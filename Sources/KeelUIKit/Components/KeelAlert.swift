@@ -189,10 +189,10 @@
         }
 
         /// Whether the alert is on screen.
-        public var isPresented: Bool { ticket.flatMap(coordinator.state(of:)) == .presented }
+        public var isPresented: Bool { OverlayItemState.isPresented(ticket.flatMap(coordinator.state(of:))) }
 
         /// Whether the alert waits in the queue.
-        public var isPending: Bool { ticket.flatMap(coordinator.state(of:)) == .queued }
+        public var isPending: Bool { OverlayItemState.isPending(ticket.flatMap(coordinator.state(of:))) }
 
         /// Dismisses a shown alert, or withdraws a queued one (reason: programmatic).
         public func dismiss(animated: Bool = true) {

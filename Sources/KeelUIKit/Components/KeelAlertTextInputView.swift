@@ -56,10 +56,22 @@
         required init?(coder: NSCoder) { fatalError("init(coder:) is not supported") }
 
         /// The text now.
-        var text: String { (input.isMultiline ? textView.text : field.text) ?? "" }
+        var text: String { editorText ?? "" }
+
+        private var editorText: String? {
+            switch input.layout {
+            case .singleLine: field.text
+            case .multiline: textView.text
+            }
+        }
 
         /// The view that takes the keyboard.
-        var editor: UIView { input.isMultiline ? textView : field }
+        var editor: UIView {
+            switch input.layout {
+            case .singleLine: field
+            case .multiline: textView
+            }
+        }
 
         /// Applies the alert theme's colours and fonts.
         func apply(_ theme: AlertTheme) {
@@ -174,8 +186,13 @@
             setCaret(input, edit.caret)
         }
 
-        private var isComposing: Bool {
-            (input.isMultiline ? textView.markedTextRange : field.markedTextRange) != nil
+        private var isComposing: Bool { markedTextRange != nil }
+
+        private var markedTextRange: UITextRange? {
+            switch input.layout {
+            case .singleLine: field.markedTextRange
+            case .multiline: textView.markedTextRange
+            }
         }
 
         private func update(countOnly: Bool) {
@@ -198,10 +215,12 @@
                     counterLabel.attributedText = result
                 }
                 counterLabel.accessibilityValue = counter.accessibilityValue(strings)
-                if !countOnly,
-                    tracker.update(count: counter.count, maximum: maximum, isComposing: isComposing)
-                {
-                    onLimitReached?()
+                let effects = tracker.effects(
+                    count: counter.count, maximum: maximum, isComposing: isComposing, countOnly: countOnly)
+                for effect in effects {
+                    switch effect {
+                    case .limitReached: onLimitReached?()
+                    }
                 }
             }
             onTextChange?()

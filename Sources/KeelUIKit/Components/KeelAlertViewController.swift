@@ -344,7 +344,9 @@
         override func viewDidDisappear(_ animated: Bool) {
             super.viewDidDisappear(animated)
             // Removed by something else (the presenter went away): the machine completes once.
-            send(.disappeared(isRemoved: isBeingDismissed || presentingViewController == nil))
+            send(
+                .disappeared(
+                    isBeingDismissed: isBeingDismissed, hasPresenter: presentingViewController != nil))
         }
 
         /// Measures and places the card again (the custom content changed size), animated
