@@ -196,27 +196,9 @@
         /// Shows `newDataSource`, animating the differences (computed by KeelLists) when the
         /// table is on screen (``ListUpdateMode``).
         public func apply(_ newDataSource: ListDataSource, animated: Bool = true) {
-            switch ListUpdateMode.decide(
-                animated: animated, isViewLoaded: isViewLoaded, window: viewIfLoaded?.window)
-            {
-            case .reload: reload(newDataSource)
-            case .animate: animate(to: newDataSource)
-            }
-        }
-
-        private func reload(_ newDataSource: ListDataSource) {
-            dataSource = newDataSource
-            tableView.reloadData()
-        }
-
-        private func animate(to newDataSource: ListDataSource) {
-            let title = newDataSource.title
-            tableView.apply(
-                newDataSource.changes(from: dataSource).changeset,
-                setData: { [weak self] sections in
-                    self?.dataSource = ListDataSource(title: title, stage: sections)
-                })
-            dataSource = newDataSource
+            tableView.show(
+                newDataSource, replacing: dataSource, animated: animated, isViewLoaded: isViewLoaded,
+                store: { [weak self] in self?.dataSource = $0 })
         }
 
         /// The number of sections.

@@ -192,6 +192,11 @@ enum FuzzCommand {
             String(options.seed),
             "--seconds", String(max(0.001, seconds)), "--case-limit", String(options.caseLimit),
         ]
+        // A crashing child must die at once: Swift's backtracer would first symbolicate for
+        // seconds on a loaded machine, long enough for the watchdog to call the crash a hang.
+        var environment = ProcessInfo.processInfo.environment
+        environment["SWIFT_BACKTRACE"] = "enable=no"
+        process.environment = environment
         let output = Pipe()
         process.standardOutput = output
         process.standardError = FileHandle.nullDevice

@@ -1,0 +1,66 @@
+#if canImport(UIKit)
+    import KeelLists
+    import UIKit
+
+    /// A UIKit list view that shows a ``ListDataSource``: reloads it whole or applies staged
+    /// changes (both data-source controllers share one update path through it).
+    @MainActor
+    protocol ListDataSourceView: UIView {
+        /// Reloads every row.
+        func reloadData()
+        /// Applies staged changes; `setData` installs each stage's data.
+        func applyStaged(
+            _ staged: StagedChangeset<[ListSection<ListDataSection, ListItem>]>,
+            setData: @escaping ([ListSection<ListDataSection, ListItem>]) -> Void)
+    }
+
+    extension UITableView: ListDataSourceView {
+        func applyStaged(
+            _ staged: StagedChangeset<[ListSection<ListDataSection, ListItem>]>,
+            setData: @escaping ([ListSection<ListDataSection, ListItem>]) -> Void
+        ) {
+            apply(staged, setData: setData)
+        }
+    }
+
+    extension UICollectionView: ListDataSourceView {
+        func applyStaged(
+            _ staged: StagedChangeset<[ListSection<ListDataSection, ListItem>]>,
+            setData: @escaping ([ListSection<ListDataSection, ListItem>]) -> Void
+        ) {
+            apply(staged, setData: setData)
+        }
+    }
+
+    extension ListDataSourceView {
+        /// Shows `newDataSource` in place of `current`: animated through the differences
+        /// KeelLists computes when ``ListUpdateMode`` says so, reloaded otherwise. `store`
+        /// keeps what the controller shows (each stage while animating, then the new source).
+        func show(
+            _ newDataSource: ListDataSource, replacing current: ListDataSource, animated: Bool,
+            isViewLoaded: Bool,
+            store: @escaping (ListDataSource) -> Void
+        ) {
+            switch ListUpdateMode.decide(animated: animated, isViewLoaded: isViewLoaded, window: window) {
+            case .reload: reload(newDataSource, store: store)
+            case .animate: animate(to: newDataSource, from: current, store: store)
+            }
+        }
+
+        private func reload(_ newDataSource: ListDataSource, store: (ListDataSource) -> Void) {
+            store(newDataSource)
+            reloadData()
+        }
+
+        private func animate(
+            to newDataSource: ListDataSource, from current: ListDataSource,
+            store: @escaping (ListDataSource) -> Void
+        ) {
+            let title = newDataSource.title
+            applyStaged(
+                newDataSource.changes(from: current).changeset,
+                setData: { sections in store(ListDataSource(title: title, stage: sections)) })
+            store(newDataSource)
+        }
+    }
+#endif
