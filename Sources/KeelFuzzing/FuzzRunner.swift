@@ -77,6 +77,9 @@ public enum FuzzRunner {
             let input = family.input(seed: seed, case: index)
             await runOne(
                 family, input: input, caseIndex: index, corpusName: nil, limit: caseTimeLimit, into: &report)
+            // Most checks never suspend: yield so a family's thousands of cases do not hold a
+            // cooperative thread for seconds while other suites' tasks wait to resume.
+            await Task.yield()
         }
         return report
     }
@@ -92,6 +95,7 @@ public enum FuzzRunner {
             await runOne(
                 family, input: bytes, caseIndex: nil, corpusName: name, limit: caseTimeLimit, into: &report)
             report.corpusCases += 1
+            await Task.yield()
         }
         return report
     }
