@@ -89,6 +89,8 @@ let package = Package(
             name: "KeelExamples",
             dependencies: [
                 "KeelUIKit", "KeelApp", "KeelDesign", "KeelLists", "KeelComponents", "KeelImages",
+                "KeelGeometry",
+                "KeelLayout",
             ],
             path: "Examples",
             swiftSettings: strict
