@@ -31,8 +31,6 @@ public final class URLSessionTransport: Transport {
     /// on Linux delivers no server-trust challenge, so there the pins are not checked).
     public let pinning: PinningPolicy?
     private let router: SessionRouter
-    /// Where this transport's tasks are made, resumed and cancelled: its own serial queue.
-    private let workQueue: WorkQueue
 
     /// A transport on a new session with `configuration` (ephemeral by default: no shared
     /// cookie or cache storage between clients), judging redirects by `redirectPolicy` and,
@@ -41,12 +39,10 @@ public final class URLSessionTransport: Transport {
         configuration: URLSessionConfiguration = .ephemeral, redirectPolicy: RedirectPolicy = .default,
         pinning: PinningPolicy? = nil
     ) {
-        let workQueue = WorkQueue()
-        let router = SessionRouter(redirectPolicy: redirectPolicy, pinning: pinning, workQueue: workQueue)
+        let router = SessionRouter(redirectPolicy: redirectPolicy, pinning: pinning)
         self.router = router
         self.redirectPolicy = redirectPolicy
         self.pinning = pinning
-        self.workQueue = workQueue
         session = URLSession(configuration: configuration, delegate: router, delegateQueue: nil)
     }
 
@@ -57,6 +53,7 @@ public final class URLSessionTransport: Transport {
     /// Sends the request through the session.
     public func send(_ request: TransportRequest) async throws -> TransportResponse {
         let state = Locked<(task: URLSessionTask?, cancelled: Bool)>((nil, false))
+        let work = WorkQueue()
         do {
             return try await withTaskCancellationHandler {
                 try await withCheckedThrowingContinuation {
@@ -64,19 +61,21 @@ public final class URLSessionTransport: Transport {
                     // Tasks are made and resumed on a dispatch queue: FoundationNetworking waits
                     // (`sync`) for the session's work queue in both, and a fast response keeps
                     // that queue busy; on the two-thread cooperative pool those waits held up
-                    // every timer, so timeouts fired late. The queue is this transport's own
-                    // serial queue, neither a global one (global queues get no new thread while
+                    // every timer, so timeouts fired late. The queue is this request's own
+                    // serial queue: not a global one (global queues get no new thread while
                     // their threads are blocked by an app's synchronous work; a request waited
-                    // 30 s for one in the full test suite) nor one shared by every transport
-                    // (a busy session's `sync` would hold up every other client's requests).
-                    workQueue.queue.async { [self] in
+                    // 30 s for one in the full test suite), not one shared by every transport
+                    // (a busy session's `sync` held up every other client's requests), and not
+                    // one per transport (a cancellation waiting for its session held up the
+                    // client's next request). Start and cancel of one request stay in order.
+                    work.queue.async { [self] in
                         let task = start(request, continuation: continuation)
                         let cancelled = state.withLock { state -> Bool in
                             state.task = task
                             return state.cancelled
                         }
                         task.resume()
-                        if cancelled { workQueue.cancelSoon(task) }
+                        if cancelled { work.cancelSoon(task) }
                     }
                 }
             } onCancel: {
@@ -84,7 +83,7 @@ public final class URLSessionTransport: Transport {
                     state.cancelled = true
                     return state.task
                 }
-                if let task { self.workQueue.cancelSoon(task) }
+                if let task { work.cancelSoon(task) }
             }
         } catch let error as URLError {
             throw TransportErrorClassifier.classify(error)
@@ -117,7 +116,7 @@ public final class URLSessionTransport: Transport {
 
 }
 
-/// One transport's private serial queue, which always gets a thread of its own (an
+/// One request's private serial queue, which always gets a thread of its own (an
 /// overcommitting queue), unlike the global concurrent queues. `@unchecked Sendable`: `queue` is
 /// immutable and `DispatchQueue` is thread-safe (the iOS 16 SDK does not mark it `Sendable`).
 final class WorkQueue: @unchecked Sendable {
@@ -174,11 +173,8 @@ final class SessionRouter: NSObject, URLSessionDataDelegate, Sendable {
         private let pinning: ServerTrustPinning?
     #endif
 
-    private let workQueue: WorkQueue
-
-    init(redirectPolicy: RedirectPolicy, pinning: PinningPolicy?, workQueue: WorkQueue) {
+    init(redirectPolicy: RedirectPolicy, pinning: PinningPolicy?) {
         self.redirectPolicy = redirectPolicy
-        self.workQueue = workQueue
         #if canImport(Security)
             self.pinning = pinning.map { ServerTrustPinning(policy: $0) }
         #endif
@@ -255,7 +251,7 @@ final class SessionRouter: NSObject, URLSessionDataDelegate, Sendable {
         case .tooLarge(let entry, let limit):
             // Over the cap: fail the call now and stop the transfer (closing its connection).
             entry.continuation.resume(throwing: APIError.responseTooLarge(limit: limit))
-            workQueue.cancelSoon(dataTask)
+            WorkQueue().cancelSoon(dataTask)
         case nil:
             break
         }
