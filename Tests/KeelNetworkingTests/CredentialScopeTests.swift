@@ -131,124 +131,128 @@ struct OriginRuleTests {
     }
 }
 
-@Suite("Credentials stay with their origin")
-struct CredentialOriginTests {
-    @Test("An absolute URL on another host gets no bearer token (stub transport)")
-    func absoluteURLElsewhere() async throws {
-        let stub = StubTransport()
-        stub.route(.get, "/v1/me", .json(#"{"id":1,"name":"me"}"#))
-        stub.route(.get, "/me", .json(#"{"id":1,"name":"me"}"#))
-        let client = APIClient(
-            baseURL: URL(string: "https://api.test/v1")!, transport: stub,
-            interceptors: [AuthenticationInterceptor(provider: FixedTokenProvider())], retryPolicy: nil)
-        _ = try await client.send(APIEndpoint<User>(.get, "me"))
-        _ = try await client.send(APIEndpoint<User>(.get, url: URL(string: "https://evil.test/me")!))
-        _ = try await client.send(APIEndpoint<User>(.get, url: URL(string: "http://api.test/v1/me")!))
-        let sent = stub.requests.map { ($0.urlRequest.url?.host ?? "", $0.header("Authorization")) }
-        #expect(sent.count == 3)
-        #expect(sent[0].1 == "Bearer secret-token")
-        #expect(sent[1].1 == nil, "the token went to \(sent[1].0)")
-        #expect(sent[2].1 == nil, "the token went over plain http")
-    }
-
-    @Test("A plain http base URL gets no credential unless the scope allows http")
-    func plainHTTPBase() async throws {
-        let fixture = try LoopbackFixture()
-        fixture.server.route("GET", "/api/me") { _ in .json(#"{"id":1,"name":"me"}"#) }
-        for (scope, expected) in [
-            (CredentialScope.baseURL, nil),
-            (CredentialScope(allowsInsecureHTTP: true), "Bearer secret-token"),
-        ] {
+extension SerialLoopbackTests {
+    @Suite("Credentials stay with their origin")
+    struct CredentialOriginTests {
+        @Test("An absolute URL on another host gets no bearer token (stub transport)")
+        func absoluteURLElsewhere() async throws {
+            let stub = StubTransport()
+            stub.route(.get, "/v1/me", .json(#"{"id":1,"name":"me"}"#))
+            stub.route(.get, "/me", .json(#"{"id":1,"name":"me"}"#))
             let client = APIClient(
-                baseURL: fixture.server.url("/api"), transport: URLSessionTransport(),
-                interceptors: [AuthenticationInterceptor(provider: FixedTokenProvider(), scope: scope)],
-                retryPolicy: nil)
+                baseURL: URL(string: "https://api.test/v1")!, transport: stub,
+                interceptors: [AuthenticationInterceptor(provider: FixedTokenProvider())], retryPolicy: nil)
             _ = try await client.send(APIEndpoint<User>(.get, "me"))
-            #expect(fixture.server.requests.last?.header("Authorization") == expected)
+            _ = try await client.send(APIEndpoint<User>(.get, url: URL(string: "https://evil.test/me")!))
+            _ = try await client.send(APIEndpoint<User>(.get, url: URL(string: "http://api.test/v1/me")!))
+            let sent = stub.requests.map { ($0.urlRequest.url?.host ?? "", $0.header("Authorization")) }
+            #expect(sent.count == 3)
+            #expect(sent[0].1 == "Bearer secret-token")
+            #expect(sent[1].1 == nil, "the token went to \(sent[1].0)")
+            #expect(sent[2].1 == nil, "the token went over plain http")
         }
-    }
 
-    @Test(
-        "A cross-origin redirect (127.0.0.1:A → localhost:B) arrives without Authorization, Cookie or Proxy-Authorization"
-    )
-    func crossOriginRedirect() async throws {
-        let home = try LocalHTTPServer()
-        let other = try LocalHTTPServer()
-        defer {
-            home.stop()
-            other.stop()
+        @Test("A plain http base URL gets no credential unless the scope allows http")
+        func plainHTTPBase() async throws {
+            let fixture = try LoopbackFixture()
+            fixture.server.route("GET", "/api/me") { _ in .json(#"{"id":1,"name":"me"}"#) }
+            for (scope, expected) in [
+                (CredentialScope.baseURL, nil),
+                (CredentialScope(allowsInsecureHTTP: true), "Bearer secret-token"),
+            ] {
+                let client = APIClient(
+                    baseURL: fixture.server.url("/api"), transport: URLSessionTransport(),
+                    interceptors: [AuthenticationInterceptor(provider: FixedTokenProvider(), scope: scope)],
+                    retryPolicy: nil)
+                _ = try await client.send(APIEndpoint<User>(.get, "me"))
+                #expect(fixture.server.requests.last?.header("Authorization") == expected)
+            }
         }
-        let target = other.url("/land", host: "localhost")
-        home.route("GET", "/api/go") { _ in .init(status: 302, headers: ["Location": target.absoluteString]) }
-        home.route("GET", "/api/same") { _ in .init(status: 302, headers: ["Location": "/api/me"]) }
-        home.route("GET", "/api/me") { _ in .json(#"{"id":1,"name":"home"}"#) }
-        other.route("GET", "/land") { _ in .json(#"{"id":2,"name":"other"}"#) }
-        let client = APIClient(
-            configuration: .init(
-                baseURL: home.url("/api"),
-                defaultHeaders: [
-                    "Accept": "application/json", "Cookie": "session=abc",
-                    "Proxy-Authorization": "Basic eA==",
-                ],
+
+        @Test(
+            "A cross-origin redirect (127.0.0.1:A → localhost:B) arrives without Authorization, Cookie or Proxy-Authorization"
+        )
+        func crossOriginRedirect() async throws {
+            let home = try LocalHTTPServer()
+            let other = try LocalHTTPServer()
+            defer {
+                home.stop()
+                other.stop()
+            }
+            let target = other.url("/land", host: "localhost")
+            home.route("GET", "/api/go") { _ in
+                .init(status: 302, headers: ["Location": target.absoluteString])
+            }
+            home.route("GET", "/api/same") { _ in .init(status: 302, headers: ["Location": "/api/me"]) }
+            home.route("GET", "/api/me") { _ in .json(#"{"id":1,"name":"home"}"#) }
+            other.route("GET", "/land") { _ in .json(#"{"id":2,"name":"other"}"#) }
+            let client = APIClient(
+                configuration: .init(
+                    baseURL: home.url("/api"),
+                    defaultHeaders: [
+                        "Accept": "application/json", "Cookie": "session=abc",
+                        "Proxy-Authorization": "Basic eA==",
+                    ],
+                    interceptors: [
+                        AuthenticationInterceptor(
+                            provider: FixedTokenProvider(), scope: CredentialScope(allowsInsecureHTTP: true))
+                    ],
+                    retryPolicy: nil),
+                transport: URLSessionTransport())
+
+            let landed = try await client.send(APIEndpoint<User>(.get, "go"))
+            #expect(landed.name == "other")
+            let first = try #require(home.requests.last)
+            #expect(first.header("Authorization") == "Bearer secret-token")
+            let redirected = try #require(other.requests.last)
+            #expect(redirected.header("Authorization") == nil, "the token reached the other origin")
+            #expect(redirected.header("Cookie") == nil)
+            #expect(redirected.header("Proxy-Authorization") == nil)
+            #expect(redirected.header("Accept") == "application/json")
+
+            // A same-origin redirect keeps the credential.
+            let same = try await client.send(APIEndpoint<User>(.get, "same"))
+            #expect(same.name == "home")
+            #expect(home.requests.last?.path == "/api/me")
+            #expect(home.requests.last?.header("Authorization") == "Bearer secret-token")
+        }
+
+        @Test("An endpoint URL on the other loopback origin gets no token")
+        func otherLoopbackOrigin() async throws {
+            let home = try LocalHTTPServer()
+            let other = try LocalHTTPServer()
+            defer {
+                home.stop()
+                other.stop()
+            }
+            other.route("GET", "/x") { _ in .json(#"{"id":2,"name":"other"}"#) }
+            let client = APIClient(
+                baseURL: home.url("/api"), transport: URLSessionTransport(),
                 interceptors: [
                     AuthenticationInterceptor(
                         provider: FixedTokenProvider(), scope: CredentialScope(allowsInsecureHTTP: true))
-                ],
-                retryPolicy: nil),
-            transport: URLSessionTransport())
-
-        let landed = try await client.send(APIEndpoint<User>(.get, "go"))
-        #expect(landed.name == "other")
-        let first = try #require(home.requests.last)
-        #expect(first.header("Authorization") == "Bearer secret-token")
-        let redirected = try #require(other.requests.last)
-        #expect(redirected.header("Authorization") == nil, "the token reached the other origin")
-        #expect(redirected.header("Cookie") == nil)
-        #expect(redirected.header("Proxy-Authorization") == nil)
-        #expect(redirected.header("Accept") == "application/json")
-
-        // A same-origin redirect keeps the credential.
-        let same = try await client.send(APIEndpoint<User>(.get, "same"))
-        #expect(same.name == "home")
-        #expect(home.requests.last?.path == "/api/me")
-        #expect(home.requests.last?.header("Authorization") == "Bearer secret-token")
-    }
-
-    @Test("An endpoint URL on the other loopback origin gets no token")
-    func otherLoopbackOrigin() async throws {
-        let home = try LocalHTTPServer()
-        let other = try LocalHTTPServer()
-        defer {
-            home.stop()
-            other.stop()
+                ], retryPolicy: nil)
+            _ = try await client.send(APIEndpoint<User>(.get, url: other.url("/x", host: "localhost")))
+            _ = try await client.send(APIEndpoint<User>(.get, url: other.url("/x")))
+            #expect(other.requests.count == 2)
+            #expect(other.requests.allSatisfy { $0.header("Authorization") == nil })
         }
-        other.route("GET", "/x") { _ in .json(#"{"id":2,"name":"other"}"#) }
-        let client = APIClient(
-            baseURL: home.url("/api"), transport: URLSessionTransport(),
-            interceptors: [
-                AuthenticationInterceptor(
-                    provider: FixedTokenProvider(), scope: CredentialScope(allowsInsecureHTTP: true))
-            ], retryPolicy: nil)
-        _ = try await client.send(APIEndpoint<User>(.get, url: other.url("/x", host: "localhost")))
-        _ = try await client.send(APIEndpoint<User>(.get, url: other.url("/x")))
-        #expect(other.requests.count == 2)
-        #expect(other.requests.allSatisfy { $0.header("Authorization") == nil })
-    }
 
-    @Test("A redirect to a non-http scheme is refused with a typed error")
-    func refusedRedirect() async throws {
-        let fixture = try LoopbackFixture()
-        fixture.server.route("GET", "/api/away") { _ in
-            .init(status: 302, headers: ["Location": "ftp://127.0.0.1:1/x"])
+        @Test("A redirect to a non-http scheme is refused with a typed error")
+        func refusedRedirect() async throws {
+            let fixture = try LoopbackFixture()
+            fixture.server.route("GET", "/api/away") { _ in
+                .init(status: 302, headers: ["Location": "ftp://127.0.0.1:1/x"])
+            }
+            let error = try await #require(throws: APIError.self) {
+                try await fixture.client.send(APIEndpoint<User>(.get, "away"))
+            }
+            guard case .redirectRefused(let from, let to, _) = error else {
+                Issue.record("expected .redirectRefused, got \(error)")
+                return
+            }
+            #expect(from.path == "/api/away")
+            #expect(to.scheme == "ftp")
         }
-        let error = try await #require(throws: APIError.self) {
-            try await fixture.client.send(APIEndpoint<User>(.get, "away"))
-        }
-        guard case .redirectRefused(let from, let to, _) = error else {
-            Issue.record("expected .redirectRefused, got \(error)")
-            return
-        }
-        #expect(from.path == "/api/away")
-        #expect(to.scheme == "ftp")
     }
 }

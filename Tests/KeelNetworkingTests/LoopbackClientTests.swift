@@ -7,87 +7,89 @@ import Testing
     import FoundationNetworking
 #endif
 
-@Suite("APIClient against a local HTTP server")
-struct LoopbackClientTests {
-    @Test("1. GET JSON decodes; the request carries the expected headers and query")
-    func getJSON() async throws {
-        let fixture = try LoopbackFixture()
-        fixture.server.route("GET", "/api/users/7") { _ in .json(#"{"id":7,"name":"Ada"}"#) }
-        let endpoint = APIEndpoint<User>(
-            .get, "users/7",
-            query: [
-                URLQueryItem(name: "fields", value: "id,name"), URLQueryItem(name: "q", value: "a b&c"),
-                URLQueryItem(name: "flag", value: nil),
-            ],
-            headers: ["X-Trace": "t-1"])
-        let user = try await fixture.client.send(endpoint)
-        #expect(user == User(id: 7, name: "Ada"))
-        let request = try #require(fixture.server.requests.last)
-        #expect(request.query == "fields=id%2Cname&q=a%20b%26c&flag")
-        #expect(request.queryItems.map(\.name) == ["fields", "q", "flag"])
-        #expect(request.header("Accept") == "application/json")
-        #expect(request.header("X-Client") == "keel-tests")
-        #expect(request.header("X-Trace") == "t-1")
-    }
+extension SerialLoopbackTests {
+    @Suite("APIClient against a local HTTP server")
+    struct LoopbackClientTests {
+        @Test("1. GET JSON decodes; the request carries the expected headers and query")
+        func getJSON() async throws {
+            let fixture = try LoopbackFixture()
+            fixture.server.route("GET", "/api/users/7") { _ in .json(#"{"id":7,"name":"Ada"}"#) }
+            let endpoint = APIEndpoint<User>(
+                .get, "users/7",
+                query: [
+                    URLQueryItem(name: "fields", value: "id,name"), URLQueryItem(name: "q", value: "a b&c"),
+                    URLQueryItem(name: "flag", value: nil),
+                ],
+                headers: ["X-Trace": "t-1"])
+            let user = try await fixture.client.send(endpoint)
+            #expect(user == User(id: 7, name: "Ada"))
+            let request = try #require(fixture.server.requests.last)
+            #expect(request.query == "fields=id%2Cname&q=a%20b%26c&flag")
+            #expect(request.queryItems.map(\.name) == ["fields", "q", "flag"])
+            #expect(request.header("Accept") == "application/json")
+            #expect(request.header("X-Client") == "keel-tests")
+            #expect(request.header("X-Trace") == "t-1")
+        }
 
-    @Test("2. 404 with a JSON error body throws .status(404) keeping the body")
-    func notFoundKeepsBody() async throws {
-        let fixture = try LoopbackFixture()
-        let body = #"{"error":"no such user","code":"E404"}"#
-        fixture.server.route("GET", "/api/users/9") { _ in .json(body, status: 404) }
-        let error = try await #require(throws: APIError.self) {
-            try await fixture.client.send(APIEndpoint<User>(.get, "users/9"))
-        }
-        guard case .status(let code, let headers, let kept, let truncated) = error else {
-            Issue.record("expected .status, got \(error)")
-            return
-        }
-        #expect(code == 404)
-        #expect(kept == Data(body.utf8))
-        #expect(!truncated)
-        #expect(headers.header("Content-Type") == "application/json")
-    }
-
-    @Test("Bodies larger than the kept-body limit are truncated and flagged")
-    func errorBodyLimit() async throws {
-        let fixture = try LoopbackFixture()
-        let client = APIClient(
-            configuration: .init(
-                baseURL: fixture.server.baseURL, retryPolicy: nil, maximumKeptErrorBodyBytes: 16))
-        fixture.server.route("GET", "/big") { _ in
-            .init(status: 500, body: Data(repeating: 65, count: 10_000))
-        }
-        let error = try await #require(throws: APIError.self) {
-            try await client.send(APIEndpoint<Void>(.get, "big"))
-        }
-        guard case .status(500, _, let body, true) = error else {
-            Issue.record("expected a truncated 500, got \(error)")
-            return
-        }
-        #expect(body.count == 16)
-    }
-
-    @Test("3. 50 concurrent requests through the local server all complete correctly")
-    func fiftyConcurrent() async throws {
-        let fixture = try LoopbackFixture()
-        fixture.server.route("GET", "/api/echo") { request in
-            let id = request.queryItems.first { $0.name == "id" }?.value ?? "-1"
-            return .json(#"{"id":\#(id),"name":"user-\#(id)"}"#)
-        }
-        let results = try await withThrowingTaskGroup(of: (Int, User).self) { group in
-            for index in 0..<50 {
-                group.addTask {
-                    let endpoint = APIEndpoint<User>(
-                        .get, "echo", query: [URLQueryItem(name: "id", value: "\(index)")])
-                    return (index, try await fixture.client.send(endpoint))
-                }
+        @Test("2. 404 with a JSON error body throws .status(404) keeping the body")
+        func notFoundKeepsBody() async throws {
+            let fixture = try LoopbackFixture()
+            let body = #"{"error":"no such user","code":"E404"}"#
+            fixture.server.route("GET", "/api/users/9") { _ in .json(body, status: 404) }
+            let error = try await #require(throws: APIError.self) {
+                try await fixture.client.send(APIEndpoint<User>(.get, "users/9"))
             }
-            var collected: [Int: User] = [:]
-            for try await (index, user) in group { collected[index] = user }
-            return collected
+            guard case .status(let code, let headers, let kept, let truncated) = error else {
+                Issue.record("expected .status, got \(error)")
+                return
+            }
+            #expect(code == 404)
+            #expect(kept == Data(body.utf8))
+            #expect(!truncated)
+            #expect(headers.header("Content-Type") == "application/json")
         }
-        #expect(results.count == 50)
-        for (index, user) in results { #expect(user == User(id: index, name: "user-\(index)")) }
+
+        @Test("Bodies larger than the kept-body limit are truncated and flagged")
+        func errorBodyLimit() async throws {
+            let fixture = try LoopbackFixture()
+            let client = APIClient(
+                configuration: .init(
+                    baseURL: fixture.server.baseURL, retryPolicy: nil, maximumKeptErrorBodyBytes: 16))
+            fixture.server.route("GET", "/big") { _ in
+                .init(status: 500, body: Data(repeating: 65, count: 10_000))
+            }
+            let error = try await #require(throws: APIError.self) {
+                try await client.send(APIEndpoint<Void>(.get, "big"))
+            }
+            guard case .status(500, _, let body, true) = error else {
+                Issue.record("expected a truncated 500, got \(error)")
+                return
+            }
+            #expect(body.count == 16)
+        }
+
+        @Test("3. 50 concurrent requests through the local server all complete correctly")
+        func fiftyConcurrent() async throws {
+            let fixture = try LoopbackFixture()
+            fixture.server.route("GET", "/api/echo") { request in
+                let id = request.queryItems.first { $0.name == "id" }?.value ?? "-1"
+                return .json(#"{"id":\#(id),"name":"user-\#(id)"}"#)
+            }
+            let results = try await withThrowingTaskGroup(of: (Int, User).self) { group in
+                for index in 0..<50 {
+                    group.addTask {
+                        let endpoint = APIEndpoint<User>(
+                            .get, "echo", query: [URLQueryItem(name: "id", value: "\(index)")])
+                        return (index, try await fixture.client.send(endpoint))
+                    }
+                }
+                var collected: [Int: User] = [:]
+                for try await (index, user) in group { collected[index] = user }
+                return collected
+            }
+            #expect(results.count == 50)
+            for (index, user) in results { #expect(user == User(id: index, name: "user-\(index)")) }
+        }
     }
 }
 

@@ -8,111 +8,115 @@ import Testing
     import FoundationNetworking
 #endif
 
-@Suite("Multipart uploads")
-struct MultipartUploadTests {
-    /// One period of the test pattern, repeated: byte `i` is `i % 251`.
-    static let patternBlock = Data((0..<251 * 4000).map { UInt8($0 % 251) })
+extension SerialLoopbackTests {
+    @Suite("Multipart uploads")
+    struct MultipartUploadTests {
+        /// One period of the test pattern, repeated: byte `i` is `i % 251`.
+        static let patternBlock = Data((0..<251 * 4000).map { UInt8($0 % 251) })
 
-    /// Writes `size` bytes of the pattern.
-    static func makePatternFile(size: Int) throws -> URL {
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent(
-            "keel-pattern-\(UUID().uuidString)")
-        _ = FileManager.default.createFile(atPath: url.path, contents: nil)
-        let handle = try FileHandle(forWritingTo: url)
-        defer { try? handle.close() }
-        var written = 0
-        while written < size {
-            let count = min(patternBlock.count, size - written)
-            try handle.write(contentsOf: patternBlock.prefix(count))
-            written += count
-        }
-        return url
-    }
-
-    /// Whether `content` is exactly the pattern.
-    static func isPattern(_ content: Data) -> Bool {
-        var offset = 0
-        while offset < content.count {
-            let count = min(patternBlock.count, content.count - offset)
-            let start = content.index(content.startIndex, offsetBy: offset)
-            guard content[start..<start + count] == patternBlock.prefix(count) else { return false }
-            offset += count
-        }
-        return true
-    }
-
-    /// Splits a multipart body into (headers, content) pairs.
-    static func parts(of body: Data, boundary: String) -> [(headers: String, content: Data)] {
-        let delimiter = Data("--\(boundary)".utf8)
-        var result: [(String, Data)] = []
-        var cursor = body.startIndex
-        guard let first = body.range(of: delimiter, in: cursor..<body.endIndex) else { return [] }
-        cursor = first.upperBound
-        while let next = body.range(of: delimiter, in: cursor..<body.endIndex) {
-            let part = body[cursor..<next.lowerBound]  // "\r\n" headers "\r\n\r\n" content "\r\n"
-            if let split = part.range(of: Data("\r\n\r\n".utf8)) {
-                let headers = String(decoding: part[part.startIndex..<split.lowerBound], as: UTF8.self)
-                let content = part[split.upperBound..<part.index(part.endIndex, offsetBy: -2)]
-                result.append((headers, Data(content)))
+        /// Writes `size` bytes of the pattern.
+        static func makePatternFile(size: Int) throws -> URL {
+            let url = FileManager.default.temporaryDirectory.appendingPathComponent(
+                "keel-pattern-\(UUID().uuidString)")
+            _ = FileManager.default.createFile(atPath: url.path, contents: nil)
+            let handle = try FileHandle(forWritingTo: url)
+            defer { try? handle.close() }
+            var written = 0
+            while written < size {
+                let count = min(patternBlock.count, size - written)
+                try handle.write(contentsOf: patternBlock.prefix(count))
+                written += count
             }
-            cursor = next.upperBound
+            return url
         }
-        return result
-    }
 
-    @Test("Small forms are encoded in memory; large ones go to a temporary file")
-    func thresholds() throws {
-        var form = MultipartFormData(boundary: "b")
-        form.append("1", name: "a")
-        form.append(Data([0, 1, 2]), name: "bin", fileName: "x.bin", mimeType: "application/octet-stream")
-        let expected =
-            "--b\r\nContent-Disposition: form-data; name=\"a\"\r\n\r\n1\r\n"
-            + "--b\r\nContent-Disposition: form-data; name=\"bin\"; filename=\"x.bin\"\r\n"
-            + "Content-Type: application/octet-stream\r\n\r\n\u{0}\u{1}\u{2}\r\n--b--\r\n"
-        let directory = FileManager.default.temporaryDirectory
-        #expect(
-            try form.encode(memoryThreshold: 1000, temporaryDirectory: directory)
-                == .data(Data(expected.utf8)))
-        guard case .file(let url) = try form.encode(memoryThreshold: 10, temporaryDirectory: directory) else {
-            Issue.record("expected a file")
-            return
+        /// Whether `content` is exactly the pattern.
+        static func isPattern(_ content: Data) -> Bool {
+            var offset = 0
+            while offset < content.count {
+                let count = min(patternBlock.count, content.count - offset)
+                let start = content.index(content.startIndex, offsetBy: offset)
+                guard content[start..<start + count] == patternBlock.prefix(count) else { return false }
+                offset += count
+            }
+            return true
         }
-        defer { try? FileManager.default.removeItem(at: url) }
-        #expect(try Data(contentsOf: url) == Data(expected.utf8))
-        #expect(try form.contentLength() == Int64(expected.utf8.count))
-        let mode = try FileManager.default.attributesOfItem(atPath: url.path)[.posixPermissions] as? Int
-        #expect(mode == 0o600, "the temporary body is the owner's only")
-    }
 
-    @Test("A temporary body never writes through a file or link already at its path")
-    func refusesAnExistingPath() throws {
-        var form = MultipartFormData(boundary: "b")
-        form.append("1", name: "a")
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
-            "keel-mp-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: directory) }
-        let target = directory.appendingPathComponent("victim")
-        try Data("keep".utf8).write(to: target)
-        let link = directory.appendingPathComponent("body")
-        try FileManager.default.createSymbolicLink(at: link, withDestinationURL: target)
-        #expect(throws: APIError.self) { try form.write(to: link) }
-        #expect(try Data(contentsOf: target) == Data("keep".utf8))
-    }
+        /// Splits a multipart body into (headers, content) pairs.
+        static func parts(of body: Data, boundary: String) -> [(headers: String, content: Data)] {
+            let delimiter = Data("--\(boundary)".utf8)
+            var result: [(String, Data)] = []
+            var cursor = body.startIndex
+            guard let first = body.range(of: delimiter, in: cursor..<body.endIndex) else { return [] }
+            cursor = first.upperBound
+            while let next = body.range(of: delimiter, in: cursor..<body.endIndex) {
+                let part = body[cursor..<next.lowerBound]  // "\r\n" headers "\r\n\r\n" content "\r\n"
+                if let split = part.range(of: Data("\r\n\r\n".utf8)) {
+                    let headers = String(decoding: part[part.startIndex..<split.lowerBound], as: UTF8.self)
+                    let content = part[split.upperBound..<part.index(part.endIndex, offsetBy: -2)]
+                    result.append((headers, Data(content)))
+                }
+                cursor = next.upperBound
+            }
+            return result
+        }
 
-    @Test("A missing file part fails with invalidRequest naming the part")
-    func missingFile() async throws {
-        var form = MultipartFormData()
-        form.append(fileAt: URL(fileURLWithPath: "/nonexistent/keel.bin"), name: "doc")
-        let client = APIClient(baseURL: URL(string: "https://api.test")!, transport: StubTransport())
-        let error = try await #require(throws: APIError.self) {
-            try await client.send(APIEndpoint<Void>(.post, "upload", body: .multipart(form)))
+        @Test("Small forms are encoded in memory; large ones go to a temporary file")
+        func thresholds() throws {
+            var form = MultipartFormData(boundary: "b")
+            form.append("1", name: "a")
+            form.append(
+                Data([0, 1, 2]), name: "bin", fileName: "x.bin", mimeType: "application/octet-stream")
+            let expected =
+                "--b\r\nContent-Disposition: form-data; name=\"a\"\r\n\r\n1\r\n"
+                + "--b\r\nContent-Disposition: form-data; name=\"bin\"; filename=\"x.bin\"\r\n"
+                + "Content-Type: application/octet-stream\r\n\r\n\u{0}\u{1}\u{2}\r\n--b--\r\n"
+            let directory = FileManager.default.temporaryDirectory
+            #expect(
+                try form.encode(memoryThreshold: 1000, temporaryDirectory: directory)
+                    == .data(Data(expected.utf8)))
+            guard case .file(let url) = try form.encode(memoryThreshold: 10, temporaryDirectory: directory)
+            else {
+                Issue.record("expected a file")
+                return
+            }
+            defer { try? FileManager.default.removeItem(at: url) }
+            #expect(try Data(contentsOf: url) == Data(expected.utf8))
+            #expect(try form.contentLength() == Int64(expected.utf8.count))
+            let mode = try FileManager.default.attributesOfItem(atPath: url.path)[.posixPermissions] as? Int
+            #expect(mode == 0o600, "the temporary body is the owner's only")
         }
-        guard case .invalidRequest(let field, _) = error else {
-            Issue.record("expected .invalidRequest, got \(error)")
-            return
+
+        @Test("A temporary body never writes through a file or link already at its path")
+        func refusesAnExistingPath() throws {
+            var form = MultipartFormData(boundary: "b")
+            form.append("1", name: "a")
+            let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
+                "keel-mp-\(UUID().uuidString)")
+            try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+            defer { try? FileManager.default.removeItem(at: directory) }
+            let target = directory.appendingPathComponent("victim")
+            try Data("keep".utf8).write(to: target)
+            let link = directory.appendingPathComponent("body")
+            try FileManager.default.createSymbolicLink(at: link, withDestinationURL: target)
+            #expect(throws: APIError.self) { try form.write(to: link) }
+            #expect(try Data(contentsOf: target) == Data("keep".utf8))
         }
-        #expect(field == "body.multipart[doc]")
+
+        @Test("A missing file part fails with invalidRequest naming the part")
+        func missingFile() async throws {
+            var form = MultipartFormData()
+            form.append(fileAt: URL(fileURLWithPath: "/nonexistent/keel.bin"), name: "doc")
+            let client = APIClient(baseURL: URL(string: "https://api.test")!, transport: StubTransport())
+            let error = try await #require(throws: APIError.self) {
+                try await client.send(APIEndpoint<Void>(.post, "upload", body: .multipart(form)))
+            }
+            guard case .invalidRequest(let field, _) = error else {
+                Issue.record("expected .invalidRequest, got \(error)")
+                return
+            }
+            #expect(field == "body.multipart[doc]")
+        }
     }
 }
 

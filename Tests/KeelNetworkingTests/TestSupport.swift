@@ -77,7 +77,15 @@ func offPool<T: Sendable>(_ body: @escaping @Sendable () throws -> T) async thro
     }
 }
 
-/// Tests sensitive to timing or to the process's peak memory: run one at a time, so the
-/// 50 MB upload neither slows the timers nor shares its memory peak with another upload.
+/// Every test that talks to a loopback server, run one at a time.
+///
+/// On Linux every `URLSession` in a process shares one serial work queue (FoundationNetworking's
+/// `org.swift.URLSession.SharedQueue`), and task creation, `resume()` and `cancel()` wait on it
+/// synchronously. A test that streams a body as fast as loopback allows (the body-cap test's
+/// endless response) or uploads megabytes keeps that queue busy, so under the thread sanitizer's
+/// slowdown the requests of tests running beside it waited past their 20 s timeouts (seen in
+/// CI: 50 concurrent requests and a 3 MB upload timed out while the body-cap stream drained).
+/// Run alone, each finishes in well under a second, and timing assertions measure the client
+/// rather than its neighbours.
 @Suite("Serial loopback tests", .serialized)
 enum SerialLoopbackTests {}

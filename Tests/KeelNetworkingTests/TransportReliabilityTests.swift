@@ -144,186 +144,201 @@ extension SerialLoopbackTests {
     }
 }
 
-@Suite("Response limits and typed transport errors")
-struct ResponseLimitTests {
-    @Test(
-        "Content-Length values parse strictly",
-        arguments: [
-            ("0", Int64(0)), ("42", 42), (" 42 ", 42), ("42, 42", 42), ("9223372036854775807", Int64.max),
-        ])
-    func validLengths(value: String, expected: Int64) throws {
-        #expect(try ResponseLimits.parseContentLength(value).get() == expected)
-    }
+extension SerialLoopbackTests {
+    @Suite("Response limits and typed transport errors")
+    struct ResponseLimitTests {
+        @Test(
+            "Content-Length values parse strictly",
+            arguments: [
+                ("0", Int64(0)), ("42", 42), (" 42 ", 42), ("42, 42", 42), ("9223372036854775807", Int64.max),
+            ])
+        func validLengths(value: String, expected: Int64) throws {
+            #expect(try ResponseLimits.parseContentLength(value).get() == expected)
+        }
 
-    @Test(
-        "Invalid Content-Length values are typed errors",
-        arguments: [
-            "99999999999999999999", "9223372036854775808", "-1", "1e3", "", "abc", "42, 43", "0x10", "4 2",
-        ])
-    func invalidLengths(value: String) {
-        guard case .failure(.invalidResponse(let reason, _)) = ResponseLimits.parseContentLength(value) else {
-            Issue.record("'\(value)' was accepted")
-            return
+        @Test(
+            "Invalid Content-Length values are typed errors",
+            arguments: [
+                "99999999999999999999", "9223372036854775808", "-1", "1e3", "", "abc", "42, 43", "0x10",
+                "4 2",
+            ])
+        func invalidLengths(value: String) {
+            guard case .failure(.invalidResponse(let reason, _)) = ResponseLimits.parseContentLength(value)
+            else {
+                Issue.record("'\(value)' was accepted")
+                return
+            }
+            #expect(reason.contains("Content-Length"))
         }
-        #expect(reason.contains("Content-Length"))
-    }
 
-    @Test("Content-Length: 99999999999999999999 from a real server is an .invalidResponse naming the header")
-    func contentLengthOverflow() async throws {
-        let fixture = try LoopbackFixture()
-        fixture.server.route("GET", "/api/huge") { _ in
-            .init(
-                behavior: .raw(
-                    Data(
-                        "HTTP/1.1 200 OK\r\nContent-Type: application/json\r\nContent-Length: 99999999999999999999\r\n\r\n{}"
-                            .utf8)))
-        }
-        let error = try await #require(throws: APIError.self) {
-            try await fixture.client.send(rawEndpoint("huge"))
-        }
-        guard case .invalidResponse(let reason, _) = error else {
-            Issue.record("expected .invalidResponse, got \(error)")
-            return
-        }
-        #expect(reason.contains("Content-Length"), "\(reason)")
-    }
-
-    @Test("A body over maximumResponseBodyBytes fails with .responseTooLarge, with or without Content-Length")
-    func bodyCap() async throws {
-        let server = try LocalHTTPServer()
-        defer { server.stop() }
-        server.route("GET", "/sized") { _ in .init(status: 200, body: Data(repeating: 1, count: 5000)) }
-        server.route("GET", "/endless") { _ in
-            .init(behavior: .endlessBody(chunk: Data(repeating: 2, count: 64 * 1024), interval: .zero))
-        }
-        server.route("GET", "/small") { _ in .init(status: 200, body: Data(repeating: 3, count: 1000)) }
-        let client = APIClient(
-            configuration: .init(
-                baseURL: server.baseURL, retryPolicy: nil, timeout: .seconds(120),
-                maximumResponseBodyBytes: 1000),
-            transport: URLSessionTransport())
-        for path in ["sized", "endless"] {
-            let clock = ContinuousClock()
-            let start = clock.now
+        @Test(
+            "Content-Length: 99999999999999999999 from a real server is an .invalidResponse naming the header"
+        )
+        func contentLengthOverflow() async throws {
+            let fixture = try LoopbackFixture()
+            fixture.server.route("GET", "/api/huge") { _ in
+                .init(
+                    behavior: .raw(
+                        Data(
+                            "HTTP/1.1 200 OK\r\nContent-Type: application/json\r\nContent-Length: 99999999999999999999\r\n\r\n{}"
+                                .utf8)))
+            }
             let error = try await #require(throws: APIError.self) {
-                try await client.send(rawEndpoint(path))
+                try await fixture.client.send(rawEndpoint("huge"))
             }
-            guard case .responseTooLarge(let limit) = error else {
-                Issue.record("\(path): expected .responseTooLarge, got \(error)")
-                continue
+            guard case .invalidResponse(let reason, _) = error else {
+                Issue.record("expected .invalidResponse, got \(error)")
+                return
             }
-            #expect(limit == 1000)
-            // Prompt: long before the 120 s timeout that waiting for an endless body's drain would
-            // reach (the bound is loose because a loaded 2-core machine delays resumptions).
-            #expect(start.duration(to: clock.now) < .seconds(60), "\(path) was not stopped promptly")
+            #expect(reason.contains("Content-Length"), "\(reason)")
         }
-        // Exactly at the limit is fine, and the client is still usable.
-        let (data, _) = try await client.data(for: rawEndpoint("small"))
-        #expect(data.count == 1000)
-        #expect(await eventually(within: .seconds(2)) { server.openConnectionCount <= 1 })
-    }
 
-    @Test("The client enforces the cap for transports that do not (StubTransport)")
-    func capOnStub() async throws {
-        let stub = StubTransport()
-        stub.route(.get, "/big", .response(status: 200, headers: [:], body: Data(count: 2048)))
-        let client = APIClient(
-            configuration: .init(
-                baseURL: URL(string: "https://api.test")!, retryPolicy: nil, maximumResponseBodyBytes: 1024),
-            transport: stub)
-        let big = try await #require(throws: APIError.self) { try await client.send(rawEndpoint("big")) }
-        guard case .responseTooLarge(1024) = big else {
-            Issue.record("expected .responseTooLarge(1024), got \(big)")
-            return
+        @Test(
+            "A body over maximumResponseBodyBytes fails with .responseTooLarge, with or without Content-Length"
+        )
+        func bodyCap() async throws {
+            let server = try LocalHTTPServer()
+            defer { server.stop() }
+            server.route("GET", "/sized") { _ in .init(status: 200, body: Data(repeating: 1, count: 5000)) }
+            server.route("GET", "/endless") { _ in
+                .init(behavior: .endlessBody(chunk: Data(repeating: 2, count: 64 * 1024), interval: .zero))
+            }
+            server.route("GET", "/small") { _ in .init(status: 200, body: Data(repeating: 3, count: 1000)) }
+            let client = APIClient(
+                configuration: .init(
+                    baseURL: server.baseURL, retryPolicy: nil, timeout: .seconds(120),
+                    maximumResponseBodyBytes: 1000),
+                transport: URLSessionTransport())
+            for path in ["sized", "endless"] {
+                let clock = ContinuousClock()
+                let start = clock.now
+                let error = try await #require(throws: APIError.self) {
+                    try await client.send(rawEndpoint(path))
+                }
+                guard case .responseTooLarge(let limit) = error else {
+                    Issue.record("\(path): expected .responseTooLarge, got \(error)")
+                    continue
+                }
+                #expect(limit == 1000)
+                // Prompt: long before the 120 s timeout that waiting for an endless body's drain would
+                // reach (the bound is loose because a loaded 2-core machine delays resumptions).
+                #expect(start.duration(to: clock.now) < .seconds(60), "\(path) was not stopped promptly")
+            }
+            // Exactly at the limit is fine, and the client is still usable.
+            let (data, _) = try await client.data(for: rawEndpoint("small"))
+            #expect(data.count == 1000)
+            #expect(await eventually(within: .seconds(2)) { server.openConnectionCount <= 1 })
         }
-    }
 
-    @Test("A Content-Length counts against the cap only when a body follows (not HEAD, 1xx, 204, 304)")
-    func bodilessResponses() throws {
-        let url = URL(string: "https://api.test/x")!
-        func response(_ status: Int, _ length: String) throws -> HTTPURLResponse {
-            try #require(
-                HTTPURLResponse(
-                    url: url, statusCode: status, httpVersion: "HTTP/1.1",
-                    headerFields: ["Content-Length": length]))
+        @Test("The client enforces the cap for transports that do not (StubTransport)")
+        func capOnStub() async throws {
+            let stub = StubTransport()
+            stub.route(.get, "/big", .response(status: 200, headers: [:], body: Data(count: 2048)))
+            let client = APIClient(
+                configuration: .init(
+                    baseURL: URL(string: "https://api.test")!, retryPolicy: nil,
+                    maximumResponseBodyBytes: 1024),
+                transport: stub)
+            let big = try await #require(throws: APIError.self) { try await client.send(rawEndpoint("big")) }
+            guard case .responseTooLarge(1024) = big else {
+                Issue.record("expected .responseTooLarge(1024), got \(big)")
+                return
+            }
         }
-        #expect(
-            ResponseLimits.problem(with: try response(200, "5000000000"), limit: 1024, method: "HEAD") == nil)
-        #expect(
-            ResponseLimits.problem(with: try response(304, "5000000000"), limit: 1024, method: "GET") == nil)
-        #expect(ResponseLimits.problem(with: try response(204, "5000000000"), limit: 1024) == nil)
-        guard
-            case .responseTooLarge(1024) = ResponseLimits.problem(
-                with: try response(200, "5000000000"), limit: 1024, method: "GET")
-        else {
-            Issue.record("a GET announcing 5 GB passed a 1 KiB cap")
-            return
-        }
-        guard
-            case .invalidResponse = ResponseLimits.problem(
-                with: try response(200, "1e9"), limit: 1024, method: "HEAD")
-        else {
-            Issue.record("an invalid Content-Length passed")
-            return
-        }
-    }
 
-    @Test(
-        "curl's messages behind URLError -1 map to specific codes",
-        arguments: [
-            ("transfer closed with 87 bytes remaining to read", URLError.Code.networkConnectionLost),
-            ("transfer closed with outstanding read data remaining", .networkConnectionLost),
-            ("Header without colon", .badServerResponse),
-            ("Failed writing header", .badServerResponse),
-            ("Weird server reply", .badServerResponse),
-            ("Invalid status line", .badServerResponse),
-            ("Received HTTP/0.9 when not allowed", .badServerResponse),
-            ("Unsupported HTTP version in response", .badServerResponse),
-            ("invalid chunk size: 'zz'", .badServerResponse),
-            ("SSL certificate problem: self-signed certificate", .serverCertificateUntrusted),
-            ("SSL certificate problem: unable to get local issuer certificate", .serverCertificateUntrusted),
-            ("SSL certificate problem: certificate has expired", .serverCertificateHasBadDate),
-        ])
-    func classification(message: String, code: URLError.Code) {
-        let code0: URLError.Code = message.hasPrefix("Unsupported HTTP") ? .unsupportedURL : .unknown
-        let raw = URLError(code0, userInfo: [NSLocalizedDescriptionKey: message])
-        let classified = TransportErrorClassifier.classify(raw)
-        #expect(classified.code == code, "\(message)")
-        #expect(classified.localizedDescription.contains(message))
-        // Codes other than -1 and unknown messages are left alone.
-        #expect(TransportErrorClassifier.classify(URLError(.timedOut)).code == .timedOut)
-        #expect(
-            TransportErrorClassifier.classify(
-                URLError(.unknown, userInfo: [NSLocalizedDescriptionKey: "???"])
-            ).code == .unknown)
-    }
+        @Test("A Content-Length counts against the cap only when a body follows (not HEAD, 1xx, 204, 304)")
+        func bodilessResponses() throws {
+            let url = URL(string: "https://api.test/x")!
+            func response(_ status: Int, _ length: String) throws -> HTTPURLResponse {
+                try #require(
+                    HTTPURLResponse(
+                        url: url, statusCode: status, httpVersion: "HTTP/1.1",
+                        headerFields: ["Content-Length": length]))
+            }
+            #expect(
+                ResponseLimits.problem(with: try response(200, "5000000000"), limit: 1024, method: "HEAD")
+                    == nil)
+            #expect(
+                ResponseLimits.problem(with: try response(304, "5000000000"), limit: 1024, method: "GET")
+                    == nil)
+            #expect(ResponseLimits.problem(with: try response(204, "5000000000"), limit: 1024) == nil)
+            guard
+                case .responseTooLarge(1024) = ResponseLimits.problem(
+                    with: try response(200, "5000000000"), limit: 1024, method: "GET")
+            else {
+                Issue.record("a GET announcing 5 GB passed a 1 KiB cap")
+                return
+            }
+            guard
+                case .invalidResponse = ResponseLimits.problem(
+                    with: try response(200, "1e9"), limit: 1024, method: "HEAD")
+            else {
+                Issue.record("an invalid Content-Length passed")
+                return
+            }
+        }
 
-    @Test(
-        "Broken responses from a real server are typed transport errors, not -1",
-        arguments: [
-            ("cut-body", URLError.Code.networkConnectionLost),
-            ("no-colon", .badServerResponse),
-            ("bad-chunk", .badServerResponse),
-            ("bad-status", .badServerResponse),
-            ("lf-only", .badServerResponse),
-        ])
-    func typedLoopbackErrors(path: String, code: URLError.Code) async throws {
-        let fixture = try LoopbackFixture()
-        let raw: [String: String] = [
-            "cut-body": "HTTP/1.1 200 OK\r\nContent-Length: 100\r\n\r\n0123456789abc",
-            "no-colon": "HTTP/1.1 200 OK\r\nThis header has no colon\r\nContent-Length: 2\r\n\r\n{}",
-            "bad-chunk": "HTTP/1.1 200 OK\r\nTransfer-Encoding: chunked\r\n\r\nzz\r\nhello\r\n0\r\n\r\n",
-            "bad-status": "HTTP/1.1 abc Broken\r\nContent-Length: 2\r\n\r\n{}",
-            "lf-only": "HTTP/1.1 200 OK\nContent-Length: 2\n\n{}",
-        ]
-        fixture.server.route("GET", "/api/\(path)") { _ in .init(behavior: .raw(Data(raw[path]!.utf8))) }
-        let error = try await #require(throws: APIError.self) {
-            try await fixture.client.send(rawEndpoint(path))
+        @Test(
+            "curl's messages behind URLError -1 map to specific codes",
+            arguments: [
+                ("transfer closed with 87 bytes remaining to read", URLError.Code.networkConnectionLost),
+                ("transfer closed with outstanding read data remaining", .networkConnectionLost),
+                ("Header without colon", .badServerResponse),
+                ("Failed writing header", .badServerResponse),
+                ("Weird server reply", .badServerResponse),
+                ("Invalid status line", .badServerResponse),
+                ("Received HTTP/0.9 when not allowed", .badServerResponse),
+                ("Unsupported HTTP version in response", .badServerResponse),
+                ("invalid chunk size: 'zz'", .badServerResponse),
+                ("SSL certificate problem: self-signed certificate", .serverCertificateUntrusted),
+                (
+                    "SSL certificate problem: unable to get local issuer certificate",
+                    .serverCertificateUntrusted
+                ),
+                ("SSL certificate problem: certificate has expired", .serverCertificateHasBadDate),
+            ])
+        func classification(message: String, code: URLError.Code) {
+            let code0: URLError.Code = message.hasPrefix("Unsupported HTTP") ? .unsupportedURL : .unknown
+            let raw = URLError(code0, userInfo: [NSLocalizedDescriptionKey: message])
+            let classified = TransportErrorClassifier.classify(raw)
+            #expect(classified.code == code, "\(message)")
+            #expect(classified.localizedDescription.contains(message))
+            // Codes other than -1 and unknown messages are left alone.
+            #expect(TransportErrorClassifier.classify(URLError(.timedOut)).code == .timedOut)
+            #expect(
+                TransportErrorClassifier.classify(
+                    URLError(.unknown, userInfo: [NSLocalizedDescriptionKey: "???"])
+                ).code == .unknown)
         }
-        guard case .transport(let urlError) = error else {
-            Issue.record("\(path): expected .transport, got \(error)")
-            return
+
+        @Test(
+            "Broken responses from a real server are typed transport errors, not -1",
+            arguments: [
+                ("cut-body", URLError.Code.networkConnectionLost),
+                ("no-colon", .badServerResponse),
+                ("bad-chunk", .badServerResponse),
+                ("bad-status", .badServerResponse),
+                ("lf-only", .badServerResponse),
+            ])
+        func typedLoopbackErrors(path: String, code: URLError.Code) async throws {
+            let fixture = try LoopbackFixture()
+            let raw: [String: String] = [
+                "cut-body": "HTTP/1.1 200 OK\r\nContent-Length: 100\r\n\r\n0123456789abc",
+                "no-colon": "HTTP/1.1 200 OK\r\nThis header has no colon\r\nContent-Length: 2\r\n\r\n{}",
+                "bad-chunk": "HTTP/1.1 200 OK\r\nTransfer-Encoding: chunked\r\n\r\nzz\r\nhello\r\n0\r\n\r\n",
+                "bad-status": "HTTP/1.1 abc Broken\r\nContent-Length: 2\r\n\r\n{}",
+                "lf-only": "HTTP/1.1 200 OK\nContent-Length: 2\n\n{}",
+            ]
+            fixture.server.route("GET", "/api/\(path)") { _ in .init(behavior: .raw(Data(raw[path]!.utf8))) }
+            let error = try await #require(throws: APIError.self) {
+                try await fixture.client.send(rawEndpoint(path))
+            }
+            guard case .transport(let urlError) = error else {
+                Issue.record("\(path): expected .transport, got \(error)")
+                return
+            }
+            #expect(
+                urlError.code == code, "\(path): \(urlError.code.rawValue) \(urlError.localizedDescription)")
         }
-        #expect(urlError.code == code, "\(path): \(urlError.code.rawValue) \(urlError.localizedDescription)")
     }
 }
