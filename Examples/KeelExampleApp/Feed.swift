@@ -68,7 +68,7 @@
             helper.start()
         }
 
-        override func applyTheme(_ theme: ThemeResolver) {
+        override func applyTheme(_ theme: KeelThemeResolver) {
             view.backgroundColor = UIColor(keel: theme.color(.backgroundPrimary))
         }
 

@@ -39,7 +39,7 @@
                 insets: NSDirectionalEdgeInsets(top: 24, leading: 16, bottom: 24, trailing: 16))
         }
 
-        override func applyTheme(_ theme: ThemeResolver) {
+        override func applyTheme(_ theme: KeelThemeResolver) {
             view.backgroundColor = UIColor(keel: theme.color(.backgroundPrimary))
             nameLabel.font = UIFont.keel(theme.font(.title2))
             nameLabel.textColor = UIColor(keel: theme.color(.textPrimary))
@@ -108,7 +108,7 @@
         @available(*, unavailable)
         required init?(coder: NSCoder) { fatalError("init(coder:) is not supported") }
 
-        func alertDidApplyTheme(_ theme: AlertTheme, resolver: ThemeResolver) {
+        func alertDidApplyTheme(_ theme: AlertTheme, resolver: KeelThemeResolver) {
             label.font = UIFont.keel(theme.messageFont)
             label.textColor = UIColor(keel: theme.messageColor)
         }

@@ -185,7 +185,7 @@ import Testing
         let environment = try AppEnvironment.load(
             .staging, from: Data(json.utf8), source: "Environments.json")
         let baseURL = try environment[.apiBaseURL]
-        let system = LoggingSystem(configuration: .init(routes: []))
+        let system = LogRouter(configuration: .init(routes: []))
         system.configure(try environment.loggingConfiguration())
         system.configure(.init(routes: []))
 

@@ -204,7 +204,7 @@ import Testing
         }
         let bootstrapper = AppBootstrapper(
             tasks: [task("c", ["a"]), task("a"), task("b"), task("d", ["b"]), task("e")],
-            configuration: .init(maxConcurrency: 1), logger: quietLogger)
+            configuration: .init(maximumConcurrency: 1), logger: quietLogger)
         try await bootstrapper.start()
         #expect(journal.entries == ["a", "c", "b", "d", "e"])
 
@@ -213,7 +213,7 @@ import Testing
             tasks: [
                 BootstrapTask("low") { _ in prioritised.note("low") },
                 BootstrapTask("high", priority: 10) { _ in prioritised.note("high") },
-            ], configuration: .init(maxConcurrency: 1), logger: quietLogger)
+            ], configuration: .init(maximumConcurrency: 1), logger: quietLogger)
         try await second.start()
         #expect(prioritised.entries == ["high", "low"])
     }
@@ -230,7 +230,7 @@ import Testing
                 running.withLock { $0.now -= 1 }
             }
         }
-        try await AppBootstrapper(tasks: tasks, configuration: .init(maxConcurrency: 3), logger: quietLogger)
+        try await AppBootstrapper(tasks: tasks, configuration: .init(maximumConcurrency: 3), logger: quietLogger)
             .start()
         #expect(running.current.peak <= 3)
         #expect(running.current.peak >= 2)
@@ -281,7 +281,7 @@ import Testing
     @Test func slowTasksAreFlaggedAndLogged() async throws {
         let clock = TestClock()
         let capture = CapturingLogSink()
-        let logger = KeelLogging.LoggingSystem(
+        let logger = KeelLogging.LogRouter(
             configuration: .init(minimumLevel: .trace, routes: [.init(capture)])
         )
         .logger(subsystem: "app", category: "startup")

@@ -5,7 +5,7 @@ import KeelSupport
 import KeelTesting
 
 /// A logger that goes nowhere, so tests stay quiet.
-let quietLogger = LoggingSystem(configuration: .init(routes: [])).logger(
+let quietLogger = LogRouter(configuration: .init(routes: [])).logger(
     subsystem: "test", category: "bootstrap")
 
 /// Runs `bootstrapper.start()`, moving `clock` from one pending deadline to the next, but only

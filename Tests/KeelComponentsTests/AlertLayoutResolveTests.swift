@@ -11,7 +11,7 @@ struct AlertLayoutResolveTests {
     static let landscape = Size(width: 844, height: 390)
 
     static func input(
-        _ configuration: AlertConfiguration, category: ContentSizeCategory = .large,
+        _ configuration: AlertConfiguration, category: TextSizeCategory = .large,
         direction: TextDirection = .leftToRight, container: Size = phone, safeArea: Edges<Double> = .zero,
         keyboard: Double = 0, inputText: String? = nil, illustrationSize: Size? = nil,
         customHeight: Double = 0
@@ -205,8 +205,8 @@ struct AlertLayoutResolveTests {
 
     @Test(
         "text sizes: sections stack in order without overlap inside the content; actions stack at accessibility sizes",
-        arguments: [ContentSizeCategory.large, .extraExtraExtraLarge, .accessibilityExtraExtraExtraLarge])
-    func textSizes(category: ContentSizeCategory) throws {
+        arguments: [TextSizeCategory.large, .extraExtraExtraLarge, .accessibilityExtraExtraExtraLarge])
+    func textSizes(category: TextSizeCategory) throws {
         for (name, configuration) in try Self.everything() {
             let input = Self.input(configuration, category: category, customHeight: 80)
             let result = Self.resolve(input)
@@ -231,8 +231,8 @@ struct AlertLayoutResolveTests {
 
     @Test(
         "right-to-left mirrors every frame in the card",
-        arguments: [ContentSizeCategory.large, .accessibilityMedium])
-    func rightToLeft(category: ContentSizeCategory) throws {
+        arguments: [TextSizeCategory.large, .accessibilityMedium])
+    func rightToLeft(category: TextSizeCategory) throws {
         for (name, configuration) in try Self.everything() {
             let ltr = Self.resolve(Self.input(configuration, category: category, customHeight: 60))
             let rtl = Self.resolve(

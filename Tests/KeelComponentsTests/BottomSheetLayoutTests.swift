@@ -209,7 +209,7 @@ struct BottomSheetLayoutTests {
 
     @Test("larger text sizes measure taller content: the sheet grows until the available height, then clips")
     func textSizes() throws {
-        let categories: [ContentSizeCategory] = [
+        let categories: [TextSizeCategory] = [
             .extraSmall, .large, .extraExtraExtraLarge, .accessibilityExtraExtraExtraLarge,
         ]
         let configuration = try BottomSheetConfiguration()

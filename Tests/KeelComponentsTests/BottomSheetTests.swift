@@ -147,14 +147,14 @@ struct BottomSheetTests {
         #expect(light.cornerRadius == 12)
         #expect(light.dismissDistanceFraction == 0.3)
         #expect(light.dismissVelocity == 1000)
-        let custom = Theme(
+        let custom = KeelTheme(
             identifier: ThemeIdentifier(rawValue: "c"), displayName: "C", basedOn: .default,
             components: [
                 .bottomSheet: ComponentTheme([
                     ComponentValueKey(rawValue: "drag.dismissVelocity"): .number(600)
                 ])
             ])
-        #expect(BottomSheetTheme(resolver: ThemeResolver(theme: custom)).dismissVelocity == 600)
+        #expect(BottomSheetTheme(resolver: KeelThemeResolver(theme: custom)).dismissVelocity == 600)
     }
 
     @Test("drag: begin predicate, progress, dimming, rubber band upward")

@@ -5,9 +5,9 @@ import Testing
 @Suite("Button appearance")
 struct ButtonAppearanceTests {
     struct Row: Sendable, CustomTestStringConvertible {
-        let style: ButtonStyle
+        let style: ButtonVariant
         let state: ButtonVisualState
-        let scheme: ColorScheme
+        let scheme: InterfaceStyle
         let background: String
         let title: String
         let border: String?
@@ -18,7 +18,7 @@ struct ButtonAppearanceTests {
     static let rows: [Row] = {
         var rows: [Row] = []
         func add(
-            _ style: ButtonStyle, _ scheme: ColorScheme, normal: String, highlighted: String,
+            _ style: ButtonVariant, _ scheme: InterfaceStyle, normal: String, highlighted: String,
             disabled: String,
             title: String, disabledTitle: String, border: String? = nil, disabledBorder: String? = nil
         ) {
@@ -40,7 +40,7 @@ struct ButtonAppearanceTests {
                     title: disabledTitle,
                     border: disabledBorder ?? border))
         }
-        for scheme in [ColorScheme.light, .dark] {
+        for scheme in [InterfaceStyle.light, .dark] {
             // Fixed colours: the same in dark mode.
             add(
                 .primary, scheme, normal: "#222222", highlighted: "#333333", disabled: "#C9C9C9",
@@ -163,10 +163,10 @@ struct ButtonAppearanceTests {
     @Test("unknown style falls back to primary; a themed app style is used")
     func appStyles() {
         let unknown = ButtonAppearance(
-            theme: Fixture.lightButtons, style: ButtonStyle(rawValue: "mystery"), size: .large, state: .normal
+            theme: Fixture.lightButtons, style: ButtonVariant(rawValue: "mystery"), size: .large, state: .normal
         )
         #expect(unknown.background.hex == "#222222")
-        let theme = Theme(
+        let theme = KeelTheme(
             identifier: ThemeIdentifier(rawValue: "app"), displayName: "App", basedOn: .default,
             components: [
                 .button: ComponentTheme([
@@ -174,16 +174,16 @@ struct ButtonAppearanceTests {
                     ComponentValueKey(rawValue: "success.title"): .colorToken(.onSuccess),
                 ])
             ])
-        let buttons = ButtonTheme(resolver: ThemeResolver(theme: theme))
+        let buttons = ButtonTheme(resolver: KeelThemeResolver(theme: theme))
         let success = ButtonAppearance(
-            theme: buttons, style: ButtonStyle(rawValue: "success"), size: .large, state: .highlighted)
+            theme: buttons, style: ButtonVariant(rawValue: "success"), size: .large, state: .highlighted)
         #expect(success.background.hex == "#1A7F37")
         #expect(success.titleColor.hex == "#FFFFFF")
     }
 
     @Test("the blue theme recolours brand styles")
     func blueTheme() {
-        let buttons = ButtonTheme(resolver: ThemeResolver(theme: .blue))
+        let buttons = ButtonTheme(resolver: KeelThemeResolver(theme: .blue))
         #expect(
             ButtonAppearance(theme: buttons, style: .brand, size: .large, state: []).background.hex
                 == "#1677FF")
@@ -229,7 +229,7 @@ struct ButtonAppearanceTests {
 
     @Test("Dynamic Type grows the title, icon and spacing, capped at twice the base")
     func dynamicType() {
-        let sizes: [(ContentSizeCategory, Double)] = [
+        let sizes: [(TextSizeCategory, Double)] = [
             (.large, 16), (.extraExtraExtraLarge, 16 * 23 / 17), (.accessibilityExtraExtraExtraLarge, 32),
         ]
         for (category, expected) in sizes {

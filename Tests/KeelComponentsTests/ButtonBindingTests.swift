@@ -7,9 +7,9 @@ import Testing
 @Suite("Button binding decisions")
 struct ButtonBindingTests {
     static func appearance(
-        style: ButtonStyle = .primary, size: ButtonSize = .large, state: ButtonState = [],
-        direction: TextDirection = .leftToRight, category: ContentSizeCategory = .large,
-        borderColorOverride: Color? = nil
+        style: ButtonVariant = .primary, size: ButtonSize = .large, state: ButtonState = [],
+        direction: TextDirection = .leftToRight, category: TextSizeCategory = .large,
+        borderColorOverride: ColorValue? = nil
     ) -> ButtonAppearance {
         ButtonAppearance(
             theme: ButtonTheme(resolver: Fixture.resolver(category: category, direction: direction)),
@@ -25,7 +25,7 @@ struct ButtonBindingTests {
     }
 
     /// Size, direction, text size, bounds → the ring's frame and corner radius (ring width 2).
-    static let rings: [(ButtonSize, TextDirection, ContentSizeCategory, Size, Rect, Double)] = [
+    static let rings: [(ButtonSize, TextDirection, TextSizeCategory, Size, Rect, Double)] = [
         (
             .large, .leftToRight, .large, Size(width: 200, height: 48),
             Rect(x: -4, y: -4, width: 208, height: 56), 12
@@ -56,7 +56,7 @@ struct ButtonBindingTests {
         "the focus ring: a gap of its width outside the bounds, per size, direction and text size",
         arguments: rings)
     func focusRing(
-        size: ButtonSize, direction: TextDirection, category: ContentSizeCategory, bounds: Size, frame: Rect,
+        size: ButtonSize, direction: TextDirection, category: TextSizeCategory, bounds: Size, frame: Rect,
         radius: Double
     ) throws {
         let focused = Self.appearance(size: size, state: .focused, direction: direction, category: category)
@@ -88,7 +88,7 @@ struct ButtonBindingTests {
     }
 
     /// Style, state, override → border colour and width.
-    static let borders: [(ButtonStyle, ButtonState, Color?, String?, Double)] = [
+    static let borders: [(ButtonVariant, ButtonState, ColorValue?, String?, Double)] = [
         (.outline, [], nil, "#CDCFD4", 1),
         (.outline, [], .black, "#000000", 1),
         (.outline, .disabled, nil, "#D0D0D0", 1),
@@ -99,7 +99,7 @@ struct ButtonBindingTests {
     ]
 
     @Test("the border override replaces the colour in every state, keeping the width", arguments: borders)
-    func borderOverride(style: ButtonStyle, state: ButtonState, override: Color?, hex: String?, width: Double)
+    func borderOverride(style: ButtonVariant, state: ButtonState, override: ColorValue?, hex: String?, width: Double)
     {
         let appearance = Self.appearance(style: style, state: state, borderColorOverride: override)
         #expect(appearance.border?.color.hex == hex)

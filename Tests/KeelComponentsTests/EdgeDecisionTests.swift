@@ -36,7 +36,7 @@ struct ComponentEdgeDecisionTests {
 
     @Test("Platform traits: the role's first, then each trait in a fixed order")
     func platformTraits() {
-        let table: [(AccessibilityRole, AccessibilityTraits, [PlatformAccessibilityTrait])] = [
+        let table: [(AccessibilityRole, AccessibilityTraitSet, [PlatformAccessibilityTrait])] = [
             (.button, [], [.button]),
             (.checkbox, [.selected], [.button, .selected]),
             (.toggle, [.notEnabled, .updatesFrequently], [.toggleSwitch, .notEnabled, .updatesFrequently]),

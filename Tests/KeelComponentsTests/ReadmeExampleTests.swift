@@ -7,7 +7,7 @@ struct ReadmeExampleTests {
     @Test("the README's KeelComponents example compiles and does what it says")
     func example() throws {
         // --- README example start ---
-        let resolver = ThemeResolver(theme: .default, traits: ThemeTraits(layoutDirection: .rightToLeft))
+        let resolver = KeelThemeResolver(theme: .default, traits: ThemeTraits(layoutDirection: .rightToLeft))
         let buttons = ButtonTheme(resolver: resolver)  // once per theme and traits
         let appearance = ButtonAppearance(theme: buttons, style: .brand, size: .medium, state: .loading)
         let content = ButtonContent(

@@ -3,25 +3,25 @@ import KeelDesign
 
 /// Shared fixtures for the component tests.
 enum Fixture {
-    static let light = ThemeResolver(theme: .default, traits: ThemeTraits())
-    static let dark = ThemeResolver(theme: .default, traits: ThemeTraits(colorScheme: .dark))
-    static let rtl = ThemeResolver(theme: .default, traits: ThemeTraits(layoutDirection: .rightToLeft))
+    static let light = KeelThemeResolver(theme: .default, traits: ThemeTraits())
+    static let dark = KeelThemeResolver(theme: .default, traits: ThemeTraits(colorScheme: .dark))
+    static let rtl = KeelThemeResolver(theme: .default, traits: ThemeTraits(layoutDirection: .rightToLeft))
     static let lightButtons = ButtonTheme(resolver: light)
     static let darkButtons = ButtonTheme(resolver: dark)
     static let measurer = FixedAdvanceTextMeasurer()
 
     static func resolver(
-        scheme: ColorScheme = .light, category: ContentSizeCategory = .large,
-        direction: TextDirection = .leftToRight, theme: Theme = .default
-    ) -> ThemeResolver {
-        ThemeResolver(
+        scheme: InterfaceStyle = .light, category: TextSizeCategory = .large,
+        direction: TextDirection = .leftToRight, theme: KeelTheme = .default
+    ) -> KeelThemeResolver {
+        KeelThemeResolver(
             theme: theme,
             traits: ThemeTraits(
                 colorScheme: scheme, contentSizeCategory: category, layoutDirection: direction))
     }
 }
 
-extension Color {
+extension ColorValue {
     /// The colour's hex string, `clear` for fully transparent.
     var hex: String { alpha == 0 ? "clear" : hexString }
 }

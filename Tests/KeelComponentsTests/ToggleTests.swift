@@ -103,7 +103,7 @@ struct ToggleTests {
     }
 
     struct ColorRow: Sendable {
-        let scheme: ColorScheme
+        let scheme: InterfaceStyle
         let isOn: Bool
         let track: String
         let thumb: String

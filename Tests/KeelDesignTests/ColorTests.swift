@@ -8,33 +8,33 @@ import Testing
         ("#12345678", "#12345678"), ("  #abc ", "#AABBCC"),
     ])
     func hexRoundTrip(input: String, formatted: String) throws {
-        #expect(try Color(hex: input).hexString == formatted)
+        #expect(try ColorValue(hex: input).hexString == formatted)
     }
 
     @Test(arguments: ["", "#", "#12", "#12345", "#1234567", "#GGGGGG", "#123456789", "red", "#ＦＦＦ"])
     func malformedHexThrows(input: String) {
-        #expect(throws: ColorParseError.self) { try Color(hex: input) }
+        #expect(throws: ColorParseError.self) { try ColorValue(hex: input) }
     }
 
     @Test func eightDigitHexCarriesAlpha() throws {
-        let color = try Color(hex: "#00000080")
+        let color = try ColorValue(hex: "#00000080")
         #expect(abs(color.alpha - 128.0 / 255.0) < 1e-12)
     }
 
     @Test func componentsAreClamped() {
-        let color = Color(red: 2, green: -1, blue: .nan, alpha: 1.5)
-        #expect(color == Color(red: 1, green: 0, blue: 0, alpha: 1))
+        let color = ColorValue(red: 2, green: -1, blue: .nan, alpha: 1.5)
+        #expect(color == ColorValue(red: 1, green: 0, blue: 0, alpha: 1))
     }
 
     @Test func contrastVectors() throws {
-        #expect(abs(Color.black.contrastRatio(on: .white) - 21) < 1e-9)
-        let grey77 = try Color(hex: "#777777").contrastRatio(on: .white)
-        let grey76 = try Color(hex: "#767676").contrastRatio(on: .white)
+        #expect(abs(ColorValue.black.contrastRatio(on: .white) - 21) < 1e-9)
+        let grey77 = try ColorValue(hex: "#777777").contrastRatio(on: .white)
+        let grey76 = try ColorValue(hex: "#767676").contrastRatio(on: .white)
         #expect(abs(grey77 - 4.478) < 0.001)
         #expect(abs(grey76 - 4.542) < 0.001)
         #expect(!ContrastRequirement.aaText.isSatisfied(by: grey77))
         #expect(ContrastRequirement.aaText.isSatisfied(by: grey76))
-        #expect(abs(Color.white.contrastRatio(on: .black) - 21) < 1e-9)
+        #expect(abs(ColorValue.white.contrastRatio(on: .black) - 21) < 1e-9)
     }
 
     @Test func ratiosAreNotRounded() {
@@ -43,12 +43,12 @@ import Testing
     }
 
     @Test func translucentForegroundIsCompositedFirst() {
-        let halfBlack = Color.black.withAlpha(0.5)
+        let halfBlack = ColorValue.black.withAlpha(0.5)
         let composited = halfBlack.composited(over: .white)
         #expect(abs(composited.red - 0.5) < 1e-12)
         #expect(composited.alpha == 1)
         #expect(abs(halfBlack.contrastRatio(on: .white) - composited.contrastRatio(on: .white)) < 1e-12)
-        #expect(Color.clear.contrastRatio(on: .white) == 1)
+        #expect(ColorValue.clear.contrastRatio(on: .white) == 1)
     }
 
     @Test(arguments: [
@@ -80,8 +80,8 @@ import Testing
     }
 
     @Test func themeColorPicksVariants() throws {
-        let color = ThemeColor(
-            light: .white, dark: .black, lightHighContrast: try Color(hex: "#EEEEEE"), darkHighContrast: nil)
+        let color = KeelThemeColor(
+            light: .white, dark: .black, lightHighContrast: try ColorValue(hex: "#EEEEEE"), darkHighContrast: nil)
         #expect(color.resolved(scheme: .light, contrast: .normal) == .white)
         #expect(color.resolved(scheme: .dark, contrast: .normal) == .black)
         #expect(color.resolved(scheme: .light, contrast: .high).hexString == "#EEEEEE")

@@ -58,7 +58,7 @@ import Testing
         #expect(theme.colors[ColorToken(rawValue: "brand.primary")]?.dark.hexString == "#0A66C2")
         // Other modifiers take their inputs.
         #expect(theme.metrics.spacings[.md] == 20)
-        let resolved = ThemeResolver(theme: theme, traits: ThemeTraits(colorScheme: .dark))
+        let resolved = KeelThemeResolver(theme: theme, traits: ThemeTraits(colorScheme: .dark))
         #expect(resolved.color(ColorToken(rawValue: "text.primary")).hexString == "#EEEEEE")
     }
 

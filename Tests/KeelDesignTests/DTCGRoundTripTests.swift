@@ -37,16 +37,16 @@ import Testing
 
     /// A theme of the tables the exporter writes exactly (fonts round their line height to
     /// a millionth of a point, so they are not in it).
-    static func theme(_ random: inout SeededRandomNumberGenerator) -> Theme {
-        var colors: [ColorToken: ThemeColor] = [:]
+    static func theme(_ random: inout SeededRandomNumberGenerator) -> KeelTheme {
+        var colors: [ColorToken: KeelThemeColor] = [:]
         var metrics = ThemeMetrics()
         var components: [ComponentIdentifier: ComponentTheme] = [:]
         for _ in 0..<Int.random(in: 1...8, using: &random) {
-            let light = Color(
+            let light = ColorValue(
                 red: unit(&random), green: unit(&random), blue: unit(&random), alpha: unit(&random))
             let dark =
-                Bool.random(using: &random) ? Color(red: unit(&random), green: 0, blue: 1, alpha: 1) : nil
-            colors[ColorToken(rawValue: name(&random))] = ThemeColor(light: light, dark: dark)
+                Bool.random(using: &random) ? ColorValue(red: unit(&random), green: 0, blue: 1, alpha: 1) : nil
+            colors[ColorToken(rawValue: name(&random))] = KeelThemeColor(light: light, dark: dark)
             metrics.spacings[SpacingToken(rawValue: name(&random))] = number(&random, nonNegative: true)
             metrics.radii[RadiusToken(rawValue: name(&random))] = number(&random, nonNegative: true)
             metrics.iconSizes[IconSizeToken(rawValue: name(&random))] = number(&random, nonNegative: true)
@@ -62,7 +62,7 @@ import Testing
             components[ComponentIdentifier(rawValue: "c\(random.next() % 3)"), default: ComponentTheme()][
                 ComponentValueKey(rawValue: name(&random))] = .dimension(number(&random, nonNegative: true))
         }
-        return Theme(
+        return KeelTheme(
             identifier: ThemeIdentifier(rawValue: "t\u{202E}"), displayName: "Round \u{FEFF}trip",
             basedOn: nil,
             colors: colors, metrics: metrics, components: components)
@@ -70,7 +70,7 @@ import Testing
 
     /// A name is exportable when every dotted segment is a DTCG name and no name is also a
     /// longer name's group in another table kind (the exporter moves those under `$root`).
-    static func roundTrip(_ theme: Theme) throws -> Theme {
+    static func roundTrip(_ theme: KeelTheme) throws -> KeelTheme {
         let text = DTCGThemeExporter().export(theme)
         return try DTCGThemeImporter().importTheme(from: DTCGSource(name: "export.tokens.json", text: text))
     }
@@ -103,7 +103,7 @@ import Testing
     }
 
     @Test func extremeNumbersKeepTheirBits() throws {
-        let theme = Theme(
+        let theme = KeelTheme(
             identifier: ThemeIdentifier(rawValue: "x"), displayName: "x", basedOn: nil,
             metrics: ThemeMetrics(
                 spacings: Dictionary(
@@ -115,7 +115,7 @@ import Testing
             #expect(back.metrics.spacings[token]?.bitPattern == value.bitPattern, "\(token)")
         }
         // Negative zero keeps its sign (the shared JSON encoder writes `-0`).
-        let negativeZero = Theme(
+        let negativeZero = KeelTheme(
             identifier: ThemeIdentifier(rawValue: "x"), displayName: "x", basedOn: nil,
             metrics: ThemeMetrics(elevations: [ElevationToken(rawValue: "z"): -0.0]))
         let zero = try Self.roundTrip(negativeZero)
@@ -140,10 +140,10 @@ import Testing
     }
 
     @Test func generatedSwiftEscapesEveryNonASCIIScalar() {
-        let theme = Theme(
+        let theme = KeelTheme(
             identifier: ThemeIdentifier(rawValue: "t\u{202E}"), displayName: "a\u{2028}b\u{FEFF}",
             basedOn: nil,
-            colors: [ColorToken(rawValue: "x\u{202E}\u{0}\"\\"): ThemeColor(light: .black)])
+            colors: [ColorToken(rawValue: "x\u{202E}\u{0}\"\\"): KeelThemeColor(light: .black)])
         let swift = ThemeSwiftGenerator().source(for: theme)
         #expect(swift.utf8.allSatisfy { $0 < 0x80 })
         #expect(swift.contains(#"ColorToken(rawValue: "x\u{202e}\u{0}\"\\")"#))

@@ -37,7 +37,7 @@ import Testing
         let theme = try DTCGThemeImporter().importTheme(from: try TestPaths.source("harbor.tokens.json"))
         #expect(theme.identifier.rawValue == "harbor")
         #expect(theme.validate().issues == [])
-        let resolver = ThemeResolver(theme: theme, traits: ThemeTraits(colorScheme: .dark, displayScale: 3))
+        let resolver = KeelThemeResolver(theme: theme, traits: ThemeTraits(colorScheme: .dark, displayScale: 3))
         #expect(resolver.color(.textPrimary).hexString == "#F1F3F6")
         #expect(resolver.spacing(.md) == 16)
         #expect(resolver.spacing(.xl) == 32)
@@ -46,13 +46,13 @@ import Testing
         #expect(resolver.font(.title1).lineHeight == 28)
         #expect(resolver.font(.title2).lineHeight == 28.285704)
         #expect(theme.metrics.fonts[.title1]?.textStyle == .title2)
-        #expect(theme.metrics.fonts[FontToken(rawValue: "code")]?.scaling == .fixed)
+        #expect(theme.metrics.fonts[KeelFontToken(rawValue: "code")]?.scaling == .fixed)
         #expect(
-            theme.metrics.fonts[FontToken(rawValue: "display")]?.families.first?.faces[.bold]
+            theme.metrics.fonts[KeelFontToken(rawValue: "display")]?.families.first?.faces[.bold]
                 == "HarborDisplay-Bold")
         #expect(theme.metrics.motions[.emphasized]?.reducedMotion == .crossFade(duration: 0.2))
         #expect(theme.metrics.motions[.fast]?.curve == .easeOut)
-        #expect(theme.metrics.shadows[.card] == ShadowStyle(offsetY: 2, radius: 8, opacity: 0.12))
+        #expect(theme.metrics.shadows[.card] == ShadowValue(offsetY: 2, radius: 8, opacity: 0.12))
         #expect(
             theme.componentValue(.button, ComponentValueKey(rawValue: "minimumHitTarget")) == .hitTarget(44))
         #expect(
@@ -77,7 +77,7 @@ import Testing
 
     @Test(arguments: [ThemeIdentifier.default, .blue])
     func builtInThemesRoundTrip(identifier: ThemeIdentifier) throws {
-        let theme = identifier == .blue ? Theme.blue : Theme.default
+        let theme = identifier == .blue ? KeelTheme.blue : KeelTheme.default
         let text = DTCGThemeExporter().export(theme)
         let document = DTCGDocument(source: DTCGSource(name: "export", text: text))
         #expect(document.issues == [])

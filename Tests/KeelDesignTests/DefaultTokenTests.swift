@@ -17,17 +17,17 @@ import Testing
 
     @Test(arguments: colors)
     func referenceColors(token: ColorToken, light: String, dark: String) throws {
-        let color = try #require(Theme.default.colors[token])
+        let color = try #require(KeelTheme.default.colors[token])
         #expect(color.light.hexString == light)
         #expect(color.dark.hexString == dark)
     }
 
     @Test func fifteenReferenceColorsPlusEightStatusColors() {
         #expect(ColorToken.allCases.count == 23)
-        #expect(Set(Theme.default.colors.keys) == Set(ColorToken.allCases))
+        #expect(Set(KeelTheme.default.colors.keys) == Set(ColorToken.allCases))
         for token in [ColorToken.success, .onSuccess, .warning, .onWarning, .error, .onError, .info, .onInfo]
         {
-            #expect(Theme.default.colors[token] != nil)
+            #expect(KeelTheme.default.colors[token] != nil)
         }
     }
 
@@ -37,23 +37,23 @@ import Testing
         (.textPrimary, "#222222", "#F2F3F5"),
     ])
     func blueTheme(token: ColorToken, light: String, dark: String) throws {
-        let color = try #require(Theme.blue.colors[token])
+        let color = try #require(KeelTheme.blue.colors[token])
         #expect(color.light.hexString == light)
         #expect(color.dark.hexString == dark)
-        #expect(Theme.blue.baseIdentifier == .default)
+        #expect(KeelTheme.blue.baseIdentifier == .default)
     }
 
     @Test(arguments: [
-        (FontToken.title1, 20.0, FontWeight.semibold, 28.0, TextStyle.title2),
+        (KeelFontToken.title1, 20.0, FontWeight.semibold, 28.0, TextStyle.title2),
         (.title2, 18, .semibold, 26, .title3), (.title3, 16, .semibold, 24, .headline),
         (.bodyLarge, 16, .regular, 24, .body), (.body, 14, .regular, 22, .body),
         (.bodyMedium, 14, .medium, 22, .body), (.caption, 12, .regular, 18, .caption1),
         (.captionMedium, 12, .medium, 18, .caption1),
     ])
-    func fonts(token: FontToken, size: Double, weight: FontWeight, lineHeight: Double, style: TextStyle)
+    func fonts(token: KeelFontToken, size: Double, weight: FontWeight, lineHeight: Double, style: TextStyle)
         throws
     {
-        let font = try #require(Theme.default.metrics.fonts[token])
+        let font = try #require(KeelTheme.default.metrics.fonts[token])
         #expect(font.size == size)
         #expect(font.weight == weight)
         #expect(font.lineHeight == lineHeight)
@@ -64,7 +64,7 @@ import Testing
     }
 
     @Test func scalarTables() {
-        let metrics = Theme.default.metrics
+        let metrics = KeelTheme.default.metrics
         #expect(metrics.spacings == [.xxs: 4, .xs: 8, .sm: 12, .md: 16, .lg: 24, .xl: 32])
         #expect(metrics.radii == [.xs: 2, .sm: 4, .md: 8, .lg: 12, .pill: 999])
         #expect(
@@ -81,7 +81,7 @@ import Testing
         (ShadowToken.none, 0.0, 0.0, 0.0), (.card, 2, 8, 0.12), (.floating, 6, 16, 0.16),
     ])
     func shadows(token: ShadowToken, offsetY: Double, radius: Double, opacity: Double) throws {
-        let shadow = try #require(Theme.default.metrics.shadows[token])
+        let shadow = try #require(KeelTheme.default.metrics.shadows[token])
         #expect(shadow.offsetX == 0)
         #expect(shadow.offsetY == offsetY)
         #expect(shadow.radius == radius)
@@ -95,7 +95,7 @@ import Testing
         (.emphasized, 0.35, .easeInOut),
     ])
     func motions(token: MotionToken, duration: Double, curve: MotionCurve) throws {
-        let motion = try #require(Theme.default.metrics.motions[token])
+        let motion = try #require(KeelTheme.default.metrics.motions[token])
         #expect(motion.duration == duration)
         #expect(motion.curve == curve)
     }

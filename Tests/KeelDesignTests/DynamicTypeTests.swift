@@ -20,12 +20,12 @@ import Testing
 
     @Test(arguments: table)
     func row(style: TextStyle, sizes: [Double]) {
-        #expect(ContentSizeCategory.allCases.map { DynamicTypeTable.pointSize(style, $0) } == sizes)
+        #expect(TextSizeCategory.allCases.map { DynamicTypeTable.pointSize(style, $0) } == sizes)
     }
 
     @Test(arguments: TextStyle.allCases)
     func monotoneNonDecreasing(style: TextStyle) {
-        let sizes = ContentSizeCategory.allCases.map { DynamicTypeTable.pointSize(style, $0) }
+        let sizes = TextSizeCategory.allCases.map { DynamicTypeTable.pointSize(style, $0) }
         #expect(zip(sizes, sizes.dropFirst()).allSatisfy { $0 <= $1 })
         #expect(DynamicTypeTable.scaleFactor(style, .large) == 1)
     }
@@ -38,19 +38,19 @@ import Testing
         #expect(DynamicTypeTable.scaled(17, .body, .extraSmall, maximum: 30) == 14)
     }
 
-    @Test(arguments: ContentSizeCategory.allCases)
-    func namesRoundTrip(category: ContentSizeCategory) {
-        #expect(ContentSizeCategory(uiKitName: category.uiKitName) == category)
-        #expect(ContentSizeCategory(dynamicTypeSizeName: category.dynamicTypeSizeName) == category)
+    @Test(arguments: TextSizeCategory.allCases)
+    func namesRoundTrip(category: TextSizeCategory) {
+        #expect(TextSizeCategory(uiKitName: category.uiKitName) == category)
+        #expect(TextSizeCategory(dynamicTypeSizeName: category.dynamicTypeSizeName) == category)
     }
 
     @Test func namesMatchApple() {
-        #expect(ContentSizeCategory.large.uiKitName == "UICTContentSizeCategoryL")
-        #expect(ContentSizeCategory.accessibilityMedium.uiKitName == "UICTContentSizeCategoryAccessibilityM")
-        #expect(ContentSizeCategory.accessibilityExtraExtraExtraLarge.dynamicTypeSizeName == "accessibility5")
-        #expect(ContentSizeCategory.extraSmall.dynamicTypeSizeName == "xSmall")
-        #expect(ContentSizeCategory(uiKitName: "nope") == nil)
-        #expect(ContentSizeCategory.allCases.filter(\.isAccessibilityCategory).count == 5)
+        #expect(TextSizeCategory.large.uiKitName == "UICTContentSizeCategoryL")
+        #expect(TextSizeCategory.accessibilityMedium.uiKitName == "UICTContentSizeCategoryAccessibilityM")
+        #expect(TextSizeCategory.accessibilityExtraExtraExtraLarge.dynamicTypeSizeName == "accessibility5")
+        #expect(TextSizeCategory.extraSmall.dynamicTypeSizeName == "xSmall")
+        #expect(TextSizeCategory(uiKitName: "nope") == nil)
+        #expect(TextSizeCategory.allCases.filter(\.isAccessibilityCategory).count == 5)
     }
 
     @Test func fontStyleScalesSizeAndLineHeight() {

@@ -55,14 +55,14 @@ import Testing
     func generatedDefaultThemeCompilesAndBrokenSourceDoesNot() async throws {
         let good = try await typecheck(ThemeSwiftGenerator().source(for: .default))
         #expect(good.status == 0, "\(good.output)")
-        let bad = try await typecheck("import KeelDesign\nlet x: Theme = 3\n")
+        let bad = try await typecheck("import KeelDesign\nlet x: KeelTheme = 3\n")
         #expect(bad.status != 0)
     }
 
     @Test func generatorEscapesStrings() {
-        let theme = Theme(
+        let theme = KeelTheme(
             identifier: ThemeIdentifier(rawValue: "a\"b\\c"), displayName: "line\nbreak", basedOn: nil,
-            colors: [ColorToken(rawValue: "x\"y"): ThemeColor("#123456")])
+            colors: [ColorToken(rawValue: "x\"y"): KeelThemeColor("#123456")])
         let source = ThemeSwiftGenerator().source(for: theme)
         #expect(source.contains(#"ThemeIdentifier(rawValue: "a\"b\\c")"#))
         #expect(source.contains(#"displayName: "line\nbreak""#))

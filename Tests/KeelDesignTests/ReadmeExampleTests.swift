@@ -6,13 +6,13 @@ import Testing
 @Suite struct ReadmeExampleTests {
     @Test func readmeExample() throws {
         // A brand theme: override a few tokens, inherit everything else per token.
-        let ocean = Theme(
+        let ocean = KeelTheme(
             identifier: ThemeIdentifier(rawValue: "app.ocean"), displayName: "Ocean", basedOn: .default,
-            colors: [.brandPrimary: ThemeColor("#0A66C2", "#5AA9F8")],
+            colors: [.brandPrimary: KeelThemeColor("#0A66C2", "#5AA9F8")],
             metrics: ThemeMetrics(spacings: [.md: 20]))
 
         // Contexts validate before applying: an invalid theme throws and changes nothing.
-        let context = ThemeContext()
+        let context = KeelThemeContext()
         try context.apply(ocean)
 
         // Resolve for the current traits: dark mode, large text, a 3× display.

@@ -20,7 +20,7 @@ import Testing
             }
         }
         #expect(text.plainText == "Read the terms before you continue a b")
-        let resolver = ThemeResolver(theme: .default, traits: ThemeTraits(layoutDirection: .rightToLeft))
+        let resolver = KeelThemeResolver(theme: .default, traits: ThemeTraits(layoutDirection: .rightToLeft))
         let resolved = resolver.resolve(text)
         #expect(resolved.runs.count == 7)
         #expect(resolved.runs[0].color.hexString == "#666666")
@@ -40,7 +40,7 @@ import Testing
     }
 
     @Test func linksWithoutColourUseTheBrandColour() {
-        let resolved = ThemeResolver(theme: .default).resolve(RichText("here").link("https://x"))
+        let resolved = KeelThemeResolver(theme: .default).resolve(RichText("here").link("https://x"))
         #expect(resolved.runs[0].color.hexString == "#FF542A")
         #expect(resolved.alignment == .left)
     }
@@ -50,7 +50,7 @@ import Testing
             RichText("big").font(.title1)
             "small"
         }.font(.body).color(.error)
-        let resolved = ThemeResolver(theme: .default).resolve(text)
+        let resolved = KeelThemeResolver(theme: .default).resolve(text)
         #expect(resolved.runs[0].font.size == 20)
         #expect(resolved.runs[1].font.size == 12)
         #expect(resolved.runs.allSatisfy { $0.color.hexString == "#CF222E" })
@@ -58,7 +58,7 @@ import Testing
 
     @Test func lineHeightScalesWithDynamicType() {
         let text = RichText("x").paragraph(ParagraphStyle(lineHeight: .multiple(1.5), alignment: .center))
-        let resolver = ThemeResolver(
+        let resolver = KeelThemeResolver(
             theme: .default, traits: ThemeTraits(contentSizeCategory: .accessibilityExtraExtraExtraLarge))
         let resolved = resolver.resolve(text, font: .bodyLarge)
         #expect(resolved.lineHeight == resolver.font(.bodyLarge).size * 1.5)

@@ -4,18 +4,18 @@ import Testing
 @testable import KeelDesign
 
 @Suite struct ThemeContextTests {
-    private var invalid: Theme {
-        Theme(
+    private var invalid: KeelTheme {
+        KeelTheme(
             identifier: ThemeIdentifier(rawValue: "bad"), displayName: "", basedOn: .default,
             metrics: ThemeMetrics(spacings: [.md: .nan]))
     }
 
     @Test func invalidThemeThrowsEveryIssueAndKeepsTheOld() {
-        let context = ThemeContext()
+        let context = KeelThemeContext()
         do {
             try context.apply(invalid)
             Issue.record("expected a throw")
-        } catch let error as ThemeValidationError {
+        } catch let error as KeelThemeValidationError {
             #expect(error.issues.count == 2)
             #expect(error.issues.contains(.emptyDisplayName))
             #expect(error.description.contains("spacing.md"))
@@ -24,11 +24,11 @@ import Testing
         }
         #expect(context.theme == .default)
         #expect(context.generation == 0)
-        #expect(throws: ThemeValidationError.self) { try ThemeContext(theme: invalid) }
+        #expect(throws: KeelThemeValidationError.self) { try KeelThemeContext(theme: invalid) }
     }
 
     @Test func changesAreStreamed() async throws {
-        let context = ThemeContext()
+        let context = KeelThemeContext()
         let stream = context.changes()
         try context.apply(.blue)
         try context.apply(.default)
@@ -42,7 +42,7 @@ import Testing
     }
 
     @Test func resolverFollowsTheTheme() throws {
-        let context = ThemeContext()
+        let context = KeelThemeContext()
         #expect(context.resolver().color(.brandPrimary).hexString == "#FF542A")
         try context.apply(.blue)
         #expect(context.resolver().color(.brandPrimary).hexString == "#1677FF")
@@ -65,7 +65,7 @@ import Testing
     }
 
     @Test func concurrentApplyAndReadAreSafe() async {
-        let context = ThemeContext()
+        let context = KeelThemeContext()
         await withTaskGroup(of: Void.self) { group in
             for index in 0..<8 {
                 group.addTask {
@@ -84,7 +84,7 @@ import Testing
 
     @Test func themeStorePostsNotification() throws {
         let center = NotificationCenter()
-        let store = ThemeStore(context: ThemeContext(), notificationCenter: center)
+        let store = ThemeStore(context: KeelThemeContext(), notificationCenter: center)
         let received = Box()
         let token = center.addObserver(
             forName: ThemeStore.themeDidChangeNotification, object: store, queue: nil
@@ -95,14 +95,14 @@ import Testing
         try store.setTheme(.blue)
         #expect(received.value == "keel.blue")
         #expect(store.currentTheme.identifier == .blue)
-        #expect(throws: ThemeValidationError.self) { try store.setTheme(invalid) }
+        #expect(throws: KeelThemeValidationError.self) { try store.setTheme(invalid) }
         #expect(store.currentTheme.identifier == .blue)
     }
 
     #if canImport(Observation)
         @available(iOS 17, macOS 14, tvOS 17, *)
         @MainActor @Test func observableThemeFollowsTheContext() async throws {
-            let context = ThemeContext()
+            let context = KeelThemeContext()
             let observable = ObservableTheme(context: context)
             #expect(observable.theme.identifier == .default)
             try context.apply(.blue)

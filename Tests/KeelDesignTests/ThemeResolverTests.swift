@@ -5,15 +5,15 @@ import Testing
 /// Acceptance 5: trait-dependent resolution.
 @Suite struct ThemeResolverTests {
     @Test func lightDarkAndHighContrast() throws {
-        let highContrast = Theme(
+        let highContrast = KeelTheme(
             identifier: ThemeIdentifier(rawValue: "hc"), displayName: "HC", basedOn: .default,
             colors: [
-                .textSecondary: ThemeColor(
-                    light: try Color(hex: "#666666"), dark: try Color(hex: "#C9CDD4"),
-                    lightHighContrast: try Color(hex: "#333333"), darkHighContrast: try Color(hex: "#FFFFFF"))
+                .textSecondary: KeelThemeColor(
+                    light: try ColorValue(hex: "#666666"), dark: try ColorValue(hex: "#C9CDD4"),
+                    lightHighContrast: try ColorValue(hex: "#333333"), darkHighContrast: try ColorValue(hex: "#FFFFFF"))
             ])
-        func resolve(_ scheme: ColorScheme, _ contrast: ContrastLevel) -> String {
-            ThemeResolver(theme: highContrast, traits: ThemeTraits(colorScheme: scheme, contrast: contrast))
+        func resolve(_ scheme: InterfaceStyle, _ contrast: ContrastLevel) -> String {
+            KeelThemeResolver(theme: highContrast, traits: ThemeTraits(colorScheme: scheme, contrast: contrast))
                 .color(.textSecondary).hexString
         }
         #expect(resolve(.light, .normal) == "#666666")
@@ -21,21 +21,21 @@ import Testing
         #expect(resolve(.light, .high) == "#333333")
         #expect(resolve(.dark, .high) == "#FFFFFF")
         // Without a high-contrast variant the normal one is used.
-        let resolver = ThemeResolver(
+        let resolver = KeelThemeResolver(
             theme: .default, traits: ThemeTraits(colorScheme: .dark, contrast: .high))
         #expect(resolver.color(.textPrimary).hexString == "#F2F3F5")
     }
 
     @Test func missingColorIsLoudNotClear() {
-        let resolver = ThemeResolver(theme: .default)
+        let resolver = KeelThemeResolver(theme: .default)
         #expect(resolver.color(ColorToken(rawValue: "nope")) == .missingToken)
         #expect(resolver.colorIfPresent(ColorToken(rawValue: "nope")) == nil)
-        #expect(Color.missingToken.alpha == 1)
+        #expect(ColorValue.missingToken.alpha == 1)
     }
 
-    @Test(arguments: ContentSizeCategory.allCases)
-    func dynamicTypeScaling(category: ContentSizeCategory) {
-        let resolver = ThemeResolver(theme: .default, traits: ThemeTraits(contentSizeCategory: category))
+    @Test(arguments: TextSizeCategory.allCases)
+    func dynamicTypeScaling(category: TextSizeCategory) {
+        let resolver = KeelThemeResolver(theme: .default, traits: ThemeTraits(contentSizeCategory: category))
         let font = resolver.font(.title1)
         let factor = DynamicTypeTable.pointSize(.title2, category) / 22
         #expect(abs(font.size - 20 * factor) < 1e-12)
@@ -45,13 +45,13 @@ import Testing
     }
 
     @Test func maximumCapsDynamicType() {
-        let theme = Theme(
+        let theme = KeelTheme(
             identifier: ThemeIdentifier(rawValue: "cap"), displayName: "Cap", basedOn: .default,
             metrics: ThemeMetrics(fonts: [
                 .body: FontStyle(size: 14, lineHeight: 22, textStyle: .body, scaling: .dynamic(maximum: 24)),
                 .caption: .fixed(.regular, 12),
             ]))
-        let huge = ThemeResolver(
+        let huge = KeelThemeResolver(
             theme: theme, traits: ThemeTraits(contentSizeCategory: .accessibilityExtraExtraExtraLarge))
         #expect(huge.font(.body).size == 24)
         #expect(huge.font(.caption).size == 12)
@@ -61,46 +61,46 @@ import Testing
 
     @Test(arguments: [1.0, 2.0, 3.0, 0.5])
     func hairlineIsOnePhysicalPixel(scale: Double) {
-        let resolver = ThemeResolver(theme: .default, traits: ThemeTraits(displayScale: scale))
+        let resolver = KeelThemeResolver(theme: .default, traits: ThemeTraits(displayScale: scale))
         #expect(resolver.borderWidth(.hairline) == 1 / max(scale, 1))
         #expect(resolver.borderWidth(.thin) == 0.5)
         #expect(resolver.borderWidth(.regular) == 1)
     }
 
     @Test func reduceMotionFromTraits() {
-        let normal = ThemeResolver(theme: .default)
+        let normal = KeelThemeResolver(theme: .default)
         #expect(
             normal.motion(.standard)
                 == ResolvedMotion(style: MotionStyle(duration: 0.25, curve: .easeInOut), reduceMotion: false))
         #expect(normal.motion(.standard).kind == .animate)
         #expect(normal.motion(.standard).duration == 0.25)
-        let reduced = ThemeResolver(theme: .default, traits: ThemeTraits(reduceMotion: true))
+        let reduced = KeelThemeResolver(theme: .default, traits: ThemeTraits(reduceMotion: true))
         #expect(reduced.motion(.standard).duration == 0)
         #expect(reduced.motion(.standard).kind == .instant)
-        let fading = Theme(
+        let fading = KeelTheme(
             identifier: ThemeIdentifier(rawValue: "f"), displayName: "F", basedOn: .default,
             metrics: ThemeMetrics(motions: [
                 .emphasized: MotionStyle(
                     duration: 0.35, curve: .easeInOut, reducedMotion: .crossFade(duration: 0.2))
             ]))
-        let faded = ThemeResolver(theme: fading, traits: ThemeTraits(reduceMotion: true)).motion(.emphasized)
+        let faded = KeelThemeResolver(theme: fading, traits: ThemeTraits(reduceMotion: true)).motion(.emphasized)
         #expect(faded.kind == .crossFade)
         #expect(faded.duration == 0.2)
         #expect(faded.curve == .linear)
     }
 
     @Test func boldTextMakesFontsHeavier() {
-        let bold = ThemeResolver(theme: .default, traits: ThemeTraits(boldText: true))
+        let bold = KeelThemeResolver(theme: .default, traits: ThemeTraits(boldText: true))
         #expect(bold.font(.body).weight == .semibold)
         #expect(bold.font(.body).faces.first?.postScriptName == "PingFangSC-Semibold")
         #expect(bold.font(.title1).weight == FontWeight(rawValue: 800))
         #expect(bold.font(.title1).faces.count == 1)  // PingFang has no 800 face: system only
-        let legibility = ThemeResolver(theme: .default, traits: ThemeTraits(legibilityWeight: .bold))
+        let legibility = KeelThemeResolver(theme: .default, traits: ThemeTraits(legibilityWeight: .bold))
         #expect(legibility.font(.bodyMedium).weight == .bold)
     }
 
     @Test func metricsShadowsIconsAndAttributes() {
-        let resolver = ThemeResolver(theme: .default, traits: ThemeTraits(layoutDirection: .rightToLeft))
+        let resolver = KeelThemeResolver(theme: .default, traits: ThemeTraits(layoutDirection: .rightToLeft))
         #expect(resolver.spacing(.md) == 16)
         #expect(resolver.radius(.pill) == 999)
         #expect(resolver.opacity(.overlay) == 0.48)
@@ -111,7 +111,7 @@ import Testing
         #expect(card.offsetY == 2)
         #expect(resolver.icon(.arrowForward)?.isMirrored == true)
         #expect(resolver.icon(.refresh)?.isMirrored == false)
-        #expect(ThemeResolver(theme: .default).icon(.arrowForward)?.isMirrored == false)
+        #expect(KeelThemeResolver(theme: .default).icon(.arrowForward)?.isMirrored == false)
         let attributes = resolver.textAttributes(font: .body, color: .textPrimary)
         #expect(attributes.lineHeight == 22)
         #expect(attributes.color.hexString == "#222222")

@@ -5,27 +5,27 @@ import Testing
 /// Acceptance 4: validation reports every issue kind as a typed value.
 @Suite struct ThemeValidationTests {
     private func derived(
-        colors: [ColorToken: ThemeColor] = [:], metrics: ThemeMetrics = ThemeMetrics(),
+        colors: [ColorToken: KeelThemeColor] = [:], metrics: ThemeMetrics = ThemeMetrics(),
         components: [ComponentIdentifier: ComponentTheme] = [:], pairs: [ContrastPair] = []
-    ) -> Theme {
-        Theme(
+    ) -> KeelTheme {
+        KeelTheme(
             identifier: ThemeIdentifier(rawValue: "t"), displayName: "T", basedOn: .default, colors: colors,
             metrics: metrics, components: components, contrastPairs: pairs)
     }
 
     @Test func builtInThemesAreValid() {
-        #expect(Theme.default.validate().issues == [])
-        #expect(Theme.blue.validate().issues == [])
+        #expect(KeelTheme.default.validate().issues == [])
+        #expect(KeelTheme.blue.validate().issues == [])
     }
 
     @Test func defaultThemePassesAAForDeclaredTextPairs() {
-        let textPairs = Theme.default.contrastPairs.filter { $0.requirement == .aaText }
+        let textPairs = KeelTheme.default.contrastPairs.filter { $0.requirement == .aaText }
         #expect(textPairs.count >= 8)
         for pair in textPairs {
-            for scheme in ColorScheme.allCases {
-                let foreground = Theme.default.colors[pair.foreground]!.resolved(
+            for scheme in InterfaceStyle.allCases {
+                let foreground = KeelTheme.default.colors[pair.foreground]!.resolved(
                     scheme: scheme, contrast: .normal)
-                let background = Theme.default.colors[pair.background]!.resolved(
+                let background = KeelTheme.default.colors[pair.background]!.resolved(
                     scheme: scheme, contrast: .normal)
                 #expect(foreground.contrastRatio(on: background) >= 4.5, "\(pair) \(scheme)")
             }
@@ -33,12 +33,12 @@ import Testing
     }
 
     @Test func emptyIdentifierAndName() {
-        let theme = Theme(identifier: ThemeIdentifier(rawValue: ""), displayName: "", basedOn: .default)
+        let theme = KeelTheme(identifier: ThemeIdentifier(rawValue: ""), displayName: "", basedOn: .default)
         #expect(theme.validate().issues == [.emptyIdentifier, .emptyDisplayName])
     }
 
     @Test func missingTokensInCompleteMode() {
-        let theme = Theme(identifier: ThemeIdentifier(rawValue: "t"), displayName: "T", basedOn: nil)
+        let theme = KeelTheme(identifier: ThemeIdentifier(rawValue: "t"), displayName: "T", basedOn: nil)
         let issues = theme.validate().issues
         #expect(issues.contains(.missingToken(kind: .color, name: "brand.primary", referencedBy: nil)))
         #expect(issues.contains(.missingToken(kind: .font, name: "title1", referencedBy: nil)))
@@ -92,7 +92,7 @@ import Testing
         let theme = derived(components: [
             .toggle: ComponentTheme([
                 ComponentValueKey(rawValue: "track"): .colorToken(ColorToken(rawValue: "nope")),
-                ComponentValueKey(rawValue: "label"): .font(FontToken(rawValue: "huge")),
+                ComponentValueKey(rawValue: "label"): .font(KeelFontToken(rawValue: "huge")),
             ])
         ])
         let issues = theme.validate().issues
@@ -104,7 +104,7 @@ import Testing
     }
 
     @Test func insufficientContrastForDeclaredPair() throws {
-        let theme = derived(colors: [.textSecondary: ThemeColor("#777777", "#C9CDD4")])
+        let theme = derived(colors: [.textSecondary: KeelThemeColor("#777777", "#C9CDD4")])
         let issues = theme.validate().issues
         #expect(issues.count == 2)  // on background.primary and background.secondary
         guard case .insufficientContrast(let pair, let variant, let ratio) = try #require(issues.first) else {
@@ -121,7 +121,7 @@ import Testing
 
     @Test func highContrastVariantsAreChecked() {
         let theme = derived(colors: [
-            .textPrimary: ThemeColor(light: .black, dark: .white, lightHighContrast: .white)
+            .textPrimary: KeelThemeColor(light: .black, dark: .white, lightHighContrast: .white)
         ])
         let issues = theme.validate().issues
         #expect(
@@ -133,7 +133,7 @@ import Testing
     @Test func shadowColorMustExist() {
         let theme = derived(
             metrics: ThemeMetrics(shadows: [
-                .card: ShadowStyle(
+                .card: ShadowValue(
                     color: .token(ColorToken(rawValue: "x")), offsetY: 1, radius: 1, opacity: 1)
             ]))
         #expect(
@@ -141,7 +141,7 @@ import Testing
     }
 
     @Test func emptyTokenNameIsAWarning() {
-        let theme = derived(colors: [ColorToken(rawValue: ""): ThemeColor("#000")])
+        let theme = derived(colors: [ColorToken(rawValue: ""): KeelThemeColor("#000")])
         let validation = theme.validate()
         #expect(validation.isValid)
         #expect(validation.warnings == [.emptyTokenName(kind: .color)])

@@ -112,7 +112,7 @@ import Testing
         ])
         #expect(result.status == 0)
         let source = try String(contentsOf: output, encoding: .utf8)
-        #expect(source.contains("public static let harbor: Theme"))
+        #expect(source.contains("public static let harbor: KeelTheme"))
         let broken = try await Self.run([
             "tokens", "generate", "broken.tokens.json", "--output", output.path + ".x",
         ])

@@ -36,7 +36,7 @@ struct ImageTaskTests {
     @Test("cancelled before its download starts: the loader is never called")
     func cancelWhileQueued() async throws {
         let loader = FakeLoader(gated: true)
-        let pipeline = makePipeline(loader: loader, maxConcurrentDownloads: 1)
+        let pipeline = makePipeline(loader: loader, maximumConcurrentDownloads: 1)
         let blocker = pipeline.imageTask(for: ImageRequest(url: url("blocker.png")))
         #expect(await eventually { loader.loadCount == 1 })
         let queued = pipeline.imageTask(for: ImageRequest(url: url("queued.png")))

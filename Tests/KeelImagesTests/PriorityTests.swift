@@ -16,7 +16,7 @@ struct PriorityTests {
     @Test("a high-priority request joining a low one raises the shared work, down to the download queue")
     func escalation() async throws {
         let loader = FakeLoader(gated: true)
-        let pipeline = makePipeline(loader: loader, maxConcurrentDownloads: 1)
+        let pipeline = makePipeline(loader: loader, maximumConcurrentDownloads: 1)
         let blocker = await occupySlot(pipeline, loader)
         let low = ImageRequest(url: url("low.png"), priority: .low)
         let lowTask = Task { try await pipeline.image(for: low) }
@@ -42,7 +42,7 @@ struct PriorityTests {
     @Test("when the escalating waiter cancels, the shared work drops back")
     func deEscalation() async throws {
         let loader = FakeLoader(gated: true)
-        let pipeline = makePipeline(loader: loader, maxConcurrentDownloads: 1)
+        let pipeline = makePipeline(loader: loader, maximumConcurrentDownloads: 1)
         let blocker = await occupySlot(pipeline, loader)
         let low = ImageRequest(url: url("low.png"), priority: .low)
         let lowTask = Task { try await pipeline.image(for: low) }
@@ -60,7 +60,7 @@ struct PriorityTests {
     @Test("waiting downloads start by priority, then arrival; a raised task priority reorders")
     func queueOrder() async throws {
         let loader = FakeLoader(gated: true)
-        let pipeline = makePipeline(loader: loader, maxConcurrentDownloads: 1)
+        let pipeline = makePipeline(loader: loader, maximumConcurrentDownloads: 1)
         let blocker = await occupySlot(pipeline, loader)
         let priorities: [(String, ImageRequestPriority)] = [
             ("a", .low), ("b", .normal), ("c", .veryLow), ("d", .high), ("e", .normal),
@@ -80,7 +80,7 @@ struct PriorityTests {
     @Test("no more than the download limit run at once")
     func concurrencyLimit() async throws {
         let loader = FakeLoader(gated: true)
-        let pipeline = makePipeline(loader: loader, maxConcurrentDownloads: 3)
+        let pipeline = makePipeline(loader: loader, maximumConcurrentDownloads: 3)
         let tasks = (0..<12).map { index in pipeline.imageTask(for: ImageRequest(url: url("\(index).png"))) }
         #expect(await eventually { loader.loadCount == 3 && pipeline.downloads.waitingCount == 9 })
         loader.openAll()

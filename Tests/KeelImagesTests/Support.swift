@@ -159,13 +159,13 @@ func makePipeline(
     diskCache: ImageDiskCache? = nil,
     cacheKeyFilter: ImageCacheKeyFilter = .absoluteURL,
     coalescing: Bool = true,
-    maxConcurrentDownloads: Int = 6
+    maximumConcurrentDownloads: Int = 6
 ) -> ImagePipeline {
     ImagePipeline(
         configuration: .init(
             dataLoader: loader, decoder: decoder, memoryCache: memoryCache, diskCache: diskCache,
             cacheKeyFilter: cacheKeyFilter, isCoalescingEnabled: coalescing,
-            maxConcurrentDownloads: maxConcurrentDownloads, rateLimit: nil))
+            maximumConcurrentDownloads: maximumConcurrentDownloads, rateLimit: nil))
 }
 
 /// A fresh temporary directory.

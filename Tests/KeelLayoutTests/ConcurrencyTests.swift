@@ -5,16 +5,16 @@ import Testing
 struct ConcurrencyTests {
     /// A tree that depends on `seed`: nested rows and columns with text-like leaves.
     static func makeTree(seed: Int) -> LayoutSpec {
-        VStack(spacing: Double(seed % 3) * 2) {
+        VerticalStack(spacing: Double(seed % 3) * 2) {
             for row in 0..<6 {
-                HStack(spacing: 4, alignment: .center) {
+                HorizontalStack(spacing: 4, alignment: .center) {
                     Leaf(width: Double(20 + (seed * 7 + row) % 30), height: 20)
                     Leaf(
                         name: "text \(row)", text: "Text",
                         measure: wrappingText(characters: 10 + (seed + row) % 40)
                     )
                     .weight(1)
-                    Spacer(minLength: 2)
+                    FlexibleSpace(minimumLength: 2)
                 }
                 .padding(Double(row % 3))
             }

@@ -16,9 +16,9 @@ struct DSLTests {
             })
     }
 
-    @Test("VStack(spacing: 10) is a column with row gap 10")
+    @Test("VerticalStack(spacing: 10) is a column with row gap 10")
     func vstack() {
-        let dsl = VStack(spacing: 10, alignment: .center) {
+        let dsl = VerticalStack(spacing: 10, alignment: .center) {
             Leaf(width: 50, height: 20)
             Leaf(width: 30, height: 20)
         }.spec.makeNode()
@@ -39,9 +39,9 @@ struct DSLTests {
             ])
     }
 
-    @Test("HStack with .width(.fill) and .weight maps to grow/basis 0")
+    @Test("HorizontalStack with .width(.fill) and .weight maps to grow/basis 0")
     func hstackFillAndWeight() {
-        let dsl = HStack(spacing: 4) {
+        let dsl = HorizontalStack(spacing: 4) {
             Leaf(width: 20, height: 20)
             Leaf(height: 10).width(.fill)
             Leaf(height: 10).weight(2)
@@ -65,7 +65,7 @@ struct DSLTests {
 
     @Test("size rules: cross-axis fill stretches, wrap does not, fixed does not shrink, percent")
     func sizeRules() {
-        let node = HStack(alignment: .center) {
+        let node = HorizontalStack(alignment: .center) {
             Leaf(width: 10).height(.fill)
             Leaf(width: 10, height: 10).height(.wrap)
             Leaf(height: 10).width(.fixed(300))
@@ -80,9 +80,9 @@ struct DSLTests {
         #expect(frames[3].width == 300)
     }
 
-    @Test("ZStack overlays later children at the alignment; the first gives the size")
+    @Test("OverlayStack overlays later children at the alignment; the first gives the size")
     func zstack() {
-        let dsl = ZStack(horizontal: .flexEnd, vertical: .flexEnd) {
+        let dsl = OverlayStack(horizontal: .flexEnd, vertical: .flexEnd) {
             Leaf(width: 80, height: 60)
             Leaf(width: 20, height: 10)
         }.alignSelf(.flexStart).makeNode()
@@ -125,9 +125,9 @@ struct DSLTests {
     func modifiers() {
         let gone = Leaf(width: 10, height: 10).visibility(.gone)
         let invisible = Leaf(width: 10, height: 10).visibility(.invisible)
-        let dsl = HStack {
+        let dsl = HorizontalStack {
             Leaf(width: 10, height: 10).margin(5)
-            Spacer(minLength: 4)
+            FlexibleSpace(minimumLength: 4)
             gone
             invisible
             Inset(3) { Leaf(width: 4, height: 4) }

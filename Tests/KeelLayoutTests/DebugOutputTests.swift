@@ -10,11 +10,11 @@ import Testing
 struct DebugOutputTests {
     @Test("the SVG has one box per node, labels, and parses as XML")
     func svg() throws {
-        let tree = VStack(spacing: 4) {
+        let tree = VerticalStack(spacing: 4) {
             Leaf(
                 name: "title", text: "Hello & <world>", measure: .intrinsic(Size(width: 60, height: 14))
             )
-            HStack {
+            HorizontalStack {
                 Leaf(width: 20, height: 20).name("icon")
                 Leaf(width: 30, height: 10)
             }

@@ -49,7 +49,7 @@ struct HugeInputTests {
             ("margin", { $0.margin = Edges(all: 1e308) }),
             ("negative margin", { $0.margin = Edges(all: -1e308) }),
             ("basis", { $0.flexBasis = 1e308 }),
-            ("min", { $0.minWidth = 1e308 }),
+            ("min", { $0.minimumWidth = 1e308 }),
             ("grow", { $0.flexGrow = 1e308 }),
             (
                 "shrink",
@@ -167,8 +167,8 @@ struct HugeInputTests {
             style.boxSizing = BoxSizing.allCases.randomElement(using: &random)!
             style.width = length()
             style.height = length()
-            if Bool.random(using: &random) { style.minWidth = length() }
-            if Bool.random(using: &random) { style.maxHeight = length() }
+            if Bool.random(using: &random) { style.minimumWidth = length() }
+            if Bool.random(using: &random) { style.maximumHeight = length() }
             style.flexBasis = length()
             style.flexGrow = value()
             style.flexShrink = value()

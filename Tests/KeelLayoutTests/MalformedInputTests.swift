@@ -44,8 +44,8 @@ struct MalformedInputTests {
             name: "min above max: the minimum wins",
             change: {
                 $0.width = 50
-                $0.minWidth = 40
-                $0.maxWidth = 20
+                $0.minimumWidth = 40
+                $0.maximumWidth = 20
                 $0.height = 10
             },
             expected: Rect(x: 0, y: 0, width: 40, height: 10)),

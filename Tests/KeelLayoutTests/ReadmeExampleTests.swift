@@ -6,8 +6,8 @@ struct ReadmeExampleTests {
     @Test("the README's KeelLayout example compiles and lays out as described")
     func readmeExample() {
         // README: begin
-        let card = VStack(spacing: 8) {
-            HStack(spacing: 12, alignment: .center) {
+        let card = VerticalStack(spacing: 8) {
+            HorizontalStack(spacing: 12, alignment: .center) {
                 Leaf(width: 40, height: 40).name("avatar")
                 Leaf(name: "title", text: "Title", measure: .intrinsic(Size(width: 120, height: 20)))
                     .width(.fill)

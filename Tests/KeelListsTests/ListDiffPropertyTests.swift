@@ -50,7 +50,7 @@ struct ListDiffPropertyTests {
         }
         for pair in 0..<500 {
             let duplicates = random.generator.chance(0.3)
-            let old = random.sections(maxItems: random.size(), duplicates: duplicates)
+            let old = random.sections(maximumItems: random.size(), duplicates: duplicates)
             let new = random.edit(old, duplicates: duplicates)
             let expected = deduplicated(new)
             let diff = SectionedListDiff(from: old, to: new)

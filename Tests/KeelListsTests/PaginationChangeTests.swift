@@ -113,7 +113,7 @@ struct PaginationChangeTests {
     @Test(
         "P20: appends and prepends publish exactly the diff a full comparison finds",
         arguments: [PagingConfiguration.DuplicatePolicy.keepFirst, .replaceWithNewer], [nil, 30] as [Int?])
-    func knownInsertionsMatchTheComputedDiff(policy: PagingConfiguration.DuplicatePolicy, maxItems: Int?)
+    func knownInsertionsMatchTheComputedDiff(policy: PagingConfiguration.DuplicatePolicy, maximumItems: Int?)
         async throws
     {
         var random = SplitMix64(seed: 21)
@@ -127,7 +127,7 @@ struct PaginationChangeTests {
         let controller = try PaginationController(
             source: source,
             configuration: PagingConfiguration(
-                pageSize: 8, prefetchDistance: 4, maxItems: maxItems, duplicatePolicy: policy))
+                pageSize: 8, prefetchDistance: 4, maximumItems: maximumItems, duplicatePolicy: policy))
         let recorder = UpdateRecorder(controller.updates())
         try await controller.refresh()
         for _ in 0..<30 {

@@ -91,7 +91,7 @@ struct PaginationErrorTests {
     func automaticRetryBackoff() async throws {
         let clock = TestClock()
         let source = ScriptedPagingSource<Int>()
-        let policy = RetryPolicy(maxAttempts: 3, initialDelay: .seconds(1), multiplier: 2)
+        let policy = RetryPolicy(maximumAttempts: 3, initialDelay: .seconds(1), multiplier: 2)
         let controller = try await loadedController(
             source, PagingConfiguration(pageSize: 3, retryPolicy: policy), clock: clock, ids: [1], next: 2)
         let more = Task { try await controller.loadMore() }
@@ -123,7 +123,7 @@ struct PaginationErrorTests {
     func refreshCancelsRetry() async throws {
         let clock = TestClock()
         let source = ScriptedPagingSource<Int>()
-        let policy = RetryPolicy(maxAttempts: 5, initialDelay: .seconds(1))
+        let policy = RetryPolicy(maximumAttempts: 5, initialDelay: .seconds(1))
         let controller = try await loadedController(
             source, PagingConfiguration(pageSize: 3, retryPolicy: policy), clock: clock, ids: [1], next: 2)
         await controller.itemAppeared(at: 0)
@@ -143,7 +143,7 @@ struct PaginationErrorTests {
     @Test("P12: jittered delays stay within their band; invalid policies are refused")
     func jitterBounds() throws {
         let policy = RetryPolicy(
-            maxAttempts: 4, initialDelay: .seconds(2), multiplier: 3, maxDelay: .seconds(10), jitter: 0.5)
+            maximumAttempts: 4, initialDelay: .seconds(2), multiplier: 3, maximumDelay: .seconds(10), jitter: 0.5)
         #expect(policy.delay(beforeRetry: 1, unit: 0) == .seconds(2))
         #expect(policy.delay(beforeRetry: 1, unit: 1) == .seconds(1))
         #expect(policy.delay(beforeRetry: 2, unit: 0) == .seconds(6))
@@ -153,7 +153,7 @@ struct PaginationErrorTests {
             let delay = policy.delay(beforeRetry: 2, unit: Double.random(in: 0..<1, using: &random))
             #expect(delay >= .seconds(3) && delay <= .seconds(6))
         }
-        #expect(throws: PagingError.self) { try RetryPolicy(maxAttempts: 0).validate() }
+        #expect(throws: PagingError.self) { try RetryPolicy(maximumAttempts: 0).validate() }
         #expect(throws: PagingError.self) { try RetryPolicy(jitter: 2).validate() }
     }
 

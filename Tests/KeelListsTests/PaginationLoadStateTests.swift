@@ -82,7 +82,7 @@ struct PaginationLoadStateTests {
     @Test("P15: an empty page with a next key does not end paging; too many in a row fail")
     func emptyPagesWithKeys() async throws {
         let source = ScriptedPagingSource<Int>()
-        let configuration = PagingConfiguration(pageSize: 3, maxConsecutiveEmptyPages: 2)
+        let configuration = PagingConfiguration(pageSize: 3, maximumConsecutiveEmptyPages: 2)
         let controller = try await loadedController(source, configuration, ids: [1], next: 2)
         let more = Task { try await controller.loadMore() }
         await source.waitForCalls(2)

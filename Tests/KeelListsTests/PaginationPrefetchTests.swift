@@ -71,18 +71,18 @@ struct PaginationPrefetchTests {
         #expect(await controller.items == rows([1057]))
     }
 
-    @Test("P21: maxItems below pageSize + 2 × prefetchDistance is refused")
+    @Test("P21: maximumItems below pageSize + 2 × prefetchDistance is refused")
     func maxItemsValidated() throws {
         let source = ScriptedPagingSource<Int>()
         #expect(throws: PagingError.self) {
             try PaginationController(
                 source: source,
-                configuration: PagingConfiguration(pageSize: 10, prefetchDistance: 5, maxItems: 19))
+                configuration: PagingConfiguration(pageSize: 10, prefetchDistance: 5, maximumItems: 19))
         }
         #expect(throws: Never.self) {
             try PaginationController(
                 source: source,
-                configuration: PagingConfiguration(pageSize: 10, prefetchDistance: 5, maxItems: 20))
+                configuration: PagingConfiguration(pageSize: 10, prefetchDistance: 5, maximumItems: 20))
         }
     }
 
@@ -90,7 +90,7 @@ struct PaginationPrefetchTests {
     func pageDropping() async throws {
         let source = numberedPages(count: 10)
         let configuration = PagingConfiguration(
-            pageSize: 10, prefetchDistance: 5, initialLimit: 10, maxItems: 30)
+            pageSize: 10, prefetchDistance: 5, initialLimit: 10, maximumItems: 30)
         let controller = try PaginationController(source: source, configuration: configuration)
         try await controller.refresh()
         for _ in 0..<3 {
@@ -111,7 +111,7 @@ struct PaginationPrefetchTests {
     @Test("P21: a page within the prefetch distance of the last shown item is kept")
     func prefetchWindowKept() async throws {
         let configuration = PagingConfiguration(
-            pageSize: 10, prefetchDistance: 8, initialLimit: 10, maxItems: 26)
+            pageSize: 10, prefetchDistance: 8, initialLimit: 10, maximumItems: 26)
         for (anchor, expectedFirst) in [(16, 0), (19, 10)] {
             let controller = try PaginationController(
                 source: numberedPages(count: 10), configuration: configuration)

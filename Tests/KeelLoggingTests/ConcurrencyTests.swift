@@ -7,11 +7,11 @@ import Testing
         let directory = makeTemporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
         var options = FileSink.Options()
-        options.maxFileSize = 100_000_000
+        options.maximumFileSize = 100_000_000
         options.totalQuota = 200_000_000
         let file = try FileSink(directory: directory, options: options)
         let ring = RingBufferSink(capacity: 100_000)
-        let system = LoggingSystem(
+        let system = LogRouter(
             configuration: .init(minimumLevel: .trace, routes: [.init(file), .init(ring)]))
         let tasks = 8
         let lines = 10_000

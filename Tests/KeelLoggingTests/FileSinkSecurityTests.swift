@@ -23,7 +23,7 @@ import Testing
         defer { try? FileManager.default.removeItem(at: root) }
         let directory = root.appendingPathComponent("a/b/Logs", isDirectory: true)
         var options = FileSink.Options()
-        options.maxFileSize = 200
+        options.maximumFileSize = 200
         let sink = try FileSink(directory: directory, options: options)
         for index in 0..<20 { sink.receive(makeRecord("line \(index)")) }
         sink.flush()
@@ -78,8 +78,8 @@ import Testing
         let target = directory.appendingPathComponent("victim.txt")
         #expect(FileManager.default.createFile(atPath: target.path, contents: Data("precious\n".utf8)))
         var options = FileSink.Options()
-        options.maxFileSize = 200
-        options.maxFileCount = 2
+        options.maximumFileSize = 200
+        options.maximumFileCount = 2
         let sink = try FileSink(directory: directory, options: options)
         // Planted after the sink opened: rotation renames over the link, never writes through it.
         #expect(symlink(target.path, directory.appendingPathComponent("app.1.log").path) == 0)

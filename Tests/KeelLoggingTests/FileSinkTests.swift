@@ -15,8 +15,8 @@ import Testing
         let directory = makeTemporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
         var options = FileSink.Options()
-        options.maxFileSize = 1_000_000
-        options.maxFileCount = 3
+        options.maximumFileSize = 1_000_000
+        options.maximumFileCount = 3
         let sink = try FileSink(directory: directory, options: options)
         let padding = String(repeating: "x", count: 80)
         var written = 0
@@ -53,8 +53,8 @@ import Testing
         let directory = makeTemporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
         var options = FileSink.Options()
-        options.maxFileSize = 10_000
-        options.maxFileCount = 10
+        options.maximumFileSize = 10_000
+        options.maximumFileCount = 10
         options.totalQuota = 25_000
         let sink = try FileSink(directory: directory, options: options)
         for index in 0..<2_000 { sink.receive(makeRecord("quota \(index)")) }
@@ -73,7 +73,7 @@ import Testing
         let directory = makeTemporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
         var options = FileSink.Options()
-        options.maxAge = 3600
+        options.maximumAge = 3600
         let sink = try FileSink(directory: directory, options: options)
         let start = Date(timeIntervalSince1970: 1_790_000_000)
         sink.receive(makeRecord("old", at: start))
@@ -89,7 +89,7 @@ import Testing
         let directory = makeTemporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
         let sink = try FileSink(directory: directory)
-        let system = LoggingSystem(configuration: .init(minimumLevel: .trace, routes: [.init(sink)]))
+        let system = LogRouter(configuration: .init(minimumLevel: .trace, routes: [.init(sink)]))
         let logger = system.logger(subsystem: "app", category: "disk")
         logger.info("buffered")
         logger.error("durable")

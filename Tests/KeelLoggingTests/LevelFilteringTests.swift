@@ -19,7 +19,7 @@ import Testing
 
     @Test func noSinkWantingTheLevelIsOneCompareToo() {
         let capture = CapturingLogSink()
-        let system = LoggingSystem(
+        let system = LogRouter(
             configuration: .init(minimumLevel: .trace, routes: [.init(capture, minimumLevel: .error)]))
         let logger = system.logger(subsystem: "app", category: "x")
         let effects = SideEffects()

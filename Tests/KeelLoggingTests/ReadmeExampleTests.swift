@@ -7,7 +7,7 @@ import Testing
 /// where the README configures the shared one).
 @Suite struct ReadmeExampleTests {
     @Test func loggingTour() async throws {
-        let shared = LoggingSystem(configuration: .development)
+        let shared = LogRouter(configuration: .development)
         let capture = CapturingLogSink()
         shared.configure(.init(minimumLevel: .info, routes: [.init(capture)]))
 
@@ -40,7 +40,7 @@ import Testing
             }
         }
         let lines = CapturingLines()
-        let system = LoggingSystem(
+        let system = LogRouter(
             configuration: LoggingConfiguration(
                 minimumLevel: .info,
                 routes: [
@@ -64,7 +64,7 @@ import Testing
         #expect(await eventually { await counter.value == 1 })
 
         let sink = CapturingLogSink()
-        let system = LoggingSystem(configuration: .init(minimumLevel: .trace, routes: [.init(sink)]))
+        let system = LogRouter(configuration: .init(minimumLevel: .trace, routes: [.init(sink)]))
         system.logger(subsystem: "app", category: "test").info("hello")
         #expect(sink.messages == ["hello"])
     }

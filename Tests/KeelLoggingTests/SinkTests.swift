@@ -58,7 +58,7 @@ import Testing
             }
         }
         let backend = OtherBackend()
-        let system = LoggingSystem(
+        let system = LogRouter(
             configuration: .init(minimumLevel: .info, routes: [.init(AdapterSink(backend: backend))]))
         system.logger(subsystem: "app", category: "c").notice("forwarded")
         #expect(backend.lines == ["[notice] forwarded"])
@@ -79,7 +79,7 @@ import Testing
         #expect(production.sink(ofType: RingBufferSink.self) != nil)
         #expect(production.sink(ofType: FileSink.self) != nil)
 
-        let system = LoggingSystem(configuration: production)
+        let system = LogRouter(configuration: production)
         let logger = system.logger(subsystem: "app", category: "p")
         logger.info("quiet")
         logger.warning("kept \("secret")")

@@ -7,10 +7,10 @@ func makeSystem(
     minimumLevel: LogLevel = .trace,
     redacts: Bool = true,
     sinks: [any LogSink]? = nil
-) -> (LoggingSystem, CapturingLogSink) {
+) -> (LogRouter, CapturingLogSink) {
     let capture = CapturingLogSink()
     let routes = (sinks ?? []).map { LoggingConfiguration.Route($0) } + [LoggingConfiguration.Route(capture)]
-    let system = LoggingSystem(
+    let system = LogRouter(
         configuration: LoggingConfiguration(
             minimumLevel: minimumLevel, redactsPrivateValues: redacts, routes: routes),
         now: { Date(timeIntervalSince1970: 1_790_000_000.25) }

@@ -26,7 +26,7 @@ struct LoggingMonitorPrivacyTests {
 
     static func monitor(redacting: Bool) -> (LoggingEventMonitor, CapturingLogSink) {
         let sink = CapturingLogSink()
-        let system = LoggingSystem(
+        let system = LogRouter(
             configuration: .init(minimumLevel: .trace, redactsPrivateValues: redacting, routes: [.init(sink)])
         )
         let monitor = LoggingEventMonitor(
@@ -71,7 +71,7 @@ struct LoggingMonitorPrivacyTests {
             .appendingPathComponent("keel-monitor-\(UUID().uuidString)", isDirectory: true)
         defer { try? FileManager.default.removeItem(at: directory) }
         let configuration = try LoggingConfiguration.production(logDirectory: directory)
-        let system = LoggingSystem(configuration: configuration)
+        let system = LogRouter(configuration: configuration)
         let stub = StubTransport()
         stub.route(.post, "/users/ada/reset", .status(503))
         let client = APIClient(
@@ -93,7 +93,7 @@ struct LoggingMonitorPrivacyTests {
 
     @Test func cURLLinesArePrivateToo() {
         let sink = CapturingLogSink()
-        let system = LoggingSystem(
+        let system = LogRouter(
             configuration: .init(minimumLevel: .trace, redactsPrivateValues: true, routes: [.init(sink)]))
         let monitor = LoggingEventMonitor(
             logger: system.logger(subsystem: "t", category: "n"), logsBodies: true, logsCURL: true)

@@ -31,7 +31,7 @@ struct RedactionTests {
         let sink = CapturingLogSink()
         // Redaction of private values is off (development), so what is checked here is the
         // redactor alone; LoggingMonitorPrivacyTests covers the redacting configurations.
-        let system = LoggingSystem(
+        let system = LogRouter(
             configuration: .init(minimumLevel: .trace, redactsPrivateValues: false, routes: [.init(sink)]))
         let monitor = LoggingEventMonitor(
             logger: system.logger(subsystem: "test", category: "net"), redactor: Self.redactor,
@@ -81,7 +81,7 @@ struct RedactionTests {
     @Test("The monitor can log cURL commands, still redacted")
     func monitorCURL() {
         let sink = CapturingLogSink()
-        let system = LoggingSystem(
+        let system = LogRouter(
             configuration: .init(minimumLevel: .trace, redactsPrivateValues: false, routes: [.init(sink)]))
         let monitor = LoggingEventMonitor(
             logger: system.logger(subsystem: "t", category: "n"), redactor: Self.redactor, logsBodies: true,

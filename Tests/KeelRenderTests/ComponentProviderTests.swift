@@ -11,7 +11,7 @@ struct ComponentProviderTests {
     let measurer = TestFonts.measurer
 
     @Test func measurerAnswersTheComponentsQuestions() {
-        let font = ThemeResolver(theme: .default).font(.body)
+        let font = KeelThemeResolver(theme: .default).font(.body)
         let text = "Save your changes and continue to the next step"
         let measuring: any TextMeasuring = measurer
         #expect(measuring.singleLineWidth(of: text, font: font) == measurer.width(of: text, font: font))
@@ -25,7 +25,7 @@ struct ComponentProviderTests {
 
     @Test func everyButtonStyleSizeStateAndPlacementAppears() throws {
         let names = Set(ButtonCaseProvider.configurations.map(\.name))
-        for style in ButtonStyle.allCases {
+        for style in ButtonVariant.allCases {
             #expect(names.contains { $0.hasPrefix(style.rawValue + "-") }, "\(style)")
         }
         for size in ButtonSize.allCases { #expect(names.contains { $0.contains("-\(size.rawValue)-") }) }
@@ -80,7 +80,7 @@ struct ComponentProviderTests {
         }
         struct ToggleShapeMissing: Error {}
         let width =
-            ToggleLayout(theme: ToggleTheme(resolver: ThemeResolver(theme: .default)), isOn: true)
+            ToggleLayout(theme: ToggleTheme(resolver: KeelThemeResolver(theme: .default)), isOn: true)
             .intrinsicSize.width + 2 * ComponentDrawing.margin
         #expect(try thumbX(.light) > width / 2)
         #expect(try thumbX(.rightToLeft) < width / 2)

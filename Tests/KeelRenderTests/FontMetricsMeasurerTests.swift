@@ -65,7 +65,7 @@ struct FontMetricsMeasurerTests {
         let oneLine = measurer.width(of: text, font: descriptor)
         #expect(measurer.height(of: text, font: descriptor, width: oneLine + 1) == 22)
         #expect(measurer.height(of: text, font: descriptor, width: oneLine * 0.6) == 44)
-        let layout = measurer.layout(text, font: descriptor, maxWidth: 120)
+        let layout = measurer.layout(text, font: descriptor, maximumWidth: 120)
         #expect(layout.lines.count > 2)
         #expect(layout.lines.allSatisfy { $0.width <= 120 })
         #expect(layout.lines.map(\.text).joined(separator: " ") == text)
@@ -74,26 +74,26 @@ struct FontMetricsMeasurerTests {
 
     @Test func longWordsBreakInsideOnlyWhenTheyMust() {
         let layout = measurer.layout(
-            "Supercalifragilisticexpialidocious", font: font(size: 20), maxWidth: 100)
+            "Supercalifragilisticexpialidocious", font: font(size: 20), maximumWidth: 100)
         #expect(layout.lines.count > 1)
         #expect(!layout.overflowsWidth)
         #expect(layout.lines.map(\.text).joined() == "Supercalifragilisticexpialidocious")
     }
 
     @Test func cjkBreaksBetweenIdeographs() {
-        let layout = measurer.layout("设计系统设计系统", font: font(size: 16), maxWidth: 70)
+        let layout = measurer.layout("设计系统设计系统", font: font(size: 16), maximumWidth: 70)
         #expect(layout.lines.map(\.text) == ["设计系统", "设计系统"])
     }
 
     @Test(arguments: [1, 2, 3])
-    func truncationEndsWithAnEllipsisThatFits(maxLines: Int) {
+    func truncationEndsWithAnEllipsisThatFits(maximumLines: Int) {
         let text = String(repeating: "Keel measures text with real fonts. ", count: 6)
-        let layout = measurer.layout(text, font: font(size: 14), maxWidth: 150, maxLines: maxLines)
-        #expect(layout.lines.count == maxLines)
+        let layout = measurer.layout(text, font: font(size: 14), maximumWidth: 150, maximumLines: maximumLines)
+        #expect(layout.lines.count == maximumLines)
         #expect(layout.isTruncated)
         #expect(layout.lines.last?.text.hasSuffix("…") == true)
         #expect(layout.lines.allSatisfy { $0.width <= 150 })
-        let fits = measurer.layout("Short", font: font(size: 14), maxWidth: 150, maxLines: maxLines)
+        let fits = measurer.layout("Short", font: font(size: 14), maximumWidth: 150, maximumLines: maximumLines)
         #expect(!fits.isTruncated)
     }
 

@@ -35,7 +35,7 @@ struct GalleryCatalogueTests {
         struct Twice: GalleryCaseProvider {
             let component = "twice"
             let title = "Twice"
-            func cases(themes: [Theme]) -> [GalleryCase] {
+            func cases(themes: [KeelTheme]) -> [GalleryCase] {
                 let draw: @Sendable (GalleryContext) -> GalleryCanvas = { $0.canvas(width: 1, height: 1) }
                 return [
                     makeCase("a", label: "A", theme: .default, traits: .light, draw: draw),

@@ -16,7 +16,7 @@ struct KeelIconTests {
     }
 
     @Test func iconsAreTinted() {
-        let red = Color(red: 1, green: 0, blue: 0)
+        let red = ColorValue(red: 1, green: 0, blue: 0)
         let svg = SVGDocument(
             width: 24, height: 24,
             nodes: [KeelIcon.checkboxOn.node(in: Rect(x: 0, y: 0, width: 24, height: 24), tint: red)]

@@ -21,9 +21,9 @@ struct SVGWriterTests {
         let gradient = try LinearColorGradient(
             stops: [
                 GradientStop(color: .white, location: 0),
-                GradientStop(color: Color.black.withAlpha(0.5), location: 1),
+                GradientStop(color: ColorValue.black.withAlpha(0.5), location: 1),
             ], start: Point(x: 0, y: 0), end: Point(x: 1, y: 0))
-        let shadow = SVGShadow(color: Color.black.withAlpha(0.12), offsetY: 2, blur: 8)
+        let shadow = SVGShadow(color: ColorValue.black.withAlpha(0.12), offsetY: 2, blur: 8)
         let frame = Rect(x: 0, y: 0, width: 10, height: 10)
         let document = SVGDocument(
             width: 20, height: 20,

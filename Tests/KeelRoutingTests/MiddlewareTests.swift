@@ -35,9 +35,9 @@ struct MiddlewareTests {
         await #expect(throws: RouteError.redirectLoop(["/a", "/b", "/a"])) { try await router.open("a") }
     }
 
-    @Test("R14: an endless chain of new URLs stops after maxRedirects hops")
+    @Test("R14: an endless chain of new URLs stops after maximumRedirects hops")
     func hopLimit() async throws {
-        let router = Router(options: RouterOptions(maxRedirects: 3))
+        let router = Router(options: RouterOptions(maximumRedirects: 3))
         router.use(.redirect("count") { url in "n/\((Int(url.segments.last ?? "0") ?? 0) + 1)" })
         do {
             _ = try await router.open("n/0")

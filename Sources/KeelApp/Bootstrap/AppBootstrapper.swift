@@ -14,13 +14,13 @@ public final class AppBootstrapper: Sendable {
     /// Scheduling and reporting settings.
     public struct Configuration: Sendable {
         /// The most tasks running at once; `nil` for no limit.
-        public var maxConcurrency: Int?
+        public var maximumConcurrency: Int?
         /// Tasks that take longer are flagged in the report and logged as warnings. 400 ms by default.
         public var slowTaskThreshold: Duration
 
         /// Creates a configuration.
-        public init(maxConcurrency: Int? = nil, slowTaskThreshold: Duration = .milliseconds(400)) {
-            self.maxConcurrency = maxConcurrency
+        public init(maximumConcurrency: Int? = nil, slowTaskThreshold: Duration = .milliseconds(400)) {
+            self.maximumConcurrency = maximumConcurrency
             self.slowTaskThreshold = slowTaskThreshold
         }
     }
@@ -121,7 +121,7 @@ public final class AppBootstrapper: Sendable {
         var remaining = graph.dependencies.map(\.count)
         var ready = ReadyQueue(priorities: tasks.map(\.priority))
         for node in 0..<count where remaining[node] == 0 { ready.push(node) }
-        let limit = max(1, configuration.maxConcurrency ?? Int.max)
+        let limit = max(1, configuration.maximumConcurrency ?? Int.max)
         var running = 0
         var failure: Int?
 

@@ -9,18 +9,18 @@ public enum AccessibilityRole: Hashable, Sendable {
 }
 
 /// Accessibility traits beyond the role.
-public struct AccessibilityTraits: OptionSet, Hashable, Sendable {
+public struct AccessibilityTraitSet: OptionSet, Hashable, Sendable {
     /// The raw bits.
     public let rawValue: Int
     /// Traits from bits.
     public init(rawValue: Int) { self.rawValue = rawValue }
 
     /// Not enabled (disabled, or pending confirmation).
-    public static let notEnabled = AccessibilityTraits(rawValue: 1 << 0)
+    public static let notEnabled = AccessibilityTraitSet(rawValue: 1 << 0)
     /// Selected.
-    public static let selected = AccessibilityTraits(rawValue: 1 << 1)
+    public static let selected = AccessibilityTraitSet(rawValue: 1 << 1)
     /// The value changes while focused (a loading control).
-    public static let updatesFrequently = AccessibilityTraits(rawValue: 1 << 2)
+    public static let updatesFrequently = AccessibilityTraitSet(rawValue: 1 << 2)
 }
 
 /// What assistive technology is told about a control, computed from the caller's own label
@@ -34,10 +34,10 @@ public struct AccessibilityDescription: Hashable, Sendable {
     /// The value.
     public var value: String?
     /// The traits beyond the role.
-    public var traits: AccessibilityTraits
+    public var traits: AccessibilityTraitSet
 
     /// A description.
-    public init(role: AccessibilityRole, label: String?, value: String?, traits: AccessibilityTraits = []) {
+    public init(role: AccessibilityRole, label: String?, value: String?, traits: AccessibilityTraitSet = []) {
         self.role = role
         self.label = label
         self.value = value

@@ -94,7 +94,7 @@ public struct AlertAction: Hashable, Sendable, Identifiable {
 
     /// The button style: filled → primary (destructive when the role is), outlined →
     /// outline, outlinedTransparent → outlineTransparent, text → text.
-    public var buttonStyle: ButtonStyle {
+    public var buttonStyle: ButtonVariant {
         switch appearance {
         case .outlined: .outline
         case .outlinedTransparent: .outlineTransparent

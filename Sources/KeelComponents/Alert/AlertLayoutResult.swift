@@ -142,13 +142,13 @@ public struct AlertActionFrame: Hashable, Sendable {
     /// The frame in the scroll content's coordinates.
     public var frame: Rect
     /// The button style.
-    public var style: ButtonStyle
+    public var style: ButtonVariant
     /// The button size.
     public var size: ButtonSize
     /// The button state (loading, disabled while another action runs).
     public var state: ButtonState
     /// The border colour replacing the style's (the cancel border), if any.
-    public var borderOverride: Color?
+    public var borderOverride: ColorValue?
 
     /// Whether the button shows its activity indicator.
     public var isLoading: Bool { state.contains(.loading) }

@@ -46,18 +46,18 @@ public struct AlertTheme: Hashable, Sendable {
     /// The share of the free space above the card while a keyboard is docked (0.75).
     public var keyboardTopFreeSpaceRatio: Double
     /// The dimming colour (black × the overlay opacity).
-    public var dimming: Color
+    public var dimming: ColorValue
     /// The card's background.
-    public var cardBackground: Color
+    public var cardBackground: ColorValue
     /// The title, message, checkbox and supporting fonts.
     public var titleFont: FontDescriptor, messageFont: FontDescriptor, checkboxFont: FontDescriptor,
         supportingFont: FontDescriptor
     /// The title, message and supporting colours.
-    public var titleColor: Color, messageColor: Color, supportingColor: Color
+    public var titleColor: ColorValue, messageColor: ColorValue, supportingColor: ColorValue
     /// The input's background and placeholder colours.
-    public var inputBackground: Color, placeholderColor: Color
+    public var inputBackground: ColorValue, placeholderColor: ColorValue
     /// The cancel action's border.
-    public var cancelBorder: Color
+    public var cancelBorder: ColorValue
     /// The fade-and-scale motion.
     public var motion: ResolvedMotion
 
@@ -77,11 +77,11 @@ public struct AlertTheme: Hashable, Sendable {
                 ("customContent.minimumHeight", .dimension(48)),
                 ("presentationScale", .number(0.96)), ("keyboardTopFreeSpaceRatio", .number(0.75)),
                 ("title.color", .colorToken(.textPrimary)),
-                ("message.color", .color(ThemeColor("#484D54", "#D1D5DB"))),
-                ("supporting.color", .color(ThemeColor("#ABB2B6", "#9DA5B4"))),
-                ("input.background", .color(ThemeColor("#ECEDEF", "#2B2F36"))),
-                ("input.placeholder", .color(ThemeColor("#ABB2B6", "#86909C"))),
-                ("cancel.border", .color(ThemeColor("#CDCFD4"))),
+                ("message.color", .color(KeelThemeColor("#484D54", "#D1D5DB"))),
+                ("supporting.color", .color(KeelThemeColor("#ABB2B6", "#9DA5B4"))),
+                ("input.background", .color(KeelThemeColor("#ECEDEF", "#2B2F36"))),
+                ("input.placeholder", .color(KeelThemeColor("#ABB2B6", "#86909C"))),
+                ("cancel.border", .color(KeelThemeColor("#CDCFD4"))),
                 ("card.background", .colorToken(.backgroundPrimary)),
             ].map { (ComponentValueKey(rawValue: $0.0), $0.1) }))
 
@@ -97,7 +97,7 @@ public struct AlertTheme: Hashable, Sendable {
     ]
 
     /// Resolves the alert values of `resolver`'s theme.
-    public init(resolver: ThemeResolver) {
+    public init(resolver: KeelThemeResolver) {
         let v = ComponentValues(.alert, resolver: resolver, defaults: Self.referenceValues)
         let traits = resolver.traits
         func font(_ name: String) -> FontDescriptor {
@@ -129,7 +129,7 @@ public struct AlertTheme: Hashable, Sendable {
         customContentMinimumHeight = max(0, v.number("customContent.minimumHeight", default: 48))
         presentationScale = min(1, max(0.01, v.number("presentationScale", default: 0.96)))
         keyboardTopFreeSpaceRatio = min(1, max(0, v.number("keyboardTopFreeSpaceRatio", default: 0.75)))
-        dimming = Color.black.withAlpha(resolver.opacity(.overlay))
+        dimming = ColorValue.black.withAlpha(resolver.opacity(.overlay))
         cardBackground = v.color("card.background")
         titleFont = font("title")
         messageFont = font("message")

@@ -76,7 +76,7 @@ public struct BottomSheetLayoutResult: Hashable, Sendable {
     /// The dimming view's frame: the whole container.
     public var dimming: Rect
     /// The dimming colour, faded as a downward drag progresses.
-    public var dimmingColor: Color
+    public var dimmingColor: ColorValue
     /// The surface's frame in the container (drag included: moved down, stretched up).
     public var surface: Rect
     /// The surface's corner radius.

@@ -4,13 +4,13 @@ import KeelDesign
 /// ``referenceValues``), including the drag thresholds the reference hard-coded.
 public struct BottomSheetTheme: Hashable, Sendable {
     /// The surface colour.
-    public var surface: Color
+    public var surface: ColorValue
     /// The dimming colour at full strength (black × the overlay opacity).
-    public var dimming: Color
+    public var dimming: ColorValue
     /// The top corners' radius.
     public var cornerRadius: Double
     /// The grabber bar's colour (Keel's addition: a neutral grey on either surface).
-    public var grabber: Color
+    public var grabber: ColorValue
     /// The shadow under the surface (the reference had none).
     public var shadow: ResolvedShadow
     /// The fraction of its height a sheet must be dragged down to dismiss on release (0.3).
@@ -24,17 +24,17 @@ public struct BottomSheetTheme: Hashable, Sendable {
 
     /// The reference's values.
     public static let referenceValues = ComponentTheme([
-        ComponentValues.key("surface"): .color(ThemeColor("#F4F5F7", "#24272D")),
-        ComponentValues.key("dimming"): .color(ThemeColor("#000000")),
+        ComponentValues.key("surface"): .color(KeelThemeColor("#F4F5F7", "#24272D")),
+        ComponentValues.key("dimming"): .color(KeelThemeColor("#000000")),
         ComponentValues.key("cornerRadius"): .dimension(12),
-        ComponentValues.key("grabber"): .color(ThemeColor("#C2C5CB", "#4F535B")),
+        ComponentValues.key("grabber"): .color(KeelThemeColor("#C2C5CB", "#4F535B")),
         ComponentValues.key("drag.dismissFraction"): .number(0.3),
         ComponentValues.key("drag.dismissVelocity"): .number(1000),
         ComponentValues.key("drag.upwardResistance"): .number(RubberBand.defaultCoefficient),
     ])
 
     /// Resolves the sheet values of `resolver`'s theme.
-    public init(resolver: ThemeResolver) {
+    public init(resolver: KeelThemeResolver) {
         let values = ComponentValues(.bottomSheet, resolver: resolver, defaults: Self.referenceValues)
         surface = values.color("surface")
         let base = values.color("dimming", default: .black)

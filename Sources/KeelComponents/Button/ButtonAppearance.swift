@@ -3,7 +3,7 @@ import KeelDesign
 /// Everything a button front end draws, resolved from theme, traits, style, size and state.
 public struct ButtonAppearance: Hashable, Sendable {
     /// The style.
-    public var style: ButtonStyle
+    public var style: ButtonVariant
     /// The size.
     public var size: ButtonSize
     /// The state.
@@ -11,7 +11,7 @@ public struct ButtonAppearance: Hashable, Sendable {
     /// The fill.
     public var background: ButtonBackground
     /// The title colour.
-    public var titleColor: Color
+    public var titleColor: ColorValue
     /// The title font (Dynamic Type applied, capped at the theme's maximum content scale).
     public var titleFont: FontDescriptor
     /// The border, if the style has one.
@@ -21,7 +21,7 @@ public struct ButtonAppearance: Hashable, Sendable {
     /// The corner radius.
     public var cornerRadius: Double
     /// The icon and activity-indicator tint.
-    public var iconTint: Color
+    public var iconTint: ColorValue
     /// The icon side (grows with Dynamic Type up to the cap).
     public var iconSize: Double
     /// The gap between icon and title (grows like the icon).
@@ -39,14 +39,14 @@ public struct ButtonAppearance: Hashable, Sendable {
     /// The layout direction the appearance was resolved for.
     public var layoutDirection: TextDirection
     /// The text size it was resolved for.
-    public var contentSizeCategory: ContentSizeCategory
+    public var contentSizeCategory: TextSizeCategory
 
     /// Resolves an appearance from a resolved button theme; `borderColorOverride` replaces the
     /// style's border colour (keeping its width) — the alert's cancel action — and adds no
     /// border to a style without one.
     public init(
-        theme: ButtonTheme, style: ButtonStyle, size: ButtonSize, state: ButtonState,
-        borderColorOverride: Color? = nil
+        theme: ButtonTheme, style: ButtonVariant, size: ButtonSize, state: ButtonState,
+        borderColorOverride: ColorValue? = nil
     ) {
         let metrics = theme.metrics(size)
         let colors = theme.colors(style, state.visualState)
@@ -79,7 +79,7 @@ public struct ButtonAppearance: Hashable, Sendable {
     /// The border's width; 0 without a border.
     public var borderWidth: Double { border?.width ?? 0 }
     /// The solid fill, or clear when the fill is a gradient.
-    public var fillColor: Color { background.solidColor ?? .clear }
+    public var fillColor: ColorValue { background.solidColor ?? .clear }
     /// The gradient fill, if any.
     public var gradient: LinearColorGradient? {
         guard case .gradient(let gradient) = background else { return nil }
@@ -88,7 +88,7 @@ public struct ButtonAppearance: Hashable, Sendable {
     /// Whether the gradient layer is hidden (the fill is solid).
     public var gradientIsHidden: Bool { gradient == nil }
     /// The gradient's stops; empty for a solid fill.
-    public var gradientStops: [GradientStop<Color>] { gradient?.stops ?? [] }
+    public var gradientStops: [GradientStop<ColorValue>] { gradient?.stops ?? [] }
     /// The gradient's start point (unit coordinates); `.zero` for a solid fill.
     public var gradientStart: Point { gradient?.start ?? .zero }
     /// The gradient's end point (unit coordinates); `.zero` for a solid fill.
@@ -119,7 +119,7 @@ public struct ButtonAppearance: Hashable, Sendable {
     public func accessibility(
         title: String?, label: String? = nil, value: String? = nil, strings: AccessibilityStrings
     ) -> AccessibilityDescription {
-        var traits: AccessibilityTraits = []
+        var traits: AccessibilityTraitSet = []
         if state.contains(.disabled) { traits.insert(.notEnabled) }
         if state.contains(.selected) { traits.insert(.selected) }
         var spokenValue = value

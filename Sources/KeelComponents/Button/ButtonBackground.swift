@@ -3,12 +3,12 @@ import KeelDesign
 /// A button's fill.
 public enum ButtonBackground: Hashable, Sendable {
     /// One colour (clear for no fill).
-    case solid(Color)
+    case solid(ColorValue)
     /// A gradient.
     case gradient(LinearColorGradient)
 
     /// The solid colour, if solid.
-    public var solidColor: Color? {
+    public var solidColor: ColorValue? {
         if case .solid(let color) = self { return color }
         return nil
     }
@@ -17,12 +17,12 @@ public enum ButtonBackground: Hashable, Sendable {
 /// A stroke around a shape.
 public struct Border: Hashable, Sendable {
     /// The colour.
-    public var color: Color
+    public var color: ColorValue
     /// The width in points.
     public var width: Double
 
     /// A border.
-    public init(color: Color, width: Double) {
+    public init(color: ColorValue, width: Double) {
         self.color = color
         self.width = width
     }

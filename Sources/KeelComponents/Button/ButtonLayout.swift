@@ -227,7 +227,7 @@ public struct ButtonFocusRing: Hashable, Sendable {
     /// The ring's width.
     public var width: Double
     /// The ring's colour.
-    public var color: Color
+    public var color: ColorValue
 
     /// The ring for `ring` (`nil` for none, or a non-finite or non-positive width) around a
     /// button of `bounds` and `cornerRadius`; non-finite or negative sizes count as 0.

@@ -9,7 +9,7 @@ public struct ButtonMetrics: Hashable, Sendable {
     /// Top and bottom padding for side-by-side content.
     public var verticalPadding: Double
     /// The title font.
-    public var font: FontToken
+    public var font: KeelFontToken
     /// The corner radius.
     public var cornerRadius: Double
     /// The icon side.
@@ -21,7 +21,7 @@ public struct ButtonMetrics: Hashable, Sendable {
 
     /// Metrics.
     public init(
-        height: Double, horizontalPadding: Double, verticalPadding: Double, font: FontToken,
+        height: Double, horizontalPadding: Double, verticalPadding: Double, font: KeelFontToken,
         cornerRadius: Double, iconSize: Double, iconSpacing: Double, stackedPadding: Double
     ) {
         self.height = height
@@ -40,11 +40,11 @@ public struct ButtonStateColors: Hashable, Sendable {
     /// The fill.
     public var background: ButtonBackground
     /// The title colour.
-    public var title: Color
+    public var title: ColorValue
     /// The border colour, if the style has a border.
-    public var border: Color?
+    public var border: ColorValue?
     /// The icon (and activity indicator) tint.
-    public var icon: Color
+    public var icon: ColorValue
 }
 
 extension ButtonTheme {
@@ -52,9 +52,9 @@ extension ButtonTheme {
     /// Palette colours are tokens, so brand themes recolour them.
     public static let referenceValues: ComponentTheme = {
         func color(_ light: String, _ dark: String? = nil) -> ComponentValue {
-            .color(ThemeColor(light, dark))
+            .color(KeelThemeColor(light, dark))
         }
-        let clear = ComponentValue.color(ThemeColor(light: .clear))
+        let clear = ComponentValue.color(KeelThemeColor(light: .clear))
         var values: [String: ComponentValue] = [
             "minimumHitTarget": .hitTarget(44),
             "maximumContentScale": .number(2),
@@ -117,7 +117,7 @@ extension ButtonTheme {
             "destructive.title": .colorToken(.onError),
             "destructive.title.disabled": color("#FFFFFF", "#C9CDD4"),
         ]
-        let sizes: [(String, Double, Double, FontToken, Double)] = [
+        let sizes: [(String, Double, Double, KeelFontToken, Double)] = [
             ("large", 48, 20, .bodyLarge, 12), ("medium", 40, 16, .bodyMedium, 10),
             ("small", 32, 12, .captionMedium, 8),
         ]

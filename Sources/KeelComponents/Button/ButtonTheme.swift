@@ -10,7 +10,7 @@ import KeelDesign
 /// `iconSpacing`, `borderWidth`, `focusRing`, `focusRingWidth`, `maximumContentScale`.
 public struct ButtonTheme: Sendable {
     /// The resolver the values came from.
-    public let resolver: ThemeResolver
+    public let resolver: KeelThemeResolver
     /// The smallest touch target.
     public let hitTarget: HitTarget
     /// The focus ring drawn around a focused button.
@@ -21,11 +21,11 @@ public struct ButtonTheme: Sendable {
     /// (the reference let them grow without bound).
     public let maximumContentScale: Double
     private let metricsBySize: [ButtonSize: ButtonMetrics]
-    private let colorsByStyle: [ButtonStyle: [ButtonStateColors]]
+    private let colorsByStyle: [ButtonVariant: [ButtonStateColors]]
     private let fontsBySize: [ButtonSize: ScaledFont]
 
     /// Resolves every built-in size and style for `resolver`'s theme and traits.
-    public init(resolver: ThemeResolver) {
+    public init(resolver: KeelThemeResolver) {
         let values = ComponentValues(.button, resolver: resolver, defaults: Self.referenceValues)
         self.resolver = resolver
         hitTarget = HitTarget(minimumSide: values.number("minimumHitTarget", default: 44))
@@ -43,8 +43,8 @@ public struct ButtonTheme: Sendable {
         }
         metricsBySize = metrics
         fontsBySize = fonts
-        var colors: [ButtonStyle: [ButtonStateColors]] = [:]
-        for style in ButtonStyle.allCases + Self.extraStyles(in: values) {
+        var colors: [ButtonVariant: [ButtonStateColors]] = [:]
+        for style in ButtonVariant.allCases + Self.extraStyles(in: values) {
             colors[style] = ButtonVisualState.allCases.map { Self.colors(style, $0, values: values) }
         }
         colorsByStyle = colors
@@ -55,8 +55,8 @@ public struct ButtonTheme: Sendable {
         metricsBySize[size] ?? metricsBySize[.large]!
     }
 
-    /// The colours of a style in a state (``ButtonStyle/primary``'s for an unknown style).
-    public func colors(_ style: ButtonStyle, _ state: ButtonVisualState) -> ButtonStateColors {
+    /// The colours of a style in a state (``ButtonVariant/primary``'s for an unknown style).
+    public func colors(_ style: ButtonVariant, _ state: ButtonVisualState) -> ButtonStateColors {
         let table = colorsByStyle[style] ?? colorsByStyle[.primary]!
         return table[Self.index(state)]
     }
@@ -73,7 +73,7 @@ public struct ButtonTheme: Sendable {
         }
     }
 
-    private static func metrics(_ size: ButtonSize, values: ComponentValues, resolver: ThemeResolver)
+    private static func metrics(_ size: ButtonSize, values: ComponentValues, resolver: KeelThemeResolver)
         -> ButtonMetrics
     {
         let name = size.rawValue
@@ -92,7 +92,7 @@ public struct ButtonTheme: Sendable {
                 "size.\(name).stackedPadding", "\(large).stackedPadding", default: 12))
     }
 
-    private static func colors(_ style: ButtonStyle, _ state: ButtonVisualState, values: ComponentValues)
+    private static func colors(_ style: ButtonVariant, _ state: ButtonVisualState, values: ComponentValues)
         -> ButtonStateColors
     {
         let s = style.rawValue
@@ -105,13 +105,13 @@ public struct ButtonTheme: Sendable {
             case .disabled: ["disabled", "normal"]
             }
         // State-specific keys first, then the part's plain key (every state), then normal.
-        func lookup(_ part: String) -> Color? {
+        func lookup(_ part: String) -> ColorValue? {
             var keys = chain.filter { $0 != "normal" }.map { "\(s).\(part).\($0)" }
             keys.append("\(s).\(part)")
             keys.append("\(s).\(part).normal")
             return values.colorIfPresent(keys)
         }
-        let primary = ButtonStyle.primary.rawValue
+        let primary = ButtonVariant.primary.rawValue
         let backgroundKey = chain.first { values.value(["\(s).background.\($0)"]) != nil }
         let background: ButtonBackground
         if let backgroundKey, let start = values.colorIfPresent(["\(s).background.\(backgroundKey)"]) {
@@ -131,11 +131,11 @@ public struct ButtonTheme: Sendable {
             background: background, title: title, border: lookup("border"), icon: lookup("icon") ?? title)
     }
 
-    private static func extraStyles(in values: ComponentValues) -> [ButtonStyle] {
+    private static func extraStyles(in values: ComponentValues) -> [ButtonVariant] {
         extraNames(
-            in: values, suffix: ".background.normal", excluding: Set(ButtonStyle.allCases.map(\.rawValue))
+            in: values, suffix: ".background.normal", excluding: Set(ButtonVariant.allCases.map(\.rawValue))
         )
-        .map(ButtonStyle.init(rawValue:))
+        .map(ButtonVariant.init(rawValue:))
     }
 
     private static func extraSizes(in values: ComponentValues) -> [ButtonSize] {
@@ -164,7 +164,7 @@ struct ScaledFont: Sendable {
     /// How much the font grew over its Large size (1 at Large; capped).
     let scale: Double
 
-    init(token: FontToken, resolver: ThemeResolver, maximumScale: Double) {
+    init(token: KeelFontToken, resolver: KeelThemeResolver, maximumScale: Double) {
         var descriptor = resolver.font(token)
         let base = resolver.theme.metrics.fonts[token]?.size ?? descriptor.size
         var scale = base > 0 ? descriptor.size / base : 1

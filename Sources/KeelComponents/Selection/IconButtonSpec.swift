@@ -21,16 +21,16 @@ public struct IconButtonSpec: Hashable, Sendable {
     public var iconSize: Double
     /// The icon's tint: icons are template images tinted per appearance, so they stay
     /// visible in dark mode and high contrast (the reference's PNGs were drawn as-is).
-    public var tint: Color
+    public var tint: ColorValue
     /// The tint of a selected checkbox.
-    public var selectedTint: Color
+    public var selectedTint: ColorValue
     /// The tint of an unselected checkbox.
-    public var unselectedTint: Color
+    public var unselectedTint: ColorValue
     /// The opacity when disabled or pending.
     public var disabledOpacity: Double
 
     /// The spec for `kind` under `resolver`'s theme and traits.
-    public init(kind: IconButtonKind, resolver: ThemeResolver) {
+    public init(kind: IconButtonKind, resolver: KeelThemeResolver) {
         self.kind = kind
         let values = ComponentValues(.iconButton, resolver: resolver, defaults: Self.referenceValues)
         hitTarget = HitTarget(minimumSide: values.number("hitTarget", default: 44))
@@ -51,7 +51,7 @@ public struct IconButtonSpec: Hashable, Sendable {
         ComponentValues.key("iconSize"): .dimension(24),
         ComponentValues.key("iconSize.large"): .dimension(28),
         ComponentValues.key("tint"): .colorToken(.textPrimary),
-        ComponentValues.key("tint.unselected"): .color(ThemeColor("#ABB2B6", "#A9B0BB")),
+        ComponentValues.key("tint.unselected"): .color(KeelThemeColor("#ABB2B6", "#A9B0BB")),
         ComponentValues.key("tint.selected"): .colorToken(.textPrimary),
     ])
 
@@ -90,7 +90,7 @@ public struct IconButtonSpec: Hashable, Sendable {
             let value =
                 selection.isPending
                 ? strings.string(.updating) : strings.string(selection.value ? .selected : .notSelected)
-            var traits: AccessibilityTraits = selection.value ? [.selected] : []
+            var traits: AccessibilityTraitSet = selection.value ? [.selected] : []
             if !selection.isInteractive { traits.insert(.notEnabled) }
             return AccessibilityDescription(
                 role: .checkbox, label: label ?? strings.string(.checkboxLabel), value: value, traits: traits)
@@ -106,10 +106,10 @@ public struct IconButtonSpec: Hashable, Sendable {
     }
 
     /// The tint of a checkbox in a state.
-    public func checkboxTint(isSelected: Bool) -> Color { isSelected ? selectedTint : unselectedTint }
+    public func checkboxTint(isSelected: Bool) -> ColorValue { isSelected ? selectedTint : unselectedTint }
 
     /// The icon's tint: a checkbox's depends on its selection; more and close use ``tint``.
-    public func iconTint(isSelected: Bool = false) -> Color {
+    public func iconTint(isSelected: Bool = false) -> ColorValue {
         kind == .checkbox ? checkboxTint(isSelected: isSelected) : tint
     }
 

@@ -15,9 +15,9 @@ public struct ToggleLayout: Hashable, Sendable {
     /// The thumb's corner radius (half its diameter: a circle).
     public var thumbCornerRadius: Double
     /// The track colour.
-    public var trackColor: Color
+    public var trackColor: ColorValue
     /// The thumb colour.
-    public var thumbColor: Color
+    public var thumbColor: ColorValue
     /// The whole control's opacity (disabled or pending: the theme's disabled opacity).
     public var opacity: Double
 

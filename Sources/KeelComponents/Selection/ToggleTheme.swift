@@ -14,13 +14,13 @@ public struct ToggleTheme: Hashable, Sendable {
     /// The touch target (44).
     public var hitTarget: HitTarget
     /// The track colour when on.
-    public var trackOn: Color
+    public var trackOn: ColorValue
     /// The track colour when off.
-    public var trackOff: Color
+    public var trackOff: ColorValue
     /// The thumb colour when on.
-    public var thumbOn: Color
+    public var thumbOn: ColorValue
     /// The thumb colour when off.
-    public var thumbOff: Color
+    public var thumbOff: ColorValue
     /// The opacity of a disabled or pending toggle.
     public var disabledOpacity: Double
     /// How the thumb moves (the `fast` motion token; its curve, not a hard-coded one).
@@ -35,14 +35,14 @@ public struct ToggleTheme: Hashable, Sendable {
         ComponentValues.key("track.height"): .dimension(26),
         ComponentValues.key("thumb.diameter"): .dimension(22),
         ComponentValues.key("thumb.inset"): .dimension(2),
-        ComponentValues.key("track.on"): .color(ThemeColor("#4F5CE7", "#6F78FF")),
-        ComponentValues.key("track.off"): .color(ThemeColor("#D9D9D9", "#2A2A2C")),
-        ComponentValues.key("thumb.on"): .color(ThemeColor("#FFFFFF", "#D5D5D7")),
-        ComponentValues.key("thumb.off"): .color(ThemeColor("#FFFFFF", "#898C91")),
+        ComponentValues.key("track.on"): .color(KeelThemeColor("#4F5CE7", "#6F78FF")),
+        ComponentValues.key("track.off"): .color(KeelThemeColor("#D9D9D9", "#2A2A2C")),
+        ComponentValues.key("thumb.on"): .color(KeelThemeColor("#FFFFFF", "#D5D5D7")),
+        ComponentValues.key("thumb.off"): .color(KeelThemeColor("#FFFFFF", "#898C91")),
     ])
 
     /// Resolves the toggle values of `resolver`'s theme.
-    public init(resolver: ThemeResolver) {
+    public init(resolver: KeelThemeResolver) {
         let values = ComponentValues(.toggle, resolver: resolver, defaults: Self.referenceValues)
         visualSize = Size(
             width: values.number("visual.width", default: 52),

@@ -5,10 +5,10 @@ import KeelDesign
 /// for the resolver's traits. The typed component themes (``ButtonTheme``,
 /// ``ToggleTheme``, ``AlertTheme``, ``BottomSheetTheme``) are built from it once.
 struct ComponentValues {
-    let resolver: ThemeResolver
+    let resolver: KeelThemeResolver
     let values: [ComponentValueKey: ComponentValue]
 
-    init(_ component: ComponentIdentifier, resolver: ThemeResolver, defaults: ComponentTheme) {
+    init(_ component: ComponentIdentifier, resolver: KeelThemeResolver, defaults: ComponentTheme) {
         self.resolver = resolver
         let theme = resolver.theme.components[component] ?? ComponentTheme()
         self.values = theme.merged(over: defaults).values
@@ -23,12 +23,12 @@ struct ComponentValues {
     }
 
     /// A colour for the first key present (palette tokens through the resolver).
-    func color(_ keys: String..., default fallback: Color = .missingToken) -> Color {
+    func color(_ keys: String..., default fallback: ColorValue = .missingToken) -> ColorValue {
         colorIfPresent(keys) ?? fallback
     }
 
     /// A colour for the first key present, or `nil`.
-    func colorIfPresent(_ keys: [String]) -> Color? {
+    func colorIfPresent(_ keys: [String]) -> ColorValue? {
         switch value(keys) {
         case .color(let themed):
             themed.resolved(scheme: resolver.traits.colorScheme, contrast: resolver.traits.contrast)
@@ -51,7 +51,7 @@ struct ComponentValues {
     }
 
     /// A font token for the first key present.
-    func fontToken(_ keys: String..., default fallback: FontToken) -> FontToken {
+    func fontToken(_ keys: String..., default fallback: KeelFontToken) -> KeelFontToken {
         if case .font(let token) = value(keys) { return token }
         return fallback
     }

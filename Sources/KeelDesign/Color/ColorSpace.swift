@@ -68,16 +68,16 @@ public enum ColorSpace: String, CaseIterable, Hashable, Sendable {
         }
     }
 
-    /// Converts components (`nil` is CSS `none`, treated as 0) to an sRGB ``Color``,
+    /// Converts components (`nil` is CSS `none`, treated as 0) to an sRGB ``ColorValue``,
     /// clipping out-of-gamut results.
-    public func convertToSRGB(_ components: [Double?], alpha: Double = 1) -> Color {
+    public func convertToSRGB(_ components: [Double?], alpha: Double = 1) -> ColorValue {
         let c = (0..<3).map { $0 < components.count ? (components[$0] ?? 0) : 0 }
         let rgb: [Double]
         switch self {
         case .srgb:
             rgb = c
         case .srgbLinear:
-            rgb = c.map(Color.gammaEncode)
+            rgb = c.map(ColorValue.gammaEncode)
         case .hsl:
             rgb = ColorSpace.hslToSRGB(hue: c[0], saturation: c[1] / 100, lightness: c[2] / 100)
         case .hwb:
@@ -88,11 +88,11 @@ public enum ColorSpace: String, CaseIterable, Hashable, Sendable {
             rgb = ColorSpace.xyzD65ToSRGB(
                 ColorSpace.d50ToD65(ColorSpace.labToXYZD50(ColorSpace.polarToRect(c))))
         case .oklab:
-            rgb = ColorSpace.oklabToLinearSRGB(c).map(Color.gammaEncode)
+            rgb = ColorSpace.oklabToLinearSRGB(c).map(ColorValue.gammaEncode)
         case .oklch:
-            rgb = ColorSpace.oklabToLinearSRGB(ColorSpace.polarToRect(c)).map(Color.gammaEncode)
+            rgb = ColorSpace.oklabToLinearSRGB(ColorSpace.polarToRect(c)).map(ColorValue.gammaEncode)
         case .displayP3:
-            rgb = ColorSpace.xyzD65ToSRGB(ColorSpace.multiply(ColorSpace.p3ToXYZ, c.map(Color.linearize)))
+            rgb = ColorSpace.xyzD65ToSRGB(ColorSpace.multiply(ColorSpace.p3ToXYZ, c.map(ColorValue.linearize)))
         case .a98RGB:
             let linear = c.map { copysign(pow(abs($0), 563.0 / 256.0), $0) }
             rgb = ColorSpace.xyzD65ToSRGB(ColorSpace.multiply(ColorSpace.a98ToXYZ, linear))
@@ -116,17 +116,17 @@ public enum ColorSpace: String, CaseIterable, Hashable, Sendable {
         case .xyzD50:
             rgb = ColorSpace.xyzD65ToSRGB(ColorSpace.d50ToD65(c))
         }
-        return Color(red: rgb[0], green: rgb[1], blue: rgb[2], alpha: alpha)
+        return ColorValue(red: rgb[0], green: rgb[1], blue: rgb[2], alpha: alpha)
     }
 
-    // MARK: - Conversion maths (CSS Color 4 sample code)
+    // MARK: - Conversion maths (CSS ColorValue 4 sample code)
 
     private static func multiply(_ m: [[Double]], _ v: [Double]) -> [Double] {
         m.map { row in row[0] * v[0] + row[1] * v[1] + row[2] * v[2] }
     }
 
     private static func xyzD65ToSRGB(_ xyz: [Double]) -> [Double] {
-        multiply(xyzToLinearSRGB, xyz).map(Color.gammaEncode)
+        multiply(xyzToLinearSRGB, xyz).map(ColorValue.gammaEncode)
     }
 
     private static func d50ToD65(_ xyz: [Double]) -> [Double] { multiply(bradfordD50ToD65, xyz) }

@@ -1,5 +1,5 @@
 /// A colour at a position along a gradient: the one gradient-stop type, whether the colour is
-/// a resolved ``Color`` (components, the renderer) or a token file's ``DTCGColor``.
+/// a resolved ``ColorValue`` (components, the renderer) or a token file's ``DTCGColor``.
 public struct GradientStop<StopColor: Hashable & Sendable>: Hashable, Sendable {
     /// The colour.
     public var color: StopColor
@@ -17,7 +17,7 @@ public struct GradientStop<StopColor: Hashable & Sendable>: Hashable, Sendable {
 /// bottom right): what a button's fill is and what the renderer draws.
 public struct LinearColorGradient: Hashable, Sendable {
     /// The stops, at least two.
-    public private(set) var stops: [GradientStop<Color>]
+    public private(set) var stops: [GradientStop<ColorValue>]
     /// The start point.
     public private(set) var start: Point
     /// The end point.
@@ -25,14 +25,14 @@ public struct LinearColorGradient: Hashable, Sendable {
 
     /// A gradient; fewer than two stops or a non-finite point or location are rejected with a
     /// ``GradientError``.
-    public init(stops: [GradientStop<Color>], start: Point, end: Point) throws {
+    public init(stops: [GradientStop<ColorValue>], start: Point, end: Point) throws {
         guard stops.count >= 2 else { throw GradientError.needsTwoStops(stops.count) }
         let numbers = [start.x, start.y, end.x, end.y] + stops.map(\.location)
         guard numbers.allSatisfy(\.isFinite) else { throw GradientError.nonFinite }
         self.init(unchecked: stops, start: start, end: end)
     }
 
-    private init(unchecked stops: [GradientStop<Color>], start: Point, end: Point) {
+    private init(unchecked stops: [GradientStop<ColorValue>], start: Point, end: Point) {
         self.stops = stops
         self.start = start
         self.end = end
@@ -40,7 +40,7 @@ public struct LinearColorGradient: Hashable, Sendable {
 
     /// Two colours from the leading to the trailing edge (start and end swap in a
     /// right-to-left layout, so the gradient follows reading direction).
-    public static func horizontal(_ from: Color, _ to: Color, direction: TextDirection = .leftToRight)
+    public static func horizontal(_ from: ColorValue, _ to: ColorValue, direction: TextDirection = .leftToRight)
         -> LinearColorGradient
     {
         let gradient = LinearColorGradient(

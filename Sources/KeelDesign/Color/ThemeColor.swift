@@ -1,17 +1,17 @@
 /// A themed colour: light and dark variants plus optional high-contrast variants of each.
-public struct ThemeColor: Hashable, Sendable {
+public struct KeelThemeColor: Hashable, Sendable {
     /// The colour under the light appearance.
-    public var light: Color
+    public var light: ColorValue
     /// The colour under the dark appearance.
-    public var dark: Color
+    public var dark: ColorValue
     /// The light, increased-contrast variant (`nil` falls back to ``light``).
-    public var lightHighContrast: Color?
+    public var lightHighContrast: ColorValue?
     /// The dark, increased-contrast variant (`nil` falls back to ``dark``).
-    public var darkHighContrast: Color?
+    public var darkHighContrast: ColorValue?
 
     /// A themed colour; `dark` defaults to `light`.
     public init(
-        light: Color, dark: Color? = nil, lightHighContrast: Color? = nil, darkHighContrast: Color? = nil
+        light: ColorValue, dark: ColorValue? = nil, lightHighContrast: ColorValue? = nil, darkHighContrast: ColorValue? = nil
     ) {
         self.light = light
         self.dark = dark ?? light
@@ -21,14 +21,14 @@ public struct ThemeColor: Hashable, Sendable {
 
     /// A themed colour from hex strings (code literals; a bad literal is a programmer error).
     public init(_ light: String, _ dark: String? = nil) {
-        // Literals in source code only; data goes through `Color(hex:)`, which throws.
-        let lightColor = (try? Color(hex: light)) ?? .missingToken
-        let darkColor = dark.map { (try? Color(hex: $0)) ?? .missingToken }
+        // Literals in source code only; data goes through `ColorValue(hex:)`, which throws.
+        let lightColor = (try? ColorValue(hex: light)) ?? .missingToken
+        let darkColor = dark.map { (try? ColorValue(hex: $0)) ?? .missingToken }
         self.init(light: lightColor, dark: darkColor)
     }
 
     /// The variant for a colour scheme and contrast level.
-    public func resolved(scheme: ColorScheme, contrast: ContrastLevel) -> Color {
+    public func resolved(scheme: InterfaceStyle, contrast: ContrastLevel) -> ColorValue {
         switch (scheme, contrast) {
         case (.light, .normal): light
         case (.dark, .normal): dark
@@ -38,15 +38,15 @@ public struct ThemeColor: Hashable, Sendable {
     }
 
     /// Every defined variant with its name, in a fixed order (for validation and reports).
-    public var variants: [(variant: ColorVariant, color: Color)] {
-        var result: [(ColorVariant, Color)] = [(.light, light), (.dark, dark)]
+    public var variants: [(variant: ColorVariant, color: ColorValue)] {
+        var result: [(ColorVariant, ColorValue)] = [(.light, light), (.dark, dark)]
         if let lightHighContrast { result.append((.lightHighContrast, lightHighContrast)) }
         if let darkHighContrast { result.append((.darkHighContrast, darkHighContrast)) }
         return result
     }
 }
 
-/// One of the four appearance variants of a ``ThemeColor``.
+/// One of the four appearance variants of a ``KeelThemeColor``.
 public enum ColorVariant: String, CaseIterable, Hashable, Sendable {
     /// Light appearance, normal contrast.
     case light
@@ -58,7 +58,7 @@ public enum ColorVariant: String, CaseIterable, Hashable, Sendable {
     case darkHighContrast
 
     /// The scheme and contrast this variant is used under.
-    public var traits: (scheme: ColorScheme, contrast: ContrastLevel) {
+    public var traits: (scheme: InterfaceStyle, contrast: ContrastLevel) {
         switch self {
         case .light: (.light, .normal)
         case .dark: (.dark, .normal)
@@ -68,11 +68,11 @@ public enum ColorVariant: String, CaseIterable, Hashable, Sendable {
     }
 }
 
-extension ThemeColor {
+extension KeelThemeColor {
     /// The appearances a contrast pair is checked in, with both colours resolved: light and
     /// dark always, the high-contrast ones only where either colour defines one.
-    static func contrastVariants(foreground: ThemeColor, background: ThemeColor)
-        -> [(variant: ColorVariant, foreground: Color, background: Color)]
+    static func contrastVariants(foreground: KeelThemeColor, background: KeelThemeColor)
+        -> [(variant: ColorVariant, foreground: ColorValue, background: ColorValue)]
     {
         ColorVariant.allCases.compactMap { variant in
             let (scheme, contrast) = variant.traits

@@ -2,16 +2,16 @@
     import KeelSupport
     import Observation
 
-    /// The current theme of a ``ThemeContext`` as an `@Observable` value for UI bindings.
+    /// The current theme of a ``KeelThemeContext`` as an `@Observable` value for UI bindings.
     ///
-    /// It follows the context's ``ThemeContext/changes()`` stream on the main actor until it is
+    /// It follows the context's ``KeelThemeContext/changes()`` stream on the main actor until it is
     /// deallocated.
     @available(iOS 17, macOS 14, tvOS 17, visionOS 1, *)
     @MainActor
     @Observable
     public final class ObservableTheme {
         /// The current theme.
-        public private(set) var theme: Theme
+        public private(set) var theme: KeelTheme
         /// How many changes were observed.
         public private(set) var changeCount = 0
 
@@ -19,7 +19,7 @@
         @ObservationIgnored private let task = Locked<Task<Void, Never>?>(nil)
 
         /// Starts observing `context`.
-        public init(context: ThemeContext) {
+        public init(context: KeelThemeContext) {
             theme = context.theme
             let stream = context.changes()
             task.set(

@@ -1,14 +1,14 @@
-/// Writes a ``Theme`` as a DTCG 2025.10 token file in the layout ``DTCGThemeImporter`` reads,
+/// Writes a ``KeelTheme`` as a DTCG 2025.10 token file in the layout ``DTCGThemeImporter`` reads,
 /// so export then import gives back an equal theme (vendor `$extensions` included).
 public struct DTCGThemeExporter: Sendable {
     /// An exporter.
     public init() {}
 
     /// The token file as JSON text.
-    public func export(_ theme: Theme) -> String { exportJSON(theme).encoded() }
+    public func export(_ theme: KeelTheme) -> String { exportJSON(theme).encoded() }
 
     /// The token file as a JSON value.
-    public func exportJSON(_ theme: Theme) -> JSONValue {
+    public func exportJSON(_ theme: KeelTheme) -> JSONValue {
         var tree = TokenTree()
         let key = DTCGThemeImporter.extensionKey
 
@@ -70,7 +70,7 @@ public struct DTCGThemeExporter: Sendable {
         }
         for (name, shadow) in theme.metrics.shadows.sorted(by: { $0.key < $1.key }) {
             var keel = JSONObject()
-            let base: Color
+            let base: ColorValue
             switch shadow.color {
             case .token(let colorToken):
                 keel["colorToken"] = .string(colorToken.rawValue)
@@ -191,7 +191,7 @@ public struct DTCGThemeExporter: Sendable {
         return JSONObject([("$type", .string(type.rawValue)), ("$value", .string(target))])
     }
 
-    private func colorToken(_ color: ThemeColor) -> JSONObject {
+    private func colorToken(_ color: KeelThemeColor) -> JSONObject {
         var keel = JSONObject()
         if color.dark != color.light { keel["dark"] = DTCGColor(color.dark).json }
         if let variant = color.lightHighContrast { keel["lightHighContrast"] = DTCGColor(variant).json }
@@ -205,7 +205,7 @@ public struct DTCGThemeExporter: Sendable {
 private struct TokenTree {
     var root = JSONObject()
 
-    mutating func insert(_ path: [String], _ token: JSONObject, theme: Theme) {
+    mutating func insert(_ path: [String], _ token: JSONObject, theme: KeelTheme) {
         var token = token
         // Vendor extensions recorded at import are written back beside Keel's own.
         if let vendor = theme.extensions[path.joined(separator: ".")]?.objectValue {

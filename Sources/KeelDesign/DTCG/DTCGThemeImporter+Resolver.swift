@@ -84,7 +84,7 @@ extension DTCGThemeImporter {
     /// base theme: every table and the light colours. Each other context found — dark, light
     /// high contrast, dark high contrast — is resolved on its own with the same other
     /// `inputs`, and the colours that differ from the light resolution become that variant of
-    /// their ``ThemeColor``. Without an appearance modifier, the theme is the resolution of
+    /// their ``KeelThemeColor``. Without an appearance modifier, the theme is the resolution of
     /// `inputs` alone. An input for the appearance modifier itself must be valid but is otherwise
     /// ignored.
     ///
@@ -92,8 +92,8 @@ extension DTCGThemeImporter {
     /// resolved tokens have errors; returns the token warnings otherwise.
     public func importTheme(
         from resolver: DTCGResolverDocument, inputs: [String: String] = [:],
-        appearance: DTCGAppearanceModifier = DTCGAppearanceModifier(), basedOn base: Theme? = nil
-    ) throws -> (theme: Theme, warnings: [DTCGIssue]) {
+        appearance: DTCGAppearanceModifier = DTCGAppearanceModifier(), basedOn base: KeelTheme? = nil
+    ) throws -> (theme: KeelTheme, warnings: [DTCGIssue]) {
         guard let modifier = try appearance.modifier(in: resolver) else {
             return try importTheme(
                 base: resolver.resolve(inputs: inputs, options: options), variants: [], basedOn: base)

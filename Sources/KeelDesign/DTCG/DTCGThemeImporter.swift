@@ -22,7 +22,7 @@ public struct DTCGThemeSources: Sendable {
     }
 }
 
-/// Builds a ``Theme`` from DTCG token files.
+/// Builds a ``KeelTheme`` from DTCG token files.
 ///
 /// Layout: `color.*` colours (dots in a token name are group levels; `$root` names a group's
 /// own value), `font.*` typography, `spacing.*`, `radius.*`, `borderWidth.*`, `iconSize.*`
@@ -38,7 +38,7 @@ public struct DTCGThemeImporter: Sendable {
     /// Reading options.
     public var options: DTCGOptions
 
-    /// Whether the imported theme is also validated (``Theme/validate(requireCompleteDefinition:)``),
+    /// Whether the imported theme is also validated (``KeelTheme/validate(requireCompleteDefinition:)``),
     /// its issues joining the files' as ``DTCGIssue/Kind/theme(_:)`` issues located at the
     /// tokens behind them.
     public var validatesTheme: Bool
@@ -56,8 +56,8 @@ public struct DTCGThemeImporter: Sendable {
     }
 
     /// The theme and every warning; throws ``DTCGError`` listing all issues when any is an error.
-    public func importTheme(from sources: DTCGThemeSources, basedOn base: Theme? = nil) throws -> (
-        theme: Theme, warnings: [DTCGIssue]
+    public func importTheme(from sources: DTCGThemeSources, basedOn base: KeelTheme? = nil) throws -> (
+        theme: KeelTheme, warnings: [DTCGIssue]
     ) {
         let variants: [(ColorVariant, [DTCGSource])] = [
             (.dark, sources.dark), (.lightHighContrast, sources.lightHighContrast),
@@ -74,9 +74,9 @@ public struct DTCGThemeImporter: Sendable {
     /// The theme from resolved documents: `base` for the light appearance and every table, and
     /// one document per colour variant, of which only the colours that differ from `base` count.
     func importTheme(
-        base document: DTCGDocument, variants: [(ColorVariant, DTCGDocument)], basedOn base: Theme?
+        base document: DTCGDocument, variants: [(ColorVariant, DTCGDocument)], basedOn base: KeelTheme?
     )
-        throws -> (theme: Theme, warnings: [DTCGIssue])
+        throws -> (theme: KeelTheme, warnings: [DTCGIssue])
     {
         var builder = ThemeBuilder(document: document, remBase: options.remBase)
         builder.build()
@@ -97,7 +97,7 @@ public struct DTCGThemeImporter: Sendable {
     }
 
     /// The theme from one file.
-    public func importTheme(from source: DTCGSource, basedOn base: Theme? = nil) throws -> Theme {
+    public func importTheme(from source: DTCGSource, basedOn base: KeelTheme? = nil) throws -> KeelTheme {
         try importTheme(from: DTCGThemeSources(base: [source]), basedOn: base).theme
     }
 }
@@ -108,7 +108,7 @@ private struct ThemeBuilder {
     let remBase: Double
     var issues: [DTCGIssue] = []
     var variantIssues: [DTCGIssue] = []
-    var colors: [ColorToken: ThemeColor] = [:]
+    var colors: [ColorToken: KeelThemeColor] = [:]
     var colorPaths: [ColorToken: TokenPath] = [:]
     var metrics = ThemeMetrics()
     var components: [ComponentIdentifier: ComponentTheme] = [:]
@@ -162,7 +162,7 @@ private struct ThemeBuilder {
                     token, ("fontSize", style.size), ("lineHeight", style.lineHeight ?? 0),
                     ("letterSpacing", style.letterSpacing))
                 {
-                    metrics.fonts[FontToken(rawValue: name)] = style
+                    metrics.fonts[KeelFontToken(rawValue: name)] = style
                 }
             case ("spacing", .dimension(let dimension)):
                 if let points = points(dimension, token) {
@@ -244,9 +244,9 @@ private struct ThemeBuilder {
         return false
     }
 
-    func themeColor(_ light: Color, _ token: DTCGToken) -> ThemeColor {
+    func themeColor(_ light: ColorValue, _ token: DTCGToken) -> KeelThemeColor {
         let keel = ThemeBuilder.keel(token)
-        func variant(_ key: String) -> Color? {
+        func variant(_ key: String) -> ColorValue? {
             guard let json = keel?[key] else { return nil }
             let probe = DTCGDocument(
                 source: DTCGSource(
@@ -260,7 +260,7 @@ private struct ThemeBuilder {
             if case .color(let color)? = probe["v"]?.value { return color.srgb }
             return nil
         }
-        return ThemeColor(
+        return KeelThemeColor(
             light: light, dark: variant("dark"), lightHighContrast: variant("lightHighContrast"),
             darkHighContrast: variant("darkHighContrast"))
     }
@@ -300,11 +300,11 @@ private struct ThemeBuilder {
             scaling: scaling)
     }
 
-    func shadow(_ layers: [ShadowLayer], _ token: DTCGToken) -> ShadowStyle {
+    func shadow(_ layers: [ShadowLayer], _ token: DTCGToken) -> ShadowValue {
         guard let layer = layers.first else { return .none }
         let keel = ThemeBuilder.keel(token)
         let srgb = layer.color.srgb
-        var color = ShadowColor.fixed(ThemeColor(light: srgb.withAlpha(1)))
+        var color = ShadowColor.fixed(KeelThemeColor(light: srgb.withAlpha(1)))
         var opacity = srgb.alpha
         if let tokenName = keel?["colorToken"]?.stringValue {
             color = .token(ColorToken(rawValue: tokenName))
@@ -314,7 +314,7 @@ private struct ThemeBuilder {
                 ColorToken(rawValue: ThemeBuilder.name(DTCGReference.curlySegments(reference).dropFirst())))
             opacity = 1
         }
-        return ShadowStyle(
+        return ShadowValue(
             color: color, offsetX: layer.offsetX.points(remBase: remBase),
             offsetY: layer.offsetY.points(remBase: remBase),
             radius: layer.blur.points(remBase: remBase) / 2, opacity: opacity,
@@ -372,7 +372,7 @@ private struct ThemeBuilder {
         case .typography:
             if let target = token.aliasTarget, target.hasPrefix("{font.") {
                 result = .font(
-                    FontToken(rawValue: ThemeBuilder.name(DTCGReference.curlySegments(target).dropFirst())))
+                    KeelFontToken(rawValue: ThemeBuilder.name(DTCGReference.curlySegments(target).dropFirst())))
             }
         default:
             break
@@ -386,7 +386,7 @@ private struct ThemeBuilder {
 
     /// A theme issue as a file issue at the token behind the value (or, for values the theme
     /// lacks, where the file would define them).
-    func locate(_ issue: ThemeIssue, in theme: Theme) -> DTCGIssue {
+    func locate(_ issue: ThemeIssue, in theme: KeelTheme) -> DTCGIssue {
         let root = ["$extensions", DTCGThemeImporter.extensionKey]
         func token(_ themePath: String) -> TokenPath? {
             var candidate = themePath
@@ -434,13 +434,13 @@ private struct ThemeBuilder {
 
     mutating func applyVariant(_ variant: ColorVariant, from variantDocument: DTCGDocument) {
         // Only tokens the variant files change (directly or through an alias) override.
-        func pick(_ path: TokenPath) -> Color? {
+        func pick(_ path: TokenPath) -> ColorValue? {
             guard let value = variantDocument.tokens[path]?.value, value != document.tokens[path]?.value,
                 case .color(let color) = value
             else { return nil }
             return color.srgb
         }
-        func set(_ color: inout ThemeColor, _ value: Color) {
+        func set(_ color: inout KeelThemeColor, _ value: ColorValue) {
             switch variant {
             case .light: color.light = value
             case .dark: color.dark = value
@@ -462,7 +462,7 @@ private struct ThemeBuilder {
         }
     }
 
-    func theme(basedOn base: Theme?) -> Theme {
+    func theme(basedOn base: KeelTheme?) -> KeelTheme {
         let root = document.tree["$extensions"]?[DTCGThemeImporter.extensionKey]?.objectValue
         var pairs: [ContrastPair] = []
         for pair in root?["contrastPairs"]?.arrayValue ?? [] {
@@ -480,10 +480,10 @@ private struct ThemeBuilder {
         var metrics = self.metrics
         for (name, icon) in root?["icons"]?.objectValue?.pairs ?? [] {
             guard let symbol = icon["symbol"]?.stringValue else { continue }
-            metrics.icons[IconToken(rawValue: name)] = IconStyle(
+            metrics.icons[KeelIconToken(rawValue: name)] = IconStyle(
                 symbolName: symbol, mirrorsInRightToLeft: icon["mirrorsInRightToLeft"] == .bool(true))
         }
-        return Theme(
+        return KeelTheme(
             identifier: ThemeIdentifier(rawValue: root?["identifier"]?.stringValue ?? "tokens"),
             displayName: root?["displayName"]?.stringValue ?? "Tokens", basedOn: base, colors: colors,
             metrics: metrics, components: components, contrastPairs: pairs, extensions: extensions)

@@ -124,7 +124,7 @@ extension DTCGResolution {
 
     private mutating func decodeColor(_ json: JSONValue) throws -> DTCGColor {
         if case .string(let text) = json {
-            if options.legacy, let color = try? Color(hex: text), text.hasPrefix("#") {
+            if options.legacy, let color = try? ColorValue(hex: text), text.hasPrefix("#") {
                 return DTCGColor(color)
             }
             throw invalid(

@@ -17,13 +17,13 @@ public struct DTCGColor: Hashable, Sendable {
         self.hex = hex
     }
 
-    /// An sRGB colour value from a ``Color``.
-    public init(_ color: Color) {
+    /// An sRGB colour value from a ``ColorValue``.
+    public init(_ color: ColorValue) {
         self.init(colorSpace: .srgb, components: [color.red, color.green, color.blue], alpha: color.alpha)
     }
 
     /// The colour converted to sRGB (clipped to the gamut).
-    public var srgb: Color { colorSpace.convertToSRGB(components, alpha: alpha) }
+    public var srgb: ColorValue { colorSpace.convertToSRGB(components, alpha: alpha) }
 }
 
 /// The unit of a dimension.

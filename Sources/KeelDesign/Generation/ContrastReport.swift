@@ -10,9 +10,9 @@ public struct ContrastReport: Hashable, Sendable {
         /// The appearance.
         public var variant: ColorVariant
         /// The foreground colour under that appearance.
-        public var foreground: Color
+        public var foreground: ColorValue
         /// The background colour under that appearance.
-        public var background: Color
+        public var background: ColorValue
         /// The WCAG ratio (not rounded).
         public var ratio: Double
         /// Whether the ratio meets the pair's requirement.
@@ -24,7 +24,7 @@ public struct ContrastReport: Hashable, Sendable {
     public var rows: [Row]
 
     /// The report for `theme`; pairs naming missing colours are skipped (validation reports them).
-    public init(theme: Theme) {
+    public init(theme: KeelTheme) {
         var rows: [Row] = []
         for pair in theme.contrastPairs {
             guard let foreground = theme.colors[pair.foreground],
@@ -32,7 +32,7 @@ public struct ContrastReport: Hashable, Sendable {
             else {
                 continue
             }
-            for checked in ThemeColor.contrastVariants(foreground: foreground, background: background) {
+            for checked in KeelThemeColor.contrastVariants(foreground: foreground, background: background) {
                 rows.append(
                     Row(
                         pair: pair, variant: checked.variant, foreground: checked.foreground,

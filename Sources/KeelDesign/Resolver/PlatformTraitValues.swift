@@ -56,7 +56,7 @@ extension ThemeTraits {
         case 1: contrast = .high
         default: break
         }
-        if let category = ContentSizeCategory(uiKitName: values.preferredContentSizeCategory) {
+        if let category = TextSizeCategory(uiKitName: values.preferredContentSizeCategory) {
             contentSizeCategory = category
         }
         switch values.layoutDirection {

@@ -4,7 +4,7 @@ public struct TextAttributes: Hashable, Sendable {
     /// The font.
     public var font: FontDescriptor
     /// The foreground colour.
-    public var color: Color
+    public var color: ColorValue
     /// Tracking (kern) in points.
     public var kern: Double
     /// The paragraph's minimum and maximum line height (both the font's line height), if set.
@@ -16,7 +16,7 @@ public struct TextAttributes: Hashable, Sendable {
     public var layoutDirection: TextDirection
 
     /// Attributes.
-    public init(font: FontDescriptor, color: Color, layoutDirection: TextDirection) {
+    public init(font: FontDescriptor, color: ColorValue, layoutDirection: TextDirection) {
         self.font = font
         self.color = color
         self.kern = font.tracking

@@ -1,5 +1,5 @@
 /// Light or dark appearance.
-public enum ColorScheme: String, CaseIterable, Hashable, Sendable {
+public enum InterfaceStyle: String, CaseIterable, Hashable, Sendable {
     /// Light appearance.
     case light
     /// Dark appearance.
@@ -15,7 +15,7 @@ public enum ContrastLevel: String, CaseIterable, Hashable, Sendable {
 }
 
 /// The legibility weight of text (Bold Text).
-public enum LegibilityWeight: String, CaseIterable, Hashable, Sendable {
+public enum TextLegibilityWeight: String, CaseIterable, Hashable, Sendable {
     /// Standard weights.
     case regular
     /// Heavier weights for legibility.
@@ -26,11 +26,11 @@ public enum LegibilityWeight: String, CaseIterable, Hashable, Sendable {
 /// counterpart of `UITraitCollection` plus the accessibility settings that matter.
 public struct ThemeTraits: Hashable, Sendable {
     /// Light or dark.
-    public var colorScheme: ColorScheme
+    public var colorScheme: InterfaceStyle
     /// Standard or increased contrast.
     public var contrast: ContrastLevel
     /// The preferred text size.
-    public var contentSizeCategory: ContentSizeCategory
+    public var contentSizeCategory: TextSizeCategory
     /// Left-to-right or right-to-left.
     public var layoutDirection: TextDirection
     /// Physical pixels per point.
@@ -40,14 +40,14 @@ public struct ThemeTraits: Hashable, Sendable {
     /// Bold Text.
     public var boldText: Bool
     /// The legibility weight (Bold Text as a trait; either makes fonts heavier).
-    public var legibilityWeight: LegibilityWeight
+    public var legibilityWeight: TextLegibilityWeight
 
     /// Traits; the defaults are light, normal contrast, Large, left-to-right, scale 2.
     public init(
-        colorScheme: ColorScheme = .light, contrast: ContrastLevel = .normal,
-        contentSizeCategory: ContentSizeCategory = .large, layoutDirection: TextDirection = .leftToRight,
+        colorScheme: InterfaceStyle = .light, contrast: ContrastLevel = .normal,
+        contentSizeCategory: TextSizeCategory = .large, layoutDirection: TextDirection = .leftToRight,
         displayScale: Double = 2, reduceMotion: Bool = false, boldText: Bool = false,
-        legibilityWeight: LegibilityWeight = .regular
+        legibilityWeight: TextLegibilityWeight = .regular
     ) {
         self.colorScheme = colorScheme
         self.contrast = contrast

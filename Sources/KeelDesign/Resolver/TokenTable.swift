@@ -1,5 +1,5 @@
 /// A small open-addressing table from token names to precomputed values, used by
-/// ``ThemeResolver`` so a lookup is a fingerprint, one or two probes and a string comparison
+/// ``KeelThemeResolver`` so a lookup is a fingerprint, one or two probes and a string comparison
 /// (identical literal names compare by pointer) instead of a full `Hasher` round.
 struct TokenTable<Value: Sendable>: Sendable {
     private var names: [String?]

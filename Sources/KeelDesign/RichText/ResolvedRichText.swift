@@ -12,7 +12,7 @@ public struct ResolvedRichText: Hashable, Sendable {
         /// The font (bold applied to the weight).
         public var font: FontDescriptor
         /// The colour.
-        public var color: Color
+        public var color: ColorValue
         /// Italic.
         public var isItalic: Bool
         /// Underlined.
@@ -49,9 +49,9 @@ public struct ResolvedRichText: Hashable, Sendable {
     public var layoutDirection: TextDirection
 }
 
-extension ThemeResolver {
+extension KeelThemeResolver {
     /// Resolves rich text; runs without a font or colour use `font` and `color`.
-    public func resolve(_ text: RichText, font: FontToken = .body, color: ColorToken = .textPrimary)
+    public func resolve(_ text: RichText, font: KeelFontToken = .body, color: ColorToken = .textPrimary)
         -> ResolvedRichText
     {
         let base = self.font(font)
@@ -97,7 +97,7 @@ extension ThemeResolver {
             alignment: alignment, layoutDirection: traits.layoutDirection)
     }
 
-    private func fontStyleForBold(_ token: FontToken) -> FontStyle {
+    private func fontStyleForBold(_ token: KeelFontToken) -> FontStyle {
         var style = theme.metrics.fonts[token] ?? FontStyle(families: [.system], size: 17)
         style.weight = max(style.weight, .bold)
         return style

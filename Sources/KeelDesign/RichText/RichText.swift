@@ -1,7 +1,7 @@
 /// Platform-neutral attributed text: runs of text and inline icons styled by font and colour
 /// tokens, with bold, italic, underline, strikethrough and links, plus paragraph settings.
 ///
-/// Build it with the ``RichTextBuilder`` DSL and resolve it through a ``ThemeResolver``;
+/// Build it with the ``RichTextBuilder`` DSL and resolve it through a ``KeelThemeResolver``;
 /// front ends turn ``ResolvedRichText`` into `NSAttributedString` or SVG text.
 ///
 /// ```swift
@@ -19,13 +19,13 @@ public struct RichText: Hashable, Sendable {
         /// Text.
         case text(String)
         /// An inline icon of the given size.
-        case icon(IconToken, size: IconSizeToken)
+        case icon(KeelIconToken, size: IconSizeToken)
     }
 
     /// Styling of a run; `nil` inherits from the enclosing text.
     public struct Style: Hashable, Sendable {
         /// The font token.
-        public var font: FontToken?
+        public var font: KeelFontToken?
         /// The colour token.
         public var color: ColorToken?
         /// Bold (at least weight 700).
@@ -41,7 +41,7 @@ public struct RichText: Hashable, Sendable {
 
         /// A style; everything inherits by default.
         public init(
-            font: FontToken? = nil, color: ColorToken? = nil, bold: Bool? = nil, italic: Bool? = nil,
+            font: KeelFontToken? = nil, color: ColorToken? = nil, bold: Bool? = nil, italic: Bool? = nil,
             underline: Bool? = nil, strikethrough: Bool? = nil, link: String? = nil
         ) {
             self.font = font
@@ -82,14 +82,14 @@ public struct RichText: Hashable, Sendable {
     }
 
     /// An inline icon.
-    public init(icon: IconToken, size: IconSizeToken = .medium) {
+    public init(icon: KeelIconToken, size: IconSizeToken = .medium) {
         runs = [Run(content: .icon(icon, size: size), style: Style())]
         paragraph = ParagraphStyle()
     }
 
     /// Text built with the DSL; `font` and `color` apply wherever a run does not set its own.
     public init(
-        font: FontToken? = nil, color: ColorToken? = nil, paragraph: ParagraphStyle = ParagraphStyle(),
+        font: KeelFontToken? = nil, color: ColorToken? = nil, paragraph: ParagraphStyle = ParagraphStyle(),
         @RichTextBuilder _ content: () -> [Run]
     ) {
         let outer = Style(font: font, color: color)
@@ -112,7 +112,7 @@ public struct RichText: Hashable, Sendable {
     }
 
     /// Sets the font where runs have none.
-    public func font(_ token: FontToken) -> RichText { applying(Style(font: token)) }
+    public func font(_ token: KeelFontToken) -> RichText { applying(Style(font: token)) }
     /// Sets the colour where runs have none.
     public func color(_ token: ColorToken) -> RichText { applying(Style(color: token)) }
     /// Makes the text bold.

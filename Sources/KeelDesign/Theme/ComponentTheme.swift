@@ -1,4 +1,4 @@
-/// A component whose theme values live in ``Theme/components`` (`button`, `alert`, …).
+/// A component whose theme values live in ``KeelTheme/components`` (`button`, `alert`, …).
 public struct ComponentIdentifier: RawRepresentable, Hashable, Comparable, Sendable, CustomStringConvertible {
     /// The component's name.
     public let rawValue: String
@@ -38,7 +38,7 @@ public struct ComponentValueKey: RawRepresentable, Hashable, Comparable, Sendabl
 /// One component-theme value. Component-only colours live here, not in the global palette.
 public enum ComponentValue: Hashable, Sendable {
     /// A colour that belongs to the component.
-    case color(ThemeColor)
+    case color(KeelThemeColor)
     /// A colour from the theme's palette (validated to exist).
     case colorToken(ColorToken)
     /// A length in points.
@@ -48,7 +48,7 @@ public enum ComponentValue: Hashable, Sendable {
     /// A plain number (a scale, a ratio).
     case number(Double)
     /// A font token of the theme (validated to exist).
-    case font(FontToken)
+    case font(KeelFontToken)
 }
 
 /// The themeable values of one component; merges per key with a base theme.

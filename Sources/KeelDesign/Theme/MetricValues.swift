@@ -27,11 +27,11 @@ public enum ShadowColor: Hashable, Sendable {
     /// A colour token of the theme.
     case token(ColorToken)
     /// A themed colour that belongs to the shadow.
-    case fixed(ThemeColor)
+    case fixed(KeelThemeColor)
 }
 
 /// A drop shadow.
-public struct ShadowStyle: Hashable, Sendable {
+public struct ShadowValue: Hashable, Sendable {
     /// The shadow colour.
     public var color: ShadowColor
     /// Horizontal offset in points.
@@ -59,7 +59,7 @@ public struct ShadowStyle: Hashable, Sendable {
     }
 
     /// No shadow.
-    public static let none = ShadowStyle(offsetY: 0, radius: 0, opacity: 0)
+    public static let none = ShadowValue(offsetY: 0, radius: 0, opacity: 0)
 }
 
 /// How an icon is drawn.

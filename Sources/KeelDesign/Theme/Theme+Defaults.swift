@@ -1,8 +1,8 @@
-extension Theme {
+extension KeelTheme {
     /// The built-in default theme (`keel.default`): every value XDDesignKit ships, plus status
     /// colours, icon sizes and layer levels. It is valid and meets WCAG AA for its declared
     /// text pairs.
-    public static let `default` = Theme(
+    public static let `default` = KeelTheme(
         identifier: .default, displayName: "Default", basedOn: nil,
         colors: DefaultTokens.colors,
         metrics: ThemeMetrics(
@@ -14,47 +14,47 @@ extension Theme {
         contrastPairs: DefaultTokens.contrastPairs)
 
     /// The built-in blue theme (`keel.blue`): the default with the four brand colours in blue.
-    public static let blue = Theme(
+    public static let blue = KeelTheme(
         identifier: .blue, displayName: "Blue", basedOn: .default,
         colors: [
-            .brandPrimary: ThemeColor("#1677FF", "#65A6FF"),
-            .brandPrimaryHighlighted: ThemeColor("#0958D9", "#3C89F7"),
-            .brandPrimaryDisabled: ThemeColor("#BBD8FF", "#244A75"),
-            .brandPrimarySubtle: ThemeColor("#EAF3FF", "#1D314A"),
+            .brandPrimary: KeelThemeColor("#1677FF", "#65A6FF"),
+            .brandPrimaryHighlighted: KeelThemeColor("#0958D9", "#3C89F7"),
+            .brandPrimaryDisabled: KeelThemeColor("#BBD8FF", "#244A75"),
+            .brandPrimarySubtle: KeelThemeColor("#EAF3FF", "#1D314A"),
         ])
 }
 
 /// The default token values, one table per kind (public so tests and tools can compare).
 public enum DefaultTokens {
     /// The default palette (light / dark).
-    public static let colors: [ColorToken: ThemeColor] = [
-        .brandPrimary: ThemeColor("#FF542A", "#FF7A54"),
-        .brandPrimaryHighlighted: ThemeColor("#E84924", "#FF663A"),
-        .brandPrimaryDisabled: ThemeColor("#FFCBBE", "#6F3A2C"),
-        .brandPrimarySubtle: ThemeColor("#FFF3EF", "#34221C"),
-        .textPrimary: ThemeColor("#222222", "#F2F3F5"),
-        .textSecondary: ThemeColor("#666666", "#C9CDD4"),
-        .textTertiary: ThemeColor("#999999", "#86909C"),
-        .textInverse: ThemeColor("#FFFFFF", "#111214"),
-        .backgroundPrimary: ThemeColor("#FFFFFF", "#17191C"),
-        .backgroundSecondary: ThemeColor("#F7F8FA", "#24272D"),
-        .backgroundHighlighted: ThemeColor("#ECEEF2", "#2F343C"),
-        .backgroundDisabled: ThemeColor("#F2F3F5", "#2B2F36"),
-        .borderPrimary: ThemeColor("#E5E6EB", "#343A43"),
-        .borderStrong: ThemeColor("#D0D3D9", "#4E5969"),
-        .shadowPrimary: ThemeColor("#000000", "#000000"),
-        .success: ThemeColor("#1A7F37", "#3FB950"),
-        .onSuccess: ThemeColor("#FFFFFF", "#0D1117"),
-        .warning: ThemeColor("#9A6700", "#D29922"),
-        .onWarning: ThemeColor("#FFFFFF", "#0D1117"),
-        .error: ThemeColor("#CF222E", "#F85149"),
-        .onError: ThemeColor("#FFFFFF", "#0D1117"),
-        .info: ThemeColor("#0969DA", "#58A6FF"),
-        .onInfo: ThemeColor("#FFFFFF", "#0D1117"),
+    public static let colors: [ColorToken: KeelThemeColor] = [
+        .brandPrimary: KeelThemeColor("#FF542A", "#FF7A54"),
+        .brandPrimaryHighlighted: KeelThemeColor("#E84924", "#FF663A"),
+        .brandPrimaryDisabled: KeelThemeColor("#FFCBBE", "#6F3A2C"),
+        .brandPrimarySubtle: KeelThemeColor("#FFF3EF", "#34221C"),
+        .textPrimary: KeelThemeColor("#222222", "#F2F3F5"),
+        .textSecondary: KeelThemeColor("#666666", "#C9CDD4"),
+        .textTertiary: KeelThemeColor("#999999", "#86909C"),
+        .textInverse: KeelThemeColor("#FFFFFF", "#111214"),
+        .backgroundPrimary: KeelThemeColor("#FFFFFF", "#17191C"),
+        .backgroundSecondary: KeelThemeColor("#F7F8FA", "#24272D"),
+        .backgroundHighlighted: KeelThemeColor("#ECEEF2", "#2F343C"),
+        .backgroundDisabled: KeelThemeColor("#F2F3F5", "#2B2F36"),
+        .borderPrimary: KeelThemeColor("#E5E6EB", "#343A43"),
+        .borderStrong: KeelThemeColor("#D0D3D9", "#4E5969"),
+        .shadowPrimary: KeelThemeColor("#000000", "#000000"),
+        .success: KeelThemeColor("#1A7F37", "#3FB950"),
+        .onSuccess: KeelThemeColor("#FFFFFF", "#0D1117"),
+        .warning: KeelThemeColor("#9A6700", "#D29922"),
+        .onWarning: KeelThemeColor("#FFFFFF", "#0D1117"),
+        .error: KeelThemeColor("#CF222E", "#F85149"),
+        .onError: KeelThemeColor("#FFFFFF", "#0D1117"),
+        .info: KeelThemeColor("#0969DA", "#58A6FF"),
+        .onInfo: KeelThemeColor("#FFFFFF", "#0D1117"),
     ]
 
     /// The default fonts (PingFang SC, then the system font).
-    public static let fonts: [FontToken: FontStyle] = [
+    public static let fonts: [KeelFontToken: FontStyle] = [
         .title1: FontStyle(size: 20, weight: .semibold, lineHeight: 28, textStyle: .title2),
         .title2: FontStyle(size: 18, weight: .semibold, lineHeight: 26, textStyle: .title3),
         .title3: FontStyle(size: 16, weight: .semibold, lineHeight: 24, textStyle: .headline),
@@ -82,10 +82,10 @@ public enum DefaultTokens {
     public static let opacities: [OpacityToken: Double] = [.subtle: 0.08, .disabled: 0.4, .overlay: 0.48]
 
     /// Shadows, all in `shadowPrimary`.
-    public static let shadows: [ShadowToken: ShadowStyle] = [
+    public static let shadows: [ShadowToken: ShadowValue] = [
         .none: .none,
-        .card: ShadowStyle(offsetY: 2, radius: 8, opacity: 0.12),
-        .floating: ShadowStyle(offsetY: 6, radius: 16, opacity: 0.16),
+        .card: ShadowValue(offsetY: 2, radius: 8, opacity: 0.12),
+        .floating: ShadowValue(offsetY: 6, radius: 16, opacity: 0.16),
     ]
 
     /// Motion styles.
@@ -97,7 +97,7 @@ public enum DefaultTokens {
     ]
 
     /// Icons (SF Symbol names).
-    public static let icons: [IconToken: IconStyle] = [
+    public static let icons: [KeelIconToken: IconStyle] = [
         .arrowForward: IconStyle(symbolName: "chevron.right", mirrorsInRightToLeft: true),
         .checkmarkCircle: IconStyle(symbolName: "checkmark.circle"),
         .refresh: IconStyle(symbolName: "arrow.clockwise"),
@@ -142,33 +142,33 @@ public enum DefaultTokens {
             key("size.small.font"): .font(.captionMedium),
             key("iconSize"): .dimension(20),
             key("iconSpacing"): .dimension(8),
-            key("primary.background.normal"): .color(ThemeColor("#222222")),
-            key("primary.background.highlighted"): .color(ThemeColor("#333333")),
-            key("primary.background.disabled"): .color(ThemeColor("#C9C9C9")),
-            key("primary.title"): .color(ThemeColor("#FFFFFF")),
+            key("primary.background.normal"): .color(KeelThemeColor("#222222")),
+            key("primary.background.highlighted"): .color(KeelThemeColor("#333333")),
+            key("primary.background.disabled"): .color(KeelThemeColor("#C9C9C9")),
+            key("primary.title"): .color(KeelThemeColor("#FFFFFF")),
             key("brand.background.normal"): .colorToken(.brandPrimary),
             key("brand.background.highlighted"): .colorToken(.brandPrimaryHighlighted),
             key("brand.background.disabled"): .colorToken(.brandPrimaryDisabled),
             key("brand.title"): .colorToken(.textInverse),
-            key("outline.border"): .color(ThemeColor("#CDCFD4")),
-            key("outline.border.disabled"): .color(ThemeColor("#D0D0D0")),
+            key("outline.border"): .color(KeelThemeColor("#CDCFD4")),
+            key("outline.border.disabled"): .color(KeelThemeColor("#D0D0D0")),
         ]),
         .alert: ComponentTheme([
             key("maximumWidth"): .dimension(300),
             key("closeButtonSize"): .hitTarget(44),
             key("checkboxHitTarget"): .hitTarget(44),
             key("presentationScale"): .number(0.96),
-            key("message.color"): .color(ThemeColor("#484D54", "#D1D5DB")),
-            key("supporting.color"): .color(ThemeColor("#ABB2B6", "#9DA5B4")),
-            key("input.background"): .color(ThemeColor("#ECEDEF", "#2B2F36")),
+            key("message.color"): .color(KeelThemeColor("#484D54", "#D1D5DB")),
+            key("supporting.color"): .color(KeelThemeColor("#ABB2B6", "#9DA5B4")),
+            key("input.background"): .color(KeelThemeColor("#ECEDEF", "#2B2F36")),
             key("card.background"): .colorToken(.backgroundPrimary),
         ]),
         .toggle: ComponentTheme([
             key("hitTarget"): .hitTarget(44),
-            key("track.on"): .color(ThemeColor("#4F5CE7", "#6F78FF")),
-            key("track.off"): .color(ThemeColor("#D9D9D9", "#2A2A2C")),
-            key("thumb.on"): .color(ThemeColor("#FFFFFF", "#D5D5D7")),
-            key("thumb.off"): .color(ThemeColor("#FFFFFF", "#898C91")),
+            key("track.on"): .color(KeelThemeColor("#4F5CE7", "#6F78FF")),
+            key("track.off"): .color(KeelThemeColor("#D9D9D9", "#2A2A2C")),
+            key("thumb.on"): .color(KeelThemeColor("#FFFFFF", "#D5D5D7")),
+            key("thumb.off"): .color(KeelThemeColor("#FFFFFF", "#898C91")),
         ]),
     ]
 

@@ -1,7 +1,7 @@
 /// Every non-colour token table of a theme. Each table merges per token with a base theme.
 public struct ThemeMetrics: Hashable, Sendable {
     /// Font styles.
-    public var fonts: [FontToken: FontStyle]
+    public var fonts: [KeelFontToken: FontStyle]
     /// Spacing in points.
     public var spacings: [SpacingToken: Double]
     /// Corner radii in points.
@@ -11,11 +11,11 @@ public struct ThemeMetrics: Hashable, Sendable {
     /// Opacities in `0...1`.
     public var opacities: [OpacityToken: Double]
     /// Shadows.
-    public var shadows: [ShadowToken: ShadowStyle]
+    public var shadows: [ShadowToken: ShadowValue]
     /// Motion styles.
     public var motions: [MotionToken: MotionStyle]
     /// Icons.
-    public var icons: [IconToken: IconStyle]
+    public var icons: [KeelIconToken: IconStyle]
     /// Icon sizes in points.
     public var iconSizes: [IconSizeToken: Double]
     /// Layer levels (z-order).
@@ -23,10 +23,10 @@ public struct ThemeMetrics: Hashable, Sendable {
 
     /// Metrics; every table defaults to empty.
     public init(
-        fonts: [FontToken: FontStyle] = [:], spacings: [SpacingToken: Double] = [:],
+        fonts: [KeelFontToken: FontStyle] = [:], spacings: [SpacingToken: Double] = [:],
         radii: [RadiusToken: Double] = [:], borderWidths: [BorderWidthToken: BorderWidth] = [:],
-        opacities: [OpacityToken: Double] = [:], shadows: [ShadowToken: ShadowStyle] = [:],
-        motions: [MotionToken: MotionStyle] = [:], icons: [IconToken: IconStyle] = [:],
+        opacities: [OpacityToken: Double] = [:], shadows: [ShadowToken: ShadowValue] = [:],
+        motions: [MotionToken: MotionStyle] = [:], icons: [KeelIconToken: IconStyle] = [:],
         iconSizes: [IconSizeToken: Double] = [:], elevations: [ElevationToken: Double] = [:]
     ) {
         self.fonts = fonts

@@ -2,7 +2,7 @@
 ///
 /// Apps add their own with `init(rawValue:)`; an empty raw value is reported by theme
 /// validation, never trapped.
-public struct FontToken: RawRepresentable, Hashable, Comparable, Sendable, CustomStringConvertible {
+public struct KeelFontToken: RawRepresentable, Hashable, Comparable, Sendable, CustomStringConvertible {
     /// The token's name, dot-separated (`brand.primary`).
     public let rawValue: String
 
@@ -17,27 +17,27 @@ public struct FontToken: RawRepresentable, Hashable, Comparable, Sendable, Custo
     public func hash(into hasher: inout Hasher) { hasher.combine(TokenName.fingerprint(rawValue)) }
 
     /// Orders tokens by name.
-    public static func < (lhs: FontToken, rhs: FontToken) -> Bool { lhs.rawValue < rhs.rawValue }
+    public static func < (lhs: KeelFontToken, rhs: KeelFontToken) -> Bool { lhs.rawValue < rhs.rawValue }
 
     /// The largest title (20 pt semibold).
-    public static let title1 = FontToken(rawValue: "title1")
+    public static let title1 = KeelFontToken(rawValue: "title1")
     /// A section title (18 pt semibold).
-    public static let title2 = FontToken(rawValue: "title2")
+    public static let title2 = KeelFontToken(rawValue: "title2")
     /// A small title (16 pt semibold).
-    public static let title3 = FontToken(rawValue: "title3")
+    public static let title3 = KeelFontToken(rawValue: "title3")
     /// Large body text (16 pt).
-    public static let bodyLarge = FontToken(rawValue: "body.large")
+    public static let bodyLarge = KeelFontToken(rawValue: "body.large")
     /// Body text (14 pt).
-    public static let body = FontToken(rawValue: "body")
+    public static let body = KeelFontToken(rawValue: "body")
     /// Medium-weight body text (14 pt).
-    public static let bodyMedium = FontToken(rawValue: "body.medium")
+    public static let bodyMedium = KeelFontToken(rawValue: "body.medium")
     /// Captions (12 pt).
-    public static let caption = FontToken(rawValue: "caption")
+    public static let caption = KeelFontToken(rawValue: "caption")
     /// Medium-weight captions (12 pt).
-    public static let captionMedium = FontToken(rawValue: "caption.medium")
+    public static let captionMedium = KeelFontToken(rawValue: "caption.medium")
 
     /// The built-in tokens, in declaration order.
-    public static let allCases: [FontToken] = [
+    public static let allCases: [KeelFontToken] = [
         .title1,
         .title2,
         .title3,

@@ -2,7 +2,7 @@
 ///
 /// Apps add their own with `init(rawValue:)`; an empty raw value is reported by theme
 /// validation, never trapped.
-public struct IconToken: RawRepresentable, Hashable, Comparable, Sendable, CustomStringConvertible {
+public struct KeelIconToken: RawRepresentable, Hashable, Comparable, Sendable, CustomStringConvertible {
     /// The token's name, dot-separated (`brand.primary`).
     public let rawValue: String
 
@@ -17,17 +17,17 @@ public struct IconToken: RawRepresentable, Hashable, Comparable, Sendable, Custo
     public func hash(into hasher: inout Hasher) { hasher.combine(TokenName.fingerprint(rawValue)) }
 
     /// Orders tokens by name.
-    public static func < (lhs: IconToken, rhs: IconToken) -> Bool { lhs.rawValue < rhs.rawValue }
+    public static func < (lhs: KeelIconToken, rhs: KeelIconToken) -> Bool { lhs.rawValue < rhs.rawValue }
 
     /// A forward chevron (mirrored in right-to-left layouts).
-    public static let arrowForward = IconToken(rawValue: "arrow.forward")
+    public static let arrowForward = KeelIconToken(rawValue: "arrow.forward")
     /// A check mark in a circle.
-    public static let checkmarkCircle = IconToken(rawValue: "checkmark.circle")
+    public static let checkmarkCircle = KeelIconToken(rawValue: "checkmark.circle")
     /// A refresh arrow.
-    public static let refresh = IconToken(rawValue: "refresh")
+    public static let refresh = KeelIconToken(rawValue: "refresh")
 
     /// The built-in tokens, in declaration order.
-    public static let allCases: [IconToken] = [
+    public static let allCases: [KeelIconToken] = [
         .arrowForward,
         .checkmarkCircle,
         .refresh,

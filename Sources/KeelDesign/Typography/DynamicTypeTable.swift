@@ -7,26 +7,26 @@
 /// every decision tested here uses this table.
 public enum DynamicTypeTable {
     /// The point size of `style` at `category`.
-    public static func pointSize(_ style: TextStyle, _ category: ContentSizeCategory) -> Double {
+    public static func pointSize(_ style: TextStyle, _ category: TextSizeCategory) -> Double {
         sizes[style.index][category.rawValue]
     }
 
     /// The factor a value scaling with `style` is multiplied by at `category` (1 at Large).
-    public static func scaleFactor(_ style: TextStyle, _ category: ContentSizeCategory) -> Double {
-        sizes[style.index][category.rawValue] / sizes[style.index][ContentSizeCategory.large.rawValue]
+    public static func scaleFactor(_ style: TextStyle, _ category: TextSizeCategory) -> Double {
+        sizes[style.index][category.rawValue] / sizes[style.index][TextSizeCategory.large.rawValue]
     }
 
     /// `base` scaled along `style` to `category`, capped at `maximum` when given (the cap
     /// never shrinks a value below `base`).
     public static func scaled(
-        _ base: Double, _ style: TextStyle, _ category: ContentSizeCategory, maximum: Double? = nil
+        _ base: Double, _ style: TextStyle, _ category: TextSizeCategory, maximum: Double? = nil
     ) -> Double {
         let value = base * scaleFactor(style, category)
         guard let maximum else { return value }
         return min(value, max(maximum, base))
     }
 
-    // Rows in `TextStyle.allCases` order, columns in `ContentSizeCategory` order.
+    // Rows in `TextStyle.allCases` order, columns in `TextSizeCategory` order.
     private static let sizes: [[Double]] = [
         [31, 32, 33, 34, 36, 38, 40, 44, 48, 52, 56, 60],
         [25, 26, 27, 28, 30, 32, 34, 38, 43, 48, 53, 58],

@@ -24,7 +24,7 @@ public struct FontDescriptor: Hashable, Sendable {
     public var scalesWithDynamicType: Bool
 
     /// Resolves `style` for a text size and the Bold Text setting.
-    public init(style: FontStyle, category: ContentSizeCategory, boldText: Bool) {
+    public init(style: FontStyle, category: TextSizeCategory, boldText: Bool) {
         let weight = boldText ? style.weight.boldTextVariant : style.weight
         var faces: [Face] = []
         for family in style.families where !family.isSystem {

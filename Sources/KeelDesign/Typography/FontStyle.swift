@@ -51,7 +51,7 @@ public struct FontStyle: Hashable, Sendable {
     }
 
     /// The size at `category`, following ``scaling``.
-    public func scaledSize(at category: ContentSizeCategory) -> Double {
+    public func scaledSize(at category: TextSizeCategory) -> Double {
         switch scaling {
         case .fixed: size
         case .dynamic(let maximum): DynamicTypeTable.scaled(size, textStyle, category, maximum: maximum)
@@ -59,7 +59,7 @@ public struct FontStyle: Hashable, Sendable {
     }
 
     /// The line height at `category`: the base line height times the size's growth.
-    public func scaledLineHeight(at category: ContentSizeCategory) -> Double? {
+    public func scaledLineHeight(at category: TextSizeCategory) -> Double? {
         guard let lineHeight else { return nil }
         guard size > 0 else { return lineHeight }
         return lineHeight * scaledSize(at: category) / size

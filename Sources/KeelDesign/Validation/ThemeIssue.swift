@@ -39,7 +39,7 @@ public enum IssueSeverity: String, Comparable, Hashable, Sendable {
     }
 }
 
-/// One problem found by ``Theme/validate(requireCompleteDefinition:)``.
+/// One problem found by ``KeelTheme/validate(requireCompleteDefinition:)``.
 ///
 /// `path` values name the value precisely: `font.title1.size`, `component.button.minimumHitTarget`.
 public enum ThemeIssue: Hashable, Sendable, CustomStringConvertible {
@@ -113,7 +113,7 @@ public struct ThemeValidation: Hashable, Sendable {
 }
 
 /// Thrown when an invalid theme is applied; lists every error.
-public struct ThemeValidationError: Error, Hashable, Sendable, CustomStringConvertible {
+public struct KeelThemeValidationError: Error, Hashable, Sendable, CustomStringConvertible {
     /// The theme's identifier.
     public var identifier: ThemeIdentifier
     /// Every error (and warning) found.

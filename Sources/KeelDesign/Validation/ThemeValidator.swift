@@ -1,4 +1,4 @@
-extension Theme {
+extension KeelTheme {
     /// The smallest allowed touch target (Apple HIG), in points.
     public static let minimumHitTarget: Double = 44
 
@@ -28,14 +28,14 @@ extension Theme {
             }
         }
         require(.color, ColorToken.allCases, colors)
-        require(.font, FontToken.allCases, metrics.fonts)
+        require(.font, KeelFontToken.allCases, metrics.fonts)
         require(.spacing, SpacingToken.allCases, metrics.spacings)
         require(.radius, RadiusToken.allCases, metrics.radii)
         require(.borderWidth, BorderWidthToken.allCases, metrics.borderWidths)
         require(.opacity, OpacityToken.allCases, metrics.opacities)
         require(.shadow, ShadowToken.allCases, metrics.shadows)
         require(.motion, MotionToken.allCases, metrics.motions)
-        require(.icon, IconToken.allCases, metrics.icons)
+        require(.icon, KeelIconToken.allCases, metrics.icons)
         require(.iconSize, IconSizeToken.allCases, metrics.iconSizes)
         require(.elevation, ElevationToken.allCases, metrics.elevations)
     }
@@ -156,9 +156,9 @@ extension Theme {
                 case .number(let value):
                     checker.finite(path, value)
                 case .hitTarget(let value):
-                    if checker.finite(path, value), value < Theme.minimumHitTarget {
+                    if checker.finite(path, value), value < KeelTheme.minimumHitTarget {
                         checker.issues.append(
-                            .hitTargetTooSmall(path: path, size: value, minimum: Theme.minimumHitTarget))
+                            .hitTargetTooSmall(path: path, size: value, minimum: KeelTheme.minimumHitTarget))
                     }
                 }
             }
@@ -179,7 +179,7 @@ extension Theme {
                 )
                 continue
             }
-            for checked in ThemeColor.contrastVariants(foreground: foreground, background: background) {
+            for checked in KeelThemeColor.contrastVariants(foreground: foreground, background: background) {
                 let ratio = checked.foreground.contrastRatio(on: checked.background)
                 if !pair.requirement.isSatisfied(by: ratio) {
                     checker.issues.append(

@@ -108,10 +108,10 @@ struct LayoutStyleFuzzInput {
         style.width = length()
         style.height = length()
         let extras = byte()
-        if extras & 0x01 != 0 { style.minWidth = length() }
-        if extras & 0x02 != 0 { style.maxWidth = length() }
-        if extras & 0x04 != 0 { style.minHeight = length() }
-        if extras & 0x08 != 0 { style.maxHeight = length() }
+        if extras & 0x01 != 0 { style.minimumWidth = length() }
+        if extras & 0x02 != 0 { style.maximumWidth = length() }
+        if extras & 0x04 != 0 { style.minimumHeight = length() }
+        if extras & 0x08 != 0 { style.maximumHeight = length() }
         if extras & 0x10 != 0 { style.aspectRatio = value() }
         if extras & 0x20 != 0 { style.flexBasis = length() }
         if extras & 0x40 != 0 {

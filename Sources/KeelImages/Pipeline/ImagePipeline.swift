@@ -30,7 +30,7 @@ public final class ImagePipeline: Sendable {
         images = Coalescer(isEnabled: configuration.isCoalescingEnabled)
         decodes = Coalescer(isEnabled: configuration.isCoalescingEnabled)
         datas = Coalescer(isEnabled: configuration.isCoalescingEnabled)
-        downloads = WorkQueue(maxConcurrent: configuration.maxConcurrentDownloads)
+        downloads = WorkQueue(maxConcurrent: configuration.maximumConcurrentDownloads)
         rateLimiter = configuration.rateLimit.map {
             RateLimiter(rate: $0.requestsPerSecond, burst: $0.burst, clock: ElapsedClock(configuration.clock))
         }

@@ -17,7 +17,7 @@ extension ImagePipeline {
         /// Whether identical requests share work (on by default; off runs every request alone).
         public var isCoalescingEnabled: Bool
         /// The most downloads in flight at once.
-        public var maxConcurrentDownloads: Int
+        public var maximumConcurrentDownloads: Int
         /// Throttles download starts during bursts (e.g. fast scrolling); `nil` disables it.
         public var rateLimit: RateLimit?
         /// The clock the rate limiter sleeps on.
@@ -33,7 +33,7 @@ extension ImagePipeline {
             diskCache: ImageDiskCache? = nil,
             cacheKeyFilter: ImageCacheKeyFilter = .absoluteURL,
             isCoalescingEnabled: Bool = true,
-            maxConcurrentDownloads: Int = 6,
+            maximumConcurrentDownloads: Int = 6,
             rateLimit: RateLimit? = RateLimit(),
             clock: any Clock<Duration> = ContinuousClock(),
             logger: AppLogger? = nil
@@ -44,7 +44,7 @@ extension ImagePipeline {
             self.diskCache = diskCache
             self.cacheKeyFilter = cacheKeyFilter
             self.isCoalescingEnabled = isCoalescingEnabled
-            self.maxConcurrentDownloads = maxConcurrentDownloads
+            self.maximumConcurrentDownloads = maximumConcurrentDownloads
             self.rateLimit = rateLimit
             self.clock = clock
             self.logger = logger

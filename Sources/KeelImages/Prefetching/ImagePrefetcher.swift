@@ -25,16 +25,16 @@ public final class ImagePrefetcher: Sendable {
     /// The priority of prefetch requests.
     public let priority: ImageRequestPriority
     /// The most prefetches in flight at once.
-    public let maxConcurrentRequestCount: Int
+    public let maximumConcurrentRequestCount: Int
     private let state = Locked(State())
 
     /// Creates a prefetcher.
     public init(
-        pipeline: ImagePipeline, priority: ImageRequestPriority = .low, maxConcurrentRequestCount: Int = 2
+        pipeline: ImagePipeline, priority: ImageRequestPriority = .low, maximumConcurrentRequestCount: Int = 2
     ) {
         self.pipeline = pipeline
         self.priority = priority
-        self.maxConcurrentRequestCount = max(1, maxConcurrentRequestCount)
+        self.maximumConcurrentRequestCount = max(1, maximumConcurrentRequestCount)
     }
 
     deinit {
@@ -125,7 +125,7 @@ public final class ImagePrefetcher: Sendable {
         let (started, idle) = state.withLock {
             state -> ([(ImageCacheKey, ImageTask)], [CheckedContinuation<Void, Never>]) in
             var started: [(ImageCacheKey, ImageTask)] = []
-            while !state.isPaused, state.running.count < maxConcurrentRequestCount, !state.queue.isEmpty {
+            while !state.isPaused, state.running.count < maximumConcurrentRequestCount, !state.queue.isEmpty {
                 let item = state.queue.removeFirst()
                 let task = pipeline.imageTask(for: item.request)
                 state.running[item.key] = task

@@ -2,7 +2,7 @@
 ///
 /// Maps to `flexDirection: column`, `rowGap: spacing`, `alignItems: alignment`,
 /// `justifyContent: distribution`.
-public struct VStack: LayoutComponent {
+public struct VerticalStack: LayoutComponent {
     /// The description of the subtree.
     public let spec: LayoutSpec
 
@@ -24,7 +24,7 @@ public struct VStack: LayoutComponent {
 ///
 /// Maps to `flexDirection: row`, `columnGap: spacing`, `alignItems: alignment`,
 /// `justifyContent: distribution`.
-public struct HStack: LayoutComponent {
+public struct HorizontalStack: LayoutComponent {
     /// The description of the subtree.
     public let spec: LayoutSpec
 
@@ -42,12 +42,12 @@ public struct HStack: LayoutComponent {
     }
 }
 
-/// Overlapping children (TangramKit's frame layout, SwiftUI's `ZStack`).
+/// Overlapping children (TangramKit's frame layout, SwiftUI's `OverlayStack`).
 ///
 /// Maps to a container with `justifyContent` and `alignItems` set from the alignment; the
 /// first child is in flow and gives the stack its content size, every later child is
 /// `position: absolute` without insets, so it is placed at the same alignment on top.
-public struct ZStack: LayoutComponent {
+public struct OverlayStack: LayoutComponent {
     /// The description of the subtree.
     public let spec: LayoutSpec
 
@@ -92,20 +92,20 @@ public struct Flow: LayoutComponent {
 
 /// Flexible empty space along the parent's main axis.
 ///
-/// Maps to `flexGrow: 1`, `flexShrink: 1`, `flexBasis: 0` and a minimum of `minLength` in both
+/// Maps to `flexGrow: 1`, `flexShrink: 1`, `flexBasis: 0` and a minimum of `minimumLength` in both
 /// axes (only the main one matters in a stack).
-public struct Spacer: LayoutComponent {
+public struct FlexibleSpace: LayoutComponent {
     /// The description of the subtree.
     public let spec: LayoutSpec
 
-    /// A spacer at least `minLength` long.
-    public init(minLength: Double = 0) {
+    /// A spacer at least `minimumLength` long.
+    public init(minimumLength: Double = 0) {
         var style = FlexStyle()
         style.flexGrow = 1
         style.flexShrink = 1
         style.flexBasis = .points(0)
-        style.minWidth = .points(minLength)
-        style.minHeight = .points(minLength)
+        style.minimumWidth = .points(minimumLength)
+        style.minimumHeight = .points(minimumLength)
         spec = LayoutSpec(style: style, name: "Spacer")
     }
 }

@@ -19,7 +19,7 @@ public struct LayoutSpec: Sendable, LayoutComponent {
     /// The height rule, resolved against the parent's axis.
     public var heightRule: SizeRule?
     /// Whether the node is drawn (`invisible` nodes keep their space; `gone` ones are removed).
-    public var visibility: Visibility = .visible
+    public var visibility: LayoutVisibility = .visible
 
     /// A spec from its parts.
     public init(
@@ -65,7 +65,7 @@ public struct LayoutSpec: Sendable, LayoutComponent {
 }
 
 /// Whether a node is shown (TangramKit's `tg_visibility`).
-public enum Visibility: Sendable, Hashable, CaseIterable {
+public enum LayoutVisibility: Sendable, Hashable, CaseIterable {
     /// Laid out and drawn.
     case visible
     /// Laid out but not drawn (keeps its space).

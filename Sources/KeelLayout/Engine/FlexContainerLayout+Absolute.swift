@@ -20,26 +20,26 @@ extension FlexContainerLayout {
             let top = childStyle.inset.top.resolve(areaHeight)
             let bottom = childStyle.inset.bottom.resolve(areaHeight)
             let childPB = childBox.paddingBorder
-            let minWidth = max(childBox.minWidth ?? 0, childPB.horizontal)
-            let minHeight = max(childBox.minHeight ?? 0, childPB.vertical)
+            let minimumWidth = max(childBox.minimumWidth ?? 0, childPB.horizontal)
+            let minimumHeight = max(childBox.minimumHeight ?? 0, childPB.vertical)
             let margin = childBox.margin
             let auto = childBox.autoMargin
 
-            var knownWidth = childBox.width.clamped(minWidth, childBox.maxWidth)
-            var knownHeight = childBox.height.clamped(minHeight, childBox.maxHeight)
+            var knownWidth = childBox.width.clamped(minimumWidth, childBox.maximumWidth)
+            var knownHeight = childBox.height.clamped(minimumHeight, childBox.maximumHeight)
             if knownWidth == nil, let left, let right {
                 knownWidth = max(0, areaWidth - margin.horizontal - left - right)
                 (knownWidth, knownHeight) = ResolvedBox.applyRatio(
                     knownWidth, knownHeight, childBox.aspectRatio)
-                knownWidth = knownWidth.clamped(minWidth, childBox.maxWidth)
-                knownHeight = knownHeight.clamped(minHeight, childBox.maxHeight)
+                knownWidth = knownWidth.clamped(minimumWidth, childBox.maximumWidth)
+                knownHeight = knownHeight.clamped(minimumHeight, childBox.maximumHeight)
             }
             if knownHeight == nil, let top, let bottom {
                 knownHeight = max(0, areaHeight - margin.vertical - top - bottom)
                 (knownWidth, knownHeight) = ResolvedBox.applyRatio(
                     knownWidth, knownHeight, childBox.aspectRatio)
-                knownWidth = knownWidth.clamped(minWidth, childBox.maxWidth)
-                knownHeight = knownHeight.clamped(minHeight, childBox.maxHeight)
+                knownWidth = knownWidth.clamped(minimumWidth, childBox.maximumWidth)
+                knownHeight = knownHeight.clamped(minimumHeight, childBox.maximumHeight)
             }
             let childRTL = childStyle.direction.map { $0 == .rightToLeft } ?? rtl
             var width = knownWidth
@@ -48,11 +48,11 @@ extension FlexContainerLayout {
                 let measured = LayoutEngine.computeChild(
                     child, knownWidth: knownWidth, knownHeight: knownHeight, parentWidth: areaWidth,
                     parentHeight: areaHeight,
-                    availableWidth: .definite(areaWidth.clamped(minWidth, childBox.maxWidth)),
-                    availableHeight: .definite(areaHeight.clamped(minHeight, childBox.maxHeight)),
+                    availableWidth: .definite(areaWidth.clamped(minimumWidth, childBox.maximumWidth)),
+                    availableHeight: .definite(areaHeight.clamped(minimumHeight, childBox.maximumHeight)),
                     sizing: .contentSize, parentRTL: rtl, mode: .computeSize)
-                width = width ?? measured.width.clamped(minWidth, childBox.maxWidth)
-                height = height ?? measured.height.clamped(minHeight, childBox.maxHeight)
+                width = width ?? measured.width.clamped(minimumWidth, childBox.maximumWidth)
+                height = height ?? measured.height.clamped(minimumHeight, childBox.maximumHeight)
             }
             let finalWidth = width ?? 0
             let finalHeight = height ?? 0

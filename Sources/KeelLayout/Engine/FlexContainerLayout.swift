@@ -58,10 +58,10 @@ final class FlexContainerLayout {
         let isRow = self.isRow
         knownMain = isRow ? knownWidth : knownHeight
         knownCross = isRow ? knownHeight : knownWidth
-        minMain = isRow ? box.minWidth : box.minHeight
-        maxMain = isRow ? box.maxWidth : box.maxHeight
-        minCross = isRow ? box.minHeight : box.minWidth
-        maxCross = isRow ? box.maxHeight : box.maxWidth
+        minMain = isRow ? box.minimumWidth : box.minimumHeight
+        maxMain = isRow ? box.maximumWidth : box.maximumHeight
+        minCross = isRow ? box.minimumHeight : box.minimumWidth
+        maxCross = isRow ? box.maximumHeight : box.maximumWidth
         let pbMain = pb.mainSum(isRow)
         let pbCross = pb.crossSum(isRow)
         innerMain = knownMain.map { max(0, $0 - pbMain) }
@@ -78,10 +78,10 @@ final class FlexContainerLayout {
         }
         let availableWidth = available(
             knownWidth, input.availableWidth, margin: box.margin.horizontal, pbSum: pb.horizontal,
-            max: box.maxWidth)
+            max: box.maximumWidth)
         let availableHeight = available(
             knownHeight, input.availableHeight, margin: box.margin.vertical, pbSum: pb.vertical,
-            max: box.maxHeight)
+            max: box.maximumHeight)
         availableMain = isRow ? availableWidth : availableHeight
         availableCross = isRow ? availableHeight : availableWidth
         let mainGap = isRow ? style.columnGap : style.rowGap
@@ -174,10 +174,10 @@ final class FlexContainerLayout {
                     sizeCross: isRow ? childBox.height : childBox.width,
                     crossIsAuto: (isRow ? childStyle.height : childStyle.width).resolve(
                         isRow ? innerHeight : innerWidth) == nil,
-                    minMain: isRow ? childBox.minWidth : childBox.minHeight,
-                    minCross: isRow ? childBox.minHeight : childBox.minWidth,
-                    maxMain: isRow ? childBox.maxWidth : childBox.maxHeight,
-                    maxCross: isRow ? childBox.maxHeight : childBox.maxWidth,
+                    minMain: isRow ? childBox.minimumWidth : childBox.minimumHeight,
+                    minCross: isRow ? childBox.minimumHeight : childBox.minimumWidth,
+                    maxMain: isRow ? childBox.maximumWidth : childBox.maximumHeight,
+                    maxCross: isRow ? childBox.maximumHeight : childBox.maximumWidth,
                     aspectRatio: childBox.aspectRatio, margin: childBox.margin,
                     autoMainStart: isRow ? auto.left : auto.top,
                     autoMainEnd: isRow ? auto.right : auto.bottom,

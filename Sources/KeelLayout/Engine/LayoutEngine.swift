@@ -50,8 +50,8 @@ enum LayoutEngine {
             return LayoutOutput(width: width, height: height, baseline: baseline)
         }
         guard let measure else {
-            let width = knownWidth ?? max(pb.horizontal.clamped(box.minWidth, box.maxWidth), pb.horizontal)
-            let height = knownHeight ?? max(pb.vertical.clamped(box.minHeight, box.maxHeight), pb.vertical)
+            let width = knownWidth ?? max(pb.horizontal.clamped(box.minimumWidth, box.maximumWidth), pb.horizontal)
+            let height = knownHeight ?? max(pb.vertical.clamped(box.minimumHeight, box.maximumHeight), pb.vertical)
             return LayoutOutput(width: width, height: height, baseline: nil)
         }
         func available(_ space: AvailableSpace, margin: Double, maximum: Double?, pbSum: Double)
@@ -65,18 +65,18 @@ enum LayoutEngine {
             knownWidth: knownWidth.map { max(0, $0 - pb.horizontal) },
             knownHeight: knownHeight.map { max(0, $0 - pb.vertical) },
             availableWidth: available(
-                input.availableWidth, margin: box.margin.horizontal, maximum: box.maxWidth,
+                input.availableWidth, margin: box.margin.horizontal, maximum: box.maximumWidth,
                 pbSum: pb.horizontal),
             availableHeight: available(
-                input.availableHeight, margin: box.margin.vertical, maximum: box.maxHeight,
+                input.availableHeight, margin: box.margin.vertical, maximum: box.maximumHeight,
                 pbSum: pb.vertical))
         let measured = measure.measure(request)
         // Measure functions are app code: a NaN, infinite or negative answer counts as zero.
         // A huge finite answer is clamped to the layout limit.
         let contentWidth = measured.width.isFinite ? LayoutLimits.clamp(max(0, measured.width)) : 0
         let contentHeight = measured.height.isFinite ? LayoutLimits.clamp(max(0, measured.height)) : 0
-        var width = knownWidth ?? (contentWidth + pb.horizontal).clamped(box.minWidth, box.maxWidth)
-        var height = knownHeight ?? (contentHeight + pb.vertical).clamped(box.minHeight, box.maxHeight)
+        var width = knownWidth ?? (contentWidth + pb.horizontal).clamped(box.minimumWidth, box.maximumWidth)
+        var height = knownHeight ?? (contentHeight + pb.vertical).clamped(box.minimumHeight, box.maximumHeight)
         if let ratio = box.aspectRatio {
             if knownWidth == nil, knownHeight != nil { width = LayoutLimits.clamp(height * ratio) }
             if knownHeight == nil, knownWidth != nil { height = LayoutLimits.clamp(width / ratio) }

@@ -54,10 +54,10 @@ struct ResolvedBox {
     var autoMargin: (left: Bool, right: Bool, top: Bool, bottom: Bool) = (false, false, false, false)
     var width: Double?
     var height: Double?
-    var minWidth: Double?
-    var minHeight: Double?
-    var maxWidth: Double?
-    var maxHeight: Double?
+    var minimumWidth: Double?
+    var minimumHeight: Double?
+    var maximumWidth: Double?
+    var maximumHeight: Double?
     var aspectRatio: Double?
 
     var paddingBorder: Edges<Double> { padding + border }
@@ -86,14 +86,14 @@ struct ResolvedBox {
         }
         width = size(style.width, parentWidth, extraW)
         height = size(style.height, parentHeight, extraH)
-        minWidth = size(style.minWidth, parentWidth, extraW)
-        minHeight = size(style.minHeight, parentHeight, extraH)
-        maxWidth = size(style.maxWidth, parentWidth, extraW)
-        maxHeight = size(style.maxHeight, parentHeight, extraH)
+        minimumWidth = size(style.minimumWidth, parentWidth, extraW)
+        minimumHeight = size(style.minimumHeight, parentHeight, extraH)
+        maximumWidth = size(style.maximumWidth, parentWidth, extraW)
+        maximumHeight = size(style.maximumHeight, parentHeight, extraH)
         if let ratio = aspectRatio {
             (width, height) = Self.applyRatio(width, height, ratio)
-            (minWidth, minHeight) = Self.applyRatio(minWidth, minHeight, ratio)
-            (maxWidth, maxHeight) = Self.applyRatio(maxWidth, maxHeight, ratio)
+            (minimumWidth, minimumHeight) = Self.applyRatio(minimumWidth, minimumHeight, ratio)
+            (maximumWidth, maximumHeight) = Self.applyRatio(maximumWidth, maximumHeight, ratio)
         }
     }
 
@@ -114,10 +114,10 @@ struct ResolvedBox {
         var (knownWidth, knownHeight) = Self.applyRatio(input.knownWidth, input.knownHeight, aspectRatio)
         if input.sizing == .inherentSize {
             if knownWidth == nil, let width {
-                knownWidth = max(width.clamped(minWidth, maxWidth), pb.horizontal)
+                knownWidth = max(width.clamped(minimumWidth, maximumWidth), pb.horizontal)
             }
             if knownHeight == nil, let height {
-                knownHeight = max(height.clamped(minHeight, maxHeight), pb.vertical)
+                knownHeight = max(height.clamped(minimumHeight, maximumHeight), pb.vertical)
             }
             (knownWidth, knownHeight) = Self.applyRatio(knownWidth, knownHeight, aspectRatio)
         }

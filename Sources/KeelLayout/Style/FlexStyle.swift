@@ -42,13 +42,13 @@ public struct FlexStyle: Sendable, Hashable {
     /// The preferred height.
     public var height: Length = .auto
     /// The minimum width (`auto`: none for containers' own sizing, content-based for flex items).
-    public var minWidth: Length = .auto
+    public var minimumWidth: Length = .auto
     /// The minimum height.
-    public var minHeight: Length = .auto
+    public var minimumHeight: Length = .auto
     /// The maximum width (`auto`: none).
-    public var maxWidth: Length = .auto
+    public var maximumWidth: Length = .auto
     /// The maximum height.
-    public var maxHeight: Length = .auto
+    public var maximumHeight: Length = .auto
     /// Width divided by height, applied when one of them is `auto`.
     public var aspectRatio: Double? = nil
 

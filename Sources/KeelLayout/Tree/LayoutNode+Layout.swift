@@ -46,11 +46,11 @@ extension LayoutNode {
         }
         let input = LayoutInput(
             knownWidth: fill(
-                width, style: box.width, margin: box.margin.horizontal, minimum: box.minWidth,
-                maximum: box.maxWidth),
+                width, style: box.width, margin: box.margin.horizontal, minimum: box.minimumWidth,
+                maximum: box.maximumWidth),
             knownHeight: fill(
-                height, style: box.height, margin: box.margin.vertical, minimum: box.minHeight,
-                maximum: box.maxHeight),
+                height, style: box.height, margin: box.margin.vertical, minimum: box.minimumHeight,
+                maximum: box.maximumHeight),
             parentWidth: parentWidth, parentHeight: parentHeight, availableWidth: width,
             availableHeight: height, sizing: .inherentSize, rtl: rtl)
         if style.display == .none {

@@ -45,7 +45,7 @@ public final class LayoutNode {
     var unrounded = Rect.zero
     /// The first baseline from the last full layout, if any.
     var lastBaseline: Double?
-    /// Whether the view layer should hide this node (``Visibility/invisible``); layout ignores it.
+    /// Whether the view layer should hide this node (``LayoutVisibility/invisible``); layout ignores it.
     public var isHidden = false
     /// Set when a layout result was taken from this node as the root.
     var cachedResult: CachedResult?

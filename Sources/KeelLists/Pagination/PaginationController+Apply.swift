@@ -29,7 +29,7 @@ extension PaginationController {
             let change = applyExtension(page, request: request)
             let edgeKey = direction == .append ? page.nextKey : page.previousKey
             if change.added + change.replaced.count == 0, let edgeKey {
-                guard emptyPages + 1 < configuration.maxConsecutiveEmptyPages else {
+                guard emptyPages + 1 < configuration.maximumConsecutiveEmptyPages else {
                     return refuse(
                         PagingError.tooManyEmptyPages(direction, count: emptyPages + 1), request: request)
                 }

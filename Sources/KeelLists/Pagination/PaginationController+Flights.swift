@@ -104,7 +104,7 @@ extension PaginationController {
         failedRequests[direction] = request
         if direction == .refresh { state.isStale = !state.items.isEmpty }
         setLoadState(.failed(error), for: direction)
-        guard let policy, attempt < policy.maxAttempts else {
+        guard let policy, attempt < policy.maximumAttempts else {
             flights[direction] = nil
             return nil
         }

@@ -24,17 +24,17 @@ extension PaginationController {
         }
     }
 
-    /// With ``PagingConfiguration/maxItems`` set, drops whole pages from the end farther from the
+    /// With ``PagingConfiguration/maximumItems`` set, drops whole pages from the end farther from the
     /// last shown item until the list fits — never the page just loaded, nor a page within the
     /// prefetch distance of that item — and reopens that direction so the pages reload on demand.
     func dropFarPages(after direction: LoadDirection) {
         let count = state.items.count
-        guard let maxItems = configuration.maxItems, count > maxItems else { return }
+        guard let maximumItems = configuration.maximumItems, count > maximumItems else { return }
         let anchor = min(lastAccessedIndex ?? (direction == .append ? count - 1 : 0), count - 1)
         let window = (anchor - configuration.prefetchDistance)...(anchor + configuration.prefetchDistance)
         var low = 0
         var high = count
-        while high - low > maxItems, pages.count > 1 {
+        while high - low > maximumItems, pages.count > 1 {
             let fromFront = anchor - low >= high - 1 - anchor
             // Never drop the page this load just added.
             if (direction == .append) != fromFront { break }

@@ -10,14 +10,14 @@ import KeelSupport
 ///
 /// A call below the enabled level costs one integer compare: the message and metadata
 /// autoclosures are not evaluated and nothing is allocated. Levels changed at run time on the
-/// ``LoggingSystem`` apply to logger values that already exist.
+/// ``LogRouter`` apply to logger values that already exist.
 public struct AppLogger: Sendable {
     /// The logger's subsystem and category.
     public let label: LogLabel
     /// Metadata attached to every record of this logger (lowest precedence).
     public var metadata: LogMetadata
     /// The system records are routed through.
-    public let system: LoggingSystem
+    public let system: LogRouter
 
     /// The least severe enabled level as an integer, shared with the system (or private when
     /// ``level`` was set on this value).
@@ -31,7 +31,7 @@ public struct AppLogger: Sendable {
         subsystem: String,
         category: String,
         metadata: LogMetadata = [:],
-        system: LoggingSystem = .shared
+        system: LogRouter = .shared
     ) {
         label = LogLabel(subsystem: subsystem, category: category)
         self.metadata = metadata

@@ -28,7 +28,7 @@ public enum LogFileProtection: String, Sendable, CaseIterable {
 /// Writes records to files in a directory, buffered, with rotation by size and age.
 ///
 /// The current file is `<name>.log`; rotated files are `<name>.1.log` (newest) …
-/// `<name>.<maxFileCount-1>.log` (oldest). Rotation never deletes the file being written.
+/// `<name>.<maximumFileCount-1>.log` (oldest). Rotation never deletes the file being written.
 /// Records at ``Options/syncLevel`` and above (`error` by default) are written and `fsync`ed
 /// before the logging call returns. Failures while logging (a removed file, a full disk) are
 /// reported once and never stop the process.
@@ -43,11 +43,11 @@ public final class FileSink: LogSink, @unchecked Sendable {
         /// The file name without extension.
         public var name: String = "app"
         /// Rotate before a line would make the file larger than this (bytes). Default 1 MB.
-        public var maxFileSize: Int = 1_000_000
+        public var maximumFileSize: Int = 1_000_000
         /// Rotate when the current file's first record is older than this. Default 24 h.
-        public var maxAge: TimeInterval = 24 * 3600
+        public var maximumAge: TimeInterval = 24 * 3600
         /// Files kept, the current one included. Default 5.
-        public var maxFileCount: Int = 5
+        public var maximumFileCount: Int = 5
         /// The most bytes all files may take together; the oldest go first. Default 20 MB.
         public var totalQuota: Int = 20_000_000
         /// Records at this level and above are on disk when the call returns; `nil` never syncs.
@@ -112,8 +112,8 @@ public final class FileSink: LogSink, @unchecked Sendable {
         writer: @escaping Writer
     ) throws {
         var options = options
-        options.maxFileCount = max(1, options.maxFileCount)
-        options.maxFileSize = max(1, options.maxFileSize)
+        options.maximumFileCount = max(1, options.maximumFileCount)
+        options.maximumFileSize = max(1, options.maximumFileSize)
         options.bufferSize = max(0, options.bufferSize)
         self.directory = directory
         self.options = options
@@ -144,7 +144,7 @@ public final class FileSink: LogSink, @unchecked Sendable {
     public var logFiles: [URL] {
         lock.lock()
         defer { lock.unlock() }
-        return (0..<options.maxFileCount).reversed().filter { regularFileSize(index: $0) != nil }.map(
+        return (0..<options.maximumFileCount).reversed().filter { regularFileSize(index: $0) != nil }.map(
             url(index:))
     }
 
@@ -156,8 +156,8 @@ public final class FileSink: LogSink, @unchecked Sendable {
         let lineStart = buffer.count
         encoder.append(record, format: options.format, to: &buffer)
         let lineLength = buffer.count - lineStart
-        let tooBig = currentSize > 0 && currentSize + lineLength > options.maxFileSize
-        let tooOld = currentSize > 0 && record.timestamp.timeIntervalSince(fileStart) >= options.maxAge
+        let tooBig = currentSize > 0 && currentSize + lineLength > options.maximumFileSize
+        let tooOld = currentSize > 0 && record.timestamp.timeIntervalSince(fileStart) >= options.maximumAge
         if tooBig || tooOld {
             writeBuffered(upTo: lineStart)
             rotateLocked()
@@ -371,10 +371,10 @@ public final class FileSink: LogSink, @unchecked Sendable {
         // Renames and removals are relative to the directory's descriptor and act on links
         // themselves, so a link planted in place of an archive is replaced, never followed.
         var failure: String?
-        let oldest = fileName(index: options.maxFileCount - 1)
+        let oldest = fileName(index: options.maximumFileCount - 1)
         if unlinkat(directoryFD, oldest, 0) != 0, errno != ENOENT { failure = POSIXIO.describe(errno) }
-        if failure == nil, options.maxFileCount > 1 {
-            for index in stride(from: options.maxFileCount - 2, through: 0, by: -1) {
+        if failure == nil, options.maximumFileCount > 1 {
+            for index in stride(from: options.maximumFileCount - 2, through: 0, by: -1) {
                 if renameat(directoryFD, fileName(index: index), directoryFD, fileName(index: index + 1))
                     != 0,
                     errno != ENOENT
@@ -397,7 +397,7 @@ public final class FileSink: LogSink, @unchecked Sendable {
     /// Deletes the oldest rotated files until everything fits in the quota.
     private func enforceQuota() {
         var archives: [(name: String, size: Int)] = []
-        for index in stride(from: options.maxFileCount - 1, through: 1, by: -1) {
+        for index in stride(from: options.maximumFileCount - 1, through: 1, by: -1) {
             if let size = regularFileSize(index: index) { archives.append((fileName(index: index), size)) }
         }
         var total = archives.reduce(currentSize) { $0 + $1.size }

@@ -8,7 +8,7 @@ public struct GalleryCanvas: Sendable {
     /// The canvas height in points.
     public var height: Double
     /// The background fill.
-    public var background: Color?
+    public var background: ColorValue?
     /// The nodes drawn so far.
     public private(set) var nodes: [SVGNode] = []
     /// The texts drawn so far.
@@ -17,7 +17,7 @@ public struct GalleryCanvas: Sendable {
     public let measurer: FontMetricsMeasurer
 
     /// A canvas.
-    public init(width: Double, height: Double, background: Color?, measurer: FontMetricsMeasurer) {
+    public init(width: Double, height: Double, background: ColorValue?, measurer: FontMetricsMeasurer) {
         self.width = width
         self.height = height
         self.background = background
@@ -30,14 +30,14 @@ public struct GalleryCanvas: Sendable {
     /// Lays out and draws text in `frame`; the result is recorded for overflow checks.
     @discardableResult
     public mutating func text(
-        _ text: String, font: FontDescriptor, color: Color, in frame: Rect,
+        _ text: String, font: FontDescriptor, color: ColorValue, in frame: Rect,
         alignment: TextBlockAlignment = .leading, direction: TextDirection = .leftToRight,
-        maxLines: Int = 0,
+        maximumLines: Int = 0,
         centerVertically: Bool = false
     ) -> DrawnText {
         let drawn = measurer.draw(
             text, font: font, color: color, in: frame, alignment: alignment, direction: direction,
-            maxLines: maxLines, centerVertically: centerVertically)
+            maximumLines: maximumLines, centerVertically: centerVertically)
         if let node = drawn.node { nodes.append(node) }
         texts.append(drawn)
         return drawn

@@ -3,19 +3,19 @@ import KeelDesign
 /// What a case is drawn with: the theme resolved for the traits, and the text measurer.
 public struct GalleryContext: Sendable {
     /// The theme.
-    public let theme: Theme
+    public let theme: KeelTheme
     /// The traits.
     public let traits: GalleryTraits
     /// The theme resolved for the traits.
-    public let resolver: ThemeResolver
+    public let resolver: KeelThemeResolver
     /// The text measurer (real font metrics).
     public let measurer: FontMetricsMeasurer
 
     /// A context.
-    public init(theme: Theme, traits: GalleryTraits, measurer: FontMetricsMeasurer) {
+    public init(theme: KeelTheme, traits: GalleryTraits, measurer: FontMetricsMeasurer) {
         self.theme = theme
         self.traits = traits
-        self.resolver = ThemeResolver(theme: theme, traits: traits.themeTraits)
+        self.resolver = KeelThemeResolver(theme: theme, traits: traits.themeTraits)
         self.measurer = measurer
     }
 
@@ -39,7 +39,7 @@ public struct GalleryCase: Sendable {
     /// A label for people: `Primary · Large · Normal`.
     public var label: String
     /// The theme.
-    public var theme: Theme
+    public var theme: KeelTheme
     /// The traits.
     public var traits: GalleryTraits
     /// Draws the case.
@@ -47,7 +47,7 @@ public struct GalleryCase: Sendable {
 
     /// A case.
     public init(
-        component: String, name: String, label: String, theme: Theme, traits: GalleryTraits,
+        component: String, name: String, label: String, theme: KeelTheme, traits: GalleryTraits,
         draw: @escaping @Sendable (GalleryContext) -> GalleryCanvas
     ) {
         self.component = component

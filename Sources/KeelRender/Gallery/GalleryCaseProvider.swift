@@ -10,13 +10,13 @@ public protocol GalleryCaseProvider: Sendable {
     /// The section heading in the index (`Button`).
     var title: String { get }
     /// The cases for the given themes.
-    func cases(themes: [Theme]) -> [GalleryCase]
+    func cases(themes: [KeelTheme]) -> [GalleryCase]
 }
 
 extension GalleryCaseProvider {
     /// A case of this provider's component.
     public func makeCase(
-        _ name: String, label: String, theme: Theme, traits: GalleryTraits,
+        _ name: String, label: String, theme: KeelTheme, traits: GalleryTraits,
         draw: @escaping @Sendable (GalleryContext) -> GalleryCanvas
     ) -> GalleryCase {
         GalleryCase(component: component, name: name, label: label, theme: theme, traits: traits, draw: draw)

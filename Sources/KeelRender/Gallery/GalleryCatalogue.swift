@@ -27,7 +27,7 @@ public enum GalleryError: Error, Hashable, Sendable, CustomStringConvertible {
 /// The whole catalogue: the themes to draw and the providers of every component's cases.
 public struct GalleryCatalogue: Sendable {
     /// The themes every provider draws its cases in.
-    public var themes: [Theme]
+    public var themes: [KeelTheme]
     /// The providers, in the order their sections appear.
     public var providers: [any GalleryCaseProvider]
 
@@ -51,7 +51,7 @@ public struct GalleryCatalogue: Sendable {
 
     /// A catalogue; by default the default and blue themes and the standard providers.
     public init(
-        themes: [Theme] = [.default, .blue], providers: [any GalleryCaseProvider] = standardProviders
+        themes: [KeelTheme] = [.default, .blue], providers: [any GalleryCaseProvider] = standardProviders
     ) {
         self.themes = themes
         self.providers = providers

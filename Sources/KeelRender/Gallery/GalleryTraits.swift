@@ -3,18 +3,18 @@ import KeelDesign
 /// One combination of environment traits a gallery case is drawn under.
 public struct GalleryTraits: Hashable, Sendable {
     /// Light or dark.
-    public var colorScheme: ColorScheme
+    public var colorScheme: InterfaceStyle
     /// Standard or increased contrast.
     public var contrast: ContrastLevel
     /// Left-to-right or right-to-left.
     public var direction: TextDirection
     /// The Dynamic Type size.
-    public var contentSize: ContentSizeCategory
+    public var contentSize: TextSizeCategory
 
     /// A trait combination; by default light, standard contrast, left-to-right, Large.
     public init(
-        colorScheme: ColorScheme = .light, contrast: ContrastLevel = .normal,
-        direction: TextDirection = .leftToRight, contentSize: ContentSizeCategory = .large
+        colorScheme: InterfaceStyle = .light, contrast: ContrastLevel = .normal,
+        direction: TextDirection = .leftToRight, contentSize: TextSizeCategory = .large
     ) {
         self.colorScheme = colorScheme
         self.contrast = contrast
@@ -47,7 +47,7 @@ public struct GalleryTraits: Hashable, Sendable {
         return parts.joined(separator: " · ")
     }
 
-    static func shortName(_ category: ContentSizeCategory) -> String {
+    static func shortName(_ category: TextSizeCategory) -> String {
         switch category {
         case .extraSmall: "xs"
         case .small: "s"

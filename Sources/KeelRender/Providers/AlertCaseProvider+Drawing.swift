@@ -77,7 +77,7 @@ extension AlertCaseProvider {
         } else {
             canvas.text(
                 shown, font: theme.messageFont, color: color, in: area, direction: context.direction,
-                maxLines: 1)
+                maximumLines: 1)
         }
         guard layout.showsCounter, let counter = layout.characterCounter else { return }
         let frame = Rect(layout.counter, at: origin)

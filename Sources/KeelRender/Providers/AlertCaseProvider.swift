@@ -132,7 +132,7 @@ public struct AlertCaseProvider: GalleryCaseProvider {
     static let keyboardScreenHeight = 640.0
 
     /// Every configuration under every theme and the standard traits.
-    public func cases(themes: [Theme]) -> [GalleryCase] {
+    public func cases(themes: [KeelTheme]) -> [GalleryCase] {
         themes.flatMap { theme in
             GalleryTraits.standard.flatMap { traits in
                 Self.samples.map { sample in

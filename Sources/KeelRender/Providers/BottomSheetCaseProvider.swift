@@ -100,7 +100,7 @@ public struct BottomSheetCaseProvider: GalleryCaseProvider {
     }()
 
     /// Every configuration under every theme and the standard traits.
-    public func cases(themes: [Theme]) -> [GalleryCase] {
+    public func cases(themes: [KeelTheme]) -> [GalleryCase] {
         themes.flatMap { theme in
             GalleryTraits.standard.flatMap { traits in
                 Self.samples.map { sample in
@@ -215,10 +215,10 @@ struct SheetSampleContent {
     var rowPadding: Double { context.resolver.spacing(.md) }
 
     /// The blocks top to bottom: text, font, colour, height and the gap after.
-    func blocks(width: Double) -> [(String, FontDescriptor, Color, Double, Double)] {
+    func blocks(width: Double) -> [(String, FontDescriptor, ColorValue, Double, Double)] {
         let inner = max(0, width - 2 * padding)
         let measurer = context.measurer
-        var blocks: [(String, FontDescriptor, Color, Double, Double)] = [
+        var blocks: [(String, FontDescriptor, ColorValue, Double, Double)] = [
             (
                 title, titleFont, context.resolver.color(.textPrimary),
                 measurer.height(of: title, font: titleFont, width: inner, maximumLines: nil), gap

@@ -15,7 +15,7 @@ public struct ButtonCaseProvider: GalleryCaseProvider {
 
     /// One configuration of the gallery's buttons.
     struct Configuration: Sendable {
-        var style: ButtonStyle = .primary
+        var style: ButtonVariant = .primary
         var size: ButtonSize = .large
         var state: ButtonState = .normal
         var stateName = "normal"
@@ -39,7 +39,7 @@ public struct ButtonCaseProvider: GalleryCaseProvider {
     static var configurations: [(name: String, label: String, configuration: Configuration)] {
         let base = Configuration()
         var all = [base]
-        all += ButtonStyle.allCases.filter { $0 != base.style }.map { style in
+        all += ButtonVariant.allCases.filter { $0 != base.style }.map { style in
             var c = base
             c.style = style
             return c
@@ -67,7 +67,7 @@ public struct ButtonCaseProvider: GalleryCaseProvider {
     }
 
     /// Every configuration under every theme and the standard traits.
-    public func cases(themes: [Theme]) -> [GalleryCase] {
+    public func cases(themes: [KeelTheme]) -> [GalleryCase] {
         let configurations = Self.configurations
         return themes.flatMap { theme in
             GalleryTraits.standard.flatMap { traits in

@@ -14,7 +14,7 @@ public struct CheckboxCaseProvider: GalleryCaseProvider {
     public init() {}
 
     /// Every selection (the toggle's set) under every theme and the standard traits.
-    public func cases(themes: [Theme]) -> [GalleryCase] {
+    public func cases(themes: [KeelTheme]) -> [GalleryCase] {
         let selections = ToggleCaseProvider.selections.map { name, label, selection in
             (
                 name.replacingOnce("off", with: "unselected").replacingOnce("on", with: "selected"),

@@ -13,7 +13,7 @@ public struct ColorSwatchProvider: GalleryCaseProvider {
     public init() {}
 
     /// One case per theme and appearance (light, dark, and both with increased contrast).
-    public func cases(themes: [Theme]) -> [GalleryCase] {
+    public func cases(themes: [KeelTheme]) -> [GalleryCase] {
         themes.flatMap { theme in
             GalleryTraits.appearances.map { traits in
                 makeCase("palette", label: "Palette", theme: theme, traits: traits, draw: Self.draw)

@@ -50,7 +50,7 @@ enum ComponentDrawing {
     /// or activity indicator, and the title as ``ButtonLayout`` placed it.
     static func button(
         _ content: ButtonContent, icon: KeelIcon?, appearance: ButtonAppearance, in frame: Rect,
-        borderOverride: Color? = nil, context: GalleryContext, canvas: inout GalleryCanvas
+        borderOverride: ColorValue? = nil, context: GalleryContext, canvas: inout GalleryCanvas
     ) {
         let layout = ButtonLayout(
             content: content, appearance: appearance, bounds: Size(width: frame.width, height: frame.height),
@@ -92,14 +92,14 @@ enum ComponentDrawing {
             canvas.text(
                 title, font: appearance.titleFont, color: appearance.titleColor,
                 in: Rect(titleFrame, at: frame.origin), alignment: alignment,
-                direction: appearance.layoutDirection, maxLines: layout.titleNumberOfLines,
+                direction: appearance.layoutDirection, maximumLines: layout.titleNumberOfLines,
                 centerVertically: true)
         }
     }
 
     /// A still activity indicator: a three-quarter ring in the tint (the loading state's
     /// icon slot).
-    static func activityIndicator(in frame: Rect, tint: Color) -> SVGNode {
+    static func activityIndicator(in frame: Rect, tint: ColorValue) -> SVGNode {
         let side = min(frame.width, frame.height)
         let radius = side * 0.4
         let stroke = max(1, side / 12)

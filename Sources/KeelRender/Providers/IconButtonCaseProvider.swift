@@ -22,7 +22,7 @@ public struct IconButtonCaseProvider: GalleryCaseProvider {
     ]
 
     /// Every button under every theme and the standard traits.
-    public func cases(themes: [Theme]) -> [GalleryCase] {
+    public func cases(themes: [KeelTheme]) -> [GalleryCase] {
         themes.flatMap { theme in
             GalleryTraits.standard.flatMap { traits in
                 Self.buttons.map { name, label, kind, icon, enabled in

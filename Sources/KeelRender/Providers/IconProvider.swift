@@ -12,7 +12,7 @@ public struct IconProvider: GalleryCaseProvider {
     public init() {}
 
     /// One case per theme in light, dark and right-to-left.
-    public func cases(themes: [Theme]) -> [GalleryCase] {
+    public func cases(themes: [KeelTheme]) -> [GalleryCase] {
         themes.flatMap { theme in
             [GalleryTraits.light, .dark, .rightToLeft].map { traits in
                 makeCase("set", label: "Icon set", theme: theme, traits: traits, draw: Self.draw)

@@ -13,7 +13,7 @@ public struct LayoutProvider: GalleryCaseProvider {
     public init() {}
 
     /// A card and a toolbar, in the first theme, left-to-right and right-to-left.
-    public func cases(themes: [Theme]) -> [GalleryCase] {
+    public func cases(themes: [KeelTheme]) -> [GalleryCase] {
         guard let theme = themes.first else { return [] }
         return [GalleryTraits.light, .rightToLeft].flatMap { traits in
             [
@@ -35,7 +35,7 @@ public struct LayoutProvider: GalleryCaseProvider {
             name: name, text: text,
             measure: MeasureFunction { request in
                 let limit = request.knownWidth ?? request.widthConstraint.bound
-                let layout = measurer.layout(text, font: font, maxWidth: limit.isFinite ? limit : nil)
+                let layout = measurer.layout(text, font: font, maximumWidth: limit.isFinite ? limit : nil)
                 return Size(
                     width: request.knownWidth ?? layout.width.rounded(.up),
                     height: request.knownHeight ?? layout.height)
@@ -45,10 +45,10 @@ public struct LayoutProvider: GalleryCaseProvider {
 
     static func card(_ context: GalleryContext) -> LayoutSpec {
         let resolver = context.resolver
-        return VStack(spacing: resolver.spacing(.sm)) {
-            HStack(spacing: resolver.spacing(.sm), alignment: .center) {
+        return VerticalStack(spacing: resolver.spacing(.sm)) {
+            HorizontalStack(spacing: resolver.spacing(.sm), alignment: .center) {
                 Leaf(width: 40, height: 40, name: "avatar")
-                VStack(spacing: 2) {
+                VerticalStack(spacing: 2) {
                     label("title", "Design review", font: resolver.font(.title3), measurer: context.measurer)
                     label(
                         "subtitle", "Tuesday, 10:00 · Room 4", font: resolver.font(.caption),
@@ -56,7 +56,7 @@ public struct LayoutProvider: GalleryCaseProvider {
                 }.width(.fill)
             }
             Leaf(height: 120, name: "image")
-            HStack(spacing: resolver.spacing(.xs), distribution: .flexEnd) {
+            HorizontalStack(spacing: resolver.spacing(.xs), distribution: .flexEnd) {
                 label("secondary", "Later", font: resolver.font(.bodyMedium), measurer: context.measurer)
                     .padding(8)
                 label("primary", "Join now", font: resolver.font(.bodyMedium), measurer: context.measurer)
@@ -67,10 +67,10 @@ public struct LayoutProvider: GalleryCaseProvider {
 
     static func toolbar(_ context: GalleryContext) -> LayoutSpec {
         let resolver = context.resolver
-        return HStack(spacing: resolver.spacing(.xs), alignment: .center) {
+        return HorizontalStack(spacing: resolver.spacing(.xs), alignment: .center) {
             Leaf(width: 44, height: 44, name: "back")
             label("title", "Inbox", font: resolver.font(.title2), measurer: context.measurer)
-            Spacer()
+            FlexibleSpace()
             Leaf(width: 44, height: 44, name: "search")
             Leaf(width: 44, height: 44, name: "more")
         }.padding(Edges(all: .points(resolver.spacing(.xs))))

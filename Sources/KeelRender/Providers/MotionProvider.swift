@@ -18,7 +18,7 @@ public struct MotionProvider: GalleryCaseProvider {
     public init() {}
 
     /// The curves per theme and the springs once (they do not depend on the theme).
-    public func cases(themes: [Theme]) -> [GalleryCase] {
+    public func cases(themes: [KeelTheme]) -> [GalleryCase] {
         var cases = themes.map { theme in
             makeCase("curves", label: "Timing curves", theme: theme, traits: .light, draw: Self.drawCurves)
         }
@@ -31,7 +31,7 @@ public struct MotionProvider: GalleryCaseProvider {
 
     static let plot = 120.0
 
-    static func frame(_ resolver: ThemeResolver, at origin: Point) -> [SVGNode] {
+    static func frame(_ resolver: KeelThemeResolver, at origin: Point) -> [SVGNode] {
         let axis = SVGStroke(color: resolver.color(.borderStrong), width: 1)
         let grid = SVGStroke(color: resolver.color(.borderPrimary), width: 1, dash: [3, 3])
         let o = origin

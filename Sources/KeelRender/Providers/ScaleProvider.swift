@@ -12,7 +12,7 @@ public struct ScaleProvider: GalleryCaseProvider {
     public init() {}
 
     /// One case per theme, light and dark.
-    public func cases(themes: [Theme]) -> [GalleryCase] {
+    public func cases(themes: [KeelTheme]) -> [GalleryCase] {
         themes.flatMap { theme in
             [GalleryTraits.light, .dark].map { traits in
                 makeCase("metrics", label: "Metric scales", theme: theme, traits: traits, draw: Self.draw)

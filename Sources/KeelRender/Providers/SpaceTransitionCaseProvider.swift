@@ -50,7 +50,7 @@ public struct SpaceTransitionCaseProvider: GalleryCaseProvider {
     ]
 
     /// Every moment under every theme and the standard traits.
-    public func cases(themes: [Theme]) -> [GalleryCase] {
+    public func cases(themes: [KeelTheme]) -> [GalleryCase] {
         themes.flatMap { theme in
             GalleryTraits.standard.flatMap { traits in
                 Self.moments.map { moment in
@@ -116,7 +116,7 @@ public struct SpaceTransitionCaseProvider: GalleryCaseProvider {
 
         var pageTexts: [DrawnText] = []
         /// A page's title and line, measured for the page's width.
-        func drawPage(_ title: String, _ line: String, background: Color, top: Double) -> [SVGNode] {
+        func drawPage(_ title: String, _ line: String, background: ColorValue, top: Double) -> [SVGNode] {
             var nodes: [SVGNode] = [
                 .rect(
                     SVGRectShape(

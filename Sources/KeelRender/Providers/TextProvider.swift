@@ -12,7 +12,7 @@ public struct TextProvider: GalleryCaseProvider {
     public init() {}
 
     /// One case per theme at Large, xxxLarge, AX3 and right-to-left.
-    public func cases(themes: [Theme]) -> [GalleryCase] {
+    public func cases(themes: [KeelTheme]) -> [GalleryCase] {
         themes.flatMap { theme in
             (GalleryTraits.textSizes + [.rightToLeft]).map { traits in
                 makeCase(
@@ -40,14 +40,14 @@ public struct TextProvider: GalleryCaseProvider {
         let width = Sheet.contentWidth
         func box(
             _ label: String, _ text: String, font: FontDescriptor, alignment: TextBlockAlignment,
-            maxLines: Int
+            maximumLines: Int
         ) {
             let title = canvas.text(
                 label, font: caption, color: resolver.color(.textSecondary),
                 in: Rect(x: Sheet.margin, y: y, width: width, height: .infinity),
                 direction: context.direction)
             y += title.layout.height + 4
-            let laidOut = measurer.layout(text, font: font, maxWidth: width - 16, maxLines: maxLines)
+            let laidOut = measurer.layout(text, font: font, maximumWidth: width - 16, maximumLines: maximumLines)
             let frame = Rect(x: Sheet.margin, y: y, width: width, height: laidOut.height + 16)
             canvas.draw(
                 .rect(
@@ -57,24 +57,24 @@ public struct TextProvider: GalleryCaseProvider {
                         stroke: SVGStroke(color: resolver.color(.borderPrimary), width: 1))))
             canvas.text(
                 text, font: font, color: resolver.color(.textPrimary), in: frame.insetBy(dx: 8, dy: 8),
-                alignment: alignment, direction: context.direction, maxLines: maxLines)
+                alignment: alignment, direction: context.direction, maximumLines: maximumLines)
             y = frame.maxY + 12
         }
         for alignment in TextBlockAlignment.allCases {
-            box("\(alignment.rawValue), wrapped", paragraph, font: body, alignment: alignment, maxLines: 0)
+            box("\(alignment.rawValue), wrapped", paragraph, font: body, alignment: alignment, maximumLines: 0)
         }
         box(
             "two lines, then an ellipsis", paragraph + " " + paragraph, font: body, alignment: .leading,
-            maxLines: 2)
+            maximumLines: 2)
         box(
             "one line, then an ellipsis", paragraph, font: resolver.font(.bodyMedium), alignment: .leading,
-            maxLines: 1)
+            maximumLines: 1)
         box(
             "Latin and CJK (ideographs full-width)", "设计系统把每个决定写成可测试的代码 Design tokens 主题与排版", font: body,
-            alignment: .leading, maxLines: 0)
+            alignment: .leading, maximumLines: 0)
         var tracked = resolver.font(.captionMedium)
         tracked.tracking = 1.5
-        box("tracking 1.5", "LETTER SPACING IS MEASURED TOO", font: tracked, alignment: .leading, maxLines: 0)
+        box("tracking 1.5", "LETTER SPACING IS MEASURED TOO", font: tracked, alignment: .leading, maximumLines: 0)
         canvas.height = y + Sheet.margin - 12
         return canvas
     }

@@ -31,7 +31,7 @@ public struct ToggleCaseProvider: GalleryCaseProvider {
     }
 
     /// Every selection under every theme and the standard traits.
-    public func cases(themes: [Theme]) -> [GalleryCase] {
+    public func cases(themes: [KeelTheme]) -> [GalleryCase] {
         themes.flatMap { theme in
             GalleryTraits.standard.flatMap { traits in
                 Self.selections.map { name, label, selection in

@@ -17,7 +17,7 @@ public struct TypographyProvider: GalleryCaseProvider {
     public init() {}
 
     /// One case per theme and trait combination.
-    public func cases(themes: [Theme]) -> [GalleryCase] {
+    public func cases(themes: [KeelTheme]) -> [GalleryCase] {
         let traits: [GalleryTraits] = GalleryTraits.textSizes + [.dark, .rightToLeft]
         return themes.flatMap { theme in
             traits.map { traits in
@@ -35,7 +35,7 @@ public struct TypographyProvider: GalleryCaseProvider {
             context: context)
         let frameWidth = Sheet.contentWidth
         let text = context.direction == .rightToLeft ? rightToLeftSample : sample
-        for token in Sheet.ordered(context.theme.metrics.fonts.keys, builtIn: FontToken.allCases) {
+        for token in Sheet.ordered(context.theme.metrics.fonts.keys, builtIn: KeelFontToken.allCases) {
             let font = resolver.font(token)
             let line = font.lineHeight.map { "/" + SVGFormat.number($0) } ?? ""
             let tracking = font.tracking != 0 ? " · tracking \(SVGFormat.number(font.tracking))" : ""

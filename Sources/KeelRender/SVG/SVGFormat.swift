@@ -36,7 +36,7 @@ public enum SVGFormat {
     }
 
     /// `#RRGGBB` (upper case), ignoring alpha; write alpha with ``opacity(_:)``.
-    public static func color(_ color: Color) -> String { color.hexStringIgnoringAlpha }
+    public static func color(_ color: ColorValue) -> String { color.hexStringIgnoringAlpha }
 
     /// Text escaped for XML character data and attribute values (`& < > " '`); control
     /// characters other than tab and newline, which XML forbids, are dropped.

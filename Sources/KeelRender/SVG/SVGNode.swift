@@ -104,7 +104,7 @@ public struct SVGTextShape: Hashable, Sendable {
     /// Extra space after each character in points.
     public var letterSpacing: Double
     /// The text colour.
-    public var color: Color
+    public var color: ColorValue
     /// The physical anchor of every line.
     public var anchor: SVGTextAnchor
     /// The base direction (bidi ordering of the characters).
@@ -113,7 +113,7 @@ public struct SVGTextShape: Hashable, Sendable {
     /// A text element.
     public init(
         lines: [SVGTextLine], fontFamily: String, fontSize: Double, fontWeight: Double = 400,
-        letterSpacing: Double = 0, color: Color, anchor: SVGTextAnchor = .left, rightToLeft: Bool = false
+        letterSpacing: Double = 0, color: ColorValue, anchor: SVGTextAnchor = .left, rightToLeft: Bool = false
     ) {
         self.lines = lines
         self.fontFamily = fontFamily
@@ -186,7 +186,7 @@ public struct SVGDocument: Hashable, Sendable {
     /// The height in points.
     public var height: Double
     /// A fill for the whole canvas.
-    public var background: Color?
+    public var background: ColorValue?
     /// A `<title>` (accessible name of the image).
     public var title: String?
     /// The nodes, drawn in order.
@@ -194,7 +194,7 @@ public struct SVGDocument: Hashable, Sendable {
 
     /// A document.
     public init(
-        width: Double, height: Double, background: Color? = nil, title: String? = nil, nodes: [SVGNode]
+        width: Double, height: Double, background: ColorValue? = nil, title: String? = nil, nodes: [SVGNode]
     ) {
         self.width = width
         self.height = height

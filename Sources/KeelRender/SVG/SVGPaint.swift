@@ -5,7 +5,7 @@ public enum SVGPaint: Hashable, Sendable {
     /// Not filled.
     case none
     /// A solid colour (alpha becomes `fill-opacity`).
-    case color(Color)
+    case color(ColorValue)
     /// A linear gradient.
     case linearGradient(LinearColorGradient)
 }
@@ -13,7 +13,7 @@ public enum SVGPaint: Hashable, Sendable {
 /// How a shape's outline is drawn.
 public struct SVGStroke: Hashable, Sendable {
     /// The line colour.
-    public var color: Color
+    public var color: ColorValue
     /// The line width in points.
     public var width: Double
     /// Dash and gap lengths (empty: solid).
@@ -22,7 +22,7 @@ public struct SVGStroke: Hashable, Sendable {
     public var rounded: Bool
 
     /// A stroke.
-    public init(color: Color, width: Double, dash: [Double] = [], rounded: Bool = false) {
+    public init(color: ColorValue, width: Double, dash: [Double] = [], rounded: Bool = false) {
         self.color = color
         self.width = width
         self.dash = dash
@@ -34,7 +34,7 @@ public struct SVGStroke: Hashable, Sendable {
 /// the colour, under the shape).
 public struct SVGShadow: Hashable, Sendable {
     /// The shadow colour, alpha included.
-    public var color: Color
+    public var color: ColorValue
     /// Horizontal offset in points.
     public var offsetX: Double
     /// Vertical offset in points.
@@ -45,7 +45,7 @@ public struct SVGShadow: Hashable, Sendable {
     public var spread: Double
 
     /// A shadow.
-    public init(color: Color, offsetX: Double = 0, offsetY: Double, blur: Double, spread: Double = 0) {
+    public init(color: ColorValue, offsetX: Double = 0, offsetY: Double, blur: Double, spread: Double = 0) {
         self.color = color
         self.offsetX = offsetX
         self.offsetY = offsetY

@@ -13,6 +13,6 @@ extension FontMetricsMeasurer: TextMeasuring {
     /// limit): the measured layout's line count times its line height.
     public func height(of text: String, font: FontDescriptor, width: Double, maximumLines: Int?) -> Double {
         guard !text.isEmpty else { return 0 }
-        return layout(text, font: font, maxWidth: width, maxLines: maximumLines ?? 0).height
+        return layout(text, font: font, maximumWidth: width, maximumLines: maximumLines ?? 0).height
     }
 }

@@ -35,7 +35,7 @@ public struct FontMetricsMeasurer: Sendable {
 
     /// The height of `text` wrapped to `width` points: the number of lines times the line height.
     public func height(of text: String, font: FontDescriptor, width: Double) -> Double {
-        layout(text, font: font, maxWidth: width).height
+        layout(text, font: font, maximumWidth: width).height
     }
 
     /// The line height in points: the descriptor's, else the primary face's ascender −

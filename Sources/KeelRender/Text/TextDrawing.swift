@@ -30,12 +30,12 @@ extension FontMetricsMeasurer {
     /// line, aligned horizontally, and vertically centred when `centerVertically` (else from
     /// the top). The font family written is the measured fallback chain.
     public func draw(
-        _ text: String, font: FontDescriptor, color: Color, in frame: Rect,
+        _ text: String, font: FontDescriptor, color: ColorValue, in frame: Rect,
         alignment: TextBlockAlignment = .leading, direction: TextDirection = .leftToRight,
-        maxLines: Int = 0,
+        maximumLines: Int = 0,
         centerVertically: Bool = false
     ) -> DrawnText {
-        let layout = layout(text, font: font, maxWidth: frame.width, maxLines: maxLines)
+        let layout = layout(text, font: font, maximumWidth: frame.width, maximumLines: maximumLines)
         guard !text.isEmpty else { return DrawnText(node: nil, layout: layout, frame: frame) }
         let rightToLeft = direction == .rightToLeft
         let anchor: SVGTextAnchor

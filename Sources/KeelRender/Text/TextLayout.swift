@@ -22,16 +22,16 @@ public struct TextLayout: Hashable, Sendable {
     /// Whether text was cut off (by the line limit, with an ellipsis).
     public var isTruncated: Bool
     /// The width the text was laid out for (`nil`: unlimited).
-    public var maxWidth: Double?
+    public var maximumWidth: Double?
 
     /// The widest line.
     public var width: Double { lines.map(\.width).max() ?? 0 }
     /// The total height: lines × line height.
     public var height: Double { Double(lines.count) * lineHeight }
-    /// Whether some line is wider than ``maxWidth`` (only when a single character is wider).
+    /// Whether some line is wider than ``maximumWidth`` (only when a single character is wider).
     public var overflowsWidth: Bool {
-        guard let maxWidth else { return false }
-        return width > maxWidth + 0.01
+        guard let maximumWidth else { return false }
+        return width > maximumWidth + 0.01
     }
 
     /// The baseline of line `index` measured from the top, with the leading split evenly
@@ -42,16 +42,16 @@ public struct TextLayout: Hashable, Sendable {
 }
 
 extension FontMetricsMeasurer {
-    /// Lays `text` out in lines no wider than `maxWidth` (unlimited when `nil`), breaking at
+    /// Lays `text` out in lines no wider than `maximumWidth` (unlimited when `nil`), breaking at
     /// spaces, after hyphens, between CJK characters and at newlines, and inside a word only
-    /// when the word alone is too wide. With `maxLines` > 0, text past the last line is cut
+    /// when the word alone is too wide. With `maximumLines` > 0, text past the last line is cut
     /// and the last line ends with an ellipsis (`…`) that fits.
-    public func layout(_ text: String, font: FontDescriptor, maxWidth: Double? = nil, maxLines: Int = 0)
+    public func layout(_ text: String, font: FontDescriptor, maximumWidth: Double? = nil, maximumLines: Int = 0)
         -> TextLayout
     {
         let resolved = resolve(font)
         let metrics = verticalMetrics(of: font)
-        let limit = maxWidth.map { max(0, $0) } ?? .infinity
+        let limit = maximumWidth.map { max(0, $0) } ?? .infinity
         func measure(_ string: Substring) -> Double {
             width(of: String(string), font: font, resolved: resolved)
         }
@@ -62,7 +62,7 @@ extension FontMetricsMeasurer {
         paragraphLoop: for (paragraphIndex, paragraph) in paragraphs.enumerated() {
             var remaining = paragraph[...]
             repeat {
-                let isLastAllowed = maxLines > 0 && lines.count == maxLines - 1
+                let isLastAllowed = maximumLines > 0 && lines.count == maximumLines - 1
                 let hasMoreAfter = paragraphIndex < paragraphs.count - 1
                 let end = Self.lineEnd(in: remaining, limit: limit, measure: measure)
                 var line = remaining[..<end]
@@ -86,7 +86,7 @@ extension FontMetricsMeasurer {
             ?? metrics.ascent + metrics.descent + metrics.lineGap
         return TextLayout(
             lines: lines, lineHeight: lineHeight, ascent: metrics.ascent, descent: metrics.descent,
-            isTruncated: truncated, maxWidth: maxWidth)
+            isTruncated: truncated, maximumWidth: maximumWidth)
     }
 
     /// The end of the longest prefix of `text` that fits `limit`, at a break opportunity when

@@ -5,7 +5,7 @@ public enum MiddlewareDecision: Hashable, Sendable {
     /// Replace the URL and go on to the next middleware.
     case rewrite(String)
     /// Replace the URL and start the middleware chain again from the first one. Coming back to
-    /// a URL already visited, or more hops than ``RouterOptions/maxRedirects``, ends with
+    /// a URL already visited, or more hops than ``RouterOptions/maximumRedirects``, ends with
     /// ``RouteError/redirectLoop(_:)``.
     case redirect(String)
     /// Stop: ``Router/open(_:context:)`` throws ``RouteError/denied(url:reason:)``.
@@ -65,18 +65,18 @@ public struct RouterOptions: Sendable {
     /// applies to ``Router/open(_:context:)`` only (external URLs follow ``external``).
     public var fallbackToGlobalRoutes: Bool
     /// The most middleware redirects for one ``Router/open(_:context:)``. 8 by default.
-    public var maxRedirects: Int
+    public var maximumRedirects: Int
     /// What ``Router/openExternal(_:context:)`` accepts; by default no external URL.
     public var external: ExternalURLPolicy
 
     /// Creates options.
     public init(
-        plusAsSpace: Bool = true, fallbackToGlobalRoutes: Bool = true, maxRedirects: Int = 8,
+        plusAsSpace: Bool = true, fallbackToGlobalRoutes: Bool = true, maximumRedirects: Int = 8,
         external: ExternalURLPolicy = ExternalURLPolicy()
     ) {
         self.plusAsSpace = plusAsSpace
         self.fallbackToGlobalRoutes = fallbackToGlobalRoutes
-        self.maxRedirects = maxRedirects
+        self.maximumRedirects = maximumRedirects
         self.external = external
     }
 }

@@ -274,7 +274,7 @@ public final class Router: Sendable {
             case .redirect(let text):
                 url = try parse(text)
                 let normalized = url.normalized
-                if visited.contains(normalized) || visited.count > options.maxRedirects {
+                if visited.contains(normalized) || visited.count > options.maximumRedirects {
                     throw RouteError.redirectLoop(visited + [normalized])
                 }
                 visited.append(normalized)

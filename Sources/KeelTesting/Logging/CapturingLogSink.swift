@@ -5,7 +5,7 @@ import KeelSupport
 ///
 /// ```swift
 /// let sink = CapturingLogSink()
-/// let system = LoggingSystem(configuration: .init(minimumLevel: .trace, routes: [.init(sink)]))
+/// let system = LogRouter(configuration: .init(minimumLevel: .trace, routes: [.init(sink)]))
 /// system.logger(subsystem: "app", category: "test").info("hello")
 /// #expect(sink.messages == ["hello"])
 /// ```

@@ -8,7 +8,7 @@
     // The small pieces every component shares (hit testing, accessibility, motion). No
     // decisions here: each helper applies a value a headless type computed.
 
-    extension KeelDesign.Color {
+    extension KeelDesign.ColorValue {
         /// The colour as a `CGColor` (for layers, which keep a snapshot: re-apply on theme change).
         @MainActor public var cgColor: CGColor { UIColor(keel: self).cgColor }
     }
@@ -53,7 +53,7 @@
         /// Sets `text` in a resolved font and colour, with the descriptor's line height and
         /// tracking as attributes.
         func keelSet(
-            _ text: String?, font: FontDescriptor, color: KeelDesign.Color, alignment: NSTextAlignment
+            _ text: String?, font: FontDescriptor, color: KeelDesign.ColorValue, alignment: NSTextAlignment
         ) {
             let paragraph = NSMutableParagraphStyle()
             if let lineHeight = font.lineHeight {

@@ -15,7 +15,7 @@
         /// The alert applied `theme`, resolved by `resolver` for the alert's scene and traits
         /// (on appearance and on every theme or trait change); restyle to match. The alert
         /// measures the content again afterwards.
-        func alertDidApplyTheme(_ theme: AlertTheme, resolver: ThemeResolver)
+        func alertDidApplyTheme(_ theme: AlertTheme, resolver: KeelThemeResolver)
     }
 
     extension KeelAlertContent {
@@ -23,7 +23,7 @@
         public var alertAccessibilityFocus: Any? { nil }
 
         /// Nothing to restyle.
-        public func alertDidApplyTheme(_ theme: AlertTheme, resolver: ThemeResolver) {}
+        public func alertDidApplyTheme(_ theme: AlertTheme, resolver: KeelThemeResolver) {}
     }
 
     /// Wraps a plain view as a child view controller, forwarding ``KeelAlertContent`` to it.
@@ -55,7 +55,7 @@
             (contentView as? KeelAlertContent)?.alertAccessibilityFocus ?? contentView
         }
 
-        func alertDidApplyTheme(_ theme: AlertTheme, resolver: ThemeResolver) {
+        func alertDidApplyTheme(_ theme: AlertTheme, resolver: KeelThemeResolver) {
             (contentView as? KeelAlertContent)?.alertDidApplyTheme(theme, resolver: resolver)
         }
     }
@@ -116,7 +116,7 @@
         }
 
         /// Tells the content the alert's theme.
-        func applyTheme(_ theme: AlertTheme, resolver: ThemeResolver) {
+        func applyTheme(_ theme: AlertTheme, resolver: KeelThemeResolver) {
             (content as? KeelAlertContent)?.alertDidApplyTheme(theme, resolver: resolver)
         }
     }

@@ -19,7 +19,7 @@
     @MainActor
     public final class KeelButton: KeelThemedControl {
         /// The style.
-        public private(set) var style: ButtonStyle
+        public private(set) var style: ButtonVariant
         /// The size.
         public private(set) var size: ButtonSize
         /// Called on a tap (not while loading or disabled).
@@ -70,7 +70,7 @@
         }
 
         /// Replaces the style's border colour (the alert's cancel action), keeping its width.
-        var borderColorOverride: KeelDesign.Color? {
+        var borderColorOverride: KeelDesign.ColorValue? {
             didSet { updateAppearance() }
         }
 
@@ -89,7 +89,7 @@
         private lazy var largeContentInteraction = UILargeContentViewerInteraction()
 
         /// A button in `style` and `size`.
-        public init(style: ButtonStyle = .primary, size: ButtonSize = .large) {
+        public init(style: ButtonVariant = .primary, size: ButtonSize = .large) {
             self.style = style
             self.size = size
             let theme = ButtonTheme(resolver: ThemeContextRegistry.shared.global.resolver())
@@ -123,7 +123,7 @@
         }
 
         /// Changes style and size together.
-        public func apply(style: ButtonStyle, size: ButtonSize) {
+        public func apply(style: ButtonVariant, size: ButtonSize) {
             self.style = style
             self.size = size
             contentDidChange()

@@ -13,12 +13,12 @@
     ///     override func setupUI() { view.addSubview(nameLabel) }
     ///     override func setupLayout() { nameLabel.pinEdges(to: view.safeAreaLayoutGuide, insets: 16) }
     ///     override func bind() { nameLabel.text = viewModel.name }
-    ///     override func applyTheme(_ theme: ThemeResolver) { nameLabel.textColor = UIColor(keel: theme.color(.textPrimary)) }
+    ///     override func applyTheme(_ theme: KeelThemeResolver) { nameLabel.textColor = UIColor(keel: theme.color(.textPrimary)) }
     /// }
     /// ```
     open class BaseViewController: UIViewController {
         /// The resolver for the current theme and traits.
-        public private(set) var theme = ThemeResolver(theme: ThemeContextRegistry.shared.global.theme)
+        public private(set) var theme = KeelThemeResolver(theme: ThemeContextRegistry.shared.global.theme)
         private var themeBinding: ThemeBinding?
 
         /// Runs the set-up lifecycle, then applies the theme.
@@ -52,6 +52,6 @@
         /// Connects data and actions. Called once, after ``setupLayout()``.
         open func bind() {}
         /// Applies colours, fonts and metrics; called at load and on every theme or trait change.
-        open func applyTheme(_ theme: ThemeResolver) {}
+        open func applyTheme(_ theme: KeelThemeResolver) {}
     }
 #endif

@@ -6,7 +6,7 @@
         /// The theme context of the view's scene (registered in `ThemeContextRegistry.shared`
         /// under the scene session's identifier), or the global context before the view is in a
         /// window. Components created in a scene find it without it being passed by hand.
-        public var keelThemeContext: ThemeContext {
+        public var keelThemeContext: KeelThemeContext {
             guard let scene = window?.windowScene else { return ThemeContextRegistry.shared.global }
             return ThemeContextRegistry.shared.context(forScene: scene.session.persistentIdentifier)
         }
@@ -19,14 +19,14 @@
     @MainActor
     public final class ThemeBinding: NSObject {
         private weak var view: UIView?
-        private let apply: @MainActor (ThemeResolver) -> Void
+        private let apply: @MainActor (KeelThemeResolver) -> Void
         private var tracker = ThemeRefreshTracker<ObjectIdentifier>()
         /// Held so its identifier cannot be reused by a new context while the tracker knows it.
-        private var observedContext: ThemeContext?
+        private var observedContext: KeelThemeContext?
         private var changeTask: Task<Void, Never>?
 
         /// Binds `view` (its traits and its scene's context) to `apply`.
-        public init(view: UIView, apply: @escaping @MainActor (ThemeResolver) -> Void) {
+        public init(view: UIView, apply: @escaping @MainActor (KeelThemeResolver) -> Void) {
             self.view = view
             self.apply = apply
             super.init()
@@ -66,7 +66,7 @@
             }
         }
 
-        private func subscribe(to context: ThemeContext) {
+        private func subscribe(to context: KeelThemeContext) {
             observedContext = context
             changeTask?.cancel()
             let changes = context.changes()

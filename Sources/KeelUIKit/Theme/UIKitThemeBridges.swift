@@ -4,7 +4,7 @@
 
     extension UIColor {
         /// The UIKit colour of a resolved Keel colour (sRGB).
-        public convenience init(keel color: KeelDesign.Color) {
+        public convenience init(keel color: KeelDesign.ColorValue) {
             self.init(
                 red: CGFloat(color.red), green: CGFloat(color.green), blue: CGFloat(color.blue),
                 alpha: CGFloat(color.alpha))
@@ -12,7 +12,7 @@
 
         /// A dynamic colour for `token`: UIKit resolves it for each trait collection (light, dark,
         /// high contrast) through `context`'s current theme.
-        public static func keel(_ token: ColorToken, context: ThemeContext = .global) -> UIColor {
+        public static func keel(_ token: ColorToken, context: KeelThemeContext = .global) -> UIColor {
             UIColor { traits in
                 UIColor(keel: context.resolver(for: traits.keelTraits).color(token))
             }

@@ -8,7 +8,7 @@ extension BenchSuite {
         name: "app",
         summary: "AppBootstrapper: scheduling overhead for 1 000 no-op tasks in a random DAG"
     ) { reporter in
-        let quiet = LoggingSystem(configuration: .init(routes: [])).logger(
+        let quiet = LogRouter(configuration: .init(routes: [])).logger(
             subsystem: "bench", category: "app")
         let count = 1_000
         var random = BenchRandom(seed: 42)

@@ -9,7 +9,7 @@ extension BenchSuite {
         summary:
             "resolve a button's appearance and lay out its content (budget 2 µs); resolve an alert's full layout (budget 20 µs)"
     ) { reporter in
-        let resolver = ThemeResolver(
+        let resolver = KeelThemeResolver(
             theme: .default, traits: ThemeTraits(colorScheme: .dark, contentSizeCategory: .extraLarge))
         let measurer = FixedAdvanceTextMeasurer()
         // Built once per theme and traits, like the resolver itself.
@@ -20,7 +20,7 @@ extension BenchSuite {
         reporter.report("button.theme.build", build * 1e6, "µs")
 
         let theme = ButtonTheme(resolver: resolver)
-        let styles = ButtonStyle.allCases
+        let styles = ButtonVariant.allCases
         let sizes = ButtonSize.allCases
         let states: [ButtonState] = [[], .highlighted, .disabled, .loading, [.selected, .focused]]
         let contents = [

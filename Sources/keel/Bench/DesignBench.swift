@@ -8,10 +8,10 @@ extension BenchSuite {
         summary:
             "resolve a colour, a font and a metric (budget 50 ns each); import a 1 000-token DTCG file (budget 20 ms)"
     ) { reporter in
-        let resolver = ThemeResolver(
+        let resolver = KeelThemeResolver(
             theme: .default, traits: ThemeTraits(colorScheme: .dark, contentSizeCategory: .extraLarge))
         let colors = ColorToken.allCases
-        let fonts = FontToken.allCases
+        let fonts = KeelFontToken.allCases
         let spacings = SpacingToken.allCases
         let iterations = 2_000_000
 

@@ -8,7 +8,7 @@ extension BenchSuite {
         summary: "AppLogger: disabled calls, ring buffer and file sink throughput"
     ) { reporter in
         // Disabled statement: the level check alone.
-        let quiet = LoggingSystem(
+        let quiet = LogRouter(
             configuration: .init(minimumLevel: .warning, routes: [.init(RingBufferSink(capacity: 16))]))
         let disabledLogger = quiet.logger(subsystem: "bench", category: "disabled")
         let calls = 200_000_000
@@ -19,7 +19,7 @@ extension BenchSuite {
 
         // Enabled, rendered into a ring buffer, one thread.
         let ring = RingBufferSink(capacity: 100_000)
-        let ringSystem = LoggingSystem(configuration: .init(minimumLevel: .info, routes: [.init(ring)]))
+        let ringSystem = LogRouter(configuration: .init(minimumLevel: .info, routes: [.init(ring)]))
         let ringLogger = ringSystem.logger(subsystem: "bench", category: "ring")
         let records = 1_000_000
         let single = Measure.best(repetitions: 3) {
@@ -56,11 +56,11 @@ extension BenchSuite {
             .appendingPathComponent("keel-bench-\(UUID().uuidString)", isDirectory: true)
         defer { try? FileManager.default.removeItem(at: directory) }
         var options = FileSink.Options()
-        options.maxFileSize = 2_000_000_000
+        options.maximumFileSize = 2_000_000_000
         options.totalQuota = 4_000_000_000
-        options.maxFileCount = 2
+        options.maximumFileCount = 2
         let file = try FileSink(directory: directory, options: options)
-        let fileSystem = LoggingSystem(configuration: .init(minimumLevel: .info, routes: [.init(file)]))
+        let fileSystem = LogRouter(configuration: .init(minimumLevel: .info, routes: [.init(file)]))
         let fileLogger = fileSystem.logger(subsystem: "bench", category: "file")
         let lines = 1_000_000
         let fileTime = Measure.best(repetitions: 3) {

@@ -30,7 +30,7 @@ extension BenchSuite {
             "render.catalogue.workers", Double(ProcessInfo.processInfo.activeProcessorCount), "threads")
         reporter.report("render.catalogue.output", Double(bytes) / 1e6, "MB")
 
-        let font = ThemeResolver(theme: .default).font(.body)
+        let font = KeelThemeResolver(theme: .default).font(.body)
         let sentence = "The quick brown fox jumps over the lazy dog"
         let width = Measure.perIteration(iterations: 20_000) { index in
             blackHole(measurer.width(of: index.isMultiple(of: 2) ? sentence : "设计系统 \(sentence)", font: font))

@@ -63,7 +63,7 @@ enum GalleryCommand {
             return
         }
         let options = try parse(arguments)
-        var themes: [Theme] = [.default, .blue]
+        var themes: [KeelTheme] = [.default, .blue]
         if !options.tokens.isEmpty {
             // The same import, and the same error lines, as `keel tokens validate`.
             var tokenOptions = TokensCommand.Options()

@@ -6,7 +6,7 @@ enum TokensCommand {
     static let usage = """
         usage: keel tokens validate (<files…> | --resolver <file>) [options]
                keel tokens contrast (<files…> | --resolver <file>) [options]
-               keel tokens generate (<files…> | --resolver <file>) --output <Theme+Generated.swift> [--name <property>] [options]
+               keel tokens generate (<files…> | --resolver <file>) --output <KeelTheme+Generated.swift> [--name <property>] [options]
         Files are merged in order (later files win). Options:
           --resolver <file>             a DTCG resolver document (sets, modifiers, resolutionOrder) instead
                                         of token files; its appearance modifier gives the colour variants
@@ -20,7 +20,7 @@ enum TokensCommand {
           --rem-base <points>           points per rem (default 16)
           --complete                    (validate) require every built-in token
         validate exits 1 listing every issue; contrast prints each declared pair's ratio and exits 1
-        if one fails; generate writes Swift source defining `Theme.<property>` (default `generated`).
+        if one fails; generate writes Swift source defining `KeelTheme.<property>` (default `generated`).
         """
 
     static func run(_ arguments: [String]) throws {
@@ -163,7 +163,7 @@ enum TokensCommand {
                 requiresCompleteTheme: complete)
         }
 
-        func importTheme(validating: Bool = false) throws -> (theme: Theme, warnings: [DTCGIssue]) {
+        func importTheme(validating: Bool = false) throws -> (theme: KeelTheme, warnings: [DTCGIssue]) {
             if let resolver { return try importTheme(resolver: resolver, validating: validating) }
             let sources = DTCGThemeSources(
                 base: try load(files), dark: try load(dark), lightHighContrast: try load(lightHighContrast),
@@ -183,7 +183,7 @@ enum TokensCommand {
         /// The theme from a resolver document: document errors exit 1 listing every issue;
         /// inputs naming an unknown modifier or context, or missing, are usage errors (exit 2).
         func importTheme(resolver path: String, validating: Bool) throws -> (
-            theme: Theme, warnings: [DTCGIssue]
+            theme: KeelTheme, warnings: [DTCGIssue]
         ) {
             let document: DTCGResolverDocument
             do {
@@ -226,7 +226,7 @@ enum TokensCommand {
     /// Imports and validates the theme, printing every warning; throws, listing every error
     /// with its file, key path and line:column, when the files or the theme have errors.
     /// Shared with `keel gallery --tokens`.
-    static func validatedTheme(_ options: Options) throws -> (theme: Theme, warnings: [DTCGIssue]) {
+    static func validatedTheme(_ options: Options) throws -> (theme: KeelTheme, warnings: [DTCGIssue]) {
         let (theme, warnings) = try options.importTheme(validating: true)
         for warning in warnings { print(warning.description) }
         return (theme, warnings)
@@ -258,7 +258,7 @@ enum TokensCommand {
             throw CommandFailure(
                 message: "cannot write '\(output)': \(error.localizedDescription)", status: 1)
         }
-        print("wrote \(output) (Theme.\(options.name), '\(theme.identifier)')")
+        print("wrote \(output) (KeelTheme.\(options.name), '\(theme.identifier)')")
     }
 
     static func printError(_ line: String) {

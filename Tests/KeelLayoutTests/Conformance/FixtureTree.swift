@@ -45,10 +45,10 @@ enum FixtureTree {
         if let value = length("flex-basis") { style.flexBasis = value }
         if let value = length("width") { style.width = value }
         if let value = length("height") { style.height = value }
-        if let value = length("min-width") { style.minWidth = value }
-        if let value = length("min-height") { style.minHeight = value }
-        if let value = length("max-width") { style.maxWidth = value }
-        if let value = length("max-height") { style.maxHeight = value }
+        if let value = length("min-width") { style.minimumWidth = value }
+        if let value = length("min-height") { style.minimumHeight = value }
+        if let value = length("max-width") { style.maximumWidth = value }
+        if let value = length("max-height") { style.maximumHeight = value }
         if let value = number("aspect-ratio") { style.aspectRatio = value }
         if let value = length("column-gap") { style.columnGap = value }
         if let value = length("row-gap") { style.rowGap = value }

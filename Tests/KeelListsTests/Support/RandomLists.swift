@@ -64,10 +64,10 @@ struct RandomLists {
         }
     }
 
-    /// A sectioned list of at most `maxItems` items.
-    mutating func sections(maxItems: Int, duplicates: Bool) -> Sections {
+    /// A sectioned list of at most `maximumItems` items.
+    mutating func sections(maximumItems: Int, duplicates: Bool) -> Sections {
         var result: Sections = []
-        var budget = maxItems
+        var budget = maximumItems
         for _ in 0..<generator.int(0...6) {
             let header =
                 duplicates && !result.isEmpty && generator.chance(0.05)
@@ -81,7 +81,7 @@ struct RandomLists {
 
     /// A new sectioned list derived from `old`.
     mutating func edit(_ old: Sections, duplicates: Bool) -> Sections {
-        if generator.chance(0.1) { return sections(maxItems: size(), duplicates: duplicates) }
+        if generator.chance(0.1) { return sections(maximumItems: size(), duplicates: duplicates) }
         var new = old.filter { _ in !generator.chance(0.15) }
         for index in new.indices where generator.chance(0.15) { new[index].model.title += 1 }
         for index in new.indices { new[index].items = edit(new[index].items, duplicates: duplicates) }

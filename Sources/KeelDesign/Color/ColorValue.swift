@@ -4,7 +4,7 @@ import Foundation
 ///
 /// Colours from other spaces (display-p3, hsl, oklch, …) are converted to sRGB by
 /// ``ColorSpace/convertToSRGB(_:alpha:)``; values outside the sRGB gamut are clipped.
-public struct Color: Hashable, Sendable, CustomStringConvertible {
+public struct ColorValue: Hashable, Sendable, CustomStringConvertible {
     /// The red component, `0...1`.
     public var red: Double
     /// The green component, `0...1`.
@@ -17,10 +17,10 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
     /// A colour from sRGB components in `0...1`; values outside the range are clamped
     /// (a NaN component becomes 0).
     public init(red: Double, green: Double, blue: Double, alpha: Double = 1) {
-        self.red = Color.clamp(red)
-        self.green = Color.clamp(green)
-        self.blue = Color.clamp(blue)
-        self.alpha = Color.clamp(alpha)
+        self.red = ColorValue.clamp(red)
+        self.green = ColorValue.clamp(green)
+        self.blue = ColorValue.clamp(blue)
+        self.alpha = ColorValue.clamp(alpha)
     }
 
     /// A colour from 8-bit sRGB components and an alpha in `0...1`.
@@ -34,23 +34,23 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
     public init(hex: String) throws {
         // Untyped `throws` on purpose: a typed-throws initialiser crashes Swift 6.3's SIL
         // generation for iOS targets (ios-typecheck); the error is always a ColorParseError.
-        switch Color.parse(hex) {
+        switch ColorValue.parse(hex) {
         case .success(let color): self = color
         case .failure(let error): throw error
         }
     }
 
-    private static func parse(_ hex: String) -> Result<Color, ColorParseError> {
+    private static func parse(_ hex: String) -> Result<ColorValue, ColorParseError> {
         var digits = Substring(hex.trimmingCharacters(in: .whitespaces))
         if digits.hasPrefix("#") { digits = digits.dropFirst() }
         guard let values = hexDigits(digits) else { return .failure(.invalidCharacter(hex)) }
         switch values.count {
         case 3:
-            return .success(Color(red8: values[0] * 17, green8: values[1] * 17, blue8: values[2] * 17))
+            return .success(ColorValue(red8: values[0] * 17, green8: values[1] * 17, blue8: values[2] * 17))
         case 6, 8:
             let bytes = stride(from: 0, to: values.count, by: 2).map { values[$0] * 16 + values[$0 + 1] }
             return .success(
-                Color(
+                ColorValue(
                     red8: bytes[0], green8: bytes[1], blue8: bytes[2],
                     alpha: bytes.count == 4 ? Double(bytes[3]) / 255 : 1))
         default:
@@ -60,47 +60,47 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
 
     /// `#RRGGBB` for an opaque colour, `#RRGGBBAA` otherwise (upper-case digits).
     public var hexString: String {
-        let opaque = Color.byte(alpha) == 255
+        let opaque = ColorValue.byte(alpha) == 255
         let parts = opaque ? [red, green, blue] : [red, green, blue, alpha]
-        return "#" + parts.map { String(format: "%02X", Color.byte($0)) }.joined()
+        return "#" + parts.map { String(format: "%02X", ColorValue.byte($0)) }.joined()
     }
 
     /// `#RRGGBB`, dropping alpha.
     public var hexStringIgnoringAlpha: String {
-        "#" + [red, green, blue].map { String(format: "%02X", Color.byte($0)) }.joined()
+        "#" + [red, green, blue].map { String(format: "%02X", ColorValue.byte($0)) }.joined()
     }
 
     /// The hex string.
     public var description: String { hexString }
 
     /// The same colour with another alpha.
-    public func withAlpha(_ alpha: Double) -> Color {
-        Color(red: red, green: green, blue: blue, alpha: alpha)
+    public func withAlpha(_ alpha: Double) -> ColorValue {
+        ColorValue(red: red, green: green, blue: blue, alpha: alpha)
     }
 
     /// This colour drawn over `background` with source-over compositing
     /// (`c = a·fg + (1 − a)·bg` per channel, in gamma-encoded sRGB as browsers and UIKit do).
-    public func composited(over background: Color) -> Color {
+    public func composited(over background: ColorValue) -> ColorValue {
         let outAlpha = alpha + background.alpha * (1 - alpha)
-        guard outAlpha > 0 else { return Color(red: 0, green: 0, blue: 0, alpha: 0) }
+        guard outAlpha > 0 else { return ColorValue(red: 0, green: 0, blue: 0, alpha: 0) }
         func mix(_ top: Double, _ bottom: Double) -> Double {
             (top * alpha + bottom * background.alpha * (1 - alpha)) / outAlpha
         }
-        return Color(
+        return ColorValue(
             red: mix(red, background.red), green: mix(green, background.green),
             blue: mix(blue, background.blue), alpha: outAlpha)
     }
 
     /// WCAG 2.x relative luminance of the opaque colour (alpha is ignored; composite first).
     public var relativeLuminance: Double {
-        0.2126 * Color.linearize(red) + 0.7152 * Color.linearize(green) + 0.0722 * Color.linearize(blue)
+        0.2126 * ColorValue.linearize(red) + 0.7152 * ColorValue.linearize(green) + 0.0722 * ColorValue.linearize(blue)
     }
 
     /// The WCAG 2.x contrast ratio (1…21) of this colour as text over `background`.
     ///
     /// A translucent foreground is composited over the background first; a translucent
     /// background is composited over white. Ratios are never rounded.
-    public func contrastRatio(on background: Color) -> Double {
+    public func contrastRatio(on background: ColorValue) -> Double {
         let opaqueBackground =
             background.alpha < 1 ? background.composited(over: .white) : background
         let foreground = alpha < 1 ? composited(over: opaqueBackground) : self
@@ -122,14 +122,14 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// Opaque black.
-    public static let black = Color(red: 0, green: 0, blue: 0)
+    public static let black = ColorValue(red: 0, green: 0, blue: 0)
     /// Opaque white.
-    public static let white = Color(red: 1, green: 1, blue: 1)
+    public static let white = ColorValue(red: 1, green: 1, blue: 1)
     /// Fully transparent black.
-    public static let clear = Color(red: 0, green: 0, blue: 0, alpha: 0)
+    public static let clear = ColorValue(red: 0, green: 0, blue: 0, alpha: 0)
     /// The loud opaque magenta a resolver returns for a colour token its theme lacks, so a
     /// missing token is visible instead of silently transparent.
-    public static let missingToken = Color(red: 1, green: 0, blue: 1)
+    public static let missingToken = ColorValue(red: 1, green: 0, blue: 1)
 
     private static func clamp(_ value: Double) -> Double {
         guard !value.isNaN else { return 0 }

@@ -5,9 +5,9 @@ import KeelSupport
 ///
 /// Use ``shared`` for convenience or create and inject your own (tests do). Changing the
 /// configuration or a level takes effect at once, also for logger values that already exist.
-public final class LoggingSystem: Sendable {
+public final class LogRouter: Sendable {
     /// The process-wide default system, starting with the development policy.
-    public static let shared = LoggingSystem(configuration: .development)
+    public static let shared = LogRouter(configuration: .development)
 
     final class Routing: Sendable {
         let configuration: LoggingConfiguration

@@ -4,7 +4,7 @@
 /// A theme built with `basedOn:` merges **per token at every level** over its base: a
 /// colour, a font, a spacing step, one key of one component. The base is explicit: pass
 /// `nil` for a root theme.
-public struct Theme: Hashable, Sendable {
+public struct KeelTheme: Hashable, Sendable {
     /// The identifier.
     public var identifier: ThemeIdentifier
     /// The name shown to people.
@@ -12,7 +12,7 @@ public struct Theme: Hashable, Sendable {
     /// The identifier of the theme this one was based on, if any.
     public var baseIdentifier: ThemeIdentifier?
     /// The colour palette.
-    public var colors: [ColorToken: ThemeColor]
+    public var colors: [ColorToken: KeelThemeColor]
     /// Typography and metrics.
     public var metrics: ThemeMetrics
     /// Component themes.
@@ -25,8 +25,8 @@ public struct Theme: Hashable, Sendable {
 
     /// A theme; with a base, every table merges per token over the base's.
     public init(
-        identifier: ThemeIdentifier, displayName: String, basedOn base: Theme?,
-        colors: [ColorToken: ThemeColor] = [:], metrics: ThemeMetrics = ThemeMetrics(),
+        identifier: ThemeIdentifier, displayName: String, basedOn base: KeelTheme?,
+        colors: [ColorToken: KeelThemeColor] = [:], metrics: ThemeMetrics = ThemeMetrics(),
         components: [ComponentIdentifier: ComponentTheme] = [:], contrastPairs: [ContrastPair] = [],
         extensions: [String: JSONValue] = [:]
     ) {

@@ -1,7 +1,7 @@
 /// A button's visual style. Apps add styles with `init(rawValue:)` and theme keys
 /// `<style>.background.<state>`, `<style>.title`, …; a style the theme does not describe
 /// looks like ``primary``.
-public struct ButtonStyle: RawRepresentable, Hashable, Sendable, CustomStringConvertible {
+public struct ButtonVariant: RawRepresentable, Hashable, Sendable, CustomStringConvertible {
     /// The style's name (also its theme key prefix).
     public let rawValue: String
     /// A style.
@@ -10,25 +10,25 @@ public struct ButtonStyle: RawRepresentable, Hashable, Sendable, CustomStringCon
     public var description: String { rawValue }
 
     /// Dark filled (`#222222`), white title.
-    public static let primary = ButtonStyle(rawValue: "primary")
+    public static let primary = ButtonVariant(rawValue: "primary")
     /// Brand filled, inverse title.
-    public static let brand = ButtonStyle(rawValue: "brand")
+    public static let brand = ButtonVariant(rawValue: "brand")
     /// Light grey filled with a border.
-    public static let secondary = ButtonStyle(rawValue: "secondary")
+    public static let secondary = ButtonVariant(rawValue: "secondary")
     /// White with a grey border.
-    public static let outline = ButtonStyle(rawValue: "outline")
+    public static let outline = ButtonVariant(rawValue: "outline")
     /// Transparent with a grey border.
-    public static let outlineTransparent = ButtonStyle(rawValue: "outlineTransparent")
+    public static let outlineTransparent = ButtonVariant(rawValue: "outlineTransparent")
     /// Brand-coloured text, no fill.
-    public static let text = ButtonStyle(rawValue: "text")
+    public static let text = ButtonVariant(rawValue: "text")
     /// A horizontal brand gradient.
-    public static let gradient = ButtonStyle(rawValue: "gradient")
+    public static let gradient = ButtonVariant(rawValue: "gradient")
     /// An irreversible action: filled in the theme's error colour (the reference's
     /// destructive action looked exactly like primary).
-    public static let destructive = ButtonStyle(rawValue: "destructive")
+    public static let destructive = ButtonVariant(rawValue: "destructive")
 
     /// The built-in styles.
-    public static let allCases: [ButtonStyle] = [
+    public static let allCases: [ButtonVariant] = [
         .primary, .brand, .secondary, .outline, .outlineTransparent, .text, .gradient, .destructive,
     ]
 }

@@ -4,33 +4,33 @@
 /// scaled, hairlines converted, Reduce Motion applied), so each lookup is one dictionary
 /// access. A token the theme lacks resolves to a loud, visible fallback (magenta, the body
 /// font, zero); the `…IfPresent` variants return `nil` instead. Themes applied through a
-/// ``ThemeContext`` are validated complete, so the fallback only shows for app tokens the
+/// ``KeelThemeContext`` are validated complete, so the fallback only shows for app tokens the
 /// theme never defined.
-public struct ThemeResolver: Sendable {
+public struct KeelThemeResolver: Sendable {
     /// The theme.
-    public var theme: Theme { table.theme }
+    public var theme: KeelTheme { table.theme }
     /// The traits.
     public var traits: ThemeTraits { table.traits }
 
     private let table: ResolvedTable
 
     /// Precomputes every token of `theme` for `traits`.
-    public init(theme: Theme, traits: ThemeTraits = .standard) {
+    public init(theme: KeelTheme, traits: ThemeTraits = .standard) {
         table = ResolvedTable(theme: theme, traits: traits)
     }
 
-    /// The colour for a token (``Color/missingToken`` magenta when the theme lacks it).
-    @inlinable public func color(_ token: ColorToken) -> Color { colorIfPresent(token) ?? .missingToken }
+    /// The colour for a token (``ColorValue/missingToken`` magenta when the theme lacks it).
+    @inlinable public func color(_ token: ColorToken) -> ColorValue { colorIfPresent(token) ?? .missingToken }
     /// The colour for a token, or `nil`.
-    public func colorIfPresent(_ token: ColorToken) -> Color? { table.colors.value(for: token.rawValue) }
+    public func colorIfPresent(_ token: ColorToken) -> ColorValue? { table.colors.value(for: token.rawValue) }
 
     /// The font for a token (the `body` font, then 17 pt system, when the theme lacks it).
-    public func font(_ token: FontToken) -> FontDescriptor {
-        table.fonts.value(for: token.rawValue) ?? table.fonts.value(for: FontToken.body.rawValue)
+    public func font(_ token: KeelFontToken) -> FontDescriptor {
+        table.fonts.value(for: token.rawValue) ?? table.fonts.value(for: KeelFontToken.body.rawValue)
             ?? table.fallbackFont
     }
     /// The font for a token, or `nil`.
-    public func fontIfPresent(_ token: FontToken) -> FontDescriptor? {
+    public func fontIfPresent(_ token: KeelFontToken) -> FontDescriptor? {
         table.fonts.value(for: token.rawValue)
     }
 
@@ -64,16 +64,16 @@ public struct ThemeResolver: Sendable {
     }
 
     /// The icon, mirrored when directional in a right-to-left layout (`nil` when missing).
-    public func icon(_ token: IconToken) -> ResolvedIcon? { table.icons.value(for: token.rawValue) }
+    public func icon(_ token: KeelIconToken) -> ResolvedIcon? { table.icons.value(for: token.rawValue) }
 
     /// The text attributes for a font and colour token.
-    public func textAttributes(font: FontToken, color: ColorToken) -> TextAttributes {
+    public func textAttributes(font: KeelFontToken, color: ColorToken) -> TextAttributes {
         TextAttributes(
             font: self.font(font), color: self.color(color), layoutDirection: traits.layoutDirection)
     }
 
     /// A component colour value resolved (a palette token or the component's own colour).
-    public func componentColor(_ component: ComponentIdentifier, _ key: ComponentValueKey) -> Color? {
+    public func componentColor(_ component: ComponentIdentifier, _ key: ComponentValueKey) -> ColorValue? {
         switch theme.componentValue(component, key) {
         case .color(let themed): themed.resolved(scheme: traits.colorScheme, contrast: traits.contrast)
         case .colorToken(let token): colorIfPresent(token)
@@ -93,7 +93,7 @@ public struct ThemeResolver: Sendable {
 /// A shadow with its colour resolved; the opacity is folded into the colour's alpha.
 public struct ResolvedShadow: Hashable, Sendable {
     /// The shadow colour, alpha = colour alpha × shadow opacity.
-    public var color: Color
+    public var color: ColorValue
     /// Horizontal offset in points.
     public var offsetX: Double
     /// Vertical offset in points.
@@ -106,9 +106,9 @@ public struct ResolvedShadow: Hashable, Sendable {
 
 /// The precomputed tables behind a resolver (a class so copying a resolver is cheap).
 private final class ResolvedTable: Sendable {
-    let theme: Theme
+    let theme: KeelTheme
     let traits: ThemeTraits
-    let colors: TokenTable<Color>
+    let colors: TokenTable<ColorValue>
     let fonts: TokenTable<FontDescriptor>
     let fallbackFont: FontDescriptor
     let spacings: TokenTable<Double>
@@ -121,7 +121,7 @@ private final class ResolvedTable: Sendable {
     let motions: TokenTable<ResolvedMotion>
     let icons: TokenTable<ResolvedIcon>
 
-    init(theme: Theme, traits: ThemeTraits) {
+    init(theme: KeelTheme, traits: ThemeTraits) {
         self.theme = theme
         self.traits = traits
         let colors = theme.colors.mapValues {
@@ -150,7 +150,7 @@ private final class ResolvedTable: Sendable {
         elevations = TokenTable(metrics.elevations.map { ($0.key.rawValue, $0.value) })
         shadows = TokenTable(
             metrics.shadows.mapValues { style in
-                let base: Color
+                let base: ColorValue
                 switch style.color {
                 case .token(let token): base = colors[token] ?? .missingToken
                 case .fixed(let themed):

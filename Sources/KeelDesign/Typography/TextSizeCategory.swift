@@ -1,6 +1,6 @@
 /// The user's preferred text size (Dynamic Type), from extra small to the largest
 /// accessibility size; ``large`` is the default.
-public enum ContentSizeCategory: Int, CaseIterable, Comparable, Hashable, Sendable {
+public enum TextSizeCategory: Int, CaseIterable, Comparable, Hashable, Sendable {
     /// xS.
     case extraSmall = 0
     /// S.
@@ -27,7 +27,7 @@ public enum ContentSizeCategory: Int, CaseIterable, Comparable, Hashable, Sendab
     case accessibilityExtraExtraExtraLarge
 
     /// Orders from smallest to largest.
-    public static func < (lhs: ContentSizeCategory, rhs: ContentSizeCategory) -> Bool {
+    public static func < (lhs: TextSizeCategory, rhs: TextSizeCategory) -> Bool {
         lhs.rawValue < rhs.rawValue
     }
 
