@@ -230,8 +230,10 @@ import Testing
                 running.withLock { $0.now -= 1 }
             }
         }
-        try await AppBootstrapper(tasks: tasks, configuration: .init(maximumConcurrency: 3), logger: quietLogger)
-            .start()
+        try await AppBootstrapper(
+            tasks: tasks, configuration: .init(maximumConcurrency: 3), logger: quietLogger
+        )
+        .start()
         #expect(running.current.peak <= 3)
         #expect(running.current.peak >= 2)
     }

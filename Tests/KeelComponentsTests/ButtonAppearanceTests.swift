@@ -163,7 +163,8 @@ struct ButtonAppearanceTests {
     @Test("unknown style falls back to primary; a themed app style is used")
     func appStyles() {
         let unknown = ButtonAppearance(
-            theme: Fixture.lightButtons, style: ButtonVariant(rawValue: "mystery"), size: .large, state: .normal
+            theme: Fixture.lightButtons, style: ButtonVariant(rawValue: "mystery"), size: .large,
+            state: .normal
         )
         #expect(unknown.background.hex == "#222222")
         let theme = KeelTheme(

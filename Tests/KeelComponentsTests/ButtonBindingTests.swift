@@ -99,8 +99,9 @@ struct ButtonBindingTests {
     ]
 
     @Test("the border override replaces the colour in every state, keeping the width", arguments: borders)
-    func borderOverride(style: ButtonVariant, state: ButtonState, override: ColorValue?, hex: String?, width: Double)
-    {
+    func borderOverride(
+        style: ButtonVariant, state: ButtonState, override: ColorValue?, hex: String?, width: Double
+    ) {
         let appearance = Self.appearance(style: style, state: state, borderColorOverride: override)
         #expect(appearance.border?.color.hex == hex)
         #expect(appearance.borderWidth == width)

@@ -81,7 +81,8 @@ import Testing
 
     @Test func themeColorPicksVariants() throws {
         let color = KeelThemeColor(
-            light: .white, dark: .black, lightHighContrast: try ColorValue(hex: "#EEEEEE"), darkHighContrast: nil)
+            light: .white, dark: .black, lightHighContrast: try ColorValue(hex: "#EEEEEE"),
+            darkHighContrast: nil)
         #expect(color.resolved(scheme: .light, contrast: .normal) == .white)
         #expect(color.resolved(scheme: .dark, contrast: .normal) == .black)
         #expect(color.resolved(scheme: .light, contrast: .high).hexString == "#EEEEEE")

@@ -45,7 +45,8 @@ import Testing
             let light = ColorValue(
                 red: unit(&random), green: unit(&random), blue: unit(&random), alpha: unit(&random))
             let dark =
-                Bool.random(using: &random) ? ColorValue(red: unit(&random), green: 0, blue: 1, alpha: 1) : nil
+                Bool.random(using: &random)
+                ? ColorValue(red: unit(&random), green: 0, blue: 1, alpha: 1) : nil
             colors[ColorToken(rawValue: name(&random))] = KeelThemeColor(light: light, dark: dark)
             metrics.spacings[SpacingToken(rawValue: name(&random))] = number(&random, nonNegative: true)
             metrics.radii[RadiusToken(rawValue: name(&random))] = number(&random, nonNegative: true)

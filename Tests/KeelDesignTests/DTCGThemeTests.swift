@@ -37,7 +37,8 @@ import Testing
         let theme = try DTCGThemeImporter().importTheme(from: try TestPaths.source("harbor.tokens.json"))
         #expect(theme.identifier.rawValue == "harbor")
         #expect(theme.validate().issues == [])
-        let resolver = KeelThemeResolver(theme: theme, traits: ThemeTraits(colorScheme: .dark, displayScale: 3))
+        let resolver = KeelThemeResolver(
+            theme: theme, traits: ThemeTraits(colorScheme: .dark, displayScale: 3))
         #expect(resolver.color(.textPrimary).hexString == "#F1F3F6")
         #expect(resolver.spacing(.md) == 16)
         #expect(resolver.spacing(.xl) == 32)

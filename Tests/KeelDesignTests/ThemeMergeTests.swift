@@ -56,7 +56,8 @@ import Testing
     }
 
     @Test func rootThemeHasNoBase() {
-        let theme = KeelTheme(identifier: ThemeIdentifier(rawValue: "root"), displayName: "Root", basedOn: nil)
+        let theme = KeelTheme(
+            identifier: ThemeIdentifier(rawValue: "root"), displayName: "Root", basedOn: nil)
         #expect(theme.colors.isEmpty)
         #expect(theme.baseIdentifier == nil)
     }

@@ -10,11 +10,14 @@ import Testing
             colors: [
                 .textSecondary: KeelThemeColor(
                     light: try ColorValue(hex: "#666666"), dark: try ColorValue(hex: "#C9CDD4"),
-                    lightHighContrast: try ColorValue(hex: "#333333"), darkHighContrast: try ColorValue(hex: "#FFFFFF"))
+                    lightHighContrast: try ColorValue(hex: "#333333"),
+                    darkHighContrast: try ColorValue(hex: "#FFFFFF"))
             ])
         func resolve(_ scheme: InterfaceStyle, _ contrast: ContrastLevel) -> String {
-            KeelThemeResolver(theme: highContrast, traits: ThemeTraits(colorScheme: scheme, contrast: contrast))
-                .color(.textSecondary).hexString
+            KeelThemeResolver(
+                theme: highContrast, traits: ThemeTraits(colorScheme: scheme, contrast: contrast)
+            )
+            .color(.textSecondary).hexString
         }
         #expect(resolve(.light, .normal) == "#666666")
         #expect(resolve(.dark, .normal) == "#C9CDD4")
@@ -83,7 +86,8 @@ import Testing
                 .emphasized: MotionStyle(
                     duration: 0.35, curve: .easeInOut, reducedMotion: .crossFade(duration: 0.2))
             ]))
-        let faded = KeelThemeResolver(theme: fading, traits: ThemeTraits(reduceMotion: true)).motion(.emphasized)
+        let faded = KeelThemeResolver(theme: fading, traits: ThemeTraits(reduceMotion: true)).motion(
+            .emphasized)
         #expect(faded.kind == .crossFade)
         #expect(faded.duration == 0.2)
         #expect(faded.curve == .linear)

@@ -143,7 +143,8 @@ struct PaginationErrorTests {
     @Test("P12: jittered delays stay within their band; invalid policies are refused")
     func jitterBounds() throws {
         let policy = RetryPolicy(
-            maximumAttempts: 4, initialDelay: .seconds(2), multiplier: 3, maximumDelay: .seconds(10), jitter: 0.5)
+            maximumAttempts: 4, initialDelay: .seconds(2), multiplier: 3, maximumDelay: .seconds(10),
+            jitter: 0.5)
         #expect(policy.delay(beforeRetry: 1, unit: 0) == .seconds(2))
         #expect(policy.delay(beforeRetry: 1, unit: 1) == .seconds(1))
         #expect(policy.delay(beforeRetry: 2, unit: 0) == .seconds(6))

@@ -88,12 +88,14 @@ struct FontMetricsMeasurerTests {
     @Test(arguments: [1, 2, 3])
     func truncationEndsWithAnEllipsisThatFits(maximumLines: Int) {
         let text = String(repeating: "Keel measures text with real fonts. ", count: 6)
-        let layout = measurer.layout(text, font: font(size: 14), maximumWidth: 150, maximumLines: maximumLines)
+        let layout = measurer.layout(
+            text, font: font(size: 14), maximumWidth: 150, maximumLines: maximumLines)
         #expect(layout.lines.count == maximumLines)
         #expect(layout.isTruncated)
         #expect(layout.lines.last?.text.hasSuffix("…") == true)
         #expect(layout.lines.allSatisfy { $0.width <= 150 })
-        let fits = measurer.layout("Short", font: font(size: 14), maximumWidth: 150, maximumLines: maximumLines)
+        let fits = measurer.layout(
+            "Short", font: font(size: 14), maximumWidth: 150, maximumLines: maximumLines)
         #expect(!fits.isTruncated)
     }
 

@@ -92,7 +92,8 @@ public enum ColorSpace: String, CaseIterable, Hashable, Sendable {
         case .oklch:
             rgb = ColorSpace.oklabToLinearSRGB(ColorSpace.polarToRect(c)).map(ColorValue.gammaEncode)
         case .displayP3:
-            rgb = ColorSpace.xyzD65ToSRGB(ColorSpace.multiply(ColorSpace.p3ToXYZ, c.map(ColorValue.linearize)))
+            rgb = ColorSpace.xyzD65ToSRGB(
+                ColorSpace.multiply(ColorSpace.p3ToXYZ, c.map(ColorValue.linearize)))
         case .a98RGB:
             let linear = c.map { copysign(pow(abs($0), 563.0 / 256.0), $0) }
             rgb = ColorSpace.xyzD65ToSRGB(ColorSpace.multiply(ColorSpace.a98ToXYZ, linear))

@@ -93,7 +93,8 @@ public struct ColorValue: Hashable, Sendable, CustomStringConvertible {
 
     /// WCAG 2.x relative luminance of the opaque colour (alpha is ignored; composite first).
     public var relativeLuminance: Double {
-        0.2126 * ColorValue.linearize(red) + 0.7152 * ColorValue.linearize(green) + 0.0722 * ColorValue.linearize(blue)
+        0.2126 * ColorValue.linearize(red) + 0.7152 * ColorValue.linearize(green) + 0.0722
+            * ColorValue.linearize(blue)
     }
 
     /// The WCAG 2.x contrast ratio (1…21) of this colour as text over `background`.

@@ -40,7 +40,9 @@ public struct LinearColorGradient: Hashable, Sendable {
 
     /// Two colours from the leading to the trailing edge (start and end swap in a
     /// right-to-left layout, so the gradient follows reading direction).
-    public static func horizontal(_ from: ColorValue, _ to: ColorValue, direction: TextDirection = .leftToRight)
+    public static func horizontal(
+        _ from: ColorValue, _ to: ColorValue, direction: TextDirection = .leftToRight
+    )
         -> LinearColorGradient
     {
         let gradient = LinearColorGradient(

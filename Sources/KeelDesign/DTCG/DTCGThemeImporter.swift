@@ -372,7 +372,8 @@ private struct ThemeBuilder {
         case .typography:
             if let target = token.aliasTarget, target.hasPrefix("{font.") {
                 result = .font(
-                    KeelFontToken(rawValue: ThemeBuilder.name(DTCGReference.curlySegments(target).dropFirst())))
+                    KeelFontToken(
+                        rawValue: ThemeBuilder.name(DTCGReference.curlySegments(target).dropFirst())))
             }
         default:
             break

@@ -49,7 +49,9 @@ extension LayoutComponent {
     }
 
     /// Shows, hides (keeping space) or removes the node.
-    public func visibility(_ visibility: LayoutVisibility) -> LayoutSpec { modified { $0.visibility = visibility } }
+    public func visibility(_ visibility: LayoutVisibility) -> LayoutSpec {
+        modified { $0.visibility = visibility }
+    }
 
     /// Sets the gap between children and between lines.
     public func gap(_ amount: Double) -> LayoutSpec { modified { $0.style.gap = .points(amount) } }

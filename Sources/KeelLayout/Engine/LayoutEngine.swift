@@ -50,8 +50,10 @@ enum LayoutEngine {
             return LayoutOutput(width: width, height: height, baseline: baseline)
         }
         guard let measure else {
-            let width = knownWidth ?? max(pb.horizontal.clamped(box.minimumWidth, box.maximumWidth), pb.horizontal)
-            let height = knownHeight ?? max(pb.vertical.clamped(box.minimumHeight, box.maximumHeight), pb.vertical)
+            let width =
+                knownWidth ?? max(pb.horizontal.clamped(box.minimumWidth, box.maximumWidth), pb.horizontal)
+            let height =
+                knownHeight ?? max(pb.vertical.clamped(box.minimumHeight, box.maximumHeight), pb.vertical)
             return LayoutOutput(width: width, height: height, baseline: nil)
         }
         func available(_ space: AvailableSpace, margin: Double, maximum: Double?, pbSum: Double)
@@ -76,7 +78,8 @@ enum LayoutEngine {
         let contentWidth = measured.width.isFinite ? LayoutLimits.clamp(max(0, measured.width)) : 0
         let contentHeight = measured.height.isFinite ? LayoutLimits.clamp(max(0, measured.height)) : 0
         var width = knownWidth ?? (contentWidth + pb.horizontal).clamped(box.minimumWidth, box.maximumWidth)
-        var height = knownHeight ?? (contentHeight + pb.vertical).clamped(box.minimumHeight, box.maximumHeight)
+        var height =
+            knownHeight ?? (contentHeight + pb.vertical).clamped(box.minimumHeight, box.maximumHeight)
         if let ratio = box.aspectRatio {
             if knownWidth == nil, knownHeight != nil { width = LayoutLimits.clamp(height * ratio) }
             if knownHeight == nil, knownWidth != nil { height = LayoutLimits.clamp(width / ratio) }

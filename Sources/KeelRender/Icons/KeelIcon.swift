@@ -95,7 +95,8 @@ public enum KeelIcon: String, CaseIterable, Hashable, Sendable {
     /// The icon drawn in `frame` (scaled from the 24-point grid), in `tint`, with the marks
     /// on filled parts in `contrast`; mirrored when directional and `direction` is right-to-left.
     public func node(
-        in frame: Rect, tint: ColorValue, contrast: ColorValue = .white, direction: TextDirection = .leftToRight
+        in frame: Rect, tint: ColorValue, contrast: ColorValue = .white,
+        direction: TextDirection = .leftToRight
     ) -> SVGNode {
         let scale = min(frame.width, frame.height) / Self.gridSize
         var transform: [SVGTransform] = [

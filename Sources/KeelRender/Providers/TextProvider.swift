@@ -47,7 +47,8 @@ public struct TextProvider: GalleryCaseProvider {
                 in: Rect(x: Sheet.margin, y: y, width: width, height: .infinity),
                 direction: context.direction)
             y += title.layout.height + 4
-            let laidOut = measurer.layout(text, font: font, maximumWidth: width - 16, maximumLines: maximumLines)
+            let laidOut = measurer.layout(
+                text, font: font, maximumWidth: width - 16, maximumLines: maximumLines)
             let frame = Rect(x: Sheet.margin, y: y, width: width, height: laidOut.height + 16)
             canvas.draw(
                 .rect(
@@ -61,7 +62,9 @@ public struct TextProvider: GalleryCaseProvider {
             y = frame.maxY + 12
         }
         for alignment in TextBlockAlignment.allCases {
-            box("\(alignment.rawValue), wrapped", paragraph, font: body, alignment: alignment, maximumLines: 0)
+            box(
+                "\(alignment.rawValue), wrapped", paragraph, font: body, alignment: alignment, maximumLines: 0
+            )
         }
         box(
             "two lines, then an ellipsis", paragraph + " " + paragraph, font: body, alignment: .leading,
@@ -74,7 +77,9 @@ public struct TextProvider: GalleryCaseProvider {
             alignment: .leading, maximumLines: 0)
         var tracked = resolver.font(.captionMedium)
         tracked.tracking = 1.5
-        box("tracking 1.5", "LETTER SPACING IS MEASURED TOO", font: tracked, alignment: .leading, maximumLines: 0)
+        box(
+            "tracking 1.5", "LETTER SPACING IS MEASURED TOO", font: tracked, alignment: .leading,
+            maximumLines: 0)
         canvas.height = y + Sheet.margin - 12
         return canvas
     }

@@ -46,7 +46,9 @@ extension FontMetricsMeasurer {
     /// spaces, after hyphens, between CJK characters and at newlines, and inside a word only
     /// when the word alone is too wide. With `maximumLines` > 0, text past the last line is cut
     /// and the last line ends with an ellipsis (`…`) that fits.
-    public func layout(_ text: String, font: FontDescriptor, maximumWidth: Double? = nil, maximumLines: Int = 0)
+    public func layout(
+        _ text: String, font: FontDescriptor, maximumWidth: Double? = nil, maximumLines: Int = 0
+    )
         -> TextLayout
     {
         let resolved = resolve(font)

@@ -11,7 +11,8 @@ public struct KeelThemeColor: Hashable, Sendable {
 
     /// A themed colour; `dark` defaults to `light`.
     public init(
-        light: ColorValue, dark: ColorValue? = nil, lightHighContrast: ColorValue? = nil, darkHighContrast: ColorValue? = nil
+        light: ColorValue, dark: ColorValue? = nil, lightHighContrast: ColorValue? = nil,
+        darkHighContrast: ColorValue? = nil
     ) {
         self.light = light
         self.dark = dark ?? light
