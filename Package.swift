@@ -24,14 +24,21 @@ let modules: [(name: String, dependencies: [Target.Dependency])] = [
     ("KeelRouting", ["KeelSupport"]),
     ("KeelApp", ["KeelRouting", "KeelLogging", "KeelSupport"]),
     ("KeelTesting", ["KeelSupport", "KeelLogging", "KeelStorage", "KeelNetworking"]),
-    (
-        "KeelUIKit",
-        [
-            "KeelGeometry", "KeelComponents", "KeelLayout", "KeelDesign", "KeelLists", "KeelApp",
-            "KeelImages",
-            "KeelSupport",
-        ]
-    ),
+    // The UIKit products, adopted piecemeal: components, controllers and lists, image views,
+    // and the permission facade with one module per privacy framework (so linking one
+    // permission links only its framework).
+    ("KeelUIKit", ["KeelGeometry", "KeelSupport", "KeelDesign", "KeelComponents", "KeelLayout"]),
+    ("KeelUIKitControllers", ["KeelUIKit", "KeelLists", "KeelDesign"]),
+    ("KeelUIKitImages", ["KeelImages"]),
+    ("KeelPermissions", ["KeelApp"]),
+    ("KeelPermissionsCamera", ["KeelPermissions"]),
+    ("KeelPermissionsPhotos", ["KeelPermissions"]),
+    ("KeelPermissionsLocation", ["KeelPermissions"]),
+    ("KeelPermissionsNotifications", ["KeelPermissions"]),
+    ("KeelPermissionsContacts", ["KeelPermissions"]),
+    ("KeelPermissionsCalendar", ["KeelPermissions"]),
+    ("KeelPermissionsBluetooth", ["KeelPermissions"]),
+    ("KeelPermissionsMotion", ["KeelPermissions"]),
 ]
 
 /// The test targets, what they import, and their resource folders.
@@ -57,8 +64,10 @@ let testTargets: [(name: String, dependencies: [Target.Dependency], resources: [
     ),
     ("KeelTestingTests", ["KeelTesting", "KeelSupport"], []),
     ("KeelCLITests", ["keel", "KeelSupport"], []),
+    ("KeelPermissionsTests", ["KeelPermissions"], []),
     ("KeelFuzzingTests", ["KeelFuzzing"], [.copy("Corpus")]),
-    // Reads KeelUIKit's sources (as text, on Linux) and fails on decision code.
+    // Reads the sources (as text, on Linux): decision code on the UIKit side, the UIKit
+    // products' imports, and the privacy manifests.
     ("KeelArchitectureTests", [], []),
 ]
 
@@ -88,9 +97,8 @@ let package = Package(
         .target(
             name: "KeelExamples",
             dependencies: [
-                "KeelUIKit", "KeelApp", "KeelDesign", "KeelLists", "KeelComponents", "KeelImages",
-                "KeelGeometry",
-                "KeelLayout",
+                "KeelUIKit", "KeelUIKitControllers", "KeelUIKitImages", "KeelPermissionsCamera",
+                "KeelPermissionsLocation", "KeelApp", "KeelComponents", "KeelGeometry", "KeelLayout",
             ],
             path: "Examples",
             swiftSettings: strict

@@ -1,8 +1,7 @@
 #if canImport(UIKit)
     import KeelApp
-    import KeelDesign
-    import KeelLists
-    import KeelUIKit
+    import KeelUIKitControllers
+    import KeelUIKitImages
     import UIKit
 
     /// One post of the example feed.

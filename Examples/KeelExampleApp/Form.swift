@@ -1,7 +1,5 @@
 #if canImport(UIKit)
-    import KeelComponents
-    import KeelDesign
-    import KeelUIKit
+    import KeelUIKitControllers
     import UIKit
 
     /// A form with Keel's components: buttons, a toggle, an alert with text input, an alert

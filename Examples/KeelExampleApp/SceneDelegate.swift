@@ -1,6 +1,5 @@
 #if canImport(UIKit)
     import KeelApp
-    import KeelDesign
     import KeelUIKit
     import UIKit
 

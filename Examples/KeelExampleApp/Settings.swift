@@ -1,7 +1,6 @@
 #if canImport(UIKit)
     import Foundation
-    import KeelLists
-    import KeelUIKit
+    import KeelUIKitControllers
     import UIKit
 
     /// A settings screen loaded from JSON: a declarative data source with stock cells and a

@@ -1,47 +1,39 @@
 import Foundation
 import Testing
 
-/// Keeps the platform edge honest: KeelUIKit's sources may only bind headless decisions to
-/// views (DESIGN.md §1). Every decision line outside ``DecisionAllowList`` fails the test.
+/// Keeps the platform edge honest: the UIKit-side modules' sources (``SourceTree/uikitModules``:
+/// KeelUIKit, KeelUIKitControllers, KeelUIKitImages and the permission modules) may only bind
+/// headless decisions to views and frameworks (DESIGN.md §1). Every decision line outside
+/// ``DecisionAllowList`` fails the test.
 @Suite("The UIKit edge holds no decision code")
 struct DecisionCodeTests {
-    /// The package root (this file is Tests/KeelArchitectureTests/DecisionCodeTests.swift).
-    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-        .deletingLastPathComponent().deletingLastPathComponent()
-
-    /// Every Swift file under `Sources/<module>`, relative path and contents, sorted.
-    static func sources(of module: String) throws -> [(path: String, text: String)] {
-        let folder = root.appendingPathComponent("Sources/\(module)")
-        guard let enumerator = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil)
-        else { return [] }
-        var files: [(String, String)] = []
-        for case let url as URL in enumerator where url.pathExtension == "swift" {
-            let relative = String(url.path.dropFirst(root.path.count + 1))
-            files.append((relative, try String(contentsOf: url, encoding: .utf8)))
-        }
-        return files.sorted { $0.0 < $1.0 }
-    }
-
-    @Test("KeelUIKit: no decision line outside the documented allow-list")
+    @Test("UIKit-side modules: no decision line outside the documented allow-list")
     func uikitHasNoDecisions() throws {
-        let files = try Self.sources(of: "KeelUIKit")
-        try #require(files.count > 10, "KeelUIKit's sources were not found under \(Self.root.path)")
         var findings: [DecisionScanner.Finding] = []
+        var fileCount = 0
         var codeLines = 0
-        for file in files {
-            findings += DecisionScanner.findings(in: file.text, file: file.path)
-            codeLines +=
-                DecisionScanner.strip(file.text).components(separatedBy: "\n")
-                .filter { !$0.trimmingCharacters(in: .whitespaces).isEmpty }.count
+        for module in SourceTree.uikitModules {
+            let files = try SourceTree.sources(of: module)
+            try #require(!files.isEmpty, "\(module)'s sources were not found under \(SourceTree.root.path)")
+            fileCount += files.count
+            for file in files {
+                findings += DecisionScanner.findings(in: file.text, file: file.path)
+                codeLines +=
+                    DecisionScanner.strip(file.text).components(separatedBy: "\n")
+                    .filter { !$0.trimmingCharacters(in: .whitespaces).isEmpty }.count
+            }
         }
+        try #require(fileCount > 40, "the UIKit-side sources were not found under \(SourceTree.root.path)")
         let allowed = findings.filter { DecisionAllowList.allows($0) }
         let unexpected = findings.filter { !DecisionAllowList.allows($0) }
         print(
-            "KeelUIKit: \(files.count) files, \(codeLines) code lines, \(unexpected.count) decision lines "
-                + "(\(allowed.count) allow-listed)")
+            "UIKit side (\(SourceTree.uikitModules.count) modules): \(fileCount) files, \(codeLines) code "
+                + "lines, \(unexpected.count) decision lines (\(allowed.count) allow-listed)")
         for finding in unexpected { print("  decision: \(finding)") }
         let first = unexpected.first.map(String.init(describing:)) ?? ""
-        #expect(unexpected.count == 0, "decision lines in KeelUIKit (each is printed above); first: \(first)")
+        #expect(
+            unexpected.count == 0, "decision lines on the UIKit side (each is printed above); first: \(first)"
+        )
         let stale = DecisionAllowList.entries.filter { entry in !allowed.contains { entry.matches($0) } }
         #expect(stale.count == 0, "allow-list entries that match nothing: \(stale.map(\.code))")
     }
