@@ -41,6 +41,10 @@ let modules: [(name: String, dependencies: [Target.Dependency])] = [
     ("KeelPermissionsMotion", ["KeelPermissions"]),
 ]
 
+/// The modules that call an API on Apple's "required reason" list and so ship a privacy
+/// manifest (`Sources/<module>/PrivacyInfo.xcprivacy`); KeelArchitectureTests checks the list.
+let privacyManifests: Set<String> = ["KeelLogging", "KeelStorage", "KeelImages"]
+
 /// The test targets, what they import, and their resource folders.
 let testTargets: [(name: String, dependencies: [Target.Dependency], resources: [Resource])] = [
     ("KeelGeometryTests", ["KeelGeometry"], []),
@@ -122,7 +126,12 @@ let package = Package(
             name: "KeelNetworkingTestHelper", dependencies: ["KeelNetworking", "KeelSupport", "KeelTesting"],
             swiftSettings: strict),
     ]
-        + modules.map { .target(name: $0.name, dependencies: $0.dependencies, swiftSettings: strict) }
+        + modules.map {
+            .target(
+                name: $0.name, dependencies: $0.dependencies,
+                resources: privacyManifests.contains($0.name) ? [.copy("PrivacyInfo.xcprivacy")] : nil,
+                swiftSettings: strict)
+        }
         + testTargets.map {
             .testTarget(name: $0.name, dependencies: $0.dependencies, resources: $0.resources)
         },
