@@ -4,7 +4,7 @@
     import UIKit
 #endif
 
-/// One permission framework's binding: the ``PermissionKind``s it answers for, their status
+/// One permission framework's binding: the `PermissionKind`s it answers for, their status
 /// and the system prompt that asks for them. Each lives in its own module
 /// (`KeelPermissionsCamera`, `KeelPermissionsLocation`, …) that imports only its framework,
 /// so an app links the privacy frameworks of the permissions it uses and no others.
@@ -21,7 +21,7 @@ public protocol PermissionProvider: AnyObject {
 }
 
 /// One facade over every permission prompt (the older framework's permission service): the
-/// status of each capability as one ``PermissionStatus`` and an async request. It imports no
+/// status of each capability as one `PermissionStatus` and an async request. It imports no
 /// privacy framework; the app registers the providers of the permissions it uses.
 ///
 /// ```swift
@@ -32,7 +32,7 @@ public protocol PermissionProvider: AnyObject {
 /// if await permissions.request(.camera) == .authorized { startScanner() }
 /// ```
 ///
-/// A permission without a registered provider is ``PermissionStatus/unavailable`` and is never
+/// A permission without a registered provider is `PermissionStatus.unavailable` and is never
 /// prompted for. The mapping from each framework's enum is `PermissionStatusMapping` and the
 /// prompt table is `PermissionKind.prompts(whenStatusIs:)` (KeelApp), both tested on Linux.
 @MainActor
@@ -57,12 +57,12 @@ public final class PermissionCenter {
         providers.first { $0.kinds.contains(kind) }
     }
 
-    /// The permissions some registered provider answers for, in ``PermissionKind`` order.
+    /// The permissions some registered provider answers for, in `PermissionKind` order.
     public var supportedKinds: [PermissionKind] {
         PermissionKind.allCases.filter { provider(for: $0) != nil }
     }
 
-    /// The current status of `kind`, without prompting; ``PermissionStatus/unavailable`` when
+    /// The current status of `kind`, without prompting; `PermissionStatus.unavailable` when
     /// no registered provider answers for it.
     public func status(of kind: PermissionKind) async -> PermissionStatus {
         guard let provider = provider(for: kind) else { return .unavailable }

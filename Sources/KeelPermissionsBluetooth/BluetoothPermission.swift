@@ -2,7 +2,7 @@
     import CoreBluetooth
     @_exported import KeelPermissions
 
-    /// Bluetooth (Core Bluetooth). Register it with ``KeelPermissions/PermissionCenter``; the
+    /// Bluetooth (Core Bluetooth). Register it with `PermissionCenter`; the
     /// app's Info.plist needs `NSBluetoothAlwaysUsageDescription`.
     @MainActor
     public final class BluetoothPermission: PermissionProvider {
@@ -11,7 +11,7 @@
         /// Creates the provider.
         public init() {}
 
-        /// ``PermissionKind/bluetooth``.
+        /// `PermissionKind.bluetooth`.
         public let kinds: [PermissionKind] = [.bluetooth]
 
         /// Core Bluetooth's authorization.

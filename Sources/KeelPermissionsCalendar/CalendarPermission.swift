@@ -3,14 +3,14 @@
     @_exported import KeelPermissions
 
     /// Calendar events and reminders (EventKit). Register it with
-    /// ``KeelPermissions/PermissionCenter``; the app's Info.plist needs
+    /// `PermissionCenter`; the app's Info.plist needs
     /// `NSCalendarsUsageDescription` and, for reminders, `NSRemindersUsageDescription`.
     @MainActor
     public final class CalendarPermission: PermissionProvider {
         /// Creates the provider.
         public init() {}
 
-        /// ``PermissionKind/calendar`` and ``PermissionKind/reminders``.
+        /// `PermissionKind.calendar` and `PermissionKind.reminders`.
         public let kinds: [PermissionKind] = [.calendar, .reminders]
 
         /// EventKit's status for `kind`'s entity.

@@ -3,14 +3,14 @@
     @_exported import KeelPermissions
 
     /// The camera and the microphone (AVFoundation's capture-device authorization). Register it
-    /// with ``KeelPermissions/PermissionCenter``; the app's Info.plist needs
+    /// with `PermissionCenter`; the app's Info.plist needs
     /// `NSCameraUsageDescription` and, for the microphone, `NSMicrophoneUsageDescription`.
     @MainActor
     public final class CameraPermission: PermissionProvider {
         /// Creates the provider.
         public init() {}
 
-        /// ``PermissionKind/camera`` and ``PermissionKind/microphone``.
+        /// `PermissionKind.camera` and `PermissionKind.microphone`.
         public let kinds: [PermissionKind] = [.camera, .microphone]
 
         /// The capture-device status of `kind`'s medium.

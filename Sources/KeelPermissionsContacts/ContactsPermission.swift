@@ -2,14 +2,14 @@
     import Contacts
     @_exported import KeelPermissions
 
-    /// The contact store (Contacts). Register it with ``KeelPermissions/PermissionCenter``; the
+    /// The contact store (Contacts). Register it with `PermissionCenter`; the
     /// app's Info.plist needs `NSContactsUsageDescription`.
     @MainActor
     public final class ContactsPermission: PermissionProvider {
         /// Creates the provider.
         public init() {}
 
-        /// ``PermissionKind/contacts``.
+        /// `PermissionKind.contacts`.
         public let kinds: [PermissionKind] = [.contacts]
 
         /// The contact store's status.

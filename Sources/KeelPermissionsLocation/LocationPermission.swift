@@ -3,7 +3,7 @@
     @_exported import KeelPermissions
 
     /// Location when in use and always (Core Location). Register it with
-    /// ``KeelPermissions/PermissionCenter``; the app's Info.plist needs
+    /// `PermissionCenter`; the app's Info.plist needs
     /// `NSLocationWhenInUseUsageDescription` and, for always,
     /// `NSLocationAlwaysAndWhenInUseUsageDescription`.
     @MainActor
@@ -13,7 +13,7 @@
         /// Creates the provider.
         public init() {}
 
-        /// ``PermissionKind/locationWhenInUse`` and ``PermissionKind/locationAlways``.
+        /// `PermissionKind.locationWhenInUse` and `PermissionKind.locationAlways`.
         public let kinds: [PermissionKind] = [.locationWhenInUse, .locationAlways]
 
         /// Core Location's status, read for the scope `kind` asks for.

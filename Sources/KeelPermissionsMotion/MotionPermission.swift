@@ -3,14 +3,14 @@
     @_exported import KeelPermissions
 
     /// Motion and fitness activity (Core Motion). Register it with
-    /// ``KeelPermissions/PermissionCenter``; the app's Info.plist needs
+    /// `PermissionCenter`; the app's Info.plist needs
     /// `NSMotionUsageDescription`.
     @MainActor
     public final class MotionPermission: PermissionProvider {
         /// Creates the provider.
         public init() {}
 
-        /// ``PermissionKind/motion``.
+        /// `PermissionKind.motion`.
         public let kinds: [PermissionKind] = [.motion]
 
         /// Core Motion's activity status; unavailable on a device without motion activity.

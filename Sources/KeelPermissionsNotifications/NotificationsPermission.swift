@@ -3,13 +3,13 @@
     import UserNotifications
 
     /// User notifications: alerts, badges and sounds (UserNotifications). Register it with
-    /// ``KeelPermissions/PermissionCenter``.
+    /// `PermissionCenter`.
     @MainActor
     public final class NotificationsPermission: PermissionProvider {
         /// Creates the provider.
         public init() {}
 
-        /// ``PermissionKind/notifications``.
+        /// `PermissionKind.notifications`.
         public let kinds: [PermissionKind] = [.notifications]
 
         /// The notification centre's authorization status.

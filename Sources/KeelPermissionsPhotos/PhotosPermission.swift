@@ -3,14 +3,14 @@
     import Photos
 
     /// The photo library, read and write (Photos). Register it with
-    /// ``KeelPermissions/PermissionCenter``; the app's Info.plist needs
+    /// `PermissionCenter`; the app's Info.plist needs
     /// `NSPhotoLibraryUsageDescription`.
     @MainActor
     public final class PhotosPermission: PermissionProvider {
         /// Creates the provider.
         public init() {}
 
-        /// ``PermissionKind/photos``.
+        /// `PermissionKind.photos`.
         public let kinds: [PermissionKind] = [.photos]
 
         /// The photo library's read-write status.
