@@ -1,7 +1,8 @@
 import Foundation
 
-/// Finds decision code in Swift source: the lines of a platform edge (KeelUIKit) that choose
-/// something instead of binding a headless decision to a view.
+/// Finds decision code in Swift source: the lines of a platform edge (the UIKit-side modules,
+/// ``SourceTree/uikitModules``) that choose something instead of binding a headless decision
+/// to a view.
 ///
 /// A line decides when, outside comments and string literals, it holds a branch (`if`,
 /// `guard`, `switch`, `while`, `repeat`, a `where` clause, a ternary), a comparison or logical
