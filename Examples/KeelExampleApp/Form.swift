@@ -49,13 +49,12 @@
                     title: "Rename",
                     accessory: .textInput(
                         try AlertTextInput(placeholder: "Name", maximumLength: 20, showsCharacterCount: true)),
-                    actions: [try AlertAction.cancel("Cancel"), try AlertAction.primary("Save")])
+                    actions: [
+                        .cancel("Cancel"),
+                        .primary("Save") { [weak self] context in self?.nameLabel.text = context.text },
+                    ])
             else { return }
-            let handle = KeelAlert.show(on: self, configuration: configuration) {
-                [weak self] actionID, context in
-                guard actionID == "Save" else { return }
-                self?.nameLabel.text = context.text
-            }
+            let handle = KeelAlert.show(on: self, configuration: configuration)
             if let failure = handle.presentationFailure { print("alert not shown:", failure) }
         }
 
@@ -65,7 +64,7 @@
             guard
                 let configuration = try? AlertConfiguration(
                     title: "Terms of use", customContent: try AlertCustomContent(maximumHeight: 240),
-                    actions: [try AlertAction.cancel("Decline"), try AlertAction.primary("Accept")])
+                    actions: [.cancel("Decline"), .primary("Accept")])
             else { return }
             KeelAlert.show(on: self, configuration: configuration, contentView: TermsView()) { actionID, _ in
                 print("terms:", actionID)

@@ -5,8 +5,13 @@
 
     /// The example app's scene: a theme context per scene, start-up through the bootstrapper,
     /// then the root controller.
-    final class ExampleSceneDelegate: UIResponder, UIWindowSceneDelegate {
+    final class ExampleSceneDelegate: UIResponder, UIWindowSceneDelegate, KeelThemeContextProviding {
         var window: UIWindow?
+        /// The app's per-scene contexts, all starting from the process default.
+        private static let themeContexts = ThemeContextRegistry(base: .global)
+        /// This scene's theme context; views in the scene find it through
+        /// `UIView.keelThemeContext`.
+        private(set) var themeContext: KeelThemeContext = .global
 
         func scene(
             _ scene: UIScene, willConnectTo session: UISceneSession,
@@ -14,8 +19,8 @@
         ) {
             guard let windowScene = scene as? UIWindowScene else { return }
             // Each scene gets its own theme context; views created in it find it by themselves.
-            let context = ThemeContextRegistry.shared.context(forScene: session.persistentIdentifier)
-            _ = try? context.apply(.blue)
+            themeContext = Self.themeContexts.context(forScene: session.persistentIdentifier)
+            _ = try? themeContext.apply(.blue)
             let window = UIWindow(windowScene: windowScene)
             window.rootViewController = ExampleRoot.make()
             window.makeKeyAndVisible()

@@ -24,7 +24,7 @@ struct AlertCustomContentTests {
         let onlyContent = try AlertConfiguration(
             customContent: AlertCustomContent(), actions: [try .primary("OK")])
         #expect(onlyContent.initialAccessibilityFocus == .customContent)
-        #expect(onlyContent.sections == [.customContent, .action("OK")])
+        #expect(onlyContent.sections == [.customContent, .action(.primary)])
         #expect(throws: AlertConfigurationError.noContent) {
             try AlertConfiguration(actions: [try .primary("OK")])
         }
@@ -33,19 +33,19 @@ struct AlertCustomContentTests {
             accessory: .textInput(try AlertTextInput()), customContent: AlertCustomContent(),
             actions: [try .cancel("No"), try .primary("Yes")])
         #expect(
-            full.sections == [.illustration, .title, .message, .customContent, .textInput, .action("No")])
+            full.sections == [.illustration, .title, .message, .customContent, .textInput, .action(.cancel)])
         #expect(full.initialAccessibilityFocus == .textInput)
         let titled = try AlertConfiguration(
             title: "T", customContent: AlertCustomContent(), actions: [try .primary("OK")])
         #expect(titled.initialAccessibilityFocus == .title)
         #expect(
             try AlertConfiguration(title: "T", actions: [try .primary("OK")]).sections == [
-                .title, .action("OK"),
+                .title, .action(.primary),
             ])
         // The slot is spaced like any other section.
         for (first, second) in [
             (AlertFocusTarget.message, AlertFocusTarget.customContent), (.customContent, .textInput),
-            (.customContent, .action("OK")), (.title, .customContent),
+            (.customContent, .action(.primary)), (.title, .customContent),
         ] {
             #expect(
                 AlertLayout.spacing(between: first, and: second, hasIllustration: false, theme: Self.theme)

@@ -181,7 +181,7 @@ struct AlertLayoutResolveTests {
                 ])
             #expect(pair.actions[0].frame.minX > pair.actions[1].frame.minX)
         }
-        #expect(pair.actions.map(\.id) == ["No", "Yes"])
+        #expect(pair.actions.map(\.id) == [.cancel, .primary])
         #expect(pair.actions[0].borderOverride == two.theme.cancelBorder)
         #expect(pair.actions[1].borderOverride == nil)
 
@@ -284,7 +284,7 @@ struct AlertLayoutResolveTests {
         #expect(pushed.textInput.frame.minY == 44)
         // Busy: shown but not tappable.
         var busy = configuration
-        busy.setLoading(true, forAction: "OK")
+        busy.setLoading(true, forAction: .primary)
         #expect(Self.resolve(Self.input(busy)).closeButton.isEnabled == false)
     }
 
@@ -441,7 +441,7 @@ struct AlertLayoutResolveTests {
     @Test("busy: the loading action keeps its look, the others are disabled")
     func busy() throws {
         var configuration = try Self.titleMessage(actions: [try .cancel("Cancel"), try .primary("Save")])
-        configuration.setLoading(true, forAction: "Save")
+        configuration.setLoading(true, forAction: .primary)
         let result = Self.resolve(Self.input(configuration))
         #expect(result.actions.map(\.isLoading) == [false, true])
         #expect(result.actions.map(\.isEnabled) == [false, true])

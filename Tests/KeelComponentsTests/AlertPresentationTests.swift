@@ -6,12 +6,13 @@ import Testing
 @Suite("Alert presentation state machine")
 struct AlertPresentationTests {
     static let states: [AlertPresentationState] = [
-        .idle, .queued, .presenting, .presented, .dismissing(.action), .dismissed(.action),
+        .idle, .queued, .presenting, .presented, .dismissing(.action(.primary)),
+        .dismissed(.action(.primary)),
         .failed(.presentationRejected), .cancelled,
     ]
     static let events: [AlertPresentationEvent] = [
         .enqueue, .startPresenting, .presentationFinished, .dismiss(.programmatic, animated: true),
-        .dismiss(.action, animated: false), .dismiss(.backgroundTap, animated: true),
+        .dismiss(.action(.primary), animated: false), .dismiss(.backgroundTap, animated: true),
         .dismiss(.system, animated: true),
         .dismiss(.swipe, animated: true), .dismissalFinished, .fail(.presenterUnavailable), .cancel,
     ]
@@ -31,10 +32,11 @@ struct AlertPresentationTests {
         case .presenting: [.enqueue, .startPresenting]
         case .presented: [.enqueue, .startPresenting, .presentationFinished]
         case .dismissing:
-            [.enqueue, .startPresenting, .presentationFinished, .dismiss(.action, animated: true)]
+            [.enqueue, .startPresenting, .presentationFinished, .dismiss(.action(.primary), animated: true)]
         case .dismissed:
             [
-                .enqueue, .startPresenting, .presentationFinished, .dismiss(.action, animated: true),
+                .enqueue, .startPresenting, .presentationFinished,
+                .dismiss(.action(.primary), animated: true),
                 .dismissalFinished,
             ]
         case .failed: [.enqueue, .startPresenting, .fail(.presentationRejected)]
@@ -93,7 +95,8 @@ struct AlertPresentationTests {
     @Test("which reasons the configuration allows")
     func reasons() throws {
         let plain = try Self.machine()
-        #expect(plain.isAllowed(.action) && plain.isAllowed(.programmatic) && plain.isAllowed(.system))
+        #expect(
+            plain.isAllowed(.action(.primary)) && plain.isAllowed(.programmatic) && plain.isAllowed(.system))
         #expect(
             !plain.isAllowed(.backgroundTap) && !plain.isAllowed(.closeButton) && !plain.isAllowed(.swipe))
         // The cancel action makes the escape gesture work.
@@ -104,7 +107,7 @@ struct AlertPresentationTests {
         #expect(
             open.isAllowed(.backgroundTap) && open.isAllowed(.closeButton)
                 && open.isAllowed(.accessibilityEscape))
-        #expect(!open.isAllowed(.action))
+        #expect(!open.isAllowed(.action(.primary)))
         let stuck = AlertPresentation(
             configuration: try AlertConfiguration(title: "Hi", actions: [try .primary("OK")]))
         #expect(!stuck.isAllowed(.accessibilityEscape))
@@ -114,26 +117,26 @@ struct AlertPresentationTests {
                 title: "Hi", actions: [try .cancel("No"), try .primary("Yes")],
                 allowsBackgroundDismissal: true,
                 showsCloseButton: true))
-        busy.configuration.setLoading(true, forAction: "Yes")
+        busy.configuration.setLoading(true, forAction: .primary)
         #expect(!busy.isAllowed(.backgroundTap) && !busy.isAllowed(.closeButton))
         #expect(!busy.isAllowed(.accessibilityEscape))
-        #expect(busy.isAllowed(.programmatic) && busy.isAllowed(.action))
+        #expect(busy.isAllowed(.programmatic) && busy.isAllowed(.action(.primary)))
     }
 
     @Test("triggering actions: only while presenting or presented, and as the configuration allows")
     func triggering() throws {
         var machine = try Self.machine()
-        #expect(!machine.canTrigger("Yes"))
+        #expect(!machine.canTrigger(.primary))
         _ = machine.send(.enqueue)
-        #expect(!machine.canTrigger("Yes") && machine.isQueued && !machine.isOnScreen)
+        #expect(!machine.canTrigger(.primary) && machine.isQueued && !machine.isOnScreen)
         _ = machine.send(.startPresenting)
-        #expect(machine.canTrigger("Yes") && machine.isOnScreen)
+        #expect(machine.canTrigger(.primary) && machine.isOnScreen)
         _ = machine.send(.presentationFinished)
-        #expect(machine.canTrigger("Yes") && !machine.canTrigger("Maybe"))
-        machine.configuration.setEnabled(false, forAction: "Yes")
-        #expect(!machine.canTrigger("Yes"))
-        _ = machine.send(.dismiss(.action, animated: true))
-        #expect(!machine.canTrigger("No") && machine.isOnScreen && !machine.isInteractive)
+        #expect(machine.canTrigger(.primary) && !machine.canTrigger(AlertActionID("maybe")))
+        machine.configuration.setEnabled(false, forAction: .primary)
+        #expect(!machine.canTrigger(.primary))
+        _ = machine.send(.dismiss(.action(.primary), animated: true))
+        #expect(!machine.canTrigger(.cancel) && machine.isOnScreen && !machine.isInteractive)
         _ = machine.send(.dismissalFinished)
         #expect(!machine.isOnScreen)
     }
@@ -147,26 +150,32 @@ struct AlertPresentationTests {
                 title: "Hi",
                 actions: [
                     try .cancel("No"), try .primary("Yes"),
-                    try AlertAction("Stay", automaticallyDismisses: false),
+                    try AlertAction("Stay", id: AlertActionID("stay"), automaticallyDismisses: false),
                 ]))
-        #expect(machine.send(.trigger("Yes", reason: .action)) == .rejected)  // not on screen yet
+        // Not on screen yet.
+        #expect(machine.send(.trigger(.primary, reason: .action(.primary))) == .rejected)
         for event in Self.path(to: .presented) { _ = machine.send(event) }
         #expect(
-            machine.send(.trigger("Yes", reason: .action)) == .accepted([.runAction("Yes", reason: .action)]))
-        #expect(machine.send(.trigger("Maybe", reason: .action)) == .rejected)
-        #expect(machine.send(.actionFinished("Stay", reason: .action)) == .accepted([]))
+            machine.send(.trigger(.primary, reason: .action(.primary)))
+                == .accepted([.runAction(.primary, reason: .action(.primary))]))
+        #expect(
+            machine.send(.trigger(AlertActionID("maybe"), reason: .action(AlertActionID("maybe"))))
+                == .rejected)
+        #expect(
+            machine.send(.actionFinished(AlertActionID("stay"), reason: .action(AlertActionID("stay"))))
+                == .accepted([]))
         #expect(machine.state == .presented)
         // A handler that started loading keeps the alert up; the other actions wait.
-        machine.configuration.setLoading(true, forAction: "Yes")
-        #expect(machine.send(.actionFinished("Yes", reason: .action)) == .accepted([]))
-        #expect(machine.send(.trigger("No", reason: .action)) == .rejected)
-        machine.configuration.setLoading(false, forAction: "Yes")
+        machine.configuration.setLoading(true, forAction: .primary)
+        #expect(machine.send(.actionFinished(.primary, reason: .action(.primary))) == .accepted([]))
+        #expect(machine.send(.trigger(.cancel, reason: .action(.cancel))) == .rejected)
+        machine.configuration.setLoading(false, forAction: .primary)
         #expect(
-            machine.send(.actionFinished("Yes", reason: .action))
-                == .accepted([.willDismiss(.action), .animateOut(animated: true)]))
-        #expect(machine.state == .dismissing(.action))
-        #expect(machine.send(.trigger("No", reason: .action)) == .rejected)
-        #expect(machine.send(.disappeared(isRemoved: true)) == .accepted([.didDismiss(.action)]))
+            machine.send(.actionFinished(.primary, reason: .action(.primary)))
+                == .accepted([.willDismiss(.action(.primary)), .animateOut(animated: true)]))
+        #expect(machine.state == .dismissing(.action(.primary)))
+        #expect(machine.send(.trigger(.cancel, reason: .action(.cancel))) == .rejected)
+        #expect(machine.send(.disappeared(isRemoved: true)) == .accepted([.didDismiss(.action(.primary))]))
         #expect(machine.send(.dismissalFinished) == .rejected)
     }
 
@@ -174,9 +183,9 @@ struct AlertPresentationTests {
     func escape() throws {
         var cancel = try Self.machine()
         for event in Self.path(to: .presented) { _ = cancel.send(event) }
-        #expect(cancel.send(.escape) == .accepted([.runAction("No", reason: .accessibilityEscape)]))
+        #expect(cancel.send(.escape) == .accepted([.runAction(.cancel, reason: .accessibilityEscape)]))
         #expect(
-            cancel.send(.actionFinished("No", reason: .accessibilityEscape))
+            cancel.send(.actionFinished(.cancel, reason: .accessibilityEscape))
                 == .accepted([.willDismiss(.accessibilityEscape), .animateOut(animated: true)]))
         var close = AlertPresentation(
             configuration: try AlertConfiguration(title: "Hi", showsCloseButton: true))
@@ -200,7 +209,7 @@ struct AlertPresentationTests {
             configuration: try AlertConfiguration(
                 title: "Rename", accessory: input, actions: [try .cancel("Cancel"), try .primary("Save")]))
         for event in Self.path(to: .presented) { _ = save.send(event) }
-        #expect(save.send(.returnKey) == .accepted([.runAction("Save", reason: .action)]))
+        #expect(save.send(.returnKey) == .accepted([.runAction(.primary, reason: .action(.primary))]))
         var none = AlertPresentation(
             configuration: try AlertConfiguration(
                 title: "Rename", accessory: input, actions: [try .cancel("Cancel")]))
@@ -232,7 +241,8 @@ struct AlertPresentationTests {
             var did = 0
             for _ in 0..<12 {
                 let extra: [AlertPresentationEvent] = [
-                    .trigger("No", reason: .action), .actionFinished("No", reason: .action), .escape,
+                    .trigger(.cancel, reason: .action(.cancel)),
+                    .actionFinished(.cancel, reason: .action(.cancel)), .escape,
                     .returnKey,
                     .disappeared(isRemoved: true), .disappeared(isRemoved: false),
                 ]

@@ -13,8 +13,10 @@ struct AlertTests {
         }
         #expect(throws: AlertConfigurationError.noWayToDismiss) { try AlertConfiguration(title: "Hi") }
         #expect(throws: AlertConfigurationError.emptyActionTitle) { try AlertAction("") }
-        #expect(throws: AlertConfigurationError.duplicateActionIdentifier("OK")) {
-            try AlertConfiguration(title: "Hi", actions: [try .primary("OK"), try .cancel("OK")])
+        let ok = AlertActionID("ok")
+        #expect(throws: AlertConfigurationError.duplicateActionIdentifier(ok)) {
+            try AlertConfiguration(
+                title: "Hi", actions: [try .primary("OK", id: ok), try .cancel("Back", id: ok)])
         }
         _ = try AlertConfiguration(title: "Hi", allowsBackgroundDismissal: true)
         _ = try AlertConfiguration(illustration: AlertIllustration(imageName: "art"), showsCloseButton: true)
@@ -75,7 +77,7 @@ struct AlertTests {
         #expect(
             try AlertConfiguration(title: "T", actions: [try .primary("OK"), try .cancel("No")])
                 .escapeBehavior
-                == .trigger("No"))
+                == .trigger(.cancel))
         #expect(try AlertConfiguration(title: "T", actions: [try .primary("OK")]).escapeBehavior == .ignored)
         #expect(
             try AlertConfiguration(title: "T", actions: [try .primary("OK")], showsCloseButton: true)

@@ -47,14 +47,14 @@ struct UIKitDecisionTests {
         }
         let cancel = try AlertAction.cancel("Cancel")
         let save = try AlertAction.primary("Save")
-        #expect(try config([cancel, save]).returnKeyActionID == "Save")
+        #expect(try config([cancel, save]).returnKeyActionID == .primary)
         #expect(try config([cancel, try AlertAction.destructive("Delete")]).returnKeyActionID == nil)
-        #expect(try config([try AlertAction.text("Later"), save]).returnKeyActionID == "Save")
+        #expect(try config([try AlertAction.text("Later"), save]).returnKeyActionID == .primary)
         #expect(try config([cancel, try AlertAction("Save", isEnabled: false)]).returnKeyActionID == nil)
         var busy = try config([cancel, save, try AlertAction("Other", isLoading: true)])
         #expect(busy.returnKeyActionID == nil)
         busy.actions[2].isLoading = false
-        #expect(busy.returnKeyActionID == "Save")
+        #expect(busy.returnKeyActionID == .primary)
     }
 
     @Test("triggering: only enabled actions while idle; loading keeps the alert up")
@@ -63,20 +63,20 @@ struct UIKitDecisionTests {
             title: "Delete?",
             actions: [
                 try AlertAction.cancel("Cancel"), try AlertAction.destructive("Delete"),
-                try AlertAction("Stay", automaticallyDismisses: false),
+                try AlertAction("Stay", id: AlertActionID("stay"), automaticallyDismisses: false),
             ])
-        #expect(config.canTrigger("Delete"))
-        #expect(!config.canTrigger("Missing"))
-        #expect(config.dismissesAfterTriggering("Delete"))
-        #expect(!config.dismissesAfterTriggering("Stay"))
-        config.setLoading(true, forAction: "Delete")
-        #expect(!config.dismissesAfterTriggering("Delete"))
-        #expect(!config.canTrigger("Cancel"))
-        config.setLoading(false, forAction: "Delete")
-        config.setEnabled(false, forAction: "Cancel")
-        #expect(!config.canTrigger("Cancel"))
-        #expect(config.canTrigger("Delete"))
-        config.setEnabled(true, forAction: "Nope")
+        #expect(config.canTrigger(.destructive))
+        #expect(!config.canTrigger(AlertActionID("missing")))
+        #expect(config.dismissesAfterTriggering(.destructive))
+        #expect(!config.dismissesAfterTriggering(AlertActionID("stay")))
+        config.setLoading(true, forAction: .destructive)
+        #expect(!config.dismissesAfterTriggering(.destructive))
+        #expect(!config.canTrigger(.cancel))
+        config.setLoading(false, forAction: .destructive)
+        config.setEnabled(false, forAction: .cancel)
+        #expect(!config.canTrigger(.cancel))
+        #expect(config.canTrigger(.destructive))
+        config.setEnabled(true, forAction: AlertActionID("Nope"))
         #expect(config.actions.count == 3)
     }
 

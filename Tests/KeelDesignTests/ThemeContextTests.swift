@@ -3,6 +3,10 @@ import Testing
 
 @testable import KeelDesign
 
+#if canImport(Observation)
+    import Observation
+#endif
+
 @Suite struct ThemeContextTests {
     private var invalid: KeelTheme {
         KeelTheme(
@@ -52,13 +56,13 @@ import Testing
     }
 
     @Test func scenesHaveTheirOwnContexts() throws {
-        let registry = ThemeContextRegistry()
+        let registry = ThemeContextRegistry(base: KeelThemeContext())
         let first = registry.context(forScene: "a")
         let second = registry.context(forScene: "b")
         try first.apply(.blue)
         #expect(first.theme.identifier == .blue)
         #expect(second.theme.identifier == .default)
-        #expect(registry.global.theme.identifier == .default)
+        #expect(registry.base.theme.identifier == .default)
         #expect(registry.context(forScene: "a") === first)
         registry.removeContext(forScene: "a")
         #expect(registry.sceneIdentifiers == ["b"])
@@ -99,17 +103,69 @@ import Testing
         #expect(store.currentTheme.identifier == .blue)
     }
 
+    @Test("one context: a change reaches the registry's new scenes, the store and its streams")
+    func oneContextReachesEveryConsumer() async throws {
+        let context = KeelThemeContext()
+        let center = NotificationCenter()
+        let registry = ThemeContextRegistry(base: context)
+        let store = ThemeStore(context: context, notificationCenter: center)
+        #expect(registry.base === context && store.context === context)
+        let stream = context.changes()
+        try store.setTheme(.blue)
+        // The store holds no theme of its own: the context changed, and every consumer sees it.
+        #expect(context.theme.identifier == .blue)
+        #expect(store.currentTheme.identifier == .blue)
+        #expect(registry.context(forScene: "new").theme.identifier == .blue)
+        var iterator = stream.makeAsyncIterator()
+        #expect(await iterator.next()?.current.identifier == .blue)
+        // The defaults lead to the one process context.
+        #expect(ThemeContextRegistry().base === KeelThemeContext.global)
+    }
+
+    @Test("no theme type but KeelThemeContext has a static shared or global instance")
+    func oneEntryPoint() throws {
+        let context = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+            .appendingPathComponent("../../Sources/KeelDesign/Context").standardized
+        let files = try FileManager.default.contentsOfDirectory(atPath: context.path).filter {
+            $0.hasSuffix(".swift")
+        }
+        var entryPoints: [String] = []
+        for file in files {
+            let text = try String(contentsOf: context.appendingPathComponent(file), encoding: .utf8)
+            for line in text.split(separator: "\n")
+            where line.contains("static let shared") || line.contains("static let global")
+                || line.contains("static var shared") || line.contains("static var global")
+            {
+                entryPoints.append("\(file): \(line.trimmingCharacters(in: .whitespaces))")
+            }
+        }
+        #expect(entryPoints == ["KeelThemeContext.swift: public static let global = KeelThemeContext()"])
+    }
+
     #if canImport(Observation)
         @available(iOS 17, macOS 14, tvOS 17, *)
-        @MainActor @Test func observableThemeFollowsTheContext() async throws {
+        @Test("the context itself is @Observable: tracking its theme sees apply")
+        func contextIsObservable() throws {
             let context = KeelThemeContext()
-            let observable = ObservableTheme(context: context)
-            #expect(observable.theme.identifier == .default)
-            try context.apply(.blue)
-            for _ in 0..<200 where observable.changeCount == 0 {
-                try await Task.sleep(for: .milliseconds(1))
+            let changed = Box()
+            withObservationTracking {
+                _ = context.theme
+            } onChange: {
+                changed.value = "theme"
             }
-            #expect(observable.theme.identifier == .blue)
+            #expect(changed.value == nil)
+            try context.apply(.blue)
+            #expect(changed.value == "theme")
+            let generation = Box()
+            withObservationTracking {
+                _ = context.generation
+            } onChange: {
+                generation.value = "generation"
+            }
+            #expect(throws: KeelThemeValidationError.self) { try context.apply(invalid) }
+            #expect(generation.value == nil)
+            try context.apply(.default)
+            #expect(generation.value == "generation")
         }
     #endif
 }

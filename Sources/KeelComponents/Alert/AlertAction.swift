@@ -36,18 +36,94 @@ public enum AlertConfigurationError: Error, Hashable, Sendable {
     case noContent
     /// No action, no background dismissal and no close button: the alert could not be left.
     case noWayToDismiss
-    /// Two actions share an identifier.
-    case duplicateActionIdentifier(String)
+    /// Two actions were given the same explicit identifier.
+    case duplicateActionIdentifier(AlertActionID)
     /// The text input is invalid.
     case textInput(TextInputConfigurationError)
     /// A custom content slot's maximum height is not finite and positive.
     case invalidCustomContentHeight(Double)
 }
 
+/// What identifies an alert action: a value the app chooses, never the visible (translated)
+/// title, so `id == .delete` holds in every language. Apps extend it with static members:
+///
+/// ```swift
+/// extension AlertActionID {
+///     static let deleteDraft = AlertActionID("deleteDraft")
+/// }
+/// ```
+///
+/// An action made without one gets an identifier from its role and appearance (``cancel``,
+/// ``destructive``, ``text``, ``primary``, or the appearance's name), numbered within the alert
+/// when two would repeat (`primary`, `primary.2`).
+public struct AlertActionID: RawRepresentable, Hashable, Sendable, CustomStringConvertible {
+    /// The identifier's name.
+    public let rawValue: String
+    /// An identifier.
+    public init(rawValue: String) { self.rawValue = rawValue }
+    /// An identifier.
+    public init(_ rawValue: String) { self.rawValue = rawValue }
+    /// The name.
+    public var description: String { rawValue }
+
+    /// The identifier of a filled action with the normal role made without one.
+    public static let primary = AlertActionID("primary")
+    /// The identifier of a cancel action made without one.
+    public static let cancel = AlertActionID("cancel")
+    /// The identifier of a destructive action made without one.
+    public static let destructive = AlertActionID("destructive")
+    /// The identifier of a text action made without one.
+    public static let text = AlertActionID("text")
+
+    /// The identifier an action without one gets: from its role, else its appearance.
+    static func derived(role: AlertActionRole, appearance: AlertActionAppearance) -> AlertActionID {
+        switch (role, appearance) {
+        case (.cancel, _): .cancel
+        case (.destructive, _): .destructive
+        case (_, .text): .text
+        case (_, .filled): .primary
+        default: AlertActionID(appearance.rawValue)
+        }
+    }
+
+    /// The `ordinal`-th (from 2) occurrence of a derived identifier: `primary.2`.
+    func numbered(_ ordinal: Int) -> AlertActionID { AlertActionID("\(rawValue).\(ordinal)") }
+}
+
+/// What an action handler can read and do while its alert is shown. The UIKit front end
+/// passes its own context (`KeelAlertActionContext`); tests pass theirs.
+@MainActor
+public protocol AlertActionContext: AnyObject {
+    /// The triggered action.
+    var actionID: AlertActionID { get }
+    /// Whether the checkbox accessory is selected (`nil` without one).
+    var checkboxIsSelected: Bool? { get }
+    /// The text input's text (`nil` without one).
+    var text: String? { get }
+    /// Shows the action as running: its button loads and the rest of the alert waits. A
+    /// loading action does not dismiss by itself; call ``dismiss(animated:)``.
+    func setLoading(_ loading: Bool)
+    /// Enables or disables an action (for example until the input is valid).
+    func setEnabled(_ enabled: Bool, forAction id: AlertActionID)
+    /// Dismisses the alert.
+    func dismiss(animated: Bool)
+}
+
+extension AlertActionContext {
+    /// Dismisses the alert with animation.
+    public func dismiss() { dismiss(animated: true) }
+}
+
+/// What runs when an action is triggered: the action's own handler, on the main actor, with
+/// the alert's context.
+public typealias AlertActionHandler = @MainActor @Sendable (any AlertActionContext) -> Void
+
 /// One alert button.
+///
+/// Two actions are equal when they look and behave alike; their handlers are not compared.
 public struct AlertAction: Hashable, Sendable, Identifiable {
-    /// An identifier unique within the alert (the title by default).
-    public var id: String
+    /// The identifier, unique within the alert (see ``AlertActionID``; never the title).
+    public var id: AlertActionID
     /// The title.
     public var title: String
     /// The role.
@@ -60,37 +136,83 @@ public struct AlertAction: Hashable, Sendable, Identifiable {
     public var isLoading: Bool
     /// Whether triggering it dismisses the alert.
     public var automaticallyDismisses: Bool
+    /// What runs when it is triggered (`nil`: nothing beyond the alert's own callback).
+    public var handler: AlertActionHandler?
+    /// Whether ``id`` was derived from the role and appearance (the configuration numbers
+    /// repeats) rather than given.
+    public private(set) var hasDerivedID: Bool
 
-    /// An action; an empty title throws.
+    /// An action; an empty title throws. Without `id`, the identifier comes from the role
+    /// and appearance (see ``AlertActionID``), never from the title.
     public init(
-        _ title: String, id: String? = nil, role: AlertActionRole = .normal,
+        _ title: String, id: AlertActionID? = nil, role: AlertActionRole = .normal,
         appearance: AlertActionAppearance = .filled,
-        isEnabled: Bool = true, isLoading: Bool = false, automaticallyDismisses: Bool = true
+        isEnabled: Bool = true, isLoading: Bool = false, automaticallyDismisses: Bool = true,
+        handler: AlertActionHandler? = nil
     ) throws {
         guard !title.trimmingWhitespace.isEmpty else { throw AlertConfigurationError.emptyActionTitle }
-        self.id = id ?? title
+        self.id = id ?? .derived(role: role, appearance: appearance)
+        self.hasDerivedID = id == nil
         self.title = title
         self.role = role
         self.appearance = appearance
         self.isEnabled = isEnabled
         self.isLoading = isLoading
         self.automaticallyDismisses = automaticallyDismisses
+        self.handler = handler
     }
 
-    /// A filled primary action.
-    public static func primary(_ title: String) throws -> AlertAction { try AlertAction(title) }
+    /// A filled primary action: `.primary("Delete") { context in … }`.
+    public static func primary(
+        _ title: String, id: AlertActionID? = nil, automaticallyDismisses: Bool = true,
+        handler: AlertActionHandler? = nil
+    ) throws -> AlertAction {
+        try AlertAction(title, id: id, automaticallyDismisses: automaticallyDismisses, handler: handler)
+    }
     /// A cancel action (transparent with the alert's cancel border).
-    public static func cancel(_ title: String) throws -> AlertAction {
-        try AlertAction(title, role: .cancel, appearance: .outlinedTransparent)
+    public static func cancel(
+        _ title: String, id: AlertActionID? = nil, handler: AlertActionHandler? = nil
+    ) throws -> AlertAction {
+        try AlertAction(title, id: id, role: .cancel, appearance: .outlinedTransparent, handler: handler)
     }
     /// A destructive action, filled in the destructive style.
-    public static func destructive(_ title: String) throws -> AlertAction {
-        try AlertAction(title, role: .destructive, appearance: .filled)
+    public static func destructive(
+        _ title: String, id: AlertActionID? = nil, automaticallyDismisses: Bool = true,
+        handler: AlertActionHandler? = nil
+    ) throws -> AlertAction {
+        try AlertAction(
+            title, id: id, role: .destructive, appearance: .filled,
+            automaticallyDismisses: automaticallyDismisses, handler: handler)
     }
     /// A small text action.
-    public static func text(_ title: String) throws -> AlertAction {
-        try AlertAction(title, appearance: .text)
+    public static func text(
+        _ title: String, id: AlertActionID? = nil, handler: AlertActionHandler? = nil
+    ) throws -> AlertAction {
+        try AlertAction(title, id: id, appearance: .text, handler: handler)
     }
+
+    /// Equal when everything but the handler is.
+    public static func == (lhs: AlertAction, rhs: AlertAction) -> Bool {
+        lhs.id == rhs.id && lhs.title == rhs.title && lhs.role == rhs.role
+            && lhs.appearance == rhs.appearance && lhs.isEnabled == rhs.isEnabled
+            && lhs.isLoading == rhs.isLoading && lhs.automaticallyDismisses == rhs.automaticallyDismisses
+            && lhs.hasDerivedID == rhs.hasDerivedID
+    }
+
+    /// Hashes everything but the handler.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(id)
+        hasher.combine(title)
+        hasher.combine(role)
+        hasher.combine(appearance)
+        hasher.combine(isEnabled)
+        hasher.combine(isLoading)
+        hasher.combine(automaticallyDismisses)
+        hasher.combine(hasDerivedID)
+    }
+
+    /// Gives a derived identifier its number within the alert.
+    mutating func renumber(_ id: AlertActionID) { self.id = id }
 
     /// The button style: filled → primary (destructive when the role is), outlined →
     /// outline, outlinedTransparent → outlineTransparent, text → text.

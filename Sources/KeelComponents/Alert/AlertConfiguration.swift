@@ -50,8 +50,8 @@ public struct AlertConfiguration: Hashable, Sendable {
     public var messageAlignment: AlertTextAlignment
 
     /// A configuration. It throws ``AlertConfigurationError`` when there is nothing to show
-    /// (custom content counts), when nothing could dismiss it, or when action identifiers
-    /// repeat.
+    /// (custom content counts), when nothing could dismiss it, or when explicit action
+    /// identifiers repeat (derived ones are numbered instead).
     public init(
         title: String? = nil, message: String? = nil, illustration: AlertIllustration? = nil,
         accessory: AlertAccessory? = nil, customContent: AlertCustomContent? = nil,
@@ -67,11 +67,25 @@ public struct AlertConfiguration: Hashable, Sendable {
         guard !actions.isEmpty || allowsBackgroundDismissal || showsCloseButton else {
             throw AlertConfigurationError.noWayToDismiss
         }
-        var seen = Set<String>()
-        for action in actions {
+        var seen = Set<AlertActionID>()
+        for action in actions where !action.hasDerivedID {
             guard seen.insert(action.id).inserted else {
                 throw AlertConfigurationError.duplicateActionIdentifier(action.id)
             }
+        }
+        // Derived identifiers never clash: a repeat is numbered (`primary.2`), skipping any
+        // identifier the app gave explicitly.
+        var actions = actions
+        for index in actions.indices where actions[index].hasDerivedID {
+            let base = actions[index].id
+            var candidate = base
+            var ordinal = 1
+            while seen.contains(candidate) {
+                ordinal += 1
+                candidate = base.numbered(ordinal)
+            }
+            seen.insert(candidate)
+            actions[index].renumber(candidate)
         }
         self.title = title
         self.message = message
@@ -104,7 +118,7 @@ public struct AlertConfiguration: Hashable, Sendable {
     /// filled or outlined action with the normal role, while nothing is busy. `nil` (no such
     /// action, or busy): the return key only ends editing. A destructive or cancel action is
     /// never triggered from the keyboard.
-    public var returnKeyActionID: String? {
+    public var returnKeyActionID: AlertActionID? {
         guard !isBusy else { return nil }
         return actions.first {
             $0.role == .normal && $0.isEnabled && !$0.isLoading && $0.appearance != .text
@@ -113,7 +127,7 @@ public struct AlertConfiguration: Hashable, Sendable {
 
     /// Whether the action with `id` may be triggered now: it exists, is enabled, and no
     /// action is running.
-    public func canTrigger(_ id: String) -> Bool {
+    public func canTrigger(_ id: AlertActionID) -> Bool {
         guard !isBusy, let action = actions.first(where: { $0.id == id }) else { return false }
         return action.isEnabled
     }
@@ -121,19 +135,26 @@ public struct AlertConfiguration: Hashable, Sendable {
     /// Whether the alert goes away once the handler of action `id` returned: the action
     /// dismisses automatically and its handler did not start it loading (a loading action
     /// dismisses when the app says so).
-    public func dismissesAfterTriggering(_ id: String) -> Bool {
+    public func dismissesAfterTriggering(_ id: AlertActionID) -> Bool {
         guard let action = actions.first(where: { $0.id == id }) else { return false }
         return action.automaticallyDismisses && !action.isLoading
     }
 
+    /// The action with `id`, if the alert has one.
+    public func action(_ id: AlertActionID) -> AlertAction? { actions.first { $0.id == id } }
+
+    /// The handler of action `id` (`nil`: unknown action, or one without a handler). The front
+    /// end calls it when the presentation says ``AlertPresentationEffect/runAction(_:reason:)``.
+    public func handler(for id: AlertActionID) -> AlertActionHandler? { action(id)?.handler }
+
     /// Marks action `id` as running or not; unknown identifiers change nothing.
-    public mutating func setLoading(_ loading: Bool, forAction id: String) {
+    public mutating func setLoading(_ loading: Bool, forAction id: AlertActionID) {
         guard let index = actions.firstIndex(where: { $0.id == id }) else { return }
         actions[index].isLoading = loading
     }
 
     /// Enables or disables action `id`; unknown identifiers change nothing.
-    public mutating func setEnabled(_ enabled: Bool, forAction id: String) {
+    public mutating func setEnabled(_ enabled: Bool, forAction id: AlertActionID) {
         guard let index = actions.firstIndex(where: { $0.id == id }) else { return }
         actions[index].isEnabled = enabled
     }
@@ -177,7 +198,7 @@ public struct AlertConfiguration: Hashable, Sendable {
 /// What the escape gesture does.
 public enum AlertEscapeBehavior: Hashable, Sendable {
     /// Triggers the action with this identifier (the cancel action).
-    case trigger(String)
+    case trigger(AlertActionID)
     /// Dismisses the alert.
     case dismiss
     /// Nothing (no way out allowed, or an action is running).
@@ -199,7 +220,7 @@ public enum AlertFocusTarget: Hashable, Sendable {
     /// The text input.
     case textInput
     /// An action, by identifier.
-    case action(String)
+    case action(AlertActionID)
     /// The close button.
     case closeButton
 }

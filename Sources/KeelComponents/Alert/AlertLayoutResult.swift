@@ -138,7 +138,7 @@ public struct AlertCustomContentFrame: Hashable, Sendable {
 /// One action button: where it goes and how it looks.
 public struct AlertActionFrame: Hashable, Sendable {
     /// The action's identifier.
-    public var id: String
+    public var id: AlertActionID
     /// The frame in the scroll content's coordinates.
     public var frame: Rect
     /// The button style.

@@ -38,10 +38,10 @@ public enum AlertPresentationEvent: Hashable, Sendable {
     case cancel
     /// An action's button was tapped (or the return key or escape gesture chose it); the
     /// alert would leave for `reason` once its handler returns.
-    case trigger(String, reason: OverlayDismissalReason)
+    case trigger(AlertActionID, reason: OverlayDismissalReason)
     /// The handler of action `id` returned: dismiss when the action dismisses automatically
     /// and its handler did not start it loading.
-    case actionFinished(String, reason: OverlayDismissalReason)
+    case actionFinished(AlertActionID, reason: OverlayDismissalReason)
     /// The VoiceOver escape gesture: the cancel action, else a dismissal when allowed.
     case escape
     /// The text input's return key: the return-key action, else end editing.
@@ -76,9 +76,9 @@ public enum AlertPresentationEffect: Hashable, Sendable {
     case failed(OverlayPresentationFailure)
     /// Withdraw the alert's ticket from the overlay queue.
     case withdrawFromQueue
-    /// Call the action handler of `id` with a context, then send
+    /// Call the handler of action `id` (``AlertConfiguration/handler(for:)``) with a context, then send
     /// ``AlertPresentationEvent/actionFinished(_:reason:)`` with `reason`.
-    case runAction(String, reason: OverlayDismissalReason)
+    case runAction(AlertActionID, reason: OverlayDismissalReason)
     /// End editing (the return key with no action to trigger).
     case endEditing
 }
@@ -87,8 +87,8 @@ public enum AlertPresentationEffect: Hashable, Sendable {
 /// idle → queued → presenting → presented → dismissing → dismissed, plus failed and
 /// cancelled. Will- and did-dismiss fire once each, with the reason.
 ///
-/// Which reasons are allowed is decided from the ``configuration``: ``OverlayDismissalReason/action``
-/// when the alert has actions, ``OverlayDismissalReason/closeButton`` when it shows one and no
+/// Which reasons are allowed is decided from the ``configuration``:
+/// ``OverlayDismissalReason/action(_:)`` when the alert has that action, ``OverlayDismissalReason/closeButton`` when it shows one and no
 /// action runs, ``OverlayDismissalReason/backgroundTap`` when background dismissal is allowed
 /// and no action runs, ``OverlayDismissalReason/accessibilityEscape`` when
 /// ``AlertConfiguration/escapeBehavior`` is not ignored; ``OverlayDismissalReason/programmatic``
@@ -138,7 +138,7 @@ public struct AlertPresentation: StateMachine, Hashable, Sendable {
             }
         case (.presenting, .returnKey), (.presented, .returnKey):
             guard let id = configuration.returnKeyActionID else { return .accepted([.endEditing]) }
-            return send(.trigger(id, reason: .action))
+            return send(.trigger(id, reason: .action(id)))
         case (.presenting, .disappeared(true)), (.presented, .disappeared(true)),
             (.dismissing, .disappeared(true)):
             return send(.dismiss(.system, animated: false))
@@ -169,7 +169,7 @@ public struct AlertPresentation: StateMachine, Hashable, Sendable {
         switch reason {
         case .programmatic, .system: true
         case .swipe: false
-        case .action: !configuration.actions.isEmpty
+        case .action(let id): configuration.action(id) != nil
         case .closeButton: configuration.showsCloseButton && !configuration.isBusy
         case .backgroundTap: configuration.backgroundTapDismisses
         case .accessibilityEscape: configuration.escapeBehavior != .ignored
@@ -181,7 +181,7 @@ public struct AlertPresentation: StateMachine, Hashable, Sendable {
 
     /// Whether action `id` may be triggered now: the alert is interactive and
     /// ``AlertConfiguration/canTrigger(_:)`` allows it.
-    public func canTrigger(_ id: String) -> Bool { isInteractive && configuration.canTrigger(id) }
+    public func canTrigger(_ id: AlertActionID) -> Bool { isInteractive && configuration.canTrigger(id) }
 
     /// Whether the alert waits in the queue.
     public var isQueued: Bool { state == .queued }

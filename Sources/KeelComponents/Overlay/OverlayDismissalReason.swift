@@ -1,6 +1,6 @@
 /// Why an overlay — a sheet or an alert — was dismissed: the one reason both report to their
 /// will-dismiss and did-dismiss callbacks.
-public enum OverlayDismissalReason: String, CaseIterable, Hashable, Sendable {
+public enum OverlayDismissalReason: Hashable, Sendable {
     /// The dimmed background was tapped.
     case backgroundTap
     /// It was dragged down.
@@ -11,8 +11,9 @@ public enum OverlayDismissalReason: String, CaseIterable, Hashable, Sendable {
     case accessibilityEscape
     /// Something outside the overlay removed it.
     case system
-    /// One of the alert's action buttons was tapped.
-    case action
+    /// An alert action was triggered (its button, the return key or the escape gesture's
+    /// cancel action), identified by value — never by its title.
+    case action(AlertActionID)
     /// The alert's close button was tapped.
     case closeButton
 }

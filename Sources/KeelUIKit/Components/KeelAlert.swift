@@ -8,10 +8,11 @@
     /// ```swift
     /// let configuration = try AlertConfiguration(
     ///     title: "Delete draft?", message: "This cannot be undone.",
-    ///     actions: [.cancel("Cancel"), .destructive("Delete")])
-    /// let handle = KeelAlert.show(on: self, configuration: configuration) { id, context in
-    ///     if id == "Delete" { drafts.delete() }
-    /// }
+    ///     actions: [
+    ///         .cancel("Cancel"),
+    ///         .destructive("Delete") { _ in drafts.delete() },
+    ///     ])
+    /// let handle = KeelAlert.show(on: self, configuration: configuration)
     /// if let failure = handle.presentationFailure { log.error("alert not shown: \(failure)") }
     /// ```
     ///
@@ -34,20 +35,23 @@
     ///     title: "Rate this recipe", customContent: try AlertCustomContent(maximumHeight: 240),
     ///     actions: [.cancel("Later"), .primary("Send")])
     /// KeelAlert.show(on: self, configuration: configuration, contentView: picker) { id, _ in
-    ///     if id == "Send" { ratings.send(picker.rating) }
+    ///     if id == .primary { ratings.send(picker.rating) }
     /// }
     /// ```
     @MainActor
     public enum KeelAlert {
-        /// Queues an alert on the presenter's scene. `onAction` receives the action's
-        /// identifier and a context (checkbox and text values, loading, dismissal).
+        /// Queues an alert on the presenter's scene. A triggered action runs its own
+        /// ``AlertAction/handler``, then `onAction` with the action's identifier; both receive
+        /// one context (checkbox and text values, loading, dismissal).
         @discardableResult
         public static func show(
             on presenter: UIViewController, configuration: AlertConfiguration,
             handlers: KeelAlertHandlers = KeelAlertHandlers(),
-            onAction: @escaping @MainActor (_ actionID: String, _ context: KeelAlertActionContext) -> Void = {
-                _, _ in
-            }
+            onAction:
+                @escaping @MainActor (_ actionID: AlertActionID, _ context: KeelAlertActionContext) -> Void =
+                {
+                    _, _ in
+                }
         ) -> KeelAlertHandle {
             enqueue(
                 KeelAlertViewController(configuration: configuration, handlers: handlers, onAction: onAction),
@@ -64,9 +68,11 @@
         public static func show(
             on presenter: UIViewController, configuration: AlertConfiguration,
             contentViewController: UIViewController, handlers: KeelAlertHandlers = KeelAlertHandlers(),
-            onAction: @escaping @MainActor (_ actionID: String, _ context: KeelAlertActionContext) -> Void = {
-                _, _ in
-            }
+            onAction:
+                @escaping @MainActor (_ actionID: AlertActionID, _ context: KeelAlertActionContext) -> Void =
+                {
+                    _, _ in
+                }
         ) -> KeelAlertHandle {
             enqueue(
                 KeelAlertViewController(
@@ -83,9 +89,11 @@
         public static func show(
             on presenter: UIViewController, configuration: AlertConfiguration, contentView: UIView,
             handlers: KeelAlertHandlers = KeelAlertHandlers(),
-            onAction: @escaping @MainActor (_ actionID: String, _ context: KeelAlertActionContext) -> Void = {
-                _, _ in
-            }
+            onAction:
+                @escaping @MainActor (_ actionID: AlertActionID, _ context: KeelAlertActionContext) -> Void =
+                {
+                    _, _ in
+                }
         ) -> KeelAlertHandle {
             show(
                 on: presenter, configuration: configuration,
@@ -139,19 +147,21 @@
         }
     }
 
-    /// What an action handler can read and do.
+    /// What an action handler can read and do: the UIKit ``AlertActionContext``.
     @MainActor
-    public final class KeelAlertActionContext {
+    public final class KeelAlertActionContext: AlertActionContext {
         /// The triggered action.
-        public let actionID: String
+        public let actionID: AlertActionID
         /// Whether the checkbox accessory is selected (`nil` without one).
         public let checkboxIsSelected: Bool?
         /// The text input's text (`nil` without one).
         public let text: String?
         private weak var controller: KeelAlertViewController?
 
-        init(actionID: String, checkboxIsSelected: Bool?, text: String?, controller: KeelAlertViewController)
-        {
+        init(
+            actionID: AlertActionID, checkboxIsSelected: Bool?, text: String?,
+            controller: KeelAlertViewController
+        ) {
             self.actionID = actionID
             self.checkboxIsSelected = checkboxIsSelected
             self.text = text
@@ -165,12 +175,12 @@
         }
 
         /// Enables or disables an action (for example until the input is valid).
-        public func setEnabled(_ enabled: Bool, forAction id: String) {
+        public func setEnabled(_ enabled: Bool, forAction id: AlertActionID) {
             controller?.update { $0.setEnabled(enabled, forAction: id) }
         }
 
         /// Dismisses the alert.
-        public func dismiss(animated: Bool = true) { controller?.dismissAlert(animated: animated) }
+        public func dismiss(animated: Bool) { controller?.dismissAlert(animated: animated) }
     }
 
     /// A queued or shown alert.
@@ -200,12 +210,12 @@
         }
 
         /// Enables or disables an action.
-        public func setEnabled(_ enabled: Bool, forAction id: String) {
+        public func setEnabled(_ enabled: Bool, forAction id: AlertActionID) {
             controller?.update { $0.setEnabled(enabled, forAction: id) }
         }
 
         /// Marks an action as running or not.
-        public func setLoading(_ loading: Bool, forAction id: String) {
+        public func setLoading(_ loading: Bool, forAction id: AlertActionID) {
             controller?.update { $0.setLoading(loading, forAction: id) }
         }
 

@@ -36,8 +36,9 @@
             super.init(nibName: nil, bundle: nil)
         }
 
+        /// Not supported (built in code): returns `nil` rather than decoding, never traps.
         @available(*, unavailable)
-        required init?(coder: NSCoder) { fatalError("init(coder:) is not supported") }
+        required init?(coder: NSCoder) { nil }
 
         override func loadView() {
             view = UIView()
@@ -75,8 +76,9 @@
             keyboardDismissMode = .interactive
         }
 
+        /// Not supported (built in code): returns `nil` rather than decoding, never traps.
         @available(*, unavailable)
-        required init?(coder: NSCoder) { fatalError("init(coder:) is not supported") }
+        required init?(coder: NSCoder) { nil }
 
         /// Makes the content a child of `parent` and shows its view in the slot, inside
         /// `container`.

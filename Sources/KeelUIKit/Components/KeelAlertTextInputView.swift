@@ -52,8 +52,9 @@
             update(countOnly: true)
         }
 
+        /// Not supported (built in code): returns `nil` rather than decoding, never traps.
         @available(*, unavailable)
-        required init?(coder: NSCoder) { fatalError("init(coder:) is not supported") }
+        required init?(coder: NSCoder) { nil }
 
         /// The text now.
         var text: String { editorText ?? "" }

@@ -12,7 +12,7 @@
     final class KeelAlertViewController: KeelOverlayController {
         private(set) var presentation: AlertPresentation
         let handlers: KeelAlertHandlers
-        private let onAction: @MainActor (String, KeelAlertActionContext) -> Void
+        private let onAction: @MainActor (AlertActionID, KeelAlertActionContext) -> Void
         weak var handle: KeelAlertHandle?
 
         private var theme: AlertTheme
@@ -23,7 +23,7 @@
         private let messageLabel = UILabel()
         private let illustrationView = UIImageView()
         private let captionLabel = UILabel()
-        private var actionButtons: [String: KeelButton] = [:]
+        private var actionButtons: [AlertActionID: KeelButton] = [:]
         private let checkbox: KeelCheckboxButton
         private let checkboxLabel = UILabel()
         private let textInput: KeelAlertTextInputView
@@ -38,7 +38,7 @@
 
         init(
             configuration: AlertConfiguration, content: UIViewController? = nil, handlers: KeelAlertHandlers,
-            onAction: @escaping @MainActor (String, KeelAlertActionContext) -> Void
+            onAction: @escaping @MainActor (AlertActionID, KeelAlertActionContext) -> Void
         ) {
             presentation = AlertPresentation(configuration: configuration)
             snapshot = presentation
@@ -47,7 +47,7 @@
             textInput = KeelAlertTextInputView(input: configuration.textInputOrPlain)
             self.handlers = handlers
             self.onAction = onAction
-            let resolver = ThemeContextRegistry.shared.global.resolver()
+            let resolver = KeelThemeContext.global.resolver()
             theme = AlertTheme(resolver: resolver)
             buttonTheme = ButtonTheme(resolver: resolver)
             super.init()
@@ -110,7 +110,8 @@
             for action in configuration.actions {
                 let button = KeelButton(style: action.buttonStyle, size: action.buttonSize)
                 button.title = action.title
-                button.onTap = { [weak self] _ in self?.send(.trigger(action.id, reason: .action)) }
+                button.onTap = { [weak self] _ in self?.send(.trigger(action.id, reason: .action(action.id)))
+                }
                 actionButtons[action.id] = button
                 scrollView.addSubview(button)
             }
@@ -240,12 +241,15 @@
             handlers.onFailure?(failure)
         }
 
-        private func run(_ id: String, reason: OverlayDismissalReason) {
-            onAction(id, context(for: id))
+        /// Runs the tapped action's own handler, then the alert-wide callback, with one context.
+        private func run(_ id: AlertActionID, reason: OverlayDismissalReason) {
+            let context = context(for: id)
+            configuration.handler(for: id)?(context)
+            onAction(id, context)
             send(.actionFinished(id, reason: reason))
         }
 
-        private func context(for id: String) -> KeelAlertActionContext {
+        private func context(for id: AlertActionID) -> KeelAlertActionContext {
             KeelAlertActionContext(
                 actionID: id,
                 checkboxIsSelected: configuration.accessoryCheckboxValue(checkbox.selection.value),

@@ -40,7 +40,7 @@
             self.events = events
             presentation = SheetPresentation(
                 allowsBackgroundDismissal: configuration.allowsBackgroundDismissal)
-            let theme = BottomSheetTheme(resolver: ThemeContextRegistry.shared.global.resolver())
+            let theme = BottomSheetTheme(resolver: KeelThemeContext.global.resolver())
             self.theme = theme
             detents = BottomSheetDetents(configuration: configuration, theme: theme)
             super.init()

@@ -92,16 +92,16 @@
         public init(style: ButtonVariant = .primary, size: ButtonSize = .large) {
             self.style = style
             self.size = size
-            let theme = ButtonTheme(resolver: ThemeContextRegistry.shared.global.resolver())
+            let theme = ButtonTheme(resolver: KeelThemeContext.global.resolver())
             buttonTheme = theme
             appearance = ButtonAppearance(theme: theme, style: style, size: size, state: [])
             super.init(frame: .zero)
             setUp()
         }
 
-        /// Not supported: create buttons in code.
+        /// Not supported (built in code): returns `nil` rather than decoding, never traps.
         @available(*, unavailable)
-        required init?(coder: NSCoder) { fatalError("init(coder:) is not supported") }
+        required init?(coder: NSCoder) { nil }
 
         private func setUp() {
             layer.insertSublayer(gradientLayer, at: 0)

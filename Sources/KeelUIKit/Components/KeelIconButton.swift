@@ -33,7 +33,7 @@
         let iconView = UIImageView()
 
         init(kind: IconButtonKind) {
-            spec = IconButtonSpec(kind: kind, resolver: ThemeContextRegistry.shared.global.resolver())
+            spec = IconButtonSpec(kind: kind, resolver: KeelThemeContext.global.resolver())
             super.init(frame: .zero)
             iconView.contentMode = .center
             iconView.isUserInteractionEnabled = false
@@ -50,9 +50,9 @@
             }
         }
 
-        /// Not supported: create icon buttons in code.
+        /// Not supported (built in code): returns `nil` rather than decoding, never traps.
         @available(*, unavailable)
-        required init?(coder: NSCoder) { fatalError("init(coder:) is not supported") }
+        required init?(coder: NSCoder) { nil }
 
         /// SF Symbols for the spec's icon names (``IconButtonSpec/systemSymbolNames``).
         public static func systemIcon(_ name: String, pointSize: Double) -> UIImage? {

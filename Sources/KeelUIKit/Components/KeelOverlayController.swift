@@ -20,8 +20,9 @@
             modalPresentationStyle = .overFullScreen
         }
 
+        /// Not supported (built in code): returns `nil` rather than decoding, never traps.
         @available(*, unavailable)
-        required init?(coder: NSCoder) { fatalError("init(coder:) is not supported") }
+        required init?(coder: NSCoder) { nil }
 
         /// The view whose first responder makes a keyboard relevant (the content by default).
         var keyboardOwnerView: UIView { view }

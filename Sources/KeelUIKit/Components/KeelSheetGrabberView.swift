@@ -23,8 +23,9 @@
             accessibilityTraits = KeelAccessibility.buttonTrait
         }
 
+        /// Not supported (built in code): returns `nil` rather than decoding, never traps.
         @available(*, unavailable)
-        required init?(coder: NSCoder) { fatalError("init(coder:) is not supported") }
+        required init?(coder: NSCoder) { nil }
 
         /// Applies the grabber's part of a resolved ``BottomSheetLayout``: the target's frame,
         /// the bar inside it, visibility, the spoken label and hint, and whether activation

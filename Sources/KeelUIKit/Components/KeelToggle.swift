@@ -37,7 +37,7 @@
         /// A toggle.
         public init(isOn: Bool = false, selectionBehavior: SelectionBehavior = .immediate) {
             selection = ConfirmableSelection(value: isOn, behavior: selectionBehavior)
-            theme = ToggleTheme(resolver: ThemeContextRegistry.shared.global.resolver())
+            theme = ToggleTheme(resolver: KeelThemeContext.global.resolver())
             super.init(frame: .zero)
             track.isUserInteractionEnabled = false
             thumb.isUserInteractionEnabled = false
@@ -54,9 +54,9 @@
             }
         }
 
-        /// Not supported: create toggles in code.
+        /// Not supported (built in code): returns `nil` rather than decoding, never traps.
         @available(*, unavailable)
-        required init?(coder: NSCoder) { fatalError("init(coder:) is not supported") }
+        required init?(coder: NSCoder) { nil }
 
         /// The value; setting it sends no events.
         public var isOn: Bool {

@@ -46,9 +46,9 @@
             super.init(nibName: nil, bundle: nil)
         }
 
-        /// Not supported: create the container in code.
+        /// Not supported (built in code): returns `nil` rather than decoding, never traps.
         @available(*, unavailable)
-        public required init?(coder: NSCoder) { fatalError("init(coder:) is not supported") }
+        public required init?(coder: NSCoder) { nil }
 
         /// The current state.
         public var state: VerticalSpaceTransitionState { transition.state }

@@ -29,11 +29,9 @@
             super.init(frame: .zero)
         }
 
-        /// Not supported: build the view in code.
+        /// Not supported (built in code): returns `nil` rather than decoding, never traps.
         @available(*, unavailable)
-        public required init?(coder: NSCoder) {
-            fatalError("init(coder:) is not supported")
-        }
+        public required init?(coder: NSCoder) { nil }
 
         /// Adds `view` as a subview placed by `node`'s frame (`node` must be in the tree).
         public func register(_ view: UIView, for node: LayoutNode) {

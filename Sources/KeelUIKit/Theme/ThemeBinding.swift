@@ -2,13 +2,26 @@
     import KeelDesign
     import UIKit
 
+    /// A scene delegate (or a window) that owns its scene's theme context, so views in the
+    /// scene find it: adopt it and return the context the app made for the scene (for
+    /// example from its ``ThemeContextRegistry``).
+    @MainActor
+    public protocol KeelThemeContextProviding: AnyObject {
+        /// The scene's theme context.
+        var themeContext: KeelThemeContext { get }
+    }
+
     extension UIView {
-        /// The theme context of the view's scene (registered in `ThemeContextRegistry.shared`
-        /// under the scene session's identifier), or the global context before the view is in a
-        /// window. Components created in a scene find it without it being passed by hand.
+        /// The theme context of the view's scene: its window's, when the window adopts
+        /// ``KeelThemeContextProviding``, else its scene delegate's, else
+        /// ``KeelThemeContext/global`` (also before the view is in a window). Components
+        /// created in a scene find it without it being passed by hand.
         public var keelThemeContext: KeelThemeContext {
-            guard let scene = window?.windowScene else { return ThemeContextRegistry.shared.global }
-            return ThemeContextRegistry.shared.context(forScene: scene.session.persistentIdentifier)
+            if let provider = window as? KeelThemeContextProviding { return provider.themeContext }
+            if let provider = window?.windowScene?.delegate as? KeelThemeContextProviding {
+                return provider.themeContext
+            }
+            return .global
         }
     }
 

@@ -18,7 +18,7 @@
     /// ```
     open class BaseViewController: UIViewController {
         /// The resolver for the current theme and traits.
-        public private(set) var theme = KeelThemeResolver(theme: ThemeContextRegistry.shared.global.theme)
+        public private(set) var theme = KeelThemeResolver(theme: KeelThemeContext.global.theme)
         private var themeBinding: ThemeBinding?
 
         /// Runs the set-up lifecycle, then applies the theme.

@@ -56,7 +56,8 @@
             title = dataSource.title
         }
 
-        /// Not supported: created in code.
+        /// Not supported (built in code): returns `nil` rather than decoding, never traps.
+        @available(*, unavailable)
         public required init?(coder: NSCoder) { nil }
 
         /// Registers the stock cell under every stock kind's reuse identifier.

@@ -111,7 +111,8 @@
             super.init(style: .subtitle, reuseIdentifier: reuseIdentifier)
         }
 
-        /// Not supported: cells are created in code.
+        /// Not supported (built in code): returns `nil` rather than decoding, never traps.
+        @available(*, unavailable)
         required init?(coder: NSCoder) { nil }
 
         /// Renders the item; user actions go to `callback`.
@@ -172,7 +173,8 @@
             title = dataSource.title
         }
 
-        /// Not supported: created in code.
+        /// Not supported (built in code): returns `nil` rather than decoding, never traps.
+        @available(*, unavailable)
         public required init?(coder: NSCoder) { nil }
 
         /// Uses `cellType` for items of `kind` (it should adopt ``ListItemCell``).
