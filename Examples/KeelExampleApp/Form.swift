@@ -103,7 +103,7 @@
         }
 
         @available(*, unavailable)
-        required init?(coder: NSCoder) { fatalError("init(coder:) is not supported") }
+        required init?(coder: NSCoder) { nil }
 
         func alertDidApplyTheme(_ theme: AlertTheme, resolver: KeelThemeResolver) {
             label.font = UIFont.keel(theme.messageFont)
