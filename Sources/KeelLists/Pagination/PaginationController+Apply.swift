@@ -88,9 +88,13 @@ extension PaginationController {
                 fresh.append(item)
             } else {
                 dropped += 1
-                if configuration.duplicatePolicy == .replaceWithNewer,
-                    let index = fresh.firstIndex(where: { $0.id == item.id })
-                {
+                guard let index = fresh.firstIndex(where: { $0.id == item.id }) else { continue }
+                switch configuration.duplicatePolicy {
+                case .keepFirst: break
+                case .keepLast:
+                    fresh.remove(at: index)
+                    fresh.append(item)
+                case .replaceWithNewer:
                     fresh[index] = item
                     replaced.insert(item.id)
                 }
@@ -135,12 +139,24 @@ extension PaginationController {
                 continue
             }
             dropped += 1
-            guard configuration.duplicatePolicy == .replaceWithNewer else { continue }
-            if let index = added.firstIndex(where: { $0.id == item.id }) {
-                added[index] = item
-            } else if let index = items.firstIndex(where: { $0.id == item.id }) {
-                items[index] = item
-                replaced.insert(item.id)
+            switch configuration.duplicatePolicy {
+            case .keepFirst:
+                continue
+            case .keepLast:
+                if let index = added.firstIndex(where: { $0.id == item.id }) {
+                    added.remove(at: index)
+                } else if let index = items.firstIndex(where: { $0.id == item.id }) {
+                    items.remove(at: index)
+                    removeFromPageRecord(at: index)
+                }
+                added.append(item)
+            case .replaceWithNewer:
+                if let index = added.firstIndex(where: { $0.id == item.id }) {
+                    added[index] = item
+                } else if let index = items.firstIndex(where: { $0.id == item.id }) {
+                    items[index] = item
+                    replaced.insert(item.id)
+                }
             }
         }
         if let key = request.key { usedKeys.insert(key) }
@@ -188,5 +204,21 @@ extension PaginationController {
         broadcaster.yield(
             PagingUpdate(
                 state: state, oldItems: old, diff: diff, changeset: changeset, droppedDuplicates: dropped))
+    }
+}
+
+extension PaginationController {
+    /// Shrinks the page record holding loaded item `index` by one (its item was removed) and
+    /// keeps the anchor on the same item.
+    func removeFromPageRecord(at index: Int) {
+        var start = 0
+        for page in pages.indices {
+            if index < start + pages[page].count {
+                pages[page].count -= 1
+                break
+            }
+            start += pages[page].count
+        }
+        if let anchor = lastAccessedIndex, anchor > index { lastAccessedIndex = anchor - 1 }
     }
 }

@@ -23,7 +23,7 @@ extension PaginationController {
         let id = nextFlightID
         let task = Self.makeTask(
             controller: self, id: id, request: request, load: loadPage, clock: clock,
-            retryPolicy: configuration.retryPolicy)
+            retryBackoff: configuration.retryBackoff)
         let flight = Flight(id: id, request: request, task: task)
         flights[direction] = flight
         setLoadState(.loading, for: direction)
@@ -53,7 +53,7 @@ extension PaginationController {
     nonisolated static func makeTask(
         controller: PaginationController, id: Int, request: LoadRequest<Key>,
         load: @escaping @Sendable (LoadRequest<Key>) async throws -> Page<Key, Item>,
-        clock: any Clock<Duration>, retryPolicy: RetryPolicy?
+        clock: any Clock<Duration>, retryBackoff: RetryBackoff?
     ) -> Task<LoadOutcome, Never> {
         Task { [weak controller] in
             var request = request
@@ -67,7 +67,7 @@ extension PaginationController {
                     if Task.isCancelled { return .superseded }
                     guard let controller else { return .superseded }
                     let decision = await controller.fail(
-                        error, request: request, flight: id, attempt: attempt, policy: retryPolicy)
+                        error, request: request, flight: id, attempt: attempt, backoff: retryBackoff)
                     guard let delay = decision else { return .failed(error) }
                     do {
                         try await sleep(for: delay, on: clock)
@@ -97,18 +97,19 @@ extension PaginationController {
     /// Records a failed load. Returns the wait before an automatic retry, or `nil` when the
     /// failure stands (it is then in the load state, and ``retry()`` repeats it).
     func fail(
-        _ error: any Error, request: LoadRequest<Key>, flight id: Int, attempt: Int, policy: RetryPolicy?
+        _ error: any Error, request: LoadRequest<Key>, flight id: Int, attempt: Int, backoff: RetryBackoff?
     ) -> Duration? {
         let direction = request.direction
         guard !isClosed, flights[direction]?.id == id else { return nil }
         failedRequests[direction] = request
         if direction == .refresh { state.isStale = !state.items.isEmpty }
         setLoadState(.failed(error), for: direction)
-        guard let policy, attempt < policy.maximumAttempts else {
+        // `attempt` loads failed, so the next one is retry number `attempt`.
+        guard let backoff, backoff.allowsRetry(attempt) else {
             flights[direction] = nil
             return nil
         }
-        return policy.delay(beforeRetry: attempt, unit: policy.jitter > 0 ? Double.random(in: 0..<1) : 0)
+        return backoff.delay(beforeRetry: attempt, random: random())
     }
 
     /// Marks an automatic retry as loading again; `false` when the flight was replaced meanwhile.

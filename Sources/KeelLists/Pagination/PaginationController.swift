@@ -17,7 +17,7 @@ import KeelSupport
 /// - A refresh starts a new generation: it cancels in-flight loads, and anything they return
 ///   afterwards is discarded. Appends and prepends wait until a refresh has succeeded.
 /// - Failures keep the loaded items; ``retry()`` repeats only the failed loads, with the same
-///   key, and an optional ``RetryPolicy`` retries on the injected clock.
+///   key, and an optional `RetryBackoff` retries on the injected clock.
 /// - Items are de-duplicated by `id` within and across pages, so the list is always safe for
 ///   diffable data sources; a page that repeats a used key stops with
 ///   ``PagingError/repeatedKey(_:_:)`` instead of looping.
@@ -55,6 +55,7 @@ where Item.ID: Sendable {
     /// The settings the controller was created with.
     public nonisolated let configuration: PagingConfiguration
     let clock: any Clock<Duration>
+    let random: @Sendable () -> Double
     let broadcaster = Broadcaster<PagingUpdate<Key, Item>>()
 
     /// The current items and load states.
@@ -73,22 +74,28 @@ where Item.ID: Sendable {
     var waitingCallers: [LoadDirection: Int] = [:]
 
     /// Creates a controller over `source`; throws ``PagingError/invalidConfiguration(_:)`` when
-    /// `configuration` is inconsistent. Retries wait on `clock`.
+    /// `configuration` is inconsistent. Automatic retries wait on `clock`, their jitter drawn
+    /// from `random` (a value in 0…1; inject a constant in tests).
     public init<Source: PagingSource>(
         source: Source, configuration: PagingConfiguration,
-        clock: any Clock<Duration> = ContinuousClock()
+        clock: any Clock<Duration> = ContinuousClock(),
+        random: @escaping @Sendable () -> Double = { Double.random(in: 0...1) }
     ) throws where Source.Key == Key, Source.Item == Item {
         try configuration.validate()
-        self.init(validated: configuration, clock: clock, load: source.load, refreshKey: source.refreshKey)
+        self.init(
+            validated: configuration, clock: clock, random: random, load: source.load,
+            refreshKey: source.refreshKey)
     }
 
     init(
         validated configuration: PagingConfiguration, clock: any Clock<Duration>,
+        random: @escaping @Sendable () -> Double = { Double.random(in: 0...1) },
         load: @escaping @Sendable (LoadRequest<Key>) async throws -> Page<Key, Item>,
         refreshKey: @escaping @Sendable (PagingAnchor<Key>?) -> Key?
     ) {
         self.configuration = configuration
         self.clock = clock
+        self.random = random
         self.loadPage = load
         self.refreshKeyForAnchor = refreshKey
     }
