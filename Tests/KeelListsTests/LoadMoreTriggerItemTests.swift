@@ -65,9 +65,9 @@ import Testing
         let expectedCalls = 1 + (append ? 1 : 0) + (prepend ? 1 : 0)
         await source.waitForCalls(expectedCalls)
         #expect(source.callCount == expectedCalls)
-        let states = await controller.state.loadStates
-        #expect(states.append.isLoading == append)
-        #expect(states.prepend.isLoading == prepend)
+        let state = await controller.state
+        #expect(state.appendPhase.isLoading == append)
+        #expect(state.prependPhase.isLoading == prepend)
         await controller.cancel()
     }
 }

@@ -16,8 +16,8 @@ struct PaginationErrorTests {
         await #expect(throws: TestFailure.offline) { try await more.value }
         let state = await controller.state
         #expect(state.items == rows([1, 2, 3]))
-        #expect(state.loadStates.append == .failed(TestFailure.offline))
-        #expect(state.loadStates.refresh == .idle(endReached: false))
+        #expect(state.appendPhase == .failed(ListLoadingFailure(TestFailure.offline, stage: .loadMore)))
+        #expect(state.refreshPhase == .idle)
     }
 
     @Test("P10: a failed refresh keeps the old items, marked stale; a failed first load stays empty")
@@ -31,7 +31,7 @@ struct PaginationErrorTests {
         let state = await controller.state
         #expect(state.items == rows([1, 2, 3]))
         #expect(state.isStale)
-        #expect(state.loadStates.refresh == .failed(TestFailure.server(500)))
+        #expect(state.refreshPhase == .failed(ListLoadingFailure(TestFailure.server(500), stage: .refresh)))
 
         let other = ScriptedPagingSource<Int>()
         let first = try PaginationController(source: other, configuration: PagingConfiguration(pageSize: 3))
@@ -42,7 +42,7 @@ struct PaginationErrorTests {
         let firstState = await first.state
         #expect(firstState.items.isEmpty)
         #expect(firstState.hasLoaded == false && firstState.isEmpty == false)
-        #expect(firstState.loadStates.refresh == .failed(TestFailure.offline))
+        #expect(firstState.refreshPhase == .failed(ListLoadingFailure(TestFailure.offline, stage: .refresh)))
     }
 
     @Test("P11: retry repeats only the failed load, with the same key; nothing failed, no call")
@@ -98,7 +98,9 @@ struct PaginationErrorTests {
         await source.waitForCalls(2)
         source.fail(1)
         #expect(await clock.waitForSleepers(1))
-        #expect(await controller.state.loadStates.append == .failed(TestFailure.offline))
+        #expect(
+            await controller.state.appendPhase
+                == .failed(ListLoadingFailure(TestFailure.offline, stage: .loadMore)))
         await clock.advance(by: .milliseconds(999))
         #expect(source.callCount == 2)
         await clock.advance(by: .milliseconds(1))
@@ -116,7 +118,9 @@ struct PaginationErrorTests {
         await #expect(throws: TestFailure.offline) { try await more.value }
         await clock.run()
         #expect(source.callCount == 4)  // three attempts in all
-        #expect(await controller.state.loadStates.append == .failed(TestFailure.offline))
+        #expect(
+            await controller.state.appendPhase
+                == .failed(ListLoadingFailure(TestFailure.offline, stage: .loadMore)))
     }
 
     @Test("P12: a refresh cancels a pending automatic retry")
@@ -195,7 +199,7 @@ struct PaginationErrorTests {
         await controller.itemAppeared(at: 0)
         try await controller.loadMore()
         #expect(source.callCount == 2)
-        #expect(await controller.state.loadStates.append.error as? PagingError == .repeatedKey(.append, "2"))
+        #expect(await controller.state.appendPhase.error as? PagingError == .repeatedKey(.append, "2"))
         #expect(await controller.items == rows([1]))
     }
 
@@ -214,7 +218,7 @@ struct PaginationErrorTests {
             source.respond(2, with: page([3], next: 2))
             if allowsReuse {
                 try await again.value
-                #expect(await controller.state.loadStates.append == .idle(endReached: false))
+                #expect(await controller.state.appendPhase == .idle)
             } else {
                 await #expect(throws: PagingError.repeatedKey(.append, "2")) { try await again.value }
             }

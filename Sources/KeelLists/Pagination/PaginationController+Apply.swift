@@ -5,14 +5,14 @@ extension PaginationController {
         case applied
         /// The load was superseded (a newer generation, a cancelled flight); nothing changed.
         case stale
-        /// The page was refused; the failure is in the load state.
+        /// The page was refused; the failure is in its direction's phase.
         case failed(any Error)
         /// The page added nothing but has a next key: load that next (within the empty-page limit).
         case follow(LoadRequest<Key>)
     }
 
     /// Applies a loaded page if its flight is still current: checks its keys, de-duplicates its
-    /// items, updates pages, keys and load states, drops far pages, and publishes the change.
+    /// items, updates pages, keys and phases, drops far pages, and publishes the change.
     func apply(_ page: Page<Key, Item>, request: LoadRequest<Key>, flight id: Int, emptyPages: Int)
         -> ApplyResult
     {
@@ -37,7 +37,7 @@ extension PaginationController {
                 return .follow(LoadRequest(kind, limit: request.limit))
             }
             flights[direction] = nil
-            state.loadStates[direction] = .idle(endReached: edgeKey == nil)
+            state[phase: direction] = .settled(endReached: edgeKey == nil)
             // Only new items at one end, nothing replaced or dropped: the change is known.
             var inserted: Range<Int>?
             if change.replaced.isEmpty, state.items.count == change.old.count + change.added {
@@ -72,7 +72,7 @@ extension PaginationController {
         let direction = request.direction
         flights[direction] = nil
         failedRequests[direction] = request
-        setLoadState(.failed(error), for: direction)
+        setPhase(.failure(error, direction), for: direction)
         return .failed(error)
     }
 
@@ -112,9 +112,9 @@ extension PaginationController {
         state.hasLoaded = true
         state.isStale = false
         state.droppedDuplicateCount += dropped
-        state.loadStates = LoadStates(
-            refresh: .idle(endReached: false), append: .idle(endReached: page.nextKey == nil),
-            prepend: .idle(endReached: page.previousKey == nil))
+        state.refreshPhase = .idle
+        state.appendPhase = .settled(endReached: page.nextKey == nil)
+        state.prependPhase = .settled(endReached: page.previousKey == nil)
         if let index = lastAccessedIndex { lastAccessedIndex = min(index, max(0, fresh.count - 1)) }
         publish(old: old, itemsChanged: true, forcedUpdates: replaced, dropped: dropped)
         if deferredHint {

@@ -9,8 +9,8 @@ extension PaginationController {
             state.generation += 1
             for (other, flight) in flights {
                 flight.task.cancel()
-                if other != .refresh, state.loadStates[other].isLoading {
-                    state.loadStates[other] = .idle(endReached: false)
+                if other != .refresh, state[phase: other].isLoading {
+                    state[phase: other] = .idle
                 }
             }
             flights = [:]
@@ -26,7 +26,7 @@ extension PaginationController {
             retryBackoff: configuration.retryBackoff)
         let flight = Flight(id: id, request: request, task: task)
         flights[direction] = flight
-        setLoadState(.loading, for: direction)
+        setPhase(.loading(direction), for: direction)
         return flight
     }
 
@@ -95,7 +95,7 @@ extension PaginationController {
     }
 
     /// Records a failed load. Returns the wait before an automatic retry, or `nil` when the
-    /// failure stands (it is then in the load state, and ``retry()`` repeats it).
+    /// failure stands (it is then in the direction's phase, and ``retry()`` repeats it).
     func fail(
         _ error: any Error, request: LoadRequest<Key>, flight id: Int, attempt: Int, backoff: RetryBackoff?
     ) -> Duration? {
@@ -103,7 +103,7 @@ extension PaginationController {
         guard !isClosed, flights[direction]?.id == id else { return nil }
         failedRequests[direction] = request
         if direction == .refresh { state.isStale = !state.items.isEmpty }
-        setLoadState(.failed(error), for: direction)
+        setPhase(.failure(error, direction), for: direction)
         // `attempt` loads failed, so the next one is retry number `attempt`.
         guard let backoff, backoff.allowsRetry(attempt) else {
             flights[direction] = nil
@@ -116,13 +116,30 @@ extension PaginationController {
     func resumeRetry(flight id: Int, direction: LoadDirection) -> Bool {
         guard !isClosed, flights[direction]?.id == id else { return false }
         failedRequests[direction] = nil
-        setLoadState(.loading, for: direction)
+        setPhase(.loading(direction), for: direction)
         return true
     }
 
-    /// Sets one direction's load state and publishes it.
-    func setLoadState(_ loadState: LoadState, for direction: LoadDirection) {
-        state.loadStates[direction] = loadState
+    /// Sets one direction's phase and publishes it.
+    func setPhase(_ phase: ListLoadingPhase, for direction: LoadDirection) {
+        state[phase: direction] = phase
         publish(old: state.items, itemsChanged: false)
+    }
+}
+
+extension ListLoadingPhase {
+    /// A load in flight in `direction`.
+    static func loading(_ direction: LoadDirection) -> ListLoadingPhase {
+        direction == .refresh ? .refreshing : .loadingMore
+    }
+
+    /// A failed load in `direction`.
+    static func failure(_ error: any Error, _ direction: LoadDirection) -> ListLoadingPhase {
+        .failed(ListLoadingFailure(error, stage: direction == .refresh ? .refresh : .loadMore))
+    }
+
+    /// A direction at rest: `exhausted` when it has no more pages.
+    static func settled(endReached: Bool) -> ListLoadingPhase {
+        endReached ? .exhausted : .idle
     }
 }

@@ -61,7 +61,7 @@ extension PaginationController {
         for item in state.items[high...] { loadedIDs.remove(item.id) }
         state.items = Array(state.items[low..<high])
         if let index = lastAccessedIndex { lastAccessedIndex = max(0, index - low) }
-        if low > 0 { state.loadStates.prepend = .idle(endReached: pages.first?.previousKey == nil) }
-        if high < count { state.loadStates.append = .idle(endReached: pages.last?.nextKey == nil) }
+        if low > 0 { state.prependPhase = .settled(endReached: pages.first?.previousKey == nil) }
+        if high < count { state.appendPhase = .settled(endReached: pages.last?.nextKey == nil) }
     }
 }

@@ -1,7 +1,7 @@
 import KeelSupport
 
 /// Loads a list page by page — refresh, append, prepend — and keeps the loaded items, their
-/// load states and their changes, as Jetpack Paging 3 does, without its gaps.
+/// loading phases and their changes, as Jetpack Paging 3 does, without its gaps.
 ///
 /// ```swift
 /// let loader = PaginationController(pageSize: 20) { page, pageSize in
@@ -58,7 +58,7 @@ where Item.ID: Sendable {
     let random: @Sendable () -> Double
     let broadcaster = Broadcaster<PagingUpdate<Key, Item>>()
 
-    /// The current items and load states.
+    /// The current items and loading phases.
     public internal(set) var state = PagingState<Key, Item>()
 
     var pages: [PageRecord] = []
@@ -198,7 +198,7 @@ where Item.ID: Sendable {
     /// The request that would extend the list in `direction`, or `nil` when it cannot now: not
     /// loaded, refreshing or failed, at the end, or after a failure awaiting ``retry()``.
     func nextRequest(_ direction: LoadDirection) -> LoadRequest<Key>? {
-        guard !isClosed, state.hasLoaded, flights[.refresh] == nil, state.loadStates.refresh.error == nil,
+        guard !isClosed, state.hasLoaded, flights[.refresh] == nil, state.refreshPhase.error == nil,
             failedRequests[direction] == nil, flights[direction] == nil
         else { return nil }
         switch direction {

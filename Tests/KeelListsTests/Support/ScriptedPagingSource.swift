@@ -170,10 +170,10 @@ final class UpdateRecorder<Key: Hashable & Sendable>: @unchecked Sendable {
     var updates: [PagingUpdate<Key, Row>] { storage.current }
 
     /// The distinct successive states of one direction, as published.
-    func transitions(_ direction: LoadDirection) -> [LoadState] {
-        var result: [LoadState] = []
-        for update in updates where result.last != update.state.loadStates[direction] {
-            result.append(update.state.loadStates[direction])
+    func transitions(_ direction: LoadDirection) -> [ListLoadingPhase] {
+        var result: [ListLoadingPhase] = []
+        for update in updates where result.last != update.state[phase: direction] {
+            result.append(update.state[phase: direction])
         }
         return result
     }
