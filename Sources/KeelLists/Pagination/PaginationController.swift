@@ -26,6 +26,11 @@ import KeelSupport
 ///   ``insert(_:at:)``) need no refetch.
 ///
 /// The source runs off the actor; ``cancel()`` (or releasing the controller) cancels every load.
+///
+/// The controller owns the *data*; its one load-more trigger is ``itemAppeared(at:)``, decided
+/// by ``LoadMoreTrigger``, and its loading is reported in Keel's one model
+/// (``PagingState/loadingState``, a ``ListLoadingState``). A ``ListLoader`` adds a screen's
+/// loading *decisions* on top (empty state, error screen versus retry footer) and holds no items.
 public actor PaginationController<Key: Hashable & Sendable, Item: Identifiable & Equatable & Sendable>
 where Item.ID: Sendable {
     /// One loaded page's bookkeeping: its request key, its neighbours' keys, its item count.
