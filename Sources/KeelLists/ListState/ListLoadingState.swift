@@ -5,7 +5,7 @@ import KeelSupport
 /// loading-state model: ``ListLoader`` runs this machine, and a ``PaginationController``
 /// reports its state in the same type (``PagingState/loadingState``).
 ///
-/// A value-type ``StateMachine``: feed it ``ListLoadingEvent``s with ``send(_:)``; it answers with
+/// A value-type `StateMachine`: feed it ``ListLoadingEvent``s with ``send(_:)``; it answers with
 /// a `StateTransition` carrying the ``ListLoadingCommand`` to run (none for a completion), or
 /// `.rejected` when the event is ignored now. Its ``state`` is the ``phase``. The rules:
 /// - a refresh wins over load more (it starts even while loading more, and cancels that load);
@@ -167,7 +167,7 @@ public struct ListLoadingFailure: Sendable, Hashable, CustomStringConvertible {
             && String(describing: lhs.error) == String(describing: rhs.error)
     }
 
-    /// Hashes what ``==`` compares: the stage, the error's type and its description.
+    /// Hashes what `==` compares: the stage, the error's type and its description.
     public func hash(into hasher: inout Hasher) {
         hasher.combine(stage)
         hasher.combine(ObjectIdentifier(type(of: error)))
