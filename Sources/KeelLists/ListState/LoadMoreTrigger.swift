@@ -62,16 +62,6 @@ public enum LoadMoreTrigger {
         return index <= distance
     }
 
-    /// The same decision from loose values.
-    public static func shouldLoadMore(
-        contentOffset: Double, contentHeight: Double, viewportHeight: Double, threshold: LoadMoreThreshold
-    ) -> Bool {
-        shouldLoadMore(
-            ScrollMetrics(
-                contentOffset: contentOffset, contentHeight: contentHeight, viewportHeight: viewportHeight),
-            threshold: threshold)
-    }
-
     /// Whether displaying the item at `index` of the last section (of `count` items) should
     /// load more: within `distance` items of its end. Out-of-range input never triggers.
     public static func shouldLoadMore(displaying index: Int, ofLastSectionCount count: Int, distance: Int = 3)
