@@ -89,8 +89,8 @@ struct ListLoadingStateTests {
     ) {
         #expect(
             LoadMoreTrigger.shouldLoadMore(
-                contentOffset: offset, contentHeight: height, viewportHeight: viewport, threshold: threshold)
-                == expected)
+                ScrollMetrics(contentOffset: offset, contentHeight: height, viewportHeight: viewport),
+                threshold: threshold) == expected)
     }
 
     @Test("the state combines the trigger with its phase")

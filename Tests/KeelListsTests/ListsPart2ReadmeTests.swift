@@ -34,7 +34,7 @@ struct ListsPart2ReadmeTests {
             return (articles.items, articles.hasMore ? String(page + 1) : nil)
         }
         let configuration = PagingConfiguration(
-            pageSize: 20, retryPolicy: RetryPolicy(maximumAttempts: 3, initialDelay: .seconds(1)))
+            pageSize: 20, retryBackoff: RetryBackoff(maximumRetries: 2, baseDelay: .seconds(1)))
         let feed = try PaginationController(source: source, configuration: configuration)
         let updates = feed.updates()  // subscribe before the first load, not inside the task
         let changes = Task {

@@ -112,8 +112,8 @@ struct PaginationChangeTests {
 
     @Test(
         "P20: appends and prepends publish exactly the diff a full comparison finds",
-        arguments: [PagingConfiguration.DuplicatePolicy.keepFirst, .replaceWithNewer], [nil, 30] as [Int?])
-    func knownInsertionsMatchTheComputedDiff(policy: PagingConfiguration.DuplicatePolicy, maximumItems: Int?)
+        arguments: DuplicatePolicy.allCases, [nil, 30] as [Int?])
+    func knownInsertionsMatchTheComputedDiff(policy: DuplicatePolicy, maximumItems: Int?)
         async throws
     {
         var random = SplitMix64(seed: 21)

@@ -16,8 +16,8 @@ struct PaginationErrorTests {
         await #expect(throws: TestFailure.offline) { try await more.value }
         let state = await controller.state
         #expect(state.items == rows([1, 2, 3]))
-        #expect(state.loadStates.append == .failed(TestFailure.offline))
-        #expect(state.loadStates.refresh == .idle(endReached: false))
+        #expect(state.appendPhase == .failed(ListLoadingFailure(TestFailure.offline, stage: .loadMore)))
+        #expect(state.refreshPhase == .idle)
     }
 
     @Test("P10: a failed refresh keeps the old items, marked stale; a failed first load stays empty")
@@ -31,7 +31,7 @@ struct PaginationErrorTests {
         let state = await controller.state
         #expect(state.items == rows([1, 2, 3]))
         #expect(state.isStale)
-        #expect(state.loadStates.refresh == .failed(TestFailure.server(500)))
+        #expect(state.refreshPhase == .failed(ListLoadingFailure(TestFailure.server(500), stage: .refresh)))
 
         let other = ScriptedPagingSource<Int>()
         let first = try PaginationController(source: other, configuration: PagingConfiguration(pageSize: 3))
@@ -42,7 +42,7 @@ struct PaginationErrorTests {
         let firstState = await first.state
         #expect(firstState.items.isEmpty)
         #expect(firstState.hasLoaded == false && firstState.isEmpty == false)
-        #expect(firstState.loadStates.refresh == .failed(TestFailure.offline))
+        #expect(firstState.refreshPhase == .failed(ListLoadingFailure(TestFailure.offline, stage: .refresh)))
     }
 
     @Test("P11: retry repeats only the failed load, with the same key; nothing failed, no call")
@@ -91,14 +91,16 @@ struct PaginationErrorTests {
     func automaticRetryBackoff() async throws {
         let clock = TestClock()
         let source = ScriptedPagingSource<Int>()
-        let policy = RetryPolicy(maximumAttempts: 3, initialDelay: .seconds(1), multiplier: 2)
+        let policy = RetryBackoff(maximumRetries: 2, baseDelay: .seconds(1), multiplier: 2, jitter: 0)
         let controller = try await loadedController(
-            source, PagingConfiguration(pageSize: 3, retryPolicy: policy), clock: clock, ids: [1], next: 2)
+            source, PagingConfiguration(pageSize: 3, retryBackoff: policy), clock: clock, ids: [1], next: 2)
         let more = Task { try await controller.loadMore() }
         await source.waitForCalls(2)
         source.fail(1)
         #expect(await clock.waitForSleepers(1))
-        #expect(await controller.state.loadStates.append == .failed(TestFailure.offline))
+        #expect(
+            await controller.state.appendPhase
+                == .failed(ListLoadingFailure(TestFailure.offline, stage: .loadMore)))
         await clock.advance(by: .milliseconds(999))
         #expect(source.callCount == 2)
         await clock.advance(by: .milliseconds(1))
@@ -116,16 +118,18 @@ struct PaginationErrorTests {
         await #expect(throws: TestFailure.offline) { try await more.value }
         await clock.run()
         #expect(source.callCount == 4)  // three attempts in all
-        #expect(await controller.state.loadStates.append == .failed(TestFailure.offline))
+        #expect(
+            await controller.state.appendPhase
+                == .failed(ListLoadingFailure(TestFailure.offline, stage: .loadMore)))
     }
 
     @Test("P12: a refresh cancels a pending automatic retry")
     func refreshCancelsRetry() async throws {
         let clock = TestClock()
         let source = ScriptedPagingSource<Int>()
-        let policy = RetryPolicy(maximumAttempts: 5, initialDelay: .seconds(1))
+        let policy = RetryBackoff(maximumRetries: 4, baseDelay: .seconds(1), jitter: 0)
         let controller = try await loadedController(
-            source, PagingConfiguration(pageSize: 3, retryPolicy: policy), clock: clock, ids: [1], next: 2)
+            source, PagingConfiguration(pageSize: 3, retryBackoff: policy), clock: clock, ids: [1], next: 2)
         await controller.itemAppeared(at: 0)
         await source.waitForCalls(2)
         source.fail(1)
@@ -142,20 +146,46 @@ struct PaginationErrorTests {
 
     @Test("P12: jittered delays stay within their band; invalid policies are refused")
     func jitterBounds() throws {
-        let policy = RetryPolicy(
-            maximumAttempts: 4, initialDelay: .seconds(2), multiplier: 3, maximumDelay: .seconds(10),
-            jitter: 0.5)
-        #expect(policy.delay(beforeRetry: 1, unit: 0) == .seconds(2))
-        #expect(policy.delay(beforeRetry: 1, unit: 1) == .seconds(1))
-        #expect(policy.delay(beforeRetry: 2, unit: 0) == .seconds(6))
-        #expect(policy.delay(beforeRetry: 3, unit: 0) == .seconds(10))  // capped
+        let policy = RetryBackoff(
+            maximumRetries: 3, baseDelay: .seconds(2), multiplier: 3, maximumDelay: .seconds(10), jitter: 0.5)
+        #expect(policy.delay(beforeRetry: 1, random: 1) == .seconds(2))
+        #expect(policy.delay(beforeRetry: 1, random: 0) == .seconds(1))
+        #expect(policy.delay(beforeRetry: 2, random: 1) == .seconds(6))
+        #expect(policy.delay(beforeRetry: 3, random: 1) == .seconds(10))  // capped
         var random = SplitMix64(seed: 7)
         for _ in 0..<1_000 {
-            let delay = policy.delay(beforeRetry: 2, unit: Double.random(in: 0..<1, using: &random))
+            let delay = policy.delay(beforeRetry: 2, random: Double.random(in: 0..<1, using: &random))
             #expect(delay >= .seconds(3) && delay <= .seconds(6))
         }
-        #expect(throws: PagingError.self) { try RetryPolicy(maximumAttempts: 0).validate() }
-        #expect(throws: PagingError.self) { try RetryPolicy(jitter: 2).validate() }
+        for invalid in [
+            RetryBackoff(maximumRetries: -1), RetryBackoff(jitter: 2), RetryBackoff(multiplier: 0.5),
+        ] {
+            #expect(throws: PagingError.self) {
+                try PagingConfiguration(pageSize: 3, retryBackoff: invalid).validate()
+            }
+        }
+        try PagingConfiguration(pageSize: 3, retryBackoff: .never).validate()
+    }
+
+    @Test("P12: the automatic retry's jitter comes from the controller's injected random source")
+    func injectedJitter() async throws {
+        let clock = TestClock()
+        let source = ScriptedPagingSource<Int>()
+        let backoff = RetryBackoff(maximumRetries: 1, baseDelay: .seconds(4), jitter: 1)
+        let controller = try await loadedController(
+            source, PagingConfiguration(pageSize: 3, retryBackoff: backoff), clock: clock, random: { 0.25 },
+            ids: [1], next: 2)
+        let more = Task { try await controller.loadMore() }
+        await source.waitForCalls(2)
+        source.fail(1)
+        #expect(await clock.waitForSleepers(1))
+        await clock.advance(by: .milliseconds(999))
+        #expect(source.callCount == 2)
+        await clock.advance(by: .milliseconds(1))  // 0.25 × 4 s
+        await source.waitForCalls(3)
+        source.respond(2, with: page([2], next: nil))
+        try await more.value
+        #expect(await controller.items == rows([1, 2]))
     }
 
     @Test("P14: a page repeating its request key fails once instead of looping")
@@ -169,7 +199,7 @@ struct PaginationErrorTests {
         await controller.itemAppeared(at: 0)
         try await controller.loadMore()
         #expect(source.callCount == 2)
-        #expect(await controller.state.loadStates.append.error as? PagingError == .repeatedKey(.append, "2"))
+        #expect(await controller.state.appendPhase.error as? PagingError == .repeatedKey(.append, "2"))
         #expect(await controller.items == rows([1]))
     }
 
@@ -188,7 +218,7 @@ struct PaginationErrorTests {
             source.respond(2, with: page([3], next: 2))
             if allowsReuse {
                 try await again.value
-                #expect(await controller.state.loadStates.append == .idle(endReached: false))
+                #expect(await controller.state.appendPhase == .idle)
             } else {
                 await #expect(throws: PagingError.repeatedKey(.append, "2")) { try await again.value }
             }

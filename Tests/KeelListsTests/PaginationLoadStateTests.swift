@@ -24,23 +24,23 @@ struct PaginationLoadStateTests {
         source.fail(2)
         await #expect(throws: TestFailure.offline) { try await failing.value }
 
-        let expectedAppend: [LoadState] = [
-            .idle(endReached: false), .loading, .idle(endReached: false), .loading,
-            .failed(TestFailure.offline),
+        let expectedAppend: [ListLoadingPhase] = [
+            .idle, .loadingMore, .idle, .loadingMore,
+            .failed(ListLoadingFailure(TestFailure.offline, stage: .loadMore)),
         ]
         #expect(await eventually { recorder.transitions(.append) == expectedAppend })
-        #expect(recorder.transitions(.refresh) == [.loading, .idle(endReached: false)])
-        #expect(recorder.updates.allSatisfy { !$0.state.loadStates.refresh.endReached })
+        #expect(recorder.transitions(.refresh) == [.refreshing, .idle])
+        #expect(recorder.updates.allSatisfy { $0.state.refreshPhase != .exhausted })
     }
 
     @Test("P3: refresh never reports the end, even when the first page is the last")
     func refreshNeverEnds() async throws {
         let source = ScriptedPagingSource<Int>()
         let controller = try await loadedController(source, ids: [1], next: nil)
-        let states = await controller.state.loadStates
-        #expect(states.refresh == .idle(endReached: false))
-        #expect(states.append == .idle(endReached: true))
-        #expect(states.prepend == .idle(endReached: true))
+        let state = await controller.state
+        #expect(state.refreshPhase == .idle)
+        #expect(state.appendPhase == .exhausted)
+        #expect(state.prependPhase == .exhausted)
     }
 
     @Test("P4: after a nil next key, loadMore makes no call; likewise prepend after a nil previous key")
@@ -51,7 +51,7 @@ struct PaginationLoadStateTests {
         await source.waitForCalls(2)
         source.respond(1, with: page([3], next: nil))
         try await more.value
-        #expect(await controller.state.loadStates.append == .idle(endReached: true))
+        #expect(await controller.state.appendPhase == .exhausted)
         #expect(await controller.state.hasMore == false)
         try await controller.loadMore()
         await controller.itemAppeared(at: 2)
@@ -62,7 +62,7 @@ struct PaginationLoadStateTests {
         #expect(source.requests[2] == LoadRequest(.prepend(0), limit: 3))
         source.respond(2, with: page([0], previous: nil))
         try await previous.value
-        #expect(await controller.state.loadStates.prepend == .idle(endReached: true))
+        #expect(await controller.state.prependPhase == .exhausted)
         try await controller.loadPrevious()
         #expect(source.callCount == 3)
         #expect(await controller.items == rows([0, 1, 2, 3]))
@@ -76,7 +76,7 @@ struct PaginationLoadStateTests {
         #expect(await fresh.state.hasLoaded == false)
         let controller = try await loadedController(source, ids: [], next: nil)
         #expect(await controller.state.isEmpty)
-        #expect(await controller.state.loadStates.refresh == .idle(endReached: false))
+        #expect(await controller.state.refreshPhase == .idle)
     }
 
     @Test("P15: an empty page with a next key does not end paging; too many in a row fail")
@@ -89,11 +89,11 @@ struct PaginationLoadStateTests {
         source.respond(1, with: page([], next: 3))
         await source.waitForCalls(3)
         #expect(source.requests[2] == LoadRequest(.append(3), limit: 3))
-        #expect(await controller.state.loadStates.append == .loading)
+        #expect(await controller.state.appendPhase == .loadingMore)
         source.respond(2, with: page([4], next: 4))
         try await more.value
         #expect(await controller.items == rows([1, 4]))
-        #expect(await controller.state.loadStates.append == .idle(endReached: false))
+        #expect(await controller.state.appendPhase == .idle)
 
         let again = Task { try await controller.loadMore() }
         await source.waitForCalls(4)
@@ -103,7 +103,7 @@ struct PaginationLoadStateTests {
         await #expect(throws: PagingError.tooManyEmptyPages(.append, count: 2)) { try await again.value }
         #expect(source.callCount == 5)
         #expect(
-            await controller.state.loadStates.append.error as? PagingError
+            await controller.state.appendPhase.error as? PagingError
                 == .tooManyEmptyPages(.append, count: 2))
     }
 }

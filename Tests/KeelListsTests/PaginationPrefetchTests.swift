@@ -34,7 +34,7 @@ struct PaginationPrefetchTests {
         await controller.itemAppeared(at: 5)
         await source.waitForCalls(2)
         source.fail(1)
-        #expect(await eventually { await controller.state.loadStates.append.error != nil })
+        #expect(await eventually { await controller.state.appendPhase.error != nil })
         await controller.itemAppeared(at: 5)
         #expect(source.callCount == 2)
 
@@ -98,12 +98,12 @@ struct PaginationPrefetchTests {
             try await controller.loadMore()
         }
         #expect(await controller.items.map(\.id) == Array(10..<40))
-        #expect(await controller.state.loadStates.prepend == .idle(endReached: false))
+        #expect(await controller.state.prependPhase == .idle)
         await controller.itemAppeared(at: 0)
         try await controller.loadPrevious()
         #expect(await controller.items.map(\.id) == Array(0..<30))
-        #expect(await controller.state.loadStates.prepend == .idle(endReached: true))
-        #expect(await controller.state.loadStates.append == .idle(endReached: false))
+        #expect(await controller.state.prependPhase == .exhausted)
+        #expect(await controller.state.appendPhase == .idle)
         try await controller.loadMore()
         #expect(await controller.items.map(\.id).suffix(10) == Array(30..<40))
     }

@@ -13,7 +13,7 @@ struct PagingSourceTests {
         requireSendable(Page<String, Row>.self)
         requireSendable(PagingState<String, Row>.self)
         requireSendable(PagingUpdate<String, Row>.self)
-        requireSendable(LoadStates.self)
+        requireSendable(ListLoadingPhase.self)
         let source: any PagingSource<Int, Row> = ClosurePagingSource<Int, Row> { request in
             Page(
                 items: rows([request.key ?? 0]), previousKey: nil, nextKey: nil, itemsBefore: 0, itemsAfter: 0

@@ -21,7 +21,8 @@ struct RetryPolicyTests {
         let clock = TestClock()
         let stub = StubTransport()
         stub.route(.get, "/flaky", .status(503), .status(503), .json(#"{"id":1,"name":"ok"}"#))
-        let policy = RetryPolicy(baseDelay: .seconds(1), maximumDelay: .seconds(30), random: { 0.75 })
+        let policy = RetryPolicy(
+            backoff: RetryBackoff(baseDelay: .seconds(1), maximumDelay: .seconds(30)), random: { 0.75 })
         let client = makeClient(stub, clock: clock, policy: policy)
         let task = Task { try await client.send(APIEndpoint<User>(.get, "flaky")) }
 
@@ -150,7 +151,7 @@ struct RetryPolicyTests {
 
     @Test("An invalid Retry-After falls back to backoff instead of failing")
     func invalidRetryAfterFallsBack() {
-        let policy = RetryPolicy(baseDelay: .seconds(1), random: { 0.5 })
+        let policy = RetryPolicy(backoff: RetryBackoff(baseDelay: .seconds(1)), random: { 0.5 })
         let response = HTTPURLResponse(
             url: Self.base, statusCode: 503, httpVersion: nil, headerFields: ["Retry-After": "tomorrow"])
         #expect(policy.delay(forRetry: 1, response: response) == .milliseconds(500))
@@ -159,10 +160,11 @@ struct RetryPolicyTests {
 
     @Test("Backoff is capped and uses full jitter")
     func backoffCap() {
-        let policy = RetryPolicy(baseDelay: .seconds(1), maximumDelay: .seconds(5), random: { 1 })
-        #expect(policy.backoff(forRetry: 1) == .seconds(1))
-        #expect(policy.backoff(forRetry: 3) == .seconds(4))
-        #expect(policy.backoff(forRetry: 10) == .seconds(5))
-        #expect(RetryPolicy(random: { 0 }).backoff(forRetry: 2) == .zero)
+        let policy = RetryPolicy(
+            backoff: RetryBackoff(baseDelay: .seconds(1), maximumDelay: .seconds(5)), random: { 1 })
+        #expect(policy.backoffDelay(forRetry: 1) == .seconds(1))
+        #expect(policy.backoffDelay(forRetry: 3) == .seconds(4))
+        #expect(policy.backoffDelay(forRetry: 10) == .seconds(5))
+        #expect(RetryPolicy(random: { 0 }).backoffDelay(forRetry: 2) == .zero)
     }
 }

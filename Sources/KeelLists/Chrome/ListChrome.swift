@@ -1,6 +1,6 @@
 /// What a list screen shows around its items for a loading state — the footer below the last
 /// row, the background behind an empty or failed list, the pull-to-refresh control — decided
-/// here so the UIKit ``ListHelper`` only assigns it to views.
+/// here so the UIKit `ListHelper` only assigns it to views.
 ///
 /// | phase | footer | background |
 /// | --- | --- | --- |

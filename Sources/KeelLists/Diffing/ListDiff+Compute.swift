@@ -28,10 +28,14 @@ extension ListDiff {
         _ policy: DuplicatePolicy
     ) -> ListDiff<Element> where Rules.Element == Element {
         let oldElements = Array(old)
-        let newElements = Array(new)
+        var newElements = Array(new)
+        if policy == .replaceWithNewer {
+            newElements = DuplicatePolicy.carryingNewestContent(newElements, id: rules.id)
+        }
         return oldElements.withUnsafeBufferPointer { oldBuffer in
             newElements.withUnsafeBufferPointer { newBuffer in
-                ListDiffEngine(old: oldBuffer, new: newBuffer, rules: rules, policy: policy).run()
+                ListDiffEngine(old: oldBuffer, new: newBuffer, rules: rules, policy: policy.matchingPolicy)
+                    .run()
             }
         }
     }

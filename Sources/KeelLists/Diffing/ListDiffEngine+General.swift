@@ -17,7 +17,7 @@ extension ListDiffEngine {
     func general() -> ListDiff<Element> {
         let oldCount = old.count
         let newCount = new.count
-        let forward = policy == .keepFirst
+        let forward = policy != .keepLast
         var oldToNew = [Int32](repeating: Self.unmatched, count: oldCount)
         var newToOld = [Int32](repeating: Self.unmatched, count: newCount)
         var matchedCount = 0

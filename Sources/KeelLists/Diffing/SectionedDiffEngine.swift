@@ -11,6 +11,31 @@ struct SectionedDiffEngine<SectionRules: DiffRules, ItemRules: DiffRules> {
     let itemRules: ItemRules
     let policy: DuplicatePolicy
 
+    /// Creates the engine; with ``DuplicatePolicy/replaceWithNewer`` the first copy of each
+    /// repeated section and item takes the last copy's content before matching.
+    init(
+        old: [Section], new: [Section], sectionRules: SectionRules, itemRules: ItemRules,
+        policy: DuplicatePolicy
+    ) {
+        self.old = old
+        self.sectionRules = sectionRules
+        self.itemRules = itemRules
+        self.policy = policy.matchingPolicy
+        guard policy == .replaceWithNewer else {
+            self.new = new
+            return
+        }
+        let models = DuplicatePolicy.carryingNewestContent(new.map(\.model), id: sectionRules.id)
+        let counts = new.map(\.items.count)
+        var items = DuplicatePolicy.carryingNewestContent(new.flatMap(\.items), id: itemRules.id)[...]
+        var sections: [Section] = []
+        for (model, count) in zip(models, counts) {
+            sections.append(Section(model, items: Array(items.prefix(count))))
+            items = items.dropFirst(count)
+        }
+        self.new = sections
+    }
+
     // Item states in the flat item arrays.
     private static var unmatched: Int { -1 }
     private static var duplicate: Int { -2 }
@@ -43,7 +68,7 @@ struct SectionedDiffEngine<SectionRules: DiffRules, ItemRules: DiffRules> {
 
         var oldState = [Int](repeating: Self.unmatched, count: oldPaths.count)
         var newState = [Int](repeating: Self.unmatched, count: newPaths.count)
-        let forward = policy == .keepFirst
+        let forward = policy != .keepLast
         let table = IdentityTable(count: oldPaths.count)
         for step in oldPaths.indices {
             let flat = forward ? step : oldPaths.count - 1 - step

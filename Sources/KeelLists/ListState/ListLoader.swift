@@ -17,6 +17,13 @@ public struct ListRefreshOutcome: Hashable, Sendable {
 /// Runs a ``ListLoadingState`` machine against real loads: plain closures or a
 /// ``PaginationController``. The UI forwards gestures (refresh, scrolling, retry) and renders
 /// ``state``; every decision is the state machine's.
+///
+/// It owns a screen's loading *decisions* (one refresh or load-more at a time, the empty state,
+/// error screen versus retry footer); it holds no items. A ``PaginationController`` owns the
+/// *data* (keys, pages both ways, de-duplication, diffs) and reports the same
+/// ``ListLoadingState`` in ``PagingState/loadingState``; put a loader on top of it when the
+/// screen wants the machine's rules. Its one load-more trigger is ``scrolled(_:threshold:)``,
+/// decided by ``LoadMoreTrigger``.
 public actor ListLoader {
     let refreshOperation: @Sendable () async throws -> ListRefreshOutcome
     let loadMoreOperation: @Sendable () async throws -> Bool

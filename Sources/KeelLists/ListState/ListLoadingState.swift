@@ -1,9 +1,11 @@
 import KeelSupport
 
 /// The loading state of a list screen — the decisions the UIKit list helper only renders:
-/// pull-to-refresh, load more near the bottom, the empty state and errors.
+/// pull-to-refresh, load more near the bottom, the empty state and errors. Keel's one
+/// loading-state model: ``ListLoader`` runs this machine, and a ``PaginationController``
+/// reports its state in the same type (``PagingState/loadingState``).
 ///
-/// A value-type ``StateMachine``: feed it ``ListLoadingEvent``s with ``send(_:)``; it answers with
+/// A value-type `StateMachine`: feed it ``ListLoadingEvent``s with ``send(_:)``; it answers with
 /// a `StateTransition` carrying the ``ListLoadingCommand`` to run (none for a completion), or
 /// `.rejected` when the event is ignored now. Its ``state`` is the ``phase``. The rules:
 /// - a refresh wins over load more (it starts even while loading more, and cancels that load);
@@ -25,6 +27,14 @@ public struct ListLoadingState: StateMachine, Hashable {
 
     /// The state before anything loaded.
     public init() {}
+
+    /// A snapshot of a state driven elsewhere (a ``PaginationController``), with no request in
+    /// flight it could complete.
+    init(phase: ListLoadingPhase, hasLoaded: Bool, hasContent: Bool) {
+        self.phase = phase
+        self.hasLoaded = hasLoaded
+        self.hasContent = hasContent
+    }
 
     /// The machine's state: the current ``phase``.
     public var state: ListLoadingPhase { phase }
@@ -90,8 +100,11 @@ public struct ListLoadingState: StateMachine, Hashable {
     }
 }
 
-/// Where a list screen is.
-public enum ListLoadingPhase: Sendable, Hashable {
+/// Where a list screen is — or, in a ``PaginationController``, one direction of it
+/// (``PagingState/refreshPhase``, ``PagingState/appendPhase``, ``PagingState/prependPhase``:
+/// there a direction is `idle`, `refreshing` or `loadingMore`, `failed`, or `exhausted` when it
+/// has no more pages; `empty` appears only in ``PagingState/loadingState``).
+public enum ListLoadingPhase: Sendable, Hashable, CustomStringConvertible {
     /// Showing what is loaded (or nothing yet, before the first refresh); more can load.
     case idle
     /// A refresh is in flight (the first load or a pull-to-refresh).
@@ -104,6 +117,27 @@ public enum ListLoadingPhase: Sendable, Hashable {
     case failed(ListLoadingFailure)
     /// Everything is loaded.
     case exhausted
+
+    /// Whether a load is in flight (``refreshing`` or ``loadingMore``).
+    public var isLoading: Bool { self == .refreshing || self == .loadingMore }
+
+    /// The error of a failed load.
+    public var error: (any Error)? {
+        if case .failed(let failure) = self { return failure.error }
+        return nil
+    }
+
+    /// `idle`, `refreshing`, `loadingMore`, `empty`, `exhausted` or `refresh failed: …`.
+    public var description: String {
+        switch self {
+        case .idle: "idle"
+        case .refreshing: "refreshing"
+        case .loadingMore: "loadingMore"
+        case .empty: "empty"
+        case .failed(let failure): failure.description
+        case .exhausted: "exhausted"
+        }
+    }
 }
 
 /// A failed load: the error and whether it was the refresh (first page) or a later page.
@@ -112,7 +146,7 @@ public struct ListLoadingFailure: Sendable, Hashable, CustomStringConvertible {
     public enum Stage: Hashable, Sendable {
         /// The refresh (the first page).
         case refresh
-        /// A later page.
+        /// A later page (in a ``PaginationController``, an append or a prepend).
         case loadMore
     }
 
@@ -133,7 +167,7 @@ public struct ListLoadingFailure: Sendable, Hashable, CustomStringConvertible {
             && String(describing: lhs.error) == String(describing: rhs.error)
     }
 
-    /// Hashes what ``==`` compares: the stage, the error's type and its description.
+    /// Hashes what `==` compares: the stage, the error's type and its description.
     public func hash(into hasher: inout Hasher) {
         hasher.combine(stage)
         hasher.combine(ObjectIdentifier(type(of: error)))

@@ -27,7 +27,14 @@ public struct ScrollMetrics: Hashable, Sendable {
     }
 }
 
-/// The pure "should load more?" decision from scroll geometry.
+/// The one "should the next page load?" decision of Keel's lists, from scroll geometry
+/// (``ScrollMetrics`` and a ``LoadMoreThreshold``) or from a shown item's index. Every entry
+/// point asks it: ``ListLoader/scrolled(_:threshold:)`` (through
+/// ``ListLoadingState/shouldLoadMore(_:threshold:)``), ``PaginationController/itemAppeared(at:)``
+/// and the UIKit list adapters' display callbacks.
+///
+/// Index distances count the items *after* the shown one: with distance 3, the last four items
+/// of a list trigger. Negative distances and out-of-range input never trigger.
 public enum LoadMoreTrigger {
     /// Whether the bottom of the viewport is within `threshold` of the end of the content
     /// (content shorter than the viewport always qualifies). Non-finite or negative geometry
@@ -48,14 +55,11 @@ public enum LoadMoreTrigger {
         return metrics.distanceToEnd <= limit
     }
 
-    /// The same decision from loose values.
-    public static func shouldLoadMore(
-        contentOffset: Double, contentHeight: Double, viewportHeight: Double, threshold: LoadMoreThreshold
-    ) -> Bool {
-        shouldLoadMore(
-            ScrollMetrics(
-                contentOffset: contentOffset, contentHeight: contentHeight, viewportHeight: viewportHeight),
-            threshold: threshold)
+    /// Whether showing the item at `index` of `count` items should load the page before the
+    /// first: at most `distance` items precede it. Out-of-range input never triggers.
+    public static func shouldLoadPrevious(displaying index: Int, count: Int, distance: Int) -> Bool {
+        guard count > 0, index >= 0, index < count, distance >= 0 else { return false }
+        return index <= distance
     }
 
     /// Whether displaying the item at `index` of the last section (of `count` items) should

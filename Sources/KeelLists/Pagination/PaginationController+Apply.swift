@@ -5,14 +5,14 @@ extension PaginationController {
         case applied
         /// The load was superseded (a newer generation, a cancelled flight); nothing changed.
         case stale
-        /// The page was refused; the failure is in the load state.
+        /// The page was refused; the failure is in its direction's phase.
         case failed(any Error)
         /// The page added nothing but has a next key: load that next (within the empty-page limit).
         case follow(LoadRequest<Key>)
     }
 
     /// Applies a loaded page if its flight is still current: checks its keys, de-duplicates its
-    /// items, updates pages, keys and load states, drops far pages, and publishes the change.
+    /// items, updates pages, keys and phases, drops far pages, and publishes the change.
     func apply(_ page: Page<Key, Item>, request: LoadRequest<Key>, flight id: Int, emptyPages: Int)
         -> ApplyResult
     {
@@ -37,7 +37,7 @@ extension PaginationController {
                 return .follow(LoadRequest(kind, limit: request.limit))
             }
             flights[direction] = nil
-            state.loadStates[direction] = .idle(endReached: edgeKey == nil)
+            state[phase: direction] = .settled(endReached: edgeKey == nil)
             // Only new items at one end, nothing replaced or dropped: the change is known.
             var inserted: Range<Int>?
             if change.replaced.isEmpty, state.items.count == change.old.count + change.added {
@@ -72,7 +72,7 @@ extension PaginationController {
         let direction = request.direction
         flights[direction] = nil
         failedRequests[direction] = request
-        setLoadState(.failed(error), for: direction)
+        setPhase(.failure(error, direction), for: direction)
         return .failed(error)
     }
 
@@ -88,9 +88,13 @@ extension PaginationController {
                 fresh.append(item)
             } else {
                 dropped += 1
-                if configuration.duplicatePolicy == .replaceWithNewer,
-                    let index = fresh.firstIndex(where: { $0.id == item.id })
-                {
+                guard let index = fresh.firstIndex(where: { $0.id == item.id }) else { continue }
+                switch configuration.duplicatePolicy {
+                case .keepFirst: break
+                case .keepLast:
+                    fresh.remove(at: index)
+                    fresh.append(item)
+                case .replaceWithNewer:
                     fresh[index] = item
                     replaced.insert(item.id)
                 }
@@ -108,9 +112,9 @@ extension PaginationController {
         state.hasLoaded = true
         state.isStale = false
         state.droppedDuplicateCount += dropped
-        state.loadStates = LoadStates(
-            refresh: .idle(endReached: false), append: .idle(endReached: page.nextKey == nil),
-            prepend: .idle(endReached: page.previousKey == nil))
+        state.refreshPhase = .idle
+        state.appendPhase = .settled(endReached: page.nextKey == nil)
+        state.prependPhase = .settled(endReached: page.previousKey == nil)
         if let index = lastAccessedIndex { lastAccessedIndex = min(index, max(0, fresh.count - 1)) }
         publish(old: old, itemsChanged: true, forcedUpdates: replaced, dropped: dropped)
         if deferredHint {
@@ -135,12 +139,24 @@ extension PaginationController {
                 continue
             }
             dropped += 1
-            guard configuration.duplicatePolicy == .replaceWithNewer else { continue }
-            if let index = added.firstIndex(where: { $0.id == item.id }) {
-                added[index] = item
-            } else if let index = items.firstIndex(where: { $0.id == item.id }) {
-                items[index] = item
-                replaced.insert(item.id)
+            switch configuration.duplicatePolicy {
+            case .keepFirst:
+                continue
+            case .keepLast:
+                if let index = added.firstIndex(where: { $0.id == item.id }) {
+                    added.remove(at: index)
+                } else if let index = items.firstIndex(where: { $0.id == item.id }) {
+                    items.remove(at: index)
+                    removeFromPageRecord(at: index)
+                }
+                added.append(item)
+            case .replaceWithNewer:
+                if let index = added.firstIndex(where: { $0.id == item.id }) {
+                    added[index] = item
+                } else if let index = items.firstIndex(where: { $0.id == item.id }) {
+                    items[index] = item
+                    replaced.insert(item.id)
+                }
             }
         }
         if let key = request.key { usedKeys.insert(key) }
@@ -188,5 +204,21 @@ extension PaginationController {
         broadcaster.yield(
             PagingUpdate(
                 state: state, oldItems: old, diff: diff, changeset: changeset, droppedDuplicates: dropped))
+    }
+}
+
+extension PaginationController {
+    /// Shrinks the page record holding loaded item `index` by one (its item was removed) and
+    /// keeps the anchor on the same item.
+    func removeFromPageRecord(at index: Int) {
+        var start = 0
+        for page in pages.indices {
+            if index < start + pages[page].count {
+                pages[page].count -= 1
+                break
+            }
+            start += pages[page].count
+        }
+        if let anchor = lastAccessedIndex, anchor > index { lastAccessedIndex = anchor - 1 }
     }
 }

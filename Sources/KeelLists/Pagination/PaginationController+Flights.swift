@@ -9,8 +9,8 @@ extension PaginationController {
             state.generation += 1
             for (other, flight) in flights {
                 flight.task.cancel()
-                if other != .refresh, state.loadStates[other].isLoading {
-                    state.loadStates[other] = .idle(endReached: false)
+                if other != .refresh, state[phase: other].isLoading {
+                    state[phase: other] = .idle
                 }
             }
             flights = [:]
@@ -23,10 +23,10 @@ extension PaginationController {
         let id = nextFlightID
         let task = Self.makeTask(
             controller: self, id: id, request: request, load: loadPage, clock: clock,
-            retryPolicy: configuration.retryPolicy)
+            retryBackoff: configuration.retryBackoff)
         let flight = Flight(id: id, request: request, task: task)
         flights[direction] = flight
-        setLoadState(.loading, for: direction)
+        setPhase(.loading(direction), for: direction)
         return flight
     }
 
@@ -53,7 +53,7 @@ extension PaginationController {
     nonisolated static func makeTask(
         controller: PaginationController, id: Int, request: LoadRequest<Key>,
         load: @escaping @Sendable (LoadRequest<Key>) async throws -> Page<Key, Item>,
-        clock: any Clock<Duration>, retryPolicy: RetryPolicy?
+        clock: any Clock<Duration>, retryBackoff: RetryBackoff?
     ) -> Task<LoadOutcome, Never> {
         Task { [weak controller] in
             var request = request
@@ -67,7 +67,7 @@ extension PaginationController {
                     if Task.isCancelled { return .superseded }
                     guard let controller else { return .superseded }
                     let decision = await controller.fail(
-                        error, request: request, flight: id, attempt: attempt, policy: retryPolicy)
+                        error, request: request, flight: id, attempt: attempt, backoff: retryBackoff)
                     guard let delay = decision else { return .failed(error) }
                     do {
                         try await sleep(for: delay, on: clock)
@@ -95,33 +95,51 @@ extension PaginationController {
     }
 
     /// Records a failed load. Returns the wait before an automatic retry, or `nil` when the
-    /// failure stands (it is then in the load state, and ``retry()`` repeats it).
+    /// failure stands (it is then in the direction's phase, and ``retry()`` repeats it).
     func fail(
-        _ error: any Error, request: LoadRequest<Key>, flight id: Int, attempt: Int, policy: RetryPolicy?
+        _ error: any Error, request: LoadRequest<Key>, flight id: Int, attempt: Int, backoff: RetryBackoff?
     ) -> Duration? {
         let direction = request.direction
         guard !isClosed, flights[direction]?.id == id else { return nil }
         failedRequests[direction] = request
         if direction == .refresh { state.isStale = !state.items.isEmpty }
-        setLoadState(.failed(error), for: direction)
-        guard let policy, attempt < policy.maximumAttempts else {
+        setPhase(.failure(error, direction), for: direction)
+        // `attempt` loads failed, so the next one is retry number `attempt`.
+        guard let backoff, backoff.allowsRetry(attempt) else {
             flights[direction] = nil
             return nil
         }
-        return policy.delay(beforeRetry: attempt, unit: policy.jitter > 0 ? Double.random(in: 0..<1) : 0)
+        return backoff.delay(beforeRetry: attempt, random: random())
     }
 
     /// Marks an automatic retry as loading again; `false` when the flight was replaced meanwhile.
     func resumeRetry(flight id: Int, direction: LoadDirection) -> Bool {
         guard !isClosed, flights[direction]?.id == id else { return false }
         failedRequests[direction] = nil
-        setLoadState(.loading, for: direction)
+        setPhase(.loading(direction), for: direction)
         return true
     }
 
-    /// Sets one direction's load state and publishes it.
-    func setLoadState(_ loadState: LoadState, for direction: LoadDirection) {
-        state.loadStates[direction] = loadState
+    /// Sets one direction's phase and publishes it.
+    func setPhase(_ phase: ListLoadingPhase, for direction: LoadDirection) {
+        state[phase: direction] = phase
         publish(old: state.items, itemsChanged: false)
+    }
+}
+
+extension ListLoadingPhase {
+    /// A load in flight in `direction`.
+    static func loading(_ direction: LoadDirection) -> ListLoadingPhase {
+        direction == .refresh ? .refreshing : .loadingMore
+    }
+
+    /// A failed load in `direction`.
+    static func failure(_ error: any Error, _ direction: LoadDirection) -> ListLoadingPhase {
+        .failed(ListLoadingFailure(error, stage: direction == .refresh ? .refresh : .loadMore))
+    }
+
+    /// A direction at rest: `exhausted` when it has no more pages.
+    static func settled(endReached: Bool) -> ListLoadingPhase {
+        endReached ? .exhausted : .idle
     }
 }

@@ -1,7 +1,8 @@
 extension PaginationController {
     /// Tells the controller the UI showed the item at `index`: it becomes the anchor for
     /// ``invalidate()`` and for page dropping, and within ``PagingConfiguration/prefetchDistance``
-    /// of either end it starts the next load there (joining one already in flight). Nothing loads
+    /// of either end (decided by ``LoadMoreTrigger``) it starts the next load there (joining one
+    /// already in flight). Nothing loads
     /// at the end of the list or after a failure; during a refresh the check waits until the
     /// refresh succeeds. Returns without waiting for the load.
     public func itemAppeared(at index: Int) {
@@ -14,12 +15,22 @@ extension PaginationController {
         triggerPrefetch(around: index)
     }
 
+    /// Asks ``LoadMoreTrigger`` about both ends. ``PagingConfiguration/prefetchDistance`` counts
+    /// the trigger items themselves (the last `d` items trigger), the trigger's distance the
+    /// items beyond the shown one, hence `d − 1`; an index past the end (a stale UI) counts as
+    /// the last item.
     func triggerPrefetch(around index: Int) {
-        let distance = configuration.prefetchDistance
-        if index >= state.items.count - distance, let request = nextRequest(.append) {
+        let count = state.items.count
+        let shown = min(index, count - 1)
+        let distance = configuration.prefetchDistance - 1
+        if LoadMoreTrigger.shouldLoadMore(displaying: shown, ofLastSectionCount: count, distance: distance),
+            let request = nextRequest(.append)
+        {
             _ = start(request)
         }
-        if index < distance, let request = nextRequest(.prepend) {
+        if LoadMoreTrigger.shouldLoadPrevious(displaying: shown, count: count, distance: distance),
+            let request = nextRequest(.prepend)
+        {
             _ = start(request)
         }
     }
@@ -50,7 +61,7 @@ extension PaginationController {
         for item in state.items[high...] { loadedIDs.remove(item.id) }
         state.items = Array(state.items[low..<high])
         if let index = lastAccessedIndex { lastAccessedIndex = max(0, index - low) }
-        if low > 0 { state.loadStates.prepend = .idle(endReached: pages.first?.previousKey == nil) }
-        if high < count { state.loadStates.append = .idle(endReached: pages.last?.nextKey == nil) }
+        if low > 0 { state.prependPhase = .settled(endReached: pages.first?.previousKey == nil) }
+        if high < count { state.appendPhase = .settled(endReached: pages.last?.nextKey == nil) }
     }
 }

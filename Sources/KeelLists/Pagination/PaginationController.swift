@@ -1,7 +1,7 @@
 import KeelSupport
 
 /// Loads a list page by page — refresh, append, prepend — and keeps the loaded items, their
-/// load states and their changes, as Jetpack Paging 3 does, without its gaps.
+/// loading phases and their changes, as Jetpack Paging 3 does, without its gaps.
 ///
 /// ```swift
 /// let loader = PaginationController(pageSize: 20) { page, pageSize in
@@ -17,7 +17,7 @@ import KeelSupport
 /// - A refresh starts a new generation: it cancels in-flight loads, and anything they return
 ///   afterwards is discarded. Appends and prepends wait until a refresh has succeeded.
 /// - Failures keep the loaded items; ``retry()`` repeats only the failed loads, with the same
-///   key, and an optional ``RetryPolicy`` retries on the injected clock.
+///   key, and an optional `RetryBackoff` retries on the injected clock.
 /// - Items are de-duplicated by `id` within and across pages, so the list is always safe for
 ///   diffable data sources; a page that repeats a used key stops with
 ///   ``PagingError/repeatedKey(_:_:)`` instead of looping.
@@ -26,6 +26,11 @@ import KeelSupport
 ///   ``insert(_:at:)``) need no refetch.
 ///
 /// The source runs off the actor; ``cancel()`` (or releasing the controller) cancels every load.
+///
+/// The controller owns the *data*; its one load-more trigger is ``itemAppeared(at:)``, decided
+/// by ``LoadMoreTrigger``, and its loading is reported in Keel's one model
+/// (``PagingState/loadingState``, a ``ListLoadingState``). A ``ListLoader`` adds a screen's
+/// loading *decisions* on top (empty state, error screen versus retry footer) and holds no items.
 public actor PaginationController<Key: Hashable & Sendable, Item: Identifiable & Equatable & Sendable>
 where Item.ID: Sendable {
     /// One loaded page's bookkeeping: its request key, its neighbours' keys, its item count.
@@ -55,9 +60,10 @@ where Item.ID: Sendable {
     /// The settings the controller was created with.
     public nonisolated let configuration: PagingConfiguration
     let clock: any Clock<Duration>
+    let random: @Sendable () -> Double
     let broadcaster = Broadcaster<PagingUpdate<Key, Item>>()
 
-    /// The current items and load states.
+    /// The current items and loading phases.
     public internal(set) var state = PagingState<Key, Item>()
 
     var pages: [PageRecord] = []
@@ -73,22 +79,28 @@ where Item.ID: Sendable {
     var waitingCallers: [LoadDirection: Int] = [:]
 
     /// Creates a controller over `source`; throws ``PagingError/invalidConfiguration(_:)`` when
-    /// `configuration` is inconsistent. Retries wait on `clock`.
+    /// `configuration` is inconsistent. Automatic retries wait on `clock`, their jitter drawn
+    /// from `random` (a value in 0…1; inject a constant in tests).
     public init<Source: PagingSource>(
         source: Source, configuration: PagingConfiguration,
-        clock: any Clock<Duration> = ContinuousClock()
+        clock: any Clock<Duration> = ContinuousClock(),
+        random: @escaping @Sendable () -> Double = { Double.random(in: 0...1) }
     ) throws where Source.Key == Key, Source.Item == Item {
         try configuration.validate()
-        self.init(validated: configuration, clock: clock, load: source.load, refreshKey: source.refreshKey)
+        self.init(
+            validated: configuration, clock: clock, random: random, load: source.load,
+            refreshKey: source.refreshKey)
     }
 
     init(
         validated configuration: PagingConfiguration, clock: any Clock<Duration>,
+        random: @escaping @Sendable () -> Double = { Double.random(in: 0...1) },
         load: @escaping @Sendable (LoadRequest<Key>) async throws -> Page<Key, Item>,
         refreshKey: @escaping @Sendable (PagingAnchor<Key>?) -> Key?
     ) {
         self.configuration = configuration
         self.clock = clock
+        self.random = random
         self.loadPage = load
         self.refreshKeyForAnchor = refreshKey
     }
@@ -191,7 +203,7 @@ where Item.ID: Sendable {
     /// The request that would extend the list in `direction`, or `nil` when it cannot now: not
     /// loaded, refreshing or failed, at the end, or after a failure awaiting ``retry()``.
     func nextRequest(_ direction: LoadDirection) -> LoadRequest<Key>? {
-        guard !isClosed, state.hasLoaded, flights[.refresh] == nil, state.loadStates.refresh.error == nil,
+        guard !isClosed, state.hasLoaded, flights[.refresh] == nil, state.refreshPhase.error == nil,
             failedRequests[direction] == nil, flights[direction] == nil
         else { return nil }
         switch direction {

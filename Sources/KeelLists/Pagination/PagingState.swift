@@ -1,10 +1,16 @@
-/// Everything a list shows about a paged list at one moment: the items and the load states.
+/// Everything a list shows about a paged list at one moment: the items and where each
+/// direction's loading is (a ``ListLoadingPhase`` each; ``loadingState`` folds them into the
+/// one loading state a screen renders).
 /// A `Sendable` value, so it can be asserted on and handed to the UI from any context.
 public struct PagingState<Key: Hashable & Sendable, Item: Sendable>: Sendable {
     /// The loaded items, without duplicate identifiers.
     public var items: [Item]
-    /// The state of each direction.
-    public var loadStates: LoadStates
+    /// Refreshes: `idle`, `refreshing` or `failed` (never `exhausted`).
+    public var refreshPhase: ListLoadingPhase
+    /// Loads at the end: `idle`, `loadingMore`, `failed`, or `exhausted` after the last page.
+    public var appendPhase: ListLoadingPhase
+    /// Loads at the start: `idle`, `loadingMore`, `failed`, or `exhausted` before the first page.
+    public var prependPhase: ListLoadingPhase
     /// Whether a refresh has succeeded at least once (so an empty list means "no items", not
     /// "not loaded yet").
     public var hasLoaded: Bool
@@ -18,7 +24,9 @@ public struct PagingState<Key: Hashable & Sendable, Item: Sendable>: Sendable {
     /// The state before anything loaded.
     public init() {
         items = []
-        loadStates = LoadStates()
+        refreshPhase = .idle
+        appendPhase = .idle
+        prependPhase = .idle
         hasLoaded = false
         isStale = false
         generation = 0
@@ -28,9 +36,40 @@ public struct PagingState<Key: Hashable & Sendable, Item: Sendable>: Sendable {
     /// Whether a refresh succeeded and there is nothing to show.
     public var isEmpty: Bool { hasLoaded && items.isEmpty }
     /// Whether more items can be appended (the original `hasMore`).
-    public var hasMore: Bool { !loadStates.append.endReached }
+    public var hasMore: Bool { appendPhase != .exhausted }
     /// Whether any load is in flight.
-    public var isLoading: Bool { loadStates.isLoading }
+    public var isLoading: Bool { refreshPhase.isLoading || appendPhase.isLoading || prependPhase.isLoading }
+
+    /// The phase of one direction.
+    public subscript(phase direction: LoadDirection) -> ListLoadingPhase {
+        get {
+            switch direction {
+            case .refresh: refreshPhase
+            case .append: appendPhase
+            case .prepend: prependPhase
+            }
+        }
+        set {
+            switch direction {
+            case .refresh: refreshPhase = newValue
+            case .append: appendPhase = newValue
+            case .prepend: prependPhase = newValue
+            }
+        }
+    }
+
+    /// The list screen's loading state, as ``ListLoader`` would report it: a refresh in flight or
+    /// failed first, then the append direction; `empty` after a refresh that found nothing and
+    /// no next page. (Prepends show only in ``prependPhase``.)
+    public var loadingState: ListLoadingState {
+        let phase: ListLoadingPhase
+        switch (refreshPhase, appendPhase) {
+        case (.refreshing, _), (.failed, _): phase = refreshPhase
+        case (_, .exhausted) where hasLoaded && items.isEmpty: phase = .empty
+        case (_, let append): phase = append
+        }
+        return ListLoadingState(phase: phase, hasLoaded: hasLoaded, hasContent: !items.isEmpty)
+    }
 }
 
 extension PagingState: Equatable where Item: Equatable {}
@@ -43,7 +82,7 @@ public struct PagingUpdate<Key: Hashable & Sendable, Item: Sendable>: Sendable {
     public var state: PagingState<Key, Item>
     /// The items before the change.
     public var oldItems: [Item]
-    /// The item changes (empty when only load states changed).
+    /// The item changes (empty when only loading phases changed).
     public var diff: ListDiff<Item>
     /// The item changes in the stages UIKit's batch updates accept.
     public var changeset: StagedChangeset<[Item]>

@@ -5,6 +5,7 @@ extension StagedChangeset {
         from old: [Element], to new: [Element], id: (Element) -> ID,
         isContentEqual: (Element, Element) -> Bool, duplicates policy: DuplicatePolicy = .keepFirst
     ) where Data == [Element] {
+        let new = policy == .replaceWithNewer ? DuplicatePolicy.carryingNewestContent(new, id: id) : new
         let diff = ListDiff(from: old, to: new, id: id, isContentEqual: isContentEqual, duplicates: policy)
         self = Self.flat(diff, old: old, new: new)
     }
@@ -13,6 +14,7 @@ extension StagedChangeset {
     public init<Element: Identifiable & Equatable>(
         from old: [Element], to new: [Element], duplicates policy: DuplicatePolicy = .keepFirst
     ) where Data == [Element] {
+        let new = policy == .replaceWithNewer ? DuplicatePolicy.carryingNewestContent(new, id: \.id) : new
         self = Self.flat(ListDiff(from: old, to: new, duplicates: policy), old: old, new: new)
     }
 
@@ -27,6 +29,7 @@ extension StagedChangeset {
     public init<Element: Hashable & Identifiable>(
         from old: [Element], to new: [Element], duplicates policy: DuplicatePolicy = .keepFirst
     ) where Data == [Element] {
+        let new = policy == .replaceWithNewer ? DuplicatePolicy.carryingNewestContent(new, id: \.id) : new
         self = Self.flat(ListDiff(from: old, to: new, duplicates: policy), old: old, new: new)
     }
 

@@ -1,50 +1,53 @@
 import Foundation
+import KeelSupport
+
+// The retry schedule is part of this module's API, so importing the module is enough to use it.
+@_exported import struct KeelSupport.RetryBackoff
 
 #if canImport(FoundationNetworking)
     import FoundationNetworking
 #endif
 
-/// The client's built-in retry rules (on by default), asked after every interceptor.
+/// The client's built-in retry rules (on by default), asked after every interceptor: HTTP
+/// rules on top of KeelSupport's one retry schedule, ``backoff``.
 ///
-/// - At most ``maximumRetries`` retries (2).
+/// - At most `backoff.maximumRetries` retries (2) after the first attempt.
 /// - Only idempotent requests, or any request carrying an `Idempotency-Key` header.
 /// - Statuses 408, 429, 500, 502, 503, 504 and transient transport errors.
-/// - Delay: exponential backoff with full jitter, `random(0, min(cap, base × 2^(n-1)))` for
-///   retry `n`; a valid `Retry-After` replaces it, capped at ``maximumRetryAfter``.
+/// - Delay: the backoff's exponential schedule with full jitter (by default),
+///   `random(0, min(cap, base × 2^(n-1)))` for retry `n`; a valid `Retry-After` replaces it,
+///   capped at ``maximumRetryAfter``.
 public struct RetryPolicy: APIInterceptor {
-    /// The most retries for one call.
-    public var maximumRetries: Int
+    /// The default schedule: up to 2 retries, 500 ms base doubling to at most 30 s, full jitter.
+    public static let defaultBackoff = RetryBackoff(
+        maximumRetries: 2, baseDelay: .milliseconds(500), multiplier: 2, maximumDelay: .seconds(30), jitter: 1
+    )
+
+    /// How many retries, and the wait before each (when no `Retry-After` says otherwise).
+    public var backoff: RetryBackoff
     /// Statuses worth retrying.
     public var retryableStatusCodes: Set<Int>
     /// Transport errors worth retrying.
     public var retryableURLErrors: Set<URLError.Code>
-    /// The backoff base (the ceiling of the first retry's delay).
-    public var baseDelay: Duration
-    /// The most a backoff delay can be.
-    public var maximumDelay: Duration
     /// The most a `Retry-After` delay is honoured for; longer requests are shortened to it.
     public var maximumRetryAfter: Duration
-    /// A random number in `0...1` for the jitter (inject a constant in tests).
+    /// A random number in `0...1` for the backoff's jitter (inject a constant in tests).
     public var random: @Sendable () -> Double
     /// The wall-clock time `Retry-After` dates are measured from.
     public var now: @Sendable () -> Date
 
     /// Creates a policy; the defaults are the documented rules.
     public init(
-        maximumRetries: Int = 2,
+        backoff: RetryBackoff = RetryPolicy.defaultBackoff,
         retryableStatusCodes: Set<Int> = [408, 429, 500, 502, 503, 504],
         retryableURLErrors: Set<URLError.Code> = RetryPolicy.transientURLErrors,
-        baseDelay: Duration = .milliseconds(500),
-        maximumDelay: Duration = .seconds(30),
         maximumRetryAfter: Duration = .seconds(60),
         random: @escaping @Sendable () -> Double = { Double.random(in: 0...1) },
         now: @escaping @Sendable () -> Date = { Date() }
     ) {
-        self.maximumRetries = maximumRetries
+        self.backoff = backoff
         self.retryableStatusCodes = retryableStatusCodes
         self.retryableURLErrors = retryableURLErrors
-        self.baseDelay = baseDelay
-        self.maximumDelay = maximumDelay
         self.maximumRetryAfter = maximumRetryAfter
         self.random = random
         self.now = now
@@ -54,7 +57,7 @@ public struct RetryPolicy: APIInterceptor {
     public static var `default`: RetryPolicy { RetryPolicy() }
 
     /// Never retries.
-    public static var never: RetryPolicy { RetryPolicy(maximumRetries: 0) }
+    public static var never: RetryPolicy { RetryPolicy(backoff: .never) }
 
     /// Transport errors that usually pass: lost or refused connections, DNS, timeouts.
     public static let transientURLErrors: Set<URLError.Code> = [
@@ -68,7 +71,7 @@ public struct RetryPolicy: APIInterceptor {
         -> RetryDecision
     {
         let retry = context.retryCount + 1
-        guard retry <= maximumRetries else { return .doNotRetry }
+        guard backoff.allowsRetry(retry) else { return .doNotRetry }
         let idempotent = context.isIdempotent || request.value(forHTTPHeaderField: "Idempotency-Key") != nil
         guard idempotent, isRetryable(failure.error) else { return .doNotRetry }
         return .retry(after: delay(forRetry: retry, response: failure.response))
@@ -90,14 +93,11 @@ public struct RetryPolicy: APIInterceptor {
         {
             return min(requested, maximumRetryAfter)
         }
-        return backoff(forRetry: retry)
+        return backoffDelay(forRetry: retry)
     }
 
-    /// Full-jitter exponential backoff for retry number `retry` (1-based).
-    public func backoff(forRetry retry: Int) -> Duration {
-        let exponent = max(0, min(retry - 1, 30))
-        let ceiling = min(maximumDelay, baseDelay * (1 << exponent))
-        let fraction = min(1, max(0, random()))
-        return ceiling * fraction
+    /// The backoff's wait before retry number `retry` (1-based), jitter drawn from ``random``.
+    public func backoffDelay(forRetry retry: Int) -> Duration {
+        backoff.delay(beforeRetry: retry, random: random())
     }
 }

@@ -170,10 +170,10 @@ final class UpdateRecorder<Key: Hashable & Sendable>: @unchecked Sendable {
     var updates: [PagingUpdate<Key, Row>] { storage.current }
 
     /// The distinct successive states of one direction, as published.
-    func transitions(_ direction: LoadDirection) -> [LoadState] {
-        var result: [LoadState] = []
-        for update in updates where result.last != update.state.loadStates[direction] {
-            result.append(update.state.loadStates[direction])
+    func transitions(_ direction: LoadDirection) -> [ListLoadingPhase] {
+        var result: [ListLoadingPhase] = []
+        for update in updates where result.last != update.state[phase: direction] {
+            result.append(update.state[phase: direction])
         }
         return result
     }
@@ -186,9 +186,12 @@ final class UpdateRecorder<Key: Hashable & Sendable>: @unchecked Sendable {
 func loadedController<Key>(
     _ source: ScriptedPagingSource<Key>,
     _ configuration: PagingConfiguration = PagingConfiguration(pageSize: 3),
-    clock: any Clock<Duration> = ContinuousClock(), ids: [Int], previous: Key? = nil, next: Key?
+    clock: any Clock<Duration> = ContinuousClock(),
+    random: @escaping @Sendable () -> Double = { Double.random(in: 0...1) }, ids: [Int], previous: Key? = nil,
+    next: Key?
 ) async throws -> PaginationController<Key, Row> {
-    let controller = try PaginationController(source: source, configuration: configuration, clock: clock)
+    let controller = try PaginationController(
+        source: source, configuration: configuration, clock: clock, random: random)
     let refresh = Task { try await controller.refresh() }
     let index = source.callCount
     await source.waitForCalls(index + 1)
