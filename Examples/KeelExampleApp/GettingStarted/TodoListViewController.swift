@@ -1,0 +1,31 @@
+#if canImport(UIKit)
+    // The README's "Getting started" list, shown there verbatim.
+    import KeelLists
+    import KeelNetworking
+    import KeelUIKit
+    import UIKit
+
+    /// A list: a declarative data source, filled from one request.
+    final class TodoListViewController: DataSourceTableViewController {
+        init() {
+            super.init(dataSource: ListDataSource(title: "To-dos", items: []))
+        }
+
+        required init?(coder: NSCoder) { nil }
+
+        override func viewDidLoad() {
+            super.viewDidLoad()
+            Task { [weak self] in
+                do {
+                    let todos = try await TodoAPI.client.send(TodoAPI.todos)
+                    let items = todos.map {
+                        ListItem(id: "\($0.id)", kind: .basic, viewModel: BasicCellViewModel(title: $0.title))
+                    }
+                    self?.apply(ListDataSource(title: "To-dos", items: items))
+                } catch {
+                    self?.title = "Could not load the to-dos"
+                }
+            }
+        }
+    }
+#endif
