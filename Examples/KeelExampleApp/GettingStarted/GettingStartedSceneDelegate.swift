@@ -1,6 +1,6 @@
+// The README's "Getting started in an iOS app" shows the code between `#if` and `#endif`
+// verbatim, one level less indented (ReadmeSnippetTests in KeelArchitectureTests compares them).
 #if canImport(UIKit)
-    // The README's "Getting started" scene delegate, shown there verbatim (the lines between
-    // `#if` and `#endif`, one level less indented; KeelArchitectureTests compares them).
     import KeelDesign
     import KeelUIKit
     import UIKit

@@ -1,5 +1,6 @@
+// The README's "Getting started in an iOS app" shows the code between `#if` and `#endif`
+// verbatim, one level less indented (ReadmeSnippetTests in KeelArchitectureTests compares them).
 #if canImport(UIKit)
-    // The README's "Getting started" request, shown there verbatim.
     import Foundation
     import KeelNetworking
 
