@@ -5,7 +5,7 @@ import KeelLogging
 /// own — with its typed configuration values.
 ///
 /// An environment is a value that is passed in (or read from ``current`` inside
-/// ``withCurrent(_:operation:)-(_,()->Result)``), never a global mutable switch.
+/// `withCurrent(_:operation:)`), never a global mutable switch.
 ///
 /// ```swift
 /// let environment = try AppEnvironment.load(.staging, from: configurationFileURL)
@@ -114,7 +114,7 @@ public struct AppEnvironment: Sendable, Hashable {
 
     static let storage = TaskLocal<AppEnvironment?>(wrappedValue: nil)
 
-    /// The environment made current by ``withCurrent(_:operation:)-(_,()->Result)`` for this
+    /// The environment made current by `withCurrent(_:operation:)` for this
     /// task and its children, if any. Read-only: there is no global switch to flip.
     public static var current: AppEnvironment? { storage.get() }
 

@@ -31,7 +31,7 @@ extension ConfigurationKey where Value == URL {
 }
 
 extension ConfigurationKey where Value == String {
-    /// The least severe log level (`"logLevel"`), a ``LogLevel`` name.
+    /// The least severe log level (`"logLevel"`), a `LogLevel` name.
     public static var logLevel: Self { .init("logLevel") }
 }
 

@@ -43,7 +43,7 @@ public struct ModuleRegistrar: Sendable {
     }
 
     /// Declares a route that invokes a typed action: `input` builds the action's input from
-    /// the request, and the route's outcome is ``RouteOutcome/value(_:)`` with the output.
+    /// the request, and the route's outcome is `RouteOutcome.value(_:)` (KeelRouting) with the output.
     public mutating func route<Input, Output>(
         _ pattern: String, priority: Int = 0, action key: ActionKey<Input, Output>,
         input: @escaping @Sendable (RouteRequest) throws -> Input

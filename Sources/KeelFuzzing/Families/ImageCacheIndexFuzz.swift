@@ -2,10 +2,10 @@ import Foundation
 import KeelImages
 
 extension FuzzFamily {
-    /// Image disk-cache index and entry files (``ImageDiskCache/init(directory:configuration:now:logger:)``):
+    /// Image disk-cache index and entry files (`ImageDiskCache.init(directory:configuration:now:logger:)`):
     /// the input is written as the index file and as one entry's file of a cache holding two
     /// entries; opening the cache must not trap or throw anything but an I/O error, a bad index
-    /// is reported as ``ImageDiskCacheError/corruptIndex(file:line:reason:)``, the total size
+    /// is reported as `ImageDiskCacheError.corruptIndex(file:line:reason:)`, the total size
     /// stays within what the files hold, and the untouched entry still reads back.
     public static let imageCacheIndex = FuzzFamily(
         name: "images.cacheindex",

@@ -2,8 +2,8 @@ import Foundation
 import KeelImages
 
 extension FuzzFamily {
-    /// Image headers (``ImageHeaderParser/parse(_:)``): PNG, JPEG, GIF, WebP and HEIC. Every input
-    /// parses to positive dimensions within the format limit or throws an ``ImageHeaderError``
+    /// Image headers (`ImageHeaderParser.parse(_:)`): PNG, JPEG, GIF, WebP and HEIC. Every input
+    /// parses to positive dimensions within the format limit or throws an `ImageHeaderError`
     /// whose offsets lie inside the data; no read runs past the end and no arithmetic traps.
     public static let imageHeader = FuzzFamily(
         name: "images.header",

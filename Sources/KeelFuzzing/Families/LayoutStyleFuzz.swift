@@ -1,7 +1,7 @@
 import KeelLayout
 
 extension FuzzFamily {
-    /// Random styles and trees (``LayoutNode/layout(width:height:configuration:)``): the bytes
+    /// Random styles and trees (`LayoutNode.layout(width:height:configuration:)`): the bytes
     /// describe a tree of up to 48 nodes whose lengths, factors, ratios, measured sizes and
     /// available space come from a table of extremes (±1e308, NaN, infinities, subnormals);
     /// every frame of the result must be finite with a non-negative size.

@@ -2,7 +2,7 @@ import Foundation
 import KeelLists
 
 extension FuzzFamily {
-    /// Declarative data-source JSON (``ListDataSource/decode(from:registry:)``): every input
+    /// Declarative data-source JSON (`ListDataSource.decode(from:registry:)`): every input
     /// decodes or throws a `DecodingError`; whatever decodes re-encodes and decodes to an equal
     /// value, and its recursive walks finish.
     public static let listDataSource = FuzzFamily(

@@ -2,7 +2,7 @@ import Foundation
 import KeelNetworking
 
 extension FuzzFamily {
-    /// The network-log redactor (``Redactor``) on arbitrary URLs, headers and bodies: it never
+    /// The network-log redactor (`Redactor`) on arbitrary URLs, headers and bodies: it never
     /// crashes or takes long, redacting twice changes nothing, and a secret planted under a
     /// secret's name (query, fragment, user info, header, form, JSON at any depth, free text)
     /// never appears in its output.

@@ -2,9 +2,9 @@ import Foundation
 import KeelRouting
 
 extension FuzzFamily {
-    /// Route patterns (``RoutePattern``): every input parses or throws a
-    /// ``RoutePatternError`` whose offset lies inside the text; parsed patterns register (or
-    /// throw a ``RouteError``) and match their own literal URL without trapping.
+    /// Route patterns (`RoutePattern`): every input parses or throws a
+    /// `RoutePatternError` whose offset lies inside the text; parsed patterns register (or
+    /// throw a `RouteError`) and match their own literal URL without trapping.
     public static let routePattern = FuzzFamily(
         name: "routing.pattern",
         summary: "route patterns: parse or throw RoutePatternError inside the text; register and match",
@@ -49,8 +49,8 @@ extension FuzzFamily {
         }
     }
 
-    /// URLs from outside (``RouteURL``, ``Router/openExternal(_:context:)``): every input parses
-    /// or throws a ``RouteURLError`` inside the text; a parsed URL's normalised form parses
+    /// URLs from outside (`RouteURL`, `Router.openExternal(_:context:)`): every input parses
+    /// or throws a `RouteURLError` inside the text; a parsed URL's normalised form parses
     /// back to the same segments and query; an external open never runs an internal route;
     /// and any decoded text round-trips through a typed route's `url(for:)` and `match`.
     public static let routeURL = FuzzFamily(

@@ -2,7 +2,7 @@ import Foundation
 import KeelStorage
 
 extension FuzzFamily {
-    /// ``FileStore`` namespace files: a mutated file opens with ``StoreError`` or reads; a corrupt
+    /// `FileStore` namespace files: a mutated file opens with `StoreError` or reads; a corrupt
     /// file is never changed by a failed write and can be quarantined; a readable one keeps every
     /// member through a write, a flush and a reopen.
     public static let storeFile = FuzzFamily(
@@ -20,8 +20,8 @@ extension FuzzFamily {
         try StoreFileFuzzSeeds.checkNamespaceFile(input)
     }
 
-    /// ``EncryptedFileStore`` secret files: a mutated file fails closed with a
-    /// ``SecureStoreError`` (or, unchanged, decrypts); the store stays writable and a failed read
+    /// `EncryptedFileStore` secret files: a mutated file fails closed with a
+    /// `SecureStoreError` (or, unchanged, decrypts); the store stays writable and a failed read
     /// never alters the file.
     public static let storeSecretFile = FuzzFamily(
         name: "storage.secret",

@@ -80,7 +80,7 @@ public struct MissingImageURLError: Error, Sendable, Hashable, CustomStringConve
 /// Drives one image view: loads, shows placeholder, image or failure image, and makes sure a
 /// reused view never shows an image requested for its previous content.
 ///
-/// Every ``load(_:into:)`` cancels the previous load and starts a new generation; a result
+/// Every ``load(_:into:)-(URL?,_)`` cancels the previous load and starts a new generation; a result
 /// from an older generation is dropped even if it arrives after the new one started. A
 /// memory-cache hit is shown synchronously, without a transition (no placeholder flash).
 /// Releasing the controller (with its view) cancels its load.

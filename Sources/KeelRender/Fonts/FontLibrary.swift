@@ -6,7 +6,7 @@ import KeelSupport
 /// A library is built from font files (``init(paths:systemFamily:)``, which throws for a bad
 /// file) or by scanning the system's font folders (``system(searchPaths:systemFamily:)``,
 /// which skips bad files and keeps their errors in ``loadErrors``). The family named
-/// `System` in a ``KeelDesign/FontDescriptor`` maps to ``systemFamily`` — DejaVu Sans by
+/// `System` in a `FontDescriptor` maps to ``systemFamily`` — DejaVu Sans by
 /// default, from Debian's `fonts-dejavu-core`.
 public final class FontLibrary: Sendable {
     /// The family used for the platform system font and as the last fallback.

@@ -4,7 +4,7 @@ import KeelDesign
 /// Alerts in every configuration the alert can show — title and message, side-by-side and
 /// stacked actions, destructive, illustration with caption, close button, custom content,
 /// every accessory (checkbox, text input with counter, multi-line input), busy, and a docked
-/// keyboard — drawn from exactly ``KeelComponents/AlertLayout/resolve(_:measurer:)``'s result
+/// keyboard — drawn from exactly `AlertLayout.resolve(_:measurer:)`'s result
 /// and the appearance KeelUIKit applies, on the dimmed phone-sized screen they are presented
 /// over.
 public struct AlertCaseProvider: GalleryCaseProvider {

@@ -4,7 +4,7 @@ import KeelDesign
 /// Bottom sheets at several heights (content, content with a maximum, fixed, a fraction),
 /// at every detent (medium, large, a custom height, mid-drag down and up), over a keyboard,
 /// and at several widths (full, inset, centred on a wide screen). Every frame comes from
-/// ``KeelComponents/BottomSheetLayout/resolve(_:)`` — the result KeelUIKit assigns — and is
+/// `BottomSheetLayout.resolve(_:)` — the result KeelUIKit assigns — and is
 /// drawn with the appearance KeelUIKit applies (the sheet theme's surface, shadow and
 /// grabber colours, the layout's dimming colour, corner radius and rounded corners). Content
 /// taller than its room is clipped, as the front end's scroll view would show it.

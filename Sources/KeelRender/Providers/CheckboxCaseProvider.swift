@@ -2,7 +2,7 @@ import KeelComponents
 import KeelDesign
 
 /// Checkboxes: unselected, selected, pending and disabled, drawn from
-/// ``KeelComponents/IconButtonSpec`` (tints per appearance, faded when not interactive) at
+/// `IconButtonSpec` (tints per appearance, faded when not interactive) at
 /// the touch target's size.
 public struct CheckboxCaseProvider: GalleryCaseProvider {
     /// `checkbox`.

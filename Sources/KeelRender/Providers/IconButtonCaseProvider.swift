@@ -2,7 +2,7 @@ import KeelComponents
 import KeelDesign
 
 /// The more and close buttons (close at its regular and large icon sizes), enabled and
-/// disabled, drawn from ``KeelComponents/IconButtonSpec`` at the touch target's size.
+/// disabled, drawn from `IconButtonSpec` at the touch target's size.
 public struct IconButtonCaseProvider: GalleryCaseProvider {
     /// `icon-button`.
     public let component = "icon-button"

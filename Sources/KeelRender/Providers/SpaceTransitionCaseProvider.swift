@@ -3,7 +3,7 @@ import KeelDesign
 
 /// The vertical space transition at rest on Home, dragged to progress 0.1, 0.5 and 0.9,
 /// settling after a release, and at rest on Feed. Each case drives
-/// ``KeelComponents/VerticalSpaceTransition`` with the finger translation that gives the
+/// `VerticalSpaceTransition` with the finger translation that gives the
 /// progress under its rubber band, and draws Home at the offset the physics computes, over
 /// Feed, with the gestures each state enables.
 public struct SpaceTransitionCaseProvider: GalleryCaseProvider {

@@ -2,7 +2,7 @@ import KeelComponents
 import KeelDesign
 
 /// Toggles: off, on, a pending request (drawn faded, the thumb where the committed value
-/// is) and disabled, drawn from ``KeelComponents/ToggleLayout`` — the thumb mirrors in the
+/// is) and disabled, drawn from `ToggleLayout` — the thumb mirrors in the
 /// right-to-left traits.
 public struct ToggleCaseProvider: GalleryCaseProvider {
     /// `toggle`.

@@ -11,7 +11,7 @@ import KeelSupport
 
 /// A key-value store in a directory of JSON files, one per namespace (`<namespace>.json`).
 ///
-/// Writes are coalesced (50 ms by default) and can be forced with ``flush()``. Every write
+/// Writes are coalesced (50 ms by default) and can be forced with ``KeyValueStore/flush()``. Every write
 /// replaces the file atomically (temporary file, `fsync`, `rename`) with mode 0600, under an
 /// advisory lock, re-reading the file first: two processes writing different keys never lose
 /// each other's writes (the same key: the last writer wins). A corrupt file is never replaced:
