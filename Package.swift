@@ -102,7 +102,7 @@ let package = Package(
             name: "KeelExamples",
             dependencies: [
                 "KeelUIKit", "KeelUIKitControllers", "KeelUIKitImages", "KeelPermissionsCamera",
-                "KeelPermissionsLocation", "KeelApp", "KeelComponents", "KeelGeometry", "KeelLayout",
+                "KeelPermissionsLocation", "KeelApp", "KeelComponents", "KeelGeometry", "KeelLayout", "KeelNetworking",
             ],
             path: "Examples",
             swiftSettings: strict

@@ -6,17 +6,20 @@
     import UIKit
 
     /// The app's scene: a theme for the scene, then the first screen.
-    final class GettingStartedSceneDelegate: UIResponder, UIWindowSceneDelegate {
+    final class GettingStartedSceneDelegate: UIResponder, UIWindowSceneDelegate, KeelThemeContextProviding {
         var window: UIWindow?
+        /// Per-scene theme contexts, each starting from the process default.
+        private static let themeContexts = ThemeContextRegistry(base: .global)
+        /// This scene's theme: Keel's views in the scene find it through the scene delegate.
+        private(set) var themeContext: KeelThemeContext = .global
 
         func scene(
             _ scene: UIScene, willConnectTo session: UISceneSession,
             options connectionOptions: UIScene.ConnectionOptions
         ) {
             guard let windowScene = scene as? UIWindowScene else { return }
-            // One theme context per scene: Keel's views in this scene find it by themselves.
-            let themes = ThemeContextRegistry.shared.context(forScene: session.persistentIdentifier)
-            _ = try? themes.apply(.default)  // or your brand's KeelTheme (an invalid theme throws)
+            themeContext = Self.themeContexts.context(forScene: session.persistentIdentifier)
+            _ = try? themeContext.apply(.default)  // or your brand's KeelTheme (an invalid theme throws)
             let window = UIWindow(windowScene: windowScene)
             window.rootViewController = UINavigationController(rootViewController: WelcomeViewController())
             window.makeKeyAndVisible()

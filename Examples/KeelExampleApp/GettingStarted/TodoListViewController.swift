@@ -1,9 +1,8 @@
 // The README's "Getting started in an iOS app" shows the code between `#if` and `#endif`
 // verbatim, one level less indented (ReadmeSnippetTests in KeelArchitectureTests compares them).
 #if canImport(UIKit)
-    import KeelLists
     import KeelNetworking
-    import KeelUIKit
+    import KeelUIKitControllers
     import UIKit
 
     /// A list: a declarative data source, filled from one request.

@@ -1,8 +1,7 @@
 // The README's "Getting started in an iOS app" shows the code between `#if` and `#endif`
 // verbatim, one level less indented (ReadmeSnippetTests in KeelArchitectureTests compares them).
 #if canImport(UIKit)
-    import KeelDesign
-    import KeelUIKit
+    import KeelUIKitControllers
     import UIKit
 
     /// A themed screen: a design-system button that opens the to-do list.
