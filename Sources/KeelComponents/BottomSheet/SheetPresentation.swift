@@ -75,7 +75,7 @@ public struct SheetPresentation: StateMachine, Hashable, Sendable {
         self.allowsBackgroundDismissal = allowsBackgroundDismissal
     }
 
-    /// Applies an event: the callbacks to fire, or ``StateTransition/rejected`` when the
+    /// Applies an event: the callbacks to fire, or `StateTransition/rejected` when the
     /// event is not valid now (nothing changes).
     public mutating func send(_ event: SheetPresentationEvent) -> StateTransition<SheetPresentationEffect> {
         guard let effects = apply(event) else { return .rejected }

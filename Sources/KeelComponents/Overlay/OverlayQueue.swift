@@ -8,7 +8,7 @@ import KeelSupport
 ///   waits while an alert is up (it would cover it).
 /// - A queued request can be cancelled; a failure is reported once — the first one wins.
 ///
-/// A ``StateMachine`` driven by the front end on the main actor: it sends
+/// A `StateMachine` driven by the front end on the main actor: it sends
 /// ``OverlayQueueEvent``s and carries out the ``OverlayCommand``s each transition returns.
 /// Its decisions depend only on its state and the event: the facts about the presenter
 /// arrive as payloads (whether it is in a window scene when the request is made), and when
@@ -42,7 +42,7 @@ public struct OverlayQueue<Item: Sendable>: StateMachine {
         state.waiting.filter { $0.channel == channel }.map(\.ticket)
     }
 
-    /// Applies an event: the commands to carry out, or ``StateTransition/rejected`` (nothing
+    /// Applies an event: the commands to carry out, or `StateTransition/rejected` (nothing
     /// changed) when it does not apply to the request's current state.
     @discardableResult
     public mutating func send(_ event: OverlayQueueEvent<Item>) -> StateTransition<OverlayCommand<Item>> {

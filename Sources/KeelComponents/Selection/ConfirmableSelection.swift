@@ -70,7 +70,7 @@ public struct SelectionState: Hashable, Sendable {
 /// The state machine shared by the toggle and the checkbox: immediate or confirmed changes,
 /// pending requests, silent programmatic sets.
 ///
-/// A ``StateMachine``: UIKit sends ``SelectionEvent``s and performs the
+/// A `StateMachine`: UIKit sends ``SelectionEvent``s and performs the
 /// ``SelectionEffect``s; a rejected event (disabled, pending, nobody to ask, nothing pending,
 /// unchanged) changes nothing, and ``rejectionReason(for:)`` says why.
 public struct ConfirmableSelection: StateMachine, Hashable, Sendable {
@@ -124,7 +124,7 @@ public struct ConfirmableSelection: StateMachine, Hashable, Sendable {
         }
     }
 
-    /// Applies an event: the effects to perform, or ``StateTransition/rejected`` (nothing
+    /// Applies an event: the effects to perform, or `StateTransition/rejected` (nothing
     /// changed; see ``rejectionReason(for:)``).
     @discardableResult
     public mutating func send(_ event: SelectionEvent) -> StateTransition<SelectionEffect> {

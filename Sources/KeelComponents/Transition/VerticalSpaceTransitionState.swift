@@ -102,7 +102,7 @@ public struct GestureIsolation: Hashable, Sendable {
 
 /// The transition's state machine: home → dragging → settling → feed → closing → home.
 ///
-/// A ``StateMachine``: UIKit forwards the pan's phase and values, the close request, the
+/// A `StateMachine`: UIKit forwards the pan's phase and values, the close request, the
 /// animation completions and layout as events, and performs the returned
 /// ``VerticalSpaceTransitionEffect``s — moving Home, springing, closing, haptics and gesture
 /// isolation are all decided here.
@@ -164,7 +164,7 @@ public struct VerticalSpaceTransition: StateMachine, Hashable, Sendable {
         }
     }
 
-    /// Applies an event: the effects to perform, or ``StateTransition/rejected`` (nothing
+    /// Applies an event: the effects to perform, or `StateTransition/rejected` (nothing
     /// changed) when it is not valid in the current state.
     @discardableResult
     public mutating func send(_ event: VerticalSpaceTransitionEvent) -> StateTransition<

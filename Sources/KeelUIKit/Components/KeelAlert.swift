@@ -16,7 +16,7 @@
     /// if let failure = handle.presentationFailure { log.error("alert not shown: \(failure)") }
     /// ```
     ///
-    /// Will- and did-dismiss report why the alert left (the same ``OverlayDismissalReason``
+    /// Will- and did-dismiss report why the alert left (the same `OverlayDismissalReason`
     /// as a bottom sheet's), each once:
     ///
     /// ```swift
@@ -41,7 +41,7 @@
     @MainActor
     public enum KeelAlert {
         /// Queues an alert on the presenter's scene. A triggered action runs its own
-        /// ``AlertAction/handler``, then `onAction` with the action's identifier; both receive
+        /// `AlertAction/handler`, then `onAction` with the action's identifier; both receive
         /// one context (checkbox and text values, loading, dismissal).
         @discardableResult
         public static func show(
@@ -60,7 +60,7 @@
 
         /// Queues an alert whose custom content is `contentViewController`, added as a child
         /// of the alert while it is shown and removed when it leaves. Without a
-        /// ``AlertConfiguration/customContent`` slot in `configuration`, a default one (as tall
+        /// `AlertConfiguration/customContent` slot in `configuration`, a default one (as tall
         /// as the card allows) is used. Adopt ``KeelAlertContent`` to receive the alert's theme
         /// or choose the VoiceOver focus; call ``KeelAlertHandle/invalidateLayout(animated:)``
         /// when the content changes size.
@@ -147,7 +147,7 @@
         }
     }
 
-    /// What an action handler can read and do: the UIKit ``AlertActionContext``.
+    /// What an action handler can read and do: the UIKit `AlertActionContext`.
     @MainActor
     public final class KeelAlertActionContext: AlertActionContext {
         /// The triggered action.

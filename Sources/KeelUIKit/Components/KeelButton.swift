@@ -5,7 +5,7 @@
 
     /// The design system's button: styles, sizes, icon placement, loading, gradient
     /// background, a 44-point touch target and right-to-left layout, all decided by
-    /// ``ButtonAppearance`` and ``ButtonLayout`` in KeelComponents.
+    /// `ButtonAppearance` and `ButtonLayout` in KeelComponents.
     ///
     /// ```swift
     /// let save = KeelButton(style: .brand, size: .large)

@@ -3,7 +3,7 @@
     import UIKit
 
     /// Plays the haptics Keel's components ask for, through UIKit's feedback generators. What
-    /// plays for which event is KeelComponents' ``HapticPalette`` (the haptics token); set
+    /// plays for which event is KeelComponents' `HapticPalette` (the haptics token); set
     /// ``palette`` to change or silence it app-wide.
     ///
     /// ```swift

@@ -5,7 +5,7 @@
     import UIKit
 
     /// The icon-only controls (checkbox, more, close) share this class: one touch target,
-    /// one icon layout, one theme binding, from ``IconButtonSpec`` (the reference copied them
+    /// one icon layout, one theme binding, from `IconButtonSpec` (the reference copied them
     /// three times). Icons are template images tinted by the theme, so they stay visible in
     /// dark mode and high contrast; the large content viewer shows them at accessibility sizes.
     @MainActor
@@ -54,7 +54,7 @@
         @available(*, unavailable)
         required init?(coder: NSCoder) { nil }
 
-        /// SF Symbols for the spec's icon names (``IconButtonSpec/systemSymbolNames``).
+        /// SF Symbols for the spec's icon names (`IconButtonSpec/systemSymbolNames`).
         public static func systemIcon(_ name: String, pointSize: Double) -> UIImage? {
             let configuration = UIImage.SymbolConfiguration(pointSize: CGFloat(pointSize))
             return UIImage(
@@ -130,8 +130,8 @@
         public init(large: Bool = false) { super.init(kind: .close(large: large)) }
     }
 
-    /// A checkbox: immediate, or asking first (``SelectionBehavior/requiresConfirmation``)
-    /// through ``ConfirmableSelection``.
+    /// A checkbox: immediate, or asking first (`SelectionBehavior/requiresConfirmation`)
+    /// through `ConfirmableSelection`.
     ///
     /// ```swift
     /// let done = KeelCheckboxButton(isSelected: false, selectionBehavior: .requiresConfirmation)

@@ -3,7 +3,7 @@
     import ObjectiveC
     import UIKit
 
-    /// The overlays of one window scene — alerts and bottom sheets in one ``OverlayQueue``
+    /// The overlays of one window scene — alerts and bottom sheets in one `OverlayQueue`
     /// (FIFO per channel, alerts above sheets, weak presenters, first failure wins). Each scene
     /// owns one, found from any presenter in it; there is no key-window lookup.
     ///

@@ -4,9 +4,9 @@
     import KeelSupport
     import UIKit
 
-    /// The design system's switch: geometry and colours from ``ToggleLayout`` (the thumb
+    /// The design system's switch: geometry and colours from `ToggleLayout` (the thumb
     /// mirrors in right-to-left layouts), immediate or confirmed changes from
-    /// ``ConfirmableSelection``, announced by VoiceOver as a switch.
+    /// `ConfirmableSelection`, announced by VoiceOver as a switch.
     ///
     /// ```swift
     /// let sync = KeelToggle(isOn: true, selectionBehavior: .requiresConfirmation)

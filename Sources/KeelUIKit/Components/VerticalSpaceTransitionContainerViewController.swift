@@ -17,7 +17,7 @@
     /// Both pages are child view controllers; only Home's `transform` moves. The physics
     /// (resistance, release decision, spring, normalised initial velocity) and the state
     /// machine with its gesture isolation come from KeelComponents'
-    /// ``VerticalSpaceTransitionPhysics`` and ``VerticalSpaceTransition``.
+    /// `VerticalSpaceTransitionPhysics` and `VerticalSpaceTransition`.
     @MainActor
     open class VerticalSpaceTransitionContainerViewController: UIViewController, UIGestureRecognizerDelegate {
         /// The upper page, shown first.

@@ -4,7 +4,7 @@
 
     /// A scene delegate (or a window) that owns its scene's theme context, so views in the
     /// scene find it: adopt it and return the context the app made for the scene (for
-    /// example from its ``ThemeContextRegistry``).
+    /// example from its `ThemeContextRegistry`).
     @MainActor
     public protocol KeelThemeContextProviding: AnyObject {
         /// The scene's theme context.

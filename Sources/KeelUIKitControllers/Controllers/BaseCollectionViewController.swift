@@ -3,7 +3,7 @@
     import KeelLists
     import UIKit
 
-    /// A collection view controller driven by a ``ListSnapshot``: ``apply(_:animated:completion:)``
+    /// A collection view controller driven by a `ListSnapshot`: ``apply(_:animated:completion:)``
     /// diffs the current and the new snapshot headlessly and runs the staged batch updates, with
     /// a compositional list layout by default.
     ///
@@ -47,7 +47,7 @@
         open func didSelect(_ item: ItemID, at indexPath: IndexPath) {}
 
         /// Shows `newSnapshot`, animating the differences when the view is on screen
-        /// (``ListUpdateMode``).
+        /// (`ListUpdateMode`).
         public func apply(
             _ newSnapshot: ListSnapshot<SectionID, ItemID>, animated: Bool = true,
             completion: (() -> Void)? = nil

@@ -2,7 +2,7 @@
     import KeelLists
     import UIKit
 
-    /// The stock list cell of a collection view, rendering the same ``StockCellPresentation`` as
+    /// The stock list cell of a collection view, rendering the same `StockCellPresentation` as
     /// the table cell.
     public final class StockListItemCollectionCell: UICollectionViewListCell {
         private let renderer = StockCellRenderer()
@@ -35,7 +35,7 @@
         }
     }
 
-    /// A collection view controller driven by a declarative ``ListDataSource``, with a
+    /// A collection view controller driven by a declarative `ListDataSource`, with a
     /// compositional list layout: the collection counterpart of ``DataSourceTableViewController``
     /// (stock cells, custom cells by kind, animated updates, drill-down).
     open class DataSourceCollectionViewController: UICollectionViewController {
@@ -70,7 +70,7 @@
         }
 
         /// Shows `newDataSource`, animating the differences computed by KeelLists when the list
-        /// is on screen (``ListUpdateMode``).
+        /// is on screen (`ListUpdateMode`).
         public func apply(_ newDataSource: ListDataSource, animated: Bool = true) {
             collectionView.show(
                 newDataSource, replacing: dataSource, animated: animated, isViewLoaded: isViewLoaded,
@@ -113,7 +113,7 @@
             return cell
         }
 
-        /// Drills into a child data source, or reports a tap (``ListItemRules/selection(at:in:)``,
+        /// Drills into a child data source, or reports a tap (`ListItemRules/selection(at:in:)`,
         /// the table's rule).
         override open func collectionView(
             _ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath

@@ -14,7 +14,7 @@
         case tapped
     }
 
-    /// A table cell that renders a ``ListItem``, with AEViewModel's lifecycle: `configure` once
+    /// A table cell that renders a `ListItem`, with AEViewModel's lifecycle: `configure` once
     /// per item, `update` when the same item's view model changed, `reset` before reuse.
     @MainActor
     public protocol ListItemCell: UITableViewCell {
@@ -150,7 +150,7 @@
         }
     }
 
-    /// A table view controller driven by a declarative ``ListDataSource`` (AEViewModel's
+    /// A table view controller driven by a declarative `ListDataSource` (AEViewModel's
     /// controllers, redesigned): stock cells for the stock kinds, custom cells registered by
     /// kind, animated updates computed headlessly, drill-down into child data sources.
     ///
@@ -196,7 +196,7 @@
         }
 
         /// Shows `newDataSource`, animating the differences (computed by KeelLists) when the
-        /// table is on screen (``ListUpdateMode``).
+        /// table is on screen (`ListUpdateMode`).
         public func apply(_ newDataSource: ListDataSource, animated: Bool = true) {
             tableView.show(
                 newDataSource, replacing: dataSource, animated: animated, isViewLoaded: isViewLoaded,
@@ -225,7 +225,7 @@
             dataSource.section(at: section)?.footer
         }
 
-        /// The cell registered for the item's kind (``ListItemRules``), configured with the item.
+        /// The cell registered for the item's kind (`ListItemRules`), configured with the item.
         override open func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath)
             -> UITableViewCell
         {
@@ -240,7 +240,7 @@
             return cell
         }
 
-        /// Drills into a child data source, or reports a tap (``ListItemRules/selection(at:in:)``).
+        /// Drills into a child data source, or reports a tap (`ListItemRules/selection(at:in:)`).
         override open func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
             tableView.deselectRow(at: indexPath, animated: true)
             let index = ItemIndex(section: indexPath.section, item: indexPath.row)

@@ -2,11 +2,11 @@
     import KeelLists
     import UIKit
 
-    /// The original foundation's `ListHelper`, now a renderer of the headless ``ListLoader``:
+    /// The original foundation's `ListHelper`, now a renderer of the headless `ListLoader`:
     /// pull-to-refresh with `UIRefreshControl`, a light load-more footer (spinner, or a retry
     /// button after a failure), and an empty or error state view with a retry button. Every
     /// decision — when to load more, what the state is, which footer, background and texts show
-    /// (``ListChrome``) — comes from KeelLists.
+    /// (`ListChrome`) — comes from KeelLists.
     ///
     /// ```swift
     /// let helper = ListHelper(scrollView: tableView, loader: ListLoader(controller: pagination))
