@@ -20,7 +20,8 @@ public struct JSONSyntaxError: Error, Hashable, Sendable, CustomStringConvertibl
         self.keyPath = keyPath
     }
 
-    init(_ error: JSONError) {
+    /// The public form of the shared parser's error.
+    package init(_ error: JSONError) {
         self.init(
             message: error.message, line: error.line, column: error.column, keyPath: error.keyPath.jsonPointer
         )
@@ -41,13 +42,21 @@ extension JSONValue {
     ///
     /// - Throws: ``JSONSyntaxError`` with the line, column and key path of the problem.
     public static func parse(_ bytes: some Collection<UInt8>) throws -> JSONValue {
-        let tape: JSONTape
+        try JSONValue(tape: tape(of: Array(bytes)))
+    }
+
+    /// The shared parser's token tape of `bytes`, for readers that need where each value is
+    /// written as well as the value (KeelTokens' source maps); errors are ``JSONSyntaxError``.
+    ///
+    /// - Parameter maximumDepth: nesting beyond this many levels is a located error.
+    package static func tape(of bytes: [UInt8], maximumDepth: Int = JSONParser.maximumDepth) throws
+        -> JSONTape
+    {
         do {
-            tape = try JSONParser.parse(Array(bytes))
+            return try JSONParser.parse(bytes, maximumDepth: maximumDepth)
         } catch let error as JSONError {
             throw JSONSyntaxError(error)
         }
-        return try JSONValue(tape: tape)
     }
 
     /// Parses JSON text.
@@ -56,7 +65,7 @@ extension JSONValue {
     }
 
     /// Builds the value of a parsed document, without recursion.
-    init(tape: JSONTape) throws {
+    package init(tape: JSONTape) throws {
         do {
             self = try tape.build(JSONValue.self)
         } catch let error as JSONError {

@@ -1,5 +1,6 @@
 import Foundation
 import KeelDesign
+import KeelSupport
 
 /// One token file: a name for messages and its bytes.
 public struct DTCGSource: Hashable, Sendable {
@@ -104,8 +105,8 @@ public struct DTCGDocument: Sendable {
         for source in sources {
             let bytes = [UInt8](source.data)
             do {
-                if let error = DTCGSourceMap.nestingError(in: bytes) { throw error }
-                let value = try JSONValue.parse(bytes)
+                let tape = try JSONValue.tape(of: bytes, maximumDepth: DTCGSourceMap.maximumNesting)
+                let value = try JSONValue(tape: tape)
                 if let offset = DTCGSourceMap.firstInvalidUTF8(in: bytes) {
                     // Text that is not UTF-8 must not turn into U+FFFD in names and values.
                     let position = DTCGSourceMap.position(of: offset, in: bytes).shifted(
@@ -120,7 +121,7 @@ public struct DTCGDocument: Sendable {
                     continue
                 }
                 maps[source.name] = DTCGSourceMap(
-                    bytes: bytes, start: DTCGSourceMap.Position(line: source.line, column: source.column))
+                    tape: tape, start: DTCGSourceMap.Position(line: source.line, column: source.column))
                 guard case .object(let object) = value else {
                     issues.append(
                         DTCGIssue(path: [], kind: .notAnObject(found: value.kindName), source: source.name))

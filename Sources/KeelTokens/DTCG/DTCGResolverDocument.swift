@@ -1,5 +1,6 @@
 import Foundation
 import KeelDesign
+import KeelSupport
 
 /// A set of a resolver document: token sources merged in order (the last occurrence of a
 /// token wins).
@@ -106,11 +107,12 @@ public struct DTCGResolverDocument: Sendable {
     /// `#` fragment); without one, file references are errors.
     public init(source: DTCGSource, loader: ((String) throws -> DTCGSource)? = nil) throws {
         let root: JSONValue
+        let tape: JSONTape
         let bytes = [UInt8](source.data)
         let start = DTCGSourceMap.Position(line: source.line, column: source.column)
         do {
-            if let error = DTCGSourceMap.nestingError(in: bytes) { throw error }
-            root = try JSONValue.parse(bytes)
+            tape = try JSONValue.tape(of: bytes, maximumDepth: DTCGSourceMap.maximumNesting)
+            root = try JSONValue(tape: tape)
         } catch {
             let syntax = error as? JSONSyntaxError ?? JSONSyntaxError(message: "\(error)", line: 1, column: 1)
             let position = DTCGSourceMap.Position(line: syntax.line, column: syntax.column).shifted(by: start)
@@ -130,7 +132,7 @@ public struct DTCGResolverDocument: Sendable {
                     column: position.column)
             ])
         }
-        let map = DTCGSourceMap(bytes: bytes, start: start)
+        let map = DTCGSourceMap(tape: tape, start: start)
         guard case .object(let object) = root else {
             throw DTCGResolverError(issues: [
                 DTCGResolverIssue(

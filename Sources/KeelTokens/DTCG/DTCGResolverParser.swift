@@ -1,5 +1,6 @@
 import Foundation
 import KeelDesign
+import KeelSupport
 
 /// Reads a resolver document's JSON into sets, modifiers and the resolution order, following
 /// every `$ref` and recording each problem as a located ``DTCGResolverIssue``.
@@ -370,8 +371,7 @@ struct DTCGResolverParser {
         let value: JSONValue
         do {
             let bytes = [UInt8](loaded.data)
-            if let error = DTCGSourceMap.nestingError(in: bytes) { throw error }
-            value = try JSONValue.parse(bytes)
+            value = try JSONValue(tape: JSONValue.tape(of: bytes, maximumDepth: DTCGSourceMap.maximumNesting))
         } catch {
             let syntax = error as? JSONSyntaxError ?? JSONSyntaxError(message: "\(error)", line: 0, column: 0)
             issues.append(DTCGResolverIssue(location: "#", kind: .syntax(syntax), source: loaded.name))
