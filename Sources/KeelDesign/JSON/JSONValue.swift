@@ -1,7 +1,7 @@
 import Foundation
 
 /// A JSON value that keeps object key order, tells booleans from numbers, and encodes
-/// deterministically: the representation DTCG files are read into and written from.
+/// deterministically: a theme's vendor extensions, and what KeelTokens reads token files into.
 public indirect enum JSONValue: Hashable, Sendable {
     /// `null`.
     case null
