@@ -6,7 +6,7 @@ import KeelSupport
     import FoundationNetworking
 #endif
 
-/// A ``Transport`` for tests: canned responses per route, an endpoint's sample response,
+/// A `Transport` for tests: canned responses per route, an endpoint's sample response,
 /// latency on an injected clock, error injection, and a record of every request with its
 /// body (uploads included, which a `URLProtocol` stub cannot see on Linux).
 ///
@@ -23,7 +23,7 @@ public final class StubTransport: Transport {
         case response(status: Int, headers: [String: String], body: Data)
         /// A thrown error (such as `URLError(.notConnectedToInternet)`).
         case failure(any Error)
-        /// The endpoint's ``SampleResponse`` (404 when it has none).
+        /// The endpoint's `SampleResponse` (404 when it has none).
         case sample
 
         /// A JSON response.

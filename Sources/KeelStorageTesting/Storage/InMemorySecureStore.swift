@@ -2,7 +2,7 @@ import Foundation
 import KeelStorage
 import KeelSupport
 
-/// A ``SecureStore`` in memory with fault injection, so apps test their error paths on Linux:
+/// A `SecureStore` in memory with fault injection, so apps test their error paths on Linux:
 ///
 /// ```swift
 /// let secrets = InMemorySecureStore()
