@@ -37,7 +37,7 @@ let modules: [(name: String, dependencies: [Target.Dependency])] = [
 /// The test targets, what they import, and their resource folders.
 let testTargets: [(name: String, dependencies: [Target.Dependency], resources: [Resource])] = [
     ("KeelGeometryTests", ["KeelGeometry"], []),
-    ("KeelSupportTests", ["KeelSupport"], [.copy("Fixtures")]),
+    ("KeelSupportTests", ["KeelSupport", "KeelTestSupport"], [.copy("Fixtures")]),
     ("KeelLoggingTests", ["KeelLogging", "KeelSupport", "KeelTesting"], []),
     (
         "KeelStorageTests",
@@ -119,6 +119,7 @@ let package = Package(
             dependencies: [
                 "KeelSupport", "KeelLogging", "KeelNetworking", "KeelStorage", "KeelLists", "KeelDesign",
                 "KeelTokens", "KeelLayout", "KeelRouting", "KeelImages", "KeelApp", "KeelNetworkingTesting",
+                "KeelTestSupport",
             ]
         ),
         // A second process for the storage tests' cross-process cases; not a product.
@@ -129,8 +130,9 @@ let package = Package(
         .executableTarget(
             name: "KeelNetworkingTestHelper",
             dependencies: ["KeelNetworking", "KeelNetworkingTesting", "KeelTestSupport"]),
-        // Test-only process helpers (`ChildProcess`, `ProcessMemory`) for the package's tests, helper
-        // executables and fuzzing: `package` access, not a product, so no runtime module carries them.
+        // Test-only helpers (`ChildProcess`, `ProcessMemory`, the lossless `JSONNode` tree the JSON
+        // conformance tests compare with) for the package's tests, helper executables and fuzzing:
+        // `package` access, not a product, so no runtime module carries them.
         .target(name: "KeelTestSupport", dependencies: ["KeelSupport"]),
     ]
         + modules.map { .target(name: $0.name, dependencies: $0.dependencies) }

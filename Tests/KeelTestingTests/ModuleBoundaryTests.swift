@@ -63,16 +63,17 @@ import Testing
         #expect(try Self.sources(of: "KeelStorageTesting").map(\.name).contains("InMemorySecureStore.swift"))
     }
 
-    @Test func runtimeModulesCarryNoProcessCode() throws {
+    @Test func runtimeModulesCarryNoTestOnlyCode() throws {
         for module in ["KeelSupport", "KeelDesign", "KeelNetworking", "KeelStorage", "KeelTesting"] {
             let text = try Self.sources(of: module).map(\.text).joined()
             #expect(!text.contains("enum ChildProcess"), "\(module) declares ChildProcess")
             #expect(!text.contains("enum ProcessMemory"), "\(module) declares ProcessMemory")
             #expect(!text.contains("Process()"), "\(module) starts processes")
+            #expect(!text.contains("enum JSONNode"), "\(module) declares a second JSON tree")
         }
         #expect(
             try Self.sources(of: "KeelTestSupport").map(\.name).sorted() == [
-                "ChildProcess.swift", "ProcessMemory.swift",
+                "ChildProcess.swift", "JSONNode.swift", "ProcessMemory.swift",
             ])
     }
 
