@@ -2,9 +2,6 @@
 // Keel: a platform-neutral foundation for iOS apps. See README.md and DESIGN.md.
 import PackageDescription
 
-/// Settings every Swift target shares: Swift 6 mode comes from `swiftLanguageModes`.
-let strict: [SwiftSetting] = []
-
 /// The library modules, in layer order (DESIGN.md §1), each with its dependencies.
 let modules: [(name: String, dependencies: [Target.Dependency])] = [
     ("KeelGeometry", []),
@@ -17,13 +14,16 @@ let modules: [(name: String, dependencies: [Target.Dependency])] = [
     ("KeelStorage", ["KeelSupport", .target(name: "CCrypto", condition: .when(platforms: [.linux]))]),
     ("KeelLists", ["KeelSupport"]),
     ("KeelDesign", ["KeelGeometry", "KeelSupport"]),
+    ("KeelTokens", ["KeelDesign", "KeelSupport"]),
     ("KeelLayout", ["KeelGeometry", "KeelSupport"]),
     ("KeelComponents", ["KeelGeometry", "KeelDesign", "KeelLayout", "KeelSupport"]),
     ("KeelRender", ["KeelGeometry", "KeelComponents", "KeelDesign", "KeelLayout", "KeelSupport"]),
     ("KeelImages", ["KeelGeometry", "KeelNetworking", "KeelLogging", "KeelSupport"]),
     ("KeelRouting", ["KeelSupport"]),
     ("KeelApp", ["KeelRouting", "KeelLogging", "KeelSupport"]),
-    ("KeelTesting", ["KeelSupport", "KeelLogging", "KeelStorage", "KeelNetworking"]),
+    ("KeelTesting", ["KeelSupport", "KeelLogging"]),
+    ("KeelNetworkingTesting", ["KeelNetworking", "KeelTesting", "KeelSupport"]),
+    ("KeelStorageTesting", ["KeelStorage", "KeelTesting", "KeelSupport"]),
     // The UIKit products, adopted piecemeal: components, controllers and lists, image views,
     // and the permission facade with one module per privacy framework (so linking one
     // permission links only its framework).
@@ -48,27 +48,56 @@ let privacyManifests: Set<String> = ["KeelLogging", "KeelStorage", "KeelImages"]
 /// The test targets, what they import, and their resource folders.
 let testTargets: [(name: String, dependencies: [Target.Dependency], resources: [Resource])] = [
     ("KeelGeometryTests", ["KeelGeometry"], []),
-    ("KeelSupportTests", ["KeelSupport", "KeelTesting"], [.copy("Fixtures")]),
+    ("KeelSupportTests", ["KeelSupport", "KeelTestSupport"], [.copy("Fixtures")]),
     ("KeelLoggingTests", ["KeelLogging", "KeelSupport", "KeelTesting"], []),
-    ("KeelStorageTests", ["KeelStorage", "KeelSupport", "KeelTesting", "KeelTestHelper"], []),
+    (
+        "KeelStorageTests",
+        [
+            "KeelStorage", "KeelSupport", "KeelTesting", "KeelStorageTesting", "KeelTestSupport",
+            "KeelTestHelper",
+        ], []
+    ),
     ("KeelListsTests", ["KeelLists", "KeelSupport", "KeelTesting"], []),
-    ("KeelDesignTests", ["KeelDesign", "KeelSupport", "KeelTesting"], [.copy("Fixtures")]),
+    ("KeelDesignTests", ["KeelDesign", "KeelSupport"], []),
+    ("KeelTokensTests", ["KeelTokens", "KeelDesign", "KeelTesting", "KeelTestSupport"], [.copy("Fixtures")]),
     ("KeelLayoutTests", ["KeelLayout", "KeelSupport", "KeelTesting"], [.copy("Fixtures")]),
     ("KeelComponentsTests", ["KeelComponents", "KeelDesign", "KeelSupport", "KeelTesting"], []),
     (
-        "KeelRenderTests", ["KeelRender", "KeelComponents", "KeelDesign", "KeelLayout", "KeelSupport"],
+        "KeelRenderTests",
+        ["KeelRender", "KeelComponents", "KeelDesign", "KeelLayout", "KeelSupport", "KeelTestSupport"],
         [.copy("Goldens")]
     ),
-    ("KeelImagesTests", ["KeelImages", "KeelSupport", "KeelTesting", "KeelImagesTestHelper"], []),
+    (
+        "KeelImagesTests",
+        [
+            "KeelImages", "KeelNetworking", "KeelSupport", "KeelTesting", "KeelNetworkingTesting",
+            "KeelTestSupport",
+            "KeelImagesTestHelper",
+        ], []
+    ),
     ("KeelRoutingTests", ["KeelRouting", "KeelSupport", "KeelTesting"], []),
     ("KeelAppTests", ["KeelApp", "KeelRouting", "KeelLogging", "KeelSupport", "KeelTesting"], []),
     (
         "KeelNetworkingTests",
-        ["KeelNetworking", "KeelLogging", "KeelSupport", "KeelTesting", "KeelNetworkingTestHelper"], []
+        [
+            "KeelNetworking", "KeelLogging", "KeelSupport", "KeelTesting", "KeelNetworkingTesting",
+            "KeelTestSupport",
+            "KeelNetworkingTestHelper",
+        ], []
     ),
     ("KeelTestingTests", ["KeelTesting", "KeelSupport"], []),
-    ("KeelCLITests", ["keel", "KeelSupport"], []),
+    ("KeelCLITests", ["keel", "KeelTestSupport"], []),
     ("KeelPermissionsTests", ["KeelPermissions"], []),
+    // Foundation and every platform-neutral module in one file: renamed types resolve
+    // unqualified (the SwiftUI half is Examples/KeelExampleApp/NamesBesideSwiftUI.swift).
+    (
+        "KeelNamingTests",
+        [
+            "KeelApp", "KeelComponents", "KeelDesign", "KeelGeometry", "KeelImages", "KeelLayout",
+            "KeelLists", "KeelLogging", "KeelNetworking", "KeelPermissions", "KeelRender", "KeelRouting",
+            "KeelStorage", "KeelSupport", "KeelTokens",
+        ], []
+    ),
     ("KeelFuzzingTests", ["KeelFuzzing"], [.copy("Corpus")]),
     // Reads the sources (as text, on Linux): decision code on the UIKit side, the UIKit
     // products' imports, and the privacy manifests.
@@ -92,20 +121,20 @@ let package = Package(
                 "KeelGeometry", "KeelSupport", "KeelLogging", "KeelApp", "KeelStorage", "KeelLists",
                 "KeelDesign",
                 "KeelLayout", "KeelRouting", "KeelImages", "KeelRender", "KeelComponents",
-                "KeelNetworking", "KeelTesting", "KeelFuzzing",
-            ],
-            swiftSettings: strict
+                "KeelNetworking", "KeelNetworkingTesting", "KeelTokens", "KeelFuzzing",
+            ]
         ),
         // The example iOS app's source (README snippets come from it): UIKit only, so it builds
         // to nothing on Linux and is type-checked for iOS by ios-typecheck. Not a product.
         .target(
             name: "KeelExamples",
             dependencies: [
-                "KeelUIKit", "KeelUIKitControllers", "KeelUIKitImages", "KeelPermissionsCamera",
-                "KeelPermissionsLocation", "KeelApp", "KeelComponents", "KeelGeometry", "KeelLayout", "KeelNetworking",
+                "KeelUIKit", "KeelUIKitControllers", "KeelUIKitImages", "KeelPermissions",
+                "KeelPermissionsCamera", "KeelPermissionsLocation", "KeelApp", "KeelComponents",
+                "KeelGeometry", "KeelLayout", "KeelNetworking", "KeelDesign", "KeelTokens", "KeelImages",
+                "KeelLists", "KeelLogging", "KeelRender", "KeelRouting", "KeelStorage", "KeelSupport",
             ],
-            path: "Examples",
-            swiftSettings: strict
+            path: "Examples"
         ),
         // Fuzz families of every boundary that takes outside input, shared by the tests and
         // `keel fuzz`; not a product.
@@ -113,24 +142,27 @@ let package = Package(
             name: "KeelFuzzing",
             dependencies: [
                 "KeelSupport", "KeelLogging", "KeelNetworking", "KeelStorage", "KeelLists", "KeelDesign",
-                "KeelLayout", "KeelRouting", "KeelImages", "KeelApp", "KeelTesting",
-            ],
-            swiftSettings: strict
+                "KeelTokens", "KeelLayout", "KeelRouting", "KeelImages", "KeelApp", "KeelNetworkingTesting",
+                "KeelTestSupport",
+            ]
         ),
         // A second process for the storage tests' cross-process cases; not a product.
-        .executableTarget(name: "KeelTestHelper", dependencies: ["KeelStorage"], swiftSettings: strict),
+        .executableTarget(name: "KeelTestHelper", dependencies: ["KeelStorage"]),
         // The second process of the image disk cache's two-process test; not a product.
-        .executableTarget(name: "KeelImagesTestHelper", dependencies: ["KeelImages"], swiftSettings: strict),
+        .executableTarget(name: "KeelImagesTestHelper", dependencies: ["KeelImages"]),
         // The 50 MB upload of the networking tests, measured in a process of its own; not a product.
         .executableTarget(
-            name: "KeelNetworkingTestHelper", dependencies: ["KeelNetworking", "KeelSupport", "KeelTesting"],
-            swiftSettings: strict),
+            name: "KeelNetworkingTestHelper",
+            dependencies: ["KeelNetworking", "KeelNetworkingTesting", "KeelTestSupport"]),
+        // Test-only helpers (`ChildProcess`, `ProcessMemory`, the lossless `JSONNode` tree the JSON
+        // conformance tests compare with) for the package's tests, helper executables and fuzzing:
+        // `package` access, not a product, so no runtime module carries them.
+        .target(name: "KeelTestSupport", dependencies: ["KeelSupport"]),
     ]
         + modules.map {
             .target(
                 name: $0.name, dependencies: $0.dependencies,
-                resources: privacyManifests.contains($0.name) ? [.copy("PrivacyInfo.xcprivacy")] : nil,
-                swiftSettings: strict)
+                resources: privacyManifests.contains($0.name) ? [.copy("PrivacyInfo.xcprivacy")] : nil)
         }
         + testTargets.map {
             .testTarget(name: $0.name, dependencies: $0.dependencies, resources: $0.resources)

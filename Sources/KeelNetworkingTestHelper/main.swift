@@ -4,8 +4,8 @@
 // library; built because the networking test target depends on it.
 import Foundation
 import KeelNetworking
-import KeelSupport
-import KeelTesting
+import KeelNetworkingTesting
+import KeelTestSupport
 
 #if canImport(FoundationNetworking)
     import FoundationNetworking

@@ -1,5 +1,5 @@
 import Foundation
-import KeelSupport
+import KeelTestSupport
 
 /// Runs the `keel` executable built next to the test binary and captures its output.
 struct KeelRun {

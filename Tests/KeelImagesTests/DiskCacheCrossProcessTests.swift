@@ -1,5 +1,6 @@
 import Foundation
 import KeelSupport
+import KeelTestSupport
 import KeelTesting
 import Testing
 

@@ -1,7 +1,7 @@
 import Foundation
 import KeelImages
 import KeelNetworking
-import KeelTesting
+import KeelNetworkingTesting
 import Testing
 
 @Suite struct TransportImageDataLoaderTests {

@@ -1,6 +1,5 @@
 import Foundation
 import KeelLogging
-import KeelTesting
 import Testing
 
 @Suite struct PrivacyTests {

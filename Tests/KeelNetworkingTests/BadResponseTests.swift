@@ -1,6 +1,5 @@
 import Foundation
 import KeelNetworking
-import KeelTesting
 import Testing
 
 #if canImport(FoundationNetworking)

@@ -1,7 +1,7 @@
 import Foundation
 import KeelNetworking
+import KeelNetworkingTesting
 import KeelSupport
-import KeelTesting
 import Testing
 
 #if canImport(FoundationNetworking)

@@ -1,6 +1,7 @@
 import Foundation
 import KeelLogging
 import KeelNetworking
+import KeelNetworkingTesting
 import KeelTesting
 import Testing
 

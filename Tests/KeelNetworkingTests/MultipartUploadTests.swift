@@ -1,7 +1,8 @@
 import Foundation
 import KeelNetworking
+import KeelNetworkingTesting
 import KeelSupport
-import KeelTesting
+import KeelTestSupport
 import Testing
 
 #if canImport(FoundationNetworking)

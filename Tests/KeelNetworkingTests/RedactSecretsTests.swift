@@ -1,7 +1,6 @@
 import Foundation
 import KeelLogging
 import KeelNetworking
-import KeelTesting
 import Testing
 
 #if canImport(FoundationNetworking)

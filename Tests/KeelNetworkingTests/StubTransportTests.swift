@@ -1,5 +1,6 @@
 import Foundation
 import KeelNetworking
+import KeelNetworkingTesting
 import KeelTesting
 import Testing
 

@@ -1,6 +1,6 @@
 import Foundation
 import KeelNetworking
-import KeelTesting
+import KeelNetworkingTesting
 import Testing
 
 #if canImport(FoundationNetworking)

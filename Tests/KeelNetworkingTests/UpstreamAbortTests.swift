@@ -1,5 +1,6 @@
 import Foundation
 import KeelSupport
+import KeelTestSupport
 import Testing
 
 /// swift-corelibs-foundation#5285 (fix proposed in PR #5286): when a server closes the

@@ -1,5 +1,6 @@
 import Foundation
 import KeelSupport
+import KeelTestSupport
 import Testing
 
 @testable import KeelRender

@@ -1,6 +1,6 @@
 import Foundation
 import KeelStorage
-import KeelTesting
+import KeelStorageTesting
 import Testing
 
 #if canImport(Glibc)

@@ -1,6 +1,7 @@
 import Foundation
 import KeelStorage
 import KeelSupport
+import KeelTestSupport
 
 /// The fixture type round-tripped through every store (KeelTestHelper declares the same shape).
 struct Profile: Codable, Sendable, Equatable {

@@ -1,4 +1,5 @@
 import Foundation
+import KeelTestSupport
 import Testing
 
 @testable import KeelSupport

@@ -72,7 +72,7 @@ public enum ColorVariant: String, CaseIterable, Hashable, Sendable {
 extension KeelThemeColor {
     /// The appearances a contrast pair is checked in, with both colours resolved: light and
     /// dark always, the high-contrast ones only where either colour defines one.
-    static func contrastVariants(foreground: KeelThemeColor, background: KeelThemeColor)
+    package static func contrastVariants(foreground: KeelThemeColor, background: KeelThemeColor)
         -> [(variant: ColorVariant, foreground: ColorValue, background: ColorValue)]
     {
         ColorVariant.allCases.compactMap { variant in

@@ -1,7 +1,7 @@
 import Foundation
 import KeelNetworking
+import KeelNetworkingTesting
 import KeelSupport
-import KeelTesting
 
 #if canImport(FoundationNetworking)
     import FoundationNetworking

@@ -1,5 +1,6 @@
 import KeelDesign
 import KeelSupport
+import KeelTestSupport
 
 extension FuzzFamily {
     /// Keel's shared JSON parser (KeelSupport's `JSONParser`, behind token files, store files

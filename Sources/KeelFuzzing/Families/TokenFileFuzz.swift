@@ -1,5 +1,6 @@
 import Foundation
 import KeelDesign
+import KeelTokens
 
 extension FuzzFamily {
     /// DTCG token files (``DTCGDocument`` and ``DTCGThemeImporter`` with theme validation), run

@@ -7,7 +7,7 @@ import Foundation
 /// Sends one prepared request and returns the complete response. ``APIClient`` does
 /// everything else (building, interceptors, retries, timeouts, validation, decoding).
 ///
-/// Implementations: ``URLSessionTransport`` and, for tests, `StubTransport` in KeelTesting.
+/// Implementations: ``URLSessionTransport`` and, for tests, `StubTransport` in KeelNetworkingTesting.
 /// A transport reports failures as `URLError` where it can; it should stop promptly when its
 /// task is cancelled.
 public protocol Transport: Sendable {

@@ -1,7 +1,7 @@
 import Foundation
 
 /// A store for secrets: tokens, passwords, keys. ``KeychainStore`` on Apple platforms,
-/// ``EncryptedFileStore`` anywhere, `InMemorySecureStore` (KeelTesting) in tests.
+/// ``EncryptedFileStore`` anywhere, `InMemorySecureStore` (KeelStorageTesting) in tests.
 ///
 /// Items are limited to ``maximumItemSize`` bytes (larger data belongs in a file encrypted with
 /// a key kept here).

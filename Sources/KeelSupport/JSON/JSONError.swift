@@ -121,7 +121,8 @@ package struct JSONError: Error, Hashable, Sendable, CustomStringConvertible {
         return "line \(line), column \(column)\(pointer.isEmpty ? "" : ", at \(pointer)"): \(message)"
     }
 
-    static func hex(_ value: UInt32, digits: Int) -> String {
+    /// `value` in upper-case hexadecimal, zero-padded to `digits` digits.
+    package static func hex(_ value: UInt32, digits: Int) -> String {
         let text = String(value, radix: 16, uppercase: true)
         return String(repeating: "0", count: max(0, digits - text.count)) + text
     }

@@ -1,4 +1,4 @@
-/// A value type a parsed JSON document is built into: ``JSONNode``, KeelDesign's `JSONValue`,
+/// A value type a parsed JSON document is built into: KeelDesign's `JSONValue`, KeelTestSupport's `JSONNode`,
 /// KeelApp's `ConfigurationValue`. Each says how to make its cases; ``JSONTape/build(_:)`` walks
 /// the tokens once, without recursion, for all of them.
 package protocol JSONTreeValue {

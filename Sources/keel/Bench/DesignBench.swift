@@ -1,5 +1,6 @@
 import Foundation
 import KeelDesign
+import KeelTokens
 
 extension BenchSuite {
     /// KeelDesign: resolver lookups and DTCG import.

@@ -1,6 +1,6 @@
 import Foundation
 import KeelNetworking
-import KeelTesting
+import KeelNetworkingTesting
 
 #if canImport(FoundationNetworking)
     import FoundationNetworking

@@ -1,0 +1,83 @@
+// Issue 19's collision check, type-checked for iOS by ios-typecheck: SwiftUI, Foundation and
+// every Keel library module imported in one file, SwiftUI's names and Keel's renamed types
+// both used unqualified. A Keel type named Color, VStack, Spacer, ColorScheme … would make
+// this file ambiguous and fail the check. (Tests/KeelNamingTests holds the Linux half.)
+#if canImport(SwiftUI) && canImport(UIKit)
+    import Foundation
+    import KeelApp
+    import KeelComponents
+    import KeelDesign
+    import KeelGeometry
+    import KeelImages
+    import KeelLayout
+    import KeelLists
+    import KeelLogging
+    import KeelNetworking
+    import KeelPermissions
+    import KeelRender
+    import KeelRouting
+    import KeelStorage
+    import KeelSupport
+    import KeelTokens
+    import KeelUIKit
+    import KeelUIKitControllers
+    import KeelUIKitImages
+    import SwiftUI
+
+    /// SwiftUI's own names, unqualified beside Keel's.
+    struct NamesBesideSwiftUIView: View {
+        @Environment(\.colorScheme) private var colorScheme: ColorScheme
+        @Environment(\.sizeCategory) private var sizeCategory: ContentSizeCategory
+        @Environment(\.legibilityWeight) private var legibilityWeight: LegibilityWeight?
+
+        var body: some View {
+            VStack {
+                HStack {
+                    Spacer()
+                    Text("Keel")
+                }
+                ZStack { Color.accentColor }
+                Button("Save") {}.buttonStyle(.borderedProminent)
+            }
+            .padding(EdgeInsets(top: 1, leading: 2, bottom: 3, trailing: 4))
+            .background(LinearGradient(colors: [.red, .blue], startPoint: .top, endPoint: .bottom))
+            .accessibilityAddTraits(AccessibilityTraits.isButton)
+        }
+    }
+
+    /// Every public Keel type renamed so that it cannot be confused with a platform type, used
+    /// unqualified.
+    enum RenamedKeelTypes {
+        /// Builds one value of each renamed type and describes them.
+        static func sample() throws -> [String] {
+            let color = ColorValue(red: 0.2, green: 0.4, blue: 0.6)
+            let parsed = try ColorValue(hex: "#336699")
+            let style: InterfaceStyle = .dark
+            let size: TextSizeCategory = .extraSmall
+            let weight: TextLegibilityWeight = .bold
+            let shadow = ShadowValue(offsetY: 2, radius: 4, opacity: 0.2)
+            let visibility: LayoutVisibility = .gone
+            let stack = VerticalStack(spacing: 8) {
+                HorizontalStack { FlexibleSpace() }
+                OverlayStack { FlexibleSpace(minimumLength: 4) }
+            }
+            let variant: ButtonVariant = .primary
+            let traits: AccessibilityTraitSet = [.selected]
+            let router = LogRouter(configuration: .development)
+            let theme: KeelTheme = .default
+            let context = KeelThemeContext()
+            let resolver = KeelThemeResolver(theme: theme, traits: ThemeTraits.standard)
+            let themeColor = KeelThemeColor("#222222")
+            let font: KeelFontToken = .body
+            let icon: KeelIconToken = .arrowForward
+            let failure: KeelThemeValidationError? = nil
+            return [
+                "\(color)", "\(parsed)", "\(style)", "\(size)", "\(weight)", "\(shadow)", "\(visibility)",
+                "\(stack.spec.children.count)", "\(variant)", "\(traits.rawValue)", "\(router.configuration)",
+                "\(context.theme.identifier)", "\(resolver.traits)", "\(themeColor)", "\(font)", "\(icon)",
+                "\(String(describing: failure))",
+            ]
+        }
+    }
+
+#endif

@@ -1,0 +1,93 @@
+import KeelSupport
+
+/// Why JSON text could not be parsed, with the line and column (1-based) of the problem and
+/// the key path (a JSON Pointer such as `/color/brand`) of the value concerned.
+public struct JSONSyntaxError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// What was wrong.
+    public var message: String
+    /// The line.
+    public var line: Int
+    /// The column, in Unicode scalars.
+    public var column: Int
+    /// The JSON Pointer of the value concerned (`""` for the whole document).
+    public var keyPath: String
+
+    /// An error at `line`:`column`, about the value at `keyPath`.
+    public init(message: String, line: Int, column: Int, keyPath: String = "") {
+        self.message = message
+        self.line = line
+        self.column = column
+        self.keyPath = keyPath
+    }
+
+    /// The public form of the shared parser's error.
+    package init(_ error: JSONError) {
+        self.init(
+            message: error.message, line: error.line, column: error.column, keyPath: error.keyPath.jsonPointer
+        )
+    }
+
+    /// `line:column: message`, with ` (at /key/path)` when the problem is inside the document.
+    public var description: String {
+        "\(line):\(column): \(message)" + (keyPath.isEmpty ? "" : " (at \(keyPath))")
+    }
+}
+
+extension JSONValue {
+    /// Parses JSON text with Keel's shared parser (RFC 8259; UTF-8, or UTF-16/32 transcoded).
+    ///
+    /// Nesting deeper than 512 levels, malformed UTF-8 and numbers beyond `Double`'s range
+    /// (`1e400`) are errors; of duplicate names the last value wins, in the first one's place;
+    /// `-0` is negative zero.
+    ///
+    /// - Throws: ``JSONSyntaxError`` with the line, column and key path of the problem.
+    public static func parse(_ bytes: some Collection<UInt8>) throws -> JSONValue {
+        try JSONValue(tape: tape(of: Array(bytes)))
+    }
+
+    /// The shared parser's token tape of `bytes`, for readers that need where each value is
+    /// written as well as the value (KeelTokens' source maps); errors are ``JSONSyntaxError``.
+    ///
+    /// - Parameter maximumDepth: nesting beyond this many levels is a located error.
+    package static func tape(of bytes: [UInt8], maximumDepth: Int = JSONParser.maximumDepth) throws
+        -> JSONTape
+    {
+        do {
+            return try JSONParser.parse(bytes, maximumDepth: maximumDepth)
+        } catch let error as JSONError {
+            throw JSONSyntaxError(error)
+        }
+    }
+
+    /// Parses JSON text.
+    public static func parse(_ text: String) throws -> JSONValue {
+        try parse(Array(text.utf8))
+    }
+
+    /// Builds the value of a parsed document, without recursion.
+    package init(tape: JSONTape) throws {
+        do {
+            self = try tape.build(JSONValue.self)
+        } catch let error as JSONError {
+            throw JSONSyntaxError(error)
+        }
+    }
+}
+
+extension JSONValue: JSONTreeValue {
+    package static var jsonNull: JSONValue { .null }
+    package static func jsonBool(_ value: Bool) -> JSONValue { .bool(value) }
+    package static func jsonString(_ value: String) -> JSONValue { .string(value) }
+    package static func jsonNumber(at index: Int, in tape: JSONTape) throws -> JSONValue {
+        guard let number = tape.double(at: index) else {
+            throw tape.error(.numberOutOfRange(tape.numberText(at: index)), at: index)
+        }
+        return .number(number)
+    }
+    package static func jsonArray(_ elements: [JSONValue]) -> JSONValue { .array(elements) }
+    package static func jsonEmptyMembers() -> JSONObject { JSONObject() }
+    package static func jsonInsert(_ value: JSONValue, forKey key: String, into members: inout JSONObject) {
+        members[key] = value
+    }
+    package static func jsonObject(_ members: JSONObject) -> JSONValue { .object(members) }
+}

@@ -1,0 +1,447 @@
+import Foundation
+import KeelDesign
+import KeelSupport
+
+/// One token file: a name for messages and its bytes.
+public struct DTCGSource: Hashable, Sendable {
+    /// The file name or other label shown in issues.
+    public var name: String
+    /// The JSON bytes.
+    public var data: Data
+    /// The line of the file `name` where `data` starts (1 unless the tokens are a part of a
+    /// larger file, such as a resolver document's inline set).
+    public var line: Int = 1
+    /// The column where `data` starts on ``line``.
+    public var column: Int = 1
+    /// A source.
+    public init(name: String, data: Data) {
+        self.name = name
+        self.data = data
+    }
+    /// A source that is a part of the file `name`, starting at `line` and `column`.
+    public init(name: String, data: Data, line: Int, column: Int) {
+        self.init(name: name, data: data)
+        self.line = line
+        self.column = column
+    }
+    /// A source from JSON text.
+    public init(name: String, text: String) {
+        self.init(name: name, data: Data(text.utf8))
+    }
+}
+
+/// Options for reading token files.
+public struct DTCGOptions: Hashable, Sendable {
+    /// Accept the pre-2025 string forms: `"16px"`, `"0.25rem"`, `"200ms"`, hex colours
+    /// including `#RRGGBBAA`.
+    public var legacy: Bool
+    /// Points per rem (Style Dictionary's `basePxFontSize`).
+    public var remBase: Double
+    /// Options; strict 2025.10 and 16 pt per rem by default.
+    public init(legacy: Bool = false, remBase: Double = 16) {
+        self.legacy = legacy
+        self.remBase = remBase
+    }
+}
+
+/// Whether and why a token is deprecated.
+public struct DTCGDeprecation: Hashable, Sendable {
+    /// The reason, if given.
+    public var reason: String?
+}
+
+/// One token of a document, with its raw and resolved value.
+public struct DTCGToken: Hashable, Sendable {
+    /// The path.
+    public var path: TokenPath
+    /// The `$value` as written (references kept).
+    public var rawValue: JSONValue
+    /// The resolved type, or `nil` when it could not be determined.
+    public var type: TokenType?
+    /// The resolved value, or `nil` when the token is invalid.
+    public var value: TokenValue?
+    /// `$description`.
+    public var description: String?
+    /// `$deprecated`, inherited from groups unless the token says `false`.
+    public var deprecation: DTCGDeprecation?
+    /// `$extensions`, verbatim.
+    public var extensions: JSONValue?
+    /// The source file that defined it last.
+    public var source: String?
+
+    /// Whether the value is a single reference to another token.
+    public var aliasTarget: String? {
+        if case .string(let text) = rawValue, DTCGReference.isCurly(text) { return text }
+        if case .object(let object) = rawValue, object.count == 1, let pointer = object["$ref"]?.stringValue {
+            return pointer
+        }
+        return nil
+    }
+}
+
+/// A set of DTCG token files merged in order and resolved: every token with its value, and
+/// every issue with its path. Reading never throws and never crashes; check ``issues``.
+public struct DTCGDocument: Sendable {
+    /// The merged JSON tree as written (before `$extends`), for re-encoding.
+    public private(set) var tree: JSONValue
+    /// The tokens by path.
+    public private(set) var tokens: [TokenPath: DTCGToken]
+    /// Every issue, sorted by path.
+    public private(set) var issues: [DTCGIssue]
+    /// The options used.
+    public let options: DTCGOptions
+    /// Where each member of each file is, by file name.
+    let maps: [String: DTCGSourceMap]
+    /// The file that defined each path last.
+    private let origins: [TokenPath: String]
+
+    /// Reads, merges (later files win, token by token) and resolves `sources`.
+    public init(sources: [DTCGSource], options: DTCGOptions = DTCGOptions()) {
+        self.options = options
+        var issues: [DTCGIssue] = []
+        var merged = JSONObject()
+        var origins: [TokenPath: String] = [:]
+        var maps: [String: DTCGSourceMap] = [:]
+        for source in sources {
+            let bytes = [UInt8](source.data)
+            do {
+                let tape = try JSONValue.tape(of: bytes, maximumDepth: DTCGSourceMap.maximumNesting)
+                let value = try JSONValue(tape: tape)
+                if let offset = DTCGSourceMap.firstInvalidUTF8(in: bytes) {
+                    // Text that is not UTF-8 must not turn into U+FFFD in names and values.
+                    let position = DTCGSourceMap.position(of: offset, in: bytes).shifted(
+                        by: DTCGSourceMap.Position(line: source.line, column: source.column))
+                    let error = JSONSyntaxError(
+                        message: "invalid UTF-8 (byte \(offset))", line: position.line,
+                        column: position.column)
+                    issues.append(
+                        DTCGIssue(
+                            path: [], kind: .syntax(error), source: source.name, line: position.line,
+                            column: position.column))
+                    continue
+                }
+                maps[source.name] = DTCGSourceMap(
+                    tape: tape, start: DTCGSourceMap.Position(line: source.line, column: source.column))
+                guard case .object(let object) = value else {
+                    issues.append(
+                        DTCGIssue(path: [], kind: .notAnObject(found: value.kindName), source: source.name))
+                    continue
+                }
+                if let deep = DTCGDocument.groupTooDeep(object) {
+                    // Merging, `$extends` and the walk into tokens recurse once per group level.
+                    issues.append(
+                        DTCGIssue(
+                            path: deep, kind: .nestingTooDeep(limit: DTCGDocument.maximumGroupDepth),
+                            source: source.name))
+                    continue
+                }
+                merged = DTCGDocument.merge(merged, object, path: [], source: source.name, origins: &origins)
+            } catch {
+                let syntax =
+                    error as? JSONSyntaxError ?? JSONSyntaxError(message: "\(error)", line: 1, column: 1)
+                let position = DTCGSourceMap.Position(line: syntax.line, column: syntax.column).shifted(
+                    by: DTCGSourceMap.Position(line: source.line, column: source.column))
+                issues.append(
+                    DTCGIssue(
+                        path: [], kind: .syntax(syntax), source: source.name, line: position.line,
+                        column: position.column))
+            }
+        }
+        tree = .object(merged)
+        var expander = ExtendsExpander(
+            root: merged,
+            budget: DTCGDocument.expansionBudget(forValues: ExtendsExpander.count(.object(merged))))
+        let expanded = expander.expandDocument()
+        issues += expander.issues
+        var flattener = Flattener(root: expanded)
+        flattener.walk(expanded, path: [], inheritedType: nil, deprecation: nil)
+        issues += flattener.issues
+        var resolver = DTCGResolution(root: expanded, raw: flattener.tokens, options: options)
+        resolver.resolveAll()
+        issues += resolver.issues
+        var tokens: [TokenPath: DTCGToken] = [:]
+        for (path, raw) in flattener.tokens {
+            let resolved = resolver.resolved[path]
+            tokens[path] = DTCGToken(
+                path: path, rawValue: raw.value,
+                type: resolved?.type ?? raw.declaredType ?? raw.inheritedType,
+                value: resolved?.value, description: raw.description, deprecation: raw.deprecation,
+                extensions: raw.extensions, source: DTCGDocument.origin(of: path, in: origins))
+        }
+        for index in issues.indices {
+            if issues[index].source == nil {
+                issues[index].source = DTCGDocument.origin(of: issues[index].path, in: origins)
+            }
+            if let source = issues[index].source, let map = maps[source] { issues[index].locate(in: map) }
+        }
+        self.maps = maps
+        self.origins = origins
+        self.tokens = tokens
+        // Messages are built once each, not once per comparison.
+        self.issues = issues.map { ($0, $0.message) }.sorted { ($0.0.path, $0.1) < ($1.0.path, $1.1) }.map(
+            \.0)
+    }
+
+    /// The most JSON values `$extends` may ever add to a document; a group whose expansion
+    /// would pass the budget stays unexpanded, with an
+    /// ``DTCGIssue/Kind/expansionTooLarge(limit:)`` error.
+    public static let expansionBudget = 100_000
+    /// The budget of a document whose files hold `values` JSON values: four times their
+    /// own size, at least 20,000, at most ``expansionBudget`` (a few bytes of "billion laughs"
+    /// cannot buy the full budget).
+    public static func expansionBudget(forValues values: Int) -> Int {
+        min(expansionBudget, max(20_000, values.multipliedReportingOverflow(by: 4).partialValue))
+    }
+
+    /// The most levels of groups a file may nest; a deeper file is rejected with a
+    /// ``DTCGIssue/Kind/nestingTooDeep(limit:)`` error at the first group past the limit.
+    public static let maximumGroupDepth = 64
+
+    /// The first group nested deeper than ``maximumGroupDepth`` (found iteratively).
+    static func groupTooDeep(_ root: JSONObject) -> TokenPath? {
+        var pending: [(TokenPath, JSONObject)] = [(TokenPath([]), root)]
+        while let (path, group) = pending.popLast() {
+            if path.segments.count > maximumGroupDepth { return path }
+            for (key, value) in group.pairs where !(key.hasPrefix("$") && key != "$root") {
+                if case .object(let child) = value, child["$value"] == nil {
+                    pending.append((path.appending(key), child))
+                }
+            }
+        }
+        return nil
+    }
+
+    /// Reads one source.
+    public init(source: DTCGSource, options: DTCGOptions = DTCGOptions()) {
+        self.init(sources: [source], options: options)
+    }
+
+    /// The errors.
+    public var errors: [DTCGIssue] { issues.filter { $0.severity == .error } }
+
+    /// `issue` with its file (the one that defined its path last), line, column and the value
+    /// as written filled in where missing.
+    public func located(_ issue: DTCGIssue) -> DTCGIssue {
+        var issue = issue
+        if issue.source == nil { issue.source = DTCGDocument.origin(of: issue.path, in: origins) }
+        if let source = issue.source, let map = maps[source] { issue.locate(in: map) }
+        return issue
+    }
+
+    /// The token at a dotted path.
+    public subscript(dotted: String) -> DTCGToken? { tokens[TokenPath(dotted: dotted)] }
+
+    /// The tokens sorted by path.
+    public var sortedTokens: [DTCGToken] { tokens.values.sorted { $0.path < $1.path } }
+
+    /// The merged document as JSON text (everything preserved, including `$extensions`).
+    public func encoded(pretty: Bool = true) -> String { tree.encoded(pretty: pretty) }
+
+    private static func origin(of path: TokenPath, in origins: [TokenPath: String]) -> String? {
+        var current = path
+        while true {
+            if let source = origins[current] { return source }
+            if current.segments.isEmpty { return nil }
+            current.segments.removeLast()
+        }
+    }
+
+    /// Deep merge: groups merge member by member, a token replaces whatever was there.
+    static func merge(
+        _ base: JSONObject, _ overlay: JSONObject, path: TokenPath, source: String,
+        origins: inout [TokenPath: String]
+    ) -> JSONObject {
+        var result = base
+        for (key, value) in overlay.pairs {
+            let childPath = path.appending(key)
+            if key.hasPrefix("$") && key != "$root" {
+                result[key] = value
+                continue
+            }
+            if case .object(let overlayChild) = value, overlayChild["$value"] == nil,
+                case .object(let baseChild)? = base[key], baseChild["$value"] == nil
+            {
+                result[key] = .object(
+                    merge(baseChild, overlayChild, path: childPath, source: source, origins: &origins))
+            } else {
+                result[key] = value
+                origins[childPath] = source
+            }
+        }
+        if path.segments.isEmpty, origins[path] == nil { origins[path] = source }
+        return result
+    }
+}
+
+/// A token as found in the tree, before resolution.
+struct RawToken: Sendable {
+    var value: JSONValue
+    var declaredType: TokenType?
+    var inheritedType: TokenType?
+    var description: String?
+    var deprecation: DTCGDeprecation?
+    var extensions: JSONValue?
+    /// The token's own `$type` was invalid (already reported).
+    var hasInvalidType = false
+}
+
+/// Walks the expanded tree into tokens, validating names and properties.
+private struct Flattener {
+    /// The expanded tree, to tell `{"$ref": …}` aliases (pointing at a token) from groups.
+    let root: JSONObject
+    var tokens: [TokenPath: RawToken] = [:]
+    var issues: [DTCGIssue] = []
+
+    /// Whether `object` is a token written as a JSON Pointer alias, `{"$ref": "#/base"}`:
+    /// no `$value`, no members, and a pointer to a token.
+    func isPointerAlias(_ object: JSONObject) -> Bool {
+        guard object["$value"] == nil, let pointer = object["$ref"]?.stringValue,
+            object.keys.allSatisfy({ $0.hasPrefix("$") }),
+            let segments = DTCGReference.pointerSegments(pointer),
+            case .object(let target)? = DTCGReference.navigate(.object(root), segments)
+        else { return false }
+        return target["$value"] != nil
+    }
+
+    static let groupProperties: Set<String> = [
+        "$type", "$description", "$extends", "$ref", "$deprecated", "$extensions", "$schema",
+    ]
+    static let tokenProperties: Set<String> = [
+        "$value", "$type", "$description", "$deprecated", "$extensions",
+    ]
+
+    mutating func walk(
+        _ group: JSONObject, path: TokenPath, inheritedType: TokenType?, deprecation: DTCGDeprecation?
+    ) {
+        var type = inheritedType
+        if let declared = group["$type"] {
+            type = parseType(declared, path: path) ?? inheritedType
+        }
+        var groupDeprecation = deprecation
+        if let value = group["$deprecated"] {
+            groupDeprecation = parseDeprecation(value, path: path, inherited: deprecation)
+        }
+        if let description = group["$description"], description.stringValue == nil {
+            issues.append(
+                DTCGIssue(path: path, kind: .invalidProperty("$description", reason: "expected a string")))
+        }
+        var lowercased: [String: String] = [:]
+        for (key, value) in group.pairs {
+            if key.hasPrefix("$") && key != "$root" {
+                if case .object(let object) = value, object["$value"] != nil {
+                    // A token named with a leading `$`: names must not start with one.
+                    issues.append(DTCGIssue(path: path.appending(key), kind: .invalidName(key)))
+                } else if !Flattener.groupProperties.contains(key) {
+                    issues.append(DTCGIssue(path: path, kind: .unknownProperty(key)))
+                }
+                continue
+            }
+            let childPath = path.appending(key)
+            guard DTCGReference.isValidName(key) else {
+                issues.append(DTCGIssue(path: childPath, kind: .invalidName(key)))
+                continue
+            }
+            if let other = lowercased[key.lowercased()] {
+                issues.append(DTCGIssue(path: childPath, kind: .namesDifferOnlyInCase(other, key)))
+            }
+            lowercased[key.lowercased()] = key
+            guard case .object(let child) = value else {
+                issues.append(DTCGIssue(path: childPath, kind: .notAnObject(found: value.kindName)))
+                continue
+            }
+            if child["$value"] != nil {
+                addToken(child, path: childPath, inheritedType: type, deprecation: groupDeprecation)
+            } else if isPointerAlias(child) {
+                var token = child
+                token["$value"] = .object(JSONObject([("$ref", child["$ref"]!)]))
+                token["$ref"] = nil
+                addToken(token, path: childPath, inheritedType: type, deprecation: groupDeprecation)
+            } else {
+                if key != "$root", child["value"] != nil, !child.keys.contains(where: { $0.hasPrefix("$") }) {
+                    issues.append(DTCGIssue(path: childPath, kind: .incompleteToken(key: "value")))
+                    continue
+                }
+                walk(child, path: childPath, inheritedType: type, deprecation: groupDeprecation)
+            }
+        }
+    }
+
+    private mutating func addToken(
+        _ object: JSONObject, path: TokenPath, inheritedType: TokenType?, deprecation: DTCGDeprecation?
+    ) {
+        var hasChildren = false
+        for key in object.keys {
+            if key.hasPrefix("$") {
+                if !Flattener.tokenProperties.contains(key) {
+                    issues.append(DTCGIssue(path: path, kind: .unknownProperty(key)))
+                }
+            } else {
+                hasChildren = true
+            }
+        }
+        if hasChildren {
+            issues.append(DTCGIssue(path: path, kind: .valueWithChildren))
+            return
+        }
+        var token = RawToken(value: object["$value"]!, inheritedType: inheritedType, deprecation: deprecation)
+        if let declared = object["$type"] {
+            token.declaredType = parseType(declared, path: path)
+            if token.declaredType == nil {
+                // An unknown $type makes the token unusable: do not fall back to the group's.
+                token.inheritedType = nil
+                token.hasInvalidType = true
+                tokens[path] = token
+                return
+            }
+        }
+        if let description = object["$description"] {
+            if let text = description.stringValue {
+                token.description = text
+            } else {
+                issues.append(
+                    DTCGIssue(path: path, kind: .invalidProperty("$description", reason: "expected a string"))
+                )
+            }
+        }
+        if let value = object["$deprecated"] {
+            token.deprecation = parseDeprecation(value, path: path, inherited: deprecation)
+        }
+        if let extensions = object["$extensions"] {
+            token.extensions = extensions
+            if extensions.objectValue == nil {
+                issues.append(
+                    DTCGIssue(path: path, kind: .invalidProperty("$extensions", reason: "expected an object"))
+                )
+            }
+        }
+        tokens[path] = token
+    }
+
+    private mutating func parseType(_ value: JSONValue, path: TokenPath) -> TokenType? {
+        guard let text = value.stringValue else {
+            issues.append(DTCGIssue(path: path, kind: .invalidProperty("$type", reason: "expected a string")))
+            return nil
+        }
+        guard let type = TokenType(rawValue: text) else {
+            issues.append(DTCGIssue(path: path, kind: .unknownType(text)))
+            return nil
+        }
+        return type
+    }
+
+    private mutating func parseDeprecation(_ value: JSONValue, path: TokenPath, inherited: DTCGDeprecation?)
+        -> DTCGDeprecation?
+    {
+        switch value {
+        case .bool(true): return DTCGDeprecation(reason: nil)
+        case .bool(false): return nil
+        case .string(let reason): return DTCGDeprecation(reason: reason)
+        default:
+            issues.append(
+                DTCGIssue(
+                    path: path,
+                    kind: .invalidProperty("$deprecated", reason: "expected a boolean or a string")))
+            return inherited
+        }
+    }
+}

@@ -1,0 +1,301 @@
+import Foundation
+import KeelDesign
+import KeelSupport
+
+/// A set of a resolver document: token sources merged in order (the last occurrence of a
+/// token wins).
+public struct DTCGResolverSet: Hashable, Sendable {
+    /// The name: its key under `sets`, or the inline item's `name`.
+    public var name: String
+    /// `description`, if given.
+    public var description: String?
+    /// The sources in order, with `$ref`s to sets and files already followed.
+    public var sources: [DTCGSource]
+    /// `$extensions`, verbatim.
+    public var extensions: JSONValue?
+    /// Where it is defined (`#/sets/base`, `#/resolutionOrder/0`).
+    public var location: String
+
+    /// A set.
+    public init(
+        name: String, description: String? = nil, sources: [DTCGSource], extensions: JSONValue? = nil,
+        location: String
+    ) {
+        self.name = name
+        self.description = description
+        self.sources = sources
+        self.extensions = extensions
+        self.location = location
+    }
+}
+
+/// A modifier of a resolver document: named contexts, each a list of token sources, one of
+/// which an input selects.
+public struct DTCGResolverModifier: Hashable, Sendable {
+    /// The name inputs use: its key under `modifiers`, or the inline item's `name`.
+    public var name: String
+    /// `description`, if given.
+    public var description: String?
+    /// The context names in document order.
+    public var contextNames: [String]
+    /// The sources of each context, with `$ref`s to sets and files already followed.
+    public var contexts: [String: [DTCGSource]]
+    /// The context used when the inputs do not name this modifier.
+    public var defaultContext: String?
+    /// `$extensions`, verbatim.
+    public var extensions: JSONValue?
+    /// Where it is defined (`#/modifiers/theme`, `#/resolutionOrder/2`).
+    public var location: String
+
+    /// A modifier.
+    public init(
+        name: String, description: String? = nil, contextNames: [String], contexts: [String: [DTCGSource]],
+        defaultContext: String? = nil, extensions: JSONValue? = nil, location: String
+    ) {
+        self.name = name
+        self.description = description
+        self.contextNames = contextNames
+        self.contexts = contexts
+        self.defaultContext = defaultContext
+        self.extensions = extensions
+        self.location = location
+    }
+}
+
+/// One step of `resolutionOrder`.
+public enum DTCGResolutionItem: Hashable, Sendable {
+    /// A set, always applied.
+    case set(DTCGResolverSet)
+    /// A modifier, applied with the context the inputs select.
+    case modifier(DTCGResolverModifier)
+
+    /// The set's or modifier's name.
+    public var name: String {
+        switch self {
+        case .set(let set): set.name
+        case .modifier(let modifier): modifier.name
+        }
+    }
+}
+
+/// A DTCG resolver document (Design Tokens Resolver Module 2025.10): `sets` of token sources,
+/// `modifiers` with contexts (light/dark, sizes, brands…), and the `resolutionOrder` that
+/// composes them.
+///
+/// Reading follows every `$ref` (to `#/sets/<name>`, to `#/modifiers/<name>` from
+/// `resolutionOrder`, to files through the loader) and throws ``DTCGResolverError`` listing
+/// every problem with its JSON Pointer; it never crashes. ``resolve(inputs:options:)``
+/// validates the inputs, flattens the sources in order (the last occurrence of a token wins)
+/// and resolves aliases on the merged tokens.
+public struct DTCGResolverDocument: Sendable {
+    /// The version; always `2025.10` once read.
+    public var version: String
+    /// `name`, if given.
+    public var name: String?
+    /// `description`, if given.
+    public var description: String?
+    /// The root `sets`, in document order.
+    public var sets: [DTCGResolverSet]
+    /// The root `modifiers`, in document order.
+    public var modifiers: [DTCGResolverModifier]
+    /// `resolutionOrder`, with references replaced by what they name.
+    public var resolutionOrder: [DTCGResolutionItem]
+    /// Warnings found while reading (ignored members).
+    public var warnings: [DTCGResolverIssue]
+
+    /// Reads a resolver document. `loader` loads a file `$ref` (its path as written, without a
+    /// `#` fragment); without one, file references are errors.
+    public init(source: DTCGSource, loader: ((String) throws -> DTCGSource)? = nil) throws {
+        let root: JSONValue
+        let tape: JSONTape
+        let bytes = [UInt8](source.data)
+        let start = DTCGSourceMap.Position(line: source.line, column: source.column)
+        do {
+            tape = try JSONValue.tape(of: bytes, maximumDepth: DTCGSourceMap.maximumNesting)
+            root = try JSONValue(tape: tape)
+        } catch {
+            let syntax = error as? JSONSyntaxError ?? JSONSyntaxError(message: "\(error)", line: 1, column: 1)
+            let position = DTCGSourceMap.Position(line: syntax.line, column: syntax.column).shifted(by: start)
+            throw DTCGResolverError(issues: [
+                DTCGResolverIssue(
+                    location: "#", kind: .syntax(syntax), source: source.name, line: position.line,
+                    column: position.column)
+            ])
+        }
+        if let offset = DTCGSourceMap.firstInvalidUTF8(in: bytes) {
+            let position = DTCGSourceMap.position(of: offset, in: bytes).shifted(by: start)
+            let syntax = JSONSyntaxError(
+                message: "invalid UTF-8 (byte \(offset))", line: position.line, column: position.column)
+            throw DTCGResolverError(issues: [
+                DTCGResolverIssue(
+                    location: "#", kind: .syntax(syntax), source: source.name, line: position.line,
+                    column: position.column)
+            ])
+        }
+        let map = DTCGSourceMap(tape: tape, start: start)
+        guard case .object(let object) = root else {
+            throw DTCGResolverError(issues: [
+                DTCGResolverIssue(
+                    location: "#", kind: .wrongType(expected: "an object", found: root.kindName),
+                    source: source.name, line: source.line, column: source.column)
+            ])
+        }
+        var parser = DTCGResolverParser(
+            root: object, documentName: source.name, loader: loader, map: map, bytes: bytes)
+        let parsed = parser.parse()
+        let issues = parser.issues.map { issue -> DTCGResolverIssue in
+            guard issue.source == source.name, issue.line == nil,
+                let segments = DTCGReference.pointerSegments(issue.location)
+            else { return issue }
+            var located = issue
+            var member = segments
+            if case .unknownProperty(let name) = issue.kind { member.append(name) }
+            let position = map.entry(member).position
+            located.line = position.line
+            located.column = position.column
+            return located
+        }
+        if issues.contains(where: { $0.severity == .error }) {
+            throw DTCGResolverError(issues: issues)
+        }
+        version = parsed.version
+        name = parsed.name
+        description = parsed.description
+        sets = parsed.sets
+        modifiers = parsed.modifiers
+        resolutionOrder = parsed.resolutionOrder
+        warnings = issues
+    }
+
+    /// Reads the resolver document at `path`, loading relative file references from its folder.
+    public init(path: String) throws {
+        guard let data = FileManager.default.contents(atPath: path) else {
+            throw DTCGResolverError(issues: [
+                DTCGResolverIssue(location: "#", kind: .unreadableFile(path, reason: "no such readable file"))
+            ])
+        }
+        try self.init(
+            source: DTCGSource(name: path, data: data),
+            loader: DTCGResolverDocument.fileLoader(relativeTo: DTCGResolverDocument.directory(of: path)))
+    }
+
+    /// A loader reading file references relative to `directory` (`""` for the current one); the
+    /// sources are named by the joined path, so issues point at the real file.
+    public static func fileLoader(relativeTo directory: String) -> (String) throws -> DTCGSource {
+        { path in
+            let joined =
+                directory.isEmpty || path.hasPrefix("/")
+                ? path : directory.hasSuffix("/") ? directory + path : directory + "/" + path
+            guard let data = FileManager.default.contents(atPath: joined) else {
+                throw DTCGResolverLoadError(path: joined)
+            }
+            return DTCGSource(name: joined, data: data)
+        }
+    }
+
+    static func directory(of path: String) -> String {
+        guard let slash = path.lastIndex(of: "/") else { return "" }
+        return slash == path.startIndex ? "/" : String(path[..<slash])
+    }
+
+    /// Every modifier an input may name: those in `resolutionOrder`, then root modifiers it
+    /// does not use (which still need an input or a default, as the spec asks of every one).
+    public var inputModifiers: [DTCGResolverModifier] {
+        var result: [DTCGResolverModifier] = []
+        for case .modifier(let modifier) in resolutionOrder
+        where !result.contains(where: { $0.name == modifier.name }) {
+            result.append(modifier)
+        }
+        for modifier in modifiers where !result.contains(where: { $0.name == modifier.name }) {
+            result.append(modifier)
+        }
+        return result
+    }
+
+    /// The context each modifier takes for `inputs`: validated as the spec's first stage
+    /// (an unknown modifier or context, or a missing input without default, is an error).
+    /// Names match exactly, else case-insensitively, as the spec recommends.
+    public func contexts(for inputs: [String: String]) throws -> [String: String] {
+        let known = inputModifiers
+        var issues: [DTCGResolverIssue] = []
+        var selected: [String: String] = [:]
+        for (key, value) in inputs.sorted(by: { $0.key < $1.key }) {
+            guard
+                let modifier = DTCGResolverDocument.match(key, in: known.map(\.name)).flatMap({ name in
+                    known.first { $0.name == name }
+                })
+            else {
+                issues.append(DTCGResolverIssue(location: "inputs", kind: .unknownModifier(key)))
+                continue
+            }
+            guard let context = DTCGResolverDocument.match(value, in: modifier.contextNames) else {
+                issues.append(
+                    DTCGResolverIssue(
+                        location: modifier.location,
+                        kind: .unknownContext(value, modifier: modifier.name, allowed: modifier.contextNames))
+                )
+                continue
+            }
+            selected[modifier.name] = context
+        }
+        for modifier in known where selected[modifier.name] == nil {
+            if let fallback = modifier.defaultContext {
+                selected[modifier.name] = fallback
+            } else if !issues.contains(where: {
+                if case .unknownContext(_, let name, _) = $0.kind { return name == modifier.name }
+                return false
+            }) {
+                issues.append(
+                    DTCGResolverIssue(
+                        location: modifier.location, kind: .missingInput(modifier: modifier.name)))
+            }
+        }
+        if !issues.isEmpty { throw DTCGResolverError(issues: issues) }
+        return selected
+    }
+
+    /// The token sources `inputs` select, in `resolutionOrder`: every set's sources, and for
+    /// each modifier the sources of its selected context. Throws ``DTCGResolverError`` for
+    /// invalid inputs.
+    public func sources(for inputs: [String: String]) throws -> [DTCGSource] {
+        let selected = try contexts(for: inputs)
+        var result: [DTCGSource] = []
+        for item in resolutionOrder {
+            switch item {
+            case .set(let set): result += set.sources
+            case .modifier(let modifier):
+                if let context = selected[modifier.name] { result += modifier.contexts[context] ?? [] }
+            }
+            if let reason = DTCGResolverParser.limitExceeded(result) {
+                throw DTCGResolverError(issues: [
+                    DTCGResolverIssue(
+                        location: "#/resolutionOrder",
+                        kind: .limitExceeded("the resolution gathers \(reason)"))
+                ])
+            }
+        }
+        return result
+    }
+
+    /// The resolution for `inputs`: the selected sources merged in order (the last
+    /// occurrence of a token wins), then aliases resolved on the merged tokens. Throws
+    /// ``DTCGResolverError`` for invalid inputs; token problems are the document's `issues`.
+    public func resolve(inputs: [String: String] = [:], options: DTCGOptions = DTCGOptions()) throws
+        -> DTCGDocument
+    {
+        DTCGDocument(sources: try sources(for: inputs), options: options)
+    }
+
+    /// `name` itself when in `names`, else the one name equal to it ignoring case.
+    static func match(_ name: String, in names: [String]) -> String? {
+        if names.contains(name) { return name }
+        let folded = names.filter { $0.lowercased() == name.lowercased() }
+        return folded.count == 1 ? folded[0] : nil
+    }
+}
+
+/// A file the default loader could not read.
+struct DTCGResolverLoadError: Error, CustomStringConvertible {
+    var path: String
+    var description: String { "no readable file at '\(path)'" }
+}

@@ -1,0 +1,127 @@
+import KeelDesign
+
+/// Which modifier of a resolver document selects the appearance, and which of its contexts
+/// is which `ColorVariant`.
+///
+/// Unless given, the modifier is the first of ``modifierNames`` the document declares, and
+/// each variant's context is found among ``contextNames`` (compared ignoring case, `-`, `_`
+/// and spaces, so `dark-high-contrast` and `DarkHighContrast` both match). The light context
+/// falls back to the modifier's default, then to its first context.
+public struct DTCGAppearanceModifier: Hashable, Sendable {
+    /// The modifier's name; `nil` looks for one of ``modifierNames``.
+    public var name: String?
+    /// Explicit contexts per variant; a variant not listed is looked up in ``contextNames``.
+    public var contexts: [ColorVariant: String]
+
+    /// A mapping; by default everything is found by name.
+    public init(name: String? = nil, contexts: [ColorVariant: String] = [:]) {
+        self.name = name
+        self.contexts = contexts
+    }
+
+    /// The modifier names tried in order when ``name`` is `nil`.
+    public static let modifierNames = ["theme", "appearance", "colorScheme", "mode"]
+
+    /// The context names recognised for each variant.
+    public static let contextNames: [ColorVariant: [String]] = [
+        .light: ["light"],
+        .dark: ["dark"],
+        .lightHighContrast: ["lightHighContrast", "highContrastLight", "lightHC", "lightIncreasedContrast"],
+        .darkHighContrast: ["darkHighContrast", "highContrastDark", "darkHC", "darkIncreasedContrast"],
+    ]
+
+    static func normalized(_ name: String) -> String {
+        String(name.lowercased().filter { $0 != "-" && $0 != "_" && $0 != " " })
+    }
+
+    /// The modifier of `document` that selects the appearance, or `nil` when there is none
+    /// (and none was named).
+    func modifier(in document: DTCGResolverDocument) throws -> DTCGResolverModifier? {
+        let known = document.inputModifiers
+        if let name {
+            guard let match = DTCGResolverDocument.match(name, in: known.map(\.name)) else {
+                throw DTCGResolverError(issues: [
+                    DTCGResolverIssue(location: "inputs", kind: .unknownModifier(name))
+                ])
+            }
+            return known.first { $0.name == match }
+        }
+        for candidate in DTCGAppearanceModifier.modifierNames {
+            let wanted = DTCGAppearanceModifier.normalized(candidate)
+            if let found = known.first(where: { DTCGAppearanceModifier.normalized($0.name) == wanted }) {
+                return found
+            }
+        }
+        return nil
+    }
+
+    /// The context of `modifier` for each variant it has.
+    func contexts(of modifier: DTCGResolverModifier) throws -> [ColorVariant: String] {
+        var result: [ColorVariant: String] = [:]
+        for variant in ColorVariant.allCases {
+            if let explicit = contexts[variant] {
+                guard let match = DTCGResolverDocument.match(explicit, in: modifier.contextNames) else {
+                    throw DTCGResolverError(issues: [
+                        DTCGResolverIssue(
+                            location: modifier.location,
+                            kind: .unknownContext(
+                                explicit, modifier: modifier.name, allowed: modifier.contextNames))
+                    ])
+                }
+                result[variant] = match
+                continue
+            }
+            let wanted = Set((DTCGAppearanceModifier.contextNames[variant] ?? []).map(Self.normalized))
+            result[variant] = modifier.contextNames.first { wanted.contains(Self.normalized($0)) }
+        }
+        if result[.light] == nil { result[.light] = modifier.defaultContext ?? modifier.contextNames.first }
+        return result
+    }
+}
+
+extension DTCGThemeImporter {
+    /// The theme a resolver document describes: one resolution per appearance context.
+    ///
+    /// The light context of the appearance modifier (see ``DTCGAppearanceModifier``) gives the
+    /// base theme: every table and the light colours. Each other context found — dark, light
+    /// high contrast, dark high contrast — is resolved on its own with the same other
+    /// `inputs`, and the colours that differ from the light resolution become that variant of
+    /// their `KeelThemeColor`. Without an appearance modifier, the theme is the resolution of
+    /// `inputs` alone. An input for the appearance modifier itself must be valid but is otherwise
+    /// ignored.
+    ///
+    /// Throws ``DTCGResolverError`` for invalid inputs or mapping, ``DTCGError`` when the
+    /// resolved tokens have errors; returns the token warnings otherwise.
+    public func importTheme(
+        from resolver: DTCGResolverDocument, inputs: [String: String] = [:],
+        appearance: DTCGAppearanceModifier = DTCGAppearanceModifier(), basedOn base: KeelTheme? = nil
+    ) throws -> (theme: KeelTheme, warnings: [DTCGIssue]) {
+        guard let modifier = try appearance.modifier(in: resolver) else {
+            return try importTheme(
+                base: resolver.resolve(inputs: inputs, options: options), variants: [], basedOn: base)
+        }
+        let contexts = try appearance.contexts(of: modifier)
+        var others = inputs
+        for key in inputs.keys where DTCGResolverDocument.match(key, in: [modifier.name]) != nil {
+            others[key] = nil
+        }
+        // Every input is checked, the appearance one too, though each context is then resolved.
+        var checked = inputs
+        if checked.count == others.count { checked[modifier.name] = contexts[.light] }
+        _ = try resolver.contexts(for: checked)
+        func resolution(_ context: String) throws -> DTCGDocument {
+            var selected = others
+            selected[modifier.name] = context
+            return try resolver.resolve(inputs: selected, options: options)
+        }
+        let light = contexts[.light]
+        var variants: [(ColorVariant, DTCGDocument)] = []
+        for variant in [ColorVariant.dark, .lightHighContrast, .darkHighContrast] {
+            guard let context = contexts[variant], context != light else { continue }
+            variants.append((variant, try resolution(context)))
+        }
+        let document =
+            try light.map(resolution) ?? resolver.resolve(inputs: others, options: options)
+        return try importTheme(base: document, variants: variants, basedOn: base)
+    }
+}

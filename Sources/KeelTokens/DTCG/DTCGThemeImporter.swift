@@ -1,0 +1,494 @@
+import KeelDesign
+
+/// Token files for a theme: base files merged in order, plus optional files per appearance
+/// (the resolver module's light/dark and contrast modifiers; each is merged over the base).
+public struct DTCGThemeSources: Sendable {
+    /// The base (light) files, merged in order.
+    public var base: [DTCGSource]
+    /// Files overriding colours for the dark appearance.
+    public var dark: [DTCGSource]
+    /// Files overriding colours for light, increased contrast.
+    public var lightHighContrast: [DTCGSource]
+    /// Files overriding colours for dark, increased contrast.
+    public var darkHighContrast: [DTCGSource]
+
+    /// Sources; only `base` is required.
+    public init(
+        base: [DTCGSource], dark: [DTCGSource] = [], lightHighContrast: [DTCGSource] = [],
+        darkHighContrast: [DTCGSource] = []
+    ) {
+        self.base = base
+        self.dark = dark
+        self.lightHighContrast = lightHighContrast
+        self.darkHighContrast = darkHighContrast
+    }
+}
+
+/// Builds a `KeelTheme` from DTCG token files.
+///
+/// Layout: `color.*` colours (dots in a token name are group levels; `$root` names a group's
+/// own value), `font.*` typography, `spacing.*`, `radius.*`, `borderWidth.*`, `iconSize.*`
+/// dimensions, `opacity.*` and `elevation.*` numbers, `shadow.*` shadows, `motion.*`
+/// transitions or durations, `component.<component>.<key>` component values. Keel-specific
+/// data lives under `$extensions["dev.keel"]`: dark and high-contrast variants, text style and
+/// scaling, physical-pixel widths, springs, hit targets, and at the root the identifier, name,
+/// contrast pairs and icons. Other tokens are read and validated but not part of the theme.
+public struct DTCGThemeImporter: Sendable {
+    /// The `$extensions` key Keel uses.
+    public static let extensionKey = "dev.keel"
+
+    /// Reading options.
+    public var options: DTCGOptions
+
+    /// Whether the imported theme is also validated (`KeelTheme.validate(requireCompleteDefinition:)`),
+    /// its issues joining the files' as ``DTCGIssue/Kind/theme(_:)`` issues located at the
+    /// tokens behind them.
+    public var validatesTheme: Bool
+    /// With ``validatesTheme``, whether every built-in token must be defined.
+    public var requiresCompleteTheme: Bool
+
+    /// An importer.
+    public init(
+        options: DTCGOptions = DTCGOptions(), validatesTheme: Bool = false,
+        requiresCompleteTheme: Bool = false
+    ) {
+        self.options = options
+        self.validatesTheme = validatesTheme
+        self.requiresCompleteTheme = requiresCompleteTheme
+    }
+
+    /// The theme and every warning; throws ``DTCGError`` listing all issues when any is an error.
+    public func importTheme(from sources: DTCGThemeSources, basedOn base: KeelTheme? = nil) throws -> (
+        theme: KeelTheme, warnings: [DTCGIssue]
+    ) {
+        let variants: [(ColorVariant, [DTCGSource])] = [
+            (.dark, sources.dark), (.lightHighContrast, sources.lightHighContrast),
+            (.darkHighContrast, sources.darkHighContrast),
+        ]
+        return try importTheme(
+            base: DTCGDocument(sources: sources.base, options: options),
+            variants: variants.filter { !$0.1.isEmpty }.map { variant, files in
+                (variant, DTCGDocument(sources: sources.base + files, options: options))
+            },
+            basedOn: base)
+    }
+
+    /// The theme from resolved documents: `base` for the light appearance and every table, and
+    /// one document per colour variant, of which only the colours that differ from `base` count.
+    func importTheme(
+        base document: DTCGDocument, variants: [(ColorVariant, DTCGDocument)], basedOn base: KeelTheme?
+    )
+        throws -> (theme: KeelTheme, warnings: [DTCGIssue])
+    {
+        var builder = ThemeBuilder(document: document, remBase: options.remBase)
+        builder.build()
+        var issues = document.issues + builder.issues.map(document.located)
+        for (variant, variantDocument) in variants {
+            for issue in variantDocument.issues where !issues.contains(issue) { issues.append(issue) }
+            builder.applyVariant(variant, from: variantDocument)
+        }
+        issues += builder.variantIssues.map(document.located)
+        let theme = builder.theme(basedOn: base)
+        if validatesTheme {
+            for issue in theme.validate(requireCompleteDefinition: requiresCompleteTheme).issues {
+                issues.append(document.located(builder.locate(issue, in: theme)))
+            }
+        }
+        if issues.contains(where: { $0.severity == .error }) { throw DTCGError(issues: issues) }
+        return (theme, issues)
+    }
+
+    /// The theme from one file.
+    public func importTheme(from source: DTCGSource, basedOn base: KeelTheme? = nil) throws -> KeelTheme {
+        try importTheme(from: DTCGThemeSources(base: [source]), basedOn: base).theme
+    }
+}
+
+/// Maps resolved tokens to theme tables.
+private struct ThemeBuilder {
+    let document: DTCGDocument
+    let remBase: Double
+    var issues: [DTCGIssue] = []
+    var variantIssues: [DTCGIssue] = []
+    var colors: [ColorToken: KeelThemeColor] = [:]
+    var colorPaths: [ColorToken: TokenPath] = [:]
+    var metrics = ThemeMetrics()
+    var components: [ComponentIdentifier: ComponentTheme] = [:]
+    var componentColorPaths: [TokenPath: (ComponentIdentifier, ComponentValueKey)] = [:]
+    var extensions: [String: JSONValue] = [:]
+    /// The token behind each theme value, by theme path (`radius.md`, `component.button.height`).
+    var provenance: [String: DTCGToken] = [:]
+
+    init(document: DTCGDocument, remBase: Double) {
+        self.document = document
+        self.remBase = remBase
+    }
+
+    static func name(_ segments: ArraySlice<String>) -> String {
+        segments.filter { $0 != "$root" }.joined(separator: ".")
+    }
+
+    static func keel(_ token: DTCGToken) -> JSONObject? {
+        token.extensions?[DTCGThemeImporter.extensionKey]?.objectValue
+    }
+
+    static let themeGroups: Set<String> = [
+        "color", "font", "spacing", "radius", "borderWidth", "iconSize", "opacity", "elevation", "shadow",
+        "motion",
+    ]
+
+    mutating func build() {
+        for token in document.sortedTokens {
+            guard let group = token.path.segments.first, let value = token.value else { continue }
+            let name = ThemeBuilder.name(token.path.segments.dropFirst())
+            if var vendor = token.extensions?.objectValue {
+                vendor[DTCGThemeImporter.extensionKey] = nil
+                if vendor.count > 0 {
+                    extensions[ThemeBuilder.name(token.path.segments[...])] = .object(vendor)
+                }
+            }
+            if ThemeBuilder.themeGroups.contains(group), name.isEmpty {
+                // `color.$root` (or a token named `color`): valid DTCG, but no theme token name.
+                ignore(token, "a theme \(group) token needs a name below '\(group)'")
+                continue
+            }
+            provenance["\(group).\(name)"] = token
+            switch (group, value) {
+            case ("color", .color(let color)):
+                let tokenName = ColorToken(rawValue: name)
+                colors[tokenName] = themeColor(color.srgb, token)
+                colorPaths[tokenName] = token.path
+            case ("font", .typography(let typography)):
+                let style = fontStyle(typography, token)
+                if finite(
+                    token, ("fontSize", style.size), ("lineHeight", style.lineHeight ?? 0),
+                    ("letterSpacing", style.letterSpacing))
+                {
+                    metrics.fonts[KeelFontToken(rawValue: name)] = style
+                }
+            case ("spacing", .dimension(let dimension)):
+                if let points = points(dimension, token) {
+                    metrics.spacings[SpacingToken(rawValue: name)] = points
+                }
+            case ("radius", .dimension(let dimension)):
+                if let points = points(dimension, token) {
+                    metrics.radii[RadiusToken(rawValue: name)] = points
+                }
+            case ("borderWidth", .dimension(let dimension)):
+                let physical = ThemeBuilder.keel(token)?["unit"]?.stringValue == "physical-pixel"
+                if physical {
+                    metrics.borderWidths[BorderWidthToken(rawValue: name)] = .physicalPixels(dimension.value)
+                } else if let points = points(dimension, token) {
+                    metrics.borderWidths[BorderWidthToken(rawValue: name)] = .points(points)
+                }
+            case ("iconSize", .dimension(let dimension)):
+                if let points = points(dimension, token) {
+                    metrics.iconSizes[IconSizeToken(rawValue: name)] = points
+                }
+            case ("opacity", .number(let number)):
+                metrics.opacities[OpacityToken(rawValue: name)] = number
+            case ("elevation", .number(let number)):
+                metrics.elevations[ElevationToken(rawValue: name)] = number
+            case ("shadow", .shadow(let layers)):
+                let style = shadow(layers, token)
+                if finite(
+                    token, ("offsetX", style.offsetX), ("offsetY", style.offsetY), ("blur", style.radius),
+                    ("spread", style.spread))
+                {
+                    metrics.shadows[ShadowToken(rawValue: name)] = style
+                }
+            case ("motion", .transition(let transition)):
+                metrics.motions[MotionToken(rawValue: name)] = motion(
+                    duration: transition.duration.seconds, delay: transition.delay.seconds,
+                    curve: .bezier(transition.timingFunction), token)
+            case ("motion", .duration(let duration)):
+                metrics.motions[MotionToken(rawValue: name)] = motion(
+                    duration: duration.seconds, delay: 0, curve: .linear, token)
+            case ("component", _):
+                component(token, value)
+            case (let group, _) where ThemeBuilder.themeGroups.contains(group):
+                // Validity of the file and its mapping onto a theme are different questions.
+                ignore(token, "a \(value.type.rawValue) token is not a theme \(group) value")
+            default:
+                continue
+            }
+        }
+    }
+
+    mutating func ignore(_ token: DTCGToken, _ reason: String) {
+        issues.append(DTCGIssue(path: token.path, kind: .notAThemeValue(reason), source: token.source))
+    }
+
+    /// The length in points, or `nil` (and an error quoting the file) when the conversion
+    /// leaves the finite numbers (`1.797e308 rem`).
+    mutating func points(_ dimension: DTCGDimension, _ token: DTCGToken) -> Double? {
+        let points = dimension.points(remBase: remBase)
+        guard points.isFinite else {
+            issues.append(
+                DTCGIssue(
+                    path: token.path,
+                    kind: .invalidValue(
+                        "\(JSONValue.format(dimension.value)) \(dimension.unit.rawValue) at \(JSONValue.format(remBase)) pt per rem is beyond the largest finite length"
+                    ), source: token.source))
+            return nil
+        }
+        return points
+    }
+
+    /// Whether every converted part is finite; reports the first that is not.
+    mutating func finite(_ token: DTCGToken, _ parts: (String, Double)...) -> Bool {
+        guard let part = parts.first(where: { !$0.1.isFinite }) else { return true }
+        issues.append(
+            DTCGIssue(
+                path: token.path,
+                kind: .invalidValue("\(part.0) is beyond the largest finite number once converted to points"),
+                source: token.source))
+        return false
+    }
+
+    func themeColor(_ light: ColorValue, _ token: DTCGToken) -> KeelThemeColor {
+        let keel = ThemeBuilder.keel(token)
+        func variant(_ key: String) -> ColorValue? {
+            guard let json = keel?[key] else { return nil }
+            let probe = DTCGDocument(
+                source: DTCGSource(
+                    name: "variant",
+                    text: JSONValue.object(
+                        JSONObject([
+                            ("v", .object(JSONObject([("$type", .string("color")), ("$value", json)])))
+                        ])
+                    )
+                    .encoded(pretty: false)))
+            if case .color(let color)? = probe["v"]?.value { return color.srgb }
+            return nil
+        }
+        return KeelThemeColor(
+            light: light, dark: variant("dark"), lightHighContrast: variant("lightHighContrast"),
+            darkHighContrast: variant("darkHighContrast"))
+    }
+
+    func fontStyle(_ typography: TypographyValue, _ token: DTCGToken) -> FontStyle {
+        let keel = ThemeBuilder.keel(token)
+        let size = typography.fontSize.points(remBase: remBase)
+        let faces = keel?["faces"]?.objectValue
+        let families = typography.fontFamily.map { name -> FontFamily in
+            switch name {
+            case FontFamily.pingFangSC.name: return .pingFangSC
+            case "System", "system-ui", "-apple-system", "SF Pro", "SF Pro Text": return .system
+            default:
+                var family = FontFamily(name: name)
+                for (weight, face) in faces?[name]?.objectValue?.pairs ?? [] {
+                    if let number = Double(weight), let face = face.stringValue {
+                        family.faces[FontWeight(rawValue: number)] = face
+                    }
+                }
+                return family
+            }
+        }
+        var scaling = FontScaling.dynamic(maximum: nil)
+        if keel?["scaling"]?.stringValue == "fixed" {
+            scaling = .fixed
+        } else if let maximum = keel?["maximumSize"]?.numberValue {
+            scaling = .dynamic(maximum: maximum)
+        }
+        let product = typography.lineHeight * size
+        // Rounded to a millionth of a point where that cannot overflow.
+        let lineHeight = abs(product) < 1e290 ? (product * 1e6).rounded() / 1e6 : product
+        return FontStyle(
+            families: families, size: size, weight: typography.fontWeight,
+            lineHeight: keel?["naturalLineHeight"] == .bool(true) ? nil : lineHeight,
+            letterSpacing: typography.letterSpacing.points(remBase: remBase),
+            textStyle: keel?["textStyle"]?.stringValue.flatMap(TextStyle.init(rawValue:)) ?? .body,
+            scaling: scaling)
+    }
+
+    func shadow(_ layers: [ShadowLayer], _ token: DTCGToken) -> ShadowValue {
+        guard let layer = layers.first else { return .none }
+        let keel = ThemeBuilder.keel(token)
+        let srgb = layer.color.srgb
+        var color = ShadowColor.fixed(KeelThemeColor(light: srgb.withAlpha(1)))
+        var opacity = srgb.alpha
+        if let tokenName = keel?["colorToken"]?.stringValue {
+            color = .token(ColorToken(rawValue: tokenName))
+            opacity = keel?["opacity"]?.numberValue ?? srgb.alpha
+        } else if let reference = token.rawValue["color"]?.stringValue, reference.hasPrefix("{color.") {
+            color = .token(
+                ColorToken(rawValue: ThemeBuilder.name(DTCGReference.curlySegments(reference).dropFirst())))
+            opacity = 1
+        }
+        return ShadowValue(
+            color: color, offsetX: layer.offsetX.points(remBase: remBase),
+            offsetY: layer.offsetY.points(remBase: remBase),
+            radius: layer.blur.points(remBase: remBase) / 2, opacity: opacity,
+            spread: layer.spread.points(remBase: remBase))
+    }
+
+    func motion(duration: Double, delay: Double, curve: MotionCurve, _ token: DTCGToken) -> MotionStyle {
+        let keel = ThemeBuilder.keel(token)
+        var style = MotionStyle(duration: duration, curve: curve, delay: delay)
+        if let named = keel?["curve"]?.stringValue {
+            switch named {
+            case "linear": style.curve = .linear
+            case "easeIn": style.curve = .easeIn
+            case "easeOut": style.curve = .easeOut
+            case "easeInOut": style.curve = .easeInOut
+            default: break
+            }
+        }
+        if let spring = keel?["spring"]?.objectValue, let mass = spring["mass"]?.numberValue,
+            let stiffness = spring["stiffness"]?.numberValue, let damping = spring["damping"]?.numberValue
+        {
+            style.curve = .spring(Spring(mass: mass, stiffness: stiffness, damping: damping))
+        }
+        if let fade = keel?["reducedMotionCrossFade"]?.numberValue {
+            style.reducedMotion = .crossFade(duration: fade)
+        }
+        return style
+    }
+
+    mutating func component(_ token: DTCGToken, _ value: TokenValue) {
+        let segments = token.path.segments
+        guard segments.count >= 3 else {
+            ignore(token, "component values live at component.<name>.<key>")
+            return
+        }
+        provenance["component.\(segments[1]).\(ThemeBuilder.name(segments.dropFirst(2)))"] = token
+        let component = ComponentIdentifier(rawValue: segments[1])
+        let key = ComponentValueKey(rawValue: ThemeBuilder.name(segments.dropFirst(2)))
+        let keel = ThemeBuilder.keel(token)
+        var result: ComponentValue?
+        switch value {
+        case .color(let color):
+            if let target = token.aliasTarget, target.hasPrefix("{color.") {
+                result = .colorToken(
+                    ColorToken(rawValue: ThemeBuilder.name(DTCGReference.curlySegments(target).dropFirst())))
+            } else {
+                result = .color(themeColor(color.srgb, token))
+                componentColorPaths[token.path] = (component, key)
+            }
+        case .dimension(let dimension):
+            guard let points = points(dimension, token) else { return }
+            result = keel?["role"]?.stringValue == "hitTarget" ? .hitTarget(points) : .dimension(points)
+        case .number(let number):
+            result = .number(number)
+        case .typography:
+            if let target = token.aliasTarget, target.hasPrefix("{font.") {
+                result = .font(
+                    KeelFontToken(
+                        rawValue: ThemeBuilder.name(DTCGReference.curlySegments(target).dropFirst())))
+            }
+        default:
+            break
+        }
+        guard let result else {
+            ignore(token, "a \(value.type.rawValue) token is not a component value")
+            return
+        }
+        components[component, default: ComponentTheme()][key] = result
+    }
+
+    /// A theme issue as a file issue at the token behind the value (or, for values the theme
+    /// lacks, where the file would define them).
+    func locate(_ issue: ThemeIssue, in theme: KeelTheme) -> DTCGIssue {
+        let root = ["$extensions", DTCGThemeImporter.extensionKey]
+        func token(_ themePath: String) -> TokenPath? {
+            var candidate = themePath
+            while true {
+                if let token = provenance[candidate] { return token.path }
+                guard let dot = candidate.lastIndex(of: ".") else { return nil }
+                candidate = String(candidate[..<dot])
+            }
+        }
+        func tokenPath(_ kind: TokenKind, _ name: String) -> TokenPath {
+            if kind == .icon { return TokenPath(root + ["icons", name]) }
+            return token("\(kind.rawValue).\(name)")
+                ?? TokenPath(
+                    [kind.rawValue]
+                        + name.split(separator: ".", omittingEmptySubsequences: false).map(String.init))
+        }
+        let path: TokenPath
+        switch issue {
+        case .emptyIdentifier: path = TokenPath(root + ["identifier"])
+        case .emptyDisplayName: path = TokenPath(root + ["displayName"])
+        case .emptyTokenName(let kind): path = TokenPath([kind.rawValue])
+        case .missingToken(let kind, let name, let referencer):
+            if referencer == "contrast pair" {
+                path = TokenPath(root + ["contrastPairs"])
+            } else if let referencer, let found = token(referencer) {
+                path = found
+            } else {
+                path = tokenPath(kind, name)
+            }
+        case .nonFiniteValue(let themePath, _), .outOfRange(let themePath, _, _), .emptyText(let themePath),
+            .hitTargetTooSmall(let themePath, _, _):
+            if themePath.hasPrefix("icon."), !themePath.hasPrefix("iconSize.") {
+                path = TokenPath(
+                    root + ["icons", String(themePath.dropFirst(5).split(separator: ".").first ?? "")])
+            } else {
+                path = token(themePath) ?? TokenPath(dotted: themePath)
+            }
+        case .maximumBelowBaseSize(let font, _, _): path = tokenPath(.font, font)
+        case .insufficientContrast(let pair, _, _):
+            let index = theme.contrastPairs.firstIndex(of: pair) ?? 0
+            path = TokenPath(root + ["contrastPairs", String(index)])
+        }
+        return DTCGIssue(path: path, kind: .theme(issue))
+    }
+
+    mutating func applyVariant(_ variant: ColorVariant, from variantDocument: DTCGDocument) {
+        // Only tokens the variant files change (directly or through an alias) override.
+        func pick(_ path: TokenPath) -> ColorValue? {
+            guard let value = variantDocument.tokens[path]?.value, value != document.tokens[path]?.value,
+                case .color(let color) = value
+            else { return nil }
+            return color.srgb
+        }
+        func set(_ color: inout KeelThemeColor, _ value: ColorValue) {
+            switch variant {
+            case .light: color.light = value
+            case .dark: color.dark = value
+            case .lightHighContrast: color.lightHighContrast = value
+            case .darkHighContrast: color.darkHighContrast = value
+            }
+        }
+        for (token, path) in colorPaths {
+            guard let value = pick(path), var color = colors[token] else { continue }
+            set(&color, value)
+            colors[token] = color
+        }
+        for (path, (component, key)) in componentColorPaths {
+            guard let value = pick(path), case .color(var color)? = components[component]?[key] else {
+                continue
+            }
+            set(&color, value)
+            components[component]?[key] = .color(color)
+        }
+    }
+
+    func theme(basedOn base: KeelTheme?) -> KeelTheme {
+        let root = document.tree["$extensions"]?[DTCGThemeImporter.extensionKey]?.objectValue
+        var pairs: [ContrastPair] = []
+        for pair in root?["contrastPairs"]?.arrayValue ?? [] {
+            guard let foreground = pair["foreground"]?.stringValue,
+                let background = pair["background"]?.stringValue
+            else { continue }
+            let requirement =
+                pair["requirement"]?.stringValue.flatMap(ContrastRequirement.init(rawValue:)) ?? .aaText
+            pairs.append(
+                ContrastPair(
+                    foreground: ColorToken(rawValue: foreground),
+                    background: ColorToken(rawValue: background),
+                    requirement: requirement))
+        }
+        var metrics = self.metrics
+        for (name, icon) in root?["icons"]?.objectValue?.pairs ?? [] {
+            guard let symbol = icon["symbol"]?.stringValue else { continue }
+            metrics.icons[KeelIconToken(rawValue: name)] = IconStyle(
+                symbolName: symbol, mirrorsInRightToLeft: icon["mirrorsInRightToLeft"] == .bool(true))
+        }
+        return KeelTheme(
+            identifier: ThemeIdentifier(rawValue: root?["identifier"]?.stringValue ?? "tokens"),
+            displayName: root?["displayName"]?.stringValue ?? "Tokens", basedOn: base, colors: colors,
+            metrics: metrics, components: components, contrastPairs: pairs, extensions: extensions)
+    }
+}

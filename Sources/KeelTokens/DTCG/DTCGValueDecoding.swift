@@ -1,0 +1,352 @@
+import KeelDesign
+
+/// Typed decoding of token values: each value slot is checked against its type, following
+/// references of that type (split from DTCGResolution.swift, which resolves references).
+extension DTCGResolution {
+    /// Decodes a value slot of `type`, following a reference in it.
+    mutating func decode(_ json: JSONValue, as type: TokenType) throws -> TokenValue {
+        guard let reference = referenceText(json) else { return try decodeLiteral(json, as: type) }
+        switch try follow(reference, expected: type) {
+        case .token(let target):
+            guard target.type == type else {
+                throw ResolutionFailure(
+                    .typeMismatch(expected: type, found: target.type, reference: reference))
+            }
+            return target.value
+        case .json(let value):
+            return try decodeLiteral(value, as: type)
+        }
+    }
+
+    /// Follows a `$ref` pointer in a raw position (colour parts), returning plain JSON.
+    mutating func plain(_ json: JSONValue) throws -> JSONValue {
+        guard case .object(let object) = json, object.count == 1, let pointer = object["$ref"]?.stringValue
+        else {
+            return json
+        }
+        switch try follow(pointer, expected: nil) {
+        case .token(let target): return target.value.json
+        case .json(let value): return value
+        }
+    }
+
+    mutating func decodeLiteral(_ json: JSONValue, as type: TokenType) throws -> TokenValue {
+        switch type {
+        case .color: return .color(try decodeColor(json))
+        case .dimension: return .dimension(try decodeDimension(json))
+        case .fontFamily: return .fontFamily(try decodeFontFamily(json))
+        case .fontWeight: return .fontWeight(try decodeFontWeight(json))
+        case .duration: return .duration(try decodeDuration(json))
+        case .cubicBezier: return .cubicBezier(try decodeBezier(json))
+        case .number:
+            guard let number = try plain(json).numberValue else {
+                throw invalid("expected a number, found \(json.kindName)")
+            }
+            return .number(number)
+        case .strokeStyle: return .strokeStyle(try decodeStrokeStyle(json))
+        case .border:
+            let object = try fields(json, required: ["color", "width", "style"], optional: [], of: "border")
+            return .border(
+                BorderValue(
+                    color: try color(object["color"]!), width: try dimension(object["width"]!),
+                    style: try strokeStyle(object["style"]!)))
+        case .transition:
+            let object = try fields(
+                json, required: ["duration", "delay", "timingFunction"], optional: [], of: "transition")
+            return .transition(
+                TransitionValue(
+                    duration: try duration(object["duration"]!), delay: try duration(object["delay"]!),
+                    timingFunction: try bezier(object["timingFunction"]!)))
+        case .shadow: return .shadow(try decodeShadow(json))
+        case .gradient: return .gradient(try decodeGradient(json))
+        case .typography:
+            let object = try fields(
+                json, required: ["fontFamily", "fontSize", "fontWeight", "lineHeight"],
+                optional: ["letterSpacing"],
+                of: "typography")
+            guard case .number(let lineHeight) = try decode(object["lineHeight"]!, as: .number) else {
+                throw invalid("lineHeight must be a number")
+            }
+            guard case .fontFamily(let families) = try decode(object["fontFamily"]!, as: .fontFamily),
+                case .fontWeight(let weight) = try decode(object["fontWeight"]!, as: .fontWeight)
+            else { throw invalid("typography parts have the wrong type") }
+            var letterSpacing = DTCGDimension(value: 0)
+            if let value = object["letterSpacing"] { letterSpacing = try dimension(value) }
+            return .typography(
+                TypographyValue(
+                    fontFamily: families, fontSize: try dimension(object["fontSize"]!), fontWeight: weight,
+                    letterSpacing: letterSpacing, lineHeight: lineHeight))
+        }
+    }
+
+    private func invalid(_ reason: String) -> ResolutionFailure { ResolutionFailure(.invalidValue(reason)) }
+
+    private func fields(_ json: JSONValue, required: [String], optional: [String], of name: String)
+        throws -> JSONObject
+    {
+        guard case .object(let object) = json else {
+            throw invalid("\(name) must be an object, found \(json.kindName)")
+        }
+        for key in object.keys where !required.contains(key) && !optional.contains(key) {
+            throw invalid("unknown \(name) property '\(key)'")
+        }
+        for key in required where object[key] == nil { throw invalid("\(name) is missing '\(key)'") }
+        return object
+    }
+
+    // Typed sub-value helpers (each follows references of its own type).
+    private mutating func color(_ json: JSONValue) throws -> DTCGColor {
+        guard case .color(let value) = try decode(json, as: .color) else { throw invalid("expected a color") }
+        return value
+    }
+    private mutating func dimension(_ json: JSONValue) throws -> DTCGDimension {
+        guard case .dimension(let value) = try decode(json, as: .dimension) else {
+            throw invalid("expected a dimension")
+        }
+        return value
+    }
+    private mutating func duration(_ json: JSONValue) throws -> DTCGDuration {
+        guard case .duration(let value) = try decode(json, as: .duration) else {
+            throw invalid("expected a duration")
+        }
+        return value
+    }
+    private mutating func bezier(_ json: JSONValue) throws -> [Double] {
+        guard case .cubicBezier(let value) = try decode(json, as: .cubicBezier) else {
+            throw invalid("expected a cubicBezier")
+        }
+        return value
+    }
+    private mutating func strokeStyle(_ json: JSONValue) throws -> StrokeStyleValue {
+        guard case .strokeStyle(let value) = try decode(json, as: .strokeStyle) else {
+            throw invalid("expected a strokeStyle")
+        }
+        return value
+    }
+
+    private mutating func decodeColor(_ json: JSONValue) throws -> DTCGColor {
+        if case .string(let text) = json {
+            if options.legacy, let color = try? ColorValue(hex: text), text.hasPrefix("#") {
+                return DTCGColor(color)
+            }
+            throw invalid(
+                text.hasPrefix("#")
+                    ? "a hex string colour is the legacy form (enable legacy mode) or use {colorSpace, components}"
+                    : "expected a colour object {colorSpace, components}, found '\(text)'")
+        }
+        let object = try fields(
+            json, required: ["colorSpace", "components"], optional: ["alpha", "hex"], of: "color")
+        guard let spaceName = try plain(object["colorSpace"]!).stringValue else {
+            throw invalid("colorSpace must be a string")
+        }
+        guard let space = ColorSpace(rawValue: spaceName) else {
+            throw invalid("unknown colorSpace '\(spaceName)'")
+        }
+        guard case .array(let rawComponents) = try plain(object["components"]!), rawComponents.count == 3
+        else {
+            throw invalid("components must be an array of 3 numbers for \(spaceName)")
+        }
+        var components: [Double?] = []
+        for (index, raw) in rawComponents.enumerated() {
+            switch try plain(raw) {
+            case .string("none"): components.append(nil)
+            case .number(let value):
+                guard space.isValidComponent(value, at: index) else {
+                    throw invalid(
+                        "component \(index) (\(JSONValue.format(value))) is out of range for \(spaceName)")
+                }
+                components.append(value)
+            default: throw invalid("component \(index) must be a number or \"none\"")
+            }
+        }
+        var alpha = 1.0
+        if let rawAlpha = object["alpha"] {
+            guard let value = try plain(rawAlpha).numberValue, (0...1).contains(value) else {
+                throw invalid("alpha must be a number in 0...1")
+            }
+            alpha = value
+        }
+        var hex: String?
+        if let rawHex = object["hex"] {
+            guard let text = rawHex.stringValue, text.count == 7, text.hasPrefix("#"),
+                text.dropFirst().allSatisfy(\.isHexDigit)
+            else { throw invalid("hex must be a 6-digit #rrggbb string") }
+            hex = text
+        }
+        return DTCGColor(colorSpace: space, components: components, alpha: alpha, hex: hex)
+    }
+
+    private mutating func decodeDimension(_ json: JSONValue) throws -> DTCGDimension {
+        if case .string(let text) = json {
+            guard options.legacy, let parsed = DTCGResolution.legacyNumber(text, units: ["px", "rem"]) else {
+                throw invalid(
+                    "expected {value, unit}, found the string '\(text)'\(options.legacy ? "" : " (legacy form)")"
+                )
+            }
+            return DTCGDimension(value: parsed.value, unit: DimensionUnit(rawValue: parsed.unit)!)
+        }
+        let object = try fields(json, required: ["value", "unit"], optional: [], of: "dimension")
+        guard let value = try plain(object["value"]!).numberValue else {
+            throw invalid("dimension value must be a number")
+        }
+        let unitName = try plain(object["unit"]!).stringValue
+        guard let unitName, let unit = DimensionUnit(rawValue: unitName) else {
+            throw invalid(
+                "dimension unit must be \"px\" or \"rem\", found \(object["unit"]!.encoded(pretty: false))")
+        }
+        return DTCGDimension(value: value, unit: unit)
+    }
+
+    private mutating func decodeDuration(_ json: JSONValue) throws -> DTCGDuration {
+        if case .string(let text) = json {
+            guard options.legacy, let parsed = DTCGResolution.legacyNumber(text, units: ["ms", "s"]),
+                parsed.value >= 0
+            else {
+                throw invalid(
+                    "expected {value, unit}, found the string '\(text)'\(options.legacy ? "" : " (legacy form)")"
+                )
+            }
+            return DTCGDuration(value: parsed.value, unit: DurationUnit(rawValue: parsed.unit)!)
+        }
+        let object = try fields(json, required: ["value", "unit"], optional: [], of: "duration")
+        guard let value = try plain(object["value"]!).numberValue, value >= 0 else {
+            throw invalid("duration value must be a non-negative number")
+        }
+        let unitName = try plain(object["unit"]!).stringValue
+        guard let unitName, let unit = DurationUnit(rawValue: unitName) else {
+            throw invalid("duration unit must be \"ms\" or \"s\"")
+        }
+        return DTCGDuration(value: value, unit: unit)
+    }
+
+    private mutating func decodeFontFamily(_ json: JSONValue) throws -> [String] {
+        switch try plain(json) {
+        case .string(let name) where !name.isEmpty: return [name]
+        case .array(let names) where !names.isEmpty:
+            var result: [String] = []
+            for name in names {
+                guard let text = name.stringValue, !text.isEmpty else {
+                    throw invalid("font families must be non-empty strings")
+                }
+                result.append(text)
+            }
+            return result
+        default: throw invalid("fontFamily must be a string or a non-empty array of strings")
+        }
+    }
+
+    private mutating func decodeFontWeight(_ json: JSONValue) throws -> FontWeight {
+        switch try plain(json) {
+        case .number(let value) where (1...1000).contains(value): return FontWeight(rawValue: value)
+        case .string(let alias):
+            guard let weight = FontWeight.dtcgAliases[alias] else {
+                throw invalid(
+                    "'\(alias)' is not a font weight alias (they are lower-case: bold, semi-bold, …)")
+            }
+            return weight
+        default: throw invalid("fontWeight must be a number in 1...1000 or an alias")
+        }
+    }
+
+    private mutating func decodeBezier(_ json: JSONValue) throws -> [Double] {
+        guard case .array(let values) = try plain(json), values.count == 4 else {
+            throw invalid("cubicBezier must be an array of 4 numbers")
+        }
+        var points: [Double] = []
+        for value in values {
+            guard let number = try plain(value).numberValue else {
+                throw invalid("cubicBezier values must be numbers")
+            }
+            points.append(number)
+        }
+        guard (0...1).contains(points[0]), (0...1).contains(points[2]) else {
+            throw invalid("cubicBezier x values must be in 0...1")
+        }
+        return points
+    }
+
+    private mutating func decodeStrokeStyle(_ json: JSONValue) throws -> StrokeStyleValue {
+        if case .string(let keyword) = json {
+            guard StrokeStyleValue.keywords.contains(keyword) else {
+                throw invalid("unknown stroke style '\(keyword)'")
+            }
+            return .keyword(keyword)
+        }
+        let object = try fields(json, required: ["dashArray", "lineCap"], optional: [], of: "strokeStyle")
+        guard case .array(let dashes) = object["dashArray"]!, !dashes.isEmpty else {
+            throw invalid("dashArray must be a non-empty array")
+        }
+        guard let cap = object["lineCap"]?.stringValue, ["round", "butt", "square"].contains(cap) else {
+            throw invalid("lineCap must be round, butt or square")
+        }
+        var lengths: [DTCGDimension] = []
+        for dash in dashes { lengths.append(try dimension(dash)) }
+        return .dashes(dashArray: lengths, lineCap: cap)
+    }
+
+    private mutating func decodeShadow(_ json: JSONValue) throws -> [ShadowLayer] {
+        guard case .array(let elements) = json else { return [try shadowLayer(json)] }
+        guard !elements.isEmpty else { throw invalid("a shadow array must not be empty") }
+        var layers: [ShadowLayer] = []
+        for element in elements {
+            if let reference = referenceText(element) {
+                guard case .shadow(let referenced) = try decode(element, as: .shadow) else {
+                    throw invalid("expected a shadow")
+                }
+                if referenced.count > 1 { noteArrayReferenceToArray(reference) }
+                layers += referenced
+            } else {
+                layers.append(try shadowLayer(element))
+            }
+        }
+        return layers
+    }
+
+    private mutating func shadowLayer(_ json: JSONValue) throws -> ShadowLayer {
+        let object = try fields(
+            json, required: ["color", "offsetX", "offsetY", "blur", "spread"], optional: ["inset"],
+            of: "shadow")
+        var inset = false
+        if let value = object["inset"] {
+            guard case .bool(let flag) = value else { throw invalid("inset must be a boolean") }
+            inset = flag
+        }
+        return ShadowLayer(
+            color: try color(object["color"]!), offsetX: try dimension(object["offsetX"]!),
+            offsetY: try dimension(object["offsetY"]!), blur: try dimension(object["blur"]!),
+            spread: try dimension(object["spread"]!), inset: inset)
+    }
+
+    private mutating func decodeGradient(_ json: JSONValue) throws -> [GradientStop<DTCGColor>] {
+        guard case .array(let elements) = json, !elements.isEmpty else {
+            throw invalid("a gradient must be a non-empty array of stops")
+        }
+        var stops: [GradientStop<DTCGColor>] = []
+        for element in elements {
+            if let reference = referenceText(element) {
+                guard case .gradient(let referenced) = try decode(element, as: .gradient) else {
+                    throw invalid("expected a gradient")
+                }
+                if referenced.count > 1 { noteArrayReferenceToArray(reference) }
+                stops += referenced
+                continue
+            }
+            let object = try fields(
+                element, required: ["color", "position"], optional: [], of: "gradient stop")
+            guard case .number(let position) = try decode(object["position"]!, as: .number) else {
+                throw invalid("position must be a number")
+            }
+            stops.append(GradientStop(color: try color(object["color"]!), location: min(1, max(0, position))))
+        }
+        return stops
+    }
+
+    /// `"16px"` → (16, "px") when the unit is one of `units`.
+    static func legacyNumber(_ text: String, units: [String]) -> (value: Double, unit: String)? {
+        for unit in units.sorted(by: { $0.count > $1.count }) where text.hasSuffix(unit) {
+            let number = text.dropLast(unit.count).trimmingCharacters(in: .whitespaces)
+            if let value = Double(number), value.isFinite { return (value, unit) }
+        }
+        return nil
+    }
+}

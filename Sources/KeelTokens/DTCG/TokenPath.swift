@@ -1,0 +1,71 @@
+import KeelDesign
+
+/// The path of a token or group in a DTCG file: its names from the root, kept as segments
+/// because names may contain spaces or `/`.
+public struct TokenPath: Hashable, Comparable, Sendable, CustomStringConvertible, ExpressibleByArrayLiteral {
+    /// The names from the root.
+    public var segments: [String]
+
+    /// A path from its segments.
+    public init(_ segments: [String]) { self.segments = segments }
+
+    /// A path from an array literal.
+    public init(arrayLiteral elements: String...) { self.segments = elements }
+
+    /// A path from dot-separated text (`color.brand.primary`).
+    public init(dotted: String) {
+        self.segments =
+            dotted.isEmpty
+            ? [] : dotted.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
+    }
+
+    /// The path with one more segment.
+    public func appending(_ name: String) -> TokenPath { TokenPath(segments + [name]) }
+
+    /// Dot-separated segments; the root is `(root)`.
+    public var description: String { segments.isEmpty ? "(root)" : segments.joined(separator: ".") }
+
+    /// Orders segment by segment.
+    public static func < (lhs: TokenPath, rhs: TokenPath) -> Bool {
+        // A plain loop: sorting thousands of paths is a hot spot of reading big files.
+        let count = min(lhs.segments.count, rhs.segments.count)
+        var index = 0
+        while index < count {
+            let left = lhs.segments[index]
+            let right = rhs.segments[index]
+            if left != right { return left < right }
+            index += 1
+        }
+        return lhs.segments.count < rhs.segments.count
+    }
+}
+
+/// The 13 token types of DTCG 2025.10.
+public enum TokenType: String, CaseIterable, Hashable, Sendable {
+    /// A colour.
+    case color
+    /// A length in px or rem.
+    case dimension
+    /// A font family name or a list of them.
+    case fontFamily
+    /// A font weight.
+    case fontWeight
+    /// A duration in ms or s.
+    case duration
+    /// A cubic Bézier timing function.
+    case cubicBezier
+    /// A plain number.
+    case number
+    /// A stroke style.
+    case strokeStyle
+    /// A border (composite).
+    case border
+    /// A transition (composite).
+    case transition
+    /// A shadow or a list of shadows (composite).
+    case shadow
+    /// A gradient (composite).
+    case gradient
+    /// Typography (composite).
+    case typography
+}

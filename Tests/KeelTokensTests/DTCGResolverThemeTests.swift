@@ -1,0 +1,143 @@
+import Foundation
+import Testing
+
+@testable import KeelTokens
+
+/// Themes from resolver documents: one resolution per appearance context.
+@Suite struct DTCGResolverThemeTests {
+    static func color(_ hex: String) -> String { DTCGResolverTests.color(hex) }
+
+    /// A base set and an appearance modifier with four contexts, plus an orthogonal `size`.
+    static func document(modifier: String = "theme", contexts: [String] = ["light", "dark"]) -> String {
+        let hexes = ["#111111", "#EEEEEE", "#000000", "#FFFFFF"]
+        let entries = contexts.enumerated().map { index, name in
+            #""\#(name)": [{"color": {"text": {"primary": \#(color(hexes[index]))}}}]"#
+        }
+        return """
+            {
+              "version": "2025.10",
+              "sets": {
+                "base": {"sources": [{
+                  "color": {
+                    "text": {"primary": \(color("#222222"))},
+                    "brand": {"primary": \(color("#0A66C2"))},
+                    "link": {"$value": "{color.text.primary}"}
+                  },
+                  "spacing": {"md": {"$type": "dimension", "$value": {"value": 16, "unit": "px"}}}
+                }]}
+              },
+              "modifiers": {
+                "\(modifier)": {"contexts": {\(entries.joined(separator: ", "))}, "default": "\(contexts[0])"},
+                "size": {"contexts": {
+                  "regular": [],
+                  "large": [{"spacing": {"md": {"$type": "dimension", "$value": {"value": 20, "unit": "px"}}}}]
+                }}
+              },
+              "resolutionOrder": [
+                {"$ref": "#/sets/base"}, {"$ref": "#/modifiers/\(modifier)"}, {"$ref": "#/modifiers/size"}
+              ]
+            }
+            """
+    }
+
+    static func read(_ text: String) throws -> DTCGResolverDocument {
+        try DTCGResolverDocument(source: DTCGSource(name: "resolver.json", text: text))
+    }
+
+    @Test func darkContextBecomesTheDarkVariant() throws {
+        let resolver = try Self.read(Self.document())
+        let (theme, warnings) = try DTCGThemeImporter().importTheme(from: resolver, inputs: ["size": "large"])
+        #expect(warnings == [])
+        let text = try #require(theme.colors[ColorToken(rawValue: "text.primary")])
+        #expect(text.light.hexString == "#111111")
+        #expect(text.dark.hexString == "#EEEEEE")
+        #expect(text.lightHighContrast == nil)
+        // An alias follows its target in each context.
+        #expect(theme.colors[ColorToken(rawValue: "link")]?.dark.hexString == "#EEEEEE")
+        // Colours no context changes keep their light value.
+        #expect(theme.colors[ColorToken(rawValue: "brand.primary")]?.dark.hexString == "#0A66C2")
+        // Other modifiers take their inputs.
+        #expect(theme.metrics.spacings[.md] == 20)
+        let resolved = KeelThemeResolver(theme: theme, traits: ThemeTraits(colorScheme: .dark))
+        #expect(resolved.color(ColorToken(rawValue: "text.primary")).hexString == "#EEEEEE")
+    }
+
+    @Test func highContrastContextsMapByName() throws {
+        let resolver = try Self.read(
+            Self.document(
+                modifier: "Appearance",
+                contexts: ["light", "dark", "light-high-contrast", "DarkHighContrast"]))
+        let theme = try DTCGThemeImporter().importTheme(from: resolver, inputs: ["size": "regular"]).theme
+        let text = try #require(theme.colors[ColorToken(rawValue: "text.primary")])
+        #expect(text.light.hexString == "#111111")
+        #expect(text.dark.hexString == "#EEEEEE")
+        #expect(text.lightHighContrast?.hexString == "#000000")
+        #expect(text.darkHighContrast?.hexString == "#FFFFFF")
+        #expect(theme.metrics.spacings[.md] == 16)
+    }
+
+    @Test func explicitModifierAndContexts() throws {
+        let resolver = try Self.read(Self.document(modifier: "scheme", contexts: ["day", "night"]))
+        let appearance = DTCGAppearanceModifier(name: "scheme", contexts: [.dark: "night"])
+        let theme = try DTCGThemeImporter().importTheme(
+            from: resolver, inputs: ["size": "regular", "scheme": "night"], appearance: appearance
+        ).theme
+        let text = try #require(theme.colors[ColorToken(rawValue: "text.primary")])
+        #expect(text.light.hexString == "#111111")  // the default context is the light one
+        #expect(text.dark.hexString == "#EEEEEE")
+        // Without a mapping, "scheme" is not recognised: the theme is the inputs' resolution.
+        let plain = try DTCGThemeImporter().importTheme(
+            from: resolver, inputs: ["size": "regular", "scheme": "night"]
+        ).theme
+        #expect(plain.colors[ColorToken(rawValue: "text.primary")]?.light.hexString == "#EEEEEE")
+        #expect(plain.colors[ColorToken(rawValue: "text.primary")]?.dark.hexString == "#EEEEEE")
+    }
+
+    @Test func mappingAndInputErrorsThrow() throws {
+        let resolver = try Self.read(Self.document())
+        let importer = DTCGThemeImporter()
+        #expect(
+            throws: DTCGResolverError(issues: [
+                DTCGResolverIssue(location: "inputs", kind: .unknownModifier("x"))
+            ])
+        ) {
+            try importer.importTheme(
+                from: resolver, inputs: ["size": "regular"], appearance: .init(name: "x"))
+        }
+        #expect(
+            throws: DTCGResolverError(issues: [
+                DTCGResolverIssue(
+                    location: "#/modifiers/theme",
+                    kind: .unknownContext("dim", modifier: "theme", allowed: ["light", "dark"]))
+            ])
+        ) {
+            try importer.importTheme(
+                from: resolver, inputs: ["size": "regular"], appearance: .init(contexts: [.dark: "dim"]))
+        }
+        // An input for the appearance modifier must still name one of its contexts.
+        #expect(
+            throws: DTCGResolverError(issues: [
+                DTCGResolverIssue(
+                    location: "#/modifiers/theme",
+                    kind: .unknownContext("blue", modifier: "theme", allowed: ["light", "dark"]))
+            ])
+        ) {
+            try importer.importTheme(from: resolver, inputs: ["size": "regular", "theme": "blue"])
+        }
+        // `size` has no default.
+        #expect(
+            throws: DTCGResolverError(issues: [
+                DTCGResolverIssue(location: "#/modifiers/size", kind: .missingInput(modifier: "size"))
+            ])
+        ) {
+            try importer.importTheme(from: resolver)
+        }
+    }
+
+    @Test func tokenErrorsThrowDTCGError() throws {
+        let resolver = try Self.read(
+            ##"{"version": "2025.10", "resolutionOrder": [{"type": "set", "name": "s", "sources": [{"color": {"x": {"$value": "{nope}", "$type": "color"}}}]}]}"##
+        )
+        #expect(throws: DTCGError.self) { try DTCGThemeImporter().importTheme(from: resolver) }
+    }
+}

@@ -1,0 +1,282 @@
+import Foundation
+import KeelTestSupport
+import Testing
+
+@testable import KeelTokens
+
+/// Acceptance 7: `keel tokens` on good and bad files, run as the built executable.
+@Suite(.serialized) struct TokensCommandTests {
+    struct Run {
+        var status: Int32
+        var output: String
+        var error: String
+    }
+
+    static let keel = TestPaths.packageRoot.appendingPathComponent(".build/debug/keel")
+
+    static func run(_ arguments: [String]) async throws -> Run {
+        let result = try await ChildProcess.run(
+            keel, arguments: arguments, currentDirectory: TestPaths.fixtures)
+        return Run(status: result.status, output: result.standardOutput, error: result.standardError)
+    }
+
+    static var hasExecutable: Bool { FileManager.default.isExecutableFile(atPath: keel.path) }
+
+    @Test(.enabled(if: hasExecutable, "build the package first (`swift build`)"))
+    func validateGoodFile() async throws {
+        let result = try await Self.run(["tokens", "validate", "harbor.tokens.json", "--complete"])
+        #expect(result.status == 0)
+        #expect(result.output.contains("ok: theme 'harbor'"))
+    }
+
+    @Test(.enabled(if: hasExecutable, "build the package first (`swift build`)"))
+    func validateBadFileListsEveryIssueAndExits1() async throws {
+        let result = try await Self.run(["tokens", "validate", "broken.tokens.json"])
+        #expect(result.status == 1)
+        let lines = result.error.split(separator: "\n").map(String.init)
+        for path in ["color.broken", "color.group", "color.hex", "n.a", "size.em", "weight.Bold"] {
+            // file:line:column: key path: message
+            #expect(
+                lines.contains {
+                    $0.wholeMatch(of: /broken\.tokens\.json:\d+:\d+: (.+?): .+/)?.output.1 == path[...]
+                },
+                "\(path)")
+        }
+        #expect(result.error.contains("circular reference: n.a → n.b → n.c → n.a"))
+        #expect(result.error.contains("6 errors in the token files"))
+    }
+
+    @Test(.enabled(if: hasExecutable, "build the package first (`swift build`)"))
+    func validateIncompleteThemeWithComplete() async throws {
+        let result = try await Self.run(["tokens", "validate", "low-contrast.tokens.json", "--complete"])
+        #expect(result.status == 1)
+        #expect(
+            result.error.contains(
+                "low-contrast.tokens.json:14:3: color.brand.primary: theme: missing color token 'brand.primary'"
+            ))
+        #expect(result.error.contains("theme: contrast text.primary on background.primary (light): 4.478:1"))
+    }
+
+    @Test(.enabled(if: hasExecutable, "build the package first (`swift build`)"))
+    func contrastTable() async throws {
+        let good = try await Self.run([
+            "tokens", "contrast", "harbor.tokens.json", "--dark", "harbor.dark.tokens.json",
+        ])
+        #expect(good.status == 0)
+        let lines = good.output.split(separator: "\n")
+        #expect(lines.first?.hasPrefix("foreground") == true)
+        #expect(lines.count == 11)
+        #expect(good.output.contains("text.secondary   background.primary    dark        #B9C0C9 on #14171B"))
+        let bad = try await Self.run(["tokens", "contrast", "low-contrast.tokens.json"])
+        #expect(bad.status == 1)
+        #expect(bad.output.contains("#777777 on #FFFFFF  4.47:1"))
+        #expect(bad.output.contains("FAIL"))
+        #expect(bad.error.contains("2 pairs below the required contrast"))
+    }
+
+    @Test(.enabled(if: hasExecutable, "build the package first (`swift build`)"))
+    func usageErrorsExit2() async throws {
+        for arguments in [
+            ["tokens"], ["tokens", "frobnicate", "a.json"], ["tokens", "validate"],
+            ["tokens", "validate", "a.json", "--bogus"], ["tokens", "generate", "harbor.tokens.json"],
+            ["tokens", "validate", "a.json", "--rem-base", "zero"],
+        ] {
+            let result = try await Self.run(arguments)
+            #expect(result.status == 2, "\(arguments)")
+            #expect(result.error.contains("usage: keel tokens"), "\(arguments)")
+        }
+        let missing = try await Self.run(["tokens", "validate", "no-such-file.json"])
+        #expect(missing.status == 1)
+        #expect(missing.error.contains("cannot read 'no-such-file.json'"))
+    }
+
+    @Test(.enabled(if: hasExecutable, "build the package first (`swift build`)"))
+    func helpPrintsUsage() async throws {
+        for arguments in [
+            ["tokens", "--help"], ["tokens", "validate", "--help"], ["tokens", "generate", "-h"],
+        ] {
+            let result = try await Self.run(arguments)
+            #expect(result.status == 0)
+            #expect(result.output.contains("usage: keel tokens validate"))
+        }
+        #expect(try await Self.run(["--help"]).output.contains("tokens"))
+    }
+
+    @Test(.enabled(if: hasExecutable, "build the package first (`swift build`)"))
+    func generateWritesSwift() async throws {
+        let output = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "keel-gen-\(UUID().uuidString).swift")
+        defer { try? FileManager.default.removeItem(at: output) }
+        let result = try await Self.run([
+            "tokens", "generate", "harbor.tokens.json", "--output", output.path, "--name", "harbor",
+        ])
+        #expect(result.status == 0)
+        let source = try String(contentsOf: output, encoding: .utf8)
+        #expect(source.contains("public static let harbor: KeelTheme"))
+        let broken = try await Self.run([
+            "tokens", "generate", "broken.tokens.json", "--output", output.path + ".x",
+        ])
+        #expect(broken.status == 1)
+        #expect(!FileManager.default.fileExists(atPath: output.path + ".x"))
+    }
+
+    @Test(.enabled(if: hasExecutable, "build the package first (`swift build`)"))
+    func resolverDocumentGivesTheSameThemeAsOverrideFiles() async throws {
+        let viaFiles = try await Self.run([
+            "tokens", "contrast", "harbor.tokens.json", "--dark", "harbor.dark.tokens.json",
+        ])
+        let viaResolver = try await Self.run(["tokens", "contrast", "--resolver", "harbor.resolver.json"])
+        #expect(viaResolver.status == 0)
+        #expect(viaResolver.error == "")
+        #expect(viaResolver.output == viaFiles.output)
+        let validate = try await Self.run([
+            "tokens", "validate", "--resolver", "harbor.resolver.json", "--input", "theme=dark", "--complete",
+        ])
+        #expect(validate.status == 0)
+        #expect(validate.output.contains("ok: theme 'harbor'"))
+    }
+
+    @Test(.enabled(if: hasExecutable, "build the package first (`swift build`)"))
+    func resolverUsageAndDocumentErrors() async throws {
+        let resolver = ["tokens", "validate", "--resolver", "harbor.resolver.json"]
+        for (arguments, message) in [
+            (
+                resolver + ["--input", "theme=blue"],
+                "#/modifiers/theme: invalid context 'blue' for modifier 'theme'"
+            ),
+            (resolver + ["--input", "size=big"], "inputs: unknown modifier 'size'"),
+            (resolver + ["--modifier", "size"], "inputs: unknown modifier 'size'"),
+            (resolver + ["--input", "theme"], "--input needs <modifier>=<context>, got 'theme'"),
+            (resolver + ["--input", "theme=dark", "--input", "theme=light"], "--input 'theme' given twice"),
+            (resolver + ["harbor.tokens.json"], "--resolver replaces token files"),
+            (resolver + ["--dark", "harbor.dark.tokens.json"], "--resolver replaces token files"),
+            (["tokens", "validate", "harbor.tokens.json", "--input", "theme=dark"], "need --resolver"),
+        ] {
+            let result = try await Self.run(arguments)
+            #expect(result.status == 2, "\(arguments)")
+            #expect(result.error.contains(message), "\(arguments): \(result.error)")
+            #expect(result.error.contains("usage: keel tokens"), "\(arguments)")
+        }
+        let broken = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "keel-resolver-\(UUID().uuidString).json")
+        defer { try? FileManager.default.removeItem(at: broken) }
+        try Data(##"{"version": "2025.10", "resolutionOrder": [{"$ref": "#/sets/none"}, 7]}"##.utf8).write(
+            to: broken)
+        let result = try await Self.run(["tokens", "validate", "--resolver", broken.path])
+        #expect(result.status == 1)
+        #expect(
+            result.error.contains(
+                "\(broken.path):1:44: #/resolutionOrder/0: $ref '#/sets/none' points at nothing")
+        )
+        #expect(result.error.contains("\(broken.path):1:69: #/resolutionOrder/1: expected a set, a modifier"))
+        #expect(result.error.contains("2 errors in the resolver document"))
+    }
+
+    /// The spec's examples that are not valid documents (see Fixtures/dtcg-spec/README.md).
+    static let invalidSpecExamples: Set<String> = [
+        "format-aliases-04", "format-aliases-08", "format-groups-03", "format-groups-07", "format-groups-09",
+        "format-groups-10", "format-groups-13", "format-groups-14", "format-groups-15", "format-groups-16",
+        "format-groups-18",
+    ]
+
+    static var specExampleNames: [String] {
+        let folder = TestPaths.fixture("dtcg-spec")
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+        return names.filter { $0.hasSuffix(".json") }.map { String($0.dropLast(5)) }.sorted()
+    }
+
+    /// Acceptance: every valid example of the DTCG 2025.10 Format and Color modules validates;
+    /// every invalid one exits 1 and each error line names file, line:column and key path.
+    @Test(.enabled(if: hasExecutable, "build the package first (`swift build`)"), arguments: specExampleNames)
+    func specExamples(name: String) async throws {
+        let file = "dtcg-spec/\(name).json"
+        let context = "dtcg-spec/context/\(name).json"
+        let hasContext = FileManager.default.fileExists(atPath: TestPaths.fixture(context).path)
+        let result = try await Self.run(["tokens", "validate"] + (hasContext ? [context] : []) + [file])
+        if Self.invalidSpecExamples.contains(name) {
+            #expect(result.status == 1, "\(name): \(result.output)")
+            let errors = result.error.split(separator: "\n").map(String.init).filter {
+                !$0.hasPrefix("keel tokens:") && !$0.contains(": warning: ")
+            }
+            #expect(!errors.isEmpty)
+            for line in errors {
+                #expect(line.contains(/^dtcg-spec\/[^:]+\.json:\d+:\d+: [^ ]+: ./), "\(line)")
+            }
+        } else {
+            #expect(result.status == 0, "\(name): \(result.error)")
+            #expect(result.output.contains("ok: theme"))
+        }
+    }
+
+    /// The issue's example: a valid file with fontFamily and fontWeight tokens under `font.*`
+    /// and a cubicBezier under `motion.*` validates (those tokens are warnings, not errors).
+    @Test(.enabled(if: hasExecutable, "build the package first (`swift build`)"))
+    func validTokensTheThemeDoesNotUseAreWarnings() async throws {
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "keel-font-\(UUID().uuidString).json")
+        defer { try? FileManager.default.removeItem(at: file) }
+        try Data(
+            #"""
+            {"font": {"family": {"$type": "fontFamily", "$value": ["Inter", "system-ui"]},
+                      "weight": {"$type": "fontWeight", "$value": "semi-bold"}},
+             "motion": {"ease": {"$type": "cubicBezier", "$value": [0.42, 0, 0.58, 1]}}}
+            """#.utf8
+        ).write(to: file)
+        let result = try await Self.run(["tokens", "validate", file.path])
+        #expect(result.status == 0, "\(result.error)")
+        #expect(result.output.contains("ok: theme 'tokens' with 0 tokens, 3 warnings"))
+        #expect(
+            result.output.contains(
+                "\(file.path):1:45: font.family: warning: a fontFamily token is not a theme font value"))
+    }
+
+    /// Finding 7: invalid UTF-8 is a located error for validate and generate, and generate
+    /// writes nothing.
+    @Test(.enabled(if: hasExecutable, "build the package first (`swift build`)"))
+    func invalidUTF8FailsWithItsPosition() async throws {
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "keel-utf8-\(UUID().uuidString).json")
+        let output = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "keel-utf8-\(UUID().uuidString).swift")
+        defer {
+            try? FileManager.default.removeItem(at: file)
+            try? FileManager.default.removeItem(at: output)
+        }
+        var bytes = Array(#"{"color": {"a"#.utf8)
+        bytes += [0xFF, 0xFE]
+        bytes += Array(
+            #"b": {"$type": "color", "$value": {"colorSpace": "srgb", "components": [1, 0, 0]}}}}"#.utf8)
+        try Data(bytes).write(to: file)
+        let validate = try await Self.run(["tokens", "validate", file.path])
+        #expect(validate.status == 1)
+        #expect(
+            validate.error.contains("\(file.path):1:14: (root): invalid JSON: invalid UTF-8"),
+            "\(validate.error)")
+        let generate = try await Self.run(["tokens", "generate", file.path, "--output", output.path])
+        #expect(generate.status == 1)
+        #expect(generate.error.contains("\(file.path):1:14:"))
+        #expect(!FileManager.default.fileExists(atPath: output.path))
+    }
+
+    /// Finding 10: a radius of 1.797e308 rem overflows once converted to points: an error
+    /// with file, key path, line:column and the value as written, not "theme: inf".
+    @Test(.enabled(if: hasExecutable, "build the package first (`swift build`)"))
+    func overflowingRemIsLocatedAndQuoted() async throws {
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "keel-rem-\(UUID().uuidString).json")
+        defer { try? FileManager.default.removeItem(at: file) }
+        try Data(
+            #"""
+            {"radius": {
+              "md": {"$type": "dimension", "$value": {"value": 1.797e308, "unit": "rem"}}}}
+            """#.utf8
+        ).write(to: file)
+        let result = try await Self.run(["tokens", "validate", file.path])
+        #expect(result.status == 1)
+        #expect(
+            result.error.contains(
+                #"\#(file.path):2:32: radius.md: invalid value: 1.797e+308 rem at 16 pt per rem is beyond the largest finite length (as written: {"value": 1.797e308, "unit": "rem"})"#
+            ), "\(result.error)")
+        #expect(!result.error.contains("inf"))
+    }
+}
