@@ -24,6 +24,38 @@
     import KeelUIKitImages
     import SwiftUI
 
+    /// SwiftUI's own names in type position (where a second type of the same name in any
+    /// imported module is an ambiguity error), unqualified beside Keel's.
+    @MainActor enum SwiftUINamesInTypePosition {
+        /// One value of each SwiftUI type whose name Keel once shared.
+        static func values() -> [Any] {
+            let color: Color = .accentColor
+            let scheme: ColorScheme = .dark
+            let size: ContentSizeCategory = .large
+            let weight: LegibilityWeight = .bold
+            let spacer: Spacer = Spacer()
+            let column: VStack<Text> = VStack { Text("a") }
+            let row: HStack<Text> = HStack { Text("b") }
+            let layers: ZStack<Text> = ZStack { Text("c") }
+            let insets: EdgeInsets = EdgeInsets(top: 1, leading: 2, bottom: 3, trailing: 4)
+            let gradient: LinearGradient = LinearGradient(
+                colors: [.red, .blue], startPoint: .top, endPoint: .bottom)
+            let traits: AccessibilityTraits = .isButton
+            let visibility: Visibility = .hidden
+            let shadow: ShadowStyle = .drop(radius: 2)
+            let font: Font = .body
+            let image: Image = Image(systemName: "star")
+            let animation: Animation = .default
+            return [
+                color, scheme, size, weight, spacer, column, row, layers, insets, gradient, traits,
+                visibility, shadow, font, image, animation,
+            ]
+        }
+
+        /// SwiftUI's `ButtonStyle` protocol as a generic constraint.
+        static func style<S: ButtonStyle>(_ style: S) -> S { style }
+    }
+
     /// SwiftUI's own names, unqualified beside Keel's.
     struct NamesBesideSwiftUIView: View {
         @Environment(\.colorScheme) private var colorScheme: ColorScheme
