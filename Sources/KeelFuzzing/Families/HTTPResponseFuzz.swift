@@ -8,10 +8,10 @@ import KeelSupport
 #endif
 
 extension FuzzFamily {
-    /// Raw HTTP responses from a loopback server (``LocalHTTPServer`` sending the input's bytes,
+    /// Raw HTTP responses from a loopback server (`LocalHTTPServer` sending the input's bytes,
     /// then closing): malformed status lines, truncated and over-long bodies, huge headers,
-    /// invalid chunking, bad `Content-Length`s. Every call through ``APIClient`` returns a value
-    /// or an ``APIError`` within its timeout, and the same client then answers a normal request.
+    /// invalid chunking, bad `Content-Length`s. Every call through `APIClient` returns a value
+    /// or an `APIError` within its timeout, and the same client then answers a normal request.
     ///
     /// Inputs whose head never ends (no blank line) would hit swift-corelibs-foundation#5285,
     /// which aborts the process inside FoundationNetworking; the check ends their head before

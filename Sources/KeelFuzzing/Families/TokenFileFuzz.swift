@@ -3,7 +3,7 @@ import KeelDesign
 import KeelTokens
 
 extension FuzzFamily {
-    /// DTCG token files (``DTCGDocument`` and ``DTCGThemeImporter`` with theme validation), run
+    /// DTCG token files (`DTCGDocument` and `DTCGThemeImporter` with theme validation), run
     /// on a 512 KB thread: reading never crashes, every issue names its file, line and
     /// column, every resolved value is finite, and generated Swift is plain ASCII.
     public static let tokenFile = FuzzFamily(
@@ -19,8 +19,8 @@ extension FuzzFamily {
         }
     }
 
-    /// DTCG resolver documents (``DTCGResolverDocument``, resolved with their defaults and
-    /// imported as a theme), run on a 512 KB thread: reading throws ``DTCGResolverError`` or
+    /// DTCG resolver documents (`DTCGResolverDocument`, resolved with their defaults and
+    /// imported as a theme), run on a 512 KB thread: reading throws `DTCGResolverError` or
     /// succeeds, never crashes; every issue in the document is located.
     public static let tokenResolver = FuzzFamily(
         name: "tokens.resolver",
