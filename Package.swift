@@ -95,7 +95,7 @@ let testTargets: [(name: String, dependencies: [Target.Dependency], resources: [
         [
             "KeelApp", "KeelComponents", "KeelDesign", "KeelGeometry", "KeelImages", "KeelLayout",
             "KeelLists", "KeelLogging", "KeelNetworking", "KeelPermissions", "KeelRender", "KeelRouting",
-            "KeelStorage", "KeelSupport", "KeelTokens",
+            "KeelStorage", "KeelSupport", "KeelTokens", "KeelExamples",
         ], []
     ),
     ("KeelFuzzingTests", ["KeelFuzzing"], [.copy("Corpus")]),

@@ -1,27 +1,64 @@
 // Issue 19's collision check, type-checked for iOS by ios-typecheck: SwiftUI, Foundation and
 // every Keel library module imported in one file, SwiftUI's names and Keel's renamed types
 // both used unqualified. A Keel type named Color, VStack, Spacer, ColorScheme … would make
-// this file ambiguous and fail the check. (Tests/KeelNamingTests holds the Linux half.)
+// this file ambiguous and fail the check. The Keel half below
+// compiles on Linux too, where KeelNamingTests runs it.
+import Foundation
+import KeelApp
+import KeelComponents
+import KeelDesign
+import KeelGeometry
+import KeelImages
+import KeelLayout
+import KeelLists
+import KeelLogging
+import KeelNetworking
+import KeelPermissions
+import KeelRender
+import KeelRouting
+import KeelStorage
+import KeelSupport
+import KeelTokens
+import KeelUIKit
+import KeelUIKitControllers
+import KeelUIKitImages
+
+/// Every public Keel type renamed so that it cannot be confused with a platform type, used
+/// unqualified.
+package enum RenamedKeelTypes {
+    /// Builds one value of each renamed type and describes them.
+    package static func sample() throws -> [String] {
+        let color = ColorValue(red: 0.2, green: 0.4, blue: 0.6)
+        let parsed = try ColorValue(hex: "#336699")
+        let style: InterfaceStyle = .dark
+        let size: TextSizeCategory = .extraSmall
+        let weight: TextLegibilityWeight = .bold
+        let shadow = ShadowValue(offsetY: 2, radius: 4, opacity: 0.2)
+        let visibility: LayoutVisibility = .gone
+        let stack = VerticalStack(spacing: 8) {
+            HorizontalStack { FlexibleSpace() }
+            OverlayStack { FlexibleSpace(minimumLength: 4) }
+        }
+        let variant: ButtonVariant = .primary
+        let traits: AccessibilityTraitSet = [.selected]
+        let router = LogRouter(configuration: .development)
+        let theme: KeelTheme = .default
+        let context = KeelThemeContext()
+        let resolver = KeelThemeResolver(theme: theme, traits: ThemeTraits.standard)
+        let themeColor = KeelThemeColor("#222222")
+        let font: KeelFontToken = .body
+        let icon: KeelIconToken = .arrowForward
+        let failure: KeelThemeValidationError? = nil
+        return [
+            "\(color)", "\(parsed)", "\(style)", "\(size)", "\(weight)", "\(shadow)", "\(visibility)",
+            "\(stack.spec.children.count)", "\(variant)", "\(traits.rawValue)", "\(router.configuration)",
+            "\(context.theme.identifier)", "\(resolver.traits)", "\(themeColor)", "\(font)", "\(icon)",
+            "\(String(describing: failure))",
+        ]
+    }
+}
+
 #if canImport(SwiftUI) && canImport(UIKit)
-    import Foundation
-    import KeelApp
-    import KeelComponents
-    import KeelDesign
-    import KeelGeometry
-    import KeelImages
-    import KeelLayout
-    import KeelLists
-    import KeelLogging
-    import KeelNetworking
-    import KeelPermissions
-    import KeelRender
-    import KeelRouting
-    import KeelStorage
-    import KeelSupport
-    import KeelTokens
-    import KeelUIKit
-    import KeelUIKitControllers
-    import KeelUIKitImages
     import SwiftUI
 
     /// SwiftUI's own names in type position (where a second type of the same name in any
@@ -76,40 +113,4 @@
             .accessibilityAddTraits(AccessibilityTraits.isButton)
         }
     }
-
-    /// Every public Keel type renamed so that it cannot be confused with a platform type, used
-    /// unqualified.
-    enum RenamedKeelTypes {
-        /// Builds one value of each renamed type and describes them.
-        static func sample() throws -> [String] {
-            let color = ColorValue(red: 0.2, green: 0.4, blue: 0.6)
-            let parsed = try ColorValue(hex: "#336699")
-            let style: InterfaceStyle = .dark
-            let size: TextSizeCategory = .extraSmall
-            let weight: TextLegibilityWeight = .bold
-            let shadow = ShadowValue(offsetY: 2, radius: 4, opacity: 0.2)
-            let visibility: LayoutVisibility = .gone
-            let stack = VerticalStack(spacing: 8) {
-                HorizontalStack { FlexibleSpace() }
-                OverlayStack { FlexibleSpace(minimumLength: 4) }
-            }
-            let variant: ButtonVariant = .primary
-            let traits: AccessibilityTraitSet = [.selected]
-            let router = LogRouter(configuration: .development)
-            let theme: KeelTheme = .default
-            let context = KeelThemeContext()
-            let resolver = KeelThemeResolver(theme: theme, traits: ThemeTraits.standard)
-            let themeColor = KeelThemeColor("#222222")
-            let font: KeelFontToken = .body
-            let icon: KeelIconToken = .arrowForward
-            let failure: KeelThemeValidationError? = nil
-            return [
-                "\(color)", "\(parsed)", "\(style)", "\(size)", "\(weight)", "\(shadow)", "\(visibility)",
-                "\(stack.spec.children.count)", "\(variant)", "\(traits.rawValue)", "\(router.configuration)",
-                "\(context.theme.identifier)", "\(resolver.traits)", "\(themeColor)", "\(font)", "\(icon)",
-                "\(String(describing: failure))",
-            ]
-        }
-    }
-
 #endif

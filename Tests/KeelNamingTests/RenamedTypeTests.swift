@@ -1,10 +1,11 @@
 // The Linux half of issue 19's collision check: Foundation and every platform-neutral Keel
-// module imported in one file, each renamed type used unqualified (the iOS half, with
-// SwiftUI, is Examples/KeelExampleApp/NamesBesideSwiftUI.swift).
+// module imported in one file, each renamed type used unqualified (the values come from
+// Examples/KeelExampleApp/NamesBesideSwiftUI.swift, whose SwiftUI half ios-typecheck checks).
 import Foundation
 import KeelApp
 import KeelComponents
 import KeelDesign
+import KeelExamples
 import KeelGeometry
 import KeelImages
 import KeelLayout
@@ -95,40 +96,5 @@ struct RenamedTypeTests {
             public enum Spacer {}
             """
         #expect(Self.topLevelTypeNames(in: text) == ["Color", "Theme", "Spacer"])
-    }
-}
-
-/// Every public Keel type renamed so that it cannot be confused with a platform type, used
-/// unqualified.
-enum RenamedKeelTypes {
-    /// Builds one value of each renamed type and describes them.
-    static func sample() throws -> [String] {
-        let color = ColorValue(red: 0.2, green: 0.4, blue: 0.6)
-        let parsed = try ColorValue(hex: "#336699")
-        let style: InterfaceStyle = .dark
-        let size: TextSizeCategory = .extraSmall
-        let weight: TextLegibilityWeight = .bold
-        let shadow = ShadowValue(offsetY: 2, radius: 4, opacity: 0.2)
-        let visibility: LayoutVisibility = .gone
-        let stack = VerticalStack(spacing: 8) {
-            HorizontalStack { FlexibleSpace() }
-            OverlayStack { FlexibleSpace(minimumLength: 4) }
-        }
-        let variant: ButtonVariant = .primary
-        let traits: AccessibilityTraitSet = [.selected]
-        let router = LogRouter(configuration: .development)
-        let theme: KeelTheme = .default
-        let context = KeelThemeContext()
-        let resolver = KeelThemeResolver(theme: theme, traits: ThemeTraits.standard)
-        let themeColor = KeelThemeColor("#222222")
-        let font: KeelFontToken = .body
-        let icon: KeelIconToken = .arrowForward
-        let failure: KeelThemeValidationError? = nil
-        return [
-            "\(color)", "\(parsed)", "\(style)", "\(size)", "\(weight)", "\(shadow)", "\(visibility)",
-            "\(stack.spec.children.count)", "\(variant)", "\(traits.rawValue)", "\(router.configuration)",
-            "\(context.theme.identifier)", "\(resolver.traits)", "\(themeColor)", "\(font)", "\(icon)",
-            "\(String(describing: failure))",
-        ]
     }
 }
