@@ -16,7 +16,7 @@
             switch await center.request(.camera) {
             case .authorized, .limited: startScanner()
             case .denied, .restricted: center.openSettings()
-            case .notDetermined, .provisional, .unavailable: return
+            case .notDetermined, .provisional, .unsupported, .missingProvider, .unknown: return
             }
         }
 

@@ -32,7 +32,7 @@ public protocol PermissionProvider: AnyObject {
 /// if await permissions.request(.camera) == .authorized { startScanner() }
 /// ```
 ///
-/// A permission without a registered provider is `PermissionStatus.unavailable` and is never
+/// A permission without a registered provider is `PermissionStatus.missingProvider` and is never
 /// prompted for. The mapping from each framework's enum is `PermissionStatusMapping` and the
 /// prompt table is `PermissionKind.prompts(whenStatusIs:)` (KeelApp), both tested on Linux.
 @MainActor
@@ -62,17 +62,17 @@ public final class PermissionCenter {
         PermissionKind.allCases.filter { provider(for: $0) != nil }
     }
 
-    /// The current status of `kind`, without prompting; `PermissionStatus.unavailable` when
-    /// no registered provider answers for it.
+    /// The current status of `kind`, without prompting; `PermissionStatus.missingProvider`
+    /// when no registered provider answers for it.
     public func status(of kind: PermissionKind) async -> PermissionStatus {
-        guard let provider = provider(for: kind) else { return .unavailable }
+        guard let provider = provider(for: kind) else { return .missingProvider }
         return await provider.status(of: kind)
     }
 
     /// Asks the user for `kind` when the status is not determined, and returns the status
     /// afterwards (the current status when no prompt can be shown).
     public func request(_ kind: PermissionKind) async -> PermissionStatus {
-        guard let provider = provider(for: kind) else { return .unavailable }
+        guard let provider = provider(for: kind) else { return .missingProvider }
         for prompt in kind.prompts(whenStatusIs: await provider.status(of: kind)) {
             await provider.show(prompt)
         }

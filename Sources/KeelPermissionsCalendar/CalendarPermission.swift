@@ -19,7 +19,7 @@
             case .events(let entity):
                 return PermissionStatusMapping.eventKit(
                     EKEventStore.authorizationStatus(for: EKEntityType(keel: entity)).rawValue)
-            default: return .unavailable
+            default: return .unsupported
             }
         }
 

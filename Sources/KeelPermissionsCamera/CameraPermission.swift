@@ -19,7 +19,7 @@
             case .captureDevice(let medium):
                 return PermissionStatusMapping.avAuthorization(
                     AVCaptureDevice.authorizationStatus(for: AVMediaType(keel: medium)).rawValue)
-            default: return .unavailable
+            default: return .unsupported
             }
         }
 

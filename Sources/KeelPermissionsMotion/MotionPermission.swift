@@ -13,7 +13,7 @@
         /// `PermissionKind.motion`.
         public let kinds: [PermissionKind] = [.motion]
 
-        /// Core Motion's activity status; unavailable on a device without motion activity.
+        /// Core Motion's activity status; unsupported on a device without motion activity.
         public func status(of kind: PermissionKind) async -> PermissionStatus {
             PermissionStatusMapping.motion(
                 CMMotionActivityManager.authorizationStatus().rawValue,

@@ -19,15 +19,16 @@ struct PermissionPromptTests {
     func promptsOnlyWhenUndetermined(kind: PermissionKind) {
         #expect(kind.prompts(whenStatusIs: .notDetermined) == [kind.prompt])
         for status in [
-            PermissionStatus.authorized, .denied, .restricted, .limited, .provisional, .unavailable,
+            PermissionStatus.authorized, .denied, .restricted, .limited, .provisional, .unsupported,
+            .missingProvider, .unknown,
         ] {
             #expect(kind.prompts(whenStatusIs: status).isEmpty, "\(kind) \(status)")
         }
     }
 
-    @Test("Motion is unavailable without activity hardware; a location answer is anything but 0")
+    @Test("Motion is unsupported without activity hardware; a location answer is anything but 0")
     func mappings() {
-        #expect(PermissionStatusMapping.motion(3, isActivityAvailable: false) == .unavailable)
+        #expect(PermissionStatusMapping.motion(3, isActivityAvailable: false) == .unsupported)
         #expect(PermissionStatusMapping.motion(3, isActivityAvailable: true) == .authorized)
         #expect(!PermissionStatusMapping.isLocationAnswer(0))
         #expect(PermissionStatusMapping.isLocationAnswer(4) && PermissionStatusMapping.isLocationAnswer(2))

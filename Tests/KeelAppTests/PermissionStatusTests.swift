@@ -3,7 +3,7 @@ import Testing
 
 @Suite struct PermissionStatusTests {
     @Test(arguments: [
-        (0, PermissionStatus.notDetermined), (1, .restricted), (2, .denied), (3, .authorized), (99, .denied),
+        (0, PermissionStatus.notDetermined), (1, .restricted), (2, .denied), (3, .authorized), (99, .unknown),
     ])
     func avFoundationBluetoothMotion(raw: Int, expected: PermissionStatus) {
         #expect(PermissionStatusMapping.avAuthorization(raw) == expected)
@@ -24,7 +24,7 @@ import Testing
         #expect(PermissionStatusMapping.location(4, requested: .locationAlways) == .limited)
         #expect(PermissionStatusMapping.location(3, requested: .locationAlways) == .authorized)
         #expect(PermissionStatusMapping.location(0, requested: .locationAlways) == .notDetermined)
-        #expect(PermissionStatusMapping.location(-5, requested: .locationAlways) == .denied)
+        #expect(PermissionStatusMapping.location(-5, requested: .locationAlways) == .unknown)
     }
 
     @Test func notificationsIncludeProvisionalAndEphemeral() {
@@ -40,5 +40,18 @@ import Testing
         #expect(PermissionStatusMapping.recordPermission(0x756E_6474) == .notDetermined)
         #expect(PermissionStatusMapping.recordPermission(0x6772_6E74) == .authorized)
         #expect(PermissionStatusMapping.recordPermission(0x6465_6E79) == .denied)
+        #expect(PermissionStatusMapping.recordPermission(0x7A7A_7A7A) == .unknown)
+    }
+
+    @Test(
+        "The framework article's statuses: unknown, unsupported and a missing provider are neither usable nor requestable"
+    )
+    func articleStatuses() {
+        for status in [PermissionStatus.unknown, .unsupported, .missingProvider] {
+            #expect(!status.isUsable, "\(status)")
+            #expect(!status.canRequest, "\(status)")
+        }
+        #expect(PermissionStatusMapping.notifications(7) == .unknown)
+        #expect(PermissionStatusMapping.photos(9) == .unknown)
     }
 }

@@ -16,7 +16,7 @@ final class FakeProvider: PermissionProvider {
         self.answer = answer
     }
 
-    func status(of kind: PermissionKind) async -> PermissionStatus { statuses[kind] ?? .unavailable }
+    func status(of kind: PermissionKind) async -> PermissionStatus { statuses[kind] ?? .unsupported }
 
     func show(_ prompt: PermissionPrompt) async {
         shown.append(prompt)
@@ -27,14 +27,16 @@ final class FakeProvider: PermissionProvider {
 @MainActor
 @Suite("PermissionCenter: one facade over the providers an app registers")
 struct PermissionCenterTests {
-    @Test("A kind no provider answers for is unavailable and never prompted")
+    @Test(
+        "A kind no provider answers for is missingProvider (the article's missingFramework) and never prompted"
+    )
     func unregisteredIsUnavailable() async {
         let camera = FakeProvider([.camera, .microphone], status: .notDetermined)
         let center = PermissionCenter(providers: [camera])
-        #expect(await center.status(of: .locationWhenInUse) == .unavailable)
-        #expect(await center.request(.contacts) == .unavailable)
+        #expect(await center.status(of: .locationWhenInUse) == .missingProvider)
+        #expect(await center.request(.contacts) == .missingProvider)
         #expect(camera.shown.isEmpty)
-        #expect(await PermissionCenter().status(of: .camera) == .unavailable)
+        #expect(await PermissionCenter().status(of: .camera) == .missingProvider)
         #expect(center.supportedKinds == [.camera, .microphone])
     }
 

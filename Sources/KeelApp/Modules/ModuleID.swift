@@ -80,6 +80,12 @@ public enum ModuleError: Error, Hashable, Sendable, CustomStringConvertible {
     case notFound(ModuleID)
     /// The module cannot be stopped or unloaded while these modules depend on it.
     case hasDependents(ModuleID, dependents: [ModuleID])
+    /// A second module declared a type at a URL another module owns.
+    case typeConflict(url: String, owner: ModuleID, claimant: ModuleID)
+    /// No module declares a type at this URL (or the URL has no scheme and host).
+    case typeNotFound(url: String)
+    /// The type declared at `url` is not a `expected`.
+    case typeMismatch(url: String, expected: String)
 
     /// A readable message.
     public var description: String {
@@ -99,6 +105,10 @@ public enum ModuleError: Error, Hashable, Sendable, CustomStringConvertible {
         case .notFound(let id): return "no module \(id)"
         case .hasDependents(let id, let dependents):
             return "module \(id) is needed by \(dependents.map(\.rawValue).joined(separator: ", "))"
+        case .typeConflict(let url, let owner, let claimant):
+            return "module \(claimant) cannot declare a type at \(url), owned by \(owner)"
+        case .typeNotFound(let url): return "no module declares a type at \(url)"
+        case .typeMismatch(let url, let expected): return "the type at \(url) is not a \(expected)"
         }
     }
 }
@@ -109,4 +119,23 @@ public enum ActionError: Error, Hashable, Sendable {
     case notFound(String)
     /// The action or route returned something other than the key's output type.
     case typeMismatch(String)
+}
+
+/// The lookup key of a type URL: `scheme://host/path`, scheme and host lowercased, without a
+/// trailing slash, query or fragment; `nil` when the text has no scheme or no host.
+enum ModuleTypeURL {
+    static func key(_ url: String) -> String? {
+        guard let separator = url.range(of: "://") else { return nil }
+        let scheme = url[..<separator.lowerBound].lowercased()
+        var rest = url[separator.upperBound...]
+        if let end = rest.firstIndex(where: { $0 == "?" || $0 == "#" }) { rest = rest[..<end] }
+        let slash = rest.firstIndex(of: "/") ?? rest.endIndex
+        let host = rest[..<slash].lowercased()
+        var path = String(rest[slash...])
+        while path.hasSuffix("/") { path.removeLast() }
+        guard !scheme.isEmpty, !host.isEmpty,
+            scheme.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "+" || $0 == "-" || $0 == "." })
+        else { return nil }
+        return "\(scheme)://\(host)\(path)"
+    }
 }

@@ -21,6 +21,7 @@ public struct ModuleRegistrar: Sendable {
     var actions: [(name: String, handler: ActionHandler)] = []
     var subscriptions: [(kinds: Set<AppEventKind>, handler: @Sendable (AppEvent) async -> Void)] = []
     var customSubscriptions: [(name: String, handler: @Sendable (any Sendable) async -> Void)] = []
+    var types: [(url: String, key: String?, type: any Any.Type)] = []
 
     init(module: ModuleID) {
         self.module = module
@@ -87,6 +88,20 @@ public struct ModuleRegistrar: Sendable {
                     return try await handler(input)
                 }
             ))
+    }
+
+    /// Declares a type other modules look up by URL — the framework article's class lookup
+    /// (`Network://vc1` → a view-controller class), typed: ``ModuleRegistry/type(for:as:)``
+    /// returns it as the base type the caller asks for. `url`'s scheme must be one this module
+    /// claims (``claimScheme(_:)``); the scheme and host compare case-insensitively.
+    ///
+    /// ```swift
+    /// registrar.claimScheme("Network")
+    /// registrar.type(SettingsViewController.self, at: "Network://vc1")
+    /// // elsewhere: let screen = try await registry.type(for: "Network://vc1", as: UIViewController.self)
+    /// ```
+    public mutating func type<T>(_ type: T.Type, at url: String) {
+        types.append((url, ModuleTypeURL.key(url), type))
     }
 
     /// Subscribes to app events of the given kinds; delivery follows module start order.

@@ -30,6 +30,7 @@ public actor ModuleRegistry {
     private var startedOrder: [ModuleID] = []
     private var schemeOwners: [String: ModuleID] = [:]
     private var actions: [String: (owner: ModuleID, handler: ModuleRegistrar.ActionHandler)] = [:]
+    private var types: [String: (owner: ModuleID, type: any Any.Type)] = [:]
     private var startRun: Task<ModuleStartReport, any Error>?
     /// Every start, stop, failure and unload so far, in order.
     public private(set) var lifecycleLog: [ModuleLifecycleEvent] = []
@@ -57,7 +58,8 @@ public actor ModuleRegistry {
     /// Adds a module: runs its registration step and applies every declaration, or none.
     ///
     /// - Throws: ``ModuleError/duplicateModule(_:)``, ``ModuleError/schemeConflict(scheme:owner:claimant:)``,
-    ///   ``ModuleError/actionConflict(action:owner:claimant:)`` or ``ModuleError/registrationFailed(_:reason:)``.
+    ///   ``ModuleError/actionConflict(action:owner:claimant:)``, ``ModuleError/typeConflict(url:owner:claimant:)``
+    ///   or ``ModuleError/registrationFailed(_:reason:)``.
     public func add(_ module: any AppModule) throws {
         let id = module.id
         guard entries[id] == nil else { throw ModuleError.duplicateModule(id) }
@@ -85,6 +87,22 @@ public actor ModuleRegistry {
                 throw ModuleError.actionConflict(action: action.name, owner: existing.owner, claimant: id)
             }
         }
+        var declaredTypes: Set<String> = []
+        for declaration in registrar.types {
+            guard let key = declaration.key, let scheme = key.components(separatedBy: "://").first,
+                registrar.schemes.contains(scheme)
+            else {
+                throw ModuleError.registrationFailed(
+                    id, reason: "type URL \(declaration.url) is not in a scheme the module claims")
+            }
+            if let existing = types[key] {
+                throw ModuleError.typeConflict(url: declaration.url, owner: existing.owner, claimant: id)
+            }
+            guard declaredTypes.insert(key).inserted else {
+                throw ModuleError.registrationFailed(
+                    id, reason: "type URL \(declaration.url) is declared twice")
+            }
+        }
         // Routes and services go into shared structures: on any failure, remove what was added.
         do {
             for declaration in registrar.routes {
@@ -102,6 +120,9 @@ public actor ModuleRegistry {
         }
         for scheme in registrar.schemes { schemeOwners[scheme] = id }
         for action in registrar.actions { actions[action.name] = (id, action.handler) }
+        for declaration in registrar.types {
+            if let key = declaration.key { types[key] = (id, declaration.type) }
+        }
         entries[id] = Entry(module: module, registrar: registrar)
         addOrder.append(id)
     }
@@ -120,6 +141,7 @@ public actor ModuleRegistry {
         container.unregisterAll(owner: id.rawValue)
         schemeOwners = schemeOwners.filter { $0.value != id }
         actions = actions.filter { $0.value.owner != id }
+        types = types.filter { $0.value.owner != id }
         entries[id] = nil
         addOrder.removeAll { $0 == id }
         lifecycleLog.append(.unloaded(id))
@@ -265,6 +287,23 @@ public actor ModuleRegistry {
 
     private func deliveryOrder() -> [ModuleID] {
         (try? startOrder()) ?? addOrder
+    }
+
+    /// The type a module declared at `url` (``ModuleRegistrar/type(_:at:)``), as `base` — the
+    /// framework article's `ModuleCenter.class(for:)`, typed. The caller creates and presents
+    /// the instance (push, present, embed): the registry only finds the type.
+    ///
+    /// - Throws: ``ModuleError/typeNotFound(url:)`` when no loaded module declares one there
+    ///   (or `url` has no scheme and host), ``ModuleError/typeMismatch(url:expected:)`` when the
+    ///   declared type is not a `base`.
+    public func type<Base>(for url: String, as base: Base.Type) throws -> Base.Type {
+        guard let key = ModuleTypeURL.key(url), let entry = types[key] else {
+            throw ModuleError.typeNotFound(url: url)
+        }
+        guard let type = entry.type as? Base.Type else {
+            throw ModuleError.typeMismatch(url: url, expected: "\(base)")
+        }
+        return type
     }
 
     /// Invokes a typed action by key.

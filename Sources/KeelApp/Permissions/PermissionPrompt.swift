@@ -70,9 +70,9 @@ extension PermissionKind {
 }
 
 extension PermissionStatusMapping {
-    /// `CMAuthorizationStatus` on a device that may lack motion activity: unavailable there.
+    /// `CMAuthorizationStatus` on a device that may lack motion activity: unsupported there.
     public static func motion(_ raw: Int, isActivityAvailable: Bool) -> PermissionStatus {
-        isActivityAvailable ? motion(raw) : .unavailable
+        isActivityAvailable ? motion(raw) : .unsupported
     }
 
     /// Whether a raw `CLAuthorizationStatus` is an answer (anything but not determined).

@@ -39,8 +39,15 @@ public enum PermissionStatus: String, Sendable, Hashable {
     case limited
     /// Notifications delivered quietly until the user decides.
     case provisional
-    /// The capability does not exist on this device or platform.
-    case unavailable
+    /// The capability does not exist on this device or platform (the framework article's
+    /// `unsupported`).
+    case unsupported
+    /// The app registered no provider for this permission: the permission's `KeelPermissions…`
+    /// product is not linked (the framework article's `missingFramework`). Never prompted for.
+    case missingProvider
+    /// The framework reported a value Keel does not know (a future OS case). Not usable and not
+    /// requestable: the safe reading of an answer nobody can interpret.
+    case unknown
 
     /// Whether the app can use the capability now (fully or partly).
     public var isUsable: Bool {
@@ -53,7 +60,7 @@ public enum PermissionStatus: String, Sendable, Hashable {
 
 /// Maps each framework's authorization enum (by raw value, so the mapping is tested on every
 /// platform) to ``PermissionStatus``. Unknown raw values (a future OS case) map to
-/// ``PermissionStatus/denied``, the safe reading.
+/// ``PermissionStatus/unknown``, which is neither usable nor requestable.
 public enum PermissionStatusMapping {
     /// `AVAuthorizationStatus` (camera, microphone): 0 not determined, 1 restricted, 2 denied,
     /// 3 authorized.
@@ -66,7 +73,8 @@ public enum PermissionStatusMapping {
         switch raw {
         case 0x756E_6474: .notDetermined
         case 0x6772_6E74: .authorized
-        default: .denied
+        case 0x6465_6E79: .denied
+        default: .unknown
         }
     }
 
@@ -84,7 +92,7 @@ public enum PermissionStatusMapping {
         case 2: .denied
         case 3: .authorized
         case 4: requested == .locationAlways ? .limited : .authorized
-        default: .denied
+        default: .unknown
         }
     }
 
@@ -96,7 +104,7 @@ public enum PermissionStatusMapping {
         case 1: .denied
         case 2, 4: .authorized
         case 3: .provisional
-        default: .denied
+        default: .unknown
         }
     }
 
@@ -126,7 +134,7 @@ public enum PermissionStatusMapping {
         case 1: .restricted
         case 2: .denied
         case 3: .authorized
-        default: .denied
+        default: .unknown
         }
     }
 }

@@ -55,7 +55,8 @@ public struct LoggingConfiguration: Sendable {
         return nil
     }
 
-    /// Development: everything to the console, nothing redacted.
+    /// Development (the framework article's "develope" mode: printed, not reported):
+    /// everything to the console, nothing redacted.
     public static var development: LoggingConfiguration {
         LoggingConfiguration(
             minimumLevel: .trace,
@@ -64,17 +65,16 @@ public struct LoggingConfiguration: Sendable {
         )
     }
 
-    /// Staging (the original framework's "prepared" mode): debug and above to the console,
-    /// info and above to a ring buffer and to files in ``defaultLogDirectory``; redacted.
+    /// Staging (the framework article's "prepared" mode: printing off, logs reported): the
+    /// console stays quiet; debug and above go to a ring buffer and to files in
+    /// ``defaultLogDirectory``; redacted.
     public static var staging: LoggingConfiguration {
-        var routes = [
-            Route(ConsoleSink(), minimumLevel: .debug), Route(RingBufferSink(), minimumLevel: .info),
-        ]
-        if let file = defaultFileSink() { routes.append(Route(file, minimumLevel: .info)) }
+        var routes = [Route(RingBufferSink(), minimumLevel: .debug)]
+        if let file = defaultFileSink() { routes.append(Route(file, minimumLevel: .debug)) }
         return LoggingConfiguration(minimumLevel: .debug, redactsPrivateValues: true, routes: routes)
     }
 
-    /// Production: the console stays quiet; warnings and above go to a ring buffer and to
+    /// Production (printing off, logs reported): the console stays quiet; warnings and above go to a ring buffer and to
     /// files in ``defaultLogDirectory``; private values are redacted.
     public static var production: LoggingConfiguration {
         var routes = [Route(RingBufferSink(), minimumLevel: .warning)]
