@@ -25,8 +25,19 @@
         }
     }
 
-    /// A paginated feed: `PaginationController` pages, `ListHelper` renders refresh, load more
-    /// and empty states, `configureTableList` owns the table, images load with `imageURL`.
+    /// A feed row: the post's title and image.
+    final class PostCell: UITableViewCell {
+        func configure(with post: Post) {
+            textLabel?.text = post.title
+            imageView?.imageURL(post.imageURL, placeholder: UIImage(systemName: "photo"))
+        }
+    }
+
+    /// A paginated feed, in the original foundation's shapes: `PaginationController` pages,
+    /// `configureTableList(_:cellType:…refresh:loadMore:)` owns the table and installs the
+    /// list helper (pull-to-refresh, a footer spinner while the next page loads, the empty
+    /// state), and `BaseViewController` forwards the table's scrolling to it — so nearing the
+    /// bottom loads page 2, 3, … until the API says there is no more. Images load with `imageURL`.
     final class FeedViewController: BaseViewController {
         private let pagination = PaginationController<Int, Post>(pageSize: 20) { page, pageSize in
             let response = try await ExampleAPI.posts(page: page, pageSize: pageSize)
@@ -34,45 +45,53 @@
         }
         private var posts: [Post] = []
         private let tableView = UITableView(frame: .zero, style: .plain)
-        private var helper: ListHelper?
-        private var updates: Task<Void, Never>?
 
         override func setupUI() {
+            super.setupUI()
             title = "Feed"
-            var configuration = TableListConfiguration(
-                numberOfRows: { [unowned self] _ in posts.count },
-                cell: { [unowned self] tableView, indexPath in
-                    let cell = tableView.dequeueReusableCell(
-                        withIdentifier: "UITableViewCell", for: indexPath)
-                    let post = posts[indexPath.row]
-                    cell.textLabel?.text = post.title
-                    cell.imageView?.imageURL(post.imageURL, placeholder: UIImage(systemName: "photo"))
-                    return cell
-                })
-            configuration.cellTypes = [UITableViewCell.self]
-            configuration.rowHeight = { _ in 64 }
-            configureTableList(tableView, configuration)
-        }
-
-        override func bind() {
-            let helper = ListHelper(scrollView: tableView, loader: ListLoader(controller: pagination))
-            self.helper = helper
-            let stream = pagination.updates()
-            updates = Task { @MainActor [weak self] in
-                for await update in stream where update.itemsChanged {
+            view.addSubview(tableView)
+            tableView.pinEdges(to: view)
+            configureTableList(
+                tableView,
+                cellType: PostCell.self,
+                numberOfRows: { [weak self] _ in self?.posts.count ?? 0 },
+                configureCell: { [weak self] cell, indexPath in
+                    guard let post = self?.posts[indexPath.row] else { return }
+                    cell.configure(with: post)
+                },
+                didSelectCell: { [weak self] cell, _ in
+                    self?.title = cell.textLabel?.text
+                },
+                rowHeight: { _ in 64 },
+                refresh: { [weak self] in
                     guard let self else { return }
-                    tableView.apply(update.changeset, setData: { self.posts = $0 })
-                }
+                    try await pagination.refresh()
+                    posts = await pagination.items
+                    setListEmptyStateVisible(posts.isEmpty)
+                    tableView.reloadData()
+                },
+                loadMore: { [weak self] in
+                    guard let self else { return false }
+                    try await pagination.loadMore()
+                    posts = await pagination.items
+                    tableView.reloadData()
+                    return await pagination.hasMore
+                })
+            listHelper?.emptyState = ListEmptyStateConfiguration(title: "No posts yet", actionTitle: "Retry")
+            listHelper?.emptyStateView.onAction = { [weak self] in
+                self?.listHelper?.beginRefreshing()
             }
-            helper.start()
         }
 
         override func applyTheme(_ theme: KeelThemeResolver) {
             view.backgroundColor = UIColor(keel: theme.color(.backgroundPrimary))
         }
 
-        func scrollViewDidScroll(_ scrollView: UIScrollView) {
-            helper?.scrollViewDidScroll()
+        /// The table's scrolling reaches here (the adapter forwards it); `super` hands it to the
+        /// list helper, which loads the next page near the bottom.
+        override func scrollViewDidScroll(_ scrollView: UIScrollView) {
+            super.scrollViewDidScroll(scrollView)
+            navigationItem.largeTitleDisplayMode = .automatic
         }
     }
 #endif

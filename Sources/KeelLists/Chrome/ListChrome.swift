@@ -87,4 +87,10 @@ public struct ListChrome: Hashable, Sendable {
     public var backgroundIsHidden: Bool { message == nil }
     /// Whether the retry button under the message is hidden.
     public var messageRetryIsHidden: Bool { messageRetryTitle == nil }
+
+    /// The pull-to-refresh control a list installs: `control` when the list refreshes, else
+    /// none.
+    public static func installs<Control>(_ control: Control, when refreshes: Bool) -> Control? {
+        refreshes ? control : nil
+    }
 }

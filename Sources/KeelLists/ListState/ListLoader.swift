@@ -47,6 +47,32 @@ public actor ListLoader {
         retryLoadMoreOperation = retryLoadMore ?? loadMore
     }
 
+    /// Creates a loader from the original foundation's closures: `refresh` reloads the list and
+    /// returns nothing (the app shows its own empty state), `loadMore` loads the next page and
+    /// returns whether more follow. Either may be missing: no `refresh` succeeds at once (so
+    /// loading more can start), no `loadMore` reports the end. A refresh always makes loading
+    /// more possible again; `hasMore == false` stops it until then.
+    public init(
+        refreshing refresh: (@Sendable () async throws -> Void)?,
+        loadMore: (@Sendable () async throws -> Bool)?
+    ) {
+        self.init(
+            refresh: {
+                try await refresh?()
+                return ListRefreshOutcome(isEmpty: false, hasMore: true)
+            },
+            loadMore: { try await loadMore?() ?? false })
+    }
+
+    /// A loader for ``init(refreshing:loadMore:)``'s closures, or `nil` when neither is given
+    /// (a list that neither refreshes nor pages needs no loader).
+    public static func ifLoading(
+        refresh: (@Sendable () async throws -> Void)?, loadMore: (@Sendable () async throws -> Bool)?
+    ) -> ListLoader? {
+        guard refresh != nil || loadMore != nil else { return nil }
+        return ListLoader(refreshing: refresh, loadMore: loadMore)
+    }
+
     /// Creates a loader driving a pagination controller (a failed page is repeated with
     /// ``PaginationController/retry()``).
     public init<Key, Item>(controller: PaginationController<Key, Item>) {

@@ -113,6 +113,10 @@ where Item.ID: Sendable {
     /// The loaded items.
     public var items: [Item] { state.items }
 
+    /// Whether another page can follow the last one (the original foundation's `hasMore`):
+    /// `false` once the source reported the end, until a refresh.
+    public var hasMore: Bool { state.hasMore }
+
     /// A stream of every change from now on: load-state transitions and item changes. It ends
     /// after ``cancel()``.
     public nonisolated func updates() -> AsyncStream<PagingUpdate<Key, Item>> {

@@ -24,7 +24,7 @@
         public var didSelect: ((IndexPath) -> Void)?
         /// Pull-to-refresh; `nil` for none.
         public var onRefresh: (() -> Void)?
-        /// Called when the list scrolls near its end; `nil` for none.
+        /// Called when the last rows of the last section appear; `nil` for none.
         public var onLoadMore: (() -> Void)?
 
         /// A configuration with the required parts.
@@ -37,11 +37,16 @@
         }
     }
 
-    /// Owns a table view's data source and delegate for ``TableListConfiguration``.
+    /// Owns a table view's data source and delegate for ``TableListConfiguration``, and
+    /// forwards the table's scrolling to the controller that configured it (so a
+    /// `BaseViewController`'s `scrollViewDidScroll(_:)` runs, and its list helper loads more).
     @MainActor
     public final class TableListAdapter: NSObject, UITableViewDataSource, UITableViewDelegate {
-        /// The configuration; change it and call `tableView.reloadData()`.
+        /// The configuration; change it and call ``reloadData()``.
         public var configuration: TableListConfiguration
+        /// Receives the table's `scrollViewDidScroll(_:)` (the configuring controller, when it is
+        /// a scroll view delegate).
+        public weak var scrollDelegate: UIScrollViewDelegate?
         private weak var tableView: UITableView?
 
         init(tableView: UITableView, configuration: TableListConfiguration) {
@@ -61,8 +66,27 @@
             }
         }
 
+        /// A cell closure that dequeues `type` (registered under its class name) and hands it,
+        /// typed, to `configure`.
+        static func typedCell<Cell: UITableViewCell>(
+            _ type: Cell.Type, configure: @escaping (Cell, IndexPath) -> Void
+        ) -> (UITableView, IndexPath) -> UITableViewCell {
+            { tableView, indexPath in
+                let cell = tableView.dequeueReusableCell(
+                    withIdentifier: String(describing: type), for: indexPath)
+                guard let typed = cell as? Cell else { return cell }
+                configure(typed, indexPath)
+                return typed
+            }
+        }
+
         @objc private func refresh() {
             configuration.onRefresh?()
+        }
+
+        /// Reloads the table from the configuration.
+        public func reloadData() {
+            tableView?.reloadData()
         }
 
         /// Ends the pull-to-refresh animation.
@@ -107,10 +131,16 @@
                 sectionCount: configuration.numberOfSections(), itemCount: configuration.numberOfRows,
                 loadMore: configuration.onLoadMore)
         }
+        /// Forwards the scrolling to ``scrollDelegate``.
+        public func scrollViewDidScroll(_ scrollView: UIScrollView) {
+            scrollDelegate?.scrollViewDidScroll?(scrollView)
+        }
     }
 
-    /// What a collection list shows: cell registration, counts, cells, sizes and insets per
-    /// section, selection, refresh and load more.
+    /// What a collection list shows: cell registration, counts, cells, sizes, insets and
+    /// spacings per section, selection, refresh and load more. Sizes, insets and spacings that
+    /// are not given are the flow layout's own (`itemSize`, `sectionInset`,
+    /// `minimumLineSpacing`, `minimumInteritemSpacing`), decided by `FlowListMetrics`.
     @MainActor
     public struct CollectionListConfiguration {
         /// Cell classes registered under their class names.
@@ -121,17 +151,22 @@
         public var numberOfItems: (Int) -> Int
         /// Dequeues and configures the cell at an index path.
         public var cell: (UICollectionView, IndexPath) -> UICollectionViewCell
-        /// The item size at an index path.
-        public var itemSize: (IndexPath) -> CGSize = { _ in CGSize(width: 100, height: 44) }
-        /// The insets of a section.
-        public var sectionInset: (Int) -> UIEdgeInsets = { _ in .zero }
-        /// Line and item spacing of a section.
-        public var spacing: (Int) -> (line: CGFloat, item: CGFloat) = { _ in (0, 0) }
+        /// The item size at an index path, given the available size: the collection view's
+        /// bounds less its `adjustedContentInset` (section insets not taken off; see
+        /// `FlowListMetrics.availableSize(bounds:adjustedContentInset:)`). `nil`: the flow
+        /// layout's `itemSize`.
+        public var itemSize: ((IndexPath, CGSize) -> CGSize)?
+        /// The insets of a section; `nil`: the flow layout's `sectionInset`.
+        public var sectionInset: ((Int) -> UIEdgeInsets)?
+        /// The line spacing of a section; `nil`: the flow layout's `minimumLineSpacing`.
+        public var minimumLineSpacing: ((Int) -> CGFloat)?
+        /// The item spacing of a section; `nil`: the flow layout's `minimumInteritemSpacing`.
+        public var minimumInteritemSpacing: ((Int) -> CGFloat)?
         /// Called when an item is selected.
         public var didSelect: ((IndexPath) -> Void)?
         /// Pull-to-refresh; `nil` for none.
         public var onRefresh: (() -> Void)?
-        /// Called when the list scrolls near its end; `nil` for none.
+        /// Called when the last items of the last section appear; `nil` for none.
         public var onLoadMore: (() -> Void)?
 
         /// A configuration with the required parts.
@@ -144,13 +179,17 @@
         }
     }
 
-    /// Owns a collection view's data source and flow-layout delegate.
+    /// Owns a collection view's data source and flow-layout delegate, and forwards its
+    /// scrolling to the controller that configured it.
     @MainActor
     public final class CollectionListAdapter: NSObject, UICollectionViewDataSource,
         UICollectionViewDelegateFlowLayout
     {
-        /// The configuration; change it and call `collectionView.reloadData()`.
+        /// The configuration; change it and call ``reloadData()``.
         public var configuration: CollectionListConfiguration
+        /// Receives the collection view's `scrollViewDidScroll(_:)` (the configuring controller,
+        /// when it is a scroll view delegate).
+        public weak var scrollDelegate: UIScrollViewDelegate?
         private weak var collectionView: UICollectionView?
 
         init(collectionView: UICollectionView, configuration: CollectionListConfiguration) {
@@ -169,13 +208,45 @@
             }
         }
 
+        /// A cell closure that dequeues `type` (registered under its class name) and hands it,
+        /// typed, to `configure`.
+        static func typedCell<Cell: UICollectionViewCell>(
+            _ type: Cell.Type, configure: @escaping (Cell, IndexPath) -> Void
+        ) -> (UICollectionView, IndexPath) -> UICollectionViewCell {
+            { collectionView, indexPath in
+                let cell = collectionView.dequeueReusableCell(
+                    withReuseIdentifier: String(describing: type), for: indexPath)
+                guard let typed = cell as? Cell else { return cell }
+                configure(typed, indexPath)
+                return typed
+            }
+        }
+
         @objc private func refresh() {
             configuration.onRefresh?()
+        }
+
+        /// Reloads the collection view from the configuration.
+        public func reloadData() {
+            collectionView?.reloadData()
         }
 
         /// Ends the pull-to-refresh animation.
         public func endRefreshing() {
             collectionView?.refreshControl?.endRefreshing()
+        }
+
+        /// The section's insets and spacings: the configuration's, else the flow layout's.
+        func metrics(_ layout: UICollectionViewLayout, section: Int) -> FlowListMetrics {
+            let flow = (layout as? UICollectionViewFlowLayout).map(FlowListMetrics.init(flowLayout:))
+            let inset = configuration.sectionInset
+            let line = configuration.minimumLineSpacing
+            let item = configuration.minimumInteritemSpacing
+            return FlowListMetrics.resolve(
+                section: section, layout: flow,
+                sectionInset: inset.map { inset in { ListInsets(inset($0)) } },
+                minimumLineSpacing: line.map { line in { Double(line($0)) } },
+                minimumInteritemSpacing: item.map { item in { Double(item($0)) } })
         }
 
         /// The configured section count.
@@ -194,33 +265,38 @@
         {
             configuration.cell(collectionView, indexPath)
         }
-        /// The configured item size.
+        /// The configured item size for the available size, else the flow layout's `itemSize`.
         public func collectionView(
             _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
             sizeForItemAt indexPath: IndexPath
         ) -> CGSize {
-            configuration.itemSize(indexPath)
+            let available = FlowListMetrics.availableSize(
+                bounds: ListSize(collectionView.bounds.size),
+                adjustedContentInset: ListInsets(collectionView.adjustedContentInset))
+            let given = configuration.itemSize.map { ListSize($0(indexPath, CGSize(available))) }
+            let fallback = (collectionViewLayout as? UICollectionViewFlowLayout).map { ListSize($0.itemSize) }
+            return CGSize(FlowListMetrics.itemSize(given, fallback: fallback))
         }
-        /// The configured section insets.
+        /// The configured section insets, else the flow layout's.
         public func collectionView(
             _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
             insetForSectionAt section: Int
         ) -> UIEdgeInsets {
-            configuration.sectionInset(section)
+            UIEdgeInsets(metrics(collectionViewLayout, section: section).sectionInset)
         }
-        /// The configured line spacing.
+        /// The configured line spacing, else the flow layout's.
         public func collectionView(
             _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
             minimumLineSpacingForSectionAt section: Int
         ) -> CGFloat {
-            configuration.spacing(section).line
+            CGFloat(metrics(collectionViewLayout, section: section).minimumLineSpacing)
         }
-        /// The configured item spacing.
+        /// The configured item spacing, else the flow layout's.
         public func collectionView(
             _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
             minimumInteritemSpacingForSectionAt section: Int
         ) -> CGFloat {
-            configuration.spacing(section).item
+            CGFloat(metrics(collectionViewLayout, section: section).minimumInteritemSpacing)
         }
         /// Reports the selection.
         public func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {
@@ -236,6 +312,18 @@
                 sectionCount: configuration.numberOfSections(), itemCount: configuration.numberOfItems,
                 loadMore: configuration.onLoadMore)
         }
+        /// Forwards the scrolling to ``scrollDelegate``.
+        public func scrollViewDidScroll(_ scrollView: UIScrollView) {
+            scrollDelegate?.scrollViewDidScroll?(scrollView)
+        }
+    }
+
+    /// The lists a controller configured, one entry per list view (so a second list never
+    /// releases the first), kept on the controller.
+    @MainActor
+    final class ListAttachmentsBox {
+        var adapters = ListAttachments<NSObject>()
+        var helpers = ListAttachments<ListHelper>()
     }
 
     extension UIViewController {
@@ -244,9 +332,18 @@
             UnsafeRawPointer(Unmanaged.passUnretained(adapterToken).toOpaque())
         }
 
+        /// The lists this controller configured.
+        var listAttachments: ListAttachmentsBox {
+            if let box = objc_getAssociatedObject(self, Self.adapterKey) as? ListAttachmentsBox { return box }
+            let box = ListAttachmentsBox()
+            objc_setAssociatedObject(self, Self.adapterKey, box, .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
+            return box
+        }
+
         /// Sets up a table list filling the view (or `tableView`): registers cells, owns its
         /// data source and delegate, and wires refresh and load more. The controller keeps the
-        /// adapter alive.
+        /// adapter alive — one per table, so several lists can be configured — and, when it is a
+        /// scroll view delegate (a `BaseViewController`), receives the table's scrolling.
         @discardableResult
         public func configureTableList(
             _ tableView: UITableView = UITableView(frame: .zero, style: .plain),
@@ -257,7 +354,8 @@
                 tableView.pinEdges(to: view)
             }
             let adapter = TableListAdapter(tableView: tableView, configuration: configuration)
-            objc_setAssociatedObject(self, Self.adapterKey, adapter, .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
+            adapter.scrollDelegate = self as? UIScrollViewDelegate
+            listAttachments.adapters.set(adapter, for: tableView)
             return adapter
         }
 
@@ -274,8 +372,47 @@
                 collectionView.pinEdges(to: view)
             }
             let adapter = CollectionListAdapter(collectionView: collectionView, configuration: configuration)
-            objc_setAssociatedObject(self, Self.adapterKey, adapter, .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
+            adapter.scrollDelegate = self as? UIScrollViewDelegate
+            listAttachments.adapters.set(adapter, for: collectionView)
             return adapter
+        }
+    }
+
+    extension ListSize {
+        /// A size from a `CGSize`.
+        init(_ size: CGSize) { self.init(width: Double(size.width), height: Double(size.height)) }
+    }
+
+    extension CGSize {
+        /// A size from a `ListSize`.
+        init(_ size: ListSize) { self.init(width: size.width, height: size.height) }
+    }
+
+    extension ListInsets {
+        /// Insets from `UIEdgeInsets`.
+        init(_ insets: UIEdgeInsets) {
+            self.init(
+                top: Double(insets.top), left: Double(insets.left), bottom: Double(insets.bottom),
+                right: Double(insets.right))
+        }
+    }
+
+    extension UIEdgeInsets {
+        /// Insets from `ListInsets`.
+        init(_ insets: ListInsets) {
+            self.init(
+                top: CGFloat(insets.top), left: CGFloat(insets.left), bottom: CGFloat(insets.bottom),
+                right: CGFloat(insets.right))
+        }
+    }
+
+    extension FlowListMetrics {
+        /// A flow layout's own insets and spacings.
+        @MainActor init(flowLayout layout: UICollectionViewFlowLayout) {
+            self.init(
+                sectionInset: ListInsets(layout.sectionInset),
+                minimumLineSpacing: Double(layout.minimumLineSpacing),
+                minimumInteritemSpacing: Double(layout.minimumInteritemSpacing))
         }
     }
 #endif
