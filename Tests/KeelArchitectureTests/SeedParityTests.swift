@@ -100,7 +100,12 @@ struct SeedParityTests {
 
     /// Examples that are not present as written, each with the reason (the migration guide
     /// shows its one-line change). Empty when every example moves over unchanged.
-    static let exceptions: [String: String] = [:]
+    static let exceptions: [String: String] = [
+        "af-list-refresh":
+            "PaginationController is an actor with two generic parameters (page key, item; items are "
+            + "Identifiable): `PaginationController<Int>` becomes `PaginationController<Int, FeedItem>`, "
+            + "and its `items` / `hasMore` are read with `await`"
+    ]
 
     /// The rule's renames, from Keel's spelling back to the document's, per document.
     static func documentSpelling(_ code: String, document: String) -> String {
