@@ -30,8 +30,11 @@ struct VerticalSpaceTransitionTests {
         physics.velocityThreshold = 700
         physics.dampingRatio = 0.9
         physics.response = 0.5
-        #expect(physics == VerticalSpaceTransitionPhysics(
-            resistance: 0.4, threshold: 0.3, velocityThreshold: 700, dampingRatio: 0.9, response: 0.5))
+        #expect(
+            physics
+                == VerticalSpaceTransitionPhysics(
+                    resistance: 0.4, threshold: 0.3, velocityThreshold: 700, dampingRatio: 0.9, response: 0.5)
+        )
         physics.resistance = .nan
         physics.threshold = -3
         physics.velocityThreshold = .infinity
@@ -217,7 +220,8 @@ struct VerticalSpaceTransitionTests {
                 ],
                 state: .dragging(progress: basePhysics.progress(forTranslation: -100, pageHeight: 800)))),
         Row(
-            name: "dragging: a downward drag leaves Home where it is", machine: machine(in: .dragging(progress: 0)),
+            name: "dragging: a downward drag leaves Home where it is",
+            machine: machine(in: .dragging(progress: 0)),
             event: .pan(.changed, translation: 100, velocity: 0),
             outcome: .accepted(
                 effects: [.stateChanged(.dragging(progress: 0)), .moveHome(offset: 0)],
@@ -270,7 +274,8 @@ struct VerticalSpaceTransitionTests {
             outcome: .accepted(effects: [.moveHome(offset: -640)], state: .feed)),
         Row(
             name: "home: a new page height puts Feed one page below Home", machine: machine(in: .home),
-            event: .resize(pageHeight: .nan), outcome: .accepted(effects: [.moveHome(offset: 0)], state: .home)),
+            event: .resize(pageHeight: .nan),
+            outcome: .accepted(effects: [.moveHome(offset: 0)], state: .home)),
         Row(
             name: "settling: a new page height leaves the spring alone",
             machine: machine(in: .settling(target: .feed)), event: .resize(pageHeight: 640),
@@ -317,7 +322,8 @@ struct VerticalSpaceTransitionTests {
     }
 
     @Test(
-        "Home's offset: 0 on Home, the rubber band (upward) while dragging, minus the page on Feed; bad input stays finite")
+        "Home's offset: 0 on Home, the rubber band (upward) while dragging, minus the page on Feed; bad input stays finite"
+    )
     func homeOffset() {
         var machine = VerticalSpaceTransition(pageHeight: 800)
         #expect(machine.homeOffset == 0)
