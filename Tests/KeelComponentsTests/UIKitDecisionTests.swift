@@ -80,28 +80,38 @@ struct UIKitDecisionTests {
         #expect(config.actions.count == 3)
     }
 
-    @Test("Home's pan starts only for downward, mostly vertical movement")
+    @Test("Home's pan starts only for upward, mostly vertical movement")
     func transitionBegin() {
-        #expect(VerticalSpaceTransitionPhysics.shouldBeginDrag(velocityX: 10, velocityY: 300))
-        #expect(!VerticalSpaceTransitionPhysics.shouldBeginDrag(velocityX: 0, velocityY: -300))
-        #expect(!VerticalSpaceTransitionPhysics.shouldBeginDrag(velocityX: 400, velocityY: 300))
+        #expect(VerticalSpaceTransitionPhysics.shouldBeginDrag(velocityX: 10, velocityY: -300))
+        #expect(!VerticalSpaceTransitionPhysics.shouldBeginDrag(velocityX: 0, velocityY: 300))
+        #expect(!VerticalSpaceTransitionPhysics.shouldBeginDrag(velocityX: 400, velocityY: -300))
         #expect(!VerticalSpaceTransitionPhysics.shouldBeginDrag(velocityX: 0, velocityY: 0))
-        #expect(!VerticalSpaceTransitionPhysics.shouldBeginDrag(velocityX: .nan, velocityY: 300))
+        #expect(!VerticalSpaceTransitionPhysics.shouldBeginDrag(velocityX: .nan, velocityY: -300))
     }
 
-    @Test("Home's pan yields to a scroll view under the finger that is not at its top")
+    @Test("Home's pan yields to a scroll view under the finger that is not at its bottom")
     func transitionBeginOverScrollViews() {
-        func begins(_ scrollViews: [SheetScrollCandidate], velocityY: Double = 300) -> Bool {
+        func begins(_ scrollViews: [SheetScrollCandidate], velocityY: Double = -300) -> Bool {
             VerticalSpaceTransitionPhysics.shouldBeginDrag(
                 velocityX: 0, velocityY: velocityY, scrollViewsUnderFinger: scrollViews)
         }
-        let atTop = SheetScrollCandidate(id: 1, offsetY: -44, adjustedTopInset: 44)
-        let scrolled = SheetScrollCandidate(id: 2, offsetY: 120, adjustedTopInset: 44)
+        // 1 000 pt of content in a 600 pt list: the bottom is at offset 400 (+ insets).
+        func list(_ id: Int, offsetY: Double) -> SheetScrollCandidate {
+            SheetScrollCandidate(
+                id: id, offsetY: offsetY, adjustedTopInset: 44, adjustedBottomInset: 34, contentHeight: 1_000,
+                boundsHeight: 600, alwaysBouncesVertically: false, isInteractive: true)
+        }
+        let atBottom = list(1, offsetY: 434)
+        let midway = list(2, offsetY: 120)
+        #expect(atBottom.isAtBottom && !midway.isAtBottom)
         #expect(begins([]))
-        #expect(begins([atTop]))
-        #expect(!begins([scrolled]))
-        #expect(!begins([atTop, scrolled]))  // nested: the inner list is scrolled
-        #expect(!begins([atTop], velocityY: -300))  // upward drags never move Home
+        #expect(begins([atBottom]))
+        #expect(!begins([midway]))
+        #expect(!begins([atBottom, midway]))  // nested: the inner list can still scroll on
+        #expect(!begins([atBottom], velocityY: 300))  // downward drags never move Home
+        // Bottom not known: the content scrolls, Home stays.
+        #expect(!begins([SheetScrollCandidate(id: 5, offsetY: 50)]))
+        #expect(begins([SheetScrollCandidate(id: 6, offsetY: 50, maximumOffsetY: 50)]))
         // Content that cannot scroll, or is hidden or disabled, does not hold Home back.
         #expect(begins([SheetScrollCandidate(id: 3, offsetY: 50, canScrollVertically: false)]))
         #expect(begins([SheetScrollCandidate(id: 4, offsetY: 50, isInteractive: false)]))

@@ -122,7 +122,9 @@ import Testing
         #expect(ThemeContextRegistry().base === KeelThemeContext.global)
     }
 
-    @Test("no theme type but KeelThemeContext has a static shared or global instance")
+    @Test(
+        "no theme type but KeelThemeContext has a static global instance; ThemeStore.shared is a store over it"
+    )
     func oneEntryPoint() throws {
         let context = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
             .appendingPathComponent("../../Sources/KeelDesign/Context").standardized
@@ -139,7 +141,13 @@ import Testing
                 entryPoints.append("\(file): \(line.trimmingCharacters(in: .whitespaces))")
             }
         }
-        #expect(entryPoints == ["KeelThemeContext.swift: public static let global = KeelThemeContext()"])
+        #expect(
+            entryPoints.sorted() == [
+                "KeelThemeContext.swift: public static let global = KeelThemeContext()",
+                // The original foundation's entry point: it holds no theme, only the global context.
+                "ThemeStore.swift: public static let shared = ThemeStore(context: .global)",
+            ])
+        #expect(ThemeStore.shared.context === KeelThemeContext.global)
     }
 
     #if canImport(Observation)

@@ -61,8 +61,27 @@ struct ComponentProviderTests {
             return
         }
         #expect(abs(reached - progress) < 1e-9)
-        #expect(abs(offset - progress * SpaceTransitionCaseProvider.page.height) < 1e-6)
+        // Home moves up: its offset is negative.
+        #expect(abs(offset + progress * SpaceTransitionCaseProvider.page.height) < 1e-6)
         #expect(SpaceTransitionCaseProvider.state(at: .feed).0.state == .feed)
+    }
+
+    @Test("the space transition's gallery draws Feed directly below Home, rising as Home leaves upward")
+    func transitionDrawsFeedBelowHome() {
+        let viewport = SpaceTransitionCaseProvider.viewport
+        for moment in SpaceTransitionCaseProvider.moments {
+            let frames = SpaceTransitionCaseProvider.pageFrames(at: moment)
+            #expect(abs(frames.feed.y - frames.home.maxY) < 1e-9, "\(moment.name)")
+            #expect(frames.home.y <= viewport.y && frames.feed.y >= viewport.y, "\(moment.name)")
+        }
+        let home = SpaceTransitionCaseProvider.pageFrames(at: .home)
+        #expect(home.home.y == viewport.y && home.feed.y == viewport.maxY)
+        let half = SpaceTransitionCaseProvider.pageFrames(at: .dragging(0.5))
+        #expect(abs(half.home.y - (viewport.y - viewport.height / 2)) < 1e-6)
+        let settling = SpaceTransitionCaseProvider.pageFrames(at: .settling(seconds: 0.1))
+        #expect(settling.home.y < half.home.y + viewport.height / 2 && settling.feed.y < viewport.maxY)
+        let feed = SpaceTransitionCaseProvider.pageFrames(at: .feed)
+        #expect(feed.feed.y == viewport.y && feed.home.maxY == viewport.y)
     }
 
     @Test func toggleThumbFollowsTheLayoutDirection() throws {

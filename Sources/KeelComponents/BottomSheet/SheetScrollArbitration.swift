@@ -10,17 +10,21 @@ public struct SheetScrollCandidate: Hashable, Sendable {
     public var canScrollVertically: Bool
     /// Whether it is visible and enabled.
     public var isInteractive: Bool
+    /// The largest vertical content offset, where it is scrolled to its bottom (`nil`: not
+    /// known, so it never counts as at its bottom).
+    public var maximumOffsetY: Double?
 
     /// A candidate.
     public init(
         id: Int, offsetY: Double, adjustedTopInset: Double = 0, canScrollVertically: Bool = true,
-        isInteractive: Bool = true
+        isInteractive: Bool = true, maximumOffsetY: Double? = nil
     ) {
         self.id = id
         self.offsetY = offsetY
         self.adjustedTopInset = adjustedTopInset
         self.canScrollVertically = canScrollVertically
         self.isInteractive = isInteractive
+        self.maximumOffsetY = maximumOffsetY
     }
 
     /// A candidate from a scroll view's raw geometry: it can scroll vertically when it
@@ -33,7 +37,8 @@ public struct SheetScrollCandidate: Hashable, Sendable {
         let overflows = contentHeight + adjustedTopInset + adjustedBottomInset > boundsHeight + 0.5
         self.init(
             id: id, offsetY: offsetY, adjustedTopInset: adjustedTopInset,
-            canScrollVertically: alwaysBouncesVertically || overflows, isInteractive: isInteractive)
+            canScrollVertically: alwaysBouncesVertically || overflows, isInteractive: isInteractive,
+            maximumOffsetY: max(-adjustedTopInset, contentHeight + adjustedBottomInset - boundsHeight))
     }
 
     /// A candidate from a scroll view's raw geometry and the view flags that make it take
@@ -53,6 +58,13 @@ public struct SheetScrollCandidate: Hashable, Sendable {
 
     /// Whether the scroll view is scrolled to its top (within half a point).
     public var isAtTop: Bool { offsetY <= -adjustedTopInset + 0.5 }
+
+    /// Whether the scroll view is scrolled to its bottom (within half a point); `false` when
+    /// ``maximumOffsetY`` is not known.
+    public var isAtBottom: Bool {
+        guard let maximumOffsetY, maximumOffsetY.isFinite, offsetY.isFinite else { return false }
+        return offsetY >= maximumOffsetY - 0.5
+    }
 }
 
 /// The scroll views a sheet's content offers.

@@ -4,90 +4,118 @@ import KeelDesign
 public enum VerticalSpacePage: String, CaseIterable, Hashable, Sendable {
     /// The upper page, shown first.
     case home
-    /// The lower page, revealed by dragging Home down.
+    /// The lower page, directly below Home, reached by dragging Home up.
     case feed
 }
 
-/// The physics of the vertical "space" transition: Home above, Feed below; dragging Home
-/// toward Feed meets non-linear resistance, the release is decided by progress and flick
-/// velocity, a spring settles the result, and Feed closes back to Home smoothly.
+/// The physics of the vertical "space" transition: Home above, Feed directly below it.
+/// Dragging Home **up** toward Feed meets non-linear resistance, the release is decided by
+/// progress and the speed of an upward flick, a spring settles the result, and Feed closes
+/// back to Home smoothly.
+///
+/// Translations and velocities are UIKit's (a pan recogniser's `y`, downward positive): the
+/// drag from Home to Feed has a negative translation, and the page offsets this physics
+/// computes are Home's vertical offset (0 on Home, `-pageHeight` on Feed; Feed sits one
+/// page height below Home, see ``VerticalSpacePageOffsets``).
 public struct VerticalSpaceTransitionPhysics: Hashable, Sendable {
-    /// The rubber-band coefficient: how far the page follows the finger at first (0.52).
-    public var resistance: Double
-    /// The progress past which a release goes to Feed (0.22).
-    public var threshold: Double
-    /// The downward speed, in points per second, that counts as a flick (900).
-    public var velocityThreshold: Double
-    /// The progress a flick must reach to go to Feed (0.08).
-    public var minimumFlickProgress: Double
-    /// The settle spring's damping ratio (0.88).
-    public var dampingRatio: Double
-    /// The settle spring's response in seconds (0.46).
-    public var response: Double
+    /// The rubber-band coefficient: how far the page follows the finger at first (0.52; kept
+    /// in 0.01…1). Larger lets the page follow the finger more closely.
+    public var resistance: Double {
+        didSet { resistance = Self.clamp(resistance, 0.01...1, 0.52) }
+    }
+    /// The progress an upward drag must reach for a release to go to Feed (0.22; 0…1).
+    public var threshold: Double {
+        didSet { threshold = Self.clamp(threshold, 0...1, 0.22) }
+    }
+    /// The upward speed, in points per second, that counts as a flick to Feed (900).
+    public var velocityThreshold: Double {
+        didSet { velocityThreshold = Self.clamp(velocityThreshold, 0...1e6, 900) }
+    }
+    /// The progress a flick must reach to go to Feed (0.08; 0…1).
+    public var minimumFlickProgress: Double {
+        didSet { minimumFlickProgress = Self.clamp(minimumFlickProgress, 0...1, 0.08) }
+    }
+    /// The settle spring's damping ratio (0.88): larger is more restrained.
+    public var dampingRatio: Double {
+        didSet { dampingRatio = Self.clamp(dampingRatio, 0.05...10, 0.88) }
+    }
+    /// The settle spring's response in seconds (0.46): smaller is faster.
+    public var response: Double {
+        didSet { response = Self.clamp(response, 0.01...10, 0.46) }
+    }
     /// The duration of the close from Feed to Home in seconds (0.3).
-    public var closeDuration: Double
+    public var closeDuration: Double {
+        didSet { closeDuration = Self.clamp(closeDuration, 0...10, 0.3) }
+    }
 
-    /// Physics with the original foundation's defaults. Out-of-range values are clamped to
-    /// something that works (resistance and thresholds to 0…1, positive spring values).
+    private static func clamp(_ value: Double, _ range: ClosedRange<Double>, _ fallback: Double) -> Double {
+        value.isFinite ? min(max(value, range.lowerBound), range.upperBound) : fallback
+    }
+
+    /// Physics with the original foundation's defaults. Out-of-range values — given here or
+    /// set later on the properties — are clamped to something that works (resistance and
+    /// thresholds to 0…1, positive spring values; a non-finite value takes the default).
     public init(
         resistance: Double = 0.52, threshold: Double = 0.22, velocityThreshold: Double = 900,
         minimumFlickProgress: Double = 0.08, dampingRatio: Double = 0.88, response: Double = 0.46,
         closeDuration: Double = 0.3
     ) {
-        func clamp(_ value: Double, _ range: ClosedRange<Double>, _ fallback: Double) -> Double {
-            value.isFinite ? min(max(value, range.lowerBound), range.upperBound) : fallback
-        }
-        self.resistance = clamp(resistance, 0.01...1, 0.52)
-        self.threshold = clamp(threshold, 0...1, 0.22)
-        self.velocityThreshold = clamp(velocityThreshold, 0...1e6, 900)
-        self.minimumFlickProgress = clamp(minimumFlickProgress, 0...1, 0.08)
-        self.dampingRatio = clamp(dampingRatio, 0.05...10, 0.88)
-        self.response = clamp(response, 0.01...10, 0.46)
-        self.closeDuration = clamp(closeDuration, 0...10, 0.3)
+        self.resistance = Self.clamp(resistance, 0.01...1, 0.52)
+        self.threshold = Self.clamp(threshold, 0...1, 0.22)
+        self.velocityThreshold = Self.clamp(velocityThreshold, 0...1e6, 900)
+        self.minimumFlickProgress = Self.clamp(minimumFlickProgress, 0...1, 0.08)
+        self.dampingRatio = Self.clamp(dampingRatio, 0.05...10, 0.88)
+        self.response = Self.clamp(response, 0.01...10, 0.46)
+        self.closeDuration = Self.clamp(closeDuration, 0...10, 0.3)
     }
 
-    /// How far Home has moved for a finger translation `distance` (downward positive):
-    /// the rubber band `h·(1 − 1/(d·r/h + 1))`, which starts at `resistance` points per
-    /// point and never reaches the page height. Upward drags do not move Home.
+    /// How far Home has moved for a finger translation `distance` during the Home → Feed
+    /// drag (UIKit's sign: upward negative): the rubber band `−h·(1 − 1/(|d|·r/h + 1))`,
+    /// which starts at `resistance` points per point, never reaches the page height, and has
+    /// the finger's sign (Home moves up). Downward drags do not move Home (0). Used only while
+    /// dragging from Home; inside Feed nothing changes Feed's own scrolling.
     public func resistedDistance(_ distance: Double, pageHeight: Double) -> Double {
-        guard distance > 0, pageHeight > 0 else { return 0 }
+        guard distance < 0, pageHeight > 0 else { return 0 }
         return RubberBand.offset(distance, dimension: pageHeight, coefficient: resistance)
     }
 
-    /// Whether Home's pan may start with this velocity (points per second): moving down,
-    /// more vertically than horizontally, so horizontal scrolling in Home keeps its swipes.
+    /// Whether Home's pan may start with this velocity (points per second, UIKit's sign):
+    /// moving up, more vertically than horizontally, so horizontal scrolling in Home keeps
+    /// its swipes.
     public static func shouldBeginDrag(velocityX: Double, velocityY: Double) -> Bool {
         guard velocityX.isFinite, velocityY.isFinite else { return false }
-        return velocityY > 0 && abs(velocityY) > abs(velocityX)
+        return velocityY < 0 && abs(velocityY) > abs(velocityX)
     }
 
     /// Whether Home's pan may start when the finger is over these scroll views inside Home:
     /// the movement must qualify (``shouldBeginDrag(velocityX:velocityY:)``) and every one of
-    /// them that could scroll vertically must already be at its top — otherwise the drag
-    /// scrolls that content back up, as the user expects, and Home stays put.
+    /// them that could scroll vertically must already be at its bottom — otherwise the upward
+    /// drag scrolls that content on, as the user expects, and Home stays put.
     public static func shouldBeginDrag(
         velocityX: Double, velocityY: Double, scrollViewsUnderFinger: [SheetScrollCandidate]
     ) -> Bool {
         guard shouldBeginDrag(velocityX: velocityX, velocityY: velocityY) else { return false }
         return scrollViewsUnderFinger.allSatisfy {
-            !$0.isInteractive || !$0.canScrollVertically || $0.isAtTop
+            !$0.isInteractive || !$0.canScrollVertically || $0.isAtBottom
         }
     }
 
-    /// The transition's progress (0 at Home, 1 at Feed) for a finger translation.
+    /// The transition's progress (0 at Home, 1 at Feed) for a finger translation (upward
+    /// negative).
     public func progress(forTranslation distance: Double, pageHeight: Double) -> Double {
         guard pageHeight > 0 else { return 0 }
-        return min(1, resistedDistance(distance, pageHeight: pageHeight) / pageHeight)
+        return min(1, -resistedDistance(distance, pageHeight: pageHeight) / pageHeight)
     }
 
-    /// Where a release goes: Feed when the progress reaches the threshold, or on a downward
-    /// flick faster than the velocity threshold once past the minimum flick progress; Home
-    /// otherwise (an upward flick always returns Home).
+    /// Where a release goes, for a `velocity` in points per second (UIKit's sign: upward
+    /// negative): Feed when the progress reaches the threshold, or on an upward flick at
+    /// least as fast as the velocity threshold once past the minimum flick progress; Home
+    /// otherwise (a downward flick as fast as the threshold always returns Home).
     public func releaseTarget(progress: Double, velocity: Double) -> VerticalSpacePage {
         guard progress.isFinite, velocity.isFinite else { return .home }
-        if velocity <= -velocityThreshold { return .home }
+        if velocity >= velocityThreshold { return .home }
         if progress >= threshold { return .feed }
-        if velocity >= velocityThreshold, progress >= minimumFlickProgress { return .feed }
+        if velocity <= -velocityThreshold, progress >= minimumFlickProgress { return .feed }
         return .home
     }
 
@@ -95,18 +123,18 @@ public struct VerticalSpaceTransitionPhysics: Hashable, Sendable {
     public var spring: Spring { Spring(response: response, dampingRatio: dampingRatio) }
 
     /// The settle animation after a release at finger translation `distance` moving at
-    /// `velocity` (points per second).
+    /// `velocity` (points and points per second, upward negative).
     public func settle(fromTranslation distance: Double, velocity: Double, pageHeight: Double)
         -> SettleAnimation
     {
         let progress = progress(forTranslation: distance, pageHeight: pageHeight)
         let target = releaseTarget(progress: progress, velocity: velocity)
         let from = resistedDistance(distance, pageHeight: pageHeight)
-        let to = target == .feed ? pageHeight : 0
+        let to = target == .feed ? -max(0, pageHeight) : 0
         // The page moves at the finger's speed times the rubber band's slope there.
         let slope: Double
-        if distance > 0, pageHeight > 0 {
-            let denominator = pageHeight + resistance * distance
+        if distance < 0, pageHeight > 0 {
+            let denominator = pageHeight - resistance * distance
             slope = resistance * pageHeight * pageHeight / (denominator * denominator)
         } else {
             slope = resistance
@@ -118,11 +146,31 @@ public struct VerticalSpaceTransitionPhysics: Hashable, Sendable {
                 pointsPerSecond: pageVelocity, from: from, to: to))
     }
 
-    /// The close from Feed to Home (ease in-out over ``closeDuration``; instant or a
-    /// cross-fade under Reduce Motion, as the motion style says).
+    /// The close from Feed to Home (ease in-out over ``closeDuration``, about 300 ms — not
+    /// the drag's resistance or spring; instant or a cross-fade under Reduce Motion, as the
+    /// motion style says).
     public func closeMotion(reduceMotion: Bool) -> ResolvedMotion {
         ResolvedMotion(
             style: MotionStyle(duration: closeDuration, curve: .easeInOut), reduceMotion: reduceMotion)
+    }
+}
+
+/// Where the two pages sit for one Home offset: Home at `home`, Feed directly below it at
+/// `feed = home + pageHeight` (vertical offsets in points from the container's top, UIKit's
+/// sign). On Home: `(0, pageHeight)`; on Feed: `(−pageHeight, 0)`.
+public struct VerticalSpacePageOffsets: Hashable, Sendable {
+    /// Home's vertical offset (0 … −pageHeight).
+    public var home: Double
+    /// Feed's vertical offset (pageHeight … 0): always one page height below Home.
+    public var feed: Double
+
+    /// The offsets for Home at `homeOffset` in a container `pageHeight` tall (non-finite or
+    /// negative values count as 0).
+    public init(homeOffset: Double, pageHeight: Double) {
+        let height = pageHeight.isFinite ? max(0, pageHeight) : 0
+        let offset = homeOffset.isFinite ? min(0, max(-height, homeOffset)) : 0
+        home = offset
+        feed = offset + height
     }
 }
 
@@ -130,9 +178,9 @@ public struct VerticalSpaceTransitionPhysics: Hashable, Sendable {
 public struct SettleAnimation: Hashable, Sendable {
     /// Where it ends.
     public var target: VerticalSpacePage
-    /// Home's offset at release, in points.
+    /// Home's vertical offset at release, in points (0 … −pageHeight).
     public var from: Double
-    /// Home's offset at the end (0 or the page height).
+    /// Home's vertical offset at the end (0 for Home, −pageHeight for Feed).
     public var to: Double
     /// The spring.
     public var spring: Spring

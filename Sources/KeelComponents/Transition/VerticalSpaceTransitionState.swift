@@ -18,14 +18,15 @@ public enum VerticalSpaceTransitionState: Hashable, Sendable {
 public enum VerticalSpaceTransitionEvent: Hashable, Sendable {
     /// Home's pan began.
     case beginDrag
-    /// Home's pan moved to a finger translation (points, downward positive).
+    /// Home's pan moved to a finger translation (points, UIKit's sign: the upward drag to
+    /// Feed is negative).
     case drag(translation: Double)
-    /// Home's pan ended with a velocity (points per second).
+    /// Home's pan ended with a velocity (points per second, upward negative).
     case endDrag(translation: Double, velocity: Double)
     /// Home's pan was cancelled by the system.
     case cancelDrag
     /// Home's pan recogniser reported `phase` with its translation and velocity (points and
-    /// points per second, downward positive) — the one event UIKit forwards; the machine turns
+    /// points per second, UIKit's sign: upward negative) — the one event UIKit forwards; the machine turns
     /// it into ``beginDrag``, ``drag(translation:)``, ``endDrag(translation:velocity:)`` or
     /// ``cancelDrag`` (``PanGesturePhase/possible`` is rejected).
     case pan(PanGesturePhase, translation: Double, velocity: Double)
@@ -36,7 +37,8 @@ public enum VerticalSpaceTransitionEvent: Hashable, Sendable {
     /// The close animation finished.
     case closeFinished
     /// The container was laid out at a new page height (points; bad values count as 0).
-    /// Always accepted; resting on Feed it moves Home to the new height.
+    /// Always accepted; resting or dragging, it moves both pages for the new height (on Feed,
+    /// Home to minus the new height).
     case resize(pageHeight: Double)
 }
 
@@ -69,12 +71,14 @@ public enum PanGesturePhase: Hashable, Sendable, CaseIterable {
 public enum VerticalSpaceTransitionEffect: Hashable, Sendable {
     /// Stop any running settle or close animation where it is (a new drag takes over).
     case stopAnimations
-    /// Put Home at this downward offset in points, without animation.
+    /// Put Home at this vertical offset in points (0 on Home, negative as it moves up toward
+    /// Feed, `-pageHeight` on Feed), and Feed one page height below it
+    /// (``VerticalSpacePageOffsets``), without animation.
     case moveHome(offset: Double)
-    /// Run this settle spring on Home's offset, then send
+    /// Run this settle spring on Home's offset (Feed follows one page below), then send
     /// ``VerticalSpaceTransitionEvent/settleFinished``.
     case settle(SettleAnimation)
-    /// Bring Home back to offset 0 with ``VerticalSpaceTransitionPhysics/closeMotion(reduceMotion:)``
+    /// Bring Home back to offset 0 (and Feed down to one page height) with ``VerticalSpaceTransitionPhysics/closeMotion(reduceMotion:)``
     /// (or at once when `animated` is false), then send
     /// ``VerticalSpaceTransitionEvent/closeFinished``.
     case animateClose(animated: Bool)
@@ -101,6 +105,8 @@ public struct GestureIsolation: Hashable, Sendable {
 }
 
 /// The transition's state machine: home → dragging → settling → feed → closing → home.
+/// Home is above and Feed directly below it: the drag from Home to Feed goes up (negative
+/// translations), so Home's offset runs from 0 down to `-pageHeight`.
 ///
 /// A `StateMachine`: UIKit forwards the pan's phase and values, the close request, the
 /// animation completions and layout as events, and performs the returned
@@ -139,16 +145,21 @@ public struct VerticalSpaceTransition: StateMachine, Hashable, Sendable {
         }
     }
 
-    /// Home's offset in points where the machine rests or drags: 0 on Home and while
-    /// closing starts from Feed's height, the rubber-banded finger while dragging, the
-    /// release point while settling, the page height on Feed.
+    /// Home's vertical offset in points where the machine rests or drags: 0 on Home, the
+    /// rubber-banded (upward, negative) finger while dragging, the release point while
+    /// settling, `-pageHeight` on Feed and where closing starts.
     public var homeOffset: Double {
         switch state {
         case .home: 0
         case .dragging: physics.resistedDistance(lastTranslation, pageHeight: pageHeight)
         case .settling: settle?.from ?? 0
-        case .feed, .closing: pageHeight
+        case .feed, .closing: -pageHeight
         }
+    }
+
+    /// Where both pages sit now: Home at ``homeOffset``, Feed one page height below it.
+    public var pageOffsets: VerticalSpacePageOffsets {
+        VerticalSpacePageOffsets(homeOffset: homeOffset, pageHeight: pageHeight)
     }
 
     /// The drag event a pan phase stands for, `nil` for ``PanGesturePhase/possible``.
@@ -180,7 +191,12 @@ public struct VerticalSpaceTransition: StateMachine, Hashable, Sendable {
             return send(drag)
         case (_, .resize(let height)):
             pageHeight = Self.sanitized(height)
-            return .accepted(state == .feed ? [.moveHome(offset: pageHeight)] : [])
+            // Resting or dragging, both pages move to the new height (Feed one page below
+            // Home); a running animation keeps its course.
+            switch state {
+            case .home, .dragging, .feed: return .accepted([.moveHome(offset: homeOffset)])
+            case .settling, .closing: return .accepted([])
+            }
         case (.home, .beginDrag):
             lastTranslation = 0
             state = .dragging(progress: 0)

@@ -16,6 +16,12 @@ public struct ThemeChange: Hashable, Sendable {
 /// (``KeelThemeContext/global``, the process default) or one scene/window (contexts an app
 /// makes, or ``ThemeContextRegistry`` makes per scene).
 ///
+/// A context made with ``init(following:)`` (every scene context of a registry is one)
+/// follows its parent: it holds the parent's theme and takes every theme applied to the
+/// parent — so `ThemeStore.shared.setTheme(_:)` re-themes every scene's views — until a
+/// theme is applied to the context itself, which gives that scope its own theme and stops
+/// the following. ``resumeFollowing()`` makes it follow again.
+///
 /// Applying a theme validates it first; an invalid theme throws and the old theme stays.
 /// Changes reach every consumer: each ``changes()`` stream, and — where Observation exists
 /// (iOS 17+) — every `@Observable` tracking of ``theme`` and ``generation`` (SwiftUI views
@@ -26,6 +32,18 @@ public final class KeelThemeContext: Sendable {
         var theme: KeelTheme
         var generation = 0
         var resolvers: [ThemeTraits: KeelThemeResolver] = [:]
+        /// Whether the parent's applied themes are taken.
+        var following = false
+        /// The parent generation of the theme last taken from it (`-1`: none yet), so a
+        /// late, older push never overwrites a newer one.
+        var parentGeneration = -1
+        /// The contexts following this one.
+        var followers: [WeakContext] = []
+    }
+
+    /// A follower, held weakly: a scene context the app dropped is not kept alive by its parent.
+    private struct WeakContext {
+        weak var context: KeelThemeContext?
     }
 
     private let state: Locked<State>
@@ -38,6 +56,7 @@ public final class KeelThemeContext: Sendable {
     public init() {
         state = Locked(State(theme: .default))
         registrar = KeelThemeContext.makeRegistrar()
+        parent = nil
     }
 
     /// A context holding `theme`, validated first (complete definition required).
@@ -45,6 +64,44 @@ public final class KeelThemeContext: Sendable {
         try KeelThemeContext.check(theme)
         state = Locked(State(theme: theme))
         registrar = KeelThemeContext.makeRegistrar()
+        parent = nil
+    }
+
+    /// A context that follows `parent`: it starts with the parent's current theme and takes
+    /// each theme applied to the parent (its own observers are told), until ``apply(_:)``
+    /// gives it a theme of its own. The parent holds it weakly.
+    public init(following parent: KeelThemeContext) {
+        self.parent = parent
+        state = Locked(State(theme: .default, following: true))
+        registrar = KeelThemeContext.makeRegistrar()
+        let (theme, generation) = parent.addFollower(self)
+        state.withLock { state in
+            // A push that arrived meanwhile is newer; keep it.
+            guard state.parentGeneration < generation else { return }
+            state.theme = theme
+            state.parentGeneration = generation
+        }
+    }
+
+    /// The context this one follows or followed (`nil` for a root context such as
+    /// ``global``).
+    public let parent: KeelThemeContext?
+
+    /// Whether this context currently takes its parent's themes: `true` from
+    /// ``init(following:)`` until a theme is applied to it, and again after
+    /// ``resumeFollowing()``; always `false` without a parent.
+    public var isFollowing: Bool { state.withLock { $0.following } }
+
+    /// Makes this context follow its parent again: it takes the parent's current theme now
+    /// (observers are told) and every later one. Does nothing without a parent.
+    public func resumeFollowing() {
+        guard let parent else { return }
+        state.withLock { state in
+            state.following = true
+            state.parentGeneration = -1
+        }
+        let (theme, generation) = parent.snapshot()
+        inherit(theme, parentGeneration: generation)
     }
 
     /// The process default context: the one place an app gets "the" theme without injecting
@@ -63,22 +120,67 @@ public final class KeelThemeContext: Sendable {
         return state.withLock { $0.generation }
     }
 
-    /// Validates `theme`, makes it current and notifies observers; returns the warnings.
-    /// An invalid theme throws an error listing every issue and changes nothing.
+    /// Validates `theme`, makes it current and notifies observers — this context's and, in
+    /// turn, every context following it; returns the warnings. On a following context this
+    /// gives it its own theme: it stops following its parent. An invalid theme throws an
+    /// error listing every issue and changes nothing.
     @discardableResult
     public func apply(_ theme: KeelTheme) throws -> [ThemeIssue] {
         try KeelThemeContext.check(theme)
-        let previous = withMutation {
-            state.withLock { state -> KeelTheme in
+        let (previous, generation, followers) = withMutation {
+            state.withLock { state -> (KeelTheme, Int, [KeelThemeContext]) in
                 let previous = state.theme
                 state.theme = theme
                 state.generation += 1
                 state.resolvers.removeAll()
-                return previous
+                state.following = false
+                return (previous, state.generation, Self.liveFollowers(&state))
             }
         }
         broadcaster.yield(ThemeChange(previous: previous, current: theme))
+        // Outside the lock: a follower locks only itself (and then its own followers).
+        for follower in followers { follower.inherit(theme, parentGeneration: generation) }
         return theme.validate().warnings
+    }
+
+    /// Takes the parent's `theme` applied as its `parentGeneration`, if still following and
+    /// it is newer than the last one taken; then tells observers and followers.
+    private func inherit(_ theme: KeelTheme, parentGeneration: Int) {
+        // A context that stopped following is not even announced as mutating.
+        guard state.withLock({ $0.following && $0.parentGeneration < parentGeneration }) else { return }
+        let taken = withMutation {
+            state.withLock { state -> (KeelTheme, Int, [KeelThemeContext])? in
+                guard state.following, state.parentGeneration < parentGeneration else { return nil }
+                let previous = state.theme
+                state.parentGeneration = parentGeneration
+                state.theme = theme
+                state.generation += 1
+                state.resolvers.removeAll()
+                return (previous, state.generation, Self.liveFollowers(&state))
+            }
+        }
+        guard let (previous, generation, followers) = taken else { return }
+        broadcaster.yield(ThemeChange(previous: previous, current: theme))
+        for follower in followers { follower.inherit(theme, parentGeneration: generation) }
+    }
+
+    /// Registers `follower` and returns the theme and generation it starts from, atomically.
+    private func addFollower(_ follower: KeelThemeContext) -> (KeelTheme, Int) {
+        state.withLock { state in
+            state.followers.append(WeakContext(context: follower))
+            return (state.theme, state.generation)
+        }
+    }
+
+    /// The theme and generation now, read together.
+    private func snapshot() -> (KeelTheme, Int) {
+        state.withLock { ($0.theme, $0.generation) }
+    }
+
+    /// The followers still alive (forgetting the released ones).
+    private static func liveFollowers(_ state: inout State) -> [KeelThemeContext] {
+        state.followers.removeAll { $0.context == nil }
+        return state.followers.compactMap(\.context)
     }
 
     /// A resolver for the current theme and `traits` (cached until the theme changes).
@@ -140,11 +242,14 @@ public final class KeelThemeContext: Sendable {
 /// The per-scene (or per-window) theme contexts of an app, keyed by scene identifier.
 ///
 /// It takes a base context — usually ``KeelThemeContext/global`` — and holds no theme itself:
-/// a scene's context starts with the base context's current theme and then changes on its
-/// own. There is no shared registry; the app keeps one (for example on its app delegate) and
-/// hands each scene its context. Nothing looks up windows implicitly.
+/// a scene's context follows the base context (``KeelThemeContext/init(following:)``), so a
+/// theme applied to the base — `ThemeStore.shared.setTheme(_:)` — reaches every scene's
+/// views, until a theme is applied to that scene's context: then the scene keeps its own
+/// theme (``KeelThemeContext/resumeFollowing()`` returns it to the base's). There is no
+/// shared registry; the app keeps one (for example on its app delegate) and hands each
+/// scene its context. Nothing looks up windows implicitly.
 public final class ThemeContextRegistry: Sendable {
-    /// The context new scene contexts copy their first theme from.
+    /// The context scene contexts follow.
     public let base: KeelThemeContext
     private let scenes = Locked<[String: KeelThemeContext]>([:])
 
@@ -153,13 +258,11 @@ public final class ThemeContextRegistry: Sendable {
         self.base = base
     }
 
-    /// The context of a scene, created on first use with the base context's theme.
+    /// The context of a scene, created on first use following the base context.
     public func context(forScene identifier: String) -> KeelThemeContext {
-        let baseTheme = base.theme
-        return scenes.withLock { contexts in
+        scenes.withLock { contexts in
             if let existing = contexts[identifier] { return existing }
-            // The base theme was validated when applied, so this cannot fail; fall back anyway.
-            let context = (try? KeelThemeContext(theme: baseTheme)) ?? KeelThemeContext()
+            let context = KeelThemeContext(following: base)
             contexts[identifier] = context
             return context
         }

@@ -11,19 +11,30 @@ public protocol ThemeSelectionStorage: Sendable {
 }
 
 /// The original foundation's theme switcher and the persistence of the chosen theme:
-/// ``setTheme(_:)`` validates and applies a theme to the ``KeelThemeContext`` it was given,
-/// posts ``themeDidChangeNotification`` and saves the choice to its ``ThemeSelectionStorage``;
+/// `setTheme(_:)` with a ``KeelTheme`` validates and applies a theme to the ``KeelThemeContext`` it
+/// was given, posts ``themeDidChangeNotification`` (`.appThemeDidChange`) and saves the
+/// choice to its ``ThemeSelectionStorage``; `setTheme(_:)` with an ``AppTheme`` does the same for the
+/// original foundation's ``AppTheme``s (applying their UIKit appearance first);
 /// ``restoreTheme(from:)`` applies the saved choice at launch.
 ///
-/// It holds no theme of its own (``currentTheme`` is the context's) and has no shared
-/// instance: the app makes one over the context it uses — `ThemeStore(context: .global)` for
-/// the process default — and keeps it, so observers can filter notifications by it.
+/// It holds no theme of its own (``currentTheme`` is the context's). ``shared`` is the
+/// original's entry point — a store over ``KeelThemeContext/global`` posting to the default
+/// notification center — kept as a convenience: an app may equally make its own store over
+/// any context and inject it. Scene contexts of a ``ThemeContextRegistry`` follow the global
+/// context, so `ThemeStore.shared.setTheme(_:)` re-themes the views of every window that has
+/// not been given a theme of its own.
 public final class ThemeStore: Sendable {
     /// Posted after a theme is applied; `object` is the store, `userInfo[themeIdentifierKey]`
-    /// the new theme's identifier string.
+    /// the new theme's identifier string. The original foundation's name for it is
+    /// `Notification.Name.appThemeDidChange`.
     public static let themeDidChangeNotification = Notification.Name("KeelThemeDidChange")
     /// The `userInfo` key holding the identifier.
     public static let themeIdentifierKey = "KeelThemeIdentifier"
+
+    /// The original foundation's store: over ``KeelThemeContext/global``, posting to
+    /// `NotificationCenter.default`, persisting nothing (a convenience; stores can be made
+    /// and injected).
+    public static let shared = ThemeStore(context: .global)
 
     /// The context this store writes to.
     public let context: KeelThemeContext
@@ -46,7 +57,8 @@ public final class ThemeStore: Sendable {
     /// The current theme (the context's).
     public var currentTheme: KeelTheme { context.theme }
 
-    /// Validates and applies `theme`, posts the change notification, then saves the choice.
+    /// Validates and applies `theme` to the store's context (and so to every scene context
+    /// following it), posts the change notification, then saves the choice.
     /// An invalid theme throws and changes nothing; a failed save throws the storage's error
     /// after the theme was applied for this launch (the saved choice stays the old one).
     public func setTheme(_ theme: KeelTheme) throws {
@@ -68,9 +80,42 @@ public final class ThemeStore: Sendable {
         return theme
     }
 
+    /// Switches to the original foundation's `theme`: applies the Keel theme it carries, if
+    /// any (``AppTheme/keelTheme``; without one the context keeps its Keel theme), then its
+    /// UIKit appearance (``AppTheme/applyAppearance()``), posts ``themeDidChangeNotification``
+    /// (`.appThemeDidChange`) once with this store as `object` and the theme's identifier in
+    /// `userInfo`, and saves the identifier to the storage.
+    ///
+    /// The original's call did not throw, and neither does this: an invalid carried Keel
+    /// theme changes nothing (no appearance, no notification) and the validation error is
+    /// returned; a failed save returns the storage's error after the switch took effect.
+    @MainActor
+    @discardableResult
+    public func setTheme(_ theme: some AppTheme) -> Result<Void, any Error> {
+        if let keelTheme = theme.keelTheme {
+            do {
+                try context.apply(keelTheme)
+            } catch {
+                return .failure(error)
+            }
+        }
+        theme.applyAppearance()
+        post(identifier: theme.identifier)
+        do {
+            try storage?.saveThemeIdentifier(ThemeIdentifier(rawValue: theme.identifier))
+        } catch {
+            return .failure(error)
+        }
+        return .success(())
+    }
+
     private func post(_ theme: KeelTheme) {
+        post(identifier: theme.identifier.rawValue)
+    }
+
+    private func post(identifier: String) {
         notificationCenter.current.post(
             name: Self.themeDidChangeNotification, object: self,
-            userInfo: [Self.themeIdentifierKey: theme.identifier.rawValue])
+            userInfo: [Self.themeIdentifierKey: identifier])
     }
 }

@@ -4,8 +4,9 @@ import KeelDesign
 /// The vertical space transition at rest on Home, dragged to progress 0.1, 0.5 and 0.9,
 /// settling after a release, and at rest on Feed. Each case drives
 /// `VerticalSpaceTransition` with the finger translation that gives the
-/// progress under its rubber band, and draws Home at the offset the physics computes, over
-/// Feed, with the gestures each state enables.
+/// progress under its rubber band (an upward drag), and draws Home at the offset the physics
+/// computes with Feed directly below it — Home leaves through the top as Feed rises from
+/// below — with the gestures each state enables.
 public struct SpaceTransitionCaseProvider: GalleryCaseProvider {
     /// `space-transition`.
     public let component = "space-transition"
@@ -62,11 +63,11 @@ public struct SpaceTransitionCaseProvider: GalleryCaseProvider {
         }
     }
 
-    /// The finger translation whose rubber-banded offset is `progress` of the page: the
-    /// inverse of `h·(1 − 1/(d·r/h + 1))`.
+    /// The (upward, negative) finger translation whose rubber-banded offset is `progress` of
+    /// the page: the inverse of `h·(1 − 1/(|d|·r/h + 1))`.
     static func translation(forProgress progress: Double, physics: VerticalSpaceTransitionPhysics) -> Double {
         let p = min(max(progress, 0), 0.999)
-        return page.height / physics.resistance * p / (1 - p)
+        return -(page.height / physics.resistance * p / (1 - p))
     }
 
     /// The transition driven to `moment` through the events UIKit forwards, and Home's
@@ -87,9 +88,9 @@ public struct SpaceTransitionCaseProvider: GalleryCaseProvider {
             let distance = translation(forProgress: 0.3, physics: physics)
             transition.send(.pan(.began, translation: 0, velocity: 0))
             transition.send(.pan(.changed, translation: distance, velocity: 0))
-            transition.send(.pan(.ended, translation: distance, velocity: physics.velocityThreshold))
+            transition.send(.pan(.ended, translation: distance, velocity: -physics.velocityThreshold))
             let offset = transition.settle?.offset(at: seconds) ?? 0
-            return (transition, min(max(offset, 0), page.height))
+            return (transition, min(max(offset, -page.height), 0))
         case .feed:
             let distance = translation(forProgress: 0.5, physics: physics)
             transition.send(.pan(.began, translation: 0, velocity: 0))
@@ -100,14 +101,32 @@ public struct SpaceTransitionCaseProvider: GalleryCaseProvider {
         }
     }
 
+    /// The screen the pages are drawn in.
+    static var viewport: Rect {
+        Rect(
+            x: (Sheet.width - page.width) / 2, y: ComponentDrawing.margin, width: page.width,
+            height: page.height)
+    }
+
+    /// Where Home and Feed are drawn at `moment`: Home at the transition's offset inside the
+    /// viewport, Feed directly below it (``VerticalSpacePageOffsets``).
+    static func pageFrames(at moment: Moment) -> (home: Rect, feed: Rect) {
+        let offsets = VerticalSpacePageOffsets(homeOffset: state(at: moment).offset, pageHeight: page.height)
+        let viewport = Self.viewport
+        return (
+            Rect(x: viewport.x, y: viewport.y + offsets.home, width: page.width, height: page.height),
+            Rect(x: viewport.x, y: viewport.y + offsets.feed, width: page.width, height: page.height)
+        )
+    }
+
     static func draw(_ moment: Moment, context: GalleryContext) -> GalleryCanvas {
         let resolver = context.resolver
         let measurer = context.measurer
-        let (transition, offset) = state(at: moment)
+        let (transition, _) = state(at: moment)
+        let frames = pageFrames(at: moment)
         let page = Self.page
         let margin = ComponentDrawing.margin
-        let viewport = Rect(
-            x: (Sheet.width - page.width) / 2, y: margin, width: page.width, height: page.height)
+        let viewport = Self.viewport
         let radius = resolver.radius(.lg)
         let padding = resolver.spacing(.lg)
         let inner = page.width - 2 * padding
@@ -139,18 +158,20 @@ public struct SpaceTransitionCaseProvider: GalleryCaseProvider {
             }
             return nodes
         }
-        let feed = drawPage(
-            "Feed", "Revealed below Home", background: resolver.color(.backgroundSecondary), top: viewport.y)
         let home = drawPage(
-            "Home", "Drag down to open Feed", background: resolver.color(.backgroundPrimary),
-            top: viewport.y + offset)
+            "Home", "Drag up to open Feed", background: resolver.color(.backgroundPrimary),
+            top: frames.home.y)
+        let feed = drawPage(
+            "Feed", "Rises from below Home", background: resolver.color(.backgroundSecondary),
+            top: frames.feed.y)
         let gestures = transition.gestures
         var canvas = context.canvas(width: Sheet.width, height: 0)
         canvas.draw(
             .group(
                 SVGGroup(
-                    feed + [
-                        .group(SVGGroup(home, shadow: SVGShadow(resolver.shadow(.floating)), name: "home"))
+                    [
+                        .group(SVGGroup(home, name: "home")),
+                        .group(SVGGroup(feed, shadow: SVGShadow(resolver.shadow(.floating)), name: "feed")),
                     ],
                     clip: SVGClip(frame: viewport, cornerRadius: radius), name: "viewport")))
         canvas.draw(

@@ -3,18 +3,21 @@
     import KeelDesign
     import UIKit
 
-    /// The original app foundation's "space" transition: Home lies above Feed; dragging Home
-    /// down meets a rubber-band resistance and, released past the threshold or flicked,
-    /// reveals Feed; ``closeFeed(animated:)`` brings Home back in about 300 ms.
+    /// The original app foundation's "space" transition: two full-screen pages, Home above
+    /// and Feed directly below it. Dragging Home **up** meets a rubber-band resistance and,
+    /// released past the threshold or flicked upward, Home leaves through the top while Feed
+    /// rises from below; ``closeFeed(animated:)`` brings Home back in about 300 ms.
     ///
     /// ```swift
-    /// let root = VerticalSpaceTransitionContainerViewController(home: HomeViewController(), feed: FeedViewController())
+    /// let root = VerticalSpaceTransitionContainerViewController(
+    ///     homeViewController: HomeViewController(), feedViewController: FeedViewController())
     /// window.rootViewController = root
     /// // In Feed:
     /// verticalSpaceTransitionContainer?.closeFeed(animated: true)
     /// ```
     ///
-    /// Both pages are child view controllers; only Home's `transform` moves. The physics
+    /// Both pages are child view controllers; only their `transform`s move (Feed always one
+    /// page height below Home, ``VerticalSpacePageOffsets``). The physics
     /// (resistance, release decision, spring, normalised initial velocity) and the state
     /// machine with its gesture isolation come from KeelComponents'
     /// `VerticalSpaceTransitionPhysics` and `VerticalSpaceTransition`.
@@ -22,7 +25,7 @@
     open class VerticalSpaceTransitionContainerViewController: UIViewController, UIGestureRecognizerDelegate {
         /// The upper page, shown first.
         public let home: UIViewController
-        /// The lower page, revealed by dragging Home down.
+        /// The lower page, directly below Home, reached by dragging Home up.
         public let feed: UIViewController
         /// The transition's state machine.
         public private(set) var transition: VerticalSpaceTransition
@@ -35,15 +38,24 @@
         private var themeBinding: ThemeBinding?
         private var reduceMotion = false
 
-        /// A container with Home above Feed.
+        /// A container with Home above and Feed directly below it, as the original
+        /// foundation's subclasses call it (`super.init(homeViewController:feedViewController:physics:)`).
         public init(
+            homeViewController: UIViewController, feedViewController: UIViewController,
+            physics: VerticalSpaceTransitionPhysics = VerticalSpaceTransitionPhysics()
+        ) {
+            self.home = homeViewController
+            self.feed = feedViewController
+            transition = VerticalSpaceTransition(physics: physics, pageHeight: 0)
+            super.init(nibName: nil, bundle: nil)
+        }
+
+        /// The same container, in the short spelling.
+        public convenience init(
             home: UIViewController, feed: UIViewController,
             physics: VerticalSpaceTransitionPhysics = VerticalSpaceTransitionPhysics()
         ) {
-            self.home = home
-            self.feed = feed
-            transition = VerticalSpaceTransition(physics: physics, pageHeight: 0)
-            super.init(nibName: nil, bundle: nil)
+            self.init(homeViewController: home, feedViewController: feed, physics: physics)
         }
 
         /// Not supported (built in code): returns `nil` rather than decoding, never traps.
@@ -55,6 +67,8 @@
 
         override open func viewDidLoad() {
             super.viewDidLoad()
+            // Feed waits one page below Home, outside the container's bounds.
+            view.clipsToBounds = true
             for child in [feed, home] {
                 addChild(child)
                 child.view.frame = view.bounds
@@ -88,8 +102,8 @@
 
         // MARK: - Drag
 
-        /// Home's pan starts only for a downward, mostly vertical movement, and not while a
-        /// scroll view under the finger inside Home could scroll back up instead. (The
+        /// Home's pan starts only for an upward, mostly vertical movement, and not while a
+        /// scroll view under the finger inside Home could scroll further down instead. (The
         /// container is the delegate of Home's pan only.)
         open func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
             let velocity = homePanGesture.velocity(in: view)
@@ -117,7 +131,7 @@
                     velocity: Double(recognizer.velocity(in: view).y)))
         }
 
-        /// Springs Home to where the release decided, starting at the finger's speed.
+        /// Springs the pages to where the release decided, starting at the finger's speed.
         private func run(_ settle: SettleAnimation) {
             let spring = settle.spring
             let parameters = UISpringTimingParameters(
@@ -125,10 +139,8 @@
                 damping: CGFloat(spring.damping),
                 initialVelocity: CGVector(dx: 0, dy: settle.initialVelocity))
             let animator = UIViewPropertyAnimator(duration: spring.response, timingParameters: parameters)
-            let target = CGFloat(settle.to)
-            animator.addAnimations { [weak self] in
-                self?.home.view.transform = CGAffineTransform(translationX: 0, y: target)
-            }
+            let target = settle.to
+            animator.addAnimations { [weak self] in self?.movePages(homeOffset: target) }
             animator.addCompletion { [weak self] _ in self?.send(.settleFinished) }
             self.animator = animator
             animator.startAnimation()
@@ -136,8 +148,10 @@
 
         // MARK: - Close
 
-        /// Brings Home back over Feed (ease in-out over the physics' close duration, about
-        /// 300 ms; instant or cross-faded under Reduce Motion). Does nothing unless resting on Feed.
+        /// Brings Home back down from above and Feed back below it (ease in-out over the
+        /// physics' close duration, about 300 ms, not the drag's resistance; at once with
+        /// `animated: false`; instant or cross-faded under Reduce Motion). Does nothing unless
+        /// resting on Feed.
         open func closeFeed(animated: Bool = true) {
             send(.close(animated: animated))
         }
@@ -145,7 +159,7 @@
         private func runClose(animated: Bool) {
             view.keelAnimate(
                 transition.physics.closeMotion(reduceMotion: reduceMotion), animated: animated,
-                changes: { [weak self] in self?.home.view.transform = .identity },
+                changes: { [weak self] in self?.movePages(homeOffset: 0) },
                 completion: { [weak self] _ in self?.send(.closeFinished) })
         }
 
@@ -158,13 +172,20 @@
         private func perform(_ effect: VerticalSpaceTransitionEffect) {
             switch effect {
             case .stopAnimations: animator?.stopAnimation(true)
-            case .moveHome(let offset): home.view.transform = CGAffineTransform(translationX: 0, y: offset)
+            case .moveHome(let offset): movePages(homeOffset: offset)
             case .settle(let settle): run(settle)
             case .animateClose(let animated): runClose(animated: animated)
             case .haptic(let haptic): KeelHaptics.play(haptic)
             case .isolateGestures(let isolation): apply(isolation)
             case .stateChanged(let state): onStateChange?(state)
             }
+        }
+
+        /// Puts Home at `homeOffset` and Feed one page height below it.
+        private func movePages(homeOffset: Double) {
+            let offsets = VerticalSpacePageOffsets(homeOffset: homeOffset, pageHeight: transition.pageHeight)
+            home.view.transform = CGAffineTransform(translationX: 0, y: CGFloat(offsets.home))
+            feed.view.transform = CGAffineTransform(translationX: 0, y: CGFloat(offsets.feed))
         }
 
         private func apply(_ isolation: GestureIsolation) {
