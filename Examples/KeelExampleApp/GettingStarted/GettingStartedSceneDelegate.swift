@@ -8,7 +8,8 @@
     /// The app's scene: a theme for the scene, then the first screen.
     final class GettingStartedSceneDelegate: UIResponder, UIWindowSceneDelegate, KeelThemeContextProviding {
         var window: UIWindow?
-        /// Per-scene theme contexts, each starting from the process default.
+        /// Per-scene theme contexts, each following the global theme (`ThemeStore.shared.setTheme`)
+        /// until the scene is given its own.
         private static let themeContexts = ThemeContextRegistry(base: .global)
         /// This scene's theme: Keel's views in the scene find it through the scene delegate.
         private(set) var themeContext: KeelThemeContext = .global
@@ -19,7 +20,8 @@
         ) {
             guard let windowScene = scene as? UIWindowScene else { return }
             themeContext = Self.themeContexts.context(forScene: session.persistentIdentifier)
-            _ = try? themeContext.apply(.default)  // or your brand's KeelTheme (an invalid theme throws)
+            // To give this scene its own theme: `try themeContext.apply(brandTheme)` (it then stops
+            // following the global one; `resumeFollowing()` undoes that).
             let window = UIWindow(windowScene: windowScene)
             window.rootViewController = UINavigationController(rootViewController: WelcomeViewController())
             window.makeKeyAndVisible()
