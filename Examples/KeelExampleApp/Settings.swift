@@ -27,7 +27,7 @@
                 ?? ListDataSource(title: "Settings", items: [])
             let controller = DataSourceTableViewController(dataSource: dataSource)
             controller.onAction = { item, action in
-                print("settings:", item.id, action)
+                print("settings:", item.identifier, action)
             }
             return UINavigationController(rootViewController: controller)
         }
