@@ -28,7 +28,7 @@
 
         /// Shows `dataSource` (empty by default) in `layout` (an inset-grouped list by default).
         public init(
-            dataSource: DataSource = ListDataSource(items: []),
+            dataSource: DataSource = ListDataSource(sections: []),
             collectionViewLayout layout: UICollectionViewLayout = CollectionViewController.listLayout()
         ) {
             shown = dataSource
@@ -39,7 +39,7 @@
         /// Creates the controller from a storyboard, showing an empty data source until
         /// ``dataSource`` is set.
         public required init?(coder: NSCoder) {
-            shown = ListDataSource(items: [])
+            shown = ListDataSource(sections: [])
             super.init(coder: coder)
         }
 

@@ -35,7 +35,7 @@
 
         /// Shows `dataSource` (empty by default).
         public init(
-            dataSource: DataSource = ListDataSource(items: []), style: UITableView.Style = .insetGrouped
+            dataSource: DataSource = ListDataSource(sections: []), style: UITableView.Style = .insetGrouped
         ) {
             shown = dataSource
             super.init(style: style)
@@ -45,7 +45,7 @@
         /// Creates the controller from a storyboard, showing an empty data source until
         /// ``dataSource`` is set.
         public required init?(coder: NSCoder) {
-            shown = ListDataSource(items: [])
+            shown = ListDataSource(sections: [])
             super.init(coder: coder)
         }
 
