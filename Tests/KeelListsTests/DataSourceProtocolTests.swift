@@ -196,6 +196,25 @@ struct DataSourceProtocolTests {
         #expect(StockCellPresentation(item: CustomItem(identifier: "mine")).text == "mine")
     }
 
+    @Test("a stock cell looks like its name whatever the item's view model")
+    func presentationInStyle() {
+        let basic = BasicItem(identifier: "go", title: "Go")
+        let button = StockCellPresentation(item: basic, style: .button)
+        #expect(button.emphasis == .action && button.textAlignment == .center && button.isSelectable)
+        let disabled = ListItem(id: "off", viewModel: ButtonCellViewModel(title: "Off", isEnabled: false))
+        #expect(!StockCellPresentation(item: disabled, style: .button).isSelectable)
+        #expect(StockCellPresentation(item: basic, style: .spinner).spinnerAnimation == .animating)
+        #expect(StockCellPresentation(item: basic, style: .toggle).controlKind == .toggle)
+        #expect(StockCellPresentation(item: basic, style: .toggleWithSubtitle).controlKind == .toggle)
+        #expect(StockCellPresentation(item: basic, style: .sliderWithLabels).controlKind == .slider)
+        #expect(StockCellPresentation(item: basic, style: .textField).controlKind == .textField)
+        #expect(StockCellPresentation(item: basic, style: .rightDetail) == StockCellPresentation(item: basic))
+        let on = ListItem(id: "wifi", viewModel: ToggleCellViewModel(title: "Wi-Fi", isOn: true))
+        #expect(StockCellPresentation(item: on, style: .toggle).toggleIsOn)
+        let stopped = ListItem(id: "s", viewModel: SpinnerCellViewModel(isAnimating: false))
+        #expect(StockCellPresentation(item: stopped, style: .spinner).spinnerAnimation == .stopped)
+    }
+
     @Test("callback routing: a control's change is reported with its item, a tap follows the tap rule")
     func routing() throws {
         let toggle = ListItem(

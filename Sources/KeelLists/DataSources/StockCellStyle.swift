@@ -80,3 +80,23 @@ public enum StockCellStyle: String, Hashable, Sendable, CaseIterable {
     /// The styles a collection view offers out of the box (AEViewModel's `CollectionCellType`).
     public static let collectionStyles: [StockCellStyle] = [.basic, .button, .spinner]
 }
+
+extension StockCellPresentation {
+    /// The presentation of `item` in the stock cell of `style`: the item's own presentation,
+    /// made to look like the cell's name when its view model is of another kind — a button cell
+    /// shows an action, a switch, slider, field or spinner cell hosts its control (off, at the
+    /// minimum, empty, spinning).
+    public init(item: any Item, style: StockCellStyle) {
+        self.init(item: item)
+        switch style {
+        case .button where emphasis == .plain:
+            emphasis = .action
+            isSelectable = true
+        case .toggle, .toggleWithSubtitle: control = control ?? .toggle(isOn: false)
+        case .slider, .sliderWithLabels: control = control ?? .slider(value: 0, minimum: 0, maximum: 1)
+        case .textField: control = control ?? .textField(text: "", placeholder: nil, isSecure: false)
+        case .spinner: control = control ?? .spinner(isAnimating: true)
+        default: break
+        }
+    }
+}

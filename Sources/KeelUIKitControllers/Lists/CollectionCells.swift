@@ -114,9 +114,13 @@
             accessories = []
         }
 
-        /// Shows the item's stock presentation.
+        /// The stock style this cell draws (`basic` here; the button and spinner cells name
+        /// theirs).
+        open class var stockStyle: StockCellStyle { .basic }
+
+        /// Shows the item's stock presentation (`StockCellPresentation(item:style:)`).
         open func update(with item: Item) {
-            let presentation = StockCellPresentation(item: item)
+            let presentation = StockCellPresentation(item: item, style: Self.stockStyle)
             var content = defaultContentConfiguration()
             renderer.render(presentation, into: &content, tint: tintColor)
             accessories = presentation.accessories.map(accessory)
@@ -141,8 +145,14 @@
 
     /// A button cell: its title centred in the tint (or destructive) colour; selecting it calls
     /// back.
-    open class CollectionCellButton: CollectionCellBasic {}
+    open class CollectionCellButton: CollectionCellBasic {
+        /// `button`.
+        override open class var stockStyle: StockCellStyle { .button }
+    }
 
     /// An activity indicator beside an optional title.
-    open class CollectionCellSpinner: CollectionCellBasic {}
+    open class CollectionCellSpinner: CollectionCellBasic {
+        /// `spinner`.
+        override open class var stockStyle: StockCellStyle { .spinner }
+    }
 #endif

@@ -49,9 +49,17 @@
             imageView?.image = nil
         }
 
+        /// The stock style this cell draws (`basic` here; each stock subclass names its own).
+        open class var stockStyle: StockCellStyle { .basic }
+
+        /// The presentation of `item` in this cell (`StockCellPresentation(item:style:)`).
+        public func presentation(of item: Item) -> StockCellPresentation {
+            StockCellPresentation(item: item, style: Self.stockStyle)
+        }
+
         /// Shows the item's stock presentation: texts, image, disclosure and selection.
         open func update(with item: Item) {
-            render(StockCellPresentation(item: item))
+            render(presentation(of: item))
         }
 
         /// Forwards to ``delegate``.
@@ -73,6 +81,9 @@
 
     /// A title above a smaller detail (`.subtitle`).
     open class TableCellSubtitle: TableCellBasic {
+        /// `subtitle`.
+        override open class var stockStyle: StockCellStyle { .subtitle }
+
         /// Creates the cell in the subtitle style.
         override public init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
             super.init(
@@ -85,6 +96,9 @@
 
     /// A detail label before the title (`.value2`), never drawn as a subtitle.
     open class TableCellLeftDetail: TableCellBasic {
+        /// `leftDetail`.
+        override open class var stockStyle: StockCellStyle { .leftDetail }
+
         /// Creates the cell in the left-detail style.
         override public init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
             super.init(
@@ -97,6 +111,9 @@
 
     /// A title with its detail on the trailing side (`.value1`), never drawn as a subtitle.
     open class TableCellRightDetail: TableCellBasic {
+        /// `rightDetail`.
+        override open class var stockStyle: StockCellStyle { .rightDetail }
+
         /// Creates the cell in the right-detail style.
         override public init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
             super.init(
@@ -109,6 +126,9 @@
 
     /// A title and a switch; a change calls back with `ListItemAction.toggled`.
     open class TableCellToggle: TableCellBasic {
+        /// `toggle`.
+        override open class var stockStyle: StockCellStyle { .toggle }
+
         /// The switch.
         public let toggle = UISwitch()
 
@@ -124,15 +144,18 @@
 
         /// Shows the title and the switch's value.
         override open func update(with item: Item) {
-            let presentation = StockCellPresentation(item: item)
-            render(presentation)
+            let shown = presentation(of: item)
+            render(shown)
             accessoryView = toggle
-            toggle.isOn = presentation.toggleIsOn
+            toggle.isOn = shown.toggleIsOn
         }
     }
 
     /// A title, subtitle and a switch.
     open class TableCellToggleWithSubtitle: TableCellToggle {
+        /// `toggleWithSubtitle`.
+        override open class var stockStyle: StockCellStyle { .toggleWithSubtitle }
+
         /// Creates the cell in the subtitle style.
         override public init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
             super.init(
@@ -147,6 +170,9 @@
 
     /// A slider; a change calls back with `ListItemAction.slid`.
     open class TableCellSlider: TableCellBasic {
+        /// `slider`.
+        override open class var stockStyle: StockCellStyle { .slider }
+
         /// The slider.
         public let slider = UISlider()
         /// The stack holding the slider (and, with labels, the labels).
@@ -176,7 +202,7 @@
 
         /// Shows the slider's range and value.
         override open func update(with item: Item) {
-            let values = StockCellPresentation(item: item).sliderValues
+            let values = presentation(of: item).sliderValues
             slider.minimumValue = Float(values.minimum)
             slider.maximumValue = Float(values.maximum)
             slider.value = Float(values.value)
@@ -185,6 +211,9 @@
 
     /// A slider with its leading, centre and trailing labels showing.
     open class TableCellSliderWithLabels: TableCellSlider {
+        /// `sliderWithLabels`.
+        override open class var stockStyle: StockCellStyle { .sliderWithLabels }
+
         /// The label before the slider.
         public let leadingLabel = UILabel()
         /// The label above the slider.
@@ -210,15 +239,18 @@
         /// Shows the labels and the slider.
         override open func update(with item: Item) {
             super.update(with: item)
-            let presentation = StockCellPresentation(item: item)
-            leadingLabel.text = presentation.leadingSliderText
-            centerLabel.text = presentation.text
-            trailingLabel.text = presentation.trailingSliderText
+            let shown = presentation(of: item)
+            leadingLabel.text = shown.leadingSliderText
+            centerLabel.text = shown.text
+            trailingLabel.text = shown.trailingSliderText
         }
     }
 
     /// A title and a single-line text field; edits call back with `ListItemAction.edited`.
     open class TableCellTextField: TableCellBasic {
+        /// `textField`.
+        override open class var stockStyle: StockCellStyle { .textField }
+
         /// The text field.
         public let textField = UITextField()
 
@@ -236,9 +268,9 @@
 
         /// Shows the title, text and placeholder.
         override open func update(with item: Item) {
-            let presentation = StockCellPresentation(item: item)
-            textLabel?.text = presentation.text
-            let field = presentation.fieldValues
+            let shown = presentation(of: item)
+            textLabel?.text = shown.text
+            let field = shown.fieldValues
             textField.text = field.text
             textField.placeholder = field.placeholder
             textField.isSecureTextEntry = field.isSecure
@@ -247,6 +279,9 @@
 
     /// An editable multi-line text view; edits call back with `ListItemAction.edited`.
     open class TableCellTextView: TableCellBasic, UITextViewDelegate {
+        /// `textView`.
+        override open class var stockStyle: StockCellStyle { .textView }
+
         /// The text view (editable).
         public let textView = UITextView()
 
@@ -273,7 +308,7 @@
 
         /// Shows the text.
         override open func update(with item: Item) {
-            textView.text = StockCellPresentation(item: item).text
+            textView.text = presentation(of: item).text
         }
 
         /// Reports the edit.
@@ -283,10 +318,16 @@
     }
 
     /// A button: its title centred in the tint (or destructive) colour; selecting it calls back.
-    open class TableCellButton: TableCellBasic {}
+    open class TableCellButton: TableCellBasic {
+        /// `button`.
+        override open class var stockStyle: StockCellStyle { .button }
+    }
 
     /// An activity indicator beside an optional title.
     open class TableCellSpinner: TableCellBasic {
+        /// `spinner`.
+        override open class var stockStyle: StockCellStyle { .spinner }
+
         /// The activity indicator.
         public let spinner = UIActivityIndicatorView(style: .medium)
 
@@ -299,10 +340,10 @@
 
         /// Shows the title and spins as the view model says.
         override open func update(with item: Item) {
-            let presentation = StockCellPresentation(item: item)
-            render(presentation)
+            let shown = presentation(of: item)
+            render(shown)
             accessoryView = spinner
-            switch presentation.spinnerAnimation {
+            switch shown.spinnerAnimation {
             case .animating: spinner.startAnimating()
             case .stopped: spinner.stopAnimating()
             }
