@@ -25,9 +25,9 @@
             let dataSource =
                 (try? ListDataSource.decode(from: Data(json.utf8)))
                 ?? ListDataSource(title: "Settings", items: [])
-            let controller = DataSourceTableViewController(dataSource: dataSource)
+            let controller = TableViewController(dataSource: dataSource)
             controller.onAction = { item, action in
-                print("settings:", item.id, action)
+                print("settings:", item.identifier, action)
             }
             return UINavigationController(rootViewController: controller)
         }

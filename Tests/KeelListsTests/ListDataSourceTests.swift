@@ -85,7 +85,7 @@ struct ListDataSourceTests {
     func customRoundTrip() throws {
         let registry = CellViewModelRegistry.standard.registering(ProductCellViewModel.self)
         var source = settingsSource()
-        source.sections.append(
+        source.listSections.append(
             ListDataSection(
                 id: "shop",
                 items: [
@@ -103,7 +103,7 @@ struct ListDataSourceTests {
     @Test("L2: an unregistered type is an error naming the coding path, never silent loss")
     func unknownTypeIsAnError() throws {
         var source = settingsSource()
-        source.sections[1].items.append(
+        source.listSections[1].listItems.append(
             ListItem(id: "p1", kind: "product", viewModel: ProductCellViewModel(name: "Tea", price: 1)))
         #expect(throws: EncodingError.self) { try source.encoded() }
 
@@ -134,8 +134,8 @@ struct ListDataSourceTests {
             (#"{"sections": [{"id": 3}]}"#, "sections.0.id"),
             (#"{"title": "x"}"#, ""),
             (
-                #"{"sections": [{"id": "a", "items": [{"id": "x", "child": {"sections": [{"items": []}]}}]}]}"#,
-                "sections.0.items.0.child.sections.0"
+                #"{"sections": [{"id": "a", "items": [{"id": "x", "child": {"sections": [{"items": 5}]}}]}]}"#,
+                "sections.0.items.0.child.sections.0.items"
             ),
             (#"[1, 2"#, ""),
         ])
@@ -180,14 +180,14 @@ struct ListDataSourceTests {
     func snapshotDiff() throws {
         let old = settingsSource()
         var new = old
-        new.sections[0].header = "Networks"  // section reload
-        new.sections[0].items[1].viewModel = AnyCellViewModel(
+        new.listSections[0].header = "Networks"  // section reload
+        new.listSections[0].listItems[1].cellViewModel = AnyCellViewModel(
             ToggleCellViewModel(title: "Airplane", isOn: true))
-        new.sections[1].items.remove(at: 1)  // delete "name"
-        new.sections[1].items.insert(ListItem(id: "new"), at: 0)  // insert
-        let moved = new.sections[1].items.removeLast()  // move "plain" to the front of section 0
-        new.sections[0].items.insert(moved, at: 0)
-        new.sections.append(ListDataSection(id: "extra", items: [ListItem(id: "x")]))
+        new.listSections[1].listItems.remove(at: 1)  // delete "name"
+        new.listSections[1].listItems.insert(ListItem(id: "new"), at: 0)  // insert
+        let moved = new.listSections[1].listItems.removeLast()  // move "plain" to the front of section 0
+        new.listSections[0].listItems.insert(moved, at: 0)
+        new.listSections.append(ListDataSection(id: "extra", items: [ListItem(id: "x")]))
 
         let changes = new.changes(from: old)
         #expect(changes.diff.sections.updates == [OffsetMove(from: 0, to: 0)])
@@ -249,6 +249,6 @@ final class MainActorConsumer {
 
 extension ListDataSource {
     var diffableSectionsForTests: [ListSection<ListDataSection, ListItem>] {
-        sections.map { ListSection($0, items: $0.items) }
+        listSections.map { ListSection($0, items: $0.listItems) }
     }
 }

@@ -1,7 +1,7 @@
 import KeelLists
 import Testing
 
-/// ``ListItemRules``: the reuse identifier and tap rule both data-source controllers share,
+/// ``ListItemRules``: the cell choice and the tap rule both data-source controllers share,
 /// and ``ListUpdateMode``.
 @Suite("List item rules")
 struct ListItemRulesTests {
@@ -10,31 +10,37 @@ struct ListItemRulesTests {
     /// Stands in for a view's window.
     final class Window {}
 
-    static let identifiers: [(CellKind, Set<CellKind>, String)] = [
-        (.toggle, [], "kind.toggle"),
-        (.basic, [], "kind.basic"),
-        (product, [product], "kind.product"),
-        (product, [], "kind.basic"),
-        (.toggle, [.toggle], "kind.toggle"),
-    ]
-
-    @Test(
-        "the reuse identifier: registered and stock kinds keep theirs, unknown kinds fall back to basic",
-        arguments: identifiers)
-    func reuseIdentifier(kind: CellKind, custom: Set<CellKind>, expected: String) {
-        #expect(
-            ListItemRules.reuseIdentifier(for: ListItem(id: "a", kind: kind), customKinds: custom) == expected
-        )
+    @Test("which cell shows an identifier: a registered class, else the kind's stock cell, else basic")
+    func cellChoice() {
+        let source = ListDataSource(items: [
+            ListItem(id: "wifi", kind: .toggle), ListItem(id: "shoe", kind: Self.product),
+            ListItem(id: "odd", kind: "unknown"), ListItem(id: "wifi", kind: .slider),
+        ])
+        let kinds = ListItemRules.kinds(in: source)
+        #expect(kinds == ["wifi": .toggle, "shoe": Self.product, "odd": "unknown"])  // the first wins
+        func choice(_ identifier: String, custom: [CellKind: String] = [Self.product: "ShoeCell"]) -> String {
+            switch ListItemRules.cellChoice(forIdentifier: identifier, kinds: kinds, custom: custom) {
+            case .custom(let name): name
+            case .stock(let style): style.rawValue
+            }
+        }
+        #expect(choice("wifi") == "toggle")
+        #expect(choice("shoe") == "ShoeCell")
+        #expect(choice("shoe", custom: [:]) == "basic")
+        #expect(choice("odd") == "basic")
+        #expect(choice("missing") == "basic")
+        #expect(choice("wifi", custom: [.toggle: "MyToggle"]) == "MyToggle")
     }
 
-    @Test("the stock cell registers under every stock kind an app did not replace")
-    func stockIdentifiers() {
-        let all = ListItemRules.stockReuseIdentifiers(customKinds: [])
-        #expect(all.count == CellKind.stock.count)
-        #expect(all.contains("kind.basic"))
-        let replaced = ListItemRules.stockReuseIdentifiers(customKinds: [.toggle, Self.product])
-        #expect(replaced.count == CellKind.stock.count - 1)
-        #expect(!replaced.contains("kind.toggle"))
+    @Test("an app's cell class has one reuse pool in code and one from its nib, apart from the stock cells'")
+    func customReuseIdentifiers() {
+        let code = ListItemRules.reuseIdentifier(forCustomCell: "ProfileCell", fromNib: false)
+        let nib = ListItemRules.reuseIdentifier(forCustomCell: "ProfileCell", fromNib: true)
+        #expect(code != nib)
+        #expect(code != ListItemRules.reuseIdentifier(forCustomCell: "OtherCell", fromNib: false))
+        let stock = Set(StockCellStyle.allCases.map(\.reuseIdentifier))
+        #expect(!stock.contains(code) && !stock.contains(nib))
+        #expect(!stock.contains(ListItemRules.reuseIdentifier(forCustomCell: "basic", fromNib: false)))
     }
 
     /// Items and what tapping them does.
@@ -57,7 +63,26 @@ struct ListItemRulesTests {
     func tapRule(item: ListItem, reports: Bool) {
         let source = ListDataSource(items: [item])
         let selection = ListItemRules.selection(at: ItemIndex(section: 0, item: 0), in: source)
-        #expect(selection == (reports ? .reportTap(item) : ListSelection.none))
+        #expect(Self.reported(selection) == (reports ? [item] : []))
+        #expect(Self.reportedAction(selection) == (reports ? .tapped : nil))
+    }
+
+    /// The items a selection reports (as `ListItem`s).
+    static func reported(_ selection: ListSelection) -> [ListItem] {
+        guard case .report(let item, _) = selection else { return [] }
+        return [item as? ListItem].compactMap { $0 }
+    }
+
+    /// The action a selection reports.
+    static func reportedAction(_ selection: ListSelection) -> ListItemAction? {
+        guard case .report(_, let action) = selection else { return nil }
+        return action
+    }
+
+    /// Whether a selection does nothing.
+    static func isNone(_ selection: ListSelection) -> Bool {
+        guard case .none = selection else { return false }
+        return true
     }
 
     @Test("an item with a child drills down, whatever its view model")
@@ -65,7 +90,12 @@ struct ListItemRulesTests {
         let child = ListDataSource(title: "Child", items: [ListItem(id: "c")])
         let item = ListItem(id: "more", viewModel: BasicCellViewModel(title: "More"), child: child)
         let source = ListDataSource(items: [item])
-        #expect(ListItemRules.selection(at: ItemIndex(section: 0, item: 0), in: source) == .drillDown(child))
+        let selection = ListItemRules.selection(at: ItemIndex(section: 0, item: 0), in: source)
+        guard case .drillDown(let target) = selection else {
+            Issue.record("expected a drill-down, got \(selection)")
+            return
+        }
+        #expect(target as? ListDataSource == child)
     }
 
     @Test(
@@ -73,7 +103,9 @@ struct ListItemRulesTests {
     func staleIndex(section: Int, item: Int) {
         let source = ListDataSource(items: [ListItem(id: "a")])
         let index = ItemIndex(section: section, item: item)
-        #expect(ListItemRules.selection(at: index, in: source) == .none)
+        #expect(Self.isNone(ListItemRules.selection(at: index, in: source)))
+        #expect(
+            Self.isNone(ListItemRules.selection(at: index, in: source, sender: ListItemAction.toggled(true))))
         #expect(source.displayedItem(at: index) == ListItem(id: ""))
         #expect(source.itemCount(inSectionAt: section) == (section == 0 ? 1 : 0))
     }

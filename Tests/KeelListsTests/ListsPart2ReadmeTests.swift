@@ -91,7 +91,7 @@ struct ListsPart2ReadmeTests {
         #expect(loaded == settings)
 
         var edited = loaded
-        edited.sections[0].items[0].viewModel = AnyCellViewModel(
+        edited.listSections[0].listItems[0].cellViewModel = AnyCellViewModel(
             ToggleCellViewModel(title: "Wi-Fi", isOn: false))
         let changes = edited.changes(from: loaded)
         #expect(changes.snapshot.reconfiguredItemIdentifiers == ["wifi"])

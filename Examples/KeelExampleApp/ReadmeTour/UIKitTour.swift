@@ -69,8 +69,8 @@
             configureTableList(tableView, table)
             let helper = ListHelper(scrollView: tableView, loader: ListLoader(controller: pagination))
             tableView.apply(update.changeset, setData: { posts = $0 })  // staged batch updates
-            let settings = DataSourceTableViewController(dataSource: try ListDataSource.decode(from: json))
-            // or DataSourceCollectionViewController(dataSource:) with a compositional list layout
+            let settings = TableViewController(dataSource: try ListDataSource.decode(from: json))
+            // or CollectionViewController(dataSource:) with a compositional list layout
 
             // Declarative stacks, Auto Layout helpers, closures, rich text, permissions.
             let form = VStackView(spacing: 12) {

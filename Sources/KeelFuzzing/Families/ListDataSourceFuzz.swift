@@ -2,9 +2,11 @@ import Foundation
 import KeelLists
 
 extension FuzzFamily {
-    /// Declarative data-source JSON (`ListDataSource.decode(from:registry:)`): every input
-    /// decodes or throws a `DecodingError`; whatever decodes re-encodes and decodes to an equal
-    /// value, and its recursive walks finish.
+    /// Declarative data-source JSON (`ListDataSource.decode(from:registry:)`, also AEViewModel's
+    /// `BasicDataSource` JSON: `identifier`, sections without `id`, untyped view models): every
+    /// input decodes or throws a `DecodingError`; whatever decodes re-encodes and decodes to an
+    /// equal value, its recursive walks finish and every index path lookup through the
+    /// `DataSource` protocol answers.
     public static let listDataSource = FuzzFamily(
         name: "lists.datasource",
         summary: "data-source JSON: decodes or throws DecodingError; decoded sources round-trip",
@@ -13,6 +15,8 @@ extension FuzzFamily {
             "\"sections\"", "\"items\"", "\"child\"", "\"viewModel\"", "\"type\"", "\"value\"", "\"kind\"",
             "\"toggle\"", "\"slider\"", "\"reuseIdentifier\"",
             "{\"sections\":[{\"id\":\"s\",\"items\":[{\"id\":\"i\",\"child\":",
+            "\"identifier\"", "\"header\"", "\"footer\"", "\"title\"", "\"detail\"",
+            "{\"sections\":[{\"items\":[{\"identifier\":\"i\",\"child\":",
         ].map { Array($0.utf8) },
         generate: ListDataSourceFuzzSeeds.generate
     ) { input in
@@ -39,6 +43,13 @@ extension FuzzFamily {
         guard again == source else { throw FuzzViolation("the JSON round trip changed the source") }
         _ = source.allIdentifiers(recursive: true)
         _ = source.hashValue
+        let protocolView: any DataSource = source
+        for section in 0...protocolView.sections.count {
+            for item in -1...protocolView.itemCount(inSectionAt: section) {
+                _ = protocolView.identifier(at: IndexPath(indexes: [section, item]))
+                _ = ListItemRules.selection(at: IndexPath(indexes: [section, item]), in: protocolView)
+            }
+        }
     }
 }
 
@@ -85,7 +96,16 @@ enum ListDataSourceFuzzSeeds {
                     ]),
             ])
         let minimal = #"{"sections":[]}"#
-        return [(try? settings.encoded()).map(Array.init) ?? Array(minimal.utf8), Array(minimal.utf8)]
+        let seedFormat = #"""
+            {"title":"Settings","sections":[{"header":"Profile","items":[{"identifier":"profile",\#
+            "viewModel":{"title":"Marko","detail":"T","image":"avatar"}}]},{"footer":"F","items":[\#
+            {"identifier":"airplane","viewModel":{"title":"Airplane"},"child":{"sections":[{"items":\#
+            [{"identifier":"leaf"}]}]}}]}]}
+            """#
+        return [
+            (try? settings.encoded()).map(Array.init) ?? Array(minimal.utf8), Array(minimal.utf8),
+            Array(seedFormat.utf8),
+        ]
     }()
 
     /// A random, usually valid data source, nested up to a few levels, with odd strings.

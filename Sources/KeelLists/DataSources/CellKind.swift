@@ -37,8 +37,12 @@ public struct CellKind: RawRepresentable, Hashable, Sendable, Codable, Expressib
     public static let rightDetail: CellKind = "rightDetail"
     /// A title, optional subtitle and a switch (``ToggleCellViewModel``).
     public static let toggle: CellKind = "toggle"
-    /// A slider with optional labels (``SliderCellViewModel``).
+    /// A title, subtitle and a switch (``ToggleCellViewModel``).
+    public static let toggleWithSubtitle: CellKind = "toggleWithSubtitle"
+    /// A slider (``SliderCellViewModel``).
     public static let slider: CellKind = "slider"
+    /// A slider with its labels (``SliderCellViewModel``'s left, centre and right texts).
+    public static let sliderWithLabels: CellKind = "sliderWithLabels"
     /// A single-line text field (``TextFieldCellViewModel``).
     public static let textField: CellKind = "textField"
     /// A multi-line text view (``TextViewCellViewModel``).
@@ -48,9 +52,6 @@ public struct CellKind: RawRepresentable, Hashable, Sendable, Codable, Expressib
     /// An activity indicator (``SpinnerCellViewModel``).
     public static let spinner: CellKind = "spinner"
 
-    /// The stock kinds.
-    public static let stock: [CellKind] = [
-        .basic, .subtitle, .leftDetail, .rightDetail, .toggle, .slider, .textField, .textView, .button,
-        .spinner,
-    ]
+    /// The stock kinds, one per ``StockCellStyle``.
+    public static let stock: [CellKind] = StockCellStyle.allCases.map(\.kind)
 }

@@ -1,7 +1,7 @@
 /// What a cell shows: a `Codable`, `Hashable`, `Sendable` value with a stable type name, so a
 /// ``ListItem`` can carry any view model and still round-trip through JSON (via a
-/// ``CellViewModelRegistry``).
-public protocol CellViewModel: Codable, Hashable, Sendable {
+/// ``CellViewModelRegistry``). The typed refinement of AEViewModel's ``ViewModel``.
+public protocol CellViewModel: ViewModel, Codable, Hashable, Sendable {
     /// The name written as `"type"` in JSON; unique within a registry.
     static var typeName: String { get }
 }
@@ -62,9 +62,14 @@ public struct AnyCellViewModel: Hashable, Sendable, Codable, CustomStringConvert
     }
 
     /// Decodes `{"type", "value"}` with the decoder's registry (the standard one by default);
-    /// an unknown type is a `DecodingError` at this coding path, never a silent drop.
+    /// an unknown type is a `DecodingError` at this coding path, never a silent drop. An object
+    /// without `"type"` is AEViewModel's basic view model (`{"title", "detail", "image"}`).
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
+        guard container.contains(.type) else {
+            base = try BasicCellViewModel(from: decoder)
+            return
+        }
         let name = try container.decode(String.self, forKey: .type)
         let registry =
             decoder.userInfo[CellViewModelRegistry.userInfoKey] as? CellViewModelRegistry ?? .standard

@@ -1,7 +1,7 @@
 extension ListDataSource {
     /// The identifiers as a ``ListSnapshot`` (repeated identifiers dropped, the first wins).
     public var snapshot: ListSnapshot<String, String> {
-        ListSnapshot(sections: sections.map { ListSection($0.id, items: $0.items.map(\.id)) })
+        ListSnapshot(sections: listSections.map { ListSection($0.id, items: $0.listItems.map(\.id)) })
     }
 
     /// The changes from `old` to this data source: sections matched by identifier (a changed
@@ -24,10 +24,10 @@ extension ListDataSource {
 
     /// The sections with empty item lists as section models, for diffing headers and footers.
     var diffableSections: [ListSection<ListDataSection, ListItem>] {
-        sections.map { section in
+        listSections.map { section in
             var model = section
-            model.items = []
-            return ListSection(model, items: section.items)
+            model.listItems = []
+            return ListSection(model, items: section.listItems)
         }
     }
 }

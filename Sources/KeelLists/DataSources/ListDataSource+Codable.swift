@@ -25,14 +25,14 @@ extension ListDataSource: Codable {
         }
         let container = try decoder.container(keyedBy: CodingKeys.self)
         title = try container.decodeIfPresent(String.self, forKey: .title)
-        sections = try container.decode([ListDataSection].self, forKey: .sections)
+        listSections = try container.decode([ListDataSection].self, forKey: .sections)
     }
 
     /// Encodes a data source.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encodeIfPresent(title, forKey: .title)
-        try container.encode(sections, forKey: .sections)
+        try container.encode(listSections, forKey: .sections)
     }
 
     /// Loads a data source from JSON; custom view models are looked up in `registry`. Throws a
@@ -63,13 +63,17 @@ extension ListDataSection: Codable {
         case id, header, footer, items
     }
 
-    /// Decodes a section (`header`, `footer` optional; `items` default to none).
+    /// Decodes a section (`header`, `footer` optional; `items` default to none; without an
+    /// `id`, as AEViewModel's JSON writes it, the identifier is derived from the texts —
+    /// ``derivedIdentifier(header:footer:items:)``).
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        id = try container.decode(String.self, forKey: .id)
         header = try container.decodeIfPresent(String.self, forKey: .header)
         footer = try container.decodeIfPresent(String.self, forKey: .footer)
-        items = try container.decodeIfPresent([ListItem].self, forKey: .items) ?? []
+        listItems = try container.decodeIfPresent([ListItem].self, forKey: .items) ?? []
+        id =
+            try container.decodeIfPresent(String.self, forKey: .id)
+            ?? Self.derivedIdentifier(header: header, footer: footer, items: listItems)
     }
 
     /// Encodes a section.
@@ -78,24 +82,30 @@ extension ListDataSection: Codable {
         try container.encode(id, forKey: .id)
         try container.encodeIfPresent(header, forKey: .header)
         try container.encodeIfPresent(footer, forKey: .footer)
-        try container.encode(items, forKey: .items)
+        try container.encode(listItems, forKey: .items)
     }
 }
 
 extension ListItem: Codable {
     enum CodingKeys: String, CodingKey {
-        case id, kind, reuseIdentifier, viewModel, child
+        case id, identifier, kind, reuseIdentifier, viewModel, child
     }
 
-    /// Decodes an item (`kind` defaults to basic, `reuseIdentifier` to the kind).
+    /// Decodes an item (`kind` defaults to basic, `reuseIdentifier` to the kind). The identifier
+    /// is `id`, or `identifier` as AEViewModel's JSON writes it; a view model without a `type`
+    /// (AEViewModel's `{"title": …, "detail": …}`) is a ``BasicCellViewModel``.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        id = try container.decode(String.self, forKey: .id)
+        if container.contains(.id) {
+            id = try container.decode(String.self, forKey: .id)
+        } else {
+            id = try container.decode(String.self, forKey: .identifier)
+        }
         kind = try container.decodeIfPresent(CellKind.self, forKey: .kind) ?? .basic
         reuseIdentifier =
             try container.decodeIfPresent(String.self, forKey: .reuseIdentifier) ?? kind.rawValue
-        viewModel = try container.decodeIfPresent(AnyCellViewModel.self, forKey: .viewModel)
-        child = try container.decodeIfPresent(ListDataSource.self, forKey: .child)
+        cellViewModel = try container.decodeIfPresent(AnyCellViewModel.self, forKey: .viewModel)
+        childList = try container.decodeIfPresent(ListDataSource.self, forKey: .child)
     }
 
     /// Encodes an item (the reuse identifier only when it differs from the kind).
@@ -106,7 +116,7 @@ extension ListItem: Codable {
         if reuseIdentifier != kind.rawValue {
             try container.encode(reuseIdentifier, forKey: .reuseIdentifier)
         }
-        try container.encodeIfPresent(viewModel, forKey: .viewModel)
-        try container.encodeIfPresent(child, forKey: .child)
+        try container.encodeIfPresent(cellViewModel, forKey: .viewModel)
+        try container.encodeIfPresent(childList, forKey: .child)
     }
 }

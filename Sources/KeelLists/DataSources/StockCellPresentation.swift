@@ -38,37 +38,47 @@ public struct StockCellPresentation: Hashable, Sendable {
     /// Whether tapping the cell does something (drill-down or an enabled button).
     public var isSelectable: Bool
 
+    /// The slider's leading label (shown by ``StockCellStyle/sliderWithLabels``).
+    public var leadingSliderText: String?
+    /// The slider's trailing label (shown by ``StockCellStyle/sliderWithLabels``).
+    public var trailingSliderText: String?
+
     /// The presentation of `item` from its stock view model; an item without a known view model
-    /// shows its identifier.
-    public init(item: ListItem) {
-        text = item.id
+    /// (an app's own ``ViewModel``) shows its identifier.
+    public init(item: any Item) {
+        text = item.identifier
         secondaryText = nil
         imageName = nil
         control = nil
         emphasis = .plain
+        leadingSliderText = nil
+        trailingSliderText = nil
         showsDisclosure = item.child != nil
         isSelectable = item.child != nil
-        if let model = item.viewModel(as: BasicCellViewModel.self) {
+        let stock = item.stockViewModel
+        if let model = stock as? BasicCellViewModel {
             text = model.title
             secondaryText = model.detail
             imageName = model.image
-        } else if let model = item.viewModel(as: ToggleCellViewModel.self) {
+        } else if let model = stock as? ToggleCellViewModel {
             text = model.title
             secondaryText = model.subtitle
             control = .toggle(isOn: model.isOn)
-        } else if let model = item.viewModel(as: SliderCellViewModel.self) {
+        } else if let model = stock as? SliderCellViewModel {
             text = model.centerText
             control = .slider(value: model.value, minimum: model.minimum, maximum: model.maximum)
-        } else if let model = item.viewModel(as: TextFieldCellViewModel.self) {
+            leadingSliderText = model.leftText
+            trailingSliderText = model.rightText
+        } else if let model = stock as? TextFieldCellViewModel {
             text = model.title
             control = .textField(text: model.text, placeholder: model.placeholder, isSecure: model.isSecure)
-        } else if let model = item.viewModel(as: TextViewCellViewModel.self) {
+        } else if let model = stock as? TextViewCellViewModel {
             text = model.text.isEmpty ? model.placeholder : model.text
-        } else if let model = item.viewModel(as: ButtonCellViewModel.self) {
+        } else if let model = stock as? ButtonCellViewModel {
             text = model.title
             emphasis = model.isDestructive ? .destructiveAction : .action
             isSelectable = model.isEnabled
-        } else if let model = item.viewModel(as: SpinnerCellViewModel.self) {
+        } else if let model = stock as? SpinnerCellViewModel {
             text = model.title
             control = .spinner(isAnimating: model.isAnimating)
         }
