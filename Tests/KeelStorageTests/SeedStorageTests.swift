@@ -36,6 +36,18 @@ import Testing
     }
 
     @Test(arguments: SecureKind.allCases)
+    func aStringStoredAsPlainTextReadsAsAString(kind: SecureKind) throws {
+        let fixture = try SecureFixture.make(kind)
+        defer { fixture.cleanUp() }
+        try fixture.store.setString("token-value", forKey: "accessToken")
+        let token: String? = try fixture.store.value(forKey: "accessToken")
+        #expect(token == "token-value")
+        #expect(try fixture.store.value(forKey: "accessToken", as: String.self) == "token-value")
+        try fixture.store.save("token-value", forKey: "saved")
+        #expect(try fixture.store.string(forKey: "saved") == #""token-value""#)
+    }
+
+    @Test(arguments: SecureKind.allCases)
     func aStoredSecretOfAnotherTypeStillThrows(kind: SecureKind) throws {
         let fixture = try SecureFixture.make(kind)
         defer { fixture.cleanUp() }

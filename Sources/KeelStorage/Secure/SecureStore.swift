@@ -54,6 +54,8 @@ extension SecureStore {
     /// The `Codable` value stored under `key` as JSON, or `nil` when none is stored (the
     /// original `KeychainStore.value(forKey:)`).
     ///
+    /// A `String` also reads a secret stored as plain UTF-8 text by ``setString(_:forKey:)``.
+    ///
     /// - Throws: ``SecureStoreError/decodingFailed(key:reason:)`` when the secret is not a
     ///   `Value`, or another ``SecureStoreError`` when it cannot be read.
     public func value<Value: Decodable>(forKey key: String, as type: Value.Type = Value.self) throws -> Value?
@@ -67,6 +69,10 @@ extension SecureStore {
         do {
             return try JSONDecoder().decode(type, from: data)
         } catch {
+            // A string written with `setString(_:forKey:)` is plain UTF-8, not JSON.
+            if let text = String(data: data, encoding: .utf8), let value = text as? Value {
+                return value
+            }
             throw SecureStoreError.decodingFailed(key: key, reason: StoreEngine.describe(error))
         }
     }
