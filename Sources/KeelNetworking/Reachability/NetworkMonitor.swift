@@ -95,7 +95,8 @@ public final class NetworkMonitor: Sendable {
         }
     }
 
-    /// Stops calling ``onStatusChange`` and stops watching; ``start()`` starts again.
+    /// Stops calling ``onStatusChange`` and stops watching: once it returns no new call starts
+    /// (one already running finishes). ``start()`` starts again.
     public func stop() {
         let watcher = callback.withLock { state -> Task<Void, Never>? in
             state.generation += 1
