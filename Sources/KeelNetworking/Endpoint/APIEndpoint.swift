@@ -142,7 +142,7 @@ public struct Endpoint<Response: Sendable>: APIEndpoint {
     /// Turns a successful response into `Response`.
     public var decoding: ResponseDecoding<Response>
 
-    /// The path of a ``Target/path(_:)`` target, or the absolute URL's text.
+    /// The path of a ``EndpointTarget/path(_:)`` target, or the absolute URL's text.
     public var path: String {
         switch target {
         case .path(let path): path
