@@ -34,11 +34,11 @@ func multipartUpload(file: URL, boundary: String, bodyCopy: URL) async throws {
     // A small upload first, so the session's one-time set-up is not counted as the upload's.
     var warmUp = MultipartFormData(boundary: boundary)
     warmUp.append("warm-up", name: "author")
-    try await client.send(APIEndpoint<Void>(.post, "upload", body: .multipart(warmUp)))
+    try await client.send(Endpoint<Void>(.post, "upload", body: .multipart(warmUp)))
 
     let baseline = ProcessMemory.field("VmRSS") ?? 0
     let resetWorked = ProcessMemory.resetPeak()
-    try await client.send(APIEndpoint<Void>(.post, "upload", body: .multipart(form)))
+    try await client.send(Endpoint<Void>(.post, "upload", body: .multipart(form)))
     let peak = ProcessMemory.field("VmHWM") ?? 0
 
     guard let request = server.requests.last, let bodyFile = request.bodyFile else {
@@ -72,7 +72,7 @@ func rawResponse(hex: String) async throws {
         transport: URLSessionTransport())
     do {
         let (data, response) = try await client.data(
-            for: APIEndpoint<Data>(.get, target: .path("raw"), decoding: .data))
+            for: Endpoint<Data>(.get, target: .path("raw"), decoding: .data))
         print("result=success status=\(response.statusCode) bytes=\(data.count)")
     } catch let error as APIError {
         print("result=apierror \(error)")

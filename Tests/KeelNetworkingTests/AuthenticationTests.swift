@@ -69,7 +69,7 @@ struct AuthenticationTests {
         await withTaskGroup(of: Result<User, any Error>.self) { group in
             for _ in 0..<10 {
                 group.addTask {
-                    do { return .success(try await client.send(APIEndpoint<User>(.get, "me"))) } catch {
+                    do { return .success(try await client.send(Endpoint<User>(.get, "me"))) } catch {
                         return .failure(error)
                     }
                 }
@@ -123,12 +123,12 @@ struct AuthenticationTests {
             baseURL: URL(string: "https://api.test")!, transport: stub, interceptors: [auth])
         for _ in 0..<2 {
             let error = try await #require(throws: APIError.self) {
-                try await client.send(APIEndpoint<Void>(.get, "me"))
+                try await client.send(Endpoint<Void>(.get, "me"))
             }
             #expect(error.statusCode == 401)
         }
         await #expect(throws: AuthenticationError.refreshBudgetExceeded(refreshes: 2, window: .seconds(60))) {
-            try await client.send(APIEndpoint<Void>(.get, "me"))
+            try await client.send(Endpoint<Void>(.get, "me"))
         }
         #expect(provider.refreshes.current == 2)
     }

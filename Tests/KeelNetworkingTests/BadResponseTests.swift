@@ -16,7 +16,7 @@ extension SerialLoopbackTests {
             fixture.server.route("GET", "/api/truncated") { _ in .json(#"{"id":1,"na"#) }
             for path in ["garbage", "truncated"] {
                 let error = try await #require(throws: APIError.self) {
-                    try await fixture.client.send(APIEndpoint<User>(.get, path))
+                    try await fixture.client.send(Endpoint<User>(.get, path))
                 }
                 guard case .decoding(_, let body) = error else {
                     Issue.record("\(path): expected .decoding, got \(error)")
@@ -35,7 +35,7 @@ extension SerialLoopbackTests {
                 )
             }
             let error = try await #require(throws: APIError.self) {
-                try await fixture.client.send(APIEndpoint<User>(.get, "html"))
+                try await fixture.client.send(Endpoint<User>(.get, "html"))
             }
             guard case .invalidResponse(let reason, let body) = error else {
                 Issue.record("expected .invalidResponse, got \(error)")
@@ -54,7 +54,7 @@ extension SerialLoopbackTests {
                     body: Data(repeating: 32, count: 100_000), behavior: .closeMidBody)
             }
             let error = try await #require(throws: APIError.self) {
-                try await fixture.client.send(APIEndpoint<User>(.get, "cut"))
+                try await fixture.client.send(Endpoint<User>(.get, "cut"))
             }
             guard case .transport(let urlError) = error else {
                 Issue.record("expected .transport, got \(error)")
@@ -71,7 +71,7 @@ extension SerialLoopbackTests {
                 .init(status: 302, headers: ["Location": "/api/loop"])
             }
             let error = try await #require(throws: APIError.self) {
-                try await fixture.client.send(APIEndpoint<User>(.get, "loop"))
+                try await fixture.client.send(Endpoint<User>(.get, "loop"))
             }
             guard case .transport(let urlError) = error else {
                 Issue.record("expected .transport, got \(error)")
@@ -84,7 +84,7 @@ extension SerialLoopbackTests {
         func refused() async throws {
             let client = APIClient(baseURL: URL(string: "http://127.0.0.1:1")!, retryPolicy: nil)
             let error = try await #require(throws: APIError.self) {
-                try await client.send(APIEndpoint<Void>(.get, "x"))
+                try await client.send(Endpoint<Void>(.get, "x"))
             }
             guard case .transport(let urlError) = error else {
                 Issue.record("expected .transport, got \(error)")
@@ -104,7 +104,7 @@ extension SerialLoopbackTests {
             try Data(repeating: 7, count: 200_000).write(to: file)
             defer { try? FileManager.default.removeItem(at: file) }
             let reply = try await fixture.client.send(
-                APIEndpoint<User>(.put, "file", body: .file(file, contentType: "application/octet-stream")))
+                Endpoint<User>(.put, "file", body: .file(file, contentType: "application/octet-stream")))
             #expect(reply.id == 200_000)
             let request = try #require(fixture.server.requests.last)
             #expect(!(request.wasChunked && request.header("Content-Length") != nil))

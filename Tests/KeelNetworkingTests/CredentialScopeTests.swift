@@ -142,9 +142,9 @@ extension SerialLoopbackTests {
             let client = APIClient(
                 baseURL: URL(string: "https://api.test/v1")!, transport: stub,
                 interceptors: [AuthenticationInterceptor(provider: FixedTokenProvider())], retryPolicy: nil)
-            _ = try await client.send(APIEndpoint<User>(.get, "me"))
-            _ = try await client.send(APIEndpoint<User>(.get, url: URL(string: "https://evil.test/me")!))
-            _ = try await client.send(APIEndpoint<User>(.get, url: URL(string: "http://api.test/v1/me")!))
+            _ = try await client.send(Endpoint<User>(.get, "me"))
+            _ = try await client.send(Endpoint<User>(.get, url: URL(string: "https://evil.test/me")!))
+            _ = try await client.send(Endpoint<User>(.get, url: URL(string: "http://api.test/v1/me")!))
             let sent = stub.requests.map { ($0.urlRequest.url?.host ?? "", $0.header("Authorization")) }
             #expect(sent.count == 3)
             #expect(sent[0].1 == "Bearer secret-token")
@@ -164,7 +164,7 @@ extension SerialLoopbackTests {
                     baseURL: fixture.server.url("/api"), transport: URLSessionTransport(),
                     interceptors: [AuthenticationInterceptor(provider: FixedTokenProvider(), scope: scope)],
                     retryPolicy: nil)
-                _ = try await client.send(APIEndpoint<User>(.get, "me"))
+                _ = try await client.send(Endpoint<User>(.get, "me"))
                 #expect(fixture.server.requests.last?.header("Authorization") == expected)
             }
         }
@@ -200,7 +200,7 @@ extension SerialLoopbackTests {
                     retryPolicy: nil),
                 transport: URLSessionTransport())
 
-            let landed = try await client.send(APIEndpoint<User>(.get, "go"))
+            let landed = try await client.send(Endpoint<User>(.get, "go"))
             #expect(landed.name == "other")
             let first = try #require(home.requests.last)
             #expect(first.header("Authorization") == "Bearer secret-token")
@@ -211,7 +211,7 @@ extension SerialLoopbackTests {
             #expect(redirected.header("Accept") == "application/json")
 
             // A same-origin redirect keeps the credential.
-            let same = try await client.send(APIEndpoint<User>(.get, "same"))
+            let same = try await client.send(Endpoint<User>(.get, "same"))
             #expect(same.name == "home")
             #expect(home.requests.last?.path == "/api/me")
             #expect(home.requests.last?.header("Authorization") == "Bearer secret-token")
@@ -232,8 +232,8 @@ extension SerialLoopbackTests {
                     AuthenticationInterceptor(
                         provider: FixedTokenProvider(), scope: CredentialScope(allowsInsecureHTTP: true))
                 ], retryPolicy: nil)
-            _ = try await client.send(APIEndpoint<User>(.get, url: other.url("/x", host: "localhost")))
-            _ = try await client.send(APIEndpoint<User>(.get, url: other.url("/x")))
+            _ = try await client.send(Endpoint<User>(.get, url: other.url("/x", host: "localhost")))
+            _ = try await client.send(Endpoint<User>(.get, url: other.url("/x")))
             #expect(other.requests.count == 2)
             #expect(other.requests.allSatisfy { $0.header("Authorization") == nil })
         }
@@ -245,7 +245,7 @@ extension SerialLoopbackTests {
                 .init(status: 302, headers: ["Location": "ftp://127.0.0.1:1/x"])
             }
             let error = try await #require(throws: APIError.self) {
-                try await fixture.client.send(APIEndpoint<User>(.get, "away"))
+                try await fixture.client.send(Endpoint<User>(.get, "away"))
             }
             guard case .redirectRefused(let from, let to, _) = error else {
                 Issue.record("expected .redirectRefused, got \(error)")

@@ -81,7 +81,7 @@ struct LoggingMonitorPrivacyTests {
                 eventMonitors: [LoggingEventMonitor(logger: system.logger(subsystem: "app", category: "net"))]
             ),
             transport: stub)
-        let endpoint = APIEndpoint<Void>(
+        let endpoint = Endpoint<Void>(
             .post, "users/ada/reset", query: [URLQueryItem(name: "email", value: "ada@example.com")])
         await #expect(throws: APIError.self) { try await client.send(endpoint) }
         system.flush()

@@ -15,7 +15,7 @@ extension SerialLoopbackTests {
         func getJSON() async throws {
             let fixture = try LoopbackFixture()
             fixture.server.route("GET", "/api/users/7") { _ in .json(#"{"id":7,"name":"Ada"}"#) }
-            let endpoint = APIEndpoint<User>(
+            let endpoint = Endpoint<User>(
                 .get, "users/7",
                 query: [
                     URLQueryItem(name: "fields", value: "id,name"), URLQueryItem(name: "q", value: "a b&c"),
@@ -38,7 +38,7 @@ extension SerialLoopbackTests {
             let body = #"{"error":"no such user","code":"E404"}"#
             fixture.server.route("GET", "/api/users/9") { _ in .json(body, status: 404) }
             let error = try await #require(throws: APIError.self) {
-                try await fixture.client.send(APIEndpoint<User>(.get, "users/9"))
+                try await fixture.client.send(Endpoint<User>(.get, "users/9"))
             }
             guard case .status(let code, let headers, let kept, let truncated) = error else {
                 Issue.record("expected .status, got \(error)")
@@ -60,7 +60,7 @@ extension SerialLoopbackTests {
                 .init(status: 500, body: Data(repeating: 65, count: 10_000))
             }
             let error = try await #require(throws: APIError.self) {
-                try await client.send(APIEndpoint<Void>(.get, "big"))
+                try await client.send(Endpoint<Void>(.get, "big"))
             }
             guard case .status(500, _, let body, true) = error else {
                 Issue.record("expected a truncated 500, got \(error)")
@@ -79,7 +79,7 @@ extension SerialLoopbackTests {
             let results = try await withThrowingTaskGroup(of: (Int, User).self) { group in
                 for index in 0..<50 {
                     group.addTask {
-                        let endpoint = APIEndpoint<User>(
+                        let endpoint = Endpoint<User>(
                             .get, "echo", query: [URLQueryItem(name: "id", value: "\(index)")])
                         return (index, try await fixture.client.send(endpoint))
                     }
@@ -106,7 +106,7 @@ extension SerialLoopbackTests {
             // 250 ms bound is checked on up to three attempts, as a loaded machine can stall once.
             var timings: [Duration] = []
             for attempt in 1...3 {
-                let task = Task { try await fixture.client.send(APIEndpoint<Void>(.get, "slow")) }
+                let task = Task { try await fixture.client.send(Endpoint<Void>(.get, "slow")) }
                 #expect(await eventually { fixture.server.requests.count == attempt })
                 let cancelledAt = ContinuousClock.now
                 task.cancel()
@@ -133,7 +133,7 @@ extension SerialLoopbackTests {
                 let start = ContinuousClock.now
                 let error = try await #require(throws: APIError.self) {
                     try await fixture.client.send(
-                        APIEndpoint<Void>(.get, "slow", timeout: .milliseconds(300)))
+                        Endpoint<Void>(.get, "slow", timeout: .milliseconds(300)))
                 }
                 let elapsed = start.duration(to: ContinuousClock.now)
                 guard case .timedOut(let after) = error else {

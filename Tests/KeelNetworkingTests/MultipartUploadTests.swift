@@ -110,7 +110,7 @@ extension SerialLoopbackTests {
             form.append(fileAt: URL(fileURLWithPath: "/nonexistent/keel.bin"), name: "doc")
             let client = APIClient(baseURL: URL(string: "https://api.test")!, transport: StubTransport())
             let error = try await #require(throws: APIError.self) {
-                try await client.send(APIEndpoint<Void>(.post, "upload", body: .multipart(form)))
+                try await client.send(Endpoint<Void>(.post, "upload", body: .multipart(form)))
             }
             guard case .invalidRequest(let field, _) = error else {
                 Issue.record("expected .invalidRequest, got \(error)")
@@ -182,7 +182,7 @@ extension SerialLoopbackTests {
             }
             let payload = Data((0..<3_000_000).map { UInt8(truncatingIfNeeded: $0) })
             let transfer = fixture.client.transfer(
-                APIEndpoint<User>(
+                Endpoint<User>(
                     .post, "blob", body: .data(payload, contentType: "application/octet-stream")))
             var fractions: [Double] = []
             for await step in transfer.progress where step.direction == .upload {

@@ -25,7 +25,7 @@ func readmeExample(transport: any Transport) async throws -> [Todo] {
         transport: transport,
         interceptors: [AuthenticationInterceptor(provider: TokenStore())])
 
-    let todos = APIEndpoint<[Todo]>(
+    let todos = Endpoint<[Todo]>(
         .get, "todos",
         query: [URLQueryItem(name: "done", value: "false")],
         timeout: .seconds(10),

@@ -48,7 +48,7 @@ struct RedactionTests {
                 defaultHeaders: ["Authorization": "Bearer s3cr3t-token", "Cookie": "session=abc123"],
                 eventMonitors: [monitor]),
             transport: stub)
-        let endpoint = APIEndpoint<User>(
+        let endpoint = Endpoint<User>(
             .post, "login",
             query: [
                 URLQueryItem(name: "token", value: "qsecret"), URLQueryItem(name: "sid", value: "qsecret"),

@@ -18,7 +18,7 @@ struct RequestBuilderTests {
     struct Malformed: Sendable, CustomTestStringConvertible {
         var name: String
         var base: String?
-        var endpoint: APIEndpoint<Void>
+        var endpoint: Endpoint<Void>
         var field: String
         var testDescription: String { name }
     }
@@ -44,11 +44,11 @@ struct RequestBuilderTests {
             endpoint: .init(.get, "https://evil.test/x"), field: "path"),
         Malformed(
             name: "absolute URL without a host", base: nil,
-            endpoint: APIEndpoint<Void>(
+            endpoint: Endpoint<Void>(
                 target: .url(URL(string: "https:///nohost")!), decoding: .ignoringBody), field: "url"),
         Malformed(
             name: "absolute file URL", base: nil,
-            endpoint: APIEndpoint<Void>(
+            endpoint: Endpoint<Void>(
                 target: .url(URL(fileURLWithPath: "/etc/passwd")), decoding: .ignoringBody), field: "url"),
         Malformed(
             name: "header name with a space", base: "https://api.test",
@@ -81,7 +81,7 @@ struct RequestBuilderTests {
     @Test("A value that fails to encode names the body")
     func unencodableBody() async throws {
         let error = try await #require(throws: APIError.self) {
-            try await Self.client().send(APIEndpoint<Void>(.post, "x", body: .json(Double.nan)))
+            try await Self.client().send(Endpoint<Void>(.post, "x", body: .json(Double.nan)))
         }
         guard case .invalidRequest("body", _) = error else {
             Issue.record("expected body error, got \(error)")
@@ -94,7 +94,7 @@ struct RequestBuilderTests {
         let stub = StubTransport()
         let client = APIClient(baseURL: URL(string: "https://api.test/v1/?key=1")!, transport: stub)
         try await client.send(
-            APIEndpoint<Void>(
+            Endpoint<Void>(
                 .get, "/users/a b",
                 query: [
                     URLQueryItem(name: "z", value: "1+1=2"), URLQueryItem(name: "a", value: "ü"),
@@ -113,7 +113,7 @@ struct RequestBuilderTests {
                 baseURL: URL(string: "https://api.test")!, defaultHeaders: ["accept": "text/plain"]),
             transport: stub)
         try await client.send(
-            APIEndpoint<Void>(
+            Endpoint<Void>(
                 .post, "form", headers: ["Accept": "application/json"],
                 body: .form([URLQueryItem(name: "a", value: "1 2"), URLQueryItem(name: "b", value: "&")]),
                 sampleResponse: SampleResponse()))
@@ -130,7 +130,7 @@ struct RequestBuilderTests {
         stub.route(.get, "/u", .json(#"{"id":"seven","name":"x"}"#))
         let client = APIClient(baseURL: URL(string: "https://api.test")!, transport: stub)
         let error = try await #require(throws: APIError.self) {
-            try await client.send(APIEndpoint<User>(.get, "u"))
+            try await client.send(Endpoint<User>(.get, "u"))
         }
         guard case .decoding(_, let body) = error else {
             Issue.record("expected .decoding, got \(error)")
@@ -146,11 +146,11 @@ struct RequestBuilderTests {
         stub.route(.delete, "/u", .status(204))
         stub.route(.get, "/maybe", .status(200))
         let client = APIClient(baseURL: URL(string: "https://api.test")!, transport: stub)
-        try await client.send(APIEndpoint<Void>(.delete, "u"))
-        let maybe = try await client.send(APIEndpoint<User?>(.get, "maybe"))
+        try await client.send(Endpoint<Void>(.delete, "u"))
+        let maybe = try await client.send(Endpoint<User?>(.get, "maybe"))
         #expect(maybe == nil)
         let error = try await #require(throws: APIError.self) {
-            try await client.send(APIEndpoint<User>(.get, "maybe"))
+            try await client.send(Endpoint<User>(.get, "maybe"))
         }
         #expect(error.description.contains("empty"))
     }

@@ -25,7 +25,7 @@ struct RetryPolicyTests {
         let policy = RetryPolicy(
             backoff: RetryBackoff(baseDelay: .seconds(1), maximumDelay: .seconds(30)), random: { 0.75 })
         let client = makeClient(stub, clock: clock, policy: policy)
-        let task = Task { try await client.send(APIEndpoint<User>(.get, "flaky")) }
+        let task = Task { try await client.send(Endpoint<User>(.get, "flaky")) }
 
         // Sleepers: the call's timeout timer plus the retry delay.
         #expect(await clock.waitForSleepers(2))
@@ -52,7 +52,7 @@ struct RetryPolicyTests {
         let stub = StubTransport()
         stub.route(.get, "/down", .status(503))
         let client = makeClient(stub, clock: clock, policy: RetryPolicy(random: { 1 }))
-        let task = Task { try await client.send(APIEndpoint<Void>(.get, "down")) }
+        let task = Task { try await client.send(Endpoint<Void>(.get, "down")) }
         #expect(await clock.waitForSleepers(2))
         await clock.advance(by: .seconds(1))
         #expect(await clock.waitForSleepers(2))
@@ -84,7 +84,7 @@ struct RetryPolicyTests {
             .json("{\"id\":2,\"name\":\"x\"}"))
         let policy = RetryPolicy(maximumRetryAfter: testCase.cap, random: { 0 }, now: { Self.fixedNow })
         let client = makeClient(stub, clock: clock, policy: policy)
-        let task = Task { try await client.send(APIEndpoint<User>(.get, "limited")) }
+        let task = Task { try await client.send(Endpoint<User>(.get, "limited")) }
         #expect(await clock.waitForSleepers(2))
         await clock.advance(by: testCase.expected - .milliseconds(1))
         #expect(stub.requests.count == 1, "\(testCase.label): retried early")
@@ -100,7 +100,7 @@ struct RetryPolicyTests {
         stub.route(.post, "/orders", .status(503), .json("{}"))
         let client = makeClient(stub, clock: clock, policy: RetryPolicy(random: { 0 }))
         let error = try await #require(throws: APIError.self) {
-            try await client.send(APIEndpoint<Void>(.post, "orders", body: .json(["item": "book"])))
+            try await client.send(Endpoint<Void>(.post, "orders", body: .json(["item": "book"])))
         }
         #expect(error.statusCode == 503)
         #expect(stub.requests.count == 1)
@@ -113,7 +113,7 @@ struct RetryPolicyTests {
         stub.route(.post, "/orders", .status(503), .status(201))
         let client = makeClient(stub, clock: clock, policy: RetryPolicy(random: { 0 }))
         try await client.send(
-            APIEndpoint<Void>(
+            Endpoint<Void>(
                 .post, "orders", headers: ["Idempotency-Key": "k-1"], body: .json(["item": "book"])))
         #expect(stub.requests.count == 2)
         #expect(stub.requests.allSatisfy { $0.header("Idempotency-Key") == "k-1" })
@@ -125,9 +125,9 @@ struct RetryPolicyTests {
         stub.route(.get, "/x", .failure(URLError(.networkConnectionLost)), .json("{}"))
         stub.route(.get, "/y", .failure(URLError(.badURL)), .json("{}"))
         let client = makeClient(stub, clock: TestClock(), policy: RetryPolicy(random: { 0 }))
-        try await client.send(APIEndpoint<Void>(.get, "x"))
+        try await client.send(Endpoint<Void>(.get, "x"))
         let error = try await #require(throws: APIError.self) {
-            try await client.send(APIEndpoint<Void>(.get, "y"))
+            try await client.send(Endpoint<Void>(.get, "y"))
         }
         guard case .transport(let urlError) = error else {
             Issue.record("expected .transport, got \(error)")

@@ -10,7 +10,7 @@ import Testing
 
 @Suite("StubTransport")
 struct StubTransportTests {
-    static let sampleUser = APIEndpoint<User>(
+    static let sampleUser = Endpoint<User>(
         .get, "users/1", sampleResponse: .json(#"{"id":1,"name":"Sample"}"#))
 
     @Test("13. Returns the endpoint's sample response after the configured latency")
@@ -48,7 +48,7 @@ struct StubTransportTests {
         }
         let client = APIClient(baseURL: URL(string: "https://api.test")!, transport: stub)
         let user = try await client.send(
-            APIEndpoint<User>(.post, "echo", body: .json(User(id: 5, name: "E"))))
+            Endpoint<User>(.post, "echo", body: .json(User(id: 5, name: "E"))))
         #expect(user == User(id: 5, name: "E"))
         #expect(stub.requests.first?.header("Content-Type") == "application/json")
         #expect(try JSONDecoder().decode(User.self, from: stub.requests[0].body) == user)
@@ -58,7 +58,7 @@ struct StubTransportTests {
     func noSample() async throws {
         let client = APIClient(baseURL: URL(string: "https://api.test")!, transport: StubTransport())
         let error = try await #require(throws: APIError.self) {
-            try await client.send(APIEndpoint<Void>(.get, "nothing"))
+            try await client.send(Endpoint<Void>(.get, "nothing"))
         }
         #expect(error.statusCode == 404)
     }
@@ -72,12 +72,12 @@ struct StubTransportTests {
         let client = APIClient(
             baseURL: URL(string: "https://api.test")!, transport: stub,
             retryPolicy: RetryPolicy(random: { 0 }))
-        let (data, response) = try await client.data(for: APIEndpoint<Void>(.get, "raw"))
+        let (data, response) = try await client.data(for: Endpoint<Void>(.get, "raw"))
         #expect(data == Data("hello".utf8))
         #expect(response.value(forHTTPHeaderField: "X-A") == "1")
         stub.route(.get, "/text", .response(status: 200, headers: [:], body: Data("hi".utf8)))
         let text = try await client.response(
-            APIEndpoint<String>(target: .path("text"), decoding: .text))
+            Endpoint<String>(target: .path("text"), decoding: .text))
         #expect(text.value == "hi")
         #expect(text.attempts == 1)
         #expect(stub.requests.count == 3)

@@ -10,8 +10,8 @@ import Testing
 #endif
 
 /// A GET of `path` whose body is returned as bytes.
-func rawEndpoint(_ path: String, timeout: Duration? = nil) -> APIEndpoint<Data> {
-    APIEndpoint(.get, target: .path(path), timeout: timeout, decoding: .data)
+func rawEndpoint(_ path: String, timeout: Duration? = nil) -> Endpoint<Data> {
+    Endpoint(.get, target: .path(path), timeout: timeout, decoding: .data)
 }
 
 /// Seconds in a duration, as a `Double`.
@@ -65,7 +65,7 @@ extension SerialLoopbackTests {
             let closed = await eventually(within: .seconds(1)) { fixture.server.openConnectionCount == 0 }
             #expect(closed, "the timed-out connection is still open")
             let next = clock.now
-            let user = try await fixture.client.send(APIEndpoint<User>(.get, "ok", timeout: .seconds(2)))
+            let user = try await fixture.client.send(Endpoint<User>(.get, "ok", timeout: .seconds(2)))
             #expect(user.name == "ok")
             print("the next request took \(seconds(next.duration(to: clock.now))) s")
         }

@@ -13,7 +13,7 @@
     /// The app's API: one client, one endpoint per request.
     enum TodoAPI {
         static let client = APIClient(baseURL: URL(string: "https://api.example.com/v1"))
-        static let todos = APIEndpoint<[Todo]>(
+        static let todos = Endpoint<[Todo]>(
             .get, "todos", sampleResponse: .json(#"[{"id": 1, "title": "Add Keel"}]"#))
     }
 #endif

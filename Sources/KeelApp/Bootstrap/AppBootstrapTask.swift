@@ -28,7 +28,7 @@ public struct AppBootstrapTaskID: RawRepresentable, Hashable, Sendable, Comparab
 /// Where a start-up task runs.
 public enum BootstrapIsolation: Sendable, Hashable, CustomStringConvertible {
     /// On the main actor (UI set-up, appearance proxies). The runner starts the task from the
-    /// main actor; declare its `run(context:)` `@MainActor` so its body stays there.
+    /// main actor; declare its `run(context:)` (or `run()`) `@MainActor` so its body stays there.
     case mainActor
     /// On the global concurrent executor, in parallel with other tasks.
     case background
@@ -63,16 +63,28 @@ public struct BootstrapContext: Sendable {
 /// One step of app start-up: the original `AppBootstrapTask`, now with dependencies,
 /// isolation, a failure policy, a timeout and a priority (all with defaults).
 ///
+/// A task written for the original foundation conforms as it is — an `identifier` and a
+/// `run()`:
+///
 /// ```swift
 /// struct AppearanceTask: AppBootstrapTask {
-///     @MainActor func run(context: BootstrapContext) async throws {
+///     let identifier = "appearance"
+///
+///     @MainActor func run() async throws {
 ///         // UINavigationBar.appearance()…
 ///     }
 /// }
 /// ```
+///
+/// A task that reads the environment, the logger or values of the tasks it depends on
+/// implements ``run(context:)`` instead. Implement one of the two: ``run(context:)`` calls
+/// ``run()`` by default, and the default ``run()`` fails with
+/// ``BootstrapTaskError/noBody(_:)`` (a task implementing neither fails when it runs; the
+/// defaults never call each other in a loop).
 public protocol AppBootstrapTask: Sendable {
-    /// A unique identifier; the type's name by default.
-    var id: AppBootstrapTaskID { get }
+    /// A unique identifier; the type's name by default. Dependencies and the report name the
+    /// task by it (as ``id``).
+    var identifier: String { get }
     /// Tasks that must succeed before this one starts. None by default.
     var dependencies: [AppBootstrapTaskID] { get }
     /// Where the task runs; the main actor by default, as the original bootstrapper ran tasks.
@@ -83,13 +95,18 @@ public protocol AppBootstrapTask: Sendable {
     var timeout: Duration? { get }
     /// Among tasks ready at the same time, higher priorities start first. 0 by default.
     var priority: Int { get }
-    /// Does the work.
+    /// Does the work with what start-up offers; calls ``run()`` by default.
     func run(context: BootstrapContext) async throws
+    /// Does the work (the original foundation's requirement); implement it or
+    /// ``run(context:)``.
+    func run() async throws
 }
 
 extension AppBootstrapTask {
     /// The type's name.
-    public var id: AppBootstrapTaskID { AppBootstrapTaskID(rawValue: String(describing: Self.self)) }
+    public var identifier: String { String(describing: Self.self) }
+    /// The ``identifier`` as the typed identifier dependencies and reports use.
+    public var id: AppBootstrapTaskID { AppBootstrapTaskID(rawValue: identifier) }
     /// None.
     public var dependencies: [AppBootstrapTaskID] { [] }
     /// The main actor.
@@ -100,12 +117,37 @@ extension AppBootstrapTask {
     public var timeout: Duration? { nil }
     /// 0.
     public var priority: Int { 0 }
+
+    /// Runs ``run()``.
+    public func run(context: BootstrapContext) async throws {
+        try await run()
+    }
+
+    /// Fails with ``BootstrapTaskError/noBody(_:)``: the task implements neither ``run()``
+    /// nor ``run(context:)``.
+    public func run() async throws {
+        throw BootstrapTaskError.noBody(id)
+    }
+}
+
+/// Why a start-up task could not do its work.
+public enum BootstrapTaskError: Error, Equatable, CustomStringConvertible {
+    /// The task implements neither `run()` nor `run(context:)`.
+    case noBody(AppBootstrapTaskID)
+
+    /// A one-line explanation.
+    public var description: String {
+        switch self {
+        case .noBody(let id):
+            "start-up task '\(id)' implements neither run() nor run(context:)"
+        }
+    }
 }
 
 /// A start-up task built from a closure.
 public struct BootstrapTask: AppBootstrapTask {
     /// The identifier.
-    public let id: AppBootstrapTaskID
+    public let identifier: String
     /// The tasks it depends on.
     public let dependencies: [AppBootstrapTaskID]
     /// Where it runs.
@@ -132,7 +174,7 @@ public struct BootstrapTask: AppBootstrapTask {
         priority: Int = 0,
         run: @escaping @Sendable (BootstrapContext) async throws -> Void
     ) {
-        self.id = id
+        self.identifier = id.rawValue
         self.dependencies = dependencies
         self.isolation = .background
         self.policy = policy
@@ -150,7 +192,7 @@ public struct BootstrapTask: AppBootstrapTask {
         priority: Int = 0,
         run: @escaping @MainActor @Sendable (BootstrapContext) async throws -> Void
     ) {
-        self.id = id
+        self.identifier = id.rawValue
         self.dependencies = dependencies
         self.isolation = .mainActor
         self.policy = policy

@@ -96,7 +96,7 @@ final class HTTPResponseFuzz: Sendable {
         let start = clock.now
         do {
             _ = try await client.data(
-                for: APIEndpoint<Data>(
+                for: Endpoint<Data>(
                     .get, target: .path("fuzz"), query: [URLQueryItem(name: "id", value: String(id))],
                     acceptableStatusCodes: StatusCodes([0...999]), decoding: .data))
         } catch is APIError {
@@ -111,7 +111,7 @@ final class HTTPResponseFuzz: Sendable {
         // The next request may inherit the hostile connection: curl keeps a connection alive
         // after a body-less response (204, 304) and reads whatever the server sent after it as
         // the next response, which then fails with a typed error. The one after that must work.
-        let ok = APIEndpoint<Data>(.get, target: .path("ok"), decoding: .data)
+        let ok = Endpoint<Data>(.get, target: .path("ok"), decoding: .data)
         for attempt in 1...2 {
             do {
                 _ = try await client.data(for: ok)

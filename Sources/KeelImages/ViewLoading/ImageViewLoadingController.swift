@@ -117,6 +117,25 @@ public final class ImageViewLoadingController {
         load(url.map { ImageRequest(url: $0) }, into: target)
     }
 
+    /// Loads the image whose URL `urlString` spells into `target` (the original foundation's
+    /// string-taking `imageURL`): a string that is not an absolute URL — empty, relative,
+    /// unparsable — shows the placeholder, as a `nil` URL does (see ``url(from:)``).
+    public func load(_ urlString: String?, into target: any ImageDisplayTarget) {
+        load(Self.url(from: urlString), into: target)
+    }
+
+    /// The URL an image view loads for `text`: the trimmed text when it is an absolute URL
+    /// with a scheme (and, for `http`/`https`, a host); otherwise `nil`.
+    public nonisolated static func url(from text: String?) -> URL? {
+        guard let trimmed = text?.trimmingCharacters(in: .whitespacesAndNewlines), !trimmed.isEmpty,
+            let url = URL(string: trimmed), let scheme = url.scheme?.lowercased(), !scheme.isEmpty
+        else { return nil }
+        if scheme == "http" || scheme == "https" {
+            guard let host = url.host, !host.isEmpty else { return nil }
+        }
+        return url
+    }
+
     /// Cancels the previous load, then shows `request`'s image in `target`: at once from the
     /// memory cache, otherwise after the placeholder. A `nil` request shows the placeholder and
     /// reports ``MissingImageURLError``.

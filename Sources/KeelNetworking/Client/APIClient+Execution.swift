@@ -8,7 +8,7 @@ import KeelSupport
 extension APIClient {
     /// Runs one call: build, then attempts under the call's deadline.
     func execute<Response>(
-        _ endpoint: APIEndpoint<Response>,
+        _ endpoint: Endpoint<Response>,
         progress: (@Sendable (TransferProgress) -> Void)?
     ) async throws -> APIResponse<Response> {
         let clock = self.clock
@@ -51,7 +51,7 @@ extension APIClient {
 
     /// The attempt loop: adapt, send, validate, decode; on failure ask the interceptors.
     private func attempts<Response>(
-        _ endpoint: APIEndpoint<Response>,
+        _ endpoint: Endpoint<Response>,
         prepared: RequestBuilder.Prepared,
         progress: (@Sendable (TransferProgress) -> Void)?,
         state: CallState

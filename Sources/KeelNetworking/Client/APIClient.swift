@@ -9,8 +9,9 @@ import KeelSupport
 /// validation, decoding and event monitors.
 ///
 /// ```swift
-/// let client = APIClient(baseURL: URL(string: "https://api.example.com/v1")!)
-/// let user = try await client.send(APIEndpoint<User>(.get, "users/42"))
+/// let client = APIClient(baseURL: URL(string: "https://api.example.com")!)
+/// let profile: Profile = try await client.request(ProfileEndpoint())
+/// let user = try await client.send(Endpoint<User>(.get, "users/42"))
 /// ```
 ///
 /// The client is immutable and `Sendable`; share one per API. Calls run off the caller's
@@ -116,17 +117,36 @@ public final class APIClient: Sendable {
             transport: transport, clock: clock)
     }
 
+    /// Sends `endpoint` and decodes its JSON response as `Response`, the type the call site
+    /// asks for (the original foundation's `request(_:)`):
+    /// `let profile: Profile = try await client.request(ProfileEndpoint())`. An optional
+    /// `Response` decodes an empty body (or 204/205) as `nil`.
+    ///
+    /// - Throws: ``APIError``; `CancellationError` when the calling task is cancelled; an
+    ///   interceptor's own error when it stops the call.
+    public func request<Response: Decodable & Sendable>(
+        _ endpoint: some APIEndpoint, as type: Response.Type = Response.self
+    ) async throws -> Response {
+        try await response(Endpoint<Response>(endpoint, decoding: .json)).value
+    }
+
+    /// Sends `endpoint` and returns its response decoded the endpoint's way (the same as
+    /// ``send(_:)``).
+    public func request<Response>(_ endpoint: Endpoint<Response>) async throws -> Response {
+        try await response(endpoint).value
+    }
+
     /// Sends `endpoint` and returns its decoded response.
     ///
     /// - Throws: ``APIError``; `CancellationError` when the calling task is cancelled; an
     ///   interceptor's own error when it stops the call.
-    public func send<Response>(_ endpoint: APIEndpoint<Response>) async throws -> Response {
+    public func send<Response>(_ endpoint: Endpoint<Response>) async throws -> Response {
         try await response(endpoint).value
     }
 
     /// Sends `endpoint` and returns the decoded value with the raw response.
     public func response<Response>(
-        _ endpoint: APIEndpoint<Response>,
+        _ endpoint: Endpoint<Response>,
         progress: (@Sendable (TransferProgress) -> Void)? = nil
     ) async throws -> APIResponse<Response> {
         try await execute(endpoint, progress: progress)
@@ -134,16 +154,8 @@ public final class APIClient: Sendable {
 
     /// Sends `endpoint` and returns the body and response without decoding (the status is
     /// still validated).
-    public func data<Response>(for endpoint: APIEndpoint<Response>) async throws -> (Data, HTTPURLResponse) {
-        var raw = APIEndpoint<Data>(
-            endpoint.method, target: endpoint.target, query: endpoint.query, headers: endpoint.headers,
-            body: endpoint.body, decoder: endpoint.decoder,
-            acceptableStatusCodes: endpoint.acceptableStatusCodes,
-            timeout: endpoint.timeout, isIdempotent: endpoint.isIdempotent,
-            sampleResponse: endpoint.sampleResponse,
-            interceptors: endpoint.interceptors, decoding: .data)
-        raw.isIdempotent = endpoint.isIdempotent
-        let result = try await execute(raw, progress: nil)
+    public func data(for endpoint: some APIEndpoint) async throws -> (Data, HTTPURLResponse) {
+        let result = try await execute(Endpoint<Data>(endpoint, decoding: .data), progress: nil)
         return (result.data, result.response)
     }
 
@@ -154,7 +166,7 @@ public final class APIClient: Sendable {
     /// for await step in transfer.progress { bar.value = step.fractionCompleted ?? 0 }
     /// let reply = try await transfer.value
     /// ```
-    public func transfer<Response>(_ endpoint: APIEndpoint<Response>) -> APITransfer<Response> {
+    public func transfer<Response>(_ endpoint: Endpoint<Response>) -> APITransfer<Response> {
         var captured: AsyncStream<TransferProgress>.Continuation?
         let stream = AsyncStream<TransferProgress>(bufferingPolicy: .unbounded) { captured = $0 }
         let continuation = captured

@@ -35,7 +35,7 @@ struct RequestBuilder {
         var temporaryFile: URL?
     }
 
-    func build<Response>(_ endpoint: APIEndpoint<Response>, timeout: Duration) async throws -> Prepared {
+    func build<Response>(_ endpoint: Endpoint<Response>, timeout: Duration) async throws -> Prepared {
         var request = URLRequest(url: try url(for: endpoint))
         request.httpMethod = endpoint.method.rawValue
         // A backstop only: Linux truncates this to whole seconds; the client enforces the
@@ -47,7 +47,7 @@ struct RequestBuilder {
             headers[name] = value
         }
         var prepared = Prepared(request: request, body: .none, temporaryFile: nil)
-        let contentType = try await body(endpoint.body, into: &prepared)
+        let contentType = try await body(endpoint.requestBody, into: &prepared)
         if let contentType, !headers.hasHeader("Content-Type") { headers["Content-Type"] = contentType }
         for (name, value) in headers {
             if let problem = HeaderValidation.problem(name: name, value: value) {
@@ -60,7 +60,7 @@ struct RequestBuilder {
         return prepared
     }
 
-    private func url<Response>(for endpoint: APIEndpoint<Response>) throws -> URL {
+    private func url<Response>(for endpoint: Endpoint<Response>) throws -> URL {
         switch endpoint.target {
         case .url(let url):
             guard var components = URLComponents(url: url, resolvingAgainstBaseURL: true) else {
@@ -81,13 +81,13 @@ struct RequestBuilder {
             try Self.checkHTTP(components, field: "baseURL", url: base)
             if path.contains("://") {
                 throw APIError.invalidRequest(
-                    field: "path", reason: "'\(path)' is an absolute URL; use APIEndpoint.Target.url")
+                    field: "path", reason: "'\(path)' is an absolute URL; use EndpointTarget.url")
             }
             if let bad = path.first(where: { $0 == "?" || $0 == "#" || $0.isNewline || $0 == "\0" }) {
                 throw APIError.invalidRequest(
                     field: "path",
                     reason:
-                        "'\(path)' contains '\(bad.unicodeScalars.first.map { "U+\(String($0.value, radix: 16))" } ?? "")'; put queries in APIEndpoint.query"
+                        "'\(path)' contains '\(bad.unicodeScalars.first.map { "U+\(String($0.value, radix: 16))" } ?? "")'; put queries in Endpoint.query"
                 )
             }
             let basePath = parsed.path

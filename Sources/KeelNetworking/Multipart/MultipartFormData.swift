@@ -18,7 +18,7 @@ import Foundation
 /// var form = MultipartFormData()
 /// form.append("Ada", name: "name")
 /// form.append(fileAt: videoURL, name: "video", mimeType: "video/mp4")
-/// let upload = APIEndpoint<Void>(.post, "uploads", body: .multipart(form))
+/// let upload = Endpoint<Void>(.post, "uploads", body: .multipart(form))
 /// ```
 public struct MultipartFormData: Sendable {
     /// Where a part's bytes come from.

@@ -19,6 +19,16 @@ public final class NetworkMonitor: Sendable {
     /// How long the signals must be quiet before the path is re-read.
     public let debounce: Duration
     private let clock: any Clock<Duration>
+    /// The callback and the watcher ``start()`` runs for it.
+    private let callback = Locked(CallbackState())
+
+    /// What ``onStatusChange``, ``start()`` and ``stop()`` share.
+    private struct CallbackState {
+        var handler: (@Sendable (NetworkPath) -> Void)?
+        var watcher: Task<Void, Never>?
+        /// Bumped by every start and stop, so a stopped watcher delivers nothing more.
+        var generation = 0
+    }
 
     /// A monitor over `source`.
     public init(
@@ -45,6 +55,60 @@ public final class NetworkMonitor: Sendable {
         #else
             return ManualNetworkPathSource(NetworkPath(status: .satisfied))
         #endif
+    }
+
+    /// Called with the path when monitoring starts and whenever it changes, between
+    /// ``start()`` and ``stop()`` (the original foundation's callback; `print` shows the
+    /// path's ``NetworkPath/description``, e.g. `satisfied [en0(wifi)] v4=true v6=false dns=true`).
+    ///
+    /// ```swift
+    /// monitor.onStatusChange = { status in print("network: \(status)") }
+    /// monitor.start()
+    /// ```
+    ///
+    /// It is called from the monitor's task, not the main actor: hop to the main actor for UI.
+    public var onStatusChange: (@Sendable (NetworkPath) -> Void)? {
+        get { callback.withLock { $0.handler } }
+        set { callback.withLock { $0.handler = newValue } }
+    }
+
+    /// Starts calling ``onStatusChange`` with the current path and every change. Starting a
+    /// started monitor does nothing.
+    public func start() {
+        callback.withLock { state in
+            guard state.watcher == nil else { return }
+            state.generation += 1
+            let generation = state.generation
+            let paths = self.paths()
+            state.watcher = Task { [callback] in
+                for await path in paths {
+                    // Read the handler and the generation together: after stop() nothing is
+                    // delivered, even a path already read.
+                    let handler = callback.withLock { $0.generation == generation ? $0.handler : nil }
+                    guard let handler else {
+                        if callback.withLock({ $0.generation != generation }) { return }
+                        continue
+                    }
+                    handler(path)
+                }
+            }
+        }
+    }
+
+    /// Stops calling ``onStatusChange`` and stops watching: once it returns no new call starts
+    /// (one already running finishes). ``start()`` starts again.
+    public func stop() {
+        let watcher = callback.withLock { state -> Task<Void, Never>? in
+            state.generation += 1
+            defer { state.watcher = nil }
+            return state.watcher
+        }
+        watcher?.cancel()
+    }
+
+    /// Whether ``start()`` is in effect.
+    public var isMonitoring: Bool {
+        callback.withLock { $0.watcher != nil }
     }
 
     /// The current path, read now.

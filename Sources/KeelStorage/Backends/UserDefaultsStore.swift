@@ -15,10 +15,18 @@ public final class UserDefaultsStore: EngineBackedStore, @unchecked Sendable {
     /// The defaults the store writes to.
     public var defaults: UserDefaults { box.defaults }
 
+    /// A store in `UserDefaults.standard` (the original foundation's `UserDefaultsStore()`):
+    /// it cannot fail, so it does not throw.
+    public convenience init() {
+        self.init(
+            defaults: .standard, domain: Self.standardDomain, coalescing: .milliseconds(50),
+            clock: ContinuousClock())
+    }
+
     /// A store in the suite `suiteName` (an App Group, say), or `.standard` when `nil`.
     ///
     /// - Throws: ``StoreError/readFailed(file:reason:)`` when the suite cannot be opened.
-    public init(
+    public convenience init(
         suiteName: String? = nil,
         coalescing: Duration = .milliseconds(50),
         clock: any Clock<Duration> = ContinuousClock()
@@ -27,12 +35,24 @@ public final class UserDefaultsStore: EngineBackedStore, @unchecked Sendable {
             throw StoreError.readFailed(
                 file: suiteName ?? "standard", reason: "cannot open the UserDefaults suite")
         }
-        let domain = suiteName ?? Bundle.main.bundleIdentifier ?? ProcessInfo.processInfo.processName
+        self.init(
+            defaults: defaults, domain: suiteName ?? Self.standardDomain, coalescing: coalescing,
+            clock: clock)
+    }
+
+    private init(
+        defaults: UserDefaults, domain: String, coalescing: Duration, clock: any Clock<Duration>
+    ) {
         box = DefaultsBox(defaults)
         super.init(
             engine: StoreEngine(
                 persistence: DefaultsPersistence(defaults: box, domain: domain),
                 coalescing: coalescing, clock: clock))
+    }
+
+    /// The persistent domain of `UserDefaults.standard`.
+    private static var standardDomain: String {
+        Bundle.main.bundleIdentifier ?? ProcessInfo.processInfo.processName
     }
 }
 

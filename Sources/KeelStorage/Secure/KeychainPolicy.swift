@@ -79,6 +79,20 @@ public struct KeychainPolicy: Sendable, Equatable {
     /// The presence required to read items, if any.
     public let userPresence: KeychainUserPresence?
 
+    /// The default policy: ``defaultAccessibility``, no iCloud sync, no user presence (a
+    /// valid combination, so it needs no check).
+    public static let standard = KeychainPolicy(
+        checked: defaultAccessibility, synchronizable: false, userPresence: nil)
+
+    private init(
+        checked accessibility: KeychainAccessibility, synchronizable: Bool,
+        userPresence: KeychainUserPresence?
+    ) {
+        self.accessibility = accessibility
+        self.synchronizable = synchronizable
+        self.userPresence = userPresence
+    }
+
     /// Validates the combination.
     ///
     /// - Throws: ``SecureStoreError/invalidConfiguration(reason:)`` for `synchronizable` with a

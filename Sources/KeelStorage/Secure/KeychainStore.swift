@@ -33,6 +33,14 @@
         /// The presence required to read items, if any.
         public var userPresence: UserPresence? { policy.userPresence }
 
+        /// A store for `service` with the default policy (``KeychainPolicy/standard``): the
+        /// original foundation's `KeychainStore(service:)`, which cannot fail.
+        public init(service: String) {
+            self.service = service
+            accessGroup = nil
+            policy = .standard
+        }
+
         /// Creates a store for `service`.
         ///
         /// - Throws: ``SecureStoreError/invalidConfiguration(reason:)`` for `synchronizable`

@@ -51,15 +51,36 @@ extension SecureStore {
         try setData(Data(string.utf8), forKey: key)
     }
 
-    /// The `Codable` value stored under `key` as JSON.
-    public func value<Value: Decodable>(forKey key: String, as type: Value.Type = Value.self) throws -> Value
+    /// The `Codable` value stored under `key` as JSON, or `nil` when none is stored (the
+    /// original `KeychainStore.value(forKey:)`).
+    ///
+    /// A `String` also reads a secret stored as plain UTF-8 text by ``setString(_:forKey:)``.
+    ///
+    /// - Throws: ``SecureStoreError/decodingFailed(key:reason:)`` when the secret is not a
+    ///   `Value`, or another ``SecureStoreError`` when it cannot be read.
+    public func value<Value: Decodable>(forKey key: String, as type: Value.Type = Value.self) throws -> Value?
     {
-        let data = try data(forKey: key)
+        let data: Data
+        do {
+            data = try self.data(forKey: key)
+        } catch SecureStoreError.notFound {
+            return nil
+        }
         do {
             return try JSONDecoder().decode(type, from: data)
         } catch {
+            // A string written with `setString(_:forKey:)` is plain UTF-8, not JSON.
+            if let text = String(data: data, encoding: .utf8), let value = text as? Value {
+                return value
+            }
             throw SecureStoreError.decodingFailed(key: key, reason: StoreEngine.describe(error))
         }
+    }
+
+    /// Stores a `Codable` value as JSON under `key`, replacing any previous secret (the
+    /// original `KeychainStore.save(_:forKey:)`; the same as ``set(_:forKey:)``).
+    public func save<Value: Encodable>(_ value: Value, forKey key: String) throws {
+        try set(value, forKey: key)
     }
 
     /// Stores a `Codable` value as JSON.

@@ -51,10 +51,12 @@
             setNeedsLayout()
         }
 
-        /// Marks the node of a self-sizing view dirty (call when its content changed).
+        /// Marks the node of a self-sizing view dirty (call when its content changed); the view's
+        /// intrinsic content size is invalidated with it, so Auto Layout follows the new size.
         public func invalidateMeasurement(of view: UIView) {
             guard let id = ids[ObjectIdentifier(view)] else { return }
             nodes[id]?.markDirty()
+            invalidateIntrinsicContentSize()
             setNeedsLayout()
         }
 

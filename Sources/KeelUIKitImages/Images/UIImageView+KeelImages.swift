@@ -45,13 +45,35 @@
         }
 
         /// Loads and shows the image at `url` (the original foundation's Kingfisher adapter
-        /// API). A new call cancels the previous load, so a reused cell never shows the image
-        /// requested for its previous row; `nil` shows the placeholder.
-        public func imageURL(_ url: URL?, placeholder: UIImage? = nil, failureImage: UIImage? = nil) {
+        /// API) and returns the view, so it chains. A new call cancels the previous load, so a
+        /// reused cell never shows the image requested for its previous row; `nil` shows the
+        /// placeholder.
+        @discardableResult
+        public func imageURL(_ url: URL?, placeholder: UIImage? = nil, failureImage: UIImage? = nil) -> Self {
+            configureImageLoader(placeholder: placeholder, failureImage: failureImage).load(url, into: self)
+            return self
+        }
+
+        /// Loads and shows the image whose URL `urlString` spells, as the original foundation
+        /// wrote it: `.imageURL("https://example.com/avatar.png", placeholder: …)`. A string that
+        /// is not an absolute URL shows the placeholder
+        /// (`ImageViewLoadingController.url(from:)` decides).
+        @discardableResult
+        public func imageURL(_ urlString: String?, placeholder: UIImage? = nil, failureImage: UIImage? = nil)
+            -> Self
+        {
+            configureImageLoader(placeholder: placeholder, failureImage: failureImage).load(
+                urlString, into: self)
+            return self
+        }
+
+        private func configureImageLoader(placeholder: UIImage?, failureImage: UIImage?)
+            -> ImageViewLoadingController
+        {
             let loader = keelImageLoader
             loader.options.placeholder = placeholder.map(Self.container)
             loader.options.failureImage = failureImage.map(Self.container)
-            loader.load(url, into: self)
+            return loader
         }
 
         /// Cancels the current load (call it from `prepareForReuse` to stop work early).

@@ -21,7 +21,7 @@ extension BenchSuite {
             .response(status: 200, headers: ["Content-Type": "application/json"], body: body))
         let client = APIClient(
             configuration: .init(baseURL: base, interceptors: [BenchHeaderInterceptor()]), transport: stub)
-        let endpoint = APIEndpoint<BenchUser>(.get, "users/42")
+        let endpoint = Endpoint<BenchUser>(.get, "users/42")
         let bare = TransportRequest(urlRequest: URLRequest(url: base.appendingPathComponent("users/42")))
 
         // Bare transport vs the whole client on the same transport.
@@ -86,7 +86,7 @@ extension BenchSuite {
         // (the body must accumulate in linear time).
         let blob = Data(repeating: 0x5A, count: 40 * 1_000_000)
         server.route("GET", "/blob") { _ in .init(status: 200, body: blob) }
-        let download = APIEndpoint<Data>(.get, target: .path("blob"), decoding: .data)
+        let download = Endpoint<Data>(.get, target: .path("blob"), decoding: .data)
         let downloadTime = try runAsync {
             try await bestOf(3) { blackHole(try await loopback.data(for: download)) }
         }
