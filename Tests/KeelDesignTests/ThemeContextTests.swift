@@ -122,7 +122,7 @@ import Testing
         #expect(ThemeContextRegistry().base === KeelThemeContext.global)
     }
 
-    @Test("no theme type but KeelThemeContext has a static shared or global instance")
+    @Test("no theme type but KeelThemeContext (and the seeds' ThemeStore over it) has a shared instance")
     func oneEntryPoint() throws {
         let context = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
             .appendingPathComponent("../../Sources/KeelDesign/Context").standardized
@@ -139,7 +139,13 @@ import Testing
                 entryPoints.append("\(file): \(line.trimmingCharacters(in: .whitespaces))")
             }
         }
-        #expect(entryPoints == ["KeelThemeContext.swift: public static let global = KeelThemeContext()"])
+        // ThemeStore.shared is the seeds' global switch (`ThemeStore.shared.setTheme`,
+        // `KeelThemeManager.shared.apply`): a store over the global context, holding no theme.
+        #expect(
+            entryPoints.sorted() == [
+                "KeelThemeContext.swift: public static let global = KeelThemeContext()",
+                "ThemeStore+Seed.swift: public static let shared = ThemeStore(context: .global)",
+            ])
     }
 
     #if canImport(Observation)

@@ -119,7 +119,8 @@
         ) -> KeelAlertHandle {
             show(
                 on: presenter,
-                configuration: .recording(title: title, message: message, accessory: accessory, actions: actions))
+                configuration: .recording(
+                    title: title, message: message, accessory: accessory, actions: actions))
         }
 
         private static func enqueue(_ controller: KeelAlertViewController, on presenter: UIViewController)

@@ -181,7 +181,8 @@
 
         private func resolveIconToken(with resolver: KeelThemeResolver) {
             guard let iconToken, let style = resolver.iconStyle(iconToken) else { return }
-            showIcon(UIImage(systemName: style.symbolName), isDirectional: style.mirrorsInRightToLeft, side: nil)
+            showIcon(
+                UIImage(systemName: style.symbolName), isDirectional: style.mirrorsInRightToLeft, side: nil)
         }
 
         /// Changes style and size together.

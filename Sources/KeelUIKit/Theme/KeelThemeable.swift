@@ -20,7 +20,7 @@
     /// }
     /// ```
     @MainActor
-    public protocol KeelThemeable: AnyObject {
+    public protocol KeelThemeable: UIView {
         /// Re-applies every visual value (colours, fonts, metrics, layer colours) from
         /// ``keelThemeResolver``; the binding calls it when the theme or a relevant trait changes.
         func keelApplyTheme()
@@ -28,7 +28,7 @@
         var keelThemeResolver: KeelThemeResolver { get }
     }
 
-    extension KeelThemeable where Self: UIView {
+    extension KeelThemeable {
         /// The resolver of the view's scene context (``UIKit/UIView/keelThemeContext``) for the
         /// view's traits.
         public var keelThemeResolver: KeelThemeResolver {
@@ -39,7 +39,7 @@
     extension ThemeBinding {
         /// Binds a ``KeelThemeable`` view: its ``KeelThemeable/keelApplyTheme()`` runs now and
         /// whenever the theme or a relevant trait changes.
-        public convenience init<View: UIView & KeelThemeable>(themeable view: View) {
+        public convenience init<View: KeelThemeable>(themeable view: View) {
             self.init(view: view) { [weak view] _ in view?.keelApplyTheme() }
         }
     }
@@ -99,8 +99,10 @@
         /// colour is read under the light and dark appearances respectively).
         public init(light: UIColor, dark: UIColor) {
             self.init(
-                light: KeelDesign.ColorValue(uiColor: light.resolvedColor(with: UITraitCollection(userInterfaceStyle: .light))),
-                dark: KeelDesign.ColorValue(uiColor: dark.resolvedColor(with: UITraitCollection(userInterfaceStyle: .dark))))
+                light: KeelDesign.ColorValue(
+                    uiColor: light.resolvedColor(with: UITraitCollection(userInterfaceStyle: .light))),
+                dark: KeelDesign.ColorValue(
+                    uiColor: dark.resolvedColor(with: UITraitCollection(userInterfaceStyle: .dark))))
         }
     }
 
