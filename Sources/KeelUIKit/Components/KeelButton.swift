@@ -69,6 +69,14 @@
         /// The semantic icon, resolved through the theme again on every theme change (`nil`
         /// when there is none or an image was set instead).
         public private(set) var iconToken: KeelIconToken?
+        /// Draws a semantic icon: the theme's style for the token (its symbol or asset name) at
+        /// the appearance's icon size. SF Symbols by default; inject the app's own (XDDesignKit's
+        /// `XDIconProviding`) to draw asset icons.
+        public var iconProvider: @MainActor (_ style: IconStyle, _ pointSize: Double) -> UIImage? =
+            KeelButton.systemIcon
+        {
+            didSet { themeBinding?.resolver.map(resolveIconToken) }
+        }
         /// Whether the button runs its action: an activity indicator replaces the icon, touches
         /// are absorbed and no actions are sent.
         public var isLoading = false {
@@ -151,8 +159,8 @@
             addTarget(self, action: #selector(tapped), for: .touchUpInside)
             themeBinding = ThemeBinding(view: self) { [weak self] resolver in
                 self?.buttonTheme = ButtonTheme(resolver: resolver)
-                self?.resolveIconToken(with: resolver)
                 self?.updateAppearance()
+                self?.resolveIconToken(with: resolver)
             }
         }
 
@@ -182,7 +190,15 @@
         private func resolveIconToken(with resolver: KeelThemeResolver) {
             guard let iconToken, let style = resolver.iconStyle(iconToken) else { return }
             showIcon(
-                UIImage(systemName: style.symbolName), isDirectional: style.mirrorsInRightToLeft, side: nil)
+                iconProvider(style, appearance.iconSize), isDirectional: style.mirrorsInRightToLeft, side: nil
+            )
+        }
+
+        /// The SF Symbol named by `style`, as a template image tinted by the button's style.
+        public static func systemIcon(_ style: IconStyle, pointSize: Double) -> UIImage? {
+            let configuration = UIImage.SymbolConfiguration(pointSize: CGFloat(pointSize))
+            return UIImage(systemName: style.symbolName, withConfiguration: configuration)?
+                .withRenderingMode(.alwaysTemplate)
         }
 
         /// Changes style and size together.
