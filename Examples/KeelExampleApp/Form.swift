@@ -74,7 +74,7 @@
         private func showFilters() {
             guard
                 let configuration = try? BottomSheetConfiguration(
-                    height: .content(maximum: 520), width: .centered(maximumWidth: 560))
+                    height: .content(maximum: 520), width: .centered(maximumWidth: 560), detents: [])
             else { return }
             let content = VStackView(
                 spacing: 12, insets: NSDirectionalEdgeInsets(top: 24, leading: 16, bottom: 24, trailing: 16)

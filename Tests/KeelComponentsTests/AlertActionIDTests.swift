@@ -83,8 +83,8 @@ struct AlertActionIDTests {
         #expect(english.actions.map(\.id) == chinese.actions.map(\.id))
         #expect(english.actions.map(\.title) != chinese.actions.map(\.title))
         // Explicit identifiers are kept as given, in every language.
-        #expect(try AlertAction.primary("Delete", id: .deleteCategory).id == .deleteCategory)
-        #expect(try AlertAction.primary("删除", id: .deleteCategory).id == .deleteCategory)
+        #expect(AlertAction.primary("Delete", id: .deleteCategory).id == .deleteCategory)
+        #expect(AlertAction.primary("删除", id: .deleteCategory).id == .deleteCategory)
     }
 
     @Test("derived identifiers that repeat are numbered; explicit repeats throw")
@@ -92,8 +92,8 @@ struct AlertActionIDTests {
         let configuration = try AlertConfiguration(
             title: "?",
             actions: [
-                try .primary("A"), try .primary("B"), try .primary("C", id: AlertActionID("primary.2")),
-                try .primary("D"),
+                .primary("A"), .primary("B"), .primary("C", id: AlertActionID("primary.2")),
+                .primary("D"),
             ])
         #expect(
             configuration.actions.map(\.id.rawValue) == ["primary", "primary.3", "primary.2", "primary.4"])
@@ -101,7 +101,7 @@ struct AlertActionIDTests {
         #expect(throws: AlertConfigurationError.duplicateActionIdentifier(.deleteCategory)) {
             try AlertConfiguration(
                 title: "?",
-                actions: [try .primary("A", id: .deleteCategory), try .destructive("B", id: .deleteCategory)])
+                actions: [.primary("A", id: .deleteCategory), .destructive("B", id: .deleteCategory)])
         }
     }
 
@@ -140,7 +140,7 @@ struct AlertActionIDTests {
             var machine = AlertPresentation(
                 configuration: try AlertConfiguration(
                     title: "?",
-                    actions: [try .cancel("Cancel"), try .destructive(title, id: .deleteCategory)]))
+                    actions: [.cancel("Cancel"), .destructive(title, id: .deleteCategory)]))
             let effects = Self.drive(
                 &machine, Self.onScreen + [.trigger(.deleteCategory, reason: .action(.deleteCategory))])
             #expect(effects.contains(.runAction(.deleteCategory, reason: .action(.deleteCategory))))
@@ -152,10 +152,10 @@ struct AlertActionIDTests {
 
     @Test("handlers are not part of an action's equality")
     func equalityIgnoresHandlers() throws {
-        let plain = try AlertAction.primary("OK")
-        let handled = try AlertAction.primary("OK") { _ in }
+        let plain = AlertAction.primary("OK")
+        let handled = AlertAction.primary("OK") { _ in }
         #expect(plain == handled)
         #expect(plain.handler == nil && handled.handler != nil)
-        #expect(try AlertAction.primary("OK") != (try AlertAction.primary("OK", id: .deleteCategory)))
+        #expect(AlertAction.primary("OK") != (AlertAction.primary("OK", id: .deleteCategory)))
     }
 }

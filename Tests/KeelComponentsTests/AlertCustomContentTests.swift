@@ -22,24 +22,24 @@ struct AlertCustomContentTests {
     @Test("custom content counts as content, sits between the message and the accessory, and can take focus")
     func configuration() throws {
         let onlyContent = try AlertConfiguration(
-            customContent: AlertCustomContent(), actions: [try .primary("OK")])
+            customContent: AlertCustomContent(), actions: [.primary("OK")])
         #expect(onlyContent.initialAccessibilityFocus == .customContent)
         #expect(onlyContent.sections == [.customContent, .action(.primary)])
         #expect(throws: AlertConfigurationError.noContent) {
-            try AlertConfiguration(actions: [try .primary("OK")])
+            try AlertConfiguration(actions: [.primary("OK")])
         }
         let full = try AlertConfiguration(
             title: "T", message: "M", illustration: AlertIllustration(imageName: "art"),
             accessory: .textInput(try AlertTextInput()), customContent: AlertCustomContent(),
-            actions: [try .cancel("No"), try .primary("Yes")])
+            actions: [.cancel("No"), .primary("Yes")])
         #expect(
             full.sections == [.illustration, .title, .message, .customContent, .textInput, .action(.cancel)])
         #expect(full.initialAccessibilityFocus == .textInput)
         let titled = try AlertConfiguration(
-            title: "T", customContent: AlertCustomContent(), actions: [try .primary("OK")])
+            title: "T", customContent: AlertCustomContent(), actions: [.primary("OK")])
         #expect(titled.initialAccessibilityFocus == .title)
         #expect(
-            try AlertConfiguration(title: "T", actions: [try .primary("OK")]).sections == [
+            try AlertConfiguration(title: "T", actions: [.primary("OK")]).sections == [
                 .title, .action(.primary),
             ])
         // The slot is spaced like any other section.
@@ -131,7 +131,7 @@ struct AlertCustomContentTests {
         let buttons = ButtonTheme(resolver: resolver)
         let configuration = try AlertConfiguration(
             title: "T", customContent: AlertCustomContent(),
-            actions: [try .cancel("No"), try .primary("Yes")])
+            actions: [.cancel("No"), .primary("Yes")])
         #expect(
             AlertLayout.actionAxis(
                 for: configuration.actions, cardWidth: 300, theme: theme, buttonTheme: buttons,

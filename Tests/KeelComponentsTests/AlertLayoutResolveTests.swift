@@ -83,24 +83,24 @@ struct AlertLayoutResolveTests {
     /// Every kind of content, for the properties that hold for all of them.
     static func everything() throws -> [(String, AlertConfiguration)] {
         [
-            ("title-message", try titleMessage(actions: [try .primary("OK")])),
-            ("two-actions", try titleMessage(actions: [try .cancel("No"), try .primary("Yes")])),
+            ("title-message", try titleMessage(actions: [.primary("OK")])),
+            ("two-actions", try titleMessage(actions: [.cancel("No"), .primary("Yes")])),
             (
                 "three-actions",
-                try titleMessage(actions: [try .primary("One"), try .cancel("Two"), try .text("Three")])
+                try titleMessage(actions: [.primary("One"), .cancel("Two"), .text("Three")])
             ),
             (
                 "illustration-caption-close",
                 try AlertConfiguration(
                     title: "Welcome", illustration: AlertIllustration(imageName: "art", caption: "A caption"),
-                    actions: [try .primary("Start")], showsCloseButton: true)
+                    actions: [.primary("Start")], showsCloseButton: true)
             ),
             (
                 "checkbox",
                 try AlertConfiguration(
                     title: "Sign out?",
                     accessory: .checkbox(title: "Do not ask again", isSelected: true, isEnabled: true),
-                    actions: [try .cancel("Cancel"), try .primary("Sign out")])
+                    actions: [.cancel("Cancel"), .primary("Sign out")])
             ),
             (
                 "counter",
@@ -109,21 +109,21 @@ struct AlertLayoutResolveTests {
                     accessory: .textInput(
                         AlertTextInput(
                             placeholder: "Name", text: "Trip", maximumLength: 20, showsCharacterCount: true)),
-                    actions: [try .cancel("Cancel"), try .primary("Save")])
+                    actions: [.cancel("Cancel"), .primary("Save")])
             ),
             (
                 "multiline",
                 try AlertConfiguration(
                     title: "Feedback", accessory: .textInput(AlertTextInput(text: long, layout: .multiline)),
-                    actions: [try .primary("Send")])
+                    actions: [.primary("Send")])
             ),
             (
                 "custom",
                 try AlertConfiguration(
                     title: "Rate", customContent: try AlertCustomContent(maximumHeight: 120),
-                    actions: [try .primary("Send")], showsCloseButton: true)
+                    actions: [.primary("Send")], showsCloseButton: true)
             ),
-            ("long", try AlertConfiguration(title: long, message: long, actions: [try .primary("OK")])),
+            ("long", try AlertConfiguration(title: long, message: long, actions: [.primary("OK")])),
         ]
     }
 
@@ -131,7 +131,7 @@ struct AlertLayoutResolveTests {
 
     @Test("title, message and one action: exact frames from the theme's metrics")
     func exactFrames() throws {
-        let configuration = try Self.titleMessage(actions: [try .primary("OK")])
+        let configuration = try Self.titleMessage(actions: [.primary("OK")])
         let input = Self.input(configuration)
         let result = Self.resolve(input)
         let theme = input.theme
@@ -164,7 +164,7 @@ struct AlertLayoutResolveTests {
         let inner = 272.0
         let half = (inner - 10) / 2  // 131
         let two = Self.input(
-            try Self.titleMessage(actions: [try .cancel("No"), try .primary("Yes")]), direction: direction)
+            try Self.titleMessage(actions: [.cancel("No"), .primary("Yes")]), direction: direction)
         let pair = Self.resolve(two)
         #expect(pair.actionAxis == .horizontal)
         let top = try #require(pair.actions.first).frame.minY
@@ -186,7 +186,7 @@ struct AlertLayoutResolveTests {
         #expect(pair.actions[1].borderOverride == nil)
 
         let three = Self.input(
-            try Self.titleMessage(actions: [try .primary("One"), try .cancel("Two"), try .text("Three")]),
+            try Self.titleMessage(actions: [.primary("One"), .cancel("Two"), .text("Three")]),
             direction: direction)
         let stack = Self.resolve(three)
         #expect(stack.actionAxis == .vertical)
@@ -199,7 +199,7 @@ struct AlertLayoutResolveTests {
         #expect(stack.actions[2].size == .small)
 
         let one = Self.resolve(
-            Self.input(try Self.titleMessage(actions: [try .primary("OK")]), direction: direction))
+            Self.input(try Self.titleMessage(actions: [.primary("OK")]), direction: direction))
         #expect(one.actionAxis == .vertical && one.actions.count == 1 && one.actions[0].frame.width == inner)
     }
 
@@ -266,7 +266,7 @@ struct AlertLayoutResolveTests {
     )
     func closeButton() throws {
         let configuration = try AlertConfiguration(
-            title: "Hi", message: "Message", actions: [try .primary("OK")], showsCloseButton: true)
+            title: "Hi", message: "Message", actions: [.primary("OK")], showsCloseButton: true)
         let ltr = Self.resolve(Self.input(configuration))
         let rtl = Self.resolve(Self.input(configuration, direction: .rightToLeft))
         #expect(ltr.closeButton.isShown && ltr.closeButton.isEnabled)
@@ -278,7 +278,7 @@ struct AlertLayoutResolveTests {
         #expect(!ltr.closeButton.frame.intersects(ltr.title.frame))
         // A first section that cannot be narrowed starts below the button.
         let input = try AlertConfiguration(
-            accessory: .textInput(AlertTextInput(placeholder: "Name")), actions: [try .primary("OK")],
+            accessory: .textInput(AlertTextInput(placeholder: "Name")), actions: [.primary("OK")],
             showsCloseButton: true)
         let pushed = Self.resolve(Self.input(input))
         #expect(pushed.textInput.frame.minY == 44)
@@ -294,7 +294,7 @@ struct AlertLayoutResolveTests {
     func keyboard() throws {
         let configuration = try AlertConfiguration(
             title: "Rename", accessory: .textInput(AlertTextInput(placeholder: "Name")),
-            actions: [try .cancel("Cancel"), try .primary("Save")])
+            actions: [.cancel("Cancel"), .primary("Save")])
         let down = Self.resolve(Self.input(configuration))
         let up = Self.resolve(Self.input(configuration, keyboard: 336))
         #expect(down.keyboardOverlap == 0 && up.keyboardOverlap == 336)
@@ -307,7 +307,7 @@ struct AlertLayoutResolveTests {
         #expect(up.keyboardFocusRects == [up.textInput.frame])
         // A tall alert shrinks to the room above the keyboard and scrolls.
         let tall = try AlertConfiguration(
-            title: Self.long, accessory: .textInput(AlertTextInput()), actions: [try .primary("OK")])
+            title: Self.long, accessory: .textInput(AlertTextInput()), actions: [.primary("OK")])
         let shrunk = Self.resolve(Self.input(tall, keyboard: 336))
         #expect(shrunk.card.height == available)
         #expect(shrunk.scrolls && shrunk.contentSize.height > shrunk.card.height)
@@ -317,7 +317,7 @@ struct AlertLayoutResolveTests {
     func landscape() throws {
         let configuration = try AlertConfiguration(
             title: "A new version", message: String(repeating: "Update now to get the fixes. ", count: 12),
-            actions: [try .primary("Update"), try .cancel("Later"), try .text("Skip")])
+            actions: [.primary("Update"), .cancel("Later"), .text("Skip")])
         let result = Self.resolve(
             Self.input(
                 configuration, container: Self.landscape,
@@ -333,7 +333,7 @@ struct AlertLayoutResolveTests {
     func checkbox() throws {
         let configuration = try AlertConfiguration(
             accessory: .checkbox(title: "Do not ask me again", isSelected: false, isEnabled: true),
-            actions: [try .primary("OK")])
+            actions: [.primary("OK")])
         let input = Self.input(configuration)
         let result = Self.resolve(input)
         let row = result.checkbox.row
@@ -346,7 +346,7 @@ struct AlertLayoutResolveTests {
         let wrapped = try AlertConfiguration(
             accessory: .checkbox(
                 title: String(repeating: "a", count: 60), isSelected: false, isEnabled: true),
-            actions: [try .primary("OK")])
+            actions: [.primary("OK")])
         let tall = Self.resolve(Self.input(wrapped))
         #expect(tall.checkbox.row.height == 22 * 2)
         #expect(tall.checkbox.icon.minY == 14)
@@ -359,7 +359,7 @@ struct AlertLayoutResolveTests {
             accessory: .textInput(
                 AlertTextInput(
                     placeholder: "Name", text: "Trip", maximumLength: 20, showsCharacterCount: true)),
-            actions: [try .primary("Save")])
+            actions: [.primary("Save")])
         let result = Self.resolve(Self.input(configuration, inputText: "Road trip"))
         let input = result.textInput
         // "9/20": 4 characters of 14 pt at 7 pt.
@@ -378,7 +378,7 @@ struct AlertLayoutResolveTests {
     func multiline() throws {
         func field(_ text: String) throws -> AlertTextInputFrame {
             let configuration = try AlertConfiguration(
-                accessory: .textInput(AlertTextInput(layout: .multiline)), actions: [try .primary("Send")])
+                accessory: .textInput(AlertTextInput(layout: .multiline)), actions: [.primary("Send")])
             return Self.resolve(Self.input(configuration, inputText: text)).textInput
         }
         // 272 − 32 = 240 pt of text: 30 narrow characters a line.
@@ -393,7 +393,7 @@ struct AlertLayoutResolveTests {
     @Test("long texts: the card clamps to the screen and its content scrolls")
     func longTexts() throws {
         let configuration = try AlertConfiguration(
-            title: Self.long, message: Self.long, actions: [try .primary("OK")])
+            title: Self.long, message: Self.long, actions: [.primary("OK")])
         let result = Self.resolve(Self.input(configuration))
         #expect(result.card.height == 844 - 48)
         #expect(result.scrolls)
@@ -406,7 +406,7 @@ struct AlertLayoutResolveTests {
     func illustration() throws {
         let configuration = try AlertConfiguration(
             title: "Welcome", illustration: AlertIllustration(imageName: "art", caption: "Caption"),
-            actions: [try .primary("Start")])
+            actions: [.primary("Start")])
         let wide = Self.resolve(Self.input(configuration, illustrationSize: Size(width: 224, height: 112)))
         #expect(wide.illustration == Rect(x: 14 + (272 - 112) / 2, y: 14, width: 112, height: 56))
         #expect(wide.caption.frame == Rect(x: 14, y: 14 + 56 + 8, width: 272, height: 20))
@@ -419,7 +419,7 @@ struct AlertLayoutResolveTests {
         // With an illustration, title and message are a content spacing apart.
         let both = try AlertConfiguration(
             title: "T", message: "M", illustration: AlertIllustration(imageName: "art"),
-            actions: [try .primary("OK")])
+            actions: [.primary("OK")])
         let spaced = Self.resolve(Self.input(both))
         #expect(spaced.message.frame.minY - spaced.title.frame.maxY == 16)
     }
@@ -428,7 +428,7 @@ struct AlertLayoutResolveTests {
     func customContent() throws {
         let configuration = try AlertConfiguration(
             title: "Rate", customContent: try AlertCustomContent(maximumHeight: 120),
-            actions: [try .primary("Send")])
+            actions: [.primary("Send")])
         let clamped = Self.resolve(Self.input(configuration, customHeight: 300))
         #expect(clamped.customContent.slot == Rect(x: 14, y: 14 + 22 + 16, width: 272, height: 120))
         #expect(clamped.customContent.content == Rect(x: 0, y: 0, width: 272, height: 300))
@@ -440,7 +440,7 @@ struct AlertLayoutResolveTests {
 
     @Test("busy: the loading action keeps its look, the others are disabled")
     func busy() throws {
-        var configuration = try Self.titleMessage(actions: [try .cancel("Cancel"), try .primary("Save")])
+        var configuration = try Self.titleMessage(actions: [.cancel("Cancel"), .primary("Save")])
         configuration.setLoading(true, forAction: .primary)
         let result = Self.resolve(Self.input(configuration))
         #expect(result.actions.map(\.isLoading) == [false, true])

@@ -21,7 +21,7 @@ struct AlertPresentationTests {
     static func machine() throws -> AlertPresentation {
         AlertPresentation(
             configuration: try AlertConfiguration(
-                title: "Hi", actions: [try .cancel("No"), try .primary("Yes")]))
+                title: "Hi", actions: [.cancel("No"), .primary("Yes")]))
     }
 
     /// Events that drive a fresh machine into `state`.
@@ -109,12 +109,12 @@ struct AlertPresentationTests {
                 && open.isAllowed(.accessibilityEscape))
         #expect(!open.isAllowed(.action(.primary)))
         let stuck = AlertPresentation(
-            configuration: try AlertConfiguration(title: "Hi", actions: [try .primary("OK")]))
+            configuration: try AlertConfiguration(title: "Hi", actions: [.primary("OK")]))
         #expect(!stuck.isAllowed(.accessibilityEscape))
         // While an action runs, only the app and the system can dismiss.
         var busy = AlertPresentation(
             configuration: try AlertConfiguration(
-                title: "Hi", actions: [try .cancel("No"), try .primary("Yes")],
+                title: "Hi", actions: [.cancel("No"), .primary("Yes")],
                 allowsBackgroundDismissal: true,
                 showsCloseButton: true))
         busy.configuration.setLoading(true, forAction: .primary)
@@ -149,7 +149,7 @@ struct AlertPresentationTests {
             configuration: try AlertConfiguration(
                 title: "Hi",
                 actions: [
-                    try .cancel("No"), try .primary("Yes"),
+                    .cancel("No"), .primary("Yes"),
                     try AlertAction("Stay", id: AlertActionID("stay"), automaticallyDismisses: false),
                 ]))
         // Not on screen yet.
@@ -194,7 +194,7 @@ struct AlertPresentationTests {
             close.send(.escape)
                 == .accepted([.willDismiss(.accessibilityEscape), .animateOut(animated: true)]))
         var stuck = AlertPresentation(
-            configuration: try AlertConfiguration(title: "Hi", actions: [try .primary("OK")]))
+            configuration: try AlertConfiguration(title: "Hi", actions: [.primary("OK")]))
         for event in Self.path(to: .presented) { _ = stuck.send(event) }
         #expect(!stuck.accepts(.escape))
         #expect(stuck.send(.escape) == .rejected)
@@ -207,12 +207,12 @@ struct AlertPresentationTests {
         let input = AlertAccessory.textInput(try AlertTextInput(placeholder: "Name"))
         var save = AlertPresentation(
             configuration: try AlertConfiguration(
-                title: "Rename", accessory: input, actions: [try .cancel("Cancel"), try .primary("Save")]))
+                title: "Rename", accessory: input, actions: [.cancel("Cancel"), .primary("Save")]))
         for event in Self.path(to: .presented) { _ = save.send(event) }
         #expect(save.send(.returnKey) == .accepted([.runAction(.primary, reason: .action(.primary))]))
         var none = AlertPresentation(
             configuration: try AlertConfiguration(
-                title: "Rename", accessory: input, actions: [try .cancel("Cancel")]))
+                title: "Rename", accessory: input, actions: [.cancel("Cancel")]))
         for event in Self.path(to: .presented) { _ = none.send(event) }
         #expect(none.send(.returnKey) == .accepted([.endEditing]))
     }
@@ -235,7 +235,7 @@ struct AlertPresentationTests {
         for _ in 0..<500 {
             var machine = AlertPresentation(
                 configuration: try AlertConfiguration(
-                    title: "Hi", actions: [try .cancel("No")], allowsBackgroundDismissal: true,
+                    title: "Hi", actions: [.cancel("No")], allowsBackgroundDismissal: true,
                     showsCloseButton: true))
             var will = 0
             var did = 0
@@ -263,30 +263,30 @@ struct AlertFrontEndReadTests {
     func reads() throws {
         let checkbox = try AlertConfiguration(
             title: "Hi", accessory: .checkbox(title: "Again", isSelected: true, isEnabled: false),
-            actions: [try .primary("OK")])
+            actions: [.primary("OK")])
         #expect(
             checkbox.checkboxTitle == "Again" && checkbox.checkboxIsSelected && !checkbox.checkboxIsEnabled)
         #expect(checkbox.accessoryCheckboxValue(false) == false && checkbox.accessoryText("x") == nil)
         #expect(checkbox.textInputOrPlain == (try AlertTextInput()))
         let input = try AlertConfiguration(
             title: "Hi", accessory: .textInput(try AlertTextInput(placeholder: "Name", layout: .multiline)),
-            actions: [try .primary("OK")])
+            actions: [.primary("OK")])
         #expect(input.textInputOrPlain.placeholder == "Name" && input.textInputOrPlain.isMultiline)
         #expect(input.accessoryText("typed") == "typed" && input.accessoryCheckboxValue(true) == nil)
         #expect(input.checkboxTitle == "" && !input.checkboxIsSelected)
         #expect(input.withCustomContentSlot.customContent == AlertCustomContent())
         let own = try AlertConfiguration(
             title: "Hi", customContent: try AlertCustomContent(maximumHeight: 80),
-            actions: [try .primary("OK")])
+            actions: [.primary("OK")])
         #expect(own.withCustomContentSlot.customContent?.maximumHeight == 80)
         #expect(
             try AlertConfiguration(
                 illustration: AlertIllustration(imageName: "a", accessibilityLabel: "Art"),
-                actions: [try .primary("OK")]
+                actions: [.primary("OK")]
             ).illustrationIsAccessibilityElement)
         #expect(
             !(try AlertConfiguration(
-                illustration: AlertIllustration(imageName: "a"), actions: [try .primary("OK")]))
+                illustration: AlertIllustration(imageName: "a"), actions: [.primary("OK")]))
                 .illustrationIsAccessibilityElement)
     }
 }

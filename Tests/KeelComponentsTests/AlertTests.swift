@@ -9,14 +9,14 @@ struct AlertTests {
     @Test("configuration errors are typed")
     func configurationErrors() throws {
         #expect(throws: AlertConfigurationError.noContent) {
-            try AlertConfiguration(title: "  ", actions: [try .primary("OK")])
+            try AlertConfiguration(title: "  ", actions: [.primary("OK")])
         }
         #expect(throws: AlertConfigurationError.noWayToDismiss) { try AlertConfiguration(title: "Hi") }
         #expect(throws: AlertConfigurationError.emptyActionTitle) { try AlertAction("") }
         let ok = AlertActionID("ok")
         #expect(throws: AlertConfigurationError.duplicateActionIdentifier(ok)) {
             try AlertConfiguration(
-                title: "Hi", actions: [try .primary("OK", id: ok), try .cancel("Back", id: ok)])
+                title: "Hi", actions: [.primary("OK", id: ok), .cancel("Back", id: ok)])
         }
         _ = try AlertConfiguration(title: "Hi", allowsBackgroundDismissal: true)
         _ = try AlertConfiguration(illustration: AlertIllustration(imageName: "art"), showsCloseButton: true)
@@ -46,15 +46,15 @@ struct AlertTests {
 
     @Test("roles and appearances are independent; destructive looks destructive")
     func actionStyles() throws {
-        #expect(try AlertAction.primary("A").buttonStyle == .primary)
-        #expect(try AlertAction.destructive("A").buttonStyle == .destructive)
-        #expect(try AlertAction.cancel("A").buttonStyle == .outlineTransparent)
-        #expect(try AlertAction.cancel("A").usesCancelBorder)
+        #expect(AlertAction.primary("A").buttonStyle == .primary)
+        #expect(AlertAction.destructive("A").buttonStyle == .destructive)
+        #expect(AlertAction.cancel("A").buttonStyle == .outlineTransparent)
+        #expect(AlertAction.cancel("A").usesCancelBorder)
         #expect(try AlertAction("A", role: .cancel, appearance: .outlined).buttonStyle == .outline)
         #expect(try AlertAction("A", role: .destructive, appearance: .outlined).buttonStyle == .outline)
-        #expect(try AlertAction.text("A").buttonStyle == .text)
-        #expect(try AlertAction.text("A").buttonSize == .small)
-        #expect(try AlertAction.primary("A").buttonSize == .large)
+        #expect(AlertAction.text("A").buttonStyle == .text)
+        #expect(AlertAction.text("A").buttonSize == .small)
+        #expect(AlertAction.primary("A").buttonSize == .large)
     }
 
     @Test("per-action enabled and loading; the rest of the alert waits while one loads")
@@ -62,7 +62,7 @@ struct AlertTests {
         let ok = try AlertAction("OK", isEnabled: false)
         #expect(ok.buttonState(alertIsBusy: false) == .disabled)
         let saving = try AlertAction("Save", isLoading: true)
-        let cancel = try AlertAction.cancel("Cancel")
+        let cancel = AlertAction.cancel("Cancel")
         let configuration = try AlertConfiguration(
             title: "Save?", actions: [cancel, saving], allowsBackgroundDismissal: true)
         #expect(configuration.isBusy)
@@ -75,12 +75,12 @@ struct AlertTests {
     @Test("escape: the cancel action, else dismiss when allowed, else nothing")
     func escape() throws {
         #expect(
-            try AlertConfiguration(title: "T", actions: [try .primary("OK"), try .cancel("No")])
+            try AlertConfiguration(title: "T", actions: [.primary("OK"), .cancel("No")])
                 .escapeBehavior
                 == .trigger(.cancel))
-        #expect(try AlertConfiguration(title: "T", actions: [try .primary("OK")]).escapeBehavior == .ignored)
+        #expect(try AlertConfiguration(title: "T", actions: [.primary("OK")]).escapeBehavior == .ignored)
         #expect(
-            try AlertConfiguration(title: "T", actions: [try .primary("OK")], showsCloseButton: true)
+            try AlertConfiguration(title: "T", actions: [.primary("OK")], showsCloseButton: true)
                 .escapeBehavior == .dismiss)
         #expect(
             try AlertConfiguration(title: "T", allowsBackgroundDismissal: true).escapeBehavior == .dismiss)
@@ -90,18 +90,18 @@ struct AlertTests {
     func focus() throws {
         let input = try AlertTextInput(placeholder: "Name")
         #expect(
-            try AlertConfiguration(title: "T", accessory: .textInput(input), actions: [try .primary("OK")])
+            try AlertConfiguration(title: "T", accessory: .textInput(input), actions: [.primary("OK")])
                 .initialAccessibilityFocus == .textInput)
         #expect(
-            try AlertConfiguration(title: "T", message: "M", actions: [try .primary("OK")])
+            try AlertConfiguration(title: "T", message: "M", actions: [.primary("OK")])
                 .initialAccessibilityFocus == .title)
         #expect(
-            try AlertConfiguration(message: "M", actions: [try .primary("OK")]).initialAccessibilityFocus
+            try AlertConfiguration(message: "M", actions: [.primary("OK")]).initialAccessibilityFocus
                 == .message)
         #expect(
             try AlertConfiguration(
                 accessory: .checkbox(title: "Don't ask", isSelected: false, isEnabled: true),
-                actions: [try .primary("OK")]
+                actions: [.primary("OK")]
             )
             .initialAccessibilityFocus == .checkbox)
     }
@@ -116,16 +116,16 @@ struct AlertTests {
                 for: actions, cardWidth: 300, theme: Self.theme, buttonTheme: buttons,
                 measurer: Fixture.measurer)
         }
-        #expect(axis([try .cancel("No"), try .primary("Yes")]) == .horizontal)
-        #expect(axis([try .primary("Yes")]) == .vertical)
-        #expect(axis([try .primary("A"), try .primary("B"), try .primary("C")]) == .vertical)
-        #expect(axis([try .primary("Yes"), try .text("Later")]) == .vertical)
+        #expect(axis([.cancel("No"), .primary("Yes")]) == .horizontal)
+        #expect(axis([.primary("Yes")]) == .vertical)
+        #expect(axis([.primary("A"), .primary("B"), .primary("C")]) == .vertical)
+        #expect(axis([.primary("Yes"), .text("Later")]) == .vertical)
         // Halves of (300 − 28 − 10) = 131 pt less 40 pt padding leave 91 pt: 11 narrow characters
         // (88 pt) fit, 12 (96 pt) do not.
-        #expect(axis([try .primary(String(repeating: "a", count: 11)), try .primary("B")]) == .horizontal)
-        #expect(axis([try .primary(String(repeating: "a", count: 12)), try .primary("B")]) == .vertical)
+        #expect(axis([.primary(String(repeating: "a", count: 11)), .primary("B")]) == .horizontal)
+        #expect(axis([.primary(String(repeating: "a", count: 12)), .primary("B")]) == .vertical)
         let big = ButtonTheme(resolver: Fixture.resolver(category: .accessibilityMedium))
-        #expect(axis([try .cancel("No"), try .primary("Yes")], buttons: big) == .vertical)
+        #expect(axis([.cancel("No"), .primary("Yes")], buttons: big) == .vertical)
         _ = buttons
     }
 

@@ -66,7 +66,7 @@ struct BottomSheetTests {
 
     @Test("size resolution", arguments: rows)
     func sizing(row: Row) throws {
-        let configuration = try BottomSheetConfiguration(height: row.height, width: row.width)
+        let configuration = try BottomSheetConfiguration(height: row.height, width: row.width, detents: [])
         let frame = BottomSheetSizing.resolve(configuration, in: row.container) { _ in row.content }
         #expect(frame.surface == row.surface)
         #expect(frame.contentIsClipped == row.clipped)
@@ -112,7 +112,7 @@ struct BottomSheetTests {
             (.content, .centered(maximumWidth: 0), .invalidWidth(0)),
         ])
     func invalid(height: BottomSheetHeight, width: BottomSheetWidth, error: BottomSheetConfigurationError) {
-        #expect(throws: error) { try BottomSheetConfiguration(height: height, width: width) }
+        #expect(throws: error) { try BottomSheetConfiguration(height: height, width: width, detents: []) }
         #expect(throws: BottomSheetConfigurationError.invalidDetents) {
             try BottomSheetConfiguration(detents: [height == .content ? .fraction(2) : height])
         }

@@ -49,7 +49,7 @@ struct HapticsTests {
     @Test("an alert offering a destructive action warns; others play nothing")
     func alert() throws {
         let destructive = try AlertConfiguration(
-            title: "Delete?", actions: [try AlertAction("Cancel"), try .destructive("Delete")])
+            title: "Delete?", actions: [try AlertAction("Cancel"), .destructive("Delete")])
         let plain = try AlertConfiguration(title: "Saved", actions: [try AlertAction("OK")])
         #expect(HapticEvent.alertPresented(destructive) == .destructivePrompt)
         #expect(HapticEvent.alertPresented(plain) == nil)

@@ -45,11 +45,11 @@ struct UIKitDecisionTests {
         func config(_ actions: [AlertAction]) throws -> AlertConfiguration {
             try AlertConfiguration(title: "Rename", accessory: input, actions: actions)
         }
-        let cancel = try AlertAction.cancel("Cancel")
-        let save = try AlertAction.primary("Save")
+        let cancel = AlertAction.cancel("Cancel")
+        let save = AlertAction.primary("Save")
         #expect(try config([cancel, save]).returnKeyActionID == .primary)
-        #expect(try config([cancel, try AlertAction.destructive("Delete")]).returnKeyActionID == nil)
-        #expect(try config([try AlertAction.text("Later"), save]).returnKeyActionID == .primary)
+        #expect(try config([cancel, AlertAction.destructive("Delete")]).returnKeyActionID == nil)
+        #expect(try config([AlertAction.text("Later"), save]).returnKeyActionID == .primary)
         #expect(try config([cancel, try AlertAction("Save", isEnabled: false)]).returnKeyActionID == nil)
         var busy = try config([cancel, save, try AlertAction("Other", isLoading: true)])
         #expect(busy.returnKeyActionID == nil)
@@ -62,7 +62,7 @@ struct UIKitDecisionTests {
         var config = try AlertConfiguration(
             title: "Delete?",
             actions: [
-                try AlertAction.cancel("Cancel"), try AlertAction.destructive("Delete"),
+                AlertAction.cancel("Cancel"), AlertAction.destructive("Delete"),
                 try AlertAction("Stay", id: AlertActionID("stay"), automaticallyDismisses: false),
             ])
         #expect(config.canTrigger(.destructive))

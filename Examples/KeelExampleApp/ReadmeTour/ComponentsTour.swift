@@ -87,7 +87,7 @@
             // Bottom sheet
             let sheet = KeelBottomSheet.show(
                 on: self, content: FiltersViewController(),
-                configuration: try BottomSheetConfiguration(
+                configuration: BottomSheetConfiguration(
                     height: .content(maximum: 520), width: .centered(maximumWidth: 560)),
                 events: KeelBottomSheetEvents(onDidDismiss: { reason in print("sheet gone:", reason) }))
             sheet.setPrimaryScrollView(filtersTableView)

@@ -151,6 +151,19 @@ public struct AlertAction: Hashable, Sendable, Identifiable {
         handler: AlertActionHandler? = nil
     ) throws {
         guard !title.trimmingWhitespace.isEmpty else { throw AlertConfigurationError.emptyActionTitle }
+        self.init(
+            unvalidated: title, id: id, role: role, appearance: appearance, isEnabled: isEnabled,
+            isLoading: isLoading, automaticallyDismisses: automaticallyDismisses, handler: handler)
+    }
+
+    /// An action whose title is checked later, by ``AlertConfiguration`` (the factories below
+    /// do not throw, so `actions: [.cancel("Cancel"), .primary("Delete") { … }]` needs no `try`).
+    init(
+        unvalidated title: String, id: AlertActionID? = nil, role: AlertActionRole = .normal,
+        appearance: AlertActionAppearance = .filled,
+        isEnabled: Bool = true, isLoading: Bool = false, automaticallyDismisses: Bool = true,
+        handler: AlertActionHandler? = nil
+    ) {
         self.id = id ?? .derived(role: role, appearance: appearance)
         self.hasDerivedID = id == nil
         self.title = title
@@ -162,33 +175,40 @@ public struct AlertAction: Hashable, Sendable, Identifiable {
         self.handler = handler
     }
 
-    /// A filled primary action: `.primary("Delete") { context in … }`.
+    /// Whether the title is empty (or only whitespace): a configuration holding such an
+    /// action throws ``AlertConfigurationError/emptyActionTitle``.
+    public var hasEmptyTitle: Bool { title.trimmingWhitespace.isEmpty }
+
+    /// A filled primary action: `.primary("Delete") { context in … }`. An empty title is
+    /// reported by the configuration that holds it.
     public static func primary(
         _ title: String, id: AlertActionID? = nil, automaticallyDismisses: Bool = true,
         handler: AlertActionHandler? = nil
-    ) throws -> AlertAction {
-        try AlertAction(title, id: id, automaticallyDismisses: automaticallyDismisses, handler: handler)
+    ) -> AlertAction {
+        AlertAction(
+            unvalidated: title, id: id, automaticallyDismisses: automaticallyDismisses, handler: handler)
     }
     /// A cancel action (transparent with the alert's cancel border).
     public static func cancel(
         _ title: String, id: AlertActionID? = nil, handler: AlertActionHandler? = nil
-    ) throws -> AlertAction {
-        try AlertAction(title, id: id, role: .cancel, appearance: .outlinedTransparent, handler: handler)
+    ) -> AlertAction {
+        AlertAction(
+            unvalidated: title, id: id, role: .cancel, appearance: .outlinedTransparent, handler: handler)
     }
     /// A destructive action, filled in the destructive style.
     public static func destructive(
         _ title: String, id: AlertActionID? = nil, automaticallyDismisses: Bool = true,
         handler: AlertActionHandler? = nil
-    ) throws -> AlertAction {
-        try AlertAction(
-            title, id: id, role: .destructive, appearance: .filled,
+    ) -> AlertAction {
+        AlertAction(
+            unvalidated: title, id: id, role: .destructive, appearance: .filled,
             automaticallyDismisses: automaticallyDismisses, handler: handler)
     }
     /// A small text action.
     public static func text(
         _ title: String, id: AlertActionID? = nil, handler: AlertActionHandler? = nil
-    ) throws -> AlertAction {
-        try AlertAction(title, id: id, appearance: .text, handler: handler)
+    ) -> AlertAction {
+        AlertAction(unvalidated: title, id: id, appearance: .text, handler: handler)
     }
 
     /// Equal when everything but the handler is.

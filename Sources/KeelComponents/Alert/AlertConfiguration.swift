@@ -67,6 +67,8 @@ public struct AlertConfiguration: Hashable, Sendable {
         guard !actions.isEmpty || allowsBackgroundDismissal || showsCloseButton else {
             throw AlertConfigurationError.noWayToDismiss
         }
+        if actions.contains(where: \.hasEmptyTitle) { throw AlertConfigurationError.emptyActionTitle }
+        try accessory?.validate()
         var seen = Set<AlertActionID>()
         for action in actions where !action.hasDerivedID {
             guard seen.insert(action.id).inserted else {
@@ -97,6 +99,63 @@ public struct AlertConfiguration: Hashable, Sendable {
         self.showsCloseButton = showsCloseButton
         self.titleAlignment = titleAlignment
         self.messageAlignment = messageAlignment
+        self.validationError = nil
+    }
+
+    /// XDDesignKit's configuration: text, actions and both alignments, without `try`. An
+    /// invalid combination is kept in ``validationError`` and the alert is not shown (its
+    /// handle reports ``OverlayPresentationFailure/invalidConfiguration(_:)``).
+    public init(
+        title: String?, message: String?, actions: [AlertAction], titleAlignment: AlertTextAlignment,
+        messageAlignment: AlertTextAlignment
+    ) {
+        self.init(
+            recording: {
+                try AlertConfiguration(
+                    title: title, message: message, illustration: nil, actions: actions,
+                    titleAlignment: titleAlignment, messageAlignment: messageAlignment)
+            }, title: title, message: message, accessory: nil, actions: actions,
+            titleAlignment: titleAlignment, messageAlignment: messageAlignment)
+    }
+
+    /// The configuration `make` builds, or — when it throws — one holding the given values
+    /// with the error in ``validationError``.
+    init(
+        recording make: () throws -> AlertConfiguration, title: String?, message: String?,
+        accessory: AlertAccessory?, actions: [AlertAction], titleAlignment: AlertTextAlignment = .adaptive,
+        messageAlignment: AlertTextAlignment = .adaptive
+    ) {
+        do {
+            self = try make()
+        } catch {
+            self.title = title
+            self.message = message
+            self.illustration = nil
+            self.accessory = accessory
+            self.customContent = nil
+            self.actions = actions
+            self.allowsBackgroundDismissal = false
+            self.showsCloseButton = false
+            self.titleAlignment = titleAlignment
+            self.messageAlignment = messageAlignment
+            self.validationError =
+                (error as? AlertConfigurationError) ?? .noContent
+        }
+    }
+
+    /// Why the configuration is invalid, when it was made without `try` (the XDDesignKit
+    /// initialiser and `KeelAlert.show(on:title:message:accessory:actions:)`); `nil` when valid.
+    public private(set) var validationError: AlertConfigurationError?
+
+    /// XDDesignKit's alert content without `try`: title, message, an accessory and actions,
+    /// with any error in ``validationError``.
+    public static func recording(
+        title: String?, message: String?, accessory: AlertAccessory?, actions: [AlertAction]
+    ) -> AlertConfiguration {
+        AlertConfiguration(
+            recording: {
+                try AlertConfiguration(title: title, message: message, accessory: accessory, actions: actions)
+            }, title: title, message: message, accessory: accessory, actions: actions)
     }
 
     /// Whether an action is running: background taps, the escape gesture, the close button

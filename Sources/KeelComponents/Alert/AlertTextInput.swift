@@ -93,13 +93,49 @@ public struct AlertTextInput: Hashable, Sendable {
     /// The return key.
     public var returnKey: ReturnKeyKind
 
+    /// Called once each time the text reaches ``maximumLength`` (on the edge), with that
+    /// limit. Not part of equality.
+    public var onLimitReached: (@MainActor @Sendable (_ limit: Int) -> Void)?
+
     /// An input; invalid combinations throw ``TextInputConfigurationError``.
     public init(
         placeholder: String = "", text: String = "", keyboard: KeyboardKind = .standard,
         isSecureEntry: Bool = false,
         maximumLength: Int? = nil, showsCharacterCount: Bool = false, layout: TextInputLayout = .singleLine,
-        contentKind: TextContentKind? = nil, returnKey: ReturnKeyKind = .default
+        contentKind: TextContentKind? = nil, returnKey: ReturnKeyKind = .default,
+        onLimitReached: (@MainActor @Sendable (_ limit: Int) -> Void)? = nil
     ) throws {
+        self.init(
+            unvalidatedPlaceholder: placeholder, text: text, keyboard: keyboard, isSecureEntry: isSecureEntry,
+            maximumLength: maximumLength, showsCharacterCount: showsCharacterCount, layout: layout,
+            contentKind: contentKind, returnKey: returnKey, onLimitReached: onLimitReached)
+        try validate()
+    }
+
+    /// An input checked later (by ``validate()``, which ``AlertConfiguration`` calls).
+    init(
+        unvalidatedPlaceholder placeholder: String, text: String = "", keyboard: KeyboardKind = .standard,
+        isSecureEntry: Bool = false,
+        maximumLength: Int? = nil, showsCharacterCount: Bool = false, layout: TextInputLayout = .singleLine,
+        contentKind: TextContentKind? = nil, returnKey: ReturnKeyKind = .default,
+        onLimitReached: (@MainActor @Sendable (_ limit: Int) -> Void)? = nil
+    ) {
+        self.placeholder = placeholder
+        self.text = maximumLength.map { String(text.prefix(max(0, $0))) } ?? text
+        self.keyboard = keyboard
+        self.isSecureEntry = isSecureEntry
+        self.maximumLength = maximumLength
+        self.showsCharacterCount = showsCharacterCount
+        self.layout = layout
+        self.contentKind = contentKind
+        self.returnKey = returnKey
+        self.onLimitReached = onLimitReached
+    }
+
+    /// Throws ``TextInputConfigurationError`` for an invalid combination: a maximum length
+    /// that is not positive, a counter without a maximum or on several lines, secure
+    /// multi-line entry, a line or height limit that is not positive.
+    public func validate() throws {
         if let maximumLength, maximumLength <= 0 {
             throw TextInputConfigurationError.nonPositiveMaximumLength(maximumLength)
         }
@@ -117,15 +153,34 @@ public struct AlertTextInput: Hashable, Sendable {
             default: break
             }
         }
-        self.placeholder = placeholder
-        self.text = maximumLength.map { String(text.prefix($0)) } ?? text
-        self.keyboard = keyboard
-        self.isSecureEntry = isSecureEntry
-        self.maximumLength = maximumLength
-        self.showsCharacterCount = showsCharacterCount
-        self.layout = layout
-        self.contentKind = contentKind
-        self.returnKey = returnKey
+    }
+
+    /// Tells ``onLimitReached`` that the text reached ``maximumLength`` (nothing without one).
+    @MainActor
+    public func reportLimitReached() {
+        guard let maximumLength else { return }
+        onLimitReached?(maximumLength)
+    }
+
+    /// Equal when everything but ``onLimitReached`` is.
+    public static func == (lhs: AlertTextInput, rhs: AlertTextInput) -> Bool {
+        lhs.placeholder == rhs.placeholder && lhs.text == rhs.text && lhs.keyboard == rhs.keyboard
+            && lhs.isSecureEntry == rhs.isSecureEntry && lhs.maximumLength == rhs.maximumLength
+            && lhs.showsCharacterCount == rhs.showsCharacterCount && lhs.layout == rhs.layout
+            && lhs.contentKind == rhs.contentKind && lhs.returnKey == rhs.returnKey
+    }
+
+    /// Hashes everything but ``onLimitReached``.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(placeholder)
+        hasher.combine(text)
+        hasher.combine(keyboard)
+        hasher.combine(isSecureEntry)
+        hasher.combine(maximumLength)
+        hasher.combine(showsCharacterCount)
+        hasher.combine(layout)
+        hasher.combine(contentKind)
+        hasher.combine(returnKey)
     }
 
     /// The limiter for ``maximumLength``.
@@ -156,8 +211,45 @@ public struct AlertTextInput: Hashable, Sendable {
 
 /// An alert's single accessory.
 public enum AlertAccessory: Hashable, Sendable {
-    /// A checkbox row.
-    case checkbox(title: String, isSelected: Bool, isEnabled: Bool)
+    /// A checkbox row (unselected and enabled unless said otherwise).
+    case checkbox(title: String, isSelected: Bool = false, isEnabled: Bool = true)
     /// A text input.
     case textInput(AlertTextInput)
+
+    /// A text input, XDDesignKit's way: single-line by default; `onLimitReached` receives
+    /// the limit each time the text reaches it. An invalid combination (a counter on several
+    /// lines …) is reported by the configuration holding it
+    /// (``AlertConfigurationError/textInput(_:)``).
+    public static func textInput(
+        placeholder: String = "", text: String = "", maximumLength: Int? = nil,
+        layout: TextInputLayout = .singleLine, showsCharacterCount: Bool = false,
+        keyboard: KeyboardKind = .standard, isSecureEntry: Bool = false,
+        onLimitReached: (@MainActor @Sendable (_ limit: Int) -> Void)? = nil
+    ) -> AlertAccessory {
+        .textInput(
+            AlertTextInput(
+                unvalidatedPlaceholder: placeholder, text: text, keyboard: keyboard,
+                isSecureEntry: isSecureEntry, maximumLength: maximumLength,
+                showsCharacterCount: showsCharacterCount, layout: layout, onLimitReached: onLimitReached))
+    }
+
+    /// XDDesignKit's older single-line field, kept for migrated code: the same input as
+    /// ``textInput(placeholder:text:maximumLength:layout:showsCharacterCount:keyboard:isSecureEntry:onLimitReached:)``
+    /// on one line.
+    public static func textField(
+        placeholder: String = "", text: String = "", maximumLength: Int? = nil,
+        keyboard: KeyboardKind = .standard, isSecureEntry: Bool = false
+    ) -> AlertAccessory {
+        textInput(
+            placeholder: placeholder, text: text, maximumLength: maximumLength, keyboard: keyboard,
+            isSecureEntry: isSecureEntry)
+    }
+
+    /// Throws ``AlertConfigurationError/textInput(_:)`` for an invalid text input.
+    public func validate() throws {
+        guard case .textInput(let input) = self else { return }
+        do { try input.validate() } catch let error as TextInputConfigurationError {
+            throw AlertConfigurationError.textInput(error)
+        }
+    }
 }

@@ -81,7 +81,29 @@ public struct BottomSheetConfiguration: Hashable, Sendable {
         self.allowsBackgroundDismissal = allowsBackgroundDismissal
         self.allowsSwipeDismissal = allowsSwipeDismissal
         self.grabber = grabber
+        self.validationError = nil
     }
+
+    /// XDDesignKit's configuration: a height and a width, without `try`. An invalid value is
+    /// kept in ``validationError`` and the sheet is not shown (its handle reports
+    /// ``OverlayPresentationFailure/invalidConfiguration(_:)``).
+    public init(height: BottomSheetHeight, width: BottomSheetWidth) {
+        do {
+            self = try BottomSheetConfiguration(height: height, width: width, detents: [])
+        } catch {
+            self.height = height
+            self.width = width
+            self.detents = []
+            self.animatesContentSizeChanges = true
+            self.allowsBackgroundDismissal = true
+            self.allowsSwipeDismissal = true
+            self.grabber = .automatic
+            self.validationError = error as? BottomSheetConfigurationError
+        }
+    }
+
+    /// Why the configuration is invalid, when it was made without `try`; `nil` when valid.
+    public private(set) var validationError: BottomSheetConfigurationError?
 
     private static func validate(_ height: BottomSheetHeight) throws {
         switch height {

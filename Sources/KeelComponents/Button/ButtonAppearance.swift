@@ -115,9 +115,10 @@ public struct ButtonAppearance: Hashable, Sendable {
     }
 
     /// What assistive technology is told: the caller's label (or the title) and value; while
-    /// loading, the localised "Loading" value and the updates-frequently trait.
+    /// loading, `loadingValue` (else the localised "Loading") and the updates-frequently trait.
     public func accessibility(
-        title: String?, label: String? = nil, value: String? = nil, strings: AccessibilityStrings
+        title: String?, label: String? = nil, value: String? = nil, strings: AccessibilityStrings,
+        loadingValue: String? = nil
     ) -> AccessibilityDescription {
         var traits: AccessibilityTraitSet = []
         if state.contains(.disabled) { traits.insert(.notEnabled) }
@@ -125,7 +126,7 @@ public struct ButtonAppearance: Hashable, Sendable {
         var spokenValue = value
         if state.contains(.loading) {
             traits.insert(.updatesFrequently)
-            spokenValue = strings.string(.loading)
+            spokenValue = loadingValue ?? strings.string(.loading)
         }
         return AccessibilityDescription(
             role: .button, label: label ?? title, value: spokenValue, traits: traits)

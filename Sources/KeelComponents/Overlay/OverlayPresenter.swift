@@ -6,6 +6,8 @@ public enum OverlayPresentationFailure: Error, Hashable, Sendable {
     case presenterUnavailable
     /// The platform refused or undid the presentation.
     case presentationRejected
+    /// The overlay's configuration was invalid (made without `try`); the text says why.
+    case invalidConfiguration(String)
 }
 
 /// A layer of overlays with its own FIFO queue; a higher level draws above a lower one.

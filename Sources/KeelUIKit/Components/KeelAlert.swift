@@ -101,6 +101,28 @@
                 handlers: handlers, onAction: onAction)
         }
 
+        /// XDDesignKit's alert: title, message, an optional accessory and actions with their own
+        /// handlers, shown on `presenter`'s scene without `try`. An invalid combination (nothing
+        /// to show, no action, an invalid text input …) is not shown: the handle's
+        /// ``KeelAlertHandle/presentationFailure`` says why.
+        ///
+        /// ```swift
+        /// KeelAlert.show(
+        ///     on: self, title: "Delete category?", message: nil,
+        ///     accessory: .checkbox(title: "Also delete its documents"),
+        ///     actions: [.cancel("Cancel"), .primary("Delete") { context in print(context.checkboxIsSelected == true) }])
+        /// ```
+        @discardableResult
+        public static func show(
+            on presenter: UIViewController, title: String?, message: String?,
+            accessory: AlertAccessory? = nil, actions: [AlertAction]
+        ) -> KeelAlertHandle {
+            show(
+                on: presenter,
+                configuration: .recording(
+                    title: title, message: message, accessory: accessory, actions: actions))
+        }
+
         private static func enqueue(_ controller: KeelAlertViewController, on presenter: UIViewController)
             -> KeelAlertHandle
         {
@@ -108,6 +130,10 @@
             let handle = KeelAlertHandle(controller: controller, coordinator: coordinator)
             controller.handle = handle
             controller.send(.enqueue)
+            if let error = controller.configuration.validationError {
+                controller.presentationFailed(.invalidConfiguration(String(describing: error)))
+                return handle
+            }
             handle.ticket = coordinator.enqueue(
                 controller, on: .alert, from: presenter,
                 onPresented: { [weak controller] in controller?.presentationDidStart() },

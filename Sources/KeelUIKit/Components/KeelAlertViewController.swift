@@ -34,7 +34,7 @@
         /// The machine as last left, readable from UIKit's nonisolated accessibility call.
         nonisolated(unsafe) private var snapshot: AlertPresentation
 
-        private var configuration: AlertConfiguration { presentation.configuration }
+        var configuration: AlertConfiguration { presentation.configuration }
 
         init(
             configuration: AlertConfiguration, content: UIViewController? = nil, handlers: KeelAlertHandlers,
@@ -96,7 +96,12 @@
             checkboxLabel.isAccessibilityElement = false
             checkboxLabel.isUserInteractionEnabled = true
             checkboxLabel.onTap { [weak checkbox] _ in checkbox?.sendActions(for: .touchUpInside) }
-            textInput.onLimitReached = handlers.onLimitReached
+            let input = configuration.textInputOrPlain
+            let onLimitReached = handlers.onLimitReached
+            textInput.onLimitReached = {
+                onLimitReached?()
+                input.reportLimitReached()
+            }
             textInput.onReturn = { [weak self] in self?.send(.returnKey) }
             textInput.onTextChange = { [weak self] in self?.view.setNeedsLayout() }
             for subview in [

@@ -26,11 +26,26 @@
             let handle = KeelBottomSheetHandle(controller: controller, coordinator: coordinator)
             controller.coordinator = coordinator
             controller.enqueue()
+            if let error = configuration.validationError {
+                controller.fail(.invalidConfiguration(String(describing: error)))
+                return handle
+            }
             controller.ticket = coordinator.enqueue(
                 controller, on: .sheet, from: presenter,
                 onPresented: { [weak controller] in controller?.presentationDidStart() },
                 onFailure: { [weak controller] failure in controller?.fail(failure) })
             return handle
+        }
+
+        /// XDDesignKit's spelling of ``show(on:content:configuration:events:)``: the sheet holds
+        /// `contentViewController`. A configuration made without `try` that is invalid is not
+        /// shown; the handle's ``KeelBottomSheetHandle/presentationFailure`` says why.
+        @discardableResult
+        public static func show(
+            on presenter: UIViewController, contentViewController: UIViewController,
+            configuration: BottomSheetConfiguration, events: KeelBottomSheetEvents = KeelBottomSheetEvents()
+        ) -> KeelBottomSheetHandle {
+            show(on: presenter, content: contentViewController, configuration: configuration, events: events)
         }
 
         /// Queues a sheet holding a plain view (wrapped in a child view controller).

@@ -9,10 +9,14 @@
     ///
     /// ```swift
     /// let save = KeelButton(style: .brand, size: .large)
-    /// save.title = "Save"
-    /// save.setIcon(UIImage(systemName: "checkmark"), placement: .leading)
+    /// save.setTitle("Save", for: .normal)
+    /// save.setIcon(.checkmarkCircle, placement: .leading)
     /// save.onTap = { button in button.isLoading = true }
     /// ```
+    ///
+    /// A button made by a storyboard or nib is a primary, large button drawing with the
+    /// global theme context until ``KeelThemedControl/bindThemeContext(_:)`` gives it its
+    /// scene's.
     ///
     /// While loading it shows an activity indicator in the icon slot, absorbs touches (they no
     /// longer fall through to the cell below) and sends no actions; `isEnabled` is untouched.
@@ -52,6 +56,26 @@
         /// Replaces the size's top and bottom padding for stacked (top/bottom icon) content.
         public var stackedPaddingOverride: Double? {
             didSet { contentDidChange() }
+        }
+        /// XDDesignKit's name for ``stackedPaddingOverride``: `nil` restores the theme's value.
+        public var stackedContentPaddingOverride: Double? {
+            get { stackedPaddingOverride }
+            set { stackedPaddingOverride = newValue }
+        }
+        /// What VoiceOver says as the value while loading (`nil`: the localised "Loading").
+        public var loadingAccessibilityValue: String? {
+            didSet { updateAppearance() }
+        }
+        /// The semantic icon, resolved through the theme again on every theme change (`nil`
+        /// when there is none or an image was set instead).
+        public private(set) var iconToken: KeelIconToken?
+        /// Draws a semantic icon: the theme's style for the token (its symbol or asset name) at
+        /// the appearance's icon size. SF Symbols by default; inject the app's own (XDDesignKit's
+        /// `XDIconProviding`) to draw asset icons.
+        public var iconProvider: @MainActor (_ style: IconStyle, _ pointSize: Double) -> UIImage? =
+            KeelButton.systemIcon
+        {
+            didSet { themeBinding?.resolver.map(resolveIconToken) }
         }
         /// Whether the button runs its action: an activity indicator replaces the icon, touches
         /// are absorbed and no actions are sent.
@@ -99,9 +123,26 @@
             setUp()
         }
 
-        /// Not supported (built in code): returns `nil` rather than decoding, never traps.
-        @available(*, unavailable)
-        required init?(coder: NSCoder) { nil }
+        /// A button drawing with `themeContext` (a scene's or window's own context) rather than
+        /// the one it finds in its window.
+        public convenience init(
+            style: ButtonVariant = .primary, size: ButtonSize = .large, themeContext: KeelThemeContext
+        ) {
+            self.init(style: style, size: size)
+            bindThemeContext(themeContext)
+        }
+
+        /// A button from a storyboard or nib: primary and large, with the global theme context
+        /// until ``KeelThemedControl/bindThemeContext(_:)`` binds its scene's.
+        public required init?(coder: NSCoder) {
+            style = .primary
+            size = .large
+            let theme = ButtonTheme(resolver: KeelThemeContext.global.resolver())
+            buttonTheme = theme
+            appearance = ButtonAppearance(theme: theme, style: .primary, size: .large, state: [])
+            super.init(coder: coder)
+            setUp()
+        }
 
         private func setUp() {
             layer.insertSublayer(gradientLayer, at: 0)
@@ -119,7 +160,45 @@
             themeBinding = ThemeBinding(view: self) { [weak self] resolver in
                 self?.buttonTheme = ButtonTheme(resolver: resolver)
                 self?.updateAppearance()
+                self?.resolveIconToken(with: resolver)
             }
+        }
+
+        /// UIKit's title setter, kept for migrated code: Keel's button has one title for every
+        /// state, so this sets ``title`` whatever `state` is.
+        public func setTitle(_ title: String?, for state: UIControl.State) {
+            self.title = title
+        }
+
+        /// The title (one for every state; see ``setTitle(_:for:)``).
+        public func title(for state: UIControl.State) -> String? { title }
+
+        /// Sets a semantic icon: the theme maps `token` to a symbol (and says whether it is
+        /// directional, so it mirrors in right-to-left layouts); a theme change resolves it again.
+        public func setIcon(_ token: KeelIconToken, placement: ButtonIconPlacement? = nil) {
+            iconToken = token
+            if let placement { iconPlacement = placement }
+            themeBinding?.resolver.map(resolveIconToken)
+        }
+
+        /// A one-off image instead of a semantic icon (XDDesignKit's `setIconImage`): the same as
+        /// ``setIcon(_:placement:isDirectional:side:)``; theme changes leave it alone.
+        public func setIconImage(_ image: UIImage?, placement: ButtonIconPlacement? = nil) {
+            setIcon(image, placement: placement)
+        }
+
+        private func resolveIconToken(with resolver: KeelThemeResolver) {
+            guard let iconToken, let style = resolver.iconStyle(iconToken) else { return }
+            showIcon(
+                iconProvider(style, appearance.iconSize), isDirectional: style.mirrorsInRightToLeft, side: nil
+            )
+        }
+
+        /// The SF Symbol named by `style`, as a template image tinted by the button's style.
+        public static func systemIcon(_ style: IconStyle, pointSize: Double) -> UIImage? {
+            let configuration = UIImage.SymbolConfiguration(pointSize: CGFloat(pointSize))
+            return UIImage(systemName: style.symbolName, withConfiguration: configuration)?
+                .withRenderingMode(.alwaysTemplate)
         }
 
         /// Changes style and size together.
@@ -135,11 +214,16 @@
             _ image: UIImage?, placement: ButtonIconPlacement? = nil, isDirectional: Bool = false,
             side: Double? = nil
         ) {
+            iconToken = nil
+            if let placement { iconPlacement = placement }
+            showIcon(image, isDirectional: isDirectional, side: side)
+        }
+
+        private func showIcon(_ image: UIImage?, isDirectional: Bool, side: Double?) {
             icon = image
             iconIsDirectional = isDirectional
             iconSide = side
-            if let placement { iconPlacement = placement }
-            iconView.image = image
+            iconView.image = icon
             contentDidChange()
         }
 
@@ -196,8 +280,10 @@
             let snapshot = appearance
             let title = title
             let strings = accessibilityStrings
+            let loadingValue = loadingAccessibilityValue
             spoken.update { label, value in
-                snapshot.accessibility(title: title, label: label, value: value, strings: strings)
+                snapshot.accessibility(
+                    title: title, label: label, value: value, strings: strings, loadingValue: loadingValue)
             }
             showsLargeContentViewer = content.isIconOnly
             largeContentTitle = content.largeContent(spoken.label)

@@ -35,6 +35,26 @@
         init(kind: IconButtonKind) {
             spec = IconButtonSpec(kind: kind, resolver: KeelThemeContext.global.resolver())
             super.init(frame: .zero)
+            setUp()
+        }
+
+        /// A button of `kind` from a storyboard or nib (the subclasses' `init?(coder:)`).
+        init?(coder: NSCoder, kind: IconButtonKind) {
+            spec = IconButtonSpec(kind: kind, resolver: KeelThemeContext.global.resolver())
+            super.init(coder: coder)
+            setUp()
+        }
+
+        /// A storyboard or nib icon button: a more button, with the global theme context until
+        /// ``KeelThemedControl/bindThemeContext(_:)`` binds its scene's (the subclasses decode as
+        /// themselves).
+        public required init?(coder: NSCoder) {
+            spec = IconButtonSpec(kind: .more, resolver: KeelThemeContext.global.resolver())
+            super.init(coder: coder)
+            setUp()
+        }
+
+        private func setUp() {
             iconView.contentMode = .center
             iconView.isUserInteractionEnabled = false
             addSubview(iconView)
@@ -49,10 +69,6 @@
                 self.invalidateIntrinsicContentSize()
             }
         }
-
-        /// Not supported (built in code): returns `nil` rather than decoding, never traps.
-        @available(*, unavailable)
-        required init?(coder: NSCoder) { nil }
 
         /// SF Symbols for the spec's icon names (`IconButtonSpec/systemSymbolNames`).
         public static func systemIcon(_ name: String, pointSize: Double) -> UIImage? {
@@ -121,6 +137,9 @@
     public final class KeelMoreButton: KeelIconButton {
         /// A more button.
         public init() { super.init(kind: .more) }
+
+        /// A more button from a storyboard or nib.
+        public required init?(coder: NSCoder) { super.init(coder: coder, kind: .more) }
     }
 
     /// The close icon button (24 pt icon, or 28 pt when `large`).
@@ -128,6 +147,9 @@
     public final class KeelCloseButton: KeelIconButton {
         /// A close button.
         public init(large: Bool = false) { super.init(kind: .close(large: large)) }
+
+        /// A (24 pt) close button from a storyboard or nib.
+        public required init?(coder: NSCoder) { super.init(coder: coder, kind: .close(large: false)) }
     }
 
     /// A checkbox: immediate, or asking first (`SelectionBehavior/requiresConfirmation`)
@@ -156,6 +178,15 @@
             selection = ConfirmableSelection(value: isSelected, behavior: selectionBehavior)
             super.init(kind: .checkbox)
             super.isSelected = isSelected
+            updateAppearance()
+        }
+
+        /// An unselected, immediate checkbox from a storyboard or nib (its `isSelected` from the
+        /// archive is taken silently).
+        public required init?(coder: NSCoder) {
+            selection = ConfirmableSelection(value: false, behavior: .immediate)
+            super.init(coder: coder, kind: .checkbox)
+            selection = ConfirmableSelection(value: super.isSelected, behavior: .immediate)
             updateAppearance()
         }
 

@@ -11,6 +11,17 @@
         // Written only from main-actor code; read by UIKit's nonisolated accessibility getters.
         nonisolated(unsafe) var spoken = SpokenAccessibility()
 
+        /// Binds the control to `context` (for example its scene's, when the control came from
+        /// a storyboard or nib before the scene was known); it replaces the context the control
+        /// finds in its window, and the theme is re-applied at once.
+        public func bindThemeContext(_ context: KeelThemeContext) {
+            themeBinding?.context = context
+        }
+
+        /// The context bound with ``bindThemeContext(_:)``, if any (else the control draws with
+        /// its scene's).
+        public var boundThemeContext: KeelThemeContext? { themeBinding?.context }
+
         /// Called after a trait change re-applied the theme; subclasses invalidate their layout.
         func traitsDidChange() {}
 

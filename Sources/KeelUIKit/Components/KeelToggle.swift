@@ -39,6 +39,19 @@
             selection = ConfirmableSelection(value: isOn, behavior: selectionBehavior)
             theme = ToggleTheme(resolver: KeelThemeContext.global.resolver())
             super.init(frame: .zero)
+            setUp()
+        }
+
+        /// An off, immediate toggle from a storyboard or nib, with the global theme context until
+        /// ``KeelThemedControl/bindThemeContext(_:)`` binds its scene's.
+        public required init?(coder: NSCoder) {
+            selection = ConfirmableSelection(value: false, behavior: .immediate)
+            theme = ToggleTheme(resolver: KeelThemeContext.global.resolver())
+            super.init(coder: coder)
+            setUp()
+        }
+
+        private func setUp() {
             track.isUserInteractionEnabled = false
             thumb.isUserInteractionEnabled = false
             addSubview(track)
@@ -53,10 +66,6 @@
                 self?.invalidateIntrinsicContentSize()
             }
         }
-
-        /// Not supported (built in code): returns `nil` rather than decoding, never traps.
-        @available(*, unavailable)
-        required init?(coder: NSCoder) { nil }
 
         /// The value; setting it sends no events.
         public var isOn: Bool {

@@ -37,6 +37,11 @@
         /// Held so its identifier cannot be reused by a new context while the tracker knows it.
         private var observedContext: KeelThemeContext?
         private var changeTask: Task<Void, Never>?
+        /// A context injected by hand (`KeelButton(themeContext:)`, `bindThemeContext(_:)`); it
+        /// wins over the one the view finds in its window. Setting it re-applies the theme.
+        public var context: KeelThemeContext? {
+            didSet { refresh() }
+        }
 
         /// Binds `view` (its traits and its scene's context) to `apply`.
         public init(view: UIView, apply: @escaping @MainActor (KeelThemeResolver) -> Void) {
@@ -67,7 +72,7 @@
         /// `traitCollectionDidChange(_:)` and `didMoveToWindow()`.
         public func refresh() {
             guard let view else { return }
-            let context = view.keelThemeContext
+            let context = currentContext(of: view)
             let traits = view.traitCollection.keelTraits
             let observation = ThemeRefreshTracker.Event(
                 context: ObjectIdentifier(context), generation: context.generation, traits: traits)
@@ -77,6 +82,19 @@
                 case .apply: apply(context.resolver(for: traits))
                 }
             }
+        }
+
+        /// The injected context, else the view's scene context.
+        private func currentContext(of view: UIView) -> KeelThemeContext {
+            if let context { return context }
+            return view.keelThemeContext
+        }
+
+        /// The resolver for the bound view now: its context (injected or its scene's) under its
+        /// traits.
+        public var resolver: KeelThemeResolver? {
+            guard let view else { return nil }
+            return currentContext(of: view).resolver(for: view.traitCollection.keelTraits)
         }
 
         private func subscribe(to context: KeelThemeContext) {

@@ -1,0 +1,23 @@
+// swift-format-ignore-file
+// XDDesignKit README › 自定义主题, as the document writes it.
+#if canImport(UIKit)
+    import KeelDesign
+    import KeelUIKit
+    import UIKit
+
+    enum SeedXDCustomTheme {
+        @MainActor static func example(brandLight: UIColor, brandDark: UIColor) -> KeelTheme {
+            // seed begin: xd-custom-theme
+            let brandTheme = KeelTheme(
+                identifier: "app.brand",
+                displayName: "Brand",
+                colors: [
+                    .brandPrimary: KeelThemeColor(light: brandLight, dark: brandDark)
+                ],
+                basedOn: .defaultTheme
+            )
+            // seed end
+            return brandTheme
+        }
+    }
+#endif
