@@ -3,8 +3,9 @@
 public typealias KeelThemeManager = ThemeStore
 
 extension ThemeStore {
-    /// XDDesignKit's spelling of ``setTheme(_:)``: validates `theme` (an invalid one throws
-    /// ``KeelThemeValidationError`` and changes nothing), applies it and posts the change.
+    /// XDDesignKit's spelling of `setTheme(_:)` (the `KeelTheme` overload): validates `theme`
+    /// (an invalid one throws ``KeelThemeValidationError`` and changes nothing), applies it and
+    /// posts the change.
     public func apply(_ theme: KeelTheme) throws {
         try setTheme(theme)
     }

@@ -17,7 +17,7 @@
     /// ```
     ///
     /// Both pages are child view controllers; only their `transform`s move (Feed always one
-    /// page height below Home, ``VerticalSpacePageOffsets``). The physics
+    /// page height below Home, `VerticalSpacePageOffsets`). The physics
     /// (resistance, release decision, spring, normalised initial velocity) and the state
     /// machine with its gesture isolation come from KeelComponents'
     /// `VerticalSpaceTransitionPhysics` and `VerticalSpaceTransition`.

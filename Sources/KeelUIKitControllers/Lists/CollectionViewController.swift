@@ -2,7 +2,7 @@
     import KeelLists
     import UIKit
 
-    /// A collection view controller driven by a declarative ``DataSource`` (AEViewModel's
+    /// A collection view controller driven by a declarative `DataSource` (AEViewModel's
     /// `CollectionViewController`), with a compositional list layout by default: the collection
     /// counterpart of ``TableViewController`` — set ``dataSource``, override
     /// ``cellType(forIdentifier:)``, ``update(_:at:)`` and ``action(for:at:sender:)``; with

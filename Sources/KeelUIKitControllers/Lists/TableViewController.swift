@@ -2,7 +2,7 @@
     import KeelLists
     import UIKit
 
-    /// A table view controller driven by a declarative ``DataSource`` (AEViewModel's
+    /// A table view controller driven by a declarative `DataSource` (AEViewModel's
     /// `TableViewController`): set ``dataSource`` and it registers, dequeues and updates the
     /// cells; override ``cellType(forIdentifier:)``, ``update(_:at:)`` and
     /// ``action(for:at:sender:)`` to customise. With Keel's `ListDataSource` it also animates
