@@ -7,7 +7,7 @@
     /// then the root controller.
     final class ExampleSceneDelegate: UIResponder, UIWindowSceneDelegate, KeelThemeContextProviding {
         var window: UIWindow?
-        /// The app's per-scene contexts, all starting from the process default.
+        /// The app's per-scene contexts, each following the global theme until given its own.
         private static let themeContexts = ThemeContextRegistry(base: .global)
         /// This scene's theme context; views in the scene find it through
         /// `UIView.keelThemeContext`.
@@ -18,9 +18,11 @@
             options connectionOptions: UIScene.ConnectionOptions
         ) {
             guard let windowScene = scene as? UIWindowScene else { return }
-            // Each scene gets its own theme context; views created in it find it by themselves.
+            // Each scene gets its own theme context, following the global theme (so the Seeds
+            // tab's theme example re-themes every window); views created in it find it by
+            // themselves.
             themeContext = Self.themeContexts.context(forScene: session.persistentIdentifier)
-            _ = try? themeContext.apply(.blue)
+            try? ThemeStore.shared.setTheme(KeelTheme.blue)
             let window = UIWindow(windowScene: windowScene)
             window.rootViewController = ExampleRoot.make()
             window.makeKeyAndVisible()
@@ -46,6 +48,7 @@
             home.viewControllers = [
                 UINavigationController(rootViewController: FormViewController()),
                 SettingsScreen.makeController(),
+                UINavigationController(rootViewController: SeedExamplesViewController()),
             ]
             let feed = UINavigationController(rootViewController: FeedViewController())
             return VerticalSpaceTransitionContainerViewController(home: home, feed: feed)

@@ -5,8 +5,18 @@
     import UIKit
 
     enum SeedXDAlert {
+        /// The screen that shows the first alert once it is on screen (the example app's
+        /// "Seeds" tab).
+        @MainActor static func makeScreen() -> UIViewController { CategoryViewController() }
+
         /// The app's screen that shows the alerts.
         fileprivate final class CategoryViewController: UIViewController {
+            override func viewDidAppear(_ animated: Bool) {
+                super.viewDidAppear(animated)
+                view.backgroundColor = .systemBackground
+                deleteCategory()
+            }
+
             func deleteCategory() {
                 // seed begin: xd-alert
                 KeelAlert.show(

@@ -5,8 +5,17 @@
     import UIKit
 
     enum SeedXDBottomSheet {
+        /// The screen that shows the sheet once it is on screen (the example app's "Seeds" tab).
+        @MainActor static func makeScreen() -> UIViewController { ClozeViewController() }
+
         /// The app's screen that shows the sheet.
         fileprivate final class ClozeViewController: UIViewController {
+            override func viewDidAppear(_ animated: Bool) {
+                super.viewDidAppear(animated)
+                view.backgroundColor = .systemBackground
+                showOptions()
+            }
+
             let clozeOptionsController = UIViewController()
 
             func showOptions() {

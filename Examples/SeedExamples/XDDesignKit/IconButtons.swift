@@ -17,6 +17,15 @@
             completion(true)
         }
 
+        /// The screen with the three buttons (the example app's "Seeds" tab).
+        @MainActor static func makeScreen() -> UIViewController {
+            let screen = TodoViewController()
+            screen.loadViewIfNeeded()
+            screen.view.backgroundColor = .systemBackground
+            screen.example(item: TodoItem())
+            return screen
+        }
+
         /// The app's screen that shows the buttons.
         fileprivate final class TodoViewController: UIViewController {
             func showMoreActions(for item: TodoItem) {}

@@ -17,6 +17,17 @@
             completion(true)
         }
 
+        /// Adds both toggles to `view` (the example app's "Seeds" tab).
+        @MainActor static func addExamples(to view: UIView) {
+            let settings = Settings()
+            let plain = example(settings: settings)
+            let confirmed = confirmed(settings: settings)
+            plain.frame.origin = CGPoint(x: 24, y: 120)
+            confirmed.frame.origin = CGPoint(x: 24, y: 180)
+            view.addSubview(plain)
+            view.addSubview(confirmed)
+        }
+
         @MainActor fileprivate static func example(settings: Settings) -> UIView {
             // seed begin: xd-toggle
             let autoBlankToggle = KeelToggle(isOn: settings.autoWordHollow)
