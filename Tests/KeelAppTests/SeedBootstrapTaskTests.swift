@@ -47,6 +47,23 @@ import Testing
         #expect(BootstrapTask("db") { _ in }.identifier == "db")
     }
 
+    @Test func aTaskDeclaringKeelsTypedIDRunsUnderThatID() async throws {
+        struct KeelStyleTask: AppBootstrapTask {
+            let id: AppBootstrapTaskID = "database"
+            let journal: Journal
+            func run(context: BootstrapContext) async throws { journal.note("database") }
+        }
+        let journal = Journal()
+        let bootstrapper = AppBootstrapper(
+            tasks: [
+                BootstrapTask("cache", dependencies: ["database"]) { _ in journal.note("cache") },
+                KeelStyleTask(journal: journal),
+            ], logger: quietLogger)
+        let report = try await bootstrapper.start()
+        #expect(journal.entries == ["database", "cache"])
+        #expect(report["database"]?.status.isSuccess == true)
+    }
+
     @Test func aTaskWithNeitherBodyFailsInsteadOfRecursing() async throws {
         let bootstrapper = AppBootstrapper(tasks: [EmptyTask()], logger: quietLogger)
         do {

@@ -82,9 +82,11 @@ public struct BootstrapContext: Sendable {
 /// ``BootstrapTaskError/noBody(_:)`` (a task implementing neither fails when it runs; the
 /// defaults never call each other in a loop).
 public protocol AppBootstrapTask: Sendable {
-    /// A unique identifier; the type's name by default. Dependencies and the report name the
-    /// task by it (as ``id``).
+    /// A unique identifier (the original foundation's requirement); the type's name by default.
     var identifier: String { get }
+    /// The typed identifier dependencies, the runner and the report name the task by; the
+    /// ``identifier`` by default (a task may declare either).
+    var id: AppBootstrapTaskID { get }
     /// Tasks that must succeed before this one starts. None by default.
     var dependencies: [AppBootstrapTaskID] { get }
     /// Where the task runs; the main actor by default, as the original bootstrapper ran tasks.
