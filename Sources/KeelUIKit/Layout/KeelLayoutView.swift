@@ -29,9 +29,12 @@
             super.init(frame: .zero)
         }
 
-        /// Not supported (built in code): returns `nil` rather than decoding, never traps.
-        @available(*, unavailable)
-        public required init?(coder: NSCoder) { nil }
+        /// Creates the view from a storyboard or nib with an empty tree: set ``root`` and
+        /// ``register(_:for:)`` the subviews in code once it is loaded.
+        public required init?(coder: NSCoder) {
+            self.root = LayoutNode()
+            super.init(coder: coder)
+        }
 
         /// Adds `view` as a subview placed by `node`'s frame (`node` must be in the tree).
         public func register(_ view: UIView, for node: LayoutNode) {
