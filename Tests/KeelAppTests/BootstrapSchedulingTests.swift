@@ -15,6 +15,18 @@ import Testing
         }
     }
 
+    @Test func aDriverThatGivesUpCancelsTheRunInsteadOfHanging() async {
+        let clock = TestClock()
+        let bootstrapper = AppBootstrapper(
+            tasks: [sleeper("A", 10, clock: clock)], logger: quietLogger, clock: clock)
+        // No rounds: the clock is never advanced, so only the cancellation ends the run.
+        let result = await runDriven(bootstrapper, clock: clock, maximumRounds: 0)
+        guard case .failure = result else {
+            Issue.record("a run the driver gave up on must fail, got \(result)")
+            return
+        }
+    }
+
     @Test func diamondRunsBothMiddlesInParallelAndTheJoinAfterBoth() async throws {
         let clock = TestClock()
         let bootstrapper = AppBootstrapper(

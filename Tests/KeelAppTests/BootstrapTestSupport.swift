@@ -11,16 +11,24 @@ let quietLogger = LogRouter(configuration: .init(routes: [])).logger(
 /// Runs `bootstrapper.start()`, moving `clock` from one pending deadline to the next, but only
 /// once every running task is asleep on the clock (or finished) and has stayed so for a moment:
 /// task durations then come out exact however loaded the machine is.
-func runDriven(_ bootstrapper: AppBootstrapper, clock: TestClock) async -> Result<BootstrapReport, any Error>
-{
+///
+/// The driver gives up after a number of its own rounds, not after a wall-clock time: on two
+/// cores shared with CPU-heavy suites it can go unscheduled for over a minute (a trivial
+/// bootstrap test once took 74 s in CI), and a wall-clock limit then expired while the run was
+/// only waiting for it. Giving up cancels the run — its tasks' sleeps on the test clock throw
+/// `CancellationError` — so a stuck run fails the test instead of hanging the whole suite.
+func runDriven(
+    _ bootstrapper: AppBootstrapper, clock: TestClock, maximumRounds: Int = 60_000
+) async -> Result<BootstrapReport, any Error> {
     let done = Locked(false)
     let run = Task { () -> Result<BootstrapReport, any Error> in
         defer { done.set(true) }
         do { return .success(try await bootstrapper.start()) } catch { return .failure(error) }
     }
-    let giveUp = ContinuousClock.now.advanced(by: .seconds(60))
+    var rounds = 0
     var quietRounds = 0
-    while !done.current, ContinuousClock.now < giveUp {
+    while !done.current, rounds < maximumRounds {
+        rounds += 1
         let settled = clock.sleeperCount >= bootstrapper.activeTaskCount && clock.nextDeadline != nil
         quietRounds = settled ? quietRounds + 1 : 0
         if quietRounds >= 3, let next = clock.nextDeadline {
@@ -31,6 +39,7 @@ func runDriven(_ bootstrapper: AppBootstrapper, clock: TestClock) async -> Resul
             try? await Task.sleep(nanoseconds: 1_000_000)
         }
     }
+    if !done.current { run.cancel() }
     return await run.value
 }
 

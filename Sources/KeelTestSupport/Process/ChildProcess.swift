@@ -40,7 +40,10 @@ import KeelSupport
             currentDirectory: URL? = nil
         ) async throws -> Output {
             try await withCheckedThrowingContinuation { continuation in
-                DispatchQueue.global().async {
+                // The child is waited for on threads of its own, not on the global queue's: on
+                // Linux those are the threads Swift concurrency runs every other test on, and a
+                // blocked one (a browser run takes a minute) starves the suite on two cores.
+                Thread {
                     let process = Process()
                     process.executableURL = executable
                     process.arguments = arguments
@@ -59,10 +62,10 @@ import KeelSupport
                     // Drain standard error on another thread so a chatty child cannot fill its pipe.
                     let errorData = Locked(Data())
                     let drained = DispatchSemaphore(value: 0)
-                    DispatchQueue.global().async {
+                    Thread {
                         errorData.set(error.fileHandleForReading.readDataToEndOfFile())
                         drained.signal()
-                    }
+                    }.start()
                     let outputData = output.fileHandleForReading.readDataToEndOfFile()
                     drained.wait()
                     process.waitUntilExit()
@@ -71,7 +74,7 @@ import KeelSupport
                             status: process.terminationStatus,
                             standardOutput: String(decoding: outputData, as: UTF8.self),
                             standardError: String(decoding: errorData.current, as: UTF8.self)))
-                }
+                }.start()
             }
         }
     }
