@@ -97,3 +97,43 @@ struct StagedChangesetTests {
         #expect(staged.last?.data == new)
     }
 }
+
+/// The flat entry points are `@inlinable`, so this module runs them specialised for its own
+/// element types; each one must still replay correctly on a DifferenceKit-style workload.
+@Suite("StagedChangeset, specialised entry points")
+struct StagedChangesetEntryPointTests {
+    /// Deletes, inserts, a shuffled run (moves) and content changes over `count` rows.
+    static func workload(count: Int, seed: UInt64) -> (old: [Row], new: [Row]) {
+        var generator = SplitMix64(seed: seed)
+        let old = (0..<count).map { Row($0) }
+        var new = old.filter { $0.id % 9 != 4 }
+        new.insert(contentsOf: (count..<(count + count / 10)).map { Row($0) }, at: new.count / 2)
+        new[0..<(count / 20)].shuffle(using: &generator)
+        for index in stride(from: 3, to: new.count, by: 13) { new[index].content = 1 }
+        return (old, new)
+    }
+
+    @Test(arguments: [1, 2, 3] as [UInt64])
+    func everyFlatEntryPointReplays(seed: UInt64) throws {
+        let (old, new) = Self.workload(count: 200, seed: seed)
+        let staged = StagedChangeset(from: old, to: new)
+        #expect(staged.contains { !$0.itemMoves.isEmpty } && staged.contains { !$0.itemUpdates.isEmpty })
+        #expect(try BatchUpdateModel.replay(staged, from: old) == new)
+
+        let byClosure = StagedChangeset(from: old, to: new, id: \.id, isContentEqual: ==)
+        #expect(byClosure == staged)
+
+        // Values that are their own identity: no updates, the same deletes, inserts and moves.
+        let (oldIDs, newIDs) = (old.map(\.id), new.map(\.id))
+        let byValue = StagedChangeset(from: oldIDs, to: newIDs)
+        let wrapped = StagedChangeset(
+            byValue.stages.map { stage in
+                Changeset(
+                    data: rows(stage.data), itemDeletes: stage.itemDeletes, itemInserts: stage.itemInserts,
+                    itemMoves: stage.itemMoves, itemUpdates: stage.itemUpdates)
+            })
+        #expect(byValue.allSatisfy { $0.itemUpdates.isEmpty })
+        #expect(try BatchUpdateModel.replay(wrapped, from: rows(oldIDs)) == rows(newIDs))
+        #expect(byValue.last?.data == newIDs)
+    }
+}

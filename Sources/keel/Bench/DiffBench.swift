@@ -58,11 +58,50 @@ private struct DiffBench {
         let baseline = Measure.best(repetitions: baselineRepetitions) {
             blackHole(new.difference(from: old).inferringMoves())
         }
+        let staged = StagedChangeset(from: old, to: new)
+        guard Self.replay(staged, from: old) == new else {
+            throw DiffBenchFailure(description: "\(workload.name): StagedChangeset does not replay to new")
+        }
+        let stagedTime = Measure.best(repetitions: repetitions) {
+            blackHole(StagedChangeset(from: old, to: new))
+        }
         reporter.report("diff.\(workload.name).collectionDifference", baseline * 1_000, "ms")
         reporter.report("diff.\(workload.name).keel", keel * 1_000, "ms", baseline: baseline * 1_000)
+        reporter.report("diff.\(workload.name).staged", stagedTime * 1_000, "ms")
+        // What `performBatchUpdates` consumes, against the bare diff measured in the same run.
+        reporter.report("diff.\(workload.name).staged_over_listdiff", stagedTime / keel, "x")
         reporter.report("diff.\(workload.name).deletes", Double(diff.deletes.count), "changes")
         reporter.report("diff.\(workload.name).inserts", Double(diff.inserts.count), "changes")
         reporter.report("diff.\(workload.name).moves", Double(diff.moves.count), "changes")
+    }
+
+    /// The list a batch-update model reaches replaying `staged` from `old`, or `nil` when a
+    /// stage's changes do not turn the previous stage's data into its own (UIKit would throw).
+    static func replay(_ staged: StagedChangeset<[UUID]>, from old: [UUID]) -> [UUID]? {
+        var current = old
+        for stage in staged {
+            guard stage.itemUpdates.allSatisfy({ $0.item < current.count }) else { return nil }
+            let deleted = Set(stage.itemDeletes.map(\.item))
+            let moved = Set(stage.itemMoves.map(\.from.item))
+            var placed = [UUID?](repeating: nil, count: stage.data.count)
+            for insert in stage.itemInserts {
+                guard insert.item < placed.count else { return nil }
+                placed[insert.item] = stage.data[insert.item]
+            }
+            for move in stage.itemMoves {
+                guard move.to.item < placed.count, move.from.item < current.count else { return nil }
+                placed[move.to.item] = current[move.from.item]
+            }
+            var kept = current.indices.lazy.filter { !deleted.contains($0) && !moved.contains($0) }
+                .map { current[$0] }.makeIterator()
+            for position in placed.indices where placed[position] == nil {
+                guard let next = kept.next() else { return nil }
+                placed[position] = next
+            }
+            guard kept.next() == nil, placed.map({ $0! }) == stage.data else { return nil }
+            current = stage.data
+        }
+        return current
     }
 
     /// Peak resident memory added while diffing (result included), against the input's size.
