@@ -198,7 +198,7 @@ public final class ServiceContainer: Sendable {
     }
 
     private func resolver(for key: AnyServiceKey) -> Resolver {
-        Resolver(container: self, path: [key], graph: Locked([:]))
+        Resolver(container: self, key: key)
     }
 
     /// A copy of this container with the same registrations and no instances.
