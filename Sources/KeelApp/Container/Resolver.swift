@@ -40,13 +40,13 @@ public final class Resolver: @unchecked Sendable {
     /// - Throws: ``ResolutionError``, or the factory's error.
     public func resolve<Service>(_ key: ServiceKey<Service>) throws -> Service {
         let (registration, next) = try step(key.erased)
-        return try cast(try registration.resolve(next), key)
+        return try cast(try registration.resolve(next), key.erased)
     }
 
     /// Resolves a dependency, awaiting async and main-actor factories.
     public func resolve<Service>(_ key: ServiceKey<Service>) async throws -> Service {
         let (registration, next) = try step(key.erased)
-        return try cast(try await registration.resolveAsync(next), key)
+        return try cast(try await registration.resolveAsync(next), key.erased)
     }
 
     private func step(_ key: AnyServiceKey) throws -> (Registration, Resolver) {
@@ -104,7 +104,9 @@ public final class Resolver: @unchecked Sendable {
     }
 }
 
-func cast<Service>(_ value: any Sendable, _ key: ServiceKey<Service>) throws -> Service {
+/// Takes the erased key, not `ServiceKey<Service>`: unspecialised callers would otherwise look
+/// up `ServiceKey<Service>`'s generic metadata on every resolve (~7 % of a resolve's profile).
+func cast<Service>(_ value: any Sendable, _ key: AnyServiceKey) throws -> Service {
     guard let service = value as? Service else {
         // Unreachable through the typed API: registrations are keyed by the service type.
         throw ResolutionError.notRegistered(key: key.description, path: [key.description])
