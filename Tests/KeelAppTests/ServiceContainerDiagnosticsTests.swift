@@ -82,6 +82,23 @@ struct ServiceContainerDiagnosticsTests {
         #expect(try resolveSync(Self.shared, ServiceKeys.text) == "real")
     }
 
+    @Test("D5: a task started inside withOverrides keeps the override after the scope ends")
+    func overrideOutlivesScope() async throws {
+        let container = ServiceContainer()
+        try container.register(ServiceKeys.text) { _ in "real" }
+        let task = try await container.withOverrides(
+            { try $0.register(ServiceKeys.text, replace: true) { _ in "override" } },
+            operation: {
+                Task {
+                    try await Task.sleep(for: .milliseconds(20))
+                    return try resolveSync(container, ServiceKeys.text)
+                }
+            })
+        #expect(try resolveSync(container, ServiceKeys.text) == "real")
+        #expect(try await task.value == "override")
+        #expect(try resolveSync(container, ServiceKeys.text) == "real")
+    }
+
     @Test("D10: validate resolves every eager registration and reports all failures at once")
     func validate() async throws {
         struct Broken: Error {}

@@ -62,6 +62,38 @@ struct ServiceContainerScopeTests {
         #expect(try container.resolve(ServiceKeys.car).counter !== car.counter)
     }
 
+    @Test("D1: graph is shared across containers in one tree (a dependency owned by the parent)")
+    func graphAcrossParent() throws {
+        let parent = ServiceContainer()
+        try parent.register(ServiceKeys.counter, scope: .graph) { _ in Counter(id: 0) }
+        try parent.register(ServiceKeys.engine) { try Engine(counter: $0.resolve(ServiceKeys.counter)) }
+        let child = parent.child()
+        try child.register(ServiceKeys.car) {
+            try Car(engine: $0.resolve(ServiceKeys.engine), counter: $0.resolve(ServiceKeys.counter))
+        }
+        let car = try child.resolve(ServiceKeys.car)
+        #expect(car.engine.counter === car.counter)
+        #expect(try child.resolve(ServiceKeys.car).counter !== car.counter)
+    }
+
+    @Test("D1: concurrent branches of one async tree share the graph instance")
+    func graphConcurrentBranches() async throws {
+        let runs = RunCount()
+        let container = ServiceContainer()
+        try container.register(ServiceKeys.counter, scope: .graph) { _ in Counter(id: runs.increment()) }
+        try container.registerAsync(ServiceKeys.text) { resolver in
+            let ids = try await withThrowingTaskGroup(of: ObjectIdentifier.self) { group in
+                for _ in 0..<8 {
+                    group.addTask { ObjectIdentifier(try await resolver.resolve(ServiceKeys.counter)) }
+                }
+                return try await group.reduce(into: Set<ObjectIdentifier>()) { $0.insert($1) }
+            }
+            return "\(ids.count)"
+        }
+        #expect(try await container.resolve(ServiceKeys.text) == "1")
+        #expect(try await container.resolve(ServiceKeys.text) == "1")
+    }
+
     @Test("D1: a custom session scope resets on its own")
     func session() throws {
         let container = ServiceContainer()

@@ -1,13 +1,24 @@
+import KeelSupport
+
 /// A container that stands in for another within one task tree.
 final class OverrideLayer: Sendable {
     let original: ServiceContainer
     let replacement: ServiceContainer
     let outer: OverrideLayer?
 
+    /// How many layers exist in the process. A task can only see a layer that is alive (its
+    /// task-local value holds it), so while this is zero a resolve skips the task-local read.
+    static let live = AtomicInt(0)
+
     init(original: ServiceContainer, replacement: ServiceContainer, outer: OverrideLayer?) {
         self.original = original
         self.replacement = replacement
         self.outer = outer
+        Self.live.add(1)
+    }
+
+    deinit {
+        Self.live.add(-1)
     }
 }
 
@@ -16,6 +27,9 @@ extension ServiceContainer {
 
     /// The container resolves go to: this one, or its stand-in in the current task.
     func overrideTarget() -> ServiceContainer {
+        // A relaxed load suffices: a layer bound in a task-local was created (and counted)
+        // before any task that can see it started, so that task observes a non-zero count.
+        guard OverrideLayer.live.relaxed != 0 else { return self }
         var layer = Self.overrides.get()
         while let current = layer {
             if current.original === self { return current.replacement }

@@ -150,27 +150,31 @@ public final class ServiceContainer: Sendable {
     public func resolve<Service>(_ key: ServiceKey<Service>) throws -> Service {
         let target = overrideTarget()
         // Fast path: a published instance costs one lock and one dictionary lookup.
-        if let value = target.state.withLock({ $0.instances[key.erased] }) { return try cast(value, key) }
+        if let value = target.state.withLock({ $0.instances[key.erased] }) {
+            return try cast(value, key.erased)
+        }
         guard let (registration, owner) = target.lookup(key.erased) else {
             throw ResolutionError.notRegistered(key: key.description, path: [key.description])
         }
         let generation = registration.generation.load()
         let value = try registration.resolve(owner.resolver(for: key.erased))
         owner.publish(value, for: registration, generation: generation)
-        return try cast(value, key)
+        return try cast(value, key.erased)
     }
 
     /// Resolves `key`, awaiting async and main-actor factories.
     public func resolve<Service>(_ key: ServiceKey<Service>) async throws -> Service {
         let target = overrideTarget()
-        if let value = target.state.withLock({ $0.instances[key.erased] }) { return try cast(value, key) }
+        if let value = target.state.withLock({ $0.instances[key.erased] }) {
+            return try cast(value, key.erased)
+        }
         guard let (registration, owner) = target.lookup(key.erased) else {
             throw ResolutionError.notRegistered(key: key.description, path: [key.description])
         }
         let generation = registration.generation.load()
         let value = try await registration.resolveAsync(owner.resolver(for: key.erased))
         owner.publish(value, for: registration, generation: generation)
-        return try cast(value, key)
+        return try cast(value, key.erased)
     }
 
     /// Publishes a caching scope's instance for the fast path, unless the registration was
@@ -198,7 +202,7 @@ public final class ServiceContainer: Sendable {
     }
 
     private func resolver(for key: AnyServiceKey) -> Resolver {
-        Resolver(container: self, path: [key], graph: Locked([:]))
+        Resolver(container: self, key: key)
     }
 
     /// A copy of this container with the same registrations and no instances.

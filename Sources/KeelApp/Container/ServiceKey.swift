@@ -34,16 +34,28 @@ public struct AnyServiceKey: Hashable, Sendable, CustomStringConvertible {
     public let name: String
     /// The service type's name, for messages.
     public let typeName: String
+    /// The type's and the name's hash, computed once: a lookup then feeds the hasher one
+    /// word instead of re-hashing the name's bytes on every resolve.
+    private let identityHash: Int
+
+    init(type: ObjectIdentifier, name: String, typeName: String) {
+        self.type = type
+        self.name = name
+        self.typeName = typeName
+        var hasher = Hasher()
+        hasher.combine(type)
+        hasher.combine(name)
+        identityHash = hasher.finalize()
+    }
 
     /// Equal when the type and the name are.
     public static func == (lhs: AnyServiceKey, rhs: AnyServiceKey) -> Bool {
         lhs.type == rhs.type && lhs.name == rhs.name
     }
 
-    /// Hashes the type and the name.
+    /// Hashes the type and the name (through their hash, computed when the key was made).
     public func hash(into hasher: inout Hasher) {
-        hasher.combine(type)
-        hasher.combine(name)
+        hasher.combine(identityHash)
     }
 
     /// `Type` or `Type["name"]`.
