@@ -6,11 +6,11 @@ import KeelLists
 #endif
 
 extension BenchSuite {
-    /// `keel bench diff`: KeelLists' diff against `CollectionDifference`, and snapshots.
+    /// `keel bench diff`: KeelLists' diff against `CollectionDifference`, the sectioned diff, and snapshots.
     static let diff = BenchSuite(
         name: "diff",
         summary:
-            "KeelLists diff vs CollectionDifference (DifferenceKit's workloads, typical edits), snapshots",
+            "KeelLists diff vs CollectionDifference (DifferenceKit's workloads, typical edits), sectioned diff, snapshots",
         run: { reporter in try DiffBench(reporter: reporter).run() }
     )
 }
@@ -41,6 +41,7 @@ private struct DiffBench {
         try compare(.prepend(20, to: 1_000), repetitions: 200, baselineRepetitions: 200)
         try compare(.scatteredDeletes(10, in: 5_000), repetitions: 100, baselineRepetitions: 100)
         try compare(.reversal(2_000), repetitions: 20, baselineRepetitions: 3)
+        try SectionedDiffBench(reporter: reporter).run()
         try SnapshotBench(reporter: reporter).run()
     }
 
