@@ -1,18 +1,25 @@
 /// The sectioned diff algorithm: a flat diff of the section models, then one identifier table
 /// over all items of the kept old sections, so items can be matched across sections.
+///
+/// `@usableFromInline` and `@inlinable` throughout so that the public entry points
+/// (`SectionedListDiff`'s and the sectioned `StagedChangeset`'s initialisers) are specialised in
+/// the caller's module: unspecialised, every element access, identifier hash and comparison
+/// goes through witness tables and generic metadata lookups.
+@usableFromInline
 struct SectionedDiffEngine<SectionRules: DiffRules, ItemRules: DiffRules> {
-    typealias Model = SectionRules.Element
-    typealias Item = ItemRules.Element
-    typealias Section = ListSection<Model, Item>
+    @usableFromInline typealias Model = SectionRules.Element
+    @usableFromInline typealias Item = ItemRules.Element
+    @usableFromInline typealias Section = ListSection<Model, Item>
 
-    let old: [Section]
-    let new: [Section]
-    let sectionRules: SectionRules
-    let itemRules: ItemRules
-    let policy: DuplicatePolicy
+    @usableFromInline let old: [Section]
+    @usableFromInline let new: [Section]
+    @usableFromInline let sectionRules: SectionRules
+    @usableFromInline let itemRules: ItemRules
+    @usableFromInline let policy: DuplicatePolicy
 
     /// Creates the engine; with ``DuplicatePolicy/replaceWithNewer`` the first copy of each
     /// repeated section and item takes the last copy's content before matching.
+    @inlinable
     init(
         old: [Section], new: [Section], sectionRules: SectionRules, itemRules: ItemRules,
         policy: DuplicatePolicy
@@ -37,11 +44,12 @@ struct SectionedDiffEngine<SectionRules: DiffRules, ItemRules: DiffRules> {
     }
 
     // Item states in the flat item arrays.
-    private static var unmatched: Int { -1 }
-    private static var duplicate: Int { -2 }
-    private static var claimedByInsertedSection: Int { -3 }
+    @inlinable static var unmatched: Int { -1 }
+    @inlinable static var duplicate: Int { -2 }
+    @inlinable static var claimedByInsertedSection: Int { -3 }
 
     /// The diff and the new list without its duplicates.
+    @inlinable
     func run() -> (diff: SectionedListDiff<Model, Item>, target: [Section]) {
         let sectionDiff = ListDiff<Model>.compute(old.map(\.model), new.map(\.model), sectionRules, policy)
         var droppedSection = [Bool](repeating: false, count: new.count)
@@ -186,7 +194,8 @@ struct SectionedDiffEngine<SectionRules: DiffRules, ItemRules: DiffRules> {
 
     /// Old section → new section offset (or -1 when deleted), and new → old (or -1 when
     /// inserted), from the section diff.
-    private func sectionMaps(_ sectionDiff: ListDiff<Model>) -> (oldToNew: [Int], newToOld: [Int]) {
+    @inlinable
+    func sectionMaps(_ sectionDiff: ListDiff<Model>) -> (oldToNew: [Int], newToOld: [Int]) {
         var oldToNew = [Int](repeating: -1, count: sectionDiff.oldCount)
         var newToOld = [Int](repeating: -1, count: sectionDiff.newCount)
         var oldTaken = [Bool](repeating: false, count: sectionDiff.oldCount)

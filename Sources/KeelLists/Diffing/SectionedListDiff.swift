@@ -26,13 +26,14 @@ public struct SectionedListDiff<Model, Item> {
     /// Duplicate items that were dropped.
     public let itemDuplicates: DroppedItemDuplicates
 
-    // Storage for `applied(to:)`.
-    let sectionSources: [Int]
-    let oldItemCounts: [Int]
-    let insertedSectionItems: [[Item]]
-    let insertedItems: [Item]
-    let updatedItems: [Item]
+    // Storage for `applied(to:)` and the staged changeset.
+    @usableFromInline let sectionSources: [Int]
+    @usableFromInline let oldItemCounts: [Int]
+    @usableFromInline let insertedSectionItems: [[Item]]
+    @usableFromInline let insertedItems: [Item]
+    @usableFromInline let updatedItems: [Item]
 
+    @usableFromInline
     init(
         sections: ListDiff<Model>, itemDeletes: [ItemIndex], itemInserts: [ItemIndex], itemMoves: [ItemMove],
         itemUpdates: [ItemMove], itemDuplicates: DroppedItemDuplicates, sectionSources: [Int],

@@ -2,6 +2,7 @@ extension StagedChangeset {
     /// The stages from `old` to `new` for a sectioned list (labelled apart from the flat
     /// initialisers, since a section list is itself a flat list of hashable values): item updates; section and item
     /// deletes; section inserts and moves; item inserts and moves; section updates.
+    @inlinable
     public init<Model, Item, SectionID: Hashable, ItemID: Hashable>(
         fromSections old: [ListSection<Model, Item>],
         toSections new: [ListSection<Model, Item>],
@@ -21,6 +22,7 @@ extension StagedChangeset {
 
     /// The stages from `old` to `new` for a sectioned list whose models and items are
     /// `Identifiable & Equatable`.
+    @inlinable
     public init<Model: Identifiable & Equatable, Item: Identifiable & Equatable>(
         fromSections old: [ListSection<Model, Item>],
         toSections new: [ListSection<Model, Item>],
@@ -34,6 +36,7 @@ extension StagedChangeset {
     }
 
     /// Stages a sectioned diff; `target` is the new list without duplicates.
+    @inlinable
     static func sectioned<Model, Item>(
         _ diff: SectionedListDiff<Model, Item>, old: [ListSection<Model, Item>],
         target: [ListSection<Model, Item>]
