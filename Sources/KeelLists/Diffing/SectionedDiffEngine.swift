@@ -44,11 +44,16 @@ struct SectionedDiffEngine<SectionRules: DiffRules, ItemRules: DiffRules> {
     }
 
     // Item states in the flat item arrays.
-    @inlinable static var unmatched: Int { -1 }
-    @inlinable static var duplicate: Int { -2 }
-    @inlinable static var claimedByInsertedSection: Int { -3 }
+    @inlinable static var unmatched: Int32 { -1 }
+    @inlinable static var duplicate: Int32 { -2 }
+    @inlinable static var claimedByInsertedSection: Int32 { -3 }
 
     /// The diff and the new list without its duplicates.
+    ///
+    /// The items of the kept old sections and of the kept new sections are first copied into
+    /// two contiguous arrays (with each section's start), so that the matching passes below
+    /// read items through two buffers, as the flat engine does, instead of through the nested
+    /// section arrays (each nested read retained a section and checked two bounds).
     @inlinable
     func run() -> (diff: SectionedListDiff<Model, Item>, target: [Section]) {
         let sectionDiff = ListDiff<Model>.compute(old.map(\.model), new.map(\.model), sectionRules, policy)
@@ -57,126 +62,130 @@ struct SectionedDiffEngine<SectionRules: DiffRules, ItemRules: DiffRules> {
         let keptNewOffsets = new.indices.filter { !droppedSection[$0] }
         let (oldToNew, newToOld) = sectionMaps(sectionDiff)
 
-        // Old items of the kept sections, flattened.
-        var oldPaths: [ItemIndex] = []
+        // Old items of the kept sections, flattened: old section `s` (if kept) starts at
+        // `oldStart[s]`; `oldSectionOf[flat]` is the old section of a flat item.
+        var oldStart = [Int](repeating: 0, count: old.count)
+        var oldItems: [Item] = []
+        var oldSectionOf: [Int32] = []
+        do {
+            var count = 0
+            for (section, target) in oldToNew.enumerated() where target >= 0 {
+                count &+= old[section].items.count
+            }
+            oldItems.reserveCapacity(count)
+            oldSectionOf.reserveCapacity(count)
+        }
         for (section, target) in oldToNew.enumerated() where target >= 0 {
-            for item in old[section].items.indices {
-                oldPaths.append(ItemIndex(section: section, item: item))
-            }
+            oldStart[section] = oldItems.count
+            oldItems.append(contentsOf: old[section].items)
+            oldSectionOf.append(
+                contentsOf: repeatElement(Int32(truncatingIfNeeded: section), count: old[section].items.count)
+            )
         }
-        // New items of every kept section, flattened (sections in new, deduplicated order).
-        var newPaths: [ItemIndex] = []
+        // New items of every kept section, flattened (sections in new, deduplicated order):
+        // kept new section `s` spans `newStart[s]..<newStart[s + 1]`.
+        var newStart = [Int](repeating: 0, count: keptNewOffsets.count &+ 1)
+        var newItems: [Item] = []
+        newItems.reserveCapacity(keptNewOffsets.reduce(0) { $0 &+ new[$1].items.count })
         for (section, given) in keptNewOffsets.enumerated() {
-            for item in new[given].items.indices { newPaths.append(ItemIndex(section: section, item: item)) }
+            newStart[section] = newItems.count
+            newItems.append(contentsOf: new[given].items)
         }
-        let oldItem = { (flat: Int) in self.old[oldPaths[flat].section].items[oldPaths[flat].item] }
-        let newItem = { (flat: Int) in
-            self.new[keptNewOffsets[newPaths[flat].section]].items[newPaths[flat].item]
-        }
+        newStart[keptNewOffsets.count] = newItems.count
+        let oldCount = oldItems.count
+        let newCount = newItems.count
 
-        var oldState = [Int](repeating: Self.unmatched, count: oldPaths.count)
-        var newState = [Int](repeating: Self.unmatched, count: newPaths.count)
-        let forward = policy != .keepLast
-        let table = IdentityTable(count: oldPaths.count)
-        for step in oldPaths.indices {
-            let flat = forward ? step : oldPaths.count - 1 - step
-            let key = itemRules.id(oldItem(flat))
-            if table.insertIfAbsent(
-                hash: key.hashValue, reference: flat, isEqual: { itemRules.id(oldItem($0)) == key })
-                != nil
-            {
-                oldState[flat] = Self.duplicate
-            }
-        }
-        var candidates: [Int] = []
-        for step in newPaths.indices {
-            let flat = forward ? step : newPaths.count - 1 - step
-            let key = itemRules.id(newItem(flat))
-            guard let match = table.find(hash: key.hashValue, isEqual: { itemRules.id(oldItem($0)) == key })
-            else {
-                candidates.append(flat)
-                continue
-            }
-            if oldState[match] != Self.unmatched {
-                newState[flat] = Self.duplicate
-            } else if newToOld[newPaths[flat].section] < 0 {
-                oldState[match] = Self.claimedByInsertedSection
-            } else {
-                oldState[match] = flat
-                newState[flat] = match
-            }
-        }
-        if candidates.count > 1 {
-            let insertTable = IdentityTable(count: candidates.count)
-            for flat in candidates {
-                let key = itemRules.id(newItem(flat))
-                let clash = insertTable.insertIfAbsent(hash: key.hashValue, reference: flat) {
-                    itemRules.id(newItem($0)) == key
+        var oldState = [Int32](repeating: Self.unmatched, count: oldCount)
+        var newState = [Int32](repeating: Self.unmatched, count: newCount)
+        var droppedInSection = [Int](repeating: 0, count: keptNewOffsets.count)
+        oldItems.withUnsafeBufferPointer { oldItems in
+            newItems.withUnsafeBufferPointer { newItems in
+                oldState.withUnsafeMutableBufferPointer { oldState in
+                    newState.withUnsafeMutableBufferPointer { newState in
+                        match(
+                            oldItems: oldItems, newItems: newItems, newStart: newStart, newToOld: newToOld,
+                            oldState: oldState, newState: newState, droppedInSection: &droppedInSection)
+                    }
                 }
-                if clash != nil { newState[flat] = Self.duplicate }
             }
         }
 
-        // The target list and each kept new item's position in it.
-        var target: [Section] = keptNewOffsets.map { ListSection(new[$0].model, items: []) }
-        var newPosition = [Int](repeating: -1, count: newPaths.count)
+        // The target list: a section without dropped duplicates shares the given items' storage.
+        var target: [Section] = []
+        target.reserveCapacity(keptNewOffsets.count)
         var droppedNew: [ItemIndex] = []
-        for flat in newPaths.indices {
-            let path = newPaths[flat]
-            if newState[flat] == Self.duplicate {
-                droppedNew.append(ItemIndex(section: keptNewOffsets[path.section], item: path.item))
+        for (section, given) in keptNewOffsets.enumerated() {
+            guard droppedInSection[section] > 0 else {
+                target.append(new[given])
                 continue
             }
-            newPosition[flat] = target[path.section].items.count
-            target[path.section].items.append(newItem(flat))
+            var items: [Item] = []
+            items.reserveCapacity(newStart[section &+ 1] &- newStart[section] &- droppedInSection[section])
+            for flat in newStart[section]..<newStart[section &+ 1] {
+                if newState[flat] == Self.duplicate {
+                    droppedNew.append(ItemIndex(section: given, item: flat &- newStart[section]))
+                } else {
+                    items.append(newItems[flat])
+                }
+            }
+            target.append(ListSection(new[given].model, items: items))
         }
 
         // Deletes: unmatched or duplicate old items in kept sections, in old order.
         var deletes: [ItemIndex] = []
         var droppedOld: [ItemIndex] = []
-        for flat in oldPaths.indices where oldState[flat] < 0 {
-            deletes.append(oldPaths[flat])
-            if oldState[flat] == Self.duplicate { droppedOld.append(oldPaths[flat]) }
+        for (section, kept) in oldToNew.enumerated() where kept >= 0 {
+            let start = oldStart[section]
+            for flat in start..<(start &+ old[section].items.count) where oldState[flat] < 0 {
+                deletes.append(ItemIndex(section: section, item: flat &- start))
+                if oldState[flat] == Self.duplicate { droppedOld.append(deletes[deletes.count &- 1]) }
+            }
         }
-        // Deletes shift later items of the same section: their index after the delete stage.
+        // Inserts, updates and moves, section by section in new order. Within a kept section,
+        // the items that stay in it keep a longest increasing run of their old positions in
+        // place; the rest of them, and every item from another section, move.
         var inserts: [ItemIndex] = []
         var insertedItems: [Item] = []
         var moves: [ItemMove] = []
         var updates: [ItemMove] = []
         var updatedItems: [Item] = []
-        var flat = 0
-        for section in target.indices {
+        var run: [Int32] = []
+        var runPositions: [Int32] = []
+        for section in 0..<keptNewOffsets.count {
             let source = newToOld[section]
-            var runFlats: [Int] = []
-            var run: [Int32] = []
-            while flat < newPaths.count, newPaths[flat].section == section {
-                defer { flat += 1 }
-                guard newState[flat] != Self.duplicate, source >= 0 else { continue }
-                let to = ItemIndex(section: section, item: newPosition[flat])
-                let match = newState[flat]
+            guard source >= 0 else { continue }
+            run.removeAll(keepingCapacity: true)
+            runPositions.removeAll(keepingCapacity: true)
+            var position = 0
+            for flat in newStart[section]..<newStart[section &+ 1] {
+                let match = Int(newState[flat])
+                if match == Int(Self.duplicate) { continue }
+                let to = ItemIndex(section: section, item: position)
+                position &+= 1
                 if match < 0 {
                     inserts.append(to)
-                    insertedItems.append(newItem(flat))
+                    insertedItems.append(newItems[flat])
                     continue
                 }
-                let from = oldPaths[match]
-                if !itemRules.isContentEqual(oldItem(match), newItem(flat)) {
+                let fromSection = Int(oldSectionOf[match])
+                let from = ItemIndex(section: fromSection, item: match &- oldStart[fromSection])
+                if !itemRules.isContentEqual(oldItems[match], newItems[flat]) {
                     updates.append(ItemMove(from: from, to: to))
-                    updatedItems.append(newItem(flat))
+                    updatedItems.append(newItems[flat])
                 }
-                if from.section == source {
-                    runFlats.append(flat)
+                if fromSection == source {
                     run.append(Int32(truncatingIfNeeded: from.item))
+                    runPositions.append(Int32(truncatingIfNeeded: to.item))
                 } else {
                     moves.append(ItemMove(from: from, to: to))
                 }
             }
             let stays = run.withUnsafeBufferPointer { markLongestIncreasingSubsequence($0) }
-            for (position, runFlat) in runFlats.enumerated() where !stays[position] {
+            for index in run.indices where !stays[index] {
                 moves.append(
                     ItemMove(
-                        from: oldPaths[newState[runFlat]],
-                        to: ItemIndex(section: section, item: newPosition[runFlat])))
+                        from: ItemIndex(section: source, item: Int(run[index])),
+                        to: ItemIndex(section: section, item: Int(runPositions[index]))))
             }
         }
         moves.sort { $0.to < $1.to }
@@ -190,6 +199,77 @@ struct SectionedDiffEngine<SectionRules: DiffRules, ItemRules: DiffRules> {
             updatedItems: updatedItems
         )
         return (diff, target)
+    }
+
+    /// Matches the flat items by identifier, as the flat engine does: each old identifier is
+    /// hashed once into a table (a repeat is a duplicate); each new one is looked up (a second
+    /// claim is a duplicate, an old item claimed from an inserted section is deleted there);
+    /// unmatched new identifiers are checked against each other, reusing their hashes.
+    @inlinable
+    func match(
+        oldItems: UnsafeBufferPointer<Item>, newItems: UnsafeBufferPointer<Item>, newStart: [Int],
+        newToOld: [Int], oldState: UnsafeMutableBufferPointer<Int32>,
+        newState: UnsafeMutableBufferPointer<Int32>,
+        droppedInSection: inout [Int]
+    ) {
+        let oldCount = oldItems.count
+        let newCount = newItems.count
+        let forward = policy != .keepLast
+        let table = IdentityTable(count: oldCount)
+        for step in 0..<oldCount {
+            let flat = forward ? step : oldCount &- 1 &- step
+            let key = itemRules.id(oldItems[flat])
+            if table.insertIfAbsent(
+                hash: key.hashValue, reference: flat, isEqual: { itemRules.id(oldItems[$0]) == key })
+                != nil
+            {
+                oldState[flat] = Self.duplicate
+            }
+        }
+        // The kept new section of each flat new item, walked alongside.
+        var section = forward ? 0 : newStart.count &- 2
+        var candidates: [Int32] = []
+        var candidateHashes: [Int] = []
+        var candidateSections: [Int32] = []
+        for step in 0..<newCount {
+            let flat = forward ? step : newCount &- 1 &- step
+            if forward {
+                while flat >= newStart[section &+ 1] { section &+= 1 }
+            } else {
+                while flat < newStart[section] { section &-= 1 }
+            }
+            let key = itemRules.id(newItems[flat])
+            let hash = key.hashValue
+            guard let match = table.find(hash: hash, isEqual: { itemRules.id(oldItems[$0]) == key }) else {
+                candidates.append(Int32(truncatingIfNeeded: flat))
+                candidateHashes.append(hash)
+                candidateSections.append(Int32(truncatingIfNeeded: section))
+                continue
+            }
+            if oldState[match] != Self.unmatched {
+                newState[flat] = Self.duplicate
+                droppedInSection[section] &+= 1
+            } else if newToOld[section] < 0 {
+                oldState[match] = Self.claimedByInsertedSection
+            } else {
+                oldState[match] = Int32(truncatingIfNeeded: flat)
+                newState[flat] = Int32(truncatingIfNeeded: match)
+            }
+        }
+        if candidates.count > 1 {
+            let insertTable = IdentityTable(count: candidates.count)
+            for position in 0..<candidates.count {
+                let flat = Int(candidates[position])
+                let key = itemRules.id(newItems[flat])
+                let clash = insertTable.insertIfAbsent(hash: candidateHashes[position], reference: flat) {
+                    itemRules.id(newItems[$0]) == key
+                }
+                if clash != nil {
+                    newState[flat] = Self.duplicate
+                    droppedInSection[Int(candidateSections[position])] &+= 1
+                }
+            }
+        }
     }
 
     /// Old section → new section offset (or -1 when deleted), and new → old (or -1 when
