@@ -64,6 +64,7 @@ struct SectionedDiffEngine<SectionRules: DiffRules, ItemRules: DiffRules> {
 
         // Old items of the kept sections, flattened: old section `s` (if kept) starts at
         // `oldStart[s]`; `oldSectionOf[flat]` is the old section of a flat item.
+        let oldCounts = old.map(\.items.count)
         var oldStart = [Int](repeating: 0, count: old.count)
         var oldItems: [Item] = []
         var oldSectionOf: [Int32] = []
@@ -103,7 +104,8 @@ struct SectionedDiffEngine<SectionRules: DiffRules, ItemRules: DiffRules> {
                 oldState.withUnsafeMutableBufferPointer { oldState in
                     newState.withUnsafeMutableBufferPointer { newState in
                         match(
-                            oldItems: oldItems, newItems: newItems, newStart: newStart, newToOld: newToOld,
+                            oldItems: oldItems, newItems: newItems, oldStart: oldStart, oldCounts: oldCounts,
+                            newStart: newStart, newToOld: newToOld,
                             oldState: oldState, newState: newState, droppedInSection: &droppedInSection)
                     }
                 }
@@ -194,7 +196,7 @@ struct SectionedDiffEngine<SectionRules: DiffRules, ItemRules: DiffRules> {
         let diff = SectionedListDiff(
             sections: sectionDiff, itemDeletes: deletes, itemInserts: inserts, itemMoves: moves,
             itemUpdates: updates, itemDuplicates: DroppedItemDuplicates(old: droppedOld, new: droppedNew),
-            sectionSources: newToOld, oldItemCounts: old.map(\.items.count),
+            sectionSources: newToOld, oldItemCounts: oldCounts,
             insertedSectionItems: insertedSectionItems, insertedItems: insertedItems,
             updatedItems: updatedItems
         )
@@ -207,8 +209,8 @@ struct SectionedDiffEngine<SectionRules: DiffRules, ItemRules: DiffRules> {
     /// unmatched new identifiers are checked against each other, reusing their hashes.
     @inlinable
     func match(
-        oldItems: UnsafeBufferPointer<Item>, newItems: UnsafeBufferPointer<Item>, newStart: [Int],
-        newToOld: [Int], oldState: UnsafeMutableBufferPointer<Int32>,
+        oldItems: UnsafeBufferPointer<Item>, newItems: UnsafeBufferPointer<Item>, oldStart: [Int],
+        oldCounts: [Int], newStart: [Int], newToOld: [Int], oldState: UnsafeMutableBufferPointer<Int32>,
         newState: UnsafeMutableBufferPointer<Int32>,
         droppedInSection: inout [Int]
     ) {
@@ -226,19 +228,40 @@ struct SectionedDiffEngine<SectionRules: DiffRules, ItemRules: DiffRules> {
                 oldState[flat] = Self.duplicate
             }
         }
-        // The kept new section of each flat new item, walked alongside.
-        var section = forward ? 0 : newStart.count &- 2
+        // The kept new section of each flat new item, walked alongside, and the flat range of
+        // its old section (empty for an inserted section).
+        var section = forward ? -1 : newStart.count &- 1
+        var source = 0..<0
+        // Where the next new item's old copy is expected, when the section's order held: an
+        // item found there, canonical and unclaimed, is exactly what its table lookup would
+        // return, so it is claimed without hashing. Most items of an edited section keep
+        // their order, so this skips most of the new side's hashing (about a third of the
+        // diff's time); the cursor resynchronises after each item found through the table.
+        var cursor = 0
         var candidates: [Int32] = []
         var candidateHashes: [Int] = []
         var candidateSections: [Int32] = []
         for step in 0..<newCount {
             let flat = forward ? step : newCount &- 1 &- step
-            if forward {
-                while flat >= newStart[section &+ 1] { section &+= 1 }
-            } else {
-                while flat < newStart[section] { section &-= 1 }
+            if forward ? flat >= newStart[section &+ 1] : flat < newStart[section] {
+                repeat {
+                    section = forward ? section &+ 1 : section &- 1
+                } while forward ? flat >= newStart[section &+ 1] : flat < newStart[section]
+                let oldSection = newToOld[section]
+                source =
+                    oldSection < 0
+                    ? 0..<0 : oldStart[oldSection]..<(oldStart[oldSection] &+ oldCounts[oldSection])
+                cursor = forward ? source.lowerBound : source.upperBound &- 1
             }
             let key = itemRules.id(newItems[flat])
+            if source.contains(cursor), oldState[cursor] == Self.unmatched,
+                itemRules.id(oldItems[cursor]) == key
+            {
+                oldState[cursor] = Int32(truncatingIfNeeded: flat)
+                newState[flat] = Int32(truncatingIfNeeded: cursor)
+                cursor = forward ? cursor &+ 1 : cursor &- 1
+                continue
+            }
             let hash = key.hashValue
             guard let match = table.find(hash: hash, isEqual: { itemRules.id(oldItems[$0]) == key }) else {
                 candidates.append(Int32(truncatingIfNeeded: flat))
@@ -254,6 +277,7 @@ struct SectionedDiffEngine<SectionRules: DiffRules, ItemRules: DiffRules> {
             } else {
                 oldState[match] = Int32(truncatingIfNeeded: flat)
                 newState[flat] = Int32(truncatingIfNeeded: match)
+                if source.contains(match) { cursor = forward ? match &+ 1 : match &- 1 }
             }
         }
         if candidates.count > 1 {
