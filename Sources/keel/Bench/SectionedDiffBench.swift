@@ -33,12 +33,14 @@ struct SectionedDiffBench {
             throw Failure(description: "\(name): SectionedListDiff applied to old is not new")
         }
         let staged = StagedChangeset(fromSections: old, toSections: new)
+        let replayed: Sections
         do {
-            guard try Self.replay(staged, from: old) == new else {
-                throw Failure(description: "\(name): StagedChangeset does not replay to new")
-            }
-        } catch let violation as Failure {
-            throw Failure(description: "\(name): StagedChangeset: \(violation)")
+            replayed = try Self.replay(staged, from: old)
+        } catch {
+            throw Failure(description: "\(name): StagedChangeset breaks a batch-update rule: \(error)")
+        }
+        guard replayed == new else {
+            throw Failure(description: "\(name): StagedChangeset does not replay to new")
         }
         let stagedMoves = staged.reduce(0) { $0 + $1.itemMoves.count }
         guard stagedMoves == diff.itemMoves.count else {
