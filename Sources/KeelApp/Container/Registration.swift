@@ -35,7 +35,7 @@ final class Registration: @unchecked Sendable {
     /// async factories: a transient resolve calls it with no existential and no cast.
     @usableFromInline let typedFactory: (any AnyObject & Sendable)?
     /// The caching scope's instance for the fast path (a ``Published``), once published.
-    @usableFromInline var published: AnyObject?
+    @usableFromInline @exclusivity(unchecked) var published: AnyObject?
     let owner: String?
     let eager: Bool
     let factory: Factory

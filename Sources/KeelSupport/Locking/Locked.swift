@@ -10,7 +10,9 @@ package final class Locked<Value>: @unchecked Sendable {
     // unspecialised generic call with a closure context cost every locked read in other
     // modules a metadata lookup and an indirect call.
     @usableFromInline let lock = NSLock()
-    @usableFromInline var value: Value
+    // The lock already makes every access exclusive: the runtime's dynamic exclusivity check
+    // (a thread-local access set, ~13 % of a container resolve's instructions) adds nothing.
+    @usableFromInline @exclusivity(unchecked) var value: Value
 
     /// Wraps an initial value.
     package init(_ value: Value) {
