@@ -161,6 +161,9 @@ public final class ServiceContainer: Sendable {
     public func resolve<Service>(_ key: ServiceKey<Service>) async throws -> Service {
         let (registration, owner, published) = try overrideTarget().find(key.erased)
         if let published { return Published<Service>.unbox(published) }
+        if registration.kind == .transient, let typed = registration.typedFactory {
+            return try TypedFactory<Service>.unbox(typed).make(owner.resolver(for: key.erased))
+        }
         return try await resolveUncachedAsync(key, registration, owner)
     }
 
