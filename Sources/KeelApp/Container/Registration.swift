@@ -1,7 +1,11 @@
 import KeelSupport
 
 /// A registered factory and, for caching scopes, its instance.
-final class Registration: Sendable {
+@usableFromInline
+final class Registration: @unchecked Sendable {
+    // Invariant: every stored property is a `let` of Sendable type except `published`, which
+    // is read and written only while the owning container's state lock is held (a
+    // registration belongs to exactly one container: override copies make fresh ones).
     enum Factory: Sendable {
         case sync(@Sendable (Resolver) throws -> any Sendable)
         case async(@Sendable (Resolver) async throws -> any Sendable)
@@ -15,8 +19,23 @@ final class Registration: Sendable {
         case creating(Task<any Sendable, any Error>)
     }
 
+    /// How a scope behaves, decided once: `ServiceScope` is a string, and comparing strings on
+    /// every resolve cost a transient resolve three `String ==` (and their lazy statics).
+    @usableFromInline
+    enum Kind {
+        case transient, weak, graph
+        /// Singleton, cached and every custom scope: one instance until reset.
+        case caching
+    }
+
     let key: AnyServiceKey
     let scope: ServiceScope
+    @usableFromInline let kind: Kind
+    /// The synchronous factory with its service type intact (a ``TypedFactory``), `nil` for
+    /// async factories: a transient resolve calls it with no existential and no cast.
+    @usableFromInline let typedFactory: (any AnyObject & Sendable)?
+    /// The caching scope's instance for the fast path (a ``Published``), once published.
+    @usableFromInline @exclusivity(unchecked) var published: AnyObject?
     let owner: String?
     let eager: Bool
     let factory: Factory
@@ -28,10 +47,17 @@ final class Registration: Sendable {
 
     init(
         key: AnyServiceKey, scope: ServiceScope, owner: String?, eager: Bool, factory: Factory,
-        revive: @escaping @Sendable (AnyObject) -> (any Sendable)?
+        typedFactory: (any AnyObject & Sendable)?, revive: @escaping @Sendable (AnyObject) -> (any Sendable)?
     ) {
+        self.typedFactory = typedFactory
         self.key = key
         self.scope = scope
+        switch scope {
+        case .transient: kind = .transient
+        case .weak: kind = .weak
+        case .graph: kind = .graph
+        default: kind = .caching
+        }
         self.owner = owner
         self.eager = eager
         self.factory = factory
@@ -40,7 +66,9 @@ final class Registration: Sendable {
 
     /// The same registration with no instance (for override layers).
     func fresh() -> Registration {
-        Registration(key: key, scope: scope, owner: owner, eager: eager, factory: factory, revive: revive)
+        Registration(
+            key: key, scope: scope, owner: owner, eager: eager, factory: factory, typedFactory: typedFactory,
+            revive: revive)
     }
 
     var info: ServiceRegistrationInfo {
@@ -59,7 +87,7 @@ final class Registration: Sendable {
     // MARK: Sync
 
     func resolve(_ resolver: Resolver) throws -> any Sendable {
-        switch scope {
+        switch kind {
         case .transient:
             return try create(resolver)
         case .graph:
@@ -75,7 +103,7 @@ final class Registration: Sendable {
                 if type(of: value as Any) is AnyClass { state = .weak(WeakReference(value as AnyObject)) }
                 return value
             }
-        default:
+        case .caching:
             // Creating under the registration's own lock makes the factory run exactly once
             // however many threads resolve at the same time.
             return try instance.withLock { state in
@@ -98,14 +126,14 @@ final class Registration: Sendable {
 
     func resolveAsync(_ resolver: Resolver) async throws -> any Sendable {
         guard case .async(let make) = factory else { return try resolve(resolver) }
-        switch scope {
+        switch kind {
         case .transient, .weak:
             return try await make(resolver)
         case .graph:
             if let existing = resolver.graphValue(for: key) { return existing }
             let value = try await make(resolver)
             return resolver.storeGraph(value, for: key)
-        default:
+        case .caching:
             let task = instance.withLock { state -> Task<any Sendable, any Error> in
                 switch state {
                 case .value(let value): return Task { value }
@@ -127,6 +155,43 @@ final class Registration: Sendable {
             }
             return try await task.value
         }
+    }
+}
+
+/// A synchronous factory that keeps its service type.
+@usableFromInline
+final class TypedFactory<Service: Sendable>: Sendable {
+    @usableFromInline let make: @Sendable (Resolver) throws -> Service
+
+    init(_ make: @escaping @Sendable (Resolver) throws -> Service) {
+        self.make = make
+    }
+
+    /// The factory behind a registration's ``Registration/typedFactory``.
+    ///
+    /// Unchecked: registrations are keyed by their service type (``AnyServiceKey`` holds the
+    /// type's identity), so the factory under a `ServiceKey<Service>` always makes `Service`.
+    @inlinable @inline(__always)
+    static func unbox(_ object: AnyObject) -> TypedFactory {
+        unsafeDowncast(object, to: TypedFactory.self)
+    }
+}
+
+/// A caching scope's published instance, boxed with its type so the fast path returns it
+/// without a dynamic cast.
+@usableFromInline
+final class Published<Service: Sendable>: Sendable {
+    @usableFromInline let value: Service
+
+    init(_ value: Service) {
+        self.value = value
+    }
+
+    /// The instance behind a registration's ``Registration/published`` (unchecked for the
+    /// same reason as ``TypedFactory/unbox(_:)``).
+    @inlinable @inline(__always)
+    static func unbox(_ object: AnyObject) -> Service {
+        unsafeDowncast(object, to: Published.self).value
     }
 }
 

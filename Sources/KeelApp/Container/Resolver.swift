@@ -18,6 +18,7 @@ public final class Resolver: @unchecked Sendable {
     let parent: Resolver?
     private var graph: [AnyServiceKey: any Sendable] = [:]
 
+    @usableFromInline
     init(container: ServiceContainer, key: AnyServiceKey, parent: Resolver? = nil) {
         self.container = container
         self.key = key
@@ -40,6 +41,9 @@ public final class Resolver: @unchecked Sendable {
     /// - Throws: ``ResolutionError``, or the factory's error.
     public func resolve<Service>(_ key: ServiceKey<Service>) throws -> Service {
         let (registration, next) = try step(key.erased)
+        if registration.kind == .transient, let typed = registration.typedFactory {
+            return try TypedFactory<Service>.unbox(typed).make(next)
+        }
         return try cast(try registration.resolve(next), key.erased)
     }
 
@@ -106,6 +110,7 @@ public final class Resolver: @unchecked Sendable {
 
 /// Takes the erased key, not `ServiceKey<Service>`: unspecialised callers would otherwise look
 /// up `ServiceKey<Service>`'s generic metadata on every resolve (~7 % of a resolve's profile).
+@usableFromInline
 func cast<Service>(_ value: any Sendable, _ key: AnyServiceKey) throws -> Service {
     guard let service = value as? Service else {
         // Unreachable through the typed API: registrations are keyed by the service type.

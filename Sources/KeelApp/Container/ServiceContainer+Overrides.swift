@@ -26,6 +26,7 @@ extension ServiceContainer {
     static let overrides = TaskLocal<OverrideLayer?>(wrappedValue: nil)
 
     /// The container resolves go to: this one, or its stand-in in the current task.
+    @usableFromInline
     func overrideTarget() -> ServiceContainer {
         // A relaxed load suffices: a layer bound in a task-local was created (and counted)
         // before any task that can see it started, so that task observes a non-zero count.

@@ -13,15 +13,14 @@ import KeelSupport
 /// creates its instance exactly once, also when many threads or tasks resolve it first
 /// together (async factories are single-flight: every caller awaits the one creation).
 public final class ServiceContainer: Sendable {
-    /// Registrations, and the published instances of caching scopes: one lock guards both,
-    /// so a cached resolve is one lock and one lookup, and replacing or resetting a
-    /// registration drops its instance in the same step.
-    private struct State {
+    /// Registrations. Each one carries its published instance (``Registration/published``),
+    /// guarded by this lock too, so one lock and one lookup find either, and replacing or
+    /// resetting a registration drops its instance in the same step.
+    struct State {
         var registrations: [AnyServiceKey: Registration] = [:]
-        var instances: [AnyServiceKey: any Sendable] = [:]
     }
 
-    private let state: Locked<State>
+    let state: Locked<State>
     /// The container lookups fall back to.
     public let parent: ServiceContainer?
 
@@ -54,10 +53,11 @@ public final class ServiceContainer: Sendable {
         eager: Bool = false,
         replace: Bool = false, factory: @escaping @Sendable (Resolver) throws -> Service
     ) throws {
+        let typed = TypedFactory(factory)
         try add(
             Registration(
-                key: key.erased, scope: scope, owner: owner, eager: eager, factory: .sync { try factory($0) },
-                revive: { $0 as? Service }),
+                key: key.erased, scope: scope, owner: owner, eager: eager,
+                factory: .sync { try typed.make($0) }, typedFactory: typed, revive: { $0 as? Service }),
             replace: replace)
     }
 
@@ -70,7 +70,7 @@ public final class ServiceContainer: Sendable {
         try add(
             Registration(
                 key: key.erased, scope: scope, owner: owner, eager: eager,
-                factory: .async { try await factory($0) },
+                factory: .async { try await factory($0) }, typedFactory: nil,
                 revive: { $0 as? Service }),
             replace: replace)
     }
@@ -93,7 +93,6 @@ public final class ServiceContainer: Sendable {
                 throw ResolutionError.alreadyRegistered(key: registration.key.description)
             }
             state.registrations[registration.key] = registration
-            state.instances[registration.key] = nil
         }
     }
 
@@ -101,8 +100,7 @@ public final class ServiceContainer: Sendable {
     @discardableResult
     public func unregister<Service>(_ key: ServiceKey<Service>) -> Bool {
         state.withLock { state in
-            state.instances[key.erased] = nil
-            return state.registrations.removeValue(forKey: key.erased) != nil
+            state.registrations.removeValue(forKey: key.erased) != nil
         }
     }
 
@@ -111,10 +109,7 @@ public final class ServiceContainer: Sendable {
     public func unregisterAll(owner: String) -> Int {
         state.withLock { state in
             let keys = state.registrations.values.filter { $0.owner == owner }.map(\.key)
-            for key in keys {
-                state.registrations[key] = nil
-                state.instances[key] = nil
-            }
+            for key in keys { state.registrations[key] = nil }
             return keys.count
         }
     }
@@ -128,10 +123,10 @@ public final class ServiceContainer: Sendable {
         // published copy and the generation, so a resolve that overlaps the reset cannot
         // publish an instance from before it. The two locks are never nested.
         for registration in affected { registration.reset() }
-        state.withLock { state in
+        state.withLock { _ in
             for registration in affected {
                 registration.generation.add(1)
-                state.instances[registration.key] = nil
+                registration.published = nil
             }
         }
     }
@@ -147,46 +142,83 @@ public final class ServiceContainer: Sendable {
     ///
     /// - Throws: ``ResolutionError/notRegistered(key:path:)``, ``ResolutionError/cycle(_:)``,
     ///   ``ResolutionError/requiresAsync(key:)``, or the factory's error.
+    @inlinable
     public func resolve<Service>(_ key: ServiceKey<Service>) throws -> Service {
-        let target = overrideTarget()
-        // Fast path: a published instance costs one lock and one dictionary lookup.
-        if let value = target.state.withLock({ $0.instances[key.erased] }) {
-            return try cast(value, key.erased)
+        // Inlinable, so an app's call is specialised for its service type: a published
+        // instance and a transient factory are read through typed boxes, with no existential,
+        // no dynamic cast and no generic metadata lookup (about half a transient resolve's
+        // instructions went to those).
+        let (registration, owner, published) = try overrideTarget().find(key.erased)
+        if let published { return Published<Service>.unbox(published) }
+        if registration.kind == .transient, let typed = registration.typedFactory {
+            return try TypedFactory<Service>.unbox(typed).make(owner.resolver(for: key.erased))
         }
-        guard let (registration, owner) = target.lookup(key.erased) else {
-            throw ResolutionError.notRegistered(key: key.description, path: [key.description])
-        }
-        let generation = registration.generation.load()
-        let value = try registration.resolve(owner.resolver(for: key.erased))
-        owner.publish(value, for: registration, generation: generation)
-        return try cast(value, key.erased)
+        return try resolveUncached(key, registration, owner)
     }
 
     /// Resolves `key`, awaiting async and main-actor factories.
+    @inlinable
     public func resolve<Service>(_ key: ServiceKey<Service>) async throws -> Service {
-        let target = overrideTarget()
-        if let value = target.state.withLock({ $0.instances[key.erased] }) {
-            return try cast(value, key.erased)
+        let (registration, owner, published) = try overrideTarget().find(key.erased)
+        if let published { return Published<Service>.unbox(published) }
+        if registration.kind == .transient, let typed = registration.typedFactory {
+            return try TypedFactory<Service>.unbox(typed).make(owner.resolver(for: key.erased))
         }
-        guard let (registration, owner) = target.lookup(key.erased) else {
-            throw ResolutionError.notRegistered(key: key.description, path: [key.description])
-        }
+        return try await resolveUncachedAsync(key, registration, owner)
+    }
+
+    /// Runs the registration's factory (or its scope's store) and publishes a caching
+    /// scope's new instance.
+    @usableFromInline
+    func resolveUncached<Service>(
+        _ key: ServiceKey<Service>, _ registration: Registration, _ owner: ServiceContainer
+    ) throws -> Service {
         let generation = registration.generation.load()
-        let value = try await registration.resolveAsync(owner.resolver(for: key.erased))
+        let value: Service = try cast(registration.resolve(owner.resolver(for: key.erased)), key.erased)
         owner.publish(value, for: registration, generation: generation)
-        return try cast(value, key.erased)
+        return value
+    }
+
+    /// ``resolveUncached(_:_:_:)``, awaiting an async factory.
+    @usableFromInline
+    func resolveUncachedAsync<Service>(
+        _ key: ServiceKey<Service>, _ registration: Registration, _ owner: ServiceContainer
+    ) async throws -> Service {
+        let generation = registration.generation.load()
+        let value: Service = try cast(
+            await registration.resolveAsync(owner.resolver(for: key.erased)), key.erased)
+        owner.publish(value, for: registration, generation: generation)
+        return value
     }
 
     /// Publishes a caching scope's instance for the fast path, unless the registration was
     /// replaced or reset since the resolve began.
-    private func publish(_ value: any Sendable, for registration: Registration, generation: Int) {
-        guard registration.scope.caches else { return }
+    func publish<Service: Sendable>(_ value: Service, for registration: Registration, generation: Int) {
+        guard registration.kind == .caching else { return }
+        let box = Published(value)
         state.withLock { state in
             guard state.registrations[registration.key] === registration,
                 registration.generation.load() == generation
             else { return }
-            state.instances[registration.key] = value
+            registration.published = box
         }
+    }
+
+    /// The registration for `key` here or in the nearest parent that has one, with the
+    /// container that owns it and its published instance: one lock and one lookup per
+    /// container asked.
+    @usableFromInline
+    func find(_ key: AnyServiceKey) throws -> (Registration, ServiceContainer, AnyObject?) {
+        var container: ServiceContainer? = self
+        while let current = container {
+            let found = current.state.withLock { state -> (Registration, AnyObject?)? in
+                guard let registration = state.registrations[key] else { return nil }
+                return (registration, registration.published)
+            }
+            if let (registration, published) = found { return (registration, current, published) }
+            container = current.parent
+        }
+        throw ResolutionError.notRegistered(key: key.description, path: [key.description])
     }
 
     /// Finds the registration here or in a parent, with the container that owns it.
@@ -201,7 +233,8 @@ public final class ServiceContainer: Sendable {
         return nil
     }
 
-    private func resolver(for key: AnyServiceKey) -> Resolver {
+    @usableFromInline
+    func resolver(for key: AnyServiceKey) -> Resolver {
         Resolver(container: self, key: key)
     }
 

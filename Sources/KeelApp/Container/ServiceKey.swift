@@ -94,9 +94,4 @@ public struct ServiceScope: RawRepresentable, Hashable, Sendable, CustomStringCo
 
     /// The scope's name.
     public var description: String { rawValue }
-
-    /// Whether instances are kept in the registration until reset.
-    var caches: Bool {
-        self != .transient && self != .weak && self != .graph
-    }
 }
