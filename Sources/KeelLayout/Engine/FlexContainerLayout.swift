@@ -8,6 +8,7 @@ final class FlexContainerLayout {
     let node: LayoutNode
     let input: LayoutInput
     let mode: RunMode
+    let pass: Int
     let style: FlexStyle
     let box: ResolvedBox
     let rtl: Bool
@@ -27,23 +28,25 @@ final class FlexContainerLayout {
     /// Known content-box sizes (for percentages of children and stretching).
     let innerMain: Double?
     let innerCross: Double?
+    // `@exclusivity(unchecked)` below: see FlexItem (the same per-access cost; private to one run).
     /// The space items may fill.
-    var availableMain: AvailableSpace
-    var availableCross: AvailableSpace
-    var containerMain = 0.0
-    var containerCross = 0.0
-    var gapMain = 0.0
-    var gapCross = 0.0
-    var items: [FlexItem] = []
-    var lines: [FlexLine] = []
+    @exclusivity(unchecked) var availableMain: AvailableSpace
+    @exclusivity(unchecked) var availableCross: AvailableSpace
+    @exclusivity(unchecked) var containerMain = 0.0
+    @exclusivity(unchecked) var containerCross = 0.0
+    @exclusivity(unchecked) var gapMain = 0.0
+    @exclusivity(unchecked) var gapCross = 0.0
+    @exclusivity(unchecked) var items: [FlexItem] = []
+    @exclusivity(unchecked) var lines: [FlexLine] = []
 
-    init(node: LayoutNode, input: LayoutInput, mode: RunMode) {
+    init(node: LayoutNode, input: LayoutInput, mode: RunMode, pass: Int) {
         self.node = node
         self.input = input
         self.mode = mode
-        let style = node.style
+        self.pass = pass
+        let style = node.storedStyle
         self.style = style
-        var box = ResolvedBox(style, parentWidth: input.parentWidth, parentHeight: input.parentHeight)
+        var box = node.resolvedBox(parentWidth: input.parentWidth, parentHeight: input.parentHeight)
         rtl = input.rtl
         if rtl { box.mirror() }
         self.box = box
@@ -121,7 +124,9 @@ final class FlexContainerLayout {
         alignLines(totalLineCross: totalLineCross)
         let baseline = finalLayoutPass()
         layoutAbsoluteChildren()
-        for child in node.children where child.style.display == .none { LayoutEngine.hide(child) }
+        for child in node.storedChildren where child.storedStyle.display == .none {
+            LayoutEngine.hide(child, pass: pass)
+        }
         return output(main: containerMain, cross: containerCross, baseline: baseline)
     }
 
@@ -140,12 +145,12 @@ final class FlexContainerLayout {
             item, knownWidth: isRow ? knownMain : knownCross, knownHeight: isRow ? knownCross : knownMain,
             parentWidth: innerWidth, parentHeight: innerHeight,
             availableWidth: isRow ? mainSpace : crossSpace, availableHeight: isRow ? crossSpace : mainSpace,
-            sizing: sizing, parentRTL: rtl, mode: mode)
+            sizing: sizing, parentRTL: rtl, mode: mode, pass: pass)
     }
 
     /// The main size of an item sized from its content.
     func measureMain(_ item: FlexItem, knownCross: Double?, mainSpace: AvailableSpace) -> Double {
-        if item.node.children.isEmpty, item.node.measure == nil { return item.pbMain }
+        if item.node.storedChildren.isEmpty, item.node.storedMeasure == nil { return item.pbMain }
         let size = computeItem(
             item.node, knownMain: nil, knownCross: knownCross, mainSpace: mainSpace,
             crossSpace: availableCross, sizing: .contentSize, mode: .computeSize)
@@ -155,11 +160,13 @@ final class FlexContainerLayout {
     // MARK: 1. Generate items
 
     func generateItems() {
-        items.reserveCapacity(node.children.count)
-        for child in node.children {
-            let childStyle = child.style
-            guard childStyle.display != .none, childStyle.position != .absolute else { continue }
-            var childBox = ResolvedBox(childStyle, parentWidth: innerWidth, parentHeight: innerHeight)
+        items.reserveCapacity(node.storedChildren.count)
+        for child in node.storedChildren {
+            guard child.storedStyle.display != .none, child.storedStyle.position != .absolute else {
+                continue
+            }
+            let childStyle = child.storedStyle
+            var childBox = child.resolvedBox(parentWidth: innerWidth, parentHeight: innerHeight)
             if rtl { childBox.mirror() }
             var left = childStyle.inset.left.resolve(innerWidth)
             var right = childStyle.inset.right.resolve(innerWidth)
@@ -246,7 +253,7 @@ final class FlexContainerLayout {
     /// specified size suggestion and the maximum, floored by padding and border.
     func automaticMinimum(_ item: FlexItem) -> Double {
         var contentMin: Double
-        if let size = item.sizeMain, item.node.children.isEmpty, item.node.measure == nil {
+        if let size = item.sizeMain, item.node.storedChildren.isEmpty, item.node.storedMeasure == nil {
             contentMin = min(item.pbMain, size)
         } else {
             contentMin = measureMain(item, knownCross: item.measureCross, mainSpace: .minContent)

@@ -5,19 +5,25 @@
 /// the flexbox algorithm (`FlexContainerLayout`); leaves use their measure function.
 enum LayoutEngine {
     /// Sizes `node` for `input`; with `.performLayout` also positions its subtree.
-    static func computeNode(_ node: LayoutNode, _ input: LayoutInput, mode: RunMode) -> LayoutOutput {
+    ///
+    /// `pass` is the current layout pass (`LayoutNode.nextPass()`): a full layout stamps it on
+    /// the node, so the result update knows which nodes' children were placed again.
+    static func computeNode(_ node: LayoutNode, _ input: LayoutInput, mode: RunMode, pass: Int)
+        -> LayoutOutput
+    {
         if let hit = node.cache.lookup(input, mode: mode) { return hit }
         let output: LayoutOutput
-        if node.children.isEmpty {
+        if node.storedChildren.isEmpty {
             output = computeLeaf(node, input, mode: mode)
         } else {
-            let container = FlexContainerLayout(node: node, input: input, mode: mode)
+            let container = FlexContainerLayout(node: node, input: input, mode: mode, pass: pass)
             output = container.run()
         }
         node.cache.store(input, mode: mode, output: output)
         if mode == .performLayout {
             node.isLayoutDirty = false
             node.lastBaseline = output.baseline
+            node.layoutPass = pass
         }
         return output
     }
@@ -27,22 +33,22 @@ enum LayoutEngine {
     static func computeChild(
         _ node: LayoutNode, knownWidth: Double?, knownHeight: Double?, parentWidth: Double?,
         parentHeight: Double?, availableWidth: AvailableSpace, availableHeight: AvailableSpace,
-        sizing: SizingMode, parentRTL: Bool, mode: RunMode
+        sizing: SizingMode, parentRTL: Bool, mode: RunMode, pass: Int
     ) -> LayoutOutput {
-        let rtl = node.style.direction.map { $0 == .rightToLeft } ?? parentRTL
+        let rtl = node.storedStyle.direction.map { $0 == .rightToLeft } ?? parentRTL
         let input = LayoutInput(
             knownWidth: knownWidth, knownHeight: knownHeight, parentWidth: parentWidth,
             parentHeight: parentHeight, availableWidth: availableWidth, availableHeight: availableHeight,
             sizing: sizing, rtl: rtl)
-        return computeNode(node, input, mode: mode)
+        return computeNode(node, input, mode: mode, pass: pass)
     }
 
     /// A node without children: its padding and border, or its measured content.
     static func computeLeaf(_ node: LayoutNode, _ input: LayoutInput, mode: RunMode) -> LayoutOutput {
-        let box = ResolvedBox(node.style, parentWidth: input.parentWidth, parentHeight: input.parentHeight)
+        let box = node.resolvedBox(parentWidth: input.parentWidth, parentHeight: input.parentHeight)
         let pb = box.paddingBorder
         let (knownWidth, knownHeight) = box.knownSize(for: input)
-        let measure = node.measure
+        let measure = node.storedMeasure
         if let width = knownWidth, let height = knownHeight {
             let baseline = measure?.baseline.map {
                 $0(Size(width: width - pb.horizontal, height: height - pb.vertical)) + pb.top
@@ -93,10 +99,11 @@ enum LayoutEngine {
     }
 
     /// Gives a subtree that takes no part in layout (`display: none`) zero frames.
-    static func hide(_ node: LayoutNode) {
+    static func hide(_ node: LayoutNode, pass: Int) {
         node.unrounded = .zero
         node.lastBaseline = nil
         node.isLayoutDirty = false
-        for child in node.children { hide(child) }
+        node.layoutPass = pass
+        for child in node.storedChildren { hide(child, pass: pass) }
     }
 }
