@@ -163,6 +163,19 @@ struct IncrementalResultTests {
         Self.expectSameLayout(shrunk, Self.clone(root).layout(width: .definite(120), height: .definite(120)))
     }
 
+    @Test("a child that outlives its parent has no parent")
+    func childOutlivesParent() {
+        let child = LayoutNode()
+        do {
+            let parent = LayoutNode(children: [child])
+            #expect(child.parent === parent)
+            _ = parent.layout(width: .definite(10), height: .definite(10))
+        }
+        #expect(child.parent == nil)
+        // Still usable as a root of its own.
+        #expect(child.layout(width: .definite(5), height: .definite(5)).size == Size(width: 5, height: 5))
+    }
+
     @Test("random edits, each followed by a layout, always match a fresh tree's layout")
     func randomEditsMatchFreshLayouts() {
         var generator = RoundingTests.SeededGenerator(state: 21)

@@ -8,7 +8,7 @@ final class FlexContainerLayout {
     let node: LayoutNode
     let input: LayoutInput
     let mode: RunMode
-    let pass: Int
+    let pass: LayoutPass
     let style: FlexStyle
     let box: ResolvedBox
     let rtl: Bool
@@ -39,7 +39,7 @@ final class FlexContainerLayout {
     @exclusivity(unchecked) var items: [FlexItem] = []
     @exclusivity(unchecked) var lines: [FlexLine] = []
 
-    init(node: LayoutNode, input: LayoutInput, mode: RunMode, pass: Int) {
+    init(node: LayoutNode, input: LayoutInput, mode: RunMode, pass: LayoutPass) {
         self.node = node
         self.input = input
         self.mode = mode
@@ -102,6 +102,7 @@ final class FlexContainerLayout {
             return output(main: knownMain, cross: knownCross, baseline: nil)
         }
         generateItems()
+        defer { pass.spareItems.append(contentsOf: items) }
         determineFlexBaseSizes()
         collectLines()
         determineContainerMainSize()
@@ -165,41 +166,42 @@ final class FlexContainerLayout {
             guard child.storedStyle.display != .none, child.storedStyle.position != .absolute else {
                 continue
             }
-            let childStyle = child.storedStyle
             var childBox = child.resolvedBox(parentWidth: innerWidth, parentHeight: innerHeight)
             if rtl { childBox.mirror() }
-            var left = childStyle.inset.left.resolve(innerWidth)
-            var right = childStyle.inset.right.resolve(innerWidth)
+            var left = child.storedStyle.inset.left.resolve(innerWidth)
+            var right = child.storedStyle.inset.right.resolve(innerWidth)
             if rtl { swap(&left, &right) }
             let childPB = childBox.paddingBorder
             let auto = childBox.autoMargin
-            let contentBox = childStyle.boxSizing == .contentBox
-            items.append(
-                FlexItem(
-                    node: child, rtl: childStyle.direction.map { $0 == .rightToLeft } ?? rtl,
-                    sizeMain: isRow ? childBox.width : childBox.height,
-                    sizeCross: isRow ? childBox.height : childBox.width,
-                    crossIsAuto: (isRow ? childStyle.height : childStyle.width).resolve(
-                        isRow ? innerHeight : innerWidth) == nil,
-                    minMain: isRow ? childBox.minimumWidth : childBox.minimumHeight,
-                    minCross: isRow ? childBox.minimumHeight : childBox.minimumWidth,
-                    maxMain: isRow ? childBox.maximumWidth : childBox.maximumHeight,
-                    maxCross: isRow ? childBox.maximumHeight : childBox.maximumWidth,
-                    aspectRatio: childBox.aspectRatio, margin: childBox.margin,
-                    autoMainStart: isRow ? auto.left : auto.top,
-                    autoMainEnd: isRow ? auto.right : auto.bottom,
-                    autoCrossStart: isRow ? auto.top : auto.left,
-                    autoCrossEnd: isRow ? auto.bottom : auto.right,
-                    insetLeft: left, insetRight: right,
-                    insetTop: childStyle.inset.top.resolve(innerHeight),
-                    insetBottom: childStyle.inset.bottom.resolve(innerHeight),
-                    pbMain: childPB.mainSum(isRow), pbCross: childPB.crossSum(isRow),
-                    alignSelf: childStyle.alignSelf ?? style.alignItems,
-                    grow: childStyle.flexGrow.isFinite ? LayoutLimits.clamp(max(0, childStyle.flexGrow)) : 0,
-                    shrink: childStyle.flexShrink.isFinite
-                        ? LayoutLimits.clamp(max(0, childStyle.flexShrink)) : 0,
-                    flexBasisStyle: childStyle.flexBasis,
-                    contentBoxMainExtra: contentBox ? childPB.mainSum(isRow) : 0))
+            let contentBox = child.storedStyle.boxSizing == .contentBox
+            let item = pass.takeItem(for: child)
+            items.append(item)
+            item.configure(
+                node: child, rtl: child.storedStyle.direction.map { $0 == .rightToLeft } ?? rtl,
+                sizeMain: isRow ? childBox.width : childBox.height,
+                sizeCross: isRow ? childBox.height : childBox.width,
+                crossIsAuto: (isRow ? child.storedStyle.height : child.storedStyle.width).resolve(
+                    isRow ? innerHeight : innerWidth) == nil,
+                minMain: isRow ? childBox.minimumWidth : childBox.minimumHeight,
+                minCross: isRow ? childBox.minimumHeight : childBox.minimumWidth,
+                maxMain: isRow ? childBox.maximumWidth : childBox.maximumHeight,
+                maxCross: isRow ? childBox.maximumHeight : childBox.maximumWidth,
+                aspectRatio: childBox.aspectRatio, margin: childBox.margin,
+                autoMainStart: isRow ? auto.left : auto.top,
+                autoMainEnd: isRow ? auto.right : auto.bottom,
+                autoCrossStart: isRow ? auto.top : auto.left,
+                autoCrossEnd: isRow ? auto.bottom : auto.right,
+                insetLeft: left, insetRight: right,
+                insetTop: child.storedStyle.inset.top.resolve(innerHeight),
+                insetBottom: child.storedStyle.inset.bottom.resolve(innerHeight),
+                pbMain: childPB.mainSum(isRow), pbCross: childPB.crossSum(isRow),
+                alignSelf: child.storedStyle.alignSelf ?? style.alignItems,
+                grow: child.storedStyle.flexGrow.isFinite
+                    ? LayoutLimits.clamp(max(0, child.storedStyle.flexGrow)) : 0,
+                shrink: child.storedStyle.flexShrink.isFinite
+                    ? LayoutLimits.clamp(max(0, child.storedStyle.flexShrink)) : 0,
+                flexBasisStyle: child.storedStyle.flexBasis,
+                contentBoxMainExtra: contentBox ? childPB.mainSum(isRow) : 0)
         }
     }
 

@@ -9,37 +9,38 @@
 /// more than the arithmetic (see ``LayoutNode``'s layout state); an item is private to one
 /// container's layout, which never holds overlapping accesses.
 final class FlexItem {
-    let node: LayoutNode
-    let rtl: Bool
+    @exclusivity(unchecked) var node: LayoutNode
+    @exclusivity(unchecked) var rtl = false
     /// Border-box preferred, minimum and maximum sizes.
     @exclusivity(unchecked) var sizeMain: Double?
     @exclusivity(unchecked) var sizeCross: Double?
     /// Whether the cross size is `auto` in the style (an aspect ratio may still give `sizeCross`).
-    @exclusivity(unchecked) var crossIsAuto: Bool
+    @exclusivity(unchecked) var crossIsAuto = false
     @exclusivity(unchecked) var minMain: Double?
     @exclusivity(unchecked) var minCross: Double?
     @exclusivity(unchecked) var maxMain: Double?
     @exclusivity(unchecked) var maxCross: Double?
     @exclusivity(unchecked) var aspectRatio: Double?
-    @exclusivity(unchecked) var margin: Edges<Double>
-    @exclusivity(unchecked) var autoMainStart: Bool
-    @exclusivity(unchecked) var autoMainEnd: Bool
-    @exclusivity(unchecked) var autoCrossStart: Bool
-    @exclusivity(unchecked) var autoCrossEnd: Bool
+    @exclusivity(unchecked) var margin = Edges<Double>.zero
+    @exclusivity(unchecked) var autoMainStart = false
+    @exclusivity(unchecked) var autoMainEnd = false
+    @exclusivity(unchecked) var autoCrossStart = false
+    @exclusivity(unchecked) var autoCrossEnd = false
     /// Relative offsets (left/right/top/bottom).
     @exclusivity(unchecked) var insetLeft: Double?
     @exclusivity(unchecked) var insetRight: Double?
     @exclusivity(unchecked) var insetTop: Double?
     @exclusivity(unchecked) var insetBottom: Double?
-    @exclusivity(unchecked) var pbMain: Double
-    @exclusivity(unchecked) var pbCross: Double
-    @exclusivity(unchecked) var alignSelf: AlignItems
-    @exclusivity(unchecked) var grow: Double
-    @exclusivity(unchecked) var shrink: Double
-    @exclusivity(unchecked) var flexBasisStyle: Length
-    @exclusivity(unchecked) var contentBoxMainExtra: Double
+    @exclusivity(unchecked) var pbMain = 0.0
+    @exclusivity(unchecked) var pbCross = 0.0
+    @exclusivity(unchecked) var alignSelf = AlignItems.stretch
+    @exclusivity(unchecked) var grow = 0.0
+    @exclusivity(unchecked) var shrink = 0.0
+    @exclusivity(unchecked) var flexBasisStyle = Length.auto
+    @exclusivity(unchecked) var contentBoxMainExtra = 0.0
 
-    init(
+    /// Sets the item up for `node` (a fresh or a recycled item: every field is assigned).
+    func configure(
         node: LayoutNode,
         rtl: Bool,
         sizeMain: Double?,
@@ -93,6 +94,25 @@ final class FlexItem {
         self.shrink = shrink
         self.flexBasisStyle = flexBasisStyle
         self.contentBoxMainExtra = contentBoxMainExtra
+        flexBasis = 0
+        innerFlexBasis = 0
+        resolvedMinMain = 0
+        minimumPending = false
+        measureCross = nil
+        hypotheticalMain = 0
+        hypotheticalCross = 0
+        targetMain = 0
+        targetCross = 0
+        frozen = false
+        violation = 0
+        contentFlexFraction = 0
+        baseline = 0
+        offsetMain = 0
+        offsetCross = 0
+    }
+
+    init(node: LayoutNode) {
+        self.node = node
     }
 
     @exclusivity(unchecked) var flexBasis = 0.0

@@ -36,7 +36,7 @@ extension LayoutNode {
         if !isLayoutDirty, let cachedResult, cachedResult.isCurrent, cachedResult.key == key {
             return cachedResult.result
         }
-        let pass = LayoutNode.nextPass()
+        let pass = LayoutPass(number: LayoutNode.nextPass())
         let width = width.clampedToLimits
         let height = height.clampedToLimits
         let rtl = (style.direction ?? configuration.direction) == .rightToLeft
@@ -72,7 +72,8 @@ extension LayoutNode {
         var previous = cachedResult?.result
         cachedResult = nil
         let result = makeResult(
-            grid: configuration.pointScale.flatMap { PixelGrid(scale: $0) }, pass: pass, previous: &previous)
+            grid: configuration.pointScale.flatMap { PixelGrid(scale: $0) }, pass: pass.number,
+            previous: &previous)
         cachedResult = CachedResult(key: key, result: result)
         isLayoutDirty = false
         return result
@@ -99,7 +100,8 @@ extension LayoutNode {
         let input = LayoutInput(
             knownWidth: nil, knownHeight: nil, parentWidth: width.value, parentHeight: height.value,
             availableWidth: width, availableHeight: height, sizing: .inherentSize, rtl: rtl)
-        let output = LayoutEngine.computeNode(self, input, mode: .computeSize, pass: LayoutNode.nextPass())
+        let output = LayoutEngine.computeNode(
+            self, input, mode: .computeSize, pass: LayoutPass(number: LayoutNode.nextPass()))
         return Size(
             width: LayoutNode.finiteSize(output.width), height: LayoutNode.finiteSize(output.height))
     }

@@ -72,7 +72,12 @@ public final class LayoutNode {
     @exclusivity(unchecked) var storedMeasure: MeasureFunction?
     @exclusivity(unchecked) private(set) var storedChildren: [LayoutNode]
     /// The parent, if this node was added to one.
-    public private(set) weak var parent: LayoutNode?
+    ///
+    /// Not `weak`: a weakly referenced object gets a side table and then every retain and
+    /// release of it takes the runtime's slow path (a tenth of a first layout went to retaining
+    /// containers). The parent clears its children's reference when it is deinitialised and
+    /// when it removes them, so the reference never outlives the parent.
+    public private(set) unowned(unsafe) var parent: LayoutNode?
 
     // Layout state (owned by the engine).
     @exclusivity(unchecked) var cache = LayoutCache()
@@ -115,6 +120,10 @@ public final class LayoutNode {
     }
 
     private static let counter = AtomicInt(0)
+
+    deinit {
+        for child in storedChildren { child.parent = nil }
+    }
 
     /// The style's box resolved against a containing block of the given content size.
     @inline(__always)
