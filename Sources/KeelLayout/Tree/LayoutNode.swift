@@ -83,13 +83,16 @@ public final class LayoutNode {
     @exclusivity(unchecked) var cache = LayoutCache()
     @exclusivity(unchecked) var isLayoutDirty = true
     /// Position relative to the parent's border box and size, unrounded.
-    @exclusivity(unchecked) var unrounded = Rect.zero
+    @exclusivity(unchecked) var unrounded = Rect(x: 0, y: 0, width: 0, height: 0)
     /// The first baseline from the last full layout, if any.
     @exclusivity(unchecked) var lastBaseline: Double?
     /// The style's box as last resolved, and the containing-block sizes it was resolved
     /// against: a parent resolves each child's box to generate its flex item and the child
-    /// resolves it again to lay itself out, with the same sizes (a tenth of a first layout).
-    @exclusivity(unchecked) var boxCache: (parentWidth: Double?, parentHeight: Double?, box: ResolvedBox)?
+    /// resolves it again to lay itself out, often with other sizes while it is measured (a
+    /// tenth of a first layout). A style without percentages resolves the same against any
+    /// size, so its box is resolved once per style change.
+    @exclusivity(unchecked) var boxCache:
+        (parentWidth: Double?, parentHeight: Double?, usesPercentages: Bool, box: ResolvedBox)?
     /// Whether the view layer should hide this node (``LayoutVisibility/invisible``); layout ignores it.
     public var isHidden = false
     /// Set when a layout result was taken from this node as the root; kept after the tree
@@ -128,11 +131,14 @@ public final class LayoutNode {
     /// The style's box resolved against a containing block of the given content size.
     @inline(__always)
     func resolvedBox(parentWidth: Double?, parentHeight: Double?) -> ResolvedBox {
-        if let boxCache, boxCache.parentWidth == parentWidth, boxCache.parentHeight == parentHeight {
+        if let boxCache,
+            !boxCache.usesPercentages
+                || (boxCache.parentWidth == parentWidth && boxCache.parentHeight == parentHeight)
+        {
             return boxCache.box
         }
         let box = ResolvedBox(storedStyle, parentWidth: parentWidth, parentHeight: parentHeight)
-        boxCache = (parentWidth, parentHeight, box)
+        boxCache = (parentWidth, parentHeight, ResolvedBox.usesPercentages(storedStyle), box)
         return box
     }
 
@@ -173,7 +179,13 @@ public final class LayoutNode {
     public func insert(_ child: LayoutNode, at index: Int) {
         precondition(child !== self, "a node cannot be its own child")
         child.removeFromParent()
-        storedChildren.insert(child, at: min(max(0, index), storedChildren.count))
+        let position = min(max(0, index), storedChildren.count)
+        // Appending (how trees are built) skips the generic subrange replacement of `insert`.
+        if position == storedChildren.count {
+            storedChildren.append(child)
+        } else {
+            storedChildren.insert(child, at: position)
+        }
         child.parent = self
         // A node that was laid out as a root no longer needs its result.
         child.cachedResult = nil
