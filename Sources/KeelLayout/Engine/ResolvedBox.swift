@@ -70,6 +70,9 @@ struct ResolvedBox {
 
     var paddingBorder: Edges<Double> { padding + border }
 
+    /// Zero edges and no sizes.
+    init() {}
+
     init(_ style: FlexStyle, parentWidth: Double?, parentHeight: Double?) {
         padding = Self.nonNegative(style.padding, parentWidth)
         border = Self.nonNegative(style.border, parentWidth)

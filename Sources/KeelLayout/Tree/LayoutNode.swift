@@ -41,7 +41,7 @@ public final class LayoutNode {
             let changed = newValue != storedStyle
             storedStyle = newValue
             if changed {
-                boxCache = nil
+                hasCachedBox = false
                 markDirty()
             }
         }
@@ -91,8 +91,13 @@ public final class LayoutNode {
     /// resolves it again to lay itself out, often with other sizes while it is measured (a
     /// tenth of a first layout). A style without percentages resolves the same against any
     /// size, so its box is resolved once per style change.
-    @exclusivity(unchecked) var boxCache:
-        (parentWidth: Double?, parentHeight: Double?, usesPercentages: Bool, box: ResolvedBox)?
+    /// (Separate properties rather than an optional tuple, so a hit reads two flags instead
+    /// of copying the whole entry out.)
+    @exclusivity(unchecked) var hasCachedBox = false
+    @exclusivity(unchecked) var cachedBoxUsesPercentages = false
+    @exclusivity(unchecked) var cachedBoxParentWidth: Double?
+    @exclusivity(unchecked) var cachedBoxParentHeight: Double?
+    @exclusivity(unchecked) var cachedBox = ResolvedBox()
     /// Whether the view layer should hide this node (``LayoutVisibility/invisible``); layout ignores it.
     public var isHidden = false
     /// Set when a layout result was taken from this node as the root; kept after the tree
@@ -131,15 +136,18 @@ public final class LayoutNode {
     /// The style's box resolved against a containing block of the given content size.
     @inline(__always)
     func resolvedBox(parentWidth: Double?, parentHeight: Double?) -> ResolvedBox {
-        if let boxCache,
-            !boxCache.usesPercentages
-                || (boxCache.parentWidth == parentWidth && boxCache.parentHeight == parentHeight)
+        if hasCachedBox,
+            !cachedBoxUsesPercentages
+                || (cachedBoxParentWidth == parentWidth && cachedBoxParentHeight == parentHeight)
         {
-            return boxCache.box
+            return cachedBox
         }
-        let box = ResolvedBox(storedStyle, parentWidth: parentWidth, parentHeight: parentHeight)
-        boxCache = (parentWidth, parentHeight, ResolvedBox.usesPercentages(storedStyle), box)
-        return box
+        cachedBox = ResolvedBox(storedStyle, parentWidth: parentWidth, parentHeight: parentHeight)
+        cachedBoxUsesPercentages = ResolvedBox.usesPercentages(storedStyle)
+        cachedBoxParentWidth = parentWidth
+        cachedBoxParentHeight = parentHeight
+        hasCachedBox = true
+        return cachedBox
     }
 
     /// Whether the node needs layout since it or a descendant changed.
