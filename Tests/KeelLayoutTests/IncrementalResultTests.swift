@@ -163,6 +163,27 @@ struct IncrementalResultTests {
         Self.expectSameLayout(shrunk, Self.clone(root).layout(width: .definite(120), height: .definite(120)))
     }
 
+    @Test("results read on other tasks while the tree is laid out again keep their frames")
+    func resultsReadConcurrently() async {
+        let root = Self.nested(depth: 3, fanOut: 4)
+        let leaf = Self.leaf(root, [0, 1, 2])
+        let leafID = leaf.id
+        await withTaskGroup(of: Bool.self) { group in
+            for step in 0..<40 {
+                leaf.style.width = .points(Double(step % 5) + 1)
+                let result = root.layout(width: .definite(200), height: .definite(200))
+                let frames = result.entries.map(\.frame)
+                let width = Double(step % 5) + 1
+                group.addTask {
+                    (0..<20).allSatisfy { _ in
+                        result.entries.map(\.frame) == frames && result[leafID]?.width == width
+                    }
+                }
+            }
+            for await unchanged in group { #expect(unchanged) }
+        }
+    }
+
     @Test("a child that outlives its parent has no parent")
     func childOutlivesParent() {
         let child = LayoutNode()
