@@ -11,6 +11,14 @@ enum LayoutEngine {
     static func computeNode(_ node: LayoutNode, _ input: LayoutInput, mode: RunMode, pass: LayoutPass)
         -> LayoutOutput
     {
+        var input = input
+        if !node.styleUsesPercentages {
+            // The containing block's size only matters through the node's own percentages:
+            // without any, it is left out of the cache key, so a node measured while its
+            // parent's size is unknown is not measured again once it is known.
+            input.parentWidth = nil
+            input.parentHeight = nil
+        }
         if let hit = node.cache.lookup(input, mode: mode) { return hit }
         let output: LayoutOutput
         if node.storedChildren.isEmpty {

@@ -42,6 +42,7 @@ public final class LayoutNode {
             storedStyle = newValue
             if changed {
                 hasCachedBox = false
+                styleUsesPercentages = ResolvedBox.usesPercentages(newValue)
                 markDirty()
             }
         }
@@ -94,7 +95,9 @@ public final class LayoutNode {
     /// (Separate properties rather than an optional tuple, so a hit reads two flags instead
     /// of copying the whole entry out.)
     @exclusivity(unchecked) var hasCachedBox = false
-    @exclusivity(unchecked) var cachedBoxUsesPercentages = false
+    /// Whether the style's own box has a percentage length: only then does the node's layout
+    /// depend on its containing block's size (its children resolve theirs against its own).
+    @exclusivity(unchecked) var styleUsesPercentages: Bool
     @exclusivity(unchecked) var cachedBoxParentWidth: Double?
     @exclusivity(unchecked) var cachedBoxParentHeight: Double?
     @exclusivity(unchecked) var cachedBox = ResolvedBox()
@@ -121,6 +124,7 @@ public final class LayoutNode {
     ) {
         self.id = ID(rawValue: LayoutNode.counter.add(1) + 1)
         self.storedStyle = style
+        self.styleUsesPercentages = ResolvedBox.usesPercentages(style)
         self.storedName = name
         self.storedMeasure = measure
         self.storedChildren = []
@@ -137,13 +141,12 @@ public final class LayoutNode {
     @inline(__always)
     func resolvedBox(parentWidth: Double?, parentHeight: Double?) -> ResolvedBox {
         if hasCachedBox,
-            !cachedBoxUsesPercentages
+            !styleUsesPercentages
                 || (cachedBoxParentWidth == parentWidth && cachedBoxParentHeight == parentHeight)
         {
             return cachedBox
         }
         cachedBox = ResolvedBox(storedStyle, parentWidth: parentWidth, parentHeight: parentHeight)
-        cachedBoxUsesPercentages = ResolvedBox.usesPercentages(storedStyle)
         cachedBoxParentWidth = parentWidth
         cachedBoxParentHeight = parentHeight
         hasCachedBox = true
