@@ -109,3 +109,45 @@ struct CachingTests {
         #expect(result.size.height == 10 + 20 + 12 + 10)
     }
 }
+
+@Suite("Cache keys")
+struct CacheKeyTests {
+    @Test("a node without percentages is not measured again when only its parent's size became known")
+    func parentSizeIsNotPartOfTheKeyWithoutPercentages() {
+        // Yoga's nested shape: the column is measured for its flex basis while its height is
+        // unknown, then laid out at a known height; its leaves' constraints are the same both
+        // times (stretched width, max-content basis), only their containing block's height
+        // differs, which matters to a node only through its own percentages.
+        let measure = CountingMeasure(width: 10, height: 10)
+        let column = LayoutNode(
+            style {
+                $0.flexDirection = .column
+                $0.flexGrow = 1
+            })
+        for _ in 0..<3 { column.append(LayoutNode(style { $0.flexGrow = 1 }, measure: measure.function)) }
+        let root = LayoutNode(style { $0.flexDirection = .column }, children: [column])
+        let result = root.layout(width: .definite(100), height: .definite(90))
+        #expect(result.frame(of: column) == Rect(x: 0, y: 0, width: 100, height: 90))
+        #expect(measure.count == 3)
+
+        // With a percentage height the containing block's size is part of the key again.
+        let percent = CountingMeasure(width: 10, height: 10)
+        let other = LayoutNode(
+            style {
+                $0.flexDirection = .column
+                $0.flexGrow = 1
+            })
+        for _ in 0..<3 {
+            other.append(
+                LayoutNode(
+                    style {
+                        $0.flexGrow = 1
+                        $0.minimumHeight = .percent(10)
+                    }, measure: percent.function))
+        }
+        let otherRoot = LayoutNode(style { $0.flexDirection = .column }, children: [other])
+        let otherResult = otherRoot.layout(width: .definite(100), height: .definite(90))
+        #expect(otherResult.frame(of: other.children[0])?.height == 30)
+        #expect(percent.count > 3)
+    }
+}

@@ -9,10 +9,12 @@ extension FlexContainerLayout {
         let border = box.border
         let areaWidth = max(0, containerWidth - border.horizontal)
         let areaHeight = max(0, containerHeight - border.vertical)
-        for child in node.children {
-            let childStyle = child.style
-            guard childStyle.position == .absolute, childStyle.display != .none else { continue }
-            var childBox = ResolvedBox(childStyle, parentWidth: areaWidth, parentHeight: areaHeight)
+        for child in node.storedChildren {
+            guard child.storedStyle.position == .absolute, child.storedStyle.display != .none else {
+                continue
+            }
+            let childStyle = child.storedStyle
+            var childBox = child.resolvedBox(parentWidth: areaWidth, parentHeight: areaHeight)
             if rtl { childBox.mirror() }
             var left = childStyle.inset.left.resolve(areaWidth)
             var right = childStyle.inset.right.resolve(areaWidth)
@@ -50,7 +52,7 @@ extension FlexContainerLayout {
                     parentHeight: areaHeight,
                     availableWidth: .definite(areaWidth.clamped(minimumWidth, childBox.maximumWidth)),
                     availableHeight: .definite(areaHeight.clamped(minimumHeight, childBox.maximumHeight)),
-                    sizing: .contentSize, parentRTL: rtl, mode: .computeSize)
+                    sizing: .contentSize, parentRTL: rtl, mode: .computeSize, pass: pass)
                 width = width ?? measured.width.clamped(minimumWidth, childBox.maximumWidth)
                 height = height ?? measured.height.clamped(minimumHeight, childBox.maximumHeight)
             }
@@ -60,7 +62,7 @@ extension FlexContainerLayout {
                 child, knownWidth: finalWidth, knownHeight: finalHeight, parentWidth: areaWidth,
                 parentHeight: areaHeight, availableWidth: .definite(areaWidth),
                 availableHeight: .definite(areaHeight), sizing: .contentSize, parentRTL: rtl,
-                mode: .performLayout)
+                mode: .performLayout, pass: pass)
 
             // Auto margins share the free space only when both insets in that axis are set.
             var resolved = margin

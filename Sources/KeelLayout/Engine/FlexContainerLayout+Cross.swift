@@ -141,9 +141,17 @@ extension FlexContainerLayout {
         }
     }
 
-    /// Items of a line in the order they are placed from the physical start.
-    func placementOrder(_ range: Range<Int>) -> [Int] {
-        isReverse ? range.reversed() : Array(range)
+    /// Items of a line in the order they are placed from the physical start (a stride, so no
+    /// array is allocated per line).
+    func placementOrder(_ range: Range<Int>) -> StrideTo<Int> {
+        isReverse
+            ? stride(from: range.upperBound - 1, to: range.lowerBound - 1, by: -1)
+            : stride(from: range.lowerBound, to: range.upperBound, by: 1)
+    }
+
+    /// Lines in the order they are placed from the cross start.
+    func lineOrder() -> StrideTo<Int> {
+        wrapReverse ? stride(from: lines.count - 1, to: -1, by: -1) : stride(from: 0, to: lines.count, by: 1)
     }
 
     // MARK: 11. Container cross size and line alignment
@@ -164,8 +172,7 @@ extension FlexContainerLayout {
         guard isWrap, !lines.isEmpty else { return }
         let free = containerCross - pb.crossSum(isRow) - totalLineCross
         let distribution = Distribution(style.alignContent).fallback(free: free, count: lines.count)
-        let order: [Int] = wrapReverse ? lines.indices.reversed() : Array(lines.indices)
-        for (position, index) in order.enumerated() {
+        for (position, index) in lineOrder().enumerated() {
             lines[index].offsetCross = distribution.offset(
                 free: free, count: lines.count, gap: gapCross, reversed: wrapReverse, isFirst: position == 0)
         }

@@ -8,10 +8,10 @@ extension FlexContainerLayout {
         let innerCrossUsed = containerCross - pb.crossSum(isRow)
         let containerWidth = isRow ? containerMain : containerCross
         var totalCross = pb.crossStart(isRow)
-        let lineOrder: [Int] = wrapReverse ? lines.indices.reversed() : Array(lines.indices)
+        let firstLine = wrapReverse ? lines.count - 1 : 0
         var firstBaseline: Double?
         var foundAlignedBaseline = false
-        for lineIndex in lineOrder {
+        for lineIndex in lineOrder() {
             let line = lines[lineIndex]
             totalCross += line.offsetCross
             var maxAbove = 0.0
@@ -36,7 +36,7 @@ extension FlexContainerLayout {
                 y += item.insetTop ?? item.insetBottom.map { -$0 } ?? 0
                 if rtl { x = containerWidth - x - output.width }
                 item.node.unrounded = Rect(x: x, y: y, width: output.width, height: output.height)
-                if lineIndex == lineOrder.first {
+                if lineIndex == firstLine {
                     // The first baseline-aligned item of the first line, else its first item.
                     let candidate = y + (output.baseline ?? output.height)
                     if isBaselineAligned(item), !foundAlignedBaseline {

@@ -8,6 +8,7 @@ final class FlexContainerLayout {
     let node: LayoutNode
     let input: LayoutInput
     let mode: RunMode
+    let pass: LayoutPass
     let style: FlexStyle
     let box: ResolvedBox
     let rtl: Bool
@@ -27,23 +28,25 @@ final class FlexContainerLayout {
     /// Known content-box sizes (for percentages of children and stretching).
     let innerMain: Double?
     let innerCross: Double?
+    // `@exclusivity(unchecked)` below: see FlexItem (the same per-access cost; private to one run).
     /// The space items may fill.
-    var availableMain: AvailableSpace
-    var availableCross: AvailableSpace
-    var containerMain = 0.0
-    var containerCross = 0.0
-    var gapMain = 0.0
-    var gapCross = 0.0
-    var items: [FlexItem] = []
-    var lines: [FlexLine] = []
+    @exclusivity(unchecked) var availableMain: AvailableSpace
+    @exclusivity(unchecked) var availableCross: AvailableSpace
+    @exclusivity(unchecked) var containerMain = 0.0
+    @exclusivity(unchecked) var containerCross = 0.0
+    @exclusivity(unchecked) var gapMain = 0.0
+    @exclusivity(unchecked) var gapCross = 0.0
+    @exclusivity(unchecked) var items: [FlexItem] = []
+    @exclusivity(unchecked) var lines: [FlexLine] = []
 
-    init(node: LayoutNode, input: LayoutInput, mode: RunMode) {
+    init(node: LayoutNode, input: LayoutInput, mode: RunMode, pass: LayoutPass) {
         self.node = node
         self.input = input
         self.mode = mode
-        let style = node.style
+        self.pass = pass
+        let style = node.storedStyle
         self.style = style
-        var box = ResolvedBox(style, parentWidth: input.parentWidth, parentHeight: input.parentHeight)
+        var box = node.resolvedBox(parentWidth: input.parentWidth, parentHeight: input.parentHeight)
         rtl = input.rtl
         if rtl { box.mirror() }
         self.box = box
@@ -99,6 +102,7 @@ final class FlexContainerLayout {
             return output(main: knownMain, cross: knownCross, baseline: nil)
         }
         generateItems()
+        defer { pass.spareItems.append(contentsOf: items) }
         determineFlexBaseSizes()
         collectLines()
         determineContainerMainSize()
@@ -121,7 +125,9 @@ final class FlexContainerLayout {
         alignLines(totalLineCross: totalLineCross)
         let baseline = finalLayoutPass()
         layoutAbsoluteChildren()
-        for child in node.children where child.style.display == .none { LayoutEngine.hide(child) }
+        for child in node.storedChildren where child.storedStyle.display == .none {
+            LayoutEngine.hide(child, pass: pass)
+        }
         return output(main: containerMain, cross: containerCross, baseline: baseline)
     }
 
@@ -140,12 +146,12 @@ final class FlexContainerLayout {
             item, knownWidth: isRow ? knownMain : knownCross, knownHeight: isRow ? knownCross : knownMain,
             parentWidth: innerWidth, parentHeight: innerHeight,
             availableWidth: isRow ? mainSpace : crossSpace, availableHeight: isRow ? crossSpace : mainSpace,
-            sizing: sizing, parentRTL: rtl, mode: mode)
+            sizing: sizing, parentRTL: rtl, mode: mode, pass: pass)
     }
 
     /// The main size of an item sized from its content.
     func measureMain(_ item: FlexItem, knownCross: Double?, mainSpace: AvailableSpace) -> Double {
-        if item.node.children.isEmpty, item.node.measure == nil { return item.pbMain }
+        if item.node.storedChildren.isEmpty, item.node.storedMeasure == nil { return item.pbMain }
         let size = computeItem(
             item.node, knownMain: nil, knownCross: knownCross, mainSpace: mainSpace,
             crossSpace: availableCross, sizing: .contentSize, mode: .computeSize)
@@ -155,44 +161,47 @@ final class FlexContainerLayout {
     // MARK: 1. Generate items
 
     func generateItems() {
-        items.reserveCapacity(node.children.count)
-        for child in node.children {
-            let childStyle = child.style
-            guard childStyle.display != .none, childStyle.position != .absolute else { continue }
-            var childBox = ResolvedBox(childStyle, parentWidth: innerWidth, parentHeight: innerHeight)
+        items.reserveCapacity(node.storedChildren.count)
+        for child in node.storedChildren {
+            guard child.storedStyle.display != .none, child.storedStyle.position != .absolute else {
+                continue
+            }
+            var childBox = child.resolvedBox(parentWidth: innerWidth, parentHeight: innerHeight)
             if rtl { childBox.mirror() }
-            var left = childStyle.inset.left.resolve(innerWidth)
-            var right = childStyle.inset.right.resolve(innerWidth)
+            var left = child.storedStyle.inset.left.resolve(innerWidth)
+            var right = child.storedStyle.inset.right.resolve(innerWidth)
             if rtl { swap(&left, &right) }
             let childPB = childBox.paddingBorder
             let auto = childBox.autoMargin
-            let contentBox = childStyle.boxSizing == .contentBox
-            items.append(
-                FlexItem(
-                    node: child, rtl: childStyle.direction.map { $0 == .rightToLeft } ?? rtl,
-                    sizeMain: isRow ? childBox.width : childBox.height,
-                    sizeCross: isRow ? childBox.height : childBox.width,
-                    crossIsAuto: (isRow ? childStyle.height : childStyle.width).resolve(
-                        isRow ? innerHeight : innerWidth) == nil,
-                    minMain: isRow ? childBox.minimumWidth : childBox.minimumHeight,
-                    minCross: isRow ? childBox.minimumHeight : childBox.minimumWidth,
-                    maxMain: isRow ? childBox.maximumWidth : childBox.maximumHeight,
-                    maxCross: isRow ? childBox.maximumHeight : childBox.maximumWidth,
-                    aspectRatio: childBox.aspectRatio, margin: childBox.margin,
-                    autoMainStart: isRow ? auto.left : auto.top,
-                    autoMainEnd: isRow ? auto.right : auto.bottom,
-                    autoCrossStart: isRow ? auto.top : auto.left,
-                    autoCrossEnd: isRow ? auto.bottom : auto.right,
-                    insetLeft: left, insetRight: right,
-                    insetTop: childStyle.inset.top.resolve(innerHeight),
-                    insetBottom: childStyle.inset.bottom.resolve(innerHeight),
-                    pbMain: childPB.mainSum(isRow), pbCross: childPB.crossSum(isRow),
-                    alignSelf: childStyle.alignSelf ?? style.alignItems,
-                    grow: childStyle.flexGrow.isFinite ? LayoutLimits.clamp(max(0, childStyle.flexGrow)) : 0,
-                    shrink: childStyle.flexShrink.isFinite
-                        ? LayoutLimits.clamp(max(0, childStyle.flexShrink)) : 0,
-                    flexBasisStyle: childStyle.flexBasis,
-                    contentBoxMainExtra: contentBox ? childPB.mainSum(isRow) : 0))
+            let contentBox = child.storedStyle.boxSizing == .contentBox
+            let item = pass.takeItem(for: child)
+            items.append(item)
+            item.configure(
+                node: child, rtl: child.storedStyle.direction.map { $0 == .rightToLeft } ?? rtl,
+                sizeMain: isRow ? childBox.width : childBox.height,
+                sizeCross: isRow ? childBox.height : childBox.width,
+                crossIsAuto: (isRow ? child.storedStyle.height : child.storedStyle.width).resolve(
+                    isRow ? innerHeight : innerWidth) == nil,
+                minMain: isRow ? childBox.minimumWidth : childBox.minimumHeight,
+                minCross: isRow ? childBox.minimumHeight : childBox.minimumWidth,
+                maxMain: isRow ? childBox.maximumWidth : childBox.maximumHeight,
+                maxCross: isRow ? childBox.maximumHeight : childBox.maximumWidth,
+                aspectRatio: childBox.aspectRatio, margin: childBox.margin,
+                autoMainStart: isRow ? auto.left : auto.top,
+                autoMainEnd: isRow ? auto.right : auto.bottom,
+                autoCrossStart: isRow ? auto.top : auto.left,
+                autoCrossEnd: isRow ? auto.bottom : auto.right,
+                insetLeft: left, insetRight: right,
+                insetTop: child.storedStyle.inset.top.resolve(innerHeight),
+                insetBottom: child.storedStyle.inset.bottom.resolve(innerHeight),
+                pbMain: childPB.mainSum(isRow), pbCross: childPB.crossSum(isRow),
+                alignSelf: child.storedStyle.alignSelf ?? style.alignItems,
+                grow: child.storedStyle.flexGrow.isFinite
+                    ? LayoutLimits.clamp(max(0, child.storedStyle.flexGrow)) : 0,
+                shrink: child.storedStyle.flexShrink.isFinite
+                    ? LayoutLimits.clamp(max(0, child.storedStyle.flexShrink)) : 0,
+                flexBasisStyle: child.storedStyle.flexBasis,
+                contentBoxMainExtra: contentBox ? childPB.mainSum(isRow) : 0)
         }
     }
 
@@ -246,7 +255,7 @@ final class FlexContainerLayout {
     /// specified size suggestion and the maximum, floored by padding and border.
     func automaticMinimum(_ item: FlexItem) -> Double {
         var contentMin: Double
-        if let size = item.sizeMain, item.node.children.isEmpty, item.node.measure == nil {
+        if let size = item.sizeMain, item.node.storedChildren.isEmpty, item.node.storedMeasure == nil {
             contentMin = min(item.pbMain, size)
         } else {
             contentMin = measureMain(item, knownCross: item.measureCross, mainSpace: .minContent)

@@ -3,38 +3,44 @@
 /// "Main start" is the physical left (rows) or top (columns): reversed directions are laid out
 /// by walking items backwards and flipping alignment, as Taffy does; right-to-left containers
 /// are laid out mirrored and flipped back at the end.
+///
+/// Its properties are `@exclusivity(unchecked)`: the algorithm reads and writes them many
+/// times per item and the run-time exclusivity check each access would otherwise pay costs
+/// more than the arithmetic (see ``LayoutNode``'s layout state); an item is private to one
+/// container's layout, which never holds overlapping accesses.
 final class FlexItem {
-    let node: LayoutNode
-    let rtl: Bool
+    @exclusivity(unchecked) var node: LayoutNode
+    @exclusivity(unchecked) var rtl = false
     /// Border-box preferred, minimum and maximum sizes.
-    var sizeMain: Double?
-    var sizeCross: Double?
+    @exclusivity(unchecked) var sizeMain: Double?
+    @exclusivity(unchecked) var sizeCross: Double?
     /// Whether the cross size is `auto` in the style (an aspect ratio may still give `sizeCross`).
-    var crossIsAuto: Bool
-    var minMain: Double?
-    var minCross: Double?
-    var maxMain: Double?
-    var maxCross: Double?
-    var aspectRatio: Double?
-    var margin: Edges<Double>
-    var autoMainStart: Bool
-    var autoMainEnd: Bool
-    var autoCrossStart: Bool
-    var autoCrossEnd: Bool
+    @exclusivity(unchecked) var crossIsAuto = false
+    @exclusivity(unchecked) var minMain: Double?
+    @exclusivity(unchecked) var minCross: Double?
+    @exclusivity(unchecked) var maxMain: Double?
+    @exclusivity(unchecked) var maxCross: Double?
+    @exclusivity(unchecked) var aspectRatio: Double?
+    @exclusivity(unchecked) var margin = Edges<Double>.zero
+    @exclusivity(unchecked) var autoMainStart = false
+    @exclusivity(unchecked) var autoMainEnd = false
+    @exclusivity(unchecked) var autoCrossStart = false
+    @exclusivity(unchecked) var autoCrossEnd = false
     /// Relative offsets (left/right/top/bottom).
-    var insetLeft: Double?
-    var insetRight: Double?
-    var insetTop: Double?
-    var insetBottom: Double?
-    var pbMain: Double
-    var pbCross: Double
-    var alignSelf: AlignItems
-    var grow: Double
-    var shrink: Double
-    var flexBasisStyle: Length
-    var contentBoxMainExtra: Double
+    @exclusivity(unchecked) var insetLeft: Double?
+    @exclusivity(unchecked) var insetRight: Double?
+    @exclusivity(unchecked) var insetTop: Double?
+    @exclusivity(unchecked) var insetBottom: Double?
+    @exclusivity(unchecked) var pbMain = 0.0
+    @exclusivity(unchecked) var pbCross = 0.0
+    @exclusivity(unchecked) var alignSelf = AlignItems.stretch
+    @exclusivity(unchecked) var grow = 0.0
+    @exclusivity(unchecked) var shrink = 0.0
+    @exclusivity(unchecked) var flexBasisStyle = Length.auto
+    @exclusivity(unchecked) var contentBoxMainExtra = 0.0
 
-    init(
+    /// Sets the item up for `node` (a fresh or a recycled item: every field is assigned).
+    func configure(
         node: LayoutNode,
         rtl: Bool,
         sizeMain: Double?,
@@ -88,26 +94,45 @@ final class FlexItem {
         self.shrink = shrink
         self.flexBasisStyle = flexBasisStyle
         self.contentBoxMainExtra = contentBoxMainExtra
+        flexBasis = 0
+        innerFlexBasis = 0
+        resolvedMinMain = 0
+        minimumPending = false
+        measureCross = nil
+        hypotheticalMain = 0
+        hypotheticalCross = 0
+        targetMain = 0
+        targetCross = 0
+        frozen = false
+        violation = 0
+        contentFlexFraction = 0
+        baseline = 0
+        offsetMain = 0
+        offsetCross = 0
     }
 
-    var flexBasis = 0.0
-    var innerFlexBasis = 0.0
-    var resolvedMinMain = 0.0
+    init(node: LayoutNode) {
+        self.node = node
+    }
+
+    @exclusivity(unchecked) var flexBasis = 0.0
+    @exclusivity(unchecked) var innerFlexBasis = 0.0
+    @exclusivity(unchecked) var resolvedMinMain = 0.0
     /// The automatic minimum is not computed yet: it cannot exceed the flex base size, so it
     /// is only measured when the line shrinks (saves a min-content pass per item and level).
-    var minimumPending = false
+    @exclusivity(unchecked) var minimumPending = false
     /// The cross size to measure the min-content size with.
-    var measureCross: Double? = nil
-    var hypotheticalMain = 0.0
-    var hypotheticalCross = 0.0
-    var targetMain = 0.0
-    var targetCross = 0.0
-    var frozen = false
-    var violation = 0.0
-    var contentFlexFraction = 0.0
-    var baseline = 0.0
-    var offsetMain = 0.0
-    var offsetCross = 0.0
+    @exclusivity(unchecked) var measureCross: Double? = nil
+    @exclusivity(unchecked) var hypotheticalMain = 0.0
+    @exclusivity(unchecked) var hypotheticalCross = 0.0
+    @exclusivity(unchecked) var targetMain = 0.0
+    @exclusivity(unchecked) var targetCross = 0.0
+    @exclusivity(unchecked) var frozen = false
+    @exclusivity(unchecked) var violation = 0.0
+    @exclusivity(unchecked) var contentFlexFraction = 0.0
+    @exclusivity(unchecked) var baseline = 0.0
+    @exclusivity(unchecked) var offsetMain = 0.0
+    @exclusivity(unchecked) var offsetCross = 0.0
 
     @inline(__always) func marginMainStart(_ isRow: Bool) -> Double { margin.mainStart(isRow) }
     @inline(__always) func marginMain(_ isRow: Bool) -> Double { margin.mainSum(isRow) }

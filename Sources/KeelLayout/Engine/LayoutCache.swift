@@ -72,6 +72,8 @@ struct LayoutCache {
             layoutOutput = output
         case .computeSize:
             if sizeEntries.count < Self.sizeCapacity {
+                // One allocation for all the slots instead of regrowing 1 → 2 → 4 → 8.
+                if sizeEntries.capacity == 0 { sizeEntries.reserveCapacity(Self.sizeCapacity) }
                 sizeEntries.append((input, output))
             } else {
                 sizeEntries[nextSlot] = (input, output)

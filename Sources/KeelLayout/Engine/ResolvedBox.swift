@@ -17,6 +17,14 @@ extension Edges where Value == Double {
 
 /// Sanitising helpers: every number from a style passes through them, so NaN and infinities
 /// never reach the algorithm.
+extension Length {
+    /// Whether this is a percentage.
+    @inline(__always) var isPercent: Bool {
+        if case .percent = self { return true }
+        return false
+    }
+}
+
 extension Double {
     /// `self` if finite, otherwise `nil`.
     @inline(__always) var finiteOrNil: Double? { isFinite ? self : nil }
@@ -62,6 +70,9 @@ struct ResolvedBox {
 
     var paddingBorder: Edges<Double> { padding + border }
 
+    /// Zero edges and no sizes.
+    init() {}
+
     init(_ style: FlexStyle, parentWidth: Double?, parentHeight: Double?) {
         padding = Self.nonNegative(style.padding, parentWidth)
         border = Self.nonNegative(style.border, parentWidth)
@@ -95,6 +106,17 @@ struct ResolvedBox {
             (minimumWidth, minimumHeight) = Self.applyRatio(minimumWidth, minimumHeight, ratio)
             (maximumWidth, maximumHeight) = Self.applyRatio(maximumWidth, maximumHeight, ratio)
         }
+    }
+
+    /// Whether any length the box resolves is a percentage (else the box is the same for
+    /// every containing block).
+    static func usesPercentages(_ style: FlexStyle) -> Bool {
+        func edges(_ edges: Edges<Length>) -> Bool {
+            edges.left.isPercent || edges.right.isPercent || edges.top.isPercent || edges.bottom.isPercent
+        }
+        return edges(style.padding) || edges(style.border) || edges(style.margin) || style.width.isPercent
+            || style.height.isPercent || style.minimumWidth.isPercent || style.minimumHeight.isPercent
+            || style.maximumWidth.isPercent || style.maximumHeight.isPercent
     }
 
     /// Mirrors left and right (for right-to-left containers, which lay out mirrored).

@@ -19,7 +19,7 @@ public enum Length: Sendable, Hashable {
     ///
     /// The result is clamped to ±``LayoutLimits/maximumLength``, so a huge finite length or
     /// percentage can never add up to infinity.
-    @inlinable
+    @inlinable @inline(__always)
     public func resolve(_ base: Double?) -> Double? {
         switch self {
         case .auto: return nil

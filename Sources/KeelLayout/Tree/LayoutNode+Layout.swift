@@ -1,3 +1,5 @@
+import KeelSupport
+
 /// How a tree is laid out: the root direction and the display scale for pixel rounding.
 public struct LayoutConfiguration: Sendable, Hashable {
     /// The direction of nodes whose style inherits it.
@@ -31,13 +33,16 @@ extension LayoutNode {
         configuration: LayoutConfiguration = LayoutConfiguration()
     ) -> LayoutResult {
         let key = ResultKey(width: width, height: height, configuration: configuration)
-        if !isLayoutDirty, let cachedResult, cachedResult.key == key { return cachedResult.result }
+        if !isLayoutDirty, let cachedResult, cachedResult.isCurrent, cachedResult.key == key {
+            return cachedResult.result
+        }
+        let pass = LayoutPass(number: LayoutNode.nextPass())
         let width = width.clampedToLimits
         let height = height.clampedToLimits
         let rtl = (style.direction ?? configuration.direction) == .rightToLeft
         let parentWidth = width.value
         let parentHeight = height.value
-        let box = ResolvedBox(style, parentWidth: parentWidth, parentHeight: parentHeight)
+        let box = resolvedBox(parentWidth: parentWidth, parentHeight: parentHeight)
         func fill(_ space: AvailableSpace, style: Double?, margin: Double, minimum: Double?, maximum: Double?)
             -> Double?
         {
@@ -54,9 +59,9 @@ extension LayoutNode {
             parentWidth: parentWidth, parentHeight: parentHeight, availableWidth: width,
             availableHeight: height, sizing: .inherentSize, rtl: rtl)
         if style.display == .none {
-            LayoutEngine.hide(self)
+            LayoutEngine.hide(self, pass: pass)
         } else {
-            let output = LayoutEngine.computeNode(self, input, mode: .performLayout)
+            let output = LayoutEngine.computeNode(self, input, mode: .performLayout, pass: pass)
             // A right-to-left root sits at the right edge of a definite width.
             var x = box.margin.left
             if rtl, let available = width.value, available.isFinite {
@@ -64,7 +69,11 @@ extension LayoutNode {
             }
             unrounded = Rect(x: x, y: box.margin.top, width: output.width, height: output.height)
         }
-        let result = makeResult(grid: configuration.pointScale.flatMap { PixelGrid(scale: $0) })
+        var previous = cachedResult?.result
+        cachedResult = nil
+        let result = makeResult(
+            grid: configuration.pointScale.flatMap { PixelGrid(scale: $0) }, pass: pass.number,
+            previous: &previous)
         cachedResult = CachedResult(key: key, result: result)
         isLayoutDirty = false
         return result
@@ -91,7 +100,8 @@ extension LayoutNode {
         let input = LayoutInput(
             knownWidth: nil, knownHeight: nil, parentWidth: width.value, parentHeight: height.value,
             availableWidth: width, availableHeight: height, sizing: .inherentSize, rtl: rtl)
-        let output = LayoutEngine.computeNode(self, input, mode: .computeSize)
+        let output = LayoutEngine.computeNode(
+            self, input, mode: .computeSize, pass: LayoutPass(number: LayoutNode.nextPass()))
         return Size(
             width: LayoutNode.finiteSize(output.width), height: LayoutNode.finiteSize(output.height))
     }
@@ -119,49 +129,145 @@ extension LayoutNode {
             height: finiteSize(frame.height))
     }
 
-    private func makeResult(grid: PixelGrid?) -> LayoutResult {
-        var entries: [LayoutResult.Entry] = []
-        entries.reserveCapacity(64)
-        func visit(
-            _ node: LayoutNode, parentIndex: Int?, parentX: Double, parentY: Double, parentRoundedX: Double,
-            parentRoundedY: Double
-        ) {
-            let frame = LayoutNode.sanitized(node.unrounded)
-            // Clamped, so that no depth of nesting can add up to infinity.
-            let x = LayoutLimits.clampFrameValue(parentX + frame.x)
-            let y = LayoutLimits.clampFrameValue(parentY + frame.y)
-            var relative = frame
-            if let grid {
-                // Positions round relative to the parent (so a parent's rounded origin plus the
-                // child's stays on the grid); sizes round through absolute edges, so adjacent
-                // boxes meet. Measured leaves never shrink below their measured size.
-                var width = grid.round(x + frame.width) - grid.round(x)
-                var height = grid.round(y + frame.height) - grid.round(y)
-                if node.measure != nil, node.children.isEmpty {
-                    width = max(width, grid.ceilLength(frame.width))
-                    height = max(height, grid.ceilLength(frame.height))
-                }
-                relative = Rect(
-                    x: grid.round(frame.x), y: grid.round(frame.y), width: max(0, width),
-                    height: max(0, height))
-            }
-            let absolute = Rect(
-                x: LayoutLimits.clampFrameValue(parentRoundedX + relative.x),
-                y: LayoutLimits.clampFrameValue(parentRoundedY + relative.y),
-                width: relative.width, height: relative.height)
-            let index = entries.count
-            entries.append(
-                LayoutResult.Entry(
-                    id: node.id, parentIndex: parentIndex, frame: relative, absoluteFrame: absolute,
-                    unroundedFrame: frame, name: node.name, text: node.debugText))
-            for child in node.children {
-                visit(
-                    child, parentIndex: index, parentX: x, parentY: y, parentRoundedX: absolute.x,
-                    parentRoundedY: absolute.y)
+    /// A fresh layout pass number, larger than every pass before it in the process.
+    static func nextPass() -> Int { passClock.add(1) + 1 }
+
+    private static let passClock = AtomicInt(0)
+
+    /// The result for the frames just computed: `previous` (the root's last result) updated
+    /// where frames changed when the tree's shape and rounding are the same, else a full build.
+    private func makeResult(grid: PixelGrid?, pass: Int, previous: inout LayoutResult?) -> LayoutResult {
+        if var result = previous, result.storage.structureVersion == structureVersion,
+            result.pointScale == grid?.scale, result.storage.slots.first?.id == id
+        {
+            // Dropping the root's reference first leaves `result` the storage's only owner unless
+            // a caller still holds the old result, so the update writes in place (else it copies).
+            previous = nil
+            result.makeStorageUnique()
+            if ResultWriter.update(result.storage, root: self, grid: grid) {
+                result.storage.syncedPass = pass
+                return result
             }
         }
-        visit(self, parentIndex: nil, parentX: 0, parentY: 0, parentRoundedX: 0, parentRoundedY: 0)
-        return LayoutResult(entries: entries, pointScale: grid?.scale)
+        previous = nil
+        let storage = ResultWriter.build(root: self, grid: grid)
+        storage.lastWriteCount = storage.slots.count
+        storage.structureVersion = structureVersion
+        storage.syncedPass = pass
+        return LayoutResult(storage: storage, pointScale: grid?.scale)
+    }
+}
+
+/// Writes a layout's frames into a result's storage: all of them for a new tree shape, or
+/// only those of nodes placed again since the storage was last synced.
+enum ResultWriter {
+    typealias Slot = LayoutResult.Slot
+    typealias Origin = LayoutResult.Origin
+
+    /// A node's slot placed under a parent whose unrounded absolute origin is `parentOrigin`
+    /// and rounded absolute origin `(parentRoundedX, parentRoundedY)`.
+    @inline(__always)
+    static func place(
+        _ node: LayoutNode, parent: Int32, parentOrigin: Origin, parentRoundedX: Double,
+        parentRoundedY: Double,
+        grid: PixelGrid?
+    ) -> Slot {
+        let frame = LayoutNode.sanitized(node.unrounded)
+        // Clamped, so that no depth of nesting can add up to infinity.
+        let x = LayoutLimits.clampFrameValue(parentOrigin.x + frame.x)
+        let y = LayoutLimits.clampFrameValue(parentOrigin.y + frame.y)
+        var relative = frame
+        if let grid {
+            // Positions round relative to the parent (so a parent's rounded origin plus the
+            // child's stays on the grid); sizes round through absolute edges, so adjacent
+            // boxes meet. Measured leaves never shrink below their measured size.
+            var width = grid.round(x + frame.width) - grid.round(x)
+            var height = grid.round(y + frame.height) - grid.round(y)
+            if node.storedMeasure != nil, node.storedChildren.isEmpty {
+                width = max(width, grid.ceilLength(frame.width))
+                height = max(height, grid.ceilLength(frame.height))
+            }
+            relative = Rect(
+                x: grid.round(frame.x), y: grid.round(frame.y), width: max(0, width), height: max(0, height))
+        }
+        let absolute = Rect(
+            x: LayoutLimits.clampFrameValue(parentRoundedX + relative.x),
+            y: LayoutLimits.clampFrameValue(parentRoundedY + relative.y),
+            width: relative.width, height: relative.height)
+        return Slot(
+            id: node.id, parent: parent, frame: relative, absoluteFrame: absolute, unroundedFrame: frame,
+            origin: Origin(x: x, y: y))
+    }
+
+    /// Every node's slot, in pre-order.
+    static func build(root: LayoutNode, grid: PixelGrid?) -> LayoutResult.Storage {
+        var slots: [Slot] = []
+        slots.reserveCapacity(root.subtreeSize)
+        var names: [Int: String] = [:]
+        var texts: [Int: String] = [:]
+        func visit(
+            _ node: LayoutNode, parent: Int32, parentOrigin: Origin, parentRoundedX: Double,
+            parentRoundedY: Double
+        ) {
+            let slot = place(
+                node, parent: parent, parentOrigin: parentOrigin, parentRoundedX: parentRoundedX,
+                parentRoundedY: parentRoundedY, grid: grid)
+            let index = slots.count
+            slots.append(slot)
+            if let name = node.storedName { names[index] = name }
+            if let text = node.storedDebugText { texts[index] = text }
+            for child in node.storedChildren {
+                visit(
+                    child, parent: Int32(truncatingIfNeeded: index), parentOrigin: slot.origin,
+                    parentRoundedX: slot.absoluteFrame.x, parentRoundedY: slot.absoluteFrame.y)
+            }
+        }
+        visit(root, parent: -1, parentOrigin: Origin(x: 0, y: 0), parentRoundedX: 0, parentRoundedY: 0)
+        let labels =
+            names.isEmpty && texts.isEmpty
+            ? LayoutResult.Labels.empty : LayoutResult.Labels(names: names, texts: texts)
+        return LayoutResult.Storage(
+            slots: slots, labels: labels, index: LayoutResult.IDIndex(slots), structureVersion: 0,
+            syncedPass: 0)
+    }
+
+    /// Rewrites the slots of nodes placed since `storage.syncedPass`: the children of every
+    /// node laid out since then, and whole subtrees whose absolute origin moved (rounding
+    /// depends on absolute positions). Untouched subtrees are skipped by their size, so a
+    /// one-leaf change costs its ancestor chain and their children, not the tree. Returns
+    /// false (leaving the storage partly written) if the tree does not match the slots.
+    static func update(_ storage: LayoutResult.Storage, root: LayoutNode, grid: PixelGrid?) -> Bool {
+        let since = storage.syncedPass
+        let count = storage.slots.count
+        var written = 0
+        defer { storage.lastWriteCount = written }
+        return storage.slots.withUnsafeMutableBufferPointer { slots in
+            func write(_ node: LayoutNode, at index: Int, _ placed: Slot) -> Bool {
+                let old = slots[index]
+                let moved =
+                    placed.origin != old.origin || placed.absoluteFrame.x != old.absoluteFrame.x
+                    || placed.absoluteFrame.y != old.absoluteFrame.y
+                slots[index] = placed
+                written += 1
+                guard moved || node.layoutPass > since else { return true }
+                var childIndex = index + 1
+                for child in node.storedChildren {
+                    guard childIndex < count, slots[childIndex].id == child.id else { return false }
+                    let childPlaced = place(
+                        child, parent: Int32(truncatingIfNeeded: index), parentOrigin: placed.origin,
+                        parentRoundedX: placed.absoluteFrame.x, parentRoundedY: placed.absoluteFrame.y,
+                        grid: grid)
+                    guard write(child, at: childIndex, childPlaced) else { return false }
+                    childIndex += child.subtreeSize
+                }
+                return childIndex == index + node.subtreeSize
+            }
+            guard count == root.subtreeSize, count > 0 else { return false }
+            let placed = place(
+                root, parent: -1, parentOrigin: Origin(x: 0, y: 0), parentRoundedX: 0, parentRoundedY: 0,
+                grid: grid)
+            return write(root, at: 0, placed)
+        }
     }
 }
 
@@ -172,8 +278,11 @@ struct ResultKey: Equatable {
     var configuration: LayoutConfiguration
 }
 
-/// A result kept on the root for clean re-layouts.
+/// A result kept on the root: returned as is for clean re-layouts while current, and updated
+/// by the next layout after a change.
 struct CachedResult {
     var key: ResultKey
     var result: LayoutResult
+    /// False once the tree changed (``LayoutNode/markDirty()``).
+    var isCurrent = true
 }

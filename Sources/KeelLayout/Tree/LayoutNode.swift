@@ -18,37 +18,104 @@ public final class LayoutNode {
     /// This node's identity.
     public let id: ID
     /// An optional name shown in debug output and SVG renderings.
-    public var name: String?
+    public var name: String? {
+        get { storedName }
+        set {
+            storedName = newValue
+            markStructureChanged()
+        }
+    }
     /// An optional text shown in SVG renderings (labels).
-    public var debugText: String?
+    public var debugText: String? {
+        get { storedDebugText }
+        set {
+            storedDebugText = newValue
+            markStructureChanged()
+        }
+    }
 
     /// The style. Setting it marks the node dirty.
     public var style: FlexStyle {
-        didSet { if style != oldValue { markDirty() } }
+        get { storedStyle }
+        set {
+            let changed = newValue != storedStyle
+            storedStyle = newValue
+            if changed {
+                hasCachedBox = false
+                styleUsesPercentages = ResolvedBox.usesPercentages(newValue)
+                markDirty()
+            }
+        }
     }
 
     /// The measure function for a leaf. Setting it marks the node dirty. Ignored when the node
     /// has children.
     public var measure: MeasureFunction? {
-        didSet { markDirty() }
+        get { storedMeasure }
+        set {
+            storedMeasure = newValue
+            markDirty()
+        }
     }
 
     /// The children in order.
-    public private(set) var children: [LayoutNode]
+    public var children: [LayoutNode] { storedChildren }
+
+    // The public properties above are computed over these internal ones, and the engine's
+    // hot properties are `@exclusivity(unchecked)`: every access to a class's stored property
+    // otherwise pays a run-time exclusivity check (about 150 instructions, several per node
+    // and pass: a fifth of a first layout) that the optimiser cannot remove for public
+    // properties or mutations. A tree is owned by one task and the engine never holds
+    // overlapping accesses to these properties, so the checks could never fire.
+    @exclusivity(unchecked) var storedName: String?
+    @exclusivity(unchecked) var storedDebugText: String?
+    @exclusivity(unchecked) var storedStyle: FlexStyle
+    @exclusivity(unchecked) var storedMeasure: MeasureFunction?
+    @exclusivity(unchecked) private(set) var storedChildren: [LayoutNode]
     /// The parent, if this node was added to one.
-    public private(set) weak var parent: LayoutNode?
+    ///
+    /// Not `weak`: a weakly referenced object gets a side table and then every retain and
+    /// release of it takes the runtime's slow path (a tenth of a first layout went to retaining
+    /// containers). The parent clears its children's reference when it is deinitialised and
+    /// when it removes them, so the reference never outlives the parent.
+    public private(set) unowned(unsafe) var parent: LayoutNode?
 
     // Layout state (owned by the engine).
-    var cache = LayoutCache()
-    var isLayoutDirty = true
+    @exclusivity(unchecked) var cache = LayoutCache()
+    @exclusivity(unchecked) var isLayoutDirty = true
     /// Position relative to the parent's border box and size, unrounded.
-    var unrounded = Rect.zero
+    @exclusivity(unchecked) var unrounded = Rect(x: 0, y: 0, width: 0, height: 0)
     /// The first baseline from the last full layout, if any.
-    var lastBaseline: Double?
+    @exclusivity(unchecked) var lastBaseline: Double?
+    /// The style's box as last resolved, and the containing-block sizes it was resolved
+    /// against: a parent resolves each child's box to generate its flex item and the child
+    /// resolves it again to lay itself out, often with other sizes while it is measured (a
+    /// tenth of a first layout). A style without percentages resolves the same against any
+    /// size, so its box is resolved once per style change.
+    /// (Separate properties rather than an optional tuple, so a hit reads two flags instead
+    /// of copying the whole entry out.)
+    @exclusivity(unchecked) var hasCachedBox = false
+    /// Whether the style's own box has a percentage length: only then does the node's layout
+    /// depend on its containing block's size (its children resolve theirs against its own).
+    @exclusivity(unchecked) var styleUsesPercentages: Bool
+    @exclusivity(unchecked) var cachedBoxParentWidth: Double?
+    @exclusivity(unchecked) var cachedBoxParentHeight: Double?
+    @exclusivity(unchecked) var cachedBox = ResolvedBox()
     /// Whether the view layer should hide this node (``LayoutVisibility/invisible``); layout ignores it.
     public var isHidden = false
-    /// Set when a layout result was taken from this node as the root.
-    var cachedResult: CachedResult?
+    /// Set when a layout result was taken from this node as the root; kept after the tree
+    /// changes (marked not current) so the next layout can update it instead of rebuilding.
+    @exclusivity(unchecked) var cachedResult: CachedResult?
+    /// Bumped on this node and every ancestor whenever children are added or removed (or a
+    /// name or debug text changes) below it: a root's previous result can be updated in place
+    /// only while its version is unchanged.
+    @exclusivity(unchecked) var structureVersion = 0
+    /// The number of nodes in this subtree, this node included (kept up to date by the child
+    /// mutations): a result build allocates once, and an update skips untouched subtrees.
+    @exclusivity(unchecked) var subtreeSize = 1
+    /// The layout pass (see `LayoutNode.nextPass()`) that last laid this node out fully, i.e.
+    /// last set its children's frames: a result synced before that pass must revisit them.
+    @exclusivity(unchecked) var layoutPass = 0
 
     /// A node with a style, children and an optional measure function.
     public init(
@@ -56,14 +123,35 @@ public final class LayoutNode {
         children: [LayoutNode] = []
     ) {
         self.id = ID(rawValue: LayoutNode.counter.add(1) + 1)
-        self.style = style
-        self.name = name
-        self.measure = measure
-        self.children = []
+        self.storedStyle = style
+        self.styleUsesPercentages = ResolvedBox.usesPercentages(style)
+        self.storedName = name
+        self.storedMeasure = measure
+        self.storedChildren = []
         for child in children { append(child) }
     }
 
     private static let counter = AtomicInt(0)
+
+    deinit {
+        for child in storedChildren { child.parent = nil }
+    }
+
+    /// The style's box resolved against a containing block of the given content size.
+    @inline(__always)
+    func resolvedBox(parentWidth: Double?, parentHeight: Double?) -> ResolvedBox {
+        if hasCachedBox,
+            !styleUsesPercentages
+                || (cachedBoxParentWidth == parentWidth && cachedBoxParentHeight == parentHeight)
+        {
+            return cachedBox
+        }
+        cachedBox = ResolvedBox(storedStyle, parentWidth: parentWidth, parentHeight: parentHeight)
+        cachedBoxParentWidth = parentWidth
+        cachedBoxParentHeight = parentHeight
+        hasCachedBox = true
+        return cachedBox
+    }
 
     /// Whether the node needs layout since it or a descendant changed.
     public var isDirty: Bool { isLayoutDirty }
@@ -77,7 +165,18 @@ public final class LayoutNode {
             // creation; walking on is cheap and keeps the invariant simple.
             current.isLayoutDirty = true
             current.cache.clear()
-            current.cachedResult = nil
+            current.cachedResult?.isCurrent = false
+            node = current.parent
+        }
+    }
+
+    /// Records a change of the subtree's shape (or labels) on this node and its ancestors,
+    /// whose subtrees grew by `sizeDelta` nodes.
+    func markStructureChanged(sizeDelta: Int = 0) {
+        var node: LayoutNode? = self
+        while let current = node {
+            current.structureVersion &+= 1
+            current.subtreeSize += sizeDelta
             node = current.parent
         }
     }
@@ -91,29 +190,40 @@ public final class LayoutNode {
     public func insert(_ child: LayoutNode, at index: Int) {
         precondition(child !== self, "a node cannot be its own child")
         child.removeFromParent()
-        children.insert(child, at: min(max(0, index), children.count))
+        let position = min(max(0, index), storedChildren.count)
+        // Appending (how trees are built) skips the generic subrange replacement of `insert`.
+        if position == storedChildren.count {
+            storedChildren.append(child)
+        } else {
+            storedChildren.insert(child, at: position)
+        }
         child.parent = self
+        // A node that was laid out as a root no longer needs its result.
+        child.cachedResult = nil
+        markStructureChanged(sizeDelta: child.subtreeSize)
         markDirty()
     }
 
     /// Removes the child at `index`; out-of-range indices are ignored.
     public func removeChild(at index: Int) {
-        guard children.indices.contains(index) else { return }
-        let child = children.remove(at: index)
+        guard storedChildren.indices.contains(index) else { return }
+        let child = storedChildren.remove(at: index)
         child.parent = nil
+        markStructureChanged(sizeDelta: -child.subtreeSize)
         markDirty()
     }
 
     /// Removes every child.
     public func removeAllChildren() {
-        for child in children { child.parent = nil }
-        children.removeAll()
+        for child in storedChildren { child.parent = nil }
+        storedChildren.removeAll()
+        markStructureChanged(sizeDelta: 1 - subtreeSize)
         markDirty()
     }
 
     /// Removes this node from its parent, if any.
     public func removeFromParent() {
-        guard let parent, let index = parent.children.firstIndex(where: { $0 === self }) else { return }
+        guard let parent, let index = parent.storedChildren.firstIndex(where: { $0 === self }) else { return }
         parent.removeChild(at: index)
     }
 
@@ -122,7 +232,7 @@ public final class LayoutNode {
         var nodes: [LayoutNode] = []
         func visit(_ node: LayoutNode) {
             nodes.append(node)
-            for child in node.children { visit(child) }
+            for child in node.storedChildren { visit(child) }
         }
         visit(self)
         return nodes

@@ -5,7 +5,7 @@ extension BenchSuite {
     static let layout = BenchSuite(
         name: "layout",
         summary:
-            "KeelLayout: 11,111-node first and clean layout, 25-node feed cell, 111-node tree with creation"
+            "KeelLayout: 11,111-node first, clean and one-leaf layout, 25-node feed cell, 111-node tree with creation"
     ) { reporter in
         // Yoga's "huge nested layout": 10 children per node, depth 4 (11,111 nodes), measured
         // there at 6.5 ms for the first layout on this machine.
@@ -24,6 +24,17 @@ extension BenchSuite {
             blackHole(tree.layout(width: .definite(1000), height: .definite(1000)))
         }
         reporter.report("layout.nested11111.clean", clean * 1e6, "µs")
+
+        // One leaf's width changes (alternating, so every iteration really re-lays out): only
+        // the leaf's ancestor chain is laid out again, and the result is updated, not rebuilt.
+        let leaf = tree.children[3].children[7].children[2].children[5]
+        var narrow = false
+        let dirtyLeaf = Measure.perIteration(iterations: 200) { _ in
+            narrow.toggle()
+            leaf.style.width = narrow ? 7 : 10
+            blackHole(tree.layout(width: .definite(1000), height: .definite(1000)))
+        }
+        reporter.report("layout.nested11111.dirtyLeaf", dirtyLeaf * 1e3, "ms")
 
         let cells = (0..<2_000).map { _ in LayoutBenchTrees.feedCell() }
         var cellIndex = 0
