@@ -61,6 +61,19 @@ struct ServiceContainerFastPathTests {
         #expect(try await container.resolve(ServiceKeys.counter).id == 1)
     }
 
+    @Test("keys made separately with the same type and name are one key; another type or name is not")
+    func separatelyMadeKeys() throws {
+        let container = ServiceContainer()
+        try container.register(ServiceKey<Counter>("made" + "here")) { _ in Counter(id: 7) }
+        let again = ServiceKey<Counter>(String("madehere".reversed().reversed()))
+        #expect(again == ServiceKey<Counter>("madehere"))
+        #expect(again.erased.hashValue == ServiceKey<Counter>("madehere").erased.hashValue)
+        #expect(try container.resolve(again).id == 7)
+        #expect(throws: ResolutionError.self) { try container.resolve(ServiceKey<Counter>("madeHere")) }
+        #expect(ServiceKey<Counter>("x").erased != ServiceKey<Engine>("x").erased)
+        #expect(again.description == "Counter[\"madehere\"]")
+    }
+
     @Test("a value-type service larger than an existential's inline buffer round-trips both paths")
     func largeValueService() throws {
         let container = ServiceContainer()

@@ -16,7 +16,9 @@ public final class Resolver: @unchecked Sendable {
     let key: AnyServiceKey
     /// The resolver of the service that asked for this one; `nil` at the top of the tree.
     let parent: Resolver?
-    private var graph: [AnyServiceKey: any Sendable] = [:]
+    /// Made on the first graph-scope instance: most trees never hold one, and a resolver
+    /// without a table is cheaper to make and to free.
+    private var graph: [AnyServiceKey: any Sendable]?
 
     @usableFromInline
     init(container: ServiceContainer, key: AnyServiceKey, parent: Resolver? = nil) {
@@ -93,7 +95,7 @@ public final class Resolver: @unchecked Sendable {
         let lock = Self.graphLock(for: root)
         lock.lock()
         defer { lock.unlock() }
-        return root.graph[key]
+        return root.graph?[key]
     }
 
     /// Stores the tree's instance unless a concurrent branch stored one first; returns the kept one.
@@ -102,8 +104,9 @@ public final class Resolver: @unchecked Sendable {
         let lock = Self.graphLock(for: root)
         lock.lock()
         defer { lock.unlock() }
-        if let existing = root.graph[key] { return existing }
-        root.graph[key] = value
+        if let existing = root.graph?[key] { return existing }
+        root.graph = root.graph ?? [:]
+        root.graph?[key] = value
         return value
     }
 }

@@ -29,28 +29,43 @@ public enum ServiceKeys {}
 
 /// A ``ServiceKey`` with its service type erased: the container's dictionary key.
 public struct AnyServiceKey: Hashable, Sendable, CustomStringConvertible {
+    /// The key's names, shared by every copy: a key is copied on every resolve (into the
+    /// resolver, for cycle checks and paths), and one reference costs one retain where two
+    /// strings cost two and an outlined copy each.
+    final class Names: Sendable {
+        let name: String
+        let typeName: String
+
+        init(name: String, typeName: String) {
+            self.name = name
+            self.typeName = typeName
+        }
+    }
+
     let type: ObjectIdentifier
-    /// The key's name (empty when unnamed).
-    public let name: String
-    /// The service type's name, for messages.
-    public let typeName: String
     /// The type's and the name's hash, computed once: a lookup then feeds the hasher one
     /// word instead of re-hashing the name's bytes on every resolve.
     private let identityHash: Int
+    private let names: Names
 
     init(type: ObjectIdentifier, name: String, typeName: String) {
         self.type = type
-        self.name = name
-        self.typeName = typeName
+        names = Names(name: name, typeName: typeName)
         var hasher = Hasher()
         hasher.combine(type)
         hasher.combine(name)
         identityHash = hasher.finalize()
     }
 
+    /// The key's name (empty when unnamed).
+    public var name: String { names.name }
+    /// The service type's name, for messages.
+    public var typeName: String { names.typeName }
+
     /// Equal when the type and the name are.
     public static func == (lhs: AnyServiceKey, rhs: AnyServiceKey) -> Bool {
-        lhs.type == rhs.type && lhs.name == rhs.name
+        // Copies of one key (the usual case: a static key) share their names.
+        lhs.type == rhs.type && (lhs.names === rhs.names || lhs.names.name == rhs.names.name)
     }
 
     /// Hashes the type and the name (through their hash, computed when the key was made).
