@@ -146,11 +146,12 @@ public final class LayoutNode {
         {
             return cachedBox
         }
-        cachedBox = ResolvedBox(storedStyle, parentWidth: parentWidth, parentHeight: parentHeight)
+        let box = ResolvedBox(storedStyle, parentWidth: parentWidth, parentHeight: parentHeight)
+        cachedBox = box
         cachedBoxParentWidth = parentWidth
         cachedBoxParentHeight = parentHeight
         hasCachedBox = true
-        return cachedBox
+        return box
     }
 
     /// Whether the node needs layout since it or a descendant changed.
