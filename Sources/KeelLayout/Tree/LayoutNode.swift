@@ -204,9 +204,22 @@ public final class LayoutNode {
         }
         child.storedParent = self
         // A node that was laid out as a root no longer needs its result.
-        child.cachedResult = nil
-        markStructureChanged(sizeDelta: child.subtreeSize)
-        markDirty()
+        if child.cachedResult != nil { child.cachedResult = nil }
+        markStructureChangedAndDirty(sizeDelta: child.subtreeSize)
+    }
+
+    /// ``markStructureChanged(sizeDelta:)`` and ``markDirty()`` in one walk up the ancestors
+    /// (how every insertion ends, so building a tree walks once per child instead of twice).
+    private func markStructureChangedAndDirty(sizeDelta: Int) {
+        var node: LayoutNode? = self
+        while let current = node {
+            current.structureVersion &+= 1
+            current.subtreeSize += sizeDelta
+            current.isLayoutDirty = true
+            current.cache.clear()
+            current.cachedResult?.isCurrent = false
+            node = current.storedParent
+        }
     }
 
     /// Removes the child at `index`; out-of-range indices are ignored.
