@@ -127,7 +127,7 @@ extension FlexContainerLayout {
         enum Place { case start, end, center }
         let place: Place
         if isMain {
-            switch style.justifyContent {
+            switch node.storedStyle.justifyContent {
             case .start: place = .start
             case .end: place = .end
             case .flexStart, .spaceBetween: place = isReverse ? .end : .start
@@ -135,7 +135,7 @@ extension FlexContainerLayout {
             case .center, .spaceAround, .spaceEvenly: place = .center
             }
         } else {
-            switch childStyle.alignSelf ?? style.alignItems {
+            switch childStyle.alignSelf ?? node.storedStyle.alignItems {
             case .start, .baseline: place = .start
             case .end: place = .end
             case .flexStart, .stretch: place = wrapReverse ? .end : .start
@@ -143,7 +143,7 @@ extension FlexContainerLayout {
             case .center: place = .center
             case .selfStart, .selfEnd:
                 let flipped = horizontal && childRTL != rtl
-                let isStart = (childStyle.alignSelf ?? style.alignItems) == .selfStart
+                let isStart = (childStyle.alignSelf ?? node.storedStyle.alignItems) == .selfStart
                 place = isStart != flipped ? .start : .end
             }
         }
