@@ -6,7 +6,6 @@ extension FlexContainerLayout {
     func layoutAbsoluteChildren() {
         let containerWidth = isRow ? containerMain : containerCross
         let containerHeight = isRow ? containerCross : containerMain
-        let border = box.border
         let areaWidth = max(0, containerWidth - border.horizontal)
         let areaHeight = max(0, containerHeight - border.vertical)
         for child in node.storedChildren {

@@ -6,10 +6,11 @@
 /// collected into lines, flexed, sized in the cross axis, aligned, and finally laid out.
 final class FlexContainerLayout {
     let node: LayoutNode
-    let input: LayoutInput
     let mode: RunMode
     let pass: LayoutPass
-    let box: ResolvedBox
+    /// The container's border widths, mirrored for right-to-left containers (its whole
+    /// resolved box is not kept: copying it into every run cost more than these four values).
+    let border: Edges<Double>
     let rtl: Bool
     let isRow: Bool
     let isReverse: Bool
@@ -40,7 +41,6 @@ final class FlexContainerLayout {
 
     init(node: LayoutNode, input: LayoutInput, mode: RunMode, pass: LayoutPass) {
         self.node = node
-        self.input = input
         self.mode = mode
         self.pass = pass
         // The style is read in place (`node.storedStyle`): keeping a copy per container run
@@ -48,7 +48,7 @@ final class FlexContainerLayout {
         var box = node.resolvedBox(parentWidth: input.parentWidth, parentHeight: input.parentHeight)
         rtl = input.rtl
         if rtl { box.mirror() }
-        self.box = box
+        border = box.border
         isRow = node.storedStyle.flexDirection.isRow
         isReverse = node.storedStyle.flexDirection.isReverse
         isWrap = node.storedStyle.flexWrap != .noWrap || node.storedStyle.balancesLines
