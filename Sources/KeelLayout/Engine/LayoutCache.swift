@@ -44,26 +44,16 @@ struct LayoutOutput {
 ///
 /// Yoga and Taffy keep a similar small cache: during one layout a flex item is typically
 /// sized with a handful of distinct constraints (content basis, min-content, final size).
-/// The first two measurements are stored inline and only further ones in an array: an
-/// array for every measured node was an allocation of six entries per node and layout (a
-/// twentieth of building and laying out a small tree).
 struct LayoutCache {
     private var layoutInput: LayoutInput?
     private var layoutOutput = LayoutOutput.zero
-    private var firstSizeInput: LayoutInput?
-    private var firstSizeOutput = LayoutOutput.zero
-    private var secondSizeInput: LayoutInput?
-    private var secondSizeOutput = LayoutOutput.zero
-    private var moreSizeEntries: [(LayoutInput, LayoutOutput)] = []
+    private var sizeEntries: [(LayoutInput, LayoutOutput)] = []
     private var nextSlot = 0
-    /// Measurements kept beyond the two inline ones (the oldest is replaced when full).
-    private static let moreCapacity = 4
+    private static let sizeCapacity = 6
 
     mutating func clear() {
         layoutInput = nil
-        firstSizeInput = nil
-        secondSizeInput = nil
-        if !moreSizeEntries.isEmpty { moreSizeEntries.removeAll(keepingCapacity: true) }
+        if !sizeEntries.isEmpty { sizeEntries.removeAll(keepingCapacity: true) }
         nextSlot = 0
     }
 
@@ -72,11 +62,7 @@ struct LayoutCache {
     mutating func lookup(_ input: LayoutInput, mode: RunMode) -> LayoutOutput? {
         if let layoutInput, layoutInput.matches(input) { return layoutOutput }
         if mode == .computeSize {
-            guard let firstSizeInput else { return nil }
-            if firstSizeInput.matches(input) { return firstSizeOutput }
-            guard let secondSizeInput else { return nil }
-            if secondSizeInput.matches(input) { return secondSizeOutput }
-            for entry in moreSizeEntries where entry.0.matches(input) { return entry.1 }
+            for entry in sizeEntries where entry.0.matches(input) { return entry.1 }
         }
         return nil
     }
@@ -87,19 +73,13 @@ struct LayoutCache {
             layoutInput = input
             layoutOutput = output
         case .computeSize:
-            if firstSizeInput == nil {
-                firstSizeInput = input
-                firstSizeOutput = output
-            } else if secondSizeInput == nil {
-                secondSizeInput = input
-                secondSizeOutput = output
-            } else if moreSizeEntries.count < Self.moreCapacity {
-                // One allocation for all the slots instead of regrowing 1 → 2 → 4.
-                if moreSizeEntries.capacity == 0 { moreSizeEntries.reserveCapacity(Self.moreCapacity) }
-                moreSizeEntries.append((input, output))
+            if sizeEntries.count < Self.sizeCapacity {
+                // One allocation for all the slots instead of regrowing 1 → 2 → 4 → 8.
+                if sizeEntries.capacity == 0 { sizeEntries.reserveCapacity(Self.sizeCapacity) }
+                sizeEntries.append((input, output))
             } else {
-                moreSizeEntries[nextSlot] = (input, output)
-                nextSlot = (nextSlot + 1) % Self.moreCapacity
+                sizeEntries[nextSlot] = (input, output)
+                nextSlot = (nextSlot + 1) % Self.sizeCapacity
             }
         }
     }
