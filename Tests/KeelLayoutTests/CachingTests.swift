@@ -150,31 +150,4 @@ struct CacheKeyTests {
         #expect(otherResult.frame(of: other.children[0])?.height == 30)
         #expect(percent.count > 3)
     }
-
-    @Test(
-        "six size measurements of one node are cached (two inline, four more), the oldest extra one makes room"
-    )
-    func sizeCacheKeepsSixMeasurements() {
-        let counting = CountingMeasure(width: 50, height: 10)
-        let leaf = LayoutNode(measure: counting.function)
-        let widths: [Double] = [11, 22, 33, 44, 55, 66]
-        let first = widths.map { leaf.fittingSize(width: .definite($0), height: .maxContent) }
-        #expect(counting.count == 6)
-        let again = widths.map { leaf.fittingSize(width: .definite($0), height: .maxContent) }
-        #expect(again == first)
-        #expect(counting.count == 6)
-        _ = leaf.fittingSize(width: .definite(77), height: .maxContent)
-        #expect(counting.count == 7)
-        // The two inline entries and the newest stay (one of the four others was replaced).
-        #expect(leaf.fittingSize(width: .definite(11), height: .maxContent) == first[0])
-        #expect(leaf.fittingSize(width: .definite(22), height: .maxContent) == first[1])
-        _ = leaf.fittingSize(width: .definite(77), height: .maxContent)
-        #expect(counting.count == 7)
-        // A replaced entry is measured again, with the same answer.
-        let remeasured = widths.dropFirst(2).map {
-            leaf.fittingSize(width: .definite($0), height: .maxContent)
-        }
-        #expect(remeasured == Array(first.dropFirst(2)))
-        #expect(counting.count > 7)
-    }
 }
