@@ -6,7 +6,6 @@ extension FlexContainerLayout {
     func layoutAbsoluteChildren() {
         let containerWidth = isRow ? containerMain : containerCross
         let containerHeight = isRow ? containerCross : containerMain
-        let border = box.border
         let areaWidth = max(0, containerWidth - border.horizontal)
         let areaHeight = max(0, containerHeight - border.vertical)
         for child in node.storedChildren {
@@ -127,7 +126,7 @@ extension FlexContainerLayout {
         enum Place { case start, end, center }
         let place: Place
         if isMain {
-            switch style.justifyContent {
+            switch node.storedStyle.justifyContent {
             case .start: place = .start
             case .end: place = .end
             case .flexStart, .spaceBetween: place = isReverse ? .end : .start
@@ -135,7 +134,7 @@ extension FlexContainerLayout {
             case .center, .spaceAround, .spaceEvenly: place = .center
             }
         } else {
-            switch childStyle.alignSelf ?? style.alignItems {
+            switch childStyle.alignSelf ?? node.storedStyle.alignItems {
             case .start, .baseline: place = .start
             case .end: place = .end
             case .flexStart, .stretch: place = wrapReverse ? .end : .start
@@ -143,7 +142,7 @@ extension FlexContainerLayout {
             case .center: place = .center
             case .selfStart, .selfEnd:
                 let flipped = horizontal && childRTL != rtl
-                let isStart = (childStyle.alignSelf ?? style.alignItems) == .selfStart
+                let isStart = (childStyle.alignSelf ?? node.storedStyle.alignItems) == .selfStart
                 place = isStart != flipped ? .start : .end
             }
         }

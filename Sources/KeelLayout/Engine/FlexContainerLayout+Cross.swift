@@ -77,7 +77,7 @@ extension FlexContainerLayout {
 
     /// `align-content: stretch`: lines share the container's extra cross space.
     func stretchLines() {
-        guard isWrap, style.alignContent == .stretch, !lines.isEmpty else { return }
+        guard isWrap, node.storedStyle.alignContent == .stretch, !lines.isEmpty else { return }
         let pbCross = pb.crossSum(isRow)
         guard let target = innerCross ?? minCross.map({ $0 - pbCross }) else { return }
         var total = gapCross * Double(lines.count - 1)
@@ -134,7 +134,7 @@ extension FlexContainerLayout {
             }
             return
         }
-        let distribution = Distribution(style.justifyContent).fallback(free: free, count: count)
+        let distribution = Distribution(node.storedStyle.justifyContent).fallback(free: free, count: count)
         for (position, index) in placementOrder(range).enumerated() {
             items[index].offsetMain = distribution.offset(
                 free: free, count: count, gap: gapMain, reversed: isReverse, isFirst: position == 0)
@@ -171,7 +171,8 @@ extension FlexContainerLayout {
     func alignLines(totalLineCross: Double) {
         guard isWrap, !lines.isEmpty else { return }
         let free = containerCross - pb.crossSum(isRow) - totalLineCross
-        let distribution = Distribution(style.alignContent).fallback(free: free, count: lines.count)
+        let distribution = Distribution(node.storedStyle.alignContent).fallback(
+            free: free, count: lines.count)
         for (position, index) in lineOrder().enumerated() {
             lines[index].offsetCross = distribution.offset(
                 free: free, count: lines.count, gap: gapCross, reversed: wrapReverse, isFirst: position == 0)

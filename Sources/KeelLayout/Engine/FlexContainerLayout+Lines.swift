@@ -17,7 +17,7 @@ extension FlexContainerLayout {
         }
         switch limit {
         case .maxContent:
-            if style.balancesLines, let requested = style.lineCount, requested > 1 {
+            if node.storedStyle.balancesLines, let requested = node.storedStyle.lineCount, requested > 1 {
                 lines = balancedLines(count: min(requested, count))
             } else {
                 lines = [FlexLine(start: 0, end: count)]
@@ -25,9 +25,9 @@ extension FlexContainerLayout {
         case .minContent:
             lines = (0..<count).map { FlexLine(start: $0, end: $0 + 1) }
         case .definite(let available):
-            let greedy = greedyLines(available: available, clampNegative: style.balancesLines)
-            if style.balancesLines {
-                let wanted = style.lineCount.map { max(1, $0) } ?? greedy.count
+            let greedy = greedyLines(available: available, clampNegative: node.storedStyle.balancesLines)
+            if node.storedStyle.balancesLines {
+                let wanted = node.storedStyle.lineCount.map { max(1, $0) } ?? greedy.count
                 lines = balancedLines(count: min(wanted, count), available: available)
             } else {
                 lines = greedy

@@ -6,11 +6,11 @@
 /// collected into lines, flexed, sized in the cross axis, aligned, and finally laid out.
 final class FlexContainerLayout {
     let node: LayoutNode
-    let input: LayoutInput
     let mode: RunMode
     let pass: LayoutPass
-    let style: FlexStyle
-    let box: ResolvedBox
+    /// The container's border widths, mirrored for right-to-left containers (its whole
+    /// resolved box is not kept: copying it into every run cost more than these four values).
+    let border: Edges<Double>
     let rtl: Bool
     let isRow: Bool
     let isReverse: Bool
@@ -41,19 +41,18 @@ final class FlexContainerLayout {
 
     init(node: LayoutNode, input: LayoutInput, mode: RunMode, pass: LayoutPass) {
         self.node = node
-        self.input = input
         self.mode = mode
         self.pass = pass
-        let style = node.storedStyle
-        self.style = style
+        // The style is read in place (`node.storedStyle`): keeping a copy per container run
+        // was a memcpy of the whole style.
         var box = node.resolvedBox(parentWidth: input.parentWidth, parentHeight: input.parentHeight)
         rtl = input.rtl
         if rtl { box.mirror() }
-        self.box = box
-        isRow = style.flexDirection.isRow
-        isReverse = style.flexDirection.isReverse
-        isWrap = style.flexWrap != .noWrap || style.balancesLines
-        wrapReverse = style.flexWrap == .wrapReverse
+        border = box.border
+        isRow = node.storedStyle.flexDirection.isRow
+        isReverse = node.storedStyle.flexDirection.isReverse
+        isWrap = node.storedStyle.flexWrap != .noWrap || node.storedStyle.balancesLines
+        wrapReverse = node.storedStyle.flexWrap == .wrapReverse
         let pb = box.paddingBorder
         self.pb = pb
 
@@ -87,8 +86,8 @@ final class FlexContainerLayout {
             max: box.maximumHeight)
         availableMain = isRow ? availableWidth : availableHeight
         availableCross = isRow ? availableHeight : availableWidth
-        let mainGap = isRow ? style.columnGap : style.rowGap
-        let crossGap = isRow ? style.rowGap : style.columnGap
+        let mainGap = isRow ? node.storedStyle.columnGap : node.storedStyle.rowGap
+        let crossGap = isRow ? node.storedStyle.rowGap : node.storedStyle.columnGap
         gapMain = max(0, mainGap.resolve(innerMain) ?? 0)
         gapCross = max(0, crossGap.resolve(innerCross) ?? 0)
     }
@@ -108,7 +107,7 @@ final class FlexContainerLayout {
         determineContainerMainSize()
         if innerMain == nil {
             // Percentage gaps resolve against the now-known main size.
-            let mainGap = isRow ? style.columnGap : style.rowGap
+            let mainGap = isRow ? node.storedStyle.columnGap : node.storedStyle.rowGap
             gapMain = max(0, mainGap.resolve(containerMain - pb.mainSum(isRow)) ?? 0)
         }
         for index in lines.indices { resolveFlexibleLengths(lines[index]) }
@@ -195,7 +194,7 @@ final class FlexContainerLayout {
                 insetTop: child.storedStyle.inset.top.resolve(innerHeight),
                 insetBottom: child.storedStyle.inset.bottom.resolve(innerHeight),
                 pbMain: childPB.mainSum(isRow), pbCross: childPB.crossSum(isRow),
-                alignSelf: child.storedStyle.alignSelf ?? style.alignItems,
+                alignSelf: child.storedStyle.alignSelf ?? node.storedStyle.alignItems,
                 grow: child.storedStyle.flexGrow.isFinite
                     ? LayoutLimits.clamp(max(0, child.storedStyle.flexGrow)) : 0,
                 shrink: child.storedStyle.flexShrink.isFinite

@@ -57,7 +57,9 @@ struct LayoutCache {
         nextSlot = 0
     }
 
-    func lookup(_ input: LayoutInput, mode: RunMode) -> LayoutOutput? {
+    /// `mutating` although it only reads: called on a node's stored cache, a non-mutating
+    /// method gets a copy of the whole cache (a memcpy per lookup), a mutating one its address.
+    mutating func lookup(_ input: LayoutInput, mode: RunMode) -> LayoutOutput? {
         if let layoutInput, layoutInput.matches(input) { return layoutOutput }
         if mode == .computeSize {
             for entry in sizeEntries where entry.0.matches(input) { return entry.1 }

@@ -56,10 +56,13 @@ extension Double {
 /// or non-finite lengths from the style are dropped: sizes become `auto`, padding and border
 /// become zero (CSS rejects them at parse time; we resolve them the same way).
 struct ResolvedBox {
-    var padding = Edges<Double>.zero
-    var border = Edges<Double>.zero
-    var margin = Edges<Double>.zero
-    var autoMargin: (left: Bool, right: Bool, top: Bool, bottom: Bool) = (false, false, false, false)
+    // No default values, and every initialiser assigns each field once: defaults would be
+    // stored first and overwritten (`Edges<Double>.zero` through its lazy global accessor),
+    // and the init runs for every node's first layout.
+    var padding: Edges<Double>
+    var border: Edges<Double>
+    var margin: Edges<Double>
+    var autoMargin: (left: Bool, right: Bool, top: Bool, bottom: Bool)
     var width: Double?
     var height: Double?
     var minimumWidth: Double?
@@ -71,11 +74,26 @@ struct ResolvedBox {
     var paddingBorder: Edges<Double> { padding + border }
 
     /// Zero edges and no sizes.
-    init() {}
+    init() {
+        let zero = Edges<Double>(top: 0, left: 0, bottom: 0, right: 0)
+        padding = zero
+        border = zero
+        margin = zero
+        autoMargin = (false, false, false, false)
+        width = nil
+        height = nil
+        minimumWidth = nil
+        minimumHeight = nil
+        maximumWidth = nil
+        maximumHeight = nil
+        aspectRatio = nil
+    }
 
     init(_ style: FlexStyle, parentWidth: Double?, parentHeight: Double?) {
-        padding = Self.nonNegative(style.padding, parentWidth)
-        border = Self.nonNegative(style.border, parentWidth)
+        let padding = Self.nonNegative(style.padding, parentWidth)
+        let border = Self.nonNegative(style.border, parentWidth)
+        self.padding = padding
+        self.border = border
         margin = Edges<Double>(
             left: style.margin.left.resolve(parentWidth) ?? 0,
             right: style.margin.right.resolve(parentWidth) ?? 0,
@@ -85,27 +103,31 @@ struct ResolvedBox {
             style.margin.left.isAuto, style.margin.right.isAuto, style.margin.top.isAuto,
             style.margin.bottom.isAuto
         )
-        if let ratio = style.aspectRatio, ratio.isFinite, ratio > 0 {
-            aspectRatio = min(max(ratio, 1 / LayoutLimits.maximumLength), LayoutLimits.maximumLength)
+        var ratio: Double?
+        if let value = style.aspectRatio, value.isFinite, value > 0 {
+            ratio = min(max(value, 1 / LayoutLimits.maximumLength), LayoutLimits.maximumLength)
         }
+        aspectRatio = ratio
         let contentBox = style.boxSizing == .contentBox
         let extraW = contentBox ? padding.horizontal + border.horizontal : 0
         let extraH = contentBox ? padding.vertical + border.vertical : 0
-        func size(_ dimension: Length, _ base: Double?, _ extra: Double) -> Double? {
-            guard let value = dimension.resolve(base), value >= 0 else { return nil }
-            return LayoutLimits.clamp(value + extra)
-        }
-        width = size(style.width, parentWidth, extraW)
-        height = size(style.height, parentHeight, extraH)
-        minimumWidth = size(style.minimumWidth, parentWidth, extraW)
-        minimumHeight = size(style.minimumHeight, parentHeight, extraH)
-        maximumWidth = size(style.maximumWidth, parentWidth, extraW)
-        maximumHeight = size(style.maximumHeight, parentHeight, extraH)
-        if let ratio = aspectRatio {
+        width = Self.size(style.width, parentWidth, extraW)
+        height = Self.size(style.height, parentHeight, extraH)
+        minimumWidth = Self.size(style.minimumWidth, parentWidth, extraW)
+        minimumHeight = Self.size(style.minimumHeight, parentHeight, extraH)
+        maximumWidth = Self.size(style.maximumWidth, parentWidth, extraW)
+        maximumHeight = Self.size(style.maximumHeight, parentHeight, extraH)
+        if let ratio {
             (width, height) = Self.applyRatio(width, height, ratio)
             (minimumWidth, minimumHeight) = Self.applyRatio(minimumWidth, minimumHeight, ratio)
             (maximumWidth, maximumHeight) = Self.applyRatio(maximumWidth, maximumHeight, ratio)
         }
+    }
+
+    @inline(__always)
+    private static func size(_ dimension: Length, _ base: Double?, _ extra: Double) -> Double? {
+        guard let value = dimension.resolve(base), value >= 0 else { return nil }
+        return LayoutLimits.clamp(value + extra)
     }
 
     /// Whether any length the box resolves is a percentage (else the box is the same for
@@ -156,6 +178,7 @@ struct ResolvedBox {
         }
     }
 
+    @inline(__always)
     private static func nonNegative(_ edges: Edges<Length>, _ base: Double?) -> Edges<Double> {
         Edges<Double>(
             left: max(0, edges.left.resolve(base) ?? 0), right: max(0, edges.right.resolve(base) ?? 0),

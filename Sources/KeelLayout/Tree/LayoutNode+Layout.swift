@@ -201,34 +201,56 @@ enum ResultWriter {
 
     /// Every node's slot, in pre-order.
     static func build(root: LayoutNode, grid: PixelGrid?) -> LayoutResult.Storage {
-        var slots: [Slot] = []
-        slots.reserveCapacity(root.subtreeSize)
         var names: [Int: String] = [:]
         var texts: [Int: String] = [:]
-        func visit(
-            _ node: LayoutNode, parent: Int32, parentOrigin: Origin, parentRoundedX: Double,
-            parentRoundedY: Double
-        ) {
-            let slot = place(
-                node, parent: parent, parentOrigin: parentOrigin, parentRoundedX: parentRoundedX,
-                parentRoundedY: parentRoundedY, grid: grid)
-            let index = slots.count
-            slots.append(slot)
-            if let name = node.storedName { names[index] = name }
-            if let text = node.storedDebugText { texts[index] = text }
-            for child in node.storedChildren {
-                visit(
-                    child, parent: Int32(truncatingIfNeeded: index), parentOrigin: slot.origin,
-                    parentRoundedX: slot.absoluteFrame.x, parentRoundedY: slot.absoluteFrame.y)
+        var labelled = false
+        // The slots are written through a pointer into a buffer of the subtree's size (kept up
+        // to date by the child mutations) rather than appended: an append checks uniqueness
+        // and capacity for every node, and the recursion passes no captured context.
+        let count = root.subtreeSize
+        let slots = [Slot](unsafeUninitializedCapacity: count) { buffer, initialized in
+            guard let base = buffer.baseAddress else { return }
+            var next = 0
+            fill(
+                root, parent: -1, parentOrigin: Origin(x: 0, y: 0), parentRoundedX: 0, parentRoundedY: 0,
+                grid: grid, into: base, capacity: count, next: &next, labelled: &labelled)
+            initialized = next
+        }
+        if labelled {
+            for (index, node) in root.subtree.enumerated() where index < slots.count {
+                if let name = node.storedName { names[index] = name }
+                if let text = node.storedDebugText { texts[index] = text }
             }
         }
-        visit(root, parent: -1, parentOrigin: Origin(x: 0, y: 0), parentRoundedX: 0, parentRoundedY: 0)
         let labels =
             names.isEmpty && texts.isEmpty
             ? LayoutResult.Labels.empty : LayoutResult.Labels(names: names, texts: texts)
         return LayoutResult.Storage(
             slots: slots, labels: labels, index: LayoutResult.IDIndex(slots), structureVersion: 0,
             syncedPass: 0)
+    }
+
+    /// Writes the slots of `node`'s subtree from `base[next]` on, in pre-order (at most
+    /// `capacity` of them), and records whether any node has a name or debug text.
+    private static func fill(
+        _ node: LayoutNode, parent: Int32, parentOrigin: Origin, parentRoundedX: Double,
+        parentRoundedY: Double, grid: PixelGrid?, into base: UnsafeMutablePointer<Slot>, capacity: Int,
+        next: inout Int, labelled: inout Bool
+    ) {
+        guard next < capacity else { return }
+        let slot = place(
+            node, parent: parent, parentOrigin: parentOrigin, parentRoundedX: parentRoundedX,
+            parentRoundedY: parentRoundedY, grid: grid)
+        let index = next
+        (base + index).initialize(to: slot)
+        next += 1
+        if node.storedName != nil || node.storedDebugText != nil { labelled = true }
+        for child in node.storedChildren {
+            fill(
+                child, parent: Int32(truncatingIfNeeded: index), parentOrigin: slot.origin,
+                parentRoundedX: slot.absoluteFrame.x, parentRoundedY: slot.absoluteFrame.y, grid: grid,
+                into: base, capacity: capacity, next: &next, labelled: &labelled)
+        }
     }
 
     /// Rewrites the slots of nodes placed since `storage.syncedPass`: the children of every

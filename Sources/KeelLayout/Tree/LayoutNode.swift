@@ -78,7 +78,11 @@ public final class LayoutNode {
     /// release of it takes the runtime's slow path (a tenth of a first layout went to retaining
     /// containers). The parent clears its children's reference when it is deinitialised and
     /// when it removes them, so the reference never outlives the parent.
-    public private(set) unowned(unsafe) var parent: LayoutNode?
+    public var parent: LayoutNode? { storedParent }
+    /// The stored parent reference (see ``parent``), unchecked like the properties above: a
+    /// public stored property paid three exclusivity checks per `append` and one per node
+    /// freed (a tenth of building a tree).
+    @exclusivity(unchecked) unowned(unsafe) var storedParent: LayoutNode?
 
     // Layout state (owned by the engine).
     @exclusivity(unchecked) var cache = LayoutCache()
@@ -134,7 +138,7 @@ public final class LayoutNode {
     private static let counter = AtomicInt(0)
 
     deinit {
-        for child in storedChildren { child.parent = nil }
+        for child in storedChildren { child.storedParent = nil }
     }
 
     /// The style's box resolved against a containing block of the given content size.
@@ -146,11 +150,12 @@ public final class LayoutNode {
         {
             return cachedBox
         }
-        cachedBox = ResolvedBox(storedStyle, parentWidth: parentWidth, parentHeight: parentHeight)
+        let box = ResolvedBox(storedStyle, parentWidth: parentWidth, parentHeight: parentHeight)
+        cachedBox = box
         cachedBoxParentWidth = parentWidth
         cachedBoxParentHeight = parentHeight
         hasCachedBox = true
-        return cachedBox
+        return box
     }
 
     /// Whether the node needs layout since it or a descendant changed.
@@ -166,7 +171,7 @@ public final class LayoutNode {
             current.isLayoutDirty = true
             current.cache.clear()
             current.cachedResult?.isCurrent = false
-            node = current.parent
+            node = current.storedParent
         }
     }
 
@@ -177,7 +182,7 @@ public final class LayoutNode {
         while let current = node {
             current.structureVersion &+= 1
             current.subtreeSize += sizeDelta
-            node = current.parent
+            node = current.storedParent
         }
     }
 
@@ -197,25 +202,38 @@ public final class LayoutNode {
         } else {
             storedChildren.insert(child, at: position)
         }
-        child.parent = self
+        child.storedParent = self
         // A node that was laid out as a root no longer needs its result.
-        child.cachedResult = nil
-        markStructureChanged(sizeDelta: child.subtreeSize)
-        markDirty()
+        if child.cachedResult != nil { child.cachedResult = nil }
+        markStructureChangedAndDirty(sizeDelta: child.subtreeSize)
+    }
+
+    /// ``markStructureChanged(sizeDelta:)`` and ``markDirty()`` in one walk up the ancestors
+    /// (how every insertion ends, so building a tree walks once per child instead of twice).
+    private func markStructureChangedAndDirty(sizeDelta: Int) {
+        var node: LayoutNode? = self
+        while let current = node {
+            current.structureVersion &+= 1
+            current.subtreeSize += sizeDelta
+            current.isLayoutDirty = true
+            current.cache.clear()
+            current.cachedResult?.isCurrent = false
+            node = current.storedParent
+        }
     }
 
     /// Removes the child at `index`; out-of-range indices are ignored.
     public func removeChild(at index: Int) {
         guard storedChildren.indices.contains(index) else { return }
         let child = storedChildren.remove(at: index)
-        child.parent = nil
+        child.storedParent = nil
         markStructureChanged(sizeDelta: -child.subtreeSize)
         markDirty()
     }
 
     /// Removes every child.
     public func removeAllChildren() {
-        for child in storedChildren { child.parent = nil }
+        for child in storedChildren { child.storedParent = nil }
         storedChildren.removeAll()
         markStructureChanged(sizeDelta: 1 - subtreeSize)
         markDirty()
@@ -223,7 +241,8 @@ public final class LayoutNode {
 
     /// Removes this node from its parent, if any.
     public func removeFromParent() {
-        guard let parent, let index = parent.storedChildren.firstIndex(where: { $0 === self }) else { return }
+        guard let parent = storedParent, let index = parent.storedChildren.firstIndex(where: { $0 === self })
+        else { return }
         parent.removeChild(at: index)
     }
 
