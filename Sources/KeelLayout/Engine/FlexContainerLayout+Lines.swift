@@ -4,7 +4,10 @@ extension FlexContainerLayout {
     func collectLines() {
         let count = items.count
         guard isWrap, count > 0 else {
-            lines = [FlexLine(start: 0, end: count)]
+            // Into a recycled array: a new one-element array per container run was an
+            // allocation per run.
+            lines = pass.takeLineArray()
+            lines.append(FlexLine(start: 0, end: count))
             return
         }
         var limit = availableMain

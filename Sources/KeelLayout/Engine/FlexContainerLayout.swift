@@ -101,7 +101,7 @@ final class FlexContainerLayout {
             return output(main: knownMain, cross: knownCross, baseline: nil)
         }
         generateItems()
-        defer { pass.spareItems.append(contentsOf: items) }
+        defer { pass.giveBack(items: &items, lines: &lines) }
         determineFlexBaseSizes()
         collectLines()
         determineContainerMainSize()
@@ -160,32 +160,57 @@ final class FlexContainerLayout {
     // MARK: 1. Generate items
 
     func generateItems() {
+        // A recycled array still holds the items of the run that gave it back: they are
+        // configured again in place, so items move between runs without reference counting.
+        items = pass.takeItemArray()
+        let reusable = items.count
+        var used = 0
+        defer {
+            // Surplus recycled items go back to the pass's spare items.
+            while items.count > used, let surplus = items.popLast() { pass.spareItems.append(surplus) }
+        }
         items.reserveCapacity(node.storedChildren.count)
         for child in node.storedChildren {
             guard child.storedStyle.display != .none, child.storedStyle.position != .absolute else {
                 continue
             }
-            var childBox = child.resolvedBox(parentWidth: innerWidth, parentHeight: innerHeight)
-            if rtl { childBox.mirror() }
+            // The box is read in place from the child (see `LayoutNode.prepareBox`). Mirroring
+            // for right-to-left only swaps the horizontal margins: sums of padding and border
+            // are the same either way.
+            child.prepareBox(parentWidth: innerWidth, parentHeight: innerHeight)
+            var margin = child.cachedBox.margin
+            var auto = child.cachedBox.autoMargin
+            if rtl {
+                swap(&margin.left, &margin.right)
+                swap(&auto.left, &auto.right)
+            }
             var left = child.storedStyle.inset.left.resolve(innerWidth)
             var right = child.storedStyle.inset.right.resolve(innerWidth)
             if rtl { swap(&left, &right) }
-            let childPB = childBox.paddingBorder
-            let auto = childBox.autoMargin
+            let pbHorizontal = child.cachedBox.padding.horizontal + child.cachedBox.border.horizontal
+            let pbVertical = child.cachedBox.padding.vertical + child.cachedBox.border.vertical
+            let pbMain = isRow ? pbHorizontal : pbVertical
+            let pbCross = isRow ? pbVertical : pbHorizontal
             let contentBox = child.storedStyle.boxSizing == .contentBox
-            let item = pass.takeItem(for: child)
-            items.append(item)
+            let item: FlexItem
+            if used < reusable {
+                item = items[used]
+            } else {
+                item = pass.takeItem(for: child)
+                items.append(item)
+            }
+            used += 1
             item.configure(
                 node: child, rtl: child.storedStyle.direction.map { $0 == .rightToLeft } ?? rtl,
-                sizeMain: isRow ? childBox.width : childBox.height,
-                sizeCross: isRow ? childBox.height : childBox.width,
+                sizeMain: isRow ? child.cachedBox.width : child.cachedBox.height,
+                sizeCross: isRow ? child.cachedBox.height : child.cachedBox.width,
                 crossIsAuto: (isRow ? child.storedStyle.height : child.storedStyle.width).resolve(
                     isRow ? innerHeight : innerWidth) == nil,
-                minMain: isRow ? childBox.minimumWidth : childBox.minimumHeight,
-                minCross: isRow ? childBox.minimumHeight : childBox.minimumWidth,
-                maxMain: isRow ? childBox.maximumWidth : childBox.maximumHeight,
-                maxCross: isRow ? childBox.maximumHeight : childBox.maximumWidth,
-                aspectRatio: childBox.aspectRatio, margin: childBox.margin,
+                minMain: isRow ? child.cachedBox.minimumWidth : child.cachedBox.minimumHeight,
+                minCross: isRow ? child.cachedBox.minimumHeight : child.cachedBox.minimumWidth,
+                maxMain: isRow ? child.cachedBox.maximumWidth : child.cachedBox.maximumHeight,
+                maxCross: isRow ? child.cachedBox.maximumHeight : child.cachedBox.maximumWidth,
+                aspectRatio: child.cachedBox.aspectRatio, margin: margin,
                 autoMainStart: isRow ? auto.left : auto.top,
                 autoMainEnd: isRow ? auto.right : auto.bottom,
                 autoCrossStart: isRow ? auto.top : auto.left,
@@ -193,14 +218,14 @@ final class FlexContainerLayout {
                 insetLeft: left, insetRight: right,
                 insetTop: child.storedStyle.inset.top.resolve(innerHeight),
                 insetBottom: child.storedStyle.inset.bottom.resolve(innerHeight),
-                pbMain: childPB.mainSum(isRow), pbCross: childPB.crossSum(isRow),
+                pbMain: pbMain, pbCross: pbCross,
                 alignSelf: child.storedStyle.alignSelf ?? node.storedStyle.alignItems,
                 grow: child.storedStyle.flexGrow.isFinite
                     ? LayoutLimits.clamp(max(0, child.storedStyle.flexGrow)) : 0,
                 shrink: child.storedStyle.flexShrink.isFinite
                     ? LayoutLimits.clamp(max(0, child.storedStyle.flexShrink)) : 0,
                 flexBasisStyle: child.storedStyle.flexBasis,
-                contentBoxMainExtra: contentBox ? childPB.mainSum(isRow) : 0)
+                contentBoxMainExtra: contentBox ? pbMain : 0)
         }
     }
 

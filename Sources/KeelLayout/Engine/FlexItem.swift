@@ -9,7 +9,11 @@
 /// more than the arithmetic (see ``LayoutNode``'s layout state); an item is private to one
 /// container's layout, which never holds overlapping accesses.
 final class FlexItem {
-    @exclusivity(unchecked) var node: LayoutNode
+    /// The child this item stands for. Unowned and unchecked: the tree owns its nodes for the
+    /// whole layout call the item is used in, and a pooled item (see `LayoutPass`) keeps a
+    /// stale reference it never reads before ``configure`` sets it. A strong reference cost a
+    /// retain and a release per child and container run.
+    @exclusivity(unchecked) unowned(unsafe) var node: LayoutNode
     @exclusivity(unchecked) var rtl = false
     /// Border-box preferred, minimum and maximum sizes.
     @exclusivity(unchecked) var sizeMain: Double?

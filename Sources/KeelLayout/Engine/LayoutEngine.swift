@@ -1,3 +1,5 @@
+import KeelSupport
+
 /// The layout algorithm's entry points: cached dispatch per node and leaf sizing.
 ///
 /// Every node is sized by ``computeNode(_:_:mode:)``, which answers from the node's
@@ -53,6 +55,11 @@ enum LayoutEngine {
 
     /// A node without children: its padding and border, or its measured content.
     static func computeLeaf(_ node: LayoutNode, _ input: LayoutInput, mode: RunMode) -> LayoutOutput {
+        if let width = input.knownWidth, let height = input.knownHeight, node.storedMeasure?.baseline == nil {
+            // Both sides decided by the parent (every leaf's final layout): the box below would
+            // give these same sizes, so it is not resolved or copied at all.
+            return LayoutOutput(width: width, height: height, baseline: nil)
+        }
         let box = node.resolvedBox(parentWidth: input.parentWidth, parentHeight: input.parentHeight)
         let pb = box.paddingBorder
         let (knownWidth, knownHeight) = box.knownSize(for: input)
@@ -118,22 +125,100 @@ enum LayoutEngine {
 
 /// One call of `layout` or `fittingSize`: its number (stamped on the nodes it lays out fully)
 /// and scratch storage shared by every container it lays out.
-final class LayoutPass {
+///
+/// Passes are pooled across calls (``take(number:)`` and ``recycle()``): a container run
+/// needs an item per child and two arrays, and a fresh pass allocated all of them again on
+/// every call — about 50 allocations per layout of a 25-node feed cell, a tenth of its
+/// instructions.
+final class LayoutPass: @unchecked Sendable {
+    // Invariant (why `@unchecked Sendable`): a pass is used by one layout call at a time. It
+    // is only shared through `pool`, under its lock, while no call uses it; the items it keeps
+    // refer to no node while pooled (their unowned node references are never read before
+    // `configure` sets them again).
+
     /// Larger than every earlier pass's number in the process.
-    let number: Int
+    private(set) var number: Int
     /// Flex items no running container uses. Containers run nested, so items are taken and
     /// given back like a stack: a pass allocates as many items as its deepest chain of
     /// containers needs at once, not one per child (allocation and release were about a fifth
     /// of a first layout).
     @exclusivity(unchecked) var spareItems: [FlexItem] = []
+    /// Item arrays given back by finished container runs, each still holding that run's items
+    /// (the next run configures them again: no reference counting per item).
+    @exclusivity(unchecked) var spareItemArrays: [[FlexItem]] = []
+    /// Empty line arrays with capacity, given back by finished container runs.
+    @exclusivity(unchecked) var spareLineArrays: [[FlexLine]] = []
 
     init(number: Int) {
         self.number = number
+    }
+
+    /// Passes no call uses, at most ``poolLimit`` of them.
+    private static let pool = Locked<[LayoutPass]>([])
+    /// Enough for the threads that lay out at once in practice; more passes are just freed.
+    private static let poolLimit = 4
+    /// Arrays larger than this are not kept (one huge container must not pin its memory).
+    private static let arrayCapacityLimit = 1_024
+    /// Arrays kept per pass: one per container running at once, so the deepest nesting of
+    /// containers a typical tree has.
+    private static let spareArrayLimit = 64
+
+    /// A pass numbered `number`: a pooled one when one is free, else a new one.
+    static func take(number: Int) -> LayoutPass {
+        if let pass = pool.withLock({ $0.popLast() }) {
+            pass.number = number
+            return pass
+        }
+        return LayoutPass(number: number)
+    }
+
+    /// Gives the pass back to the pool once its call has finished with it.
+    func recycle() {
+        // Bounded, so that one huge or very deep tree does not pin its scratch memory.
+        if spareItems.count > Self.arrayCapacityLimit {
+            spareItems.removeLast(spareItems.count - Self.arrayCapacityLimit)
+        }
+        if spareItemArrays.count > Self.spareArrayLimit {
+            spareItemArrays.removeLast(spareItemArrays.count - Self.spareArrayLimit)
+        }
+        if spareLineArrays.count > Self.spareArrayLimit {
+            spareLineArrays.removeLast(spareLineArrays.count - Self.spareArrayLimit)
+        }
+        Self.pool.withLock { [self] pool in
+            if pool.count < Self.poolLimit { pool.append(self) }
+        }
     }
 
     /// An item for `node`, recycled when one is spare (the caller configures every field).
     @inline(__always)
     func takeItem(for node: LayoutNode) -> FlexItem {
         spareItems.popLast() ?? FlexItem(node: node)
+    }
+
+    /// An item array from a finished run, holding that run's items (to be configured again),
+    /// or an empty one.
+    @inline(__always)
+    func takeItemArray() -> [FlexItem] {
+        spareItemArrays.popLast() ?? []
+    }
+
+    /// An empty line array, with capacity when a finished run gave one back.
+    @inline(__always)
+    func takeLineArray() -> [FlexLine] {
+        spareLineArrays.popLast() ?? []
+    }
+
+    /// Keeps a finished run's arrays for later runs: the item array with its items in it, the
+    /// line array emptied (capacity kept).
+    @inline(__always)
+    func giveBack(items: inout [FlexItem], lines: inout [FlexLine]) {
+        if items.count <= Self.arrayCapacityLimit { spareItemArrays.append(items) }
+        items = []
+        var lineArray = lines
+        lines = []
+        if lineArray.capacity <= Self.arrayCapacityLimit {
+            lineArray.removeAll(keepingCapacity: true)
+            spareLineArrays.append(lineArray)
+        }
     }
 }

@@ -36,7 +36,8 @@ extension LayoutNode {
         if !isLayoutDirty, let cachedResult, cachedResult.isCurrent, cachedResult.key == key {
             return cachedResult.result
         }
-        let pass = LayoutPass(number: LayoutNode.nextPass())
+        let pass = LayoutPass.take(number: LayoutNode.nextPass())
+        defer { pass.recycle() }
         let width = width.clampedToLimits
         let height = height.clampedToLimits
         let rtl = (style.direction ?? configuration.direction) == .rightToLeft
@@ -100,8 +101,9 @@ extension LayoutNode {
         let input = LayoutInput(
             knownWidth: nil, knownHeight: nil, parentWidth: width.value, parentHeight: height.value,
             availableWidth: width, availableHeight: height, sizing: .inherentSize, rtl: rtl)
-        let output = LayoutEngine.computeNode(
-            self, input, mode: .computeSize, pass: LayoutPass(number: LayoutNode.nextPass()))
+        let pass = LayoutPass.take(number: LayoutNode.nextPass())
+        defer { pass.recycle() }
+        let output = LayoutEngine.computeNode(self, input, mode: .computeSize, pass: pass)
         return Size(
             width: LayoutNode.finiteSize(output.width), height: LayoutNode.finiteSize(output.height))
     }

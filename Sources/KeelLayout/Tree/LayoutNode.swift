@@ -144,18 +144,25 @@ public final class LayoutNode {
     /// The style's box resolved against a containing block of the given content size.
     @inline(__always)
     func resolvedBox(parentWidth: Double?, parentHeight: Double?) -> ResolvedBox {
+        prepareBox(parentWidth: parentWidth, parentHeight: parentHeight)
+        return cachedBox
+    }
+
+    /// Makes ``cachedBox`` the style's box for a containing block of the given content size,
+    /// resolving it in place unless it already is. Hot paths call this and read the fields
+    /// they need from `cachedBox` instead of copying the whole box out.
+    @inline(__always)
+    func prepareBox(parentWidth: Double?, parentHeight: Double?) {
         if hasCachedBox,
             !styleUsesPercentages
                 || (cachedBoxParentWidth == parentWidth && cachedBoxParentHeight == parentHeight)
         {
-            return cachedBox
+            return
         }
-        let box = ResolvedBox(storedStyle, parentWidth: parentWidth, parentHeight: parentHeight)
-        cachedBox = box
+        cachedBox.resolve(storedStyle, parentWidth: parentWidth, parentHeight: parentHeight)
         cachedBoxParentWidth = parentWidth
         cachedBoxParentHeight = parentHeight
         hasCachedBox = true
-        return box
     }
 
     /// Whether the node needs layout since it or a descendant changed.
