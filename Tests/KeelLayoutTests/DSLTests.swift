@@ -142,4 +142,17 @@ struct DSLTests {
         #expect(frames[4] == Rect(x: 178, y: 0, width: 10, height: 10))
         #expect(frames[5].width == 10 && frames[5].height == 10)  // inset: 4 + 2 × 3
     }
+
+    @Test(".overflow(_:scrollbarWidth:) sets both axes and the scrollbar width")
+    func overflowModifier() {
+        let dsl = Leaf(width: 10, height: 10).overflow(.scroll, scrollbarWidth: 6).spec.makeNode()
+        let raw = style {
+            $0.width = 10
+            $0.height = 10
+            $0.overflowX = .scroll
+            $0.overflowY = .scroll
+            $0.scrollbarWidth = 6
+        }
+        #expect(dsl.style == raw)
+    }
 }

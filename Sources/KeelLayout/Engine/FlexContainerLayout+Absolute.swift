@@ -6,8 +6,9 @@ extension FlexContainerLayout {
     func layoutAbsoluteChildren() {
         let containerWidth = isRow ? containerMain : containerCross
         let containerHeight = isRow ? containerCross : containerMain
-        let areaWidth = max(0, containerWidth - border.horizontal)
-        let areaHeight = max(0, containerHeight - border.vertical)
+        // The padding box, less the scrollbar gutters.
+        let areaWidth = max(0, containerWidth - border.horizontal - gutterWidth)
+        let areaHeight = max(0, containerHeight - border.vertical - gutterHeight)
         for child in node.storedChildren {
             guard child.storedStyle.position == .absolute, child.storedStyle.display != .none else {
                 continue
@@ -88,7 +89,7 @@ extension FlexContainerLayout {
             if let left {
                 x = border.left + left + resolved.left
             } else if let right {
-                x = containerWidth - border.right - right - output.width - resolved.right
+                x = containerWidth - border.right - gutterWidth - right - output.width - resolved.right
             } else {
                 x = staticPosition(
                     horizontal: true, size: output.width, containerSize: containerWidth, margin: resolved,
@@ -98,7 +99,7 @@ extension FlexContainerLayout {
             if let top {
                 y = border.top + top + resolved.top
             } else if let bottom {
-                y = containerHeight - border.bottom - bottom - output.height - resolved.bottom
+                y = containerHeight - border.bottom - gutterHeight - bottom - output.height - resolved.bottom
             } else {
                 y = staticPosition(
                     horizontal: false, size: output.height, containerSize: containerHeight, margin: resolved,

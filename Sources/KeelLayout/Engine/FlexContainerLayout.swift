@@ -11,6 +11,9 @@ final class FlexContainerLayout {
     /// The container's border widths, mirrored for right-to-left containers (its whole
     /// resolved box is not kept: copying it into every run cost more than these four values).
     let border: Edges<Double>
+    /// The scrollbar gutters inside the padding box (see `ResolvedBox.gutterWidth`).
+    let gutterWidth: Double
+    let gutterHeight: Double
     let rtl: Bool
     let isRow: Bool
     let isReverse: Bool
@@ -47,8 +50,13 @@ final class FlexContainerLayout {
         // was a memcpy of the whole style.
         var box = node.resolvedBox(parentWidth: input.parentWidth, parentHeight: input.parentHeight)
         rtl = input.rtl
-        if rtl { box.mirror() }
+        if rtl {
+            box.placeGutterForRightToLeft()
+            box.mirror()
+        }
         border = box.border
+        gutterWidth = box.gutterWidth
+        gutterHeight = box.gutterHeight
         isRow = node.storedStyle.flexDirection.isRow
         isReverse = node.storedStyle.flexDirection.isReverse
         isWrap = node.storedStyle.flexWrap != .noWrap || node.storedStyle.balancesLines
@@ -225,7 +233,8 @@ final class FlexContainerLayout {
                 shrink: child.storedStyle.flexShrink.isFinite
                     ? LayoutLimits.clamp(max(0, child.storedStyle.flexShrink)) : 0,
                 flexBasisStyle: child.storedStyle.flexBasis,
-                contentBoxMainExtra: contentBox ? pbMain : 0)
+                contentBoxMainExtra: contentBox ? pbMain : 0,
+                isScrollContainer: child.storedStyle.isScrollContainer)
         }
     }
 
@@ -278,6 +287,9 @@ final class FlexContainerLayout {
     /// The automatic minimum main size (§4.5): the content size suggestion, capped by the
     /// specified size suggestion and the maximum, floored by padding and border.
     func automaticMinimum(_ item: FlexItem) -> Double {
+        // A scroll container's automatic minimum is zero (CSS Flexbox §4.5): it scrolls
+        // instead of growing to its content.
+        if item.isScrollContainer { return item.pbMain }
         var contentMin: Double
         if let size = item.sizeMain, item.node.storedChildren.isEmpty, item.node.storedMeasure == nil {
             contentMin = min(item.pbMain, size)

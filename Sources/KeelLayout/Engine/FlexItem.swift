@@ -42,6 +42,8 @@ final class FlexItem {
     @exclusivity(unchecked) var shrink = 0.0
     @exclusivity(unchecked) var flexBasisStyle = Length.auto
     @exclusivity(unchecked) var contentBoxMainExtra = 0.0
+    /// The child is a scroll container: its automatic minimum main size is zero.
+    @exclusivity(unchecked) var isScrollContainer = false
 
     /// Sets the item up for `node` (a fresh or a recycled item: every field is assigned).
     func configure(
@@ -70,7 +72,8 @@ final class FlexItem {
         grow: Double,
         shrink: Double,
         flexBasisStyle: Length,
-        contentBoxMainExtra: Double
+        contentBoxMainExtra: Double,
+        isScrollContainer: Bool
     ) {
         self.node = node
         self.rtl = rtl
@@ -98,6 +101,7 @@ final class FlexItem {
         self.shrink = shrink
         self.flexBasisStyle = flexBasisStyle
         self.contentBoxMainExtra = contentBoxMainExtra
+        self.isScrollContainer = isScrollContainer
         flexBasis = 0
         innerFlexBasis = 0
         resolvedMinMain = 0

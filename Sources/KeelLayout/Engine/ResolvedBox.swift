@@ -85,6 +85,11 @@ struct ResolvedBox {
     var maximumWidth: Double?
     var maximumHeight: Double?
     var aspectRatio: Double?
+    /// The scrollbar gutters included in `padding`: `gutterWidth` at the right (a vertical
+    /// scrollbar, `overflowY == .scroll`), `gutterHeight` at the bottom. A right-to-left
+    /// container moves its vertical gutter to the left (``placeGutterForRightToLeft()``).
+    var gutterWidth: Double
+    var gutterHeight: Double
 
     var paddingBorder: Edges<Double> { padding + border }
 
@@ -102,6 +107,8 @@ struct ResolvedBox {
         maximumWidth = nil
         maximumHeight = nil
         aspectRatio = nil
+        gutterWidth = 0
+        gutterHeight = 0
     }
 
     init(_ style: FlexStyle, parentWidth: Double?, parentHeight: Double?) {
@@ -150,6 +157,36 @@ struct ResolvedBox {
             (minimumWidth, minimumHeight) = Self.applyRatio(minimumWidth, minimumHeight, ratio)
             (maximumWidth, maximumHeight) = Self.applyRatio(maximumWidth, maximumHeight, ratio)
         }
+        // Scrollbars take their space from the content box (after the content-box sizes above
+        // took padding and border only), as browsers do.
+        if style.overflowX == .scroll || style.overflowY == .scroll {
+            let scrollbar =
+                style.scrollbarWidth.isFinite ? LayoutLimits.clamp(max(0, style.scrollbarWidth)) : 0
+            // A box sized smaller than its scrollbar keeps its size: the gutter is at most the
+            // content box a definite size or maximum leaves.
+            func gutter(_ scrolls: Bool, _ size: Double?, _ maximum: Double?, _ insets: Double) -> Double {
+                guard scrolls else { return 0 }
+                guard let limit = size ?? maximum else { return scrollbar }
+                return min(scrollbar, max(0, limit - insets))
+            }
+            gutterWidth = gutter(
+                style.overflowY == .scroll, width, maximumWidth, padding.horizontal + border.horizontal)
+            gutterHeight = gutter(
+                style.overflowX == .scroll, height, maximumHeight, padding.vertical + border.vertical)
+            padding.right += gutterWidth
+            padding.bottom += gutterHeight
+        } else {
+            gutterWidth = 0
+            gutterHeight = 0
+        }
+    }
+
+    /// Moves the vertical scrollbar's gutter to the left edge, where right-to-left boxes show
+    /// their scrollbar.
+    mutating func placeGutterForRightToLeft() {
+        guard gutterWidth > 0 else { return }
+        padding.right -= gutterWidth
+        padding.left += gutterWidth
     }
 
     @inline(__always)

@@ -112,3 +112,23 @@ public enum BoxSizing: Sendable, Hashable, CaseIterable {
     /// Sizes describe the content box; padding and border are added.
     case contentBox
 }
+
+/// What a box does with content that overflows it in one axis (CSS `overflow-x` / `overflow-y`).
+///
+/// Layout only cares whether the box is a *scroll container* (`hidden` or `scroll` in either
+/// axis): a scroll container's automatic minimum size as a flex item is zero, so it shrinks
+/// below its content instead of overflowing its line. `scroll` also reserves
+/// ``FlexStyle/scrollbarWidth`` for a scrollbar in the other axis.
+public enum Overflow: Sendable, Hashable, CaseIterable {
+    /// Content overflows visibly (the default).
+    case visible
+    /// Content is clipped, without making the box a scroll container.
+    case clip
+    /// Content is clipped; the box is a scroll container without a scrollbar.
+    case hidden
+    /// Content scrolls; a scrollbar's width is reserved inside the padding box.
+    case scroll
+
+    /// Whether a box with this overflow in some axis is a scroll container.
+    @inlinable public var makesScrollContainer: Bool { self == .hidden || self == .scroll }
+}

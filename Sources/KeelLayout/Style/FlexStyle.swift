@@ -65,6 +65,16 @@ public struct FlexStyle: Sendable, Hashable {
     /// Space between rows.
     public var rowGap: Length = .zero
 
+    /// Overflow of content in the horizontal axis.
+    public var overflowX: Overflow = .visible
+    /// Overflow of content in the vertical axis.
+    public var overflowY: Overflow = .visible
+    /// The width of a scrollbar, in points, reserved inside the padding box in each axis whose
+    /// overflow is `scroll` (at the right edge — the left in right-to-left — and at the bottom).
+    /// iOS scrollbars overlay the content, so the default is 0; non-finite or negative widths
+    /// count as 0.
+    public var scrollbarWidth: Double = 0
+
     /// A style with the web's defaults.
     public init() {}
 
@@ -78,6 +88,20 @@ public struct FlexStyle: Sendable, Hashable {
             flexShrink = 0
             alignContent = .flexStart
         }
+    }
+
+    /// Sets the overflow of both axes (reads the horizontal one).
+    public var overflow: Overflow {
+        get { overflowX }
+        set {
+            overflowX = newValue
+            overflowY = newValue
+        }
+    }
+
+    /// Whether the node is a scroll container (`hidden` or `scroll` overflow in either axis).
+    @inlinable public var isScrollContainer: Bool {
+        overflowX.makesScrollContainer || overflowY.makesScrollContainer
     }
 
     /// Sets both gaps.

@@ -50,6 +50,19 @@ enum FixtureTree {
         if let value = length("max-width") { style.maximumWidth = value }
         if let value = length("max-height") { style.maximumHeight = value }
         if let value = number("aspect-ratio") { style.aspectRatio = value }
+        func overflow(_ raw: String?) -> Overflow? {
+            switch raw {
+            case "visible": return .visible
+            case "clip": return .clip
+            case "hidden": return .hidden
+            case "scroll": return .scroll
+            default: return nil
+            }
+        }
+        if let value = overflow(attributes["overflow"]) { style.overflow = value }
+        if let value = overflow(attributes["overflow-x"]) { style.overflowX = value }
+        if let value = overflow(attributes["overflow-y"]) { style.overflowY = value }
+        if let value = number("scrollbar-width") { style.scrollbarWidth = value }
         if let value = length("column-gap") { style.columnGap = value }
         if let value = length("row-gap") { style.rowGap = value }
         func edges(_ prefix: String, _ edges: inout Edges<Length>) {

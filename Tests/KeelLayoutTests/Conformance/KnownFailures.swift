@@ -7,15 +7,14 @@ enum KnownFailures {
         "intrinsic size keywords (min-content, max-content, fit-content, stretch, content) are not supported; they are read as auto"
     private static let blockOrGrid =
         "mixes in display: block or grid, which KeelLayout lays out as flex containers"
-    private static let overflow =
-        "overflow and scrollbar gutters are not implemented (scroll containers, scrollbar space)"
     private static let safeAlignment =
         "the `safe` alignment keyword is not implemented (overflowing items align unsafely)"
     private static let writingMode = "writing-mode (vertical text) is not implemented"
 
     /// Reasons by fixture base name or full variant name.
     static let byName: [String: String] = [
-        "absolute_resolved_insets": overflow,
+        "overflow_scrollbars_overridden_by_available_space":
+            "a flex item squeezed below its scrollbar gutter: KeelLayout floors the item at padding + border + gutter, browsers let the gutter overflow",
         "absolute_safe_align_self_end_overflow": safeAlignment,
         "align_baseline_multiline_column__border_box_rtl":
             "baseline alignment in a multi-line right-to-left column: browsers align to the physical left of the line, KeelLayout to the cross start",
@@ -39,7 +38,6 @@ enum KnownFailures {
         "bevy_issue_10343_grid": blockOrGrid,
         "bevy_issue_21240": blockOrGrid,
         "blitz_issue_88": blockOrGrid,
-        "content_size": overflow,
         "flex_absolute_width_keywords": intrinsicKeywords,
         "flex_absolute_width_stretch_inset_margin": intrinsicKeywords,
         "flex_basis_content_column": intrinsicKeywords,
@@ -67,16 +65,6 @@ enum KnownFailures {
         "intrinsic_sizing_main_size_column": writingMode,
         "intrinsic_sizing_main_size_column_nested": writingMode,
         "intrinsic_sizing_main_size_column_wrap": writingMode,
-        "measure_child_with_flex_shrink_hidden": overflow,
-        "overflow_main_axis_shrink_hidden": overflow,
-        "overflow_main_axis_shrink_scroll": overflow,
-        "overflow_scrollbars_overridden_by_available_space": overflow,
-        "overflow_scrollbars_overridden_by_max_size": overflow,
-        "overflow_scrollbars_overridden_by_size": overflow,
-        "overflow_scrollbars_take_up_space_both_axis": overflow,
-        "overflow_scrollbars_take_up_space_cross_axis": overflow,
-        "overflow_scrollbars_take_up_space_main_axis": overflow,
-        "taffy_issue_696_overflow_hidden": overflow,
         "wrap_column_indefinite_main_size_percent_basis":
             "percentage flex-basis in a wrapping column of indefinite height: browsers resolve it against the final size",
     ]

@@ -1,0 +1,84 @@
+import Foundation
+import KeelLayout
+import Testing
+
+/// Each flexbox feature added for completeness, backed by the browser-generated fixtures that
+/// exercise it (every variant: border-box and content-box, left-to-right and right-to-left).
+@Suite("Flexbox features backed by fixtures")
+struct FlexFeatureFixtureTests {
+    /// Fixture base names per feature.
+    static let features: [(feature: String, fixtures: [String])] = [
+        (
+            "overflow: scroll containers shrink below their content; scrollbars take space",
+            [
+                "content_size", "measure_child_with_flex_shrink_hidden", "overflow_main_axis_shrink_hidden",
+                "overflow_main_axis_shrink_scroll", "overflow_scrollbars_take_up_space_both_axis",
+                "overflow_scrollbars_take_up_space_cross_axis", "overflow_scrollbars_take_up_space_main_axis",
+                "taffy_issue_696_overflow_hidden", "absolute_resolved_insets",
+                "overflow_scrollbars_overridden_by_size", "overflow_scrollbars_overridden_by_max_size",
+            ]
+        )
+    ]
+
+    static var arguments: [String] { features.map(\.feature) }
+
+    @Test("every variant of the feature's fixtures matches the browser", arguments: arguments)
+    func feature(_ feature: String) throws {
+        let bases = try #require(Self.features.first { $0.feature == feature }).fixtures
+        let fixtures = try FixtureLibrary.all.get()
+        for base in bases {
+            let variants = fixtures.filter { $0.fileName.hasPrefix(base + "__") }
+            #expect(variants.count == 4, "\(base): \(variants.count) variants")
+            for fixture in variants {
+                let mismatch = FixtureTree.check(fixture)
+                #expect(mismatch == nil, "\(fixture.fileName): \(mismatch ?? "")")
+            }
+        }
+    }
+
+    @Test("a scroll container's automatic minimum is zero; a visible one keeps its content size")
+    func scrollContainerMinimum() {
+        func itemWidth(_ overflow: Overflow) -> Double {
+            var style = FlexStyle()
+            style.overflow = overflow
+            let item = LayoutNode(style, measure: .intrinsic(Size(width: 120, height: 10)))
+            var rowStyle = FlexStyle()
+            rowStyle.width = 50
+            let row = LayoutNode(rowStyle, children: [item])
+            return row.layout().frame(of: item)?.width ?? -1
+        }
+        #expect(itemWidth(.visible) == 120)
+        #expect(itemWidth(.clip) == 120)
+        #expect(itemWidth(.hidden) == 50)
+        #expect(itemWidth(.scroll) == 50)
+    }
+
+    @Test("scrollbar gutters: right (left in right-to-left) and bottom; bad widths count as zero")
+    func gutters() {
+        func child(rtl: Bool, width: Double, overflowX: Overflow = .scroll) -> Rect? {
+            var style = FlexStyle()
+            style.overflowX = overflowX
+            style.overflowY = .scroll
+            style.scrollbarWidth = width
+            style.width = 100
+            style.height = 80
+            var childStyle = FlexStyle()
+            childStyle.flexGrow = 1
+            let leaf = LayoutNode(childStyle)
+            let root = LayoutNode(style, children: [leaf])
+            return root.layout(
+                configuration: LayoutConfiguration(direction: rtl ? .rightToLeft : .leftToRight)
+            )
+            .frame(of: leaf)
+        }
+        #expect(child(rtl: false, width: 12) == Rect(x: 0, y: 0, width: 88, height: 68))
+        #expect(child(rtl: true, width: 12) == Rect(x: 12, y: 0, width: 88, height: 68))
+        #expect(child(rtl: false, width: 12, overflowX: .hidden) == Rect(x: 0, y: 0, width: 88, height: 80))
+        for bad in [Double.nan, -5, .infinity] {
+            let frame = child(rtl: false, width: bad)
+            #expect(frame.map { $0.width.isFinite && $0.height.isFinite && $0.width >= 0 } == true)
+        }
+        #expect(child(rtl: false, width: .nan) == Rect(x: 0, y: 0, width: 100, height: 80))
+        #expect(child(rtl: false, width: -5) == Rect(x: 0, y: 0, width: 100, height: 80))
+    }
+}
