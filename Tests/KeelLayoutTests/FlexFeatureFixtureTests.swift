@@ -17,7 +17,16 @@ struct FlexFeatureFixtureTests {
                 "taffy_issue_696_overflow_hidden", "absolute_resolved_insets",
                 "overflow_scrollbars_overridden_by_size", "overflow_scrollbars_overridden_by_max_size",
             ]
-        )
+        ),
+        (
+            "size keywords: min-content, max-content, fit-content, stretch and content",
+            [
+                "flex_basis_content_column", "flex_basis_content_row", "flex_basis_fit_content_row",
+                "flex_basis_min_content_row", "flex_basis_stretch_column", "flex_basis_stretch_row",
+                "flex_item_height_stretch", "flex_item_width_keywords", "flex_item_width_stretch",
+                "flex_absolute_width_keywords", "flex_absolute_width_stretch_inset_margin",
+            ]
+        ),
     ]
 
     static var arguments: [String] { features.map(\.feature) }
@@ -80,5 +89,39 @@ struct FlexFeatureFixtureTests {
         }
         #expect(child(rtl: false, width: .nan) == Rect(x: 0, y: 0, width: 100, height: 80))
         #expect(child(rtl: false, width: -5) == Rect(x: 0, y: 0, width: 100, height: 80))
+    }
+
+    @Test("a root sized by a keyword: measured content, clamped by min and max; stretch fills")
+    func rootKeywords() {
+        func rootWidth(_ keyword: Length, maximum: Length = .auto) -> Double {
+            var style = FlexStyle()
+            style.width = keyword
+            style.maximumWidth = maximum
+            style.padding = Edges(all: 2)
+            let words = [LayoutNode(FlexStyle(), measure: AhemText.measure("HH\u{200B}HHHH"))]
+            let root = LayoutNode(style, children: words)
+            return root.layout(width: .definite(300), height: .maxContent).frame(of: root)?.width ?? -1
+        }
+        #expect(rootWidth(.minContent) == 44)  // the longer word, 40, plus padding
+        #expect(rootWidth(.maxContent) == 64)
+        #expect(rootWidth(.fitContent) == 64)
+        #expect(rootWidth(.stretch) == 300)
+        #expect(rootWidth(.maxContent, maximum: 50) == 50)
+        #expect(rootWidth(.auto) == 300)
+    }
+
+    @Test("size keywords elsewhere (margins, padding, gaps, insets) count as auto or zero")
+    func keywordsElsewhere() {
+        var style = FlexStyle()
+        style.margin = Edges(all: .maxContent)
+        style.padding = Edges(all: .stretch)
+        style.gap = .fitContent
+        style.inset = Edges(all: .minContent)
+        style.width = 20
+        style.height = 20
+        let leaf = LayoutNode(style)
+        let root = LayoutNode(FlexStyle(), children: [leaf])
+        let frame = root.layout(width: .definite(100), height: .definite(100)).frame(of: leaf)
+        #expect(frame == Rect(x: 0, y: 0, width: 20, height: 20))
     }
 }

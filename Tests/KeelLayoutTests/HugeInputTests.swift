@@ -149,10 +149,12 @@ struct HugeInputTests {
             0, 1, -1, 37.5, 1e15, 1e16, 1e300, 1e308, -1e308, .nan, .infinity, .leastNonzeroMagnitude,
         ]
         func value() -> Double { extremes.randomElement(using: &random)! }
+        let keywords: [Length] = [.minContent, .maxContent, .fitContent, .stretch, .content]
         func length() -> Length {
-            switch Int.random(in: 0..<4, using: &random) {
+            switch Int.random(in: 0..<5, using: &random) {
             case 0: return .auto
             case 1: return .percent(value())
+            case 2: return keywords.randomElement(using: &random)!
             default: return .points(value())
             }
         }
@@ -177,6 +179,9 @@ struct HugeInputTests {
             style.padding = Edges(all: length())
             style.gap = length()
             if style.position == .absolute { style.inset = Edges(all: length()) }
+            style.overflowX = Overflow.allCases.randomElement(using: &random)!
+            style.overflowY = Overflow.allCases.randomElement(using: &random)!
+            style.scrollbarWidth = value()
             return style
         }
         func tree(depth: Int) -> LayoutNode {

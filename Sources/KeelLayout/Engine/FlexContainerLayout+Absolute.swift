@@ -29,6 +29,41 @@ extension FlexContainerLayout {
 
             var knownWidth = childBox.width.clamped(minimumWidth, childBox.maximumWidth)
             var knownHeight = childBox.height.clamped(minimumHeight, childBox.maximumHeight)
+            if child.styleUsesSizeKeywords {
+                // Size keywords: `stretch` fills the containing block less margins and insets;
+                // `minContent` / `maxContent` measure the content in that space; `fitContent`
+                // is the measured size in the containing block, as `auto` already is.
+                func content(horizontal: Bool, _ space: AvailableSpace) -> Double {
+                    let output = LayoutEngine.computeChild(
+                        child, knownWidth: horizontal ? nil : knownWidth,
+                        knownHeight: horizontal ? knownHeight : nil,
+                        parentWidth: areaWidth, parentHeight: areaHeight,
+                        availableWidth: horizontal ? space : .definite(areaWidth),
+                        availableHeight: horizontal ? .definite(areaHeight) : space, sizing: .contentSize,
+                        parentRTL: rtl, mode: .computeSize, pass: pass)
+                    return horizontal ? output.width : output.height
+                }
+                switch childStyle.width {
+                case .stretch:
+                    knownWidth = max(0, areaWidth - margin.horizontal - (left ?? 0) - (right ?? 0))
+                case .minContent: knownWidth = content(horizontal: true, .minContent)
+                case .maxContent: knownWidth = content(horizontal: true, .maxContent)
+                default: break
+                }
+                knownWidth = knownWidth.map {
+                    max($0.clamped(minimumWidth, childBox.maximumWidth), childPB.horizontal)
+                }
+                switch childStyle.height {
+                case .stretch:
+                    knownHeight = max(0, areaHeight - margin.vertical - (top ?? 0) - (bottom ?? 0))
+                case .minContent: knownHeight = content(horizontal: false, .minContent)
+                case .maxContent: knownHeight = content(horizontal: false, .maxContent)
+                default: break
+                }
+                knownHeight = knownHeight.map {
+                    max($0.clamped(minimumHeight, childBox.maximumHeight), childPB.vertical)
+                }
+            }
             if knownWidth == nil, let left, let right {
                 knownWidth = max(0, areaWidth - margin.horizontal - left - right)
                 (knownWidth, knownHeight) = ResolvedBox.applyRatio(

@@ -235,7 +235,56 @@ final class FlexContainerLayout {
                 flexBasisStyle: child.storedStyle.flexBasis,
                 contentBoxMainExtra: contentBox ? pbMain : 0,
                 isScrollContainer: child.storedStyle.isScrollContainer)
+            if child.styleUsesSizeKeywords { applySizeKeywords(item) }
         }
+    }
+
+    /// Gives an item whose `width` or `height` is a size keyword its preferred size: measured
+    /// content for `minContent` / `maxContent` / `fitContent` in the main axis, the space
+    /// less the margins for `stretch`. A cross-axis content keyword is not stretched (it
+    /// aligns as `flexStart` would); a cross-axis `stretch` fills a known cross size.
+    func applySizeKeywords(_ item: FlexItem) {
+        let style = item.node.storedStyle
+        let mainKeyword = isRow ? style.width : style.height
+        let crossKeyword = isRow ? style.height : style.width
+        if mainKeyword.isSizeKeyword {
+            let margin = item.marginMain(isRow)
+            switch mainKeyword {
+            case .stretch:
+                item.sizeMain = (innerMain ?? availableMain.value).map { max(0, $0 - margin) }
+            case .minContent:
+                item.sizeMain = measureMain(item, knownCross: item.sizeCross, mainSpace: .minContent)
+            case .maxContent:
+                item.sizeMain = measureMain(item, knownCross: item.sizeCross, mainSpace: .maxContent)
+            case .fitContent:
+                item.sizeMain = fitContentMain(item, knownCross: item.sizeCross)
+            case .auto, .points, .percent, .content:
+                break
+            }
+        }
+        if crossKeyword.isSizeKeyword {
+            if case .stretch = crossKeyword, let innerCross {
+                item.sizeCross = max(0, innerCross - item.marginCross(isRow))
+                item.crossIsAuto = false
+            } else if case .stretch = crossKeyword {
+                item.crossIsAuto = true
+            } else {
+                item.crossIsAuto = false
+                if item.alignSelf == .stretch { item.alignSelf = .flexStart }
+            }
+        }
+    }
+
+    /// The fit-content main size of an item: the available main space less its margins,
+    /// between its min-content and max-content sizes.
+    func fitContentMain(_ item: FlexItem, knownCross: Double?) -> Double {
+        guard case .definite(let space) = availableMain else {
+            return measureMain(item, knownCross: knownCross, mainSpace: availableMain)
+        }
+        let fit = max(0, space - item.marginMain(isRow))
+        let largest = measureMain(item, knownCross: knownCross, mainSpace: .maxContent)
+        let smallest = measureMain(item, knownCross: knownCross, mainSpace: .minContent)
+        return min(largest, max(smallest, fit))
     }
 
     // MARK: 3. Flex base size and hypothetical main size
@@ -253,7 +302,20 @@ final class FlexContainerLayout {
             }
             var basis: Double?
             var basisBoundsMinimum = true
-            if let resolved = item.flexBasisStyle.resolve(innerMain), resolved >= 0 {
+            switch item.flexBasisStyle {
+            case .content, .maxContent:
+                basis = measureMain(item, knownCross: knownCross, mainSpace: .maxContent)
+            case .minContent:
+                basis = measureMain(item, knownCross: knownCross, mainSpace: .minContent)
+            case .fitContent:
+                basis = fitContentMain(item, knownCross: knownCross)
+            case .stretch:
+                basis = (innerMain ?? availableMain.value).map { max(0, $0 - item.marginMain(isRow)) }
+                basisBoundsMinimum = basis == nil
+            case .auto, .points, .percent:
+                break
+            }
+            if basis == nil, let resolved = item.flexBasisStyle.resolve(innerMain), resolved >= 0 {
                 basis = resolved + item.contentBoxMainExtra
                 basisBoundsMinimum = false
             }

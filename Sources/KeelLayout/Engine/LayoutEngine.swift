@@ -14,6 +14,9 @@ enum LayoutEngine {
         -> LayoutOutput
     {
         var input = input
+        if node.styleUsesSizeKeywords, input.sizing == .inherentSize {
+            input = resolveSizeKeywords(node, input, pass: pass)
+        }
         if !node.styleUsesPercentages {
             // The containing block's size only matters through the node's own percentages:
             // without any, it is left out of the cache key, so a node measured while its
@@ -36,6 +39,56 @@ enum LayoutEngine {
             node.layoutPass = pass.number
         }
         return output
+    }
+
+    /// Turns `width` / `height` size keywords into known sizes, where the caller left them
+    /// open: `minContent` and `maxContent` measure the content in that space, `fitContent`
+    /// clamps the available space between the two, `stretch` is the available space less the
+    /// margins (an indefinite space leaves it `auto`). Min and max sizes still clamp.
+    static func resolveSizeKeywords(_ node: LayoutNode, _ input: LayoutInput, pass: LayoutPass) -> LayoutInput
+    {
+        var input = input
+        let style = node.storedStyle
+        let box = node.resolvedBox(parentWidth: input.parentWidth, parentHeight: input.parentHeight)
+        let pb = box.paddingBorder
+        func size(_ keyword: Length, horizontal: Bool) -> Double? {
+            let available = horizontal ? input.availableWidth : input.availableHeight
+            let margin = horizontal ? box.margin.horizontal : box.margin.vertical
+            func content(_ space: AvailableSpace) -> Double {
+                let probe = LayoutInput(
+                    knownWidth: horizontal ? nil : input.knownWidth,
+                    knownHeight: horizontal ? input.knownHeight : nil, parentWidth: input.parentWidth,
+                    parentHeight: input.parentHeight,
+                    availableWidth: horizontal ? space : input.availableWidth,
+                    availableHeight: horizontal ? input.availableHeight : space, sizing: .contentSize,
+                    rtl: input.rtl)
+                let output = computeNode(node, probe, mode: .computeSize, pass: pass)
+                return horizontal ? output.width : output.height
+            }
+            let value: Double?
+            switch keyword {
+            case .minContent: value = content(.minContent)
+            case .maxContent: value = content(.maxContent)
+            case .fitContent:
+                if case .definite(let space) = available {
+                    value = min(content(.maxContent), max(content(.minContent), max(0, space - margin)))
+                } else {
+                    value = content(available)
+                }
+            case .stretch: value = available.value.map { max(0, $0 - margin) }
+            case .auto, .points, .percent, .content: value = nil
+            }
+            let minimum = horizontal ? box.minimumWidth : box.minimumHeight
+            let maximum = horizontal ? box.maximumWidth : box.maximumHeight
+            return value.map { max($0.clamped(minimum, maximum), horizontal ? pb.horizontal : pb.vertical) }
+        }
+        if input.knownWidth == nil, style.width.isSizeKeyword {
+            input.knownWidth = size(style.width, horizontal: true)
+        }
+        if input.knownHeight == nil, style.height.isSizeKeyword {
+            input.knownHeight = size(style.height, horizontal: false)
+        }
+        return input
     }
 
     /// Sizes a child whose direction may be inherited from its parent.

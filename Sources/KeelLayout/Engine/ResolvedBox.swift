@@ -206,6 +206,11 @@ struct ResolvedBox {
             || style.maximumWidth.isPercent || style.maximumHeight.isPercent
     }
 
+    /// Whether the style sizes itself with a keyword (`width`, `height` or `flexBasis`).
+    static func usesSizeKeywords(_ style: FlexStyle) -> Bool {
+        style.width.isSizeKeyword || style.height.isSizeKeyword || style.flexBasis.isSizeKeyword
+    }
+
     /// Mirrors left and right (for right-to-left containers, which lay out mirrored).
     mutating func mirror() {
         padding = padding.mirrored

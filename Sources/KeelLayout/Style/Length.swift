@@ -10,6 +10,17 @@ public enum Length: Sendable, Hashable {
     case points(Double)
     /// A percentage (0–100) of the containing block's size in the same axis.
     case percent(Double)
+    /// The size the content needs at its narrowest (every soft wrap taken). A size keyword:
+    /// for `width`, `height` and `flexBasis`; elsewhere it counts as `auto`.
+    case minContent
+    /// The size the content needs without wrapping. A size keyword.
+    case maxContent
+    /// The available space, but at least `minContent` and at most `maxContent`. A size keyword.
+    case fitContent
+    /// The available space less the margins (the containing block's size). A size keyword.
+    case stretch
+    /// For `flexBasis`: the content size, ignoring `width` / `height`. Elsewhere `auto`.
+    case content
 
     /// Zero points.
     public static let zero = Length.points(0)
@@ -22,12 +33,22 @@ public enum Length: Sendable, Hashable {
     @inlinable @inline(__always)
     public func resolve(_ base: Double?) -> Double? {
         switch self {
-        case .auto: return nil
+        case .auto, .minContent, .maxContent, .fitContent, .stretch, .content: return nil
         case .points(let value): return value.isFinite ? LayoutLimits.clamp(value) : nil
         case .percent(let value):
             guard let base, value.isFinite else { return nil }
             let resolved = base * value / 100
             return resolved.isNaN ? nil : LayoutLimits.clamp(resolved)
+        }
+    }
+
+    /// Whether this is a size keyword (``minContent``, ``maxContent``, ``fitContent``,
+    /// ``stretch`` or ``content``): sized by the layout from the content or the space.
+    @inlinable
+    public var isSizeKeyword: Bool {
+        switch self {
+        case .minContent, .maxContent, .fitContent, .stretch, .content: return true
+        case .auto, .points, .percent: return false
         }
     }
 

@@ -44,19 +44,22 @@ extension LayoutNode {
         let parentWidth = width.value
         let parentHeight = height.value
         let box = resolvedBox(parentWidth: parentWidth, parentHeight: parentHeight)
-        func fill(_ space: AvailableSpace, style: Double?, margin: Double, minimum: Double?, maximum: Double?)
-            -> Double?
-        {
-            guard style == nil, let value = space.value, value.isFinite else { return nil }
+        func fill(
+            _ space: AvailableSpace, style: Double?, keyword: Bool, margin: Double, minimum: Double?,
+            maximum: Double?
+        ) -> Double? {
+            // A size keyword sizes the root itself (see `LayoutEngine.resolveSizeKeywords`).
+            guard style == nil, !keyword, let value = space.value, value.isFinite else { return nil }
             return max(0, value - margin).clamped(minimum, maximum)
         }
         let input = LayoutInput(
             knownWidth: fill(
-                width, style: box.width, margin: box.margin.horizontal, minimum: box.minimumWidth,
-                maximum: box.maximumWidth),
+                width, style: box.width, keyword: storedStyle.width.isSizeKeyword,
+                margin: box.margin.horizontal,
+                minimum: box.minimumWidth, maximum: box.maximumWidth),
             knownHeight: fill(
-                height, style: box.height, margin: box.margin.vertical, minimum: box.minimumHeight,
-                maximum: box.maximumHeight),
+                height, style: box.height, keyword: storedStyle.height.isSizeKeyword,
+                margin: box.margin.vertical, minimum: box.minimumHeight, maximum: box.maximumHeight),
             parentWidth: parentWidth, parentHeight: parentHeight, availableWidth: width,
             availableHeight: height, sizing: .inherentSize, rtl: rtl)
         if style.display == .none {

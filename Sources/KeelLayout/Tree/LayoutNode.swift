@@ -43,6 +43,7 @@ public final class LayoutNode {
             if changed {
                 hasCachedBox = false
                 styleUsesPercentages = ResolvedBox.usesPercentages(newValue)
+                styleUsesSizeKeywords = ResolvedBox.usesSizeKeywords(newValue)
                 markDirty()
             }
         }
@@ -102,6 +103,9 @@ public final class LayoutNode {
     /// Whether the style's own box has a percentage length: only then does the node's layout
     /// depend on its containing block's size (its children resolve theirs against its own).
     @exclusivity(unchecked) var styleUsesPercentages: Bool
+    /// Whether `width`, `height` or `flexBasis` is a size keyword (`minContent`, `stretch` …),
+    /// which the engine sizes by measuring (see `LayoutEngine.resolveSizeKeywords`).
+    @exclusivity(unchecked) var styleUsesSizeKeywords: Bool
     @exclusivity(unchecked) var cachedBoxParentWidth: Double?
     @exclusivity(unchecked) var cachedBoxParentHeight: Double?
     @exclusivity(unchecked) var cachedBox = ResolvedBox()
@@ -129,6 +133,7 @@ public final class LayoutNode {
         self.id = ID(rawValue: LayoutNode.counter.add(1) + 1)
         self.storedStyle = style
         self.styleUsesPercentages = ResolvedBox.usesPercentages(style)
+        self.styleUsesSizeKeywords = ResolvedBox.usesSizeKeywords(style)
         self.storedName = name
         self.storedMeasure = measure
         self.storedChildren = []

@@ -13,7 +13,14 @@ enum FixtureTree {
             if raw.hasSuffix("%"), let value = Double(raw.dropLast()) { return .percent(value) }
             if raw.hasSuffix("px"), let value = Double(raw.dropLast(2)) { return .points(value) }
             if let value = Double(raw) { return .points(value) }
-            return .auto  // intrinsic keywords (min-content, fit-content, stretch) are not supported
+            switch raw {
+            case "min-content": return .minContent
+            case "max-content": return .maxContent
+            case "fit-content": return .fitContent
+            case "stretch", "-webkit-fill-available": return .stretch
+            case "content": return .content
+            default: return .auto
+            }
         }
         func number(_ key: String) -> Double? { attributes[key].flatMap { Double($0) } }
 
