@@ -124,4 +124,59 @@ struct FlexFeatureFixtureTests {
         let frame = root.layout(width: .definite(100), height: .definite(100)).frame(of: leaf)
         #expect(frame == Rect(x: 0, y: 0, width: 20, height: 20))
     }
+
+    @Test("a size min and max clamp to one value is definite for percentages")
+    func clampedSizeIsDefinite() {
+        for viewport in [AvailableSpace.maxContent, .minContent, .definite(500)] {
+            var rootStyle = FlexStyle()
+            rootStyle.minimumWidth = 60
+            rootStyle.maximumWidth = 60
+            rootStyle.minimumHeight = 40
+            rootStyle.maximumHeight = 30  // below the minimum: the minimum wins
+            var childStyle = FlexStyle()
+            childStyle.width = .percent(50)
+            childStyle.height = .percent(50)
+            childStyle.flexShrink = 0
+            let child = LayoutNode(childStyle)
+            let root = LayoutNode(rootStyle, children: [child])
+            let result = root.layout(width: viewport, height: viewport)
+            #expect(result.frame(of: root)?.width == 60, "\(viewport)")
+            #expect(result.frame(of: child) == Rect(x: 0, y: 0, width: 30, height: 20), "\(viewport)")
+        }
+    }
+
+    @Test("the root's insets offset it, before rounding; percentages of the viewport")
+    func rootInsets() {
+        func rootFrame(_ inset: Edges<Length>, scale: Double? = 1) -> Rect? {
+            var style = FlexStyle()
+            style.width = 10
+            style.height = 10
+            style.inset = inset
+            style.margin = Edges(left: 1, right: 0, top: 2, bottom: 0)
+            let root = LayoutNode(style)
+            return root.layout(
+                width: .definite(200), height: .definite(100),
+                configuration: LayoutConfiguration(pointScale: scale)
+            ).frame(of: root)
+        }
+        #expect(
+            rootFrame(Edges(top: 5, left: 7, bottom: .auto, right: .auto))
+                == Rect(x: 8, y: 7, width: 10, height: 10))
+        #expect(
+            rootFrame(Edges(top: .auto, left: .auto, bottom: 3, right: 4))
+                == Rect(x: -3, y: -1, width: 10, height: 10))
+        #expect(
+            rootFrame(Edges(top: 1, left: 2, bottom: 50, right: 50))
+                == Rect(x: 3, y: 3, width: 10, height: 10))
+        #expect(
+            rootFrame(Edges(top: .percent(10), left: .percent(10), bottom: .auto, right: .auto))
+                == Rect(x: 21, y: 12, width: 10, height: 10))
+        #expect(
+            rootFrame(Edges(top: 0.4, left: 0.6, bottom: .auto, right: .auto))
+                == Rect(x: 2, y: 2, width: 10, height: 10))
+        #expect(
+            rootFrame(Edges(top: 0.4, left: 0.6, bottom: .auto, right: .auto), scale: nil)
+                == Rect(x: 1.6, y: 2.4, width: 10, height: 10))
+        #expect(rootFrame(Edges(all: .points(.nan))) == Rect(x: 1, y: 2, width: 10, height: 10))
+    }
 }

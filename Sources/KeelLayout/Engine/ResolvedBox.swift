@@ -233,6 +233,14 @@ struct ResolvedBox {
             if knownHeight == nil, let height {
                 knownHeight = max(height.clamped(minimumHeight, maximumHeight), pb.vertical)
             }
+            // An auto size that min and max clamp to one value is definite: its percentages
+            // resolve against it (a max at or below the min leaves only the min).
+            if knownWidth == nil, let minimumWidth, let maximumWidth, maximumWidth <= minimumWidth {
+                knownWidth = max(minimumWidth, pb.horizontal)
+            }
+            if knownHeight == nil, let minimumHeight, let maximumHeight, maximumHeight <= minimumHeight {
+                knownHeight = max(minimumHeight, pb.vertical)
+            }
             (knownWidth, knownHeight) = Self.applyRatio(knownWidth, knownHeight, aspectRatio)
         }
         return (knownWidth, knownHeight)

@@ -71,7 +71,13 @@ extension LayoutNode {
             if rtl, let available = width.value, available.isFinite {
                 x = available - box.margin.right - output.width
             }
-            unrounded = Rect(x: x, y: box.margin.top, width: output.width, height: output.height)
+            // The root's own insets offset it like a relatively positioned box's (left wins over
+            // right, top over bottom; percentages of the viewport), before rounding.
+            var y = box.margin.top
+            let inset = storedStyle.inset
+            x += inset.left.resolve(parentWidth) ?? inset.right.resolve(parentWidth).map { -$0 } ?? 0
+            y += inset.top.resolve(parentHeight) ?? inset.bottom.resolve(parentHeight).map { -$0 } ?? 0
+            unrounded = Rect(x: x, y: y, width: output.width, height: output.height)
         }
         var previous = cachedResult?.result
         cachedResult = nil
