@@ -9,7 +9,7 @@ extension FlexContainerLayout {
         // The padding box, less the scrollbar gutters.
         let areaWidth = max(0, containerWidth - border.horizontal - gutterWidth)
         let areaHeight = max(0, containerHeight - border.vertical - gutterHeight)
-        for child in node.storedChildren {
+        for child in node.layoutChildren {
             guard child.storedStyle.position == .absolute, child.storedStyle.display != .none else {
                 continue
             }

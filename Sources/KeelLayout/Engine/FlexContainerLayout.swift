@@ -132,7 +132,10 @@ final class FlexContainerLayout {
         alignLines(totalLineCross: totalLineCross)
         let baseline = finalLayoutPass()
         layoutAbsoluteChildren()
-        for child in node.storedChildren where child.storedStyle.display == .none {
+        if node.contentsChildCount > 0 {
+            LayoutEngine.placeContentsChildren(of: node, pass: pass)
+        }
+        for child in node.layoutChildren where child.storedStyle.display == .none {
             LayoutEngine.hide(child, pass: pass)
         }
         return output(main: containerMain, cross: containerCross, baseline: baseline)
@@ -177,8 +180,9 @@ final class FlexContainerLayout {
             // Surplus recycled items go back to the pass's spare items.
             while items.count > used, let surplus = items.popLast() { pass.spareItems.append(surplus) }
         }
-        items.reserveCapacity(node.storedChildren.count)
-        for child in node.storedChildren {
+        let children = node.layoutChildren
+        items.reserveCapacity(children.count)
+        for child in children {
             guard child.storedStyle.display != .none, child.storedStyle.position != .absolute else {
                 continue
             }

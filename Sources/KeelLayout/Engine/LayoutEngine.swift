@@ -166,6 +166,24 @@ enum LayoutEngine {
         return LayoutOutput(width: width, height: height, baseline: baseline)
     }
 
+    /// Gives the `display: contents` children of `node` (and such grandchildren below them)
+    /// zero frames at the parent's origin and stamps them laid out: their children were
+    /// placed by `node`'s layout, relative to `node`. Contents nested past the depth bound
+    /// are hidden.
+    static func placeContentsChildren(of node: LayoutNode, pass: LayoutPass, depth: Int = 0) {
+        for child in node.storedChildren where child.storedStyle.display == .contents {
+            guard depth < LayoutNode.maximumContentsDepth else {
+                hide(child, pass: pass)
+                continue
+            }
+            child.unrounded = .zero
+            child.lastBaseline = nil
+            child.isLayoutDirty = false
+            child.layoutPass = pass.number
+            placeContentsChildren(of: child, pass: pass, depth: depth + 1)
+        }
+    }
+
     /// Gives a subtree that takes no part in layout (`display: none`) zero frames.
     static func hide(_ node: LayoutNode, pass: LayoutPass) {
         node.unrounded = .zero

@@ -95,6 +95,11 @@ public enum Display: Sendable, Hashable, CaseIterable {
     case flex
     /// Removed from layout: zero frame, and its subtree too.
     case none
+    /// Generates no box: its children take part in its parent's layout as if they were the
+    /// parent's own (CSS `display: contents`). The node itself gets a zero frame at its
+    /// parent's origin, so its children's frames are relative to the parent too. A root laid
+    /// out with `contents` lays out as `flex`.
+    case contents
 }
 
 /// How a node is positioned.

@@ -39,8 +39,14 @@ public final class LayoutNode {
         get { storedStyle }
         set {
             let changed = newValue != storedStyle
+            let oldStyleDisplay = storedStyle.display
             storedStyle = newValue
             if changed {
+                if (newValue.display == .contents) != (oldStyleDisplay == .contents),
+                    let parent = storedParent
+                {
+                    parent.contentsChildCount += newValue.display == .contents ? 1 : -1
+                }
                 hasCachedBox = false
                 styleUsesPercentages = ResolvedBox.usesPercentages(newValue)
                 styleUsesSizeKeywords = ResolvedBox.usesSizeKeywords(newValue)
@@ -106,6 +112,9 @@ public final class LayoutNode {
     /// Whether `width`, `height` or `flexBasis` is a size keyword (`minContent`, `stretch` …),
     /// which the engine sizes by measuring (see `LayoutEngine.resolveSizeKeywords`).
     @exclusivity(unchecked) var styleUsesSizeKeywords: Bool
+    /// How many children are `display: contents` (their children join this node's layout):
+    /// the engine flattens the children only when this is not zero.
+    @exclusivity(unchecked) var contentsChildCount = 0
     @exclusivity(unchecked) var cachedBoxParentWidth: Double?
     @exclusivity(unchecked) var cachedBoxParentHeight: Double?
     @exclusivity(unchecked) var cachedBox = ResolvedBox()
@@ -215,6 +224,7 @@ public final class LayoutNode {
             storedChildren.insert(child, at: position)
         }
         child.storedParent = self
+        if child.storedStyle.display == .contents { contentsChildCount += 1 }
         // A node that was laid out as a root no longer needs its result.
         if child.cachedResult != nil { child.cachedResult = nil }
         markStructureChangedAndDirty(sizeDelta: child.subtreeSize)
@@ -239,6 +249,7 @@ public final class LayoutNode {
         guard storedChildren.indices.contains(index) else { return }
         let child = storedChildren.remove(at: index)
         child.storedParent = nil
+        if child.storedStyle.display == .contents { contentsChildCount -= 1 }
         markStructureChanged(sizeDelta: -child.subtreeSize)
         markDirty()
     }
@@ -247,6 +258,7 @@ public final class LayoutNode {
     public func removeAllChildren() {
         for child in storedChildren { child.storedParent = nil }
         storedChildren.removeAll()
+        contentsChildCount = 0
         markStructureChanged(sizeDelta: 1 - subtreeSize)
         markDirty()
     }
@@ -257,6 +269,28 @@ public final class LayoutNode {
         else { return }
         parent.removeChild(at: index)
     }
+
+    /// The children that take part in this node's layout: `display: contents` children are
+    /// replaced by their own layout children (recursively, at most `LayoutLimits`' depth).
+    var layoutChildren: [LayoutNode] {
+        guard contentsChildCount > 0 else { return storedChildren }
+        var nodes: [LayoutNode] = []
+        func visit(_ node: LayoutNode, depth: Int) {
+            for child in node.storedChildren {
+                if child.storedStyle.display == .contents, depth < LayoutNode.maximumContentsDepth {
+                    visit(child, depth: depth + 1)
+                } else if child.storedStyle.display != .contents {
+                    nodes.append(child)
+                }
+            }
+        }
+        visit(self, depth: 0)
+        return nodes
+    }
+
+    /// `display: contents` nested deeper than this is laid out as `display: none` (a bound
+    /// on the recursion that input controls).
+    static let maximumContentsDepth = 256
 
     /// Every node of the subtree in depth-first pre-order, this node first.
     public var subtree: [LayoutNode] {
