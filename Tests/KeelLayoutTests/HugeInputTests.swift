@@ -165,7 +165,9 @@ struct HugeInputTests {
             style.justifyContent = JustifyContent.allCases.randomElement(using: &random)!
             style.alignItems = AlignItems.allCases.randomElement(using: &random)!
             style.alignContent = AlignContent.allCases.randomElement(using: &random)!
-            style.position = Int.random(in: 0..<5, using: &random) == 0 ? .absolute : .relative
+            style.position = [.absolute, .relative, .relative, .relative, .static].randomElement(
+                using: &random)!
+            if Int.random(in: 0..<8, using: &random) == 0 { style.display = .contents }
             style.boxSizing = BoxSizing.allCases.randomElement(using: &random)!
             style.width = length()
             style.height = length()

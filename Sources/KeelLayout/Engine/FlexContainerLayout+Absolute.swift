@@ -3,16 +3,54 @@ extension FlexContainerLayout {
 
     /// Places `position: absolute` children against the container's padding box: insets
     /// first, otherwise the static position given by `justify-content` / `align-self`.
+    ///
+    /// A `static` container is no containing block: its absolute children are placed by the
+    /// nearest positioned ancestor (or the root), which also places those of static
+    /// descendants below it (``layoutStaticDescendantsAbsoluteChildren()``).
     func layoutAbsoluteChildren() {
+        let delegates = node.storedStyle.position == .static && node.storedParent != nil
+        if !delegates {
+            for child in node.layoutChildren
+            where child.storedStyle.position == .absolute && child.storedStyle.display != .none {
+                placeAbsoluteChild(child, staticParent: nil)
+            }
+        }
+        if node.staticChildCount > 0, !delegates { layoutStaticDescendantsAbsoluteChildren() }
+    }
+
+    /// Places the absolute children of in-flow `static` descendants reached through static
+    /// nodes only (their containing block is this container).
+    func layoutStaticDescendantsAbsoluteChildren() {
+        func visit(_ parent: LayoutNode, offsetX: Double, offsetY: Double, depth: Int) {
+            guard parent.staticChildCount > 0, depth < LayoutNode.maximumContentsDepth else { return }
+            for child in parent.layoutChildren
+            where child.storedStyle.position == .static && child.storedStyle.display != .none {
+                let x = offsetX + child.unrounded.x
+                let y = offsetY + child.unrounded.y
+                for grandchild in child.layoutChildren
+                where grandchild.storedStyle.position == .absolute && grandchild.storedStyle.display != .none
+                {
+                    placeAbsoluteChild(grandchild, staticParent: (child, x, y))
+                }
+                visit(child, offsetX: x, offsetY: y, depth: depth + 1)
+            }
+        }
+        visit(node, offsetX: 0, offsetY: 0, depth: 0)
+    }
+
+    /// Places one absolute child against this container's padding box. For the child of a
+    /// static descendant (`staticParent`, at the given offset from this container's border
+    /// box), insets resolve against this container and the frame is made relative to the
+    /// static parent; an axis without insets starts at the static parent's content edge.
+    func placeAbsoluteChild(
+        _ child: LayoutNode, staticParent: (node: LayoutNode, x: Double, y: Double)?
+    ) {
         let containerWidth = isRow ? containerMain : containerCross
         let containerHeight = isRow ? containerCross : containerMain
         // The padding box, less the scrollbar gutters.
         let areaWidth = max(0, containerWidth - border.horizontal - gutterWidth)
         let areaHeight = max(0, containerHeight - border.vertical - gutterHeight)
-        for child in node.layoutChildren {
-            guard child.storedStyle.position == .absolute, child.storedStyle.display != .none else {
-                continue
-            }
+        do {
             let childStyle = child.storedStyle
             var childBox = child.resolvedBox(parentWidth: areaWidth, parentHeight: areaHeight)
             if rtl { childBox.mirror() }
@@ -140,8 +178,32 @@ extension FlexContainerLayout {
                     horizontal: false, size: output.height, containerSize: containerHeight, margin: resolved,
                     childStyle: childStyle, childRTL: childRTL)
             }
-            let physicalX = rtl ? containerWidth - x - output.width : x
-            child.unrounded = Rect(x: physicalX, y: y, width: output.width, height: output.height)
+            var physicalX = rtl ? containerWidth - x - output.width : x
+            var physicalY = y
+            if let staticParent {
+                // Relative to the static parent; an axis without insets sits at its content
+                // start (its padding edge, on the right for a right-to-left parent).
+                let parentBox = staticParent.node.cachedBox
+                let parentWidth = staticParent.node.unrounded.width
+                let parentRTL = staticParent.node.storedStyle.direction.map { $0 == .rightToLeft } ?? rtl
+                let marginLeft = rtl ? margin.right : margin.left
+                let marginRight = rtl ? margin.left : margin.right
+                if left == nil, right == nil {
+                    physicalX =
+                        parentRTL
+                        ? parentWidth - parentBox.padding.right - parentBox.border.right - output.width
+                            - marginRight
+                        : parentBox.padding.left + parentBox.border.left + marginLeft
+                } else {
+                    physicalX -= staticParent.x
+                }
+                if top == nil, bottom == nil {
+                    physicalY = parentBox.padding.top + parentBox.border.top + margin.top
+                } else {
+                    physicalY -= staticParent.y
+                }
+            }
+            child.unrounded = Rect(x: physicalX, y: physicalY, width: output.width, height: output.height)
         }
     }
 

@@ -196,8 +196,10 @@ final class FlexContainerLayout {
                 swap(&margin.left, &margin.right)
                 swap(&auto.left, &auto.right)
             }
-            var left = child.storedStyle.inset.left.resolve(innerWidth)
-            var right = child.storedStyle.inset.right.resolve(innerWidth)
+            // A static item ignores its insets.
+            let isStatic = child.storedStyle.position == .static
+            var left = isStatic ? nil : child.storedStyle.inset.left.resolve(innerWidth)
+            var right = isStatic ? nil : child.storedStyle.inset.right.resolve(innerWidth)
             if rtl { swap(&left, &right) }
             let pbHorizontal = child.cachedBox.padding.horizontal + child.cachedBox.border.horizontal
             let pbVertical = child.cachedBox.padding.vertical + child.cachedBox.border.vertical
@@ -228,8 +230,8 @@ final class FlexContainerLayout {
                 autoCrossStart: isRow ? auto.top : auto.left,
                 autoCrossEnd: isRow ? auto.bottom : auto.right,
                 insetLeft: left, insetRight: right,
-                insetTop: child.storedStyle.inset.top.resolve(innerHeight),
-                insetBottom: child.storedStyle.inset.bottom.resolve(innerHeight),
+                insetTop: isStatic ? nil : child.storedStyle.inset.top.resolve(innerHeight),
+                insetBottom: isStatic ? nil : child.storedStyle.inset.bottom.resolve(innerHeight),
                 pbMain: pbMain, pbCross: pbCross,
                 alignSelf: child.storedStyle.alignSelf ?? node.storedStyle.alignItems,
                 grow: child.storedStyle.flexGrow.isFinite

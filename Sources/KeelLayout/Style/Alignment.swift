@@ -106,8 +106,13 @@ public enum Display: Sendable, Hashable, CaseIterable {
 public enum PositionType: Sendable, Hashable, CaseIterable {
     /// In flow; insets offset it visually after layout.
     case relative
-    /// Out of flow, placed by insets against the parent's padding box.
+    /// Out of flow, placed by insets against the padding box of its containing block: the
+    /// nearest ancestor that is not `static` (or the root).
     case absolute
+    /// In flow, ignoring its insets, and no containing block: its absolute children are placed
+    /// against the nearest positioned ancestor's padding box (their frames stay relative to
+    /// this node; an axis without insets starts at this node's content edge).
+    case `static`
 }
 
 /// Which box `width`, `height` and min/max sizes describe.

@@ -74,7 +74,7 @@ extension LayoutNode {
             // The root's own insets offset it like a relatively positioned box's (left wins over
             // right, top over bottom; percentages of the viewport), before rounding.
             var y = box.margin.top
-            let inset = storedStyle.inset
+            let inset = storedStyle.position == .static ? .auto : storedStyle.inset
             x += inset.left.resolve(parentWidth) ?? inset.right.resolve(parentWidth).map { -$0 } ?? 0
             y += inset.top.resolve(parentHeight) ?? inset.bottom.resolve(parentHeight).map { -$0 } ?? 0
             unrounded = Rect(x: x, y: y, width: output.width, height: output.height)

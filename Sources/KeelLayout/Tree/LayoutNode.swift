@@ -39,13 +39,16 @@ public final class LayoutNode {
         get { storedStyle }
         set {
             let changed = newValue != storedStyle
-            let oldStyleDisplay = storedStyle.display
+            let oldStyle = storedStyle
             storedStyle = newValue
             if changed {
-                if (newValue.display == .contents) != (oldStyleDisplay == .contents),
-                    let parent = storedParent
-                {
-                    parent.contentsChildCount += newValue.display == .contents ? 1 : -1
+                if let parent = storedParent {
+                    if (newValue.display == .contents) != (oldStyle.display == .contents) {
+                        parent.contentsChildCount += newValue.display == .contents ? 1 : -1
+                    }
+                    if (newValue.position == .static) != (oldStyle.position == .static) {
+                        parent.staticChildCount += newValue.position == .static ? 1 : -1
+                    }
                 }
                 hasCachedBox = false
                 styleUsesPercentages = ResolvedBox.usesPercentages(newValue)
@@ -115,6 +118,9 @@ public final class LayoutNode {
     /// How many children are `display: contents` (their children join this node's layout):
     /// the engine flattens the children only when this is not zero.
     @exclusivity(unchecked) var contentsChildCount = 0
+    /// How many children are `position: static` (the positioned ancestor places their
+    /// absolute children): checked before walking static descendants.
+    @exclusivity(unchecked) var staticChildCount = 0
     @exclusivity(unchecked) var cachedBoxParentWidth: Double?
     @exclusivity(unchecked) var cachedBoxParentHeight: Double?
     @exclusivity(unchecked) var cachedBox = ResolvedBox()
@@ -225,6 +231,7 @@ public final class LayoutNode {
         }
         child.storedParent = self
         if child.storedStyle.display == .contents { contentsChildCount += 1 }
+        if child.storedStyle.position == .static { staticChildCount += 1 }
         // A node that was laid out as a root no longer needs its result.
         if child.cachedResult != nil { child.cachedResult = nil }
         markStructureChangedAndDirty(sizeDelta: child.subtreeSize)
@@ -250,6 +257,7 @@ public final class LayoutNode {
         let child = storedChildren.remove(at: index)
         child.storedParent = nil
         if child.storedStyle.display == .contents { contentsChildCount -= 1 }
+        if child.storedStyle.position == .static { staticChildCount -= 1 }
         markStructureChanged(sizeDelta: -child.subtreeSize)
         markDirty()
     }
@@ -259,6 +267,7 @@ public final class LayoutNode {
         for child in storedChildren { child.storedParent = nil }
         storedChildren.removeAll()
         contentsChildCount = 0
+        staticChildCount = 0
         markStructureChanged(sizeDelta: 1 - subtreeSize)
         markDirty()
     }

@@ -30,6 +30,8 @@ enum FixtureTree {
         if attributes["box-sizing"] == "content-box" { style.boxSizing = .contentBox }
         if attributes["display"] == "none" { style.display = .none }
         if attributes["position"] == "absolute" { style.position = .absolute }
+        if attributes["position"] == "static" { style.position = .static }
+        if attributes["display"] == "contents" { style.display = .contents }
         switch attributes["flex-direction"] {
         case "column": style.flexDirection = .column
         case "column-reverse": style.flexDirection = .columnReverse
