@@ -27,6 +27,15 @@ struct FlexFeatureFixtureTests {
                 "flex_absolute_width_keywords", "flex_absolute_width_stretch_inset_margin",
             ]
         ),
+        (
+            "safe alignment: an overflowing item, line or content aligns to the start",
+            [
+                "absolute_safe_align_self_end_overflow", "flex_safe_align_content_end_overflow",
+                "flex_safe_align_self_center_overflow", "flex_safe_align_self_end_overflow",
+                "flex_safe_justify_content_center_overflow", "flex_safe_justify_content_end_overflow",
+                "absolute_safe_justify_content_end_overflow",
+            ]
+        ),
     ]
 
     static var arguments: [String] { features.map(\.feature) }

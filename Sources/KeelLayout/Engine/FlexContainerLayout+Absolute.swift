@@ -244,6 +244,15 @@ extension FlexContainerLayout {
                 place = isStart != flipped ? .start : .end
             }
         }
+        // A safe cross alignment that would overflow the padding box starts at the start
+        // instead (browsers apply `safe` to an absolute child's static position in the cross
+        // axis only: `justify-content: safe …` still overflows).
+        let safe =
+            !isMain
+            && (childStyle.alignSelf != nil
+                ? childStyle.safeAlignment.contains(.alignSelf)
+                : node.storedStyle.safeAlignment.contains(.alignItems))
+        if safe, size + marginStart + marginEnd > containerSize - startInset - endInset { return start }
         switch place {
         case .start: return start
         case .end: return end

@@ -134,7 +134,8 @@ extension FlexContainerLayout {
             }
             return
         }
-        let distribution = Distribution(node.storedStyle.justifyContent).fallback(free: free, count: count)
+        var distribution = Distribution(node.storedStyle.justifyContent).fallback(free: free, count: count)
+        if free < 0, node.storedStyle.safeAlignment.contains(.justifyContent) { distribution = .start }
         for (position, index) in placementOrder(range).enumerated() {
             items[index].offsetMain = distribution.offset(
                 free: free, count: count, gap: gapMain, reversed: isReverse, isFirst: position == 0)
@@ -171,8 +172,9 @@ extension FlexContainerLayout {
     func alignLines(totalLineCross: Double) {
         guard isWrap, !lines.isEmpty else { return }
         let free = containerCross - pb.crossSum(isRow) - totalLineCross
-        let distribution = Distribution(node.storedStyle.alignContent).fallback(
+        var distribution = Distribution(node.storedStyle.alignContent).fallback(
             free: free, count: lines.count)
+        if free < 0, node.storedStyle.safeAlignment.contains(.alignContent) { distribution = .start }
         for (position, index) in lineOrder().enumerated() {
             lines[index].offsetCross = distribution.offset(
                 free: free, count: lines.count, gap: gapCross, reversed: wrapReverse, isFirst: position == 0)

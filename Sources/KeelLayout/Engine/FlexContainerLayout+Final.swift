@@ -69,6 +69,7 @@ extension FlexContainerLayout {
             return
         }
         var alignment = item.alignSelf
+        if free < 0, item.alignSafe { alignment = .start }
         if alignment == .selfStart || alignment == .selfEnd {
             // Relative to the item's own direction, which only differs in a horizontal cross axis.
             let flipped = !isRow && item.rtl != rtl

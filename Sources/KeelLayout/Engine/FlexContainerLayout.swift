@@ -240,7 +240,10 @@ final class FlexContainerLayout {
                     ? LayoutLimits.clamp(max(0, child.storedStyle.flexShrink)) : 0,
                 flexBasisStyle: child.storedStyle.flexBasis,
                 contentBoxMainExtra: contentBox ? pbMain : 0,
-                isScrollContainer: child.storedStyle.isScrollContainer)
+                isScrollContainer: child.storedStyle.isScrollContainer,
+                alignSafe: child.storedStyle.alignSelf != nil
+                    ? child.storedStyle.safeAlignment.contains(.alignSelf)
+                    : node.storedStyle.safeAlignment.contains(.alignItems))
             if child.styleUsesSizeKeywords { applySizeKeywords(item) }
         }
     }

@@ -44,6 +44,8 @@ final class FlexItem {
     @exclusivity(unchecked) var contentBoxMainExtra = 0.0
     /// The child is a scroll container: its automatic minimum main size is zero.
     @exclusivity(unchecked) var isScrollContainer = false
+    /// The item's cross alignment is `safe`: it aligns to the start when it overflows its line.
+    @exclusivity(unchecked) var alignSafe = false
 
     /// Sets the item up for `node` (a fresh or a recycled item: every field is assigned).
     func configure(
@@ -73,7 +75,8 @@ final class FlexItem {
         shrink: Double,
         flexBasisStyle: Length,
         contentBoxMainExtra: Double,
-        isScrollContainer: Bool
+        isScrollContainer: Bool,
+        alignSafe: Bool
     ) {
         self.node = node
         self.rtl = rtl
@@ -102,6 +105,7 @@ final class FlexItem {
         self.flexBasisStyle = flexBasisStyle
         self.contentBoxMainExtra = contentBoxMainExtra
         self.isScrollContainer = isScrollContainer
+        self.alignSafe = alignSafe
         flexBasis = 0
         innerFlexBasis = 0
         resolvedMinMain = 0

@@ -142,3 +142,22 @@ public enum Overflow: Sendable, Hashable, CaseIterable {
     /// Whether a box with this overflow in some axis is a scroll container.
     @inlinable public var makesScrollContainer: Bool { self == .hidden || self == .scroll }
 }
+
+/// Which alignment properties use CSS's `safe` keyword: when the content overflows the
+/// alignment container, a safe alignment falls back to `start` instead of overflowing at
+/// both ends (or at the start), so nothing is pushed out of reach.
+public struct SafeAlignment: OptionSet, Sendable, Hashable {
+    /// The raw bits.
+    public let rawValue: UInt8
+    /// Creates a set from raw bits.
+    public init(rawValue: UInt8) { self.rawValue = rawValue }
+
+    /// `justify-content: safe …`.
+    public static let justifyContent = SafeAlignment(rawValue: 1)
+    /// `align-items: safe …` (for children without their own `alignSelf`).
+    public static let alignItems = SafeAlignment(rawValue: 2)
+    /// `align-self: safe …` (this node in its parent).
+    public static let alignSelf = SafeAlignment(rawValue: 4)
+    /// `align-content: safe …`.
+    public static let alignContent = SafeAlignment(rawValue: 8)
+}

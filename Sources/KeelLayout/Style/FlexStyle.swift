@@ -29,6 +29,8 @@ public struct FlexStyle: Sendable, Hashable {
     public var alignSelf: AlignItems? = nil
     /// Distribution of lines in a multi-line container.
     public var alignContent: AlignContent = .stretch
+    /// The alignment properties above that are `safe`: on overflow they align to the start.
+    public var safeAlignment: SafeAlignment = []
 
     /// Share of positive free space.
     public var flexGrow: Double = 0

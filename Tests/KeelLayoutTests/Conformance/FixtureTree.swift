@@ -49,6 +49,12 @@ enum FixtureTree {
         if let value = attributes["align-items"] { style.alignItems = align(value) }
         if let value = attributes["align-self"] { style.alignSelf = align(value) }
         if let value = attributes["align-content"] { style.alignContent = alignContent(value) }
+        for (key, member) in [
+            ("justify-content", SafeAlignment.justifyContent), ("align-items", .alignItems),
+            ("align-self", .alignSelf), ("align-content", .alignContent),
+        ] where attributes[key]?.split(separator: " ").first == "safe" {
+            style.safeAlignment.insert(member)
+        }
         if let value = number("flex-grow") { style.flexGrow = value }
         if let value = number("flex-shrink") { style.flexShrink = value }
         if let value = length("flex-basis") { style.flexBasis = value }

@@ -7,15 +7,12 @@ enum KnownFailures {
         "balanced wrapping with a requested line count in a container sized min-content or fit-content: the browser's intrinsic size ignores the line count"
     private static let blockOrGrid =
         "mixes in display: block or grid, which KeelLayout lays out as flex containers"
-    private static let safeAlignment =
-        "the `safe` alignment keyword is not implemented (overflowing items align unsafely)"
     private static let writingMode = "writing-mode (vertical text) is not implemented"
 
     /// Reasons by fixture base name or full variant name.
     static let byName: [String: String] = [
         "overflow_scrollbars_overridden_by_available_space":
             "a flex item squeezed below its scrollbar gutter: KeelLayout floors the item at padding + border + gutter, browsers let the gutter overflow",
-        "absolute_safe_align_self_end_overflow": safeAlignment,
         "align_baseline_multiline_column__border_box_rtl":
             "baseline alignment in a multi-line right-to-left column: browsers align to the physical left of the line, KeelLayout to the cross start",
         "align_baseline_multiline_column__content_box_rtl":
@@ -46,11 +43,6 @@ enum KnownFailures {
         "flex_percent_child_of_grown_item_in_definite_container_resolves": blockOrGrid,
         "flex_percent_child_of_indefinite_basis_item_is_auto": blockOrGrid,
         "flex_percent_propagates_through_nested_flex_container": blockOrGrid,
-        "flex_safe_align_content_end_overflow": safeAlignment,
-        "flex_safe_align_self_center_overflow": safeAlignment,
-        "flex_safe_align_self_end_overflow": safeAlignment,
-        "flex_safe_justify_content_center_overflow": safeAlignment,
-        "flex_safe_justify_content_end_overflow": safeAlignment,
         "intrinsic_sizing_main_size_column": writingMode,
         "intrinsic_sizing_main_size_column_nested": writingMode,
         "intrinsic_sizing_main_size_column_wrap": writingMode,
