@@ -181,6 +181,7 @@ final class FlexContainerLayout {
             while items.count > used, let surplus = items.popLast() { pass.spareItems.append(surplus) }
         }
         let children = node.layoutChildren
+        let alignItemsSafe = node.storedStyle.safeAlignment.contains(.alignItems)
         items.reserveCapacity(children.count)
         for child in children {
             guard child.storedStyle.display != .none, child.storedStyle.position != .absolute else {
@@ -196,10 +197,10 @@ final class FlexContainerLayout {
                 swap(&margin.left, &margin.right)
                 swap(&auto.left, &auto.right)
             }
-            // A static item ignores its insets.
-            let isStatic = child.storedStyle.position == .static
-            var left = isStatic ? nil : child.storedStyle.inset.left.resolve(innerWidth)
-            var right = isStatic ? nil : child.storedStyle.inset.right.resolve(innerWidth)
+            // Relative offsets (a static item ignores its insets; most items have none).
+            let hasInsets = child.styleHasRelativeInsets
+            var left = hasInsets ? child.storedStyle.inset.left.resolve(innerWidth) : nil
+            var right = hasInsets ? child.storedStyle.inset.right.resolve(innerWidth) : nil
             if rtl { swap(&left, &right) }
             let pbHorizontal = child.cachedBox.padding.horizontal + child.cachedBox.border.horizontal
             let pbVertical = child.cachedBox.padding.vertical + child.cachedBox.border.vertical
@@ -230,8 +231,8 @@ final class FlexContainerLayout {
                 autoCrossStart: isRow ? auto.top : auto.left,
                 autoCrossEnd: isRow ? auto.bottom : auto.right,
                 insetLeft: left, insetRight: right,
-                insetTop: isStatic ? nil : child.storedStyle.inset.top.resolve(innerHeight),
-                insetBottom: isStatic ? nil : child.storedStyle.inset.bottom.resolve(innerHeight),
+                insetTop: hasInsets ? child.storedStyle.inset.top.resolve(innerHeight) : nil,
+                insetBottom: hasInsets ? child.storedStyle.inset.bottom.resolve(innerHeight) : nil,
                 pbMain: pbMain, pbCross: pbCross,
                 alignSelf: child.storedStyle.alignSelf ?? node.storedStyle.alignItems,
                 grow: child.storedStyle.flexGrow.isFinite
@@ -242,8 +243,7 @@ final class FlexContainerLayout {
                 contentBoxMainExtra: contentBox ? pbMain : 0,
                 isScrollContainer: child.storedStyle.isScrollContainer,
                 alignSafe: child.storedStyle.alignSelf != nil
-                    ? child.storedStyle.safeAlignment.contains(.alignSelf)
-                    : node.storedStyle.safeAlignment.contains(.alignItems))
+                    ? child.storedStyle.safeAlignment.contains(.alignSelf) : alignItemsSafe)
             if child.styleUsesSizeKeywords { applySizeKeywords(item) }
         }
     }

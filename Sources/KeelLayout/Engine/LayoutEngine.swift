@@ -13,10 +13,20 @@ enum LayoutEngine {
     static func computeNode(_ node: LayoutNode, _ input: LayoutInput, mode: RunMode, pass: LayoutPass)
         -> LayoutOutput
     {
-        var input = input
         if node.styleUsesSizeKeywords, input.sizing == .inherentSize {
-            input = resolveSizeKeywords(node, input, pass: pass)
+            // Out of line: reassigning the input here made every node's call copy it.
+            return computeResolvedNode(
+                node, resolveSizeKeywords(node, input, pass: pass), mode: mode, pass: pass)
         }
+        return computeResolvedNode(node, input, mode: mode, pass: pass)
+    }
+
+    /// ``computeNode(_:_:mode:pass:)`` once size keywords are known sizes.
+    @inline(__always)
+    static func computeResolvedNode(_ node: LayoutNode, _ input: LayoutInput, mode: RunMode, pass: LayoutPass)
+        -> LayoutOutput
+    {
+        var input = input
         if !node.styleUsesPercentages {
             // The containing block's size only matters through the node's own percentages:
             // without any, it is left out of the cache key, so a node measured while its

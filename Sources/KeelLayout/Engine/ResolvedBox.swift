@@ -211,6 +211,13 @@ struct ResolvedBox {
         style.width.isSizeKeyword || style.height.isSizeKeyword || style.flexBasis.isSizeKeyword
     }
 
+    /// Whether the style's insets offset it in flow (any inset set, and not `static`).
+    static func hasRelativeInsets(_ style: FlexStyle) -> Bool {
+        style.position != .static
+            && !(style.inset.left.isAuto && style.inset.right.isAuto && style.inset.top.isAuto
+                && style.inset.bottom.isAuto)
+    }
+
     /// Mirrors left and right (for right-to-left containers, which lay out mirrored).
     mutating func mirror() {
         padding = padding.mirrored

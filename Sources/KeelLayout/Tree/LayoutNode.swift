@@ -53,6 +53,7 @@ public final class LayoutNode {
                 hasCachedBox = false
                 styleUsesPercentages = ResolvedBox.usesPercentages(newValue)
                 styleUsesSizeKeywords = ResolvedBox.usesSizeKeywords(newValue)
+                styleHasRelativeInsets = ResolvedBox.hasRelativeInsets(newValue)
                 markDirty()
             }
         }
@@ -115,6 +116,9 @@ public final class LayoutNode {
     /// Whether `width`, `height` or `flexBasis` is a size keyword (`minContent`, `stretch` …),
     /// which the engine sizes by measuring (see `LayoutEngine.resolveSizeKeywords`).
     @exclusivity(unchecked) var styleUsesSizeKeywords: Bool
+    /// Whether an in-flow node would move by its insets (some inset is set and the node is
+    /// not `static`): a flex item without them skips resolving four insets per container run.
+    @exclusivity(unchecked) var styleHasRelativeInsets: Bool
     /// How many children are `display: contents` (their children join this node's layout):
     /// the engine flattens the children only when this is not zero.
     @exclusivity(unchecked) var contentsChildCount = 0
@@ -149,6 +153,7 @@ public final class LayoutNode {
         self.storedStyle = style
         self.styleUsesPercentages = ResolvedBox.usesPercentages(style)
         self.styleUsesSizeKeywords = ResolvedBox.usesSizeKeywords(style)
+        self.styleHasRelativeInsets = ResolvedBox.hasRelativeInsets(style)
         self.storedName = name
         self.storedMeasure = measure
         self.storedChildren = []
