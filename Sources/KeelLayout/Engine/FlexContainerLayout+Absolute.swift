@@ -81,26 +81,30 @@ extension FlexContainerLayout {
                         parentRTL: rtl, mode: .computeSize, pass: pass)
                     return horizontal ? output.width : output.height
                 }
-                switch childStyle.width {
-                case .stretch:
-                    knownWidth = max(0, areaWidth - margin.horizontal - (left ?? 0) - (right ?? 0))
-                case .minContent: knownWidth = content(horizontal: true, .minContent)
-                case .maxContent: knownWidth = content(horizontal: true, .maxContent)
-                default: break
+                /// The keyword's size in one axis, clamped, or `known` for other lengths.
+                func keywordSize(
+                    _ keyword: Length, horizontal: Bool, known: Double?, stretch: Double, minimum: Double,
+                    maximum: Double?, floor: Double
+                ) -> Double? {
+                    let size: Double?
+                    switch keyword {
+                    case .stretch: size = max(0, stretch)
+                    case .minContent: size = content(horizontal: horizontal, .minContent)
+                    case .maxContent: size = content(horizontal: horizontal, .maxContent)
+                    default: size = known
+                    }
+                    return size.map { max($0.clamped(minimum, maximum), floor) }
                 }
-                knownWidth = knownWidth.map {
-                    max($0.clamped(minimumWidth, childBox.maximumWidth), childPB.horizontal)
-                }
-                switch childStyle.height {
-                case .stretch:
-                    knownHeight = max(0, areaHeight - margin.vertical - (top ?? 0) - (bottom ?? 0))
-                case .minContent: knownHeight = content(horizontal: false, .minContent)
-                case .maxContent: knownHeight = content(horizontal: false, .maxContent)
-                default: break
-                }
-                knownHeight = knownHeight.map {
-                    max($0.clamped(minimumHeight, childBox.maximumHeight), childPB.vertical)
-                }
+                knownWidth = keywordSize(
+                    childStyle.width, horizontal: true, known: knownWidth,
+                    stretch: areaWidth - margin.horizontal - (left ?? 0) - (right ?? 0),
+                    minimum: minimumWidth,
+                    maximum: childBox.maximumWidth, floor: childPB.horizontal)
+                knownHeight = keywordSize(
+                    childStyle.height, horizontal: false, known: knownHeight,
+                    stretch: areaHeight - margin.vertical - (top ?? 0) - (bottom ?? 0),
+                    minimum: minimumHeight,
+                    maximum: childBox.maximumHeight, floor: childPB.vertical)
             }
             if knownWidth == nil, let left, let right {
                 knownWidth = max(0, areaWidth - margin.horizontal - left - right)
