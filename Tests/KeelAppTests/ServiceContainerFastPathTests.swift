@@ -1,3 +1,4 @@
+import KeelSupport
 import Testing
 
 @testable import KeelApp
@@ -84,6 +85,64 @@ struct ServiceContainerFastPathTests {
         #expect(try container.resolve(key).count == 100)
         #expect(try container.resolve(named) == LargeValue(a: 1, b: 2, c: 3, d: 4, e: "five"))
         #expect(try container.resolve(named) == LargeValue(a: 1, b: 2, c: 3, d: 4, e: "five"))
+    }
+
+    @Test("a transient factory that keeps its resolver never gets it back; one that does not reuses it")
+    func keptResolverIsNotReused() throws {
+        let kept = Locked<[ObjectIdentifier]>([])
+        let keptResolvers = Locked<[Resolver]>([])
+        let seen = Locked<[ObjectIdentifier]>([])
+        let keeps = ServiceKey<Counter>("keeps")
+        let drops = ServiceKey<Counter>("drops")
+        let container = ServiceContainer()
+        try container.register(keeps) { resolver in
+            kept.withLock { $0.append(ObjectIdentifier(resolver)) }
+            keptResolvers.withLock { $0.append(resolver) }
+            return Counter(id: 1)
+        }
+        try container.register(drops) { resolver in
+            seen.withLock { $0.append(ObjectIdentifier(resolver)) }
+            return Counter(id: 2)
+        }
+        for _ in 0..<5 {
+            _ = try container.resolve(keeps)
+            _ = try container.resolve(drops)
+        }
+        // Every kept resolver is still alive and distinct: none was handed out twice.
+        #expect(Set(kept.current).count == 5)
+        // A resolver nobody kept serves the next resolve.
+        #expect(Set(seen.current).count == 1)
+        // A kept resolver still resolves in its own container.
+        #expect(try keptResolvers.current[0].resolve(drops).id == 2)
+    }
+
+    @Test("concurrent transient resolves each build their own tree (graph instances are not shared)")
+    func concurrentTreesStayApart() async throws {
+        let runs = RunCount()
+        let container = ServiceContainer()
+        try container.register(ServiceKeys.counter, scope: .graph) { _ in Counter(id: runs.increment()) }
+        try container.register(ServiceKeys.engine) { try Engine(counter: $0.resolve(ServiceKeys.counter)) }
+        try container.register(ServiceKeys.car) {
+            try Car(engine: $0.resolve(ServiceKeys.engine), counter: $0.resolve(ServiceKeys.counter))
+        }
+        let ids = try await withThrowingTaskGroup(of: [Int].self) { group in
+            for _ in 0..<8 {
+                group.addTask {
+                    var ids: [Int] = []
+                    for _ in 0..<200 {
+                        let car = try container.resolve(ServiceKeys.car)
+                        #expect(car.engine.counter === car.counter)
+                        ids.append(car.counter.id)
+                    }
+                    return ids
+                }
+            }
+            var all: [Int] = []
+            for try await part in group { all += part }
+            return all
+        }
+        #expect(ids.count == 1_600)
+        #expect(Set(ids).count == 1_600)
     }
 }
 

@@ -10,12 +10,15 @@ import KeelSupport
 /// never touches the graph scope pays for neither an array nor a lock of its own.
 public final class Resolver: @unchecked Sendable {
     // Invariant: the only mutable state, `graph`, is read and written only on the root
-    // resolver of a tree and only while `Resolver.graphLock(for:)` of that root is held.
+    // resolver of a tree and only while `Resolver.graphLock(for:)` of that root is held, or
+    // reset by `prepareForReuse()` while the resolver is uniquely referenced (a recycled
+    // top-level resolver, see `Registration.recycle`; the atomic exchange that hands it to
+    // the next resolve orders that reset before any later access).
     let container: ServiceContainer
     /// The key this resolver's factory is building (the last element of the path).
     let key: AnyServiceKey
     /// The resolver of the service that asked for this one; `nil` at the top of the tree.
-    let parent: Resolver?
+    @usableFromInline let parent: Resolver?
     /// Made on the first graph-scope instance: most trees never hold one, and a resolver
     /// without a table is cheaper to make and to free.
     private var graph: [AnyServiceKey: any Sendable]?
@@ -83,6 +86,12 @@ public final class Resolver: @unchecked Sendable {
     private static func graphLock(for root: Resolver) -> NSLock {
         // Heap addresses are 16-byte aligned: the bits above the alignment pick the stripe.
         graphLocks[Int((UInt(bitPattern: ObjectIdentifier(root)) >> 4) & 15)]
+    }
+
+    /// Forgets the graph-scope instances of the tree this resolver was the root of, before it
+    /// serves another top-level resolve. Only called while nothing else references it.
+    func prepareForReuse() {
+        graph = nil
     }
 
     func graphInstance(for key: AnyServiceKey, create: () throws -> any Sendable) throws -> any Sendable {

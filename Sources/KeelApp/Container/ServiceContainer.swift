@@ -151,7 +151,11 @@ public final class ServiceContainer: Sendable {
         let (registration, owner, published) = try overrideTarget().find(key.erased)
         if let published { return Published<Service>.unbox(published) }
         if registration.kind == .transient, let typed = registration.typedFactory {
-            return try TypedFactory<Service>.unbox(typed).make(owner.resolver(for: key.erased))
+            // The top-level resolver is recycled when the factory kept no reference to it.
+            var resolver = registration.takeSpareResolver() ?? owner.resolver(for: key.erased)
+            let service = try TypedFactory<Service>.unbox(typed).make(resolver)
+            registration.recycle(&resolver)
+            return service
         }
         return try resolveUncached(key, registration, owner)
     }
