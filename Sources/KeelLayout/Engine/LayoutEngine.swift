@@ -2,7 +2,8 @@
 ///
 /// Every node is sized by ``computeNode(_:_:mode:)``, which answers from the node's
 /// ``LayoutCache`` when the same inputs were seen since the node last changed. Containers run
-/// the flexbox algorithm (`FlexContainerLayout`); leaves use their measure function.
+/// the flexbox algorithm (`FlexContainerLayout`) or, with `display: grid`, the grid algorithm
+/// (`GridContainerLayout`); leaves use their measure function.
 enum LayoutEngine {
     /// Sizes `node` for `input`; with `.performLayout` also positions its subtree.
     ///
@@ -21,7 +22,9 @@ enum LayoutEngine {
         }
         if let hit = node.cache.lookup(input, mode: mode) { return hit }
         let output: LayoutOutput
-        if node.storedChildren.isEmpty {
+        if node.storedStyle.display == .grid {
+            output = GridContainerLayout(node: node, input: input, mode: mode, pass: pass).run()
+        } else if node.storedChildren.isEmpty {
             output = computeLeaf(node, input, mode: mode)
         } else {
             let container = FlexContainerLayout(node: node, input: input, mode: mode, pass: pass)

@@ -93,6 +93,8 @@ public enum AlignContent: Sendable, Hashable, CaseIterable {
 public enum Display: Sendable, Hashable, CaseIterable {
     /// A flex container (every node is one; leaves simply have no children).
     case flex
+    /// A grid container (CSS Grid Layout: tracks from ``FlexStyle/grid``).
+    case grid
     /// Removed from layout: zero frame, and its subtree too.
     case none
 }

@@ -65,6 +65,17 @@ public struct FlexStyle: Sendable, Hashable {
     /// Space between rows.
     public var rowGap: Length = .zero
 
+    /// The grid container and grid item properties (one reference, `nil` while unused, so
+    /// flex-only styles stay cheap to copy and hash).
+    private var gridBox: GridStyleBox? = nil
+
+    /// The CSS Grid properties: the grid when ``display`` is ``Display/grid``, and this node's
+    /// placement and inline alignment when its parent is a grid.
+    public var grid: GridStyle {
+        get { gridBox?.value ?? GridStyle.initial }
+        set { gridBox = newValue == GridStyle.initial ? nil : GridStyleBox(newValue) }
+    }
+
     /// A style with the web's defaults.
     public init() {}
 

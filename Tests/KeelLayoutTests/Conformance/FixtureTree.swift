@@ -22,6 +22,8 @@ enum FixtureTree {
         }
         if attributes["box-sizing"] == "content-box" { style.boxSizing = .contentBox }
         if attributes["display"] == "none" { style.display = .none }
+        if attributes["display"] == "grid" { style.display = .grid }
+        GridFixtureSyntax.apply(attributes, to: &style)
         if attributes["position"] == "absolute" { style.position = .absolute }
         switch attributes["flex-direction"] {
         case "column": style.flexDirection = .column

@@ -36,8 +36,6 @@ enum KnownFailures {
         "balance_row_line_count_fit_content": intrinsicKeywords,
         "balance_row_min_content_line_count": intrinsicKeywords,
         "bevy_issue_10343_block": blockOrGrid,
-        "bevy_issue_10343_grid": blockOrGrid,
-        "bevy_issue_21240": blockOrGrid,
         "blitz_issue_88": blockOrGrid,
         "content_size": overflow,
         "flex_absolute_width_keywords": intrinsicKeywords,
