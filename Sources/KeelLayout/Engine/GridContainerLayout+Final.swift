@@ -18,7 +18,8 @@ extension GridContainerLayout {
             rows, gap: rowGap, inner: innerUsedHeight, start: pb.top, distribution: node.storedStyle.alignContent)
     }
 
-    /// Each track's start offset for a distribution of the free space.
+    /// Each track's start offset for a distribution of the free space (the `space-*` values fall
+    /// back to `safe` start alignment when the tracks overflow, as CSS Box Alignment says).
     static func trackStarts(
         _ tracks: [GridTrack], gap: Double, inner: Double, start: Double, distribution: AlignContent
     ) -> [Double] {
@@ -37,15 +38,11 @@ extension GridContainerLayout {
             if free > 0, visible > 0 {
                 between = free / count
                 lead = between / 2
-            } else {
-                lead = free / 2
             }
         case .spaceEvenly:
             if free > 0, visible > 0 {
                 between = free / (count + 1)
                 lead = between
-            } else {
-                lead = free / 2
             }
         }
         var starts: [Double] = []
@@ -99,6 +96,15 @@ extension GridContainerLayout {
                 height = max(
                     (row.size - box.margin.vertical).clamped(box.minimumHeight, box.maximumHeight), pbBox.vertical)
                 if width == nil, let ratio = box.aspectRatio, let height { width = height * ratio }
+            }
+            if width == nil, height == nil, let ratio = box.aspectRatio {
+                let measured = LayoutEngine.computeChild(
+                    item.node, knownWidth: nil, knownHeight: nil, parentWidth: column.size,
+                    parentHeight: row.size, availableWidth: .definite(max(0, column.size - box.margin.horizontal)),
+                    availableHeight: .maxContent, sizing: .inherentSize, parentRTL: rtl, mode: .computeSize,
+                    pass: pass)
+                width = measured.width
+                height = measured.width / ratio
             }
             let output = LayoutEngine.computeChild(
                 item.node, knownWidth: width, knownHeight: height, parentWidth: column.size,

@@ -140,6 +140,12 @@ extension GridContainerLayout {
                 if let fit = track.maximum.fitContentLimit { return max(0, fit - affectedSize) }
                 return .infinity
             }
+            // Beyond the limits, a fit-content() track grows up to its argument only.
+            let beyondHeadroom: [Double] = affected.map { index in
+                let track = tracks[index]
+                guard !phase.affectsBase, let fit = track.maximum.fitContentLimit else { return .infinity }
+                return max(0, fit - (track.limit.isFinite ? track.limit : track.base))
+            }
             var increases = GridSizing.spread(space, headroom: headroom, weights: weights)
             space -= increases.reduce(0, +)
             if space > 1e-9 {
@@ -151,7 +157,7 @@ extension GridContainerLayout {
                     switch phase {
                     case .intrinsicMinimums, .contentMinimums: eligible = maximum.isIntrinsic
                     case .maxContentMinimums: eligible = maximum.isMaxContentLike
-                    case .intrinsicMaximums, .maxContentMaximums: eligible = maximum.fitContentLimit == nil
+                    case .intrinsicMaximums, .maxContentMaximums: eligible = true
                     }
                     if eligible { beyond.append(position) }
                 }
@@ -159,7 +165,8 @@ extension GridContainerLayout {
                 if !beyond.isEmpty {
                     let beyondWeights = weights.map { all in beyond.map { all[$0] } }
                     let extra = GridSizing.spread(
-                        space, headroom: [Double](repeating: .infinity, count: beyond.count), weights: beyondWeights)
+                        space, headroom: beyond.map { max(0, beyondHeadroom[$0] - increases[$0]) },
+                        weights: beyondWeights)
                     for (offset, position) in beyond.enumerated() { increases[position] += extra[offset] }
                 }
             }
@@ -292,6 +299,10 @@ extension GridContainerLayout {
         let range = items[item].rows
         var size = gapSum(rows, range, gap: rowGap)
         for index in range {
+            if rowsSized {
+                size += rows[index].base
+                continue
+            }
             guard case .fixed(let value) = rows[index].maximum else { return nil }
             size += value
         }
@@ -321,7 +332,15 @@ extension GridContainerLayout {
         }
         let areaWidth = other ?? 0
         let box = node.resolvedBox(parentWidth: areaWidth, parentHeight: nil)
-        let knownWidth = usedWidth(item, box: box, areaWidth: areaWidth)
+        var knownWidth = usedWidth(item, box: box, areaWidth: areaWidth)
+        if knownWidth == nil, box.aspectRatio != nil, box.height == nil {
+            // The width from the content, then the height through the ratio.
+            knownWidth = LayoutEngine.computeChild(
+                node, knownWidth: nil, knownHeight: nil, parentWidth: areaWidth, parentHeight: nil,
+                availableWidth: .definite(max(0, areaWidth - box.margin.horizontal)), availableHeight: .maxContent,
+                sizing: .inherentSize, parentRTL: rtl, mode: .computeSize, pass: pass
+            ).width
+        }
         let output = LayoutEngine.computeChild(
             node, knownWidth: knownWidth, knownHeight: nil, parentWidth: areaWidth, parentHeight: nil,
             availableWidth: .definite(max(0, areaWidth - box.margin.horizontal)), availableHeight: space,

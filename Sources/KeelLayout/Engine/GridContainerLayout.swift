@@ -78,6 +78,8 @@ final class GridContainerLayout {
     var columnOrigin = 0
     var rowOrigin = 0
     var containerWidth = 0.0
+    /// Whether the rows are sized, so column sizing sees their sizes (§11.1 step 3).
+    var rowsSized = false
     var containerHeight = 0.0
     /// Each track's start offset from the border box's start, after content alignment.
     var columnStarts: [Double] = []
@@ -155,6 +157,7 @@ final class GridContainerLayout {
             rows = makeTracks(.row, percentBase: inner)
             sizeTracks(.row, &rows, space: .definite(inner), minimumInner: nil, maximumInner: nil)
         }
+        resizeForRowDependentItems()
         if mode == .computeSize {
             return LayoutOutput(width: containerWidth, height: containerHeight, baseline: nil)
         }
@@ -165,6 +168,36 @@ final class GridContainerLayout {
             LayoutEngine.hide(child, pass: pass)
         }
         return LayoutOutput(width: containerWidth, height: containerHeight, baseline: baseline)
+    }
+
+    /// §11.1 steps 3–4: when an item's width can depend on its row size (a container or an
+    /// aspect ratio) and the rows were not all fixed, columns are sized once more with the
+    /// rows' sizes, then the rows again.
+    func resizeForRowDependentItems() {
+        let dependent = items.contains { item in
+            guard !item.node.storedChildren.isEmpty || item.node.storedStyle.aspectRatio != nil else { return false }
+            return item.rows.contains {
+                if case .fixed = rows[$0].maximum { return false }
+                return true
+            }
+        }
+        guard dependent else { return }
+        let before = columns.map(\.base)
+        rowsSized = true
+        sizeTracks(.column, &columns, space: innerWidth.map { .definite($0) } ?? columnSpace(),
+            minimumInner: inner(minimumWidth, pb.horizontal), maximumInner: inner(maximumWidth, pb.horizontal))
+        rowsSized = false
+        guard columns.map(\.base) != before else { return }
+        if knownWidth == nil {
+            containerWidth = containerSize(columns, gap: columnGap, pb: pb.horizontal, minimum: minimumWidth,
+                maximum: maximumWidth)
+        }
+        sizeTracks(.row, &rows, space: rowSpace(), minimumInner: inner(minimumHeight, pb.vertical),
+            maximumInner: inner(maximumHeight, pb.vertical))
+        if knownHeight == nil {
+            containerHeight = containerSize(rows, gap: rowGap, pb: pb.vertical, minimum: minimumHeight,
+                maximum: maximumHeight)
+        }
     }
 
     static func usesPercent(_ size: GridTrackSize) -> Bool {

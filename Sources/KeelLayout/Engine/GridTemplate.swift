@@ -155,7 +155,8 @@ struct GridAxisTemplate {
         case .auto, .span, .spanNamed: return nil
         case .line(let number):
             if number == 0 { return nil }
-            let index = number > 0 ? number - 1 : count + 1 + max(number, -GridLimits.maximumLines * 4)
+            let bounded = min(max(number, -GridLimits.maximumLines), GridLimits.maximumLines)
+            let index = bounded > 0 ? bounded - 1 : count + 1 + bounded
             return Self.clampLine(index)
         case .named(let name, let occurrence):
             let lines = lines(named: name, isStart: isStart)
