@@ -338,10 +338,10 @@ final class GridContainerLayout {
             let childStyle = child.storedStyle
             let childRTL = childStyle.direction.map { $0 == .rightToLeft } ?? rtl
             let hasRatio = childStyle.aspectRatio.map { $0.isFinite && $0 > 0 } ?? false
-            var justifyValue = childStyle.grid.justifySelf ?? grid.justifyItems
+            let justifyValue = childStyle.grid.justifySelf ?? grid.justifyItems
             var alignValue = childStyle.alignSelf ?? style.alignItems
-            // `normal` (here: stretch by default) acts as `start` for a box with an aspect ratio.
-            if hasRatio, childStyle.grid.justifySelf == nil, justifyValue == .stretch { justifyValue = .start }
+            // `normal` (here: stretch by default) acts as `start` in the block axis for a box with
+            // an aspect ratio: its height follows from its width.
             if hasRatio, childStyle.alignSelf == nil, alignValue == .stretch { alignValue = .start }
             items.append(
                 GridItem(

@@ -23,6 +23,9 @@ enum FixtureTree {
         if attributes["box-sizing"] == "content-box" { style.boxSizing = .contentBox }
         if attributes["display"] == "none" { style.display = .none }
         if attributes["display"] == "grid" { style.display = .grid }
+        // KeelLayout has no block layout: a block box is a column (children stacked and
+        // stretched across), which is block layout without margin collapsing or inline content.
+        if attributes["display"] == "block", attributes["flex-direction"] == nil { style.flexDirection = .column }
         GridFixtureSyntax.apply(attributes, to: &style)
         if attributes["position"] == "absolute" { style.position = .absolute }
         switch attributes["flex-direction"] {
@@ -118,12 +121,29 @@ enum FixtureTree {
         return raw == "min-content" ? .minContent : .maxContent
     }
 
+    /// The width to lay a fixture's root out in. For a grid root, a definite viewport is the
+    /// space available to a root that does not fill it: an auto-width grid gets its fit-content
+    /// width there
+    /// (min(max-content, max(min-content, viewport))), as the fixtures expect (their flex roots fill it),
+    /// whereas `layout(width: .definite(…))` makes an auto-width root fill the width.
+    static func viewportWidth(_ root: LayoutNode, _ fixture: Fixture) -> AvailableSpace {
+        let width = space(fixture.viewportWidth)
+        guard case .definite(let available) = width, root.style.width.isAuto, root.style.display == .grid else {
+            return width
+        }
+        let height = space(fixture.viewportHeight)
+        let minimum = root.fittingSize(width: .minContent, height: height).width
+        let maximum = root.fittingSize(width: .maxContent, height: height).width
+        let margins = (root.style.margin.left.resolve(available) ?? 0) + (root.style.margin.right.resolve(available) ?? 0)
+        return .definite(min(maximum, max(minimum, available - margins)) + margins)
+    }
+
     /// Lays the fixture out and returns the first mismatch, or `nil` when every frame is
     /// within `tolerance`.
     static func check(_ fixture: Fixture, tolerance: Double = 0.1) -> String? {
         let root = build(fixture.input)
         let result = root.layout(
-            width: space(fixture.viewportWidth), height: space(fixture.viewportHeight),
+            width: viewportWidth(root, fixture), height: space(fixture.viewportHeight),
             configuration: LayoutConfiguration(pointScale: fixture.useRounding ? 1 : nil))
         func compare(_ node: LayoutNode, _ expected: Fixture.Expected, path: String) -> String? {
             guard let frame = result.frame(of: node) else { return "\(path): no frame" }

@@ -54,7 +54,7 @@ extension GridConformanceTests {
             for fixture in fixtures where names.contains(where: { fixture.fileName.hasPrefix($0) }) {
                 let root = FixtureTree.build(fixture.input)
                 let result = root.layout(
-                    width: FixtureTree.space(fixture.viewportWidth), height: FixtureTree.space(fixture.viewportHeight),
+                    width: FixtureTree.viewportWidth(root, fixture), height: FixtureTree.space(fixture.viewportHeight),
                     configuration: LayoutConfiguration(pointScale: fixture.useRounding ? 1 : nil))
                 func show(_ node: LayoutNode, _ expected: Fixture.Expected, _ depth: Int) {
                     let frame = result.frame(of: node)

@@ -6,7 +6,7 @@ enum KnownFailures {
     private static let intrinsicKeywords =
         "intrinsic size keywords (min-content, max-content, fit-content, stretch, content) are not supported; they are read as auto"
     private static let blockOrGrid =
-        "mixes in display: block or grid, which KeelLayout lays out as flex containers"
+        "mixes in display: block, which KeelLayout (no block layout) approximates with a flex column"
     private static let overflow =
         "overflow and scrollbar gutters are not implemented (scroll containers, scrollbar space)"
     private static let safeAlignment =
@@ -35,8 +35,6 @@ enum KnownFailures {
             "balanced wrapping with a line count in a column of measured text: line cross sizes differ from the browser",
         "balance_row_line_count_fit_content": intrinsicKeywords,
         "balance_row_min_content_line_count": intrinsicKeywords,
-        "bevy_issue_10343_block": blockOrGrid,
-        "blitz_issue_88": blockOrGrid,
         "content_size": overflow,
         "flex_absolute_width_keywords": intrinsicKeywords,
         "flex_absolute_width_stretch_inset_margin": intrinsicKeywords,
@@ -52,9 +50,6 @@ enum KnownFailures {
         "flex_item_width_keywords": intrinsicKeywords,
         "flex_item_width_stretch": intrinsicKeywords,
         "flex_min_height_percent_of_indefinite_basis_item_is_auto": blockOrGrid,
-        "flex_percent_child_of_definite_basis_item_resolves": blockOrGrid,
-        "flex_percent_child_of_definite_height_item_resolves": blockOrGrid,
-        "flex_percent_child_of_grown_item_in_definite_container_resolves": blockOrGrid,
         "flex_percent_child_of_indefinite_basis_item_is_auto": blockOrGrid,
         "flex_percent_propagates_through_nested_flex_container": blockOrGrid,
         "flex_safe_align_content_end_overflow": safeAlignment,
