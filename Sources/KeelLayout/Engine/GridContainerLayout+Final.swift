@@ -121,6 +121,7 @@ extension GridContainerLayout {
                 + Self.offset(
                     free: row.size - output.height - box.margin.vertical, alignment: item.align,
                     autoStart: box.autoMargin.top, autoEnd: box.autoMargin.bottom) + box.margin.top
+                + (baselineShims.isEmpty ? 0 : baselineShims[index])
             var left = item.node.storedStyle.inset.left.resolve(column.size)
             var right = item.node.storedStyle.inset.right.resolve(column.size)
             if rtl { swap(&left, &right) }

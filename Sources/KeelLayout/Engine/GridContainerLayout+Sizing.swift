@@ -345,7 +345,7 @@ extension GridContainerLayout {
             node, knownWidth: knownWidth, knownHeight: nil, parentWidth: areaWidth, parentHeight: nil,
             availableWidth: .definite(max(0, areaWidth - box.margin.horizontal)), availableHeight: space,
             sizing: .inherentSize, parentRTL: rtl, mode: .computeSize, pass: pass)
-        return output.height + box.margin.vertical
+        return output.height + box.margin.vertical + (baselineShims.isEmpty ? 0 : baselineShims[item])
     }
 
     /// The width an item is laid out with in a column area of `areaWidth`, when it does not

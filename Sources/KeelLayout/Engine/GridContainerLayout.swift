@@ -78,6 +78,9 @@ final class GridContainerLayout {
     var columnOrigin = 0
     var rowOrigin = 0
     var containerWidth = 0.0
+    /// Per item, the space above a baseline-aligned item that lines its baseline up with its
+    /// row's (§11.5 step 1 "shim"); empty when no item is baseline-aligned.
+    var baselineShims: [Double] = []
     /// Whether the rows are sized, so column sizing sees their sizes (§11.1 step 3).
     var rowsSized = false
     var containerHeight = 0.0
@@ -144,6 +147,7 @@ final class GridContainerLayout {
             columns = makeTracks(.column, percentBase: inner)
             sizeTracks(.column, &columns, space: .definite(inner), minimumInner: nil, maximumInner: nil)
         }
+        computeBaselineShims()
         let hasPercentRows = rowSizes.contains(where: Self.usesPercent) || node.storedStyle.rowGap.isPercent
         rows = makeTracks(.row, percentBase: innerHeight)
         sizeTracks(.row, &rows, space: rowSpace(), minimumInner: inner(minimumHeight, pb.vertical),
@@ -197,6 +201,32 @@ final class GridContainerLayout {
         if knownHeight == nil {
             containerHeight = containerSize(rows, gap: rowGap, pb: pb.vertical, minimum: minimumHeight,
                 maximum: maximumHeight)
+        }
+    }
+
+    /// Baseline alignment in rows: items aligned `baseline` in the same single row share the
+    /// row's largest distance from their top margin edge to their first baseline (a box
+    /// without one uses its bottom edge).
+    func computeBaselineShims() {
+        guard items.contains(where: { $0.align == .baseline && $0.rows.count == 1 }) else { return }
+        var above = [Double](repeating: 0, count: items.count)
+        var rowMaximum: [Int: Double] = [:]
+        for index in items.indices where items[index].align == .baseline && items[index].rows.count == 1 {
+            let node = items[index].node
+            let areaWidth = otherAxisArea(index, .row) ?? 0
+            let box = node.resolvedBox(parentWidth: areaWidth, parentHeight: nil)
+            let output = LayoutEngine.computeChild(
+                node, knownWidth: usedWidth(index, box: box, areaWidth: areaWidth), knownHeight: nil,
+                parentWidth: areaWidth, parentHeight: nil,
+                availableWidth: .definite(max(0, areaWidth - box.margin.horizontal)), availableHeight: .maxContent,
+                sizing: .inherentSize, parentRTL: rtl, mode: .performLayout, pass: pass)
+            above[index] = box.margin.top + (output.baseline ?? output.height)
+            let row = items[index].rows.lowerBound
+            rowMaximum[row] = max(rowMaximum[row] ?? 0, above[index])
+        }
+        baselineShims = [Double](repeating: 0, count: items.count)
+        for index in items.indices where items[index].align == .baseline && items[index].rows.count == 1 {
+            baselineShims[index] = (rowMaximum[items[index].rows.lowerBound] ?? 0) - above[index]
         }
     }
 
