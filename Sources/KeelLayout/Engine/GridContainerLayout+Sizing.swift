@@ -404,7 +404,8 @@ extension GridContainerLayout {
                     fixedMaximum = nil
                 }
             }
-            if hasAutoMinimum, !(crossesFlex && range.count > 1) {
+            let overflow = isColumn ? node.storedStyle.overflowX : node.storedStyle.overflowY
+            if hasAutoMinimum, !(crossesFlex && range.count > 1), !overflow.isScrollContainer {
                 var content = minContentContribution(item, axis, tracks) - margin
                 if let maximum { content = min(content, maximum) }
                 if let fixedMaximum { content = min(content, fixedMaximum - margin) }

@@ -97,7 +97,12 @@ final class GridContainerLayout {
         rtl = input.rtl
         if rtl { box.mirror() }
         border = box.border
-        let pb = box.paddingBorder
+        var pb = box.paddingBorder
+        // Scroll bar gutters (at the inline end and the bottom) take space from the content box.
+        let style = node.storedStyle
+        let gutter = style.scrollbarWidth.isFinite ? LayoutLimits.clamp(max(0, style.scrollbarWidth)) : 0
+        if style.overflowY == .scroll { pb.right += gutter }
+        if style.overflowX == .scroll { pb.bottom += gutter }
         self.pb = pb
         (knownWidth, knownHeight) = box.knownSize(for: input)
         minimumWidth = box.minimumWidth

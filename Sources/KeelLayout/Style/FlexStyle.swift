@@ -65,15 +65,38 @@ public struct FlexStyle: Sendable, Hashable {
     /// Space between rows.
     public var rowGap: Length = .zero
 
-    /// The grid container and grid item properties (one reference, `nil` while unused, so
-    /// flex-only styles stay cheap to copy and hash).
-    private var gridBox: GridStyleBox? = nil
+    /// The grid and overflow properties: one reference, `nil` while all are at their initial
+    /// values, so flex-only styles stay cheap to copy and hash.
+    private var extensionBox: StyleExtensionBox? = nil
+
+    private var styleExtension: StyleExtension {
+        get { extensionBox?.value ?? StyleExtension.initial }
+        set { extensionBox = newValue == StyleExtension.initial ? nil : StyleExtensionBox(newValue) }
+    }
 
     /// The CSS Grid properties: the grid when ``display`` is ``Display/grid``, and this node's
     /// placement and inline alignment when its parent is a grid.
     public var grid: GridStyle {
-        get { gridBox?.value ?? GridStyle.initial }
-        set { gridBox = newValue == GridStyle.initial ? nil : GridStyleBox(newValue) }
+        get { styleExtension.grid }
+        set { styleExtension.grid = newValue }
+    }
+
+    /// Overflow in the horizontal axis (`overflow-x`).
+    public var overflowX: Overflow {
+        get { styleExtension.overflowX }
+        set { styleExtension.overflowX = newValue }
+    }
+
+    /// Overflow in the vertical axis (`overflow-y`).
+    public var overflowY: Overflow {
+        get { styleExtension.overflowY }
+        set { styleExtension.overflowY = newValue }
+    }
+
+    /// The width of scroll bar gutters a `scroll` overflow reserves (`scrollbar-width`), in points.
+    public var scrollbarWidth: Double {
+        get { styleExtension.scrollbarWidth }
+        set { styleExtension.scrollbarWidth = newValue }
     }
 
     /// A style with the web's defaults.

@@ -43,18 +43,43 @@ public struct GridStyle: Sendable, Hashable {
         columnEnd = .named(name, 1)
     }
 
-    static let initial = GridStyle()
 }
 
-/// The shared, immutable storage of a ``GridStyle`` inside a ``FlexStyle``.
-final class GridStyleBox: Sendable, Hashable {
-    let value: GridStyle
+/// How a box treats content that overflows it (CSS `overflow-x` / `overflow-y`).
+public enum Overflow: Sendable, Hashable, CaseIterable {
+    /// Overflow is shown; the box's automatic minimum size follows its content.
+    case visible
+    /// Overflow is clipped, the box is not a scroll container.
+    case clip
+    /// A scroll container without scroll bars: its automatic minimum size is zero.
+    case hidden
+    /// A scroll container with a scroll bar gutter of ``FlexStyle/scrollbarWidth``.
+    case scroll
 
-    init(_ value: GridStyle) {
+    /// Whether the box is a scroll container (its content does not set its minimum size).
+    var isScrollContainer: Bool { self == .hidden || self == .scroll }
+}
+
+/// The less used style properties, kept together behind one reference in ``FlexStyle``.
+struct StyleExtension: Sendable, Hashable {
+    var grid = GridStyle()
+    var overflowX = Overflow.visible
+    var overflowY = Overflow.visible
+    var scrollbarWidth = 0.0
+
+    static let initial = StyleExtension()
+}
+
+/// The shared, immutable storage of a ``StyleExtension`` inside a ``FlexStyle`` (copy on write:
+/// every change stores a new box, so copies of a style never see each other's changes).
+final class StyleExtensionBox: Sendable, Hashable {
+    let value: StyleExtension
+
+    init(_ value: StyleExtension) {
         self.value = value
     }
 
-    static func == (lhs: GridStyleBox, rhs: GridStyleBox) -> Bool {
+    static func == (lhs: StyleExtensionBox, rhs: StyleExtensionBox) -> Bool {
         lhs === rhs || lhs.value == rhs.value
     }
 

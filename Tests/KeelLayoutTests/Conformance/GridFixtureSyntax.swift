@@ -30,6 +30,18 @@ enum GridFixtureSyntax {
             grid.justifyContent = FixtureTree.alignContent(value)
         }
         style.grid = grid
+        func overflow(_ value: String?) -> Overflow? {
+            switch value {
+            case "hidden": return .hidden
+            case "scroll", "auto": return .scroll
+            case "clip": return .clip
+            case "visible": return .visible
+            default: return nil
+            }
+        }
+        if let value = overflow(attributes["overflow-x"]) { style.overflowX = value }
+        if let value = overflow(attributes["overflow-y"]) { style.overflowY = value }
+        if let value = attributes["scrollbar-width"].flatMap({ Double($0) }) { style.scrollbarWidth = value }
     }
 
     /// Splits at top-level whitespace, keeping `(…)` and `[…]` groups whole.
