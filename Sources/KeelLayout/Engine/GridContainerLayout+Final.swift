@@ -13,15 +13,16 @@ extension GridContainerLayout {
         }
         columnStarts = Self.trackStarts(
             columns, gap: columnGap, inner: innerUsedWidth, start: pb.left,
-            distribution: grid.justifyContent ?? .stretch)
+            distribution: grid.justifyContent ?? .stretch, safe: grid.safeAlignment.contains(.justifyContent))
         rowStarts = Self.trackStarts(
-            rows, gap: rowGap, inner: innerUsedHeight, start: pb.top, distribution: node.storedStyle.alignContent)
+            rows, gap: rowGap, inner: innerUsedHeight, start: pb.top, distribution: node.storedStyle.alignContent,
+            safe: grid.safeAlignment.contains(.alignContent))
     }
 
     /// Each track's start offset for a distribution of the free space (the `space-*` values fall
     /// back to `safe` start alignment when the tracks overflow, as CSS Box Alignment says).
     static func trackStarts(
-        _ tracks: [GridTrack], gap: Double, inner: Double, start: Double, distribution: AlignContent
+        _ tracks: [GridTrack], gap: Double, inner: Double, start: Double, distribution: AlignContent, safe: Bool
     ) -> [Double] {
         let visible = tracks.reduce(0) { $0 + ($1.collapsed ? 0 : 1) }
         let free = inner - totalSize(tracks, gap: gap)
@@ -45,6 +46,7 @@ extension GridContainerLayout {
                 lead = between
             }
         }
+        if safe, free < 0 { lead = 0 }
         var starts: [Double] = []
         starts.reserveCapacity(tracks.count)
         var position = start + lead
@@ -111,16 +113,19 @@ extension GridContainerLayout {
                 parentHeight: row.size, availableWidth: .definite(max(0, column.size - box.margin.horizontal)),
                 availableHeight: .definite(max(0, row.size - box.margin.vertical)), sizing: .inherentSize,
                 parentRTL: rtl, mode: .performLayout, pass: pass)
+            let safe = item.node.storedStyle.grid.safeAlignment
             let x =
                 column.start
                 + Self.offset(
                     free: column.size - output.width - box.margin.horizontal, alignment: item.justify,
-                    autoStart: box.autoMargin.left, autoEnd: box.autoMargin.right) + box.margin.left
+                    autoStart: box.autoMargin.left, autoEnd: box.autoMargin.right, safe: safe.contains(.justifySelf))
+                + box.margin.left
             let y =
                 row.start
                 + Self.offset(
                     free: row.size - output.height - box.margin.vertical, alignment: item.align,
-                    autoStart: box.autoMargin.top, autoEnd: box.autoMargin.bottom) + box.margin.top
+                    autoStart: box.autoMargin.top, autoEnd: box.autoMargin.bottom, safe: safe.contains(.alignSelf))
+                + box.margin.top
                 + (baselineShims.isEmpty ? 0 : baselineShims[index])
             var left = item.node.storedStyle.inset.left.resolve(column.size)
             var right = item.node.storedStyle.inset.right.resolve(column.size)
@@ -143,7 +148,10 @@ extension GridContainerLayout {
     }
 
     /// The offset of a box in its area for an alignment (auto margins first).
-    static func offset(free: Double, alignment: GridItemAlignment, autoStart: Bool, autoEnd: Bool) -> Double {
+    static func offset(
+        free: Double, alignment: GridItemAlignment, autoStart: Bool, autoEnd: Bool, safe: Bool = false
+    ) -> Double {
+        if safe, free < 0 { return 0 }
         if autoStart || autoEnd {
             let positive = max(0, free)
             if autoStart, autoEnd { return positive / 2 }

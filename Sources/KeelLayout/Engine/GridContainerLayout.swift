@@ -52,6 +52,9 @@ final class GridContainerLayout {
     let rtl: Bool
     let grid: GridStyle
     let pb: Edges<Double>
+    /// Padding plus border without scroll bar gutters: the smallest the container can be (a
+    /// maximum size overrides a gutter).
+    let floor: (horizontal: Double, vertical: Double)
     let border: Edges<Double>
     let knownWidth: Double?
     let knownHeight: Double?
@@ -97,6 +100,7 @@ final class GridContainerLayout {
         rtl = input.rtl
         if rtl { box.mirror() }
         border = box.border
+        floor = (box.paddingBorder.horizontal, box.paddingBorder.vertical)
         var pb = box.paddingBorder
         // Scroll bar gutters (at the inline end and the bottom) take space from the content box.
         let style = node.storedStyle
@@ -144,7 +148,7 @@ final class GridContainerLayout {
         sizeTracks(.column, &columns, space: columnSpace(), minimumInner: inner(minimumWidth, pb.horizontal),
             maximumInner: inner(maximumWidth, pb.horizontal))
         containerWidth = knownWidth ?? containerSize(columns, gap: columnGap, pb: pb.horizontal,
-            minimum: minimumWidth, maximum: maximumWidth)
+            floor: floor.horizontal, minimum: minimumWidth, maximum: maximumWidth)
         if innerWidth == nil, hasPercentColumns {
             let inner = max(0, containerWidth - pb.horizontal)
             innerWidth = inner
@@ -158,7 +162,7 @@ final class GridContainerLayout {
         sizeTracks(.row, &rows, space: rowSpace(), minimumInner: inner(minimumHeight, pb.vertical),
             maximumInner: inner(maximumHeight, pb.vertical))
         containerHeight = knownHeight ?? containerSize(rows, gap: rowGap, pb: pb.vertical,
-            minimum: minimumHeight, maximum: maximumHeight)
+            floor: floor.vertical, minimum: minimumHeight, maximum: maximumHeight)
         if innerHeight == nil, hasPercentRows {
             let inner = max(0, containerHeight - pb.vertical)
             innerHeight = inner
@@ -198,14 +202,14 @@ final class GridContainerLayout {
         rowsSized = false
         guard columns.map(\.base) != before else { return }
         if knownWidth == nil {
-            containerWidth = containerSize(columns, gap: columnGap, pb: pb.horizontal, minimum: minimumWidth,
-                maximum: maximumWidth)
+            containerWidth = containerSize(columns, gap: columnGap, pb: pb.horizontal, floor: floor.horizontal,
+                minimum: minimumWidth, maximum: maximumWidth)
         }
         sizeTracks(.row, &rows, space: rowSpace(), minimumInner: inner(minimumHeight, pb.vertical),
             maximumInner: inner(maximumHeight, pb.vertical))
         if knownHeight == nil {
-            containerHeight = containerSize(rows, gap: rowGap, pb: pb.vertical, minimum: minimumHeight,
-                maximum: maximumHeight)
+            containerHeight = containerSize(rows, gap: rowGap, pb: pb.vertical, floor: floor.vertical,
+                minimum: minimumHeight, maximum: maximumHeight)
         }
     }
 
@@ -267,11 +271,11 @@ final class GridContainerLayout {
         return .maxContent
     }
 
-    func containerSize(_ tracks: [GridTrack], gap: Double, pb pbSum: Double, minimum: Double?, maximum: Double?)
-        -> Double
-    {
+    func containerSize(
+        _ tracks: [GridTrack], gap: Double, pb pbSum: Double, floor: Double, minimum: Double?, maximum: Double?
+    ) -> Double {
         let content = Self.totalSize(tracks, gap: gap)
-        return max((content + pbSum).clamped(minimum, maximum), pbSum)
+        return max((content + pbSum).clamped(minimum, maximum), floor)
     }
 
     static func totalSize(_ tracks: [GridTrack], gap: Double) -> Double {

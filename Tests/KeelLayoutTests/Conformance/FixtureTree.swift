@@ -121,29 +121,29 @@ enum FixtureTree {
         return raw == "min-content" ? .minContent : .maxContent
     }
 
-    /// The width to lay a fixture's root out in. For a grid root, a definite viewport is the
-    /// space available to a root that does not fill it: an auto-width grid gets its fit-content
-    /// width there
-    /// (min(max-content, max(min-content, viewport))), as the fixtures expect (their flex roots fill it),
-    /// whereas `layout(width: .definite(…))` makes an auto-width root fill the width.
-    static func viewportWidth(_ root: LayoutNode, _ fixture: Fixture) -> AvailableSpace {
-        let width = space(fixture.viewportWidth)
-        guard case .definite(let available) = width, root.style.width.isAuto, root.style.display == .grid else {
-            return width
-        }
+    /// Gives a grid root in a definite viewport its fit-content width. The viewport is the
+    /// space available to a root that does not fill it: an auto-width grid gets
+    /// min(max-content, max(min-content, viewport)) there, as the fixtures expect (their flex
+    /// roots fill it), whereas `layout(width: .definite(…))` makes an auto-width root fill it.
+    static func fitGridRoot(_ root: LayoutNode, _ fixture: Fixture) {
+        guard case .definite(let available) = space(fixture.viewportWidth), root.style.width.isAuto,
+            root.style.display == .grid
+        else { return }
         let height = space(fixture.viewportHeight)
         let minimum = root.fittingSize(width: .minContent, height: height).width
         let maximum = root.fittingSize(width: .maxContent, height: height).width
-        let margins = (root.style.margin.left.resolve(available) ?? 0) + (root.style.margin.right.resolve(available) ?? 0)
-        return .definite(min(maximum, max(minimum, available - margins)) + margins)
+        let margins =
+            (root.style.margin.left.resolve(available) ?? 0) + (root.style.margin.right.resolve(available) ?? 0)
+        root.style.width = .points(min(maximum, max(minimum, available - margins)))
     }
 
     /// Lays the fixture out and returns the first mismatch, or `nil` when every frame is
     /// within `tolerance`.
     static func check(_ fixture: Fixture, tolerance: Double = 0.1) -> String? {
         let root = build(fixture.input)
+        fitGridRoot(root, fixture)
         let result = root.layout(
-            width: viewportWidth(root, fixture), height: space(fixture.viewportHeight),
+            width: space(fixture.viewportWidth), height: space(fixture.viewportHeight),
             configuration: LayoutConfiguration(pointScale: fixture.useRounding ? 1 : nil))
         func compare(_ node: LayoutNode, _ expected: Fixture.Expected, path: String) -> String? {
             guard let frame = result.frame(of: node) else { return "\(path): no frame" }

@@ -53,8 +53,9 @@ extension GridConformanceTests {
         for (_, fixtures) in folders {
             for fixture in fixtures where names.contains(where: { fixture.fileName.hasPrefix($0) }) {
                 let root = FixtureTree.build(fixture.input)
+                FixtureTree.fitGridRoot(root, fixture)
                 let result = root.layout(
-                    width: FixtureTree.viewportWidth(root, fixture), height: FixtureTree.space(fixture.viewportHeight),
+                    width: FixtureTree.space(fixture.viewportWidth), height: FixtureTree.space(fixture.viewportHeight),
                     configuration: LayoutConfiguration(pointScale: fixture.useRounding ? 1 : nil))
                 func show(_ node: LayoutNode, _ expected: Fixture.Expected, _ depth: Int) {
                     let frame = result.frame(of: node)

@@ -29,6 +29,11 @@ enum GridFixtureSyntax {
         if attributes["display"] == "grid", let value = attributes["justify-content"] {
             grid.justifyContent = FixtureTree.alignContent(value)
         }
+        func isSafe(_ key: String) -> Bool { attributes[key]?.split(separator: " ").first == "safe" }
+        if isSafe("justify-content") { grid.safeAlignment.insert(.justifyContent) }
+        if isSafe("align-content") { grid.safeAlignment.insert(.alignContent) }
+        if isSafe("justify-self") { grid.safeAlignment.insert(.justifySelf) }
+        if isSafe("align-self") { grid.safeAlignment.insert(.alignSelf) }
         style.grid = grid
         func overflow(_ value: String?) -> Overflow? {
             switch value {
