@@ -124,30 +124,27 @@ enum GridSizing {
     static func spread(_ amount: Double, headroom: [Double], weights: [Double]?) -> [Double] {
         let count = headroom.count
         var result = [Double](repeating: 0, count: count)
-        guard amount > 0, count > 0 else { return result }
+        guard amount > 0, amount.isFinite, count > 0 else { return result }
         var weight = weights ?? [Double](repeating: 1, count: count)
         if weight.reduce(0, +) <= 0 { weight = [Double](repeating: 1, count: count) }
-        var active = (0..<count).filter { weight[$0] > 0 && headroom[$0] > 0 }
+        // Tracks freeze in the order of their headroom per unit of weight: one sorted pass
+        // (O(n log n) however many tracks a grid has).
+        let order = (0..<count).filter { weight[$0] > 0 && headroom[$0] > 0 }.sorted {
+            headroom[$0] / weight[$0] < headroom[$1] / weight[$1]
+        }
         var remaining = amount
-        var rounds = 0
-        while remaining > 1e-9, !active.isEmpty, rounds <= count {
-            rounds += 1
-            let total = active.reduce(0) { $0 + weight[$1] }
-            // The share per unit of weight at which the first track freezes.
-            var perUnit = remaining / total
-            for index in active {
-                let room = headroom[index] - result[index]
-                perUnit = min(perUnit, room / weight[index])
+        var totalWeight = order.reduce(0) { $0 + weight[$1] }
+        for (position, index) in order.enumerated() {
+            let perUnit = remaining / totalWeight
+            if headroom[index] / weight[index] <= perUnit {
+                result[index] = headroom[index]
+                remaining -= headroom[index]
+                totalWeight -= weight[index]
+                if totalWeight <= 0 { break }
+            } else {
+                for other in order[position...] { result[other] = perUnit * weight[other] }
+                break
             }
-            var frozen: [Int] = []
-            for index in active {
-                let increase = perUnit * weight[index]
-                result[index] += increase
-                remaining -= increase
-                if headroom[index] - result[index] <= 1e-9 { frozen.append(index) }
-            }
-            if frozen.isEmpty { break }
-            active.removeAll { frozen.contains($0) }
         }
         return result
     }
