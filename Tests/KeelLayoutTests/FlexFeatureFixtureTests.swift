@@ -16,6 +16,7 @@ struct FlexFeatureFixtureTests {
                 "overflow_scrollbars_take_up_space_cross_axis", "overflow_scrollbars_take_up_space_main_axis",
                 "taffy_issue_696_overflow_hidden", "absolute_resolved_insets",
                 "overflow_scrollbars_overridden_by_size", "overflow_scrollbars_overridden_by_max_size",
+                "overflow_scrollbars_overridden_by_available_space",
             ]
         ),
         (

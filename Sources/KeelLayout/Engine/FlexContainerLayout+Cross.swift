@@ -164,7 +164,7 @@ extension FlexContainerLayout {
         if let knownCross {
             containerCross = knownCross
         } else {
-            containerCross = max((total + pbCross).clamped(minCross, maxCross), pbCross)
+            containerCross = max((total + pbCross).clamped(minCross, maxCross), floorCross)
         }
         return total
     }

@@ -19,8 +19,11 @@ final class FlexContainerLayout {
     let isReverse: Bool
     let isWrap: Bool
     let wrapReverse: Bool
-    /// Padding plus border, mirrored for right-to-left containers.
+    /// Padding plus border and scrollbar gutters, mirrored for right-to-left containers.
     let pb: Edges<Double>
+    /// Padding plus border alone in each axis: the least size the container can have.
+    let floorMain: Double
+    let floorCross: Double
     /// The container's border-box sizes when already decided.
     let knownMain: Double?
     let knownCross: Double?
@@ -50,10 +53,7 @@ final class FlexContainerLayout {
         // was a memcpy of the whole style.
         var box = node.resolvedBox(parentWidth: input.parentWidth, parentHeight: input.parentHeight)
         rtl = input.rtl
-        if rtl {
-            box.placeGutterForRightToLeft()
-            box.mirror()
-        }
+        if rtl { box.mirror() }
         border = box.border
         gutterWidth = box.gutterWidth
         gutterHeight = box.gutterHeight
@@ -61,7 +61,14 @@ final class FlexContainerLayout {
         isReverse = node.storedStyle.flexDirection.isReverse
         isWrap = node.storedStyle.flexWrap != .noWrap || node.storedStyle.balancesLines
         wrapReverse = node.storedStyle.flexWrap == .wrapReverse
-        let pb = box.paddingBorder
+        // The scrollbar gutters take space inside the padding box (at the mirrored right: the
+        // physical left of a right-to-left container) but never floor the container's size.
+        var pb = box.paddingBorder
+        let row = node.storedStyle.flexDirection.isRow
+        floorMain = pb.mainSum(row)
+        floorCross = pb.crossSum(row)
+        pb.right += box.gutterWidth
+        pb.bottom += box.gutterHeight
         self.pb = pb
 
         let (knownWidth, knownHeight) = box.knownSize(for: input)
@@ -400,7 +407,7 @@ final class FlexContainerLayout {
         default:
             size = contentMainSize() + pbMain
         }
-        containerMain = max(size.clamped(minMain, maxMain), pbMain)
+        containerMain = max(size.clamped(minMain, maxMain), floorMain)
     }
 
     func lineLength(_ line: FlexLine) -> Double {

@@ -4,7 +4,8 @@ import KeelSupport
 ///
 /// Every node is sized by ``computeNode(_:_:mode:)``, which answers from the node's
 /// ``LayoutCache`` when the same inputs were seen since the node last changed. Containers run
-/// the flexbox algorithm (`FlexContainerLayout`); leaves use their measure function.
+/// the flexbox algorithm (`FlexContainerLayout`) or, with `display: grid`, the grid algorithm
+/// (`GridContainerLayout`); leaves use their measure function.
 enum LayoutEngine {
     /// Sizes `node` for `input`; with `.performLayout` also positions its subtree.
     ///
@@ -36,7 +37,9 @@ enum LayoutEngine {
         }
         if let hit = node.cache.lookup(input, mode: mode) { return hit }
         let output: LayoutOutput
-        if node.storedChildren.isEmpty {
+        if node.storedStyle.display == .grid {
+            output = GridContainerLayout(node: node, input: input, mode: mode, pass: pass).run()
+        } else if node.storedChildren.isEmpty {
             output = computeLeaf(node, input, mode: mode)
         } else {
             let container = FlexContainerLayout(node: node, input: input, mode: mode, pass: pass)
@@ -125,19 +128,25 @@ enum LayoutEngine {
         }
         let box = node.resolvedBox(parentWidth: input.parentWidth, parentHeight: input.parentHeight)
         let pb = box.paddingBorder
+        // The content sits inside padding, border and any scrollbar gutters; the box is never
+        // smaller than its padding and border alone.
+        var inset = pb
+        inset.right += box.gutterWidth
+        inset.bottom += box.gutterHeight
         let (knownWidth, knownHeight) = box.knownSize(for: input)
         let measure = node.storedMeasure
         if let width = knownWidth, let height = knownHeight {
             let baseline = measure?.baseline.map {
-                $0(Size(width: width - pb.horizontal, height: height - pb.vertical)) + pb.top
+                $0(Size(width: max(0, width - inset.horizontal), height: max(0, height - inset.vertical)))
+                    + pb.top
             }
             return LayoutOutput(width: width, height: height, baseline: baseline)
         }
         guard let measure else {
             let width =
-                knownWidth ?? max(pb.horizontal.clamped(box.minimumWidth, box.maximumWidth), pb.horizontal)
+                knownWidth ?? max(inset.horizontal.clamped(box.minimumWidth, box.maximumWidth), pb.horizontal)
             let height =
-                knownHeight ?? max(pb.vertical.clamped(box.minimumHeight, box.maximumHeight), pb.vertical)
+                knownHeight ?? max(inset.vertical.clamped(box.minimumHeight, box.maximumHeight), pb.vertical)
             return LayoutOutput(width: width, height: height, baseline: nil)
         }
         func available(_ space: AvailableSpace, margin: Double, maximum: Double?, pbSum: Double)
@@ -148,22 +157,23 @@ enum LayoutEngine {
             return .definite(max(0, value - pbSum))
         }
         let request = MeasureRequest(
-            knownWidth: knownWidth.map { max(0, $0 - pb.horizontal) },
-            knownHeight: knownHeight.map { max(0, $0 - pb.vertical) },
+            knownWidth: knownWidth.map { max(0, $0 - inset.horizontal) },
+            knownHeight: knownHeight.map { max(0, $0 - inset.vertical) },
             availableWidth: available(
                 input.availableWidth, margin: box.margin.horizontal, maximum: box.maximumWidth,
-                pbSum: pb.horizontal),
+                pbSum: inset.horizontal),
             availableHeight: available(
                 input.availableHeight, margin: box.margin.vertical, maximum: box.maximumHeight,
-                pbSum: pb.vertical))
+                pbSum: inset.vertical))
         let measured = measure.measure(request)
         // Measure functions are app code: a NaN, infinite or negative answer counts as zero.
         // A huge finite answer is clamped to the layout limit.
         let contentWidth = measured.width.isFinite ? LayoutLimits.clamp(max(0, measured.width)) : 0
         let contentHeight = measured.height.isFinite ? LayoutLimits.clamp(max(0, measured.height)) : 0
-        var width = knownWidth ?? (contentWidth + pb.horizontal).clamped(box.minimumWidth, box.maximumWidth)
+        var width =
+            knownWidth ?? (contentWidth + inset.horizontal).clamped(box.minimumWidth, box.maximumWidth)
         var height =
-            knownHeight ?? (contentHeight + pb.vertical).clamped(box.minimumHeight, box.maximumHeight)
+            knownHeight ?? (contentHeight + inset.vertical).clamped(box.minimumHeight, box.maximumHeight)
         if let ratio = box.aspectRatio {
             if knownWidth == nil, knownHeight != nil { width = LayoutLimits.clamp(height * ratio) }
             if knownHeight == nil, knownWidth != nil { height = LayoutLimits.clamp(width / ratio) }
@@ -171,7 +181,8 @@ enum LayoutEngine {
         width = max(width, pb.horizontal)
         height = max(height, pb.vertical)
         let baseline = measure.baseline.map {
-            $0(Size(width: width - pb.horizontal, height: height - pb.vertical)) + pb.top
+            $0(Size(width: max(0, width - inset.horizontal), height: max(0, height - inset.vertical)))
+                + pb.top
         }
         return LayoutOutput(width: width, height: height, baseline: baseline)
     }

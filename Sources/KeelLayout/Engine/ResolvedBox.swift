@@ -85,9 +85,10 @@ struct ResolvedBox {
     var maximumWidth: Double?
     var maximumHeight: Double?
     var aspectRatio: Double?
-    /// The scrollbar gutters included in `padding`: `gutterWidth` at the right (a vertical
-    /// scrollbar, `overflowY == .scroll`), `gutterHeight` at the bottom. A right-to-left
-    /// container moves its vertical gutter to the left (``placeGutterForRightToLeft()``).
+    /// The scrollbar gutters inside the padding box (not part of `padding`: they take space
+    /// from the content box but do not floor the box's size): `gutterWidth` for a vertical
+    /// scrollbar (`overflowY == .scroll`, at the right, or the left in right-to-left),
+    /// `gutterHeight` at the bottom.
     var gutterWidth: Double
     var gutterHeight: Double
 
@@ -157,8 +158,8 @@ struct ResolvedBox {
             (minimumWidth, minimumHeight) = Self.applyRatio(minimumWidth, minimumHeight, ratio)
             (maximumWidth, maximumHeight) = Self.applyRatio(maximumWidth, maximumHeight, ratio)
         }
-        // Scrollbars take their space from the content box (after the content-box sizes above
-        // took padding and border only), as browsers do.
+        // Scrollbars take their space from the content box (the content-box sizes above take
+        // padding and border only), as browsers do.
         if style.overflowX == .scroll || style.overflowY == .scroll {
             let scrollbar =
                 style.scrollbarWidth.isFinite ? LayoutLimits.clamp(max(0, style.scrollbarWidth)) : 0
@@ -173,20 +174,10 @@ struct ResolvedBox {
                 style.overflowY == .scroll, width, maximumWidth, padding.horizontal + border.horizontal)
             gutterHeight = gutter(
                 style.overflowX == .scroll, height, maximumHeight, padding.vertical + border.vertical)
-            padding.right += gutterWidth
-            padding.bottom += gutterHeight
         } else {
             gutterWidth = 0
             gutterHeight = 0
         }
-    }
-
-    /// Moves the vertical scrollbar's gutter to the left edge, where right-to-left boxes show
-    /// their scrollbar.
-    mutating func placeGutterForRightToLeft() {
-        guard gutterWidth > 0 else { return }
-        padding.right -= gutterWidth
-        padding.left += gutterWidth
     }
 
     @inline(__always)

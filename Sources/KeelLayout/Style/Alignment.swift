@@ -93,6 +93,8 @@ public enum AlignContent: Sendable, Hashable, CaseIterable {
 public enum Display: Sendable, Hashable, CaseIterable {
     /// A flex container (every node is one; leaves simply have no children).
     case flex
+    /// A grid container (CSS Grid Layout: tracks from ``FlexStyle/grid``).
+    case grid
     /// Removed from layout: zero frame, and its subtree too.
     case none
     /// Generates no box: its children take part in its parent's layout as if they were the
@@ -141,6 +143,8 @@ public enum Overflow: Sendable, Hashable, CaseIterable {
 
     /// Whether a box with this overflow in some axis is a scroll container.
     @inlinable public var makesScrollContainer: Bool { self == .hidden || self == .scroll }
+    /// ``makesScrollContainer`` (the engine's name for it).
+    var isScrollContainer: Bool { makesScrollContainer }
 }
 
 /// Which alignment properties use CSS's `safe` keyword: when the content overflows the

@@ -77,6 +77,22 @@ public struct FlexStyle: Sendable, Hashable {
     /// count as 0.
     public var scrollbarWidth: Double = 0
 
+    /// The grid properties: one reference, `nil` while all are at their initial values, so
+    /// flex-only styles stay cheap to copy and hash.
+    private var extensionBox: StyleExtensionBox? = nil
+
+    private var styleExtension: StyleExtension {
+        get { extensionBox?.value ?? StyleExtension.initial }
+        set { extensionBox = newValue == StyleExtension.initial ? nil : StyleExtensionBox(newValue) }
+    }
+
+    /// The CSS Grid properties: the grid when ``display`` is ``Display/grid``, and this node's
+    /// placement and inline alignment when its parent is a grid.
+    public var grid: GridStyle {
+        get { styleExtension.grid }
+        set { styleExtension.grid = newValue }
+    }
+
     /// A style with the web's defaults.
     public init() {}
 

@@ -145,7 +145,25 @@ enum FixtureLibrary {
     }()
 
     /// Every fixture, sorted by file name, or the error that stopped loading.
-    static let all: Result<[Fixture], FixtureError> = {
+    static let all: Result<[Fixture], FixtureError> = load(directory)
+
+    /// The grid fixtures' folder (`grid/` and `gridflex/` inside it).
+    static let gridDirectory: URL = directory.deletingLastPathComponent().appendingPathComponent("taffy-grid")
+
+    /// The grid fixtures by folder (`grid`, `gridflex`).
+    static let grid: Result<[(folder: String, fixtures: [Fixture])], FixtureError> = {
+        var folders: [(folder: String, fixtures: [Fixture])] = []
+        for folder in ["grid", "gridflex"] {
+            switch load(gridDirectory.appendingPathComponent(folder)) {
+            case .success(let fixtures): folders.append((folder, fixtures))
+            case .failure(let error): return .failure(error)
+            }
+        }
+        return .success(folders)
+    }()
+
+    /// Every fixture in `directory`, sorted by file name, or the error that stopped loading.
+    static func load(_ directory: URL) -> Result<[Fixture], FixtureError> {
         let names: [String]
         do {
             names = try FileManager.default.contentsOfDirectory(atPath: directory.path)
@@ -167,5 +185,5 @@ enum FixtureLibrary {
             }
         }
         return .success(fixtures)
-    }()
+    }
 }

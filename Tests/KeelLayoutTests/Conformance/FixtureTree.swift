@@ -29,6 +29,11 @@ enum FixtureTree {
         }
         if attributes["box-sizing"] == "content-box" { style.boxSizing = .contentBox }
         if attributes["display"] == "none" { style.display = .none }
+        if attributes["display"] == "grid" { style.display = .grid }
+        // KeelLayout has no block layout: a block box is a column (children stacked and
+        // stretched across), which is block layout without margin collapsing or inline content.
+        if attributes["display"] == "block", attributes["flex-direction"] == nil { style.flexDirection = .column }
+        GridFixtureSyntax.apply(attributes, to: &style)
         if attributes["position"] == "absolute" { style.position = .absolute }
         if attributes["position"] == "static" { style.position = .static }
         if attributes["display"] == "contents" { style.display = .contents }
@@ -144,10 +149,27 @@ enum FixtureTree {
         return raw == "min-content" ? .minContent : .maxContent
     }
 
+    /// Gives a grid root in a definite viewport its fit-content width. The viewport is the
+    /// space available to a root that does not fill it: an auto-width grid gets
+    /// min(max-content, max(min-content, viewport)) there, as the fixtures expect (their flex
+    /// roots fill it), whereas `layout(width: .definite(…))` makes an auto-width root fill it.
+    static func fitGridRoot(_ root: LayoutNode, _ fixture: Fixture) {
+        guard case .definite(let available) = space(fixture.viewportWidth), root.style.width.isAuto,
+            root.style.display == .grid
+        else { return }
+        let height = space(fixture.viewportHeight)
+        let minimum = root.fittingSize(width: .minContent, height: height).width
+        let maximum = root.fittingSize(width: .maxContent, height: height).width
+        let margins =
+            (root.style.margin.left.resolve(available) ?? 0) + (root.style.margin.right.resolve(available) ?? 0)
+        root.style.width = .points(min(maximum, max(minimum, available - margins)))
+    }
+
     /// Lays the fixture out and returns the first mismatch, or `nil` when every frame is
     /// within `tolerance`.
     static func check(_ fixture: Fixture, tolerance: Double = 0.1) -> String? {
         let root = build(fixture.input)
+        fitGridRoot(root, fixture)
         let result = root.layout(
             width: space(fixture.viewportWidth), height: space(fixture.viewportHeight),
             configuration: LayoutConfiguration(pointScale: fixture.useRounding ? 1 : nil))

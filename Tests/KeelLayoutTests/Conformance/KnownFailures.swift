@@ -6,13 +6,11 @@ enum KnownFailures {
     private static let balancedIntrinsic =
         "balanced wrapping with a requested line count in a container sized min-content or fit-content: the browser's intrinsic size ignores the line count"
     private static let blockOrGrid =
-        "mixes in display: block or grid, which KeelLayout lays out as flex containers"
+        "mixes in display: block, which KeelLayout (no block layout) approximates with a flex column"
     private static let writingMode = "writing-mode (vertical text) is not implemented"
 
     /// Reasons by fixture base name or full variant name.
     static let byName: [String: String] = [
-        "overflow_scrollbars_overridden_by_available_space":
-            "a flex item squeezed below its scrollbar gutter: KeelLayout floors the item at padding + border + gutter, browsers let the gutter overflow",
         "align_baseline_multiline_column__border_box_rtl":
             "baseline alignment in a multi-line right-to-left column: browsers align to the physical left of the line, KeelLayout to the cross start",
         "align_baseline_multiline_column__content_box_rtl":
@@ -31,16 +29,9 @@ enum KnownFailures {
         "balance_row_min_content_line_count": balancedIntrinsic,
         "balance_column_line_count_cross_space":
             "balanced wrapping with a line count in a column of measured text: line cross sizes differ from the browser",
-        "bevy_issue_10343_block": blockOrGrid,
-        "bevy_issue_10343_grid": blockOrGrid,
-        "bevy_issue_21240": blockOrGrid,
-        "blitz_issue_88": blockOrGrid,
         "flex_container_baseline_wrap_reverse_multiline_text":
             "baseline alignment in wrap-reverse containers is not implemented",
         "flex_min_height_percent_of_indefinite_basis_item_is_auto": blockOrGrid,
-        "flex_percent_child_of_definite_basis_item_resolves": blockOrGrid,
-        "flex_percent_child_of_definite_height_item_resolves": blockOrGrid,
-        "flex_percent_child_of_grown_item_in_definite_container_resolves": blockOrGrid,
         "flex_percent_child_of_indefinite_basis_item_is_auto": blockOrGrid,
         "flex_percent_propagates_through_nested_flex_container": blockOrGrid,
         "intrinsic_sizing_main_size_column": writingMode,

@@ -1,0 +1,183 @@
+/// The grid item placement algorithm (CSS Grid §8.5) for the in-flow children of one grid.
+///
+/// Works in "flow" terms: the primary axis is the one the auto-placement cursor moves along
+/// (columns for `grid-auto-flow: row`), the secondary the one it moves to when a line is full.
+/// Occupied cells are kept per secondary track as sorted, merged intervals of the primary
+/// axis, so a full 100 × 100 grid costs a few comparisons per item.
+struct GridPlacer {
+    /// Placement of each item: primary and secondary start and end lines.
+    struct Area {
+        var primaryStart = 0
+        var primaryEnd = 0
+        var secondaryStart = 0
+        var secondaryEnd = 0
+    }
+
+    private var occupied: [[(Int, Int)]] = []
+    private var secondaryOrigin = 0
+
+    /// Places items given their placements in the primary and secondary axes; returns each
+    /// item's area. `explicitPrimary` is the explicit grid's track count in the primary axis.
+    static func place(
+        primary: [GridAxisPlacement], secondary: [GridAxisPlacement], explicitPrimary: Int,
+        explicitSecondary: Int, dense: Bool
+    ) -> [Area] {
+        var placer = GridPlacer()
+        let count = primary.count
+        var areas = [Area](repeating: Area(), count: count)
+        var placed = [Bool](repeating: false, count: count)
+        // Step 0: the implicit grid's extent from definite lines and auto spans.
+        var minPrimary = 0
+        var maxPrimary = explicitPrimary
+        var minSecondary = 0
+        var maxAutoSpan = 1
+        for index in 0..<count {
+            switch primary[index] {
+            case .definite(let start, let end):
+                minPrimary = min(minPrimary, start)
+                maxPrimary = max(maxPrimary, end)
+            case .automatic(let span): maxAutoSpan = max(maxAutoSpan, span)
+            }
+            if case .definite(let start, _) = secondary[index] { minSecondary = min(minSecondary, start) }
+        }
+        if maxPrimary - minPrimary < maxAutoSpan { maxPrimary = minPrimary + maxAutoSpan }
+        placer.secondaryOrigin = minSecondary
+        _ = explicitSecondary
+
+        // Step 1: items with definite positions in both axes.
+        for index in 0..<count {
+            guard case .definite(let ps, let pe) = primary[index],
+                case .definite(let ss, let se) = secondary[index]
+            else { continue }
+            areas[index] = Area(primaryStart: ps, primaryEnd: pe, secondaryStart: ss, secondaryEnd: se)
+            placer.occupy(areas[index])
+            placed[index] = true
+        }
+        // Step 2: items locked to a secondary track (definite secondary, auto primary).
+        var lockedCursor: [Int: Int] = [:]
+        for index in 0..<count where !placed[index] {
+            guard case .definite(let ss, let se) = secondary[index],
+                case .automatic(let span) = primary[index]
+            else { continue }
+            var start = dense ? minPrimary : (lockedCursor[ss] ?? minPrimary)
+            while true {
+                if let blocker = placer.overlap(primary: start, span: span, secondary: ss, end: se) {
+                    start = blocker
+                } else {
+                    break
+                }
+            }
+            areas[index] = Area(
+                primaryStart: start, primaryEnd: start + span, secondaryStart: ss, secondaryEnd: se)
+            placer.occupy(areas[index])
+            placed[index] = true
+            maxPrimary = max(maxPrimary, start + span)
+            if !dense { lockedCursor[ss] = start + span }
+        }
+        // Step 4: the rest, with the auto-placement cursor.
+        var cursorPrimary = minPrimary
+        var cursorSecondary = minSecondary
+        for index in 0..<count where !placed[index] {
+            let secondarySpan: Int
+            if case .automatic(let span) = secondary[index] {
+                secondarySpan = span
+            } else {
+                secondarySpan = 1
+            }
+            switch primary[index] {
+            case .definite(let ps, let pe):
+                if dense {
+                    cursorSecondary = minSecondary
+                } else if ps < cursorPrimary {
+                    cursorSecondary += 1
+                }
+                cursorPrimary = ps
+                while placer.overlap(
+                    primary: ps, span: pe - ps, secondary: cursorSecondary,
+                    end: cursorSecondary + secondarySpan)
+                    != nil
+                {
+                    cursorSecondary += 1
+                }
+                areas[index] = Area(
+                    primaryStart: ps, primaryEnd: pe, secondaryStart: cursorSecondary,
+                    secondaryEnd: cursorSecondary + secondarySpan)
+            case .automatic(let span):
+                if dense {
+                    cursorPrimary = minPrimary
+                    cursorSecondary = minSecondary
+                }
+                while true {
+                    if cursorPrimary + span > maxPrimary {
+                        cursorSecondary += 1
+                        cursorPrimary = minPrimary
+                        continue
+                    }
+                    if let blocker = placer.overlap(
+                        primary: cursorPrimary, span: span, secondary: cursorSecondary,
+                        end: cursorSecondary + secondarySpan)
+                    {
+                        cursorPrimary = max(blocker, cursorPrimary + 1)
+                        continue
+                    }
+                    break
+                }
+                areas[index] = Area(
+                    primaryStart: cursorPrimary, primaryEnd: cursorPrimary + span,
+                    secondaryStart: cursorSecondary,
+                    secondaryEnd: cursorSecondary + secondarySpan)
+                if !dense { cursorPrimary += span }
+            }
+            placer.occupy(areas[index])
+        }
+        return areas
+    }
+
+    /// The end of an occupied interval that overlaps the area, or `nil` when it is free.
+    private func overlap(primary start: Int, span: Int, secondary: Int, end: Int) -> Int? {
+        let finish = start + span
+        var blocker: Int?
+        for track in secondary..<max(secondary + 1, end) {
+            let row = track - secondaryOrigin
+            guard row >= 0, row < occupied.count else { continue }
+            for interval in occupied[row] {
+                if interval.0 >= finish { break }
+                if interval.1 > start { blocker = max(blocker ?? interval.1, interval.1) }
+            }
+        }
+        return blocker
+    }
+
+    private mutating func occupy(_ area: Area) {
+        for track in area.secondaryStart..<max(area.secondaryStart + 1, area.secondaryEnd) {
+            let row = track - secondaryOrigin
+            guard row >= 0 else { continue }
+            if row >= occupied.count {
+                occupied.append(contentsOf: repeatElement([], count: row - occupied.count + 1))
+            }
+            var intervals = occupied[row]
+            var start = area.primaryStart
+            var end = area.primaryEnd
+            var insertAt = intervals.count
+            var index = 0
+            while index < intervals.count {
+                let interval = intervals[index]
+                if interval.1 < start {
+                    index += 1
+                    continue
+                }
+                if interval.0 > end {
+                    insertAt = index
+                    break
+                }
+                // Touching or overlapping: merge.
+                start = min(start, interval.0)
+                end = max(end, interval.1)
+                intervals.remove(at: index)
+                insertAt = index
+            }
+            intervals.insert((start, end), at: min(insertAt, intervals.count))
+            occupied[row] = intervals
+        }
+    }
+}

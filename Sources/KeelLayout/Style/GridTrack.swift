@@ -1,0 +1,167 @@
+/// The minimum of a grid track's size (the first argument of CSS `minmax()`).
+public enum GridMinimumSize: Sendable, Hashable {
+    /// A fixed length in points.
+    case points(Double)
+    /// A percentage of the grid container's content box in the track's axis.
+    case percent(Double)
+    /// The largest min-content contribution of the track's items.
+    case minContent
+    /// The largest max-content contribution of the track's items.
+    case maxContent
+    /// The items' minimum contributions (their automatic minimum sizes).
+    case auto
+}
+
+/// The maximum of a grid track's size (the second argument of CSS `minmax()`).
+public enum GridMaximumSize: Sendable, Hashable {
+    /// A fixed length in points.
+    case points(Double)
+    /// A percentage of the grid container's content box in the track's axis.
+    case percent(Double)
+    /// The largest min-content contribution of the track's items.
+    case minContent
+    /// The largest max-content contribution of the track's items.
+    case maxContent
+    /// Like `maxContent`, and stretched by `normal` / `stretch` content distribution.
+    case auto
+    /// `fit-content(limit)`: the max-content contribution, at most `limit`.
+    case fitContent(Length)
+    /// A share (`fr`) of the free space.
+    case fraction(Double)
+}
+
+/// The size of one grid track: CSS `<track-size>`, a minimum and a maximum sizing function.
+public struct GridTrackSize: Sendable, Hashable {
+    /// The minimum sizing function.
+    public var minimum: GridMinimumSize
+    /// The maximum sizing function.
+    public var maximum: GridMaximumSize
+
+    /// `minmax(minimum, maximum)`.
+    public init(minimum: GridMinimumSize, maximum: GridMaximumSize) {
+        self.minimum = minimum
+        self.maximum = maximum
+    }
+
+    /// `minmax(minimum, maximum)`.
+    public static func minmax(_ minimum: GridMinimumSize, _ maximum: GridMaximumSize) -> GridTrackSize {
+        GridTrackSize(minimum: minimum, maximum: maximum)
+    }
+
+    /// A fixed track of `value` points.
+    public static func points(_ value: Double) -> GridTrackSize {
+        GridTrackSize(minimum: .points(value), maximum: .points(value))
+    }
+
+    /// A track of `value` percent of the container's content box.
+    public static func percent(_ value: Double) -> GridTrackSize {
+        GridTrackSize(minimum: .percent(value), maximum: .percent(value))
+    }
+
+    /// `Nfr`: `minmax(auto, Nfr)`.
+    public static func fraction(_ value: Double) -> GridTrackSize {
+        GridTrackSize(minimum: .auto, maximum: .fraction(value))
+    }
+
+    /// `auto`: `minmax(auto, auto)`.
+    public static let auto = GridTrackSize(minimum: .auto, maximum: .auto)
+    /// `min-content`.
+    public static let minContent = GridTrackSize(minimum: .minContent, maximum: .minContent)
+    /// `max-content`.
+    public static let maxContent = GridTrackSize(minimum: .maxContent, maximum: .maxContent)
+
+    /// `fit-content(limit)`: `minmax(auto, fit-content(limit))`.
+    public static func fitContent(_ limit: Length) -> GridTrackSize {
+        GridTrackSize(minimum: .auto, maximum: .fitContent(limit))
+    }
+}
+
+/// How many times a `repeat()` repeats its tracks.
+public enum GridRepetition: Sendable, Hashable {
+    /// A fixed number of times (values below 1 count as 1, above ``GridLimits/maximumLines`` as that).
+    case count(Int)
+    /// As many times as fit the container (`auto-fill`); empty repetitions keep their size.
+    case autoFill
+    /// As many times as fit (`auto-fit`); repetitions no item is placed in collapse to zero.
+    case autoFit
+}
+
+/// One entry of a `grid-template-rows` / `grid-template-columns` list.
+public enum GridTemplateEntry: Sendable, Hashable {
+    /// Names for the line at this point of the list (`[name another]`).
+    case lineNames([String])
+    /// One track.
+    case track(GridTrackSize)
+    /// `repeat(count, entries)`: the entries (tracks and line names; a nested repeat is ignored).
+    case `repeat`(GridRepetition, [GridTemplateEntry])
+
+    /// A fixed track of `value` points.
+    public static func fixed(_ value: Double) -> GridTemplateEntry { .track(.points(value)) }
+    /// A track of `value` percent of the container.
+    public static func percent(_ value: Double) -> GridTemplateEntry { .track(.percent(value)) }
+    /// A flexible track of `value` fr.
+    public static func fraction(_ value: Double) -> GridTemplateEntry { .track(.fraction(value)) }
+    /// An `auto` track.
+    public static let auto = GridTemplateEntry.track(.auto)
+    /// A `min-content` track.
+    public static let minContent = GridTemplateEntry.track(.minContent)
+    /// A `max-content` track.
+    public static let maxContent = GridTemplateEntry.track(.maxContent)
+    /// A `fit-content(limit)` track.
+    public static func fitContent(_ limit: Length) -> GridTemplateEntry { .track(.fitContent(limit)) }
+    /// A `minmax(minimum, maximum)` track.
+    public static func minmax(_ minimum: GridMinimumSize, _ maximum: GridMaximumSize) -> GridTemplateEntry {
+        .track(GridTrackSize(minimum: minimum, maximum: maximum))
+    }
+    /// `repeat(count, tracks)` of plain tracks.
+    public static func `repeat`(_ count: Int, _ tracks: [GridTrackSize]) -> GridTemplateEntry {
+        .repeat(.count(count), tracks.map { .track($0) })
+    }
+}
+
+/// One end of an item's placement in one axis (CSS `grid-row-start` and friends).
+public enum GridLine: Sendable, Hashable {
+    /// Automatic placement (or a span of one).
+    case auto
+    /// Line `number` (1 is the first explicit line, -1 the last; 0 counts as `auto`).
+    case line(Int)
+    /// The `occurrence`th line called `name` (negative counts from the end).
+    case named(String, Int)
+    /// Spans `count` tracks from the other end (values below 1 count as 1).
+    case span(Int)
+    /// Spans until the `count`th line called `name`.
+    case spanNamed(String, Int)
+
+    /// The first line called `name`.
+    public static func named(_ name: String) -> GridLine { .named(name, 1) }
+}
+
+/// The direction and packing of automatic placement (`grid-auto-flow`).
+public struct GridAutoFlow: Sendable, Hashable {
+    /// Whether items fill rows (`row`, the default) or columns.
+    public var isColumn: Bool
+    /// Whether later items may fill holes left earlier (`dense`).
+    public var isDense: Bool
+
+    /// A flow.
+    public init(isColumn: Bool = false, isDense: Bool = false) {
+        self.isColumn = isColumn
+        self.isDense = isDense
+    }
+
+    /// `row`.
+    public static let row = GridAutoFlow()
+    /// `column`.
+    public static let column = GridAutoFlow(isColumn: true)
+    /// `row dense`.
+    public static let rowDense = GridAutoFlow(isDense: true)
+    /// `column dense`.
+    public static let columnDense = GridAutoFlow(isColumn: true, isDense: true)
+}
+
+/// The bounds grid input is resolved within (see the KeelLayout article, "Malformed grid input").
+public enum GridLimits {
+    /// Line numbers are clamped to ±10,000, spans and repetition counts to 1…10,000, and a grid
+    /// has at most this many tracks per axis before and after its explicit grid.
+    public static let maximumLines = 10_000
+}
