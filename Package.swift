@@ -30,6 +30,15 @@ let modules: [(name: String, dependencies: [Target.Dependency])] = [
     ("KeelUIKit", ["KeelGeometry", "KeelSupport", "KeelDesign", "KeelComponents", "KeelLayout"]),
     ("KeelUIKitControllers", ["KeelUIKit", "KeelLists", "KeelDesign"]),
     ("KeelUIKitImages", ["KeelImages"]),
+    // The SwiftUI front end: the same headless types as SwiftUI views and modifiers (Apple
+    // only; every file is under `#if canImport(SwiftUI)`, so it builds to nothing on Linux).
+    (
+        "KeelSwiftUI",
+        [
+            "KeelGeometry", "KeelSupport", "KeelDesign", "KeelComponents", "KeelLayout", "KeelLists",
+            "KeelImages", "KeelRouting", "KeelApp",
+        ]
+    ),
     ("KeelPermissions", ["KeelApp"]),
     ("KeelPermissionsCamera", ["KeelPermissions"]),
     ("KeelPermissionsPhotos", ["KeelPermissions"]),
