@@ -69,4 +69,10 @@ struct SwiftUIBindingTests {
         #expect(selection.send(.answer(true)).effects == [.valueChanged(true)])
         #expect(selection.value)
     }
+
+    @Test("A front end with somebody to ask confirms; without, it changes at once")
+    func behaviors() {
+        #expect(SelectionBehavior(confirming: true) == .requiresConfirmation)
+        #expect(SelectionBehavior(confirming: false) == .immediate)
+    }
 }

@@ -37,3 +37,10 @@ extension SelectionEvent {
         value.map(SelectionEvent.resolve) ?? .cancel
     }
 }
+
+extension SelectionBehavior {
+    /// Confirmation mode when a front end has somebody to ask, else immediate.
+    public init(confirming: Bool) {
+        self = confirming ? .requiresConfirmation : .immediate
+    }
+}
