@@ -37,7 +37,8 @@ enum ImportRules {
     /// What KeelSwiftUI may import: SwiftUI, the system frameworks it draws with, and the
     /// headless modules it binds. No UIKit product, no privacy framework.
     static let swiftUIAllowed: Set<String> = [
-        "SwiftUI", "Foundation", "CoreGraphics", "Combine", "KeelGeometry", "KeelSupport", "KeelDesign",
+        "SwiftUI", "UIKit", "Foundation", "CoreGraphics", "Combine", "KeelGeometry", "KeelSupport",
+        "KeelDesign",
         "KeelComponents", "KeelLayout", "KeelLists", "KeelImages", "KeelRouting", "KeelApp",
     ]
 
