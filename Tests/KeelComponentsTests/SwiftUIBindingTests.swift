@@ -75,4 +75,13 @@ struct SwiftUIBindingTests {
         #expect(SelectionBehavior(confirming: true) == .requiresConfirmation)
         #expect(SelectionBehavior(confirming: false) == .immediate)
     }
+
+    @Test("The alert card scales from the theme's presentation scale and fades with its visibility")
+    func alertPresentationValues() {
+        let theme = AlertTheme(resolver: Fixture.light)
+        #expect(theme.cardScale(isVisible: true) == 1)
+        #expect(theme.cardScale(isVisible: false) == theme.presentationScale)
+        #expect(theme.presentationScale != 1)
+        #expect(theme.opacity(isVisible: true) == 1 && theme.opacity(isVisible: false) == 0)
+    }
 }
