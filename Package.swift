@@ -133,8 +133,9 @@ let package = Package(
                 "KeelNetworking", "KeelNetworkingTesting", "KeelTokens", "KeelFuzzing",
             ]
         ),
-        // The example iOS app's source (README snippets come from it): UIKit only, so it builds
-        // to nothing on Linux and is type-checked for iOS by ios-typecheck. Not a product.
+        // The example iOS apps' source (README snippets come from them): the UIKit app and the
+        // SwiftUI app with the same screens, Apple only, so they build to nothing on Linux and
+        // are type-checked for iOS by ios-typecheck. Not a product.
         .target(
             name: "KeelExamples",
             dependencies: [
@@ -142,6 +143,7 @@ let package = Package(
                 "KeelPermissionsCamera", "KeelPermissionsLocation", "KeelApp", "KeelComponents",
                 "KeelGeometry", "KeelLayout", "KeelNetworking", "KeelDesign", "KeelTokens", "KeelImages",
                 "KeelLists", "KeelLogging", "KeelRender", "KeelRouting", "KeelStorage", "KeelSupport",
+                "KeelSwiftUI",
             ],
             path: "Examples"
         ),

@@ -76,6 +76,46 @@
             }
         }
 
+        /// A column of `content` (`VerticalStack`).
+        public static func vertical<Content: View>(
+            spacing: Double = 0, alignment: AlignItems = .stretch, distribution: JustifyContent = .flexStart,
+            displayScale: Double = 0, @ViewBuilder content: () -> Content
+        ) -> some View {
+            vertical(
+                spacing: spacing, alignment: alignment, distribution: distribution, displayScale: displayScale
+            )(
+                content)
+        }
+
+        /// A row of `content` (`HorizontalStack`).
+        public static func horizontal<Content: View>(
+            spacing: Double = 0, alignment: AlignItems = .stretch, distribution: JustifyContent = .flexStart,
+            displayScale: Double = 0, @ViewBuilder content: () -> Content
+        ) -> some View {
+            horizontal(
+                spacing: spacing, alignment: alignment, distribution: distribution, displayScale: displayScale
+            )(
+                content)
+        }
+
+        /// Wrapping rows of `content` (`Flow`).
+        public static func flow<Content: View>(
+            spacing: Double = 0, lineSpacing: Double = 0, alignment: AlignItems = .flexStart,
+            displayScale: Double = 0, @ViewBuilder content: () -> Content
+        ) -> some View {
+            flow(
+                spacing: spacing, lineSpacing: lineSpacing, alignment: alignment, displayScale: displayScale)(
+                    content)
+        }
+
+        /// `content` overlapping, the first giving the size (`OverlayStack`).
+        public static func overlay<Content: View>(
+            horizontal: JustifyContent = .center, vertical: AlignItems = .center, displayScale: Double = 0,
+            @ViewBuilder content: () -> Content
+        ) -> some View {
+            overlay(horizontal: horizontal, vertical: vertical, displayScale: displayScale)(content)
+        }
+
         /// The tree for `subviews`: the container around one measured leaf per subview.
         // Left to right: SwiftUI mirrors a layout's placements itself in right-to-left.
         private func tree(_ subviews: Subviews) -> LayoutNode {

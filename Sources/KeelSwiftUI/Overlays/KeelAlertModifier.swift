@@ -13,8 +13,9 @@
         /// ```swift
         /// .keelAlert(item: $pendingDelete) { photo in
         ///     AlertConfiguration(
-        ///         title: "Delete \(photo.name)?",
-        ///         actions: [.cancel("Keep"), .destructive("Delete") { _ in library.delete(photo) }])
+        ///         title: "Delete \(photo.name)?", message: nil,
+        ///         actions: [.cancel("Keep"), .destructive("Delete") { _ in library.delete(photo) }],
+        ///         titleAlignment: .center, messageAlignment: .center)
         /// }
         /// ```
         public func keelAlert<Item: Identifiable>(
