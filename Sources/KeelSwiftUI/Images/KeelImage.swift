@@ -8,7 +8,7 @@
     }
 
     extension EnvironmentValues {
-        /// The pipeline ``KeelImage`` loads with (one default pipeline unless the app sets its
+        /// The pipeline `KeelImage` loads with (one default pipeline unless the app sets its
         /// own, with its caches and transport: `.environment(\.keelImagePipeline, pipeline)`).
         public var keelImagePipeline: ImagePipeline {
             get { self[KeelImagePipelineKey.self] }
@@ -16,7 +16,7 @@
         }
     }
 
-    /// What a ``KeelImage`` does with its load when it leaves the screen.
+    /// What a `KeelImage` does with its load when it leaves the screen.
     public enum KeelImageDisappearance: Sendable, Hashable {
         /// Keep loading at this priority (scrolling back finds it done); the request's own
         /// priority returns when the view reappears.

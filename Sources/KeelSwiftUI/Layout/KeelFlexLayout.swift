@@ -5,7 +5,7 @@
     /// A SwiftUI `Layout` driven by KeelLayout's flexbox engine, with the DSL's vocabulary:
     /// the container is one of the headless containers (`VerticalStack`, `HorizontalStack`,
     /// `Flow`, `OverlayStack`, or any `LayoutSpec`), each subview is a leaf measured through
-    /// its own `sizeThatFits`, and ``SwiftUI/View/keelLayoutItem(_:)`` gives a subview the
+    /// its own `sizeThatFits`, and `keelLayoutItem(_:)` gives a subview the
     /// DSL's item modifiers (`weight`, `margin`, `alignSelf`, `width`…).
     ///
     /// ```swift

@@ -17,7 +17,7 @@
     /// Typed routes and deep links driving a `NavigationStack` path: each registered
     /// `Route<Params>` pushes its decoded parameters, so opening
     /// `shop://product/7` appends `Product(id: 7)` and the stack shows the destination
-    /// ``SwiftUI/View/keelNavigationDestination(for:destination:)`` gave that type.
+    /// `keelNavigationDestination(for:destination:)` gave that type.
     ///
     /// ```swift
     /// let navigation = KeelNavigationModel(router: router)

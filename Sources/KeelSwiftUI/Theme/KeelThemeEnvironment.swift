@@ -11,14 +11,14 @@
     }
 
     extension EnvironmentValues {
-        /// The theme context of the view (``SwiftUI/View/keelTheme(_:)`` sets it; the global
+        /// The theme context of the view (`keelTheme(_:)` sets it; the global
         /// context by default).
         public var keelThemeContext: KeelThemeContext {
             get { self[KeelThemeContextKey.self] }
             set { self[KeelThemeContextKey.self] = newValue }
         }
 
-        /// The context's generation when ``SwiftUI/View/keelTheme(_:)`` last saw it change, so
+        /// The context's generation when `keelTheme(_:)` last saw it change, so
         /// views reading the resolver update on every theme change.
         var keelThemeGeneration: Int {
             get { self[KeelThemeGenerationKey.self] }
@@ -90,7 +90,7 @@
     /// Reads the theme for a view's own traits: `@KeelTheme var theme` … `theme.color(.textPrimary)`.
     ///
     /// A dynamic property: the view updates when its traits change or its context applies a
-    /// new theme (through the generation that ``SwiftUI/View/keelTheme(_:)`` publishes).
+    /// new theme (through the generation that `keelTheme(_:)` publishes).
     @propertyWrapper
     public struct KeelThemed: DynamicProperty {
         @Environment(\.keelThemeContext) private var context
@@ -108,7 +108,7 @@
 
     extension View {
         /// Themes this view and its subviews with `context` (a scene's or a screen's own): the
-        /// environment's ``SwiftUI/EnvironmentValues/keelThemeResolver`` resolves through it
+        /// environment's `keelThemeResolver` resolves through it
         /// for each view's traits, and the subviews update on every theme it applies.
         public func keelTheme(_ context: KeelThemeContext) -> some View {
             modifier(KeelThemeModifier(context: context))
