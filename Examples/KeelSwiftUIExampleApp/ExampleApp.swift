@@ -31,25 +31,28 @@
         }
     }
 
-    /// The tabs: feed (pagination and images, with deep links to a post), settings from a
-    /// JSON data source, and the themed form with every component.
+    /// The form and settings tabs above, the feed (pagination and images, with deep links
+    /// to a post) one page below, through the vertical space transition.
     @MainActor
     struct SwiftUIExampleRoot: View {
         @StateObject private var navigation = ExampleNavigation.make()
 
         var body: some View {
-            TabView {
+            // As in the UIKit example: the tabs above, the feed one page below (drag up).
+            KeelVerticalSpaceTransition {
+                TabView {
+                    NavigationStack { SwiftUIFormScreen() }
+                        .tabItem { Label("Form", systemImage: "square.and.pencil") }
+                    NavigationStack { SwiftUISettingsScreen() }
+                        .tabItem { Label("Settings", systemImage: "gear") }
+                }
+            } feed: {
                 KeelNavigationStack(navigation) {
                     SwiftUIFeedScreen()
                         .keelNavigationDestination(for: PostRoute.self) { route in
                             SwiftUIPostScreen(route: route)
                         }
                 }
-                .tabItem { Label("Feed", systemImage: "list.bullet") }
-                NavigationStack { SwiftUISettingsScreen() }
-                    .tabItem { Label("Settings", systemImage: "gear") }
-                NavigationStack { SwiftUIFormScreen() }
-                    .tabItem { Label("Form", systemImage: "square.and.pencil") }
             }
         }
     }

@@ -33,6 +33,7 @@
     struct SwiftUIFeedScreen: View {
         @StateObject private var model = SwiftUIFeedModel()
         @EnvironmentObject private var navigation: KeelNavigationModel
+        @Environment(\.keelCloseFeed) private var closeFeed
 
         var body: some View {
             let chrome = ListChrome.decide(model.loading)
@@ -68,6 +69,7 @@
             .refreshable { await model.loader.refresh() }
             .overlay { chrome.message.map { Text($0) } }
             .navigationTitle("Feed")
+            .toolbar { Button("Close") { closeFeed() } }
             .task { await model.follow() }
         }
     }
