@@ -30,6 +30,15 @@ let modules: [(name: String, dependencies: [Target.Dependency])] = [
     ("KeelUIKit", ["KeelGeometry", "KeelSupport", "KeelDesign", "KeelComponents", "KeelLayout"]),
     ("KeelUIKitControllers", ["KeelUIKit", "KeelLists", "KeelDesign"]),
     ("KeelUIKitImages", ["KeelImages"]),
+    // The SwiftUI front end: the same headless types as SwiftUI views and modifiers (Apple
+    // only; every file is under `#if canImport(SwiftUI)`, so it builds to nothing on Linux).
+    (
+        "KeelSwiftUI",
+        [
+            "KeelGeometry", "KeelSupport", "KeelDesign", "KeelComponents", "KeelLayout", "KeelLists",
+            "KeelImages", "KeelRouting", "KeelApp",
+        ]
+    ),
     ("KeelPermissions", ["KeelApp"]),
     ("KeelPermissionsCamera", ["KeelPermissions"]),
     ("KeelPermissionsPhotos", ["KeelPermissions"]),
@@ -124,8 +133,9 @@ let package = Package(
                 "KeelNetworking", "KeelNetworkingTesting", "KeelTokens", "KeelFuzzing",
             ]
         ),
-        // The example iOS app's source (README snippets come from it): UIKit only, so it builds
-        // to nothing on Linux and is type-checked for iOS by ios-typecheck. Not a product.
+        // The example iOS apps' source (README snippets come from them): the UIKit app and the
+        // SwiftUI app with the same screens, Apple only, so they build to nothing on Linux and
+        // are type-checked for iOS by ios-typecheck. Not a product.
         .target(
             name: "KeelExamples",
             dependencies: [
@@ -133,6 +143,7 @@ let package = Package(
                 "KeelPermissionsCamera", "KeelPermissionsLocation", "KeelApp", "KeelComponents",
                 "KeelGeometry", "KeelLayout", "KeelNetworking", "KeelDesign", "KeelTokens", "KeelImages",
                 "KeelLists", "KeelLogging", "KeelRender", "KeelRouting", "KeelStorage", "KeelSupport",
+                "KeelSwiftUI",
             ],
             path: "Examples"
         ),

@@ -38,6 +38,28 @@ struct DecisionCodeTests {
         #expect(stale.count == 0, "allow-list entries that match nothing: \(stale.map(\.code))")
     }
 
+    @Test("SwiftUI-side modules: no decision line outside the documented allow-list")
+    func swiftUIHasNoDecisions() throws {
+        var findings: [DecisionScanner.Finding] = []
+        var fileCount = 0
+        for module in SourceTree.swiftUIModules {
+            let files = try SourceTree.sources(of: module)
+            try #require(!files.isEmpty, "\(module)'s sources were not found under \(SourceTree.root.path)")
+            fileCount += files.count
+            for file in files {
+                findings += DecisionScanner.findings(in: file.text, file: file.path)
+            }
+        }
+        try #require(fileCount > 5, "the SwiftUI-side sources were not found under \(SourceTree.root.path)")
+        let unexpected = findings.filter { !DecisionAllowList.allows($0) }
+        print("SwiftUI side: \(fileCount) files, \(unexpected.count) decision lines")
+        for finding in unexpected { print("  decision: \(finding)") }
+        let first = unexpected.first.map(String.init(describing:)) ?? ""
+        #expect(
+            unexpected.count == 0,
+            "decision lines on the SwiftUI side (each is printed above); first: \(first)")
+    }
+
     @Test(
         "The scanner flags branches, operators, ternaries and arithmetic",
         arguments: [
@@ -56,6 +78,8 @@ struct DecisionCodeTests {
             ("if animated, window != nil {", "if"),
             ("let count = items?.count ?? 0", "operator ??"),
             ("let shown = count != nil && count! > 0", "operator >"),
+            ("let visible = items.filter { $0.isVisible } where", "where clause"),
+            ("func f() -> Int where T: P { a > b ? 1 : 2 }", "ternary"),
         ])
     func flags(code: String, reason: String) {
         #expect(DecisionScanner.reason(for: code) == reason)
@@ -80,6 +104,8 @@ struct DecisionCodeTests {
             "if presentingViewController == nil { send(.dismiss(.system)) }",
             "get { controller?.presentation.isEnabled ?? false }",
             "enforce(field, text: field.text ?? \"\") { self.field.text = $0 }",
+            "extension PrimitiveButtonStyle where Self == KeelButtonStyle {",
+            "public func rows<Item>(_ items: [Item]) -> some View where Item: Identifiable {",
         ])
     func allows(code: String) {
         #expect(

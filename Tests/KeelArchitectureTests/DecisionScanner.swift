@@ -73,6 +73,12 @@ struct DecisionScanner {
         }
         padded = padded.replacingOccurrences(
             of: #" \?\? (false|\[\]|\[:\]|"")(?=[\s,)\]}])"#, with: " ", options: .regularExpression)
+        // A generic constraint on a declaration (`extension Style where Self == Keel {`) picks
+        // a type at compile time, not a value at run time.
+        if isDeclaration(code), let clause = padded.range(of: " where ") {
+            let body = padded[clause.upperBound...].firstIndex(of: "{").map { padded[$0...] } ?? ""
+            padded = String(padded[..<clause.lowerBound]) + " " + body
+        }
         if let unwrap = unwrapVerdict(code) { return unwrap }
         if code.hasPrefix("while ") || code.hasPrefix("repeat ") || code.hasPrefix("} while ") {
             return "loop condition"
@@ -159,6 +165,22 @@ struct DecisionScanner {
         }
         parts.append(current)
         return parts.filter { !$0.trimmingCharacters(in: .whitespaces).isEmpty }
+    }
+
+    /// Whether `code` declares a type, extension or function (after its modifiers).
+    private static func isDeclaration(_ code: String) -> Bool {
+        let modifiers: Set<String> = [
+            "public", "internal", "private", "fileprivate", "package", "static", "final", "nonisolated",
+            "mutating",
+        ]
+        let kinds: Set<String> = [
+            "extension", "struct", "class", "enum", "protocol", "actor", "func", "init",
+        ]
+        for word in code.split(separator: " ").map(String.init) {
+            if modifiers.contains(word) { continue }
+            return kinds.contains(word) || word.hasPrefix("func") || word.hasPrefix("init")
+        }
+        return false
     }
 
     private static func containsCall(_ code: String, _ call: String) -> Bool {

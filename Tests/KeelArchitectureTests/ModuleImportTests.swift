@@ -34,6 +34,14 @@ enum ImportRules {
         "KeelDesign", "KeelComponents", "KeelLayout",
     ]
 
+    /// What KeelSwiftUI may import: SwiftUI, the system frameworks it draws with, and the
+    /// headless modules it binds. No UIKit product, no privacy framework.
+    static let swiftUIAllowed: Set<String> = [
+        "SwiftUI", "UIKit", "Foundation", "CoreGraphics", "Combine", "KeelGeometry", "KeelSupport",
+        "KeelDesign",
+        "KeelComponents", "KeelLayout", "KeelLists", "KeelImages", "KeelRouting", "KeelApp",
+    ]
+
     /// Modules no UIKit product except its own may import.
     static let heavy: Set<String> = ["KeelNetworking", "KeelImages"]
 
@@ -56,6 +64,12 @@ enum ImportRules {
             case "KeelUIKitImages":
                 for name in imports.intersection(PermissionModules.privacyFrameworks).sorted() {
                     found.append("\(file.path) imports \(name); the image product links no privacy framework")
+                }
+            case "KeelSwiftUI":
+                for name in imports.subtracting(swiftUIAllowed).sorted() {
+                    found.append(
+                        "\(file.path) imports \(name); KeelSwiftUI may import only \(swiftUIAllowed.sorted())"
+                    )
                 }
             case "KeelPermissions":
                 for name in imports.intersection(PermissionModules.privacyFrameworks.union(heavy)).sorted() {
@@ -93,7 +107,7 @@ enum ImportRules {
 
 @Suite("UIKit products import only what an app adopting them links")
 struct ModuleImportTests {
-    @Test("Each UIKit-side module's imports follow its product's rule", arguments: SourceTree.uikitModules)
+    @Test("Each platform-edge module's imports follow its product's rule", arguments: SourceTree.edgeModules)
     func importsFollowTheRule(module: String) throws {
         let files = try SourceTree.sources(of: module)
         try #require(!files.isEmpty, "no sources under Sources/\(module)")
@@ -129,6 +143,9 @@ struct ModuleImportTests {
             )
         }
         #expect(ImportRules.declaredDependencies(of: "KeelPermissions", in: manifest) == ["KeelApp"])
+        let swiftUI = try #require(ImportRules.declaredDependencies(of: "KeelSwiftUI", in: manifest))
+        #expect(Set(swiftUI).isSubset(of: ImportRules.swiftUIAllowed), "KeelSwiftUI depends on \(swiftUI)")
+        #expect(!swiftUI.contains { $0.hasPrefix("KeelUIKit") }, "KeelSwiftUI depends on a UIKit product")
     }
 
     @Test("The rules flag a forbidden import, however it is spelled, and ignore comments")
@@ -151,6 +168,9 @@ struct ModuleImportTests {
         #expect(cameraFound.count == 1 && cameraFound[0].contains("CoreLocation"))
         let facade = ImportRules.violations(module: "KeelPermissions", files: [("p.swift", "import Photos")])
         #expect(facade.count == 1)
+        let swiftUI = ImportRules.violations(
+            module: "KeelSwiftUI", files: [("s.swift", "import SwiftUI\nimport KeelUIKit\nimport Photos")])
+        #expect(swiftUI.count == 2 && swiftUI[0].contains("KeelUIKit") && swiftUI[1].contains("Photos"))
         #expect(
             ImportRules.declaredDependencies(of: "KeelX", in: #"("KeelX", ["A", "B"]),"#) == ["A", "B"])
     }

@@ -17,6 +17,9 @@ struct ReadmeSnippetTests {
     /// The folder whose every file's marked regions the README's KeelUIKit section shows.
     static let readmeTour = "Examples/KeelExampleApp/ReadmeTour"
 
+    /// The folder whose every file the README's KeelSwiftUI section shows.
+    static let swiftUITour = "Examples/KeelSwiftUIExampleApp/ReadmeTour"
+
     /// The line that opens a region of an example file the README shows.
     static let beginMarker = "// README snippet begin"
 
@@ -129,7 +132,7 @@ struct ReadmeSnippetTests {
     func readmeShowsTheExamples() throws {
         let readme = try Self.read("README.md")
         let snippets = Self.snippets(in: readme)
-        for (folder, minimum) in [(Self.gettingStarted, 4), (Self.readmeTour, 3)] {
+        for (folder, minimum) in [(Self.gettingStarted, 4), (Self.readmeTour, 3), (Self.swiftUITour, 1)] {
             let url = Self.root.appendingPathComponent(folder)
             let files = try FileManager.default.contentsOfDirectory(atPath: url.path)
                 .filter { $0.hasSuffix(".swift") }.sorted()
@@ -186,6 +189,20 @@ struct ReadmeSnippetTests {
             #expect(
                 snippetFences.contains(fence),
                 "README.md:\(fence) is not preceded by <!-- snippet: Examples/KeelExampleApp/ReadmeTour/… -->"
+            )
+        }
+    }
+
+    @Test("every Swift block of the README's KeelSwiftUI section is a type-checked snippet")
+    func swiftUISectionIsCompiled() throws {
+        let readme = try Self.read("README.md")
+        let fences = Self.swiftFences(inSection: "### KeelSwiftUI (Apple platforms)", of: readme)
+        try #require(fences.count >= 1, "README.md's KeelSwiftUI section has \(fences.count) Swift blocks")
+        let snippetFences = Set(Self.snippets(in: readme).map(\.line))
+        for fence in fences {
+            #expect(
+                snippetFences.contains(fence),
+                "README.md:\(fence) is not preceded by <!-- snippet: Examples/KeelSwiftUIExampleApp/ReadmeTour/… -->"
             )
         }
     }

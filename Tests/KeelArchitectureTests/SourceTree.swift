@@ -13,6 +13,12 @@ enum SourceTree {
         ["KeelUIKit", "KeelUIKitControllers", "KeelUIKitImages", "KeelPermissions"]
         + PermissionModules.framework.keys.sorted()
 
+    /// The SwiftUI-side modules: the second platform edge, held to the same rule.
+    static let swiftUIModules = ["KeelSwiftUI"]
+
+    /// Every platform-edge module, UIKit and SwiftUI.
+    static let edgeModules = uikitModules + swiftUIModules
+
     /// The folders under `Sources/`, sorted.
     static func modules() throws -> [String] {
         try FileManager.default.contentsOfDirectory(atPath: root.appendingPathComponent("Sources").path)

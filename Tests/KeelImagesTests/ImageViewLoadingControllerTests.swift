@@ -165,6 +165,66 @@ struct ImageViewLoadingControllerTests {
         #expect(view.shown == [.init(label: "placeholder", transition: .none)])
     }
 
+    @Test("the in-flight load's priority can be lowered (a view off screen) and is gone after it")
+    func priorityOfTheInFlightLoad() async throws {
+        let loader = FakeLoader(gated: true)
+        let view = FakeImageView()
+        let controller = ImageViewLoadingController(pipeline: makePipeline(loader: loader), options: options)
+        #expect(controller.priority == nil)
+        controller.setPriority(.low)
+        controller.load(ImageRequest(url: url("a.png"), priority: .high), into: view)
+        #expect(controller.priority == .high)
+        controller.setPriority(.veryLow)
+        #expect(controller.priority == .veryLow)
+        #expect(await eventually { loader.loadCount == 1 })
+        loader.openAll()
+        #expect(await eventually { view.current == "img:a.png" })
+        #expect(controller.priority == nil)
+        controller.load(url("b.png"), into: view)
+        controller.cancel()
+        #expect(controller.priority == nil)
+    }
+
+    @Test("a view appearing again keeps its shown image, restores an in-flight priority, reloads otherwise")
+    func ensureLoaded() async throws {
+        let loader = FakeLoader(gated: true)
+        let view = FakeImageView()
+        let controller = ImageViewLoadingController(pipeline: makePipeline(loader: loader), options: options)
+        let request = ImageRequest(url: url("a.png"), priority: .high)
+        controller.ensureLoaded(request, into: view)
+        #expect(await eventually { loader.loadCount == 1 })
+        controller.setPriority(.veryLow)
+        controller.ensureLoaded(request, into: view)
+        #expect(controller.priority == .high)
+        loader.openAll()
+        #expect(await eventually { view.current == "img:a.png" })
+        let shownCount = view.shown.count
+        controller.ensureLoaded(request, into: view)
+        #expect(view.shown.count == shownCount)
+        controller.ensureLoaded(ImageRequest(url: url("b.png")), into: view)
+        #expect(controller.isLoading)
+        controller.cancel()
+        controller.ensureLoaded(ImageRequest(url: url("b.png")), into: view)
+        #expect(controller.isLoading)
+        controller.ensureLoaded(nil, into: view)
+        #expect(view.current == "placeholder" && !controller.isLoading)
+        let count = view.shown.count
+        controller.ensureLoaded(nil, into: view)
+        #expect(view.shown.count == count)
+    }
+
+    @Test("a view keeps its controller while its pipeline stays, and gets a new one with another")
+    func reusing() {
+        let pipeline = makePipeline()
+        let first = ImageViewLoadingController.reusing(nil, pipeline: pipeline)
+        #expect(first.pipeline === pipeline)
+        first.options.transition = .none
+        #expect(ImageViewLoadingController.reusing(first, pipeline: pipeline) === first)
+        let other = makePipeline()
+        let second = ImageViewLoadingController.reusing(first, pipeline: other)
+        #expect(second !== first && second.pipeline === other && second.options.transition == .none)
+    }
+
     /// Lets scheduled work run (yields only, no sleeping).
     func settle() async {
         for _ in 0..<200 { await Task.yield() }

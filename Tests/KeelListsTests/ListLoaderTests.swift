@@ -69,6 +69,23 @@ struct ListLoaderTests {
         watcher.cancel()
     }
 
+    @Test("refreshIfNeverLoaded loads once: a screen appearing again keeps its list")
+    func firstLoadOnly() async {
+        let refreshes = Locked(0)
+        let loader = ListLoader(
+            refresh: {
+                refreshes.withLock { $0 += 1 }
+                return ListRefreshOutcome(isEmpty: false, hasMore: true)
+            }, loadMore: { false })
+        await loader.refreshIfNeverLoaded()
+        #expect(refreshes.withLock { $0 } == 1)
+        #expect(await loader.state.hasLoaded)
+        await loader.refreshIfNeverLoaded()
+        #expect(refreshes.withLock { $0 } == 1)
+        await loader.refresh()
+        #expect(refreshes.withLock { $0 } == 2)
+    }
+
     @Test("closures: refresh cancels an in-flight load more, whose late answer is ignored")
     func closuresRefreshWins() async throws {
         let gate = Locked<CheckedContinuation<Bool, any Error>?>(nil)

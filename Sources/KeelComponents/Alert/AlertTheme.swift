@@ -144,3 +144,12 @@ public struct AlertTheme: Hashable, Sendable {
         motion = resolver.motion(.standard)
     }
 }
+
+extension AlertTheme {
+    /// The card's scale while it fades in or out (``presentationScale``) or at rest (1), for
+    /// a front end that animates between the two values.
+    public func cardScale(isVisible: Bool) -> Double { isVisible ? 1 : presentationScale }
+
+    /// The alert's opacity while shown (1) or gone (0).
+    public func opacity(isVisible: Bool) -> Double { isVisible ? 1 : 0 }
+}

@@ -97,7 +97,10 @@ public final class ImageViewLoadingController {
 
     private weak var target: (any ImageDisplayTarget)?
     private var task: Task<Void, Never>?
+    private var imageTask: ImageTask?
     private var generation: UInt64 = 0
+    /// Whether ``currentRequest``'s outcome (image, failure or placeholder) is on screen.
+    private var isSettled = false
 
     /// Creates a controller.
     public init(pipeline: ImagePipeline, options: ImageLoadingOptions = ImageLoadingOptions()) {
@@ -107,6 +110,7 @@ public final class ImageViewLoadingController {
 
     deinit {
         task?.cancel()
+        imageTask?.cancel()
     }
 
     /// Whether a load is in flight.
@@ -145,12 +149,15 @@ public final class ImageViewLoadingController {
         let current = generation
         self.target = target
         currentRequest = request
+        isSettled = false
         guard let request else {
+            isSettled = true
             target.display(options.placeholder, transition: .none)
             onEvent?(.failed(nil, MissingImageURLError()))
             return
         }
         if let cached = pipeline.cachedImage(for: request) {
+            isSettled = true
             target.display(cached, transition: options.alwaysTransition ? options.transition : .none)
             onEvent?(.completed(ImageResponse(container: cached, request: request, source: .memory)))
             return
@@ -159,11 +166,12 @@ public final class ImageViewLoadingController {
             target.display(options.placeholder, transition: .none)
         }
         onEvent?(.started(request.url))
-        let pipeline = self.pipeline
+        let imageTask = pipeline.imageTask(for: request)
+        self.imageTask = imageTask
         task = Task { [weak self] in
             let result: Result<ImageResponse, any Error>
             do {
-                result = .success(try await pipeline.image(for: request))
+                result = .success(try await imageTask.response)
             } catch {
                 result = .failure(error)
             }
@@ -175,15 +183,52 @@ public final class ImageViewLoadingController {
     public func cancel() {
         guard let task else { return }
         task.cancel()
+        imageTask?.cancel()
+        imageTask = nil
         self.task = nil
         generation &+= 1
         if let url = currentRequest?.url { onEvent?(.cancelled(url)) }
+    }
+
+    /// Makes sure `target` shows `request` (a view appearing again): a load of the same URL
+    /// still in flight gets the request's priority back, the same URL already shown stays,
+    /// anything else — another URL, a cancelled load — loads.
+    public func ensureLoaded(_ request: ImageRequest?, into target: any ImageDisplayTarget) {
+        let same = currentRequest?.url == request?.url && self.target === target
+        if same, isLoading {
+            request.map { setPriority($0.priority) }
+            return
+        }
+        if same, isSettled { return }
+        load(request, into: target)
+    }
+
+    /// `existing` when it loads with `pipeline`, else a new controller for `pipeline` with
+    /// `existing`'s options (a view whose environment now names another pipeline).
+    public static func reusing(_ existing: ImageViewLoadingController?, pipeline: ImagePipeline)
+        -> ImageViewLoadingController
+    {
+        guard let existing else { return ImageViewLoadingController(pipeline: pipeline) }
+        if existing.pipeline === pipeline { return existing }
+        return ImageViewLoadingController(pipeline: pipeline, options: existing.options)
+    }
+
+    /// The in-flight load's priority (`nil` when nothing loads).
+    public var priority: ImageRequestPriority? { imageTask?.priority }
+
+    /// Changes the in-flight load's priority (a view scrolled off screen lowers it and keeps
+    /// the download; shared work follows the highest priority among its requests). Does
+    /// nothing when nothing loads.
+    public func setPriority(_ priority: ImageRequestPriority) {
+        imageTask?.setPriority(priority)
     }
 
     private func complete(_ result: Result<ImageResponse, any Error>, generation: UInt64) {
         // A newer load (or a cancel) started since: this result belongs to the view's past.
         guard generation == self.generation, let target else { return }
         task = nil
+        imageTask = nil
+        isSettled = true
         switch result {
         case .success(let response):
             target.display(response.container, transition: options.transition)

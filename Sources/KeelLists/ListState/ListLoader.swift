@@ -107,6 +107,14 @@ public actor ListLoader {
         await send(.refresh)
     }
 
+    /// The first load of a screen that may appear many times (a SwiftUI `.task`): refreshes
+    /// only when the list never loaded and nothing is loading; returns when it ends or is
+    /// skipped.
+    public func refreshIfNeverLoaded() async {
+        guard !state.hasLoaded, !state.phase.isLoading else { return }
+        await send(.refresh)
+    }
+
     /// Loads the next page if the state allows; returns when it ends or is ignored.
     public func loadMore() async {
         await send(.loadMore)

@@ -1,0 +1,85 @@
+#if canImport(SwiftUI) && canImport(UIKit)
+    import KeelComponents
+    import KeelDesign
+    import KeelLayout
+    import KeelSwiftUI
+    import SwiftUI
+
+    /// An alert's subject.
+    struct DeletionRequest: Identifiable {
+        let id = 1
+        var name: String
+    }
+
+    /// The themed form: every button style and size, icon placements, loading, the toggle
+    /// and checkbox (immediate and confirmed), more and close, a flex row, an alert and a
+    /// bottom sheet.
+    struct SwiftUIFormScreen: View {
+        @State private var notifications = true
+        @State private var sync = false
+        @State private var accepted = false
+        @State private var saving = false
+        @State private var deletion: DeletionRequest?
+        @State private var showsSheet = false
+
+        var body: some View {
+            ScrollView {
+                VStack(alignment: .leading, spacing: 16) {
+                    Text("Buttons").keelFont(.title3)
+                    ForEach(ButtonVariant.allCases, id: \.self) { style in
+                        Button(style.rawValue) {}.buttonStyle(KeelButtonStyle(style, size: .medium))
+                    }
+                    KeelFlexLayout.horizontal(spacing: 8, alignment: .center) {
+                        Button("Leading") {}
+                            .buttonStyle(KeelButtonStyle(.outline, size: .small, icon: .arrowForward))
+                        Button("Trailing") {}
+                            .buttonStyle(
+                                KeelButtonStyle(
+                                    .outline, size: .small, icon: .arrowForward, iconPlacement: .trailing))
+                        Color.clear.keelLayoutItem(FlexibleSpace())
+                        Button("More actions") {}.buttonStyle(KeelIconButtonStyle(.more))
+                        Button("Close") {}.buttonStyle(KeelIconButtonStyle(.close(large: false)))
+                    }
+                    Button("Save") {
+                        saving = true
+                        Task {
+                            try? await Task.sleep(nanoseconds: 1_000_000_000)
+                            saving = false
+                        }
+                    }
+                    .buttonStyle(KeelButtonStyle(.brand, icon: .checkmarkCircle, isLoading: saving))
+                    Button("Disabled") {}.buttonStyle(.keel(.primary)).disabled(true)
+                    Toggle("Notifications", isOn: $notifications).toggleStyle(.keel)
+                    Toggle("Sync (asks the server)", isOn: $sync)
+                        .toggleStyle(
+                            KeelToggleStyle { requested in
+                                try? await Task.sleep(nanoseconds: 500_000_000)
+                                return requested
+                            })
+                    Toggle("Accept the terms", isOn: $accepted).toggleStyle(.keelCheckbox)
+                    Button("Delete photo…") { deletion = DeletionRequest(name: "Beach") }
+                        .buttonStyle(.keel(.destructive))
+                    Button("Filters…") { showsSheet = true }.buttonStyle(.keel(.secondary))
+                }
+                .padding()
+            }
+            .navigationTitle("Form")
+            .keelAlert(item: $deletion) { request in
+                AlertConfiguration(
+                    title: "Delete \(request.name)?", message: "This cannot be undone.",
+                    actions: [.cancel("Keep"), .destructive("Delete")], titleAlignment: .center,
+                    messageAlignment: .center)
+            }
+            .keelBottomSheet(
+                isPresented: $showsSheet,
+                configuration: BottomSheetConfiguration(height: .content(maximum: 480), width: .fullWidth)
+            ) {
+                VStack(spacing: 12) {
+                    Text("Filters").keelFont(.title3)
+                    Toggle("Only photos", isOn: .constant(true)).toggleStyle(.keelCheckbox)
+                }
+                .padding()
+            }
+        }
+    }
+#endif

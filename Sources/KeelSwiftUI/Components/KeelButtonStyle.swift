@@ -1,0 +1,265 @@
+#if canImport(SwiftUI)
+    import KeelComponents
+    import KeelDesign
+    import SwiftUI
+
+    /// The design system's button as a SwiftUI button style: every style, size, state and
+    /// icon placement of `ButtonAppearance` and `ButtonLayout` (the same headless types
+    /// `KeelButton` binds in UIKit), with the button's label as the title.
+    ///
+    /// ```swift
+    /// Button("Save") { save() }
+    ///     .buttonStyle(KeelButtonStyle(.brand, size: .large, icon: .checkmarkCircle, isLoading: saving))
+    /// ```
+    ///
+    /// While loading, an activity indicator replaces the icon, taps are absorbed (they reach
+    /// neither the action nor the views below) and VoiceOver reads "Loading" as the value.
+    public struct KeelButtonStyle: PrimitiveButtonStyle {
+        /// The style.
+        public var style: ButtonVariant
+        /// The size.
+        public var size: ButtonSize
+        /// The semantic icon (the theme maps it to a symbol), if any.
+        public var icon: KeelIconToken?
+        /// Where the icon sits (`.only` hides the label and shows the icon alone).
+        public var iconPlacement: ButtonIconPlacement
+        /// Whether the button runs its action: the indicator shows and taps are absorbed.
+        public var isLoading: Bool
+        /// Whether the button is drawn selected.
+        public var isSelected: Bool
+        /// How the content is placed horizontally.
+        public var horizontalContentPlacement: ButtonContentHorizontalAlignment
+        /// How the content is placed vertically.
+        public var verticalContentPlacement: ButtonContentVerticalAlignment
+        /// When the title may wrap (at accessibility text sizes by default).
+        public var titleLines: ButtonTitleLines
+        /// Replaces the size's top and bottom padding for stacked (top/bottom icon) content.
+        public var stackedPaddingOverride: Double?
+        /// What VoiceOver says as the value while loading (`nil`: the localised "Loading").
+        public var loadingAccessibilityValue: String?
+
+        /// A button style.
+        public init(
+            _ style: ButtonVariant = .primary, size: ButtonSize = .large, icon: KeelIconToken? = nil,
+            iconPlacement: ButtonIconPlacement = .leading, isLoading: Bool = false, isSelected: Bool = false,
+            horizontalContentPlacement: ButtonContentHorizontalAlignment = .center,
+            verticalContentPlacement: ButtonContentVerticalAlignment = .center,
+            titleLines: ButtonTitleLines = .automatic, stackedPaddingOverride: Double? = nil,
+            loadingAccessibilityValue: String? = nil
+        ) {
+            self.style = style
+            self.size = size
+            self.icon = icon
+            self.iconPlacement = iconPlacement
+            self.isLoading = isLoading
+            self.isSelected = isSelected
+            self.horizontalContentPlacement = horizontalContentPlacement
+            self.verticalContentPlacement = verticalContentPlacement
+            self.titleLines = titleLines
+            self.stackedPaddingOverride = stackedPaddingOverride
+            self.loadingAccessibilityValue = loadingAccessibilityValue
+        }
+
+        /// The button's body: a plain button that runs the action only when the appearance
+        /// says the button is interactive, drawn by ``KeelButtonChrome``.
+        public func makeBody(configuration: Configuration) -> some View {
+            KeelButtonBody(configuration: configuration, options: self)
+        }
+
+        /// What the headless layout sees: the label stands for the title (its text is measured
+        /// through the label view, so the string here is never shown).
+        func content(icon: IconStyle?) -> ButtonContent {
+            ButtonContent(
+                title: "label", icon: icon.map { ButtonIcon(isDirectional: $0.mirrorsInRightToLeft) },
+                iconPlacement: iconPlacement, horizontalAlignment: horizontalContentPlacement,
+                verticalAlignment: verticalContentPlacement, titleLines: titleLines,
+                stackedPaddingOverride: stackedPaddingOverride)
+        }
+
+        /// The state of a button with these flags.
+        func state(isEnabled: Bool, isPressed: Bool, isFocused: Bool) -> ButtonState {
+            ButtonState(
+                isEnabled: isEnabled, isHighlighted: isPressed, isSelected: isSelected, isLoading: isLoading,
+                isFocused: isFocused)
+        }
+    }
+
+    extension PrimitiveButtonStyle where Self == KeelButtonStyle {
+        /// The design system's primary, large button.
+        public static var keel: KeelButtonStyle { KeelButtonStyle() }
+
+        /// The design system's button in `style` and `size`.
+        public static func keel(_ style: ButtonVariant, size: ButtonSize = .large) -> KeelButtonStyle {
+            KeelButtonStyle(style, size: size)
+        }
+    }
+
+    /// Gates the action on the appearance: a loading or disabled button absorbs the tap.
+    struct KeelButtonBody: View {
+        let configuration: PrimitiveButtonStyleConfiguration
+        let options: KeelButtonStyle
+        @KeelThemed private var theme
+        @Environment(\.isEnabled) private var isEnabled
+
+        var body: some View {
+            let appearance = ButtonAppearance(
+                theme: ButtonTheme(resolver: theme), style: options.style, size: options.size,
+                state: options.state(isEnabled: isEnabled, isPressed: false, isFocused: false))
+            Button {
+                appearance.performIfInteractive(configuration.trigger)
+            } label: {
+                configuration.label
+            }
+            .buttonStyle(KeelButtonChrome(options: options, theme: theme, isEnabled: isEnabled))
+        }
+    }
+
+    /// Draws the appearance for the pressed state SwiftUI reports.
+    struct KeelButtonChrome: ButtonStyle {
+        let options: KeelButtonStyle
+        let theme: KeelThemeResolver
+        let isEnabled: Bool
+
+        func makeBody(configuration: Configuration) -> some View {
+            KeelButtonChromeBody(
+                label: configuration.label, isPressed: configuration.isPressed, options: options,
+                theme: theme,
+                isEnabled: isEnabled)
+        }
+    }
+
+    struct KeelButtonChromeBody<Label: View>: View {
+        let label: Label
+        let isPressed: Bool
+        let options: KeelButtonStyle
+        let theme: KeelThemeResolver
+        let isEnabled: Bool
+        @Environment(\.keelAccessibilityStrings) private var strings
+
+        var body: some View {
+            let appearance = ButtonAppearance(
+                theme: ButtonTheme(resolver: theme), style: options.style, size: options.size,
+                state: options.state(isEnabled: isEnabled, isPressed: isPressed, isFocused: false))
+            let iconStyle = options.icon.flatMap(theme.iconStyle)
+            let content = options.content(icon: iconStyle)
+            ButtonContentLayout(content: content, appearance: appearance.leftToRight) {
+                label
+                    .font(.keel(appearance.titleFont))
+                    .foregroundColor(Color(keel: appearance.titleColor))
+                    .multilineTextAlignment(.center)
+                    .layoutValue(key: ButtonPartKey.self, value: .title)
+                iconStyle.map { style in
+                    Image(systemName: style.symbolName)
+                        .resizable()
+                        .scaledToFit()
+                        .foregroundColor(Color(keel: appearance.iconTint))
+                        .flipsForRightToLeftLayoutDirection(style.mirrorsInRightToLeft)
+                        .opacity(appearance.iconOpacity(for: content))
+                        .layoutValue(key: ButtonPartKey.self, value: .icon)
+                }
+                ProgressView()
+                    .tint(Color(keel: appearance.iconTint))
+                    .opacity(appearance.activityIndicatorOpacity)
+                    .layoutValue(key: ButtonPartKey.self, value: .activityIndicator)
+            }
+            .background(KeelButtonBackground(appearance: appearance))
+            .contentShape(RoundedRectangle(cornerRadius: CGFloat(appearance.cornerRadius)))
+            .keelAccessibilityValue(
+                appearance.accessibility(
+                    title: nil, strings: strings, loadingValue: options.loadingAccessibilityValue))
+        }
+    }
+
+    /// The fill, gradient and border of an appearance.
+    struct KeelButtonBackground: View {
+        let appearance: ButtonAppearance
+
+        var body: some View {
+            let shape = RoundedRectangle(cornerRadius: CGFloat(appearance.cornerRadius))
+            shape.fill(Color(keel: appearance.fillColor))
+                .overlay(
+                    shape.fill(
+                        LinearGradient(
+                            stops: appearance.gradientStops.map {
+                                Gradient.Stop(color: Color(keel: $0.color), location: CGFloat($0.location))
+                            }, startPoint: UnitPoint(keel: appearance.gradientStart),
+                            endPoint: UnitPoint(keel: appearance.gradientEnd))
+                    )
+                )
+                .overlay(
+                    shape.strokeBorder(
+                        Color(keel: appearance.borderColor), lineWidth: CGFloat(appearance.borderWidth))
+                )
+        }
+    }
+
+    /// Which part of the button a subview is.
+    enum ButtonPart {
+        case title
+        case icon
+        case activityIndicator
+    }
+
+    struct ButtonPartKey: LayoutValueKey {
+        static let defaultValue = ButtonPart.title
+    }
+
+    /// Lays out the button's parts where `ButtonLayout` puts them, measuring the title through
+    /// the label view's `sizeThatFits`.
+    struct ButtonContentLayout: Layout {
+        let content: ButtonContent
+        let appearance: ButtonAppearance
+
+        func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+            guard let title = subviews.first else { return .zero }
+            let width = proposal.replacingUnspecifiedDimensions(by: .zero).width
+            return CGSize(
+                keel: ButtonLayout.intrinsicSize(
+                    content: content, appearance: appearance, measurer: SubviewTextMeasurer(title: title),
+                    width: ButtonLayout.fittingWidth(proposed: Double(width))))
+        }
+
+        func placeSubviews(
+            in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()
+        ) {
+            guard let title = subviews.first else { return }
+            let layout = ButtonLayout(
+                content: content, appearance: appearance, bounds: bounds.size.keelSize,
+                measurer: SubviewTextMeasurer(title: title))
+            for subview in subviews {
+                switch subview[ButtonPartKey.self] {
+                case .title: subview.place(keel: layout.displayedTitleFrame, in: bounds)
+                case .icon: subview.place(keel: layout.displayedIconFrame, in: bounds)
+                case .activityIndicator: subview.place(keel: layout.displayedIconFrame, in: bounds)
+                }
+            }
+        }
+    }
+
+    extension LayoutSubview {
+        /// Places the subview at a headless frame relative to `bounds`' origin.
+        func place(keel frame: Rect, in bounds: CGRect) {
+            let placed = frame.offsetBy(dx: Double(bounds.minX), dy: Double(bounds.minY))
+            place(at: CGPoint(keel: placed.origin), proposal: ProposedViewSize(keel: placed.size))
+        }
+    }
+
+    /// Measures the title through the label view: SwiftUI's text metrics, for the headless
+    /// layout decisions.
+    // Invariant: made, used and dropped inside one `Layout` call on the main thread; never
+    // stored or sent to another task (the protocol asks for `Sendable`, the subview is not).
+    struct SubviewTextMeasurer: TextMeasuring, @unchecked Sendable {
+        let title: LayoutSubview
+
+        func singleLineWidth(of text: String, font: FontDescriptor) -> Double {
+            TextMeasurement.width(measured: Double(title.sizeThatFits(.unspecified).width))
+        }
+
+        func height(of text: String, font: FontDescriptor, width: Double, maximumLines: Int?) -> Double {
+            let proposal = ProposedViewSize(width: CGFloat(TextMeasurement.wrappingWidth(width)), height: nil)
+            return TextMeasurement.height(
+                measured: Double(title.sizeThatFits(proposal).height), maximumLines: maximumLines,
+                lineHeight: lineHeight(of: font))
+        }
+    }
+#endif

@@ -1,0 +1,244 @@
+#if canImport(SwiftUI)
+    import KeelComponents
+    import KeelDesign
+    import SwiftUI
+
+    /// Answers a confirmation request: the value to commit, or `nil` to cancel (the value
+    /// stays). The control shows "pending" (faded, taps ignored, VoiceOver "Updating") until
+    /// it returns.
+    public typealias KeelSelectionConfirmation = @MainActor @Sendable (_ requested: Bool) async -> Bool?
+
+    /// The design system's switch as a SwiftUI toggle style: geometry and colours from
+    /// `ToggleLayout`, immediate or confirmed changes from `ConfirmableSelection` — the same
+    /// headless types `KeelToggle` binds in UIKit.
+    ///
+    /// ```swift
+    /// Toggle("Sync", isOn: $sync)
+    ///     .toggleStyle(KeelToggleStyle { requested in await settings.setSync(requested) })
+    /// ```
+    public struct KeelToggleStyle: @preconcurrency ToggleStyle {
+        /// Asked before each change (confirmation mode); `nil` changes at once.
+        public var confirmation: KeelSelectionConfirmation?
+
+        /// A toggle style; with `confirmation`, a tap asks it first.
+        public init(confirmation: KeelSelectionConfirmation? = nil) {
+            self.confirmation = confirmation
+        }
+
+        /// The label, then the switch.
+        @MainActor public func makeBody(configuration: Configuration) -> some View {
+            KeelSelectionBody(configuration: configuration, confirmation: confirmation, kind: .toggle)
+        }
+    }
+
+    /// The design system's checkbox as a SwiftUI toggle style: icon, tint and opacity from
+    /// `IconButtonSpec`, changes from `ConfirmableSelection` (as `KeelCheckboxButton` in UIKit).
+    ///
+    /// ```swift
+    /// Toggle("Accept the terms", isOn: $accepted).toggleStyle(KeelCheckboxStyle())
+    /// ```
+    public struct KeelCheckboxStyle: @preconcurrency ToggleStyle {
+        /// Asked before each change (confirmation mode); `nil` changes at once.
+        public var confirmation: KeelSelectionConfirmation?
+
+        /// A checkbox style; with `confirmation`, a tap asks it first.
+        public init(confirmation: KeelSelectionConfirmation? = nil) {
+            self.confirmation = confirmation
+        }
+
+        /// The checkbox, then the label.
+        @MainActor public func makeBody(configuration: Configuration) -> some View {
+            KeelSelectionBody(configuration: configuration, confirmation: confirmation, kind: .checkbox)
+        }
+    }
+
+    extension ToggleStyle where Self == KeelToggleStyle {
+        /// The design system's switch, changing at once.
+        public static var keel: KeelToggleStyle { KeelToggleStyle() }
+    }
+
+    extension ToggleStyle where Self == KeelCheckboxStyle {
+        /// The design system's checkbox, changing at once.
+        public static var keelCheckbox: KeelCheckboxStyle { KeelCheckboxStyle() }
+    }
+
+    /// Which control draws the selection.
+    enum SelectionControlKind {
+        case toggle
+        case checkbox
+    }
+
+    /// Runs the selection state machine for a toggle configuration and draws its state.
+    @MainActor
+    struct KeelSelectionBody: View {
+        let configuration: ToggleStyleConfiguration
+        let confirmation: KeelSelectionConfirmation?
+        let kind: SelectionControlKind
+        @State private var selection: ConfirmableSelection
+        @KeelThemed private var theme
+        @Environment(\.isEnabled) private var isEnabled
+        @Environment(\.keelAccessibilityStrings) private var strings
+
+        init(
+            configuration: ToggleStyleConfiguration, confirmation: KeelSelectionConfirmation?,
+            kind: SelectionControlKind
+        ) {
+            self.configuration = configuration
+            self.confirmation = confirmation
+            self.kind = kind
+            _selection = State(
+                initialValue: ConfirmableSelection(
+                    value: configuration.isOn, behavior: SelectionBehavior(confirming: confirmation != nil)))
+        }
+
+        /// The machine with the environment's enabled state.
+        private var machine: ConfirmableSelection {
+            var machine = selection
+            machine.isEnabled = isEnabled
+            return machine
+        }
+
+        var body: some View {
+            let toggleTheme = ToggleTheme(resolver: theme)
+            control(toggleTheme: toggleTheme)
+                .contentShape(Rectangle())
+                .onTapGesture { send(.tap(hasRequestHandler: confirmation != nil)) }
+                .accessibilityAction { send(.tap(hasRequestHandler: confirmation != nil)) }
+                .onChange(of: configuration.isOn) { value in send(.setValue(value)) }
+                .animation(.keel(toggleTheme.motion), value: selection)
+        }
+
+        @ViewBuilder
+        private func control(toggleTheme: ToggleTheme) -> some View {
+            switch kind {
+            case .toggle: toggle(theme: toggleTheme)
+            case .checkbox: checkbox(spec: IconButtonSpec(kind: .checkbox, resolver: theme))
+            }
+        }
+
+        private func toggle(theme: ToggleTheme) -> some View {
+            KeelToggleControl(label: configuration.label, machine: machine, theme: theme)
+                .keelAccessibilityValue(ToggleLayout.accessibility(selection: machine, strings: strings))
+        }
+
+        private func checkbox(spec: IconButtonSpec) -> some View {
+            KeelCheckboxControl(label: configuration.label, machine: machine, spec: spec)
+                .keelAccessibilityValue(spec.accessibility(selection: machine, strings: strings))
+        }
+
+        /// Sends `event` and performs its effects in order.
+        private func send(_ event: SelectionEvent) {
+            selection.isEnabled = isEnabled
+            for effect in selection.send(event).effects {
+                switch effect {
+                case .valueChanged(let value): configuration.$isOn.wrappedValue = value
+                case .changeRequested(let value): ask(value)
+                case .activated, .settled, .setSilently: continue
+                }
+            }
+        }
+
+        /// Asks the confirmation for `value` and sends its answer.
+        private func ask(_ value: Bool) {
+            guard let confirmation else { return }
+            Task { @MainActor in
+                send(.answer(await confirmation(value)))
+            }
+        }
+    }
+
+    /// The label and the switch's track and thumb where `ToggleLayout` puts them.
+    struct KeelToggleControl<Label: View>: View {
+        let label: Label
+        let machine: ConfirmableSelection
+        let theme: ToggleTheme
+
+        var body: some View {
+            let layout = ToggleLayout(theme: theme, selection: machine, bounds: nil, direction: .leftToRight)
+            HStack {
+                label
+                Spacer(minLength: 0)
+                FrameLayout(size: layout.intrinsicSize, frames: [layout.trackFrame, layout.thumbFrame]) {
+                    RoundedRectangle(cornerRadius: CGFloat(layout.trackCornerRadius))
+                        .fill(Color(keel: layout.trackColor))
+                    RoundedRectangle(cornerRadius: CGFloat(layout.thumbCornerRadius))
+                        .fill(Color(keel: layout.thumbColor))
+                }
+                .opacity(layout.opacity)
+            }
+        }
+    }
+
+    /// The checkbox icon where `IconButtonSpec` puts it, then the label.
+    struct KeelCheckboxControl<Label: View>: View {
+        let label: Label
+        let machine: ConfirmableSelection
+        let spec: IconButtonSpec
+
+        var body: some View {
+            HStack {
+                KeelIconView(spec: spec, isSelected: machine.displayedValue)
+                    .opacity(spec.opacity(isInteractive: machine.isInteractive))
+                label
+            }
+        }
+    }
+
+    /// An icon button's symbol at its spec's size, centred in its touch target.
+    struct KeelIconView: View {
+        let spec: IconButtonSpec
+        let isSelected: Bool
+
+        var body: some View {
+            FrameLayout(size: spec.intrinsicSize, frames: [spec.iconFrame(in: spec.intrinsicSize)]) {
+                Image(systemName: spec.systemSymbolName(isSelected: isSelected))
+                    .resizable()
+                    .scaledToFit()
+                    .foregroundColor(Color(keel: spec.iconTint(isSelected: isSelected)))
+            }
+        }
+    }
+
+    /// The more and close buttons as a SwiftUI button style: the icon, size, tint, touch
+    /// target and spoken label of `IconButtonSpec` (as `KeelMoreButton` and `KeelCloseButton`
+    /// in UIKit). The button's own label is not drawn; VoiceOver reads `accessibilityLabel`,
+    /// else "More actions" or "Close".
+    ///
+    /// ```swift
+    /// Button { dismiss() } label: { EmptyView() }
+    ///     .buttonStyle(KeelIconButtonStyle(.close(large: false)))
+    /// ```
+    public struct KeelIconButtonStyle: ButtonStyle {
+        /// Which icon button (`.more` or `.close`; a checkbox is ``KeelCheckboxStyle``).
+        public var kind: IconButtonKind
+        /// What VoiceOver reads instead of the default label.
+        public var accessibilityLabel: String?
+
+        /// An icon button style.
+        public init(_ kind: IconButtonKind, accessibilityLabel: String? = nil) {
+            self.kind = kind
+            self.accessibilityLabel = accessibilityLabel
+        }
+
+        /// The icon in its touch target.
+        public func makeBody(configuration: Configuration) -> some View {
+            KeelIconButtonBody(kind: kind, label: accessibilityLabel)
+        }
+    }
+
+    struct KeelIconButtonBody: View {
+        let kind: IconButtonKind
+        let label: String?
+        @KeelThemed private var theme
+        @Environment(\.isEnabled) private var isEnabled
+        @Environment(\.keelAccessibilityStrings) private var strings
+
+        var body: some View {
+            let spec = IconButtonSpec(kind: kind, resolver: theme)
+            KeelIconView(spec: spec, isSelected: false)
+                .opacity(spec.opacity(isInteractive: isEnabled))
+                .contentShape(Rectangle())
+                .keelAccessibility(spec.accessibility(label: label, isEnabled: isEnabled, strings: strings))
+        }
+    }
+#endif

@@ -1,0 +1,134 @@
+#if canImport(SwiftUI)
+    import KeelComponents
+    import KeelDesign
+    import SwiftUI
+
+    /// The alert's card: illustration, title, message, checkbox accessory, actions and the
+    /// close button, in the theme's fonts, colours, spacing and corner radius.
+    struct KeelAlertCard: View {
+        let configuration: AlertConfiguration
+        let theme: AlertTheme
+        @Binding var checkboxIsSelected: Bool
+        let send: (AlertPresentationEvent) -> Void
+
+        var body: some View {
+            VStack(spacing: CGFloat(theme.contentSpacing)) {
+                configuration.illustration.map { illustration in
+                    Image(illustration.imageName)
+                        .resizable()
+                        .scaledToFit()
+                        .frame(
+                            maxWidth: CGFloat(theme.illustrationMaximumSize.width),
+                            maxHeight: CGFloat(theme.illustrationMaximumSize.height)
+                        )
+                        .accessibilityLabel(Text(illustration.accessibilityLabel ?? ""))
+                }
+                configuration.title.map { title in
+                    Text(title)
+                        .font(.keel(theme.titleFont))
+                        .foregroundColor(Color(keel: theme.titleColor))
+                        .multilineTextAlignment(TextAlignment(keel: configuration.titleAlignment))
+                }
+                configuration.message.map { message in
+                    Text(message)
+                        .font(.keel(theme.messageFont))
+                        .foregroundColor(Color(keel: theme.messageColor))
+                        .multilineTextAlignment(TextAlignment(keel: configuration.messageAlignment))
+                }
+                KeelAlertCheckbox(configuration: configuration, theme: theme, isSelected: $checkboxIsSelected)
+                VStack(spacing: CGFloat(theme.actionVerticalSpacing)) {
+                    ForEach(configuration.actions) { action in
+                        KeelAlertActionButton(action: action, alertIsBusy: configuration.isBusy) {
+                            send(.trigger(action.id, reason: .action(action.id)))
+                        }
+                    }
+                }
+            }
+            .padding(EdgeInsets(keel: theme.contentInsets))
+            .frame(maxWidth: CGFloat(theme.maximumWidth))
+            .background(
+                RoundedRectangle(cornerRadius: CGFloat(theme.cornerRadius)).fill(
+                    Color(keel: theme.cardBackground))
+            )
+            .overlay(alignment: .topTrailing) {
+                KeelAlertCloseButton(isShown: configuration.showsCloseButton) {
+                    send(.dismiss(.closeButton, animated: true))
+                }
+            }
+            .padding(.horizontal, CGFloat(theme.screenHorizontalInset))
+            .accessibilityAction(.escape) { send(.escape) }
+        }
+    }
+
+    /// The checkbox accessory row (an empty view without one).
+    struct KeelAlertCheckbox: View {
+        let configuration: AlertConfiguration
+        let theme: AlertTheme
+        @Binding var isSelected: Bool
+
+        var body: some View {
+            switch configuration.accessory {
+            case .checkbox: row
+            case .textInput, .none: EmptyView()
+            }
+        }
+
+        private var row: some View {
+            Toggle(configuration.checkboxTitle, isOn: $isSelected)
+                .toggleStyle(KeelCheckboxStyle())
+                .font(.keel(theme.checkboxFont))
+                .disabled(!configuration.checkboxIsEnabled)
+        }
+    }
+
+    /// One action as a Keel button in the action's style, size and state.
+    struct KeelAlertActionButton: View {
+        let action: AlertAction
+        let alertIsBusy: Bool
+        let trigger: () -> Void
+
+        var body: some View {
+            let state = action.buttonState(alertIsBusy: alertIsBusy)
+            Button(action.title, action: trigger)
+                .buttonStyle(
+                    KeelButtonStyle(action.buttonStyle, size: action.buttonSize, isLoading: action.isLoading)
+                )
+                .disabled(state.contains(.disabled))
+        }
+    }
+
+    /// The close button in the card's corner (an empty view when the alert has none).
+    struct KeelAlertCloseButton: View {
+        let isShown: Bool
+        let close: () -> Void
+
+        var body: some View {
+            switch isShown {
+            case true:
+                Button(action: close) { EmptyView() }.buttonStyle(KeelIconButtonStyle(.close(large: false)))
+            case false: EmptyView()
+            }
+        }
+    }
+
+    extension TextAlignment {
+        /// SwiftUI's alignment for an alert text alignment (adaptive centres, as a one-line
+        /// text does; SwiftUI has no per-line-count choice).
+        init(keel alignment: AlertTextAlignment) {
+            switch alignment {
+            case .adaptive: self = .center
+            case .leading: self = .leading
+            case .center: self = .center
+            }
+        }
+    }
+
+    extension EdgeInsets {
+        /// SwiftUI's insets for directional insets (SwiftUI mirrors leading and trailing).
+        init(keel insets: DirectionalInsets) {
+            self.init(
+                top: CGFloat(insets.top), leading: CGFloat(insets.leading), bottom: CGFloat(insets.bottom),
+                trailing: CGFloat(insets.trailing))
+        }
+    }
+#endif

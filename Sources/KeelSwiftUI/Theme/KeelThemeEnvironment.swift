@@ -1,0 +1,117 @@
+#if canImport(SwiftUI)
+    import KeelDesign
+    import SwiftUI
+
+    private struct KeelThemeContextKey: EnvironmentKey {
+        static let defaultValue = KeelThemeContext.global
+    }
+
+    private struct KeelThemeGenerationKey: EnvironmentKey {
+        static let defaultValue = 0
+    }
+
+    extension EnvironmentValues {
+        /// The theme context of the view (`keelTheme(_:)` sets it; the global
+        /// context by default).
+        public var keelThemeContext: KeelThemeContext {
+            get { self[KeelThemeContextKey.self] }
+            set { self[KeelThemeContextKey.self] = newValue }
+        }
+
+        /// The context's generation when `keelTheme(_:)` last saw it change, so
+        /// views reading the resolver update on every theme change.
+        var keelThemeGeneration: Int {
+            get { self[KeelThemeGenerationKey.self] }
+            set { self[KeelThemeGenerationKey.self] = newValue }
+        }
+
+        /// The raw environment values Keel's headless mapping reads (each SwiftUI enum by its
+        /// case name).
+        public var keelEnvironmentTraitValues: EnvironmentTraitValues {
+            EnvironmentTraitValues(
+                colorScheme: String(describing: colorScheme),
+                colorSchemeContrast: String(describing: colorSchemeContrast),
+                dynamicTypeSize: String(describing: dynamicTypeSize),
+                layoutDirection: String(describing: layoutDirection),
+                legibilityWeight: legibilityWeight.map { String(describing: $0) },
+                displayScale: Double(displayScale),
+                reduceMotion: accessibilityReduceMotion)
+        }
+
+        /// The theme traits of the view's environment: colour scheme, contrast, Dynamic Type
+        /// size, layout direction, legibility weight (Bold Text), display scale and Reduce
+        /// Motion, mapped by `ThemeTraits(environment:)`.
+        public var keelTraits: ThemeTraits {
+            ThemeTraits(environment: keelEnvironmentTraitValues)
+        }
+
+        /// The resolver for the view's context under the view's own traits: a subtree with
+        /// `.environment(\.colorScheme, .dark)` resolves dark colours.
+        public var keelThemeResolver: KeelThemeResolver {
+            keelThemeContext.resolver(for: keelTraits)
+        }
+    }
+
+    /// Follows a theme context for SwiftUI on iOS 16 (an `ObservableObject`; on iOS 17 the
+    /// context itself is `@Observable` too): publishes the context's generation after each
+    /// applied theme.
+    @MainActor
+    public final class KeelThemeObserver: ObservableObject {
+        /// The context's generation at its last change seen.
+        @Published public private(set) var generation = 0
+
+        /// An observer; call ``follow(_:)`` to start.
+        nonisolated public init() {}
+
+        /// Publishes `context`'s changes until the calling task is cancelled (run it from
+        /// `.task(id:)`, which cancels it when the view goes or the context changes).
+        public func follow(_ context: KeelThemeContext) async {
+            generation = context.generation
+            for await _ in context.changes() {
+                generation = context.generation
+            }
+        }
+    }
+
+    /// Puts a theme context in the environment and re-renders its content on every theme the
+    /// context applies.
+    struct KeelThemeModifier: ViewModifier {
+        let context: KeelThemeContext
+        @StateObject private var observer = KeelThemeObserver()
+
+        func body(content: Content) -> some View {
+            content
+                .environment(\.keelThemeContext, context)
+                .environment(\.keelThemeGeneration, observer.generation)
+                .task(id: ObjectIdentifier(context)) { await observer.follow(context) }
+        }
+    }
+
+    /// Reads the theme for a view's own traits: `@KeelTheme var theme` … `theme.color(.textPrimary)`.
+    ///
+    /// A dynamic property: the view updates when its traits change or its context applies a
+    /// new theme (through the generation that `keelTheme(_:)` publishes).
+    @propertyWrapper
+    public struct KeelThemed: DynamicProperty {
+        @Environment(\.keelThemeContext) private var context
+        @Environment(\.keelThemeGeneration) private var generation
+        @Environment(\.keelTraits) private var traits
+
+        /// A themed property.
+        public init() {}
+
+        /// The resolver for the view's context and traits.
+        public var wrappedValue: KeelThemeResolver {
+            context.resolver(for: traits)
+        }
+    }
+
+    extension View {
+        /// Themes this view and its subviews with `context` (a scene's or a screen's own): the
+        /// environment's `keelThemeResolver` resolves through it
+        /// for each view's traits, and the subviews update on every theme it applies.
+        public func keelTheme(_ context: KeelThemeContext) -> some View {
+            modifier(KeelThemeModifier(context: context))
+        }
+    }
+#endif

@@ -1,0 +1,143 @@
+#if canImport(SwiftUI)
+    import KeelDesign
+    import SwiftUI
+
+    extension Color {
+        /// The SwiftUI colour of a resolved Keel colour (sRGB).
+        public init(keel color: KeelDesign.ColorValue) {
+            self.init(.sRGB, red: color.red, green: color.green, blue: color.blue, opacity: color.alpha)
+        }
+
+        /// The colour of `token` in `resolver` (a view's resolver: `@KeelThemed var theme`).
+        public init(keel token: ColorToken, in resolver: KeelThemeResolver) {
+            self.init(keel: resolver.color(token))
+        }
+    }
+
+    extension Font.Weight {
+        /// The SwiftUI weight of a named system weight.
+        public init(keel weight: SystemFontWeight) {
+            switch weight {
+            case .ultraLight: self = .ultraLight
+            case .thin: self = .thin
+            case .light: self = .light
+            case .regular: self = .regular
+            case .medium: self = .medium
+            case .semibold: self = .semibold
+            case .bold: self = .bold
+            case .heavy: self = .heavy
+            case .black: self = .black
+            }
+        }
+    }
+
+    extension Font {
+        /// The font of a resolved descriptor: its preferred custom face, else the system font,
+        /// at the resolved (already Dynamic Type-scaled) size and weight.
+        public static func keel(_ descriptor: FontDescriptor) -> Font {
+            guard let name = descriptor.preferredPostScriptName else {
+                return .system(
+                    size: CGFloat(descriptor.size), weight: Font.Weight(keel: descriptor.systemWeight))
+            }
+            return .custom(name, fixedSize: CGFloat(descriptor.size))
+        }
+    }
+
+    extension Animation {
+        /// The SwiftUI animation of resolved motion: `nil` for an instant change (Reduce Motion
+        /// or a zero duration), a linear fade for a cross-fade, else the token's curve.
+        public static func keel(_ motion: ResolvedMotion) -> Animation? {
+            switch motion.kind {
+            case .instant: nil
+            case .crossFade: Animation.linear(duration: motion.duration).delay(motion.delay)
+            case .animate: Animation.keel(curve: motion.curve, duration: motion.duration).delay(motion.delay)
+            }
+        }
+
+        /// The animation of `curve` lasting `duration` seconds (a spring keeps its own physics).
+        public static func keel(curve: MotionCurve, duration: Double) -> Animation {
+            switch curve {
+            case .linear: .linear(duration: duration)
+            case .easeIn: .easeIn(duration: duration)
+            case .easeOut: .easeOut(duration: duration)
+            case .easeInOut: .easeInOut(duration: duration)
+            case .cubicBezier(let x1, let y1, let x2, let y2):
+                .timingCurve(x1, y1, x2, y2, duration: duration)
+            case .spring(let spring):
+                .interpolatingSpring(mass: spring.mass, stiffness: spring.stiffness, damping: spring.damping)
+            }
+        }
+    }
+
+    /// Sets the font, tracking and colour of text from tokens, resolved for the view's traits.
+    struct KeelFontModifier: ViewModifier {
+        let token: KeelFontToken
+        @KeelThemed private var theme
+
+        func body(content: Content) -> some View {
+            let descriptor = theme.font(token)
+            content.font(.keel(descriptor)).tracking(CGFloat(descriptor.tracking))
+        }
+    }
+
+    /// Animates changes of `value` with a motion token, resolved for the view's Reduce Motion.
+    struct KeelAnimationModifier<Value: Equatable>: ViewModifier {
+        let token: MotionToken
+        let value: Value
+        @KeelThemed private var theme
+
+        func body(content: Content) -> some View {
+            content.animation(.keel(theme.motion(token)), value: value)
+        }
+    }
+
+    /// Sets a colour token as the foreground or background, resolved for the view's traits.
+    struct KeelColorModifier: ViewModifier {
+        enum Role {
+            case foreground
+            case background
+        }
+        let token: ColorToken
+        let role: Role
+        @KeelThemed private var theme
+
+        func body(content: Content) -> some View {
+            switch role {
+            case .foreground: content.foregroundColor(Color(keel: token, in: theme))
+            case .background: content.background(Color(keel: token, in: theme))
+            }
+        }
+    }
+
+    extension View {
+        /// The theme's font for `token` (size after Dynamic Type, weight after Bold Text,
+        /// tracking), for the view's traits: `Text("Hello").keelFont(.body)`.
+        public func keelFont(_ token: KeelFontToken) -> some View {
+            modifier(KeelFontModifier(token: token))
+        }
+
+        /// Animates changes of `value` with the theme's motion for `token`; under Reduce
+        /// Motion it becomes the token's replacement (a cross-fade or no animation).
+        public func keelAnimation<Value: Equatable>(_ token: MotionToken, value: Value) -> some View {
+            modifier(KeelAnimationModifier(token: token, value: value))
+        }
+
+        /// The theme's colour for `token` as the foreground colour.
+        public func keelForegroundColor(_ token: ColorToken) -> some View {
+            modifier(KeelColorModifier(token: token, role: .foreground))
+        }
+
+        /// The theme's colour for `token` as the background.
+        public func keelBackground(_ token: ColorToken) -> some View {
+            modifier(KeelColorModifier(token: token, role: .background))
+        }
+    }
+
+    /// Runs `body` animated with `token`'s motion in `resolver` (Reduce Motion applied).
+    @MainActor
+    public func withKeelAnimation<Result>(
+        _ token: MotionToken, in resolver: KeelThemeResolver, _ body: () throws -> Result
+    ) rethrows -> Result {
+        try withAnimation(.keel(resolver.motion(token)), body)
+    }
+#endif
