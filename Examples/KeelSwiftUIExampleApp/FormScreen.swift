@@ -11,6 +11,32 @@
         var name: String
     }
 
+    /// A rename's subject.
+    struct RenameRequest: Identifiable {
+        let id = 2
+        var name: String
+    }
+
+    /// The rename alert: a text input limited to 20 characters (composition-aware), its text
+    /// read by the primary action's handler.
+    enum RenameAlert {
+        static func configuration(for request: RenameRequest, rename: @escaping @MainActor (String) -> Void)
+            -> AlertConfiguration
+        {
+            let configuration = try? AlertConfiguration(
+                title: "Rename \(request.name)",
+                accessory: .textInput(placeholder: "Name", text: request.name, maximumLength: 20),
+                actions: [
+                    .cancel("Cancel"),
+                    .primary("Rename") { context in rename(context.text ?? "") },
+                ])
+            return configuration
+                ?? AlertConfiguration(
+                    title: "Rename", message: nil, actions: [.cancel("Close")], titleAlignment: .center,
+                    messageAlignment: .center)
+        }
+    }
+
     /// The themed form: every button style and size, icon placements, loading, the toggle
     /// and checkbox (immediate and confirmed), more and close, a flex row, an alert and a
     /// bottom sheet.
@@ -21,6 +47,8 @@
         @State private var saving = false
         @State private var deletion: DeletionRequest?
         @State private var showsSheet = false
+        @State private var renaming: RenameRequest?
+        @State private var albumName = "Holidays"
 
         var body: some View {
             ScrollView {
@@ -57,9 +85,13 @@
                                 return requested
                             })
                     Toggle("Accept the terms", isOn: $accepted).toggleStyle(.keelCheckbox)
-                    Button("Delete photo…") { deletion = DeletionRequest(name: "Beach") }
-                        .buttonStyle(.keel(.destructive))
-                    Button("Filters…") { showsSheet = true }.buttonStyle(.keel(.secondary))
+                    Group {
+                        Button("Delete photo…") { deletion = DeletionRequest(name: "Beach") }
+                            .buttonStyle(.keel(.destructive))
+                        Button("Filters…") { showsSheet = true }.buttonStyle(.keel(.secondary))
+                        Button("Rename \(albumName)…") { renaming = RenameRequest(name: albumName) }
+                            .buttonStyle(.keel(.outline))
+                    }
                 }
                 .padding()
             }
@@ -69,6 +101,9 @@
                     title: "Delete \(request.name)?", message: "This cannot be undone.",
                     actions: [.cancel("Keep"), .destructive("Delete")], titleAlignment: .center,
                     messageAlignment: .center)
+            }
+            .keelAlert(item: $renaming) { request in
+                RenameAlert.configuration(for: request) { albumName = $0 }
             }
             .keelBottomSheet(
                 isPresented: $showsSheet,

@@ -1,4 +1,4 @@
-#if canImport(SwiftUI)
+#if canImport(SwiftUI) && canImport(UIKit)
     import KeelComponents
     import KeelDesign
     import SwiftUI
@@ -9,6 +9,7 @@
         let configuration: AlertConfiguration
         let theme: AlertTheme
         @Binding var checkboxIsSelected: Bool
+        @Binding var text: String
         let send: (AlertPresentationEvent) -> Void
 
         var body: some View {
@@ -35,7 +36,9 @@
                         .foregroundColor(Color(keel: theme.messageColor))
                         .multilineTextAlignment(TextAlignment(keel: configuration.messageAlignment))
                 }
-                KeelAlertCheckbox(configuration: configuration, theme: theme, isSelected: $checkboxIsSelected)
+                KeelAlertAccessoryView(
+                    configuration: configuration, theme: theme, isSelected: $checkboxIsSelected, text: $text
+                ) { send(.returnKey) }
                 VStack(spacing: CGFloat(theme.actionVerticalSpacing)) {
                     ForEach(configuration.actions) { action in
                         KeelAlertActionButton(action: action, alertIsBusy: configuration.isBusy) {
@@ -60,17 +63,29 @@
         }
     }
 
-    /// The checkbox accessory row (an empty view without one).
-    struct KeelAlertCheckbox: View {
+    /// The accessory: the checkbox row or the text input (an empty view without one).
+    struct KeelAlertAccessoryView: View {
         let configuration: AlertConfiguration
         let theme: AlertTheme
         @Binding var isSelected: Bool
+        @Binding var text: String
+        let onReturn: () -> Void
 
         var body: some View {
             switch configuration.accessory {
             case .checkbox: row
-            case .textInput, .none: EmptyView()
+            case .textInput(let input): field(input)
+            case .none: EmptyView()
             }
+        }
+
+        private func field(_ input: AlertTextInput) -> some View {
+            KeelAlertTextField(input: input, text: $text, onReturn: onReturn)
+                .frame(height: CGFloat(theme.inputHeight))
+                .padding(EdgeInsets(keel: theme.inputInsets))
+                .background(
+                    RoundedRectangle(cornerRadius: CGFloat(theme.inputCornerRadius))
+                        .fill(Color(keel: theme.inputBackground)))
         }
 
         private var row: some View {

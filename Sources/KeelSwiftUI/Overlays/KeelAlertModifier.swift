@@ -1,4 +1,4 @@
-#if canImport(SwiftUI)
+#if canImport(SwiftUI) && canImport(UIKit)
     import KeelComponents
     import KeelDesign
     import SwiftUI
@@ -62,6 +62,7 @@
         @Published private(set) var presentation: AlertPresentation?
         @Published private(set) var isVisible = false
         @Published var checkboxIsSelected = false
+        @Published var text = ""
         var onDismissed: @MainActor (OverlayDismissalReason) -> Void = { _ in }
         private var motion = ResolvedMotion(
             style: MotionStyle(duration: 0, curve: .linear), reduceMotion: true)
@@ -74,6 +75,7 @@
             self.motion = motion
             presentation = AlertPresentation(configuration: configuration)
             checkboxIsSelected = configuration.checkboxIsSelected
+            text = configuration.textInputOrPlain.text
             send(.enqueue)
             send(.startPresenting)
         }
@@ -134,7 +136,9 @@
             }
         }
 
-        var text: String? { model?.presentation?.configuration.accessoryText("") }
+        var text: String? {
+            model.flatMap { model in model.presentation?.configuration.accessoryText(model.text) }
+        }
 
         func setLoading(_ loading: Bool) {
             let id = actionID
@@ -163,7 +167,7 @@
                         .onTapGesture { model.send(.dismiss(.backgroundTap, animated: true)) }
                     KeelAlertCard(
                         configuration: presentation.configuration, theme: theme,
-                        checkboxIsSelected: $model.checkboxIsSelected
+                        checkboxIsSelected: $model.checkboxIsSelected, text: $model.text
                     ) { event in model.send(event) }
                     .scaleEffect(theme.cardScale(isVisible: model.isVisible))
                 }
