@@ -21,6 +21,8 @@ struct GoldenTests {
         "text--layout--default--light-rtl",
         "text--layout--blue--light-xxxl",
         "layout--card--default--light-rtl",
+        "layout--grid--default--light",
+        "layout--grid--default--light-rtl",
         // Components: one case per component, spread over themes and traits.
         "button--primary-large-normal-leading--default--light",
         "button--gradient-large-normal-leading--blue--light-rtl",

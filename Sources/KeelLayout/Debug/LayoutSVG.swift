@@ -29,6 +29,34 @@ public enum LayoutSVG {
         return svg
     }
 
+    /// ``render(_:margin:)`` with the track lines of every grid container in `tree` (the root
+    /// `result` was laid out from) drawn over its box as dashed outlines, one per track.
+    public static func render(_ result: LayoutResult, tree: LayoutNode, margin: Double = 8) -> String {
+        var svg = render(result, margin: margin)
+        var lines = ""
+        for node in tree.subtree where node.style.display == .grid {
+            guard let tracks = node.gridTrackLines, let frame = result.absoluteFrame(of: node) else {
+                continue
+            }
+            for column in tracks.columns {
+                lines += trackRect(
+                    x: frame.x + column.start, y: frame.y, width: column.size, height: frame.height)
+            }
+            for row in tracks.rows {
+                lines += trackRect(x: frame.x, y: frame.y + row.start, width: frame.width, height: row.size)
+            }
+        }
+        let end = "</g>\n</svg>\n"
+        guard !lines.isEmpty, svg.hasSuffix(end) else { return svg }
+        svg.removeLast(end.count)
+        return svg + "<g class=\"grid-tracks\">\n" + lines + "</g>\n" + end
+    }
+
+    static func trackRect(x: Double, y: Double, width: Double, height: Double) -> String {
+        "<rect x=\"\(format(x))\" y=\"\(format(y))\" width=\"\(format(width))\" height=\"\(format(height))\" "
+            + "fill=\"none\" stroke=\"hsl(210,70%,45%)\" stroke-width=\"0.75\" stroke-dasharray=\"3 2\"/>\n"
+    }
+
     static func depth(of index: Int, in result: LayoutResult) -> Int {
         var depth = 0
         var current = result.entries[index].parentIndex

@@ -20,6 +20,16 @@ extension GridContainerLayout {
             safe: grid.safeAlignment.contains(.alignContent))
     }
 
+    /// Keeps the placed tracks on the node (``LayoutNode/gridTrackLines``), in physical
+    /// coordinates: a right-to-left grid's columns are laid out mirrored.
+    func recordTrackLines() {
+        let columnLines = zip(columnStarts, columns).map { start, track in
+            GridTrackLines.Track(start: rtl ? containerWidth - start - track.base : start, size: track.base)
+        }
+        let rowLines = zip(rowStarts, rows).map { GridTrackLines.Track(start: $0, size: $1.base) }
+        node.storedGridTrackLines = GridTrackLines(columns: columnLines, rows: rowLines)
+    }
+
     /// Each track's start offset for a distribution of the free space (the `space-*` values fall
     /// back to `safe` start alignment when the tracks overflow, as CSS Box Alignment says).
     static func trackStarts(

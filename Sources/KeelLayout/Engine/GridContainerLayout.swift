@@ -184,6 +184,7 @@ final class GridContainerLayout {
             return LayoutOutput(width: containerWidth, height: containerHeight, baseline: nil)
         }
         alignTracks()
+        recordTrackLines()
         let baseline = layoutItems()
         layoutAbsoluteChildren()
         for child in node.storedChildren where child.storedStyle.display == .none {

@@ -125,6 +125,8 @@ public final class LayoutNode {
     /// How many children are `position: static` (the positioned ancestor places their
     /// absolute children): checked before walking static descendants.
     @exclusivity(unchecked) var staticChildCount = 0
+    /// The tracks of the last full layout as a grid container (see ``gridTrackLines``).
+    @exclusivity(unchecked) var storedGridTrackLines: GridTrackLines?
     @exclusivity(unchecked) var cachedBoxParentWidth: Double?
     @exclusivity(unchecked) var cachedBoxParentHeight: Double?
     @exclusivity(unchecked) var cachedBox = ResolvedBox()

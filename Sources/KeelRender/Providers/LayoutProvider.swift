@@ -23,6 +23,9 @@ public struct LayoutProvider: GalleryCaseProvider {
                 makeCase("toolbar", label: "Toolbar", theme: theme, traits: traits) {
                     Self.draw($0, tree: Self.toolbar)
                 },
+                makeCase("grid", label: "Grid", theme: theme, traits: traits) {
+                    Self.draw($0, tree: Self.dashboard)
+                },
             ]
         }
     }
@@ -76,13 +79,39 @@ public struct LayoutProvider: GalleryCaseProvider {
         }.padding(Edges(all: .points(resolver.spacing(.xs))))
     }
 
+    /// A CSS grid: a fixed navigation column and two `fr` columns, named areas, auto rows;
+    /// the gallery draws its track lines.
+    static func dashboard(_ context: GalleryContext) -> LayoutSpec {
+        let resolver = context.resolver
+        var style = FlexStyle()
+        style.display = .grid
+        style.gap = .points(resolver.spacing(.sm))
+        style.padding = Edges(all: .points(resolver.spacing(.md)))
+        style.grid.templateColumns = [.fixed(72), .fraction(2), .fraction(1)]
+        style.grid.templateRows = [.track(.auto), .fixed(96), .track(.auto)]
+        style.grid.templateAreas = ["nav head head", "nav main side", "nav foot foot"]
+        func area(_ name: String, _ text: String, font: KeelFontToken) -> LayoutSpec {
+            var spec = label(name, text, font: resolver.font(font), measurer: context.measurer)
+            spec.style.grid.place(inArea: name)
+            spec.style.padding = Edges(all: 4)
+            return spec
+        }
+        return LayoutSpec(
+            style: style,
+            children: [
+                area("nav", "Menu", font: .bodyMedium), area("head", "Quarterly report", font: .title3),
+                area("main", "Revenue by region", font: .body), area("side", "Notes", font: .caption),
+                area("foot", "Updated today", font: .caption),
+            ])
+    }
+
     static func draw(_ context: GalleryContext, tree: (GalleryContext) -> LayoutSpec) -> GalleryCanvas {
         let node = tree(context).makeNode()
         let direction = context.direction
         let result = node.layout(
             width: .definite(Sheet.contentWidth), height: .maxContent,
             configuration: LayoutConfiguration(direction: direction, pointScale: 2))
-        let svg = LayoutSVG.render(result)
+        let svg = LayoutSVG.render(result, tree: node)
         var canvas = context.canvas(width: Sheet.width, height: 0)
         let y = Sheet.heading(
             direction == .rightToLeft ? "Layout · right to left" : "Layout", at: Sheet.margin, on: &canvas,

@@ -44,6 +44,25 @@
             let spec = HorizontalStack(spacing: Double(spacing), alignment: alignment) { leaves }.spec
             return KeelLayoutView(spec: spec, views: views)
         }
+
+        /// A CSS grid of `content`: the views fill the `columns` row by row (rows are added as
+        /// needed, `rowSize` each), each view's cell sized by its `sizeThatFits`. For areas,
+        /// spans and explicit lines, build a `GridContainer` spec and lay it out with
+        /// ``KeelLayoutView/init(root:)``; the view lays grids out like any KeelLayout tree.
+        public static func grid(
+            columns: [GridTemplateEntry], rowSize: GridTrackSize = .auto, columnSpacing: CGFloat = 0,
+            rowSpacing: CGFloat = 0, @ArrangedSubviewsBuilder _ content: () -> [UIView]
+        ) -> KeelLayoutView {
+            let views = content()
+            var style = FlexStyle()
+            style.display = .grid
+            style.columnGap = .points(Double(columnSpacing))
+            style.rowGap = .points(Double(rowSpacing))
+            style.grid.templateColumns = columns
+            style.grid.autoRows = [rowSize]
+            let leaves = views.map { LayoutSpec(measure: .sizeThatFits($0)) }
+            return KeelLayoutView(spec: LayoutSpec(style: style, children: leaves), views: views)
+        }
     }
 
     extension KeelLayoutView {
