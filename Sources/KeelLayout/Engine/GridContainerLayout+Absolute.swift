@@ -37,7 +37,9 @@ extension GridContainerLayout {
 
     func layoutAbsoluteChildren() {
         for child in node.storedChildren {
-            guard child.storedStyle.position == .absolute, child.storedStyle.display != .none else { continue }
+            guard child.storedStyle.position == .absolute, child.storedStyle.display != .none else {
+                continue
+            }
             let style = child.storedStyle
             let columnArea = absoluteArea(style.grid.columnStart, style.grid.columnEnd, .column)
             let rowArea = absoluteArea(style.grid.rowStart, style.grid.rowEnd, .row)
@@ -87,10 +89,12 @@ extension GridContainerLayout {
                 availableHeight: .definite(areaHeight), sizing: .contentSize, parentRTL: rtl,
                 mode: .performLayout, pass: pass)
             let childRTL = style.direction.map { $0 == .rightToLeft } ?? rtl
-            let justify = GridItemAlignment(style.grid.justifySelf ?? grid.justifyItems, flipped: childRTL != rtl)
+            let justify = GridItemAlignment(
+                style.grid.justifySelf ?? grid.justifyItems, flipped: childRTL != rtl)
             let align = GridItemAlignment(style.alignSelf ?? node.storedStyle.alignItems, flipped: false)
             func place(
-                start: Double, size: Double, inset: (Double?, Double?), marginStart: Double, marginEnd: Double,
+                start: Double, size: Double, inset: (Double?, Double?), marginStart: Double,
+                marginEnd: Double,
                 autoStart: Bool, autoEnd: Bool, extent: Double, alignment: GridItemAlignment
             ) -> Double {
                 let free = size - extent - marginStart - marginEnd - (inset.0 ?? 0) - (inset.1 ?? 0)

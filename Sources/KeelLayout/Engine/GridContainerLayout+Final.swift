@@ -15,14 +15,16 @@ extension GridContainerLayout {
             columns, gap: columnGap, inner: innerUsedWidth, start: pb.left,
             distribution: grid.justifyContent ?? .stretch, safe: grid.safeAlignment.contains(.justifyContent))
         rowStarts = Self.trackStarts(
-            rows, gap: rowGap, inner: innerUsedHeight, start: pb.top, distribution: node.storedStyle.alignContent,
+            rows, gap: rowGap, inner: innerUsedHeight, start: pb.top,
+            distribution: node.storedStyle.alignContent,
             safe: grid.safeAlignment.contains(.alignContent))
     }
 
     /// Each track's start offset for a distribution of the free space (the `space-*` values fall
     /// back to `safe` start alignment when the tracks overflow, as CSS Box Alignment says).
     static func trackStarts(
-        _ tracks: [GridTrack], gap: Double, inner: Double, start: Double, distribution: AlignContent, safe: Bool
+        _ tracks: [GridTrack], gap: Double, inner: Double, start: Double, distribution: AlignContent,
+        safe: Bool
     ) -> [Double] {
         let visible = tracks.reduce(0) { $0 + ($1.collapsed ? 0 : 1) }
         let free = inner - totalSize(tracks, gap: gap)
@@ -85,8 +87,12 @@ extension GridContainerLayout {
             var box = item.node.resolvedBox(parentWidth: column.size, parentHeight: row.size)
             if rtl { box.mirror() }
             let pbBox = box.paddingBorder
-            var width = box.width.map { max($0.clamped(box.minimumWidth, box.maximumWidth), pbBox.horizontal) }
-            var height = box.height.map { max($0.clamped(box.minimumHeight, box.maximumHeight), pbBox.vertical) }
+            var width = box.width.map {
+                max($0.clamped(box.minimumWidth, box.maximumWidth), pbBox.horizontal)
+            }
+            var height = box.height.map {
+                max($0.clamped(box.minimumHeight, box.maximumHeight), pbBox.vertical)
+            }
             (width, height) = ResolvedBox.applyRatio(width, height, box.aspectRatio)
             if width == nil, item.justify == .stretch, !box.autoMargin.left, !box.autoMargin.right {
                 width = max(
@@ -96,13 +102,15 @@ extension GridContainerLayout {
             }
             if height == nil, item.align == .stretch, !box.autoMargin.top, !box.autoMargin.bottom {
                 height = max(
-                    (row.size - box.margin.vertical).clamped(box.minimumHeight, box.maximumHeight), pbBox.vertical)
+                    (row.size - box.margin.vertical).clamped(box.minimumHeight, box.maximumHeight),
+                    pbBox.vertical)
                 if width == nil, let ratio = box.aspectRatio, let height { width = height * ratio }
             }
             if width == nil, height == nil, let ratio = box.aspectRatio {
                 let measured = LayoutEngine.computeChild(
                     item.node, knownWidth: nil, knownHeight: nil, parentWidth: column.size,
-                    parentHeight: row.size, availableWidth: .definite(max(0, column.size - box.margin.horizontal)),
+                    parentHeight: row.size,
+                    availableWidth: .definite(max(0, column.size - box.margin.horizontal)),
                     availableHeight: .maxContent, sizing: .inherentSize, parentRTL: rtl, mode: .computeSize,
                     pass: pass)
                 width = measured.width
@@ -110,7 +118,8 @@ extension GridContainerLayout {
             }
             let output = LayoutEngine.computeChild(
                 item.node, knownWidth: width, knownHeight: height, parentWidth: column.size,
-                parentHeight: row.size, availableWidth: .definite(max(0, column.size - box.margin.horizontal)),
+                parentHeight: row.size,
+                availableWidth: .definite(max(0, column.size - box.margin.horizontal)),
                 availableHeight: .definite(max(0, row.size - box.margin.vertical)), sizing: .inherentSize,
                 parentRTL: rtl, mode: .performLayout, pass: pass)
             let safe = item.node.storedStyle.grid.safeAlignment
@@ -118,13 +127,15 @@ extension GridContainerLayout {
                 column.start
                 + Self.offset(
                     free: column.size - output.width - box.margin.horizontal, alignment: item.justify,
-                    autoStart: box.autoMargin.left, autoEnd: box.autoMargin.right, safe: safe.contains(.justifySelf))
+                    autoStart: box.autoMargin.left, autoEnd: box.autoMargin.right,
+                    safe: safe.contains(.justifySelf))
                 + box.margin.left
             let y =
                 row.start
                 + Self.offset(
                     free: row.size - output.height - box.margin.vertical, alignment: item.align,
-                    autoStart: box.autoMargin.top, autoEnd: box.autoMargin.bottom, safe: safe.contains(.alignSelf))
+                    autoStart: box.autoMargin.top, autoEnd: box.autoMargin.bottom,
+                    safe: safe.contains(.alignSelf))
                 + box.margin.top
                 + (baselineShims.isEmpty ? 0 : baselineShims[index])
             var left = item.node.storedStyle.inset.left.resolve(column.size)

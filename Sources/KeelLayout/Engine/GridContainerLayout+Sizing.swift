@@ -16,10 +16,12 @@ extension GridContainerLayout {
         let gap = axis == .column ? columnGap : rowGap
         resolveIntrinsicSizes(axis, &tracks, space: space, gap: gap)
         maximize(&tracks, space: space, gap: gap)
-        expandFlexible(axis, &tracks, space: space, gap: gap, minimumInner: minimumInner, maximumInner: maximumInner)
+        expandFlexible(
+            axis, &tracks, space: space, gap: gap, minimumInner: minimumInner, maximumInner: maximumInner)
         // Auto tracks stretch into a definite content size only (a known size, else the minimum).
         let known = axis == .column ? innerWidth : innerHeight
-        stretchAutoTracks(axis, &tracks, space: known.map { .definite($0) } ?? .maxContent, gap: gap,
+        stretchAutoTracks(
+            axis, &tracks, space: known.map { .definite($0) } ?? .maxContent, gap: gap,
             minimumInner: minimumInner)
     }
 
@@ -33,7 +35,9 @@ extension GridContainerLayout {
 
     /// §11.5: intrinsic track sizes from the items, non-spanning first, then by span, then the
     /// items crossing flexible tracks.
-    func resolveIntrinsicSizes(_ axis: GridAxis, _ tracks: inout [GridTrack], space: AvailableSpace, gap: Double) {
+    func resolveIntrinsicSizes(
+        _ axis: GridAxis, _ tracks: inout [GridTrack], space: AvailableSpace, gap: Double
+    ) {
         let constrained = space == .minContent
         let underMaxContent = false
         var bySpan: [Int: [Int]] = [:]
@@ -49,7 +53,8 @@ extension GridContainerLayout {
             }
         }
         let phases: [GridSizingPhase] = [
-            .intrinsicMinimums, .contentMinimums, .maxContentMinimums, .intrinsicMaximums, .maxContentMaximums,
+            .intrinsicMinimums, .contentMinimums, .maxContentMinimums, .intrinsicMaximums,
+            .maxContentMaximums,
         ]
         for span in bySpan.keys.sorted() {
             guard let group = bySpan[span] else { continue }
@@ -68,7 +73,9 @@ extension GridContainerLayout {
                     underMaxContent: underMaxContent, gap: gap)
             }
         }
-        for index in tracks.indices where !tracks[index].limit.isFinite { tracks[index].limit = tracks[index].base }
+        for index in tracks.indices where !tracks[index].limit.isFinite {
+            tracks[index].limit = tracks[index].base
+        }
     }
 
     func isAffected(_ track: GridTrack, _ phase: GridSizingPhase, underMaxContent: Bool) -> Bool {
@@ -118,7 +125,9 @@ extension GridContainerLayout {
             let size: Double
             switch phase {
             case .intrinsicMinimums:
-                size = constrained ? limitedMinContent(item, axis, tracks) : minimumContribution(item, axis, tracks)
+                size =
+                    constrained
+                    ? limitedMinContent(item, axis, tracks) : minimumContribution(item, axis, tracks)
             case .contentMinimums, .intrinsicMaximums: size = minContentContribution(item, axis, tracks)
             case .maxContentMinimums, .maxContentMaximums: size = maxContentContribution(item, axis, tracks)
             }
@@ -209,7 +218,8 @@ extension GridContainerLayout {
 
     /// §11.7 Expand flexible tracks.
     func expandFlexible(
-        _ axis: GridAxis, _ tracks: inout [GridTrack], space: AvailableSpace, gap: Double, minimumInner: Double?,
+        _ axis: GridAxis, _ tracks: inout [GridTrack], space: AvailableSpace, gap: Double,
+        minimumInner: Double?,
         maximumInner: Double?
     ) {
         let flexible = tracks.indices.filter { !tracks[$0].collapsed && tracks[$0].maximum.flexFactor != nil }
@@ -261,7 +271,8 @@ extension GridContainerLayout {
 
     /// §11.8 Stretch `auto` tracks (when content distribution is `normal` / `stretch`).
     func stretchAutoTracks(
-        _ axis: GridAxis, _ tracks: inout [GridTrack], space: AvailableSpace, gap: Double, minimumInner: Double?
+        _ axis: GridAxis, _ tracks: inout [GridTrack], space: AvailableSpace, gap: Double,
+        minimumInner: Double?
     ) {
         let distribution = axis == .column ? (grid.justifyContent ?? .stretch) : node.storedStyle.alignContent
         guard distribution == .stretch else { return }
@@ -335,11 +346,13 @@ extension GridContainerLayout {
         var knownWidth = usedWidth(item, box: box, areaWidth: areaWidth)
         if knownWidth == nil, box.aspectRatio != nil, box.height == nil {
             // The width from the content, then the height through the ratio.
-            knownWidth = LayoutEngine.computeChild(
-                node, knownWidth: nil, knownHeight: nil, parentWidth: areaWidth, parentHeight: nil,
-                availableWidth: .definite(max(0, areaWidth - box.margin.horizontal)), availableHeight: .maxContent,
-                sizing: .inherentSize, parentRTL: rtl, mode: .computeSize, pass: pass
-            ).width
+            knownWidth =
+                LayoutEngine.computeChild(
+                    node, knownWidth: nil, knownHeight: nil, parentWidth: areaWidth, parentHeight: nil,
+                    availableWidth: .definite(max(0, areaWidth - box.margin.horizontal)),
+                    availableHeight: .maxContent,
+                    sizing: .inherentSize, parentRTL: rtl, mode: .computeSize, pass: pass
+                ).width
         }
         let output = LayoutEngine.computeChild(
             node, knownWidth: knownWidth, knownHeight: nil, parentWidth: areaWidth, parentHeight: nil,
@@ -354,7 +367,8 @@ extension GridContainerLayout {
         let pbWidth = box.paddingBorder.horizontal
         if let width = box.width { return max(width.clamped(box.minimumWidth, box.maximumWidth), pbWidth) }
         if items[item].justify == .stretch, !box.autoMargin.left, !box.autoMargin.right {
-            return max((areaWidth - box.margin.horizontal).clamped(box.minimumWidth, box.maximumWidth), pbWidth)
+            return max(
+                (areaWidth - box.margin.horizontal).clamped(box.minimumWidth, box.maximumWidth), pbWidth)
         }
         return nil
     }

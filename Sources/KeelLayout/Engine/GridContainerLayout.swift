@@ -140,15 +140,20 @@ final class GridContainerLayout {
         rowGap = max(0, node.storedStyle.rowGap.resolve(innerHeight) ?? 0)
         placeItems()
         // Columns first (§11.1), then rows with the items' widths known.
-        let hasPercentColumns = columnSizes.contains(where: Self.usesPercent)
+        let hasPercentColumns =
+            columnSizes.contains(where: Self.usesPercent)
             || node.storedStyle.columnGap.isPercent
         // While columns are sized, items see the rows' fixed maximums (§11.1 step 1).
         rows = makeTracks(.row, percentBase: innerHeight)
         columns = makeTracks(.column, percentBase: innerWidth)
-        sizeTracks(.column, &columns, space: columnSpace(), minimumInner: inner(minimumWidth, pb.horizontal),
+        sizeTracks(
+            .column, &columns, space: columnSpace(), minimumInner: inner(minimumWidth, pb.horizontal),
             maximumInner: inner(maximumWidth, pb.horizontal))
-        containerWidth = knownWidth ?? containerSize(columns, gap: columnGap, pb: pb.horizontal,
-            floor: floor.horizontal, minimum: minimumWidth, maximum: maximumWidth)
+        containerWidth =
+            knownWidth
+            ?? containerSize(
+                columns, gap: columnGap, pb: pb.horizontal,
+                floor: floor.horizontal, minimum: minimumWidth, maximum: maximumWidth)
         if innerWidth == nil, hasPercentColumns {
             let inner = max(0, containerWidth - pb.horizontal)
             innerWidth = inner
@@ -159,10 +164,14 @@ final class GridContainerLayout {
         computeBaselineShims()
         let hasPercentRows = rowSizes.contains(where: Self.usesPercent) || node.storedStyle.rowGap.isPercent
         rows = makeTracks(.row, percentBase: innerHeight)
-        sizeTracks(.row, &rows, space: rowSpace(), minimumInner: inner(minimumHeight, pb.vertical),
+        sizeTracks(
+            .row, &rows, space: rowSpace(), minimumInner: inner(minimumHeight, pb.vertical),
             maximumInner: inner(maximumHeight, pb.vertical))
-        containerHeight = knownHeight ?? containerSize(rows, gap: rowGap, pb: pb.vertical,
-            floor: floor.vertical, minimum: minimumHeight, maximum: maximumHeight)
+        containerHeight =
+            knownHeight
+            ?? containerSize(
+                rows, gap: rowGap, pb: pb.vertical,
+                floor: floor.vertical, minimum: minimumHeight, maximum: maximumHeight)
         if innerHeight == nil, hasPercentRows {
             let inner = max(0, containerHeight - pb.vertical)
             innerHeight = inner
@@ -188,7 +197,9 @@ final class GridContainerLayout {
     /// rows' sizes, then the rows again.
     func resizeForRowDependentItems() {
         let dependent = items.contains { item in
-            guard !item.node.storedChildren.isEmpty || item.node.storedStyle.aspectRatio != nil else { return false }
+            guard !item.node.storedChildren.isEmpty || item.node.storedStyle.aspectRatio != nil else {
+                return false
+            }
             return item.rows.contains {
                 if case .fixed = rows[$0].maximum { return false }
                 return true
@@ -197,18 +208,23 @@ final class GridContainerLayout {
         guard dependent else { return }
         let before = columns.map(\.base)
         rowsSized = true
-        sizeTracks(.column, &columns, space: innerWidth.map { .definite($0) } ?? columnSpace(),
-            minimumInner: inner(minimumWidth, pb.horizontal), maximumInner: inner(maximumWidth, pb.horizontal))
+        sizeTracks(
+            .column, &columns, space: innerWidth.map { .definite($0) } ?? columnSpace(),
+            minimumInner: inner(minimumWidth, pb.horizontal), maximumInner: inner(maximumWidth, pb.horizontal)
+        )
         rowsSized = false
         guard columns.map(\.base) != before else { return }
         if knownWidth == nil {
-            containerWidth = containerSize(columns, gap: columnGap, pb: pb.horizontal, floor: floor.horizontal,
+            containerWidth = containerSize(
+                columns, gap: columnGap, pb: pb.horizontal, floor: floor.horizontal,
                 minimum: minimumWidth, maximum: maximumWidth)
         }
-        sizeTracks(.row, &rows, space: rowSpace(), minimumInner: inner(minimumHeight, pb.vertical),
+        sizeTracks(
+            .row, &rows, space: rowSpace(), minimumInner: inner(minimumHeight, pb.vertical),
             maximumInner: inner(maximumHeight, pb.vertical))
         if knownHeight == nil {
-            containerHeight = containerSize(rows, gap: rowGap, pb: pb.vertical, floor: floor.vertical,
+            containerHeight = containerSize(
+                rows, gap: rowGap, pb: pb.vertical, floor: floor.vertical,
                 minimum: minimumHeight, maximum: maximumHeight)
         }
     }
@@ -227,7 +243,8 @@ final class GridContainerLayout {
             let output = LayoutEngine.computeChild(
                 node, knownWidth: usedWidth(index, box: box, areaWidth: areaWidth), knownHeight: nil,
                 parentWidth: areaWidth, parentHeight: nil,
-                availableWidth: .definite(max(0, areaWidth - box.margin.horizontal)), availableHeight: .maxContent,
+                availableWidth: .definite(max(0, areaWidth - box.margin.horizontal)),
+                availableHeight: .maxContent,
                 sizing: .inherentSize, parentRTL: rtl, mode: .performLayout, pass: pass)
             above[index] = box.margin.top + (output.baseline ?? output.height)
             let row = items[index].rows.lowerBound
@@ -272,7 +289,8 @@ final class GridContainerLayout {
     }
 
     func containerSize(
-        _ tracks: [GridTrack], gap: Double, pb pbSum: Double, floor: Double, minimum: Double?, maximum: Double?
+        _ tracks: [GridTrack], gap: Double, pb pbSum: Double, floor: Double, minimum: Double?,
+        maximum: Double?
     ) -> Double {
         let content = Self.totalSize(tracks, gap: gap)
         return max((content + pbSum).clamped(minimum, maximum), floor)
@@ -330,10 +348,13 @@ final class GridContainerLayout {
         var rowPlacements: [GridAxisPlacement] = []
         children.reserveCapacity(node.storedChildren.count)
         for child in node.storedChildren {
-            guard child.storedStyle.display != .none, child.storedStyle.position != .absolute else { continue }
+            guard child.storedStyle.display != .none, child.storedStyle.position != .absolute else {
+                continue
+            }
             children.append(child)
             let placement = child.storedStyle.grid
-            columnPlacements.append(columnTemplate.placement(start: placement.columnStart, end: placement.columnEnd))
+            columnPlacements.append(
+                columnTemplate.placement(start: placement.columnStart, end: placement.columnEnd))
             rowPlacements.append(rowTemplate.placement(start: placement.rowStart, end: placement.rowEnd))
         }
         let isColumnFlow = grid.autoFlow.isColumn

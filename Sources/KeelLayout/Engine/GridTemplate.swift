@@ -160,7 +160,8 @@ struct GridAxisTemplate {
             return Self.clampLine(index)
         case .named(let name, let occurrence):
             let lines = lines(named: name, isStart: isStart)
-            let wanted = occurrence == 0 ? 1 : max(-GridLimits.maximumLines, min(occurrence, GridLimits.maximumLines))
+            let wanted =
+                occurrence == 0 ? 1 : max(-GridLimits.maximumLines, min(occurrence, GridLimits.maximumLines))
             if wanted > 0 {
                 if wanted <= lines.count { return lines[wanted - 1] }
                 return Self.clampLine(count + wanted - lines.count)
@@ -245,7 +246,9 @@ struct GridAreas {
     /// areas), and a name whose cells do not form one filled rectangle is dropped.
     init(_ strings: [String]) {
         let grid = strings.prefix(GridLimits.maximumLines).map {
-            Array($0.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\n" }).prefix(GridLimits.maximumLines))
+            Array(
+                $0.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\n" }).prefix(
+                    GridLimits.maximumLines))
         }
         guard let width = grid.first?.count, width > 0, grid.allSatisfy({ $0.count == width }) else { return }
         rows = grid.count
@@ -268,7 +271,8 @@ struct GridAreas {
             }
         }
         for name in order {
-            guard let entry = bounds[name], entry.cells == (entry.r1 - entry.r0) * (entry.c1 - entry.c0) else {
+            guard let entry = bounds[name], entry.cells == (entry.r1 - entry.r0) * (entry.c1 - entry.c0)
+            else {
                 continue
             }
             rowAreas.append((String(name), entry.r0, entry.r1))
