@@ -11,6 +11,7 @@ struct GridItem {
     var rows: Range<Int>
     var justify: GridItemAlignment
     var align: GridItemAlignment
+    var safe: GridSafeAlignment
     var crossesFlexColumn = false
     var crossesFlexRow = false
     /// Contributions memoised for the axis being sized (cleared per sizing run).
@@ -395,19 +396,21 @@ final class GridContainerLayout {
             let rowsRange = (line.2 + rowOrigin)..<(line.3 + rowOrigin)
             for track in columnsRange { columnUsed[track] = true }
             for track in rowsRange { rowUsed[track] = true }
-            let childStyle = child.storedStyle
-            let childRTL = childStyle.direction.map { $0 == .rightToLeft } ?? rtl
-            let hasRatio = childStyle.aspectRatio.map { $0.isFinite && $0 > 0 } ?? false
-            let justifyValue = childStyle.grid.justifySelf ?? grid.justifyItems
-            var alignValue = childStyle.alignSelf ?? style.alignItems
+            // Fields are read one by one: copying a child's whole style is a retain and a copy.
+            let placement = child.storedStyle.grid
+            let childRTL = child.storedStyle.direction.map { $0 == .rightToLeft } ?? rtl
+            let hasRatio = child.storedStyle.aspectRatio.map { $0.isFinite && $0 > 0 } ?? false
+            let justifyValue = placement.justifySelf ?? grid.justifyItems
+            let ownAlign = child.storedStyle.alignSelf
+            var alignValue = ownAlign ?? style.alignItems
             // `normal` (here: stretch by default) acts as `start` in the block axis for a box with
             // an aspect ratio: its height follows from its width.
-            if hasRatio, childStyle.alignSelf == nil, alignValue == .stretch { alignValue = .start }
+            if hasRatio, ownAlign == nil, alignValue == .stretch { alignValue = .start }
             items.append(
                 GridItem(
                     node: child, columns: columnsRange, rows: rowsRange,
                     justify: GridItemAlignment(justifyValue, flipped: childRTL != rtl),
-                    align: GridItemAlignment(alignValue, flipped: false)))
+                    align: GridItemAlignment(alignValue, flipped: false), safe: placement.safeAlignment))
         }
         columnCollapsed = Self.collapsed(columnTemplate, origin: columnOrigin, used: columnUsed)
         rowCollapsed = Self.collapsed(rowTemplate, origin: rowOrigin, used: rowUsed)
