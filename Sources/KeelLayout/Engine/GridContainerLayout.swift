@@ -47,6 +47,9 @@ enum GridItemAlignment {
 /// Right-to-left grids are laid out mirrored (columns from the left) and flipped at the end,
 /// like flex containers.
 final class GridContainerLayout {
+    // The `var`s are `@exclusivity(unchecked)` like FlexContainerLayout's: the algorithm reads
+    // and writes them per item and track, the run-time exclusivity check costs more than the
+    // arithmetic, and a layout is private to one run that never overlaps accesses to one of them.
     let node: LayoutNode
     let mode: RunMode
     let pass: LayoutPass
@@ -65,32 +68,32 @@ final class GridContainerLayout {
     let maximumHeight: Double?
     let availableWidth: AvailableSpace
     let availableHeight: AvailableSpace
-    var innerWidth: Double?
-    var innerHeight: Double?
-    var items: [GridItem] = []
-    var columnSizes: [GridTrackSize] = []
-    var rowSizes: [GridTrackSize] = []
-    var columnCollapsed: [Bool] = []
-    var rowCollapsed: [Bool] = []
-    var columns: [GridTrack] = []
-    var rows: [GridTrack] = []
-    var columnGap = 0.0
-    var rowGap = 0.0
-    var columnTemplate = GridAxisTemplate()
-    var rowTemplate = GridAxisTemplate()
+    @exclusivity(unchecked) var innerWidth: Double?
+    @exclusivity(unchecked) var innerHeight: Double?
+    @exclusivity(unchecked) var items: [GridItem] = []
+    @exclusivity(unchecked) var columnSizes: [GridTrackSize] = []
+    @exclusivity(unchecked) var rowSizes: [GridTrackSize] = []
+    @exclusivity(unchecked) var columnCollapsed: [Bool] = []
+    @exclusivity(unchecked) var rowCollapsed: [Bool] = []
+    @exclusivity(unchecked) var columns: [GridTrack] = []
+    @exclusivity(unchecked) var rows: [GridTrack] = []
+    @exclusivity(unchecked) var columnGap = 0.0
+    @exclusivity(unchecked) var rowGap = 0.0
+    @exclusivity(unchecked) var columnTemplate = GridAxisTemplate()
+    @exclusivity(unchecked) var rowTemplate = GridAxisTemplate()
     /// Track index of explicit line 0 in each axis (the number of implicit tracks before).
-    var columnOrigin = 0
-    var rowOrigin = 0
-    var containerWidth = 0.0
+    @exclusivity(unchecked) var columnOrigin = 0
+    @exclusivity(unchecked) var rowOrigin = 0
+    @exclusivity(unchecked) var containerWidth = 0.0
     /// Per item, the space above a baseline-aligned item that lines its baseline up with its
     /// row's (§11.5 step 1 "shim"); empty when no item is baseline-aligned.
-    var baselineShims: [Double] = []
+    @exclusivity(unchecked) var baselineShims: [Double] = []
     /// Whether the rows are sized, so column sizing sees their sizes (§11.1 step 3).
-    var rowsSized = false
-    var containerHeight = 0.0
+    @exclusivity(unchecked) var rowsSized = false
+    @exclusivity(unchecked) var containerHeight = 0.0
     /// Each track's start offset from the border box's start, after content alignment.
-    var columnStarts: [Double] = []
-    var rowStarts: [Double] = []
+    @exclusivity(unchecked) var columnStarts: [Double] = []
+    @exclusivity(unchecked) var rowStarts: [Double] = []
 
     init(node: LayoutNode, input: LayoutInput, mode: RunMode, pass: LayoutPass) {
         self.node = node
