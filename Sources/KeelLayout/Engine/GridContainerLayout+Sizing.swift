@@ -464,8 +464,8 @@ extension GridContainerLayout {
                     fixedMaximum = nil
                 }
             }
-            let overflow = isColumn ? node.storedStyle.overflowX : node.storedStyle.overflowY
-            if hasAutoMinimum, !(crossesFlex && range.count > 1), !overflow.isScrollContainer {
+            let scrolls = isColumn ? node.storedStyle.scrollsX : node.storedStyle.scrollsY
+            if hasAutoMinimum, !(crossesFlex && range.count > 1), !scrolls {
                 var content = minContentContribution(item, axis, tracks) - margin
                 if let maximum { content = min(content, maximum) }
                 if let fixedMaximum { content = min(content, fixedMaximum - margin) }

@@ -356,7 +356,7 @@ final class GridContainerLayout {
                 continue
             }
             children.append(child)
-            let placement = child.storedStyle.grid
+            let placement = child.storedStyle.gridIfSet ?? GridStyle.initialValue
             columnPlacements.append(
                 columnTemplate.placement(start: placement.columnStart, end: placement.columnEnd))
             rowPlacements.append(rowTemplate.placement(start: placement.rowStart, end: placement.rowEnd))
@@ -400,7 +400,7 @@ final class GridContainerLayout {
             for track in columnsRange { columnUsed[track] = true }
             for track in rowsRange { rowUsed[track] = true }
             // Fields are read one by one: copying a child's whole style is a retain and a copy.
-            let placement = child.storedStyle.grid
+            let placement = child.storedStyle.gridIfSet ?? GridStyle.initialValue
             let childRTL = child.storedStyle.direction.map { $0 == .rightToLeft } ?? rtl
             let hasRatio = child.storedStyle.aspectRatio.map { $0.isFinite && $0 > 0 } ?? false
             let justifyValue = placement.justifySelf ?? grid.justifyItems
