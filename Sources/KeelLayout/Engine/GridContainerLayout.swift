@@ -356,10 +356,15 @@ final class GridContainerLayout {
                 continue
             }
             children.append(child)
-            let placement = child.storedStyle.gridIfSet ?? GridStyle.initialValue
-            columnPlacements.append(
-                columnTemplate.placement(start: placement.columnStart, end: placement.columnEnd))
-            rowPlacements.append(rowTemplate.placement(start: placement.rowStart, end: placement.rowEnd))
+            // A plain style (no grid properties) is auto-placed with spans of one: no copies.
+            if let placement = child.storedStyle.gridIfSet {
+                columnPlacements.append(
+                    columnTemplate.placement(start: placement.columnStart, end: placement.columnEnd))
+                rowPlacements.append(rowTemplate.placement(start: placement.rowStart, end: placement.rowEnd))
+            } else {
+                columnPlacements.append(.automatic(1))
+                rowPlacements.append(.automatic(1))
+            }
         }
         let isColumnFlow = grid.autoFlow.isColumn
         let areasPlaced = GridPlacer.place(
@@ -400,10 +405,10 @@ final class GridContainerLayout {
             for track in columnsRange { columnUsed[track] = true }
             for track in rowsRange { rowUsed[track] = true }
             // Fields are read one by one: copying a child's whole style is a retain and a copy.
-            let placement = child.storedStyle.gridIfSet ?? GridStyle.initialValue
+            let placement = child.storedStyle.gridIfSet
             let childRTL = child.storedStyle.direction.map { $0 == .rightToLeft } ?? rtl
             let hasRatio = child.storedStyle.aspectRatio.map { $0.isFinite && $0 > 0 } ?? false
-            let justifyValue = placement.justifySelf ?? grid.justifyItems
+            let justifyValue = placement?.justifySelf ?? grid.justifyItems
             let ownAlign = child.storedStyle.alignSelf
             var alignValue = ownAlign ?? style.alignItems
             // `normal` (here: stretch by default) acts as `start` in the block axis for a box with
@@ -413,7 +418,8 @@ final class GridContainerLayout {
                 GridItem(
                     node: child, columns: columnsRange, rows: rowsRange,
                     justify: GridItemAlignment(justifyValue, flipped: childRTL != rtl),
-                    align: GridItemAlignment(alignValue, flipped: false), safe: placement.safeAlignment))
+                    align: GridItemAlignment(alignValue, flipped: false), safe: placement?.safeAlignment ?? []
+                ))
         }
         columnCollapsed = Self.collapsed(columnTemplate, origin: columnOrigin, used: columnUsed)
         rowCollapsed = Self.collapsed(rowTemplate, origin: rowOrigin, used: rowUsed)

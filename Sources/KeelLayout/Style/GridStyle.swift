@@ -40,9 +40,6 @@ public struct GridStyle: Sendable, Hashable {
     /// A grid style with every property at its initial value.
     public init() {}
 
-    /// Every property at its initial value (shared, so reading it allocates nothing).
-    static let initialValue = GridStyle()
-
     /// Places the item in the named area (`grid-area: name`).
     public mutating func place(inArea name: String) {
         rowStart = .named(name, 1)
