@@ -26,4 +26,22 @@ struct ReadmeExampleTests {
         #expect(result.frame(of: title) == Rect(x: 52, y: 10, width: 291, height: 20))
         #expect(LayoutSVG.render(result).contains(">Title</text>"))
     }
+
+    @Test("the README's grid example compiles and lays out as described")
+    func readmeGridExample() {
+        // README: begin
+        let page = GridContainer(
+            columns: [.fixed(80), .fraction(1)], areas: ["header header", "side main"], columnSpacing: 8
+        ) {
+            Leaf(height: 40).gridArea("header")
+            Leaf(height: 200).gridArea("side")
+            Leaf(height: 120).gridArea("main")
+        }
+        let grid = page.spec.makeNode()
+        let frames = grid.layout(width: .definite(375), height: .maxContent)
+        // README: end
+        // The main item keeps its 120-point height at the top of the row the 200-point side item sets.
+        #expect(frames.frame(of: grid.children[2]) == Rect(x: 88, y: 40, width: 287, height: 120))
+        #expect(frames.size == Size(width: 375, height: 240))
+    }
 }

@@ -41,7 +41,7 @@ struct RenamedTypeTests {
             "Visibility", "LoggingSystem", "Logger", "LogHandler", "Font", "Image", "Text", "Button",
             "Toggle",
             "Alert", "Section", "Animation", "Gradient", "Layout", "Label", "State", "Binding", "Progress",
-            "Timer", "Notification",
+            "Timer", "Notification", "Grid", "GridRow",
         ]
         var found: [String] = []
         let files = FileManager.default.enumerator(at: sources, includingPropertiesForKeys: nil)

@@ -132,7 +132,7 @@ extension GridContainerLayout {
                 availableWidth: .definite(max(0, column.size - box.margin.horizontal)),
                 availableHeight: .definite(max(0, row.size - box.margin.vertical)), sizing: .inherentSize,
                 parentRTL: rtl, mode: .performLayout, pass: pass)
-            let safe = item.node.storedStyle.grid.safeAlignment
+            let safe = item.safe
             let x =
                 column.start
                 + Self.offset(
@@ -148,11 +148,12 @@ extension GridContainerLayout {
                     safe: safe.contains(.alignSelf))
                 + box.margin.top
                 + (baselineShims.isEmpty ? 0 : baselineShims[index])
-            var left = item.node.storedStyle.inset.left.resolve(column.size)
-            var right = item.node.storedStyle.inset.right.resolve(column.size)
+            let inset = item.node.storedStyle.inset
+            var left = inset.left.resolve(column.size)
+            var right = inset.right.resolve(column.size)
             if rtl { swap(&left, &right) }
-            let top = item.node.storedStyle.inset.top.resolve(row.size)
-            let bottom = item.node.storedStyle.inset.bottom.resolve(row.size)
+            let top = inset.top.resolve(row.size)
+            let bottom = inset.bottom.resolve(row.size)
             var finalX = x + (left ?? right.map { -$0 } ?? 0)
             let finalY = y + (top ?? bottom.map { -$0 } ?? 0)
             if rtl { finalX = containerWidth - finalX - output.width }

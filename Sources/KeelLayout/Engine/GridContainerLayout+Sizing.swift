@@ -111,6 +111,29 @@ extension GridContainerLayout {
         var isTouched = [Bool]()
         for item in group {
             let range = items[item].range(axis)
+            if range.count == 1 {
+                // One track (most items): the whole extra space goes to it, a fit-content()
+                // growth limit up to its argument; no arrays to build.
+                let index = range.lowerBound
+                let track = tracks[index]
+                guard isAffected(track, phase, underMaxContent: underMaxContent),
+                    !flexOnly || track.maximum.flexFactor != nil
+                else { continue }
+                if isTouched.isEmpty { isTouched = [Bool](repeating: false, count: tracks.count) }
+                if !isTouched[index] {
+                    isTouched[index] = true
+                    touched.append(index)
+                }
+                let size = contribution(item, axis, phase, constrained: constrained, tracks)
+                let current = phase.affectsBase || !track.limit.isFinite ? track.base : track.limit
+                var increase = size - current
+                guard increase > 1e-9, increase.isFinite else { continue }
+                if !phase.affectsBase, let fit = track.maximum.fitContentLimit {
+                    increase = min(increase, max(0, fit - current))
+                }
+                tracks[index].planned = max(track.planned, increase)
+                continue
+            }
             var affected: [Int] = []
             for index in range where isAffected(tracks[index], phase, underMaxContent: underMaxContent) {
                 if flexOnly, tracks[index].maximum.flexFactor == nil { continue }
@@ -122,15 +145,7 @@ extension GridContainerLayout {
                 isTouched[index] = true
                 touched.append(index)
             }
-            let size: Double
-            switch phase {
-            case .intrinsicMinimums:
-                size =
-                    constrained
-                    ? limitedMinContent(item, axis, tracks) : minimumContribution(item, axis, tracks)
-            case .contentMinimums, .intrinsicMaximums: size = minContentContribution(item, axis, tracks)
-            case .maxContentMinimums, .maxContentMaximums: size = maxContentContribution(item, axis, tracks)
-            }
+            let size = contribution(item, axis, phase, constrained: constrained, tracks)
             var current = gapSum(tracks, range, gap: gap)
             for index in range {
                 let track = tracks[index]
@@ -195,6 +210,19 @@ extension GridContainerLayout {
             } else {
                 tracks[index].limit += planned
             }
+        }
+    }
+
+    /// The item's size contribution a phase distributes.
+    func contribution(
+        _ item: Int, _ axis: GridAxis, _ phase: GridSizingPhase, constrained: Bool, _ tracks: [GridTrack]
+    ) -> Double {
+        switch phase {
+        case .intrinsicMinimums:
+            return constrained
+                ? limitedMinContent(item, axis, tracks) : minimumContribution(item, axis, tracks)
+        case .contentMinimums, .intrinsicMaximums: return minContentContribution(item, axis, tracks)
+        case .maxContentMinimums, .maxContentMaximums: return maxContentContribution(item, axis, tracks)
         }
     }
 
@@ -323,6 +351,24 @@ extension GridContainerLayout {
     /// Measures an item's outer size in `axis` under `space`.
     func measure(_ item: Int, _ axis: GridAxis, space: AvailableSpace, tracks: [GridTrack]) -> Double {
         let node = items[item].node
+        if node.storedChildren.isEmpty, node.storedMeasure == nil, node.storedStyle.display != .grid,
+            node.storedStyle.aspectRatio == nil
+        {
+            // An empty leaf: its own size or its padding and border, as the leaf algorithm gives.
+            let box = node.resolvedBox(
+                parentWidth: axis == .row ? otherAxisArea(item, axis) : nil, parentHeight: nil)
+            let pbBox = box.paddingBorder
+            if axis == .column {
+                let width =
+                    box.width.map { max($0.clamped(box.minimumWidth, box.maximumWidth), pbBox.horizontal) }
+                    ?? max(pbBox.horizontal.clamped(box.minimumWidth, box.maximumWidth), pbBox.horizontal)
+                return width + box.margin.horizontal
+            }
+            let height =
+                box.height.map { max($0.clamped(box.minimumHeight, box.maximumHeight), pbBox.vertical) }
+                ?? max(pbBox.vertical.clamped(box.minimumHeight, box.maximumHeight), pbBox.vertical)
+            return height + box.margin.vertical + (baselineShims.isEmpty ? 0 : baselineShims[item])
+        }
         let other = otherAxisArea(item, axis)
         if axis == .column {
             let box = node.resolvedBox(parentWidth: nil, parentHeight: other)
@@ -418,8 +464,8 @@ extension GridContainerLayout {
                     fixedMaximum = nil
                 }
             }
-            let overflow = isColumn ? node.storedStyle.overflowX : node.storedStyle.overflowY
-            if hasAutoMinimum, !(crossesFlex && range.count > 1), !overflow.isScrollContainer {
+            let scrolls = isColumn ? node.storedStyle.scrollsX : node.storedStyle.scrollsY
+            if hasAutoMinimum, !(crossesFlex && range.count > 1), !scrolls {
                 var content = minContentContribution(item, axis, tracks) - margin
                 if let maximum { content = min(content, maximum) }
                 if let fixedMaximum { content = min(content, fixedMaximum - margin) }

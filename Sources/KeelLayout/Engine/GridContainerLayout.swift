@@ -11,6 +11,7 @@ struct GridItem {
     var rows: Range<Int>
     var justify: GridItemAlignment
     var align: GridItemAlignment
+    var safe: GridSafeAlignment
     var crossesFlexColumn = false
     var crossesFlexRow = false
     /// Contributions memoised for the axis being sized (cleared per sizing run).
@@ -46,6 +47,9 @@ enum GridItemAlignment {
 /// Right-to-left grids are laid out mirrored (columns from the left) and flipped at the end,
 /// like flex containers.
 final class GridContainerLayout {
+    // The `var`s are `@exclusivity(unchecked)` like FlexContainerLayout's: the algorithm reads
+    // and writes them per item and track, the run-time exclusivity check costs more than the
+    // arithmetic, and a layout is private to one run that never overlaps accesses to one of them.
     let node: LayoutNode
     let mode: RunMode
     let pass: LayoutPass
@@ -64,32 +68,32 @@ final class GridContainerLayout {
     let maximumHeight: Double?
     let availableWidth: AvailableSpace
     let availableHeight: AvailableSpace
-    var innerWidth: Double?
-    var innerHeight: Double?
-    var items: [GridItem] = []
-    var columnSizes: [GridTrackSize] = []
-    var rowSizes: [GridTrackSize] = []
-    var columnCollapsed: [Bool] = []
-    var rowCollapsed: [Bool] = []
-    var columns: [GridTrack] = []
-    var rows: [GridTrack] = []
-    var columnGap = 0.0
-    var rowGap = 0.0
-    var columnTemplate = GridAxisTemplate()
-    var rowTemplate = GridAxisTemplate()
+    @exclusivity(unchecked) var innerWidth: Double?
+    @exclusivity(unchecked) var innerHeight: Double?
+    @exclusivity(unchecked) var items: [GridItem] = []
+    @exclusivity(unchecked) var columnSizes: [GridTrackSize] = []
+    @exclusivity(unchecked) var rowSizes: [GridTrackSize] = []
+    @exclusivity(unchecked) var columnCollapsed: [Bool] = []
+    @exclusivity(unchecked) var rowCollapsed: [Bool] = []
+    @exclusivity(unchecked) var columns: [GridTrack] = []
+    @exclusivity(unchecked) var rows: [GridTrack] = []
+    @exclusivity(unchecked) var columnGap = 0.0
+    @exclusivity(unchecked) var rowGap = 0.0
+    @exclusivity(unchecked) var columnTemplate = GridAxisTemplate()
+    @exclusivity(unchecked) var rowTemplate = GridAxisTemplate()
     /// Track index of explicit line 0 in each axis (the number of implicit tracks before).
-    var columnOrigin = 0
-    var rowOrigin = 0
-    var containerWidth = 0.0
+    @exclusivity(unchecked) var columnOrigin = 0
+    @exclusivity(unchecked) var rowOrigin = 0
+    @exclusivity(unchecked) var containerWidth = 0.0
     /// Per item, the space above a baseline-aligned item that lines its baseline up with its
     /// row's (§11.5 step 1 "shim"); empty when no item is baseline-aligned.
-    var baselineShims: [Double] = []
+    @exclusivity(unchecked) var baselineShims: [Double] = []
     /// Whether the rows are sized, so column sizing sees their sizes (§11.1 step 3).
-    var rowsSized = false
-    var containerHeight = 0.0
+    @exclusivity(unchecked) var rowsSized = false
+    @exclusivity(unchecked) var containerHeight = 0.0
     /// Each track's start offset from the border box's start, after content alignment.
-    var columnStarts: [Double] = []
-    var rowStarts: [Double] = []
+    @exclusivity(unchecked) var columnStarts: [Double] = []
+    @exclusivity(unchecked) var rowStarts: [Double] = []
 
     init(node: LayoutNode, input: LayoutInput, mode: RunMode, pass: LayoutPass) {
         self.node = node
@@ -353,10 +357,15 @@ final class GridContainerLayout {
                 continue
             }
             children.append(child)
-            let placement = child.storedStyle.grid
-            columnPlacements.append(
-                columnTemplate.placement(start: placement.columnStart, end: placement.columnEnd))
-            rowPlacements.append(rowTemplate.placement(start: placement.rowStart, end: placement.rowEnd))
+            // A plain style (no grid properties) is auto-placed with spans of one: no copies.
+            if let placement = child.storedStyle.gridIfSet {
+                columnPlacements.append(
+                    columnTemplate.placement(start: placement.columnStart, end: placement.columnEnd))
+                rowPlacements.append(rowTemplate.placement(start: placement.rowStart, end: placement.rowEnd))
+            } else {
+                columnPlacements.append(.automatic(1))
+                rowPlacements.append(.automatic(1))
+            }
         }
         let isColumnFlow = grid.autoFlow.isColumn
         let areasPlaced = GridPlacer.place(
@@ -396,19 +405,22 @@ final class GridContainerLayout {
             let rowsRange = (line.2 + rowOrigin)..<(line.3 + rowOrigin)
             for track in columnsRange { columnUsed[track] = true }
             for track in rowsRange { rowUsed[track] = true }
-            let childStyle = child.storedStyle
-            let childRTL = childStyle.direction.map { $0 == .rightToLeft } ?? rtl
-            let hasRatio = childStyle.aspectRatio.map { $0.isFinite && $0 > 0 } ?? false
-            let justifyValue = childStyle.grid.justifySelf ?? grid.justifyItems
-            var alignValue = childStyle.alignSelf ?? style.alignItems
+            // Fields are read one by one: copying a child's whole style is a retain and a copy.
+            let placement = child.storedStyle.gridIfSet
+            let childRTL = child.storedStyle.direction.map { $0 == .rightToLeft } ?? rtl
+            let hasRatio = child.storedStyle.aspectRatio.map { $0.isFinite && $0 > 0 } ?? false
+            let justifyValue = placement?.justifySelf ?? grid.justifyItems
+            let ownAlign = child.storedStyle.alignSelf
+            var alignValue = ownAlign ?? style.alignItems
             // `normal` (here: stretch by default) acts as `start` in the block axis for a box with
             // an aspect ratio: its height follows from its width.
-            if hasRatio, childStyle.alignSelf == nil, alignValue == .stretch { alignValue = .start }
+            if hasRatio, ownAlign == nil, alignValue == .stretch { alignValue = .start }
             items.append(
                 GridItem(
                     node: child, columns: columnsRange, rows: rowsRange,
                     justify: GridItemAlignment(justifyValue, flipped: childRTL != rtl),
-                    align: GridItemAlignment(alignValue, flipped: false)))
+                    align: GridItemAlignment(alignValue, flipped: false), safe: placement?.safeAlignment ?? []
+                ))
         }
         columnCollapsed = Self.collapsed(columnTemplate, origin: columnOrigin, used: columnUsed)
         rowCollapsed = Self.collapsed(rowTemplate, origin: rowOrigin, used: rowUsed)

@@ -15,6 +15,13 @@ struct GridPlacer {
 
     private var occupied: [[(Int, Int)]] = []
     private var secondaryOrigin = 0
+    /// Occupancy checks left (in tracks visited). Absurd spans could otherwise make placement
+    /// quadratic in the span; once spent, remaining automatic items go into new tracks past
+    /// everything placed (see ``GridLimits``).
+    private var budget = GridLimits.placementBudget
+    /// The end of the furthest area placed, per axis.
+    private var furthestPrimary = Int.min
+    private var furthestSecondary = Int.min
 
     /// Places items given their placements in the primary and secondary axes; returns each
     /// item's area. `explicitPrimary` is the explicit grid's track count in the primary axis.
@@ -60,13 +67,14 @@ struct GridPlacer {
                 case .automatic(let span) = primary[index]
             else { continue }
             var start = dense ? minPrimary : (lockedCursor[ss] ?? minPrimary)
-            while true {
+            while placer.budget > 0 {
                 if let blocker = placer.overlap(primary: start, span: span, secondary: ss, end: se) {
                     start = blocker
                 } else {
                     break
                 }
             }
+            if placer.budget <= 0 { start = max(start, placer.furthestPrimary) }
             areas[index] = Area(
                 primaryStart: start, primaryEnd: start + span, secondaryStart: ss, secondaryEnd: se)
             placer.occupy(areas[index])
@@ -85,6 +93,16 @@ struct GridPlacer {
                 secondarySpan = 1
             }
             switch primary[index] {
+            case _ where placer.budget <= 0:
+                let primaryArea: (Int, Int)
+                switch primary[index] {
+                case .definite(let ps, let pe): primaryArea = (ps, pe)
+                case .automatic(let span): primaryArea = (minPrimary, minPrimary + span)
+                }
+                cursorSecondary = max(cursorSecondary, placer.furthestSecondary)
+                areas[index] = Area(
+                    primaryStart: primaryArea.0, primaryEnd: primaryArea.1, secondaryStart: cursorSecondary,
+                    secondaryEnd: cursorSecondary + secondarySpan)
             case .definite(let ps, let pe):
                 if dense {
                     cursorSecondary = minSecondary
@@ -92,12 +110,13 @@ struct GridPlacer {
                     cursorSecondary += 1
                 }
                 cursorPrimary = ps
-                while placer.overlap(
-                    primary: ps, span: pe - ps, secondary: cursorSecondary,
-                    end: cursorSecondary + secondarySpan)
-                    != nil
+                // Past the last occupied track in the way: every start before it still overlaps it.
+                while placer.budget > 0,
+                    let blocked = placer.lastBlockedSecondary(
+                        primary: ps, span: pe - ps, secondary: cursorSecondary,
+                        end: cursorSecondary + secondarySpan)
                 {
-                    cursorSecondary += 1
+                    cursorSecondary = blocked + 1
                 }
                 areas[index] = Area(
                     primaryStart: ps, primaryEnd: pe, secondaryStart: cursorSecondary,
@@ -107,7 +126,7 @@ struct GridPlacer {
                     cursorPrimary = minPrimary
                     cursorSecondary = minSecondary
                 }
-                while true {
+                while placer.budget > 0 {
                     if cursorPrimary + span > maxPrimary {
                         cursorSecondary += 1
                         cursorPrimary = minPrimary
@@ -134,9 +153,10 @@ struct GridPlacer {
     }
 
     /// The end of an occupied interval that overlaps the area, or `nil` when it is free.
-    private func overlap(primary start: Int, span: Int, secondary: Int, end: Int) -> Int? {
+    private mutating func overlap(primary start: Int, span: Int, secondary: Int, end: Int) -> Int? {
         let finish = start + span
         var blocker: Int?
+        budget -= max(1, end - secondary)
         for track in secondary..<max(secondary + 1, end) {
             let row = track - secondaryOrigin
             guard row >= 0, row < occupied.count else { continue }
@@ -148,7 +168,32 @@ struct GridPlacer {
         return blocker
     }
 
+    /// The last secondary track in `secondary..<end` with an occupied cell in the primary range,
+    /// or `nil` when the area is free.
+    private mutating func lastBlockedSecondary(primary start: Int, span: Int, secondary: Int, end: Int)
+        -> Int?
+    {
+        let finish = start + span
+        budget -= max(1, end - secondary)
+        var track = max(secondary + 1, end) - 1
+        while track >= secondary {
+            let row = track - secondaryOrigin
+            if row >= 0, row < occupied.count {
+                for interval in occupied[row] {
+                    if interval.0 >= finish { break }
+                    if interval.1 > start { return track }
+                }
+            }
+            track -= 1
+        }
+        return nil
+    }
+
     private mutating func occupy(_ area: Area) {
+        furthestPrimary = max(furthestPrimary, area.primaryEnd)
+        furthestSecondary = max(furthestSecondary, area.secondaryEnd)
+        // Once the budget is spent no more checks happen: nothing to record.
+        guard budget > 0 else { return }
         for track in area.secondaryStart..<max(area.secondaryStart + 1, area.secondaryEnd) {
             let row = track - secondaryOrigin
             guard row >= 0 else { continue }
@@ -156,6 +201,7 @@ struct GridPlacer {
                 occupied.append(contentsOf: repeatElement([], count: row - occupied.count + 1))
             }
             var intervals = occupied[row]
+            occupied[row] = []  // unique, so the edits below do not copy the array
             var start = area.primaryStart
             var end = area.primaryEnd
             var insertAt = intervals.count

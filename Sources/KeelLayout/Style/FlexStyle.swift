@@ -86,6 +86,14 @@ public struct FlexStyle: Sendable, Hashable {
         set { extensionBox = newValue == StyleExtension.initial ? nil : StyleExtensionBox(newValue) }
     }
 
+    /// The grid properties when any extension property is set, else `nil` (the engine's
+    /// per-item read: no copy of the initial values for the common plain style).
+    var gridIfSet: GridStyle? { extensionBox?.value.grid }
+
+    /// Whether the box is a scroll container horizontally / vertically (hidden or scroll overflow).
+    var scrollsX: Bool { overflowX.isScrollContainer }
+    var scrollsY: Bool { overflowY.isScrollContainer }
+
     /// The CSS Grid properties: the grid when ``display`` is ``Display/grid``, and this node's
     /// placement and inline alignment when its parent is a grid.
     public var grid: GridStyle {

@@ -164,4 +164,10 @@ public enum GridLimits {
     /// Line numbers are clamped to ±10,000, spans and repetition counts to 1…10,000, and a grid
     /// has at most this many tracks per axis before and after its explicit grid.
     public static let maximumLines = 10_000
+
+    /// Automatic placement checks at most this many grid tracks for occupied cells (about a
+    /// hundred times what a 100 × 100 grid needs); past it, the remaining automatically
+    /// placed items go into new tracks after every item placed so far, so huge spans cannot
+    /// make placement quadratic.
+    public static let placementBudget = 2_000_000
 }

@@ -5,7 +5,7 @@ extension BenchSuite {
     static let layout = BenchSuite(
         name: "layout",
         summary:
-            "KeelLayout: 11,111-node first, clean and one-leaf layout, 25-node feed cell, 111-node tree with creation"
+            "KeelLayout: 11,111-node first, clean and one-leaf layout, 25-node feed cell, 111-node tree with creation, 100 × 100 grid"
     ) { reporter in
         // Yoga's "huge nested layout": 10 children per node, depth 4 (11,111 nodes), measured
         // there at 6.5 ms for the first layout on this machine.
@@ -52,11 +52,41 @@ extension BenchSuite {
             blackHole(LayoutBenchTrees.nested111().layout(width: .definite(1000), height: .definite(1000)))
         }
         reporter.report("layout.nested111.createAndLayout", nested * 1e3, "ms", baseline: 0.25)
+
+        // A 100 × 100 grid of fixed and fr tracks with 10,000 auto-placed items (Taffy publishes
+        // 7 ms for a 100 × 100 grid on an M1 Pro; the budget is 10 ms).
+        var grids: [LayoutNode] = []
+        for _ in 0..<4 { grids.append(LayoutBenchTrees.grid100()) }
+        var gridIndex = 0
+        let gridFirst = Measure.best(repetitions: grids.count) {
+            blackHole(grids[gridIndex].layout(width: .definite(2000), height: .definite(2000)))
+            gridIndex += 1
+        }
+        reporter.report("layout.grid100x100.first", gridFirst * 1e3, "ms", baseline: 10)
+        let gridTree = grids[0]
+        let gridClean = Measure.perIteration(iterations: 10_000) { _ in
+            blackHole(gridTree.layout(width: .definite(2000), height: .definite(2000)))
+        }
+        reporter.report("layout.grid100x100.clean", gridClean * 1e6, "µs")
     }
 }
 
 /// The trees the layout benchmark lays out.
 enum LayoutBenchTrees {
+    /// A grid of 100 columns and 100 rows, alternating fixed 12-point and 1fr tracks, with
+    /// 10,000 auto-placed leaves.
+    static func grid100() -> LayoutNode {
+        var style = FlexStyle()
+        style.display = .grid
+        let tracks: [GridTemplateEntry] = [.repeat(50, [.points(12), .fraction(1)])]
+        style.grid.templateColumns = tracks
+        style.grid.templateRows = tracks
+        style.gap = 1
+        let root = LayoutNode(style)
+        for _ in 0..<10_000 { root.append(LayoutNode()) }
+        return root
+    }
+
     /// Yoga's "huge nested layout": every node 10 × 10 points with flex-grow 1, 10 children per
     /// container, four levels below the root (11,111 nodes), Yoga's column defaults.
     static func hugeNested() -> LayoutNode {

@@ -32,7 +32,9 @@ enum FixtureTree {
         if attributes["display"] == "grid" { style.display = .grid }
         // KeelLayout has no block layout: a block box is a column (children stacked and
         // stretched across), which is block layout without margin collapsing or inline content.
-        if attributes["display"] == "block", attributes["flex-direction"] == nil { style.flexDirection = .column }
+        if attributes["display"] == "block", attributes["flex-direction"] == nil {
+            style.flexDirection = .column
+        }
         GridFixtureSyntax.apply(attributes, to: &style)
         if attributes["position"] == "absolute" { style.position = .absolute }
         if attributes["position"] == "static" { style.position = .static }
@@ -161,7 +163,8 @@ enum FixtureTree {
         let minimum = root.fittingSize(width: .minContent, height: height).width
         let maximum = root.fittingSize(width: .maxContent, height: height).width
         let margins =
-            (root.style.margin.left.resolve(available) ?? 0) + (root.style.margin.right.resolve(available) ?? 0)
+            (root.style.margin.left.resolve(available) ?? 0)
+            + (root.style.margin.right.resolve(available) ?? 0)
         root.style.width = .points(min(maximum, max(minimum, available - margins)))
     }
 

@@ -55,7 +55,8 @@ extension GridConformanceTests {
                 let root = FixtureTree.build(fixture.input)
                 FixtureTree.fitGridRoot(root, fixture)
                 let result = root.layout(
-                    width: FixtureTree.space(fixture.viewportWidth), height: FixtureTree.space(fixture.viewportHeight),
+                    width: FixtureTree.space(fixture.viewportWidth),
+                    height: FixtureTree.space(fixture.viewportHeight),
                     configuration: LayoutConfiguration(pointScale: fixture.useRounding ? 1 : nil))
                 func show(_ node: LayoutNode, _ expected: Fixture.Expected, _ depth: Int) {
                     let frame = result.frame(of: node)
@@ -63,7 +64,9 @@ extension GridConformanceTests {
                         String(repeating: "  ", count: depth)
                             + "got \(frame.map { "\($0.x),\($0.y) \($0.width)x\($0.height)" } ?? "-") "
                             + "want \(expected.x),\(expected.y) \(expected.width)x\(expected.height)")
-                    for (child, want) in zip(node.children, expected.children) { show(child, want, depth + 1) }
+                    for (child, want) in zip(node.children, expected.children) {
+                        show(child, want, depth + 1)
+                    }
                 }
                 print("== \(fixture.fileName)")
                 show(root, fixture.expected, 0)

@@ -121,10 +121,11 @@ struct GridLayoutTests {
     @Test("right-to-left grids place the first column at the right")
     func rightToLeft() {
         let item = gridLeaf()
-        let root = gridNode({
-            $0.direction = .rightToLeft
-            $0.grid.templateColumns = [.fixed(30), .fixed(70)]
-        }, children: [item])
+        let root = gridNode(
+            {
+                $0.direction = .rightToLeft
+                $0.grid.templateColumns = [.fixed(30), .fixed(70)]
+            }, children: [item])
         #expect(root.layout().frame(of: item) == Rect(x: 70, y: 0, width: 30, height: 0))
     }
 
@@ -136,10 +137,11 @@ struct GridLayoutTests {
         style.grid.columnStart = .line(2)
         style.grid.rowStart = .line(2)
         let child = LayoutNode(style)
-        let root = gridNode({
-            $0.grid.templateColumns = [.fixed(40), .fixed(60)]
-            $0.grid.templateRows = [.fixed(20), .fixed(30)]
-        }, children: [child])
+        let root = gridNode(
+            {
+                $0.grid.templateColumns = [.fixed(40), .fixed(60)]
+                $0.grid.templateRows = [.fixed(20), .fixed(30)]
+            }, children: [child])
         #expect(root.layout().frame(of: child) == Rect(x: 45, y: 25, width: 50, height: 20))
     }
 
