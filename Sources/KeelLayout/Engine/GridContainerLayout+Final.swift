@@ -13,11 +13,12 @@ extension GridContainerLayout {
         }
         columnStarts = Self.trackStarts(
             columns, gap: columnGap, inner: innerUsedWidth, start: pb.left,
-            distribution: grid.justifyContent ?? .stretch, safe: grid.safeAlignment.contains(.justifyContent))
+            distribution: grid.justifyContent ?? .stretch,
+            safe: node.storedStyle.safeAlignment.contains(.justifyContent))
         rowStarts = Self.trackStarts(
             rows, gap: rowGap, inner: innerUsedHeight, start: pb.top,
             distribution: node.storedStyle.alignContent,
-            safe: grid.safeAlignment.contains(.alignContent))
+            safe: node.storedStyle.safeAlignment.contains(.alignContent))
     }
 
     /// Keeps the placed tracks on the node (``LayoutNode/gridTrackLines``), in physical

@@ -11,7 +11,7 @@ struct GridItem {
     var rows: Range<Int>
     var justify: GridItemAlignment
     var align: GridItemAlignment
-    var safe: GridSafeAlignment
+    var safe: SafeAlignment
     var crossesFlexColumn = false
     var crossesFlexRow = false
     /// Contributions memoised for the axis being sized (cleared per sizing run).
@@ -419,7 +419,8 @@ final class GridContainerLayout {
                 GridItem(
                     node: child, columns: columnsRange, rows: rowsRange,
                     justify: GridItemAlignment(justifyValue, flipped: childRTL != rtl),
-                    align: GridItemAlignment(alignValue, flipped: false), safe: placement?.safeAlignment ?? []
+                    align: GridItemAlignment(alignValue, flipped: false),
+                    safe: child.storedStyle.safeAlignment
                 ))
         }
         columnCollapsed = Self.collapsed(columnTemplate, origin: columnOrigin, used: columnUsed)

@@ -149,7 +149,9 @@ public enum Overflow: Sendable, Hashable, CaseIterable {
 
 /// Which alignment properties use CSS's `safe` keyword: when the content overflows the
 /// alignment container, a safe alignment falls back to `start` instead of overflowing at
-/// both ends (or at the start), so nothing is pushed out of reach.
+/// both ends (or at the start), so nothing is pushed out of reach. One set serves flex and
+/// grid containers (``FlexStyle/safeAlignment``): `justifyContent` / `alignContent` for a
+/// container's tracks or lines, `alignSelf` / `justifySelf` for an item in its line or area.
 public struct SafeAlignment: OptionSet, Sendable, Hashable {
     /// The raw bits.
     public let rawValue: UInt8
@@ -164,4 +166,6 @@ public struct SafeAlignment: OptionSet, Sendable, Hashable {
     public static let alignSelf = SafeAlignment(rawValue: 4)
     /// `align-content: safe …`.
     public static let alignContent = SafeAlignment(rawValue: 8)
+    /// `justify-self: safe …` (this node as a grid item, in its area's inline axis).
+    public static let justifySelf = SafeAlignment(rawValue: 16)
 }

@@ -32,11 +32,6 @@ public struct GridStyle: Sendable, Hashable {
     /// Where the item ends in the columns.
     public var columnEnd: GridLine = .auto
 
-    /// Which alignments are `safe`: a subject that would overflow its alignment container is
-    /// aligned to the start instead (CSS `safe center`, `safe end`). The content values apply
-    /// to this node as a grid; `justifySelf` / `alignSelf` to this node as a grid item.
-    public var safeAlignment: GridSafeAlignment = []
-
     /// A grid style with every property at its initial value.
     public init() {}
 
@@ -48,23 +43,6 @@ public struct GridStyle: Sendable, Hashable {
         columnEnd = .named(name, 1)
     }
 
-}
-
-/// The alignment properties that use CSS's `safe` overflow alignment.
-public struct GridSafeAlignment: OptionSet, Sendable, Hashable {
-    /// The raw bits.
-    public let rawValue: Int
-    /// Creates a set from raw bits.
-    public init(rawValue: Int) { self.rawValue = rawValue }
-
-    /// `justify-content: safe …` (columns).
-    public static let justifyContent = GridSafeAlignment(rawValue: 1)
-    /// `align-content: safe …` (rows).
-    public static let alignContent = GridSafeAlignment(rawValue: 2)
-    /// `justify-self: safe …` of this item.
-    public static let justifySelf = GridSafeAlignment(rawValue: 4)
-    /// `align-self: safe …` of this item.
-    public static let alignSelf = GridSafeAlignment(rawValue: 8)
 }
 
 /// The less used style properties, kept together behind one reference in ``FlexStyle``.

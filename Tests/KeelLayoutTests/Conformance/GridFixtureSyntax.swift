@@ -30,10 +30,8 @@ enum GridFixtureSyntax {
             grid.justifyContent = FixtureTree.alignContent(value)
         }
         func isSafe(_ key: String) -> Bool { attributes[key]?.split(separator: " ").first == "safe" }
-        if isSafe("justify-content") { grid.safeAlignment.insert(.justifyContent) }
-        if isSafe("align-content") { grid.safeAlignment.insert(.alignContent) }
-        if isSafe("justify-self") { grid.safeAlignment.insert(.justifySelf) }
-        if isSafe("align-self") { grid.safeAlignment.insert(.alignSelf) }
+        // (justify-content, align-content and align-self are read by the flex harness.)
+        if isSafe("justify-self") { style.safeAlignment.insert(.justifySelf) }
         style.grid = grid
         func overflow(_ value: String?) -> Overflow? {
             switch value {
