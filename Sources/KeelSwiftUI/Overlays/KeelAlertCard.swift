@@ -2,6 +2,7 @@
     import KeelComponents
     import KeelDesign
     import SwiftUI
+    import UIKit
 
     /// The alert's card: illustration, title, message, checkbox accessory, actions and the
     /// close button, in the theme's fonts, colours, spacing and corner radius.
@@ -70,6 +71,8 @@
         @Binding var isSelected: Bool
         @Binding var text: String
         let onReturn: () -> Void
+        @State private var contentHeight = 0.0
+        @Environment(\.keelAccessibilityStrings) private var strings
 
         var body: some View {
             switch configuration.accessory {
@@ -80,12 +83,51 @@
         }
 
         private func field(_ input: AlertTextInput) -> some View {
-            KeelAlertTextField(input: input, text: $text, onReturn: onReturn)
-                .frame(height: CGFloat(theme.inputHeight))
-                .padding(EdgeInsets(keel: theme.inputInsets))
-                .background(
-                    RoundedRectangle(cornerRadius: CGFloat(theme.inputCornerRadius))
-                        .fill(Color(keel: theme.inputBackground)))
+            VStack(alignment: .trailing, spacing: CGFloat(theme.counterSpacing)) {
+                editor(input)
+                    .padding(EdgeInsets(keel: theme.inputInsets))
+                    .background(
+                        RoundedRectangle(cornerRadius: CGFloat(theme.inputCornerRadius))
+                            .fill(Color(keel: theme.inputBackground)))
+                input.displayedCounter(for: text).map { counter in
+                    HStack(spacing: 0) {
+                        Text(counter.parts.count).foregroundColor(Color(keel: theme.messageColor))
+                        Text(counter.parts.maximum).foregroundColor(Color(keel: theme.placeholderColor))
+                    }
+                    .font(.keel(theme.supportingFont))
+                    .accessibilityElement(children: .ignore)
+                    .accessibilityValue(Text(counter.accessibilityValue(strings)))
+                }
+            }
+        }
+
+        @ViewBuilder
+        private func editor(_ input: AlertTextInput) -> some View {
+            switch input.layout {
+            case .singleLine: singleLine(input)
+            case .multiline: multiline(input)
+            }
+        }
+
+        private func singleLine(_ input: AlertTextInput) -> some View {
+            KeelAlertTextField(
+                input: input, font: theme.messageFont, textColor: theme.messageColor, text: $text,
+                onReturn: onReturn
+            )
+            .frame(height: CGFloat(theme.inputHeight))
+        }
+
+        private func multiline(_ input: AlertTextInput) -> some View {
+            KeelAlertTextView(
+                input: input, font: theme.messageFont, textColor: theme.messageColor,
+                placeholderColor: theme.placeholderColor, text: $text, contentHeight: $contentHeight
+            )
+            .frame(
+                height: CGFloat(
+                    input.editorHeight(
+                        contentHeight: contentHeight,
+                        lineHeight: Double(UIFont.keelSwiftUI(theme.messageFont).lineHeight),
+                        minimum: theme.inputHeight)))
         }
 
         private var row: some View {
