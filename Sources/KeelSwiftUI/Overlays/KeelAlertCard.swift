@@ -11,7 +11,14 @@
         let theme: AlertTheme
         @Binding var checkboxIsSelected: Bool
         @Binding var text: String
+        /// The custom content shown in the configuration's slot (an empty view without one).
+        let customContent: AnyView
+        /// The tallest the card may be in its container.
+        let availableHeight: Double
         let send: (AlertPresentationEvent) -> Void
+        @State private var fittingHeight = 0.0
+        @State private var cardHeight = 0.0
+        @State private var slotHeight = 0.0
 
         var body: some View {
             VStack(spacing: CGFloat(theme.contentSpacing)) {
@@ -37,6 +44,16 @@
                         .foregroundColor(Color(keel: theme.messageColor))
                         .multilineTextAlignment(TextAlignment(keel: configuration.messageAlignment))
                 }
+                configuration.customContent.map { slot in
+                    KeelAlertCustomSlot(
+                        content: customContent,
+                        layout: AlertLayout.customContentLayout(
+                            slot, fittingHeight: fittingHeight,
+                            otherContentHeight: AlertLayout.otherContentHeight(
+                                cardHeight: cardHeight, slotHeight: slotHeight, theme: theme),
+                            availableCardHeight: availableHeight, cardWidth: theme.maximumWidth, theme: theme),
+                        fittingHeight: $fittingHeight, slotHeight: $slotHeight)
+                }
                 KeelAlertAccessoryView(
                     configuration: configuration, theme: theme, isSelected: $checkboxIsSelected, text: $text
                 ) { send(.returnKey) }
@@ -49,6 +66,7 @@
                 }
             }
             .padding(EdgeInsets(keel: theme.contentInsets))
+            .background(KeelHeightReader(height: $cardHeight))
             .frame(maxWidth: CGFloat(theme.maximumWidth))
             .background(
                 RoundedRectangle(cornerRadius: CGFloat(theme.cornerRadius)).fill(
@@ -61,6 +79,38 @@
             }
             .padding(.horizontal, CGFloat(theme.screenHorizontalInset))
             .accessibilityAction(.escape) { send(.escape) }
+        }
+    }
+
+    /// The custom content in its slot: as tall as it fits, up to the headless cap, scrolling
+    /// beyond it.
+    struct KeelAlertCustomSlot: View {
+        let content: AnyView
+        let layout: AlertCustomContentLayout
+        @Binding var fittingHeight: Double
+        @Binding var slotHeight: Double
+
+        var body: some View {
+            ScrollView {
+                content
+                    .fixedSize(horizontal: false, vertical: true)
+                    .background(KeelHeightReader(height: $fittingHeight))
+            }
+            .frame(height: CGFloat(layout.height))
+            .background(KeelHeightReader(height: $slotHeight))
+        }
+    }
+
+    /// Reports the height of the view it is the background of.
+    struct KeelHeightReader: View {
+        @Binding var height: Double
+
+        var body: some View {
+            GeometryReader { proxy in
+                Color.clear
+                    .onAppear { height = Double(proxy.size.height) }
+                    .onChange(of: proxy.size.height) { height = Double($0) }
+            }
         }
     }
 

@@ -1,6 +1,7 @@
 #if canImport(SwiftUI) && canImport(UIKit)
     import KeelComponents
     import KeelDesign
+    import KeelGeometry
     import SwiftUI
 
     extension View {
@@ -31,8 +32,29 @@
                     isPresented: Binding(
                         get: { item.wrappedValue != nil }, set: { _ in item.wrappedValue = nil }),
                     identity: item.wrappedValue.map { AnyHashable($0.id) },
-                    configuration: { item.wrappedValue.map(configuration) }, onDismiss: onDismiss,
-                    onFailure: onFailure))
+                    configuration: { item.wrappedValue.map(configuration) }, content: { nil },
+                    onDismiss: onDismiss, onFailure: onFailure))
+        }
+
+        /// Shows Keel's alert with custom content while `item` is set: `content` fills the
+        /// configuration's custom-content slot (a default slot, as tall as the card allows, when
+        /// the configuration has none), as tall as it fits up to the slot's cap
+        /// (`AlertLayout.customContentLayout`), scrolling beyond it. Queued, dismissed and
+        /// reported as ``keelAlert(item:onDismiss:onFailure:configuration:)`` is.
+        public func keelAlert<Item: Identifiable, AlertContent: View>(
+            item: Binding<Item?>, onDismiss: @escaping @MainActor (OverlayDismissalReason) -> Void = { _ in },
+            onFailure: @escaping @MainActor (OverlayPresentationFailure) -> Void = { _ in },
+            configuration: @escaping (Item) -> AlertConfiguration,
+            @ViewBuilder content: @escaping (Item) -> AlertContent
+        ) -> some View {
+            modifier(
+                KeelAlertModifier(
+                    isPresented: Binding(
+                        get: { item.wrappedValue != nil }, set: { _ in item.wrappedValue = nil }),
+                    identity: item.wrappedValue.map { AnyHashable($0.id) },
+                    configuration: { item.wrappedValue.map { configuration($0).withCustomContentSlot } },
+                    content: { item.wrappedValue.map { AnyView(content($0)) } },
+                    onDismiss: onDismiss, onFailure: onFailure))
         }
     }
 
@@ -43,6 +65,7 @@
         @Binding var isPresented: Bool
         let identity: AnyHashable?
         let configuration: () -> AlertConfiguration?
+        let content: () -> AnyView?
         let onDismiss: @MainActor (OverlayDismissalReason) -> Void
         let onFailure: @MainActor (OverlayPresentationFailure) -> Void
         @State private var anchor = KeelPresenterAnchorBox()
@@ -68,6 +91,7 @@
             current.model?.send(.dismiss(.programmatic, animated: true))
             current.model = configuration().map { configuration in
                 let model = KeelAlertModel()
+                model.customContent = AnyView(content())
                 model.onDismissed = { reason in
                     binding.wrappedValue = false
                     onDismiss(reason)
@@ -121,6 +145,8 @@
         @Published private(set) var isVisible = false
         @Published var checkboxIsSelected = false
         @Published var text = ""
+        /// The custom content for the configuration's slot.
+        var customContent = AnyView(EmptyView())
         var onDismissed: @MainActor (OverlayDismissalReason) -> Void = { _ in }
         var onFailed: @MainActor (OverlayPresentationFailure) -> Void = { _ in }
         private var motion = ResolvedMotion(
@@ -248,18 +274,34 @@
 
         var body: some View {
             model.presentation.map { presentation in
-                ZStack {
-                    Color(keel: theme.dimming)
-                        .ignoresSafeArea()
-                        .onTapGesture { model.send(.dismiss(.backgroundTap, animated: true)) }
-                    KeelAlertCard(
-                        configuration: presentation.configuration, theme: theme,
-                        checkboxIsSelected: $model.checkboxIsSelected, text: $model.text
-                    ) { event in model.send(event) }
-                    .scaleEffect(theme.cardScale(isVisible: model.isVisible))
+                GeometryReader { proxy in
+                    ZStack {
+                        Color(keel: theme.dimming)
+                            .ignoresSafeArea()
+                            .onTapGesture { model.send(.dismiss(.backgroundTap, animated: true)) }
+                        KeelAlertCard(
+                            configuration: presentation.configuration, theme: theme,
+                            checkboxIsSelected: $model.checkboxIsSelected, text: $model.text,
+                            customContent: model.customContent,
+                            availableHeight: AlertLayout.availableCardHeight(
+                                container: proxy.size.keelSize, safeArea: Edges(keel: proxy.safeAreaInsets),
+                                theme: theme)
+                        ) { event in model.send(event) }
+                        .scaleEffect(theme.cardScale(isVisible: model.isVisible))
+                        .frame(maxWidth: .infinity, maxHeight: .infinity)
+                    }
                 }
                 .opacity(theme.opacity(isVisible: model.isVisible))
             }
+        }
+    }
+
+    extension Edges where Value == Double {
+        /// The edges of SwiftUI safe-area insets (leading as left, trailing as right).
+        init(keel insets: EdgeInsets) {
+            self.init(
+                top: Double(insets.top), left: Double(insets.leading), bottom: Double(insets.bottom),
+                right: Double(insets.trailing))
         }
     }
 #endif
