@@ -1,6 +1,5 @@
 #if canImport(SwiftUI) && canImport(UIKit)
     import KeelComponents
-    import ObjectiveC
     import SwiftUI
     import UIKit
 
