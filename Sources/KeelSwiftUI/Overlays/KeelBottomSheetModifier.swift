@@ -44,9 +44,32 @@
         @State private var contentHeight = 0.0
         @State private var tracker = SheetDismissalTracker()
 
+        @ViewBuilder
         func body(content: Content) -> some View {
+            switch configuration.presentationRoute {
+            case .system: systemSheet(content)
+            case .keel: keelSheet(content)
+            }
+        }
+
+        #if canImport(UIKit)
+            /// Keel's own sheet, for what the system sheet cannot express.
+            @MainActor private func keelSheet(_ content: Content) -> some View {
+                content.modifier(
+                    KeelOwnSheetModifier(
+                        isPresented: $isPresented, configuration: configuration, onDismiss: onDismiss,
+                        onDidDismiss: onDidDismiss, sheetContent: { AnyView(sheetContent()) }))
+            }
+        #else
+            /// Without UIKit, the system sheet presents every configuration.
+            @MainActor private func keelSheet(_ content: Content) -> some View { systemSheet(content) }
+        #endif
+
+        /// SwiftUI's sheet with Keel's heights, detents and grabber.
+        @MainActor private func systemSheet(_ content: Content) -> some View {
             let frame = BottomSheetSizing.resolve(configuration, in: container) { _ in contentHeight }
-            content
+            return
+                content
                 .background(
                     GeometryReader { proxy in
                         Color.clear
