@@ -17,6 +17,30 @@
         var name: String
     }
 
+    /// A feedback request's subject.
+    struct FeedbackRequest: Identifiable {
+        let id = 3
+    }
+
+    /// The feedback alert: a multi-line input (up to 4 lines, 200 characters, the limit
+    /// reported once per reach) under custom content.
+    enum FeedbackAlert {
+        static func configuration(onLimit: @escaping @MainActor @Sendable (Int) -> Void) -> AlertConfiguration
+        {
+            let input = try? AlertTextInput(
+                placeholder: "What could be better?", maximumLength: 200, layout: .multiline,
+                onLimitReached: onLimit)
+            let configuration = try? AlertConfiguration(
+                title: "Send feedback", accessory: input.map(AlertAccessory.textInput),
+                customContent: AlertCustomContent(maximumHeight: 120),
+                actions: [.cancel("Not now"), .primary("Send")])
+            return configuration
+                ?? AlertConfiguration(
+                    title: "Feedback", message: nil, actions: [.cancel("Close")], titleAlignment: .center,
+                    messageAlignment: .center)
+        }
+    }
+
     /// The rename alert: a text input limited to 20 characters (composition-aware), its text
     /// read by the primary action's handler.
     enum RenameAlert {
@@ -49,6 +73,8 @@
         @State private var showsSheet = false
         @State private var renaming: RenameRequest?
         @State private var albumName = "Holidays"
+        @State private var feedback: FeedbackRequest?
+        @State private var showsCenteredSheet = false
 
         var body: some View {
             ScrollView {
@@ -91,6 +117,13 @@
                         Button("Filters…") { showsSheet = true }.buttonStyle(.keel(.secondary))
                         Button("Rename \(albumName)…") { renaming = RenameRequest(name: albumName) }
                             .buttonStyle(.keel(.outline))
+                        Button("Two alerts at once") {  // the second waits for the first
+                            deletion = DeletionRequest(name: "Beach")
+                            renaming = RenameRequest(name: albumName)
+                        }
+                        .buttonStyle(.keel(.outline))
+                        Button("Feedback…") { feedback = FeedbackRequest() }.buttonStyle(.keel(.outline))
+                        Button("Centered sheet…") { showsCenteredSheet = true }.buttonStyle(.keel(.outline))
                     }
                 }
                 .padding()
@@ -104,6 +137,24 @@
             }
             .keelAlert(item: $renaming) { request in
                 RenameAlert.configuration(for: request) { albumName = $0 }
+            }
+            .keelAlert(item: $feedback) { _ in
+                FeedbackAlert.configuration { limit in print("feedback reached \(limit) characters") }
+            } content: { _ in
+                Text("Tell us what you think of the new albums. We read every message.")
+                    .keelFont(.body)
+            }
+            .keelBottomSheet(
+                isPresented: $showsCenteredSheet,
+                configuration: (try? BottomSheetConfiguration(
+                    height: .content(maximum: 400), width: .centered(maximumWidth: 420),
+                    detents: [.fraction(0.3)]))
+                    ?? BottomSheetConfiguration(height: .content, width: .fullWidth),
+                onDidDismiss: { reason in print("centered sheet dismissed: \(reason)") }
+            ) {
+                Text("Keel's own sheet: narrower than the screen, with two detents.")
+                    .keelFont(.body)
+                    .padding()
             }
             .keelBottomSheet(
                 isPresented: $showsSheet,

@@ -187,4 +187,32 @@ struct AlertCustomContentTests {
                 container: Size(width: value, height: value), safeArea: .zero, theme: Self.theme) == 0)
         #expect(try AlertCustomContent(maximumHeight: nil).maximumHeight == nil)
     }
+
+    @Test("The other content's height is the card less its insets and the slot, never negative")
+    func otherContentHeight() {
+        let insets = Self.theme.contentInsets.vertical
+        #expect(
+            AlertLayout.otherContentHeight(cardHeight: 300 + insets, slotHeight: 120, theme: Self.theme)
+                == 180)
+        #expect(AlertLayout.otherContentHeight(cardHeight: 10, slotHeight: 500, theme: Self.theme) == 0)
+        for bad in [Double.nan, .infinity, -.infinity, -1] {
+            let height = AlertLayout.otherContentHeight(cardHeight: bad, slotHeight: bad, theme: Self.theme)
+            #expect(height == 0)
+        }
+        // Fed back into the slot's layout, the measure is a fixed point: the slot's own height
+        // does not change the room it gets.
+        let content = AlertCustomContent()
+        let first = AlertLayout.customContentLayout(
+            content, fittingHeight: 2000,
+            otherContentHeight: AlertLayout.otherContentHeight(
+                cardHeight: 200 + insets, slotHeight: 0, theme: Self.theme),
+            availableCardHeight: 715, cardWidth: 300, theme: Self.theme)
+        let second = AlertLayout.customContentLayout(
+            content, fittingHeight: 2000,
+            otherContentHeight: AlertLayout.otherContentHeight(
+                cardHeight: 200 + insets + first.height, slotHeight: first.height, theme: Self.theme),
+            availableCardHeight: 715, cardWidth: 300, theme: Self.theme)
+        #expect(first.height == second.height)
+        #expect(first.scrolls)
+    }
 }

@@ -86,3 +86,15 @@ extension AlertLayout {
         value.isFinite ? max(0, value) : 0
     }
 }
+
+extension AlertLayout {
+    /// The height of a card's content other than its custom-content slot, from the measured
+    /// card height (insets included) and the slot's current height: what
+    /// ``customContentLayout(_:fittingHeight:otherContentHeight:availableCardHeight:cardWidth:theme:)``
+    /// needs from a front end that measures the card as a whole (SwiftUI). Non-finite or
+    /// negative measures count as 0; the result is never negative.
+    public static func otherContentHeight(cardHeight: Double, slotHeight: Double, theme: AlertTheme) -> Double
+    {
+        max(0, sanitized(cardHeight) - theme.contentInsets.vertical - sanitized(slotHeight))
+    }
+}

@@ -130,6 +130,7 @@
         private func send(_ event: SelectionEvent) {
             selection.isEnabled = isEnabled
             for effect in selection.send(event).effects {
+                KeelSwiftUIHaptics.play(HapticEvent.selection(effect))
                 switch effect {
                 case .valueChanged(let value): configuration.$isOn.wrappedValue = value
                 case .changeRequested(let value): ask(value)

@@ -2,6 +2,7 @@
     import KeelComponents
     import KeelDesign
     import SwiftUI
+    import UIKit
 
     /// The alert's card: illustration, title, message, checkbox accessory, actions and the
     /// close button, in the theme's fonts, colours, spacing and corner radius.
@@ -10,7 +11,14 @@
         let theme: AlertTheme
         @Binding var checkboxIsSelected: Bool
         @Binding var text: String
+        /// The custom content shown in the configuration's slot (an empty view without one).
+        let customContent: AnyView
+        /// The tallest the card may be in its container.
+        let availableHeight: Double
         let send: (AlertPresentationEvent) -> Void
+        @State private var fittingHeight = 0.0
+        @State private var cardHeight = 0.0
+        @State private var slotHeight = 0.0
 
         var body: some View {
             VStack(spacing: CGFloat(theme.contentSpacing)) {
@@ -36,6 +44,16 @@
                         .foregroundColor(Color(keel: theme.messageColor))
                         .multilineTextAlignment(TextAlignment(keel: configuration.messageAlignment))
                 }
+                configuration.customContent.map { slot in
+                    KeelAlertCustomSlot(
+                        content: customContent,
+                        layout: AlertLayout.customContentLayout(
+                            slot, fittingHeight: fittingHeight,
+                            otherContentHeight: AlertLayout.otherContentHeight(
+                                cardHeight: cardHeight, slotHeight: slotHeight, theme: theme),
+                            availableCardHeight: availableHeight, cardWidth: theme.maximumWidth, theme: theme),
+                        fittingHeight: $fittingHeight, slotHeight: $slotHeight)
+                }
                 KeelAlertAccessoryView(
                     configuration: configuration, theme: theme, isSelected: $checkboxIsSelected, text: $text
                 ) { send(.returnKey) }
@@ -48,6 +66,7 @@
                 }
             }
             .padding(EdgeInsets(keel: theme.contentInsets))
+            .background(KeelHeightReader(height: $cardHeight))
             .frame(maxWidth: CGFloat(theme.maximumWidth))
             .background(
                 RoundedRectangle(cornerRadius: CGFloat(theme.cornerRadius)).fill(
@@ -63,6 +82,38 @@
         }
     }
 
+    /// The custom content in its slot: as tall as it fits, up to the headless cap, scrolling
+    /// beyond it.
+    struct KeelAlertCustomSlot: View {
+        let content: AnyView
+        let layout: AlertCustomContentLayout
+        @Binding var fittingHeight: Double
+        @Binding var slotHeight: Double
+
+        var body: some View {
+            ScrollView {
+                content
+                    .fixedSize(horizontal: false, vertical: true)
+                    .background(KeelHeightReader(height: $fittingHeight))
+            }
+            .frame(height: CGFloat(layout.height))
+            .background(KeelHeightReader(height: $slotHeight))
+        }
+    }
+
+    /// Reports the height of the view it is the background of.
+    struct KeelHeightReader: View {
+        @Binding var height: Double
+
+        var body: some View {
+            GeometryReader { proxy in
+                Color.clear
+                    .onAppear { height = Double(proxy.size.height) }
+                    .onChange(of: proxy.size.height) { height = Double($0) }
+            }
+        }
+    }
+
     /// The accessory: the checkbox row or the text input (an empty view without one).
     struct KeelAlertAccessoryView: View {
         let configuration: AlertConfiguration
@@ -70,6 +121,8 @@
         @Binding var isSelected: Bool
         @Binding var text: String
         let onReturn: () -> Void
+        @State private var contentHeight = 0.0
+        @Environment(\.keelAccessibilityStrings) private var strings
 
         var body: some View {
             switch configuration.accessory {
@@ -80,12 +133,51 @@
         }
 
         private func field(_ input: AlertTextInput) -> some View {
-            KeelAlertTextField(input: input, text: $text, onReturn: onReturn)
-                .frame(height: CGFloat(theme.inputHeight))
-                .padding(EdgeInsets(keel: theme.inputInsets))
-                .background(
-                    RoundedRectangle(cornerRadius: CGFloat(theme.inputCornerRadius))
-                        .fill(Color(keel: theme.inputBackground)))
+            VStack(alignment: .trailing, spacing: CGFloat(theme.counterSpacing)) {
+                editor(input)
+                    .padding(EdgeInsets(keel: theme.inputInsets))
+                    .background(
+                        RoundedRectangle(cornerRadius: CGFloat(theme.inputCornerRadius))
+                            .fill(Color(keel: theme.inputBackground)))
+                input.displayedCounter(for: text).map { counter in
+                    HStack(spacing: 0) {
+                        Text(counter.parts.count).foregroundColor(Color(keel: theme.messageColor))
+                        Text(counter.parts.maximum).foregroundColor(Color(keel: theme.placeholderColor))
+                    }
+                    .font(.keel(theme.supportingFont))
+                    .accessibilityElement(children: .ignore)
+                    .accessibilityValue(Text(counter.accessibilityValue(strings)))
+                }
+            }
+        }
+
+        @ViewBuilder
+        private func editor(_ input: AlertTextInput) -> some View {
+            switch input.layout {
+            case .singleLine: singleLine(input)
+            case .multiline: multiline(input)
+            }
+        }
+
+        private func singleLine(_ input: AlertTextInput) -> some View {
+            KeelAlertTextField(
+                input: input, font: theme.messageFont, textColor: theme.messageColor, text: $text,
+                onReturn: onReturn
+            )
+            .frame(height: CGFloat(theme.inputHeight))
+        }
+
+        private func multiline(_ input: AlertTextInput) -> some View {
+            KeelAlertTextView(
+                input: input, font: theme.messageFont, textColor: theme.messageColor,
+                placeholderColor: theme.placeholderColor, text: $text, contentHeight: $contentHeight
+            )
+            .frame(
+                height: CGFloat(
+                    input.editorHeight(
+                        contentHeight: contentHeight,
+                        lineHeight: Double(UIFont.keelSwiftUI(theme.messageFont).lineHeight),
+                        minimum: theme.inputHeight)))
         }
 
         private var row: some View {

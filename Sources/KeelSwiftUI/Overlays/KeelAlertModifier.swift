@@ -1,6 +1,7 @@
 #if canImport(SwiftUI) && canImport(UIKit)
     import KeelComponents
     import KeelDesign
+    import KeelGeometry
     import SwiftUI
 
     extension View {
@@ -8,7 +9,10 @@
         /// it, run by the same `AlertPresentation` machine as the UIKit alert (which
         /// dismissals are allowed, per-action handlers with a context that can set loading,
         /// enable actions and dismiss, background taps and the close button). Dismissal sets
-        /// `item` to `nil` and reports the reason.
+        /// `item` to `nil` and reports the reason. Alerts queue per window scene: one shown
+        /// while another is up waits its turn, and alerts draw above sheets. An alert that
+        /// cannot be shown (the view is not in a window) sets `item` to `nil` and reports
+        /// `onFailure`.
         ///
         /// ```swift
         /// .keelAlert(item: $pendingDelete) { photo in
@@ -20,6 +24,7 @@
         /// ```
         public func keelAlert<Item: Identifiable>(
             item: Binding<Item?>, onDismiss: @escaping @MainActor (OverlayDismissalReason) -> Void = { _ in },
+            onFailure: @escaping @MainActor (OverlayPresentationFailure) -> Void = { _ in },
             configuration: @escaping (Item) -> AlertConfiguration
         ) -> some View {
             modifier(
@@ -27,57 +32,147 @@
                     isPresented: Binding(
                         get: { item.wrappedValue != nil }, set: { _ in item.wrappedValue = nil }),
                     identity: item.wrappedValue.map { AnyHashable($0.id) },
-                    configuration: { item.wrappedValue.map(configuration) }, onDismiss: onDismiss))
+                    configuration: { item.wrappedValue.map(configuration) }, content: { nil },
+                    onDismiss: onDismiss, onFailure: onFailure))
+        }
+
+        /// Shows Keel's alert with custom content while `item` is set: `content` fills the
+        /// configuration's custom-content slot (a default slot, as tall as the card allows, when
+        /// the configuration has none), as tall as it fits up to the slot's cap
+        /// (`AlertLayout.customContentLayout`), scrolling beyond it. Queued, dismissed and
+        /// reported as ``keelAlert(item:onDismiss:onFailure:configuration:)`` is.
+        public func keelAlert<Item: Identifiable, AlertContent: View>(
+            item: Binding<Item?>, onDismiss: @escaping @MainActor (OverlayDismissalReason) -> Void = { _ in },
+            onFailure: @escaping @MainActor (OverlayPresentationFailure) -> Void = { _ in },
+            configuration: @escaping (Item) -> AlertConfiguration,
+            @ViewBuilder content: @escaping (Item) -> AlertContent
+        ) -> some View {
+            modifier(
+                KeelAlertModifier(
+                    isPresented: Binding(
+                        get: { item.wrappedValue != nil }, set: { _ in item.wrappedValue = nil }),
+                    identity: item.wrappedValue.map { AnyHashable($0.id) },
+                    configuration: { item.wrappedValue.map { configuration($0).withCustomContentSlot } },
+                    content: { item.wrappedValue.map { AnyView(content($0)) } },
+                    onDismiss: onDismiss, onFailure: onFailure))
         }
     }
 
-    /// Hosts the alert card over the content while a configuration is presented.
+    /// Queues the alert on the scene's overlay queue while a configuration is presented; the
+    /// card is hosted in its own controller over the top of the window's presentation chain,
+    /// so it waits behind other alerts and shows above sheets.
     struct KeelAlertModifier: ViewModifier {
         @Binding var isPresented: Bool
         let identity: AnyHashable?
         let configuration: () -> AlertConfiguration?
+        let content: () -> AnyView?
         let onDismiss: @MainActor (OverlayDismissalReason) -> Void
-        @StateObject private var model = KeelAlertModel()
+        let onFailure: @MainActor (OverlayPresentationFailure) -> Void
+        @State private var anchor = KeelPresenterAnchorBox()
+        @State private var current = KeelAlertSlot()
         @KeelThemed private var theme
+        @Environment(\.keelThemeContext) private var themeContext
 
         func body(content: Content) -> some View {
             content
-                .overlay { KeelAlertOverlay(model: model, theme: AlertTheme(resolver: theme)) }
-                .onChange(of: identity) { _ in
-                    model.present(configuration(), motion: AlertTheme(resolver: theme).motion)
+                .background(KeelPresenterAnchor(box: anchor).frame(width: 0, height: 0))
+                .onChange(of: identity) { _ in present() }
+                .onAppear { present() }
+        }
+
+        /// Replaces the current alert (withdrawn or dismissed, reporting only its own
+        /// dismissal) with one for the current configuration.
+        @MainActor private func present() {
+            let binding = $isPresented
+            let onDismiss = onDismiss
+            let onFailure = onFailure
+            current.model?.onDismissed = onDismiss
+            current.model?.onFailed = onFailure
+            current.model?.send(.dismiss(.programmatic, animated: true))
+            current.model = configuration().map { configuration in
+                let model = KeelAlertModel()
+                model.customContent = AnyView(content())
+                model.onDismissed = { reason in
+                    binding.wrappedValue = false
+                    onDismiss(reason)
                 }
-                .onAppear {
-                    model.onDismissed = { reason in
-                        isPresented = false
-                        onDismiss(reason)
-                    }
-                    model.present(configuration(), motion: AlertTheme(resolver: theme).motion)
+                model.onFailed = { failure in
+                    binding.wrappedValue = false
+                    onFailure(failure)
                 }
+                let host = UIHostingController(
+                    rootView: KeelAlertHostedView(model: model, themeContext: themeContext))
+                model.enqueue(
+                    configuration, motion: AlertTheme(resolver: theme).motion, host: host,
+                    overlays: KeelSceneOverlays.overlays(for: anchor.controller), anchor: anchor.controller)
+                return model
+            }
         }
     }
 
-    /// Runs an alert's `AlertPresentation` and performs its effects.
+    /// The modifier's current alert (a reference, so replacing it does not redraw).
+    @MainActor
+    final class KeelAlertSlot {
+        var model: KeelAlertModel?
+        nonisolated init() {}
+    }
+
+    /// The hosted alert: the overlay in the presenting view's theme.
+    struct KeelAlertHostedView: View {
+        let model: KeelAlertModel
+        let themeContext: KeelThemeContext
+
+        var body: some View {
+            KeelAlertThemedOverlay(model: model).keelTheme(themeContext)
+        }
+    }
+
+    /// Reads the theme and draws the overlay with it.
+    struct KeelAlertThemedOverlay: View {
+        let model: KeelAlertModel
+        @KeelThemed private var theme
+
+        var body: some View {
+            KeelAlertOverlay(model: model, theme: AlertTheme(resolver: theme))
+        }
+    }
+
+    /// Runs an alert's `AlertPresentation` and performs its effects: the queue's turn starts
+    /// it, its dismissal releases the queue.
     @MainActor
     final class KeelAlertModel: ObservableObject {
         @Published private(set) var presentation: AlertPresentation?
         @Published private(set) var isVisible = false
         @Published var checkboxIsSelected = false
         @Published var text = ""
+        /// The custom content for the configuration's slot.
+        var customContent = AnyView(EmptyView())
         var onDismissed: @MainActor (OverlayDismissalReason) -> Void = { _ in }
+        var onFailed: @MainActor (OverlayPresentationFailure) -> Void = { _ in }
         private var motion = ResolvedMotion(
             style: MotionStyle(duration: 0, curve: .linear), reduceMotion: true)
+        private var host: UIViewController?
+        private var overlays: KeelSceneOverlays?
+        private var ticket: OverlayTicket?
 
         nonisolated init() {}
 
-        /// Presents `configuration` (`nil`: nothing to present).
-        func present(_ configuration: AlertConfiguration?, motion: ResolvedMotion) {
-            guard let configuration else { return }
+        /// Queues `configuration` on the scene's overlays, hosted in `host`.
+        func enqueue(
+            _ configuration: AlertConfiguration, motion: ResolvedMotion, host: UIViewController,
+            overlays: KeelSceneOverlays, anchor: UIViewController?
+        ) {
             self.motion = motion
+            self.host = host
+            self.overlays = overlays
             presentation = AlertPresentation(configuration: configuration)
             checkboxIsSelected = configuration.checkboxIsSelected
             text = configuration.textInputOrPlain.text
             send(.enqueue)
-            send(.startPresenting)
+            ticket = overlays.enqueue(
+                host, on: .alert, from: anchor,
+                onPresented: { [weak self] in self?.send(.startPresenting) },
+                onFailure: { [weak self] failure in self?.send(.fail(failure)) })
         }
 
         /// Sends `event` and performs its effects in order.
@@ -94,15 +189,33 @@
             switch effect {
             case .animateIn: animate(visible: true, then: .presentationFinished)
             case .animateOut: animate(visible: false, then: .dismissalFinished)
-            case .didDismiss(let reason): onDismissed(reason)
+            case .didPresent:
+                KeelSwiftUIHaptics.play(presentation.flatMap { HapticEvent.alertPresented($0.configuration) })
+            case .didDismiss(let reason): finish(reason)
             case .runAction(let id, let reason): run(id, reason: reason)
-            case .didPresent, .willDismiss, .failed, .withdrawFromQueue, .endEditing: return
+            case .failed(let failure): onFailed(failure)
+            case .withdrawFromQueue: _ = ticket.map { overlays?.cancel($0) }
+            case .willDismiss, .endEditing: return
             }
         }
 
         private func animate(visible: Bool, then event: AlertPresentationEvent) {
             withAnimation(.keel(motion)) { isVisible = visible }
             send(event)
+        }
+
+        /// Reports the dismissal, then removes the host once the fade-out has run and lets
+        /// the queue move on.
+        private func finish(_ reason: OverlayDismissalReason) {
+            onDismissed(reason)
+            let host = host
+            let overlays = overlays
+            let ticket = ticket
+            Task { @MainActor [motion] in
+                try? await Task.sleep(for: .seconds(motion.duration))
+                host?.presentingViewController?.dismiss(animated: false)
+                _ = ticket.map { overlays?.didDismiss($0) }
+            }
         }
 
         private func run(_ id: AlertActionID, reason: OverlayDismissalReason) {
@@ -161,18 +274,34 @@
 
         var body: some View {
             model.presentation.map { presentation in
-                ZStack {
-                    Color(keel: theme.dimming)
-                        .ignoresSafeArea()
-                        .onTapGesture { model.send(.dismiss(.backgroundTap, animated: true)) }
-                    KeelAlertCard(
-                        configuration: presentation.configuration, theme: theme,
-                        checkboxIsSelected: $model.checkboxIsSelected, text: $model.text
-                    ) { event in model.send(event) }
-                    .scaleEffect(theme.cardScale(isVisible: model.isVisible))
+                GeometryReader { proxy in
+                    ZStack {
+                        Color(keel: theme.dimming)
+                            .ignoresSafeArea()
+                            .onTapGesture { model.send(.dismiss(.backgroundTap, animated: true)) }
+                        KeelAlertCard(
+                            configuration: presentation.configuration, theme: theme,
+                            checkboxIsSelected: $model.checkboxIsSelected, text: $model.text,
+                            customContent: model.customContent,
+                            availableHeight: AlertLayout.availableCardHeight(
+                                container: proxy.size.keelSize, safeArea: Edges(keel: proxy.safeAreaInsets),
+                                theme: theme)
+                        ) { event in model.send(event) }
+                        .scaleEffect(theme.cardScale(isVisible: model.isVisible))
+                        .frame(maxWidth: .infinity, maxHeight: .infinity)
+                    }
                 }
                 .opacity(theme.opacity(isVisible: model.isVisible))
             }
+        }
+    }
+
+    extension Edges where Value == Double {
+        /// The edges of SwiftUI safe-area insets (leading as left, trailing as right).
+        init(keel insets: EdgeInsets) {
+            self.init(
+                top: Double(insets.top), left: Double(insets.leading), bottom: Double(insets.bottom),
+                right: Double(insets.trailing))
         }
     }
 #endif

@@ -1,13 +1,17 @@
 #if canImport(SwiftUI) && canImport(UIKit)
     import KeelComponents
+    import KeelDesign
     import SwiftUI
     import UIKit
 
     /// The alert's single-line text input: a `UITextField`, because its length limit must see
     /// the marked (composing) text, which a SwiftUI `TextField` does not expose. The same
-    /// `AlertTextInput.limitedEdit` and `enforcedEdit` as the UIKit alert decide every trim.
+    /// `AlertTextInput.limitedEdit` and `enforcedEdit` as the UIKit alert decide every trim,
+    /// and `limitEffects` fires the limit-reached callback on the edge only.
     struct KeelAlertTextField: UIViewRepresentable {
         let input: AlertTextInput
+        let font: FontDescriptor
+        let textColor: ColorValue
         @Binding var text: String
         let onReturn: () -> Void
 
@@ -15,7 +19,12 @@
             let field = UITextField()
             field.text = text
             field.placeholder = input.placeholder
+            field.font = UIFont.keelSwiftUI(font)
+            field.textColor = UIColor(Color(keel: textColor))
             field.isSecureTextEntry = input.isSecureEntry
+            field.keyboardType = UIKeyboardType(keel: input.keyboard)
+            field.returnKeyType = UIReturnKeyType(keel: input.returnKey)
+            field.textContentType = input.contentKind.map { UITextContentType(rawValue: $0.rawValue) }
             field.delegate = context.coordinator
             field.addTarget(
                 context.coordinator, action: #selector(Coordinator.changed(_:)), for: .editingChanged)
@@ -31,6 +40,7 @@
         /// The field's delegate: asks the headless limit about every edit.
         final class Coordinator: NSObject, UITextFieldDelegate {
             var parent: KeelAlertTextField
+            private var tracker = LimitReachedTracker()
 
             init(parent: KeelAlertTextField) {
                 self.parent = parent
@@ -43,11 +53,11 @@
                 guard
                     let edit = parent.input.limitedEdit(
                         location: range.location, length: range.length, replacement: string,
-                        in: Self.state(of: textField))
+                        in: TextInputState(of: textField))
                 else { return true }
                 textField.text = edit.text
-                Self.setCaret(textField, edit.caret)
-                parent.text = edit.text
+                textField.keelSetCaret(edit.caret)
+                report(textField)
                 return false
             }
 
@@ -58,25 +68,23 @@
 
             /// After a composition is committed the text may exceed the limit: trim the newest input.
             @objc func changed(_ textField: UITextField) {
-                if let edit = parent.input.enforcedEdit(Self.state(of: textField)) {
+                if let edit = parent.input.enforcedEdit(TextInputState(of: textField)) {
                     textField.text = edit.text
-                    Self.setCaret(textField, edit.caret)
+                    textField.keelSetCaret(edit.caret)
                 }
-                parent.text = textField.text ?? ""
+                report(textField)
             }
 
-            private static func state(of field: UITextField) -> TextInputState {
-                func offset(_ position: UITextPosition) -> Int {
-                    field.offset(from: field.beginningOfDocument, to: position)
-                }
-                let selection = field.selectedTextRange.map { offset($0.start)..<offset($0.end) }
-                let marked = field.markedTextRange.map { offset($0.start)..<offset($0.end) }
-                return TextInputState(text: field.text ?? "", selection: selection, markedRange: marked)
-            }
-
-            private static func setCaret(_ field: UITextField, _ offset: Int) {
-                if let position = field.position(from: field.beginningOfDocument, offset: offset) {
-                    field.selectedTextRange = field.textRange(from: position, to: position)
+            /// Reports the text and, on the edge, that the limit was reached.
+            private func report(_ textField: UITextField) {
+                let state = TextInputState(of: textField)
+                parent.text = state.text
+                let effects = parent.input.limitEffects(
+                    for: state.text, isComposing: state.isComposing, countOnly: false, tracker: &tracker)
+                for effect in effects {
+                    switch effect {
+                    case .limitReached: parent.input.reportLimitReached()
+                    }
                 }
             }
         }

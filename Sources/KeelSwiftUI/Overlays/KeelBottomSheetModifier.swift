@@ -7,8 +7,12 @@
         /// Presents `content` as a bottom sheet with Keel's heights and detents, on SwiftUI's
         /// sheet (`presentationDetents`): `BottomSheetSizing.resolve` turns the configuration's
         /// height and detents into point heights for the presenting view's size, safe area and
-        /// the content's measured height; the grabber follows
-        /// `SheetGrabberVisibility`, and swipe dismissal `allowsSwipeDismissal`.
+        /// the content's measured height, and the content is laid out at the width
+        /// `BottomSheetSizing.width` gives (the system surface itself stays full width); the
+        /// grabber shows where `SheetGrabber.isShown` says (automatic: several detents or swipe
+        /// dismissal), and swipe dismissal follows `allowsSwipeDismissal`. `onDidDismiss`
+        /// reports why the sheet left (`SheetDismissalTracker`): `.swipe` when the user dragged
+        /// it down or tapped outside it, `.programmatic` when the app cleared `isPresented`.
         ///
         /// ```swift
         /// .keelBottomSheet(isPresented: $showsFilters, configuration: try! BottomSheetConfiguration(
@@ -18,12 +22,14 @@
         /// ```
         public func keelBottomSheet<SheetContent: View>(
             isPresented: Binding<Bool>, configuration: BottomSheetConfiguration,
-            onDismiss: (() -> Void)? = nil, @ViewBuilder content: @escaping () -> SheetContent
+            onDismiss: (() -> Void)? = nil,
+            onDidDismiss: @escaping @MainActor (OverlayDismissalReason) -> Void = { _ in },
+            @ViewBuilder content: @escaping () -> SheetContent
         ) -> some View {
             modifier(
                 KeelBottomSheetModifier(
                     isPresented: isPresented, configuration: configuration, onDismiss: onDismiss,
-                    sheetContent: content))
+                    onDidDismiss: onDidDismiss, sheetContent: content))
         }
     }
 
@@ -32,13 +38,38 @@
         @Binding var isPresented: Bool
         let configuration: BottomSheetConfiguration
         let onDismiss: (() -> Void)?
+        let onDidDismiss: @MainActor (OverlayDismissalReason) -> Void
         let sheetContent: () -> SheetContent
         @State private var container = SheetContainer(bounds: .zero)
         @State private var contentHeight = 0.0
+        @State private var tracker = SheetDismissalTracker()
 
+        @ViewBuilder
         func body(content: Content) -> some View {
+            switch configuration.presentationRoute {
+            case .system: systemSheet(content)
+            case .keel: keelSheet(content)
+            }
+        }
+
+        #if canImport(UIKit)
+            /// Keel's own sheet, for what the system sheet cannot express.
+            @MainActor private func keelSheet(_ content: Content) -> some View {
+                content.modifier(
+                    KeelOwnSheetModifier(
+                        isPresented: $isPresented, configuration: configuration, onDismiss: onDismiss,
+                        onDidDismiss: onDidDismiss, sheetContent: { AnyView(sheetContent()) }))
+            }
+        #else
+            /// Without UIKit, the system sheet presents every configuration.
+            @MainActor private func keelSheet(_ content: Content) -> some View { systemSheet(content) }
+        #endif
+
+        /// SwiftUI's sheet with Keel's heights, detents and grabber.
+        @MainActor private func systemSheet(_ content: Content) -> some View {
             let frame = BottomSheetSizing.resolve(configuration, in: container) { _ in contentHeight }
-            content
+            return
+                content
                 .background(
                     GeometryReader { proxy in
                         Color.clear
@@ -46,8 +77,12 @@
                             .onChange(of: proxy.size) { _ in container = SheetContainer(proxy: proxy) }
                     }
                 )
-                .sheet(isPresented: $isPresented, onDismiss: onDismiss) {
+                .sheet(isPresented: sheetBinding, onDismiss: dismissed) {
                     sheetContent()
+                        .frame(
+                            maxWidth: CGFloat(
+                                BottomSheetSizing.width(configuration.width, in: container).width)
+                        )
                         .fixedSize(horizontal: false, vertical: true)
                         .background(
                             GeometryReader { proxy in
@@ -60,9 +95,28 @@
                         .presentationDetents(
                             Set(frame.detentHeights.map { PresentationDetent.height(CGFloat($0)) })
                         )
-                        .presentationDragIndicator(Visibility(keel: configuration.grabber))
+                        .presentationDragIndicator(
+                            Visibility(keelShown: SheetGrabber.isShown(configuration, frame: frame))
+                        )
                         .interactiveDismissDisabled(!configuration.allowsSwipeDismissal)
+                        .onAppear { tracker.presented() }
                 }
+        }
+
+        /// The sheet's own binding: a `false` from it is the user's gesture.
+        private var sheetBinding: Binding<Bool> {
+            Binding(
+                get: { isPresented },
+                set: { value in
+                    tracker.sheetSetPresented(value)
+                    isPresented = value
+                })
+        }
+
+        /// Reports the dismissal and its reason.
+        @MainActor private func dismissed() {
+            onDismiss?()
+            onDidDismiss(tracker.dismissed())
         }
     }
 
@@ -79,12 +133,11 @@
     }
 
     extension Visibility {
-        /// SwiftUI's drag-indicator visibility for a grabber visibility.
-        init(keel grabber: SheetGrabberVisibility) {
-            switch grabber {
-            case .automatic: self = .automatic
-            case .visible: self = .visible
-            case .hidden: self = .hidden
+        /// SwiftUI's drag-indicator visibility for Keel's grabber decision.
+        init(keelShown isShown: Bool) {
+            switch isShown {
+            case true: self = .visible
+            case false: self = .hidden
             }
         }
     }

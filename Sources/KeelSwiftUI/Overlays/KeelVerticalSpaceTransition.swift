@@ -130,7 +130,7 @@
             case .animateClose(let animated): runClose(animated: animated, reduceMotion: reduceMotion)
             case .isolateGestures(let isolation): self.isolation = isolation
             case .stateChanged(let state): onStateChange(state)
-            case .haptic: return
+            case .haptic(let haptic): KeelSwiftUIHaptics.play(haptic)
             }
         }
 
