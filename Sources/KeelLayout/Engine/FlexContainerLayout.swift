@@ -84,21 +84,12 @@ final class FlexContainerLayout {
         innerMain = knownMain.map { max(0, $0 - pbMain) }
         innerCross = knownCross.map { max(0, $0 - pbCross) }
 
-        func available(_ known: Double?, _ space: AvailableSpace, margin: Double, pbSum: Double, max: Double?)
-            -> AvailableSpace
-        {
-            if let known { return .definite(Swift.max(0, known - pbSum)) }
-            guard case .definite(var value) = space else { return space }
-            value -= margin
-            if let max { value = Swift.min(value, max) }
-            return .definite(Swift.max(0, value - pbSum))
-        }
-        let availableWidth = available(
-            knownWidth, input.availableWidth, margin: box.margin.horizontal, pbSum: pb.horizontal,
-            max: box.maximumWidth)
-        let availableHeight = available(
-            knownHeight, input.availableHeight, margin: box.margin.vertical, pbSum: pb.vertical,
-            max: box.maximumHeight)
+        let availableWidth = ResolvedBox.contentSpace(
+            known: knownWidth, available: input.availableWidth, margin: box.margin.horizontal,
+            insets: pb.horizontal, maximum: box.maximumWidth)
+        let availableHeight = ResolvedBox.contentSpace(
+            known: knownHeight, available: input.availableHeight, margin: box.margin.vertical,
+            insets: pb.vertical, maximum: box.maximumHeight)
         availableMain = isRow ? availableWidth : availableHeight
         availableCross = isRow ? availableHeight : availableWidth
         let mainGap = isRow ? node.storedStyle.columnGap : node.storedStyle.rowGap

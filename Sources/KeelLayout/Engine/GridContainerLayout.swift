@@ -106,11 +106,10 @@ final class GridContainerLayout {
         border = box.border
         floor = (box.paddingBorder.horizontal, box.paddingBorder.vertical)
         var pb = box.paddingBorder
-        // Scroll bar gutters (at the inline end and the bottom) take space from the content box.
-        let style = node.storedStyle
-        let gutter = style.scrollbarWidth.isFinite ? LayoutLimits.clamp(max(0, style.scrollbarWidth)) : 0
-        if style.overflowY == .scroll { pb.right += gutter }
-        if style.overflowX == .scroll { pb.bottom += gutter }
+        // Scroll bar gutters (at the inline end and the bottom) take space from the content
+        // box: the box's, as for flex containers.
+        pb.right += box.gutterWidth
+        pb.bottom += box.gutterHeight
         self.pb = pb
         (knownWidth, knownHeight) = box.knownSize(for: input)
         minimumWidth = box.minimumWidth
@@ -119,21 +118,12 @@ final class GridContainerLayout {
         maximumHeight = box.maximumHeight
         innerWidth = knownWidth.map { max(0, $0 - pb.horizontal) }
         innerHeight = knownHeight.map { max(0, $0 - pb.vertical) }
-        func available(_ known: Double?, _ space: AvailableSpace, margin: Double, pbSum: Double, max: Double?)
-            -> AvailableSpace
-        {
-            if let known { return .definite(Swift.max(0, known - pbSum)) }
-            guard case .definite(var value) = space else { return space }
-            value -= margin
-            if let max { value = Swift.min(value, max) }
-            return .definite(Swift.max(0, value - pbSum))
-        }
-        availableWidth = available(
-            knownWidth, input.availableWidth, margin: box.margin.horizontal, pbSum: pb.horizontal,
-            max: box.maximumWidth)
-        availableHeight = available(
-            knownHeight, input.availableHeight, margin: box.margin.vertical, pbSum: pb.vertical,
-            max: box.maximumHeight)
+        availableWidth = ResolvedBox.contentSpace(
+            known: knownWidth, available: input.availableWidth, margin: box.margin.horizontal,
+            insets: pb.horizontal, maximum: box.maximumWidth)
+        availableHeight = ResolvedBox.contentSpace(
+            known: knownHeight, available: input.availableHeight, margin: box.margin.vertical,
+            insets: pb.vertical, maximum: box.maximumHeight)
     }
 
     func run() -> LayoutOutput {

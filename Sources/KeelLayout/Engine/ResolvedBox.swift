@@ -197,6 +197,20 @@ struct ResolvedBox {
             || style.maximumWidth.isPercent || style.maximumHeight.isPercent
     }
 
+    /// The space a container's content may fill in one axis: the known border-box size less
+    /// the content insets, else a definite available space less margins, capped by the
+    /// maximum, less the insets (never negative); min- and max-content spaces pass through.
+    /// Flex and grid containers share it.
+    static func contentSpace(
+        known: Double?, available space: AvailableSpace, margin: Double, insets: Double, maximum: Double?
+    ) -> AvailableSpace {
+        if let known { return .definite(max(0, known - insets)) }
+        guard case .definite(var value) = space else { return space }
+        value -= margin
+        if let maximum { value = min(value, maximum) }
+        return .definite(max(0, value - insets))
+    }
+
     /// Whether the style sizes itself with a keyword (`width`, `height` or `flexBasis`).
     static func usesSizeKeywords(_ style: FlexStyle) -> Bool {
         style.width.isSizeKeyword || style.height.isSizeKeyword || style.flexBasis.isSizeKeyword
