@@ -161,7 +161,7 @@ struct GridMalformedInputTests {
     @Test(
         "200 seeded random grids (KEEL_GRID_FUZZ_CASES for more) with malformed and extreme values give sane frames"
     )
-    func fuzz() {
+    func fuzz() async {
         var random = SeededRandomNumberGenerator(seed: 0x6121_D022)
         let extremes: [Double] = [0, 1, -1, 10, 37.5, -1e9, 1e15, 1e308, .nan, .infinity, -.infinity]
         func value() -> Double { extremes.randomElement(using: &random)! }
@@ -204,6 +204,10 @@ struct GridMalformedInputTests {
         }
         let only = Int(ProcessInfo.processInfo.environment["KEEL_GRID_FUZZ_ONLY"] ?? "")
         for iteration in 0..<Self.fuzzCases {
+            // A case can cost a second under the thread sanitizer: yielding between cases
+            // keeps this loop from holding a cooperative thread for minutes while other
+            // suites' time-bounded waits run on the same two-thread pool.
+            await Task.yield()
             var children: [LayoutNode] = []
             for _ in 0..<Int.random(in: 0...5, using: &random) {
                 var style = FlexStyle()
