@@ -21,29 +21,34 @@ extension FlexContainerLayout {
             var totalMain = pb.mainStart(isRow)
             for index in placementOrder(line.start..<line.end) {
                 alignInCrossAxis(index, lineCross: line.crossSize, maxAbove: maxAbove)
-                let item = items[index]
-                let output = computeItem(
-                    item.node, knownMain: item.targetMain, knownCross: item.targetCross,
-                    mainSpace: .definite(innerMainUsed), crossSpace: .definite(innerCrossUsed),
-                    sizing: .inherentSize, mode: .performLayout)
-                let mainSize = isRow ? output.width : output.height
-                let mainPosition = totalMain + item.offsetMain + item.margin.mainStart(isRow)
-                let crossPosition = totalCross + item.offsetCross + item.margin.crossStart(isRow)
-                totalMain += item.offsetMain + item.marginMain(isRow) + mainSize
-                var x = isRow ? mainPosition : crossPosition
-                var y = isRow ? crossPosition : mainPosition
-                x += item.insetLeft ?? item.insetRight.map { -$0 } ?? 0
-                y += item.insetTop ?? item.insetBottom.map { -$0 } ?? 0
-                if rtl { x = containerWidth - x - output.width }
-                item.node.unrounded = Rect(x: x, y: y, width: output.width, height: output.height)
-                if lineIndex == firstLine {
-                    // The first baseline-aligned item of the first line, else its first item.
-                    let candidate = y + (output.baseline ?? output.height)
-                    if isBaselineAligned(item), !foundAlignedBaseline {
-                        firstBaseline = candidate
-                        foundAlignedBaseline = true
-                    } else if firstBaseline == nil {
-                        firstBaseline = candidate
+                let targetMain = items[index].targetMain
+                let targetCross = items[index].targetCross
+                let output = Unmanaged.passUnretained(items[index].node)._withUnsafeGuaranteedRef {
+                    computeItem(
+                        $0, knownMain: targetMain, knownCross: targetCross,
+                        mainSpace: .definite(innerMainUsed), crossSpace: .definite(innerCrossUsed),
+                        sizing: .inherentSize, mode: .performLayout)
+                }
+                Unmanaged.passUnretained(items[index])._withUnsafeGuaranteedRef { item in
+                    let mainSize = isRow ? output.width : output.height
+                    let mainPosition = totalMain + item.offsetMain + item.margin.mainStart(isRow)
+                    let crossPosition = totalCross + item.offsetCross + item.margin.crossStart(isRow)
+                    totalMain += item.offsetMain + item.marginMain(isRow) + mainSize
+                    var x = isRow ? mainPosition : crossPosition
+                    var y = isRow ? crossPosition : mainPosition
+                    x += item.insetLeft ?? item.insetRight.map { -$0 } ?? 0
+                    y += item.insetTop ?? item.insetBottom.map { -$0 } ?? 0
+                    if rtl { x = containerWidth - x - output.width }
+                    item.node.unrounded = Rect(x: x, y: y, width: output.width, height: output.height)
+                    if lineIndex == firstLine {
+                        // The first baseline-aligned item of the first line, else its first item.
+                        let candidate = y + (output.baseline ?? output.height)
+                        if isBaselineAligned(item), !foundAlignedBaseline {
+                            firstBaseline = candidate
+                            foundAlignedBaseline = true
+                        } else if firstBaseline == nil {
+                            firstBaseline = candidate
+                        }
                     }
                 }
             }
@@ -54,7 +59,13 @@ extension FlexContainerLayout {
 
     /// Resolves cross-axis auto margins or `align-self` into the item's cross offset.
     func alignInCrossAxis(_ index: Int, lineCross: Double, maxAbove: Double) {
-        let item = items[index]
+        // Unmanaged: a strong local here cost a retain and a release per item.
+        Unmanaged.passUnretained(items[index])._withUnsafeGuaranteedRef {
+            alignInCrossAxis($0, lineCross: lineCross, maxAbove: maxAbove)
+        }
+    }
+
+    private func alignInCrossAxis(_ item: FlexItem, lineCross: Double, maxAbove: Double) {
         let free = lineCross - item.outerTargetCross(isRow)
         item.offsetCross = 0
         if item.autoCrossStart || item.autoCrossEnd {

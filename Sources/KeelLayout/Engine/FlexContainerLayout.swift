@@ -43,6 +43,10 @@ final class FlexContainerLayout {
     @exclusivity(unchecked) var gapMain = 0.0
     @exclusivity(unchecked) var gapCross = 0.0
     @exclusivity(unchecked) var items: [FlexItem] = []
+    /// The children the items stand for, kept for the whole run: the items and the loops over
+    /// them refer to the nodes unmanaged. (Measure functions are `@Sendable` and cannot reach
+    /// the tree, so nothing removes a child mid-run; this one reference per run makes sure.)
+    @exclusivity(unchecked) var children: [LayoutNode] = []
     @exclusivity(unchecked) var lines: [FlexLine] = []
 
     init(node: LayoutNode, input: LayoutInput, mode: RunMode, pass: LayoutPass) {
@@ -178,72 +182,83 @@ final class FlexContainerLayout {
             // Surplus recycled items go back to the pass's spare items.
             while items.count > used, let surplus = items.popLast() { pass.spareItems.append(surplus) }
         }
-        let children = node.layoutChildren
+        children = node.layoutChildren
+        let children = self.children
         let alignItemsSafe = node.storedStyle.safeAlignment.contains(.alignItems)
         items.reserveCapacity(children.count)
-        for child in children {
-            guard child.storedStyle.display != .none, child.storedStyle.position != .absolute else {
-                continue
-            }
-            // The box is read in place from the child (see `LayoutNode.prepareBox`). Mirroring
-            // for right-to-left only swaps the horizontal margins: sums of padding and border
-            // are the same either way.
-            child.prepareBox(parentWidth: innerWidth, parentHeight: innerHeight)
-            var margin = child.cachedBox.margin
-            var auto = child.cachedBox.autoMargin
-            if rtl {
-                swap(&margin.left, &margin.right)
-                swap(&auto.left, &auto.right)
-            }
-            // Relative offsets (a static item ignores its insets; most items have none).
-            let hasInsets = child.styleHasRelativeInsets
-            var left = hasInsets ? child.storedStyle.inset.left.resolve(innerWidth) : nil
-            var right = hasInsets ? child.storedStyle.inset.right.resolve(innerWidth) : nil
-            if rtl { swap(&left, &right) }
-            let pbHorizontal = child.cachedBox.padding.horizontal + child.cachedBox.border.horizontal
-            let pbVertical = child.cachedBox.padding.vertical + child.cachedBox.border.vertical
-            let pbMain = isRow ? pbHorizontal : pbVertical
-            let pbCross = isRow ? pbVertical : pbHorizontal
-            let contentBox = child.storedStyle.boxSizing == .contentBox
-            let item: FlexItem
-            if used < reusable {
-                item = items[used]
-            } else {
-                item = pass.takeItem(for: child)
-                items.append(item)
-            }
+        // Children and items are used through unmanaged references (`_withUnsafeGuaranteedRef`):
+        // the tree and `items` keep them alive for the whole run, and strong locals across the
+        // calls below cost several retains and releases per child.
+        for index in children.indices {
+            let child = Unmanaged.passUnretained(children[index])
+            guard
+                child._withUnsafeGuaranteedRef({
+                    $0.storedStyle.display != .none && $0.storedStyle.position != .absolute
+                })
+            else { continue }
+            if used >= reusable { items.append(child._withUnsafeGuaranteedRef { pass.takeItem(for: $0) }) }
+            let item = Unmanaged.passUnretained(items[used])
             used += 1
-            item.configure(
-                node: child, rtl: child.storedStyle.direction.map { $0 == .rightToLeft } ?? rtl,
-                sizeMain: isRow ? child.cachedBox.width : child.cachedBox.height,
-                sizeCross: isRow ? child.cachedBox.height : child.cachedBox.width,
-                crossIsAuto: (isRow ? child.storedStyle.height : child.storedStyle.width).resolve(
-                    isRow ? innerHeight : innerWidth) == nil,
-                minMain: isRow ? child.cachedBox.minimumWidth : child.cachedBox.minimumHeight,
-                minCross: isRow ? child.cachedBox.minimumHeight : child.cachedBox.minimumWidth,
-                maxMain: isRow ? child.cachedBox.maximumWidth : child.cachedBox.maximumHeight,
-                maxCross: isRow ? child.cachedBox.maximumHeight : child.cachedBox.maximumWidth,
-                aspectRatio: child.cachedBox.aspectRatio, margin: margin,
-                autoMainStart: isRow ? auto.left : auto.top,
-                autoMainEnd: isRow ? auto.right : auto.bottom,
-                autoCrossStart: isRow ? auto.top : auto.left,
-                autoCrossEnd: isRow ? auto.bottom : auto.right,
-                insetLeft: left, insetRight: right,
-                insetTop: hasInsets ? child.storedStyle.inset.top.resolve(innerHeight) : nil,
-                insetBottom: hasInsets ? child.storedStyle.inset.bottom.resolve(innerHeight) : nil,
-                pbMain: pbMain, pbCross: pbCross,
-                alignSelf: child.storedStyle.alignSelf ?? node.storedStyle.alignItems,
-                grow: child.storedStyle.flexGrow.isFinite
-                    ? LayoutLimits.clamp(max(0, child.storedStyle.flexGrow)) : 0,
-                shrink: child.storedStyle.flexShrink.isFinite
-                    ? LayoutLimits.clamp(max(0, child.storedStyle.flexShrink)) : 0,
-                flexBasisStyle: child.storedStyle.flexBasis,
-                contentBoxMainExtra: contentBox ? pbMain : 0,
-                isScrollContainer: child.storedStyle.isScrollContainer,
-                alignSafe: child.storedStyle.alignSelf != nil
-                    ? child.storedStyle.safeAlignment.contains(.alignSelf) : alignItemsSafe)
-            if child.styleUsesSizeKeywords { applySizeKeywords(item) }
+            child._withUnsafeGuaranteedRef { child in
+                item._withUnsafeGuaranteedRef { item in
+                    configureItem(item, for: child, alignItemsSafe: alignItemsSafe)
+                }
+            }
         }
+    }
+
+    /// Step 1 for one in-flow child: configures its item.
+    private func configureItem(_ item: FlexItem, for child: LayoutNode, alignItemsSafe: Bool) {
+        // The box is read in place from the child (see `LayoutNode.prepareBox`). Mirroring
+        // for right-to-left only swaps the horizontal margins: sums of padding and border
+        // are the same either way.
+        child.prepareBox(parentWidth: innerWidth, parentHeight: innerHeight)
+        var margin = child.cachedBox.margin
+        var auto = child.cachedBox.autoMargin
+        if rtl {
+            swap(&margin.left, &margin.right)
+            swap(&auto.left, &auto.right)
+        }
+        // Relative offsets (a static item ignores its insets; most items have none).
+        let hasInsets = child.styleHasRelativeInsets
+        var left = hasInsets ? child.storedStyle.inset.left.resolve(innerWidth) : nil
+        var right = hasInsets ? child.storedStyle.inset.right.resolve(innerWidth) : nil
+        if rtl { swap(&left, &right) }
+        let pbHorizontal = child.cachedBox.padding.horizontal + child.cachedBox.border.horizontal
+        let pbVertical = child.cachedBox.padding.vertical + child.cachedBox.border.vertical
+        let pbMain = isRow ? pbHorizontal : pbVertical
+        let pbCross = isRow ? pbVertical : pbHorizontal
+        let contentBox = child.storedStyle.boxSizing == .contentBox
+        item.configure(
+            node: child, rtl: child.storedStyle.direction.map { $0 == .rightToLeft } ?? rtl,
+            sizeMain: isRow ? child.cachedBox.width : child.cachedBox.height,
+            sizeCross: isRow ? child.cachedBox.height : child.cachedBox.width,
+            crossIsAuto: (isRow ? child.storedStyle.height : child.storedStyle.width).resolve(
+                isRow ? innerHeight : innerWidth) == nil,
+            minMain: isRow ? child.cachedBox.minimumWidth : child.cachedBox.minimumHeight,
+            minCross: isRow ? child.cachedBox.minimumHeight : child.cachedBox.minimumWidth,
+            maxMain: isRow ? child.cachedBox.maximumWidth : child.cachedBox.maximumHeight,
+            maxCross: isRow ? child.cachedBox.maximumHeight : child.cachedBox.maximumWidth,
+            aspectRatio: child.cachedBox.aspectRatio, margin: margin,
+            autoMainStart: isRow ? auto.left : auto.top,
+            autoMainEnd: isRow ? auto.right : auto.bottom,
+            autoCrossStart: isRow ? auto.top : auto.left,
+            autoCrossEnd: isRow ? auto.bottom : auto.right,
+            insetLeft: left, insetRight: right,
+            insetTop: hasInsets ? child.storedStyle.inset.top.resolve(innerHeight) : nil,
+            insetBottom: hasInsets ? child.storedStyle.inset.bottom.resolve(innerHeight) : nil,
+            pbMain: pbMain, pbCross: pbCross,
+            alignSelf: child.storedStyle.alignSelf ?? node.storedStyle.alignItems,
+            grow: child.storedStyle.flexGrow.isFinite
+                ? LayoutLimits.clamp(max(0, child.storedStyle.flexGrow)) : 0,
+            shrink: child.storedStyle.flexShrink.isFinite
+                ? LayoutLimits.clamp(max(0, child.storedStyle.flexShrink)) : 0,
+            flexBasisStyle: child.storedStyle.flexBasis,
+            contentBoxMainExtra: contentBox ? pbMain : 0,
+            isScrollContainer: child.storedStyle.isScrollContainer,
+            alignSafe: child.storedStyle.alignSelf != nil
+                ? child.storedStyle.safeAlignment.contains(.alignSelf) : alignItemsSafe)
+        if child.styleUsesSizeKeywords { applySizeKeywords(item) }
     }
 
     /// Gives an item whose `width` or `height` is a size keyword its preferred size: measured
@@ -298,59 +313,65 @@ final class FlexContainerLayout {
 
     func determineFlexBaseSizes() {
         for index in items.indices {
-            let item = items[index]
-            var knownCross = item.sizeCross.clamped(item.minCross, item.maxCross)
-            if knownCross == nil, item.alignSelf == .stretch, !item.autoCrossStart, !item.autoCrossEnd,
-                let innerCross
-            {
-                knownCross = max(
-                    (innerCross - item.marginCross(isRow)).clamped(item.minCross, item.maxCross), item.pbCross
-                )
-            }
-            var basis: Double?
-            var basisBoundsMinimum = true
-            switch item.flexBasisStyle {
-            case .content, .maxContent:
-                basis = measureMain(item, knownCross: knownCross, mainSpace: .maxContent)
-            case .minContent:
-                basis = measureMain(item, knownCross: knownCross, mainSpace: .minContent)
-            case .fitContent:
-                basis = fitContentMain(item, knownCross: knownCross)
-            case .stretch:
-                basis = (innerMain ?? availableMain.value).map { max(0, $0 - item.marginMain(isRow)) }
-                basisBoundsMinimum = basis == nil
-            case .auto, .points, .percent:
-                break
-            }
-            if basis == nil, let resolved = item.flexBasisStyle.resolve(innerMain), resolved >= 0 {
-                basis = resolved + item.contentBoxMainExtra
-                basisBoundsMinimum = false
-            }
-            if basis == nil { basis = item.sizeMain }
-            if basis == nil, let ratio = item.aspectRatio, let cross = knownCross {
-                basis = isRow ? cross * ratio : cross / ratio
-                basisBoundsMinimum = false
-            }
-            let flexBasis =
-                basis
-                ?? measureMain(
-                    item, knownCross: knownCross,
-                    mainSpace: availableMain == .minContent ? .minContent : .maxContent)
-            item.flexBasis = max(flexBasis, item.pbMain)
-            item.innerFlexBasis = item.flexBasis - item.pbMain
-            item.measureCross = knownCross
-
-            if let minMain = item.minMain {
-                item.resolvedMinMain = max(minMain, item.pbMain)
-            } else if basisBoundsMinimum {
-                // The automatic minimum is at most the size or content the basis came from.
-                item.resolvedMinMain = item.pbMain
-                item.minimumPending = true
-            } else {
-                item.resolvedMinMain = automaticMinimum(item)
-            }
-            item.hypotheticalMain = item.flexBasis.clamped(item.resolvedMinMain, item.maxMain)
+            // Unmanaged: `items` keeps the item alive, and a strong local across the measuring
+            // calls cost a retain and a release per item.
+            Unmanaged.passUnretained(items[index])._withUnsafeGuaranteedRef { determineFlexBaseSize($0) }
         }
+    }
+
+    /// Step 3 for one item.
+    private func determineFlexBaseSize(_ item: FlexItem) {
+        var knownCross = item.sizeCross.clamped(item.minCross, item.maxCross)
+        if knownCross == nil, item.alignSelf == .stretch, !item.autoCrossStart, !item.autoCrossEnd,
+            let innerCross
+        {
+            knownCross = max(
+                (innerCross - item.marginCross(isRow)).clamped(item.minCross, item.maxCross), item.pbCross
+            )
+        }
+        var basis: Double?
+        var basisBoundsMinimum = true
+        switch item.flexBasisStyle {
+        case .content, .maxContent:
+            basis = measureMain(item, knownCross: knownCross, mainSpace: .maxContent)
+        case .minContent:
+            basis = measureMain(item, knownCross: knownCross, mainSpace: .minContent)
+        case .fitContent:
+            basis = fitContentMain(item, knownCross: knownCross)
+        case .stretch:
+            basis = (innerMain ?? availableMain.value).map { max(0, $0 - item.marginMain(isRow)) }
+            basisBoundsMinimum = basis == nil
+        case .auto, .points, .percent:
+            break
+        }
+        if basis == nil, let resolved = item.flexBasisStyle.resolve(innerMain), resolved >= 0 {
+            basis = resolved + item.contentBoxMainExtra
+            basisBoundsMinimum = false
+        }
+        if basis == nil { basis = item.sizeMain }
+        if basis == nil, let ratio = item.aspectRatio, let cross = knownCross {
+            basis = isRow ? cross * ratio : cross / ratio
+            basisBoundsMinimum = false
+        }
+        let flexBasis =
+            basis
+            ?? measureMain(
+                item, knownCross: knownCross,
+                mainSpace: availableMain == .minContent ? .minContent : .maxContent)
+        item.flexBasis = max(flexBasis, item.pbMain)
+        item.innerFlexBasis = item.flexBasis - item.pbMain
+        item.measureCross = knownCross
+
+        if let minMain = item.minMain {
+            item.resolvedMinMain = max(minMain, item.pbMain)
+        } else if basisBoundsMinimum {
+            // The automatic minimum is at most the size or content the basis came from.
+            item.resolvedMinMain = item.pbMain
+            item.minimumPending = true
+        } else {
+            item.resolvedMinMain = automaticMinimum(item)
+        }
+        item.hypotheticalMain = item.flexBasis.clamped(item.resolvedMinMain, item.maxMain)
     }
 
     /// The automatic minimum main size (§4.5): the content size suggestion, capped by the

@@ -112,47 +112,44 @@ struct ResolvedBox {
         gutterHeight = 0
     }
 
-    init(_ style: FlexStyle, parentWidth: Double?, parentHeight: Double?) {
-        self.init()
-        resolve(style, parentWidth: parentWidth, parentHeight: parentHeight)
-    }
-
-    /// Resolves `style` into this box in place (every field is assigned). The layout keeps
-    /// each node's box in the node and resolves it there: building a box and copying it in
-    /// and out was two copies of its ~200 bytes per child and container run.
+    /// Resolves `node`'s style into this box in place (every field is assigned). The layout
+    /// keeps each node's box in the node and resolves it there: building a box and copying it
+    /// in and out was two copies of its ~200 bytes per child and container run. The style is
+    /// read field by field from the node: passing it as a value copied all of it first (it is
+    /// not a plain-data type since the grid properties), an eighth of the box's cost.
     @inline(__always)
-    mutating func resolve(_ style: FlexStyle, parentWidth: Double?, parentHeight: Double?) {
+    mutating func resolve(styleOf node: LayoutNode, parentWidth: Double?, parentHeight: Double?) {
         // Most boxes have no padding, border or margin: four zero checks are a fraction of
         // resolving four lengths (this was a sixth of the box's cost per edge set).
         let zero = Edges<Double>(top: 0, left: 0, bottom: 0, right: 0)
-        padding = style.padding.isZeroPoints ? zero : Self.nonNegative(style.padding, parentWidth)
-        border = style.border.isZeroPoints ? zero : Self.nonNegative(style.border, parentWidth)
+        padding = node.storedStyle.padding.isZeroPoints ? zero : Self.nonNegative(node.storedStyle.padding, parentWidth)
+        border = node.storedStyle.border.isZeroPoints ? zero : Self.nonNegative(node.storedStyle.border, parentWidth)
         margin =
-            style.margin.isZeroPoints
+            node.storedStyle.margin.isZeroPoints
             ? zero
             : Edges<Double>(
-                left: style.margin.left.resolve(parentWidth) ?? 0,
-                right: style.margin.right.resolve(parentWidth) ?? 0,
-                top: style.margin.top.resolve(parentWidth) ?? 0,
-                bottom: style.margin.bottom.resolve(parentWidth) ?? 0)
+                left: node.storedStyle.margin.left.resolve(parentWidth) ?? 0,
+                right: node.storedStyle.margin.right.resolve(parentWidth) ?? 0,
+                top: node.storedStyle.margin.top.resolve(parentWidth) ?? 0,
+                bottom: node.storedStyle.margin.bottom.resolve(parentWidth) ?? 0)
         autoMargin = (
-            style.margin.left.isAuto, style.margin.right.isAuto, style.margin.top.isAuto,
-            style.margin.bottom.isAuto
+            node.storedStyle.margin.left.isAuto, node.storedStyle.margin.right.isAuto, node.storedStyle.margin.top.isAuto,
+            node.storedStyle.margin.bottom.isAuto
         )
         var ratio: Double?
-        if let value = style.aspectRatio, value.isFinite, value > 0 {
+        if let value = node.storedStyle.aspectRatio, value.isFinite, value > 0 {
             ratio = min(max(value, 1 / LayoutLimits.maximumLength), LayoutLimits.maximumLength)
         }
         aspectRatio = ratio
-        let contentBox = style.boxSizing == .contentBox
+        let contentBox = node.storedStyle.boxSizing == .contentBox
         let extraW = contentBox ? padding.horizontal + border.horizontal : 0
         let extraH = contentBox ? padding.vertical + border.vertical : 0
-        width = Self.size(style.width, parentWidth, extraW)
-        height = Self.size(style.height, parentHeight, extraH)
-        minimumWidth = Self.size(style.minimumWidth, parentWidth, extraW)
-        minimumHeight = Self.size(style.minimumHeight, parentHeight, extraH)
-        maximumWidth = Self.size(style.maximumWidth, parentWidth, extraW)
-        maximumHeight = Self.size(style.maximumHeight, parentHeight, extraH)
+        width = Self.size(node.storedStyle.width, parentWidth, extraW)
+        height = Self.size(node.storedStyle.height, parentHeight, extraH)
+        minimumWidth = Self.size(node.storedStyle.minimumWidth, parentWidth, extraW)
+        minimumHeight = Self.size(node.storedStyle.minimumHeight, parentHeight, extraH)
+        maximumWidth = Self.size(node.storedStyle.maximumWidth, parentWidth, extraW)
+        maximumHeight = Self.size(node.storedStyle.maximumHeight, parentHeight, extraH)
         if let ratio {
             (width, height) = Self.applyRatio(width, height, ratio)
             (minimumWidth, minimumHeight) = Self.applyRatio(minimumWidth, minimumHeight, ratio)
@@ -160,9 +157,9 @@ struct ResolvedBox {
         }
         // Scrollbars take their space from the content box (the content-box sizes above take
         // padding and border only), as browsers do.
-        if style.overflowX == .scroll || style.overflowY == .scroll {
+        if node.storedStyle.overflowX == .scroll || node.storedStyle.overflowY == .scroll {
             let scrollbar =
-                style.scrollbarWidth.isFinite ? LayoutLimits.clamp(max(0, style.scrollbarWidth)) : 0
+                node.storedStyle.scrollbarWidth.isFinite ? LayoutLimits.clamp(max(0, node.storedStyle.scrollbarWidth)) : 0
             // A box sized smaller than its scrollbar keeps its size: the gutter is at most the
             // content box a definite size or maximum leaves.
             func gutter(_ scrolls: Bool, _ size: Double?, _ maximum: Double?, _ insets: Double) -> Double {
@@ -171,9 +168,9 @@ struct ResolvedBox {
                 return min(scrollbar, max(0, limit - insets))
             }
             gutterWidth = gutter(
-                style.overflowY == .scroll, width, maximumWidth, padding.horizontal + border.horizontal)
+                node.storedStyle.overflowY == .scroll, width, maximumWidth, padding.horizontal + border.horizontal)
             gutterHeight = gutter(
-                style.overflowX == .scroll, height, maximumHeight, padding.vertical + border.vertical)
+                node.storedStyle.overflowX == .scroll, height, maximumHeight, padding.vertical + border.vertical)
         } else {
             gutterWidth = 0
             gutterHeight = 0

@@ -256,11 +256,16 @@ enum ResultWriter {
         (base + index).initialize(to: slot)
         next += 1
         if node.storedName != nil || node.storedDebugText != nil { labelled = true }
-        for child in node.storedChildren {
-            fill(
-                child, parent: Int32(truncatingIfNeeded: index), parentOrigin: slot.origin,
-                parentRoundedX: slot.absoluteFrame.x, parentRoundedY: slot.absoluteFrame.y, grid: grid,
-                into: base, capacity: capacity, next: &next, labelled: &labelled)
+        let children = node.storedChildren
+        for childIndex in children.indices {
+            // An unmanaged reference: `children` keeps the child alive, and a strong local across
+            // the recursive call cost a retain and a release per node (1.5 % of a first layout).
+            Unmanaged.passUnretained(children[childIndex])._withUnsafeGuaranteedRef { child in
+                fill(
+                    child, parent: Int32(truncatingIfNeeded: index), parentOrigin: slot.origin,
+                    parentRoundedX: slot.absoluteFrame.x, parentRoundedY: slot.absoluteFrame.y, grid: grid,
+                    into: base, capacity: capacity, next: &next, labelled: &labelled)
+            }
         }
     }
 

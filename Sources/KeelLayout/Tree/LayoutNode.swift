@@ -186,7 +186,7 @@ public final class LayoutNode {
         {
             return
         }
-        cachedBox.resolve(storedStyle, parentWidth: parentWidth, parentHeight: parentHeight)
+        cachedBox.resolve(styleOf: self, parentWidth: parentWidth, parentHeight: parentHeight)
         cachedBoxParentWidth = parentWidth
         cachedBoxParentHeight = parentHeight
         hasCachedBox = true
