@@ -79,8 +79,8 @@ extension LayoutNode {
             y += inset.top.resolve(parentHeight) ?? inset.bottom.resolve(parentHeight).map { -$0 } ?? 0
             unrounded = Rect(x: x, y: y, width: output.width, height: output.height)
         }
-        var previous = cachedResult?.result
-        cachedResult = nil
+        var previous = extras?.cachedResult?.result
+        extras?.cachedResult = nil
         let result = makeResult(
             grid: configuration.pointScale.flatMap { PixelGrid(scale: $0) }, pass: pass.number,
             previous: &previous)
@@ -255,7 +255,7 @@ enum ResultWriter {
         let index = next
         (base + index).initialize(to: slot)
         next += 1
-        if node.storedName != nil || node.storedDebugText != nil { labelled = true }
+        if node.hasLabels { labelled = true }
         let children = node.storedChildren
         for childIndex in children.indices {
             // An unmanaged reference: `children` keeps the child alive, and a strong local across

@@ -78,8 +78,34 @@ public final class LayoutNode {
     // and pass: a fifth of a first layout) that the optimiser cannot remove for public
     // properties or mutations. A tree is owned by one task and the engine never holds
     // overlapping accesses to these properties, so the checks could never fire.
-    @exclusivity(unchecked) var storedName: String?
-    @exclusivity(unchecked) var storedDebugText: String?
+    /// The node's rarely set state (debug labels, a root's last result, grid track lines),
+    /// allocated when first set: kept inline it made every node larger than the allocator's
+    /// fast path (1,184 bytes; the fast path stops at 1,032), which cost about 250
+    /// instructions per node created and freed.
+    @exclusivity(unchecked) var extras: NodeExtras?
+    var storedName: String? {
+        get { extras?.name }
+        set { makeExtras(unlessNil: newValue)?.name = newValue }
+    }
+    var storedDebugText: String? {
+        get { extras?.debugText }
+        set { makeExtras(unlessNil: newValue)?.debugText = newValue }
+    }
+    /// The extras, created first when `value` is not `nil`; `nil` when there are none and
+    /// `value` is `nil` (nothing to store).
+    @inline(__always)
+    private func makeExtras<Value>(unlessNil value: Value?) -> NodeExtras? {
+        if let extras { return extras }
+        guard value != nil else { return nil }
+        let extras = NodeExtras()
+        self.extras = extras
+        return extras
+    }
+    /// Whether the node has a name or debug text (the result build records labels then).
+    var hasLabels: Bool {
+        guard let extras else { return false }
+        return extras.name != nil || extras.debugText != nil
+    }
     @exclusivity(unchecked) var storedStyle: FlexStyle
     @exclusivity(unchecked) var storedMeasure: MeasureFunction?
     @exclusivity(unchecked) private(set) var storedChildren: [LayoutNode]
@@ -97,7 +123,6 @@ public final class LayoutNode {
 
     // Layout state (owned by the engine).
     @exclusivity(unchecked) var cache = LayoutCache()
-    @exclusivity(unchecked) var isLayoutDirty = true
     /// Position relative to the parent's border box and size, unrounded.
     @exclusivity(unchecked) var unrounded = Rect(x: 0, y: 0, width: 0, height: 0)
     /// The first baseline from the last full layout, if any.
@@ -110,6 +135,10 @@ public final class LayoutNode {
     /// (Separate properties rather than an optional tuple, so a hit reads two flags instead
     /// of copying the whole entry out.)
     @exclusivity(unchecked) var hasCachedBox = false
+    // The flags sit together (a flag between wider fields takes eight bytes).
+    @exclusivity(unchecked) var isLayoutDirty = true
+    /// Whether the view layer should hide this node (``LayoutVisibility/invisible``); layout ignores it.
+    public var isHidden = false
     /// Whether the style's own box has a percentage length: only then does the node's layout
     /// depend on its containing block's size (its children resolve theirs against its own).
     @exclusivity(unchecked) var styleUsesPercentages: Bool
@@ -126,15 +155,21 @@ public final class LayoutNode {
     /// absolute children): checked before walking static descendants.
     @exclusivity(unchecked) var staticChildCount = 0
     /// The tracks of the last full layout as a grid container (see ``gridTrackLines``).
-    @exclusivity(unchecked) var storedGridTrackLines: GridTrackLines?
-    @exclusivity(unchecked) var cachedBoxParentWidth: Double?
-    @exclusivity(unchecked) var cachedBoxParentHeight: Double?
+    var storedGridTrackLines: GridTrackLines? {
+        get { extras?.gridTrackLines }
+        set { makeExtras(unlessNil: newValue)?.gridTrackLines = newValue }
+    }
+    /// The containing-block sizes `cachedBox` was resolved against, NaN for an unknown size
+    /// (an optional double takes twice the space; see `extras` for why size matters).
+    @exclusivity(unchecked) var cachedBoxParentWidth = Double.nan
+    @exclusivity(unchecked) var cachedBoxParentHeight = Double.nan
     @exclusivity(unchecked) var cachedBox = ResolvedBox()
-    /// Whether the view layer should hide this node (``LayoutVisibility/invisible``); layout ignores it.
-    public var isHidden = false
     /// Set when a layout result was taken from this node as the root; kept after the tree
     /// changes (marked not current) so the next layout can update it instead of rebuilding.
-    @exclusivity(unchecked) var cachedResult: CachedResult?
+    var cachedResult: CachedResult? {
+        get { extras?.cachedResult }
+        set { makeExtras(unlessNil: newValue)?.cachedResult = newValue }
+    }
     /// Bumped on this node and every ancestor whenever children are added or removed (or a
     /// name or debug text changes) below it: a root's previous result can be updated in place
     /// only while its version is unchanged.
@@ -156,7 +191,11 @@ public final class LayoutNode {
         self.styleUsesPercentages = ResolvedBox.usesPercentages(style)
         self.styleUsesSizeKeywords = ResolvedBox.usesSizeKeywords(style)
         self.styleHasRelativeInsets = ResolvedBox.hasRelativeInsets(style)
-        self.storedName = name
+        if let name {
+            let extras = NodeExtras()
+            extras.name = name
+            self.extras = extras
+        }
         self.storedMeasure = measure
         self.storedChildren = []
         for child in children { append(child) }
@@ -182,14 +221,22 @@ public final class LayoutNode {
     func prepareBox(parentWidth: Double?, parentHeight: Double?) {
         if hasCachedBox,
             !styleUsesPercentages
-                || (cachedBoxParentWidth == parentWidth && cachedBoxParentHeight == parentHeight)
+                || (Self.sameSize(cachedBoxParentWidth, parentWidth)
+                    && Self.sameSize(cachedBoxParentHeight, parentHeight))
         {
             return
         }
         cachedBox.resolve(styleOf: self, parentWidth: parentWidth, parentHeight: parentHeight)
-        cachedBoxParentWidth = parentWidth
-        cachedBoxParentHeight = parentHeight
+        cachedBoxParentWidth = parentWidth ?? .nan
+        cachedBoxParentHeight = parentHeight ?? .nan
         hasCachedBox = true
+    }
+
+    /// Whether a stored containing-block size (NaN for unknown) equals `size`.
+    @inline(__always)
+    private static func sameSize(_ stored: Double, _ size: Double?) -> Bool {
+        guard let size else { return stored.isNaN }
+        return stored == size
     }
 
     /// Whether the node needs layout since it or a descendant changed.
@@ -204,7 +251,7 @@ public final class LayoutNode {
             // creation; walking on is cheap and keeps the invariant simple.
             current.isLayoutDirty = true
             current.cache.clear()
-            current.cachedResult?.isCurrent = false
+            current.extras?.cachedResult?.isCurrent = false
             node = current.storedParent
         }
     }
@@ -240,7 +287,7 @@ public final class LayoutNode {
         if child.storedStyle.display == .contents { contentsChildCount += 1 }
         if child.storedStyle.position == .static { staticChildCount += 1 }
         // A node that was laid out as a root no longer needs its result.
-        if child.cachedResult != nil { child.cachedResult = nil }
+        if child.extras?.cachedResult != nil { child.extras?.cachedResult = nil }
         markStructureChangedAndDirty(sizeDelta: child.subtreeSize)
     }
 
@@ -253,7 +300,7 @@ public final class LayoutNode {
             current.subtreeSize += sizeDelta
             current.isLayoutDirty = true
             current.cache.clear()
-            current.cachedResult?.isCurrent = false
+            current.extras?.cachedResult?.isCurrent = false
             node = current.storedParent
         }
     }
@@ -318,4 +365,14 @@ public final class LayoutNode {
         visit(self)
         return nodes
     }
+}
+
+/// A node's rarely set state, out of line (see `LayoutNode.extras`).
+final class NodeExtras {
+    @exclusivity(unchecked) var name: String?
+    @exclusivity(unchecked) var debugText: String?
+    /// Set when a layout result was taken from the node as the root (see `LayoutNode.cachedResult`).
+    @exclusivity(unchecked) var cachedResult: CachedResult?
+    /// The tracks of the last full layout as a grid container.
+    @exclusivity(unchecked) var gridTrackLines: GridTrackLines?
 }
