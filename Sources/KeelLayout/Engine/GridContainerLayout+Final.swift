@@ -105,13 +105,20 @@ extension GridContainerLayout {
                 max($0.clamped(box.minimumHeight, box.maximumHeight), pbBox.vertical)
             }
             (width, height) = ResolvedBox.applyRatio(width, height, box.aspectRatio)
-            if width == nil, item.justify == .stretch, !box.autoMargin.left, !box.autoMargin.right {
+            // A content-size keyword (`min-content`, `max-content`, `fit-content`) sizes the item
+            // from its content instead of stretching it: the engine resolves it in the area.
+            let keywords = item.node.styleUsesSizeKeywords
+            if width == nil, item.justify == .stretch, !box.autoMargin.left, !box.autoMargin.right,
+                !(keywords && item.node.storedStyle.width.isContentSizeKeyword)
+            {
                 width = max(
                     (column.size - box.margin.horizontal).clamped(box.minimumWidth, box.maximumWidth),
                     pbBox.horizontal)
                 if height == nil, let ratio = box.aspectRatio, let width { height = width / ratio }
             }
-            if height == nil, item.align == .stretch, !box.autoMargin.top, !box.autoMargin.bottom {
+            if height == nil, item.align == .stretch, !box.autoMargin.top, !box.autoMargin.bottom,
+                !(keywords && item.node.storedStyle.height.isContentSizeKeyword)
+            {
                 height = max(
                     (row.size - box.margin.vertical).clamped(box.minimumHeight, box.maximumHeight),
                     pbBox.vertical)

@@ -52,6 +52,16 @@ public enum Length: Sendable, Hashable {
         }
     }
 
+    /// Whether this is ``minContent``, ``maxContent`` or ``fitContent``: a size taken from the
+    /// content, so the item is not stretched in that axis.
+    @inlinable
+    public var isContentSizeKeyword: Bool {
+        switch self {
+        case .minContent, .maxContent, .fitContent: return true
+        case .auto, .points, .percent, .stretch, .content: return false
+        }
+    }
+
     /// Whether this is `auto`.
     @inlinable
     public var isAuto: Bool {

@@ -5,12 +5,8 @@
 enum GridKnownFailures {
     /// Reasons by fixture base name or full variant name.
     static let byName: [String: String] = [
-        "grid_item_width_keywords":
-            "intrinsic size keywords (min-content, max-content, fit-content, stretch) for width/height are not supported; they are read as auto",
-        "grid_item_height_keywords":
-            "intrinsic size keywords (min-content, max-content, fit-content, stretch) for width/height are not supported; they are read as auto",
         "grid_align_items_baseline_overflow_scroll":
-            "the first baseline of a scroll-container item: browsers take it from its scrolled content, KeelLayout from its border box",
+            "the first baseline of a scroll-container item: browsers take it from its scrolled content, KeelLayout from its border box"
     ]
 
     static func reason(for fileName: String) -> String? {

@@ -160,4 +160,32 @@ struct GridLayoutTests {
         #expect(result.frame(of: grid) == Rect(x: 0, y: 0, width: 50, height: 10))
         #expect(result.frame(of: leaf) == Rect(x: 20, y: 0, width: 10, height: 10))
     }
+
+    @Test("content-size keywords size a grid item from its content instead of stretching it")
+    func itemSizeKeywords() {
+        // Text-like content: two words of 20 points (min-content 20, max-content 40).
+        let measure = MeasureFunction { request in
+            let width: Double
+            switch request.availableWidth {
+            case .minContent: width = 20
+            case .maxContent: width = 40
+            case .definite(let space): width = space >= 40 ? 40 : 20
+            }
+            return Size(width: request.knownWidth ?? width, height: request.knownHeight ?? 10)
+        }
+        let keywords: [Length] = [.stretch, .fitContent, .minContent, .maxContent, .auto]
+        let items = keywords.map { keyword -> LayoutNode in
+            var style = FlexStyle()
+            style.width = keyword
+            return LayoutNode(style, measure: measure)
+        }
+        let root = gridNode(
+            {
+                $0.grid.templateColumns = [.fixed(120)]
+                $0.grid.autoRows = [.points(30)]
+            }, children: items)
+        let result = root.layout()
+        #expect(items.map { result.frame(of: $0)?.width } == [120, 40, 20, 40, 120])
+        #expect(items.map { result.frame(of: $0)?.x } == [0, 0, 0, 0, 0])
+    }
 }
