@@ -105,13 +105,20 @@ struct OverlayQueueRegistryTests {
         withExtendedLifetime(kept) {}
     }
 
-    @Test("A UIKit alert and a SwiftUI alert in one scene wait for each other; sheets wait below")
-    func orderingAcrossFrontEnds() {
+    /// A scene with a UIKit-like and a SwiftUI-like front end on one registry, logging to one log.
+    fileprivate static func mixedScene() -> (FakeScene, OverlayLog, FakeFrontEnd, FakeFrontEnd) {
         let registry = OverlayQueueRegistry()
         let scene = FakeScene()
         let log = OverlayLog()
-        let uikit = FakeFrontEnd("uikit", scene: scene, registry: registry, log: log)
-        let swiftUI = FakeFrontEnd("swiftui", scene: scene, registry: registry, log: log)
+        return (
+            scene, log, FakeFrontEnd("uikit", scene: scene, registry: registry, log: log),
+            FakeFrontEnd("swiftui", scene: scene, registry: registry, log: log)
+        )
+    }
+
+    @Test("A UIKit alert and a SwiftUI alert in one scene wait for each other; sheets wait below")
+    func orderingAcrossFrontEnds() {
+        let (scene, log, uikit, swiftUI) = Self.mixedScene()
         #expect(uikit.queue === swiftUI.queue)
 
         let first = uikit.enqueue("alert 1", on: .alert)
@@ -149,11 +156,7 @@ struct OverlayQueueRegistryTests {
 
     @Test("A presenter gone at its turn fails back into the queue, which moves on at once")
     func failureMovesOn() {
-        let registry = OverlayQueueRegistry()
-        let scene = FakeScene()
-        let log = OverlayLog()
-        let uikit = FakeFrontEnd("uikit", scene: scene, registry: registry, log: log)
-        let swiftUI = FakeFrontEnd("swiftui", scene: scene, registry: registry, log: log)
+        let (scene, log, uikit, swiftUI) = Self.mixedScene()
         let first = uikit.enqueue("alert 1", on: .alert)
         let gone = swiftUI.enqueue("alert 2", on: .alert)
         uikit.enqueue("alert 3", on: .alert)
@@ -190,5 +193,107 @@ struct OverlayQueueRegistryTests {
         queue.presentationChecked(shown, isOnScreen: false)
         #expect(log.take() == ["failed shown presentationRejected"])
         #expect(queue.state.active.isEmpty && queue.state(of: waiting) == .cancelled)
+    }
+}
+
+/// Stands for a presenting controller: it presents on its window while it has one.
+@MainActor
+private final class FakePresenter {
+    /// The window's top controller, `nil` out of a window.
+    var window: FakeWindow?
+    init(window: FakeWindow?) { self.window = window }
+}
+
+/// Stands for the top of a window's presentation chain.
+@MainActor
+private final class FakeWindow {
+    var presented: [String] = []
+    /// Whether a presentation takes (UIKit refuses some without saying).
+    var accepts = true
+}
+
+/// The checks a queue deferred to the next turn, run when the test says.
+@MainActor
+private final class DeferredTurns {
+    var pending: [@MainActor () -> Void] = []
+
+    func drain() {
+        let work = pending
+        pending = []
+        for item in work { item() }
+    }
+}
+
+@MainActor
+@Suite("Scene overlay queue: a request's turn, carried out for the front end")
+struct SceneOverlayQueueTurnTests {
+    /// Enqueues `name` from `presenter` (held weakly) on a queue whose checks wait in `turns`.
+    fileprivate static func enqueue(
+        _ name: String, presenter: FakePresenter?, on queue: SceneOverlayQueue, log: OverlayLog
+    ) -> OverlayTicket {
+        queue.enqueue(
+            on: .alert, presenterIsAttachedToScene: true,
+            present: { [weak queue, weak presenter] ticket in
+                queue?.presentTurn(
+                    ticket, presenter: presenter, host: { $0.window },
+                    present: { window in window.presented.append(name) },
+                    isOnScreen: { [weak presenter] in presenter?.window?.accepts ?? false })
+            },
+            onPresented: { [log] in log.entries.append("on screen \(name)") },
+            onFailure: { [log] failure in log.entries.append("failed \(name) \(failure)") })
+    }
+
+    @Test("Presented on the host, confirmed on the next turn, not before")
+    func presented() {
+        let turns = DeferredTurns()
+        let queue = SceneOverlayQueue(nextTurn: { turns.pending.append($0) })
+        let log = OverlayLog()
+        let window = FakeWindow()
+        let presenter = FakePresenter(window: window)
+        let ticket = Self.enqueue("A", presenter: presenter, on: queue, log: log)
+        #expect(window.presented == ["A"] && queue.state(of: ticket) == .presenting)
+        #expect(log.take() == [] && turns.pending.count == 1)
+        turns.drain()
+        #expect(queue.state(of: ticket) == .presented && log.take() == ["on screen A"])
+    }
+
+    @Test("Refused without a word: the check fails it and the next request gets its turn")
+    func refused() {
+        let turns = DeferredTurns()
+        let queue = SceneOverlayQueue(nextTurn: { turns.pending.append($0) })
+        let log = OverlayLog()
+        let window = FakeWindow()
+        window.accepts = false
+        let presenter = FakePresenter(window: window)
+        let first = Self.enqueue("A", presenter: presenter, on: queue, log: log)
+        let second = Self.enqueue("B", presenter: presenter, on: queue, log: log)
+        turns.drain()
+        #expect(queue.state(of: first) == .failed(.presentationRejected))
+        #expect(log.take() == ["failed A presentationRejected"])
+        #expect(window.presented == ["A", "B"] && queue.activeTicket(on: .alert) == second)
+    }
+
+    @Test("A presenter gone, or out of its window, at its turn fails with the matching reason")
+    func failures() {
+        let turns = DeferredTurns()
+        let queue = SceneOverlayQueue(nextTurn: { turns.pending.append($0) })
+        let log = OverlayLog()
+        let window = FakeWindow()
+        let blocker = FakePresenter(window: window)
+        let outOfWindow = FakePresenter(window: window)
+        var gone: FakePresenter? = FakePresenter(window: window)
+        let first = Self.enqueue("first", presenter: blocker, on: queue, log: log)
+        let goneTicket = Self.enqueue("gone", presenter: gone, on: queue, log: log)
+        let outTicket = Self.enqueue("out", presenter: outOfWindow, on: queue, log: log)
+        turns.drain()
+        _ = log.take()
+        gone = nil
+        outOfWindow.window = nil
+        queue.didDismiss(first)
+        #expect(log.take() == ["failed gone presenterUnavailable", "failed out presenterNotAttachedToScene"])
+        #expect(queue.state(of: goneTicket) == .failed(.presenterUnavailable))
+        #expect(queue.state(of: outTicket) == .failed(.presenterNotAttachedToScene))
+        #expect(window.presented == ["first"] && turns.pending.isEmpty && gone == nil)
+        withExtendedLifetime(blocker) {}
     }
 }

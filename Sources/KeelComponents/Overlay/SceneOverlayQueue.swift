@@ -21,9 +21,17 @@ public final class SceneOverlayQueue {
     }
 
     private var queue = OverlayQueue<Request>()
+    private let nextTurn: @MainActor (@escaping @MainActor () -> Void) -> Void
 
-    /// An empty queue.
-    public init() {}
+    /// An empty queue. `nextTurn` runs a check after the current main-actor turn (a new main
+    /// task by default; tests pass one they drain themselves).
+    public init(
+        nextTurn: @escaping @MainActor (@escaping @MainActor () -> Void) -> Void = { work in
+            Task { @MainActor in work() }
+        }
+    ) {
+        self.nextTurn = nextTurn
+    }
 
     /// The tickets: waiting, active per channel, and where each request stands.
     public var state: OverlayQueueState { queue.state }
@@ -73,6 +81,24 @@ public final class SceneOverlayQueue {
 
     /// The overlay left the screen; the next may come.
     public func didDismiss(_ ticket: OverlayTicket) { send(.didDismiss(ticket)) }
+
+    /// Carries out a request's turn for a front end, from its `present` closure: fails the
+    /// request with ``OverlayPresentationFailure/presenterUnavailable`` when the presenter is
+    /// gone, with ``OverlayPresentationFailure/presenterNotAttachedToScene`` when `host` finds
+    /// nothing to present on (the presenter left its window), else runs `present` on the host
+    /// and, on the next turn, reports whether `isOnScreen` (UIKit refuses some presentations
+    /// without calling back).
+    public func presentTurn<Presenter: AnyObject, Host>(
+        _ ticket: OverlayTicket, presenter: Presenter?, host: (Presenter) -> Host?,
+        present: (Host) -> Void, isOnScreen: @escaping @MainActor () -> Bool
+    ) {
+        guard let presenter else { return presentationDidFail(ticket, .presenterUnavailable) }
+        guard let target = host(presenter) else {
+            return presentationDidFail(ticket, .presenterNotAttachedToScene)
+        }
+        present(target)
+        nextTurn { [weak self] in self?.presentationChecked(ticket, isOnScreen: isOnScreen()) }
+    }
 
     /// Applies an event and carries out its commands (a `present` may report back at once:
     /// the queue has already moved, so that nested event sees the new state).

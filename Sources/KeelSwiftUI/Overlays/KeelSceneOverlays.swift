@@ -67,25 +67,12 @@
             self.anchor = anchor
         }
 
-        /// Presents over the top of the anchor window's presentation chain; an anchor that is
-        /// gone or out of its window by now is reported back to the queue.
+        /// Presents over the top of the anchor window's presentation chain while the anchor is
+        /// in its window (the queue reports an anchor that is gone or out of its window back to
+        /// itself).
         func present(ticket: OverlayTicket, queue: SceneOverlayQueue) {
-            guard let anchor else {
-                queue.presentationDidFail(ticket, .presenterUnavailable)
-                return
-            }
-            guard let top = anchor.keelWindowTop else {
-                queue.presentationDidFail(ticket, .presenterNotAttachedToScene)
-                return
-            }
-            overlay.modalPresentationStyle = .overFullScreen
             overlay.view.backgroundColor = .clear
-            top.present(overlay, animated: false)
-            // UIKit refuses some presentations without calling back: check on the next turn.
-            let overlay = overlay
-            Task { @MainActor [weak queue] in
-                queue?.presentationChecked(ticket, isOnScreen: overlay.presentingViewController != nil)
-            }
+            queue.presentTurn(ticket, overlay: overlay, presenter: anchor, host: { $0.keelWindowTop })
         }
     }
 

@@ -100,25 +100,11 @@
             self.presenter = presenter
         }
 
-        /// Presents from the top of the presenter's chain; a presenter that is gone or out of
-        /// its scene by now is reported back to the queue.
+        /// Presents from the top of the presenter's chain when it is still in its scene (the
+        /// queue reports a presenter that is gone or out of its scene back to itself).
         func present(ticket: OverlayTicket, queue: SceneOverlayQueue) {
-            guard let presenter else {
-                queue.presentationDidFail(ticket, .presenterUnavailable)
-                return
-            }
-            guard let host = presenter.keelPresentationHost else {
-                queue.presentationDidFail(ticket, .presenterNotAttachedToScene)
-                return
-            }
-            overlay.modalPresentationStyle = .overFullScreen
-            host.present(overlay, animated: false)
-            // UIKit refuses some presentations without calling back: check on the next turn
-            // that it took.
-            let overlay = overlay
-            Task { @MainActor [weak queue] in
-                queue?.presentationChecked(ticket, isOnScreen: overlay.presentingViewController != nil)
-            }
+            queue.presentTurn(
+                ticket, overlay: overlay, presenter: presenter, host: { $0.keelPresentationHost })
         }
     }
 
