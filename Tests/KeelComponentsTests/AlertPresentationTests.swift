@@ -229,6 +229,61 @@ struct AlertPresentationTests {
         #expect(machine.send(.disappeared(isRemoved: true)) == .rejected)
     }
 
+    @Test("Taken along by a dismissal below it while its presenter stays: the alert re-hosts")
+    func hostRemovedWithPresenterInWindow() throws {
+        for shown in [AlertPresentationState.presenting, .presented] {
+            var machine = try Self.machine()
+            for event in Self.path(to: shown) { _ = machine.send(event) }
+            #expect(
+                machine.send(.hostDisappeared(isRemoved: true, presenterIsInWindow: true))
+                    == .accepted([.rehost]))
+            // Still up, still interactive: no dismissal is reported and it keeps its turn.
+            #expect(machine.state == shown && machine.isInteractive)
+            // Presented again: the next disappearance is judged afresh.
+            #expect(machine.send(.hostDisappeared(isRemoved: false, presenterIsInWindow: true)) == .rejected)
+            #expect(machine.state == shown)
+        }
+    }
+
+    @Test(
+        "Removed with its presenter (or the re-host did not take): the alert completes as a system dismissal")
+    func hostRemovedWithPresenter() throws {
+        var machine = try Self.machine()
+        for event in Self.path(to: .presented) { _ = machine.send(event) }
+        #expect(
+            machine.send(.hostDisappeared(isRemoved: true, presenterIsInWindow: false))
+                == .accepted([.willDismiss(.system), .didDismiss(.system)]))
+        #expect(machine.state == .dismissed(.system))
+        #expect(machine.send(.hostDisappeared(isRemoved: true, presenterIsInWindow: true)) == .rejected)
+    }
+
+    @Test("Removed while fading out: it completes with its own reason, never re-hosts")
+    func hostRemovedWhileDismissing() throws {
+        for inWindow in [true, false] {
+            var machine = try Self.machine()
+            for event in Self.path(to: .presented) { _ = machine.send(event) }
+            _ = machine.send(.dismiss(.programmatic, animated: true))
+            #expect(
+                machine.send(.hostDisappeared(isRemoved: true, presenterIsInWindow: inWindow))
+                    == .accepted([.didDismiss(.programmatic)]))
+            #expect(machine.send(.dismissalFinished) == .rejected)
+        }
+    }
+
+    @Test("A queued or finished alert ignores its host's disappearance")
+    func hostDisappearedOutsideTheScreen() throws {
+        for state in [AlertPresentationState.idle, .queued, .cancelled, .failed(.presentationRejected)] {
+            var machine = try Self.machine()
+            for event in Self.path(to: state) { _ = machine.send(event) }
+            for removed in [true, false] {
+                #expect(
+                    machine.send(.hostDisappeared(isRemoved: removed, presenterIsInWindow: true)) == .rejected
+                )
+            }
+            #expect(machine.state == state)
+        }
+    }
+
     @Test("will- and did-dismiss fire at most once each, whatever the events (seeded)")
     func once() throws {
         var random = SeededRandomNumberGenerator(seed: 18)
@@ -245,6 +300,8 @@ struct AlertPresentationTests {
                     .actionFinished(.cancel, reason: .action(.cancel)), .escape,
                     .returnKey,
                     .disappeared(isRemoved: true), .disappeared(isRemoved: false),
+                    .hostDisappeared(isRemoved: true, presenterIsInWindow: true),
+                    .hostDisappeared(isRemoved: true, presenterIsInWindow: false),
                 ]
                 let event = (Self.events + extra).randomElement(using: &random) ?? .cancel
                 for effect in machine.send(event).effects {

@@ -186,4 +186,22 @@ struct AlertEdgeDecisionTests {
             AlertPresentationEvent.disappeared(isBeingDismissed: false, hasPresenter: true)
                 == .disappeared(isRemoved: false))
     }
+
+    @Test("A disappearing alert host carries whether its presenter is still in a window")
+    func hostDisappearance() {
+        for inWindow in [true, false] {
+            #expect(
+                AlertPresentationEvent.hostDisappeared(
+                    isBeingDismissed: true, hasPresenter: true, presenterIsInWindow: inWindow)
+                    == .hostDisappeared(isRemoved: true, presenterIsInWindow: inWindow))
+            #expect(
+                AlertPresentationEvent.hostDisappeared(
+                    isBeingDismissed: false, hasPresenter: false, presenterIsInWindow: inWindow)
+                    == .hostDisappeared(isRemoved: true, presenterIsInWindow: inWindow))
+            #expect(
+                AlertPresentationEvent.hostDisappeared(
+                    isBeingDismissed: false, hasPresenter: true, presenterIsInWindow: inWindow)
+                    == .hostDisappeared(isRemoved: false, presenterIsInWindow: inWindow))
+        }
+    }
 }

@@ -49,11 +49,27 @@ public enum AlertPresentationEvent: Hashable, Sendable {
     /// The controller's view left the screen; `isRemoved` when it is being dismissed or lost
     /// its presenter (something outside removed it).
     case disappeared(isRemoved: Bool)
+    /// The controller's view left the screen (`isRemoved` when it is being dismissed or lost
+    /// its presenter) for a front end that re-hosts: when the alert is up and the view that
+    /// asked for it is still in a window (`presenterIsInWindow`), something below the alert in
+    /// the presentation chain was dismissed and took it along — the alert survives by being
+    /// presented again (``AlertPresentationEffect/rehost``); otherwise it leaves with its
+    /// presenter, as for ``disappeared(isRemoved:)``.
+    case hostDisappeared(isRemoved: Bool, presenterIsInWindow: Bool)
 
     /// The disappearance of a controller that UIKit reports as being dismissed or not, with
     /// or without a presenter: removed when either says so.
     public static func disappeared(isBeingDismissed: Bool, hasPresenter: Bool) -> AlertPresentationEvent {
         .disappeared(isRemoved: isBeingDismissed || !hasPresenter)
+    }
+
+    /// ``hostDisappeared(isRemoved:presenterIsInWindow:)`` from what UIKit reports: removed
+    /// when the controller is being dismissed or has no presenter.
+    public static func hostDisappeared(isBeingDismissed: Bool, hasPresenter: Bool, presenterIsInWindow: Bool)
+        -> AlertPresentationEvent
+    {
+        .hostDisappeared(
+            isRemoved: isBeingDismissed || !hasPresenter, presenterIsInWindow: presenterIsInWindow)
     }
 }
 
@@ -81,6 +97,11 @@ public enum AlertPresentationEffect: Hashable, Sendable {
     case runAction(AlertActionID, reason: OverlayDismissalReason)
     /// End editing (the return key with no action to trigger).
     case endEditing
+    /// The alert's controller was removed with something below it while the alert is up:
+    /// present it again, without animation, over the top of the presenter's window; if that
+    /// does not take, send ``AlertPresentationEvent/hostDisappeared(isRemoved:presenterIsInWindow:)``
+    /// with `presenterIsInWindow: false`. The queue is not told: the alert never left its turn.
+    case rehost
 }
 
 /// The alert's presentation lifecycle (the reference kept two Booleans in the controller):
@@ -140,8 +161,12 @@ public struct AlertPresentation: StateMachine, Hashable, Sendable {
             guard let id = configuration.returnKeyActionID else { return .accepted([.endEditing]) }
             return send(.trigger(id, reason: .action(id)))
         case (.presenting, .disappeared(true)), (.presented, .disappeared(true)),
-            (.dismissing, .disappeared(true)):
+            (.dismissing, .disappeared(true)), (.presenting, .hostDisappeared(true, false)),
+            (.presented, .hostDisappeared(true, false)), (.dismissing, .hostDisappeared(true, _)):
             return send(.dismiss(.system, animated: false))
+        case (.presenting, .hostDisappeared(true, true)), (.presented, .hostDisappeared(true, true)):
+            // Taken along by a dismissal below it while its presenter stays: show it again.
+            return .accepted([.rehost])
         case (.presenting, .dismiss(let reason, let animated)),
             (.presented, .dismiss(let reason, let animated)):
             guard isAllowed(reason) else { return .rejected }

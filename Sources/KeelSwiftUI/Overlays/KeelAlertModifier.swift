@@ -100,8 +100,9 @@
                     binding.wrappedValue = false
                     onFailure(failure)
                 }
-                let host = UIHostingController(
+                let host = KeelAlertHostingController(
                     rootView: KeelAlertHostedView(model: model, themeContext: themeContext))
+                host.model = model
                 model.enqueue(
                     configuration, motion: AlertTheme(resolver: theme).motion, host: host,
                     overlays: KeelSceneOverlays.overlays(for: anchor.controller), anchor: anchor.controller)
@@ -115,6 +116,19 @@
     final class KeelAlertSlot {
         var model: KeelAlertModel?
         nonisolated init() {}
+    }
+
+    /// The alert's own controller: it tells the model when UIKit takes it off screen, so an
+    /// alert carried away by the dismissal of a sheet below it is presented again
+    /// (`AlertPresentationEvent.hostDisappeared`).
+    final class KeelAlertHostingController: UIHostingController<KeelAlertHostedView> {
+        weak var model: KeelAlertModel?
+
+        override func viewDidDisappear(_ animated: Bool) {
+            super.viewDidDisappear(animated)
+            model?.hostDisappeared(
+                isBeingDismissed: isBeingDismissed, hasPresenter: presentingViewController != nil)
+        }
     }
 
     /// The hosted alert: the overlay in the presenting view's theme.
@@ -152,6 +166,7 @@
         private var motion = ResolvedMotion(
             style: MotionStyle(duration: 0, curve: .linear), reduceMotion: true)
         private var host: UIViewController?
+        private weak var anchor: UIViewController?
         private var overlays: KeelSceneOverlays?
         private var ticket: OverlayTicket?
 
@@ -164,6 +179,7 @@
         ) {
             self.motion = motion
             self.host = host
+            self.anchor = anchor
             self.overlays = overlays
             presentation = AlertPresentation(configuration: configuration)
             checkboxIsSelected = configuration.checkboxIsSelected
@@ -195,7 +211,34 @@
             case .runAction(let id, let reason): run(id, reason: reason)
             case .failed(let failure): onFailed(failure)
             case .withdrawFromQueue: _ = ticket.map { overlays?.cancel($0) }
+            case .rehost: rehost()
             case .willDismiss, .endEditing: return
+            }
+        }
+
+        /// The host left the screen: the machine decides whether it was carried away by a
+        /// dismissal below it (then it is presented again) or went with its presenter.
+        func hostDisappeared(isBeingDismissed: Bool, hasPresenter: Bool) {
+            send(
+                .hostDisappeared(
+                    isBeingDismissed: isBeingDismissed, hasPresenter: hasPresenter,
+                    presenterIsInWindow: anchor?.viewIfLoaded?.window != nil))
+        }
+
+        /// Presents the host again over the anchor's window once the dismissal that took it
+        /// along is over (the next turn); when that does not take, the alert goes as with its
+        /// presenter. The queue keeps the alert's turn throughout.
+        private func rehost() {
+            Task { @MainActor [weak self] in
+                guard let self, let host = self.host else { return }
+                self.anchor?.keelRehost(host)
+                Task { @MainActor [weak self] in
+                    self?.send(
+                        .hostDisappeared(
+                            isBeingDismissed: false,
+                            hasPresenter: self?.host?.presentingViewController != nil,
+                            presenterIsInWindow: false))
+                }
             }
         }
 

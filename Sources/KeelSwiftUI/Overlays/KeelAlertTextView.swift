@@ -153,33 +153,4 @@
             return font
         }
     }
-
-    extension UIKeyboardType {
-        /// The UIKit keyboard of a headless keyboard kind.
-        init(keel kind: KeyboardKind) {
-            switch kind {
-            case .standard: self = .default
-            case .numbersAndPunctuation: self = .numbersAndPunctuation
-            case .numberPad: self = .numberPad
-            case .decimalPad: self = .decimalPad
-            case .phonePad: self = .phonePad
-            case .emailAddress: self = .emailAddress
-            case .url: self = .URL
-            }
-        }
-    }
-
-    extension UIReturnKeyType {
-        /// The UIKit return key of a headless return key kind.
-        init(keel kind: ReturnKeyKind) {
-            switch kind {
-            case .default: self = .default
-            case .done: self = .done
-            case .go: self = .go
-            case .next: self = .next
-            case .send: self = .send
-            case .search: self = .search
-            }
-        }
-    }
 #endif

@@ -3,40 +3,33 @@
     import SwiftUI
     import UIKit
 
-    /// The SwiftUI overlays of one window scene in one `OverlayQueue` — the headless queue
-    /// KeelUIKit's `KeelOverlayCoordinator` binds too (FIFO per channel, alerts above sheets,
-    /// weak presenters, first failure wins). Each scene owns one, found from the presenting
-    /// view's window; there is no key-window lookup.
+    /// The SwiftUI overlays of one window scene in the scene's `SceneOverlayQueue` — the
+    /// headless queue KeelUIKit's `KeelOverlayCoordinator` obtains for the same scene from
+    /// `OverlayQueueRegistry.shared` (FIFO per channel, alerts above sheets, weak presenters,
+    /// first failure wins), so SwiftUI and UIKit overlays in one scene wait for each other.
+    /// The scene is found from the presenting view's window; there is no key-window lookup.
     ///
-    /// Binding only: it forwards requests and UIKit's answers to the queue as events and
-    /// carries out the commands the queue returns. An overlay is presented from the top of
-    /// the window's presentation chain, so an alert shows above a SwiftUI sheet.
+    /// Binding only: it forwards requests and UIKit's answers to the queue and presents when
+    /// the queue says it is a request's turn. An overlay is presented from the top of the
+    /// window's presentation chain, so an alert shows above a sheet.
     @MainActor
     final class KeelSceneOverlays {
-        private var queue = OverlayQueue<KeelHostedOverlay>()
+        private let queue: SceneOverlayQueue
 
-        /// A queue not attached to a scene (a presenter outside a window uses one, so the
-        /// queue reports its failure the same way).
-        init() {}
-
-        /// The queue of the anchor's scene (a detached one when it is not in a window).
-        static func overlays(for anchor: UIViewController?) -> KeelSceneOverlays {
-            guard let scene = anchor?.viewIfLoaded?.window?.windowScene else { return KeelSceneOverlays() }
-            return overlays(for: scene)
+        /// The overlays over `queue`.
+        init(queue: SceneOverlayQueue) {
+            self.queue = queue
         }
 
-        /// The queue of a scene, made on first use.
-        static func overlays(for scene: UIWindowScene) -> KeelSceneOverlays {
-            guard
-                let existing = objc_getAssociatedObject(scene, KeelSceneOverlayKeys.overlays)
-                    as? KeelSceneOverlays
-            else {
-                let overlays = KeelSceneOverlays()
-                objc_setAssociatedObject(
-                    scene, KeelSceneOverlayKeys.overlays, overlays, .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
-                return overlays
+        /// The queue of the anchor's scene (a detached one when it is not in a window, so the
+        /// queue reports its failure the same way).
+        static func overlays(
+            for anchor: UIViewController?, registry: OverlayQueueRegistry = .shared
+        ) -> KeelSceneOverlays {
+            guard let scene = anchor?.viewIfLoaded?.window?.windowScene else {
+                return KeelSceneOverlays(queue: SceneOverlayQueue())
             }
-            return existing
+            return KeelSceneOverlays(queue: registry.queue(for: scene))
         }
 
         /// The state of a request.
@@ -48,58 +41,19 @@
             onPresented: @escaping @MainActor () -> Void,
             onFailure: @escaping @MainActor (OverlayPresentationFailure) -> Void
         ) -> OverlayTicket {
-            let request = KeelHostedOverlay(
-                overlay: overlay, anchor: anchor, onPresented: onPresented, onFailure: onFailure)
-            let ticket = queue.nextTicket
-            send(
-                .enqueue(
-                    request, on: channel, presenterIsAttachedToScene: anchor?.viewIfLoaded?.window != nil))
-            return ticket
+            let request = KeelHostedOverlay(overlay: overlay, anchor: anchor)
+            return queue.enqueue(
+                on: channel, presenterIsAttachedToScene: anchor?.viewIfLoaded?.window != nil,
+                present: { [weak queue] ticket in queue.map { request.present(ticket: ticket, queue: $0) } },
+                onPresented: onPresented, onFailure: onFailure)
         }
 
         /// Withdraws a queued request; `false` when it is not waiting.
         @discardableResult
-        func cancel(_ ticket: OverlayTicket) -> Bool { send(.cancel(ticket)) }
+        func cancel(_ ticket: OverlayTicket) -> Bool { queue.cancel(ticket) }
 
         /// The overlay left the screen; the next may come.
-        func didDismiss(_ ticket: OverlayTicket) { send(.didDismiss(ticket)) }
-
-        @discardableResult
-        private func send(_ event: OverlayQueueEvent<KeelHostedOverlay>) -> Bool {
-            let transition = queue.send(event)
-            for command in transition.effects { perform(command) }
-            return transition.isAccepted
-        }
-
-        private func perform(_ command: OverlayCommand<KeelHostedOverlay>) {
-            switch command {
-            case .reportFailure(_, let request, let failure): request.onFailure(failure)
-            case .reportPresented(_, let request): request.onPresented()
-            case .present(let ticket, let request, _): present(request, ticket: ticket)
-            }
-        }
-
-        /// Presents over the top of the anchor window's presentation chain; an anchor that is
-        /// gone or out of its window by now is reported back to the queue.
-        private func present(_ request: KeelHostedOverlay, ticket: OverlayTicket) {
-            guard let anchor = request.anchor else {
-                send(.presentationDidFail(ticket, .presenterUnavailable))
-                return
-            }
-            guard let root = anchor.viewIfLoaded?.window?.rootViewController else {
-                send(.presentationDidFail(ticket, .presenterNotAttachedToScene))
-                return
-            }
-            let top = sequence(first: root, next: \.presentedViewController).reduce(root) { $1 }
-            request.overlay.modalPresentationStyle = .overFullScreen
-            request.overlay.view.backgroundColor = .clear
-            top.present(request.overlay, animated: false)
-            // UIKit refuses some presentations without calling back: check on the next turn.
-            Task { @MainActor [weak self] in
-                self?.send(
-                    .presentationChecked(ticket, isOnScreen: request.overlay.presentingViewController != nil))
-            }
-        }
+        func didDismiss(_ ticket: OverlayTicket) { queue.didDismiss(ticket) }
     }
 
     /// One queued SwiftUI overlay (a hosting controller), with its anchor held weakly.
@@ -107,18 +61,34 @@
     final class KeelHostedOverlay {
         let overlay: UIViewController
         weak var anchor: UIViewController?
-        let onPresented: @MainActor () -> Void
-        let onFailure: @MainActor (OverlayPresentationFailure) -> Void
 
-        init(
-            overlay: UIViewController, anchor: UIViewController?,
-            onPresented: @escaping @MainActor () -> Void,
-            onFailure: @escaping @MainActor (OverlayPresentationFailure) -> Void
-        ) {
+        init(overlay: UIViewController, anchor: UIViewController?) {
             self.overlay = overlay
             self.anchor = anchor
-            self.onPresented = onPresented
-            self.onFailure = onFailure
+        }
+
+        /// Presents over the top of the anchor window's presentation chain while the anchor is
+        /// in its window (the queue reports an anchor that is gone or out of its window back to
+        /// itself).
+        func present(ticket: OverlayTicket, queue: SceneOverlayQueue) {
+            overlay.view.backgroundColor = .clear
+            queue.presentTurn(ticket, overlay: overlay, presenter: anchor, host: { $0.keelWindowTop })
+        }
+    }
+
+    extension UIViewController {
+        /// The top of the presentation chain of this controller's window (`nil` out of a window).
+        var keelWindowTop: UIViewController? {
+            viewIfLoaded?.window?.rootViewController.map { root in
+                sequence(first: root, next: \.presentedViewController).reduce(root) { $1 }
+            }
+        }
+
+        /// Presents `overlay` again, without animation, over the top of this controller's
+        /// window (an overlay taken along by a dismissal below it); the queue is not told, the
+        /// overlay keeps its turn.
+        func keelRehost(_ overlay: UIViewController) {
+            keelWindowTop?.present(overlay, animated: false)
         }
     }
 
@@ -143,15 +113,6 @@
 
         func updateUIViewController(_ controller: UIViewController, context: Context) {
             box.controller = controller
-        }
-    }
-
-    /// Keys for associated objects: the addresses of private objects.
-    @MainActor
-    enum KeelSceneOverlayKeys {
-        private static let overlaysToken = NSObject()
-        static var overlays: UnsafeRawPointer {
-            UnsafeRawPointer(Unmanaged.passUnretained(overlaysToken).toOpaque())
         }
     }
 #endif

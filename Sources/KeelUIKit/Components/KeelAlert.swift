@@ -127,7 +127,8 @@
             -> KeelAlertHandle
         {
             let coordinator = KeelOverlayCoordinator.coordinator(for: presenter)
-            let handle = KeelAlertHandle(controller: controller, coordinator: coordinator)
+            let handle = KeelAlertHandle(
+                controller: controller, coordinator: coordinator, presenter: presenter)
             controller.handle = handle
             controller.send(.enqueue)
             if let error = controller.configuration.validationError {
@@ -217,11 +218,16 @@
         /// Why the alert was not shown, once known (the first failure).
         public internal(set) var presentationFailure: OverlayPresentationFailure?
         private weak var controller: KeelAlertViewController?
+        private weak var presenter: UIViewController?
         private let coordinator: KeelOverlayCoordinator
 
-        init(controller: KeelAlertViewController, coordinator: KeelOverlayCoordinator) {
+        init(
+            controller: KeelAlertViewController, coordinator: KeelOverlayCoordinator,
+            presenter: UIViewController
+        ) {
             self.controller = controller
             self.coordinator = coordinator
+            self.presenter = presenter
         }
 
         /// Whether the alert is on screen.
@@ -260,6 +266,26 @@
         /// Takes the queued alert out of the queue.
         func withdraw() {
             _ = ticket.map(coordinator.cancel)
+        }
+
+        /// Whether the view controller that asked for the alert is still in a window.
+        var presenterIsInWindow: Bool { presenter?.viewIfLoaded?.window != nil }
+
+        /// Something below the alert was dismissed and took it along: once that dismissal is
+        /// over (the next turn), present it again over the presenter's window; when that does
+        /// not take, the machine treats it as gone with its presenter.
+        func rehost(_ alert: KeelAlertViewController) {
+            let coordinator = coordinator
+            Task { @MainActor [weak self, weak alert] in
+                guard let alert else { return }
+                _ = coordinator.rehost(alert, from: self?.presenter)
+                Task { @MainActor [weak alert] in
+                    alert?.send(
+                        .hostDisappeared(
+                            isBeingDismissed: false, hasPresenter: alert?.presentingViewController != nil,
+                            presenterIsInWindow: false))
+                }
+            }
         }
 
         /// The alert left the screen: the next overlay may come.

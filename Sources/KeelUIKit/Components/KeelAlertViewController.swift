@@ -13,7 +13,9 @@
         private(set) var presentation: AlertPresentation
         let handlers: KeelAlertHandlers
         private let onAction: @MainActor (AlertActionID, KeelAlertActionContext) -> Void
-        weak var handle: KeelAlertHandle?
+        /// Held strongly (the handle holds the controller weakly): an app may drop the handle
+        /// `show` returns, and the alert must still release its queue turn when it leaves.
+        var handle: KeelAlertHandle?
 
         private var theme: AlertTheme
         private var buttonTheme: ButtonTheme
@@ -238,6 +240,7 @@
             case .withdrawFromQueue: handle?.withdraw()
             case .runAction(let id, let reason): run(id, reason: reason)
             case .endEditing: textInput.editor.resignFirstResponder()
+            case .rehost: handle?.rehost(self)
             }
         }
 
@@ -352,10 +355,12 @@
 
         override func viewDidDisappear(_ animated: Bool) {
             super.viewDidDisappear(animated)
-            // Removed by something else (the presenter went away): the machine completes once.
+            // Removed by something else: taken along by a dismissal below it while its presenter
+            // stays (the machine re-hosts it), or gone with its presenter (it completes once).
             send(
-                .disappeared(
-                    isBeingDismissed: isBeingDismissed, hasPresenter: presentingViewController != nil))
+                .hostDisappeared(
+                    isBeingDismissed: isBeingDismissed, hasPresenter: presentingViewController != nil,
+                    presenterIsInWindow: handle?.presenterIsInWindow ?? false))
         }
 
         /// Measures and places the card again (the custom content changed size), animated

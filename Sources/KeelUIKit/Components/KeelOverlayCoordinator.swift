@@ -3,20 +3,25 @@
     import ObjectiveC
     import UIKit
 
-    /// The overlays of one window scene — alerts and bottom sheets in one `OverlayQueue`
-    /// (FIFO per channel, alerts above sheets, weak presenters, first failure wins). Each scene
-    /// owns one, found from any presenter in it; there is no key-window lookup.
+    /// The overlays of one window scene — alerts and bottom sheets in the scene's
+    /// `SceneOverlayQueue` (FIFO per channel, alerts above sheets, weak presenters, first
+    /// failure wins). Each scene owns one, found from any presenter in it; there is no
+    /// key-window lookup. The queue comes from `OverlayQueueRegistry.shared`, where KeelSwiftUI
+    /// finds the same scene's queue: UIKit and SwiftUI overlays in one scene wait for each other.
     ///
-    /// Binding only: it forwards requests and UIKit's answers to the queue as events (with
-    /// the presenter's scene membership as a payload — nothing is refreshed behind the
-    /// queue's back) and carries out the commands the queue returns.
+    /// Binding only: it forwards requests and UIKit's answers to the queue (with the
+    /// presenter's scene membership as a payload — nothing is refreshed behind the queue's
+    /// back) and presents when the queue says it is a request's turn.
     @MainActor
     public final class KeelOverlayCoordinator {
-        private var queue = OverlayQueue<OverlayRequest>()
+        private let queue: SceneOverlayQueue
 
         /// A coordinator not attached to a scene (presenters outside a scene use one, so the
         /// queue reports their failure the same way).
-        public init() {}
+        public convenience init() { self.init(queue: SceneOverlayQueue()) }
+
+        /// A coordinator over `queue` (the scene's queue from a registry, or one of a test's).
+        public init(queue: SceneOverlayQueue) { self.queue = queue }
 
         /// The coordinator of the presenter's scene (a detached one when it has none).
         public static func coordinator(for presenter: UIViewController) -> KeelOverlayCoordinator {
@@ -26,14 +31,16 @@
             return coordinator(for: scene)
         }
 
-        /// The coordinator of a scene, made on first use.
-        public static func coordinator(for scene: UIWindowScene) -> KeelOverlayCoordinator {
+        /// The coordinator of a scene, made on first use over the scene's queue in `registry`.
+        public static func coordinator(
+            for scene: UIWindowScene, registry: OverlayQueueRegistry = .shared
+        ) -> KeelOverlayCoordinator {
             if let existing = objc_getAssociatedObject(scene, AssociationKeys.coordinator)
                 as? KeelOverlayCoordinator
             {
                 return existing
             }
-            let coordinator = KeelOverlayCoordinator()
+            let coordinator = KeelOverlayCoordinator(queue: registry.queue(for: scene))
             objc_setAssociatedObject(
                 scene, AssociationKeys.coordinator, coordinator, .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
             return coordinator
@@ -51,58 +58,27 @@
             onPresented: @escaping @MainActor () -> Void,
             onFailure: @escaping @MainActor (OverlayPresentationFailure) -> Void
         ) -> OverlayTicket {
-            let request = OverlayRequest(
-                overlay: overlay, presenter: presenter, onPresented: onPresented, onFailure: onFailure)
-            let ticket = queue.nextTicket
-            send(
-                .enqueue(
-                    request, on: channel,
-                    presenterIsAttachedToScene: presenter.viewIfLoaded?.window?.windowScene != nil))
-            return ticket
+            let request = OverlayRequest(overlay: overlay, presenter: presenter)
+            return queue.enqueue(
+                on: channel, presenterIsAttachedToScene: presenter.viewIfLoaded?.window?.windowScene != nil,
+                present: { [weak queue] ticket in queue.map { request.present(ticket: ticket, queue: $0) } },
+                onPresented: onPresented, onFailure: onFailure)
         }
 
         /// Withdraws a queued request; `false` when it is not waiting.
         @discardableResult
-        public func cancel(_ ticket: OverlayTicket) -> Bool { send(.cancel(ticket)) }
+        public func cancel(_ ticket: OverlayTicket) -> Bool { queue.cancel(ticket) }
 
         /// The overlay left the screen; the next may come.
-        public func didDismiss(_ ticket: OverlayTicket) { send(.didDismiss(ticket)) }
+        public func didDismiss(_ ticket: OverlayTicket) { queue.didDismiss(ticket) }
 
-        /// Sends `event` to the queue and carries out its commands; whether it was accepted.
-        @discardableResult
-        private func send(_ event: OverlayQueueEvent<OverlayRequest>) -> Bool {
-            let transition = queue.send(event)
-            for command in transition.effects { perform(command) }
-            return transition.isAccepted
-        }
-
-        private func perform(_ command: OverlayCommand<OverlayRequest>) {
-            switch command {
-            case .reportFailure(_, let request, let failure): request.onFailure(failure)
-            case .reportPresented(_, let request): request.onPresented()
-            case .present(let ticket, let request, _): present(request, ticket: ticket)
-            }
-        }
-
-        /// Presents from the top of the presenter's chain; a presenter that is gone or out of
-        /// its scene by now is reported back to the queue.
-        private func present(_ request: OverlayRequest, ticket: OverlayTicket) {
-            guard let presenter = request.presenter else {
-                send(.presentationDidFail(ticket, .presenterUnavailable))
-                return
-            }
-            guard let host = presenter.keelPresentationHost else {
-                send(.presentationDidFail(ticket, .presenterNotAttachedToScene))
-                return
-            }
-            request.overlay.modalPresentationStyle = .overFullScreen
-            host.present(request.overlay, animated: false)
-            // UIKit refuses some presentations without calling back: check on the next turn
-            // that it took.
-            Task { @MainActor [weak self] in
-                self?.send(
-                    .presentationChecked(ticket, isOnScreen: request.overlay.presentingViewController != nil))
-            }
+        /// Presents `overlay` again, without animation, over the top of `presenter`'s chain
+        /// (an overlay taken along by a dismissal below it); `false` when the presenter is out
+        /// of its scene. The queue is not told: the overlay keeps its turn.
+        func rehost(_ overlay: UIViewController, from presenter: UIViewController?) -> Bool {
+            guard let host = presenter?.keelPresentationHost else { return false }
+            host.present(overlay, animated: false)
+            return true
         }
     }
 
@@ -118,18 +94,17 @@
     final class OverlayRequest {
         let overlay: UIViewController
         weak var presenter: UIViewController?
-        let onPresented: @MainActor () -> Void
-        let onFailure: @MainActor (OverlayPresentationFailure) -> Void
 
-        init(
-            overlay: UIViewController, presenter: UIViewController,
-            onPresented: @escaping @MainActor () -> Void,
-            onFailure: @escaping @MainActor (OverlayPresentationFailure) -> Void
-        ) {
+        init(overlay: UIViewController, presenter: UIViewController) {
             self.overlay = overlay
             self.presenter = presenter
-            self.onPresented = onPresented
-            self.onFailure = onFailure
+        }
+
+        /// Presents from the top of the presenter's chain when it is still in its scene (the
+        /// queue reports a presenter that is gone or out of its scene back to itself).
+        func present(ticket: OverlayTicket, queue: SceneOverlayQueue) {
+            queue.presentTurn(
+                ticket, overlay: overlay, presenter: presenter, host: { $0.keelPresentationHost })
         }
     }
 
