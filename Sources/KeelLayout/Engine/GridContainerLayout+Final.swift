@@ -93,84 +93,89 @@ extension GridContainerLayout {
         var baselineItem: (row: Int, baseline: Double)?
         for index in items.indices {
             let item = items[index]
-            let column = area(item.columns, .column)
-            let row = area(item.rows, .row)
-            var box = item.node.resolvedBox(parentWidth: column.size, parentHeight: row.size)
-            if rtl { box.mirror() }
-            let pbBox = box.paddingBorder
-            var width = box.width.map {
-                max($0.clamped(box.minimumWidth, box.maximumWidth), pbBox.horizontal)
-            }
-            var height = box.height.map {
-                max($0.clamped(box.minimumHeight, box.maximumHeight), pbBox.vertical)
-            }
-            (width, height) = ResolvedBox.applyRatio(width, height, box.aspectRatio)
-            // A content-size keyword (`min-content`, `max-content`, `fit-content`) sizes the item
-            // from its content instead of stretching it: the engine resolves it in the area.
-            let keywords = item.node.styleUsesSizeKeywords
-            if width == nil, item.justify == .stretch, !box.autoMargin.left, !box.autoMargin.right,
-                !(keywords && item.node.storedStyle.width.isContentSizeKeyword)
-            {
-                width = max(
-                    (column.size - box.margin.horizontal).clamped(box.minimumWidth, box.maximumWidth),
-                    pbBox.horizontal)
-                if height == nil, let ratio = box.aspectRatio, let width { height = width / ratio }
-            }
-            if height == nil, item.align == .stretch, !box.autoMargin.top, !box.autoMargin.bottom,
-                !(keywords && item.node.storedStyle.height.isContentSizeKeyword)
-            {
-                height = max(
-                    (row.size - box.margin.vertical).clamped(box.minimumHeight, box.maximumHeight),
-                    pbBox.vertical)
-                if width == nil, let ratio = box.aspectRatio, let height { width = height * ratio }
-            }
-            if width == nil, height == nil, let ratio = box.aspectRatio {
-                let measured = LayoutEngine.computeChild(
-                    item.node, knownWidth: nil, knownHeight: nil, parentWidth: column.size,
+            // Unmanaged: `placedChildren` keeps the node alive, and a strong reference across the
+            // calls below cost two retains and releases per item.
+            Unmanaged.passUnretained(item.node)._withUnsafeGuaranteedRef { node in
+                let column = area(item.columns, .column)
+                let row = area(item.rows, .row)
+                var box = node.resolvedBox(parentWidth: column.size, parentHeight: row.size)
+                if rtl { box.mirror() }
+                let pbBox = box.paddingBorder
+                var width = box.width.map {
+                    max($0.clamped(box.minimumWidth, box.maximumWidth), pbBox.horizontal)
+                }
+                var height = box.height.map {
+                    max($0.clamped(box.minimumHeight, box.maximumHeight), pbBox.vertical)
+                }
+                (width, height) = ResolvedBox.applyRatio(width, height, box.aspectRatio)
+                // A content-size keyword (`min-content`, `max-content`, `fit-content`) sizes the item
+                // from its content instead of stretching it: the engine resolves it in the area.
+                let keywords = node.styleUsesSizeKeywords
+                if width == nil, item.justify == .stretch, !box.autoMargin.left, !box.autoMargin.right,
+                    !(keywords && node.storedStyle.width.isContentSizeKeyword)
+                {
+                    width = max(
+                        (column.size - box.margin.horizontal).clamped(box.minimumWidth, box.maximumWidth),
+                        pbBox.horizontal)
+                    if height == nil, let ratio = box.aspectRatio, let width { height = width / ratio }
+                }
+                if height == nil, item.align == .stretch, !box.autoMargin.top, !box.autoMargin.bottom,
+                    !(keywords && node.storedStyle.height.isContentSizeKeyword)
+                {
+                    height = max(
+                        (row.size - box.margin.vertical).clamped(box.minimumHeight, box.maximumHeight),
+                        pbBox.vertical)
+                    if width == nil, let ratio = box.aspectRatio, let height { width = height * ratio }
+                }
+                if width == nil, height == nil, let ratio = box.aspectRatio {
+                    let measured = LayoutEngine.computeChild(
+                        node, knownWidth: nil, knownHeight: nil, parentWidth: column.size,
+                        parentHeight: row.size,
+                        availableWidth: .definite(max(0, column.size - box.margin.horizontal)),
+                        availableHeight: .maxContent, sizing: .inherentSize, parentRTL: rtl,
+                        mode: .computeSize,
+                        pass: pass)
+                    width = measured.width
+                    height = measured.width / ratio
+                }
+                let output = LayoutEngine.computeChild(
+                    node, knownWidth: width, knownHeight: height, parentWidth: column.size,
                     parentHeight: row.size,
                     availableWidth: .definite(max(0, column.size - box.margin.horizontal)),
-                    availableHeight: .maxContent, sizing: .inherentSize, parentRTL: rtl, mode: .computeSize,
-                    pass: pass)
-                width = measured.width
-                height = measured.width / ratio
-            }
-            let output = LayoutEngine.computeChild(
-                item.node, knownWidth: width, knownHeight: height, parentWidth: column.size,
-                parentHeight: row.size,
-                availableWidth: .definite(max(0, column.size - box.margin.horizontal)),
-                availableHeight: .definite(max(0, row.size - box.margin.vertical)), sizing: .inherentSize,
-                parentRTL: rtl, mode: .performLayout, pass: pass)
-            let safe = item.safe
-            let x =
-                column.start
-                + Self.offset(
-                    free: column.size - output.width - box.margin.horizontal, alignment: item.justify,
-                    autoStart: box.autoMargin.left, autoEnd: box.autoMargin.right,
-                    safe: safe.contains(.justifySelf))
-                + box.margin.left
-            let y =
-                row.start
-                + Self.offset(
-                    free: row.size - output.height - box.margin.vertical, alignment: item.align,
-                    autoStart: box.autoMargin.top, autoEnd: box.autoMargin.bottom,
-                    safe: safe.contains(.alignSelf))
-                + box.margin.top
-                + (baselineShims.isEmpty ? 0 : baselineShims[index])
-            let inset = item.node.storedStyle.inset
-            var left = inset.left.resolve(column.size)
-            var right = inset.right.resolve(column.size)
-            if rtl { swap(&left, &right) }
-            let top = inset.top.resolve(row.size)
-            let bottom = inset.bottom.resolve(row.size)
-            var finalX = x + (left ?? right.map { -$0 } ?? 0)
-            let finalY = y + (top ?? bottom.map { -$0 } ?? 0)
-            if rtl { finalX = containerWidth - finalX - output.width }
-            item.node.unrounded = Rect(x: finalX, y: finalY, width: output.width, height: output.height)
-            if let first = item.rows.first, first <= firstRow {
-                let candidate = finalY + (output.baseline ?? output.height)
-                if first < firstRow || baselineItem == nil {
-                    firstRow = first
-                    baselineItem = (first, candidate)
+                    availableHeight: .definite(max(0, row.size - box.margin.vertical)), sizing: .inherentSize,
+                    parentRTL: rtl, mode: .performLayout, pass: pass)
+                let safe = item.safe
+                let x =
+                    column.start
+                    + Self.offset(
+                        free: column.size - output.width - box.margin.horizontal, alignment: item.justify,
+                        autoStart: box.autoMargin.left, autoEnd: box.autoMargin.right,
+                        safe: safe.contains(.justifySelf))
+                    + box.margin.left
+                let y =
+                    row.start
+                    + Self.offset(
+                        free: row.size - output.height - box.margin.vertical, alignment: item.align,
+                        autoStart: box.autoMargin.top, autoEnd: box.autoMargin.bottom,
+                        safe: safe.contains(.alignSelf))
+                    + box.margin.top
+                    + (baselineShims.isEmpty ? 0 : baselineShims[index])
+                let inset = node.storedStyle.inset
+                var left = inset.left.resolve(column.size)
+                var right = inset.right.resolve(column.size)
+                if rtl { swap(&left, &right) }
+                let top = inset.top.resolve(row.size)
+                let bottom = inset.bottom.resolve(row.size)
+                var finalX = x + (left ?? right.map { -$0 } ?? 0)
+                let finalY = y + (top ?? bottom.map { -$0 } ?? 0)
+                if rtl { finalX = containerWidth - finalX - output.width }
+                node.unrounded = Rect(x: finalX, y: finalY, width: output.width, height: output.height)
+                if let first = item.rows.first, first <= firstRow {
+                    let candidate = finalY + (output.baseline ?? output.height)
+                    if first < firstRow || baselineItem == nil {
+                        firstRow = first
+                        baselineItem = (first, candidate)
+                    }
                 }
             }
         }

@@ -350,7 +350,16 @@ extension GridContainerLayout {
 
     /// Measures an item's outer size in `axis` under `space`.
     func measure(_ item: Int, _ axis: GridAxis, space: AvailableSpace, tracks: [GridTrack]) -> Double {
-        let node = items[item].node
+        // Unmanaged: `placedChildren` keeps the node alive (a strong local cost a retain and a
+        // release per call).
+        Unmanaged.passUnretained(items[item].node)._withUnsafeGuaranteedRef {
+            measure(item, axis, space: space, tracks: tracks, node: $0)
+        }
+    }
+
+    private func measure(
+        _ item: Int, _ axis: GridAxis, space: AvailableSpace, tracks: [GridTrack], node: LayoutNode
+    ) -> Double {
         if node.storedChildren.isEmpty, node.storedMeasure == nil, node.storedStyle.display != .grid,
             node.storedStyle.aspectRatio == nil
         {
@@ -436,7 +445,15 @@ extension GridContainerLayout {
     /// The minimum contribution (§11.5 and §6.6 automatic minimum size of grid items).
     func minimumContribution(_ item: Int, _ axis: GridAxis, _ tracks: [GridTrack]) -> Double {
         if let value = items[item].minimum { return value }
-        let node = items[item].node
+        // Unmanaged, as in `measure`.
+        return Unmanaged.passUnretained(items[item].node)._withUnsafeGuaranteedRef {
+            minimumContribution(item, axis, tracks, node: $0)
+        }
+    }
+
+    private func minimumContribution(
+        _ item: Int, _ axis: GridAxis, _ tracks: [GridTrack], node: LayoutNode
+    ) -> Double {
         let other = otherAxisArea(item, axis)
         let box = node.resolvedBox(parentWidth: axis == .row ? other : nil, parentHeight: nil)
         let isColumn = axis == .column

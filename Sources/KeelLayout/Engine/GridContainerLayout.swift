@@ -6,7 +6,10 @@ enum GridAxis {
 
 /// One in-flow child of a grid container while the grid algorithm runs.
 struct GridItem {
-    var node: LayoutNode
+    /// The child. Unowned and unchecked, so an item is plain data (copied without reference
+    /// counting or a field-by-field copy: that was a twentieth of a 10,000-item grid's layout);
+    /// the container keeps its in-flow children for the whole run (`placedChildren`).
+    unowned(unsafe) let node: LayoutNode
     var columns: Range<Int>
     var rows: Range<Int>
     var justify: GridItemAlignment
@@ -71,6 +74,8 @@ final class GridContainerLayout {
     @exclusivity(unchecked) var innerWidth: Double?
     @exclusivity(unchecked) var innerHeight: Double?
     @exclusivity(unchecked) var items: [GridItem] = []
+    /// The in-flow children the items stand for, kept for the run (items refer to them unowned).
+    @exclusivity(unchecked) var placedChildren: [LayoutNode] = []
     @exclusivity(unchecked) var columnSizes: [GridTrackSize] = []
     @exclusivity(unchecked) var rowSizes: [GridTrackSize] = []
     @exclusivity(unchecked) var columnCollapsed: [Bool] = []
@@ -413,6 +418,7 @@ final class GridContainerLayout {
                     safe: child.storedStyle.safeAlignment
                 ))
         }
+        placedChildren = children
         columnCollapsed = Self.collapsed(columnTemplate, origin: columnOrigin, used: columnUsed)
         rowCollapsed = Self.collapsed(rowTemplate, origin: rowOrigin, used: rowUsed)
         for index in items.indices {

@@ -189,6 +189,26 @@ struct GridPlacer {
         return nil
     }
 
+    /// Adds `[start, end]` to a sorted list of disjoint intervals, merging every interval it
+    /// overlaps or touches. The usual case (an item placed right after the last one in its
+    /// row) widens one interval in place.
+    static func insertMerging(_ intervals: inout [(Int, Int)], _ start: Int, _ end: Int) {
+        var first = 0
+        while first < intervals.count, intervals[first].1 < start { first += 1 }
+        var last = first
+        var merged = (start, end)
+        while last < intervals.count, intervals[last].0 <= end {
+            merged = (min(merged.0, intervals[last].0), max(merged.1, intervals[last].1))
+            last += 1
+        }
+        if last == first {
+            intervals.insert(merged, at: first)
+        } else {
+            intervals[first] = merged
+            if last > first + 1 { intervals.removeSubrange((first + 1)..<last) }
+        }
+    }
+
     private mutating func occupy(_ area: Area) {
         furthestPrimary = max(furthestPrimary, area.primaryEnd)
         furthestSecondary = max(furthestSecondary, area.secondaryEnd)
@@ -200,30 +220,8 @@ struct GridPlacer {
             if row >= occupied.count {
                 occupied.append(contentsOf: repeatElement([], count: row - occupied.count + 1))
             }
-            var intervals = occupied[row]
-            occupied[row] = []  // unique, so the edits below do not copy the array
-            var start = area.primaryStart
-            var end = area.primaryEnd
-            var insertAt = intervals.count
-            var index = 0
-            while index < intervals.count {
-                let interval = intervals[index]
-                if interval.1 < start {
-                    index += 1
-                    continue
-                }
-                if interval.0 > end {
-                    insertAt = index
-                    break
-                }
-                // Touching or overlapping: merge.
-                start = min(start, interval.0)
-                end = max(end, interval.1)
-                intervals.remove(at: index)
-                insertAt = index
-            }
-            intervals.insert((start, end), at: min(insertAt, intervals.count))
-            occupied[row] = intervals
+            // Edited in place (through the array's accessor: no copy of the row's list).
+            Self.insertMerging(&occupied[row], area.primaryStart, area.primaryEnd)
         }
     }
 }

@@ -122,8 +122,12 @@ struct ResolvedBox {
         // Most boxes have no padding, border or margin: four zero checks are a fraction of
         // resolving four lengths (this was a sixth of the box's cost per edge set).
         let zero = Edges<Double>(top: 0, left: 0, bottom: 0, right: 0)
-        padding = node.storedStyle.padding.isZeroPoints ? zero : Self.nonNegative(node.storedStyle.padding, parentWidth)
-        border = node.storedStyle.border.isZeroPoints ? zero : Self.nonNegative(node.storedStyle.border, parentWidth)
+        padding =
+            node.storedStyle.padding.isZeroPoints
+            ? zero : Self.nonNegative(node.storedStyle.padding, parentWidth)
+        border =
+            node.storedStyle.border.isZeroPoints
+            ? zero : Self.nonNegative(node.storedStyle.border, parentWidth)
         margin =
             node.storedStyle.margin.isZeroPoints
             ? zero
@@ -133,7 +137,8 @@ struct ResolvedBox {
                 top: node.storedStyle.margin.top.resolve(parentWidth) ?? 0,
                 bottom: node.storedStyle.margin.bottom.resolve(parentWidth) ?? 0)
         autoMargin = (
-            node.storedStyle.margin.left.isAuto, node.storedStyle.margin.right.isAuto, node.storedStyle.margin.top.isAuto,
+            node.storedStyle.margin.left.isAuto, node.storedStyle.margin.right.isAuto,
+            node.storedStyle.margin.top.isAuto,
             node.storedStyle.margin.bottom.isAuto
         )
         var ratio: Double?
@@ -159,7 +164,8 @@ struct ResolvedBox {
         // padding and border only), as browsers do.
         if node.storedStyle.overflowX == .scroll || node.storedStyle.overflowY == .scroll {
             let scrollbar =
-                node.storedStyle.scrollbarWidth.isFinite ? LayoutLimits.clamp(max(0, node.storedStyle.scrollbarWidth)) : 0
+                node.storedStyle.scrollbarWidth.isFinite
+                ? LayoutLimits.clamp(max(0, node.storedStyle.scrollbarWidth)) : 0
             // A box sized smaller than its scrollbar keeps its size: the gutter is at most the
             // content box a definite size or maximum leaves.
             func gutter(_ scrolls: Bool, _ size: Double?, _ maximum: Double?, _ insets: Double) -> Double {
@@ -168,9 +174,11 @@ struct ResolvedBox {
                 return min(scrollbar, max(0, limit - insets))
             }
             gutterWidth = gutter(
-                node.storedStyle.overflowY == .scroll, width, maximumWidth, padding.horizontal + border.horizontal)
+                node.storedStyle.overflowY == .scroll, width, maximumWidth,
+                padding.horizontal + border.horizontal)
             gutterHeight = gutter(
-                node.storedStyle.overflowX == .scroll, height, maximumHeight, padding.vertical + border.vertical)
+                node.storedStyle.overflowX == .scroll, height, maximumHeight,
+                padding.vertical + border.vertical)
         } else {
             gutterWidth = 0
             gutterHeight = 0
