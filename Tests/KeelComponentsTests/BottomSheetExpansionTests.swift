@@ -34,7 +34,8 @@ struct BottomSheetExpansionTests {
     static func began(
         _ machine: inout BottomSheetDetents, velocity: Point = up, candidates: [SheetScrollCandidate] = [top]
     ) -> StateTransition<SheetDetentEffect> {
-        machine.send(.dragBegan(velocity: velocity, candidates: candidates, primary: nil, presentation: presented()))
+        machine.send(
+            .dragBegan(velocity: velocity, candidates: candidates, primary: nil, presentation: presented()))
     }
 
     @Test("an upward pan may begin only when the sheet can expand")
@@ -42,7 +43,8 @@ struct BottomSheetExpansionTests {
         #expect(BottomSheetDrag.canBegin(velocity: Self.up, sheetMayPan: true, canExpand: true))
         #expect(!BottomSheetDrag.canBegin(velocity: Self.up, sheetMayPan: true, canExpand: false))
         #expect(!BottomSheetDrag.canBegin(velocity: Self.up, sheetMayPan: false, canExpand: true))
-        #expect(!BottomSheetDrag.canBegin(velocity: Point(x: 400, y: -300), sheetMayPan: true, canExpand: true))
+        #expect(
+            !BottomSheetDrag.canBegin(velocity: Point(x: 400, y: -300), sheetMayPan: true, canExpand: true))
         #expect(!BottomSheetDrag.canBegin(velocity: Point(x: 0, y: 0), sheetMayPan: true, canExpand: true))
         #expect(BottomSheetDrag.canBegin(velocity: Point(x: 0, y: 300), sheetMayPan: true, canExpand: false))
     }
@@ -55,7 +57,11 @@ struct BottomSheetExpansionTests {
         let beyond = drag.offset(forTranslation: -400)
         #expect(beyond < -337.6 && beyond > -400)
         #expect(
-            abs(beyond - (-337.6 + RubberBand.offset(-62.4, dimension: 759.6, coefficient: Self.theme.upwardResistance)))
+            abs(
+                beyond
+                    - (-337.6
+                        + RubberBand.offset(-62.4, dimension: 759.6, coefficient: Self.theme.upwardResistance))
+            )
                 < 1e-9)
         #expect(drag.offset(forTranslation: 50) == 50)
         // Hostile expansions count as none.
@@ -75,16 +81,20 @@ struct BottomSheetExpansionTests {
         var arbitration = SheetScrollArbitration()
         #expect(arbitration.begin(velocityY: -200, candidates: [Self.top], canExpand: canExpand) == owner)
         // Scrolled content scrolls, expandable or not.
-        #expect(arbitration.begin(velocityY: -200, candidates: [Self.scrolled], canExpand: true) == .scrollView(4))
+        #expect(
+            arbitration.begin(velocityY: -200, candidates: [Self.scrolled], canExpand: true) == .scrollView(4)
+        )
     }
 
     @Test("an expanding sheet keeps the drag until it has risen by its expansion, then hands it over")
     func arbitrationHandOff() {
         var arbitration = SheetScrollArbitration()
         _ = arbitration.begin(velocityY: -200, candidates: [Self.top], canExpand: true)
-        #expect(arbitration.drag(translation: -100, velocityY: -200, scroll: Self.top, expansion: 300) == .sheet)
+        #expect(
+            arbitration.drag(translation: -100, velocityY: -200, scroll: Self.top, expansion: 300) == .sheet)
         #expect(arbitration.sheetTranslation(forFingerTranslation: -100) == -100)
-        #expect(arbitration.drag(translation: -299, velocityY: -200, scroll: Self.top, expansion: 300) == .sheet)
+        #expect(
+            arbitration.drag(translation: -299, velocityY: -200, scroll: Self.top, expansion: 300) == .sheet)
         #expect(
             arbitration.drag(translation: -300, velocityY: -200, scroll: Self.top, expansion: 300)
                 == .scrollView(4))
@@ -92,7 +102,8 @@ struct BottomSheetExpansionTests {
         // Without expansion the old rule holds: back at rest and moving up, the content scrolls.
         var other = SheetScrollArbitration()
         _ = other.begin(velocityY: 200, candidates: [Self.top])
-        #expect(other.drag(translation: 0, velocityY: -10, scroll: Self.top, expansion: .nan) == .scrollView(4))
+        #expect(
+            other.drag(translation: 0, velocityY: -10, scroll: Self.top, expansion: .nan) == .scrollView(4))
     }
 
     @Test("on medium, an upward drag expands the sheet, pins the content, then rests on large and scrolls")
@@ -157,7 +168,9 @@ struct BottomSheetExpansionTests {
         #expect(Self.began(&single, candidates: []) == .rejected)
     }
 
-    @Test("a front end that cannot pin disables its content's scrolling while the sheet owns the drag or may expand")
+    @Test(
+        "a front end that cannot pin disables its content's scrolling while the sheet owns the drag or may expand"
+    )
     func disablesContentScrolling() {
         var medium = Self.medium()
         #expect(medium.disablesContentScrolling([Self.top]))
@@ -208,7 +221,8 @@ struct BottomSheetExpansionTests {
         let pulled = SheetScrollCandidate(id: 2, contentMinY: 30, contentHeight: 100, boundsHeight: 400)
         #expect(pulled.isAtTop)
         #expect(pulled.canScrollVertically)
-        let hostile = SheetScrollCandidate(id: 2, contentMinY: .nan, contentHeight: .infinity, boundsHeight: -4)
+        let hostile = SheetScrollCandidate(
+            id: 2, contentMinY: .nan, contentHeight: .infinity, boundsHeight: -4)
         #expect(hostile.offsetY == 0 && hostile.isAtTop)
         #expect(hostile.maximumOffsetY == 0)
     }

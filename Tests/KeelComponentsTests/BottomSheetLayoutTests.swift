@@ -164,20 +164,25 @@ struct BottomSheetLayoutTests {
                 name: "half way down", detent: 0, translation: 211, minY: 633, height: 422,
                 dimmingAlpha: alpha * 0.5, contentHeight: 388),
             DragRow(
-                name: "all the way down", detent: 0, translation: 422, minY: 844, height: 422, dimmingAlpha: 0,
+                name: "all the way down", detent: 0, translation: 422, minY: 844, height: 422,
+                dimmingAlpha: 0,
                 contentHeight: 388),
             DragRow(
                 name: "up from medium: follows the finger, the content grows", detent: 0, translation: -100,
                 minY: 322, height: 522, dimmingAlpha: alpha, contentHeight: 488),
             DragRow(
                 name: "up past large: resists beyond it, the content stops at large", detent: 0,
-                translation: -400, minY: 844 - 759.6 + pastLarge, height: 759.6 - pastLarge, dimmingAlpha: alpha,
+                translation: -400, minY: 844 - 759.6 + pastLarge, height: 759.6 - pastLarge,
+                dimmingAlpha: alpha,
                 contentHeight: 725.6),
             DragRow(
-                name: "up from large: rubber-banded, the content keeps its room", detent: 1, translation: -100,
-                minY: 844 - 759.6 + onLarge, height: 759.6 - onLarge, dimmingAlpha: alpha, contentHeight: 725.6),
+                name: "up from large: rubber-banded, the content keeps its room", detent: 1,
+                translation: -100,
+                minY: 844 - 759.6 + onLarge, height: 759.6 - onLarge, dimmingAlpha: alpha,
+                contentHeight: 725.6),
             DragRow(
-                name: "not a number", detent: 0, translation: .nan, minY: 422, height: 422, dimmingAlpha: alpha,
+                name: "not a number", detent: 0, translation: .nan, minY: 422, height: 422,
+                dimmingAlpha: alpha,
                 contentHeight: 388),
         ]
     }()
@@ -220,7 +225,8 @@ struct BottomSheetLayoutTests {
         // A keyboard the content does not own, or a floating one, moves nothing.
         for (frame, owns) in [(keyboard, false), (Rect(x: 40, y: 300, width: 300, height: 250), true)] {
             #expect(
-                KeyboardGeometry.dockedOverlap(keyboardFrame: frame, containerFrame: window, containsFirstResponder: owns)
+                KeyboardGeometry.dockedOverlap(
+                    keyboardFrame: frame, containerFrame: window, containsFirstResponder: owns)
                     == 0)
         }
     }

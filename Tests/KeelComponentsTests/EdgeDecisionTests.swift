@@ -112,7 +112,8 @@ struct KeyboardMotionTests {
     @Test(
         "The keyboard's duration on its curve; the keyboard's own curve as ease-out; none is instant",
         arguments: [
-            (0.25, 0 as UInt, MotionCurve.easeInOut), (0.25, 1, .easeIn), (0.25, 2, .easeOut), (0.25, 3, .linear),
+            (0.25, 0 as UInt, MotionCurve.easeInOut), (0.25, 1, .easeIn), (0.25, 2, .easeOut),
+            (0.25, 3, .linear),
             (0.25, 7, .easeOut),
         ])
     func motion(duration: Double, curve: UInt, expected: MotionCurve) {
@@ -136,7 +137,8 @@ struct KeyboardMotionTests {
     @Test("The first responder is found anywhere below the root, the root included, and only there")
     func containsFirstResponder() {
         func contains(_ root: Node) -> Bool {
-            KeyboardGeometry.containsFirstResponder(root, children: \.children, isFirstResponder: \.isFirstResponder)
+            KeyboardGeometry.containsFirstResponder(
+                root, children: \.children, isFirstResponder: \.isFirstResponder)
         }
         #expect(!contains(Node([Node(), Node([Node()])])))
         #expect(contains(Node(responder: true)))

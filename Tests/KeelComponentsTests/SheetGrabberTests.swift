@@ -61,7 +61,8 @@ struct SheetGrabberTests {
             (.activate, 700, false, .settle(height: 200)),
         ])
     func adjustment(
-        adjustment: SheetGrabberAdjustment, resting: Double, allowsDismissal: Bool, expected: SheetGrabberAction
+        adjustment: SheetGrabberAdjustment, resting: Double, allowsDismissal: Bool,
+        expected: SheetGrabberAction
     ) {
         #expect(
             SheetGrabber.adjustment(
@@ -73,11 +74,13 @@ struct SheetGrabberTests {
     func singleHeightAdjustment() {
         for adjustment in [SheetGrabberAdjustment.increment, .decrement] {
             #expect(
-                SheetGrabber.adjustment(adjustment, detentHeights: [500], restingHeight: 500, allowsDismissal: true)
+                SheetGrabber.adjustment(
+                    adjustment, detentHeights: [500], restingHeight: 500, allowsDismissal: true)
                     == .none)
         }
         #expect(
-            SheetGrabber.adjustment(.activate, detentHeights: [500], restingHeight: 500, allowsDismissal: true)
+            SheetGrabber.adjustment(
+                .activate, detentHeights: [500], restingHeight: 500, allowsDismissal: true)
                 == .dismiss)
     }
 

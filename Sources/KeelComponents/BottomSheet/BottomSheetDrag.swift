@@ -21,7 +21,8 @@ public struct BottomSheetDrag: Hashable, Sendable {
     public var expansion: Double
 
     /// Drag maths for a sheet of `height` that may grow by `expansion` to its largest detent.
-    public init(height: Double, theme: BottomSheetTheme, allowsDismissal: Bool = true, expansion: Double = 0) {
+    public init(height: Double, theme: BottomSheetTheme, allowsDismissal: Bool = true, expansion: Double = 0)
+    {
         self.height = height.isFinite ? max(0, height) : 0
         self.theme = theme
         self.allowsDismissal = allowsDismissal
@@ -44,7 +45,8 @@ public struct BottomSheetDrag: Hashable, Sendable {
         if translation >= -expansion { return translation }
         return -expansion
             + RubberBand.offset(
-                translation + expansion, dimension: max(height + expansion, 1), coefficient: theme.upwardResistance)
+                translation + expansion, dimension: max(height + expansion, 1),
+                coefficient: theme.upwardResistance)
     }
 
     /// The dismissal progress 0…1.

@@ -75,7 +75,8 @@
         /// The hosting view's size or safe area changed (the keyboard's overlap is kept).
         func containerChanged(size: CGSize, insets: EdgeInsets) {
             container = SheetContainer(
-                bounds: size.keelSize, safeArea: Edges(keel: insets), keyboardOverlap: container.keyboardOverlap)
+                bounds: size.keelSize, safeArea: Edges(keel: insets),
+                keyboardOverlap: container.keyboardOverlap)
             send(.containerChanged(container))
             relayout()
         }
@@ -97,7 +98,8 @@
                 containsFirstResponder: KeyboardGeometry.containsFirstResponder(
                     view, children: { $0.subviews }, isFirstResponder: { $0.isFirstResponder }))
             let transition = KeyboardTransition(
-                duration: (userInfo?[UIResponder.keyboardAnimationDurationUserInfoKey] as? NSNumber)?.doubleValue,
+                duration: (userInfo?[UIResponder.keyboardAnimationDurationUserInfoKey] as? NSNumber)?
+                    .doubleValue,
                 curve: (userInfo?[UIResponder.keyboardAnimationCurveUserInfoKey] as? NSNumber)?.uintValue)
             container = SheetContainer(
                 bounds: container.bounds, safeArea: container.safeArea, keyboardOverlap: overlap)
@@ -120,7 +122,8 @@
             send(
                 .dragBegan(
                     velocity: Point(x: Double(translation.width), y: Double(translation.height)),
-                    candidates: scrolls.map(\.candidate), primary: scrolls.first(where: \.isPrimary)?.candidate.id,
+                    candidates: scrolls.map(\.candidate),
+                    primary: scrolls.first(where: \.isPrimary)?.candidate.id,
                     presentation: presentation))
             send(
                 .dragChanged(
@@ -185,7 +188,9 @@
         private func updateScrollLock() {
             let candidates = scrolls.map(\.candidate)
             let primary = scrolls.first(where: \.isPrimary)?.candidate.id
-            if let locked = lock.update(detents, candidates: candidates, primary: primary) { scrollLocked = locked }
+            if let locked = lock.update(detents, candidates: candidates, primary: primary) {
+                scrollLocked = locked
+            }
         }
 
         private func settle(_ motion: ResolvedMotion) {

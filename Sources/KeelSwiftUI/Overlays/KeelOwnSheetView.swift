@@ -34,13 +34,17 @@
                             .offset(y: CGFloat(model.layout.surfaceOffset(isVisible: model.isVisible)))
                     }
                     .onAppear { model.containerChanged(size: inner.size, insets: outer.safeAreaInsets) }
-                    .onChange(of: inner.size) { model.containerChanged(size: $0, insets: outer.safeAreaInsets) }
+                    .onChange(of: inner.size) {
+                        model.containerChanged(size: $0, insets: outer.safeAreaInsets)
+                    }
                 }
                 // The keyboard too: the model raises the surface by the docked keyboard's overlap.
                 .ignoresSafeArea()
             }
             .accessibilityAction(.escape) { model.escape() }
-            .onReceive(NotificationCenter.default.publisher(for: UIResponder.keyboardWillChangeFrameNotification)) {
+            .onReceive(
+                NotificationCenter.default.publisher(for: UIResponder.keyboardWillChangeFrameNotification)
+            ) {
                 model.keyboardChanged(
                     to: ($0.userInfo?[UIResponder.keyboardFrameEndUserInfoKey] as? NSValue)?.cgRectValue,
                     userInfo: $0.userInfo)
@@ -84,11 +88,13 @@
                 DragGesture(minimumDistance: 10, coordinateSpace: .global)
                     .onChanged { value in
                         model.dragChanged(
-                            translation: value.translation, predictedEndTranslation: value.predictedEndTranslation)
+                            translation: value.translation,
+                            predictedEndTranslation: value.predictedEndTranslation)
                     }
                     .onEnded { value in
                         model.dragEnded(
-                            translation: value.translation, predictedEndTranslation: value.predictedEndTranslation)
+                            translation: value.translation,
+                            predictedEndTranslation: value.predictedEndTranslation)
                     }
             )
         }
@@ -104,15 +110,18 @@
         func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
             var fitting = CGSize(width: CGFloat(width), height: 0)
             for subview in subviews {
-                fitting.height = subview.sizeThatFits(ProposedViewSize(width: CGFloat(width), height: nil)).height
+                fitting.height =
+                    subview.sizeThatFits(ProposedViewSize(width: CGFloat(width), height: nil)).height
             }
             return fitting
         }
 
-        func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+        func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ())
+        {
             for subview in subviews {
                 subview.place(
-                    at: bounds.origin, anchor: .topLeading, proposal: ProposedViewSize(keel: Size(width: width, height: room)))
+                    at: bounds.origin, anchor: .topLeading,
+                    proposal: ProposedViewSize(keel: Size(width: width, height: room)))
             }
         }
     }
@@ -143,7 +152,8 @@
                 .accessibilityAddTraits(.isButton)
                 .accessibilityAction { onAction(.activate) }
                 .keelGrabberAdjustable(grabber.isAdjustable, onAction: onAction)
-                .keelGrabberDismissAction(grabber.canDismiss, named: strings.string(.dismiss), onAction: onAction)
+                .keelGrabberDismissAction(
+                    grabber.canDismiss, named: strings.string(.dismiss), onAction: onAction)
         }
 
         /// The bar in its target, the target in the surface.
@@ -177,7 +187,8 @@
         /// The grabber's named dismiss action, when the layout offers one.
         @MainActor @ViewBuilder
         fileprivate func keelGrabberDismissAction(
-            _ canDismiss: Bool, named name: String, onAction: @escaping @MainActor (SheetGrabberAdjustment) -> Void
+            _ canDismiss: Bool, named name: String,
+            onAction: @escaping @MainActor (SheetGrabberAdjustment) -> Void
         ) -> some View {
             switch canDismiss {
             case true: accessibilityAction(named: Text(name)) { onAction(.dismiss) }

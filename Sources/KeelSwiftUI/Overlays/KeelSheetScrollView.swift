@@ -28,7 +28,9 @@
 
         /// A scroll view around `content`; `isPrimary` names it the one that takes part in the
         /// sheet's drag when the content has several.
-        public init(isPrimary: Bool = false, showsIndicators: Bool = true, @ViewBuilder content: () -> Content) {
+        public init(
+            isPrimary: Bool = false, showsIndicators: Bool = true, @ViewBuilder content: () -> Content
+        ) {
             self.isPrimary = isPrimary
             self.showsIndicators = showsIndicators
             self.content = content()
@@ -44,8 +46,10 @@
                             value: [
                                 KeelSheetScrollReport(
                                     candidate: SheetScrollCandidate(
-                                        id: space.hashValue, contentMinY: Double(proxy.frame(in: .named(space)).minY),
-                                        contentHeight: Double(proxy.size.height), boundsHeight: Double(boundsHeight)),
+                                        id: space.hashValue,
+                                        contentMinY: Double(proxy.frame(in: .named(space)).minY),
+                                        contentHeight: Double(proxy.size.height),
+                                        boundsHeight: Double(boundsHeight)),
                                     isPrimary: isPrimary)
                             ])
                     })

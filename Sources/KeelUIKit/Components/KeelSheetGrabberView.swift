@@ -41,7 +41,8 @@
             accessibilityLabel = strings.string(.sheetGrabber)
             accessibilityHint = strings.string(layout.hint)
             switch layout.isAdjustable {
-            case true: accessibilityTraits = [KeelAccessibility.buttonTrait, KeelAccessibility.adjustableTrait]
+            case true:
+                accessibilityTraits = [KeelAccessibility.buttonTrait, KeelAccessibility.adjustableTrait]
             case false: accessibilityTraits = KeelAccessibility.buttonTrait
             }
             switch layout.canDismiss {
