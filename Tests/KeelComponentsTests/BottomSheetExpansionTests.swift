@@ -7,29 +7,20 @@ import Testing
 /// the one decision both front ends bind.
 @Suite("Bottom sheet: expanding before scrolling")
 struct BottomSheetExpansionTests {
-    static let theme = BottomSheetTheme(resolver: Fixture.light)
-    static let portrait = SheetContainer(
-        bounds: Size(width: 390, height: 844), safeArea: Edges<Double>(top: 47, bottom: 34))
-    /// Medium (422) and large (759.6).
-    static let mediumLarge = try! BottomSheetConfiguration(height: .fraction(0.9), detents: [.fraction(0.5)])
+    // The detent suite's fixtures: the light theme; its machine rests on large (759.6) over
+    // medium (422) on a portrait phone.
+    static let theme = BottomSheetDetentsTests.theme
     static let up = Point(x: 0, y: -300)
     static let top = SheetScrollCandidate(id: 4, offsetY: 0)
     static let scrolled = SheetScrollCandidate(id: 4, offsetY: 90)
 
     static func medium() -> BottomSheetDetents {
-        var machine = BottomSheetDetents(
-            configuration: mediumLarge, theme: theme, container: portrait, contentHeight: 300)
+        var machine = BottomSheetDetentsTests.machine()
         _ = machine.send(.select(index: 0))
         return machine
     }
 
-    static func presented() -> SheetPresentation {
-        var presentation = SheetPresentation()
-        for event in [SheetPresentationEvent.enqueue, .startPresenting, .presentationFinished] {
-            _ = presentation.send(event)
-        }
-        return presentation
-    }
+    static func presented() -> SheetPresentation { BottomSheetDetentsTests.presented() }
 
     static func began(
         _ machine: inout BottomSheetDetents, velocity: Point = up, candidates: [SheetScrollCandidate] = [top]
@@ -155,16 +146,13 @@ struct BottomSheetExpansionTests {
 
     @Test("on the largest detent an upward drag is the content's: the sheet does not begin")
     func largestDetent() {
-        var machine = BottomSheetDetents(
-            configuration: Self.mediumLarge, theme: Self.theme, container: Self.portrait, contentHeight: 300)
+        var machine = BottomSheetDetentsTests.machine()
         #expect(!machine.canExpand)
         #expect(machine.expansion == 0)
         #expect(Self.began(&machine) == .rejected)
         #expect(Self.began(&machine, candidates: []) == .rejected)
         // A single-height sheet neither.
-        var single = BottomSheetDetents(
-            configuration: try! BottomSheetConfiguration(), theme: Self.theme, container: Self.portrait,
-            contentHeight: 300)
+        var single = BottomSheetDetentsTests.machine(try! BottomSheetConfiguration())
         #expect(Self.began(&single, candidates: []) == .rejected)
     }
 
@@ -185,8 +173,7 @@ struct BottomSheetExpansionTests {
         _ = medium.send(.dragChanged(translation: -340, velocityY: -500, scroll: Self.top))
         // Expanded and handed over: the content scrolls again.
         #expect(!medium.disablesContentScrolling([Self.top]))
-        var large = BottomSheetDetents(
-            configuration: Self.mediumLarge, theme: Self.theme, container: Self.portrait, contentHeight: 300)
+        var large = BottomSheetDetentsTests.machine()
         #expect(!large.disablesContentScrolling([Self.top]))
         // Scrolled content owns a downward drag until it reaches its top; then the sheet does.
         _ = Self.began(&large, velocity: Point(x: 0, y: 300), candidates: [Self.scrolled])
