@@ -41,7 +41,8 @@
                 // The keyboard too: the model raises the surface by the docked keyboard's overlap.
                 .ignoresSafeArea()
             }
-            .accessibilityAction(.escape) { model.escape() }
+            // The safe area read is the container's alone, never the keyboard's.
+            .ignoresSafeArea(.keyboard)
             .onReceive(
                 NotificationCenter.default.publisher(for: UIResponder.keyboardWillChangeFrameNotification)
             ) {
@@ -82,6 +83,10 @@
                     onAction: { model.grabber($0) })
             }
             .frame(width: CGFloat(model.layout.surface.width), height: CGFloat(model.layout.surface.height))
+            // One modal container to VoiceOver, whose escape gesture dismisses where allowed.
+            .accessibilityElement(children: .contain)
+            .accessibilityAddTraits(.isModal)
+            .accessibilityAction(.escape) { model.escape() }
             .simultaneousGesture(
                 // Global coordinates: the surface moves under the finger. Simultaneous: the
                 // content's scroll views keep theirs, and the detent machine decides who moves.
