@@ -152,9 +152,18 @@
                     ?? BottomSheetConfiguration(height: .content, width: .fullWidth),
                 onDidDismiss: { reason in print("centered sheet dismissed: \(reason)") }
             ) {
-                Text("Keel's own sheet: narrower than the screen, with two detents.")
-                    .keelFont(.body)
+                // Drag up on the rows to expand the sheet, then they scroll; scrolled to the
+                // top, a drag down moves the sheet.
+                KeelSheetScrollView {
+                    VStack(alignment: .leading, spacing: 12) {
+                        Text("Keel's own sheet: narrower than the screen, with two detents.")
+                            .keelFont(.body)
+                        ForEach(1...24, id: \.self) { row in
+                            Text("Album \(row)").keelFont(.body)
+                        }
+                    }
                     .padding()
+                }
             }
             .keelBottomSheet(
                 isPresented: $showsSheet,

@@ -226,6 +226,40 @@ struct BottomSheetDetentsTests {
         #expect(single.send(.activateGrabber(presentation: presented)) == .rejected)
     }
 
+    @Test("VoiceOver adjusts the grabber one detent at a time and dismisses where allowed, as a swipe")
+    func adjustGrabber() throws {
+        var machine = Self.machine()
+        let presented = Self.presented()
+        #expect(machine.send(.adjustGrabber(.increment, presentation: presented)) == .rejected)
+        #expect(
+            machine.send(.adjustGrabber(.decrement, presentation: presented))
+                == .accepted([
+                    .haptic(.detentChanged), .animate(toDetent: 0, height: 422, motion: Self.motion),
+                ]))
+        #expect(machine.send(.adjustGrabber(.decrement, presentation: presented)) == .rejected)
+        #expect(machine.state.index == 0)
+        #expect(
+            machine.send(.adjustGrabber(.dismiss, presentation: presented)) == .accepted([.dismiss(.swipe)]))
+        // Not while dragging, not before it is presented, not when swiping may not dismiss.
+        #expect(Self.began(&machine))
+        #expect(machine.send(.adjustGrabber(.increment, presentation: presented)) == .rejected)
+        var queued = Self.machine()
+        #expect(queued.send(.adjustGrabber(.decrement, presentation: SheetPresentation())) == .rejected)
+        var fixed = Self.machine(
+            try BottomSheetConfiguration(
+                height: .fraction(0.9), detents: [.fraction(0.5)], allowsSwipeDismissal: false))
+        #expect(fixed.send(.adjustGrabber(.dismiss, presentation: presented)) == .rejected)
+        #expect(
+            fixed.send(.adjustGrabber(.dismiss, presentation: Self.presented(interactive: false)))
+                == .rejected)
+        // The layout says which actions to offer.
+        let layout = BottomSheetLayout.resolve(fixed.layoutInput).grabber
+        #expect(layout.isAdjustable && !layout.canDismiss)
+        let single = BottomSheetLayout.resolve(Self.machine(try BottomSheetConfiguration()).layoutInput)
+            .grabber
+        #expect(!single.isAdjustable && single.canDismiss)
+    }
+
     @Test("a scroll view at its top hands the drag to the sheet mid-gesture and is pinned there")
     func scrollHandOff() {
         var machine = Self.machine()

@@ -141,34 +141,94 @@ struct BottomSheetLayoutTests {
     }
 
     struct DragRow: Sendable, CustomTestStringConvertible {
+        let name: String
+        let detent: Int
         let translation: Double
         let minY: Double
         let height: Double
         let dimmingAlpha: Double
-        var testDescription: String { "drag \(translation)" }
+        let contentHeight: Double
+        var testDescription: String { name }
     }
 
     static let dragRows: [DragRow] = {
         let alpha = theme.dimming.alpha
-        let up = RubberBand.offset(-100, dimension: 422, coefficient: theme.upwardResistance)
+        // Medium is 422 tall, large 759.6: medium may expand by 337.6 before resisting.
+        let pastLarge = RubberBand.offset(-62.4, dimension: 759.6, coefficient: theme.upwardResistance)
+        let onLarge = RubberBand.offset(-100, dimension: 759.6, coefficient: theme.upwardResistance)
         return [
-            DragRow(translation: 0, minY: 422, height: 422, dimmingAlpha: alpha),
-            DragRow(translation: 211, minY: 633, height: 422, dimmingAlpha: alpha * 0.5),
-            DragRow(translation: 422, minY: 844, height: 422, dimmingAlpha: 0),
-            DragRow(translation: -100, minY: 422 + up, height: 422 - up, dimmingAlpha: alpha),
-            DragRow(translation: .nan, minY: 422, height: 422, dimmingAlpha: alpha),
+            DragRow(
+                name: "at rest", detent: 0, translation: 0, minY: 422, height: 422, dimmingAlpha: alpha,
+                contentHeight: 388),
+            DragRow(
+                name: "half way down", detent: 0, translation: 211, minY: 633, height: 422,
+                dimmingAlpha: alpha * 0.5, contentHeight: 388),
+            DragRow(
+                name: "all the way down", detent: 0, translation: 422, minY: 844, height: 422,
+                dimmingAlpha: 0,
+                contentHeight: 388),
+            DragRow(
+                name: "up from medium: follows the finger, the content grows", detent: 0, translation: -100,
+                minY: 322, height: 522, dimmingAlpha: alpha, contentHeight: 488),
+            DragRow(
+                name: "up past large: resists beyond it, the content stops at large", detent: 0,
+                translation: -400, minY: 844 - 759.6 + pastLarge, height: 759.6 - pastLarge,
+                dimmingAlpha: alpha,
+                contentHeight: 725.6),
+            DragRow(
+                name: "up from large: rubber-banded, the content keeps its room", detent: 1,
+                translation: -100,
+                minY: 844 - 759.6 + onLarge, height: 759.6 - onLarge, dimmingAlpha: alpha,
+                contentHeight: 725.6),
+            DragRow(
+                name: "not a number", detent: 0, translation: .nan, minY: 422, height: 422,
+                dimmingAlpha: alpha,
+                contentHeight: 388),
         ]
     }()
 
-    @Test("a drag moves the surface down (fading the dimming) and stretches it up", arguments: dragRows)
+    @Test(
+        "a drag moves the surface down (fading the dimming), expands it up to the largest detent, then stretches it",
+        arguments: dragRows)
     func drag(row: DragRow) {
-        let result = Self.layout(Self.mediumLarge, detent: 0, drag: row.translation)
+        let result = Self.layout(Self.mediumLarge, detent: row.detent, drag: row.translation)
         #expect(abs(result.surface.minY - row.minY) < 1e-9)
         #expect(abs(result.surface.height - row.height) < 1e-9)
         #expect(abs(result.dimmingColor.alpha - row.dimmingAlpha) < 1e-9)
-        // The content keeps its resting room at the top of the surface.
-        #expect(result.content == Rect(x: 0, y: 0, width: 390, height: 388))
+        // The content sits at the top of the surface; it grows only while the sheet expands.
+        #expect(result.content.origin == Point(x: 0, y: 0))
+        #expect(result.content.width == 390)
+        #expect(abs(result.content.height - row.contentHeight) < 1e-9)
         #expect(result.offscreenOffset >= 844 - result.surface.minY)
+    }
+
+    @Test("a docked keyboard's frame puts the sheet's bottom on the keyboard at every detent")
+    func keyboardFrame() throws {
+        // The keyboard in the window's coordinates, reduced to its overlap, as both front ends do.
+        let window = Rect(x: 0, y: 0, width: 390, height: 844)
+        let keyboard = Rect(x: 0, y: 508, width: 390, height: 336)
+        let overlap = KeyboardGeometry.dockedOverlap(
+            keyboardFrame: keyboard, containerFrame: window, containsFirstResponder: true)
+        #expect(overlap == 336)
+        let container = SheetContainer(
+            bounds: window.size, safeArea: Edges<Double>(top: 47, bottom: 34), keyboardOverlap: overlap)
+        for detent in [0, 1] {
+            let result = Self.layout(Self.mediumLarge, container, detent: detent)
+            #expect(result.surface.maxY == keyboard.minY)
+            // No home-indicator padding over the keyboard; no detent taller than the room above it.
+            #expect(result.bottomPadding == 0)
+            #expect(result.content.height == result.surface.height)
+            #expect(result.surface.minY >= 47)
+        }
+        let lowered = Self.layout(Self.mediumLarge, Self.portrait, detent: 0)
+        #expect(lowered.surface.maxY == 844)
+        // A keyboard the content does not own, or a floating one, moves nothing.
+        for (frame, owns) in [(keyboard, false), (Rect(x: 40, y: 300, width: 300, height: 250), true)] {
+            #expect(
+                KeyboardGeometry.dockedOverlap(
+                    keyboardFrame: frame, containerFrame: window, containsFirstResponder: owns)
+                    == 0)
+        }
     }
 
     @Test("the grabber: centred target and bar, shown when draggable, hint by detent count")

@@ -107,6 +107,58 @@ struct KeyboardTransitionTests {
     }
 }
 
+@Suite("Keyboard motion and ownership")
+struct KeyboardMotionTests {
+    @Test(
+        "The keyboard's duration on its curve; the keyboard's own curve as ease-out; none is instant",
+        arguments: [
+            (0.25, 0 as UInt, MotionCurve.easeInOut), (0.25, 1, .easeIn), (0.25, 2, .easeOut),
+            (0.25, 3, .linear),
+            (0.25, 7, .easeOut),
+        ])
+    func motion(duration: Double, curve: UInt, expected: MotionCurve) {
+        let motion = KeyboardTransition(duration: duration, curve: curve).motion
+        #expect(motion.kind == .animate)
+        #expect(motion.duration == duration)
+        #expect(motion.curve == expected)
+        #expect(KeyboardTransition(duration: nil, curve: curve).motion.kind == .instant)
+        #expect(KeyboardTransition(duration: .nan, curve: curve).motion.duration == 0)
+    }
+
+    final class Node: Sendable {
+        let children: [Node]
+        let isFirstResponder: Bool
+        init(_ children: [Node] = [], responder: Bool = false) {
+            self.children = children
+            isFirstResponder = responder
+        }
+    }
+
+    @Test("The first responder is found anywhere below the root, the root included, and only there")
+    func containsFirstResponder() {
+        func contains(_ root: Node) -> Bool {
+            KeyboardGeometry.containsFirstResponder(
+                root, children: \.children, isFirstResponder: \.isFirstResponder)
+        }
+        #expect(!contains(Node([Node(), Node([Node()])])))
+        #expect(contains(Node(responder: true)))
+        #expect(contains(Node([Node(), Node([Node(), Node(responder: true)])])))
+        // A chain far deeper than any call stack would allow (nodes are depths here).
+        #expect(
+            KeyboardGeometry.containsFirstResponder(
+                0, children: { $0 < 100_000 ? [$0 + 1] : [] }, isFirstResponder: { $0 == 100_000 }))
+        // It stops at the responder: the other branch's ten nodes are not all visited.
+        var visited = 0
+        let found = KeyboardGeometry.containsFirstResponder(
+            Node([Node((0..<9).map { _ in Node() }), Node(responder: true)]), children: \.children,
+            isFirstResponder: { node in
+                visited += 1
+                return node.isFirstResponder
+            })
+        #expect(found && visited < 12)
+    }
+}
+
 @Suite("Sheet edge decisions")
 struct SheetEdgeDecisionTests {
     @Test("A scroll view takes touches only visible, enabled, scrollable and in a window")

@@ -47,6 +47,43 @@ struct SheetGrabberTests {
         )
     }
 
+    @Test(
+        "VoiceOver adjustments step one detent without wrapping; dismiss only where swiping may",
+        arguments: [
+            (SheetGrabberAdjustment.increment, 200.0, true, SheetGrabberAction.settle(height: 450)),
+            (.increment, 450, true, .settle(height: 700)),
+            (.increment, 700, true, .none),
+            (.decrement, 700, true, .settle(height: 450)),
+            (.decrement, 450.3, true, .settle(height: 200)),
+            (.decrement, 200, true, .none),
+            (.dismiss, 450, true, .dismiss),
+            (.dismiss, 450, false, .none),
+            (.activate, 700, false, .settle(height: 200)),
+        ])
+    func adjustment(
+        adjustment: SheetGrabberAdjustment, resting: Double, allowsDismissal: Bool,
+        expected: SheetGrabberAction
+    ) {
+        #expect(
+            SheetGrabber.adjustment(
+                adjustment, detentHeights: [700, .nan, 200, 450], restingHeight: resting,
+                allowsDismissal: allowsDismissal) == expected)
+    }
+
+    @Test("a single height cannot be adjusted; activation still follows its own rule")
+    func singleHeightAdjustment() {
+        for adjustment in [SheetGrabberAdjustment.increment, .decrement] {
+            #expect(
+                SheetGrabber.adjustment(
+                    adjustment, detentHeights: [500], restingHeight: 500, allowsDismissal: true)
+                    == .none)
+        }
+        #expect(
+            SheetGrabber.adjustment(
+                .activate, detentHeights: [500], restingHeight: 500, allowsDismissal: true)
+                == .dismiss)
+    }
+
     @Test("the grabber colour comes from the theme, with a default for each appearance")
     func theme() {
         #expect(BottomSheetTheme(resolver: Fixture.light).grabber.hex == "#C2C5CB")

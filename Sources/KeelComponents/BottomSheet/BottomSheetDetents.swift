@@ -60,6 +60,9 @@ public enum SheetDetentEvent: Hashable, Sendable {
     case select(index: Int)
     /// VoiceOver activated the grabber: the next detent, or dismissal with a single one.
     case activateGrabber(presentation: SheetPresentation)
+    /// VoiceOver adjusted the grabber: one detent larger or smaller, or its dismiss action
+    /// (``SheetGrabber/adjustment(_:detentHeights:restingHeight:allowsDismissal:)``).
+    case adjustGrabber(SheetGrabberAdjustment, presentation: SheetPresentation)
     /// The content's fitting height (at ``BottomSheetDetents/contentWidth``) changed.
     case contentHeightChanged(Double)
     /// The container (bounds, safe area, keyboard) changed.
@@ -86,8 +89,11 @@ public enum SheetDetentEffect: Hashable, Sendable {
 
 /// The sheet's current detent and its drag, as a state machine (the reference chose them in
 /// UIKit): a drag begins only when the presentation allows it and the scroll arbitration
-/// lets the sheet track it, follows the finger (rubber-banded upward), and on release
-/// dismisses past the theme's distance or velocity or settles at the nearest detent.
+/// lets the sheet track it, follows the finger (upward as far as the largest detent, then
+/// rubber-banded), and on release dismisses past the theme's distance or velocity or settles
+/// at the nearest detent. Below its largest detent an upward drag expands the sheet before
+/// its content scrolls: on reaching the largest detent the sheet rests there and hands the
+/// rest of the drag to the scroll view.
 /// Container and content changes re-resolve every detent's height, keeping the current one
 /// when it still exists.
 public struct BottomSheetDetents: StateMachine, Hashable, Sendable {
@@ -127,6 +133,34 @@ public struct BottomSheetDetents: StateMachine, Hashable, Sendable {
         return id
     }
 
+    /// Whether the sheet rests below its largest detent, so an upward drag expands it.
+    public var canExpand: Bool { state.index < state.detentHeights.count - 1 }
+
+    /// How far the sheet may grow from its current detent: the distance to the largest one.
+    public var expansion: Double { (state.detentHeights.last ?? 0) - state.restingHeight }
+
+    /// The candidate among `candidates` that arbitration tracks (``trackedScrollID``), if any.
+    public func trackedScroll(in candidates: [SheetScrollCandidate]) -> SheetScrollCandidate? {
+        guard let id = trackedScrollID else { return nil }
+        return candidates.first { $0.id == id }
+    }
+
+    /// Whether a front end that cannot pin a scroll view's offset during a drag (SwiftUI's
+    /// `ScrollView` on iOS 16) disables its content's scrolling now, given the content's scroll
+    /// views (`primary` as in ``SheetScrollArbitration/resolve(_:primary:)``): while the sheet
+    /// owns a drag (the pin), and at rest below the largest detent while the content's one
+    /// scroll view is at its top, so an upward drag expands the sheet before the content
+    /// scrolls. Never with several scroll views and no primary (no drag moves the sheet
+    /// then). UIKit pins instead (``SheetDetentEffect/pinScrollView(id:offsetY:)``).
+    public func disablesContentScrolling(_ candidates: [SheetScrollCandidate], primary: Int? = nil) -> Bool {
+        switch (state.phase, SheetScrollArbitration.resolve(candidates, primary: primary)) {
+        case (.dragging(let owner, _), _): return owner == .sheet
+        case (.resting, .ambiguous): return false
+        case (.resting, .none): return canExpand
+        case (.resting, .single(let scroll)): return canExpand && scroll.isAtTop
+        }
+    }
+
     /// The input of ``BottomSheetLayout/resolve(_:)`` for the machine's state now.
     public var layoutInput: BottomSheetLayoutInput {
         BottomSheetLayoutInput(
@@ -142,11 +176,7 @@ public struct BottomSheetDetents: StateMachine, Hashable, Sendable {
                 velocity: velocity, candidates: candidates, primary: primary, presentation: presentation)
         case .dragChanged(let translation, let velocityY, let scroll):
             guard state.isDragging, translation.isFinite, velocityY.isFinite else { return .rejected }
-            let owner = arbitration.drag(translation: translation, velocityY: velocityY, scroll: scroll)
-            let sheetTranslation = arbitration.sheetTranslation(forFingerTranslation: translation)
-            state.phase = .dragging(owner: owner, translation: sheetTranslation)
-            guard owner == .sheet, let scroll else { return .accepted([.follow]) }
-            return .accepted([.pinScrollView(id: scroll.id, offsetY: -scroll.adjustedTopInset), .follow])
+            return change(translation: translation, velocityY: velocityY, scroll: scroll)
         case .dragEnded(let translation, let velocity, let presentation):
             guard state.isDragging else { return .rejected }
             return release(translation: translation, velocity: velocity, presentation: presentation)
@@ -157,7 +187,9 @@ public struct BottomSheetDetents: StateMachine, Hashable, Sendable {
             guard !state.isDragging, state.detentHeights.indices.contains(index) else { return .rejected }
             return settle(at: index)
         case .activateGrabber(let presentation):
-            return activate(presentation: presentation)
+            return adjust(.activate, presentation: presentation)
+        case .adjustGrabber(let adjustment, let presentation):
+            return adjust(adjustment, presentation: presentation)
         case .contentHeightChanged(let height):
             guard height.isFinite else { return .rejected }
             contentHeight = max(0, height)
@@ -173,10 +205,12 @@ public struct BottomSheetDetents: StateMachine, Hashable, Sendable {
     ) -> StateTransition<SheetDetentEffect> {
         guard !state.isDragging, presentation.accepts(.beginDrag) else { return .rejected }
         var arbitration = SheetScrollArbitration()
-        let owner = arbitration.begin(velocityY: velocity.y, candidates: candidates, primary: primary)
-        guard BottomSheetDrag.canBegin(velocity: velocity, sheetMayPan: owner.sheetTracksGesture) else {
-            return .rejected
-        }
+        let owner = arbitration.begin(
+            velocityY: velocity.y, candidates: candidates, primary: primary, canExpand: canExpand)
+        guard
+            BottomSheetDrag.canBegin(
+                velocity: velocity, sheetMayPan: owner.sheetTracksGesture, canExpand: canExpand)
+        else { return .rejected }
         self.arbitration = arbitration
         if case .single(let scroll) = SheetScrollArbitration.resolve(candidates, primary: primary) {
             lastScrollID = scroll.id
@@ -185,6 +219,28 @@ public struct BottomSheetDetents: StateMachine, Hashable, Sendable {
         }
         state.phase = .dragging(owner: owner, translation: 0)
         return .accepted([.beginDrag])
+    }
+
+    /// One move of the finger: re-arbitrates, follows, pins the scroll view while the sheet
+    /// owns the drag, and — when an expanding sheet hands the drag to the scroll view at its
+    /// largest detent — rests there from now on.
+    private mutating func change(translation: Double, velocityY: Double, scroll: SheetScrollCandidate?)
+        -> StateTransition<SheetDetentEffect>
+    {
+        let previous = arbitration.owner
+        let expansion = self.expansion
+        let owner = arbitration.drag(
+            translation: translation, velocityY: velocityY, scroll: scroll, expansion: expansion)
+        let sheetTranslation = arbitration.sheetTranslation(forFingerTranslation: translation)
+        state.phase = .dragging(owner: owner, translation: sheetTranslation)
+        if previous == .sheet, owner != .sheet, expansion > 0 {
+            let from = state.restingHeight
+            state.index = state.detentHeights.count - 1
+            let haptic = HapticEvent.sheetSettled(from: from, to: state.restingHeight)
+            return .accepted([haptic.map(SheetDetentEffect.haptic), .follow].compactMap { $0 })
+        }
+        guard owner == .sheet, let scroll else { return .accepted([.follow]) }
+        return .accepted([.pinScrollView(id: scroll.id, offsetY: -scroll.adjustedTopInset), .follow])
     }
 
     private mutating func release(translation: Double, velocity: Double, presentation: SheetPresentation)
@@ -206,10 +262,12 @@ public struct BottomSheetDetents: StateMachine, Hashable, Sendable {
         }
     }
 
-    private mutating func activate(presentation: SheetPresentation) -> StateTransition<SheetDetentEffect> {
+    private mutating func adjust(_ adjustment: SheetGrabberAdjustment, presentation: SheetPresentation)
+        -> StateTransition<SheetDetentEffect>
+    {
         guard presentation.state == .presented, !state.isDragging else { return .rejected }
-        let action = SheetGrabber.activation(
-            detentHeights: state.detentHeights, restingHeight: state.restingHeight,
+        let action = SheetGrabber.adjustment(
+            adjustment, detentHeights: state.detentHeights, restingHeight: state.restingHeight,
             allowsDismissal: configuration.allowsSwipeDismissal && presentation.isAllowed(.swipe))
         switch action {
         case .settle(let height): return settle(at: nearestIndex(to: height))

@@ -16,26 +16,37 @@ public struct BottomSheetDrag: Hashable, Sendable {
     public var theme: BottomSheetTheme
     /// Whether a downward release may dismiss.
     public var allowsDismissal: Bool
+    /// How far the sheet may grow before an upward drag meets resistance: the distance from
+    /// its height to its largest detent (0 on the largest).
+    public var expansion: Double
 
-    /// Drag maths for a sheet of `height`.
-    public init(height: Double, theme: BottomSheetTheme, allowsDismissal: Bool = true) {
+    /// Drag maths for a sheet of `height` that may grow by `expansion` to its largest detent.
+    public init(height: Double, theme: BottomSheetTheme, allowsDismissal: Bool = true, expansion: Double = 0)
+    {
         self.height = height.isFinite ? max(0, height) : 0
         self.theme = theme
         self.allowsDismissal = allowsDismissal
+        self.expansion = expansion.isFinite ? max(0, expansion) : 0
     }
 
-    /// Whether a pan may start: moving down, more vertically than horizontally, and the
-    /// scroll arbitration lets the sheet have it.
-    public static func canBegin(velocity: Point, sheetMayPan: Bool) -> Bool {
-        velocity.y > 0 && abs(velocity.y) > abs(velocity.x) && sheetMayPan
+    /// Whether a pan may start: more vertical than horizontal, the scroll arbitration lets
+    /// the sheet have it, and moving down — or up when the sheet can expand to a larger
+    /// detent.
+    public static func canBegin(velocity: Point, sheetMayPan: Bool, canExpand: Bool = false) -> Bool {
+        let vertical = abs(velocity.y) > abs(velocity.x) && sheetMayPan
+        return vertical && (velocity.y > 0 || (velocity.y < 0 && canExpand))
     }
 
-    /// The surface's vertical offset for a translation: followed downward, rubber-banded
-    /// upward (the reference did not move upward at all).
+    /// The surface's vertical offset for a translation: followed downward, followed upward
+    /// as far as ``expansion`` (to the largest detent), rubber-banded beyond it (the
+    /// reference did not move upward at all).
     public func offset(forTranslation translation: Double) -> Double {
         guard translation.isFinite else { return 0 }
-        if translation >= 0 { return translation }
-        return RubberBand.offset(translation, dimension: max(height, 1), coefficient: theme.upwardResistance)
+        if translation >= -expansion { return translation }
+        return -expansion
+            + RubberBand.offset(
+                translation + expansion, dimension: max(height + expansion, 1),
+                coefficient: theme.upwardResistance)
     }
 
     /// The dismissal progress 0…1.

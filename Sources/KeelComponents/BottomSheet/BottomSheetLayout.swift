@@ -66,6 +66,11 @@ public struct SheetGrabberLayout: Hashable, Sendable {
     public var hint: AccessibilityStringKey
     /// Whether VoiceOver activation does anything.
     public var canActivate: Bool
+    /// Whether VoiceOver may adjust it (swipe up and down through several detents).
+    public var isAdjustable: Bool
+    /// Whether it offers VoiceOver a dismiss action (the configuration allows swipe
+    /// dismissal; the presentation may still refuse).
+    public var canDismiss: Bool
 
     /// Whether the grabber is hidden (the view's `isHidden`).
     public var isHidden: Bool { !isShown }
@@ -84,8 +89,9 @@ public struct BottomSheetLayoutResult: Hashable, Sendable {
     /// Which corners are rounded (the top ones: the bottom runs off the edge or onto the
     /// keyboard).
     public var roundedCorners: [SheetSurfaceCorner]
-    /// The content's frame in the surface's coordinates (the current detent less the bottom
-    /// padding).
+    /// The content's frame in the surface's coordinates: the current detent — or, while an
+    /// upward drag expands the sheet, its height up to the largest detent — less the bottom
+    /// padding.
     public var content: Rect
     /// Whether the content is taller than its room (it scrolls or is clipped).
     public var contentIsClipped: Bool
@@ -146,7 +152,8 @@ public enum BottomSheetLayout {
             Rect(x: frame.surface.x, y: bottom - detent, width: frame.surface.width, height: detent)
         }
         let translation = input.dragTranslation.isFinite ? input.dragTranslation : 0
-        let drag = BottomSheetDrag(height: height, theme: input.theme)
+        let largest = heights.last ?? height
+        let drag = BottomSheetDrag(height: height, theme: input.theme, expansion: largest - height)
         // Stretched up at most to the container's top.
         let offset = max(drag.offset(forTranslation: translation), -(bottom - height))
         // Down: the surface moves with the finger. Up: it stretches (its bottom stays put), so
@@ -154,7 +161,8 @@ public enum BottomSheetLayout {
         let surface = Rect(
             x: frame.surface.x, y: bottom - height + offset, width: frame.surface.width,
             height: height - min(0, offset))
-        let contentRoom = max(0, height - frame.bottomPadding)
+        // The content grows with an expanding sheet up to the largest detent, not beyond.
+        let contentRoom = max(0, min(surface.height, max(height, largest)) - frame.bottomPadding)
         let resizes = heights.count > 1
         let grabberTarget = SheetGrabber.targetFrame(surfaceWidth: surface.width)
         let grabberBar = SheetGrabber.barFrame(surfaceWidth: surface.width)
@@ -165,7 +173,8 @@ public enum BottomSheetLayout {
             barCornerRadius: grabberBar.height / 2, hint: resizes ? .sheetGrabberResize : .dismiss,
             canActivate: SheetGrabber.activation(
                 detentHeights: heights, restingHeight: height,
-                allowsDismissal: input.configuration.allowsSwipeDismissal) != .none)
+                allowsDismissal: input.configuration.allowsSwipeDismissal) != .none,
+            isAdjustable: resizes, canDismiss: input.configuration.allowsSwipeDismissal)
         return BottomSheetLayoutResult(
             dimming: Rect(x: 0, y: 0, width: bounds.width, height: bounds.height),
             dimmingColor: input.theme.dimming.withAlpha(drag.dimmingAlpha(forTranslation: translation)),

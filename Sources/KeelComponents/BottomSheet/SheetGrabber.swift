@@ -65,3 +65,39 @@ public enum SheetGrabber {
         return .settle(height: heights[0])
     }
 }
+
+/// What VoiceOver asks of the grabber.
+public enum SheetGrabberAdjustment: Hashable, Sendable, CaseIterable {
+    /// Activation (double-tap): ``SheetGrabber/activation(detentHeights:restingHeight:allowsDismissal:)``.
+    case activate
+    /// The next larger detent (swipe up on the adjustable grabber).
+    case increment
+    /// The next smaller detent (swipe down on the adjustable grabber).
+    case decrement
+    /// The grabber's dismiss action, where swiping may dismiss.
+    case dismiss
+}
+
+extension SheetGrabber {
+    /// What `adjustment` does for a sheet resting at `restingHeight` among `detentHeights`:
+    /// activation as ``activation(detentHeights:restingHeight:allowsDismissal:)``; increment
+    /// and decrement step one detent without wrapping (nothing past either end); dismiss
+    /// when swiping may.
+    public static func adjustment(
+        _ adjustment: SheetGrabberAdjustment, detentHeights: [Double], restingHeight: Double,
+        allowsDismissal: Bool
+    ) -> SheetGrabberAction {
+        let heights = detentHeights.filter(\.isFinite).sortedUnique()
+        switch adjustment {
+        case .activate:
+            return activation(
+                detentHeights: detentHeights, restingHeight: restingHeight, allowsDismissal: allowsDismissal)
+        case .increment:
+            return heights.first { $0 > restingHeight + 0.5 }.map { .settle(height: $0) } ?? .none
+        case .decrement:
+            return heights.last { $0 < restingHeight - 0.5 }.map { .settle(height: $0) } ?? .none
+        case .dismiss:
+            return allowsDismissal ? .dismiss : .none
+        }
+    }
+}

@@ -56,6 +56,19 @@ public struct SheetScrollCandidate: Hashable, Sendable {
             isInteractive: !isHidden && isUserInteractionEnabled && isScrollEnabled && isInWindow)
     }
 
+    /// A candidate from a SwiftUI scroll view: its content's top edge in the scroll view's
+    /// own coordinate space (`contentMinY`, negative once scrolled), the content's height and
+    /// the scroll view's visible height. SwiftUI's vertical scroll views bounce and have no
+    /// content inset of their own, so the offset is the content's distance above the top.
+    public init(id: Int, contentMinY: Double, contentHeight: Double, boundsHeight: Double) {
+        let minY = contentMinY.isFinite ? contentMinY : 0
+        self.init(
+            id: id, offsetY: -minY, adjustedTopInset: 0, adjustedBottomInset: 0,
+            contentHeight: contentHeight.isFinite ? max(0, contentHeight) : 0,
+            boundsHeight: boundsHeight.isFinite ? max(0, boundsHeight) : 0, alwaysBouncesVertically: true,
+            isInteractive: true)
+    }
+
     /// Whether the scroll view is scrolled to its top (within half a point).
     public var isAtTop: Bool { offsetY <= -adjustedTopInset + 0.5 }
 
@@ -116,11 +129,12 @@ public struct SheetScrollArbitration: Hashable, Sendable {
     }
 
     /// The owner when a gesture begins: no candidate → the sheet; one (or the primary) →
-    /// the sheet if it is at the top and the drag goes down, else the scroll view; several
-    /// and no primary → nothing moves the sheet.
-    public mutating func begin(velocityY: Double, candidates: [SheetScrollCandidate], primary: Int? = nil)
-        -> SheetDragOwner
-    {
+    /// the sheet if it is at the top and the drag goes down — or up while the sheet can
+    /// expand to a larger detent (`canExpand`), which it does before the content scrolls —
+    /// else the scroll view; several and no primary → nothing moves the sheet.
+    public mutating func begin(
+        velocityY: Double, candidates: [SheetScrollCandidate], primary: Int? = nil, canExpand: Bool = false
+    ) -> SheetDragOwner {
         sheetTranslationOrigin = 0
         switch Self.resolve(candidates, primary: primary) {
         case .ambiguous:
@@ -128,18 +142,21 @@ public struct SheetScrollArbitration: Hashable, Sendable {
         case .none:
             owner = .sheet
         case .single(let scroll):
-            owner = scroll.isAtTop && velocityY > 0 ? .sheet : .scrollView(scroll.id)
+            let sheetMoves = velocityY > 0 || (velocityY < 0 && canExpand)
+            owner = scroll.isAtTop && sheetMoves ? .sheet : .scrollView(scroll.id)
         }
         return owner
     }
 
     /// Re-decides as the finger moves: while the scroll view owns the drag and reaches its
     /// top with the finger still moving down, the sheet takes over from this translation;
-    /// while the sheet owns it and is back at rest with the finger moving up, the scroll
-    /// view takes it back.
-    public mutating func drag(translation: Double, velocityY: Double, scroll: SheetScrollCandidate?)
-        -> SheetDragOwner
-    {
+    /// while the sheet owns it and has risen `expansion` points above where it started (its
+    /// largest detent; 0: back at rest) with the finger moving up, the scroll view takes it
+    /// back — so a sheet expanding on an upward drag hands the rest of it to the content.
+    public mutating func drag(
+        translation: Double, velocityY: Double, scroll: SheetScrollCandidate?, expansion: Double = 0
+    ) -> SheetDragOwner {
+        let expansion = expansion.isFinite ? max(0, expansion) : 0
         switch owner {
         case .scrollView:
             if let scroll, scroll.isAtTop, velocityY > 0 {
@@ -147,7 +164,7 @@ public struct SheetScrollArbitration: Hashable, Sendable {
                 sheetTranslationOrigin = translation
             }
         case .sheet:
-            if let scroll, translation - sheetTranslationOrigin <= 0, velocityY < 0 {
+            if let scroll, translation - sheetTranslationOrigin <= -expansion, velocityY < 0 {
                 owner = .scrollView(scroll.id)
             }
         case .none:

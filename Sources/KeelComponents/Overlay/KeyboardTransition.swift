@@ -1,3 +1,5 @@
+import KeelDesign
+
 /// The animation a keyboard frame change announces, read from the platform's notification:
 /// what an overlay animates its layout alongside. Missing or invalid values mean "at once".
 public struct KeyboardTransition: Hashable, Sendable {
@@ -16,4 +18,16 @@ public struct KeyboardTransition: Hashable, Sendable {
     /// The curve as UIKit's animation-option bits (`curve << 16`; only the curve's low four
     /// bits are meaningful, so the shift never overflows).
     public var animationOptionBits: UInt { (curve & 0xF) << 16 }
+}
+
+extension KeyboardTransition {
+    /// The motion a layout follows the keyboard with: the keyboard's duration on its curve
+    /// (UIKit's raw values: 0 ease-in-out, 1 ease-in, 2 ease-out, 3 linear; any other — the
+    /// keyboard's own, undocumented curve 7 — as ease-out, its closest named curve); at once
+    /// without a duration. Reduce Motion does not apply: the keyboard itself moves.
+    public var motion: ResolvedMotion {
+        let curves: [UInt: MotionCurve] = [0: .easeInOut, 1: .easeIn, 2: .easeOut, 3: .linear]
+        return ResolvedMotion(
+            style: MotionStyle(duration: duration, curve: curves[curve] ?? .easeOut), reduceMotion: false)
+    }
 }

@@ -184,7 +184,11 @@ public final class KeelThemeContext: Sendable {
     }
 
     /// A resolver for the current theme and `traits` (cached until the theme changes).
+    /// Observable like ``theme``: resolving inside observation tracking — a SwiftUI view's
+    /// body on iOS 17 — registers the theme, cached or not, so the view re-renders on every
+    /// theme the context applies.
     public func resolver(for traits: ThemeTraits = .standard) -> KeelThemeResolver {
+        access(\.theme)
         if let cached = state.withLock({ $0.resolvers[traits] }) { return cached }
         let theme = self.theme
         let resolver = KeelThemeResolver(theme: theme, traits: traits)

@@ -77,7 +77,8 @@ public struct BottomSheetCaseProvider: GalleryCaseProvider {
             },
             sample("drag-down", "Large detent dragged down 120 pt", phone, detent: 1, drag: 120, mediumLarge),
             sample(
-                "drag-up", "Medium detent dragged up 80 pt (rubber band)", phone, detent: 0, drag: -80,
+                "drag-up", "Medium detent dragged up 80 pt (expanding toward large)", phone, detent: 0,
+                drag: -80,
                 mediumLarge),
             sample("keyboard", "Content height over a docked keyboard", phoneWithKeyboard) {
                 try BottomSheetConfiguration()

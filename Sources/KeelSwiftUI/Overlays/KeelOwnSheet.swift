@@ -3,20 +3,29 @@
     import KeelDesign
     import KeelGeometry
     import SwiftUI
-    import UIKit
+    // The iOS 16.4 SDK declares the accessibility notification constants as mutable globals,
+    // which Swift 6 rejects by reference (the screen-changed post below).
+    @preconcurrency import UIKit
 
     /// Keel's own bottom sheet, for configurations SwiftUI's sheet cannot express
     /// (`BottomSheetConfiguration.presentationRoute`): queued on the scene's overlays
     /// (`.sheet` channel, so alerts show above it), its surface, dimming and grabber laid out
-    /// by `BottomSheetLayout`, its detents and drag run by `BottomSheetDetents` and its
-    /// lifecycle by `SheetPresentation`, as in KeelUIKit's `KeelBottomSheet`.
+    /// by `BottomSheetLayout`, its detents, drag and scroll hand-off run by
+    /// `BottomSheetDetents` (with `SheetScrollArbitration` inside it), its lifecycle by
+    /// `SheetPresentation` and the keyboard reduced by `KeyboardGeometry`, as in KeelUIKit's
+    /// `KeelBottomSheet`. SwiftUI cannot pin a scroll view's offset mid-gesture, so the
+    /// content's `KeelSheetScrollView`s are disabled while `SheetContentScrollLock` says so.
     @MainActor
     final class KeelOwnSheetModel: ObservableObject {
         @Published private(set) var layout: BottomSheetLayoutResult
         @Published private(set) var isVisible = false
+        @Published private(set) var scrollLocked = false
         private(set) var presentation: SheetPresentation
         private var detents: BottomSheetDetents
         private let motion: ResolvedMotion
+        private var container = SheetContainer(bounds: .zero)
+        private var scrolls: [KeelSheetScrollReport] = []
+        private var lock = SheetContentScrollLock()
         var onDismissed: @MainActor (OverlayDismissalReason) -> Void = { _ in }
         var onFailed: @MainActor (OverlayPresentationFailure) -> Void = { _ in }
         private var host: UIViewController?
@@ -32,10 +41,12 @@
             layout = BottomSheetLayout.resolve(detents.layoutInput)
         }
 
-        /// Queues the sheet on the scene's overlays, hosted in `host`.
+        /// Queues the sheet on the scene's overlays, hosted in `host` (modal to VoiceOver, as
+        /// KeelUIKit's overlay controllers are).
         func enqueue(host: UIViewController, overlays: KeelSceneOverlays, anchor: UIViewController?) {
             self.host = host
             self.overlays = overlays
+            host.view.accessibilityViewIsModal = true
             send(.enqueue)
             ticket = overlays.enqueue(
                 host, on: .sheet, from: anchor, onPresented: { [weak self] in self?.send(.startPresenting) },
@@ -53,35 +64,105 @@
             for effect in presentation.send(event).effects { perform(effect) }
         }
 
-        /// Sends a detent event and performs its effects.
+        /// Sends a detent event, performs its effects and re-decides the content's scroll lock.
         func send(_ event: SheetDetentEvent) {
             for effect in detents.send(event).effects { perform(effect) }
+            updateScrollLock()
+        }
+
+        // MARK: - Container, content, keyboard
+
+        /// The hosting view's size or safe area changed (the keyboard's overlap is kept).
+        func containerChanged(size: CGSize, insets: EdgeInsets) {
+            container = SheetContainer(
+                bounds: size.keelSize, safeArea: Edges(keel: insets),
+                keyboardOverlap: container.keyboardOverlap)
+            send(.containerChanged(container))
+            relayout()
+        }
+
+        /// The content's fitting height at the surface's width changed.
+        func contentHeightChanged(_ height: CGFloat) {
+            send(.contentHeightChanged(Double(height)))
+            relayout()
+        }
+
+        /// A keyboard frame change (`frame` in the window's coordinates; `nil` when it hides):
+        /// the docked keyboard's overlap, counted only while the sheet's content holds the
+        /// first responder, raises the surface alongside the keyboard's own animation.
+        func keyboardChanged(to frame: CGRect?, userInfo: [AnyHashable: Any]?) {
+            guard let view = host?.view else { return }
+            let overlap = KeyboardGeometry.dockedOverlap(
+                keyboardFrame: frame.map { view.convert($0, from: nil).keelRect },
+                containerFrame: view.bounds.keelRect,
+                containsFirstResponder: KeyboardGeometry.containsFirstResponder(
+                    view, children: { $0.subviews }, isFirstResponder: { $0.isFirstResponder }))
+            let transition = KeyboardTransition(
+                duration: (userInfo?[UIResponder.keyboardAnimationDurationUserInfoKey] as? NSNumber)?
+                    .doubleValue,
+                curve: (userInfo?[UIResponder.keyboardAnimationCurveUserInfoKey] as? NSNumber)?.uintValue)
+            container = SheetContainer(
+                bounds: container.bounds, safeArea: container.safeArea, keyboardOverlap: overlap)
+            send(.containerChanged(container))
+            withAnimation(.keel(transition.motion)) { relayout() }
+        }
+
+        // MARK: - Drag and scroll hand-off
+
+        /// The content's `KeelSheetScrollView`s reported their geometry.
+        func scrollsChanged(_ reports: [KeelSheetScrollReport]) {
+            scrolls = reports
+            updateScrollLock()
         }
 
         /// One change of the surface's drag (SwiftUI reports no began phase: the machine
-        /// rejects a begin while it already tracks a drag).
-        func dragChanged(translation: Double) {
+        /// rejects a begin while it already tracks a drag, so each change offers one until it
+        /// is accepted; the direction so far stands in for the velocity it is judged by).
+        func dragChanged(translation: CGSize, predictedEndTranslation: CGSize) {
             send(
                 .dragBegan(
-                    velocity: Point(x: 0, y: translation), candidates: [], primary: nil,
+                    velocity: Point(x: Double(translation.width), y: Double(translation.height)),
+                    candidates: scrolls.map(\.candidate),
+                    primary: scrolls.first(where: \.isPrimary)?.candidate.id,
                     presentation: presentation))
-            send(.dragChanged(translation: translation, velocityY: 0, scroll: nil))
+            send(
+                .dragChanged(
+                    translation: Double(translation.height),
+                    velocityY: VerticalSpaceTransitionPhysics.releaseVelocity(
+                        translation: Double(translation.height),
+                        predictedEndTranslation: Double(predictedEndTranslation.height)),
+                    scroll: detents.trackedScroll(in: scrolls.map(\.candidate))))
         }
 
         /// The surface's drag ended.
-        func dragEnded(translation: Double, predictedEndTranslation: Double) {
+        func dragEnded(translation: CGSize, predictedEndTranslation: CGSize) {
             send(
                 .dragEnded(
-                    translation: translation,
+                    translation: Double(translation.height),
                     velocity: VerticalSpaceTransitionPhysics.releaseVelocity(
-                        translation: translation, predictedEndTranslation: predictedEndTranslation),
+                        translation: Double(translation.height),
+                        predictedEndTranslation: Double(predictedEndTranslation.height)),
                     presentation: presentation))
         }
+
+        // MARK: - VoiceOver
+
+        /// VoiceOver activated, adjusted or dismissed through the grabber.
+        func grabber(_ adjustment: SheetGrabberAdjustment) {
+            send(.adjustGrabber(adjustment, presentation: presentation))
+        }
+
+        /// The VoiceOver escape gesture: dismisses where the presentation allows it.
+        func escape() {
+            send(.dismiss(.accessibilityEscape))
+        }
+
+        // MARK: - Effects
 
         private func perform(_ effect: SheetPresentationEffect) {
             switch effect {
             case .animateIn: animate(visible: true, then: .presentationFinished)
-            case .didPresent: return
+            case .didPresent: UIAccessibility.post(notification: .screenChanged, argument: nil)
             case .willDismiss: animate(visible: false, then: .dismissalFinished)
             case .didDismiss(let reason): finish(reason)
             case .failed(let failure): onFailed(failure)
@@ -92,15 +173,28 @@
             switch effect {
             case .beginDrag: send(.beginDrag)
             case .animate(_, _, let motion): settle(motion)
-            case .follow: layout = BottomSheetLayout.resolve(detents.layoutInput)
+            case .follow: relayout()
             case .pinScrollView: return
             case .dismiss(let reason): send(.dismiss(reason))
             case .haptic(let haptic): KeelSwiftUIHaptics.play(haptic)
             }
         }
 
+        private func relayout() {
+            layout = BottomSheetLayout.resolve(detents.layoutInput)
+        }
+
+        /// Publishes the content's scroll lock when it changed (scroll views report every frame).
+        private func updateScrollLock() {
+            let candidates = scrolls.map(\.candidate)
+            let primary = scrolls.first(where: \.isPrimary)?.candidate.id
+            if let locked = lock.update(detents, candidates: candidates, primary: primary) {
+                scrollLocked = locked
+            }
+        }
+
         private func settle(_ motion: ResolvedMotion) {
-            withAnimation(.keel(motion)) { layout = BottomSheetLayout.resolve(detents.layoutInput) }
+            withAnimation(.keel(motion)) { relayout() }
             send(.endDragSettled)
         }
 
@@ -120,106 +214,6 @@
         }
     }
 
-    /// The hosted sheet: dimming, surface, grabber and content at the headless frames.
-    @MainActor
-    struct KeelOwnSheetView: View {
-        @ObservedObject var model: KeelOwnSheetModel
-        let content: AnyView
-        let themeContext: KeelThemeContext
-        let surfaceColor: ColorValue
-        let grabberColor: ColorValue
-
-        var body: some View {
-            GeometryReader { outer in
-                GeometryReader { inner in
-                    ZStack(alignment: .topLeading) {
-                        Color(keel: model.layout.dimmingColor)
-                            .frame(
-                                width: CGFloat(model.layout.dimming.width),
-                                height: CGFloat(model.layout.dimming.height)
-                            )
-                            .offset(x: CGFloat(model.layout.dimming.x), y: CGFloat(model.layout.dimming.y))
-                            .opacity(BottomSheetLayoutResult.dimmingOpacity(isVisible: model.isVisible))
-                            .onTapGesture { model.send(.dismiss(.backgroundTap)) }
-                        surface
-                            .offset(x: CGFloat(model.layout.surface.x), y: CGFloat(model.layout.surface.y))
-                            .offset(y: CGFloat(model.layout.surfaceOffset(isVisible: model.isVisible)))
-                    }
-                    .onAppear { containerChanged(size: inner.size, insets: outer.safeAreaInsets) }
-                    .onChange(of: inner.size) { containerChanged(size: $0, insets: outer.safeAreaInsets) }
-                }
-                .ignoresSafeArea()
-            }
-            .keelTheme(themeContext)
-        }
-
-        private var surface: some View {
-            ZStack(alignment: .topLeading) {
-                RoundedRectangle(cornerRadius: CGFloat(model.layout.cornerRadius)).fill(
-                    Color(keel: surfaceColor))
-                content
-                    .fixedSize(horizontal: false, vertical: true)
-                    .background(
-                        GeometryReader { proxy in
-                            Color.clear
-                                .onAppear { model.send(.contentHeightChanged(Double(proxy.size.height))) }
-                                .onChange(of: proxy.size.height) {
-                                    model.send(.contentHeightChanged(Double($0)))
-                                }
-                        }
-                    )
-                    .frame(width: CGFloat(model.layout.content.width), alignment: .top)
-                    .frame(height: CGFloat(model.layout.content.height), alignment: .top)
-                    .clipped()
-                    .offset(x: CGFloat(model.layout.content.x), y: CGFloat(model.layout.content.y))
-                KeelOwnSheetGrabber(grabber: model.layout.grabber, color: grabberColor)
-            }
-            .frame(width: CGFloat(model.layout.surface.width), height: CGFloat(model.layout.surface.height))
-            .gesture(
-                DragGesture()
-                    .onChanged { model.dragChanged(translation: Double($0.translation.height)) }
-                    .onEnded { value in
-                        model.dragEnded(
-                            translation: Double(value.translation.height),
-                            predictedEndTranslation: Double(value.predictedEndTranslation.height))
-                    }
-            )
-        }
-
-        private func containerChanged(size: CGSize, insets: EdgeInsets) {
-            model.send(
-                .containerChanged(SheetContainer(bounds: size.keelSize, safeArea: Edges(keel: insets))))
-        }
-    }
-
-    /// The grabber bar at its headless frame (nothing when the layout hides it).
-    struct KeelOwnSheetGrabber: View {
-        let grabber: SheetGrabberLayout
-        let color: ColorValue
-
-        var body: some View {
-            switch grabber.isShown {
-            case true: bar
-            case false: EmptyView()
-            }
-        }
-
-        /// The bar in its target, the target in the surface.
-        private var bar: some View {
-            ZStack(alignment: .topLeading) {
-                RoundedRectangle(cornerRadius: CGFloat(grabber.barCornerRadius))
-                    .fill(Color(keel: color))
-                    .frame(width: CGFloat(grabber.bar.width), height: CGFloat(grabber.bar.height))
-                    .offset(x: CGFloat(grabber.bar.x), y: CGFloat(grabber.bar.y))
-            }
-            .frame(
-                width: CGFloat(grabber.target.width), height: CGFloat(grabber.target.height),
-                alignment: .topLeading
-            )
-            .offset(x: CGFloat(grabber.target.x), y: CGFloat(grabber.target.y))
-        }
-    }
-
     /// Presents Keel's own sheet while `isPresented` is true.
     struct KeelOwnSheetModifier: ViewModifier {
         @Binding var isPresented: Bool
@@ -231,6 +225,7 @@
         @State private var slot = KeelOwnSheetSlot()
         @KeelThemed private var theme
         @Environment(\.keelThemeContext) private var themeContext
+        @Environment(\.keelAccessibilityStrings) private var strings
 
         func body(content: Content) -> some View {
             content
@@ -266,7 +261,7 @@
             model.onFailed = { _ in binding.wrappedValue = false }
             let host = UIHostingController(
                 rootView: KeelOwnSheetView(
-                    model: model, content: sheetContent(), themeContext: themeContext,
+                    model: model, content: sheetContent(), themeContext: themeContext, strings: strings,
                     surfaceColor: sheetTheme.surface, grabberColor: sheetTheme.grabber))
             model.enqueue(
                 host: host, overlays: KeelSceneOverlays.overlays(for: anchor.controller),

@@ -53,8 +53,8 @@
     }
 
     /// Follows a theme context for SwiftUI on iOS 16 (an `ObservableObject`; on iOS 17 the
-    /// context itself is `@Observable` too): publishes the context's generation after each
-    /// applied theme.
+    /// context itself is `@Observable`, and `keelTheme(_:)` observes it directly): publishes
+    /// the context's generation after each applied theme.
     @MainActor
     public final class KeelThemeObserver: ObservableObject {
         /// The context's generation at its last change seen.
@@ -74,23 +74,61 @@
     }
 
     /// Puts a theme context in the environment and re-renders its content on every theme the
-    /// context applies.
+    /// context applies: through Observation where the SDK has it and the system is iOS 17 or
+    /// later (the context is `@Observable`), else through ``KeelThemeObserver``.
     struct KeelThemeModifier: ViewModifier {
         let context: KeelThemeContext
         @StateObject private var observer = KeelThemeObserver()
 
+        @ViewBuilder
         func body(content: Content) -> some View {
-            content
+            #if canImport(Observation)
+                if #available(iOS 17, macOS 14, tvOS 17, visionOS 1, *) {
+                    KeelObservedTheme(context: context, content: content)
+                } else {
+                    followed(content)
+                }
+            #else
+                followed(content)
+            #endif
+        }
+
+        /// The iOS 16 path: the observer publishes the generation the context's stream reports.
+        @MainActor private func followed(_ content: Content) -> some View {
+            let observer = observer
+            let context = context
+            return
+                content
                 .environment(\.keelThemeContext, context)
                 .environment(\.keelThemeGeneration, observer.generation)
                 .task(id: ObjectIdentifier(context)) { await observer.follow(context) }
         }
     }
 
+    #if canImport(Observation)
+        /// The iOS 17 path: reading the context's generation in `body` registers it with
+        /// Observation, so SwiftUI re-runs this body — and hands the new generation to every
+        /// themed view below — on each theme the context applies, with no stream and no
+        /// `ObservableObject`.
+        @available(iOS 17, macOS 14, tvOS 17, visionOS 1, *)
+        struct KeelObservedTheme<Content: View>: View {
+            let context: KeelThemeContext
+            let content: Content
+
+            var body: some View {
+                content
+                    .environment(\.keelThemeContext, context)
+                    .environment(\.keelThemeGeneration, context.generation)
+            }
+        }
+    #endif
+
     /// Reads the theme for a view's own traits: `@KeelTheme var theme` … `theme.color(.textPrimary)`.
     ///
     /// A dynamic property: the view updates when its traits change or its context applies a
-    /// new theme (through the generation that `keelTheme(_:)` publishes).
+    /// new theme (through the generation that `keelTheme(_:)` publishes; on iOS 17 also
+    /// through Observation, since resolving registers the context's theme — so even a view
+    /// on the global context without `keelTheme(_:)` updates).
     @propertyWrapper
     public struct KeelThemed: DynamicProperty {
         @Environment(\.keelThemeContext) private var context

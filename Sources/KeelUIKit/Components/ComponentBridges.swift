@@ -112,6 +112,8 @@
         static var headerTrait: UIAccessibilityTraits { .header }
         /// The button trait.
         static var buttonTrait: UIAccessibilityTraits { .button }
+        /// The adjustable trait (VoiceOver's swipe up and down).
+        static var adjustableTrait: UIAccessibilityTraits { .adjustable }
 
         /// Moves VoiceOver to `element` after a screen change (an overlay appeared).
         static func screenChanged(focusing element: Any?) {

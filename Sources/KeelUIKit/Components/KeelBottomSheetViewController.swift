@@ -56,7 +56,7 @@
             surface.addSubview(content.view)
             content.didMove(toParent: self)
             surface.addSubview(grabber)
-            grabber.onActivate = { [weak self] in self?.activateGrabber() ?? false }
+            grabber.onAction = { [weak self] in self?.grabberAction($0) ?? false }
             pan.addTarget(self, action: #selector(panned(_:)))
             pan.delegate = self
             shadowView.addGestureRecognizer(pan)
@@ -300,9 +300,9 @@
             view.keelAnimate(motion) { [weak self] in self?.applyLayout() }
         }
 
-        /// VoiceOver activated the grabber: the next detent, or dismissal with a single one.
-        private func activateGrabber() -> Bool {
-            let transition = detents.send(.activateGrabber(presentation: presentation))
+        /// VoiceOver activated, adjusted or dismissed through the grabber.
+        private func grabberAction(_ adjustment: SheetGrabberAdjustment) -> Bool {
+            let transition = detents.send(.adjustGrabber(adjustment, presentation: presentation))
             perform(transition)
             return transition.isAccepted
         }
