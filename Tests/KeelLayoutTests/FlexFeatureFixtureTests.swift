@@ -37,6 +37,20 @@ struct FlexFeatureFixtureTests {
                 "absolute_safe_justify_content_end_overflow",
             ]
         ),
+        (
+            "definite sizes: a height flexed in an auto-height column is indefinite for percentages",
+            [
+                "flex_percent_child_of_indefinite_basis_item_is_auto",
+                "flex_min_height_percent_of_indefinite_basis_item_is_auto",
+                "flex_percent_propagates_through_nested_flex_container",
+                "wrap_column_indefinite_main_size_percent_basis",
+                "flex_percent_child_of_definite_basis_item_resolves",
+                "flex_percent_child_of_definite_height_item_resolves",
+                "flex_percent_child_of_aspect_ratio_stretched_item_resolves",
+                "flex_percent_child_of_grown_item_in_definite_container_resolves",
+                "wrap_column_definite_main_size_percent_basis",
+            ]
+        ),
     ]
 
     static var arguments: [String] { features.map(\.feature) }
@@ -53,6 +67,48 @@ struct FlexFeatureFixtureTests {
                 #expect(mismatch == nil, "\(fixture.fileName): \(mismatch ?? "")")
             }
         }
+    }
+
+    @Test(
+        "a percentage height inside an item grown in an auto-height column is auto, unless the item's size is definite"
+    )
+    func flexedHeightDefiniteness() {
+        /// The height of a `height: 100%` leaf inside the one item of a column with the given
+        /// height, the item styled by `configure`.
+        func percentChildHeight(columnHeight: Length, _ configure: (inout FlexStyle) -> Void) -> Double {
+            var leafStyle = FlexStyle()
+            leafStyle.height = .percent(100)
+            let leaf = LayoutNode(leafStyle)
+            var itemStyle = FlexStyle()
+            itemStyle.flexDirection = .column
+            itemStyle.flexGrow = 1
+            configure(&itemStyle)
+            let item = LayoutNode(itemStyle, children: [leaf])
+            var columnStyle = FlexStyle()
+            columnStyle.flexDirection = .column
+            columnStyle.width = 200
+            columnStyle.height = columnHeight
+            columnStyle.minimumHeight = 200
+            let column = LayoutNode(columnStyle, children: [item])
+            return column.layout(width: .maxContent, height: .maxContent).frame(of: leaf)?.height ?? -1
+        }
+        // The item grows to 200, but from an indefinite basis in an indefinite column.
+        #expect(percentChildHeight(columnHeight: .auto) { _ in } == 0)
+        // A length basis, an own height, or a definite column make the flexed height definite.
+        #expect(percentChildHeight(columnHeight: .auto) { $0.flexBasis = 50 } == 200)
+        #expect(percentChildHeight(columnHeight: .auto) { $0.height = 50 } == 200)
+        #expect(percentChildHeight(columnHeight: .points(300)) { _ in } == 300)
+        // A row's stretched or flexed heights are not affected: the leaf fills its row item.
+        var rowLeafStyle = FlexStyle()
+        rowLeafStyle.height = .percent(100)
+        let rowLeaf = LayoutNode(rowLeafStyle)
+        var rowItemStyle = FlexStyle()
+        rowItemStyle.flexGrow = 1
+        let rowItem = LayoutNode(rowItemStyle, children: [rowLeaf])
+        var rowStyle = FlexStyle()
+        rowStyle.minimumHeight = 120
+        let row = LayoutNode(rowStyle, children: [rowItem])
+        #expect(row.layout(width: .definite(200), height: .maxContent).frame(of: rowLeaf)?.height == 120)
     }
 
     @Test("a scroll container's automatic minimum is zero; a visible one keeps its content size")

@@ -19,7 +19,8 @@ extension FlexContainerLayout {
                 let size = computeItem(
                     item.node, knownMain: item.targetMain, knownCross: nil,
                     mainSpace: .definite(innerMainUsed), crossSpace: availableCross, sizing: .contentSize,
-                    mode: .computeSize)
+                    mode: .computeSize,
+                    heightIsIndefinite: flexedHeightsMayBeIndefinite && flexedHeightIsIndefinite(item))
                 let cross = isRow ? size.height : size.width
                 item.hypotheticalCross = max(cross.clamped(item.minCross, item.maxCross), item.pbCross)
             }
@@ -34,7 +35,8 @@ extension FlexContainerLayout {
             let output = computeItem(
                 item.node, knownMain: item.targetMain, knownCross: item.hypotheticalCross,
                 mainSpace: .definite(innerMainUsed), crossSpace: availableCross, sizing: .contentSize,
-                mode: .performLayout)
+                mode: .performLayout,
+                heightIsIndefinite: flexedHeightsMayBeIndefinite && flexedHeightIsIndefinite(item))
             items[index].baseline = output.baseline ?? item.hypotheticalCross
         }
     }

@@ -23,11 +23,16 @@ extension FlexContainerLayout {
                 alignInCrossAxis(index, lineCross: line.crossSize, maxAbove: maxAbove)
                 let targetMain = items[index].targetMain
                 let targetCross = items[index].targetCross
+                let heightIsIndefinite =
+                    flexedHeightsMayBeIndefinite
+                    && Unmanaged.passUnretained(items[index])._withUnsafeGuaranteedRef {
+                        flexedHeightIsIndefinite($0)
+                    }
                 let output = Unmanaged.passUnretained(items[index].node)._withUnsafeGuaranteedRef {
                     computeItem(
                         $0, knownMain: targetMain, knownCross: targetCross,
                         mainSpace: .definite(innerMainUsed), crossSpace: .definite(innerCrossUsed),
-                        sizing: .inherentSize, mode: .performLayout)
+                        sizing: .inherentSize, mode: .performLayout, heightIsIndefinite: heightIsIndefinite)
                 }
                 Unmanaged.passUnretained(items[index])._withUnsafeGuaranteedRef { item in
                     let mainSize = isRow ? output.width : output.height

@@ -31,9 +31,18 @@ final class FlexContainerLayout {
     let maxMain: Double?
     let minCross: Double?
     let maxCross: Double?
-    /// Known content-box sizes (for percentages of children and stretching).
+    /// Known content-box sizes (for stretching, free space and, see ``innerHeight``, percentages
+    /// of children).
     let innerMain: Double?
     let innerCross: Double?
+    /// The content-box width and height known before layout: the percentage bases for
+    /// children (a flexed height that is indefinite for percentages is no basis). Stored: they
+    /// are read for every child.
+    let innerWidth: Double?
+    let innerHeight: Double?
+    /// Whether this is a column without a percentage basis for heights, so that the heights
+    /// it flexes its items to may be indefinite (see ``flexedHeightIsIndefinite(_:)``).
+    let flexedHeightsMayBeIndefinite: Bool
     // `@exclusivity(unchecked)` below: see FlexItem (the same per-access cost; private to one run).
     /// The space items may fill.
     @exclusivity(unchecked) var availableMain: AvailableSpace
@@ -85,8 +94,13 @@ final class FlexContainerLayout {
         maxCross = isRow ? box.maximumHeight : box.maximumWidth
         let pbMain = pb.mainSum(isRow)
         let pbCross = pb.crossSum(isRow)
-        innerMain = knownMain.map { max(0, $0 - pbMain) }
-        innerCross = knownCross.map { max(0, $0 - pbCross) }
+        let innerMain = knownMain.map { max(0, $0 - pbMain) }
+        let innerCross = knownCross.map { max(0, $0 - pbCross) }
+        self.innerMain = innerMain
+        self.innerCross = innerCross
+        innerWidth = isRow ? innerMain : innerCross
+        innerHeight = input.heightIsIndefiniteForPercentages ? nil : isRow ? innerCross : innerMain
+        flexedHeightsMayBeIndefinite = !isRow && innerHeight == nil
 
         let availableWidth = ResolvedBox.contentSpace(
             known: knownWidth, available: input.availableWidth, margin: box.margin.horizontal,
@@ -102,9 +116,24 @@ final class FlexContainerLayout {
         gapCross = max(0, crossGap.resolve(innerCross) ?? 0)
     }
 
-    /// The content-box width and height known before layout (percentage bases for children).
-    var innerWidth: Double? { isRow ? innerMain : innerCross }
-    var innerHeight: Double? { isRow ? innerCross : innerMain }
+    /// Whether an item laid out at the height this column flexed it to must treat that
+    /// height as indefinite for its own children's percentages. CSS Flexbox §9.8: a
+    /// post-flexing main size is definite when the container's main size is; like browsers,
+    /// an item keeps a definite height when its flex basis is a length, its own `height` is
+    /// definite, or an aspect ratio transfers a definite width. (So a percentage height inside
+    /// an item that grew in an auto-height column is `auto`, as is a percentage flex basis.)
+    func flexedHeightIsIndefinite(_ item: FlexItem) -> Bool {
+        guard flexedHeightsMayBeIndefinite, !item.node.storedChildren.isEmpty else { return false }
+        if case .points = item.flexBasisStyle { return false }
+        if item.sizeMain != nil { return false }
+        if item.aspectRatio != nil {
+            let stretched =
+                item.alignSelf == .stretch && item.crossIsAuto && !item.autoCrossStart && !item.autoCrossEnd
+                && innerCross != nil
+            if item.sizeCross != nil || stretched { return false }
+        }
+        return true
+    }
 
     func run() -> LayoutOutput {
         if mode == .computeSize, let knownMain, let knownCross {
@@ -152,13 +181,14 @@ final class FlexContainerLayout {
     /// Sizes a child in the container's terms: main/cross known sizes and spaces.
     func computeItem(
         _ item: LayoutNode, knownMain: Double?, knownCross: Double?, mainSpace: AvailableSpace,
-        crossSpace: AvailableSpace, sizing: SizingMode, mode: RunMode
+        crossSpace: AvailableSpace, sizing: SizingMode, mode: RunMode, heightIsIndefinite: Bool = false
     ) -> LayoutOutput {
         LayoutEngine.computeChild(
             item, knownWidth: isRow ? knownMain : knownCross, knownHeight: isRow ? knownCross : knownMain,
             parentWidth: innerWidth, parentHeight: innerHeight,
             availableWidth: isRow ? mainSpace : crossSpace, availableHeight: isRow ? crossSpace : mainSpace,
-            sizing: sizing, parentRTL: rtl, mode: mode, pass: pass)
+            sizing: sizing, parentRTL: rtl, mode: mode, pass: pass,
+            heightIsIndefiniteForPercentages: heightIsIndefinite)
     }
 
     /// The main size of an item sized from its content.
@@ -344,7 +374,10 @@ final class FlexContainerLayout {
         case .auto, .points, .percent:
             break
         }
-        if basis == nil, let resolved = item.flexBasisStyle.resolve(innerMain), resolved >= 0 {
+        // A percentage basis resolves against the main size's percentage basis.
+        if basis == nil, let resolved = item.flexBasisStyle.resolve(isRow ? innerWidth : innerHeight),
+            resolved >= 0
+        {
             basis = resolved + item.contentBoxMainExtra
             basisBoundsMinimum = false
         }

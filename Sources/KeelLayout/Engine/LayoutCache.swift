@@ -21,6 +21,9 @@ struct LayoutInput: Equatable {
     var availableHeight: AvailableSpace
     var sizing: SizingMode
     var rtl: Bool
+    /// Whether `knownHeight` is a flexed height that the node's content must treat as
+    /// indefinite for percentages (see `FlexContainerLayout.flexedHeightIsIndefinite`).
+    var heightIsIndefiniteForPercentages = false
 
     /// Whether a cached result for `self` answers `other` (parent sizes matter only through
     /// percentages, which are part of the key too).

@@ -74,7 +74,7 @@ enum LayoutEngine {
                     parentHeight: input.parentHeight,
                     availableWidth: horizontal ? space : input.availableWidth,
                     availableHeight: horizontal ? input.availableHeight : space, sizing: .contentSize,
-                    rtl: input.rtl)
+                    rtl: input.rtl, heightIsIndefiniteForPercentages: input.heightIsIndefiniteForPercentages)
                 let output = computeNode(node, probe, mode: .computeSize, pass: pass)
                 return horizontal ? output.width : output.height
             }
@@ -109,13 +109,14 @@ enum LayoutEngine {
     static func computeChild(
         _ node: LayoutNode, knownWidth: Double?, knownHeight: Double?, parentWidth: Double?,
         parentHeight: Double?, availableWidth: AvailableSpace, availableHeight: AvailableSpace,
-        sizing: SizingMode, parentRTL: Bool, mode: RunMode, pass: LayoutPass
+        sizing: SizingMode, parentRTL: Bool, mode: RunMode, pass: LayoutPass,
+        heightIsIndefiniteForPercentages: Bool = false
     ) -> LayoutOutput {
         let rtl = node.storedStyle.direction.map { $0 == .rightToLeft } ?? parentRTL
         let input = LayoutInput(
             knownWidth: knownWidth, knownHeight: knownHeight, parentWidth: parentWidth,
             parentHeight: parentHeight, availableWidth: availableWidth, availableHeight: availableHeight,
-            sizing: sizing, rtl: rtl)
+            sizing: sizing, rtl: rtl, heightIsIndefiniteForPercentages: heightIsIndefiniteForPercentages)
         return computeNode(node, input, mode: mode, pass: pass)
     }
 

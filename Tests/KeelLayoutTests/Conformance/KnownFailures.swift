@@ -5,8 +5,6 @@
 enum KnownFailures {
     private static let balancedIntrinsic =
         "balanced wrapping with a requested line count in a container sized min-content or fit-content: the browser's intrinsic size ignores the line count"
-    private static let blockOrGrid =
-        "mixes in display: block, which KeelLayout (no block layout) approximates with a flex column"
     private static let writingMode = "writing-mode (vertical text) is not implemented"
 
     /// Reasons by fixture base name or full variant name.
@@ -31,14 +29,9 @@ enum KnownFailures {
             "balanced wrapping with a line count in a column of measured text: line cross sizes differ from the browser",
         "flex_container_baseline_wrap_reverse_multiline_text":
             "baseline alignment in wrap-reverse containers is not implemented",
-        "flex_min_height_percent_of_indefinite_basis_item_is_auto": blockOrGrid,
-        "flex_percent_child_of_indefinite_basis_item_is_auto": blockOrGrid,
-        "flex_percent_propagates_through_nested_flex_container": blockOrGrid,
         "intrinsic_sizing_main_size_column": writingMode,
         "intrinsic_sizing_main_size_column_nested": writingMode,
         "intrinsic_sizing_main_size_column_wrap": writingMode,
-        "wrap_column_indefinite_main_size_percent_basis":
-            "percentage flex-basis in a wrapping column of indefinite height: browsers resolve it against the final size",
     ]
 
     static func reason(for fileName: String, subsets: FixtureSubsets) -> String? {
