@@ -51,6 +51,17 @@ struct FlexFeatureFixtureTests {
                 "wrap_column_definite_main_size_percent_basis",
             ]
         ),
+        (
+            "aspect ratio: a stretched cross size is clamped by the item's own limits, not transferred ones",
+            [
+                "aspect_ratio_flex_column_stretch_fill_height",
+                "aspect_ratio_flex_column_stretch_fill_max_height",
+                "aspect_ratio_flex_column_stretch_fill_max_width",
+                "aspect_ratio_flex_column_stretch_fill_width",
+                "aspect_ratio_flex_row_stretch_fill_height", "aspect_ratio_flex_row_stretch_fill_max_height",
+                "aspect_ratio_flex_row_stretch_fill_max_width", "aspect_ratio_flex_row_stretch_fill_width",
+            ]
+        ),
     ]
 
     static var arguments: [String] { features.map(\.feature) }
@@ -109,6 +120,40 @@ struct FlexFeatureFixtureTests {
         rowStyle.minimumHeight = 120
         let row = LayoutNode(rowStyle, children: [rowItem])
         #expect(row.layout(width: .definite(200), height: .maxContent).frame(of: rowLeaf)?.height == 120)
+    }
+
+    @Test("a stretched item with an aspect ratio fills the line; the ratio's axis takes its own maximum")
+    func aspectRatioStretch() {
+        // A column 100 wide: the item stretches to 100 (its max-height of 20 would transfer
+        // to a max-width of 40 through the ratio, which does not limit a stretched width), and
+        // its height follows the ratio (50) clamped by its own max-height.
+        var itemStyle = FlexStyle()
+        itemStyle.aspectRatio = 2
+        itemStyle.maximumHeight = 20
+        let item = LayoutNode(itemStyle, measure: .intrinsic(Size(width: 30, height: 10)))
+        var columnStyle = FlexStyle()
+        columnStyle.flexDirection = .column
+        columnStyle.width = 100
+        columnStyle.height = 100
+        let column = LayoutNode(columnStyle, children: [item])
+        #expect(column.layout().frame(of: item) == Rect(x: 0, y: 0, width: 100, height: 20))
+        // The same in a row: stretched to the row's 100 height, the width is 200 by the ratio,
+        // clamped to the item's own max-width of 40.
+        var rowItemStyle = FlexStyle()
+        rowItemStyle.aspectRatio = 2
+        rowItemStyle.maximumWidth = 40
+        let rowItem = LayoutNode(rowItemStyle, measure: .intrinsic(Size(width: 30, height: 10)))
+        var rowStyle = FlexStyle()
+        rowStyle.width = 100
+        rowStyle.height = 100
+        let row = LayoutNode(rowStyle, children: [rowItem])
+        #expect(row.layout().frame(of: rowItem) == Rect(x: 0, y: 0, width: 40, height: 100))
+        // An own cross maximum still limits the stretch.
+        var limitedStyle = itemStyle
+        limitedStyle.maximumWidth = 60
+        let limited = LayoutNode(limitedStyle, measure: .intrinsic(Size(width: 30, height: 10)))
+        let limitedColumn = LayoutNode(columnStyle, children: [limited])
+        #expect(limitedColumn.layout().frame(of: limited) == Rect(x: 0, y: 0, width: 60, height: 20))
     }
 
     @Test("a scroll container's automatic minimum is zero; a visible one keeps its content size")

@@ -13,8 +13,9 @@ extension FlexContainerLayout {
                 // Stretched in a single line of known cross size: the line's size decides, so
                 // the content need not be measured.
                 item.hypotheticalCross = max(
-                    (innerCross - item.marginCross(isRow)).clamped(item.minCross, item.maxCross), item.pbCross
-                )
+                    (innerCross - item.marginCross(isRow)).clamped(
+                        item.stretchMinCross, item.stretchMaxCross),
+                    item.pbCross)
             } else {
                 let size = computeItem(
                     item.node, knownMain: item.targetMain, knownCross: nil,
@@ -97,7 +98,8 @@ extension FlexContainerLayout {
                 let item = items[index]
                 if item.alignSelf == .stretch, item.crossIsAuto, !item.autoCrossStart, !item.autoCrossEnd {
                     item.targetCross = max(
-                        (line.crossSize - item.marginCross(isRow)).clamped(item.minCross, item.maxCross),
+                        (line.crossSize - item.marginCross(isRow)).clamped(
+                            item.stretchMinCross, item.stretchMaxCross),
                         item.pbCross)
                 } else {
                     item.targetCross = item.hypotheticalCross

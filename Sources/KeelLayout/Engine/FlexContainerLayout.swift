@@ -288,6 +288,15 @@ final class FlexContainerLayout {
             isScrollContainer: child.storedStyle.isScrollContainer,
             alignSafe: child.storedStyle.alignSelf != nil
                 ? child.storedStyle.safeAlignment.contains(.alignSelf) : alignItemsSafe)
+        if child.cachedBox.aspectRatio != nil {
+            let base = isRow ? innerHeight : innerWidth
+            let extra = contentBox ? pbCross : 0
+            let style = child.storedStyle
+            item.stretchMinCross = ResolvedBox.size(
+                isRow ? style.minimumHeight : style.minimumWidth, base, extra)
+            item.stretchMaxCross = ResolvedBox.size(
+                isRow ? style.maximumHeight : style.maximumWidth, base, extra)
+        }
         if child.styleUsesSizeKeywords { applySizeKeywords(item) }
     }
 
@@ -356,8 +365,8 @@ final class FlexContainerLayout {
             let innerCross
         {
             knownCross = max(
-                (innerCross - item.marginCross(isRow)).clamped(item.minCross, item.maxCross), item.pbCross
-            )
+                (innerCross - item.marginCross(isRow)).clamped(item.stretchMinCross, item.stretchMaxCross),
+                item.pbCross)
         }
         var basis: Double?
         var basisBoundsMinimum = true

@@ -25,6 +25,12 @@ final class FlexItem {
     @exclusivity(unchecked) var maxMain: Double?
     @exclusivity(unchecked) var maxCross: Double?
     @exclusivity(unchecked) var aspectRatio: Double?
+    /// The limits of a stretched cross size: the item's own minimum and maximum cross sizes.
+    /// They differ from `minCross` / `maxCross` only with an aspect ratio, which transfers the
+    /// main axis's limits to those; a stretched size is not ratio-dependent, so browsers do not
+    /// clamp it by them (the main size then follows the ratio and its own limits).
+    @exclusivity(unchecked) var stretchMinCross: Double?
+    @exclusivity(unchecked) var stretchMaxCross: Double?
     @exclusivity(unchecked) var margin = Edges<Double>.zero
     @exclusivity(unchecked) var autoMainStart = false
     @exclusivity(unchecked) var autoMainEnd = false
@@ -88,6 +94,8 @@ final class FlexItem {
         self.maxMain = maxMain
         self.maxCross = maxCross
         self.aspectRatio = aspectRatio
+        self.stretchMinCross = minCross
+        self.stretchMaxCross = maxCross
         self.margin = margin
         self.autoMainStart = autoMainStart
         self.autoMainEnd = autoMainEnd

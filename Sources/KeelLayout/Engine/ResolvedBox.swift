@@ -185,8 +185,9 @@ struct ResolvedBox {
         }
     }
 
+    /// A border-box size from a style length (`nil` when it does not resolve or is negative).
     @inline(__always)
-    private static func size(_ dimension: Length, _ base: Double?, _ extra: Double) -> Double? {
+    static func size(_ dimension: Length, _ base: Double?, _ extra: Double) -> Double? {
         guard let value = dimension.resolve(base), value >= 0 else { return nil }
         return LayoutLimits.clamp(value + extra)
     }

@@ -19,10 +19,6 @@ enum KnownFailures {
             "baseline alignment in a multi-line right-to-left column: browsers align to the physical left of the line, KeelLayout to the cross start",
         "align_baseline_wrap_reverse":
             "baseline alignment in wrap-reverse rows (browsers align last baselines toward the cross end) is not implemented",
-        "aspect_ratio_flex_column_stretch_fill_max_width":
-            "aspect ratio with stretch and a max size on a measured text leaf: the size transferred through the ratio is not clamped like browsers do",
-        "aspect_ratio_flex_row_stretch_fill_max_height":
-            "aspect ratio with stretch and a max size on a measured text leaf: the size transferred through the ratio is not clamped like browsers do",
         "balance_row_line_count_fit_content": balancedIntrinsic,
         "balance_row_min_content_line_count": balancedIntrinsic,
         "balance_column_line_count_cross_space":
