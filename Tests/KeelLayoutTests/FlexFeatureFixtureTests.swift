@@ -62,6 +62,10 @@ struct FlexFeatureFixtureTests {
                 "aspect_ratio_flex_row_stretch_fill_max_width", "aspect_ratio_flex_row_stretch_fill_width",
             ]
         ),
+        (
+            "wrap-reverse baselines: baseline-aligned items sit against the line's after edge",
+            ["align_baseline_wrap_reverse", "flex_container_baseline_wrap_reverse_multiline_text"]
+        ),
     ]
 
     static var arguments: [String] { features.map(\.feature) }
@@ -154,6 +158,30 @@ struct FlexFeatureFixtureTests {
         let limited = LayoutNode(limitedStyle, measure: .intrinsic(Size(width: 30, height: 10)))
         let limitedColumn = LayoutNode(columnStyle, children: [limited])
         #expect(limitedColumn.layout().frame(of: limited) == Rect(x: 0, y: 0, width: 60, height: 20))
+    }
+
+    @Test("in a wrap-reverse row, baseline-aligned items keep their baselines aligned at the line's bottom")
+    func wrapReverseBaselines() {
+        func box(_ width: Double, _ height: Double) -> LayoutNode {
+            var style = FlexStyle()
+            style.width = .points(width)
+            style.height = .points(height)
+            return LayoutNode(style)
+        }
+        let items = [box(50, 10), box(50, 30), box(70, 20)]
+        var rowStyle = FlexStyle()
+        rowStyle.flexWrap = .wrapReverse
+        rowStyle.alignItems = .baseline
+        rowStyle.width = 100
+        rowStyle.height = 100
+        let row = LayoutNode(rowStyle, children: items)
+        let result = row.layout()
+        // Lines of 30 and 20 stretch to 55 and 45; wrap-reverse puts the first at the bottom.
+        // Without baselines of their own, the items' baselines are their bottom edges, so the
+        // group lines up on the line's bottom edge.
+        #expect(result.frame(of: items[0]) == Rect(x: 0, y: 90, width: 50, height: 10))
+        #expect(result.frame(of: items[1]) == Rect(x: 50, y: 70, width: 50, height: 30))
+        #expect(result.frame(of: items[2]) == Rect(x: 0, y: 25, width: 70, height: 20))
     }
 
     @Test("a scroll container's automatic minimum is zero; a visible one keeps its content size")

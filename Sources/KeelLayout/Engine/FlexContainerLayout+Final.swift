@@ -18,9 +18,11 @@ extension FlexContainerLayout {
             for index in line.start..<line.end where isBaselineAligned(items[index]) {
                 maxAbove = max(maxAbove, items[index].baseline + items[index].margin.crossStart(isRow))
             }
+            let baselineShift = wrapReverse ? wrapReverseBaselineShift(line, maxAbove: maxAbove) : 0
             var totalMain = pb.mainStart(isRow)
             for index in placementOrder(line.start..<line.end) {
-                alignInCrossAxis(index, lineCross: line.crossSize, maxAbove: maxAbove)
+                alignInCrossAxis(
+                    index, lineCross: line.crossSize, maxAbove: maxAbove, baselineShift: baselineShift)
                 let targetMain = items[index].targetMain
                 let targetCross = items[index].targetCross
                 let heightIsIndefinite =
@@ -62,15 +64,31 @@ extension FlexContainerLayout {
         return firstBaseline
     }
 
+    /// How far a wrap-reverse line moves its baseline-aligned items: `wrap-reverse` swaps
+    /// the cross start and end, so the group aligned by their baselines sits against the
+    /// line's after edge (the bottom of a row) instead of its top, as browsers place it:
+    /// the group moves by the least space any of its items leaves below itself.
+    private func wrapReverseBaselineShift(_ line: FlexLine, maxAbove: Double) -> Double {
+        var shift = Double.infinity
+        for index in line.start..<line.end where isBaselineAligned(items[index]) {
+            let item = items[index]
+            let offset = maxAbove - item.baseline - item.margin.crossStart(isRow)
+            shift = min(shift, line.crossSize - item.outerTargetCross(isRow) - offset)
+        }
+        return shift.isFinite ? shift : 0
+    }
+
     /// Resolves cross-axis auto margins or `align-self` into the item's cross offset.
-    func alignInCrossAxis(_ index: Int, lineCross: Double, maxAbove: Double) {
+    func alignInCrossAxis(_ index: Int, lineCross: Double, maxAbove: Double, baselineShift: Double = 0) {
         // Unmanaged: a strong local here cost a retain and a release per item.
         Unmanaged.passUnretained(items[index])._withUnsafeGuaranteedRef {
-            alignInCrossAxis($0, lineCross: lineCross, maxAbove: maxAbove)
+            alignInCrossAxis($0, lineCross: lineCross, maxAbove: maxAbove, baselineShift: baselineShift)
         }
     }
 
-    private func alignInCrossAxis(_ item: FlexItem, lineCross: Double, maxAbove: Double) {
+    private func alignInCrossAxis(
+        _ item: FlexItem, lineCross: Double, maxAbove: Double, baselineShift: Double
+    ) {
         let free = lineCross - item.outerTargetCross(isRow)
         item.offsetCross = 0
         if item.autoCrossStart || item.autoCrossEnd {
@@ -99,7 +117,7 @@ extension FlexContainerLayout {
         case .center: item.offsetCross = free / 2
         case .baseline:
             if isRow {
-                item.offsetCross = maxAbove - item.baseline - item.margin.crossStart(isRow)
+                item.offsetCross = maxAbove - item.baseline - item.margin.crossStart(isRow) + baselineShift
             } else {
                 // No inline-axis baselines in a column: aligned to the cross start.
                 item.offsetCross = 0

@@ -17,14 +17,10 @@ enum KnownFailures {
             "baseline alignment in a multi-line right-to-left column: browsers align to the physical left of the line, KeelLayout to the cross start",
         "align_baseline_multiline_column2__content_box_rtl":
             "baseline alignment in a multi-line right-to-left column: browsers align to the physical left of the line, KeelLayout to the cross start",
-        "align_baseline_wrap_reverse":
-            "baseline alignment in wrap-reverse rows (browsers align last baselines toward the cross end) is not implemented",
         "balance_row_line_count_fit_content": balancedIntrinsic,
         "balance_row_min_content_line_count": balancedIntrinsic,
         "balance_column_line_count_cross_space":
             "balanced wrapping with a line count in a column of measured text: line cross sizes differ from the browser",
-        "flex_container_baseline_wrap_reverse_multiline_text":
-            "baseline alignment in wrap-reverse containers is not implemented",
         "intrinsic_sizing_main_size_column": writingMode,
         "intrinsic_sizing_main_size_column_nested": writingMode,
         "intrinsic_sizing_main_size_column_wrap": writingMode,
