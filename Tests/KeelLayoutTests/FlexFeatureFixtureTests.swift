@@ -66,6 +66,10 @@ struct FlexFeatureFixtureTests {
             "wrap-reverse baselines: baseline-aligned items sit against the line's after edge",
             ["align_baseline_wrap_reverse", "flex_container_baseline_wrap_reverse_multiline_text"]
         ),
+        (
+            "column baselines: a box's baseline in a column is its left border edge",
+            ["align_baseline_multiline_column", "align_baseline_multiline_column2", "align_baseline_column"]
+        ),
     ]
 
     static var arguments: [String] { features.map(\.feature) }
@@ -182,6 +186,43 @@ struct FlexFeatureFixtureTests {
         #expect(result.frame(of: items[0]) == Rect(x: 0, y: 90, width: 50, height: 10))
         #expect(result.frame(of: items[1]) == Rect(x: 50, y: 70, width: 50, height: 30))
         #expect(result.frame(of: items[2]) == Rect(x: 0, y: 25, width: 70, height: 20))
+    }
+
+    @Test(
+        "baseline alignment in a column lines up the items' left edges; right to left, the widest is flush right"
+    )
+    func columnBaselines() {
+        func layout(_ direction: TextDirection) -> [Rect?] {
+            func box(_ width: Double) -> LayoutNode {
+                var style = FlexStyle()
+                style.width = .points(width)
+                style.height = 10
+                return LayoutNode(style)
+            }
+            let items = [box(60), box(20)]
+            var columnStyle = FlexStyle()
+            columnStyle.flexDirection = .column
+            columnStyle.alignItems = .baseline
+            columnStyle.direction = direction
+            columnStyle.width = 100
+            columnStyle.height = 100
+            let column = LayoutNode(columnStyle, children: items)
+            let result = column.layout()
+            return items.map { result.frame(of: $0) }
+        }
+        // The cross axis is horizontal: a box's baseline there is synthesized at its line-under
+        // edge as in a vertical writing mode, its physical left border edge. Left to right the
+        // cross start is the left, so every item is flush left.
+        #expect(
+            layout(.leftToRight) == [
+                Rect(x: 0, y: 0, width: 60, height: 10), Rect(x: 0, y: 10, width: 20, height: 10),
+            ])
+        // Right to left the cross start is the right: the item farthest from its baseline (the
+        // widest) is flush right, and the others line their left edges up with it.
+        #expect(
+            layout(.rightToLeft) == [
+                Rect(x: 40, y: 0, width: 60, height: 10), Rect(x: 40, y: 10, width: 20, height: 10),
+            ])
     }
 
     @Test("a scroll container's automatic minimum is zero; a visible one keeps its content size")

@@ -18,6 +18,11 @@ extension FlexContainerLayout {
             for index in line.start..<line.end where isBaselineAligned(items[index]) {
                 maxAbove = max(maxAbove, items[index].baseline + items[index].margin.crossStart(isRow))
             }
+            if !isRow, !wrapReverse {
+                for index in line.start..<line.end where isColumnBaselineAligned(items[index]) {
+                    maxAbove = max(maxAbove, columnBaselineDistance(items[index]))
+                }
+            }
             let baselineShift = wrapReverse ? wrapReverseBaselineShift(line, maxAbove: maxAbove) : 0
             var totalMain = pb.mainStart(isRow)
             for index in placementOrder(line.start..<line.end) {
@@ -62,6 +67,23 @@ extension FlexContainerLayout {
             totalCross += line.crossSize
         }
         return firstBaseline
+    }
+
+    /// Whether a column aligns the item by its baseline: in a column (not `wrap-reverse`) the
+    /// cross axis is horizontal, so a box's baseline there is synthesized as in a vertical
+    /// writing mode, at its line-under edge: its physical left border edge.
+    @inline(__always)
+    func isColumnBaselineAligned(_ item: FlexItem) -> Bool {
+        !isRow && !wrapReverse && item.alignSelf == .baseline && !item.autoCrossStart && !item.autoCrossEnd
+    }
+
+    /// The distance from a column item's cross-start margin edge to its baseline (its left
+    /// border edge): the start margin left to right; the start margin and the border box in
+    /// a right-to-left column, whose cross start is the right. The item with the largest
+    /// distance is flush with the line's cross start and the others line up with it.
+    @inline(__always)
+    func columnBaselineDistance(_ item: FlexItem) -> Double {
+        rtl ? item.margin.crossStart(isRow) + item.targetCross : item.margin.crossStart(isRow)
     }
 
     /// How far a wrap-reverse line moves its baseline-aligned items: `wrap-reverse` swaps
@@ -118,8 +140,10 @@ extension FlexContainerLayout {
         case .baseline:
             if isRow {
                 item.offsetCross = maxAbove - item.baseline - item.margin.crossStart(isRow) + baselineShift
+            } else if isColumnBaselineAligned(item) {
+                item.offsetCross = maxAbove - columnBaselineDistance(item)
             } else {
-                // No inline-axis baselines in a column: aligned to the cross start.
+                // A wrap-reverse column: aligned to the cross start.
                 item.offsetCross = 0
             }
         }

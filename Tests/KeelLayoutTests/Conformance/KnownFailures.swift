@@ -9,14 +9,6 @@ enum KnownFailures {
 
     /// Reasons by fixture base name or full variant name.
     static let byName: [String: String] = [
-        "align_baseline_multiline_column__border_box_rtl":
-            "baseline alignment in a multi-line right-to-left column: browsers align to the physical left of the line, KeelLayout to the cross start",
-        "align_baseline_multiline_column__content_box_rtl":
-            "baseline alignment in a multi-line right-to-left column: browsers align to the physical left of the line, KeelLayout to the cross start",
-        "align_baseline_multiline_column2__border_box_rtl":
-            "baseline alignment in a multi-line right-to-left column: browsers align to the physical left of the line, KeelLayout to the cross start",
-        "align_baseline_multiline_column2__content_box_rtl":
-            "baseline alignment in a multi-line right-to-left column: browsers align to the physical left of the line, KeelLayout to the cross start",
         "balance_row_line_count_fit_content": balancedIntrinsic,
         "balance_row_min_content_line_count": balancedIntrinsic,
         "balance_column_line_count_cross_space":
