@@ -70,6 +70,16 @@ struct FlexFeatureFixtureTests {
             "column baselines: a box's baseline in a column is its left border edge",
             ["align_baseline_multiline_column", "align_baseline_multiline_column2", "align_baseline_column"]
         ),
+        (
+            "balanced line counts: a least count, a share of the cross space, a balanced max-content size",
+            [
+                "balance_row_min_content_line_count", "balance_row_line_count_fit_content",
+                "balance_column_line_count_cross_space", "balance_row_line_count",
+                "balance_row_line_count_exceeds_items",
+                "balance_row_intrinsic_line_count", "balance_column_intrinsic_line_count",
+                "balance_column_line_count_content_measure", "balance_row_max_content_uneven_line_count",
+            ]
+        ),
     ]
 
     static var arguments: [String] { features.map(\.feature) }
@@ -223,6 +233,59 @@ struct FlexFeatureFixtureTests {
             layout(.rightToLeft) == [
                 Rect(x: 40, y: 0, width: 60, height: 10), Rect(x: 40, y: 10, width: 20, height: 10),
             ])
+    }
+
+    @Test("a balanced line count is a least count; it shares out the cross space and sizes max-content")
+    func balancedLineCount() {
+        func box(_ width: Double, _ height: Double) -> LayoutNode {
+            var style = FlexStyle()
+            style.width = .points(width)
+            style.height = .points(height)
+            return LayoutNode(style)
+        }
+        func balancedRow(_ items: [LayoutNode], width: Length) -> LayoutNode {
+            var style = FlexStyle()
+            style.balancesLines = true
+            style.lineCount = 2
+            style.columnGap = 10
+            style.width = width
+            return LayoutNode(style, children: items)
+        }
+        // Three 80-wide items in a 100-wide row need three lines, though two were asked for.
+        let narrow = [box(80, 10), box(80, 10), box(80, 10)]
+        let narrowRow = balancedRow(narrow, width: 100)
+        let narrowResult = narrowRow.layout()
+        #expect(narrow.map { narrowResult.frame(of: $0)?.y } == [0, 10, 20])
+        // Four 30-wide items fit on one line of 200, but two lines were asked for: a row sized
+        // `fitContent` in a column takes the widest balanced line (30 + 10 + 30), not the space.
+        let four = [box(30, 10), box(30, 10), box(30, 10), box(30, 10)]
+        let fitRow = balancedRow(four, width: .fitContent)
+        var columnStyle = FlexStyle()
+        columnStyle.flexDirection = .column
+        columnStyle.alignItems = .flexStart
+        columnStyle.width = 200
+        let column = LayoutNode(columnStyle, children: [fitRow])
+        let fitResult = column.layout()
+        #expect(fitResult.frame(of: fitRow) == Rect(x: 0, y: 0, width: 70, height: 20))
+        #expect(fitResult.frame(of: four[2]) == Rect(x: 0, y: 10, width: 30, height: 10))
+        // A balanced column of two lines measures its items in half the cross space (less the
+        // gap): a text item that would be 300 wide wraps to 95.
+        let text = LayoutNode(
+            FlexStyle(),
+            measure: MeasureFunction { request in
+                let width = min(request.knownWidth ?? request.availableWidth.value ?? 300, 300)
+                return Size(width: width, height: 10 * (300 / max(width, 1)).rounded(.up))
+            })
+        var balancedColumnStyle = FlexStyle()
+        balancedColumnStyle.flexDirection = .column
+        balancedColumnStyle.balancesLines = true
+        balancedColumnStyle.lineCount = 2
+        balancedColumnStyle.alignItems = .flexStart
+        balancedColumnStyle.columnGap = 10
+        balancedColumnStyle.width = 200
+        balancedColumnStyle.height = 100
+        let balancedColumn = LayoutNode(balancedColumnStyle, children: [text, box(30, 60)])
+        #expect(balancedColumn.layout().frame(of: text)?.width == 95)
     }
 
     @Test("a scroll container's automatic minimum is zero; a visible one keeps its content size")

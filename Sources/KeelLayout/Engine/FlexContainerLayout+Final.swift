@@ -15,15 +15,18 @@ extension FlexContainerLayout {
             let line = lines[lineIndex]
             totalCross += line.offsetCross
             var maxAbove = 0.0
-            for index in line.start..<line.end where isBaselineAligned(items[index]) {
-                maxAbove = max(maxAbove, items[index].baseline + items[index].margin.crossStart(isRow))
-            }
-            if !isRow, !wrapReverse {
-                for index in line.start..<line.end where isColumnBaselineAligned(items[index]) {
-                    maxAbove = max(maxAbove, columnBaselineDistance(items[index]))
+            var baselineShift = 0.0
+            if hasBaselineItems {
+                for index in line.start..<line.end where isBaselineAligned(items[index]) {
+                    maxAbove = max(maxAbove, items[index].baseline + items[index].margin.crossStart(isRow))
                 }
+                if !isRow, !wrapReverse {
+                    for index in line.start..<line.end where isColumnBaselineAligned(items[index]) {
+                        maxAbove = max(maxAbove, columnBaselineDistance(items[index]))
+                    }
+                }
+                if wrapReverse { baselineShift = wrapReverseBaselineShift(line, maxAbove: maxAbove) }
             }
-            let baselineShift = wrapReverse ? wrapReverseBaselineShift(line, maxAbove: maxAbove) : 0
             var totalMain = pb.mainStart(isRow)
             for index in placementOrder(line.start..<line.end) {
                 alignInCrossAxis(

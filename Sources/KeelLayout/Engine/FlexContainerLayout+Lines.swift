@@ -30,7 +30,7 @@ extension FlexContainerLayout {
         case .definite(let available):
             let greedy = greedyLines(available: available, clampNegative: node.storedStyle.balancesLines)
             if node.storedStyle.balancesLines {
-                let wanted = node.storedStyle.lineCount.map { max(1, $0) } ?? greedy.count
+                let wanted = max(node.storedStyle.lineCount ?? 1, greedy.count)
                 lines = balancedLines(count: min(wanted, count), available: available)
             } else {
                 lines = greedy

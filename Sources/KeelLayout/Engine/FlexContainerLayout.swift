@@ -57,6 +57,8 @@ final class FlexContainerLayout {
     /// the tree, so nothing removes a child mid-run; this one reference per run makes sure.)
     @exclusivity(unchecked) var children: [LayoutNode] = []
     @exclusivity(unchecked) var lines: [FlexLine] = []
+    /// Whether some item aligns by its baseline (the baseline passes run only then).
+    @exclusivity(unchecked) var hasBaselineItems = false
 
     init(node: LayoutNode, input: LayoutInput, mode: RunMode, pass: LayoutPass) {
         self.node = node
@@ -114,6 +116,14 @@ final class FlexContainerLayout {
         let crossGap = isRow ? node.storedStyle.rowGap : node.storedStyle.columnGap
         gapMain = max(0, mainGap.resolve(innerMain) ?? 0)
         gapCross = max(0, crossGap.resolve(innerCross) ?? 0)
+        // Balancing into at least `lineCount` lines: an item is measured in its share of a
+        // definite cross space (the lines and the gaps between them divide it), as browsers do.
+        if node.storedStyle.balancesLines, let lineCount = node.storedStyle.lineCount, lineCount > 1,
+            case .definite(let space) = availableCross
+        {
+            let lines = Double(lineCount)
+            availableCross = .definite(max(0, (space - (lines - 1) * gapCross) / lines))
+        }
     }
 
     /// Whether an item laid out at the height this column flexed it to must treat that
@@ -151,7 +161,7 @@ final class FlexContainerLayout {
         }
         for index in lines.indices { resolveFlexibleLengths(lines[index]) }
         determineHypotheticalCrossSizes()
-        if isRow, items.contains(where: { $0.alignSelf == .baseline }) { computeBaselines() }
+        if isRow, hasBaselineItems { computeBaselines() }
         computeLineCrossSizes()
         stretchLines()
         determineUsedCrossSizes()
@@ -288,6 +298,7 @@ final class FlexContainerLayout {
             isScrollContainer: child.storedStyle.isScrollContainer,
             alignSafe: child.storedStyle.alignSelf != nil
                 ? child.storedStyle.safeAlignment.contains(.alignSelf) : alignItemsSafe)
+        if item.alignSelf == .baseline { hasBaselineItems = true }
         if child.cachedBox.aspectRatio != nil {
             let base = isRow ? innerHeight : innerWidth
             let extra = contentBox ? pbCross : 0
@@ -452,7 +463,16 @@ final class FlexContainerLayout {
         switch availableMain {
         case .definite(let available):
             size = longestLine() + pbMain
-            if lines.count > 1 { size = max(size, available + pbMain) }
+            if lines.count > 1 {
+                // Wrapped lines fill the space (their max-content size exceeds it), unless only
+                // a requested line count wrapped them: the max-content size is then the widest
+                // line of that many balanced lines, and the content size is that, within the space.
+                if let balanced = balancedMaxContentMain() {
+                    size = min(balanced, available) + pbMain
+                } else {
+                    size = max(size, available + pbMain)
+                }
+            }
         case .minContent where isWrap:
             size = longestLine() + pbMain
         case _ where !isRow:
@@ -472,6 +492,15 @@ final class FlexContainerLayout {
 
     func longestLine() -> Double {
         lines.reduce(0) { max($0, lineLength($1)) }
+    }
+
+    /// The max-content main size of a container that balances into a requested number of
+    /// lines: its widest line when the items are balanced into that many lines without a
+    /// length limit. `nil` unless the container balances with a line count above one.
+    func balancedMaxContentMain() -> Double? {
+        guard node.storedStyle.balancesLines, let requested = node.storedStyle.lineCount, requested > 1
+        else { return nil }
+        return balancedLines(count: min(requested, items.count)).reduce(0) { max($0, lineLength($1)) }
     }
 
     /// The container's min- or max-content main size: per line, the sum of the items'

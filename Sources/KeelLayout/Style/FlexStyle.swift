@@ -19,7 +19,10 @@ public struct FlexStyle: Sendable, Hashable {
     public var flexWrap: FlexWrap = .noWrap
     /// Balanced line breaking (`flex-wrap: balance`): lines of similar length instead of greedy.
     public var balancesLines: Bool = false
-    /// A requested number of lines for balanced wrapping; `nil` uses as few as fit.
+    /// The least number of lines for balanced wrapping (more when the items do not fit in
+    /// that many); `nil` uses as few as fit. With a count, items are measured in their share
+    /// of a definite cross space, and the container's max-content size is its widest line
+    /// when balanced into that many lines.
     public var lineCount: Int? = nil
     /// Main-axis distribution.
     public var justifyContent: JustifyContent = .flexStart

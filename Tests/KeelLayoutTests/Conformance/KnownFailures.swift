@@ -3,16 +3,10 @@
 ///
 /// Keys are a fixture's base name (all four variants fail) or a full variant name.
 enum KnownFailures {
-    private static let balancedIntrinsic =
-        "balanced wrapping with a requested line count in a container sized min-content or fit-content: the browser's intrinsic size ignores the line count"
     private static let writingMode = "writing-mode (vertical text) is not implemented"
 
     /// Reasons by fixture base name or full variant name.
     static let byName: [String: String] = [
-        "balance_row_line_count_fit_content": balancedIntrinsic,
-        "balance_row_min_content_line_count": balancedIntrinsic,
-        "balance_column_line_count_cross_space":
-            "balanced wrapping with a line count in a column of measured text: line cross sizes differ from the browser",
         "intrinsic_sizing_main_size_column": writingMode,
         "intrinsic_sizing_main_size_column_nested": writingMode,
         "intrinsic_sizing_main_size_column_wrap": writingMode,
