@@ -231,7 +231,8 @@ final class GridContainerLayout {
 
     /// Baseline alignment in rows: items aligned `baseline` in the same single row share the
     /// row's largest distance from their top margin edge to their first baseline (a box
-    /// without one uses its bottom edge).
+    /// without one, or a scroll container, uses its bottom border edge: browsers synthesize a
+    /// scroll container's baseline from its box, not from the content scrolled inside it).
     func computeBaselineShims() {
         guard items.contains(where: { $0.align == .baseline && $0.rows.count == 1 }) else { return }
         var above = [Double](repeating: 0, count: items.count)
@@ -246,7 +247,8 @@ final class GridContainerLayout {
                 availableWidth: .definite(max(0, areaWidth - box.margin.horizontal)),
                 availableHeight: .maxContent,
                 sizing: .inherentSize, parentRTL: rtl, mode: .performLayout, pass: pass)
-            above[index] = box.margin.top + (output.baseline ?? output.height)
+            let baseline = node.storedStyle.isScrollContainer ? nil : output.baseline
+            above[index] = box.margin.top + (baseline ?? output.height)
             let row = items[index].rows.lowerBound
             rowMaximum[row] = max(rowMaximum[row] ?? 0, above[index])
         }

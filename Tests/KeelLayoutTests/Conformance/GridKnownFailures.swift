@@ -4,10 +4,7 @@
 /// Keys are a fixture's base name (all four variants) or a full variant name.
 enum GridKnownFailures {
     /// Reasons by fixture base name or full variant name.
-    static let byName: [String: String] = [
-        "grid_align_items_baseline_overflow_scroll":
-            "the first baseline of a scroll-container item: browsers take it from its scrolled content, KeelLayout from its border box"
-    ]
+    static let byName: [String: String] = [:]
 
     static func reason(for fileName: String) -> String? {
         let stem = fileName.replacingOccurrences(of: ".xml", with: "")

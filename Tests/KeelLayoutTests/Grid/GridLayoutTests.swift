@@ -118,6 +118,41 @@ struct GridLayoutTests {
         #expect(columns(.autoFit) == 35)
     }
 
+    @Test("a baseline-aligned scroll container's baseline is its bottom edge, not its scrolled content's")
+    func scrollContainerBaseline() {
+        func layout(scrolls: Bool) -> (LayoutResult, LayoutNode, LayoutNode) {
+            // A 20-high item whose content (a 50-high leaf) would give it a baseline at 50,
+            // beside a 60-high item whose content gives it a baseline at 30.
+            var scrollerStyle = FlexStyle()
+            scrollerStyle.display = .grid
+            scrollerStyle.width = 50
+            scrollerStyle.height = 20
+            if scrolls { scrollerStyle.overflow = .scroll }
+            let scroller = LayoutNode(scrollerStyle, children: [gridLeaf(width: 10, height: 50)])
+            var boxStyle = FlexStyle()
+            boxStyle.display = .grid
+            boxStyle.width = 50
+            boxStyle.height = 60
+            let box = LayoutNode(boxStyle, children: [gridLeaf(width: 50, height: 30)])
+            let root = gridNode(
+                {
+                    $0.width = 100
+                    $0.height = 100
+                    $0.grid.templateColumns = [.fixed(50), .fixed(50)]
+                    $0.alignItems = .baseline
+                }, children: [scroller, box])
+            return (root.layout(), scroller, box)
+        }
+        // Scrolling, the first item's baseline is its bottom edge (20): it moves down by 10.
+        let (scrolled, scroller, box) = layout(scrolls: true)
+        #expect(scrolled.frame(of: scroller)?.y == 10)
+        #expect(scrolled.frame(of: box)?.y == 0)
+        // Not scrolling, its content's baseline (50) counts: the other item moves down by 20.
+        let (plain, plainScroller, plainBox) = layout(scrolls: false)
+        #expect(plain.frame(of: plainScroller)?.y == 0)
+        #expect(plain.frame(of: plainBox)?.y == 20)
+    }
+
     @Test("right-to-left grids place the first column at the right")
     func rightToLeft() {
         let item = gridLeaf()
