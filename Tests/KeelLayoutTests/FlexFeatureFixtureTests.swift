@@ -176,13 +176,7 @@ struct FlexFeatureFixtureTests {
 
     @Test("in a wrap-reverse row, baseline-aligned items keep their baselines aligned at the line's bottom")
     func wrapReverseBaselines() {
-        func box(_ width: Double, _ height: Double) -> LayoutNode {
-            var style = FlexStyle()
-            style.width = .points(width)
-            style.height = .points(height)
-            return LayoutNode(style)
-        }
-        let items = [box(50, 10), box(50, 30), box(70, 20)]
+        let items = [fixedBox(50, 10), fixedBox(50, 30), fixedBox(70, 20)]
         var rowStyle = FlexStyle()
         rowStyle.flexWrap = .wrapReverse
         rowStyle.alignItems = .baseline
@@ -237,12 +231,6 @@ struct FlexFeatureFixtureTests {
 
     @Test("a balanced line count is a least count; it shares out the cross space and sizes max-content")
     func balancedLineCount() {
-        func box(_ width: Double, _ height: Double) -> LayoutNode {
-            var style = FlexStyle()
-            style.width = .points(width)
-            style.height = .points(height)
-            return LayoutNode(style)
-        }
         func balancedRow(_ items: [LayoutNode], width: Length) -> LayoutNode {
             var style = FlexStyle()
             style.balancesLines = true
@@ -252,13 +240,13 @@ struct FlexFeatureFixtureTests {
             return LayoutNode(style, children: items)
         }
         // Three 80-wide items in a 100-wide row need three lines, though two were asked for.
-        let narrow = [box(80, 10), box(80, 10), box(80, 10)]
+        let narrow = [fixedBox(80, 10), fixedBox(80, 10), fixedBox(80, 10)]
         let narrowRow = balancedRow(narrow, width: 100)
         let narrowResult = narrowRow.layout()
         #expect(narrow.map { narrowResult.frame(of: $0)?.y } == [0, 10, 20])
         // Four 30-wide items fit on one line of 200, but two lines were asked for: a row sized
         // `fitContent` in a column takes the widest balanced line (30 + 10 + 30), not the space.
-        let four = [box(30, 10), box(30, 10), box(30, 10), box(30, 10)]
+        let four = [fixedBox(30, 10), fixedBox(30, 10), fixedBox(30, 10), fixedBox(30, 10)]
         let fitRow = balancedRow(four, width: .fitContent)
         var columnStyle = FlexStyle()
         columnStyle.flexDirection = .column
@@ -284,7 +272,7 @@ struct FlexFeatureFixtureTests {
         balancedColumnStyle.columnGap = 10
         balancedColumnStyle.width = 200
         balancedColumnStyle.height = 100
-        let balancedColumn = LayoutNode(balancedColumnStyle, children: [text, box(30, 60)])
+        let balancedColumn = LayoutNode(balancedColumnStyle, children: [text, fixedBox(30, 60)])
         #expect(balancedColumn.layout().frame(of: text)?.width == 95)
     }
 
@@ -422,4 +410,12 @@ struct FlexFeatureFixtureTests {
                 == Rect(x: 1.6, y: 2.4, width: 10, height: 10))
         #expect(rootFrame(Edges(all: .points(.nan))) == Rect(x: 1, y: 2, width: 10, height: 10))
     }
+}
+
+/// A leaf of a fixed border-box size.
+private func fixedBox(_ width: Double, _ height: Double) -> LayoutNode {
+    var style = FlexStyle()
+    style.width = .points(width)
+    style.height = .points(height)
+    return LayoutNode(style)
 }
