@@ -80,6 +80,13 @@ struct FlexFeatureFixtureTests {
                 "balance_column_line_count_content_measure", "balance_row_max_content_uneven_line_count",
             ]
         ),
+        (
+            "vertical text: a leaf whose measure function runs its lines down sizes by its height",
+            [
+                "intrinsic_sizing_main_size_column", "intrinsic_sizing_main_size_column_nested",
+                "intrinsic_sizing_main_size_column_wrap",
+            ]
+        ),
     ]
 
     static var arguments: [String] { features.map(\.feature) }
@@ -339,6 +346,36 @@ struct FlexFeatureFixtureTests {
         #expect(rootWidth(.stretch) == 300)
         #expect(rootWidth(.maxContent, maximum: 50) == 50)
         #expect(rootWidth(.auto) == 300)
+    }
+
+    @Test("vertical text's content sizes are heights: a column sizes its main axis from them")
+    func verticalText() {
+        // "HH​HH" set vertically: two 20-point words, one 40-point line at max-content.
+        func column(wrap: Bool, height: AvailableSpace) -> (Rect?, [Rect?]) {
+            var style = FlexStyle()
+            style.flexDirection = .column
+            if wrap { style.flexWrap = .wrap }
+            let texts = (0..<2).map { _ in
+                LayoutNode(FlexStyle(), measure: AhemText.measure("HH\u{200B}HH", vertical: true))
+            }
+            let root = LayoutNode(style, children: texts)
+            let result = root.layout(width: .maxContent, height: height)
+            return (result.frame(of: root), texts.map { result.frame(of: $0) })
+        }
+        let (root, texts) = column(wrap: false, height: .maxContent)
+        #expect(root == Rect(x: 0, y: 0, width: 10, height: 80))
+        #expect(texts == [Rect(x: 0, y: 0, width: 10, height: 40), Rect(x: 0, y: 40, width: 10, height: 40)])
+        // In a 30-point-high column each text breaks into two 20-point lines side by side.
+        let (short, shortTexts) = column(wrap: false, height: .definite(30))
+        #expect(short?.width == 20)
+        #expect(shortTexts.map { $0?.width } == [20, 20] && shortTexts.map { $0?.height } == [20, 20])
+        // Wrapped at 40 points, the second text starts a second column line.
+        let (wrapped, wrappedTexts) = column(wrap: true, height: .definite(40))
+        #expect(wrapped == Rect(x: 0, y: 0, width: 20, height: 40))
+        #expect(
+            wrappedTexts == [
+                Rect(x: 0, y: 0, width: 10, height: 40), Rect(x: 10, y: 0, width: 10, height: 40),
+            ])
     }
 
     @Test("size keywords elsewhere (margins, padding, gaps, insets) count as auto or zero")

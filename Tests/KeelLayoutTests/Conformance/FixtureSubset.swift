@@ -8,7 +8,7 @@ struct FixtureSubsets: OptionSet, Sendable {
     static let text = FixtureSubsets(rawValue: 1)
     /// Mixes in grid or block layout (not implemented).
     static let mixed = FixtureSubsets(rawValue: 2)
-    /// Uses overflow, scrollbars or writing modes (not implemented).
+    /// Uses overflow, scrollbars or writing modes (vertical text leaves).
     static let overflow = FixtureSubsets(rawValue: 4)
     /// Core flexbox: none of the above (2,184 files).
     static let core = FixtureSubsets(rawValue: 8)

@@ -100,7 +100,8 @@ enum FixtureTree {
 
         if element.tag == "text" {
             let glyphs = element.text.trimmingCharacters(in: .whitespacesAndNewlines)
-            return LayoutNode(style, measure: AhemText.measure(glyphs))
+            let vertical = attributes["writing-mode"]?.hasPrefix("vertical") ?? false
+            return LayoutNode(style, measure: AhemText.measure(glyphs, vertical: vertical))
         }
         return LayoutNode(style, children: element.children.map(build))
     }
@@ -199,26 +200,36 @@ enum FixtureTree {
 }
 
 /// The Ahem test font: every glyph is 10 × 10 points; lines break only at zero-width spaces.
+///
+/// Horizontal text runs along the width and stacks lines down; vertical text
+/// (`writing-mode: vertical-lr/rl`) runs along the height and stacks lines across, so its
+/// min- and max-content sizes are heights and its line count sets its width.
 enum AhemText {
     static let glyphSize = 10.0
 
-    static func measure(_ text: String) -> MeasureFunction {
+    static func measure(_ text: String, vertical: Bool = false) -> MeasureFunction {
         let words: [Int] = text.components(separatedBy: "\u{200B}").map { $0.count }
         let size: @Sendable (MeasureRequest) -> Size = { request in
             let longestWord = Double(words.max() ?? 0) * glyphSize
             let oneLine = Double(words.reduce(0, +)) * glyphSize
-            let width: Double
-            if let known = request.knownWidth {
-                width = known
+            let knownInline = vertical ? request.knownHeight : request.knownWidth
+            let knownBlock = vertical ? request.knownWidth : request.knownHeight
+            let availableInline = vertical ? request.availableHeight : request.availableWidth
+            func oriented(inline: Double, block: Double) -> Size {
+                vertical ? Size(width: block, height: inline) : Size(width: inline, height: block)
+            }
+            let inline: Double
+            if let known = knownInline {
+                inline = known
             } else {
-                switch request.availableWidth {
-                case .minContent: width = longestWord
-                case .maxContent: width = oneLine
-                case .definite(let available): width = max(min(available, oneLine), longestWord)
+                switch availableInline {
+                case .minContent: inline = longestWord
+                case .maxContent: inline = oneLine
+                case .definite(let available): inline = max(min(available, oneLine), longestWord)
                 }
             }
-            if let height = request.knownHeight { return Size(width: width, height: height) }
-            let perLine = Int((width / glyphSize).rounded(.down))
+            if let block = knownBlock { return oriented(inline: inline, block: block) }
+            let perLine = Int((inline / glyphSize).rounded(.down))
             var lines = 1
             var current = 0
             for word in words {
@@ -229,7 +240,7 @@ enum AhemText {
                     current += word
                 }
             }
-            return Size(width: width, height: Double(lines) * glyphSize)
+            return oriented(inline: inline, block: Double(lines) * glyphSize)
         }
         return MeasureFunction(baseline: { _ in glyphSize * 0.8 }, size)
     }
