@@ -5,7 +5,7 @@ import Testing
 
 /// P5 (coalescing), P6 (independent directions), P7 (refresh cancels), P8 (latest refresh wins),
 /// P9 (stale results), P23 (teardown), P24 (isolation).
-@Suite("Pagination concurrency", .timeLimit(.minutes(1)))
+@Suite("Pagination concurrency", .timeLimit(.minutes(3)))
 struct PaginationConcurrencyTests {
     @Test("P5: ten concurrent loadMore calls make one source call; all resume, none throws")
     func coalescing() async throws {

@@ -4,7 +4,7 @@ import KeelTesting
 import Testing
 
 /// P16 (prefetch trigger), P18 (invalidation with a refresh key), P21 (page dropping).
-@Suite("Pagination prefetching, invalidation and page dropping", .timeLimit(.minutes(1)))
+@Suite("Pagination prefetching, invalidation and page dropping", .timeLimit(.minutes(3)))
 struct PaginationPrefetchTests {
     @Test("P16: showing an item within the prefetch distance appends once; repeats coalesce")
     func prefetchTrigger() async throws {

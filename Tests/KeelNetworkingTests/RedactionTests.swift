@@ -47,7 +47,8 @@ struct RedactionTests {
                 baseURL: URL(string: "https://api.test")!,
                 defaultHeaders: ["Authorization": "Bearer s3cr3t-token", "Cookie": "session=abc123"],
                 eventMonitors: [monitor]),
-            transport: stub)
+            // A test clock: the logged duration is then 0 s, whose digits cannot spell "4321".
+            transport: stub, clock: TestClock())
         let endpoint = Endpoint<User>(
             .post, "login",
             query: [

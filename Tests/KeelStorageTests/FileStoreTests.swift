@@ -32,12 +32,15 @@ import Testing
         #expect(await clock.waitForSleepers(1))
         #expect(clock.sleeperCount == 1, "one coalesced write for 100 sets")
         await clock.advance(by: .milliseconds(50))
+        // The woken flush writes, syncs and renames on another thread: polled every
+        // millisecond, for up to 30 s of wall time on a loaded machine (milliseconds when idle).
         var text = ""
-        for _ in 0..<1_000 where !text.contains("99") {
-            await Task.yield()
+        let deadline = ContinuousClock.now.advanced(by: .seconds(30))
+        while !text.contains("\"counter\": 99"), ContinuousClock.now < deadline {
+            try await Task.sleep(for: .milliseconds(1))
             text = (try? String(contentsOf: store.fileURL(for: .default), encoding: .utf8)) ?? ""
         }
-        #expect(text.contains("\"counter\": 99"))
+        #expect(text.contains("\"counter\": 99"), "\(text)")
     }
 
     @Test func twoProcessesWritingDifferentKeysLoseNothing() async throws {
