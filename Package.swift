@@ -66,10 +66,13 @@ let testTargets: [(name: String, dependencies: [Target.Dependency], resources: [
             "KeelTestHelper",
         ], []
     ),
-    ("KeelListsTests", ["KeelLists", "KeelSupport", "KeelTesting"], []),
+    ("KeelListsTests", ["KeelLists", "KeelSupport", "KeelTesting", "KeelTestSupport"], []),
     ("KeelDesignTests", ["KeelDesign", "KeelSupport"], []),
     ("KeelTokensTests", ["KeelTokens", "KeelDesign", "KeelTesting", "KeelTestSupport"], [.copy("Fixtures")]),
-    ("KeelLayoutTests", ["KeelLayout", "KeelSupport", "KeelTesting"], [.copy("Fixtures")]),
+    (
+        "KeelLayoutTests", ["KeelLayout", "KeelSupport", "KeelTesting", "KeelTestSupport"],
+        [.copy("Fixtures")]
+    ),
     ("KeelComponentsTests", ["KeelComponents", "KeelDesign", "KeelSupport", "KeelTesting"], []),
     (
         "KeelRenderTests",
@@ -84,7 +87,7 @@ let testTargets: [(name: String, dependencies: [Target.Dependency], resources: [
             "KeelImagesTestHelper",
         ], []
     ),
-    ("KeelRoutingTests", ["KeelRouting", "KeelSupport", "KeelTesting"], []),
+    ("KeelRoutingTests", ["KeelRouting", "KeelSupport", "KeelTesting", "KeelTestSupport"], []),
     ("KeelAppTests", ["KeelApp", "KeelRouting", "KeelLogging", "KeelSupport", "KeelTesting"], []),
     (
         "KeelNetworkingTests",
@@ -94,7 +97,7 @@ let testTargets: [(name: String, dependencies: [Target.Dependency], resources: [
             "KeelNetworkingTestHelper",
         ], []
     ),
-    ("KeelTestingTests", ["KeelTesting", "KeelSupport"], []),
+    ("KeelTestingTests", ["KeelTesting", "KeelSupport", "KeelTestSupport"], []),
     ("KeelCLITests", ["keel", "KeelTestSupport"], []),
     ("KeelPermissionsTests", ["KeelPermissions"], []),
     // Foundation and every platform-neutral module in one file: renamed types resolve
@@ -107,10 +110,10 @@ let testTargets: [(name: String, dependencies: [Target.Dependency], resources: [
             "KeelStorage", "KeelSupport", "KeelTokens", "KeelExamples",
         ], []
     ),
-    ("KeelFuzzingTests", ["KeelFuzzing"], [.copy("Corpus")]),
+    ("KeelFuzzingTests", ["KeelFuzzing", "KeelTestSupport"], [.copy("Corpus")]),
     // Reads the sources (as text, on Linux): decision code on the UIKit side, the UIKit
     // products' imports, and the privacy manifests.
-    ("KeelArchitectureTests", [], []),
+    ("KeelArchitectureTests", ["KeelTestSupport"], []),
 ]
 
 let package = Package(

@@ -1,11 +1,12 @@
 import Foundation
+import KeelTestSupport
 import Testing
 
 /// Keeps the platform edge honest: the UIKit-side modules' sources (``SourceTree/uikitModules``:
 /// KeelUIKit, KeelUIKitControllers, KeelUIKitImages and the permission modules) may only bind
 /// headless decisions to views and frameworks (DESIGN.md §1). Every decision line outside
 /// ``DecisionAllowList`` fails the test.
-@Suite("The UIKit edge holds no decision code")
+@Suite("The UIKit edge holds no decision code", .onOwnThread)
 struct DecisionCodeTests {
     @Test("UIKit-side modules: no decision line outside the documented allow-list")
     func uikitHasNoDecisions() throws {

@@ -1,4 +1,5 @@
 import Foundation
+import KeelTestSupport
 import Testing
 
 /// Apple's "required reason" APIs, by manifest category: the source patterns that call them,
@@ -113,7 +114,7 @@ struct PrivacyManifest {
 
 /// Every module an app links ships a privacy manifest declaring each required-reason API it
 /// calls (Apple requires it of third-party SDKs), and `Package.swift` copies it as a resource.
-@Suite("Privacy manifests declare every required-reason API a module calls")
+@Suite("Privacy manifests declare every required-reason API a module calls", .onOwnThread)
 struct PrivacyManifestTests {
     /// Executables, never linked into an app: the CLI and the tests' helper processes.
     static let executables: Set<String> = [

@@ -1,4 +1,5 @@
 import Foundation
+import KeelTestSupport
 import Testing
 
 /// The predecessors' README examples, as written, are Keel code.
@@ -12,7 +13,7 @@ import Testing
 /// `Keel`/`keel`, TangramKit's `TG` becomes `Keel`, and AEViewModel's `Section` (which collides
 /// with SwiftUI) becomes `KeelSection`. Whitespace is not compared (a region sits indented in
 /// its host); host-app types (FeedItem, loadPage, …) live outside the markers.
-@Suite("Seed parity: the predecessors' README examples are present as written")
+@Suite("Seed parity: the predecessors' README examples are present as written", .onOwnThread)
 struct SeedParityTests {
     /// The package root (this file is Tests/KeelArchitectureTests/SeedParityTests.swift).
     static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()

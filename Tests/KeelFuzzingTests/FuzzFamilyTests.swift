@@ -1,14 +1,17 @@
 import Foundation
 import KeelFuzzing
+import KeelTestSupport
 import Testing
 
-/// Runs every fuzz family with its `swift test` budget, after replaying its regression corpus
-/// (`Corpus/<family>/*`, every input that ever failed). Prints each family's counts.
+/// Runs every fuzz family after replaying its regression corpus (`Corpus/<family>/*`, every
+/// input that ever failed). Prints each family's counts. The default run tries an eighth of a
+/// family's ``FuzzFamily/testCases`` (at least 20); `KEEL_LONG_FUZZ=1` (`.ci/run`) tries them
+/// all, and `keel fuzz` runs for as long as asked.
 ///
-/// Serialized: many checks run synchronous work (parsing, `fsync`), and thirteen families at
-/// once would hold both threads of a 2-core machine's cooperative pool for tens of seconds,
+/// Serialized and on a thread of its own: many checks run synchronous work (parsing, `fsync`)
+/// that would otherwise hold threads of a 2-core machine's cooperative pool for seconds,
 /// starving the timers of every other suite's async tests.
-@Suite("Fuzzing every boundary", .serialized)
+@Suite("Fuzzing every boundary", .serialized, .onOwnThread)
 struct FuzzFamilyTests {
     /// The run's seed: fixed, so a failure here is reproduced by `keel fuzz <family> --seed`.
     static let seed: UInt64 = 0x4B45_454C
@@ -22,7 +25,7 @@ struct FuzzFamilyTests {
         #expect(seeds.failures.isEmpty, "\(name): a seed fails: \(seeds.failures.map(\.description))")
 
         let corpus = await FuzzRunner.replay(family, inputs: Self.corpus(of: name))
-        let generated = await FuzzRunner.run(family, seed: Self.seed, cases: 0..<family.testCases)
+        let generated = await FuzzRunner.run(family, seed: Self.seed, cases: 0..<Self.cases(of: family))
         var report = generated
         report.cases += corpus.cases + seeds.cases
         report.corpusCases = corpus.corpusCases
@@ -47,6 +50,11 @@ struct FuzzFamilyTests {
         for folder in folders {
             #expect(names.contains(folder), "Corpus/\(folder) names no family")
         }
+    }
+
+    /// How many seeded cases of `family` this run tries.
+    static func cases(of family: FuzzFamily) -> Int {
+        LongRuns.cases(short: min(family.testCases, max(20, family.testCases / 8)), long: family.testCases)
     }
 
     static var corpusRoot: URL {

@@ -1,9 +1,10 @@
 import KeelFuzzing
+import KeelTestSupport
 import Testing
 
 /// The harness itself: cases are reproducible from seed and index, the mutator stays within its
 /// size bound and reaches its mutation kinds, and the runner reports violations and slow cases.
-@Suite("Fuzz harness")
+@Suite("Fuzz harness", .onOwnThread)
 struct FuzzHarnessTests {
     static let family = FuzzFamily(
         name: "test.planted",

@@ -84,7 +84,7 @@ struct CoalescingTests {
         let pipeline = makePipeline(loader: loader, memoryCache: nil)
         let request = ImageRequest(url: url("late.png"))
         let first = Task { try await pipeline.image(for: request) }
-        #expect(await eventually { loader.loadCount == 1 })
+        #expect(await loader.changes.wait { loader.loadCount == 1 })
         let late = Task { try await pipeline.image(for: request) }
         #expect(await eventually { pipeline.images.waiterCount == 2 })
         loader.openAll()
@@ -122,7 +122,7 @@ struct CoalescingTests {
         for task in tasks {
             await #expect(throws: CancellationError.self) { try await task.value }
         }
-        #expect(await eventually { loader.cancellations == 1 })
+        #expect(await loader.changes.wait { loader.cancellations == 1 })
         #expect(await eventually { pipeline.inFlightJobCount == 0 })
         // A new request after the cancelled one starts a fresh load.
         loader.openAll()

@@ -1,5 +1,6 @@
 import Foundation
 import KeelSupport
+import KeelTestSupport
 import Testing
 
 @testable import KeelImages
@@ -13,7 +14,7 @@ import Testing
 #endif
 
 /// A corrupt or hostile cache directory never traps, and cache files keep their secrets.
-@Suite("Disk cache hardening")
+@Suite("Disk cache hardening", .onOwnThread)
 struct DiskCacheHardeningTests {
     let directory = temporaryDirectory()
     let date = TestDate()

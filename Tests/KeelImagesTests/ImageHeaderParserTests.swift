@@ -1,9 +1,10 @@
 import Foundation
+import KeelTestSupport
 import Testing
 
 @testable import KeelImages
 
-@Suite("Image headers")
+@Suite("Image headers", .onOwnThread)
 struct ImageHeaderParserTests {
     struct Sample: Sendable, CustomTestStringConvertible {
         let name: String

@@ -11,7 +11,7 @@ struct ImageTaskTests {
         let loader = FakeLoader(gated: true, ignoresCancellation: true)
         let pipeline = makePipeline(loader: loader)
         let task = pipeline.imageTask(for: ImageRequest(url: url("a.png")))
-        #expect(await eventually { loader.loadCount == 1 })
+        #expect(await loader.changes.wait { loader.loadCount == 1 })
         task.cancel()
         loader.openAll()  // the loader ignores cancellation and finishes anyway
         await #expect(throws: CancellationError.self) { try await task.response }
@@ -38,7 +38,7 @@ struct ImageTaskTests {
         let loader = FakeLoader(gated: true)
         let pipeline = makePipeline(loader: loader, maximumConcurrentDownloads: 1)
         let blocker = pipeline.imageTask(for: ImageRequest(url: url("blocker.png")))
-        #expect(await eventually { loader.loadCount == 1 })
+        #expect(await loader.changes.wait { loader.loadCount == 1 })
         let queued = pipeline.imageTask(for: ImageRequest(url: url("queued.png")))
         #expect(await eventually { pipeline.downloads.waitingCount == 1 })
         queued.cancel()
@@ -56,10 +56,10 @@ struct ImageTaskTests {
         let pipeline = makePipeline(loader: loader)
         let imageTask = pipeline.imageTask(for: ImageRequest(url: url("a.png")))
         let waiter = Task { try await imageTask.response }
-        #expect(await eventually { loader.loadCount == 1 })
+        #expect(await loader.changes.wait { loader.loadCount == 1 })
         waiter.cancel()
         await #expect(throws: CancellationError.self) { try await waiter.value }
-        #expect(await eventually { loader.cancellations == 1 })
+        #expect(await loader.changes.wait { loader.cancellations == 1 })
         #expect(imageTask.isCancelled)
     }
 
@@ -68,7 +68,7 @@ struct ImageTaskTests {
         let loader = FakeLoader(gated: true)
         let pipeline = makePipeline(loader: loader)
         let task = Task { try await pipeline.image(for: ImageRequest(url: url("a.png"))) }
-        #expect(await eventually { loader.loadCount == 1 })
+        #expect(await loader.changes.wait { loader.loadCount == 1 })
         task.cancel()
         await #expect(throws: CancellationError.self) { try await task.value }
         #expect(await eventually { pipeline.inFlightJobCount == 0 })

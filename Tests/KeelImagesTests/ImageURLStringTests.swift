@@ -37,7 +37,7 @@ struct ImageURLStringTests {
         let view = FakeImageView()
         let controller = ImageViewLoadingController(pipeline: makePipeline(loader: loader), options: options)
         controller.load("https://images.example.com/a.png", into: view)
-        #expect(await eventually { view.current == "img:a.png" })
+        #expect(await view.changes.wait { view.current == "img:a.png" })
         #expect(loader.loadCount == 1)
     }
 

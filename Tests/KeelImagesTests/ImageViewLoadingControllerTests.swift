@@ -12,8 +12,12 @@ final class FakeImageView: ImageDisplayTarget {
         let transition: ImageTransition
     }
 
-    var shown: [Shown] = []
+    var shown: [Shown] = [] {
+        didSet { changes.signal() }
+    }
     var current: String? { shown.last?.label ?? nil }
+    /// Signalled after every change to `shown`, for `view.changes.wait { view.current == … }`.
+    let changes = TestSignal()
 
     func display(_ image: ImageContainer?, transition: ImageTransition) {
         shown.append(Shown(label: image?.label, transition: transition))
@@ -41,9 +45,9 @@ struct ImageViewLoadingControllerTests {
             let view = FakeImageView()
             let controller = ImageViewLoadingController(pipeline: pipeline, options: options)
             controller.load(url("old.png"), into: view)
-            #expect(await eventually { loader.loadCount == 1 })
+            #expect(await loader.changes.wait { loader.loadCount == 1 })
             controller.load(url("new.png"), into: view)  // the cell is reused
-            #expect(await eventually { loader.loadCount == 2 })
+            #expect(await loader.changes.wait { loader.loadCount == 2 })
             if firstFinishesFirst {
                 loader.open(url("old.png"))
                 await settle()
@@ -51,11 +55,11 @@ struct ImageViewLoadingControllerTests {
                 loader.open(url("new.png"))
             } else {
                 loader.open(url("new.png"))
-                #expect(await eventually { view.current == "img:new.png" })
+                #expect(await view.changes.wait { view.current == "img:new.png" })
                 loader.open(url("old.png"))
                 await settle()
             }
-            #expect(await eventually { view.current == "img:new.png" })
+            #expect(await view.changes.wait { view.current == "img:new.png" })
             await settle()
             #expect(!view.shown.contains { $0.label == "img:old.png" })
             #expect(
@@ -83,11 +87,11 @@ struct ImageViewLoadingControllerTests {
             }
         }
         controller.load(url("old.png"), into: view)
-        #expect(await eventually { loader.loadCount == 1 })
+        #expect(await loader.changes.wait { loader.loadCount == 1 })
         controller.load(url("new.png"), into: view)
-        #expect(await eventually { loader.cancellations == 1 })
+        #expect(await loader.changes.wait { loader.cancellations == 1 })
         loader.openAll()
-        #expect(await eventually { view.current == "img:new.png" })
+        #expect(await view.changes.wait { view.current == "img:new.png" })
         #expect(events == ["started old.png", "cancelled old.png", "started new.png", "completed network"])
     }
 
@@ -112,7 +116,7 @@ struct ImageViewLoadingControllerTests {
         controller.onEvent = { if case .failed(_, let error) = $0 { failed = error } }
         controller.load(url("a.png"), into: view)
         #expect(view.current == "placeholder")
-        #expect(await eventually { view.current == "failure" })
+        #expect(await view.changes.wait { view.current == "failure" })
         #expect(failed is ImagePipelineError)
     }
 
@@ -134,7 +138,7 @@ struct ImageViewLoadingControllerTests {
         let view = FakeImageView()
         let controller = ImageViewLoadingController(pipeline: makePipeline(), options: keep)
         controller.load(url("a.png"), into: view)
-        #expect(await eventually { view.current == "img:a.png" })
+        #expect(await view.changes.wait { view.current == "img:a.png" })
         #expect(view.shown.count == 1)
     }
 
@@ -146,9 +150,9 @@ struct ImageViewLoadingControllerTests {
         var controller: ImageViewLoadingController? = ImageViewLoadingController(
             pipeline: pipeline, options: options)
         controller?.load(url("a.png"), into: view)
-        #expect(await eventually { loader.loadCount == 1 })
+        #expect(await loader.changes.wait { loader.loadCount == 1 })
         controller = nil
-        #expect(await eventually { loader.cancellations == 1 })
+        #expect(await loader.changes.wait { loader.cancellations == 1 })
         #expect(view.shown.count == 1)
     }
 
@@ -158,7 +162,7 @@ struct ImageViewLoadingControllerTests {
         let view = FakeImageView()
         let controller = ImageViewLoadingController(pipeline: makePipeline(loader: loader), options: options)
         controller.load(url("a.png"), into: view)
-        #expect(await eventually { loader.loadCount == 1 })
+        #expect(await loader.changes.wait { loader.loadCount == 1 })
         controller.cancel()
         loader.openAll()
         await settle()
@@ -176,9 +180,9 @@ struct ImageViewLoadingControllerTests {
         #expect(controller.priority == .high)
         controller.setPriority(.veryLow)
         #expect(controller.priority == .veryLow)
-        #expect(await eventually { loader.loadCount == 1 })
+        #expect(await loader.changes.wait { loader.loadCount == 1 })
         loader.openAll()
-        #expect(await eventually { view.current == "img:a.png" })
+        #expect(await view.changes.wait { view.current == "img:a.png" })
         #expect(controller.priority == nil)
         controller.load(url("b.png"), into: view)
         controller.cancel()
@@ -192,12 +196,12 @@ struct ImageViewLoadingControllerTests {
         let controller = ImageViewLoadingController(pipeline: makePipeline(loader: loader), options: options)
         let request = ImageRequest(url: url("a.png"), priority: .high)
         controller.ensureLoaded(request, into: view)
-        #expect(await eventually { loader.loadCount == 1 })
+        #expect(await loader.changes.wait { loader.loadCount == 1 })
         controller.setPriority(.veryLow)
         controller.ensureLoaded(request, into: view)
         #expect(controller.priority == .high)
         loader.openAll()
-        #expect(await eventually { view.current == "img:a.png" })
+        #expect(await view.changes.wait { view.current == "img:a.png" })
         let shownCount = view.shown.count
         controller.ensureLoaded(request, into: view)
         #expect(view.shown.count == shownCount)
@@ -227,6 +231,6 @@ struct ImageViewLoadingControllerTests {
 
     /// Lets scheduled work run (yields only, no sleeping).
     func settle() async {
-        for _ in 0..<200 { await Task.yield() }
+        for _ in 0..<50 { await Task.yield() }
     }
 }

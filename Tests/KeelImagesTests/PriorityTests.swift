@@ -9,7 +9,7 @@ struct PriorityTests {
     /// Occupies the single download slot until the test opens `blocker.png`.
     func occupySlot(_ pipeline: ImagePipeline, _ loader: FakeLoader) async -> Task<ImageResponse, any Error> {
         let blocker = Task { try await pipeline.image(for: ImageRequest(url: url("blocker.png"))) }
-        _ = await eventually { loader.loadCount == 1 }
+        _ = await loader.changes.wait { loader.loadCount == 1 }
         return blocker
     }
 

@@ -58,7 +58,7 @@ struct RateLimiterTests {
         let tasks = (0..<4).map { index in pipeline.imageTask(for: ImageRequest(url: url("\(index).png"))) }
         #expect(await eventually { loader.loadCount == 2 && clock.sleeperCount == 2 })
         await clock.advance(by: .milliseconds(100))
-        #expect(await eventually { loader.loadCount == 3 })
+        #expect(await loader.changes.wait { loader.loadCount == 3 })
         await clock.advance(by: .milliseconds(100))
         for task in tasks { _ = try await task.response }
         #expect(loader.loadCount == 4)

@@ -1,5 +1,6 @@
 import Foundation
 import KeelSupport
+import KeelTesting
 
 @testable import KeelImages
 
@@ -22,6 +23,9 @@ final class FakeLoader: ImageDataLoading {
 
     let state = Locked(State())
     let ignoresCancellation: Bool
+    /// Signalled after every change to `state` (a load started, cancelled or completed), for
+    /// `changes.wait { loader.loadCount == 1 }`.
+    let changes = TestSignal()
 
     init(gated: Bool = false, ignoresCancellation: Bool = false) {
         self.ignoresCancellation = ignoresCancellation
@@ -56,7 +60,11 @@ final class FakeLoader: ImageDataLoading {
             state.nextID += 1
             return state.nextID
         }
-        defer { state.withLock { $0.running -= 1 } }
+        changes.signal()
+        defer {
+            state.withLock { $0.running -= 1 }
+            changes.signal()
+        }
         await withTaskCancellationHandler {
             await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
                 let passNow = state.withLock { state -> Bool in
@@ -73,6 +81,7 @@ final class FakeLoader: ImageDataLoading {
         }
         if Task.isCancelled && !ignoresCancellation {
             state.withLock { $0.cancellations += 1 }
+            changes.signal()
             throw CancellationError()
         }
         let response =
@@ -82,6 +91,7 @@ final class FakeLoader: ImageDataLoading {
             ImageLoadProgress(completed: Int64(response.data.count / 2), total: Int64(response.data.count)))
         progress(ImageLoadProgress(completed: Int64(response.data.count), total: Int64(response.data.count)))
         state.withLock { $0.completions += 1 }
+        changes.signal()
         return response
     }
 

@@ -1,10 +1,11 @@
 import KeelLayout
+import KeelTestSupport
 import KeelTesting
 import Testing
 
 /// Frames are finite with non-negative sizes for any input: huge finite values are clamped
 /// to ``LayoutLimits/maximumLength`` and NaN is `auto` / zero.
-@Suite("Huge and non-finite inputs give finite frames")
+@Suite("Huge and non-finite inputs give finite frames", .onOwnThread)
 struct HugeInputTests {
     /// Every frame (relative, absolute, unrounded) is finite, with non-negative sizes.
     static func expectSane(_ result: LayoutResult, _ note: @autoclosure () -> String = "") {

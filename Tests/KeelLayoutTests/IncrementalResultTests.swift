@@ -1,8 +1,9 @@
+import KeelTestSupport
 import Testing
 
 @testable import KeelLayout
 
-@Suite("Incremental results: updated in place, value semantics kept")
+@Suite("Incremental results: updated in place, value semantics kept", .onOwnThread)
 struct IncrementalResultTests {
     /// Yoga's nested benchmark shape, smaller: `fanOut` children per container, `depth` levels.
     static func nested(depth: Int, fanOut: Int, measured: Bool = false) -> LayoutNode {

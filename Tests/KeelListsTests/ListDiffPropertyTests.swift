@@ -1,7 +1,8 @@
 import KeelLists
+import KeelTestSupport
 import Testing
 
-@Suite("ListDiff, randomized")
+@Suite("ListDiff, randomized", .onOwnThread)
 struct ListDiffPropertyTests {
     /// 8 × 800 random flat pairs (with duplicates, moves, updates): the diff, its
     /// `CollectionDifference` and every staged changeset (replayed through the UIKit model)

@@ -22,7 +22,7 @@ struct PaginationConcurrencyTests {
         // never be answered).
         try #require(await eventually { await controller.waitingCallerCount(.append) == 10 })
         // Time for a caller that started a load of its own instead to reach the source.
-        for _ in 0..<2_000 { await Task.yield() }
+        for _ in 0..<50 { await Task.yield() }
         #expect(source.callCount == 2)
         source.respond(1, with: page([4, 5, 6], next: 3))
         for caller in callers {
@@ -48,7 +48,7 @@ struct PaginationConcurrencyTests {
                     return appending == 2 && prepending == 1
                 })
             // Time for a load started by `extra` instead to reach the source.
-            for _ in 0..<1_000 { await Task.yield() }
+            for _ in 0..<50 { await Task.yield() }
             #expect(source.callCount == 3)
             let appendCall = try #require(source.requests.firstIndex { $0.direction == .append })
             let prependCall = try #require(source.requests.firstIndex { $0.direction == .prepend })
@@ -85,7 +85,7 @@ struct PaginationConcurrencyTests {
         let waiting = Task { try await controller.loadMore() }
         // `waiting` and `refresh` both wait for the refresh.
         try #require(await eventually { await controller.waitingCallerCount(.refresh) == 2 })
-        for _ in 0..<1_000 { await Task.yield() }
+        for _ in 0..<50 { await Task.yield() }
         #expect(source.callCount == 3)
         source.respond(2, with: page([7, 8], next: 9))
         try await value(of: refresh)
@@ -112,7 +112,7 @@ struct PaginationConcurrencyTests {
         await source.waitForCalls(2)
         #expect(source.sawCancellation(0))
         source.respond(0, with: page([1], next: nil))
-        for _ in 0..<1_000 { await Task.yield() }
+        for _ in 0..<50 { await Task.yield() }
         #expect(firstDone.current == false)
         #expect(await controller.items.isEmpty)
         source.respond(1, with: page([2], next: nil))
@@ -134,7 +134,7 @@ struct PaginationConcurrencyTests {
         #expect(during.generation == generation + 1)
         // Out of order: the old append fails, then answers; neither counts.
         source.fail(1)
-        for _ in 0..<500 { await Task.yield() }
+        for _ in 0..<50 { await Task.yield() }
         let after = await controller.state
         #expect(after.refreshPhase == during.refreshPhase)
         #expect(after.appendPhase == during.appendPhase)
@@ -157,7 +157,7 @@ struct PaginationConcurrencyTests {
         await controller.cancel()
         #expect(source.sawCancellation(1))
         source.respond(1, with: page([4], next: nil))
-        for _ in 0..<1_000 { await Task.yield() }
+        for _ in 0..<50 { await Task.yield() }
         #expect(recorder.updates.count == 1)
         #expect(await controller.items == rows([1, 2, 3]))
         await #expect(throws: CancellationError.self) { try await controller.refresh() }

@@ -17,7 +17,7 @@ struct PaginationPrefetchTests {
         await controller.itemAppeared(at: 8)
         await controller.itemAppeared(at: 8)
         await source.waitForCalls(2)
-        for _ in 0..<500 { await Task.yield() }
+        for _ in 0..<50 { await Task.yield() }
         #expect(source.callCount == 2)
         source.respond(1, with: page([9], next: nil))
         #expect(await eventually { await controller.items.count == 10 })
@@ -41,7 +41,7 @@ struct PaginationPrefetchTests {
         let refresh = Task { try await controller.refresh() }
         await source.waitForCalls(3)
         await controller.itemAppeared(at: 5)
-        for _ in 0..<500 { await Task.yield() }
+        for _ in 0..<50 { await Task.yield() }
         #expect(source.callCount == 3)
         source.respond(2, with: page(Array(10..<16), next: 7))
         try await value(of: refresh)

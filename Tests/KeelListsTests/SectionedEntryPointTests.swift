@@ -1,4 +1,5 @@
 import KeelLists
+import KeelTestSupport
 import Testing
 
 /// The sectioned entry points are `@inlinable`, so this module runs them specialised for its own
@@ -6,7 +7,7 @@ import Testing
 // Serialized: the random cases are seconds of CPU each (a minute under the thread sanitizer);
 // run in parallel they held both of a 2-core machine's cooperative threads, and other suites'
 // tasks (the image pipeline's loads) starved past their 60 s waits.
-@Suite("Sectioned diff and StagedChangeset, specialised entry points", .serialized)
+@Suite("Sectioned diff and StagedChangeset, specialised entry points", .serialized, .onOwnThread)
 struct SectionedEntryPointTests {
     /// The bench's sectioned workload, scaled down: `sections` sections of `rows` rows; one
     /// section deleted, one inserted, one moved and one renamed (same identifier, new title);

@@ -1,11 +1,12 @@
 import KeelComponents
 import KeelDesign
+import KeelTestSupport
 import Testing
 
 @testable import KeelRender
 
 /// The sheet gallery draws exactly the layout KeelUIKit applies.
-@Suite(.enabled(if: TestFonts.available, TestFonts.reason))
+@Suite(.enabled(if: TestFonts.available, TestFonts.reason), .onOwnThread)
 struct BottomSheetGalleryTests {
     @Test("every sample's surface, grabber and dimming come from BottomSheetLayout.resolve")
     func drawsTheShippedLayout() throws {

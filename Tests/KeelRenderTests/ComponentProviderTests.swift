@@ -1,12 +1,13 @@
 import KeelComponents
 import KeelDesign
+import KeelTestSupport
 import Testing
 
 @testable import KeelRender
 
 /// The component providers: coverage of the components' styles and states, the measurer
 /// they lay out with, and the geometry they take from the components.
-@Suite(.enabled(if: TestFonts.available, TestFonts.reason))
+@Suite(.enabled(if: TestFonts.available, TestFonts.reason), .onOwnThread)
 struct ComponentProviderTests {
     let measurer = TestFonts.measurer
 

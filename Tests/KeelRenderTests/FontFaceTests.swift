@@ -1,10 +1,11 @@
+import KeelTestSupport
 import Testing
 
 @testable import KeelRender
 
 /// Metrics of DejaVu Sans read from the file, checked against values read by hand (a small
 /// Python script over the same tables) once.
-@Suite(.enabled(if: TestFonts.available, TestFonts.reason))
+@Suite(.enabled(if: TestFonts.available, TestFonts.reason), .onOwnThread)
 struct FontFaceTests {
     @Test func headerMetricsOfDejaVuSans() throws {
         let faces = try FontFile.faces(atPath: TestFonts.regular)

@@ -1,5 +1,6 @@
 import Foundation
 import KeelDesign
+import KeelTestSupport
 import Testing
 
 @testable import KeelRender
@@ -8,7 +9,7 @@ import Testing
     import FoundationXML
 #endif
 
-@Suite(.enabled(if: TestFonts.available, TestFonts.reason))
+@Suite(.enabled(if: TestFonts.available, TestFonts.reason), .onOwnThread)
 struct GalleryCatalogueTests {
     let catalogue = GalleryCatalogue()
 

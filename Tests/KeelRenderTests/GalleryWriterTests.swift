@@ -1,9 +1,10 @@
 import Foundation
+import KeelTestSupport
 import Testing
 
 @testable import KeelRender
 
-@Suite(.enabled(if: TestFonts.available, TestFonts.reason))
+@Suite(.enabled(if: TestFonts.available, TestFonts.reason), .onOwnThread)
 struct GalleryWriterTests {
     let writer = GalleryWriter(measurer: TestFonts.measurer)
 

@@ -1,4 +1,5 @@
 import Foundation
+import KeelTestSupport
 import Testing
 
 @testable import KeelRender
@@ -7,7 +8,7 @@ import Testing
 /// `Goldens/`. On a mismatch the new SVG is written beside the golden as `<id>.actual.svg`
 /// and both paths are named; `KEEL_RECORD_GOLDENS=1 swift test --filter GoldenTests`
 /// re-records them.
-@Suite(.enabled(if: TestFonts.available, TestFonts.reason))
+@Suite(.enabled(if: TestFonts.available, TestFonts.reason), .onOwnThread)
 struct GoldenTests {
     static let subset = [
         "colors--palette--default--light",

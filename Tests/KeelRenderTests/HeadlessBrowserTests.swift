@@ -7,7 +7,7 @@ import Testing
 
 /// Opens the written gallery in headless Chromium and checks that every SVG loads and the
 /// page logs no error. Skipped, with the reason recorded, when Chromium is not installed.
-@Suite(.serialized, .enabled(if: TestFonts.available, TestFonts.reason))
+@Suite(.serialized, .enabled(if: TestFonts.available, TestFonts.reason), .onOwnThread)
 struct HeadlessBrowserTests {
     static let chromium: String? = {
         if let path = ProcessInfo.processInfo.environment["KEEL_CHROMIUM"] { return path }

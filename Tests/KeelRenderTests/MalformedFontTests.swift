@@ -1,9 +1,10 @@
+import KeelTestSupport
 import Testing
 
 @testable import KeelRender
 
 /// Truncated and corrupted font files give typed errors and never crash.
-@Suite(.enabled(if: TestFonts.available, TestFonts.reason))
+@Suite(.enabled(if: TestFonts.available, TestFonts.reason), .onOwnThread)
 struct MalformedFontTests {
     typealias Mutation = @Sendable ([UInt8]) -> [UInt8]
 

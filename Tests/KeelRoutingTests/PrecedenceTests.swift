@@ -1,9 +1,10 @@
 import Foundation
+import KeelTestSupport
 import Testing
 
 @testable import KeelRouting
 
-@Suite("Matching and precedence")
+@Suite("Matching and precedence", .onOwnThread)
 struct PrecedenceTests {
     @Test("R1: typed placeholder yields a typed value; a failed conversion backtracks")
     func typedParameters() throws {

@@ -1,7 +1,8 @@
 import KeelSupport
+import KeelTestSupport
 import Testing
 
-@Suite("SHA-256 and HMAC-SHA256 against the published vectors")
+@Suite("SHA-256 and HMAC-SHA256 against the published vectors", .onOwnThread)
 struct SHA256Tests {
     static func hex(_ bytes: [UInt8]) -> String {
         bytes.map { ($0 < 16 ? "0" : "") + String($0, radix: 16) }.joined()

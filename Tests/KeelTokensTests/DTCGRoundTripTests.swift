@@ -1,11 +1,12 @@
 import Foundation
+import KeelTestSupport
 import KeelTesting
 import Testing
 
 @testable import KeelTokens
 
 /// Finding 11: `$root` colours, and exporter → importer round trips.
-@Suite struct DTCGRoundTripTests {
+@Suite(.onOwnThread) struct DTCGRoundTripTests {
     /// Names of every kind but canonically equivalent spellings (NFC `é` beside NFD
     /// `e\u{301}` in one theme), which do not yet survive the round trip in their spelling.
     static let segments = [

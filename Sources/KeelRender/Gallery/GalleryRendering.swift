@@ -6,6 +6,10 @@ extension GalleryCatalogue {
     /// results in the order of `cases`, so the output is the same as rendering them one by
     /// one. Cases are dealt out in strides, which keeps neighbouring (similar) cases on
     /// different threads.
+    ///
+    /// The workers are threads of their own, not `DispatchQueue.concurrentPerform`'s: on Linux
+    /// those are the threads Swift concurrency's cooperative pool runs on, and a render that
+    /// holds all of them for seconds stalls every task in the process.
     public static func render(
         _ cases: [GalleryCase], measurer: FontMetricsMeasurer,
         workers: Int = ProcessInfo.processInfo.activeProcessorCount
@@ -13,14 +17,20 @@ extension GalleryCatalogue {
         let workers = max(1, min(workers, cases.count))
         guard workers > 1 else { return cases.map { $0.render(measurer: measurer) } }
         let results = Locked<[RenderedCase?]>(Array(repeating: nil, count: cases.count))
-        DispatchQueue.concurrentPerform(iterations: workers) { worker in
-            var index = worker
-            while index < cases.count {
-                let rendered = cases[index].render(measurer: measurer)
-                results.withLock { $0[index] = rendered }
-                index += workers
-            }
+        let finished = DispatchGroup()
+        for worker in 0..<workers {
+            finished.enter()
+            Thread {
+                var index = worker
+                while index < cases.count {
+                    let rendered = cases[index].render(measurer: measurer)
+                    results.withLock { $0[index] = rendered }
+                    index += workers
+                }
+                finished.leave()
+            }.start()
         }
+        finished.wait()
         // Every slot was filled above; a missing one would be a bug, rendered again here.
         return results.current.enumerated().map { index, rendered in
             rendered ?? cases[index].render(measurer: measurer)

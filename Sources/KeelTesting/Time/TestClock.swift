@@ -53,6 +53,8 @@ public final class TestClock: Clock, Sendable {
     }
 
     private let state: Locked<State>
+    /// Signalled whenever a task starts sleeping, for ``waitForSleepers(_:timeout:)``.
+    private let sleeperAdded = TestSignal()
 
     /// Creates a clock whose current instant is `now` (the origin by default).
     public init(now: Instant = Instant(offset: .zero)) {
@@ -97,6 +99,8 @@ public final class TestClock: Clock, Sendable {
                     continuation.resume()
                 } else if Task.isCancelled {
                     cancelSleeper(id)
+                } else {
+                    sleeperAdded.signal()
                 }
             }
         } onCancel: {
@@ -148,23 +152,13 @@ public final class TestClock: Clock, Sendable {
         }
     }
 
-    /// Suspends until at least `count` tasks sleep on this clock: it yields, and on a busy
-    /// machine also naps a millisecond now and then, for at most `timeout` of real time.
-    /// Returns `false` if that did not happen in time.
+    /// Suspends until at least `count` tasks sleep on this clock, and returns whether they
+    /// did: woken each time a task starts sleeping, not by polling, so a busy machine only
+    /// makes the wait end later. `timeout` (real time) guards against a sleep that never comes;
+    /// see ``TestSignal/wait(timeout:until:)``.
     @discardableResult
-    public func waitForSleepers(_ count: Int, timeout: Duration = .seconds(60)) async -> Bool {
-        let deadline = ContinuousClock.now.advanced(by: timeout)
-        var round = 0
-        while sleeperCount < count {
-            round += 1
-            if round % 1_000 == 0 {
-                guard ContinuousClock.now < deadline else { return false }
-                try? await Task.sleep(nanoseconds: 1_000_000)
-            } else {
-                await Task.yield()
-            }
-        }
-        return true
+    public func waitForSleepers(_ count: Int, timeout: Duration = .seconds(300)) async -> Bool {
+        await sleeperAdded.wait(timeout: timeout) { sleeperCount >= count }
     }
 
     private func settle() async {

@@ -1,7 +1,8 @@
 import Foundation
+import KeelTestSupport
 import Testing
 
-@Suite("Flexbox conformance (browser-generated fixtures)")
+@Suite("Flexbox conformance (browser-generated fixtures)", .onOwnThread)
 struct ConformanceTests {
     @Test("fixtures pass, except the listed known issues")
     func conformance() throws {

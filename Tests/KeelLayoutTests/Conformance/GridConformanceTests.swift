@@ -1,8 +1,9 @@
 import Foundation
 import KeelLayout
+import KeelTestSupport
 import Testing
 
-@Suite("CSS Grid conformance (browser-generated fixtures)")
+@Suite("CSS Grid conformance (browser-generated fixtures)", .onOwnThread)
 struct GridConformanceTests {
     @Test("grid fixtures pass, except the listed known failures")
     func gridConformance() throws {

@@ -1,11 +1,12 @@
 import Foundation
 import KeelLayout
+import KeelTestSupport
 import KeelTesting
 import Testing
 
 /// Malformed grid input resolves the documented way (see the KeelLayout article, "Malformed
 /// grid input"): never a crash or a hang, always finite, non-negative frames.
-@Suite("Malformed grid input resolves in the documented way")
+@Suite("Malformed grid input resolves in the documented way", .onOwnThread)
 struct GridMalformedInputTests {
     /// Lays out a 100 × 100 grid with `change` applied and one child `placed`; returns the
     /// child's frame and checks every frame is sane.
@@ -156,10 +157,13 @@ struct GridMalformedInputTests {
         #expect(frame?.x == 0)
     }
 
-    static let fuzzCases = Int(ProcessInfo.processInfo.environment["KEEL_GRID_FUZZ_CASES"] ?? "") ?? 200
+    /// 40 grids by default, 200 in a long run (`KEEL_LONG_FUZZ=1`), or `KEEL_GRID_FUZZ_CASES`.
+    static let fuzzCases =
+        Int(ProcessInfo.processInfo.environment["KEEL_GRID_FUZZ_CASES"] ?? "")
+        ?? LongRuns.cases(short: 40, long: 200)
 
     @Test(
-        "200 seeded random grids (KEEL_GRID_FUZZ_CASES for more) with malformed and extreme values give sane frames"
+        "Seeded random grids (40; 200 with KEEL_LONG_FUZZ=1) with malformed and extreme values give sane frames"
     )
     func fuzz() async {
         var random = SeededRandomNumberGenerator(seed: 0x6121_D022)

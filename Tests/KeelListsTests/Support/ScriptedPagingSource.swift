@@ -17,6 +17,9 @@ final class ScriptedPagingSource<Key: Hashable & Sendable>: PagingSource, @unche
 
     // Invariant: all mutable state lives in `state` and is only touched under its lock.
     private let state = Locked<[Call]>([])
+    /// Signalled after every change to `state`, so waits check their condition then, not by
+    /// polling.
+    private let changes = TestSignal()
     /// When true a cancelled load keeps waiting for the test's answer (a source that ignores
     /// cancellation); otherwise it throws `CancellationError` at once.
     let ignoresCancellation: Bool
@@ -35,6 +38,7 @@ final class ScriptedPagingSource<Key: Hashable & Sendable>: PagingSource, @unche
             calls.append(Call(request: request))
             return calls.count - 1
         }
+        changes.signal()
         return try await withTaskCancellationHandler {
             try await withCheckedThrowingContinuation { continuation in
                 let cancelled = state.withLock { calls in
@@ -42,6 +46,7 @@ final class ScriptedPagingSource<Key: Hashable & Sendable>: PagingSource, @unche
                     calls[index].continuation = continuation
                     return false
                 }
+                changes.signal()
                 if cancelled { continuation.resume(throwing: CancellationError()) }
             }
         } onCancel: {
@@ -51,6 +56,7 @@ final class ScriptedPagingSource<Key: Hashable & Sendable>: PagingSource, @unche
                 defer { calls[index].continuation = nil }
                 return calls[index].continuation
             }
+            changes.signal()
             continuation?.resume(throwing: CancellationError())
         }
     }
@@ -65,10 +71,11 @@ final class ScriptedPagingSource<Key: Hashable & Sendable>: PagingSource, @unche
     func sawCancellation(_ index: Int) -> Bool { state.withLock { $0[index].sawCancellation } }
 
     /// Waits until `count` loads have started and are suspended (or were answered or
-    /// cancelled); records an issue if that does not happen within `timeout`.
+    /// cancelled); records an issue if that does not happen. Woken by each change to the
+    /// calls; `timeout` only guards against a hang (see `TestSignal`).
     @discardableResult
-    func waitForCalls(_ count: Int, timeout: Duration = .seconds(60)) async -> Bool {
-        let ready = await eventually(timeout: timeout) {
+    func waitForCalls(_ count: Int, timeout: Duration = .seconds(300)) async -> Bool {
+        let ready = await changes.wait(timeout: timeout) {
             state.withLock { calls in
                 calls.count >= count
                     && calls.prefix(count).allSatisfy {
@@ -96,7 +103,8 @@ final class ScriptedPagingSource<Key: Hashable & Sendable>: PagingSource, @unche
     }
 
     private func take(_ index: Int) -> CheckedContinuation<Page<Key, Row>, any Error>? {
-        state.withLock { calls in
+        defer { changes.signal() }
+        return state.withLock { calls in
             guard calls.indices.contains(index) else {
                 Issue.record("no load number \(index): the source saw \(calls.count)")
                 return nil

@@ -1,0 +1,97 @@
+import Foundation
+import KeelSupport
+import KeelTestSupport
+import KeelTesting
+import Testing
+
+/// The waits a loaded machine cannot starve: signal-driven waits and work off the pool.
+@Suite struct TestSignalTests {
+    @Test func aWaitChecksAtOnceAndAfterEachSignalOnly() async {
+        let signal = TestSignal()
+        let value = Locked(0)
+        let checks = Locked(0)
+        let waiter = Task {
+            await signal.wait {
+                checks.withLock { $0 += 1 }
+                return value.current == 2
+            }
+        }
+        // The first check happens without a signal; then nothing is checked until one comes.
+        #expect(await eventually { checks.current == 1 })
+        value.set(1)
+        signal.signal()
+        #expect(await eventually { checks.current == 2 })
+        value.set(2)
+        signal.signal()
+        #expect(await waiter.value)
+        #expect(checks.current == 3)
+    }
+
+    @Test func aConditionAlreadyTrueReturnsWithoutASignal() async {
+        #expect(await TestSignal().wait { true })
+    }
+
+    @Test func theGuardEndsAWaitWhoseSignalNeverComes() async {
+        let start = ContinuousClock.now
+        #expect(await TestSignal().wait(timeout: .milliseconds(50)) { false } == false)
+        #expect(ContinuousClock.now - start >= .milliseconds(50))
+    }
+
+    @Test func cancellationEndsAWait() async {
+        let signal = TestSignal()
+        let started = TestSignal()
+        let checks = Locked(0)
+        let waiter = Task {
+            await signal.wait {
+                checks.withLock { $0 += 1 }
+                started.signal()
+                return false
+            }
+        }
+        #expect(await started.wait { checks.current == 1 })
+        waiter.cancel()
+        #expect(await waiter.value == false)
+    }
+
+    @Test func waitForSleepersIsWokenByTheSleepItWaitsFor() async throws {
+        let clock = TestClock()
+        let waiting = Task { await clock.waitForSleepers(2, timeout: .seconds(300)) }
+        let sleepers = (0..<2).map { _ in Task { try await clock.sleep(for: .seconds(1)) } }
+        #expect(await waiting.value)
+        await clock.advance(by: .seconds(1))
+        for sleeper in sleepers { try await sleeper.value }
+    }
+
+    @Test func aWaitForSleepersThatNeverComeReturnsFalseAtItsGuard() async {
+        #expect(await TestClock().waitForSleepers(1, timeout: .milliseconds(20)) == false)
+    }
+}
+
+/// The name of the thread running the caller (`Thread.current` is unavailable in async code).
+func currentThreadName() -> String? {
+    Thread.current.name
+}
+
+@Suite struct OwnThreadExecutorTests {
+    @Test func runReturnsTheBodysValueFromAnotherThread() async throws {
+        let name = try await OwnThreadExecutor.run(name: "keel.probe") { currentThreadName() }
+        #expect(name == "keel.probe")
+        let thrown = await #expect(throws: CancellationError.self) {
+            try await OwnThreadExecutor.run { () throws -> Int in throw CancellationError() }
+        }
+        #expect(thrown != nil)
+    }
+
+    @Test func workOnItsThreadLeavesTheCooperativePoolFree() async throws {
+        // Two bodies that each block their thread until the pool has run a task: on the pool,
+        // they would hold both threads of a 2-core machine and never finish.
+        let poolRan = DispatchSemaphore(value: 0)
+        async let first: Void = try OwnThreadExecutor.run { poolRan.wait() }
+        async let second: Void = try OwnThreadExecutor.run { poolRan.wait() }
+        await Task.detached {
+            poolRan.signal()
+            poolRan.signal()
+        }.value
+        _ = try await (first, second)
+    }
+}
