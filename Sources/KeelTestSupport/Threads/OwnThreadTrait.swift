@@ -1,4 +1,4 @@
-#if canImport(Testing)
+#if canImport(Testing) && (os(macOS) || os(Linux))
     import Testing
 
     /// A test trait that runs each test case on a thread of its own (``OwnThreadExecutor``),
