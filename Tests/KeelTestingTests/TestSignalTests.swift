@@ -81,17 +81,4 @@ func currentThreadName() -> String? {
         }
         #expect(thrown != nil)
     }
-
-    @Test func workOnItsThreadLeavesTheCooperativePoolFree() async throws {
-        // Two bodies that each block their thread until the pool has run a task: on the pool,
-        // they would hold both threads of a 2-core machine and never finish.
-        let poolRan = DispatchSemaphore(value: 0)
-        async let first: Void = try OwnThreadExecutor.run { poolRan.wait() }
-        async let second: Void = try OwnThreadExecutor.run { poolRan.wait() }
-        await Task.detached {
-            poolRan.signal()
-            poolRan.signal()
-        }.value
-        _ = try await (first, second)
-    }
 }
