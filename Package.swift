@@ -58,7 +58,7 @@ let privacyManifests: Set<String> = ["KeelLogging", "KeelStorage", "KeelImages"]
 let testTargets: [(name: String, dependencies: [Target.Dependency], resources: [Resource])] = [
     ("KeelGeometryTests", ["KeelGeometry"], []),
     ("KeelSupportTests", ["KeelSupport", "KeelTestSupport"], [.copy("Fixtures")]),
-    ("KeelLoggingTests", ["KeelLogging", "KeelSupport", "KeelTesting"], []),
+    ("KeelLoggingTests", ["KeelLogging", "KeelSupport", "KeelTesting", "KeelTestSupport"], []),
     (
         "KeelStorageTests",
         [
@@ -107,7 +107,7 @@ let testTargets: [(name: String, dependencies: [Target.Dependency], resources: [
         [
             "KeelApp", "KeelComponents", "KeelDesign", "KeelGeometry", "KeelImages", "KeelLayout",
             "KeelLists", "KeelLogging", "KeelNetworking", "KeelPermissions", "KeelRender", "KeelRouting",
-            "KeelStorage", "KeelSupport", "KeelTokens", "KeelExamples",
+            "KeelStorage", "KeelSupport", "KeelTokens", "KeelExamples", "KeelTestSupport",
         ], []
     ),
     ("KeelFuzzingTests", ["KeelFuzzing", "KeelTestSupport"], [.copy("Corpus")]),

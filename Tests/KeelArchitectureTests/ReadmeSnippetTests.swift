@@ -1,11 +1,12 @@
 import Foundation
+import KeelTestSupport
 import Testing
 
 /// Keeps README.md's UIKit code honest: "Getting started in an iOS app" shows the example app's
 /// `Examples/KeelExampleApp/GettingStarted/` files and the KeelUIKit section shows marked regions
 /// of `Examples/KeelExampleApp/ReadmeTour/` (all type-checked for iOS by ios-typecheck), verbatim;
 /// and the commands the README shows are the ones CI runs.
-@Suite("README: its UIKit code is the type-checked examples, and CI runs the README's commands")
+@Suite("README: its UIKit code is the type-checked examples, and CI runs the README's commands", .onOwnThread)
 struct ReadmeSnippetTests {
     /// The package root (this file is Tests/KeelArchitectureTests/ReadmeSnippetTests.swift).
     static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()

@@ -1,10 +1,11 @@
 import Foundation
 import KeelSupport
+import KeelTestSupport
 import Testing
 
 @testable import KeelImages
 
-@Suite("Disk cache")
+@Suite("Disk cache", .onOwnThread)
 struct ImageDiskCacheTests {
     let directory = temporaryDirectory()
     let date = TestDate()

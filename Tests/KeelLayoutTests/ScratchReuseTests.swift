@@ -1,11 +1,10 @@
 import KeelLayout
-import KeelTestSupport
 import KeelTesting
 import Testing
 
 /// Layout calls reuse pooled scratch (flex items and their arrays): nothing of one call may
 /// leak into the next.
-@Suite("Pooled layout scratch", .onOwnThread)
+@Suite("Pooled layout scratch")
 struct ScratchReuseTests {
     /// A seeded tree with the features whose per-item state the algorithm rewrites as it runs
     /// (auto margins, stretch, wrap, shrink, baselines, absolute children, aspect ratios).

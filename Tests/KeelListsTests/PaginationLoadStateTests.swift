@@ -54,8 +54,14 @@ struct PaginationLoadStateTests {
         #expect(await controller.state.appendPhase == .exhausted)
         #expect(await controller.state.hasMore == false)
         try await controller.loadMore()
+        // Item 2 of 3 is also within the prefetch distance of the start, so it may start the
+        // prepend below (on a task that reaches the source whenever it runs): only appends are
+        // ruled out here; the count at the end holds every load.
         await controller.itemAppeared(at: 2)
-        #expect(source.callCount == 2)
+        #expect(
+            !source.requests.dropFirst(2).contains {
+                if case .append = $0.kind { true } else { false }
+            })
 
         let previous = Task { try await controller.loadPrevious() }
         await source.waitForCalls(3)

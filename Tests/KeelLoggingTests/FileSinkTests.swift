@@ -1,5 +1,6 @@
 import Foundation
 import KeelSupport
+import KeelTestSupport
 import Testing
 
 @testable import KeelLogging
@@ -10,7 +11,7 @@ import Testing
     import Darwin
 #endif
 
-@Suite struct FileSinkTests {
+@Suite(.onOwnThread) struct FileSinkTests {
     @Test func rotationKeepsAtMostMaxFilesUnderTheLimitAndLosesNothingRetained() throws {
         let directory = makeTemporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }

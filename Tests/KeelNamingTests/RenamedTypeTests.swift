@@ -17,10 +17,11 @@ import KeelRender
 import KeelRouting
 import KeelStorage
 import KeelSupport
+import KeelTestSupport
 import KeelTokens
 import Testing
 
-@Suite("Renamed types beside Foundation and every Keel module")
+@Suite("Renamed types beside Foundation and every Keel module", .onOwnThread)
 struct RenamedTypeTests {
     @Test("Each renamed type resolves unqualified with every module imported")
     func renamedTypesResolve() throws {

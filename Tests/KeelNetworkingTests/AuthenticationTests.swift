@@ -86,7 +86,8 @@ struct AuthenticationTests {
         let provider = TestTokenProvider()
         let auth = AuthenticationInterceptor(provider: provider)
         let client = APIClient(
-            baseURL: URL(string: "https://api.test")!, transport: stub, interceptors: [auth])
+            baseURL: URL(string: "https://api.test")!, transport: stub, interceptors: [auth],
+            clock: TestClock())
         let results = await sendTen(client)
         #expect(results.allSatisfy { (try? $0.get()) == User(id: 1, name: "me") })
         #expect(provider.refreshes.current == 1)
@@ -102,7 +103,8 @@ struct AuthenticationTests {
         let provider = TestTokenProvider(failure: PlannedFailure(tag: "refresh"))
         let auth = AuthenticationInterceptor(provider: provider)
         let client = APIClient(
-            baseURL: URL(string: "https://api.test")!, transport: stub, interceptors: [auth])
+            baseURL: URL(string: "https://api.test")!, transport: stub, interceptors: [auth],
+            clock: TestClock())
         let results = await sendTen(client)
         for result in results {
             #expect(throws: PlannedFailure(tag: "refresh")) { try result.get() }
@@ -120,7 +122,8 @@ struct AuthenticationTests {
             provider: provider, refreshBudget: .init(maximumRefreshes: 2, window: .seconds(60)),
             clock: TestClock())
         let client = APIClient(
-            baseURL: URL(string: "https://api.test")!, transport: stub, interceptors: [auth])
+            baseURL: URL(string: "https://api.test")!, transport: stub, interceptors: [auth],
+            clock: TestClock())
         for _ in 0..<2 {
             let error = try await #require(throws: APIError.self) {
                 try await client.send(Endpoint<Void>(.get, "me"))

@@ -1,6 +1,7 @@
 import Foundation
 import KeelNetworking
 import KeelNetworkingTesting
+import KeelTesting
 import Testing
 
 #if canImport(FoundationNetworking)
@@ -12,7 +13,8 @@ struct RequestBuilderTests {
     static let stub = StubTransport()
 
     static func client(base: String? = "https://api.test/v1/") -> APIClient {
-        APIClient(baseURL: base.flatMap(URL.init(string:)), transport: stub, retryPolicy: nil)
+        APIClient(
+            baseURL: base.flatMap(URL.init(string:)), transport: stub, retryPolicy: nil, clock: TestClock())
     }
 
     struct Malformed: Sendable, CustomTestStringConvertible {
@@ -67,7 +69,8 @@ struct RequestBuilderTests {
     func malformedInput(_ testCase: Malformed) async throws {
         let stub = StubTransport()
         let client = APIClient(
-            baseURL: testCase.base.flatMap(URL.init(string:)), transport: stub, retryPolicy: nil)
+            baseURL: testCase.base.flatMap(URL.init(string:)), transport: stub, retryPolicy: nil,
+            clock: TestClock())
         let error = try await #require(throws: APIError.self) { try await client.send(testCase.endpoint) }
         guard case .invalidRequest(let field, let reason) = error else {
             Issue.record("expected .invalidRequest, got \(error)")
@@ -92,7 +95,8 @@ struct RequestBuilderTests {
     @Test("Paths join the base path; query items keep their order and are encoded strictly")
     func urlAssembly() async throws {
         let stub = StubTransport()
-        let client = APIClient(baseURL: URL(string: "https://api.test/v1/?key=1")!, transport: stub)
+        let client = APIClient(
+            baseURL: URL(string: "https://api.test/v1/?key=1")!, transport: stub, clock: TestClock())
         try await client.send(
             Endpoint<Void>(
                 .get, "/users/a b",
@@ -111,7 +115,7 @@ struct RequestBuilderTests {
         let client = APIClient(
             configuration: .init(
                 baseURL: URL(string: "https://api.test")!, defaultHeaders: ["accept": "text/plain"]),
-            transport: stub)
+            transport: stub, clock: TestClock())
         try await client.send(
             Endpoint<Void>(
                 .post, "form", headers: ["Accept": "application/json"],
@@ -128,7 +132,7 @@ struct RequestBuilderTests {
     func decodingPath() async throws {
         let stub = StubTransport()
         stub.route(.get, "/u", .json(#"{"id":"seven","name":"x"}"#))
-        let client = APIClient(baseURL: URL(string: "https://api.test")!, transport: stub)
+        let client = APIClient(baseURL: URL(string: "https://api.test")!, transport: stub, clock: TestClock())
         let error = try await #require(throws: APIError.self) {
             try await client.send(Endpoint<User>(.get, "u"))
         }
@@ -145,7 +149,7 @@ struct RequestBuilderTests {
         let stub = StubTransport()
         stub.route(.delete, "/u", .status(204))
         stub.route(.get, "/maybe", .status(200))
-        let client = APIClient(baseURL: URL(string: "https://api.test")!, transport: stub)
+        let client = APIClient(baseURL: URL(string: "https://api.test")!, transport: stub, clock: TestClock())
         try await client.send(Endpoint<Void>(.delete, "u"))
         let maybe = try await client.send(Endpoint<User?>(.get, "maybe"))
         #expect(maybe == nil)

@@ -73,7 +73,8 @@ import Testing
         }
         #expect(
             try Self.sources(of: "KeelTestSupport").map(\.name).sorted() == [
-                "ChildProcess.swift", "JSONNode.swift", "LongRuns.swift", "OwnThreadExecutor.swift",
+                "BackgroundPriority.swift", "ChildProcess.swift", "JSONNode.swift", "LongRuns.swift",
+                "OwnThreadExecutor.swift",
                 "OwnThreadTrait.swift", "ProcessMemory.swift",
             ])
     }

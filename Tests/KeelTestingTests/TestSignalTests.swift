@@ -73,6 +73,17 @@ func currentThreadName() -> String? {
 }
 
 @Suite struct OwnThreadExecutorTests {
+    @Test func placementUnderLoad() async throws {
+        var bad = 0
+        for _ in 0..<400 {
+            if try await !OwnThreadExecutor.run(name: "keel.probe", { OwnThreadExecutor.isCurrentThreadOwn })
+            {
+                bad += 1
+            }
+        }
+        #expect(bad == 0)
+    }
+
     @Test func runReturnsTheBodysValueFromAnotherThread() async throws {
         let value = try await OwnThreadExecutor.run(name: "keel.probe") { 42 }
         #expect(value == 42)

@@ -1,10 +1,11 @@
 import Foundation
+import KeelTestSupport
 import Testing
 
 @testable import KeelTokens
 
 /// Acceptance 6: the DTCG importer checklist (tokens-motion-startup.md §1.7).
-@Suite struct DTCGDocumentTests {
+@Suite(.onOwnThread) struct DTCGDocumentTests {
     private func document(_ json: String, legacy: Bool = false) -> DTCGDocument {
         DTCGDocument(
             source: DTCGSource(name: "test.tokens.json", text: json), options: DTCGOptions(legacy: legacy))

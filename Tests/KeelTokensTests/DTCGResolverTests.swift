@@ -1,10 +1,11 @@
 import Foundation
+import KeelTestSupport
 import Testing
 
 @testable import KeelTokens
 
 /// DTCG Resolver Module 2025.10: reading resolver documents, inputs, resolution, theme import.
-@Suite struct DTCGResolverTests {
+@Suite(.onOwnThread) struct DTCGResolverTests {
     /// A colour token's JSON text.
     static func color(_ hex: String) -> String {
         let value = Int(hex.dropFirst(), radix: 16)!

@@ -1,10 +1,11 @@
 import Foundation
+import KeelTestSupport
 import Testing
 
 @testable import KeelTokens
 
 /// Themes from resolver documents: one resolution per appearance context.
-@Suite struct DTCGResolverThemeTests {
+@Suite(.onOwnThread) struct DTCGResolverThemeTests {
     static func color(_ hex: String) -> String { DTCGResolverTests.color(hex) }
 
     /// A base set and an appearance modifier with four contexts, plus an orthogonal `size`.

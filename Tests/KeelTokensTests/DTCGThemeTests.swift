@@ -1,10 +1,11 @@
 import Foundation
+import KeelTestSupport
 import Testing
 
 @testable import KeelTokens
 
 /// Acceptance 6: token files ↔ themes, on the 244-token Harbor set.
-@Suite struct DTCGThemeTests {
+@Suite(.onOwnThread) struct DTCGThemeTests {
     @Test func harborParsesWithoutIssuesAndCoversEveryType() throws {
         let document = DTCGDocument(source: try TestPaths.source("harbor.tokens.json"))
         #expect(document.issues == [])

@@ -5,7 +5,7 @@ import Testing
 @testable import KeelTokens
 
 /// Acceptance 7: the generated Swift compiles against the KeelDesign module.
-@Suite struct GeneratedSwiftTests {
+@Suite(.onOwnThread) struct GeneratedSwiftTests {
     static let modules = TestPaths.packageRoot.appendingPathComponent(".build/debug/Modules")
 
     static var swiftc: URL? {

@@ -1,10 +1,11 @@
 import Foundation
 import KeelDesign
+import KeelTestSupport
 import KeelTokens
 import Testing
 
 /// The README / NOTES example, compiled and run as written (public API only).
-@Suite struct ReadmeExampleTests {
+@Suite(.onOwnThread) struct ReadmeExampleTests {
     @Test func readmeExample() throws {
         // A brand theme: override a few tokens, inherit everything else per token.
         let ocean = KeelTheme(

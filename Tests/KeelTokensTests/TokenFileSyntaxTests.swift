@@ -1,11 +1,12 @@
 import Foundation
+import KeelTestSupport
 import Testing
 
 @testable import KeelTokens
 
 /// Token files are read by Keel's one JSON parser (KeelSupport's, through `JSONValue.parse`):
 /// a token file's syntax issue is exactly the parser's located error, never U+FFFD.
-@Suite struct TokenFileSyntaxTests {
+@Suite(.onOwnThread) struct TokenFileSyntaxTests {
     @Test func invalidUTF8InATokenFileIsTheParsersLocatedError() throws {
         let bytes = Array("{\n  \"color\": {\"$value\": \"".utf8) + [0xE2, 0x82] + Array("\"}}".utf8)
         let parserError: JSONSyntaxError
@@ -31,7 +32,7 @@ import Testing
 
 /// Token and resolver files nest at most 128 levels; the shared (iterative) parser enforces it,
 /// so no recursive stage of token reading sees deeper input.
-@Suite struct TokenFileNestingTests {
+@Suite(.onOwnThread) struct TokenFileNestingTests {
     static func arrays(_ depth: Int) -> String {
         String(repeating: "[", count: depth) + String(repeating: "]", count: depth)
     }
@@ -72,7 +73,7 @@ import Testing
 
 /// Issues are located by a map built from the shared parser's tokens: escaped names, array
 /// elements and transcoded (UTF-16) files are placed where the file writes them.
-@Suite struct TokenFileLocationTests {
+@Suite(.onOwnThread) struct TokenFileLocationTests {
     @Test func issuesAreLocatedAtTheirKeyThroughEscapedNamesAndArrays() throws {
         let text = """
             {

@@ -5,7 +5,7 @@ import Testing
 @testable import KeelTokens
 
 /// Acceptance 7: `keel tokens` on good and bad files, run as the built executable.
-@Suite(.serialized) struct TokensCommandTests {
+@Suite(.serialized, .onOwnThread) struct TokensCommandTests {
     struct Run {
         var status: Int32
         var output: String

@@ -10,7 +10,8 @@ import Foundation
     /// computes for seconds without suspending (a fuzz run, a conformance sweep) or blocks on a
     /// child process holds one of them for that long, and every other suite's tasks wait: their
     /// timers fire late and their waits time out on a busy machine. Under this executor such work
-    /// runs on a thread the kernel schedules beside the pool, which stays free.
+    /// runs on a thread the kernel schedules beside the pool, which stays free; the thread runs
+    /// at a lower CPU priority, so the pool's work goes first when both want the CPU.
     ///
     /// ```swift
     /// let result = await OwnThreadExecutor.run { expensiveSweep() }
@@ -28,10 +29,19 @@ import Foundation
             let thread = Thread { [self] in
                 // Named from inside: on Linux a name given before `start()` is not applied.
                 Thread.current.name = name
+                Thread.current.threadDictionary[Self.marker] = true
+                lowerCurrentThreadPriority()
                 runJobs()
             }
             thread.stackSize = stackSize
             thread.start()
+        }
+
+        private static let marker = "keel.own-thread-executor"
+
+        /// Whether the calling thread is the thread of an executor of this kind.
+        package static var isCurrentThreadOwn: Bool {
+            Thread.current.threadDictionary[marker] != nil
         }
 
         /// Queues `job` on the executor's thread.
