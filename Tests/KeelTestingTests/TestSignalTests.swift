@@ -67,13 +67,28 @@ import Testing
     }
 }
 
-/// The name of the thread running the caller (`Thread.current` is unavailable in async code).
-func currentThreadName() -> String? {
-    Thread.current.name
+/// `.onOwnThread` runs every case of a suite on an own thread, synchronous or not.
+@Suite(.onOwnThread) struct OwnThreadTraitTests {
+    @Test func aSynchronousTestRunsOnAnOwnThread() {
+        #expect(OwnThreadExecutor.isCurrentThreadOwn)
+    }
+
+    @Test func anAsynchronousTestRunsThereToo() async {
+        #expect(OwnThreadExecutor.isCurrentThreadOwn)
+        await Task.yield()
+        #expect(OwnThreadExecutor.isCurrentThreadOwn)
+    }
+
+    @Test(arguments: 0..<8)
+    func everyCaseOfAParameterizedTestRunsOnOne(value: Int) {
+        #expect(OwnThreadExecutor.isCurrentThreadOwn, "case \(value)")
+    }
 }
 
 @Suite struct OwnThreadExecutorTests {
-    @Test func placementUnderLoad() async throws {
+    /// Each run's work lands on its executor's thread, not on the caller's: 400 times, so
+    /// that a run beside the whole suite (or burners) would catch an occasional miss.
+    @Test func everyRunsBodyRunsOnItsOwnThread() async throws {
         var bad = 0
         for _ in 0..<400 {
             if try await !OwnThreadExecutor.run(name: "keel.probe", { OwnThreadExecutor.isCurrentThreadOwn })
@@ -84,7 +99,7 @@ func currentThreadName() -> String? {
         #expect(bad == 0)
     }
 
-    @Test func runReturnsTheBodysValueFromAnotherThread() async throws {
+    @Test func runReturnsTheBodysValueAndError() async throws {
         let value = try await OwnThreadExecutor.run(name: "keel.probe") { 42 }
         #expect(value == 42)
         let thrown = await #expect(throws: CancellationError.self) {

@@ -6,7 +6,7 @@
 #if os(macOS) || os(Linux)
 
     /// Lowers the calling thread's CPU priority (nice 10), so that long test work on threads of
-    /// its own (``OwnThreadExecutor``, a child process started from such a thread) takes the
+    /// its own (`OwnThreadExecutor`, a child process started from such a thread) takes the
     /// CPU only when the cooperative pool, where the rest of the suite's async tests run, does
     /// not need it. On Linux the nice value is per thread and a child process inherits it from
     /// the thread that starts it. Failure (a sandbox that forbids it) leaves the priority as it

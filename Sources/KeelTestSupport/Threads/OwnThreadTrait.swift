@@ -1,7 +1,7 @@
 #if canImport(Testing) && (os(macOS) || os(Linux))
     import Testing
 
-    /// A test trait that runs each test case on a thread of its own (``OwnThreadExecutor``),
+    /// A test trait that runs each test case on a thread of its own (`OwnThreadExecutor`),
     /// off the cooperative pool: for tests that compute for a long time without suspending,
     /// or wait on child processes, so that the rest of the suite keeps its threads.
     ///
@@ -12,7 +12,7 @@
         /// Applies to every test of a suite it is given to.
         package var isRecursive: Bool { true }
 
-        /// Runs the test case under a new ``OwnThreadExecutor``.
+        /// Runs the test case under a new `OwnThreadExecutor`.
         package func provideScope(
             for test: Test, testCase: Test.Case?, performing function: @Sendable () async throws -> Void
         ) async throws {

@@ -9,11 +9,11 @@
 /// machine the awaited work waits its turn behind every other test (a whole suite run under
 /// load takes minutes), so the default is five minutes, not a guess at how quick the work is.
 /// The first ten polls only yield, so a quick condition is seen at once; after them each poll
-/// sleeps a millisecond, leaving the threads to the work (a yield goes to the back of the
-/// pool's queue, behind every other test's work, so many yields make everything slower) (on the main actor, yielding does not
-/// make the cooperative pool run). It gives up early, returning `false`, when the calling task
-/// is cancelled (a test at its time limit). It runs on the caller's actor, so `condition` may
-/// read actor-isolated state.
+/// sleeps a millisecond, leaving the threads to the work: a yield goes to the back of the
+/// pool's queue, behind every other test's work, so many yields slow everything down (and on
+/// the main actor, yielding does not make the cooperative pool run). It gives up early,
+/// returning `false`, when the calling task is cancelled (a test at its time limit). It runs on
+/// the caller's actor, so `condition` may read actor-isolated state.
 ///
 /// ```swift
 /// let loaded = await eventually { model.items.count == 20 }
