@@ -14,7 +14,7 @@ public struct FuzzFamily: Sendable {
     public let seeds: [[UInt8]]
     /// Interesting byte strings the mutator splices in (keywords, delimiters, huge numbers).
     public let dictionary: [[UInt8]]
-    /// How many generated cases the long test run (`KEEL_LONG_FUZZ=1`) tries; the default
+    /// How many generated cases the long test run (`KEEL_LONG_TESTS=1`) tries; the default
     /// `swift test` run tries an eighth of them, at least 20.
     public let testCases: Int
     /// Builds a structured input from scratch; used for every other case when present.

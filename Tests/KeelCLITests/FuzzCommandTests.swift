@@ -1,4 +1,5 @@
 import Foundation
+import KeelTestSupport
 import Testing
 
 /// `keel fuzz`: families are listed, a planted crash and a planted hang are each found in a
@@ -24,6 +25,7 @@ struct FuzzCommandTests {
 
     @Test(
         "A crash and a hang are found in child processes and their inputs saved",
+        .enabled(if: LongRuns.enabled, "a long run (KEEL_LONG_TESTS=1, as .ci/run sets) hunts them"),
         arguments: [("selftest.crash", "crash", "5"), ("selftest.hang", "hang", "1")])
     func findsAndSaves(family: String, kind: String, caseLimit: String) async throws {
         let output = FileManager.default.temporaryDirectory

@@ -5,7 +5,7 @@ import Testing
 
 /// Runs every fuzz family after replaying its regression corpus (`Corpus/<family>/*`, every
 /// input that ever failed). Prints each family's counts. The default run tries an eighth of a
-/// family's ``FuzzFamily/testCases`` (at least 20); `KEEL_LONG_FUZZ=1` (`.ci/run`) tries them
+/// family's ``FuzzFamily/testCases`` (at least 20); `KEEL_LONG_TESTS=1` (`.ci/run`) tries them
 /// all, and `keel fuzz` runs for as long as asked.
 ///
 /// Serialized and on a thread of its own: many checks run synchronous work (parsing, `fsync`)

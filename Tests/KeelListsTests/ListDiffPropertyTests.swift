@@ -4,10 +4,10 @@ import Testing
 
 @Suite("ListDiff, randomized", .onOwnThread)
 struct ListDiffPropertyTests {
-    /// 8 × 800 random flat pairs (with duplicates, moves, updates): the diff, its
-    /// `CollectionDifference` and every staged changeset (replayed through the UIKit model)
-    /// all end at the new list without duplicates.
-    @Test(arguments: 0..<8)
+    /// 800 random flat pairs (with duplicates, moves, updates) per seed, 3 seeds (8 in a long
+    /// run): the diff, its `CollectionDifference` and every staged changeset (replayed through
+    /// the UIKit model) all end at the new list without duplicates.
+    @Test(arguments: 0..<UInt64(LongRuns.cases(short: 3, long: 8)))
     func flatPairsRoundTrip(seed: UInt64) throws {
         var random = RandomLists(seed: 0xF1A7 + seed)
         var coverage = Coverage()
@@ -36,10 +36,11 @@ struct ListDiffPropertyTests {
         }
     }
 
-    /// 8 × 500 random sectioned pairs (section inserts, deletes, moves, updates; items moving
-    /// across sections; duplicate sections and items): applying the diff and replaying the five
-    /// stages through the UIKit model both end at the new list without duplicates.
-    @Test(arguments: 0..<8)
+    /// 500 random sectioned pairs per seed, 3 seeds (8 in a long run) — section inserts,
+    /// deletes, moves, updates; items moving across sections; duplicate sections and items:
+    /// applying the diff and replaying the five stages through the UIKit model both end at the
+    /// new list without duplicates.
+    @Test(arguments: 0..<UInt64(LongRuns.cases(short: 3, long: 8)))
     func sectionedPairsRoundTrip(seed: UInt64) throws {
         var random = RandomLists(seed: 0x5EC7 + seed)
         var coverage = Coverage()

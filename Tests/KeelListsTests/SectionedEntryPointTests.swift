@@ -87,10 +87,11 @@ struct SectionedEntryPointTests {
         #expect(stagedByClosure == staged)
     }
 
-    /// 6 × 400 random sectioned pairs under every duplicate policy, through both kinds of entry
-    /// point: each staged result passes the UIKit batch-update model stage by stage and ends at
-    /// the new list without duplicates, and the moves are the fewest possible.
-    @Test(arguments: 0..<6)
+    /// 400 random sectioned pairs per seed, 3 seeds (6 in a long run), under every duplicate
+    /// policy, through both kinds of entry point: each staged result passes the UIKit
+    /// batch-update model stage by stage and ends at the new list without duplicates, and the
+    /// moves are the fewest possible.
+    @Test(arguments: 0..<UInt64(LongRuns.cases(short: 3, long: 6)))
     func randomSectionedEditsReplayWithFewestMoves(seed: UInt64) throws {
         var random = RandomLists(seed: 0x5EC7_10ED + seed)
         var coverage = Coverage()

@@ -49,7 +49,10 @@ struct HeadlessBrowserTests {
 
     @Test(
         .enabled(
-            if: chromium != nil, "chromium is not installed (Debian package chromium); browser check skipped")
+            if: chromium != nil, "chromium is not installed (Debian package chromium); browser check skipped"),
+        .enabled(
+            if: LongRuns.enabled,
+            "a long run (KEEL_LONG_TESTS=1, as .ci/run sets) loads the gallery in Chromium")
     )
     func everySVGLoadsWithoutConsoleErrors() async throws {
         let root = try TestPaths.temporaryDirectory("browser")

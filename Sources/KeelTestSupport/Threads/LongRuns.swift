@@ -1,14 +1,15 @@
 import Foundation
 
-/// Whether this test run includes the long seeded runs: `KEEL_LONG_FUZZ=1` in the environment
+/// Whether this test run includes the long runs: `KEEL_LONG_TESTS=1` in the environment
 /// (`.ci/run` sets it). The default `swift test` replays every regression corpus and runs a
 /// short seeded run of each fuzz family and randomized sweep; the long run tries every case a
-/// family names, which takes minutes on a 2-core machine.
+/// family names and every seed a sweep lists, loads the whole gallery in a headless browser
+/// and hunts planted crashes with `keel fuzz`, which takes minutes on a 2-core machine.
 package enum LongRuns {
     /// The environment variable that turns the long runs on.
-    package static let variable = "KEEL_LONG_FUZZ"
+    package static let variable = "KEEL_LONG_TESTS"
 
-    /// `true` when `KEEL_LONG_FUZZ` is `1`, `true` or `yes`.
+    /// `true` when `KEEL_LONG_TESTS` is `1`, `true` or `yes`.
     package static var enabled: Bool {
         ["1", "true", "yes"].contains(ProcessInfo.processInfo.environment[variable]?.lowercased() ?? "")
     }

@@ -157,13 +157,13 @@ struct GridMalformedInputTests {
         #expect(frame?.x == 0)
     }
 
-    /// 40 grids by default, 200 in a long run (`KEEL_LONG_FUZZ=1`), or `KEEL_GRID_FUZZ_CASES`.
+    /// 20 grids by default, 200 in a long run (`KEEL_LONG_TESTS=1`), or `KEEL_GRID_FUZZ_CASES`.
     static let fuzzCases =
         Int(ProcessInfo.processInfo.environment["KEEL_GRID_FUZZ_CASES"] ?? "")
-        ?? LongRuns.cases(short: 40, long: 200)
+        ?? LongRuns.cases(short: 20, long: 200)
 
     @Test(
-        "Seeded random grids (40; 200 with KEEL_LONG_FUZZ=1) with malformed and extreme values give sane frames"
+        "Seeded random grids (20; 200 with KEEL_LONG_TESTS=1) with malformed and extreme values give sane frames"
     )
     func fuzz() async {
         var random = SeededRandomNumberGenerator(seed: 0x6121_D022)
