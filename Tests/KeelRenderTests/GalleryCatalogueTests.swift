@@ -48,17 +48,22 @@ struct GalleryCatalogueTests {
         #expect(throws: GalleryError.duplicateCase("twice--a--default--light")) { try catalogue.cases() }
     }
 
+    /// Every case of the default catalogue, rendered once and shared by the tests below (a
+    /// full render is the suite's largest cost).
+    static let rendered: Result<[(GalleryCase, RenderedCase)], any Error> = Result {
+        try GalleryCatalogue().cases().map { ($0, $0.render(measurer: TestFonts.measurer)) }
+    }
+
     /// Acceptance 2: no text overflows its frame in any case, asserted from measured layout.
     @Test func noTextOverflowsInAnyCase() throws {
-        for item in try catalogue.cases() {
-            let rendered = item.render(measurer: TestFonts.measurer)
+        for (item, rendered) in try Self.rendered.get() {
             #expect(rendered.overflows.isEmpty, "\(item.id): \(rendered.overflows)")
         }
     }
 
     @Test func renderingIsDeterministicAndWellFormed() throws {
-        for item in try catalogue.cases() {
-            let first = item.render(measurer: TestFonts.measurer).svg
+        for (item, rendered) in try Self.rendered.get() {
+            let first = rendered.svg
             let second = item.render(measurer: TestFonts.measurer).svg
             #expect(first == second, "\(item.id)")
             let parser = XMLParser(data: Data(first.utf8))
