@@ -44,19 +44,25 @@ enum RequiredReasonAPI: String, CaseIterable {
 
     /// The categories whose APIs `source` calls, each with the first matching line (1-based).
     static func uses(in source: String) -> [RequiredReasonAPI: Int] {
-        let lines = DecisionScanner.strip(source).components(separatedBy: "\n")
+        let text = DecisionScanner.strip(source) as NSString
         var found: [RequiredReasonAPI: Int] = [:]
-        for category in allCases {
-            let regexes = category.patterns.compactMap { try? NSRegularExpression(pattern: $0) }
-            for (index, line) in lines.enumerated() {
-                let range = NSRange(line.startIndex..., in: line)
-                if regexes.contains(where: { $0.firstMatch(in: line, range: range) != nil }) {
-                    found[category] = index + 1
-                    break
-                }
-            }
+        for (category, regex) in regexes {
+            // One search of the whole file per category (the patterns never span lines), then
+            // the line of the first match.
+            guard
+                let match = regex.firstMatch(
+                    in: text as String, range: NSRange(location: 0, length: text.length))
+            else { continue }
+            let before = text.substring(to: match.range.location)
+            found[category] = before.utf16.reduce(1) { $0 + ($1 == 10 ? 1 : 0) }
         }
         return found
+    }
+
+    /// Each category's patterns as one compiled expression.
+    static let regexes: [(RequiredReasonAPI, NSRegularExpression)] = allCases.compactMap { category in
+        let pattern = category.patterns.map { "(?:\($0))" }.joined(separator: "|")
+        return (try? NSRegularExpression(pattern: pattern)).map { (category, $0) }
     }
 }
 

@@ -60,9 +60,9 @@ struct PrecedenceTests {
         ("a/z/d", "a/<path:p>"),
     ]
 
-    @Test("R3: the same route wins on every one of 1 000 shuffled registration orders")
+    @Test("R3: the same route wins on every one of 250 shuffled registration orders (1 000 in a long run)")
     func determinism() throws {
-        for seed in 0..<1_000 {
+        for seed in 0..<LongRuns.cases(short: 250, long: 1_000) {
             var random = SeededRandom(seed: UInt64(seed) &* 7919)
             let router = try makeRouter(Self.routeSet.shuffled(using: &random))
             for (url, winner) in Self.expectedWinners {

@@ -79,7 +79,7 @@ import Testing
 
     @Test func seededExportImportRoundTripsExactly() throws {
         var random = SeededRandomNumberGenerator(seed: 0x4B45_454C)
-        for _ in 0..<150 {
+        for _ in 0..<LongRuns.cases(short: 50, long: 150) {
             let theme = Self.theme(&random)
             let back = try Self.roundTrip(theme)
             #expect(back.colors == theme.colors)
