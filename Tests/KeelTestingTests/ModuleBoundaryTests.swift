@@ -73,7 +73,7 @@ import Testing
         }
         #expect(
             try Self.sources(of: "KeelTestSupport").map(\.name).sorted() == [
-                "BackgroundPriority.swift", "ChildProcess.swift", "JSONNode.swift", "LongRuns.swift",
+                "ChildProcess.swift", "HeavySuiteGate.swift", "JSONNode.swift", "LongRuns.swift",
                 "OwnThreadExecutor.swift",
                 "OwnThreadTrait.swift", "ProcessMemory.swift",
             ])

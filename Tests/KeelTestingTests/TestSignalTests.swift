@@ -108,3 +108,43 @@ import Testing
         #expect(thrown != nil)
     }
 }
+
+@Suite struct HeavySuiteGateTests {
+    /// Never more bodies inside than slots, every body runs, and a slot frees after a throw.
+    @Test func admitsNoMoreThanItsSlots() async throws {
+        let gate = HeavySuiteGate(slots: 2)
+        let counts = Locked((inside: 0, most: 0, ran: 0))
+        try await withThrowingTaskGroup(of: Void.self) { group in
+            for index in 0..<12 {
+                group.addTask {
+                    do {
+                        try await gate.admit {
+                            counts.withLock {
+                                $0.inside += 1
+                                $0.most = max($0.most, $0.inside)
+                            }
+                            for _ in 0..<3 { await Task.yield() }
+                            counts.withLock {
+                                $0.inside -= 1
+                                $0.ran += 1
+                            }
+                            if index % 4 == 0 { throw CancellationError() }
+                        }
+                    } catch is CancellationError {}
+                }
+            }
+            try await group.waitForAll()
+        }
+        let final = counts.withLock { $0 }
+        #expect(final.ran == 12)
+        #expect(final.most <= 2)
+        #expect(final.inside == 0)
+    }
+
+    /// A body already admitted runs nested admissions at once instead of waiting on itself.
+    @Test func isReentrantForANestedSuite() async {
+        let gate = HeavySuiteGate(slots: 1)
+        let value = await gate.admit { await gate.admit { 7 } }
+        #expect(value == 7)
+    }
+}

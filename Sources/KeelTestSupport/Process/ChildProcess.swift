@@ -44,9 +44,6 @@ import KeelSupport
                 // Linux those are the threads Swift concurrency runs every other test on, and a
                 // blocked one (a browser run takes a minute) starves the suite on two cores.
                 Thread {
-                    // The child inherits this thread's lowered priority: a browser or a helper
-                    // computing for seconds does not take the CPU from the suite's async tests.
-                    lowerCurrentThreadPriority()
                     let process = Process()
                     process.executableURL = executable
                     process.arguments = arguments

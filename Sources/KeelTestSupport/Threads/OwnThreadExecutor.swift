@@ -10,8 +10,9 @@ import Foundation
     /// computes for seconds without suspending (a fuzz run, a conformance sweep) or blocks on a
     /// child process holds one of them for that long, and every other suite's tasks wait: their
     /// timers fire late and their waits time out on a busy machine. Under this executor such work
-    /// runs on a thread the kernel schedules beside the pool, which stays free; the thread runs
-    /// at a lower CPU priority, so the pool's work goes first when both want the CPU.
+    /// runs on a thread the kernel schedules beside the pool, which stays free. (Not at a lower
+    /// priority: measured, a lowered thread is starved by any other load and lengthens the run;
+    /// `HeavySuiteGate` keeps the number of such threads near the number of cores instead.)
     ///
     /// ```swift
     /// let result = await OwnThreadExecutor.run { expensiveSweep() }
@@ -30,7 +31,6 @@ import Foundation
                 // Named from inside: on Linux a name given before `start()` is not applied.
                 Thread.current.name = name
                 Thread.current.threadDictionary[Self.marker] = true
-                lowerCurrentThreadPriority()
                 runJobs()
             }
             thread.stackSize = stackSize

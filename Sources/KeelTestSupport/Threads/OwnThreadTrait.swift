@@ -3,7 +3,9 @@
 
     /// A test trait that runs each test case on a thread of its own (`OwnThreadExecutor`),
     /// off the cooperative pool: for tests that compute for a long time without suspending,
-    /// or wait on child processes, so that the rest of the suite keeps its threads.
+    /// or wait on child processes, so that the rest of the suite keeps its threads. A suite
+    /// with this trait starts its tests only when `HeavySuiteGate.shared` admits it, so such
+    /// suites run a few at a time rather than all sharing the cores for the whole run.
     ///
     /// ```swift
     /// @Suite("Fuzzing every boundary", .onOwnThread)
@@ -12,10 +14,19 @@
         /// Applies to every test of a suite it is given to.
         package var isRecursive: Bool { true }
 
-        /// Runs the test case under a new `OwnThreadExecutor`.
+        /// Scopes the suite itself (admission) and each test case (its thread).
+        package func scopeProvider(for test: Test, testCase: Test.Case?) -> Self? {
+            test.isSuite || testCase != nil ? self : nil
+        }
+
+        /// Admits a suite through the gate; runs a test case under a new `OwnThreadExecutor`.
         package func provideScope(
             for test: Test, testCase: Test.Case?, performing function: @Sendable () async throws -> Void
         ) async throws {
+            if test.isSuite {
+                try await HeavySuiteGate.shared.admit { try await function() }
+                return
+            }
             guard testCase != nil, #available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *)
             else {
                 try await function()
