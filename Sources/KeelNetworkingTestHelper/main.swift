@@ -24,7 +24,8 @@ func multipartUpload(file: URL, boundary: String, bodyCopy: URL) async throws {
     defer { server.stop() }
     server.route("POST", "/api/upload") { _ in .init(status: 204) }
     let client = APIClient(
-        configuration: .init(baseURL: server.url("/api"), retryPolicy: .never, timeout: .seconds(60)),
+        configuration: .init(
+            baseURL: server.url("/api"), retryPolicy: .never, timeout: .seconds(60), allowsInsecureHTTP: true),
         transport: URLSessionTransport())
     var form = MultipartFormData(boundary: boundary)
     form.append("Ada Lovelace", name: "author")
@@ -68,7 +69,8 @@ func rawResponse(hex: String) async throws {
     let payload = Data(bytes)
     server.route("GET", "/raw") { _ in .init(behavior: .raw(payload)) }
     let client = APIClient(
-        configuration: .init(baseURL: server.baseURL, retryPolicy: .never, timeout: .seconds(5)),
+        configuration: .init(
+            baseURL: server.baseURL, retryPolicy: .never, timeout: .seconds(5), allowsInsecureHTTP: true),
         transport: URLSessionTransport())
     do {
         let (data, response) = try await client.data(

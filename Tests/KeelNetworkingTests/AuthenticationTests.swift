@@ -87,7 +87,7 @@ struct AuthenticationTests {
         let auth = AuthenticationInterceptor(provider: provider)
         let client = APIClient(
             baseURL: URL(string: "https://api.test")!, transport: stub, interceptors: [auth],
-            clock: TestClock())
+            allowsInsecureHTTP: true, clock: TestClock())
         let results = await sendTen(client)
         #expect(results.allSatisfy { (try? $0.get()) == User(id: 1, name: "me") })
         #expect(provider.refreshes.current == 1)
@@ -104,7 +104,7 @@ struct AuthenticationTests {
         let auth = AuthenticationInterceptor(provider: provider)
         let client = APIClient(
             baseURL: URL(string: "https://api.test")!, transport: stub, interceptors: [auth],
-            clock: TestClock())
+            allowsInsecureHTTP: true, clock: TestClock())
         let results = await sendTen(client)
         for result in results {
             #expect(throws: PlannedFailure(tag: "refresh")) { try result.get() }
@@ -123,7 +123,7 @@ struct AuthenticationTests {
             clock: TestClock())
         let client = APIClient(
             baseURL: URL(string: "https://api.test")!, transport: stub, interceptors: [auth],
-            clock: TestClock())
+            allowsInsecureHTTP: true, clock: TestClock())
         for _ in 0..<2 {
             let error = try await #require(throws: APIError.self) {
                 try await client.send(Endpoint<Void>(.get, "me"))

@@ -82,7 +82,8 @@ extension SerialLoopbackTests {
 
         @Test("A refused connection yields .transport(cannotConnectToHost)")
         func refused() async throws {
-            let client = APIClient(baseURL: URL(string: "http://127.0.0.1:1")!, retryPolicy: nil)
+            let client = APIClient(
+                baseURL: URL(string: "http://127.0.0.1:1")!, retryPolicy: nil, allowsInsecureHTTP: true)
             let error = try await #require(throws: APIError.self) {
                 try await client.send(Endpoint<Void>(.get, "x"))
             }

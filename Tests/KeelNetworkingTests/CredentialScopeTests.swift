@@ -98,9 +98,8 @@ struct OriginRuleTests {
     func redirects(from: String, to: String, expected: String) {
         let decision = RedirectPolicy.default.decide(from: URL(string: from)!, to: URL(string: to)!)
         switch (decision, expected) {
-        case (.follow(let headers), "keep"): #expect(headers.isEmpty)
-        case (.follow(let headers), "strip"):
-            #expect(Set(headers) == ["Authorization", "Cookie", "Proxy-Authorization"])
+        case (.follow(let strips), "keep"): #expect(!strips)
+        case (.follow(let strips), "strip"): #expect(strips)
         case (.refuse, "refuse"): break
         default: Issue.record("\(from) → \(to): \(decision), expected \(expected)")
         }
@@ -110,7 +109,7 @@ struct OriginRuleTests {
     func allowedDowngrade() {
         let decision = RedirectPolicy(allowsHTTPSDowngrade: true).decide(
             from: URL(string: "https://a.test/x")!, to: URL(string: "http://a.test/y")!)
-        #expect(decision == .follow(strippingHeaders: RedirectPolicy.credentialHeaders))
+        #expect(decision == .follow(strippingCredentials: true))
     }
 
     @Test("The redirected request loses exactly the credential headers")
@@ -120,10 +119,18 @@ struct OriginRuleTests {
         proposed.setValue("session=1", forHTTPHeaderField: "cookie")
         proposed.setValue("Basic x", forHTTPHeaderField: "Proxy-Authorization")
         proposed.setValue("application/json", forHTTPHeaderField: "Accept")
+        for name in [
+            "X-API-Key", "X-Auth-Token", "X-Amz-Security-Token", "X-CSRF-Token", "Ocp-Apim-Subscription-Key",
+            "X-Forwarded-Authorization", "X-Goog-Api-Key", "Private-Token", "x-tenant-secret",
+            "X-Declared-Sig",
+        ] {
+            proposed.setValue("secret-\(name)", forHTTPHeaderField: name)
+        }
         let next = try RedirectPolicy.default.request(
-            redirecting: proposed, from: URL(string: "https://a.test/x")!
+            redirecting: proposed, from: URL(string: "https://a.test/x")!, declared: ["x-declared-sig"]
         )
         .get()
+        #expect(next.allHTTPHeaderFields == ["Accept": "application/json"])
         #expect(next.value(forHTTPHeaderField: "Authorization") == nil)
         #expect(next.value(forHTTPHeaderField: "Cookie") == nil)
         #expect(next.value(forHTTPHeaderField: "Proxy-Authorization") == nil)
@@ -141,7 +148,8 @@ extension SerialLoopbackTests {
             stub.route(.get, "/me", .json(#"{"id":1,"name":"me"}"#))
             let client = APIClient(
                 baseURL: URL(string: "https://api.test/v1")!, transport: stub,
-                interceptors: [AuthenticationInterceptor(provider: FixedTokenProvider())], retryPolicy: nil)
+                interceptors: [AuthenticationInterceptor(provider: FixedTokenProvider())], retryPolicy: nil,
+                allowsInsecureHTTP: true)
             _ = try await client.send(Endpoint<User>(.get, "me"))
             _ = try await client.send(Endpoint<User>(.get, url: URL(string: "https://evil.test/me")!))
             _ = try await client.send(Endpoint<User>(.get, url: URL(string: "http://api.test/v1/me")!))
@@ -163,7 +171,7 @@ extension SerialLoopbackTests {
                 let client = APIClient(
                     baseURL: fixture.server.url("/api"), transport: URLSessionTransport(),
                     interceptors: [AuthenticationInterceptor(provider: FixedTokenProvider(), scope: scope)],
-                    retryPolicy: nil)
+                    retryPolicy: nil, allowsInsecureHTTP: true)
                 _ = try await client.send(Endpoint<User>(.get, "me"))
                 #expect(fixture.server.requests.last?.header("Authorization") == expected)
             }
@@ -191,13 +199,17 @@ extension SerialLoopbackTests {
                     baseURL: home.url("/api"),
                     defaultHeaders: [
                         "Accept": "application/json", "Cookie": "session=abc",
-                        "Proxy-Authorization": "Basic eA==",
+                        "Proxy-Authorization": "Basic eA==", "X-API-Key": "k1", "X-Auth-Token": "t1",
+                        "X-Amz-Security-Token": "a1", "X-CSRF-Token": "c1", "Ocp-Apim-Subscription-Key": "o1",
+                        "X-Forwarded-Authorization": "Bearer f1", "X-Tenant-Sig": "declared",
                     ],
                     interceptors: [
                         AuthenticationInterceptor(
                             provider: FixedTokenProvider(), scope: CredentialScope(allowsInsecureHTTP: true))
                     ],
-                    retryPolicy: nil),
+                    retryPolicy: nil,
+                    credentialHeaders: CredentialHeaders(declaring: ["X-Tenant-Sig"]),
+                    credentialScope: CredentialScope(allowsInsecureHTTP: true), allowsInsecureHTTP: true),
                 transport: URLSessionTransport())
 
             let landed = try await client.send(Endpoint<User>(.get, "go"))
@@ -209,6 +221,14 @@ extension SerialLoopbackTests {
             #expect(redirected.header("Cookie") == nil)
             #expect(redirected.header("Proxy-Authorization") == nil)
             #expect(redirected.header("Accept") == "application/json")
+            for name in [
+                "X-API-Key", "X-Auth-Token", "X-Amz-Security-Token", "X-CSRF-Token",
+                "Ocp-Apim-Subscription-Key",
+                "X-Forwarded-Authorization", "X-Tenant-Sig",
+            ] {
+                #expect(first.header(name) != nil, "\(name) did not reach the home origin")
+                #expect(redirected.header(name) == nil, "\(name) reached the other origin")
+            }
 
             // A same-origin redirect keeps the credential.
             let same = try await client.send(Endpoint<User>(.get, "same"))
@@ -227,15 +247,25 @@ extension SerialLoopbackTests {
             }
             other.route("GET", "/x") { _ in .json(#"{"id":2,"name":"other"}"#) }
             let client = APIClient(
-                baseURL: home.url("/api"), transport: URLSessionTransport(),
-                interceptors: [
-                    AuthenticationInterceptor(
-                        provider: FixedTokenProvider(), scope: CredentialScope(allowsInsecureHTTP: true))
-                ], retryPolicy: nil)
+                configuration: .init(
+                    baseURL: home.url("/api"),
+                    defaultHeaders: ["Accept": "application/json", "X-API-Key": "k1", "X-Auth-Token": "t1"],
+                    interceptors: [
+                        AuthenticationInterceptor(
+                            provider: FixedTokenProvider(), scope: CredentialScope(allowsInsecureHTTP: true))
+                    ], retryPolicy: nil, credentialScope: CredentialScope(allowsInsecureHTTP: true),
+                    allowsInsecureHTTP: true),
+                transport: URLSessionTransport())
             _ = try await client.send(Endpoint<User>(.get, url: other.url("/x", host: "localhost")))
             _ = try await client.send(Endpoint<User>(.get, url: other.url("/x")))
             #expect(other.requests.count == 2)
             #expect(other.requests.allSatisfy { $0.header("Authorization") == nil })
+            // Default headers that are credentials stay with the scope; the others go everywhere.
+            #expect(
+                other.requests.allSatisfy {
+                    $0.header("X-API-Key") == nil && $0.header("X-Auth-Token") == nil
+                })
+            #expect(other.requests.allSatisfy { $0.header("Accept") == "application/json" })
         }
 
         @Test("A redirect to a non-http scheme is refused with a typed error")

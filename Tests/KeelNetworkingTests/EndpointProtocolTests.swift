@@ -47,7 +47,8 @@ struct EndpointProtocolTests {
     func membersReachTheTransport() async throws {
         let stub = StubTransport()
         stub.route(.put, "/search") { _ in .response(status: 202, headers: [:], body: Data()) }
-        let client = APIClient(baseURL: Self.base, transport: stub, clock: TestClock())
+        let client = APIClient(
+            baseURL: Self.base, transport: stub, allowsInsecureHTTP: true, clock: TestClock())
         let (_, response) = try await client.data(for: SearchEndpoint())
         #expect(response.statusCode == 202)
         let request = try #require(stub.requests.first)
@@ -67,7 +68,8 @@ struct EndpointProtocolTests {
                 status: 200, headers: ["Content-Type": "application/json"],
                 body: Data(#"{"id":3,"name":"Ada"}"#.utf8))
         }
-        let client = APIClient(baseURL: Self.base, transport: stub, clock: TestClock())
+        let client = APIClient(
+            baseURL: Self.base, transport: stub, allowsInsecureHTTP: true, clock: TestClock())
         let profile: User = try await client.request(ProfileEndpoint())
         #expect(profile == User(id: 3, name: "Ada"))
         #expect(stub.requests.first?.urlRequest.url?.absoluteString == "https://api.example.com/user/profile")
@@ -82,7 +84,8 @@ struct EndpointProtocolTests {
         stub.route(.post, "/user/login") { request in
             .response(status: 200, headers: ["Content-Type": "application/json"], body: request.body)
         }
-        let client = APIClient(baseURL: Self.base, transport: stub, clock: TestClock())
+        let client = APIClient(
+            baseURL: Self.base, transport: stub, allowsInsecureHTTP: true, clock: TestClock())
         let echoed: [String: String] = try await client.request(LoginEndpoint(body: credentials))
         #expect(echoed == ["user": "ada", "password": "pw"])
         let request = try #require(stub.requests.first)
@@ -113,7 +116,9 @@ struct EndpointProtocolTests {
     func statusError() async throws {
         let stub = StubTransport()
         stub.route(.get, "/user/profile") { _ in .response(status: 404, headers: [:], body: Data()) }
-        let client = APIClient(baseURL: Self.base, transport: stub, retryPolicy: nil, clock: TestClock())
+        let client = APIClient(
+            baseURL: Self.base, transport: stub, retryPolicy: nil, allowsInsecureHTTP: true,
+            clock: TestClock())
         let error = try await #require(throws: APIError.self) {
             let _: User = try await client.request(ProfileEndpoint())
         }
@@ -142,7 +147,8 @@ struct EndpointProtocolTests {
                 status: 200, headers: ["Content-Type": "application/json"],
                 body: Data(#"{"id":1,"name":"B"}"#.utf8))
         }
-        let client = APIClient(baseURL: Self.base, transport: stub, clock: TestClock())
+        let client = APIClient(
+            baseURL: Self.base, transport: stub, allowsInsecureHTTP: true, clock: TestClock())
         #expect(try await client.request(copy) == User(id: 1, name: "B"))
     }
 }

@@ -84,7 +84,9 @@ struct LoggingMonitorPrivacyTests {
         let client = APIClient(
             configuration: .init(
                 baseURL: URL(string: "https://api.test")!, retryPolicy: .never,
-                eventMonitors: [LoggingEventMonitor(logger: system.logger(subsystem: "app", category: "net"))]
+                eventMonitors: [
+                    LoggingEventMonitor(logger: system.logger(subsystem: "app", category: "net"))
+                ], allowsInsecureHTTP: true
             ),
             transport: stub)
         let endpoint = Endpoint<Void>(

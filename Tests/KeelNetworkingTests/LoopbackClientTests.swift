@@ -55,7 +55,8 @@ extension SerialLoopbackTests {
             let fixture = try LoopbackFixture()
             let client = APIClient(
                 configuration: .init(
-                    baseURL: fixture.server.baseURL, retryPolicy: nil, maximumKeptErrorBodyBytes: 16))
+                    baseURL: fixture.server.baseURL, retryPolicy: nil, maximumKeptErrorBodyBytes: 16,
+                    allowsInsecureHTTP: true))
             fixture.server.route("GET", "/big") { _ in
                 .init(status: 500, body: Data(repeating: 65, count: 10_000))
             }

@@ -108,7 +108,9 @@ extension SerialLoopbackTests {
         func missingFile() async throws {
             var form = MultipartFormData()
             form.append(fileAt: URL(fileURLWithPath: "/nonexistent/keel.bin"), name: "doc")
-            let client = APIClient(baseURL: URL(string: "https://api.test")!, transport: StubTransport())
+            let client = APIClient(
+                baseURL: URL(string: "https://api.test")!, transport: StubTransport(),
+                allowsInsecureHTTP: true)
             let error = try await #require(throws: APIError.self) {
                 try await client.send(Endpoint<Void>(.post, "upload", body: .multipart(form)))
             }

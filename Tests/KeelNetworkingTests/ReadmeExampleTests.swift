@@ -23,7 +23,7 @@ func readmeExample(transport: any Transport) async throws -> [Todo] {
     let client = APIClient(
         baseURL: URL(string: "https://api.example.com/v1")!,
         transport: transport,
-        interceptors: [AuthenticationInterceptor(provider: TokenStore())])
+        interceptors: [AuthenticationInterceptor(provider: TokenStore())], allowsInsecureHTTP: true)
 
     let todos = Endpoint<[Todo]>(
         .get, "todos",

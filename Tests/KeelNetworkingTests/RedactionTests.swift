@@ -46,7 +46,7 @@ struct RedactionTests {
             configuration: .init(
                 baseURL: URL(string: "https://api.test")!,
                 defaultHeaders: ["Authorization": "Bearer s3cr3t-token", "Cookie": "session=abc123"],
-                eventMonitors: [monitor]),
+                eventMonitors: [monitor], allowsInsecureHTTP: true),
             // A test clock: the logged duration is then 0 s, whose digits cannot spell "4321".
             transport: stub, clock: TestClock())
         let endpoint = Endpoint<User>(

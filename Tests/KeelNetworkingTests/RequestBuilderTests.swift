@@ -14,7 +14,8 @@ struct RequestBuilderTests {
 
     static func client(base: String? = "https://api.test/v1/") -> APIClient {
         APIClient(
-            baseURL: base.flatMap(URL.init(string:)), transport: stub, retryPolicy: nil, clock: TestClock())
+            baseURL: base.flatMap(URL.init(string:)), transport: stub, retryPolicy: nil,
+            allowsInsecureHTTP: true, clock: TestClock())
     }
 
     struct Malformed: Sendable, CustomTestStringConvertible {
@@ -70,7 +71,7 @@ struct RequestBuilderTests {
         let stub = StubTransport()
         let client = APIClient(
             baseURL: testCase.base.flatMap(URL.init(string:)), transport: stub, retryPolicy: nil,
-            clock: TestClock())
+            allowsInsecureHTTP: true, clock: TestClock())
         let error = try await #require(throws: APIError.self) { try await client.send(testCase.endpoint) }
         guard case .invalidRequest(let field, let reason) = error else {
             Issue.record("expected .invalidRequest, got \(error)")
@@ -96,7 +97,8 @@ struct RequestBuilderTests {
     func urlAssembly() async throws {
         let stub = StubTransport()
         let client = APIClient(
-            baseURL: URL(string: "https://api.test/v1/?key=1")!, transport: stub, clock: TestClock())
+            baseURL: URL(string: "https://api.test/v1/?key=1")!, transport: stub, allowsInsecureHTTP: true,
+            clock: TestClock())
         try await client.send(
             Endpoint<Void>(
                 .get, "/users/a b",
@@ -114,7 +116,8 @@ struct RequestBuilderTests {
         let stub = StubTransport()
         let client = APIClient(
             configuration: .init(
-                baseURL: URL(string: "https://api.test")!, defaultHeaders: ["accept": "text/plain"]),
+                baseURL: URL(string: "https://api.test")!, defaultHeaders: ["accept": "text/plain"],
+                allowsInsecureHTTP: true),
             transport: stub, clock: TestClock())
         try await client.send(
             Endpoint<Void>(
@@ -132,7 +135,9 @@ struct RequestBuilderTests {
     func decodingPath() async throws {
         let stub = StubTransport()
         stub.route(.get, "/u", .json(#"{"id":"seven","name":"x"}"#))
-        let client = APIClient(baseURL: URL(string: "https://api.test")!, transport: stub, clock: TestClock())
+        let client = APIClient(
+            baseURL: URL(string: "https://api.test")!, transport: stub, allowsInsecureHTTP: true,
+            clock: TestClock())
         let error = try await #require(throws: APIError.self) {
             try await client.send(Endpoint<User>(.get, "u"))
         }
@@ -149,7 +154,9 @@ struct RequestBuilderTests {
         let stub = StubTransport()
         stub.route(.delete, "/u", .status(204))
         stub.route(.get, "/maybe", .status(200))
-        let client = APIClient(baseURL: URL(string: "https://api.test")!, transport: stub, clock: TestClock())
+        let client = APIClient(
+            baseURL: URL(string: "https://api.test")!, transport: stub, allowsInsecureHTTP: true,
+            clock: TestClock())
         try await client.send(Endpoint<Void>(.delete, "u"))
         let maybe = try await client.send(Endpoint<User?>(.get, "maybe"))
         #expect(maybe == nil)

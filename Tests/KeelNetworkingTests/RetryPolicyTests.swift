@@ -14,7 +14,8 @@ struct RetryPolicyTests {
     static let fixedNow = Date(timeIntervalSince1970: 1_700_000_000)
 
     func makeClient(_ stub: StubTransport, clock: TestClock, policy: RetryPolicy) -> APIClient {
-        APIClient(baseURL: Self.base, transport: stub, retryPolicy: policy, clock: clock)
+        APIClient(
+            baseURL: Self.base, transport: stub, retryPolicy: policy, allowsInsecureHTTP: true, clock: clock)
     }
 
     @Test("4. 503, 503, 200: three attempts, backoff delays as the policy says, no real sleeping")

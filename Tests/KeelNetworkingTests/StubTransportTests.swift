@@ -17,7 +17,9 @@ struct StubTransportTests {
     func sampleWithLatency() async throws {
         let clock = TestClock()
         let stub = StubTransport(latency: .seconds(2), clock: clock)
-        let client = APIClient(baseURL: URL(string: "https://api.test")!, transport: stub, clock: clock)
+        let client = APIClient(
+            baseURL: URL(string: "https://api.test")!, transport: stub, allowsInsecureHTTP: true, clock: clock
+        )
         let task = Task { try await client.send(Self.sampleUser) }
         #expect(await clock.waitForSleepers(2))
         await clock.advance(by: .milliseconds(1999))
@@ -30,7 +32,9 @@ struct StubTransportTests {
     func errorInjection() async throws {
         let stub = StubTransport()
         stub.injectFailure(URLError(.notConnectedToInternet))
-        let client = APIClient(baseURL: URL(string: "https://api.test")!, transport: stub, retryPolicy: nil)
+        let client = APIClient(
+            baseURL: URL(string: "https://api.test")!, transport: stub, retryPolicy: nil,
+            allowsInsecureHTTP: true)
         let error = try await #require(throws: APIError.self) { try await client.send(Self.sampleUser) }
         guard case .transport(let urlError) = error else {
             Issue.record("expected .transport, got \(error)")
@@ -46,7 +50,8 @@ struct StubTransportTests {
         stub.route(.post, "/echo") { request in
             .response(status: 200, headers: ["Content-Type": "application/json"], body: request.body)
         }
-        let client = APIClient(baseURL: URL(string: "https://api.test")!, transport: stub)
+        let client = APIClient(
+            baseURL: URL(string: "https://api.test")!, transport: stub, allowsInsecureHTTP: true)
         let user = try await client.send(
             Endpoint<User>(.post, "echo", body: .json(User(id: 5, name: "E"))))
         #expect(user == User(id: 5, name: "E"))
@@ -56,7 +61,8 @@ struct StubTransportTests {
 
     @Test("An endpoint without a sample and without a route gets 404")
     func noSample() async throws {
-        let client = APIClient(baseURL: URL(string: "https://api.test")!, transport: StubTransport())
+        let client = APIClient(
+            baseURL: URL(string: "https://api.test")!, transport: StubTransport(), allowsInsecureHTTP: true)
         let error = try await #require(throws: APIError.self) {
             try await client.send(Endpoint<Void>(.get, "nothing"))
         }
@@ -71,7 +77,7 @@ struct StubTransportTests {
             .response(status: 200, headers: ["X-A": "1"], body: Data("hello".utf8)))
         let client = APIClient(
             baseURL: URL(string: "https://api.test")!, transport: stub,
-            retryPolicy: RetryPolicy(random: { 0 }))
+            retryPolicy: RetryPolicy(random: { 0 }), allowsInsecureHTTP: true)
         let (data, response) = try await client.data(for: Endpoint<Void>(.get, "raw"))
         #expect(data == Data("hello".utf8))
         #expect(response.value(forHTTPHeaderField: "X-A") == "1")

@@ -36,7 +36,7 @@ final class LoopbackFixture: Sendable {
                 baseURL: server.url("/api"),
                 defaultHeaders: ["Accept": "application/json", "X-Client": "keel-tests"],
                 interceptors: interceptors, retryPolicy: retryPolicy, eventMonitors: monitors,
-                timeout: timeout),
+                timeout: timeout, allowsInsecureHTTP: true),
             transport: URLSessionTransport())
     }
 

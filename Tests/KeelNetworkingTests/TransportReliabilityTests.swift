@@ -243,7 +243,7 @@ extension SerialLoopbackTests {
             let client = APIClient(
                 configuration: .init(
                     baseURL: server.baseURL, retryPolicy: nil, timeout: .seconds(120),
-                    maximumResponseBodyBytes: 1000),
+                    maximumResponseBodyBytes: 1000, allowsInsecureHTTP: true),
                 transport: URLSessionTransport())
             for path in ["sized", "endless"] {
                 let clock = ContinuousClock()
@@ -273,7 +273,7 @@ extension SerialLoopbackTests {
             let client = APIClient(
                 configuration: .init(
                     baseURL: URL(string: "https://api.test")!, retryPolicy: nil,
-                    maximumResponseBodyBytes: 1024),
+                    maximumResponseBodyBytes: 1024, allowsInsecureHTTP: true),
                 transport: stub)
             let big = try await #require(throws: APIError.self) { try await client.send(rawEndpoint("big")) }
             guard case .responseTooLarge(1024) = big else {

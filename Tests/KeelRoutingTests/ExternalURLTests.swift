@@ -41,6 +41,15 @@ struct ExternalURLTests {
             throws: RouteError.externalURLRejected(
                 url: "https://", reason: .hostNotAllowed(scheme: "https", host: nil))
         ) { try await router.openExternal("https://") }
+        // An empty authority: `example.com` is the first path segment, not the host.
+        for url in [
+            "https:///example.com/product/3", "https:////example.com/product/3",
+        ] {
+            await #expect(
+                throws: RouteError.externalURLRejected(
+                    url: url, reason: .hostNotAllowed(scheme: "https", host: nil))
+            ) { try await router.openExternal(url) }
+        }
     }
 
     @Test("an allowed scheme reaches external routes only; internal matches are near misses")
@@ -130,9 +139,13 @@ struct PathSeparatorTests {
         #expect(match.parameters.text("name") == "../../Library/Preferences")
     }
 
-    static let refused = ["..%2F..%2FLibrary", "a%2Fb", "a%5Cb", "..", ".", "%2E%2E", "a%00b"]
+    static let refused = [
+        "..%2F..%2FLibrary", "a%2Fb", "a%5Cb", "..", ".", "%2E%2E", "a%00b", ".hidden", ".keel-store-id",
+        "...",
+        "a%0Ab", "%2Essh",
+    ]
 
-    @Test("<segment:name> refuses separators, NUL, . and ..", arguments: refused)
+    @Test("<segment:name> refuses separators, control characters, and leading dots", arguments: refused)
     func segmentRefuses(_ text: String) throws {
         let router = try makeRouter(["docs/<segment:name>"])
         #expect(try router.match("docs/\(text)") == nil)
@@ -143,7 +156,7 @@ struct PathSeparatorTests {
     @Test("<segment:name> accepts ordinary names, dots inside included")
     func segmentAccepts() throws {
         let router = try makeRouter(["docs/<segment:name>"])
-        for name in ["report.pdf", "...", "a..b", "%F0%9F%93%84", ".hidden"] {
+        for name in ["report.pdf", "a..b", "%F0%9F%93%84", "notes.", "v1.2.3"] {
             #expect(try router.match("docs/\(name)") != nil, "\(name)")
         }
     }

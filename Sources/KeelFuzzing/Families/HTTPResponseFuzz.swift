@@ -75,7 +75,7 @@ final class HTTPResponseFuzz: Sendable {
         client = APIClient(
             configuration: .init(
                 baseURL: server.baseURL, retryPolicy: nil, timeout: Self.timeout,
-                maximumResponseBodyBytes: 1 << 20),
+                maximumResponseBodyBytes: 1 << 20, allowsInsecureHTTP: true),
             transport: URLSessionTransport(redirectPolicy: RedirectPolicy(followsCrossOriginRedirects: false))
         )
     }

@@ -69,7 +69,12 @@ public final class AuthenticationInterceptor<Provider: AuthenticationProvider>: 
             return
         }
         let credential = try await coordinator.credential()
+        let before = request.allHTTPHeaderFields ?? [:]
         provider.apply(credential, to: &request)
+        // Whatever `apply` set is a credential, whatever its name: it never follows a redirect
+        // to another origin.
+        let changed = (request.allHTTPHeaderFields ?? [:]).filter { before[$0.key] != $0.value }.keys
+        context.declareCredentialHeaders(changed)
         context.setValue(credential, forKey: Self.credentialKey)
     }
 

@@ -81,7 +81,9 @@ extension APIClient {
                 let reply = try await transport.send(
                     TransportRequest(
                         urlRequest: request, body: prepared.body, sampleResponse: endpoint.sampleResponse,
-                        progress: progress, maximumResponseBodyBytes: bodyLimit))
+                        progress: progress, maximumResponseBodyBytes: bodyLimit,
+                        credentialHeaders: configuration.credentialHeaders.declared.union(
+                            context.credentialHeaders)))
                 // Transports other than URLSessionTransport may not enforce the cap.
                 if reply.data.count > bodyLimit { throw APIError.responseTooLarge(limit: bodyLimit) }
                 for monitor in monitors {

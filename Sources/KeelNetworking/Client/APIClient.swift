@@ -47,6 +47,15 @@ public final class APIClient: Sendable {
         /// `Content-Length` announcing one, fails with ``APIError/responseTooLarge(limit:)``
         /// and its transfer is stopped.
         public var maximumResponseBodyBytes: Int
+        /// Which headers carry credentials: stripped on a redirect to another origin, kept to
+        /// ``credentialScope``'s origins when they are default headers, and redacted in logs.
+        public var credentialHeaders: CredentialHeaders
+        /// The origins ``defaultHeaders`` that are credentials go to (by default the base
+        /// URL's origin, over `https`); requests elsewhere go without them.
+        public var credentialScope: CredentialScope
+        /// Whether plain `http` URLs may be requested (sent unencrypted). Off by default: a
+        /// plain `http` base URL or endpoint URL fails with ``APIError/invalidRequest(field:reason:)``.
+        public var allowsInsecureHTTP: Bool
 
         /// Creates a configuration; the defaults suit a JSON API.
         public init(
@@ -62,8 +71,14 @@ public final class APIClient: Sendable {
             multipartMemoryThreshold: Int = 10_000_000,
             temporaryDirectory: URL = FileManager.default.temporaryDirectory,
             maximumAttempts: Int = 10,
-            maximumResponseBodyBytes: Int = 128 << 20
+            maximumResponseBodyBytes: Int = 128 << 20,
+            credentialHeaders: CredentialHeaders = .default,
+            credentialScope: CredentialScope = .baseURL,
+            allowsInsecureHTTP: Bool = false
         ) {
+            self.credentialHeaders = credentialHeaders
+            self.credentialScope = credentialScope
+            self.allowsInsecureHTTP = allowsInsecureHTTP
             self.baseURL = baseURL
             self.defaultHeaders = defaultHeaders
             self.encoder = encoder
@@ -108,12 +123,13 @@ public final class APIClient: Sendable {
         interceptors: [any APIInterceptor] = [],
         retryPolicy: RetryPolicy? = .default,
         eventMonitors: [any APIEventMonitor] = [],
+        allowsInsecureHTTP: Bool = false,
         clock: any Clock<Duration> = ContinuousClock()
     ) {
         self.init(
             configuration: Configuration(
                 baseURL: baseURL, interceptors: interceptors, retryPolicy: retryPolicy,
-                eventMonitors: eventMonitors),
+                eventMonitors: eventMonitors, allowsInsecureHTTP: allowsInsecureHTTP),
             transport: transport, clock: clock)
     }
 

@@ -20,7 +20,8 @@ struct RequestBuilder {
             guard let url, let components = URLComponents(url: url, resolvingAgainstBaseURL: true) else {
                 return nil
             }
-            var path = components.path
+            // Percent-encoded, as sent: relative paths are joined to it in that form.
+            var path = components.percentEncodedPath
             while path.hasSuffix("/") { path.removeLast() }
             self.url = url
             self.components = components
@@ -36,12 +37,21 @@ struct RequestBuilder {
     }
 
     func build<Response>(_ endpoint: Endpoint<Response>, timeout: Duration) async throws -> Prepared {
-        var request = URLRequest(url: try url(for: endpoint))
+        let url = try url(for: endpoint)
+        var request = URLRequest(url: url)
         request.httpMethod = endpoint.method.rawValue
         // A backstop only: Linux truncates this to whole seconds; the client enforces the
         // real limit itself.
         request.timeoutInterval = (timeout.seconds.rounded(.up) + 1).clamped(to: 1...1e9)
         var headers = configuration.defaultHeaders
+        // Default headers that carry credentials go only to the credential scope's origins:
+        // an absolute-URL endpoint on another host gets the rest. (An endpoint's own headers
+        // are the app's explicit choice for that request.)
+        if !configuration.credentialScope.allows(url, baseURL: configuration.baseURL) {
+            for name in headers.keys where configuration.credentialHeaders.contains(name) {
+                headers[name] = nil
+            }
+        }
         for (name, value) in endpoint.headers {
             for key in headers.keys where key.lowercased() == name.lowercased() { headers[key] = nil }
             headers[name] = value
@@ -66,7 +76,7 @@ struct RequestBuilder {
             guard var components = URLComponents(url: url, resolvingAgainstBaseURL: true) else {
                 throw APIError.invalidRequest(field: "url", reason: "'\(url)' is not a valid URL")
             }
-            try Self.checkHTTP(components, field: "url", url: url)
+            try checkHTTP(components, field: "url", url: url)
             return try Self.appending(endpoint.query, to: &components, field: "url")
         case .path(let path):
             guard let base = configuration.baseURL else {
@@ -78,7 +88,7 @@ struct RequestBuilder {
                 throw APIError.invalidRequest(field: "baseURL", reason: "'\(base)' is not a valid URL")
             }
             var components = parsed.components
-            try Self.checkHTTP(components, field: "baseURL", url: base)
+            try checkHTTP(components, field: "baseURL", url: base)
             if path.contains("://") {
                 throw APIError.invalidRequest(
                     field: "path", reason: "'\(path)' is an absolute URL; use EndpointTarget.url")
@@ -91,19 +101,121 @@ struct RequestBuilder {
                 )
             }
             let basePath = parsed.path
-            let relative = path.drop(while: { $0 == "/" })
-            components.path =
+            let relative = try Self.resolvingDotSegments(
+                Self.percentEncodingPath(path.drop(while: { $0 == "/" })), field: "path")
+            components.percentEncodedPath =
                 relative.isEmpty ? (basePath.isEmpty ? "/" : basePath) : basePath + "/" + relative
             return try Self.appending(endpoint.query, to: &components, field: "path")
         }
     }
 
-    private static func checkHTTP(_ components: URLComponents, field: String, url: URL) throws {
+    private func checkHTTP(_ components: URLComponents, field: String, url: URL) throws {
         guard let scheme = components.scheme?.lowercased(), scheme == "http" || scheme == "https" else {
             throw APIError.invalidRequest(field: field, reason: "'\(url)' is not an http or https URL")
         }
         guard let host = components.host, !host.isEmpty else {
             throw APIError.invalidRequest(field: field, reason: "'\(url)' has no host")
+        }
+        if scheme == "http", !configuration.allowsInsecureHTTP {
+            throw APIError.invalidRequest(
+                field: field,
+                reason:
+                    "'\(url)' is plain http, sent unencrypted; use https or set Configuration.allowsInsecureHTTP"
+            )
+        }
+    }
+
+    /// Characters a path keeps as they are (RFC 3986 `pchar` and `/`); `%` is kept only where
+    /// it starts an escape.
+    private static let pathCharacters = CharacterSet(
+        charactersIn: "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~!$&'()*+,;=:@/")
+
+    /// `path` as it goes on the wire: escapes already in it (`%2F`, what
+    /// `\(pathSegment:)` writes) are kept, every other character outside a path's set is
+    /// percent-encoded (`a b` → `a%20b`, a lone `%` → `%25`).
+    static func percentEncodingPath(_ path: Substring) -> Substring {
+        let scalars = Array(path.unicodeScalars)
+        var result = ""
+        result.reserveCapacity(path.utf8.count)
+        var index = 0
+        func isHex(_ at: Int) -> Bool {
+            at < scalars.count && scalars[at].properties.isASCIIHexDigit
+        }
+        while index < scalars.count {
+            let scalar = scalars[index]
+            if scalar == "%", isHex(index + 1), isHex(index + 2) {
+                result.unicodeScalars.append(contentsOf: scalars[index...(index + 2)])
+                index += 3
+                continue
+            }
+            if scalar != "%", scalar.isASCII, pathCharacters.contains(scalar) {
+                result.unicodeScalars.append(scalar)
+            } else {
+                for byte in String(scalar).utf8 { result += String(format: "%%%02X", byte) }
+            }
+            index += 1
+        }
+        return Substring(result)
+    }
+
+    /// `path` (percent-encoded) with its `.` and `..` segments resolved (RFC 3986 §5.2.4),
+    /// so an app value in a path (`"users/\(id)"` with `id = "../../admin"`) never reaches
+    /// another route: a `..` that would climb above the base path is an error, and so is a
+    /// dot segment that is percent-encoded (`%2e%2e`) or behind a backslash (`..\`), which
+    /// servers disagree about.
+    static func resolvingDotSegments(_ path: Substring, field: String) throws -> String {
+        var kept: [Substring] = []
+        let segments = path.split(separator: "/", omittingEmptySubsequences: false)
+        for (index, segment) in segments.enumerated() {
+            let lowered = segment.lowercased()
+            let parts = lowered.replacingOccurrences(of: "%5c", with: "\\").split(
+                separator: "\\", omittingEmptySubsequences: false)
+            let kinds = parts.map(Self.dotSegmentKind)
+            if kinds.contains(where: { $0 != .none }), parts.count > 1 || lowered.contains("%2e") {
+                throw APIError.invalidRequest(
+                    field: field,
+                    reason: "'\(path)' has an encoded or backslash-separated dot segment ('\(segment)')")
+            }
+            switch kinds.first {
+            case .parent:
+                guard !kept.isEmpty else {
+                    throw APIError.invalidRequest(
+                        field: field, reason: "'\(path)' climbs above the base path with '..'")
+                }
+                kept.removeLast()
+                // A final `..` or `.` leaves the path a directory, as RFC 3986 does.
+                if index == segments.count - 1 { kept.append("") }
+            case .current:
+                if index == segments.count - 1 { kept.append("") }
+            default:
+                kept.append(segment)
+            }
+        }
+        return kept.joined(separator: "/")
+    }
+
+    private enum DotSegment { case none, current, parent }
+
+    /// `.`/`..`, plain or percent-encoded in any case.
+    private static func dotSegmentKind(_ segment: Substring) -> DotSegment {
+        let lowered = segment.lowercased()
+        var rest = Substring(lowered)
+        var dots = 0
+        while !rest.isEmpty {
+            if rest.hasPrefix(".") {
+                rest = rest.dropFirst()
+            } else if rest.hasPrefix("%2e") {
+                rest = rest.dropFirst(3)
+            } else {
+                return .none
+            }
+            dots += 1
+            if dots > 2 { return .none }
+        }
+        switch dots {
+        case 1: return .current
+        case 2: return .parent
+        default: return .none
         }
     }
 
@@ -166,6 +278,19 @@ struct RequestBuilder {
     }
 }
 
+extension DefaultStringInterpolation {
+    /// Interpolates an app value as one path segment, percent-encoded: `/`, `?`, `#`, `%`, `\`
+    /// and every other reserved or non-ASCII character is escaped, and a value that is
+    /// `.` or `..` is escaped so the client rejects it rather than resolving it.
+    ///
+    /// ```swift
+    /// let user = try await client.send(Endpoint<User>(.get, "users/\(pathSegment: id)"))
+    /// ```
+    public mutating func appendInterpolation(pathSegment value: some StringProtocol) {
+        appendLiteral(FormEncoding.escapePathSegment(String(value)))
+    }
+}
+
 /// `application/x-www-form-urlencoded` rendering shared by queries and form bodies.
 enum FormEncoding {
     /// Unreserved characters (RFC 3986) stay; everything else is percent-encoded.
@@ -182,6 +307,13 @@ enum FormEncoding {
 
     static func escape(_ text: String) -> String {
         text.addingPercentEncoding(withAllowedCharacters: allowed) ?? ""
+    }
+
+    /// One path segment: unreserved characters stay, the rest is percent-encoded; `.` and
+    /// `..` become `%2E` and `%2E%2E`, which ``RequestBuilder`` treats as dot segments.
+    static func escapePathSegment(_ text: String) -> String {
+        if text == "." || text == ".." { return String(repeating: "%2E", count: text.count) }
+        return escape(text)
     }
 }
 

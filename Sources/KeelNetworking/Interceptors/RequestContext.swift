@@ -14,6 +14,7 @@ public final class RequestContext: Sendable {
     private struct State {
         var attempt = 1
         var values: [String: any Sendable] = [:]
+        var credentialHeaders: Set<String> = []
     }
 
     /// Creates a context for a call.
@@ -42,6 +43,19 @@ public final class RequestContext: Sendable {
     /// applied), or `nil`.
     public func value<T: Sendable>(forKey key: String, as type: T.Type = T.self) -> T? {
         state.withLock { $0.values[key] as? T }
+    }
+
+    /// Header names an interceptor put a credential in (lowercased): removed, with
+    /// ``CredentialHeaders``' standard set, if a redirect leaves the origin.
+    public var credentialHeaders: Set<String> {
+        state.withLock { $0.credentialHeaders }
+    }
+
+    /// Declares that `names` carry credentials on this call's requests (an interceptor that
+    /// signs or authenticates with a header of its own calls this).
+    public func declareCredentialHeaders(_ names: some Sequence<String>) {
+        let lowered = names.map { $0.lowercased() }
+        state.withLock { $0.credentialHeaders.formUnion(lowered) }
     }
 
     /// Stores `value` for this call under `key`; `nil` removes it.

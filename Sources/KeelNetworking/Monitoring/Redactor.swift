@@ -45,11 +45,12 @@ public struct Redactor: Sendable {
         self.jsonFields = Set((Self.defaultJSONFields.union(jsonFields)).map { $0.lowercased() })
     }
 
-    /// Headers redacted by default (``isSecretName(_:)`` adds `X-…-Key`, `X-…-Token` and the like).
-    public static let defaultHeaders: Set<String> = [
-        "Authorization", "Proxy-Authorization", "Cookie", "Set-Cookie", "X-API-Key", "X-Auth-Token",
-        "X-Amz-Security-Token", "X-CSRF-Token", "X-XSRF-Token",
-    ]
+    /// Headers redacted by default: every ``CredentialHeaders/standard`` header and
+    /// `Set-Cookie` (``credentialHeaders`` and ``isSecretName(_:)`` add the credential shapes).
+    public static let defaultHeaders: Set<String> = CredentialHeaders.standard.union(["Set-Cookie"])
+    /// Which request headers are credentials — the same definition the redirect policy strips:
+    /// their values are always redacted.
+    public var credentialHeaders: CredentialHeaders = .default
     /// Query items redacted by default: OAuth 2.0 parameters, signed-URL signatures and the usual
     /// API keys (``isSecretName(_:)`` adds other spellings).
     public static let defaultQueryItems: Set<String> = [
@@ -132,7 +133,9 @@ public struct Redactor: Sendable {
         // Names equal but for case are ordered by their spelling, so the order never depends
         // on the dictionary's.
         headers.sorted { ($0.key.lowercased(), $0.key) < ($1.key.lowercased(), $1.key) }.map { name, value in
-            if isSecret(name, listed: self.headers) { return (name, Self.placeholder) }
+            if credentialHeaders.contains(name) || isSecret(name, listed: self.headers) {
+                return (name, Self.placeholder)
+            }
             if Self.urlHeaders.contains(name.lowercased()) { return (name, redact(urlText: value)) }
             return (name, value)
         }

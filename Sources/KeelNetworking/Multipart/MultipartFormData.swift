@@ -176,14 +176,30 @@ public struct MultipartFormData: Sendable {
         return header + "\r\n"
     }
 
-    /// Escapes a quoted parameter the way browsers do (HTML's form encoding).
+    /// Escapes a quoted parameter the way browsers do (HTML's form encoding), scalar by
+    /// scalar: a `"\r\n"` pair is one `Character`, so comparing characters would miss it.
+    /// NUL and the other C0 controls are escaped too.
     private static func quote(_ text: String) -> String {
-        text.replacingOccurrences(of: "\"", with: "%22").replacingOccurrences(of: "\r", with: "%0D")
-            .replacingOccurrences(of: "\n", with: "%0A")
+        var result = String.UnicodeScalarView()
+        for scalar in text.unicodeScalars {
+            if scalar == "\"" || scalar.value < 0x20 || scalar.value == 0x7F {
+                let hex = String(scalar.value, radix: 16, uppercase: true)
+                result.append(contentsOf: ("%" + (hex.count < 2 ? "0" + hex : hex)).unicodeScalars)
+            } else {
+                result.append(scalar)
+            }
+        }
+        return String(result)
     }
 
+    /// A header value with every C0 control (CR, LF and NUL included) and DEL removed, scalar
+    /// by scalar: nothing in it can end the header line or start another.
     private static func stripLineBreaks(_ text: String) -> String {
-        text.filter { $0 != "\r" && $0 != "\n" }
+        var result = String.UnicodeScalarView()
+        for scalar in text.unicodeScalars where scalar.value >= 0x20 && scalar.value != 0x7F {
+            result.append(scalar)
+        }
+        return String(result)
     }
 
     private func size(of url: URL, part: Part) throws -> Int64 {

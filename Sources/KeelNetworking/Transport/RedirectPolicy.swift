@@ -5,75 +5,102 @@ import Foundation
 #endif
 
 /// What ``URLSessionTransport`` does when a server redirects: the decision is this pure
-/// function of the two URLs; the transport applies it from its redirect callback.
+/// function of the two URLs and the method; the transport applies it from its redirect
+/// callback.
 ///
 /// - A redirect within the same ``Origin`` is followed unchanged.
-/// - A redirect to another origin is followed without the credential headers
-///   (``credentialHeaders``: `Authorization`, `Cookie`, `Proxy-Authorization`), so a token
-///   meant for one host never reaches another.
+/// - A redirect to another origin is followed without any credential header
+///   (``credentialHeaders``: the standard set, the `X-…-Token`/`X-…-Key` family, and what the
+///   app or its authentication provider declares), so a token meant for one host never reaches
+///   another.
+/// - A redirect to another origin that keeps a non-idempotent method and its body (`307`/`308`
+///   after a `POST` or `PATCH`) is refused unless ``followsCrossOriginBodyRedirects``: the body
+///   (a password, a payment) would go to a host the app never named.
 /// - A redirect from `https` to `http` is refused (unless ``allowsHTTPSDowngrade``): it would
 ///   send the request, and whatever the body says, in clear text.
 public struct RedirectPolicy: Sendable, Equatable {
     /// What to do with one redirect.
     public enum Decision: Sendable, Equatable {
-        /// Follow it, removing the named headers (empty for a same-origin redirect).
-        case follow(strippingHeaders: [String])
+        /// Follow it; when `strippingCredentials`, without any credential header.
+        case follow(strippingCredentials: Bool)
         /// Do not follow it; the call fails with ``APIError/redirectRefused(from:to:reason:)``.
         case refuse(reason: String)
     }
 
-    /// The headers that carry credentials and are removed on a redirect to another origin.
-    public static let credentialHeaders = ["Authorization", "Cookie", "Proxy-Authorization"]
-
+    /// Which headers are credentials, removed on a redirect to another origin.
+    public var credentialHeaders: CredentialHeaders
     /// Whether an `https` → `http` redirect is followed (its credentials still stripped).
     public var allowsHTTPSDowngrade: Bool
     /// Whether redirects to another origin are followed at all (without credentials); when
     /// `false` they are refused.
     public var followsCrossOriginRedirects: Bool
+    /// Whether a redirect to another origin that re-sends a non-idempotent request with its
+    /// body (`307`/`308` after `POST`) is followed; refused by default.
+    public var followsCrossOriginBodyRedirects: Bool
 
-    /// Creates a policy; downgrades are refused and cross-origin redirects followed without
-    /// credentials by default.
-    public init(allowsHTTPSDowngrade: Bool = false, followsCrossOriginRedirects: Bool = true) {
+    /// Creates a policy; downgrades and cross-origin re-sent bodies are refused, and
+    /// cross-origin redirects followed without credentials, by default.
+    public init(
+        allowsHTTPSDowngrade: Bool = false, followsCrossOriginRedirects: Bool = true,
+        followsCrossOriginBodyRedirects: Bool = false, credentialHeaders: CredentialHeaders = .default
+    ) {
         self.allowsHTTPSDowngrade = allowsHTTPSDowngrade
         self.followsCrossOriginRedirects = followsCrossOriginRedirects
+        self.followsCrossOriginBodyRedirects = followsCrossOriginBodyRedirects
+        self.credentialHeaders = credentialHeaders
     }
 
     /// The default: same origin kept, other origins stripped, downgrades refused.
     public static let `default` = RedirectPolicy()
 
-    /// The decision for a redirect from `source` to `target`.
-    public func decide(from source: URL, to target: URL) -> Decision {
+    /// The decision for a redirect from `source` to `target` whose next request uses `method`
+    /// (`GET` after a `303`, or a `301`/`302` of a `POST`; the original method after a
+    /// `307`/`308`).
+    public func decide(from source: URL, to target: URL, method: String = "GET") -> Decision {
         guard let to = Origin(target), to.scheme == "http" || to.scheme == "https" else {
             return .refuse(
                 reason: "the redirect target '\(target.absoluteString)' is not an http or https URL")
         }
         guard let from = Origin(source) else {
             return followsCrossOriginRedirects
-                ? .follow(strippingHeaders: Self.credentialHeaders)
+                ? .follow(strippingCredentials: true)
                 : .refuse(reason: "the redirect's source has no origin")
         }
         if from.isSecure, !to.isSecure, !allowsHTTPSDowngrade {
             return .refuse(reason: "a redirect from https to http would send the request unencrypted")
         }
-        if from == to { return .follow(strippingHeaders: []) }
+        if from == to { return .follow(strippingCredentials: false) }
         guard followsCrossOriginRedirects else {
             return .refuse(
                 reason: "the redirect leaves \(from) for \(to) and this policy stays on one origin")
         }
-        return .follow(strippingHeaders: Self.credentialHeaders)
+        if !followsCrossOriginBodyRedirects, !HTTPMethod(rawValue: method).isIdempotent {
+            return .refuse(
+                reason:
+                    "the redirect would re-send a \(method.uppercased()) request and its body from \(from) to \(to)"
+            )
+        }
+        return .follow(strippingCredentials: true)
     }
 
     /// The request to send for a redirect from `source` (the request URL before it), or the
-    /// reason it is refused: `proposed` with credential headers removed as ``decide(from:to:)``
-    /// says.
-    public func request(redirecting proposed: URLRequest, from source: URL) -> Result<URLRequest, Refusal> {
+    /// reason it is refused: `proposed` with every credential header removed when
+    /// ``decide(from:to:method:)`` says so — those of ``credentialHeaders`` and the `declared`
+    /// names (what the client's interceptors marked as credentials on this request).
+    public func request(
+        redirecting proposed: URLRequest, from source: URL, declared: Set<String> = []
+    ) -> Result<URLRequest, Refusal> {
         guard let target = proposed.url else { return .failure(Refusal(reason: "the redirect has no URL")) }
-        switch decide(from: source, to: target) {
+        switch decide(from: source, to: target, method: proposed.httpMethod ?? "GET") {
         case .refuse(let reason):
             return .failure(Refusal(reason: reason))
-        case .follow(let headers):
+        case .follow(let strips):
+            guard strips else { return .success(proposed) }
             var request = proposed
-            for name in headers { request.setValue(nil, forHTTPHeaderField: name) }
+            let credentials = credentialHeaders.declaring(declared)
+            for name in (proposed.allHTTPHeaderFields ?? [:]).keys where credentials.contains(name) {
+                request.setValue(nil, forHTTPHeaderField: name)
+            }
             return .success(request)
         }
     }

@@ -41,6 +41,11 @@ public struct TransportRequest: Sendable {
     /// `Content-Length` announces more) with ``APIError/responseTooLarge(limit:)``. `nil`: no
     /// limit.
     public var maximumResponseBodyBytes: Int?
+    /// Headers of this request that carry credentials beyond ``CredentialHeaders``' standard
+    /// set (lowercased): what the client's configuration and interceptors declared. A
+    /// transport that follows redirects removes them, with the standard set, on a redirect to
+    /// another origin.
+    public var credentialHeaders: Set<String>
 
     /// Creates a transport request.
     public init(
@@ -48,8 +53,10 @@ public struct TransportRequest: Sendable {
         body: Body = .none,
         sampleResponse: SampleResponse? = nil,
         progress: (@Sendable (TransferProgress) -> Void)? = nil,
-        maximumResponseBodyBytes: Int? = nil
+        maximumResponseBodyBytes: Int? = nil,
+        credentialHeaders: Set<String> = []
     ) {
+        self.credentialHeaders = Set(credentialHeaders.map { $0.lowercased() })
         self.urlRequest = urlRequest
         self.body = body
         self.sampleResponse = sampleResponse

@@ -32,11 +32,12 @@ public final class URLSessionTransport: Transport {
     public let pinning: PinningPolicy?
     private let router: SessionRouter
 
-    /// A transport on a new session with `configuration` (ephemeral by default: no shared
-    /// cookie or cache storage between clients), judging redirects by `redirectPolicy` and,
-    /// with `pinning`, refusing a pinned host whose chain matches none of its pins.
+    /// A transport on a new session with `configuration` (``defaultConfiguration()`` by
+    /// default: ephemeral, no cookies, no URL cache), judging redirects by `redirectPolicy`
+    /// and, with `pinning`, refusing a pinned host whose chain matches none of its pins.
     public init(
-        configuration: URLSessionConfiguration = .ephemeral, redirectPolicy: RedirectPolicy = .default,
+        configuration: URLSessionConfiguration = URLSessionTransport.defaultConfiguration(),
+        redirectPolicy: RedirectPolicy = .default,
         pinning: PinningPolicy? = nil
     ) {
         let router = SessionRouter(redirectPolicy: redirectPolicy, pinning: pinning)
@@ -48,6 +49,23 @@ public final class URLSessionTransport: Transport {
 
     deinit {
         session.finishTasksAndInvalidate()
+    }
+
+    /// An ephemeral configuration that stores and sends no cookies and caches nothing.
+    ///
+    /// Cookies are opt-in: FoundationNetworking on Linux matches stored cookies by host only
+    /// (a `Secure; Path=/only` cookie goes back over plain `http` and to every path), so a
+    /// jar there leaks what the server scoped. An app that needs a session cookie passes a
+    /// configuration with `httpCookieStorage` set (on Apple platforms matching follows RFC 6265)
+    /// or sets the `Cookie` header itself, which the credential rules then cover.
+    public static func defaultConfiguration() -> URLSessionConfiguration {
+        let configuration = URLSessionConfiguration.ephemeral
+        configuration.httpCookieStorage = nil
+        configuration.httpShouldSetCookies = false
+        configuration.httpCookieAcceptPolicy = .never
+        configuration.urlCache = nil
+        configuration.requestCachePolicy = .reloadIgnoringLocalCacheData
+        return configuration
     }
 
     /// Sends the request through the session.
@@ -110,7 +128,8 @@ public final class URLSessionTransport: Transport {
             task,
             entry: SessionRouter.Entry(
                 continuation: continuation, progress: request.progress.map(MonotonicProgress.init),
-                uploadSize: uploadSize, limit: request.maximumResponseBodyBytes))
+                uploadSize: uploadSize, limit: request.maximumResponseBodyBytes,
+                credentialHeaders: request.credentialHeaders))
         return task
     }
 
@@ -150,6 +169,9 @@ final class SessionRouter: NSObject, URLSessionDataDelegate, Sendable {
         let progress: MonotonicProgress?
         let uploadSize: Int64?
         let limit: Int?
+        /// Headers the client marked as credentials on this request, stripped on a redirect
+        /// to another origin with the policy's own.
+        let credentialHeaders: Set<String>
         var data = Data()
         var response: URLResponse?
         var sent: Int64 = 0
@@ -158,8 +180,9 @@ final class SessionRouter: NSObject, URLSessionDataDelegate, Sendable {
 
         init(
             continuation: CheckedContinuation<TransportResponse, any Error>, progress: MonotonicProgress?,
-            uploadSize: Int64?, limit: Int?
+            uploadSize: Int64?, limit: Int?, credentialHeaders: Set<String> = []
         ) {
+            self.credentialHeaders = credentialHeaders
             self.continuation = continuation
             self.progress = progress
             self.uploadSize = uploadSize
@@ -265,7 +288,8 @@ final class SessionRouter: NSObject, URLSessionDataDelegate, Sendable {
             completionHandler(request)
             return
         }
-        switch redirectPolicy.request(redirecting: request, from: source) {
+        let declared = entries.withLock { $0[task.taskIdentifier]?.credentialHeaders } ?? []
+        switch redirectPolicy.request(redirecting: request, from: source, declared: declared) {
         case .success(let next):
             completionHandler(next)
         case .failure(let refusal):

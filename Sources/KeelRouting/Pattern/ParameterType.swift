@@ -24,8 +24,9 @@ public struct ParameterType: RawRepresentable, Hashable, Sendable, CustomStringC
     /// A UUID in its canonical text form.
     public static let uuid = ParameterType(rawValue: "uuid")
     /// One segment that is safe to use as a file or directory name: rejects any segment
-    /// holding `/` or `\` (a decoded `%2F` or `%5C`), a NUL, or that is `.` or `..`, so a value
-    /// like `..%2F..%2FLibrary` never reaches app code. Ranks with the custom converters.
+    /// holding `/` or `\` (a decoded `%2F` or `%5C`) or a control character, or starting with
+    /// `.` (`.`, `..`, a hidden file), so a value like `..%2F..%2FLibrary` or `.keel-store-id`
+    /// never reaches app code. Ranks with the custom converters.
     public static let segment = ParameterType(rawValue: "segment")
     /// Any non-empty segment, typed: ranks after every specific type.
     public static let string = ParameterType(rawValue: "string")

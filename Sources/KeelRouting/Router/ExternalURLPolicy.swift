@@ -46,12 +46,29 @@ public struct ExternalURLPolicy: Sendable, Hashable {
         guard let scheme = url.scheme else { return .missingScheme }
         guard allowedSchemes.contains(scheme) else { return .schemeNotAllowed(scheme) }
         if Self.webSchemes.contains(scheme) {
-            let host = url.segments.first?.lowercased()
+            // The host is the authority right after `//`: `https:///example.com/x` has an
+            // empty one (its first segment is a path), and user info or a port is not a host.
+            let host = Self.authority(of: url.text).flatMap {
+                $0.isEmpty ? nil : url.segments.first?.lowercased()
+            }
             guard let host, allowedHosts.contains(host) else {
                 return .hostNotAllowed(scheme: scheme, host: host)
             }
         }
         return nil
+    }
+}
+
+extension ExternalURLPolicy {
+    /// The text between `scheme://` and the next `/`, `?`, `#` or `\`; `nil` when the URL
+    /// has no `//` after its scheme.
+    fileprivate static func authority(of text: String) -> Substring? {
+        guard let colon = text.firstIndex(of: ":") else { return nil }
+        let rest = text[text.index(after: colon)...]
+        guard rest.hasPrefix("//") else { return nil }
+        let start = rest.index(rest.startIndex, offsetBy: 2)
+        let end = rest[start...].firstIndex(where: { "/?#\\".contains($0) }) ?? rest.endIndex
+        return rest[start..<end]
     }
 }
 

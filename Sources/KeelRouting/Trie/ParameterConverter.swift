@@ -25,9 +25,13 @@ enum BuiltInConverters {
     ]
 
     /// Whether a decoded segment is usable as one file-name component: no separator, no
-    /// NUL, not `.` or `..`.
+    /// control character, not starting with `.` (so neither `.`, `..` nor a hidden file such
+    /// as a store's `.keel-store-id`). A route that needs dot-files registers a custom
+    /// placeholder type.
     static func isSafeSegment(_ text: String) -> Bool {
-        guard !text.isEmpty, text != ".", text != ".." else { return false }
-        return !text.utf8.contains { $0 == UInt8(ascii: "/") || $0 == UInt8(ascii: "\\") || $0 == 0 }
+        guard let first = text.utf8.first, first != UInt8(ascii: ".") else { return false }
+        return !text.utf8.contains {
+            $0 == UInt8(ascii: "/") || $0 == UInt8(ascii: "\\") || $0 < 0x20 || $0 == 0x7F
+        }
     }
 }

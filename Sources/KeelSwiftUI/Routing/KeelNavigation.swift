@@ -41,10 +41,11 @@
         }
 
         /// Registers `route`: opening a URL it matches pushes the decoded parameters. With
-        /// `external`, links from outside the app (``openExternal(_:)``) may reach it.
+        /// `external` (off by default, as for ``Router``), links from outside the app
+        /// (``openExternal(_:)``) may reach it.
         @discardableResult
         public func register<Params: Hashable & Codable & Sendable>(
-            _ route: Route<Params>, external: Bool = true, priority: Int = 0
+            _ route: Route<Params>, external: Bool = false, priority: Int = 0
         ) throws -> RouteID {
             try router.register(route, priority: priority, external: external) { params, _ in
                 .value(KeelRoutePush(params))

@@ -20,7 +20,9 @@ extension BenchSuite {
             .get, "/users/42",
             .response(status: 200, headers: ["Content-Type": "application/json"], body: body))
         let client = APIClient(
-            configuration: .init(baseURL: base, interceptors: [BenchHeaderInterceptor()]), transport: stub)
+            configuration: .init(
+                baseURL: base, interceptors: [BenchHeaderInterceptor()], allowsInsecureHTTP: true),
+            transport: stub)
         let endpoint = Endpoint<BenchUser>(.get, "users/42")
         let bare = TransportRequest(urlRequest: URLRequest(url: base.appendingPathComponent("users/42")))
 
@@ -69,7 +71,8 @@ extension BenchSuite {
         let server = try LocalHTTPServer()
         defer { server.stop() }
         server.route("GET", "/users/42") { _ in .json(#"{"id":42,"name":"Ada Lovelace"}"#) }
-        let loopback = APIClient(baseURL: server.baseURL, transport: URLSessionTransport())
+        let loopback = APIClient(
+            baseURL: server.baseURL, transport: URLSessionTransport(), allowsInsecureHTTP: true)
         let loopbackCount = 2_000
         let loopbackTime = try runAsync {
             try await inFlight(8, total: 100) { _ in _ = try await loopback.send(endpoint) }  // warm-up

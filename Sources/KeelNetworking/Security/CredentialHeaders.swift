@@ -1,0 +1,77 @@
+/// Which request headers carry credentials: the one definition the redirect policy strips on
+/// every origin change, the client keeps to its credential scope, and the redactor hides.
+///
+/// A header is a credential when it is in ``standard``, when its name has a credential's
+/// shape (``hasCredentialShape(_:)``: the `X-…-Key` / `X-…-Token` / `X-…-Secret` family and
+/// names ending in `token`, `secret`, `apikey`, `password`…, in any spelling), or when the app
+/// declares it (``declared``). An ``AuthenticationInterceptor`` also declares, per request,
+/// every header its provider's `apply` sets.
+///
+/// ```swift
+/// let headers = CredentialHeaders(declaring: ["X-Tenant-Signature-V2"])
+/// headers.contains("x-api-key")  // true
+/// ```
+public struct CredentialHeaders: Sendable, Equatable {
+    /// The standard credential headers (compared ignoring case).
+    public static let standard: Set<String> = [
+        "Authorization", "Proxy-Authorization", "Cookie", "X-API-Key", "X-Auth-Token",
+        "X-Amz-Security-Token", "X-CSRF-Token", "X-XSRF-Token", "Ocp-Apim-Subscription-Key",
+        "X-Forwarded-Authorization",
+    ]
+
+    private static let standardLowercased = Set(standard.map { $0.lowercased() })
+
+    /// Header names the app declares as credentials, lowercased.
+    public private(set) var declared: Set<String>
+
+    /// The standard set and the credential shapes, plus `declared` names.
+    public init(declaring declared: Set<String> = []) {
+        self.declared = Set(declared.map { $0.lowercased() })
+    }
+
+    /// The standard set and shapes only.
+    public static let `default` = CredentialHeaders()
+
+    /// This set with `names` declared as well.
+    public func declaring(_ names: some Sequence<String>) -> CredentialHeaders {
+        var copy = self
+        copy.declared.formUnion(names.map { $0.lowercased() })
+        return copy
+    }
+
+    /// Whether the header `name` carries a credential.
+    public func contains(_ name: some StringProtocol) -> Bool {
+        let lowered = name.lowercased()
+        return declared.contains(lowered) || Self.standardLowercased.contains(lowered)
+            || Self.hasCredentialShape(name)
+    }
+
+    /// The names in `headers` that carry credentials.
+    public func credentials(in headers: [String: String]) -> [String] {
+        headers.keys.filter { contains($0) }.sorted()
+    }
+
+    /// Endings (of the name's letters and digits, lowercased) that make a header a credential.
+    private static let suffixes: [String] = [
+        "token", "secret", "password", "passwd", "apikey", "accesskey", "secretkey", "privatekey",
+        "subscriptionkey", "credential", "credentials", "sessionid", "authorization", "signature",
+    ]
+
+    /// Whether `name` has a credential header's shape: `X-…-Key`, or letters and digits
+    /// (case and separators ignored) ending in `token`, `secret`, `password`, `apikey`,
+    /// `accesskey`, `secretkey`, `privatekey`, `subscriptionkey`, `credential(s)`,
+    /// `sessionid`, `authorization` or `signature` — `X-Auth-Token`, `Private-Token`,
+    /// `X-Goog-Api-Key`, `Api-Key`, `X-Amz-Security-Token`, `X-Refresh-Token`.
+    public static func hasCredentialShape(_ name: some StringProtocol) -> Bool {
+        var normalised = ""
+        normalised.reserveCapacity(name.utf8.count)
+        for scalar in name.unicodeScalars where scalar.properties.isAlphabetic || ("0"..."9").contains(scalar)
+        {
+            normalised.unicodeScalars.append(scalar)
+        }
+        normalised = normalised.lowercased()
+        if suffixes.contains(where: { normalised.hasSuffix($0) }) { return true }
+        let lowered = name.lowercased()
+        return lowered.hasPrefix("x-") && lowered.count > 6 && lowered.hasSuffix("-key")
+    }
+}

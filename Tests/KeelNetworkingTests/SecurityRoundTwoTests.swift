@@ -1,0 +1,296 @@
+import Foundation
+import KeelNetworking
+import KeelNetworkingTesting
+import Testing
+
+#if canImport(FoundationNetworking)
+    import FoundationNetworking
+#endif
+
+/// Signs with a header of its own name: the interceptor declares it, so it never follows a
+/// redirect to another origin.
+private struct SignatureProvider: AuthenticationProvider {
+    func credential() async throws -> String { "sig-123" }
+    func refresh(old: String) async throws -> String { "sig-456" }
+    func apply(_ credential: String, to request: inout URLRequest) {
+        request.setValue(credential, forHTTPHeaderField: "X-Tenant-Signature-V2")
+    }
+}
+
+@Suite("Credential headers, paths, part headers and plain http (pure)")
+struct CredentialHeaderRuleTests {
+    @Test(
+        "The credential-header set: the standard names, the X-…-Key/Token/Secret family, declared names",
+        arguments: [
+            ("Authorization", true), ("proxy-authorization", true), ("Cookie", true), ("X-API-Key", true),
+            ("X-Auth-Token", true), ("X-Amz-Security-Token", true), ("X-CSRF-Token", true),
+            ("Ocp-Apim-Subscription-Key", true), ("X-Forwarded-Authorization", true),
+            ("X-Goog-Api-Key", true),
+            ("Private-Token", true), ("X-Refresh-Token", true), ("x-client-secret", true), ("Api-Key", true),
+            ("X-Session-Id", true), ("Accept", false), ("Content-Type", false), ("X-Request-Id", false),
+            ("User-Agent", false), ("X-Key", false), ("Sec-WebSocket-Key", false),
+        ])
+    func credentialHeaders(name: String, expected: Bool) {
+        #expect(CredentialHeaders.default.contains(name) == expected, "\(name)")
+    }
+
+    @Test("Declared names join the set, in any case; the redactor hides what the redirect policy strips")
+    func declaredAndShared() {
+        let headers = CredentialHeaders(declaring: ["X-Tenant-Sig"])
+        #expect(headers.contains("x-tenant-sig"))
+        #expect(!CredentialHeaders.default.contains("X-Tenant-Sig"))
+        var redactor = Redactor()
+        redactor.credentialHeaders = headers
+        let redacted = Dictionary(
+            uniqueKeysWithValues: redactor.redact(headers: [
+                "X-Tenant-Sig": "s", "Ocp-Apim-Subscription-Key": "o",
+                "X-Forwarded-Authorization": "Bearer f",
+                "Private-Token": "p", "Accept": "a",
+            ]).map { ($0.name, $0.value) })
+        #expect(redacted["Accept"] == "a")
+        for name in [
+            "X-Tenant-Sig", "Ocp-Apim-Subscription-Key", "X-Forwarded-Authorization", "Private-Token",
+        ] {
+            #expect(redacted[name] == Redactor.placeholder, "\(name)")
+        }
+    }
+
+    @Test(
+        "A cross-origin 307/308 that would re-send a non-idempotent body is refused; idempotent ones follow",
+        arguments: [
+            ("POST", "https://b.test/y", "refuse"), ("PATCH", "https://b.test/y", "refuse"),
+            ("post", "https://b.test/y", "refuse"), ("PUT", "https://b.test/y", "strip"),
+            ("GET", "https://b.test/y", "strip"), ("DELETE", "https://b.test/y", "strip"),
+            ("POST", "https://a.test/z", "keep"),
+        ])
+    func bodyRedirects(method: String, target: String, expected: String) throws {
+        var proposed = URLRequest(url: URL(string: target)!)
+        proposed.httpMethod = method
+        proposed.httpBody = Data("password=hunter2".utf8)
+        let result = RedirectPolicy.default.request(
+            redirecting: proposed, from: URL(string: "https://a.test/x")!)
+        switch (result, expected) {
+        case (.failure(let refusal), "refuse"): #expect(refusal.reason.contains(method.uppercased()))
+        case (.success, "strip"), (.success, "keep"): break
+        default: Issue.record("\(method) → \(target): \(result), expected \(expected)")
+        }
+        let allowing = RedirectPolicy(followsCrossOriginBodyRedirects: true)
+        #expect(
+            (try? allowing.request(redirecting: proposed, from: URL(string: "https://a.test/x")!).get())
+                != nil)
+    }
+
+    @Test(
+        "Dot segments that climb above the base path, or are encoded or behind a backslash, are refused",
+        arguments: [
+            "users/../../admin", "../admin", "users/%2e%2e/%2E%2E/admin", "users/.%2e/../x", "..",
+            "a/b/../../..",
+            "users/..\\..\\admin", "users/.\\x", "a/%2E/b", "x/%2e", "users/..%5Cadmin",
+        ])
+    func traversalRefused(path: String) async throws {
+        let transport = StubTransport()
+        let client = APIClient(baseURL: URL(string: "https://api.test/v1")!, transport: transport)
+        let error = try await #require(throws: APIError.self) {
+            try await client.send(Endpoint<Void>(.get, path))
+        }
+        guard case .invalidRequest(let field, _) = error else {
+            Issue.record("expected .invalidRequest, got \(error)")
+            return
+        }
+        #expect(field == "path")
+        #expect(transport.requests.isEmpty)
+    }
+
+    @Test(
+        "Dot segments inside the base path are resolved before sending",
+        arguments: [
+            ("users/./42", "/v1/users/42"), ("users/x/../42", "/v1/users/42"), ("a/b/..", "/v1/a/"),
+("files/a..b", "/v1/files/a..b"), ("files/.well", "/v1/files/.well"),
+            ("a b/%2F/100%", "/v1/a%20b/%2F/100%25"),
+        ])
+    func traversalResolved(path: String, expected: String) async throws {
+        let transport = StubTransport()
+        transport.route(.get) { _ in .status(204) }
+        let client = APIClient(baseURL: URL(string: "https://api.test/v1")!, transport: transport)
+        try await client.send(Endpoint<Void>(.get, path))
+        let url = try #require(transport.requests.last?.urlRequest.url)
+        #expect(URLComponents(url: url, resolvingAgainstBaseURL: false)?.percentEncodedPath == expected)
+    }
+
+    @Test("\\(pathSegment:) keeps an app value inside one segment; `..` as a value is refused")
+    func pathSegments() async throws {
+        let transport = StubTransport()
+        transport.route(.get) { _ in .status(204) }
+        let client = APIClient(baseURL: URL(string: "https://api.test/v1")!, transport: transport)
+        let id = "../../admin?x=1#y"
+        try await client.send(Endpoint<Void>(.get, "users/\(pathSegment: id)"))
+        let url = try #require(transport.requests.last?.urlRequest.url)
+        #expect(url.absoluteString == "https://api.test/v1/users/..%2F..%2Fadmin%3Fx%3D1%23y")
+        for value in ["..", "."] {
+            await #expect(throws: APIError.self) {
+                try await client.send(Endpoint<Void>(.get, "users/\(pathSegment: value)"))
+            }
+        }
+    }
+
+    @Test("CR, LF and NUL never start a new part header, whatever field they are in")
+    func partHeaders() throws {
+        var form = MultipartFormData(boundary: "b")
+        form.append(
+            Data("x".utf8), name: "f\r\nX-Injected: 1", fileName: "a\r\nX-Injected: 2\"\0.txt",
+            mimeType: "text/plain\r\nX-Injected: 3")
+        form.append(Data("y".utf8), name: "g", fileName: "b.txt", mimeType: "text/plain\nX-Injected: 4\r\0")
+        let text = String(decoding: try form.encodedData(), as: UTF8.self)
+        let lines = text.components(separatedBy: "\r\n")
+        #expect(!lines.contains { $0.hasPrefix("X-Injected") })
+        #expect(!text.unicodeScalars.contains { $0 == "\0" || $0 == "\n" && !text.contains("\r\n") })
+        // Every header line is one of the two the encoder writes.
+        for line in lines where line.contains(":") {
+            #expect(line.hasPrefix("Content-Disposition: ") || line.hasPrefix("Content-Type: "), "\(line)")
+        }
+        // No bare CR or LF anywhere in the headers.
+        let heads = text.components(separatedBy: "\r\n\r\n").dropLast()
+        for head in heads {
+            let scalars = head.replacingOccurrences(of: "\r\n", with: "").unicodeScalars
+            #expect(!scalars.contains("\r") && !scalars.contains("\n") && !scalars.contains("\0"))
+        }
+    }
+
+    @Test("Plain http needs the client's opt-in; https and the opt-in work")
+    func plainHTTP() async throws {
+        let transport = StubTransport()
+        transport.route(.get) { _ in .status(204) }
+        let refusing = APIClient(baseURL: URL(string: "http://api.test/v1")!, transport: transport)
+        let error = try await #require(throws: APIError.self) {
+            try await refusing.send(Endpoint<Void>(.get, "x"))
+        }
+        guard case .invalidRequest(let field, let reason) = error else {
+            Issue.record("expected .invalidRequest, got \(error)")
+            return
+        }
+        #expect(field == "baseURL" && reason.contains("allowsInsecureHTTP"))
+        let secure = APIClient(baseURL: URL(string: "https://api.test/v1")!, transport: transport)
+        await #expect(throws: APIError.self) {
+            _ = try await secure.send(Endpoint<User>(.get, url: URL(string: "http://other.test/x")!))
+        }
+        #expect(transport.requests.isEmpty)
+        let opted = APIClient(
+            baseURL: URL(string: "http://api.test/v1")!, transport: transport, allowsInsecureHTTP: true)
+        try await opted.send(Endpoint<Void>(.get, "x"))
+        #expect(transport.requests.count == 1)
+    }
+
+    @Test("The default transport keeps no cookies and no URL cache")
+    func noCookieJar() {
+        let configuration = URLSessionTransport.defaultConfiguration()
+        #expect(configuration.httpCookieStorage == nil)
+        #expect(configuration.httpShouldSetCookies == false)
+        #expect(configuration.urlCache == nil)
+        #expect(URLSessionTransport().session.configuration.httpShouldSetCookies == false)
+    }
+}
+
+extension SerialLoopbackTests {
+    @Suite("Credentials stay with their origin, round two (two loopback origins)")
+    struct CredentialRoundTwoTests {
+        @Test(
+            "A header the authentication provider sets, whatever its name, never follows a cross-origin redirect"
+        )
+        func providerHeaderStripped() async throws {
+            let home = try LocalHTTPServer()
+            let other = try LocalHTTPServer()
+            defer {
+                home.stop()
+                other.stop()
+            }
+            let target = other.url("/land", host: "localhost")
+            home.route("GET", "/api/go") { _ in
+                .init(status: 302, headers: ["Location": target.absoluteString])
+            }
+            other.route("GET", "/land") { _ in .json(#"{"id":2,"name":"other"}"#) }
+            let client = APIClient(
+                configuration: .init(
+                    baseURL: home.url("/api"),
+                    interceptors: [
+                        AuthenticationInterceptor(
+                            provider: SignatureProvider(), scope: CredentialScope(allowsInsecureHTTP: true))
+                    ], retryPolicy: nil, allowsInsecureHTTP: true),
+                transport: URLSessionTransport())
+            _ = try await client.send(Endpoint<User>(.get, "go"))
+            #expect(home.requests.last?.header("X-Tenant-Signature-V2") == "sig-123")
+            let landed = try #require(other.requests.last)
+            #expect(
+                landed.header("X-Tenant-Signature-V2") == nil,
+                "the provider's header reached the other origin")
+        }
+
+        @Test("A cross-origin 307 after a POST is refused before the body reaches the other origin")
+        func postBodyNotResent() async throws {
+            let home = try LocalHTTPServer()
+            let other = try LocalHTTPServer()
+            defer {
+                home.stop()
+                other.stop()
+            }
+            let target = other.url("/land", host: "localhost")
+            for status in [307, 308] {
+                home.route("POST", "/api/go\(status)") { _ in
+                    .init(status: status, headers: ["Location": target.absoluteString])
+                }
+            }
+            other.route(nil, "/land") { _ in .json(#"{"id":2,"name":"other"}"#) }
+            let client = APIClient(
+                baseURL: home.url("/api"), transport: URLSessionTransport(), retryPolicy: nil,
+                allowsInsecureHTTP: true)
+            for status in [307, 308] {
+                let error = try await #require(throws: APIError.self) {
+                    try await client.send(
+                        Endpoint<User>(
+                            .post, "go\(status)", body: .form([URLQueryItem(name: "password", value: "p")])))
+                }
+                guard case .redirectRefused = error else {
+                    Issue.record("\(status): expected .redirectRefused, got \(error)")
+                    continue
+                }
+            }
+            #expect(other.requests.isEmpty, "the POST body reached the other origin")
+        }
+
+        @Test("A Secure, path-scoped cookie set by a server is not sent back by the default transport")
+        func cookiesOff() async throws {
+            let server = try LocalHTTPServer()
+            defer { server.stop() }
+            server.route("GET", "/only/set") { _ in
+                .init(status: 204, headers: ["Set-Cookie": "sid=s3cr3t; Secure; Path=/only; HttpOnly"])
+            }
+            server.route("GET", "/elsewhere") { _ in .init(status: 204) }
+            server.route("GET", "/only/again") { _ in .init(status: 204) }
+            let client = APIClient(
+                baseURL: server.baseURL, transport: URLSessionTransport(), retryPolicy: nil,
+                allowsInsecureHTTP: true)
+            try await client.send(Endpoint<Void>(.get, "only/set"))
+            try await client.send(Endpoint<Void>(.get, "elsewhere"))
+            try await client.send(Endpoint<Void>(.get, "only/again"))
+            #expect(server.requests.allSatisfy { $0.header("Cookie") == nil })
+        }
+
+        @Test("`..` in a path never reaches a route above the base path on a real server")
+        func traversalOnTheWire() async throws {
+            let server = try LocalHTTPServer()
+            defer { server.stop() }
+            server.route(nil, "/admin") { _ in .json(#"{"id":0,"name":"admin"}"#) }
+            server.route(nil, "/v1/users/x") { _ in .json(#"{"id":1,"name":"user"}"#) }
+            let client = APIClient(
+                baseURL: server.url("/v1"), transport: URLSessionTransport(), retryPolicy: nil,
+                allowsInsecureHTTP: true)
+            let id = "../../admin"
+            await #expect(throws: APIError.self) {
+                try await client.send(Endpoint<User>(.get, "users/\(id)"))
+            }
+            await #expect(throws: APIError.self) {
+                try await client.send(Endpoint<User>(.get, "users/\(pathSegment: id)"))
+            }
+            #expect(!server.requests.contains { $0.path == "/admin" })
+        }
+    }
+}
