@@ -105,7 +105,7 @@ struct CredentialHeaderRuleTests {
         "Dot segments inside the base path are resolved before sending",
         arguments: [
             ("users/./42", "/v1/users/42"), ("users/x/../42", "/v1/users/42"), ("a/b/..", "/v1/a/"),
-("files/a..b", "/v1/files/a..b"), ("files/.well", "/v1/files/.well"),
+            ("files/a..b", "/v1/files/a..b"), ("files/.well", "/v1/files/.well"),
             ("a b/%2F/100%", "/v1/a%20b/%2F/100%25"),
         ])
     func traversalResolved(path: String, expected: String) async throws {
