@@ -294,3 +294,86 @@ extension SerialLoopbackTests {
         }
     }
 }
+
+@Suite("The redactor's second round of names and shapes")
+struct RedactorRoundTwoTests {
+    static let jwt =
+        "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJzdWIiOiIxMjM0NTY3ODkwIn0.dozjgNryP4J3jVmNHl0w5N_XgL0n3I9PlFUP0THsR8U"
+
+    @Test(
+        "Secret names in every place a name appears",
+        arguments: [
+            "jwt", "pass", "sid", "SAMLResponse", "otpCode", "authCode", "pin", "passcode", "otp_code",
+        ])
+    func names(name: String) {
+        let redactor = Redactor()
+        #expect(Redactor.isSecretName(name), "\(name)")
+        #expect(!redactor.redact(formEncoded: "\(name)=S3CRET&a=1").contains("S3CRET"))
+        #expect(!redactor.redact(text: "\(name): S3CRET").contains("S3CRET"))
+        let json = redactor.redact(json: Data(#"{"\#(name)":"S3CRET"}"#.utf8)) ?? ""
+        #expect(!json.contains("S3CRET") && json.contains(Redactor.placeholder))
+        #expect(!redactor.redact(urlText: "https://a.test/x?\(name)=S3CRET").contains("S3CRET"))
+    }
+
+    @Test("Ordinary names are left alone")
+    func ordinaryNames() {
+        for name in ["pinned", "passenger", "zipcode", "status", "sidebar", "name", "spin"] {
+            #expect(!Redactor.isSecretName(name), "\(name)")
+        }
+    }
+
+    @Test("JWTs are masked wherever they appear: text, JSON values under any name, queries, headers")
+    func jwts() {
+        let redactor = Redactor()
+        let jwt = Self.jwt
+        #expect(!redactor.redact(text: "user said \(jwt) in chat").contains("eyJ"))
+        #expect(
+            !(redactor.redact(json: Data(#"{"note":"\#(jwt)","list":["\#(jwt)"]}"#.utf8)) ?? "").contains(
+                "eyJ"))
+        #expect(!redactor.redact(urlText: "https://a.test/x?state=\(jwt)").contains("eyJ"))
+        let headers = redactor.redact(headers: ["X-Debug": "ctx \(jwt)"])
+        #expect(!headers[0].value.contains("eyJ"))
+        #expect(redactor.redact(text: "eyJust.a.word") == "eyJust.a.word")
+    }
+
+    @Test("Header values are scrubbed: a Bearer credential under any header name")
+    func headerValues() {
+        let headers = Redactor().redact(headers: [
+            "X-Forwarded-Authorization": "Bearer abc.def", "X-Trace": "Bearer xyz123", "Accept": "text/plain",
+        ])
+        let values = Dictionary(uniqueKeysWithValues: headers.map { ($0.name, $0.value) })
+        #expect(values["X-Forwarded-Authorization"] == Redactor.placeholder)
+        #expect(values["X-Trace"]?.contains("xyz123") == false)
+        #expect(values["Accept"] == "text/plain")
+    }
+
+    @Test("URLs inside JSON strings, inline GraphQL arguments, ;-separated pairs")
+    func nested() {
+        let redactor = Redactor()
+        let json =
+            redactor.redact(
+                json: Data(
+                    #"{"next":"https://a.test/cb?code=C0DE&state=1","query":"mutation { login(user: \"ada\", password: \"hunter2\") { id } }","u":"https://a.test/x?token=T0K"}"#
+                        .utf8)) ?? ""
+        for secret in ["C0DE", "hunter2", "T0K"] { #expect(!json.contains(secret), "\(secret) in \(json)") }
+        #expect(json.contains("ada"))
+        #expect(!redactor.redact(formEncoded: "a=1;token=T0K;b=2").contains("T0K"))
+        #expect(redactor.redact(formEncoded: "a=1;token=T0K;b=2").hasSuffix(";b=2"))
+    }
+
+    @Test("Free text: every cookie after Cookie:, user info in URLs, the tail after an escaped quote")
+    func freeText() {
+        let redactor = Redactor()
+        let cookie = redactor.redact(text: "Cookie: theme=dark; session_key=K1; other=O2\nnext line")
+        #expect(!cookie.contains("K1") && !cookie.contains("O2") && cookie.contains("next line"))
+        let setCookie = redactor.redact(text: "Set-Cookie: a=A1; Path=/; Secure")
+        #expect(!setCookie.contains("A1"))
+        let userInfo = redactor.redact(
+            text: "fetching https://ada:pa55w0rd@api.test/x and ftp://bob@files.test")
+        #expect(!userInfo.contains("pa55w0rd") && !userInfo.contains("ada:") && !userInfo.contains("bob@"))
+        #expect(userInfo.contains("api.test/x"))
+        let escaped = redactor.redact(text: #"{"password": "abc\"def-TAIL", "user": "ada"}"#)
+        #expect(!escaped.contains("TAIL") && !escaped.contains("abc"))
+        #expect(escaped.contains("ada"))
+    }
+}

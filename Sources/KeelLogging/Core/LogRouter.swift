@@ -6,8 +6,14 @@ import KeelSupport
 /// Use ``shared`` for convenience or create and inject your own (tests do). Changing the
 /// configuration or a level takes effect at once, also for logger values that already exist.
 public final class LogRouter: Sendable {
-    /// The process-wide default system, starting with the development policy.
-    public static let shared = LogRouter(configuration: .development)
+    /// The process-wide default system: the development policy (everything to the console)
+    /// but redacting private values, until the app configures it — a library that logs
+    /// before the app sets its policy never writes a raw private value.
+    public static let shared: LogRouter = {
+        var configuration = LoggingConfiguration.development
+        configuration.redactsPrivateValues = true
+        return LogRouter(configuration: configuration)
+    }()
 
     final class Routing: Sendable {
         let configuration: LoggingConfiguration
@@ -132,8 +138,10 @@ public final class LogRouter: Sendable {
             message: rendered.text,
             metadata: merged,
             source: source,
-            error: error,
-            containsPrivateValues: rendered.containsPrivateValues
+            // An error's description is a private value like any other (a failing URL, a
+            // token in a query): with redaction on, sinks see only its type.
+            error: configuration.redactsPrivateValues ? error.map(RedactedError.init) : error,
+            containsPrivateValues: rendered.containsPrivateValues || (error != nil && !configuration.redactsPrivateValues)
         )
         for route in configuration.routes where level >= route.minimumLevel {
             route.sink.receive(record)
@@ -150,4 +158,17 @@ public enum LogContext {
     /// Metadata added to every record logged by the current task and its children; set it
     /// with `AppLogger.withMetadata(_:operation:)`.
     public static var metadata: LogMetadata { storage.get() }
+}
+
+/// What sinks receive instead of an error when redaction is on: its type, never its text.
+struct RedactedError: Error, CustomStringConvertible, Sendable {
+    /// The error's type, such as `KeelNetworking.APIError`.
+    let typeName: String
+
+    init(_ error: any Error) {
+        typeName = String(reflecting: type(of: error))
+    }
+
+    /// `<private> (TypeName)`.
+    var description: String { "<private> (\(typeName))" }
 }

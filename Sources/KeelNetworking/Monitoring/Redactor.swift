@@ -72,11 +72,15 @@ public struct Redactor: Sendable {
             "auth",
             "authorization", "proxyauthorization", "cookie", "setcookie", "session", "sessionid",
             "credential", "credentials", "assertion", "clientassertion", "codeverifier", "otp",
+            "jwt", "pass", "sid", "pin", "passcode", "passphrase", "samlresponse", "samlrequest",
+            "ticket",
         ].map { Array($0.utf8) })
     /// Endings (of the same normalised form) that make a name a secret.
     private static let secretSuffixes: [[UInt8]] = [
         "token", "secret", "password", "passwd", "signature", "apikey", "accesskey", "secretkey",
-        "privatekey", "credential", "credentials", "sessionid", "assertion",
+        "privatekey", "credential", "credentials", "sessionid", "assertion", "jwt", "otp", "otpcode",
+        "authcode", "authorizationcode", "verificationcode", "mfacode", "smscode", "passcode", "pincode",
+        "passphrase", "samlresponse", "samlassertion",
     ].map { Array($0.utf8) }
 
     /// Whether `name` has the shape of a secret's name, in any of the usual spellings.
@@ -137,7 +141,8 @@ public struct Redactor: Sendable {
                 return (name, Self.placeholder)
             }
             if Self.urlHeaders.contains(name.lowercased()) { return (name, redact(urlText: value)) }
-            return (name, value)
+            // Any other value may still hold a credential (`Bearer …`, a JWT, `token=…`).
+            return (name, redact(text: value))
         }
     }
 
@@ -208,17 +213,28 @@ public struct Redactor: Sendable {
         return (scheme, hasUserInfo, hostAndPort, String(rest), query, fragment)
     }
 
-    /// A form-encoded string (`a=1&token=x`) with secret values replaced.
+    /// A form-encoded string (`a=1&token=x`, or `;`-separated pairs) with secret values
+    /// replaced.
     public func redact(formEncoded text: String) -> String {
-        text.split(separator: "&", omittingEmptySubsequences: false).map { pair -> String in
-            let parts = pair.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
-            let name = String(parts[0])
-            let decoded =
-                name.contains("%") || name.contains("+")
-                ? (name.replacingOccurrences(of: "+", with: " ").removingPercentEncoding ?? name) : name
-            guard parts.count == 2, isSecret(decoded, listed: queryItems) else { return String(pair) }
-            return name + "=" + Self.placeholder
+        text.split(separator: "&", omittingEmptySubsequences: false).map { group -> String in
+            group.split(separator: ";", omittingEmptySubsequences: false).map(redact(pair:)).joined(separator: ";")
         }.joined(separator: "&")
+    }
+
+    private func redact(pair: Substring) -> String {
+        let parts = pair.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
+        let name = String(parts[0])
+        let decoded =
+            name.contains("%") || name.contains("+")
+            ? (name.replacingOccurrences(of: "+", with: " ").removingPercentEncoding ?? name) : name
+        guard parts.count == 2 else { return String(pair) }
+        if isSecret(decoded.trimmingCharacters(in: .whitespaces), listed: queryItems) {
+            return name + "=" + Self.placeholder
+        }
+        // A JWT or a nested URL's credentials under an ordinary name.
+        let value = String(parts[1])
+        let scrubbed = redact(text: value)
+        return scrubbed == value ? String(pair) : name + "=" + scrubbed
     }
 
     /// A loggable rendering of a body: JSON, forms and text with secrets replaced, binary as a
@@ -296,7 +312,8 @@ public struct Redactor: Sendable {
             if depth >= Self.maximumJSONDepth { return Self.placeholder }
             return array.map { scrub($0, depth: depth + 1) }
         }
-        if let string = value as? String, string.contains("Bearer ") || string.contains("Basic ") {
+        if let string = value as? String {
+            // A URL with `?code=`, an inline GraphQL `password: "…"`, a JWT, `Bearer …`.
             return redact(text: string)
         }
         return value
@@ -357,6 +374,14 @@ private struct TextScrubber {
         var index = 0
         while index < bytes.count {
             guard Self.isNameByte(bytes[index]) else {
+                if let end = userInfoEnd(bytes, at: index) {
+                    // `scheme://user:pass@host`: the user info goes, whatever it holds.
+                    output.append(contentsOf: "://".utf8)
+                    output.append(contentsOf: Self.placeholder)
+                    output.append(UInt8(ascii: "@"))
+                    index = end
+                    continue
+                }
                 output.append(bytes[index])
                 index += 1
                 continue
@@ -364,6 +389,11 @@ private struct TextScrubber {
             let start = index
             while index < bytes.count, Self.isNameByte(bytes[index]) { index += 1 }
             let word = bytes[start..<index]
+            if Self.isJWT(word) {
+                // A JSON Web Token is a credential under any name, or none.
+                output.append(contentsOf: Self.placeholder)
+                continue
+            }
             output.append(contentsOf: word)
             let name = Substring(decoding: word, as: UTF8.self)
             if word.count <= 9, index < bytes.count, Self.isSpace(bytes[index]),
@@ -380,9 +410,56 @@ private struct TextScrubber {
             }
             guard isSecret(name), let valueStart = separatorEnd(bytes, from: index) else { continue }
             output.append(contentsOf: bytes[index..<valueStart.position])
+            let lowered = name.lowercased()
+            if valueStart.quote == nil, lowered == "cookie" || lowered == "set-cookie" {
+                // `Cookie: a=1; sid=2`: every cookie on the line is a credential.
+                var end = valueStart.position
+                while end < bytes.count, bytes[end] != UInt8(ascii: "\n"), bytes[end] != UInt8(ascii: "\r") { end += 1 }
+                if end > valueStart.position { output.append(contentsOf: Self.placeholder) }
+                index = end
+                continue
+            }
             index = replaceValue(bytes, from: valueStart.position, quote: valueStart.quote, into: &output)
         }
         return String(decoding: output, as: UTF8.self)
+    }
+
+    /// Three base64url parts joined by dots, the first starting `eyJ` (`{"` encoded): a JWT.
+    static func isJWT(_ word: ArraySlice<UInt8>) -> Bool {
+        guard word.count >= 16, word.starts(with: "eyJ".utf8) else { return false }
+        var dots = 0
+        for byte in word {
+            switch byte {
+            case UInt8(ascii: "."): dots += 1
+            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+                UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"), UInt8(ascii: "_"):
+                continue
+            default: return false
+            }
+        }
+        return dots == 2 || dots == 4
+    }
+
+    /// At `://` followed by user info (`user:pass@`) before the host ends: the index after
+    /// the `@`; otherwise `nil`.
+    func userInfoEnd(_ bytes: [UInt8], at start: Int) -> Int? {
+        guard bytes.count - start > 3, bytes[start] == UInt8(ascii: ":"), bytes[start + 1] == UInt8(ascii: "/"),
+            bytes[start + 2] == UInt8(ascii: "/")
+        else { return nil }
+        var cursor = start + 3
+        var at: Int?
+        while cursor < bytes.count {
+            switch bytes[cursor] {
+            case UInt8(ascii: "@"): at = cursor
+            case UInt8(ascii: "/"), UInt8(ascii: "?"), UInt8(ascii: "#"), UInt8(ascii: " "), UInt8(ascii: "\t"),
+                UInt8(ascii: "\r"), UInt8(ascii: "\n"), UInt8(ascii: "\""), UInt8(ascii: "'"), UInt8(ascii: "<"),
+                UInt8(ascii: ">"):
+                return at.map { $0 + 1 }
+            default: break
+            }
+            cursor += 1
+        }
+        return at.map { $0 + 1 }
     }
 
     /// After a secret name: an optional closing quote, spaces, one of `=`, `:` or `>`, spaces
@@ -426,7 +503,11 @@ private struct TextScrubber {
         func runEnd(_ from: Int) -> Int {
             var end = from
             if let quote {
-                while end < bytes.count, bytes[end] != quote, bytes[end] != UInt8(ascii: "\n") { end += 1 }
+                // An escaped quote (`\"`) is part of the value, not its end.
+                while end < bytes.count, bytes[end] != quote, bytes[end] != UInt8(ascii: "\n") {
+                    end += bytes[end] == UInt8(ascii: "\\") && end + 1 < bytes.count ? 2 : 1
+                }
+                end = min(end, bytes.count)
             } else {
                 while end < bytes.count, !Self.endsValue(bytes[end]) { end += 1 }
             }
