@@ -217,7 +217,8 @@ public struct Redactor: Sendable {
     /// replaced.
     public func redact(formEncoded text: String) -> String {
         text.split(separator: "&", omittingEmptySubsequences: false).map { group -> String in
-            group.split(separator: ";", omittingEmptySubsequences: false).map(redact(pair:)).joined(separator: ";")
+            group.split(separator: ";", omittingEmptySubsequences: false).map(redact(pair:)).joined(
+                separator: ";")
         }.joined(separator: "&")
     }
 
@@ -414,7 +415,9 @@ private struct TextScrubber {
             if valueStart.quote == nil, lowered == "cookie" || lowered == "set-cookie" {
                 // `Cookie: a=1; sid=2`: every cookie on the line is a credential.
                 var end = valueStart.position
-                while end < bytes.count, bytes[end] != UInt8(ascii: "\n"), bytes[end] != UInt8(ascii: "\r") { end += 1 }
+                while end < bytes.count, bytes[end] != UInt8(ascii: "\n"), bytes[end] != UInt8(ascii: "\r") {
+                    end += 1
+                }
                 if end > valueStart.position { output.append(contentsOf: Self.placeholder) }
                 index = end
                 continue
@@ -443,7 +446,8 @@ private struct TextScrubber {
     /// At `://` followed by user info (`user:pass@`) before the host ends: the index after
     /// the `@`; otherwise `nil`.
     func userInfoEnd(_ bytes: [UInt8], at start: Int) -> Int? {
-        guard bytes.count - start > 3, bytes[start] == UInt8(ascii: ":"), bytes[start + 1] == UInt8(ascii: "/"),
+        guard bytes.count - start > 3, bytes[start] == UInt8(ascii: ":"),
+            bytes[start + 1] == UInt8(ascii: "/"),
             bytes[start + 2] == UInt8(ascii: "/")
         else { return nil }
         var cursor = start + 3
@@ -451,8 +455,10 @@ private struct TextScrubber {
         while cursor < bytes.count {
             switch bytes[cursor] {
             case UInt8(ascii: "@"): at = cursor
-            case UInt8(ascii: "/"), UInt8(ascii: "?"), UInt8(ascii: "#"), UInt8(ascii: " "), UInt8(ascii: "\t"),
-                UInt8(ascii: "\r"), UInt8(ascii: "\n"), UInt8(ascii: "\""), UInt8(ascii: "'"), UInt8(ascii: "<"),
+            case UInt8(ascii: "/"), UInt8(ascii: "?"), UInt8(ascii: "#"), UInt8(ascii: " "),
+                UInt8(ascii: "\t"),
+                UInt8(ascii: "\r"), UInt8(ascii: "\n"), UInt8(ascii: "\""), UInt8(ascii: "'"),
+                UInt8(ascii: "<"),
                 UInt8(ascii: ">"):
                 return at.map { $0 + 1 }
             default: break
