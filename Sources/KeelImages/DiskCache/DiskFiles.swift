@@ -32,13 +32,12 @@ enum DiskFiles {
 
     /// The file's contents, or `nil` when it does not exist or cannot be read.
     static func read(_ url: URL) -> Data? {
-        try? Data(contentsOf: url)
+        try? POSIXFiles.readRegularFile(atPath: url.path)
     }
 
     /// The first `count` bytes of the file (fewer when it is shorter), `nil` when unreadable.
     static func readPrefix(_ url: URL, count: Int) -> Data? {
-        let fd = open(url.path, O_RDONLY | O_CLOEXEC)
-        guard fd >= 0 else { return nil }
+        guard let fd = try? POSIXFiles.openRegularFile(atPath: url.path) else { return nil }
         defer { close(fd) }
         var buffer = [UInt8](repeating: 0, count: count)
         let read = buffer.withUnsafeMutableBytes { systemRead(fd, $0.baseAddress, count) }

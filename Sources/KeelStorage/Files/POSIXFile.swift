@@ -24,18 +24,14 @@ enum POSIXFile {
 
     /// The contents of `url`, or `nil` if it does not exist.
     static func read(_ url: URL) throws -> Data? {
-        var info = stat()
-        if stat(url.path, &info) != 0 {
-            if errno == ENOENT { return nil }
-            throw StoreError.readFailed(file: url.path, reason: errorText())
-        }
-        guard (info.st_mode & S_IFMT) == S_IFREG else {
-            throw StoreError.corruptFile(file: url.path, reason: "not a regular file")
-        }
         do {
-            return try Data(contentsOf: url)
-        } catch {
-            throw StoreError.readFailed(file: url.path, reason: "\(error.localizedDescription)")
+            return try POSIXFiles.readRegularFile(atPath: url.path)
+        } catch .notRegularFile(let path) {
+            throw StoreError.corruptFile(file: path, reason: "not a regular file")
+        } catch .tooLarge(let path, let limit) {
+            throw StoreError.readFailed(file: path, reason: "larger than \(limit) bytes")
+        } catch .failed(let failure) {
+            throw StoreError.readFailed(file: failure.path, reason: failure.reason)
         }
     }
 

@@ -138,7 +138,9 @@ public struct KeyFileProvider: KeyProvider {
 
     /// The key in the file, or `nil` when there is no file.
     private func readExisting() throws -> Data? {
-        let fd = open(url.path, O_RDONLY | O_NOFOLLOW | O_CLOEXEC)
+        // O_NONBLOCK: a FIFO planted at the path must not block the open; `fstat` below
+        // refuses anything but a regular file before a byte is read.
+        let fd = open(url.path, O_RDONLY | O_NOFOLLOW | O_CLOEXEC | O_NONBLOCK)
         if fd < 0 {
             let code = errno
             if code == ENOENT { return nil }

@@ -71,14 +71,79 @@ package enum POSIXFiles {
         mapFailure: (POSIXFileFailure) -> any Error,
         _ body: () throws -> T
     ) throws -> T {
-        let fd = open(lockURL.path, O_RDWR | O_CREAT | O_CLOEXEC, 0o600)
+        // Not following a link and not blocking: a FIFO or a link planted at the lock's path
+        // must not hang or redirect the lock.
+        let fd = open(lockURL.path, O_RDWR | O_CREAT | O_CLOEXEC | O_NOFOLLOW | O_NONBLOCK, 0o600)
         guard fd >= 0 else { throw mapFailure(POSIXFileFailure(path: lockURL.path, reason: errorText())) }
         defer { close(fd) }
+        var info = stat()
+        guard fstat(fd, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else {
+            throw mapFailure(POSIXFileFailure(path: lockURL.path, reason: "the lock file is not a regular file"))
+        }
         while flock(fd, LOCK_EX) != 0 {
             if errno != EINTR { throw mapFailure(POSIXFileFailure(path: lockURL.path, reason: errorText())) }
         }
         defer { flock(fd, LOCK_UN) }
         return try body()
+    }
+
+    /// Why ``readRegularFile(atPath:maximumBytes:)`` failed.
+    package enum ReadFailure: Error, Equatable {
+        /// The path is a symbolic link, a FIFO, a device, a directory or a socket.
+        case notRegularFile(path: String)
+        /// The file holds more than the limit.
+        case tooLarge(path: String, limit: Int)
+        /// The system refused (`reason` is `strerror`).
+        case failed(POSIXFileFailure)
+    }
+
+    /// Opens `path` for reading the way every Keel reader must: without following a symbolic
+    /// link, without blocking (a FIFO planted at the path would block a plain `open` forever),
+    /// then checks with `fstat` that what was opened — not what a `stat` saw earlier — is a
+    /// regular file, and clears `O_NONBLOCK` for the reads. `nil` when nothing is there.
+    package static func openRegularFile(atPath path: String) throws(ReadFailure) -> Int32? {
+        let fd = open(path, O_RDONLY | O_NOFOLLOW | O_CLOEXEC | O_NONBLOCK)
+        if fd < 0 {
+            switch errno {
+            case ENOENT: return nil
+            case ELOOP: throw .notRegularFile(path: path)
+            default: throw .failed(POSIXFileFailure(path: path, reason: errorText()))
+            }
+        }
+        var info = stat()
+        guard fstat(fd, &info) == 0 else {
+            let failure = POSIXFileFailure(path: path, reason: errorText())
+            close(fd)
+            throw .failed(failure)
+        }
+        guard (info.st_mode & S_IFMT) == S_IFREG else {
+            close(fd)
+            throw .notRegularFile(path: path)
+        }
+        let flags = fcntl(fd, F_GETFL)
+        if flags >= 0 { _ = fcntl(fd, F_SETFL, flags & ~O_NONBLOCK) }
+        return fd
+    }
+
+    /// The contents of the regular file at `path` (``openRegularFile(atPath:)``'s rules), at
+    /// most `maximumBytes`; `nil` when nothing is there.
+    package static func readRegularFile(
+        atPath path: String, maximumBytes: Int = .max
+    ) throws(ReadFailure) -> Data? {
+        guard let fd = try openRegularFile(atPath: path) else { return nil }
+        defer { close(fd) }
+        var data = Data()
+        var chunk = [UInt8](repeating: 0, count: 64 << 10)
+        while true {
+            let count = chunk.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
+            if count < 0 {
+                if errno == EINTR { continue }
+                throw .failed(POSIXFileFailure(path: path, reason: errorText()))
+            }
+            if count == 0 { return data }
+            guard data.count + count <= maximumBytes else { throw .tooLarge(path: path, limit: maximumBytes) }
+            data.append(contentsOf: chunk[0..<count])
+        }
     }
 
     /// The current `errno` as text.
