@@ -83,6 +83,31 @@ import Testing
         }
     }
 
+    /// The version counter in a file's header is only believed once the file authenticates:
+    /// a planted `UInt64.max` neither pins later versions nor lets an old copy back in.
+    @Test func aPlantedVersionHeaderIsIgnored() throws {
+        try withDirectory { directory in
+            func version(_ data: Data) -> UInt64 {
+                data.subdata(in: 13..<21).reduce(0) { $0 << 8 | UInt64($1) }
+            }
+            let store = try EncryptedFileStore(directory: directory, keyProvider: key)
+            try store.setString("one", forKey: "password")
+            let file = try store.fileURL(forKey: "password")
+            var planted = try Data(contentsOf: file)
+            planted.replaceSubrange(13..<21, with: [UInt8](repeating: 0xFF, count: 8))
+            try planted.write(to: file)
+            // A fresh instance (no memory of version 1) writes over the planted file.
+            let fresh = try EncryptedFileStore(directory: directory, keyProvider: key)
+            try fresh.setString("two", forKey: "password")
+            let two = try Data(contentsOf: file)
+            #expect(version(two) < 1 << 32, "the next version came from the planted header")
+            try fresh.setString("three", forKey: "password")
+            #expect(version(try Data(contentsOf: file)) == version(two) + 1)
+            try two.write(to: file)
+            #expect(throws: SecureStoreError.self) { try fresh.string(forKey: "password") }
+        }
+    }
+
     @Test func rotationReencryptsEverySecretUnderTheNewKey() throws {
         try withDirectory { directory in
             let store = try EncryptedFileStore(directory: directory, keyProvider: key)

@@ -94,6 +94,32 @@ import Testing
         }
     }
 
+    /// Two stores in different folders share one key file; the key file is deleted. The empty
+    /// store must not make a new key: the other store's secrets depend on the old one.
+    @Test func aStoreSharingTheKeyFileCannotReplaceTheKeyWhileAnotherHoldsSecrets() throws {
+        let directory = makeTemporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let keyFile = directory.appendingPathComponent("keys/shared.key")
+        let first = try EncryptedFileStore(
+            directory: directory.appendingPathComponent("first"), keyProvider: KeyFileProvider(url: keyFile))
+        try first.setString("s3cr3t", forKey: "token")
+        let second = try EncryptedFileStore(
+            directory: directory.appendingPathComponent("second"), keyProvider: KeyFileProvider(url: keyFile))
+        #expect(try second.allKeys().isEmpty)
+        try FileManager.default.removeItem(at: keyFile)
+        // A fresh provider, as in another process or after a relaunch.
+        let relaunched = try EncryptedFileStore(
+            directory: directory.appendingPathComponent("second"), keyProvider: KeyFileProvider(url: keyFile))
+        #expect(throws: SecureStoreError.keyFileMissing(path: keyFile.path, existingSecrets: 1)) {
+            try relaunched.setString("other", forKey: "new")
+        }
+        #expect(!FileManager.default.fileExists(atPath: keyFile.path), "no new key was made")
+        // The registry beside the key is private to its owner.
+        let registry = keyFile.deletingLastPathComponent().appendingPathComponent(".shared.key.stores")
+        let mode = try FileManager.default.attributesOfItem(atPath: registry.path)[.posixPermissions] as? Int
+        #expect(mode == 0o600)
+    }
+
     @Test func aKilledCreatorsTemporaryKeyIsRemoved() throws {
         let directory = makeTemporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }

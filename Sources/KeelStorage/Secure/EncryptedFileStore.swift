@@ -114,8 +114,15 @@ public final class EncryptedFileStore: SecureStore {
         let secretKey = try keyProvider.key(forStoreAt: directory)
         let currentKeyID = try keyID(of: secretKey)
         try Self.withLock(directory) {
+            // The counter continues from what the file authenticates, never from its header
+            // alone: a planted `UInt64.max` would pin every later version at the top, and an
+            // old copy restored later would pass the rollback check.
             var onDisk: UInt64 = 0
-            if let existing = (try? Self.readFile(url)) ?? nil { onDisk = Self.version(of: existing) }
+            if let existing = (try? Self.readFile(url)) ?? nil,
+                let (_, version) = try? decrypt(existing, key: key, path: url.path)
+            {
+                onDisk = version
+            }
             let version = floors.withLock { floors in
                 let newest = max(onDisk, floors[key] ?? 0)
                 return newest == .max ? newest : newest + 1
@@ -150,7 +157,8 @@ public final class EncryptedFileStore: SecureStore {
             guard unlink(url.path) == 0 || errno == ENOENT else {
                 throw SecureStoreError.ioFailure(path: url.path, reason: POSIXFiles.errorText())
             }
-            let version = Self.version(of: contents)
+            // Authenticated only (an altered header counts as version 0).
+            let version = (try? decrypt(contents, key: key, path: url.path))?.1 ?? 0
             floors.withLock { floors in
                 floors[key] = max(floors[key] ?? 0, version == .max ? version : version + 1)
             }

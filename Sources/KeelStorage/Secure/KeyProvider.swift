@@ -50,7 +50,9 @@ public struct StaticKeyProvider: KeyProvider {
 /// exclusive `flock` on `<key file>.lock`, the new key is written to a temporary file and
 /// `link`ed into place, which fails if the file appeared meanwhile — then that key is read
 /// instead. Every caller therefore gets the same key. A missing key file is never recreated
-/// while `.secret` files exist beside it or in the store asking for the key: that throws
+/// while `.secret` files exist beside it, in the store asking for the key, or in any other
+/// store that has used this key file (each store's folder is recorded, under the lock, in
+/// `.<key file name>.stores` beside the key): that throws
 /// ``SecureStoreError/keyFileMissing(path:existingSecrets:)`` rather than silently making every
 /// existing secret unreadable. The key is cached after the first load (copies of the provider
 /// share the cache).
@@ -60,6 +62,8 @@ public struct KeyFileProvider: KeyProvider {
     /// Whether a missing file is created with a new random key (never while secrets exist).
     public let createIfMissing: Bool
     private let cache = Locked<Data?>(nil)
+    /// Store folders this provider has recorded in the registry (once per folder).
+    private let recorded = Locked<Set<String>>([])
 
     /// Reads (or creates) the key file at `url`.
     public init(url: URL, createIfMissing: Bool = true) {
@@ -72,9 +76,51 @@ public struct KeyFileProvider: KeyProvider {
         try load(guarding: nil)
     }
 
-    /// The key for the store in `directory`; refuses to create one while it holds secrets.
+    /// The key for the store in `directory`; refuses to create one while it, or any other
+    /// store that used this key file, holds secrets. Records `directory` as a user of the key.
     public func key(forStoreAt directory: URL) throws -> Data {
-        try load(guarding: directory)
+        let key = try load(guarding: directory)
+        try record(directory)
+        return key
+    }
+
+    private var registryURL: URL {
+        url.deletingLastPathComponent().appendingPathComponent(".\(url.lastPathComponent).stores")
+    }
+
+    /// The store folders recorded as using this key file.
+    private func recordedStores() -> [URL] {
+        guard let data = try? POSIXFiles.readRegularFile(atPath: registryURL.path, maximumBytes: 1 << 20)
+        else {
+            return []
+        }
+        return String(decoding: data, as: UTF8.self).split(separator: "\n").map {
+            URL(fileURLWithPath: String($0), isDirectory: true)
+        }
+    }
+
+    /// Adds `directory` to the registry beside the key (once per provider and folder).
+    private func record(_ directory: URL) throws {
+        let path = directory.standardizedFileURL.path
+        guard !recorded.withLock({ $0.contains(path) }) else { return }
+        try POSIXFiles.withExclusiveLock(
+            lockURL,
+            mapFailure: { SecureStoreError.keyUnavailable(reason: "cannot lock \($0.path): \($0.reason)") }
+        ) {
+            var paths = recordedStores().map(\.path)
+            if !paths.contains(path), !path.contains("\n") {
+                paths.append(path)
+                do {
+                    try POSIXFiles.replace(
+                        registryURL, with: Data(paths.joined(separator: "\n").utf8), mode: 0o600,
+                        durable: true)
+                } catch let failure as POSIXFileFailure {
+                    throw SecureStoreError.keyUnavailable(
+                        reason: "cannot record the store using \(url.path): \(failure.reason)")
+                }
+            }
+        }
+        recorded.withLock { _ = $0.insert(path) }
     }
 
     /// Checks a key file's metadata: a regular file, owned by `currentUser`, mode 0600 or
@@ -125,7 +171,7 @@ public struct KeyFileProvider: KeyProvider {
             ) { () throws -> Data in
                 if let existing = try readExisting() { return existing }
                 removeStaleTemporaries(in: folder)
-                let secrets = Self.secretCount(in: [folder] + (store.map { [$0] } ?? []))
+                let secrets = Self.secretCount(in: [folder] + (store.map { [$0] } ?? []) + recordedStores())
                 guard secrets == 0 else {
                     throw SecureStoreError.keyFileMissing(path: url.path, existingSecrets: secrets)
                 }
