@@ -141,7 +141,8 @@ public final class LogRouter: Sendable {
             // An error's description is a private value like any other (a failing URL, a
             // token in a query): with redaction on, sinks see only its type.
             error: configuration.redactsPrivateValues ? error.map(RedactedError.init) : error,
-            containsPrivateValues: rendered.containsPrivateValues || (error != nil && !configuration.redactsPrivateValues)
+            containsPrivateValues: rendered.containsPrivateValues
+                || (error != nil && !configuration.redactsPrivateValues)
         )
         for route in configuration.routes where level >= route.minimumLevel {
             route.sink.receive(record)

@@ -103,10 +103,10 @@ public struct KeyFileProvider: KeyProvider {
     private func record(_ directory: URL) throws {
         let path = directory.standardizedFileURL.path
         guard !recorded.withLock({ $0.contains(path) }) else { return }
-        try POSIXFiles.withExclusiveLock(
-            lockURL,
-            mapFailure: { SecureStoreError.keyUnavailable(reason: "cannot lock \($0.path): \($0.reason)") }
-        ) {
+        let lockFailure: (POSIXFileFailure) -> any Error = {
+            SecureStoreError.keyUnavailable(reason: "cannot lock \($0.path): \($0.reason)")
+        }
+        try POSIXFiles.withExclusiveLock(lockURL, mapFailure: lockFailure) {
             var paths = recordedStores().map(\.path)
             if !paths.contains(path), !path.contains("\n") {
                 paths.append(path)

@@ -78,7 +78,8 @@ package enum POSIXFiles {
         defer { close(fd) }
         var info = stat()
         guard fstat(fd, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else {
-            throw mapFailure(POSIXFileFailure(path: lockURL.path, reason: "the lock file is not a regular file"))
+            let reason = "the lock file is not a regular file"
+            throw mapFailure(POSIXFileFailure(path: lockURL.path, reason: reason))
         }
         while flock(fd, LOCK_EX) != 0 {
             if errno != EINTR { throw mapFailure(POSIXFileFailure(path: lockURL.path, reason: errorText())) }
