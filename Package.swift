@@ -52,7 +52,7 @@ let modules: [(name: String, dependencies: [Target.Dependency])] = [
 
 /// The modules that call an API on Apple's "required reason" list and so ship a privacy
 /// manifest (`Sources/<module>/PrivacyInfo.xcprivacy`); KeelArchitectureTests checks the list.
-let privacyManifests: Set<String> = ["KeelLogging", "KeelStorage", "KeelImages"]
+let privacyManifests: Set<String> = ["KeelSupport", "KeelLogging", "KeelStorage", "KeelImages"]
 
 /// The test targets, what they import, and their resource folders.
 let testTargets: [(name: String, dependencies: [Target.Dependency], resources: [Resource])] = [

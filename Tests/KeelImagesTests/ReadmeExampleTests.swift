@@ -22,7 +22,7 @@ struct ReadmeExampleTests {
         // --- README ---
         let pipeline = ImagePipeline(
             configuration: .init(
-                dataLoader: loader,  // URLSessionImageDataLoader() by default
+                dataLoader: loader,  // TransportImageDataLoader() by default
                 diskCache: try ImageDiskCache(directory: cacheDirectory),
                 cacheKeyFilter: .removingQueryItems(["token"])))  // signed URLs share one entry
 

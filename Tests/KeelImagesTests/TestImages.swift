@@ -36,6 +36,17 @@ enum TestImages {
         return out
     }
 
+    /// A PNG's signature and IHDR chunk only, for any declared size (no pixel data).
+    static func pngHeader(width: Int, height: Int) -> Data {
+        var out = Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A])
+        var ihdr = Data()
+        ihdr.append(be32(width))
+        ihdr.append(be32(height))
+        ihdr.append(contentsOf: [8, 2, 0, 0, 0])
+        out.append(chunk("IHDR", ihdr))
+        return out
+    }
+
     /// A baseline JPEG's headers: SOI, APP0 (JFIF), DQT, SOF0 (or SOF2), then EOI.
     static func jpeg(width: Int, height: Int, progressive: Bool = false, fill: Bool = false) -> Data {
         var out = Data([0xFF, 0xD8])

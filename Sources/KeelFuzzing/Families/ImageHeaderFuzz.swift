@@ -23,6 +23,7 @@ extension FuzzFamily {
             }
             _ = info.decodedByteCount
             _ = ImageGeometry.fit(info, within: Size(width: .infinity, height: 1))
+            try ImageHeaderFuzzSeeds.checkPixelBudget(info)
         } catch let error as ImageHeaderError {
             switch error {
             case .unknownFormat(let prefix):
@@ -35,7 +36,7 @@ extension FuzzFamily {
                 guard offset >= 0, offset <= input.count else {
                     throw FuzzViolation("malformed at \(offset) in \(input.count) bytes")
                 }
-            case .invalidDimensions:
+            case .invalidDimensions, .exceedsPixelBudget:
                 break
             }
             _ = error.description
@@ -108,4 +109,31 @@ enum ImageHeaderFuzzSeeds {
         Array("meta".utf8), Array("VP8X".utf8),
         [0x00, 0x00, 0x00, 0x01, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF],
     ]
+
+    /// The decoding plan never asks for more pixels than the budget: full size only within
+    /// it, a downsample whose result fits, or a typed refusal.
+    static func checkPixelBudget(_ info: ImageInfo) throws {
+        let budget = ImagePixelBudget.default
+        let plan: ImagePixelBudget.Plan
+        do {
+            plan = try budget.plan(for: info)
+        } catch ImageHeaderError.exceedsPixelBudget {
+            return
+        }
+        let pixels = Double(info.width) * Double(info.height)
+        switch plan {
+        case .fullSize:
+            guard pixels <= Double(budget.maximumPixels) else {
+                throw FuzzViolation("full-size decode of \(info.width)×\(info.height) over the budget")
+            }
+        case .downsample(let side):
+            let longer = Double(max(info.width, info.height))
+            let scale = Double(side) / longer
+            guard side >= 1, Double(side) <= longer,
+                pixels * scale * scale <= Double(budget.maximumPixels) * 1.001
+            else {
+                throw FuzzViolation("downsample of \(info.width)×\(info.height) to \(side) breaks the budget")
+            }
+        }
+    }
 }

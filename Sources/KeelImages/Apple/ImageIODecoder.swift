@@ -4,7 +4,8 @@
     import UIKit
 
     /// Decodes pixels with ImageIO into a `UIImage`, downsampling to the request's
-    /// ``ImageRequest/thumbnailSize`` so large images never decode at full size.
+    /// ``ImageRequest/thumbnailSize`` and within the context's ``ImagePixelBudget``, so large
+    /// images never decode at full size.
     ///
     /// The header is validated first (``ImageHeaderParser``), so only PNG, JPEG, GIF, WebP and
     /// HEIC are accepted; the image is decoded eagerly, off the main thread.
@@ -26,13 +27,14 @@
                     format: info.format, offset: 0, reason: "ImageIO rejected the data")
             }
             let image: CGImage?
-            if let size = context.thumbnailSize {
+            // The plan comes from the header alone, before ImageIO allocates a pixel.
+            if case .downsample(let maxPixelSize) = try context.plan(for: info, scale: Double(scale)) {
                 let options =
                     [
                         kCGImageSourceCreateThumbnailFromImageAlways: true,
                         kCGImageSourceShouldCacheImmediately: true,
                         kCGImageSourceCreateThumbnailWithTransform: true,
-                        kCGImageSourceThumbnailMaxPixelSize: CGFloat(max(size.width, size.height)) * scale,
+                        kCGImageSourceThumbnailMaxPixelSize: maxPixelSize,
                     ] as CFDictionary
                 image = CGImageSourceCreateThumbnailAtIndex(source, 0, options)
             } else {

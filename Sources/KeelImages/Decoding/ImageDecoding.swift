@@ -16,11 +16,24 @@ public struct ImageDecodingContext: Sendable {
     public var url: URL
     /// The size to downsample to, if any.
     public var thumbnailSize: Size?
+    /// The most pixels the decoded image may take.
+    public var pixelBudget: ImagePixelBudget
 
     /// Creates a context.
-    public init(url: URL, thumbnailSize: Size? = nil) {
+    public init(url: URL, thumbnailSize: Size? = nil, pixelBudget: ImagePixelBudget = .default) {
         self.url = url
         self.thumbnailSize = thumbnailSize
+        self.pixelBudget = pixelBudget
+    }
+
+    /// The decoding plan for an image of `info`'s size: the thumbnail size (times `scale`)
+    /// and the pixel budget decide.
+    public func plan(for info: ImageInfo, scale: Double = 1) throws -> ImagePixelBudget.Plan {
+        let thumbnail = thumbnailSize.map { size -> Int in
+            let side = max(size.width, size.height) * scale
+            return side.isFinite && side >= 1 ? Int(min(side, Double(Int32.max)).rounded(.up)) : 1
+        }
+        return try pixelBudget.plan(for: info, thumbnailMaxPixelSize: thumbnail)
     }
 }
 
@@ -41,9 +54,12 @@ public struct HeaderImageDecoder: ImageDecoding {
     /// Creates the decoder.
     public init() {}
 
-    /// Parses the header of `data`; throws ``ImageHeaderError`` when it is not a readable image.
+    /// Parses the header of `data`; throws ``ImageHeaderError`` when it is not a readable image
+    /// or when a pixel decoder could not keep it within the context's ``ImagePixelBudget``
+    /// (so the same image fails the same way on every platform).
     public func decode(_ data: Data, context: ImageDecodingContext) throws -> ImageContainer {
         let info = try ImageHeaderParser.parse(data)
+        _ = try context.plan(for: info)
         return ImageContainer(data: data, info: info)
     }
 }

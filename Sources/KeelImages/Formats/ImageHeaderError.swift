@@ -10,6 +10,9 @@ public enum ImageHeaderError: Error, Sendable, Hashable, CustomStringConvertible
     case malformed(format: ImageFormat, offset: Int, reason: String)
     /// The header declares a width or height of zero or beyond what the format allows.
     case invalidDimensions(format: ImageFormat, width: Int, height: Int)
+    /// Decoding would take more pixels than ``ImagePixelBudget/maximumPixels`` and the format
+    /// cannot be reduced that far while it decodes.
+    case exceedsPixelBudget(format: ImageFormat, width: Int, height: Int, maximumPixels: Int)
 
     /// A sentence naming what was wrong and where.
     public var description: String {
@@ -23,6 +26,9 @@ public enum ImageHeaderError: Error, Sendable, Hashable, CustomStringConvertible
             return "malformed \(format) header at byte \(offset): \(reason)"
         case .invalidDimensions(let format, let width, let height):
             return "\(format) header declares invalid dimensions \(width)×\(height)"
+        case .exceedsPixelBudget(let format, let width, let height, let maximumPixels):
+            return
+                "\(format) image of \(width)×\(height) pixels exceeds the decoding budget of \(maximumPixels) pixels"
         }
     }
 }

@@ -155,7 +155,8 @@ public final class ImagePipeline: Sendable {
     }
 
     private func decode(_ loaded: LoadedData, _ request: ImageRequest) throws -> StageResult {
-        let context = ImageDecodingContext(url: request.url, thumbnailSize: request.thumbnailSize)
+        let context = ImageDecodingContext(
+            url: request.url, thumbnailSize: request.thumbnailSize, pixelBudget: configuration.pixelBudget)
         do {
             let container = try configuration.decoder.decode(loaded.data, context: context)
             return StageResult(container: container, source: loaded.source, statusCode: loaded.statusCode)

@@ -4,7 +4,8 @@ import KeelLogging
 extension ImagePipeline {
     /// Everything a pipeline is built from; each collaborator can be replaced (fakes in tests).
     public struct Configuration: Sendable {
-        /// Fetches encoded bytes (the network, by default through `URLSession`).
+        /// Fetches encoded bytes (by default a ``TransportImageDataLoader`` over its own
+        /// `URLSessionTransport`: Keel's redirect policy, a size cap, no cookies, no URL cache).
         public var dataLoader: any ImageDataLoading
         /// Turns bytes into images.
         public var decoder: any ImageDecoding
@@ -24,10 +25,12 @@ extension ImagePipeline {
         public var clock: any Clock<Duration>
         /// Where the pipeline reports problems it recovers from (corrupt cache entries).
         public var logger: AppLogger?
+        /// The most pixels one decoded image may take; larger ones are downsampled or refused.
+        public var pixelBudget: ImagePixelBudget
 
         /// Creates a configuration.
         public init(
-            dataLoader: any ImageDataLoading = URLSessionImageDataLoader(),
+            dataLoader: any ImageDataLoading = TransportImageDataLoader(),
             decoder: any ImageDecoding = ImagePipeline.Configuration.platformDecoder,
             memoryCache: ImageMemoryCache? = ImageMemoryCache(),
             diskCache: ImageDiskCache? = nil,
@@ -36,8 +39,10 @@ extension ImagePipeline {
             maximumConcurrentDownloads: Int = 6,
             rateLimit: RateLimit? = RateLimit(),
             clock: any Clock<Duration> = ContinuousClock(),
-            logger: AppLogger? = nil
+            logger: AppLogger? = nil,
+            pixelBudget: ImagePixelBudget = .default
         ) {
+            self.pixelBudget = pixelBudget
             self.dataLoader = dataLoader
             self.decoder = decoder
             self.memoryCache = memoryCache

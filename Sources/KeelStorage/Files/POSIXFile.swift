@@ -26,12 +26,14 @@ enum POSIXFile {
     static func read(_ url: URL) throws -> Data? {
         do {
             return try POSIXFiles.readRegularFile(atPath: url.path)
-        } catch .notRegularFile(let path) {
+        } catch POSIXFiles.ReadFailure.notRegularFile(let path) {
             throw StoreError.corruptFile(file: path, reason: "not a regular file")
-        } catch .tooLarge(let path, let limit) {
+        } catch POSIXFiles.ReadFailure.tooLarge(let path, let limit) {
             throw StoreError.readFailed(file: path, reason: "larger than \(limit) bytes")
-        } catch .failed(let failure) {
+        } catch POSIXFiles.ReadFailure.failed(let failure) {
             throw StoreError.readFailed(file: failure.path, reason: failure.reason)
+        } catch {
+            throw StoreError.readFailed(file: url.path, reason: "\(error)")
         }
     }
 

@@ -101,25 +101,26 @@ package enum POSIXFiles {
     /// Opens `path` for reading the way every Keel reader must: without following a symbolic
     /// link, without blocking (a FIFO planted at the path would block a plain `open` forever),
     /// then checks with `fstat` that what was opened — not what a `stat` saw earlier — is a
-    /// regular file, and clears `O_NONBLOCK` for the reads. `nil` when nothing is there.
-    package static func openRegularFile(atPath path: String) throws(ReadFailure) -> Int32? {
+    /// regular file, and clears `O_NONBLOCK` for the reads. `nil` when nothing is there;
+    /// failures are ``ReadFailure``s.
+    package static func openRegularFile(atPath path: String) throws -> Int32? {
         let fd = open(path, O_RDONLY | O_NOFOLLOW | O_CLOEXEC | O_NONBLOCK)
         if fd < 0 {
             switch errno {
             case ENOENT: return nil
-            case ELOOP: throw .notRegularFile(path: path)
-            default: throw .failed(POSIXFileFailure(path: path, reason: errorText()))
+            case ELOOP: throw ReadFailure.notRegularFile(path: path)
+            default: throw ReadFailure.failed(POSIXFileFailure(path: path, reason: errorText()))
             }
         }
         var info = stat()
         guard fstat(fd, &info) == 0 else {
             let failure = POSIXFileFailure(path: path, reason: errorText())
             close(fd)
-            throw .failed(failure)
+            throw ReadFailure.failed(failure)
         }
         guard (info.st_mode & S_IFMT) == S_IFREG else {
             close(fd)
-            throw .notRegularFile(path: path)
+            throw ReadFailure.notRegularFile(path: path)
         }
         let flags = fcntl(fd, F_GETFL)
         if flags >= 0 { _ = fcntl(fd, F_SETFL, flags & ~O_NONBLOCK) }
@@ -130,7 +131,7 @@ package enum POSIXFiles {
     /// most `maximumBytes`; `nil` when nothing is there.
     package static func readRegularFile(
         atPath path: String, maximumBytes: Int = .max
-    ) throws(ReadFailure) -> Data? {
+    ) throws -> Data? {
         guard let fd = try openRegularFile(atPath: path) else { return nil }
         defer { close(fd) }
         var data = Data()
@@ -139,10 +140,12 @@ package enum POSIXFiles {
             let count = chunk.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
             if count < 0 {
                 if errno == EINTR { continue }
-                throw .failed(POSIXFileFailure(path: path, reason: errorText()))
+                throw ReadFailure.failed(POSIXFileFailure(path: path, reason: errorText()))
             }
             if count == 0 { return data }
-            guard data.count + count <= maximumBytes else { throw .tooLarge(path: path, limit: maximumBytes) }
+            guard data.count + count <= maximumBytes else {
+                throw ReadFailure.tooLarge(path: path, limit: maximumBytes)
+            }
             data.append(contentsOf: chunk[0..<count])
         }
     }
