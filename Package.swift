@@ -5,7 +5,7 @@ import PackageDescription
 /// The library modules, in layer order (DESIGN.md §1), each with its dependencies.
 let modules: [(name: String, dependencies: [Target.Dependency])] = [
     ("KeelGeometry", []),
-    ("KeelSupport", ["CKeelAtomics"]),
+    ("KeelSupport", ["CKeelAtomics", .target(name: "CCrypto", condition: .when(platforms: [.linux]))]),
     ("KeelLogging", ["KeelSupport"]),
     (
         "KeelNetworking",

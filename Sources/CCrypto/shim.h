@@ -1,4 +1,6 @@
-// OpenSSL's libcrypto for KeelStorage's EncryptedFileStore on Linux (CryptoKit on Apple).
+// OpenSSL's libcrypto on Linux (CryptoKit on Apple): KeelSupport's SHA-256 and HMAC, and
+// KeelStorage's EncryptedFileStore.
 #include <openssl/evp.h>
 #include <openssl/rand.h>
 #include <openssl/crypto.h>
+#include <openssl/hmac.h>

@@ -127,7 +127,7 @@ private func gzipOfZeros(count: Int) -> Data {
     }
 }
 
-@Suite(.serialized) struct ImageLoaderSecurityTests {
+@Suite(.serialized, .onOwnThread) struct ImageLoaderSecurityTests {
     @Test("The default loader strips credentials on a cross-origin redirect from an image URL")
     func credentialsStayHome() async throws {
         let home = try LocalHTTPServer()

@@ -1,6 +1,7 @@
 import Foundation
 import KeelStorage
 import KeelSupport
+import KeelTestSupport
 import Testing
 
 #if canImport(Glibc)
@@ -11,7 +12,7 @@ import Testing
 
 /// A FIFO, a directory or a link planted where Keel expects a file: every reader refuses it
 /// with a typed error at once instead of blocking in `open` forever.
-@Suite struct NonRegularFileTests {
+@Suite(.onOwnThread) struct NonRegularFileTests {
     /// Runs `body` on a thread of its own; if it has not returned after `bound` (an `open`
     /// that returns at once never comes near it), records a hang and opens `fifo` for writing,
     /// which releases a reader blocked on it, so the suite itself never hangs.

@@ -1,3 +1,4 @@
+import Foundation
 import KeelSupport
 import KeelTestSupport
 import Testing
@@ -86,5 +87,27 @@ struct SHA256Tests {
         // The prepared key is reusable: a second message does not disturb the first.
         _ = hmac.authenticationCode(for: [1, 2, 3])
         #expect(Self.hex(hmac.authenticationCode(for: message)) == mac)
+    }
+
+    /// A hash value copied mid-stream goes on independently (the platform context is copied,
+    /// not shared).
+    @Test func copiesAreIndependent() {
+        var first = SHA256()
+        first.update(Array("abc".utf8))
+        var second = first
+        second.update(Array("def".utf8))
+        #expect(first.finalize() == SHA256.hash(Array("abc".utf8)))
+        #expect(second.finalize() == SHA256.hash(Array("abcdef".utf8)))
+    }
+
+    /// The hash and the MAC come from the platform (CryptoKit or libcrypto): no round function
+    /// is written out in Keel.
+    @Test func noHandWrittenCompressionFunction() throws {
+        let source = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("Sources/KeelSupport/Crypto/SHA256.swift")
+        let text = try String(contentsOf: source, encoding: .utf8)
+        #expect(!text.contains("0x428a_2f98") && !text.contains("0x428a2f98"), "SHA-256 round constants")
+        #expect(!text.contains("rotr"))
+        #expect(text.contains("CryptoKit.SHA256()") && text.contains("EVP_sha256()"))
     }
 }

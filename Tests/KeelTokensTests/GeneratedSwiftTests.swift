@@ -30,14 +30,20 @@ import Testing
         defer { try? FileManager.default.removeItem(at: directory) }
         let file = directory.appendingPathComponent("Theme+Generated.swift")
         try Data(source.utf8).write(to: file)
-        // KeelDesign's module depends on KeelSupport's C atomics module, found through its module map.
+        // KeelDesign's module depends on KeelSupport's C atomics module, found through its module map,
         let atomicsMap = TestPaths.packageRoot.appendingPathComponent(
             ".build/debug/CKeelAtomics.build/module.modulemap")
-        let arguments = [
+        var arguments = [
             "-typecheck", "-swift-version", "6", "-I", Self.modules.path,
             "-Xcc", "-fmodule-map-file=\(atomicsMap.path)",
             "-I", TestPaths.packageRoot.appendingPathComponent("Sources/CKeelAtomics/include").path,
-            file.path,
+        ]
+        #if os(Linux)
+            // And, on Linux, on the libcrypto module its hashes come from.
+            arguments += ["-I", TestPaths.packageRoot.appendingPathComponent("Sources/CCrypto").path]
+        #endif
+        arguments += [
+            file.path
         ]
         let swiftc = try #require(Self.swiftc)
         let result = try await ChildProcess.run(swiftc, arguments: arguments)

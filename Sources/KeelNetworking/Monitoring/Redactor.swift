@@ -136,13 +136,15 @@ public struct Redactor: Sendable {
     public func redact(headers: [String: String]) -> [(name: String, value: String)] {
         // Names equal but for case are ordered by their spelling, so the order never depends
         // on the dictionary's.
-        headers.sorted { ($0.key.lowercased(), $0.key) < ($1.key.lowercased(), $1.key) }.map { name, value in
+        let text = textScrubber()
+        return headers.sorted { ($0.key.lowercased(), $0.key) < ($1.key.lowercased(), $1.key) }.map {
+            name, value in
             if credentialHeaders.contains(name) || isSecret(name, listed: self.headers) {
                 return (name, Self.placeholder)
             }
             if Self.urlHeaders.contains(name.lowercased()) { return (name, redact(urlText: value)) }
             // Any other value may still hold a credential (`Bearer …`, a JWT, `token=…`).
-            return (name, redact(text: value))
+            return (name, text.scrub(Array(value.utf8)))
         }
     }
 
@@ -291,7 +293,7 @@ public struct Redactor: Sendable {
         guard let object = try? JSONSerialization.jsonObject(with: body, options: [.fragmentsAllowed]) else {
             return nil
         }
-        let cleaned = scrub(object, depth: 0)
+        let cleaned = scrub(object, depth: 0, text: textScrubber())
         guard
             let data = try? JSONSerialization.data(
                 withJSONObject: cleaned, options: [.sortedKeys, .fragmentsAllowed, .withoutEscapingSlashes])
@@ -299,23 +301,24 @@ public struct Redactor: Sendable {
         return String(data: data, encoding: .utf8)
     }
 
-    private func scrub(_ value: Any, depth: Int) -> Any {
+    private func scrub(_ value: Any, depth: Int, text: TextScrubber) -> Any {
         if let object = value as? [String: Any] {
             if depth >= Self.maximumJSONDepth { return Self.placeholder }
             var result: [String: Any] = [:]
             for (key, nested) in object {
                 result[key] =
-                    isSecret(key, listed: jsonFields) ? Self.placeholder : scrub(nested, depth: depth + 1)
+                    isSecret(key, listed: jsonFields)
+                    ? Self.placeholder : scrub(nested, depth: depth + 1, text: text)
             }
             return result
         }
         if let array = value as? [Any] {
             if depth >= Self.maximumJSONDepth { return Self.placeholder }
-            return array.map { scrub($0, depth: depth + 1) }
+            return array.map { scrub($0, depth: depth + 1, text: text) }
         }
         if let string = value as? String {
             // A URL with `?code=`, an inline GraphQL `password: "…"`, a JWT, `Bearer …`.
-            return redact(text: string)
+            return text.scrub(Array(string.utf8))
         }
         return value
     }
@@ -324,12 +327,16 @@ public struct Redactor: Sendable {
     /// `<access_token>…<`, `Authorization: Bearer …`) and `Bearer`/`Basic` credentials
     /// replaced. One pass over the bytes: linear in the text's length.
     public func redact(text: String) -> String {
-        // The lists are merged once, not per word.
+        textScrubber().scrub(Array(text.utf8))
+    }
+
+    /// A scanner over the merged name lists: made once per body or header set, not per value.
+    private func textScrubber() -> TextScrubber {
         let listed = queryItems.union(jsonFields).union(headers)
         let patterns = redactsSecretNamePatterns
         return TextScrubber(isSecret: { name in
             listed.contains(name.lowercased()) || (patterns && Redactor.isSecretName(name))
-        }).scrub(Array(text.utf8))
+        })
     }
 }
 

@@ -1,4 +1,5 @@
 import Foundation
+import KeelSupport
 
 #if canImport(CryptoKit)
     import CryptoKit
@@ -34,19 +35,7 @@ enum AESGCM {
 
     /// The SHA-256 digest of `data`.
     static func sha256(_ data: Data) throws -> Data {
-        #if canImport(CryptoKit)
-            return Data(SHA256.hash(data: data))
-        #elseif canImport(CCrypto)
-            var digest = [UInt8](repeating: 0, count: 32)
-            var size: UInt32 = 0
-            let bytes = [UInt8](data)
-            guard EVP_Digest(bytes, bytes.count, &digest, &size, EVP_sha256(), nil) == 1, size == 32 else {
-                throw Failure(reason: "SHA-256 failed")
-            }
-            return Data(digest)
-        #else
-            throw Failure(reason: "no SHA-256 implementation on this platform")
-        #endif
+        Data(KeelSupport.SHA256.hash(data))
     }
 
     /// The plaintext of `sealed` (`ciphertext + tag`); throws if anything was altered.
