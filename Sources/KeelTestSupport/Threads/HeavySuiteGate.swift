@@ -15,26 +15,36 @@
         package static let shared = HeavySuiteGate(
             slots: max(2, ProcessInfo.processInfo.activeProcessorCount))
 
-        /// Whether the current task already holds a slot (a suite nested in an admitted one).
-        @TaskLocal package static var isAdmitted = false
+        /// The gate the test cases of admitted suites share, one thread per slot: as many as
+        /// there are cores, at least two.
+        package static let cases = HeavySuiteGate(
+            slots: max(2, ProcessInfo.processInfo.activeProcessorCount), reentrant: false)
+
+        /// The gates the current task holds a slot of (a suite nested in an admitted one
+        /// passes straight through).
+        @TaskLocal private static var held: Set<ObjectIdentifier> = []
 
         private var free: Int
         private var waiting: [CheckedContinuation<Void, Never>] = []
 
-        /// A gate with `slots` places (at least one).
-        package init(slots: Int) {
+        private let isReentrant: Bool
+
+        /// A gate with `slots` places (at least one); a re-entrant one lets a task that holds
+        /// a slot in — a nested suite — without taking another.
+        package init(slots: Int, reentrant: Bool = true) {
             free = max(1, slots)
+            isReentrant = reentrant
         }
 
         /// Runs `body` once a slot is free, first come first served, and frees it after.
-        /// Re-entrant: a task that already holds a slot runs `body` at once.
         package nonisolated func admit<T: Sendable>(
             _ body: @Sendable () async throws -> T
         ) async rethrows -> T {
-            if Self.isAdmitted { return try await body() }
+            let id = ObjectIdentifier(self)
+            if isReentrant, Self.held.contains(id) { return try await body() }
             await acquire()
             do {
-                let value = try await Self.$isAdmitted.withValue(true) { try await body() }
+                let value = try await Self.$held.withValue(Self.held.union([id])) { try await body() }
                 await release()
                 return value
             } catch {

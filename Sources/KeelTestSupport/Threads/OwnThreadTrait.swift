@@ -32,9 +32,13 @@
                 try await function()
                 return
             }
-            // `run` awaits the task it starts, so `function` does not outlive this call.
-            try await withoutActuallyEscaping(function) { function in
-                try await OwnThreadExecutor.run(name: "keel.test", function)
+            // `run` awaits the task it starts, so `function` does not outlive this call. The
+            // cases of the admitted suites share one slot per core too: a parameterized test
+            // with thirteen cases would otherwise start thirteen threads beside the pool's two.
+            try await HeavySuiteGate.cases.admit {
+                try await withoutActuallyEscaping(function) { function in
+                    try await OwnThreadExecutor.run(name: "keel.test", function)
+                }
             }
         }
     }
