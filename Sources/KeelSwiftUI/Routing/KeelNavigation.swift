@@ -41,7 +41,7 @@
         }
 
         /// Registers `route`: opening a URL it matches pushes the decoded parameters. With
-        /// `external` (off by default, as for ``Router``), links from outside the app
+        /// `external` (off by default, as for `Router`), links from outside the app
         /// (``openExternal(_:)``) may reach it.
         @discardableResult
         public func register<Params: Hashable & Codable & Sendable>(
