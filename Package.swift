@@ -1,8 +1,8 @@
 // swift-tools-version: 6.0
-// Keel: a platform-neutral foundation for iOS apps. See README.md and DESIGN.md.
+// Keel: a platform-neutral foundation for iOS apps. See README.md and ARCHITECTURE.md.
 import PackageDescription
 
-/// The library modules, in layer order (DESIGN.md §1), each with its dependencies.
+/// The library modules, in layer order (ARCHITECTURE.md, Layers), each with its dependencies.
 let modules: [(name: String, dependencies: [Target.Dependency])] = [
     ("KeelGeometry", []),
     ("KeelSupport", ["CKeelAtomics", .target(name: "CCrypto", condition: .when(platforms: [.linux]))]),

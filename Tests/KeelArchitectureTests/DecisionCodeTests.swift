@@ -4,7 +4,7 @@ import Testing
 
 /// Keeps the platform edge honest: the UIKit-side modules' sources (``SourceTree/uikitModules``:
 /// KeelUIKit, KeelUIKitControllers, KeelUIKitImages and the permission modules) may only bind
-/// headless decisions to views and frameworks (DESIGN.md §1). Every decision line outside
+/// headless decisions to views and frameworks (ARCHITECTURE.md, Layers). Every decision line outside
 /// ``DecisionAllowList`` fails the test.
 @Suite("The UIKit edge holds no decision code", .onOwnThread)
 struct DecisionCodeTests {

@@ -1,4 +1,4 @@
-// C11 atomics for Keel's hot paths (Synchronization.Atomic needs iOS 18; DESIGN.md §3).
+// C11 atomics for Keel's hot paths (Synchronization.Atomic needs iOS 18; ARCHITECTURE.md, Conventions).
 #ifndef CKEELATOMICS_H
 #define CKEELATOMICS_H
 

@@ -3,7 +3,7 @@ import Foundation
 /// A value guarded by an `NSLock`: the one way Keel shares mutable state outside actors.
 ///
 /// `NSLock` rather than `Synchronization.Mutex`: Mutex is iOS 18+ and the thread sanitizer
-/// misreports it on Linux (see DESIGN.md §3).
+/// misreports it on Linux (see ARCHITECTURE.md, Conventions).
 package final class Locked<Value>: @unchecked Sendable {
     // Invariant: `value` is only read or written while `lock` is held.
     // Visible to inlinable code so `withLock` specialises in its callers' modules: an
