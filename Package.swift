@@ -119,9 +119,11 @@ let testTargets: [(name: String, dependencies: [Target.Dependency], resources: [
 let package = Package(
     name: "Keel",
     platforms: [.iOS(.v16), .macOS(.v13), .tvOS(.v16), .visionOS(.v1)],
-    products: modules.map { .library(name: $0.name, targets: [$0.name]) } + [
-        .executable(name: "keel", targets: ["keel"])
-    ],
+    // Every library module is a product except KeelRender, which only the `keel` CLI uses.
+    products: modules.filter { $0.name != "KeelRender" }.map { .library(name: $0.name, targets: [$0.name]) }
+        + [
+            .executable(name: "keel", targets: ["keel"])
+        ],
     targets: [
         .target(name: "CKeelAtomics"),
         // Netlink (rtnetlink) access for KeelNetworking's NetworkMonitor; Linux only.
