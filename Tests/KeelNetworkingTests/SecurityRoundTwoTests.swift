@@ -1,6 +1,7 @@
 import Foundation
 import KeelNetworking
 import KeelNetworkingTesting
+import KeelTesting
 import Testing
 
 #if canImport(FoundationNetworking)
@@ -86,6 +87,8 @@ struct CredentialHeaderRuleTests {
             "users/../../admin", "../admin", "users/%2e%2e/%2E%2E/admin", "users/.%2e/../x", "..",
             "a/b/../../..",
             "users/..\\..\\admin", "users/.\\x", "a/%2E/b", "x/%2e", "users/..%5Cadmin",
+            "users/..%2f..%2fadmin",
+            "x/%2e%2e%2Fadmin", "x/a%2f..",
         ])
     func traversalRefused(path: String) async throws {
         let transport = StubTransport()
@@ -117,16 +120,60 @@ struct CredentialHeaderRuleTests {
         #expect(URLComponents(url: url, resolvingAgainstBaseURL: false)?.percentEncodedPath == expected)
     }
 
+    /// Seeded random paths built from the pieces traversal is made of: every one is refused
+    /// with a typed error or sent under the base path with no dot segment in any spelling.
+    @Test("Random paths never leave the base path and never carry a dot segment")
+    func traversalFuzz() async throws {
+        let transport = StubTransport()
+        transport.route(.get) { _ in .status(204) }
+        let client = APIClient(baseURL: URL(string: "https://api.test/v1")!, transport: transport)
+        let pieces = [
+            ".", "..", "/", "//", "%2e", "%2E", "%2e%2e", "\\", "%5c", "%5C", "a", "b", "%", "%zz", "%2f",
+            "?", "#",
+            " ", "é", "\u{0}", "...", ".a", "a.", "~",
+        ]
+        var random = SeededRandomNumberGenerator(seed: 0x6b65_656c)
+        for _ in 0..<2_000 {
+            let path = (0..<Int.random(in: 1...8, using: &random)).map { _ in
+                pieces.randomElement(using: &random)!
+            }
+            .joined()
+            transport.removeRecordedRequests()
+            do {
+                try await client.send(Endpoint<Void>(.get, path))
+            } catch let error as APIError {
+                guard case .invalidRequest = error else {
+                    Issue.record("\(path.debugDescription): \(error)")
+                    continue
+                }
+                continue
+            }
+            let url = try #require(transport.requests.last?.urlRequest.url, "\(path.debugDescription)")
+            let sent = try #require(
+                URLComponents(url: url, resolvingAgainstBaseURL: false)?.percentEncodedPath)
+            #expect(sent == "/v1" || sent.hasPrefix("/v1/"), "\(path.debugDescription) → \(sent)")
+            for segment in sent.split(separator: "/", omittingEmptySubsequences: false) {
+                let decoded = (segment.removingPercentEncoding ?? String(segment)).replacingOccurrences(
+                    of: "\\", with: "/")
+                for part in decoded.split(separator: "/", omittingEmptySubsequences: false) {
+                    #expect(part != "." && part != "..", "\(path.debugDescription) → \(sent)")
+                }
+            }
+        }
+    }
+
     @Test("\\(pathSegment:) keeps an app value inside one segment; `..` as a value is refused")
     func pathSegments() async throws {
         let transport = StubTransport()
         transport.route(.get) { _ in .status(204) }
         let client = APIClient(baseURL: URL(string: "https://api.test/v1")!, transport: transport)
-        let id = "../../admin?x=1#y"
+        let id = "a/b?x=1#y z"
         try await client.send(Endpoint<Void>(.get, "users/\(pathSegment: id)"))
         let url = try #require(transport.requests.last?.urlRequest.url)
-        #expect(url.absoluteString == "https://api.test/v1/users/..%2F..%2Fadmin%3Fx%3D1%23y")
-        for value in ["..", "."] {
+        #expect(url.absoluteString == "https://api.test/v1/users/a%2Fb%3Fx%3D1%23y%20z")
+        // A value that is, or decodes to, a dot segment is refused, not sent: a server that
+        // decodes `%2F` would otherwise resolve `..%2F..%2Fadmin` to `/admin`.
+        for value in ["..", ".", "../../admin", "..\\x", "./x"] {
             await #expect(throws: APIError.self) {
                 try await client.send(Endpoint<Void>(.get, "users/\(pathSegment: value)"))
             }

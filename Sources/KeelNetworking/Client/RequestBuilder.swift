@@ -160,23 +160,20 @@ struct RequestBuilder {
 
     /// `path` (percent-encoded) with its `.` and `..` segments resolved (RFC 3986 §5.2.4),
     /// so an app value in a path (`"users/\(id)"` with `id = "../../admin"`) never reaches
-    /// another route: a `..` that would climb above the base path is an error, and so is a
-    /// dot segment that is percent-encoded (`%2e%2e`) or behind a backslash (`..\`), which
-    /// servers disagree about.
+    /// another route: a `..` that would climb above the base path is an error, and so is any
+    /// segment that becomes a dot segment only once a server decodes it or splits it at a
+    /// backslash (`%2e%2e`, `..%2f..`, `..\`) — servers and proxies disagree about those.
     static func resolvingDotSegments(_ path: Substring, field: String) throws -> String {
         var kept: [Substring] = []
         let segments = path.split(separator: "/", omittingEmptySubsequences: false)
         for (index, segment) in segments.enumerated() {
-            let lowered = segment.lowercased()
-            let parts = lowered.replacingOccurrences(of: "%5c", with: "\\").split(
-                separator: "\\", omittingEmptySubsequences: false)
-            let kinds = parts.map(Self.dotSegmentKind)
-            if kinds.contains(where: { $0 != .none }), parts.count > 1 || lowered.contains("%2e") {
+            let kind: DotSegment = segment == "." ? .current : segment == ".." ? .parent : .none
+            if kind == .none, Self.hidesDotSegment(segment) {
                 throw APIError.invalidRequest(
                     field: field,
-                    reason: "'\(path)' has an encoded or backslash-separated dot segment ('\(segment)')")
+                    reason: "'\(path)' has a segment that decodes to a dot segment ('\(segment)')")
             }
-            switch kinds.first {
+            switch kind {
             case .parent:
                 guard !kept.isEmpty else {
                     throw APIError.invalidRequest(
@@ -187,7 +184,7 @@ struct RequestBuilder {
                 if index == segments.count - 1 { kept.append("") }
             case .current:
                 if index == segments.count - 1 { kept.append("") }
-            default:
+            case .none:
                 kept.append(segment)
             }
         }
@@ -196,26 +193,27 @@ struct RequestBuilder {
 
     private enum DotSegment { case none, current, parent }
 
-    /// `.`/`..`, plain or percent-encoded in any case.
-    private static func dotSegmentKind(_ segment: Substring) -> DotSegment {
-        let lowered = segment.lowercased()
-        var rest = Substring(lowered)
-        var dots = 0
-        while !rest.isEmpty {
-            if rest.hasPrefix(".") {
-                rest = rest.dropFirst()
-            } else if rest.hasPrefix("%2e") {
+    /// Whether `segment`, with `%2e`, `%2f` and `%5c` decoded and split at `/` and `\`, has a
+    /// `.` or `..` part.
+    private static func hidesDotSegment(_ segment: Substring) -> Bool {
+        guard segment.contains(".") || segment.contains("%") || segment.contains("\\") else { return false }
+        var decoded = ""
+        var rest = segment[...]
+        while let first = rest.first {
+            if first == "%", rest.count >= 3 {
+                switch rest.prefix(3).lowercased() {
+                case "%2e": decoded.append(".")
+                case "%2f", "%5c": decoded.append("/")
+                default: decoded.append(contentsOf: rest.prefix(3))
+                }
                 rest = rest.dropFirst(3)
-            } else {
-                return .none
+                continue
             }
-            dots += 1
-            if dots > 2 { return .none }
+            decoded.append(first == "\\" ? "/" : first)
+            rest = rest.dropFirst()
         }
-        switch dots {
-        case 1: return .current
-        case 2: return .parent
-        default: return .none
+        return decoded.split(separator: "/", omittingEmptySubsequences: false).contains {
+            $0 == "." || $0 == ".."
         }
     }
 
