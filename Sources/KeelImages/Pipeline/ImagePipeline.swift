@@ -21,7 +21,7 @@ public final class ImagePipeline: Sendable {
     let images: Coalescer<Keys.Image, StageResult>
     let decodes: Coalescer<Keys.Decode, StageResult>
     let datas: Coalescer<Keys.Data, LoadedData>
-    let downloads: WorkQueue
+    let downloads: PriorityLimiter
     let rateLimiter: RateLimiter?
 
     /// Creates a pipeline.
@@ -30,7 +30,7 @@ public final class ImagePipeline: Sendable {
         images = Coalescer(isEnabled: configuration.isCoalescingEnabled)
         decodes = Coalescer(isEnabled: configuration.isCoalescingEnabled)
         datas = Coalescer(isEnabled: configuration.isCoalescingEnabled)
-        downloads = WorkQueue(maxConcurrent: configuration.maximumConcurrentDownloads)
+        downloads = PriorityLimiter(maxConcurrent: configuration.maximumConcurrentDownloads)
         rateLimiter = configuration.rateLimit.map {
             RateLimiter(rate: $0.requestsPerSecond, burst: $0.burst, clock: ElapsedClock(configuration.clock))
         }

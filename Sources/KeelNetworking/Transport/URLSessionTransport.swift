@@ -71,7 +71,7 @@ public final class URLSessionTransport: Transport {
     /// Sends the request through the session.
     public func send(_ request: TransportRequest) async throws -> TransportResponse {
         let state = Locked<(task: URLSessionTask?, cancelled: Bool)>((nil, false))
-        let work = WorkQueue()
+        let work = RequestQueue()
         do {
             return try await withTaskCancellationHandler {
                 try await withCheckedThrowingContinuation {
@@ -138,7 +138,7 @@ public final class URLSessionTransport: Transport {
 /// One request's private serial queue, which always gets a thread of its own (an
 /// overcommitting queue), unlike the global concurrent queues. `@unchecked Sendable`: `queue` is
 /// immutable and `DispatchQueue` is thread-safe (the iOS 16 SDK does not mark it `Sendable`).
-final class WorkQueue: @unchecked Sendable {
+final class RequestQueue: @unchecked Sendable {
     let queue = DispatchQueue(label: "keel.networking.urlsession", qos: .userInitiated)
 
     /// Cancels on this queue: a cancellation handler or delegate callback must not wait for the
@@ -274,7 +274,7 @@ final class SessionRouter: NSObject, URLSessionDataDelegate, Sendable {
         case .tooLarge(let entry, let limit):
             // Over the cap: fail the call now and stop the transfer (closing its connection).
             entry.continuation.resume(throwing: APIError.responseTooLarge(limit: limit))
-            WorkQueue().cancelSoon(dataTask)
+            RequestQueue().cancelSoon(dataTask)
         case nil:
             break
         }

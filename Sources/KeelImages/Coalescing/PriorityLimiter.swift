@@ -3,7 +3,7 @@ import KeelSupport
 /// Runs at most `maxConcurrent` operations at once; waiting operations start in priority
 /// order (then arrival order), reading their priority when a slot frees up so that a raised
 /// priority takes effect while waiting.
-final class WorkQueue: Sendable {
+final class PriorityLimiter: Sendable {
     private struct Waiting {
         let priority: PriorityCell
         let continuation: CheckedContinuation<Void, any Error>
