@@ -41,30 +41,3 @@ final class RateLimiter: Sendable {
         }
     }
 }
-
-/// An injected clock reduced to what the pipeline needs: time elapsed since creation, and
-/// sleeping. Wraps any `Clock<Duration>` (the existential is opened once, here).
-struct ElapsedClock: Sendable {
-    let elapsed: @Sendable () -> Duration
-    let sleep: @Sendable (Duration) async throws -> Void
-
-    init(_ clock: any Clock<Duration>) {
-        let opened = clock
-        self = Self.make(opened)
-    }
-
-    private init(
-        elapsed: @escaping @Sendable () -> Duration,
-        sleep: @escaping @Sendable (Duration) async throws -> Void
-    ) {
-        self.elapsed = elapsed
-        self.sleep = sleep
-    }
-
-    private static func make<C: Clock<Duration>>(_ clock: C) -> ElapsedClock {
-        let start = clock.now
-        return ElapsedClock(
-            elapsed: { start.duration(to: clock.now) },
-            sleep: { duration in try await KeelSupport.sleep(for: duration, on: clock) })
-    }
-}

@@ -53,7 +53,7 @@ public final class AuthenticationInterceptor<Provider: AuthenticationProvider>: 
         self.scope = scope
         let local = clock
         coordinator = RefreshCoordinator(
-            provider: provider, budget: refreshBudget, elapsed: elapsedTimer(on: local))
+            provider: provider, budget: refreshBudget, elapsed: ElapsedClock(local).elapsed)
     }
 
     /// How many refreshes have run (for diagnostics and tests).

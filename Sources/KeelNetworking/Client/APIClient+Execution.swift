@@ -12,7 +12,7 @@ extension APIClient {
         progress: (@Sendable (TransferProgress) -> Void)?
     ) async throws -> APIResponse<Response> {
         let clock = self.clock
-        let elapsed = elapsedTimer(on: clock)
+        let elapsed = ElapsedClock(clock).elapsed
         let timeout = endpoint.timeout ?? configuration.timeout
         let monitors = configuration.eventMonitors
         let state = CallState()

@@ -23,22 +23,35 @@ extension Duration {
     }
 }
 
-/// Measures elapsed time against an injected clock.
-package struct Stopwatch<C: Clock>: Sendable where C.Duration == Duration, C: Sendable {
-    /// The clock being read.
-    package let clock: C
-    /// When the stopwatch was started.
-    package let start: C.Instant
+/// An injected clock reduced to what timing code needs: the time elapsed since this value was
+/// made, and sleeping. Wraps any `Clock<Duration>`, opening the existential once, so code that
+/// holds `any Clock<Duration>` measures durations without generics. The one elapsed-time helper:
+/// the image pipeline's rate limiter and memory cache, and the API client's deadlines and
+/// refresh budget, all use it.
+package struct ElapsedClock: Sendable {
+    /// The time elapsed on the clock since this value was made.
+    package let elapsed: @Sendable () -> Duration
+    /// Sleeps on the clock.
+    package let sleep: @Sendable (Duration) async throws -> Void
 
-    /// Starts measuring now.
-    package init(clock: C) {
-        self.clock = clock
-        self.start = clock.now
+    /// Starts measuring on `clock` now.
+    package init(_ clock: any Clock<Duration>) {
+        self = Self.make(clock)
     }
 
-    /// Time since the stopwatch was started.
-    package var elapsed: Duration {
-        start.duration(to: clock.now)
+    private init(
+        elapsed: @escaping @Sendable () -> Duration,
+        sleep: @escaping @Sendable (Duration) async throws -> Void
+    ) {
+        self.elapsed = elapsed
+        self.sleep = sleep
+    }
+
+    private static func make<C: Clock<Duration>>(_ clock: C) -> ElapsedClock {
+        let start = clock.now
+        return ElapsedClock(
+            elapsed: { start.duration(to: clock.now) },
+            sleep: { duration in try await KeelSupport.sleep(for: duration, on: clock) })
     }
 }
 
