@@ -181,12 +181,9 @@ extension SerialLoopbackTests {
             "A cross-origin redirect (127.0.0.1:A → localhost:B) arrives without Authorization, Cookie or Proxy-Authorization"
         )
         func crossOriginRedirect() async throws {
-            let home = try LocalHTTPServer()
-            let other = try LocalHTTPServer()
-            defer {
-                home.stop()
-                other.stop()
-            }
+            let origins = try TwoLoopbackOrigins()
+            defer { origins.stop() }
+            let (home, other) = (origins.home, origins.other)
             let target = other.url("/land", host: "localhost")
             home.route("GET", "/api/go") { _ in
                 .init(status: 302, headers: ["Location": target.absoluteString])
@@ -239,12 +236,9 @@ extension SerialLoopbackTests {
 
         @Test("An endpoint URL on the other loopback origin gets no token")
         func otherLoopbackOrigin() async throws {
-            let home = try LocalHTTPServer()
-            let other = try LocalHTTPServer()
-            defer {
-                home.stop()
-                other.stop()
-            }
+            let origins = try TwoLoopbackOrigins()
+            defer { origins.stop() }
+            let (home, other) = (origins.home, origins.other)
             other.route("GET", "/x") { _ in .json(#"{"id":2,"name":"other"}"#) }
             let client = APIClient(
                 configuration: .init(

@@ -244,12 +244,9 @@ extension SerialLoopbackTests {
             "A header the authentication provider sets, whatever its name, never follows a cross-origin redirect"
         )
         func providerHeaderStripped() async throws {
-            let home = try LocalHTTPServer()
-            let other = try LocalHTTPServer()
-            defer {
-                home.stop()
-                other.stop()
-            }
+            let origins = try TwoLoopbackOrigins()
+            defer { origins.stop() }
+            let (home, other) = (origins.home, origins.other)
             let target = other.url("/land", host: "localhost")
             home.route("GET", "/api/go") { _ in
                 .init(status: 302, headers: ["Location": target.absoluteString])
@@ -273,12 +270,9 @@ extension SerialLoopbackTests {
 
         @Test("A cross-origin 307 after a POST is refused before the body reaches the other origin")
         func postBodyNotResent() async throws {
-            let home = try LocalHTTPServer()
-            let other = try LocalHTTPServer()
-            defer {
-                home.stop()
-                other.stop()
-            }
+            let origins = try TwoLoopbackOrigins()
+            defer { origins.stop() }
+            let (home, other) = (origins.home, origins.other)
             let target = other.url("/land", host: "localhost")
             for status in [307, 308] {
                 home.route("POST", "/api/go\(status)") { _ in

@@ -89,3 +89,20 @@ func offPool<T: Sendable>(_ body: @escaping @Sendable () throws -> T) async thro
 /// rather than its neighbours.
 @Suite("Serial loopback tests", .serialized)
 enum SerialLoopbackTests {}
+
+/// Two loopback servers, for the tests of what crosses an origin: `home` (the API) and `other`
+/// (reached as `localhost` or through a redirect). Stop them with `stop()` in a `defer`.
+final class TwoLoopbackOrigins: Sendable {
+    let home: LocalHTTPServer
+    let other: LocalHTTPServer
+
+    init() throws {
+        home = try LocalHTTPServer()
+        other = try LocalHTTPServer()
+    }
+
+    func stop() {
+        home.stop()
+        other.stop()
+    }
+}
