@@ -27,7 +27,13 @@ let modules: [(name: String, dependencies: [Target.Dependency])] = [
     // The UIKit products, adopted piecemeal: components, controllers and lists, image views,
     // and the permission facade with one module per privacy framework (so linking one
     // permission links only its framework).
-    ("KeelUIKit", ["KeelGeometry", "KeelSupport", "KeelDesign", "KeelComponents", "KeelLayout"]),
+    // What both front ends share below their views (one font choice, text measurer and
+    // presentation host); `package` only, not a product.
+    ("KeelUIKitBinding", ["KeelDesign", "KeelComponents"]),
+    (
+        "KeelUIKit",
+        ["KeelGeometry", "KeelSupport", "KeelDesign", "KeelComponents", "KeelLayout", "KeelUIKitBinding"]
+    ),
     ("KeelUIKitControllers", ["KeelUIKit", "KeelLists", "KeelDesign"]),
     ("KeelUIKitImages", ["KeelImages"]),
     // The SwiftUI front end: the same headless types as SwiftUI views and modifiers (Apple
@@ -36,7 +42,7 @@ let modules: [(name: String, dependencies: [Target.Dependency])] = [
         "KeelSwiftUI",
         [
             "KeelGeometry", "KeelSupport", "KeelDesign", "KeelComponents", "KeelLayout", "KeelLists",
-            "KeelImages", "KeelRouting", "KeelApp",
+            "KeelImages", "KeelRouting", "KeelApp", "KeelUIKitBinding",
         ]
     ),
     ("KeelPermissions", ["KeelApp"]),
@@ -119,8 +125,11 @@ let testTargets: [(name: String, dependencies: [Target.Dependency], resources: [
 let package = Package(
     name: "Keel",
     platforms: [.iOS(.v16), .macOS(.v13), .tvOS(.v16), .visionOS(.v1)],
-    // Every library module is a product except KeelRender, which only the `keel` CLI uses.
-    products: modules.filter { $0.name != "KeelRender" }.map { .library(name: $0.name, targets: [$0.name]) }
+    // Every library module is a product except KeelRender, which only the `keel` CLI uses, and
+    // KeelUIKitBinding, which only the two front ends use.
+    products: modules.filter { !["KeelRender", "KeelUIKitBinding"].contains($0.name) }.map {
+        .library(name: $0.name, targets: [$0.name])
+    }
         + [
             .executable(name: "keel", targets: ["keel"])
         ],

@@ -113,7 +113,7 @@ enum DecisionAllowList {
             code: "if isFirstResponder { return true }",
             reason: "walks UIKit's view tree for the first responder (a platform query, no product decision)"),
         Entry(
-            file: "Sources/KeelUIKit/Components/ComponentBridges.swift",
+            file: "Sources/KeelUIKitBinding/PresentationHost.swift",
             code: "while let next = top.presentedViewController, !next.isBeingDismissed { top = next }",
             reason: "walks UIKit's presentation chain to find where to present (a platform query)"),
         Entry(
@@ -144,7 +144,13 @@ enum DecisionAllowList {
                 "Core Location reports intermediate changes; the answer itself is decided by PermissionStatusMapping.isLocationAnswer"
         ),
         Entry(
-            file: "Sources/KeelUIKit/Theme/UIKitThemeBridges.swift",
+            file: "Sources/KeelSwiftUI/Overlays/KeelAlertCard.swift",
+            code: "+ Text(counter.parts.maximum).foregroundColor(Color(keel: theme.placeholderColor)))",
+            reason:
+                "concatenates the counter's two styled runs into one Text (SwiftUI's `Text + Text`, not arithmetic)"
+        ),
+        Entry(
+            file: "Sources/KeelUIKitBinding/TextMeasurer.swift",
             code: "if font.familyName == face.family { return font }",
             reason:
                 "UIKit silently substitutes a missing family; comparing the family is how installed fonts are detected"

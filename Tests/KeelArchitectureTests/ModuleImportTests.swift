@@ -31,8 +31,12 @@ enum ImportRules {
     /// modules it renders. No networking, images, lists, app plumbing or privacy framework.
     static let componentsAllowed: Set<String> = [
         "UIKit", "Foundation", "ObjectiveC", "CoreGraphics", "QuartzCore", "KeelGeometry", "KeelSupport",
-        "KeelDesign", "KeelComponents", "KeelLayout",
+        "KeelDesign", "KeelComponents", "KeelLayout", "KeelUIKitBinding",
     ]
+
+    /// What KeelUIKitBinding (shared by both front ends, not a product) may import: UIKit and
+    /// the headless modules whose decisions it measures and presents for.
+    static let bindingAllowed: Set<String> = ["UIKit", "Foundation", "KeelDesign", "KeelComponents"]
 
     /// What KeelSwiftUI may import: SwiftUI, the system frameworks it draws with, and the
     /// headless modules it binds. No UIKit product, no privacy framework.
@@ -40,6 +44,7 @@ enum ImportRules {
         "SwiftUI", "UIKit", "Foundation", "CoreGraphics", "Combine", "KeelGeometry", "KeelSupport",
         "KeelDesign",
         "KeelComponents", "KeelLayout", "KeelLists", "KeelImages", "KeelRouting", "KeelApp",
+        "KeelUIKitBinding",
     ]
 
     /// Modules no UIKit product except its own may import.
@@ -64,6 +69,12 @@ enum ImportRules {
             case "KeelUIKitImages":
                 for name in imports.intersection(PermissionModules.privacyFrameworks).sorted() {
                     found.append("\(file.path) imports \(name); the image product links no privacy framework")
+                }
+            case "KeelUIKitBinding":
+                for name in imports.subtracting(bindingAllowed).sorted() {
+                    found.append(
+                        "\(file.path) imports \(name); KeelUIKitBinding may import only \(bindingAllowed.sorted())"
+                    )
                 }
             case "KeelSwiftUI":
                 for name in imports.subtracting(swiftUIAllowed).sorted() {
@@ -128,7 +139,9 @@ struct ModuleImportTests {
         #expect(Set(folders) == Set(PermissionModules.framework.keys).union(["KeelPermissions"]))
     }
 
-    @Test("Package.swift: KeelUIKit depends only on the five headless modules it renders")
+    @Test(
+        "Package.swift: KeelUIKit depends only on the five headless modules it renders and the shared binding"
+    )
     func componentsProductDependencies() throws {
         let manifest = try String(
             contentsOf: SourceTree.root.appendingPathComponent("Package.swift"), encoding: .utf8)
@@ -136,6 +149,7 @@ struct ModuleImportTests {
         #expect(
             Set(dependencies) == [
                 "KeelGeometry", "KeelSupport", "KeelDesign", "KeelComponents", "KeelLayout",
+                "KeelUIKitBinding",
             ])
         for module in PermissionModules.framework.keys {
             #expect(
@@ -145,7 +159,9 @@ struct ModuleImportTests {
         #expect(ImportRules.declaredDependencies(of: "KeelPermissions", in: manifest) == ["KeelApp"])
         let swiftUI = try #require(ImportRules.declaredDependencies(of: "KeelSwiftUI", in: manifest))
         #expect(Set(swiftUI).isSubset(of: ImportRules.swiftUIAllowed), "KeelSwiftUI depends on \(swiftUI)")
-        #expect(!swiftUI.contains { $0.hasPrefix("KeelUIKit") }, "KeelSwiftUI depends on a UIKit product")
+        #expect(
+            !swiftUI.contains { $0.hasPrefix("KeelUIKit") && $0 != "KeelUIKitBinding" },
+            "KeelSwiftUI depends on a UIKit product")
     }
 
     @Test("The rules flag a forbidden import, however it is spelled, and ignore comments")

@@ -10,7 +10,7 @@ import Testing
     /// The recorded counts. Issue 34's goal is a total of at most 2,500.
     static let ceilings: [String: Int] = [
         "KeelApp": 277,
-        "KeelComponents": 952,
+        "KeelComponents": 951,
         "KeelDesign": 644,
         "KeelFuzzing": 64,
         "KeelGeometry": 72,
@@ -37,7 +37,7 @@ import Testing
         "KeelSwiftUI": 124,
         "KeelTesting": 33,
         "KeelTokens": 207,
-        "KeelUIKit": 295,
+        "KeelUIKit": 291,
         "KeelUIKitControllers": 240,
         "KeelUIKitImages": 7,
     ]

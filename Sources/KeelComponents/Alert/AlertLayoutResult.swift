@@ -25,6 +25,9 @@ public struct AlertLayoutInput: Sendable {
     /// The custom content's own height at the card's content width (its preferred or fitting
     /// height; ignored without a custom content slot).
     public var customContentFittingHeight: Double
+    /// The direction to lay out in when a front end mirrors placements itself (`nil`: the
+    /// traits' direction).
+    package var layoutDirection: TextDirection? = nil
 
     /// An input; everything but the configuration and themes has a neutral default.
     public init(
@@ -44,7 +47,15 @@ public struct AlertLayoutInput: Sendable {
     }
 
     /// The layout direction (from the button theme's traits).
-    public var direction: TextDirection { buttonTheme.resolver.traits.layoutDirection }
+    public var direction: TextDirection { layoutDirection ?? buttonTheme.resolver.traits.layoutDirection }
+
+    /// The same input laid out left to right, for a front end (SwiftUI) that mirrors a
+    /// container's placements itself in right-to-left layouts.
+    package var leftToRight: AlertLayoutInput {
+        var copy = self
+        copy.layoutDirection = .leftToRight
+        return copy
+    }
 }
 
 /// A text element of the card: where it goes and how it is set.

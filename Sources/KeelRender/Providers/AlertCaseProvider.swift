@@ -147,20 +147,24 @@ public struct AlertCaseProvider: GalleryCaseProvider {
     /// The shipped layout for `sample`: on a screen just tall enough for the card (so it never
     /// scrolls), or on a phone-height screen with the keyboard docked.
     static func layout(_ sample: Sample, context: GalleryContext) -> AlertLayoutResult {
+        AlertLayout.resolve(input(sample, context: context), measurer: context.measurer)
+    }
+
+    /// What the front end would hand the resolver for `sample` (the screen height as
+    /// ``layout(_:context:)`` describes).
+    static func input(_ sample: Sample, context: GalleryContext) -> AlertLayoutInput {
         let theme = AlertTheme(resolver: context.resolver)
-        func resolve(height: Double) -> AlertLayoutResult {
-            AlertLayout.resolve(
-                AlertLayoutInput(
-                    configuration: sample.configuration, theme: theme,
-                    buttonTheme: ButtonTheme(resolver: context.resolver),
-                    container: Size(width: Sheet.width, height: height),
-                    keyboardOverlap: sample.keyboardHeight,
-                    customContentFittingHeight: sample.customContentHeight),
-                measurer: context.measurer)
+        func input(height: Double) -> AlertLayoutInput {
+            AlertLayoutInput(
+                configuration: sample.configuration, theme: theme,
+                buttonTheme: ButtonTheme(resolver: context.resolver),
+                container: Size(width: Sheet.width, height: height),
+                keyboardOverlap: sample.keyboardHeight,
+                customContentFittingHeight: sample.customContentHeight)
         }
-        guard sample.keyboardHeight == 0 else { return resolve(height: keyboardScreenHeight) }
-        let natural = resolve(height: 100_000).card.height
-        return resolve(height: natural + 2 * theme.screenVerticalInset)
+        guard sample.keyboardHeight == 0 else { return input(height: keyboardScreenHeight) }
+        let natural = AlertLayout.resolve(input(height: 100_000), measurer: context.measurer).card.height
+        return input(height: natural + 2 * theme.screenVerticalInset)
     }
 
     static func draw(_ sample: Sample, context: GalleryContext) -> GalleryCanvas {

@@ -1,94 +1,139 @@
 #if canImport(SwiftUI) && canImport(UIKit)
     import KeelComponents
     import KeelDesign
+    import KeelGeometry
     import SwiftUI
     import UIKit
 
-    /// The alert's card: illustration, title, message, checkbox accessory, actions and the
-    /// close button, in the theme's fonts, colours, spacing and corner radius.
+    /// The alert's card: illustration, caption, title, message, custom content, checkbox or
+    /// text input, actions and the close button, each placed at the frame
+    /// `AlertLayout.resolve` gives it — the resolver and the frames the UIKit alert applies
+    /// (`AlertLayout.resolveForMirroringFrontEnd`: laid out left to right, SwiftUI's `Layout`
+    /// mirrors right-to-left itself) — in the theme's fonts, colours and corner radius.
     struct KeelAlertCard: View {
         let configuration: AlertConfiguration
         let theme: AlertTheme
+        let result: AlertLayoutResult
         @Binding var checkboxIsSelected: Bool
         @Binding var text: String
         /// The custom content shown in the configuration's slot (an empty view without one).
         let customContent: AnyView
-        /// The tallest the card may be in its container.
-        let availableHeight: Double
+        @Binding var customContentFittingHeight: Double
         let send: (AlertPresentationEvent) -> Void
-        @State private var fittingHeight = 0.0
-        @State private var cardHeight = 0.0
-        @State private var slotHeight = 0.0
 
         var body: some View {
-            VStack(spacing: CGFloat(theme.contentSpacing)) {
-                configuration.illustration.map { illustration in
-                    Image(illustration.imageName)
-                        .resizable()
-                        .scaledToFit()
-                        .frame(
-                            maxWidth: CGFloat(theme.illustrationMaximumSize.width),
-                            maxHeight: CGFloat(theme.illustrationMaximumSize.height)
-                        )
-                        .accessibilityLabel(Text(illustration.accessibilityLabel ?? ""))
+            KeelAlertFramesLayout(result: result, size: result.card.size) {
+                ScrollView(.vertical) {
+                    KeelAlertFramesLayout(result: result, size: result.contentSize) { content }
                 }
-                configuration.title.map { title in
-                    Text(title)
-                        .font(.keel(theme.titleFont))
-                        .foregroundColor(Color(keel: theme.titleColor))
-                        .multilineTextAlignment(TextAlignment(keel: configuration.titleAlignment))
+                .scrollDisabled(result.scrollIsDisabled)
+                .layoutValue(key: KeelAlertPartKey.self, value: .scroll)
+                KeelAlertCloseButton(isShown: configuration.showsCloseButton) {
+                    send(.dismiss(.closeButton, animated: true))
                 }
-                configuration.message.map { message in
-                    Text(message)
-                        .font(.keel(theme.messageFont))
-                        .foregroundColor(Color(keel: theme.messageColor))
-                        .multilineTextAlignment(TextAlignment(keel: configuration.messageAlignment))
-                }
-                configuration.customContent.map { slot in
-                    KeelAlertCustomSlot(
-                        content: customContent,
-                        layout: AlertLayout.customContentLayout(
-                            slot, fittingHeight: fittingHeight,
-                            otherContentHeight: AlertLayout.otherContentHeight(
-                                cardHeight: cardHeight, slotHeight: slotHeight, theme: theme),
-                            availableCardHeight: availableHeight, cardWidth: theme.maximumWidth, theme: theme),
-                        fittingHeight: $fittingHeight, slotHeight: $slotHeight)
-                }
-                KeelAlertAccessoryView(
-                    configuration: configuration, theme: theme, isSelected: $checkboxIsSelected, text: $text
-                ) { send(.returnKey) }
-                VStack(spacing: CGFloat(theme.actionVerticalSpacing)) {
-                    ForEach(configuration.actions) { action in
-                        KeelAlertActionButton(action: action, alertIsBusy: configuration.isBusy) {
-                            send(.trigger(action.id, reason: .action(action.id)))
-                        }
-                    }
-                }
+                .disabled(result.closeButton.isDisabled)
+                .layoutValue(key: KeelAlertPartKey.self, value: .closeButton)
             }
-            .padding(EdgeInsets(keel: theme.contentInsets))
-            .background(KeelHeightReader(height: $cardHeight))
-            .frame(maxWidth: CGFloat(theme.maximumWidth))
             .background(
                 RoundedRectangle(cornerRadius: CGFloat(theme.cornerRadius)).fill(
                     Color(keel: theme.cardBackground))
             )
-            .overlay(alignment: .topTrailing) {
-                KeelAlertCloseButton(isShown: configuration.showsCloseButton) {
-                    send(.dismiss(.closeButton, animated: true))
-                }
-            }
-            .padding(.horizontal, CGFloat(theme.screenHorizontalInset))
             .accessibilityAction(.escape) { send(.escape) }
+        }
+
+        @ViewBuilder private var content: some View {
+            configuration.illustration.map { illustration in
+                Image(illustration.imageName)
+                    .resizable()
+                    .scaledToFit()
+                    .accessibilityLabel(Text(illustration.accessibilityLabel ?? ""))
+                    .layoutValue(key: KeelAlertPartKey.self, value: .illustration)
+            }
+            configuration.illustration?.caption.map { caption in
+                KeelAlertText(
+                    text: caption, font: theme.supportingFont, color: theme.supportingColor,
+                    frame: result.caption
+                )
+                .layoutValue(key: KeelAlertPartKey.self, value: .caption)
+            }
+            configuration.title.map { title in
+                KeelAlertText(
+                    text: title, font: theme.titleFont, color: theme.titleColor, frame: result.title
+                )
+                .accessibilityAddTraits(.isHeader)
+                .layoutValue(key: KeelAlertPartKey.self, value: .title)
+            }
+            configuration.message.map { message in
+                KeelAlertText(
+                    text: message, font: theme.messageFont, color: theme.messageColor, frame: result.message
+                )
+                .layoutValue(key: KeelAlertPartKey.self, value: .message)
+            }
+            configuration.customContent.map { _ in
+                KeelAlertCustomSlot(content: customContent, fittingHeight: $customContentFittingHeight)
+                    .layoutValue(key: KeelAlertPartKey.self, value: .customContent)
+            }
+            KeelAlertAccessoryView(
+                configuration: configuration, theme: theme, result: result, isSelected: $checkboxIsSelected,
+                text: $text
+            ) { send(.returnKey) }
+            ForEach(configuration.actions) { action in
+                KeelAlertActionButton(action: action, alertIsBusy: configuration.isBusy) {
+                    send(.trigger(action.id, reason: .action(action.id)))
+                }
+                .layoutValue(key: KeelAlertPartKey.self, value: .action(action.id))
+            }
         }
     }
 
-    /// The custom content in its slot: as tall as it fits, up to the headless cap, scrolling
-    /// beyond it.
+    /// Which element of the alert a subview is.
+    struct KeelAlertPartKey: LayoutValueKey {
+        static let defaultValue = AlertCardPart.card
+    }
+
+    /// Places each subview at the frame the alert's resolved layout gives its part
+    /// (`AlertLayoutResult.frame(of:)`), in a container of the resolved size. The one
+    /// placement source of the SwiftUI alert: no stack decides a position.
+    struct KeelAlertFramesLayout: Layout {
+        let result: AlertLayoutResult
+        let size: Size
+
+        func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+            CGSize(keel: size)
+        }
+
+        func placeSubviews(
+            in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()
+        ) {
+            for subview in subviews {
+                subview.place(keel: result.placedFrame(of: subview[KeelAlertPartKey.self]), in: bounds)
+            }
+        }
+    }
+
+    /// A title, message or caption filling its resolved frame, aligned and limited as resolved.
+    struct KeelAlertText: View {
+        let text: String
+        let font: FontDescriptor
+        let color: ColorValue
+        let frame: AlertTextFrame
+
+        var body: some View {
+            Text(text)
+                .font(.keel(font))
+                .foregroundColor(Color(keel: color))
+                .multilineTextAlignment(TextAlignment(keel: frame.alignment))
+                .lineLimit(frame.lineLimit)
+                .frame(
+                    maxWidth: .infinity, maxHeight: .infinity, alignment: Alignment(keel: frame.alignment))
+        }
+    }
+
+    /// The custom content in its resolved slot: its own height reported for the layout,
+    /// scrolling in the slot when taller.
     struct KeelAlertCustomSlot: View {
         let content: AnyView
-        let layout: AlertCustomContentLayout
         @Binding var fittingHeight: Double
-        @Binding var slotHeight: Double
 
         var body: some View {
             ScrollView {
@@ -96,8 +141,6 @@
                     .fixedSize(horizontal: false, vertical: true)
                     .background(KeelHeightReader(height: $fittingHeight))
             }
-            .frame(height: CGFloat(layout.height))
-            .background(KeelHeightReader(height: $slotHeight))
         }
     }
 
@@ -114,10 +157,11 @@
         }
     }
 
-    /// The accessory: the checkbox row or the text input (an empty view without one).
+    /// The accessory: the checkbox and its title, or the text input (nothing without one).
     struct KeelAlertAccessoryView: View {
         let configuration: AlertConfiguration
         let theme: AlertTheme
+        let result: AlertLayoutResult
         @Binding var isSelected: Bool
         @Binding var text: String
         let onReturn: () -> Void
@@ -126,65 +170,61 @@
 
         var body: some View {
             switch configuration.accessory {
-            case .checkbox: row
+            case .checkbox: checkbox
             case .textInput(let input): field(input)
             case .none: EmptyView()
             }
         }
 
         private func field(_ input: AlertTextInput) -> some View {
-            VStack(alignment: .trailing, spacing: CGFloat(theme.counterSpacing)) {
+            KeelAlertFramesLayout(result: result, size: result.textInput.frame.size) {
                 editor(input)
-                    .padding(EdgeInsets(keel: theme.inputInsets))
+                    .padding(EdgeInsets(keel: result.textInput.textInsets))
                     .background(
                         RoundedRectangle(cornerRadius: CGFloat(theme.inputCornerRadius))
-                            .fill(Color(keel: theme.inputBackground)))
-                input.displayedCounter(for: text).map { counter in
-                    HStack(spacing: 0) {
-                        Text(counter.parts.count).foregroundColor(Color(keel: theme.messageColor))
-                        Text(counter.parts.maximum).foregroundColor(Color(keel: theme.placeholderColor))
-                    }
-                    .font(.keel(theme.supportingFont))
-                    .accessibilityElement(children: .ignore)
-                    .accessibilityValue(Text(counter.accessibilityValue(strings)))
+                            .fill(Color(keel: theme.inputBackground))
+                    )
+                    .layoutValue(key: KeelAlertPartKey.self, value: .textInputField)
+                result.textInput.characterCounter.map { counter in
+                    (Text(counter.parts.count).foregroundColor(Color(keel: theme.messageColor))
+                        + Text(counter.parts.maximum).foregroundColor(Color(keel: theme.placeholderColor)))
+                        .font(.keel(theme.supportingFont))
+                        .accessibilityElement(children: .ignore)
+                        .accessibilityValue(Text(counter.accessibilityValue(strings)))
+                        .layoutValue(key: KeelAlertPartKey.self, value: .textInputCounter)
                 }
             }
+            .layoutValue(key: KeelAlertPartKey.self, value: .textInput)
         }
 
         @ViewBuilder
         private func editor(_ input: AlertTextInput) -> some View {
             switch input.layout {
-            case .singleLine: singleLine(input)
-            case .multiline: multiline(input)
+            case .singleLine:
+                KeelAlertTextField(
+                    input: input, font: theme.messageFont, textColor: theme.messageColor, text: $text,
+                    onReturn: onReturn)
+            case .multiline:
+                KeelAlertTextView(
+                    input: input, font: theme.messageFont, textColor: theme.messageColor,
+                    placeholderColor: theme.placeholderColor, text: $text, contentHeight: $contentHeight)
             }
         }
 
-        private func singleLine(_ input: AlertTextInput) -> some View {
-            KeelAlertTextField(
-                input: input, font: theme.messageFont, textColor: theme.messageColor, text: $text,
-                onReturn: onReturn
-            )
-            .frame(height: CGFloat(theme.inputHeight))
-        }
-
-        private func multiline(_ input: AlertTextInput) -> some View {
-            KeelAlertTextView(
-                input: input, font: theme.messageFont, textColor: theme.messageColor,
-                placeholderColor: theme.placeholderColor, text: $text, contentHeight: $contentHeight
-            )
-            .frame(
-                height: CGFloat(
-                    input.editorHeight(
-                        contentHeight: contentHeight,
-                        lineHeight: Double(UIFont.keelSwiftUI(theme.messageFont).lineHeight),
-                        minimum: theme.inputHeight)))
-        }
-
-        private var row: some View {
-            Toggle(configuration.checkboxTitle, isOn: $isSelected)
+        @ViewBuilder private var checkbox: some View {
+            Toggle(isOn: $isSelected) { EmptyView() }
                 .toggleStyle(KeelCheckboxStyle())
-                .font(.keel(theme.checkboxFont))
+                .accessibilityLabel(Text(configuration.checkboxTitle))
                 .disabled(!configuration.checkboxIsEnabled)
+                .layoutValue(key: KeelAlertPartKey.self, value: .checkbox)
+            Text(configuration.checkboxTitle)
+                .font(.keel(theme.checkboxFont))
+                .foregroundColor(Color(keel: theme.messageColor))
+                .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .leading)
+                .accessibilityHidden(true)
+                .onTapGesture { isSelected.toggle() }
+                .disabled(!configuration.checkboxIsEnabled)
+                .layoutValue(key: KeelAlertPartKey.self, value: .checkboxLabel)
         }
     }
 
@@ -219,23 +259,32 @@
     }
 
     extension TextAlignment {
-        /// SwiftUI's alignment for an alert text alignment (adaptive centres, as a one-line
-        /// text does; SwiftUI has no per-line-count choice).
-        init(keel alignment: AlertTextAlignment) {
+        /// SwiftUI's alignment for a resolved alert text alignment.
+        init(keel alignment: ResolvedTextAlignment) {
             switch alignment {
-            case .adaptive: self = .center
-            case .leading: self = .leading
             case .center: self = .center
+            case .natural: self = .leading
+            }
+        }
+    }
+
+    extension Alignment {
+        /// Where a resolved alert text alignment puts a text in its frame.
+        init(keel alignment: ResolvedTextAlignment) {
+            switch alignment {
+            case .center: self = .top
+            case .natural: self = .topLeading
             }
         }
     }
 
     extension EdgeInsets {
-        /// SwiftUI's insets for directional insets (SwiftUI mirrors leading and trailing).
-        init(keel insets: DirectionalInsets) {
+        /// SwiftUI's insets for physical insets of a left-to-right layout (SwiftUI mirrors
+        /// them in right-to-left layouts).
+        init(keel insets: Edges<Double>) {
             self.init(
-                top: CGFloat(insets.top), leading: CGFloat(insets.leading), bottom: CGFloat(insets.bottom),
-                trailing: CGFloat(insets.trailing))
+                top: CGFloat(insets.top), leading: CGFloat(insets.left), bottom: CGFloat(insets.bottom),
+                trailing: CGFloat(insets.right))
         }
     }
 #endif

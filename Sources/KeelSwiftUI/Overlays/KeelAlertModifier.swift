@@ -1,6 +1,7 @@
 #if canImport(SwiftUI) && canImport(UIKit)
     import KeelComponents
     import KeelDesign
+    import KeelUIKitBinding
     import KeelGeometry
     import SwiftUI
 
@@ -105,7 +106,7 @@
                 host.model = model
                 model.enqueue(
                     configuration, motion: AlertTheme(resolver: theme).motion, host: host,
-                    overlays: KeelSceneOverlays.overlays(for: anchor.controller), anchor: anchor.controller)
+                    overlays: OverlayHost.host(for: anchor.controller), anchor: anchor.controller)
                 return model
             }
         }
@@ -147,7 +148,7 @@
         @KeelThemed private var theme
 
         var body: some View {
-            KeelAlertOverlay(model: model, theme: AlertTheme(resolver: theme))
+            KeelAlertOverlay(model: model, resolver: theme)
         }
     }
 
@@ -167,7 +168,7 @@
             style: MotionStyle(duration: 0, curve: .linear), reduceMotion: true)
         private var host: UIViewController?
         private weak var anchor: UIViewController?
-        private var overlays: KeelSceneOverlays?
+        private var overlays: OverlayHost?
         private var ticket: OverlayTicket?
 
         nonisolated init() {}
@@ -175,7 +176,7 @@
         /// Queues `configuration` on the scene's overlays, hosted in `host`.
         func enqueue(
             _ configuration: AlertConfiguration, motion: ResolvedMotion, host: UIViewController,
-            overlays: KeelSceneOverlays, anchor: UIViewController?
+            overlays: OverlayHost, anchor: UIViewController?
         ) {
             self.motion = motion
             self.host = host
@@ -185,6 +186,8 @@
             checkboxIsSelected = configuration.checkboxIsSelected
             text = configuration.textInputOrPlain.text
             send(.enqueue)
+            // The card draws its own dimming: the hosting view stays transparent.
+            host.view.backgroundColor = .clear
             ticket = overlays.enqueue(
                 host, on: .alert, from: anchor,
                 onPresented: { [weak self] in self?.send(.startPresenting) },
@@ -310,30 +313,40 @@
         }
     }
 
-    /// The dimming and the card, faded and scaled by the theme's motion.
+    /// The dimming and the card, faded and scaled by the theme's motion: the card where
+    /// `AlertLayout` puts it in the scene (the container includes the safe area; SwiftUI's
+    /// keyboard avoidance shrinks it while a keyboard is docked).
     struct KeelAlertOverlay: View {
         @ObservedObject var model: KeelAlertModel
-        let theme: AlertTheme
+        let resolver: KeelThemeResolver
+        @State private var customContentFittingHeight = 0.0
 
         var body: some View {
+            let theme = AlertTheme(resolver: resolver)
             model.presentation.map { presentation in
                 GeometryReader { proxy in
-                    ZStack {
-                        Color(keel: theme.dimming)
-                            .ignoresSafeArea()
-                            .onTapGesture { model.send(.dismiss(.backgroundTap, animated: true)) }
-                        KeelAlertCard(
+                    let result = AlertLayout.resolveForMirroringFrontEnd(
+                        AlertLayoutInput(
                             configuration: presentation.configuration, theme: theme,
+                            buttonTheme: ButtonTheme(resolver: resolver), container: proxy.size.keelSize,
+                            safeArea: Edges(keel: proxy.safeAreaInsets), inputText: model.text,
+                            customContentFittingHeight: customContentFittingHeight),
+                        measurer: UIKitTextMeasurer())
+                    KeelAlertFramesLayout(result: result, size: result.dimming.size) {
+                        Color(keel: theme.dimming)
+                            .onTapGesture { model.send(.dismiss(.backgroundTap, animated: true)) }
+                            .layoutValue(key: KeelAlertPartKey.self, value: .dimming)
+                        KeelAlertCard(
+                            configuration: presentation.configuration, theme: theme, result: result,
                             checkboxIsSelected: $model.checkboxIsSelected, text: $model.text,
                             customContent: model.customContent,
-                            availableHeight: AlertLayout.availableCardHeight(
-                                container: proxy.size.keelSize, safeArea: Edges(keel: proxy.safeAreaInsets),
-                                theme: theme)
+                            customContentFittingHeight: $customContentFittingHeight
                         ) { event in model.send(event) }
                         .scaleEffect(theme.cardScale(isVisible: model.isVisible))
-                        .frame(maxWidth: .infinity, maxHeight: .infinity)
+                        .layoutValue(key: KeelAlertPartKey.self, value: .card)
                     }
                 }
+                .ignoresSafeArea(.container)
                 .opacity(theme.opacity(isVisible: model.isVisible))
             }
         }

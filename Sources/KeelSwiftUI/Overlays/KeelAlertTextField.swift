@@ -1,6 +1,7 @@
 #if canImport(SwiftUI) && canImport(UIKit)
     import KeelComponents
     import KeelDesign
+    import KeelUIKitBinding
     import SwiftUI
     import UIKit
 
@@ -19,7 +20,7 @@
             let field = UITextField()
             field.text = text
             field.placeholder = input.placeholder
-            field.font = UIFont.keelSwiftUI(font)
+            field.font = UIFont.keelResolved(font)
             field.textColor = UIColor(Color(keel: textColor))
             field.isSecureTextEntry = input.isSecureEntry
             field.keyboardType = UIKeyboardType(keel: input.keyboard)

@@ -1,6 +1,7 @@
 #if canImport(SwiftUI) && canImport(UIKit)
     import KeelComponents
     import KeelDesign
+    import KeelUIKitBinding
     import SwiftUI
     import UIKit
 
@@ -20,7 +21,7 @@
         func makeUIView(context: Context) -> UITextView {
             let view = UITextView()
             view.text = text
-            view.font = UIFont.keelSwiftUI(font)
+            view.font = UIFont.keelResolved(font)
             view.textColor = UIColor(Color(keel: textColor))
             view.backgroundColor = .clear
             view.textContainerInset = .zero
@@ -136,21 +137,6 @@
         func keelSetCaret(_ offset: Int) {
             guard let position = position(from: beginningOfDocument, offset: offset) else { return }
             selectedTextRange = textRange(from: position, to: position)
-        }
-    }
-
-    extension UIFont {
-        /// The UIKit font of a resolved descriptor: its preferred custom face, else the system
-        /// font, at the resolved size and weight (as `Font.keel` does for SwiftUI).
-        static func keelSwiftUI(_ descriptor: FontDescriptor) -> UIFont {
-            guard let name = descriptor.preferredPostScriptName,
-                let font = UIFont(name: name, size: CGFloat(descriptor.size))
-            else {
-                return .systemFont(
-                    ofSize: CGFloat(descriptor.size),
-                    weight: UIFont.Weight(CGFloat(descriptor.weight.systemWeightValue)))
-            }
-            return font
         }
     }
 #endif

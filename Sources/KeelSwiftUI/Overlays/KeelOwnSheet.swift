@@ -1,6 +1,7 @@
 #if canImport(SwiftUI) && canImport(UIKit)
     import KeelComponents
     import KeelDesign
+    import KeelUIKitBinding
     import KeelGeometry
     import SwiftUI
     // The iOS 16.4 SDK declares the accessibility notification constants as mutable globals,
@@ -29,7 +30,7 @@
         var onDismissed: @MainActor (OverlayDismissalReason) -> Void = { _ in }
         var onFailed: @MainActor (OverlayPresentationFailure) -> Void = { _ in }
         private var host: UIViewController?
-        private var overlays: KeelSceneOverlays?
+        private var overlays: OverlayHost?
         private var ticket: OverlayTicket?
 
         init(configuration: BottomSheetConfiguration, theme: BottomSheetTheme) {
@@ -43,11 +44,13 @@
 
         /// Queues the sheet on the scene's overlays, hosted in `host` (modal to VoiceOver, as
         /// KeelUIKit's overlay controllers are).
-        func enqueue(host: UIViewController, overlays: KeelSceneOverlays, anchor: UIViewController?) {
+        func enqueue(host: UIViewController, overlays: OverlayHost, anchor: UIViewController?) {
             self.host = host
             self.overlays = overlays
             host.view.accessibilityViewIsModal = true
             send(.enqueue)
+            // The card draws its own dimming: the hosting view stays transparent.
+            host.view.backgroundColor = .clear
             ticket = overlays.enqueue(
                 host, on: .sheet, from: anchor, onPresented: { [weak self] in self?.send(.startPresenting) },
                 onFailure: { [weak self] failure in self?.send(.fail(failure)) })
@@ -264,7 +267,7 @@
                     model: model, content: sheetContent(), themeContext: themeContext, strings: strings,
                     surfaceColor: sheetTheme.surface, grabberColor: sheetTheme.grabber))
             model.enqueue(
-                host: host, overlays: KeelSceneOverlays.overlays(for: anchor.controller),
+                host: host, overlays: OverlayHost.host(for: anchor.controller),
                 anchor: anchor.controller)
             slot.model = model
         }

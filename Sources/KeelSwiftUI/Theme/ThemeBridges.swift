@@ -1,6 +1,10 @@
 #if canImport(SwiftUI)
     import KeelDesign
     import SwiftUI
+    #if canImport(UIKit)
+        import KeelUIKitBinding
+        import UIKit
+    #endif
 
     extension Color {
         /// The SwiftUI colour of a resolved Keel colour (sRGB).
@@ -32,14 +36,19 @@
     }
 
     extension Font {
-        /// The font of a resolved descriptor: its preferred custom face, else the system font,
-        /// at the resolved (already Dynamic Type-scaled) size and weight.
+        /// The font of a resolved descriptor: the first installed family candidate, else the
+        /// system font, at the resolved (already Dynamic Type-scaled) size and weight — the
+        /// very font KeelUIKit draws and both front ends measure with.
         public static func keel(_ descriptor: FontDescriptor) -> Font {
-            guard let name = descriptor.preferredPostScriptName else {
-                return .system(
-                    size: CGFloat(descriptor.size), weight: Font.Weight(keel: descriptor.systemWeight))
-            }
-            return .custom(name, fixedSize: CGFloat(descriptor.size))
+            #if canImport(UIKit)
+                Font(UIFont.keelResolved(descriptor) as CTFont)
+            #else
+                guard let name = descriptor.preferredPostScriptName else {
+                    return .system(
+                        size: CGFloat(descriptor.size), weight: Font.Weight(keel: descriptor.systemWeight))
+                }
+                return .custom(name, fixedSize: CGFloat(descriptor.size))
+            #endif
         }
     }
 

@@ -1,6 +1,7 @@
 #if canImport(UIKit)
     import KeelComponents
     import KeelDesign
+    import KeelUIKitBinding
     // The iOS 16.4 SDK declares the accessibility trait constants as mutable globals, which
     // Swift 6 rejects by reference; only this file reads them, so only it relaxes the import.
     @preconcurrency import UIKit
@@ -11,42 +12,6 @@
     extension KeelDesign.ColorValue {
         /// The colour as a `CGColor` (for layers, which keep a snapshot: re-apply on theme change).
         @MainActor public var cgColor: CGColor { UIColor(keel: self).cgColor }
-    }
-
-    /// Measures text with UIKit's string metrics, for the headless layout decisions.
-    public struct UIKitTextMeasurer: TextMeasuring {
-        /// A measurer.
-        public init() {}
-
-        /// The single-line width with the descriptor's font and tracking.
-        public func singleLineWidth(of text: String, font: FontDescriptor) -> Double {
-            let string = NSAttributedString(string: text, attributes: Self.attributes(font))
-            let bounds = string.boundingRect(
-                with: CGSize(width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude),
-                options: [.usesLineFragmentOrigin, .usesFontLeading], context: nil)
-            return TextMeasurement.width(measured: Double(bounds.width))
-        }
-
-        /// The wrapped height, capped at `maximumLines` lines of the descriptor's line height.
-        public func height(of text: String, font: FontDescriptor, width: Double, maximumLines: Int?) -> Double
-        {
-            let string = NSAttributedString(string: text, attributes: Self.attributes(font))
-            let bounds = string.boundingRect(
-                with: CGSize(
-                    width: TextMeasurement.wrappingWidth(width), height: CGFloat.greatestFiniteMagnitude),
-                options: [.usesLineFragmentOrigin, .usesFontLeading], context: nil)
-            return TextMeasurement.height(
-                measured: Double(bounds.height), maximumLines: maximumLines, lineHeight: lineHeight(of: font))
-        }
-
-        private static func attributes(_ font: FontDescriptor) -> [NSAttributedString.Key: Any] {
-            let paragraph = NSMutableParagraphStyle()
-            if let lineHeight = font.lineHeight {
-                paragraph.minimumLineHeight = CGFloat(lineHeight)
-                paragraph.maximumLineHeight = CGFloat(lineHeight)
-            }
-            return [.font: UIFont.keel(font), .kern: CGFloat(font.tracking), .paragraphStyle: paragraph]
-        }
     }
 
     extension UILabel {
@@ -201,16 +166,6 @@
             case .start, .current: false
             @unknown default: false
             }
-        }
-    }
-
-    extension UIViewController {
-        /// The controller at the top of this one's presentation chain (where an overlay is
-        /// presented from; no key-window lookup).
-        var keelTopPresented: UIViewController {
-            var top: UIViewController = self
-            while let next = top.presentedViewController, !next.isBeingDismissed { top = next }
-            return top
         }
     }
 

@@ -1,6 +1,7 @@
 #if canImport(UIKit)
     import KeelComponents
     import KeelDesign
+    import KeelUIKitBinding
     import UIKit
 
     /// The alert's controller, binding only: it builds every view of the card once, places
@@ -170,37 +171,37 @@
             layout = result
             let transform = card.transform
             card.transform = .identity
-            card.frame = CGRect(keel: result.card)
+            card.frame = CGRect(keel: result.placedFrame(of: .card))
             card.transform = transform
-            scrollView.frame = CGRect(keel: result.scrollFrame)
+            scrollView.frame = CGRect(keel: result.placedFrame(of: .scroll))
             scrollView.contentSize = CGSize(keel: result.contentSize)
             scrollView.isScrollEnabled = result.scrolls
-            illustrationView.frame = CGRect(keel: result.illustration)
+            illustrationView.frame = CGRect(keel: result.placedFrame(of: .illustration))
             illustrationView.isHidden = result.illustrationIsHidden
-            apply(result.caption, to: captionLabel)
-            apply(result.title, to: titleLabel)
-            apply(result.message, to: messageLabel)
-            checkbox.frame = CGRect(keel: result.checkbox.box)
+            apply(result.caption, at: result.placedFrame(of: .caption), to: captionLabel)
+            apply(result.title, at: result.placedFrame(of: .title), to: titleLabel)
+            apply(result.message, at: result.placedFrame(of: .message), to: messageLabel)
+            checkbox.frame = CGRect(keel: result.placedFrame(of: .checkbox))
             checkbox.isHidden = result.checkbox.isHidden
-            checkboxLabel.frame = CGRect(keel: result.checkbox.label)
+            checkboxLabel.frame = CGRect(keel: result.placedFrame(of: .checkboxLabel))
             checkboxLabel.isHidden = result.checkbox.isHidden
-            textInput.frame = CGRect(keel: result.textInput.frame)
+            textInput.frame = CGRect(keel: result.placedFrame(of: .textInput))
             textInput.isHidden = result.textInput.isHidden
             textInput.apply(result.textInput)
             contentHost?.apply(result.customContent)
             for action in result.actions {
-                actionButtons[action.id]?.frame = CGRect(keel: action.frame)
+                actionButtons[action.id]?.frame = CGRect(keel: result.placedFrame(of: .action(action.id)))
                 actionButtons[action.id]?.isLoading = action.isLoading
                 actionButtons[action.id]?.isEnabled = action.isEnabled
                 actionButtons[action.id]?.borderColorOverride = action.borderOverride
             }
-            closeButton.frame = CGRect(keel: result.closeButton.frame)
+            closeButton.frame = CGRect(keel: result.placedFrame(of: .closeButton))
             closeButton.isHidden = result.closeButton.isHidden
             closeButton.isEnabled = result.closeButton.isEnabled
         }
 
-        private func apply(_ text: AlertTextFrame, to label: UILabel) {
-            label.frame = CGRect(keel: text.frame)
+        private func apply(_ text: AlertTextFrame, at frame: Rect, to label: UILabel) {
+            label.frame = CGRect(keel: frame)
             label.isHidden = text.isHidden
             label.numberOfLines = text.numberOfLines
             label.textAlignment = NSTextAlignment(keel: text.alignment)

@@ -1,6 +1,7 @@
 #if canImport(UIKit)
     import KeelComponents
     import KeelDesign
+    import KeelUIKitBinding
     import UIKit
 
     /// The design system's button: styles, sizes, icon placement, loading, gradient

@@ -1,5 +1,6 @@
 #if canImport(UIKit)
     import KeelDesign
+    import KeelUIKitBinding
     import UIKit
 
     extension UIColor {
@@ -43,20 +44,7 @@
     extension UIFont {
         /// The font of a resolved descriptor: the first installed family candidate, else the
         /// system font, at the resolved (already Dynamic Type-scaled) size and weight.
-        public static func keel(_ descriptor: FontDescriptor) -> UIFont {
-            let size = CGFloat(descriptor.size)
-            let weight = UIFont.Weight(CGFloat(descriptor.weight.systemWeightValue))
-            for face in descriptor.faces {
-                if let name = face.postScriptName, let font = UIFont(name: name, size: size) { return font }
-                let fontDescriptor = UIFontDescriptor(fontAttributes: [
-                    .family: face.family,
-                    .traits: [UIFontDescriptor.TraitKey.weight: weight],
-                ])
-                let font = UIFont(descriptor: fontDescriptor, size: size)
-                if font.familyName == face.family { return font }
-            }
-            return UIFont.systemFont(ofSize: size, weight: weight)
-        }
+        public static func keel(_ descriptor: FontDescriptor) -> UIFont { keelResolved(descriptor) }
     }
 
     extension TextAttributes {

@@ -1,0 +1,87 @@
+import KeelComponents
+import KeelDesign
+import KeelGeometry
+import KeelTestSupport
+import Testing
+
+@testable import KeelRender
+
+/// Both front ends place every alert element from the same resolver. KeelUIKit applies
+/// `AlertLayoutResult.placedFrame(of:)` of `AlertLayout.resolve` for the traits' direction;
+/// KeelSwiftUI places the same parts from `AlertLayout.resolveForMirroringFrontEnd` (laid out
+/// left to right) and lets SwiftUI's `Layout` mirror right-to-left containers. For every
+/// gallery alert under every theme and trait, both directions, the SwiftUI placements —
+/// mirrored where SwiftUI mirrors — equal the UIKit ones, part by part.
+@Suite(.enabled(if: TestFonts.available, TestFonts.reason), .onOwnThread)
+struct AlertFrontEndParityTests {
+    /// What SwiftUI draws for `part`: the mirroring front end's frame, mirrored in its
+    /// container in a right-to-left layout.
+    static func swiftUIFrame(
+        _ part: AlertCardPart, in result: AlertLayoutResult, direction: TextDirection
+    ) -> Rect? {
+        guard let frame = result.frame(of: part) else { return nil }
+        guard direction == .rightToLeft else { return frame }
+        return frame.mirrored(inWidth: result.containerSize(of: part).width)
+    }
+
+    static func parts(of result: AlertLayoutResult) -> [AlertCardPart] {
+        AlertCardPart.containerParts + AlertCardPart.cardParts + result.contentParts
+            + AlertCardPart.textInputParts
+    }
+
+    @Test("every gallery alert: SwiftUI's placement of every part equals UIKit's")
+    func everyGalleryAlertPlacesTheSame() {
+        var compared = 0
+        var rightToLeft = 0
+        for theme in [KeelTheme.default, .blue] {
+            for traits in GalleryTraits.standard {
+                let context = GalleryContext(theme: theme, traits: traits, measurer: TestFonts.measurer)
+                for sample in AlertCaseProvider.samples {
+                    let input = AlertCaseProvider.input(sample, context: context)
+                    let uikit = AlertLayout.resolve(input, measurer: context.measurer)
+                    let swiftUI = AlertLayout.resolveForMirroringFrontEnd(input, measurer: context.measurer)
+                    #expect(Self.parts(of: uikit) == Self.parts(of: swiftUI), "\(sample.name)")
+                    for part in Self.parts(of: uikit) {
+                        let expected = uikit.frame(of: part)
+                        let drawn = Self.swiftUIFrame(part, in: swiftUI, direction: input.direction)
+                        #expect(
+                            drawn.map(Self.rounded) == expected.map(Self.rounded),
+                            "\(sample.name) \(traits) \(part)")
+                        compared += 1
+                    }
+                    // Alignments and the action axis are the resolver's in both.
+                    #expect(uikit.title.alignment == swiftUI.title.alignment, "\(sample.name)")
+                    #expect(uikit.message.alignment == swiftUI.message.alignment, "\(sample.name)")
+                    #expect(uikit.actionAxis == swiftUI.actionAxis, "\(sample.name)")
+                    if input.direction == .rightToLeft { rightToLeft += 1 }
+                }
+            }
+        }
+        #expect(compared > 500)
+        #expect(rightToLeft > 0, "no right-to-left case was compared")
+    }
+
+    @Test("the gallery's two-action alert sits side by side, and adaptive text aligns by line count")
+    func theDivergenceIsGone() throws {
+        let context = GalleryContext(theme: .default, traits: .light, measurer: TestFonts.measurer)
+        let sample = try #require(AlertCaseProvider.samples.first { $0.name == "two-actions" })
+        let result = AlertLayout.resolveForMirroringFrontEnd(
+            AlertCaseProvider.input(sample, context: context), measurer: context.measurer)
+        #expect(result.actionAxis == .horizontal)
+        let frames = result.actions.map(\.frame)
+        try #require(frames.count == 2)
+        #expect(frames[0].y == frames[1].y)
+        #expect(frames[0].maxX <= frames[1].x)
+        // A one-line adaptive title is centred; a message that wraps is natural.
+        #expect(result.title.alignment == .center)
+        let long = try #require(AlertCaseProvider.samples.first { $0.name == "title-message" })
+        let wrapped = AlertLayout.resolveForMirroringFrontEnd(
+            AlertCaseProvider.input(long, context: context), measurer: context.measurer)
+        #expect(wrapped.message.alignment == .natural)
+    }
+
+    /// Frames compared to a thousandth of a point (mirroring subtracts).
+    static func rounded(_ rect: Rect) -> [Double] {
+        [rect.x, rect.y, rect.width, rect.height].map { ($0 * 1000).rounded() / 1000 }
+    }
+}
