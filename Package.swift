@@ -54,6 +54,17 @@ let modules: [(name: String, dependencies: [Target.Dependency])] = [
     ("KeelPermissionsCalendar", ["KeelPermissions"]),
     ("KeelPermissionsBluetooth", ["KeelPermissions"]),
     ("KeelPermissionsMotion", ["KeelPermissions"]),
+    // The predecessors' spellings (AppFoundation, XDDesignKit, the module-center framework,
+    // AEViewModel), deprecated and renamed to the canonical API: `import KeelCompat`, then
+    // follow the warnings.
+    (
+        "KeelCompat",
+        [
+            "KeelGeometry", "KeelSupport", "KeelLogging", "KeelNetworking", "KeelStorage", "KeelLists",
+            "KeelDesign", "KeelLayout", "KeelComponents", "KeelImages", "KeelRouting", "KeelApp",
+            "KeelUIKit", "KeelUIKitControllers", "KeelUIKitImages", "KeelPermissions",
+        ]
+    ),
 ]
 
 /// The modules that call an API on Apple's "required reason" list and so ship a privacy
@@ -156,10 +167,23 @@ let package = Package(
                 "KeelUIKit", "KeelUIKitControllers", "KeelUIKitImages", "KeelPermissions",
                 "KeelPermissionsCamera", "KeelPermissionsLocation", "KeelApp", "KeelComponents",
                 "KeelGeometry", "KeelLayout", "KeelNetworking", "KeelDesign", "KeelTokens", "KeelImages",
-                "KeelLists", "KeelLogging", "KeelRender", "KeelRouting", "KeelStorage", "KeelSupport",
-                "KeelSwiftUI",
+                "KeelLists", "KeelLogging", "KeelRouting", "KeelStorage", "KeelSupport",
+                "KeelSwiftUI", "KeelSeedExamples",
             ],
-            path: "Examples"
+            path: "Examples",
+            exclude: ["SeedExamples"]
+        ),
+        // The four predecessors' README examples as their code reads after migration (imports
+        // changed, `import KeelCompat` added); their deprecation warnings are the migration
+        // guide, so ios-typecheck allows deprecations here only. Not a product.
+        .target(
+            name: "KeelSeedExamples",
+            dependencies: [
+                "KeelUIKit", "KeelUIKitControllers", "KeelUIKitImages", "KeelApp", "KeelComponents",
+                "KeelGeometry", "KeelLayout", "KeelNetworking", "KeelDesign", "KeelImages", "KeelLists",
+                "KeelLogging", "KeelRouting", "KeelStorage", "KeelSupport", "KeelPermissions", "KeelCompat",
+            ],
+            path: "Examples/SeedExamples"
         ),
         // Fuzz families of every boundary that takes outside input, shared by the tests and
         // `keel fuzz`; not a product.

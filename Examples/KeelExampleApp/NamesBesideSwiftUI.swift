@@ -14,7 +14,6 @@ import KeelLists
 import KeelLogging
 import KeelNetworking
 import KeelPermissions
-import KeelRender
 import KeelRouting
 import KeelStorage
 import KeelSupport

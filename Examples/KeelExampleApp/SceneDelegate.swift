@@ -1,5 +1,6 @@
 #if canImport(UIKit)
     import KeelApp
+    import KeelSeedExamples
     import KeelUIKit
     import UIKit
 
@@ -48,7 +49,7 @@
             home.viewControllers = [
                 UINavigationController(rootViewController: FormViewController()),
                 SettingsScreen.makeController(),
-                UINavigationController(rootViewController: SeedExamplesViewController()),
+                UINavigationController(rootViewController: makeSeedExamplesViewController()),
             ]
             let feed = UINavigationController(rootViewController: FeedViewController())
             return VerticalSpaceTransitionContainerViewController(home: home, feed: feed)

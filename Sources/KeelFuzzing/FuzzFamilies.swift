@@ -1,7 +1,7 @@
 /// Every fuzz family: the ones `swift test` runs and `keel fuzz` knows.
-public enum FuzzFamilies {
+package enum FuzzFamilies {
     /// The families of Keel's boundaries, one per kind of outside input.
-    public static let all: [FuzzFamily] = [
+    package static let all: [FuzzFamily] = [
         .listDataSource,
         .json,
         .tokenFile,
@@ -15,10 +15,10 @@ public enum FuzzFamilies {
 
     /// Families that test the harness itself (a planted crash and a planted hang); `keel fuzz`
     /// accepts them by name, `swift test` never runs them in-process.
-    public static let selfTest: [FuzzFamily] = [.selfTestCrash, .selfTestHang]
+    package static let selfTest: [FuzzFamily] = [.selfTestCrash, .selfTestHang]
 
     /// The family called `name`, among ``all`` and ``selfTest``.
-    public static func named(_ name: String) -> FuzzFamily? {
+    package static func named(_ name: String) -> FuzzFamily? {
         (all + selfTest).first { $0.name == name }
     }
 }

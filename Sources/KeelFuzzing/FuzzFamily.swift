@@ -5,25 +5,25 @@
 /// rejected. It throws ``FuzzViolation`` only when an invariant breaks — an untyped or
 /// unlocated error, a round trip that changes the value, a non-finite frame, and so on. A
 /// crash or a hang is a failure the harness sees without the check's help.
-public struct FuzzFamily: Sendable {
+package struct FuzzFamily: Sendable {
     /// The family's name, lowercase and dotted (`tokens.file`); the corpus folder's name.
-    public let name: String
+    package let name: String
     /// One line saying what is fuzzed and what is checked.
-    public let summary: String
+    package let summary: String
     /// Valid inputs that the mutator starts from (at least one).
-    public let seeds: [[UInt8]]
+    package let seeds: [[UInt8]]
     /// Interesting byte strings the mutator splices in (keywords, delimiters, huge numbers).
-    public let dictionary: [[UInt8]]
+    package let dictionary: [[UInt8]]
     /// How many generated cases the long test run (`KEEL_LONG_TESTS=1`) tries; the default
     /// `swift test` run tries an eighth of them, at least 20.
-    public let testCases: Int
+    package let testCases: Int
     /// Builds a structured input from scratch; used for every other case when present.
-    public let generate: (@Sendable (inout FuzzRandom) -> [UInt8])?
+    package let generate: (@Sendable (inout FuzzRandom) -> [UInt8])?
     /// Runs the boundary on one input; throws ``FuzzViolation`` when an invariant breaks.
-    public let check: @Sendable ([UInt8]) async throws -> Void
+    package let check: @Sendable ([UInt8]) async throws -> Void
 
     /// Creates a family.
-    public init(
+    package init(
         name: String,
         summary: String,
         seeds: [[UInt8]],
@@ -43,7 +43,7 @@ public struct FuzzFamily: Sendable {
 
     /// Case `index` of a run seeded with `seed`: the same bytes every time. Even cases mutate a
     /// seed; odd cases use the generator (when there is one), mutated again half the time.
-    public func input(seed: UInt64, case index: Int) -> [UInt8] {
+    package func input(seed: UInt64, case index: Int) -> [UInt8] {
         var random = FuzzRandom(seed: seed, case: index)
         if let generate, index % 2 == 1 {
             let generated = generate(&random)
@@ -55,15 +55,15 @@ public struct FuzzFamily: Sendable {
 }
 
 /// An invariant a fuzz check found broken, said in one line.
-public struct FuzzViolation: Error, CustomStringConvertible, Sendable {
+package struct FuzzViolation: Error, CustomStringConvertible, Sendable {
     /// What broke.
-    public let message: String
+    package let message: String
 
     /// Creates a violation saying `message`.
-    public init(_ message: String) {
+    package init(_ message: String) {
         self.message = message
     }
 
     /// The message.
-    public var description: String { message }
+    package var description: String { message }
 }

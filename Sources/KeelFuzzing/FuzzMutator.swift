@@ -1,9 +1,9 @@
 /// Byte-level mutations in the manner of libFuzzer and AFL: bit flips, interesting bytes,
 /// insertions, deletions, repeated chunks (which make deep nesting and long chains), splices
 /// with other seeds and dictionary tokens. Every mutation is drawn from the caller's generator.
-public enum FuzzMutator {
+package enum FuzzMutator {
     /// The largest input a mutation produces, so runs stay quick.
-    public static let maximumLength = 256 * 1024
+    package static let maximumLength = 256 * 1024
 
     private static let interestingBytes: [UInt8] = [
         0x00, 0x01, 0x7F, 0x80, 0xFF, 0xC0, 0xED, 0xEF, 0xF4, 0xFE,
@@ -21,7 +21,8 @@ public enum FuzzMutator {
     ].map { Array($0.utf8) }
 
     /// `input` changed by one to eight stacked mutations.
-    public static func mutate(_ input: [UInt8], family: FuzzFamily, using random: inout FuzzRandom) -> [UInt8]
+    package static func mutate(_ input: [UInt8], family: FuzzFamily, using random: inout FuzzRandom)
+        -> [UInt8]
     {
         var bytes = input
         let rounds = 1 + random.below(8)

@@ -1,16 +1,16 @@
 /// A case that broke an invariant: which one, its bytes, and what broke.
-public struct FuzzFailure: Sendable, CustomStringConvertible {
+package struct FuzzFailure: Sendable, CustomStringConvertible {
     /// The case's index in a seeded run, or `nil` for a corpus file.
-    public let caseIndex: Int?
+    package let caseIndex: Int?
     /// The corpus file's name, for a replayed case.
-    public let corpusName: String?
+    package let corpusName: String?
     /// The input.
-    public let input: [UInt8]
+    package let input: [UInt8]
     /// What broke.
-    public let message: String
+    package let message: String
 
     /// Creates a failure.
-    public init(caseIndex: Int?, corpusName: String?, input: [UInt8], message: String) {
+    package init(caseIndex: Int?, corpusName: String?, input: [UInt8], message: String) {
         self.caseIndex = caseIndex
         self.corpusName = corpusName
         self.input = input
@@ -18,7 +18,7 @@ public struct FuzzFailure: Sendable, CustomStringConvertible {
     }
 
     /// One line: the case, its size and what broke, with the input's first bytes.
-    public var description: String {
+    package var description: String {
         let origin = corpusName.map { "corpus \($0)" } ?? "case \(caseIndex ?? -1)"
         let preview = String(decoding: input.prefix(80), as: UTF8.self).debugDescription
         return "\(origin) (\(input.count) bytes, \(preview)): \(message)"
@@ -26,20 +26,20 @@ public struct FuzzFailure: Sendable, CustomStringConvertible {
 }
 
 /// What a run found: how many cases ran and which failed.
-public struct FuzzReport: Sendable, CustomStringConvertible {
+package struct FuzzReport: Sendable, CustomStringConvertible {
     /// The family's name.
-    public let family: String
+    package let family: String
     /// How many cases ran (generated and replayed).
-    public var cases: Int
+    package var cases: Int
     /// How many of those were corpus files.
-    public var corpusCases: Int
+    package var corpusCases: Int
     /// The cases that broke an invariant or took too long.
-    public var failures: [FuzzFailure]
+    package var failures: [FuzzFailure]
     /// The slowest case, in milliseconds.
-    public var slowestMilliseconds: Double
+    package var slowestMilliseconds: Double
 
     /// Creates an empty report for `family`.
-    public init(family: String) {
+    package init(family: String) {
         self.family = family
         cases = 0
         corpusCases = 0
@@ -48,7 +48,7 @@ public struct FuzzReport: Sendable, CustomStringConvertible {
     }
 
     /// `fuzz <family>: N cases (C corpus), F failures, slowest S ms`.
-    public var description: String {
+    package var description: String {
         let slowest = (slowestMilliseconds * 10).rounded() / 10
         return
             "fuzz \(family): \(cases) cases (\(corpusCases) corpus), \(failures.count) failures, slowest \(slowest) ms"
@@ -57,14 +57,14 @@ public struct FuzzReport: Sendable, CustomStringConvertible {
 
 /// Runs fuzz cases in this process. A crash ends the process; `keel fuzz` runs batches in
 /// child processes so that crashes and hangs are found, narrowed to one case and saved.
-public enum FuzzRunner {
+package enum FuzzRunner {
     /// A case slower than this is reported as a failure (an input that wedges the boundary).
     /// Generous, because `swift test` runs debug builds with other suites in parallel; a
     /// boundary's own time budget is its benchmark's, and `keel fuzz --case-limit` is tighter.
-    public static let defaultCaseTimeLimit: Duration = .seconds(30)
+    package static let defaultCaseTimeLimit: Duration = .seconds(30)
 
     /// Runs cases `range` of the run seeded with `seed`, stopping early at `deadline`.
-    public static func run(
+    package static func run(
         _ family: FuzzFamily,
         seed: UInt64,
         cases range: Range<Int>,
@@ -85,7 +85,7 @@ public enum FuzzRunner {
     }
 
     /// Replays stored inputs (the regression corpus), each named for the report.
-    public static func replay(
+    package static func replay(
         _ family: FuzzFamily,
         inputs: [(name: String, bytes: [UInt8])],
         caseTimeLimit: Duration = defaultCaseTimeLimit
@@ -101,7 +101,7 @@ public enum FuzzRunner {
     }
 
     /// Runs every seed unchanged: a family whose own seeds fail is broken.
-    public static func runSeeds(_ family: FuzzFamily) async -> FuzzReport {
+    package static func runSeeds(_ family: FuzzFamily) async -> FuzzReport {
         await replay(family, inputs: family.seeds.enumerated().map { ("seed \($0.offset)", $0.element) })
     }
 

@@ -70,6 +70,12 @@ enum ImportRules {
                 for name in imports.intersection(PermissionModules.privacyFrameworks).sorted() {
                     found.append("\(file.path) imports \(name); the image product links no privacy framework")
                 }
+            case "KeelCompat":
+                for name in imports.intersection(PermissionModules.privacyFrameworks.union(["SwiftUI"]))
+                    .sorted()
+                {
+                    found.append("\(file.path) imports \(name); the compatibility module links no \(name)")
+                }
             case "KeelUIKitBinding":
                 for name in imports.subtracting(bindingAllowed).sorted() {
                     found.append(

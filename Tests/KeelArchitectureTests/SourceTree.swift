@@ -10,7 +10,10 @@ enum SourceTree {
     /// The UIKit-side modules: the platform edge, whose files may only bind headless decisions
     /// to views and frameworks.
     static let uikitModules =
-        ["KeelUIKitBinding", "KeelUIKit", "KeelUIKitControllers", "KeelUIKitImages", "KeelPermissions"]
+        [
+            "KeelUIKitBinding", "KeelUIKit", "KeelUIKitControllers", "KeelUIKitImages", "KeelPermissions",
+            "KeelCompat",
+        ]
         + PermissionModules.framework.keys.sorted()
 
     /// The SwiftUI-side modules: the second platform edge, held to the same rule.

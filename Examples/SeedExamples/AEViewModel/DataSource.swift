@@ -1,6 +1,7 @@
 // swift-format-ignore-file
 // AEViewModel README › 用法 › DataSource, as the document writes it.
 #if canImport(UIKit)
+    import KeelCompat
     import KeelLists
 
     enum SeedDataSource {

@@ -2,6 +2,7 @@
 // AEViewModel README › Cell, TableCell, CollectionCell, TableViewController: the library's
 // declarations, used as the document declares them.
 #if canImport(UIKit)
+    import KeelCompat
     import KeelLists
     import KeelUIKitControllers
     import UIKit

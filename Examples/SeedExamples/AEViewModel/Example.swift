@@ -1,6 +1,7 @@
 // swift-format-ignore-file
 // AEViewModel README › 示例, as the document writes it.
 #if canImport(UIKit)
+    import KeelCompat
     import KeelLists
     import KeelUIKitControllers
     import UIKit

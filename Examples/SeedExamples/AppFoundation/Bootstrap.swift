@@ -1,6 +1,7 @@
 // swift-format-ignore-file
 // AppFoundation README › 纵向空间切换组件 › 启动任务示例, as the document writes it.
 #if canImport(UIKit)
+    import KeelCompat
     import KeelApp
 
     enum SeedBootstrap {

@@ -1,6 +1,7 @@
 // swift-format-ignore-file
 // AppFoundation README › 常用能力示例 › Kingfisher 图片加载, as the document writes it.
 #if canImport(UIKit)
+    import KeelCompat
     import KeelUIKit
     import KeelUIKitImages
     import UIKit

@@ -1,6 +1,7 @@
 // swift-format-ignore-file
 // AppFoundation README › 常用能力示例 › TangramKit 布局, as the document writes it.
 #if canImport(UIKit)
+    import KeelCompat
     import KeelUIKit
     import UIKit
 

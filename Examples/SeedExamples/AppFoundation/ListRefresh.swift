@@ -3,6 +3,7 @@
 // which names Keel's two generic parameters (`<Int, FeedItem>`: page key, item), and the two reads
 // of the actor's `items` / `hasMore`, which are `await`ed (see the migration guide).
 #if canImport(UIKit)
+    import KeelCompat
     import KeelUIKitControllers
     import UIKit
 

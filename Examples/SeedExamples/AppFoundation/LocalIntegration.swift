@@ -1,6 +1,7 @@
 // swift-format-ignore-file
 // AppFoundation README › 本地接入 (HomeViewController), as the document writes it.
 #if canImport(UIKit)
+    import KeelCompat
     import KeelUIKitControllers
 
     enum SeedLocalIntegration {

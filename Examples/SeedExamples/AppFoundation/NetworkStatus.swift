@@ -1,6 +1,7 @@
 // swift-format-ignore-file
 // AppFoundation README › 常用能力示例 › 网络状态, as the document writes it.
 #if canImport(UIKit)
+    import KeelCompat
     import KeelNetworking
 
     enum SeedNetworkStatus {

@@ -1,6 +1,7 @@
 // swift-format-ignore-file
 // AppFoundation README › 网络请求示例, as the document writes it.
 #if canImport(UIKit)
+    import KeelCompat
     import Foundation
     import KeelNetworking
 

@@ -1,6 +1,7 @@
 // swift-format-ignore-file
 // AppFoundation README › 分页示例, as the document writes it.
 #if canImport(UIKit)
+    import KeelCompat
     import KeelLists
 
     /// The app's item and page response (the document's host types).

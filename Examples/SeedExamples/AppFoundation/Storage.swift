@@ -1,6 +1,7 @@
 // swift-format-ignore-file
 // AppFoundation README › 常用能力示例 › 存储, as the document writes it.
 #if canImport(UIKit)
+    import KeelCompat
     import KeelStorage
 
     enum SeedStorage {

@@ -1,6 +1,7 @@
 // swift-format-ignore-file
 // AppFoundation README › 常用能力示例 › 主题 (主题, 主题变化通知), as the document writes it.
 #if canImport(UIKit)
+    import KeelCompat
     import Foundation
     import KeelDesign
     import UIKit

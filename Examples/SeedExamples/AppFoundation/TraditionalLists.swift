@@ -2,6 +2,7 @@
 // AppFoundation README › 传统列表快速配置 (UITableView, refresh and load more, UICollectionView Flow
 // Layout), as the document writes it.
 #if canImport(UIKit)
+    import KeelCompat
     import KeelUIKitControllers
     import UIKit
 

@@ -1,6 +1,7 @@
 // swift-format-ignore-file
 // AppFoundation README › 纵向空间切换组件 (最小接入, Scene 启动, Feed 关闭按钮, 物理参数), as the document writes it.
 #if canImport(UIKit)
+    import KeelCompat
     import KeelComponents
     import KeelUIKit
     import UIKit

@@ -1,6 +1,7 @@
 // swift-format-ignore-file
 // XDDesignKit README › 基础使用, as the document writes it.
 #if canImport(UIKit)
+    import KeelCompat
     import KeelDesign
     import KeelUIKit
     import UIKit

@@ -1,6 +1,7 @@
 // swift-format-ignore-file
 // XDDesignKit README › 专用图标按钮, as the document writes it.
 #if canImport(UIKit)
+    import KeelCompat
     import KeelUIKit
     import UIKit
 

@@ -1,6 +1,7 @@
 // swift-format-ignore-file
 // XDDesignKit README › Toggle, as the document writes it.
 #if canImport(UIKit)
+    import KeelCompat
     import KeelUIKit
     import UIKit
 

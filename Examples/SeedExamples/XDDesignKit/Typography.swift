@@ -1,6 +1,7 @@
 // swift-format-ignore-file
 // XDDesignKit README › 字体, as the document writes it.
 #if canImport(UIKit)
+    import KeelCompat
     import KeelDesign
     import KeelUIKit
     import UIKit

@@ -16,7 +16,7 @@ extension FuzzFamily {
     /// Inputs whose head never ends (no blank line) would hit swift-corelibs-foundation#5285,
     /// which aborts the process inside FoundationNetworking; the check ends their head before
     /// sending (that case is covered by `UpstreamAbortTests` in a child process).
-    public static let httpResponse = FuzzFamily(
+    package static let httpResponse = FuzzFamily(
         name: "http.response",
         summary:
             "raw responses from a loopback server: APIClient returns a value or an APIError in time and stays usable",

@@ -7,7 +7,7 @@ extension FuzzFamily {
     /// entries; opening the cache must not trap or throw anything but an I/O error, a bad index
     /// is reported as `ImageDiskCacheError.corruptIndex(file:line:reason:)`, the total size
     /// stays within what the files hold, and the untouched entry still reads back.
-    public static let imageCacheIndex = FuzzFamily(
+    package static let imageCacheIndex = FuzzFamily(
         name: "images.cacheindex",
         summary: "disk-cache index and entry files: open never traps; bad files are rebuilt or missed",
         seeds: ImageCacheIndexFuzzSeeds.seeds,

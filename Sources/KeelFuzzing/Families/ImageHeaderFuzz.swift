@@ -5,7 +5,7 @@ extension FuzzFamily {
     /// Image headers (`ImageHeaderParser.parse(_:)`): PNG, JPEG, GIF, WebP and HEIC. Every input
     /// parses to positive dimensions within the format limit or throws an `ImageHeaderError`
     /// whose offsets lie inside the data; no read runs past the end and no arithmetic traps.
-    public static let imageHeader = FuzzFamily(
+    package static let imageHeader = FuzzFamily(
         name: "images.header",
         summary: "image headers (PNG/JPEG/GIF/WebP/HEIC): parse or throw ImageHeaderError inside the data",
         seeds: ImageHeaderFuzzSeeds.seeds,

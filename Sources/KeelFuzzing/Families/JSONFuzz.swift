@@ -7,7 +7,7 @@ extension FuzzFamily {
     /// and environment files): every input parses or throws a `JSONError` positioned inside
     /// the input, within a second; an accepted document re-serialises and re-parses to an equal
     /// value; KeelDesign's `JSONValue.parse` agrees with it on acceptance and on positions.
-    public static let json = FuzzFamily(
+    package static let json = FuzzFamily(
         name: "json",
         summary: "shared JSON parser: typed, positioned errors; accepted documents round-trip",
         seeds: JSONFuzzSeeds.seeds,

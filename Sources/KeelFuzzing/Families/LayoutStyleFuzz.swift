@@ -5,7 +5,7 @@ extension FuzzFamily {
     /// describe a tree of up to 48 nodes whose lengths, factors, ratios, measured sizes and
     /// available space come from a table of extremes (±1e308, NaN, infinities, subnormals);
     /// every frame of the result must be finite with a non-negative size.
-    public static let layoutStyle = FuzzFamily(
+    package static let layoutStyle = FuzzFamily(
         name: "layout.style",
         summary: "random styles and trees of extreme values: every frame finite, sizes non-negative",
         seeds: LayoutStyleFuzzInput.seeds,

@@ -7,7 +7,7 @@ extension FuzzFamily {
     /// input decodes or throws a `DecodingError`; whatever decodes re-encodes and decodes to an
     /// equal value, its recursive walks finish and every index path lookup through the
     /// `DataSource` protocol answers.
-    public static let listDataSource = FuzzFamily(
+    package static let listDataSource = FuzzFamily(
         name: "lists.datasource",
         summary: "data-source JSON: decodes or throws DecodingError; decoded sources round-trip",
         seeds: ListDataSourceFuzzSeeds.seeds,

@@ -11,7 +11,7 @@ extension FuzzFamily {
     /// a form, a body of a chosen type). Mode 4 reads the rest as a *description* of a request
     /// carrying a planted secret — which name, where, how deep, what else is around it — and
     /// builds that request, so every mutation of it is still a valid plant.
-    public static let redactor = FuzzFamily(
+    package static let redactor = FuzzFamily(
         name: "networking.redactor",
         summary:
             "redactor: no crash, linear time, idempotent, never shows a secret planted under a secret name",

@@ -5,7 +5,7 @@ extension FuzzFamily {
     /// Route patterns (`RoutePattern`): every input parses or throws a
     /// `RoutePatternError` whose offset lies inside the text; parsed patterns register (or
     /// throw a `RouteError`) and match their own literal URL without trapping.
-    public static let routePattern = FuzzFamily(
+    package static let routePattern = FuzzFamily(
         name: "routing.pattern",
         summary: "route patterns: parse or throw RoutePatternError inside the text; register and match",
         seeds: RouteFuzzSeeds.patterns.map { Array($0.utf8) },
@@ -53,7 +53,7 @@ extension FuzzFamily {
     /// or throws a `RouteURLError` inside the text; a parsed URL's normalised form parses
     /// back to the same segments and query; an external open never runs an internal route;
     /// and any decoded text round-trips through a typed route's `url(for:)` and `match`.
-    public static let routeURL = FuzzFamily(
+    package static let routeURL = FuzzFamily(
         name: "routing.url",
         summary:
             "URLs: parse or throw RouteURLError; normalised form round-trips; external opens reach only external routes",

@@ -3,7 +3,7 @@ import Foundation
 extension FuzzFamily {
     /// Crashes the process on any input that starts with 0xFF: proves that `keel fuzz` finds,
     /// narrows and saves a crashing case.
-    public static let selfTestCrash = FuzzFamily(
+    package static let selfTestCrash = FuzzFamily(
         name: "selftest.crash",
         summary: "a planted crash (input starting 0xFF) that keel fuzz must find and save",
         seeds: [[0x00, 0x01]]
@@ -13,7 +13,7 @@ extension FuzzFamily {
 
     /// Never returns for any input that starts with 0xFE: proves that `keel fuzz` treats a case
     /// that runs past its time limit as a hang.
-    public static let selfTestHang = FuzzFamily(
+    package static let selfTestHang = FuzzFamily(
         name: "selftest.hang",
         summary: "a planted hang (input starting 0xFE) that keel fuzz must find and save",
         seeds: [[0x00, 0x01]]

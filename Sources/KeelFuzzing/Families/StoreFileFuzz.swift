@@ -5,7 +5,7 @@ extension FuzzFamily {
     /// `FileStore` namespace files: a mutated file opens with `StoreError` or reads; a corrupt
     /// file is never changed by a failed write and can be quarantined; a readable one keeps every
     /// member through a write, a flush and a reopen.
-    public static let storeFile = FuzzFamily(
+    package static let storeFile = FuzzFamily(
         name: "storage.file",
         summary:
             "FileStore namespace files: corrupt ones are typed errors left byte for byte; valid ones lose nothing",
@@ -23,7 +23,7 @@ extension FuzzFamily {
     /// `EncryptedFileStore` secret files: a mutated file fails closed with a
     /// `SecureStoreError` (or, unchanged, decrypts); the store stays writable and a failed read
     /// never alters the file.
-    public static let storeSecretFile = FuzzFamily(
+    package static let storeSecretFile = FuzzFamily(
         name: "storage.secret",
         summary:
             "EncryptedFileStore files: tampered ones fail closed with SecureStoreError; the store stays usable",

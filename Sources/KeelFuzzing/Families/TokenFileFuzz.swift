@@ -6,7 +6,7 @@ extension FuzzFamily {
     /// DTCG token files (`DTCGDocument` and `DTCGThemeImporter` with theme validation), run
     /// on a 512 KB thread: reading never crashes, every issue names its file, line and
     /// column, every resolved value is finite, and generated Swift is plain ASCII.
-    public static let tokenFile = FuzzFamily(
+    package static let tokenFile = FuzzFamily(
         name: "tokens.file",
         summary: "DTCG token files: never crash (512 KB stack), issues located, values finite",
         seeds: TokenFuzzSeeds.files,
@@ -22,7 +22,7 @@ extension FuzzFamily {
     /// DTCG resolver documents (`DTCGResolverDocument`, resolved with their defaults and
     /// imported as a theme), run on a 512 KB thread: reading throws `DTCGResolverError` or
     /// succeeds, never crashes; every issue in the document is located.
-    public static let tokenResolver = FuzzFamily(
+    package static let tokenResolver = FuzzFamily(
         name: "tokens.resolver",
         summary: "DTCG resolver documents: typed errors, located issues, never crash (512 KB stack)",
         seeds: TokenFuzzSeeds.resolvers,

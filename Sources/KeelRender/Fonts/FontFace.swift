@@ -3,27 +3,27 @@
 ///
 /// Everything is validated when the face is made, so lookups never fail: an unmapped
 /// character gives glyph 0 (`.notdef`).
-public struct FontFace: Sendable {
+package struct FontFace: Sendable {
     /// The family name (typographic family, name ID 16, else name ID 1).
-    public let family: String
+    package let family: String
     /// The subfamily (style) name, such as `Bold`.
-    public let style: String
+    package let style: String
     /// The weight class from `OS/2` (400 when the table is absent).
-    public let weight: Int
+    package let weight: Int
     /// The width class from `OS/2` (5 = normal).
-    public let widthClass: Int
+    package let widthClass: Int
     /// Whether the face is italic or oblique.
-    public let isItalic: Bool
+    package let isItalic: Bool
     /// Font units per em.
-    public let unitsPerEm: Int
+    package let unitsPerEm: Int
     /// The ascender in font units (`hhea`).
-    public let ascender: Int
+    package let ascender: Int
     /// The descender in font units, negative below the baseline (`hhea`).
-    public let descender: Int
+    package let descender: Int
     /// The line gap in font units (`hhea`).
-    public let lineGap: Int
+    package let lineGap: Int
     /// The number of glyphs (`maxp`).
-    public let glyphCount: Int
+    package let glyphCount: Int
 
     private let bytes: FontBytes
     private let advances: [UInt16]
@@ -106,27 +106,27 @@ public struct FontFace: Sendable {
     }
 
     /// The glyph for a Unicode scalar (0, `.notdef`, when the face lacks it).
-    public func glyph(for scalar: Unicode.Scalar) -> Int {
+    package func glyph(for scalar: Unicode.Scalar) -> Int {
         characterMap.glyph(for: scalar.value, bytes: bytes)
     }
 
     /// Whether the face has a glyph for `scalar`.
-    public func covers(_ scalar: Unicode.Scalar) -> Bool { glyph(for: scalar) != 0 }
+    package func covers(_ scalar: Unicode.Scalar) -> Bool { glyph(for: scalar) != 0 }
 
     /// The advance width of a glyph in font units (glyphs past `numberOfHMetrics` share the last).
-    public func advance(ofGlyph glyph: Int) -> Int {
+    package func advance(ofGlyph glyph: Int) -> Int {
         guard glyph >= 0 else { return 0 }
         return Int(glyph < advances.count ? advances[glyph] : advances[advances.count - 1])
     }
 
     /// The kerning adjustment between two glyphs in font units (0 without a pair).
-    public func kerning(between left: Int, and right: Int) -> Int {
+    package func kerning(between left: Int, and right: Int) -> Int {
         guard !kernPairs.isEmpty else { return 0 }
         return Int(kernPairs[UInt32(truncatingIfNeeded: left) << 16 | UInt32(truncatingIfNeeded: right)] ?? 0)
     }
 
     /// Whether the face has any legacy kerning pairs.
-    public var hasKerning: Bool { !kernPairs.isEmpty }
+    package var hasKerning: Bool { !kernPairs.isEmpty }
     /// The number of kerning pairs.
-    public var kerningPairCount: Int { kernPairs.count }
+    package var kerningPairCount: Int { kernPairs.count }
 }

@@ -1,16 +1,16 @@
 import Foundation
 
 /// A TrueType/OpenType font file or collection (`.ttf`, `.otf`, `.ttc`), split into faces.
-public enum FontFile {
+package enum FontFile {
     /// Every face in `data`: one for a single font, several for a collection; throws a
     /// ``FontFileError`` for anything malformed.
-    public static func faces(in data: [UInt8]) throws -> [FontFace] {
+    package static func faces(in data: [UInt8]) throws -> [FontFace] {
         let bytes = FontBytes(bytes: data)
         return try faceOffsets(bytes).map { try FontFace(bytes: bytes, offset: $0) }
     }
 
     /// The face at `index` of a collection (0 for a single font).
-    public static func face(in data: [UInt8], index: Int) throws -> FontFace {
+    package static func face(in data: [UInt8], index: Int) throws -> FontFace {
         let bytes = FontBytes(bytes: data)
         let offsets = try faceOffsets(bytes)
         guard offsets.indices.contains(index) else {
@@ -21,7 +21,7 @@ public enum FontFile {
 
     /// Every face of the file at `path`; read errors and malformed data are reported as a
     /// ``FontLoadError`` naming the file.
-    public static func faces(atPath path: String) throws -> [FontFace] {
+    package static func faces(atPath path: String) throws -> [FontFace] {
         let data: Data
         do {
             data = try Data(contentsOf: URL(fileURLWithPath: path), options: .mappedIfSafe)

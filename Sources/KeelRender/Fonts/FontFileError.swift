@@ -1,6 +1,6 @@
 /// Why a font file could not be read. Every malformed input yields one of these; nothing in
 /// a font file can crash the reader.
-public enum FontFileError: Error, Hashable, Sendable, CustomStringConvertible {
+package enum FontFileError: Error, Hashable, Sendable, CustomStringConvertible {
     /// The file could not be opened or read.
     case unreadable(path: String, reason: String)
     /// The data is not a TrueType/OpenType font or collection (the first four bytes).
@@ -17,7 +17,7 @@ public enum FontFileError: Error, Hashable, Sendable, CustomStringConvertible {
     case faceIndexOutOfRange(index: Int, count: Int)
 
     /// A one-line explanation.
-    public var description: String {
+    package var description: String {
         switch self {
         case .unreadable(let path, let reason): "cannot read font file '\(path)': \(reason)"
         case .unknownFormat(let signature): "not a TrueType/OpenType font (signature '\(signature)')"
@@ -32,20 +32,20 @@ public enum FontFileError: Error, Hashable, Sendable, CustomStringConvertible {
 }
 
 /// A font file error with the file it came from.
-public struct FontLoadError: Error, Hashable, Sendable, CustomStringConvertible {
+package struct FontLoadError: Error, Hashable, Sendable, CustomStringConvertible {
     /// The file.
-    public var path: String
+    package var path: String
     /// What was wrong.
-    public var error: FontFileError
+    package var error: FontFileError
 
     /// An error for a file.
-    public init(path: String, error: FontFileError) {
+    package init(path: String, error: FontFileError) {
         self.path = path
         self.error = error
     }
 
     /// `path: explanation`.
-    public var description: String {
+    package var description: String {
         if case .unreadable = error { return error.description }
         return "\(path): \(error)"
     }

@@ -8,13 +8,13 @@ import KeelSupport
 /// which skips bad files and keeps their errors in ``loadErrors``). The family named
 /// `System` in a `FontDescriptor` maps to ``systemFamily`` — DejaVu Sans by
 /// default, from Debian's `fonts-dejavu-core`.
-public final class FontLibrary: Sendable {
+package final class FontLibrary: Sendable {
     /// The family used for the platform system font and as the last fallback.
-    public let systemFamily: String
+    package let systemFamily: String
     /// Files that could not be loaded while scanning, with the reason.
-    public let loadErrors: [FontLoadError]
+    package let loadErrors: [FontLoadError]
     /// Every face, sorted by family, then weight, then style (a stable order).
-    public let faces: [FontFace]
+    package let faces: [FontFace]
 
     private let byFamily: [String: [FontFace]]
     private let resolutions = Locked<[ResolutionKey: ResolvedFont]>([:])
@@ -25,15 +25,15 @@ public final class FontLibrary: Sendable {
     }
 
     /// The folders scanned for fonts on Linux and Apple platforms.
-    public static let defaultSearchPaths = [
+    package static let defaultSearchPaths = [
         "/usr/share/fonts", "/usr/local/share/fonts", "/System/Library/Fonts", "/Library/Fonts",
     ]
 
     /// The family the system font maps to when none is given.
-    public static let defaultSystemFamily = "DejaVu Sans"
+    package static let defaultSystemFamily = "DejaVu Sans"
 
     /// A library of the given faces.
-    public init(
+    package init(
         faces: [FontFace], systemFamily: String = FontLibrary.defaultSystemFamily,
         loadErrors: [FontLoadError] = []
     ) {
@@ -54,7 +54,7 @@ public final class FontLibrary: Sendable {
 
     /// A library of every face in the files at `paths`; throws a ``FontLoadError`` for the
     /// first file that cannot be read or is malformed.
-    public convenience init(paths: [String], systemFamily: String = FontLibrary.defaultSystemFamily) throws {
+    package convenience init(paths: [String], systemFamily: String = FontLibrary.defaultSystemFamily) throws {
         var faces: [FontFace] = []
         for path in paths { faces += try FontFile.faces(atPath: path) }
         self.init(faces: faces, systemFamily: systemFamily)
@@ -63,7 +63,7 @@ public final class FontLibrary: Sendable {
     /// A library of every `.ttf`, `.otf` and `.ttc` file under `searchPaths` (recursively,
     /// in sorted order); unreadable or malformed files are skipped and listed in
     /// ``loadErrors``.
-    public static func system(
+    package static func system(
         searchPaths: [String] = defaultSearchPaths, systemFamily: String = defaultSystemFamily
     ) -> FontLibrary {
         var faces: [FontFace] = []
@@ -81,7 +81,7 @@ public final class FontLibrary: Sendable {
     }
 
     /// The shared library of the system's fonts, scanned once on first use.
-    public static let shared = FontLibrary.system()
+    package static let shared = FontLibrary.system()
 
     /// The font files under `searchPaths`, sorted.
     static func fontFiles(under searchPaths: [String]) -> [String] {
@@ -101,12 +101,12 @@ public final class FontLibrary: Sendable {
     }
 
     /// The families present, sorted.
-    public var families: [String] { Array(Set(faces.map(\.family))).sorted() }
+    package var families: [String] { Array(Set(faces.map(\.family))).sorted() }
 
     /// The face of `family` (case-insensitive; `System` is ``systemFamily``) closest to
     /// `weight` by CSS font matching, preferring upright, normal-width faces; `nil` when the
     /// family is absent.
-    public func face(family: String, weight: Double) -> FontFace? {
+    package func face(family: String, weight: Double) -> FontFace? {
         let name = family == "System" ? systemFamily : family
         guard let candidates = byFamily[name.lowercased()], !candidates.isEmpty else { return nil }
         let upright = candidates.filter { !$0.isItalic }
@@ -133,7 +133,7 @@ public final class FontLibrary: Sendable {
 
     /// The fallback chain for a list of families at a weight: each family that is present,
     /// then the system family. Cached.
-    public func resolve(families: [String], weight: Double) -> ResolvedFont {
+    package func resolve(families: [String], weight: Double) -> ResolvedFont {
         let key = ResolutionKey(families: families, weight: weight)
         if let cached = resolutions.withLock({ $0[key] }) { return cached }
         var chain: [FontFace] = []
@@ -154,12 +154,12 @@ public final class FontLibrary: Sendable {
 
 /// A font resolved to concrete faces: the fallback chain used to measure, and the CSS
 /// family list an SVG names so a browser draws with the same faces.
-public struct ResolvedFont: Sendable {
+package struct ResolvedFont: Sendable {
     /// The faces, in fallback order (empty when no font file was found at all).
-    public let faces: [FontFace]
+    package let faces: [FontFace]
 
     /// The CSS `font-family` list: the faces' families, then `sans-serif`.
-    public var cssFamilyList: String {
+    package var cssFamilyList: String {
         (faces.map { Self.cssName($0.family) } + ["sans-serif"]).joined(separator: ", ")
     }
 

@@ -2,22 +2,22 @@ import KeelDesign
 
 /// A drawing surface for one case: nodes in order, plus every text drawn with its measured
 /// layout so overflow can be asserted rather than judged by eye.
-public struct GalleryCanvas: Sendable {
+package struct GalleryCanvas: Sendable {
     /// The canvas width in points.
-    public var width: Double
+    package var width: Double
     /// The canvas height in points.
-    public var height: Double
+    package var height: Double
     /// The background fill.
-    public var background: ColorValue?
+    package var background: ColorValue?
     /// The nodes drawn so far.
-    public private(set) var nodes: [SVGNode] = []
+    package private(set) var nodes: [SVGNode] = []
     /// The texts drawn so far.
-    public private(set) var texts: [DrawnText] = []
+    package private(set) var texts: [DrawnText] = []
     /// The measurer texts are laid out with.
-    public let measurer: FontMetricsMeasurer
+    package let measurer: FontMetricsMeasurer
 
     /// A canvas.
-    public init(width: Double, height: Double, background: ColorValue?, measurer: FontMetricsMeasurer) {
+    package init(width: Double, height: Double, background: ColorValue?, measurer: FontMetricsMeasurer) {
         self.width = width
         self.height = height
         self.background = background
@@ -25,11 +25,11 @@ public struct GalleryCanvas: Sendable {
     }
 
     /// Adds a node.
-    public mutating func draw(_ node: SVGNode) { nodes.append(node) }
+    package mutating func draw(_ node: SVGNode) { nodes.append(node) }
 
     /// Lays out and draws text in `frame`; the result is recorded for overflow checks.
     @discardableResult
-    public mutating func text(
+    package mutating func text(
         _ text: String, font: FontDescriptor, color: ColorValue, in frame: Rect,
         alignment: TextBlockAlignment = .leading, direction: TextDirection = .leftToRight,
         maximumLines: Int = 0,
@@ -44,10 +44,10 @@ public struct GalleryCanvas: Sendable {
     }
 
     /// Records text drawn elsewhere (inside a group) for the overflow check.
-    public mutating func record(_ text: DrawnText) { texts.append(text) }
+    package mutating func record(_ text: DrawnText) { texts.append(text) }
 
     /// The canvas as a document.
-    public var document: SVGDocument {
+    package var document: SVGDocument {
         SVGDocument(width: width, height: height, background: background, nodes: nodes)
     }
 }

@@ -1,18 +1,18 @@
 import KeelDesign
 
 /// What a case is drawn with: the theme resolved for the traits, and the text measurer.
-public struct GalleryContext: Sendable {
+package struct GalleryContext: Sendable {
     /// The theme.
-    public let theme: KeelTheme
+    package let theme: KeelTheme
     /// The traits.
-    public let traits: GalleryTraits
+    package let traits: GalleryTraits
     /// The theme resolved for the traits.
-    public let resolver: KeelThemeResolver
+    package let resolver: KeelThemeResolver
     /// The text measurer (real font metrics).
-    public let measurer: FontMetricsMeasurer
+    package let measurer: FontMetricsMeasurer
 
     /// A context.
-    public init(theme: KeelTheme, traits: GalleryTraits, measurer: FontMetricsMeasurer) {
+    package init(theme: KeelTheme, traits: GalleryTraits, measurer: FontMetricsMeasurer) {
         self.theme = theme
         self.traits = traits
         self.resolver = KeelThemeResolver(theme: theme, traits: traits.themeTraits)
@@ -20,10 +20,10 @@ public struct GalleryContext: Sendable {
     }
 
     /// The layout direction.
-    public var direction: TextDirection { traits.direction }
+    package var direction: TextDirection { traits.direction }
 
     /// A fresh canvas of the given size on the theme's primary background.
-    public func canvas(width: Double, height: Double) -> GalleryCanvas {
+    package func canvas(width: Double, height: Double) -> GalleryCanvas {
         GalleryCanvas(
             width: width, height: height, background: resolver.color(.backgroundPrimary), measurer: measurer)
     }
@@ -31,22 +31,22 @@ public struct GalleryContext: Sendable {
 
 /// One entry of the catalogue: a component drawn in one configuration, theme and trait
 /// combination, written to one SVG file.
-public struct GalleryCase: Sendable {
+package struct GalleryCase: Sendable {
     /// The component (or design aspect) the case belongs to: `colors`, `button`.
-    public var component: String
+    package var component: String
     /// The configuration within the component: `primary-large-normal`.
-    public var name: String
+    package var name: String
     /// A label for people: `Primary · Large · Normal`.
-    public var label: String
+    package var label: String
     /// The theme.
-    public var theme: KeelTheme
+    package var theme: KeelTheme
     /// The traits.
-    public var traits: GalleryTraits
+    package var traits: GalleryTraits
     /// Draws the case.
-    public var draw: @Sendable (GalleryContext) -> GalleryCanvas
+    package var draw: @Sendable (GalleryContext) -> GalleryCanvas
 
     /// A case.
-    public init(
+    package init(
         component: String, name: String, label: String, theme: KeelTheme, traits: GalleryTraits,
         draw: @escaping @Sendable (GalleryContext) -> GalleryCanvas
     ) {
@@ -59,13 +59,13 @@ public struct GalleryCase: Sendable {
     }
 
     /// The unique, file-name-safe identifier: `component--name--theme--traits`.
-    public var id: String {
+    package var id: String {
         [component, name, Self.slug(theme.identifier.rawValue), traits.slug].map(Self.slug).joined(
             separator: "--")
     }
 
     /// Lower-case letters, digits and single dashes; a `keel.` prefix is dropped.
-    public static func slug(_ text: String) -> String {
+    package static func slug(_ text: String) -> String {
         var source = text.lowercased()
         if source.hasPrefix("keel.") { source.removeFirst(5) }
         var result = ""
@@ -81,7 +81,7 @@ public struct GalleryCase: Sendable {
     }
 
     /// Draws the case with `measurer`.
-    public func render(measurer: FontMetricsMeasurer) -> RenderedCase {
+    package func render(measurer: FontMetricsMeasurer) -> RenderedCase {
         let context = GalleryContext(theme: theme, traits: traits, measurer: measurer)
         let canvas = draw(context)
         let overflows = canvas.texts.filter { !$0.fits }.map { text in
@@ -96,13 +96,13 @@ public struct GalleryCase: Sendable {
 }
 
 /// A case drawn: its document, the SVG text and any text that did not fit its frame.
-public struct RenderedCase: Sendable {
+package struct RenderedCase: Sendable {
     /// The case identifier.
-    public var id: String
+    package var id: String
     /// The document.
-    public var document: SVGDocument
+    package var document: SVGDocument
     /// The serialised SVG.
-    public var svg: String
+    package var svg: String
     /// Descriptions of text that overflowed its frame (empty when everything fits).
-    public var overflows: [String]
+    package var overflows: [String]
 }

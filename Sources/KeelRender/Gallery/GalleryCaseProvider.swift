@@ -4,7 +4,7 @@ import KeelDesign
 ///
 /// Adding a component to the gallery is adding one type conforming to this protocol, in one
 /// file under `Providers/`, and listing it in ``GalleryCatalogue/standardProviders``.
-public protocol GalleryCaseProvider: Sendable {
+package protocol GalleryCaseProvider: Sendable {
     /// The component's name in the catalogue and in `--only` (`button`, `colors`).
     var component: String { get }
     /// The section heading in the index (`Button`).
@@ -15,7 +15,7 @@ public protocol GalleryCaseProvider: Sendable {
 
 extension GalleryCaseProvider {
     /// A case of this provider's component.
-    public func makeCase(
+    package func makeCase(
         _ name: String, label: String, theme: KeelTheme, traits: GalleryTraits,
         draw: @escaping @Sendable (GalleryContext) -> GalleryCanvas
     ) -> GalleryCase {

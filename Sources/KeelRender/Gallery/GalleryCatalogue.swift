@@ -1,7 +1,7 @@
 import KeelDesign
 
 /// Why a catalogue could not be listed.
-public enum GalleryError: Error, Hashable, Sendable, CustomStringConvertible {
+package enum GalleryError: Error, Hashable, Sendable, CustomStringConvertible {
     /// `--only` named no known component.
     case unknownComponent(String, known: [String])
     /// Two cases share an identifier (a provider bug).
@@ -12,7 +12,7 @@ public enum GalleryError: Error, Hashable, Sendable, CustomStringConvertible {
     case writeFailed(path: String, reason: String)
 
     /// A one-line explanation.
-    public var description: String {
+    package var description: String {
         switch self {
         case .unknownComponent(let name, let known):
             "unknown component '\(name)' (known: \(known.joined(separator: ", ")))"
@@ -25,14 +25,14 @@ public enum GalleryError: Error, Hashable, Sendable, CustomStringConvertible {
 }
 
 /// The whole catalogue: the themes to draw and the providers of every component's cases.
-public struct GalleryCatalogue: Sendable {
+package struct GalleryCatalogue: Sendable {
     /// The themes every provider draws its cases in.
-    public var themes: [KeelTheme]
+    package var themes: [KeelTheme]
     /// The providers, in the order their sections appear.
-    public var providers: [any GalleryCaseProvider]
+    package var providers: [any GalleryCaseProvider]
 
     /// The providers of the standard catalogue.
-    public static let standardProviders: [any GalleryCaseProvider] = [
+    package static let standardProviders: [any GalleryCaseProvider] = [
         ColorSwatchProvider(),
         TypographyProvider(),
         ScaleProvider(),
@@ -50,7 +50,7 @@ public struct GalleryCatalogue: Sendable {
     ]
 
     /// A catalogue; by default the default and blue themes and the standard providers.
-    public init(
+    package init(
         themes: [KeelTheme] = [.default, .blue], providers: [any GalleryCaseProvider] = standardProviders
     ) {
         self.themes = themes
@@ -58,11 +58,11 @@ public struct GalleryCatalogue: Sendable {
     }
 
     /// The component names, in order.
-    public var components: [String] { providers.map(\.component) }
+    package var components: [String] { providers.map(\.component) }
 
     /// Every case, or only those of `component`; throws ``GalleryError`` for an unknown
     /// component or duplicate identifiers.
-    public func cases(only component: String? = nil) throws -> [GalleryCase] {
+    package func cases(only component: String? = nil) throws -> [GalleryCase] {
         var selected = providers
         if let component {
             selected = providers.filter { $0.component == component }
@@ -75,7 +75,7 @@ public struct GalleryCatalogue: Sendable {
     }
 
     /// The section title of a component.
-    public func title(of component: String) -> String {
+    package func title(of component: String) -> String {
         providers.first { $0.component == component }?.title ?? component
     }
 }

@@ -1,27 +1,27 @@
 /// The catalogue's `index.html`: cases grouped by component with labels, a responsive grid
 /// readable on phone-sized and desktop-sized windows, no scripts and no external resources.
-public enum GalleryIndexPage {
+package enum GalleryIndexPage {
     /// One image on the page.
-    public struct Entry: Hashable, Sendable {
+    package struct Entry: Hashable, Sendable {
         /// The component.
-        public var component: String
+        package var component: String
         /// The section title.
-        public var title: String
+        package var title: String
         /// The SVG's path relative to the page.
-        public var path: String
+        package var path: String
         /// The case label.
-        public var label: String
+        package var label: String
         /// The theme's display name.
-        public var theme: String
+        package var theme: String
         /// The traits' label.
-        public var traits: String
+        package var traits: String
         /// The image's size in points.
-        public var width: Double
+        package var width: Double
         /// The image's height in points.
-        public var height: Double
+        package var height: Double
 
         /// An entry.
-        public init(
+        package init(
             component: String, title: String, path: String, label: String, theme: String, traits: String,
             width: Double, height: Double
         ) {
@@ -37,7 +37,7 @@ public enum GalleryIndexPage {
     }
 
     /// The page for `entries`, sections in order of first appearance.
-    public static func html(entries: [Entry], title: String = "Keel gallery") -> String {
+    package static func html(entries: [Entry], title: String = "Keel gallery") -> String {
         var order: [String] = []
         var groups: [String: [Entry]] = [:]
         for entry in entries {

@@ -10,7 +10,7 @@ extension GalleryCatalogue {
     /// The workers are threads of their own, not `DispatchQueue.concurrentPerform`'s: on Linux
     /// those are the threads Swift concurrency's cooperative pool runs on, and a render that
     /// holds all of them for seconds stalls every task in the process.
-    public static func render(
+    package static func render(
         _ cases: [GalleryCase], measurer: FontMetricsMeasurer,
         workers: Int = ProcessInfo.processInfo.activeProcessorCount
     ) -> [RenderedCase] {

@@ -1,18 +1,18 @@
 import KeelDesign
 
 /// One combination of environment traits a gallery case is drawn under.
-public struct GalleryTraits: Hashable, Sendable {
+package struct GalleryTraits: Hashable, Sendable {
     /// Light or dark.
-    public var colorScheme: InterfaceStyle
+    package var colorScheme: InterfaceStyle
     /// Standard or increased contrast.
-    public var contrast: ContrastLevel
+    package var contrast: ContrastLevel
     /// Left-to-right or right-to-left.
-    public var direction: TextDirection
+    package var direction: TextDirection
     /// The Dynamic Type size.
-    public var contentSize: TextSizeCategory
+    package var contentSize: TextSizeCategory
 
     /// A trait combination; by default light, standard contrast, left-to-right, Large.
-    public init(
+    package init(
         colorScheme: InterfaceStyle = .light, contrast: ContrastLevel = .normal,
         direction: TextDirection = .leftToRight, contentSize: TextSizeCategory = .large
     ) {
@@ -23,14 +23,14 @@ public struct GalleryTraits: Hashable, Sendable {
     }
 
     /// The theme traits these stand for (display scale 2).
-    public var themeTraits: ThemeTraits {
+    package var themeTraits: ThemeTraits {
         ThemeTraits(
             colorScheme: colorScheme, contrast: contrast, contentSizeCategory: contentSize,
             layoutDirection: direction)
     }
 
     /// A file-name-safe name: `light`, `dark-hc`, `light-rtl`, `light-xxxl`, `light-ax3`.
-    public var slug: String {
+    package var slug: String {
         var parts = [colorScheme.rawValue]
         if contrast == .high { parts.append("hc") }
         if direction == .rightToLeft { parts.append("rtl") }
@@ -39,7 +39,7 @@ public struct GalleryTraits: Hashable, Sendable {
     }
 
     /// A label for people: `Dark · High contrast · RTL · xxxLarge`.
-    public var label: String {
+    package var label: String {
         var parts = [colorScheme == .light ? "Light" : "Dark"]
         if contrast == .high { parts.append("High contrast") }
         if direction == .rightToLeft { parts.append("RTL") }
@@ -65,26 +65,26 @@ public struct GalleryTraits: Hashable, Sendable {
     }
 
     /// Light, standard contrast, left-to-right, Large.
-    public static let light = GalleryTraits()
+    package static let light = GalleryTraits()
     /// Dark.
-    public static let dark = GalleryTraits(colorScheme: .dark)
+    package static let dark = GalleryTraits(colorScheme: .dark)
     /// Light with increased contrast.
-    public static let lightHighContrast = GalleryTraits(contrast: .high)
+    package static let lightHighContrast = GalleryTraits(contrast: .high)
     /// Dark with increased contrast.
-    public static let darkHighContrast = GalleryTraits(colorScheme: .dark, contrast: .high)
+    package static let darkHighContrast = GalleryTraits(colorScheme: .dark, contrast: .high)
     /// Light, right-to-left.
-    public static let rightToLeft = GalleryTraits(direction: .rightToLeft)
+    package static let rightToLeft = GalleryTraits(direction: .rightToLeft)
     /// Light at extra-extra-extra-large text.
-    public static let extraExtraExtraLarge = GalleryTraits(contentSize: .extraExtraExtraLarge)
+    package static let extraExtraExtraLarge = GalleryTraits(contentSize: .extraExtraExtraLarge)
     /// Light at the accessibility size the gallery shows (AX3).
-    public static let accessibility = GalleryTraits(contentSize: .accessibilityExtraLarge)
+    package static let accessibility = GalleryTraits(contentSize: .accessibilityExtraLarge)
 
     /// The appearance variants: light, dark and both with increased contrast.
-    public static let appearances: [GalleryTraits] = [.light, .dark, .lightHighContrast, .darkHighContrast]
+    package static let appearances: [GalleryTraits] = [.light, .dark, .lightHighContrast, .darkHighContrast]
     /// The Dynamic Type sizes shown: Large, xxxLarge and AX3.
-    public static let textSizes: [GalleryTraits] = [.light, .extraExtraExtraLarge, .accessibility]
+    package static let textSizes: [GalleryTraits] = [.light, .extraExtraExtraLarge, .accessibility]
     /// The standard matrix for a component: every appearance, right-to-left and the two
     /// larger text sizes (7 combinations).
-    public static let standard: [GalleryTraits] =
+    package static let standard: [GalleryTraits] =
         appearances + [.rightToLeft, .extraExtraExtraLarge, .accessibility]
 }

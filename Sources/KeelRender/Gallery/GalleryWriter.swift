@@ -1,30 +1,30 @@
 import Foundation
 
 /// What writing a gallery produced.
-public struct GalleryWriteResult: Sendable {
+package struct GalleryWriteResult: Sendable {
     /// The path of `index.html`.
-    public var indexPath: String
+    package var indexPath: String
     /// The number of cases written.
-    public var caseCount: Int
+    package var caseCount: Int
     /// Text that overflowed its frame, by case identifier (empty when everything fits).
-    public var overflows: [String: [String]]
+    package var overflows: [String: [String]]
 }
 
 /// Writes a catalogue as `index.html` plus `cases/<id>.svg`, all or nothing: everything is
 /// rendered into a temporary folder beside the output, which then replaces the output in
 /// one rename. An existing output folder is replaced only when it is empty or a gallery
 /// Keel wrote before (it holds the ``markerFileName`` file).
-public struct GalleryWriter: Sendable {
+package struct GalleryWriter: Sendable {
     /// The file that marks a folder as a Keel gallery.
-    public static let markerFileName = ".keel-gallery"
+    package static let markerFileName = ".keel-gallery"
 
     /// The catalogue.
-    public var catalogue: GalleryCatalogue
+    package var catalogue: GalleryCatalogue
     /// The text measurer.
-    public var measurer: FontMetricsMeasurer
+    package var measurer: FontMetricsMeasurer
 
     /// A writer.
-    public init(
+    package init(
         catalogue: GalleryCatalogue = GalleryCatalogue(),
         measurer: FontMetricsMeasurer = FontMetricsMeasurer()
     ) {
@@ -34,7 +34,7 @@ public struct GalleryWriter: Sendable {
 
     /// Renders every case (or only `component`'s) into `output`; `progress` is called after
     /// each case with the number done, the total and the case. Throws ``GalleryError``.
-    public func write(
+    package func write(
         to output: String, only component: String? = nil,
         progress: (_ done: Int, _ total: Int, _ item: GalleryCase) -> Void = { _, _, _ in }
     ) throws -> GalleryWriteResult {

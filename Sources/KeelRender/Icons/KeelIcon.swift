@@ -2,7 +2,7 @@ import KeelDesign
 
 /// Keel's vector icons, drawn for Keel on a 24 × 24 grid (2 pt round strokes), tintable and
 /// mirrored in right-to-left layouts when directional. No path is taken from an icon font.
-public enum KeelIcon: String, CaseIterable, Hashable, Sendable {
+package enum KeelIcon: String, CaseIterable, Hashable, Sendable {
     /// A chevron pointing forward (right in left-to-right layouts).
     case chevronForward
     /// A chevron pointing backward.
@@ -27,10 +27,10 @@ public enum KeelIcon: String, CaseIterable, Hashable, Sendable {
     case plus
 
     /// The design grid's side in points.
-    public static let gridSize = 24.0
+    package static let gridSize = 24.0
 
     /// Whether the icon points along the reading direction and so mirrors in right-to-left.
-    public var isDirectional: Bool {
+    package var isDirectional: Bool {
         switch self {
         case .chevronForward, .chevronBackward: true
         default: false
@@ -38,7 +38,7 @@ public enum KeelIcon: String, CaseIterable, Hashable, Sendable {
     }
 
     /// The icon for an SF Symbol name used by a theme's icon tokens (`chevron.right`), if any.
-    public init?(symbolName: String) {
+    package init?(symbolName: String) {
         switch symbolName {
         case "chevron.right", "chevron.forward": self = .chevronForward
         case "chevron.left", "chevron.backward": self = .chevronBackward
@@ -94,7 +94,7 @@ public enum KeelIcon: String, CaseIterable, Hashable, Sendable {
 
     /// The icon drawn in `frame` (scaled from the 24-point grid), in `tint`, with the marks
     /// on filled parts in `contrast`; mirrored when directional and `direction` is right-to-left.
-    public func node(
+    package func node(
         in frame: Rect, tint: ColorValue, contrast: ColorValue = .white,
         direction: TextDirection = .leftToRight
     ) -> SVGNode {

@@ -7,14 +7,14 @@ import KeelDesign
 /// keyboard — drawn from exactly `AlertLayout.resolve(_:measurer:)`'s result
 /// and the appearance KeelUIKit applies, on the dimmed phone-sized screen they are presented
 /// over.
-public struct AlertCaseProvider: GalleryCaseProvider {
+package struct AlertCaseProvider: GalleryCaseProvider {
     /// `alert`.
-    public let component = "alert"
+    package let component = "alert"
     /// `Alert`.
-    public let title = "Alert"
+    package let title = "Alert"
 
     /// A provider.
-    public init() {}
+    package init() {}
 
     /// One configuration and what the front end would measure for it.
     struct Sample: Sendable {
@@ -132,7 +132,7 @@ public struct AlertCaseProvider: GalleryCaseProvider {
     static let keyboardScreenHeight = 640.0
 
     /// Every configuration under every theme and the standard traits.
-    public func cases(themes: [KeelTheme]) -> [GalleryCase] {
+    package func cases(themes: [KeelTheme]) -> [GalleryCase] {
         themes.flatMap { theme in
             GalleryTraits.standard.flatMap { traits in
                 Self.samples.map { sample in

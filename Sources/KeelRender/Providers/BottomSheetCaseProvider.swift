@@ -8,14 +8,14 @@ import KeelDesign
 /// drawn with the appearance KeelUIKit applies (the sheet theme's surface, shadow and
 /// grabber colours, the layout's dimming colour, corner radius and rounded corners). Content
 /// taller than its room is clipped, as the front end's scroll view would show it.
-public struct BottomSheetCaseProvider: GalleryCaseProvider {
+package struct BottomSheetCaseProvider: GalleryCaseProvider {
     /// `bottom-sheet`.
-    public let component = "bottom-sheet"
+    package let component = "bottom-sheet"
     /// `Bottom sheet`.
-    public let title = "Bottom sheet"
+    package let title = "Bottom sheet"
 
     /// A provider.
-    public init() {}
+    package init() {}
 
     /// A phone screen with a notch and a home indicator (points).
     static let phone = SheetContainer(
@@ -101,7 +101,7 @@ public struct BottomSheetCaseProvider: GalleryCaseProvider {
     }()
 
     /// Every configuration under every theme and the standard traits.
-    public func cases(themes: [KeelTheme]) -> [GalleryCase] {
+    package func cases(themes: [KeelTheme]) -> [GalleryCase] {
         themes.flatMap { theme in
             GalleryTraits.standard.flatMap { traits in
                 Self.samples.map { sample in

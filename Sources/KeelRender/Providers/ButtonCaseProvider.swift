@@ -4,14 +4,14 @@ import KeelDesign
 /// Buttons: every style, size, state and icon placement, each varied alone against a base
 /// (primary, large, normal, icon leading), plus a long title that truncates at standard sizes
 /// and wraps at accessibility sizes — under every theme and the standard trait matrix.
-public struct ButtonCaseProvider: GalleryCaseProvider {
+package struct ButtonCaseProvider: GalleryCaseProvider {
     /// `button`.
-    public let component = "button"
+    package let component = "button"
     /// `Button`.
-    public let title = "Button"
+    package let title = "Button"
 
     /// A provider.
-    public init() {}
+    package init() {}
 
     /// One configuration of the gallery's buttons.
     struct Configuration: Sendable {
@@ -67,7 +67,7 @@ public struct ButtonCaseProvider: GalleryCaseProvider {
     }
 
     /// Every configuration under every theme and the standard traits.
-    public func cases(themes: [KeelTheme]) -> [GalleryCase] {
+    package func cases(themes: [KeelTheme]) -> [GalleryCase] {
         let configurations = Self.configurations
         return themes.flatMap { theme in
             GalleryTraits.standard.flatMap { traits in

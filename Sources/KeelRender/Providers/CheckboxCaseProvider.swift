@@ -4,17 +4,17 @@ import KeelDesign
 /// Checkboxes: unselected, selected, pending and disabled, drawn from
 /// `IconButtonSpec` (tints per appearance, faded when not interactive) at
 /// the touch target's size.
-public struct CheckboxCaseProvider: GalleryCaseProvider {
+package struct CheckboxCaseProvider: GalleryCaseProvider {
     /// `checkbox`.
-    public let component = "checkbox"
+    package let component = "checkbox"
     /// `Checkbox`.
-    public let title = "Checkbox"
+    package let title = "Checkbox"
 
     /// A provider.
-    public init() {}
+    package init() {}
 
     /// Every selection (the toggle's set) under every theme and the standard traits.
-    public func cases(themes: [KeelTheme]) -> [GalleryCase] {
+    package func cases(themes: [KeelTheme]) -> [GalleryCase] {
         let selections = ToggleCaseProvider.selections.map { name, label, selection in
             (
                 name.replacingOnce("off", with: "unselected").replacingOnce("on", with: "selected"),

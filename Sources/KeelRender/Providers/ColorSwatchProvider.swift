@@ -3,17 +3,17 @@ import KeelDesign
 /// The colour palette per theme and appearance: a swatch per token with its hex value and
 /// contrast on the primary background, then the theme's declared contrast pairs with their
 /// ratios and whether they pass.
-public struct ColorSwatchProvider: GalleryCaseProvider {
+package struct ColorSwatchProvider: GalleryCaseProvider {
     /// `colors`.
-    public let component = "colors"
+    package let component = "colors"
     /// `Colours`.
-    public let title = "Colours"
+    package let title = "Colours"
 
     /// A provider.
-    public init() {}
+    package init() {}
 
     /// One case per theme and appearance (light, dark, and both with increased contrast).
-    public func cases(themes: [KeelTheme]) -> [GalleryCase] {
+    package func cases(themes: [KeelTheme]) -> [GalleryCase] {
         themes.flatMap { theme in
             GalleryTraits.appearances.map { traits in
                 makeCase("palette", label: "Palette", theme: theme, traits: traits, draw: Self.draw)

@@ -3,14 +3,14 @@ import KeelDesign
 
 /// The more and close buttons (close at its regular and large icon sizes), enabled and
 /// disabled, drawn from `IconButtonSpec` at the touch target's size.
-public struct IconButtonCaseProvider: GalleryCaseProvider {
+package struct IconButtonCaseProvider: GalleryCaseProvider {
     /// `icon-button`.
-    public let component = "icon-button"
+    package let component = "icon-button"
     /// `More and close buttons`.
-    public let title = "More and close buttons"
+    package let title = "More and close buttons"
 
     /// A provider.
-    public init() {}
+    package init() {}
 
     /// The buttons shown: name, label, kind, icon, enabled.
     static let buttons: [(String, String, IconButtonKind, KeelIcon, Bool)] = [
@@ -22,7 +22,7 @@ public struct IconButtonCaseProvider: GalleryCaseProvider {
     ]
 
     /// Every button under every theme and the standard traits.
-    public func cases(themes: [KeelTheme]) -> [GalleryCase] {
+    package func cases(themes: [KeelTheme]) -> [GalleryCase] {
         themes.flatMap { theme in
             GalleryTraits.standard.flatMap { traits in
                 Self.buttons.map { name, label, kind, icon, enabled in

@@ -2,17 +2,17 @@ import KeelDesign
 
 /// Keel's icons: every icon at 24 points in the primary text colour and at 28 points in the
 /// brand colour, with names; directional icons mirror in the right-to-left case.
-public struct IconProvider: GalleryCaseProvider {
+package struct IconProvider: GalleryCaseProvider {
     /// `icons`.
-    public let component = "icons"
+    package let component = "icons"
     /// `Icons`.
-    public let title = "Icons"
+    package let title = "Icons"
 
     /// A provider.
-    public init() {}
+    package init() {}
 
     /// One case per theme in light, dark and right-to-left.
-    public func cases(themes: [KeelTheme]) -> [GalleryCase] {
+    package func cases(themes: [KeelTheme]) -> [GalleryCase] {
         themes.flatMap { theme in
             [GalleryTraits.light, .dark, .rightToLeft].map { traits in
                 makeCase("set", label: "Icon set", theme: theme, traits: traits, draw: Self.draw)

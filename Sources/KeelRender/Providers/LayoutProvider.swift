@@ -3,17 +3,17 @@ import KeelLayout
 
 /// KeelLayout trees laid out with measured text and drawn by KeelLayout's own `LayoutSVG`
 /// (nested in the case's document), left-to-right and right-to-left.
-public struct LayoutProvider: GalleryCaseProvider {
+package struct LayoutProvider: GalleryCaseProvider {
     /// `layout`.
-    public let component = "layout"
+    package let component = "layout"
     /// `Layout trees`.
-    public let title = "Layout trees"
+    package let title = "Layout trees"
 
     /// A provider.
-    public init() {}
+    package init() {}
 
     /// A card and a toolbar, in the first theme, left-to-right and right-to-left.
-    public func cases(themes: [KeelTheme]) -> [GalleryCase] {
+    package func cases(themes: [KeelTheme]) -> [GalleryCase] {
         guard let theme = themes.first else { return [] }
         return [GalleryTraits.light, .rightToLeft].flatMap { traits in
             [

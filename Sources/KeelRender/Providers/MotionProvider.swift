@@ -2,23 +2,23 @@ import KeelDesign
 
 /// Motion plotted: each motion token's timing curve (progress over time, drawn as the exact
 /// cubic Bézier) with its duration, and the standard springs sampled over their settling time.
-public struct MotionProvider: GalleryCaseProvider {
+package struct MotionProvider: GalleryCaseProvider {
     /// `motion`.
-    public let component = "motion"
+    package let component = "motion"
     /// `Motion`.
-    public let title = "Motion"
+    package let title = "Motion"
 
     /// The springs plotted: SwiftUI's presets and the space transition's settle spring.
-    public static let springs: [(name: String, spring: Spring)] = [
+    package static let springs: [(name: String, spring: Spring)] = [
         ("smooth", .smooth), ("snappy", .snappy), ("bouncy", .bouncy),
         ("space transition settle", Spring(response: 0.46, dampingRatio: 0.88)),
     ]
 
     /// A provider.
-    public init() {}
+    package init() {}
 
     /// The curves per theme and the springs once (they do not depend on the theme).
-    public func cases(themes: [KeelTheme]) -> [GalleryCase] {
+    package func cases(themes: [KeelTheme]) -> [GalleryCase] {
         var cases = themes.map { theme in
             makeCase("curves", label: "Timing curves", theme: theme, traits: .light, draw: Self.drawCurves)
         }

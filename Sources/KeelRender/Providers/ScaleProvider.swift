@@ -2,17 +2,17 @@ import KeelDesign
 
 /// The metric scales of a theme: spacing as bars, radii as rounded squares, border widths
 /// and shadows on cards.
-public struct ScaleProvider: GalleryCaseProvider {
+package struct ScaleProvider: GalleryCaseProvider {
     /// `scales`.
-    public let component = "scales"
+    package let component = "scales"
     /// `Spacing, radii, borders and shadows`.
-    public let title = "Spacing, radii, borders and shadows"
+    package let title = "Spacing, radii, borders and shadows"
 
     /// A provider.
-    public init() {}
+    package init() {}
 
     /// One case per theme, light and dark.
-    public func cases(themes: [KeelTheme]) -> [GalleryCase] {
+    package func cases(themes: [KeelTheme]) -> [GalleryCase] {
         themes.flatMap { theme in
             [GalleryTraits.light, .dark].map { traits in
                 makeCase("metrics", label: "Metric scales", theme: theme, traits: traits, draw: Self.draw)

@@ -7,14 +7,14 @@ import KeelDesign
 /// progress under its rubber band (an upward drag), and draws Home at the offset the physics
 /// computes with Feed directly below it — Home leaves through the top as Feed rises from
 /// below — with the gestures each state enables.
-public struct SpaceTransitionCaseProvider: GalleryCaseProvider {
+package struct SpaceTransitionCaseProvider: GalleryCaseProvider {
     /// `space-transition`.
-    public let component = "space-transition"
+    package let component = "space-transition"
     /// `Vertical space transition`.
-    public let title = "Vertical space transition"
+    package let title = "Vertical space transition"
 
     /// A provider.
-    public init() {}
+    package init() {}
 
     /// The page size (a phone's screen, scaled to the gallery's width).
     static let page = Size(width: 240, height: 420)
@@ -51,7 +51,7 @@ public struct SpaceTransitionCaseProvider: GalleryCaseProvider {
     ]
 
     /// Every moment under every theme and the standard traits.
-    public func cases(themes: [KeelTheme]) -> [GalleryCase] {
+    package func cases(themes: [KeelTheme]) -> [GalleryCase] {
         themes.flatMap { theme in
             GalleryTraits.standard.flatMap { traits in
                 Self.moments.map { moment in

@@ -2,17 +2,17 @@ import KeelDesign
 
 /// Text layout with measured metrics: alignment, wrapping, truncation after a number of
 /// lines, mixed Latin and CJK, and tracking — the behaviours components rely on.
-public struct TextProvider: GalleryCaseProvider {
+package struct TextProvider: GalleryCaseProvider {
     /// `text`.
-    public let component = "text"
+    package let component = "text"
     /// `Text layout`.
-    public let title = "Text layout"
+    package let title = "Text layout"
 
     /// A provider.
-    public init() {}
+    package init() {}
 
     /// One case per theme at Large, xxxLarge, AX3 and right-to-left.
-    public func cases(themes: [KeelTheme]) -> [GalleryCase] {
+    package func cases(themes: [KeelTheme]) -> [GalleryCase] {
         themes.flatMap { theme in
             (GalleryTraits.textSizes + [.rightToLeft]).map { traits in
                 makeCase(

@@ -4,14 +4,14 @@ import KeelDesign
 /// Toggles: off, on, a pending request (drawn faded, the thumb where the committed value
 /// is) and disabled, drawn from `ToggleLayout` — the thumb mirrors in the
 /// right-to-left traits.
-public struct ToggleCaseProvider: GalleryCaseProvider {
+package struct ToggleCaseProvider: GalleryCaseProvider {
     /// `toggle`.
-    public let component = "toggle"
+    package let component = "toggle"
     /// `Toggle`.
-    public let title = "Toggle"
+    package let title = "Toggle"
 
     /// A provider.
-    public init() {}
+    package init() {}
 
     /// The selections shown: name, label, state.
     static let selections: [(String, String, ConfirmableSelection)] = [
@@ -31,7 +31,7 @@ public struct ToggleCaseProvider: GalleryCaseProvider {
     }
 
     /// Every selection under every theme and the standard traits.
-    public func cases(themes: [KeelTheme]) -> [GalleryCase] {
+    package func cases(themes: [KeelTheme]) -> [GalleryCase] {
         themes.flatMap { theme in
             GalleryTraits.standard.flatMap { traits in
                 Self.selections.map { name, label, selection in

@@ -2,22 +2,22 @@ import KeelDesign
 
 /// Typography specimens: every font token of a theme drawn with its resolved size, weight,
 /// line height and tracking, at Large, xxxLarge and AX3, in dark and right-to-left.
-public struct TypographyProvider: GalleryCaseProvider {
+package struct TypographyProvider: GalleryCaseProvider {
     /// `typography`.
-    public let component = "typography"
+    package let component = "typography"
     /// `Typography`.
-    public let title = "Typography"
+    package let title = "Typography"
 
     /// The sample sentence (Latin and CJK, measured full-width without a CJK font).
-    public static let sample = "The quick brown fox jumps over the lazy dog. 设计系统"
+    package static let sample = "The quick brown fox jumps over the lazy dog. 设计系统"
     /// The right-to-left sample (Hebrew needs no shaping, so measured widths hold).
-    public static let rightToLeftSample = "שלום עולם, זוהי דוגמה של טקסט"
+    package static let rightToLeftSample = "שלום עולם, זוהי דוגמה של טקסט"
 
     /// A provider.
-    public init() {}
+    package init() {}
 
     /// One case per theme and trait combination.
-    public func cases(themes: [KeelTheme]) -> [GalleryCase] {
+    package func cases(themes: [KeelTheme]) -> [GalleryCase] {
         let traits: [GalleryTraits] = GalleryTraits.textSizes + [.dark, .rightToLeft]
         return themes.flatMap { theme in
             traits.map { traits in

@@ -2,10 +2,10 @@ import KeelDesign
 
 /// The fixed text forms of numbers, colours and strings in Keel's SVG and HTML output: the
 /// same value always gives the same bytes, on every platform and locale.
-public enum SVGFormat {
+package enum SVGFormat {
     /// A number with at most two decimals, no trailing zeros, no exponent and never `-0`
     /// (`12`, `0.5`, `-3.25`); non-finite values are written as `0`.
-    public static func number(_ value: Double) -> String {
+    package static func number(_ value: Double) -> String {
         guard value.isFinite else { return "0" }
         // Integer arithmetic on hundredths: no locale, no binary-to-decimal surprises.
         let clamped = max(-1e12, min(1e12, value))
@@ -24,7 +24,7 @@ public enum SVGFormat {
     }
 
     /// An opacity with at most three decimals (`0.125`, `1`).
-    public static func opacity(_ value: Double) -> String {
+    package static func opacity(_ value: Double) -> String {
         guard value.isFinite else { return "1" }
         let thousandths = Int((min(1, max(0, value)) * 1000).rounded())
         if thousandths == 1000 { return "1" }
@@ -36,11 +36,11 @@ public enum SVGFormat {
     }
 
     /// `#RRGGBB` (upper case), ignoring alpha; write alpha with ``opacity(_:)``.
-    public static func color(_ color: ColorValue) -> String { color.hexStringIgnoringAlpha }
+    package static func color(_ color: ColorValue) -> String { color.hexStringIgnoringAlpha }
 
     /// Text escaped for XML character data and attribute values (`& < > " '`); control
     /// characters other than tab and newline, which XML forbids, are dropped.
-    public static func escape(_ text: String) -> String {
+    package static func escape(_ text: String) -> String {
         var escaped = ""
         escaped.reserveCapacity(text.utf8.count)
         for scalar in text.unicodeScalars {

@@ -1,7 +1,7 @@
 import KeelDesign
 
 /// One drawable element of an ``SVGDocument``.
-public indirect enum SVGNode: Hashable, Sendable {
+package indirect enum SVGNode: Hashable, Sendable {
     /// A rectangle with optional rounded corners.
     case rect(SVGRectShape)
     /// A circle.
@@ -18,20 +18,20 @@ public indirect enum SVGNode: Hashable, Sendable {
 }
 
 /// A rectangle with optional rounded corners, fill, border and shadow.
-public struct SVGRectShape: Hashable, Sendable {
+package struct SVGRectShape: Hashable, Sendable {
     /// The frame.
-    public var frame: Rect
+    package var frame: Rect
     /// The corner radius (clamped to half the shorter side when written).
-    public var cornerRadius: Double
+    package var cornerRadius: Double
     /// The fill.
-    public var fill: SVGPaint
+    package var fill: SVGPaint
     /// The border, drawn centred on the edge.
-    public var stroke: SVGStroke?
+    package var stroke: SVGStroke?
     /// A drop shadow.
-    public var shadow: SVGShadow?
+    package var shadow: SVGShadow?
 
     /// A rectangle.
-    public init(
+    package init(
         frame: Rect, cornerRadius: Double = 0, fill: SVGPaint, stroke: SVGStroke? = nil,
         shadow: SVGShadow? = nil
     ) {
@@ -44,18 +44,18 @@ public struct SVGRectShape: Hashable, Sendable {
 }
 
 /// A path.
-public struct SVGPathShape: Hashable, Sendable {
+package struct SVGPathShape: Hashable, Sendable {
     /// The path data (`M0 0L10 10Z`).
-    public var data: String
+    package var data: String
     /// The fill.
-    public var fill: SVGPaint
+    package var fill: SVGPaint
     /// The outline.
-    public var stroke: SVGStroke?
+    package var stroke: SVGStroke?
     /// Use the even-odd fill rule (for shapes with holes).
-    public var evenOdd: Bool
+    package var evenOdd: Bool
 
     /// A path.
-    public init(data: String, fill: SVGPaint, stroke: SVGStroke? = nil, evenOdd: Bool = false) {
+    package init(data: String, fill: SVGPaint, stroke: SVGStroke? = nil, evenOdd: Bool = false) {
         self.data = data
         self.fill = fill
         self.stroke = stroke
@@ -64,7 +64,7 @@ public struct SVGPathShape: Hashable, Sendable {
 }
 
 /// Where a line of text is anchored horizontally, in physical terms.
-public enum SVGTextAnchor: String, Hashable, Sendable {
+package enum SVGTextAnchor: String, Hashable, Sendable {
     /// `x` is the left edge of the line.
     case left
     /// `x` is the centre of the line.
@@ -74,16 +74,16 @@ public enum SVGTextAnchor: String, Hashable, Sendable {
 }
 
 /// One line of an ``SVGTextShape``.
-public struct SVGTextLine: Hashable, Sendable {
+package struct SVGTextLine: Hashable, Sendable {
     /// The text of the line.
-    public var text: String
+    package var text: String
     /// The anchor's x.
-    public var x: Double
+    package var x: Double
     /// The baseline's y.
-    public var baseline: Double
+    package var baseline: Double
 
     /// A line.
-    public init(text: String, x: Double, baseline: Double) {
+    package init(text: String, x: Double, baseline: Double) {
         self.text = text
         self.x = x
         self.baseline = baseline
@@ -92,26 +92,26 @@ public struct SVGTextLine: Hashable, Sendable {
 
 /// Lines of text in one font: written as one `<text>` with one `<tspan>` per line, so the
 /// browser never re-wraps what was laid out with measured metrics.
-public struct SVGTextShape: Hashable, Sendable {
+package struct SVGTextShape: Hashable, Sendable {
     /// The lines.
-    public var lines: [SVGTextLine]
+    package var lines: [SVGTextLine]
     /// The CSS font-family list (the family that was measured first).
-    public var fontFamily: String
+    package var fontFamily: String
     /// The font size in points.
-    public var fontSize: Double
+    package var fontSize: Double
     /// The numeric font weight.
-    public var fontWeight: Double
+    package var fontWeight: Double
     /// Extra space after each character in points.
-    public var letterSpacing: Double
+    package var letterSpacing: Double
     /// The text colour.
-    public var color: ColorValue
+    package var color: ColorValue
     /// The physical anchor of every line.
-    public var anchor: SVGTextAnchor
+    package var anchor: SVGTextAnchor
     /// The base direction (bidi ordering of the characters).
-    public var rightToLeft: Bool
+    package var rightToLeft: Bool
 
     /// A text element.
-    public init(
+    package init(
         lines: [SVGTextLine], fontFamily: String, fontSize: Double, fontWeight: Double = 400,
         letterSpacing: Double = 0, color: ColorValue, anchor: SVGTextAnchor = .left, rightToLeft: Bool = false
     ) {
@@ -127,7 +127,7 @@ public struct SVGTextShape: Hashable, Sendable {
 }
 
 /// One step of a group's transform, applied in order (SVG `transform` semantics).
-public enum SVGTransform: Hashable, Sendable {
+package enum SVGTransform: Hashable, Sendable {
     /// Moves by `x`, `y`.
     case translate(x: Double, y: Double)
     /// Scales by `x`, `y`.
@@ -137,22 +137,22 @@ public enum SVGTransform: Hashable, Sendable {
 }
 
 /// A group of nodes sharing a transform, a clip, an opacity and a shadow.
-public struct SVGGroup: Hashable, Sendable {
+package struct SVGGroup: Hashable, Sendable {
     /// The children, drawn in order.
-    public var children: [SVGNode]
+    package var children: [SVGNode]
     /// The transform steps.
-    public var transform: [SVGTransform]
+    package var transform: [SVGTransform]
     /// A rounded-rectangle clip in the group's coordinates.
-    public var clip: SVGClip?
+    package var clip: SVGClip?
     /// The opacity of the whole group.
-    public var opacity: Double
+    package var opacity: Double
     /// A drop shadow of the whole group.
-    public var shadow: SVGShadow?
+    package var shadow: SVGShadow?
     /// A `class` for the group (a name for tests and for reading the SVG; need not be unique).
-    public var name: String?
+    package var name: String?
 
     /// A group.
-    public init(
+    package init(
         _ children: [SVGNode], transform: [SVGTransform] = [], clip: SVGClip? = nil, opacity: Double = 1,
         shadow: SVGShadow? = nil, name: String? = nil
     ) {
@@ -166,34 +166,34 @@ public struct SVGGroup: Hashable, Sendable {
 }
 
 /// A clipping region: a rectangle with rounded corners.
-public struct SVGClip: Hashable, Sendable {
+package struct SVGClip: Hashable, Sendable {
     /// The region.
-    public var frame: Rect
+    package var frame: Rect
     /// The corner radius.
-    public var cornerRadius: Double
+    package var cornerRadius: Double
 
     /// A clip.
-    public init(frame: Rect, cornerRadius: Double = 0) {
+    package init(frame: Rect, cornerRadius: Double = 0) {
         self.frame = frame
         self.cornerRadius = cornerRadius
     }
 }
 
 /// A complete SVG document: a canvas size, an optional background and the nodes.
-public struct SVGDocument: Hashable, Sendable {
+package struct SVGDocument: Hashable, Sendable {
     /// The width in points.
-    public var width: Double
+    package var width: Double
     /// The height in points.
-    public var height: Double
+    package var height: Double
     /// A fill for the whole canvas.
-    public var background: ColorValue?
+    package var background: ColorValue?
     /// A `<title>` (accessible name of the image).
-    public var title: String?
+    package var title: String?
     /// The nodes, drawn in order.
-    public var nodes: [SVGNode]
+    package var nodes: [SVGNode]
 
     /// A document.
-    public init(
+    package init(
         width: Double, height: Double, background: ColorValue? = nil, title: String? = nil, nodes: [SVGNode]
     ) {
         self.width = width
@@ -204,5 +204,5 @@ public struct SVGDocument: Hashable, Sendable {
     }
 
     /// The serialised document (see ``SVGWriter``).
-    public var svg: String { SVGWriter().write(self) }
+    package var svg: String { SVGWriter().write(self) }
 }

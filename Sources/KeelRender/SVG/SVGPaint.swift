@@ -1,7 +1,7 @@
 import KeelDesign
 
 /// How a shape is filled.
-public enum SVGPaint: Hashable, Sendable {
+package enum SVGPaint: Hashable, Sendable {
     /// Not filled.
     case none
     /// A solid colour (alpha becomes `fill-opacity`).
@@ -11,18 +11,18 @@ public enum SVGPaint: Hashable, Sendable {
 }
 
 /// How a shape's outline is drawn.
-public struct SVGStroke: Hashable, Sendable {
+package struct SVGStroke: Hashable, Sendable {
     /// The line colour.
-    public var color: ColorValue
+    package var color: ColorValue
     /// The line width in points.
-    public var width: Double
+    package var width: Double
     /// Dash and gap lengths (empty: solid).
-    public var dash: [Double]
+    package var dash: [Double]
     /// Round caps and joins instead of butt caps and miter joins.
-    public var rounded: Bool
+    package var rounded: Bool
 
     /// A stroke.
-    public init(color: ColorValue, width: Double, dash: [Double] = [], rounded: Bool = false) {
+    package init(color: ColorValue, width: Double, dash: [Double] = [], rounded: Bool = false) {
         self.color = color
         self.width = width
         self.dash = dash
@@ -32,20 +32,20 @@ public struct SVGStroke: Hashable, Sendable {
 
 /// A drop shadow, drawn with an SVG filter (blur of the shape's alpha, offset, flooded with
 /// the colour, under the shape).
-public struct SVGShadow: Hashable, Sendable {
+package struct SVGShadow: Hashable, Sendable {
     /// The shadow colour, alpha included.
-    public var color: ColorValue
+    package var color: ColorValue
     /// Horizontal offset in points.
-    public var offsetX: Double
+    package var offsetX: Double
     /// Vertical offset in points.
-    public var offsetY: Double
+    package var offsetY: Double
     /// Blur radius in points (CSS / UIKit `shadowRadius`; the Gaussian deviation is half).
-    public var blur: Double
+    package var blur: Double
     /// Spread in points (the alpha mask grows by this much before blurring).
-    public var spread: Double
+    package var spread: Double
 
     /// A shadow.
-    public init(color: ColorValue, offsetX: Double = 0, offsetY: Double, blur: Double, spread: Double = 0) {
+    package init(color: ColorValue, offsetX: Double = 0, offsetY: Double, blur: Double, spread: Double = 0) {
         self.color = color
         self.offsetX = offsetX
         self.offsetY = offsetY
@@ -54,7 +54,7 @@ public struct SVGShadow: Hashable, Sendable {
     }
 
     /// A shadow from a resolved theme shadow; `nil` when it is invisible.
-    public init?(_ shadow: ResolvedShadow) {
+    package init?(_ shadow: ResolvedShadow) {
         guard shadow.color.alpha > 0 else { return nil }
         self.init(
             color: shadow.color, offsetX: shadow.offsetX, offsetY: shadow.offsetY, blur: shadow.radius,

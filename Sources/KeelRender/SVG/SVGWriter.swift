@@ -6,12 +6,12 @@ import KeelDesign
 /// shadow filters and clip paths are collected into `<defs>` with ids numbered in order of
 /// first use (`gradient-0`, `shadow-0`, `clip-0`); identical definitions share one id. Nothing
 /// depends on dates, hashing order or the locale.
-public struct SVGWriter: Sendable {
+package struct SVGWriter: Sendable {
     /// A writer.
-    public init() {}
+    package init() {}
 
     /// The document as SVG text, ending with a newline.
-    public func write(_ document: SVGDocument) -> String {
+    package func write(_ document: SVGDocument) -> String {
         var state = DefinitionTable()
         var body = ""
         if let background = document.background {
@@ -56,13 +56,13 @@ public struct SVGWriter: Sendable {
         case .text(let text):
             writeText(text, into: &out, indent: indent)
         case .group(let group):
-            var open = "\(indent)<g"
-            if let name = group.name { open += " class=\"\(SVGFormat.escape(name))\"" }
-            if !group.transform.isEmpty { open += " transform=\"\(transform(group.transform))\"" }
-            if let clip = group.clip { open += " clip-path=\"url(#\(state.id(forClip: clip)))\"" }
-            if group.opacity < 1 { open += " opacity=\"\(SVGFormat.opacity(group.opacity))\"" }
-            if let shadow = group.shadow { open += " filter=\"url(#\(state.id(forShadow: shadow)))\"" }
-            out += open + ">\n"
+            var tag = "\(indent)<g"
+            if let name = group.name { tag += " class=\"\(SVGFormat.escape(name))\"" }
+            if !group.transform.isEmpty { tag += " transform=\"\(transform(group.transform))\"" }
+            if let clip = group.clip { tag += " clip-path=\"url(#\(state.id(forClip: clip)))\"" }
+            if group.opacity < 1 { tag += " opacity=\"\(SVGFormat.opacity(group.opacity))\"" }
+            if let shadow = group.shadow { tag += " filter=\"url(#\(state.id(forShadow: shadow)))\"" }
+            out += tag + ">\n"
             for child in group.children { write(child, into: &out, state: &state, indent: indent + "  ") }
             out += "\(indent)</g>\n"
         case .markup(let markup):
@@ -79,14 +79,14 @@ public struct SVGWriter: Sendable {
         case (.left, false), (.right, true): anchor = "start"
         case (.right, false), (.left, true): anchor = "end"
         }
-        var open = "\(indent)<text font-family=\"\(SVGFormat.escape(text.fontFamily))\" "
-        open += "font-size=\"\(n(text.fontSize))\" font-weight=\"\(n(text.fontWeight))\""
-        if text.letterSpacing != 0 { open += " letter-spacing=\"\(n(text.letterSpacing))\"" }
-        open += " fill=\"\(SVGFormat.color(text.color))\""
-        if text.color.alpha < 1 { open += " fill-opacity=\"\(SVGFormat.opacity(text.color.alpha))\"" }
-        open += " text-anchor=\"\(anchor)\""
-        if text.rightToLeft { open += " direction=\"rtl\"" }
-        out += open + ">"
+        var tag = "\(indent)<text font-family=\"\(SVGFormat.escape(text.fontFamily))\" "
+        tag += "font-size=\"\(n(text.fontSize))\" font-weight=\"\(n(text.fontWeight))\""
+        if text.letterSpacing != 0 { tag += " letter-spacing=\"\(n(text.letterSpacing))\"" }
+        tag += " fill=\"\(SVGFormat.color(text.color))\""
+        if text.color.alpha < 1 { tag += " fill-opacity=\"\(SVGFormat.opacity(text.color.alpha))\"" }
+        tag += " text-anchor=\"\(anchor)\""
+        if text.rightToLeft { tag += " direction=\"rtl\"" }
+        out += tag + ">"
         for line in text.lines {
             out +=
                 "<tspan x=\"\(n(line.x))\" y=\"\(n(line.baseline))\">\(SVGFormat.escape(line.text))</tspan>"

@@ -11,44 +11,45 @@ import KeelDesign
 ///
 /// The two methods ``width(of:font:)`` and ``height(of:font:width:)`` are the text-measuring
 /// pair the components' layout asks for.
-public struct FontMetricsMeasurer: Sendable {
+package struct FontMetricsMeasurer: Sendable {
     /// The faces text is measured with.
-    public let library: FontLibrary
+    package let library: FontLibrary
 
     /// A measurer over `library` (by default the system's fonts).
-    public init(library: FontLibrary = .shared) {
+    package init(library: FontLibrary = .shared) {
         self.library = library
     }
 
     /// Whether any font file backs the measurements.
-    public var hasFontFiles: Bool { !library.faces.isEmpty }
+    package var hasFontFiles: Bool { !library.faces.isEmpty }
 
     /// The fallback chain for a descriptor.
-    public func resolve(_ font: FontDescriptor) -> ResolvedFont {
+    package func resolve(_ font: FontDescriptor) -> ResolvedFont {
         library.resolve(families: font.familyFallbackList, weight: font.weight.rawValue)
     }
 
     /// The width of `text` on one line, in points (tracking included after every character).
-    public func width(of text: String, font: FontDescriptor) -> Double {
+    package func width(of text: String, font: FontDescriptor) -> Double {
         width(of: text, font: font, resolved: resolve(font))
     }
 
     /// The height of `text` wrapped to `width` points: the number of lines times the line height.
-    public func height(of text: String, font: FontDescriptor, width: Double) -> Double {
+    package func height(of text: String, font: FontDescriptor, width: Double) -> Double {
         layout(text, font: font, maximumWidth: width).height
     }
 
     /// The line height in points: the descriptor's, else the primary face's ascender −
     /// descender + line gap (1.2 em without font files).
-    public func lineHeight(of font: FontDescriptor) -> Double {
+    package func lineHeight(of font: FontDescriptor) -> Double {
         if let lineHeight = font.lineHeight, lineHeight > 0 { return lineHeight }
         let metrics = verticalMetrics(of: font)
         return metrics.ascent + metrics.descent + metrics.lineGap
     }
 
     /// The primary face's ascent, descent (positive) and line gap in points.
-    public func verticalMetrics(of font: FontDescriptor) -> (ascent: Double, descent: Double, lineGap: Double)
-    {
+    package func verticalMetrics(of font: FontDescriptor) -> (
+        ascent: Double, descent: Double, lineGap: Double
+    ) {
         guard let face = resolve(font).faces.first else {
             return (font.size * 0.95, font.size * 0.25, 0)
         }

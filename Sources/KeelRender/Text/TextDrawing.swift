@@ -1,7 +1,7 @@
 import KeelDesign
 
 /// How lines of text sit horizontally in their frame, relative to the layout direction.
-public enum TextBlockAlignment: String, Hashable, Sendable, CaseIterable {
+package enum TextBlockAlignment: String, Hashable, Sendable, CaseIterable {
     /// At the leading edge (left in left-to-right, right in right-to-left).
     case leading
     /// Centred.
@@ -11,16 +11,16 @@ public enum TextBlockAlignment: String, Hashable, Sendable, CaseIterable {
 }
 
 /// Lines of text drawn in a frame, and the layout they were drawn from (for overflow checks).
-public struct DrawnText: Hashable, Sendable {
+package struct DrawnText: Hashable, Sendable {
     /// The SVG text element (absent for empty text).
-    public var node: SVGNode?
+    package var node: SVGNode?
     /// The measured layout.
-    public var layout: TextLayout
+    package var layout: TextLayout
     /// The frame the text was asked to fit.
-    public var frame: Rect
+    package var frame: Rect
 
     /// Whether the measured text fits the frame (no line wider, not taller than the frame).
-    public var fits: Bool {
+    package var fits: Bool {
         layout.width <= frame.width + 0.01 && layout.height <= frame.height + 0.01
     }
 }
@@ -29,7 +29,7 @@ extension FontMetricsMeasurer {
     /// `text` laid out to the frame's width and drawn as one `<text>` with a `<tspan>` per
     /// line, aligned horizontally, and vertically centred when `centerVertically` (else from
     /// the top). The font family written is the measured fallback chain.
-    public func draw(
+    package func draw(
         _ text: String, font: FontDescriptor, color: ColorValue, in frame: Rect,
         alignment: TextBlockAlignment = .leading, direction: TextDirection = .leftToRight,
         maximumLines: Int = 0,

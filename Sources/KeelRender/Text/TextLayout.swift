@@ -2,41 +2,41 @@ import KeelDesign
 
 /// Text broken into lines for a width with measured metrics: what an SVG text element draws
 /// and what a layout checks for overflow.
-public struct TextLayout: Hashable, Sendable {
+package struct TextLayout: Hashable, Sendable {
     /// One laid-out line.
-    public struct Line: Hashable, Sendable {
+    package struct Line: Hashable, Sendable {
         /// The text drawn (trailing spaces removed, an ellipsis added when truncated).
-        public var text: String
+        package var text: String
         /// Its measured width in points.
-        public var width: Double
+        package var width: Double
     }
 
     /// The lines, top to bottom.
-    public var lines: [Line]
+    package var lines: [Line]
     /// The height of each line in points.
-    public var lineHeight: Double
+    package var lineHeight: Double
     /// The primary face's ascent in points.
-    public var ascent: Double
+    package var ascent: Double
     /// The primary face's descent in points (positive).
-    public var descent: Double
+    package var descent: Double
     /// Whether text was cut off (by the line limit, with an ellipsis).
-    public var isTruncated: Bool
+    package var isTruncated: Bool
     /// The width the text was laid out for (`nil`: unlimited).
-    public var maximumWidth: Double?
+    package var maximumWidth: Double?
 
     /// The widest line.
-    public var width: Double { lines.map(\.width).max() ?? 0 }
+    package var width: Double { lines.map(\.width).max() ?? 0 }
     /// The total height: lines × line height.
-    public var height: Double { Double(lines.count) * lineHeight }
+    package var height: Double { Double(lines.count) * lineHeight }
     /// Whether some line is wider than ``maximumWidth`` (only when a single character is wider).
-    public var overflowsWidth: Bool {
+    package var overflowsWidth: Bool {
         guard let maximumWidth else { return false }
         return width > maximumWidth + 0.01
     }
 
     /// The baseline of line `index` measured from the top, with the leading split evenly
     /// above and below the glyphs (CSS half-leading).
-    public func baseline(ofLine index: Int) -> Double {
+    package func baseline(ofLine index: Int) -> Double {
         Double(index) * lineHeight + (lineHeight - ascent - descent) / 2 + ascent
     }
 }
@@ -46,7 +46,7 @@ extension FontMetricsMeasurer {
     /// spaces, after hyphens, between CJK characters and at newlines, and inside a word only
     /// when the word alone is too wide. With `maximumLines` > 0, text past the last line is cut
     /// and the last line ends with an ellipsis (`…`) that fits.
-    public func layout(
+    package func layout(
         _ text: String, font: FontDescriptor, maximumWidth: Double? = nil, maximumLines: Int = 0
     )
         -> TextLayout

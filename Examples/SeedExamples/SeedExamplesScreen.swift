@@ -9,6 +9,11 @@
     /// running that section's example from `Examples/SeedExamples/` as the document writes it.
     /// The list itself is AEViewModel's pattern: a `BasicDataSource` and
     /// `action(for:at:sender:)` switching on the row's identifier.
+    /// The "Seeds" tab's root controller (the example app's scene delegate shows it).
+    @MainActor public func makeSeedExamplesViewController() -> UIViewController {
+        SeedExamplesViewController()
+    }
+
     final class SeedExamplesViewController: TableViewController {
         /// The row identifiers.
         enum Row: String, CaseIterable {
