@@ -6,7 +6,7 @@
     /// with custom content, and a bottom sheet — all queued per scene by the overlay
     /// coordinator.
     final class FormViewController: BaseViewController {
-        private let nameLabel = UILabel().text("Unnamed").lines(0)
+        private let nameLabel = makeLabel("Unnamed", lines: 0)
         private let rename = KeelButton(style: .brand, size: .large)
         private let filters = KeelButton(style: .outline, size: .medium)
         private let terms = KeelButton(style: .outline, size: .medium)
@@ -25,7 +25,7 @@
             let stack = VStackView(spacing: 16, alignment: .leading) {
                 nameLabel
                 HStackView(spacing: 8, alignment: .center) {
-                    UILabel().text("Sync")
+                    makeLabel("Sync")
                     sync
                 }
                 rename
@@ -79,8 +79,8 @@
             let content = VStackView(
                 spacing: 12, insets: NSDirectionalEdgeInsets(top: 24, leading: 16, bottom: 24, trailing: 16)
             ) {
-                UILabel().text("Filters").font(.preferredFont(forTextStyle: .headline))
-                UILabel().text("Newest first").lines(0)
+                makeLabel("Filters", font: .preferredFont(forTextStyle: .headline))
+                makeLabel("Newest first", lines: 0)
             }
             KeelBottomSheet.show(
                 on: self, contentView: content, configuration: configuration,
@@ -90,11 +90,11 @@
 
     /// Long text for an alert's custom content, in the alert's message font and colour.
     final class TermsView: UIView, KeelAlertContent {
-        private let label = UILabel().text(
+        private let label = makeLabel(
             String(
                 repeating: "Keel shows this text inside the alert and scrolls it when it is long. ", count: 12
-            )
-        ).lines(0)
+            ),
+            lines: 0)
 
         init() {
             super.init(frame: .zero)
@@ -109,5 +109,14 @@
             label.font = UIFont.keel(theme.messageFont)
             label.textColor = UIColor(keel: theme.messageColor)
         }
+    }
+
+    /// A label with `text`, at most `lines` lines (0: no limit), in `font` when given.
+    @MainActor func makeLabel(_ text: String, lines: Int = 1, font: UIFont? = nil) -> UILabel {
+        let label = UILabel()
+        label.text = text
+        label.numberOfLines = lines
+        if let font { label.font = font }
+        return label
     }
 #endif

@@ -39,7 +39,6 @@ package enum RenamedKeelTypes {
             OverlayStack { FlexibleSpace(minimumLength: 4) }
         }
         let variant: ButtonVariant = .primary
-        let traits: AccessibilityTraitSet = [.selected]
         let router = LogRouter(configuration: .development)
         let theme: KeelTheme = .default
         let context = KeelThemeContext()
@@ -50,7 +49,7 @@ package enum RenamedKeelTypes {
         let failure: KeelThemeValidationError? = nil
         return [
             "\(color)", "\(parsed)", "\(style)", "\(size)", "\(weight)", "\(shadow)", "\(visibility)",
-            "\(stack.spec.children.count)", "\(variant)", "\(traits.rawValue)", "\(router.configuration)",
+            "\(stack.spec.children.count)", "\(variant)", "\(router.configuration)",
             "\(context.theme.identifier)", "\(resolver.traits)", "\(themeColor)", "\(font)", "\(icon)",
             "\(String(describing: failure))",
         ]

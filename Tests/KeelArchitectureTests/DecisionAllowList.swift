@@ -117,7 +117,7 @@ enum DecisionAllowList {
             code: "while let next = top.presentedViewController, !next.isBeingDismissed { top = next }",
             reason: "walks UIKit's presentation chain to find where to present (a platform query)"),
         Entry(
-            file: "Sources/KeelUIKit/Conveniences/Chainable.swift",
+            file: "Sources/KeelCompat/Chainable.swift",
             code: "clipsToBounds = radius > 0",
             reason:
                 "the chainable `cornerRadius(_:)` convenience mirrors UIKit's own rule: a rounded layer clips"

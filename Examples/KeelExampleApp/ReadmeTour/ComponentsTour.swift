@@ -25,7 +25,7 @@
         private final class FiltersViewController: UIViewController {}
         private final class HomeViewController: UIViewController {}
 
-        private let termsView = UILabel().text("By continuing you accept the terms.")
+        private let termsView = makeLabel("By continuing you accept the terms.", lines: 0)
         private let filtersTableView = UITableView()
 
         func tour() throws {

@@ -18,7 +18,7 @@
             var imageURL: URL?
         }
 
-        private let titleLabel = UILabel().text("Sign up")
+        private let titleLabel = makeLabel("Sign up")
         private let label = UILabel()
         private let cancel = UIButton(type: .system)
         private let save = UIButton(type: .system)
@@ -40,8 +40,12 @@
             // README snippet begin
             // The original foundation's base controller lifecycle, with theme re-application.
             final class ProfileViewController: BaseViewController {
-                private let nameLabel = UILabel().text("Ada").lines(1)
-                    .font(.preferredFont(forTextStyle: .headline))
+                private let nameLabel: UILabel = {
+                    let label = UILabel()
+                    label.text = "Ada"
+                    label.font = .preferredFont(forTextStyle: .headline)
+                    return label
+                }()
                 override func setupUI() { view.addSubview(nameLabel) }
                 override func setupLayout() {
                     nameLabel.pinToSafeArea(insets: .init(top: 16, leading: 16, bottom: 16, trailing: 16))

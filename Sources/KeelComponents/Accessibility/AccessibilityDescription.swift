@@ -1,5 +1,5 @@
 /// The accessibility role a control presents, mapped to UIKit traits at the edge.
-public enum AccessibilityRole: Hashable, Sendable {
+package enum AccessibilityRole: Hashable, Sendable {
     /// A button.
     case button
     /// An on/off switch (UIKit's switch button trait), announced as a switch.
@@ -9,35 +9,36 @@ public enum AccessibilityRole: Hashable, Sendable {
 }
 
 /// Accessibility traits beyond the role.
-public struct AccessibilityTraitSet: OptionSet, Hashable, Sendable {
+package struct AccessibilityTraitSet: OptionSet, Hashable, Sendable {
     /// The raw bits.
-    public let rawValue: Int
+    package let rawValue: Int
     /// Traits from bits.
-    public init(rawValue: Int) { self.rawValue = rawValue }
+    package init(rawValue: Int) { self.rawValue = rawValue }
 
     /// Not enabled (disabled, or pending confirmation).
-    public static let notEnabled = AccessibilityTraitSet(rawValue: 1 << 0)
+    package static let notEnabled = AccessibilityTraitSet(rawValue: 1 << 0)
     /// Selected.
-    public static let selected = AccessibilityTraitSet(rawValue: 1 << 1)
+    package static let selected = AccessibilityTraitSet(rawValue: 1 << 1)
     /// The value changes while focused (a loading control).
-    public static let updatesFrequently = AccessibilityTraitSet(rawValue: 1 << 2)
+    package static let updatesFrequently = AccessibilityTraitSet(rawValue: 1 << 2)
 }
 
 /// What assistive technology is told about a control, computed from the caller's own label
 /// and value and the control's state. Being a pure function of both, it never overwrites
 /// what the caller set (the reference saved and restored values by hand).
-public struct AccessibilityDescription: Hashable, Sendable {
+package struct AccessibilityDescription: Hashable, Sendable {
     /// The role.
-    public var role: AccessibilityRole
+    package var role: AccessibilityRole
     /// The label.
-    public var label: String?
+    package var label: String?
     /// The value.
-    public var value: String?
+    package var value: String?
     /// The traits beyond the role.
-    public var traits: AccessibilityTraitSet
+    package var traits: AccessibilityTraitSet
 
     /// A description.
-    public init(role: AccessibilityRole, label: String?, value: String?, traits: AccessibilityTraitSet = []) {
+    package init(role: AccessibilityRole, label: String?, value: String?, traits: AccessibilityTraitSet = [])
+    {
         self.role = role
         self.label = label
         self.value = value
@@ -47,7 +48,7 @@ public struct AccessibilityDescription: Hashable, Sendable {
 
 /// One accessibility trait as a platform names it: what a front end folds into its own trait
 /// set, one entry each.
-public enum PlatformAccessibilityTrait: Hashable, Sendable, CaseIterable {
+package enum PlatformAccessibilityTrait: Hashable, Sendable, CaseIterable {
     /// A button.
     case button
     /// A switch (UIKit: `UISwitch`'s traits).
@@ -62,7 +63,7 @@ public enum PlatformAccessibilityTrait: Hashable, Sendable, CaseIterable {
 
 extension AccessibilityDescription {
     /// The platform traits of the role and traits, in a fixed order: the role's first.
-    public var platformTraits: [PlatformAccessibilityTrait] {
+    package var platformTraits: [PlatformAccessibilityTrait] {
         var result: [PlatformAccessibilityTrait] = role == .toggle ? [.toggleSwitch] : [.button]
         if traits.contains(.notEnabled) { result.append(.notEnabled) }
         if traits.contains(.selected) { result.append(.selected) }

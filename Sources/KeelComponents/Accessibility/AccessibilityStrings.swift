@@ -33,7 +33,7 @@ public struct AccessibilityStrings: Hashable, Sendable {
     public static let simplifiedChinese = AccessibilityStrings(preferredLanguages: ["zh-Hans"])
 
     /// The language used when nothing matches.
-    public static let fallbackLanguage = "en"
+    package static let fallbackLanguage = "en"
 
     /// These strings with `table` added for `language` (merged over an existing table).
     public func adding(_ table: [AccessibilityStringKey: String], for language: String)
@@ -74,7 +74,7 @@ public struct AccessibilityStrings: Hashable, Sendable {
     }
 
     /// The built-in tables.
-    public static let builtIn: [String: [AccessibilityStringKey: String]] = [
+    package static let builtIn: [String: [AccessibilityStringKey: String]] = [
         "en": [
             .loading: "Loading",
             .checkboxLabel: "Completion status",

@@ -140,7 +140,7 @@ public struct AlertAction: Hashable, Sendable, Identifiable {
     public var handler: AlertActionHandler?
     /// Whether ``id`` was derived from the role and appearance (the configuration numbers
     /// repeats) rather than given.
-    public private(set) var hasDerivedID: Bool
+    package private(set) var hasDerivedID: Bool
 
     /// An action; an empty title throws. Without `id`, the identifier comes from the role
     /// and appearance (see ``AlertActionID``), never from the title.
@@ -177,7 +177,7 @@ public struct AlertAction: Hashable, Sendable, Identifiable {
 
     /// Whether the title is empty (or only whitespace): a configuration holding such an
     /// action throws ``AlertConfigurationError/emptyActionTitle``.
-    public var hasEmptyTitle: Bool { title.trimmingWhitespace.isEmpty }
+    package var hasEmptyTitle: Bool { title.trimmingWhitespace.isEmpty }
 
     /// A filled primary action: `.primary("Delete") { context in … }`. An empty title is
     /// reported by the configuration that holds it.
@@ -236,7 +236,7 @@ public struct AlertAction: Hashable, Sendable, Identifiable {
 
     /// The button style: filled → primary (destructive when the role is), outlined →
     /// outline, outlinedTransparent → outlineTransparent, text → text.
-    public var buttonStyle: ButtonVariant {
+    package var buttonStyle: ButtonVariant {
         switch appearance {
         case .outlined: .outline
         case .outlinedTransparent: .outlineTransparent
@@ -246,13 +246,13 @@ public struct AlertAction: Hashable, Sendable, Identifiable {
     }
 
     /// The button size: small for text actions, large otherwise.
-    public var buttonSize: ButtonSize { appearance == .text ? .small : .large }
+    package var buttonSize: ButtonSize { appearance == .text ? .small : .large }
 
     /// Whether the alert theme's cancel border replaces the style's border.
-    public var usesCancelBorder: Bool { role == .cancel && appearance == .outlinedTransparent }
+    package var usesCancelBorder: Bool { role == .cancel && appearance == .outlinedTransparent }
 
     /// The button state for this action while the alert is `busy` (another action loading).
-    public func buttonState(alertIsBusy: Bool) -> ButtonState {
+    package func buttonState(alertIsBusy: Bool) -> ButtonState {
         var state: ButtonState = []
         if isLoading { state.insert(.loading) }
         if !isEnabled || (alertIsBusy && !isLoading) { state.insert(.disabled) }

@@ -2,31 +2,31 @@
 /// branching on the accessory: every view exists, and ``AlertLayoutResult`` says which show.
 extension AlertConfiguration {
     /// The checkbox accessory's title (empty without one).
-    public var checkboxTitle: String {
+    package var checkboxTitle: String {
         guard case .checkbox(let title, _, _) = accessory else { return "" }
         return title
     }
 
     /// Whether the checkbox accessory starts selected (`false` without one).
-    public var checkboxIsSelected: Bool {
+    package var checkboxIsSelected: Bool {
         guard case .checkbox(_, let isSelected, _) = accessory else { return false }
         return isSelected
     }
 
     /// Whether the checkbox accessory can be changed (`false` without one).
-    public var checkboxIsEnabled: Bool {
+    package var checkboxIsEnabled: Bool {
         guard case .checkbox(_, _, let isEnabled) = accessory else { return false }
         return isEnabled
     }
 
     /// The text input accessory, or a plain single-line input the front end keeps hidden.
-    public var textInputOrPlain: AlertTextInput {
+    package var textInputOrPlain: AlertTextInput {
         guard case .textInput(let input) = accessory else { return AlertTextInput.plain }
         return input
     }
 
     /// Whether VoiceOver reads the illustration (it has an accessibility label).
-    public var illustrationIsAccessibilityElement: Bool { illustration?.accessibilityLabel != nil }
+    package var illustrationIsAccessibilityElement: Bool { illustration?.accessibilityLabel != nil }
 }
 
 extension AlertTextInput {
@@ -46,7 +46,7 @@ extension AlertTextInput {
     }
 
     /// Whether the input is multi-line.
-    public var isMultiline: Bool {
+    package var isMultiline: Bool {
         guard case .multiline = layout else { return false }
         return true
     }
@@ -54,47 +54,47 @@ extension AlertTextInput {
 
 extension AlertTextFrame {
     /// Whether the element is hidden.
-    public var isHidden: Bool { !isShown }
+    package var isHidden: Bool { !isShown }
 }
 
 extension AlertCheckboxFrame {
     /// Whether the row is hidden.
-    public var isHidden: Bool { !isShown }
+    package var isHidden: Bool { !isShown }
 }
 
 extension AlertTextInputFrame {
     /// Whether the input is hidden.
-    public var isHidden: Bool { !isShown }
+    package var isHidden: Bool { !isShown }
     /// Whether the counter is hidden.
-    public var counterIsHidden: Bool { !showsCounter }
+    package var counterIsHidden: Bool { !showsCounter }
 }
 
 extension AlertCustomContentFrame {
     /// Whether the slot is hidden.
-    public var isHidden: Bool { !isShown }
+    package var isHidden: Bool { !isShown }
 }
 
 extension AlertCloseButtonFrame {
     /// Whether the button is hidden.
-    public var isHidden: Bool { !isShown }
+    package var isHidden: Bool { !isShown }
 }
 
 extension AlertLayoutResult {
     /// Whether the illustration is hidden.
-    public var illustrationIsHidden: Bool { !showsIllustration }
+    package var illustrationIsHidden: Bool { !showsIllustration }
 }
 
 extension AlertConfiguration {
     /// What an action handler reads as the checkbox's value: `current` with a checkbox
     /// accessory, `nil` without one.
-    public func accessoryCheckboxValue(_ current: Bool) -> Bool? {
+    package func accessoryCheckboxValue(_ current: Bool) -> Bool? {
         guard case .checkbox = accessory else { return nil }
         return current
     }
 
     /// What an action handler reads as the input's text: `current` with a text input
     /// accessory, `nil` without one.
-    public func accessoryText(_ current: String) -> String? {
+    package func accessoryText(_ current: String) -> String? {
         guard case .textInput = accessory else { return nil }
         return current
     }
@@ -102,14 +102,14 @@ extension AlertConfiguration {
 
 extension AlertTextInputFrame {
     /// Whether the placeholder is hidden (the input has text).
-    public var placeholderIsHidden: Bool { !showsPlaceholder }
+    package var placeholderIsHidden: Bool { !showsPlaceholder }
 }
 
 extension AlertTextInput {
     /// The edit the input's length limit makes of replacing the UTF-16 `location`/`length`
     /// range with `replacement` in `state`, or `nil` when the editor's own edit stands (no
     /// limit, or nothing was trimmed).
-    public func limitedEdit(location: Int, length: Int, replacement: String, in state: TextInputState)
+    package func limitedEdit(location: Int, length: Int, replacement: String, in state: TextInputState)
         -> LimitedEdit?
     {
         guard let limiter, location >= 0, length >= 0 else { return nil }
@@ -119,7 +119,7 @@ extension AlertTextInput {
 
     /// The trim the length limit makes once a composition is committed, or `nil` when the
     /// text stands.
-    public func enforcedEdit(_ state: TextInputState) -> LimitedEdit? {
+    package func enforcedEdit(_ state: TextInputState) -> LimitedEdit? {
         guard let edit = limiter?.enforce(state), edit.wasTrimmed else { return nil }
         return edit
     }
@@ -128,7 +128,7 @@ extension AlertTextInput {
 extension AlertConfiguration {
     /// The configuration with a custom content slot: its own, else a default one (as tall as
     /// the card allows) — what an alert shown with a content view uses.
-    public var withCustomContentSlot: AlertConfiguration {
+    package var withCustomContentSlot: AlertConfiguration {
         var copy = self
         copy.customContent = customContent ?? AlertCustomContent()
         return copy

@@ -103,7 +103,7 @@ public struct AlertConfiguration: Hashable, Sendable {
     }
 
     /// XDDesignKit's configuration: text, actions and both alignments, without `try`. An
-    /// invalid combination is kept in ``validationError`` and the alert is not shown (its
+    /// invalid combination is kept in `validationError` and the alert is not shown (its
     /// handle reports ``OverlayPresentationFailure/invalidConfiguration(_:)``).
     public init(
         title: String?, message: String?, actions: [AlertAction], titleAlignment: AlertTextAlignment,
@@ -145,11 +145,11 @@ public struct AlertConfiguration: Hashable, Sendable {
 
     /// Why the configuration is invalid, when it was made without `try` (the XDDesignKit
     /// initialiser and `KeelAlert.show(on:title:message:accessory:actions:)`); `nil` when valid.
-    public private(set) var validationError: AlertConfigurationError?
+    package private(set) var validationError: AlertConfigurationError?
 
     /// XDDesignKit's alert content without `try`: title, message, an accessory and actions,
     /// with any error in ``validationError``.
-    public static func recording(
+    package static func recording(
         title: String?, message: String?, accessory: AlertAccessory?, actions: [AlertAction]
     ) -> AlertConfiguration {
         AlertConfiguration(
@@ -160,12 +160,12 @@ public struct AlertConfiguration: Hashable, Sendable {
 
     /// Whether an action is running: background taps, the escape gesture, the close button
     /// and the other actions wait for it.
-    public var isBusy: Bool { actions.contains { $0.isLoading } }
+    package var isBusy: Bool { actions.contains { $0.isLoading } }
 
     /// What the escape gesture (and a background tap, when allowed) does: the cancel action
     /// if there is one, else a plain dismissal when a close button or background dismissal
     /// allows it; nothing while busy.
-    public var escapeBehavior: AlertEscapeBehavior {
+    package var escapeBehavior: AlertEscapeBehavior {
         guard !isBusy else { return .ignored }
         if let cancel = actions.first(where: { $0.role == .cancel && $0.isEnabled }) {
             return .trigger(cancel.id)
@@ -177,7 +177,7 @@ public struct AlertConfiguration: Hashable, Sendable {
     /// filled or outlined action with the normal role, while nothing is busy. `nil` (no such
     /// action, or busy): the return key only ends editing. A destructive or cancel action is
     /// never triggered from the keyboard.
-    public var returnKeyActionID: AlertActionID? {
+    package var returnKeyActionID: AlertActionID? {
         guard !isBusy else { return nil }
         return actions.first {
             $0.role == .normal && $0.isEnabled && !$0.isLoading && $0.appearance != .text
@@ -186,7 +186,7 @@ public struct AlertConfiguration: Hashable, Sendable {
 
     /// Whether the action with `id` may be triggered now: it exists, is enabled, and no
     /// action is running.
-    public func canTrigger(_ id: AlertActionID) -> Bool {
+    package func canTrigger(_ id: AlertActionID) -> Bool {
         guard !isBusy, let action = actions.first(where: { $0.id == id }) else { return false }
         return action.isEnabled
     }
@@ -194,26 +194,26 @@ public struct AlertConfiguration: Hashable, Sendable {
     /// Whether the alert goes away once the handler of action `id` returned: the action
     /// dismisses automatically and its handler did not start it loading (a loading action
     /// dismisses when the app says so).
-    public func dismissesAfterTriggering(_ id: AlertActionID) -> Bool {
+    package func dismissesAfterTriggering(_ id: AlertActionID) -> Bool {
         guard let action = actions.first(where: { $0.id == id }) else { return false }
         return action.automaticallyDismisses && !action.isLoading
     }
 
     /// The action with `id`, if the alert has one.
-    public func action(_ id: AlertActionID) -> AlertAction? { actions.first { $0.id == id } }
+    package func action(_ id: AlertActionID) -> AlertAction? { actions.first { $0.id == id } }
 
     /// The handler of action `id` (`nil`: unknown action, or one without a handler). The front
     /// end calls it when the presentation says ``AlertPresentationEffect/runAction(_:reason:)``.
-    public func handler(for id: AlertActionID) -> AlertActionHandler? { action(id)?.handler }
+    package func handler(for id: AlertActionID) -> AlertActionHandler? { action(id)?.handler }
 
     /// Marks action `id` as running or not; unknown identifiers change nothing.
-    public mutating func setLoading(_ loading: Bool, forAction id: AlertActionID) {
+    package mutating func setLoading(_ loading: Bool, forAction id: AlertActionID) {
         guard let index = actions.firstIndex(where: { $0.id == id }) else { return }
         actions[index].isLoading = loading
     }
 
     /// Enables or disables action `id`; unknown identifiers change nothing.
-    public mutating func setEnabled(_ enabled: Bool, forAction id: AlertActionID) {
+    package mutating func setEnabled(_ enabled: Bool, forAction id: AlertActionID) {
         guard let index = actions.firstIndex(where: { $0.id == id }) else { return }
         actions[index].isEnabled = enabled
     }
@@ -221,7 +221,7 @@ public struct AlertConfiguration: Hashable, Sendable {
     /// The card's sections from top to bottom: illustration, title, message, custom
     /// content, the accessory (checkbox or text input), then the actions (named by the
     /// first action). Absent or empty sections are left out.
-    public var sections: [AlertFocusTarget] {
+    package var sections: [AlertFocusTarget] {
         var sections: [AlertFocusTarget] = []
         if illustration != nil { sections.append(.illustration) }
         if !(title?.isEmpty ?? true) { sections.append(.title) }
@@ -237,12 +237,12 @@ public struct AlertConfiguration: Hashable, Sendable {
     }
 
     /// Whether a background tap dismisses now.
-    public var backgroundTapDismisses: Bool { allowsBackgroundDismissal && !isBusy }
+    package var backgroundTapDismisses: Bool { allowsBackgroundDismissal && !isBusy }
 
     /// The element VoiceOver focuses first: the text input (which also takes the keyboard),
     /// else the title, the message, the illustration, the custom content, the checkbox, the
     /// first action.
-    public var initialAccessibilityFocus: AlertFocusTarget {
+    package var initialAccessibilityFocus: AlertFocusTarget {
         if case .textInput = accessory { return .textInput }
         if !(title?.isEmpty ?? true) { return .title }
         if !(message?.isEmpty ?? true) { return .message }
@@ -255,7 +255,7 @@ public struct AlertConfiguration: Hashable, Sendable {
 }
 
 /// What the escape gesture does.
-public enum AlertEscapeBehavior: Hashable, Sendable {
+package enum AlertEscapeBehavior: Hashable, Sendable {
     /// Triggers the action with this identifier (the cancel action).
     case trigger(AlertActionID)
     /// Dismisses the alert.
@@ -265,7 +265,7 @@ public enum AlertEscapeBehavior: Hashable, Sendable {
 }
 
 /// An element of an alert.
-public enum AlertFocusTarget: Hashable, Sendable {
+package enum AlertFocusTarget: Hashable, Sendable {
     /// The title.
     case title
     /// The message.

@@ -26,30 +26,30 @@ public struct AlertCustomContent: Hashable, Sendable {
 }
 
 /// Where the custom content goes and how tall it is, as ``AlertLayout`` decided.
-public struct AlertCustomContentLayout: Hashable, Sendable {
+package struct AlertCustomContentLayout: Hashable, Sendable {
     /// The width the content is measured and laid out at (the card's content width).
-    public var width: Double
+    package var width: Double
     /// The content's height in the card.
-    public var height: Double
+    package var height: Double
     /// The content's own height at ``width`` (non-finite or negative measurements count as 0).
-    public var fittingHeight: Double
+    package var fittingHeight: Double
     /// The cap the content was clamped to: the slot's maximum or the card's room left,
     /// whichever is smaller, but never below the theme's minimum unless the slot's own
     /// maximum is lower.
-    public var maximumHeight: Double
+    package var maximumHeight: Double
     /// Whether the content is taller than ``height`` and scrolls inside its slot.
-    public var scrolls: Bool
+    package var scrolls: Bool
 }
 
 extension AlertLayout {
     /// The card's content width: the card less its horizontal content insets.
-    public static func contentWidth(cardWidth: Double, theme: AlertTheme) -> Double {
+    package static func contentWidth(cardWidth: Double, theme: AlertTheme) -> Double {
         max(0, (cardWidth.isFinite ? cardWidth : 0) - theme.contentInsets.horizontal)
     }
 
     /// The tallest the card may be: the container less the safe area (or the docked keyboard
     /// when it overlaps more) and the screen's vertical insets.
-    public static func availableCardHeight(
+    package static func availableCardHeight(
         container: Size, safeArea: Edges<Double>, keyboardOverlap: Double = 0, theme: AlertTheme
     ) -> Double {
         let overlap = keyboardOverlap.isFinite ? max(0, keyboardOverlap) : 0
@@ -67,7 +67,7 @@ extension AlertLayout {
     /// even that does not fit), and at most the slot's ``AlertCustomContent/maximumHeight``.
     /// Non-finite or negative heights count as 0 (bad measurements never crash or grow the
     /// card without bound).
-    public static func customContentLayout(
+    package static func customContentLayout(
         _ content: AlertCustomContent, fittingHeight: Double, otherContentHeight: Double,
         availableCardHeight: Double, cardWidth: Double, theme: AlertTheme
     ) -> AlertCustomContentLayout {
@@ -93,7 +93,8 @@ extension AlertLayout {
     /// ``customContentLayout(_:fittingHeight:otherContentHeight:availableCardHeight:cardWidth:theme:)``
     /// needs from a front end that measures the card as a whole (SwiftUI). Non-finite or
     /// negative measures count as 0; the result is never negative.
-    public static func otherContentHeight(cardHeight: Double, slotHeight: Double, theme: AlertTheme) -> Double
+    package static func otherContentHeight(cardHeight: Double, slotHeight: Double, theme: AlertTheme)
+        -> Double
     {
         max(0, sanitized(cardHeight) - theme.contentInsets.vertical - sanitized(slotHeight))
     }

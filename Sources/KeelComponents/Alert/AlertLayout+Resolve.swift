@@ -18,7 +18,8 @@ extension AlertLayout {
     ///
     /// Every frame is finite and non-negative for any input (non-finite or negative sizes and
     /// measurements count as 0).
-    public static func resolve(_ input: AlertLayoutInput, measurer: some TextMeasuring) -> AlertLayoutResult {
+    package static func resolve(_ input: AlertLayoutInput, measurer: some TextMeasuring) -> AlertLayoutResult
+    {
         let configuration = input.configuration
         let theme = input.theme
         let direction = input.direction

@@ -1,7 +1,7 @@
 import KeelDesign
 
 /// How an alert's actions are arranged.
-public enum AlertActionAxis: Hashable, Sendable {
+package enum AlertActionAxis: Hashable, Sendable {
     /// Side by side, equal widths.
     case horizontal
     /// Stacked in array order.
@@ -9,7 +9,7 @@ public enum AlertActionAxis: Hashable, Sendable {
 }
 
 /// A resolved text alignment.
-public enum ResolvedTextAlignment: Hashable, Sendable {
+package enum ResolvedTextAlignment: Hashable, Sendable {
     /// Centred.
     case center
     /// The writing direction's natural alignment (leading).
@@ -17,23 +17,23 @@ public enum ResolvedTextAlignment: Hashable, Sendable {
 }
 
 /// The card's frame and whether its content scrolls.
-public struct AlertCardFrame: Hashable, Sendable {
+package struct AlertCardFrame: Hashable, Sendable {
     /// The card in the container.
-    public var frame: Rect
+    package var frame: Rect
     /// Whether the content is taller than the card and scrolls.
-    public var scrollsContent: Bool
+    package var scrollsContent: Bool
     /// The height of the card's content without its insets: the other sections plus the
     /// custom content's clamped height.
-    public var contentHeight: Double = 0
+    package var contentHeight: Double = 0
     /// The custom content's size (`nil` without a custom content slot).
-    public var customContent: AlertCustomContentLayout? = nil
+    package var customContent: AlertCustomContentLayout? = nil
 }
 
 /// The alert's layout decisions as pure functions.
-public enum AlertLayout {
+package enum AlertLayout {
     /// Exactly two non-text actions sit side by side — unless the text size is an
     /// accessibility size or a title does not fit its half; everything else stacks.
-    public static func actionAxis(
+    package static func actionAxis(
         for actions: [AlertAction], cardWidth: Double, theme: AlertTheme, buttonTheme: ButtonTheme,
         measurer: some TextMeasuring
     ) -> AlertActionAxis {
@@ -58,7 +58,7 @@ public enum AlertLayout {
 
     /// The alignment of a title or message: centred if adaptive text fits one line of the
     /// available width (`ceil(width) ≤ floor(available)`), natural otherwise.
-    public static func alignment(
+    package static func alignment(
         _ alignment: AlertTextAlignment, text: String, font: FontDescriptor, availableWidth: Double,
         measurer: some TextMeasuring
     ) -> ResolvedTextAlignment {
@@ -73,7 +73,7 @@ public enum AlertLayout {
     }
 
     /// The card width: `min(maximum, container − safe areas − 2 × screen inset)`.
-    public static func cardWidth(container: Size, safeArea: Edges<Double>, theme: AlertTheme) -> Double {
+    package static func cardWidth(container: Size, safeArea: Edges<Double>, theme: AlertTheme) -> Double {
         max(
             0,
             min(
@@ -93,7 +93,7 @@ public enum AlertLayout {
     /// ``customContentLayout(_:fittingHeight:otherContentHeight:availableCardHeight:cardWidth:theme:)``
     /// first, so it shrinks and scrolls (keyboard shown, actions stacked, larger text)
     /// before the card does.
-    public static func cardFrame(
+    package static func cardFrame(
         contentHeight: Double, customContent: AlertCustomContent? = nil,
         customContentFittingHeight: Double = 0, container: Size, safeArea: Edges<Double>,
         keyboardOverlap: Double = 0, theme: AlertTheme
@@ -122,7 +122,7 @@ public enum AlertLayout {
 
     /// The gap between two adjacent sections: title and message directly adjacent with no
     /// illustration have no inner inset between them; otherwise the content spacing.
-    public static func spacing(
+    package static func spacing(
         between first: AlertFocusTarget, and second: AlertFocusTarget, hasIllustration: Bool,
         theme: AlertTheme
     )

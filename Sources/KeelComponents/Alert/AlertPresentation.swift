@@ -1,7 +1,7 @@
 import KeelSupport
 
 /// The state of one alert presentation.
-public enum AlertPresentationState: Hashable, Sendable {
+package enum AlertPresentationState: Hashable, Sendable {
     /// Made, not yet requested.
     case idle
     /// Waiting in the overlay queue.
@@ -21,7 +21,7 @@ public enum AlertPresentationState: Hashable, Sendable {
 }
 
 /// An event of an alert presentation.
-public enum AlertPresentationEvent: Hashable, Sendable {
+package enum AlertPresentationEvent: Hashable, Sendable {
     /// Requested: enters the overlay queue.
     case enqueue
     /// Its turn came: it is on screen and the in-animation starts.
@@ -59,13 +59,13 @@ public enum AlertPresentationEvent: Hashable, Sendable {
 
     /// The disappearance of a controller that UIKit reports as being dismissed or not, with
     /// or without a presenter: removed when either says so.
-    public static func disappeared(isBeingDismissed: Bool, hasPresenter: Bool) -> AlertPresentationEvent {
+    package static func disappeared(isBeingDismissed: Bool, hasPresenter: Bool) -> AlertPresentationEvent {
         .disappeared(isRemoved: isBeingDismissed || !hasPresenter)
     }
 
     /// ``hostDisappeared(isRemoved:presenterIsInWindow:)`` from what UIKit reports: removed
     /// when the controller is being dismissed or has no presenter.
-    public static func hostDisappeared(isBeingDismissed: Bool, hasPresenter: Bool, presenterIsInWindow: Bool)
+    package static func hostDisappeared(isBeingDismissed: Bool, hasPresenter: Bool, presenterIsInWindow: Bool)
         -> AlertPresentationEvent
     {
         .hostDisappeared(
@@ -74,7 +74,7 @@ public enum AlertPresentationEvent: Hashable, Sendable {
 }
 
 /// What the front end must do when an alert presentation moves.
-public enum AlertPresentationEffect: Hashable, Sendable {
+package enum AlertPresentationEffect: Hashable, Sendable {
     /// Fade and scale the card in (the theme's motion).
     case animateIn
     /// Move VoiceOver focus (and the keyboard, for a text input) to the initial element and
@@ -115,19 +115,19 @@ public enum AlertPresentationEffect: Hashable, Sendable {
 /// ``AlertConfiguration/escapeBehavior`` is not ignored; ``OverlayDismissalReason/programmatic``
 /// and ``OverlayDismissalReason/system`` always; ``OverlayDismissalReason/swipe`` never (an
 /// alert is not dragged).
-public struct AlertPresentation: StateMachine, Hashable, Sendable {
+package struct AlertPresentation: StateMachine, Hashable, Sendable {
     /// The state.
-    public private(set) var state: AlertPresentationState = .idle
+    package private(set) var state: AlertPresentationState = .idle
     /// The alert's configuration now (loading and enabled states change it while shown).
-    public var configuration: AlertConfiguration
+    package var configuration: AlertConfiguration
 
     /// A presentation of `configuration`.
-    public init(configuration: AlertConfiguration) {
+    package init(configuration: AlertConfiguration) {
         self.configuration = configuration
     }
 
     /// Applies `event`: the effects to perform in order, or rejected when it is not valid now.
-    public mutating func send(_ event: AlertPresentationEvent) -> StateTransition<AlertPresentationEffect> {
+    package mutating func send(_ event: AlertPresentationEvent) -> StateTransition<AlertPresentationEffect> {
         switch (state, event) {
         case (.idle, .enqueue):
             state = .queued
@@ -190,7 +190,7 @@ public struct AlertPresentation: StateMachine, Hashable, Sendable {
     }
 
     /// Whether a dismissal for `reason` is allowed by the configuration now.
-    public func isAllowed(_ reason: OverlayDismissalReason) -> Bool {
+    package func isAllowed(_ reason: OverlayDismissalReason) -> Bool {
         switch reason {
         case .programmatic, .system: true
         case .swipe: false
@@ -202,17 +202,17 @@ public struct AlertPresentation: StateMachine, Hashable, Sendable {
     }
 
     /// Whether the alert is on screen and not leaving (its controls act on touches).
-    public var isInteractive: Bool { state == .presenting || state == .presented }
+    package var isInteractive: Bool { state == .presenting || state == .presented }
 
     /// Whether action `id` may be triggered now: the alert is interactive and
     /// ``AlertConfiguration/canTrigger(_:)`` allows it.
-    public func canTrigger(_ id: AlertActionID) -> Bool { isInteractive && configuration.canTrigger(id) }
+    package func canTrigger(_ id: AlertActionID) -> Bool { isInteractive && configuration.canTrigger(id) }
 
     /// Whether the alert waits in the queue.
-    public var isQueued: Bool { state == .queued }
+    package var isQueued: Bool { state == .queued }
 
     /// Whether the alert is on screen (presenting, presented or dismissing).
-    public var isOnScreen: Bool {
+    package var isOnScreen: Bool {
         switch state {
         case .presenting, .presented, .dismissing: true
         default: false

@@ -1,7 +1,7 @@
 extension AlertTextInput {
     /// The counter a front end shows under the input for `text`: `nil` when the input has no
     /// maximum length or does not show its count.
-    public func displayedCounter(for text: String) -> CharacterCounter? {
+    package func displayedCounter(for text: String) -> CharacterCounter? {
         guard showsCharacterCount, let maximumLength else { return nil }
         return CharacterCounter(count: text.count, maximum: maximumLength)
     }
@@ -9,7 +9,7 @@ extension AlertTextInput {
     /// The limit-reached effects a text change calls for, fed through `tracker` (edge only,
     /// none while composing, none when only the counter is refreshed); none without a
     /// maximum length.
-    public func limitEffects(
+    package func limitEffects(
         for text: String, isComposing: Bool, countOnly: Bool, tracker: inout LimitReachedTracker
     ) -> [LimitReachedEffect] {
         guard let maximumLength else { return [] }
@@ -19,13 +19,13 @@ extension AlertTextInput {
 
     /// Whether a multi-line input's placeholder is hidden for `text` (it shows only while
     /// the text is empty).
-    public func placeholderIsHidden(for text: String) -> Bool { !text.isEmpty }
+    package func placeholderIsHidden(for text: String) -> Bool { !text.isEmpty }
 
     /// The height of the input's editor (text area, without the theme's input insets) for
     /// text `contentHeight` tall in lines `lineHeight` tall: at least `minimum`, a multi-line
     /// input growing to its limit, after which it scrolls. Non-finite or negative measures
     /// count as zero, so the height is always finite unless the input is unlimited.
-    public func editorHeight(contentHeight: Double, lineHeight: Double, minimum: Double) -> Double {
+    package func editorHeight(contentHeight: Double, lineHeight: Double, minimum: Double) -> Double {
         func sane(_ value: Double) -> Double { value.isFinite ? max(0, value) : 0 }
         let result = height(
             contentHeight: sane(contentHeight), lineHeight: sane(lineHeight), verticalInset: 0,

@@ -135,7 +135,7 @@ public struct AlertTextInput: Hashable, Sendable {
     /// Throws ``TextInputConfigurationError`` for an invalid combination: a maximum length
     /// that is not positive, a counter without a maximum or on several lines, secure
     /// multi-line entry, a line or height limit that is not positive.
-    public func validate() throws {
+    package func validate() throws {
         if let maximumLength, maximumLength <= 0 {
             throw TextInputConfigurationError.nonPositiveMaximumLength(maximumLength)
         }
@@ -157,7 +157,7 @@ public struct AlertTextInput: Hashable, Sendable {
 
     /// Tells ``onLimitReached`` that the text reached ``maximumLength`` (nothing without one).
     @MainActor
-    public func reportLimitReached() {
+    package func reportLimitReached() {
         guard let maximumLength else { return }
         onLimitReached?(maximumLength)
     }
@@ -184,13 +184,13 @@ public struct AlertTextInput: Hashable, Sendable {
     }
 
     /// The limiter for ``maximumLength``.
-    public var limiter: TextLengthLimiter? {
+    package var limiter: TextLengthLimiter? {
         maximumLength.flatMap { try? TextLengthLimiter(maximumLength: $0) }
     }
 
     /// The input's height for content of `contentHeight` (text height without insets):
     /// at least `minimum`, growing to the limit, after which it scrolls.
-    public func height(contentHeight: Double, lineHeight: Double, verticalInset: Double, minimum: Double)
+    package func height(contentHeight: Double, lineHeight: Double, verticalInset: Double, minimum: Double)
         -> (height: Double, scrolls: Bool)
     {
         let natural = max(minimum, contentHeight + 2 * verticalInset)
@@ -246,7 +246,7 @@ public enum AlertAccessory: Hashable, Sendable {
     }
 
     /// Throws ``AlertConfigurationError/textInput(_:)`` for an invalid text input.
-    public func validate() throws {
+    package func validate() throws {
         guard case .textInput(let input) = self else { return }
         do { try input.validate() } catch let error as TextInputConfigurationError {
             throw AlertConfigurationError.textInput(error)

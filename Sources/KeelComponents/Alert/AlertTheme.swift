@@ -1,52 +1,52 @@
 import KeelDesign
 
 /// The alert's metrics and colours for one theme and traits (keys in the theme's `alert`
-/// component over ``referenceValues``).
+/// component over `referenceValues`).
 public struct AlertTheme: Hashable, Sendable {
     /// The card's maximum width (300).
-    public var maximumWidth: Double
+    package var maximumWidth: Double
     /// The card's corner radius (12).
-    public var cornerRadius: Double
+    package var cornerRadius: Double
     /// Horizontal distance from the screen edges (32).
-    public var screenHorizontalInset: Double
+    package var screenHorizontalInset: Double
     /// Vertical distance from the screen edges (24).
-    public var screenVerticalInset: Double
+    package var screenVerticalInset: Double
     /// The card's content insets (14 on each side).
-    public var contentInsets: DirectionalInsets
+    package var contentInsets: DirectionalInsets
     /// The inset of a section (8).
-    public var sectionInset: Double
+    package var sectionInset: Double
     /// The spacing between sections (16).
-    public var contentSpacing: Double
+    package var contentSpacing: Double
     /// Horizontal spacing between side-by-side actions (10).
-    public var actionHorizontalSpacing: Double
+    package var actionHorizontalSpacing: Double
     /// Vertical spacing between stacked actions (10).
-    public var actionVerticalSpacing: Double
+    package var actionVerticalSpacing: Double
     /// The input's minimum height (48).
-    public var inputHeight: Double
+    package var inputHeight: Double
     /// The input's text insets (16 horizontal, 12 vertical).
-    public var inputInsets: DirectionalInsets
+    package var inputInsets: DirectionalInsets
     /// The input's corner radius (the `md` radius).
-    public var inputCornerRadius: Double
+    package var inputCornerRadius: Double
     /// The gap between input and counter (8).
-    public var counterSpacing: Double
+    package var counterSpacing: Double
     /// The illustration's maximum size (112 × 112).
-    public var illustrationMaximumSize: Size
+    package var illustrationMaximumSize: Size
     /// The close button's touch target (44).
-    public var closeButtonSize: Double
+    package var closeButtonSize: Double
     /// The checkbox's icon (24), title spacing (8), minimum row height (24).
-    public var checkboxIconSize: Double
+    package var checkboxIconSize: Double
     /// The gap between the checkbox and its title.
-    public var checkboxSpacing: Double
+    package var checkboxSpacing: Double
     /// The checkbox row's minimum height.
-    public var checkboxRowHeight: Double
+    package var checkboxRowHeight: Double
     /// The least height custom content gets before the whole card scrolls instead (48).
-    public var customContentMinimumHeight: Double
+    package var customContentMinimumHeight: Double
     /// The scale the card grows from when presented (0.96).
-    public var presentationScale: Double
+    package var presentationScale: Double
     /// The share of the free space above the card while a keyboard is docked (0.75).
-    public var keyboardTopFreeSpaceRatio: Double
+    package var keyboardTopFreeSpaceRatio: Double
     /// The dimming colour (black × the overlay opacity).
-    public var dimming: ColorValue
+    package var dimming: ColorValue
     /// The card's background.
     public var cardBackground: ColorValue
     /// The title, message, checkbox and supporting fonts.
@@ -55,14 +55,14 @@ public struct AlertTheme: Hashable, Sendable {
     /// The title, message and supporting colours.
     public var titleColor: ColorValue, messageColor: ColorValue, supportingColor: ColorValue
     /// The input's background and placeholder colours.
-    public var inputBackground: ColorValue, placeholderColor: ColorValue
+    package var inputBackground: ColorValue, placeholderColor: ColorValue
     /// The cancel action's border.
-    public var cancelBorder: ColorValue
+    package var cancelBorder: ColorValue
     /// The fade-and-scale motion.
-    public var motion: ResolvedMotion
+    package var motion: ResolvedMotion
 
     /// The reference's values.
-    public static let referenceValues = ComponentTheme(
+    package static let referenceValues = ComponentTheme(
         Dictionary(
             uniqueKeysWithValues: [
                 ("maximumWidth", ComponentValue.dimension(300)), ("screenInset.horizontal", .dimension(32)),
@@ -87,7 +87,7 @@ public struct AlertTheme: Hashable, Sendable {
 
     /// The alert's own type styles (title 16 semibold / 22, message 16 / 24, checkbox
     /// 16 / 22, supporting 14 / 20).
-    public static let fontStyles: [String: FontStyle] = [
+    package static let fontStyles: [String: FontStyle] = [
         "title": FontStyle(
             size: 16, weight: .semibold, lineHeight: 22, textStyle: .headline, scaling: .dynamic(maximum: 32)),
         "message": FontStyle(size: 16, lineHeight: 24, textStyle: .body, scaling: .dynamic(maximum: 32)),
@@ -148,8 +148,8 @@ public struct AlertTheme: Hashable, Sendable {
 extension AlertTheme {
     /// The card's scale while it fades in or out (``presentationScale``) or at rest (1), for
     /// a front end that animates between the two values.
-    public func cardScale(isVisible: Bool) -> Double { isVisible ? 1 : presentationScale }
+    package func cardScale(isVisible: Bool) -> Double { isVisible ? 1 : presentationScale }
 
     /// The alert's opacity while shown (1) or gone (0).
-    public func opacity(isVisible: Bool) -> Double { isVisible ? 1 : 0 }
+    package func opacity(isVisible: Bool) -> Double { isVisible ? 1 : 0 }
 }

@@ -7,7 +7,7 @@
 
     extension UIKeyboardType {
         /// The UIKit keyboard of a headless keyboard kind.
-        public init(keel kind: KeyboardKind) {
+        package init(keel kind: KeyboardKind) {
             switch kind {
             case .standard: self = .default
             case .numbersAndPunctuation: self = .numbersAndPunctuation
@@ -22,7 +22,7 @@
 
     extension UIReturnKeyType {
         /// The UIKit return key of a headless return-key kind.
-        public init(keel kind: ReturnKeyKind) {
+        package init(keel kind: ReturnKeyKind) {
             switch kind {
             case .default: self = .default
             case .done: self = .done

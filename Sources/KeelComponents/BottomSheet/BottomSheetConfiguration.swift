@@ -50,7 +50,7 @@ public struct BottomSheetConfiguration: Hashable, Sendable {
     public var allowsBackgroundDismissal: Bool
     /// Whether dragging down dismisses.
     public var allowsSwipeDismissal: Bool
-    /// When the grabber shows (see ``SheetGrabber``).
+    /// When the grabber shows (see `SheetGrabber`).
     public var grabber: SheetGrabberVisibility
 
     /// A configuration; invalid heights, fractions, widths or detents throw
@@ -85,7 +85,7 @@ public struct BottomSheetConfiguration: Hashable, Sendable {
     }
 
     /// XDDesignKit's configuration: a height and a width, without `try`. An invalid value is
-    /// kept in ``validationError`` and the sheet is not shown (its handle reports
+    /// kept in `validationError` and the sheet is not shown (its handle reports
     /// ``OverlayPresentationFailure/invalidConfiguration(_:)``).
     public init(height: BottomSheetHeight, width: BottomSheetWidth) {
         do {
@@ -103,7 +103,7 @@ public struct BottomSheetConfiguration: Hashable, Sendable {
     }
 
     /// Why the configuration is invalid, when it was made without `try`; `nil` when valid.
-    public private(set) var validationError: BottomSheetConfigurationError?
+    package private(set) var validationError: BottomSheetConfigurationError?
 
     private static func validate(_ height: BottomSheetHeight) throws {
         switch height {

@@ -2,7 +2,7 @@ import KeelDesign
 import KeelSupport
 
 /// What a sheet's surface is doing.
-public enum SheetDetentPhase: Hashable, Sendable {
+package enum SheetDetentPhase: Hashable, Sendable {
     /// At rest on its current detent.
     case resting
     /// Following a finger: who owns the gesture and the sheet's own translation (positive is
@@ -11,36 +11,36 @@ public enum SheetDetentPhase: Hashable, Sendable {
 }
 
 /// Where a sheet rests and whether it is being dragged.
-public struct SheetDetentState: Hashable, Sendable {
+package struct SheetDetentState: Hashable, Sendable {
     /// Every detent resolved to a height, smallest first (one height without detents).
-    public var detentHeights: [Double]
+    package var detentHeights: [Double]
     /// The index in ``detentHeights`` of the detent the sheet rests on (or returns to).
-    public var index: Int
+    package var index: Int
     /// At rest or dragged.
-    public var phase: SheetDetentPhase
+    package var phase: SheetDetentPhase
 
     /// A state.
-    public init(detentHeights: [Double] = [0], index: Int = 0, phase: SheetDetentPhase = .resting) {
+    package init(detentHeights: [Double] = [0], index: Int = 0, phase: SheetDetentPhase = .resting) {
         self.detentHeights = detentHeights.isEmpty ? [0] : detentHeights
         self.index = min(max(0, index), self.detentHeights.count - 1)
         self.phase = phase
     }
 
     /// The current detent's height.
-    public var restingHeight: Double { detentHeights[index] }
+    package var restingHeight: Double { detentHeights[index] }
 
     /// The sheet's own drag translation (zero at rest or while a scroll view owns the drag).
-    public var dragTranslation: Double {
+    package var dragTranslation: Double {
         guard case .dragging(.sheet, let translation) = phase else { return 0 }
         return translation
     }
 
     /// Whether a drag is under way.
-    public var isDragging: Bool { phase != .resting }
+    package var isDragging: Bool { phase != .resting }
 }
 
 /// An event of a sheet's detent machine.
-public enum SheetDetentEvent: Hashable, Sendable {
+package enum SheetDetentEvent: Hashable, Sendable {
     /// A pan wants to begin with `velocity`; `candidates` are the content's scroll views,
     /// `primary` the one named by the app, `presentation` the sheet's presentation now (a
     /// drag needs it at rest with interactive dismissal enabled). Rejected when the sheet
@@ -70,7 +70,7 @@ public enum SheetDetentEvent: Hashable, Sendable {
 }
 
 /// What the front end does when the detent machine moves.
-public enum SheetDetentEffect: Hashable, Sendable {
+package enum SheetDetentEffect: Hashable, Sendable {
     /// A drag began: tell the presentation (``SheetPresentationEvent/beginDrag``).
     case beginDrag
     /// Animate the surface to the layout of the detent at `index` (`height` tall) with
@@ -96,22 +96,22 @@ public enum SheetDetentEffect: Hashable, Sendable {
 /// rest of the drag to the scroll view.
 /// Container and content changes re-resolve every detent's height, keeping the current one
 /// when it still exists.
-public struct BottomSheetDetents: StateMachine, Hashable, Sendable {
+package struct BottomSheetDetents: StateMachine, Hashable, Sendable {
     /// The current detent, the resolved heights and the drag.
-    public private(set) var state: SheetDetentState
+    package private(set) var state: SheetDetentState
     /// The configuration whose heights and detents are resolved.
-    public let configuration: BottomSheetConfiguration
+    package let configuration: BottomSheetConfiguration
     /// Drag thresholds, resistance and motion.
-    public var theme: BottomSheetTheme
+    package var theme: BottomSheetTheme
     /// The container the heights are resolved in.
-    public private(set) var container: SheetContainer
+    package private(set) var container: SheetContainer
     /// The content's fitting height at ``contentWidth``.
-    public private(set) var contentHeight: Double
+    package private(set) var contentHeight: Double
     private var arbitration = SheetScrollArbitration()
     private var lastScrollID: Int?
 
     /// A machine resting on the configuration's own height in `container`.
-    public init(
+    package init(
         configuration: BottomSheetConfiguration, theme: BottomSheetTheme,
         container: SheetContainer = SheetContainer(bounds: .zero), contentHeight: Double = 0
     ) {
@@ -124,23 +124,23 @@ public struct BottomSheetDetents: StateMachine, Hashable, Sendable {
     }
 
     /// The width the content is measured at (the surface's width in the container).
-    public var contentWidth: Double { BottomSheetSizing.width(configuration.width, in: container).width }
+    package var contentWidth: Double { BottomSheetSizing.width(configuration.width, in: container).width }
 
     /// The scroll view arbitration tracks during the drag: the owner, else the one candidate
     /// it resolved when the drag began.
-    public var trackedScrollID: Int? {
+    package var trackedScrollID: Int? {
         guard case .scrollView(let id) = arbitration.owner else { return lastScrollID }
         return id
     }
 
     /// Whether the sheet rests below its largest detent, so an upward drag expands it.
-    public var canExpand: Bool { state.index < state.detentHeights.count - 1 }
+    package var canExpand: Bool { state.index < state.detentHeights.count - 1 }
 
     /// How far the sheet may grow from its current detent: the distance to the largest one.
-    public var expansion: Double { (state.detentHeights.last ?? 0) - state.restingHeight }
+    package var expansion: Double { (state.detentHeights.last ?? 0) - state.restingHeight }
 
     /// The candidate among `candidates` that arbitration tracks (``trackedScrollID``), if any.
-    public func trackedScroll(in candidates: [SheetScrollCandidate]) -> SheetScrollCandidate? {
+    package func trackedScroll(in candidates: [SheetScrollCandidate]) -> SheetScrollCandidate? {
         guard let id = trackedScrollID else { return nil }
         return candidates.first { $0.id == id }
     }
@@ -152,7 +152,7 @@ public struct BottomSheetDetents: StateMachine, Hashable, Sendable {
     /// scroll view is at its top, so an upward drag expands the sheet before the content
     /// scrolls. Never with several scroll views and no primary (no drag moves the sheet
     /// then). UIKit pins instead (``SheetDetentEffect/pinScrollView(id:offsetY:)``).
-    public func disablesContentScrolling(_ candidates: [SheetScrollCandidate], primary: Int? = nil) -> Bool {
+    package func disablesContentScrolling(_ candidates: [SheetScrollCandidate], primary: Int? = nil) -> Bool {
         switch (state.phase, SheetScrollArbitration.resolve(candidates, primary: primary)) {
         case (.dragging(let owner, _), _): return owner == .sheet
         case (.resting, .ambiguous): return false
@@ -162,14 +162,14 @@ public struct BottomSheetDetents: StateMachine, Hashable, Sendable {
     }
 
     /// The input of ``BottomSheetLayout/resolve(_:)`` for the machine's state now.
-    public var layoutInput: BottomSheetLayoutInput {
+    package var layoutInput: BottomSheetLayoutInput {
         BottomSheetLayoutInput(
             configuration: configuration, theme: theme, container: container, contentHeight: contentHeight,
             detentIndex: state.index, dragTranslation: state.dragTranslation)
     }
 
     /// Applies `event`; see ``SheetDetentEvent`` for what each is accepted for.
-    public mutating func send(_ event: SheetDetentEvent) -> StateTransition<SheetDetentEffect> {
+    package mutating func send(_ event: SheetDetentEvent) -> StateTransition<SheetDetentEffect> {
         switch event {
         case .dragBegan(let velocity, let candidates, let primary, let presentation):
             return begin(

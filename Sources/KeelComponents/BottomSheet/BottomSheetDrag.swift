@@ -1,7 +1,7 @@
 import KeelDesign
 
 /// What a released drag does.
-public enum SheetReleaseDecision: Hashable, Sendable {
+package enum SheetReleaseDecision: Hashable, Sendable {
     /// Dismiss the sheet.
     case dismiss
     /// Spring back to the detent of this height.
@@ -9,19 +9,19 @@ public enum SheetReleaseDecision: Hashable, Sendable {
 }
 
 /// The drag-to-dismiss maths of a bottom sheet.
-public struct BottomSheetDrag: Hashable, Sendable {
+package struct BottomSheetDrag: Hashable, Sendable {
     /// The sheet's current height.
-    public var height: Double
+    package var height: Double
     /// Thresholds and resistance from the theme.
-    public var theme: BottomSheetTheme
+    package var theme: BottomSheetTheme
     /// Whether a downward release may dismiss.
-    public var allowsDismissal: Bool
+    package var allowsDismissal: Bool
     /// How far the sheet may grow before an upward drag meets resistance: the distance from
     /// its height to its largest detent (0 on the largest).
-    public var expansion: Double
+    package var expansion: Double
 
     /// Drag maths for a sheet of `height` that may grow by `expansion` to its largest detent.
-    public init(height: Double, theme: BottomSheetTheme, allowsDismissal: Bool = true, expansion: Double = 0)
+    package init(height: Double, theme: BottomSheetTheme, allowsDismissal: Bool = true, expansion: Double = 0)
     {
         self.height = height.isFinite ? max(0, height) : 0
         self.theme = theme
@@ -32,7 +32,7 @@ public struct BottomSheetDrag: Hashable, Sendable {
     /// Whether a pan may start: more vertical than horizontal, the scroll arbitration lets
     /// the sheet have it, and moving down — or up when the sheet can expand to a larger
     /// detent.
-    public static func canBegin(velocity: Point, sheetMayPan: Bool, canExpand: Bool = false) -> Bool {
+    package static func canBegin(velocity: Point, sheetMayPan: Bool, canExpand: Bool = false) -> Bool {
         let vertical = abs(velocity.y) > abs(velocity.x) && sheetMayPan
         return vertical && (velocity.y > 0 || (velocity.y < 0 && canExpand))
     }
@@ -40,7 +40,7 @@ public struct BottomSheetDrag: Hashable, Sendable {
     /// The surface's vertical offset for a translation: followed downward, followed upward
     /// as far as ``expansion`` (to the largest detent), rubber-banded beyond it (the
     /// reference did not move upward at all).
-    public func offset(forTranslation translation: Double) -> Double {
+    package func offset(forTranslation translation: Double) -> Double {
         guard translation.isFinite else { return 0 }
         if translation >= -expansion { return translation }
         return -expansion
@@ -50,20 +50,20 @@ public struct BottomSheetDrag: Hashable, Sendable {
     }
 
     /// The dismissal progress 0…1.
-    public func progress(forTranslation translation: Double) -> Double {
+    package func progress(forTranslation translation: Double) -> Double {
         guard height > 0, translation.isFinite else { return 0 }
         return min(1, max(0, translation / height))
     }
 
     /// The dimming colour's alpha: the overlay strength × (1 − progress).
-    public func dimmingAlpha(forTranslation translation: Double) -> Double {
+    package func dimmingAlpha(forTranslation translation: Double) -> Double {
         theme.dimming.alpha * (1 - progress(forTranslation: translation))
     }
 
     /// The release decision: dismiss past the theme's distance fraction or above its
     /// velocity (downward only); otherwise settle at the nearest detent (`detentHeights`,
     /// the current height when empty), projecting a flick's velocity.
-    public func release(translation: Double, velocity: Double, detentHeights: [Double] = [])
+    package func release(translation: Double, velocity: Double, detentHeights: [Double] = [])
         -> SheetReleaseDecision
     {
         let translation = translation.isFinite ? translation : 0

@@ -1,7 +1,7 @@
 import KeelDesign
 
 /// A corner of a sheet's surface.
-public enum SheetSurfaceCorner: Hashable, Sendable, CaseIterable {
+package enum SheetSurfaceCorner: Hashable, Sendable, CaseIterable {
     /// Top left.
     case topLeft
     /// Top right.
@@ -13,7 +13,7 @@ public enum SheetSurfaceCorner: Hashable, Sendable, CaseIterable {
 }
 
 /// How a sheet sits in its container.
-public enum BottomSheetVariant: Hashable, Sendable {
+package enum BottomSheetVariant: Hashable, Sendable {
     /// Edge to edge: as wide as the container (a phone in portrait).
     case fullWidth
     /// Narrower than the container, centred in its safe width (a wide screen, landscape, or
@@ -22,24 +22,24 @@ public enum BottomSheetVariant: Hashable, Sendable {
 }
 
 /// Everything a sheet's layout depends on.
-public struct BottomSheetLayoutInput: Hashable, Sendable {
+package struct BottomSheetLayoutInput: Hashable, Sendable {
     /// The configuration (heights, detents, width, grabber).
-    public var configuration: BottomSheetConfiguration
+    package var configuration: BottomSheetConfiguration
     /// The theme's sheet values (corner radius, dimming, drag resistance).
-    public var theme: BottomSheetTheme
+    package var theme: BottomSheetTheme
     /// The container: bounds, safe area and keyboard overlap.
-    public var container: SheetContainer
+    package var container: SheetContainer
     /// The content's fitting height, measured by the caller at
     /// ``BottomSheetLayout/contentWidth(_:in:)``.
-    public var contentHeight: Double
+    package var contentHeight: Double
     /// The current detent's index among the resolved heights (clamped); `nil` for the
     /// configuration's own height.
-    public var detentIndex: Int?
+    package var detentIndex: Int?
     /// The sheet's own drag translation (positive is down; zero at rest).
-    public var dragTranslation: Double
+    package var dragTranslation: Double
 
     /// An input.
-    public init(
+    package init(
         configuration: BottomSheetConfiguration, theme: BottomSheetTheme, container: SheetContainer,
         contentHeight: Double, detentIndex: Int? = nil, dragTranslation: Double = 0
     ) {
@@ -53,85 +53,85 @@ public struct BottomSheetLayoutInput: Hashable, Sendable {
 }
 
 /// The grabber's geometry and accessibility in a resolved layout.
-public struct SheetGrabberLayout: Hashable, Sendable {
+package struct SheetGrabberLayout: Hashable, Sendable {
     /// Whether the grabber shows.
-    public var isShown: Bool
+    package var isShown: Bool
     /// The touch and accessibility target, in the surface's coordinates.
-    public var target: Rect
+    package var target: Rect
     /// The drawn bar, in the target's coordinates.
-    public var bar: Rect
+    package var bar: Rect
     /// The bar's corner radius (fully rounded).
-    public var barCornerRadius: Double
+    package var barCornerRadius: Double
     /// The spoken hint: resize with several detents, else dismiss.
-    public var hint: AccessibilityStringKey
+    package var hint: AccessibilityStringKey
     /// Whether VoiceOver activation does anything.
-    public var canActivate: Bool
+    package var canActivate: Bool
     /// Whether VoiceOver may adjust it (swipe up and down through several detents).
-    public var isAdjustable: Bool
+    package var isAdjustable: Bool
     /// Whether it offers VoiceOver a dismiss action (the configuration allows swipe
     /// dismissal; the presentation may still refuse).
-    public var canDismiss: Bool
+    package var canDismiss: Bool
 
     /// Whether the grabber is hidden (the view's `isHidden`).
-    public var isHidden: Bool { !isShown }
+    package var isHidden: Bool { !isShown }
 }
 
 /// A sheet's complete layout: the frame of every element the front end shows.
-public struct BottomSheetLayoutResult: Hashable, Sendable {
+package struct BottomSheetLayoutResult: Hashable, Sendable {
     /// The dimming view's frame: the whole container.
-    public var dimming: Rect
+    package var dimming: Rect
     /// The dimming colour, faded as a downward drag progresses.
-    public var dimmingColor: ColorValue
+    package var dimmingColor: ColorValue
     /// The surface's frame in the container (drag included: moved down, stretched up).
-    public var surface: Rect
+    package var surface: Rect
     /// The surface's corner radius.
-    public var cornerRadius: Double
+    package var cornerRadius: Double
     /// Which corners are rounded (the top ones: the bottom runs off the edge or onto the
     /// keyboard).
-    public var roundedCorners: [SheetSurfaceCorner]
+    package var roundedCorners: [SheetSurfaceCorner]
     /// The content's frame in the surface's coordinates: the current detent — or, while an
     /// upward drag expands the sheet, its height up to the largest detent — less the bottom
     /// padding.
-    public var content: Rect
+    package var content: Rect
     /// Whether the content is taller than its room (it scrolls or is clipped).
-    public var contentIsClipped: Bool
+    package var contentIsClipped: Bool
     /// The padding below the content (the bottom safe area, none over a keyboard).
-    public var bottomPadding: Double
+    package var bottomPadding: Double
     /// The grabber.
-    public var grabber: SheetGrabberLayout
+    package var grabber: SheetGrabberLayout
     /// Every detent resolved to a height, smallest first.
-    public var detentHeights: [Double]
+    package var detentHeights: [Double]
     /// The surface's resting frame at each detent, in the container.
-    public var detentFrames: [Rect]
+    package var detentFrames: [Rect]
     /// The current detent's index in ``detentHeights``.
-    public var currentDetent: Int
+    package var currentDetent: Int
     /// Full width or inset (the wide, centred variant).
-    public var variant: BottomSheetVariant
+    package var variant: BottomSheetVariant
     /// How far down the surface must move to be fully off screen (presentation and
     /// dismissal start or end there).
-    public var offscreenOffset: Double
+    package var offscreenOffset: Double
 
     /// The surface's bounds (its own coordinates).
-    public var surfaceBounds: Rect { Rect(x: 0, y: 0, width: surface.width, height: surface.height) }
+    package var surfaceBounds: Rect { Rect(x: 0, y: 0, width: surface.width, height: surface.height) }
 
     /// The current detent's resting frame.
-    public var currentDetentFrame: Rect { detentFrames[currentDetent] }
+    package var currentDetentFrame: Rect { detentFrames[currentDetent] }
 }
 
 /// The bottom sheet's complete layout as one pure function of configuration, theme,
 /// container, measured content, current detent and drag — composed from
 /// ``BottomSheetSizing``, ``BottomSheetDrag`` and ``SheetGrabber``. KeelUIKit assigns its
 /// frames and KeelRender draws them.
-public enum BottomSheetLayout {
+package enum BottomSheetLayout {
     /// The width the content must be measured at.
-    public static func contentWidth(_ configuration: BottomSheetConfiguration, in container: SheetContainer)
+    package static func contentWidth(_ configuration: BottomSheetConfiguration, in container: SheetContainer)
         -> Double
     {
         BottomSheetSizing.width(configuration.width, in: container).width
     }
 
     /// Resolves every frame. Any input gives finite, non-negative frames.
-    public static func resolve(_ input: BottomSheetLayoutInput) -> BottomSheetLayoutResult {
+    package static func resolve(_ input: BottomSheetLayoutInput) -> BottomSheetLayoutResult {
         let container = SheetContainer(
             bounds: Size(
                 width: finite(input.container.bounds.width), height: finite(input.container.bounds.height)),

@@ -1,16 +1,16 @@
 import KeelDesign
 
 /// The container a sheet is laid out in.
-public struct SheetContainer: Hashable, Sendable {
+package struct SheetContainer: Hashable, Sendable {
     /// The container's bounds.
-    public var bounds: Size
+    package var bounds: Size
     /// Its safe-area insets.
-    public var safeArea: Edges<Double>
+    package var safeArea: Edges<Double>
     /// How far a docked keyboard overlaps it from the bottom (see ``KeyboardGeometry``).
-    public var keyboardOverlap: Double
+    package var keyboardOverlap: Double
 
     /// A container.
-    public init(bounds: Size, safeArea: Edges<Double> = .zero, keyboardOverlap: Double = 0) {
+    package init(bounds: Size, safeArea: Edges<Double> = .zero, keyboardOverlap: Double = 0) {
         self.bounds = bounds
         self.safeArea = safeArea
         self.keyboardOverlap = keyboardOverlap.isFinite ? max(0, keyboardOverlap) : 0
@@ -18,11 +18,13 @@ public struct SheetContainer: Hashable, Sendable {
 }
 
 /// Keyboard frames, reduced to what layout needs.
-public enum KeyboardGeometry {
+package enum KeyboardGeometry {
     /// The overlap of a **docked** keyboard with the container: only a keyboard that reaches
     /// the container's bottom (within 1 pt) counts — a floating or split iPad keyboard does
     /// not — and only when the sheet's content holds the first responder.
-    public static func dockedOverlap(keyboardFrame: Rect?, containerFrame: Rect, containsFirstResponder: Bool)
+    package static func dockedOverlap(
+        keyboardFrame: Rect?, containerFrame: Rect, containsFirstResponder: Bool
+    )
         -> Double
     {
         guard containsFirstResponder, let keyboard = keyboardFrame, keyboard.height > 0,
@@ -33,22 +35,22 @@ public enum KeyboardGeometry {
 }
 
 /// A resolved sheet frame.
-public struct SheetFrame: Hashable, Sendable {
+package struct SheetFrame: Hashable, Sendable {
     /// The surface's frame in the container.
-    public var surface: Rect
+    package var surface: Rect
     /// The padding below the content inside the surface (the bottom safe area when no
     /// keyboard is up).
-    public var bottomPadding: Double
+    package var bottomPadding: Double
     /// Whether the content is taller than the room it got (it should scroll).
-    public var contentIsClipped: Bool
+    package var contentIsClipped: Bool
     /// The heights of the detents, smallest first (just the surface height without detents).
-    public var detentHeights: [Double]
+    package var detentHeights: [Double]
 }
 
 /// Bottom-sheet size resolution as a pure function of configuration, container and content.
-public enum BottomSheetSizing {
+package enum BottomSheetSizing {
     /// The sheet's width and horizontal origin.
-    public static func width(_ width: BottomSheetWidth, in container: SheetContainer) -> (
+    package static func width(_ width: BottomSheetWidth, in container: SheetContainer) -> (
         x: Double, width: Double
     ) {
         let bounds = container.bounds
@@ -67,12 +69,12 @@ public enum BottomSheetSizing {
     }
 
     /// The tallest the sheet may be: the container less the top safe area and the keyboard.
-    public static func maximumHeight(in container: SheetContainer) -> Double {
+    package static func maximumHeight(in container: SheetContainer) -> Double {
         max(0, container.bounds.height - container.safeArea.top - container.keyboardOverlap)
     }
 
     /// Resolves the surface frame. `contentHeight` measures the content at a width.
-    public static func resolve(
+    package static func resolve(
         _ configuration: BottomSheetConfiguration, in container: SheetContainer,
         contentHeight: (Double) -> Double
     ) -> SheetFrame {

@@ -2,28 +2,28 @@ import KeelDesign
 
 /// The bottom sheet's themeable values (keys in the theme's `bottomSheet` component over
 /// ``referenceValues``), including the drag thresholds the reference hard-coded.
-public struct BottomSheetTheme: Hashable, Sendable {
+package struct BottomSheetTheme: Hashable, Sendable {
     /// The surface colour.
-    public var surface: ColorValue
+    package var surface: ColorValue
     /// The dimming colour at full strength (black × the overlay opacity).
-    public var dimming: ColorValue
+    package var dimming: ColorValue
     /// The top corners' radius.
-    public var cornerRadius: Double
+    package var cornerRadius: Double
     /// The grabber bar's colour (Keel's addition: a neutral grey on either surface).
-    public var grabber: ColorValue
+    package var grabber: ColorValue
     /// The shadow under the surface (the reference had none).
-    public var shadow: ResolvedShadow
+    package var shadow: ResolvedShadow
     /// The fraction of its height a sheet must be dragged down to dismiss on release (0.3).
-    public var dismissDistanceFraction: Double
+    package var dismissDistanceFraction: Double
     /// The downward speed in points per second that dismisses on release (1000).
-    public var dismissVelocity: Double
+    package var dismissVelocity: Double
     /// The rubber-band coefficient when dragged upward past its height.
-    public var upwardResistance: Double
+    package var upwardResistance: Double
     /// How the sheet moves back or away.
-    public var motion: ResolvedMotion
+    package var motion: ResolvedMotion
 
     /// The reference's values.
-    public static let referenceValues = ComponentTheme([
+    package static let referenceValues = ComponentTheme([
         ComponentValues.key("surface"): .color(KeelThemeColor("#F4F5F7", "#24272D")),
         ComponentValues.key("dimming"): .color(KeelThemeColor("#000000")),
         ComponentValues.key("cornerRadius"): .dimension(12),
@@ -34,7 +34,7 @@ public struct BottomSheetTheme: Hashable, Sendable {
     ])
 
     /// Resolves the sheet values of `resolver`'s theme.
-    public init(resolver: KeelThemeResolver) {
+    package init(resolver: KeelThemeResolver) {
         let values = ComponentValues(.bottomSheet, resolver: resolver, defaults: Self.referenceValues)
         surface = values.color("surface")
         let base = values.color("dimming", default: .black)

@@ -3,16 +3,16 @@
 /// ``BottomSheetDetents/disablesContentScrolling(_:primary:)``, remembered so the front end
 /// republishes it only when it changes — its scroll views report their offset on every
 /// frame they scroll.
-public struct SheetContentScrollLock: Hashable, Sendable {
+package struct SheetContentScrollLock: Hashable, Sendable {
     /// Whether the content's scrolling is disabled.
-    public private(set) var isLocked = false
+    package private(set) var isLocked = false
 
     /// A lock, open.
-    public init() {}
+    package init() {}
 
     /// Re-decides for `detents` now and the content's scroll views; returns the new value
     /// when it changed, `nil` when it did not.
-    public mutating func update(
+    package mutating func update(
         _ detents: BottomSheetDetents, candidates: [SheetScrollCandidate], primary: Int? = nil
     ) -> Bool? {
         let locked = detents.disablesContentScrolling(candidates, primary: primary)

@@ -3,26 +3,26 @@
 /// presentation binding (the user dragged it down or tapped outside it) or the app clearing
 /// the binding. The system sheet does not tell those apart in its `onDismiss`, so the front
 /// end records the first before the dismissal arrives.
-public struct SheetDismissalTracker: Hashable, Sendable {
+package struct SheetDismissalTracker: Hashable, Sendable {
     private var closedBySheet = false
 
     /// A tracker for a sheet about to be shown.
-    public init() {}
+    package init() {}
 
     /// The sheet's own presentation binding was set to `isPresented` (a `false` is the user's
     /// gesture: a swipe down or a tap outside the sheet).
-    public mutating func sheetSetPresented(_ isPresented: Bool) {
+    package mutating func sheetSetPresented(_ isPresented: Bool) {
         closedBySheet = !isPresented
     }
 
     /// The sheet was presented again: forget the last dismissal.
-    public mutating func presented() {
+    package mutating func presented() {
         closedBySheet = false
     }
 
     /// The sheet left the screen: `.swipe` when it closed itself, `.programmatic` when the app
     /// cleared the binding. The tracker is reset for the next presentation.
-    public mutating func dismissed() -> OverlayDismissalReason {
+    package mutating func dismissed() -> OverlayDismissalReason {
         defer { closedBySheet = false }
         return closedBySheet ? .swipe : .programmatic
     }
@@ -31,7 +31,7 @@ public struct SheetDismissalTracker: Hashable, Sendable {
 extension SheetGrabber {
     /// Whether the grabber shows on a system sheet for `configuration` resolved to `frame`
     /// (its detent heights): ``isShown(_:detentCount:)`` over the frame's detents.
-    public static func isShown(_ configuration: BottomSheetConfiguration, frame: SheetFrame) -> Bool {
+    package static func isShown(_ configuration: BottomSheetConfiguration, frame: SheetFrame) -> Bool {
         isShown(configuration, detentCount: frame.detentHeights.count)
     }
 }

@@ -9,7 +9,7 @@ public enum SheetGrabberVisibility: String, Hashable, Sendable, CaseIterable {
 }
 
 /// What activating the grabber (VoiceOver double-tap) does.
-public enum SheetGrabberAction: Hashable, Sendable {
+package enum SheetGrabberAction: Hashable, Sendable {
     /// Rest at this height (the next detent).
     case settle(height: Double)
     /// Dismiss the sheet (reported as ``OverlayDismissalReason/swipe``, whose accessible
@@ -22,16 +22,16 @@ public enum SheetGrabberAction: Hashable, Sendable {
 /// The grabber at the top of a sheet (the reference had none): its geometry, when it shows,
 /// and what activating it does, so VoiceOver users can resize and dismiss a sheet that
 /// sighted users drag.
-public enum SheetGrabber {
+package enum SheetGrabber {
     /// The drawn bar: 36 × 5 pt, fully rounded.
-    public static let barSize = Size(width: 36, height: 5)
+    package static let barSize = Size(width: 36, height: 5)
     /// The bar's distance from the sheet's top edge.
-    public static let topInset = 5.0
+    package static let topInset = 5.0
     /// The touch and accessibility target around the bar (44 pt tall, 88 pt wide).
-    public static let targetSize = Size(width: 88, height: 44)
+    package static let targetSize = Size(width: 88, height: 44)
 
     /// Whether the grabber shows for `configuration` with `detentCount` resting heights.
-    public static func isShown(_ configuration: BottomSheetConfiguration, detentCount: Int) -> Bool {
+    package static func isShown(_ configuration: BottomSheetConfiguration, detentCount: Int) -> Bool {
         switch configuration.grabber {
         case .visible: true
         case .hidden: false
@@ -40,7 +40,7 @@ public enum SheetGrabber {
     }
 
     /// The bar's frame in the sheet surface's coordinates: centred at the top.
-    public static func barFrame(surfaceWidth: Double) -> Rect {
+    package static func barFrame(surfaceWidth: Double) -> Rect {
         let width = surfaceWidth.isFinite ? max(0, surfaceWidth) : 0
         return Rect(
             x: (width - barSize.width) / 2, y: topInset, width: barSize.width, height: barSize.height)
@@ -48,7 +48,7 @@ public enum SheetGrabber {
 
     /// The target's frame in the sheet surface's coordinates: centred on the bar, starting at
     /// the top edge.
-    public static func targetFrame(surfaceWidth: Double) -> Rect {
+    package static func targetFrame(surfaceWidth: Double) -> Rect {
         let width = surfaceWidth.isFinite ? max(0, surfaceWidth) : 0
         return Rect(
             x: (width - targetSize.width) / 2, y: 0, width: targetSize.width, height: targetSize.height)
@@ -56,7 +56,7 @@ public enum SheetGrabber {
 
     /// Activation steps to the next larger detent and from the largest back to the smallest;
     /// with one resting height it dismisses when swiping may, else does nothing.
-    public static func activation(detentHeights: [Double], restingHeight: Double, allowsDismissal: Bool)
+    package static func activation(detentHeights: [Double], restingHeight: Double, allowsDismissal: Bool)
         -> SheetGrabberAction
     {
         let heights = detentHeights.filter(\.isFinite).sortedUnique()
@@ -67,7 +67,7 @@ public enum SheetGrabber {
 }
 
 /// What VoiceOver asks of the grabber.
-public enum SheetGrabberAdjustment: Hashable, Sendable, CaseIterable {
+package enum SheetGrabberAdjustment: Hashable, Sendable, CaseIterable {
     /// Activation (double-tap): ``SheetGrabber/activation(detentHeights:restingHeight:allowsDismissal:)``.
     case activate
     /// The next larger detent (swipe up on the adjustable grabber).
@@ -83,7 +83,7 @@ extension SheetGrabber {
     /// activation as ``activation(detentHeights:restingHeight:allowsDismissal:)``; increment
     /// and decrement step one detent without wrapping (nothing past either end); dismiss
     /// when swiping may.
-    public static func adjustment(
+    package static func adjustment(
         _ adjustment: SheetGrabberAdjustment, detentHeights: [Double], restingHeight: Double,
         allowsDismissal: Bool
     ) -> SheetGrabberAction {

@@ -1,7 +1,7 @@
 import KeelSupport
 
 /// The state of one sheet presentation.
-public enum SheetPresentationState: Hashable, Sendable {
+package enum SheetPresentationState: Hashable, Sendable {
     /// Made, not yet requested.
     case idle
     /// Waiting in the overlay queue.
@@ -23,7 +23,7 @@ public enum SheetPresentationState: Hashable, Sendable {
 }
 
 /// An event of a sheet presentation.
-public enum SheetPresentationEvent: Hashable, Sendable {
+package enum SheetPresentationEvent: Hashable, Sendable {
     /// Requested: enters the queue.
     case enqueue
     /// Its turn came and the animation started.
@@ -45,7 +45,7 @@ public enum SheetPresentationEvent: Hashable, Sendable {
 }
 
 /// A callback the front end must fire.
-public enum SheetPresentationEffect: Hashable, Sendable {
+package enum SheetPresentationEffect: Hashable, Sendable {
     /// Animate the surface in from off screen (its turn came).
     case animateIn
     /// `onDidPresent` (then move VoiceOver focus to the sheet).
@@ -61,23 +61,23 @@ public enum SheetPresentationEffect: Hashable, Sendable {
 /// The one state machine of a sheet presentation (the reference kept several Booleans):
 /// idle → queued → presenting → presented ↔ dragging → dismissing → dismissed, plus failed
 /// and cancelled. Will/did-dismiss fire once each.
-public struct SheetPresentation: StateMachine, Hashable, Sendable {
+package struct SheetPresentation: StateMachine, Hashable, Sendable {
     /// The state.
-    public private(set) var state: SheetPresentationState = .idle
+    package private(set) var state: SheetPresentationState = .idle
     /// Whether background taps, swipes and the escape gesture may dismiss.
-    public var isInteractiveDismissalEnabled: Bool
+    package var isInteractiveDismissalEnabled: Bool
     /// Whether a background tap dismisses.
-    public var allowsBackgroundDismissal: Bool
+    package var allowsBackgroundDismissal: Bool
 
     /// A presentation.
-    public init(isInteractiveDismissalEnabled: Bool = true, allowsBackgroundDismissal: Bool = true) {
+    package init(isInteractiveDismissalEnabled: Bool = true, allowsBackgroundDismissal: Bool = true) {
         self.isInteractiveDismissalEnabled = isInteractiveDismissalEnabled
         self.allowsBackgroundDismissal = allowsBackgroundDismissal
     }
 
     /// Applies an event: the callbacks to fire, or `StateTransition/rejected` when the
     /// event is not valid now (nothing changes).
-    public mutating func send(_ event: SheetPresentationEvent) -> StateTransition<SheetPresentationEffect> {
+    package mutating func send(_ event: SheetPresentationEvent) -> StateTransition<SheetPresentationEffect> {
         guard let effects = apply(event) else { return .rejected }
         return .accepted(effects)
     }
@@ -129,7 +129,7 @@ public struct SheetPresentation: StateMachine, Hashable, Sendable {
     }
 
     /// Whether a dismissal for `reason` is allowed now.
-    public func isAllowed(_ reason: OverlayDismissalReason) -> Bool {
+    package func isAllowed(_ reason: OverlayDismissalReason) -> Bool {
         switch reason {
         case .programmatic, .system: true
         // A sheet has no actions or close button of its own: those reasons are the alert's.
@@ -141,12 +141,12 @@ public struct SheetPresentation: StateMachine, Hashable, Sendable {
 
     /// Whether the sheet may present a full-screen overlay of its own: only at rest, with no
     /// overlay already shown and a controller that has no parent or presenter.
-    public func canPresentOverlay(isOverlayShown: Bool, overlayHasParentOrPresenter: Bool) -> Bool {
+    package func canPresentOverlay(isOverlayShown: Bool, overlayHasParentOrPresenter: Bool) -> Bool {
         state == .presented && !isOverlayShown && !overlayHasParentOrPresenter
     }
 
     /// The same rule from the overlay's two relations: a parent controller, a presenter.
-    public func canPresentOverlay(isOverlayShown: Bool, overlayHasParent: Bool, overlayHasPresenter: Bool)
+    package func canPresentOverlay(isOverlayShown: Bool, overlayHasParent: Bool, overlayHasPresenter: Bool)
         -> Bool
     {
         canPresentOverlay(
@@ -156,13 +156,13 @@ public struct SheetPresentation: StateMachine, Hashable, Sendable {
 
     /// Whether the VoiceOver escape gesture dismisses now: at rest, with interactive
     /// dismissal enabled.
-    public var allowsEscape: Bool { state == .presented && isAllowed(.accessibilityEscape) }
+    package var allowsEscape: Bool { state == .presented && isAllowed(.accessibilityEscape) }
 
     /// How a dismissal request for `reason` is carried out now: a queued sheet asked
     /// programmatically is withdrawn from the queue; a shown one animates out (at once when
     /// `animated` is false or the view is not in a window) or, for ``OverlayDismissalReason/system``,
     /// completes with nothing to animate; anything not allowed is rejected.
-    public func dismissalRoute(for reason: OverlayDismissalReason, animated: Bool, isInWindow: Bool)
+    package func dismissalRoute(for reason: OverlayDismissalReason, animated: Bool, isInWindow: Bool)
         -> SheetDismissalRoute
     {
         if state == .queued, reason == .programmatic { return .withdraw }
@@ -173,7 +173,7 @@ public struct SheetPresentation: StateMachine, Hashable, Sendable {
 }
 
 /// How a dismissal request is carried out (see ``SheetPresentation/dismissalRoute(for:animated:isInWindow:)``).
-public enum SheetDismissalRoute: Hashable, Sendable {
+package enum SheetDismissalRoute: Hashable, Sendable {
     /// Still queued: withdraw it (cancel the ticket), firing no dismissal callbacks.
     case withdraw
     /// Send the dismissal and animate the surface out (or jump when `animated` is false).
@@ -186,20 +186,20 @@ public enum SheetDismissalRoute: Hashable, Sendable {
 
 extension SheetPresentationState {
     /// Whether the sheet is on screen (at rest or dragged).
-    public var isOnScreen: Bool { self == .presented || self == .dragging }
+    package var isOnScreen: Bool { self == .presented || self == .dragging }
 
     /// Whether the sheet waits in the queue.
-    public var isPending: Bool { self == .queued }
+    package var isPending: Bool { self == .queued }
 
     /// Why the sheet was not shown, if it was not.
-    public var failure: OverlayPresentationFailure? {
+    package var failure: OverlayPresentationFailure? {
         if case .failed(let failure) = self { return failure }
         return nil
     }
 
     /// Whether the presentation is over (dismissed, failed or cancelled): no event moves it
     /// on.
-    public var isFinal: Bool {
+    package var isFinal: Bool {
         switch self {
         case .dismissed, .failed, .cancelled: true
         case .idle, .queued, .presenting, .presented, .dragging, .dismissing: false

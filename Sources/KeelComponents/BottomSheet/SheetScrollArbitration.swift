@@ -1,21 +1,21 @@
 /// A scroll view inside a sheet's content, as arbitration sees it.
-public struct SheetScrollCandidate: Hashable, Sendable {
+package struct SheetScrollCandidate: Hashable, Sendable {
     /// An identifier the front end chooses.
-    public var id: Int
+    package var id: Int
     /// The vertical content offset.
-    public var offsetY: Double
+    package var offsetY: Double
     /// The adjusted top content inset.
-    public var adjustedTopInset: Double
+    package var adjustedTopInset: Double
     /// Whether it can scroll vertically (bounces vertically or content taller than bounds).
-    public var canScrollVertically: Bool
+    package var canScrollVertically: Bool
     /// Whether it is visible and enabled.
-    public var isInteractive: Bool
+    package var isInteractive: Bool
     /// The largest vertical content offset, where it is scrolled to its bottom (`nil`: not
     /// known, so it never counts as at its bottom).
-    public var maximumOffsetY: Double?
+    package var maximumOffsetY: Double?
 
     /// A candidate.
-    public init(
+    package init(
         id: Int, offsetY: Double, adjustedTopInset: Double = 0, canScrollVertically: Bool = true,
         isInteractive: Bool = true, maximumOffsetY: Double? = nil
     ) {
@@ -30,7 +30,7 @@ public struct SheetScrollCandidate: Hashable, Sendable {
     /// A candidate from a scroll view's raw geometry: it can scroll vertically when it
     /// always bounces vertically or its content (plus adjusted insets) is taller than its
     /// bounds.
-    public init(
+    package init(
         id: Int, offsetY: Double, adjustedTopInset: Double, adjustedBottomInset: Double,
         contentHeight: Double, boundsHeight: Double, alwaysBouncesVertically: Bool, isInteractive: Bool
     ) {
@@ -43,7 +43,7 @@ public struct SheetScrollCandidate: Hashable, Sendable {
 
     /// A candidate from a scroll view's raw geometry and the view flags that make it take
     /// touches: visible, user interaction and scrolling enabled, in a window.
-    public init(
+    package init(
         id: Int, offsetY: Double, adjustedTopInset: Double, adjustedBottomInset: Double,
         contentHeight: Double, boundsHeight: Double, alwaysBouncesVertically: Bool, isHidden: Bool,
         isUserInteractionEnabled: Bool, isScrollEnabled: Bool, isInWindow: Bool
@@ -60,7 +60,7 @@ public struct SheetScrollCandidate: Hashable, Sendable {
     /// own coordinate space (`contentMinY`, negative once scrolled), the content's height and
     /// the scroll view's visible height. SwiftUI's vertical scroll views bounce and have no
     /// content inset of their own, so the offset is the content's distance above the top.
-    public init(id: Int, contentMinY: Double, contentHeight: Double, boundsHeight: Double) {
+    package init(id: Int, contentMinY: Double, contentHeight: Double, boundsHeight: Double) {
         let minY = contentMinY.isFinite ? contentMinY : 0
         self.init(
             id: id, offsetY: -minY, adjustedTopInset: 0, adjustedBottomInset: 0,
@@ -70,18 +70,18 @@ public struct SheetScrollCandidate: Hashable, Sendable {
     }
 
     /// Whether the scroll view is scrolled to its top (within half a point).
-    public var isAtTop: Bool { offsetY <= -adjustedTopInset + 0.5 }
+    package var isAtTop: Bool { offsetY <= -adjustedTopInset + 0.5 }
 
     /// Whether the scroll view is scrolled to its bottom (within half a point); `false` when
     /// ``maximumOffsetY`` is not known.
-    public var isAtBottom: Bool {
+    package var isAtBottom: Bool {
         guard let maximumOffsetY, maximumOffsetY.isFinite, offsetY.isFinite else { return false }
         return offsetY >= maximumOffsetY - 0.5
     }
 }
 
 /// The scroll views a sheet's content offers.
-public enum SheetScrollResolution: Hashable, Sendable {
+package enum SheetScrollResolution: Hashable, Sendable {
     /// None that can scroll.
     case none
     /// One (or the named primary).
@@ -91,7 +91,7 @@ public enum SheetScrollResolution: Hashable, Sendable {
 }
 
 /// Who moves during a drag.
-public enum SheetDragOwner: Hashable, Sendable {
+package enum SheetDragOwner: Hashable, Sendable {
     /// The sheet moves.
     case sheet
     /// The scroll view with this id scrolls.
@@ -101,24 +101,25 @@ public enum SheetDragOwner: Hashable, Sendable {
 
     /// Whether the sheet's own pan recogniser keeps tracking the gesture: it does while the
     /// sheet or a scroll view owns it, so it can take over mid-drag; not when ambiguous.
-    public var sheetTracksGesture: Bool { self != .none }
+    package var sheetTracksGesture: Bool { self != .none }
 }
 
 /// Decides whether a drag moves the sheet or its content's scroll view — when the gesture
 /// begins and again as it moves, so a drag that scrolls content to the top and keeps going
 /// down hands over to the sheet mid-gesture (the reference decided once, at the start).
-public struct SheetScrollArbitration: Hashable, Sendable {
+package struct SheetScrollArbitration: Hashable, Sendable {
     /// Who moves now.
-    public private(set) var owner: SheetDragOwner = .sheet
+    package private(set) var owner: SheetDragOwner = .sheet
     /// The finger translation at which the sheet took over (its drag starts from there).
-    public private(set) var sheetTranslationOrigin: Double = 0
+    package private(set) var sheetTranslationOrigin: Double = 0
 
     /// An arbitration, not yet begun.
-    public init() {}
+    package init() {}
 
     /// The scroll view that takes part: the primary one if named (none if it is not
     /// eligible), else the only eligible candidate; several without a primary are ambiguous.
-    public static func resolve(_ candidates: [SheetScrollCandidate], primary: Int?) -> SheetScrollResolution {
+    package static func resolve(_ candidates: [SheetScrollCandidate], primary: Int?) -> SheetScrollResolution
+    {
         let eligible = candidates.filter { $0.isInteractive && $0.canScrollVertically }
         if let primary { return eligible.first { $0.id == primary }.map { .single($0) } ?? .none }
         switch eligible.count {
@@ -132,7 +133,7 @@ public struct SheetScrollArbitration: Hashable, Sendable {
     /// the sheet if it is at the top and the drag goes down — or up while the sheet can
     /// expand to a larger detent (`canExpand`), which it does before the content scrolls —
     /// else the scroll view; several and no primary → nothing moves the sheet.
-    public mutating func begin(
+    package mutating func begin(
         velocityY: Double, candidates: [SheetScrollCandidate], primary: Int? = nil, canExpand: Bool = false
     ) -> SheetDragOwner {
         sheetTranslationOrigin = 0
@@ -153,7 +154,7 @@ public struct SheetScrollArbitration: Hashable, Sendable {
     /// while the sheet owns it and has risen `expansion` points above where it started (its
     /// largest detent; 0: back at rest) with the finger moving up, the scroll view takes it
     /// back — so a sheet expanding on an upward drag hands the rest of it to the content.
-    public mutating func drag(
+    package mutating func drag(
         translation: Double, velocityY: Double, scroll: SheetScrollCandidate?, expansion: Double = 0
     ) -> SheetDragOwner {
         let expansion = expansion.isFinite ? max(0, expansion) : 0
@@ -175,7 +176,7 @@ public struct SheetScrollArbitration: Hashable, Sendable {
 
     /// The sheet's own translation for a finger translation (after a hand-off it starts
     /// at zero, not where the finger already was).
-    public func sheetTranslation(forFingerTranslation translation: Double) -> Double {
+    package func sheetTranslation(forFingerTranslation translation: Double) -> Double {
         owner == .sheet ? translation - sheetTranslationOrigin : 0
     }
 }

@@ -4,18 +4,18 @@ import KeelDesign
 // opacity per element where UIKit toggles `isHidden`, so the choice is made here.
 extension ButtonAppearance {
     /// The border's colour, clear when the style draws none.
-    public var borderColor: ColorValue { border?.color ?? .clear }
+    package var borderColor: ColorValue { border?.color ?? .clear }
 
     /// The icon's opacity: 0 while hidden (no icon, or the activity indicator replaces it).
-    public func iconOpacity(for content: ButtonContent) -> Double { iconIsHidden(for: content) ? 0 : 1 }
+    package func iconOpacity(for content: ButtonContent) -> Double { iconIsHidden(for: content) ? 0 : 1 }
 
     /// The activity indicator's opacity: 1 while loading, else 0.
-    public var activityIndicatorOpacity: Double { showsActivityIndicator ? 1 : 0 }
+    package var activityIndicatorOpacity: Double { showsActivityIndicator ? 1 : 0 }
 
     /// Runs `action` when the button acts on touches; a loading or disabled button absorbs
     /// the tap and runs nothing. Returns whether it ran.
     @discardableResult
-    public func performIfInteractive(_ action: () -> Void) -> Bool {
+    package func performIfInteractive(_ action: () -> Void) -> Bool {
         guard isInteractive else { return false }
         action()
         return true
@@ -23,7 +23,7 @@ extension ButtonAppearance {
 
     /// The same appearance laid out left to right, for a front end (SwiftUI) that mirrors a
     /// container's placements itself in right-to-left layouts.
-    public var leftToRight: ButtonAppearance {
+    package var leftToRight: ButtonAppearance {
         var copy = self
         copy.layoutDirection = .leftToRight
         return copy
@@ -33,14 +33,14 @@ extension ButtonAppearance {
 extension SelectionEvent {
     /// The event answering a confirmation request: resolve to `value`, or cancel when the
     /// answer is `nil`.
-    public static func answer(_ value: Bool?) -> SelectionEvent {
+    package static func answer(_ value: Bool?) -> SelectionEvent {
         value.map(SelectionEvent.resolve) ?? .cancel
     }
 }
 
 extension SelectionBehavior {
     /// Confirmation mode when a front end has somebody to ask, else immediate.
-    public init(confirming: Bool) {
+    package init(confirming: Bool) {
         self = confirming ? .requiresConfirmation : .immediate
     }
 }

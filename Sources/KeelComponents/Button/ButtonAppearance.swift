@@ -1,50 +1,50 @@
 import KeelDesign
 
 /// Everything a button front end draws, resolved from theme, traits, style, size and state.
-public struct ButtonAppearance: Hashable, Sendable {
+package struct ButtonAppearance: Hashable, Sendable {
     /// The style.
-    public var style: ButtonVariant
+    package var style: ButtonVariant
     /// The size.
-    public var size: ButtonSize
+    package var size: ButtonSize
     /// The state.
-    public var state: ButtonState
+    package var state: ButtonState
     /// The fill.
-    public var background: ButtonBackground
+    package var background: ButtonBackground
     /// The title colour.
-    public var titleColor: ColorValue
+    package var titleColor: ColorValue
     /// The title font (Dynamic Type applied, capped at the theme's maximum content scale).
-    public var titleFont: FontDescriptor
+    package var titleFont: FontDescriptor
     /// The border, if the style has one.
-    public var border: Border?
+    package var border: Border?
     /// The focus ring, when focused.
-    public var focusRing: Border?
+    package var focusRing: Border?
     /// The corner radius.
-    public var cornerRadius: Double
+    package var cornerRadius: Double
     /// The icon and activity-indicator tint.
-    public var iconTint: ColorValue
+    package var iconTint: ColorValue
     /// The icon side (grows with Dynamic Type up to the cap).
-    public var iconSize: Double
+    package var iconSize: Double
     /// The gap between icon and title (grows like the icon).
-    public var iconSpacing: Double
+    package var iconSpacing: Double
     /// The content insets for side-by-side content.
-    public var contentInsets: DirectionalInsets
+    package var contentInsets: DirectionalInsets
     /// The top and bottom padding for stacked (icon above or below) content.
-    public var stackedPadding: Double
+    package var stackedPadding: Double
     /// The minimum height.
-    public var minimumHeight: Double
+    package var minimumHeight: Double
     /// The touch target.
-    public var hitTarget: HitTarget
+    package var hitTarget: HitTarget
     /// Whether an activity indicator replaces the icon slot (loading).
-    public var showsActivityIndicator: Bool
+    package var showsActivityIndicator: Bool
     /// The layout direction the appearance was resolved for.
-    public var layoutDirection: TextDirection
+    package var layoutDirection: TextDirection
     /// The text size it was resolved for.
-    public var contentSizeCategory: TextSizeCategory
+    package var contentSizeCategory: TextSizeCategory
 
     /// Resolves an appearance from a resolved button theme; `borderColorOverride` replaces the
     /// style's border colour (keeping its width) — the alert's cancel action — and adds no
     /// border to a style without one.
-    public init(
+    package init(
         theme: ButtonTheme, style: ButtonVariant, size: ButtonSize, state: ButtonState,
         borderColorOverride: ColorValue? = nil
     ) {
@@ -77,46 +77,46 @@ public struct ButtonAppearance: Hashable, Sendable {
     }
 
     /// The border's width; 0 without a border.
-    public var borderWidth: Double { border?.width ?? 0 }
+    package var borderWidth: Double { border?.width ?? 0 }
     /// The solid fill, or clear when the fill is a gradient.
-    public var fillColor: ColorValue { background.solidColor ?? .clear }
+    package var fillColor: ColorValue { background.solidColor ?? .clear }
     /// The gradient fill, if any.
-    public var gradient: LinearColorGradient? {
+    package var gradient: LinearColorGradient? {
         guard case .gradient(let gradient) = background else { return nil }
         return gradient
     }
     /// Whether the gradient layer is hidden (the fill is solid).
-    public var gradientIsHidden: Bool { gradient == nil }
+    package var gradientIsHidden: Bool { gradient == nil }
     /// The gradient's stops; empty for a solid fill.
-    public var gradientStops: [GradientStop<ColorValue>] { gradient?.stops ?? [] }
+    package var gradientStops: [GradientStop<ColorValue>] { gradient?.stops ?? [] }
     /// The gradient's start point (unit coordinates); `.zero` for a solid fill.
-    public var gradientStart: Point { gradient?.start ?? .zero }
+    package var gradientStart: Point { gradient?.start ?? .zero }
     /// The gradient's end point (unit coordinates); `.zero` for a solid fill.
-    public var gradientEnd: Point { gradient?.end ?? .zero }
+    package var gradientEnd: Point { gradient?.end ?? .zero }
     /// Whether the focus ring is hidden (not focused).
-    public var focusRingIsHidden: Bool { focusRing == nil }
+    package var focusRingIsHidden: Bool { focusRing == nil }
     /// The focus ring's width; 0 when not focused.
-    public var focusRingWidth: Double { focusRing?.width ?? 0 }
+    package var focusRingWidth: Double { focusRing?.width ?? 0 }
     /// What the activity indicator does.
-    public var activityIndicator: ButtonActivityIndicator { showsActivityIndicator ? .animating : .stopped }
+    package var activityIndicator: ButtonActivityIndicator { showsActivityIndicator ? .animating : .stopped }
 
     /// Whether the icon view is hidden: no icon, or the activity indicator replaces it.
-    public func iconIsHidden(for content: ButtonContent) -> Bool {
+    package func iconIsHidden(for content: ButtonContent) -> Bool {
         content.icon == nil || showsActivityIndicator
     }
 
     /// Whether the button acts on touches: not disabled and not loading.
-    public var isInteractive: Bool { !state.contains(.disabled) && !state.contains(.loading) }
+    package var isInteractive: Bool { !state.contains(.disabled) && !state.contains(.loading) }
 
     /// What to do with a touch at `point` in `bounds`: a loading or disabled button absorbs
     /// touches inside its target instead of letting them reach the views below.
-    public func touchDisposition(at point: Point, bounds: Rect, isHidden: Bool = false) -> TouchDisposition {
+    package func touchDisposition(at point: Point, bounds: Rect, isHidden: Bool = false) -> TouchDisposition {
         hitTarget.disposition(of: point, bounds: bounds, isHidden: isHidden, isInteractive: isInteractive)
     }
 
     /// What assistive technology is told: the caller's label (or the title) and value; while
     /// loading, `loadingValue` (else the localised "Loading") and the updates-frequently trait.
-    public func accessibility(
+    package func accessibility(
         title: String?, label: String? = nil, value: String? = nil, strings: AccessibilityStrings,
         loadingValue: String? = nil
     ) -> AccessibilityDescription {
@@ -134,7 +134,7 @@ public struct ButtonAppearance: Hashable, Sendable {
 }
 
 /// A button's activity indicator.
-public enum ButtonActivityIndicator: Hashable, Sendable {
+package enum ButtonActivityIndicator: Hashable, Sendable {
     /// Spinning in the icon slot (loading).
     case animating
     /// Stopped and hidden.
@@ -143,7 +143,7 @@ public enum ButtonActivityIndicator: Hashable, Sendable {
 
 extension ButtonState {
     /// The state of a control with these flags (how a front end reports its control state).
-    public init(isEnabled: Bool, isHighlighted: Bool, isSelected: Bool, isLoading: Bool, isFocused: Bool) {
+    package init(isEnabled: Bool, isHighlighted: Bool, isSelected: Bool, isLoading: Bool, isFocused: Bool) {
         var state: ButtonState = []
         if !isEnabled { state.insert(.disabled) }
         if isHighlighted { state.insert(.highlighted) }

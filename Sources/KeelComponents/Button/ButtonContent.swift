@@ -12,7 +12,7 @@ public enum ButtonIconPlacement: String, CaseIterable, Hashable, Sendable {
     case only
 
     /// Whether icon and title are stacked vertically.
-    public var isStacked: Bool { self == .top || self == .bottom }
+    package var isStacked: Bool { self == .top || self == .bottom }
 }
 
 /// How content is placed horizontally inside the insets.
@@ -103,11 +103,11 @@ public struct ButtonContent: Hashable, Sendable {
 
     /// Whether the button shows only an icon (no visible title): such a button offers the
     /// large content viewer, so people using accessibility text sizes can read what it is.
-    public var isIconOnly: Bool {
+    package var isIconOnly: Bool {
         icon != nil && (iconPlacement == .only || (title ?? "").isEmpty)
     }
 
     /// What the large content viewer shows of `value` (its title or image): `value` for an
     /// icon-only button, `nil` otherwise (a visible title needs no viewer).
-    public func largeContent<Value>(_ value: Value?) -> Value? { isIconOnly ? value : nil }
+    package func largeContent<Value>(_ value: Value?) -> Value? { isIconOnly ? value : nil }
 }

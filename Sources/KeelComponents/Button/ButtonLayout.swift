@@ -2,24 +2,24 @@ import KeelDesign
 
 /// The frames of a button's content, in the button's coordinates (physical, after
 /// right-to-left mirroring).
-public struct ButtonLayout: Hashable, Sendable {
+package struct ButtonLayout: Hashable, Sendable {
     /// The title's frame, if a title is shown.
-    public var titleFrame: Rect?
+    package var titleFrame: Rect?
     /// The icon's (or activity indicator's) frame, if shown.
-    public var iconFrame: Rect?
+    package var iconFrame: Rect?
     /// Whether the icon is drawn mirrored (directional icon, right-to-left layout).
-    public var iconIsMirrored: Bool
+    package var iconIsMirrored: Bool
     /// The title's line limit: 1, a maximum, or 0 for no limit (UIKit's convention).
-    public var titleNumberOfLines: Int
+    package var titleNumberOfLines: Int
     /// Whether the title did not fit and is truncated.
-    public var titleIsTruncated: Bool
+    package var titleIsTruncated: Bool
     /// The insets used.
-    public var contentInsets: DirectionalInsets
+    package var contentInsets: DirectionalInsets
     /// The focus ring around the bounds, when the appearance has one (focused).
-    public var focusRing: ButtonFocusRing?
+    package var focusRing: ButtonFocusRing?
 
     /// Lays out `content` in `bounds` with `appearance`, measuring the title with `measurer`.
-    public init(
+    package init(
         content: ButtonContent, appearance: ButtonAppearance, bounds: Size, measurer: some TextMeasuring
     ) {
         let parts = ButtonContentMetrics(content: content, appearance: appearance, measurer: measurer)
@@ -117,31 +117,31 @@ public struct ButtonLayout: Hashable, Sendable {
     }
 
     /// The title's frame, or `.zero` when no title shows.
-    public var displayedTitleFrame: Rect { titleFrame ?? .zero }
+    package var displayedTitleFrame: Rect { titleFrame ?? .zero }
     /// The icon's (or activity indicator's) frame, or `.zero` when neither shows.
-    public var displayedIconFrame: Rect { iconFrame ?? .zero }
+    package var displayedIconFrame: Rect { iconFrame ?? .zero }
     /// The focus ring's outer frame, or `.zero` without a ring.
-    public var focusRingFrame: Rect { focusRing?.frame ?? .zero }
+    package var focusRingFrame: Rect { focusRing?.frame ?? .zero }
     /// The focus ring's outer corner radius; 0 without a ring.
-    public var focusRingCornerRadius: Double { focusRing?.cornerRadius ?? 0 }
+    package var focusRingCornerRadius: Double { focusRing?.cornerRadius ?? 0 }
     /// Whether the title label is hidden (no title shows).
-    public var titleIsHidden: Bool { titleFrame == nil }
+    package var titleIsHidden: Bool { titleFrame == nil }
     /// The icon's horizontal scale: -1 when mirrored, else 1.
-    public var iconScaleX: Double { iconIsMirrored ? -1 : 1 }
+    package var iconScaleX: Double { iconIsMirrored ? -1 : 1 }
     /// The text the title label shows: `title`, or `nil` when no title shows.
-    public func displayedTitle(_ title: String?) -> String? { titleFrame == nil ? nil : title }
+    package func displayedTitle(_ title: String?) -> String? { titleFrame == nil ? nil : title }
 
     /// The width a `sizeThatFits` proposal constrains the title to: the proposal when it is
     /// positive and finite (UIKit proposes `greatestFiniteMagnitude` for "unconstrained"),
     /// otherwise `nil` (the natural width).
-    public static func fittingWidth(proposed width: Double) -> Double? {
+    package static func fittingWidth(proposed width: Double) -> Double? {
         width.isFinite && width > 0 && width < .greatestFiniteMagnitude ? width : nil
     }
 
     /// The size a button wants with `content`: the content plus insets, at least the size's
     /// height. It grows with Dynamic Type; with `width`, a wrapping title is measured at that
     /// width.
-    public static func intrinsicSize(
+    package static func intrinsicSize(
         content: ButtonContent, appearance: ButtonAppearance, measurer: some TextMeasuring,
         width: Double? = nil
     ) -> Size {
@@ -218,20 +218,20 @@ struct ButtonContentMetrics {
 
 /// A focused button's ring: a gap of one ring width outside the bounds, then the ring — the
 /// same geometry for the UIKit layer and the gallery.
-public struct ButtonFocusRing: Hashable, Sendable {
+package struct ButtonFocusRing: Hashable, Sendable {
     /// The ring's outer edge in the button's coordinates: the bounds grown by twice the ring's
     /// width on every side (how a layer, which draws its border inside its frame, wants it).
-    public var frame: Rect
+    package var frame: Rect
     /// The outer edge's corner radius: the button's plus twice the ring's width.
-    public var cornerRadius: Double
+    package var cornerRadius: Double
     /// The ring's width.
-    public var width: Double
+    package var width: Double
     /// The ring's colour.
-    public var color: ColorValue
+    package var color: ColorValue
 
     /// The ring for `ring` (`nil` for none, or a non-finite or non-positive width) around a
     /// button of `bounds` and `cornerRadius`; non-finite or negative sizes count as 0.
-    public init?(_ ring: Border?, bounds: Size, cornerRadius: Double) {
+    package init?(_ ring: Border?, bounds: Size, cornerRadius: Double) {
         guard let ring, ring.width.isFinite, ring.width > 0 else { return nil }
         let outset = 2 * ring.width
         let width = bounds.width.isFinite ? max(0, bounds.width) : 0
@@ -244,7 +244,7 @@ public struct ButtonFocusRing: Hashable, Sendable {
     }
 
     /// The stroke's centre line (for a renderer that centres strokes on the path, as SVG does).
-    public var strokeFrame: Rect { frame.insetBy(dx: width / 2, dy: width / 2) }
+    package var strokeFrame: Rect { frame.insetBy(dx: width / 2, dy: width / 2) }
     /// The centre line's corner radius.
-    public var strokeCornerRadius: Double { cornerRadius - width / 2 }
+    package var strokeCornerRadius: Double { cornerRadius - width / 2 }
 }

@@ -1,26 +1,26 @@
 import KeelDesign
 
 /// The metrics of one button size (the reference's `XDButtonMetric`).
-public struct ButtonMetrics: Hashable, Sendable {
+package struct ButtonMetrics: Hashable, Sendable {
     /// The minimum height.
-    public var height: Double
+    package var height: Double
     /// Leading and trailing padding.
-    public var horizontalPadding: Double
+    package var horizontalPadding: Double
     /// Top and bottom padding for side-by-side content.
-    public var verticalPadding: Double
+    package var verticalPadding: Double
     /// The title font.
-    public var font: KeelFontToken
+    package var font: KeelFontToken
     /// The corner radius.
-    public var cornerRadius: Double
+    package var cornerRadius: Double
     /// The icon side.
-    public var iconSize: Double
+    package var iconSize: Double
     /// The gap between icon and title.
-    public var iconSpacing: Double
+    package var iconSpacing: Double
     /// Top and bottom padding when the icon sits above or below the title.
-    public var stackedPadding: Double
+    package var stackedPadding: Double
 
     /// Metrics.
-    public init(
+    package init(
         height: Double, horizontalPadding: Double, verticalPadding: Double, font: KeelFontToken,
         cornerRadius: Double, iconSize: Double, iconSpacing: Double, stackedPadding: Double
     ) {
@@ -36,21 +36,21 @@ public struct ButtonMetrics: Hashable, Sendable {
 }
 
 /// The colours of one style in one visual state.
-public struct ButtonStateColors: Hashable, Sendable {
+package struct ButtonStateColors: Hashable, Sendable {
     /// The fill.
-    public var background: ButtonBackground
+    package var background: ButtonBackground
     /// The title colour.
-    public var title: ColorValue
+    package var title: ColorValue
     /// The border colour, if the style has a border.
-    public var border: ColorValue?
+    package var border: ColorValue?
     /// The icon (and activity indicator) tint.
-    public var icon: ColorValue
+    package var icon: ColorValue
 }
 
 extension ButtonTheme {
     /// The reference's button values, under whatever the theme's `button` component sets.
     /// Palette colours are tokens, so brand themes recolour them.
-    public static let referenceValues: ComponentTheme = {
+    package static let referenceValues: ComponentTheme = {
         func color(_ light: String, _ dark: String? = nil) -> ComponentValue {
             .color(KeelThemeColor(light, dark))
         }

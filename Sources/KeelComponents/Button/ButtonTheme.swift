@@ -8,24 +8,24 @@ import KeelDesign
 /// `<style>.background.<state>` (`.end` makes it a gradient), `<style>.title[.<state>]`,
 /// `<style>.border[.<state>]`, `<style>.icon[.<state>]`, `minimumHitTarget`, `iconSize`,
 /// `iconSpacing`, `borderWidth`, `focusRing`, `focusRingWidth`, `maximumContentScale`.
-public struct ButtonTheme: Sendable {
+package struct ButtonTheme: Sendable {
     /// The resolver the values came from.
-    public let resolver: KeelThemeResolver
+    package let resolver: KeelThemeResolver
     /// The smallest touch target.
-    public let hitTarget: HitTarget
+    package let hitTarget: HitTarget
     /// The focus ring drawn around a focused button.
-    public let focusRing: Border
+    package let focusRing: Border
     /// The width of a style's border (the regular border width by default).
-    public let borderWidth: Double
+    package let borderWidth: Double
     /// The largest factor Dynamic Type may grow a button's title, icon and spacing by
     /// (the reference let them grow without bound).
-    public let maximumContentScale: Double
+    package let maximumContentScale: Double
     private let metricsBySize: [ButtonSize: ButtonMetrics]
     private let colorsByStyle: [ButtonVariant: [ButtonStateColors]]
     private let fontsBySize: [ButtonSize: ScaledFont]
 
     /// Resolves every built-in size and style for `resolver`'s theme and traits.
-    public init(resolver: KeelThemeResolver) {
+    package init(resolver: KeelThemeResolver) {
         let values = ComponentValues(.button, resolver: resolver, defaults: Self.referenceValues)
         self.resolver = resolver
         hitTarget = HitTarget(minimumSide: values.number("minimumHitTarget", default: 44))
@@ -51,12 +51,12 @@ public struct ButtonTheme: Sendable {
     }
 
     /// The metrics of a size (``ButtonSize/large``'s for an unknown size).
-    public func metrics(_ size: ButtonSize) -> ButtonMetrics {
+    package func metrics(_ size: ButtonSize) -> ButtonMetrics {
         metricsBySize[size] ?? metricsBySize[.large]!
     }
 
     /// The colours of a style in a state (``ButtonVariant/primary``'s for an unknown style).
-    public func colors(_ style: ButtonVariant, _ state: ButtonVisualState) -> ButtonStateColors {
+    package func colors(_ style: ButtonVariant, _ state: ButtonVisualState) -> ButtonStateColors {
         let table = colorsByStyle[style] ?? colorsByStyle[.primary]!
         return table[Self.index(state)]
     }

@@ -77,7 +77,7 @@ public struct ButtonState: OptionSet, Hashable, Sendable {
 
     /// The state whose colours are shown, by the reference's priority:
     /// disabled > highlighted > selected > normal.
-    public var visualState: ButtonVisualState {
+    package var visualState: ButtonVisualState {
         if contains(.disabled) { return .disabled }
         if contains(.highlighted) { return .highlighted }
         if contains(.selected) { return .selected }
@@ -86,7 +86,7 @@ public struct ButtonState: OptionSet, Hashable, Sendable {
 }
 
 /// The state whose colours a button shows.
-public enum ButtonVisualState: String, CaseIterable, Hashable, Sendable {
+package enum ButtonVisualState: String, CaseIterable, Hashable, Sendable {
     /// Resting.
     case normal
     /// Pressed.

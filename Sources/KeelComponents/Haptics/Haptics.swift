@@ -83,14 +83,14 @@ public struct HapticPalette: Hashable, Sendable {
 extension HapticEvent {
     /// The event a selection control's effect causes: a value the user changed, not a
     /// request awaiting confirmation, a silent set or an ignored tap.
-    public static func selection(_ outcome: SelectionEffect) -> HapticEvent? {
+    package static func selection(_ outcome: SelectionEffect) -> HapticEvent? {
         if case .valueChanged = outcome { return .selectionChanged }
         return nil
     }
 
     /// The event a sheet settling after a drag causes: another resting height than before
     /// (beyond half a point) is a new detent.
-    public static func sheetSettled(from previousHeight: Double?, to height: Double) -> HapticEvent? {
+    package static func sheetSettled(from previousHeight: Double?, to height: Double) -> HapticEvent? {
         guard let previousHeight, previousHeight.isFinite, height.isFinite else { return nil }
         return abs(previousHeight - height) > 0.5 ? .detentChanged : nil
     }
@@ -98,7 +98,7 @@ extension HapticEvent {
     /// The event a space-transition state change causes: a drag's spring landing on Feed. A
     /// drag that springs back to Home plays nothing, and neither does closing Feed (the app's
     /// own action).
-    public static func transition(
+    package static func transition(
         from previous: VerticalSpaceTransitionState, to state: VerticalSpaceTransitionState
     )
         -> HapticEvent?
@@ -108,7 +108,7 @@ extension HapticEvent {
     }
 
     /// The event an alert appearing causes: a warning when it offers a destructive action.
-    public static func alertPresented(_ configuration: AlertConfiguration) -> HapticEvent? {
+    package static func alertPresented(_ configuration: AlertConfiguration) -> HapticEvent? {
         configuration.actions.contains { $0.role == .destructive } ? .destructivePrompt : nil
     }
 }

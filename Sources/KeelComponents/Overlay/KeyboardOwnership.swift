@@ -4,7 +4,7 @@ extension KeyboardGeometry {
     /// for a view tree a front end does not own (SwiftUI's hosting view). Walks the tree with
     /// an explicit stack, so a deep tree cannot exhaust the call stack, and stops at the
     /// first responder found.
-    public static func containsFirstResponder<Node>(
+    package static func containsFirstResponder<Node>(
         _ root: Node, children: (Node) -> [Node], isFirstResponder: (Node) -> Bool
     ) -> Bool {
         var pending = [root]

@@ -1,10 +1,10 @@
 /// How tall an overlay's hosted content is: the height it asks for (`preferredContentSize`
 /// on UIKit) when positive and finite, else its measured fitting height — which is only
 /// measured when needed.
-public enum OverlayContentSizing {
+package enum OverlayContentSizing {
     /// The content height: `preferred` when positive and finite, else `fitting()` (never
     /// negative; zero when not finite).
-    public static func height(preferred: Double, fitting: @autoclosure () -> Double) -> Double {
+    package static func height(preferred: Double, fitting: @autoclosure () -> Double) -> Double {
         if preferred > 0, preferred.isFinite { return preferred }
         let measured = fitting()
         return measured.isFinite ? max(0, measured) : 0

@@ -39,12 +39,12 @@ public struct OverlayChannel: RawRepresentable, Hashable, Sendable, CustomString
     public static let sheet = OverlayChannel(rawValue: "sheet", level: 1000)
 }
 
-/// Identifies one request in an ``OverlayQueue``.
+/// Identifies one request in a scene's overlay queue.
 public struct OverlayTicket: Hashable, Sendable, Comparable {
     /// A number unique within its queue, increasing in request order.
-    public let id: Int
+    package let id: Int
     /// A ticket with a number (queues issue their own; this is for tests and persistence).
-    public init(id: Int) { self.id = id }
+    package init(id: Int) { self.id = id }
     /// Orders by request.
     public static func < (lhs: OverlayTicket, rhs: OverlayTicket) -> Bool { lhs.id < rhs.id }
 }
@@ -65,13 +65,13 @@ public enum OverlayItemState: Hashable, Sendable {
     case failed(OverlayPresentationFailure)
 
     /// Whether the overlay of a request in `state` is on screen (`nil`: no such request).
-    public static func isPresented(_ state: OverlayItemState?) -> Bool { state == .presented }
+    package static func isPresented(_ state: OverlayItemState?) -> Bool { state == .presented }
 
     /// Whether a request in `state` waits in the queue (`nil`: no such request).
-    public static func isPending(_ state: OverlayItemState?) -> Bool { state == .queued }
+    package static func isPending(_ state: OverlayItemState?) -> Bool { state == .queued }
 
     /// Whether the request is finished.
-    public var isFinal: Bool {
+    package var isFinal: Bool {
         switch self {
         case .queued, .presenting, .presented: false
         case .dismissed, .cancelled, .failed: true
@@ -80,7 +80,7 @@ public enum OverlayItemState: Hashable, Sendable {
 }
 
 /// What the front end must do after a queue change.
-public enum OverlayCommand<Item: Sendable>: Sendable {
+package enum OverlayCommand<Item: Sendable>: Sendable {
     /// Present `item` on `channel` from its presenter, then send
     /// ``OverlayQueueEvent/presentationDidSucceed(_:)`` or
     /// ``OverlayQueueEvent/presentationDidFail(_:_:)`` (presenter gone, out of its scene,

@@ -19,33 +19,33 @@ import KeelSupport
 /// **Tickets.** The queue numbers requests itself: the next `.enqueue` gets ``nextTicket``,
 /// which the front end reads before sending (every `.enqueue` is accepted, so the ticket is
 /// always issued).
-public struct OverlayQueue<Item: Sendable>: StateMachine {
+package struct OverlayQueue<Item: Sendable>: StateMachine {
     private var items: [OverlayTicket: Item] = [:]
     /// The tickets: waiting, active per channel, and where each request stands.
-    public private(set) var state = OverlayQueueState()
+    package private(set) var state = OverlayQueueState()
 
     /// An empty queue.
-    public init() {}
+    package init() {}
 
     /// The ticket the next ``OverlayQueueEvent/enqueue(_:on:presenterIsAttachedToScene:)``
     /// will be given.
-    public var nextTicket: OverlayTicket { state.nextTicket }
+    package var nextTicket: OverlayTicket { state.nextTicket }
 
     /// The state of a request (`nil` for a ticket this queue never issued).
-    public func state(of ticket: OverlayTicket) -> OverlayItemState? { state.items[ticket] }
+    package func state(of ticket: OverlayTicket) -> OverlayItemState? { state.items[ticket] }
 
     /// The request currently shown (or being shown) on a channel.
-    public func activeTicket(on channel: OverlayChannel) -> OverlayTicket? { state.active[channel] }
+    package func activeTicket(on channel: OverlayChannel) -> OverlayTicket? { state.active[channel] }
 
     /// The requests waiting on a channel, in order.
-    public func queuedTickets(on channel: OverlayChannel) -> [OverlayTicket] {
+    package func queuedTickets(on channel: OverlayChannel) -> [OverlayTicket] {
         state.waiting.filter { $0.channel == channel }.map(\.ticket)
     }
 
     /// Applies an event: the commands to carry out, or `StateTransition/rejected` (nothing
     /// changed) when it does not apply to the request's current state.
     @discardableResult
-    public mutating func send(_ event: OverlayQueueEvent<Item>) -> StateTransition<OverlayCommand<Item>> {
+    package mutating func send(_ event: OverlayQueueEvent<Item>) -> StateTransition<OverlayCommand<Item>> {
         switch event {
         case .enqueue(let item, let channel, let isAttached):
             let ticket = state.nextTicket
@@ -114,32 +114,32 @@ public struct OverlayQueue<Item: Sendable>: StateMachine {
 }
 
 /// Where an ``OverlayQueue`` stands, as tickets (the items themselves stay out of the state).
-public struct OverlayQueueState: Hashable, Sendable {
+package struct OverlayQueueState: Hashable, Sendable {
     /// A request waiting for its turn.
-    public struct Waiting: Hashable, Sendable {
+    package struct Waiting: Hashable, Sendable {
         /// Its ticket.
-        public var ticket: OverlayTicket
+        package var ticket: OverlayTicket
         /// Its channel.
-        public var channel: OverlayChannel
+        package var channel: OverlayChannel
 
         /// A waiting request.
-        public init(ticket: OverlayTicket, channel: OverlayChannel) {
+        package init(ticket: OverlayTicket, channel: OverlayChannel) {
             self.ticket = ticket
             self.channel = channel
         }
     }
 
     /// The ticket the next request gets.
-    public internal(set) var nextTicket = OverlayTicket(id: 0)
+    package internal(set) var nextTicket = OverlayTicket(id: 0)
     /// The waiting requests, in request order.
-    public internal(set) var waiting: [Waiting] = []
+    package internal(set) var waiting: [Waiting] = []
     /// The request shown (or being shown) on each busy channel.
-    public internal(set) var active: [OverlayChannel: OverlayTicket] = [:]
+    package internal(set) var active: [OverlayChannel: OverlayTicket] = [:]
     /// Where every request this queue issued stands.
-    public internal(set) var items: [OverlayTicket: OverlayItemState] = [:]
+    package internal(set) var items: [OverlayTicket: OverlayItemState] = [:]
 
     /// A state (tests and persistence; queues build their own).
-    public init(
+    package init(
         nextTicket: OverlayTicket = OverlayTicket(id: 0), waiting: [Waiting] = [],
         active: [OverlayChannel: OverlayTicket] = [:], items: [OverlayTicket: OverlayItemState] = [:]
     ) {
@@ -154,7 +154,7 @@ extension OverlayQueueEvent {
     /// The front end's check after asking the platform to present: on screen is
     /// ``presentationDidSucceed(_:)``, not on screen (the platform refused without saying)
     /// is ``presentationDidFail(_:_:)`` with ``OverlayPresentationFailure/presentationRejected``.
-    public static func presentationChecked(_ ticket: OverlayTicket, isOnScreen: Bool) -> OverlayQueueEvent {
+    package static func presentationChecked(_ ticket: OverlayTicket, isOnScreen: Bool) -> OverlayQueueEvent {
         isOnScreen ? .presentationDidSucceed(ticket) : .presentationDidFail(ticket, .presentationRejected)
     }
 }
@@ -163,7 +163,7 @@ extension OverlayQueueEvent: Equatable where Item: Equatable {}
 extension OverlayQueueEvent: Hashable where Item: Hashable {}
 
 /// An event of an ``OverlayQueue``.
-public enum OverlayQueueEvent<Item: Sendable>: Sendable {
+package enum OverlayQueueEvent<Item: Sendable>: Sendable {
     /// A request to show `item` on a channel, from a presenter that is (or is not) in a
     /// window scene now; one outside a scene fails at once. It gets
     /// ``OverlayQueue/nextTicket``.

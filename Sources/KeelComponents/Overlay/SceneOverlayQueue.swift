@@ -12,9 +12,9 @@
 /// no scene (its request then fails the same way) and in tests. Main-actor isolated, like
 /// the front ends that drive it.
 @MainActor
-public final class SceneOverlayQueue {
+package final class SceneOverlayQueue {
     /// One request as the queue holds it: how to present it and whom to tell.
-    public struct Request: Sendable {
+    package struct Request: Sendable {
         let present: @MainActor (OverlayTicket) -> Void
         let onPresented: @MainActor () -> Void
         let onFailure: @MainActor (OverlayPresentationFailure) -> Void
@@ -25,7 +25,7 @@ public final class SceneOverlayQueue {
 
     /// An empty queue. `nextTurn` runs a check after the current main-actor turn (a new main
     /// task by default; tests pass one they drain themselves).
-    public init(
+    package init(
         nextTurn: @escaping @MainActor (@escaping @MainActor () -> Void) -> Void = { work in
             Task { @MainActor in work() }
         }
@@ -34,16 +34,18 @@ public final class SceneOverlayQueue {
     }
 
     /// The tickets: waiting, active per channel, and where each request stands.
-    public var state: OverlayQueueState { queue.state }
+    package var state: OverlayQueueState { queue.state }
 
     /// The state of a request (`nil` for a ticket this queue never issued).
-    public func state(of ticket: OverlayTicket) -> OverlayItemState? { queue.state(of: ticket) }
+    package func state(of ticket: OverlayTicket) -> OverlayItemState? { queue.state(of: ticket) }
 
     /// The request currently shown (or being shown) on a channel.
-    public func activeTicket(on channel: OverlayChannel) -> OverlayTicket? { queue.activeTicket(on: channel) }
+    package func activeTicket(on channel: OverlayChannel) -> OverlayTicket? {
+        queue.activeTicket(on: channel)
+    }
 
     /// The requests waiting on a channel, in order.
-    public func queuedTickets(on channel: OverlayChannel) -> [OverlayTicket] {
+    package func queuedTickets(on channel: OverlayChannel) -> [OverlayTicket] {
         queue.queuedTickets(on: channel)
     }
 
@@ -52,7 +54,7 @@ public final class SceneOverlayQueue {
     /// reports whether it took. `onPresented` runs once it is on screen, `onFailure` if it never
     /// is (at once for a presenter outside a window scene).
     @discardableResult
-    public func enqueue(
+    package func enqueue(
         on channel: OverlayChannel, presenterIsAttachedToScene: Bool,
         present: @escaping @MainActor (OverlayTicket) -> Void,
         onPresented: @escaping @MainActor () -> Void,
@@ -66,21 +68,21 @@ public final class SceneOverlayQueue {
 
     /// Withdraws a queued request; `false` when it is not waiting.
     @discardableResult
-    public func cancel(_ ticket: OverlayTicket) -> Bool { send(.cancel(ticket)) }
+    package func cancel(_ ticket: OverlayTicket) -> Bool { send(.cancel(ticket)) }
 
     /// The front end's check after presenting: on screen or refused (see
     /// ``OverlayQueueEvent/presentationChecked(_:isOnScreen:)``).
-    public func presentationChecked(_ ticket: OverlayTicket, isOnScreen: Bool) {
+    package func presentationChecked(_ ticket: OverlayTicket, isOnScreen: Bool) {
         send(.presentationChecked(ticket, isOnScreen: isOnScreen))
     }
 
     /// The presentation failed (presenter gone, out of its scene, refused); the channel moves on.
-    public func presentationDidFail(_ ticket: OverlayTicket, _ failure: OverlayPresentationFailure) {
+    package func presentationDidFail(_ ticket: OverlayTicket, _ failure: OverlayPresentationFailure) {
         send(.presentationDidFail(ticket, failure))
     }
 
     /// The overlay left the screen; the next may come.
-    public func didDismiss(_ ticket: OverlayTicket) { send(.didDismiss(ticket)) }
+    package func didDismiss(_ ticket: OverlayTicket) { send(.didDismiss(ticket)) }
 
     /// Carries out a request's turn for a front end, from its `present` closure: fails the
     /// request with ``OverlayPresentationFailure/presenterUnavailable`` when the presenter is
@@ -88,7 +90,7 @@ public final class SceneOverlayQueue {
     /// nothing to present on (the presenter left its window), else runs `present` on the host
     /// and, on the next turn, reports whether `isOnScreen` (UIKit refuses some presentations
     /// without calling back).
-    public func presentTurn<Presenter: AnyObject, Host>(
+    package func presentTurn<Presenter: AnyObject, Host>(
         _ ticket: OverlayTicket, presenter: Presenter?, host: (Presenter) -> Host?,
         present: (Host) -> Void, isOnScreen: @escaping @MainActor () -> Bool
     ) {
@@ -127,7 +129,7 @@ public final class SceneOverlayQueue {
 /// ``dropReleasedOwners()``), and a new object at a reused address gets a new queue.
 /// ``shared`` is the registry the front ends use by default; make your own to isolate tests.
 @MainActor
-public final class OverlayQueueRegistry {
+package final class OverlayQueueRegistry {
     private struct Entry {
         weak var owner: AnyObject?
         let queue: SceneOverlayQueue
@@ -136,13 +138,13 @@ public final class OverlayQueueRegistry {
     private var entries: [ObjectIdentifier: Entry] = [:]
 
     /// The registry both front ends use.
-    public static let shared = OverlayQueueRegistry()
+    package static let shared = OverlayQueueRegistry()
 
     /// An empty registry.
-    public init() {}
+    package init() {}
 
     /// The queue of `owner`, made on first use; the same queue for as long as `owner` lives.
-    public func queue(for owner: AnyObject) -> SceneOverlayQueue {
+    package func queue(for owner: AnyObject) -> SceneOverlayQueue {
         dropReleasedOwners()
         if let existing = existingQueue(for: owner) { return existing }
         let queue = SceneOverlayQueue()
@@ -151,19 +153,19 @@ public final class OverlayQueueRegistry {
     }
 
     /// The queue of `owner` if one was made (and `owner` is the object it was made for).
-    public func existingQueue(for owner: AnyObject) -> SceneOverlayQueue? {
+    package func existingQueue(for owner: AnyObject) -> SceneOverlayQueue? {
         guard let entry = entries[ObjectIdentifier(owner)], entry.owner === owner else { return nil }
         return entry.queue
     }
 
     /// How many owners have a queue (released owners not counted).
-    public var count: Int {
+    package var count: Int {
         dropReleasedOwners()
         return entries.count
     }
 
     /// Drops the queues whose owners are gone.
-    public func dropReleasedOwners() {
+    package func dropReleasedOwners() {
         entries = entries.filter { $0.value.owner != nil }
     }
 }

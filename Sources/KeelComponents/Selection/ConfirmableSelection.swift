@@ -4,13 +4,13 @@ import KeelSupport
 public enum SelectionBehavior: Hashable, Sendable {
     /// A tap flips the value and reports it.
     case immediate
-    /// A tap asks for the new value and waits for ``SelectionEvent/resolve(_:)`` or
-    /// ``SelectionEvent/cancel``.
+    /// A tap asks for the new value and waits for `SelectionEvent/resolve(_:)` or
+    /// `SelectionEvent/cancel`.
     case requiresConfirmation
 }
 
 /// An event of a ``ConfirmableSelection``.
-public enum SelectionEvent: Hashable, Sendable {
+package enum SelectionEvent: Hashable, Sendable {
     /// A tap (or accessibility activation). `hasRequestHandler` says whether anybody will
     /// answer a request in confirmation mode.
     case tap(hasRequestHandler: Bool)
@@ -24,7 +24,7 @@ public enum SelectionEvent: Hashable, Sendable {
 }
 
 /// What the front end must do after a selection event, in order.
-public enum SelectionEffect: Hashable, Sendable {
+package enum SelectionEffect: Hashable, Sendable {
     /// The user activated the control and it took the tap (report the tap, e.g. `onTap`).
     case activated
     /// The value changed: send `.valueChanged` and the callback.
@@ -39,7 +39,7 @@ public enum SelectionEffect: Hashable, Sendable {
 }
 
 /// Why an event is rejected (``ConfirmableSelection/rejectionReason(for:)``).
-public enum SelectionIgnoreReason: Hashable, Sendable {
+package enum SelectionIgnoreReason: Hashable, Sendable {
     /// The control is disabled.
     case disabled
     /// A request is pending; taps wait for its answer.
@@ -54,14 +54,14 @@ public enum SelectionIgnoreReason: Hashable, Sendable {
 
 /// Where a ``ConfirmableSelection`` stands: the committed value and the requested one while a
 /// confirmation is pending.
-public struct SelectionState: Hashable, Sendable {
+package struct SelectionState: Hashable, Sendable {
     /// The committed value.
-    public var value: Bool
+    package var value: Bool
     /// The requested value while a confirmation is pending.
-    public var pendingValue: Bool?
+    package var pendingValue: Bool?
 
     /// A state.
-    public init(value: Bool, pendingValue: Bool? = nil) {
+    package init(value: Bool, pendingValue: Bool? = nil) {
         self.value = value
         self.pendingValue = pendingValue
     }
@@ -73,44 +73,44 @@ public struct SelectionState: Hashable, Sendable {
 /// A `StateMachine`: UIKit sends ``SelectionEvent``s and performs the
 /// ``SelectionEffect``s; a rejected event (disabled, pending, nobody to ask, nothing pending,
 /// unchanged) changes nothing, and ``rejectionReason(for:)`` says why.
-public struct ConfirmableSelection: StateMachine, Hashable, Sendable {
+package struct ConfirmableSelection: StateMachine, Hashable, Sendable {
     /// The committed value and the pending request.
-    public private(set) var state: SelectionState
+    package private(set) var state: SelectionState
     /// Immediate or confirmed.
-    public var behavior: SelectionBehavior
+    package var behavior: SelectionBehavior
     /// Whether the control is enabled.
-    public var isEnabled: Bool
+    package var isEnabled: Bool
 
     /// A selection.
-    public init(value: Bool, behavior: SelectionBehavior = .immediate, isEnabled: Bool = true) {
+    package init(value: Bool, behavior: SelectionBehavior = .immediate, isEnabled: Bool = true) {
         state = SelectionState(value: value)
         self.behavior = behavior
         self.isEnabled = isEnabled
     }
 
     /// The committed value.
-    public var value: Bool { state.value }
+    package var value: Bool { state.value }
 
     /// The requested value while a confirmation is pending.
-    public var pendingValue: Bool? { state.pendingValue }
+    package var pendingValue: Bool? { state.pendingValue }
 
     /// Whether a request is waiting for an answer (drawn like disabled; taps ignored).
-    public var isPending: Bool { state.pendingValue != nil }
+    package var isPending: Bool { state.pendingValue != nil }
 
     /// The value to draw: the committed value (a pending request does not move the thumb).
-    public var displayedValue: Bool { state.value }
+    package var displayedValue: Bool { state.value }
 
     /// Whether the control takes part in interaction (enabled and not pending).
-    public var isInteractive: Bool { isEnabled && !isPending }
+    package var isInteractive: Bool { isEnabled && !isPending }
 
     /// Whether accessibility activation would do anything (UIKit's `accessibilityActivate`
     /// returns this): whether a tap would be accepted.
-    public func canActivate(hasRequestHandler: Bool) -> Bool {
+    package func canActivate(hasRequestHandler: Bool) -> Bool {
         accepts(.tap(hasRequestHandler: hasRequestHandler))
     }
 
     /// Why `event` would be rejected now, or `nil` when it would be accepted.
-    public func rejectionReason(for event: SelectionEvent) -> SelectionIgnoreReason? {
+    package func rejectionReason(for event: SelectionEvent) -> SelectionIgnoreReason? {
         switch event {
         case .tap(let hasRequestHandler):
             if !isEnabled { return .disabled }
@@ -127,7 +127,7 @@ public struct ConfirmableSelection: StateMachine, Hashable, Sendable {
     /// Applies an event: the effects to perform, or `StateTransition/rejected` (nothing
     /// changed; see ``rejectionReason(for:)``).
     @discardableResult
-    public mutating func send(_ event: SelectionEvent) -> StateTransition<SelectionEffect> {
+    package mutating func send(_ event: SelectionEvent) -> StateTransition<SelectionEffect> {
         guard rejectionReason(for: event) == nil else { return .rejected }
         switch event {
         case .tap:

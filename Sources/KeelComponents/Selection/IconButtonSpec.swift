@@ -12,25 +12,25 @@ public enum IconButtonKind: Hashable, Sendable {
 
 /// An icon button's size, icon and accessibility — one spec for all three instead of three
 /// copies.
-public struct IconButtonSpec: Hashable, Sendable {
+package struct IconButtonSpec: Hashable, Sendable {
     /// The kind.
-    public var kind: IconButtonKind
+    package var kind: IconButtonKind
     /// The touch target and intrinsic size (44 × 44).
-    public var hitTarget: HitTarget
+    package var hitTarget: HitTarget
     /// The visible icon's side: 24 pt, 28 pt for a large close button.
-    public var iconSize: Double
+    package var iconSize: Double
     /// The icon's tint: icons are template images tinted per appearance, so they stay
     /// visible in dark mode and high contrast (the reference's PNGs were drawn as-is).
-    public var tint: ColorValue
+    package var tint: ColorValue
     /// The tint of a selected checkbox.
-    public var selectedTint: ColorValue
+    package var selectedTint: ColorValue
     /// The tint of an unselected checkbox.
-    public var unselectedTint: ColorValue
+    package var unselectedTint: ColorValue
     /// The opacity when disabled or pending.
-    public var disabledOpacity: Double
+    package var disabledOpacity: Double
 
     /// The spec for `kind` under `resolver`'s theme and traits.
-    public init(kind: IconButtonKind, resolver: KeelThemeResolver) {
+    package init(kind: IconButtonKind, resolver: KeelThemeResolver) {
         self.kind = kind
         let values = ComponentValues(.iconButton, resolver: resolver, defaults: Self.referenceValues)
         hitTarget = HitTarget(minimumSide: values.number("hitTarget", default: 44))
@@ -46,7 +46,7 @@ public struct IconButtonSpec: Hashable, Sendable {
     }
 
     /// The reference's values.
-    public static let referenceValues = ComponentTheme([
+    package static let referenceValues = ComponentTheme([
         ComponentValues.key("hitTarget"): .hitTarget(44),
         ComponentValues.key("iconSize"): .dimension(24),
         ComponentValues.key("iconSize.large"): .dimension(28),
@@ -56,13 +56,13 @@ public struct IconButtonSpec: Hashable, Sendable {
     ])
 
     /// The intrinsic size: the touch target.
-    public var intrinsicSize: Size {
+    package var intrinsicSize: Size {
         hitTarget.intrinsicSize(visual: Size(width: iconSize, height: iconSize))
     }
 
     /// The icon's frame, centred in `bounds` (non-finite or negative bounds count as empty,
     /// so the frame is always finite).
-    public func iconFrame(in bounds: Size) -> Rect {
+    package func iconFrame(in bounds: Size) -> Rect {
         let width = bounds.width.isFinite ? max(0, bounds.width) : 0
         let height = bounds.height.isFinite ? max(0, bounds.height) : 0
         let side = iconSize.isFinite ? max(0, iconSize) : 0
@@ -70,7 +70,7 @@ public struct IconButtonSpec: Hashable, Sendable {
     }
 
     /// The icon to draw (a semantic name the front end maps to an asset or symbol).
-    public func iconName(isSelected: Bool = false) -> String {
+    package func iconName(isSelected: Bool = false) -> String {
         switch kind {
         case .checkbox: isSelected ? "checkbox.selected" : "checkbox.unselected"
         case .more: "more"
@@ -80,7 +80,7 @@ public struct IconButtonSpec: Hashable, Sendable {
 
     /// What assistive technology is told. A checkbox reports selected / not selected /
     /// updating; more and close are labelled buttons. The caller's label wins.
-    public func accessibility(
+    package func accessibility(
         selection: ConfirmableSelection? = nil, label: String? = nil, isEnabled: Bool = true,
         strings: AccessibilityStrings
     ) -> AccessibilityDescription {
@@ -106,19 +106,19 @@ public struct IconButtonSpec: Hashable, Sendable {
     }
 
     /// The tint of a checkbox in a state.
-    public func checkboxTint(isSelected: Bool) -> ColorValue { isSelected ? selectedTint : unselectedTint }
+    package func checkboxTint(isSelected: Bool) -> ColorValue { isSelected ? selectedTint : unselectedTint }
 
     /// The icon's tint: a checkbox's depends on its selection; more and close use ``tint``.
-    public func iconTint(isSelected: Bool = false) -> ColorValue {
+    package func iconTint(isSelected: Bool = false) -> ColorValue {
         kind == .checkbox ? checkboxTint(isSelected: isSelected) : tint
     }
 
     /// The control's opacity: 1 while it acts on touches, ``disabledOpacity`` while disabled
     /// or pending.
-    public func opacity(isInteractive: Bool) -> Double { isInteractive ? 1 : disabledOpacity }
+    package func opacity(isInteractive: Bool) -> Double { isInteractive ? 1 : disabledOpacity }
 
     /// The SF Symbol drawing each semantic icon name (``iconName(isSelected:)``).
-    public static let systemSymbolNames: [String: String] = [
+    package static let systemSymbolNames: [String: String] = [
         "checkbox.selected": "checkmark.square.fill",
         "checkbox.unselected": "square",
         "more": "ellipsis",
@@ -127,17 +127,17 @@ public struct IconButtonSpec: Hashable, Sendable {
 
     /// The SF Symbol for a semantic icon name; a name without an entry is taken as a symbol
     /// name itself (so apps can pass symbols through).
-    public static func systemSymbolName(for iconName: String) -> String {
+    package static func systemSymbolName(for iconName: String) -> String {
         systemSymbolNames[iconName, default: iconName]
     }
 
     /// The SF Symbol this button draws.
-    public func systemSymbolName(isSelected: Bool = false) -> String {
+    package func systemSymbolName(isSelected: Bool = false) -> String {
         Self.systemSymbolName(for: iconName(isSelected: isSelected))
     }
 }
 
 extension ComponentIdentifier {
     /// Icon buttons (checkbox, more, close).
-    public static let iconButton = ComponentIdentifier(rawValue: "iconButton")
+    package static let iconButton = ComponentIdentifier(rawValue: "iconButton")
 }

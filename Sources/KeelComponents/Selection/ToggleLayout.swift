@@ -1,30 +1,30 @@
 import KeelDesign
 
 /// Where a toggle's parts go and how they look, for one value, state and direction.
-public struct ToggleLayout: Hashable, Sendable {
+package struct ToggleLayout: Hashable, Sendable {
     /// The size the toggle asks for: the visual frame grown to the touch target (52 × 44).
-    public var intrinsicSize: Size
+    package var intrinsicSize: Size
     /// The visual frame, centred in the bounds.
-    public var visualFrame: Rect
+    package var visualFrame: Rect
     /// The track, centred in the visual frame.
-    public var trackFrame: Rect
+    package var trackFrame: Rect
     /// The track's corner radius (half its height).
-    public var trackCornerRadius: Double
+    package var trackCornerRadius: Double
     /// The thumb.
-    public var thumbFrame: Rect
+    package var thumbFrame: Rect
     /// The thumb's corner radius (half its diameter: a circle).
-    public var thumbCornerRadius: Double
+    package var thumbCornerRadius: Double
     /// The track colour.
-    public var trackColor: ColorValue
+    package var trackColor: ColorValue
     /// The thumb colour.
-    public var thumbColor: ColorValue
+    package var thumbColor: ColorValue
     /// The whole control's opacity (disabled or pending: the theme's disabled opacity).
-    public var opacity: Double
+    package var opacity: Double
 
     /// Lays out a toggle for a selection's state in `bounds` (a view not laid out yet —
     /// zero, negative or non-finite bounds — gets the intrinsic size): the value drawn is
     /// the committed one, faded while not interactive (disabled or pending).
-    public init(
+    package init(
         theme: ToggleTheme, selection: ConfirmableSelection, bounds: Size?,
         direction: TextDirection = .leftToRight
     ) {
@@ -37,7 +37,7 @@ public struct ToggleLayout: Hashable, Sendable {
     /// intrinsic size). The thumb sits at the trailing end when on — the right in
     /// left-to-right layouts, **the left in right-to-left ones** (the reference did not
     /// mirror it).
-    public init(
+    package init(
         theme: ToggleTheme, isOn: Bool, isInteractive: Bool = true, bounds: Size? = nil,
         direction: TextDirection = .leftToRight
     ) {
@@ -72,7 +72,7 @@ public struct ToggleLayout: Hashable, Sendable {
 
     /// What assistive technology is told: a switch (not a plain button) with an on, off or
     /// updating value; the caller's label wins over the default "Switch".
-    public static func accessibility(
+    package static func accessibility(
         selection: ConfirmableSelection, label: String? = nil, strings: AccessibilityStrings
     ) -> AccessibilityDescription {
         let value: String =

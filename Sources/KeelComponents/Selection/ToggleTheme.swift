@@ -2,32 +2,32 @@ import KeelDesign
 
 /// The toggle's metrics and colours for one theme and traits (keys in the theme's `toggle`
 /// component over ``referenceValues``).
-public struct ToggleTheme: Hashable, Sendable {
+package struct ToggleTheme: Hashable, Sendable {
     /// The visual frame (52 × 28).
-    public var visualSize: Size
+    package var visualSize: Size
     /// The track (48 × 26), centred in the visual frame.
-    public var trackSize: Size
+    package var trackSize: Size
     /// The thumb's diameter (22).
-    public var thumbDiameter: Double
+    package var thumbDiameter: Double
     /// The gap between thumb and track edge (2).
-    public var thumbInset: Double
+    package var thumbInset: Double
     /// The touch target (44).
-    public var hitTarget: HitTarget
+    package var hitTarget: HitTarget
     /// The track colour when on.
-    public var trackOn: ColorValue
+    package var trackOn: ColorValue
     /// The track colour when off.
-    public var trackOff: ColorValue
+    package var trackOff: ColorValue
     /// The thumb colour when on.
-    public var thumbOn: ColorValue
+    package var thumbOn: ColorValue
     /// The thumb colour when off.
-    public var thumbOff: ColorValue
+    package var thumbOff: ColorValue
     /// The opacity of a disabled or pending toggle.
-    public var disabledOpacity: Double
+    package var disabledOpacity: Double
     /// How the thumb moves (the `fast` motion token; its curve, not a hard-coded one).
-    public var motion: ResolvedMotion
+    package var motion: ResolvedMotion
 
     /// The reference's values.
-    public static let referenceValues = ComponentTheme([
+    package static let referenceValues = ComponentTheme([
         ComponentValues.key("hitTarget"): .hitTarget(44),
         ComponentValues.key("visual.width"): .dimension(52),
         ComponentValues.key("visual.height"): .dimension(28),
@@ -42,7 +42,7 @@ public struct ToggleTheme: Hashable, Sendable {
     ])
 
     /// Resolves the toggle values of `resolver`'s theme.
-    public init(resolver: KeelThemeResolver) {
+    package init(resolver: KeelThemeResolver) {
         let values = ComponentValues(.toggle, resolver: resolver, defaults: Self.referenceValues)
         visualSize = Size(
             width: values.number("visual.width", default: 52),
@@ -63,7 +63,7 @@ public struct ToggleTheme: Hashable, Sendable {
 
     /// Whether the metrics fit: the track inside the visual frame, the thumb plus two insets
     /// inside the track, everything finite and positive.
-    public var isValid: Bool {
+    package var isValid: Bool {
         let numbers = [
             visualSize.width, visualSize.height, trackSize.width, trackSize.height, thumbDiameter, thumbInset,
         ]

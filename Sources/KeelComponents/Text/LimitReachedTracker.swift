@@ -1,18 +1,18 @@
 /// Fires "limit reached" on the edge only: once when the count reaches the limit, and again
 /// only after it has dropped below. Nothing fires while an input method is composing (the
 /// reference's single-line path forgot this).
-public struct LimitReachedTracker: Hashable, Sendable {
+package struct LimitReachedTracker: Hashable, Sendable {
     /// Whether the next time the limit is reached will fire.
-    public private(set) var isArmed: Bool = true
+    package private(set) var isArmed: Bool = true
 
     /// A tracker, armed.
-    public init() {}
+    package init() {}
 
     /// The limit-reached effects a text change calls for: one when
     /// ``update(count:maximum:isComposing:)`` says the limit was just reached, none otherwise —
     /// and none, without arming or disarming, when only the counter is being refreshed
     /// (`countOnly`).
-    public mutating func effects(count: Int, maximum: Int, isComposing: Bool, countOnly: Bool)
+    package mutating func effects(count: Int, maximum: Int, isComposing: Bool, countOnly: Bool)
         -> [LimitReachedEffect]
     {
         guard !countOnly, update(count: count, maximum: maximum, isComposing: isComposing) else { return [] }
@@ -20,7 +20,7 @@ public struct LimitReachedTracker: Hashable, Sendable {
     }
 
     /// Feeds the current count; returns `true` when the event should fire now.
-    public mutating func update(count: Int, maximum: Int, isComposing: Bool = false) -> Bool {
+    package mutating func update(count: Int, maximum: Int, isComposing: Bool = false) -> Bool {
         guard !isComposing else { return false }
         if count >= maximum {
             guard isArmed else { return false }
@@ -33,34 +33,34 @@ public struct LimitReachedTracker: Hashable, Sendable {
 }
 
 /// What a front end does when a limited input reaches its limit.
-public enum LimitReachedEffect: Hashable, Sendable {
+package enum LimitReachedEffect: Hashable, Sendable {
     /// Report it (`onLimitReached`).
     case limitReached
 }
 
 /// The character counter shown under a limited input: `n/max`.
-public struct CharacterCounter: Hashable, Sendable {
+package struct CharacterCounter: Hashable, Sendable {
     /// The current number of characters.
-    public var count: Int
+    package var count: Int
     /// The maximum.
-    public var maximum: Int
+    package var maximum: Int
 
     /// A counter.
-    public init(count: Int, maximum: Int) {
+    package init(count: Int, maximum: Int) {
         self.count = count
         self.maximum = maximum
     }
 
     /// The visible text, `n/max`; the front end colours `n` with the input colour and `/max`
     /// with the placeholder colour.
-    public var text: String { "\(count)/\(maximum)" }
+    package var text: String { "\(count)/\(maximum)" }
     /// The visible text split for colouring: the count and the `/max` part.
-    public var parts: (count: String, maximum: String) { ("\(count)", "/\(maximum)") }
+    package var parts: (count: String, maximum: String) { ("\(count)", "/\(maximum)") }
     /// Whether the limit has been reached.
-    public var isAtLimit: Bool { count >= maximum }
+    package var isAtLimit: Bool { count >= maximum }
 
     /// The spoken value (the reference hid the counter from VoiceOver).
-    public func accessibilityValue(_ strings: AccessibilityStrings) -> String {
+    package func accessibilityValue(_ strings: AccessibilityStrings) -> String {
         strings.string(.characterCount, count, maximum)
     }
 }

@@ -4,7 +4,7 @@ import KeelDesign
 ///
 /// The UIKit front end implements it with `NSAttributedString` metrics, the gallery with
 /// font files; tests use ``FixedAdvanceTextMeasurer``.
-public protocol TextMeasuring: Sendable {
+package protocol TextMeasuring: Sendable {
     /// The width of `text` set on one line in `font`, in points.
     func singleLineWidth(of text: String, font: FontDescriptor) -> Double
     /// The height of `text` wrapped to `width` in `font`, at most `maximumLines` lines
@@ -14,29 +14,29 @@ public protocol TextMeasuring: Sendable {
 
 extension TextMeasuring {
     /// The height of one line of `font`: its line height, or 1.2 × its size.
-    public func lineHeight(of font: FontDescriptor) -> Double {
+    package func lineHeight(of font: FontDescriptor) -> Double {
         font.lineHeight ?? (font.size * 1.2)
     }
 }
 
 /// The arithmetic every platform text measurer shares around its raw metrics: widths
 /// rounded up to whole points, the width to wrap at, and the line cap.
-public enum TextMeasurement {
+package enum TextMeasurement {
     /// A measured single-line width as layout uses it: rounded up, zero for a non-finite or
     /// negative measurement.
-    public static func width(measured: Double) -> Double {
+    package static func width(measured: Double) -> Double {
         measured.isFinite ? max(0, measured.rounded(.up)) : 0
     }
 
     /// The width to wrap at: `width`, or zero when it is negative or not a number (an
     /// infinite width does not wrap).
-    public static func wrappingWidth(_ width: Double) -> Double {
+    package static func wrappingWidth(_ width: Double) -> Double {
         width >= 0 ? width : 0
     }
 
     /// A wrapped height as layout uses it: rounded up, and at most `maximumLines` lines of
     /// `lineHeight` when a positive line limit is given.
-    public static func height(measured: Double, maximumLines: Int?, lineHeight: Double) -> Double {
+    package static func height(measured: Double, maximumLines: Int?, lineHeight: Double) -> Double {
         let height = measured.isFinite ? max(0, measured.rounded(.up)) : 0
         guard let maximumLines, maximumLines > 0 else { return height }
         return min(height, Double(maximumLines) * lineHeight)
@@ -47,25 +47,25 @@ public enum TextMeasurement {
 /// the full size for wide (CJK, emoji) characters — and lines break at any character.
 ///
 /// Good for tests and headless previews; never for production layout.
-public struct FixedAdvanceTextMeasurer: TextMeasuring, Hashable {
+package struct FixedAdvanceTextMeasurer: TextMeasuring, Hashable {
     /// The advance of a narrow character as a fraction of the point size.
-    public var narrowAdvance: Double
+    package var narrowAdvance: Double
     /// The advance of a wide character as a fraction of the point size.
-    public var wideAdvance: Double
+    package var wideAdvance: Double
 
     /// A measurer; by default narrow characters are half an em and wide ones a full em.
-    public init(narrowAdvance: Double = 0.5, wideAdvance: Double = 1) {
+    package init(narrowAdvance: Double = 0.5, wideAdvance: Double = 1) {
         self.narrowAdvance = narrowAdvance
         self.wideAdvance = wideAdvance
     }
 
     /// The advance of one character in `font`.
-    public func advance(of character: Character, font: FontDescriptor) -> Double {
+    package func advance(of character: Character, font: FontDescriptor) -> Double {
         (Self.isWide(character) ? wideAdvance : narrowAdvance) * font.size + font.tracking
     }
 
     /// The sum of the advances.
-    public func singleLineWidth(of text: String, font: FontDescriptor) -> Double {
+    package func singleLineWidth(of text: String, font: FontDescriptor) -> Double {
         var width = 0.0
         for character in text where character != "\n" {
             width += advance(of: character, font: font)
@@ -74,7 +74,7 @@ public struct FixedAdvanceTextMeasurer: TextMeasuring, Hashable {
     }
 
     /// Greedy character wrapping: lines × line height.
-    public func height(of text: String, font: FontDescriptor, width: Double, maximumLines: Int?) -> Double {
+    package func height(of text: String, font: FontDescriptor, width: Double, maximumLines: Int?) -> Double {
         guard !text.isEmpty else { return 0 }
         var lines = 1
         var lineWidth = 0.0
@@ -98,7 +98,7 @@ public struct FixedAdvanceTextMeasurer: TextMeasuring, Hashable {
 
     /// Whether a character is East Asian wide (CJK ideographs, kana, Hangul, full-width
     /// forms) or an emoji.
-    public static func isWide(_ character: Character) -> Bool {
+    package static func isWide(_ character: Character) -> Bool {
         guard let scalar = character.unicodeScalars.first else { return false }
         if character.unicodeScalars.count > 1 || scalar.properties.isEmojiPresentation { return true }
         switch scalar.value {

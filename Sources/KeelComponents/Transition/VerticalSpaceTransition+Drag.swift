@@ -5,17 +5,17 @@ import KeelDesign
 extension PanGesturePhase {
     /// The phase of one change of a drag reported as changes only: the first one begins the
     /// pan, later ones change it.
-    public static func dragChange(hasBegun: Bool) -> PanGesturePhase { hasBegun ? .changed : .began }
+    package static func dragChange(hasBegun: Bool) -> PanGesturePhase { hasBegun ? .changed : .began }
 }
 
 extension VerticalSpaceTransitionPhysics {
     /// The seconds ahead SwiftUI's `predictedEndTranslation` looks, as this estimate takes it.
-    public static let predictionHorizon = 0.25
+    package static let predictionHorizon = 0.25
 
     /// The release velocity in points per second estimated from a drag's translation and its
     /// predicted end translation: the distance still predicted over ``predictionHorizon``
     /// (non-finite input: 0).
-    public static func releaseVelocity(translation: Double, predictedEndTranslation: Double) -> Double {
+    package static func releaseVelocity(translation: Double, predictedEndTranslation: Double) -> Double {
         let velocity = (predictedEndTranslation - translation) / predictionHorizon
         return velocity.isFinite ? velocity : 0
     }
@@ -24,7 +24,7 @@ extension VerticalSpaceTransitionPhysics {
 extension SettleAnimation {
     /// How long the settle spring runs before it counts as finished, in seconds: its
     /// settling duration from the release velocity, else the spring's response.
-    public var duration: Double {
+    package var duration: Double {
         spring.settlingDuration(initialVelocity: initialVelocity) ?? spring.response
     }
 }
@@ -32,7 +32,7 @@ extension SettleAnimation {
 extension VerticalSpaceTransition {
     /// Whether the machine follows a drag now (a further change of it is `.changed`, not
     /// `.began`).
-    public var isTrackingDrag: Bool {
+    package var isTrackingDrag: Bool {
         guard case .dragging = state else { return false }
         return true
     }
@@ -41,7 +41,7 @@ extension VerticalSpaceTransition {
 extension VerticalSpaceTransitionPhysics {
     /// The close motion for an `animated` close (``closeMotion(reduceMotion:)``), or an
     /// instant change when the close is not animated.
-    public func closeMotion(reduceMotion: Bool, animated: Bool) -> ResolvedMotion {
+    package func closeMotion(reduceMotion: Bool, animated: Bool) -> ResolvedMotion {
         closeMotion(reduceMotion: reduceMotion || !animated)
     }
 }

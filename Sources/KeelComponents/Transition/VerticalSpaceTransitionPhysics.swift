@@ -16,7 +16,7 @@ public enum VerticalSpacePage: String, CaseIterable, Hashable, Sendable {
 /// Translations and velocities are UIKit's (a pan recogniser's `y`, downward positive): the
 /// drag from Home to Feed has a negative translation, and the page offsets this physics
 /// computes are Home's vertical offset (0 on Home, `-pageHeight` on Feed; Feed sits one
-/// page height below Home, see ``VerticalSpacePageOffsets``).
+/// page height below Home, see `VerticalSpacePageOffsets`).
 public struct VerticalSpaceTransitionPhysics: Hashable, Sendable {
     /// The rubber-band coefficient: how far the page follows the finger at first (0.52; kept
     /// in 0.01…1). Larger lets the page follow the finger more closely.
@@ -74,7 +74,7 @@ public struct VerticalSpaceTransitionPhysics: Hashable, Sendable {
     /// which starts at `resistance` points per point, never reaches the page height, and has
     /// the finger's sign (Home moves up). Downward drags do not move Home (0). Used only while
     /// dragging from Home; inside Feed nothing changes Feed's own scrolling.
-    public func resistedDistance(_ distance: Double, pageHeight: Double) -> Double {
+    package func resistedDistance(_ distance: Double, pageHeight: Double) -> Double {
         guard distance < 0, pageHeight > 0 else { return 0 }
         return RubberBand.offset(distance, dimension: pageHeight, coefficient: resistance)
     }
@@ -82,7 +82,7 @@ public struct VerticalSpaceTransitionPhysics: Hashable, Sendable {
     /// Whether Home's pan may start with this velocity (points per second, UIKit's sign):
     /// moving up, more vertically than horizontally, so horizontal scrolling in Home keeps
     /// its swipes.
-    public static func shouldBeginDrag(velocityX: Double, velocityY: Double) -> Bool {
+    package static func shouldBeginDrag(velocityX: Double, velocityY: Double) -> Bool {
         guard velocityX.isFinite, velocityY.isFinite else { return false }
         return velocityY < 0 && abs(velocityY) > abs(velocityX)
     }
@@ -91,7 +91,7 @@ public struct VerticalSpaceTransitionPhysics: Hashable, Sendable {
     /// the movement must qualify (``shouldBeginDrag(velocityX:velocityY:)``) and every one of
     /// them that could scroll vertically must already be at its bottom — otherwise the upward
     /// drag scrolls that content on, as the user expects, and Home stays put.
-    public static func shouldBeginDrag(
+    package static func shouldBeginDrag(
         velocityX: Double, velocityY: Double, scrollViewsUnderFinger: [SheetScrollCandidate]
     ) -> Bool {
         guard shouldBeginDrag(velocityX: velocityX, velocityY: velocityY) else { return false }
@@ -102,7 +102,7 @@ public struct VerticalSpaceTransitionPhysics: Hashable, Sendable {
 
     /// The transition's progress (0 at Home, 1 at Feed) for a finger translation (upward
     /// negative).
-    public func progress(forTranslation distance: Double, pageHeight: Double) -> Double {
+    package func progress(forTranslation distance: Double, pageHeight: Double) -> Double {
         guard pageHeight > 0 else { return 0 }
         return min(1, -resistedDistance(distance, pageHeight: pageHeight) / pageHeight)
     }
@@ -111,7 +111,7 @@ public struct VerticalSpaceTransitionPhysics: Hashable, Sendable {
     /// negative): Feed when the progress reaches the threshold, or on an upward flick at
     /// least as fast as the velocity threshold once past the minimum flick progress; Home
     /// otherwise (a downward flick as fast as the threshold always returns Home).
-    public func releaseTarget(progress: Double, velocity: Double) -> VerticalSpacePage {
+    package func releaseTarget(progress: Double, velocity: Double) -> VerticalSpacePage {
         guard progress.isFinite, velocity.isFinite else { return .home }
         if velocity >= velocityThreshold { return .home }
         if progress >= threshold { return .feed }
@@ -120,11 +120,11 @@ public struct VerticalSpaceTransitionPhysics: Hashable, Sendable {
     }
 
     /// The settle spring.
-    public var spring: Spring { Spring(response: response, dampingRatio: dampingRatio) }
+    package var spring: Spring { Spring(response: response, dampingRatio: dampingRatio) }
 
     /// The settle animation after a release at finger translation `distance` moving at
     /// `velocity` (points and points per second, upward negative).
-    public func settle(fromTranslation distance: Double, velocity: Double, pageHeight: Double)
+    package func settle(fromTranslation distance: Double, velocity: Double, pageHeight: Double)
         -> SettleAnimation
     {
         let progress = progress(forTranslation: distance, pageHeight: pageHeight)
@@ -149,7 +149,7 @@ public struct VerticalSpaceTransitionPhysics: Hashable, Sendable {
     /// The close from Feed to Home (ease in-out over ``closeDuration``, about 300 ms — not
     /// the drag's resistance or spring; instant or a cross-fade under Reduce Motion, as the
     /// motion style says).
-    public func closeMotion(reduceMotion: Bool) -> ResolvedMotion {
+    package func closeMotion(reduceMotion: Bool) -> ResolvedMotion {
         ResolvedMotion(
             style: MotionStyle(duration: closeDuration, curve: .easeInOut), reduceMotion: reduceMotion)
     }
@@ -158,15 +158,15 @@ public struct VerticalSpaceTransitionPhysics: Hashable, Sendable {
 /// Where the two pages sit for one Home offset: Home at `home`, Feed directly below it at
 /// `feed = home + pageHeight` (vertical offsets in points from the container's top, UIKit's
 /// sign). On Home: `(0, pageHeight)`; on Feed: `(−pageHeight, 0)`.
-public struct VerticalSpacePageOffsets: Hashable, Sendable {
+package struct VerticalSpacePageOffsets: Hashable, Sendable {
     /// Home's vertical offset (0 … −pageHeight).
-    public var home: Double
+    package var home: Double
     /// Feed's vertical offset (pageHeight … 0): always one page height below Home.
-    public var feed: Double
+    package var feed: Double
 
     /// The offsets for Home at `homeOffset` in a container `pageHeight` tall (non-finite or
     /// negative values count as 0).
-    public init(homeOffset: Double, pageHeight: Double) {
+    package init(homeOffset: Double, pageHeight: Double) {
         let height = pageHeight.isFinite ? max(0, pageHeight) : 0
         let offset = homeOffset.isFinite ? min(0, max(-height, homeOffset)) : 0
         home = offset
@@ -175,20 +175,20 @@ public struct VerticalSpacePageOffsets: Hashable, Sendable {
 }
 
 /// A spring settle computed at release.
-public struct SettleAnimation: Hashable, Sendable {
+package struct SettleAnimation: Hashable, Sendable {
     /// Where it ends.
-    public var target: VerticalSpacePage
+    package var target: VerticalSpacePage
     /// Home's vertical offset at release, in points (0 … −pageHeight).
-    public var from: Double
+    package var from: Double
     /// Home's vertical offset at the end (0 for Home, −pageHeight for Feed).
-    public var to: Double
+    package var to: Double
     /// The spring.
-    public var spring: Spring
+    package var spring: Spring
     /// UIKit's normalised initial velocity (fraction of the distance per second).
-    public var initialVelocity: Double
+    package var initialVelocity: Double
 
     /// Home's offset `time` seconds after release.
-    public func offset(at time: Double) -> Double {
+    package func offset(at time: Double) -> Double {
         spring.value(from: from, to: to, initialVelocity: initialVelocity * (to - from), at: time)
     }
 }

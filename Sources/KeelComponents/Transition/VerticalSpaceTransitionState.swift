@@ -15,7 +15,7 @@ public enum VerticalSpaceTransitionState: Hashable, Sendable {
 }
 
 /// An event of the transition.
-public enum VerticalSpaceTransitionEvent: Hashable, Sendable {
+package enum VerticalSpaceTransitionEvent: Hashable, Sendable {
     /// Home's pan began.
     case beginDrag
     /// Home's pan moved to a finger translation (points, UIKit's sign: the upward drag to
@@ -43,7 +43,7 @@ public enum VerticalSpaceTransitionEvent: Hashable, Sendable {
 }
 
 /// The phase of a pan gesture recogniser, as the headless transition sees it.
-public enum PanGesturePhase: Hashable, Sendable, CaseIterable {
+package enum PanGesturePhase: Hashable, Sendable, CaseIterable {
     /// Not recognised yet.
     case possible
     /// The pan began.
@@ -59,7 +59,7 @@ public enum PanGesturePhase: Hashable, Sendable, CaseIterable {
 
     /// The phase for a UIKit `UIGestureRecognizer.State` raw value (0 possible, 1 began,
     /// 2 changed, 3 ended, 4 cancelled, 5 failed); unknown values are ``possible``.
-    public init(platformRawValue: Int) {
+    package init(platformRawValue: Int) {
         let table: [Int: PanGesturePhase] = [
             1: .began, 2: .changed, 3: .ended, 4: .cancelled, 5: .failed,
         ]
@@ -68,7 +68,7 @@ public enum PanGesturePhase: Hashable, Sendable, CaseIterable {
 }
 
 /// What the front end must do when the transition moves, in order.
-public enum VerticalSpaceTransitionEffect: Hashable, Sendable {
+package enum VerticalSpaceTransitionEffect: Hashable, Sendable {
     /// Stop any running settle or close animation where it is (a new drag takes over).
     case stopAnimations
     /// Put Home at this vertical offset in points (0 on Home, negative as it moves up toward
@@ -91,14 +91,14 @@ public enum VerticalSpaceTransitionEffect: Hashable, Sendable {
 }
 
 /// Which side may take gestures — the gesture isolation of the transition.
-public struct GestureIsolation: Hashable, Sendable {
+package struct GestureIsolation: Hashable, Sendable {
     /// Whether Home's pan recogniser is enabled (in Home, and while its own drag runs).
-    public var homePanEnabled: Bool
+    package var homePanEnabled: Bool
     /// Whether Feed's content takes interaction (only while resting on Feed).
-    public var feedInteractionEnabled: Bool
+    package var feedInteractionEnabled: Bool
 
     /// An isolation.
-    public init(homePanEnabled: Bool, feedInteractionEnabled: Bool) {
+    package init(homePanEnabled: Bool, feedInteractionEnabled: Bool) {
         self.homePanEnabled = homePanEnabled
         self.feedInteractionEnabled = feedInteractionEnabled
     }
@@ -112,19 +112,19 @@ public struct GestureIsolation: Hashable, Sendable {
 /// animation completions and layout as events, and performs the returned
 /// ``VerticalSpaceTransitionEffect``s — moving Home, springing, closing, haptics and gesture
 /// isolation are all decided here.
-public struct VerticalSpaceTransition: StateMachine, Hashable, Sendable {
+package struct VerticalSpaceTransition: StateMachine, Hashable, Sendable {
     /// The physics.
-    public var physics: VerticalSpaceTransitionPhysics
+    package var physics: VerticalSpaceTransitionPhysics
     /// The page height in points (finite, non-negative).
-    public private(set) var pageHeight: Double
+    package private(set) var pageHeight: Double
     /// The current state.
-    public private(set) var state: VerticalSpaceTransitionState = .home
+    package private(set) var state: VerticalSpaceTransitionState = .home
     /// The settle animation started by the last release, if any.
-    public private(set) var settle: SettleAnimation?
+    package private(set) var settle: SettleAnimation?
     private var lastTranslation = 0.0
 
     /// A transition resting on Home.
-    public init(
+    package init(
         physics: VerticalSpaceTransitionPhysics = VerticalSpaceTransitionPhysics(), pageHeight: Double
     ) {
         self.physics = physics
@@ -134,10 +134,10 @@ public struct VerticalSpaceTransition: StateMachine, Hashable, Sendable {
     private static func sanitized(_ height: Double) -> Double { height.isFinite ? max(0, height) : 0 }
 
     /// Which gestures are enabled in the current state.
-    public var gestures: GestureIsolation { Self.gestures(in: state) }
+    package var gestures: GestureIsolation { Self.gestures(in: state) }
 
     /// Which gestures are enabled in `state`.
-    public static func gestures(in state: VerticalSpaceTransitionState) -> GestureIsolation {
+    package static func gestures(in state: VerticalSpaceTransitionState) -> GestureIsolation {
         switch state {
         case .home, .dragging: GestureIsolation(homePanEnabled: true, feedInteractionEnabled: false)
         case .feed: GestureIsolation(homePanEnabled: false, feedInteractionEnabled: true)
@@ -148,7 +148,7 @@ public struct VerticalSpaceTransition: StateMachine, Hashable, Sendable {
     /// Home's vertical offset in points where the machine rests or drags: 0 on Home, the
     /// rubber-banded (upward, negative) finger while dragging, the release point while
     /// settling, `-pageHeight` on Feed and where closing starts.
-    public var homeOffset: Double {
+    package var homeOffset: Double {
         switch state {
         case .home: 0
         case .dragging: physics.resistedDistance(lastTranslation, pageHeight: pageHeight)
@@ -158,7 +158,7 @@ public struct VerticalSpaceTransition: StateMachine, Hashable, Sendable {
     }
 
     /// Where both pages sit now: Home at ``homeOffset``, Feed one page height below it.
-    public var pageOffsets: VerticalSpacePageOffsets {
+    package var pageOffsets: VerticalSpacePageOffsets {
         VerticalSpacePageOffsets(homeOffset: homeOffset, pageHeight: pageHeight)
     }
 
@@ -178,7 +178,7 @@ public struct VerticalSpaceTransition: StateMachine, Hashable, Sendable {
     /// Applies an event: the effects to perform, or `StateTransition/rejected` (nothing
     /// changed) when it is not valid in the current state.
     @discardableResult
-    public mutating func send(_ event: VerticalSpaceTransitionEvent) -> StateTransition<
+    package mutating func send(_ event: VerticalSpaceTransitionEvent) -> StateTransition<
         VerticalSpaceTransitionEffect
     > {
         let previous = state

@@ -11,7 +11,7 @@
 
     extension KeelDesign.ColorValue {
         /// The colour as a `CGColor` (for layers, which keep a snapshot: re-apply on theme change).
-        @MainActor public var cgColor: CGColor { UIColor(keel: self).cgColor }
+        @MainActor package var cgColor: CGColor { UIColor(keel: self).cgColor }
     }
 
     extension UILabel {
@@ -44,7 +44,7 @@
     extension AccessibilityDescription {
         /// UIKit's traits for the role and traits (`UISwitch`'s own traits for a toggle, so
         /// VoiceOver announces a switch).
-        @MainActor public var uiAccessibilityTraits: UIAccessibilityTraits {
+        @MainActor package var uiAccessibilityTraits: UIAccessibilityTraits {
             var result: UIAccessibilityTraits = []
             for trait in platformTraits { result.insert(trait.uiAccessibilityTraits) }
             return result
@@ -69,7 +69,7 @@
     public enum KeelAccessibility {
         /// The traits a `UISwitch` reports (button plus the switch trait UIKit keeps private
         /// before iOS 17's `toggleButton`), read once from a real switch.
-        public static let switchTraits: UIAccessibilityTraits = UISwitch().accessibilityTraits
+        package static let switchTraits: UIAccessibilityTraits = UISwitch().accessibilityTraits
 
         /// The image trait.
         static var imageTrait: UIAccessibilityTraits { .image }

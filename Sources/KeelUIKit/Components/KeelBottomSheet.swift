@@ -112,7 +112,7 @@
         }
 
         /// The presentation state (the last one the sheet reported; it outlives the sheet).
-        public private(set) var state: SheetPresentationState = .idle
+        package private(set) var state: SheetPresentationState = .idle
 
         /// Whether the sheet is on screen (at rest or dragged).
         public var isPresented: Bool { state.isOnScreen }

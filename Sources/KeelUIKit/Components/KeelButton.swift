@@ -58,18 +58,13 @@
         public var stackedPaddingOverride: Double? {
             didSet { contentDidChange() }
         }
-        /// XDDesignKit's name for ``stackedPaddingOverride``: `nil` restores the theme's value.
-        public var stackedContentPaddingOverride: Double? {
-            get { stackedPaddingOverride }
-            set { stackedPaddingOverride = newValue }
-        }
         /// What VoiceOver says as the value while loading (`nil`: the localised "Loading").
         public var loadingAccessibilityValue: String? {
             didSet { updateAppearance() }
         }
         /// The semantic icon, resolved through the theme again on every theme change (`nil`
         /// when there is none or an image was set instead).
-        public private(set) var iconToken: KeelIconToken?
+        package private(set) var iconToken: KeelIconToken?
         /// Draws a semantic icon: the theme's style for the token (its symbol or asset name) at
         /// the appearance's icon size. SF Symbols by default; inject the app's own (XDDesignKit's
         /// `XDIconProviding`) to draw asset icons.
@@ -100,7 +95,7 @@
         }
 
         /// The appearance currently drawn.
-        public private(set) var appearance: ButtonAppearance
+        package private(set) var appearance: ButtonAppearance
         private var buttonTheme: ButtonTheme
         private var icon: UIImage?
         private var iconIsDirectional = false
@@ -165,27 +160,12 @@
             }
         }
 
-        /// UIKit's title setter, kept for migrated code: Keel's button has one title for every
-        /// state, so this sets ``title`` whatever `state` is.
-        public func setTitle(_ title: String?, for state: UIControl.State) {
-            self.title = title
-        }
-
-        /// The title (one for every state; see ``setTitle(_:for:)``).
-        public func title(for state: UIControl.State) -> String? { title }
-
         /// Sets a semantic icon: the theme maps `token` to a symbol (and says whether it is
         /// directional, so it mirrors in right-to-left layouts); a theme change resolves it again.
         public func setIcon(_ token: KeelIconToken, placement: ButtonIconPlacement? = nil) {
             iconToken = token
             if let placement { iconPlacement = placement }
             themeBinding?.resolver.map(resolveIconToken)
-        }
-
-        /// A one-off image instead of a semantic icon (XDDesignKit's `setIconImage`): the same as
-        /// ``setIcon(_:placement:isDirectional:side:)``; theme changes leave it alone.
-        public func setIconImage(_ image: UIImage?, placement: ButtonIconPlacement? = nil) {
-            setIcon(image, placement: placement)
         }
 
         private func resolveIconToken(with resolver: KeelThemeResolver) {
@@ -196,7 +176,7 @@
         }
 
         /// The SF Symbol named by `style`, as a template image tinted by the button's style.
-        public static func systemIcon(_ style: IconStyle, pointSize: Double) -> UIImage? {
+        package static func systemIcon(_ style: IconStyle, pointSize: Double) -> UIImage? {
             let configuration = UIImage.SymbolConfiguration(pointSize: CGFloat(pointSize))
             return UIImage(systemName: style.symbolName, withConfiguration: configuration)?
                 .withRenderingMode(.alwaysTemplate)
@@ -229,7 +209,7 @@
         }
 
         /// What the headless layout sees.
-        public var content: ButtonContent {
+        package var content: ButtonContent {
             ButtonContent(
                 title: title,
                 icon: icon.map { _ in ButtonIcon(isDirectional: iconIsDirectional, size: iconSide) },

@@ -29,7 +29,7 @@
         }
 
         /// The spec currently drawn.
-        public private(set) var spec: IconButtonSpec
+        package private(set) var spec: IconButtonSpec
         let iconView = UIImageView()
 
         init(kind: IconButtonKind) {
@@ -71,7 +71,7 @@
         }
 
         /// SF Symbols for the spec's icon names (`IconButtonSpec/systemSymbolNames`).
-        public static func systemIcon(_ name: String, pointSize: Double) -> UIImage? {
+        package static func systemIcon(_ name: String, pointSize: Double) -> UIImage? {
             let configuration = UIImage.SymbolConfiguration(pointSize: CGFloat(pointSize))
             return UIImage(
                 systemName: IconButtonSpec.systemSymbolName(for: name), withConfiguration: configuration
@@ -164,7 +164,7 @@
     @MainActor
     public final class KeelCheckboxButton: KeelIconButton {
         /// The selection state machine.
-        public private(set) var selection: ConfirmableSelection
+        package private(set) var selection: ConfirmableSelection
         /// Called when the value changed (also sends `.valueChanged`).
         public var onValueChanged: (@MainActor (Bool) -> Void)?
         /// Called with the requested value in confirmation mode; answer with

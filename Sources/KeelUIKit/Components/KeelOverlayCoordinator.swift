@@ -22,7 +22,7 @@
         public convenience init() { self.init(queue: SceneOverlayQueue()) }
 
         /// A coordinator over `queue` (the scene's queue from a registry, or one of a test's).
-        public init(queue: SceneOverlayQueue) { host = OverlayHost(queue: queue) }
+        package init(queue: SceneOverlayQueue) { host = OverlayHost(queue: queue) }
 
         /// The coordinator of the presenter's scene (a detached one when it has none).
         public static func coordinator(for presenter: UIViewController) -> KeelOverlayCoordinator {
@@ -32,9 +32,15 @@
             return coordinator(for: scene)
         }
 
+        /// The coordinator of a scene, made on first use over the scene's queue (the one
+        /// KeelSwiftUI's overlays in that scene share).
+        public static func coordinator(for scene: UIWindowScene) -> KeelOverlayCoordinator {
+            coordinator(for: scene, registry: .shared)
+        }
+
         /// The coordinator of a scene, made on first use over the scene's queue in `registry`.
-        public static func coordinator(
-            for scene: UIWindowScene, registry: OverlayQueueRegistry = .shared
+        package static func coordinator(
+            for scene: UIWindowScene, registry: OverlayQueueRegistry
         ) -> KeelOverlayCoordinator {
             if let existing = objc_getAssociatedObject(scene, AssociationKeys.coordinator)
                 as? KeelOverlayCoordinator

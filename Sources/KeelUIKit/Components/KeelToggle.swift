@@ -17,7 +17,7 @@
     @MainActor
     public final class KeelToggle: KeelThemedControl {
         /// The selection state machine.
-        public private(set) var selection: ConfirmableSelection
+        package private(set) var selection: ConfirmableSelection
         /// Called when the value changed (also sends `.valueChanged`).
         public var onValueChanged: (@MainActor (Bool) -> Void)?
         /// Called with the requested value in confirmation mode; answer with

@@ -28,7 +28,7 @@
         /// The lower page, directly below Home, reached by dragging Home up.
         public let feed: UIViewController
         /// The transition's state machine.
-        public private(set) var transition: VerticalSpaceTransition
+        package private(set) var transition: VerticalSpaceTransition
         /// Called after every state change.
         public var onStateChange: (@MainActor (VerticalSpaceTransitionState) -> Void)?
         /// Home's pan recogniser (enabled only where the state machine allows it).

@@ -7,51 +7,51 @@
 
     extension CGRect {
         /// The UIKit rectangle of a Keel rectangle.
-        public init(keel rect: Rect) {
+        package init(keel rect: Rect) {
             self.init(x: rect.minX, y: rect.minY, width: rect.width, height: rect.height)
         }
 
         /// This rectangle as a Keel rectangle.
-        public var keelRect: Rect {
+        package var keelRect: Rect {
             Rect(x: Double(minX), y: Double(minY), width: Double(width), height: Double(height))
         }
     }
 
     extension CGSize {
         /// The UIKit size of a Keel size.
-        public init(keel size: Size) {
+        package init(keel size: Size) {
             self.init(width: size.width, height: size.height)
         }
 
         /// This size as a Keel size.
-        public var keelSize: Size { Size(width: Double(width), height: Double(height)) }
+        package var keelSize: Size { Size(width: Double(width), height: Double(height)) }
     }
 
     extension CGPoint {
         /// The UIKit point of a Keel point.
-        public init(keel point: Point) {
+        package init(keel point: Point) {
             self.init(x: point.x, y: point.y)
         }
 
         /// This point as a Keel point.
-        public var keelPoint: Point { Point(x: Double(x), y: Double(y)) }
+        package var keelPoint: Point { Point(x: Double(x), y: Double(y)) }
     }
 
     extension UIEdgeInsets {
         /// The UIKit insets of Keel's physical insets.
-        public init(keel insets: Edges<Double>) {
+        package init(keel insets: Edges<Double>) {
             self.init(top: insets.top, left: insets.left, bottom: insets.bottom, right: insets.right)
         }
 
         /// This inset set as Keel's physical insets.
-        public var keelInsets: Edges<Double> {
+        package var keelInsets: Edges<Double> {
             Edges<Double>(top: Double(top), left: Double(left), bottom: Double(bottom), right: Double(right))
         }
     }
 
     extension TextDirection {
         /// The direction of a UIKit layout direction.
-        public init(_ direction: UIUserInterfaceLayoutDirection) {
+        package init(_ direction: UIUserInterfaceLayoutDirection) {
             switch direction {
             case .rightToLeft: self = .rightToLeft
             case .leftToRight: self = .leftToRight
@@ -62,7 +62,7 @@
 
     extension NSWritingDirection {
         /// The writing direction of a Keel direction.
-        public init(keel direction: TextDirection) {
+        package init(keel direction: TextDirection) {
             switch direction {
             case .rightToLeft: self = .rightToLeft
             case .leftToRight: self = .leftToRight
