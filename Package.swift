@@ -40,11 +40,12 @@ let modules: [(name: String, dependencies: [Target.Dependency])] = [
     // only; every file is under `#if canImport(SwiftUI)`, so it builds to nothing on Linux).
     (
         "KeelSwiftUI",
-        [
-            "KeelGeometry", "KeelSupport", "KeelDesign", "KeelComponents", "KeelLayout", "KeelLists",
-            "KeelImages", "KeelRouting", "KeelApp", "KeelUIKitBinding",
-        ]
+        ["KeelGeometry", "KeelSupport", "KeelDesign", "KeelComponents", "KeelLayout", "KeelUIKitBinding"]
     ),
+    // Split as the UIKit products are, so the button style links no networking: images over
+    // the pipeline, and the app-level views (lists, navigation over the router, start-up).
+    ("KeelSwiftUIImages", ["KeelImages"]),
+    ("KeelSwiftUIApp", ["KeelLists", "KeelRouting", "KeelApp"]),
     ("KeelPermissions", ["KeelApp"]),
     ("KeelPermissionsCamera", ["KeelPermissions"]),
     ("KeelPermissionsPhotos", ["KeelPermissions"]),
@@ -168,7 +169,7 @@ let package = Package(
                 "KeelPermissionsCamera", "KeelPermissionsLocation", "KeelApp", "KeelComponents",
                 "KeelGeometry", "KeelLayout", "KeelNetworking", "KeelDesign", "KeelTokens", "KeelImages",
                 "KeelLists", "KeelLogging", "KeelRouting", "KeelStorage", "KeelSupport",
-                "KeelSwiftUI", "KeelSeedExamples",
+                "KeelSwiftUI", "KeelSwiftUIImages", "KeelSwiftUIApp", "KeelSeedExamples",
             ],
             path: "Examples",
             exclude: ["SeedExamples"]

@@ -7,6 +7,8 @@
     import KeelLists
     import KeelRouting
     import KeelSwiftUI
+    import KeelSwiftUIApp
+    import KeelSwiftUIImages
     import SwiftUI
 
     /// The SwiftUI example app's scene: start-up through the bootstrapper behind a launch

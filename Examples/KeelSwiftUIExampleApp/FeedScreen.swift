@@ -2,6 +2,8 @@
     import KeelImages
     import KeelLists
     import KeelSwiftUI
+    import KeelSwiftUIApp
+    import KeelSwiftUIImages
     import SwiftUI
 
     /// Loads the feed's pages through a `PaginationController` and its `ListLoader`.

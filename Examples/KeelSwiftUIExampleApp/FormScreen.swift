@@ -3,6 +3,8 @@
     import KeelDesign
     import KeelLayout
     import KeelSwiftUI
+    import KeelSwiftUIApp
+    import KeelSwiftUIImages
     import SwiftUI
 
     /// An alert's subject.

@@ -39,12 +39,18 @@ enum ImportRules {
     static let bindingAllowed: Set<String> = ["UIKit", "Foundation", "KeelDesign", "KeelComponents"]
 
     /// What KeelSwiftUI may import: SwiftUI, the system frameworks it draws with, and the
-    /// headless modules it binds. No UIKit product, no privacy framework.
+    /// headless modules it binds. No UIKit product, no privacy framework, and — so the button
+    /// style links no networking — no images, lists, routing or app plumbing (those are
+    /// KeelSwiftUIImages' and KeelSwiftUIApp's).
     static let swiftUIAllowed: Set<String> = [
         "SwiftUI", "UIKit", "Foundation", "CoreGraphics", "Combine", "KeelGeometry", "KeelSupport",
-        "KeelDesign",
-        "KeelComponents", "KeelLayout", "KeelLists", "KeelImages", "KeelRouting", "KeelApp",
-        "KeelUIKitBinding",
+        "KeelDesign", "KeelComponents", "KeelLayout", "KeelUIKitBinding",
+    ]
+
+    /// What the SwiftUI image and app-level modules may import, each beside SwiftUI.
+    static let swiftUISplitAllowed: [String: Set<String>] = [
+        "KeelSwiftUIImages": ["SwiftUI", "UIKit", "Foundation", "KeelImages"],
+        "KeelSwiftUIApp": ["SwiftUI", "Foundation", "Combine", "KeelLists", "KeelRouting", "KeelApp"],
     ]
 
     /// Modules no UIKit product except its own may import.
@@ -92,6 +98,12 @@ enum ImportRules {
                 for name in imports.intersection(PermissionModules.privacyFrameworks.union(heavy)).sorted() {
                     found.append(
                         "\(file.path) imports \(name); the permission facade imports no privacy framework")
+                }
+            case "KeelSwiftUIImages", "KeelSwiftUIApp":
+                let allowed = swiftUISplitAllowed[module] ?? []
+                for name in imports.subtracting(allowed).sorted() {
+                    found.append(
+                        "\(file.path) imports \(name); \(module) may import only \(allowed.sorted())")
                 }
             default:
                 guard let own = PermissionModules.framework[module] else {

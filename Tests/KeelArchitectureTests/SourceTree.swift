@@ -17,7 +17,7 @@ enum SourceTree {
         + PermissionModules.framework.keys.sorted()
 
     /// The SwiftUI-side modules: the second platform edge, held to the same rule.
-    static let swiftUIModules = ["KeelSwiftUI"]
+    static let swiftUIModules = ["KeelSwiftUI", "KeelSwiftUIImages", "KeelSwiftUIApp"]
 
     /// Every platform-edge module, UIKit and SwiftUI.
     static let edgeModules = uikitModules + swiftUIModules

@@ -4,6 +4,8 @@
     import KeelImages
     import KeelLists
     import KeelSwiftUI
+    import KeelSwiftUIApp
+    import KeelSwiftUIImages
     import SwiftUI
 
     struct ProfileScreen: View {
