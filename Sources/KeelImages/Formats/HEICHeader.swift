@@ -1,4 +1,5 @@
 import Foundation
+import KeelSupport
 
 /// HEIC: an ISO base media file: `ftyp` with an image brand, then `meta` → `iprp` → `ipco` →
 /// `ispe` (image spatial extents). The size is the `ispe` that `ipma` associates with the

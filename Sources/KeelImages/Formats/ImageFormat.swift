@@ -1,4 +1,5 @@
 import Foundation
+import KeelSupport
 
 /// An encoded image format the pipeline recognises from its leading bytes.
 public enum ImageFormat: String, Sendable, Hashable, CaseIterable, CustomStringConvertible {

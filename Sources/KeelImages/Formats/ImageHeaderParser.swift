@@ -1,4 +1,5 @@
 import Foundation
+import KeelSupport
 
 /// Reads an encoded image's format and pixel size from its header, in pure Swift.
 ///

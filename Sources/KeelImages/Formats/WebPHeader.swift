@@ -1,4 +1,5 @@
 import Foundation
+import KeelSupport
 
 /// WebP: a RIFF container whose first chunk is `VP8 ` (lossy), `VP8L` (lossless) or `VP8X`
 /// (extended: canvas size and feature flags).

@@ -1,3 +1,5 @@
+import KeelSupport
+
 /// A face's Unicode character map (`cmap` format 12 for the full range, else format 4 for
 /// the Basic Multilingual Plane), validated once and then looked up without failing.
 struct CharacterMap: Sendable {
@@ -21,7 +23,7 @@ struct CharacterMap: Sendable {
     /// Glyphs of U+0000…U+007F, the common case, looked up once.
     private var ascii: [UInt16] = []
 
-    init(bytes: FontBytes, table: (offset: Int, length: Int)) throws {
+    init(bytes: ByteReader, table: (offset: Int, length: Int)) throws {
         let base = table.offset
         guard table.length >= 4 else { throw FontFileError.malformedTable("cmap", reason: "too short") }
         let count = Int(try bytes.u16(base + 2))
@@ -48,7 +50,7 @@ struct CharacterMap: Sendable {
         ascii = (0..<128).map { UInt16(truncatingIfNeeded: lookup(UInt32($0), bytes: bytes)) }
     }
 
-    private mutating func parseFormat12(_ bytes: FontBytes, _ offset: Int) throws {
+    private mutating func parseFormat12(_ bytes: ByteReader, _ offset: Int) throws {
         let count = Int(try bytes.u32(offset + 12))
         guard count <= (bytes.count - offset) / 12 else {
             throw FontFileError.malformedTable("cmap", reason: "format 12 with \(count) groups")
@@ -69,7 +71,7 @@ struct CharacterMap: Sendable {
         }
     }
 
-    private mutating func parseFormat4(_ bytes: FontBytes, _ offset: Int) throws {
+    private mutating func parseFormat4(_ bytes: ByteReader, _ offset: Int) throws {
         let length = Int(try bytes.u16(offset + 2))
         let segmentCount = Int(try bytes.u16(offset + 6)) / 2
         guard segmentCount > 0 else {
@@ -97,12 +99,12 @@ struct CharacterMap: Sendable {
         }
     }
 
-    func glyph(for scalar: UInt32, bytes: FontBytes) -> Int {
+    func glyph(for scalar: UInt32, bytes: ByteReader) -> Int {
         if scalar < 128, !ascii.isEmpty { return Int(ascii[Int(scalar)]) }
         return lookup(scalar, bytes: bytes)
     }
 
-    private func lookup(_ scalar: UInt32, bytes: FontBytes) -> Int {
+    private func lookup(_ scalar: UInt32, bytes: ByteReader) -> Int {
         if !groups.isEmpty {
             var low = 0
             var high = groups.count - 1

@@ -1,3 +1,5 @@
+import KeelSupport
+
 /// One face of a font file with the metrics text measurement needs: units per em, vertical
 /// metrics, advance widths, the Unicode character map and legacy `kern` pairs.
 ///
@@ -25,12 +27,12 @@ package struct FontFace: Sendable {
     /// The number of glyphs (`maxp`).
     package let glyphCount: Int
 
-    private let bytes: FontBytes
+    private let bytes: ByteReader
     private let advances: [UInt16]
     private let characterMap: CharacterMap
     private let kernPairs: [UInt32: Int16]
 
-    init(bytes: FontBytes, offset: Int) throws {
+    init(bytes: ByteReader, offset: Int) throws {
         self.bytes = bytes
         let tables = try Self.tableDirectory(bytes, offset: offset)
         func table(_ tag: String) throws -> (offset: Int, length: Int) {
@@ -88,7 +90,7 @@ package struct FontFace: Sendable {
     }
 
     /// The table records of the face at `offset`, validated to lie inside the data.
-    private static func tableDirectory(_ bytes: FontBytes, offset: Int) throws -> [String: (
+    private static func tableDirectory(_ bytes: ByteReader, offset: Int) throws -> [String: (
         offset: Int, length: Int
     )] {
         let count = Int(try bytes.u16(offset + 4))

@@ -1,17 +1,18 @@
 import Foundation
+import KeelSupport
 
 /// A TrueType/OpenType font file or collection (`.ttf`, `.otf`, `.ttc`), split into faces.
 package enum FontFile {
     /// Every face in `data`: one for a single font, several for a collection; throws a
     /// ``FontFileError`` for anything malformed.
     package static func faces(in data: [UInt8]) throws -> [FontFace] {
-        let bytes = FontBytes(bytes: data)
+        let bytes = ByteReader(bytes: data)
         return try faceOffsets(bytes).map { try FontFace(bytes: bytes, offset: $0) }
     }
 
     /// The face at `index` of a collection (0 for a single font).
     package static func face(in data: [UInt8], index: Int) throws -> FontFace {
-        let bytes = FontBytes(bytes: data)
+        let bytes = ByteReader(bytes: data)
         let offsets = try faceOffsets(bytes)
         guard offsets.indices.contains(index) else {
             throw FontFileError.faceIndexOutOfRange(index: index, count: offsets.count)
@@ -37,7 +38,7 @@ package enum FontFile {
     }
 
     /// The offsets of the faces' table directories.
-    static func faceOffsets(_ bytes: FontBytes) throws -> [Int] {
+    static func faceOffsets(_ bytes: ByteReader) throws -> [Int] {
         guard bytes.count >= 4 else { throw FontFileError.truncated("the file signature") }
         let signature = try bytes.u32(0)
         switch signature {

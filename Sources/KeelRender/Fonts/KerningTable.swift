@@ -1,7 +1,9 @@
+import KeelSupport
+
 /// The legacy `kern` table: horizontal format 0 pair subtables of the Microsoft (version 0)
 /// and Apple (version 1) layouts. Minimum, cross-stream and other formats are skipped.
 enum KerningTable {
-    static func pairs(bytes: FontBytes, table: (offset: Int, length: Int)) throws -> [UInt32: Int16] {
+    static func pairs(bytes: ByteReader, table: (offset: Int, length: Int)) throws -> [UInt32: Int16] {
         let base = table.offset
         let end = base + table.length
         guard table.length >= 4 else { throw FontFileError.malformedTable("kern", reason: "too short") }

@@ -1,10 +1,12 @@
+import KeelSupport
+
 /// The family and style names from the `name` table (Windows or Unicode platform, English
 /// preferred; Macintosh Roman names as a last resort).
 struct NameTable: Sendable {
     var family: String?
     var style: String?
 
-    init(bytes: FontBytes, table: (offset: Int, length: Int)) throws {
+    init(bytes: ByteReader, table: (offset: Int, length: Int)) throws {
         let base = table.offset
         guard table.length >= 6 else { throw FontFileError.malformedTable("name", reason: "too short") }
         let count = Int(try bytes.u16(base + 2))
