@@ -12,7 +12,7 @@ import Foundation
 public struct ImagePixelBudget: Sendable, Hashable {
     /// The most pixels a decoded image may have (4096 × 4096 by default: 64 MiB at 4 bytes
     /// a pixel).
-    public var maximumPixels: Int
+    package var maximumPixels: Int
 
     /// A budget of `maximumPixels` (at least 1).
     public init(maximumPixels: Int) {
@@ -23,7 +23,7 @@ public struct ImagePixelBudget: Sendable, Hashable {
     public static let `default` = ImagePixelBudget(maximumPixels: 4096 * 4096)
 
     /// What a decoder does with one image.
-    public enum Plan: Sendable, Hashable {
+    package enum Plan: Sendable, Hashable {
         /// Decode every pixel.
         case fullSize
         /// Decode to at most `maxPixelSize` pixels on the longer side (ImageIO thumbnailing).
@@ -40,7 +40,7 @@ public struct ImagePixelBudget: Sendable, Hashable {
 
     /// The plan for an image of `info`'s size when the request asks for at most
     /// `thumbnailMaxPixelSize` pixels on the longer side (`nil`: its full size).
-    public func plan(for info: ImageInfo, thumbnailMaxPixelSize: Int? = nil) throws -> Plan {
+    package func plan(for info: ImageInfo, thumbnailMaxPixelSize: Int? = nil) throws -> Plan {
         let width = max(1, info.width)
         let height = max(1, info.height)
         let longer = max(width, height)

@@ -14,9 +14,9 @@ public struct LoggingConfiguration: Sendable {
     /// A sink and the least severe level it receives.
     public struct Route: Sendable {
         /// The destination.
-        public var sink: any LogSink
+        package var sink: any LogSink
         /// Records below this level are not sent to `sink`.
-        public var minimumLevel: LogLevel
+        package var minimumLevel: LogLevel
 
         /// Routes records at `minimumLevel` and above to `sink`.
         public init(_ sink: any LogSink, minimumLevel: LogLevel = .trace) {
@@ -110,7 +110,7 @@ public struct LoggingConfiguration: Sendable {
     /// A per-user name in a shared directory can be squatted by another user; ``FileSink``
     /// refuses such a folder (a link, or not the user's own), and the presets then log into
     /// a fresh folder with an unpredictable name instead.
-    public static func defaultLogDirectory(caches: URL?, temporary: URL, userID: UInt32) -> URL {
+    package static func defaultLogDirectory(caches: URL?, temporary: URL, userID: UInt32) -> URL {
         if let caches { return caches.appendingPathComponent("Logs", isDirectory: true) }
         return temporary.appendingPathComponent("keel-logs-\(userID)", isDirectory: true)
     }

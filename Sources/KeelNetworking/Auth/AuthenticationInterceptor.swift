@@ -22,9 +22,9 @@ public final class AuthenticationInterceptor<Provider: AuthenticationProvider>: 
     /// How many refreshes are allowed in a time window.
     public struct RefreshBudget: Sendable {
         /// The most refreshes within ``window``.
-        public var maximumRefreshes: Int
+        package var maximumRefreshes: Int
         /// The sliding window.
-        public var window: Duration
+        package var window: Duration
 
         /// Creates a budget.
         public init(maximumRefreshes: Int = 3, window: Duration = .seconds(60)) {
@@ -34,9 +34,9 @@ public final class AuthenticationInterceptor<Provider: AuthenticationProvider>: 
     }
 
     /// The credential source.
-    public let provider: Provider
+    package let provider: Provider
     /// Which origins get the credential.
-    public let scope: CredentialScope
+    package let scope: CredentialScope
     private let coordinator: RefreshCoordinator<Provider>
     private static var credentialKey: String { "keel.auth.credential" }
     private static var retriedKey: String { "keel.auth.retried" }
@@ -57,7 +57,7 @@ public final class AuthenticationInterceptor<Provider: AuthenticationProvider>: 
     }
 
     /// How many refreshes have run (for diagnostics and tests).
-    public var refreshCount: Int {
+    package var refreshCount: Int {
         get async { await coordinator.refreshCount }
     }
 

@@ -13,7 +13,7 @@
 /// ```
 public struct CredentialHeaders: Sendable, Equatable {
     /// The standard credential headers (compared ignoring case).
-    public static let standard: Set<String> = [
+    package static let standard: Set<String> = [
         "Authorization", "Proxy-Authorization", "Cookie", "X-API-Key", "X-Auth-Token",
         "X-Amz-Security-Token", "X-CSRF-Token", "X-XSRF-Token", "Ocp-Apim-Subscription-Key",
         "X-Forwarded-Authorization",
@@ -22,7 +22,7 @@ public struct CredentialHeaders: Sendable, Equatable {
     private static let standardLowercased = Set(standard.map { $0.lowercased() })
 
     /// Header names the app declares as credentials, lowercased.
-    public private(set) var declared: Set<String>
+    package private(set) var declared: Set<String>
 
     /// The standard set and the credential shapes, plus `declared` names.
     public init(declaring declared: Set<String> = []) {
@@ -33,21 +33,21 @@ public struct CredentialHeaders: Sendable, Equatable {
     public static let `default` = CredentialHeaders()
 
     /// This set with `names` declared as well.
-    public func declaring(_ names: some Sequence<String>) -> CredentialHeaders {
+    package func declaring(_ names: some Sequence<String>) -> CredentialHeaders {
         var copy = self
         copy.declared.formUnion(names.map { $0.lowercased() })
         return copy
     }
 
     /// Whether the header `name` carries a credential.
-    public func contains(_ name: some StringProtocol) -> Bool {
+    package func contains(_ name: some StringProtocol) -> Bool {
         let lowered = name.lowercased()
         return declared.contains(lowered) || Self.standardLowercased.contains(lowered)
             || Self.hasCredentialShape(name)
     }
 
     /// The names in `headers` that carry credentials.
-    public func credentials(in headers: [String: String]) -> [String] {
+    package func credentials(in headers: [String: String]) -> [String] {
         headers.keys.filter { contains($0) }.sorted()
     }
 
@@ -62,7 +62,7 @@ public struct CredentialHeaders: Sendable, Equatable {
     /// `accesskey`, `secretkey`, `privatekey`, `subscriptionkey`, `credential(s)`,
     /// `sessionid`, `authorization` or `signature` — `X-Auth-Token`, `Private-Token`,
     /// `X-Goog-Api-Key`, `Api-Key`, `X-Amz-Security-Token`, `X-Refresh-Token`.
-    public static func hasCredentialShape(_ name: some StringProtocol) -> Bool {
+    package static func hasCredentialShape(_ name: some StringProtocol) -> Bool {
         var normalised = ""
         normalised.reserveCapacity(name.utf8.count)
         for scalar in name.unicodeScalars where scalar.properties.isAlphabetic || ("0"..."9").contains(scalar)

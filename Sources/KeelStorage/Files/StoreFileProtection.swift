@@ -15,7 +15,7 @@ public enum StoreFileProtection: String, Sendable, CaseIterable {
     public static let `default` = StoreFileProtection.completeUntilFirstUserAuthentication
 
     /// Whether this platform applies data-protection classes.
-    public static var isApplied: Bool {
+    package static var isApplied: Bool {
         #if os(iOS) || os(tvOS) || os(watchOS) || os(visionOS)
             true
         #else

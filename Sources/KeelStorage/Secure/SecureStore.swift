@@ -24,7 +24,7 @@ public protocol SecureStore: Sendable {
 }
 
 /// The largest secret a ``SecureStore`` accepts: 4 KB, the keychain's practical limit.
-public let maximumItemSize = 4096
+package let maximumItemSize = 4096
 
 extension SecureStore {
     /// Whether a secret is stored under `key`, by reading it.
@@ -78,12 +78,7 @@ extension SecureStore {
     }
 
     /// Stores a `Codable` value as JSON under `key`, replacing any previous secret (the
-    /// original `KeychainStore.save(_:forKey:)`; the same as ``set(_:forKey:)``).
-    public func save<Value: Encodable>(_ value: Value, forKey key: String) throws {
-        try set(value, forKey: key)
-    }
-
-    /// Stores a `Codable` value as JSON.
+    /// original `KeychainStore.save(_:forKey:)`, whose spelling KeelCompat keeps).
     public func set<Value: Encodable>(_ value: Value, forKey key: String) throws {
         let data: Data
         do {
@@ -135,7 +130,7 @@ public enum SecureStoreError: Error, Equatable, CustomStringConvertible {
     case decodingFailed(key: String, reason: String)
 
     /// Maps a keychain `OSStatus` to the typed error (the table is tested on every platform).
-    public init(osStatus status: Int32, key: String) {
+    package init(osStatus status: Int32, key: String) {
         switch status {
         case -25300: self = .notFound(key: key)
         case -25308: self = .interactionNotAllowed(key: key)
