@@ -21,7 +21,7 @@ public struct ImageDataRequest: Sendable, Hashable {
     /// Header fields to send.
     public var headers: [String: String]
     /// The priority of the work when the load started (loaders may map it to their own).
-    public var priority: ImageRequestPriority
+    package var priority: ImageRequestPriority
 
     /// Creates a data request.
     package init(url: URL, headers: [String: String] = [:], priority: ImageRequestPriority = .normal) {

@@ -15,7 +15,7 @@ import KeelNetworking
 /// expanding in memory.
 public struct TransportImageDataLoader: ImageDataLoading {
     /// The largest image body accepted by default: 32 MiB.
-    public static let defaultMaximumBytes = 32 << 20
+    @usableFromInline package static let defaultMaximumBytes = 32 << 20
 
     /// The transport requests go through.
     package let transport: any Transport

@@ -40,7 +40,7 @@ public final class ImageMemoryCache: Sendable {
         }
 
         /// 15 % of physical memory, at most 512 MB.
-        public static func defaultCostLimit(
+        @usableFromInline package static func defaultCostLimit(
             physicalMemory: UInt64 = ProcessInfo.processInfo.physicalMemory
         ) -> Int {
             let share = physicalMemory / 100 * 15
@@ -116,7 +116,7 @@ public final class ImageMemoryCache: Sendable {
     }
 
     /// Evicts least recently used entries until the total cost is at most `cost`.
-    public func trim(toCost cost: Int) {
+    package func trim(toCost cost: Int) {
         list.withLock { $0.trim(toCost: max(0, cost), count: .max) }
     }
 

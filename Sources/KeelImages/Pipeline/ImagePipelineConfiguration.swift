@@ -57,7 +57,7 @@ extension ImagePipeline {
 
         /// The platform's decoder: ImageIO with downsampling where UIKit exists, the header
         /// decoder elsewhere.
-        public static var platformDecoder: any ImageDecoding {
+        @usableFromInline package static var platformDecoder: any ImageDecoding {
             #if canImport(UIKit) && canImport(ImageIO)
                 ImageIODecoder()
             #else

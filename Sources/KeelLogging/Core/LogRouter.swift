@@ -49,7 +49,7 @@ public final class LogRouter: Sendable {
     }
 
     /// The current configuration.
-    package var configuration: LoggingConfiguration {
+    public var configuration: LoggingConfiguration {
         routing.current.configuration
     }
 
@@ -81,7 +81,7 @@ public final class LogRouter: Sendable {
     }
 
     /// A logger for `subsystem` and `category` that logs through this system.
-    public func logger(subsystem: String, category: String, metadata: LogMetadata = [:]) -> AppLogger {
+    package func logger(subsystem: String, category: String, metadata: LogMetadata = [:]) -> AppLogger {
         AppLogger(subsystem: subsystem, category: category, metadata: metadata, system: self)
     }
 

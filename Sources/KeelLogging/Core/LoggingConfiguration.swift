@@ -97,7 +97,7 @@ public struct LoggingConfiguration: Sendable {
     /// Where the presets keep their files: `Logs` in the user's caches directory, or, when
     /// there is none, the per-user folder ``defaultLogDirectory(caches:temporary:userID:)``
     /// names in the temporary directory.
-    public static var defaultLogDirectory: URL {
+    package static var defaultLogDirectory: URL {
         defaultLogDirectory(
             caches: FileManager.default.urls(for: .cachesDirectory, in: .userDomainMask).first,
             temporary: FileManager.default.temporaryDirectory, userID: UInt32(geteuid()))

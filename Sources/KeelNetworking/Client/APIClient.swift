@@ -211,7 +211,7 @@ public struct APIResponse<Value: Sendable>: Sendable {
     package var attempts: Int
 
     /// The status code.
-    public var statusCode: Int { response.statusCode }
+    package var statusCode: Int { response.statusCode }
 }
 
 /// A call in flight with its progress; see ``APIClient/transfer(_:)``.

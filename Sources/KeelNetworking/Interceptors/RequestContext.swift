@@ -8,7 +8,7 @@ public final class RequestContext: Sendable {
     /// Whether the endpoint may be repeated safely (override or method).
     package let isIdempotent: Bool
     /// The calling client's base URL (what ``CredentialScope/baseURL`` compares against).
-    public let baseURL: URL?
+    package let baseURL: URL?
     private let state = Locked<State>(State())
 
     private struct State {

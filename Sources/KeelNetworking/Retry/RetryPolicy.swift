@@ -60,7 +60,7 @@ public struct RetryPolicy: APIInterceptor {
     package static var never: RetryPolicy { RetryPolicy(backoff: .never) }
 
     /// Transport errors that usually pass: lost or refused connections, DNS, timeouts.
-    public static let transientURLErrors: Set<URLError.Code> = [
+    @usableFromInline package static let transientURLErrors: Set<URLError.Code> = [
         .timedOut, .networkConnectionLost, .notConnectedToInternet, .cannotConnectToHost,
         .cannotFindHost, .dnsLookupFailed, .cannotLoadFromNetwork, .badServerResponse,
         .dataNotAllowed, .callIsActive, .internationalRoamingOff, .secureConnectionFailed,

@@ -25,7 +25,7 @@ public final class LocalHTTPServer: Sendable {
         /// The raw query (after `?`), if any.
         package var query: String?
         /// Headers with lower-cased names.
-        public var headers: [String: String]
+        package var headers: [String: String]
         /// The body, when kept in memory.
         public var body: Data
         /// The file holding the body, when it was streamed to disk (removed by ``stop()``).
