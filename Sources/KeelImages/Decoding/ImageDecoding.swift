@@ -2,8 +2,8 @@ import Foundation
 
 /// Turns encoded bytes into an ``ImageContainer``.
 ///
-/// The platform default is ``ImageIODecoder`` on iOS and tvOS (pixels, with downsampling to
-/// ``ImageRequest/thumbnailSize``) and ``HeaderImageDecoder`` elsewhere (validates the header
+/// The platform default is `ImageIODecoder` on iOS and tvOS (pixels, with downsampling to
+/// ``ImageRequest/thumbnailSize``) and `HeaderImageDecoder` elsewhere (validates the header
 /// and keeps the data with its metadata).
 public protocol ImageDecoding: Sendable {
     /// Decodes `data` for the request in `context`.

@@ -11,13 +11,13 @@ import KeelSupport
 /// - A corrupt or hostile index (a bad line, an entry size above 1 TiB) is discarded and
 ///   rebuilt from the files; a cache written by an older format is emptied.
 /// - Recency lives in the cache's index file, not in file dates (Linux ignores set creation
-///   dates). When the total size passes ``Configuration/sizeLimit``, a sweep deletes least
+///   dates). When the total size passes `Configuration/sizeLimit`, a sweep deletes least
 ///   recently used entries until the size is at most `sizeLimit × trimRatio`.
 /// - Several processes may share the directory: entries are written to a temporary file and
 ///   renamed into place, and index rewrites and sweeps run under an exclusive `flock`,
 ///   merging the index on disk with this process's view.
 ///
-/// The index is written every ``Configuration/indexWriteInterval`` stores, on every sweep and
+/// The index is written every `Configuration/indexWriteInterval` stores, on every sweep and
 /// on ``flush()``; call `flush()` when the app moves to the background. A lost index costs
 /// only recency: entries are found again by listing the directory.
 public final class ImageDiskCache: Sendable {
@@ -33,6 +33,13 @@ public final class ImageDiskCache: Sendable {
         package var indexWriteInterval: Int
 
         /// Creates a configuration (defaults: 150 MB, trim to 70 %, 7 days, every 32 stores).
+        ///
+        /// - Parameters:
+        ///   - sizeLimit: the size in bytes above which a sweep runs.
+        ///   - trimRatio: a sweep deletes entries until the size is at most `sizeLimit ×
+        ///     trimRatio`.
+        ///   - expiry: how long entries live by default; `nil` for no expiry.
+        ///   - indexWriteInterval: stores between index writes.
         public init(
             sizeLimit: Int = 150 << 20,
             trimRatio: Double = 0.7,
@@ -113,7 +120,7 @@ public final class ImageDiskCache: Sendable {
     ///
     /// Persisted times need the calendar, so `now` gives wall-clock time (inject a fixed or
     /// advancing date in tests). A corrupt index is rebuilt from the directory and reported
-    /// in ``recoveredIndexError``.
+    /// in `recoveredIndexError`.
     public init(
         directory: URL,
         configuration: Configuration = Configuration(),

@@ -5,7 +5,7 @@ import KeelSupport
 ///
 /// After every insert the cache is within both limits: least recently used entries are
 /// evicted first, and a read makes an entry the most recent. An image costing more than
-/// ``Configuration/entryCostLimit`` of the cost limit is not stored at all. Entries may
+/// `Configuration/entryCostLimit` of the cost limit is not stored at all. Entries may
 /// expire after a time to live measured on the injected clock. The cache empties when the
 /// injected memory-warning signal fires.
 ///
@@ -26,7 +26,14 @@ public final class ImageMemoryCache: Sendable {
         /// How long an entry lives after it was stored; `nil` for no expiry.
         package var timeToLive: Duration?
 
-        /// Creates a configuration; the cost limit defaults to ``defaultCostLimit(physicalMemory:)``.
+        /// Creates a configuration; the cost limit defaults to `defaultCostLimit(physicalMemory:)`.
+        ///
+        /// - Parameters:
+        ///   - costLimit: the most total cost (bytes) the cache holds.
+        ///   - countLimit: the most entries the cache holds.
+        ///   - entryCostLimit: the largest share of `costLimit` one entry may take (0…1); larger
+        ///     ones are not stored.
+        ///   - timeToLive: how long an entry lives after it was stored; `nil` for no expiry.
         public init(
             costLimit: Int = ImageMemoryCache.Configuration.defaultCostLimit(),
             countLimit: Int = .max,

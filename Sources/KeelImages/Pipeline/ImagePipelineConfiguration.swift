@@ -29,6 +29,25 @@ extension ImagePipeline {
         package var pixelBudget: ImagePixelBudget
 
         /// Creates a configuration.
+        ///
+        /// - Parameters:
+        ///   - dataLoader: fetches encoded bytes (by default a ``TransportImageDataLoader`` over
+        ///     its own `URLSessionTransport`: Keel's redirect policy, a size cap, no cookies, no
+        ///     URL cache).
+        ///   - decoder: turns bytes into images.
+        ///   - memoryCache: processed images by `ImageCacheKey`; `nil` disables memory caching.
+        ///   - diskCache: downloaded data by cache key; `nil` (the default) disables disk caching.
+        ///   - cacheKeyFilter: turns URLs into cache keys (strip signing tokens here).
+        ///   - isCoalescingEnabled: whether identical requests share work (on by default; off runs
+        ///     every request alone).
+        ///   - maximumConcurrentDownloads: the most downloads in flight at once.
+        ///   - rateLimit: throttles download starts during bursts (e.g. fast scrolling); `nil`
+        ///     disables it.
+        ///   - clock: the clock the rate limiter sleeps on.
+        ///   - logger: where the pipeline reports problems it recovers from (corrupt cache
+        ///     entries).
+        ///   - pixelBudget: the most pixels one decoded image may take; larger ones are downsampled
+        ///     or refused.
         public init(
             dataLoader: any ImageDataLoading = TransportImageDataLoader(),
             decoder: any ImageDecoding = ImagePipeline.Configuration.platformDecoder,
@@ -74,6 +93,10 @@ extension ImagePipeline {
         package var burst: Int
 
         /// Creates a limit (defaults: 80 per second, bursts of 25).
+        ///
+        /// - Parameters:
+        ///   - requestsPerSecond: sustained rate.
+        ///   - burst: requests allowed at once before the rate applies.
         public init(requestsPerSecond: Double = 80, burst: Int = 25) {
             self.requestsPerSecond = requestsPerSecond
             self.burst = burst

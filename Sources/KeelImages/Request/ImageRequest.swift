@@ -28,6 +28,22 @@ public struct ImageRequest: Sendable {
     package var diskExpiry: Duration?
 
     /// Creates a request.
+    ///
+    /// - Parameters:
+    ///   - url: the image's location.
+    ///   - headers: HTTP header fields sent with the download (they do not take part in the cache
+    ///     key).
+    ///   - priority: the request's priority; shared work runs at the highest priority of its
+    ///     requests.
+    ///   - options: cache and loading options.
+    ///   - processors: processors applied in order after decoding; their identifiers are part of
+    ///     the cache key.
+    ///   - cacheKey: an explicit cache identity, replacing the pipeline's ``ImageCacheKeyFilter``
+    ///     for this request (for example a content hash, or the URL without its signature).
+    ///   - thumbnailSize: a pixel size to decode down to (decoders that support downsampling honour
+    ///     it); part of the cache key.
+    ///   - diskExpiry: how long the disk cache keeps the downloaded data; `nil` uses the cache's
+    ///     default.
     public init(
         url: URL,
         headers: [String: String] = [:],

@@ -64,7 +64,7 @@ package enum ImageLoadingEvent: Sendable {
     case completed(ImageResponse)
     /// Loading failed; the failure image (or placeholder) is shown. `nil` URL: none was given.
     case failed(URL?, any Error)
-    /// The load was cancelled (reuse, a new load, or ``ImageViewLoadingController/cancel()``).
+    /// The load was cancelled (reuse, a new load, or `ImageViewLoadingController/cancel()`).
     case cancelled(URL)
 }
 

@@ -67,7 +67,7 @@ public struct LoggingConfiguration: Sendable {
 
     /// Staging (the framework article's "prepared" mode: printing off, logs reported): the
     /// console stays quiet; debug and above go to a ring buffer and to files in
-    /// ``defaultLogDirectory``; redacted.
+    /// `defaultLogDirectory`; redacted.
     public static var staging: LoggingConfiguration {
         var routes = [Route(RingBufferSink(), minimumLevel: .debug)]
         if let file = defaultFileSink() { routes.append(Route(file, minimumLevel: .debug)) }
@@ -75,7 +75,7 @@ public struct LoggingConfiguration: Sendable {
     }
 
     /// Production (printing off, logs reported): the console stays quiet; warnings and above go to a ring buffer and to
-    /// files in ``defaultLogDirectory``; private values are redacted.
+    /// files in `defaultLogDirectory`; private values are redacted.
     public static var production: LoggingConfiguration {
         var routes = [Route(RingBufferSink(), minimumLevel: .warning)]
         if let file = defaultFileSink() { routes.append(Route(file, minimumLevel: .warning)) }

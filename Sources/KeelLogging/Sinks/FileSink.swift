@@ -29,7 +29,7 @@ public enum LogFileProtection: String, Sendable, CaseIterable {
 ///
 /// The current file is `<name>.log`; rotated files are `<name>.1.log` (newest) …
 /// `<name>.<maximumFileCount-1>.log` (oldest). Rotation never deletes the file being written.
-/// Records at ``Options/syncLevel`` and above (`error` by default) are written and `fsync`ed
+/// Records at `Options/syncLevel` and above (`error` by default) are written and `fsync`ed
 /// before the logging call returns. Failures while logging (a removed file, a full disk) are
 /// reported once and never stop the process.
 ///

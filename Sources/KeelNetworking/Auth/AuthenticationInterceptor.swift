@@ -27,6 +27,10 @@ public final class AuthenticationInterceptor<Provider: AuthenticationProvider>: 
         package var window: Duration
 
         /// Creates a budget.
+        ///
+        /// - Parameters:
+        ///   - maximumRefreshes: the most refreshes within `window`.
+        ///   - window: the sliding window.
         public init(maximumRefreshes: Int = 3, window: Duration = .seconds(60)) {
             self.maximumRefreshes = maximumRefreshes
             self.window = window

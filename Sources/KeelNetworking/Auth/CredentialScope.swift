@@ -12,6 +12,11 @@ public struct CredentialScope: Sendable, Equatable {
     package var allowsInsecureHTTP: Bool
 
     /// Creates a scope.
+    ///
+    /// - Parameters:
+    ///   - origins: the origins allowed; `nil` means the calling client's base URL origin.
+    ///   - allowsInsecureHTTP: whether an `http` origin in the scope gets the credential (sent in
+    ///     clear text).
     public init(origins: Set<Origin>? = nil, allowsInsecureHTTP: Bool = false) {
         self.origins = origins
         self.allowsInsecureHTTP = allowsInsecureHTTP

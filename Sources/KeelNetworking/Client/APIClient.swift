@@ -58,6 +58,35 @@ public final class APIClient: Sendable {
         package var allowsInsecureHTTP: Bool
 
         /// Creates a configuration; the defaults suit a JSON API.
+        ///
+        /// - Parameters:
+        ///   - baseURL: the URL endpoint paths are resolved against.
+        ///   - defaultHeaders: headers every request carries (endpoint headers override them).
+        ///   - encoder: encodes `.json` bodies unless the body names its own encoder.
+        ///   - decoder: decodes JSON responses unless the endpoint names its own decoder.
+        ///   - interceptors: interceptors run for every request, before the endpoint's.
+        ///   - retryPolicy: the built-in retry rules, asked after every interceptor; `nil` disables
+        ///     them.
+        ///   - eventMonitors: observers of every request's life cycle.
+        ///   - timeout: the default limit for a whole call, including retries and their delays.
+        ///   - maximumKeptErrorBodyBytes: how much of an unacceptable response's body
+        ///     ``APIError/status(code:headers:body:isBodyTruncated:)`` keeps.
+        ///   - multipartMemoryThreshold: multipart bodies at least this large are streamed to a
+        ///     temporary file.
+        ///   - temporaryDirectory: where multipart bodies are streamed to.
+        ///   - maximumAttempts: a ceiling on attempts per call whatever the interceptors decide
+        ///     (stops loops).
+        ///   - maximumResponseBodyBytes: the largest response body accepted (128 MiB by default): a
+        ///     larger body, or a `Content-Length` announcing one, fails with
+        ///     ``APIError/responseTooLarge(limit:)`` and its transfer is stopped.
+        ///   - credentialHeaders: which headers carry credentials: stripped on a redirect to
+        ///     another origin, kept to `credentialScope`'s origins when they are default headers,
+        ///     and redacted in logs.
+        ///   - credentialScope: the origins `defaultHeaders` that are credentials go to (by
+        ///     default the base URL's origin, over `https`); requests elsewhere go without them.
+        ///   - allowsInsecureHTTP: whether plain `http` URLs may be requested (sent unencrypted).
+        ///     Off by default: a plain `http` base URL or endpoint URL fails with
+        ///     ``APIError/invalidRequest(field:reason:)``.
         public init(
             baseURL: URL? = nil,
             defaultHeaders: [String: String] = ["Accept": "application/json"],

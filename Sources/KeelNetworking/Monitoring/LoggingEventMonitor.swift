@@ -8,7 +8,7 @@ import KeelLogging
 /// Logs every request through an `AppLogger`, with secrets redacted by a ``Redactor``.
 ///
 /// Attempts and responses log at `debug`, retries at `notice`, the outcome at `info` (or
-/// `warning` for failures). Bodies are included only when ``logsBodies`` is set; requests can
+/// `warning` for failures). Bodies are included only when `logsBodies` is set; requests can
 /// also be logged as cURL commands.
 ///
 /// Two layers protect what is logged. The redactor removes secrets it can name (tokens,

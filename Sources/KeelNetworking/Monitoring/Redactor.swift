@@ -8,8 +8,8 @@ import Foundation
 /// is logged.
 ///
 /// Two rules decide what a secret is. Names listed in ``headers``, ``queryItems`` and
-/// ``jsonFields`` (case-insensitive; the defaults plus any you add) are always redacted. On
-/// top of that, ``isSecretName(_:)`` recognises the common shapes of secret names in any
+/// `jsonFields` (case-insensitive; the defaults plus any you add) are always redacted. On
+/// top of that, `isSecretName(_:)` recognises the common shapes of secret names in any
 /// spelling — `refresh_token`, `refreshToken`, `X-Refresh-Token`, `client_secret`,
 /// `X-Amz-Signature`, `X-API-Key`, `code`, `sig`… — wherever a name appears. URL user info
 /// (`user:pass@`) is always redacted, as are `Bearer`/`Basic` credentials in text.
@@ -27,7 +27,7 @@ public struct Redactor: Sendable {
     package var queryItems: Set<String>
     /// JSON object keys whose values are redacted at any depth (case-insensitive).
     package var jsonFields: Set<String>
-    /// Whether names matching ``isSecretName(_:)`` are redacted as well as the listed ones.
+    /// Whether names matching `isSecretName(_:)` are redacted as well as the listed ones.
     /// On by default; turn off only to redact exactly the listed names.
     public var redactsSecretNamePatterns: Bool = true
 

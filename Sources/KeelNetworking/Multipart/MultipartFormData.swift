@@ -11,7 +11,7 @@ import Foundation
 /// A `multipart/form-data` body built from fields and files.
 ///
 /// Small forms are encoded in memory; from the client's
-/// ``APIClient/Configuration/multipartMemoryThreshold`` up they are streamed to a temporary
+/// `APIClient.Configuration(multipartMemoryThreshold:)` up they are streamed to a temporary
 /// file in 1 MiB chunks and uploaded from it, so memory stays flat whatever the file size.
 ///
 /// ```swift

@@ -10,7 +10,7 @@ import KeelSupport
 /// }
 /// ```
 ///
-/// Change signals are debounced (a burst within ``debounce`` causes one evaluation) and equal
+/// Change signals are debounced (a burst within `debounce` causes one evaluation) and equal
 /// consecutive paths are never emitted twice. Each ``paths()`` stream runs its own watcher,
 /// stopped when the iteration ends.
 public final class NetworkMonitor: Sendable {

@@ -9,14 +9,14 @@ import KeelSupport
 #endif
 
 /// The client's built-in retry rules (on by default), asked after every interceptor: HTTP
-/// rules on top of KeelSupport's one retry schedule, ``backoff``.
+/// rules on top of KeelSupport's one retry schedule, `backoff`.
 ///
 /// - At most `backoff.maximumRetries` retries (2) after the first attempt.
 /// - Only idempotent requests, or any request carrying an `Idempotency-Key` header.
 /// - Statuses 408, 429, 500, 502, 503, 504 and transient transport errors.
 /// - Delay: the backoff's exponential schedule with full jitter (by default),
 ///   `random(0, min(cap, base × 2^(n-1)))` for retry `n`; a valid `Retry-After` replaces it,
-///   capped at ``maximumRetryAfter``.
+///   capped at `maximumRetryAfter`.
 public struct RetryPolicy: APIInterceptor {
     /// The default schedule: up to 2 retries, 500 ms base doubling to at most 30 s, full jitter.
     @usableFromInline package static let defaultBackoff = RetryBackoff(
@@ -37,6 +37,16 @@ public struct RetryPolicy: APIInterceptor {
     package var now: @Sendable () -> Date
 
     /// Creates a policy; the defaults are the documented rules.
+    ///
+    /// - Parameters:
+    ///   - backoff: how many retries, and the wait before each (when no `Retry-After` says
+    ///     otherwise).
+    ///   - retryableStatusCodes: statuses worth retrying.
+    ///   - retryableURLErrors: transport errors worth retrying.
+    ///   - maximumRetryAfter: the most a `Retry-After` delay is honoured for; longer requests are
+    ///     shortened to it.
+    ///   - random: a random number in `0...1` for the backoff's jitter (inject a constant in
+    ///     tests).
     public init(
         backoff: RetryBackoff = RetryPolicy.defaultBackoff,
         retryableStatusCodes: Set<Int> = [408, 429, 500, 502, 503, 504],

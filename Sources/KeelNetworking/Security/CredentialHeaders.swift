@@ -2,9 +2,9 @@
 /// every origin change, the client keeps to its credential scope, and the redactor hides.
 ///
 /// A header is a credential when it is in ``standard``, when its name has a credential's
-/// shape (``hasCredentialShape(_:)``: the `X-…-Key` / `X-…-Token` / `X-…-Secret` family and
+/// shape (`hasCredentialShape(_:)`: the `X-…-Key` / `X-…-Token` / `X-…-Secret` family and
 /// names ending in `token`, `secret`, `apikey`, `password`…, in any spelling), or when the app
-/// declares it (``declared``). An ``AuthenticationInterceptor`` also declares, per request,
+/// declares it (`declared`). An ``AuthenticationInterceptor`` also declares, per request,
 /// every header its provider's `apply` sets.
 ///
 /// ```swift

@@ -144,7 +144,7 @@ package enum ServerTrustAction: Sendable, Equatable {
 /// ```
 ///
 /// The decision is headless: given a host and the SHA-256 hashes of the keys in the chain the
-/// system already validated, ``evaluate(host:chainKeyHashes:now:)`` says whether the pins
+/// system already validated, `evaluate(host:chainKeyHashes:now:)` says whether the pins
 /// match. The Apple-only `ServerTrustPinning` extracts those hashes from a `SecTrust`.
 public struct PinningPolicy: Sendable {
     /// The rules.

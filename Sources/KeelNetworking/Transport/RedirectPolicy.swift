@@ -14,9 +14,9 @@ import Foundation
 ///   app or its authentication provider declares), so a token meant for one host never reaches
 ///   another.
 /// - A redirect to another origin that keeps a non-idempotent method and its body (`307`/`308`
-///   after a `POST` or `PATCH`) is refused unless ``followsCrossOriginBodyRedirects``: the body
+///   after a `POST` or `PATCH`) is refused unless `followsCrossOriginBodyRedirects`: the body
 ///   (a password, a payment) would go to a host the app never named.
-/// - A redirect from `https` to `http` is refused (unless ``allowsHTTPSDowngrade``): it would
+/// - A redirect from `https` to `http` is refused (unless `allowsHTTPSDowngrade`): it would
 ///   send the request, and whatever the body says, in clear text.
 public struct RedirectPolicy: Sendable, Equatable {
     /// What to do with one redirect.
@@ -40,6 +40,17 @@ public struct RedirectPolicy: Sendable, Equatable {
 
     /// Creates a policy; downgrades and cross-origin re-sent bodies are refused, and
     /// cross-origin redirects followed without credentials, by default.
+    ///
+    /// - Parameters:
+    ///   - allowsHTTPSDowngrade: whether an `https` → `http` redirect is followed (its credentials
+    ///     still stripped).
+    ///   - followsCrossOriginRedirects: whether redirects to another origin are followed at all
+    ///     (without credentials); when `false` they are refused.
+    ///   - followsCrossOriginBodyRedirects: whether a redirect to another origin that re-sends a
+    ///     non-idempotent request with its body (`307`/`308` after `POST`) is followed; refused by
+    ///     default.
+    ///   - credentialHeaders: which headers are credentials, removed on a redirect to another
+    ///     origin.
     public init(
         allowsHTTPSDowngrade: Bool = false, followsCrossOriginRedirects: Bool = true,
         followsCrossOriginBodyRedirects: Bool = false, credentialHeaders: CredentialHeaders = .default

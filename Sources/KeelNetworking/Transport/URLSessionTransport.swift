@@ -18,9 +18,9 @@ import KeelSupport
 /// send both that and `Transfer-Encoding: chunked`).
 ///
 /// Response bodies are appended in place (linear in their size) and capped by
-/// ``TransportRequest/maximumResponseBodyBytes``: a larger body, or a `Content-Length` that
+/// `TransportRequest/maximumResponseBodyBytes`: a larger body, or a `Content-Length` that
 /// announces one or does not parse, stops the task (closing its connection) with a typed
-/// ``APIError``. Redirects go through ``redirectPolicy``: credentials never follow a redirect to
+/// ``APIError``. Redirects go through `redirectPolicy`: credentials never follow a redirect to
 /// another origin, and `https` → `http` is refused.
 public final class URLSessionTransport: Transport {
     /// The session requests run on (its delegate belongs to the transport).

@@ -7,7 +7,7 @@ import KeelSupport
 /// A thread accepts connections and a thread serves each one (keep-alive, bounded reads).
 /// Routes answer with a status, headers and body, optionally after a delay, or close the
 /// connection mid-response. Request bodies (`Content-Length` or chunked, after
-/// `100-continue`) are kept in memory, or streamed to a file above ``bodyFileThreshold``.
+/// `100-continue`) are kept in memory, or streamed to a file above `bodyFileThreshold`.
 ///
 /// ```swift
 /// let server = try LocalHTTPServer()

@@ -1,6 +1,6 @@
 /// The Apple data-protection class of a store's files: when the OS keeps them encrypted
 /// while the device is locked. Applied on iOS, tvOS, watchOS and visionOS; other platforms
-/// have no such classes and ignore it (``isApplied``).
+/// have no such classes and ignore it (`isApplied`).
 public enum StoreFileProtection: String, Sendable, CaseIterable {
     /// No protection beyond the disk's.
     case unprotected = "NSFileProtectionNone"

@@ -10,7 +10,7 @@
     /// move to another device through a backup) and always live in the data-protection
     /// keychain (`kSecUseDataProtectionKeychain`), also on macOS. The decisions — which
     /// combinations are valid, what each query asks for — are in the headless
-    /// ``KeychainPolicy``.
+    /// `KeychainPolicy`.
     ///
     /// Keychain calls are disk I/O and may show a biometric prompt: call them off the main
     /// thread.
@@ -33,7 +33,7 @@
         /// The presence required to read items, if any.
         package var userPresence: UserPresence? { policy.userPresence }
 
-        /// A store for `service` with the default policy (``KeychainPolicy/standard``): the
+        /// A store for `service` with the default policy (`KeychainPolicy/standard`): the
         /// original foundation's `KeychainStore(service:)`, which cannot fail.
         public init(service: String) {
             self.service = service

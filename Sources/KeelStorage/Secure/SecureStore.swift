@@ -3,7 +3,7 @@ import Foundation
 /// A store for secrets: tokens, passwords, keys. ``KeychainStore`` on Apple platforms,
 /// ``EncryptedFileStore`` anywhere, `InMemorySecureStore` (KeelStorageTesting) in tests.
 ///
-/// Items are limited to ``maximumItemSize`` bytes (larger data belongs in a file encrypted with
+/// Items are limited to `maximumItemSize` bytes (larger data belongs in a file encrypted with
 /// a key kept here).
 public protocol SecureStore: Sendable {
     /// The secret stored under `key`.
@@ -94,7 +94,7 @@ extension SecureStore {
 public enum SecureStoreError: Error, Equatable, CustomStringConvertible {
     /// No secret is stored under the key (keychain status −25300).
     case notFound(key: String)
-    /// The secret is larger than ``maximumItemSize``.
+    /// The secret is larger than `maximumItemSize`.
     case itemTooLarge(key: String, size: Int, limit: Int)
     /// The device is locked or the app is in the background (keychain status −25308).
     case interactionNotAllowed(key: String)
@@ -118,7 +118,7 @@ public enum SecureStoreError: Error, Equatable, CustomStringConvertible {
     case storeIdentityMissing(path: String, existingSecrets: Int)
     /// The secret on disk is older than one this store already read or wrote: a rollback.
     case rollbackDetected(key: String, version: UInt64, newest: UInt64)
-    /// A store configuration that cannot work (``KeychainPolicy``).
+    /// A store configuration that cannot work (`KeychainPolicy`).
     case invalidConfiguration(reason: String)
     /// A file operation failed; the previous secret is intact.
     case ioFailure(path: String, reason: String)
