@@ -8,14 +8,14 @@
     /// for the chain's keys, and leaves every decision to the headless policy. Call
     /// ``disposition(for:)`` from a session or task delegate's authentication challenge
     /// method, or use ``PinningSessionDelegate`` as the session's delegate.
-    package struct ServerTrustPinning: Sendable {
+    public struct ServerTrustPinning: Sendable {
         /// The pins.
         package let policy: PinningPolicy
         /// The current time, for pin expiry.
         package let now: @Sendable () -> Date
 
         /// Creates the enforcer.
-        package init(policy: PinningPolicy, now: @escaping @Sendable () -> Date = { Date() }) {
+        public init(policy: PinningPolicy, now: @escaping @Sendable () -> Date = { Date() }) {
             self.policy = policy
             self.now = now
         }
@@ -23,7 +23,7 @@
         /// What to answer a challenge: default handling for anything but a pinned host's server
         /// trust, the server's credential when the system trusts the chain and a pin matches,
         /// and cancellation otherwise.
-        package func disposition(
+        public func disposition(
             for challenge: URLAuthenticationChallenge
         ) -> (URLSession.AuthChallengeDisposition, URLCredential?) {
             let space = challenge.protectionSpace
@@ -63,17 +63,17 @@
     }
 
     /// A session delegate that only enforces pins, for sessions that need no other callbacks.
-    package final class PinningSessionDelegate: NSObject, URLSessionDelegate, Sendable {
+    public final class PinningSessionDelegate: NSObject, URLSessionDelegate, Sendable {
         /// The enforcer.
         package let pinning: ServerTrustPinning
 
         /// Creates the delegate.
-        package init(pinning: ServerTrustPinning) {
+        public init(pinning: ServerTrustPinning) {
             self.pinning = pinning
         }
 
         /// Answers server trust challenges through ``ServerTrustPinning/disposition(for:)``.
-        package func urlSession(
+        public func urlSession(
             _ session: URLSession, didReceive challenge: URLAuthenticationChallenge,
             completionHandler:
                 @escaping @Sendable (URLSession.AuthChallengeDisposition, URLCredential?) -> Void
