@@ -39,10 +39,14 @@ public final class INSLogger: Sendable {
     }
 }
 
+// swift-format-ignore: AlwaysUseLowerCamelCase
 /// The framework article's logger instance: `INSLogger.default`.
-@available(*, deprecated, message: "log through an AppLogger; set levels with LogRouter.shared.setMinimumLevel(_:)")
+@available(
+    *, deprecated, message: "log through an AppLogger; set levels with LogRouter.shared.setMinimumLevel(_:)"
+)
 public let Logger = INSLogger.default
 
+// swift-format-ignore: AlwaysUseLowerCamelCase
 /// The framework article's logging call, recording the file, function and line: an
 /// `AppLogger` call at `lev` (`log.warning("…")`).
 @available(*, deprecated, message: "log through an AppLogger: log.warning(\"…\")")

@@ -292,7 +292,8 @@ public final class FileSink: LogSink, Sendable {
             encoder.append(record, format: options.format, to: &buffer)
             let lineLength = buffer.count - lineStart
             let tooBig = currentSize > 0 && currentSize + lineLength > options.maximumFileSize
-            let tooOld = currentSize > 0 && record.timestamp.timeIntervalSince(fileStart) >= options.maximumAge
+            let tooOld =
+                currentSize > 0 && record.timestamp.timeIntervalSince(fileStart) >= options.maximumAge
             if tooBig || tooOld {
                 writeBuffered(upTo: lineStart)
                 rotate()
@@ -322,7 +323,8 @@ public final class FileSink: LogSink, Sendable {
         /// The size of a regular file (not a link) at `index`, or `nil` when there is none.
         func regularFileSize(index: Int) -> Int? {
             var info = stat()
-            guard directoryFD >= 0, fstatat(directoryFD, fileName(index: index), &info, AT_SYMLINK_NOFOLLOW) == 0,
+            guard directoryFD >= 0,
+                fstatat(directoryFD, fileName(index: index), &info, AT_SYMLINK_NOFOLLOW) == 0,
                 (info.st_mode & S_IFMT) == S_IFREG
             else { return nil }
             return Int(info.st_size)
@@ -414,7 +416,8 @@ public final class FileSink: LogSink, Sendable {
                 }
                 fd = try openCurrent()
             } catch {
-                report(error as? FileSinkError ?? .cannotOpenFile(path: url(index: 0).path, reason: "\(error)"))
+                report(
+                    error as? FileSinkError ?? .cannotOpenFile(path: url(index: 0).path, reason: "\(error)"))
             }
         }
 
@@ -450,7 +453,8 @@ public final class FileSink: LogSink, Sendable {
             do {
                 fd = try openCurrent()
             } catch {
-                report(error as? FileSinkError ?? .cannotOpenFile(path: url(index: 0).path, reason: "\(error)"))
+                report(
+                    error as? FileSinkError ?? .cannotOpenFile(path: url(index: 0).path, reason: "\(error)"))
             }
             enforceQuota()
         }
@@ -459,7 +463,9 @@ public final class FileSink: LogSink, Sendable {
         func enforceQuota() {
             var archives: [(name: String, size: Int)] = []
             for index in stride(from: options.maximumFileCount - 1, through: 1, by: -1) {
-                if let size = regularFileSize(index: index) { archives.append((fileName(index: index), size)) }
+                if let size = regularFileSize(index: index) {
+                    archives.append((fileName(index: index), size))
+                }
             }
             var total = archives.reduce(currentSize) { $0 + $1.size }
             for archive in archives where total > options.totalQuota {

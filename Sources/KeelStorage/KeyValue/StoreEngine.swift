@@ -192,7 +192,8 @@ final class StoreEngine: @unchecked Sendable {
                 } catch {
                     // Keep the changes pending, unless they were changed again meanwhile.
                     state.withLock { state in
-                        for (name, fragment) in changes where state.namespaces[namespace]?.dirty[name] == nil {
+                        for (name, fragment) in changes where state.namespaces[namespace]?.dirty[name] == nil
+                        {
                             state.namespaces[namespace]?.dirty[name] = .some(fragment)
                         }
                     }
