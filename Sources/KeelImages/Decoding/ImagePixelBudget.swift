@@ -20,7 +20,7 @@ public struct ImagePixelBudget: Sendable, Hashable {
     }
 
     /// 4096 × 4096 pixels, sized for a phone.
-    public static let `default` = ImagePixelBudget(maximumPixels: 4096 * 4096)
+    @usableFromInline package static let `default` = ImagePixelBudget(maximumPixels: 4096 * 4096)
 
     /// What a decoder does with one image.
     package enum Plan: Sendable, Hashable {

@@ -231,7 +231,7 @@ public final class ImageDiskCache: Sendable {
     }
 
     /// Writes the index (merged with what other processes wrote) to disk.
-    package func flush() throws {
+    public func flush() throws {
         try state.withLock { try writeIndexLocked(&$0) }
     }
 

@@ -23,7 +23,7 @@ public struct ImageCacheKeyFilter: Sendable {
     }
 
     /// The absolute URL string (the default).
-    public static let absoluteURL = ImageCacheKeyFilter { $0.absoluteString }
+    @usableFromInline package static let absoluteURL = ImageCacheKeyFilter { $0.absoluteString }
 
     /// The URL without the named query items (compared case-sensitively); other items keep
     /// their order.

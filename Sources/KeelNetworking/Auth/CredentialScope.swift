@@ -23,7 +23,7 @@ public struct CredentialScope: Sendable, Equatable {
     }
 
     /// The client's base URL origin, `https` only (the default).
-    public static let baseURL = CredentialScope()
+    @usableFromInline package static let baseURL = CredentialScope()
 
     /// Exactly `origins`; `http` ones only when `allowsInsecureHTTP` is set.
     package static func origins(_ origins: Set<Origin>, allowsInsecureHTTP: Bool = false) -> CredentialScope {

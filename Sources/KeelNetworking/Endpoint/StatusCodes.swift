@@ -14,7 +14,7 @@ public struct StatusCodes: Sendable, Hashable, ExpressibleByArrayLiteral {
     }
 
     /// `200...299`, the default.
-    public static let success = StatusCodes([200...299])
+    @usableFromInline package static let success = StatusCodes([200...299])
 
     /// Whether `code` is in the set.
     package func contains(_ code: Int) -> Bool {

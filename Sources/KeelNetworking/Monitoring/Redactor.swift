@@ -29,7 +29,7 @@ public struct Redactor: Sendable {
     package var jsonFields: Set<String>
     /// Whether names matching `isSecretName(_:)` are redacted as well as the listed ones.
     /// On by default; turn off only to redact exactly the listed names.
-    public var redactsSecretNamePatterns: Bool = true
+    package var redactsSecretNamePatterns: Bool = true
 
     /// The deepest JSON nesting rewritten; anything deeper is replaced by the placeholder as a
     /// whole, so input cannot drive the redactor's recursion.
@@ -39,10 +39,28 @@ public struct Redactor: Sendable {
     package static let maximumScannedBodySize = 1 << 20
 
     /// Creates a redactor; the names given are added to the defaults.
-    public init(headers: Set<String> = [], queryItems: Set<String> = [], jsonFields: Set<String> = []) {
+    ///
+    /// - Parameters:
+    ///   - headers: header names to redact (case-insensitive), beyond the credential headers and
+    ///     `Set-Cookie`.
+    ///   - queryItems: query item names to redact (case-insensitive), also applied to form
+    ///     bodies and URL fragments, beyond OAuth parameters, signatures and API keys.
+    ///   - jsonFields: JSON object keys whose values are redacted at any depth
+    ///     (case-insensitive), beyond passwords, tokens, secrets and API keys.
+    ///   - credentialHeaders: which request headers are credentials (the definition the
+    ///     redirect policy strips); their values are always redacted.
+    ///   - redactsSecretNamePatterns: whether names with a secret's shape (`refreshToken`,
+    ///     `X-Amz-Signature`, `client_secret` …) are redacted as well as the listed ones; turn
+    ///     off only to redact exactly the listed names.
+    public init(
+        headers: Set<String> = [], queryItems: Set<String> = [], jsonFields: Set<String> = [],
+        credentialHeaders: CredentialHeaders = CredentialHeaders(), redactsSecretNamePatterns: Bool = true
+    ) {
         self.headers = Set((Self.defaultHeaders.union(headers)).map { $0.lowercased() })
         self.queryItems = Set((Self.defaultQueryItems.union(queryItems)).map { $0.lowercased() })
         self.jsonFields = Set((Self.defaultJSONFields.union(jsonFields)).map { $0.lowercased() })
+        self.credentialHeaders = credentialHeaders
+        self.redactsSecretNamePatterns = redactsSecretNamePatterns
     }
 
     /// Headers redacted by default: every ``CredentialHeaders/standard`` header and
@@ -50,7 +68,7 @@ public struct Redactor: Sendable {
     package static let defaultHeaders: Set<String> = CredentialHeaders.standard.union(["Set-Cookie"])
     /// Which request headers are credentials — the same definition the redirect policy strips:
     /// their values are always redacted.
-    public var credentialHeaders: CredentialHeaders = .default
+    package var credentialHeaders: CredentialHeaders = .default
     /// Query items redacted by default: OAuth 2.0 parameters, signed-URL signatures and the usual
     /// API keys (``isSecretName(_:)`` adds other spellings).
     package static let defaultQueryItems: Set<String> = [

@@ -78,7 +78,7 @@ public struct NetworkPath: Sendable, Equatable, CustomStringConvertible {
     }
 
     /// An unsatisfied path with no interfaces.
-    public static let unsatisfied = NetworkPath(status: .unsatisfied)
+    @usableFromInline package static let unsatisfied = NetworkPath(status: .unsatisfied)
 
     /// Whether any available interface is of `type`.
     public func usesInterfaceType(_ type: InterfaceType) -> Bool {

@@ -64,7 +64,7 @@ public struct RetryPolicy: APIInterceptor {
     }
 
     /// The default rules.
-    public static var `default`: RetryPolicy { RetryPolicy() }
+    @usableFromInline package static var `default`: RetryPolicy { RetryPolicy() }
 
     /// Never retries.
     package static var never: RetryPolicy { RetryPolicy(backoff: .never) }

@@ -30,7 +30,7 @@ public struct CredentialHeaders: Sendable, Equatable {
     }
 
     /// The standard set and shapes only.
-    public static let `default` = CredentialHeaders()
+    @usableFromInline package static let `default` = CredentialHeaders()
 
     /// This set with `names` declared as well.
     package func declaring(_ names: some Sequence<String>) -> CredentialHeaders {

@@ -62,7 +62,7 @@ public struct RedirectPolicy: Sendable, Equatable {
     }
 
     /// The default: same origin kept, other origins stripped, downgrades refused.
-    public static let `default` = RedirectPolicy()
+    @usableFromInline package static let `default` = RedirectPolicy()
 
     /// The decision for a redirect from `source` to `target` whose next request uses `method`
     /// (`GET` after a `303`, or a `301`/`302` of a `POST`; the original method after a

@@ -23,7 +23,7 @@ public final class FileStore: EngineBackedStore, @unchecked Sendable {
     private let files: FilePersistence
 
     /// The folder holding the namespace files.
-    public var directory: URL { files.directory }
+    package var directory: URL { files.directory }
 
     /// The Apple data-protection class of the directory (ignored on other platforms).
     package let fileProtection: StoreFileProtection

@@ -12,7 +12,7 @@ public enum StoreFileProtection: String, Sendable, CaseIterable {
     case completeUntilFirstUserAuthentication = "NSFileProtectionCompleteUntilFirstUserAuthentication"
 
     /// The class stores use unless told otherwise.
-    public static let `default` = StoreFileProtection.completeUntilFirstUserAuthentication
+    @usableFromInline package static let `default` = StoreFileProtection.completeUntilFirstUserAuthentication
 
     /// Whether this platform applies data-protection classes.
     package static var isApplied: Bool {
