@@ -17,8 +17,9 @@ import Testing
         #expect(defaults.defaults === UserDefaults.standard)
     }
 
-    /// `set(_:forKey:)` (the original `save(_:forKey:)`, kept in KeelCompat) and `value(forKey:)` are `SecureStore`'s, so the keychain's behaviour is
-    /// the one every secure store has; checked here on the stores Linux has.
+    /// `set(_:forKey:)` (the original `save(_:forKey:)`, which KeelCompat keeps) and
+    /// `value(forKey:)` are `SecureStore`'s, so the keychain's behaviour is the one every secure
+    /// store has; checked here on the stores Linux has.
     @Test(arguments: SecureKind.allCases)
     func saveThenValueAndNilWhenAbsent(kind: SecureKind) throws {
         let fixture = try SecureFixture.make(kind)

@@ -3,7 +3,7 @@ import Foundation
 /// Turns encoded bytes into an ``ImageContainer``.
 ///
 /// The platform default is `ImageIODecoder` on iOS and tvOS (pixels, with downsampling to
-/// ``ImageRequest/thumbnailSize``) and `HeaderImageDecoder` elsewhere (validates the header
+/// the request's `thumbnailSize`) and `HeaderImageDecoder` elsewhere (validates the header
 /// and keeps the data with its metadata).
 public protocol ImageDecoding: Sendable {
     /// Decodes `data` for the request in `context`.

@@ -3,7 +3,7 @@ import Foundation
 /// How many pixels one decoded image may take, and how a decoder keeps to it.
 ///
 /// A header of a few hundred bytes can declare 100,000 × 100,000 pixels: a 40 GB bitmap,
-/// and the system ends the app on every load. Before any pixel is decoded, ``plan(for:thumbnailMaxPixelSize:)``
+/// and the system ends the app on every load. Before any pixel is decoded, `plan(for:thumbnailMaxPixelSize:)`
 /// decides from the header alone: decode at full size, downsample (to the request's thumbnail
 /// size, or to the largest size within the budget), or refuse with
 /// ``ImageHeaderError/exceedsPixelBudget(format:width:height:maximumPixels:)``. Only JPEG and

@@ -2,7 +2,7 @@ import Foundation
 import KeelSupport
 
 /// A running image load: await its ``response``, follow its ``progress``, change its
-/// ``priority`` or ``cancel()`` it.
+/// priority (``setPriority(_:)``) or ``cancel()`` it.
 ///
 /// After `cancel()` nothing more is delivered: `response` throws `CancellationError` even if
 /// the shared download finished a moment later, and `progress` ends.

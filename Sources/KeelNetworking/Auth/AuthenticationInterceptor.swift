@@ -5,13 +5,13 @@ import KeelSupport
     import FoundationNetworking
 #endif
 
-/// Applies a credential to the requests its ``scope`` allows and refreshes it when the server
+/// Applies a credential to the requests its `scope` allows and refreshes it when the server
 /// rejects it.
 ///
-/// - The credential goes only to the origins in ``scope``: by default the client's base URL
-///   origin (scheme, host and port), and only over `https`. Other requests are sent untouched
-///   (and their 401s trigger no refresh). ``URLSessionTransport`` strips it again from any
-///   redirect to another origin.
+/// - The credential goes only to the origins in the `scope` it is created with: by default
+///   the client's base URL origin (scheme, host and port), and only over `https`. Other
+///   requests are sent untouched (and their 401s trigger no refresh). ``URLSessionTransport``
+///   strips it again from any redirect to another origin.
 /// - Concurrent rejections share **one** refresh; every waiting call is retried once with the
 ///   new credential. Requests that start while a refresh runs wait for it.
 /// - A failed refresh fails every waiting call with the refresh's error and nothing is
@@ -65,7 +65,7 @@ public final class AuthenticationInterceptor<Provider: AuthenticationProvider>: 
         get async { await coordinator.refreshCount }
     }
 
-    /// Applies the current credential, waiting for a refresh in progress, when ``scope``
+    /// Applies the current credential, waiting for a refresh in progress, when `scope`
     /// allows the request's origin.
     public func adapt(_ request: inout URLRequest, context: RequestContext) async throws {
         guard scope.allows(request.url, baseURL: context.baseURL) else {

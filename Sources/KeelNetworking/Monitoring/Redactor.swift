@@ -7,7 +7,7 @@ import Foundation
 /// Hides secrets in URLs, headers, query items and bodies (JSON, forms, text) before anything
 /// is logged.
 ///
-/// Two rules decide what a secret is. Names listed in ``headers``, ``queryItems`` and
+/// Two rules decide what a secret is. Names listed in `headers`, `queryItems` and
 /// `jsonFields` (case-insensitive; the defaults plus any you add) are always redacted. On
 /// top of that, `isSecretName(_:)` recognises the common shapes of secret names in any
 /// spelling — `refresh_token`, `refreshToken`, `X-Refresh-Token`, `client_secret`,

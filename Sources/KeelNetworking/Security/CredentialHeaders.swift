@@ -1,7 +1,7 @@
 /// Which request headers carry credentials: the one definition the redirect policy strips on
 /// every origin change, the client keeps to its credential scope, and the redactor hides.
 ///
-/// A header is a credential when it is in ``standard``, when its name has a credential's
+/// A header is a credential when it is in the standard set (`Authorization`, `Cookie`, `X-API-Key` …), when its name has a credential's
 /// shape (`hasCredentialShape(_:)`: the `X-…-Key` / `X-…-Token` / `X-…-Secret` family and
 /// names ending in `token`, `secret`, `apikey`, `password`…, in any spelling), or when the app
 /// declares it (`declared`). An ``AuthenticationInterceptor`` also declares, per request,

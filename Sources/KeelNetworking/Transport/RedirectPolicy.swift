@@ -10,7 +10,7 @@ import Foundation
 ///
 /// - A redirect within the same ``Origin`` is followed unchanged.
 /// - A redirect to another origin is followed without any credential header
-///   (``credentialHeaders``: the standard set, the `X-…-Token`/`X-…-Key` family, and what the
+///   (`credentialHeaders`: the standard set, the `X-…-Token`/`X-…-Key` family, and what the
 ///   app or its authentication provider declares), so a token meant for one host never reaches
 ///   another.
 /// - A redirect to another origin that keeps a non-idempotent method and its body (`307`/`308`

@@ -1,7 +1,7 @@
 import Foundation
 
 /// One versioned change of a store's schema: an ordered list of steps that bring the store to
-/// ``version``. See ``KeyValueStore/migrate(_:)``.
+/// `version`. See ``KeyValueStore/migrate(_:)``.
 ///
 /// ```swift
 /// let migrations = [
