@@ -65,7 +65,7 @@ import Testing
 
         let sink = CapturingLogSink()
         let system = LogRouter(configuration: .init(minimumLevel: .trace, routes: [.init(sink)]))
-        system.logger(subsystem: "app", category: "test").info("hello")
+        AppLogger(subsystem: "app", category: "test", system: system).info("hello")
         #expect(sink.messages == ["hello"])
     }
 }

@@ -17,8 +17,9 @@ import Testing
         #expect(defaults.defaults === UserDefaults.standard)
     }
 
-    /// `save(_:forKey:)` and `value(forKey:)` are `SecureStore`'s, so the keychain's behaviour is
-    /// the one every secure store has; checked here on the stores Linux has.
+    /// `set(_:forKey:)` (the original `save(_:forKey:)`, which KeelCompat keeps) and
+    /// `value(forKey:)` are `SecureStore`'s, so the keychain's behaviour is the one every secure
+    /// store has; checked here on the stores Linux has.
     @Test(arguments: SecureKind.allCases)
     func saveThenValueAndNilWhenAbsent(kind: SecureKind) throws {
         let fixture = try SecureFixture.make(kind)
@@ -26,10 +27,10 @@ import Testing
         let keychain = fixture.store
         let missing: String? = try keychain.value(forKey: "accessToken")
         #expect(missing == nil)
-        try keychain.save("token-value", forKey: "accessToken")
+        try keychain.set("token-value", forKey: "accessToken")
         let token: String? = try keychain.value(forKey: "accessToken")
         #expect(token == "token-value")
-        try keychain.save(Profile.sample, forKey: "profile")
+        try keychain.set(Profile.sample, forKey: "profile")
         #expect(try keychain.value(forKey: "profile", as: Profile.self) == .sample)
         try keychain.removeValue(forKey: "accessToken")
         #expect(try keychain.value(forKey: "accessToken", as: String.self) == nil)
@@ -43,7 +44,7 @@ import Testing
         let token: String? = try fixture.store.value(forKey: "accessToken")
         #expect(token == "token-value")
         #expect(try fixture.store.value(forKey: "accessToken", as: String.self) == "token-value")
-        try fixture.store.save("token-value", forKey: "saved")
+        try fixture.store.set("token-value", forKey: "saved")
         #expect(try fixture.store.string(forKey: "saved") == #""token-value""#)
     }
 
@@ -51,7 +52,7 @@ import Testing
     func aStoredSecretOfAnotherTypeStillThrows(kind: SecureKind) throws {
         let fixture = try SecureFixture.make(kind)
         defer { fixture.cleanUp() }
-        try fixture.store.save("plain", forKey: "k")
+        try fixture.store.set("plain", forKey: "k")
         #expect(throws: SecureStoreError.self) { try fixture.store.value(forKey: "k", as: Int.self) }
     }
 

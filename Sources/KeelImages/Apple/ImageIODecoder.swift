@@ -9,17 +9,17 @@
     ///
     /// The header is validated first (``ImageHeaderParser``), so only PNG, JPEG, GIF, WebP and
     /// HEIC are accepted; the image is decoded eagerly, off the main thread.
-    public struct ImageIODecoder: ImageDecoding {
+    package struct ImageIODecoder: ImageDecoding {
         /// Screen scale applied to the thumbnail size (1 = pixels).
-        public var scale: CGFloat
+        package var scale: CGFloat
 
         /// Creates the decoder.
-        public init(scale: CGFloat = 1) {
+        package init(scale: CGFloat = 1) {
             self.scale = scale
         }
 
         /// Decodes `data`, downsampled when the context asks for a thumbnail.
-        public func decode(_ data: Data, context: ImageDecodingContext) throws -> ImageContainer {
+        package func decode(_ data: Data, context: ImageDecodingContext) throws -> ImageContainer {
             var info = try ImageHeaderParser.parse(data)
             let sourceOptions = [kCGImageSourceShouldCache: false] as CFDictionary
             guard let source = CGImageSourceCreateWithData(data as CFData, sourceOptions) else {

@@ -5,7 +5,7 @@
     /// Resizes to fit within a pixel size, keeping the aspect ratio (never upscales).
     public struct ResizeProcessor: ImageProcessing {
         /// The bounding size in pixels.
-        public var size: Size
+        package var size: Size
 
         /// Creates the processor.
         public init(size: Size) {
@@ -27,7 +27,7 @@
     /// Crops to a rectangle in pixels (clamped to the image).
     public struct CropProcessor: ImageProcessing {
         /// The rectangle to keep, in pixels from the top left.
-        public var rect: CGRect
+        package var rect: CGRect
 
         /// Creates the processor.
         public init(rect: CGRect) {
@@ -55,7 +55,7 @@
     /// Rounds the corners with a radius in pixels.
     public struct RoundCornersProcessor: ImageProcessing {
         /// The corner radius in pixels.
-        public var radius: CGFloat
+        package var radius: CGFloat
 
         /// Creates the processor.
         public init(radius: CGFloat) {

@@ -2,8 +2,8 @@ import Foundation
 
 /// Turns encoded bytes into an ``ImageContainer``.
 ///
-/// The platform default is ``ImageIODecoder`` on iOS and tvOS (pixels, with downsampling to
-/// ``ImageRequest/thumbnailSize``) and ``HeaderImageDecoder`` elsewhere (validates the header
+/// The platform default is `ImageIODecoder` on iOS and tvOS (pixels, with downsampling to
+/// the request's `thumbnailSize`) and `HeaderImageDecoder` elsewhere (validates the header
 /// and keeps the data with its metadata).
 public protocol ImageDecoding: Sendable {
     /// Decodes `data` for the request in `context`.
@@ -20,7 +20,7 @@ public struct ImageDecodingContext: Sendable {
     public var pixelBudget: ImagePixelBudget
 
     /// Creates a context.
-    public init(url: URL, thumbnailSize: Size? = nil, pixelBudget: ImagePixelBudget = .default) {
+    package init(url: URL, thumbnailSize: Size? = nil, pixelBudget: ImagePixelBudget = .default) {
         self.url = url
         self.thumbnailSize = thumbnailSize
         self.pixelBudget = pixelBudget
@@ -28,7 +28,7 @@ public struct ImageDecodingContext: Sendable {
 
     /// The decoding plan for an image of `info`'s size: the thumbnail size (times `scale`)
     /// and the pixel budget decide.
-    public func plan(for info: ImageInfo, scale: Double = 1) throws -> ImagePixelBudget.Plan {
+    package func plan(for info: ImageInfo, scale: Double = 1) throws -> ImagePixelBudget.Plan {
         let thumbnail = thumbnailSize.map { size -> Int in
             let side = max(size.width, size.height) * scale
             return side.isFinite && side >= 1 ? Int(min(side, Double(Int32.max)).rounded(.up)) : 1
@@ -50,14 +50,14 @@ public protocol ImageProcessing: Sendable {
 
 /// The decoder for platforms without pixel decoding: validates the header (PNG, JPEG, GIF,
 /// WebP, HEIC) and returns the data with its format and size. Its cost is the data's size.
-public struct HeaderImageDecoder: ImageDecoding {
+package struct HeaderImageDecoder: ImageDecoding {
     /// Creates the decoder.
-    public init() {}
+    package init() {}
 
     /// Parses the header of `data`; throws ``ImageHeaderError`` when it is not a readable image
     /// or when a pixel decoder could not keep it within the context's ``ImagePixelBudget``
     /// (so the same image fails the same way on every platform).
-    public func decode(_ data: Data, context: ImageDecodingContext) throws -> ImageContainer {
+    package func decode(_ data: Data, context: ImageDecodingContext) throws -> ImageContainer {
         let info = try ImageHeaderParser.parse(data)
         _ = try context.plan(for: info)
         return ImageContainer(data: data, info: info)

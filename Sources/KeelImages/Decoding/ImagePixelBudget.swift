@@ -3,7 +3,7 @@ import Foundation
 /// How many pixels one decoded image may take, and how a decoder keeps to it.
 ///
 /// A header of a few hundred bytes can declare 100,000 × 100,000 pixels: a 40 GB bitmap,
-/// and the system ends the app on every load. Before any pixel is decoded, ``plan(for:thumbnailMaxPixelSize:)``
+/// and the system ends the app on every load. Before any pixel is decoded, `plan(for:thumbnailMaxPixelSize:)`
 /// decides from the header alone: decode at full size, downsample (to the request's thumbnail
 /// size, or to the largest size within the budget), or refuse with
 /// ``ImageHeaderError/exceedsPixelBudget(format:width:height:maximumPixels:)``. Only JPEG and
@@ -12,7 +12,7 @@ import Foundation
 public struct ImagePixelBudget: Sendable, Hashable {
     /// The most pixels a decoded image may have (4096 × 4096 by default: 64 MiB at 4 bytes
     /// a pixel).
-    public var maximumPixels: Int
+    package var maximumPixels: Int
 
     /// A budget of `maximumPixels` (at least 1).
     public init(maximumPixels: Int) {
@@ -20,10 +20,10 @@ public struct ImagePixelBudget: Sendable, Hashable {
     }
 
     /// 4096 × 4096 pixels, sized for a phone.
-    public static let `default` = ImagePixelBudget(maximumPixels: 4096 * 4096)
+    @usableFromInline package static let `default` = ImagePixelBudget(maximumPixels: 4096 * 4096)
 
     /// What a decoder does with one image.
-    public enum Plan: Sendable, Hashable {
+    package enum Plan: Sendable, Hashable {
         /// Decode every pixel.
         case fullSize
         /// Decode to at most `maxPixelSize` pixels on the longer side (ImageIO thumbnailing).
@@ -40,7 +40,7 @@ public struct ImagePixelBudget: Sendable, Hashable {
 
     /// The plan for an image of `info`'s size when the request asks for at most
     /// `thumbnailMaxPixelSize` pixels on the longer side (`nil`: its full size).
-    public func plan(for info: ImageInfo, thumbnailMaxPixelSize: Int? = nil) throws -> Plan {
+    package func plan(for info: ImageInfo, thumbnailMaxPixelSize: Int? = nil) throws -> Plan {
         let width = max(1, info.width)
         let height = max(1, info.height)
         let longer = max(width, height)

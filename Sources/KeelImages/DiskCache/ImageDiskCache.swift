@@ -11,28 +11,35 @@ import KeelSupport
 /// - A corrupt or hostile index (a bad line, an entry size above 1 TiB) is discarded and
 ///   rebuilt from the files; a cache written by an older format is emptied.
 /// - Recency lives in the cache's index file, not in file dates (Linux ignores set creation
-///   dates). When the total size passes ``Configuration/sizeLimit``, a sweep deletes least
+///   dates). When the total size passes `Configuration/sizeLimit`, a sweep deletes least
 ///   recently used entries until the size is at most `sizeLimit × trimRatio`.
 /// - Several processes may share the directory: entries are written to a temporary file and
 ///   renamed into place, and index rewrites and sweeps run under an exclusive `flock`,
 ///   merging the index on disk with this process's view.
 ///
-/// The index is written every ``Configuration/indexWriteInterval`` stores, on every sweep and
+/// The index is written every `Configuration/indexWriteInterval` stores, on every sweep and
 /// on ``flush()``; call `flush()` when the app moves to the background. A lost index costs
 /// only recency: entries are found again by listing the directory.
 public final class ImageDiskCache: Sendable {
     /// Limits and expiry.
     public struct Configuration: Sendable {
         /// The size in bytes above which a sweep runs.
-        public var sizeLimit: Int
+        package var sizeLimit: Int
         /// A sweep deletes entries until the size is at most `sizeLimit × trimRatio`.
-        public var trimRatio: Double
+        package var trimRatio: Double
         /// How long entries live by default; `nil` for no expiry.
-        public var expiry: Duration?
+        package var expiry: Duration?
         /// Stores between index writes.
-        public var indexWriteInterval: Int
+        package var indexWriteInterval: Int
 
         /// Creates a configuration (defaults: 150 MB, trim to 70 %, 7 days, every 32 stores).
+        ///
+        /// - Parameters:
+        ///   - sizeLimit: the size in bytes above which a sweep runs.
+        ///   - trimRatio: a sweep deletes entries until the size is at most `sizeLimit ×
+        ///     trimRatio`.
+        ///   - expiry: how long entries live by default; `nil` for no expiry.
+        ///   - indexWriteInterval: stores between index writes.
         public init(
             sizeLimit: Int = 150 << 20,
             trimRatio: Double = 0.7,
@@ -99,9 +106,9 @@ public final class ImageDiskCache: Sendable {
     }
 
     /// The cache directory.
-    public let directory: URL
+    package let directory: URL
     /// The cache's limits.
-    public let configuration: Configuration
+    package let configuration: Configuration
     private let entriesURL: URL
     private let indexURL: URL
     private let lockURL: URL
@@ -113,7 +120,7 @@ public final class ImageDiskCache: Sendable {
     ///
     /// Persisted times need the calendar, so `now` gives wall-clock time (inject a fixed or
     /// advancing date in tests). A corrupt index is rebuilt from the directory and reported
-    /// in ``recoveredIndexError``.
+    /// in `recoveredIndexError`.
     public init(
         directory: URL,
         configuration: Configuration = Configuration(),
@@ -142,7 +149,7 @@ public final class ImageDiskCache: Sendable {
     ///
     /// The file is read outside the lock, so a store or removal of the same key may land
     /// between the read and its bookkeeping; the read then leaves the newer record alone.
-    public func data(for key: String) -> Data? {
+    package func data(for key: String) -> Data? {
         let name = SHA256.hex(key)
         let url = entriesURL.appendingPathComponent(name)
         let generation = state.withLock { $0.generation }
@@ -174,14 +181,14 @@ public final class ImageDiskCache: Sendable {
     }
 
     /// Whether an entry for `key` is recorded (without reading or validating it).
-    public func contains(_ key: String) -> Bool {
+    package func contains(_ key: String) -> Bool {
         let name = SHA256.hex(key)
         return state.withLock { $0.index.records[name] != nil }
     }
 
     /// Stores `data` for `key`, expiring after `expiry` (the configuration's by default), then
     /// sweeps if the cache is over its size limit.
-    public func store(_ data: Data, for key: String, expiry: Duration? = nil) throws {
+    package func store(_ data: Data, for key: String, expiry: Duration? = nil) throws {
         let name = SHA256.hex(key)
         let nowMilliseconds = milliseconds(now())
         let lifetime = expiry ?? configuration.expiry
@@ -200,7 +207,7 @@ public final class ImageDiskCache: Sendable {
     }
 
     /// Deletes the entry for `key`.
-    public func removeData(for key: String) {
+    package func removeData(for key: String) {
         let name = SHA256.hex(key)
         discard(name, entriesURL.appendingPathComponent(name))
     }
@@ -219,7 +226,7 @@ public final class ImageDiskCache: Sendable {
     }
 
     /// Deletes expired entries, then least recently used ones if over the size limit.
-    public func sweep() throws {
+    package func sweep() throws {
         try state.withLock { try sweepLocked(&$0) }
     }
 
@@ -234,12 +241,12 @@ public final class ImageDiskCache: Sendable {
     }
 
     /// The number of entries, as this process knows it.
-    public var count: Int {
+    package var count: Int {
         state.withLock { $0.index.records.count }
     }
 
     /// The problem found in the index file when the cache was opened, if it had to be rebuilt.
-    public var recoveredIndexError: ImageDiskCacheError? {
+    package var recoveredIndexError: ImageDiskCacheError? {
         state.withLock { $0.recoveredIndexError }
     }
 

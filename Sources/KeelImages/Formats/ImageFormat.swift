@@ -19,7 +19,7 @@ public enum ImageFormat: String, Sendable, Hashable, CaseIterable, CustomStringC
 
     /// The format whose magic bytes start `data`, or `nil` when none matches or `data` is too
     /// short to tell.
-    public static func sniff(_ data: Data) -> ImageFormat? {
+    package static func sniff(_ data: Data) -> ImageFormat? {
         let bytes = ByteReader(bytes: [UInt8](data.prefix(16)))
         if bytes.starts(with: PNGHeader.signature) { return .png }
         if bytes.starts(with: [0xFF, 0xD8, 0xFF]) { return .jpeg }
@@ -47,9 +47,9 @@ public struct ImageInfo: Sendable, Hashable, CustomStringConvertible {
     /// Height in pixels.
     public var height: Int
     /// Whether the file holds more than one frame (animated GIF or WebP), when the header says.
-    public var isAnimated: Bool
+    package var isAnimated: Bool
     /// Whether a JPEG is progressive (its frame header is SOF2).
-    public var isProgressive: Bool
+    package var isProgressive: Bool
 
     /// Creates the description of an image.
     public init(
@@ -63,7 +63,7 @@ public struct ImageInfo: Sendable, Hashable, CustomStringConvertible {
     }
 
     /// Bytes a decoded 32-bit RGBA bitmap of this size takes (saturating).
-    public var decodedByteCount: Int {
+    package var decodedByteCount: Int {
         let (pixels, overflow) = width.multipliedReportingOverflow(by: height)
         if overflow { return .max }
         let (bytes, overflow2) = pixels.multipliedReportingOverflow(by: 4)

@@ -10,7 +10,7 @@ public enum ImageHeaderError: Error, Sendable, Hashable, CustomStringConvertible
     case malformed(format: ImageFormat, offset: Int, reason: String)
     /// The header declares a width or height of zero or beyond what the format allows.
     case invalidDimensions(format: ImageFormat, width: Int, height: Int)
-    /// Decoding would take more pixels than ``ImagePixelBudget/maximumPixels`` and the format
+    /// Decoding would take more pixels than `ImagePixelBudget/maximumPixels` and the format
     /// cannot be reduced that far while it decodes.
     case exceedsPixelBudget(format: ImageFormat, width: Int, height: Int, maximumPixels: Int)
 

@@ -6,14 +6,14 @@ import KeelSupport
 /// Supports PNG, JPEG, GIF, WebP (`VP8 `, `VP8L`, `VP8X`) and HEIC (`ftyp`, then the primary
 /// item's `ispe`). It validates only what it reads: a file with a sound header and corrupt
 /// pixel data passes.
-public enum ImageHeaderParser {
+package enum ImageHeaderParser {
     /// The largest width or height accepted (the PNG limit, 2³¹ − 1).
     static let maximumDimension = Int(Int32.max)
 
     /// Parses the header of `data`.
     ///
     /// - Throws: ``ImageHeaderError`` naming the format and the offset of the first problem.
-    public static func parse(_ data: Data) throws -> ImageInfo {
+    package static func parse(_ data: Data) throws -> ImageInfo {
         guard let format = ImageFormat.sniff(data) else {
             throw ImageHeaderError.unknownFormat(prefix: Array(data.prefix(12)))
         }

@@ -21,10 +21,10 @@ public struct ImageDataRequest: Sendable, Hashable {
     /// Header fields to send.
     public var headers: [String: String]
     /// The priority of the work when the load started (loaders may map it to their own).
-    public var priority: ImageRequestPriority
+    package var priority: ImageRequestPriority
 
     /// Creates a data request.
-    public init(url: URL, headers: [String: String] = [:], priority: ImageRequestPriority = .normal) {
+    package init(url: URL, headers: [String: String] = [:], priority: ImageRequestPriority = .normal) {
         self.url = url
         self.headers = headers
         self.priority = priority
@@ -34,11 +34,11 @@ public struct ImageDataRequest: Sendable, Hashable {
 /// A data loader's answer.
 public struct ImageDataResponse: Sendable, Hashable {
     /// The body.
-    public var data: Data
+    package var data: Data
     /// The HTTP status, or `nil` for non-HTTP sources (files, fakes).
-    public var statusCode: Int?
+    package var statusCode: Int?
     /// The response's header fields.
-    public var headers: [String: String]
+    package var headers: [String: String]
 
     /// Creates a response.
     public init(data: Data, statusCode: Int? = 200, headers: [String: String] = [:]) {

@@ -15,15 +15,15 @@ import KeelNetworking
 /// expanding in memory.
 public struct TransportImageDataLoader: ImageDataLoading {
     /// The largest image body accepted by default: 32 MiB.
-    public static let defaultMaximumBytes = 32 << 20
+    @usableFromInline package static let defaultMaximumBytes = 32 << 20
 
     /// The transport requests go through.
-    public let transport: any Transport
+    package let transport: any Transport
     /// The largest body accepted; a larger one (or a `Content-Length` announcing one) fails
     /// with `APIError.responseTooLarge` and the transfer stops.
-    public let maximumBytes: Int
+    package let maximumBytes: Int
     /// Seconds before a request times out.
-    public let timeout: TimeInterval
+    package let timeout: TimeInterval
 
     /// Loads through `transport` (a new `URLSessionTransport` with Keel's defaults unless
     /// given), accepting bodies up to `maximumBytes`.

@@ -5,7 +5,7 @@ import KeelSupport
 ///
 /// After every insert the cache is within both limits: least recently used entries are
 /// evicted first, and a read makes an entry the most recent. An image costing more than
-/// ``Configuration/entryCostLimit`` of the cost limit is not stored at all. Entries may
+/// `Configuration/entryCostLimit` of the cost limit is not stored at all. Entries may
 /// expire after a time to live measured on the injected clock. The cache empties when the
 /// injected memory-warning signal fires.
 ///
@@ -18,15 +18,22 @@ public final class ImageMemoryCache: Sendable {
     /// Limits and expiry.
     public struct Configuration: Sendable {
         /// The most total cost (bytes) the cache holds.
-        public var costLimit: Int
+        package var costLimit: Int
         /// The most entries the cache holds.
-        public var countLimit: Int
+        package var countLimit: Int
         /// The largest share of ``costLimit`` one entry may take (0…1); larger ones are not stored.
-        public var entryCostLimit: Double
+        package var entryCostLimit: Double
         /// How long an entry lives after it was stored; `nil` for no expiry.
-        public var timeToLive: Duration?
+        package var timeToLive: Duration?
 
-        /// Creates a configuration; the cost limit defaults to ``defaultCostLimit(physicalMemory:)``.
+        /// Creates a configuration; the cost limit defaults to `defaultCostLimit(physicalMemory:)`.
+        ///
+        /// - Parameters:
+        ///   - costLimit: the most total cost (bytes) the cache holds.
+        ///   - countLimit: the most entries the cache holds.
+        ///   - entryCostLimit: the largest share of `costLimit` one entry may take (0…1); larger
+        ///     ones are not stored.
+        ///   - timeToLive: how long an entry lives after it was stored; `nil` for no expiry.
         public init(
             costLimit: Int = ImageMemoryCache.Configuration.defaultCostLimit(),
             countLimit: Int = .max,
@@ -40,7 +47,7 @@ public final class ImageMemoryCache: Sendable {
         }
 
         /// 15 % of physical memory, at most 512 MB.
-        public static func defaultCostLimit(
+        @usableFromInline package static func defaultCostLimit(
             physicalMemory: UInt64 = ProcessInfo.processInfo.physicalMemory
         ) -> Int {
             let share = physicalMemory / 100 * 15
@@ -49,7 +56,7 @@ public final class ImageMemoryCache: Sendable {
     }
 
     /// The cache's limits.
-    public let configuration: Configuration
+    package let configuration: Configuration
     private let clock: ElapsedClock
     private let list: Locked<LRUList>
     private let warningTask = Locked<Task<Void, Never>?>(nil)
@@ -79,7 +86,7 @@ public final class ImageMemoryCache: Sendable {
     }
 
     /// The image for `key`, making it the most recently used; `nil` if absent or expired.
-    public func image(for key: ImageCacheKey) -> ImageContainer? {
+    package func image(for key: ImageCacheKey) -> ImageContainer? {
         guard configuration.timeToLive != nil else {
             return list.withLock { $0.get(key, now: nil) }
         }
@@ -91,7 +98,7 @@ public final class ImageMemoryCache: Sendable {
     /// until the cache is within its limits. Returns `false` when the image costs more than
     /// the per-entry limit and was not stored.
     @discardableResult
-    public func store(_ image: ImageContainer, for key: ImageCacheKey) -> Bool {
+    package func store(_ image: ImageContainer, for key: ImageCacheKey) -> Bool {
         let maximum = Double(configuration.costLimit) * configuration.entryCostLimit
         guard Double(image.cost) <= maximum, configuration.countLimit > 0 else {
             list.withLock { _ = $0.remove(key) }
@@ -106,7 +113,7 @@ public final class ImageMemoryCache: Sendable {
     }
 
     /// Removes the entry for `key`.
-    public func removeImage(for key: ImageCacheKey) {
+    package func removeImage(for key: ImageCacheKey) {
         list.withLock { _ = $0.remove(key) }
     }
 
@@ -116,27 +123,27 @@ public final class ImageMemoryCache: Sendable {
     }
 
     /// Evicts least recently used entries until the total cost is at most `cost`.
-    public func trim(toCost cost: Int) {
+    package func trim(toCost cost: Int) {
         list.withLock { $0.trim(toCost: max(0, cost), count: .max) }
     }
 
     /// Evicts least recently used entries until at most `count` remain.
-    public func trim(toCount count: Int) {
+    package func trim(toCount count: Int) {
         list.withLock { $0.trim(toCost: .max, count: max(0, count)) }
     }
 
     /// The sum of the entries' costs.
-    public var totalCost: Int {
+    package var totalCost: Int {
         list.withLock { $0.totalCost }
     }
 
     /// The number of entries.
-    public var count: Int {
+    package var count: Int {
         list.withLock { $0.count }
     }
 
     /// The keys from least to most recently used (the eviction order).
-    public var keysByRecency: [ImageCacheKey] {
+    package var keysByRecency: [ImageCacheKey] {
         list.withLock { $0.keysFromOldest }
     }
 }

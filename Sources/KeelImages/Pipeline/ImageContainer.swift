@@ -6,11 +6,11 @@ public struct ImageContainer: Sendable {
     /// The platform image (`UIImage` on iOS), or `nil` where only headers are decoded (Linux).
     public var image: (any Sendable)?
     /// The encoded bytes, when kept.
-    public var data: Data?
+    package var data: Data?
     /// Format and pixel size.
     public var info: ImageInfo
     /// The bytes this image holds in memory; the memory cache's cost.
-    public var cost: Int
+    package var cost: Int
 
     /// Creates a container. `cost` defaults to the decoded bitmap size when there is an image
     /// and to the data's size otherwise.
@@ -37,14 +37,14 @@ public struct ImageResponse: Sendable {
     /// The image.
     public var container: ImageContainer
     /// The request it answers.
-    public var request: ImageRequest
+    package var request: ImageRequest
     /// Memory, disk or network.
     public var source: ImageResponseSource
     /// The HTTP status of the download, when there was one.
-    public var statusCode: Int?
+    package var statusCode: Int?
 
     /// Creates a response.
-    public init(
+    package init(
         container: ImageContainer, request: ImageRequest, source: ImageResponseSource, statusCode: Int? = nil
     ) {
         self.container = container
@@ -62,7 +62,7 @@ public struct ImageLoadProgress: Sendable, Hashable {
     public var total: Int64?
 
     /// Creates a progress value.
-    public init(completed: Int64, total: Int64?) {
+    package init(completed: Int64, total: Int64?) {
         self.completed = completed
         self.total = total
     }

@@ -1,10 +1,10 @@
 /// Size arithmetic shared by the Apple processors, kept platform-neutral so it is tested on
 /// Linux. Sizes here are in pixels and whole.
-public enum ImageGeometry {
+package enum ImageGeometry {
     /// The largest size with `info`'s aspect ratio that fits within `bounds` (pixels), never
     /// larger than the image itself and never below 1×1. An infinite side does not constrain;
     /// a side that is zero, negative or not a number allows one pixel.
-    public static func fit(_ info: ImageInfo, within bounds: Size) -> Size {
+    package static func fit(_ info: ImageInfo, within bounds: Size) -> Size {
         let width = Double(max(1, info.width))
         let height = Double(max(1, info.height))
         let scale = min(1, factor(bounds.width, width), factor(bounds.height, height))
@@ -20,7 +20,7 @@ public enum ImageGeometry {
 
     /// `size`'s sides as whole pixel counts (rounded, at least 1, at most `Int32.max`), what a
     /// bitmap context is made with.
-    public static func pixelCounts(of size: Size) -> (width: Int, height: Int) {
+    package static func pixelCounts(of size: Size) -> (width: Int, height: Int) {
         (count(size.width), count(size.height))
     }
 

@@ -17,7 +17,7 @@ import KeelSupport
 /// ```
 public final class ImagePipeline: Sendable {
     /// The pipeline's collaborators and limits.
-    public let configuration: Configuration
+    package let configuration: Configuration
     let images: Coalescer<Keys.Image, StageResult>
     let decodes: Coalescer<Keys.Decode, StageResult>
     let datas: Coalescer<Keys.Data, LoadedData>
@@ -57,17 +57,17 @@ public final class ImagePipeline: Sendable {
     }
 
     /// The memory-cache key of `request`'s processed image.
-    public func cacheKey(for request: ImageRequest) -> ImageCacheKey {
+    package func cacheKey(for request: ImageRequest) -> ImageCacheKey {
         Keys(request, filter: configuration.cacheKeyFilter).memory
     }
 
     /// The disk-cache key of `request`'s data.
-    public func dataCacheKey(for request: ImageRequest) -> String {
+    package func dataCacheKey(for request: ImageRequest) -> String {
         request.cacheKey ?? configuration.cacheKeyFilter.key(for: request.url)
     }
 
     /// Shared jobs in flight across all stages (zero when the pipeline is idle).
-    public var inFlightJobCount: Int {
+    package var inFlightJobCount: Int {
         images.jobCount + decodes.jobCount + datas.jobCount
     }
 

@@ -6,29 +6,48 @@ extension ImagePipeline {
     public struct Configuration: Sendable {
         /// Fetches encoded bytes (by default a ``TransportImageDataLoader`` over its own
         /// `URLSessionTransport`: Keel's redirect policy, a size cap, no cookies, no URL cache).
-        public var dataLoader: any ImageDataLoading
+        package var dataLoader: any ImageDataLoading
         /// Turns bytes into images.
-        public var decoder: any ImageDecoding
+        package var decoder: any ImageDecoding
         /// Processed images by ``ImageCacheKey``; `nil` disables memory caching.
-        public var memoryCache: ImageMemoryCache?
+        package var memoryCache: ImageMemoryCache?
         /// Downloaded data by cache key; `nil` (the default) disables disk caching.
-        public var diskCache: ImageDiskCache?
+        package var diskCache: ImageDiskCache?
         /// Turns URLs into cache keys (strip signing tokens here).
-        public var cacheKeyFilter: ImageCacheKeyFilter
+        package var cacheKeyFilter: ImageCacheKeyFilter
         /// Whether identical requests share work (on by default; off runs every request alone).
-        public var isCoalescingEnabled: Bool
+        package var isCoalescingEnabled: Bool
         /// The most downloads in flight at once.
-        public var maximumConcurrentDownloads: Int
+        package var maximumConcurrentDownloads: Int
         /// Throttles download starts during bursts (e.g. fast scrolling); `nil` disables it.
-        public var rateLimit: RateLimit?
+        package var rateLimit: RateLimit?
         /// The clock the rate limiter sleeps on.
-        public var clock: any Clock<Duration>
+        package var clock: any Clock<Duration>
         /// Where the pipeline reports problems it recovers from (corrupt cache entries).
-        public var logger: AppLogger?
+        package var logger: AppLogger?
         /// The most pixels one decoded image may take; larger ones are downsampled or refused.
-        public var pixelBudget: ImagePixelBudget
+        package var pixelBudget: ImagePixelBudget
 
         /// Creates a configuration.
+        ///
+        /// - Parameters:
+        ///   - dataLoader: fetches encoded bytes (by default a ``TransportImageDataLoader`` over
+        ///     its own `URLSessionTransport`: Keel's redirect policy, a size cap, no cookies, no
+        ///     URL cache).
+        ///   - decoder: turns bytes into images.
+        ///   - memoryCache: processed images by `ImageCacheKey`; `nil` disables memory caching.
+        ///   - diskCache: downloaded data by cache key; `nil` (the default) disables disk caching.
+        ///   - cacheKeyFilter: turns URLs into cache keys (strip signing tokens here).
+        ///   - isCoalescingEnabled: whether identical requests share work (on by default; off runs
+        ///     every request alone).
+        ///   - maximumConcurrentDownloads: the most downloads in flight at once.
+        ///   - rateLimit: throttles download starts during bursts (e.g. fast scrolling); `nil`
+        ///     disables it.
+        ///   - clock: the clock the rate limiter sleeps on.
+        ///   - logger: where the pipeline reports problems it recovers from (corrupt cache
+        ///     entries).
+        ///   - pixelBudget: the most pixels one decoded image may take; larger ones are downsampled
+        ///     or refused.
         public init(
             dataLoader: any ImageDataLoading = TransportImageDataLoader(),
             decoder: any ImageDecoding = ImagePipeline.Configuration.platformDecoder,
@@ -57,7 +76,7 @@ extension ImagePipeline {
 
         /// The platform's decoder: ImageIO with downsampling where UIKit exists, the header
         /// decoder elsewhere.
-        public static var platformDecoder: any ImageDecoding {
+        @usableFromInline package static var platformDecoder: any ImageDecoding {
             #if canImport(UIKit) && canImport(ImageIO)
                 ImageIODecoder()
             #else
@@ -69,11 +88,15 @@ extension ImagePipeline {
     /// A token bucket for download starts: `burst` at once, then `requestsPerSecond`.
     public struct RateLimit: Sendable, Hashable {
         /// Sustained rate.
-        public var requestsPerSecond: Double
+        package var requestsPerSecond: Double
         /// Requests allowed at once before the rate applies.
-        public var burst: Int
+        package var burst: Int
 
         /// Creates a limit (defaults: 80 per second, bursts of 25).
+        ///
+        /// - Parameters:
+        ///   - requestsPerSecond: sustained rate.
+        ///   - burst: requests allowed at once before the rate applies.
         public init(requestsPerSecond: Double = 80, burst: Int = 25) {
             self.requestsPerSecond = requestsPerSecond
             self.burst = burst

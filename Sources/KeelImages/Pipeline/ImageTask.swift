@@ -2,13 +2,13 @@ import Foundation
 import KeelSupport
 
 /// A running image load: await its ``response``, follow its ``progress``, change its
-/// ``priority`` or ``cancel()`` it.
+/// priority (``setPriority(_:)``) or ``cancel()`` it.
 ///
 /// After `cancel()` nothing more is delivered: `response` throws `CancellationError` even if
 /// the shared download finished a moment later, and `progress` ends.
 public final class ImageTask: Sendable {
     /// The request being loaded.
-    public let request: ImageRequest
+    package let request: ImageRequest
     /// Progress of the download, ending when the task completes or is cancelled.
     public let progress: AsyncStream<ImageLoadProgress>
 
@@ -50,7 +50,7 @@ public final class ImageTask: Sendable {
     }
 
     /// The current priority.
-    public var priority: ImageRequestPriority {
+    package var priority: ImageRequestPriority {
         priorityCell.value
     }
 
@@ -60,7 +60,7 @@ public final class ImageTask: Sendable {
     }
 
     /// Whether ``cancel()`` was called.
-    public var isCancelled: Bool {
+    package var isCancelled: Bool {
         state.withLock { $0.isCancelled }
     }
 

@@ -21,11 +21,11 @@ public final class ImagePrefetcher: Sendable {
     }
 
     /// The pipeline the prefetcher loads through.
-    public let pipeline: ImagePipeline
+    package let pipeline: ImagePipeline
     /// The priority of prefetch requests.
-    public let priority: ImageRequestPriority
+    package let priority: ImageRequestPriority
     /// The most prefetches in flight at once.
-    public let maximumConcurrentRequestCount: Int
+    package let maximumConcurrentRequestCount: Int
     private let state = Locked(State())
 
     /// Creates a prefetcher.
@@ -100,17 +100,17 @@ public final class ImagePrefetcher: Sendable {
     }
 
     /// Prefetches queued but not started.
-    public var queuedCount: Int {
+    package var queuedCount: Int {
         state.withLock { $0.queue.count }
     }
 
     /// Prefetches in flight.
-    public var runningCount: Int {
+    package var runningCount: Int {
         state.withLock { $0.running.count }
     }
 
     /// Returns when nothing is queued or running (a paused prefetcher with a queue waits).
-    public func waitUntilIdle() async {
+    package func waitUntilIdle() async {
         await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
             let idle = state.withLock { state -> Bool in
                 if state.queue.isEmpty && state.running.isEmpty { return true }

@@ -18,12 +18,12 @@ public struct ImageCacheKeyFilter: Sendable {
     }
 
     /// The key for `url`.
-    public func key(for url: URL) -> String {
+    package func key(for url: URL) -> String {
         transform(url)
     }
 
     /// The absolute URL string (the default).
-    public static let absoluteURL = ImageCacheKeyFilter { $0.absoluteString }
+    @usableFromInline package static let absoluteURL = ImageCacheKeyFilter { $0.absoluteString }
 
     /// The URL without the named query items (compared case-sensitively); other items keep
     /// their order.
@@ -51,18 +51,18 @@ public struct ImageCacheKeyFilter: Sendable {
 
 /// The identity of a processed image in the memory cache: the data's key plus the variant
 /// (thumbnail size and processor identifiers) made from it.
-public struct ImageCacheKey: Sendable, Hashable, CustomStringConvertible {
+package struct ImageCacheKey: Sendable, Hashable, CustomStringConvertible {
     /// The key of the encoded data (and of the disk-cache entry).
-    public var dataKey: String
+    package var dataKey: String
     /// The variant: empty for the decoded original.
-    public var variant: String
+    package var variant: String
 
     /// Creates a key.
-    public init(dataKey: String, variant: String = "") {
+    package init(dataKey: String, variant: String = "") {
         self.dataKey = dataKey
         self.variant = variant
     }
 
     /// `dataKey` or `dataKey#variant`.
-    public var description: String { variant.isEmpty ? dataKey : "\(dataKey)#\(variant)" }
+    package var description: String { variant.isEmpty ? dataKey : "\(dataKey)#\(variant)" }
 }

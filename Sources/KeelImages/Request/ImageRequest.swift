@@ -9,25 +9,41 @@ import Foundation
 /// ```
 public struct ImageRequest: Sendable {
     /// The image's location.
-    public var url: URL
+    package var url: URL
     /// HTTP header fields sent with the download (they do not take part in the cache key).
-    public var headers: [String: String]
+    package var headers: [String: String]
     /// The request's priority; shared work runs at the highest priority of its requests.
-    public var priority: ImageRequestPriority
+    package var priority: ImageRequestPriority
     /// Cache and loading options.
-    public var options: ImageRequestOptions
+    package var options: ImageRequestOptions
     /// Processors applied in order after decoding; their identifiers are part of the cache key.
-    public var processors: [any ImageProcessing]
+    package var processors: [any ImageProcessing]
     /// An explicit cache identity, replacing the pipeline's ``ImageCacheKeyFilter`` for this
     /// request (for example a content hash, or the URL without its signature).
-    public var cacheKey: String?
+    package var cacheKey: String?
     /// A pixel size to decode down to (decoders that support downsampling honour it); part of
     /// the cache key.
-    public var thumbnailSize: Size?
+    package var thumbnailSize: Size?
     /// How long the disk cache keeps the downloaded data; `nil` uses the cache's default.
-    public var diskExpiry: Duration?
+    package var diskExpiry: Duration?
 
     /// Creates a request.
+    ///
+    /// - Parameters:
+    ///   - url: the image's location.
+    ///   - headers: HTTP header fields sent with the download (they do not take part in the cache
+    ///     key).
+    ///   - priority: the request's priority; shared work runs at the highest priority of its
+    ///     requests.
+    ///   - options: cache and loading options.
+    ///   - processors: processors applied in order after decoding; their identifiers are part of
+    ///     the cache key.
+    ///   - cacheKey: an explicit cache identity, replacing the pipeline's ``ImageCacheKeyFilter``
+    ///     for this request (for example a content hash, or the URL without its signature).
+    ///   - thumbnailSize: a pixel size to decode down to (decoders that support downsampling honour
+    ///     it); part of the cache key.
+    ///   - diskExpiry: how long the disk cache keeps the downloaded data; `nil` uses the cache's
+    ///     default.
     public init(
         url: URL,
         headers: [String: String] = [:],

@@ -3,26 +3,26 @@
 /// each new image. ``display(_:transition:onChange:)`` reports a change only when what is
 /// shown changed, so a load costs one redraw per visible step — showing the placeholder
 /// again while it already shows costs none.
-public struct ImageDisplayState: Sendable {
+package struct ImageDisplayState: Sendable {
     /// The image shown, or `nil` for the placeholder.
-    public private(set) var image: ImageContainer?
+    package private(set) var image: ImageContainer?
     /// How the current image replaced the previous one.
-    public private(set) var transition: ImageTransition = .none
+    package private(set) var transition: ImageTransition = .none
     /// Changes with every shown change (a view's identity for its cross-fade).
-    public private(set) var revision = 0
+    package private(set) var revision = 0
 
     /// An empty state: the placeholder.
-    public init() {}
+    package init() {}
 
     /// Whether the placeholder shows.
-    public var showsPlaceholder: Bool { image == nil }
+    package var showsPlaceholder: Bool { image == nil }
 
     /// The placeholder's opacity: 1 while it shows, else 0.
-    public var placeholderOpacity: Double { showsPlaceholder ? 1 : 0 }
+    package var placeholderOpacity: Double { showsPlaceholder ? 1 : 0 }
 
     /// Records a display call; calls `onChange` first (before the state changes, as
     /// `objectWillChange` expects) only when what is shown changes.
-    public mutating func display(
+    package mutating func display(
         _ image: ImageContainer?, transition: ImageTransition, onChange: () -> Void
     ) {
         guard image != nil || self.image != nil else { return }

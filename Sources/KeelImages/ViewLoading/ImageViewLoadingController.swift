@@ -4,7 +4,7 @@ import Foundation
 ///
 /// The UIKit extension makes `UIImageView` conform; tests use a fake that records calls.
 @MainActor
-public protocol ImageDisplayTarget: AnyObject {
+package protocol ImageDisplayTarget: AnyObject {
     /// Shows `image` (`nil` clears the view) with `transition`.
     func display(_ image: ImageContainer?, transition: ImageTransition)
 }
@@ -17,7 +17,7 @@ public enum ImageTransition: Sendable, Hashable {
     case fadeIn(duration: Duration)
 
     /// The cross-fade's length in seconds (0 for `none`; a negative duration counts as 0).
-    public var seconds: Double {
+    package var seconds: Double {
         switch self {
         case .none: return 0
         case .fadeIn(let duration):
@@ -28,20 +28,20 @@ public enum ImageTransition: Sendable, Hashable {
 }
 
 /// What a view shows around a load.
-public struct ImageLoadingOptions: Sendable {
+package struct ImageLoadingOptions: Sendable {
     /// Shown while loading (and for a missing URL); `nil` clears the view.
-    public var placeholder: ImageContainer?
+    package var placeholder: ImageContainer?
     /// Shown when loading fails; `nil` keeps the placeholder.
-    public var failureImage: ImageContainer?
+    package var failureImage: ImageContainer?
     /// The transition for images that arrive asynchronously.
-    public var transition: ImageTransition
+    package var transition: ImageTransition
     /// Also animate images served synchronously from the memory cache.
-    public var alwaysTransition: Bool
+    package var alwaysTransition: Bool
     /// Keep the current image instead of showing the placeholder while the next one loads.
-    public var keepCurrentImageWhileLoading: Bool
+    package var keepCurrentImageWhileLoading: Bool
 
     /// Creates options.
-    public init(
+    package init(
         placeholder: ImageContainer? = nil,
         failureImage: ImageContainer? = nil,
         transition: ImageTransition = .fadeIn(duration: .milliseconds(200)),
@@ -57,24 +57,24 @@ public struct ImageLoadingOptions: Sendable {
 }
 
 /// A step in a view's loading, reported to ``ImageViewLoadingController/onEvent``.
-public enum ImageLoadingEvent: Sendable {
+package enum ImageLoadingEvent: Sendable {
     /// Loading started; the placeholder is shown.
     case started(URL)
     /// The image is shown (`source` says whether from memory, disk or network).
     case completed(ImageResponse)
     /// Loading failed; the failure image (or placeholder) is shown. `nil` URL: none was given.
     case failed(URL?, any Error)
-    /// The load was cancelled (reuse, a new load, or ``ImageViewLoadingController/cancel()``).
+    /// The load was cancelled (reuse, a new load, or `ImageViewLoadingController/cancel()`).
     case cancelled(URL)
 }
 
 /// Thrown (reported) when a view is asked to load a `nil` URL.
-public struct MissingImageURLError: Error, Sendable, Hashable, CustomStringConvertible {
+package struct MissingImageURLError: Error, Sendable, Hashable, CustomStringConvertible {
     /// Creates the error.
-    public init() {}
+    package init() {}
 
     /// A readable description.
-    public var description: String { "no image URL" }
+    package var description: String { "no image URL" }
 }
 
 /// Drives one image view: loads, shows placeholder, image or failure image, and makes sure a
@@ -85,15 +85,15 @@ public struct MissingImageURLError: Error, Sendable, Hashable, CustomStringConve
 /// memory-cache hit is shown synchronously, without a transition (no placeholder flash).
 /// Releasing the controller (with its view) cancels its load.
 @MainActor
-public final class ImageViewLoadingController {
+package final class ImageViewLoadingController {
     /// The pipeline used.
-    public let pipeline: ImagePipeline
+    package let pipeline: ImagePipeline
     /// Placeholder, failure image and transitions.
-    public var options: ImageLoadingOptions
+    package var options: ImageLoadingOptions
     /// Called for every step of every load, on the main actor.
-    public var onEvent: ((ImageLoadingEvent) -> Void)?
+    package var onEvent: ((ImageLoadingEvent) -> Void)?
     /// The request being loaded or last loaded.
-    public private(set) var currentRequest: ImageRequest?
+    package private(set) var currentRequest: ImageRequest?
 
     private weak var target: (any ImageDisplayTarget)?
     private var task: Task<Void, Never>?
@@ -103,7 +103,7 @@ public final class ImageViewLoadingController {
     private var isSettled = false
 
     /// Creates a controller.
-    public init(pipeline: ImagePipeline, options: ImageLoadingOptions = ImageLoadingOptions()) {
+    package init(pipeline: ImagePipeline, options: ImageLoadingOptions = ImageLoadingOptions()) {
         self.pipeline = pipeline
         self.options = options
     }
@@ -114,23 +114,23 @@ public final class ImageViewLoadingController {
     }
 
     /// Whether a load is in flight.
-    public var isLoading: Bool { task != nil }
+    package var isLoading: Bool { task != nil }
 
     /// Loads `url` into `target` (see the request-taking overload).
-    public func load(_ url: URL?, into target: any ImageDisplayTarget) {
+    package func load(_ url: URL?, into target: any ImageDisplayTarget) {
         load(url.map { ImageRequest(url: $0) }, into: target)
     }
 
     /// Loads the image whose URL `urlString` spells into `target` (the original foundation's
     /// string-taking `imageURL`): a string that is not an absolute URL — empty, relative,
     /// unparsable — shows the placeholder, as a `nil` URL does (see ``url(from:)``).
-    public func load(_ urlString: String?, into target: any ImageDisplayTarget) {
+    package func load(_ urlString: String?, into target: any ImageDisplayTarget) {
         load(Self.url(from: urlString), into: target)
     }
 
     /// The URL an image view loads for `text`: the trimmed text when it is an absolute URL
     /// with a scheme (and, for `http`/`https`, a host); otherwise `nil`.
-    public nonisolated static func url(from text: String?) -> URL? {
+    package nonisolated static func url(from text: String?) -> URL? {
         guard let trimmed = text?.trimmingCharacters(in: .whitespacesAndNewlines), !trimmed.isEmpty,
             let url = URL(string: trimmed), let scheme = url.scheme?.lowercased(), !scheme.isEmpty
         else { return nil }
@@ -143,7 +143,7 @@ public final class ImageViewLoadingController {
     /// Cancels the previous load, then shows `request`'s image in `target`: at once from the
     /// memory cache, otherwise after the placeholder. A `nil` request shows the placeholder and
     /// reports ``MissingImageURLError``.
-    public func load(_ request: ImageRequest?, into target: any ImageDisplayTarget) {
+    package func load(_ request: ImageRequest?, into target: any ImageDisplayTarget) {
         cancel()
         generation &+= 1
         let current = generation
@@ -180,7 +180,7 @@ public final class ImageViewLoadingController {
     }
 
     /// Cancels the current load, if any; its result will not be shown.
-    public func cancel() {
+    package func cancel() {
         guard let task else { return }
         task.cancel()
         imageTask?.cancel()
@@ -193,7 +193,7 @@ public final class ImageViewLoadingController {
     /// Makes sure `target` shows `request` (a view appearing again): a load of the same URL
     /// still in flight gets the request's priority back, the same URL already shown stays,
     /// anything else — another URL, a cancelled load — loads.
-    public func ensureLoaded(_ request: ImageRequest?, into target: any ImageDisplayTarget) {
+    package func ensureLoaded(_ request: ImageRequest?, into target: any ImageDisplayTarget) {
         let same = currentRequest?.url == request?.url && self.target === target
         if same, isLoading {
             request.map { setPriority($0.priority) }
@@ -205,7 +205,7 @@ public final class ImageViewLoadingController {
 
     /// `existing` when it loads with `pipeline`, else a new controller for `pipeline` with
     /// `existing`'s options (a view whose environment now names another pipeline).
-    public static func reusing(_ existing: ImageViewLoadingController?, pipeline: ImagePipeline)
+    package static func reusing(_ existing: ImageViewLoadingController?, pipeline: ImagePipeline)
         -> ImageViewLoadingController
     {
         guard let existing else { return ImageViewLoadingController(pipeline: pipeline) }
@@ -214,12 +214,12 @@ public final class ImageViewLoadingController {
     }
 
     /// The in-flight load's priority (`nil` when nothing loads).
-    public var priority: ImageRequestPriority? { imageTask?.priority }
+    package var priority: ImageRequestPriority? { imageTask?.priority }
 
     /// Changes the in-flight load's priority (a view scrolled off screen lowers it and keeps
     /// the download; shared work follows the highest priority among its requests). Does
     /// nothing when nothing loads.
-    public func setPriority(_ priority: ImageRequestPriority) {
+    package func setPriority(_ priority: ImageRequestPriority) {
         imageTask?.setPriority(priority)
     }
 

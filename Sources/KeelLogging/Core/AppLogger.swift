@@ -13,11 +13,11 @@ import KeelSupport
 /// ``LogRouter`` apply to logger values that already exist.
 public struct AppLogger: Sendable {
     /// The logger's subsystem and category.
-    public let label: LogLabel
+    package let label: LogLabel
     /// Metadata attached to every record of this logger (lowest precedence).
-    public var metadata: LogMetadata
+    package var metadata: LogMetadata
     /// The system records are routed through.
-    public let system: LogRouter
+    package let system: LogRouter
 
     /// The least severe enabled level as an integer, shared with the system (or private when
     /// ``level`` was set on this value).

@@ -18,7 +18,7 @@ public enum LogLevel: UInt8, CaseIterable, Comparable, Sendable, Codable, Custom
     case critical = 6
 
     /// The level's lower-case name, as parsed by ``init(parsing:)``.
-    public var name: String {
+    package var name: String {
         switch self {
         case .trace: "trace"
         case .debug: "debug"
@@ -36,7 +36,7 @@ public enum LogLevel: UInt8, CaseIterable, Comparable, Sendable, Codable, Custom
     /// Parses a level name (`"warning"`), ignoring case and surrounding white space.
     ///
     /// - Throws: ``LogLevelParseError`` naming the text and listing the valid names.
-    public init(parsing text: String) throws {
+    package init(parsing text: String) throws {
         let key = text.trimmingCharacters(in: .whitespacesAndNewlines).lowercased()
         guard let level = LogLevel.allCases.first(where: { $0.name == key }) else {
             throw LogLevelParseError(text: text)
@@ -69,20 +69,20 @@ public enum LogLevel: UInt8, CaseIterable, Comparable, Sendable, Codable, Custom
 }
 
 /// The text given to ``LogLevel/init(parsing:)`` names no level.
-public struct LogLevelParseError: Error, Equatable, CustomStringConvertible {
+package struct LogLevelParseError: Error, Equatable, CustomStringConvertible {
     /// The text that was parsed.
-    public let text: String
+    package let text: String
 
     /// Creates the error for `text`.
-    public init(text: String) {
+    package init(text: String) {
         self.text = text
     }
 
     /// The valid level names, from the most verbose to the most severe.
-    public var validNames: [String] { LogLevel.allCases.map(\.name) }
+    package var validNames: [String] { LogLevel.allCases.map(\.name) }
 
     /// A readable explanation listing the valid names.
-    public var description: String {
+    package var description: String {
         "unknown log level '\(text)'; valid levels: \(validNames.joined(separator: ", "))"
     }
 }

@@ -12,7 +12,7 @@ public struct LogLabel: Hashable, Sendable, CustomStringConvertible {
     public var category: String
 
     /// Creates a label.
-    public init(subsystem: String, category: String) {
+    package init(subsystem: String, category: String) {
         self.subsystem = subsystem
         self.category = category
     }
@@ -31,7 +31,7 @@ public struct LogSourceLocation: Sendable, Hashable, CustomStringConvertible {
     public var line: UInt
 
     /// Creates a source location.
-    public init(fileID: String, function: String, line: UInt) {
+    @usableFromInline package init(fileID: String, function: String, line: UInt) {
         self.fileID = fileID
         self.function = function
         self.line = line
@@ -62,10 +62,10 @@ public struct LogRecord: Sendable {
     public var error: (any Error)?
     /// Whether `message` holds raw private values (only when redaction is off); sinks that
     /// forward to a system with its own privacy model (OSLog) keep those private.
-    public var containsPrivateValues: Bool
+    package var containsPrivateValues: Bool
 
     /// Creates a record.
-    public init(
+    package init(
         timestamp: Date,
         level: LogLevel,
         label: LogLabel,

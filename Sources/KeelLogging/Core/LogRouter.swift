@@ -81,7 +81,7 @@ public final class LogRouter: Sendable {
     }
 
     /// A logger for `subsystem` and `category` that logs through this system.
-    public func logger(subsystem: String, category: String, metadata: LogMetadata = [:]) -> AppLogger {
+    package func logger(subsystem: String, category: String, metadata: LogMetadata = [:]) -> AppLogger {
         AppLogger(subsystem: subsystem, category: category, metadata: metadata, system: self)
     }
 
@@ -151,14 +151,14 @@ public final class LogRouter: Sendable {
 }
 
 /// Task-local logging context.
-public enum LogContext {
+package enum LogContext {
     // A `let` of `TaskLocal` rather than `@TaskLocal static var`: the property-wrapper form is
     // reported as unsafe global state with the iOS 16 SDK.
     static let storage = TaskLocal<LogMetadata>(wrappedValue: [:])
 
     /// Metadata added to every record logged by the current task and its children; set it
     /// with `AppLogger.withMetadata(_:operation:)`.
-    public static var metadata: LogMetadata { storage.get() }
+    package static var metadata: LogMetadata { storage.get() }
 }
 
 /// What sinks receive instead of an error when redaction is on: its type, never its text.

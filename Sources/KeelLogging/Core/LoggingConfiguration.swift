@@ -14,9 +14,9 @@ public struct LoggingConfiguration: Sendable {
     /// A sink and the least severe level it receives.
     public struct Route: Sendable {
         /// The destination.
-        public var sink: any LogSink
+        package var sink: any LogSink
         /// Records below this level are not sent to `sink`.
-        public var minimumLevel: LogLevel
+        package var minimumLevel: LogLevel
 
         /// Routes records at `minimumLevel` and above to `sink`.
         public init(_ sink: any LogSink, minimumLevel: LogLevel = .trace) {
@@ -67,7 +67,7 @@ public struct LoggingConfiguration: Sendable {
 
     /// Staging (the framework article's "prepared" mode: printing off, logs reported): the
     /// console stays quiet; debug and above go to a ring buffer and to files in
-    /// ``defaultLogDirectory``; redacted.
+    /// `defaultLogDirectory`; redacted.
     public static var staging: LoggingConfiguration {
         var routes = [Route(RingBufferSink(), minimumLevel: .debug)]
         if let file = defaultFileSink() { routes.append(Route(file, minimumLevel: .debug)) }
@@ -75,7 +75,7 @@ public struct LoggingConfiguration: Sendable {
     }
 
     /// Production (printing off, logs reported): the console stays quiet; warnings and above go to a ring buffer and to
-    /// files in ``defaultLogDirectory``; private values are redacted.
+    /// files in `defaultLogDirectory`; private values are redacted.
     public static var production: LoggingConfiguration {
         var routes = [Route(RingBufferSink(), minimumLevel: .warning)]
         if let file = defaultFileSink() { routes.append(Route(file, minimumLevel: .warning)) }
@@ -97,7 +97,7 @@ public struct LoggingConfiguration: Sendable {
     /// Where the presets keep their files: `Logs` in the user's caches directory, or, when
     /// there is none, the per-user folder ``defaultLogDirectory(caches:temporary:userID:)``
     /// names in the temporary directory.
-    public static var defaultLogDirectory: URL {
+    package static var defaultLogDirectory: URL {
         defaultLogDirectory(
             caches: FileManager.default.urls(for: .cachesDirectory, in: .userDomainMask).first,
             temporary: FileManager.default.temporaryDirectory, userID: UInt32(geteuid()))
@@ -110,7 +110,7 @@ public struct LoggingConfiguration: Sendable {
     /// A per-user name in a shared directory can be squatted by another user; ``FileSink``
     /// refuses such a folder (a link, or not the user's own), and the presets then log into
     /// a fresh folder with an unpredictable name instead.
-    public static func defaultLogDirectory(caches: URL?, temporary: URL, userID: UInt32) -> URL {
+    package static func defaultLogDirectory(caches: URL?, temporary: URL, userID: UInt32) -> URL {
         if let caches { return caches.appendingPathComponent("Logs", isDirectory: true) }
         return temporary.appendingPathComponent("keel-logs-\(userID)", isDirectory: true)
     }

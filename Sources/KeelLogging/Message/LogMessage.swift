@@ -37,7 +37,7 @@ public struct LogMessage: ExpressibleByStringInterpolation, ExpressibleByStringL
     }
 
     /// Whether any interpolated value is private under `redacting`-on rules.
-    public var hasPrivateValues: Bool {
+    package var hasPrivateValues: Bool {
         segments.contains { segment in
             if case .value(_, let kind, let isNumeric) = segment {
                 return LogMessage.isPrivate(kind, isNumeric: isNumeric)

@@ -37,7 +37,7 @@ public final class ConsoleSink: LogSink, Sendable {
     }
 
     /// Writes to `fileDescriptor`, which the caller keeps open for the sink's lifetime.
-    public init(fileDescriptor: Int32, colour: Colour = .automatic, format: LogFormat = .text) {
+    package init(fileDescriptor: Int32, colour: Colour = .automatic, format: LogFormat = .text) {
         self.fileDescriptor = fileDescriptor
         self.format = format
         switch colour {

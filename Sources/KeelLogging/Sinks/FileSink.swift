@@ -29,7 +29,7 @@ public enum LogFileProtection: String, Sendable, CaseIterable {
 ///
 /// The current file is `<name>.log`; rotated files are `<name>.1.log` (newest) …
 /// `<name>.<maximumFileCount-1>.log` (oldest). Rotation never deletes the file being written.
-/// Records at ``Options/syncLevel`` and above (`error` by default) are written and `fsync`ed
+/// Records at `Options/syncLevel` and above (`error` by default) are written and `fsync`ed
 /// before the logging call returns. Failures while logging (a removed file, a full disk) are
 /// reported once and never stop the process.
 ///
@@ -37,58 +37,84 @@ public enum LogFileProtection: String, Sendable, CaseIterable {
 /// already exists), files are `0600`, and neither is reached through a symbolic link — a
 /// symlinked or foreign-owned directory is refused, and files are opened with `O_NOFOLLOW`
 /// relative to the directory's descriptor, so a link planted later is never followed.
-public final class FileSink: LogSink, @unchecked Sendable {
+public final class FileSink: LogSink, Sendable {
     /// Rotation, durability, format and protection settings.
     public struct Options: Sendable {
         /// The file name without extension.
-        public var name: String = "app"
-        /// Rotate before a line would make the file larger than this (bytes). Default 1 MB.
-        public var maximumFileSize: Int = 1_000_000
-        /// Rotate when the current file's first record is older than this. Default 24 h.
-        public var maximumAge: TimeInterval = 24 * 3600
-        /// Files kept, the current one included. Default 5.
-        public var maximumFileCount: Int = 5
-        /// The most bytes all files may take together; the oldest go first. Default 20 MB.
-        public var totalQuota: Int = 20_000_000
+        package var name: String
+        /// Rotate before a line would make the file larger than this (bytes).
+        package var maximumFileSize: Int
+        /// Rotate when the current file's first record is older than this.
+        package var maximumAge: TimeInterval
+        /// Files kept, the current one included.
+        package var maximumFileCount: Int
+        /// The most bytes all files may take together; the oldest go first.
+        package var totalQuota: Int
         /// Records at this level and above are on disk when the call returns; `nil` never syncs.
-        public var syncLevel: LogLevel? = .error
-        /// Bytes buffered before a write. Default 64 KiB.
-        public var bufferSize: Int = 64 * 1024
+        package var syncLevel: LogLevel?
+        /// Bytes buffered before a write.
+        package var bufferSize: Int
         /// Plain text or JSON Lines.
-        public var format: LogFormat = .text
+        package var format: LogFormat
         /// The data protection of the directory and files on Apple platforms; `nil` leaves the
-        /// system's default. Default ``LogFileProtection/completeUntilFirstUserAuthentication``.
-        public var fileProtection: LogFileProtection? = .completeUntilFirstUserAuthentication
+        /// system's default.
+        package var fileProtection: LogFileProtection?
 
-        /// The defaults: 1 MB, 24 h, 5 files, 20 MB, sync at `error`, text, protected until
-        /// first unlock.
-        public init() {}
+        /// Settings; the defaults are 1 MB, 24 h, 5 files, 20 MB, sync at `error`, 64 KiB
+        /// buffered, text, protected until first unlock.
+        ///
+        /// - Parameters:
+        ///   - name: the file name without extension.
+        ///   - maximumFileSize: rotate before a line would make the file larger than this (bytes).
+        ///   - maximumAge: rotate when the current file's first record is older than this.
+        ///   - maximumFileCount: files kept, the current one included.
+        ///   - totalQuota: the most bytes all files may take together; the oldest go first.
+        ///   - syncLevel: records at this level and above are on disk when the call returns;
+        ///     `nil` never syncs.
+        ///   - bufferSize: bytes buffered before a write.
+        ///   - format: plain text or JSON Lines.
+        ///   - fileProtection: the data protection of the directory and files on Apple
+        ///     platforms; `nil` leaves the system's default.
+        public init(
+            name: String = "app",
+            maximumFileSize: Int = 1_000_000,
+            maximumAge: TimeInterval = 24 * 3600,
+            maximumFileCount: Int = 5,
+            totalQuota: Int = 20_000_000,
+            syncLevel: LogLevel? = .error,
+            bufferSize: Int = 64 * 1024,
+            format: LogFormat = .text,
+            fileProtection: LogFileProtection? = .completeUntilFirstUserAuthentication
+        ) {
+            self.name = name
+            self.maximumFileSize = maximumFileSize
+            self.maximumAge = maximumAge
+            self.maximumFileCount = maximumFileCount
+            self.totalQuota = totalQuota
+            self.syncLevel = syncLevel
+            self.bufferSize = bufferSize
+            self.format = format
+            self.fileProtection = fileProtection
+        }
     }
 
     /// The permissions of the log directory.
-    public static let directoryMode: mode_t = 0o700
+    package static let directoryMode: mode_t = 0o700
     /// The permissions of log files.
-    public static let fileMode: mode_t = 0o600
+    package static let fileMode: mode_t = 0o600
 
     /// Writes every byte to a descriptor; returns `errno` on failure.
     typealias Writer = @Sendable (Int32, UnsafeBufferPointer<UInt8>) -> Int32?
 
-    // Invariant: every stored var is read and written only while `lock` is held.
-    private let lock = NSLock()
-    private var directoryFD: Int32 = -1
-    private var fd: Int32 = -1
-    private var buffer: [UInt8] = []
-    private var currentSize = 0
-    private var fileStart: Date
-    private var encoder = LineEncoder()
-    private var failing = false
+    /// The open files and the buffer. Every read and write of them, and every write, rename
+    /// and removal of the files themselves, happens inside `files.withLock`, so records reach
+    /// the files in order and rotation never interleaves with a write.
+    private let files: Locked<Files>
 
     /// The folder holding the files.
-    public let directory: URL
+    package let directory: URL
     /// The settings.
-    public let options: Options
-    private let onFailure: @Sendable (FileSinkError) -> Void
-    private let writer: Writer
+    package let options: Options
 
     /// Opens (or creates) the log file in `directory`, creating the directory if needed.
     ///
@@ -117,66 +143,50 @@ public final class FileSink: LogSink, @unchecked Sendable {
         options.bufferSize = max(0, options.bufferSize)
         self.directory = directory
         self.options = options
-        self.onFailure = onFailure ?? { StandardError.write("KeelLogging: \($0)\n") }
-        self.writer = writer
-        fileStart = Date()
-        directoryFD = try Self.openDirectory(directory, protection: options.fileProtection)
-        buffer.reserveCapacity(options.bufferSize + 4096)
+        var files = Files(
+            directory: directory, options: options,
+            onFailure: onFailure ?? { StandardError.write("KeelLogging: \($0)\n") }, writer: writer,
+            fileStart: Date())
+        files.directoryFD = try Self.openDirectory(directory, protection: options.fileProtection)
+        files.buffer.reserveCapacity(options.bufferSize + 4096)
         do {
-            fd = try openCurrent()
+            files.fd = try files.openCurrent()
         } catch {
-            close(directoryFD)
-            directoryFD = -1
+            close(files.directoryFD)
+            files.directoryFD = -1
             throw error
         }
+        self.files = Locked(files)
     }
 
     deinit {
-        flushLocked()
-        if fd >= 0 { close(fd) }
-        if directoryFD >= 0 { close(directoryFD) }
+        files.withLock { files in
+            files.flush()
+            if files.fd >= 0 { close(files.fd) }
+            if files.directoryFD >= 0 { close(files.directoryFD) }
+        }
     }
 
     /// The file being written now.
-    public var currentFileURL: URL { url(index: 0) }
+    package var currentFileURL: URL { directory.appendingPathComponent(Files.fileName(index: 0, options)) }
 
     /// Every log file present, oldest first, the current one last.
     public var logFiles: [URL] {
-        lock.lock()
-        defer { lock.unlock() }
-        return (0..<options.maximumFileCount).reversed().filter { regularFileSize(index: $0) != nil }.map(
-            url(index:))
+        files.withLock { files in
+            (0..<options.maximumFileCount).reversed().filter { files.regularFileSize(index: $0) != nil }.map(
+                files.url(index:))
+        }
     }
 
     /// Appends the record; rotates first if the line would overflow the file or the file is
     /// too old; syncs to disk for severe records.
     public func receive(_ record: LogRecord) {
-        lock.lock()
-        defer { lock.unlock() }
-        let lineStart = buffer.count
-        encoder.append(record, format: options.format, to: &buffer)
-        let lineLength = buffer.count - lineStart
-        let tooBig = currentSize > 0 && currentSize + lineLength > options.maximumFileSize
-        let tooOld = currentSize > 0 && record.timestamp.timeIntervalSince(fileStart) >= options.maximumAge
-        if tooBig || tooOld {
-            writeBuffered(upTo: lineStart)
-            rotateLocked()
-        }
-        if currentSize == 0 { fileStart = record.timestamp }
-        currentSize += lineLength
-        if let syncLevel = options.syncLevel, record.level >= syncLevel {
-            flushLocked()
-            if fd >= 0 { fsync(fd) }
-        } else if buffer.count >= options.bufferSize {
-            flushLocked()
-        }
+        files.withLock { $0.append(record) }
     }
 
     /// Writes buffered lines to the file.
     public func flush() {
-        lock.lock()
-        defer { lock.unlock() }
-        flushLocked()
+        files.withLock { $0.flush() }
     }
 
     // MARK: - Directory and file safety
@@ -249,161 +259,219 @@ public final class FileSink: LogSink, @unchecked Sendable {
         #endif
     }
 
-    private func url(index: Int) -> URL {
-        directory.appendingPathComponent(fileName(index: index))
-    }
+    /// The descriptors, the buffer and the rotation state: touched only inside the sink's
+    /// lock, which its methods run under.
+    private struct Files {
+        let directory: URL
+        let options: Options
+        let onFailure: @Sendable (FileSinkError) -> Void
+        let writer: Writer
+        var directoryFD: Int32 = -1
+        var fd: Int32 = -1
+        var buffer: [UInt8] = []
+        var currentSize = 0
+        var fileStart: Date
+        var encoder = LineEncoder()
+        var failing = false
 
-    private func fileName(index: Int) -> String {
-        index == 0 ? "\(options.name).log" : "\(options.name).\(index).log"
-    }
-
-    /// The size of a regular file (not a link) at `index`, or `nil` when there is none.
-    private func regularFileSize(index: Int) -> Int? {
-        var info = stat()
-        guard directoryFD >= 0, fstatat(directoryFD, fileName(index: index), &info, AT_SYMLINK_NOFOLLOW) == 0,
-            (info.st_mode & S_IFMT) == S_IFREG
-        else { return nil }
-        return Int(info.st_size)
-    }
-
-    private func openCurrent() throws -> Int32 {
-        let path = url(index: 0).path
-        // O_NONBLOCK: opening a FIFO planted in place of the file must not hang.
-        let descriptor = openat(
-            directoryFD, fileName(index: 0),
-            O_WRONLY | O_CREAT | O_APPEND | O_CLOEXEC | O_NOFOLLOW | O_NONBLOCK, Self.fileMode)
-        guard descriptor >= 0 else {
-            let code = errno
-            throw FileSinkError.cannotOpenFile(
-                path: path, reason: code == ELOOP ? "it is a symbolic link" : POSIXIO.describe(code))
+        init(
+            directory: URL, options: Options, onFailure: @escaping @Sendable (FileSinkError) -> Void,
+            writer: @escaping Writer, fileStart: Date
+        ) {
+            self.directory = directory
+            self.options = options
+            self.onFailure = onFailure
+            self.writer = writer
+            self.fileStart = fileStart
         }
-        var info = stat()
-        guard fstat(descriptor, &info) == 0 else {
-            let reason = POSIXIO.describe(errno)
-            close(descriptor)
-            throw FileSinkError.cannotOpenFile(path: path, reason: reason)
+
+        /// Appends the record's line; rotates first if it would overflow the file or the file
+        /// is too old; syncs to disk for severe records.
+        mutating func append(_ record: LogRecord) {
+            let lineStart = buffer.count
+            encoder.append(record, format: options.format, to: &buffer)
+            let lineLength = buffer.count - lineStart
+            let tooBig = currentSize > 0 && currentSize + lineLength > options.maximumFileSize
+            let tooOld =
+                currentSize > 0 && record.timestamp.timeIntervalSince(fileStart) >= options.maximumAge
+            if tooBig || tooOld {
+                writeBuffered(upTo: lineStart)
+                rotate()
+            }
+            if currentSize == 0 { fileStart = record.timestamp }
+            currentSize += lineLength
+            if let syncLevel = options.syncLevel, record.level >= syncLevel {
+                flush()
+                if fd >= 0 { fsync(fd) }
+            } else if buffer.count >= options.bufferSize {
+                flush()
+            }
         }
-        let refusal: String? =
-            if (info.st_mode & S_IFMT) != S_IFREG {
-                "not a regular file"
-            } else if info.st_uid != geteuid() {
-                "owned by user \(info.st_uid)"
-            } else if info.st_nlink > 1 {
-                "it has other hard links"
+
+        static func fileName(index: Int, _ options: Options) -> String {
+            index == 0 ? "\(options.name).log" : "\(options.name).\(index).log"
+        }
+
+        func url(index: Int) -> URL {
+            directory.appendingPathComponent(fileName(index: index))
+        }
+
+        func fileName(index: Int) -> String {
+            Self.fileName(index: index, options)
+        }
+
+        /// The size of a regular file (not a link) at `index`, or `nil` when there is none.
+        func regularFileSize(index: Int) -> Int? {
+            var info = stat()
+            guard directoryFD >= 0,
+                fstatat(directoryFD, fileName(index: index), &info, AT_SYMLINK_NOFOLLOW) == 0,
+                (info.st_mode & S_IFMT) == S_IFREG
+            else { return nil }
+            return Int(info.st_size)
+        }
+
+        mutating func openCurrent() throws -> Int32 {
+            let path = url(index: 0).path
+            // O_NONBLOCK: opening a FIFO planted in place of the file must not hang.
+            let descriptor = openat(
+                directoryFD, fileName(index: 0),
+                O_WRONLY | O_CREAT | O_APPEND | O_CLOEXEC | O_NOFOLLOW | O_NONBLOCK, FileSink.fileMode)
+            guard descriptor >= 0 else {
+                let code = errno
+                throw FileSinkError.cannotOpenFile(
+                    path: path, reason: code == ELOOP ? "it is a symbolic link" : POSIXIO.describe(code))
+            }
+            var info = stat()
+            guard fstat(descriptor, &info) == 0 else {
+                let reason = POSIXIO.describe(errno)
+                close(descriptor)
+                throw FileSinkError.cannotOpenFile(path: path, reason: reason)
+            }
+            let refusal: String? =
+                if (info.st_mode & S_IFMT) != S_IFREG {
+                    "not a regular file"
+                } else if info.st_uid != geteuid() {
+                    "owned by user \(info.st_uid)"
+                } else if info.st_nlink > 1 {
+                    "it has other hard links"
+                } else {
+                    nil
+                }
+            if let refusal {
+                close(descriptor)
+                throw FileSinkError.cannotOpenFile(path: path, reason: refusal)
+            }
+            _ = fcntl(descriptor, F_SETFL, O_WRONLY | O_APPEND)
+            if info.st_mode & 0o077 != 0 { fchmod(descriptor, info.st_mode & FileSink.fileMode) }
+            FileSink.applyProtection(options.fileProtection, path: path)
+            currentSize = Int(info.st_size)
+            if currentSize > 0 {
+                #if canImport(Darwin)
+                    fileStart = Date(timeIntervalSince1970: TimeInterval(info.st_mtimespec.tv_sec))
+                #else
+                    fileStart = Date(timeIntervalSince1970: TimeInterval(info.st_mtim.tv_sec))
+                #endif
+            }
+            return descriptor
+        }
+
+        /// Writes buffered lines to the file.
+        mutating func flush() {
+            writeBuffered(upTo: buffer.count)
+        }
+
+        /// Writes `buffer[..<end]` and removes it from the buffer.
+        mutating func writeBuffered(upTo end: Int) {
+            guard end > 0 else { return }
+            defer { buffer.removeFirst(end) }
+            reopenIfRemoved()
+            guard fd >= 0 else { return }
+            let failure = buffer.withUnsafeBufferPointer {
+                writer(fd, UnsafeBufferPointer(rebasing: $0[..<end]))
+            }
+            if let failure {
+                report(.writeFailed(path: url(index: 0).path, reason: POSIXIO.describe(failure)))
             } else {
-                nil
+                failing = false
             }
-        if let refusal {
-            close(descriptor)
-            throw FileSinkError.cannotOpenFile(path: path, reason: refusal)
         }
-        _ = fcntl(descriptor, F_SETFL, O_WRONLY | O_APPEND)
-        if info.st_mode & 0o077 != 0 { fchmod(descriptor, info.st_mode & Self.fileMode) }
-        Self.applyProtection(options.fileProtection, path: path)
-        currentSize = Int(info.st_size)
-        if currentSize > 0 {
-            #if canImport(Darwin)
-                fileStart = Date(timeIntervalSince1970: TimeInterval(info.st_mtimespec.tv_sec))
-            #else
-                fileStart = Date(timeIntervalSince1970: TimeInterval(info.st_mtim.tv_sec))
-            #endif
-        }
-        return descriptor
-    }
 
-    // MARK: - Locked helpers
-
-    private func flushLocked() {
-        writeBuffered(upTo: buffer.count)
-    }
-
-    /// Writes `buffer[..<end]` and removes it from the buffer.
-    private func writeBuffered(upTo end: Int) {
-        guard end > 0 else { return }
-        defer { buffer.removeFirst(end) }
-        reopenIfRemoved()
-        guard fd >= 0 else { return }
-        let failure = buffer.withUnsafeBufferPointer {
-            writer(fd, UnsafeBufferPointer(rebasing: $0[..<end]))
-        }
-        if let failure {
-            report(.writeFailed(path: url(index: 0).path, reason: POSIXIO.describe(failure)))
-        } else {
-            failing = false
-        }
-    }
-
-    /// A file unlinked while open would swallow every later line: notice it and start anew
-    /// (the directory too, when it went with it).
-    private func reopenIfRemoved() {
-        var info = stat()
-        let removed = fd < 0 || fstat(fd, &info) != 0 || info.st_nlink == 0
-        guard removed else { return }
-        if fd >= 0 {
-            close(fd)
-            report(.fileRemoved(path: url(index: 0).path))
-        }
-        fd = -1
-        do {
-            var directoryInfo = stat()
-            if directoryFD < 0 || fstat(directoryFD, &directoryInfo) != 0 || directoryInfo.st_nlink == 0 {
-                if directoryFD >= 0 { close(directoryFD) }
-                directoryFD = -1
-                directoryFD = try Self.openDirectory(directory, protection: options.fileProtection)
+        /// A file unlinked while open would swallow every later line: notice it and start anew
+        /// (the directory too, when it went with it).
+        mutating func reopenIfRemoved() {
+            var info = stat()
+            let removed = fd < 0 || fstat(fd, &info) != 0 || info.st_nlink == 0
+            guard removed else { return }
+            if fd >= 0 {
+                close(fd)
+                report(.fileRemoved(path: url(index: 0).path))
             }
-            fd = try openCurrent()
-        } catch {
-            report(error as? FileSinkError ?? .cannotOpenFile(path: url(index: 0).path, reason: "\(error)"))
-        }
-    }
-
-    private func report(_ failure: FileSinkError) {
-        guard !failing else { return }
-        failing = true
-        onFailure(failure)
-    }
-
-    private func rotateLocked() {
-        if fd >= 0 {
-            close(fd)
             fd = -1
+            do {
+                var directoryInfo = stat()
+                if directoryFD < 0 || fstat(directoryFD, &directoryInfo) != 0 || directoryInfo.st_nlink == 0 {
+                    if directoryFD >= 0 { close(directoryFD) }
+                    directoryFD = -1
+                    directoryFD = try FileSink.openDirectory(directory, protection: options.fileProtection)
+                }
+                fd = try openCurrent()
+            } catch {
+                report(
+                    error as? FileSinkError ?? .cannotOpenFile(path: url(index: 0).path, reason: "\(error)"))
+            }
         }
-        // Renames and removals are relative to the directory's descriptor and act on links
-        // themselves, so a link planted in place of an archive is replaced, never followed.
-        var failure: String?
-        let oldest = fileName(index: options.maximumFileCount - 1)
-        if unlinkat(directoryFD, oldest, 0) != 0, errno != ENOENT { failure = POSIXIO.describe(errno) }
-        if failure == nil, options.maximumFileCount > 1 {
-            for index in stride(from: options.maximumFileCount - 2, through: 0, by: -1) {
-                if renameat(directoryFD, fileName(index: index), directoryFD, fileName(index: index + 1))
-                    != 0,
-                    errno != ENOENT
-                {
-                    failure = POSIXIO.describe(errno)
-                    break
+
+        mutating func report(_ failure: FileSinkError) {
+            guard !failing else { return }
+            failing = true
+            onFailure(failure)
+        }
+
+        mutating func rotate() {
+            if fd >= 0 {
+                close(fd)
+                fd = -1
+            }
+            // Renames and removals are relative to the directory's descriptor and act on links
+            // themselves, so a link planted in place of an archive is replaced, never followed.
+            var failure: String?
+            let oldest = fileName(index: options.maximumFileCount - 1)
+            if unlinkat(directoryFD, oldest, 0) != 0, errno != ENOENT { failure = POSIXIO.describe(errno) }
+            if failure == nil, options.maximumFileCount > 1 {
+                for index in stride(from: options.maximumFileCount - 2, through: 0, by: -1) {
+                    if renameat(directoryFD, fileName(index: index), directoryFD, fileName(index: index + 1))
+                        != 0,
+                        errno != ENOENT
+                    {
+                        failure = POSIXIO.describe(errno)
+                        break
+                    }
                 }
             }
+            if let failure { report(.rotationFailed(path: url(index: 0).path, reason: failure)) }
+            currentSize = 0
+            do {
+                fd = try openCurrent()
+            } catch {
+                report(
+                    error as? FileSinkError ?? .cannotOpenFile(path: url(index: 0).path, reason: "\(error)"))
+            }
+            enforceQuota()
         }
-        if let failure { report(.rotationFailed(path: url(index: 0).path, reason: failure)) }
-        currentSize = 0
-        do {
-            fd = try openCurrent()
-        } catch {
-            report(error as? FileSinkError ?? .cannotOpenFile(path: url(index: 0).path, reason: "\(error)"))
-        }
-        enforceQuota()
-    }
 
-    /// Deletes the oldest rotated files until everything fits in the quota.
-    private func enforceQuota() {
-        var archives: [(name: String, size: Int)] = []
-        for index in stride(from: options.maximumFileCount - 1, through: 1, by: -1) {
-            if let size = regularFileSize(index: index) { archives.append((fileName(index: index), size)) }
-        }
-        var total = archives.reduce(currentSize) { $0 + $1.size }
-        for archive in archives where total > options.totalQuota {
-            unlinkat(directoryFD, archive.name, 0)
-            total -= archive.size
+        /// Deletes the oldest rotated files until everything fits in the quota.
+        func enforceQuota() {
+            var archives: [(name: String, size: Int)] = []
+            for index in stride(from: options.maximumFileCount - 1, through: 1, by: -1) {
+                if let size = regularFileSize(index: index) {
+                    archives.append((fileName(index: index), size))
+                }
+            }
+            var total = archives.reduce(currentSize) { $0 + $1.size }
+            for archive in archives where total > options.totalQuota {
+                unlinkat(directoryFD, archive.name, 0)
+                total -= archive.size
+            }
         }
     }
 }

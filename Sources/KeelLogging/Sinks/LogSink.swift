@@ -22,22 +22,22 @@ extension LogSink {
 }
 
 /// Sends every record to several sinks in order.
-public struct MultiplexSink: LogSink {
+package struct MultiplexSink: LogSink {
     /// The sinks records are forwarded to.
-    public let sinks: [any LogSink]
+    package let sinks: [any LogSink]
 
     /// Creates a sink forwarding to `sinks`.
-    public init(_ sinks: [any LogSink]) {
+    package init(_ sinks: [any LogSink]) {
         self.sinks = sinks
     }
 
     /// Forwards the record to every sink.
-    public func receive(_ record: LogRecord) {
+    package func receive(_ record: LogRecord) {
         for sink in sinks { sink.receive(record) }
     }
 
     /// Flushes every sink.
-    public func flush() {
+    package func flush() {
         for sink in sinks { sink.flush() }
     }
 }

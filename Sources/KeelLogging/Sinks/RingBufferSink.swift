@@ -10,7 +10,7 @@ public final class RingBufferSink: LogSink, Sendable {
     }
 
     /// How many records are kept; older ones are dropped first.
-    public let capacity: Int
+    package let capacity: Int
     private let state = Locked(State())
 
     /// Keeps up to `capacity` records (at least one).
@@ -39,7 +39,7 @@ public final class RingBufferSink: LogSink, Sendable {
     }
 
     /// How many records were dropped because the buffer was full.
-    public var droppedCount: Int {
+    package var droppedCount: Int {
         state.withLock { $0.dropped }
     }
 
@@ -49,12 +49,12 @@ public final class RingBufferSink: LogSink, Sendable {
     }
 
     /// The kept records as text lines, oldest first.
-    public func exportText() -> String {
+    package func exportText() -> String {
         export(.text)
     }
 
     /// The kept records as JSON Lines, oldest first.
-    public func exportJSONLines() -> String {
+    package func exportJSONLines() -> String {
         export(.jsonLines)
     }
 

@@ -5,13 +5,13 @@ import KeelSupport
     import FoundationNetworking
 #endif
 
-/// Applies a credential to the requests its ``scope`` allows and refreshes it when the server
+/// Applies a credential to the requests its `scope` allows and refreshes it when the server
 /// rejects it.
 ///
-/// - The credential goes only to the origins in ``scope``: by default the client's base URL
-///   origin (scheme, host and port), and only over `https`. Other requests are sent untouched
-///   (and their 401s trigger no refresh). ``URLSessionTransport`` strips it again from any
-///   redirect to another origin.
+/// - The credential goes only to the origins in the `scope` it is created with: by default
+///   the client's base URL origin (scheme, host and port), and only over `https`. Other
+///   requests are sent untouched (and their 401s trigger no refresh). ``URLSessionTransport``
+///   strips it again from any redirect to another origin.
 /// - Concurrent rejections share **one** refresh; every waiting call is retried once with the
 ///   new credential. Requests that start while a refresh runs wait for it.
 /// - A failed refresh fails every waiting call with the refresh's error and nothing is
@@ -22,11 +22,15 @@ public final class AuthenticationInterceptor<Provider: AuthenticationProvider>: 
     /// How many refreshes are allowed in a time window.
     public struct RefreshBudget: Sendable {
         /// The most refreshes within ``window``.
-        public var maximumRefreshes: Int
+        package var maximumRefreshes: Int
         /// The sliding window.
-        public var window: Duration
+        package var window: Duration
 
         /// Creates a budget.
+        ///
+        /// - Parameters:
+        ///   - maximumRefreshes: the most refreshes within `window`.
+        ///   - window: the sliding window.
         public init(maximumRefreshes: Int = 3, window: Duration = .seconds(60)) {
             self.maximumRefreshes = maximumRefreshes
             self.window = window
@@ -34,9 +38,9 @@ public final class AuthenticationInterceptor<Provider: AuthenticationProvider>: 
     }
 
     /// The credential source.
-    public let provider: Provider
+    package let provider: Provider
     /// Which origins get the credential.
-    public let scope: CredentialScope
+    package let scope: CredentialScope
     private let coordinator: RefreshCoordinator<Provider>
     private static var credentialKey: String { "keel.auth.credential" }
     private static var retriedKey: String { "keel.auth.retried" }
@@ -57,11 +61,11 @@ public final class AuthenticationInterceptor<Provider: AuthenticationProvider>: 
     }
 
     /// How many refreshes have run (for diagnostics and tests).
-    public var refreshCount: Int {
+    package var refreshCount: Int {
         get async { await coordinator.refreshCount }
     }
 
-    /// Applies the current credential, waiting for a refresh in progress, when ``scope``
+    /// Applies the current credential, waiting for a refresh in progress, when `scope`
     /// allows the request's origin.
     public func adapt(_ request: inout URLRequest, context: RequestContext) async throws {
         guard scope.allows(request.url, baseURL: context.baseURL) else {

@@ -20,44 +20,73 @@ public final class APIClient: Sendable {
     /// Everything a client is configured with.
     public struct Configuration: Sendable {
         /// The URL endpoint paths are resolved against.
-        public var baseURL: URL?
+        package var baseURL: URL?
         /// Headers every request carries (endpoint headers override them).
-        public var defaultHeaders: [String: String]
+        package var defaultHeaders: [String: String]
         /// Encodes `.json` bodies unless the body names its own encoder.
-        public var encoder: JSONEncoder
+        package var encoder: JSONEncoder
         /// Decodes JSON responses unless the endpoint names its own decoder.
-        public var decoder: JSONDecoder
+        package var decoder: JSONDecoder
         /// Interceptors run for every request, before the endpoint's.
-        public var interceptors: [any APIInterceptor]
+        package var interceptors: [any APIInterceptor]
         /// The built-in retry rules, asked after every interceptor; `nil` disables them.
-        public var retryPolicy: RetryPolicy?
+        package var retryPolicy: RetryPolicy?
         /// Observers of every request's life cycle.
-        public var eventMonitors: [any APIEventMonitor]
+        package var eventMonitors: [any APIEventMonitor]
         /// The default limit for a whole call, including retries and their delays.
-        public var timeout: Duration
+        package var timeout: Duration
         /// How much of an unacceptable response's body ``APIError/status(code:headers:body:isBodyTruncated:)`` keeps.
-        public var maximumKeptErrorBodyBytes: Int
+        package var maximumKeptErrorBodyBytes: Int
         /// Multipart bodies at least this large are streamed to a temporary file.
-        public var multipartMemoryThreshold: Int
+        package var multipartMemoryThreshold: Int
         /// Where multipart bodies are streamed to.
-        public var temporaryDirectory: URL
+        package var temporaryDirectory: URL
         /// A ceiling on attempts per call whatever the interceptors decide (stops loops).
-        public var maximumAttempts: Int
+        package var maximumAttempts: Int
         /// The largest response body accepted (128 MiB by default): a larger body, or a
         /// `Content-Length` announcing one, fails with ``APIError/responseTooLarge(limit:)``
         /// and its transfer is stopped.
-        public var maximumResponseBodyBytes: Int
+        package var maximumResponseBodyBytes: Int
         /// Which headers carry credentials: stripped on a redirect to another origin, kept to
         /// ``credentialScope``'s origins when they are default headers, and redacted in logs.
-        public var credentialHeaders: CredentialHeaders
+        package var credentialHeaders: CredentialHeaders
         /// The origins ``defaultHeaders`` that are credentials go to (by default the base
         /// URL's origin, over `https`); requests elsewhere go without them.
-        public var credentialScope: CredentialScope
+        package var credentialScope: CredentialScope
         /// Whether plain `http` URLs may be requested (sent unencrypted). Off by default: a
         /// plain `http` base URL or endpoint URL fails with ``APIError/invalidRequest(field:reason:)``.
-        public var allowsInsecureHTTP: Bool
+        package var allowsInsecureHTTP: Bool
 
         /// Creates a configuration; the defaults suit a JSON API.
+        ///
+        /// - Parameters:
+        ///   - baseURL: the URL endpoint paths are resolved against.
+        ///   - defaultHeaders: headers every request carries (endpoint headers override them).
+        ///   - encoder: encodes `.json` bodies unless the body names its own encoder.
+        ///   - decoder: decodes JSON responses unless the endpoint names its own decoder.
+        ///   - interceptors: interceptors run for every request, before the endpoint's.
+        ///   - retryPolicy: the built-in retry rules, asked after every interceptor; `nil` disables
+        ///     them.
+        ///   - eventMonitors: observers of every request's life cycle.
+        ///   - timeout: the default limit for a whole call, including retries and their delays.
+        ///   - maximumKeptErrorBodyBytes: how much of an unacceptable response's body
+        ///     ``APIError/status(code:headers:body:isBodyTruncated:)`` keeps.
+        ///   - multipartMemoryThreshold: multipart bodies at least this large are streamed to a
+        ///     temporary file.
+        ///   - temporaryDirectory: where multipart bodies are streamed to.
+        ///   - maximumAttempts: a ceiling on attempts per call whatever the interceptors decide
+        ///     (stops loops).
+        ///   - maximumResponseBodyBytes: the largest response body accepted (128 MiB by default): a
+        ///     larger body, or a `Content-Length` announcing one, fails with
+        ///     ``APIError/responseTooLarge(limit:)`` and its transfer is stopped.
+        ///   - credentialHeaders: which headers carry credentials: stripped on a redirect to
+        ///     another origin, kept to `credentialScope`'s origins when they are default headers,
+        ///     and redacted in logs.
+        ///   - credentialScope: the origins `defaultHeaders` that are credentials go to (by
+        ///     default the base URL's origin, over `https`); requests elsewhere go without them.
+        ///   - allowsInsecureHTTP: whether plain `http` URLs may be requested (sent unencrypted).
+        ///     Off by default: a plain `http` base URL or endpoint URL fails with
+        ///     ``APIError/invalidRequest(field:reason:)``.
         public init(
             baseURL: URL? = nil,
             defaultHeaders: [String: String] = ["Accept": "application/json"],
@@ -96,11 +125,11 @@ public final class APIClient: Sendable {
     }
 
     /// The configuration.
-    public let configuration: Configuration
+    package let configuration: Configuration
     /// Where requests go.
-    public let transport: any Transport
+    package let transport: any Transport
     /// The clock timeouts, retry delays and durations are measured on.
-    public let clock: any Clock<Duration>
+    package let clock: any Clock<Duration>
     /// The base URL, parsed once.
     let base: RequestBuilder.BaseURL?
 
@@ -143,12 +172,14 @@ public final class APIClient: Sendable {
     public func request<Response: Decodable & Sendable>(
         _ endpoint: some APIEndpoint, as type: Response.Type = Response.self
     ) async throws -> Response {
-        try await response(Endpoint<Response>(endpoint, decoding: .json)).value
+        // An `Endpoint<Response>` keeps its own decoding (as `send(_:)` does).
+        if let endpoint = endpoint as? Endpoint<Response> { return try await response(endpoint).value }
+        return try await response(Endpoint<Response>(endpoint, decoding: .json)).value
     }
 
     /// Sends `endpoint` and returns its response decoded the endpoint's way (the same as
-    /// ``send(_:)``).
-    public func request<Response>(_ endpoint: Endpoint<Response>) async throws -> Response {
+    /// `send(_:)`).
+    package func request<Response>(_ endpoint: Endpoint<Response>) async throws -> Response {
         try await response(endpoint).value
     }
 
@@ -204,12 +235,12 @@ public struct APIResponse<Value: Sendable>: Sendable {
     /// The response head.
     public var response: HTTPURLResponse
     /// The request that produced it (after interceptors).
-    public var request: URLRequest
+    package var request: URLRequest
     /// How many attempts the call made.
-    public var attempts: Int
+    package var attempts: Int
 
     /// The status code.
-    public var statusCode: Int { response.statusCode }
+    package var statusCode: Int { response.statusCode }
 }
 
 /// A call in flight with its progress; see ``APIClient/transfer(_:)``.

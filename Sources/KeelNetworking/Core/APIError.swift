@@ -11,7 +11,7 @@ public enum APIError: Error, Sendable, CustomStringConvertible {
     /// `body`, `baseURL` …).
     case invalidRequest(field: String, reason: String)
     /// The server answered with a status outside the endpoint's acceptable codes. `body` is
-    /// kept up to the client's ``APIClient/Configuration/maximumKeptErrorBodyBytes``;
+    /// kept up to the client's `APIClient.Configuration(maximumKeptErrorBodyBytes:)`;
     /// `isBodyTruncated` says whether more was received.
     case status(code: Int, headers: [String: String], body: Data, isBodyTruncated: Bool)
     /// The transport failed (connection refused, lost, DNS, too many redirects …).
@@ -25,7 +25,7 @@ public enum APIError: Error, Sendable, CustomStringConvertible {
     /// The transport reported a cancellation the caller did not ask for.
     case cancelled
     /// The response body grew past `limit` bytes (the client's
-    /// ``APIClient/Configuration/maximumResponseBodyBytes``, or a `Content-Length` announcing
+    /// `APIClient.Configuration(maximumResponseBodyBytes:)`, or a `Content-Length` announcing
     /// more); the transfer was stopped and its connection closed.
     case responseTooLarge(limit: Int)
     /// A redirect from `from` to `to` was not followed (an `https` → `http` downgrade, or a

@@ -27,7 +27,7 @@ public struct HTTPMethod: RawRepresentable, Hashable, Sendable, CustomStringConv
 
     /// Whether repeating the request has the same effect as sending it once (RFC 9110 §9.2.2):
     /// GET, HEAD, PUT, DELETE, OPTIONS and TRACE.
-    public var isIdempotent: Bool {
+    package var isIdempotent: Bool {
         switch rawValue {
         case "GET", "HEAD", "PUT", "DELETE", "OPTIONS", "TRACE": return true
         default: return false

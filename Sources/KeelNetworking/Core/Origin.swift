@@ -5,11 +5,11 @@ import Foundation
 /// and `http://api.example.com` or `https://cdn.example.com` are not.
 public struct Origin: Hashable, Sendable, CustomStringConvertible {
     /// The scheme, lower-cased (`http` or `https` for anything the client sends).
-    public let scheme: String
+    package let scheme: String
     /// The host, lower-cased.
-    public let host: String
+    package let host: String
     /// The port, with the scheme's default filled in (80 for `http`, 443 for `https`).
-    public let port: Int
+    package let port: Int
 
     /// Creates an origin; the port defaults to the scheme's.
     ///
@@ -36,7 +36,7 @@ public struct Origin: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// Whether the origin's scheme encrypts the connection (`https`).
-    public var isSecure: Bool { scheme == "https" }
+    package var isSecure: Bool { scheme == "https" }
 
     /// `scheme://host:port`.
     public var description: String { "\(scheme)://\(host):\(port)" }

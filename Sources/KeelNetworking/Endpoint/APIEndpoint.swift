@@ -99,7 +99,7 @@ extension APIEndpoint {
     public var interceptors: [any APIInterceptor] { [] }
 
     /// Whether the retry policy may repeat this request: the override, else the method's.
-    public var isEffectivelyIdempotent: Bool {
+    package var isEffectivelyIdempotent: Bool {
         isIdempotent ?? method.isIdempotent
     }
 }
@@ -114,12 +114,12 @@ extension APIEndpoint {
 /// ```
 public struct Endpoint<Response: Sendable>: APIEndpoint {
     /// Where the request goes.
-    public typealias Target = EndpointTarget
+    package typealias Target = EndpointTarget
 
     /// The method.
     public var method: HTTPMethod
     /// The path or absolute URL.
-    public var target: Target
+    public var target: EndpointTarget
     /// Query items, in order; a `nil` value renders as a bare name.
     public var query: [URLQueryItem]
     /// Headers, added over the client's default headers.
@@ -140,7 +140,7 @@ public struct Endpoint<Response: Sendable>: APIEndpoint {
     /// Interceptors for this endpoint, run after the client's.
     public var interceptors: [any APIInterceptor]
     /// Turns a successful response into `Response`.
-    public var decoding: ResponseDecoding<Response>
+    package var decoding: ResponseDecoding<Response>
 
     /// The path of a ``EndpointTarget/path(_:)`` target, or the absolute URL's text.
     public var path: String {
@@ -169,7 +169,7 @@ public struct Endpoint<Response: Sendable>: APIEndpoint {
     /// Creates an endpoint with an explicit decoding strategy.
     public init(
         _ method: HTTPMethod = .get,
-        target: Target,
+        target: EndpointTarget,
         query: [URLQueryItem] = [],
         headers: [String: String] = [:],
         body: RequestBody = .none,
@@ -198,7 +198,7 @@ public struct Endpoint<Response: Sendable>: APIEndpoint {
 
 extension Endpoint where Response: Decodable {
     /// `endpoint`, whatever its type, with its JSON response decoded as `Response`.
-    public init(_ endpoint: some APIEndpoint) {
+    package init(_ endpoint: some APIEndpoint) {
         self.init(endpoint, decoding: .json)
     }
 
@@ -224,7 +224,7 @@ extension Endpoint where Response: Decodable {
     }
 
     /// An endpoint at an absolute `url` whose JSON body decodes to `Response`.
-    public init(
+    package init(
         _ method: HTTPMethod = .get, url: URL, headers: [String: String] = [:], body: RequestBody = .none
     ) {
         self.init(method, target: .url(url), headers: headers, body: body, decoding: .json)

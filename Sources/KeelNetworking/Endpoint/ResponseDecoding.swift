@@ -7,7 +7,7 @@ import Foundation
 /// How an endpoint turns a successful response into its `Response` value.
 public struct ResponseDecoding<Response: Sendable>: Sendable {
     /// Decodes `body` of `response` with `decoder` (the endpoint's or the client's).
-    public let decode:
+    package let decode:
         @Sendable (_ body: Data, _ response: HTTPURLResponse, _ decoder: JSONDecoder) throws -> Response
 
     /// A strategy from a closure; throw ``APIError`` values to report problems.
@@ -64,7 +64,7 @@ extension ResponseDecoding where Response: Decodable {
 
 extension ResponseDecoding where Response == Void {
     /// Ignores the body.
-    public static var ignoringBody: ResponseDecoding {
+    package static var ignoringBody: ResponseDecoding {
         ResponseDecoding { _, _, _ in () }
     }
 }

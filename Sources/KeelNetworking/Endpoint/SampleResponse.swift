@@ -3,11 +3,11 @@ import Foundation
 /// A canned response an endpoint carries for stubs and previews (served by `StubTransport`).
 public struct SampleResponse: Sendable, Equatable {
     /// The status code.
-    public var statusCode: Int
+    package var statusCode: Int
     /// The response headers.
-    public var headers: [String: String]
+    package var headers: [String: String]
     /// The body.
-    public var body: Data
+    package var body: Data
 
     /// A response with `statusCode`, `headers` and `body`.
     public init(statusCode: Int = 200, headers: [String: String] = [:], body: Data = Data()) {

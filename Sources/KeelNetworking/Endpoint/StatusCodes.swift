@@ -1,7 +1,7 @@
 /// A set of HTTP status codes, stored as ranges so the common `200...299` costs nothing.
 public struct StatusCodes: Sendable, Hashable, ExpressibleByArrayLiteral {
     /// The ranges in the set.
-    public var ranges: [ClosedRange<Int>]
+    package var ranges: [ClosedRange<Int>]
 
     /// A set made of `ranges`.
     public init(_ ranges: [ClosedRange<Int>]) {
@@ -14,11 +14,10 @@ public struct StatusCodes: Sendable, Hashable, ExpressibleByArrayLiteral {
     }
 
     /// `200...299`, the default.
-    public static let success = StatusCodes([200...299])
+    @usableFromInline package static let success = StatusCodes([200...299])
 
     /// Whether `code` is in the set.
-    @inlinable
-    public func contains(_ code: Int) -> Bool {
+    package func contains(_ code: Int) -> Bool {
         for range in ranges where range.contains(code) { return true }
         return false
     }

@@ -6,9 +6,9 @@ public final class RequestContext: Sendable {
     /// The endpoint's method.
     public let method: HTTPMethod
     /// Whether the endpoint may be repeated safely (override or method).
-    public let isIdempotent: Bool
+    package let isIdempotent: Bool
     /// The calling client's base URL (what ``CredentialScope/baseURL`` compares against).
-    public let baseURL: URL?
+    package let baseURL: URL?
     private let state = Locked<State>(State())
 
     private struct State {
@@ -30,7 +30,7 @@ public final class RequestContext: Sendable {
     }
 
     /// How many retries have been made so far (`attempt - 1`).
-    public var retryCount: Int {
+    package var retryCount: Int {
         attempt - 1
     }
 
@@ -47,7 +47,7 @@ public final class RequestContext: Sendable {
 
     /// Header names an interceptor put a credential in (lowercased): removed, with
     /// ``CredentialHeaders``' standard set, if a redirect leaves the origin.
-    public var credentialHeaders: Set<String> {
+    package var credentialHeaders: Set<String> {
         state.withLock { $0.credentialHeaders }
     }
 

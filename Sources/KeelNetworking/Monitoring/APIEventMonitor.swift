@@ -42,7 +42,7 @@ public enum RequestOutcome: Sendable {
     case failure(any Error)
 
     /// Whether the call succeeded.
-    public var isSuccess: Bool {
+    package var isSuccess: Bool {
         if case .success = self { return true }
         return false
     }

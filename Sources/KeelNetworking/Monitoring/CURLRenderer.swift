@@ -10,20 +10,20 @@ import Foundation
 /// print(CURLRenderer().render(request, body: .data(json)))
 /// // curl -X POST 'https://api.example.com/login' -H 'Authorization: <redacted>' --data-binary '{…}'
 /// ```
-public struct CURLRenderer: Sendable {
+package struct CURLRenderer: Sendable {
     /// What is hidden.
-    public var redactor: Redactor
+    package var redactor: Redactor
     /// The longest body rendered inline.
-    public var bodyLimit: Int
+    package var bodyLimit: Int
 
     /// Creates a renderer.
-    public init(redactor: Redactor = Redactor(), bodyLimit: Int = 4096) {
+    package init(redactor: Redactor = Redactor(), bodyLimit: Int = 4096) {
         self.redactor = redactor
         self.bodyLimit = bodyLimit
     }
 
     /// The command for `request` with `body`.
-    public func render(_ request: URLRequest, body: TransportRequest.Body = .none) -> String {
+    package func render(_ request: URLRequest, body: TransportRequest.Body = .none) -> String {
         var parts = ["curl"]
         let method = request.httpMethod ?? "GET"
         if method != "GET" { parts.append("-X \(method)") }

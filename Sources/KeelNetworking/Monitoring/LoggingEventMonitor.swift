@@ -8,7 +8,7 @@ import KeelLogging
 /// Logs every request through an `AppLogger`, with secrets redacted by a ``Redactor``.
 ///
 /// Attempts and responses log at `debug`, retries at `notice`, the outcome at `info` (or
-/// `warning` for failures). Bodies are included only when ``logsBodies`` is set; requests can
+/// `warning` for failures). Bodies are included only when `logsBodies` is set; requests can
 /// also be logged as cURL commands.
 ///
 /// Two layers protect what is logged. The redactor removes secrets it can name (tokens,
@@ -20,13 +20,13 @@ import KeelLogging
 /// writes them to a sink.
 public struct LoggingEventMonitor: APIEventMonitor {
     /// Where records go.
-    public var logger: AppLogger
+    package var logger: AppLogger
     /// What is hidden.
-    public var redactor: Redactor
+    package var redactor: Redactor
     /// Whether request and response bodies are logged (redacted).
-    public var logsBodies: Bool
+    package var logsBodies: Bool
     /// Whether each attempt is logged as a cURL command instead of a summary.
-    public var logsCURL: Bool
+    package var logsCURL: Bool
 
     /// Creates a monitor.
     public init(

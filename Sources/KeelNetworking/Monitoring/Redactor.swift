@@ -7,9 +7,9 @@ import Foundation
 /// Hides secrets in URLs, headers, query items and bodies (JSON, forms, text) before anything
 /// is logged.
 ///
-/// Two rules decide what a secret is. Names listed in ``headers``, ``queryItems`` and
-/// ``jsonFields`` (case-insensitive; the defaults plus any you add) are always redacted. On
-/// top of that, ``isSecretName(_:)`` recognises the common shapes of secret names in any
+/// Two rules decide what a secret is. Names listed in `headers`, `queryItems` and
+/// `jsonFields` (case-insensitive; the defaults plus any you add) are always redacted. On
+/// top of that, `isSecretName(_:)` recognises the common shapes of secret names in any
 /// spelling — `refresh_token`, `refreshToken`, `X-Refresh-Token`, `client_secret`,
 /// `X-Amz-Signature`, `X-API-Key`, `code`, `sig`… — wherever a name appears. URL user info
 /// (`user:pass@`) is always redacted, as are `Bearer`/`Basic` credentials in text.
@@ -19,48 +19,66 @@ import Foundation
 /// queries, headers and bodies as private values.
 public struct Redactor: Sendable {
     /// The text shown instead of a secret.
-    public static let placeholder = "<redacted>"
+    package static let placeholder = "<redacted>"
 
     /// Header names to redact (case-insensitive).
-    public var headers: Set<String>
+    package var headers: Set<String>
     /// Query item names to redact (case-insensitive), also applied to form bodies and URL fragments.
-    public var queryItems: Set<String>
+    package var queryItems: Set<String>
     /// JSON object keys whose values are redacted at any depth (case-insensitive).
-    public var jsonFields: Set<String>
-    /// Whether names matching ``isSecretName(_:)`` are redacted as well as the listed ones.
+    package var jsonFields: Set<String>
+    /// Whether names matching `isSecretName(_:)` are redacted as well as the listed ones.
     /// On by default; turn off only to redact exactly the listed names.
-    public var redactsSecretNamePatterns: Bool = true
+    package var redactsSecretNamePatterns: Bool = true
 
     /// The deepest JSON nesting rewritten; anything deeper is replaced by the placeholder as a
     /// whole, so input cannot drive the redactor's recursion.
-    public static let maximumJSONDepth = 64
+    package static let maximumJSONDepth = 64
     /// The largest body parsed as JSON or scanned as text; only the first this many bytes of a
     /// larger body are scanned, and of any body only what the rendering's limit can show.
-    public static let maximumScannedBodySize = 1 << 20
+    package static let maximumScannedBodySize = 1 << 20
 
     /// Creates a redactor; the names given are added to the defaults.
-    public init(headers: Set<String> = [], queryItems: Set<String> = [], jsonFields: Set<String> = []) {
+    ///
+    /// - Parameters:
+    ///   - headers: header names to redact (case-insensitive), beyond the credential headers and
+    ///     `Set-Cookie`.
+    ///   - queryItems: query item names to redact (case-insensitive), also applied to form
+    ///     bodies and URL fragments, beyond OAuth parameters, signatures and API keys.
+    ///   - jsonFields: JSON object keys whose values are redacted at any depth
+    ///     (case-insensitive), beyond passwords, tokens, secrets and API keys.
+    ///   - credentialHeaders: which request headers are credentials (the definition the
+    ///     redirect policy strips); their values are always redacted.
+    ///   - redactsSecretNamePatterns: whether names with a secret's shape (`refreshToken`,
+    ///     `X-Amz-Signature`, `client_secret` …) are redacted as well as the listed ones; turn
+    ///     off only to redact exactly the listed names.
+    public init(
+        headers: Set<String> = [], queryItems: Set<String> = [], jsonFields: Set<String> = [],
+        credentialHeaders: CredentialHeaders = CredentialHeaders(), redactsSecretNamePatterns: Bool = true
+    ) {
         self.headers = Set((Self.defaultHeaders.union(headers)).map { $0.lowercased() })
         self.queryItems = Set((Self.defaultQueryItems.union(queryItems)).map { $0.lowercased() })
         self.jsonFields = Set((Self.defaultJSONFields.union(jsonFields)).map { $0.lowercased() })
+        self.credentialHeaders = credentialHeaders
+        self.redactsSecretNamePatterns = redactsSecretNamePatterns
     }
 
     /// Headers redacted by default: every ``CredentialHeaders/standard`` header and
     /// `Set-Cookie` (``credentialHeaders`` and ``isSecretName(_:)`` add the credential shapes).
-    public static let defaultHeaders: Set<String> = CredentialHeaders.standard.union(["Set-Cookie"])
+    package static let defaultHeaders: Set<String> = CredentialHeaders.standard.union(["Set-Cookie"])
     /// Which request headers are credentials — the same definition the redirect policy strips:
     /// their values are always redacted.
-    public var credentialHeaders: CredentialHeaders = .default
+    package var credentialHeaders: CredentialHeaders = .default
     /// Query items redacted by default: OAuth 2.0 parameters, signed-URL signatures and the usual
     /// API keys (``isSecretName(_:)`` adds other spellings).
-    public static let defaultQueryItems: Set<String> = [
+    package static let defaultQueryItems: Set<String> = [
         "access_token", "refresh_token", "id_token", "code", "code_verifier", "client_secret",
         "client_assertion", "assertion", "password", "api_key", "apikey", "key", "token", "sig",
         "signature", "X-Amz-Signature", "X-Amz-Credential", "X-Amz-Security-Token", "X-Goog-Signature",
         "X-Goog-Credential",
     ]
     /// JSON fields redacted by default (``isSecretName(_:)`` adds camelCase and other spellings).
-    public static let defaultJSONFields: Set<String> = [
+    package static let defaultJSONFields: Set<String> = [
         "password", "access_token", "accessToken", "refresh_token", "refreshToken", "id_token", "idToken",
         "token", "secret", "client_secret", "clientSecret", "api_key", "apiKey", "code",
     ]
@@ -91,7 +109,7 @@ public struct Redactor: Sendable {
     /// ending in `token`, `secret`, `password`, `signature`, `apikey`, `accesskey`,
     /// `secretkey`, `privatekey`, `credential` or `assertion`; and `X-…-Key` / `X-…-Secret`
     /// names.
-    public static func isSecretName<Name: StringProtocol>(_ name: Name) -> Bool {
+    package static func isSecretName<Name: StringProtocol>(_ name: Name) -> Bool {
         var normalised: [UInt8] = []
         normalised.reserveCapacity(name.utf8.count)
         for byte in name.utf8 {
@@ -133,7 +151,7 @@ public struct Redactor: Sendable {
     private static let urlHeaders: Set<String> = ["location", "content-location", "referer", "referrer"]
 
     /// Headers sorted by name (case-insensitively, then by spelling), secrets replaced.
-    public func redact(headers: [String: String]) -> [(name: String, value: String)] {
+    package func redact(headers: [String: String]) -> [(name: String, value: String)] {
         // Names equal but for case are ordered by their spelling, so the order never depends
         // on the dictionary's.
         let text = textScrubber()
@@ -149,14 +167,14 @@ public struct Redactor: Sendable {
     }
 
     /// The URL as text with user info and secret query and fragment items replaced.
-    public func redact(url: URL?) -> String {
+    package func redact(url: URL?) -> String {
         guard let url else { return "<no URL>" }
         return redact(urlText: url.absoluteString)
     }
 
     /// A URL's text with user info and secret query and fragment items replaced. Works on the
     /// text (never through `URLComponents`), so any string is accepted.
-    public func redact(urlText text: String) -> String {
+    package func redact(urlText text: String) -> String {
         let parts = Self.split(urlText: text)
         var result = parts.scheme
         if parts.hasUserInfo { result += Self.placeholder + "@" }
@@ -171,7 +189,7 @@ public struct Redactor: Sendable {
     /// The redacted URL cut in two: its origin (`https://host:port`, user info redacted), which
     /// says little about the user, and the rest (path, query and fragment), which may identify
     /// them and is logged as a private value.
-    public func redactedParts(url: URL?) -> (origin: String, rest: String) {
+    package func redactedParts(url: URL?) -> (origin: String, rest: String) {
         guard let url else { return ("<no URL>", "") }
         let text = redact(urlText: url.absoluteString)
         let parts = Self.split(urlText: text)
@@ -217,7 +235,7 @@ public struct Redactor: Sendable {
 
     /// A form-encoded string (`a=1&token=x`, or `;`-separated pairs) with secret values
     /// replaced.
-    public func redact(formEncoded text: String) -> String {
+    package func redact(formEncoded text: String) -> String {
         text.split(separator: "&", omittingEmptySubsequences: false).map { group -> String in
             group.split(separator: ";", omittingEmptySubsequences: false).map(redact(pair:)).joined(
                 separator: ";")
@@ -242,7 +260,7 @@ public struct Redactor: Sendable {
 
     /// A loggable rendering of a body: JSON, forms and text with secrets replaced, binary as a
     /// byte count. At most `limit` characters.
-    public func redact(body: Data, contentType: String?, limit: Int = 4096) -> String {
+    package func redact(body: Data, contentType: String?, limit: Int = 4096) -> String {
         if body.isEmpty { return "" }
         let type = contentType?.lowercased() ?? ""
         // Only what can be shown is scanned as text: `limit` characters are at most 4 × limit
@@ -289,7 +307,7 @@ public struct Redactor: Sendable {
     }
 
     /// JSON with secret fields replaced; `nil` when the body is not JSON.
-    public func redact(json body: Data) -> String? {
+    package func redact(json body: Data) -> String? {
         guard let object = try? JSONSerialization.jsonObject(with: body, options: [.fragmentsAllowed]) else {
             return nil
         }
@@ -326,7 +344,7 @@ public struct Redactor: Sendable {
     /// Free text with the values after secret names (`token=…`, `"password": "…"`,
     /// `<access_token>…<`, `Authorization: Bearer …`) and `Bearer`/`Basic` credentials
     /// replaced. One pass over the bytes: linear in the text's length.
-    public func redact(text: String) -> String {
+    package func redact(text: String) -> String {
         textScrubber().scrub(Array(text.utf8))
     }
 

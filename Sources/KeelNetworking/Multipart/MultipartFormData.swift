@@ -11,7 +11,7 @@ import Foundation
 /// A `multipart/form-data` body built from fields and files.
 ///
 /// Small forms are encoded in memory; from the client's
-/// ``APIClient/Configuration/multipartMemoryThreshold`` up they are streamed to a temporary
+/// `APIClient.Configuration(multipartMemoryThreshold:)` up they are streamed to a temporary
 /// file in 1 MiB chunks and uploaded from it, so memory stays flat whatever the file size.
 ///
 /// ```swift
@@ -22,7 +22,7 @@ import Foundation
 /// ```
 public struct MultipartFormData: Sendable {
     /// Where a part's bytes come from.
-    public enum Content: Sendable, Equatable {
+    package enum Content: Sendable, Equatable {
         /// Bytes in memory.
         case data(Data)
         /// A file read when the form is encoded.
@@ -30,19 +30,19 @@ public struct MultipartFormData: Sendable {
     }
 
     /// One part of the form.
-    public struct Part: Sendable, Equatable {
+    package struct Part: Sendable, Equatable {
         /// The form field name.
-        public var name: String
+        package var name: String
         /// The file name, for file parts.
-        public var fileName: String?
+        package var fileName: String?
         /// The part's content type.
-        public var mimeType: String?
+        package var mimeType: String?
         /// The bytes.
-        public var content: Content
+        package var content: Content
     }
 
     /// An encoded form: in memory, or in a temporary file the caller removes.
-    public enum Encoded: Sendable, Equatable {
+    package enum Encoded: Sendable, Equatable {
         /// The whole body in memory.
         case data(Data)
         /// The body in a temporary file.
@@ -50,9 +50,9 @@ public struct MultipartFormData: Sendable {
     }
 
     /// The boundary between parts.
-    public let boundary: String
+    package let boundary: String
     /// The parts, in order.
-    public private(set) var parts: [Part] = []
+    package private(set) var parts: [Part] = []
 
     /// An empty form with a random boundary (or `boundary`).
     public init(boundary: String = "keel-boundary-\(UUID().uuidString)") {
@@ -60,7 +60,7 @@ public struct MultipartFormData: Sendable {
     }
 
     /// The `Content-Type` header value, with the boundary.
-    public var contentType: String {
+    package var contentType: String {
         "multipart/form-data; boundary=\(boundary)"
     }
 
@@ -89,7 +89,7 @@ public struct MultipartFormData: Sendable {
     /// The encoded size in bytes.
     ///
     /// - Throws: ``APIError/invalidRequest(field:reason:)`` when a file part is unreadable.
-    public func contentLength() throws -> Int64 {
+    package func contentLength() throws -> Int64 {
         var total: Int64 = 0
         for part in parts {
             total += Int64(header(for: part).utf8.count) + 2
@@ -103,7 +103,7 @@ public struct MultipartFormData: Sendable {
 
     /// Encodes the form in memory below `memoryThreshold` bytes, else into a new file in
     /// `temporaryDirectory`.
-    public func encode(memoryThreshold: Int, temporaryDirectory: URL) throws -> Encoded {
+    package func encode(memoryThreshold: Int, temporaryDirectory: URL) throws -> Encoded {
         if try contentLength() < Int64(memoryThreshold) {
             return .data(try encodedData())
         }
@@ -118,7 +118,7 @@ public struct MultipartFormData: Sendable {
     }
 
     /// The whole body in memory.
-    public func encodedData() throws -> Data {
+    package func encodedData() throws -> Data {
         var data = Data()
         for part in parts {
             data.append(Data(header(for: part).utf8))
@@ -140,7 +140,7 @@ public struct MultipartFormData: Sendable {
     /// Streams the body into a new file at `url`, copying files in 1 MiB chunks. The file is
     /// created new (never an existing file or a symbolic link planted at `url`) and readable by
     /// its owner only (0600): a form may carry personal data.
-    public func write(to url: URL) throws {
+    package func write(to url: URL) throws {
         let descriptor = open(url.path, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o600)
         guard descriptor >= 0 else {
             throw APIError.invalidRequest(

@@ -7,12 +7,12 @@
     /// The Linux ``NetworkPathSource``: netlink dumps for the current path and netlink
     /// notifications (links, addresses, routes) for changes; where netlink sockets are not
     /// allowed, `getifaddrs` plus `/proc/net/route` and `/proc/net/ipv6_route`, polled.
-    public final class LinuxNetworkPathSource: NetworkPathSource {
+    package final class LinuxNetworkPathSource: NetworkPathSource {
         /// How often the fallback polls.
-        public let pollInterval: Duration
+        package let pollInterval: Duration
 
         /// Creates the source.
-        public init(pollInterval: Duration = .seconds(2)) {
+        package init(pollInterval: Duration = .seconds(2)) {
             self.pollInterval = pollInterval
         }
 
@@ -22,7 +22,7 @@
         }
 
         /// Whether netlink sockets can be opened here.
-        public static var isNetlinkAvailable: Bool {
+        package static var isNetlinkAvailable: Bool {
             let fd = keel_nl_open(0)
             guard fd >= 0 else { return false }
             _ = keel_nl_close(fd)
@@ -31,20 +31,20 @@
 
         /// The current snapshot: from netlink, or from procfs (`getifaddrs`, `/proc/net/*route`)
         /// when netlink fails or `usingNetlink` is `false`.
-        public func snapshot(usingNetlink: Bool = true) -> NetworkSnapshot {
+        package func snapshot(usingNetlink: Bool = true) -> NetworkSnapshot {
             var snapshot = (usingNetlink ? NetlinkReader.snapshot() : nil) ?? ProcfsReader.snapshot()
             snapshot.hasDNS = Self.hasNameserver()
             return snapshot
         }
 
         /// Evaluates the current snapshot.
-        public func currentPath() async -> NetworkPath {
+        package func currentPath() async -> NetworkPath {
             NetworkPathEvaluator.evaluate(snapshot())
         }
 
         /// Netlink notifications (or poll ticks), from a watcher thread that stops and closes
         /// its descriptors when the iteration ends.
-        public func changes() -> AsyncStream<Void> {
+        package func changes() -> AsyncStream<Void> {
             var captured: AsyncStream<Void>.Continuation?
             let stream = AsyncStream<Void>(bufferingPolicy: .bufferingNewest(1)) { captured = $0 }
             guard let continuation = captured else { return stream }

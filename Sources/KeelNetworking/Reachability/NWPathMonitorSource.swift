@@ -4,13 +4,13 @@
     import Network
 
     /// The Apple ``NetworkPathSource``: `NWPathMonitor`, mapped to ``NetworkPath``.
-    public final class NWPathMonitorSource: NetworkPathSource {
+    package final class NWPathMonitorSource: NetworkPathSource {
         private let monitor = Locked(NWPathMonitor())
         private let latest = Locked<NetworkPath?>(nil)
         private let broadcaster = Broadcaster<Void>()
 
         /// Starts the system monitor on its own queue.
-        public init() {
+        package init() {
             let latest = self.latest
             let broadcaster = self.broadcaster
             monitor.withLock { monitor in
@@ -27,13 +27,13 @@
         }
 
         /// The latest path the system reported.
-        public func currentPath() async -> NetworkPath {
+        package func currentPath() async -> NetworkPath {
             if let path = latest.current { return path }
             return monitor.withLock { Self.map($0.currentPath) }
         }
 
         /// Every system update.
-        public func changes() -> AsyncStream<Void> {
+        package func changes() -> AsyncStream<Void> {
             broadcaster.stream(bufferingPolicy: .bufferingNewest(1))
         }
 

@@ -10,14 +10,14 @@ import KeelSupport
 /// }
 /// ```
 ///
-/// Change signals are debounced (a burst within ``debounce`` causes one evaluation) and equal
+/// Change signals are debounced (a burst within `debounce` causes one evaluation) and equal
 /// consecutive paths are never emitted twice. Each ``paths()`` stream runs its own watcher,
 /// stopped when the iteration ends.
 public final class NetworkMonitor: Sendable {
     /// Where paths come from.
-    public let source: any NetworkPathSource
+    package let source: any NetworkPathSource
     /// How long the signals must be quiet before the path is re-read.
-    public let debounce: Duration
+    package let debounce: Duration
     private let clock: any Clock<Duration>
     /// The callback and the watcher ``start()`` runs for it.
     private let callback = Locked(CallbackState())
@@ -47,7 +47,7 @@ public final class NetworkMonitor: Sendable {
     }
 
     /// The platform's default source.
-    public static func platformSource() -> any NetworkPathSource {
+    package static func platformSource() -> any NetworkPathSource {
         #if canImport(Network)
             return NWPathMonitorSource()
         #elseif os(Linux)
@@ -107,7 +107,7 @@ public final class NetworkMonitor: Sendable {
     }
 
     /// Whether ``start()`` is in effect.
-    public var isMonitoring: Bool {
+    package var isMonitoring: Bool {
         callback.withLock { $0.watcher != nil }
     }
 

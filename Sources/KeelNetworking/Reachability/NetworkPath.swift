@@ -30,12 +30,12 @@ public struct NetworkPath: Sendable, Equatable, CustomStringConvertible {
         /// The system name (`en0`, `eth0`).
         public var name: String
         /// The system index.
-        public var index: Int
+        package var index: Int
         /// The kind.
         public var type: InterfaceType
 
         /// Creates an interface description.
-        public init(name: String, index: Int, type: InterfaceType) {
+        package init(name: String, index: Int, type: InterfaceType) {
             self.name = name
             self.index = index
             self.type = type
@@ -52,11 +52,11 @@ public struct NetworkPath: Sendable, Equatable, CustomStringConvertible {
     /// Whether the user asked to save data (Low Data Mode; always `false` on Linux).
     public var isConstrained: Bool
     /// Whether IPv4 traffic can be routed.
-    public var supportsIPv4: Bool
+    package var supportsIPv4: Bool
     /// Whether IPv6 traffic can be routed.
-    public var supportsIPv6: Bool
+    package var supportsIPv6: Bool
     /// Whether a DNS server is configured.
-    public var supportsDNS: Bool
+    package var supportsDNS: Bool
 
     /// Creates a path.
     public init(
@@ -78,7 +78,7 @@ public struct NetworkPath: Sendable, Equatable, CustomStringConvertible {
     }
 
     /// An unsatisfied path with no interfaces.
-    public static let unsatisfied = NetworkPath(status: .unsatisfied)
+    @usableFromInline package static let unsatisfied = NetworkPath(status: .unsatisfied)
 
     /// Whether any available interface is of `type`.
     public func usesInterfaceType(_ type: InterfaceType) -> Bool {

@@ -4,9 +4,9 @@
 /// The path is satisfied when a non-loopback link that is up and running carries a default
 /// unicast route in the main table, for IPv4 or IPv6 (GLib's "network available" rule).
 /// `requiresConnection` is never produced.
-public enum NetworkPathEvaluator {
+package enum NetworkPathEvaluator {
     /// The path the snapshot describes.
-    public static func evaluate(_ snapshot: NetworkSnapshot) -> NetworkPath {
+    package static func evaluate(_ snapshot: NetworkSnapshot) -> NetworkPath {
         var usable: [Int: NetworkSnapshot.Link] = [:]
         for link in snapshot.links where link.type != .loopback && link.isUp && link.isRunning {
             usable[link.index] = link

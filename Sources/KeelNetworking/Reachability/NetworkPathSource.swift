@@ -41,7 +41,7 @@ public final class ManualNetworkPathSource: NetworkPathSource {
     }
 
     /// How many change streams are being listened to.
-    public var listenerCount: Int {
+    package var listenerCount: Int {
         broadcaster.subscriberCount
     }
 }

@@ -1,8 +1,8 @@
 /// What the kernel says about links, addresses and routes at one moment: the input of
 /// ``NetworkPathEvaluator``.
-public struct NetworkSnapshot: Sendable, Equatable {
+package struct NetworkSnapshot: Sendable, Equatable {
     /// An address family.
-    public enum Family: Sendable, Equatable {
+    package enum Family: Sendable, Equatable {
         /// IPv4.
         case ipv4
         /// IPv6.
@@ -10,20 +10,20 @@ public struct NetworkSnapshot: Sendable, Equatable {
     }
 
     /// A network interface.
-    public struct Link: Sendable, Equatable {
+    package struct Link: Sendable, Equatable {
         /// The interface index.
-        public var index: Int
+        package var index: Int
         /// The interface name.
-        public var name: String
+        package var name: String
         /// `IFF_UP`: administratively up.
-        public var isUp: Bool
+        package var isUp: Bool
         /// `IFF_RUNNING` or `IFF_LOWER_UP`: the carrier is present.
-        public var isRunning: Bool
+        package var isRunning: Bool
         /// The kind (loopback is never usable).
-        public var type: NetworkPath.InterfaceType
+        package var type: NetworkPath.InterfaceType
 
         /// Creates a link.
-        public init(index: Int, name: String, isUp: Bool, isRunning: Bool, type: NetworkPath.InterfaceType) {
+        package init(index: Int, name: String, isUp: Bool, isRunning: Bool, type: NetworkPath.InterfaceType) {
             self.index = index
             self.name = name
             self.isUp = isUp
@@ -33,37 +33,37 @@ public struct NetworkSnapshot: Sendable, Equatable {
     }
 
     /// An address assigned to a link.
-    public struct Address: Sendable, Equatable {
+    package struct Address: Sendable, Equatable {
         /// The link's index.
-        public var interfaceIndex: Int
+        package var interfaceIndex: Int
         /// The family.
-        public var family: Family
+        package var family: Family
 
         /// Creates an address.
-        public init(interfaceIndex: Int, family: Family) {
+        package init(interfaceIndex: Int, family: Family) {
             self.interfaceIndex = interfaceIndex
             self.family = family
         }
     }
 
     /// A route.
-    public struct Route: Sendable, Equatable {
+    package struct Route: Sendable, Equatable {
         /// The family.
-        public var family: Family
+        package var family: Family
         /// The output link's index.
-        public var interfaceIndex: Int
+        package var interfaceIndex: Int
         /// The destination prefix length (0 for a default route).
-        public var destinationPrefixLength: Int
+        package var destinationPrefixLength: Int
         /// The routing table (254 is the main table).
-        public var table: Int
+        package var table: Int
         /// Whether the route delivers packets (`RTN_UNICAST`); unreachable, blackhole and
         /// local routes are not.
-        public var isUnicast: Bool
+        package var isUnicast: Bool
         /// The metric (lower is preferred).
-        public var metric: Int
+        package var metric: Int
 
         /// Creates a route.
-        public init(
+        package init(
             family: Family, interfaceIndex: Int, destinationPrefixLength: Int = 0, table: Int = 254,
             isUnicast: Bool = true, metric: Int = 0
         ) {
@@ -76,24 +76,24 @@ public struct NetworkSnapshot: Sendable, Equatable {
         }
 
         /// Whether this is a default route in the main table.
-        public var isDefault: Bool {
+        package var isDefault: Bool {
             destinationPrefixLength == 0 && table == 254 && isUnicast
         }
     }
 
     /// The links.
-    public var links: [Link]
+    package var links: [Link]
     /// The addresses.
-    public var addresses: [Address]
+    package var addresses: [Address]
     /// The routes.
-    public var routes: [Route]
+    package var routes: [Route]
     /// Whether the connection is known to be metered.
-    public var isMetered: Bool
+    package var isMetered: Bool
     /// Whether a DNS server is configured.
-    public var hasDNS: Bool
+    package var hasDNS: Bool
 
     /// Creates a snapshot.
-    public init(
+    package init(
         links: [Link] = [], addresses: [Address] = [], routes: [Route] = [], isMetered: Bool = false,
         hasDNS: Bool = true
     ) {

@@ -1,13 +1,13 @@
 import Foundation
 
 /// Parses `Retry-After` header values (RFC 9110 §10.2.3).
-public enum RetryAfter {
+package enum RetryAfter {
     /// The delay a `Retry-After` value asks for: delta-seconds (`"120"`) or an HTTP-date
     /// (`"Wed, 21 Oct 2015 07:28:00 GMT"`, also the obsolete RFC 850 and asctime forms),
     /// relative to `now`. A date in the past means no delay.
     ///
     /// - Throws: ``APIError/invalidResponse(reason:body:)`` naming the value when it is neither.
-    public static func delay(from value: String, now: Date) throws -> Duration {
+    package static func delay(from value: String, now: Date) throws -> Duration {
         let trimmed = value.trimmingCharacters(in: .whitespaces)
         if !trimmed.isEmpty, trimmed.utf8.allSatisfy({ $0 >= 48 && $0 <= 57 }) {
             // Huge values saturate instead of overflowing.
@@ -43,7 +43,7 @@ public enum RetryAfter {
     }
 
     /// Renders `date` as an IMF-fixdate, for servers and tests.
-    public static func httpDateString(_ date: Date) -> String {
+    package static func httpDateString(_ date: Date) -> String {
         let formatter = DateFormatter()
         formatter.locale = Locale(identifier: "en_US_POSIX")
         formatter.timeZone = TimeZone(identifier: "GMT")

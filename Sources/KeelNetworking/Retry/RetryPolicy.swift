@@ -9,34 +9,44 @@ import KeelSupport
 #endif
 
 /// The client's built-in retry rules (on by default), asked after every interceptor: HTTP
-/// rules on top of KeelSupport's one retry schedule, ``backoff``.
+/// rules on top of KeelSupport's one retry schedule, `backoff`.
 ///
 /// - At most `backoff.maximumRetries` retries (2) after the first attempt.
 /// - Only idempotent requests, or any request carrying an `Idempotency-Key` header.
 /// - Statuses 408, 429, 500, 502, 503, 504 and transient transport errors.
 /// - Delay: the backoff's exponential schedule with full jitter (by default),
 ///   `random(0, min(cap, base × 2^(n-1)))` for retry `n`; a valid `Retry-After` replaces it,
-///   capped at ``maximumRetryAfter``.
+///   capped at `maximumRetryAfter`.
 public struct RetryPolicy: APIInterceptor {
     /// The default schedule: up to 2 retries, 500 ms base doubling to at most 30 s, full jitter.
-    public static let defaultBackoff = RetryBackoff(
+    @usableFromInline package static let defaultBackoff = RetryBackoff(
         maximumRetries: 2, baseDelay: .milliseconds(500), multiplier: 2, maximumDelay: .seconds(30), jitter: 1
     )
 
     /// How many retries, and the wait before each (when no `Retry-After` says otherwise).
-    public var backoff: RetryBackoff
+    package var backoff: RetryBackoff
     /// Statuses worth retrying.
-    public var retryableStatusCodes: Set<Int>
+    package var retryableStatusCodes: Set<Int>
     /// Transport errors worth retrying.
-    public var retryableURLErrors: Set<URLError.Code>
+    package var retryableURLErrors: Set<URLError.Code>
     /// The most a `Retry-After` delay is honoured for; longer requests are shortened to it.
-    public var maximumRetryAfter: Duration
+    package var maximumRetryAfter: Duration
     /// A random number in `0...1` for the backoff's jitter (inject a constant in tests).
-    public var random: @Sendable () -> Double
+    package var random: @Sendable () -> Double
     /// The wall-clock time `Retry-After` dates are measured from.
-    public var now: @Sendable () -> Date
+    package var now: @Sendable () -> Date
 
     /// Creates a policy; the defaults are the documented rules.
+    ///
+    /// - Parameters:
+    ///   - backoff: how many retries, and the wait before each (when no `Retry-After` says
+    ///     otherwise).
+    ///   - retryableStatusCodes: statuses worth retrying.
+    ///   - retryableURLErrors: transport errors worth retrying.
+    ///   - maximumRetryAfter: the most a `Retry-After` delay is honoured for; longer requests are
+    ///     shortened to it.
+    ///   - random: a random number in `0...1` for the backoff's jitter (inject a constant in
+    ///     tests).
     public init(
         backoff: RetryBackoff = RetryPolicy.defaultBackoff,
         retryableStatusCodes: Set<Int> = [408, 429, 500, 502, 503, 504],
@@ -54,13 +64,13 @@ public struct RetryPolicy: APIInterceptor {
     }
 
     /// The default rules.
-    public static var `default`: RetryPolicy { RetryPolicy() }
+    @usableFromInline package static var `default`: RetryPolicy { RetryPolicy() }
 
     /// Never retries.
-    public static var never: RetryPolicy { RetryPolicy(backoff: .never) }
+    package static var never: RetryPolicy { RetryPolicy(backoff: .never) }
 
     /// Transport errors that usually pass: lost or refused connections, DNS, timeouts.
-    public static let transientURLErrors: Set<URLError.Code> = [
+    @usableFromInline package static let transientURLErrors: Set<URLError.Code> = [
         .timedOut, .networkConnectionLost, .notConnectedToInternet, .cannotConnectToHost,
         .cannotFindHost, .dnsLookupFailed, .cannotLoadFromNetwork, .badServerResponse,
         .dataNotAllowed, .callIsActive, .internationalRoamingOff, .secureConnectionFailed,
@@ -78,7 +88,7 @@ public struct RetryPolicy: APIInterceptor {
     }
 
     /// Whether the error is one the policy retries.
-    public func isRetryable(_ error: APIError) -> Bool {
+    package func isRetryable(_ error: APIError) -> Bool {
         switch error {
         case .status(let code, _, _, _): return retryableStatusCodes.contains(code)
         case .transport(let error): return retryableURLErrors.contains(error.code)
@@ -87,7 +97,7 @@ public struct RetryPolicy: APIInterceptor {
     }
 
     /// The delay before retry number `retry` (1-based): `Retry-After` when valid, else backoff.
-    public func delay(forRetry retry: Int, response: HTTPURLResponse?) -> Duration {
+    package func delay(forRetry retry: Int, response: HTTPURLResponse?) -> Duration {
         if let value = response?.value(forHTTPHeaderField: "Retry-After"),
             let requested = try? RetryAfter.delay(from: value, now: now())
         {
@@ -97,7 +107,7 @@ public struct RetryPolicy: APIInterceptor {
     }
 
     /// The backoff's wait before retry number `retry` (1-based), jitter drawn from ``random``.
-    public func backoffDelay(forRetry retry: Int) -> Duration {
+    package func backoffDelay(forRetry retry: Int) -> Duration {
         backoff.delay(beforeRetry: retry, random: random())
     }
 }

@@ -1,10 +1,10 @@
 /// Which request headers carry credentials: the one definition the redirect policy strips on
 /// every origin change, the client keeps to its credential scope, and the redactor hides.
 ///
-/// A header is a credential when it is in ``standard``, when its name has a credential's
-/// shape (``hasCredentialShape(_:)``: the `X-…-Key` / `X-…-Token` / `X-…-Secret` family and
+/// A header is a credential when it is in the standard set (`Authorization`, `Cookie`, `X-API-Key` …), when its name has a credential's
+/// shape (`hasCredentialShape(_:)`: the `X-…-Key` / `X-…-Token` / `X-…-Secret` family and
 /// names ending in `token`, `secret`, `apikey`, `password`…, in any spelling), or when the app
-/// declares it (``declared``). An ``AuthenticationInterceptor`` also declares, per request,
+/// declares it (`declared`). An ``AuthenticationInterceptor`` also declares, per request,
 /// every header its provider's `apply` sets.
 ///
 /// ```swift
@@ -13,7 +13,7 @@
 /// ```
 public struct CredentialHeaders: Sendable, Equatable {
     /// The standard credential headers (compared ignoring case).
-    public static let standard: Set<String> = [
+    package static let standard: Set<String> = [
         "Authorization", "Proxy-Authorization", "Cookie", "X-API-Key", "X-Auth-Token",
         "X-Amz-Security-Token", "X-CSRF-Token", "X-XSRF-Token", "Ocp-Apim-Subscription-Key",
         "X-Forwarded-Authorization",
@@ -22,7 +22,7 @@ public struct CredentialHeaders: Sendable, Equatable {
     private static let standardLowercased = Set(standard.map { $0.lowercased() })
 
     /// Header names the app declares as credentials, lowercased.
-    public private(set) var declared: Set<String>
+    package private(set) var declared: Set<String>
 
     /// The standard set and the credential shapes, plus `declared` names.
     public init(declaring declared: Set<String> = []) {
@@ -30,24 +30,24 @@ public struct CredentialHeaders: Sendable, Equatable {
     }
 
     /// The standard set and shapes only.
-    public static let `default` = CredentialHeaders()
+    @usableFromInline package static let `default` = CredentialHeaders()
 
     /// This set with `names` declared as well.
-    public func declaring(_ names: some Sequence<String>) -> CredentialHeaders {
+    package func declaring(_ names: some Sequence<String>) -> CredentialHeaders {
         var copy = self
         copy.declared.formUnion(names.map { $0.lowercased() })
         return copy
     }
 
     /// Whether the header `name` carries a credential.
-    public func contains(_ name: some StringProtocol) -> Bool {
+    package func contains(_ name: some StringProtocol) -> Bool {
         let lowered = name.lowercased()
         return declared.contains(lowered) || Self.standardLowercased.contains(lowered)
             || Self.hasCredentialShape(name)
     }
 
     /// The names in `headers` that carry credentials.
-    public func credentials(in headers: [String: String]) -> [String] {
+    package func credentials(in headers: [String: String]) -> [String] {
         headers.keys.filter { contains($0) }.sorted()
     }
 
@@ -62,7 +62,7 @@ public struct CredentialHeaders: Sendable, Equatable {
     /// `accesskey`, `secretkey`, `privatekey`, `subscriptionkey`, `credential(s)`,
     /// `sessionid`, `authorization` or `signature` — `X-Auth-Token`, `Private-Token`,
     /// `X-Goog-Api-Key`, `Api-Key`, `X-Amz-Security-Token`, `X-Refresh-Token`.
-    public static func hasCredentialShape(_ name: some StringProtocol) -> Bool {
+    package static func hasCredentialShape(_ name: some StringProtocol) -> Bool {
         var normalised = ""
         normalised.reserveCapacity(name.utf8.count)
         for scalar in name.unicodeScalars where scalar.properties.isAlphabetic || ("0"..."9").contains(scalar)

@@ -30,21 +30,21 @@ public enum PinningError: Error, Equatable, Sendable, CustomStringConvertible {
 /// The keys one host (and optionally its subdomains) may present.
 public struct HostPin: Sendable, Equatable {
     /// The host, lowercased, without a trailing dot.
-    public let host: String
+    package let host: String
     /// The accepted key hashes; a chain matches when any of its keys has one of them.
-    public let hashes: Set<PublicKeyHash>
+    package let hashes: Set<PublicKeyHash>
     /// Whether the pins also apply to every subdomain of ``host``.
-    public let includesSubdomains: Bool
+    package let includesSubdomains: Bool
     /// When the pins stop being enforced; `nil` never. After it, the host gets the system's
     /// default trust evaluation only, so an app that is not updated does not lock itself out.
-    public let expires: Date?
+    package let expires: Date?
 
     /// A rule for `host`.
     ///
     /// - Parameter hashes: at least two distinct hashes: the key in use and a backup key kept
     ///   offline (or the key of a second certificate authority).
     /// - Throws: ``PinningError/invalidHost(_:reason:)`` or ``PinningError/missingBackupPin(host:)``.
-    public init(
+    package init(
         host: String, hashes: [PublicKeyHash], includesSubdomains: Bool = false, expires: Date? = nil
     ) throws {
         // Validated into locals first: every stored property is set after the last throw.
@@ -69,7 +69,7 @@ public struct HostPin: Sendable, Equatable {
     }
 
     /// Whether the rule is in force at `now`.
-    public func isActive(at now: Date) -> Bool {
+    package func isActive(at now: Date) -> Bool {
         expires.map { now < $0 } ?? true
     }
 
@@ -107,7 +107,7 @@ enum HostName {
 }
 
 /// What pinning decided for one server trust challenge.
-public enum PinningDecision: Sendable, Equatable {
+package enum PinningDecision: Sendable, Equatable {
     /// No rule covers the host: the system's default evaluation alone decides.
     case notPinned
     /// The host's rule has expired: the system's default evaluation alone decides.
@@ -118,14 +118,14 @@ public enum PinningDecision: Sendable, Equatable {
     case mismatch(host: String)
 
     /// Whether pinning lets the connection proceed (the system's evaluation must also pass).
-    public var allowsConnection: Bool {
+    package var allowsConnection: Bool {
         if case .mismatch = self { return false }
         return true
     }
 }
 
 /// What a URLSession delegate should do with a server trust challenge.
-public enum ServerTrustAction: Sendable, Equatable {
+package enum ServerTrustAction: Sendable, Equatable {
     /// Let the system evaluate the trust as usual (no pin applies).
     case performDefaultHandling
     /// The system trusts the chain and the pins match: use the server's trust.
@@ -144,11 +144,11 @@ public enum ServerTrustAction: Sendable, Equatable {
 /// ```
 ///
 /// The decision is headless: given a host and the SHA-256 hashes of the keys in the chain the
-/// system already validated, ``evaluate(host:chainKeyHashes:now:)`` says whether the pins
+/// system already validated, `evaluate(host:chainKeyHashes:now:)` says whether the pins
 /// match. The Apple-only `ServerTrustPinning` extracts those hashes from a `SecTrust`.
 public struct PinningPolicy: Sendable {
     /// The rules.
-    public let pins: [HostPin]
+    package let pins: [HostPin]
     private let byHost: [String: HostPin]
 
     /// A policy from rules for distinct hosts.
@@ -166,7 +166,7 @@ public struct PinningPolicy: Sendable {
 
     /// The rule covering `host`: its own, else that of the nearest parent domain pinned with
     /// subdomains included. Expired rules are returned too (see ``HostPin/isActive(at:)``).
-    public func rule(for host: String) -> HostPin? {
+    package func rule(for host: String) -> HostPin? {
         let name = HostName.normalised(host)
         if let exact = byHost[name] { return exact }
         // An IP literal has no parent domains.
@@ -185,7 +185,7 @@ public struct PinningPolicy: Sendable {
     ///
     /// - Parameter chainKeyHashes: the hashes of every certificate's key in the chain
     ///   (leaf, intermediates and root); pinning any of them is allowed.
-    public func evaluate(host: String, chainKeyHashes: [PublicKeyHash], now: Date) -> PinningDecision {
+    package func evaluate(host: String, chainKeyHashes: [PublicKeyHash], now: Date) -> PinningDecision {
         guard let rule = rule(for: host) else { return .notPinned }
         guard rule.isActive(at: now) else { return .expired(host: rule.host) }
         if let match = chainKeyHashes.first(where: rule.hashes.contains) {
@@ -200,7 +200,7 @@ public struct PinningPolicy: Sendable {
     ///   - systemTrusts: whether the system's default evaluation accepted the chain (asked
     ///     only when a rule is in force; pins add to that check, never replace it).
     ///   - chainKeyHashes: asked only when the system trusts the chain.
-    public func action(
+    package func action(
         host: String, now: Date, systemTrusts: () -> Bool, chainKeyHashes: () -> [PublicKeyHash]
     ) -> ServerTrustAction {
         guard let rule = rule(for: host), rule.isActive(at: now) else { return .performDefaultHandling }

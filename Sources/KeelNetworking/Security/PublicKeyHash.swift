@@ -10,14 +10,14 @@ import KeelSupport
 /// ```
 ///
 /// Pinning the key rather than the certificate survives certificate renewal with the same key.
-public struct PublicKeyHash: Hashable, Sendable, CustomStringConvertible {
+package struct PublicKeyHash: Hashable, Sendable, CustomStringConvertible {
     /// The 32 digest bytes.
-    public let bytes: [UInt8]
+    package let bytes: [UInt8]
 
     /// A hash from its 32 bytes.
     ///
     /// - Throws: ``PinningError/invalidHash(_:reason:)`` when `bytes` is not 32 bytes long.
-    public init(bytes: [UInt8]) throws {
+    package init(bytes: [UInt8]) throws {
         guard bytes.count == SHA256.digestSize else {
             throw PinningError.invalidHash("\(bytes.count) bytes", reason: "a SHA-256 hash is 32 bytes")
         }
@@ -28,7 +28,7 @@ public struct PublicKeyHash: Hashable, Sendable, CustomStringConvertible {
     ///
     /// - Throws: ``PinningError/invalidHash(_:reason:)`` naming the text when it is not base64
     ///   or does not decode to 32 bytes.
-    public init(base64: String) throws {
+    package init(base64: String) throws {
         let trimmed = base64.trimmingCharacters(in: .whitespacesAndNewlines)
         guard let data = Data(base64Encoded: trimmed) else {
             throw PinningError.invalidHash(base64, reason: "not base64")
@@ -41,7 +41,7 @@ public struct PublicKeyHash: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// The hash of a DER-encoded `SubjectPublicKeyInfo`.
-    public init<DER: Collection>(subjectPublicKeyInfo der: DER) where DER.Element == UInt8 {
+    package init<DER: Collection>(subjectPublicKeyInfo der: DER) where DER.Element == UInt8 {
         bytes = SHA256.hash(der)
     }
 
@@ -49,19 +49,19 @@ public struct PublicKeyHash: Hashable, Sendable, CustomStringConvertible {
     /// an X9.63 point for elliptic curves), wrapped in its `SubjectPublicKeyInfo` first.
     ///
     /// - Throws: ``PinningError/unsupportedKey(_:)`` for an algorithm Keel cannot encode.
-    public init(rawKey: [UInt8], algorithm: PublicKeyAlgorithm) throws {
+    package init(rawKey: [UInt8], algorithm: PublicKeyAlgorithm) throws {
         self.init(subjectPublicKeyInfo: try SubjectPublicKeyInfo.der(rawKey: rawKey, algorithm: algorithm))
     }
 
     /// The base64 text of the hash.
-    public var base64: String { Data(bytes).base64EncodedString() }
+    package var base64: String { Data(bytes).base64EncodedString() }
 
     /// `sha256/<base64>`, the notation of HPKP and OkHttp.
-    public var description: String { "sha256/" + base64 }
+    package var description: String { "sha256/" + base64 }
 }
 
 /// The public-key algorithms whose keys can be pinned.
-public enum PublicKeyAlgorithm: Sendable, Hashable {
+package enum PublicKeyAlgorithm: Sendable, Hashable {
     /// RSA, any modulus size.
     case rsa
     /// ECDSA on NIST P-256 (secp256r1).
@@ -74,7 +74,7 @@ public enum PublicKeyAlgorithm: Sendable, Hashable {
     /// The algorithm for a Security-framework key type and size; `nil` when unsupported.
     ///
     /// `keyType` is the value of `kSecAttrKeyType` (`"42"` for RSA, `"73"` for EC prime curves).
-    public init?(securityKeyType keyType: String, sizeInBits: Int) {
+    package init?(securityKeyType keyType: String, sizeInBits: Int) {
         switch (keyType, sizeInBits) {
         case ("42", _): self = .rsa
         case ("73", 256): self = .p256

@@ -10,9 +10,9 @@
     /// method, or use ``PinningSessionDelegate`` as the session's delegate.
     public struct ServerTrustPinning: Sendable {
         /// The pins.
-        public let policy: PinningPolicy
+        package let policy: PinningPolicy
         /// The current time, for pin expiry.
-        public let now: @Sendable () -> Date
+        package let now: @Sendable () -> Date
 
         /// Creates the enforcer.
         public init(policy: PinningPolicy, now: @escaping @Sendable () -> Date = { Date() }) {
@@ -38,7 +38,7 @@
         }
 
         /// The policy's action for `trust` presented by `host`.
-        public func action(for trust: SecTrust, host: String) -> ServerTrustAction {
+        package func action(for trust: SecTrust, host: String) -> ServerTrustAction {
             policy.action(
                 host: host, now: now(),
                 systemTrusts: { SecTrustEvaluateWithError(trust, nil) },
@@ -47,7 +47,7 @@
 
         /// The SHA-256 SPKI hashes of every certificate's key in the evaluated chain; keys of
         /// unsupported types are skipped (they cannot match a pin).
-        public static func keyHashes(of trust: SecTrust) -> [PublicKeyHash] {
+        package static func keyHashes(of trust: SecTrust) -> [PublicKeyHash] {
             guard let chain = SecTrustCopyCertificateChain(trust) as? [SecCertificate] else { return [] }
             return chain.compactMap { certificate -> PublicKeyHash? in
                 guard let key = SecCertificateCopyKey(certificate),
@@ -65,7 +65,7 @@
     /// A session delegate that only enforces pins, for sessions that need no other callbacks.
     public final class PinningSessionDelegate: NSObject, URLSessionDelegate, Sendable {
         /// The enforcer.
-        public let pinning: ServerTrustPinning
+        package let pinning: ServerTrustPinning
 
         /// Creates the delegate.
         public init(pinning: ServerTrustPinning) {

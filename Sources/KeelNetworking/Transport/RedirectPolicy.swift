@@ -10,17 +10,17 @@ import Foundation
 ///
 /// - A redirect within the same ``Origin`` is followed unchanged.
 /// - A redirect to another origin is followed without any credential header
-///   (``credentialHeaders``: the standard set, the `X-…-Token`/`X-…-Key` family, and what the
+///   (`credentialHeaders`: the standard set, the `X-…-Token`/`X-…-Key` family, and what the
 ///   app or its authentication provider declares), so a token meant for one host never reaches
 ///   another.
 /// - A redirect to another origin that keeps a non-idempotent method and its body (`307`/`308`
-///   after a `POST` or `PATCH`) is refused unless ``followsCrossOriginBodyRedirects``: the body
+///   after a `POST` or `PATCH`) is refused unless `followsCrossOriginBodyRedirects`: the body
 ///   (a password, a payment) would go to a host the app never named.
-/// - A redirect from `https` to `http` is refused (unless ``allowsHTTPSDowngrade``): it would
+/// - A redirect from `https` to `http` is refused (unless `allowsHTTPSDowngrade`): it would
 ///   send the request, and whatever the body says, in clear text.
 public struct RedirectPolicy: Sendable, Equatable {
     /// What to do with one redirect.
-    public enum Decision: Sendable, Equatable {
+    package enum Decision: Sendable, Equatable {
         /// Follow it; when `strippingCredentials`, without any credential header.
         case follow(strippingCredentials: Bool)
         /// Do not follow it; the call fails with ``APIError/redirectRefused(from:to:reason:)``.
@@ -28,18 +28,29 @@ public struct RedirectPolicy: Sendable, Equatable {
     }
 
     /// Which headers are credentials, removed on a redirect to another origin.
-    public var credentialHeaders: CredentialHeaders
+    package var credentialHeaders: CredentialHeaders
     /// Whether an `https` → `http` redirect is followed (its credentials still stripped).
-    public var allowsHTTPSDowngrade: Bool
+    package var allowsHTTPSDowngrade: Bool
     /// Whether redirects to another origin are followed at all (without credentials); when
     /// `false` they are refused.
-    public var followsCrossOriginRedirects: Bool
+    package var followsCrossOriginRedirects: Bool
     /// Whether a redirect to another origin that re-sends a non-idempotent request with its
     /// body (`307`/`308` after `POST`) is followed; refused by default.
-    public var followsCrossOriginBodyRedirects: Bool
+    package var followsCrossOriginBodyRedirects: Bool
 
     /// Creates a policy; downgrades and cross-origin re-sent bodies are refused, and
     /// cross-origin redirects followed without credentials, by default.
+    ///
+    /// - Parameters:
+    ///   - allowsHTTPSDowngrade: whether an `https` → `http` redirect is followed (its credentials
+    ///     still stripped).
+    ///   - followsCrossOriginRedirects: whether redirects to another origin are followed at all
+    ///     (without credentials); when `false` they are refused.
+    ///   - followsCrossOriginBodyRedirects: whether a redirect to another origin that re-sends a
+    ///     non-idempotent request with its body (`307`/`308` after `POST`) is followed; refused by
+    ///     default.
+    ///   - credentialHeaders: which headers are credentials, removed on a redirect to another
+    ///     origin.
     public init(
         allowsHTTPSDowngrade: Bool = false, followsCrossOriginRedirects: Bool = true,
         followsCrossOriginBodyRedirects: Bool = false, credentialHeaders: CredentialHeaders = .default
@@ -51,12 +62,12 @@ public struct RedirectPolicy: Sendable, Equatable {
     }
 
     /// The default: same origin kept, other origins stripped, downgrades refused.
-    public static let `default` = RedirectPolicy()
+    @usableFromInline package static let `default` = RedirectPolicy()
 
     /// The decision for a redirect from `source` to `target` whose next request uses `method`
     /// (`GET` after a `303`, or a `301`/`302` of a `POST`; the original method after a
     /// `307`/`308`).
-    public func decide(from source: URL, to target: URL, method: String = "GET") -> Decision {
+    package func decide(from source: URL, to target: URL, method: String = "GET") -> Decision {
         guard let to = Origin(target), to.scheme == "http" || to.scheme == "https" else {
             return .refuse(
                 reason: "the redirect target '\(target.absoluteString)' is not an http or https URL")
@@ -87,7 +98,7 @@ public struct RedirectPolicy: Sendable, Equatable {
     /// reason it is refused: `proposed` with every credential header removed when
     /// ``decide(from:to:method:)`` says so — those of ``credentialHeaders`` and the `declared`
     /// names (what the client's interceptors marked as credentials on this request).
-    public func request(
+    package func request(
         redirecting proposed: URLRequest, from source: URL, declared: Set<String> = []
     ) -> Result<URLRequest, Refusal> {
         guard let target = proposed.url else { return .failure(Refusal(reason: "the redirect has no URL")) }
@@ -106,8 +117,8 @@ public struct RedirectPolicy: Sendable, Equatable {
     }
 
     /// Why a redirect was refused.
-    public struct Refusal: Error, Sendable, Equatable {
+    package struct Refusal: Error, Sendable, Equatable {
         /// What was wrong with the redirect.
-        public var reason: String
+        package var reason: String
     }
 }

@@ -18,7 +18,7 @@ public struct TransferProgress: Sendable, Equatable {
     public var totalBytes: Int64?
 
     /// Creates a progress value.
-    public init(direction: Direction, completedBytes: Int64, totalBytes: Int64?) {
+    package init(direction: Direction, completedBytes: Int64, totalBytes: Int64?) {
         self.direction = direction
         self.completedBytes = completedBytes
         self.totalBytes = totalBytes

@@ -34,21 +34,21 @@ public struct TransportRequest: Sendable {
     /// The body.
     public var body: Body
     /// The endpoint's canned response, for stub transports.
-    public var sampleResponse: SampleResponse?
+    package var sampleResponse: SampleResponse?
     /// Receives upload and download progress, when the caller asked for it.
-    public var progress: (@Sendable (TransferProgress) -> Void)?
+    package var progress: (@Sendable (TransferProgress) -> Void)?
     /// The largest response body to accept; a transport stops a larger one (or one whose
     /// `Content-Length` announces more) with ``APIError/responseTooLarge(limit:)``. `nil`: no
     /// limit.
-    public var maximumResponseBodyBytes: Int?
+    package var maximumResponseBodyBytes: Int?
     /// Headers of this request that carry credentials beyond ``CredentialHeaders``' standard
     /// set (lowercased): what the client's configuration and interceptors declared. A
     /// transport that follows redirects removes them, with the standard set, on a redirect to
     /// another origin.
-    public var credentialHeaders: Set<String>
+    package var credentialHeaders: Set<String>
 
     /// Creates a transport request.
-    public init(
+    package init(
         urlRequest: URLRequest,
         body: Body = .none,
         sampleResponse: SampleResponse? = nil,
@@ -65,7 +65,7 @@ public struct TransportRequest: Sendable {
     }
 
     /// The body bytes (read from disk for a file body); `nil` when a file cannot be read.
-    public func bodyData() -> Data? {
+    package func bodyData() -> Data? {
         switch body {
         case .none: return Data()
         case .data(let data): return data
@@ -89,7 +89,7 @@ public struct TransportResponse: Sendable {
 
     /// Creates a response for `url` from a status, headers and body; `nil` if Foundation
     /// rejects the status.
-    public init?(url: URL, statusCode: Int, headers: [String: String] = [:], data: Data = Data()) {
+    package init?(url: URL, statusCode: Int, headers: [String: String] = [:], data: Data = Data()) {
         guard
             let response = HTTPURLResponse(
                 url: url, statusCode: statusCode, httpVersion: "HTTP/1.1", headerFields: headers)

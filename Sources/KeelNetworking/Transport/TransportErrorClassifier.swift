@@ -8,7 +8,7 @@ import Foundation
 /// curl's message as the description) the specific code they mean, so callers and the
 /// ``RetryPolicy`` can act on them. A pure function of the error; the original error is kept
 /// under `NSUnderlyingErrorKey` and its message as the description.
-public enum TransportErrorClassifier {
+package enum TransportErrorClassifier {
     /// Message fragments (lower-cased) and the code each means, first match wins.
     static let rules: [(fragment: String, code: URLError.Code)] = [
         // The body ended before its Content-Length or final chunk.
@@ -55,7 +55,7 @@ public enum TransportErrorClassifier {
     /// `error` with a specific code when it is −1 and its message says what happened (or
     /// −1002 "unsupported URL" for what is really a malformed response, such as "Unsupported
     /// HTTP version in response"); otherwise `error` unchanged.
-    public static func classify(_ error: URLError) -> URLError {
+    package static func classify(_ error: URLError) -> URLError {
         let message = Self.message(of: error)
         let reclassifiable =
             error.code == .unknown
@@ -68,7 +68,7 @@ public enum TransportErrorClassifier {
     }
 
     /// The code a curl message means, or `nil` when no rule matches.
-    public static func code(forMessage message: String) -> URLError.Code? {
+    package static func code(forMessage message: String) -> URLError.Code? {
         let lowered = message.lowercased()
         return rules.first { lowered.contains($0.fragment) }?.code
     }

@@ -18,18 +18,18 @@ import KeelSupport
 /// send both that and `Transfer-Encoding: chunked`).
 ///
 /// Response bodies are appended in place (linear in their size) and capped by
-/// ``TransportRequest/maximumResponseBodyBytes``: a larger body, or a `Content-Length` that
+/// `TransportRequest/maximumResponseBodyBytes`: a larger body, or a `Content-Length` that
 /// announces one or does not parse, stops the task (closing its connection) with a typed
-/// ``APIError``. Redirects go through ``redirectPolicy``: credentials never follow a redirect to
+/// ``APIError``. Redirects go through `redirectPolicy`: credentials never follow a redirect to
 /// another origin, and `https` → `http` is refused.
 public final class URLSessionTransport: Transport {
     /// The session requests run on (its delegate belongs to the transport).
-    public let session: URLSession
+    package let session: URLSession
     /// How redirects are judged.
-    public let redirectPolicy: RedirectPolicy
+    package let redirectPolicy: RedirectPolicy
     /// The public-key pins server trust must match, enforced on Apple platforms (FoundationNetworking
     /// on Linux delivers no server-trust challenge, so there the pins are not checked).
-    public let pinning: PinningPolicy?
+    package let pinning: PinningPolicy?
     private let router: SessionRouter
 
     /// A transport on a new session with `configuration` (``defaultConfiguration()`` by
@@ -351,7 +351,7 @@ final class SessionRouter: NSObject, URLSessionDataDelegate, Sendable {
 
 /// The checks a response head must pass before its body is read: pure, shared by every
 /// transport and the client.
-public enum ResponseLimits {
+package enum ResponseLimits {
     /// The `Content-Length` the response declares: `nil` when absent; throws-free, so an
     /// invalid value is reported by ``problem(with:limit:)``.
     static func declaredLength(of response: URLResponse?) -> Int64? {
@@ -364,7 +364,7 @@ public enum ResponseLimits {
     /// A `Content-Length` value as a byte count (RFC 9110 §8.6: one or more digits; a list of
     /// identical values is accepted), or why it is not one: not digits, differing values, or a
     /// number past `Int64.max`.
-    public static func parseContentLength(_ value: String) -> Result<Int64, APIError> {
+    package static func parseContentLength(_ value: String) -> Result<Int64, APIError> {
         var result: Int64?
         for part in value.split(separator: ",", omittingEmptySubsequences: false) {
             let digits = part.trimmingCharacters(in: .whitespaces)
@@ -390,7 +390,7 @@ public enum ResponseLimits {
     /// Why a response with this head cannot be accepted under `limit`, or `nil`. The
     /// `Content-Length` must parse; it counts against `limit` only when a body follows (not for
     /// `HEAD`, where it describes the `GET` body, nor for 1xx, 204 and 304).
-    public static func problem(with response: HTTPURLResponse?, limit: Int?, method: String? = nil)
+    package static func problem(with response: HTTPURLResponse?, limit: Int?, method: String? = nil)
         -> APIError?
     {
         guard let response, let value = response.value(forHTTPHeaderField: "Content-Length") else {

@@ -7,7 +7,7 @@ import KeelSupport
 /// A thread accepts connections and a thread serves each one (keep-alive, bounded reads).
 /// Routes answer with a status, headers and body, optionally after a delay, or close the
 /// connection mid-response. Request bodies (`Content-Length` or chunked, after
-/// `100-continue`) are kept in memory, or streamed to a file above ``bodyFileThreshold``.
+/// `100-continue`) are kept in memory, or streamed to a file above `bodyFileThreshold`.
 ///
 /// ```swift
 /// let server = try LocalHTTPServer()
@@ -23,17 +23,17 @@ public final class LocalHTTPServer: Sendable {
         /// The path, without the query.
         public var path: String
         /// The raw query (after `?`), if any.
-        public var query: String?
+        package var query: String?
         /// Headers with lower-cased names.
-        public var headers: [String: String]
+        package var headers: [String: String]
         /// The body, when kept in memory.
         public var body: Data
         /// The file holding the body, when it was streamed to disk (removed by ``stop()``).
-        public var bodyFile: URL?
+        package var bodyFile: URL?
         /// How many body bytes arrived.
-        public var bodyLength: Int
+        package var bodyLength: Int
         /// Whether the body came chunked.
-        public var wasChunked: Bool
+        package var wasChunked: Bool
 
         /// The header `name` (case-insensitive).
         public func header(_ name: String) -> String? { headers[name.lowercased()] }
@@ -63,15 +63,15 @@ public final class LocalHTTPServer: Sendable {
         }
 
         /// The status code.
-        public var status: Int
+        package var status: Int
         /// The headers (`Content-Length` is added).
-        public var headers: [String: String]
+        package var headers: [String: String]
         /// The body.
-        public var body: Data
+        package var body: Data
         /// How long to wait before answering (cut short when the client goes away).
-        public var delay: Duration
+        package var delay: Duration
         /// Normal or broken.
-        public var behavior: Behavior
+        package var behavior: Behavior
 
         /// Creates a response.
         public init(
@@ -110,11 +110,11 @@ public final class LocalHTTPServer: Sendable {
     let state = Locked(State())
     let listener: Int32
     /// The port the server listens on.
-    public let port: Int
+    package let port: Int
     /// Bodies at least this large are written to a file instead of memory.
-    public let bodyFileThreshold: Int
+    package let bodyFileThreshold: Int
     /// How long a connection may stay idle before the server closes it.
-    public let idleTimeout: Duration
+    package let idleTimeout: Duration
     /// Signalled when the accept thread has ended (boxed: the semaphore is not `Sendable` in
     /// Apple SDKs; it is only ever signalled once and waited on once).
     private let acceptDone = Locked(DispatchSemaphore(value: 0))
@@ -147,13 +147,13 @@ public final class LocalHTTPServer: Sendable {
 
     /// The URL of `path` on this server through another name for the loopback address, such
     /// as `localhost`: the same server, but a different origin to the client.
-    public func url(_ path: String, host: String) -> URL {
+    package func url(_ path: String, host: String) -> URL {
         URL(string: "http://\(host):\(port)\(path.hasPrefix("/") ? path : "/" + path)")!
     }
 
     /// How many client connections are open now (a connection the client closed is gone
     /// once its serving thread notices, within a few milliseconds for a streaming response).
-    public var openConnectionCount: Int {
+    package var openConnectionCount: Int {
         state.withLock { $0.connections.count }
     }
 

@@ -73,7 +73,7 @@ public final class StubTransport: Transport {
     private let state = Locked(State())
     private let clock: any Clock<Duration>
     /// Latency added to every reply (routes may set their own).
-    public let latency: Duration
+    package let latency: Duration
 
     /// A stub whose delays run on `clock`; with no matching route, requests get the
     /// endpoint's sample response.
@@ -108,7 +108,7 @@ public final class StubTransport: Transport {
     }
 
     /// Whether requests are recorded (turn off for benchmarks).
-    public var recordsRequests: Bool {
+    package var recordsRequests: Bool {
         get { state.withLock { $0.recordsRequests } }
         set { state.withLock { $0.recordsRequests = newValue } }
     }

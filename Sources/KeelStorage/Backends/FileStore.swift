@@ -23,10 +23,10 @@ public final class FileStore: EngineBackedStore, @unchecked Sendable {
     private let files: FilePersistence
 
     /// The folder holding the namespace files.
-    public var directory: URL { files.directory }
+    package var directory: URL { files.directory }
 
     /// The Apple data-protection class of the directory (ignored on other platforms).
-    public let fileProtection: StoreFileProtection
+    package let fileProtection: StoreFileProtection
 
     /// Opens (creating if needed, mode 0700) the store in `directory`, removing temporary
     /// files left by a writer that was killed mid-write.
@@ -51,7 +51,7 @@ public final class FileStore: EngineBackedStore, @unchecked Sendable {
     }
 
     /// The file of `namespace`.
-    public func fileURL(for namespace: StoreNamespace) -> URL {
+    package func fileURL(for namespace: StoreNamespace) -> URL {
         files.url(for: namespace)
     }
 

@@ -13,7 +13,7 @@ public final class UserDefaultsStore: EngineBackedStore, @unchecked Sendable {
     private let box: DefaultsBox
 
     /// The defaults the store writes to.
-    public var defaults: UserDefaults { box.defaults }
+    package var defaults: UserDefaults { box.defaults }
 
     /// A store in `UserDefaults.standard` (the original foundation's `UserDefaultsStore()`):
     /// it cannot fail, so it does not throw.

@@ -1,6 +1,6 @@
 /// The Apple data-protection class of a store's files: when the OS keeps them encrypted
 /// while the device is locked. Applied on iOS, tvOS, watchOS and visionOS; other platforms
-/// have no such classes and ignore it (``isApplied``).
+/// have no such classes and ignore it (`isApplied`).
 public enum StoreFileProtection: String, Sendable, CaseIterable {
     /// No protection beyond the disk's.
     case unprotected = "NSFileProtectionNone"
@@ -12,10 +12,10 @@ public enum StoreFileProtection: String, Sendable, CaseIterable {
     case completeUntilFirstUserAuthentication = "NSFileProtectionCompleteUntilFirstUserAuthentication"
 
     /// The class stores use unless told otherwise.
-    public static let `default` = StoreFileProtection.completeUntilFirstUserAuthentication
+    @usableFromInline package static let `default` = StoreFileProtection.completeUntilFirstUserAuthentication
 
     /// Whether this platform applies data-protection classes.
-    public static var isApplied: Bool {
+    package static var isApplied: Bool {
         #if os(iOS) || os(tvOS) || os(watchOS) || os(visionOS)
             true
         #else

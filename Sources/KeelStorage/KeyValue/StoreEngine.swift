@@ -27,10 +27,11 @@ final class StoreEngine: @unchecked Sendable {
         var lastBackgroundError: StoreError?
     }
 
-    // Invariant: `state` is only touched inside `state.withLock`; `commitLock` serialises
-    // commits so namespaces reach the persistence in the order they were changed.
+    // Invariant: `state` is only touched inside `state.withLock`; every commit to the
+    // persistence runs inside `commits.withLock`, so namespaces reach it in the order they
+    // were changed.
     private let state = Locked(State())
-    private let commitLock = NSLock()
+    private let commits = Locked(())
     let persistence: (any StorePersistence)?
     private let coalescing: Duration
     private let clock: any Clock<Duration>
@@ -173,33 +174,34 @@ final class StoreEngine: @unchecked Sendable {
     ///   previous data on disk is intact.
     func flush() throws {
         guard let persistence else { return }
-        commitLock.lock()
-        defer { commitLock.unlock() }
-        let pending: [(StoreNamespace, [String: Data?])] = state.withLock { state in
-            state.flushScheduled = false
-            var pending: [(StoreNamespace, [String: Data?])] = []
-            for (name, namespace) in state.namespaces where !namespace.dirty.isEmpty {
-                pending.append((name, namespace.dirty))
-                state.namespaces[name]?.dirty = [:]
-            }
-            return pending
-        }
-        var firstError: (any Error)?
-        for (namespace, changes) in pending {
-            do {
-                let stored = try persistence.commit(namespace, changes: changes)
-                merge(stored, into: namespace)
-            } catch {
-                // Keep the changes pending, unless they were changed again meanwhile.
-                state.withLock { state in
-                    for (name, fragment) in changes where state.namespaces[namespace]?.dirty[name] == nil {
-                        state.namespaces[namespace]?.dirty[name] = .some(fragment)
-                    }
+        try commits.withLock { _ in
+            let pending: [(StoreNamespace, [String: Data?])] = state.withLock { state in
+                state.flushScheduled = false
+                var pending: [(StoreNamespace, [String: Data?])] = []
+                for (name, namespace) in state.namespaces where !namespace.dirty.isEmpty {
+                    pending.append((name, namespace.dirty))
+                    state.namespaces[name]?.dirty = [:]
                 }
-                firstError = firstError ?? error
+                return pending
             }
+            var firstError: (any Error)?
+            for (namespace, changes) in pending {
+                do {
+                    let stored = try persistence.commit(namespace, changes: changes)
+                    merge(stored, into: namespace)
+                } catch {
+                    // Keep the changes pending, unless they were changed again meanwhile.
+                    state.withLock { state in
+                        for (name, fragment) in changes where state.namespaces[namespace]?.dirty[name] == nil
+                        {
+                            state.namespaces[namespace]?.dirty[name] = .some(fragment)
+                        }
+                    }
+                    firstError = firstError ?? error
+                }
+            }
+            if let firstError { throw firstError }
         }
-        if let firstError { throw firstError }
     }
 
     /// The error of the last coalesced background flush, if it failed.
@@ -274,15 +276,15 @@ final class StoreEngine: @unchecked Sendable {
 
     /// Replaces namespaces wholesale (a migration's result), persisting before the cache changes.
     func replace(_ namespaces: [StoreNamespace: [String: Data]]) throws {
-        commitLock.lock()
-        defer { commitLock.unlock() }
-        for (namespace, members) in namespaces {
-            try persistence?.replace(namespace, with: members)
-        }
-        state.withLock { state in
+        try commits.withLock { _ in
             for (namespace, members) in namespaces {
-                state.namespaces[namespace] = Namespace(
-                    entries: members.mapValues { Entry(fragment: $0, decoded: nil) })
+                try persistence?.replace(namespace, with: members)
+            }
+            state.withLock { state in
+                for (namespace, members) in namespaces {
+                    state.namespaces[namespace] = Namespace(
+                        entries: members.mapValues { Entry(fragment: $0, decoded: nil) })
+                }
             }
         }
     }

@@ -31,11 +31,11 @@ public struct StoreNamespace: RawRepresentable, Hashable, Sendable, ExpressibleB
 /// ```
 public struct StoreKey<Value: Codable & Sendable>: Sendable {
     /// The key's name within its namespace.
-    public let name: String
+    package let name: String
     /// What reads return while nothing is stored.
-    public let defaultValue: Value
+    package let defaultValue: Value
     /// The namespace the key belongs to.
-    public let namespace: StoreNamespace
+    package let namespace: StoreNamespace
 
     /// Creates a key.
     public init(_ name: String, default defaultValue: Value, namespace: StoreNamespace = .default) {

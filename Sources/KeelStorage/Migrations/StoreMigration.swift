@@ -1,7 +1,7 @@
 import Foundation
 
 /// One versioned change of a store's schema: an ordered list of steps that bring the store to
-/// ``version``. See ``KeyValueStore/migrate(_:)``.
+/// `version`. See ``KeyValueStore/migrate(_:)``.
 ///
 /// ```swift
 /// let migrations = [
@@ -16,7 +16,7 @@ public struct StoreMigration: Sendable {
     /// One step of a migration.
     public struct Step: Sendable {
         /// The step's name, reported when it fails.
-        public let name: String
+        package let name: String
         let apply: @Sendable (inout MigrationContext) throws -> Void
 
         /// A step running `body`.
@@ -55,9 +55,9 @@ public struct StoreMigration: Sendable {
     }
 
     /// The version the store has after this migration.
-    public let version: Int
+    package let version: Int
     /// The steps, in order.
-    public let steps: [Step]
+    package let steps: [Step]
 
     /// Creates a migration to `version`.
     public init(version: Int, steps: [Step]) {
@@ -70,7 +70,7 @@ public struct StoreMigration: Sendable {
 /// written unless every step of every pending migration succeeds.
 public struct MigrationContext: Sendable {
     /// Every namespace's members as raw JSON.
-    public var namespaces: [StoreNamespace: [String: Data]]
+    package var namespaces: [StoreNamespace: [String: Data]]
 
     /// The value under `key`, decoded as `Value`, or `nil` when absent.
     public func value<Value: Decodable>(
@@ -123,7 +123,7 @@ public struct MigrationReport: Sendable, Equatable {
     public let applied: [Int]
 
     /// Creates a report.
-    public init(fromVersion: Int, toVersion: Int, applied: [Int]) {
+    package init(fromVersion: Int, toVersion: Int, applied: [Int]) {
         self.fromVersion = fromVersion
         self.toVersion = toVersion
         self.applied = applied
@@ -132,7 +132,7 @@ public struct MigrationReport: Sendable, Equatable {
 
 extension StoreNamespace {
     /// Keel's own bookkeeping (the store's schema version).
-    public static let keelMetadata: StoreNamespace = "keel-metadata"
+    package static let keelMetadata: StoreNamespace = "keel-metadata"
 }
 
 extension StoreEngine {

@@ -35,11 +35,11 @@ public final class EncryptedFileStore: SecureStore {
     static let identityName = ".keel-store-id"
 
     /// The folder holding the secrets.
-    public let directory: URL
+    package let directory: URL
     /// The store's random 16-byte identity, authenticated in every secret.
-    public let storeID: Data
+    package let storeID: Data
     /// The Apple data-protection class of the directory (ignored on other platforms).
-    public let fileProtection: StoreFileProtection
+    package let fileProtection: StoreFileProtection
     private let keyProvider: any KeyProvider
     private let previousKeyProviders: [any KeyProvider]
     /// The lowest version counter still acceptable for each key (rollback detection).
@@ -82,7 +82,7 @@ public final class EncryptedFileStore: SecureStore {
     }
 
     /// The file holding the secret of `key`.
-    public func fileURL(forKey key: String) throws -> URL {
+    package func fileURL(forKey key: String) throws -> URL {
         guard !key.isEmpty, key.utf8.count <= 100 else {
             throw SecureStoreError.invalidKey(key: key, reason: "a key has 1 to 100 bytes")
         }

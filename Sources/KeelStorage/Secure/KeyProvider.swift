@@ -58,9 +58,9 @@ public struct StaticKeyProvider: KeyProvider {
 /// share the cache).
 public struct KeyFileProvider: KeyProvider {
     /// The key file.
-    public let url: URL
+    package let url: URL
     /// Whether a missing file is created with a new random key (never while secrets exist).
-    public let createIfMissing: Bool
+    package let createIfMissing: Bool
     private let cache = Locked<Data?>(nil)
     /// Store folders this provider has recorded in the registry (once per folder).
     private let recorded = Locked<Set<String>>([])
@@ -125,7 +125,7 @@ public struct KeyFileProvider: KeyProvider {
 
     /// Checks a key file's metadata: a regular file, owned by `currentUser`, mode 0600 or
     /// stricter. Headless, so the rule is tested without changing file owners.
-    public static func checkKeyFile(
+    package static func checkKeyFile(
         path: String, mode: UInt32, owner: UInt32, currentUser: UInt32, isRegular: Bool
     )
         throws
@@ -273,7 +273,7 @@ public struct KeyFileProvider: KeyProvider {
 /// A key in an environment variable, as 64 hexadecimal digits or base64 (servers, CI).
 public struct EnvironmentKeyProvider: KeyProvider {
     /// The variable's name.
-    public let variable: String
+    package let variable: String
     private let environment: [String: String]
 
     /// Reads `variable` from `environment` (the process's by default).

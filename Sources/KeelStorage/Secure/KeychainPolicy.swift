@@ -14,7 +14,7 @@ public enum KeychainAccessibility: Sendable, CaseIterable {
     case afterFirstUnlockThisDeviceOnly
 
     /// Whether items stay on this device (no backup restore or iCloud sync elsewhere).
-    public var isThisDeviceOnly: Bool {
+    package var isThisDeviceOnly: Bool {
         switch self {
         case .whenUnlocked, .afterFirstUnlock: false
         case .whenPasscodeSetThisDeviceOnly, .whenUnlockedThisDeviceOnly, .afterFirstUnlockThisDeviceOnly:
@@ -34,7 +34,7 @@ public enum KeychainUserPresence: Sendable, CaseIterable {
 }
 
 /// A keychain operation, for ``KeychainPolicy/request(for:)``.
-public enum KeychainOperation: Sendable, CaseIterable {
+package enum KeychainOperation: Sendable, CaseIterable {
     /// Read one item's data.
     case read
     /// Ask whether an item exists, without reading (or unlocking) its data.
@@ -49,18 +49,18 @@ public enum KeychainOperation: Sendable, CaseIterable {
 
 /// What a ``KeychainStore`` query asks the keychain for: the platform-neutral decisions behind
 /// the `SecItem` dictionaries, tested on Linux.
-public struct KeychainRequest: Sendable, Equatable {
+package struct KeychainRequest: Sendable, Equatable {
     /// `kSecReturnData`.
-    public var returnsData = false
+    package var returnsData = false
     /// `kSecReturnAttributes`.
-    public var returnsAttributes = false
+    package var returnsAttributes = false
     /// `kSecMatchLimitAll` rather than `kSecMatchLimitOne` (for queries that match).
-    public var matchesAll = false
+    package var matchesAll = false
     /// `kSecUseDataProtectionKeychain`: on macOS the legacy file keychain ignores
     /// `kSecAttrAccessible`, so every query targets the data-protection keychain.
-    public var usesDataProtectionKeychain = true
+    package var usesDataProtectionKeychain = true
     /// Whether the query carries the accessibility or access control attributes.
-    public var setsProtection = false
+    package var setsProtection = false
 }
 
 /// A validated keychain configuration: accessibility, iCloud sync and user presence.
@@ -68,20 +68,20 @@ public struct KeychainRequest: Sendable, Equatable {
 /// Apple documents `kSecAttrSynchronizable` as incompatible with the ThisDeviceOnly classes and
 /// with access control (user presence); such combinations are refused with
 /// ``SecureStoreError/invalidConfiguration(reason:)`` instead of failing at the first write.
-public struct KeychainPolicy: Sendable, Equatable {
+package struct KeychainPolicy: Sendable, Equatable {
     /// The default accessibility: after the first unlock, never leaving the device.
-    public static let defaultAccessibility = KeychainAccessibility.afterFirstUnlockThisDeviceOnly
+    package static let defaultAccessibility = KeychainAccessibility.afterFirstUnlockThisDeviceOnly
 
     /// When items are readable.
-    public let accessibility: KeychainAccessibility
+    package let accessibility: KeychainAccessibility
     /// Whether items sync through iCloud Keychain.
-    public let synchronizable: Bool
+    package let synchronizable: Bool
     /// The presence required to read items, if any.
-    public let userPresence: KeychainUserPresence?
+    package let userPresence: KeychainUserPresence?
 
     /// The default policy: ``defaultAccessibility``, no iCloud sync, no user presence (a
     /// valid combination, so it needs no check).
-    public static let standard = KeychainPolicy(
+    package static let standard = KeychainPolicy(
         checked: defaultAccessibility, synchronizable: false, userPresence: nil)
 
     private init(
@@ -97,7 +97,7 @@ public struct KeychainPolicy: Sendable, Equatable {
     ///
     /// - Throws: ``SecureStoreError/invalidConfiguration(reason:)`` for `synchronizable` with a
     ///   ThisDeviceOnly accessibility or with `userPresence`.
-    public init(
+    package init(
         accessibility: KeychainAccessibility = KeychainPolicy.defaultAccessibility,
         synchronizable: Bool = false,
         userPresence: KeychainUserPresence? = nil
@@ -116,7 +116,7 @@ public struct KeychainPolicy: Sendable, Equatable {
     }
 
     /// What the query of `operation` asks for.
-    public func request(for operation: KeychainOperation) -> KeychainRequest {
+    package func request(for operation: KeychainOperation) -> KeychainRequest {
         var request = KeychainRequest()
         switch operation {
         case .read:

@@ -10,30 +10,30 @@
     /// move to another device through a backup) and always live in the data-protection
     /// keychain (`kSecUseDataProtectionKeychain`), also on macOS. The decisions — which
     /// combinations are valid, what each query asks for — are in the headless
-    /// ``KeychainPolicy``.
+    /// `KeychainPolicy`.
     ///
     /// Keychain calls are disk I/O and may show a biometric prompt: call them off the main
     /// thread.
     public final class KeychainStore: SecureStore {
         /// When items can be read.
-        public typealias Accessibility = KeychainAccessibility
+        package typealias Accessibility = KeychainAccessibility
         /// Who must be present to read an item.
-        public typealias UserPresence = KeychainUserPresence
+        package typealias UserPresence = KeychainUserPresence
 
         /// The service the items belong to.
-        public let service: String
+        package let service: String
         /// The shared keychain access group, if any.
-        public let accessGroup: String?
+        package let accessGroup: String?
         /// The validated accessibility, sync and presence settings.
-        public let policy: KeychainPolicy
+        package let policy: KeychainPolicy
         /// When items are readable.
-        public var accessibility: Accessibility { policy.accessibility }
+        package var accessibility: Accessibility { policy.accessibility }
         /// Whether items sync through iCloud Keychain.
-        public var synchronizable: Bool { policy.synchronizable }
+        package var synchronizable: Bool { policy.synchronizable }
         /// The presence required to read items, if any.
-        public var userPresence: UserPresence? { policy.userPresence }
+        package var userPresence: UserPresence? { policy.userPresence }
 
-        /// A store for `service` with the default policy (``KeychainPolicy/standard``): the
+        /// A store for `service` with the default policy (`KeychainPolicy/standard`): the
         /// original foundation's `KeychainStore(service:)`, which cannot fail.
         public init(service: String) {
             self.service = service
@@ -48,9 +48,9 @@
         public init(
             service: String,
             accessGroup: String? = nil,
-            accessibility: Accessibility = KeychainPolicy.defaultAccessibility,
+            accessibility: KeychainAccessibility = .afterFirstUnlockThisDeviceOnly,
             synchronizable: Bool = false,
-            userPresence: UserPresence? = nil
+            userPresence: KeychainUserPresence? = nil
         ) throws {
             self.service = service
             self.accessGroup = accessGroup
@@ -136,7 +136,7 @@
         /// accessibility (changing the attribute in code alone would orphan them). Returns
         /// how many items were found.
         @discardableResult
-        public func migrateAccessibility(from old: Accessibility) throws -> Int {
+        public func migrateAccessibility(from old: KeychainAccessibility) throws -> Int {
             guard old != accessibility else { return 0 }
             var request = query(nil, .list)
             request[kSecAttrAccessible as String] = old.attribute

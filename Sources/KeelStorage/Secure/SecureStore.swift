@@ -3,7 +3,7 @@ import Foundation
 /// A store for secrets: tokens, passwords, keys. ``KeychainStore`` on Apple platforms,
 /// ``EncryptedFileStore`` anywhere, `InMemorySecureStore` (KeelStorageTesting) in tests.
 ///
-/// Items are limited to ``maximumItemSize`` bytes (larger data belongs in a file encrypted with
+/// Items are limited to `maximumItemSize` bytes (larger data belongs in a file encrypted with
 /// a key kept here).
 public protocol SecureStore: Sendable {
     /// The secret stored under `key`.
@@ -24,7 +24,7 @@ public protocol SecureStore: Sendable {
 }
 
 /// The largest secret a ``SecureStore`` accepts: 4 KB, the keychain's practical limit.
-public let maximumItemSize = 4096
+package let maximumItemSize = 4096
 
 extension SecureStore {
     /// Whether a secret is stored under `key`, by reading it.
@@ -78,12 +78,7 @@ extension SecureStore {
     }
 
     /// Stores a `Codable` value as JSON under `key`, replacing any previous secret (the
-    /// original `KeychainStore.save(_:forKey:)`; the same as ``set(_:forKey:)``).
-    public func save<Value: Encodable>(_ value: Value, forKey key: String) throws {
-        try set(value, forKey: key)
-    }
-
-    /// Stores a `Codable` value as JSON.
+    /// original `KeychainStore.save(_:forKey:)`, whose spelling KeelCompat keeps).
     public func set<Value: Encodable>(_ value: Value, forKey key: String) throws {
         let data: Data
         do {
@@ -99,7 +94,7 @@ extension SecureStore {
 public enum SecureStoreError: Error, Equatable, CustomStringConvertible {
     /// No secret is stored under the key (keychain status −25300).
     case notFound(key: String)
-    /// The secret is larger than ``maximumItemSize``.
+    /// The secret is larger than `maximumItemSize`.
     case itemTooLarge(key: String, size: Int, limit: Int)
     /// The device is locked or the app is in the background (keychain status −25308).
     case interactionNotAllowed(key: String)
@@ -123,7 +118,7 @@ public enum SecureStoreError: Error, Equatable, CustomStringConvertible {
     case storeIdentityMissing(path: String, existingSecrets: Int)
     /// The secret on disk is older than one this store already read or wrote: a rollback.
     case rollbackDetected(key: String, version: UInt64, newest: UInt64)
-    /// A store configuration that cannot work (``KeychainPolicy``).
+    /// A store configuration that cannot work (`KeychainPolicy`).
     case invalidConfiguration(reason: String)
     /// A file operation failed; the previous secret is intact.
     case ioFailure(path: String, reason: String)
@@ -135,7 +130,7 @@ public enum SecureStoreError: Error, Equatable, CustomStringConvertible {
     case decodingFailed(key: String, reason: String)
 
     /// Maps a keychain `OSStatus` to the typed error (the table is tested on every platform).
-    public init(osStatus status: Int32, key: String) {
+    package init(osStatus status: Int32, key: String) {
         switch status {
         case -25300: self = .notFound(key: key)
         case -25308: self = .interactionNotAllowed(key: key)

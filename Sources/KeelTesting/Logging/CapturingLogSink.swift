@@ -31,7 +31,7 @@ public final class CapturingLogSink: LogSink, Sendable {
     }
 
     /// The records at `level`.
-    public func records(at level: LogLevel) -> [LogRecord] {
+    package func records(at level: LogLevel) -> [LogRecord] {
         storage.current.filter { $0.level == level }
     }
 

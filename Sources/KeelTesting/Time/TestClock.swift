@@ -70,12 +70,12 @@ public final class TestClock: Clock, Sendable {
     public var minimumResolution: Duration { .zero }
 
     /// The earliest deadline a task sleeps until, if any task sleeps.
-    public var nextDeadline: Instant? {
+    package var nextDeadline: Instant? {
         state.withLock { $0.sleepers.values.map(\.deadline).min() }
     }
 
     /// How many tasks are sleeping on this clock right now.
-    public var sleeperCount: Int {
+    package var sleeperCount: Int {
         state.withLock { $0.sleepers.count }
     }
 

@@ -13,7 +13,7 @@
 
     extension UIImageView: ImageDisplayTarget {
         /// Shows a loaded image, cross-fading when asked.
-        public func display(_ image: ImageContainer?, transition: ImageTransition) {
+        package func display(_ image: ImageContainer?, transition: ImageTransition) {
             let uiImage = image?.image as? UIImage
             switch transition {
             case .none:
@@ -35,7 +35,7 @@
 
         /// This view's loading controller (created on first use; released with the view,
         /// which cancels its load).
-        public var keelImageLoader: ImageViewLoadingController {
+        package var keelImageLoader: ImageViewLoadingController {
             if let loader = objc_getAssociatedObject(self, Self.loaderKey) as? ImageViewLoadingController {
                 return loader
             }
@@ -54,14 +54,11 @@
             return self
         }
 
-        /// Loads and shows the image whose URL `urlString` spells, as the original foundation
-        /// wrote it: `.imageURL("https://example.com/avatar.png", placeholder: …)`. A string that
-        /// is not an absolute URL shows the placeholder
-        /// (`ImageViewLoadingController.url(from:)` decides).
+        /// Loads and shows the image whose URL `urlString` spells (the original foundation's
+        /// string spelling, which KeelCompat keeps): a string that is not an absolute URL shows
+        /// the placeholder (`ImageViewLoadingController.url(from:)` decides).
         @discardableResult
-        public func imageURL(_ urlString: String?, placeholder: UIImage? = nil, failureImage: UIImage? = nil)
-            -> Self
-        {
+        package func loadImage(_ urlString: String?, placeholder: UIImage?, failureImage: UIImage?) -> Self {
             configureImageLoader(placeholder: placeholder, failureImage: failureImage).load(
                 urlString, into: self)
             return self
