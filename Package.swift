@@ -45,7 +45,7 @@ let modules: [(name: String, dependencies: [Target.Dependency])] = [
             "KeelImages", "KeelRouting", "KeelApp", "KeelUIKitBinding",
         ]
     ),
-    ("KeelPermissions", ["KeelApp"]),
+    ("KeelPermissions", []),
     ("KeelPermissionsCamera", ["KeelPermissions"]),
     ("KeelPermissionsPhotos", ["KeelPermissions"]),
     ("KeelPermissionsLocation", ["KeelPermissions"]),
