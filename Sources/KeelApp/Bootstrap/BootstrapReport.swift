@@ -1,4 +1,5 @@
 import Foundation
+import KeelSupport
 
 /// What happened during start-up: every task once, with its timing, plus totals.
 public struct BootstrapReport: Sendable, CustomStringConvertible {
@@ -120,16 +121,20 @@ public struct BootstrapReport: Sendable, CustomStringConvertible {
         return lines.joined(separator: "\n")
     }
 
-    init(entries: [Entry], graph: BootstrapGraph, slowTaskThreshold: Duration, succeeded: Bool) {
+    init(
+        entries: [Entry], graph: DependencyGraph<AppBootstrapTaskID>, slowTaskThreshold: Duration,
+        succeeded: Bool
+    ) {
         self.entries = entries
         self.slowTaskThreshold = slowTaskThreshold
         self.succeeded = succeeded
         wallTime = entries.compactMap(\.end).max() ?? .zero
         summedTaskTime = entries.compactMap(\.duration).reduce(.zero, +)
         // Longest path by duration, in topological order.
+        let order = graph.order()
         var best = [Duration](repeating: .zero, count: entries.count)
         var previous = [Int?](repeating: nil, count: entries.count)
-        for node in graph.topologicalOrder {
+        for node in order {
             var longest: Duration = .zero
             var pick: Int?
             for dependency in graph.dependencies[node] where pick == nil || best[dependency] > longest {
@@ -143,7 +148,7 @@ public struct BootstrapReport: Sendable, CustomStringConvertible {
         // The end of the longest chain; on ties the later node in topological order, so a
         // zero-length final task still ends the path.
         var node: Int?
-        for candidate in graph.topologicalOrder where node == nil || best[candidate] >= best[node!] {
+        for candidate in order where node == nil || best[candidate] >= best[node!] {
             node = candidate
         }
         criticalPathDuration = node.map { best[$0] } ?? .zero
