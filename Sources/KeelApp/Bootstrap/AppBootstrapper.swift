@@ -65,7 +65,7 @@ public final class AppBootstrapper: Sendable {
     ///
     /// - Throws: ``BootstrapValidationError``.
     public func validate() throws {
-        _ = try DependencyGraph(tasks: tasks)
+        _ = try BootstrapValidationError.graph(of: tasks)
     }
 
     /// A stream of task events from now on; subscribe before calling ``start()``.
@@ -105,8 +105,8 @@ public final class AppBootstrapper: Sendable {
     private func execute() async throws -> BootstrapReport {
         let graph: DependencyGraph<AppBootstrapTaskID>
         do {
-            graph = try DependencyGraph(tasks: tasks)
-        } catch {
+            graph = try BootstrapValidationError.graph(of: tasks)
+        } catch let error as BootstrapValidationError {
             logger.error("start-up rejected: \(error.description, privacy: .public)")
             broadcaster.finish()
             throw BootstrapError.invalid(error)

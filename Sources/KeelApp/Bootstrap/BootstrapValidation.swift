@@ -25,20 +25,21 @@ public enum BootstrapValidationError: Error, Equatable, CustomStringConvertible 
     }
 }
 
-extension DependencyGraph where ID == AppBootstrapTaskID {
+extension BootstrapValidationError {
     /// The graph of `tasks`, by declaration index.
     ///
-    /// - Throws: ``BootstrapValidationError``.
-    init(tasks: [any AppBootstrapTask]) throws(BootstrapValidationError) {
+    /// - Throws: ``BootstrapValidationError`` (untyped: typed throws here crash the compiler's
+    ///   SIL generation for iOS).
+    static func graph(of tasks: [any AppBootstrapTask]) throws -> DependencyGraph<AppBootstrapTaskID> {
         do {
-            try self.init(ids: tasks.map(\.id), dependencies: tasks.map(\.dependencies))
-        } catch {
+            return try DependencyGraph(ids: tasks.map(\.id), dependencies: tasks.map(\.dependencies))
+        } catch let error as DependencyGraphError<AppBootstrapTaskID> {
             switch error {
-            case .duplicate(let id): throw .duplicateID(id)
-            case .selfDependency(let id): throw .selfDependency(id)
+            case .duplicate(let id): throw Self.duplicateID(id)
+            case .selfDependency(let id): throw Self.selfDependency(id)
             case .unknownDependency(let task, let dependency):
-                throw .unknownDependency(task: task, dependency: dependency)
-            case .cycle(let path): throw .cycle(path)
+                throw Self.unknownDependency(task: task, dependency: dependency)
+            case .cycle(let path): throw Self.cycle(path)
             }
         }
     }

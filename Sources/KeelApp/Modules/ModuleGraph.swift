@@ -13,18 +13,18 @@ enum ModuleGraph {
     ///
     /// - Throws: ``ModuleError/missingDependency(_:requiredBy:)`` or ``ModuleError/cycle(_:)``
     ///   (a module depending on itself is the cycle `[A, A]`), checked in id order.
-    static func order(_ nodes: [Node]) throws(ModuleError) -> [ModuleID] {
+    static func order(_ nodes: [Node]) throws -> [ModuleID] {
         let sorted = nodes.sorted { $0.id < $1.id }
         let graph: DependencyGraph<ModuleID>
         do {
             graph = try DependencyGraph(ids: sorted.map(\.id), dependencies: sorted.map(\.dependencies))
-        } catch {
+        } catch let error as DependencyGraphError<ModuleID> {
             switch error {
-            case .duplicate(let id): throw .duplicateModule(id)
-            case .selfDependency(let id): throw .cycle([id, id])
+            case .duplicate(let id): throw ModuleError.duplicateModule(id)
+            case .selfDependency(let id): throw ModuleError.cycle([id, id])
             case .unknownDependency(let module, let dependency):
-                throw .missingDependency(dependency, requiredBy: module)
-            case .cycle(let path): throw .cycle(path)
+                throw ModuleError.missingDependency(dependency, requiredBy: module)
+            case .cycle(let path): throw ModuleError.cycle(path)
             }
         }
         return graph.order(priorities: sorted.map(\.priority)).map { sorted[$0].id }

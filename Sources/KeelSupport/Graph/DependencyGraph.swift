@@ -16,20 +16,23 @@ package struct DependencyGraph<ID: Hashable & Sendable>: Sendable {
     /// Validates the nodes `ids`, node `i` depending on the ids in `dependencies[i]` (a missing
     /// entry means none).
     ///
-    /// - Throws: ``DependencyGraphError``.
-    package init(ids: [ID], dependencies declared: [[ID]]) throws(DependencyGraphError<ID>) {
+    /// - Throws: ``DependencyGraphError`` of `ID` (untyped: typed throws from a generic
+    ///   initialiser crash the compiler's SIL generation for iOS).
+    package init(ids: [ID], dependencies declared: [[ID]]) throws {
         var index: [ID: Int] = [:]
         index.reserveCapacity(ids.count)
         for (position, id) in ids.enumerated() {
-            guard index.updateValue(position, forKey: id) == nil else { throw .duplicate(id) }
+            guard index.updateValue(position, forKey: id) == nil else {
+                throw DependencyGraphError.duplicate(id)
+            }
         }
         var dependencies = [[Int]](repeating: [], count: ids.count)
         var dependents = [[Int]](repeating: [], count: ids.count)
         for (position, id) in ids.enumerated() where position < declared.count {
             for dependency in declared[position] {
-                guard dependency != id else { throw .selfDependency(id) }
+                guard dependency != id else { throw DependencyGraphError.selfDependency(id) }
                 guard let target = index[dependency] else {
-                    throw .unknownDependency(node: id, dependency: dependency)
+                    throw DependencyGraphError.unknownDependency(node: id, dependency: dependency)
                 }
                 if !dependencies[position].contains(target) {
                     dependencies[position].append(target)
@@ -41,7 +44,7 @@ package struct DependencyGraph<ID: Hashable & Sendable>: Sendable {
         self.dependencies = dependencies
         self.dependents = dependents
         if let cycle = Self.cycle(dependencies: dependencies, dependents: dependents) {
-            throw .cycle(cycle.map { ids[$0] })
+            throw DependencyGraphError.cycle(cycle.map { ids[$0] })
         }
     }
 
