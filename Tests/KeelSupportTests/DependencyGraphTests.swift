@@ -119,7 +119,7 @@ struct DependencyGraphTests {
                 _ = try DependencyGraph(ids: sample.ids, dependencies: sample.dependencies)
                 #expect(!sample.hasCycle, "\(sample.dependencies)")
             } catch {
-                guard case .cycle(let path) = error else {
+                guard case .cycle(let path) = error as? DependencyGraphError<String> else {
                     Issue.record("unexpected \(error)")
                     continue
                 }
