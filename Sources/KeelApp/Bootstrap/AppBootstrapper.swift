@@ -26,9 +26,9 @@ public final class AppBootstrapper: Sendable {
     }
 
     /// The tasks, in declaration order.
-    public let tasks: [any AppBootstrapTask]
+    package let tasks: [any AppBootstrapTask]
     /// The settings.
-    public let configuration: Configuration
+    package let configuration: Configuration
     private let environment: AppEnvironment?
     private let logger: AppLogger
     private let clock: any Clock<Duration>

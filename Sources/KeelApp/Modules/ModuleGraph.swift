@@ -40,7 +40,7 @@ public struct ModuleStartReport: Hashable, Sendable {
         /// How long `start()` took.
         public let duration: Duration
         /// The budget it was measured against.
-        public let budget: Duration
+        package let budget: Duration
         /// Whether it took longer than its budget.
         public var isSlow: Bool { duration > budget }
     }
@@ -49,8 +49,8 @@ public struct ModuleStartReport: Hashable, Sendable {
     public let entries: [Entry]
 
     /// The modules over budget.
-    public var slowModules: [ModuleID] { entries.filter(\.isSlow).map(\.id) }
+    package var slowModules: [ModuleID] { entries.filter(\.isSlow).map(\.id) }
 
     /// The sum of the start times.
-    public var total: Duration { entries.reduce(.zero) { $0 + $1.duration } }
+    package var total: Duration { entries.reduce(.zero) { $0 + $1.duration } }
 }

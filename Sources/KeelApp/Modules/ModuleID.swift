@@ -45,7 +45,7 @@ public enum ModuleState: Hashable, Sendable {
 }
 
 /// A step recorded in ``ModuleRegistry/lifecycleLog``.
-public enum ModuleLifecycleEvent: Hashable, Sendable {
+package enum ModuleLifecycleEvent: Hashable, Sendable {
     /// `start()` began.
     case starting(ModuleID)
     /// `start()` returned.
