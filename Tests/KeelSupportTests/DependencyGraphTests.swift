@@ -49,7 +49,8 @@ private struct RandomGraph {
                 if other != node { dependencies[node].append(ids[other]) }
             }
         }
-        return RandomGraph(ids: ids, dependencies: dependencies, priorities: Array(repeating: 0, count: count))
+        return RandomGraph(
+            ids: ids, dependencies: dependencies, priorities: Array(repeating: 0, count: count))
     }
 
     func index(_ id: String) -> Int { ids.firstIndex(of: id)! }
@@ -104,7 +105,9 @@ struct DependencyGraphTests {
             for node in sample.ids.indices {
                 #expect(Set(graph.dependencies[node]) == Set(sample.dependencies[node].map(sample.index)))
                 for dependency in graph.dependencies[node] { #expect(position[dependency] < position[node]) }
-                for dependent in graph.dependents[node] { #expect(graph.dependencies[dependent].contains(node)) }
+                for dependent in graph.dependents[node] {
+                    #expect(graph.dependencies[dependent].contains(node))
+                }
             }
         }
     }

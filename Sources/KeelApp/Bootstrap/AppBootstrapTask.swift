@@ -79,7 +79,7 @@ public struct BootstrapContext: Sendable {
 /// A task that reads the environment, the logger or values of the tasks it depends on
 /// implements ``run(context:)`` instead. Implement one of the two: ``run(context:)`` calls
 /// ``run()`` by default, and the default ``run()`` fails with
-/// ``BootstrapTaskError/noBody(_:)`` (a task implementing neither fails when it runs; the
+/// `BootstrapTaskError.noBody` (a task implementing neither fails when it runs; the
 /// defaults never call each other in a loop).
 public protocol AppBootstrapTask: Sendable {
     /// A unique identifier (the original foundation's requirement); the type's name by default.
@@ -125,7 +125,7 @@ extension AppBootstrapTask {
         try await run()
     }
 
-    /// Fails with ``BootstrapTaskError/noBody(_:)``: the task implements neither ``run()``
+    /// Fails with `BootstrapTaskError.noBody`: the task implements neither ``run()``
     /// nor ``run(context:)``.
     public func run() async throws {
         throw BootstrapTaskError.noBody(id)

@@ -5,7 +5,7 @@ public enum MiddlewareDecision: Hashable, Sendable {
     /// Replace the URL and go on to the next middleware.
     case rewrite(String)
     /// Replace the URL and start the middleware chain again from the first one. Coming back to
-    /// a URL already visited, or more hops than ``RouterOptions/maximumRedirects``, ends with
+    /// a URL already visited, or more hops than the options' `maximumRedirects`, ends with
     /// ``RouteError/redirectLoop(_:)``.
     case redirect(String)
     /// Stop: ``Router/open(_:context:)`` throws ``RouteError/denied(url:reason:)``.
@@ -49,7 +49,8 @@ public struct RouteMiddleware: Sendable {
     }
 
     /// Observes every URL (e.g. to log it) and lets it through.
-    package static func log(_ name: String = "log", _ record: @escaping @Sendable (RouteURL) -> Void) -> Self {
+    package static func log(_ name: String = "log", _ record: @escaping @Sendable (RouteURL) -> Void) -> Self
+    {
         Self(name) { url, _ in
             record(url)
             return .proceed

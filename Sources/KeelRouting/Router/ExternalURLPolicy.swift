@@ -76,9 +76,9 @@ extension ExternalURLPolicy {
 public enum ExternalURLRejection: Hashable, Sendable, CustomStringConvertible {
     /// The URL has no scheme (`/account/delete`): external URLs must name one.
     case missingScheme
-    /// The scheme is not in ``ExternalURLPolicy/allowedSchemes``.
+    /// The scheme is not one of the policy's allowed schemes.
     case schemeNotAllowed(String)
-    /// An `http`/`https` URL whose host is not in ``ExternalURLPolicy/allowedHosts`` (`nil`: none).
+    /// An `http`/`https` URL whose host is not one of the policy's allowed hosts (`nil`: none).
     case hostNotAllowed(scheme: String, host: String?)
 
     /// A readable reason.

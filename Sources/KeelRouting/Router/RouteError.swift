@@ -75,7 +75,7 @@ public enum RouteError: Error, Hashable, Sendable, CustomStringConvertible {
     case notReversible(pattern: String, reason: String)
     /// A converter of this name is already registered or is built in.
     case converterExists(ParameterType)
-    /// ``Router/openExternal(_:context:)`` refused the URL under ``RouterOptions/external``.
+    /// ``Router/openExternal(_:context:)`` refused the URL under the ``ExternalURLPolicy``.
     case externalURLRejected(url: String, reason: ExternalURLRejection)
 
     /// A readable message.

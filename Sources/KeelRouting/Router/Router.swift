@@ -38,10 +38,10 @@ public final class Router: Sendable {
     /// Registers a route.
     ///
     /// - Parameters:
-    ///   - pattern: e.g. `myapp://user/<int:id>`; see ``RoutePattern``.
+    ///   - pattern: e.g. `myapp://user/<int:id>`; the grammar is in the module's overview.
     ///   - priority: orders routes that tie on every segment (higher first).
     ///   - replace: replace a route of the same shape instead of throwing a conflict.
-    ///   - owner: recorded in ``routes`` and used by ``unregister(owner:)``.
+    ///   - owner: who registered it (a module id); `unregister(owner:)` removes a module's routes.
     ///   - timeout: the handler fails with ``RouteError/timedOut(pattern:after:)`` after this.
     ///   - external: whether URLs from outside the app (``openExternal(_:context:)``) may reach
     ///     it. `false` by default: only the app's own ``open(_:context:)`` calls do.
@@ -183,7 +183,7 @@ public final class Router: Sendable {
     }
 
     /// Opens a URL that came from outside the app (a link, another app, a notification):
-    /// refuses it unless ``RouterOptions/external`` allows its scheme (and, for `http` and
+    /// refuses it unless the ``RouterOptions``' external policy allows its scheme (and, for `http` and
     /// `https`, its host), then runs the middleware and only routes registered with
     /// `external: true`. Routes without a scheme and the unmatched handlers are reached only
     /// when the policy says so (both off by default).
@@ -193,7 +193,7 @@ public final class Router: Sendable {
     ///
     /// - Throws: ``RouteError/externalURLRejected(url:reason:)`` before any middleware or
     ///   handler runs, or what ``open(_:context:)`` throws; internal routes the URL matched
-    ///   appear in ``RouteError/notFound(url:nearMisses:)`` as ``RejectionReason/notExternal``.
+    ///   appear in ``RouteError/notFound(url:nearMisses:)`` as near misses (not external).
     public func openExternal(_ url: String, context: (any Sendable)? = nil) async throws -> RouteResult {
         let parsed = try parse(url)
         let policy = options.external

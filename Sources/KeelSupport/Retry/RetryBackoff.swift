@@ -15,7 +15,7 @@ import Foundation
 /// ```
 ///
 /// Nonsensical settings never crash: ``delay(beforeRetry:random:)`` clamps them, and
-/// ``invalidSetting`` names the first one for owners that refuse them up front.
+/// `invalidSetting` (package) names the first one for owners that refuse them up front.
 public struct RetryBackoff: Hashable, Sendable {
     /// The most retries after the first attempt (0 never retries; 2 means up to 3 attempts).
     public var maximumRetries: Int
