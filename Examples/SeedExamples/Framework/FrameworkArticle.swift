@@ -1,10 +1,9 @@
 // swift-format-ignore-file
 // The framework article ("How to build a Swift framework (2)",
 // Tests/SeedDocuments/swift-framework-article.md): its code as it reads with Keel's imports
-// plus `import KeelCompat`. Two changes, both forced by Swift itself rather than by Keel: the
-// article's untyped `Dictionary?` mapping overrides read as KeelCompat's `Plugin.Dictionary`
-// (Swift has no `Dictionary` without generic arguments), and its top-level test statements
-// sit in functions. Its permission functions (`hasAccessTo…`, `requestAccessTo…`) were
+// plus `import KeelCompat`: its three usage examples are its text as written (its untyped
+// `Dictionary?` overrides resolve to KeelCompat's `Plugin.Dictionary`, since Swift has no
+// `Dictionary` without generic arguments), its top-level test statements inside functions. Its permission functions (`hasAccessTo…`, `requestAccessTo…`) were
 // dropped by the article itself for PermissionScope; their status type is shown. Each use is
 // a deprecation warning naming Keel's API (KeelApp's Migration article maps every name).
 #if canImport(UIKit)
@@ -17,8 +16,8 @@
     /// On the main actor, as the article's `ViewController.viewDidLoad()` ran this code.
     @MainActor
     enum SeedFrameworkArticle {
-        // seed begin: fw-mode-logger
         static func modeAndLogger() {
+            // The article's lines 94–102, as written:
             ModeSwitcher.currentMode = .develope
             print(ModeSwitcher.currentMode)
 
@@ -29,9 +28,8 @@
             ILog(.warning, "Hello world! Current Mode is \(Logger.level)")
             ILog(.information, "Hello world! Current Mode is \(Logger.level)")
         }
-        // seed end
 
-        // seed begin: fw-permission-status
+        // The article's status cases (its `hasAccessTo…()` functions returned them).
         static func describe(_ access: kPermissionAccess) -> String {
             switch access {
             case .granted: return "用户同意"
@@ -43,9 +41,8 @@
             default: return "未知错误"
             }
         }
-        // seed end
 
-        // seed begin: fw-network-plugin
+        // The article's lines 508–549, as written.
         class NetworkPlugin: Plugin {
           override func serviceStarted() {
             ILog(.debug, "Network service started")
@@ -88,10 +85,9 @@
 
           static let `default` = NetworkPlugin()
           }
-        // seed end
 
-        // seed begin: fw-module-center
         static func moduleCenter() {
+            // The article's lines 553–564, as written:
             ModeSwitcher.currentMode = .develope
             Logger.level = .all
 
@@ -105,6 +101,5 @@
 
             sharedNetwork.deRegistePlugin()
         }
-        // seed end
     }
 #endif
