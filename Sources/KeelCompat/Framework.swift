@@ -47,8 +47,11 @@ public final class INSModeSwitch: Sendable {
         get { mode.current }
         set {
             mode.set(newValue)
+            // Without values the preset cannot fail (no `logLevel` to parse).
             let environment = AppEnvironment(name: newValue, values: [:], source: "ModeSwitcher")
-            LogRouter.shared.configure((try? environment.loggingConfiguration()) ?? .production)
+            if let configuration = try? environment.loggingConfiguration() {
+                LogRouter.shared.configure(configuration)
+            }
         }
     }
 }
@@ -84,14 +87,19 @@ public final class INSLogger: Sendable {
 
     private let logger = Locked(AppLogger(subsystem: "app", category: "ILog"))
 
+    private let threshold = Locked(LogLevel.trace)
+
     private init() {
         logger.withLock { $0.level = .trace }
     }
 
     /// The least severe level written.
     public var level: LogLevel {
-        get { logger.current.level ?? .trace }
-        set { logger.withLock { $0.level = newValue } }
+        get { threshold.current }
+        set {
+            threshold.set(newValue)
+            logger.withLock { $0.level = newValue }
+        }
     }
 
     /// Writes `details` and `items` at `lev`.
@@ -118,8 +126,12 @@ public func ILog(
     _ lev: LogLevel, _ items: Any?, _ function: StaticString = #function, _ line: Int = #line,
     _ file: StaticString = #fileID
 ) {
-    Logger.write(
-        lev, items.map { "\($0)" } ?? "nil", fileID: "\(file)", function: "\(function)", line: UInt(line))
+    let text: String
+    switch items {
+    case .some(let value): text = String(describing: value)
+    case .none: text = "nil"
+    }
+    Logger.write(lev, text, fileID: "\(file)", function: "\(function)", line: UInt(line))
 }
 
 // MARK: - The permission status
