@@ -36,7 +36,7 @@ extension AppEnvironment.Name {
 )
 public final class INSModeSwitch: Sendable {
     /// The one switch (``ModeSwitcher``), in development mode as the article's.
-    public static let `default` = INSModeSwitch()
+    static let `default` = INSModeSwitch()
 
     private let mode = Locked(AppEnvironment.Name.development)
 
@@ -83,7 +83,7 @@ extension LogLevel {
 @available(*, deprecated, message: "use an AppLogger: AppLogger(subsystem:category:).warning(\"…\")")
 public final class INSLogger: Sendable {
     /// The one logger (``Logger``), writing every level.
-    public static let `default` = INSLogger()
+    static let `default` = INSLogger()
 
     private let logger = Locked(AppLogger(subsystem: "app", category: "ILog"))
 
@@ -100,11 +100,6 @@ public final class INSLogger: Sendable {
             threshold.set(newValue)
             logger.withLock { $0.level = newValue }
         }
-    }
-
-    /// Writes `details` and `items` at `lev`.
-    public func printLog(_ lev: LogLevel, _ details: String, _ items: Any) {
-        write(lev, "\(details) \(items)", fileID: #fileID, function: #function, line: #line)
     }
 
     func write(_ lev: LogLevel, _ text: String, fileID: String, function: String, line: UInt) {
@@ -243,17 +238,17 @@ open class Plugin: INSPlugin {
 @MainActor
 public final class ModuleManager {
     /// The one module center (``ModuleCenter``).
-    public static let `default` = ModuleManager()
+    static let `default` = ModuleManager()
 
     /// The registered plugins by scheme.
-    public private(set) var loadedPlugins: [String: Plugin] = [:]
+    private(set) var loadedPlugins: [String: Plugin] = [:]
 
     private init() {}
 
     /// Registers `item` under its scheme and calls its `serviceStarted()`; `false` when it has
     /// no scheme or the scheme is taken.
     @discardableResult
-    public func registePlugin(_ item: Plugin) -> Bool {
+    func registePlugin(_ item: Plugin) -> Bool {
         guard let scheme = item.pluginScheme()?.lowercased(), loadedPlugins[scheme] == nil else {
             return false
         }
@@ -263,7 +258,7 @@ public final class ModuleManager {
     }
 
     /// Removes `item`'s scheme and calls its `serviceStopped()`.
-    public func deRegistePlugin(_ item: Plugin) {
+    func deRegistePlugin(_ item: Plugin) {
         guard let scheme = item.pluginScheme()?.lowercased() else { return }
         loadedPlugins[scheme] = nil
         item.serviceStopped()
