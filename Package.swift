@@ -46,7 +46,7 @@ let modules: [(name: String, dependencies: [Target.Dependency])] = [
     // the pipeline, and the app-level views (lists, navigation over the router, start-up).
     ("KeelSwiftUIImages", ["KeelImages"]),
     ("KeelSwiftUIApp", ["KeelLists", "KeelRouting", "KeelApp"]),
-    ("KeelPermissions", ["KeelApp"]),
+    ("KeelPermissions", []),
     ("KeelPermissionsCamera", ["KeelPermissions"]),
     ("KeelPermissionsPhotos", ["KeelPermissions"]),
     ("KeelPermissionsLocation", ["KeelPermissions"]),

@@ -1,5 +1,3 @@
-@_exported import KeelApp
-
 #if canImport(UIKit)
     import UIKit
 #endif
@@ -34,11 +32,11 @@ public protocol PermissionProvider: AnyObject {
 ///
 /// A permission without a registered provider is `PermissionStatus.missingProvider` and is never
 /// prompted for. The mapping from each framework's enum is `PermissionStatusMapping` and the
-/// prompt table is `PermissionKind.prompts(whenStatusIs:)` (KeelApp), both tested on Linux.
+/// prompt table is `PermissionKind.prompts(whenStatusIs:)`, both tested on Linux.
 @MainActor
 public final class PermissionCenter {
     /// The registered providers, in registration order.
-    public private(set) var providers: [any PermissionProvider]
+    package private(set) var providers: [any PermissionProvider]
 
     /// Creates the facade over `providers`. When two providers answer for one kind, the one
     /// registered first wins.
@@ -53,12 +51,12 @@ public final class PermissionCenter {
     }
 
     /// The provider that answers for `kind`, if one is registered.
-    public func provider(for kind: PermissionKind) -> (any PermissionProvider)? {
+    package func provider(for kind: PermissionKind) -> (any PermissionProvider)? {
         providers.first { $0.kinds.contains(kind) }
     }
 
     /// The permissions some registered provider answers for, in `PermissionKind` order.
-    public var supportedKinds: [PermissionKind] {
+    package var supportedKinds: [PermissionKind] {
         PermissionKind.allCases.filter { provider(for: $0) != nil }
     }
 
@@ -93,7 +91,7 @@ extension PermissionProvider {
     /// it has been called (the handler's arguments are read through ``status(of:)`` afterwards).
     /// Completion handlers are wrapped by hand: the compiler's imported async variants of these
     /// Objective-C methods crash SIL generation with the iOS 16 SDK.
-    public func waitForAnswer(_ start: (@escaping @Sendable () -> Void) -> Void) async {
+    package func waitForAnswer(_ start: (@escaping @Sendable () -> Void) -> Void) async {
         await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
             start { continuation.resume() }
         }

@@ -7,7 +7,8 @@ import Testing
 // The concepts of the framework article ("How to build a Swift framework (2)") in Keel: a
 // plugin registered by scheme with started and stopped callbacks, URL data flow and class
 // lookup by URL (both typed), deregistration, the three modes driving the logger's policy, a
-// level logger call that records file, function and line, and the permission statuses.
+// level logger call that records file, function and line (the permission statuses are in
+// KeelPermissionsTests).
 
 extension ActionKey where Input == [String], Output == String {
     /// The article's `Network://getData`.
@@ -155,14 +156,5 @@ struct FrameworkArticleTests {
         #expect(record.source.fileID.hasSuffix("FrameworkArticleTests.swift"))
         #expect(record.source.function == "levelLoggerRecordsSourceLocation()")
         #expect(record.source.line == UInt(line))
-    }
-
-    @Test("the article's permission statuses: unknown, unsupported and a missing framework")
-    func permissionStatuses() {
-        #expect(PermissionStatusMapping.avAuthorization(42) == .unknown)
-        #expect(PermissionStatusMapping.motion(3, isActivityAvailable: false) == .unsupported)
-        for status in [PermissionStatus.unknown, .unsupported, .missingProvider] {
-            #expect(!status.isUsable && !status.canRequest, "\(status)")
-        }
     }
 }

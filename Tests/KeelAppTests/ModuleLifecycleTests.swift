@@ -35,7 +35,7 @@ struct ModuleLifecycleTests {
         try await registry.add(TestModule("A", dependencies: ["B"], log: log))
         try await registry.add(TestModule("B", dependencies: ["A"], log: log))
         try await registry.add(TestModule("C", log: log))
-        await #expect(throws: ModuleError.cycle(["A", "B"])) { try await registry.startAll() }
+        await #expect(throws: ModuleError.cycle(["A", "B", "A"])) { try await registry.startAll() }
         #expect(await log.calls.isEmpty)
     }
 

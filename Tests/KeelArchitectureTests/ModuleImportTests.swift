@@ -174,7 +174,7 @@ struct ModuleImportTests {
                 ImportRules.declaredDependencies(of: module, in: manifest) == ["KeelPermissions"], "\(module)"
             )
         }
-        #expect(ImportRules.declaredDependencies(of: "KeelPermissions", in: manifest) == ["KeelApp"])
+        #expect(ImportRules.declaredDependencies(of: "KeelPermissions", in: manifest) == [])
         let swiftUI = try #require(ImportRules.declaredDependencies(of: "KeelSwiftUI", in: manifest))
         #expect(Set(swiftUI).isSubset(of: ImportRules.swiftUIAllowed), "KeelSwiftUI depends on \(swiftUI)")
         #expect(

@@ -8,19 +8,19 @@ enum SourceTree {
         .deletingLastPathComponent().deletingLastPathComponent()
 
     /// The UIKit-side modules: the platform edge, whose files may only bind headless decisions
-    /// to views and frameworks.
+    /// to views and frameworks. Not the permission facade: KeelPermissions holds the permission
+    /// model (status mapping, prompt table), headless and tested on Linux like KeelApp, which
+    /// held it before (issue 34, item 5); its one Apple-only line opens Settings.
     static let uikitModules =
-        [
-            "KeelUIKitBinding", "KeelUIKit", "KeelUIKitControllers", "KeelUIKitImages", "KeelPermissions",
-            "KeelCompat",
-        ]
+        ["KeelUIKitBinding", "KeelUIKit", "KeelUIKitControllers", "KeelUIKitImages", "KeelCompat"]
         + PermissionModules.framework.keys.sorted()
 
     /// The SwiftUI-side modules: the second platform edge, held to the same rule.
     static let swiftUIModules = ["KeelSwiftUI", "KeelSwiftUIImages", "KeelSwiftUIApp"]
 
-    /// Every platform-edge module, UIKit and SwiftUI.
-    static let edgeModules = uikitModules + swiftUIModules
+    /// Every module held to a product's import rule: the platform edge, UIKit and SwiftUI, and
+    /// the permission facade (which imports no privacy framework).
+    static let edgeModules = uikitModules + swiftUIModules + ["KeelPermissions"]
 
     /// The folders under `Sources/`, sorted.
     static func modules() throws -> [String] {

@@ -26,7 +26,7 @@ public struct AppBootstrapTaskID: RawRepresentable, Hashable, Sendable, Comparab
 }
 
 /// Where a start-up task runs.
-public enum BootstrapIsolation: Sendable, Hashable, CustomStringConvertible {
+public enum BootstrapIsolation: Sendable, Hashable {
     /// On the main actor (UI set-up, appearance proxies). The runner starts the task from the
     /// main actor; declare its `run(context:)` (or `run()`) `@MainActor` so its body stays there.
     case mainActor
@@ -34,7 +34,7 @@ public enum BootstrapIsolation: Sendable, Hashable, CustomStringConvertible {
     case background
 
     /// `main` or `background`.
-    public var description: String {
+    package var description: String {
         switch self {
         case .mainActor: "main"
         case .background: "background"
@@ -79,7 +79,7 @@ public struct BootstrapContext: Sendable {
 /// A task that reads the environment, the logger or values of the tasks it depends on
 /// implements ``run(context:)`` instead. Implement one of the two: ``run(context:)`` calls
 /// ``run()`` by default, and the default ``run()`` fails with
-/// ``BootstrapTaskError/noBody(_:)`` (a task implementing neither fails when it runs; the
+/// `BootstrapTaskError.noBody` (a task implementing neither fails when it runs; the
 /// defaults never call each other in a loop).
 public protocol AppBootstrapTask: Sendable {
     /// A unique identifier (the original foundation's requirement); the type's name by default.
@@ -125,7 +125,7 @@ extension AppBootstrapTask {
         try await run()
     }
 
-    /// Fails with ``BootstrapTaskError/noBody(_:)``: the task implements neither ``run()``
+    /// Fails with `BootstrapTaskError.noBody`: the task implements neither ``run()``
     /// nor ``run(context:)``.
     public func run() async throws {
         throw BootstrapTaskError.noBody(id)
@@ -133,12 +133,12 @@ extension AppBootstrapTask {
 }
 
 /// Why a start-up task could not do its work.
-public enum BootstrapTaskError: Error, Equatable, CustomStringConvertible {
+package enum BootstrapTaskError: Error, Equatable, CustomStringConvertible {
     /// The task implements neither `run()` nor `run(context:)`.
     case noBody(AppBootstrapTaskID)
 
     /// A one-line explanation.
-    public var description: String {
+    package var description: String {
         switch self {
         case .noBody(let id):
             "start-up task '\(id)' implements neither run() nor run(context:)"

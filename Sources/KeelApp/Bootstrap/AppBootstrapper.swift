@@ -26,9 +26,9 @@ public final class AppBootstrapper: Sendable {
     }
 
     /// The tasks, in declaration order.
-    public let tasks: [any AppBootstrapTask]
+    package let tasks: [any AppBootstrapTask]
     /// The settings.
-    public let configuration: Configuration
+    package let configuration: Configuration
     private let environment: AppEnvironment?
     private let logger: AppLogger
     private let clock: any Clock<Duration>
@@ -65,7 +65,7 @@ public final class AppBootstrapper: Sendable {
     ///
     /// - Throws: ``BootstrapValidationError``.
     public func validate() throws {
-        _ = try BootstrapGraph(ids: tasks.map(\.id), dependencies: tasks.map(\.dependencies))
+        _ = try BootstrapValidationError.graph(of: tasks)
     }
 
     /// A stream of task events from now on; subscribe before calling ``start()``.
@@ -103,9 +103,9 @@ public final class AppBootstrapper: Sendable {
     }
 
     private func execute() async throws -> BootstrapReport {
-        let graph: BootstrapGraph
+        let graph: DependencyGraph<AppBootstrapTaskID>
         do {
-            graph = try BootstrapGraph(ids: tasks.map(\.id), dependencies: tasks.map(\.dependencies))
+            graph = try BootstrapValidationError.graph(of: tasks)
         } catch let error as BootstrapValidationError {
             logger.error("start-up rejected: \(error.description, privacy: .public)")
             broadcaster.finish()
@@ -119,7 +119,7 @@ public final class AppBootstrapper: Sendable {
         var ends = [Duration?](repeating: nil, count: count)
         var statuses = [BootstrapReport.Status?](repeating: nil, count: count)
         var remaining = graph.dependencies.map(\.count)
-        var ready = ReadyQueue(priorities: tasks.map(\.priority))
+        var ready = DependencyReadyQueue(priorities: tasks.map(\.priority))
         for node in 0..<count where remaining[node] == 0 { ready.push(node) }
         let limit = max(1, configuration.maximumConcurrency ?? Int.max)
         var running = 0
@@ -266,48 +266,5 @@ public final class AppBootstrapper: Sendable {
         logger.notice(
             "start-up \(report.succeeded ? "succeeded" : "failed", privacy: .public) in \(BootstrapReport.Status.milliseconds(report.wallTime), privacy: .public) ms (tasks summed \(BootstrapReport.Status.milliseconds(report.summedTaskTime), privacy: .public) ms, critical path \(BootstrapReport.Status.milliseconds(report.criticalPathDuration), privacy: .public) ms)"
         )
-    }
-}
-
-/// Tasks ready to start: highest priority first, then declaration order (a binary heap).
-struct ReadyQueue {
-    private let priorities: [Int]
-    private var heap: [Int] = []
-
-    init(priorities: [Int]) {
-        self.priorities = priorities
-    }
-
-    private func before(_ a: Int, _ b: Int) -> Bool {
-        priorities[a] != priorities[b] ? priorities[a] > priorities[b] : a < b
-    }
-
-    mutating func push(_ node: Int) {
-        heap.append(node)
-        var child = heap.count - 1
-        while child > 0 {
-            let parent = (child - 1) / 2
-            guard before(heap[child], heap[parent]) else { break }
-            heap.swapAt(child, parent)
-            child = parent
-        }
-    }
-
-    mutating func pop() -> Int? {
-        guard !heap.isEmpty else { return nil }
-        heap.swapAt(0, heap.count - 1)
-        let top = heap.removeLast()
-        var parent = 0
-        while true {
-            let left = 2 * parent + 1
-            let right = left + 1
-            var best = parent
-            if left < heap.count, before(heap[left], heap[best]) { best = left }
-            if right < heap.count, before(heap[right], heap[best]) { best = right }
-            if best == parent { break }
-            heap.swapAt(parent, best)
-            parent = best
-        }
-        return top
     }
 }

@@ -1,6 +1,6 @@
 /// Where an app's start-up stands, for a front end that shows a launch screen while it
 /// runs and the failure report when it fails (a SwiftUI `App`'s root view).
-public enum BootstrapPhase: Sendable {
+package enum BootstrapPhase: Sendable {
     /// Start-up tasks are running.
     case running
     /// Every required task succeeded.
@@ -10,7 +10,7 @@ public enum BootstrapPhase: Sendable {
 
     /// Runs `bootstrapper` (once; a later call returns the same outcome) and gives the phase
     /// it ends in. A cancelled run reports the cancellation as its reason.
-    public static func run(_ bootstrapper: AppBootstrapper) async -> BootstrapPhase {
+    package static func run(_ bootstrapper: AppBootstrapper) async -> BootstrapPhase {
         do {
             return .ready(try await bootstrapper.start())
         } catch let error as BootstrapError {
@@ -21,7 +21,7 @@ public enum BootstrapPhase: Sendable {
     }
 
     /// The failure report to show: the reason, then every task's line (empty unless failed).
-    public var failureText: String {
+    package var failureText: String {
         guard case .failed(let reason, let report) = self else { return "" }
         guard let report else { return reason }
         return reason + "\n\n" + report.description
@@ -30,7 +30,7 @@ public enum BootstrapPhase: Sendable {
 
 extension BootstrapError {
     /// The report of the run, when tasks ran.
-    public var report: BootstrapReport? {
+    package var report: BootstrapReport? {
         guard case .taskFailed(_, let report) = self else { return nil }
         return report
     }

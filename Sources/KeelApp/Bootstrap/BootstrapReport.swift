@@ -1,4 +1,5 @@
 import Foundation
+import KeelSupport
 
 /// What happened during start-up: every task once, with its timing, plus totals.
 public struct BootstrapReport: Sendable, CustomStringConvertible {
@@ -32,7 +33,7 @@ public struct BootstrapReport: Sendable, CustomStringConvertible {
         case cancelled
 
         /// Whether the task succeeded.
-        public var isSuccess: Bool {
+        package var isSuccess: Bool {
             if case .succeeded = self { return true }
             return false
         }
@@ -56,50 +57,50 @@ public struct BootstrapReport: Sendable, CustomStringConvertible {
     }
 
     /// One task's record.
-    public struct Entry: Sendable {
+    package struct Entry: Sendable {
         /// The task.
-        public let id: AppBootstrapTaskID
+        package let id: AppBootstrapTaskID
         /// Where it ran.
-        public let isolation: BootstrapIsolation
+        package let isolation: BootstrapIsolation
         /// How it ended.
-        public let status: Status
+        package let status: Status
         /// When it started, from the start of the run; `nil` if it never started.
-        public let start: Duration?
+        package let start: Duration?
         /// When the runner saw it end, from the start of the run; `nil` if it never started.
-        public let end: Duration?
+        package let end: Duration?
         /// Whether it took longer than the slow-task threshold.
-        public let isSlow: Bool
+        package let isSlow: Bool
 
         /// `end - start`, or `nil`.
-        public var duration: Duration? {
+        package var duration: Duration? {
             guard let start, let end else { return nil }
             return end - start
         }
     }
 
     /// Every task, in declaration order.
-    public let entries: [Entry]
+    package let entries: [Entry]
     /// From the start of the run to the end of the last task.
     public let wallTime: Duration
     /// The sum of every task's duration: what a serial runner would have needed.
-    public let summedTaskTime: Duration
+    package let summedTaskTime: Duration
     /// The longest chain of dependent tasks by duration: the lower bound of `wallTime`.
-    public let criticalPath: [AppBootstrapTaskID]
+    package let criticalPath: [AppBootstrapTaskID]
     /// The summed duration of ``criticalPath``.
-    public let criticalPathDuration: Duration
+    package let criticalPathDuration: Duration
     /// The slow-task threshold the report was made with.
-    public let slowTaskThreshold: Duration
+    package let slowTaskThreshold: Duration
 
     /// Whether every required task succeeded.
     public let succeeded: Bool
 
     /// The entry of `id`.
-    public subscript(id: AppBootstrapTaskID) -> Entry? {
+    package subscript(id: AppBootstrapTaskID) -> Entry? {
         entries.first { $0.id == id }
     }
 
     /// Tasks that took longer than the threshold.
-    public var slowTasks: [Entry] { entries.filter(\.isSlow) }
+    package var slowTasks: [Entry] { entries.filter(\.isSlow) }
 
     /// A readable table: one line per task (`name cost 12.0 ms on main`) and the totals.
     public var description: String {
@@ -107,7 +108,7 @@ public struct BootstrapReport: Sendable, CustomStringConvertible {
         for entry in entries {
             var line = "  \(entry.id)"
             if let duration = entry.duration {
-                line += " cost \(Status.milliseconds(duration)) ms on \(entry.isolation)"
+                line += " cost \(Status.milliseconds(duration)) ms on \(entry.isolation.description)"
             }
             if !entry.status.isSuccess { line += " — \(entry.status)" }
             if entry.isSlow { line += " (slow: over \(Status.milliseconds(slowTaskThreshold)) ms)" }
@@ -120,16 +121,20 @@ public struct BootstrapReport: Sendable, CustomStringConvertible {
         return lines.joined(separator: "\n")
     }
 
-    init(entries: [Entry], graph: BootstrapGraph, slowTaskThreshold: Duration, succeeded: Bool) {
+    init(
+        entries: [Entry], graph: DependencyGraph<AppBootstrapTaskID>, slowTaskThreshold: Duration,
+        succeeded: Bool
+    ) {
         self.entries = entries
         self.slowTaskThreshold = slowTaskThreshold
         self.succeeded = succeeded
         wallTime = entries.compactMap(\.end).max() ?? .zero
         summedTaskTime = entries.compactMap(\.duration).reduce(.zero, +)
         // Longest path by duration, in topological order.
+        let order = graph.order()
         var best = [Duration](repeating: .zero, count: entries.count)
         var previous = [Int?](repeating: nil, count: entries.count)
-        for node in graph.topologicalOrder {
+        for node in order {
             var longest: Duration = .zero
             var pick: Int?
             for dependency in graph.dependencies[node] where pick == nil || best[dependency] > longest {
@@ -143,7 +148,7 @@ public struct BootstrapReport: Sendable, CustomStringConvertible {
         // The end of the longest chain; on ties the later node in topological order, so a
         // zero-length final task still ends the path.
         var node: Int?
-        for candidate in graph.topologicalOrder where node == nil || best[candidate] >= best[node!] {
+        for candidate in order where node == nil || best[candidate] >= best[node!] {
             node = candidate
         }
         criticalPathDuration = node.map { best[$0] } ?? .zero

@@ -5,7 +5,7 @@ public final class BootstrapValues: Sendable {
     private let storage = Locked<[String: any Sendable]>([:])
 
     /// Creates an empty box.
-    public init() {}
+    package init() {}
 
     /// Stores `value` under `key`.
     public func set<Value: Sendable>(_ value: Value, for key: String) {

@@ -26,18 +26,18 @@ public enum ResolutionError: Error, Hashable, Sendable, CustomStringConvertible 
 /// Every eager registration that failed in ``ServiceContainer/validate()``, all at once.
 public struct ContainerValidationError: Error, Sendable, CustomStringConvertible {
     /// One failed registration.
-    public struct Failure: Sendable, CustomStringConvertible {
+    package struct Failure: Sendable, CustomStringConvertible {
         /// The key.
-        public let key: String
+        package let key: String
         /// What its resolve threw.
-        public let error: any Error
+        package let error: any Error
 
         /// `key: error`.
-        public var description: String { "\(key): \(error)" }
+        package var description: String { "\(key): \(error)" }
     }
 
     /// The failures, ordered by key.
-    public let failures: [Failure]
+    package let failures: [Failure]
 
     /// One line per failure.
     public var description: String {
@@ -47,15 +47,15 @@ public struct ContainerValidationError: Error, Sendable, CustomStringConvertible
 }
 
 /// A registration as listed by ``ServiceContainer/registrations``.
-public struct ServiceRegistrationInfo: Hashable, Sendable {
+package struct ServiceRegistrationInfo: Hashable, Sendable {
     /// The key.
-    public let key: AnyServiceKey
+    package let key: AnyServiceKey
     /// The scope.
-    public let scope: ServiceScope
+    package let scope: ServiceScope
     /// The module (or other owner) that registered it.
-    public let owner: String?
+    package let owner: String?
     /// Whether ``ServiceContainer/validate()`` resolves it.
-    public let eager: Bool
+    package let eager: Bool
     /// Whether its factory is async.
-    public let isAsync: Bool
+    package let isAsync: Bool
 }

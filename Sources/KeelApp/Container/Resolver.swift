@@ -1,4 +1,3 @@
-import Foundation
 import KeelSupport
 
 /// What a factory resolves its own dependencies through: it carries the resolution path
@@ -10,7 +9,7 @@ import KeelSupport
 /// never touches the graph scope pays for neither an array nor a lock of its own.
 public final class Resolver: @unchecked Sendable {
     // Invariant: the only mutable state, `graph`, is read and written only on the root
-    // resolver of a tree and only while `Resolver.graphLock(for:)` of that root is held, or
+    // resolver of a tree and only inside `Resolver.graphLock(for:)` of that root, or
     // reset by `prepareForReuse()` while the resolver is uniquely referenced (a recycled
     // top-level resolver, see `Registration.recycle`; the atomic exchange that hands it to
     // the next resolve orders that reset before any later access).
@@ -80,10 +79,11 @@ public final class Resolver: @unchecked Sendable {
     }
 
     /// Striped locks for the graph stores: a tree takes one only when it resolves a
-    /// graph-scope service, instead of every resolve allocating a lock of its own.
-    private static let graphLocks: [NSLock] = (0..<16).map { _ in NSLock() }
+    /// graph-scope service, instead of every resolve allocating a lock of its own. Each guards
+    /// the `graph` of the roots that hash to it, so it holds no value itself.
+    private static let graphLocks: [Locked<Void>] = (0..<16).map { _ in Locked(()) }
 
-    private static func graphLock(for root: Resolver) -> NSLock {
+    private static func graphLock(for root: Resolver) -> Locked<Void> {
         // Heap addresses are 16-byte aligned: the bits above the alignment pick the stripe.
         graphLocks[Int((UInt(bitPattern: ObjectIdentifier(root)) >> 4) & 15)]
     }
@@ -101,22 +101,18 @@ public final class Resolver: @unchecked Sendable {
 
     func graphValue(for key: AnyServiceKey) -> (any Sendable)? {
         let root = self.root
-        let lock = Self.graphLock(for: root)
-        lock.lock()
-        defer { lock.unlock() }
-        return root.graph?[key]
+        return Self.graphLock(for: root).withLock { _ in root.graph?[key] }
     }
 
     /// Stores the tree's instance unless a concurrent branch stored one first; returns the kept one.
     func storeGraph(_ value: any Sendable, for key: AnyServiceKey) -> any Sendable {
         let root = self.root
-        let lock = Self.graphLock(for: root)
-        lock.lock()
-        defer { lock.unlock() }
-        if let existing = root.graph?[key] { return existing }
-        root.graph = root.graph ?? [:]
-        root.graph?[key] = value
-        return value
+        return Self.graphLock(for: root).withLock { _ in
+            if let existing = root.graph?[key] { return existing }
+            root.graph = root.graph ?? [:]
+            root.graph?[key] = value
+            return value
+        }
     }
 }
 

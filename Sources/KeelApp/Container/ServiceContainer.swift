@@ -22,7 +22,7 @@ public final class ServiceContainer: Sendable {
 
     let state: Locked<State>
     /// The container lookups fall back to.
-    public let parent: ServiceContainer?
+    package let parent: ServiceContainer?
 
     /// Creates an empty container, optionally a child of `parent`.
     public init(parent: ServiceContainer? = nil) {
@@ -36,7 +36,7 @@ public final class ServiceContainer: Sendable {
     }
 
     /// A child container: its registrations win, everything else falls back to this one.
-    public func child() -> ServiceContainer {
+    package func child() -> ServiceContainer {
         ServiceContainer(parent: self)
     }
 
@@ -77,7 +77,7 @@ public final class ServiceContainer: Sendable {
 
     /// Registers a factory that runs on the main actor; resolve it with `try await` from
     /// anywhere (the container hops to the main actor, it never traps).
-    public func registerOnMainActor<Service>(
+    package func registerOnMainActor<Service>(
         _ key: ServiceKey<Service>, scope: ServiceScope = .transient, owner: String? = nil,
         eager: Bool = false,
         replace: Bool = false, factory: @escaping @MainActor @Sendable (Resolver) throws -> Service
@@ -106,7 +106,7 @@ public final class ServiceContainer: Sendable {
 
     /// Removes every registration made by `owner` in one step; returns how many.
     @discardableResult
-    public func unregisterAll(owner: String) -> Int {
+    package func unregisterAll(owner: String) -> Int {
         state.withLock { state in
             let keys = state.registrations.values.filter { $0.owner == owner }.map(\.key)
             for key in keys { state.registrations[key] = nil }
@@ -132,7 +132,7 @@ public final class ServiceContainer: Sendable {
     }
 
     /// This container's registrations (not its parent's), ordered by key.
-    public var registrations: [ServiceRegistrationInfo] {
+    package var registrations: [ServiceRegistrationInfo] {
         state.current.registrations.values.map(\.info).sorted { $0.key.description < $1.key.description }
     }
 

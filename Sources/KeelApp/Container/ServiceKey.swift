@@ -10,7 +10,7 @@
 /// ```
 public struct ServiceKey<Service: Sendable>: Hashable, Sendable, CustomStringConvertible {
     /// The type-erased identity.
-    public let erased: AnyServiceKey
+    @usableFromInline package let erased: AnyServiceKey
 
     /// A key for `Service`, optionally named.
     public init(_ name: String = "", _ type: Service.Type = Service.self) {
@@ -18,7 +18,7 @@ public struct ServiceKey<Service: Sendable>: Hashable, Sendable, CustomStringCon
     }
 
     /// The optional name.
-    public var name: String { erased.name }
+    package var name: String { erased.name }
 
     /// `Type` or `Type["name"]`.
     public var description: String { erased.description }
@@ -28,7 +28,8 @@ public struct ServiceKey<Service: Sendable>: Hashable, Sendable, CustomStringCon
 public enum ServiceKeys {}
 
 /// A ``ServiceKey`` with its service type erased: the container's dictionary key.
-public struct AnyServiceKey: Hashable, Sendable, CustomStringConvertible {
+@usableFromInline
+package struct AnyServiceKey: Hashable, Sendable, CustomStringConvertible {
     /// The key's names, shared by every copy: a key is copied on every resolve (into the
     /// resolver, for cycle checks and paths), and one reference costs one retain where two
     /// strings cost two and an outlined copy each.
@@ -58,23 +59,23 @@ public struct AnyServiceKey: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// The key's name (empty when unnamed).
-    public var name: String { names.name }
+    package var name: String { names.name }
     /// The service type's name, for messages.
-    public var typeName: String { names.typeName }
+    package var typeName: String { names.typeName }
 
     /// Equal when the type and the name are.
-    public static func == (lhs: AnyServiceKey, rhs: AnyServiceKey) -> Bool {
+    @usableFromInline package static func == (lhs: AnyServiceKey, rhs: AnyServiceKey) -> Bool {
         // Copies of one key (the usual case: a static key) share their names.
         lhs.type == rhs.type && (lhs.names === rhs.names || lhs.names.name == rhs.names.name)
     }
 
     /// Hashes the type and the name (through their hash, computed when the key was made).
-    public func hash(into hasher: inout Hasher) {
+    @usableFromInline package func hash(into hasher: inout Hasher) {
         hasher.combine(identityHash)
     }
 
     /// `Type` or `Type["name"]`.
-    public var description: String {
+    @usableFromInline package var description: String {
         name.isEmpty ? typeName : "\(typeName)[\"\(name)\"]"
     }
 }

@@ -27,7 +27,7 @@ extension AppEnvironment {
     }
 
     /// Loads environment `name` from the JSON resource `resource` of `bundle`.
-    public static func load(_ name: Name, resource: String, in bundle: Bundle) throws -> AppEnvironment {
+    package static func load(_ name: Name, resource: String, in bundle: Bundle) throws -> AppEnvironment {
         guard let url = bundle.url(forResource: resource, withExtension: "json") else {
             throw AppEnvironmentError.unreadableFile(
                 file: "\(resource).json in \(bundle.bundlePath)", reason: "no such resource")

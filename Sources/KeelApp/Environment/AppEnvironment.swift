@@ -43,9 +43,9 @@ public struct AppEnvironment: Sendable, Hashable {
     /// Which environment this is.
     public let name: Name
     /// Every value, after inheritance was applied.
-    public let values: [String: ConfigurationValue]
+    package let values: [String: ConfigurationValue]
     /// Where the values came from (a file path, or a description), for error messages.
-    public let source: String
+    package let source: String
 
     /// Creates an environment from values in code (tests, previews).
     public init(name: Name, values: [String: ConfigurationValue], source: String = "<code>") {
@@ -63,7 +63,7 @@ public struct AppEnvironment: Sendable, Hashable {
     }
 
     /// The value for `key`; see the subscript.
-    public func value<Value>(for key: ConfigurationKey<Value>) throws -> Value {
+    package func value<Value>(for key: ConfigurationKey<Value>) throws -> Value {
         guard let raw = ConfigurationValue.object(values).value(atPath: key.name) else {
             throw AppEnvironmentError.missingKey(key: key.name, environment: name.rawValue, file: source)
         }

@@ -10,11 +10,9 @@ import KeelLogging
 ///     static var newFeed: Self { .init("features.newFeed") }
 /// }
 /// ```
-public struct ConfigurationKey<Value: ConfigurationValueConvertible>: Sendable, Hashable,
-    CustomStringConvertible
-{
+public struct ConfigurationKey<Value: ConfigurationValueConvertible>: Sendable, Hashable {
     /// The key path in the configuration file.
-    public let name: String
+    package let name: String
 
     /// Creates a key for the dotted path `name`.
     public init(_ name: String) {
@@ -22,7 +20,7 @@ public struct ConfigurationKey<Value: ConfigurationValueConvertible>: Sendable, 
     }
 
     /// The key's name.
-    public var description: String { name }
+    package var description: String { name }
 }
 
 extension ConfigurationKey where Value == URL {
@@ -32,13 +30,13 @@ extension ConfigurationKey where Value == URL {
 
 extension ConfigurationKey where Value == String {
     /// The least severe log level (`"logLevel"`), a `LogLevel` name.
-    public static var logLevel: Self { .init("logLevel") }
+    package static var logLevel: Self { .init("logLevel") }
 }
 
 extension ConfigurationKey where Value == Bool {
     /// Whether private values are redacted in logs (`"logRedaction"`).
-    public static var logRedaction: Self { .init("logRedaction") }
+    package static var logRedaction: Self { .init("logRedaction") }
 
     /// The feature flag `name`, read from the `features` object.
-    public static func feature(_ name: String) -> Self { .init("features.\(name)") }
+    package static func feature(_ name: String) -> Self { .init("features.\(name)") }
 }

@@ -19,7 +19,7 @@ public enum AppEvent: Hashable, Sendable {
     case openURL(String)
 
     /// The event's kind, for subscriptions.
-    public var kind: AppEventKind {
+    package var kind: AppEventKind {
         switch self {
         case .didFinishLaunching: return .didFinishLaunching
         case .willEnterForeground: return .willEnterForeground
@@ -60,7 +60,7 @@ public enum AppEventKind: Hashable, Sendable, CaseIterable {
 /// ```
 public struct CustomEventKey<Payload: Sendable>: Hashable, Sendable {
     /// The event's name.
-    public let name: String
+    package let name: String
 
     /// A key by name.
     public init(_ name: String) {

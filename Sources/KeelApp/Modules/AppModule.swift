@@ -51,9 +51,9 @@ extension AppModule {
 ///     static var cartSummary: Self { .init("cart.summary") }
 /// }
 /// ```
-public struct ActionKey<Input: Sendable, Output: Sendable>: Hashable, Sendable, CustomStringConvertible {
+public struct ActionKey<Input: Sendable, Output: Sendable>: Hashable, Sendable {
     /// The action's name.
-    public let name: String
+    package let name: String
 
     /// A key by name.
     public init(_ name: String) {
@@ -61,5 +61,5 @@ public struct ActionKey<Input: Sendable, Output: Sendable>: Hashable, Sendable, 
     }
 
     /// The name.
-    public var description: String { name }
+    package var description: String { name }
 }

@@ -1,4 +1,7 @@
-/// Orders modules by their dependencies before anything starts.
+import KeelSupport
+
+/// Orders modules by their dependencies before anything starts, with the one dependency graph
+/// start-up tasks use too.
 enum ModuleGraph {
     struct Node {
         let id: ModuleID
@@ -8,51 +11,23 @@ enum ModuleGraph {
 
     /// A start order: dependencies first; among ready modules, higher priority, then id.
     ///
-    /// - Throws: ``ModuleError/missingDependency(_:requiredBy:)`` or ``ModuleError/cycle(_:)``.
+    /// - Throws: ``ModuleError/missingDependency(_:requiredBy:)`` or ``ModuleError/cycle(_:)``
+    ///   (a module depending on itself is the cycle `[A, A]`), checked in id order.
     static func order(_ nodes: [Node]) throws -> [ModuleID] {
-        let byID = Dictionary(nodes.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
-        for node in nodes.sorted(by: { $0.id < $1.id }) {
-            for dependency in node.dependencies where byID[dependency] == nil {
-                throw ModuleError.missingDependency(dependency, requiredBy: node.id)
+        let sorted = nodes.sorted { $0.id < $1.id }
+        let graph: DependencyGraph<ModuleID>
+        do {
+            graph = try DependencyGraph(ids: sorted.map(\.id), dependencies: sorted.map(\.dependencies))
+        } catch let error as DependencyGraphError<ModuleID> {
+            switch error {
+            case .duplicate(let id): throw ModuleError.duplicateModule(id)
+            case .selfDependency(let id): throw ModuleError.cycle([id, id])
+            case .unknownDependency(let module, let dependency):
+                throw ModuleError.missingDependency(dependency, requiredBy: module)
+            case .cycle(let path): throw ModuleError.cycle(path)
             }
         }
-        if let cycle = findCycle(byID) { throw ModuleError.cycle(cycle) }
-        var remaining = Dictionary(
-            nodes.map { ($0.id, Set($0.dependencies)) }, uniquingKeysWith: { $0.union($1) })
-        var order: [ModuleID] = []
-        while !remaining.isEmpty {
-            let ready = remaining.filter { $0.value.isEmpty }.keys.compactMap { byID[$0] }
-            guard
-                let next = ready.min(by: { lhs, rhs in
-                    lhs.priority != rhs.priority ? lhs.priority > rhs.priority : lhs.id < rhs.id
-                })
-            else { break }
-            order.append(next.id)
-            remaining[next.id] = nil
-            for key in remaining.keys { remaining[key]?.remove(next.id) }
-        }
-        return order
-    }
-
-    /// The first cycle found walking modules in id order, as the path around it.
-    private static func findCycle(_ byID: [ModuleID: Node]) -> [ModuleID]? {
-        var done = Set<ModuleID>()
-        var stack: [ModuleID] = []
-        func visit(_ id: ModuleID) -> [ModuleID]? {
-            if let index = stack.firstIndex(of: id) { return Array(stack[index...]) }
-            if done.contains(id) { return nil }
-            stack.append(id)
-            for dependency in byID[id]?.dependencies ?? [] {
-                if let cycle = visit(dependency) { return cycle }
-            }
-            stack.removeLast()
-            done.insert(id)
-            return nil
-        }
-        for id in byID.keys.sorted() {
-            if let cycle = visit(id) { return cycle }
-        }
-        return nil
+        return graph.order(priorities: sorted.map(\.priority)).map { sorted[$0].id }
     }
 }
 
@@ -65,7 +40,7 @@ public struct ModuleStartReport: Hashable, Sendable {
         /// How long `start()` took.
         public let duration: Duration
         /// The budget it was measured against.
-        public let budget: Duration
+        package let budget: Duration
         /// Whether it took longer than its budget.
         public var isSlow: Bool { duration > budget }
     }
@@ -74,8 +49,8 @@ public struct ModuleStartReport: Hashable, Sendable {
     public let entries: [Entry]
 
     /// The modules over budget.
-    public var slowModules: [ModuleID] { entries.filter(\.isSlow).map(\.id) }
+    package var slowModules: [ModuleID] { entries.filter(\.isSlow).map(\.id) }
 
     /// The sum of the start times.
-    public var total: Duration { entries.reduce(.zero) { $0 + $1.duration } }
+    package var total: Duration { entries.reduce(.zero) { $0 + $1.duration } }
 }

@@ -45,7 +45,7 @@ public enum ModuleState: Hashable, Sendable {
 }
 
 /// A step recorded in ``ModuleRegistry/lifecycleLog``.
-public enum ModuleLifecycleEvent: Hashable, Sendable {
+package enum ModuleLifecycleEvent: Hashable, Sendable {
     /// `start()` began.
     case starting(ModuleID)
     /// `start()` returned.
@@ -66,7 +66,8 @@ public enum ModuleError: Error, Hashable, Sendable, CustomStringConvertible {
     case duplicateModule(ModuleID)
     /// `requiredBy` depends on a module that was never added.
     case missingDependency(ModuleID, requiredBy: ModuleID)
-    /// Modules depend on each other in a circle, in dependency order (`[A, B]` for A → B → A).
+    /// Modules depend on each other in a circle: a closed path in dependency order starting at
+    /// its first member by id (`[A, B, A]`: A depends on B, which depends on A).
     case cycle([ModuleID])
     /// A second module claimed (or routed into) a scheme another module owns.
     case schemeConflict(scheme: String, owner: ModuleID, claimant: ModuleID)
@@ -94,8 +95,7 @@ public enum ModuleError: Error, Hashable, Sendable, CustomStringConvertible {
         case .missingDependency(let id, let requiredBy):
             return "module \(requiredBy) depends on missing module \(id)"
         case .cycle(let ids):
-            return
-                "module dependency cycle: \((ids + ids.prefix(1)).map(\.rawValue).joined(separator: " -> "))"
+            return "module dependency cycle: \(ids.map(\.rawValue).joined(separator: " -> "))"
         case .schemeConflict(let scheme, let owner, let claimant):
             return "module \(claimant) cannot use scheme \(scheme)://, owned by \(owner)"
         case .actionConflict(let action, let owner, let claimant):

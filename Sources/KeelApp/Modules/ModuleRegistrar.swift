@@ -14,7 +14,7 @@ public struct ModuleRegistrar: Sendable {
     }
 
     /// The module being registered.
-    public let module: ModuleID
+    package let module: ModuleID
     var routes: [RouteDeclaration] = []
     var schemes: [String] = []
     var services: [@Sendable (ServiceContainer, String) throws -> Void] = []

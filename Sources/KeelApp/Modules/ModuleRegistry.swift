@@ -33,7 +33,7 @@ public actor ModuleRegistry {
     private var types: [String: (owner: ModuleID, type: any Any.Type)] = [:]
     private var startRun: Task<ModuleStartReport, any Error>?
     /// Every start, stop, failure and unload so far, in order.
-    public private(set) var lifecycleLog: [ModuleLifecycleEvent] = []
+    package private(set) var lifecycleLog: [ModuleLifecycleEvent] = []
 
     /// Creates a registry.
     ///
@@ -155,7 +155,7 @@ public actor ModuleRegistry {
     }
 
     /// The modules in start order (dependencies first; ties by priority, then id).
-    public func startOrder() throws -> [ModuleID] {
+    package func startOrder() throws -> [ModuleID] {
         try ModuleGraph.order(
             addOrder.compactMap { entries[$0] }.map {
                 ModuleGraph.Node(

@@ -5,7 +5,7 @@ public enum MiddlewareDecision: Hashable, Sendable {
     /// Replace the URL and go on to the next middleware.
     case rewrite(String)
     /// Replace the URL and start the middleware chain again from the first one. Coming back to
-    /// a URL already visited, or more hops than ``RouterOptions/maximumRedirects``, ends with
+    /// a URL already visited, or more hops than the options' `maximumRedirects`, ends with
     /// ``RouteError/redirectLoop(_:)``.
     case redirect(String)
     /// Stop: ``Router/open(_:context:)`` throws ``RouteError/denied(url:reason:)``.
@@ -19,7 +19,7 @@ public enum MiddlewareDecision: Hashable, Sendable {
 /// ```
 public struct RouteMiddleware: Sendable {
     /// A name for logs and debugging.
-    public let name: String
+    package let name: String
     let body: @Sendable (RouteURL, (any Sendable)?) async throws -> MiddlewareDecision
 
     /// A middleware from a closure given the URL and the caller's context.
@@ -49,7 +49,8 @@ public struct RouteMiddleware: Sendable {
     }
 
     /// Observes every URL (e.g. to log it) and lets it through.
-    public static func log(_ name: String = "log", _ record: @escaping @Sendable (RouteURL) -> Void) -> Self {
+    package static func log(_ name: String = "log", _ record: @escaping @Sendable (RouteURL) -> Void) -> Self
+    {
         Self(name) { url, _ in
             record(url)
             return .proceed
@@ -60,14 +61,14 @@ public struct RouteMiddleware: Sendable {
 /// Router settings.
 public struct RouterOptions: Sendable {
     /// Decode `+` in query values as a space (form encoding). `true` by default.
-    public var plusAsSpace: Bool
+    package var plusAsSpace: Bool
     /// Let URLs with a scheme fall back to the routes registered without one. `true` by default;
     /// applies to ``Router/open(_:context:)`` only (external URLs follow ``external``).
-    public var fallbackToGlobalRoutes: Bool
+    package var fallbackToGlobalRoutes: Bool
     /// The most middleware redirects for one ``Router/open(_:context:)``. 8 by default.
-    public var maximumRedirects: Int
+    package var maximumRedirects: Int
     /// What ``Router/openExternal(_:context:)`` accepts; by default no external URL.
-    public var external: ExternalURLPolicy
+    package var external: ExternalURLPolicy
 
     /// Creates options.
     public init(

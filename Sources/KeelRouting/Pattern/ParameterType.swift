@@ -6,7 +6,7 @@
 /// ```swift
 /// extension ParameterType { static let slug = ParameterType(rawValue: "slug") }
 /// ```
-public struct ParameterType: RawRepresentable, Hashable, Sendable, CustomStringConvertible {
+public struct ParameterType: RawRepresentable, Hashable, Sendable {
     /// The name used in patterns.
     public let rawValue: String
 
@@ -16,25 +16,25 @@ public struct ParameterType: RawRepresentable, Hashable, Sendable, CustomStringC
     }
 
     /// A whole number (`Int`): `42`, `-7`.
-    public static let int = ParameterType(rawValue: "int")
+    package static let int = ParameterType(rawValue: "int")
     /// A finite floating-point number (`Double`): `1.5`.
-    public static let double = ParameterType(rawValue: "double")
+    package static let double = ParameterType(rawValue: "double")
     /// `true` or `false`.
-    public static let bool = ParameterType(rawValue: "bool")
+    package static let bool = ParameterType(rawValue: "bool")
     /// A UUID in its canonical text form.
-    public static let uuid = ParameterType(rawValue: "uuid")
+    package static let uuid = ParameterType(rawValue: "uuid")
     /// One segment that is safe to use as a file or directory name: rejects any segment
     /// holding `/` or `\` (a decoded `%2F` or `%5C`) or a control character, or starting with
     /// `.` (`.`, `..`, a hidden file), so a value like `..%2F..%2FLibrary` or `.keel-store-id`
     /// never reaches app code. Ranks with the custom converters.
-    public static let segment = ParameterType(rawValue: "segment")
+    package static let segment = ParameterType(rawValue: "segment")
     /// Any non-empty segment, typed: ranks after every specific type.
-    public static let string = ParameterType(rawValue: "string")
+    package static let string = ParameterType(rawValue: "string")
     /// The trailing catch-all: `<path:rest>` captures every remaining segment.
-    public static let path = ParameterType(rawValue: "path")
+    package static let path = ParameterType(rawValue: "path")
 
     /// The pattern name.
-    public var description: String { rawValue }
+    package var description: String { rawValue }
 
     /// Whether the type is one of the built-ins (not a custom converter).
     var isBuiltIn: Bool {

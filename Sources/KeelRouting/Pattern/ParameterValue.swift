@@ -41,13 +41,13 @@ public enum ParameterValue: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// The integer, if this is `.int`.
-    public var intValue: Int? {
+    package var intValue: Int? {
         if case .int(let value) = self { return value }
         return nil
     }
 
     /// The text of a `.string` value.
-    public var stringValue: String? {
+    package var stringValue: String? {
         if case .string(let value) = self { return value }
         return nil
     }

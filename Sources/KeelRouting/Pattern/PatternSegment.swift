@@ -1,5 +1,5 @@
 /// One segment of a parsed route pattern.
-public enum PatternSegment: Hashable, Sendable, CustomStringConvertible {
+package enum PatternSegment: Hashable, Sendable, CustomStringConvertible {
     /// Matches exactly this (percent-decoded) text.
     case literal(String)
     /// `<type:name>`: matches a segment the type's converter accepts.
@@ -12,7 +12,7 @@ public enum PatternSegment: Hashable, Sendable, CustomStringConvertible {
     case catchAll(name: String)
 
     /// The captured parameter's name, if the segment captures one.
-    public var parameterName: String? {
+    package var parameterName: String? {
         switch self {
         case .typed(_, let name), .untyped(let name), .catchAll(let name): return name
         case .literal, .wildcard: return nil
@@ -20,7 +20,7 @@ public enum PatternSegment: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// The segment as written in a pattern.
-    public var description: String {
+    package var description: String {
         switch self {
         case .literal(let text): return text
         case .typed(let type, let name): return "<\(type.rawValue):\(name)>"

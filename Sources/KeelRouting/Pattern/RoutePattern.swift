@@ -5,35 +5,35 @@
 /// (`list(/<int:page>)`), expanded into every combination at registration. Empty segments
 /// are ignored, so `a//b/` is `a/b`. A malformed pattern throws ``RoutePatternError`` with the
 /// offset of the problem; so does one with more than ``maximumSegments`` segments.
-public struct RoutePattern: Hashable, Sendable, CustomStringConvertible {
+package struct RoutePattern: Hashable, Sendable, CustomStringConvertible {
     /// The most segments a pattern may have (256). Matching, insertion and removal walk the
     /// trie one level per segment, so this bounds their depth; URLs may be longer (only a
     /// catch-all matches the extra segments, without descending further).
-    public static let maximumSegments = 256
+    package static let maximumSegments = 256
 
     /// One parsed segment, its optional group (if any) and where it starts in the text.
-    public struct Element: Hashable, Sendable {
+    package struct Element: Hashable, Sendable {
         /// The segment.
-        public let segment: PatternSegment
+        package let segment: PatternSegment
         /// The index of the optional group holding it, or `nil` when it is required.
-        public let group: Int?
+        package let group: Int?
         /// The character offset of the segment in the pattern.
-        public let offset: Int
+        package let offset: Int
     }
 
     /// The pattern as written.
-    public let text: String
+    package let text: String
     /// The scheme, lowercased; `nil` for a pattern that applies to every scheme.
-    public let scheme: String?
+    package let scheme: String?
     /// The segments in order.
-    public let elements: [Element]
+    package let elements: [Element]
     /// The number of optional groups.
-    public let groupCount: Int
+    package let groupCount: Int
 
     /// Parses `text`.
     ///
     /// - Throws: ``RoutePatternError`` with the offset and reason.
-    public init(_ text: String) throws {
+    package init(_ text: String) throws {
         var parser = PatternParser(text: text)
         let parsed = try parser.parse()
         self.text = text
@@ -43,7 +43,7 @@ public struct RoutePattern: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// Every concrete segment list the optional groups expand to, all groups present first.
-    public var variants: [[PatternSegment]] {
+    package var variants: [[PatternSegment]] {
         var result: [[PatternSegment]] = []
         var seen = Set<[PatternSegment]>()
         let combinations = 1 << groupCount
@@ -58,12 +58,12 @@ public struct RoutePattern: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// The names of every captured parameter.
-    public var parameterNames: [String] {
+    package var parameterNames: [String] {
         elements.compactMap(\.segment.parameterName)
     }
 
     /// The pattern as written.
-    public var description: String { text }
+    package var description: String { text }
 }
 
 /// The tokenizer behind ``RoutePattern``: one pass over the characters.

@@ -1,7 +1,7 @@
 /// Why a route pattern was rejected at registration, and where.
 public struct RoutePatternError: Error, Hashable, Sendable, CustomStringConvertible {
     /// What was wrong.
-    public enum Reason: Hashable, Sendable {
+    package enum Reason: Hashable, Sendable {
         /// The pattern is empty or only slashes without a scheme.
         case empty
         /// The scheme before `://` is empty or has characters outside `[A-Za-z0-9+.-]`.
@@ -38,14 +38,14 @@ public struct RoutePatternError: Error, Hashable, Sendable, CustomStringConverti
     }
 
     /// The pattern as given.
-    public let pattern: String
+    package let pattern: String
     /// The character offset (from 0) where the problem was found.
-    public let offset: Int
+    package let offset: Int
     /// What was wrong.
-    public let reason: Reason
+    package let reason: Reason
 
     /// Creates an error.
-    public init(pattern: String, offset: Int, reason: Reason) {
+    package init(pattern: String, offset: Int, reason: Reason) {
         self.pattern = pattern
         self.offset = offset
         self.reason = reason

@@ -15,19 +15,19 @@
 /// ```
 public struct ExternalURLPolicy: Sendable, Hashable {
     /// Accepted schemes, compared case-insensitively.
-    public var allowedSchemes: Set<String>
+    package var allowedSchemes: Set<String>
     /// Accepted hosts for `http` and `https` URLs, compared case-insensitively. Other schemes
     /// have no host check: their first segment names a route, which must be external anyway.
-    public var allowedHosts: Set<String>
+    package var allowedHosts: Set<String>
     /// Whether an external URL with a scheme may match external routes registered without one.
     /// `false` by default (``RouterOptions/fallbackToGlobalRoutes`` applies to ``Router/open(_:context:)`` only).
-    public var fallbackToGlobalRoutes: Bool
+    package var fallbackToGlobalRoutes: Bool
     /// Whether the unmatched handlers (per scheme and global) run for external URLs nothing
     /// matched. `false` by default.
-    public var runsUnmatchedHandlers: Bool
+    package var runsUnmatchedHandlers: Bool
 
     /// The schemes whose first segment is a host checked against ``allowedHosts``.
-    public static let webSchemes: Set<String> = ["http", "https"]
+    package static let webSchemes: Set<String> = ["http", "https"]
 
     /// Creates a policy; the default accepts nothing.
     public init(
@@ -42,7 +42,7 @@ public struct ExternalURLPolicy: Sendable, Hashable {
     }
 
     /// Why `url` is refused, or `nil` when the policy accepts it.
-    public func rejection(of url: RouteURL) -> ExternalURLRejection? {
+    package func rejection(of url: RouteURL) -> ExternalURLRejection? {
         guard let scheme = url.scheme else { return .missingScheme }
         guard allowedSchemes.contains(scheme) else { return .schemeNotAllowed(scheme) }
         if Self.webSchemes.contains(scheme) {
@@ -76,9 +76,9 @@ extension ExternalURLPolicy {
 public enum ExternalURLRejection: Hashable, Sendable, CustomStringConvertible {
     /// The URL has no scheme (`/account/delete`): external URLs must name one.
     case missingScheme
-    /// The scheme is not in ``ExternalURLPolicy/allowedSchemes``.
+    /// The scheme is not one of the policy's allowed schemes.
     case schemeNotAllowed(String)
-    /// An `http`/`https` URL whose host is not in ``ExternalURLPolicy/allowedHosts`` (`nil`: none).
+    /// An `http`/`https` URL whose host is not one of the policy's allowed hosts (`nil`: none).
     case hostNotAllowed(scheme: String, host: String?)
 
     /// A readable reason.

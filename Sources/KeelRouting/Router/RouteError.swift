@@ -1,5 +1,5 @@
 /// Why a candidate route did not handle a URL.
-public enum RejectionReason: Hashable, Sendable, CustomStringConvertible {
+package enum RejectionReason: Hashable, Sendable, CustomStringConvertible {
     /// A literal segment differed.
     case literalMismatch(position: Int, expected: String, found: String)
     /// A typed placeholder's converter refused the segment.
@@ -16,7 +16,7 @@ public enum RejectionReason: Hashable, Sendable, CustomStringConvertible {
     case notExternal
 
     /// A readable reason.
-    public var description: String {
+    package var description: String {
         switch self {
         case .literalMismatch(let position, let expected, let found):
             return "segment \(position): expected \"\(expected)\", found \"\(found)\""
@@ -39,12 +39,12 @@ public enum RejectionReason: Hashable, Sendable, CustomStringConvertible {
 /// A route that was considered for a URL and rejected, with the reason.
 public struct NearMiss: Hashable, Sendable, CustomStringConvertible {
     /// The route.
-    public let route: RouteInfo
+    package let route: RouteInfo
     /// Why it was rejected.
-    public let reason: RejectionReason
+    package let reason: RejectionReason
 
     /// Creates a near miss.
-    public init(route: RouteInfo, reason: RejectionReason) {
+    package init(route: RouteInfo, reason: RejectionReason) {
         self.route = route
         self.reason = reason
     }
@@ -75,7 +75,7 @@ public enum RouteError: Error, Hashable, Sendable, CustomStringConvertible {
     case notReversible(pattern: String, reason: String)
     /// A converter of this name is already registered or is built in.
     case converterExists(ParameterType)
-    /// ``Router/openExternal(_:context:)`` refused the URL under ``RouterOptions/external``.
+    /// ``Router/openExternal(_:context:)`` refused the URL under the ``ExternalURLPolicy``.
     case externalURLRejected(url: String, reason: ExternalURLRejection)
 
     /// A readable message.
@@ -103,15 +103,15 @@ public enum RouteError: Error, Hashable, Sendable, CustomStringConvertible {
 /// The story of how a URL was matched: every candidate considered, in order.
 public struct RouteExplanation: Sendable, CustomStringConvertible {
     /// One candidate and its verdict.
-    public struct Entry: Hashable, Sendable {
+    package struct Entry: Hashable, Sendable {
         /// The route.
-        public let route: RouteInfo
+        package let route: RouteInfo
         /// Its verdict.
-        public let verdict: Verdict
+        package let verdict: Verdict
     }
 
     /// A candidate's verdict.
-    public enum Verdict: Hashable, Sendable {
+    package enum Verdict: Hashable, Sendable {
         /// It matches; `rank` 0 is the winner, 1 the next candidate after a pass, and so on.
         case accepted(rank: Int)
         /// It does not match, and why; `depth` counts the segments that did match.
@@ -119,12 +119,12 @@ public struct RouteExplanation: Sendable, CustomStringConvertible {
     }
 
     /// The URL, or the parse error if it was malformed.
-    public let url: Result<RouteURL, RouteURLError>
+    package let url: Result<RouteURL, RouteURLError>
     /// Accepted candidates in precedence order, then rejected ones, deepest first.
-    public let entries: [Entry]
+    package let entries: [Entry]
 
     /// The accepted routes in the order they would run.
-    public var accepted: [RouteInfo] {
+    package var accepted: [RouteInfo] {
         entries.filter { if case .accepted = $0.verdict { return true } else { return false } }.map(\.route)
     }
 

@@ -1,48 +1,48 @@
 /// Identifies one registered route; also its registration order (earlier routes have
 /// smaller ids).
-public struct RouteID: Hashable, Comparable, Sendable, CustomStringConvertible {
+public struct RouteID: Hashable, Sendable {
     /// The sequence number.
-    public let rawValue: UInt64
+    package let rawValue: UInt64
 
     /// Wraps a sequence number.
-    public init(rawValue: UInt64) {
+    package init(rawValue: UInt64) {
         self.rawValue = rawValue
     }
 
     /// Orders by registration.
-    public static func < (lhs: RouteID, rhs: RouteID) -> Bool {
+    package static func < (lhs: RouteID, rhs: RouteID) -> Bool {
         lhs.rawValue < rhs.rawValue
     }
 
     /// `#<n>`.
-    public var description: String { "#\(rawValue)" }
+    package var description: String { "#\(rawValue)" }
 }
 
 /// What the router knows about a registered route, for listing and debugging.
-public struct RouteInfo: Hashable, Sendable, CustomStringConvertible {
+package struct RouteInfo: Hashable, Sendable, CustomStringConvertible {
     /// The route's id (its registration order).
-    public let id: RouteID
+    package let id: RouteID
     /// The pattern as written.
-    public let pattern: String
+    package let pattern: String
     /// The pattern's scheme, or `nil` for a route of every scheme.
-    public let scheme: String?
+    package let scheme: String?
     /// Ranks routes of equal shape: higher first.
-    public let priority: Int
+    package let priority: Int
     /// Who registered it (a module id), if said.
-    public let owner: String?
+    package let owner: String?
     /// Whether URLs from outside the app (``Router/openExternal(_:context:)``) may reach it.
-    public let isExternal: Bool
+    package let isExternal: Bool
 
     /// The pattern and its owner.
-    public var description: String {
+    package var description: String {
         owner.map { "\(pattern) (\($0))" } ?? pattern
     }
 }
 
 /// Parameters captured from a URL's path, by name.
-public struct RouteParameters: Hashable, Sendable, CustomStringConvertible {
+public struct RouteParameters: Hashable, Sendable {
     /// The values by parameter name.
-    public let values: [String: ParameterValue]
+    package let values: [String: ParameterValue]
 
     /// Wraps values.
     public init(_ values: [String: ParameterValue] = [:]) {
@@ -55,7 +55,7 @@ public struct RouteParameters: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// The `.int` value named `name`.
-    public func int(_ name: String) -> Int? {
+    package func int(_ name: String) -> Int? {
         values[name]?.intValue
     }
 
@@ -65,19 +65,19 @@ public struct RouteParameters: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// The values sorted by name.
-    public var description: String {
+    package var description: String {
         values.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }.joined(separator: ", ")
     }
 }
 
 /// A route that matched a URL, with what it captured.
-public struct RouteMatch: Hashable, Sendable {
+package struct RouteMatch: Hashable, Sendable {
     /// The route.
-    public let route: RouteInfo
+    package let route: RouteInfo
     /// The path parameters.
-    public let parameters: RouteParameters
+    package let parameters: RouteParameters
     /// The URL that was matched.
-    public let url: RouteURL
+    package let url: RouteURL
 }
 
 /// Identifies a screen or flow a handler resolves to; apps add static members.
@@ -117,7 +117,7 @@ public enum RouteOutcome: Sendable {
     case pass
 
     /// Whether this is ``pass``.
-    public var isPass: Bool {
+    package var isPass: Bool {
         if case .pass = self { return true }
         return false
     }
@@ -134,7 +134,7 @@ public struct RouteRequest: Sendable {
     /// The URL after middleware rewrites and redirects.
     public let url: RouteURL
     /// The route being run, or `nil` in an unmatched handler.
-    public let route: RouteInfo?
+    package let route: RouteInfo?
     /// The captured path parameters.
     public let parameters: RouteParameters
     /// Anything the caller passed to ``Router/open(_:context:)``.
@@ -144,10 +144,12 @@ public struct RouteRequest: Sendable {
     public var query: QueryParameters { url.query }
 
     /// Creates a request (for tests of handlers).
-    public init(
-        url: RouteURL, route: RouteInfo? = nil, parameters: RouteParameters = .init(),
-        context: (any Sendable)? = nil
-    ) {
+    public init(url: RouteURL, parameters: RouteParameters = .init(), context: (any Sendable)? = nil) {
+        self.init(url: url, route: nil, parameters: parameters, context: context)
+    }
+
+    /// Creates a request for the route being run.
+    package init(url: RouteURL, route: RouteInfo?, parameters: RouteParameters, context: (any Sendable)?) {
         self.url = url
         self.route = route
         self.parameters = parameters
@@ -163,7 +165,7 @@ public struct RouteRequest: Sendable {
 }
 
 /// Which handler produced a ``RouteResult``.
-public enum RouteSource: Hashable, Sendable {
+package enum RouteSource: Hashable, Sendable {
     /// A registered route.
     case route(RouteInfo)
     /// The unmatched handler of this scheme.
@@ -177,9 +179,9 @@ public struct RouteResult: Sendable {
     /// What the handler returned (never ``RouteOutcome/pass``).
     public let outcome: RouteOutcome
     /// Who handled it.
-    public let source: RouteSource
+    package let source: RouteSource
     /// The URL after middleware.
-    public let url: RouteURL
+    package let url: RouteURL
     /// Candidates that passed or were rejected before the one that handled it.
-    public let skipped: [NearMiss]
+    package let skipped: [NearMiss]
 }

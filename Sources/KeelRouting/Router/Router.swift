@@ -16,7 +16,7 @@ import KeelSupport
 /// snapshot, so routes can be added and removed while other threads match.
 public final class Router: Sendable {
     /// The settings.
-    public let options: RouterOptions
+    package let options: RouterOptions
     private let state: Locked<RouterSnapshot>
     private let clock: any Clock<Duration>
 
@@ -38,10 +38,10 @@ public final class Router: Sendable {
     /// Registers a route.
     ///
     /// - Parameters:
-    ///   - pattern: e.g. `myapp://user/<int:id>`; see ``RoutePattern``.
+    ///   - pattern: e.g. `myapp://user/<int:id>`; the grammar is in the module's overview.
     ///   - priority: orders routes that tie on every segment (higher first).
     ///   - replace: replace a route of the same shape instead of throwing a conflict.
-    ///   - owner: recorded in ``routes`` and used by ``unregister(owner:)``.
+    ///   - owner: who registered it (a module id); `unregister(owner:)` removes a module's routes.
     ///   - timeout: the handler fails with ``RouteError/timedOut(pattern:after:)`` after this.
     ///   - external: whether URLs from outside the app (``openExternal(_:context:)``) may reach
     ///     it. `false` by default: only the app's own ``open(_:context:)`` calls do.
@@ -65,7 +65,7 @@ public final class Router: Sendable {
 
     /// Registers a route whose handler runs on the main actor.
     @discardableResult
-    public func registerOnMainActor(
+    package func registerOnMainActor(
         _ pattern: String, priority: Int = 0, replace: Bool = false, owner: String? = nil,
         timeout: Duration? = nil, external: Bool = false,
         handler: @escaping @MainActor @Sendable (RouteRequest) async throws -> RouteOutcome
@@ -86,7 +86,7 @@ public final class Router: Sendable {
 
     /// Removes every route registered by `owner` in one step; returns how many.
     @discardableResult
-    public func unregister(owner: String) -> Int {
+    package func unregister(owner: String) -> Int {
         state.withLock { snapshot in
             let ids = snapshot.records.values.filter { $0.info.owner == owner }.map(\.info.id)
             for id in ids { snapshot.remove(id) }
@@ -127,21 +127,21 @@ public final class Router: Sendable {
     // MARK: Reading
 
     /// Every registered route, in registration order.
-    public var routes: [RouteInfo] {
+    package var routes: [RouteInfo] {
         snapshot.records.values.map(\.info).sorted { $0.id < $1.id }
     }
 
     /// The route that would run first for `url`, with its parameters; `nil` when none matches.
     ///
     /// - Throws: ``RouteError/invalidURL(_:)``.
-    public func match(_ url: String) throws -> RouteMatch? {
+    package func match(_ url: String) throws -> RouteMatch? {
         let parsed = try parse(url)
         let snapshot = self.snapshot
         return snapshot.best(for: parsed).map { snapshot.match($0, url: parsed) }
     }
 
     /// Every matching route, in the order ``open(_:context:)`` would try them.
-    public func candidates(for url: String) throws -> [RouteMatch] {
+    package func candidates(for url: String) throws -> [RouteMatch] {
         let parsed = try parse(url)
         let snapshot = self.snapshot
         return snapshot.candidates(for: parsed).map { snapshot.match($0, url: parsed) }
@@ -183,7 +183,7 @@ public final class Router: Sendable {
     }
 
     /// Opens a URL that came from outside the app (a link, another app, a notification):
-    /// refuses it unless ``RouterOptions/external`` allows its scheme (and, for `http` and
+    /// refuses it unless the ``RouterOptions``' external policy allows its scheme (and, for `http` and
     /// `https`, its host), then runs the middleware and only routes registered with
     /// `external: true`. Routes without a scheme and the unmatched handlers are reached only
     /// when the policy says so (both off by default).
@@ -193,7 +193,7 @@ public final class Router: Sendable {
     ///
     /// - Throws: ``RouteError/externalURLRejected(url:reason:)`` before any middleware or
     ///   handler runs, or what ``open(_:context:)`` throws; internal routes the URL matched
-    ///   appear in ``RouteError/notFound(url:nearMisses:)`` as ``RejectionReason/notExternal``.
+    ///   appear in ``RouteError/notFound(url:nearMisses:)`` as near misses (not external).
     public func openExternal(_ url: String, context: (any Sendable)? = nil) async throws -> RouteResult {
         let parsed = try parse(url)
         let policy = options.external

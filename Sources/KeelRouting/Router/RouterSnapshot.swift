@@ -43,10 +43,10 @@ struct RouterSnapshot: Sendable {
         let variants = pattern.variants
         let shapeKeys = variants.map { Self.shape(scheme: pattern.scheme, $0) }
         let displaced = Set(shapeKeys.compactMap { shapes[$0] })
-        if let existing = displaced.min(), !replace, let record = records[existing] {
+        if let existing = displaced.min(by: <), !replace, let record = records[existing] {
             throw RouteError.conflict(existing: record.info.pattern, new: pattern.text)
         }
-        for id in displaced.sorted() { remove(id) }
+        for id in displaced.sorted(by: <) { remove(id) }
         let id = RouteID(rawValue: nextID)
         nextID += 1
         let info = RouteInfo(

@@ -11,7 +11,7 @@
 /// ```
 public struct Route<Params: Codable & Sendable>: Sendable {
     /// The parsed pattern.
-    public let pattern: RoutePattern
+    package let pattern: RoutePattern
 
     /// Parses the pattern.
     ///
@@ -25,7 +25,7 @@ public struct Route<Params: Codable & Sendable>: Sendable {
     /// Decodes a match's path parameters and query.
     ///
     /// - Throws: ``RouteError/invalidParameter(name:reason:)``.
-    public func decode(_ match: RouteMatch) throws -> Params {
+    package func decode(_ match: RouteMatch) throws -> Params {
         try ParametersDecoding.decode(Params.self, parameters: match.parameters, query: match.url.query)
     }
 

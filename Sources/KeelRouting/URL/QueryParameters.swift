@@ -2,20 +2,20 @@
 ///
 /// `?x=1&x=2&y=%20b` gives `x == ["1", "2"]` and `y == [" b"]`; a key without `=` has the
 /// value `""`. Nothing is collapsed or dropped.
-public struct QueryParameters: Hashable, Sendable, CustomStringConvertible {
+public struct QueryParameters: Hashable, Sendable {
     /// Every value per key, in the order they appeared.
-    public private(set) var values: [String: [String]]
+    package private(set) var values: [String: [String]]
     /// The keys in order of first appearance.
-    public private(set) var keys: [String]
+    package private(set) var keys: [String]
 
     /// An empty query.
-    public init() {
+    package init() {
         values = [:]
         keys = []
     }
 
     /// A query from key-value pairs, in order.
-    public init(_ pairs: [(String, String)]) {
+    package init(_ pairs: [(String, String)]) {
         self.init()
         for (key, value) in pairs { append(value, for: key) }
     }
@@ -31,23 +31,23 @@ public struct QueryParameters: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// Whether the query has no keys.
-    public var isEmpty: Bool { keys.isEmpty }
+    package var isEmpty: Bool { keys.isEmpty }
 
     /// Adds a value after any existing ones for `key`.
-    public mutating func append(_ value: String, for key: String) {
+    package mutating func append(_ value: String, for key: String) {
         if values[key] == nil { keys.append(key) }
         values[key, default: []].append(value)
     }
 
     /// The query as percent-encoded text without the leading `?`.
-    public var encoded: String {
+    package var encoded: String {
         keys.flatMap { key in
             self[key].map { PercentEncoding.encode(key) + "=" + PercentEncoding.encode($0) }
         }.joined(separator: "&")
     }
 
     /// The encoded form.
-    public var description: String { encoded }
+    package var description: String { encoded }
 
     /// Parses the query in `text[range]` (without `?`), scanning UTF-8 bytes.
     static func parse(_ text: String, _ range: Range<String.Index>, plusAsSpace: Bool) throws

@@ -4,7 +4,7 @@
 /// the first segment), query `x = ["1"]` and fragment `top`. Empty segments are dropped, so
 /// `a//b/` and `a/b` are the same path; each segment is percent-decoded on its own, so an
 /// encoded `%2F` stays inside its segment. A URL without `://` has no scheme (`/a/b`, `a/b`).
-public struct RouteURL: Hashable, Sendable, CustomStringConvertible {
+public struct RouteURL: Hashable, Sendable {
     /// The text as given.
     public let text: String
     /// The scheme, lowercased; `nil` when the URL has none.
@@ -14,7 +14,7 @@ public struct RouteURL: Hashable, Sendable, CustomStringConvertible {
     /// The query.
     public let query: QueryParameters
     /// The fragment after `#`, percent-decoded.
-    public let fragment: String?
+    package let fragment: String?
 
     /// Parses `text`.
     ///
@@ -116,7 +116,7 @@ public struct RouteURL: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// The normalised form: scheme, segments and query, re-encoded.
-    public var normalized: String {
+    package var normalized: String {
         var result = scheme.map { $0 + "://" } ?? "/"
         result += segments.map(PercentEncoding.encode).joined(separator: "/")
         if !query.isEmpty { result += "?" + query.encoded }
@@ -124,13 +124,13 @@ public struct RouteURL: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// The text as given.
-    public var description: String { text }
+    package var description: String { text }
 }
 
 /// Why a URL could not be parsed, and where.
 public struct RouteURLError: Error, Hashable, Sendable, CustomStringConvertible {
     /// What was wrong.
-    public enum Reason: Hashable, Sendable {
+    package enum Reason: Hashable, Sendable {
         /// The text before `://` is not a scheme.
         case invalidScheme(String)
         /// A `%` not followed by two hex digits, or escapes that are not UTF-8.
@@ -138,14 +138,14 @@ public struct RouteURLError: Error, Hashable, Sendable, CustomStringConvertible 
     }
 
     /// The URL text.
-    public let url: String
+    package let url: String
     /// The character offset (from 0) of the problem.
-    public let offset: Int
+    package let offset: Int
     /// What was wrong.
-    public let reason: Reason
+    package let reason: Reason
 
     /// Creates an error.
-    public init(url: String, offset: Int, reason: Reason) {
+    package init(url: String, offset: Int, reason: Reason) {
         self.url = url
         self.offset = offset
         self.reason = reason

@@ -15,7 +15,7 @@ import Foundation
 /// ```
 ///
 /// Nonsensical settings never crash: ``delay(beforeRetry:random:)`` clamps them, and
-/// ``invalidSetting`` names the first one for owners that refuse them up front.
+/// `invalidSetting` (package) names the first one for owners that refuse them up front.
 public struct RetryBackoff: Hashable, Sendable {
     /// The most retries after the first attempt (0 never retries; 2 means up to 3 attempts).
     public var maximumRetries: Int
@@ -45,12 +45,12 @@ public struct RetryBackoff: Hashable, Sendable {
     public static var never: RetryBackoff { RetryBackoff(maximumRetries: 0) }
 
     /// Whether retry number `retry` (1 for the first retry) is allowed.
-    public func allowsRetry(_ retry: Int) -> Bool {
+    package func allowsRetry(_ retry: Int) -> Bool {
         retry >= 1 && retry <= maximumRetries
     }
 
     /// The most waits before retry `retry` (1-based) can be: the exponential ceiling, capped.
-    public func ceiling(beforeRetry retry: Int) -> Duration {
+    package func ceiling(beforeRetry retry: Int) -> Duration {
         let cap = max(maximumDelay, .zero)
         let base = max(baseDelay, .zero)
         let factor = multiplier.isFinite ? max(multiplier, 1) : 1
@@ -72,7 +72,7 @@ public struct RetryBackoff: Hashable, Sendable {
 
     /// The reason the schedule is inconsistent, or `nil` when it is valid: retries ≥ 0,
     /// delays ≥ 0, a finite multiplier ≥ 1 and jitter in 0…1.
-    public var invalidSetting: String? {
+    package var invalidSetting: String? {
         if maximumRetries < 0 { return "maximumRetries must not be negative (got \(maximumRetries))" }
         if baseDelay < .zero { return "baseDelay must not be negative (got \(baseDelay))" }
         if maximumDelay < .zero { return "maximumDelay must not be negative (got \(maximumDelay))" }

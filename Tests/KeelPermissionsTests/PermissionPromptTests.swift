@@ -1,4 +1,4 @@
-import KeelApp
+import KeelPermissions
 import Testing
 
 @Suite("Permission prompts")

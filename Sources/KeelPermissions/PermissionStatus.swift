@@ -61,15 +61,15 @@ public enum PermissionStatus: String, Sendable, Hashable {
 /// Maps each framework's authorization enum (by raw value, so the mapping is tested on every
 /// platform) to ``PermissionStatus``. Unknown raw values (a future OS case) map to
 /// ``PermissionStatus/unknown``, which is neither usable nor requestable.
-public enum PermissionStatusMapping {
+package enum PermissionStatusMapping {
     /// `AVAuthorizationStatus` (camera, microphone): 0 not determined, 1 restricted, 2 denied,
     /// 3 authorized.
-    public static func avAuthorization(_ raw: Int) -> PermissionStatus {
+    package static func avAuthorization(_ raw: Int) -> PermissionStatus {
         common(raw)
     }
 
     /// `AVAudioSession.RecordPermission` (four-character codes `undt`, `deny`, `grnt`).
-    public static func recordPermission(_ raw: UInt) -> PermissionStatus {
+    package static func recordPermission(_ raw: UInt) -> PermissionStatus {
         switch raw {
         case 0x756E_6474: .notDetermined
         case 0x6772_6E74: .authorized
@@ -79,13 +79,13 @@ public enum PermissionStatusMapping {
     }
 
     /// `PHAuthorizationStatus`: 0–3 as AVFoundation, 4 limited.
-    public static func photos(_ raw: Int) -> PermissionStatus {
+    package static func photos(_ raw: Int) -> PermissionStatus {
         raw == 4 ? .limited : common(raw)
     }
 
     /// `CLAuthorizationStatus`: 0 not determined, 1 restricted, 2 denied, 3 always, 4 when in use.
     /// When-in-use is `limited` for an "always" request and `authorized` for a when-in-use one.
-    public static func location(_ raw: Int32, requested: PermissionKind) -> PermissionStatus {
+    package static func location(_ raw: Int32, requested: PermissionKind) -> PermissionStatus {
         switch raw {
         case 0: .notDetermined
         case 1: .restricted
@@ -98,7 +98,7 @@ public enum PermissionStatusMapping {
 
     /// `UNAuthorizationStatus`: 0 not determined, 1 denied, 2 authorized, 3 provisional,
     /// 4 ephemeral (App Clips, treated as authorized).
-    public static func notifications(_ raw: Int) -> PermissionStatus {
+    package static func notifications(_ raw: Int) -> PermissionStatus {
         switch raw {
         case 0: .notDetermined
         case 1: .denied
@@ -109,22 +109,22 @@ public enum PermissionStatusMapping {
     }
 
     /// `CNAuthorizationStatus`: 0–3 as AVFoundation, 4 limited (iOS 18).
-    public static func contacts(_ raw: Int) -> PermissionStatus {
+    package static func contacts(_ raw: Int) -> PermissionStatus {
         raw == 4 ? .limited : common(raw)
     }
 
     /// `EKAuthorizationStatus`: 0–2 as AVFoundation, 3 full access, 4 write only.
-    public static func eventKit(_ raw: Int) -> PermissionStatus {
+    package static func eventKit(_ raw: Int) -> PermissionStatus {
         raw == 4 ? .limited : common(raw)
     }
 
     /// `CBManagerAuthorization`: 0 not determined, 1 restricted, 2 denied, 3 allowed always.
-    public static func bluetooth(_ raw: Int) -> PermissionStatus {
+    package static func bluetooth(_ raw: Int) -> PermissionStatus {
         common(raw)
     }
 
     /// `CMAuthorizationStatus`: 0 not determined, 1 restricted, 2 denied, 3 authorized.
-    public static func motion(_ raw: Int) -> PermissionStatus {
+    package static func motion(_ raw: Int) -> PermissionStatus {
         common(raw)
     }
 

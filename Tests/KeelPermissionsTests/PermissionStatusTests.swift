@@ -1,4 +1,4 @@
-import KeelApp
+import KeelPermissions
 import Testing
 
 @Suite struct PermissionStatusTests {
@@ -53,5 +53,14 @@ import Testing
         }
         #expect(PermissionStatusMapping.notifications(7) == .unknown)
         #expect(PermissionStatusMapping.photos(9) == .unknown)
+    }
+
+    @Test("the article's permission statuses: unknown, unsupported and a missing framework")
+    func permissionStatuses() {
+        #expect(PermissionStatusMapping.avAuthorization(42) == .unknown)
+        #expect(PermissionStatusMapping.motion(3, isActivityAvailable: false) == .unsupported)
+        for status in [PermissionStatus.unknown, .unsupported, .missingProvider] {
+            #expect(!status.isUsable && !status.canRequest, "\(status)")
+        }
     }
 }

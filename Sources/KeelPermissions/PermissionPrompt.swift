@@ -64,19 +64,19 @@ extension PermissionKind {
     /// The prompts to show for a request when the permission's status is `status`: its
     /// prompt when the user has not decided yet, none otherwise (the system would not show
     /// it again; a denied permission is changed in Settings).
-    public func prompts(whenStatusIs status: PermissionStatus) -> [PermissionPrompt] {
+    package func prompts(whenStatusIs status: PermissionStatus) -> [PermissionPrompt] {
         status == .notDetermined ? [prompt] : []
     }
 }
 
 extension PermissionStatusMapping {
     /// `CMAuthorizationStatus` on a device that may lack motion activity: unsupported there.
-    public static func motion(_ raw: Int, isActivityAvailable: Bool) -> PermissionStatus {
+    package static func motion(_ raw: Int, isActivityAvailable: Bool) -> PermissionStatus {
         isActivityAvailable ? motion(raw) : .unsupported
     }
 
     /// Whether a raw `CLAuthorizationStatus` is an answer (anything but not determined).
-    public static func isLocationAnswer(_ raw: Int32) -> Bool {
+    package static func isLocationAnswer(_ raw: Int32) -> Bool {
         raw != 0
     }
 }
