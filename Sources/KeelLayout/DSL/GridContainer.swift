@@ -18,7 +18,7 @@ public struct GridContainer: LayoutComponent {
         autoColumns: [GridTrackSize] = [], flow: GridAutoFlow = .row,
         @LayoutBuilder _ content: () -> [LayoutSpec]
     ) {
-        var style = FlexStyle()
+        var style = LayoutStyle()
         style.display = .grid
         style.columnGap = .points(columnSpacing)
         style.rowGap = .points(rowSpacing)

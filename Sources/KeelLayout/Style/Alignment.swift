@@ -93,7 +93,7 @@ public enum AlignContent: Sendable, Hashable, CaseIterable {
 public enum Display: Sendable, Hashable, CaseIterable {
     /// A flex container (every node is one; leaves simply have no children).
     case flex
-    /// A grid container (CSS Grid Layout: tracks from ``FlexStyle/grid``).
+    /// A grid container (CSS Grid Layout: tracks from ``LayoutStyle/grid``).
     case grid
     /// Removed from layout: zero frame, and its subtree too.
     case none
@@ -130,7 +130,7 @@ public enum BoxSizing: Sendable, Hashable, CaseIterable {
 /// Layout only cares whether the box is a *scroll container* (`hidden` or `scroll` in either
 /// axis): a scroll container's automatic minimum size as a flex item is zero, so it shrinks
 /// below its content instead of overflowing its line. `scroll` also reserves
-/// ``FlexStyle/scrollbarWidth`` for a scrollbar in the other axis.
+/// ``LayoutStyle/scrollbarWidth`` for a scrollbar in the other axis.
 public enum Overflow: Sendable, Hashable, CaseIterable {
     /// Content overflows visibly (the default).
     case visible
@@ -150,7 +150,7 @@ public enum Overflow: Sendable, Hashable, CaseIterable {
 /// Which alignment properties use CSS's `safe` keyword: when the content overflows the
 /// alignment container, a safe alignment falls back to `start` instead of overflowing at
 /// both ends (or at the start), so nothing is pushed out of reach. One set serves flex and
-/// grid containers (``FlexStyle/safeAlignment``): `justifyContent` / `alignContent` for a
+/// grid containers (``LayoutStyle/safeAlignment``): `justifyContent` / `alignContent` for a
 /// container's tracks or lines, `alignSelf` / `justifySelf` for an item in its line or area.
 public struct SafeAlignment: OptionSet, Sendable, Hashable {
     /// The raw bits.

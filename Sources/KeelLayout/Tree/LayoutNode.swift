@@ -35,7 +35,7 @@ public final class LayoutNode {
     }
 
     /// The style. Setting it marks the node dirty.
-    public var style: FlexStyle {
+    public var style: LayoutStyle {
         get { storedStyle }
         set {
             let changed = newValue != storedStyle
@@ -106,7 +106,7 @@ public final class LayoutNode {
         guard let extras else { return false }
         return extras.name != nil || extras.debugText != nil
     }
-    @exclusivity(unchecked) var storedStyle: FlexStyle
+    @exclusivity(unchecked) var storedStyle: LayoutStyle
     @exclusivity(unchecked) var storedMeasure: MeasureFunction?
     @exclusivity(unchecked) private(set) var storedChildren: [LayoutNode]
     /// The parent, if this node was added to one.
@@ -183,7 +183,7 @@ public final class LayoutNode {
 
     /// A node with a style, children and an optional measure function.
     public init(
-        _ style: consuming FlexStyle = FlexStyle(), name: String? = nil, measure: MeasureFunction? = nil,
+        _ style: consuming LayoutStyle = LayoutStyle(), name: String? = nil, measure: MeasureFunction? = nil,
         children: [LayoutNode] = []
     ) {
         self.id = ID(rawValue: LayoutNode.counter.add(1) + 1)

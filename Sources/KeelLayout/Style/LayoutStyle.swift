@@ -1,9 +1,10 @@
-/// The style of one layout node: the CSS flexbox properties KeelLayout implements.
+/// The style of one layout node: the CSS flexbox properties KeelLayout implements and, in
+/// ``grid``, the CSS Grid ones (as Taffy's and Yoga's `Style`).
 ///
-/// A plain value. `FlexStyle()` has the web's defaults (`row`, shrink 1, align-content
-/// `stretch`); `FlexStyle(defaults: .yoga)` has Yoga / React Native's (`column`, shrink 0,
+/// A plain value. `LayoutStyle()` has the web's defaults (`row`, shrink 1, align-content
+/// `stretch`); `LayoutStyle(defaults: .yoga)` has Yoga / React Native's (`column`, shrink 0,
 /// align-content `flexStart`). Every property can be set afterwards.
-public struct FlexStyle: Sendable, Hashable {
+public struct LayoutStyle: Sendable, Hashable {
     /// Whether the node takes part in layout.
     public var display: Display = .flex
     /// In flow (`relative`) or placed by insets (`absolute`).
@@ -143,7 +144,7 @@ public struct FlexStyle: Sendable, Hashable {
     }
 }
 
-/// Which defaults a fresh ``FlexStyle`` starts from.
+/// Which defaults a fresh ``LayoutStyle`` starts from.
 public enum StyleDefaults: Sendable, Hashable, CaseIterable {
     /// CSS: `row`, `flex-shrink: 1`, `align-content: stretch`.
     case web
