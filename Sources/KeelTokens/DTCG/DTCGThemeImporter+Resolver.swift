@@ -9,9 +9,9 @@ import KeelDesign
 /// falls back to the modifier's default, then to its first context.
 public struct DTCGAppearanceModifier: Hashable, Sendable {
     /// The modifier's name; `nil` looks for one of ``modifierNames``.
-    public var name: String?
+    package var name: String?
     /// Explicit contexts per variant; a variant not listed is looked up in ``contextNames``.
-    public var contexts: [ColorVariant: String]
+    package var contexts: [ColorVariant: String]
 
     /// A mapping; by default everything is found by name.
     public init(name: String? = nil, contexts: [ColorVariant: String] = [:]) {
@@ -20,10 +20,10 @@ public struct DTCGAppearanceModifier: Hashable, Sendable {
     }
 
     /// The modifier names tried in order when ``name`` is `nil`.
-    public static let modifierNames = ["theme", "appearance", "colorScheme", "mode"]
+    package static let modifierNames = ["theme", "appearance", "colorScheme", "mode"]
 
     /// The context names recognised for each variant.
-    public static let contextNames: [ColorVariant: [String]] = [
+    package static let contextNames: [ColorVariant: [String]] = [
         .light: ["light"],
         .dark: ["dark"],
         .lightHighContrast: ["lightHighContrast", "highContrastLight", "lightHC", "lightIncreasedContrast"],
