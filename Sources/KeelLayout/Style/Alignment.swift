@@ -10,9 +10,9 @@ public enum FlexDirection: Sendable, Hashable, CaseIterable {
     case columnReverse
 
     /// Whether the main axis is horizontal.
-    @inlinable public var isRow: Bool { self == .row || self == .rowReverse }
+    @inlinable package var isRow: Bool { self == .row || self == .rowReverse }
     /// Whether items run from the main end to the main start.
-    @inlinable public var isReverse: Bool { self == .rowReverse || self == .columnReverse }
+    @inlinable package var isReverse: Bool { self == .rowReverse || self == .columnReverse }
 }
 
 /// Whether a flex container breaks its items into several lines.
@@ -142,7 +142,7 @@ public enum Overflow: Sendable, Hashable, CaseIterable {
     case scroll
 
     /// Whether a box with this overflow in some axis is a scroll container.
-    @inlinable public var makesScrollContainer: Bool { self == .hidden || self == .scroll }
+    @inlinable package var makesScrollContainer: Bool { self == .hidden || self == .scroll }
     /// ``makesScrollContainer`` (the engine's name for it).
     var isScrollContainer: Bool { makesScrollContainer }
 }

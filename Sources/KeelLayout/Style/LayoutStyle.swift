@@ -109,7 +109,7 @@ public struct LayoutStyle: Sendable, Hashable {
     public init() {}
 
     /// A style with the given preset's defaults.
-    public init(defaults: StyleDefaults) {
+    package init(defaults: StyleDefaults) {
         switch defaults {
         case .web:
             break
@@ -121,7 +121,7 @@ public struct LayoutStyle: Sendable, Hashable {
     }
 
     /// Sets the overflow of both axes (reads the horizontal one).
-    public var overflow: Overflow {
+    package var overflow: Overflow {
         get { overflowX }
         set {
             overflowX = newValue
@@ -130,12 +130,12 @@ public struct LayoutStyle: Sendable, Hashable {
     }
 
     /// Whether the node is a scroll container (`hidden` or `scroll` overflow in either axis).
-    @inlinable public var isScrollContainer: Bool {
+    @inlinable package var isScrollContainer: Bool {
         overflowX.makesScrollContainer || overflowY.makesScrollContainer
     }
 
     /// Sets both gaps.
-    public var gap: Length {
+    package var gap: Length {
         get { columnGap }
         set {
             columnGap = newValue
@@ -145,7 +145,7 @@ public struct LayoutStyle: Sendable, Hashable {
 }
 
 /// Which defaults a fresh ``LayoutStyle`` starts from.
-public enum StyleDefaults: Sendable, Hashable, CaseIterable {
+package enum StyleDefaults: Sendable, Hashable, CaseIterable {
     /// CSS: `row`, `flex-shrink: 1`, `align-content: stretch`.
     case web
     /// Yoga / React Native: `column`, `flex-shrink: 0`, `align-content: flex-start`.

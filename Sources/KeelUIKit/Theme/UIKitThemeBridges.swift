@@ -22,7 +22,7 @@
 
     extension UITraitCollection {
         /// The raw trait values Keel's headless mapping reads.
-        public var keelPlatformValues: PlatformTraitValues {
+        package var keelPlatformValues: PlatformTraitValues {
             PlatformTraitValues(
                 userInterfaceStyle: userInterfaceStyle.rawValue,
                 accessibilityContrast: accessibilityContrast.rawValue,
@@ -120,7 +120,7 @@
 
     extension NSTextAlignment {
         /// The UIKit alignment of a resolved (physical) alignment.
-        public init(keel alignment: ResolvedRichText.Alignment) {
+        package init(keel alignment: ResolvedRichText.Alignment) {
             switch alignment {
             case .left: self = .left
             case .center: self = .center
