@@ -54,7 +54,8 @@ extension KeelTheme {
 /// switching applies to the store's context so Keel's components re-theme.
 @available(
     *, deprecated,
-    message: "Describe the theme as a KeelTheme and apply it with KeelThemeContext.global.apply(_:); set UIKit appearance proxies where you apply it"
+    message:
+        "Describe the theme as a KeelTheme and apply it with KeelThemeContext.global.apply(_:); set UIKit appearance proxies where you apply it"
 )
 @MainActor
 public protocol AppTheme {
@@ -87,7 +88,8 @@ extension Notification.Name {
 /// Where a ``ThemeStore`` keeps the identifier of the chosen theme between launches.
 @available(
     *, deprecated,
-    message: "Save KeelThemeContext.changes()' identifiers in your own store and apply the saved theme at launch"
+    message:
+        "Save the identifier of each theme KeelThemeContext.changes() delivers in your own store; apply the saved theme at launch"
 )
 public protocol ThemeSelectionStorage: Sendable {
     /// The identifier saved last (`nil`: nothing saved yet).

@@ -2,8 +2,8 @@ import Foundation
 
 /// An sRGB colour with straight (non-premultiplied) alpha; every component is in `0...1`.
 ///
-/// Colours from other spaces (display-p3, hsl, oklch, …) are converted to sRGB by
-/// ``ColorSpace/convertToSRGB(_:alpha:)``; values outside the sRGB gamut are clipped.
+/// Colours from other spaces (display-p3, hsl, oklch, …) in token files are converted to sRGB
+/// when they are read; values outside the sRGB gamut are clipped.
 public struct ColorValue: Hashable, Sendable, CustomStringConvertible {
     /// The red component, `0...1`.
     public var red: Double
@@ -30,7 +30,7 @@ public struct ColorValue: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// Parses `#RGB`, `#RRGGBB` or `#RRGGBBAA` (the `#` is optional, case does not matter);
-    /// throws a ``ColorParseError``.
+    /// throws an error naming what is wrong with `hex`.
     public init(hex: String) throws {
         // Untyped `throws` on purpose: a typed-throws initialiser crashes Swift 6.3's SIL
         // generation for iOS targets (ios-typecheck); the error is always a ColorParseError.

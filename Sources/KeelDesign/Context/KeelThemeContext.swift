@@ -24,8 +24,8 @@ public struct ThemeChange: Hashable, Sendable {
 ///
 /// Applying a theme validates it first; an invalid theme throws and the old theme stays.
 /// Changes reach every consumer: each ``changes()`` stream, and — where Observation exists
-/// (iOS 17+) — every `@Observable` tracking of ``theme`` and ``generation`` (SwiftUI views
-/// reading them re-render). ``ThemeContextRegistry`` takes a context and
+/// (iOS 17+) — every `@Observable` tracking of ``theme`` (SwiftUI views
+/// reading it re-render). ``ThemeContextRegistry`` takes a context and
 /// holds no theme of its own. Resolvers are cached per traits until the theme changes.
 public final class KeelThemeContext: Sendable {
     private struct State {

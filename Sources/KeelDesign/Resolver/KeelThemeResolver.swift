@@ -19,7 +19,7 @@ public struct KeelThemeResolver: Sendable {
         table = ResolvedTable(theme: theme, traits: traits)
     }
 
-    /// The colour for a token (``ColorValue/missingToken`` magenta when the theme lacks it).
+    /// The colour for a token (a loud magenta when the theme lacks it).
     @inlinable public func color(_ token: ColorToken) -> ColorValue { colorIfPresent(token) ?? .missingToken }
     /// The colour for a token, or `nil`.
     public func colorIfPresent(_ token: ColorToken) -> ColorValue? { table.colors.value(for: token.rawValue) }

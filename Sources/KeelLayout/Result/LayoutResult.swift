@@ -1,7 +1,7 @@
 /// The frames of a laid-out tree: an immutable value keyed by node, safe to send anywhere.
 ///
 /// Frames are relative to the parent's border box (the root's to the layout origin, offset by
-/// its margins) and rounded to the device-pixel grid of ``pointScale`` when one was given.
+/// its margins) and rounded to the device-pixel grid of the configuration's point scale when one was given.
 ///
 /// The storage is a struct of arrays shared copy-on-write: a root keeps its last result and,
 /// while its tree's shape is unchanged, the next layout rewrites only the frames that changed

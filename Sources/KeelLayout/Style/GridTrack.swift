@@ -78,7 +78,7 @@ public struct GridTrackSize: Sendable, Hashable {
 
 /// How many times a `repeat()` repeats its tracks.
 public enum GridRepetition: Sendable, Hashable {
-    /// A fixed number of times (values below 1 count as 1, above ``GridLimits/maximumLines`` as that).
+    /// A fixed number of times (values below 1 count as 1, above 10,000 as that).
     case count(Int)
     /// As many times as fit the container (`auto-fill`); empty repetitions keep their size.
     case autoFill

@@ -84,9 +84,10 @@ package enum DTCGResolutionItem: Hashable, Sendable {
 ///
 /// Reading follows every `$ref` (to `#/sets/<name>`, to `#/modifiers/<name>` from
 /// `resolutionOrder`, to files through the loader) and throws ``DTCGResolverError`` listing
-/// every problem with its JSON Pointer; it never crashes. ``resolve(inputs:options:)``
-/// validates the inputs, flattens the sources in order (the last occurrence of a token wins)
-/// and resolves aliases on the merged tokens.
+/// every problem with its JSON Pointer; it never crashes. Resolving it for inputs (what
+/// `DTCGThemeImporter.importTheme(from:inputs:appearance:basedOn:)` does) validates the
+/// inputs, flattens the sources in order (the last occurrence of a token wins) and resolves
+/// aliases on the merged tokens.
 public struct DTCGResolverDocument: Sendable {
     /// The version; always `2025.10` once read.
     package var version: String

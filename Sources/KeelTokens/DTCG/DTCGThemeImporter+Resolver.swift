@@ -3,10 +3,12 @@ import KeelDesign
 /// Which modifier of a resolver document selects the appearance, and which of its contexts
 /// is which `ColorVariant`.
 ///
-/// Unless given, the modifier is the first of ``modifierNames`` the document declares, and
-/// each variant's context is found among ``contextNames`` (compared ignoring case, `-`, `_`
-/// and spaces, so `dark-high-contrast` and `DarkHighContrast` both match). The light context
-/// falls back to the modifier's default, then to its first context.
+/// Unless given, the modifier is the first of `theme`, `appearance`, `colorScheme` and `mode`
+/// the document declares, and each variant's context is found by name — `light`, `dark`,
+/// `lightHighContrast` (or `highContrastLight`, `lightHC`, `lightIncreasedContrast`),
+/// `darkHighContrast` (and the like) — compared ignoring case, `-`, `_` and spaces, so
+/// `dark-high-contrast` and `DarkHighContrast` both match. The light context falls back to the
+/// modifier's default, then to its first context.
 public struct DTCGAppearanceModifier: Hashable, Sendable {
     /// The modifier's name; `nil` looks for one of ``modifierNames``.
     package var name: String?

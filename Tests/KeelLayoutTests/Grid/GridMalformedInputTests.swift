@@ -11,7 +11,8 @@ struct GridMalformedInputTests {
     /// Lays out a 100 × 100 grid with `change` applied and one child `placed`; returns the
     /// child's frame and checks every frame is sane.
     static func childFrame(
-        _ change: (inout LayoutStyle) -> Void, child: (inout GridStyle) -> Void = { _ in }, width: Double? = 10,
+        _ change: (inout LayoutStyle) -> Void, child: (inout GridStyle) -> Void = { _ in },
+        width: Double? = 10,
         height: Double? = 10
     ) -> Rect? {
         let item = gridLeaf(width: width, height: height, child)
