@@ -150,7 +150,7 @@ public final class ThemeStore: Sendable {
     @discardableResult
     public func restoreTheme(from themes: [KeelTheme]) throws -> KeelTheme? {
         guard let identifier = try storage?.loadThemeIdentifier(),
-            let theme = themes.first(where: { $0.identifier == identifier })
+            let theme = themes.first(identifiedBy: identifier)
         else { return nil }
         try context.apply(theme)
         post(identifier: theme.identifier.rawValue)

@@ -79,3 +79,10 @@ public struct KeelTheme: Hashable, Sendable {
         components[component]?[key]
     }
 }
+
+extension Sequence<KeelTheme> {
+    /// The first theme whose identifier is `identifier` (a saved choice looked up at launch).
+    package func first(identifiedBy identifier: ThemeIdentifier) -> KeelTheme? {
+        first { $0.identifier == identifier }
+    }
+}
