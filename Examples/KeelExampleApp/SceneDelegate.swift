@@ -23,7 +23,7 @@
             // tab's theme example re-themes every window); views created in it find it by
             // themselves.
             themeContext = Self.themeContexts.context(forScene: session.persistentIdentifier)
-            try? ThemeStore.shared.setTheme(KeelTheme.blue)
+            _ = try? KeelThemeContext.global.apply(.blue)
             let window = UIWindow(windowScene: windowScene)
             window.rootViewController = ExampleRoot.make()
             window.makeKeyAndVisible()

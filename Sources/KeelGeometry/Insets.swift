@@ -21,7 +21,7 @@ public struct Edges<Value: Sendable & Hashable>: Sendable, Hashable {
 
     /// Edges with each value given, horizontal edges first (the order CSS shorthands and
     /// layout fixtures use).
-    @inlinable public init(left: Value, right: Value, top: Value, bottom: Value) {
+    @inlinable package init(left: Value, right: Value, top: Value, bottom: Value) {
         self.init(top: top, left: left, bottom: bottom, right: right)
     }
 
@@ -36,7 +36,7 @@ public struct Edges<Value: Sendable & Hashable>: Sendable, Hashable {
     }
 
     /// The edges with left and right exchanged (right-to-left mirroring).
-    @inlinable public var mirrored: Edges {
+    @inlinable package var mirrored: Edges {
         Edges(top: top, left: right, bottom: bottom, right: left)
     }
 }
@@ -59,7 +59,7 @@ extension Edges where Value == Double {
     @inlinable public var vertical: Double { top + bottom }
 
     /// The direction-relative insets in `direction`.
-    public func directional(in direction: TextDirection) -> DirectionalInsets {
+    package func directional(in direction: TextDirection) -> DirectionalInsets {
         direction == .rightToLeft
             ? DirectionalInsets(top: top, leading: right, bottom: bottom, trailing: left)
             : DirectionalInsets(top: top, leading: left, bottom: bottom, trailing: right)

@@ -32,7 +32,7 @@ public struct Size: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// A square.
-    @inlinable public init(side: Double) {
+    @inlinable package init(side: Double) {
         self.init(width: side, height: side)
     }
 
@@ -40,7 +40,7 @@ public struct Size: Hashable, Sendable, CustomStringConvertible {
     public static let zero = Size(width: 0, height: 0)
 
     /// Whether both sides are finite and not negative.
-    @inlinable public var isValid: Bool { width.isFinite && height.isFinite && width >= 0 && height >= 0 }
+    @inlinable package var isValid: Bool { width.isFinite && height.isFinite && width >= 0 && height >= 0 }
 
     /// `width×height`.
     public var description: String { "\(GeometryFormat.number(width))×\(GeometryFormat.number(height))" }

@@ -25,12 +25,12 @@ public struct Rect: Hashable, Sendable, CustomStringConvertible {
     public static let zero = Rect(x: 0, y: 0, width: 0, height: 0)
 
     /// The left edge.
-    @inlinable public var x: Double {
+    @inlinable package var x: Double {
         get { origin.x }
         set { origin.x = newValue }
     }
     /// The top edge.
-    @inlinable public var y: Double {
+    @inlinable package var y: Double {
         get { origin.y }
         set { origin.y = newValue }
     }
@@ -66,7 +66,7 @@ public struct Rect: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// Whether `other` lies inside this rectangle, allowing `tolerance` points of overhang.
-    public func contains(_ other: Rect, tolerance: Double = 0.01) -> Bool {
+    package func contains(_ other: Rect, tolerance: Double = 0.01) -> Bool {
         other.minX >= minX - tolerance && other.minY >= minY - tolerance && other.maxX <= maxX + tolerance
             && other.maxY <= maxY + tolerance
     }
@@ -86,7 +86,7 @@ public struct Rect: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// The rectangle shrunk by direction-relative insets in `direction`.
-    public func inset(by insets: DirectionalInsets, in direction: TextDirection) -> Rect {
+    package func inset(by insets: DirectionalInsets, in direction: TextDirection) -> Rect {
         inset(by: insets.resolved(in: direction))
     }
 
@@ -97,7 +97,7 @@ public struct Rect: Hashable, Sendable, CustomStringConvertible {
 
     /// The rectangle reflected inside a container of width `containerWidth` (right-to-left
     /// mirroring of a frame computed left-to-right).
-    public func mirrored(inWidth containerWidth: Double) -> Rect {
+    package func mirrored(inWidth containerWidth: Double) -> Rect {
         Rect(x: containerWidth - maxX, y: minY, width: width, height: height)
     }
 

@@ -7,5 +7,5 @@ public enum TextDirection: String, CaseIterable, Hashable, Sendable {
     case rightToLeft
 
     /// Whether the direction is right to left.
-    @inlinable public var isRightToLeft: Bool { self == .rightToLeft }
+    @inlinable package var isRightToLeft: Bool { self == .rightToLeft }
 }

@@ -163,9 +163,9 @@ struct SeedShapeTests {
 
     @Test("primary and outline keep their product colours under another theme; brand follows it")
     func fixedProductColours() throws {
-        let blue = ButtonTheme(resolver: KeelThemeResolver(theme: .blueTheme))
+        let blue = ButtonTheme(resolver: KeelThemeResolver(theme: .blue))
         let blueDark = ButtonTheme(
-            resolver: KeelThemeResolver(theme: .blueTheme, traits: ThemeTraits(colorScheme: .dark)))
+            resolver: KeelThemeResolver(theme: .blue, traits: ThemeTraits(colorScheme: .dark)))
         // The document: primary and outline keep their product colours in light and dark mode
         // and under every theme. (Keel's transparent outline keeps them across themes, but reads
         // light on the dark surface its clear background shows.)

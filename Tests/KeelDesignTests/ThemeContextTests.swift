@@ -86,35 +86,15 @@ import Testing
         #expect(context.generation == 800)
     }
 
-    @Test func themeStorePostsNotification() throws {
-        let center = NotificationCenter()
-        let store = ThemeStore(context: KeelThemeContext(), notificationCenter: center)
-        let received = Box()
-        let token = center.addObserver(
-            forName: ThemeStore.themeDidChangeNotification, object: store, queue: nil
-        ) {
-            received.value = $0.userInfo?[ThemeStore.themeIdentifierKey] as? String
-        }
-        defer { center.removeObserver(token) }
-        try store.setTheme(.blue)
-        #expect(received.value == "keel.blue")
-        #expect(store.currentTheme.identifier == .blue)
-        #expect(throws: KeelThemeValidationError.self) { try store.setTheme(invalid) }
-        #expect(store.currentTheme.identifier == .blue)
-    }
-
-    @Test("one context: a change reaches the registry's new scenes, the store and its streams")
+    @Test("one context: a change reaches the registry's new scenes and its streams")
     func oneContextReachesEveryConsumer() async throws {
         let context = KeelThemeContext()
-        let center = NotificationCenter()
         let registry = ThemeContextRegistry(base: context)
-        let store = ThemeStore(context: context, notificationCenter: center)
-        #expect(registry.base === context && store.context === context)
+        #expect(registry.base === context)
         let stream = context.changes()
-        try store.setTheme(.blue)
-        // The store holds no theme of its own: the context changed, and every consumer sees it.
+        try context.apply(.blue)
+        // The registry holds no theme of its own: the context changed, and every consumer sees it.
         #expect(context.theme.identifier == .blue)
-        #expect(store.currentTheme.identifier == .blue)
         #expect(registry.context(forScene: "new").theme.identifier == .blue)
         var iterator = stream.makeAsyncIterator()
         #expect(await iterator.next()?.current.identifier == .blue)
@@ -123,7 +103,7 @@ import Testing
     }
 
     @Test(
-        "no theme type but KeelThemeContext has a static global instance; ThemeStore.shared is a store over it"
+        "no theme type but KeelThemeContext has a static global instance"
     )
     func oneEntryPoint() throws {
         let context = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
@@ -143,11 +123,8 @@ import Testing
         }
         #expect(
             entryPoints.sorted() == [
-                "KeelThemeContext.swift: public static let global = KeelThemeContext()",
-                // The original foundation's entry point: it holds no theme, only the global context.
-                "ThemeStore.swift: public static let shared = ThemeStore(context: .global)",
+                "KeelThemeContext.swift: public static let global = KeelThemeContext()"
             ])
-        #expect(ThemeStore.shared.context === KeelThemeContext.global)
     }
 
     #if canImport(Observation)

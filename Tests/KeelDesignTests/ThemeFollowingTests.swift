@@ -4,8 +4,7 @@ import Testing
 
 @testable import KeelDesign
 
-/// Runtime theme switching: scene contexts follow their base until given their own theme,
-/// and the original foundation's `AppTheme` goes through the same store.
+/// Runtime theme switching: scene contexts follow their base until given their own theme.
 extension ThemeContextTests {
     /// A third theme, so "followed" and "kept its own" are told apart.
     static let green = KeelTheme(
@@ -35,18 +34,17 @@ extension ThemeContextTests {
         }
     }
 
-    @Test("a visible view's resolver changes after the store sets a theme on the global context")
+    @Test("a visible view's resolver changes after a theme is applied to the base context")
     func sceneFollowsTheBase() async throws {
         let base = KeelThemeContext()
         let registry = ThemeContextRegistry(base: base)
-        let store = ThemeStore(context: base, notificationCenter: NotificationCenter())
         let scene = registry.context(forScene: "main")
         #expect(scene.isFollowing && scene.parent === base)
         let changes = scene.changes()
         var view = VisibleView(in: scene)
         #expect(view.brand == "#FF542A")
 
-        try store.setTheme(.blue)
+        try base.apply(.blue)
 
         // The scene's context took the theme and told its observers.
         #expect(scene.theme.identifier == .blue)
@@ -153,141 +151,5 @@ extension ThemeContextTests {
             #expect(registry.context(forScene: identifier).theme == last, "\(identifier)")
         }
         #expect(registry.sceneIdentifiers.count == 10)
-    }
-}
-
-// MARK: - The original foundation's AppTheme
-
-/// An app's theme as the original foundation wrote them, counting its appearance calls.
-@MainActor
-private final class CountingTheme: AppTheme {
-    let identifier: String
-    let keelTheme: KeelTheme?
-    private(set) var appearances = 0
-
-    init(_ identifier: String, keelTheme: KeelTheme? = nil) {
-        self.identifier = identifier
-        self.keelTheme = keelTheme
-    }
-
-    func applyAppearance() { appearances += 1 }
-}
-
-/// An app theme that says nothing about Keel's theme (the protocol's default).
-@MainActor
-private final class PlainTheme: AppTheme {
-    let identifier = "test.plain"
-    func applyAppearance() {}
-}
-
-/// Notifications seen by one observer.
-private final class Posts: @unchecked Sendable {
-    // Written on the posting thread (the test's, synchronously inside `post`), read after.
-    var objects: [ObjectIdentifier] = []
-    var identifiers: [String] = []
-}
-
-@Suite("AppTheme through ThemeStore")
-@MainActor
-struct AppThemeStoreTests {
-    @Test(
-        "setTheme(AppTheme) applies the appearance, posts .appThemeDidChange once with the store, and scenes follow its Keel theme"
-    )
-    func appThemeSwitch() throws {
-        let center = NotificationCenter()
-        let base = KeelThemeContext()
-        let store = ThemeStore(context: base, notificationCenter: center, storage: nil)
-        let scene = ThemeContextRegistry(base: base).context(forScene: "main")
-        let posts = Posts()
-        let token = center.addObserver(forName: .appThemeDidChange, object: nil, queue: nil) {
-            posts.objects.append(ObjectIdentifier($0.object as AnyObject))
-            posts.identifiers.append($0.userInfo?[ThemeStore.themeIdentifierKey] as? String ?? "?")
-        }
-        defer { center.removeObserver(token) }
-        let blue = CountingTheme("app.blue", keelTheme: .blue)
-
-        let result = store.setTheme(blue)
-
-        #expect((try? result.get()) != nil)
-        #expect(blue.appearances == 1)
-        #expect(posts.objects == [ObjectIdentifier(store)])
-        #expect(posts.identifiers == ["app.blue"])
-        #expect(base.theme.identifier == .blue && scene.theme.identifier == .blue)
-        #expect(Notification.Name.appThemeDidChange == ThemeStore.themeDidChangeNotification)
-    }
-
-    @Test("an AppTheme without a Keel theme keeps the context's; an invalid one changes nothing")
-    func keelThemeIsOptional() throws {
-        let center = NotificationCenter()
-        let base = KeelThemeContext()
-        try base.apply(.blue)
-        let store = ThemeStore(context: base, notificationCenter: center)
-        let posts = Posts()
-        let token = center.addObserver(forName: .appThemeDidChange, object: store, queue: nil) {
-            posts.identifiers.append($0.userInfo?[ThemeStore.themeIdentifierKey] as? String ?? "?")
-        }
-        defer { center.removeObserver(token) }
-
-        let plain = store.setTheme(PlainTheme())
-        #expect((try? plain.get()) != nil)
-        #expect(base.theme.identifier == .blue && base.generation == 1)
-        #expect(posts.identifiers == ["test.plain"])
-
-        let bad = CountingTheme(
-            "app.bad",
-            keelTheme: KeelTheme(
-                identifier: ThemeIdentifier(rawValue: "bad"), displayName: "", basedOn: .default))
-        let failed = store.setTheme(bad)
-        #expect(throws: KeelThemeValidationError.self) { try failed.get() }
-        #expect(bad.appearances == 0)
-        #expect(posts.identifiers == ["test.plain"])
-        #expect(base.theme.identifier == .blue)
-    }
-
-    @Test("the AppTheme's identifier is saved; a failed save is returned after the switch")
-    func appThemeIsSaved() {
-        let storage = MemoryThemeStorage()
-        let store = ThemeStore(
-            context: KeelThemeContext(), notificationCenter: NotificationCenter(), storage: storage)
-        let theme = CountingTheme("app.dark", keelTheme: .blue)
-        #expect((try? store.setTheme(theme).get()) != nil)
-        #expect(storage.saved.withLock { $0 } == ThemeIdentifier(rawValue: "app.dark"))
-        storage.fails.withLock { $0 = true }
-        let failing = store.setTheme(CountingTheme("app.other"))
-        #expect(throws: MemoryThemeStorage.Failure.self) { try failing.get() }
-    }
-
-    @Test("ThemeStore.shared is the original's entry point: the global context, the default center")
-    func sharedStore() {
-        #expect(ThemeStore.shared.context === KeelThemeContext.global)
-        #expect(ThemeStore.shared === ThemeStore.shared)
-        let posts = Posts()
-        let token = NotificationCenter.default.addObserver(
-            forName: .appThemeDidChange, object: ThemeStore.shared, queue: nil
-        ) {
-            posts.identifiers.append($0.userInfo?[ThemeStore.themeIdentifierKey] as? String ?? "?")
-        }
-        defer { NotificationCenter.default.removeObserver(token) }
-        // No Keel theme: the global context (which other tests may read) is left alone.
-        let theme = CountingTheme("test.shared")
-        let before = KeelThemeContext.global.generation
-        ThemeStore.shared.setTheme(theme)
-        #expect(theme.appearances == 1)
-        #expect(posts.identifiers.filter { $0 == "test.shared" }.count == 1)
-        #expect(KeelThemeContext.global.generation == before)
-    }
-}
-
-/// A storage in memory that can be made to fail.
-private final class MemoryThemeStorage: ThemeSelectionStorage {
-    struct Failure: Error {}
-    let saved = Locked<ThemeIdentifier?>(nil)
-    let fails = Locked(false)
-
-    func loadThemeIdentifier() throws -> ThemeIdentifier? { saved.current }
-
-    func saveThemeIdentifier(_ identifier: ThemeIdentifier) throws {
-        if fails.current { throw Failure() }
-        saved.set(identifier)
     }
 }

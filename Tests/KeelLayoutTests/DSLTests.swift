@@ -46,7 +46,7 @@ struct DSLTests {
             Leaf(height: 10).width(.fill)
             Leaf(height: 10).weight(2)
         }.spec.makeNode()
-        let grow: (Double) -> FlexStyle = { factor in
+        let grow: (Double) -> LayoutStyle = { factor in
             style {
                 $0.height = 10
                 $0.flexGrow = factor

@@ -5,16 +5,16 @@ import Testing
 struct DefaultsTests {
     @Test("web defaults: row, shrink 1, align-content stretch")
     func web() {
-        let style = FlexStyle(defaults: .web)
-        #expect(style == FlexStyle())
+        let style = LayoutStyle(defaults: .web)
+        #expect(style == LayoutStyle())
         #expect(style.flexDirection == .row && style.flexShrink == 1 && style.alignContent == .stretch)
     }
 
     @Test("Yoga defaults: column, shrink 0, align-content flex-start; children do not shrink")
     func yoga() {
-        let yoga = FlexStyle(defaults: .yoga)
+        let yoga = LayoutStyle(defaults: .yoga)
         #expect(yoga.flexDirection == .column && yoga.flexShrink == 0 && yoga.alignContent == .flexStart)
-        var childStyle = FlexStyle(defaults: .yoga)
+        var childStyle = LayoutStyle(defaults: .yoga)
         childStyle.height = 80
         let children = [LayoutNode(childStyle), LayoutNode(childStyle)]
         let root = LayoutNode(yoga, children: children)

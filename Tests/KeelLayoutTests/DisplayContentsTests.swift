@@ -5,7 +5,7 @@ import Testing
 @Suite("display: contents")
 struct DisplayContentsTests {
     static func box(_ width: Double, _ height: Double = 10) -> LayoutNode {
-        var style = FlexStyle()
+        var style = LayoutStyle()
         style.width = .points(width)
         style.height = .points(height)
         style.flexShrink = 0
@@ -13,7 +13,7 @@ struct DisplayContentsTests {
     }
 
     static func contents(_ children: [LayoutNode]) -> LayoutNode {
-        var style = FlexStyle()
+        var style = LayoutStyle()
         style.display = .contents
         style.width = 500  // ignored: no box
         style.flexShrink = 0
@@ -28,7 +28,7 @@ struct DisplayContentsTests {
         let c = Self.box(30)
         let d = Self.box(40)
         let group = Self.contents([b, c])
-        var rowStyle = FlexStyle()
+        var rowStyle = LayoutStyle()
         rowStyle.columnGap = 5
         rowStyle.alignItems = .flexStart
         let row = LayoutNode(rowStyle, children: [a, group, d])
@@ -43,10 +43,10 @@ struct DisplayContentsTests {
 
     @Test("nested contents, grow across the flattened line, and absolute children")
     func nestedAndAbsolute() {
-        var growStyle = FlexStyle()
+        var growStyle = LayoutStyle()
         growStyle.flexGrow = 1
         let grow = LayoutNode(growStyle)
-        var absoluteStyle = FlexStyle()
+        var absoluteStyle = LayoutStyle()
         absoluteStyle.position = .absolute
         absoluteStyle.inset = Edges(top: 3, left: .auto, bottom: .auto, right: 4)
         absoluteStyle.width = 6
@@ -54,7 +54,7 @@ struct DisplayContentsTests {
         let pinned = LayoutNode(absoluteStyle)
         let inner = Self.contents([grow, pinned])
         let outer = Self.contents([Self.box(20), inner])
-        let row = LayoutNode(FlexStyle(), children: [outer, Self.box(30)])
+        let row = LayoutNode(LayoutStyle(), children: [outer, Self.box(30)])
         let result = row.layout(width: .definite(100), height: .definite(40))
         #expect(result.absoluteFrame(of: grow) == Rect(x: 20, y: 0, width: 50, height: 40))
         #expect(result.absoluteFrame(of: pinned) == Rect(x: 90, y: 3, width: 6, height: 6))
@@ -65,7 +65,7 @@ struct DisplayContentsTests {
     func changes() {
         let b = Self.box(20)
         let group = Self.contents([b])
-        var rowStyle = FlexStyle()
+        var rowStyle = LayoutStyle()
         rowStyle.alignItems = .flexStart
         let row = LayoutNode(rowStyle, children: [Self.box(10), group])
         #expect(row.layout(width: .definite(200)).absoluteFrame(of: b)?.x == 10)
@@ -89,7 +89,7 @@ struct DisplayContentsTests {
         let leaf = Self.box(10)
         var node = leaf
         for _ in 0..<400 { node = Self.contents([node]) }
-        let root = LayoutNode(FlexStyle(), children: [node])
+        let root = LayoutNode(LayoutStyle(), children: [node])
         let result = root.layout(width: .definite(100), height: .definite(100))
         #expect(result.frame(of: leaf) == .zero)
         for entry in result.entries {
@@ -98,7 +98,7 @@ struct DisplayContentsTests {
         var shallow = Self.box(10)
         let shallowLeaf = shallow
         for _ in 0..<10 { shallow = Self.contents([shallow]) }
-        let shallowRoot = LayoutNode(FlexStyle(), children: [shallow])
+        let shallowRoot = LayoutNode(LayoutStyle(), children: [shallow])
         #expect(shallowRoot.layout(width: .definite(100)).frame(of: shallowLeaf)?.width == 10)
     }
 }

@@ -111,16 +111,16 @@ struct FlexFeatureFixtureTests {
     func flexedHeightDefiniteness() {
         /// The height of a `height: 100%` leaf inside the one item of a column with the given
         /// height, the item styled by `configure`.
-        func percentChildHeight(columnHeight: Length, _ configure: (inout FlexStyle) -> Void) -> Double {
-            var leafStyle = FlexStyle()
+        func percentChildHeight(columnHeight: Length, _ configure: (inout LayoutStyle) -> Void) -> Double {
+            var leafStyle = LayoutStyle()
             leafStyle.height = .percent(100)
             let leaf = LayoutNode(leafStyle)
-            var itemStyle = FlexStyle()
+            var itemStyle = LayoutStyle()
             itemStyle.flexDirection = .column
             itemStyle.flexGrow = 1
             configure(&itemStyle)
             let item = LayoutNode(itemStyle, children: [leaf])
-            var columnStyle = FlexStyle()
+            var columnStyle = LayoutStyle()
             columnStyle.flexDirection = .column
             columnStyle.width = 200
             columnStyle.height = columnHeight
@@ -135,13 +135,13 @@ struct FlexFeatureFixtureTests {
         #expect(percentChildHeight(columnHeight: .auto) { $0.height = 50 } == 200)
         #expect(percentChildHeight(columnHeight: .points(300)) { _ in } == 300)
         // A row's stretched or flexed heights are not affected: the leaf fills its row item.
-        var rowLeafStyle = FlexStyle()
+        var rowLeafStyle = LayoutStyle()
         rowLeafStyle.height = .percent(100)
         let rowLeaf = LayoutNode(rowLeafStyle)
-        var rowItemStyle = FlexStyle()
+        var rowItemStyle = LayoutStyle()
         rowItemStyle.flexGrow = 1
         let rowItem = LayoutNode(rowItemStyle, children: [rowLeaf])
-        var rowStyle = FlexStyle()
+        var rowStyle = LayoutStyle()
         rowStyle.minimumHeight = 120
         let row = LayoutNode(rowStyle, children: [rowItem])
         #expect(row.layout(width: .definite(200), height: .maxContent).frame(of: rowLeaf)?.height == 120)
@@ -152,11 +152,11 @@ struct FlexFeatureFixtureTests {
         // A column 100 wide: the item stretches to 100 (its max-height of 20 would transfer
         // to a max-width of 40 through the ratio, which does not limit a stretched width), and
         // its height follows the ratio (50) clamped by its own max-height.
-        var itemStyle = FlexStyle()
+        var itemStyle = LayoutStyle()
         itemStyle.aspectRatio = 2
         itemStyle.maximumHeight = 20
         let item = LayoutNode(itemStyle, measure: .intrinsic(Size(width: 30, height: 10)))
-        var columnStyle = FlexStyle()
+        var columnStyle = LayoutStyle()
         columnStyle.flexDirection = .column
         columnStyle.width = 100
         columnStyle.height = 100
@@ -164,11 +164,11 @@ struct FlexFeatureFixtureTests {
         #expect(column.layout().frame(of: item) == Rect(x: 0, y: 0, width: 100, height: 20))
         // The same in a row: stretched to the row's 100 height, the width is 200 by the ratio,
         // clamped to the item's own max-width of 40.
-        var rowItemStyle = FlexStyle()
+        var rowItemStyle = LayoutStyle()
         rowItemStyle.aspectRatio = 2
         rowItemStyle.maximumWidth = 40
         let rowItem = LayoutNode(rowItemStyle, measure: .intrinsic(Size(width: 30, height: 10)))
-        var rowStyle = FlexStyle()
+        var rowStyle = LayoutStyle()
         rowStyle.width = 100
         rowStyle.height = 100
         let row = LayoutNode(rowStyle, children: [rowItem])
@@ -184,7 +184,7 @@ struct FlexFeatureFixtureTests {
     @Test("in a wrap-reverse row, baseline-aligned items keep their baselines aligned at the line's bottom")
     func wrapReverseBaselines() {
         let items = [fixedBox(50, 10), fixedBox(50, 30), fixedBox(70, 20)]
-        var rowStyle = FlexStyle()
+        var rowStyle = LayoutStyle()
         rowStyle.flexWrap = .wrapReverse
         rowStyle.alignItems = .baseline
         rowStyle.width = 100
@@ -205,13 +205,13 @@ struct FlexFeatureFixtureTests {
     func columnBaselines() {
         func layout(_ direction: TextDirection) -> [Rect?] {
             func box(_ width: Double) -> LayoutNode {
-                var style = FlexStyle()
+                var style = LayoutStyle()
                 style.width = .points(width)
                 style.height = 10
                 return LayoutNode(style)
             }
             let items = [box(60), box(20)]
-            var columnStyle = FlexStyle()
+            var columnStyle = LayoutStyle()
             columnStyle.flexDirection = .column
             columnStyle.alignItems = .baseline
             columnStyle.direction = direction
@@ -239,7 +239,7 @@ struct FlexFeatureFixtureTests {
     @Test("a balanced line count is a least count; it shares out the cross space and sizes max-content")
     func balancedLineCount() {
         func balancedRow(_ items: [LayoutNode], width: Length) -> LayoutNode {
-            var style = FlexStyle()
+            var style = LayoutStyle()
             style.balancesLines = true
             style.lineCount = 2
             style.columnGap = 10
@@ -255,7 +255,7 @@ struct FlexFeatureFixtureTests {
         // `fitContent` in a column takes the widest balanced line (30 + 10 + 30), not the space.
         let four = [fixedBox(30, 10), fixedBox(30, 10), fixedBox(30, 10), fixedBox(30, 10)]
         let fitRow = balancedRow(four, width: .fitContent)
-        var columnStyle = FlexStyle()
+        var columnStyle = LayoutStyle()
         columnStyle.flexDirection = .column
         columnStyle.alignItems = .flexStart
         columnStyle.width = 200
@@ -266,12 +266,12 @@ struct FlexFeatureFixtureTests {
         // A balanced column of two lines measures its items in half the cross space (less the
         // gap): a text item that would be 300 wide wraps to 95.
         let text = LayoutNode(
-            FlexStyle(),
+            LayoutStyle(),
             measure: MeasureFunction { request in
                 let width = min(request.knownWidth ?? request.availableWidth.value ?? 300, 300)
                 return Size(width: width, height: 10 * (300 / max(width, 1)).rounded(.up))
             })
-        var balancedColumnStyle = FlexStyle()
+        var balancedColumnStyle = LayoutStyle()
         balancedColumnStyle.flexDirection = .column
         balancedColumnStyle.balancesLines = true
         balancedColumnStyle.lineCount = 2
@@ -286,10 +286,10 @@ struct FlexFeatureFixtureTests {
     @Test("a scroll container's automatic minimum is zero; a visible one keeps its content size")
     func scrollContainerMinimum() {
         func itemWidth(_ overflow: Overflow) -> Double {
-            var style = FlexStyle()
+            var style = LayoutStyle()
             style.overflow = overflow
             let item = LayoutNode(style, measure: .intrinsic(Size(width: 120, height: 10)))
-            var rowStyle = FlexStyle()
+            var rowStyle = LayoutStyle()
             rowStyle.width = 50
             let row = LayoutNode(rowStyle, children: [item])
             return row.layout().frame(of: item)?.width ?? -1
@@ -303,13 +303,13 @@ struct FlexFeatureFixtureTests {
     @Test("scrollbar gutters: right (left in right-to-left) and bottom; bad widths count as zero")
     func gutters() {
         func child(rtl: Bool, width: Double, overflowX: Overflow = .scroll) -> Rect? {
-            var style = FlexStyle()
+            var style = LayoutStyle()
             style.overflowX = overflowX
             style.overflowY = .scroll
             style.scrollbarWidth = width
             style.width = 100
             style.height = 80
-            var childStyle = FlexStyle()
+            var childStyle = LayoutStyle()
             childStyle.flexGrow = 1
             let leaf = LayoutNode(childStyle)
             let root = LayoutNode(style, children: [leaf])
@@ -332,11 +332,11 @@ struct FlexFeatureFixtureTests {
     @Test("a root sized by a keyword: measured content, clamped by min and max; stretch fills")
     func rootKeywords() {
         func rootWidth(_ keyword: Length, maximum: Length = .auto) -> Double {
-            var style = FlexStyle()
+            var style = LayoutStyle()
             style.width = keyword
             style.maximumWidth = maximum
             style.padding = Edges(all: 2)
-            let words = [LayoutNode(FlexStyle(), measure: AhemText.measure("HH\u{200B}HHHH"))]
+            let words = [LayoutNode(LayoutStyle(), measure: AhemText.measure("HH\u{200B}HHHH"))]
             let root = LayoutNode(style, children: words)
             return root.layout(width: .definite(300), height: .maxContent).frame(of: root)?.width ?? -1
         }
@@ -352,11 +352,11 @@ struct FlexFeatureFixtureTests {
     func verticalText() {
         // "HH​HH" set vertically: two 20-point words, one 40-point line at max-content.
         func column(wrap: Bool, height: AvailableSpace) -> (Rect?, [Rect?]) {
-            var style = FlexStyle()
+            var style = LayoutStyle()
             style.flexDirection = .column
             if wrap { style.flexWrap = .wrap }
             let texts = (0..<2).map { _ in
-                LayoutNode(FlexStyle(), measure: AhemText.measure("HH\u{200B}HH", vertical: true))
+                LayoutNode(LayoutStyle(), measure: AhemText.measure("HH\u{200B}HH", vertical: true))
             }
             let root = LayoutNode(style, children: texts)
             let result = root.layout(width: .maxContent, height: height)
@@ -380,7 +380,7 @@ struct FlexFeatureFixtureTests {
 
     @Test("size keywords elsewhere (margins, padding, gaps, insets) count as auto or zero")
     func keywordsElsewhere() {
-        var style = FlexStyle()
+        var style = LayoutStyle()
         style.margin = Edges(all: .maxContent)
         style.padding = Edges(all: .stretch)
         style.gap = .fitContent
@@ -388,7 +388,7 @@ struct FlexFeatureFixtureTests {
         style.width = 20
         style.height = 20
         let leaf = LayoutNode(style)
-        let root = LayoutNode(FlexStyle(), children: [leaf])
+        let root = LayoutNode(LayoutStyle(), children: [leaf])
         let frame = root.layout(width: .definite(100), height: .definite(100)).frame(of: leaf)
         #expect(frame == Rect(x: 0, y: 0, width: 20, height: 20))
     }
@@ -396,12 +396,12 @@ struct FlexFeatureFixtureTests {
     @Test("a size min and max clamp to one value is definite for percentages")
     func clampedSizeIsDefinite() {
         for viewport in [AvailableSpace.maxContent, .minContent, .definite(500)] {
-            var rootStyle = FlexStyle()
+            var rootStyle = LayoutStyle()
             rootStyle.minimumWidth = 60
             rootStyle.maximumWidth = 60
             rootStyle.minimumHeight = 40
             rootStyle.maximumHeight = 30  // below the minimum: the minimum wins
-            var childStyle = FlexStyle()
+            var childStyle = LayoutStyle()
             childStyle.width = .percent(50)
             childStyle.height = .percent(50)
             childStyle.flexShrink = 0
@@ -416,7 +416,7 @@ struct FlexFeatureFixtureTests {
     @Test("the root's insets offset it, before rounding; percentages of the viewport")
     func rootInsets() {
         func rootFrame(_ inset: Edges<Length>, scale: Double? = 1) -> Rect? {
-            var style = FlexStyle()
+            var style = LayoutStyle()
             style.width = 10
             style.height = 10
             style.inset = inset
@@ -451,7 +451,7 @@ struct FlexFeatureFixtureTests {
 
 /// A leaf of a fixed border-box size.
 private func fixedBox(_ width: Double, _ height: Double) -> LayoutNode {
-    var style = FlexStyle()
+    var style = LayoutStyle()
     style.width = .points(width)
     style.height = .points(height)
     return LayoutNode(style)

@@ -28,7 +28,7 @@ struct HugeInputTests {
                     $0.flexShrink = 0
                 })
         }
-        let root = LayoutNode(FlexStyle(), children: children)
+        let root = LayoutNode(LayoutStyle(), children: children)
         for scale in [nil, 1.0, 3.0] {
             let result = root.layout(configuration: LayoutConfiguration(pointScale: scale))
             Self.expectSane(result)
@@ -41,7 +41,7 @@ struct HugeInputTests {
 
     @Test("a 1e308 percentage, a 1e308 gap, 1e308 padding, margins and insets stay finite")
     func hugeLengths() {
-        let cases: [(String, (inout FlexStyle) -> Void)] = [
+        let cases: [(String, (inout LayoutStyle) -> Void)] = [
             ("percent", { $0.width = .percent(1e308) }),
             ("percent height", { $0.height = .percent(1e308) }),
             ("negative percent margin", { $0.margin = Edges(all: .percent(-1e308)) }),
@@ -89,7 +89,7 @@ struct HugeInputTests {
             ),
         ]
         for (name, change) in cases {
-            var childStyle = FlexStyle()
+            var childStyle = LayoutStyle()
             change(&childStyle)
             let children = [
                 LayoutNode(childStyle), LayoutNode(childStyle), LayoutNode(style { $0.width = 5 }),
@@ -159,8 +159,8 @@ struct HugeInputTests {
             default: return .points(value())
             }
         }
-        func randomStyle() -> FlexStyle {
-            var style = FlexStyle()
+        func randomStyle() -> LayoutStyle {
+            var style = LayoutStyle()
             style.flexDirection = FlexDirection.allCases.randomElement(using: &random)!
             style.flexWrap = FlexWrap.allCases.randomElement(using: &random)!
             style.justifyContent = JustifyContent.allCases.randomElement(using: &random)!
@@ -214,10 +214,10 @@ struct HugeInputTests {
         #expect(grid.round(1e15) == 1e15)
         #expect(grid.ceilLength(-1e15) == -1e15)
         #expect(grid.round(-1e15).isFinite)
-        var style = FlexStyle()
+        var style = LayoutStyle()
         style.margin = Edges(all: .points(1e308))
         let leaf = LayoutNode(style)
-        var parentStyle = FlexStyle()
+        var parentStyle = LayoutStyle()
         parentStyle.padding = Edges(all: .points(1e308))
         let root = LayoutNode(parentStyle, children: [LayoutNode(parentStyle, children: [leaf])])
         for scale in [nil, 1, 1e300] as [Double?] {

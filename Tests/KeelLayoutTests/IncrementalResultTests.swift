@@ -8,7 +8,7 @@ struct IncrementalResultTests {
     /// Yoga's nested benchmark shape, smaller: `fanOut` children per container, `depth` levels.
     static func nested(depth: Int, fanOut: Int, measured: Bool = false) -> LayoutNode {
         func level(_ remaining: Int) -> LayoutNode {
-            var style = FlexStyle(defaults: .yoga)
+            var style = LayoutStyle(defaults: .yoga)
             style.flexGrow = 1
             if remaining == 0 {
                 style.width = 10
@@ -156,7 +156,7 @@ struct IncrementalResultTests {
         Self.expectSameLayout(result, Self.clone(root).layout(width: .definite(120), height: .definite(120)))
 
         subtree.removeFromParent()
-        let other = LayoutNode(FlexStyle(defaults: .yoga), children: [subtree])
+        let other = LayoutNode(LayoutStyle(defaults: .yoga), children: [subtree])
         let moved = other.layout(width: .definite(60), height: .definite(60))
         Self.expectSameLayout(moved, Self.clone(other).layout(width: .definite(60), height: .definite(60)))
         let shrunk = root.layout(width: .definite(120), height: .definite(120))

@@ -5,7 +5,7 @@ import Testing
 struct MalformedInputTests {
     struct Case: Sendable, CustomTestStringConvertible {
         let name: String
-        let change: @Sendable (inout FlexStyle) -> Void
+        let change: @Sendable (inout LayoutStyle) -> Void
         /// The child's expected frame inside a 100 × 100 row container.
         let expected: Rect
         var testDescription: String { name }
@@ -99,7 +99,7 @@ struct MalformedInputTests {
 
     @Test("bad style values", arguments: cases)
     func badStyle(_ testCase: Case) {
-        var childStyle = FlexStyle()
+        var childStyle = LayoutStyle()
         testCase.change(&childStyle)
         let child = LayoutNode(childStyle)
         let root = LayoutNode(

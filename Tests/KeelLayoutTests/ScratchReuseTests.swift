@@ -17,8 +17,8 @@ struct ScratchReuseTests {
             default: return .points(Double.random(in: range, using: &random).rounded())
             }
         }
-        func style(depth: Int) -> FlexStyle {
-            var style = FlexStyle()
+        func style(depth: Int) -> LayoutStyle {
+            var style = LayoutStyle()
             style.flexDirection = FlexDirection.allCases.randomElement(using: &random)!
             style.flexWrap = FlexWrap.allCases.randomElement(using: &random)!
             style.justifyContent = JustifyContent.allCases.randomElement(using: &random)!
@@ -79,12 +79,12 @@ struct ScratchReuseTests {
         let expected = seeds.map { Self.frames(Self.tree(seed: $0).layout(width: .definite(320))) }
         // The same trees built again and laid out in reverse order, each after a call with a
         // wide container (large item arrays) and after the previous, different tree.
-        var wide = FlexStyle()
+        var wide = LayoutStyle()
         wide.flexWrap = .wrap
         let disruptor = LayoutNode(
             wide,
             children: (0..<120).map { _ in
-                LayoutNode(FlexStyle(), measure: .intrinsic(Size(width: 13, height: 7)))
+                LayoutNode(LayoutStyle(), measure: .intrinsic(Size(width: 13, height: 7)))
             })
         var reversed: [[[Double]]] = []
         for seed in seeds.reversed() {

@@ -9,13 +9,13 @@ struct StaticPositionTests {
     static func tree(_ absolute: [LayoutNode], staticParent: PositionType = .static) -> (
         LayoutNode, LayoutNode
     ) {
-        var containerStyle = FlexStyle()
+        var containerStyle = LayoutStyle()
         containerStyle.width = 200
         containerStyle.height = 200
         containerStyle.border = Edges(all: 5)
         containerStyle.padding = Edges(all: 10)
         containerStyle.alignItems = .flexStart
-        var staticStyle = FlexStyle()
+        var staticStyle = LayoutStyle()
         staticStyle.position = staticParent
         staticStyle.margin = Edges(left: 20, right: 0, top: 30, bottom: 0)
         staticStyle.width = 50
@@ -26,7 +26,7 @@ struct StaticPositionTests {
     }
 
     static func absolute(_ inset: Edges<Length>, width: Length = 10) -> LayoutNode {
-        var style = FlexStyle()
+        var style = LayoutStyle()
         style.position = .absolute
         style.inset = inset
         style.width = width
@@ -37,13 +37,13 @@ struct StaticPositionTests {
     @Test("a static item ignores its insets; a relative one moves by them")
     func insetsIgnored() {
         for position in [PositionType.static, .relative] {
-            var style = FlexStyle()
+            var style = LayoutStyle()
             style.position = position
             style.inset = Edges(top: 7, left: 9, bottom: .auto, right: .auto)
             style.width = 10
             style.height = 10
             let item = LayoutNode(style)
-            let root = LayoutNode(FlexStyle(), children: [item])
+            let root = LayoutNode(LayoutStyle(), children: [item])
             let frame = root.layout(width: .definite(100), height: .definite(100)).frame(of: item)
             let offset: Double = position == .static ? 0 : 1
             #expect(frame == Rect(x: 9 * offset, y: 7 * offset, width: 10, height: 10))
@@ -71,7 +71,7 @@ struct StaticPositionTests {
     func chainAndStaticPosition() {
         let deep = Self.absolute(Edges(top: 1, left: 2, bottom: .auto, right: .auto))
         let unplaced = Self.absolute(.auto)
-        var innerStyle = FlexStyle()
+        var innerStyle = LayoutStyle()
         innerStyle.position = .static
         innerStyle.padding = Edges(all: 4)
         let inner = LayoutNode(innerStyle, children: [deep, unplaced])
@@ -85,7 +85,7 @@ struct StaticPositionTests {
 
     @Test("a static root is the containing block; changing position relays out")
     func rootAndChanges() {
-        var rootStyle = FlexStyle()
+        var rootStyle = LayoutStyle()
         rootStyle.position = .static
         rootStyle.inset = Edges(all: 30)  // ignored
         rootStyle.width = 100

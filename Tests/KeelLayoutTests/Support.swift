@@ -25,8 +25,8 @@ final class CountingMeasure: Sendable {
 }
 
 /// A style built in place.
-func style(_ change: (inout FlexStyle) -> Void) -> FlexStyle {
-    var style = FlexStyle()
+func style(_ change: (inout LayoutStyle) -> Void) -> LayoutStyle {
+    var style = LayoutStyle()
     change(&style)
     return style
 }

@@ -8,7 +8,7 @@
     /// The app's scene: a theme for the scene, then the first screen.
     final class GettingStartedSceneDelegate: UIResponder, UIWindowSceneDelegate, KeelThemeContextProviding {
         var window: UIWindow?
-        /// Per-scene theme contexts, each following the global theme (`ThemeStore.shared.setTheme`)
+        /// Per-scene theme contexts, each following the global theme (`KeelThemeContext.global.apply`)
         /// until the scene is given its own.
         private static let themeContexts = ThemeContextRegistry(base: .global)
         /// This scene's theme: Keel's views in the scene find it through the scene delegate.

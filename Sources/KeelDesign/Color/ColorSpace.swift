@@ -1,7 +1,7 @@
 import Foundation
 
 /// The colour spaces of the DTCG 2025.10 colour module, with conversion to sRGB.
-public enum ColorSpace: String, CaseIterable, Hashable, Sendable {
+package enum ColorSpace: String, CaseIterable, Hashable, Sendable {
     /// Gamma-encoded sRGB, components `0...1`.
     case srgb
     /// Linear-light sRGB, components `0...1`.
@@ -33,7 +33,7 @@ public enum ColorSpace: String, CaseIterable, Hashable, Sendable {
 
     /// The closed range each component must lie in (`nil` for unbounded components; hues
     /// are `0...360`, the upper end excluded by ``isValidComponent(_:at:)``).
-    public func componentRange(at index: Int) -> ClosedRange<Double>? {
+    package func componentRange(at index: Int) -> ClosedRange<Double>? {
         switch self {
         case .srgb, .srgbLinear, .displayP3, .a98RGB, .prophotoRGB, .rec2020:
             return 0...1
@@ -53,7 +53,7 @@ public enum ColorSpace: String, CaseIterable, Hashable, Sendable {
     }
 
     /// Whether `value` is allowed as component `index` (hues exclude 360).
-    public func isValidComponent(_ value: Double, at index: Int) -> Bool {
+    package func isValidComponent(_ value: Double, at index: Int) -> Bool {
         guard value.isFinite else { return false }
         guard let range = componentRange(at: index) else { return true }
         if isHue(index) { return value >= 0 && value < 360 }
@@ -70,7 +70,7 @@ public enum ColorSpace: String, CaseIterable, Hashable, Sendable {
 
     /// Converts components (`nil` is CSS `none`, treated as 0) to an sRGB ``ColorValue``,
     /// clipping out-of-gamut results.
-    public func convertToSRGB(_ components: [Double?], alpha: Double = 1) -> ColorValue {
+    package func convertToSRGB(_ components: [Double?], alpha: Double = 1) -> ColorValue {
         let c = (0..<3).map { $0 < components.count ? (components[$0] ?? 0) : 0 }
         let rgb: [Double]
         switch self {

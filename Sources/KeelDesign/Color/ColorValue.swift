@@ -2,8 +2,8 @@ import Foundation
 
 /// An sRGB colour with straight (non-premultiplied) alpha; every component is in `0...1`.
 ///
-/// Colours from other spaces (display-p3, hsl, oklch, …) are converted to sRGB by
-/// ``ColorSpace/convertToSRGB(_:alpha:)``; values outside the sRGB gamut are clipped.
+/// Colours from other spaces (display-p3, hsl, oklch, …) in token files are converted to sRGB
+/// when they are read; values outside the sRGB gamut are clipped.
 public struct ColorValue: Hashable, Sendable, CustomStringConvertible {
     /// The red component, `0...1`.
     public var red: Double
@@ -24,13 +24,13 @@ public struct ColorValue: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// A colour from 8-bit sRGB components and an alpha in `0...1`.
-    public init(red8: UInt8, green8: UInt8, blue8: UInt8, alpha: Double = 1) {
+    package init(red8: UInt8, green8: UInt8, blue8: UInt8, alpha: Double = 1) {
         self.init(
             red: Double(red8) / 255, green: Double(green8) / 255, blue: Double(blue8) / 255, alpha: alpha)
     }
 
     /// Parses `#RGB`, `#RRGGBB` or `#RRGGBBAA` (the `#` is optional, case does not matter);
-    /// throws a ``ColorParseError``.
+    /// throws an error naming what is wrong with `hex`.
     public init(hex: String) throws {
         // Untyped `throws` on purpose: a typed-throws initialiser crashes Swift 6.3's SIL
         // generation for iOS targets (ios-typecheck); the error is always a ColorParseError.
@@ -66,7 +66,7 @@ public struct ColorValue: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// `#RRGGBB`, dropping alpha.
-    public var hexStringIgnoringAlpha: String {
+    package var hexStringIgnoringAlpha: String {
         "#" + [red, green, blue].map { String(format: "%02X", ColorValue.byte($0)) }.joined()
     }
 
@@ -80,7 +80,7 @@ public struct ColorValue: Hashable, Sendable, CustomStringConvertible {
 
     /// This colour drawn over `background` with source-over compositing
     /// (`c = a·fg + (1 − a)·bg` per channel, in gamma-encoded sRGB as browsers and UIKit do).
-    public func composited(over background: ColorValue) -> ColorValue {
+    package func composited(over background: ColorValue) -> ColorValue {
         let outAlpha = alpha + background.alpha * (1 - alpha)
         guard outAlpha > 0 else { return ColorValue(red: 0, green: 0, blue: 0, alpha: 0) }
         func mix(_ top: Double, _ bottom: Double) -> Double {
@@ -92,7 +92,7 @@ public struct ColorValue: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// WCAG 2.x relative luminance of the opaque colour (alpha is ignored; composite first).
-    public var relativeLuminance: Double {
+    package var relativeLuminance: Double {
         0.2126 * ColorValue.linearize(red) + 0.7152 * ColorValue.linearize(green) + 0.0722
             * ColorValue.linearize(blue)
     }
@@ -111,12 +111,12 @@ public struct ColorValue: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// The sRGB transfer function's inverse: gamma-encoded to linear light.
-    public static func linearize(_ channel: Double) -> Double {
+    package static func linearize(_ channel: Double) -> Double {
         channel <= 0.04045 ? channel / 12.92 : pow((channel + 0.055) / 1.055, 2.4)
     }
 
     /// The sRGB transfer function: linear light to gamma-encoded.
-    public static func gammaEncode(_ linear: Double) -> Double {
+    package static func gammaEncode(_ linear: Double) -> Double {
         let magnitude = abs(linear)
         let encoded = magnitude <= 0.0031308 ? 12.92 * magnitude : 1.055 * pow(magnitude, 1 / 2.4) - 0.055
         return linear < 0 ? -encoded : encoded
@@ -130,7 +130,7 @@ public struct ColorValue: Hashable, Sendable, CustomStringConvertible {
     public static let clear = ColorValue(red: 0, green: 0, blue: 0, alpha: 0)
     /// The loud opaque magenta a resolver returns for a colour token its theme lacks, so a
     /// missing token is visible instead of silently transparent.
-    public static let missingToken = ColorValue(red: 1, green: 0, blue: 1)
+    @usableFromInline package static let missingToken = ColorValue(red: 1, green: 0, blue: 1)
 
     private static func clamp(_ value: Double) -> Double {
         guard !value.isNaN else { return 0 }
@@ -162,14 +162,14 @@ public struct ColorValue: Hashable, Sendable, CustomStringConvertible {
 }
 
 /// Why a hex colour string could not be parsed.
-public enum ColorParseError: Error, Hashable, Sendable, CustomStringConvertible {
+package enum ColorParseError: Error, Hashable, Sendable, CustomStringConvertible {
     /// A character other than a hex digit (after an optional leading `#`).
     case invalidCharacter(String)
     /// Not 3, 6 or 8 hex digits.
     case invalidLength(String)
 
     /// A one-line explanation.
-    public var description: String {
+    package var description: String {
         switch self {
         case .invalidCharacter(let text): "'\(text)' contains a character that is not a hex digit"
         case .invalidLength(let text): "'\(text)' is not #RGB, #RRGGBB or #RRGGBBAA"

@@ -12,7 +12,7 @@ public enum ContrastRequirement: String, CaseIterable, Hashable, Sendable {
     case nonText = "non-text"
 
     /// The minimum ratio; a ratio passes when it is at least this (never rounded first).
-    public var minimumRatio: Double {
+    package var minimumRatio: Double {
         switch self {
         case .aaText, .aaaLargeText: 4.5
         case .aaLargeText, .nonText: 3
@@ -21,17 +21,17 @@ public enum ContrastRequirement: String, CaseIterable, Hashable, Sendable {
     }
 
     /// Whether `ratio` meets the requirement.
-    public func isSatisfied(by ratio: Double) -> Bool { ratio >= minimumRatio }
+    package func isSatisfied(by ratio: Double) -> Bool { ratio >= minimumRatio }
 }
 
 /// A foreground/background pair of colour tokens the theme promises to keep legible.
 public struct ContrastPair: Hashable, Sendable {
     /// The colour drawn on top (text, icon, border).
-    public var foreground: ColorToken
+    package var foreground: ColorToken
     /// The colour underneath.
-    public var background: ColorToken
+    package var background: ColorToken
     /// The WCAG requirement the pair must meet under every appearance.
-    public var requirement: ContrastRequirement
+    package var requirement: ContrastRequirement
 
     /// A declared pair.
     public init(foreground: ColorToken, background: ColorToken, requirement: ContrastRequirement = .aaText) {

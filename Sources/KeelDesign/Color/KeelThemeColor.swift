@@ -1,13 +1,13 @@
 /// A themed colour: light and dark variants plus optional high-contrast variants of each.
 public struct KeelThemeColor: Hashable, Sendable {
     /// The colour under the light appearance.
-    public var light: ColorValue
+    package var light: ColorValue
     /// The colour under the dark appearance.
-    public var dark: ColorValue
+    package var dark: ColorValue
     /// The light, increased-contrast variant (`nil` falls back to ``light``).
-    public var lightHighContrast: ColorValue?
+    package var lightHighContrast: ColorValue?
     /// The dark, increased-contrast variant (`nil` falls back to ``dark``).
-    public var darkHighContrast: ColorValue?
+    package var darkHighContrast: ColorValue?
 
     /// A themed colour; `dark` defaults to `light`.
     public init(
@@ -29,7 +29,7 @@ public struct KeelThemeColor: Hashable, Sendable {
     }
 
     /// The variant for a colour scheme and contrast level.
-    public func resolved(scheme: InterfaceStyle, contrast: ContrastLevel) -> ColorValue {
+    package func resolved(scheme: InterfaceStyle, contrast: ContrastLevel) -> ColorValue {
         switch (scheme, contrast) {
         case (.light, .normal): light
         case (.dark, .normal): dark
@@ -39,7 +39,7 @@ public struct KeelThemeColor: Hashable, Sendable {
     }
 
     /// Every defined variant with its name, in a fixed order (for validation and reports).
-    public var variants: [(variant: ColorVariant, color: ColorValue)] {
+    package var variants: [(variant: ColorVariant, color: ColorValue)] {
         var result: [(ColorVariant, ColorValue)] = [(.light, light), (.dark, dark)]
         if let lightHighContrast { result.append((.lightHighContrast, lightHighContrast)) }
         if let darkHighContrast { result.append((.darkHighContrast, darkHighContrast)) }
@@ -59,7 +59,7 @@ public enum ColorVariant: String, CaseIterable, Hashable, Sendable {
     case darkHighContrast
 
     /// The scheme and contrast this variant is used under.
-    public var traits: (scheme: InterfaceStyle, contrast: ContrastLevel) {
+    package var traits: (scheme: InterfaceStyle, contrast: ContrastLevel) {
         switch self {
         case .light: (.light, .normal)
         case .dark: (.dark, .normal)

@@ -2,12 +2,12 @@
 /// a resolved ``ColorValue`` (components, the renderer) or a token file's `DTCGColor` (KeelTokens).
 public struct GradientStop<StopColor: Hashable & Sendable>: Hashable, Sendable {
     /// The colour.
-    public var color: StopColor
+    package var color: StopColor
     /// The position along the gradient, from 0 to 1.
-    public var location: Double
+    package var location: Double
 
     /// A stop.
-    public init(color: StopColor, location: Double) {
+    package init(color: StopColor, location: Double) {
         self.color = color
         self.location = location
     }
@@ -17,15 +17,15 @@ public struct GradientStop<StopColor: Hashable & Sendable>: Hashable, Sendable {
 /// bottom right): what a button's fill is and what the renderer draws.
 public struct LinearColorGradient: Hashable, Sendable {
     /// The stops, at least two.
-    public private(set) var stops: [GradientStop<ColorValue>]
+    package private(set) var stops: [GradientStop<ColorValue>]
     /// The start point.
-    public private(set) var start: Point
+    package private(set) var start: Point
     /// The end point.
-    public private(set) var end: Point
+    package private(set) var end: Point
 
     /// A gradient; fewer than two stops or a non-finite point or location are rejected with a
     /// ``GradientError``.
-    public init(stops: [GradientStop<ColorValue>], start: Point, end: Point) throws {
+    package init(stops: [GradientStop<ColorValue>], start: Point, end: Point) throws {
         guard stops.count >= 2 else { throw GradientError.needsTwoStops(stops.count) }
         let numbers = [start.x, start.y, end.x, end.y] + stops.map(\.location)
         guard numbers.allSatisfy(\.isFinite) else { throw GradientError.nonFinite }
@@ -40,7 +40,7 @@ public struct LinearColorGradient: Hashable, Sendable {
 
     /// Two colours from the leading to the trailing edge (start and end swap in a
     /// right-to-left layout, so the gradient follows reading direction).
-    public static func horizontal(
+    package static func horizontal(
         _ from: ColorValue, _ to: ColorValue, direction: TextDirection = .leftToRight
     )
         -> LinearColorGradient
@@ -52,14 +52,14 @@ public struct LinearColorGradient: Hashable, Sendable {
     }
 
     /// The same gradient running the other way horizontally (for right-to-left layouts).
-    public var mirrored: LinearColorGradient {
+    package var mirrored: LinearColorGradient {
         LinearColorGradient(
             unchecked: stops, start: Point(x: 1 - start.x, y: start.y), end: Point(x: 1 - end.x, y: end.y))
     }
 }
 
 /// Why a gradient is invalid.
-public enum GradientError: Error, Hashable, Sendable {
+package enum GradientError: Error, Hashable, Sendable {
     /// A gradient with fewer than two stops.
     case needsTwoStops(Int)
     /// A gradient with a non-finite point or location.

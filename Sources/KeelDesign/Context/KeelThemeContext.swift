@@ -18,15 +18,15 @@ public struct ThemeChange: Hashable, Sendable {
 ///
 /// A context made with ``init(following:)`` (every scene context of a registry is one)
 /// follows its parent: it holds the parent's theme and takes every theme applied to the
-/// parent — so `ThemeStore.shared.setTheme(_:)` re-themes every scene's views — until a
+/// parent — so `KeelThemeContext.global.apply(_:)` re-themes every scene's views — until a
 /// theme is applied to the context itself, which gives that scope its own theme and stops
 /// the following. ``resumeFollowing()`` makes it follow again.
 ///
 /// Applying a theme validates it first; an invalid theme throws and the old theme stays.
 /// Changes reach every consumer: each ``changes()`` stream, and — where Observation exists
-/// (iOS 17+) — every `@Observable` tracking of ``theme`` and ``generation`` (SwiftUI views
-/// reading them re-render). ``ThemeStore`` and ``ThemeContextRegistry`` take a context; they
-/// hold no theme of their own. Resolvers are cached per traits until the theme changes.
+/// (iOS 17+) — every `@Observable` tracking of ``theme`` (SwiftUI views
+/// reading it re-render). ``ThemeContextRegistry`` takes a context and
+/// holds no theme of its own. Resolvers are cached per traits until the theme changes.
 public final class KeelThemeContext: Sendable {
     private struct State {
         var theme: KeelTheme
@@ -85,12 +85,12 @@ public final class KeelThemeContext: Sendable {
 
     /// The context this one follows or followed (`nil` for a root context such as
     /// ``global``).
-    public let parent: KeelThemeContext?
+    package let parent: KeelThemeContext?
 
     /// Whether this context currently takes its parent's themes: `true` from
     /// ``init(following:)`` until a theme is applied to it, and again after
     /// ``resumeFollowing()``; always `false` without a parent.
-    public var isFollowing: Bool { state.withLock { $0.following } }
+    package var isFollowing: Bool { state.withLock { $0.following } }
 
     /// Makes this context follow its parent again: it takes the parent's current theme now
     /// (observers are told) and every later one. Does nothing without a parent.
@@ -115,7 +115,7 @@ public final class KeelThemeContext: Sendable {
     }
 
     /// How many themes have been applied (starts at 0; observable like ``theme``).
-    public var generation: Int {
+    package var generation: Int {
         access(\.generation)
         return state.withLock { $0.generation }
     }
@@ -247,7 +247,7 @@ public final class KeelThemeContext: Sendable {
 ///
 /// It takes a base context — usually ``KeelThemeContext/global`` — and holds no theme itself:
 /// a scene's context follows the base context (``KeelThemeContext/init(following:)``), so a
-/// theme applied to the base — `ThemeStore.shared.setTheme(_:)` — reaches every scene's
+/// theme applied to the base — `KeelThemeContext.global.apply(_:)` — reaches every scene's
 /// views, until a theme is applied to that scene's context: then the scene keeps its own
 /// theme (``KeelThemeContext/resumeFollowing()`` returns it to the base's). There is no
 /// shared registry; the app keeps one (for example on its app delegate) and hands each
@@ -278,7 +278,7 @@ public final class ThemeContextRegistry: Sendable {
     }
 
     /// The identifiers of the scenes that have a context.
-    public var sceneIdentifiers: [String] { scenes.withLock { $0.keys.sorted() } }
+    package var sceneIdentifiers: [String] { scenes.withLock { $0.keys.sorted() } }
 }
 
 #if canImport(Observation)

@@ -3,28 +3,28 @@ import KeelSupport
 /// Decides when a themed view must re-resolve: its theme context changed (then it must also
 /// follow the new context's changes), the context's theme changed (its generation), or the
 /// traits did. The UIKit theme binding only sends what it sees and performs the effects.
-public struct ThemeRefreshTracker<ContextID: Hashable & Sendable>: StateMachine, Hashable {
+package struct ThemeRefreshTracker<ContextID: Hashable & Sendable>: StateMachine, Hashable {
     /// What the tracker last saw.
-    public struct State: Hashable, Sendable {
+    package struct State: Hashable, Sendable {
         /// The context.
-        public var context: ContextID?
+        package var context: ContextID?
         /// The context's generation.
-        public var generation: Int?
+        package var generation: Int?
         /// The traits.
-        public var traits: ThemeTraits?
+        package var traits: ThemeTraits?
     }
 
     /// What the view sees now.
-    public struct Event: Hashable, Sendable {
+    package struct Event: Hashable, Sendable {
         /// Its scene's context.
-        public var context: ContextID
+        package var context: ContextID
         /// The context's generation (bumped when its theme changes).
-        public var generation: Int
+        package var generation: Int
         /// Its traits.
-        public var traits: ThemeTraits
+        package var traits: ThemeTraits
 
         /// An observation.
-        public init(context: ContextID, generation: Int, traits: ThemeTraits) {
+        package init(context: ContextID, generation: Int, traits: ThemeTraits) {
             self.context = context
             self.generation = generation
             self.traits = traits
@@ -32,7 +32,7 @@ public struct ThemeRefreshTracker<ContextID: Hashable & Sendable>: StateMachine,
     }
 
     /// What the view must do, in order.
-    public enum Effect: Hashable, Sendable {
+    package enum Effect: Hashable, Sendable {
         /// Follow the (new) context's changes.
         case subscribe
         /// Re-resolve and apply the theme.
@@ -40,13 +40,13 @@ public struct ThemeRefreshTracker<ContextID: Hashable & Sendable>: StateMachine,
     }
 
     /// What the tracker last saw (nothing at first: the first observation applies).
-    public private(set) var state = State()
+    package private(set) var state = State()
 
     /// A tracker that has seen nothing.
-    public init() {}
+    package init() {}
 
     /// Records an observation; every observation is valid.
-    public mutating func send(_ event: Event) -> StateTransition<Effect> {
+    package mutating func send(_ event: Event) -> StateTransition<Effect> {
         var effects: [Effect] = []
         if event.context != state.context {
             state.context = event.context

@@ -2,18 +2,18 @@ import KeelSupport
 
 /// Why JSON text could not be parsed, with the line and column (1-based) of the problem and
 /// the key path (a JSON Pointer such as `/color/brand`) of the value concerned.
-public struct JSONSyntaxError: Error, Hashable, Sendable, CustomStringConvertible {
+package struct JSONSyntaxError: Error, Hashable, Sendable, CustomStringConvertible {
     /// What was wrong.
-    public var message: String
+    package var message: String
     /// The line.
-    public var line: Int
+    package var line: Int
     /// The column, in Unicode scalars.
-    public var column: Int
+    package var column: Int
     /// The JSON Pointer of the value concerned (`""` for the whole document).
-    public var keyPath: String
+    package var keyPath: String
 
     /// An error at `line`:`column`, about the value at `keyPath`.
-    public init(message: String, line: Int, column: Int, keyPath: String = "") {
+    package init(message: String, line: Int, column: Int, keyPath: String = "") {
         self.message = message
         self.line = line
         self.column = column
@@ -28,7 +28,7 @@ public struct JSONSyntaxError: Error, Hashable, Sendable, CustomStringConvertibl
     }
 
     /// `line:column: message`, with ` (at /key/path)` when the problem is inside the document.
-    public var description: String {
+    package var description: String {
         "\(line):\(column): \(message)" + (keyPath.isEmpty ? "" : " (at \(keyPath))")
     }
 }
@@ -41,7 +41,7 @@ extension JSONValue {
     /// `-0` is negative zero.
     ///
     /// - Throws: ``JSONSyntaxError`` with the line, column and key path of the problem.
-    public static func parse(_ bytes: some Collection<UInt8>) throws -> JSONValue {
+    package static func parse(_ bytes: some Collection<UInt8>) throws -> JSONValue {
         try JSONValue(tape: tape(of: Array(bytes)))
     }
 
@@ -60,7 +60,7 @@ extension JSONValue {
     }
 
     /// Parses JSON text.
-    public static func parse(_ text: String) throws -> JSONValue {
+    package static func parse(_ text: String) throws -> JSONValue {
         try parse(Array(text.utf8))
     }
 

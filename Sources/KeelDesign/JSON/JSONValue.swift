@@ -2,7 +2,7 @@ import Foundation
 
 /// A JSON value that keeps object key order, tells booleans from numbers, and encodes
 /// deterministically: a theme's vendor extensions, and what KeelTokens reads token files into.
-public indirect enum JSONValue: Hashable, Sendable {
+package indirect enum JSONValue: Hashable, Sendable {
     /// `null`.
     case null
     /// `true` or `false`.
@@ -17,37 +17,37 @@ public indirect enum JSONValue: Hashable, Sendable {
     case object(JSONObject)
 
     /// The member for `key` of an object, or `nil`.
-    public subscript(key: String) -> JSONValue? {
+    package subscript(key: String) -> JSONValue? {
         if case .object(let object) = self { return object[key] }
         return nil
     }
 
     /// The string, if this is one.
-    public var stringValue: String? {
+    package var stringValue: String? {
         if case .string(let value) = self { return value }
         return nil
     }
 
     /// The number, if this is one.
-    public var numberValue: Double? {
+    package var numberValue: Double? {
         if case .number(let value) = self { return value }
         return nil
     }
 
     /// The object, if this is one.
-    public var objectValue: JSONObject? {
+    package var objectValue: JSONObject? {
         if case .object(let value) = self { return value }
         return nil
     }
 
     /// The array, if this is one.
-    public var arrayValue: [JSONValue]? {
+    package var arrayValue: [JSONValue]? {
         if case .array(let value) = self { return value }
         return nil
     }
 
     /// A short name of the JSON kind (`object`, `string`, …) for messages.
-    public var kindName: String {
+    package var kindName: String {
         switch self {
         case .null: "null"
         case .bool: "boolean"
@@ -60,21 +60,21 @@ public indirect enum JSONValue: Hashable, Sendable {
 }
 
 /// A JSON object with ordered keys (the last of duplicate keys wins, in the first's place).
-public struct JSONObject: Hashable, Sendable {
+package struct JSONObject: Hashable, Sendable {
     /// The keys in order.
-    public private(set) var keys: [String] = []
+    package private(set) var keys: [String] = []
     private var storage: [String: JSONValue] = [:]
 
     /// An empty object.
-    public init() {}
+    package init() {}
 
     /// An object from ordered pairs.
-    public init(_ pairs: [(String, JSONValue)]) {
+    package init(_ pairs: [(String, JSONValue)]) {
         for (key, value) in pairs { self[key] = value }
     }
 
     /// The value for `key`; setting `nil` removes it.
-    public subscript(key: String) -> JSONValue? {
+    package subscript(key: String) -> JSONValue? {
         get { storage[key] }
         set {
             if let newValue {
@@ -86,22 +86,22 @@ public struct JSONObject: Hashable, Sendable {
     }
 
     /// The pairs in key order.
-    public var pairs: [(key: String, value: JSONValue)] { keys.map { ($0, storage[$0]!) } }
+    package var pairs: [(key: String, value: JSONValue)] { keys.map { ($0, storage[$0]!) } }
 
     /// The number of members.
-    public var count: Int { keys.count }
+    package var count: Int { keys.count }
 
     /// Equal when the same keys map to equal values (order does not matter, as in JSON).
-    public static func == (lhs: JSONObject, rhs: JSONObject) -> Bool { lhs.storage == rhs.storage }
+    package static func == (lhs: JSONObject, rhs: JSONObject) -> Bool { lhs.storage == rhs.storage }
 
     /// Hashes the members.
-    public func hash(into hasher: inout Hasher) { hasher.combine(storage) }
+    package func hash(into hasher: inout Hasher) { hasher.combine(storage) }
 }
 
 extension JSONValue {
     /// Encodes as JSON text: two-space indentation when `pretty`, keys in stored order
     /// (or sorted when `sortedKeys`), integers without a fraction.
-    public func encoded(pretty: Bool = true, sortedKeys: Bool = false) -> String {
+    package func encoded(pretty: Bool = true, sortedKeys: Bool = false) -> String {
         var output = ""
         write(to: &output, indent: pretty ? 0 : nil, sortedKeys: sortedKeys)
         return output

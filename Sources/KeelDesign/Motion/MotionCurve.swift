@@ -14,7 +14,7 @@ public enum MotionCurve: Hashable, Sendable {
     case spring(Spring)
 
     /// The control points of the curve as a cubic Bézier (`nil` for a spring).
-    public var controlPoints: [Double]? {
+    package var controlPoints: [Double]? {
         switch self {
         case .linear: [0, 0, 1, 1]
         case .easeIn: [0.42, 0, 1, 1]

@@ -1,6 +1,6 @@
 /// How a front end runs one resolved motion: the decision `UIView` animation helpers used to
 /// make themselves, so every platform animates the same change the same way.
-public enum MotionPlan: Hashable, Sendable {
+package enum MotionPlan: Hashable, Sendable {
     /// Apply the change at once and report it finished.
     case immediate
     /// Cross-fade over `duration` seconds.
@@ -11,7 +11,7 @@ public enum MotionPlan: Hashable, Sendable {
 
 /// The timing of an animated ``MotionPlan``: a spring, or a cubic Bézier curve through the
 /// control points `(x1, y1)` and `(x2, y2)`.
-public enum MotionTiming: Hashable, Sendable {
+package enum MotionTiming: Hashable, Sendable {
     /// A spring with mass, stiffness and damping.
     case spring(Spring)
     /// A cubic Bézier timing curve.
@@ -22,7 +22,7 @@ extension ResolvedMotion {
     /// How to run this motion: at once when `animated` is false, the kind is instant or the
     /// duration is not a positive number; a cross-fade for Reduce Motion's cross-fade; the
     /// curve otherwise.
-    public func plan(animated: Bool) -> MotionPlan {
+    package func plan(animated: Bool) -> MotionPlan {
         guard animated, kind != .instant, duration > 0, duration.isFinite else { return .immediate }
         if kind == .crossFade { return .crossFade(duration: duration) }
         let delay = delay.isFinite ? max(0, delay) : 0

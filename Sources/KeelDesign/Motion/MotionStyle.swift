@@ -9,13 +9,13 @@ public enum ReducedMotionBehavior: Hashable, Sendable {
 /// A motion style: duration, delay and curve.
 public struct MotionStyle: Hashable, Sendable {
     /// The duration in seconds (for a spring curve, usually its settling duration).
-    public var duration: Double
+    package var duration: Double
     /// The curve.
-    public var curve: MotionCurve
+    package var curve: MotionCurve
     /// The delay before starting, in seconds.
-    public var delay: Double
+    package var delay: Double
     /// The replacement under Reduce Motion.
-    public var reducedMotion: ReducedMotionBehavior
+    package var reducedMotion: ReducedMotionBehavior
 
     /// A motion style.
     public init(
@@ -32,7 +32,7 @@ public struct MotionStyle: Hashable, Sendable {
 /// A motion style resolved for the current traits.
 public struct ResolvedMotion: Hashable, Sendable {
     /// How the change is shown.
-    public enum Kind: Hashable, Sendable {
+    package enum Kind: Hashable, Sendable {
         /// Animate the movement along ``ResolvedMotion/curve``.
         case animate
         /// Cross-fade (Reduce Motion).
@@ -42,16 +42,16 @@ public struct ResolvedMotion: Hashable, Sendable {
     }
 
     /// How the change is shown.
-    public var kind: Kind
+    package var kind: Kind
     /// The duration in seconds (0 for `instant`).
-    public var duration: Double
+    package var duration: Double
     /// The delay in seconds.
-    public var delay: Double
+    package var delay: Double
     /// The curve (linear for a cross-fade or an instant change).
-    public var curve: MotionCurve
+    package var curve: MotionCurve
 
     /// Resolves `style` with or without Reduce Motion.
-    public init(style: MotionStyle, reduceMotion: Bool) {
+    package init(style: MotionStyle, reduceMotion: Bool) {
         guard reduceMotion else {
             kind = style.duration > 0 ? .animate : .instant
             duration = style.duration

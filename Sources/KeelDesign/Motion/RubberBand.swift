@@ -1,12 +1,12 @@
 /// UIScrollView-style rubber-band resistance for dragging past an edge.
-public enum RubberBand {
+package enum RubberBand {
     /// The classic coefficient: the initial resistance factor.
-    public static let defaultCoefficient = 0.55
+    package static let defaultCoefficient = 0.55
 
     /// The displayed overshoot for a drag `offset` past the edge:
     /// `b(x) = (c·x·d) / (d + c·x)`, applied symmetrically with the sign of `offset`.
     /// It starts with slope `c` and never exceeds `dimension`.
-    public static func offset(_ offset: Double, dimension: Double, coefficient: Double = defaultCoefficient)
+    package static func offset(_ offset: Double, dimension: Double, coefficient: Double = defaultCoefficient)
         -> Double
     {
         guard dimension > 0, offset.isFinite, offset != 0 else { return 0 }
@@ -16,7 +16,7 @@ public enum RubberBand {
     }
 
     /// `value` limited to `range`, with rubber-band resistance outside it.
-    public static func clamp(
+    package static func clamp(
         _ value: Double, to range: ClosedRange<Double>, dimension: Double,
         coefficient: Double = defaultCoefficient
     ) -> Double {

@@ -7,11 +7,11 @@ import Foundation
 /// and mass/stiffness/damping describe the same value.
 public struct Spring: Hashable, Sendable {
     /// The mass `m`.
-    public var mass: Double
+    package var mass: Double
     /// The stiffness `k`.
-    public var stiffness: Double
+    package var stiffness: Double
     /// The damping coefficient `c`.
-    public var damping: Double
+    package var damping: Double
 
     /// A spring from its physical parameters.
     public init(mass: Double = 1, stiffness: Double, damping: Double) {
@@ -34,25 +34,25 @@ public struct Spring: Hashable, Sendable {
     }
 
     /// The damping ratio for a bounce (bounce −1 is clamped just above it).
-    public static func dampingRatio(forBounce bounce: Double) -> Double {
+    package static func dampingRatio(forBounce bounce: Double) -> Double {
         bounce >= 0 ? 1 - bounce : 1 / (1 + max(bounce, -0.999_999))
     }
 
     /// The bounce for a damping ratio (inverse of ``dampingRatio(forBounce:)``).
-    public static func bounce(forDampingRatio ratio: Double) -> Double {
+    package static func bounce(forDampingRatio ratio: Double) -> Double {
         ratio <= 1 ? 1 - ratio : 1 / ratio - 1
     }
 
     /// The undamped angular frequency ω0 = √(k/m).
-    public var angularFrequency: Double { (stiffness / mass).squareRoot() }
+    package var angularFrequency: Double { (stiffness / mass).squareRoot() }
     /// The damping ratio ζ = c / (2√(km)).
-    public var dampingRatio: Double { damping / (2 * (stiffness * mass).squareRoot()) }
+    package var dampingRatio: Double { damping / (2 * (stiffness * mass).squareRoot()) }
     /// The response 2π/ω0 in seconds.
-    public var response: Double { 2 * Double.pi / angularFrequency }
+    package var response: Double { 2 * Double.pi / angularFrequency }
     /// SwiftUI's perceptual duration, equal to ``response``.
-    public var duration: Double { response }
+    package var duration: Double { response }
     /// SwiftUI's bounce.
-    public var bounce: Double { Spring.bounce(forDampingRatio: dampingRatio) }
+    package var bounce: Double { Spring.bounce(forDampingRatio: dampingRatio) }
 
     /// SwiftUI's `.smooth`: duration 0.5, bounce 0.
     public static let smooth = Spring(duration: 0.5, bounce: 0)
@@ -65,14 +65,14 @@ public struct Spring: Hashable, Sendable {
 
     /// The displacement from the target at `time`, starting at displacement `x0` with
     /// velocity `v0` (same units per second; positive means increasing displacement).
-    public func displacement(at time: Double, initialDisplacement x0: Double, initialVelocity v0: Double)
+    package func displacement(at time: Double, initialDisplacement x0: Double, initialVelocity v0: Double)
         -> Double
     {
         state(at: time, x0: x0, v0: v0).position
     }
 
     /// The velocity at `time` for the same start as ``displacement(at:initialDisplacement:initialVelocity:)``.
-    public func velocity(at time: Double, initialDisplacement x0: Double, initialVelocity v0: Double)
+    package func velocity(at time: Double, initialDisplacement x0: Double, initialVelocity v0: Double)
         -> Double
     {
         state(at: time, x0: x0, v0: v0).velocity
@@ -80,7 +80,7 @@ public struct Spring: Hashable, Sendable {
 
     /// The value at `time` of an animation from `from` to `to`, with `initialVelocity` in
     /// value units per second (positive toward larger values).
-    public func value(from: Double, to: Double, initialVelocity: Double = 0, at time: Double) -> Double {
+    package func value(from: Double, to: Double, initialVelocity: Double = 0, at time: Double) -> Double {
         to + displacement(at: time, initialDisplacement: from - to, initialVelocity: initialVelocity)
     }
 
@@ -118,7 +118,7 @@ public struct Spring: Hashable, Sendable {
     ///
     /// This is exact for the model, not SwiftUI's (undocumented) estimate; `nil` for a
     /// spring that never settles (no damping, or invalid parameters).
-    public func settlingDuration(initialVelocity: Double = 0, epsilon: Double = 0.001) -> Double? {
+    package func settlingDuration(initialVelocity: Double = 0, epsilon: Double = 0.001) -> Double? {
         let omega = angularFrequency
         let zeta = dampingRatio
         guard omega.isFinite, omega > 0, zeta.isFinite, zeta > 0, epsilon > 0 else { return nil }
@@ -181,7 +181,7 @@ public struct Spring: Hashable, Sendable {
     /// UIKit's initial spring velocity: the gesture velocity as a fraction of the distance
     /// per second (`100 pt/s` over `200 pt` is 0.5). Zero distance gives 0 instead of
     /// dividing by zero.
-    public static func normalizedInitialVelocity(pointsPerSecond velocity: Double, from: Double, to: Double)
+    package static func normalizedInitialVelocity(pointsPerSecond velocity: Double, from: Double, to: Double)
         -> Double
     {
         let distance = to - from

@@ -1,24 +1,24 @@
 /// Trait values as SwiftUI's environment reports them (each enum value by its case name, as
 /// `String(describing:)` spells it), so the mapping to ``ThemeTraits`` is a pure function
 /// tested on every platform; the SwiftUI binding only reads its environment into this struct.
-public struct EnvironmentTraitValues: Hashable, Sendable {
+package struct EnvironmentTraitValues: Hashable, Sendable {
     /// `ColorScheme`: `"light"` or `"dark"`.
-    public var colorScheme: String
+    package var colorScheme: String
     /// `ColorSchemeContrast`: `"standard"` or `"increased"`.
-    public var colorSchemeContrast: String
+    package var colorSchemeContrast: String
     /// `DynamicTypeSize`: `"xSmall"` … `"xxxLarge"`, `"accessibility1"` … `"accessibility5"`.
-    public var dynamicTypeSize: String
+    package var dynamicTypeSize: String
     /// `LayoutDirection`: `"leftToRight"` or `"rightToLeft"`.
-    public var layoutDirection: String
+    package var layoutDirection: String
     /// `LegibilityWeight`: `"regular"` or `"bold"`; `nil` when the environment has none.
-    public var legibilityWeight: String?
+    package var legibilityWeight: String?
     /// `displayScale`; 0 when unknown.
-    public var displayScale: Double
+    package var displayScale: Double
     /// `accessibilityReduceMotion`.
-    public var reduceMotion: Bool
+    package var reduceMotion: Bool
 
     /// Creates the values.
-    public init(
+    package init(
         colorScheme: String = "light", colorSchemeContrast: String = "standard",
         dynamicTypeSize: String = "large", layoutDirection: String = "leftToRight",
         legibilityWeight: String? = nil, displayScale: Double = 0, reduceMotion: Bool = false
@@ -37,7 +37,7 @@ extension ThemeTraits {
     /// The traits for SwiftUI environment values; unknown values (a case a later SDK adds)
     /// keep `fallback`'s. SwiftUI reports Bold Text as the bold legibility weight, so
     /// ``ThemeTraits/boldText`` follows it.
-    public init(environment values: EnvironmentTraitValues, fallback: ThemeTraits = .standard) {
+    package init(environment values: EnvironmentTraitValues, fallback: ThemeTraits = .standard) {
         self = fallback
         switch values.colorScheme {
         case "light": colorScheme = .light
@@ -91,7 +91,7 @@ public enum SystemFontWeight: String, CaseIterable, Hashable, Sendable {
     case black
 
     /// The named weight nearest to `weight` (ties go to the heavier; non-finite is regular).
-    public init(nearest weight: FontWeight) {
+    package init(nearest weight: FontWeight) {
         let value = weight.rawValue.isFinite ? min(max(weight.rawValue, 100), 900) : 400
         let index = Int(((value - 100) / 100).rounded(.toNearestOrAwayFromZero))
         self = Self.allCases[min(max(index, 0), Self.allCases.count - 1)]
@@ -101,8 +101,8 @@ public enum SystemFontWeight: String, CaseIterable, Hashable, Sendable {
 extension FontDescriptor {
     /// The PostScript name of the preferred custom face, or `nil` for the system font at
     /// ``weight`` (the last face is always the system font).
-    public var preferredPostScriptName: String? { faces.first?.postScriptName }
+    package var preferredPostScriptName: String? { faces.first?.postScriptName }
 
     /// The system weight nearest to ``weight``.
-    public var systemWeight: SystemFontWeight { SystemFontWeight(nearest: weight) }
+    package var systemWeight: SystemFontWeight { SystemFontWeight(nearest: weight) }
 }

@@ -8,7 +8,7 @@
 /// theme never defined.
 public struct KeelThemeResolver: Sendable {
     /// The theme.
-    public var theme: KeelTheme { table.theme }
+    package var theme: KeelTheme { table.theme }
     /// The traits.
     public var traits: ThemeTraits { table.traits }
 
@@ -19,7 +19,7 @@ public struct KeelThemeResolver: Sendable {
         table = ResolvedTable(theme: theme, traits: traits)
     }
 
-    /// The colour for a token (``ColorValue/missingToken`` magenta when the theme lacks it).
+    /// The colour for a token (a loud magenta when the theme lacks it).
     @inlinable public func color(_ token: ColorToken) -> ColorValue { colorIfPresent(token) ?? .missingToken }
     /// The colour for a token, or `nil`.
     public func colorIfPresent(_ token: ColorToken) -> ColorValue? { table.colors.value(for: token.rawValue) }
@@ -93,15 +93,15 @@ public struct KeelThemeResolver: Sendable {
 /// A shadow with its colour resolved; the opacity is folded into the colour's alpha.
 public struct ResolvedShadow: Hashable, Sendable {
     /// The shadow colour, alpha = colour alpha × shadow opacity.
-    public var color: ColorValue
+    package var color: ColorValue
     /// Horizontal offset in points.
-    public var offsetX: Double
+    package var offsetX: Double
     /// Vertical offset in points.
-    public var offsetY: Double
+    package var offsetY: Double
     /// Blur radius in points.
-    public var radius: Double
+    package var radius: Double
     /// Spread in points.
-    public var spread: Double
+    package var spread: Double
 }
 
 /// The precomputed tables behind a resolver (a class so copying a resolver is cheap).

@@ -1,26 +1,26 @@
 /// Trait values as the platform reports them (UIKit's raw enum values), so the mapping to
 /// ``ThemeTraits`` is a pure function tested on every platform; the UIKit binding only reads
 /// the trait collection into this struct.
-public struct PlatformTraitValues: Hashable, Sendable {
+package struct PlatformTraitValues: Hashable, Sendable {
     /// `UIUserInterfaceStyle.rawValue`: 0 unspecified, 1 light, 2 dark.
-    public var userInterfaceStyle: Int
+    package var userInterfaceStyle: Int
     /// `UIAccessibilityContrast.rawValue`: -1 unspecified, 0 normal, 1 high.
-    public var accessibilityContrast: Int
+    package var accessibilityContrast: Int
     /// `UIContentSizeCategory.rawValue`, such as `"UICTContentSizeCategoryL"`.
-    public var preferredContentSizeCategory: String
+    package var preferredContentSizeCategory: String
     /// `UITraitEnvironmentLayoutDirection.rawValue`: -1 unspecified, 0 left to right, 1 right to left.
-    public var layoutDirection: Int
+    package var layoutDirection: Int
     /// `UITraitCollection.displayScale`; 0 when unspecified.
-    public var displayScale: Double
+    package var displayScale: Double
     /// `UILegibilityWeight.rawValue`: -1 unspecified, 0 regular, 1 bold.
-    public var legibilityWeight: Int
+    package var legibilityWeight: Int
     /// `UIAccessibility.isReduceMotionEnabled`, observed through its notification.
-    public var reduceMotion: Bool
+    package var reduceMotion: Bool
     /// `UIAccessibility.isBoldTextEnabled`.
-    public var boldText: Bool
+    package var boldText: Bool
 
     /// Creates the raw values.
-    public init(
+    package init(
         userInterfaceStyle: Int = 0,
         accessibilityContrast: Int = -1,
         preferredContentSizeCategory: String = "",
@@ -44,7 +44,7 @@ public struct PlatformTraitValues: Hashable, Sendable {
 extension ThemeTraits {
     /// The traits for platform values; unspecified or unknown values take the standard traits'
     /// (light, normal contrast, large text, left to right, scale 2 if unknown).
-    public init(platform values: PlatformTraitValues, fallback: ThemeTraits = .standard) {
+    package init(platform values: PlatformTraitValues, fallback: ThemeTraits = .standard) {
         self = fallback
         switch values.userInterfaceStyle {
         case 1: colorScheme = .light
@@ -78,7 +78,7 @@ extension ThemeTraits {
 extension FontWeight {
     /// The weight on Apple's `UIFont.Weight` scale (−1…1), interpolated between the system
     /// weights for CSS weights between them (100 ultra light −0.8 … 900 black 0.62).
-    public var systemWeightValue: Double {
+    package var systemWeightValue: Double {
         let table: [(css: Double, system: Double)] = [
             (100, -0.8), (200, -0.6), (300, -0.4), (400, 0), (500, 0.23), (600, 0.3), (700, 0.4), (800, 0.56),
             (900, 0.62),

@@ -2,21 +2,21 @@
 /// dictionary with a paragraph style.
 public struct TextAttributes: Hashable, Sendable {
     /// The font.
-    public var font: FontDescriptor
+    package var font: FontDescriptor
     /// The foreground colour.
-    public var color: ColorValue
+    package var color: ColorValue
     /// Tracking (kern) in points.
-    public var kern: Double
+    package var kern: Double
     /// The paragraph's minimum and maximum line height (both the font's line height), if set.
-    public var lineHeight: Double?
+    package var lineHeight: Double?
     /// The baseline offset that centres the glyphs in a taller line: `(lineHeight − size × 1.2) / 4`
     /// is what UIKit front ends commonly apply; here it is `(lineHeight − size) / 4`.
-    public var baselineOffset: Double
+    package var baselineOffset: Double
     /// The resolved writing direction.
-    public var layoutDirection: TextDirection
+    package var layoutDirection: TextDirection
 
     /// Attributes.
-    public init(font: FontDescriptor, color: ColorValue, layoutDirection: TextDirection) {
+    package init(font: FontDescriptor, color: ColorValue, layoutDirection: TextDirection) {
         self.font = font
         self.color = color
         self.kern = font.tracking
@@ -29,7 +29,7 @@ public struct TextAttributes: Hashable, Sendable {
 /// A resolved icon.
 public struct ResolvedIcon: Hashable, Sendable {
     /// The symbol or asset name.
-    public var symbolName: String
+    package var symbolName: String
     /// Whether to draw it mirrored (a directional icon in a right-to-left layout).
-    public var isMirrored: Bool
+    package var isMirrored: Bool
 }

@@ -26,21 +26,21 @@ public enum TextLegibilityWeight: String, CaseIterable, Hashable, Sendable {
 /// counterpart of `UITraitCollection` plus the accessibility settings that matter.
 public struct ThemeTraits: Hashable, Sendable {
     /// Light or dark.
-    public var colorScheme: InterfaceStyle
+    package var colorScheme: InterfaceStyle
     /// Standard or increased contrast.
-    public var contrast: ContrastLevel
+    package var contrast: ContrastLevel
     /// The preferred text size.
-    public var contentSizeCategory: TextSizeCategory
+    package var contentSizeCategory: TextSizeCategory
     /// Left-to-right or right-to-left.
-    public var layoutDirection: TextDirection
+    package var layoutDirection: TextDirection
     /// Physical pixels per point.
-    public var displayScale: Double
+    package var displayScale: Double
     /// Reduce Motion.
-    public var reduceMotion: Bool
+    package var reduceMotion: Bool
     /// Bold Text.
-    public var boldText: Bool
+    package var boldText: Bool
     /// The legibility weight (Bold Text as a trait; either makes fonts heavier).
-    public var legibilityWeight: TextLegibilityWeight
+    package var legibilityWeight: TextLegibilityWeight
 
     /// Traits; the defaults are light, normal contrast, Large, left-to-right, scale 2.
     public init(
@@ -63,5 +63,5 @@ public struct ThemeTraits: Hashable, Sendable {
     public static let standard = ThemeTraits()
 
     /// Whether fonts use their Bold Text weights.
-    public var usesBoldText: Bool { boldText || legibilityWeight == .bold }
+    package var usesBoldText: Bool { boldText || legibilityWeight == .bold }
 }

@@ -1,32 +1,32 @@
 /// Rich text with every token resolved for one theme and set of traits.
 public struct ResolvedRichText: Hashable, Sendable {
     /// A resolved run.
-    public struct Run: Hashable, Sendable {
+    package struct Run: Hashable, Sendable {
         /// The text, for a text run.
-        public var text: String?
+        package var text: String?
         /// The icon and its size in points, for an icon run.
-        public var icon: (ResolvedIcon, size: Double)? {
+        package var icon: (ResolvedIcon, size: Double)? {
             guard let iconStyle, let iconSize else { return nil }
             return (iconStyle, iconSize)
         }
         /// The font (bold applied to the weight).
-        public var font: FontDescriptor
+        package var font: FontDescriptor
         /// The colour.
-        public var color: ColorValue
+        package var color: ColorValue
         /// Italic.
-        public var isItalic: Bool
+        package var isItalic: Bool
         /// Underlined.
-        public var isUnderlined: Bool
+        package var isUnderlined: Bool
         /// Struck through.
-        public var isStruckThrough: Bool
+        package var isStruckThrough: Bool
         /// The link target.
-        public var link: String?
+        package var link: String?
         var iconStyle: ResolvedIcon?
         var iconSize: Double?
     }
 
     /// Physical alignment after the layout direction is applied.
-    public enum Alignment: String, Hashable, Sendable {
+    package enum Alignment: String, Hashable, Sendable {
         /// Left edge.
         case left
         /// Centred.
@@ -38,15 +38,15 @@ public struct ResolvedRichText: Hashable, Sendable {
     }
 
     /// The runs.
-    public var runs: [Run]
+    package var runs: [Run]
     /// The line height in points, if any.
-    public var lineHeight: Double?
+    package var lineHeight: Double?
     /// Space after each paragraph, in points.
-    public var paragraphSpacing: Double
+    package var paragraphSpacing: Double
     /// The alignment.
-    public var alignment: Alignment
+    package var alignment: Alignment
     /// The writing direction.
-    public var layoutDirection: TextDirection
+    package var layoutDirection: TextDirection
 }
 
 extension KeelThemeResolver {

@@ -15,7 +15,7 @@
 /// ```
 public struct RichText: Hashable, Sendable {
     /// What a run shows.
-    public enum Content: Hashable, Sendable {
+    package enum Content: Hashable, Sendable {
         /// Text.
         case text(String)
         /// An inline icon of the given size.
@@ -23,24 +23,24 @@ public struct RichText: Hashable, Sendable {
     }
 
     /// Styling of a run; `nil` inherits from the enclosing text.
-    public struct Style: Hashable, Sendable {
+    package struct Style: Hashable, Sendable {
         /// The font token.
-        public var font: KeelFontToken?
+        package var font: KeelFontToken?
         /// The colour token.
-        public var color: ColorToken?
+        package var color: ColorToken?
         /// Bold (at least weight 700).
-        public var bold: Bool?
+        package var bold: Bool?
         /// Italic.
-        public var italic: Bool?
+        package var italic: Bool?
         /// Underlined.
-        public var underline: Bool?
+        package var underline: Bool?
         /// Struck through.
-        public var strikethrough: Bool?
+        package var strikethrough: Bool?
         /// A link target.
-        public var link: String?
+        package var link: String?
 
         /// A style; everything inherits by default.
-        public init(
+        package init(
             font: KeelFontToken? = nil, color: ColorToken? = nil, bold: Bool? = nil, italic: Bool? = nil,
             underline: Bool? = nil, strikethrough: Bool? = nil, link: String? = nil
         ) {
@@ -63,17 +63,17 @@ public struct RichText: Hashable, Sendable {
     }
 
     /// One styled piece.
-    public struct Run: Hashable, Sendable {
+    package struct Run: Hashable, Sendable {
         /// The content.
-        public var content: Content
+        package var content: Content
         /// The style.
-        public var style: Style
+        package var style: Style
     }
 
     /// The runs in reading order.
-    public var runs: [Run]
+    package var runs: [Run]
     /// Paragraph settings.
-    public var paragraph: ParagraphStyle
+    package var paragraph: ParagraphStyle
 
     /// Plain text in one run.
     public init(_ text: String) {
@@ -90,11 +90,17 @@ public struct RichText: Hashable, Sendable {
     /// Text built with the DSL; `font` and `color` apply wherever a run does not set its own.
     public init(
         font: KeelFontToken? = nil, color: ColorToken? = nil, paragraph: ParagraphStyle = ParagraphStyle(),
-        @RichTextBuilder _ content: () -> [Run]
+        @RichTextBuilder _ content: () -> RichText
     ) {
         let outer = Style(font: font, color: color)
-        runs = content().map { Run(content: $0.content, style: $0.style.inheriting(outer)) }
+        runs = content().runs.map { Run(content: $0.content, style: $0.style.inheriting(outer)) }
         self.paragraph = paragraph
+    }
+
+    /// Text of `runs` with the default paragraph settings (what the builder concatenates).
+    init(runs: [Run]) {
+        self.runs = runs
+        paragraph = ParagraphStyle()
     }
 
     /// The text of every text run, concatenated.
@@ -137,19 +143,19 @@ public struct RichText: Hashable, Sendable {
 @resultBuilder
 public enum RichTextBuilder {
     /// A string becomes one plain run.
-    public static func buildExpression(_ text: String) -> [RichText.Run] { RichText(text).runs }
+    public static func buildExpression(_ text: String) -> RichText { RichText(text) }
     /// A rich text contributes its runs.
-    public static func buildExpression(_ text: RichText) -> [RichText.Run] { text.runs }
-    /// Concatenates the parts.
-    public static func buildBlock(_ parts: [RichText.Run]...) -> [RichText.Run] { parts.flatMap { $0 } }
+    public static func buildExpression(_ text: RichText) -> RichText { text }
+    /// Concatenates the parts' runs.
+    public static func buildBlock(_ parts: RichText...) -> RichText { RichText(runs: parts.flatMap(\.runs)) }
     /// An `if` without `else`.
-    public static func buildOptional(_ part: [RichText.Run]?) -> [RichText.Run] { part ?? [] }
+    public static func buildOptional(_ part: RichText?) -> RichText { part ?? RichText(runs: []) }
     /// The first branch of an `if`/`else`.
-    public static func buildEither(first part: [RichText.Run]) -> [RichText.Run] { part }
+    public static func buildEither(first part: RichText) -> RichText { part }
     /// The second branch of an `if`/`else`.
-    public static func buildEither(second part: [RichText.Run]) -> [RichText.Run] { part }
+    public static func buildEither(second part: RichText) -> RichText { part }
     /// A `for` loop.
-    public static func buildArray(_ parts: [[RichText.Run]]) -> [RichText.Run] { parts.flatMap { $0 } }
+    public static func buildArray(_ parts: [RichText]) -> RichText { RichText(runs: parts.flatMap(\.runs)) }
 }
 
 /// Paragraph settings of rich text.
@@ -177,11 +183,11 @@ public struct ParagraphStyle: Hashable, Sendable {
     }
 
     /// Line height.
-    public var lineHeight: LineHeight
+    package var lineHeight: LineHeight
     /// Space after each paragraph.
-    public var paragraphSpacing: SpacingToken?
+    package var paragraphSpacing: SpacingToken?
     /// Alignment.
-    public var alignment: Alignment
+    package var alignment: Alignment
 
     /// Paragraph settings.
     public init(

@@ -1,15 +1,9 @@
 /// A component whose theme values live in ``KeelTheme/components`` (`button`, `alert`, …).
-public struct ComponentIdentifier: RawRepresentable, Hashable, Comparable, Sendable, CustomStringConvertible {
+public struct ComponentIdentifier: DesignToken {
     /// The component's name.
     public let rawValue: String
     /// A component identifier.
     public init(rawValue: String) { self.rawValue = rawValue }
-    /// The raw value.
-    public var description: String { rawValue }
-    /// Orders by name.
-    public static func < (lhs: ComponentIdentifier, rhs: ComponentIdentifier) -> Bool {
-        lhs.rawValue < rhs.rawValue
-    }
 
     /// Buttons.
     public static let button = ComponentIdentifier(rawValue: "button")
@@ -22,17 +16,11 @@ public struct ComponentIdentifier: RawRepresentable, Hashable, Comparable, Senda
 }
 
 /// The name of one value in a component theme (`primary.background.normal`, `size.large.height`).
-public struct ComponentValueKey: RawRepresentable, Hashable, Comparable, Sendable, CustomStringConvertible {
+public struct ComponentValueKey: DesignToken {
     /// The key, dot-separated.
     public let rawValue: String
     /// A key.
     public init(rawValue: String) { self.rawValue = rawValue }
-    /// The raw value.
-    public var description: String { rawValue }
-    /// Orders by name.
-    public static func < (lhs: ComponentValueKey, rhs: ComponentValueKey) -> Bool {
-        lhs.rawValue < rhs.rawValue
-    }
 }
 
 /// One component-theme value. Component-only colours live here, not in the global palette.
@@ -54,7 +42,7 @@ public enum ComponentValue: Hashable, Sendable {
 /// The themeable values of one component; merges per key with a base theme.
 public struct ComponentTheme: Hashable, Sendable {
     /// The values by key.
-    public var values: [ComponentValueKey: ComponentValue]
+    package var values: [ComponentValueKey: ComponentValue]
 
     /// A component theme.
     public init(_ values: [ComponentValueKey: ComponentValue] = [:]) {
@@ -68,7 +56,7 @@ public struct ComponentTheme: Hashable, Sendable {
     }
 
     /// These values over `base`, per key.
-    public func merged(over base: ComponentTheme) -> ComponentTheme {
+    package func merged(over base: ComponentTheme) -> ComponentTheme {
         ComponentTheme(base.values.merging(values) { _, new in new })
     }
 }

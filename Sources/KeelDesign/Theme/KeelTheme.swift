@@ -10,7 +10,7 @@ public struct KeelTheme: Hashable, Sendable {
     /// The name shown to people.
     public var displayName: String
     /// The identifier of the theme this one was based on, if any.
-    public var baseIdentifier: ThemeIdentifier?
+    package var baseIdentifier: ThemeIdentifier?
     /// The colour palette.
     public var colors: [ColorToken: KeelThemeColor]
     /// Typography and metrics.
@@ -18,17 +18,28 @@ public struct KeelTheme: Hashable, Sendable {
     /// Component themes.
     public var components: [ComponentIdentifier: ComponentTheme]
     /// Declared foreground/background pairs, checked by validation.
-    public var contrastPairs: [ContrastPair]
+    package var contrastPairs: [ContrastPair]
     /// Vendor `$extensions` of imported tokens, by dotted token path (`color.brand.primary`),
     /// kept so exporting to a token file preserves them; merged per path with a base theme.
-    public var extensions: [String: JSONValue]
+    package var extensions: [String: JSONValue]
 
     /// A theme; with a base, every table merges per token over the base's.
     public init(
         identifier: ThemeIdentifier, displayName: String, basedOn base: KeelTheme?,
         colors: [ColorToken: KeelThemeColor] = [:], metrics: ThemeMetrics = ThemeMetrics(),
+        components: [ComponentIdentifier: ComponentTheme] = [:], contrastPairs: [ContrastPair] = []
+    ) {
+        self.init(
+            identifier: identifier, displayName: displayName, basedOn: base, colors: colors, metrics: metrics,
+            components: components, contrastPairs: contrastPairs, extensions: [:])
+    }
+
+    /// A theme with vendor `extensions` (what a token file import keeps for export).
+    package init(
+        identifier: ThemeIdentifier, displayName: String, basedOn base: KeelTheme?,
+        colors: [ColorToken: KeelThemeColor] = [:], metrics: ThemeMetrics = ThemeMetrics(),
         components: [ComponentIdentifier: ComponentTheme] = [:], contrastPairs: [ContrastPair] = [],
-        extensions: [String: JSONValue] = [:]
+        extensions: [String: JSONValue]
     ) {
         self.identifier = identifier
         self.displayName = displayName
@@ -63,8 +74,15 @@ public struct KeelTheme: Hashable, Sendable {
     }
 
     /// The value of a component key, if set.
-    public func componentValue(_ component: ComponentIdentifier, _ key: ComponentValueKey) -> ComponentValue?
+    package func componentValue(_ component: ComponentIdentifier, _ key: ComponentValueKey) -> ComponentValue?
     {
         components[component]?[key]
+    }
+}
+
+extension Sequence<KeelTheme> {
+    /// The first theme whose identifier is `identifier` (a saved choice looked up at launch).
+    package func first(identifiedBy identifier: ThemeIdentifier) -> KeelTheme? {
+        first { $0.identifier == identifier }
     }
 }

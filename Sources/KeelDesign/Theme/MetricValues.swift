@@ -7,7 +7,7 @@ public enum BorderWidth: Hashable, Sendable {
 
     /// The width in points on a display with `displayScale` pixels per point (a scale below 1
     /// is treated as 1).
-    public func points(displayScale: Double) -> Double {
+    package func points(displayScale: Double) -> Double {
         switch self {
         case .points(let value): value
         case .physicalPixels(let pixels): pixels / max(displayScale.isFinite ? displayScale : 1, 1)
@@ -15,7 +15,7 @@ public enum BorderWidth: Hashable, Sendable {
     }
 
     /// The stored number (points or pixels).
-    public var rawAmount: Double {
+    package var rawAmount: Double {
         switch self {
         case .points(let value), .physicalPixels(let value): value
         }
@@ -33,17 +33,17 @@ public enum ShadowColor: Hashable, Sendable {
 /// A drop shadow.
 public struct ShadowValue: Hashable, Sendable {
     /// The shadow colour.
-    public var color: ShadowColor
+    package var color: ShadowColor
     /// Horizontal offset in points.
-    public var offsetX: Double
+    package var offsetX: Double
     /// Vertical offset in points.
-    public var offsetY: Double
+    package var offsetY: Double
     /// The blur radius in points (CALayer `shadowRadius`; CSS/DTCG blur is twice this).
-    public var radius: Double
+    package var radius: Double
     /// The opacity applied to the colour, `0...1`.
-    public var opacity: Double
+    package var opacity: Double
     /// Spread in points (not drawn by CALayer; kept for other front ends).
-    public var spread: Double
+    package var spread: Double
 
     /// A shadow.
     public init(

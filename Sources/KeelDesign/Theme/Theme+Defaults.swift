@@ -25,9 +25,9 @@ extension KeelTheme {
 }
 
 /// The default token values, one table per kind (public so tests and tools can compare).
-public enum DefaultTokens {
+package enum DefaultTokens {
     /// The default palette (light / dark).
-    public static let colors: [ColorToken: KeelThemeColor] = [
+    package static let colors: [ColorToken: KeelThemeColor] = [
         .brandPrimary: KeelThemeColor("#FF542A", "#FF7A54"),
         .brandPrimaryHighlighted: KeelThemeColor("#E84924", "#FF663A"),
         .brandPrimaryDisabled: KeelThemeColor("#FFCBBE", "#6F3A2C"),
@@ -54,7 +54,7 @@ public enum DefaultTokens {
     ]
 
     /// The default fonts (PingFang SC, then the system font).
-    public static let fonts: [KeelFontToken: FontStyle] = [
+    package static let fonts: [KeelFontToken: FontStyle] = [
         .title1: FontStyle(size: 20, weight: .semibold, lineHeight: 28, textStyle: .title2),
         .title2: FontStyle(size: 18, weight: .semibold, lineHeight: 26, textStyle: .title3),
         .title3: FontStyle(size: 16, weight: .semibold, lineHeight: 24, textStyle: .headline),
@@ -66,30 +66,30 @@ public enum DefaultTokens {
     ]
 
     /// Spacing in points.
-    public static let spacings: [SpacingToken: Double] = [
+    package static let spacings: [SpacingToken: Double] = [
         .xxs: 4, .xs: 8, .sm: 12, .md: 16, .lg: 24, .xl: 32,
     ]
 
     /// Radii in points.
-    public static let radii: [RadiusToken: Double] = [.xs: 2, .sm: 4, .md: 8, .lg: 12, .pill: 999]
+    package static let radii: [RadiusToken: Double] = [.xs: 2, .sm: 4, .md: 8, .lg: 12, .pill: 999]
 
     /// Border widths: the hairline is one physical pixel.
-    public static let borderWidths: [BorderWidthToken: BorderWidth] = [
+    package static let borderWidths: [BorderWidthToken: BorderWidth] = [
         .hairline: .physicalPixels(1), .thin: .points(0.5), .regular: .points(1), .strong: .points(2),
     ]
 
     /// Opacities.
-    public static let opacities: [OpacityToken: Double] = [.subtle: 0.08, .disabled: 0.4, .overlay: 0.48]
+    package static let opacities: [OpacityToken: Double] = [.subtle: 0.08, .disabled: 0.4, .overlay: 0.48]
 
     /// Shadows, all in `shadowPrimary`.
-    public static let shadows: [ShadowToken: ShadowValue] = [
+    package static let shadows: [ShadowToken: ShadowValue] = [
         .none: .none,
         .card: ShadowValue(offsetY: 2, radius: 8, opacity: 0.12),
         .floating: ShadowValue(offsetY: 6, radius: 16, opacity: 0.16),
     ]
 
     /// Motion styles.
-    public static let motions: [MotionToken: MotionStyle] = [
+    package static let motions: [MotionToken: MotionStyle] = [
         .instant: MotionStyle(duration: 0, curve: .linear),
         .fast: MotionStyle(duration: 0.15, curve: .easeOut),
         .standard: MotionStyle(duration: 0.25, curve: .easeInOut),
@@ -97,25 +97,25 @@ public enum DefaultTokens {
     ]
 
     /// Icons (SF Symbol names).
-    public static let icons: [KeelIconToken: IconStyle] = [
+    package static let icons: [KeelIconToken: IconStyle] = [
         .arrowForward: IconStyle(symbolName: "chevron.right", mirrorsInRightToLeft: true),
         .checkmarkCircle: IconStyle(symbolName: "checkmark.circle"),
         .refresh: IconStyle(symbolName: "arrow.clockwise"),
     ]
 
     /// Icon sizes in points.
-    public static let iconSizes: [IconSizeToken: Double] = [
+    package static let iconSizes: [IconSizeToken: Double] = [
         .small: 16, .medium: 20, .large: 24, .extraLarge: 28,
     ]
 
     /// Layer levels.
-    public static let elevations: [ElevationToken: Double] = [
+    package static let elevations: [ElevationToken: Double] = [
         .content: 0, .sticky: 100, .overlay: 1000, .toast: 1100, .alert: 1200,
     ]
 
     /// The pairs the default theme promises: AA text on its surfaces and status fills, and
     /// the brand fill as a UI component against the main surface.
-    public static let contrastPairs: [ContrastPair] = [
+    package static let contrastPairs: [ContrastPair] = [
         ContrastPair(foreground: .textPrimary, background: .backgroundPrimary),
         ContrastPair(foreground: .textPrimary, background: .backgroundSecondary),
         ContrastPair(foreground: .textSecondary, background: .backgroundPrimary),
@@ -128,7 +128,7 @@ public enum DefaultTokens {
     ]
 
     /// Component themes: the button, alert and toggle values of the reference.
-    public static let components: [ComponentIdentifier: ComponentTheme] = [
+    package static let components: [ComponentIdentifier: ComponentTheme] = [
         .button: ComponentTheme([
             key("minimumHitTarget"): .hitTarget(44),
             key("size.large.height"): .dimension(48),

@@ -12,3 +12,8 @@ public struct ThemeIdentifier: RawRepresentable, Hashable, Sendable, CustomStrin
     /// The built-in blue theme.
     public static let blue = ThemeIdentifier(rawValue: "keel.blue")
 }
+
+extension ThemeIdentifier: ExpressibleByStringLiteral {
+    /// An identifier from a string literal (`"app.brand"`).
+    public init(stringLiteral value: String) { self.init(rawValue: value) }
+}

@@ -1,25 +1,25 @@
 /// Every non-colour token table of a theme. Each table merges per token with a base theme.
 public struct ThemeMetrics: Hashable, Sendable {
     /// Font styles.
-    public var fonts: [KeelFontToken: FontStyle]
+    package var fonts: [KeelFontToken: FontStyle]
     /// Spacing in points.
-    public var spacings: [SpacingToken: Double]
+    package var spacings: [SpacingToken: Double]
     /// Corner radii in points.
-    public var radii: [RadiusToken: Double]
+    package var radii: [RadiusToken: Double]
     /// Border widths.
-    public var borderWidths: [BorderWidthToken: BorderWidth]
+    package var borderWidths: [BorderWidthToken: BorderWidth]
     /// Opacities in `0...1`.
-    public var opacities: [OpacityToken: Double]
+    package var opacities: [OpacityToken: Double]
     /// Shadows.
-    public var shadows: [ShadowToken: ShadowValue]
+    package var shadows: [ShadowToken: ShadowValue]
     /// Motion styles.
-    public var motions: [MotionToken: MotionStyle]
+    package var motions: [MotionToken: MotionStyle]
     /// Icons.
-    public var icons: [KeelIconToken: IconStyle]
+    package var icons: [KeelIconToken: IconStyle]
     /// Icon sizes in points.
-    public var iconSizes: [IconSizeToken: Double]
+    package var iconSizes: [IconSizeToken: Double]
     /// Layer levels (z-order).
-    public var elevations: [ElevationToken: Double]
+    package var elevations: [ElevationToken: Double]
 
     /// Metrics; every table defaults to empty.
     public init(
@@ -42,7 +42,7 @@ public struct ThemeMetrics: Hashable, Sendable {
     }
 
     /// These metrics over `base`: every table merges per token, the values here winning.
-    public func merged(over base: ThemeMetrics) -> ThemeMetrics {
+    package func merged(over base: ThemeMetrics) -> ThemeMetrics {
         func merge<Key, Value>(_ top: [Key: Value], _ bottom: [Key: Value]) -> [Key: Value] {
             bottom.merging(top) { _, new in new }
         }

@@ -2,22 +2,12 @@
 ///
 /// Apps add their own with `init(rawValue:)`; an empty raw value is reported by theme
 /// validation, never trapped.
-public struct ColorToken: RawRepresentable, Hashable, Comparable, Sendable, CustomStringConvertible {
+public struct ColorToken: DesignToken {
     /// The token's name, dot-separated (`brand.primary`).
     public let rawValue: String
 
     /// A token with this name.
     public init(rawValue: String) { self.rawValue = rawValue }
-
-    /// The raw value.
-    public var description: String { rawValue }
-
-    /// Hashes a cheap fingerprint of the name (lookups are on hot paths); equality still
-    /// compares the whole name.
-    public func hash(into hasher: inout Hasher) { hasher.combine(TokenName.fingerprint(rawValue)) }
-
-    /// Orders tokens by name.
-    public static func < (lhs: ColorToken, rhs: ColorToken) -> Bool { lhs.rawValue < rhs.rawValue }
 
     /// The brand colour: fills of brand buttons, accents.
     public static let brandPrimary = ColorToken(rawValue: "brand.primary")
@@ -67,7 +57,7 @@ public struct ColorToken: RawRepresentable, Hashable, Comparable, Sendable, Cust
     public static let onInfo = ColorToken(rawValue: "status.info.on")
 
     /// The built-in tokens, in declaration order.
-    public static let allCases: [ColorToken] = [
+    package static let allCases: [ColorToken] = [
         .brandPrimary,
         .brandPrimaryHighlighted,
         .brandPrimaryDisabled,

@@ -2,22 +2,12 @@
 ///
 /// Apps add their own with `init(rawValue:)`; an empty raw value is reported by theme
 /// validation, never trapped.
-public struct ElevationToken: RawRepresentable, Hashable, Comparable, Sendable, CustomStringConvertible {
+public struct ElevationToken: DesignToken {
     /// The token's name, dot-separated (`brand.primary`).
     public let rawValue: String
 
     /// A token with this name.
     public init(rawValue: String) { self.rawValue = rawValue }
-
-    /// The raw value.
-    public var description: String { rawValue }
-
-    /// Hashes a cheap fingerprint of the name (lookups are on hot paths); equality still
-    /// compares the whole name.
-    public func hash(into hasher: inout Hasher) { hasher.combine(TokenName.fingerprint(rawValue)) }
-
-    /// Orders tokens by name.
-    public static func < (lhs: ElevationToken, rhs: ElevationToken) -> Bool { lhs.rawValue < rhs.rawValue }
 
     /// 0: ordinary content.
     public static let content = ElevationToken(rawValue: "content")
@@ -31,7 +21,7 @@ public struct ElevationToken: RawRepresentable, Hashable, Comparable, Sendable, 
     public static let alert = ElevationToken(rawValue: "alert")
 
     /// The built-in tokens, in declaration order.
-    public static let allCases: [ElevationToken] = [
+    package static let allCases: [ElevationToken] = [
         .content,
         .sticky,
         .overlay,

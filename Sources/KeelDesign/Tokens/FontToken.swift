@@ -2,22 +2,12 @@
 ///
 /// Apps add their own with `init(rawValue:)`; an empty raw value is reported by theme
 /// validation, never trapped.
-public struct KeelFontToken: RawRepresentable, Hashable, Comparable, Sendable, CustomStringConvertible {
+public struct KeelFontToken: DesignToken {
     /// The token's name, dot-separated (`brand.primary`).
     public let rawValue: String
 
     /// A token with this name.
     public init(rawValue: String) { self.rawValue = rawValue }
-
-    /// The raw value.
-    public var description: String { rawValue }
-
-    /// Hashes a cheap fingerprint of the name (lookups are on hot paths); equality still
-    /// compares the whole name.
-    public func hash(into hasher: inout Hasher) { hasher.combine(TokenName.fingerprint(rawValue)) }
-
-    /// Orders tokens by name.
-    public static func < (lhs: KeelFontToken, rhs: KeelFontToken) -> Bool { lhs.rawValue < rhs.rawValue }
 
     /// The largest title (20 pt semibold).
     public static let title1 = KeelFontToken(rawValue: "title1")
@@ -37,7 +27,7 @@ public struct KeelFontToken: RawRepresentable, Hashable, Comparable, Sendable, C
     public static let captionMedium = KeelFontToken(rawValue: "caption.medium")
 
     /// The built-in tokens, in declaration order.
-    public static let allCases: [KeelFontToken] = [
+    package static let allCases: [KeelFontToken] = [
         .title1,
         .title2,
         .title3,

@@ -2,22 +2,12 @@
 ///
 /// Apps add their own with `init(rawValue:)`; an empty raw value is reported by theme
 /// validation, never trapped.
-public struct IconSizeToken: RawRepresentable, Hashable, Comparable, Sendable, CustomStringConvertible {
+public struct IconSizeToken: DesignToken {
     /// The token's name, dot-separated (`brand.primary`).
     public let rawValue: String
 
     /// A token with this name.
     public init(rawValue: String) { self.rawValue = rawValue }
-
-    /// The raw value.
-    public var description: String { rawValue }
-
-    /// Hashes a cheap fingerprint of the name (lookups are on hot paths); equality still
-    /// compares the whole name.
-    public func hash(into hasher: inout Hasher) { hasher.combine(TokenName.fingerprint(rawValue)) }
-
-    /// Orders tokens by name.
-    public static func < (lhs: IconSizeToken, rhs: IconSizeToken) -> Bool { lhs.rawValue < rhs.rawValue }
 
     /// 16 pt.
     public static let small = IconSizeToken(rawValue: "small")
@@ -29,7 +19,7 @@ public struct IconSizeToken: RawRepresentable, Hashable, Comparable, Sendable, C
     public static let extraLarge = IconSizeToken(rawValue: "extra.large")
 
     /// The built-in tokens, in declaration order.
-    public static let allCases: [IconSizeToken] = [
+    package static let allCases: [IconSizeToken] = [
         .small,
         .medium,
         .large,

@@ -2,22 +2,12 @@
 ///
 /// Apps add their own with `init(rawValue:)`; an empty raw value is reported by theme
 /// validation, never trapped.
-public struct MotionToken: RawRepresentable, Hashable, Comparable, Sendable, CustomStringConvertible {
+public struct MotionToken: DesignToken {
     /// The token's name, dot-separated (`brand.primary`).
     public let rawValue: String
 
     /// A token with this name.
     public init(rawValue: String) { self.rawValue = rawValue }
-
-    /// The raw value.
-    public var description: String { rawValue }
-
-    /// Hashes a cheap fingerprint of the name (lookups are on hot paths); equality still
-    /// compares the whole name.
-    public func hash(into hasher: inout Hasher) { hasher.combine(TokenName.fingerprint(rawValue)) }
-
-    /// Orders tokens by name.
-    public static func < (lhs: MotionToken, rhs: MotionToken) -> Bool { lhs.rawValue < rhs.rawValue }
 
     /// 0 s, linear.
     public static let instant = MotionToken(rawValue: "instant")
@@ -29,7 +19,7 @@ public struct MotionToken: RawRepresentable, Hashable, Comparable, Sendable, Cus
     public static let emphasized = MotionToken(rawValue: "emphasized")
 
     /// The built-in tokens, in declaration order.
-    public static let allCases: [MotionToken] = [
+    package static let allCases: [MotionToken] = [
         .instant,
         .fast,
         .standard,

@@ -2,22 +2,12 @@
 ///
 /// Apps add their own with `init(rawValue:)`; an empty raw value is reported by theme
 /// validation, never trapped.
-public struct OpacityToken: RawRepresentable, Hashable, Comparable, Sendable, CustomStringConvertible {
+public struct OpacityToken: DesignToken {
     /// The token's name, dot-separated (`brand.primary`).
     public let rawValue: String
 
     /// A token with this name.
     public init(rawValue: String) { self.rawValue = rawValue }
-
-    /// The raw value.
-    public var description: String { rawValue }
-
-    /// Hashes a cheap fingerprint of the name (lookups are on hot paths); equality still
-    /// compares the whole name.
-    public func hash(into hasher: inout Hasher) { hasher.combine(TokenName.fingerprint(rawValue)) }
-
-    /// Orders tokens by name.
-    public static func < (lhs: OpacityToken, rhs: OpacityToken) -> Bool { lhs.rawValue < rhs.rawValue }
 
     /// 0.08: faint tints.
     public static let subtle = OpacityToken(rawValue: "subtle")
@@ -27,7 +17,7 @@ public struct OpacityToken: RawRepresentable, Hashable, Comparable, Sendable, Cu
     public static let overlay = OpacityToken(rawValue: "overlay")
 
     /// The built-in tokens, in declaration order.
-    public static let allCases: [OpacityToken] = [
+    package static let allCases: [OpacityToken] = [
         .subtle,
         .disabled,
         .overlay,

@@ -2,22 +2,12 @@
 ///
 /// Apps add their own with `init(rawValue:)`; an empty raw value is reported by theme
 /// validation, never trapped.
-public struct RadiusToken: RawRepresentable, Hashable, Comparable, Sendable, CustomStringConvertible {
+public struct RadiusToken: DesignToken {
     /// The token's name, dot-separated (`brand.primary`).
     public let rawValue: String
 
     /// A token with this name.
     public init(rawValue: String) { self.rawValue = rawValue }
-
-    /// The raw value.
-    public var description: String { rawValue }
-
-    /// Hashes a cheap fingerprint of the name (lookups are on hot paths); equality still
-    /// compares the whole name.
-    public func hash(into hasher: inout Hasher) { hasher.combine(TokenName.fingerprint(rawValue)) }
-
-    /// Orders tokens by name.
-    public static func < (lhs: RadiusToken, rhs: RadiusToken) -> Bool { lhs.rawValue < rhs.rawValue }
 
     /// 2 pt.
     public static let xs = RadiusToken(rawValue: "xs")
@@ -31,7 +21,7 @@ public struct RadiusToken: RawRepresentable, Hashable, Comparable, Sendable, Cus
     public static let pill = RadiusToken(rawValue: "pill")
 
     /// The built-in tokens, in declaration order.
-    public static let allCases: [RadiusToken] = [
+    package static let allCases: [RadiusToken] = [
         .xs,
         .sm,
         .md,

@@ -2,22 +2,12 @@
 ///
 /// Apps add their own with `init(rawValue:)`; an empty raw value is reported by theme
 /// validation, never trapped.
-public struct SpacingToken: RawRepresentable, Hashable, Comparable, Sendable, CustomStringConvertible {
+public struct SpacingToken: DesignToken {
     /// The token's name, dot-separated (`brand.primary`).
     public let rawValue: String
 
     /// A token with this name.
     public init(rawValue: String) { self.rawValue = rawValue }
-
-    /// The raw value.
-    public var description: String { rawValue }
-
-    /// Hashes a cheap fingerprint of the name (lookups are on hot paths); equality still
-    /// compares the whole name.
-    public func hash(into hasher: inout Hasher) { hasher.combine(TokenName.fingerprint(rawValue)) }
-
-    /// Orders tokens by name.
-    public static func < (lhs: SpacingToken, rhs: SpacingToken) -> Bool { lhs.rawValue < rhs.rawValue }
 
     /// 4 pt.
     public static let xxs = SpacingToken(rawValue: "xxs")
@@ -33,7 +23,7 @@ public struct SpacingToken: RawRepresentable, Hashable, Comparable, Sendable, Cu
     public static let xl = SpacingToken(rawValue: "xl")
 
     /// The built-in tokens, in declaration order.
-    public static let allCases: [SpacingToken] = [
+    package static let allCases: [SpacingToken] = [
         .xxs,
         .xs,
         .sm,

@@ -5,20 +5,20 @@
 /// `scaled = base × size(style, category) / size(style, .large)`. `UIFontMetrics` follows
 /// an undocumented, slightly different curve; the UIKit layer may use it instead, but
 /// every decision tested here uses this table.
-public enum DynamicTypeTable {
+package enum DynamicTypeTable {
     /// The point size of `style` at `category`.
-    public static func pointSize(_ style: TextStyle, _ category: TextSizeCategory) -> Double {
+    package static func pointSize(_ style: TextStyle, _ category: TextSizeCategory) -> Double {
         sizes[style.index][category.rawValue]
     }
 
     /// The factor a value scaling with `style` is multiplied by at `category` (1 at Large).
-    public static func scaleFactor(_ style: TextStyle, _ category: TextSizeCategory) -> Double {
+    package static func scaleFactor(_ style: TextStyle, _ category: TextSizeCategory) -> Double {
         sizes[style.index][category.rawValue] / sizes[style.index][TextSizeCategory.large.rawValue]
     }
 
     /// `base` scaled along `style` to `category`, capped at `maximum` when given (the cap
     /// never shrinks a value below `base`).
-    public static func scaled(
+    package static func scaled(
         _ base: Double, _ style: TextStyle, _ category: TextSizeCategory, maximum: Double? = nil
     ) -> Double {
         let value = base * scaleFactor(style, category)

@@ -1,15 +1,15 @@
 /// A platform-neutral resolved font: what a UIKit or SVG front end needs to draw text.
 public struct FontDescriptor: Hashable, Sendable {
     /// One concrete face to try.
-    public struct Face: Hashable, Sendable {
+    package struct Face: Hashable, Sendable {
         /// The family name.
-        public var family: String
+        package var family: String
         /// The PostScript name, or `nil` for the system font at ``FontDescriptor/weight``.
-        public var postScriptName: String?
+        package var postScriptName: String?
     }
 
     /// Faces in order of preference; the last is always the system font.
-    public var faces: [Face]
+    package var faces: [Face]
     /// The resolved point size (after Dynamic Type).
     public var size: Double
     /// The resolved weight (after Bold Text).
@@ -17,14 +17,14 @@ public struct FontDescriptor: Hashable, Sendable {
     /// The resolved line height in points, if the style sets one.
     public var lineHeight: Double?
     /// Tracking (letter spacing) in points.
-    public var tracking: Double
+    package var tracking: Double
     /// The text style the size follows.
-    public var textStyle: TextStyle
+    package var textStyle: TextStyle
     /// Whether the size follows Dynamic Type.
-    public var scalesWithDynamicType: Bool
+    package var scalesWithDynamicType: Bool
 
     /// Resolves `style` for a text size and the Bold Text setting.
-    public init(style: FontStyle, category: TextSizeCategory, boldText: Bool) {
+    package init(style: FontStyle, category: TextSizeCategory, boldText: Bool) {
         let weight = boldText ? style.weight.boldTextVariant : style.weight
         var faces: [Face] = []
         for family in style.families where !family.isSystem {
@@ -47,5 +47,5 @@ public struct FontDescriptor: Hashable, Sendable {
     }
 
     /// The family names in order of preference (the fallback list).
-    public var familyFallbackList: [String] { faces.map(\.family) }
+    package var familyFallbackList: [String] { faces.map(\.family) }
 }

@@ -4,9 +4,9 @@
 /// ``FontStyle``'s list, and finally to the system font, which has every weight.
 public struct FontFamily: Hashable, Sendable {
     /// The family name (`PingFang SC`); `System` for the platform font.
-    public var name: String
+    package var name: String
     /// PostScript face names by weight.
-    public var faces: [FontWeight: String]
+    package var faces: [FontWeight: String]
 
     /// A family.
     public init(name: String, faces: [FontWeight: String] = [:]) {
@@ -15,7 +15,7 @@ public struct FontFamily: Hashable, Sendable {
     }
 
     /// Whether this is the platform system font.
-    public var isSystem: Bool { name == FontFamily.system.name }
+    package var isSystem: Bool { name == FontFamily.system.name }
 
     /// PingFang SC: regular, medium and semibold faces.
     public static let pingFangSC = FontFamily(

@@ -13,19 +13,19 @@ public enum FontScaling: Hashable, Sendable {
 /// scales.
 public struct FontStyle: Hashable, Sendable {
     /// Families in order of preference; the system font is always the last resort.
-    public var families: [FontFamily]
+    package var families: [FontFamily]
     /// The size in points at the default (Large) text size.
-    public var size: Double
+    package var size: Double
     /// The weight.
-    public var weight: FontWeight
+    package var weight: FontWeight
     /// The line height in points at the base size (`nil`: the font's natural leading).
-    public var lineHeight: Double?
+    package var lineHeight: Double?
     /// Extra space between characters, in points.
-    public var letterSpacing: Double
+    package var letterSpacing: Double
     /// The Dynamic Type curve the size follows.
-    public var textStyle: TextStyle
+    package var textStyle: TextStyle
     /// Fixed or dynamic (with an optional maximum).
-    public var scaling: FontScaling
+    package var scaling: FontScaling
 
     /// A style; families default to PingFang SC, then the system font.
     public init(
@@ -51,7 +51,7 @@ public struct FontStyle: Hashable, Sendable {
     }
 
     /// The size at `category`, following ``scaling``.
-    public func scaledSize(at category: TextSizeCategory) -> Double {
+    package func scaledSize(at category: TextSizeCategory) -> Double {
         switch scaling {
         case .fixed: size
         case .dynamic(let maximum): DynamicTypeTable.scaled(size, textStyle, category, maximum: maximum)
@@ -59,7 +59,7 @@ public struct FontStyle: Hashable, Sendable {
     }
 
     /// The line height at `category`: the base line height times the size's growth.
-    public func scaledLineHeight(at category: TextSizeCategory) -> Double? {
+    package func scaledLineHeight(at category: TextSizeCategory) -> Double? {
         guard let lineHeight else { return nil }
         guard size > 0 else { return lineHeight }
         return lineHeight * scaledSize(at: category) / size

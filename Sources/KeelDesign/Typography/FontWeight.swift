@@ -34,7 +34,7 @@ public struct FontWeight: RawRepresentable, Hashable, Comparable, Sendable, Cust
     public static let extraBlack = FontWeight(rawValue: 950)
 
     /// The DTCG 2025.10 weight aliases (exact, case-sensitive) and their values.
-    public static let dtcgAliases: [String: FontWeight] = [
+    package static let dtcgAliases: [String: FontWeight] = [
         "thin": .thin, "hairline": .thin,
         "extra-light": .extraLight, "ultra-light": .extraLight,
         "light": .light,
@@ -49,7 +49,7 @@ public struct FontWeight: RawRepresentable, Hashable, Comparable, Sendable, Cust
 
     /// The weight used when the user turns on Bold Text: two steps heavier, at most 900
     /// (regular → semibold, medium → bold, semibold → extra bold).
-    public var boldTextVariant: FontWeight {
+    package var boldTextVariant: FontWeight {
         FontWeight(rawValue: max(rawValue, min(900, rawValue + 200)))
     }
 }

@@ -11,7 +11,7 @@ public enum KeelFont {
 /// resolved descriptors, which the UIKit layer turns into `UIFont`s.
 public struct KeelFixedFonts: Hashable, Sendable {
     /// The fixed fonts.
-    public init() {}
+    package init() {}
 
     /// Regular weight at `size` points (a size that is not finite and positive is 0).
     public func regular(_ size: Double) -> FontDescriptor { descriptor(.regular, size) }

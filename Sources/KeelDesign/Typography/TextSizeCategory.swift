@@ -35,21 +35,21 @@ public enum TextSizeCategory: Int, CaseIterable, Comparable, Hashable, Sendable 
     public var isAccessibilityCategory: Bool { self >= .accessibilityMedium }
 
     /// The UIKit raw value (`UICTContentSizeCategoryL`).
-    public var uiKitName: String {
+    package var uiKitName: String {
         "UICTContentSizeCategory" + Self.shortNames[rawValue]
     }
 
     /// The SwiftUI `DynamicTypeSize` case name (`xLarge`, `accessibility3`).
-    public var dynamicTypeSizeName: String { Self.swiftUINames[rawValue] }
+    package var dynamicTypeSizeName: String { Self.swiftUINames[rawValue] }
 
     /// The category with a UIKit raw value, or `nil`.
-    public init?(uiKitName: String) {
+    package init?(uiKitName: String) {
         guard let index = Self.allCases.firstIndex(where: { $0.uiKitName == uiKitName }) else { return nil }
         self = Self.allCases[index]
     }
 
     /// The category with a SwiftUI `DynamicTypeSize` case name, or `nil`.
-    public init?(dynamicTypeSizeName: String) {
+    package init?(dynamicTypeSizeName: String) {
         guard let index = Self.swiftUINames.firstIndex(of: dynamicTypeSizeName) else { return nil }
         self = Self.allCases[index]
     }

@@ -27,14 +27,14 @@ public enum TokenKind: String, CaseIterable, Hashable, Sendable {
 }
 
 /// How serious a validation issue is.
-public enum IssueSeverity: String, Comparable, Hashable, Sendable {
+package enum IssueSeverity: String, Comparable, Hashable, Sendable {
     /// Worth knowing; the theme can still be applied.
     case warning
     /// The theme is invalid and cannot be applied.
     case error
 
     /// Warnings sort before errors.
-    public static func < (lhs: IssueSeverity, rhs: IssueSeverity) -> Bool {
+    package static func < (lhs: IssueSeverity, rhs: IssueSeverity) -> Bool {
         lhs == .warning && rhs == .error
     }
 }
@@ -65,7 +65,7 @@ public enum ThemeIssue: Hashable, Sendable, CustomStringConvertible {
     case insufficientContrast(pair: ContrastPair, variant: ColorVariant, ratio: Double)
 
     /// Errors make the theme invalid; warnings do not.
-    public var severity: IssueSeverity {
+    package var severity: IssueSeverity {
         switch self {
         case .emptyTokenName: .warning
         default: .error
@@ -103,7 +103,7 @@ public struct ThemeValidation: Hashable, Sendable {
     /// Every issue, errors and warnings, in a stable order.
     public var issues: [ThemeIssue]
     /// A validation result.
-    public init(issues: [ThemeIssue]) { self.issues = issues }
+    package init(issues: [ThemeIssue]) { self.issues = issues }
     /// The errors.
     public var errors: [ThemeIssue] { issues.filter { $0.severity == .error } }
     /// The warnings.
@@ -115,11 +115,11 @@ public struct ThemeValidation: Hashable, Sendable {
 /// Thrown when an invalid theme is applied; lists every error.
 public struct KeelThemeValidationError: Error, Hashable, Sendable, CustomStringConvertible {
     /// The theme's identifier.
-    public var identifier: ThemeIdentifier
+    package var identifier: ThemeIdentifier
     /// Every error (and warning) found.
     public var issues: [ThemeIssue]
     /// A validation error.
-    public init(identifier: ThemeIdentifier, issues: [ThemeIssue]) {
+    package init(identifier: ThemeIdentifier, issues: [ThemeIssue]) {
         self.identifier = identifier
         self.issues = issues
     }

@@ -1,6 +1,6 @@
 extension KeelTheme {
     /// The smallest allowed touch target (Apple HIG), in points.
-    public static let minimumHitTarget: Double = 44
+    package static let minimumHitTarget: Double = 44
 
     /// Checks the theme and returns every issue: missing tokens (when
     /// `requireCompleteDefinition`, every built-in token of every kind), non-finite and

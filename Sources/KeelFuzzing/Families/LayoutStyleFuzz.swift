@@ -91,8 +91,8 @@ struct LayoutStyleFuzzInput {
         }
     }
 
-    mutating func style() -> FlexStyle {
-        var style = FlexStyle(defaults: byte() % 2 == 0 ? .web : .yoga)
+    mutating func style() -> LayoutStyle {
+        var style = LayoutStyle(defaults: byte() % 2 == 0 ? .web : .yoga)
         let enums = byte()
         style.flexDirection = FlexDirection.allCases[Int(enums % 4)]
         style.flexWrap = FlexWrap.allCases[Int((enums >> 2) % 3)]

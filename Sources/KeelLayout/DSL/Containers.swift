@@ -11,7 +11,7 @@ public struct VerticalStack: LayoutComponent {
         spacing: Double = 0, alignment: AlignItems = .stretch, distribution: JustifyContent = .flexStart,
         @LayoutBuilder _ content: () -> [LayoutSpec]
     ) {
-        var style = FlexStyle()
+        var style = LayoutStyle()
         style.flexDirection = .column
         style.rowGap = .points(spacing)
         style.alignItems = alignment
@@ -33,7 +33,7 @@ public struct HorizontalStack: LayoutComponent {
         spacing: Double = 0, alignment: AlignItems = .stretch, distribution: JustifyContent = .flexStart,
         @LayoutBuilder _ content: () -> [LayoutSpec]
     ) {
-        var style = FlexStyle()
+        var style = LayoutStyle()
         style.flexDirection = .row
         style.columnGap = .points(spacing)
         style.alignItems = alignment
@@ -56,7 +56,7 @@ public struct OverlayStack: LayoutComponent {
         horizontal: JustifyContent = .center, vertical: AlignItems = .center,
         @LayoutBuilder _ content: () -> [LayoutSpec]
     ) {
-        var style = FlexStyle()
+        var style = LayoutStyle()
         style.flexDirection = .row
         style.justifyContent = horizontal
         style.alignItems = vertical
@@ -79,7 +79,7 @@ public struct Flow: LayoutComponent {
         spacing: Double = 0, lineSpacing: Double = 0, alignment: AlignItems = .flexStart,
         @LayoutBuilder _ content: () -> [LayoutSpec]
     ) {
-        var style = FlexStyle()
+        var style = LayoutStyle()
         style.flexDirection = .row
         style.flexWrap = .wrap
         style.columnGap = .points(spacing)
@@ -100,7 +100,7 @@ public struct FlexibleSpace: LayoutComponent {
 
     /// A spacer at least `minimumLength` long.
     public init(minimumLength: Double = 0) {
-        var style = FlexStyle()
+        var style = LayoutStyle()
         style.flexGrow = 1
         style.flexShrink = 1
         style.flexBasis = .points(0)
@@ -119,7 +119,7 @@ public struct Inset: LayoutComponent {
 
     /// `content` inset by `insets`.
     public init(_ insets: Edges<Length>, @LayoutBuilder _ content: () -> [LayoutSpec]) {
-        var style = FlexStyle()
+        var style = LayoutStyle()
         style.flexDirection = .column
         style.padding = insets
         spec = LayoutSpec(style: style, children: content())
@@ -138,7 +138,7 @@ public struct Leaf: LayoutComponent {
 
     /// A leaf of a fixed size (either may be omitted for `auto`).
     public init(width: Double? = nil, height: Double? = nil, name: String? = nil) {
-        var style = FlexStyle()
+        var style = LayoutStyle()
         if let width { style.width = .points(width) }
         if let height { style.height = .points(height) }
         spec = LayoutSpec(style: style, name: name)

@@ -18,7 +18,7 @@ public struct GridContainer: LayoutComponent {
         autoColumns: [GridTrackSize] = [], flow: GridAutoFlow = .row,
         @LayoutBuilder _ content: () -> [LayoutSpec]
     ) {
-        var style = FlexStyle()
+        var style = LayoutStyle()
         style.display = .grid
         style.columnGap = .points(columnSpacing)
         style.rowGap = .points(rowSpacing)
@@ -44,7 +44,7 @@ extension LayoutComponent {
     }
 
     /// Places the item in row line `line` (1-based; negative counts from the end).
-    public func gridRow(_ line: Int) -> LayoutSpec { gridRow(.line(line)) }
+    package func gridRow(_ line: Int) -> LayoutSpec { gridRow(.line(line)) }
 
     /// Places the item in the columns from `start` to `end` (`grid-column: start / end`).
     public func gridColumn(_ start: GridLine, _ end: GridLine = .auto) -> LayoutSpec {
@@ -55,7 +55,7 @@ extension LayoutComponent {
     }
 
     /// Places the item at column line `line` (1-based; negative counts from the end).
-    public func gridColumn(_ line: Int) -> LayoutSpec { gridColumn(.line(line)) }
+    package func gridColumn(_ line: Int) -> LayoutSpec { gridColumn(.line(line)) }
 
     /// Makes the item span `columns` columns and `rows` rows from where it starts (its end
     /// lines become spans).

@@ -72,5 +72,5 @@ extension LayoutComponent {
     public func name(_ name: String) -> LayoutSpec { modified { $0.name = name } }
 
     /// Changes any style property directly.
-    public func style(_ change: (inout FlexStyle) -> Void) -> LayoutSpec { modified { change(&$0.style) } }
+    public func style(_ change: (inout LayoutStyle) -> Void) -> LayoutSpec { modified { change(&$0.style) } }
 }

@@ -5,25 +5,25 @@
 /// rules and resolved into flex properties when the parent container builds its children.
 public struct LayoutSpec: Sendable, LayoutComponent {
     /// The raw style (size rules are applied on top when the parent builds the node).
-    public var style: FlexStyle
+    package var style: LayoutStyle
     /// The children.
     public var children: [LayoutSpec]
     /// A measure function for leaves.
-    public var measure: MeasureFunction?
+    package var measure: MeasureFunction?
     /// A debug name.
-    public var name: String?
+    package var name: String?
     /// A debug text (shown in SVG renderings).
-    public var text: String?
+    package var text: String?
     /// The width rule, resolved against the parent's axis.
-    public var widthRule: SizeRule?
+    package var widthRule: SizeRule?
     /// The height rule, resolved against the parent's axis.
-    public var heightRule: SizeRule?
+    package var heightRule: SizeRule?
     /// Whether the node is drawn (`invisible` nodes keep their space; `gone` ones are removed).
-    public var visibility: LayoutVisibility = .visible
+    package var visibility: LayoutVisibility = .visible
 
     /// A spec from its parts.
     public init(
-        style: FlexStyle = FlexStyle(), children: [LayoutSpec] = [], measure: MeasureFunction? = nil,
+        style: LayoutStyle = LayoutStyle(), children: [LayoutSpec] = [], measure: MeasureFunction? = nil,
         name: String? = nil, text: String? = nil
     ) {
         self.style = style
@@ -42,7 +42,7 @@ public struct LayoutSpec: Sendable, LayoutComponent {
     }
 
     /// This spec's style with its size rules resolved for a parent with `parentDirection`.
-    public func resolvedStyle(parentDirection: FlexDirection?) -> FlexStyle {
+    package func resolvedStyle(parentDirection: FlexDirection?) -> LayoutStyle {
         var style = self.style
         let parentIsRow = parentDirection?.isRow ?? false
         if let widthRule { SizeRule.apply(widthRule, to: &style, horizontal: true, parentIsRow: parentIsRow) }
@@ -86,7 +86,7 @@ public enum SizeRule: Sendable, Hashable {
     /// A percentage (0–100) of the parent's content box.
     case percent(Double)
 
-    static func apply(_ rule: SizeRule, to style: inout FlexStyle, horizontal: Bool, parentIsRow: Bool) {
+    static func apply(_ rule: SizeRule, to style: inout LayoutStyle, horizontal: Bool, parentIsRow: Bool) {
         let isMain = horizontal == parentIsRow
         switch rule {
         case .fixed(let value):

@@ -1,8 +1,8 @@
 /// Renders a laid-out tree as an SVG document: one outlined box per node, names and texts as
 /// labels. Headless and deterministic, for the gallery and for failing-test diagnostics.
-public enum LayoutSVG {
+package enum LayoutSVG {
     /// An SVG document of `result`'s frames (absolute coordinates), with a margin around it.
-    public static func render(_ result: LayoutResult, margin: Double = 8) -> String {
+    package static func render(_ result: LayoutResult, margin: Double = 8) -> String {
         let size = result.size
         let width = format(size.width + 2 * margin)
         let height = format(size.height + 2 * margin)
@@ -31,7 +31,7 @@ public enum LayoutSVG {
 
     /// ``render(_:margin:)`` with the track lines of every grid container in `tree` (the root
     /// `result` was laid out from) drawn over its box as dashed outlines, one per track.
-    public static func render(_ result: LayoutResult, tree: LayoutNode, margin: Double = 8) -> String {
+    package static func render(_ result: LayoutResult, tree: LayoutNode, margin: Double = 8) -> String {
         var svg = render(result, margin: margin)
         var lines = ""
         for node in tree.subtree where node.style.display == .grid {

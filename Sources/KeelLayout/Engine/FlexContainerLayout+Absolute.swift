@@ -214,7 +214,7 @@ extension FlexContainerLayout {
     /// The position of an absolute child with no insets in an axis: where it would sit as the
     /// container's only flex item.
     func staticPosition(
-        horizontal: Bool, size: Double, containerSize: Double, margin: Edges<Double>, childStyle: FlexStyle,
+        horizontal: Bool, size: Double, containerSize: Double, margin: Edges<Double>, childStyle: LayoutStyle,
         childRTL: Bool
     ) -> Double {
         let isMain = horizontal == isRow

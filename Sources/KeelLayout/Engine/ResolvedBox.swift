@@ -194,7 +194,7 @@ struct ResolvedBox {
 
     /// Whether any length the box resolves is a percentage (else the box is the same for
     /// every containing block).
-    static func usesPercentages(_ style: FlexStyle) -> Bool {
+    static func usesPercentages(_ style: LayoutStyle) -> Bool {
         func edges(_ edges: Edges<Length>) -> Bool {
             edges.left.isPercent || edges.right.isPercent || edges.top.isPercent || edges.bottom.isPercent
         }
@@ -218,12 +218,12 @@ struct ResolvedBox {
     }
 
     /// Whether the style sizes itself with a keyword (`width`, `height` or `flexBasis`).
-    static func usesSizeKeywords(_ style: FlexStyle) -> Bool {
+    static func usesSizeKeywords(_ style: LayoutStyle) -> Bool {
         style.width.isSizeKeyword || style.height.isSizeKeyword || style.flexBasis.isSizeKeyword
     }
 
     /// Whether the style's insets offset it in flow (any inset set, and not `static`).
-    static func hasRelativeInsets(_ style: FlexStyle) -> Bool {
+    static func hasRelativeInsets(_ style: LayoutStyle) -> Bool {
         style.position != .static
             && !(style.inset.left.isAuto && style.inset.right.isAuto && style.inset.top.isAuto
                 && style.inset.bottom.isAuto)

@@ -9,13 +9,13 @@ public enum AvailableSpace: Sendable, Hashable {
 
     /// The space a platform's size proposal (`sizeThatFits`) means: a positive finite size
     /// is definite; zero, negative, infinite or not-a-number sizes ask for the content's size.
-    public static func proposal(_ size: Double) -> AvailableSpace {
+    package static func proposal(_ size: Double) -> AvailableSpace {
         size > 0 && size.isFinite ? .definite(size) : .maxContent
     }
 
     /// The amount when definite.
     @inlinable
-    public var value: Double? {
+    package var value: Double? {
         if case .definite(let value) = self { return value }
         return nil
     }
@@ -60,23 +60,23 @@ public struct MeasureRequest: Sendable, Hashable {
 
     /// The width constraint in Yoga's terms: exactly a known width, at most the available
     /// width, or unconstrained.
-    public var widthConstraint: MeasureConstraint {
+    package var widthConstraint: MeasureConstraint {
         MeasureConstraint(known: knownWidth, available: availableWidth)
     }
 
     /// The height constraint in Yoga's terms.
-    public var heightConstraint: MeasureConstraint {
+    package var heightConstraint: MeasureConstraint {
         MeasureConstraint(known: knownHeight, available: availableHeight)
     }
 
     /// The size to propose to a `sizeThatFits`-style API: each axis's bound, with an
     /// unconstrained axis as the largest finite value (platform APIs take no infinity).
-    public var proposedSize: Size {
+    package var proposedSize: Size {
         Size(width: Self.finiteBound(widthConstraint.bound), height: Self.finiteBound(heightConstraint.bound))
     }
 
     /// The measured size: the known sizes where fixed, `fitted` elsewhere.
-    public func resolved(fitted: Size) -> Size {
+    package func resolved(fitted: Size) -> Size {
         Size(width: knownWidth ?? fitted.width, height: knownHeight ?? fitted.height)
     }
 
@@ -86,7 +86,7 @@ public struct MeasureRequest: Sendable, Hashable {
 }
 
 /// A one-axis constraint in the style of Yoga's measure modes (`UIView.sizeThatFits` bridges).
-public enum MeasureConstraint: Sendable, Hashable {
+package enum MeasureConstraint: Sendable, Hashable {
     /// The size is fixed at this value.
     case exactly(Double)
     /// The size may be up to this value.
@@ -107,7 +107,7 @@ public enum MeasureConstraint: Sendable, Hashable {
     }
 
     /// The bound to pass to a `sizeThatFits`-style API: the size, or infinity when unconstrained.
-    public var bound: Double {
+    package var bound: Double {
         switch self {
         case .exactly(let value), .atMost(let value): return value
         case .unconstrained: return .infinity
@@ -121,10 +121,10 @@ public enum MeasureConstraint: Sendable, Hashable {
 /// after ``LayoutNode/markDirty()``. May return a first baseline (distance from the top).
 public struct MeasureFunction: Sendable {
     /// The measuring closure.
-    public let measure: @Sendable (MeasureRequest) -> Size
+    package let measure: @Sendable (MeasureRequest) -> Size
     /// The distance from the content top to the first baseline for a given content size,
     /// when the content has one.
-    public let baseline: (@Sendable (Size) -> Double)?
+    package let baseline: (@Sendable (Size) -> Double)?
 
     /// A measure function from a closure, optionally with a baseline.
     public init(

@@ -1,7 +1,7 @@
 /// The frames of a laid-out tree: an immutable value keyed by node, safe to send anywhere.
 ///
 /// Frames are relative to the parent's border box (the root's to the layout origin, offset by
-/// its margins) and rounded to the device-pixel grid of ``pointScale`` when one was given.
+/// its margins) and rounded to the device-pixel grid of the configuration's point scale when one was given.
 ///
 /// The storage is a struct of arrays shared copy-on-write: a root keeps its last result and,
 /// while its tree's shape is unchanged, the next layout rewrites only the frames that changed
@@ -9,38 +9,38 @@
 /// caller holds never changes.
 public struct LayoutResult: Sendable, Equatable {
     /// One node's entry, in depth-first pre-order.
-    public struct Entry: Sendable, Equatable {
+    package struct Entry: Sendable, Equatable {
         /// The node.
-        public let id: LayoutNode.ID
+        package let id: LayoutNode.ID
         /// The index of the parent's entry, `nil` for the root.
-        public let parentIndex: Int?
+        package let parentIndex: Int?
         /// The frame relative to the parent.
-        public let frame: Rect
+        package let frame: Rect
         /// The frame relative to the root's parent (the layout origin).
-        public let absoluteFrame: Rect
+        package let absoluteFrame: Rect
         /// The frame before pixel rounding, relative to the parent.
-        public let unroundedFrame: Rect
+        package let unroundedFrame: Rect
         /// The node's debug name.
-        public let name: String?
+        package let name: String?
         /// The node's debug text.
-        public let text: String?
+        package let text: String?
     }
 
     /// Every node's entry in depth-first pre-order, the root first (a random-access view of
     /// the result's storage; each element is built when read).
-    public struct Entries: RandomAccessCollection, Sendable, Equatable {
+    package struct Entries: RandomAccessCollection, Sendable, Equatable {
         let result: LayoutResult
 
         /// 0.
-        public var startIndex: Int { 0 }
+        package var startIndex: Int { 0 }
         /// The number of entries.
-        public var endIndex: Int { result.storage.slots.count }
+        package var endIndex: Int { result.storage.slots.count }
 
         /// The entry at `position`.
-        public subscript(position: Int) -> Entry { result.entry(at: position) }
+        package subscript(position: Int) -> Entry { result.entry(at: position) }
 
         /// Entries compare element by element.
-        public static func == (lhs: Entries, rhs: Entries) -> Bool {
+        package static func == (lhs: Entries, rhs: Entries) -> Bool {
             lhs.result.storage.sameEntries(as: rhs.result.storage)
         }
     }
@@ -48,7 +48,7 @@ public struct LayoutResult: Sendable, Equatable {
     /// The nodes' frames, shared copy-on-write (one reference to copy, however large the tree).
     var storage: Storage
     /// The display scale frames were rounded for, `nil` when unrounded.
-    public internal(set) var pointScale: Double?
+    package internal(set) var pointScale: Double?
 
     init(storage: Storage, pointScale: Double?) {
         self.storage = storage
@@ -61,16 +61,16 @@ public struct LayoutResult: Sendable, Equatable {
     }
 
     /// Every node's entry in depth-first pre-order, the root first.
-    public var entries: Entries { Entries(result: self) }
+    package var entries: Entries { Entries(result: self) }
 
     /// The root's frame.
-    public var rootFrame: Rect { storage.slots.first?.frame ?? .zero }
+    package var rootFrame: Rect { storage.slots.first?.frame ?? .zero }
 
     /// The root's size.
     public var size: Size { Size(width: rootFrame.width, height: rootFrame.height) }
 
     /// The frame of the node with `id` relative to its parent, if it was laid out.
-    public subscript(id: LayoutNode.ID) -> Rect? {
+    package subscript(id: LayoutNode.ID) -> Rect? {
         storage.position(of: id).map { storage.slots[$0].frame }
     }
 
@@ -83,12 +83,12 @@ public struct LayoutResult: Sendable, Equatable {
     }
 
     /// The entry of the node with `id`, if it was laid out.
-    public func entry(of id: LayoutNode.ID) -> Entry? {
+    package func entry(of id: LayoutNode.ID) -> Entry? {
         storage.position(of: id).map { entry(at: $0) }
     }
 
     /// The entry of `node`, if it was laid out.
-    public func entry(of node: LayoutNode) -> Entry? { entry(of: node.id) }
+    package func entry(of node: LayoutNode) -> Entry? { entry(of: node.id) }
 
     func entry(at position: Int) -> Entry {
         let slot = storage.slots[position]
@@ -105,7 +105,7 @@ public struct LayoutResult: Sendable, Equatable {
     }
 
     /// Whether the two results have the same frames in the same tree shape, ignoring identities.
-    public func hasSameFrames(as other: LayoutResult) -> Bool {
+    package func hasSameFrames(as other: LayoutResult) -> Bool {
         let lhs = storage.slots
         let rhs = other.storage.slots
         guard lhs.count == rhs.count else { return false }

@@ -4,19 +4,19 @@
 /// to the parent's within one pixel), then frames are made relative again. A leaf with a
 /// measure function (text) is never made smaller than its measured size: its far edge is
 /// pushed out to the next pixel instead, so labels are not truncated (Yoga #749, #2011).
-public struct PixelGrid: Sendable, Hashable {
+package struct PixelGrid: Sendable, Hashable {
     /// Device pixels per point (1, 2, 3 …).
-    public let scale: Double
+    package let scale: Double
 
     /// A grid for `scale`; `nil` for a scale that is not a positive finite number.
-    public init?(scale: Double) {
+    package init?(scale: Double) {
         guard scale.isFinite, scale > 0 else { return nil }
         self.scale = scale
     }
 
     /// The nearest grid line (halves round up, towards positive infinity, as browsers do).
     @inlinable
-    public func round(_ value: Double) -> Double {
+    package func round(_ value: Double) -> Double {
         guard value.isFinite else { return 0 }
         let rounded = (value * scale + 0.5).rounded(.down) / scale
         // A huge scale times a large value overflows; such a value is already far finer than the grid.
@@ -25,7 +25,7 @@ public struct PixelGrid: Sendable, Hashable {
 
     /// The smallest grid length not below `value` (a tiny tolerance absorbs float noise).
     @inlinable
-    public func ceilLength(_ value: Double) -> Double {
+    package func ceilLength(_ value: Double) -> Double {
         guard value.isFinite else { return 0 }
         let rounded = (value * scale - 1e-6).rounded(.up) / scale
         return rounded.isFinite ? rounded : value

@@ -10,9 +10,9 @@ public enum FlexDirection: Sendable, Hashable, CaseIterable {
     case columnReverse
 
     /// Whether the main axis is horizontal.
-    @inlinable public var isRow: Bool { self == .row || self == .rowReverse }
+    @inlinable package var isRow: Bool { self == .row || self == .rowReverse }
     /// Whether items run from the main end to the main start.
-    @inlinable public var isReverse: Bool { self == .rowReverse || self == .columnReverse }
+    @inlinable package var isReverse: Bool { self == .rowReverse || self == .columnReverse }
 }
 
 /// Whether a flex container breaks its items into several lines.
@@ -93,7 +93,7 @@ public enum AlignContent: Sendable, Hashable, CaseIterable {
 public enum Display: Sendable, Hashable, CaseIterable {
     /// A flex container (every node is one; leaves simply have no children).
     case flex
-    /// A grid container (CSS Grid Layout: tracks from ``FlexStyle/grid``).
+    /// A grid container (CSS Grid Layout: tracks from ``LayoutStyle/grid``).
     case grid
     /// Removed from layout: zero frame, and its subtree too.
     case none
@@ -130,7 +130,7 @@ public enum BoxSizing: Sendable, Hashable, CaseIterable {
 /// Layout only cares whether the box is a *scroll container* (`hidden` or `scroll` in either
 /// axis): a scroll container's automatic minimum size as a flex item is zero, so it shrinks
 /// below its content instead of overflowing its line. `scroll` also reserves
-/// ``FlexStyle/scrollbarWidth`` for a scrollbar in the other axis.
+/// ``LayoutStyle/scrollbarWidth`` for a scrollbar in the other axis.
 public enum Overflow: Sendable, Hashable, CaseIterable {
     /// Content overflows visibly (the default).
     case visible
@@ -142,7 +142,7 @@ public enum Overflow: Sendable, Hashable, CaseIterable {
     case scroll
 
     /// Whether a box with this overflow in some axis is a scroll container.
-    @inlinable public var makesScrollContainer: Bool { self == .hidden || self == .scroll }
+    @inlinable package var makesScrollContainer: Bool { self == .hidden || self == .scroll }
     /// ``makesScrollContainer`` (the engine's name for it).
     var isScrollContainer: Bool { makesScrollContainer }
 }
@@ -150,7 +150,7 @@ public enum Overflow: Sendable, Hashable, CaseIterable {
 /// Which alignment properties use CSS's `safe` keyword: when the content overflows the
 /// alignment container, a safe alignment falls back to `start` instead of overflowing at
 /// both ends (or at the start), so nothing is pushed out of reach. One set serves flex and
-/// grid containers (``FlexStyle/safeAlignment``): `justifyContent` / `alignContent` for a
+/// grid containers (``LayoutStyle/safeAlignment``): `justifyContent` / `alignContent` for a
 /// container's tracks or lines, `alignSelf` / `justifySelf` for an item in its line or area.
 public struct SafeAlignment: OptionSet, Sendable, Hashable {
     /// The raw bits.

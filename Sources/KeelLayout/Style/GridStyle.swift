@@ -1,6 +1,6 @@
 /// The CSS Grid properties of a node: its grid as a container and its placement as an item.
 ///
-/// A plain value stored in ``FlexStyle/grid`` behind one shared, copy-on-write reference, so
+/// A plain value stored in ``LayoutStyle/grid`` behind one shared, copy-on-write reference, so
 /// styles that use no grid property stay as small and cheap to copy as before.
 public struct GridStyle: Sendable, Hashable {
     /// The explicit columns (`grid-template-columns`).
@@ -17,7 +17,7 @@ public struct GridStyle: Sendable, Hashable {
     /// The direction and packing of automatic placement.
     public var autoFlow: GridAutoFlow = .row
     /// Distribution of the columns in the container (`justify-content`); `nil` is `normal`,
-    /// which stretches `auto` columns. (``FlexStyle/alignContent`` distributes the rows.)
+    /// which stretches `auto` columns. (``LayoutStyle/alignContent`` distributes the rows.)
     public var justifyContent: AlignContent? = nil
     /// Default inline-axis alignment of items in their areas (`justify-items`).
     public var justifyItems: AlignItems = .stretch
@@ -45,14 +45,14 @@ public struct GridStyle: Sendable, Hashable {
 
 }
 
-/// The less used style properties, kept together behind one reference in ``FlexStyle``.
+/// The less used style properties, kept together behind one reference in ``LayoutStyle``.
 struct StyleExtension: Sendable, Hashable {
     var grid = GridStyle()
 
     static let initial = StyleExtension()
 }
 
-/// The shared, immutable storage of a ``StyleExtension`` inside a ``FlexStyle`` (copy on write:
+/// The shared, immutable storage of a ``StyleExtension`` inside a ``LayoutStyle`` (copy on write:
 /// every change stores a new box, so copies of a style never see each other's changes).
 final class StyleExtensionBox: Sendable, Hashable {
     let value: StyleExtension

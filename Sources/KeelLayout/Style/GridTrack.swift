@@ -33,12 +33,12 @@ public enum GridMaximumSize: Sendable, Hashable {
 /// The size of one grid track: CSS `<track-size>`, a minimum and a maximum sizing function.
 public struct GridTrackSize: Sendable, Hashable {
     /// The minimum sizing function.
-    public var minimum: GridMinimumSize
+    package var minimum: GridMinimumSize
     /// The maximum sizing function.
-    public var maximum: GridMaximumSize
+    package var maximum: GridMaximumSize
 
     /// `minmax(minimum, maximum)`.
-    public init(minimum: GridMinimumSize, maximum: GridMaximumSize) {
+    package init(minimum: GridMinimumSize, maximum: GridMaximumSize) {
         self.minimum = minimum
         self.maximum = maximum
     }
@@ -78,7 +78,7 @@ public struct GridTrackSize: Sendable, Hashable {
 
 /// How many times a `repeat()` repeats its tracks.
 public enum GridRepetition: Sendable, Hashable {
-    /// A fixed number of times (values below 1 count as 1, above ``GridLimits/maximumLines`` as that).
+    /// A fixed number of times (values below 1 count as 1, above 10,000 as that).
     case count(Int)
     /// As many times as fit the container (`auto-fill`); empty repetitions keep their size.
     case autoFill
@@ -137,37 +137,41 @@ public enum GridLine: Sendable, Hashable {
 }
 
 /// The direction and packing of automatic placement (`grid-auto-flow`).
-public struct GridAutoFlow: Sendable, Hashable {
-    /// Whether items fill rows (`row`, the default) or columns.
-    public var isColumn: Bool
-    /// Whether later items may fill holes left earlier (`dense`).
-    public var isDense: Bool
+public enum GridAutoFlow: Sendable, Hashable {
+    /// `row`: items fill rows (the default).
+    case row
+    /// `column`: items fill columns.
+    case column
+    /// `row dense`: rows, later items filling holes left earlier.
+    case rowDense
+    /// `column dense`: columns, later items filling holes left earlier.
+    case columnDense
 
-    /// A flow.
-    public init(isColumn: Bool = false, isDense: Bool = false) {
-        self.isColumn = isColumn
-        self.isDense = isDense
+    /// The flow with these two properties.
+    package init(isColumn: Bool = false, isDense: Bool = false) {
+        switch (isColumn, isDense) {
+        case (false, false): self = .row
+        case (true, false): self = .column
+        case (false, true): self = .rowDense
+        case (true, true): self = .columnDense
+        }
     }
 
-    /// `row`.
-    public static let row = GridAutoFlow()
-    /// `column`.
-    public static let column = GridAutoFlow(isColumn: true)
-    /// `row dense`.
-    public static let rowDense = GridAutoFlow(isDense: true)
-    /// `column dense`.
-    public static let columnDense = GridAutoFlow(isColumn: true, isDense: true)
+    /// Whether items fill columns rather than rows.
+    package var isColumn: Bool { self == .column || self == .columnDense }
+    /// Whether later items may fill holes left earlier (`dense`).
+    package var isDense: Bool { self == .rowDense || self == .columnDense }
 }
 
 /// The bounds grid input is resolved within (see the KeelLayout article, "Malformed grid input").
-public enum GridLimits {
+package enum GridLimits {
     /// Line numbers are clamped to ±10,000, spans and repetition counts to 1…10,000, and a grid
     /// has at most this many tracks per axis before and after its explicit grid.
-    public static let maximumLines = 10_000
+    package static let maximumLines = 10_000
 
     /// Automatic placement checks at most this many grid tracks for occupied cells (about a
     /// hundred times what a 100 × 100 grid needs); past it, the remaining automatically
     /// placed items go into new tracks after every item placed so far, so huge spans cannot
     /// make placement quadratic.
-    public static let placementBudget = 2_000_000
+    package static let placementBudget = 2_000_000
 }

@@ -31,7 +31,7 @@ public enum Length: Sendable, Hashable {
     /// The result is clamped to ±``LayoutLimits/maximumLength``, so a huge finite length or
     /// percentage can never add up to infinity.
     @inlinable @inline(__always)
-    public func resolve(_ base: Double?) -> Double? {
+    package func resolve(_ base: Double?) -> Double? {
         switch self {
         case .auto, .minContent, .maxContent, .fitContent, .stretch, .content: return nil
         case .points(let value): return value.isFinite ? LayoutLimits.clamp(value) : nil
@@ -45,7 +45,7 @@ public enum Length: Sendable, Hashable {
     /// Whether this is a size keyword (``minContent``, ``maxContent``, ``fitContent``,
     /// ``stretch`` or ``content``): sized by the layout from the content or the space.
     @inlinable
-    public var isSizeKeyword: Bool {
+    package var isSizeKeyword: Bool {
         switch self {
         case .minContent, .maxContent, .fitContent, .stretch, .content: return true
         case .auto, .points, .percent: return false
@@ -55,7 +55,7 @@ public enum Length: Sendable, Hashable {
     /// Whether this is ``minContent``, ``maxContent`` or ``fitContent``: a size taken from the
     /// content, so the item is not stretched in that axis.
     @inlinable
-    public var isContentSizeKeyword: Bool {
+    package var isContentSizeKeyword: Bool {
         switch self {
         case .minContent, .maxContent, .fitContent: return true
         case .auto, .points, .percent, .stretch, .content: return false
@@ -64,7 +64,7 @@ public enum Length: Sendable, Hashable {
 
     /// Whether this is `auto`.
     @inlinable
-    public var isAuto: Bool {
+    package var isAuto: Bool {
         if case .auto = self { return true }
         return false
     }
@@ -88,24 +88,24 @@ extension Length: ExpressibleByIntegerLiteral, ExpressibleByFloatLiteral {
 /// a non-finite coordinate in a result is 0, a negative width or height is 0, and every value
 /// of every frame (relative, absolute and unrounded) lies within ±``maximumFrameValue`` — so
 /// intermediate products (a huge factor times a huge length) cannot reach a frame either.
-public enum LayoutLimits {
+@usableFromInline package enum LayoutLimits {
     /// The largest magnitude of a length the engine works with: 10¹⁵ points.
-    public static let maximumLength: Double = 1e15
+    @usableFromInline package static let maximumLength: Double = 1e15
 
     /// The largest magnitude of any value in a result's frames: 10¹⁸ points, room for a
     /// thousand siblings of ``maximumLength`` side by side.
-    public static let maximumFrameValue: Double = 1e18
+    @usableFromInline package static let maximumFrameValue: Double = 1e18
 
     /// `value` clamped to ±``maximumFrameValue`` (NaN passes through).
     @inlinable
-    public static func clampFrameValue(_ value: Double) -> Double {
+    package static func clampFrameValue(_ value: Double) -> Double {
         value > maximumFrameValue
             ? maximumFrameValue : (value < -maximumFrameValue ? -maximumFrameValue : value)
     }
 
     /// `value` clamped to ±``maximumLength`` (infinities to the bound; NaN passes through).
     @inlinable
-    public static func clamp(_ value: Double) -> Double {
+    package static func clamp(_ value: Double) -> Double {
         value > maximumLength ? maximumLength : (value < -maximumLength ? -maximumLength : value)
     }
 }

@@ -3,9 +3,9 @@ import KeelSupport
 /// How a tree is laid out: the root direction and the display scale for pixel rounding.
 public struct LayoutConfiguration: Sendable, Hashable {
     /// The direction of nodes whose style inherits it.
-    public var direction: TextDirection
+    package var direction: TextDirection
     /// Device pixels per point for rounding; `nil` (or a non-positive value) leaves frames unrounded.
-    public var pointScale: Double?
+    package var pointScale: Double?
 
     /// A configuration; by default left-to-right, rounded to whole points.
     public init(direction: TextDirection = .leftToRight, pointScale: Double? = 1) {

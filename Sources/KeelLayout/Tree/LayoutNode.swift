@@ -8,17 +8,17 @@ import KeelSupport
 /// dirty; clean subtrees keep their cached sizes and are not measured again.
 public final class LayoutNode {
     /// A stable identity for a node, the key of frames in a ``LayoutResult``.
-    public struct ID: Sendable, Hashable, CustomStringConvertible {
+    package struct ID: Sendable, Hashable, CustomStringConvertible {
         /// The raw number (unique within the process).
-        public let rawValue: Int
+        package let rawValue: Int
         /// `#<number>`.
-        public var description: String { "#\(rawValue)" }
+        package var description: String { "#\(rawValue)" }
     }
 
     /// This node's identity.
-    public let id: ID
+    package let id: ID
     /// An optional name shown in debug output and SVG renderings.
-    public var name: String? {
+    package var name: String? {
         get { storedName }
         set {
             storedName = newValue
@@ -26,7 +26,7 @@ public final class LayoutNode {
         }
     }
     /// An optional text shown in SVG renderings (labels).
-    public var debugText: String? {
+    package var debugText: String? {
         get { storedDebugText }
         set {
             storedDebugText = newValue
@@ -35,7 +35,7 @@ public final class LayoutNode {
     }
 
     /// The style. Setting it marks the node dirty.
-    public var style: FlexStyle {
+    public var style: LayoutStyle {
         get { storedStyle }
         set {
             let changed = newValue != storedStyle
@@ -106,7 +106,7 @@ public final class LayoutNode {
         guard let extras else { return false }
         return extras.name != nil || extras.debugText != nil
     }
-    @exclusivity(unchecked) var storedStyle: FlexStyle
+    @exclusivity(unchecked) var storedStyle: LayoutStyle
     @exclusivity(unchecked) var storedMeasure: MeasureFunction?
     @exclusivity(unchecked) private(set) var storedChildren: [LayoutNode]
     /// The parent, if this node was added to one.
@@ -115,7 +115,7 @@ public final class LayoutNode {
     /// release of it takes the runtime's slow path (a tenth of a first layout went to retaining
     /// containers). The parent clears its children's reference when it is deinitialised and
     /// when it removes them, so the reference never outlives the parent.
-    public var parent: LayoutNode? { storedParent }
+    package var parent: LayoutNode? { storedParent }
     /// The stored parent reference (see ``parent``), unchecked like the properties above: a
     /// public stored property paid three exclusivity checks per `append` and one per node
     /// freed (a tenth of building a tree).
@@ -138,7 +138,7 @@ public final class LayoutNode {
     // The flags sit together (a flag between wider fields takes eight bytes).
     @exclusivity(unchecked) var isLayoutDirty = true
     /// Whether the view layer should hide this node (``LayoutVisibility/invisible``); layout ignores it.
-    public var isHidden = false
+    package var isHidden = false
     /// Whether the style's own box has a percentage length: only then does the node's layout
     /// depend on its containing block's size (its children resolve theirs against its own).
     @exclusivity(unchecked) var styleUsesPercentages: Bool
@@ -183,7 +183,7 @@ public final class LayoutNode {
 
     /// A node with a style, children and an optional measure function.
     public init(
-        _ style: consuming FlexStyle = FlexStyle(), name: String? = nil, measure: MeasureFunction? = nil,
+        _ style: consuming LayoutStyle = LayoutStyle(), name: String? = nil, measure: MeasureFunction? = nil,
         children: [LayoutNode] = []
     ) {
         self.id = ID(rawValue: LayoutNode.counter.add(1) + 1)
@@ -246,7 +246,7 @@ public final class LayoutNode {
     }
 
     /// Whether the node needs layout since it or a descendant changed.
-    public var isDirty: Bool { isLayoutDirty }
+    package var isDirty: Bool { isLayoutDirty }
 
     /// Marks this node and its ancestors as needing layout; call it when a measure function's
     /// output would change (new text) without the style changing.
@@ -365,7 +365,7 @@ public final class LayoutNode {
     static let maximumContentsDepth = 256
 
     /// Every node of the subtree in depth-first pre-order, this node first.
-    public var subtree: [LayoutNode] {
+    package var subtree: [LayoutNode] {
         var nodes: [LayoutNode] = []
         func visit(_ node: LayoutNode) {
             nodes.append(node)

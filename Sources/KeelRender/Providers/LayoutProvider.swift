@@ -83,7 +83,7 @@ package struct LayoutProvider: GalleryCaseProvider {
     /// the gallery draws its track lines.
     static func dashboard(_ context: GalleryContext) -> LayoutSpec {
         let resolver = context.resolver
-        var style = FlexStyle()
+        var style = LayoutStyle()
         style.display = .grid
         style.gap = .points(resolver.spacing(.sm))
         style.padding = Edges(all: .points(resolver.spacing(.md)))

@@ -27,7 +27,7 @@
 
         /// The raw environment values Keel's headless mapping reads (each SwiftUI enum by its
         /// case name).
-        public var keelEnvironmentTraitValues: EnvironmentTraitValues {
+        package var keelEnvironmentTraitValues: EnvironmentTraitValues {
             EnvironmentTraitValues(
                 colorScheme: String(describing: colorScheme),
                 colorSchemeContrast: String(describing: colorSchemeContrast),

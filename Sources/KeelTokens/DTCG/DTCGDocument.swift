@@ -7,19 +7,19 @@ public struct DTCGSource: Hashable, Sendable {
     /// The file name or other label shown in issues.
     public var name: String
     /// The JSON bytes.
-    public var data: Data
+    package var data: Data
     /// The line of the file `name` where `data` starts (1 unless the tokens are a part of a
     /// larger file, such as a resolver document's inline set).
-    public var line: Int = 1
+    package var line: Int = 1
     /// The column where `data` starts on ``line``.
-    public var column: Int = 1
+    package var column: Int = 1
     /// A source.
     public init(name: String, data: Data) {
         self.name = name
         self.data = data
     }
     /// A source that is a part of the file `name`, starting at `line` and `column`.
-    public init(name: String, data: Data, line: Int, column: Int) {
+    package init(name: String, data: Data, line: Int, column: Int) {
         self.init(name: name, data: data)
         self.line = line
         self.column = column
@@ -34,9 +34,9 @@ public struct DTCGSource: Hashable, Sendable {
 public struct DTCGOptions: Hashable, Sendable {
     /// Accept the pre-2025 string forms: `"16px"`, `"0.25rem"`, `"200ms"`, hex colours
     /// including `#RRGGBBAA`.
-    public var legacy: Bool
+    package var legacy: Bool
     /// Points per rem (Style Dictionary's `basePxFontSize`).
-    public var remBase: Double
+    package var remBase: Double
     /// Options; strict 2025.10 and 16 pt per rem by default.
     public init(legacy: Bool = false, remBase: Double = 16) {
         self.legacy = legacy
@@ -45,32 +45,32 @@ public struct DTCGOptions: Hashable, Sendable {
 }
 
 /// Whether and why a token is deprecated.
-public struct DTCGDeprecation: Hashable, Sendable {
+package struct DTCGDeprecation: Hashable, Sendable {
     /// The reason, if given.
-    public var reason: String?
+    package var reason: String?
 }
 
 /// One token of a document, with its raw and resolved value.
-public struct DTCGToken: Hashable, Sendable {
+package struct DTCGToken: Hashable, Sendable {
     /// The path.
-    public var path: TokenPath
+    package var path: TokenPath
     /// The `$value` as written (references kept).
-    public var rawValue: JSONValue
+    package var rawValue: JSONValue
     /// The resolved type, or `nil` when it could not be determined.
-    public var type: TokenType?
+    package var type: TokenType?
     /// The resolved value, or `nil` when the token is invalid.
-    public var value: TokenValue?
+    package var value: TokenValue?
     /// `$description`.
-    public var description: String?
+    package var description: String?
     /// `$deprecated`, inherited from groups unless the token says `false`.
-    public var deprecation: DTCGDeprecation?
+    package var deprecation: DTCGDeprecation?
     /// `$extensions`, verbatim.
-    public var extensions: JSONValue?
+    package var extensions: JSONValue?
     /// The source file that defined it last.
-    public var source: String?
+    package var source: String?
 
     /// Whether the value is a single reference to another token.
-    public var aliasTarget: String? {
+    package var aliasTarget: String? {
         if case .string(let text) = rawValue, DTCGReference.isCurly(text) { return text }
         if case .object(let object) = rawValue, object.count == 1, let pointer = object["$ref"]?.stringValue {
             return pointer
@@ -81,22 +81,22 @@ public struct DTCGToken: Hashable, Sendable {
 
 /// A set of DTCG token files merged in order and resolved: every token with its value, and
 /// every issue with its path. Reading never throws and never crashes; check ``issues``.
-public struct DTCGDocument: Sendable {
+package struct DTCGDocument: Sendable {
     /// The merged JSON tree as written (before `$extends`), for re-encoding.
-    public private(set) var tree: JSONValue
+    package private(set) var tree: JSONValue
     /// The tokens by path.
-    public private(set) var tokens: [TokenPath: DTCGToken]
+    package private(set) var tokens: [TokenPath: DTCGToken]
     /// Every issue, sorted by path.
-    public private(set) var issues: [DTCGIssue]
+    package private(set) var issues: [DTCGIssue]
     /// The options used.
-    public let options: DTCGOptions
+    package let options: DTCGOptions
     /// Where each member of each file is, by file name.
     let maps: [String: DTCGSourceMap]
     /// The file that defined each path last.
     private let origins: [TokenPath: String]
 
     /// Reads, merges (later files win, token by token) and resolves `sources`.
-    public init(sources: [DTCGSource], options: DTCGOptions = DTCGOptions()) {
+    package init(sources: [DTCGSource], options: DTCGOptions = DTCGOptions()) {
         self.options = options
         var issues: [DTCGIssue] = []
         var merged = JSONObject()
@@ -185,17 +185,17 @@ public struct DTCGDocument: Sendable {
     /// The most JSON values `$extends` may ever add to a document; a group whose expansion
     /// would pass the budget stays unexpanded, with an
     /// ``DTCGIssue/Kind/expansionTooLarge(limit:)`` error.
-    public static let expansionBudget = 100_000
+    package static let expansionBudget = 100_000
     /// The budget of a document whose files hold `values` JSON values: four times their
     /// own size, at least 20,000, at most ``expansionBudget`` (a few bytes of "billion laughs"
     /// cannot buy the full budget).
-    public static func expansionBudget(forValues values: Int) -> Int {
+    package static func expansionBudget(forValues values: Int) -> Int {
         min(expansionBudget, max(20_000, values.multipliedReportingOverflow(by: 4).partialValue))
     }
 
     /// The most levels of groups a file may nest; a deeper file is rejected with a
     /// ``DTCGIssue/Kind/nestingTooDeep(limit:)`` error at the first group past the limit.
-    public static let maximumGroupDepth = 64
+    package static let maximumGroupDepth = 64
 
     /// The first group nested deeper than ``maximumGroupDepth`` (found iteratively).
     static func groupTooDeep(_ root: JSONObject) -> TokenPath? {
@@ -212,16 +212,16 @@ public struct DTCGDocument: Sendable {
     }
 
     /// Reads one source.
-    public init(source: DTCGSource, options: DTCGOptions = DTCGOptions()) {
+    package init(source: DTCGSource, options: DTCGOptions = DTCGOptions()) {
         self.init(sources: [source], options: options)
     }
 
     /// The errors.
-    public var errors: [DTCGIssue] { issues.filter { $0.severity == .error } }
+    package var errors: [DTCGIssue] { issues.filter { $0.severity == .error } }
 
     /// `issue` with its file (the one that defined its path last), line, column and the value
     /// as written filled in where missing.
-    public func located(_ issue: DTCGIssue) -> DTCGIssue {
+    package func located(_ issue: DTCGIssue) -> DTCGIssue {
         var issue = issue
         if issue.source == nil { issue.source = DTCGDocument.origin(of: issue.path, in: origins) }
         if let source = issue.source, let map = maps[source] { issue.locate(in: map) }
@@ -229,13 +229,13 @@ public struct DTCGDocument: Sendable {
     }
 
     /// The token at a dotted path.
-    public subscript(dotted: String) -> DTCGToken? { tokens[TokenPath(dotted: dotted)] }
+    package subscript(dotted: String) -> DTCGToken? { tokens[TokenPath(dotted: dotted)] }
 
     /// The tokens sorted by path.
-    public var sortedTokens: [DTCGToken] { tokens.values.sorted { $0.path < $1.path } }
+    package var sortedTokens: [DTCGToken] { tokens.values.sorted { $0.path < $1.path } }
 
     /// The merged document as JSON text (everything preserved, including `$extensions`).
-    public func encoded(pretty: Bool = true) -> String { tree.encoded(pretty: pretty) }
+    package func encoded(pretty: Bool = true) -> String { tree.encoded(pretty: pretty) }
 
     private static func origin(of path: TokenPath, in origins: [TokenPath: String]) -> String? {
         var current = path

@@ -3,7 +3,7 @@ import KeelDesign
 /// One problem found while reading a DTCG token file, with the path of the token or group.
 public struct DTCGIssue: Error, Hashable, Sendable, CustomStringConvertible {
     /// What went wrong.
-    public enum Kind: Hashable, Sendable {
+    package enum Kind: Hashable, Sendable {
         /// The file is not valid JSON.
         case syntax(JSONSyntaxError)
         /// A member that must be an object (the root, a token, a group) is not.
@@ -60,21 +60,21 @@ public struct DTCGIssue: Error, Hashable, Sendable, CustomStringConvertible {
     }
 
     /// The token or group concerned.
-    public var path: TokenPath
+    package var path: TokenPath
     /// What went wrong.
-    public var kind: Kind
+    package var kind: Kind
     /// The file, when known.
-    public var source: String?
+    package var source: String?
     /// The 1-based line in `source` of the member concerned (its key), when known.
-    public var line: Int?
+    package var line: Int?
     /// The 1-based column (in Unicode scalars) of the member concerned, when known.
-    public var column: Int?
+    package var column: Int?
     /// The value concerned as the file writes it (whitespace collapsed, cut at 80
     /// characters), when the issue is about a value.
-    public var excerpt: String?
+    package var excerpt: String?
 
     /// An issue.
-    public init(
+    package init(
         path: TokenPath, kind: Kind, source: String? = nil, line: Int? = nil, column: Int? = nil,
         excerpt: String? = nil
     ) {
@@ -87,7 +87,7 @@ public struct DTCGIssue: Error, Hashable, Sendable, CustomStringConvertible {
     }
 
     /// Warnings for recoverable oddities; everything else is an error.
-    public var severity: IssueSeverity {
+    package var severity: IssueSeverity {
         switch kind {
         case .unknownProperty, .namesDifferOnlyInCase, .incompleteToken, .arrayReferenceToArray,
             .notAThemeValue:
@@ -133,7 +133,7 @@ public struct DTCGIssue: Error, Hashable, Sendable, CustomStringConvertible {
     }
 
     /// The message without location.
-    public var message: String {
+    package var message: String {
         switch kind {
         case .syntax(let error): "invalid JSON: \(error.message)"
         case .notAnObject(let found): "expected an object, found \(found)"
@@ -176,9 +176,9 @@ public struct DTCGError: Error, Hashable, Sendable, CustomStringConvertible {
     /// Every issue found.
     public var issues: [DTCGIssue]
     /// An error.
-    public init(issues: [DTCGIssue]) { self.issues = issues }
+    package init(issues: [DTCGIssue]) { self.issues = issues }
     /// The errors only.
-    public var errors: [DTCGIssue] { issues.filter { $0.severity == .error } }
+    package var errors: [DTCGIssue] { issues.filter { $0.severity == .error } }
     /// One line per error.
     public var description: String { errors.map(\.description).joined(separator: "\n") }
 }

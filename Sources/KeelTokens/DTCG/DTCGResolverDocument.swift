@@ -4,20 +4,20 @@ import KeelSupport
 
 /// A set of a resolver document: token sources merged in order (the last occurrence of a
 /// token wins).
-public struct DTCGResolverSet: Hashable, Sendable {
+package struct DTCGResolverSet: Hashable, Sendable {
     /// The name: its key under `sets`, or the inline item's `name`.
-    public var name: String
+    package var name: String
     /// `description`, if given.
-    public var description: String?
+    package var description: String?
     /// The sources in order, with `$ref`s to sets and files already followed.
-    public var sources: [DTCGSource]
+    package var sources: [DTCGSource]
     /// `$extensions`, verbatim.
-    public var extensions: JSONValue?
+    package var extensions: JSONValue?
     /// Where it is defined (`#/sets/base`, `#/resolutionOrder/0`).
-    public var location: String
+    package var location: String
 
     /// A set.
-    public init(
+    package init(
         name: String, description: String? = nil, sources: [DTCGSource], extensions: JSONValue? = nil,
         location: String
     ) {
@@ -31,24 +31,24 @@ public struct DTCGResolverSet: Hashable, Sendable {
 
 /// A modifier of a resolver document: named contexts, each a list of token sources, one of
 /// which an input selects.
-public struct DTCGResolverModifier: Hashable, Sendable {
+package struct DTCGResolverModifier: Hashable, Sendable {
     /// The name inputs use: its key under `modifiers`, or the inline item's `name`.
-    public var name: String
+    package var name: String
     /// `description`, if given.
-    public var description: String?
+    package var description: String?
     /// The context names in document order.
-    public var contextNames: [String]
+    package var contextNames: [String]
     /// The sources of each context, with `$ref`s to sets and files already followed.
-    public var contexts: [String: [DTCGSource]]
+    package var contexts: [String: [DTCGSource]]
     /// The context used when the inputs do not name this modifier.
-    public var defaultContext: String?
+    package var defaultContext: String?
     /// `$extensions`, verbatim.
-    public var extensions: JSONValue?
+    package var extensions: JSONValue?
     /// Where it is defined (`#/modifiers/theme`, `#/resolutionOrder/2`).
-    public var location: String
+    package var location: String
 
     /// A modifier.
-    public init(
+    package init(
         name: String, description: String? = nil, contextNames: [String], contexts: [String: [DTCGSource]],
         defaultContext: String? = nil, extensions: JSONValue? = nil, location: String
     ) {
@@ -63,14 +63,14 @@ public struct DTCGResolverModifier: Hashable, Sendable {
 }
 
 /// One step of `resolutionOrder`.
-public enum DTCGResolutionItem: Hashable, Sendable {
+package enum DTCGResolutionItem: Hashable, Sendable {
     /// A set, always applied.
     case set(DTCGResolverSet)
     /// A modifier, applied with the context the inputs select.
     case modifier(DTCGResolverModifier)
 
     /// The set's or modifier's name.
-    public var name: String {
+    package var name: String {
         switch self {
         case .set(let set): set.name
         case .modifier(let modifier): modifier.name
@@ -84,24 +84,25 @@ public enum DTCGResolutionItem: Hashable, Sendable {
 ///
 /// Reading follows every `$ref` (to `#/sets/<name>`, to `#/modifiers/<name>` from
 /// `resolutionOrder`, to files through the loader) and throws ``DTCGResolverError`` listing
-/// every problem with its JSON Pointer; it never crashes. ``resolve(inputs:options:)``
-/// validates the inputs, flattens the sources in order (the last occurrence of a token wins)
-/// and resolves aliases on the merged tokens.
+/// every problem with its JSON Pointer; it never crashes. Resolving it for inputs (what
+/// `DTCGThemeImporter.importTheme(from:inputs:appearance:basedOn:)` does) validates the
+/// inputs, flattens the sources in order (the last occurrence of a token wins) and resolves
+/// aliases on the merged tokens.
 public struct DTCGResolverDocument: Sendable {
     /// The version; always `2025.10` once read.
-    public var version: String
+    package var version: String
     /// `name`, if given.
-    public var name: String?
+    package var name: String?
     /// `description`, if given.
-    public var description: String?
+    package var description: String?
     /// The root `sets`, in document order.
-    public var sets: [DTCGResolverSet]
+    package var sets: [DTCGResolverSet]
     /// The root `modifiers`, in document order.
-    public var modifiers: [DTCGResolverModifier]
+    package var modifiers: [DTCGResolverModifier]
     /// `resolutionOrder`, with references replaced by what they name.
-    public var resolutionOrder: [DTCGResolutionItem]
+    package var resolutionOrder: [DTCGResolutionItem]
     /// Warnings found while reading (ignored members).
-    public var warnings: [DTCGResolverIssue]
+    package var warnings: [DTCGResolverIssue]
 
     /// Reads a resolver document. `loader` loads a file `$ref` (its path as written, without a
     /// `#` fragment); without one, file references are errors.
@@ -181,7 +182,7 @@ public struct DTCGResolverDocument: Sendable {
 
     /// A loader reading file references relative to `directory` (`""` for the current one); the
     /// sources are named by the joined path, so issues point at the real file.
-    public static func fileLoader(relativeTo directory: String) -> (String) throws -> DTCGSource {
+    package static func fileLoader(relativeTo directory: String) -> (String) throws -> DTCGSource {
         { path in
             let joined =
                 directory.isEmpty || path.hasPrefix("/")
@@ -200,7 +201,7 @@ public struct DTCGResolverDocument: Sendable {
 
     /// Every modifier an input may name: those in `resolutionOrder`, then root modifiers it
     /// does not use (which still need an input or a default, as the spec asks of every one).
-    public var inputModifiers: [DTCGResolverModifier] {
+    package var inputModifiers: [DTCGResolverModifier] {
         var result: [DTCGResolverModifier] = []
         for case .modifier(let modifier) in resolutionOrder
         where !result.contains(where: { $0.name == modifier.name }) {
@@ -215,7 +216,7 @@ public struct DTCGResolverDocument: Sendable {
     /// The context each modifier takes for `inputs`: validated as the spec's first stage
     /// (an unknown modifier or context, or a missing input without default, is an error).
     /// Names match exactly, else case-insensitively, as the spec recommends.
-    public func contexts(for inputs: [String: String]) throws -> [String: String] {
+    package func contexts(for inputs: [String: String]) throws -> [String: String] {
         let known = inputModifiers
         var issues: [DTCGResolverIssue] = []
         var selected: [String: String] = [:]
@@ -257,7 +258,7 @@ public struct DTCGResolverDocument: Sendable {
     /// The token sources `inputs` select, in `resolutionOrder`: every set's sources, and for
     /// each modifier the sources of its selected context. Throws ``DTCGResolverError`` for
     /// invalid inputs.
-    public func sources(for inputs: [String: String]) throws -> [DTCGSource] {
+    package func sources(for inputs: [String: String]) throws -> [DTCGSource] {
         let selected = try contexts(for: inputs)
         var result: [DTCGSource] = []
         for item in resolutionOrder {
@@ -280,7 +281,7 @@ public struct DTCGResolverDocument: Sendable {
     /// The resolution for `inputs`: the selected sources merged in order (the last
     /// occurrence of a token wins), then aliases resolved on the merged tokens. Throws
     /// ``DTCGResolverError`` for invalid inputs; token problems are the document's `issues`.
-    public func resolve(inputs: [String: String] = [:], options: DTCGOptions = DTCGOptions()) throws
+    package func resolve(inputs: [String: String] = [:], options: DTCGOptions = DTCGOptions()) throws
         -> DTCGDocument
     {
         DTCGDocument(sources: try sources(for: inputs), options: options)

@@ -2,9 +2,9 @@ import KeelDesign
 
 /// One problem found in a DTCG resolver document (Resolver Module 2025.10) or in the inputs
 /// given to it, located by a JSON Pointer into the document.
-public struct DTCGResolverIssue: Error, Hashable, Sendable, CustomStringConvertible {
+package struct DTCGResolverIssue: Error, Hashable, Sendable, CustomStringConvertible {
     /// What went wrong.
-    public enum Kind: Hashable, Sendable {
+    package enum Kind: Hashable, Sendable {
         /// The document (or a file it references with a fragment) is not valid JSON.
         case syntax(JSONSyntaxError)
         /// A member has the wrong kind of JSON value.
@@ -45,18 +45,18 @@ public struct DTCGResolverIssue: Error, Hashable, Sendable, CustomStringConverti
 
     /// Where: a JSON Pointer into the resolver document (`#/modifiers/theme/default`), or
     /// `inputs` for an input naming nothing.
-    public var location: String
+    package var location: String
     /// What went wrong.
-    public var kind: Kind
+    package var kind: Kind
     /// The resolver document's name, or a referenced file's.
-    public var source: String?
+    package var source: String?
     /// The 1-based line in `source` of the member at ``location``, when known.
-    public var line: Int?
+    package var line: Int?
     /// The 1-based column (in Unicode scalars) of that member, when known.
-    public var column: Int?
+    package var column: Int?
 
     /// An issue.
-    public init(location: String, kind: Kind, source: String? = nil, line: Int? = nil, column: Int? = nil) {
+    package init(location: String, kind: Kind, source: String? = nil, line: Int? = nil, column: Int? = nil) {
         self.location = location
         self.kind = kind
         self.source = source
@@ -65,13 +65,13 @@ public struct DTCGResolverIssue: Error, Hashable, Sendable, CustomStringConverti
     }
 
     /// Warnings for members that are ignored; everything else is an error.
-    public var severity: IssueSeverity {
+    package var severity: IssueSeverity {
         if case .unknownProperty = kind { return .warning }
         return .error
     }
 
     /// `file:line:column: location: message`.
-    public var description: String {
+    package var description: String {
         var prefix = source ?? ""
         if let line, let column { prefix += prefix.isEmpty ? "\(line):\(column)" : ":\(line):\(column)" }
         if !prefix.isEmpty { prefix += ": " }
@@ -79,7 +79,7 @@ public struct DTCGResolverIssue: Error, Hashable, Sendable, CustomStringConverti
     }
 
     /// The message without location.
-    public var message: String {
+    package var message: String {
         switch kind {
         case .syntax(let error): "invalid JSON: \(error.message)"
         case .wrongType(let expected, let found): "expected \(expected), found \(found)"
@@ -108,11 +108,11 @@ public struct DTCGResolverIssue: Error, Hashable, Sendable, CustomStringConverti
 /// Thrown when a resolver document or its inputs have errors; lists every issue.
 public struct DTCGResolverError: Error, Hashable, Sendable, CustomStringConvertible {
     /// Every issue found (errors and warnings).
-    public var issues: [DTCGResolverIssue]
+    package var issues: [DTCGResolverIssue]
     /// An error.
-    public init(issues: [DTCGResolverIssue]) { self.issues = issues }
+    package init(issues: [DTCGResolverIssue]) { self.issues = issues }
     /// The errors only.
-    public var errors: [DTCGResolverIssue] { issues.filter { $0.severity == .error } }
+    package var errors: [DTCGResolverIssue] { issues.filter { $0.severity == .error } }
     /// One line per error.
     public var description: String { errors.map(\.description).joined(separator: "\n") }
 }

@@ -10,7 +10,7 @@ public struct DTCGThemeExporter: Sendable {
     public func export(_ theme: KeelTheme) -> String { exportJSON(theme).encoded() }
 
     /// The token file as a JSON value.
-    public func exportJSON(_ theme: KeelTheme) -> JSONValue {
+    package func exportJSON(_ theme: KeelTheme) -> JSONValue {
         var tree = TokenTree()
         let key = DTCGThemeImporter.extensionKey
 

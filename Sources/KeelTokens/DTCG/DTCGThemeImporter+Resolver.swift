@@ -3,15 +3,17 @@ import KeelDesign
 /// Which modifier of a resolver document selects the appearance, and which of its contexts
 /// is which `ColorVariant`.
 ///
-/// Unless given, the modifier is the first of ``modifierNames`` the document declares, and
-/// each variant's context is found among ``contextNames`` (compared ignoring case, `-`, `_`
-/// and spaces, so `dark-high-contrast` and `DarkHighContrast` both match). The light context
-/// falls back to the modifier's default, then to its first context.
+/// Unless given, the modifier is the first of `theme`, `appearance`, `colorScheme` and `mode`
+/// the document declares, and each variant's context is found by name — `light`, `dark`,
+/// `lightHighContrast` (or `highContrastLight`, `lightHC`, `lightIncreasedContrast`),
+/// `darkHighContrast` (and the like) — compared ignoring case, `-`, `_` and spaces, so
+/// `dark-high-contrast` and `DarkHighContrast` both match. The light context falls back to the
+/// modifier's default, then to its first context.
 public struct DTCGAppearanceModifier: Hashable, Sendable {
     /// The modifier's name; `nil` looks for one of ``modifierNames``.
-    public var name: String?
+    package var name: String?
     /// Explicit contexts per variant; a variant not listed is looked up in ``contextNames``.
-    public var contexts: [ColorVariant: String]
+    package var contexts: [ColorVariant: String]
 
     /// A mapping; by default everything is found by name.
     public init(name: String? = nil, contexts: [ColorVariant: String] = [:]) {
@@ -20,10 +22,10 @@ public struct DTCGAppearanceModifier: Hashable, Sendable {
     }
 
     /// The modifier names tried in order when ``name`` is `nil`.
-    public static let modifierNames = ["theme", "appearance", "colorScheme", "mode"]
+    package static let modifierNames = ["theme", "appearance", "colorScheme", "mode"]
 
     /// The context names recognised for each variant.
-    public static let contextNames: [ColorVariant: [String]] = [
+    package static let contextNames: [ColorVariant: [String]] = [
         .light: ["light"],
         .dark: ["dark"],
         .lightHighContrast: ["lightHighContrast", "highContrastLight", "lightHC", "lightIncreasedContrast"],

@@ -4,13 +4,13 @@ import KeelDesign
 /// (the resolver module's light/dark and contrast modifiers; each is merged over the base).
 public struct DTCGThemeSources: Sendable {
     /// The base (light) files, merged in order.
-    public var base: [DTCGSource]
+    package var base: [DTCGSource]
     /// Files overriding colours for the dark appearance.
-    public var dark: [DTCGSource]
+    package var dark: [DTCGSource]
     /// Files overriding colours for light, increased contrast.
-    public var lightHighContrast: [DTCGSource]
+    package var lightHighContrast: [DTCGSource]
     /// Files overriding colours for dark, increased contrast.
-    public var darkHighContrast: [DTCGSource]
+    package var darkHighContrast: [DTCGSource]
 
     /// Sources; only `base` is required.
     public init(
@@ -35,17 +35,17 @@ public struct DTCGThemeSources: Sendable {
 /// contrast pairs and icons. Other tokens are read and validated but not part of the theme.
 public struct DTCGThemeImporter: Sendable {
     /// The `$extensions` key Keel uses.
-    public static let extensionKey = "dev.keel"
+    package static let extensionKey = "dev.keel"
 
     /// Reading options.
-    public var options: DTCGOptions
+    package var options: DTCGOptions
 
     /// Whether the imported theme is also validated (`KeelTheme.validate(requireCompleteDefinition:)`),
     /// its issues joining the files' as ``DTCGIssue/Kind/theme(_:)`` issues located at the
     /// tokens behind them.
-    public var validatesTheme: Bool
+    package var validatesTheme: Bool
     /// With ``validatesTheme``, whether every built-in token must be defined.
-    public var requiresCompleteTheme: Bool
+    package var requiresCompleteTheme: Bool
 
     /// An importer.
     public init(

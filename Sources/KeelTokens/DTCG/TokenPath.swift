@@ -2,31 +2,31 @@ import KeelDesign
 
 /// The path of a token or group in a DTCG file: its names from the root, kept as segments
 /// because names may contain spaces or `/`.
-public struct TokenPath: Hashable, Comparable, Sendable, CustomStringConvertible, ExpressibleByArrayLiteral {
+package struct TokenPath: Hashable, Comparable, Sendable, CustomStringConvertible, ExpressibleByArrayLiteral {
     /// The names from the root.
-    public var segments: [String]
+    package var segments: [String]
 
     /// A path from its segments.
-    public init(_ segments: [String]) { self.segments = segments }
+    package init(_ segments: [String]) { self.segments = segments }
 
     /// A path from an array literal.
-    public init(arrayLiteral elements: String...) { self.segments = elements }
+    package init(arrayLiteral elements: String...) { self.segments = elements }
 
     /// A path from dot-separated text (`color.brand.primary`).
-    public init(dotted: String) {
+    package init(dotted: String) {
         self.segments =
             dotted.isEmpty
             ? [] : dotted.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
     }
 
     /// The path with one more segment.
-    public func appending(_ name: String) -> TokenPath { TokenPath(segments + [name]) }
+    package func appending(_ name: String) -> TokenPath { TokenPath(segments + [name]) }
 
     /// Dot-separated segments; the root is `(root)`.
-    public var description: String { segments.isEmpty ? "(root)" : segments.joined(separator: ".") }
+    package var description: String { segments.isEmpty ? "(root)" : segments.joined(separator: ".") }
 
     /// Orders segment by segment.
-    public static func < (lhs: TokenPath, rhs: TokenPath) -> Bool {
+    package static func < (lhs: TokenPath, rhs: TokenPath) -> Bool {
         // A plain loop: sorting thousands of paths is a hot spot of reading big files.
         let count = min(lhs.segments.count, rhs.segments.count)
         var index = 0
@@ -41,7 +41,7 @@ public struct TokenPath: Hashable, Comparable, Sendable, CustomStringConvertible
 }
 
 /// The 13 token types of DTCG 2025.10.
-public enum TokenType: String, CaseIterable, Hashable, Sendable {
+package enum TokenType: String, CaseIterable, Hashable, Sendable {
     /// A colour.
     case color
     /// A length in px or rem.

@@ -1,18 +1,18 @@
 import KeelDesign
 
 /// A colour value of a DTCG file, kept in its own space, with its sRGB conversion.
-public struct DTCGColor: Hashable, Sendable {
+package struct DTCGColor: Hashable, Sendable {
     /// The colour space.
-    public var colorSpace: ColorSpace
+    package var colorSpace: ColorSpace
     /// The components; `nil` is `"none"`.
-    public var components: [Double?]
+    package var components: [Double?]
     /// The alpha, `0...1`.
-    public var alpha: Double
+    package var alpha: Double
     /// The 6-digit sRGB fallback, if given.
-    public var hex: String?
+    package var hex: String?
 
     /// A colour value.
-    public init(colorSpace: ColorSpace, components: [Double?], alpha: Double = 1, hex: String? = nil) {
+    package init(colorSpace: ColorSpace, components: [Double?], alpha: Double = 1, hex: String? = nil) {
         self.colorSpace = colorSpace
         self.components = components
         self.alpha = alpha
@@ -20,16 +20,16 @@ public struct DTCGColor: Hashable, Sendable {
     }
 
     /// An sRGB colour value from a `ColorValue`.
-    public init(_ color: ColorValue) {
+    package init(_ color: ColorValue) {
         self.init(colorSpace: .srgb, components: [color.red, color.green, color.blue], alpha: color.alpha)
     }
 
     /// The colour converted to sRGB (clipped to the gamut).
-    public var srgb: ColorValue { colorSpace.convertToSRGB(components, alpha: alpha) }
+    package var srgb: ColorValue { colorSpace.convertToSRGB(components, alpha: alpha) }
 }
 
 /// The unit of a dimension.
-public enum DimensionUnit: String, Hashable, Sendable {
+package enum DimensionUnit: String, Hashable, Sendable {
     /// CSS pixels: iOS points, 1:1.
     case px
     /// Multiples of the root font size.
@@ -37,22 +37,22 @@ public enum DimensionUnit: String, Hashable, Sendable {
 }
 
 /// A length.
-public struct DTCGDimension: Hashable, Sendable {
+package struct DTCGDimension: Hashable, Sendable {
     /// The number.
-    public var value: Double
+    package var value: Double
     /// The unit.
-    public var unit: DimensionUnit
+    package var unit: DimensionUnit
     /// A dimension.
-    public init(value: Double, unit: DimensionUnit = .px) {
+    package init(value: Double, unit: DimensionUnit = .px) {
         self.value = value
         self.unit = unit
     }
     /// The length in points: px 1:1, rem × `remBase` (16 by default).
-    public func points(remBase: Double = 16) -> Double { unit == .px ? value : value * remBase }
+    package func points(remBase: Double = 16) -> Double { unit == .px ? value : value * remBase }
 }
 
 /// The unit of a duration.
-public enum DurationUnit: String, Hashable, Sendable {
+package enum DurationUnit: String, Hashable, Sendable {
     /// Milliseconds.
     case ms
     /// Seconds.
@@ -60,85 +60,85 @@ public enum DurationUnit: String, Hashable, Sendable {
 }
 
 /// A duration.
-public struct DTCGDuration: Hashable, Sendable {
+package struct DTCGDuration: Hashable, Sendable {
     /// The number.
-    public var value: Double
+    package var value: Double
     /// The unit.
-    public var unit: DurationUnit
+    package var unit: DurationUnit
     /// A duration.
-    public init(value: Double, unit: DurationUnit) {
+    package init(value: Double, unit: DurationUnit) {
         self.value = value
         self.unit = unit
     }
     /// The duration in seconds.
-    public var seconds: Double { unit == .s ? value : value / 1000 }
+    package var seconds: Double { unit == .s ? value : value / 1000 }
 }
 
 /// A stroke style.
-public enum StrokeStyleValue: Hashable, Sendable {
+package enum StrokeStyleValue: Hashable, Sendable {
     /// One of `solid dashed dotted double groove ridge outset inset`.
     case keyword(String)
     /// A custom dash pattern.
     case dashes(dashArray: [DTCGDimension], lineCap: String)
 
     /// The allowed keywords.
-    public static let keywords: Set<String> = [
+    package static let keywords: Set<String> = [
         "solid", "dashed", "dotted", "double", "groove", "ridge", "outset", "inset",
     ]
 }
 
 /// A border.
-public struct BorderValue: Hashable, Sendable {
+package struct BorderValue: Hashable, Sendable {
     /// The colour.
-    public var color: DTCGColor
+    package var color: DTCGColor
     /// The width.
-    public var width: DTCGDimension
+    package var width: DTCGDimension
     /// The style.
-    public var style: StrokeStyleValue
+    package var style: StrokeStyleValue
 }
 
 /// A transition.
-public struct TransitionValue: Hashable, Sendable {
+package struct TransitionValue: Hashable, Sendable {
     /// The duration.
-    public var duration: DTCGDuration
+    package var duration: DTCGDuration
     /// The delay.
-    public var delay: DTCGDuration
+    package var delay: DTCGDuration
     /// The timing function `[x1, y1, x2, y2]`.
-    public var timingFunction: [Double]
+    package var timingFunction: [Double]
 }
 
 /// One shadow layer.
-public struct ShadowLayer: Hashable, Sendable {
+package struct ShadowLayer: Hashable, Sendable {
     /// The colour.
-    public var color: DTCGColor
+    package var color: DTCGColor
     /// Horizontal offset.
-    public var offsetX: DTCGDimension
+    package var offsetX: DTCGDimension
     /// Vertical offset.
-    public var offsetY: DTCGDimension
+    package var offsetY: DTCGDimension
     /// Blur.
-    public var blur: DTCGDimension
+    package var blur: DTCGDimension
     /// Spread.
-    public var spread: DTCGDimension
+    package var spread: DTCGDimension
     /// Whether the shadow is inside the shape.
-    public var inset: Bool
+    package var inset: Bool
 }
 
 /// Typography.
-public struct TypographyValue: Hashable, Sendable {
+package struct TypographyValue: Hashable, Sendable {
     /// Families in order of preference.
-    public var fontFamily: [String]
+    package var fontFamily: [String]
     /// The size.
-    public var fontSize: DTCGDimension
+    package var fontSize: DTCGDimension
     /// The weight.
-    public var fontWeight: FontWeight
+    package var fontWeight: FontWeight
     /// The letter spacing.
-    public var letterSpacing: DTCGDimension
+    package var letterSpacing: DTCGDimension
     /// The line height as a multiple of the size.
-    public var lineHeight: Double
+    package var lineHeight: Double
 }
 
 /// A resolved, type-checked token value.
-public indirect enum TokenValue: Hashable, Sendable {
+package indirect enum TokenValue: Hashable, Sendable {
     /// A colour.
     case color(DTCGColor)
     /// A dimension.
@@ -167,7 +167,7 @@ public indirect enum TokenValue: Hashable, Sendable {
     case typography(TypographyValue)
 
     /// The value's type.
-    public var type: TokenType {
+    package var type: TokenType {
         switch self {
         case .color: .color
         case .dimension: .dimension
@@ -186,7 +186,7 @@ public indirect enum TokenValue: Hashable, Sendable {
     }
 
     /// The value in canonical DTCG 2025.10 JSON (what JSON Pointers into `$value` see).
-    public var json: JSONValue {
+    package var json: JSONValue {
         switch self {
         case .color(let color): color.json
         case .dimension(let dimension): dimension.json
@@ -230,7 +230,7 @@ public indirect enum TokenValue: Hashable, Sendable {
 
 extension DTCGColor {
     /// Canonical JSON.
-    public var json: JSONValue {
+    package var json: JSONValue {
         var object = JSONObject([
             ("colorSpace", .string(colorSpace.rawValue)),
             ("components", .array(components.map { $0.map(JSONValue.number) ?? .string("none") })),
@@ -243,21 +243,21 @@ extension DTCGColor {
 
 extension DTCGDimension {
     /// Canonical JSON.
-    public var json: JSONValue {
+    package var json: JSONValue {
         .object(JSONObject([("value", .number(value)), ("unit", .string(unit.rawValue))]))
     }
 }
 
 extension DTCGDuration {
     /// Canonical JSON.
-    public var json: JSONValue {
+    package var json: JSONValue {
         .object(JSONObject([("value", .number(value)), ("unit", .string(unit.rawValue))]))
     }
 }
 
 extension StrokeStyleValue {
     /// Canonical JSON.
-    public var json: JSONValue {
+    package var json: JSONValue {
         switch self {
         case .keyword(let keyword): .string(keyword)
         case .dashes(let dashes, let cap):
@@ -268,7 +268,7 @@ extension StrokeStyleValue {
 
 extension ShadowLayer {
     /// Canonical JSON.
-    public var json: JSONValue {
+    package var json: JSONValue {
         var object = JSONObject([
             ("color", color.json), ("offsetX", offsetX.json), ("offsetY", offsetY.json), ("blur", blur.json),
             ("spread", spread.json),

@@ -3,29 +3,29 @@ import KeelDesign
 
 /// The declared contrast pairs of a theme with their ratios under every appearance: the
 /// table `keel tokens contrast` prints.
-public struct ContrastReport: Hashable, Sendable {
+package struct ContrastReport: Hashable, Sendable {
     /// One pair under one appearance.
-    public struct Row: Hashable, Sendable {
+    package struct Row: Hashable, Sendable {
         /// The pair.
-        public var pair: ContrastPair
+        package var pair: ContrastPair
         /// The appearance.
-        public var variant: ColorVariant
+        package var variant: ColorVariant
         /// The foreground colour under that appearance.
-        public var foreground: ColorValue
+        package var foreground: ColorValue
         /// The background colour under that appearance.
-        public var background: ColorValue
+        package var background: ColorValue
         /// The WCAG ratio (not rounded).
-        public var ratio: Double
+        package var ratio: Double
         /// Whether the ratio meets the pair's requirement.
-        public var passes: Bool { pair.requirement.isSatisfied(by: ratio) }
+        package var passes: Bool { pair.requirement.isSatisfied(by: ratio) }
     }
 
     /// The rows: pairs in declaration order, each under light, dark and any high-contrast
     /// variants the colours define.
-    public var rows: [Row]
+    package var rows: [Row]
 
     /// The report for `theme`; pairs naming missing colours are skipped (validation reports them).
-    public init(theme: KeelTheme) {
+    package init(theme: KeelTheme) {
         var rows: [Row] = []
         for pair in theme.contrastPairs {
             guard let foreground = theme.colors[pair.foreground],
@@ -45,7 +45,7 @@ public struct ContrastReport: Hashable, Sendable {
     }
 
     /// Whether every row passes.
-    public var allPass: Bool { rows.allSatisfy(\.passes) }
+    package var allPass: Bool { rows.allSatisfy(\.passes) }
 
     /// Shortest text that reads back as the same number, without a trailing `.0` (`4.5`, `3`).
     private static func shortest(_ value: Double) -> String {
@@ -54,7 +54,7 @@ public struct ContrastReport: Hashable, Sendable {
     }
 
     /// A plain-text table with a header, one row per line.
-    public var table: String {
+    package var table: String {
         let header = ["foreground", "background", "appearance", "colours", "ratio", "required", "result"]
         let body = rows.map { row -> [String] in
             let ratio = (row.ratio * 100).rounded(.down) / 100

@@ -54,7 +54,7 @@
             rowSpacing: CGFloat = 0, @ArrangedSubviewsBuilder _ content: () -> [UIView]
         ) -> KeelLayoutView {
             let views = content()
-            var style = FlexStyle()
+            var style = LayoutStyle()
             style.display = .grid
             style.columnGap = .points(Double(columnSpacing))
             style.rowGap = .points(Double(rowSpacing))

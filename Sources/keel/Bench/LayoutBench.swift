@@ -76,7 +76,7 @@ enum LayoutBenchTrees {
     /// A grid of 100 columns and 100 rows, alternating fixed 12-point and 1fr tracks, with
     /// 10,000 auto-placed leaves.
     static func grid100() -> LayoutNode {
-        var style = FlexStyle()
+        var style = LayoutStyle()
         style.display = .grid
         let tracks: [GridTemplateEntry] = [.repeat(50, [.points(12), .fraction(1)])]
         style.grid.templateColumns = tracks
@@ -91,7 +91,7 @@ enum LayoutBenchTrees {
     /// container, four levels below the root (11,111 nodes), Yoga's column defaults.
     static func hugeNested() -> LayoutNode {
         func level(_ depth: Int) -> LayoutNode {
-            var style = FlexStyle(defaults: .yoga)
+            var style = LayoutStyle(defaults: .yoga)
             style.flexGrow = 1
             style.width = 10
             style.height = 10
@@ -107,13 +107,13 @@ enum LayoutBenchTrees {
     /// Yoga's "nested flex" benchmark: a root with 10 children of 10 measured leaves (111 nodes).
     static func nested111() -> LayoutNode {
         let measure = MeasureFunction.intrinsic(Size(width: 10, height: 10))
-        let root = LayoutNode(FlexStyle(defaults: .yoga))
+        let root = LayoutNode(LayoutStyle(defaults: .yoga))
         for _ in 0..<10 {
-            var style = FlexStyle(defaults: .yoga)
+            var style = LayoutStyle(defaults: .yoga)
             style.flexGrow = 1
             let child = LayoutNode(style)
             for _ in 0..<10 {
-                var leafStyle = FlexStyle(defaults: .yoga)
+                var leafStyle = LayoutStyle(defaults: .yoga)
                 leafStyle.flexGrow = 1
                 child.append(LayoutNode(leafStyle, measure: measure))
             }
@@ -125,7 +125,7 @@ enum LayoutBenchTrees {
     /// A LinkedIn-style feed cell of 25 nodes with fixed-size text stand-ins (no text measuring).
     static func feedCell() -> LayoutNode {
         func box(_ width: Length, _ height: Length, grow: Double = 0) -> LayoutNode {
-            var style = FlexStyle()
+            var style = LayoutStyle()
             style.width = width
             style.height = height
             style.flexGrow = grow
@@ -133,19 +133,19 @@ enum LayoutBenchTrees {
             return LayoutNode(style)
         }
         func row(_ children: [LayoutNode], gap: Double = 8, align: AlignItems = .center) -> LayoutNode {
-            var style = FlexStyle()
+            var style = LayoutStyle()
             style.columnGap = .points(gap)
             style.alignItems = align
             return LayoutNode(style, children: children)
         }
         func column(_ children: [LayoutNode], gap: Double = 4, grow: Double = 0) -> LayoutNode {
-            var style = FlexStyle()
+            var style = LayoutStyle()
             style.flexDirection = .column
             style.rowGap = .points(gap)
             style.flexGrow = grow
             return LayoutNode(style, children: children)
         }
-        var rootStyle = FlexStyle()
+        var rootStyle = LayoutStyle()
         rootStyle.flexDirection = .column
         rootStyle.padding = Edges(all: 12)
         rootStyle.rowGap = 10
@@ -154,7 +154,7 @@ enum LayoutBenchTrees {
             box(50, 50), column([box(.auto, 16), box(.auto, 14), box(.auto, 12)], grow: 1), box(24, 24),
         ])
         let body = box(.auto, 40)
-        var imageStyle = FlexStyle()
+        var imageStyle = LayoutStyle()
         imageStyle.height = 200
         imageStyle.aspectRatio = nil
         let image = LayoutNode(imageStyle)

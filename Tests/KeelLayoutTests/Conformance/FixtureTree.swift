@@ -5,7 +5,7 @@ import KeelLayout
 enum FixtureTree {
     /// The tree for a fixture's input, with web defaults and an Ahem-style text measurer.
     static func build(_ element: Fixture.Element) -> LayoutNode {
-        var style = FlexStyle()
+        var style = LayoutStyle()
         let attributes = element.attributes
         func length(_ key: String) -> Length? {
             guard let raw = attributes[key]?.trimmingCharacters(in: .whitespaces) else { return nil }

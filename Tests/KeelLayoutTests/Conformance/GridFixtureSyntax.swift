@@ -5,7 +5,7 @@ import KeelLayout
 /// syntax the fixtures use: track lists with `repeat()`, `minmax()`, `fit-content()` and line
 /// names; line numbers, names and spans; `grid-auto-flow`).
 enum GridFixtureSyntax {
-    static func apply(_ attributes: [String: String], to style: inout FlexStyle) {
+    static func apply(_ attributes: [String: String], to style: inout LayoutStyle) {
         var grid = style.grid
         if let value = attributes["grid-template-columns"] { grid.templateColumns = templateList(value) }
         if let value = attributes["grid-template-rows"] { grid.templateRows = templateList(value) }

@@ -10,8 +10,8 @@ struct GridCachingTests {
         let root: LayoutNode
 
         init() {
-            leaves = measures.map { LayoutNode(FlexStyle(), measure: $0.function) }
-            var style = FlexStyle()
+            leaves = measures.map { LayoutNode(LayoutStyle(), measure: $0.function) }
+            var style = LayoutStyle()
             style.display = .grid
             style.grid.templateColumns = [.repeat(3, [.auto])]
             style.columnGap = 4

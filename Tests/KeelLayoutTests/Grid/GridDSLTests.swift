@@ -12,7 +12,7 @@ struct GridDSLTests {
         ) {
             Leaf(width: 10, height: 10)
         }.spec
-        var raw = FlexStyle()
+        var raw = LayoutStyle()
         raw.display = .grid
         raw.columnGap = 4
         raw.rowGap = 6

@@ -2,8 +2,8 @@ import KeelLayout
 import Testing
 
 /// A grid container node with `change` applied to its style.
-func gridNode(_ change: (inout FlexStyle) -> Void, children: [LayoutNode] = []) -> LayoutNode {
-    var style = FlexStyle()
+func gridNode(_ change: (inout LayoutStyle) -> Void, children: [LayoutNode] = []) -> LayoutNode {
+    var style = LayoutStyle()
     style.display = .grid
     change(&style)
     return LayoutNode(style, children: children)
@@ -13,7 +13,7 @@ func gridNode(_ change: (inout FlexStyle) -> Void, children: [LayoutNode] = []) 
 func gridLeaf(width: Double? = nil, height: Double? = nil, _ place: (inout GridStyle) -> Void = { _ in })
     -> LayoutNode
 {
-    var style = FlexStyle()
+    var style = LayoutStyle()
     if let width { style.width = .points(width) }
     if let height { style.height = .points(height) }
     place(&style.grid)
@@ -123,13 +123,13 @@ struct GridLayoutTests {
         func layout(scrolls: Bool) -> (LayoutResult, LayoutNode, LayoutNode) {
             // A 20-high item whose content (a 50-high leaf) would give it a baseline at 50,
             // beside a 60-high item whose content gives it a baseline at 30.
-            var scrollerStyle = FlexStyle()
+            var scrollerStyle = LayoutStyle()
             scrollerStyle.display = .grid
             scrollerStyle.width = 50
             scrollerStyle.height = 20
             if scrolls { scrollerStyle.overflow = .scroll }
             let scroller = LayoutNode(scrollerStyle, children: [gridLeaf(width: 10, height: 50)])
-            var boxStyle = FlexStyle()
+            var boxStyle = LayoutStyle()
             boxStyle.display = .grid
             boxStyle.width = 50
             boxStyle.height = 60
@@ -166,7 +166,7 @@ struct GridLayoutTests {
 
     @Test("an absolute child's containing block is its grid area")
     func absoluteInArea() {
-        var style = FlexStyle()
+        var style = LayoutStyle()
         style.position = .absolute
         style.inset = Edges(top: 5, left: 5, bottom: 5, right: 5)
         style.grid.columnStart = .line(2)
@@ -183,12 +183,12 @@ struct GridLayoutTests {
     @Test("grids inside flex containers and flex containers inside grids")
     func nesting() {
         let leaf = gridLeaf(width: 10, height: 10)
-        var flex = FlexStyle()
+        var flex = LayoutStyle()
         flex.flexDirection = .column
         flex.alignItems = .center
         let inner = LayoutNode(flex, children: [leaf])
         let grid = gridNode({ $0.grid.templateColumns = [.fixed(50)] }, children: [inner])
-        var rowStyle = FlexStyle()
+        var rowStyle = LayoutStyle()
         rowStyle.width = 200
         let root = LayoutNode(rowStyle, children: [grid])
         let result = root.layout()
@@ -210,7 +210,7 @@ struct GridLayoutTests {
         }
         let keywords: [Length] = [.stretch, .fitContent, .minContent, .maxContent, .auto]
         let items = keywords.map { keyword -> LayoutNode in
-            var style = FlexStyle()
+            var style = LayoutStyle()
             style.width = keyword
             return LayoutNode(style, measure: measure)
         }

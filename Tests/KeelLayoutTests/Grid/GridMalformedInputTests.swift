@@ -11,7 +11,8 @@ struct GridMalformedInputTests {
     /// Lays out a 100 × 100 grid with `change` applied and one child `placed`; returns the
     /// child's frame and checks every frame is sane.
     static func childFrame(
-        _ change: (inout FlexStyle) -> Void, child: (inout GridStyle) -> Void = { _ in }, width: Double? = 10,
+        _ change: (inout LayoutStyle) -> Void, child: (inout GridStyle) -> Void = { _ in },
+        width: Double? = 10,
         height: Double? = 10
     ) -> Rect? {
         let item = gridLeaf(width: width, height: height, child)
@@ -214,7 +215,7 @@ struct GridMalformedInputTests {
             await Task.yield()
             var children: [LayoutNode] = []
             for _ in 0..<Int.random(in: 0...5, using: &random) {
-                var style = FlexStyle()
+                var style = LayoutStyle()
                 if Bool.random(using: &random) { style.width = .points(value()) }
                 if Bool.random(using: &random) { style.height = .percent(value()) }
                 if Int.random(in: 0..<4, using: &random) == 0 { style.aspectRatio = value() }

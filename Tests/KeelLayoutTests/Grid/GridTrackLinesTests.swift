@@ -38,13 +38,13 @@ struct GridTrackLinesTests {
     @Test("the SVG draws one dashed outline per track over each grid, and none for flex trees")
     func svg() {
         let (root, _) = Self.grid()
-        let wrapper = LayoutNode(FlexStyle(), children: [root])
+        let wrapper = LayoutNode(LayoutStyle(), children: [root])
         let result = wrapper.layout()
         let svg = LayoutSVG.render(result, tree: wrapper)
         #expect(svg.components(separatedBy: "stroke-dasharray").count - 1 == 4)
         #expect(svg.contains("<rect x=\"55\" y=\"0\" width=\"140\" height=\"64\""))
         #expect(svg.hasSuffix("</g>\n</svg>\n"))
-        let flex = LayoutNode(FlexStyle(), children: [LayoutNode(FlexStyle())])
+        let flex = LayoutNode(LayoutStyle(), children: [LayoutNode(LayoutStyle())])
         let flexResult = flex.layout()
         #expect(LayoutSVG.render(flexResult, tree: flex) == LayoutSVG.render(flexResult))
     }

@@ -1,9 +1,10 @@
-/// The style of one layout node: the CSS flexbox properties KeelLayout implements.
+/// The style of one layout node: the CSS flexbox properties KeelLayout implements and, in
+/// ``grid``, the CSS Grid ones (as Taffy's and Yoga's `Style`).
 ///
-/// A plain value. `FlexStyle()` has the web's defaults (`row`, shrink 1, align-content
-/// `stretch`); `FlexStyle(defaults: .yoga)` has Yoga / React Native's (`column`, shrink 0,
+/// A plain value. `LayoutStyle()` has the web's defaults (`row`, shrink 1, align-content
+/// `stretch`); `LayoutStyle(defaults: .yoga)` has Yoga / React Native's (`column`, shrink 0,
 /// align-content `flexStart`). Every property can be set afterwards.
-public struct FlexStyle: Sendable, Hashable {
+public struct LayoutStyle: Sendable, Hashable {
     /// Whether the node takes part in layout.
     public var display: Display = .flex
     /// In flow (`relative`) or placed by insets (`absolute`).
@@ -108,7 +109,7 @@ public struct FlexStyle: Sendable, Hashable {
     public init() {}
 
     /// A style with the given preset's defaults.
-    public init(defaults: StyleDefaults) {
+    package init(defaults: StyleDefaults) {
         switch defaults {
         case .web:
             break
@@ -120,7 +121,7 @@ public struct FlexStyle: Sendable, Hashable {
     }
 
     /// Sets the overflow of both axes (reads the horizontal one).
-    public var overflow: Overflow {
+    package var overflow: Overflow {
         get { overflowX }
         set {
             overflowX = newValue
@@ -129,12 +130,12 @@ public struct FlexStyle: Sendable, Hashable {
     }
 
     /// Whether the node is a scroll container (`hidden` or `scroll` overflow in either axis).
-    @inlinable public var isScrollContainer: Bool {
+    @inlinable package var isScrollContainer: Bool {
         overflowX.makesScrollContainer || overflowY.makesScrollContainer
     }
 
     /// Sets both gaps.
-    public var gap: Length {
+    package var gap: Length {
         get { columnGap }
         set {
             columnGap = newValue
@@ -143,8 +144,8 @@ public struct FlexStyle: Sendable, Hashable {
     }
 }
 
-/// Which defaults a fresh ``FlexStyle`` starts from.
-public enum StyleDefaults: Sendable, Hashable, CaseIterable {
+/// Which defaults a fresh ``LayoutStyle`` starts from.
+package enum StyleDefaults: Sendable, Hashable, CaseIterable {
     /// CSS: `row`, `flex-shrink: 1`, `align-content: stretch`.
     case web
     /// Yoga / React Native: `column`, `flex-shrink: 0`, `align-content: flex-start`.

@@ -1,8 +1,10 @@
 import Foundation
+import KeelCompat
+import KeelDesign
 import KeelSupport
 import Testing
 
-@testable import KeelDesign
+// AppFoundation's theme store is KeelCompat's (deprecated); these tests exercise it on purpose.
 
 /// A storage in memory that can be made to fail.
 private final class MemoryStorage: ThemeSelectionStorage, @unchecked Sendable {
@@ -33,7 +35,8 @@ private final class MemoryStorage: ThemeSelectionStorage, @unchecked Sendable {
     }
 }
 
-@Suite struct ThemeStoreTests {
+@Suite("ThemeStore keeps the chosen theme between launches")
+struct ThemeStoreTests {
     @Test("setTheme saves the choice; restoreTheme applies it to the context at the next launch")
     func choiceSurvivesALaunch() throws {
         let storage = MemoryStorage()
@@ -81,4 +84,27 @@ private final class MemoryStorage: ThemeSelectionStorage, @unchecked Sendable {
         #expect(throws: KeelThemeValidationError.self) { try store.setTheme(invalid) }
         #expect(storage.value == .default)
     }
+
+    static let invalid = KeelTheme(
+        identifier: ThemeIdentifier(rawValue: "bad"), displayName: "", basedOn: .default,
+        metrics: ThemeMetrics(spacings: [.md: .nan]))
+
+    @Test("setTheme posts the change with the store and the identifier; an invalid theme changes nothing")
+    func themeStorePostsNotification() throws {
+        let center = NotificationCenter()
+        let store = ThemeStore(context: KeelThemeContext(), notificationCenter: center)
+        let received = Locked<String?>(nil)
+        let token = center.addObserver(
+            forName: ThemeStore.themeDidChangeNotification, object: store, queue: nil
+        ) {
+            received.set($0.userInfo?[ThemeStore.themeIdentifierKey] as? String)
+        }
+        defer { center.removeObserver(token) }
+        try store.setTheme(.blue)
+        #expect(received.current == "keel.blue")
+        #expect(store.currentTheme.identifier == .blue)
+        #expect(throws: KeelThemeValidationError.self) { try store.setTheme(Self.invalid) }
+        #expect(store.currentTheme.identifier == .blue)
+    }
+
 }
