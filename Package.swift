@@ -1,4 +1,4 @@
-// swift-tools-version: 6.0
+// swift-tools-version: 6.2
 // Keel: a platform-neutral foundation for iOS apps. See README.md and ARCHITECTURE.md.
 import PackageDescription
 
@@ -118,6 +118,7 @@ let testTargets: [(name: String, dependencies: [Target.Dependency], resources: [
     ("KeelTestingTests", ["KeelTesting", "KeelSupport", "KeelTestSupport"], []),
     ("KeelCLITests", ["keel", "KeelTestSupport"], []),
     ("KeelPermissionsTests", ["KeelPermissions"], []),
+    ("KeelCompatTests", ["KeelCompat", "KeelDesign", "KeelLayout", "KeelSupport"], []),
     // Foundation and every platform-neutral module in one file: renamed types resolve
     // unqualified (the SwiftUI half is Examples/KeelExampleApp/NamesBesideSwiftUI.swift).
     (
@@ -219,3 +220,16 @@ let package = Package(
         },
     swiftLanguageModes: [.v6]
 )
+
+// Zero warnings: every warning is an error in every target of this package (SwiftPM applies
+// warning settings to the root package only, so apps depending on Keel are not affected).
+// The one exception is explicit: KeelCompat's own tests call its deprecated spellings on
+// purpose, so deprecation warnings stay warnings there.
+for target in package.targets where target.type != .system {
+    var settings = target.swiftSettings ?? []
+    settings.append(.treatAllWarnings(as: .error))
+    if target.name == "KeelCompatTests" {
+        settings.append(.treatWarning("DeprecatedDeclaration", as: .warning))
+    }
+    target.swiftSettings = settings
+}

@@ -26,7 +26,7 @@ struct RenamedTypeTests {
     @Test("Each renamed type resolves unqualified with every module imported")
     func renamedTypesResolve() throws {
         let descriptions = try RenamedKeelTypes.sample()
-        #expect(descriptions.count == 17)
+        #expect(descriptions.count == 16)
         #expect(descriptions.allSatisfy { !$0.isEmpty })
     }
 
