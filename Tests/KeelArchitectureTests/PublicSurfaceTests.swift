@@ -10,7 +10,7 @@ import Testing
     /// The recorded counts. Issue 34's goal is a total of at most 2,500.
     static let ceilings: [String: Int] = [
         "KeelApp": 185,
-        "KeelCompat": 84,
+        "KeelCompat": 104,
         "KeelComponents": 245,
         "KeelDesign": 306,
         "KeelGeometry": 61,
