@@ -26,7 +26,7 @@ struct PagingLoadingStateTests {
     @Test("Each situation maps to the phase a ListLoader reports", arguments: Step.allCases)
     func screenPhase(step: Step) async throws {
         let source = ScriptedPagingSource<Int>()
-        let controller = try PaginationController(
+        let controller = try PagingController(
             source: source, configuration: PagingConfiguration(pageSize: 3))
         var pending: Task<Void, any Error>?
         switch step {
@@ -71,7 +71,7 @@ struct PagingLoadingStateTests {
             let number = request.key ?? 0
             return Page(items: rows([number * 2, number * 2 + 1]), nextKey: number < 2 ? number + 1 : nil)
         }
-        let controller = try PaginationController(
+        let controller = try PagingController(
             source: source, configuration: PagingConfiguration(pageSize: 2))
         let loader = ListLoader(controller: controller)
         await loader.refresh()

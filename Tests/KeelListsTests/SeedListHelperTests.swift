@@ -249,10 +249,10 @@ struct SeedListHelperTests {
         #expect(store.value(for: ListView()) == nil)
     }
 
-    @Test("PaginationController: the seed's page-number shape with hasMore")
+    @Test("PagingController: the seed's page-number shape with hasMore")
     func paginationHasMore() async throws {
         struct Row: Identifiable, Equatable, Sendable { let id: Int }
-        let loader = PaginationController(pageSize: 2) { page, pageSize in
+        let loader = PagingController(pageSize: 2) { page, pageSize in
             PageResult(
                 page: page, items: (0..<pageSize).map { Row(id: (page - 1) * pageSize + $0) },
                 hasMore: page < 2)

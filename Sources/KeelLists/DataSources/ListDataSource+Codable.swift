@@ -4,7 +4,7 @@ extension ListDataSource: Codable {
     /// How many levels of drill-down children a decoded data source may have. The file decides
     /// the depth, and comparing, hashing and walking a source recurse through it, so the
     /// decoder bounds it well below what any thread's stack can hold.
-    public static let maximumNestingDepth = 64
+    package static let maximumNestingDepth = 64
 
     enum CodingKeys: String, CodingKey {
         case title, sections

@@ -101,7 +101,7 @@ public struct DroppedDuplicates: Hashable, Sendable {
     public var new: [Int]
 
     /// Creates a report.
-    public init(old: [Int] = [], new: [Int] = []) {
+    @usableFromInline package init(old: [Int] = [], new: [Int] = []) {
         self.old = old
         self.new = new
     }

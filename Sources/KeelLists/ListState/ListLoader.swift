@@ -15,11 +15,11 @@ public struct ListRefreshOutcome: Hashable, Sendable {
 }
 
 /// Runs a ``ListLoadingState`` machine against real loads: plain closures or a
-/// ``PaginationController``. The UI forwards gestures (refresh, scrolling, retry) and renders
+/// ``PagingController``. The UI forwards gestures (refresh, scrolling, retry) and renders
 /// ``state``; every decision is the state machine's.
 ///
 /// It owns a screen's loading *decisions* (one refresh or load-more at a time, the empty state,
-/// error screen versus retry footer); it holds no items. A ``PaginationController`` owns the
+/// error screen versus retry footer); it holds no items. A ``PagingController`` owns the
 /// *data* (keys, pages both ways, de-duplication, diffs) and reports the same
 /// ``ListLoadingState`` in ``PagingState/loadingState``; put a loader on top of it when the
 /// screen wants the machine's rules. Its one load-more trigger is ``scrolled(_:threshold:)``,
@@ -66,7 +66,7 @@ public actor ListLoader {
 
     /// A loader for ``init(refreshing:loadMore:)``'s closures, or `nil` when neither is given
     /// (a list that neither refreshes nor pages needs no loader).
-    public static func ifLoading(
+    package static func ifLoading(
         refresh: (@Sendable () async throws -> Void)?, loadMore: (@Sendable () async throws -> Bool)?
     ) -> ListLoader? {
         guard refresh != nil || loadMore != nil else { return nil }
@@ -74,8 +74,8 @@ public actor ListLoader {
     }
 
     /// Creates a loader driving a pagination controller (a failed page is repeated with
-    /// ``PaginationController/retry()``).
-    public init<Key, Item>(controller: PaginationController<Key, Item>) {
+    /// ``PagingController/retry()``).
+    public init<Key, Item>(controller: PagingController<Key, Item>) {
         self.init(
             refresh: {
                 try await controller.refresh()

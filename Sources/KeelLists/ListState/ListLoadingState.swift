@@ -2,7 +2,7 @@ import KeelSupport
 
 /// The loading state of a list screen — the decisions the UIKit list helper only renders:
 /// pull-to-refresh, load more near the bottom, the empty state and errors. Keel's one
-/// loading-state model: ``ListLoader`` runs this machine, and a ``PaginationController``
+/// loading-state model: ``ListLoader`` runs this machine, and a ``PagingController``
 /// reports its state in the same type (``PagingState/loadingState``).
 ///
 /// A value-type `StateMachine`: feed it ``ListLoadingEvent``s with ``send(_:)``; it answers with
@@ -28,7 +28,7 @@ public struct ListLoadingState: StateMachine, Hashable {
     /// The state before anything loaded.
     public init() {}
 
-    /// A snapshot of a state driven elsewhere (a ``PaginationController``), with no request in
+    /// A snapshot of a state driven elsewhere (a ``PagingController``), with no request in
     /// flight it could complete.
     init(phase: ListLoadingPhase, hasLoaded: Bool, hasContent: Bool) {
         self.phase = phase
@@ -100,7 +100,7 @@ public struct ListLoadingState: StateMachine, Hashable {
     }
 }
 
-/// Where a list screen is — or, in a ``PaginationController``, one direction of it
+/// Where a list screen is — or, in a ``PagingController``, one direction of it
 /// (``PagingState/refreshPhase``, ``PagingState/appendPhase``, ``PagingState/prependPhase``:
 /// there a direction is `idle`, `refreshing` or `loadingMore`, `failed`, or `exhausted` when it
 /// has no more pages; `empty` appears only in ``PagingState/loadingState``).
@@ -146,7 +146,7 @@ public struct ListLoadingFailure: Sendable, Hashable, CustomStringConvertible {
     public enum Stage: Hashable, Sendable {
         /// The refresh (the first page).
         case refresh
-        /// A later page (in a ``PaginationController``, an append or a prepend).
+        /// A later page (in a ``PagingController``, an append or a prepend).
         case loadMore
     }
 

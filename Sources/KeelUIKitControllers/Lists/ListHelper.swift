@@ -48,9 +48,9 @@
         /// The last state rendered.
         public private(set) var state = ListLoadingState()
         /// What the last render showed around the items.
-        public private(set) var chrome = ListChrome.decide(ListLoadingState())
+        package private(set) var chrome = ListChrome.decide(ListLoadingState())
         /// Whether the app said the list is empty (``setEmptyStateVisible(_:)``); `nil` until it does.
-        public private(set) var emptyStateVisible: Bool?
+        package private(set) var emptyStateVisible: Bool?
 
         private let refreshControl = UIRefreshControl()
         private let footer = UIView(
