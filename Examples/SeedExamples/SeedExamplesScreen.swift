@@ -31,37 +31,37 @@
             title = "Seeds"
             apply(
                 ListDataSource(
-                title: "Seeds",
-                sections: [
-                    ListDataSection(
-                        id: "appFoundation", header: "AppFoundation",
-                        items: [
-                            row(.transition, "纵向空间切换组件"),
-                            row(.bootstrap, "启动任务示例"),
-                            row(.pagination, "分页示例"),
-                            row(.listRefresh, "列表刷新示例"),
-                            row(.tableList, "UITableView"),
-                            row(.tableListPaging, "UITableView · refresh / loadMore"),
-                            row(.collectionList, "UICollectionView（Flow Layout）"),
-                            row(.home, "本地接入"),
-                            row(.chainableLayoutImages, "UIKit 链式配置 · 图片加载 · TangramKit 布局"),
-                            row(.storage, "存储"),
-                            row(.networkStatus, "网络状态"),
-                            row(.theme, "主题"),
-                        ]),
-                    ListDataSection(
-                        id: "xdDesignKit", header: "XDDesignKit",
-                        items: [
-                            row(.xdBasics, "基础使用"),
-                            row(.xdIconButtons, "专用图标按钮"),
-                            row(.xdToggle, "Toggle"),
-                            row(.xdAlert, "Alert"),
-                            row(.xdBottomSheet, "Bottom Sheet"),
-                            row(.xdComponent, "编写组件"),
-                        ]),
-                    ListDataSection(
-                        id: "aeViewModel", header: "AEViewModel", items: [row(.aeExample, "示例")]),
-                ]), animated: false)
+                    title: "Seeds",
+                    sections: [
+                        ListDataSection(
+                            id: "appFoundation", header: "AppFoundation",
+                            items: [
+                                row(.transition, "纵向空间切换组件"),
+                                row(.bootstrap, "启动任务示例"),
+                                row(.pagination, "分页示例"),
+                                row(.listRefresh, "列表刷新示例"),
+                                row(.tableList, "UITableView"),
+                                row(.tableListPaging, "UITableView · refresh / loadMore"),
+                                row(.collectionList, "UICollectionView（Flow Layout）"),
+                                row(.home, "本地接入"),
+                                row(.chainableLayoutImages, "UIKit 链式配置 · 图片加载 · TangramKit 布局"),
+                                row(.storage, "存储"),
+                                row(.networkStatus, "网络状态"),
+                                row(.theme, "主题"),
+                            ]),
+                        ListDataSection(
+                            id: "xdDesignKit", header: "XDDesignKit",
+                            items: [
+                                row(.xdBasics, "基础使用"),
+                                row(.xdIconButtons, "专用图标按钮"),
+                                row(.xdToggle, "Toggle"),
+                                row(.xdAlert, "Alert"),
+                                row(.xdBottomSheet, "Bottom Sheet"),
+                                row(.xdComponent, "编写组件"),
+                            ]),
+                        ListDataSection(
+                            id: "aeViewModel", header: "AEViewModel", items: [row(.aeExample, "示例")]),
+                    ]), animated: false)
         }
 
         /// The row of an example.

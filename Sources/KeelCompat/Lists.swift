@@ -76,7 +76,9 @@ extension ListDataSource {
 extension ListDataSection {
     /// A section as AEViewModel's `BasicSection` creates one, without an identifier: it is
     /// derived from the header, else the footer, else the first item's identifier.
-    @available(*, deprecated, message: "give the section an identifier: ListDataSection(id:header:footer:items:)")
+    @available(
+        *, deprecated, message: "give the section an identifier: ListDataSection(id:header:footer:items:)"
+    )
     public init(header: String? = nil, footer: String? = nil, items: [ListItem] = []) {
         self.init(
             id: Self.derivedIdentifier(header: header, footer: footer, items: items), header: header,
@@ -100,7 +102,8 @@ extension ListItem {
     /// An item of `viewModel` as AEViewModel's `BasicItem` creates one.
     @available(*, deprecated, renamed: "init(id:kind:viewModel:child:)")
     public init(
-        identifier: String, kind: CellKind = .basic, viewModel: any CellViewModel, child: ListDataSource? = nil
+        identifier: String, kind: CellKind = .basic, viewModel: any CellViewModel,
+        child: ListDataSource? = nil
     ) {
         self.init(id: identifier, kind: kind, viewModel: viewModel, child: child)
     }
@@ -118,7 +121,8 @@ extension ListItem {
 /// `Identifiable`: each loaded item counts as new (no de-duplication).
 @available(
     *, deprecated,
-    message: "use PagingController<Int, Item>(pageSize:loadPage:) (an actor: read items and hasMore with await)"
+    message:
+        "use PagingController<Int, Item>(pageSize:loadPage:) (an actor: read items and hasMore with await)"
 )
 @MainActor
 public final class PaginationController<Item: Sendable> {
@@ -144,7 +148,8 @@ public final class PaginationController<Item: Sendable> {
     ) {
         controller = PagingController(pageSize: pageSize, firstPage: firstPage) { page, size in
             let result = try await loadPage(page, size)
-            return PageResult(page: result.page, items: result.items.map { Loaded(value: $0) }, hasMore: result.hasMore)
+            return PageResult(
+                page: result.page, items: result.items.map { Loaded(value: $0) }, hasMore: result.hasMore)
         }
     }
 
@@ -165,4 +170,3 @@ public final class PaginationController<Item: Sendable> {
         hasMore = await controller.hasMore
     }
 }
-

@@ -40,7 +40,8 @@
     /// any app type of AEViewModel's `DataSource` shape.
     @available(
         *, deprecated,
-        message: "use ListTableViewController: init(dataSource:), apply(_:animated:) and listDataSource take a ListDataSource"
+        message:
+            "use ListTableViewController: init(dataSource:), apply(_:animated:) and listDataSource take a ListDataSource"
     )
     open class TableViewController: ListTableViewController {
         private var custom: (any DataSource)?
@@ -98,9 +99,11 @@
             case .basic:
                 collectionView.register(CollectionCellBasic.self, forCellWithReuseIdentifier: reuseIdentifier)
             case .button:
-                collectionView.register(CollectionCellButton.self, forCellWithReuseIdentifier: reuseIdentifier)
+                collectionView.register(
+                    CollectionCellButton.self, forCellWithReuseIdentifier: reuseIdentifier)
             case .spinner:
-                collectionView.register(CollectionCellSpinner.self, forCellWithReuseIdentifier: reuseIdentifier)
+                collectionView.register(
+                    CollectionCellSpinner.self, forCellWithReuseIdentifier: reuseIdentifier)
             }
         }
     }
@@ -110,7 +113,8 @@
     /// override `cellType(forIdentifier:)`, `update(_:at:)` and `action(for:at:sender:)`.
     @available(
         *, deprecated,
-        message: "use BaseCollectionViewController (a ListSnapshot: ListDataSource.snapshot) or ListTableViewController"
+        message:
+            "use BaseCollectionViewController (a ListSnapshot: ListDataSource.snapshot) or ListTableViewController"
     )
     open class CollectionViewController: UICollectionViewController, ListItemCellDelegate {
         private var custom: (any DataSource)?
@@ -232,7 +236,8 @@
             _ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath
         ) -> UICollectionViewCell {
             let type = cellType(forIdentifier: shown.displayedItem(at: ItemIndex(indexPath)).id)
-            let cell = collectionView.dequeueReusableCell(withReuseIdentifier: type.reuseIdentifier, for: indexPath)
+            let cell = collectionView.dequeueReusableCell(
+                withReuseIdentifier: type.reuseIdentifier, for: indexPath)
             guard let collectionCell = cell as? CollectionCell else { return cell }
             update(collectionCell, at: indexPath)
             return collectionCell
@@ -410,13 +415,17 @@
 
     extension BaseViewController {
         /// The list helper configured last (`listHelper?.beginRefreshing()`), or `nil`.
-        @available(*, deprecated, message: "keep the ListHelper that configureList(on:refresh:loadMore:emptyState:) returns")
+        @available(
+            *, deprecated,
+            message: "keep the ListHelper that configureList(on:refresh:loadMore:emptyState:) returns"
+        )
         public var listHelper: ListHelper? { listAttachments.helpers.last }
 
         /// Shows or hides the empty state of the list configured last.
         @available(
             *, deprecated,
-            message: "call setEmptyStateVisible(_:) on the ListHelper that configureList(on:refresh:loadMore:emptyState:) returns"
+            message:
+                "call setEmptyStateVisible(_:) on the ListHelper that configureList(on:refresh:loadMore:emptyState:) returns"
         )
         public func setListEmptyStateVisible(_ visible: Bool) {
             listAttachments.helpers.last?.setEmptyStateVisible(visible)
@@ -432,7 +441,8 @@
         /// table's scrolling.
         @available(
             *, deprecated,
-            message: "be the table's UITableViewDataSource and call configureList(on:refresh:loadMore:emptyState:), or use BaseCollectionViewController"
+            message:
+                "be the table's UITableViewDataSource and call configureList(on:refresh:loadMore:emptyState:), or use BaseCollectionViewController"
         )
         @discardableResult
         public func configureTableList<Cell: UITableViewCell>(
@@ -475,7 +485,8 @@
         /// keeps the adapter (one per collection view) and receives its scrolling.
         @available(
             *, deprecated,
-            message: "use BaseCollectionViewController (apply a ListSnapshot; makeLayout() returns the layout)"
+            message:
+                "use BaseCollectionViewController (apply a ListSnapshot; makeLayout() returns the layout)"
         )
         @discardableResult
         public func configureCollectionList<Cell: UICollectionViewCell>(
@@ -564,7 +575,8 @@
             _ type: Cell.Type, configure: @escaping (Cell, IndexPath) -> Void
         ) -> (UITableView, IndexPath) -> UITableViewCell {
             { tableView, indexPath in
-                let cell = tableView.dequeueReusableCell(withIdentifier: String(describing: type), for: indexPath)
+                let cell = tableView.dequeueReusableCell(
+                    withIdentifier: String(describing: type), for: indexPath)
                 guard let typed = cell as? Cell else { return cell }
                 configure(typed, indexPath)
                 return typed
@@ -595,7 +607,9 @@
         }
 
         /// Asks for more rows when the last rows appear.
-        func tableView(_ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath) {
+        func tableView(
+            _ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath
+        ) {
             LoadMoreTrigger.displaying(
                 ItemIndex(section: indexPath.section, item: indexPath.row), sectionCount: 1,
                 itemCount: numberOfRows, loadMore: onLoadMore)
@@ -609,7 +623,8 @@
     /// A collection view's data source and flow-layout delegate for `configureCollectionList`;
     /// it forwards the scrolling to the configuring controller.
     @MainActor
-    final class CollectionListSource: NSObject, UICollectionViewDataSource, UICollectionViewDelegateFlowLayout {
+    final class CollectionListSource: NSObject, UICollectionViewDataSource, UICollectionViewDelegateFlowLayout
+    {
         weak var collectionView: UICollectionView?
         weak var scrollDelegate: UIScrollViewDelegate?
         let numberOfItems: (Int) -> Int

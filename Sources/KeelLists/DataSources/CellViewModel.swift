@@ -110,7 +110,7 @@ public struct CellViewModelRegistry: Sendable {
     }
 
     /// Adds (or replaces) a type.
-    public mutating func register(_ type: any CellViewModel.Type) {
+    package mutating func register(_ type: any CellViewModel.Type) {
         types[type.typeName] = type
     }
 
@@ -122,7 +122,7 @@ public struct CellViewModelRegistry: Sendable {
     }
 
     /// The type registered under `name`.
-    public func type(named name: String) -> (any CellViewModel.Type)? { types[name] }
+    package func type(named name: String) -> (any CellViewModel.Type)? { types[name] }
 
     /// The registered names, sorted.
     package var typeNames: [String] { types.keys.sorted() }

@@ -85,10 +85,10 @@ public struct ListDiff<Element> {
     }
 
     /// The new values of the inserted elements, in the order of ``inserts``.
-    public var insertedValues: [Element] { insertedElements }
+    @usableFromInline package var insertedValues: [Element] { insertedElements }
 
     /// The new values of the updated elements, in the order of ``updates``.
-    public var updatedValues: [Element] { updatedElements }
+    @usableFromInline package var updatedValues: [Element] { updatedElements }
 }
 
 /// The occurrences of duplicate identifiers a diff dropped, by their offsets in the collections

@@ -21,7 +21,7 @@ public struct ListRefreshOutcome: Hashable, Sendable {
 /// It owns a screen's loading *decisions* (one refresh or load-more at a time, the empty state,
 /// error screen versus retry footer); it holds no items. A ``PagingController`` owns the
 /// *data* (keys, pages both ways, de-duplication, diffs) and reports the same
-/// ``ListLoadingState`` in ``PagingState/loadingState``; put a loader on top of it when the
+/// ``ListLoadingState`` in `PagingState/loadingState`; put a loader on top of it when the
 /// screen wants the machine's rules. Its one load-more trigger is ``scrolled(_:threshold:)``,
 /// decided by ``LoadMoreTrigger``.
 public actor ListLoader {

@@ -3,7 +3,7 @@ import KeelSupport
 /// The loading state of a list screen — the decisions the UIKit list helper only renders:
 /// pull-to-refresh, load more near the bottom, the empty state and errors. Keel's one
 /// loading-state model: ``ListLoader`` runs this machine, and a ``PagingController``
-/// reports its state in the same type (``PagingState/loadingState``).
+/// reports its state in the same type (`PagingState/loadingState`).
 ///
 /// A value-type `StateMachine`: feed it ``ListLoadingEvent``s with ``send(_:)``; it answers with
 /// a `StateTransition` carrying the ``ListLoadingCommand`` to run (none for a completion), or
@@ -103,7 +103,7 @@ public struct ListLoadingState: StateMachine, Hashable {
 /// Where a list screen is — or, in a ``PagingController``, one direction of it
 /// (``PagingState/refreshPhase``, ``PagingState/appendPhase``, ``PagingState/prependPhase``:
 /// there a direction is `idle`, `refreshing` or `loadingMore`, `failed`, or `exhausted` when it
-/// has no more pages; `empty` appears only in ``PagingState/loadingState``).
+/// has no more pages; `empty` appears only in `PagingState/loadingState`).
 public enum ListLoadingPhase: Sendable, Hashable, CustomStringConvertible {
     /// Showing what is loaded (or nothing yet, before the first refresh); more can load.
     case idle

@@ -31,7 +31,7 @@ public struct ScrollMetrics: Hashable, Sendable {
 /// (``ScrollMetrics`` and a ``LoadMoreThreshold``) or from a shown item's index. Every entry
 /// point asks it: ``ListLoader/scrolled(_:threshold:)`` (through
 /// ``ListLoadingState/shouldLoadMore(_:threshold:)``), ``PagingController/itemAppeared(at:)``
-/// and the UIKit list adapters' display callbacks.
+/// and the lists that load as their rows appear (``displaying(_:sectionCount:itemCount:distance:loadMore:)``).
 ///
 /// Index distances count the items *after* the shown one: with distance 3, the last four items
 /// of a list trigger. Negative distances and out-of-range input never trigger.
@@ -64,7 +64,9 @@ public enum LoadMoreTrigger {
 
     /// Whether displaying the item at `index` of the last section (of `count` items) should
     /// load more: within `distance` items of its end. Out-of-range input never triggers.
-    package static func shouldLoadMore(displaying index: Int, ofLastSectionCount count: Int, distance: Int = 3)
+    package static func shouldLoadMore(
+        displaying index: Int, ofLastSectionCount count: Int, distance: Int = 3
+    )
         -> Bool
     {
         guard count > 0, index >= 0, index < count, distance >= 0 else { return false }
@@ -83,7 +85,7 @@ public enum LoadMoreTrigger {
     }
 
     /// Runs `loadMore` when displaying the item at `index` should load more (see
-    /// ``shouldLoadMore(displaying:sectionCount:itemCount:distance:)``) — so a list adapter
+    /// `shouldLoadMore(displaying:sectionCount:itemCount:distance:)`) — so a list adapter
     /// only forwards the display.
     public static func displaying(
         _ index: ItemIndex, sectionCount: Int, itemCount: (Int) -> Int, distance: Int = 3,

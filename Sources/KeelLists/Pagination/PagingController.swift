@@ -29,7 +29,7 @@ import KeelSupport
 ///
 /// The controller owns the *data*; its one load-more trigger is ``itemAppeared(at:)``, decided
 /// by ``LoadMoreTrigger``, and its loading is reported in Keel's one model
-/// (``PagingState/loadingState``, a ``ListLoadingState``). A ``ListLoader`` adds a screen's
+/// (`PagingState/loadingState`, a ``ListLoadingState``). A ``ListLoader`` adds a screen's
 /// loading *decisions* on top (empty state, error screen versus retry footer) and holds no items.
 public actor PagingController<Key: Hashable & Sendable, Item: Identifiable & Equatable & Sendable>
 where Item.ID: Sendable {
@@ -58,7 +58,7 @@ where Item.ID: Sendable {
     let loadPage: @Sendable (LoadRequest<Key>) async throws -> Page<Key, Item>
     let refreshKeyForAnchor: @Sendable (PagingAnchor<Key>?) -> Key?
     /// The settings the controller was created with.
-    public nonisolated let configuration: PagingConfiguration
+    package nonisolated let configuration: PagingConfiguration
     let clock: any Clock<Duration>
     let random: @Sendable () -> Double
     let broadcaster = Broadcaster<PagingUpdate<Key, Item>>()

@@ -75,7 +75,7 @@ public struct LoadRequest<Key: Hashable & Sendable>: Hashable, Sendable, CustomS
     }
 
     /// The direction of the load.
-    public var direction: LoadDirection {
+    package var direction: LoadDirection {
         switch kind {
         case .refresh: .refresh
         case .append: .append

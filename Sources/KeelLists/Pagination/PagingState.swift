@@ -1,6 +1,5 @@
 /// Everything a list shows about a paged list at one moment: the items and where each
-/// direction's loading is (a ``ListLoadingPhase`` each; ``loadingState`` folds them into the
-/// one loading state a screen renders).
+/// direction's loading is (a ``ListLoadingPhase`` each).
 /// A `Sendable` value, so it can be asserted on and handed to the UI from any context.
 public struct PagingState<Key: Hashable & Sendable, Item: Sendable>: Sendable {
     /// The loaded items, without duplicate identifiers.

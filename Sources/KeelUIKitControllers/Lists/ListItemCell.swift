@@ -130,7 +130,8 @@
             @MainActor
             package func register(in tableView: UITableView) {
                 switch self {
-                case .customNib(let type): tableView.register(type.nib, forCellReuseIdentifier: reuseIdentifier)
+                case .customNib(let type):
+                    tableView.register(type.nib, forCellReuseIdentifier: reuseIdentifier)
                 default: tableView.register(cellClass, forCellReuseIdentifier: reuseIdentifier)
                 }
             }

@@ -28,7 +28,8 @@
 
         /// Shows `dataSource` (empty by default).
         public init(
-            dataSource: ListDataSource = ListDataSource(sections: []), style: UITableView.Style = .insetGrouped
+            dataSource: ListDataSource = ListDataSource(sections: []),
+            style: UITableView.Style = .insetGrouped
         ) {
             listDataSource = dataSource
             super.init(style: style)
