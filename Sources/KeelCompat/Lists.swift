@@ -51,8 +51,7 @@ extension DataSource {
     /// The item at `indexPath` (section, then row or item), or `nil` for an index path out of
     /// range.
     public func item(at indexPath: IndexPath) -> Item? {
-        guard indexPath.count == 2 else { return nil }
-        return ListDataSource(self).item(at: ItemIndex(section: indexPath[0], item: indexPath[1]))
+        ListDataSource(self).item(atIndexPath: indexPath)
     }
 
     /// The identifier of the item at `indexPath`, or `nil` when there is none.
@@ -126,15 +125,7 @@ extension ListItem {
 )
 @MainActor
 public final class PaginationController<Item: Sendable> {
-    /// An item with an identity of its own, so any item can page through `PagingController`.
-    struct Loaded: Identifiable, Equatable, Sendable {
-        let id = UUID()
-        let value: Item
-
-        static func == (lhs: Self, rhs: Self) -> Bool { lhs.id == rhs.id }
-    }
-
-    private let controller: PagingController<Int, Loaded>
+    private let controller: PagingController<Int, IdentifiedItem<Item>>
     /// The loaded items, as of the last completed `refresh()` or `loadMore()`.
     public private(set) var items: [Item] = []
     /// Whether another page can follow the last one, as of the last completed load.
@@ -149,7 +140,7 @@ public final class PaginationController<Item: Sendable> {
         controller = PagingController(pageSize: pageSize, firstPage: firstPage) { page, size in
             let result = try await loadPage(page, size)
             return PageResult(
-                page: result.page, items: result.items.map { Loaded(value: $0) }, hasMore: result.hasMore)
+                page: result.page, items: result.items.map(IdentifiedItem.init), hasMore: result.hasMore)
         }
     }
 

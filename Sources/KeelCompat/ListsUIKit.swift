@@ -36,7 +36,7 @@
 
     // MARK: - AEViewModel: controllers
 
-    /// AEViewModel's `TableViewController`: a ``ListTableViewController`` whose `dataSource` is
+    /// AEViewModel's `TableViewController`: a `ListTableViewController` whose `dataSource` is
     /// any app type of AEViewModel's `DataSource` shape.
     @available(
         *, deprecated,

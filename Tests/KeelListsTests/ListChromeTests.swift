@@ -11,7 +11,7 @@ struct ListChromeTests {
         case empty, endReached
 
         var state: ListLoadingState {
-            var state = ListLoadingState()
+            var state = ListLoadingMachine()
             func send(_ event: ListLoadingEvent) { _ = state.send(event) }
             switch self {
             case .beforeLoading: break
@@ -38,7 +38,7 @@ struct ListChromeTests {
                 send(.refresh)
                 send(.refreshSucceeded(request: 1, isEmpty: false, hasMore: false))
             }
-            return state
+            return state.loadingState
         }
     }
 

@@ -57,7 +57,6 @@ struct PagingLoadingStateTests {
         }
         let state = await controller.state.loadingState
         #expect(state.phase == Self.expected[step])
-        #expect(state.state == state.phase)
         let loaded = [Step.loadedWithMore, .loadedLast, .loadedEmpty, .loadingMore, .appendFailed].contains(
             step)
         #expect(state.hasLoaded == loaded)

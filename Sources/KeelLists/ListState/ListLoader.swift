@@ -14,7 +14,7 @@ public struct ListRefreshOutcome: Hashable, Sendable {
     }
 }
 
-/// Runs a ``ListLoadingState`` machine against real loads: plain closures or a
+/// Runs the loading state machine of a ``ListLoadingState`` against real loads: plain closures or a
 /// ``PagingController``. The UI forwards gestures (refresh, scrolling, retry) and renders
 /// ``state``; every decision is the state machine's.
 ///
@@ -32,7 +32,8 @@ public actor ListLoader {
     var loadMoreTask: Task<Void, Never>?
 
     /// The current state.
-    public private(set) var state = ListLoadingState()
+    public var state: ListLoadingState { machine.loadingState }
+    var machine = ListLoadingMachine()
 
     /// Creates a loader from closures: `refresh` loads the first page, `loadMore` the next one
     /// (returning whether more follow), `retryLoadMore` repeats a failed page (by default
@@ -111,7 +112,7 @@ public actor ListLoader {
     /// only when the list never loaded and nothing is loading; returns when it ends or is
     /// skipped.
     public func refreshIfNeverLoaded() async {
-        guard !state.hasLoaded, !state.phase.isLoading else { return }
+        guard !machine.hasLoaded, !machine.phase.isLoading else { return }
         await send(.refresh)
     }
 
@@ -127,7 +128,7 @@ public actor ListLoader {
 
     /// Loads more when `metrics` are within `threshold` of the bottom and the state allows.
     public func scrolled(_ metrics: ScrollMetrics, threshold: LoadMoreThreshold = .screens(1)) async {
-        guard state.shouldLoadMore(metrics, threshold: threshold) else { return }
+        guard machine.shouldLoadMore(metrics, threshold: threshold) else { return }
         await send(.loadMore)
     }
 
@@ -161,9 +162,9 @@ public actor ListLoader {
 
     @discardableResult
     func apply(_ event: ListLoadingEvent) -> StateTransition<ListLoadingCommand> {
-        let before = state
-        let transition = state.send(event)
-        if state != before { broadcaster.yield(state) }
+        let before = machine.loadingState
+        let transition = machine.send(event)
+        if machine.loadingState != before { broadcaster.yield(machine.loadingState) }
         return transition
     }
 }

@@ -41,12 +41,12 @@
         /// The class's name.
         public static var reuseIdentifier: String { String(describing: self) }
 
-        /// A nib named ``reuseIdentifier`` in the class's bundle.
+        /// A nib named `reuseIdentifier` in the class's bundle.
         public static var nib: UINib? {
             UINib(nibName: reuseIdentifier, bundle: Bundle(for: self))
         }
 
-        /// Forwards to ``delegate``.
+        /// Forwards to `delegate`.
         public func callback(_ sender: Any) {
             delegate?.callback(from: self, sender: sender)
         }
