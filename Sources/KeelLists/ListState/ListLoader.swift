@@ -53,7 +53,7 @@ public actor ListLoader {
     /// returns whether more follow. Either may be missing: no `refresh` succeeds at once (so
     /// loading more can start), no `loadMore` reports the end. A refresh always makes loading
     /// more possible again; `hasMore == false` stops it until then.
-    public init(
+    package init(
         refreshing refresh: (@Sendable () async throws -> Void)?,
         loadMore: (@Sendable () async throws -> Bool)?
     ) {
