@@ -29,8 +29,7 @@ public struct ScrollMetrics: Hashable, Sendable {
 
 /// The one "should the next page load?" decision of Keel's lists, from scroll geometry
 /// (``ScrollMetrics`` and a ``LoadMoreThreshold``) or from a shown item's index. Every entry
-/// point asks it: ``ListLoader/scrolled(_:threshold:)`` (through
-/// ``ListLoadingState/shouldLoadMore(_:threshold:)``), ``PagingController/itemAppeared(at:)``
+/// point asks it: ``ListLoader/scrolled(_:threshold:)``, ``PagingController/itemAppeared(at:)``
 /// and the lists that load as their rows appear (``displaying(_:sectionCount:itemCount:distance:loadMore:)``).
 ///
 /// Index distances count the items *after* the shown one: with distance 3, the last four items
