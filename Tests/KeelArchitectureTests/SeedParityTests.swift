@@ -49,7 +49,7 @@ struct SeedParityTests {
     /// (`import XDDesignKit`, its `Package.swift` fragment) and `bash Scripts/verify.sh`;
     /// AEViewModel's library declarations (the `TableCell`/`CollectionCell` typealiases, the
     /// `Cell` requirements, the `TableCellType`/`CollectionCellType` enums and
-    /// `TableViewController`'s overridable methods), which Keel declares and the examples use,
+    /// `TableViewController`'s overridable methods), which KeelCompat declares and the examples use,
     /// and its Carthage/CocoaPods lines.
     static let examples: [Example] = [
         // AppFoundation: the vertical space transition.
@@ -107,12 +107,7 @@ struct SeedParityTests {
 
     /// Examples that are not present as written, each with the reason (the migration guide
     /// shows its one-line change). Empty when every example moves over unchanged.
-    static let exceptions: [String: String] = [
-        "af-list-refresh":
-            "PaginationController is an actor with two generic parameters (page key, item; items are "
-            + "Identifiable): `PaginationController<Int>` becomes `PaginationController<Int, FeedItem>`, "
-            + "and its `items` / `hasMore` are read with `await`"
-    ]
+    static let exceptions: [String: String] = [:]
 
     /// The rule's one rename, from Keel's spelling back to the document's: AEViewModel's
     /// `Section`, which would collide with SwiftUI's in any file importing both. Every other

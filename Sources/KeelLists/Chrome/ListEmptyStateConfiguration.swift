@@ -22,7 +22,7 @@ extension ListChrome {
     /// (a failed first page keeps its failure message and retry); when `nil` (the app has not
     /// said) an `empty` phase shows `configuration` in place of the table's empty message.
     /// Empty titles count as no text: the strings table's empty message and no button.
-    public func applying(
+    package func applying(
         _ configuration: ListEmptyStateConfiguration?, visible: Bool?, phase: ListLoadingPhase,
         strings: ListStrings = .english
     ) -> ListChrome {

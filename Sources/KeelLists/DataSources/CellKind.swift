@@ -53,5 +53,5 @@ public struct CellKind: RawRepresentable, Hashable, Sendable, Codable, Expressib
     public static let spinner: CellKind = "spinner"
 
     /// The stock kinds, one per ``StockCellStyle``.
-    public static let stock: [CellKind] = StockCellStyle.allCases.map(\.kind)
+    package static let stock: [CellKind] = StockCellStyle.allCases.map(\.kind)
 }

@@ -35,7 +35,7 @@ public struct OffsetMove: Hashable, Sendable, CustomStringConvertible {
 
     /// Creates a move from an old offset to a new offset.
     @inlinable
-    public init(from: Int, to: Int) {
+    package init(from: Int, to: Int) {
         self.from = from
         self.to = to
     }
@@ -54,7 +54,7 @@ public struct ItemMove: Hashable, Sendable, CustomStringConvertible {
 
     /// Creates a move from an old position to a new position.
     @inlinable
-    public init(from: ItemIndex, to: ItemIndex) {
+    package init(from: ItemIndex, to: ItemIndex) {
         self.from = from
         self.to = to
     }

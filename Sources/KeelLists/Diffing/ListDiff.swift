@@ -85,10 +85,10 @@ public struct ListDiff<Element> {
     }
 
     /// The new values of the inserted elements, in the order of ``inserts``.
-    public var insertedValues: [Element] { insertedElements }
+    @usableFromInline package var insertedValues: [Element] { insertedElements }
 
     /// The new values of the updated elements, in the order of ``updates``.
-    public var updatedValues: [Element] { updatedElements }
+    @usableFromInline package var updatedValues: [Element] { updatedElements }
 }
 
 /// The occurrences of duplicate identifiers a diff dropped, by their offsets in the collections
@@ -101,7 +101,7 @@ public struct DroppedDuplicates: Hashable, Sendable {
     public var new: [Int]
 
     /// Creates a report.
-    public init(old: [Int] = [], new: [Int] = []) {
+    @usableFromInline package init(old: [Int] = [], new: [Int] = []) {
         self.old = old
         self.new = new
     }

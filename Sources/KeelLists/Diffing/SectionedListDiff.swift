@@ -126,7 +126,7 @@ public struct DroppedItemDuplicates: Hashable, Sendable {
     public var new: [ItemIndex]
 
     /// Creates a report.
-    public init(old: [ItemIndex] = [], new: [ItemIndex] = []) {
+    @usableFromInline package init(old: [ItemIndex] = [], new: [ItemIndex] = []) {
         self.old = old
         self.new = new
     }

@@ -4,7 +4,7 @@ import KeelSupport
 // The retry schedule is part of this module's API, so importing the module is enough to use it.
 @_exported import struct KeelSupport.RetryBackoff
 
-/// How a ``PaginationController`` pages: sizes, prefetching, de-duplication, retries, limits.
+/// How a ``PagingController`` pages: sizes, prefetching, de-duplication, retries, limits.
 public struct PagingConfiguration: Hashable, Sendable {
     /// The number of items an append or prepend asks for.
     public var pageSize: Int
@@ -28,7 +28,7 @@ public struct PagingConfiguration: Hashable, Sendable {
     public var maximumConsecutiveEmptyPages: Int
     /// Automatic retries of failed loads, waited out on the controller's clock (KeelSupport's
     /// one retry schedule, jitter drawn from the controller's random source); `nil` waits for
-    /// ``PaginationController/retry()``.
+    /// ``PagingController/retry()``.
     public var retryBackoff: RetryBackoff?
 
     /// Creates a configuration. `prefetchDistance` defaults to `pageSize` and `initialLimit`
@@ -49,7 +49,7 @@ public struct PagingConfiguration: Hashable, Sendable {
     }
 
     /// Throws ``PagingError/invalidConfiguration(_:)`` naming the first inconsistent setting.
-    public func validate() throws {
+    package func validate() throws {
         func fail(_ reason: String) throws -> Never { throw PagingError.invalidConfiguration(reason) }
         if pageSize < 1 { try fail("pageSize must be at least 1 (got \(pageSize))") }
         if prefetchDistance < 0 {

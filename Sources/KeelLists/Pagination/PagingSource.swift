@@ -1,4 +1,4 @@
-/// Where a ``PaginationController`` gets its pages: one `load` per request, run off the
+/// Where a ``PagingController`` gets its pages: one `load` per request, run off the
 /// controller's actor.
 ///
 /// A `nil` ``Page/nextKey`` (or ``Page/previousKey``) marks the end of the list in that
@@ -13,7 +13,7 @@ public protocol PagingSource<Key, Item>: Sendable {
     /// `CancellationError` after the controller cancelled the load is expected.
     func load(_ request: LoadRequest<Key>) async throws -> Page<Key, Item>
 
-    /// The key to refresh from after ``PaginationController/invalidate()``, so the list resumes
+    /// The key to refresh from after ``PagingController/invalidate()``, so the list resumes
     /// near `anchor` (the last item the UI showed). `nil` refreshes from the start.
     func refreshKey(for anchor: PagingAnchor<Key>?) -> Key?
 }
@@ -75,7 +75,7 @@ public struct LoadRequest<Key: Hashable & Sendable>: Hashable, Sendable, CustomS
     }
 
     /// The direction of the load.
-    public var direction: LoadDirection {
+    package var direction: LoadDirection {
         switch kind {
         case .refresh: .refresh
         case .append: .append

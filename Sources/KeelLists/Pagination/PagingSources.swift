@@ -97,7 +97,7 @@ extension ClosurePagingSource where Key == String {
     }
 }
 
-extension PaginationController where Key == Int {
+extension PagingController where Key == Int {
     /// The original page-numbered form: `loadPage(page, pageSize)` returns a ``PageResult``;
     /// pages start at `firstPage` (1 by default). A `pageSize` below 1 is treated as 1.
     public init(

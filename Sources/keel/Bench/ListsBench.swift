@@ -3,10 +3,10 @@ import KeelLists
 import KeelSupport
 
 extension BenchSuite {
-    /// `keel bench lists`: pagination through `PaginationController`.
+    /// `keel bench lists`: pagination through `PagingController`.
     static let lists = BenchSuite(
         name: "lists",
-        summary: "PaginationController: append a 50-item page to a 10 000-item list (dedup + change output)"
+        summary: "PagingController: append a 50-item page to a 10 000-item list (dedup + change output)"
     ) { reporter in
         let time = try ListsBench.appendPage(existing: 10_000, page: 50, repetitions: 30)
         reporter.report("lists.paging.append50_to_10k", time * 1_000, "ms")
@@ -36,7 +36,7 @@ enum ListsBench {
         let configuration = PagingConfiguration(pageSize: page, initialLimit: existing)
         var best = Double.infinity
         for _ in 0..<repetitions {
-            let controller = try PaginationController(source: source, configuration: configuration)
+            let controller = try PagingController(source: source, configuration: configuration)
             let subscriber = Task {
                 for await update in controller.updates() { blackHole(update.changeset.count) }
             }

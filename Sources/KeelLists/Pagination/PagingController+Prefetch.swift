@@ -1,4 +1,4 @@
-extension PaginationController {
+extension PagingController {
     /// Tells the controller the UI showed the item at `index`: it becomes the anchor for
     /// ``invalidate()`` and for page dropping, and within ``PagingConfiguration/prefetchDistance``
     /// of either end (decided by ``LoadMoreTrigger``) it starts the next load there (joining one
