@@ -11,7 +11,7 @@ import Testing
     static let ceilings: [String: Int] = [
         "KeelApp": 185,
         "KeelCompat": 169,
-        "KeelComponents": 245,
+        "KeelComponents": 223,
         "KeelDesign": 306,
         "KeelGeometry": 61,
         "KeelImages": 107,
@@ -33,12 +33,12 @@ import Testing
         "KeelStorage": 89,
         "KeelStorageTesting": 7,
         "KeelSupport": 17,
-        "KeelSwiftUI": 84,
+        "KeelSwiftUI": 79,
         "KeelSwiftUIApp": 33,
         "KeelSwiftUIImages": 6,
         "KeelTesting": 30,
         "KeelTokens": 28,
-        "KeelUIKit": 237,
+        "KeelUIKit": 234,
         "KeelUIKitControllers": 78,
         "KeelUIKitImages": 4,
     ]
