@@ -4,31 +4,31 @@ import KeelDesign
 // deprecated and renamed, so migrated code compiles after its imports change and every
 // warning's fix-it writes the Keel name.
 
-/// XDDesignKit's theme: ``KeelDesign/KeelTheme``.
+/// XDDesignKit's theme: `KeelTheme` (KeelDesign).
 @available(*, deprecated, renamed: "KeelTheme")
 public typealias XDTheme = KeelTheme
-/// XDDesignKit's theme context: ``KeelDesign/KeelThemeContext``.
+/// XDDesignKit's theme context: `KeelThemeContext` (KeelDesign).
 @available(*, deprecated, renamed: "KeelThemeContext")
 public typealias XDThemeContext = KeelThemeContext
-/// XDDesignKit's theme manager, the context's shared instance: ``KeelDesign/KeelThemeContext``.
+/// XDDesignKit's theme manager, the context's shared instance: `KeelThemeContext` (KeelDesign).
 @available(*, deprecated, renamed: "KeelThemeContext")
 public typealias XDThemeManager = KeelThemeContext
-/// XDDesignKit's resolver: ``KeelDesign/KeelThemeResolver``.
+/// XDDesignKit's resolver: `KeelThemeResolver` (KeelDesign).
 @available(*, deprecated, renamed: "KeelThemeResolver")
 public typealias XDThemeResolver = KeelThemeResolver
-/// XDDesignKit's theme validation error: ``KeelDesign/KeelThemeValidationError``.
+/// XDDesignKit's theme validation error: `KeelThemeValidationError` (KeelDesign).
 @available(*, deprecated, renamed: "KeelThemeValidationError")
 public typealias XDThemeValidationError = KeelThemeValidationError
-/// XDDesignKit's theme colour: ``KeelDesign/KeelThemeColor``.
+/// XDDesignKit's theme colour: `KeelThemeColor` (KeelDesign).
 @available(*, deprecated, renamed: "KeelThemeColor")
 public typealias XDThemeColor = KeelThemeColor
-/// XDDesignKit's font namespace (`XDFont.fixed.regular(16)`): ``KeelDesign/KeelFont``.
+/// XDDesignKit's font namespace (`XDFont.fixed.regular(16)`): `KeelFont` (KeelDesign).
 @available(*, deprecated, renamed: "KeelFont")
 public typealias XDFont = KeelFont
-/// XDDesignKit's font token: ``KeelDesign/KeelFontToken``.
+/// XDDesignKit's font token: `KeelFontToken` (KeelDesign).
 @available(*, deprecated, renamed: "KeelFontToken")
 public typealias XDFontToken = KeelFontToken
-/// XDDesignKit's icon token: ``KeelDesign/KeelIconToken``.
+/// XDDesignKit's icon token: `KeelIconToken` (KeelDesign).
 @available(*, deprecated, renamed: "KeelIconToken")
 public typealias XDIconToken = KeelIconToken
 

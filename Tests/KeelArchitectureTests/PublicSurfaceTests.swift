@@ -9,8 +9,8 @@ import Testing
 @Suite struct PublicSurfaceTests {
     /// The recorded counts. Issue 34's goal is a total of at most 2,500.
     static let ceilings: [String: Int] = [
-        "KeelApp": 185,
-        "KeelCompat": 169,
+        "KeelApp": 181,
+        "KeelCompat": 170,
         "KeelComponents": 223,
         "KeelDesign": 306,
         "KeelGeometry": 61,
@@ -32,7 +32,7 @@ import Testing
         "KeelRouting": 78,
         "KeelStorage": 89,
         "KeelStorageTesting": 7,
-        "KeelSupport": 17,
+        "KeelSupport": 34,
         "KeelSwiftUI": 79,
         "KeelSwiftUIApp": 33,
         "KeelSwiftUIImages": 6,
