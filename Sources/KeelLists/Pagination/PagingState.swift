@@ -80,7 +80,7 @@ public struct PagingUpdate<Key: Hashable & Sendable, Item: Sendable>: Sendable {
     /// The state after the change.
     public var state: PagingState<Key, Item>
     /// The items before the change.
-    public var oldItems: [Item]
+    package var oldItems: [Item]
     /// The item changes (empty when only loading phases changed).
     public var diff: ListDiff<Item>
     /// The item changes in the stages UIKit's batch updates accept.
