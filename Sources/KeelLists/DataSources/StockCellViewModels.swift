@@ -26,8 +26,9 @@ public struct ToggleCellViewModel: CellViewModel {
     package var title: String
     /// The subtitle.
     package var subtitle: String?
-    /// Whether the switch is on.
-    package var isOn: Bool
+    /// Whether the switch is on: the control's state, which an app reads back or changes (on a
+    /// copy it puts back into the item).
+    public var isOn: Bool
 
     /// Creates the view model.
     public init(title: String, subtitle: String? = nil, isOn: Bool) {
@@ -41,8 +42,9 @@ public struct ToggleCellViewModel: CellViewModel {
 public struct SliderCellViewModel: CellViewModel {
     /// `"slider"`.
     public static let typeName = "slider"
-    /// The value (within the range).
-    package var value: Double
+    /// The value, within the range: the control's state, which an app reads back or changes (on
+    /// a copy it puts back into the item).
+    public var value: Double
     /// The lowest value.
     package var minimum: Double
     /// The highest value.
@@ -102,8 +104,9 @@ public struct TextFieldCellViewModel: CellViewModel {
     public static let typeName = "textField"
     /// The label before the field.
     package var title: String?
-    /// The text.
-    package var text: String
+    /// The text: the control's state, which an app reads back or changes (on a copy it puts
+    /// back into the item).
+    public var text: String
     /// The placeholder.
     package var placeholder: String?
     /// Whether the text is hidden (passwords).
@@ -122,8 +125,9 @@ public struct TextFieldCellViewModel: CellViewModel {
 public struct TextViewCellViewModel: CellViewModel {
     /// `"textView"`.
     public static let typeName = "textView"
-    /// The text.
-    package var text: String
+    /// The text: the control's state, which an app reads back or changes (on a copy it puts
+    /// back into the item).
+    public var text: String
     /// The placeholder.
     package var placeholder: String?
 

@@ -27,7 +27,7 @@ public struct ItemIndex: Hashable, Comparable, Sendable {
 
 /// A move of one element in a flat list: from its offset in the old collection to its offset in
 /// the new one. Also used for updates, which pair an element's old and new offsets.
-public struct OffsetMove: Hashable, Sendable, CustomStringConvertible {
+public struct OffsetMove: Hashable, Sendable {
     /// The offset in the old collection.
     public var from: Int
     /// The offset in the new collection.
@@ -40,8 +40,8 @@ public struct OffsetMove: Hashable, Sendable, CustomStringConvertible {
         self.to = to
     }
 
-    /// `from->to`.
-    public var description: String { "\(from)->\(to)" }
+    /// `from->to`, for test failures and debugging.
+    package var description: String { "\(from)->\(to)" }
 }
 
 /// A move of one item in a sectioned list: from its old position to its new position.

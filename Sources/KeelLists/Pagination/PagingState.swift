@@ -73,7 +73,7 @@ public struct PagingState<Key: Hashable & Sendable, Item: Sendable>: Sendable {
 
 extension PagingState: Equatable where Item: Equatable {}
 
-/// One change of a paged list: its state before and after, and the item changes computed by
+/// One change of a paged list: its state after the change, and the item changes computed by
 /// ``ListDiff`` — ready for UIKit batch updates (``changeset``) or
 /// `CollectionDifference` (``ListDiff/collectionDifference``).
 public struct PagingUpdate<Key: Hashable & Sendable, Item: Sendable>: Sendable {
