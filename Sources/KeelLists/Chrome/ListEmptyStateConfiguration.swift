@@ -4,9 +4,9 @@
 /// empty, and its button runs the empty-state view's `onAction`.
 public struct ListEmptyStateConfiguration: Hashable, Sendable {
     /// The message shown behind the empty list.
-    public var title: String
+    package var title: String
     /// The title of the action button under the message, or `nil` for no button.
-    public var actionTitle: String?
+    package var actionTitle: String?
 
     /// Creates an empty state with a title and an optional action button.
     public init(title: String, actionTitle: String? = nil) {

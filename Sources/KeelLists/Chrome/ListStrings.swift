@@ -51,7 +51,7 @@ public struct ListStrings: Hashable, Sendable {
     }
 
     /// The text for `key`: this language's, else English, else the key's name (never empty).
-    public func string(_ key: ListTextKey) -> String {
+    package func string(_ key: ListTextKey) -> String {
         tables[language]?[key] ?? tables["en"]?[key] ?? key.rawValue
     }
 

@@ -3,8 +3,8 @@ extension ScrollMetrics {
     /// `contentOffset.y` (`offsetY`, negative while the content sits under a top bar),
     /// `contentSize.height`, `bounds.height` and the adjusted top and bottom content insets.
     ///
-    /// The visible area starts below the top inset, so ``contentOffset`` is `offsetY + top` and
-    /// ``viewportHeight`` is `boundsHeight - top`; the bottom inset is extra scrollable space.
+    /// The visible area starts below the top inset, so `contentOffset` is `offsetY + top` and
+    /// `viewportHeight` is `boundsHeight - top`; the bottom inset is extra scrollable space.
     /// Non-finite input stays non-finite, so ``LoadMoreTrigger`` refuses it.
     package init(
         offsetY: Double, contentHeight: Double, boundsHeight: Double, adjustedTopInset: Double,

@@ -61,5 +61,5 @@ public struct ListDataSourceChanges: Sendable {
     }
 
     /// Whether anything changed.
-    public var isEmpty: Bool { diff.isEmpty }
+    package var isEmpty: Bool { diff.isEmpty }
 }

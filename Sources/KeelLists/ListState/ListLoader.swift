@@ -3,11 +3,11 @@ import KeelSupport
 /// The outcome of a successful refresh, as ``ListLoader`` needs it.
 public struct ListRefreshOutcome: Hashable, Sendable {
     /// Whether the first page had no items.
-    public var isEmpty: Bool
+    package var isEmpty: Bool
     /// Whether more pages follow.
-    public var hasMore: Bool
+    package var hasMore: Bool
 
-    /// Creates an outcome.
+    /// Creates an outcome: whether the first page had no items and whether more pages follow.
     public init(isEmpty: Bool, hasMore: Bool) {
         self.isEmpty = isEmpty
         self.hasMore = hasMore

@@ -13,9 +13,9 @@ public struct ListLoadingState: Hashable, Sendable {
     /// The current phase.
     public internal(set) var phase: ListLoadingPhase = .idle
     /// Whether a refresh has succeeded at least once.
-    public internal(set) var hasLoaded = false
+    package internal(set) var hasLoaded = false
     /// Whether the list shows items (so a failure can be a banner rather than a full screen).
-    public internal(set) var hasContent = false
+    package internal(set) var hasContent = false
 
     /// The state before anything loaded.
     public init() {}
@@ -128,7 +128,7 @@ package struct ListLoadingMachine: StateMachine, Hashable {
 /// (``PagingState/refreshPhase``, ``PagingState/appendPhase``, ``PagingState/prependPhase``:
 /// there a direction is `idle`, `refreshing` or `loadingMore`, `failed`, or `exhausted` when it
 /// has no more pages; `empty` appears only in `PagingState/loadingState`).
-public enum ListLoadingPhase: Sendable, Hashable, CustomStringConvertible {
+public enum ListLoadingPhase: Sendable, Hashable {
     /// Showing what is loaded (or nothing yet, before the first refresh); more can load.
     case idle
     /// A refresh is in flight (the first load or a pull-to-refresh).
@@ -146,13 +146,13 @@ public enum ListLoadingPhase: Sendable, Hashable, CustomStringConvertible {
     public var isLoading: Bool { self == .refreshing || self == .loadingMore }
 
     /// The error of a failed load.
-    public var error: (any Error)? {
+    package var error: (any Error)? {
         if case .failed(let failure) = self { return failure.error }
         return nil
     }
 
     /// `idle`, `refreshing`, `loadingMore`, `empty`, `exhausted` or `refresh failed: …`.
-    public var description: String {
+    package var description: String {
         switch self {
         case .idle: "idle"
         case .refreshing: "refreshing"
@@ -165,7 +165,7 @@ public enum ListLoadingPhase: Sendable, Hashable, CustomStringConvertible {
 }
 
 /// A failed load: the error and whether it was the refresh (first page) or a later page.
-public struct ListLoadingFailure: Sendable, Hashable, CustomStringConvertible {
+public struct ListLoadingFailure: Sendable, Hashable {
     /// Which load failed.
     public enum Stage: Hashable, Sendable {
         /// The refresh (the first page).
@@ -199,7 +199,7 @@ public struct ListLoadingFailure: Sendable, Hashable, CustomStringConvertible {
     }
 
     /// `refresh failed: …` or `loadMore failed: …`.
-    public var description: String { "\(stage) failed: \(error)" }
+    package var description: String { "\(stage) failed: \(error)" }
 }
 
 /// What happened to a list screen.

@@ -9,15 +9,17 @@ public enum LoadMoreThreshold: Hashable, Sendable {
 /// A scroll view's geometry along the scrolling axis, in points.
 public struct ScrollMetrics: Hashable, Sendable {
     /// The offset of the visible top from the content's top.
-    public var contentOffset: Double
+    package var contentOffset: Double
     /// The height of the content.
-    public var contentHeight: Double
+    package var contentHeight: Double
     /// The height of the visible area.
-    public var viewportHeight: Double
+    package var viewportHeight: Double
     /// Extra scrollable space below the content (the bottom content inset).
-    public var bottomInset: Double
+    package var bottomInset: Double
 
-    /// Creates metrics.
+    /// Creates metrics, in points: the offset of the visible top from the content's top, the
+    /// content's height, the visible area's height and the extra scrollable space below the
+    /// content (the bottom content inset).
     public init(contentOffset: Double, contentHeight: Double, viewportHeight: Double, bottomInset: Double = 0)
     {
         self.contentOffset = contentOffset

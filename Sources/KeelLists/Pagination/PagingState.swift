@@ -73,14 +73,14 @@ public struct PagingState<Key: Hashable & Sendable, Item: Sendable>: Sendable {
 
 extension PagingState: Equatable where Item: Equatable {}
 
-/// One change of a paged list: its state before and after, and the item changes computed by
+/// One change of a paged list: its state after the change, and the item changes computed by
 /// ``ListDiff`` — ready for UIKit batch updates (``changeset``) or
 /// `CollectionDifference` (``ListDiff/collectionDifference``).
 public struct PagingUpdate<Key: Hashable & Sendable, Item: Sendable>: Sendable {
     /// The state after the change.
     public var state: PagingState<Key, Item>
     /// The items before the change.
-    public var oldItems: [Item]
+    package var oldItems: [Item]
     /// The item changes (empty when only loading phases changed).
     public var diff: ListDiff<Item>
     /// The item changes in the stages UIKit's batch updates accept.

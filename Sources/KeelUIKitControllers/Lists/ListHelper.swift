@@ -46,7 +46,7 @@
         /// ``ListEmptyStateView/onAction`` (by default ``retry()``).
         public let emptyStateView = ListEmptyStateView()
         /// The last state rendered.
-        public private(set) var state = ListLoadingState()
+        package private(set) var state = ListLoadingState()
         /// What the last render showed around the items.
         package private(set) var chrome = ListChrome.decide(ListLoadingState())
         /// Whether the app said the list is empty (``setEmptyStateVisible(_:)``); `nil` until it does.
