@@ -1,5 +1,5 @@
 /// An HTTP request method. Extensible: `HTTPMethod(rawValue: "PROPFIND")`.
-public struct HTTPMethod: RawRepresentable, Hashable, Sendable, CustomStringConvertible {
+public struct HTTPMethod: RawRepresentable, Hashable, Sendable {
     /// The method token as sent on the wire, such as `GET`.
     public let rawValue: String
 
@@ -33,7 +33,4 @@ public struct HTTPMethod: RawRepresentable, Hashable, Sendable, CustomStringConv
         default: return false
         }
     }
-
-    /// The method token.
-    public var description: String { rawValue }
 }
