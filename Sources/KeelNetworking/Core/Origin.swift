@@ -15,7 +15,7 @@ public struct Origin: Hashable, Sendable {
     ///
     /// - Returns: `nil` when the scheme or host is empty, or no port is given for a scheme
     ///   without a default.
-    public init?(scheme: String, host: String, port: Int? = nil) {
+    package init?(scheme: String, host: String, port: Int? = nil) {
         let scheme = scheme.lowercased()
         var host = host.lowercased()
         if host.hasSuffix("."), host.count > 1 { host.removeLast() }  // "example.com." is "example.com"
