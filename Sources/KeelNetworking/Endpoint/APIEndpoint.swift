@@ -126,7 +126,8 @@ public struct Endpoint<Response: Sendable>: APIEndpoint {
         }
         self.init(
             endpoint.method, target: .path(endpoint.path), headers: endpoint.headers,
-            body: endpoint.body.map { .data($0, contentType: "application/json") } ?? .none, decoding: decoding)
+            body: endpoint.body.map { .data($0, contentType: "application/json") } ?? .none,
+            decoding: decoding)
     }
 
     /// Creates an endpoint with an explicit decoding strategy.
