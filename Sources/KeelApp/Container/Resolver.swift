@@ -81,7 +81,7 @@ public final class Resolver: @unchecked Sendable {
     /// Striped locks for the graph stores: a tree takes one only when it resolves a
     /// graph-scope service, instead of every resolve allocating a lock of its own. Each guards
     /// the `graph` of the roots that hash to it, so it holds no value itself.
-    private static let graphLocks: [Locked<Void>] = (0..<16).map { _ in Locked(()) }
+    private static let graphLocks: [Locked<Void>] = (0..<16).map { _ in Locked() }
 
     private static func graphLock(for root: Resolver) -> Locked<Void> {
         // Heap addresses are 16-byte aligned: the bits above the alignment pick the stripe.
@@ -101,13 +101,13 @@ public final class Resolver: @unchecked Sendable {
 
     func graphValue(for key: AnyServiceKey) -> (any Sendable)? {
         let root = self.root
-        return Self.graphLock(for: root).withLock { _ in root.graph?[key] }
+        return Self.graphLock(for: root).withLock { root.graph?[key] }
     }
 
     /// Stores the tree's instance unless a concurrent branch stored one first; returns the kept one.
     func storeGraph(_ value: any Sendable, for key: AnyServiceKey) -> any Sendable {
         let root = self.root
-        return Self.graphLock(for: root).withLock { _ in
+        return Self.graphLock(for: root).withLock {
             if let existing = root.graph?[key] { return existing }
             root.graph = root.graph ?? [:]
             root.graph?[key] = value

@@ -31,7 +31,7 @@ final class StoreEngine: @unchecked Sendable {
     // persistence runs inside `commits.withLock`, so namespaces reach it in the order they
     // were changed.
     private let state = Locked(State())
-    private let commits = Locked(())
+    private let commits = Locked()
     let persistence: (any StorePersistence)?
     private let coalescing: Duration
     private let clock: any Clock<Duration>
@@ -174,7 +174,7 @@ final class StoreEngine: @unchecked Sendable {
     ///   previous data on disk is intact.
     func flush() throws {
         guard let persistence else { return }
-        try commits.withLock { _ in
+        try commits.withLock {
             let pending: [(StoreNamespace, [String: Data?])] = state.withLock { state in
                 state.flushScheduled = false
                 var pending: [(StoreNamespace, [String: Data?])] = []
@@ -276,7 +276,7 @@ final class StoreEngine: @unchecked Sendable {
 
     /// Replaces namespaces wholesale (a migration's result), persisting before the cache changes.
     func replace(_ namespaces: [StoreNamespace: [String: Data]]) throws {
-        try commits.withLock { _ in
+        try commits.withLock {
             for (namespace, members) in namespaces {
                 try persistence?.replace(namespace, with: members)
             }
