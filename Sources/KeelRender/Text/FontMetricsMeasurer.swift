@@ -75,13 +75,14 @@ package struct FontMetricsMeasurer: Sendable {
                 }
                 continue
             }
-            let face = resolved.faces[index]
-            let glyph = face.glyph(for: scalar)
-            var advance = face.advance(ofGlyph: glyph)
+            // Read the face in place: a local copy of a `FontFace` retains and releases each of
+            // its tables once per character.
+            let glyph = resolved.faces[index].glyph(for: scalar)
+            var advance = resolved.faces[index].advance(ofGlyph: glyph)
             if let previous, previous.faceIndex == index {
-                advance += face.kerning(between: previous.glyph, and: glyph)
+                advance += resolved.faces[index].kerning(between: previous.glyph, and: glyph)
             }
-            units += Double(advance) / Double(face.unitsPerEm)
+            units += Double(advance) / Double(resolved.faces[index].unitsPerEm)
             previous = (index, glyph)
         }
         return units * size + font.tracking * Double(text.count)
