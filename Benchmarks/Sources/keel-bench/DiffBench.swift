@@ -6,7 +6,7 @@ import KeelLists
 #endif
 
 extension BenchSuite {
-    /// `keel bench diff`: KeelLists' diff against `CollectionDifference`, the sectioned diff, and snapshots.
+    /// `keel-bench diff`: KeelLists' diff against `CollectionDifference`, the sectioned diff, and snapshots.
     static let diff = BenchSuite(
         name: "diff",
         summary:

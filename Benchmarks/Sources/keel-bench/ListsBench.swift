@@ -1,9 +1,8 @@
 import Foundation
 import KeelLists
-import KeelSupport
 
 extension BenchSuite {
-    /// `keel bench lists`: pagination through `PaginationController`.
+    /// `keel-bench lists`: pagination through `PaginationController`.
     static let lists = BenchSuite(
         name: "lists",
         summary: "PaginationController: append a 50-item page to a 10 000-item list (dedup + change output)"
@@ -42,7 +41,7 @@ enum ListsBench {
             }
             let failure = BenchFailure()
             let done = DispatchSemaphore(value: 0)
-            let seconds = Locked(Double.infinity)
+            let seconds = BenchLocked(Double.infinity)
             Task {
                 do {
                     try await controller.refresh()

@@ -1,7 +1,7 @@
 import Foundation
 import KeelLists
 
-/// The sectioned workload of `keel bench diff`: `SectionedListDiff` and the sectioned
+/// The sectioned workload of `keel-bench diff`: `SectionedListDiff` and the sectioned
 /// `StagedChangeset` (what `performBatchUpdates` consumes), replay-checked.
 struct SectionedDiffBench {
     let reporter: BenchReporter
