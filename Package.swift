@@ -86,7 +86,10 @@ let testTargets: [(name: String, dependencies: [Target.Dependency], resources: [
     ),
     ("KeelListsTests", ["KeelLists", "KeelSupport", "KeelTesting", "KeelTestSupport"], []),
     ("KeelDesignTests", ["KeelDesign", "KeelSupport"], []),
-    ("KeelTokensTests", ["KeelTokens", "KeelDesign", "KeelTesting", "KeelTestSupport"], [.copy("Fixtures")]),
+    (
+        "KeelTokensTests", ["KeelTokens", "KeelDesign", "KeelSupport", "KeelTesting", "KeelTestSupport"],
+        [.copy("Fixtures")]
+    ),
     (
         "KeelLayoutTests", ["KeelLayout", "KeelSupport", "KeelTesting", "KeelTestSupport"],
         [.copy("Fixtures")]

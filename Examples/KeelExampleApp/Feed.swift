@@ -25,70 +25,94 @@
         }
     }
 
-    /// A feed row: the post's title and image.
-    final class PostCell: UITableViewCell {
-        func configure(with post: Post) {
-            textLabel?.text = post.title
-            imageView?.imageURL(post.imageURL, placeholder: UIImage(systemName: "photo"))
+    /// A feed row: the post's image and title.
+    final class PostCell: UICollectionViewListCell {
+        private let thumbnail = UIImageView()
+        private let titleLabel = UILabel()
+
+        override init(frame: CGRect) {
+            super.init(frame: frame)
+            thumbnail.contentMode = .scaleAspectFill
+            thumbnail.clipsToBounds = true
+            let row = HStackView(spacing: 12, alignment: .center) {
+                thumbnail
+                titleLabel
+            }
+            contentView.addSubview(row)
+            row.pinEdges(to: contentView, insets: 8)
+            thumbnail.size(width: 48, height: 48)
+        }
+
+        required init?(coder: NSCoder) { nil }
+
+        func configure(with post: Post?) {
+            titleLabel.text = post?.title
+            thumbnail.imageURL(post?.imageURL, placeholder: UIImage(systemName: "photo"))
         }
     }
 
-    /// A paginated feed, in the original foundation's shapes: `PaginationController` pages,
-    /// `configureTableList(_:cellType:…refresh:loadMore:)` owns the table and installs the
-    /// list helper (pull-to-refresh, a footer spinner while the next page loads, the empty
-    /// state), and `BaseViewController` forwards the table's scrolling to it — so nearing the
-    /// bottom loads page 2, 3, … until the API says there is no more. Images load with `imageURL`.
-    final class FeedViewController: BaseViewController {
-        private let pagination = PaginationController<Int, Post>(pageSize: 20) { page, pageSize in
+    /// A paginated feed, Keel's way: a `PagingController` pages, a
+    /// `BaseCollectionViewController` shows each new `ListSnapshot` (diffed and animated), and
+    /// `configureList(on:refresh:loadMore:emptyState:)` installs the list helper
+    /// (pull-to-refresh, a load more near the bottom, the empty state), fed by the controller's
+    /// scrolling — so nearing the bottom loads page 2, 3, … until the API says there is no more.
+    /// Images load with `imageURL`.
+    final class FeedViewController: BaseCollectionViewController<String, Post.ID> {
+        private let pagination = PagingController<Int, Post>(pageSize: 20) { page, pageSize in
             let response = try await ExampleAPI.posts(page: page, pageSize: pageSize)
             return PageResult(page: page, items: response.items, hasMore: response.hasMore)
         }
-        private var posts: [Post] = []
-        private let tableView = UITableView(frame: .zero, style: .plain)
+        private var posts: [Post.ID: Post] = [:]
+        private var helper: ListHelper?
 
         override func setupUI() {
             super.setupUI()
             title = "Feed"
-            view.addSubview(tableView)
-            tableView.pinEdges(to: view)
-            configureTableList(
-                tableView,
-                cellType: PostCell.self,
-                numberOfRows: { [weak self] _ in self?.posts.count ?? 0 },
-                configureCell: { [weak self] cell, indexPath in
-                    guard let post = self?.posts[indexPath.row] else { return }
-                    cell.configure(with: post)
-                },
-                didSelectCell: { [weak self] cell, _ in
-                    self?.title = cell.textLabel?.text
-                },
-                rowHeight: { _ in 64 },
+            collectionView.register(PostCell.self, forCellWithReuseIdentifier: "post")
+            let helper = configureList(
+                on: collectionView,
                 refresh: { [weak self] in
                     guard let self else { return }
                     try await pagination.refresh()
-                    posts = await pagination.items
-                    setListEmptyStateVisible(posts.isEmpty)
-                    tableView.reloadData()
+                    display(await pagination.items)
                 },
                 loadMore: { [weak self] in
                     guard let self else { return false }
                     try await pagination.loadMore()
-                    posts = await pagination.items
-                    tableView.reloadData()
+                    display(await pagination.items)
                     return await pagination.hasMore
-                })
-            listHelper?.emptyState = ListEmptyStateConfiguration(title: "No posts yet", actionTitle: "Retry")
-            listHelper?.emptyStateView.onAction = { [weak self] in
-                self?.listHelper?.beginRefreshing()
-            }
+                },
+                emptyState: ListEmptyStateConfiguration(title: "No posts yet", actionTitle: "Retry"))
+            helper.emptyStateView.onAction = { [weak helper] in helper?.beginRefreshing() }
+            self.helper = helper
+        }
+
+        /// Shows `items` (animated when on screen) and says whether the feed is empty.
+        private func display(_ items: [Post]) {
+            posts = Dictionary(items.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+            var snapshot = ListSnapshot<String, Post.ID>()
+            try? snapshot.appendSections(["posts"])
+            try? snapshot.appendItems(items.map(\.id))
+            apply(snapshot)
+            helper?.setEmptyStateVisible(items.isEmpty)
+        }
+
+        override func cell(for item: Post.ID, at indexPath: IndexPath) -> UICollectionViewCell {
+            let cell = collectionView.dequeueReusableCell(withReuseIdentifier: "post", for: indexPath)
+            (cell as? PostCell)?.configure(with: posts[item])
+            return cell
+        }
+
+        override func didSelect(_ item: Post.ID, at indexPath: IndexPath) {
+            title = posts[item]?.title
         }
 
         override func applyTheme(_ theme: KeelThemeResolver) {
             view.backgroundColor = UIColor(keel: theme.color(.backgroundPrimary))
         }
 
-        /// The table's scrolling reaches here (the adapter forwards it); `super` hands it to the
-        /// list helper, which loads the next page near the bottom.
+        /// The list's scrolling reaches here (the controller is its delegate); `super` hands it
+        /// to the list helper, which loads the next page near the bottom.
         override func scrollViewDidScroll(_ scrollView: UIScrollView) {
             super.scrollViewDidScroll(scrollView)
             navigationItem.largeTitleDisplayMode = .automatic

@@ -25,9 +25,9 @@
             let dataSource =
                 (try? ListDataSource.decode(from: Data(json.utf8)))
                 ?? ListDataSource(title: "Settings", items: [])
-            let controller = TableViewController(dataSource: dataSource)
+            let controller = ListTableViewController(dataSource: dataSource)
             controller.onAction = { item, action in
-                print("settings:", item.identifier, action)
+                print("settings:", item.id, action)
             }
             return UINavigationController(rootViewController: controller)
         }

@@ -6,12 +6,12 @@
     import KeelSwiftUIImages
     import SwiftUI
 
-    /// Loads the feed's pages through a `PaginationController` and its `ListLoader`.
+    /// Loads the feed's pages through a `PagingController` and its `ListLoader`.
     @MainActor
     final class SwiftUIFeedModel: ObservableObject {
         @Published private(set) var posts: [Post] = []
         @Published private(set) var loading = ListLoadingState()
-        let pagination = PaginationController<Int, Post>(pageSize: 20) { page, pageSize in
+        let pagination = PagingController<Int, Post>(pageSize: 20) { page, pageSize in
             let response = try await ExampleAPI.posts(page: page, pageSize: pageSize)
             return PageResult(page: page, items: response.items, hasMore: response.hasMore)
         }
@@ -84,7 +84,7 @@
 
         var body: some View {
             KeelList(dataSource: dataSource) { item, action in
-                print("settings:", item.identifier, action)
+                print("settings:", item.id, action)
             }
             .navigationTitle(dataSource.title ?? "Settings")
         }

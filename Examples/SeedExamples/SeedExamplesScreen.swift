@@ -7,14 +7,14 @@
 
     /// The example app's "Seeds" tab: one row per section of the predecessors' READMEs, each
     /// running that section's example from `Examples/SeedExamples/` as the document writes it.
-    /// The list itself is AEViewModel's pattern: a `BasicDataSource` and
+    /// The list itself is Keel's `ListTableViewController` over a `ListDataSource`, its
     /// `action(for:at:sender:)` switching on the row's identifier.
     /// The "Seeds" tab's root controller (the example app's scene delegate shows it).
     @MainActor public func makeSeedExamplesViewController() -> UIViewController {
         SeedExamplesViewController()
     }
 
-    final class SeedExamplesViewController: TableViewController {
+    final class SeedExamplesViewController: ListTableViewController {
         /// The row identifiers.
         enum Row: String, CaseIterable {
             case transition, bootstrap, pagination, listRefresh, tableList, tableListPaging
@@ -29,50 +29,51 @@
         override func viewDidLoad() {
             super.viewDidLoad()
             title = "Seeds"
-            dataSource = BasicDataSource(
-                title: "Seeds",
-                sections: [
-                    BasicSection(
-                        header: "AppFoundation",
-                        items: [
-                            BasicItem(identifier: Row.transition.rawValue, title: "纵向空间切换组件"),
-                            BasicItem(identifier: Row.bootstrap.rawValue, title: "启动任务示例"),
-                            BasicItem(identifier: Row.pagination.rawValue, title: "分页示例"),
-                            BasicItem(identifier: Row.listRefresh.rawValue, title: "列表刷新示例"),
-                            BasicItem(identifier: Row.tableList.rawValue, title: "UITableView"),
-                            BasicItem(
-                                identifier: Row.tableListPaging.rawValue,
-                                title: "UITableView · refresh / loadMore"),
-                            BasicItem(
-                                identifier: Row.collectionList.rawValue,
-                                title: "UICollectionView（Flow Layout）"),
-                            BasicItem(identifier: Row.home.rawValue, title: "本地接入"),
-                            BasicItem(
-                                identifier: Row.chainableLayoutImages.rawValue,
-                                title: "UIKit 链式配置 · 图片加载 · TangramKit 布局"),
-                            BasicItem(identifier: Row.storage.rawValue, title: "存储"),
-                            BasicItem(identifier: Row.networkStatus.rawValue, title: "网络状态"),
-                            BasicItem(identifier: Row.theme.rawValue, title: "主题"),
-                        ]),
-                    BasicSection(
-                        header: "XDDesignKit",
-                        items: [
-                            BasicItem(identifier: Row.xdBasics.rawValue, title: "基础使用"),
-                            BasicItem(identifier: Row.xdIconButtons.rawValue, title: "专用图标按钮"),
-                            BasicItem(identifier: Row.xdToggle.rawValue, title: "Toggle"),
-                            BasicItem(identifier: Row.xdAlert.rawValue, title: "Alert"),
-                            BasicItem(identifier: Row.xdBottomSheet.rawValue, title: "Bottom Sheet"),
-                            BasicItem(identifier: Row.xdComponent.rawValue, title: "编写组件"),
-                        ]),
-                    BasicSection(
-                        header: "AEViewModel",
-                        items: [BasicItem(identifier: Row.aeExample.rawValue, title: "示例")]),
-                ])
+            apply(
+                ListDataSource(
+                    title: "Seeds",
+                    sections: [
+                        ListDataSection(
+                            id: "appFoundation", header: "AppFoundation",
+                            items: [
+                                row(.transition, "纵向空间切换组件"),
+                                row(.bootstrap, "启动任务示例"),
+                                row(.pagination, "分页示例"),
+                                row(.listRefresh, "列表刷新示例"),
+                                row(.tableList, "UITableView"),
+                                row(.tableListPaging, "UITableView · refresh / loadMore"),
+                                row(.collectionList, "UICollectionView（Flow Layout）"),
+                                row(.home, "本地接入"),
+                                row(.chainableLayoutImages, "UIKit 链式配置 · 图片加载 · TangramKit 布局"),
+                                row(.storage, "存储"),
+                                row(.networkStatus, "网络状态"),
+                                row(.theme, "主题"),
+                            ]),
+                        ListDataSection(
+                            id: "xdDesignKit", header: "XDDesignKit",
+                            items: [
+                                row(.xdBasics, "基础使用"),
+                                row(.xdIconButtons, "专用图标按钮"),
+                                row(.xdToggle, "Toggle"),
+                                row(.xdAlert, "Alert"),
+                                row(.xdBottomSheet, "Bottom Sheet"),
+                                row(.xdComponent, "编写组件"),
+                            ]),
+                        ListDataSection(
+                            id: "aeViewModel", header: "AEViewModel", items: [row(.aeExample, "示例")]),
+                    ]), animated: false)
         }
 
-        override func action(for cell: TableCell, at indexPath: IndexPath, sender: Any) {
-            guard let identifier = dataSource.identifier(at: indexPath), let row = Row(rawValue: identifier)
-            else { return }
+        /// The row of an example.
+        private func row(_ row: Row, _ title: String) -> ListItem {
+            ListItem(id: row.rawValue, viewModel: BasicCellViewModel(title: title))
+        }
+
+        override func action(
+            for cell: UITableViewCell & ListItemCell, at indexPath: IndexPath, sender: Any
+        ) {
+            let index = ItemIndex(section: indexPath.section, item: indexPath.row)
+            guard let item = listDataSource.item(at: index), let row = Row(rawValue: item.id) else { return }
             switch row {
             case .transition:
                 let root = SeedVerticalSpaceTransition.SentenceRootViewController()

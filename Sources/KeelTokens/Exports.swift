@@ -1,3 +1,3 @@
 // KeelTokens reads token files into KeelDesign's themes, and its public API speaks in them
-// (`KeelTheme`, `ColorValue`, `JSONValue`): importing KeelTokens makes them usable.
+// (`KeelTheme`, `ColorValue`): importing KeelTokens makes them usable.
 @_exported import KeelDesign

@@ -105,7 +105,7 @@ enum DecisionAllowList {
                 "UIControl's action hook: a disabled icon button's actions are swallowed, as IconButtonSpec decides"
         ),
         Entry(
-            file: "Sources/KeelUIKitControllers/Lists/TableCells.swift",
+            file: "Sources/KeelUIKitControllers/Lists/ListTableCell.swift",
             code: "UIImage(named: name) ?? UIImage(systemName: name)",
             reason: "UIKit's image lookup: an asset catalog image, else an SF Symbol of that name"),
         Entry(

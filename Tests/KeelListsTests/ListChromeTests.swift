@@ -11,7 +11,7 @@ struct ListChromeTests {
         case empty, endReached
 
         var state: ListLoadingState {
-            var state = ListLoadingState()
+            var state = ListLoadingMachine()
             func send(_ event: ListLoadingEvent) { _ = state.send(event) }
             switch self {
             case .beforeLoading: break
@@ -38,7 +38,7 @@ struct ListChromeTests {
                 send(.refresh)
                 send(.refreshSucceeded(request: 1, isEmpty: false, hasMore: false))
             }
-            return state
+            return state.loadingState
         }
     }
 
@@ -144,13 +144,14 @@ struct ListStringsTests {
         }
     }
 
-    @Test("additions override, missing keys fall back to English, then to the key")
+    @Test("additions override, missing keys fall back to English")
     func additions() {
         let french = ListStrings.english.adding([.retry: "Réessayer"], for: "fr")
         #expect(french.language == "fr")
         #expect(french.string(.retry) == "Réessayer")
         #expect(french.string(.empty) == "Nothing here yet")
-        #expect(french.string("list.unknown") == "list.unknown")
+        #expect(french.string(.loadFailed) == ListStrings.english.string(.loadFailed))
+        #expect(ListTextKey.allCases.map(\.rawValue) == ["list.empty", "list.loadFailed", "list.retry"])
         #expect(ListStrings(preferredLanguages: ["fr"]).string(.retry) == "Retry")
     }
 }

@@ -165,8 +165,8 @@ struct ListDataSourceTests {
         #expect(source.item(at: ItemIndex(section: 5, item: 0)) == nil)
         #expect(source.item(at: ItemIndex(section: 0, item: 2)) == nil)
         #expect(source.item(at: ItemIndex(section: -1, item: 0)) == nil)
-        #expect(source.identifier(at: ItemIndex(section: 0, item: -1)) == nil)
-        #expect(source.viewModel(at: ItemIndex(section: 9, item: 9)) == nil)
+        #expect(source.item(at: ItemIndex(section: 0, item: -1))?.id == nil)
+        #expect(source.item(at: ItemIndex(section: 9, item: 9))?.viewModel == nil)
         #expect(source.section(at: 2) == nil)
         #expect(!source.allIdentifiers().contains("wifi.toggle"))
         #expect(

@@ -70,7 +70,7 @@ struct ListItemRulesTests {
     /// The items a selection reports (as `ListItem`s).
     static func reported(_ selection: ListSelection) -> [ListItem] {
         guard case .report(let item, _) = selection else { return [] }
-        return [item as? ListItem].compactMap { $0 }
+        return [item]
     }
 
     /// The action a selection reports.
@@ -95,7 +95,7 @@ struct ListItemRulesTests {
             Issue.record("expected a drill-down, got \(selection)")
             return
         }
-        #expect(target as? ListDataSource == child)
+        #expect(target == child)
     }
 
     @Test(

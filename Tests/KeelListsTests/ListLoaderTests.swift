@@ -4,13 +4,13 @@ import KeelTesting
 import Testing
 
 /// `ListLoader` driving the list state from closures and, end to end, from a
-/// `PaginationController` over a scripted source.
+/// `PagingController` over a scripted source.
 @Suite("List loader")
 struct ListLoaderTests {
-    @Test("a PaginationController drives the list state end to end")
+    @Test("a PagingController drives the list state end to end")
     func endToEnd() async throws {
         let source = ScriptedPagingSource<Int>()
-        let controller = try PaginationController(
+        let controller = try PagingController(
             source: source, configuration: PagingConfiguration(pageSize: 2))
         let loader = ListLoader(controller: controller)
         let phases = Locked<[ListLoadingPhase]>([])

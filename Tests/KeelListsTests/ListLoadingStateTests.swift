@@ -6,8 +6,8 @@ import Testing
 @Suite("List loading state")
 struct ListLoadingStateTests {
     /// A state after a successful first page.
-    func loaded(hasMore: Bool = true) -> ListLoadingState {
-        var state = ListLoadingState()
+    func loaded(hasMore: Bool = true) -> ListLoadingMachine {
+        var state = ListLoadingMachine()
         _ = state.send(.refresh)
         _ = state.send(.refreshSucceeded(request: 1, isEmpty: false, hasMore: hasMore))
         return state
@@ -27,9 +27,9 @@ struct ListLoadingStateTests {
 
     @Test("load more is ignored while refreshing, loading, exhausted, empty, failed, or before loading")
     func loadMoreIgnored() {
-        var fresh = ListLoadingState()
+        var fresh = ListLoadingMachine()
         #expect(fresh.send(.loadMore) == .rejected)
-        var refreshing = ListLoadingState()
+        var refreshing = ListLoadingMachine()
         _ = refreshing.send(.refresh)
         #expect(refreshing.send(.loadMore) == .rejected)
         #expect(refreshing.send(.refresh) == .rejected)  // a second refresh joins the first
@@ -50,7 +50,7 @@ struct ListLoadingStateTests {
 
     @Test("the empty state shows only after a successful empty first page")
     func emptyOnlyAfterEmptyFirstPage() {
-        var state = ListLoadingState()
+        var state = ListLoadingMachine()
         #expect(state.phase == .idle)
         _ = state.send(.refresh)
         _ = state.send(.refreshFailed(request: 1, error: TestFailure.offline))
@@ -98,12 +98,12 @@ struct ListLoadingStateTests {
         let metrics = ScrollMetrics(contentOffset: 1_200, contentHeight: 2_000, viewportHeight: 800)
         #expect(loaded().shouldLoadMore(metrics, threshold: .points(10)))
         #expect(loaded(hasMore: false).shouldLoadMore(metrics, threshold: .points(10)) == false)
-        #expect(ListLoadingState().shouldLoadMore(metrics, threshold: .points(10)) == false)
+        #expect(ListLoadingMachine().shouldLoadMore(metrics, threshold: .points(10)) == false)
     }
 
     @Test("a StateMachine: state is the phase; completions are accepted without effects")
     func stateMachineShape() {
-        var state = ListLoadingState()
+        var state = ListLoadingMachine()
         #expect(state.state == .idle)
         #expect(state.accepts(.refresh))
         #expect(!state.accepts(.loadMore))
@@ -124,7 +124,7 @@ struct ListLoadingStateTests {
             .loadMoreFailed(request: 1, error: TestFailure.offline),
         ])
     func rejectedChangesNothing(event: ListLoadingEvent) {
-        var state = ListLoadingState()
+        var state = ListLoadingMachine()
         _ = state.send(.refresh)
         let before = state
         #expect(state.send(event) == .rejected)
@@ -138,7 +138,7 @@ struct ListLoadingStateTests {
 
     @Test("driven through the StateMachine protocol")
     func throughProtocol() {
-        var state = ListLoadingState()
+        var state = ListLoadingMachine()
         let accepted = drive(
             &state,
             [

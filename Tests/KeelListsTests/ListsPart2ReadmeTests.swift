@@ -16,10 +16,10 @@ struct ListsPart2ReadmeTests {
         return ((start..<(start + size)).map { Article(id: $0, title: "Article \($0)") }, page < 3)
     }
 
-    @Test("PaginationController: the original form and the general form")
+    @Test("PagingController: the original form and the general form")
     func pagination() async throws {
         // The original form: page numbers.
-        let loader = PaginationController(pageSize: 20) { page, pageSize in
+        let loader = PagingController(pageSize: 20) { page, pageSize in
             let response = try await Self.fetchArticles(page: page, size: pageSize)
             return PageResult(page: page, items: response.items, hasMore: response.hasMore)
         }
@@ -35,7 +35,7 @@ struct ListsPart2ReadmeTests {
         }
         let configuration = PagingConfiguration(
             pageSize: 20, retryBackoff: RetryBackoff(maximumRetries: 2, baseDelay: .seconds(1)))
-        let feed = try PaginationController(source: source, configuration: configuration)
+        let feed = try PagingController(source: source, configuration: configuration)
         let updates = feed.updates()  // subscribe before the first load, not inside the task
         let changes = Task {
             for await update in updates where update.itemsChanged {
@@ -52,7 +52,7 @@ struct ListsPart2ReadmeTests {
 
     @Test("ListLoader: the headless list helper")
     func listState() async throws {
-        let loader = PaginationController(pageSize: 20) { page, pageSize in
+        let loader = PagingController(pageSize: 20) { page, pageSize in
             let response = try await Self.fetchArticles(page: page, size: pageSize)
             return PageResult(page: page, items: response.items, hasMore: response.hasMore)
         }

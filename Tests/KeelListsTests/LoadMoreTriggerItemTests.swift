@@ -48,7 +48,7 @@ import Testing
                 == expected)
     }
 
-    /// `PaginationController.itemAppeared(at:)` asks the same trigger: with prefetch distance 2
+    /// `PagingController.itemAppeared(at:)` asks the same trigger: with prefetch distance 2
     /// of 6 items, exactly indices 4 and 5 start an append and 0 and 1 a prepend.
     @Test(arguments: 0..<8)
     func paginationAsksTheSameTrigger(index: Int) async throws {

@@ -14,7 +14,7 @@
             await eventually { condition() }
         }
 
-        @Test("a PaginationController's observable state follows its updates and notifies observers")
+        @Test("a PagingController's observable state follows its updates and notifies observers")
         func pagingModel() async throws {
             let source = ScriptedPagingSource<Int>()
             let controller = try await loadedController(source, ids: [1, 2], next: 3)

@@ -84,7 +84,7 @@ struct PaginationChangeTests {
             return Page(
                 items: rows((0..<8).map { _ in number * 5 + pageRandom.int(0...11) }), nextKey: number + 1)
         }
-        let controller = try PaginationController(
+        let controller = try PagingController(
             source: source, configuration: PagingConfiguration(pageSize: 8))
         let recorder = UpdateRecorder(controller.updates())
         try await controller.refresh()
@@ -124,7 +124,7 @@ struct PaginationChangeTests {
             let items = (0..<8).map { _ in Row(number * 5 + pageRandom.int(0...11), pageRandom.int(0...3)) }
             return Page(items: items, previousKey: number - 1, nextKey: number + 1)
         }
-        let controller = try PaginationController(
+        let controller = try PagingController(
             source: source,
             configuration: PagingConfiguration(
                 pageSize: 8, prefetchDistance: 4, maximumItems: maximumItems, duplicatePolicy: policy))

@@ -100,7 +100,7 @@ struct PaginationConcurrencyTests {
     @Test("P8: of two quick refreshes only the second applies; both callers return after it")
     func latestRefreshWins() async throws {
         let source = ScriptedPagingSource<Int>(ignoresCancellation: true)
-        let controller = try PaginationController(
+        let controller = try PagingController(
             source: source, configuration: PagingConfiguration(pageSize: 3))
         let firstDone = Locked(false)
         let first = Task {
@@ -167,7 +167,7 @@ struct PaginationConcurrencyTests {
     @Test("P23: releasing the controller cancels its loads and frees it")
     func deinitTearsDown() async throws {
         let source = ScriptedPagingSource<Int>()
-        weak var weakController: PaginationController<Int, Row>?
+        weak var weakController: PagingController<Int, Row>?
         do {
             let controller = try await loadedController(source, ids: [1, 2, 3], next: 2)
             weakController = controller

@@ -59,7 +59,7 @@ struct PaginationDedupTests {
             let index = request.key ?? 0
             return Page(items: pages[index], nextKey: index + 1 < pages.count ? index + 1 : nil)
         }
-        let controller = try PaginationController(
+        let controller = try PagingController(
             source: source, configuration: PagingConfiguration(pageSize: 10))
         try await controller.refresh()
         while await controller.state.hasMore { try await controller.loadMore() }

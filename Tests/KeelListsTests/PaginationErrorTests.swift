@@ -34,7 +34,7 @@ struct PaginationErrorTests {
         #expect(state.refreshPhase == .failed(ListLoadingFailure(TestFailure.server(500), stage: .refresh)))
 
         let other = ScriptedPagingSource<Int>()
-        let first = try PaginationController(source: other, configuration: PagingConfiguration(pageSize: 3))
+        let first = try PagingController(source: other, configuration: PagingConfiguration(pageSize: 3))
         let load = Task { try await first.refresh() }
         await other.waitForCalls(1)
         other.fail(0)

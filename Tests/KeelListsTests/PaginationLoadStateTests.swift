@@ -8,7 +8,7 @@ struct PaginationLoadStateTests {
     @Test("P3: each direction moves loading → idle or failed, once per load, in order")
     func transitionsInOrder() async throws {
         let source = ScriptedPagingSource<Int>()
-        let controller = try PaginationController(
+        let controller = try PagingController(
             source: source, configuration: PagingConfiguration(pageSize: 3))
         let recorder = UpdateRecorder(controller.updates())
         let refresh = Task { try await controller.refresh() }
@@ -77,7 +77,7 @@ struct PaginationLoadStateTests {
     @Test("P15: an empty first page is 'empty', which is not 'never loaded'")
     func emptyVersusNotLoaded() async throws {
         let source = ScriptedPagingSource<Int>()
-        let fresh = try PaginationController(source: source, configuration: PagingConfiguration(pageSize: 3))
+        let fresh = try PagingController(source: source, configuration: PagingConfiguration(pageSize: 3))
         #expect(await fresh.state.isEmpty == false)
         #expect(await fresh.state.hasLoaded == false)
         let controller = try await loadedController(source, ids: [], next: nil)

@@ -75,12 +75,12 @@ struct PaginationPrefetchTests {
     func maxItemsValidated() throws {
         let source = ScriptedPagingSource<Int>()
         #expect(throws: PagingError.self) {
-            try PaginationController(
+            try PagingController(
                 source: source,
                 configuration: PagingConfiguration(pageSize: 10, prefetchDistance: 5, maximumItems: 19))
         }
         #expect(throws: Never.self) {
-            try PaginationController(
+            try PagingController(
                 source: source,
                 configuration: PagingConfiguration(pageSize: 10, prefetchDistance: 5, maximumItems: 20))
         }
@@ -91,7 +91,7 @@ struct PaginationPrefetchTests {
         let source = numberedPages(count: 10)
         let configuration = PagingConfiguration(
             pageSize: 10, prefetchDistance: 5, initialLimit: 10, maximumItems: 30)
-        let controller = try PaginationController(source: source, configuration: configuration)
+        let controller = try PagingController(source: source, configuration: configuration)
         try await controller.refresh()
         for _ in 0..<3 {
             await controller.itemAppeared(at: await controller.items.count - 1)
@@ -113,7 +113,7 @@ struct PaginationPrefetchTests {
         let configuration = PagingConfiguration(
             pageSize: 10, prefetchDistance: 8, initialLimit: 10, maximumItems: 26)
         for (anchor, expectedFirst) in [(16, 0), (19, 10)] {
-            let controller = try PaginationController(
+            let controller = try PagingController(
                 source: numberedPages(count: 10), configuration: configuration)
             try await controller.refresh()
             try await controller.loadMore()

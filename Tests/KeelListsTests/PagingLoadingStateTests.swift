@@ -26,7 +26,7 @@ struct PagingLoadingStateTests {
     @Test("Each situation maps to the phase a ListLoader reports", arguments: Step.allCases)
     func screenPhase(step: Step) async throws {
         let source = ScriptedPagingSource<Int>()
-        let controller = try PaginationController(
+        let controller = try PagingController(
             source: source, configuration: PagingConfiguration(pageSize: 3))
         var pending: Task<Void, any Error>?
         switch step {
@@ -57,7 +57,6 @@ struct PagingLoadingStateTests {
         }
         let state = await controller.state.loadingState
         #expect(state.phase == Self.expected[step])
-        #expect(state.state == state.phase)
         let loaded = [Step.loadedWithMore, .loadedLast, .loadedEmpty, .loadingMore, .appendFailed].contains(
             step)
         #expect(state.hasLoaded == loaded)
@@ -71,7 +70,7 @@ struct PagingLoadingStateTests {
             let number = request.key ?? 0
             return Page(items: rows([number * 2, number * 2 + 1]), nextKey: number < 2 ? number + 1 : nil)
         }
-        let controller = try PaginationController(
+        let controller = try PagingController(
             source: source, configuration: PagingConfiguration(pageSize: 2))
         let loader = ListLoader(controller: controller)
         await loader.refresh()

@@ -35,7 +35,7 @@ struct PagingSourceTests {
             let start = offset == 0 ? 0 : offset - 3
             return (rows(Array(start..<(start + 20))), true)
         }
-        let controller = try PaginationController(
+        let controller = try PagingController(
             source: source, configuration: PagingConfiguration(pageSize: 20))
         try await controller.refresh()
         try await controller.loadMore()
@@ -52,7 +52,7 @@ struct PagingSourceTests {
             pages.withLock { $0.append(page) }
             return PageResult(page: page, items: rows([page * 10, page * 10 + 1]), hasMore: page < 3)
         }
-        let controller = try PaginationController(
+        let controller = try PagingController(
             source: numbered, configuration: PagingConfiguration(pageSize: 2))
         try await controller.refresh()
         try await controller.loadMore()
@@ -66,7 +66,7 @@ struct PagingSourceTests {
             cursors.withLock { $0.append(cursor) }
             return cursor == nil ? (rows([1]), weird) : (rows([2]), nil)
         }
-        let cursorController = try PaginationController(
+        let cursorController = try PagingController(
             source: cursorSource, configuration: PagingConfiguration(pageSize: 1))
         try await cursorController.refresh()
         try await cursorController.loadMore()
@@ -78,7 +78,7 @@ struct PagingSourceTests {
     @Test("P17: a refresh asks for 3 × pageSize by default; pages of any size are accepted")
     func initialLoadSize() async throws {
         let source = ScriptedPagingSource<Int>()
-        let controller = try PaginationController(
+        let controller = try PagingController(
             source: source, configuration: PagingConfiguration(pageSize: 10))
         let refresh = Task { try await controller.refresh() }
         await source.waitForCalls(1)

@@ -111,10 +111,10 @@ struct SeedListHelperTests {
     @Test("the app's empty state: title and action when visible, hidden when not, automatic on empty")
     func emptyStateConfiguration() {
         let configuration = ListEmptyStateConfiguration(title: "No content", actionTitle: "Retry")
-        var state = ListLoadingState()
+        var state = ListLoadingMachine()
         _ = state.send(.refresh)
         _ = state.send(.refreshSucceeded(request: 1, isEmpty: false, hasMore: true))
-        let base = ListChrome.decide(state)
+        let base = ListChrome.decide(state.loadingState)
         #expect(base.backgroundIsHidden)
         let shown = base.applying(configuration, visible: true, phase: state.phase)
         #expect(shown.message == "No content" && shown.messageRetryTitle == "Retry")
@@ -123,22 +123,24 @@ struct SeedListHelperTests {
         #expect(hidden.backgroundIsHidden && hidden.messageRetryIsHidden)
 
         // Not said: an empty first page shows the app's empty state instead of the table's.
-        var empty = ListLoadingState()
+        var empty = ListLoadingMachine()
         _ = empty.send(.refresh)
         _ = empty.send(.refreshSucceeded(request: 1, isEmpty: true, hasMore: false))
-        let automatic = ListChrome.decide(empty).applying(configuration, visible: nil, phase: empty.phase)
+        let automatic = ListChrome.decide(empty.loadingState).applying(
+            configuration, visible: nil, phase: empty.phase)
         #expect(automatic.message == "No content" && automatic.messageRetryTitle == "Retry")
         // No action title: no button; an empty title falls back to the strings table.
-        let plain = ListChrome.decide(empty).applying(
+        let plain = ListChrome.decide(empty.loadingState).applying(
             ListEmptyStateConfiguration(title: ""), visible: true, phase: empty.phase,
             strings: .simplifiedChinese)
         #expect(plain.message == "暂无内容" && plain.messageRetryIsHidden)
 
         // Hiding the empty state keeps a failed first page's failure message and retry.
-        var failed = ListLoadingState()
+        var failed = ListLoadingMachine()
         _ = failed.send(.refresh)
         _ = failed.send(.refreshFailed(request: 1, error: TestFailure.offline))
-        let failure = ListChrome.decide(failed).applying(configuration, visible: false, phase: failed.phase)
+        let failure = ListChrome.decide(failed.loadingState).applying(
+            configuration, visible: false, phase: failed.phase)
         #expect(failure.message == ListStrings.english.string(.loadFailed))
         #expect(failure.messageRetryTitle == "Retry")
         #expect(ListChrome.installs("control", when: true) == "control")
@@ -249,10 +251,10 @@ struct SeedListHelperTests {
         #expect(store.value(for: ListView()) == nil)
     }
 
-    @Test("PaginationController: the seed's page-number shape with hasMore")
+    @Test("PagingController: the seed's page-number shape with hasMore")
     func paginationHasMore() async throws {
         struct Row: Identifiable, Equatable, Sendable { let id: Int }
-        let loader = PaginationController(pageSize: 2) { page, pageSize in
+        let loader = PagingController(pageSize: 2) { page, pageSize in
             PageResult(
                 page: page, items: (0..<pageSize).map { Row(id: (page - 1) * pageSize + $0) },
                 hasMore: page < 2)

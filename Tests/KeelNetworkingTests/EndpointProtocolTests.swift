@@ -24,14 +24,12 @@ struct LoginEndpoint: APIEndpoint {
     let body: Data?
 }
 
-/// An endpoint that sets headers and overrides Keel's richer members.
+/// An endpoint that sets every member the protocol has.
 struct SearchEndpoint: APIEndpoint {
     let path = "search"
     let method: HTTPMethod = .put
     let headers = ["X-Trace": "t-9", "Content-Type": "text/plain"]
     let body: Data? = Data("find me".utf8)
-    let query = [URLQueryItem(name: "q", value: "a b")]
-    let acceptableStatusCodes: StatusCodes = [200, 202]
 }
 
 /// An endpoint that declares only its path.
@@ -46,14 +44,14 @@ struct EndpointProtocolTests {
     @Test("A conforming type's path, method, headers and body reach the transport")
     func membersReachTheTransport() async throws {
         let stub = StubTransport()
-        stub.route(.put, "/search") { _ in .response(status: 202, headers: [:], body: Data()) }
+        stub.route(.put, "/search") { _ in .response(status: 201, headers: [:], body: Data()) }
         let client = APIClient(
             baseURL: Self.base, transport: stub, allowsInsecureHTTP: true, clock: TestClock())
         let (_, response) = try await client.data(for: SearchEndpoint())
-        #expect(response.statusCode == 202)
+        #expect(response.statusCode == 201)
         let request = try #require(stub.requests.first)
         #expect(request.method == "PUT")
-        #expect(request.urlRequest.url?.absoluteString == "https://api.example.com/search?q=a%20b")
+        #expect(request.urlRequest.url?.absoluteString == "https://api.example.com/search")
         #expect(request.header("X-Trace") == "t-9")
         #expect(request.header("Content-Type") == "text/plain")
         #expect(request.header("Accept") == "application/json")
@@ -96,10 +94,10 @@ struct EndpointProtocolTests {
 
     @Test("Only the path is required: GET, no headers, no body, the client's defaults")
     func defaults() {
-        let endpoint = PathOnlyEndpoint()
-        #expect(endpoint.method == .get)
-        #expect(endpoint.headers.isEmpty)
-        #expect(endpoint.body == nil)
+        #expect(PathOnlyEndpoint().method == .get)
+        #expect(PathOnlyEndpoint().headers.isEmpty)
+        #expect(PathOnlyEndpoint().body == nil)
+        let endpoint = Endpoint<Data>(PathOnlyEndpoint(), decoding: .data)
         #expect(endpoint.target == .path("ping"))
         #expect(endpoint.query.isEmpty)
         guard case .none = endpoint.requestBody else {
@@ -109,7 +107,7 @@ struct EndpointProtocolTests {
         #expect(endpoint.acceptableStatusCodes == .success)
         #expect(endpoint.timeout == nil)
         #expect(endpoint.isEffectivelyIdempotent)
-        #expect(LoginEndpoint(body: nil).isEffectivelyIdempotent == false)
+        #expect(Endpoint<Data>(LoginEndpoint(body: nil), decoding: .data).isEffectivelyIdempotent == false)
     }
 
     @Test("An unacceptable status from a protocol endpoint is a typed status error")
@@ -150,6 +148,28 @@ struct EndpointProtocolTests {
         let client = APIClient(
             baseURL: Self.base, transport: stub, allowsInsecureHTTP: true, clock: TestClock())
         #expect(try await client.request(copy) == User(id: 1, name: "B"))
+    }
+
+    @Test("An Endpoint given as an APIEndpoint keeps its richer members: query, status codes, timeout")
+    func endpointThroughTheProtocolKeepsItsMembers() async throws {
+        let rich = Endpoint<User>(
+            .put, "search", query: [URLQueryItem(name: "q", value: "a b")],
+            body: .data(Data("find me".utf8), contentType: "text/plain"), acceptableStatusCodes: [200, 202],
+            timeout: .seconds(3), isIdempotent: false)
+        let copy = Endpoint<Data>(rich, decoding: .data)
+        #expect(copy.query == rich.query)
+        #expect(copy.acceptableStatusCodes == [200, 202])
+        #expect(copy.timeout == .seconds(3))
+        #expect(copy.isEffectivelyIdempotent == false)
+        let stub = StubTransport()
+        stub.route(.put, "/search") { _ in .response(status: 202, headers: [:], body: Data()) }
+        let client = APIClient(
+            baseURL: Self.base, transport: stub, allowsInsecureHTTP: true, clock: TestClock())
+        let (_, response) = try await client.data(for: rich)
+        #expect(response.statusCode == 202)
+        let request = try #require(stub.requests.first)
+        #expect(request.urlRequest.url?.absoluteString == "https://api.example.com/search?q=a%20b")
+        #expect(request.header("Content-Type") == "text/plain")
     }
 }
 

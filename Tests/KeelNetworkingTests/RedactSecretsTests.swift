@@ -103,6 +103,15 @@ struct RedactSecretsTests {
         #expect(text.contains(#""user":"ada""#), "\(text)")
     }
 
+    @Test("a redacted JSON body keeps its key order and numbers as written, compactly")
+    func jsonBodyKeepsOrder() {
+        let body = Data(
+            #"{ "user": "ada", "id": 12, "ratio": 0.25, "password": "PLANTED-9f3", "a": [true, null] }"#.utf8)
+        let text = Self.redactor.redact(body: body, contentType: "application/json")
+        #expect(text == #"{"user":"ada","id":12,"ratio":0.25,"password":"<redacted>","a":[true,null]}"#)
+        #expect(Self.redactor.redact(body: Data(text.utf8), contentType: "application/json") == text)
+    }
+
     @Test(
         "text bodies are scrubbed, not logged verbatim",
         arguments: [

@@ -1,4 +1,5 @@
 import Foundation
+import KeelSupport
 import KeelTestSupport
 import Testing
 

@@ -2,10 +2,10 @@ import Foundation
 import KeelLists
 
 extension BenchSuite {
-    /// `keel-bench lists`: pagination through `PaginationController`.
+    /// `keel-bench lists`: pagination through `PagingController`.
     static let lists = BenchSuite(
         name: "lists",
-        summary: "PaginationController: append a 50-item page to a 10 000-item list (dedup + change output)"
+        summary: "PagingController: append a 50-item page to a 10 000-item list (dedup + change output)"
     ) { reporter in
         let time = try ListsBench.appendPage(existing: 10_000, page: 50, repetitions: 30)
         reporter.report("lists.paging.append50_to_10k", time * 1_000, "ms")
@@ -27,15 +27,16 @@ enum ListsBench {
     static func appendPage(existing: Int, page: Int, repetitions: Int, duplicates: Int = 0) throws -> Double {
         let source = ClosurePagingSource<Int, Item> { request in
             let start = request.key ?? 0
-            let count = request.direction == .refresh ? existing : page
-            let firstNew = request.direction == .refresh ? 0 : start - duplicates
+            let isRefresh = if case .refresh = request.kind { true } else { false }
+            let count = isRefresh ? existing : page
+            let firstNew = isRefresh ? 0 : start - duplicates
             let items = (firstNew..<(firstNew + count)).map { Item(id: $0, title: "Item \($0)") }
             return Page(items: items, nextKey: firstNew + count)
         }
         let configuration = PagingConfiguration(pageSize: page, initialLimit: existing)
         var best = Double.infinity
         for _ in 0..<repetitions {
-            let controller = try PaginationController(source: source, configuration: configuration)
+            let controller = try PagingController(source: source, configuration: configuration)
             let subscriber = Task {
                 for await update in controller.updates() { blackHole(update.changeset.count) }
             }

@@ -98,7 +98,7 @@ extension BenchSuite {
         server.route("GET", "/blob") { _ in .init(status: 200, body: blob) }
         let download = Endpoint<Data>(.get, target: .path("blob"), decoding: .data)
         let downloadTime = try runAsync {
-            try await bestOf(3) { blackHole(try await loopback.data(for: download)) }
+            try await bestOf(3) { blackHole(try await loopback.send(download)) }
         }
         let plainSession = URLSession(configuration: .ephemeral)
         let blobURL = server.url("/blob")

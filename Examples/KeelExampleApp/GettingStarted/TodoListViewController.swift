@@ -6,7 +6,7 @@
     import UIKit
 
     /// A list: a declarative data source, filled from one request.
-    final class TodoListViewController: TableViewController {
+    final class TodoListViewController: ListTableViewController {
         init() {
             super.init(dataSource: ListDataSource(title: "To-dos", items: []))
         }

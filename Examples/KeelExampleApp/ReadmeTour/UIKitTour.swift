@@ -31,7 +31,8 @@
             func submit() {}
             var posts: [Post] = []
             let tableView = UITableView()
-            let pagination = PaginationController<Int, Post>(pageSize: 20) { page, _ in
+            let feed = BaseCollectionViewController<String, Post.ID>()
+            let pagination = PagingController<Int, Post>(pageSize: 20) { page, _ in
                 PageResult(page: page, items: [], hasMore: false)
             }
             var updates = pagination.updates().makeAsyncIterator()
@@ -58,23 +59,14 @@
                 }
             }
 
-            // Lists: adapters that own data source and delegate, the headless list helper, snapshots.
-            var table = TableListConfiguration(
-                numberOfRows: { _ in posts.count },
-                cell: { tableView, indexPath in
-                    let cell = tableView.dequeueReusableCell(
-                        withIdentifier: "UITableViewCell", for: indexPath)
-                    cell.imageView?.imageURL(
-                        posts[indexPath.row].imageURL, placeholder: UIImage(systemName: "photo"))
-                    return cell
-                })
-            table.cellTypes = [UITableViewCell.self]
-            table.onRefresh = { Task { try await pagination.refresh() } }
-            configureTableList(tableView, table)
+            // Lists: the headless list helper, staged batch updates, snapshots, stock cells.
             let helper = ListHelper(scrollView: tableView, loader: ListLoader(controller: pagination))
             tableView.apply(update.changeset, setData: { posts = $0 })  // staged batch updates
-            let settings = TableViewController(dataSource: try ListDataSource.decode(from: json))
-            // or CollectionViewController(dataSource:) with a compositional list layout
+            var snapshot = ListSnapshot<String, Post.ID>()
+            try snapshot.appendSections(["feed"])
+            try snapshot.appendItems(posts.map(\.id))
+            feed.apply(snapshot)  // a BaseCollectionViewController<String, Post.ID>
+            let settings = ListTableViewController(dataSource: try ListDataSource.decode(from: json))
 
             // Declarative stacks, Auto Layout helpers, closures, rich text, permissions.
             let form = VStackView(spacing: 12) {

@@ -10,10 +10,13 @@
         struct MyCustomWhatever: ViewModel {}
         // seed end
 
-        /// An item carrying the custom view model, as a data source holds it.
-        fileprivate struct WhateverItem: Item {
-            var identifier = "whatever"
-            var viewModel: ViewModel = MyCustomWhatever()
+        /// The view model an item carries: in Keel a `CellViewModel` (`Codable`, so a list loads
+        /// from JSON), with a name for its JSON `"type"`.
+        fileprivate struct MyCustomWhateverModel: CellViewModel {
+            static let typeName = "whatever"
         }
+
+        /// An item carrying the custom view model, as a data source holds it.
+        fileprivate static let item = BasicItem(identifier: "whatever", viewModel: MyCustomWhateverModel())
     }
 #endif

@@ -109,16 +109,12 @@
             override func action(for cell: CollectionCell, at indexPath: IndexPath, sender: Any) {}
         }
 
-        /// `TableCell` and `CollectionCell` are the document's type aliases.
+        /// `TableCell` and `CollectionCell` are the document's type aliases; the stock cells
+        /// are chosen by `TableCellType`, subclassed from `TableCellBasic`.
         @MainActor static func cells() -> (TableCell, CollectionCell, [TableCell.Type]) {
             let table: TableCell = ProfileCell(style: .default, reuseIdentifier: nil)
             let collection: CollectionCell = TileCell(frame: .zero)
-            let types: [TableCell.Type] = [
-                TableCellBasic.self, TableCellSubtitle.self, TableCellLeftDetail.self, TableCellRightDetail.self,
-                TableCellToggle.self, TableCellToggleWithSubtitle.self, TableCellSlider.self,
-                TableCellSliderWithLabels.self, TableCellTextField.self, TableCellTextView.self,
-                TableCellButton.self, TableCellSpinner.self,
-            ]
+            let types: [TableCell.Type] = [TableCellBasic.self, ProfileCell.self]
             return (table, collection, types)
         }
     }

@@ -8,7 +8,7 @@
     enum SeedLayout {
         @MainActor static func example(view: UIView, titleLabel: UILabel, avatarView: UIImageView) {
             // seed begin: af-layout
-            let layout = KeelLayout.vertical(spacing: 12) {
+            let layout = TGLayout.vertical(spacing: 12) {
                 titleLabel
                 avatarView
             }

@@ -1,32 +1,28 @@
 // swift-format-ignore-file
-// AppFoundation README › 列表刷新示例, as the document writes it — except `PaginationController<Int>`,
-// which names Keel's two generic parameters (`<Int, FeedItem>`: page key, item), and the two reads
-// of the actor's `items` / `hasMore`, which are `await`ed (see the migration guide).
+// AppFoundation README › 列表刷新示例, as the document writes it: KeelCompat's
+// `PaginationController<Item>` is the original's, with one generic parameter (the item).
 #if canImport(UIKit)
     import KeelCompat
     import KeelUIKitControllers
     import UIKit
 
-    /// The app's item and page loader (the document's host types).
-    fileprivate struct FeedItem: Identifiable, Equatable, Sendable {
-        let id: Int
-    }
-
+    /// The app's page loader (the document's host types): the page's items are `Int`s, as
+    /// `PaginationController<Int>` says.
     fileprivate struct FeedPage: Sendable {
-        var items: [FeedItem]
+        var items: [Int]
         var hasMore: Bool
     }
 
     fileprivate func loadPage(_ page: Int, _ pageSize: Int) async throws -> FeedPage {
         let first = (page - 1) * pageSize
-        return FeedPage(items: (first..<first + pageSize).map { FeedItem(id: $0) }, hasMore: page < 3)
+        return FeedPage(items: Array(first..<first + pageSize), hasMore: page < 3)
     }
 
     enum SeedListRefresh {
         // seed begin: af-list-refresh
         final class FeedViewController: BaseViewController {
             private let tableView = UITableView(frame: .zero, style: .plain)
-            private let pagination = PaginationController<Int, FeedItem>(pageSize: 20) { page, pageSize in
+            private let pagination = PaginationController<Int>(pageSize: 20) { page, pageSize in
                 let response = try await loadPage(page, pageSize)
                 return PageResult(page: page, items: response.items, hasMore: response.hasMore)
             }
@@ -40,14 +36,14 @@
                     refresh: { [weak self] in
                         guard let self else { return }
                         try await self.pagination.refresh()
-                        self.setListEmptyStateVisible(await self.pagination.items.isEmpty)
+                        self.setListEmptyStateVisible(self.pagination.items.isEmpty)
                         self.tableView.reloadData()
                     },
                     loadMore: { [weak self] in
                         guard let self else { return false }
                         try await self.pagination.loadMore()
                         self.tableView.reloadData()
-                        return await self.pagination.hasMore
+                        return self.pagination.hasMore
                     },
                     emptyState: ListEmptyStateConfiguration(
                         title: "No content",

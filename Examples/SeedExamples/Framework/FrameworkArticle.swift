@@ -18,6 +18,7 @@
     enum SeedFrameworkArticle {
         static func modeAndLogger() {
             // The article's lines 94–102, as written:
+            // seed begin: fw-mode-logger
             ModeSwitcher.currentMode = .develope
             print(ModeSwitcher.currentMode)
 
@@ -27,6 +28,7 @@
             ILog(.debug, "Hello world! Current Mode is \(Logger.level)")
             ILog(.warning, "Hello world! Current Mode is \(Logger.level)")
             ILog(.information, "Hello world! Current Mode is \(Logger.level)")
+            // seed end
         }
 
         // The article's status cases (its `hasAccessTo…()` functions returned them).
@@ -43,6 +45,7 @@
         }
 
         // The article's lines 508–549, as written.
+        // seed begin: fw-plugin
         class NetworkPlugin: Plugin {
           override func serviceStarted() {
             ILog(.debug, "Network service started")
@@ -85,9 +88,11 @@
 
           static let `default` = NetworkPlugin()
           }
+        // seed end
 
         static func moduleCenter() {
             // The article's lines 553–564, as written:
+            // seed begin: fw-module-center
             ModeSwitcher.currentMode = .develope
             Logger.level = .all
 
@@ -100,6 +105,7 @@
             ILog(.information, ModuleCenter.class(for: "Network://vc2"))
 
             sharedNetwork.deRegistePlugin()
+            // seed end
         }
     }
 #endif

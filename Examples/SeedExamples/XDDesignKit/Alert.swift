@@ -20,7 +20,7 @@
 
             func deleteCategory() {
                 // seed begin: xd-alert
-                KeelAlert.show(
+                XDAlert.show(
                     on: self,
                     title: "确定删除分类吗？",
                     message: "删除分类后，该分类下的背书文档将变成无分类",
@@ -58,7 +58,7 @@
 
             func alignment() {
                 // seed begin: xd-alert-alignment
-                KeelAlert.show(
+                XDAlert.show(
                     on: self,
                     configuration: .init(
                         title: "提示",

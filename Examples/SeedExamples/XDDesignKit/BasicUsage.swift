@@ -9,7 +9,7 @@
     enum SeedXDBasicUsage {
         @MainActor static func example() throws {
             // seed begin: xd-basic
-            let button = KeelButton(style: .primary, size: .large)
+            let button = XDButton(style: .primary, size: .large)
             button.setTitle("Confirm", for: .normal)
             button.onTap = { print("tap") }
 
@@ -17,30 +17,30 @@
             button.loadingAccessibilityValue = "Loading"
             button.isLoading = true
 
-            try KeelThemeManager.shared.apply(.blueTheme)
+            try XDThemeManager.shared.apply(.blueTheme)
             // seed end
         }
 
         @MainActor static func styles() {
             // seed begin: xd-styles
-            let darkButton = KeelButton(style: .primary, size: .large) // #222222 底、白字
-            let lightButton = KeelButton(style: .outline, size: .large) // 白底、#222222 字、#CDCFD4 固定 1 pt 边框
-            let transparentOutlineButton = KeelButton(style: .outlineTransparent, size: .large) // 透明底、#222222 字、#CDCFD4 固定 1 pt 边框
-            let themedButton = KeelButton(style: .brand, size: .large) // 跟随品牌主题
+            let darkButton = XDButton(style: .primary, size: .large) // #222222 底、白字
+            let lightButton = XDButton(style: .outline, size: .large) // 白底、#222222 字、#CDCFD4 固定 1 pt 边框
+            let transparentOutlineButton = XDButton(style: .outlineTransparent, size: .large) // 透明底、#222222 字、#CDCFD4 固定 1 pt 边框
+            let themedButton = XDButton(style: .brand, size: .large) // 跟随品牌主题
             // seed end
             _ = (darkButton, lightButton, transparentOutlineButton, themedButton)
         }
 
         @MainActor static func iconLayouts() {
             // seed begin: xd-icon-layouts
-            let iconButton = KeelButton(style: .text, size: .small)
+            let iconButton = XDButton(style: .text, size: .small)
             iconButton.setIcon(.refresh, placement: .only)
             iconButton.accessibilityLabel = "Refresh"
 
-            let promotion = KeelButton(style: .gradient, size: .large)
+            let promotion = XDButton(style: .gradient, size: .large)
             promotion.setTitle("Upgrade", for: .normal)
 
-            let vertical = KeelButton(style: .outline, size: .large)
+            let vertical = XDButton(style: .outline, size: .large)
             vertical.setTitle("Complete", for: .normal)
             vertical.setIcon(.checkmarkCircle, placement: .top)
             vertical.stackedContentPaddingOverride = 16 // nil restores the theme value
@@ -49,8 +49,8 @@
 
         @MainActor static func sceneContext() throws {
             // seed begin: xd-scene-context
-            let context = try KeelThemeContext(initialTheme: .blueTheme)
-            let button = KeelButton(themeContext: context)
+            let context = try XDThemeContext(initialTheme: .blueTheme)
+            let button = XDButton(themeContext: context)
             // seed end
             _ = button
         }

@@ -21,7 +21,7 @@
 
             func showOptions() {
                 // seed begin: xd-bottom-sheet
-                let handle = KeelBottomSheet.show(
+                let handle = XDBottomSheet.show(
                     on: self,
                     contentViewController: clozeOptionsController,
                     configuration: .init(height: .content, width: .fullWidth)

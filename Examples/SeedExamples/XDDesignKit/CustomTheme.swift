@@ -9,11 +9,11 @@
     enum SeedXDCustomTheme {
         @MainActor static func example(brandLight: UIColor, brandDark: UIColor) -> KeelTheme {
             // seed begin: xd-custom-theme
-            let brandTheme = KeelTheme(
+            let brandTheme = XDTheme(
                 identifier: "app.brand",
                 displayName: "Brand",
                 colors: [
-                    .brandPrimary: KeelThemeColor(light: brandLight, dark: brandDark)
+                    .brandPrimary: XDThemeColor(light: brandLight, dark: brandDark)
                 ],
                 basedOn: .defaultTheme
             )

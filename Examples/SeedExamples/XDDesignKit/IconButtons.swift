@@ -34,10 +34,10 @@
             func example(item: TodoItem) {
                 let updateCompletedOnServer = SeedXDIconButtons.updateCompletedOnServer
                 // seed begin: xd-icon-buttons
-                let checkbox = KeelCheckboxButton(isSelected: item.isCompleted)
+                let checkbox = XDCheckboxButton(isSelected: item.isCompleted)
                 checkbox.onValueChanged = { item.isCompleted = $0 }
 
-                let confirmedCheckbox = KeelCheckboxButton(
+                let confirmedCheckbox = XDCheckboxButton(
                     isSelected: item.isCompleted,
                     selectionBehavior: .requiresConfirmation
                 )
@@ -49,10 +49,10 @@
                     }
                 }
 
-                let more = KeelMoreButton()
+                let more = XDMoreButton()
                 more.onTap = { [weak self] in self?.showMoreActions(for: item) }
 
-                let close = KeelCloseButton()
+                let close = XDCloseButton()
                 close.onTap = { [weak self] in self?.dismiss(animated: true) }
                 // seed end
                 view.addSubview(checkbox)

@@ -31,7 +31,7 @@
 
         @MainActor fileprivate static func example(settings: Settings) -> UIView {
             // seed begin: xd-toggle
-            let autoBlankToggle = KeelToggle(isOn: settings.autoWordHollow)
+            let autoBlankToggle = XDToggle(isOn: settings.autoWordHollow)
             autoBlankToggle.onValueChanged = { isOn in
                 settings.autoWordHollow = isOn
             }
@@ -41,7 +41,7 @@
 
         @MainActor fileprivate static func confirmed(settings: Settings) -> UIView {
             // seed begin: xd-toggle-confirm
-            let autoBlankToggle = KeelToggle(
+            let autoBlankToggle = XDToggle(
                 isOn: settings.autoWordHollow,
                 selectionBehavior: .requiresConfirmation
             )

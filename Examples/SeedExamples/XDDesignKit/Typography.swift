@@ -9,7 +9,7 @@
     enum SeedXDTypography {
         @MainActor static func example(theme: KeelTheme, view: UIView, label: UILabel) {
             // seed begin: xd-typography
-            let resolver = KeelThemeResolver(theme: theme, traitCollection: view.traitCollection)
+            let resolver = XDThemeResolver(theme: theme, traitCollection: view.traitCollection)
             label.font = resolver.font(.body)
             label.attributedText = NSAttributedString(
                 string: "Content",
@@ -20,9 +20,9 @@
 
         @MainActor static func fixedFont(label: UILabel) {
             // seed begin: xd-fixed-font
-            label.font = KeelFont.fixed.regular(16)
-            label.font = KeelFont.fixed.medium(18)
-            label.font = KeelFont.fixed.semibold(20)
+            label.font = XDFont.fixed.regular(16)
+            label.font = XDFont.fixed.medium(18)
+            label.font = XDFont.fixed.semibold(20)
             // seed end
         }
     }

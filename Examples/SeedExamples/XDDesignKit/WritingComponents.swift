@@ -8,14 +8,14 @@
 
     enum SeedXDWritingComponents {
         /// The app's own component.
-        fileprivate final class CardView: UIView, KeelThemeable {
+        fileprivate final class CardView: UIView, XDThemeable {
             // seed begin: xd-component
-            func keelApplyTheme() {
-                let resolver = keelThemeResolver
+            func xdApplyTheme() {
+                let resolver = xdThemeResolver
                 backgroundColor = resolver.color(.backgroundPrimary)
                 layer.borderColor = resolver.color(.borderPrimary).cgColor
                 layer.borderWidth = resolver.borderWidth(.regular)
-                layer.keelApplyShadow(.card, resolver: resolver)
+                layer.xdApplyShadow(.card, resolver: resolver)
             }
             // seed end
 

@@ -146,8 +146,8 @@ public final class ServiceContainer: Sendable {
     public func resolve<Service>(_ key: ServiceKey<Service>) throws -> Service {
         // Inlinable, so an app's call is specialised for its service type: a published
         // instance and a transient factory are read through typed boxes, with no existential,
-        // no dynamic cast and no generic metadata lookup (about half a transient resolve's
-        // instructions went to those).
+        // no dynamic cast and no generic metadata lookup (the container bench measures a
+        // resolve per scope).
         let (registration, owner, published) = try overrideTarget().find(key.erased)
         if let published { return Published<Service>.unbox(published) }
         if registration.kind == .transient, let typed = registration.typedFactory {

@@ -37,9 +37,12 @@ extension AppEnvironment {
 
     /// Loads environment `name` from JSON `data`; `source` names it in errors.
     public static func load(_ name: Name, from data: Data, source: String) throws -> AppEnvironment {
-        let root: ConfigurationValue
+        let root: JSONValue
         do {
-            root = try ConfigurationValue.parse(data)
+            // Keel's shared parser (RFC 8259; UTF-8, or UTF-16/32 transcoded; at most 512 levels
+            // of nesting); of duplicate names the last value wins; a number beyond `Double`'s
+            // range (`1e400`) is an error. A `JSONError` names the line, column and key path.
+            root = try JSONParser.parse([UInt8](data)).build(JSONValue.self)
         } catch {
             throw AppEnvironmentError.malformedFile(file: source, reason: "\(error)")
         }
@@ -47,10 +50,10 @@ extension AppEnvironment {
             throw AppEnvironmentError.malformedFile(
                 file: source, reason: "expected an object with an \"environments\" object at the top")
         }
-        for (key, value) in environments {
+        for (key, value) in environments.pairs {
             guard case .object = value else {
                 throw AppEnvironmentError.malformedFile(
-                    file: source, reason: "environment '\(key)' should be an object but is \(value.typeName)")
+                    file: source, reason: "environment '\(key)' should be an object but is \(value.kindName)")
             }
         }
         guard environments[name.rawValue] != nil else {
@@ -74,19 +77,16 @@ extension AppEnvironment {
             case .string(let base)?: current = base
             case let other?:
                 throw AppEnvironmentError.typeMismatch(
-                    key: "basedOn", expected: "string", found: other.typeName, environment: environment,
+                    key: "basedOn", expected: "string", found: other.kindName, environment: environment,
                     file: source)
             }
         }
-        var merged = ConfigurationValue.object([:])
+        var merged = JSONValue.object(JSONObject())
         for environment in chain.reversed() {
             guard case .object(var values)? = environments[environment] else { continue }
             values["basedOn"] = nil
-            merged = ConfigurationValue.object(values).merged(over: merged)
+            merged = JSONValue.object(values).merged(over: merged)
         }
-        guard case .object(let values) = merged else {
-            return AppEnvironment(name: name, values: [:], source: source)
-        }
-        return AppEnvironment(name: name, values: values, source: source)
+        return AppEnvironment(name: name, object: merged.objectValue ?? JSONObject(), source: source)
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import KeelLogging
+import KeelSupport
 
 /// The environment the app runs in — development, staging, production or one of the app's
 /// own — with its typed configuration values.
@@ -42,13 +43,21 @@ public struct AppEnvironment: Sendable, Hashable {
 
     /// Which environment this is.
     public let name: Name
-    /// Every value, after inheritance was applied.
-    package let values: [String: ConfigurationValue]
+    /// Every value, after inheritance was applied, in the file's order.
+    package let values: JSONObject
     /// Where the values came from (a file path, or a description), for error messages.
     package let source: String
 
-    /// Creates an environment from values in code (tests, previews).
-    public init(name: Name, values: [String: ConfigurationValue], source: String = "<code>") {
+    /// Creates an environment from values in code (tests, previews): `JSONValue`s
+    /// (KeelSupport) such as `["apiBaseURL": .string("https://api.example.com")]`.
+    public init(name: Name, values: [String: JSONValue], source: String = "<code>") {
+        self.init(
+            name: name, object: JSONObject(values.sorted { $0.key < $1.key }.map { ($0.key, $0.value) }),
+            source: source)
+    }
+
+    /// Creates an environment from an object of values, in its order.
+    package init(name: Name, object values: JSONObject, source: String) {
         self.name = name
         self.values = values
         self.source = source
@@ -64,12 +73,12 @@ public struct AppEnvironment: Sendable, Hashable {
 
     /// The value for `key`; see the subscript.
     package func value<Value>(for key: ConfigurationKey<Value>) throws -> Value {
-        guard let raw = ConfigurationValue.object(values).value(atPath: key.name) else {
+        guard let raw = JSONValue.object(values).value(atPath: key.name) else {
             throw AppEnvironmentError.missingKey(key: key.name, environment: name.rawValue, file: source)
         }
         guard let value = Value(configurationValue: raw) else {
             throw AppEnvironmentError.typeMismatch(
-                key: key.name, expected: Value.expectedType, found: raw.typeName,
+                key: key.name, expected: Value.expectedType, found: raw.kindName,
                 environment: name.rawValue, file: source)
         }
         return value
@@ -77,7 +86,7 @@ public struct AppEnvironment: Sendable, Hashable {
 
     /// The value for `key`, or `defaultValue` when the key is absent (a wrong type still throws).
     public func value<Value>(for key: ConfigurationKey<Value>, default defaultValue: Value) throws -> Value {
-        guard ConfigurationValue.object(values).value(atPath: key.name) != nil else { return defaultValue }
+        guard JSONValue.object(values).value(atPath: key.name) != nil else { return defaultValue }
         return try value(for: key)
     }
 
@@ -139,7 +148,7 @@ extension Optional: ConfigurationValueConvertible where Wrapped: ConfigurationVa
     /// The wrapped type's.
     public static var expectedType: String { Wrapped.expectedType }
     /// `null` becomes `nil`; anything else must convert to `Wrapped`.
-    public init?(configurationValue: ConfigurationValue) {
+    public init?(configurationValue: JSONValue) {
         if case .null = configurationValue {
             self = .none
             return

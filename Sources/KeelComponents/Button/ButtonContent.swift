@@ -54,38 +54,38 @@ public enum ButtonTitleLines: Hashable, Sendable {
 }
 
 /// A button's icon as layout sees it.
-public struct ButtonIcon: Hashable, Sendable {
+package struct ButtonIcon: Hashable, Sendable {
     /// Whether the icon points somewhere (an arrow) and is mirrored in right-to-left layouts.
-    public var isDirectional: Bool
+    package var isDirectional: Bool
     /// An explicit side, or `nil` for the appearance's icon size.
-    public var size: Double?
+    package var size: Double?
 
     /// An icon.
-    public init(isDirectional: Bool = false, size: Double? = nil) {
+    package init(isDirectional: Bool = false, size: Double? = nil) {
         self.isDirectional = isDirectional
         self.size = size
     }
 }
 
 /// What a button shows: title, icon and how they are arranged.
-public struct ButtonContent: Hashable, Sendable {
+package struct ButtonContent: Hashable, Sendable {
     /// The title.
-    public var title: String?
+    package var title: String?
     /// The icon.
-    public var icon: ButtonIcon?
+    package var icon: ButtonIcon?
     /// Where the icon goes.
-    public var iconPlacement: ButtonIconPlacement
+    package var iconPlacement: ButtonIconPlacement
     /// Horizontal alignment.
-    public var horizontalAlignment: ButtonContentHorizontalAlignment
+    package var horizontalAlignment: ButtonContentHorizontalAlignment
     /// Vertical alignment.
-    public var verticalAlignment: ButtonContentVerticalAlignment
+    package var verticalAlignment: ButtonContentVerticalAlignment
     /// When the title may wrap.
-    public var titleLines: ButtonTitleLines
+    package var titleLines: ButtonTitleLines
     /// Replaces the size's stacked padding (finite and not negative, else ignored).
-    public var stackedPaddingOverride: Double?
+    package var stackedPaddingOverride: Double?
 
     /// Content.
-    public init(
+    package init(
         title: String? = nil, icon: ButtonIcon? = nil, iconPlacement: ButtonIconPlacement = .leading,
         horizontalAlignment: ButtonContentHorizontalAlignment = .center,
         verticalAlignment: ButtonContentVerticalAlignment = .center,

@@ -55,25 +55,25 @@ public struct ButtonSize: RawRepresentable, Hashable, Sendable, CustomStringConv
 }
 
 /// A button's interaction state; several can hold at once.
-public struct ButtonState: OptionSet, Hashable, Sendable {
+package struct ButtonState: OptionSet, Hashable, Sendable {
     /// The raw bits.
-    public let rawValue: Int
+    package let rawValue: Int
     /// A state from bits.
-    public init(rawValue: Int) { self.rawValue = rawValue }
+    package init(rawValue: Int) { self.rawValue = rawValue }
 
     /// No other state.
-    public static let normal: ButtonState = []
+    package static let normal: ButtonState = []
     /// Being pressed.
-    public static let highlighted = ButtonState(rawValue: 1 << 0)
+    package static let highlighted = ButtonState(rawValue: 1 << 0)
     /// Selected.
-    public static let selected = ButtonState(rawValue: 1 << 1)
+    package static let selected = ButtonState(rawValue: 1 << 1)
     /// Disabled.
-    public static let disabled = ButtonState(rawValue: 1 << 2)
+    package static let disabled = ButtonState(rawValue: 1 << 2)
     /// Running its action: not a colour state; it shows an activity indicator and absorbs
     /// touches.
-    public static let loading = ButtonState(rawValue: 1 << 3)
+    package static let loading = ButtonState(rawValue: 1 << 3)
     /// Focused by a keyboard or remote: adds a focus ring.
-    public static let focused = ButtonState(rawValue: 1 << 4)
+    package static let focused = ButtonState(rawValue: 1 << 4)
 
     /// The state whose colours are shown, by the reference's priority:
     /// disabled > highlighted > selected > normal.

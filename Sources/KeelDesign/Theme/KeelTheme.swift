@@ -1,3 +1,5 @@
+import KeelSupport
+
 /// An immutable theme snapshot: colours, typography and metrics, component themes and
 /// the contrast pairs it promises.
 ///

@@ -6,7 +6,7 @@ extension FuzzFamily {
     /// Keel's shared JSON parser (KeelSupport's `JSONParser`, behind token files, store files
     /// and environment files): every input parses or throws a `JSONError` positioned inside
     /// the input, within a second; an accepted document re-serialises and re-parses to an equal
-    /// value; KeelDesign's `JSONValue.parse` agrees with it on acceptance and on positions.
+    /// value; KeelSupport's `JSONValue.parse` agrees with it on acceptance and on positions.
     package static let json = FuzzFamily(
         name: "json",
         summary: "shared JSON parser: typed, positioned errors; accepted documents round-trip",

@@ -43,11 +43,11 @@ extension FuzzFamily {
         guard again == source else { throw FuzzViolation("the JSON round trip changed the source") }
         _ = source.allIdentifiers(recursive: true)
         _ = source.hashValue
-        let protocolView: any DataSource = source
-        for section in 0...protocolView.sections.count {
-            for item in -1...protocolView.itemCount(inSectionAt: section) {
-                _ = protocolView.identifier(at: IndexPath(indexes: [section, item]))
-                _ = ListItemRules.selection(at: IndexPath(indexes: [section, item]), in: protocolView)
+        for section in 0...source.listSections.count {
+            for item in -1...source.itemCount(inSectionAt: section) {
+                let index = ItemIndex(section: section, item: item)
+                _ = source.item(at: index)
+                _ = ListItemRules.selection(at: index, in: source)
             }
         }
     }

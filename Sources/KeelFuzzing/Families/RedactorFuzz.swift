@@ -1,5 +1,6 @@
 import Foundation
 import KeelNetworking
+import KeelSupport
 
 extension FuzzFamily {
     /// The network-log redactor (`Redactor`) on arbitrary URLs, headers and bodies: it never
@@ -173,10 +174,15 @@ enum RedactorFuzz {
         case 4:
             output = redactor.redact(body: Data(form.utf8), contentType: "application/x-www-form-urlencoded")
         case 5:
-            var value: Any = [name: secret, "other": filler.first?.1 ?? "x"]
-            for level in 0..<depth { value = level % 2 == 0 ? [value, 1] : ["k\(level)": value] }
-            guard let data = try? JSONSerialization.data(withJSONObject: value) else { return }
-            output = redactor.redact(body: data, contentType: "application/json", limit: .max)
+            var value = JSONValue.object(
+                JSONObject([(name, .string(secret)), ("other", .string(filler.first?.1 ?? "x"))]))
+            for level in 0..<depth {
+                value =
+                    level % 2 == 0
+                    ? .array([value, .number(1)]) : .object(JSONObject([("k\(level)", value)]))
+            }
+            output = redactor.redact(
+                body: Data(value.encoded(pretty: false).utf8), contentType: "application/json", limit: .max)
         case 6:
             output = redactor.redact(
                 body: Data("error: \(name)=\(secret) near \(form)".utf8), contentType: "text/plain")

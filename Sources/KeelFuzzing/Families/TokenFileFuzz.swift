@@ -1,5 +1,6 @@
 import Foundation
 import KeelDesign
+import KeelSupport
 import KeelTokens
 
 extension FuzzFamily {

@@ -17,7 +17,7 @@ public struct ImageDecodingContext: Sendable {
     /// The size to downsample to, if any.
     public var thumbnailSize: Size?
     /// The most pixels the decoded image may take.
-    public var pixelBudget: ImagePixelBudget
+    package var pixelBudget: ImagePixelBudget
 
     /// Creates a context.
     package init(url: URL, thumbnailSize: Size? = nil, pixelBudget: ImagePixelBudget = .default) {

@@ -40,7 +40,7 @@ struct DiskIndex: Equatable {
         return Data(text.utf8)
     }
 
-    /// Parses the text form; throws ``ImageDiskCacheError/corruptIndex(file:line:reason:)``
+    /// Parses the text form; throws `ImageDiskCacheError/corruptIndex(file:line:reason:)`
     /// naming the first bad line.
     static func parse(_ data: Data, file: String) throws -> DiskIndex {
         func fail(_ line: Int, _ reason: String) -> ImageDiskCacheError {

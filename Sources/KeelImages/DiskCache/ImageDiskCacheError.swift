@@ -2,7 +2,7 @@ import Foundation
 
 /// Problems the disk cache meets. Reads never throw them: a corrupt entry is removed and
 /// reported as a miss, a corrupt index is rebuilt from the directory.
-public enum ImageDiskCacheError: Error, Sendable, Hashable, CustomStringConvertible {
+package enum ImageDiskCacheError: Error, Sendable, Hashable, CustomStringConvertible {
     /// An entry file failed validation (it has been removed).
     case corruptEntry(key: String, reason: String)
     /// The index file could not be parsed at `line` (it has been rebuilt from the entries).
@@ -11,7 +11,7 @@ public enum ImageDiskCacheError: Error, Sendable, Hashable, CustomStringConverti
     case ioFailed(path: String, reason: String)
 
     /// A sentence naming what was wrong and where.
-    public var description: String {
+    package var description: String {
         switch self {
         case .corruptEntry(let key, let reason): return "corrupt disk-cache entry for \(key): \(reason)"
         case .corruptIndex(let file, let line, let reason):

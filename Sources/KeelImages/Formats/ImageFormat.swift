@@ -2,7 +2,7 @@ import Foundation
 import KeelSupport
 
 /// An encoded image format the pipeline recognises from its leading bytes.
-public enum ImageFormat: String, Sendable, Hashable, CaseIterable, CustomStringConvertible {
+public enum ImageFormat: String, Sendable, Hashable, CaseIterable {
     /// Portable Network Graphics.
     case png
     /// JPEG (JFIF / Exif), baseline or progressive.
@@ -13,9 +13,6 @@ public enum ImageFormat: String, Sendable, Hashable, CaseIterable, CustomStringC
     case webp
     /// HEIF / HEIC (ISO base media file with an image brand).
     case heic
-
-    /// The format's name.
-    public var description: String { rawValue }
 
     /// The format whose magic bytes start `data`, or `nil` when none matches or `data` is too
     /// short to tell.
@@ -39,7 +36,7 @@ public enum ImageFormat: String, Sendable, Hashable, CaseIterable, CustomStringC
 }
 
 /// What an image's header says: its format and pixel size.
-public struct ImageInfo: Sendable, Hashable, CustomStringConvertible {
+public struct ImageInfo: Sendable, Hashable {
     /// The encoded format.
     public var format: ImageFormat
     /// Width in pixels.
@@ -69,7 +66,4 @@ public struct ImageInfo: Sendable, Hashable, CustomStringConvertible {
         let (bytes, overflow2) = pixels.multipliedReportingOverflow(by: 4)
         return overflow2 ? .max : bytes
     }
-
-    /// `png 10×20`.
-    public var description: String { "\(format) \(width)×\(height)" }
 }

@@ -221,8 +221,7 @@ enum LayoutEngine {
 ///
 /// Passes are pooled across calls (``take(number:)`` and ``recycle()``): a container run
 /// needs an item per child and two arrays, and a fresh pass allocated all of them again on
-/// every call — about 50 allocations per layout of a 25-node feed cell, a tenth of its
-/// instructions.
+/// every call (the layout bench's feed-cell line measures the difference).
 final class LayoutPass: @unchecked Sendable {
     // Invariant (why `@unchecked Sendable`): a pass is used by one layout call at a time. It
     // is only shared through `pool`, under its lock, while no call uses it; the items it keeps

@@ -259,7 +259,7 @@ enum ResultWriter {
         let children = node.storedChildren
         for childIndex in children.indices {
             // An unmanaged reference: `children` keeps the child alive, and a strong local across
-            // the recursive call cost a retain and a release per node (1.5 % of a first layout).
+            // the recursive call cost a retain and a release per node.
             Unmanaged.passUnretained(children[childIndex])._withUnsafeGuaranteedRef { child in
                 fill(
                     child, parent: Int32(truncatingIfNeeded: index), parentOrigin: slot.origin,

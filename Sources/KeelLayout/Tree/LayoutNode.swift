@@ -74,14 +74,12 @@ public final class LayoutNode {
 
     // The public properties above are computed over these internal ones, and the engine's
     // hot properties are `@exclusivity(unchecked)`: every access to a class's stored property
-    // otherwise pays a run-time exclusivity check (about 150 instructions, several per node
-    // and pass: a fifth of a first layout) that the optimiser cannot remove for public
-    // properties or mutations. A tree is owned by one task and the engine never holds
+    // otherwise pays a run-time exclusivity check (several per node and pass; the layout bench
+    // lines measure them) that the optimiser cannot remove for public properties or mutations. A tree is owned by one task and the engine never holds
     // overlapping accesses to these properties, so the checks could never fire.
     /// The node's rarely set state (debug labels, a root's last result, grid track lines),
     /// allocated when first set: kept inline it made every node larger than the allocator's
-    /// fast path (1,184 bytes; the fast path stops at 1,032), which cost about 250
-    /// instructions per node created and freed.
+    /// small-object fast path, which slowed every node created and freed.
     @exclusivity(unchecked) var extras: NodeExtras?
     var storedName: String? {
         get { extras?.name }
@@ -191,8 +189,8 @@ public final class LayoutNode {
         self.styleUsesSizeKeywords = ResolvedBox.usesSizeKeywords(style)
         self.styleHasRelativeInsets = ResolvedBox.hasRelativeInsets(style)
         // The style's last use, so it is moved into the node rather than copied (a copy is a
-        // field-by-field value-witness call of about 110 instructions: the grid properties'
-        // box makes the style non-trivial).
+        // field-by-field value-witness call: the grid properties' box makes the style
+        // non-trivial).
         self.storedStyle = consume style
         if let name {
             let extras = NodeExtras()

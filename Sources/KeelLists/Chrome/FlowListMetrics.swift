@@ -1,17 +1,17 @@
 /// Edge insets in points, in UIKit's order (top, left, bottom, right), for the flow-layout
 /// decisions of a collection list.
-public struct ListInsets: Hashable, Sendable {
+package struct ListInsets: Hashable, Sendable {
     /// The top inset.
-    public var top: Double
+    package var top: Double
     /// The left inset.
-    public var left: Double
+    package var left: Double
     /// The bottom inset.
-    public var bottom: Double
+    package var bottom: Double
     /// The right inset.
-    public var right: Double
+    package var right: Double
 
     /// Creates insets.
-    public init(top: Double, left: Double, bottom: Double, right: Double) {
+    package init(top: Double, left: Double, bottom: Double, right: Double) {
         self.top = top
         self.left = left
         self.bottom = bottom
@@ -19,7 +19,7 @@ public struct ListInsets: Hashable, Sendable {
     }
 
     /// No insets.
-    public static let zero = ListInsets(top: 0, left: 0, bottom: 0, right: 0)
+    package static let zero = ListInsets(top: 0, left: 0, bottom: 0, right: 0)
 
     /// These insets with every non-finite or negative edge replaced by `fallback`'s edge.
     func sanitized(fallback: ListInsets) -> ListInsets {
@@ -32,20 +32,20 @@ public struct ListInsets: Hashable, Sendable {
 }
 
 /// A size in points (width, height), for the flow-layout decisions of a collection list.
-public struct ListSize: Hashable, Sendable {
+package struct ListSize: Hashable, Sendable {
     /// The width.
-    public var width: Double
+    package var width: Double
     /// The height.
-    public var height: Double
+    package var height: Double
 
     /// Creates a size.
-    public init(width: Double, height: Double) {
+    package init(width: Double, height: Double) {
         self.width = width
         self.height = height
     }
 
     /// A zero size.
-    public static let zero = ListSize(width: 0, height: 0)
+    package static let zero = ListSize(width: 0, height: 0)
 }
 
 /// The flow-layout metrics of one section of a collection list — its insets and spacings —
@@ -53,17 +53,17 @@ public struct ListSize: Hashable, Sendable {
 /// section wins, anything it does not give (or gives as a non-finite or negative number) falls
 /// back to the flow layout's own setting, and the size handed to `itemSize` is the space the
 /// list has for content.
-public struct FlowListMetrics: Hashable, Sendable {
+package struct FlowListMetrics: Hashable, Sendable {
     /// The section's insets.
-    public var sectionInset: ListInsets
+    package var sectionInset: ListInsets
     /// The spacing between lines (rows of a vertical list).
-    public var minimumLineSpacing: Double
+    package var minimumLineSpacing: Double
     /// The spacing between items of a line.
-    public var minimumInteritemSpacing: Double
+    package var minimumInteritemSpacing: Double
 
     /// Creates metrics (a flow layout's own `sectionInset`, `minimumLineSpacing` and
     /// `minimumInteritemSpacing`); non-finite or negative values become 0.
-    public init(
+    package init(
         sectionInset: ListInsets = .zero, minimumLineSpacing: Double = 0, minimumInteritemSpacing: Double = 0
     ) {
         self.sectionInset = sectionInset.sanitized(fallback: .zero)
@@ -74,7 +74,7 @@ public struct FlowListMetrics: Hashable, Sendable {
     /// The metrics of `section`: each per-section closure that is given answers for it, the
     /// layout's value (`layout`, or zero when the list has no flow layout) stands for every
     /// one that is not, and for an answer that is non-finite or negative.
-    public static func resolve(
+    package static func resolve(
         section: Int, layout: FlowListMetrics?, sectionInset: ((Int) -> ListInsets)? = nil,
         minimumLineSpacing: ((Int) -> Double)? = nil, minimumInteritemSpacing: ((Int) -> Double)? = nil
     ) -> FlowListMetrics {
@@ -99,7 +99,7 @@ public struct FlowListMetrics: Hashable, Sendable {
     /// `adjustedContentInset`) — `bounds.width − left − right` by `bounds.height − top −
     /// bottom`. Section insets are *not* taken off (the item-size closure knows its own). Never
     /// negative; non-finite input gives 0.
-    public static func availableSize(bounds: ListSize, adjustedContentInset: ListInsets) -> ListSize {
+    package static func availableSize(bounds: ListSize, adjustedContentInset: ListInsets) -> ListSize {
         let inset = adjustedContentInset.sanitized(fallback: .zero)
         return ListSize(
             width: length(bounds.width - inset.left - inset.right, fallback: 0),
@@ -109,7 +109,7 @@ public struct FlowListMetrics: Hashable, Sendable {
     /// The size of an item: `size` when its sides are finite and non-negative, else `fallback`
     /// (the flow layout's `itemSize`; zero when the list has no flow layout), itself made finite
     /// and non-negative. No `size` (the app gave no `itemSize` closure) is the fallback.
-    public static func itemSize(_ size: ListSize?, fallback: ListSize?) -> ListSize {
+    package static func itemSize(_ size: ListSize?, fallback: ListSize?) -> ListSize {
         let fallback = fallback ?? .zero
         let base = ListSize(
             width: length(fallback.width, fallback: 0), height: length(fallback.height, fallback: 0))

@@ -28,10 +28,10 @@ public struct ListChrome: Hashable, Sendable {
     /// The title of the retry button under the message, or `nil` when it is hidden.
     public var messageRetryTitle: String?
     /// What the pull-to-refresh control does.
-    public var refreshControl: RefreshControl
+    package var refreshControl: RefreshControl
 
     /// The pull-to-refresh control's state.
-    public enum RefreshControl: Hashable, Sendable {
+    package enum RefreshControl: Hashable, Sendable {
         /// A refresh is in flight: a control the user pulled keeps spinning.
         case spinning
         /// No refresh is in flight: a spinning control ends.
@@ -39,7 +39,7 @@ public struct ListChrome: Hashable, Sendable {
     }
 
     /// The footer's height when it shows something, in points.
-    public static let visibleFooterHeight = 52.0
+    package static let visibleFooterHeight = 52.0
 
     /// The chrome for `state`. The texts come from `strings`; `emptyText` and `retryTitle`
     /// replace the table's empty message and retry title when given. A failed first page shows
@@ -73,24 +73,24 @@ public struct ListChrome: Hashable, Sendable {
     }
 
     /// The footer's height: ``visibleFooterHeight`` when it shows a spinner or a retry button, else 0.
-    public var footerHeight: Double { footer == .hidden ? 0 : Self.visibleFooterHeight }
+    package var footerHeight: Double { footer == .hidden ? 0 : Self.visibleFooterHeight }
     /// Whether the footer's activity indicator is hidden.
-    public var spinnerIsHidden: Bool { footer != .spinner }
+    package var spinnerIsHidden: Bool { footer != .spinner }
     /// The title of the footer's retry button, or `nil` when it is hidden.
-    public var footerRetryTitle: String? {
+    package var footerRetryTitle: String? {
         guard case .retry(let title) = footer else { return nil }
         return title
     }
     /// Whether the footer's retry button is hidden.
-    public var footerRetryIsHidden: Bool { footerRetryTitle == nil }
+    package var footerRetryIsHidden: Bool { footerRetryTitle == nil }
     /// Whether the background (message and retry button) is hidden.
-    public var backgroundIsHidden: Bool { message == nil }
+    package var backgroundIsHidden: Bool { message == nil }
     /// Whether the retry button under the message is hidden.
-    public var messageRetryIsHidden: Bool { messageRetryTitle == nil }
+    package var messageRetryIsHidden: Bool { messageRetryTitle == nil }
 
     /// The pull-to-refresh control a list installs: `control` when the list refreshes, else
     /// none.
-    public static func installs<Control>(_ control: Control, when refreshes: Bool) -> Control? {
+    package static func installs<Control>(_ control: Control, when refreshes: Bool) -> Control? {
         refreshes ? control : nil
     }
 }

@@ -4,9 +4,9 @@
 /// empty, and its button runs the empty-state view's `onAction`.
 public struct ListEmptyStateConfiguration: Hashable, Sendable {
     /// The message shown behind the empty list.
-    public var title: String
+    package var title: String
     /// The title of the action button under the message, or `nil` for no button.
-    public var actionTitle: String?
+    package var actionTitle: String?
 
     /// Creates an empty state with a title and an optional action button.
     public init(title: String, actionTitle: String? = nil) {
@@ -22,7 +22,7 @@ extension ListChrome {
     /// (a failed first page keeps its failure message and retry); when `nil` (the app has not
     /// said) an `empty` phase shows `configuration` in place of the table's empty message.
     /// Empty titles count as no text: the strings table's empty message and no button.
-    public func applying(
+    package func applying(
         _ configuration: ListEmptyStateConfiguration?, visible: Bool?, phase: ListLoadingPhase,
         strings: ListStrings = .english
     ) -> ListChrome {

@@ -1,20 +1,11 @@
 /// A text a list screen shows around its items: the empty state, a failed load, retry.
-public struct ListTextKey: RawRepresentable, Hashable, Sendable, ExpressibleByStringLiteral {
-    /// The key's name.
-    public var rawValue: String
-
-    /// Creates a key from its name.
-    public init(rawValue: String) { self.rawValue = rawValue }
-
-    /// Creates a key from a string literal.
-    public init(stringLiteral value: String) { self.init(rawValue: value) }
-
+public enum ListTextKey: String, Hashable, Sendable, CaseIterable {
     /// The empty state's message ("Nothing here yet").
-    public static let empty: ListTextKey = "list.empty"
+    case empty = "list.empty"
     /// The message of a failed first page ("Couldn't load this list.").
-    public static let loadFailed: ListTextKey = "list.loadFailed"
+    case loadFailed = "list.loadFailed"
     /// The title of the retry buttons ("Retry").
-    public static let retry: ListTextKey = "list.retry"
+    case retry = "list.retry"
 }
 
 /// The localised texts of list screens (English and Simplified Chinese built in), read by
@@ -26,7 +17,7 @@ public struct ListTextKey: RawRepresentable, Hashable, Sendable, ExpressibleBySt
 /// literals, so every platform and every test reads them the same way.
 public struct ListStrings: Hashable, Sendable {
     /// The language whose table is used (`en`, `zh-Hans`, or one an app added).
-    public let language: String
+    package let language: String
     private let tables: [String: [ListTextKey: String]]
 
     /// The strings for the first of `preferredLanguages` that has a table, else English.
@@ -38,7 +29,7 @@ public struct ListStrings: Hashable, Sendable {
 
     /// The strings for an app's bundle localisations, then the user's preferred languages
     /// (the order Apple platforms resolve them in), else English.
-    public init(localizations: [String], preferredLanguages: [String]) {
+    package init(localizations: [String], preferredLanguages: [String]) {
         self.init(preferredLanguages: localizations + preferredLanguages)
     }
 
@@ -60,7 +51,7 @@ public struct ListStrings: Hashable, Sendable {
     }
 
     /// The text for `key`: this language's, else English, else the key's name (never empty).
-    public func string(_ key: ListTextKey) -> String {
+    package func string(_ key: ListTextKey) -> String {
         tables[language]?[key] ?? tables["en"]?[key] ?? key.rawValue
     }
 
@@ -75,7 +66,7 @@ public struct ListStrings: Hashable, Sendable {
     }
 
     /// The built-in tables.
-    public static let builtIn: [String: [ListTextKey: String]] = [
+    package static let builtIn: [String: [ListTextKey: String]] = [
         "en": [
             .empty: "Nothing here yet",
             .loadFailed: "Couldn't load this list. Check your connection and try again.",

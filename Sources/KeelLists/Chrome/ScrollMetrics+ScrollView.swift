@@ -3,10 +3,10 @@ extension ScrollMetrics {
     /// `contentOffset.y` (`offsetY`, negative while the content sits under a top bar),
     /// `contentSize.height`, `bounds.height` and the adjusted top and bottom content insets.
     ///
-    /// The visible area starts below the top inset, so ``contentOffset`` is `offsetY + top` and
-    /// ``viewportHeight`` is `boundsHeight - top`; the bottom inset is extra scrollable space.
+    /// The visible area starts below the top inset, so `contentOffset` is `offsetY + top` and
+    /// `viewportHeight` is `boundsHeight - top`; the bottom inset is extra scrollable space.
     /// Non-finite input stays non-finite, so ``LoadMoreTrigger`` refuses it.
-    public init(
+    package init(
         offsetY: Double, contentHeight: Double, boundsHeight: Double, adjustedTopInset: Double,
         adjustedBottomInset: Double
     ) {
@@ -17,7 +17,7 @@ extension ScrollMetrics {
 
     /// The distance from the bottom of the visible area to the end of the scrollable content
     /// (content plus bottom inset): 0 at the very end, negative when overscrolled past it.
-    public var distanceToEnd: Double {
+    package var distanceToEnd: Double {
         contentHeight + bottomInset - (contentOffset + viewportHeight)
     }
 }

@@ -1,9 +1,9 @@
 /// The kind of cell that shows an item — an identifier apps extend with their own kinds
 /// (`extension CellKind { static let product = CellKind(rawValue: "product") }`) and map to cell
 /// classes in the UIKit layer.
-public struct CellKind: RawRepresentable, Hashable, Sendable, Codable, ExpressibleByStringLiteral,
-    CustomStringConvertible
-{
+///
+/// It encodes as its bare name (a `String`-backed `RawRepresentable`).
+public struct CellKind: RawRepresentable, Hashable, Sendable, Codable, ExpressibleByStringLiteral {
     /// The kind's name.
     public var rawValue: String
 
@@ -12,20 +12,6 @@ public struct CellKind: RawRepresentable, Hashable, Sendable, Codable, Expressib
 
     /// Creates a kind from a string literal.
     public init(stringLiteral value: String) { self.init(rawValue: value) }
-
-    /// The name.
-    public var description: String { rawValue }
-
-    /// Encodes as a bare string.
-    public func encode(to encoder: any Encoder) throws {
-        var container = encoder.singleValueContainer()
-        try container.encode(rawValue)
-    }
-
-    /// Decodes from a bare string.
-    public init(from decoder: any Decoder) throws {
-        rawValue = try decoder.singleValueContainer().decode(String.self)
-    }
 
     /// A title (``BasicCellViewModel``).
     public static let basic: CellKind = "basic"
@@ -53,5 +39,5 @@ public struct CellKind: RawRepresentable, Hashable, Sendable, Codable, Expressib
     public static let spinner: CellKind = "spinner"
 
     /// The stock kinds, one per ``StockCellStyle``.
-    public static let stock: [CellKind] = StockCellStyle.allCases.map(\.kind)
+    package static let stock: [CellKind] = StockCellStyle.allCases.map(\.kind)
 }

@@ -1,7 +1,7 @@
 /// What a cell shows: a `Codable`, `Hashable`, `Sendable` value with a stable type name, so a
 /// ``ListItem`` can carry any view model and still round-trip through JSON (via a
-/// ``CellViewModelRegistry``). The typed refinement of AEViewModel's ``ViewModel``.
-public protocol CellViewModel: ViewModel, Codable, Hashable, Sendable {
+/// ``CellViewModelRegistry``).
+public protocol CellViewModel: Codable, Hashable, Sendable {
     /// The name written as `"type"` in JSON; unique within a registry.
     static var typeName: String { get }
 }
@@ -14,29 +14,29 @@ extension CellViewModel {
 
 /// Any ``CellViewModel``, type-erased: `Hashable` by type and value, `Codable` as
 /// `{"type": name, "value": {…}}`.
-public struct AnyCellViewModel: Hashable, Sendable, Codable, CustomStringConvertible {
+package struct AnyCellViewModel: Hashable, Sendable, Codable, CustomStringConvertible {
     /// The wrapped view model.
-    public let base: any CellViewModel
+    package let base: any CellViewModel
 
     /// Wraps a view model.
-    public init(_ base: any CellViewModel) {
+    package init(_ base: any CellViewModel) {
         self.base = base
     }
 
     /// The wrapped view model's type name.
-    public var typeName: String { type(of: base).typeName }
+    package var typeName: String { type(of: base).typeName }
 
     /// Equal when of the same type and equal value.
-    public static func == (lhs: Self, rhs: Self) -> Bool { lhs.base.isEqual(to: rhs.base) }
+    package static func == (lhs: Self, rhs: Self) -> Bool { lhs.base.isEqual(to: rhs.base) }
 
     /// Hashes the type name and the value.
-    public func hash(into hasher: inout Hasher) {
+    package func hash(into hasher: inout Hasher) {
         hasher.combine(typeName)
         hasher.combine(base)
     }
 
     /// The wrapped value's description.
-    public var description: String { "\(base)" }
+    package var description: String { "\(base)" }
 
     enum CodingKeys: String, CodingKey {
         case type
@@ -45,7 +45,7 @@ public struct AnyCellViewModel: Hashable, Sendable, Codable, CustomStringConvert
 
     /// Encodes `{"type", "value"}`; throws `EncodingError.invalidValue` when the encoder carries
     /// a registry that does not know the type (it could not be decoded again).
-    public func encode(to encoder: any Encoder) throws {
+    package func encode(to encoder: any Encoder) throws {
         if let registry = encoder.userInfo[CellViewModelRegistry.userInfoKey] as? CellViewModelRegistry,
             registry.type(named: typeName) == nil
         {
@@ -64,7 +64,7 @@ public struct AnyCellViewModel: Hashable, Sendable, Codable, CustomStringConvert
     /// Decodes `{"type", "value"}` with the decoder's registry (the standard one by default);
     /// an unknown type is a `DecodingError` at this coding path, never a silent drop. An object
     /// without `"type"` is AEViewModel's basic view model (`{"title", "detail", "image"}`).
-    public init(from decoder: any Decoder) throws {
+    package init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         guard container.contains(.type) else {
             base = try BasicCellViewModel(from: decoder)
@@ -92,7 +92,7 @@ public struct AnyCellViewModel: Hashable, Sendable, Codable, CustomStringConvert
 /// The view-model types a JSON document may name, by ``CellViewModel/typeName``.
 public struct CellViewModelRegistry: Sendable {
     /// The key under which encoders and decoders carry a registry in `userInfo`.
-    public static let userInfoKey = CodingUserInfoKey(rawValue: "KeelLists.CellViewModelRegistry")!
+    package static let userInfoKey = CodingUserInfoKey(rawValue: "KeelLists.CellViewModelRegistry")!
 
     private var types: [String: any CellViewModel.Type]
 
@@ -110,7 +110,7 @@ public struct CellViewModelRegistry: Sendable {
     }
 
     /// Adds (or replaces) a type.
-    public mutating func register(_ type: any CellViewModel.Type) {
+    package mutating func register(_ type: any CellViewModel.Type) {
         types[type.typeName] = type
     }
 
@@ -122,8 +122,8 @@ public struct CellViewModelRegistry: Sendable {
     }
 
     /// The type registered under `name`.
-    public func type(named name: String) -> (any CellViewModel.Type)? { types[name] }
+    package func type(named name: String) -> (any CellViewModel.Type)? { types[name] }
 
     /// The registered names, sorted.
-    public var typeNames: [String] { types.keys.sorted() }
+    package var typeNames: [String] { types.keys.sorted() }
 }

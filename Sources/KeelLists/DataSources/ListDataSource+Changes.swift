@@ -13,7 +13,7 @@ extension ListDataSource {
 
     /// A data source titled `title` showing one batch-update stage's sections (the data of a
     /// ``ListDataSourceChanges/changeset`` stage): each section model gets its stage's items.
-    public init(title: String?, stage sections: [ListSection<ListDataSection, ListItem>]) {
+    package init(title: String?, stage sections: [ListSection<ListDataSection, ListItem>]) {
         self.init(
             title: title,
             sections: sections.map {
@@ -39,7 +39,7 @@ public struct ListDataSourceChanges: Sendable {
     /// Section and item changes, with the duplicates dropped.
     public let diff: SectionedListDiff<ListDataSection, ListItem>
     /// The changes in UIKit batch-update stages; each stage's data holds the sections to show.
-    public let changeset: StagedChangeset<[ListSection<ListDataSection, ListItem>]>
+    package let changeset: StagedChangeset<[ListSection<ListDataSection, ListItem>]>
     /// The new data source's snapshot, with updated items and sections marked for reconfiguring.
     public let snapshot: ListSnapshot<String, String>
 
@@ -61,5 +61,5 @@ public struct ListDataSourceChanges: Sendable {
     }
 
     /// Whether anything changed.
-    public var isEmpty: Bool { diff.isEmpty }
+    package var isEmpty: Bool { diff.isEmpty }
 }

@@ -4,7 +4,7 @@ extension ListDataSource: Codable {
     /// How many levels of drill-down children a decoded data source may have. The file decides
     /// the depth, and comparing, hashing and walking a source recurse through it, so the
     /// decoder bounds it well below what any thread's stack can hold.
-    public static let maximumNestingDepth = 64
+    package static let maximumNestingDepth = 64
 
     enum CodingKeys: String, CodingKey {
         case title, sections
@@ -12,7 +12,7 @@ extension ListDataSource: Codable {
 
     /// Decodes a data source (view models through the decoder's ``CellViewModelRegistry``).
     /// Throws `DecodingError.dataCorrupted` when drill-down children nest deeper than
-    /// ``maximumNestingDepth``.
+    /// `maximumNestingDepth`.
     public init(from decoder: any Decoder) throws {
         let depth = decoder.codingPath.lazy.filter { $0.stringValue == ListItem.CodingKeys.child.stringValue }
             .count
@@ -65,7 +65,7 @@ extension ListDataSection: Codable {
 
     /// Decodes a section (`header`, `footer` optional; `items` default to none; without an
     /// `id`, as AEViewModel's JSON writes it, the identifier is derived from the texts —
-    /// ``derivedIdentifier(header:footer:items:)``).
+    /// `derivedIdentifier(header:footer:items:)`).
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         header = try container.decodeIfPresent(String.self, forKey: .header)

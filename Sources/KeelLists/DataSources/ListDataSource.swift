@@ -1,12 +1,11 @@
 /// A declarative list: a title and sections of items, each item possibly opening a child list
 /// (drill-down, as in a Settings screen). A `Sendable` value, loadable from and savable to JSON
-/// (see ``ListDataSource/decode(from:registry:)``). It is AEViewModel's `BasicDataSource`
-/// (``BasicDataSource`` names the same type): a ``DataSource`` whose typed sections are
-/// ``listSections``.
-public struct ListDataSource: Hashable, Sendable, DataSource {
+/// (see ``ListDataSource/decode(from:registry:)``), that diffs into animated updates
+/// (``ListDataSource/changes(from:)``).
+public struct ListDataSource: Hashable, Sendable {
     /// The screen title.
     public var title: String?
-    /// The sections, in order, typed (``sections`` shows them as ``KeelSection``s).
+    /// The sections, in order.
     public var listSections: [ListDataSection]
 
     /// Creates a data source.
@@ -15,16 +14,13 @@ public struct ListDataSource: Hashable, Sendable, DataSource {
         self.listSections = sections
     }
 
-    /// The sections as the ``DataSource`` protocol reads them.
-    public var sections: [KeelSection] { listSections }
-
     /// Creates a data source with one section holding `items`.
     public init(title: String? = nil, items: [ListItem]) {
         self.init(title: title, sections: [ListDataSection(id: "main", items: items)])
     }
 
     /// The section at `offset`, or `nil` when out of range.
-    public func section(at offset: Int) -> ListDataSection? {
+    package func section(at offset: Int) -> ListDataSection? {
         listSections.indices.contains(offset) ? listSections[offset] : nil
     }
 
@@ -36,12 +32,6 @@ public struct ListDataSource: Hashable, Sendable, DataSource {
         }
         return section.listItems[index.item]
     }
-
-    /// The identifier of the item at `index`, or `nil` when out of range.
-    public func identifier(at index: ItemIndex) -> String? { item(at: index)?.id }
-
-    /// The view model of the item at `index`, or `nil` when out of range or absent.
-    public func viewModel(at index: ItemIndex) -> AnyCellViewModel? { item(at: index)?.cellViewModel }
 
     /// The position of the first item with `id`, or `nil`.
     public func index(of id: String) -> ItemIndex? {
@@ -55,7 +45,7 @@ public struct ListDataSource: Hashable, Sendable, DataSource {
 
     /// Every item identifier in order — with `recursive`, each followed by its children's
     /// (depth first).
-    public func allIdentifiers(recursive: Bool = false) -> [String] {
+    package func allIdentifiers(recursive: Bool = false) -> [String] {
         var result: [String] = []
         for section in listSections {
             for item in section.listItems {
@@ -68,7 +58,7 @@ public struct ListDataSource: Hashable, Sendable, DataSource {
 
     /// Item identifiers that appear more than once at this level, in order of their second
     /// appearance, and section identifiers likewise.
-    public var duplicateIdentifiers: (sections: [String], items: [String]) {
+    package var duplicateIdentifiers: (sections: [String], items: [String]) {
         var seenSections = Set<String>()
         var seenItems = Set<String>()
         var sectionDuplicates: [String] = []
@@ -84,16 +74,14 @@ public struct ListDataSource: Hashable, Sendable, DataSource {
 }
 
 /// A section of a ``ListDataSource``: an identifier, optional header and footer text, items.
-/// AEViewModel's `BasicSection` (``BasicSection`` names the same type): a ``KeelSection``
-/// whose typed items are ``listItems``.
-public struct ListDataSection: Hashable, Sendable, Identifiable, KeelSection {
+public struct ListDataSection: Hashable, Sendable, Identifiable {
     /// The section's identifier (unique within its data source).
     public var id: String
     /// The header text.
     public var header: String?
     /// The footer text.
     public var footer: String?
-    /// The items, in order, typed (``items`` shows them as ``Item``s).
+    /// The items, in order.
     public var listItems: [ListItem]
 
     /// Creates a section.
@@ -104,41 +92,27 @@ public struct ListDataSection: Hashable, Sendable, Identifiable, KeelSection {
         self.listItems = items
     }
 
-    /// Creates a section as AEViewModel does, without an identifier: it is derived from the
-    /// texts (``derivedIdentifier(header:footer:items:)``).
-    public init(header: String? = nil, footer: String? = nil, items: [ListItem] = []) {
-        self.init(
-            id: Self.derivedIdentifier(header: header, footer: footer, items: items), header: header,
-            footer: footer, items: items)
-    }
-
     /// The identifier of a section declared without one: its header, else its footer, else its
     /// first item's identifier, else `""` (sections with equal identifiers are reported as
     /// duplicates when diffing, never merged silently).
-    public static func derivedIdentifier(header: String?, footer: String?, items: [ListItem]) -> String {
+    package static func derivedIdentifier(header: String?, footer: String?, items: [ListItem]) -> String {
         header ?? footer ?? items.first?.id ?? ""
     }
-
-    /// The items as the ``KeelSection`` protocol reads them.
-    public var items: [Item] { listItems }
 }
 
 /// One row of a ``ListDataSource``. Its identifier (what it is), its cell kind (how it looks)
 /// and its reuse identifier (which cell class instance may show it) are separate, so two items
 /// with different identifiers can share a cell and one kind can have several reuse pools.
-/// AEViewModel's `BasicItem` (``BasicItem`` names the same type): an ``Item`` whose typed view
-/// model is ``cellViewModel`` and typed child ``childList``.
-public struct ListItem: Hashable, Sendable, Identifiable, Item {
+public struct ListItem: Hashable, Sendable, Identifiable {
     /// The item's identifier (unique within its data source).
     public var id: String
     /// The cell kind that shows it.
     public var kind: CellKind
     /// The reuse identifier; defaults to the kind's raw value.
     public var reuseIdentifier: String
-    /// What the cell shows, typed (``viewModel`` shows it as a ``ViewModel``).
-    public var cellViewModel: AnyCellViewModel?
-    /// The list opened when the item is selected (drill-down), if any, typed (``child`` shows
-    /// it as a ``DataSource``).
+    /// What the cell shows (read it typed with ``viewModel(as:)``).
+    package var cellViewModel: AnyCellViewModel?
+    /// The list opened when the item is selected (drill-down), if any.
     public var childList: ListDataSource?
 
     /// Creates an item.
@@ -154,37 +128,14 @@ public struct ListItem: Hashable, Sendable, Identifiable, Item {
         self.childList = child
     }
 
-    /// Creates a basic item as AEViewModel does: a ``BasicCellViewModel`` of `title`, `detail`
-    /// and `image`.
-    public init(
-        identifier: String, title: String? = nil, detail: String? = nil, image: String? = nil,
-        child: ListDataSource? = nil
-    ) {
-        self.init(
-            id: identifier, viewModel: BasicCellViewModel(title: title, detail: detail, image: image),
-            child: child)
-    }
-
-    /// Creates an item of `viewModel` as AEViewModel does (``identifier`` is ``id``).
-    public init(
-        identifier: String, kind: CellKind = .basic, viewModel: any CellViewModel,
-        child: ListDataSource? = nil
-    ) {
-        self.init(id: identifier, kind: kind, viewModel: viewModel, child: child)
+    /// What the cell shows, if anything.
+    public var viewModel: (any CellViewModel)? {
+        get { cellViewModel?.base }
+        set { cellViewModel = newValue.map(AnyCellViewModel.init) }
     }
 
     /// The view model as `type`, or `nil` when absent or of another type.
     public func viewModel<Model: CellViewModel>(as type: Model.Type) -> Model? {
         cellViewModel?.base as? Model
     }
-
-    /// The identifier, as the ``Item`` protocol reads it (``id``).
-    public var identifier: String { id }
-
-    /// The view model as the ``Item`` protocol reads it: ``cellViewModel``, or a basic view model
-    /// titled with the identifier when there is none (what the stock cell shows).
-    public var viewModel: ViewModel { cellViewModel?.base ?? BasicCellViewModel(title: id) }
-
-    /// The child as the ``Item`` protocol reads it (``childList``).
-    public var child: DataSource? { childList }
 }

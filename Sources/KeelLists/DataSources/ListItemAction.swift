@@ -12,7 +12,7 @@ public enum ListItemAction: Hashable, Sendable {
     case tapped
 
     /// An edit of `text` (a text field's `nil` text is empty).
-    public static func edit(_ text: String?) -> ListItemAction { .edited(text ?? "") }
+    package static func edit(_ text: String?) -> ListItemAction { .edited(text ?? "") }
 
     /// The action a callback's `sender` stands for: a stock cell's action as sent, anything
     /// else (a table view on selection, an app cell's own control) a tap.

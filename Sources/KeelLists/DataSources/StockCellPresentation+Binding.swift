@@ -1,6 +1,6 @@
 extension StockCellPresentation {
     /// The main text's colour role.
-    public enum TextColor: Hashable, Sendable {
+    package enum TextColor: Hashable, Sendable {
         /// The standard label colour.
         case standard
         /// The tint colour (an action).
@@ -10,7 +10,7 @@ extension StockCellPresentation {
     }
 
     /// The main text's alignment.
-    public enum TextAlignment: Hashable, Sendable {
+    package enum TextAlignment: Hashable, Sendable {
         /// Leading (natural for the language).
         case natural
         /// Centred (actions).
@@ -18,7 +18,7 @@ extension StockCellPresentation {
     }
 
     /// Which control a stock cell hosts.
-    public enum ControlKind: Hashable, Sendable, CaseIterable {
+    package enum ControlKind: Hashable, Sendable, CaseIterable {
         /// A switch.
         case toggle
         /// A slider.
@@ -30,7 +30,7 @@ extension StockCellPresentation {
     }
 
     /// Something shown at a cell's trailing edge, in order.
-    public enum Accessory: Hashable, Sendable {
+    package enum Accessory: Hashable, Sendable {
         /// The hosted control.
         case control(ControlKind)
         /// A disclosure indicator (drill-down).
@@ -38,7 +38,7 @@ extension StockCellPresentation {
     }
 
     /// The table cell's accessory type.
-    public enum Disclosure: Hashable, Sendable {
+    package enum Disclosure: Hashable, Sendable {
         /// None.
         case none
         /// A disclosure indicator.
@@ -46,7 +46,7 @@ extension StockCellPresentation {
     }
 
     /// Whether the cell highlights when selected.
-    public enum SelectionHighlight: Hashable, Sendable {
+    package enum SelectionHighlight: Hashable, Sendable {
         /// No highlight (tapping does nothing).
         case none
         /// The standard highlight.
@@ -54,7 +54,7 @@ extension StockCellPresentation {
     }
 
     /// Whether the activity indicator spins.
-    public enum SpinnerAnimation: Hashable, Sendable {
+    package enum SpinnerAnimation: Hashable, Sendable {
         /// Spinning.
         case animating
         /// Still.
@@ -63,7 +63,7 @@ extension StockCellPresentation {
 
     /// The main text's colour role: standard for plain text, the tint for an action, the
     /// destructive colour for a destructive action.
-    public var textColor: TextColor {
+    package var textColor: TextColor {
         switch emphasis {
         case .plain: .standard
         case .action: .tint
@@ -72,10 +72,10 @@ extension StockCellPresentation {
     }
 
     /// The main text's alignment: centred for actions.
-    public var textAlignment: TextAlignment { emphasis == .plain ? .natural : .center }
+    package var textAlignment: TextAlignment { emphasis == .plain ? .natural : .center }
 
     /// The hosted control's kind, if any.
-    public var controlKind: ControlKind? {
+    package var controlKind: ControlKind? {
         switch control {
         case nil: nil
         case .toggle: .toggle
@@ -86,7 +86,7 @@ extension StockCellPresentation {
     }
 
     /// What shows at the trailing edge, in order: the control, then the disclosure indicator.
-    public var accessories: [Accessory] {
+    package var accessories: [Accessory] {
         var result: [Accessory] = []
         if let controlKind { result.append(.control(controlKind)) }
         if showsDisclosure { result.append(.disclosureIndicator) }
@@ -94,13 +94,13 @@ extension StockCellPresentation {
     }
 
     /// The table cell's accessory type.
-    public var disclosure: Disclosure { showsDisclosure ? .indicator : .none }
+    package var disclosure: Disclosure { showsDisclosure ? .indicator : .none }
 
     /// The selection highlight: standard only when tapping does something.
-    public var selectionHighlight: SelectionHighlight { isSelectable ? .standard : .none }
+    package var selectionHighlight: SelectionHighlight { isSelectable ? .standard : .none }
 
     /// The switch's value (off without a switch).
-    public var toggleIsOn: Bool {
+    package var toggleIsOn: Bool {
         guard case .toggle(let isOn) = control else { return false }
         return isOn
     }
@@ -108,7 +108,7 @@ extension StockCellPresentation {
     /// The slider's range and value, made safe for a slider control: non-finite bounds become
     /// 0 and 1, a maximum below the minimum becomes the minimum, and the value is clamped into
     /// the range (0…1 and 0 without a slider).
-    public var sliderValues: (value: Double, minimum: Double, maximum: Double) {
+    package var sliderValues: (value: Double, minimum: Double, maximum: Double) {
         guard case .slider(let value, let minimum, let maximum) = control else { return (0, 0, 1) }
         let low = minimum.isFinite ? minimum : 0
         let high = maximum.isFinite ? max(low, maximum) : max(low, 1)
@@ -117,7 +117,7 @@ extension StockCellPresentation {
     }
 
     /// The text field's text, placeholder and secure entry (empty without a field).
-    public var fieldValues: (text: String, placeholder: String?, isSecure: Bool) {
+    package var fieldValues: (text: String, placeholder: String?, isSecure: Bool) {
         guard case .textField(let text, let placeholder, let isSecure) = control else {
             return ("", nil, false)
         }
@@ -125,7 +125,7 @@ extension StockCellPresentation {
     }
 
     /// Whether the activity indicator spins (stopped without one).
-    public var spinnerAnimation: SpinnerAnimation {
+    package var spinnerAnimation: SpinnerAnimation {
         guard case .spinner(true) = control else { return .stopped }
         return .animating
     }

@@ -1,8 +1,8 @@
 /// What a stock cell shows for a ``ListItem``: texts, image, an accessory control and whether
 /// it can be selected — decided once here so the table and collection cells only draw it.
-public struct StockCellPresentation: Hashable, Sendable {
+package struct StockCellPresentation: Hashable, Sendable {
     /// The control a stock cell hosts beside its text.
-    public enum Control: Hashable, Sendable {
+    package enum Control: Hashable, Sendable {
         /// A switch.
         case toggle(isOn: Bool)
         /// A slider.
@@ -14,7 +14,7 @@ public struct StockCellPresentation: Hashable, Sendable {
     }
 
     /// How the main text is emphasised.
-    public enum Emphasis: Hashable, Sendable {
+    package enum Emphasis: Hashable, Sendable {
         /// Plain text.
         case plain
         /// A centred action in the tint colour.
@@ -24,38 +24,38 @@ public struct StockCellPresentation: Hashable, Sendable {
     }
 
     /// The main text.
-    public var text: String?
+    package var text: String?
     /// The secondary text.
-    public var secondaryText: String?
+    package var secondaryText: String?
     /// An image asset or symbol name.
-    public var imageName: String?
+    package var imageName: String?
     /// The hosted control, if any.
-    public var control: Control?
+    package var control: Control?
     /// How the text is emphasised.
-    public var emphasis: Emphasis
+    package var emphasis: Emphasis
     /// Whether a disclosure indicator shows (the item drills into a child list).
-    public var showsDisclosure: Bool
+    package var showsDisclosure: Bool
     /// Whether tapping the cell does something (drill-down or an enabled button).
-    public var isSelectable: Bool
+    package var isSelectable: Bool
 
     /// The slider's leading label (shown by ``StockCellStyle/sliderWithLabels``).
-    public var leadingSliderText: String?
+    package var leadingSliderText: String?
     /// The slider's trailing label (shown by ``StockCellStyle/sliderWithLabels``).
-    public var trailingSliderText: String?
+    package var trailingSliderText: String?
 
     /// The presentation of `item` from its stock view model; an item without a known view model
-    /// (an app's own ``ViewModel``) shows its identifier.
-    public init(item: any Item) {
-        text = item.identifier
+    /// (an app's own ``CellViewModel``) shows its identifier.
+    package init(item: ListItem) {
+        text = item.id
         secondaryText = nil
         imageName = nil
         control = nil
         emphasis = .plain
         leadingSliderText = nil
         trailingSliderText = nil
-        showsDisclosure = item.child != nil
-        isSelectable = item.child != nil
-        let stock = item.stockViewModel
+        showsDisclosure = item.childList != nil
+        isSelectable = item.childList != nil
+        let stock = item.viewModel
         if let model = stock as? BasicCellViewModel {
             text = model.title
             secondaryText = model.detail

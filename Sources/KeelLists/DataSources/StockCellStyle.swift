@@ -1,7 +1,7 @@
 /// The stock cells, one per AEViewModel `TableCellType` stock case: which cell shows an item,
 /// how its texts are laid out and which control it hosts — decided here so the UIKit cells
 /// only draw it.
-public enum StockCellStyle: String, Hashable, Sendable, CaseIterable {
+package enum StockCellStyle: String, Hashable, Sendable, CaseIterable {
     /// A title (and image).
     case basic
     /// A title above a smaller detail.
@@ -28,7 +28,7 @@ public enum StockCellStyle: String, Hashable, Sendable, CaseIterable {
     case spinner
 
     /// How a stock cell lays out its title and detail — UIKit's `UITableViewCell.CellStyle`.
-    public enum TextLayout: Hashable, Sendable {
+    package enum TextLayout: Hashable, Sendable {
         /// One title (`.default`).
         case title
         /// A title above a detail (`.subtitle`).
@@ -40,15 +40,15 @@ public enum StockCellStyle: String, Hashable, Sendable, CaseIterable {
     }
 
     /// The style of a stock ``CellKind``; `nil` for an app's own kind.
-    public init?(kind: CellKind) {
+    package init?(kind: CellKind) {
         self.init(rawValue: kind.rawValue)
     }
 
     /// The stock kind shown by this style.
-    public var kind: CellKind { CellKind(rawValue: rawValue) }
+    package var kind: CellKind { CellKind(rawValue: rawValue) }
 
     /// The text layout: left and right detail are never drawn as a subtitle.
-    public var textLayout: TextLayout {
+    package var textLayout: TextLayout {
         switch self {
         case .subtitle, .toggleWithSubtitle: .subtitle
         case .leftDetail: .leadingDetail
@@ -58,7 +58,7 @@ public enum StockCellStyle: String, Hashable, Sendable, CaseIterable {
     }
 
     /// The control the cell hosts, if any.
-    public var control: StockCellPresentation.ControlKind? {
+    package var control: StockCellPresentation.ControlKind? {
         switch self {
         case .toggle, .toggleWithSubtitle: .toggle
         case .slider, .sliderWithLabels: .slider
@@ -69,16 +69,16 @@ public enum StockCellStyle: String, Hashable, Sendable, CaseIterable {
     }
 
     /// Whether the slider's leading, centre and trailing labels show.
-    public var showsSliderLabels: Bool { self == .sliderWithLabels }
+    package var showsSliderLabels: Bool { self == .sliderWithLabels }
 
     /// Whether the cell hosts an editable multi-line text view.
-    public var hostsTextView: Bool { self == .textView }
+    package var hostsTextView: Bool { self == .textView }
 
     /// The reuse identifier the stock cell of this style registers and dequeues under.
-    public var reuseIdentifier: String { "keel.stock." + rawValue }
+    package var reuseIdentifier: String { "keel.stock." + rawValue }
 
     /// The styles a collection view offers out of the box (AEViewModel's `CollectionCellType`).
-    public static let collectionStyles: [StockCellStyle] = [.basic, .button, .spinner]
+    package static let collectionStyles: [StockCellStyle] = [.basic, .button, .spinner]
 }
 
 extension StockCellPresentation {
@@ -86,7 +86,7 @@ extension StockCellPresentation {
     /// made to look like the cell's name when its view model is of another kind — a button cell
     /// shows an action, a switch, slider, field or spinner cell hosts its control (off, at the
     /// minimum, empty, spinning).
-    public init(item: any Item, style: StockCellStyle) {
+    package init(item: ListItem, style: StockCellStyle) {
         self.init(item: item)
         switch style {
         case .button where emphasis == .plain:

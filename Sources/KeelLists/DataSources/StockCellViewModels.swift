@@ -4,11 +4,11 @@ public struct BasicCellViewModel: CellViewModel {
     /// `"basic"`.
     public static let typeName = "basic"
     /// The main text.
-    public var title: String?
+    package var title: String?
     /// The secondary text.
-    public var detail: String?
+    package var detail: String?
     /// An image asset name.
-    public var image: String?
+    package var image: String?
 
     /// Creates the view model.
     public init(title: String? = nil, detail: String? = nil, image: String? = nil) {
@@ -23,10 +23,11 @@ public struct ToggleCellViewModel: CellViewModel {
     /// `"toggle"`.
     public static let typeName = "toggle"
     /// The title.
-    public var title: String
+    package var title: String
     /// The subtitle.
-    public var subtitle: String?
-    /// Whether the switch is on.
+    package var subtitle: String?
+    /// Whether the switch is on: the control's state, which an app reads back or changes (on a
+    /// copy it puts back into the item).
     public var isOn: Bool
 
     /// Creates the view model.
@@ -41,18 +42,19 @@ public struct ToggleCellViewModel: CellViewModel {
 public struct SliderCellViewModel: CellViewModel {
     /// `"slider"`.
     public static let typeName = "slider"
-    /// The value (within the range).
+    /// The value, within the range: the control's state, which an app reads back or changes (on
+    /// a copy it puts back into the item).
     public var value: Double
     /// The lowest value.
-    public var minimum: Double
+    package var minimum: Double
     /// The highest value.
-    public var maximum: Double
+    package var maximum: Double
     /// The label left of the slider.
-    public var leftText: String?
+    package var leftText: String?
     /// The label above the slider's centre.
-    public var centerText: String?
+    package var centerText: String?
     /// The label right of the slider.
-    public var rightText: String?
+    package var rightText: String?
 
     /// Creates the view model; the value is clamped into the range (an inverted range is
     /// swapped).
@@ -101,13 +103,14 @@ public struct TextFieldCellViewModel: CellViewModel {
     /// `"textField"`.
     public static let typeName = "textField"
     /// The label before the field.
-    public var title: String?
-    /// The text.
+    package var title: String?
+    /// The text: the control's state, which an app reads back or changes (on a copy it puts
+    /// back into the item).
     public var text: String
     /// The placeholder.
-    public var placeholder: String?
+    package var placeholder: String?
     /// Whether the text is hidden (passwords).
-    public var isSecure: Bool
+    package var isSecure: Bool
 
     /// Creates the view model.
     public init(title: String? = nil, text: String = "", placeholder: String? = nil, isSecure: Bool = false) {
@@ -122,10 +125,11 @@ public struct TextFieldCellViewModel: CellViewModel {
 public struct TextViewCellViewModel: CellViewModel {
     /// `"textView"`.
     public static let typeName = "textView"
-    /// The text.
+    /// The text: the control's state, which an app reads back or changes (on a copy it puts
+    /// back into the item).
     public var text: String
     /// The placeholder.
-    public var placeholder: String?
+    package var placeholder: String?
 
     /// Creates the view model.
     public init(text: String = "", placeholder: String? = nil) {
@@ -139,11 +143,11 @@ public struct ButtonCellViewModel: CellViewModel {
     /// `"button"`.
     public static let typeName = "button"
     /// The button's title.
-    public var title: String
+    package var title: String
     /// Whether it can be tapped.
-    public var isEnabled: Bool
+    package var isEnabled: Bool
     /// Whether it is destructive (drawn in the destructive colour).
-    public var isDestructive: Bool
+    package var isDestructive: Bool
 
     /// Creates the view model.
     public init(title: String, isEnabled: Bool = true, isDestructive: Bool = false) {
@@ -158,9 +162,9 @@ public struct SpinnerCellViewModel: CellViewModel {
     /// `"spinner"`.
     public static let typeName = "spinner"
     /// The text beside the spinner.
-    public var title: String?
+    package var title: String?
     /// Whether it spins.
-    public var isAnimating: Bool
+    package var isAnimating: Bool
 
     /// Creates the view model.
     public init(title: String? = nil, isAnimating: Bool = true) {

@@ -1,6 +1,6 @@
 /// Which copy of a repeated identifier survives — in a diff, in
-/// `deduplicated(by:keeping:)` and in a ``PaginationController``
-/// (``PagingConfiguration/duplicatePolicy``). Every other copy is dropped and reported, so
+/// `deduplicated(by:keeping:)` and in a ``PagingController``
+/// (`PagingConfiguration(duplicatePolicy:)`). Every other copy is dropped and reported, so
 /// duplicates can never reach a consumer that crashes on them (UIKit's diffable data source,
 /// for one).
 ///

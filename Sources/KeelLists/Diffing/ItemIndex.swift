@@ -2,7 +2,7 @@
 ///
 /// A platform-neutral stand-in for `IndexPath` (whose `section` and `item` accessors are
 /// Apple-only). Ordered by section, then by item.
-public struct ItemIndex: Hashable, Comparable, Sendable, CustomStringConvertible {
+public struct ItemIndex: Hashable, Comparable, Sendable {
     /// The section's offset.
     public var section: Int
     /// The item's offset within its section.
@@ -21,13 +21,13 @@ public struct ItemIndex: Hashable, Comparable, Sendable, CustomStringConvertible
         lhs.section != rhs.section ? lhs.section < rhs.section : lhs.item < rhs.item
     }
 
-    /// `[section, item]`, as `IndexPath` prints.
-    public var description: String { "[\(section), \(item)]" }
+    /// `[section, item]`, as `IndexPath` prints, for test failures and debugging.
+    package var description: String { "[\(section), \(item)]" }
 }
 
 /// A move of one element in a flat list: from its offset in the old collection to its offset in
 /// the new one. Also used for updates, which pair an element's old and new offsets.
-public struct OffsetMove: Hashable, Sendable, CustomStringConvertible {
+public struct OffsetMove: Hashable, Sendable {
     /// The offset in the old collection.
     public var from: Int
     /// The offset in the new collection.
@@ -35,30 +35,31 @@ public struct OffsetMove: Hashable, Sendable, CustomStringConvertible {
 
     /// Creates a move from an old offset to a new offset.
     @inlinable
-    public init(from: Int, to: Int) {
+    package init(from: Int, to: Int) {
         self.from = from
         self.to = to
     }
 
-    /// `from->to`.
-    public var description: String { "\(from)->\(to)" }
+    /// `from->to`, for test failures and debugging.
+    package var description: String { "\(from)->\(to)" }
 }
 
 /// A move of one item in a sectioned list: from its old position to its new position.
 /// Also used for updates, which pair an item's old and new positions.
-public struct ItemMove: Hashable, Sendable, CustomStringConvertible {
+@usableFromInline
+package struct ItemMove: Hashable, Sendable {
     /// The position before the change.
-    public var from: ItemIndex
+    @usableFromInline package var from: ItemIndex
     /// The position after the change.
-    public var to: ItemIndex
+    @usableFromInline package var to: ItemIndex
 
     /// Creates a move from an old position to a new position.
     @inlinable
-    public init(from: ItemIndex, to: ItemIndex) {
+    package init(from: ItemIndex, to: ItemIndex) {
         self.from = from
         self.to = to
     }
 
     /// `[s, i]->[s, i]`.
-    public var description: String { "\(from)->\(to)" }
+    package var description: String { "\(from)->\(to)" }
 }

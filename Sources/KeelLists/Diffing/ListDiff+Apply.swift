@@ -1,6 +1,6 @@
 extension ListDiff {
     /// The new collection rebuilt from `old` and this diff, or `nil` when `old` does not have
-    /// the diff's ``oldCount`` elements.
+    /// as many elements as the collection the diff was computed from.
     ///
     /// Elements that were neither inserted nor updated keep their old values.
     public func applied(to old: some Collection<Element>) -> [Element]? {

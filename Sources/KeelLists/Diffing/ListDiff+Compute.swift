@@ -41,9 +41,9 @@ extension ListDiff {
     }
 
     /// Computes the diff from `old` to `new`, matching elements by `id`; content changes are
-    /// detected with `==`.
+    /// detected with `==` (the public spelling passes `isContentEqual: ==`).
     @inlinable
-    public init<ID: Hashable>(
+    package init<ID: Hashable>(
         from old: some Collection<Element>,
         to new: some Collection<Element>,
         id: (Element) -> ID,

@@ -31,9 +31,9 @@ public struct ListDiff<Element> {
     /// The duplicate identifiers that were dropped.
     public let duplicates: DroppedDuplicates
     /// The number of elements in the old collection.
-    public let oldCount: Int
+    @usableFromInline package let oldCount: Int
     /// The number of elements in the new collection, after duplicates were dropped.
-    public let newCount: Int
+    @usableFromInline package let newCount: Int
 
     // Element storage, so the diff can be applied and converted on its own.
     @usableFromInline let deletedElements: [Element]
@@ -80,15 +80,15 @@ public struct ListDiff<Element> {
     }
 
     /// The total number of deletes, inserts, moves and updates.
-    public var changeCount: Int {
+    package var changeCount: Int {
         deletes.count + inserts.count + moves.count + updates.count
     }
 
     /// The new values of the inserted elements, in the order of ``inserts``.
-    public var insertedValues: [Element] { insertedElements }
+    @usableFromInline package var insertedValues: [Element] { insertedElements }
 
     /// The new values of the updated elements, in the order of ``updates``.
-    public var updatedValues: [Element] { updatedElements }
+    @usableFromInline package var updatedValues: [Element] { updatedElements }
 }
 
 /// The occurrences of duplicate identifiers a diff dropped, by their offsets in the collections
@@ -101,7 +101,7 @@ public struct DroppedDuplicates: Hashable, Sendable {
     public var new: [Int]
 
     /// Creates a report.
-    public init(old: [Int] = [], new: [Int] = []) {
+    @usableFromInline package init(old: [Int] = [], new: [Int] = []) {
         self.old = old
         self.new = new
     }
@@ -114,9 +114,10 @@ extension ListDiff: Sendable where Element: Sendable {}
 extension ListDiff: Equatable where Element: Equatable {}
 extension ListDiff: Hashable where Element: Hashable {}
 
-extension ListDiff: CustomStringConvertible {
-    /// A summary such as `ListDiff(3 -> 4: deletes [0], inserts [1, 2], moves [], updates [2->3])`.
-    public var description: String {
+extension ListDiff {
+    /// A summary such as `ListDiff(3 -> 4: deletes [0], inserts [1, 2], moves [], updates [2->3])`,
+    /// for test failures and debugging.
+    package var description: String {
         var text = "ListDiff(\(oldCount) -> \(newCount): deletes \(deletes), inserts \(inserts), "
         text += "moves \(moves), updates \(updates)"
         if !duplicates.isEmpty {

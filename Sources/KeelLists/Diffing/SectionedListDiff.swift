@@ -2,9 +2,11 @@
 /// and diffed like a flat list, and items are matched by identifier across the whole list, so
 /// an item can move between sections.
 ///
-/// Offsets follow UIKit's batch-update conventions: deletes, and the `from` side of moves and
-/// updates, are positions in the old list; inserts and the `to` side are positions in the new
-/// list (after duplicates were dropped).
+/// ``applied(to:)`` rebuilds the new list and ``isEmpty`` says whether anything changed; for
+/// animated updates, `StagedChangeset(fromSections:toSections:)` computes the same changes in
+/// the stages UIKit's batch updates accept (KeelUIKitControllers' `apply(_:setData:)` runs them).
+/// Internally, deletes and the `from` side of moves and updates are positions in the old list;
+/// inserts and the `to` side are positions in the new list (after duplicates were dropped).
 ///
 /// Items of a deleted or inserted section go with their section and are not listed one by one.
 /// An item that leaves a deleted section for a kept one is an insert; an item that moves into an
@@ -14,17 +16,17 @@
 /// dropped section takes its items with it), then item identifiers across all sections.
 public struct SectionedListDiff<Model, Item> {
     /// The section-level changes (deletes, inserts, moves and updates of section models).
-    public let sections: ListDiff<Model>
+    @usableFromInline package let sections: ListDiff<Model>
     /// Positions in the old list of removed items, ascending.
-    public let itemDeletes: [ItemIndex]
+    @usableFromInline package let itemDeletes: [ItemIndex]
     /// Positions in the new list of added items, ascending.
-    public let itemInserts: [ItemIndex]
+    @usableFromInline package let itemInserts: [ItemIndex]
     /// Items that changed position (within or across sections), ordered by new position.
-    public let itemMoves: [ItemMove]
+    @usableFromInline package let itemMoves: [ItemMove]
     /// Items whose identifier is kept but whose content changed, ordered by new position.
-    public let itemUpdates: [ItemMove]
+    @usableFromInline package let itemUpdates: [ItemMove]
     /// Duplicate items that were dropped.
-    public let itemDuplicates: DroppedItemDuplicates
+    @usableFromInline package let itemDuplicates: DroppedItemDuplicates
 
     // Storage for `applied(to:)` and the staged changeset.
     @usableFromInline let sectionSources: [Int]
@@ -119,27 +121,28 @@ public struct SectionedListDiff<Model, Item> {
 }
 
 /// The duplicate items a sectioned diff dropped.
-public struct DroppedItemDuplicates: Hashable, Sendable {
+@usableFromInline
+package struct DroppedItemDuplicates: Hashable, Sendable {
     /// Positions in the old list of duplicates that were deleted (also in the item deletes).
-    public var old: [ItemIndex]
+    @usableFromInline package var old: [ItemIndex]
     /// Positions in the new list, as given, of duplicates that were dropped.
-    public var new: [ItemIndex]
+    @usableFromInline package var new: [ItemIndex]
 
     /// Creates a report.
-    public init(old: [ItemIndex] = [], new: [ItemIndex] = []) {
+    @usableFromInline package init(old: [ItemIndex] = [], new: [ItemIndex] = []) {
         self.old = old
         self.new = new
     }
 
     /// Whether no duplicate item was found.
-    public var isEmpty: Bool { old.isEmpty && new.isEmpty }
+    package var isEmpty: Bool { old.isEmpty && new.isEmpty }
 }
 
 extension SectionedListDiff: Sendable where Model: Sendable, Item: Sendable {}
 
-extension SectionedListDiff: CustomStringConvertible {
-    /// A summary of the section and item changes.
-    public var description: String {
+extension SectionedListDiff {
+    /// A summary of the section and item changes, for test failures and debugging.
+    package var description: String {
         "SectionedListDiff(sections: \(sections), item deletes \(itemDeletes), inserts \(itemInserts), "
             + "moves \(itemMoves), updates \(itemUpdates))"
     }

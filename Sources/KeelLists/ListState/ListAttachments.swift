@@ -5,7 +5,7 @@
 ///
 /// The UIKit controllers hold one per screen (`configureTableList`, `configureCollectionList`,
 /// `configureList`); it is headless so the keeping rules are tested on every platform.
-public struct ListAttachments<Value> {
+package struct ListAttachments<Value> {
     final class WeakList {
         weak var object: AnyObject?
         init(_ object: AnyObject) { self.object = object }
@@ -21,33 +21,33 @@ public struct ListAttachments<Value> {
     private var nextOrder = 0
 
     /// An empty store.
-    public init() {}
+    package init() {}
 
     /// Keeps `value` for `list`, replacing what `list` had; entries of lists that are gone are
     /// dropped.
-    public mutating func set(_ value: Value, for list: AnyObject) {
+    package mutating func set(_ value: Value, for list: AnyObject) {
         entries = entries.filter { $0.value.list.object != nil }
         nextOrder += 1
         entries[ObjectIdentifier(list)] = Entry(list: WeakList(list), value: value, order: nextOrder)
     }
 
     /// The value kept for `list`, or `nil` when it has none.
-    public func value(for list: AnyObject) -> Value? {
+    package func value(for list: AnyObject) -> Value? {
         guard let entry = entries[ObjectIdentifier(list)], entry.list.object === list else { return nil }
         return entry.value
     }
 
     /// Drops the value kept for `list`.
-    public mutating func remove(for list: AnyObject) {
+    package mutating func remove(for list: AnyObject) {
         guard value(for: list) != nil else { return }
         entries[ObjectIdentifier(list)] = nil
     }
 
     /// The values of the lists still alive, oldest configuration first.
-    public var values: [Value] {
+    package var values: [Value] {
         entries.values.filter { $0.list.object != nil }.sorted { $0.order < $1.order }.map(\.value)
     }
 
     /// The value of the list configured last that is still alive.
-    public var last: Value? { values.last }
+    package var last: Value? { values.last }
 }

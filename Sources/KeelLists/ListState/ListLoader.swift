@@ -3,25 +3,25 @@ import KeelSupport
 /// The outcome of a successful refresh, as ``ListLoader`` needs it.
 public struct ListRefreshOutcome: Hashable, Sendable {
     /// Whether the first page had no items.
-    public var isEmpty: Bool
+    package var isEmpty: Bool
     /// Whether more pages follow.
-    public var hasMore: Bool
+    package var hasMore: Bool
 
-    /// Creates an outcome.
+    /// Creates an outcome: whether the first page had no items and whether more pages follow.
     public init(isEmpty: Bool, hasMore: Bool) {
         self.isEmpty = isEmpty
         self.hasMore = hasMore
     }
 }
 
-/// Runs a ``ListLoadingState`` machine against real loads: plain closures or a
-/// ``PaginationController``. The UI forwards gestures (refresh, scrolling, retry) and renders
+/// Runs the loading state machine of a ``ListLoadingState`` against real loads: plain closures or a
+/// ``PagingController``. The UI forwards gestures (refresh, scrolling, retry) and renders
 /// ``state``; every decision is the state machine's.
 ///
 /// It owns a screen's loading *decisions* (one refresh or load-more at a time, the empty state,
-/// error screen versus retry footer); it holds no items. A ``PaginationController`` owns the
+/// error screen versus retry footer); it holds no items. A ``PagingController`` owns the
 /// *data* (keys, pages both ways, de-duplication, diffs) and reports the same
-/// ``ListLoadingState`` in ``PagingState/loadingState``; put a loader on top of it when the
+/// ``ListLoadingState`` in `PagingState/loadingState`; put a loader on top of it when the
 /// screen wants the machine's rules. Its one load-more trigger is ``scrolled(_:threshold:)``,
 /// decided by ``LoadMoreTrigger``.
 public actor ListLoader {
@@ -32,7 +32,8 @@ public actor ListLoader {
     var loadMoreTask: Task<Void, Never>?
 
     /// The current state.
-    public private(set) var state = ListLoadingState()
+    public var state: ListLoadingState { machine.loadingState }
+    var machine = ListLoadingMachine()
 
     /// Creates a loader from closures: `refresh` loads the first page, `loadMore` the next one
     /// (returning whether more follow), `retryLoadMore` repeats a failed page (by default
@@ -52,7 +53,7 @@ public actor ListLoader {
     /// returns whether more follow. Either may be missing: no `refresh` succeeds at once (so
     /// loading more can start), no `loadMore` reports the end. A refresh always makes loading
     /// more possible again; `hasMore == false` stops it until then.
-    public init(
+    package init(
         refreshing refresh: (@Sendable () async throws -> Void)?,
         loadMore: (@Sendable () async throws -> Bool)?
     ) {
@@ -66,7 +67,7 @@ public actor ListLoader {
 
     /// A loader for ``init(refreshing:loadMore:)``'s closures, or `nil` when neither is given
     /// (a list that neither refreshes nor pages needs no loader).
-    public static func ifLoading(
+    package static func ifLoading(
         refresh: (@Sendable () async throws -> Void)?, loadMore: (@Sendable () async throws -> Bool)?
     ) -> ListLoader? {
         guard refresh != nil || loadMore != nil else { return nil }
@@ -74,8 +75,8 @@ public actor ListLoader {
     }
 
     /// Creates a loader driving a pagination controller (a failed page is repeated with
-    /// ``PaginationController/retry()``).
-    public init<Key, Item>(controller: PaginationController<Key, Item>) {
+    /// ``PagingController/retry()``).
+    public init<Key, Item>(controller: PagingController<Key, Item>) {
         self.init(
             refresh: {
                 try await controller.refresh()
@@ -111,7 +112,7 @@ public actor ListLoader {
     /// only when the list never loaded and nothing is loading; returns when it ends or is
     /// skipped.
     public func refreshIfNeverLoaded() async {
-        guard !state.hasLoaded, !state.phase.isLoading else { return }
+        guard !machine.hasLoaded, !machine.phase.isLoading else { return }
         await send(.refresh)
     }
 
@@ -127,7 +128,7 @@ public actor ListLoader {
 
     /// Loads more when `metrics` are within `threshold` of the bottom and the state allows.
     public func scrolled(_ metrics: ScrollMetrics, threshold: LoadMoreThreshold = .screens(1)) async {
-        guard state.shouldLoadMore(metrics, threshold: threshold) else { return }
+        guard machine.shouldLoadMore(metrics, threshold: threshold) else { return }
         await send(.loadMore)
     }
 
@@ -161,9 +162,9 @@ public actor ListLoader {
 
     @discardableResult
     func apply(_ event: ListLoadingEvent) -> StateTransition<ListLoadingCommand> {
-        let before = state
-        let transition = state.send(event)
-        if state != before { broadcaster.yield(state) }
+        let before = machine.loadingState
+        let transition = machine.send(event)
+        if machine.loadingState != before { broadcaster.yield(machine.loadingState) }
         return transition
     }
 }

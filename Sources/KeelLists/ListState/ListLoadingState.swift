@@ -1,47 +1,71 @@
 import KeelSupport
 
-/// The loading state of a list screen — the decisions the UIKit list helper only renders:
-/// pull-to-refresh, load more near the bottom, the empty state and errors. Keel's one
-/// loading-state model: ``ListLoader`` runs this machine, and a ``PaginationController``
-/// reports its state in the same type (``PagingState/loadingState``).
-///
-/// A value-type `StateMachine`: feed it ``ListLoadingEvent``s with ``send(_:)``; it answers with
-/// a `StateTransition` carrying the ``ListLoadingCommand`` to run (none for a completion), or
-/// `.rejected` when the event is ignored now. Its ``state`` is the ``phase``. The rules:
+/// The loading state of a list screen — what the UIKit list helper and SwiftUI's `KeelList`
+/// render: pull-to-refresh, load more near the bottom, the empty state and errors. Keel's one
+/// loading-state model: a ``ListLoader`` publishes it (``ListLoader/state``,
+/// ``ListLoader/updates()``), decided by its state machine. The rules:
 /// - a refresh wins over load more (it starts even while loading more, and cancels that load);
 /// - load more is ignored while refreshing, while already loading more, before the first
-///   successful load, after exhaustion, on the empty state, and after a failure until
-///   ``ListLoadingEvent/retry``;
+///   successful load, after exhaustion, on the empty state, and after a failure until a retry;
 /// - the empty state shows only after a successful empty first page;
-/// - completions of superseded requests (an older request number) are ignored.
-public struct ListLoadingState: StateMachine, Hashable {
+/// - completions of superseded requests are ignored.
+public struct ListLoadingState: Hashable, Sendable {
     /// The current phase.
-    public private(set) var phase: ListLoadingPhase = .idle
+    public internal(set) var phase: ListLoadingPhase = .idle
     /// Whether a refresh has succeeded at least once.
-    public private(set) var hasLoaded = false
+    package internal(set) var hasLoaded = false
     /// Whether the list shows items (so a failure can be a banner rather than a full screen).
-    public private(set) var hasContent = false
-    /// The number of the request in flight, if any.
-    public private(set) var activeRequest: Int?
-    private var lastRequest = 0
+    package internal(set) var hasContent = false
 
     /// The state before anything loaded.
     public init() {}
 
-    /// A snapshot of a state driven elsewhere (a ``PaginationController``), with no request in
-    /// flight it could complete.
+    /// A snapshot of a state driven elsewhere (a ``PagingController``).
     init(phase: ListLoadingPhase, hasLoaded: Bool, hasContent: Bool) {
         self.phase = phase
         self.hasLoaded = hasLoaded
         self.hasContent = hasContent
     }
+}
 
-    /// The machine's state: the current ``phase``.
-    public var state: ListLoadingPhase { phase }
+/// The machine behind a ``ListLoadingState`` (what ``ListLoader`` runs): a value-type
+/// `StateMachine` fed `ListLoadingEvent`s; it answers with a `StateTransition` carrying the
+/// `ListLoadingCommand` to run (none for a completion), or `.rejected` when the event is ignored
+/// now. Its `state` is the phase; request numbers tell superseded completions apart.
+package struct ListLoadingMachine: StateMachine, Hashable {
+    /// What the machine shows: phase, whether loaded, whether it has content.
+    package private(set) var loadingState = ListLoadingState()
+    /// The number of the request in flight, if any.
+    package private(set) var activeRequest: Int?
+    private var lastRequest = 0
+
+    /// The machine before anything loaded.
+    package init() {}
+
+    /// The current phase.
+    package var phase: ListLoadingPhase {
+        get { loadingState.phase }
+        set { loadingState.phase = newValue }
+    }
+
+    /// Whether a refresh has succeeded at least once.
+    package var hasLoaded: Bool {
+        get { loadingState.hasLoaded }
+        set { loadingState.hasLoaded = newValue }
+    }
+
+    /// Whether the list shows items.
+    package var hasContent: Bool {
+        get { loadingState.hasContent }
+        set { loadingState.hasContent = newValue }
+    }
+
+    /// The machine's state: the current phase.
+    package var state: ListLoadingPhase { phase }
 
     /// Applies an event: accepted with the command to run (none for a completion), or
     /// `.rejected` when the event is ignored now (nothing changes).
-    public mutating func send(_ event: ListLoadingEvent) -> StateTransition<ListLoadingCommand> {
+    package mutating func send(_ event: ListLoadingEvent) -> StateTransition<ListLoadingCommand> {
         switch event {
         case .refresh:
             guard phase != .refreshing else { return .rejected }
@@ -83,7 +107,7 @@ public struct ListLoadingState: StateMachine, Hashable {
 
     /// Whether scrolling to these metrics should load more: the phase allows it and the
     /// viewport is within `threshold` of the bottom (see ``LoadMoreTrigger``).
-    public func shouldLoadMore(_ metrics: ScrollMetrics, threshold: LoadMoreThreshold) -> Bool {
+    package func shouldLoadMore(_ metrics: ScrollMetrics, threshold: LoadMoreThreshold) -> Bool {
         phase == .idle && hasLoaded && LoadMoreTrigger.shouldLoadMore(metrics, threshold: threshold)
     }
 
@@ -100,11 +124,11 @@ public struct ListLoadingState: StateMachine, Hashable {
     }
 }
 
-/// Where a list screen is — or, in a ``PaginationController``, one direction of it
+/// Where a list screen is — or, in a ``PagingController``, one direction of it
 /// (``PagingState/refreshPhase``, ``PagingState/appendPhase``, ``PagingState/prependPhase``:
 /// there a direction is `idle`, `refreshing` or `loadingMore`, `failed`, or `exhausted` when it
-/// has no more pages; `empty` appears only in ``PagingState/loadingState``).
-public enum ListLoadingPhase: Sendable, Hashable, CustomStringConvertible {
+/// has no more pages; `empty` appears only in `PagingState/loadingState`).
+public enum ListLoadingPhase: Sendable, Hashable {
     /// Showing what is loaded (or nothing yet, before the first refresh); more can load.
     case idle
     /// A refresh is in flight (the first load or a pull-to-refresh).
@@ -113,7 +137,7 @@ public enum ListLoadingPhase: Sendable, Hashable, CustomStringConvertible {
     case loadingMore
     /// The first page loaded and had nothing: show the empty state.
     case empty
-    /// A load failed; ``ListLoadingEvent/retry`` repeats it.
+    /// A load failed; a retry repeats it.
     case failed(ListLoadingFailure)
     /// Everything is loaded.
     case exhausted
@@ -122,13 +146,13 @@ public enum ListLoadingPhase: Sendable, Hashable, CustomStringConvertible {
     public var isLoading: Bool { self == .refreshing || self == .loadingMore }
 
     /// The error of a failed load.
-    public var error: (any Error)? {
+    package var error: (any Error)? {
         if case .failed(let failure) = self { return failure.error }
         return nil
     }
 
     /// `idle`, `refreshing`, `loadingMore`, `empty`, `exhausted` or `refresh failed: …`.
-    public var description: String {
+    package var description: String {
         switch self {
         case .idle: "idle"
         case .refreshing: "refreshing"
@@ -141,12 +165,12 @@ public enum ListLoadingPhase: Sendable, Hashable, CustomStringConvertible {
 }
 
 /// A failed load: the error and whether it was the refresh (first page) or a later page.
-public struct ListLoadingFailure: Sendable, Hashable, CustomStringConvertible {
+public struct ListLoadingFailure: Sendable, Hashable {
     /// Which load failed.
     public enum Stage: Hashable, Sendable {
         /// The refresh (the first page).
         case refresh
-        /// A later page (in a ``PaginationController``, an append or a prepend).
+        /// A later page (in a ``PagingController``, an append or a prepend).
         case loadMore
     }
 
@@ -175,11 +199,11 @@ public struct ListLoadingFailure: Sendable, Hashable, CustomStringConvertible {
     }
 
     /// `refresh failed: …` or `loadMore failed: …`.
-    public var description: String { "\(stage) failed: \(error)" }
+    package var description: String { "\(stage) failed: \(error)" }
 }
 
 /// What happened to a list screen.
-public enum ListLoadingEvent: Sendable {
+package enum ListLoadingEvent: Sendable {
     /// The user pulled to refresh, or the screen appeared.
     case refresh
     /// The user neared the bottom.
@@ -197,7 +221,7 @@ public enum ListLoadingEvent: Sendable {
 }
 
 /// What to do after an event.
-public enum ListLoadingCommand: Hashable, Sendable {
+package enum ListLoadingCommand: Hashable, Sendable {
     /// Start a refresh numbered `request`; cancel the load-more in flight when told to.
     case refresh(request: Int, cancelsLoadMore: Bool)
     /// Load the next page, numbered `request` (a retry of a failed page when `isRetry`).

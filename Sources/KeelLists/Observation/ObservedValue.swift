@@ -2,7 +2,7 @@
     import Observation
 
     /// An `@Observable` holder of the latest value of a state stream — a
-    /// ``PaginationController``'s ``PagingState`` or a ``ListLoader``'s ``ListLoadingState`` —
+    /// ``PagingController``'s ``PagingState`` or a ``ListLoader``'s ``ListLoadingState`` —
     /// for UI that binds through Observation (iOS 17 and later).
     @available(iOS 17, macOS 14, tvOS 17, watchOS 10, *)
     @MainActor
@@ -32,7 +32,7 @@
     }
 
     @available(iOS 17, macOS 14, tvOS 17, watchOS 10, *)
-    extension PaginationController {
+    extension PagingController {
         /// An observable model of this controller's state, following ``updates()``.
         @MainActor
         public func observableState() async -> ObservedValue<PagingState<Key, Item>> {

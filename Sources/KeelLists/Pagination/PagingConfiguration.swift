@@ -4,35 +4,52 @@ import KeelSupport
 // The retry schedule is part of this module's API, so importing the module is enough to use it.
 @_exported import struct KeelSupport.RetryBackoff
 
-/// How a ``PaginationController`` pages: sizes, prefetching, de-duplication, retries, limits.
+/// How a ``PagingController`` pages: sizes, prefetching, de-duplication, retries, limits.
 public struct PagingConfiguration: Hashable, Sendable {
     /// The number of items an append or prepend asks for.
-    public var pageSize: Int
+    package var pageSize: Int
     /// How close to either end (in items) a shown item triggers the next load.
-    public var prefetchDistance: Int
+    package var prefetchDistance: Int
     /// The number of items a refresh asks for.
-    public var initialLimit: Int
+    package var initialLimit: Int
     /// The most items kept loaded; beyond it pages far from the last shown item are dropped
     /// (and reloaded on demand). `nil` keeps everything.
-    public var maximumItems: Int?
+    package var maximumItems: Int?
     /// Which copy wins when a page repeats an identifier already loaded (or repeats one within
     /// itself): ``DuplicatePolicy/keepFirst`` keeps the loaded item,
     /// ``DuplicatePolicy/replaceWithNewer`` updates it in place, ``DuplicatePolicy/keepLast``
     /// moves it to the new page.
-    public var duplicatePolicy: DuplicatePolicy
+    package var duplicatePolicy: DuplicatePolicy
     /// Whether a page may return a key already used in this generation (off by default, which
     /// stops a source that would loop forever).
-    public var allowsKeyReuse: Bool
+    package var allowsKeyReuse: Bool
     /// How many empty pages in a row an append or prepend follows before failing with
     /// ``PagingError/tooManyEmptyPages(_:count:)``.
-    public var maximumConsecutiveEmptyPages: Int
+    package var maximumConsecutiveEmptyPages: Int
     /// Automatic retries of failed loads, waited out on the controller's clock (KeelSupport's
     /// one retry schedule, jitter drawn from the controller's random source); `nil` waits for
-    /// ``PaginationController/retry()``.
-    public var retryBackoff: RetryBackoff?
+    /// ``PagingController/retry()``.
+    package var retryBackoff: RetryBackoff?
 
-    /// Creates a configuration. `prefetchDistance` defaults to `pageSize` and `initialLimit`
-    /// to three pages.
+    /// Creates a configuration.
+    ///
+    /// - Parameters:
+    ///   - pageSize: The number of items an append or prepend asks for.
+    ///   - prefetchDistance: How close to either end (in items) a shown item triggers the next
+    ///     load; `pageSize` by default.
+    ///   - initialLimit: The number of items a refresh asks for; three pages by default.
+    ///   - maximumItems: The most items kept loaded; beyond it pages far from the last shown
+    ///     item are dropped (and reloaded on demand). `nil` keeps everything.
+    ///   - duplicatePolicy: Which copy wins when a page repeats an identifier already loaded
+    ///     (or repeats one within itself): ``DuplicatePolicy/keepFirst`` keeps the loaded item,
+    ///     ``DuplicatePolicy/replaceWithNewer`` updates it in place, ``DuplicatePolicy/keepLast``
+    ///     moves it to the new page.
+    ///   - allowsKeyReuse: Whether a page may return a key already used in this generation
+    ///     (off by default, which stops a source that would loop forever).
+    ///   - maximumConsecutiveEmptyPages: How many empty pages in a row an append or prepend
+    ///     follows before failing with ``PagingError/tooManyEmptyPages(_:count:)``.
+    ///   - retryBackoff: Automatic retries of failed loads, waited out on the controller's
+    ///     clock; `nil` waits for ``PagingController/retry()``.
     public init(
         pageSize: Int, prefetchDistance: Int? = nil, initialLimit: Int? = nil, maximumItems: Int? = nil,
         duplicatePolicy: DuplicatePolicy = .keepFirst, allowsKeyReuse: Bool = false,
@@ -49,7 +66,7 @@ public struct PagingConfiguration: Hashable, Sendable {
     }
 
     /// Throws ``PagingError/invalidConfiguration(_:)`` naming the first inconsistent setting.
-    public func validate() throws {
+    package func validate() throws {
         func fail(_ reason: String) throws -> Never { throw PagingError.invalidConfiguration(reason) }
         if pageSize < 1 { try fail("pageSize must be at least 1 (got \(pageSize))") }
         if prefetchDistance < 0 {

@@ -1,4 +1,4 @@
-/// Failures the ``PaginationController`` detects itself (a source's own errors are reported
+/// Failures the ``PagingController`` detects itself (a source's own errors are reported
 /// unchanged).
 public enum PagingError: Error, Hashable, Sendable, CustomStringConvertible {
     /// A page returned a key that was already used in this generation (it would loop forever).

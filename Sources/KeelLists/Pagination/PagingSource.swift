@@ -1,7 +1,7 @@
-/// Where a ``PaginationController`` gets its pages: one `load` per request, run off the
+/// Where a ``PagingController`` gets its pages: one `load` per request, run off the
 /// controller's actor.
 ///
-/// A `nil` ``Page/nextKey`` (or ``Page/previousKey``) marks the end of the list in that
+/// A `nil` `nextKey` (or `previousKey`) of a ``Page`` marks the end of the list in that
 /// direction. Keys are any `Hashable` value: a page number, an offset, an opaque cursor.
 public protocol PagingSource<Key, Item>: Sendable {
     /// The page key: a page number, an offset, a cursor.
@@ -13,7 +13,7 @@ public protocol PagingSource<Key, Item>: Sendable {
     /// `CancellationError` after the controller cancelled the load is expected.
     func load(_ request: LoadRequest<Key>) async throws -> Page<Key, Item>
 
-    /// The key to refresh from after ``PaginationController/invalidate()``, so the list resumes
+    /// The key to refresh from after ``PagingController/invalidate()``, so the list resumes
     /// near `anchor` (the last item the UI showed). `nil` refreshes from the start.
     func refreshKey(for anchor: PagingAnchor<Key>?) -> Key?
 }
@@ -25,7 +25,7 @@ extension PagingSource {
 
 /// The direction of a load: a refresh replaces everything; append and prepend extend the list
 /// at its end or start.
-public enum LoadDirection: Hashable, Sendable, CaseIterable, CustomStringConvertible {
+public enum LoadDirection: Hashable, Sendable, CaseIterable {
     /// Replaces the list (the first load, a pull-to-refresh, an invalidation).
     case refresh
     /// Loads the page after the last loaded one.
@@ -34,7 +34,7 @@ public enum LoadDirection: Hashable, Sendable, CaseIterable, CustomStringConvert
     case prepend
 
     /// `refresh`, `append` or `prepend`.
-    public var description: String {
+    package var description: String {
         switch self {
         case .refresh: "refresh"
         case .append: "append"
@@ -44,7 +44,7 @@ public enum LoadDirection: Hashable, Sendable, CaseIterable, CustomStringConvert
 }
 
 /// One page request: what to load and how many items the controller would like.
-public struct LoadRequest<Key: Hashable & Sendable>: Hashable, Sendable, CustomStringConvertible {
+public struct LoadRequest<Key: Hashable & Sendable>: Hashable, Sendable {
     /// What to load.
     public enum Kind: Hashable, Sendable {
         /// The first page, or the page at a key (after an invalidation).
@@ -75,7 +75,7 @@ public struct LoadRequest<Key: Hashable & Sendable>: Hashable, Sendable, CustomS
     }
 
     /// The direction of the load.
-    public var direction: LoadDirection {
+    package var direction: LoadDirection {
         switch kind {
         case .refresh: .refresh
         case .append: .append
@@ -84,7 +84,7 @@ public struct LoadRequest<Key: Hashable & Sendable>: Hashable, Sendable, CustomS
     }
 
     /// `append(key) limit n`.
-    public var description: String {
+    package var description: String {
         "\(direction)(\(key.map { String(describing: $0) } ?? "nil")) limit \(limit)"
     }
 }
@@ -92,17 +92,18 @@ public struct LoadRequest<Key: Hashable & Sendable>: Hashable, Sendable, CustomS
 /// A loaded page: its items and the keys of its neighbours (`nil` at either end).
 public struct Page<Key: Hashable & Sendable, Item: Sendable>: Sendable {
     /// The items, in order.
-    public var items: [Item]
+    package var items: [Item]
     /// The key of the page before this one, or `nil` at the start of the list.
-    public var previousKey: Key?
+    package var previousKey: Key?
     /// The key of the page after this one, or `nil` at the end of the list.
-    public var nextKey: Key?
+    package var nextKey: Key?
     /// How many items exist before this page, when the source knows.
-    public var itemsBefore: Int?
+    package var itemsBefore: Int?
     /// How many items exist after this page, when the source knows.
-    public var itemsAfter: Int?
+    package var itemsAfter: Int?
 
-    /// Creates a page.
+    /// Creates a page of `items`: the keys of the pages before and after it (`nil` at either
+    /// end of the list) and, when the source knows, how many items exist before and after it.
     public init(
         items: [Item], previousKey: Key? = nil, nextKey: Key? = nil, itemsBefore: Int? = nil,
         itemsAfter: Int? = nil

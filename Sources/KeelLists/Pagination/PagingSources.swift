@@ -1,13 +1,14 @@
 /// One page of the original page-numbered API: its number, its items, whether more follow.
 public struct PageResult<Item: Sendable>: Sendable {
     /// The page number that was loaded.
-    public var page: Int
+    package var page: Int
     /// The page's items.
-    public var items: [Item]
+    package var items: [Item]
     /// Whether another page follows.
-    public var hasMore: Bool
+    package var hasMore: Bool
 
-    /// Creates a page result.
+    /// Creates the result of loading page number `page`: its items and whether another page
+    /// follows.
     public init(page: Int, items: [Item], hasMore: Bool) {
         self.page = page
         self.items = items
@@ -97,7 +98,7 @@ extension ClosurePagingSource where Key == String {
     }
 }
 
-extension PaginationController where Key == Int {
+extension PagingController where Key == Int {
     /// The original page-numbered form: `loadPage(page, pageSize)` returns a ``PageResult``;
     /// pages start at `firstPage` (1 by default). A `pageSize` below 1 is treated as 1.
     public init(

@@ -1,6 +1,5 @@
 /// Everything a list shows about a paged list at one moment: the items and where each
-/// direction's loading is (a ``ListLoadingPhase`` each; ``loadingState`` folds them into the
-/// one loading state a screen renders).
+/// direction's loading is (a ``ListLoadingPhase`` each).
 /// A `Sendable` value, so it can be asserted on and handed to the UI from any context.
 public struct PagingState<Key: Hashable & Sendable, Item: Sendable>: Sendable {
     /// The loaded items, without duplicate identifiers.
@@ -17,12 +16,12 @@ public struct PagingState<Key: Hashable & Sendable, Item: Sendable>: Sendable {
     /// Whether the items are from before a refresh that failed.
     public var isStale: Bool
     /// The generation: it grows with every refresh; loads from older generations are ignored.
-    public var generation: Int
+    package var generation: Int
     /// How many duplicate items were dropped (or replaced) since the controller was created.
-    public var droppedDuplicateCount: Int
+    package var droppedDuplicateCount: Int
 
     /// The state before anything loaded.
-    public init() {
+    package init() {
         items = []
         refreshPhase = .idle
         appendPhase = .idle
@@ -41,7 +40,7 @@ public struct PagingState<Key: Hashable & Sendable, Item: Sendable>: Sendable {
     public var isLoading: Bool { refreshPhase.isLoading || appendPhase.isLoading || prependPhase.isLoading }
 
     /// The phase of one direction.
-    public subscript(phase direction: LoadDirection) -> ListLoadingPhase {
+    package subscript(phase direction: LoadDirection) -> ListLoadingPhase {
         get {
             switch direction {
             case .refresh: refreshPhase
@@ -61,7 +60,7 @@ public struct PagingState<Key: Hashable & Sendable, Item: Sendable>: Sendable {
     /// The list screen's loading state, as ``ListLoader`` would report it: a refresh in flight or
     /// failed first, then the append direction; `empty` after a refresh that found nothing and
     /// no next page. (Prepends show only in ``prependPhase``.)
-    public var loadingState: ListLoadingState {
+    package var loadingState: ListLoadingState {
         let phase: ListLoadingPhase
         switch (refreshPhase, appendPhase) {
         case (.refreshing, _), (.failed, _): phase = refreshPhase
@@ -74,23 +73,23 @@ public struct PagingState<Key: Hashable & Sendable, Item: Sendable>: Sendable {
 
 extension PagingState: Equatable where Item: Equatable {}
 
-/// One change of a paged list: its state before and after, and the item changes computed by
+/// One change of a paged list: its state after the change, and the item changes computed by
 /// ``ListDiff`` — ready for UIKit batch updates (``changeset``) or
 /// `CollectionDifference` (``ListDiff/collectionDifference``).
 public struct PagingUpdate<Key: Hashable & Sendable, Item: Sendable>: Sendable {
     /// The state after the change.
     public var state: PagingState<Key, Item>
     /// The items before the change.
-    public var oldItems: [Item]
+    package var oldItems: [Item]
     /// The item changes (empty when only loading phases changed).
     public var diff: ListDiff<Item>
     /// The item changes in the stages UIKit's batch updates accept.
     public var changeset: StagedChangeset<[Item]>
     /// How many duplicates this change dropped or replaced.
-    public var droppedDuplicates: Int
+    package var droppedDuplicates: Int
 
     /// Creates an update.
-    public init(
+    package init(
         state: PagingState<Key, Item>, oldItems: [Item], diff: ListDiff<Item>,
         changeset: StagedChangeset<[Item]>, droppedDuplicates: Int
     ) {
@@ -102,7 +101,7 @@ public struct PagingUpdate<Key: Hashable & Sendable, Item: Sendable>: Sendable {
     }
 
     /// The items after the change.
-    public var newItems: [Item] { state.items }
+    package var newItems: [Item] { state.items }
     /// Whether the items changed.
     public var itemsChanged: Bool { !diff.isEmpty }
 }

@@ -42,13 +42,13 @@ public struct ListSnapshot<SectionID: Hashable & Sendable, ItemID: Hashable & Se
     @usableFromInline var places: [ItemID: Place] = [:]
 
     /// Items marked for reloading (their cells are recreated).
-    public internal(set) var reloadedItemIdentifiers: Set<ItemID> = []
+    package internal(set) var reloadedItemIdentifiers: Set<ItemID> = []
     /// Items marked for reconfiguring (their existing cells are updated in place).
-    public internal(set) var reconfiguredItemIdentifiers: Set<ItemID> = []
+    package internal(set) var reconfiguredItemIdentifiers: Set<ItemID> = []
     /// Sections marked for reloading.
-    public internal(set) var reloadedSectionIdentifiers: Set<SectionID> = []
+    package internal(set) var reloadedSectionIdentifiers: Set<SectionID> = []
     /// Sections marked for reconfiguring (their headers and footers are updated in place).
-    public internal(set) var reconfiguredSectionIdentifiers: Set<SectionID> = []
+    package internal(set) var reconfiguredSectionIdentifiers: Set<SectionID> = []
 
     /// Creates an empty snapshot.
     public init() {}

@@ -22,7 +22,7 @@ public struct ListSnapshotError: Error, Hashable, Sendable, CustomStringConverti
     public var identifier: String
 
     /// Creates an error about `identifier`.
-    public init(_ kind: Kind, identifier: String) {
+    package init(_ kind: Kind, identifier: String) {
         self.kind = kind
         self.identifier = identifier
     }

@@ -1,5 +1,6 @@
 /// One stage of a ``StagedChangeset``: the data to install, then the changes to animate in one
-/// `performBatchUpdates` call.
+/// `performBatchUpdates` call. The changes themselves are for Keel's front ends (UIKit's
+/// `apply(_:setData:completion:)` in KeelUIKitControllers runs them); an app reads ``data``.
 ///
 /// Set ``data`` as the data source's contents synchronously inside the batch-update block,
 /// before UIKit asks for counts; then apply the changes. Offsets are relative to the previous
@@ -9,24 +10,24 @@ public struct Changeset<Data> {
     /// The contents to set before applying this stage's changes.
     public var data: Data
     /// Sections to delete, by offset in the previous stage's data.
-    public var sectionDeletes: [Int]
+    @usableFromInline package var sectionDeletes: [Int]
     /// Sections to insert, by offset in this stage's data.
-    public var sectionInserts: [Int]
+    @usableFromInline package var sectionInserts: [Int]
     /// Sections to move, from the previous stage's offsets to this stage's.
-    public var sectionMoves: [OffsetMove]
+    @usableFromInline package var sectionMoves: [OffsetMove]
     /// Sections to reload, by offset in the previous stage's data.
-    public var sectionUpdates: [Int]
+    @usableFromInline package var sectionUpdates: [Int]
     /// Items to delete, at positions in the previous stage's data.
-    public var itemDeletes: [ItemIndex]
+    @usableFromInline package var itemDeletes: [ItemIndex]
     /// Items to insert, at positions in this stage's data.
-    public var itemInserts: [ItemIndex]
+    @usableFromInline package var itemInserts: [ItemIndex]
     /// Items to move, from positions in the previous stage's data to positions in this stage's.
-    public var itemMoves: [ItemMove]
+    @usableFromInline package var itemMoves: [ItemMove]
     /// Items to reload or reconfigure, at positions in the previous stage's data.
-    public var itemUpdates: [ItemIndex]
+    @usableFromInline package var itemUpdates: [ItemIndex]
 
     /// Creates a stage.
-    public init(
+    @usableFromInline package init(
         data: Data, sectionDeletes: [Int] = [], sectionInserts: [Int] = [], sectionMoves: [OffsetMove] = [],
         sectionUpdates: [Int] = [], itemDeletes: [ItemIndex] = [], itemInserts: [ItemIndex] = [],
         itemMoves: [ItemMove] = [], itemUpdates: [ItemIndex] = []
@@ -43,13 +44,13 @@ public struct Changeset<Data> {
     }
 
     /// The number of section and item changes in this stage.
-    public var changeCount: Int {
+    @usableFromInline package var changeCount: Int {
         sectionDeletes.count + sectionInserts.count + sectionMoves.count + sectionUpdates.count
             + itemDeletes.count + itemInserts.count + itemMoves.count + itemUpdates.count
     }
 
     /// Whether the stage changes anything.
-    public var hasChanges: Bool { changeCount > 0 }
+    @usableFromInline package var hasChanges: Bool { changeCount > 0 }
 }
 
 extension Changeset: Sendable where Data: Sendable {}
@@ -64,10 +65,10 @@ extension Changeset: Equatable where Data: Equatable {}
 /// no stage at all, and the last stage's data is always the new list.
 public struct StagedChangeset<Data>: RandomAccessCollection {
     /// The stages, in the order to apply them.
-    public var stages: [Changeset<Data>]
+    @usableFromInline package var stages: [Changeset<Data>]
 
     /// Creates a staged changeset from stages.
-    public init(_ stages: [Changeset<Data>] = []) {
+    @usableFromInline package init(_ stages: [Changeset<Data>] = []) {
         self.stages = stages
     }
 

@@ -31,13 +31,13 @@ extension StagedChangeset {
 
 extension ListSnapshot {
     /// The snapshot's sections with their item identifiers.
-    public var sections: [ListSection<SectionID, ItemID>] {
+    package var sections: [ListSection<SectionID, ItemID>] {
         order.map { ListSection(slots[$0]!.id, items: slots[$0]!.items) }
     }
 
     /// A snapshot of `sections`, dropping repeated section and item identifiers (the first
     /// occurrence wins).
-    public init(sections: [ListSection<SectionID, ItemID>]) {
+    package init(sections: [ListSection<SectionID, ItemID>]) {
         self.init()
         for section in sections where slotOfSection[section.model] == nil {
             let slot = slots.count

@@ -1,7 +1,7 @@
 import Foundation
 
 /// The severity of a log record, from the most verbose to the most severe.
-public enum LogLevel: UInt8, CaseIterable, Comparable, Sendable, Codable, CustomStringConvertible {
+public enum LogLevel: UInt8, CaseIterable, Comparable, Sendable, Codable {
     /// Fine-grained tracing, usually disabled.
     case trace = 0
     /// Information useful while debugging.
@@ -29,9 +29,6 @@ public enum LogLevel: UInt8, CaseIterable, Comparable, Sendable, Codable, Custom
         case .critical: "critical"
         }
     }
-
-    /// The level's name.
-    public var description: String { name }
 
     /// Parses a level name (`"warning"`), ignoring case and surrounding white space.
     ///

@@ -5,7 +5,7 @@ import Foundation
 public typealias LogMetadata = [String: String]
 
 /// Where a logger's records come from: a subsystem (usually the bundle or module) and a category.
-public struct LogLabel: Hashable, Sendable, CustomStringConvertible {
+public struct LogLabel: Hashable, Sendable {
     /// The subsystem, such as `"com.example.app"`.
     public var subsystem: String
     /// The category within the subsystem, such as `"network"`.
@@ -16,13 +16,10 @@ public struct LogLabel: Hashable, Sendable, CustomStringConvertible {
         self.subsystem = subsystem
         self.category = category
     }
-
-    /// `subsystem:category`.
-    public var description: String { "\(subsystem):\(category)" }
 }
 
 /// The place in source code a record was logged from.
-public struct LogSourceLocation: Sendable, Hashable, CustomStringConvertible {
+public struct LogSourceLocation: Sendable, Hashable {
     /// `#fileID` of the call.
     public var fileID: String
     /// `#function` of the call.
@@ -36,9 +33,6 @@ public struct LogSourceLocation: Sendable, Hashable, CustomStringConvertible {
         self.function = function
         self.line = line
     }
-
-    /// `Module/File.swift:42`.
-    public var description: String { "\(fileID):\(line)" }
 }
 
 /// One complete log record, as every ``LogSink`` receives it.

@@ -59,7 +59,7 @@ public final class LogRouter: Sendable {
     }
 
     /// Changes the level of every category that has no level of its own.
-    public func setMinimumLevel(_ level: LogLevel) {
+    package func setMinimumLevel(_ level: LogLevel) {
         update { $0.minimumLevel = level }
     }
 

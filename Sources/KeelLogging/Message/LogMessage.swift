@@ -7,9 +7,7 @@
 /// Interpolated values are kept apart from the literal text until the logging system renders
 /// the message, redacting private values when its configuration says so. Numbers and booleans
 /// are public by default; anything else is private by default.
-public struct LogMessage: ExpressibleByStringInterpolation, ExpressibleByStringLiteral, Sendable,
-    CustomStringConvertible
-{
+public struct LogMessage: ExpressibleByStringInterpolation, ExpressibleByStringLiteral, Sendable {
     @usableFromInline
     enum Segment: Sendable {
         case literal(String)
@@ -32,7 +30,7 @@ public struct LogMessage: ExpressibleByStringInterpolation, ExpressibleByStringL
     }
 
     /// The message with every value shown (no redaction): for debugging and tests.
-    public var description: String {
+    package var description: String {
         render(redacting: false, hasher: .processWide).text
     }
 

@@ -191,7 +191,15 @@ public final class APIClient: Sendable {
         try await response(endpoint).value
     }
 
-    /// Sends `endpoint` and returns the decoded value with the raw response.
+    /// Sends `endpoint` and returns the decoded value with the raw response; `progress`, when
+    /// given, receives upload and download progress, monotonic per direction, on the
+    /// transport's queue.
+    ///
+    /// ```swift
+    /// let reply = try await client.response(upload) { step in
+    ///     Task { @MainActor in bar.progress = Float(step.fractionCompleted ?? 0) }
+    /// }
+    /// ```
     public func response<Response>(
         _ endpoint: Endpoint<Response>,
         progress: (@Sendable (TransferProgress) -> Void)? = nil
@@ -201,7 +209,7 @@ public final class APIClient: Sendable {
 
     /// Sends `endpoint` and returns the body and response without decoding (the status is
     /// still validated).
-    public func data(for endpoint: some APIEndpoint) async throws -> (Data, HTTPURLResponse) {
+    package func data(for endpoint: some APIEndpoint) async throws -> (Data, HTTPURLResponse) {
         let result = try await execute(Endpoint<Data>(endpoint, decoding: .data), progress: nil)
         return (result.data, result.response)
     }
@@ -213,7 +221,7 @@ public final class APIClient: Sendable {
     /// for await step in transfer.progress { bar.value = step.fractionCompleted ?? 0 }
     /// let reply = try await transfer.value
     /// ```
-    public func transfer<Response>(_ endpoint: Endpoint<Response>) -> APITransfer<Response> {
+    package func transfer<Response>(_ endpoint: Endpoint<Response>) -> APITransfer<Response> {
         var captured: AsyncStream<TransferProgress>.Continuation?
         let stream = AsyncStream<TransferProgress>(bufferingPolicy: .unbounded) { captured = $0 }
         let continuation = captured
@@ -244,13 +252,13 @@ public struct APIResponse<Value: Sendable>: Sendable {
 }
 
 /// A call in flight with its progress; see ``APIClient/transfer(_:)``.
-public struct APITransfer<Response: Sendable>: Sendable {
+package struct APITransfer<Response: Sendable>: Sendable {
     /// Upload and download progress, monotonic per direction; ends when the call ends.
-    public let progress: AsyncStream<TransferProgress>
+    package let progress: AsyncStream<TransferProgress>
     let task: Task<Response, any Error>
 
     /// The result; cancelling the awaiting task cancels the call.
-    public var value: Response {
+    package var value: Response {
         get async throws {
             try await withTaskCancellationHandler {
                 try await task.value
@@ -261,7 +269,7 @@ public struct APITransfer<Response: Sendable>: Sendable {
     }
 
     /// Cancels the call.
-    public func cancel() {
+    package func cancel() {
         task.cancel()
     }
 }

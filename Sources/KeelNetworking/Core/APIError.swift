@@ -33,7 +33,7 @@ public enum APIError: Error, Sendable, CustomStringConvertible {
     case redirectRefused(from: URL, to: URL, reason: String)
 
     /// The status code for ``status(code:headers:body:isBodyTruncated:)``, else `nil`.
-    public var statusCode: Int? {
+    package var statusCode: Int? {
         if case .status(let code, _, _, _) = self { return code }
         return nil
     }

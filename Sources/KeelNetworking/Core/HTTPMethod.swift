@@ -1,5 +1,6 @@
-/// An HTTP request method. Extensible: `HTTPMethod(rawValue: "PROPFIND")`.
-public struct HTTPMethod: RawRepresentable, Hashable, Sendable, CustomStringConvertible {
+/// An HTTP request method: the ones apps send, and any other token through
+/// `HTTPMethod(rawValue: "OPTIONS")` or `HTTPMethod(rawValue: "PROPFIND")`.
+public struct HTTPMethod: RawRepresentable, Hashable, Sendable {
     /// The method token as sent on the wire, such as `GET`.
     public let rawValue: String
 
@@ -20,10 +21,6 @@ public struct HTTPMethod: RawRepresentable, Hashable, Sendable, CustomStringConv
     public static let patch = HTTPMethod(rawValue: "PATCH")
     /// `DELETE`.
     public static let delete = HTTPMethod(rawValue: "DELETE")
-    /// `OPTIONS`.
-    public static let options = HTTPMethod(rawValue: "OPTIONS")
-    /// `TRACE`.
-    public static let trace = HTTPMethod(rawValue: "TRACE")
 
     /// Whether repeating the request has the same effect as sending it once (RFC 9110 §9.2.2):
     /// GET, HEAD, PUT, DELETE, OPTIONS and TRACE.
@@ -33,7 +30,4 @@ public struct HTTPMethod: RawRepresentable, Hashable, Sendable, CustomStringConv
         default: return false
         }
     }
-
-    /// The method token.
-    public var description: String { rawValue }
 }

@@ -3,7 +3,7 @@ import Foundation
 /// A web origin (RFC 6454): scheme, host and port. Credentials and redirects are judged by
 /// origin, so `https://api.example.com` and `https://api.example.com:443` are the same origin
 /// and `http://api.example.com` or `https://cdn.example.com` are not.
-public struct Origin: Hashable, Sendable, CustomStringConvertible {
+public struct Origin: Hashable, Sendable {
     /// The scheme, lower-cased (`http` or `https` for anything the client sends).
     package let scheme: String
     /// The host, lower-cased.
@@ -15,7 +15,7 @@ public struct Origin: Hashable, Sendable, CustomStringConvertible {
     ///
     /// - Returns: `nil` when the scheme or host is empty, or no port is given for a scheme
     ///   without a default.
-    public init?(scheme: String, host: String, port: Int? = nil) {
+    package init?(scheme: String, host: String, port: Int? = nil) {
         let scheme = scheme.lowercased()
         var host = host.lowercased()
         if host.hasSuffix("."), host.count > 1 { host.removeLast() }  // "example.com." is "example.com"
@@ -37,9 +37,6 @@ public struct Origin: Hashable, Sendable, CustomStringConvertible {
 
     /// Whether the origin's scheme encrypts the connection (`https`).
     package var isSecure: Bool { scheme == "https" }
-
-    /// `scheme://host:port`.
-    public var description: String { "\(scheme)://\(host):\(port)" }
 
     /// The default port of `scheme`, or `nil` when it has none Keel knows.
     static func defaultPort(for scheme: String) -> Int? {

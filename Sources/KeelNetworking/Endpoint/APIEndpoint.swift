@@ -30,15 +30,14 @@ public enum EndpointTarget: Sendable, Equatable {
 /// let profile: Profile = try await client.request(ProfileEndpoint())
 /// ```
 ///
-/// Only ``path`` is required. Everything else has a default an endpoint may override:
-/// ``method`` (GET), ``headers`` (none beyond the client's), ``body`` (none; bytes are sent as
-/// `application/json` unless ``headers`` name another `Content-Type`), and Keel's richer
-/// members — ``target`` (an absolute URL instead of a path), ``query``, ``requestBody`` (JSON,
-/// forms, multipart, files), ``decoder``, ``acceptableStatusCodes``, ``timeout``,
-/// ``isIdempotent``, ``sampleResponse`` and ``interceptors``.
+/// Only ``path`` is required; ``method`` (GET), ``headers`` (none beyond the client's) and
+/// ``body`` (none; bytes are sent as `application/json` unless ``headers`` name another
+/// `Content-Type`) have defaults an endpoint may override.
 /// ``APIClient/request(_:as:)`` sends any endpoint and decodes its JSON response as the
 /// type the call site asks for. ``Endpoint`` is the ready-made conformer that also carries
-/// how its response is decoded.
+/// how its response is decoded and Keel's richer options: an absolute URL, query items, JSON,
+/// form, multipart and file bodies, a decoder, acceptable status codes, a timeout, an
+/// idempotency override, a sample response and interceptors.
 public protocol APIEndpoint: Sendable {
     /// The path, resolved against the client's base URL (a leading `/` is allowed).
     var path: String { get }
@@ -49,25 +48,6 @@ public protocol APIEndpoint: Sendable {
     /// The body bytes; none by default. Sent as `application/json` unless ``headers`` name a
     /// `Content-Type`.
     var body: Data? { get }
-    /// Where the request goes; ``path`` by default.
-    var target: EndpointTarget { get }
-    /// Query items, in order; a `nil` value renders as a bare name. None by default.
-    var query: [URLQueryItem] { get }
-    /// The body in full (JSON values, forms, multipart, files); ``body`` by default.
-    var requestBody: RequestBody { get }
-    /// A decoder overriding the client's; `nil` by default.
-    var decoder: JSONDecoder? { get }
-    /// The status codes treated as success; `200...299` by default.
-    var acceptableStatusCodes: StatusCodes { get }
-    /// The longest the whole call (every attempt and retry delay) may take; `nil` (the
-    /// client's default) by default.
-    var timeout: Duration? { get }
-    /// Overrides the method's idempotency for the retry policy; `nil` by default.
-    var isIdempotent: Bool? { get }
-    /// A canned response for stubs; none by default.
-    var sampleResponse: SampleResponse? { get }
-    /// Interceptors for this endpoint, run after the client's; none by default.
-    var interceptors: [any APIInterceptor] { get }
 }
 
 extension APIEndpoint {
@@ -77,31 +57,6 @@ extension APIEndpoint {
     public var headers: [String: String] { [:] }
     /// None.
     public var body: Data? { nil }
-    /// ``path``, relative to the base URL.
-    public var target: EndpointTarget { .path(path) }
-    /// None.
-    public var query: [URLQueryItem] { [] }
-    /// ``body`` as `application/json` bytes, or no body.
-    public var requestBody: RequestBody {
-        body.map { .data($0, contentType: "application/json") } ?? .none
-    }
-    /// The client's.
-    public var decoder: JSONDecoder? { nil }
-    /// `200...299`.
-    public var acceptableStatusCodes: StatusCodes { .success }
-    /// The client's default.
-    public var timeout: Duration? { nil }
-    /// The method's.
-    public var isIdempotent: Bool? { nil }
-    /// None.
-    public var sampleResponse: SampleResponse? { nil }
-    /// None.
-    public var interceptors: [any APIInterceptor] { [] }
-
-    /// Whether the retry policy may repeat this request: the override, else the method's.
-    package var isEffectivelyIdempotent: Bool {
-        isIdempotent ?? method.isIdempotent
-    }
 }
 
 /// An ``APIEndpoint`` value that also says how to decode its response, so
@@ -119,28 +74,33 @@ public struct Endpoint<Response: Sendable>: APIEndpoint {
     /// The method.
     public var method: HTTPMethod
     /// The path or absolute URL.
-    public var target: EndpointTarget
+    package var target: EndpointTarget
     /// Query items, in order; a `nil` value renders as a bare name.
-    public var query: [URLQueryItem]
+    package var query: [URLQueryItem]
     /// Headers, added over the client's default headers.
     public var headers: [String: String]
     /// The body.
-    public var requestBody: RequestBody
+    package var requestBody: RequestBody
     /// A decoder overriding the client's.
-    public var decoder: JSONDecoder?
+    package var decoder: JSONDecoder?
     /// The status codes treated as success (`200...299` by default).
-    public var acceptableStatusCodes: StatusCodes
+    package var acceptableStatusCodes: StatusCodes
     /// The longest the whole call (every attempt and retry delay) may take; `nil` uses the
     /// client's default.
-    public var timeout: Duration?
+    package var timeout: Duration?
     /// Overrides the method's idempotency for the retry policy.
-    public var isIdempotent: Bool?
+    package var isIdempotent: Bool?
     /// A canned response for stubs.
-    public var sampleResponse: SampleResponse?
+    package var sampleResponse: SampleResponse?
     /// Interceptors for this endpoint, run after the client's.
-    public var interceptors: [any APIInterceptor]
+    package var interceptors: [any APIInterceptor]
     /// Turns a successful response into `Response`.
     package var decoding: ResponseDecoding<Response>
+
+    /// Whether the retry policy may repeat this request: the override, else the method's.
+    package var isEffectivelyIdempotent: Bool {
+        isIdempotent ?? method.isIdempotent
+    }
 
     /// The path of a ``EndpointTarget/path(_:)`` target, or the absolute URL's text.
     public var path: String {
@@ -156,14 +116,18 @@ public struct Endpoint<Response: Sendable>: APIEndpoint {
         return nil
     }
 
-    /// `endpoint`, whatever its type, with `decoding` for its response.
+    /// `endpoint`, whatever its type, with `decoding` for its response: an ``Endpoint`` keeps
+    /// everything it carries; another type's ``APIEndpoint/body`` is sent as
+    /// `application/json` unless its ``APIEndpoint/headers`` name another `Content-Type`.
     public init(_ endpoint: some APIEndpoint, decoding: ResponseDecoding<Response>) {
+        if let endpoint = endpoint as? any RedecodableEndpoint {
+            self = endpoint.redecoded(decoding)
+            return
+        }
         self.init(
-            endpoint.method, target: endpoint.target, query: endpoint.query, headers: endpoint.headers,
-            body: endpoint.requestBody, decoder: endpoint.decoder,
-            acceptableStatusCodes: endpoint.acceptableStatusCodes, timeout: endpoint.timeout,
-            isIdempotent: endpoint.isIdempotent, sampleResponse: endpoint.sampleResponse,
-            interceptors: endpoint.interceptors, decoding: decoding)
+            endpoint.method, target: .path(endpoint.path), headers: endpoint.headers,
+            body: endpoint.body.map { .data($0, contentType: "application/json") } ?? .none,
+            decoding: decoding)
     }
 
     /// Creates an endpoint with an explicit decoding strategy.
@@ -249,5 +213,22 @@ extension Endpoint where Response == Void {
             method, target: .path(path), query: query, headers: headers, body: body,
             acceptableStatusCodes: acceptableStatusCodes, timeout: timeout, isIdempotent: isIdempotent,
             sampleResponse: sampleResponse, interceptors: interceptors, decoding: .ignoringBody)
+    }
+}
+
+/// An ``Endpoint`` of any response type, seen through ``APIEndpoint``: what
+/// `Endpoint.init(_:decoding:)` copies in full.
+package protocol RedecodableEndpoint: APIEndpoint {
+    /// The same request with `decoding` for its response.
+    func redecoded<Other>(_ decoding: ResponseDecoding<Other>) -> Endpoint<Other>
+}
+
+extension Endpoint: RedecodableEndpoint {
+    /// The same request with `decoding` for its response.
+    package func redecoded<Other>(_ decoding: ResponseDecoding<Other>) -> Endpoint<Other> {
+        Endpoint<Other>(
+            method, target: target, query: query, headers: headers, body: requestBody, decoder: decoder,
+            acceptableStatusCodes: acceptableStatusCodes, timeout: timeout, isIdempotent: isIdempotent,
+            sampleResponse: sampleResponse, interceptors: interceptors, decoding: decoding)
     }
 }

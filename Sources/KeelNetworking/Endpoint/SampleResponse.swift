@@ -23,7 +23,7 @@ public struct SampleResponse: Sendable, Equatable {
     }
 
     /// A JSON response encoding `value`.
-    public static func json<T: Encodable>(
+    package static func json<T: Encodable>(
         encoding value: T, statusCode: Int = 200, encoder: JSONEncoder = JSONEncoder()
     ) throws -> SampleResponse {
         SampleResponse(

@@ -58,7 +58,7 @@ public struct AttemptFailure: Sendable {
     }
 
     /// The HTTP status, when the server answered.
-    public var statusCode: Int? {
+    package var statusCode: Int? {
         response?.statusCode
     }
 }

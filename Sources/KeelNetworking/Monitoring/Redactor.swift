@@ -1,4 +1,5 @@
 import Foundation
+import KeelSupport
 
 #if canImport(FoundationNetworking)
     import FoundationNetworking
@@ -306,39 +307,34 @@ public struct Redactor: Sendable {
         return nil
     }
 
-    /// JSON with secret fields replaced; `nil` when the body is not JSON.
+    /// JSON with secret fields replaced, or `nil` when the body is not JSON: read with Keel's
+    /// shared parser (any top-level value; UTF-8, or UTF-16/32 transcoded) and written compactly
+    /// as `JSONValue` encodes, keys in the body's order.
     package func redact(json body: Data) -> String? {
-        guard let object = try? JSONSerialization.jsonObject(with: body, options: [.fragmentsAllowed]) else {
-            return nil
-        }
-        let cleaned = scrub(object, depth: 0, text: textScrubber())
-        guard
-            let data = try? JSONSerialization.data(
-                withJSONObject: cleaned, options: [.sortedKeys, .fragmentsAllowed, .withoutEscapingSlashes])
-        else { return nil }
-        return String(data: data, encoding: .utf8)
+        guard let value = try? JSONValue.parse(body) else { return nil }
+        return scrub(value, depth: 0, text: textScrubber()).encoded(pretty: false)
     }
 
-    private func scrub(_ value: Any, depth: Int, text: TextScrubber) -> Any {
-        if let object = value as? [String: Any] {
-            if depth >= Self.maximumJSONDepth { return Self.placeholder }
-            var result: [String: Any] = [:]
-            for (key, nested) in object {
+    private func scrub(_ value: JSONValue, depth: Int, text: TextScrubber) -> JSONValue {
+        switch value {
+        case .object(let object):
+            if depth >= Self.maximumJSONDepth { return .string(Self.placeholder) }
+            var result = JSONObject()
+            for (key, nested) in object.pairs {
                 result[key] =
                     isSecret(key, listed: jsonFields)
-                    ? Self.placeholder : scrub(nested, depth: depth + 1, text: text)
+                    ? .string(Self.placeholder) : scrub(nested, depth: depth + 1, text: text)
             }
-            return result
-        }
-        if let array = value as? [Any] {
-            if depth >= Self.maximumJSONDepth { return Self.placeholder }
-            return array.map { scrub($0, depth: depth + 1, text: text) }
-        }
-        if let string = value as? String {
+            return .object(result)
+        case .array(let array):
+            if depth >= Self.maximumJSONDepth { return .string(Self.placeholder) }
+            return .array(array.map { scrub($0, depth: depth + 1, text: text) })
+        case .string(let string):
             // A URL with `?code=`, an inline GraphQL `password: "…"`, a JWT, `Bearer …`.
-            return text.scrub(Array(string.utf8))
+            return .string(text.scrub(Array(string.utf8)))
+        case .null, .bool, .number:
+            return value
         }
-        return value
     }
 
     /// Free text with the values after secret names (`token=…`, `"password": "…"`,

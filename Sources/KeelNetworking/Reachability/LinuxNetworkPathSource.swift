@@ -4,7 +4,7 @@
     import Glibc
     import KeelSupport
 
-    /// The Linux ``NetworkPathSource``: netlink dumps for the current path and netlink
+    /// The Linux `NetworkPathSource`: netlink dumps for the current path and netlink
     /// notifications (links, addresses, routes) for changes; where netlink sockets are not
     /// allowed, `getifaddrs` plus `/proc/net/route` and `/proc/net/ipv6_route`, polled.
     package final class LinuxNetworkPathSource: NetworkPathSource {

@@ -3,7 +3,7 @@
     import KeelSupport
     import Network
 
-    /// The Apple ``NetworkPathSource``: `NWPathMonitor`, mapped to ``NetworkPath``.
+    /// The Apple `NetworkPathSource`: `NWPathMonitor`, mapped to ``NetworkPath``.
     package final class NWPathMonitorSource: NetworkPathSource {
         private let monitor = Locked(NWPathMonitor())
         private let latest = Locked<NetworkPath?>(nil)

@@ -30,8 +30,16 @@ public final class NetworkMonitor: Sendable {
         var generation = 0
     }
 
-    /// A monitor over `source`.
-    public init(
+    /// A monitor over `source`, whose paths a test or preview sets by hand.
+    public convenience init(
+        source: ManualNetworkPathSource, debounce: Duration = .milliseconds(300),
+        clock: any Clock<Duration> = ContinuousClock()
+    ) {
+        self.init(source: source as any NetworkPathSource, debounce: debounce, clock: clock)
+    }
+
+    /// A monitor over any source (the platform's, or a test's).
+    package init(
         source: any NetworkPathSource, debounce: Duration = .milliseconds(300),
         clock: any Clock<Duration> = ContinuousClock()
     ) {

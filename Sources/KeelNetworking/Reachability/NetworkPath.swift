@@ -26,13 +26,13 @@ public struct NetworkPath: Sendable, Equatable, CustomStringConvertible {
     }
 
     /// One network interface.
-    public struct Interface: Sendable, Equatable {
+    package struct Interface: Sendable, Equatable {
         /// The system name (`en0`, `eth0`).
-        public var name: String
+        package var name: String
         /// The system index.
         package var index: Int
         /// The kind.
-        public var type: InterfaceType
+        package var type: InterfaceType
 
         /// Creates an interface description.
         package init(name: String, index: Int, type: InterfaceType) {
@@ -45,8 +45,8 @@ public struct NetworkPath: Sendable, Equatable, CustomStringConvertible {
     /// Whether the network is usable.
     public var status: Status
     /// Usable interfaces in order of preference (on Linux: default-route interfaces by metric
-    /// first; loopback never listed).
-    public var availableInterfaces: [Interface]
+    /// first; loopback never listed). Apps ask ``usesInterfaceType(_:)``.
+    package var availableInterfaces: [Interface]
     /// Whether the path is costly (cellular or a metered connection).
     public var isExpensive: Bool
     /// Whether the user asked to save data (Low Data Mode; always `false` on Linux).
@@ -58,10 +58,17 @@ public struct NetworkPath: Sendable, Equatable, CustomStringConvertible {
     /// Whether a DNS server is configured.
     package var supportsDNS: Bool
 
+    /// Creates a path with no interfaces (for tests and previews, with
+    /// ``ManualNetworkPathSource``).
+    public init(status: Status, isExpensive: Bool = false, isConstrained: Bool = false) {
+        self.init(
+            status: status, availableInterfaces: [], isExpensive: isExpensive, isConstrained: isConstrained)
+    }
+
     /// Creates a path.
-    public init(
+    package init(
         status: Status,
-        availableInterfaces: [Interface] = [],
+        availableInterfaces: [Interface],
         isExpensive: Bool = false,
         isConstrained: Bool = false,
         supportsIPv4: Bool = false,

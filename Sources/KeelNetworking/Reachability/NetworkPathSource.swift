@@ -3,9 +3,9 @@ import KeelSupport
 /// Where a ``NetworkMonitor`` reads paths from: the current path on demand and a signal when
 /// it may have changed.
 ///
-/// Platform sources: `NWPathMonitor` on Apple platforms, netlink (or polling) on Linux. Tests
-/// inject their own.
-public protocol NetworkPathSource: Sendable {
+/// Platform sources: `NWPathMonitor` on Apple platforms, netlink (or polling) on Linux; apps'
+/// tests and previews use ``ManualNetworkPathSource``.
+package protocol NetworkPathSource: Sendable {
     /// Reads the current path.
     func currentPath() async -> NetworkPath
 
@@ -24,13 +24,13 @@ public final class ManualNetworkPathSource: NetworkPathSource {
         self.path = Locked(path)
     }
 
-    /// The path ``currentPath()`` returns.
-    public func currentPath() async -> NetworkPath {
+    /// The path `currentPath()` returns.
+    package func currentPath() async -> NetworkPath {
         path.current
     }
 
     /// Signals sent with ``signalChange(to:)``.
-    public func changes() -> AsyncStream<Void> {
+    package func changes() -> AsyncStream<Void> {
         broadcaster.stream()
     }
 

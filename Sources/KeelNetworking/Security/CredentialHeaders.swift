@@ -8,8 +8,8 @@
 /// every header its provider's `apply` sets.
 ///
 /// ```swift
-/// let headers = CredentialHeaders(declaring: ["X-Tenant-Signature-V2"])
-/// headers.contains("x-api-key")  // true
+/// let client = APIClient(configuration: .init(
+///     baseURL: apiURL, credentialHeaders: CredentialHeaders(declaring: ["X-Tenant-Signature-V2"])))
 /// ```
 public struct CredentialHeaders: Sendable, Equatable {
     /// The standard credential headers (compared ignoring case).

@@ -1,7 +1,8 @@
 import Foundation
 
-/// Why a pin or a policy could not be built, or a key could not be hashed.
-public enum PinningError: Error, Equatable, Sendable, CustomStringConvertible {
+/// Why a pin or a policy could not be built, or a key could not be hashed (apps see its
+/// description: a malformed pin is a configuration mistake to fix, not a case to handle).
+package enum PinningError: Error, Equatable, Sendable, CustomStringConvertible {
     /// A pin's text or bytes are not a SHA-256 hash.
     case invalidHash(String, reason: String)
     /// A host name that cannot be pinned (empty, a wildcard, a URL rather than a host…).
@@ -15,7 +16,7 @@ public enum PinningError: Error, Equatable, Sendable, CustomStringConvertible {
     case unsupportedKey(String)
 
     /// A one-line explanation naming the value.
-    public var description: String {
+    package var description: String {
         switch self {
         case .invalidHash(let text, let reason): "invalid pin '\(text)': \(reason)"
         case .invalidHost(let host, let reason): "invalid pinned host '\(host)': \(reason)"
@@ -43,7 +44,7 @@ public struct HostPin: Sendable, Equatable {
     ///
     /// - Parameter hashes: at least two distinct hashes: the key in use and a backup key kept
     ///   offline (or the key of a second certificate authority).
-    /// - Throws: ``PinningError/invalidHost(_:reason:)`` or ``PinningError/missingBackupPin(host:)``.
+    /// - Throws: `PinningError/invalidHost(_:reason:)` or `PinningError/missingBackupPin(host:)`.
     package init(
         host: String, hashes: [PublicKeyHash], includesSubdomains: Bool = false, expires: Date? = nil
     ) throws {
@@ -59,7 +60,7 @@ public struct HostPin: Sendable, Equatable {
 
     /// A rule from base64 pins.
     ///
-    /// - Throws: ``PinningError`` for a malformed pin or host, or a missing backup pin.
+    /// - Throws: `PinningError` for a malformed pin or host, or a missing backup pin.
     public init(
         host: String, base64Pins: [String], includesSubdomains: Bool = false, expires: Date? = nil
     ) throws {
@@ -153,7 +154,7 @@ public struct PinningPolicy: Sendable {
 
     /// A policy from rules for distinct hosts.
     ///
-    /// - Throws: ``PinningError/duplicateHost(_:)`` when two rules name the same host.
+    /// - Throws: `PinningError/duplicateHost(_:)` when two rules name the same host.
     public init(_ pins: [HostPin]) throws {
         var byHost: [String: HostPin] = [:]
         for pin in pins {

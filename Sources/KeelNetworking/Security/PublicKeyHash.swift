@@ -16,7 +16,7 @@ package struct PublicKeyHash: Hashable, Sendable, CustomStringConvertible {
 
     /// A hash from its 32 bytes.
     ///
-    /// - Throws: ``PinningError/invalidHash(_:reason:)`` when `bytes` is not 32 bytes long.
+    /// - Throws: `PinningError/invalidHash(_:reason:)` when `bytes` is not 32 bytes long.
     package init(bytes: [UInt8]) throws {
         guard bytes.count == SHA256.digestSize else {
             throw PinningError.invalidHash("\(bytes.count) bytes", reason: "a SHA-256 hash is 32 bytes")
@@ -26,7 +26,7 @@ package struct PublicKeyHash: Hashable, Sendable, CustomStringConvertible {
 
     /// A hash from its base64 text (as `openssl … | base64` prints it).
     ///
-    /// - Throws: ``PinningError/invalidHash(_:reason:)`` naming the text when it is not base64
+    /// - Throws: `PinningError/invalidHash(_:reason:)` naming the text when it is not base64
     ///   or does not decode to 32 bytes.
     package init(base64: String) throws {
         let trimmed = base64.trimmingCharacters(in: .whitespacesAndNewlines)
@@ -48,7 +48,7 @@ package struct PublicKeyHash: Hashable, Sendable, CustomStringConvertible {
     /// The hash of a raw public key as the Security framework exports it (PKCS #1 for RSA,
     /// an X9.63 point for elliptic curves), wrapped in its `SubjectPublicKeyInfo` first.
     ///
-    /// - Throws: ``PinningError/unsupportedKey(_:)`` for an algorithm Keel cannot encode.
+    /// - Throws: `PinningError/unsupportedKey(_:)` for an algorithm Keel cannot encode.
     package init(rawKey: [UInt8], algorithm: PublicKeyAlgorithm) throws {
         self.init(subjectPublicKeyInfo: try SubjectPublicKeyInfo.der(rawKey: rawKey, algorithm: algorithm))
     }

@@ -7,7 +7,7 @@
     /// A thin layer: it asks the Security framework whether the system trusts the chain and
     /// for the chain's keys, and leaves every decision to the headless policy. Call
     /// ``disposition(for:)`` from a session or task delegate's authentication challenge
-    /// method, or use ``PinningSessionDelegate`` as the session's delegate.
+    /// method; ``URLSessionTransport`` takes the ``PinningPolicy`` itself.
     public struct ServerTrustPinning: Sendable {
         /// The pins.
         package let policy: PinningPolicy
@@ -62,18 +62,19 @@
         }
     }
 
-    /// A session delegate that only enforces pins, for sessions that need no other callbacks.
-    public final class PinningSessionDelegate: NSObject, URLSessionDelegate, Sendable {
+    /// A session delegate that only enforces pins, for sessions that need no other callbacks
+    /// (an app's own delegate calls ``ServerTrustPinning/disposition(for:)``).
+    package final class PinningSessionDelegate: NSObject, URLSessionDelegate, Sendable {
         /// The enforcer.
         package let pinning: ServerTrustPinning
 
         /// Creates the delegate.
-        public init(pinning: ServerTrustPinning) {
+        package init(pinning: ServerTrustPinning) {
             self.pinning = pinning
         }
 
         /// Answers server trust challenges through ``ServerTrustPinning/disposition(for:)``.
-        public func urlSession(
+        package func urlSession(
             _ session: URLSession, didReceive challenge: URLAuthenticationChallenge,
             completionHandler:
                 @escaping @Sendable (URLSession.AuthChallengeDisposition, URLCredential?) -> Void

@@ -1,7 +1,5 @@
 /// A group of keys stored together (one file per namespace in a ``FileStore``).
-public struct StoreNamespace: RawRepresentable, Hashable, Sendable, ExpressibleByStringLiteral,
-    CustomStringConvertible
-{
+public struct StoreNamespace: RawRepresentable, Hashable, Sendable, ExpressibleByStringLiteral {
     /// The namespace's name; also its file name in a ``FileStore``.
     public let rawValue: String
 
@@ -14,9 +12,6 @@ public struct StoreNamespace: RawRepresentable, Hashable, Sendable, ExpressibleB
     public init(stringLiteral value: String) {
         rawValue = value
     }
-
-    /// The name.
-    public var description: String { rawValue }
 
     /// Where keys go unless they name another namespace.
     public static let `default`: StoreNamespace = "default"

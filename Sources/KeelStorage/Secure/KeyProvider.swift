@@ -270,20 +270,21 @@ public struct KeyFileProvider: KeyProvider {
     }
 }
 
-/// A key in an environment variable, as 64 hexadecimal digits or base64 (servers, CI).
-public struct EnvironmentKeyProvider: KeyProvider {
+/// A key in an environment variable, as 64 hexadecimal digits or base64 (servers, CI: Keel's
+/// own tools; an app's key comes from the keychain or a ``KeyFileProvider``).
+package struct EnvironmentKeyProvider: KeyProvider {
     /// The variable's name.
     package let variable: String
     private let environment: [String: String]
 
     /// Reads `variable` from `environment` (the process's by default).
-    public init(variable: String, environment: [String: String] = ProcessInfo.processInfo.environment) {
+    package init(variable: String, environment: [String: String] = ProcessInfo.processInfo.environment) {
         self.variable = variable
         self.environment = environment
     }
 
     /// The decoded key.
-    public func key() throws -> Data {
+    package func key() throws -> Data {
         guard let text = environment[variable]?.trimmingCharacters(in: .whitespacesAndNewlines), !text.isEmpty
         else {
             throw SecureStoreError.keyUnavailable(reason: "environment variable \(variable) is not set")

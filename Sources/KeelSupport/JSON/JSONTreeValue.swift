@@ -1,5 +1,5 @@
-/// A value type a parsed JSON document is built into: KeelDesign's `JSONValue`, KeelTestSupport's `JSONNode`,
-/// KeelApp's `ConfigurationValue`. Each says how to make its cases; ``JSONTape/build(_:)`` walks
+/// A value type a parsed JSON document is built into: ``JSONValue``, KeelTestSupport's `JSONNode`.
+/// Each says how to make its cases; ``JSONTape/build(_:)`` walks
 /// the tokens once, without recursion, for all of them.
 package protocol JSONTreeValue {
     /// The type of an object under construction.

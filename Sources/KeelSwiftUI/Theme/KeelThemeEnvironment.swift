@@ -56,16 +56,16 @@
     /// context itself is `@Observable`, and `keelTheme(_:)` observes it directly): publishes
     /// the context's generation after each applied theme.
     @MainActor
-    public final class KeelThemeObserver: ObservableObject {
+    package final class KeelThemeObserver: ObservableObject {
         /// The context's generation at its last change seen.
-        @Published public private(set) var generation = 0
+        @Published package private(set) var generation = 0
 
         /// An observer; call ``follow(_:)`` to start.
-        nonisolated public init() {}
+        nonisolated package init() {}
 
         /// Publishes `context`'s changes until the calling task is cancelled (run it from
         /// `.task(id:)`, which cancels it when the view goes or the context changes).
-        public func follow(_ context: KeelThemeContext) async {
+        package func follow(_ context: KeelThemeContext) async {
             generation = context.generation
             for await _ in context.changes() {
                 generation = context.generation
@@ -75,7 +75,7 @@
 
     /// Puts a theme context in the environment and re-renders its content on every theme the
     /// context applies: through Observation where the SDK has it and the system is iOS 17 or
-    /// later (the context is `@Observable`), else through ``KeelThemeObserver``.
+    /// later (the context is `@Observable`), else through an observer of the context.
     struct KeelThemeModifier: ViewModifier {
         let context: KeelThemeContext
         @StateObject private var observer = KeelThemeObserver()

@@ -64,7 +64,7 @@
         }
 
         /// The animation of `curve` lasting `duration` seconds (a spring keeps its own physics).
-        public static func keel(curve: MotionCurve, duration: Double) -> Animation {
+        package static func keel(curve: MotionCurve, duration: Double) -> Animation {
             switch curve {
             case .linear: .linear(duration: duration)
             case .easeIn: .easeIn(duration: duration)

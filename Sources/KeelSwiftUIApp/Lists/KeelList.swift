@@ -3,7 +3,7 @@
     import SwiftUI
 
     /// A list over a KeelLists `ListDataSource` with the stock cells, as the UIKit
-    /// `TableViewController` shows it: sections with headers and footers, each item drawn from
+    /// `ListTableViewController` shows it: sections with headers and footers, each item drawn from
     /// its `StockCellPresentation`; with a `ListLoader`, the first load on appearance,
     /// pull-to-refresh (`.refreshable`), the next page when a row near the end appears
     /// (`LoadMoreTrigger`), and the loading chrome of `ListChrome` — the empty or failed

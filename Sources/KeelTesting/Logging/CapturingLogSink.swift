@@ -6,7 +6,7 @@ import KeelSupport
 /// ```swift
 /// let sink = CapturingLogSink()
 /// let system = LogRouter(configuration: .init(minimumLevel: .trace, routes: [.init(sink)]))
-/// system.logger(subsystem: "app", category: "test").info("hello")
+/// AppLogger(subsystem: "app", category: "test", system: system).info("hello")
 /// #expect(sink.messages == ["hello"])
 /// ```
 public final class CapturingLogSink: LogSink, Sendable {

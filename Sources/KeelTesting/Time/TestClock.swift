@@ -13,7 +13,7 @@ import KeelSupport
 /// ```
 public final class TestClock: Clock, Sendable {
     /// A point on the test clock's timeline: a duration since the clock was created.
-    public struct Instant: InstantProtocol, Hashable, Sendable, CustomStringConvertible {
+    public struct Instant: InstantProtocol, Hashable, Sendable {
         /// Time since the clock's origin.
         public var offset: Duration
 
@@ -36,9 +36,6 @@ public final class TestClock: Clock, Sendable {
         public static func < (lhs: Instant, rhs: Instant) -> Bool {
             lhs.offset < rhs.offset
         }
-
-        /// The offset, for test failure messages.
-        public var description: String { "TestClock.Instant(\(offset))" }
     }
 
     private struct Sleeper {
@@ -122,7 +119,7 @@ public final class TestClock: Clock, Sendable {
     }
 
     /// Moves time forward to `target` (never backwards), waking sleepers in deadline order.
-    public func advance(to target: Instant) async {
+    package func advance(to target: Instant) async {
         while true {
             await settle()
             let due: [Sleeper] = state.withLock { state in

@@ -1,4 +1,5 @@
 import KeelDesign
+import KeelSupport
 
 /// Applies `$extends`: a deep copy of the target group under the local members, local tokens
 /// replacing inherited ones whole.

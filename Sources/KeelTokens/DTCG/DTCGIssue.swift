@@ -1,4 +1,5 @@
 import KeelDesign
+import KeelSupport
 
 /// One problem found while reading a DTCG token file, with the path of the token or group.
 public struct DTCGIssue: Error, Hashable, Sendable, CustomStringConvertible {

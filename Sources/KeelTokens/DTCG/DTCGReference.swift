@@ -1,5 +1,6 @@
 import Foundation
 import KeelDesign
+import KeelSupport
 
 /// Reference syntax of DTCG: curly aliases `{a.b}` and JSON Pointers `#/a/b`.
 enum DTCGReference {

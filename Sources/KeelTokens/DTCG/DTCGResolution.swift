@@ -1,4 +1,5 @@
 import KeelDesign
+import KeelSupport
 
 /// A resolved token: its type and value.
 struct ResolvedToken: Sendable {

@@ -1,4 +1,5 @@
 import KeelDesign
+import KeelSupport
 
 /// One problem found in a DTCG resolver document (Resolver Module 2025.10) or in the inputs
 /// given to it, located by a JSON Pointer into the document.

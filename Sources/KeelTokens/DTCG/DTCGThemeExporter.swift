@@ -1,4 +1,5 @@
 import KeelDesign
+import KeelSupport
 
 /// Writes a `KeelTheme` as a DTCG 2025.10 token file in the layout ``DTCGThemeImporter`` reads,
 /// so export then import gives back an equal theme (vendor `$extensions` included).

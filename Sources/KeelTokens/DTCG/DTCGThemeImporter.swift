@@ -1,4 +1,5 @@
 import KeelDesign
+import KeelSupport
 
 /// Token files for a theme: base files merged in order, plus optional files per appearance
 /// (the resolver module's light/dark and contrast modifiers; each is merged over the base).

@@ -1,4 +1,5 @@
 import KeelDesign
+import KeelSupport
 
 /// Typed decoding of token values: each value slot is checked against its type, following
 /// references of that type (split from DTCGResolution.swift, which resolves references).

@@ -1,4 +1,5 @@
 import KeelDesign
+import KeelSupport
 
 /// A colour value of a DTCG file, kept in its own space, with its sRGB conversion.
 package struct DTCGColor: Hashable, Sendable {

@@ -25,14 +25,14 @@
     }
 
     /// A gesture recogniser that calls a closure.
-    public final class ClosureGestureRecognizer<Recognizer: UIGestureRecognizer>: NSObject {
+    package final class ClosureGestureRecognizer<Recognizer: UIGestureRecognizer>: NSObject {
         /// The recogniser (add it to a view, or let the `UIView.on…` helpers do it).
-        public let recognizer: Recognizer
+        package let recognizer: Recognizer
         private let handler: @MainActor (Recognizer) -> Void
 
         /// Wraps `recognizer`, calling `handler` on each of its actions.
         @MainActor
-        public init(_ recognizer: Recognizer, handler: @escaping @MainActor (Recognizer) -> Void) {
+        package init(_ recognizer: Recognizer, handler: @escaping @MainActor (Recognizer) -> Void) {
             self.recognizer = recognizer
             self.handler = handler
             super.init()

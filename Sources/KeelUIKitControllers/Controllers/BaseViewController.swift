@@ -18,11 +18,11 @@
     /// }
     /// ```
     ///
-    /// It also holds the original foundation's list set-up: ``configureList(on:refresh:loadMore:emptyState:)``
-    /// (a ``ListHelper``), `configureTableList` and `configureCollectionList` (adapters). It keeps
-    /// every list it configured alive, one entry per list view, and receives their scrolling
-    /// (``scrollViewDidScroll(_:)``, forwarded by the adapters when they are the delegate) to
-    /// drive load more; a subclass that overrides ``scrollViewDidScroll(_:)`` calls `super`.
+    /// It also drives lists: ``configureList(on:refresh:loadMore:emptyState:)`` installs a
+    /// ``ListHelper`` on a table or collection view the page created. It keeps every list it
+    /// configured alive, one entry per list view, and receives their scrolling
+    /// (``scrollViewDidScroll(_:)``) to drive load more; a subclass that overrides
+    /// ``scrollViewDidScroll(_:)`` calls `super`.
     open class BaseViewController: UIViewController, UIScrollViewDelegate {
         /// The resolver for the current theme and traits.
         public private(set) var theme = KeelThemeResolver(theme: KeelThemeContext.global.theme)
@@ -63,14 +63,12 @@
 
         // MARK: Lists
 
-        /// The list helper configured last (`listHelper?.beginRefreshing()`), or `nil`.
-        public var listHelper: ListHelper? { listAttachments.helpers.last }
-
         /// Drives `scrollView` (a table or collection view) with a ``ListHelper``: pull-to-refresh
         /// runs `refresh` (a refresh control is installed only when it is given), nearing the
         /// bottom runs `loadMore` — one at a time, and no more once it returned `false`, until
         /// the next refresh — with a footer spinner below a table's rows while it loads, and
-        /// `emptyState` shows behind the list when ``setListEmptyStateVisible(_:)`` says so. The
+        /// `emptyState` shows behind the list when the list is empty (or when
+        /// ``ListHelper/setEmptyStateVisible(_:)`` says so). The
         /// first refresh starts at once. The controller keeps the helper (one per list view) and,
         /// when the list has no delegate yet, becomes it, so ``scrollViewDidScroll(_:)`` reaches
         /// the helper.
@@ -89,12 +87,6 @@
             return helper
         }
 
-        /// Shows or hides the empty state of the list configured last (see
-        /// ``configureList(on:refresh:loadMore:emptyState:)``).
-        public func setListEmptyStateVisible(_ visible: Bool) {
-            listHelper?.setEmptyStateVisible(visible)
-        }
-
         /// The scroll view delegate's callback: forwards to the ``ListHelper`` of `scrollView`,
         /// which loads more near the bottom. Subclasses that override it call `super`.
         open func scrollViewDidScroll(_ scrollView: UIScrollView) {
@@ -103,7 +95,7 @@
 
         /// Keeps `helper` for `scrollView` and makes sure its scrolling reaches
         /// ``scrollViewDidScroll(_:)``.
-        func attachListHelper(_ helper: ListHelper, to scrollView: UIScrollView) {
+        package func attachListHelper(_ helper: ListHelper, to scrollView: UIScrollView) {
             listAttachments.helpers.set(helper, for: scrollView)
             if scrollView.delegate == nil { scrollView.delegate = self }
         }

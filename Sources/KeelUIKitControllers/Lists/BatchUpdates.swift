@@ -4,7 +4,7 @@
 
     extension IndexPath {
         /// The UIKit index path of a neutral item index.
-        public init(_ index: ItemIndex) {
+        package init(_ index: ItemIndex) {
             self.init(item: index.item, section: index.section)
         }
     }

@@ -2,10 +2,11 @@
     import KeelLists
     import UIKit
 
-    /// A UIKit list view that shows a ``ListDataSource``: reloads it whole or applies staged
-    /// changes (both data-source controllers share one update path through it).
+    /// A UIKit list view that shows a `ListDataSource`: reloads it whole or applies staged
+    /// changes (``ListTableViewController`` and KeelCompat's collection controller share one
+    /// update path through it).
     @MainActor
-    protocol ListDataSourceView: UIView {
+    package protocol ListDataSourceView: UIView {
         /// Reloads every row.
         func reloadData()
         /// Applies staged changes; `setData` installs each stage's data.
@@ -15,7 +16,7 @@
     }
 
     extension UITableView: ListDataSourceView {
-        func applyStaged(
+        package func applyStaged(
             _ staged: StagedChangeset<[ListSection<ListDataSection, ListItem>]>,
             setData: @escaping ([ListSection<ListDataSection, ListItem>]) -> Void
         ) {
@@ -24,7 +25,7 @@
     }
 
     extension UICollectionView: ListDataSourceView {
-        func applyStaged(
+        package func applyStaged(
             _ staged: StagedChangeset<[ListSection<ListDataSection, ListItem>]>,
             setData: @escaping ([ListSection<ListDataSection, ListItem>]) -> Void
         ) {
@@ -36,7 +37,7 @@
         /// Shows `newDataSource` in place of `current`: animated through the differences
         /// KeelLists computes when ``ListUpdateMode`` says so, reloaded otherwise. `store`
         /// keeps what the controller shows (each stage while animating, then the new source).
-        func show(
+        package func show(
             _ newDataSource: ListDataSource, replacing current: ListDataSource, animated: Bool,
             isViewLoaded: Bool,
             store: @escaping (ListDataSource) -> Void

@@ -17,13 +17,13 @@
         private let stack = UIStackView()
 
         /// Creates the view.
-        override public init(frame: CGRect) {
+        override init(frame: CGRect) {
             super.init(frame: frame)
             build()
         }
 
         /// Creates the view from a storyboard or nib.
-        public required init?(coder: NSCoder) {
+        required init?(coder: NSCoder) {
             super.init(coder: coder)
             build()
         }

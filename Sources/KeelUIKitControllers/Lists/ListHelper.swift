@@ -19,17 +19,17 @@
     @MainActor
     public final class ListHelper: NSObject {
         /// The list being driven.
-        public let scrollView: UIScrollView
+        package let scrollView: UIScrollView
         /// The headless loader.
-        public let loader: ListLoader
+        package let loader: ListLoader
         /// How close to the end loading more starts.
         public var threshold: LoadMoreThreshold = .screens(1)
         /// Replaces the strings table's empty-state text; `nil` uses the table.
-        public var emptyText: String? {
+        package var emptyText: String? {
             didSet { render(state) }
         }
         /// Replaces the strings table's retry title; `nil` uses the table.
-        public var retryTitle: String? {
+        package var retryTitle: String? {
             didSet { render(state) }
         }
         /// The app's empty state (title and action), as `configureList(…emptyState:)` takes it.
@@ -46,11 +46,11 @@
         /// ``ListEmptyStateView/onAction`` (by default ``retry()``).
         public let emptyStateView = ListEmptyStateView()
         /// The last state rendered.
-        public private(set) var state = ListLoadingState()
+        package private(set) var state = ListLoadingState()
         /// What the last render showed around the items.
-        public private(set) var chrome = ListChrome.decide(ListLoadingState())
+        package private(set) var chrome = ListChrome.decide(ListLoadingState())
         /// Whether the app said the list is empty (``setEmptyStateVisible(_:)``); `nil` until it does.
-        public private(set) var emptyStateVisible: Bool?
+        package private(set) var emptyStateVisible: Bool?
 
         private let refreshControl = UIRefreshControl()
         private let footer = UIView(

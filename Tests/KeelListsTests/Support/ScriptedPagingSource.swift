@@ -197,8 +197,8 @@ func loadedController<Key>(
     clock: any Clock<Duration> = ContinuousClock(),
     random: @escaping @Sendable () -> Double = { Double.random(in: 0...1) }, ids: [Int], previous: Key? = nil,
     next: Key?
-) async throws -> PaginationController<Key, Row> {
-    let controller = try PaginationController(
+) async throws -> PagingController<Key, Row> {
+    let controller = try PagingController(
         source: source, configuration: configuration, clock: clock, random: random)
     let refresh = Task { try await controller.refresh() }
     let index = source.callCount

@@ -1,6 +1,6 @@
-extension PaginationController {
+extension PagingController {
     /// Tells the controller the UI showed the item at `index`: it becomes the anchor for
-    /// ``invalidate()`` and for page dropping, and within ``PagingConfiguration/prefetchDistance``
+    /// ``invalidate()`` and for page dropping, and within the configuration's `prefetchDistance`
     /// of either end (decided by ``LoadMoreTrigger``) it starts the next load there (joining one
     /// already in flight). Nothing loads
     /// at the end of the list or after a failure; during a refresh the check waits until the
@@ -15,7 +15,7 @@ extension PaginationController {
         triggerPrefetch(around: index)
     }
 
-    /// Asks ``LoadMoreTrigger`` about both ends. ``PagingConfiguration/prefetchDistance`` counts
+    /// Asks ``LoadMoreTrigger`` about both ends. The configuration's `prefetchDistance` counts
     /// the trigger items themselves (the last `d` items trigger), the trigger's distance the
     /// items beyond the shown one, hence `d − 1`; an index past the end (a stale UI) counts as
     /// the last item.
@@ -35,7 +35,7 @@ extension PaginationController {
         }
     }
 
-    /// With ``PagingConfiguration/maximumItems`` set, drops whole pages from the end farther from the
+    /// With the configuration's `maximumItems` set, drops whole pages from the end farther from the
     /// last shown item until the list fits — never the page just loaded, nor a page within the
     /// prefetch distance of that item — and reopens that direction so the pages reload on demand.
     func dropFarPages(after direction: LoadDirection) {

@@ -1,5 +1,3 @@
-import KeelSupport
-
 /// Why JSON text could not be parsed, with the line and column (1-based) of the problem and
 /// the key path (a JSON Pointer such as `/color/brand`) of the value concerned.
 package struct JSONSyntaxError: Error, Hashable, Sendable, CustomStringConvertible {

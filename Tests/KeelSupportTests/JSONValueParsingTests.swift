@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import KeelDesign
+@testable import KeelSupport
 
 /// `JSONValue` is read by Keel's shared JSON parser (KeelSupport): located errors, no U+FFFD.
 @Suite struct JSONValueParsingTests {

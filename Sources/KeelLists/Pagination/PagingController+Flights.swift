@@ -1,6 +1,6 @@
 import KeelSupport
 
-extension PaginationController {
+extension PagingController {
     /// Starts a load and returns its flight. A refresh starts a new generation: every
     /// in-flight load is cancelled and whatever it returns later is discarded.
     func start(_ request: LoadRequest<Key>) -> Flight {
@@ -51,7 +51,7 @@ extension PaginationController {
     /// The load itself, off the actor: load, hand the page to the controller, follow empty
     /// pages, and wait out automatic retries on the clock.
     nonisolated static func makeTask(
-        controller: PaginationController, id: Int, request: LoadRequest<Key>,
+        controller: PagingController, id: Int, request: LoadRequest<Key>,
         load: @escaping @Sendable (LoadRequest<Key>) async throws -> Page<Key, Item>,
         clock: any Clock<Duration>, retryBackoff: RetryBackoff?
     ) -> Task<LoadOutcome, Never> {

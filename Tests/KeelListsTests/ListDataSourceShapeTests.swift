@@ -2,95 +2,68 @@ import Foundation
 import KeelLists
 import Testing
 
-/// AEViewModel's shapes as Keel declares them: the `DataSource`, `KeelSection`, `Item` and
-/// `ViewModel` protocols, `BasicDataSource`/`BasicSection`/`BasicItem` (Keel's `ListDataSource`
-/// values), their seed JSON, the stock cell styles and the callback routing.
+/// The shapes AEViewModel's lists had, as Keel's `ListDataSource` values keep them: lookups
+/// that never trap, AEViewModel's JSON, the stock cell styles and the callback routing. (The
+/// AEViewModel protocols and `Basic…` names themselves live in KeelCompat; the seed examples
+/// compile them.)
 @Suite("AEViewModel's data-source shapes")
-struct DataSourceProtocolTests {
-    /// An app's own view model, as the README declares one.
-    struct MyCustomWhatever: ViewModel {}
-
-    /// An app's own item.
-    struct CustomItem: Item {
-        var identifier: String
-        var viewModel: ViewModel = MyCustomWhatever()
-    }
-
-    /// An app's own section.
-    struct CustomSection: KeelSection {
-        var items: [Item]
-    }
-
-    /// The README's example data source.
-    struct ExampleDataSource: DataSource {
-        var title: String? = "Example"
-        var sections: [KeelSection] = [
-            BasicSection(
-                footer: "Default cells which are provided out of the box.",
-                items: [BasicItem(identifier: "cells", title: "Cells")]),
-            BasicSection(
-                header: "Demo",
+struct ListDataSourceShapeTests {
+    /// The README's example data source, as Keel's values.
+    static let example = ListDataSource(
+        title: "Example",
+        sections: [
+            ListDataSection(
+                id: "cells", footer: "Default cells which are provided out of the box.",
+                items: [ListItem(id: "cells", viewModel: BasicCellViewModel(title: "Cells"))]),
+            ListDataSection(
+                id: "Demo", header: "Demo",
                 items: [
-                    BasicItem(identifier: "form", title: "Form", detail: "Static Data Source"),
-                    BasicItem(identifier: "settings", title: "Settings", detail: "JSON Data Source"),
+                    ListItem(
+                        id: "form", viewModel: BasicCellViewModel(title: "Form", detail: "Static Data Source")
+                    ),
+                    ListItem(
+                        id: "settings",
+                        viewModel: BasicCellViewModel(title: "Settings", detail: "JSON Data Source")),
                 ]),
-            CustomSection(items: [CustomItem(identifier: "mine")]),
-        ]
-    }
+            ListDataSection(id: "mine", items: [ListItem(id: "mine")]),
+        ])
 
-    @Test("identifier(at:) and item(at:) read an app's data source by index path")
+    @Test("item(at:) reads a data source by index")
     func lookups() throws {
-        let source = ExampleDataSource()
-        #expect(source.identifier(at: IndexPath(indexes: [0, 0])) == "cells")
-        #expect(source.identifier(at: IndexPath(indexes: [1, 1])) == "settings")
-        #expect(source.identifier(at: IndexPath(indexes: [2, 0])) == "mine")
-        let model = try #require(source.viewModel(at: IndexPath(indexes: [1, 0])) as? BasicCellViewModel)
-        #expect(model == BasicCellViewModel(title: "Form", detail: "Static Data Source"))
-        #expect(source.item(at: IndexPath(indexes: [2, 0]))?.viewModel is MyCustomWhatever)
-        #expect(source.sections[0].header == nil && source.sections[0].footer != nil)
-        #expect(source.sections[2].header == nil && source.sections[2].footer == nil)
-        #expect(source.item(at: IndexPath(indexes: [0, 0]))?.child == nil)
-        #expect(source.uniqueIdentifiers == ["cells", "form", "settings", "mine"])
+        let source = Self.example
+        #expect(source.item(at: ItemIndex(section: 0, item: 0))?.id == "cells")
+        #expect(source.item(at: ItemIndex(section: 1, item: 1))?.id == "settings")
+        #expect(source.item(at: ItemIndex(section: 2, item: 0))?.id == "mine")
+        let form = try #require(source.item(at: ItemIndex(section: 1, item: 0)))
+        #expect(
+            form.viewModel(as: BasicCellViewModel.self)
+                == BasicCellViewModel(title: "Form", detail: "Static Data Source"))
+        #expect(source.item(at: ItemIndex(section: 2, item: 0))?.viewModel == nil)
+        #expect(source.listSections[0].header == nil && source.listSections[0].footer != nil)
+        #expect(source.item(at: ItemIndex(section: 0, item: 0))?.childList == nil)
+        #expect(source.allIdentifiers() == ["cells", "form", "settings", "mine"])
+        #expect(source.index(of: "settings") == ItemIndex(section: 1, item: 1))
     }
 
     @Test(
-        "a bad index path finds nothing, never traps",
-        arguments: [[0, 5], [3, 0], [-1, 0], [0, -1], [], [0], [0, 0, 0], [Int.max, Int.min]])
-    func badIndexPaths(indexes: [Int]) {
-        let source = ExampleDataSource()
-        let indexPath = IndexPath(indexes: indexes)
-        #expect(source.item(at: indexPath) == nil)
-        #expect(source.identifier(at: indexPath) == nil)
-        #expect(source.viewModel(at: indexPath) == nil)
-        #expect(source.displayedItem(at: indexPath).identifier == "")
-        #expect(ListItemRulesTests.isNone(ListItemRules.selection(at: indexPath, in: source)))
+        "a bad index finds nothing, never traps",
+        arguments: [[0, 5], [3, 0], [-1, 0], [0, -1], [Int.max, Int.min]])
+    func badIndexes(indexes: [Int]) {
+        let source = Self.example
+        let index = ItemIndex(section: indexes[0], item: indexes[1])
+        #expect(source.item(at: index) == nil)
+        #expect(source.displayedItem(at: index).id == "")
+        #expect(ListItemRulesTests.isNone(ListItemRules.selection(at: index, in: source)))
     }
 
-    @Test("BasicDataSource, BasicSection and BasicItem are Keel's list values, read through the protocols")
-    func basicTypesAreTheListValues() throws {
-        let child = BasicDataSource(title: "Child", items: [BasicItem(identifier: "leaf")])
-        let source: BasicDataSource = ListDataSource(
-            title: "Settings",
-            sections: [
-                BasicSection(
-                    header: "General", items: [BasicItem(identifier: "about", title: "About", child: child)]),
-                BasicSection(items: [ListItem(id: "plain")]),
-            ])
-        let protocolView: DataSource = source
-        #expect(protocolView.title == "Settings")
-        #expect(protocolView.sections.count == 2)
-        #expect(protocolView.sections[0].header == "General")
-        let about = try #require(protocolView.item(at: IndexPath(indexes: [0, 0])))
-        #expect(about.identifier == "about")
-        #expect((about.viewModel as? BasicCellViewModel)?.title == "About")
-        #expect(about.child as? ListDataSource == child)
-        // An item without a view model shows its identifier.
+    @Test("sections declared without identifiers get them from their texts")
+    func derivedIdentifiers() {
+        #expect(ListDataSection.derivedIdentifier(header: "General", footer: "F", items: []) == "General")
+        #expect(ListDataSection.derivedIdentifier(header: nil, footer: "F", items: []) == "F")
         #expect(
-            (protocolView.viewModel(at: IndexPath(indexes: [1, 0])) as? BasicCellViewModel)?.title == "plain")
-        // Sections declared without identifiers get them from their texts.
-        #expect(source.listSections.map(\.id) == ["General", "plain"])
-        #expect(BasicSection(footer: "F", items: []).id == "F")
-        #expect(BasicSection().id == "")
+            ListDataSection.derivedIdentifier(header: nil, footer: nil, items: [ListItem(id: "plain")])
+                == "plain")
+        #expect(ListDataSection.derivedIdentifier(header: nil, footer: nil, items: []) == "")
     }
 
     /// AEViewModel's settings JSON: `identifier`, sections without `id`, view models without a
@@ -109,16 +82,18 @@ struct DataSourceProtocolTests {
 
     @Test("the settings screen decodes from AEViewModel's JSON")
     func seedJSONDecodes() throws {
-        let source = try BasicDataSource.decode(from: Data(Self.seedJSON.utf8))
+        let source = try ListDataSource.decode(from: Data(Self.seedJSON.utf8))
         #expect(source.title == "Settings")
         #expect(source.listSections.map(\.id) == ["Profile", "Be careful"])
-        #expect(source.identifier(at: IndexPath(indexes: [0, 0])) == "profile")
-        let profile = try #require(source.viewModel(at: IndexPath(indexes: [0, 0])) as? BasicCellViewModel)
-        #expect(profile == BasicCellViewModel(title: "Marko", detail: "Tadić", image: "avatar"))
-        let child = try #require(source.item(at: IndexPath(indexes: [1, 0]))?.child)
-        #expect(child.identifier(at: IndexPath(indexes: [0, 0])) == "leaf")
+        let first = try #require(source.item(at: ItemIndex(section: 0, item: 0)))
+        #expect(first.id == "profile")
+        #expect(
+            first.viewModel(as: BasicCellViewModel.self)
+                == BasicCellViewModel(title: "Marko", detail: "Tadić", image: "avatar"))
+        let child = try #require(source.item(at: ItemIndex(section: 1, item: 0))?.childList)
+        #expect(child.item(at: ItemIndex(section: 0, item: 0))?.id == "leaf")
         // It round-trips through Keel's JSON.
-        #expect(try BasicDataSource.decode(from: source.encoded()) == source)
+        #expect(try ListDataSource.decode(from: source.encoded()) == source)
     }
 
     @Test(
@@ -135,7 +110,7 @@ struct DataSourceProtocolTests {
         ])
     func malformed(json: String, path: String) {
         do {
-            _ = try BasicDataSource.decode(from: Data(json.utf8))
+            _ = try ListDataSource.decode(from: Data(json.utf8))
             Issue.record("\(json) decoded")
         } catch let error as DecodingError {
             #expect(Self.codingPath(of: error).hasPrefix(path), "\(error)")
@@ -193,12 +168,12 @@ struct DataSourceProtocolTests {
         #expect(presentation.leadingSliderText == "min")
         #expect(presentation.text == "Volume")
         #expect(presentation.trailingSliderText == "max")
-        #expect(StockCellPresentation(item: CustomItem(identifier: "mine")).text == "mine")
+        #expect(StockCellPresentation(item: ListItem(id: "mine")).text == "mine")
     }
 
     @Test("a stock cell looks like its name whatever the item's view model")
     func presentationInStyle() {
-        let basic = BasicItem(identifier: "go", title: "Go")
+        let basic = ListItem(id: "go", viewModel: BasicCellViewModel(title: "Go"))
         let button = StockCellPresentation(item: basic, style: .button)
         #expect(button.emphasis == .action && button.textAlignment == .center && button.isSelectable)
         let disabled = ListItem(id: "off", viewModel: ButtonCellViewModel(title: "Off", isEnabled: false))
@@ -220,7 +195,7 @@ struct DataSourceProtocolTests {
         let toggle = ListItem(
             id: "wifi", kind: .toggle, viewModel: ToggleCellViewModel(title: "Wi-Fi", isOn: false))
         let source = ListDataSource(items: [toggle, ListItem(id: "field", kind: .textField)])
-        let first = IndexPath(indexes: [0, 0])
+        let first = ItemIndex(section: 0, item: 0)
         let changed = ListItemRules.selection(at: first, in: source, sender: ListItemAction.toggled(true))
         #expect(ListItemRulesTests.reported(changed) == [toggle])
         #expect(ListItemRulesTests.reportedAction(changed) == .toggled(true))
@@ -229,16 +204,16 @@ struct DataSourceProtocolTests {
         #expect(
             ListItemRulesTests.isNone(ListItemRules.selection(at: first, in: source, sender: TableView())))
         let edited = ListItemRules.selection(
-            at: IndexPath(indexes: [0, 1]), in: source, sender: ListItemAction.edit(nil))
+            at: ItemIndex(section: 0, item: 1), in: source, sender: ListItemAction.edit(nil))
         #expect(ListItemRulesTests.reportedAction(edited) == .edited(""))
-        // An app's own item and view model reports taps.
+        // An item without a view model reports taps.
         let custom = ListItemRules.selection(
-            at: IndexPath(indexes: [2, 0]), in: ExampleDataSource(), sender: TableView())
+            at: ItemIndex(section: 2, item: 0), in: Self.example, sender: TableView())
         guard case .report(let item, .tapped) = custom else {
             Issue.record("expected a tap report, got \(custom)")
             return
         }
-        #expect(item.identifier == "mine")
+        #expect(item.id == "mine")
     }
 
     @Test("a callback's sender becomes an action: a stock cell's action as sent, anything else a tap")

@@ -2,13 +2,14 @@
     import KeelLists
     import UIKit
 
-    /// The base table cell (AEViewModel's `TableCellBasic`) and the basic stock cell: a title,
-    /// optional detail and image, as `StockCellPresentation` decides. Subclass it and override
-    /// ``configure()``, ``reset()``, ``update(with:)`` and ``callback(_:)``; it works from code
-    /// and from a nib or storyboard (`configure()` runs in `init` and in `awakeFromNib`).
-    open class TableCellBasic: UITableViewCell, Cell {
+    /// The stock table cell of a ``ListTableViewController``, and the base of its other stock
+    /// cells: a title, optional detail and image, as the item's stock view model says. Subclass
+    /// it and override ``configure()``, ``reset()``, ``update(with:)`` and ``callback(_:)``; it
+    /// works from code and from a nib or storyboard (`configure()` runs in `init` and in
+    /// `awakeFromNib`).
+    open class ListTableCell: UITableViewCell, ListItemCell {
         /// Receives the callbacks (the controller sets itself in `update(_:at:)`).
-        public weak var delegate: CellDelegate?
+        public weak var delegate: (any ListItemCellDelegate)?
         /// Anything the cell passes along with its callbacks.
         public var userInfo: [AnyHashable: Any] = [:]
 
@@ -50,15 +51,15 @@
         }
 
         /// The stock style this cell draws (`basic` here; each stock subclass names its own).
-        open class var stockStyle: StockCellStyle { .basic }
+        class var stockStyle: StockCellStyle { .basic }
 
         /// The presentation of `item` in this cell (`StockCellPresentation(item:style:)`).
-        public func presentation(of item: Item) -> StockCellPresentation {
+        func presentation(of item: ListItem) -> StockCellPresentation {
             StockCellPresentation(item: item, style: Self.stockStyle)
         }
 
         /// Shows the item's stock presentation: texts, image, disclosure and selection.
-        open func update(with item: Item) {
+        open func update(with item: ListItem) {
             render(presentation(of: item))
         }
 
@@ -80,60 +81,60 @@
     }
 
     /// A title above a smaller detail (`.subtitle`).
-    open class TableCellSubtitle: TableCellBasic {
+    class SubtitleTableCell: ListTableCell {
         /// `subtitle`.
-        override open class var stockStyle: StockCellStyle { .subtitle }
+        override class var stockStyle: StockCellStyle { .subtitle }
 
         /// Creates the cell in the subtitle style.
-        override public init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
+        override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
             super.init(
                 style: .init(keel: StockCellStyle.subtitle.textLayout), reuseIdentifier: reuseIdentifier)
         }
 
         /// Creates the cell from a nib or storyboard.
-        public required init?(coder: NSCoder) { super.init(coder: coder) }
+        required init?(coder: NSCoder) { super.init(coder: coder) }
     }
 
     /// A detail label before the title (`.value2`), never drawn as a subtitle.
-    open class TableCellLeftDetail: TableCellBasic {
+    class LeftDetailTableCell: ListTableCell {
         /// `leftDetail`.
-        override open class var stockStyle: StockCellStyle { .leftDetail }
+        override class var stockStyle: StockCellStyle { .leftDetail }
 
         /// Creates the cell in the left-detail style.
-        override public init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
+        override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
             super.init(
                 style: .init(keel: StockCellStyle.leftDetail.textLayout), reuseIdentifier: reuseIdentifier)
         }
 
         /// Creates the cell from a nib or storyboard.
-        public required init?(coder: NSCoder) { super.init(coder: coder) }
+        required init?(coder: NSCoder) { super.init(coder: coder) }
     }
 
     /// A title with its detail on the trailing side (`.value1`), never drawn as a subtitle.
-    open class TableCellRightDetail: TableCellBasic {
+    class RightDetailTableCell: ListTableCell {
         /// `rightDetail`.
-        override open class var stockStyle: StockCellStyle { .rightDetail }
+        override class var stockStyle: StockCellStyle { .rightDetail }
 
         /// Creates the cell in the right-detail style.
-        override public init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
+        override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
             super.init(
                 style: .init(keel: StockCellStyle.rightDetail.textLayout), reuseIdentifier: reuseIdentifier)
         }
 
         /// Creates the cell from a nib or storyboard.
-        public required init?(coder: NSCoder) { super.init(coder: coder) }
+        required init?(coder: NSCoder) { super.init(coder: coder) }
     }
 
     /// A title and a switch; a change calls back with `ListItemAction.toggled`.
-    open class TableCellToggle: TableCellBasic {
+    class ToggleTableCell: ListTableCell {
         /// `toggle`.
-        override open class var stockStyle: StockCellStyle { .toggle }
+        override class var stockStyle: StockCellStyle { .toggle }
 
         /// The switch.
-        public let toggle = UISwitch()
+        let toggle = UISwitch()
 
         /// Hosts the switch.
-        override open func configure() {
+        override func configure() {
             super.configure()
             accessoryView = toggle
             toggle.addAction(
@@ -143,7 +144,7 @@
         private func toggleChanged() { callback(ListItemAction.toggled(toggle.isOn)) }
 
         /// Shows the title and the switch's value.
-        override open func update(with item: Item) {
+        override func update(with item: ListItem) {
             let shown = presentation(of: item)
             render(shown)
             accessoryView = toggle
@@ -152,12 +153,12 @@
     }
 
     /// A title, subtitle and a switch.
-    open class TableCellToggleWithSubtitle: TableCellToggle {
+    class ToggleWithSubtitleTableCell: ToggleTableCell {
         /// `toggleWithSubtitle`.
-        override open class var stockStyle: StockCellStyle { .toggleWithSubtitle }
+        override class var stockStyle: StockCellStyle { .toggleWithSubtitle }
 
         /// Creates the cell in the subtitle style.
-        override public init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
+        override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
             super.init(
                 style: .init(keel: StockCellStyle.toggleWithSubtitle.textLayout),
                 reuseIdentifier: reuseIdentifier
@@ -165,21 +166,21 @@
         }
 
         /// Creates the cell from a nib or storyboard.
-        public required init?(coder: NSCoder) { super.init(coder: coder) }
+        required init?(coder: NSCoder) { super.init(coder: coder) }
     }
 
     /// A slider; a change calls back with `ListItemAction.slid`.
-    open class TableCellSlider: TableCellBasic {
+    class SliderTableCell: ListTableCell {
         /// `slider`.
-        override open class var stockStyle: StockCellStyle { .slider }
+        override class var stockStyle: StockCellStyle { .slider }
 
         /// The slider.
-        public let slider = UISlider()
+        let slider = UISlider()
         /// The stack holding the slider (and, with labels, the labels).
         let stack = UIStackView()
 
         /// Lays the slider out across the content view.
-        override open func configure() {
+        override func configure() {
             super.configure()
             stack.axis = .horizontal
             stack.spacing = 8
@@ -201,7 +202,7 @@
         private func sliderChanged() { callback(ListItemAction.slid(Double(slider.value))) }
 
         /// Shows the slider's range and value.
-        override open func update(with item: Item) {
+        override func update(with item: ListItem) {
             let values = presentation(of: item).sliderValues
             slider.minimumValue = Float(values.minimum)
             slider.maximumValue = Float(values.maximum)
@@ -210,19 +211,19 @@
     }
 
     /// A slider with its leading, centre and trailing labels showing.
-    open class TableCellSliderWithLabels: TableCellSlider {
+    class SliderWithLabelsTableCell: SliderTableCell {
         /// `sliderWithLabels`.
-        override open class var stockStyle: StockCellStyle { .sliderWithLabels }
+        override class var stockStyle: StockCellStyle { .sliderWithLabels }
 
         /// The label before the slider.
-        public let leadingLabel = UILabel()
+        let leadingLabel = UILabel()
         /// The label above the slider.
-        public let centerLabel = UILabel()
+        let centerLabel = UILabel()
         /// The label after the slider.
-        public let trailingLabel = UILabel()
+        let trailingLabel = UILabel()
 
         /// Adds the labels around the slider.
-        override open func configure() {
+        override func configure() {
             super.configure()
             let column = UIStackView(arrangedSubviews: [centerLabel, slider])
             column.axis = .vertical
@@ -237,7 +238,7 @@
         }
 
         /// Shows the labels and the slider.
-        override open func update(with item: Item) {
+        override func update(with item: ListItem) {
             super.update(with: item)
             let shown = presentation(of: item)
             leadingLabel.text = shown.leadingSliderText
@@ -247,15 +248,15 @@
     }
 
     /// A title and a single-line text field; edits call back with `ListItemAction.edited`.
-    open class TableCellTextField: TableCellBasic {
+    class TextFieldTableCell: ListTableCell {
         /// `textField`.
-        override open class var stockStyle: StockCellStyle { .textField }
+        override class var stockStyle: StockCellStyle { .textField }
 
         /// The text field.
-        public let textField = UITextField()
+        let textField = UITextField()
 
         /// Hosts the field beside the title.
-        override open func configure() {
+        override func configure() {
             super.configure()
             textField.frame.size = CGSize(width: 180, height: 32)
             textField.textAlignment = .right
@@ -267,7 +268,7 @@
         private func edited() { callback(ListItemAction.edit(textField.text)) }
 
         /// Shows the title, text and placeholder.
-        override open func update(with item: Item) {
+        override func update(with item: ListItem) {
             let shown = presentation(of: item)
             textLabel?.text = shown.text
             let field = shown.fieldValues
@@ -278,15 +279,15 @@
     }
 
     /// An editable multi-line text view; edits call back with `ListItemAction.edited`.
-    open class TableCellTextView: TableCellBasic, UITextViewDelegate {
+    class TextViewTableCell: ListTableCell, UITextViewDelegate {
         /// `textView`.
-        override open class var stockStyle: StockCellStyle { .textView }
+        override class var stockStyle: StockCellStyle { .textView }
 
         /// The text view (editable).
-        public let textView = UITextView()
+        let textView = UITextView()
 
         /// Lays the text view out across the content view.
-        override open func configure() {
+        override func configure() {
             super.configure()
             textView.isEditable = true
             textView.isScrollEnabled = false
@@ -307,39 +308,39 @@
         }
 
         /// Shows the text.
-        override open func update(with item: Item) {
+        override func update(with item: ListItem) {
             textView.text = presentation(of: item).text
         }
 
         /// Reports the edit.
-        open func textViewDidChange(_ textView: UITextView) {
+        func textViewDidChange(_ textView: UITextView) {
             callback(ListItemAction.edited(textView.text))
         }
     }
 
     /// A button: its title centred in the tint (or destructive) colour; selecting it calls back.
-    open class TableCellButton: TableCellBasic {
+    class ButtonTableCell: ListTableCell {
         /// `button`.
-        override open class var stockStyle: StockCellStyle { .button }
+        override class var stockStyle: StockCellStyle { .button }
     }
 
     /// An activity indicator beside an optional title.
-    open class TableCellSpinner: TableCellBasic {
+    class SpinnerTableCell: ListTableCell {
         /// `spinner`.
-        override open class var stockStyle: StockCellStyle { .spinner }
+        override class var stockStyle: StockCellStyle { .spinner }
 
         /// The activity indicator.
-        public let spinner = UIActivityIndicatorView(style: .medium)
+        let spinner = UIActivityIndicatorView(style: .medium)
 
         /// Hosts the indicator.
-        override open func configure() {
+        override func configure() {
             super.configure()
             accessoryView = spinner
             selectionStyle = .none
         }
 
         /// Shows the title and spins as the view model says.
-        override open func update(with item: Item) {
+        override func update(with item: ListItem) {
             let shown = presentation(of: item)
             render(shown)
             accessoryView = spinner
@@ -353,7 +354,7 @@
     /// Runs main-actor code synchronously from a UIKit override the iOS 16 SDK leaves
     /// nonisolated (`awakeFromNib`, which UIKit calls on the main thread while loading a nib).
     /// (`MainActor.assumeIsolated` is not available with the iOS 16 SDK.)
-    func onMainActor(_ body: @MainActor () -> Void) {
+    package func onMainActor(_ body: @MainActor () -> Void) {
         withoutActuallyEscaping(body) { escapable in
             unsafeBitCast(escapable, to: (() -> Void).self)()
         }
@@ -361,14 +362,14 @@
 
     extension UIImage {
         /// An app asset, else an SF Symbol, of that name.
-        static func keelNamed(_ name: String) -> UIImage? {
+        package static func keelNamed(_ name: String) -> UIImage? {
             UIImage(named: name) ?? UIImage(systemName: name)
         }
     }
 
     extension UIColor {
         /// The colour of a stock text colour role.
-        static func keel(_ role: StockCellPresentation.TextColor, tint: UIColor) -> UIColor {
+        package static func keel(_ role: StockCellPresentation.TextColor, tint: UIColor) -> UIColor {
             switch role {
             case .standard: .label
             case .tint: tint

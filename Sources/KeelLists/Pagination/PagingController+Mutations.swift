@@ -1,4 +1,4 @@
-extension PaginationController {
+extension PagingController {
     /// Changes a loaded item in place, without a refetch, and publishes it as an update.
     /// Returns `false` (changing nothing) when no item has `id` or `transform` changed its `id`.
     /// Local edits survive later appends and prepends; a refresh replaces them.

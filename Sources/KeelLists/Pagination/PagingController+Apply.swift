@@ -1,4 +1,4 @@
-extension PaginationController {
+extension PagingController {
     /// What became of a loaded page.
     enum ApplyResult: Sendable {
         /// The page is in the list.
@@ -207,7 +207,7 @@ extension PaginationController {
     }
 }
 
-extension PaginationController {
+extension PagingController {
     /// Shrinks the page record holding loaded item `index` by one (its item was removed) and
     /// keeps the anchor on the same item.
     func removeFromPageRecord(at index: Int) {

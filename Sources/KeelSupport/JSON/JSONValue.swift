@@ -1,8 +1,15 @@
 import Foundation
 
 /// A JSON value that keeps object key order, tells booleans from numbers, and encodes
-/// deterministically: a theme's vendor extensions, and what KeelTokens reads token files into.
-package indirect enum JSONValue: Hashable, Sendable {
+/// deterministically: an app's environment configuration, a theme's vendor extensions, what
+/// KeelTokens reads token files into, and the JSON bodies the network redactor rewrites.
+///
+/// Read a value with its cases or the accessors:
+///
+/// ```swift
+/// if let host = configuration["server"]?["host"]?.stringValue { … }
+/// ```
+public indirect enum JSONValue: Hashable, Sendable, CustomStringConvertible {
     /// `null`.
     case null
     /// `true` or `false`.
@@ -17,36 +24,42 @@ package indirect enum JSONValue: Hashable, Sendable {
     case object(JSONObject)
 
     /// The member for `key` of an object, or `nil`.
-    package subscript(key: String) -> JSONValue? {
+    public subscript(key: String) -> JSONValue? {
         if case .object(let object) = self { return object[key] }
         return nil
     }
 
     /// The string, if this is one.
-    package var stringValue: String? {
+    public var stringValue: String? {
         if case .string(let value) = self { return value }
         return nil
     }
 
     /// The number, if this is one.
-    package var numberValue: Double? {
+    public var numberValue: Double? {
         if case .number(let value) = self { return value }
         return nil
     }
 
+    /// The boolean, if this is one (not 0 or 1).
+    public var boolValue: Bool? {
+        if case .bool(let value) = self { return value }
+        return nil
+    }
+
     /// The object, if this is one.
-    package var objectValue: JSONObject? {
+    public var objectValue: JSONObject? {
         if case .object(let value) = self { return value }
         return nil
     }
 
     /// The array, if this is one.
-    package var arrayValue: [JSONValue]? {
+    public var arrayValue: [JSONValue]? {
         if case .array(let value) = self { return value }
         return nil
     }
 
-    /// A short name of the JSON kind (`object`, `string`, …) for messages.
+    /// A short name of the JSON kind (`object`, `string`, `boolean`, …) for messages.
     package var kindName: String {
         switch self {
         case .null: "null"
@@ -57,24 +70,66 @@ package indirect enum JSONValue: Hashable, Sendable {
         case .object: "object"
         }
     }
+
+    /// A short rendering for messages: strings quoted, numbers as Swift prints a `Double`,
+    /// object members sorted by key (`{a: 1.0, b: "x"}`); `encoded(pretty:sortedKeys:)` is
+    /// the JSON text.
+    public var description: String {
+        switch self {
+        case .null: "null"
+        case .bool(let value): String(value)
+        case .number(let value): String(value)
+        case .string(let value): "\"\(value)\""
+        case .array(let values): "[" + values.map(\.description).joined(separator: ", ") + "]"
+        case .object(let object):
+            "{" + object.keys.sorted().map { "\($0): \(object[$0]!.description)" }.joined(separator: ", ")
+                + "}"
+        }
+    }
+}
+
+extension JSONValue: Decodable {
+    /// Decodes any JSON value, telling booleans from numbers; object keys come in the order the
+    /// decoder lists them.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.singleValueContainer()
+        if container.decodeNil() {
+            self = .null
+        } else if let value = try? container.decode(Bool.self) {
+            self = .bool(value)
+        } else if let value = try? container.decode(Double.self) {
+            self = .number(value)
+        } else if let value = try? container.decode(String.self) {
+            self = .string(value)
+        } else if let value = try? container.decode([JSONValue].self) {
+            self = .array(value)
+        } else {
+            let members = try decoder.container(keyedBy: JSONObject.Key.self)
+            var object = JSONObject()
+            for key in members.allKeys {
+                object[key.stringValue] = try members.decode(JSONValue.self, forKey: key)
+            }
+            self = .object(object)
+        }
+    }
 }
 
 /// A JSON object with ordered keys (the last of duplicate keys wins, in the first's place).
-package struct JSONObject: Hashable, Sendable {
+public struct JSONObject: Hashable, Sendable {
     /// The keys in order.
-    package private(set) var keys: [String] = []
+    public private(set) var keys: [String] = []
     private var storage: [String: JSONValue] = [:]
 
     /// An empty object.
     package init() {}
 
-    /// An object from ordered pairs.
-    package init(_ pairs: [(String, JSONValue)]) {
+    /// An object from ordered pairs: `JSONObject([("host", .string("api.example.com"))])`.
+    public init(_ pairs: [(String, JSONValue)]) {
         for (key, value) in pairs { self[key] = value }
     }
 
     /// The value for `key`; setting `nil` removes it.
-    package subscript(key: String) -> JSONValue? {
+    public subscript(key: String) -> JSONValue? {
         get { storage[key] }
         set {
             if let newValue {
@@ -86,16 +141,24 @@ package struct JSONObject: Hashable, Sendable {
     }
 
     /// The pairs in key order.
-    package var pairs: [(key: String, value: JSONValue)] { keys.map { ($0, storage[$0]!) } }
+    public var pairs: [(key: String, value: JSONValue)] { keys.map { ($0, storage[$0]!) } }
 
     /// The number of members.
-    package var count: Int { keys.count }
+    public var count: Int { keys.count }
 
     /// Equal when the same keys map to equal values (order does not matter, as in JSON).
-    package static func == (lhs: JSONObject, rhs: JSONObject) -> Bool { lhs.storage == rhs.storage }
+    public static func == (lhs: JSONObject, rhs: JSONObject) -> Bool { lhs.storage == rhs.storage }
 
     /// Hashes the members.
-    package func hash(into hasher: inout Hasher) { hasher.combine(storage) }
+    public func hash(into hasher: inout Hasher) { hasher.combine(storage) }
+
+    /// A member name, for decoding an object.
+    struct Key: CodingKey {
+        var stringValue: String
+        var intValue: Int? { nil }
+        init(stringValue: String) { self.stringValue = stringValue }
+        init?(intValue: Int) { nil }
+    }
 }
 
 extension JSONValue {

@@ -4,7 +4,7 @@ import KeelSupport
 /// loading phases and their changes, as Jetpack Paging 3 does, without its gaps.
 ///
 /// ```swift
-/// let loader = PaginationController(pageSize: 20) { page, pageSize in
+/// let loader = PagingController(pageSize: 20) { page, pageSize in
 ///     let response = try await api.items(page: page, size: pageSize)
 ///     return PageResult(page: page, items: response.items, hasMore: response.hasMore)
 /// }
@@ -29,9 +29,9 @@ import KeelSupport
 ///
 /// The controller owns the *data*; its one load-more trigger is ``itemAppeared(at:)``, decided
 /// by ``LoadMoreTrigger``, and its loading is reported in Keel's one model
-/// (``PagingState/loadingState``, a ``ListLoadingState``). A ``ListLoader`` adds a screen's
+/// (`PagingState/loadingState`, a ``ListLoadingState``). A ``ListLoader`` adds a screen's
 /// loading *decisions* on top (empty state, error screen versus retry footer) and holds no items.
-public actor PaginationController<Key: Hashable & Sendable, Item: Identifiable & Equatable & Sendable>
+public actor PagingController<Key: Hashable & Sendable, Item: Identifiable & Equatable & Sendable>
 where Item.ID: Sendable {
     /// One loaded page's bookkeeping: its request key, its neighbours' keys, its item count.
     struct PageRecord {
@@ -58,7 +58,7 @@ where Item.ID: Sendable {
     let loadPage: @Sendable (LoadRequest<Key>) async throws -> Page<Key, Item>
     let refreshKeyForAnchor: @Sendable (PagingAnchor<Key>?) -> Key?
     /// The settings the controller was created with.
-    public nonisolated let configuration: PagingConfiguration
+    package nonisolated let configuration: PagingConfiguration
     let clock: any Clock<Duration>
     let random: @Sendable () -> Double
     let broadcaster = Broadcaster<PagingUpdate<Key, Item>>()
