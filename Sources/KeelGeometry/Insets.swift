@@ -26,12 +26,12 @@ public struct Edges<Value: Sendable & Hashable>: Sendable, Hashable {
     }
 
     /// The same value on every edge.
-    @inlinable public init(all value: Value) {
+    @inlinable package init(all value: Value) {
         self.init(top: value, left: value, bottom: value, right: value)
     }
 
     /// One value for left and right, another for top and bottom.
-    @inlinable public init(horizontal: Value, vertical: Value) {
+    @inlinable package init(horizontal: Value, vertical: Value) {
         self.init(top: vertical, left: horizontal, bottom: vertical, right: horizontal)
     }
 
@@ -46,7 +46,7 @@ extension Edges where Value == Double {
     public static let zero = Edges(all: 0)
 
     /// Insets, zero where not given.
-    @inlinable public init(top: Double = 0, left: Double = 0, bottom: Double = 0, right: Double = 0) {
+    @inlinable package init(top: Double = 0, left: Double = 0, bottom: Double = 0, right: Double = 0) {
         self.top = top
         self.left = left
         self.bottom = bottom
@@ -54,9 +54,9 @@ extension Edges where Value == Double {
     }
 
     /// Left plus right.
-    @inlinable public var horizontal: Double { left + right }
+    @inlinable package var horizontal: Double { left + right }
     /// Top plus bottom.
-    @inlinable public var vertical: Double { top + bottom }
+    @inlinable package var vertical: Double { top + bottom }
 
     /// The direction-relative insets in `direction`.
     package func directional(in direction: TextDirection) -> DirectionalInsets {
@@ -66,15 +66,15 @@ extension Edges where Value == Double {
     }
 }
 
-extension Edges: CustomStringConvertible where Value: CustomStringConvertible {
-    /// `{top, left, bottom, right}`.
-    public var description: String { "{\(top), \(left), \(bottom), \(right)}" }
+extension Edges where Value: CustomStringConvertible {
+    /// `{top, left, bottom, right}`, for debugging.
+    package var description: String { "{\(top), \(left), \(bottom), \(right)}" }
 }
 
 /// Insets by direction-relative edges: `leading` is the left edge in a left-to-right layout
 /// and the right edge in a right-to-left one. Components state every horizontal inset this
 /// way and resolve to physical ``Edges`` for a ``TextDirection``.
-public struct DirectionalInsets: Hashable, Sendable, CustomStringConvertible {
+public struct DirectionalInsets: Hashable, Sendable {
     /// The top inset.
     public var top: Double
     /// The inset at the start of a line.
@@ -93,12 +93,12 @@ public struct DirectionalInsets: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// One value for leading and trailing, another for top and bottom.
-    public init(horizontal: Double, vertical: Double) {
+    package init(horizontal: Double, vertical: Double) {
         self.init(top: vertical, leading: horizontal, bottom: vertical, trailing: horizontal)
     }
 
     /// The same value on every edge.
-    public init(all value: Double) {
+    package init(all value: Double) {
         self.init(top: value, leading: value, bottom: value, trailing: value)
     }
 
@@ -106,9 +106,9 @@ public struct DirectionalInsets: Hashable, Sendable, CustomStringConvertible {
     public static let zero = DirectionalInsets()
 
     /// Leading plus trailing.
-    @inlinable public var horizontal: Double { leading + trailing }
+    @inlinable package var horizontal: Double { leading + trailing }
     /// Top plus bottom.
-    @inlinable public var vertical: Double { top + bottom }
+    @inlinable package var vertical: Double { top + bottom }
 
     /// The physical insets in `direction`.
     @inlinable public func resolved(in direction: TextDirection) -> Edges<Double> {
@@ -117,6 +117,6 @@ public struct DirectionalInsets: Hashable, Sendable, CustomStringConvertible {
             : Edges(top: top, left: leading, bottom: bottom, right: trailing)
     }
 
-    /// `{t, l, b, tr}`.
-    public var description: String { "{\(top), \(leading), \(bottom), \(trailing)}" }
+    /// `{t, l, b, tr}`, for debugging.
+    package var description: String { "{\(top), \(leading), \(bottom), \(trailing)}" }
 }

@@ -1,5 +1,5 @@
 /// A point in points (the unit, not pixels), with `y` growing downward as in UIKit and SVG.
-public struct Point: Hashable, Sendable, CustomStringConvertible {
+public struct Point: Hashable, Sendable {
     /// The horizontal coordinate.
     public var x: Double
     /// The vertical coordinate.
@@ -14,8 +14,8 @@ public struct Point: Hashable, Sendable, CustomStringConvertible {
     /// The origin.
     public static let zero = Point(x: 0, y: 0)
 
-    /// `(x, y)`.
-    public var description: String { "(\(GeometryFormat.number(x)), \(GeometryFormat.number(y)))" }
+    /// `(x, y)`, for debugging.
+    package var description: String { "(\(GeometryFormat.number(x)), \(GeometryFormat.number(y)))" }
 }
 
 /// A width and a height in points (or, where a type says so, pixels).

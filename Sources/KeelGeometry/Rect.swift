@@ -1,12 +1,12 @@
 /// A rectangle: origin (top-left) and size, in points.
-public struct Rect: Hashable, Sendable, CustomStringConvertible {
+public struct Rect: Hashable, Sendable {
     /// The top-left corner.
     public var origin: Point
     /// The size.
     public var size: Size
 
     /// A rectangle from its origin and size.
-    @inlinable public init(origin: Point, size: Size) {
+    @inlinable package init(origin: Point, size: Size) {
         self.origin = origin
         self.size = size
     }
@@ -50,18 +50,18 @@ public struct Rect: Hashable, Sendable, CustomStringConvertible {
     /// The top edge.
     @inlinable public var minY: Double { origin.y }
     /// The right edge.
-    @inlinable public var maxX: Double { origin.x + size.width }
+    @inlinable package var maxX: Double { origin.x + size.width }
     /// The bottom edge.
-    @inlinable public var maxY: Double { origin.y + size.height }
+    @inlinable package var maxY: Double { origin.y + size.height }
     /// The horizontal centre.
-    @inlinable public var midX: Double { origin.x + size.width / 2 }
+    @inlinable package var midX: Double { origin.x + size.width / 2 }
     /// The vertical centre.
-    @inlinable public var midY: Double { origin.y + size.height / 2 }
+    @inlinable package var midY: Double { origin.y + size.height / 2 }
     /// The centre.
-    @inlinable public var center: Point { Point(x: midX, y: midY) }
+    @inlinable package var center: Point { Point(x: midX, y: midY) }
 
     /// Whether `point` lies inside (the right and bottom edges excluded, as in UIKit).
-    public func contains(_ point: Point) -> Bool {
+    package func contains(_ point: Point) -> Bool {
         point.x >= minX && point.x < maxX && point.y >= minY && point.y < maxY
     }
 
@@ -73,7 +73,7 @@ public struct Rect: Hashable, Sendable, CustomStringConvertible {
 
     /// The rectangle shrunk (positive values) or grown (negative values) by `dx` on the left
     /// and right and `dy` on the top and bottom; a side never becomes negative.
-    public func insetBy(dx: Double, dy: Double) -> Rect {
+    package func insetBy(dx: Double, dy: Double) -> Rect {
         Rect(x: minX + dx, y: minY + dy, width: max(0, width - 2 * dx), height: max(0, height - 2 * dy))
     }
 
@@ -91,7 +91,7 @@ public struct Rect: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// The rectangle moved by `dx` and `dy`.
-    @inlinable public func offsetBy(dx: Double, dy: Double) -> Rect {
+    @inlinable package func offsetBy(dx: Double, dy: Double) -> Rect {
         Rect(x: minX + dx, y: minY + dy, width: width, height: height)
     }
 
@@ -107,8 +107,8 @@ public struct Rect: Hashable, Sendable, CustomStringConvertible {
         direction == .rightToLeft ? mirrored(inWidth: containerWidth) : self
     }
 
-    /// `(x, y, w×h)`.
-    public var description: String {
+    /// `(x, y, w×h)`, for debugging.
+    package var description: String {
         "(\(GeometryFormat.number(minX)), \(GeometryFormat.number(minY)), \(size))"
     }
 }

@@ -87,7 +87,7 @@ enum LayoutBenchTrees {
     static func grid100() -> LayoutNode {
         var style = LayoutStyle()
         style.display = .grid
-        let tracks: [GridTemplateEntry] = [.repeat(50, [.points(12), .fraction(1)])]
+        let tracks: [GridTemplateEntry] = [.repeat(.count(50), [.fixed(12), .fraction(1)])]
         style.grid.templateColumns = tracks
         style.grid.templateRows = tracks
         style.rowGap = 1
@@ -157,7 +157,7 @@ enum LayoutBenchTrees {
         }
         var rootStyle = LayoutStyle()
         rootStyle.flexDirection = .column
-        rootStyle.padding = Edges(all: 12)
+        rootStyle.padding = Edges(top: 12, left: 12, bottom: 12, right: 12)
         rootStyle.rowGap = 10
         let header = row([box(16, 16), box(.auto, 14, grow: 1), box(16, 16)])
         let actor = row([

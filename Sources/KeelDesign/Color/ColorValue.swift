@@ -4,15 +4,15 @@ import Foundation
 ///
 /// Colours from other spaces (display-p3, hsl, oklch, …) in token files are converted to sRGB
 /// when they are read; values outside the sRGB gamut are clipped.
-public struct ColorValue: Hashable, Sendable, CustomStringConvertible {
+public struct ColorValue: Hashable, Sendable {
     /// The red component, `0...1`.
-    public var red: Double
+    package var red: Double
     /// The green component, `0...1`.
-    public var green: Double
+    package var green: Double
     /// The blue component, `0...1`.
-    public var blue: Double
+    package var blue: Double
     /// The opacity, `0...1` (1 is opaque).
-    public var alpha: Double
+    package var alpha: Double
 
     /// A colour from sRGB components in `0...1`; values outside the range are clamped
     /// (a NaN component becomes 0).
@@ -59,7 +59,7 @@ public struct ColorValue: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// `#RRGGBB` for an opaque colour, `#RRGGBBAA` otherwise (upper-case digits).
-    public var hexString: String {
+    package var hexString: String {
         let opaque = ColorValue.byte(alpha) == 255
         let parts = opaque ? [red, green, blue] : [red, green, blue, alpha]
         return "#" + parts.map { String(format: "%02X", ColorValue.byte($0)) }.joined()
@@ -70,11 +70,11 @@ public struct ColorValue: Hashable, Sendable, CustomStringConvertible {
         "#" + [red, green, blue].map { String(format: "%02X", ColorValue.byte($0)) }.joined()
     }
 
-    /// The hex string.
-    public var description: String { hexString }
+    /// The hex string, for debugging.
+    package var description: String { hexString }
 
     /// The same colour with another alpha.
-    public func withAlpha(_ alpha: Double) -> ColorValue {
+    package func withAlpha(_ alpha: Double) -> ColorValue {
         ColorValue(red: red, green: green, blue: blue, alpha: alpha)
     }
 
@@ -101,7 +101,7 @@ public struct ColorValue: Hashable, Sendable, CustomStringConvertible {
     ///
     /// A translucent foreground is composited over the background first; a translucent
     /// background is composited over white. Ratios are never rounded.
-    public func contrastRatio(on background: ColorValue) -> Double {
+    package func contrastRatio(on background: ColorValue) -> Double {
         let opaqueBackground =
             background.alpha < 1 ? background.composited(over: .white) : background
         let foreground = alpha < 1 ? composited(over: opaqueBackground) : self
@@ -123,11 +123,11 @@ public struct ColorValue: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// Opaque black.
-    public static let black = ColorValue(red: 0, green: 0, blue: 0)
+    package static let black = ColorValue(red: 0, green: 0, blue: 0)
     /// Opaque white.
-    public static let white = ColorValue(red: 1, green: 1, blue: 1)
+    package static let white = ColorValue(red: 1, green: 1, blue: 1)
     /// Fully transparent black.
-    public static let clear = ColorValue(red: 0, green: 0, blue: 0, alpha: 0)
+    package static let clear = ColorValue(red: 0, green: 0, blue: 0, alpha: 0)
     /// The loud opaque magenta a resolver returns for a colour token its theme lacks, so a
     /// missing token is visible instead of silently transparent.
     @usableFromInline package static let missingToken = ColorValue(red: 1, green: 0, blue: 1)

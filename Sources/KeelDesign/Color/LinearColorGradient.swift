@@ -1,6 +1,6 @@
 /// A colour at a position along a gradient: the one gradient-stop type, whether the colour is
 /// a resolved ``ColorValue`` (components, the renderer) or a token file's `DTCGColor` (KeelTokens).
-public struct GradientStop<StopColor: Hashable & Sendable>: Hashable, Sendable {
+package struct GradientStop<StopColor: Hashable & Sendable>: Hashable, Sendable {
     /// The colour.
     package var color: StopColor
     /// The position along the gradient, from 0 to 1.
@@ -15,7 +15,7 @@ public struct GradientStop<StopColor: Hashable & Sendable>: Hashable, Sendable {
 
 /// A linear gradient in unit coordinates of the filled bounds (`(0, 0)` top left to `(1, 1)`
 /// bottom right): what a button's fill is and what the renderer draws.
-public struct LinearColorGradient: Hashable, Sendable {
+package struct LinearColorGradient: Hashable, Sendable {
     /// The stops, at least two.
     package private(set) var stops: [GradientStop<ColorValue>]
     /// The start point.

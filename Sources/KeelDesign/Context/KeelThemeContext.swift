@@ -7,7 +7,7 @@ import KeelSupport
 /// A change of a context's theme.
 public struct ThemeChange: Hashable, Sendable {
     /// The theme before the change.
-    public var previous: KeelTheme
+    package var previous: KeelTheme
     /// The theme now current.
     public var current: KeelTheme
 }
@@ -16,11 +16,11 @@ public struct ThemeChange: Hashable, Sendable {
 /// (``KeelThemeContext/global``, the process default) or one scene/window (contexts an app
 /// makes, or ``ThemeContextRegistry`` makes per scene).
 ///
-/// A context made with ``init(following:)`` (every scene context of a registry is one)
-/// follows its parent: it holds the parent's theme and takes every theme applied to the
-/// parent — so `KeelThemeContext.global.apply(_:)` re-themes every scene's views — until a
-/// theme is applied to the context itself, which gives that scope its own theme and stops
-/// the following. ``resumeFollowing()`` makes it follow again.
+/// A scene context of a ``ThemeContextRegistry`` follows its parent, the registry's base: it
+/// holds the parent's theme and takes every theme applied to the parent — so
+/// `KeelThemeContext.global.apply(_:)` re-themes every scene's views — until a theme is
+/// applied to the context itself, which gives that scope its own theme and stops the
+/// following. ``resumeFollowing()`` makes it follow again.
 ///
 /// Applying a theme validates it first; an invalid theme throws and the old theme stays.
 /// Changes reach every consumer: each ``changes()`` stream, and — where Observation exists
@@ -70,7 +70,7 @@ public final class KeelThemeContext: Sendable {
     /// A context that follows `parent`: it starts with the parent's current theme and takes
     /// each theme applied to the parent (its own observers are told), until ``apply(_:)``
     /// gives it a theme of its own. The parent holds it weakly.
-    public init(following parent: KeelThemeContext) {
+    package init(following parent: KeelThemeContext) {
         self.parent = parent
         state = Locked(State(theme: .default, following: true))
         registrar = KeelThemeContext.makeRegistrar()
@@ -246,7 +246,7 @@ public final class KeelThemeContext: Sendable {
 /// The per-scene (or per-window) theme contexts of an app, keyed by scene identifier.
 ///
 /// It takes a base context — usually ``KeelThemeContext/global`` — and holds no theme itself:
-/// a scene's context follows the base context (``KeelThemeContext/init(following:)``), so a
+/// a scene's context follows the base context, so a
 /// theme applied to the base — `KeelThemeContext.global.apply(_:)` — reaches every scene's
 /// views, until a theme is applied to that scene's context: then the scene keeps its own
 /// theme (``KeelThemeContext/resumeFollowing()`` returns it to the base's). There is no
@@ -254,7 +254,7 @@ public final class KeelThemeContext: Sendable {
 /// scene its context. Nothing looks up windows implicitly.
 public final class ThemeContextRegistry: Sendable {
     /// The context scene contexts follow.
-    public let base: KeelThemeContext
+    package let base: KeelThemeContext
     private let scenes = Locked<[String: KeelThemeContext]>([:])
 
     /// A registry whose scenes start from `base` (the process default unless given).

@@ -26,7 +26,7 @@ public enum MotionCurve: Hashable, Sendable {
     }
 
     /// The named curve with these control points, or a `cubicBezier`.
-    public static func bezier(_ points: [Double]) -> MotionCurve {
+    package static func bezier(_ points: [Double]) -> MotionCurve {
         for named in [MotionCurve.linear, .easeIn, .easeOut, .easeInOut] where named.controlPoints == points {
             return named
         }

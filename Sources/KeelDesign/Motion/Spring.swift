@@ -3,8 +3,8 @@ import Foundation
 /// A damped harmonic spring: `m·x'' + c·x' + k·x = 0`, where `x` is the distance from the
 /// target.
 ///
-/// The parameterisations follow SwiftUI's `Spring`: response/damping ratio, duration/bounce
-/// and mass/stiffness/damping describe the same value.
+/// The parameterisations follow SwiftUI's `Spring`: duration/bounce and mass/stiffness/damping
+/// describe the same value.
 public struct Spring: Hashable, Sendable {
     /// The mass `m`.
     package var mass: Double
@@ -22,7 +22,7 @@ public struct Spring: Hashable, Sendable {
 
     /// A spring with mass 1 from its response (the period of the undamped oscillation, in
     /// seconds) and damping ratio ζ: `k = (2π/response)²`, `c = 4πζ/response`.
-    public init(response: Double, dampingRatio: Double) {
+    package init(response: Double, dampingRatio: Double) {
         let omega = 2 * Double.pi / response
         self.init(mass: 1, stiffness: omega * omega, damping: 2 * dampingRatio * omega)
     }
@@ -55,11 +55,11 @@ public struct Spring: Hashable, Sendable {
     package var bounce: Double { Spring.bounce(forDampingRatio: dampingRatio) }
 
     /// SwiftUI's `.smooth`: duration 0.5, bounce 0.
-    public static let smooth = Spring(duration: 0.5, bounce: 0)
+    package static let smooth = Spring(duration: 0.5, bounce: 0)
     /// SwiftUI's `.snappy`: duration 0.5, bounce 0.15.
-    public static let snappy = Spring(duration: 0.5, bounce: 0.15)
+    package static let snappy = Spring(duration: 0.5, bounce: 0.15)
     /// SwiftUI's `.bouncy`: duration 0.5, bounce 0.3.
-    public static let bouncy = Spring(duration: 0.5, bounce: 0.3)
+    package static let bouncy = Spring(duration: 0.5, bounce: 0.3)
 
     // MARK: - Closed-form motion
 

@@ -3,7 +3,7 @@
 /// Every table is computed once when the resolver is made (colour variants picked, fonts
 /// scaled, hairlines converted, Reduce Motion applied), so each lookup is one dictionary
 /// access. A token the theme lacks resolves to a loud, visible fallback (magenta, the body
-/// font, zero); the `…IfPresent` variants return `nil` instead. Themes applied through a
+/// font, zero). Themes applied through a
 /// ``KeelThemeContext`` are validated complete, so the fallback only shows for app tokens the
 /// theme never defined.
 public struct KeelThemeResolver: Sendable {
@@ -22,7 +22,9 @@ public struct KeelThemeResolver: Sendable {
     /// The colour for a token (a loud magenta when the theme lacks it).
     @inlinable public func color(_ token: ColorToken) -> ColorValue { colorIfPresent(token) ?? .missingToken }
     /// The colour for a token, or `nil`.
-    public func colorIfPresent(_ token: ColorToken) -> ColorValue? { table.colors.value(for: token.rawValue) }
+    @usableFromInline package func colorIfPresent(_ token: ColorToken) -> ColorValue? {
+        table.colors.value(for: token.rawValue)
+    }
 
     /// The font for a token (the `body` font, then 17 pt system, when the theme lacks it).
     public func font(_ token: KeelFontToken) -> FontDescriptor {
@@ -30,7 +32,7 @@ public struct KeelThemeResolver: Sendable {
             ?? table.fallbackFont
     }
     /// The font for a token, or `nil`.
-    public func fontIfPresent(_ token: KeelFontToken) -> FontDescriptor? {
+    package func fontIfPresent(_ token: KeelFontToken) -> FontDescriptor? {
         table.fonts.value(for: token.rawValue)
     }
 
@@ -52,7 +54,7 @@ public struct KeelThemeResolver: Sendable {
     }
 
     /// The shadow with its colour resolved (no shadow when missing).
-    public func shadow(_ token: ShadowToken) -> ResolvedShadow {
+    package func shadow(_ token: ShadowToken) -> ResolvedShadow {
         table.shadows.value(for: token.rawValue)
             ?? ResolvedShadow(color: .clear, offsetX: 0, offsetY: 0, radius: 0, spread: 0)
     }
@@ -64,16 +66,16 @@ public struct KeelThemeResolver: Sendable {
     }
 
     /// The icon, mirrored when directional in a right-to-left layout (`nil` when missing).
-    public func icon(_ token: KeelIconToken) -> ResolvedIcon? { table.icons.value(for: token.rawValue) }
+    package func icon(_ token: KeelIconToken) -> ResolvedIcon? { table.icons.value(for: token.rawValue) }
 
     /// The text attributes for a font and colour token.
-    public func textAttributes(font: KeelFontToken, color: ColorToken) -> TextAttributes {
+    package func textAttributes(font: KeelFontToken, color: ColorToken) -> TextAttributes {
         TextAttributes(
             font: self.font(font), color: self.color(color), layoutDirection: traits.layoutDirection)
     }
 
     /// A component colour value resolved (a palette token or the component's own colour).
-    public func componentColor(_ component: ComponentIdentifier, _ key: ComponentValueKey) -> ColorValue? {
+    package func componentColor(_ component: ComponentIdentifier, _ key: ComponentValueKey) -> ColorValue? {
         switch theme.componentValue(component, key) {
         case .color(let themed): themed.resolved(scheme: traits.colorScheme, contrast: traits.contrast)
         case .colorToken(let token): colorIfPresent(token)
@@ -82,7 +84,7 @@ public struct KeelThemeResolver: Sendable {
     }
 
     /// A component length, hit target or number (`nil` when missing or not numeric).
-    public func componentNumber(_ component: ComponentIdentifier, _ key: ComponentValueKey) -> Double? {
+    package func componentNumber(_ component: ComponentIdentifier, _ key: ComponentValueKey) -> Double? {
         switch theme.componentValue(component, key) {
         case .dimension(let value), .hitTarget(let value), .number(let value): value
         default: nil
@@ -91,7 +93,7 @@ public struct KeelThemeResolver: Sendable {
 }
 
 /// A shadow with its colour resolved; the opacity is folded into the colour's alpha.
-public struct ResolvedShadow: Hashable, Sendable {
+package struct ResolvedShadow: Hashable, Sendable {
     /// The shadow colour, alpha = colour alpha × shadow opacity.
     package var color: ColorValue
     /// Horizontal offset in points.

@@ -1,6 +1,6 @@
 /// The platform-neutral description of text attributes: what UIKit turns into an attributes
 /// dictionary with a paragraph style.
-public struct TextAttributes: Hashable, Sendable {
+package struct TextAttributes: Hashable, Sendable {
     /// The font.
     package var font: FontDescriptor
     /// The foreground colour.
@@ -27,7 +27,7 @@ public struct TextAttributes: Hashable, Sendable {
 }
 
 /// A resolved icon.
-public struct ResolvedIcon: Hashable, Sendable {
+package struct ResolvedIcon: Hashable, Sendable {
     /// The symbol or asset name.
     package var symbolName: String
     /// Whether to draw it mirrored (a directional icon in a right-to-left layout).

@@ -104,7 +104,7 @@ public struct RichText: Hashable, Sendable {
     }
 
     /// The text of every text run, concatenated.
-    public var plainText: String {
+    package var plainText: String {
         runs.map { run in
             if case .text(let text) = run.content { return text }
             return ""
@@ -132,7 +132,7 @@ public struct RichText: Hashable, Sendable {
     /// Makes the text a link (drawn in the brand colour unless a colour is set).
     public func link(_ target: String) -> RichText { applying(Style(link: target)) }
     /// Replaces the paragraph settings.
-    public func paragraph(_ style: ParagraphStyle) -> RichText {
+    package func paragraph(_ style: ParagraphStyle) -> RichText {
         var copy = self
         copy.paragraph = style
         return copy

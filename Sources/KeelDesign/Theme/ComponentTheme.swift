@@ -50,7 +50,7 @@ public struct ComponentTheme: Hashable, Sendable {
     }
 
     /// The value for `key`.
-    public subscript(key: ComponentValueKey) -> ComponentValue? {
+    package subscript(key: ComponentValueKey) -> ComponentValue? {
         get { values[key] }
         set { values[key] = newValue }
     }

@@ -16,7 +16,7 @@ public struct KeelTheme: Hashable, Sendable {
     /// The colour palette.
     public var colors: [ColorToken: KeelThemeColor]
     /// Typography and metrics.
-    public var metrics: ThemeMetrics
+    package var metrics: ThemeMetrics
     /// Component themes.
     public var components: [ComponentIdentifier: ComponentTheme]
     /// Declared foreground/background pairs, checked by validation.

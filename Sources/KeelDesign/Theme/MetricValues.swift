@@ -59,7 +59,7 @@ public struct ShadowValue: Hashable, Sendable {
     }
 
     /// No shadow.
-    public static let none = ShadowValue(offsetY: 0, radius: 0, opacity: 0)
+    package static let none = ShadowValue(offsetY: 0, radius: 0, opacity: 0)
 }
 
 /// How an icon is drawn.

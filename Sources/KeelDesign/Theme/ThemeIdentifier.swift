@@ -8,9 +8,9 @@ public struct ThemeIdentifier: RawRepresentable, Hashable, Sendable, CustomStrin
     public var description: String { rawValue }
 
     /// The built-in default theme.
-    public static let `default` = ThemeIdentifier(rawValue: "keel.default")
+    package static let `default` = ThemeIdentifier(rawValue: "keel.default")
     /// The built-in blue theme.
-    public static let blue = ThemeIdentifier(rawValue: "keel.blue")
+    package static let blue = ThemeIdentifier(rawValue: "keel.blue")
 }
 
 extension ThemeIdentifier: ExpressibleByStringLiteral {

@@ -11,11 +11,11 @@ public struct FontDescriptor: Hashable, Sendable {
     /// Faces in order of preference; the last is always the system font.
     package var faces: [Face]
     /// The resolved point size (after Dynamic Type).
-    public var size: Double
+    package var size: Double
     /// The resolved weight (after Bold Text).
-    public var weight: FontWeight
+    package var weight: FontWeight
     /// The resolved line height in points, if the style sets one.
-    public var lineHeight: Double?
+    package var lineHeight: Double?
     /// Tracking (letter spacing) in points.
     package var tracking: Double
     /// The text style the size follows.

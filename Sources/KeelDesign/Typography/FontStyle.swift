@@ -44,7 +44,7 @@ public struct FontStyle: Hashable, Sendable {
 
     /// A fixed-size style that ignores Dynamic Type: the deliberate escape hatch for the few
     /// places that cannot grow (prefer a token; promote a size used across screens to one).
-    public static func fixed(
+    package static func fixed(
         _ weight: FontWeight, _ size: Double, families: [FontFamily] = [.pingFangSC, .system]
     ) -> FontStyle {
         FontStyle(families: families, size: size, weight: weight, scaling: .fixed)

@@ -1,13 +1,13 @@
 /// A font weight on the CSS/DTCG numeric scale `1...1000` (400 regular, 700 bold).
-public struct FontWeight: RawRepresentable, Hashable, Comparable, Sendable, CustomStringConvertible {
+public struct FontWeight: RawRepresentable, Hashable, Comparable, Sendable {
     /// The numeric weight.
     public let rawValue: Double
 
     /// A weight; values outside `1...1000` are reported by validation.
     public init(rawValue: Double) { self.rawValue = rawValue }
 
-    /// The numeric weight as text.
-    public var description: String { rawValue.formatted }
+    /// The numeric weight as text (`400`), for messages.
+    package var description: String { rawValue.formatted }
 
     /// Orders by numeric weight.
     public static func < (lhs: FontWeight, rhs: FontWeight) -> Bool { lhs.rawValue < rhs.rawValue }

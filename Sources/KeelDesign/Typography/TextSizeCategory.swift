@@ -32,7 +32,7 @@ public enum TextSizeCategory: Int, CaseIterable, Comparable, Hashable, Sendable 
     }
 
     /// Whether this is one of the five accessibility sizes.
-    public var isAccessibilityCategory: Bool { self >= .accessibilityMedium }
+    package var isAccessibilityCategory: Bool { self >= .accessibilityMedium }
 
     /// The UIKit raw value (`UICTContentSizeCategoryL`).
     package var uiKitName: String {

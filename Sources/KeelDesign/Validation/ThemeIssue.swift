@@ -101,7 +101,7 @@ public enum ThemeIssue: Hashable, Sendable, CustomStringConvertible {
 /// The result of validating a theme.
 public struct ThemeValidation: Hashable, Sendable {
     /// Every issue, errors and warnings, in a stable order.
-    public var issues: [ThemeIssue]
+    package var issues: [ThemeIssue]
     /// A validation result.
     package init(issues: [ThemeIssue]) { self.issues = issues }
     /// The errors.
@@ -109,7 +109,7 @@ public struct ThemeValidation: Hashable, Sendable {
     /// The warnings.
     public var warnings: [ThemeIssue] { issues.filter { $0.severity == .warning } }
     /// Whether there are no errors.
-    public var isValid: Bool { errors.isEmpty }
+    package var isValid: Bool { errors.isEmpty }
 }
 
 /// Thrown when an invalid theme is applied; lists every error.

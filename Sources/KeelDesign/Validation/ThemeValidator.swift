@@ -56,7 +56,8 @@ extension KeelTheme {
                     checker.issues.append(.emptyText(path: "\(path).families[\(index)]"))
                 }
                 for (weight, name) in family.faces.sorted(by: { $0.key < $1.key }) where name.isEmpty {
-                    checker.issues.append(.emptyText(path: "\(path).families[\(index)].faces[\(weight)]"))
+                    checker.issues.append(
+                        .emptyText(path: "\(path).families[\(index)].faces[\(weight.description)]"))
                 }
             }
             checker.positive("\(path).size", style.size)

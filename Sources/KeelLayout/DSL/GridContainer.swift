@@ -70,7 +70,7 @@ extension LayoutComponent {
     public func gridArea(_ name: String) -> LayoutSpec { modified { $0.style.grid.place(inArea: name) } }
 
     /// Aligns the item in its grid area: `justify-self` and `align-self`.
-    public func gridAlignment(horizontal: AlignItems? = nil, vertical: AlignItems? = nil) -> LayoutSpec {
+    package func gridAlignment(horizontal: AlignItems? = nil, vertical: AlignItems? = nil) -> LayoutSpec {
         modified {
             $0.style.grid.justifySelf = horizontal
             $0.style.alignSelf = vertical

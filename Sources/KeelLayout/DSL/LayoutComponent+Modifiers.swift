@@ -57,11 +57,11 @@ extension LayoutComponent {
     public func gap(_ amount: Double) -> LayoutSpec { modified { $0.style.gap = .points(amount) } }
 
     /// Sets the aspect ratio (width / height).
-    public func aspectRatio(_ ratio: Double) -> LayoutSpec { modified { $0.style.aspectRatio = ratio } }
+    package func aspectRatio(_ ratio: Double) -> LayoutSpec { modified { $0.style.aspectRatio = ratio } }
 
     /// Makes the node clip or scroll its content in both axes (a scroll container shrinks
     /// below its content as a flex item); `scrollbarWidth` is reserved where it scrolls.
-    public func overflow(_ overflow: Overflow, scrollbarWidth: Double = 0) -> LayoutSpec {
+    package func overflow(_ overflow: Overflow, scrollbarWidth: Double = 0) -> LayoutSpec {
         modified {
             $0.style.overflow = overflow
             $0.style.scrollbarWidth = scrollbarWidth

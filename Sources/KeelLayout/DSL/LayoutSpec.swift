@@ -22,7 +22,7 @@ public struct LayoutSpec: Sendable, LayoutComponent {
     package var visibility: LayoutVisibility = .visible
 
     /// A spec from its parts.
-    public init(
+    package init(
         style: LayoutStyle = LayoutStyle(), children: [LayoutSpec] = [], measure: MeasureFunction? = nil,
         name: String? = nil, text: String? = nil
     ) {

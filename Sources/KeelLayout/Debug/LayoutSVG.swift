@@ -88,14 +88,14 @@ package enum LayoutSVG {
     }
 }
 
-extension LayoutNode: CustomDebugStringConvertible {
+extension LayoutNode {
     /// The subtree with each node's name, main style values and last unrounded frame, one node
     /// per line — for diagnosing failing layouts.
-    public var debugDescription: String {
+    package var debugDescription: String {
         var lines: [String] = []
         func visit(_ node: LayoutNode, depth: Int) {
             let style = node.style
-            var parts = ["\(node.name ?? "node")\(node.id)", "frame=\(node.unrounded)"]
+            var parts = ["\(node.name ?? "node")\(node.id)", "frame=\(node.unrounded.description)"]
             if style.display == .none { parts.append("display=none") }
             if style.position == .absolute { parts.append("absolute") }
             parts.append("\(style.flexDirection)")

@@ -48,7 +48,7 @@ public struct MeasureRequest: Sendable, Hashable {
     public var availableHeight: AvailableSpace
 
     /// A request from its parts.
-    public init(
+    package init(
         knownWidth: Double?, knownHeight: Double?, availableWidth: AvailableSpace,
         availableHeight: AvailableSpace
     ) {

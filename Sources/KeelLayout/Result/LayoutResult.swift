@@ -78,7 +78,7 @@ public struct LayoutResult: Sendable, Equatable {
     public func frame(of node: LayoutNode) -> Rect? { self[node.id] }
 
     /// The frame of `node` relative to the layout origin, if it was laid out.
-    public func absoluteFrame(of node: LayoutNode) -> Rect? {
+    package func absoluteFrame(of node: LayoutNode) -> Rect? {
         storage.position(of: node.id).map { storage.slots[$0].absoluteFrame }
     }
 

@@ -33,10 +33,10 @@ public struct GridStyle: Sendable, Hashable {
     public var columnEnd: GridLine = .auto
 
     /// A grid style with every property at its initial value.
-    public init() {}
+    package init() {}
 
     /// Places the item in the named area (`grid-area: name`).
-    public mutating func place(inArea name: String) {
+    package mutating func place(inArea name: String) {
         rowStart = .named(name, 1)
         rowEnd = .named(name, 1)
         columnStart = .named(name, 1)

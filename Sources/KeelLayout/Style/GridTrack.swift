@@ -114,7 +114,7 @@ public enum GridTemplateEntry: Sendable, Hashable {
         .track(GridTrackSize(minimum: minimum, maximum: maximum))
     }
     /// `repeat(count, tracks)` of plain tracks.
-    public static func `repeat`(_ count: Int, _ tracks: [GridTrackSize]) -> GridTemplateEntry {
+    package static func `repeat`(_ count: Int, _ tracks: [GridTrackSize]) -> GridTemplateEntry {
         .repeat(.count(count), tracks.map { .track($0) })
     }
 }
@@ -133,7 +133,7 @@ public enum GridLine: Sendable, Hashable {
     case spanNamed(String, Int)
 
     /// The first line called `name`.
-    public static func named(_ name: String) -> GridLine { .named(name, 1) }
+    package static func named(_ name: String) -> GridLine { .named(name, 1) }
 }
 
 /// The direction and packing of automatic placement (`grid-auto-flow`).

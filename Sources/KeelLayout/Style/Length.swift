@@ -23,7 +23,7 @@ public enum Length: Sendable, Hashable {
     case content
 
     /// Zero points.
-    public static let zero = Length.points(0)
+    package static let zero = Length.points(0)
 
     /// The length this resolves to against `base`, or `nil` for `auto`, a percentage of an
     /// unknown base, or a non-finite value (NaN and infinities are treated as `auto`).

@@ -15,7 +15,7 @@ public struct LayoutConfiguration: Sendable, Hashable {
 
     /// The configuration for a screen: rounded to its pixels, or to whole points when the
     /// reported scale is not a positive number (a view not yet on screen reports 0).
-    public init(direction: TextDirection, displayScale: Double) {
+    package init(direction: TextDirection, displayScale: Double) {
         self.init(
             direction: direction, pointScale: displayScale > 0 && displayScale.isFinite ? displayScale : 1)
     }
@@ -90,7 +90,7 @@ extension LayoutNode {
     }
 
     /// Lays out the tree to fill a size (each axis where the root's size is `auto`).
-    public func layout(
+    package func layout(
         in size: Size, configuration: LayoutConfiguration = LayoutConfiguration()
     ) -> LayoutResult {
         layout(width: .definite(size.width), height: .definite(size.height), configuration: configuration)
@@ -99,7 +99,7 @@ extension LayoutNode {
     /// The size the tree would like within the given space, without filling it (for
     /// `sizeThatFits`): the root sized to its content, at most the available space where it
     /// can wrap or shrink.
-    public func fittingSize(
+    package func fittingSize(
         width: AvailableSpace, height: AvailableSpace, direction: TextDirection = .leftToRight
     )
         -> Size

@@ -313,7 +313,7 @@ public final class LayoutNode {
     }
 
     /// Removes the child at `index`; out-of-range indices are ignored.
-    public func removeChild(at index: Int) {
+    package func removeChild(at index: Int) {
         guard storedChildren.indices.contains(index) else { return }
         let child = storedChildren.remove(at: index)
         child.storedParent = nil
@@ -324,7 +324,7 @@ public final class LayoutNode {
     }
 
     /// Removes every child.
-    public func removeAllChildren() {
+    package func removeAllChildren() {
         for child in storedChildren { child.storedParent = nil }
         storedChildren.removeAll()
         contentsChildCount = 0

@@ -5,7 +5,7 @@ import Foundation
 public typealias LogMetadata = [String: String]
 
 /// Where a logger's records come from: a subsystem (usually the bundle or module) and a category.
-public struct LogLabel: Hashable, Sendable {
+public struct LogLabel: Hashable, Sendable, CustomStringConvertible {
     /// The subsystem, such as `"com.example.app"`.
     public var subsystem: String
     /// The category within the subsystem, such as `"network"`.
@@ -16,6 +16,9 @@ public struct LogLabel: Hashable, Sendable {
         self.subsystem = subsystem
         self.category = category
     }
+
+    /// `subsystem:category` (how a custom sink prints the label).
+    public var description: String { "\(subsystem):\(category)" }
 }
 
 /// The place in source code a record was logged from.

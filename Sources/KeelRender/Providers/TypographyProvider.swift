@@ -40,7 +40,7 @@ package struct TypographyProvider: GalleryCaseProvider {
             let line = font.lineHeight.map { "/" + SVGFormat.number($0) } ?? ""
             let tracking = font.tracking != 0 ? " · tracking \(SVGFormat.number(font.tracking))" : ""
             let label = canvas.text(
-                "\(token.rawValue) · \(SVGFormat.number(font.size))\(line) · weight \(font.weight)\(tracking)",
+                "\(token.rawValue) · \(SVGFormat.number(font.size))\(line) · weight \(font.weight.description)\(tracking)",
                 font: caption, color: resolver.color(.textSecondary),
                 in: Rect(x: Sheet.margin, y: y, width: frameWidth, height: .infinity),
                 direction: context.direction)

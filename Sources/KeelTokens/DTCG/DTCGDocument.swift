@@ -5,7 +5,7 @@ import KeelSupport
 /// One token file: a name for messages and its bytes.
 public struct DTCGSource: Hashable, Sendable {
     /// The file name or other label shown in issues.
-    public var name: String
+    package var name: String
     /// The JSON bytes.
     package var data: Data
     /// The line of the file `name` where `data` starts (1 unless the tokens are a part of a
