@@ -119,7 +119,7 @@ let testTargets: [(name: String, dependencies: [Target.Dependency], resources: [
         ], []
     ),
     ("KeelTestingTests", ["KeelTesting", "KeelSupport", "KeelTestSupport"], []),
-    ("KeelCLITests", ["keel", "KeelTestSupport"], []),
+    ("KeelCLITests", ["keel", "keel-fuzz", "KeelTestSupport"], []),
     ("KeelPermissionsTests", ["KeelPermissions"], []),
     ("KeelCompatTests", ["KeelCompat", "KeelDesign", "KeelLayout", "KeelSupport"], []),
     // Foundation and every platform-neutral module in one file: renamed types resolve
@@ -154,15 +154,9 @@ let package = Package(
         // Netlink (rtnetlink) access for KeelNetworking's NetworkMonitor; Linux only.
         .target(name: "CNetlink"),
         .systemLibrary(name: "CCrypto", pkgConfig: "libcrypto", providers: [.apt(["libssl-dev"])]),
-        .executableTarget(
-            name: "keel",
-            dependencies: [
-                "KeelGeometry", "KeelSupport", "KeelLogging", "KeelApp", "KeelStorage", "KeelLists",
-                "KeelDesign",
-                "KeelLayout", "KeelRouting", "KeelImages", "KeelRender", "KeelComponents",
-                "KeelNetworking", "KeelNetworkingTesting", "KeelTokens", "KeelFuzzing",
-            ]
-        ),
+        // The shipped CLI (`keel gallery`, `keel tokens`): it links no testing module. The
+        // benchmarks are a package of their own (Benchmarks/, `keel-bench`), over the public API.
+        .executableTarget(name: "keel", dependencies: ["KeelDesign", "KeelRender", "KeelTokens"]),
         // The example iOS apps' source (README snippets come from them): the UIKit app and the
         // SwiftUI app with the same screens, Apple only, so they build to nothing on Linux and
         // are type-checked for iOS by ios-typecheck. Not a product.
@@ -191,7 +185,7 @@ let package = Package(
             path: "Examples/SeedExamples"
         ),
         // Fuzz families of every boundary that takes outside input, shared by the tests and
-        // `keel fuzz`; not a product.
+        // `keel-fuzz`; not a product.
         .target(
             name: "KeelFuzzing",
             dependencies: [
@@ -200,6 +194,9 @@ let package = Package(
                 "KeelTestSupport",
             ]
         ),
+        // `keel-fuzz <family>`: runs one fuzz family for as long as asked, in child processes
+        // (`swift run keel-fuzz --list`); a development tool beside the tests, not a product.
+        .executableTarget(name: "keel-fuzz", dependencies: ["KeelFuzzing", "KeelSupport"]),
         // A second process for the storage tests' cross-process cases; not a product.
         .executableTarget(name: "KeelTestHelper", dependencies: ["KeelStorage"]),
         // The second process of the image disk cache's two-process test; not a product.

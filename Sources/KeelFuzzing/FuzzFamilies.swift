@@ -1,4 +1,4 @@
-/// Every fuzz family: the ones `swift test` runs and `keel fuzz` knows.
+/// Every fuzz family: the ones `swift test` runs and `keel-fuzz` knows.
 package enum FuzzFamilies {
     /// The families of Keel's boundaries, one per kind of outside input.
     package static let all: [FuzzFamily] = [
@@ -13,7 +13,7 @@ package enum FuzzFamilies {
         .httpResponse,
     ]
 
-    /// Families that test the harness itself (a planted crash and a planted hang); `keel fuzz`
+    /// Families that test the harness itself (a planted crash and a planted hang); `keel-fuzz`
     /// accepts them by name, `swift test` never runs them in-process.
     package static let selfTest: [FuzzFamily] = [.selfTestCrash, .selfTestHang]
 

@@ -55,12 +55,12 @@ package struct FuzzReport: Sendable, CustomStringConvertible {
     }
 }
 
-/// Runs fuzz cases in this process. A crash ends the process; `keel fuzz` runs batches in
+/// Runs fuzz cases in this process. A crash ends the process; `keel-fuzz` runs batches in
 /// child processes so that crashes and hangs are found, narrowed to one case and saved.
 package enum FuzzRunner {
     /// A case slower than this is reported as a failure (an input that wedges the boundary).
     /// Generous, because `swift test` runs debug builds with other suites in parallel; a
-    /// boundary's own time budget is its benchmark's, and `keel fuzz --case-limit` is tighter.
+    /// boundary's own time budget is its benchmark's, and `keel-fuzz --case-limit` is tighter.
     package static let defaultCaseTimeLimit: Duration = .seconds(30)
 
     /// Runs cases `range` of the run seeded with `seed`, stopping early at `deadline`.

@@ -1,14 +1,12 @@
 import Foundation
 
-/// The `keel` command: the gallery, design tokens and benchmarks.
+/// The `keel` command: the gallery and design tokens.
 let usage = """
     usage: keel <command> [arguments]
 
     commands:
       gallery   render every component and design token to SVG with an index.html (./gallery)
-      bench     run a benchmark suite (`keel bench --list`)
       tokens    validate, check contrast of, and generate Swift from design-token files
-      fuzz      fuzz one boundary for as long as asked (`keel fuzz --list`)
 
     `keel <command> --help` describes a command.
     """
@@ -16,9 +14,7 @@ let usage = """
 /// The subcommands, each taking the arguments after its name.
 let commands: [String: ([String]) throws -> Void] = [
     "gallery": GalleryCommand.run,
-    "bench": BenchCommand.run,
     "tokens": TokensCommand.run,
-    "fuzz": FuzzCommand.run,
 ]
 
 @MainActor

@@ -122,9 +122,10 @@ struct PrivacyManifest {
 /// calls (Apple requires it of third-party SDKs), and `Package.swift` copies it as a resource.
 @Suite("Privacy manifests declare every required-reason API a module calls", .onOwnThread)
 struct PrivacyManifestTests {
-    /// Executables, never linked into an app: the CLI and the tests' helper processes.
+    /// Executables, never linked into an app: the CLI, the fuzzing tool and the tests' helper
+    /// processes.
     static let executables: Set<String> = [
-        "keel", "KeelTestHelper", "KeelImagesTestHelper", "KeelNetworkingTestHelper",
+        "keel", "keel-fuzz", "KeelTestHelper", "KeelImagesTestHelper", "KeelNetworkingTestHelper",
     ]
 
     /// The modules `Package.swift` ships a manifest for (its `privacyManifests` set).

@@ -356,6 +356,42 @@ struct ReadmeSnippetTests {
         #expect(readme.firstMatch(of: pointNumber) == nil, "README.md still names an acceptance point (P<n>)")
     }
 
+    /// The suite names of the `Benchmarks/` package (`static let x = BenchSuite(name: "x", …`).
+    static func benchmarkSuites() throws -> Set<String> {
+        let folder = root.appendingPathComponent("Benchmarks/Sources/keel-bench")
+        let regex = try NSRegularExpression(pattern: #"BenchSuite\(\s*name:\s*"([a-z]+)""#)
+        var suites = Set<String>()
+        let files = try FileManager.default.contentsOfDirectory(atPath: folder.path)
+        for file in files where file.hasSuffix(".swift") {
+            let text = try String(contentsOf: folder.appendingPathComponent(file), encoding: .utf8)
+            for match in regex.matches(in: text, range: NSRange(text.startIndex..., in: text)) {
+                if let name = Range(match.range(at: 1), in: text) { suites.insert(String(text[name])) }
+            }
+        }
+        return suites
+    }
+
+    @Test("the benchmark commands run the Benchmarks package, and every suite the README names exists")
+    func benchmarkCommandsRunTheBenchmarksPackage() throws {
+        let suites = try Self.benchmarkSuites()
+        #expect(suites.isSuperset(of: ["routing", "components", "layout"]), "Benchmarks' suites: \(suites)")
+        // The CLI's former subcommand, spelled so that this file does not contain it either.
+        let former = ["keel", "bench"].joined(separator: " ")
+        for file in ["README.md", "CONTRIBUTING.md", "ARCHITECTURE.md"] {
+            let text = try Self.read(file)
+            #expect(!text.contains(former), "\(file) still names `\(former)`")
+            #expect(text.contains("swift run -c release --package-path Benchmarks keel-bench"), "\(file)")
+        }
+        let readme = try Self.read("README.md")
+        let named = try NSRegularExpression(pattern: #"`keel-bench ([a-z]+)`"#)
+            .matches(in: readme, range: NSRange(readme.startIndex..., in: readme))
+            .compactMap { Range($0.range(at: 1), in: readme).map { String(readme[$0]) } }
+        #expect(named.count >= 10, "README.md names \(named.count) suites")
+        for suite in named {
+            #expect(suites.contains(suite), "README.md names `keel-bench \(suite)`, which Benchmarks lacks")
+        }
+    }
+
     @Test("CI runs exactly the README's commands")
     func ciRunsTheScripts() throws {
         let ci = try Self.read(".ci/run").components(separatedBy: "\n")

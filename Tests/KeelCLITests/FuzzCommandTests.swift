@@ -2,25 +2,25 @@ import Foundation
 import KeelTestSupport
 import Testing
 
-/// `keel fuzz`: families are listed, a planted crash and a planted hang are each found in a
+/// `keel-fuzz`: families are listed, a planted crash and a planted hang are each found in a
 /// child process, narrowed to their case and saved, and the exit status says so.
-@Suite(.enabled(if: KeelRun.executable != nil, "the keel executable is built beside the tests"))
+@Suite(.enabled(if: KeelRun.fuzzExecutable != nil, "the keel-fuzz executable is built beside the tests"))
 struct FuzzCommandTests {
     @Test func listNamesTheFamilies() async throws {
-        let run = try await KeelRun.run(["fuzz", "--list"])
+        let run = try await KeelRun.run(["--list"], executable: KeelRun.fuzzExecutable)
         #expect(run.status == 0)
         #expect(run.stdout.contains("lists.datasource\t"))
         #expect(!run.stdout.contains("selftest"))
     }
 
     @Test(arguments: [
-        ["fuzz"], ["fuzz", "nope"], ["fuzz", "lists.datasource", "--seconds", "x"],
-        ["fuzz", "lists.datasource", "--frob"],
+        [], ["nope"], ["lists.datasource", "--seconds", "x"], ["lists.datasource", "--frob"],
     ])
     func usageErrors(arguments: [String]) async throws {
-        let run = try await KeelRun.run(arguments)
+        let run = try await KeelRun.run(arguments, executable: KeelRun.fuzzExecutable)
         #expect(run.status == 2)
-        #expect(run.stderr.contains("usage: keel fuzz"))
+        #expect(run.stderr.hasPrefix("keel-fuzz: "))
+        #expect(run.stderr.contains("usage: keel-fuzz"))
     }
 
     @Test(
@@ -31,10 +31,11 @@ struct FuzzCommandTests {
         let output = FileManager.default.temporaryDirectory
             .appendingPathComponent("keel-fuzz-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: output) }
-        let run = try await KeelRun.run([
-            "fuzz", family, "--cases", "1500", "--seconds", "600", "--seed", "5", "--case-limit", caseLimit,
-            "--output", output.path,
-        ])
+        let run = try await KeelRun.run(
+            [
+                family, "--cases", "1500", "--seconds", "600", "--seed", "5", "--case-limit", caseLimit,
+                "--output", output.path,
+            ], executable: KeelRun.fuzzExecutable)
         // Seed 5 plants its first crash or hang well inside 1,500 cases; counting cases rather
         // than seconds keeps the run the same on a loaded machine. Only the hang needs a short
         // case limit; the crash's is long, so a slow case on a loaded machine is no hang. The

@@ -6,14 +6,14 @@ import Testing
 /// Runs every fuzz family after replaying its regression corpus (`Corpus/<family>/*`, every
 /// input that ever failed). Prints each family's counts. The default run tries an eighth of a
 /// family's ``FuzzFamily/testCases`` (at least 20); `KEEL_LONG_TESTS=1` (`.ci/run`) tries them
-/// all, and `keel fuzz` runs for as long as asked.
+/// all, and `keel-fuzz` runs for as long as asked.
 ///
 /// Each family on a thread of its own: many checks run synchronous work (parsing, `fsync`)
 /// that would otherwise hold threads of a 2-core machine's cooperative pool for seconds,
 /// starving the timers of every other suite's async tests.
 @Suite("Fuzzing every boundary", .onOwnThread)
 struct FuzzFamilyTests {
-    /// The run's seed: fixed, so a failure here is reproduced by `keel fuzz <family> --seed`.
+    /// The run's seed: fixed, so a failure here is reproduced by `keel-fuzz <family> --seed`.
     static let seed: UInt64 = 0x4B45_454C
 
     @Test(

@@ -160,7 +160,7 @@ struct PrecedenceTests {
         #expect(router.routes.count == 1)
     }
 
-    @Test("R16: with 10 000 routes the right one still matches (timing: keel bench routing)")
+    @Test("R16: with 10 000 routes the right one still matches (timing: keel-bench routing)")
     func manyRoutes() throws {
         let router = Router()
         for index in 0..<10_000 {

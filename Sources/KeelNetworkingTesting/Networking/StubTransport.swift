@@ -107,8 +107,9 @@ public final class StubTransport: Transport {
         state.withLock { $0.injectedFailures += Array(repeating: error, count: max(0, count)) }
     }
 
-    /// Whether requests are recorded (turn off for benchmarks).
-    package var recordsRequests: Bool {
+    /// Whether requests are recorded; the `networking` benchmark (`keel-bench networking`) turns
+    /// it off, so `requests` does not grow through its runs.
+    @_spi(Benchmarks) public var recordsRequests: Bool {
         get { state.withLock { $0.recordsRequests } }
         set { state.withLock { $0.recordsRequests = newValue } }
     }

@@ -4,7 +4,7 @@ import Foundation
 /// (`.ci/run` sets it). The default `swift test` replays every regression corpus and runs a
 /// short seeded run of each fuzz family and randomized sweep; the long run tries every case a
 /// family names and every seed a sweep lists, loads the whole gallery in a headless browser
-/// and hunts planted crashes with `keel fuzz`, which takes minutes on a 2-core machine.
+/// and hunts planted crashes with `keel-fuzz`, which takes minutes on a 2-core machine.
 package enum LongRuns {
     /// The environment variable that turns the long runs on.
     package static let variable = "KEEL_LONG_TESTS"

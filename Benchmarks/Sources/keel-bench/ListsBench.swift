@@ -1,9 +1,8 @@
 import Foundation
 import KeelLists
-import KeelSupport
 
 extension BenchSuite {
-    /// `keel bench lists`: pagination through `PagingController`.
+    /// `keel-bench lists`: pagination through `PagingController`.
     static let lists = BenchSuite(
         name: "lists",
         summary: "PagingController: append a 50-item page to a 10 000-item list (dedup + change output)"
@@ -28,8 +27,9 @@ enum ListsBench {
     static func appendPage(existing: Int, page: Int, repetitions: Int, duplicates: Int = 0) throws -> Double {
         let source = ClosurePagingSource<Int, Item> { request in
             let start = request.key ?? 0
-            let count = request.direction == .refresh ? existing : page
-            let firstNew = request.direction == .refresh ? 0 : start - duplicates
+            let isRefresh = if case .refresh = request.kind { true } else { false }
+            let count = isRefresh ? existing : page
+            let firstNew = isRefresh ? 0 : start - duplicates
             let items = (firstNew..<(firstNew + count)).map { Item(id: $0, title: "Item \($0)") }
             return Page(items: items, nextKey: firstNew + count)
         }
@@ -42,7 +42,7 @@ enum ListsBench {
             }
             let failure = BenchFailure()
             let done = DispatchSemaphore(value: 0)
-            let seconds = Locked(Double.infinity)
+            let seconds = BenchLocked(Double.infinity)
             Task {
                 do {
                     try await controller.refresh()

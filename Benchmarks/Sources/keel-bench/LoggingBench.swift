@@ -2,7 +2,7 @@ import Foundation
 import KeelLogging
 
 extension BenchSuite {
-    /// `keel bench logging`: the cost of disabled and enabled log statements.
+    /// `keel-bench logging`: the cost of disabled and enabled log statements.
     static let logging = BenchSuite(
         name: "logging",
         summary: "AppLogger: disabled calls, ring buffer and file sink throughput"
@@ -10,7 +10,7 @@ extension BenchSuite {
         // Disabled statement: the level check alone.
         let quiet = LogRouter(
             configuration: .init(minimumLevel: .warning, routes: [.init(RingBufferSink(capacity: 16))]))
-        let disabledLogger = quiet.logger(subsystem: "bench", category: "disabled")
+        let disabledLogger = AppLogger(subsystem: "bench", category: "disabled", system: quiet)
         let calls = 200_000_000
         let disabled = Measure.perIteration(iterations: calls, samples: 3) { index in
             disabledLogger.debug("value \(index) of \(calls)", metadata: ["index": String(index)])
@@ -20,7 +20,7 @@ extension BenchSuite {
         // Enabled, rendered into a ring buffer, one thread.
         let ring = RingBufferSink(capacity: 100_000)
         let ringSystem = LogRouter(configuration: .init(minimumLevel: .info, routes: [.init(ring)]))
-        let ringLogger = ringSystem.logger(subsystem: "bench", category: "ring")
+        let ringLogger = AppLogger(subsystem: "bench", category: "ring", system: ringSystem)
         let records = 1_000_000
         let single = Measure.best(repetitions: 3) {
             for index in 0..<records {
@@ -43,7 +43,7 @@ extension BenchSuite {
         let perThread = records / threads
         let together = Measure.best(repetitions: 3) {
             DispatchQueue.concurrentPerform(iterations: threads) { thread in
-                let logger = ringSystem.logger(subsystem: "bench", category: "ring\(thread)")
+                let logger = AppLogger(subsystem: "bench", category: "ring\(thread)", system: ringSystem)
                 for index in 0..<perThread {
                     logger.info("request \(index) finished with status \(200) for \("user")")
                 }
@@ -55,13 +55,11 @@ extension BenchSuite {
         let directory = FileManager.default.temporaryDirectory
             .appendingPathComponent("keel-bench-\(UUID().uuidString)", isDirectory: true)
         defer { try? FileManager.default.removeItem(at: directory) }
-        var options = FileSink.Options()
-        options.maximumFileSize = 2_000_000_000
-        options.totalQuota = 4_000_000_000
-        options.maximumFileCount = 2
+        let options = FileSink.Options(
+            maximumFileSize: 2_000_000_000, maximumFileCount: 2, totalQuota: 4_000_000_000)
         let file = try FileSink(directory: directory, options: options)
         let fileSystem = LogRouter(configuration: .init(minimumLevel: .info, routes: [.init(file)]))
-        let fileLogger = fileSystem.logger(subsystem: "bench", category: "file")
+        let fileLogger = AppLogger(subsystem: "bench", category: "file", system: fileSystem)
         let lines = 1_000_000
         let fileTime = Measure.best(repetitions: 3) {
             for index in 0..<lines {

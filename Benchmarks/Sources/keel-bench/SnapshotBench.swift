@@ -1,6 +1,6 @@
 import KeelLists
 
-/// `ListSnapshot` build and query workloads for `keel bench diff`.
+/// `ListSnapshot` build and query workloads for `keel-bench diff`.
 struct SnapshotBench {
     let reporter: BenchReporter
 

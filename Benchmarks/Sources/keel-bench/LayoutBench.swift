@@ -1,7 +1,7 @@
 import KeelLayout
 
 extension BenchSuite {
-    /// `keel bench layout`: the flexbox engine on Yoga's benchmark shapes and a feed cell.
+    /// `keel-bench layout`: the flexbox engine on Yoga's benchmark shapes and a feed cell.
     static let layout = BenchSuite(
         name: "layout",
         summary:
@@ -73,15 +73,25 @@ extension BenchSuite {
 
 /// The trees the layout benchmark lays out.
 enum LayoutBenchTrees {
+    /// A style with Yoga's defaults: a column, no shrinking, lines packed at the start.
+    static func yogaStyle() -> LayoutStyle {
+        var style = LayoutStyle()
+        style.flexDirection = .column
+        style.flexShrink = 0
+        style.alignContent = .flexStart
+        return style
+    }
+
     /// A grid of 100 columns and 100 rows, alternating fixed 12-point and 1fr tracks, with
     /// 10,000 auto-placed leaves.
     static func grid100() -> LayoutNode {
         var style = LayoutStyle()
         style.display = .grid
-        let tracks: [GridTemplateEntry] = [.repeat(50, [.points(12), .fraction(1)])]
+        let tracks: [GridTemplateEntry] = [.repeat(.count(50), [.fixed(12), .fraction(1)])]
         style.grid.templateColumns = tracks
         style.grid.templateRows = tracks
-        style.gap = 1
+        style.rowGap = 1
+        style.columnGap = 1
         let root = LayoutNode(style)
         for _ in 0..<10_000 { root.append(LayoutNode()) }
         return root
@@ -91,7 +101,7 @@ enum LayoutBenchTrees {
     /// container, four levels below the root (11,111 nodes), Yoga's column defaults.
     static func hugeNested() -> LayoutNode {
         func level(_ depth: Int) -> LayoutNode {
-            var style = LayoutStyle(defaults: .yoga)
+            var style = yogaStyle()
             style.flexGrow = 1
             style.width = 10
             style.height = 10
@@ -107,13 +117,13 @@ enum LayoutBenchTrees {
     /// Yoga's "nested flex" benchmark: a root with 10 children of 10 measured leaves (111 nodes).
     static func nested111() -> LayoutNode {
         let measure = MeasureFunction.intrinsic(Size(width: 10, height: 10))
-        let root = LayoutNode(LayoutStyle(defaults: .yoga))
+        let root = LayoutNode(yogaStyle())
         for _ in 0..<10 {
-            var style = LayoutStyle(defaults: .yoga)
+            var style = yogaStyle()
             style.flexGrow = 1
             let child = LayoutNode(style)
             for _ in 0..<10 {
-                var leafStyle = LayoutStyle(defaults: .yoga)
+                var leafStyle = yogaStyle()
                 leafStyle.flexGrow = 1
                 child.append(LayoutNode(leafStyle, measure: measure))
             }
@@ -147,7 +157,7 @@ enum LayoutBenchTrees {
         }
         var rootStyle = LayoutStyle()
         rootStyle.flexDirection = .column
-        rootStyle.padding = Edges(all: 12)
+        rootStyle.padding = Edges(top: 12, left: 12, bottom: 12, right: 12)
         rootStyle.rowGap = 10
         let header = row([box(16, 16), box(.auto, 14, grow: 1), box(16, 16)])
         let actor = row([

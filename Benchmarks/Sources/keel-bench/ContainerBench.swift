@@ -2,7 +2,7 @@ import Foundation
 import KeelApp
 
 extension BenchSuite {
-    /// `keel bench container`: resolve cost per scope, against a raw lock + dictionary lookup.
+    /// `keel-bench container`: resolve cost per scope, against a raw lock + dictionary lookup.
     static let container = BenchSuite(
         name: "container",
         summary: "ServiceContainer.resolve median per scope, and a raw NSLock + dictionary baseline"

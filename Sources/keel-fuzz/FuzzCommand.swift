@@ -2,17 +2,17 @@ import Foundation
 import KeelFuzzing
 import KeelSupport
 
-/// `keel fuzz <family> --seconds N`: fuzzes one boundary for as long as asked, in child
+/// `keel-fuzz <family> --seconds N`: fuzzes one boundary for as long as asked, in child
 /// processes, so that a crash or a hang is found, narrowed to its case and saved.
 ///
-/// The parent runs batches of cases in a child (`keel fuzz <family> --child …`). The child
+/// The parent runs batches of cases in a child (`keel-fuzz <family> --child …`). The child
 /// announces each case before running it, so when it dies the last announced case is the
 /// culprit; a watchdog thread in the child ends it when one case runs past the time limit.
 /// Failing inputs are written to `<output>/<family>/<kind>-<seed>-<case>`.
 enum FuzzCommand {
     static let usage = """
-        usage: keel fuzz <family> [--seconds N] [--cases N] [--seed S] [--batch N] [--case-limit SECONDS] [--output DIR]
-               keel fuzz --list
+        usage: keel-fuzz <family> [--seconds N] [--cases N] [--seed S] [--batch N] [--case-limit SECONDS] [--output DIR]
+               keel-fuzz --list
         Fuzzes one boundary (default 60 s, a random seed; --cases stops after that many) in
         child processes; prints
         `fuzz <family>: N cases, F failures (C crashes, H hangs, V violations) in T s` and saves
@@ -122,14 +122,14 @@ enum FuzzCommand {
     /// Runs batches until the time is up; returns whether anything failed.
     static func runParent(_ options: Options) throws -> Bool {
         guard let executable = Bundle.main.executableURL else {
-            throw CommandFailure(message: "cannot find the keel executable to run children", status: 1)
+            throw CommandFailure(message: "cannot find the keel-fuzz executable to run children", status: 1)
         }
         let clock = ContinuousClock()
         let start = clock.now
         let deadline = start + .milliseconds(Int(options.seconds * 1000))
         var tally = Tally()
         var next = 0
-        print("keel fuzz \(options.family.name): seed \(options.seed), \(options.seconds) s")
+        print("keel-fuzz \(options.family.name): seed \(options.seed), \(options.seconds) s")
         while clock.now < deadline, tally.cases < (options.cases ?? Int.max) {
             let remaining = deadline - clock.now
             var batch = options
@@ -188,7 +188,7 @@ enum FuzzCommand {
         process.executableURL = executable
         let seconds = Double(remaining.components.seconds) + Double(remaining.components.attoseconds) / 1e18
         process.arguments = [
-            "fuzz", options.family.name, "--child", String(from), String(options.batch), "--seed",
+            options.family.name, "--child", String(from), String(options.batch), "--seed",
             String(options.seed),
             "--seconds", String(max(0.001, seconds)), "--case-limit", String(options.caseLimit),
         ]

@@ -3,13 +3,13 @@ import KeelApp
 import KeelLogging
 
 extension BenchSuite {
-    /// `keel bench app`: the start-up runner's own overhead.
+    /// `keel-bench app`: the start-up runner's own overhead.
     static let app = BenchSuite(
         name: "app",
         summary: "AppBootstrapper: scheduling overhead for 1 000 no-op tasks in a random DAG"
     ) { reporter in
-        let quiet = LogRouter(configuration: .init(routes: [])).logger(
-            subsystem: "bench", category: "app")
+        let quiet = AppLogger(
+            subsystem: "bench", category: "app", system: LogRouter(configuration: .init(routes: [])))
         let count = 1_000
         var random = BenchRandom(seed: 42)
         let tasks = (0..<count).map { index -> BootstrapTask in

@@ -1,13 +1,13 @@
 import Foundation
 import KeelNetworking
-import KeelNetworkingTesting
+@_spi(Benchmarks) import KeelNetworkingTesting
 
 #if canImport(FoundationNetworking)
     import FoundationNetworking
 #endif
 
 extension BenchSuite {
-    /// `keel bench networking`: APIClient overhead, concurrency and loopback throughput.
+    /// `keel-bench networking`: APIClient overhead, concurrency and loopback throughput.
     static let networking = BenchSuite(
         name: "networking",
         summary: "APIClient: overhead over StubTransport, 1 000 requests 8 in flight, loopback requests/s"
@@ -24,7 +24,14 @@ extension BenchSuite {
                 baseURL: base, interceptors: [BenchHeaderInterceptor()], allowsInsecureHTTP: true),
             transport: stub)
         let endpoint = Endpoint<BenchUser>(.get, "users/42")
-        let bare = TransportRequest(urlRequest: URLRequest(url: base.appendingPathComponent("users/42")))
+        // The request the client hands its transport, for the bare-transport baseline.
+        let capturing = CapturingTransport(stub)
+        let bare = try runAsync {
+            let client = APIClient(baseURL: base, transport: capturing, allowsInsecureHTTP: true)
+            _ = try await client.send(endpoint)
+            guard let request = capturing.request.current else { throw CancellationError() }
+            return request
+        }
 
         // Bare transport vs the whole client on the same transport.
         let iterations = 20_000
@@ -91,7 +98,7 @@ extension BenchSuite {
         server.route("GET", "/blob") { _ in .init(status: 200, body: blob) }
         let download = Endpoint<Data>(.get, target: .path("blob"), decoding: .data)
         let downloadTime = try runAsync {
-            try await bestOf(3) { blackHole(try await loopback.data(for: download)) }
+            try await bestOf(3) { blackHole(try await loopback.send(download)) }
         }
         let plainSession = URLSession(configuration: .ephemeral)
         let blobURL = server.url("/blob")
@@ -125,6 +132,21 @@ private struct BenchUser: Decodable, Sendable {
 private struct BenchHeaderInterceptor: APIInterceptor {
     func adapt(_ request: inout URLRequest, context: RequestContext) async throws {
         request.setValue("bench", forHTTPHeaderField: "X-Client")
+    }
+}
+
+/// Passes requests on to a stub, keeping the last one.
+private final class CapturingTransport: Transport {
+    let stub: StubTransport
+    let request = BenchLocked<TransportRequest?>(nil)
+
+    init(_ stub: StubTransport) {
+        self.stub = stub
+    }
+
+    func send(_ request: TransportRequest) async throws -> TransportResponse {
+        self.request.set(request)
+        return try await stub.send(request)
     }
 }
 

@@ -1,6 +1,6 @@
 import Foundation
 
-/// A named benchmark suite run by `keel bench <name>`.
+/// A named benchmark suite run by `keel-bench <name>`.
 struct BenchSuite: Sendable {
     /// The suite's name on the command line.
     let name: String
@@ -65,4 +65,28 @@ enum Measure {
 @inline(never)
 func blackHole<T>(_ value: T) {
     withExtendedLifetime(value) {}
+}
+
+/// A value behind a lock, for the few counters and results the suites share across tasks.
+final class BenchLocked<Value: Sendable>: @unchecked Sendable {
+    // Invariant: `value` is only touched while `lock` is held.
+    private let lock = NSLock()
+    private var value: Value
+
+    init(_ value: Value) {
+        self.value = value
+    }
+
+    /// The current value.
+    var current: Value { withLock { $0 } }
+
+    /// Replaces the value.
+    func set(_ newValue: Value) { withLock { $0 = newValue } }
+
+    /// Runs `body` with the value, exclusively.
+    func withLock<Result>(_ body: (inout Value) -> Result) -> Result {
+        lock.lock()
+        defer { lock.unlock() }
+        return body(&value)
+    }
 }

@@ -1,4 +1,4 @@
-/// Every benchmark suite `keel bench` knows, in the order `--list` prints them.
+/// Every benchmark suite `keel-bench` knows, in the order `--list` prints them.
 /// Each suite lives in its own file as `extension BenchSuite { static let <name> = … }`.
 enum BenchSuites {
     /// The registered suites.
@@ -12,7 +12,6 @@ enum BenchSuites {
         .routing,
         .container,
         .images,
-        .render,
         .components,
         .lists,
         .networking,

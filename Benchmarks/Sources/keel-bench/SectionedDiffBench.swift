@@ -1,7 +1,7 @@
 import Foundation
-import KeelLists
+@_spi(Benchmarks) import KeelLists
 
-/// The sectioned workload of `keel bench diff`: `SectionedListDiff` and the sectioned
+/// The sectioned workload of `keel-bench diff`: `SectionedListDiff` and the sectioned
 /// `StagedChangeset` (what `performBatchUpdates` consumes), replay-checked.
 struct SectionedDiffBench {
     let reporter: BenchReporter
@@ -42,9 +42,10 @@ struct SectionedDiffBench {
         guard replayed == new else {
             throw Failure(description: "\(name): StagedChangeset does not replay to new")
         }
-        let stagedMoves = staged.reduce(0) { $0 + $1.itemMoves.count }
-        guard stagedMoves == diff.itemMoves.count else {
-            throw Failure(description: "\(name): staged moves \(stagedMoves), diff \(diff.itemMoves.count)")
+        let counts = diff.benchmarkCounts
+        let stagedMoves = staged.reduce(0) { $0 + Stage($1).itemMoves.count }
+        guard stagedMoves == counts.itemMoves else {
+            throw Failure(description: "\(name): staged moves \(stagedMoves), diff \(counts.itemMoves)")
         }
         let diffTime = Measure.best(repetitions: 20) { blackHole(SectionedListDiff(from: old, to: new)) }
         let stagedTime = Measure.best(repetitions: 20) {
@@ -53,14 +54,14 @@ struct SectionedDiffBench {
         reporter.report("\(name).diff", diffTime * 1_000, "ms")
         reporter.report("\(name).staged", stagedTime * 1_000, "ms")
         reporter.report("\(name).staged_over_diff", stagedTime / diffTime, "x")
-        reporter.report("\(name).sectionDeletes", Double(diff.sections.deletes.count), "changes")
-        reporter.report("\(name).sectionInserts", Double(diff.sections.inserts.count), "changes")
-        reporter.report("\(name).sectionMoves", Double(diff.sections.moves.count), "changes")
-        reporter.report("\(name).sectionUpdates", Double(diff.sections.updates.count), "changes")
-        reporter.report("\(name).deletes", Double(diff.itemDeletes.count), "changes")
-        reporter.report("\(name).inserts", Double(diff.itemInserts.count), "changes")
-        reporter.report("\(name).updates", Double(diff.itemUpdates.count), "changes")
-        reporter.report("\(name).moves", Double(diff.itemMoves.count), "changes")
+        reporter.report("\(name).sectionDeletes", Double(counts.sections.deletes.count), "changes")
+        reporter.report("\(name).sectionInserts", Double(counts.sections.inserts.count), "changes")
+        reporter.report("\(name).sectionMoves", Double(counts.sections.moves.count), "changes")
+        reporter.report("\(name).sectionUpdates", Double(counts.sections.updates.count), "changes")
+        reporter.report("\(name).deletes", Double(counts.itemDeletes), "changes")
+        reporter.report("\(name).inserts", Double(counts.itemInserts), "changes")
+        reporter.report("\(name).updates", Double(counts.itemUpdates), "changes")
+        reporter.report("\(name).moves", Double(counts.itemMoves), "changes")
     }
 
     /// `sections` sections of `rows` UUID rows, and the list after the edits: one section
@@ -124,7 +125,7 @@ struct SectionedDiffBench {
     static func replay(_ staged: StagedChangeset<Sections>, from old: Sections) throws -> Sections {
         var displayed = old
         for (offset, stage) in staged.enumerated() {
-            displayed = try apply(stage, to: displayed)
+            displayed = try apply(Stage(stage), to: displayed)
             let ids = { (sections: Sections) in sections.map { [$0.model.id] + $0.items.map(\.id) } }
             guard ids(displayed) == ids(stage.data) else {
                 throw Failure(description: "stage \(offset): the displayed identifiers differ from its data")
@@ -135,7 +136,7 @@ struct SectionedDiffBench {
 
     /// One `performBatchUpdates` call: deletes, moves' sources and reloads at positions in
     /// `displayed`; inserts and moves' targets at positions in the stage's data.
-    static func apply(_ stage: Changeset<Sections>, to displayed: Sections) throws -> Sections {
+    static func apply(_ stage: Stage<Sections>, to displayed: Sections) throws -> Sections {
         func check(_ condition: Bool, _ message: String) throws {
             if !condition { throw Failure(description: message) }
         }

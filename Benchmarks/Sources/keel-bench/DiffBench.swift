@@ -1,12 +1,12 @@
 import Foundation
-import KeelLists
+@_spi(Benchmarks) import KeelLists
 
 #if canImport(Glibc)
     import Glibc
 #endif
 
 extension BenchSuite {
-    /// `keel bench diff`: KeelLists' diff against `CollectionDifference`, the sectioned diff, and snapshots.
+    /// `keel-bench diff`: KeelLists' diff against `CollectionDifference`, the sectioned diff, and snapshots.
     static let diff = BenchSuite(
         name: "diff",
         summary:
@@ -80,7 +80,7 @@ private struct DiffBench {
     /// stage's changes do not turn the previous stage's data into its own (UIKit would throw).
     static func replay(_ staged: StagedChangeset<[UUID]>, from old: [UUID]) -> [UUID]? {
         var current = old
-        for stage in staged {
+        for stage in staged.map(Stage.init) {
             guard stage.itemUpdates.allSatisfy({ $0.item < current.count }) else { return nil }
             let deleted = Set(stage.itemDeletes.map(\.item))
             let moved = Set(stage.itemMoves.map(\.from.item))
@@ -115,6 +115,38 @@ private struct DiffBench {
         reporter.report("diff.\(workload.name).inputData", Double(inputBytes) / 1e6, "MB")
         reporter.report("diff.\(workload.name).peakMemory", Double(peak) / 1e6, "MB")
         reporter.report("diff.\(workload.name).peakMemory.perInput", Double(peak) / Double(inputBytes), "x")
+    }
+}
+
+/// One stage of a `StagedChangeset` as the replay checks read it: its data and its changes.
+struct Stage<Data> {
+    /// An item moved from an old to a new index.
+    struct Move {
+        let from: ItemIndex
+        let to: ItemIndex
+    }
+
+    let data: Data
+    let sectionDeletes: [Int]
+    let sectionInserts: [Int]
+    let sectionMoves: [OffsetMove]
+    let sectionUpdates: [Int]
+    let itemDeletes: [ItemIndex]
+    let itemInserts: [ItemIndex]
+    let itemMoves: [Move]
+    let itemUpdates: [ItemIndex]
+
+    init(_ stage: Changeset<Data>) {
+        let changes = stage.benchmarkChanges
+        data = stage.data
+        sectionDeletes = changes.sectionDeletes
+        sectionInserts = changes.sectionInserts
+        sectionMoves = changes.sectionMoves
+        sectionUpdates = changes.sectionUpdates
+        itemDeletes = changes.itemDeletes
+        itemInserts = changes.itemInserts
+        itemMoves = changes.itemMoves.map { Move(from: $0.from, to: $0.to) }
+        itemUpdates = changes.itemUpdates
     }
 }
 

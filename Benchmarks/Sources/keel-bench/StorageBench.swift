@@ -2,7 +2,7 @@ import Foundation
 import KeelStorage
 
 extension BenchSuite {
-    /// `keel bench storage`: key-value and secure store costs, with `UserDefaults` as baseline.
+    /// `keel-bench storage`: key-value and secure store costs, with `UserDefaults` as baseline.
     static let storage = BenchSuite(
         name: "storage",
         summary: "FileStore get/set/flush/cold load, EncryptedFileStore 4 KB, against UserDefaults"
