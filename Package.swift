@@ -14,7 +14,7 @@ let modules: [(name: String, dependencies: [Target.Dependency])] = [
     ("KeelStorage", ["KeelSupport", .target(name: "CCrypto", condition: .when(platforms: [.linux]))]),
     ("KeelLists", ["KeelSupport"]),
     ("KeelDesign", ["KeelGeometry", "KeelSupport"]),
-    ("KeelTokens", ["KeelDesign", "KeelSupport"]),
+    ("KeelDTCG", ["KeelDesign", "KeelSupport"]),
     ("KeelLayout", ["KeelGeometry", "KeelSupport"]),
     ("KeelComponents", ["KeelGeometry", "KeelDesign", "KeelLayout", "KeelSupport"]),
     ("KeelRender", ["KeelGeometry", "KeelComponents", "KeelDesign", "KeelLayout", "KeelSupport"]),
@@ -87,7 +87,7 @@ let testTargets: [(name: String, dependencies: [Target.Dependency], resources: [
     ("KeelListsTests", ["KeelLists", "KeelSupport", "KeelTesting", "KeelTestSupport"], []),
     ("KeelDesignTests", ["KeelDesign", "KeelSupport"], []),
     (
-        "KeelTokensTests", ["KeelTokens", "KeelDesign", "KeelSupport", "KeelTesting", "KeelTestSupport"],
+        "KeelDTCGTests", ["KeelDTCG", "KeelDesign", "KeelSupport", "KeelTesting", "KeelTestSupport"],
         [.copy("Fixtures")]
     ),
     (
@@ -129,7 +129,7 @@ let testTargets: [(name: String, dependencies: [Target.Dependency], resources: [
         [
             "KeelApp", "KeelComponents", "KeelDesign", "KeelGeometry", "KeelImages", "KeelLayout",
             "KeelLists", "KeelLogging", "KeelNetworking", "KeelPermissions", "KeelRender", "KeelRouting",
-            "KeelStorage", "KeelSupport", "KeelTokens", "KeelExamples", "KeelTestSupport",
+            "KeelStorage", "KeelSupport", "KeelDTCG", "KeelExamples", "KeelTestSupport",
         ], []
     ),
     ("KeelFuzzingTests", ["KeelFuzzing", "KeelTestSupport"], [.copy("Corpus")]),
@@ -156,7 +156,7 @@ let package = Package(
         .systemLibrary(name: "CCrypto", pkgConfig: "libcrypto", providers: [.apt(["libssl-dev"])]),
         // The shipped CLI (`keel gallery`, `keel tokens`): it links no testing module. The
         // benchmarks are a package of their own (Benchmarks/, `keel-bench`), over the public API.
-        .executableTarget(name: "keel", dependencies: ["KeelDesign", "KeelRender", "KeelTokens"]),
+        .executableTarget(name: "keel", dependencies: ["KeelDesign", "KeelRender", "KeelDTCG"]),
         // The example iOS apps' source (README snippets come from them): the UIKit app and the
         // SwiftUI app with the same screens, Apple only, so they build to nothing on Linux and
         // are type-checked for iOS by ios-typecheck. Not a product.
@@ -165,7 +165,7 @@ let package = Package(
             dependencies: [
                 "KeelUIKit", "KeelUIKitControllers", "KeelUIKitImages", "KeelPermissions",
                 "KeelPermissionsCamera", "KeelPermissionsLocation", "KeelApp", "KeelComponents",
-                "KeelGeometry", "KeelLayout", "KeelNetworking", "KeelDesign", "KeelTokens", "KeelImages",
+                "KeelGeometry", "KeelLayout", "KeelNetworking", "KeelDesign", "KeelDTCG", "KeelImages",
                 "KeelLists", "KeelLogging", "KeelRouting", "KeelStorage", "KeelSupport",
                 "KeelSwiftUI", "KeelSwiftUIImages", "KeelSwiftUIApp", "KeelSeedExamples",
             ],
@@ -190,7 +190,7 @@ let package = Package(
             name: "KeelFuzzing",
             dependencies: [
                 "KeelSupport", "KeelLogging", "KeelNetworking", "KeelStorage", "KeelLists", "KeelDesign",
-                "KeelTokens", "KeelLayout", "KeelRouting", "KeelImages", "KeelApp", "KeelNetworkingTesting",
+                "KeelDTCG", "KeelLayout", "KeelRouting", "KeelImages", "KeelApp", "KeelNetworkingTesting",
                 "KeelTestSupport",
             ]
         ),

@@ -19,7 +19,7 @@ let package = Package(
             dependencies: [
                 "KeelApp", "KeelComponents", "KeelDesign", "KeelImages", "KeelLayout", "KeelLists",
                 "KeelLogging", "KeelNetworking", "KeelNetworkingTesting", "KeelRouting", "KeelStorage",
-                "KeelTokens",
+                "KeelDTCG",
             ].map { .product(name: $0, package: "Keel") },
             // Zero warnings, as in the root package.
             swiftSettings: [.treatAllWarnings(as: .error)]

@@ -17,7 +17,7 @@ import KeelPermissions
 import KeelRouting
 import KeelStorage
 import KeelSupport
-import KeelTokens
+import KeelDTCG
 import KeelUIKit
 import KeelUIKitControllers
 import KeelUIKitImages

@@ -18,7 +18,7 @@ import KeelRouting
 import KeelStorage
 import KeelSupport
 import KeelTestSupport
-import KeelTokens
+import KeelDTCG
 import Testing
 
 @Suite("Renamed types beside Foundation and every Keel module", .onOwnThread)

@@ -79,13 +79,13 @@ import Testing
             ])
     }
 
-    @Test func designTokenToolingIsKeelTokensNotKeelDesign() throws {
+    @Test func designTokenToolingIsKeelDTCGNotKeelDesign() throws {
         let design = try Self.sources(of: "KeelDesign")
         for file in design {
             #expect(!file.text.contains("struct DTCG"), "\(file.name) declares a DTCG type")
             #expect(!file.text.contains("struct ThemeSwiftGenerator"), "\(file.name) generates Swift")
         }
-        #expect(Set(try Self.manifestDependencies(of: "KeelTokens")) == ["KeelDesign", "KeelSupport"])
+        #expect(Set(try Self.manifestDependencies(of: "KeelDTCG")) == ["KeelDesign", "KeelSupport"])
     }
 
     @Test func aClockOnlyTestTargetDependsOnNoNetworkingOrStorage() throws {

@@ -1,6 +1,6 @@
 import Foundation
 import KeelDesign
-@_spi(Benchmarks) import KeelTokens
+@_spi(Benchmarks) import KeelDTCG
 
 extension BenchSuite {
     /// KeelDesign: resolver lookups and DTCG import.

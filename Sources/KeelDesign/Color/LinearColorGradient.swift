@@ -1,5 +1,5 @@
 /// A colour at a position along a gradient: the one gradient-stop type, whether the colour is
-/// a resolved ``ColorValue`` (components, the renderer) or a token file's `DTCGColor` (KeelTokens).
+/// a resolved ``ColorValue`` (components, the renderer) or a token file's `DTCGColor` (KeelDTCG).
 package struct GradientStop<StopColor: Hashable & Sendable>: Hashable, Sendable {
     /// The colour.
     package var color: StopColor

@@ -44,7 +44,7 @@ extension JSONValue {
     }
 
     /// The shared parser's token tape of `bytes`, for readers that need where each value is
-    /// written as well as the value (KeelTokens' source maps); errors are ``JSONSyntaxError``.
+    /// written as well as the value (KeelDTCG's source maps); errors are ``JSONSyntaxError``.
     ///
     /// - Parameter maximumDepth: nesting beyond this many levels is a located error.
     package static func tape(of bytes: [UInt8], maximumDepth: Int = JSONParser.maximumDepth) throws

@@ -2,7 +2,7 @@ import Foundation
 
 /// A JSON value that keeps object key order, tells booleans from numbers, and encodes
 /// deterministically: an app's environment configuration, a theme's vendor extensions, what
-/// KeelTokens reads token files into, and the JSON bodies the network redactor rewrites.
+/// KeelDTCG reads token files into, and the JSON bodies the network redactor rewrites.
 ///
 /// Read a value with its cases or the accessors:
 ///

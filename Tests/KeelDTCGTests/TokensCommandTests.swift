@@ -2,7 +2,7 @@ import Foundation
 import KeelTestSupport
 import Testing
 
-@testable import KeelTokens
+@testable import KeelDTCG
 
 /// Acceptance 7: `keel tokens` on good and bad files, run as the built executable.
 @Suite(.serialized, .onOwnThread) struct TokensCommandTests {

@@ -3,7 +3,7 @@ import KeelSupport
 import KeelTestSupport
 import Testing
 
-@testable import KeelTokens
+@testable import KeelDTCG
 
 /// Acceptance 6: the DTCG importer checklist (tokens-motion-startup.md §1.7).
 @Suite(.onOwnThread) struct DTCGDocumentTests {

@@ -2,7 +2,7 @@ import Foundation
 import KeelTestSupport
 import Testing
 
-@testable import KeelTokens
+@testable import KeelDTCG
 
 /// Themes from resolver documents: one resolution per appearance context.
 @Suite(.onOwnThread) struct DTCGResolverThemeTests {

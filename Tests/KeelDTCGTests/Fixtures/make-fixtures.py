@@ -1,4 +1,4 @@
-# Regenerates the token fixtures of KeelTokensTests (run: python3 make-fixtures.py).
+# Regenerates the token fixtures of KeelDTCGTests (run: python3 make-fixtures.py).
 # "Harbor" is a fictional design system written for these tests, not a copy of a real file.
 import json, colorsys
 def srgb(h, s, l, alpha=None):

@@ -2,7 +2,7 @@ import Foundation
 import KeelTestSupport
 import Testing
 
-@testable import KeelTokens
+@testable import KeelDTCG
 
 /// Acceptance 7: the generated Swift compiles against the KeelDesign module.
 @Suite(.onOwnThread) struct GeneratedSwiftTests {

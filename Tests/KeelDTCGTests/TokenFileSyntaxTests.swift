@@ -3,7 +3,7 @@ import KeelSupport
 import KeelTestSupport
 import Testing
 
-@testable import KeelTokens
+@testable import KeelDTCG
 
 /// Token files are read by Keel's one JSON parser (KeelSupport's, through `JSONValue.parse`):
 /// a token file's syntax issue is exactly the parser's located error, never U+FFFD.

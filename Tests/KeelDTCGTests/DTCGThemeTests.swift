@@ -3,7 +3,7 @@ import KeelSupport
 import KeelTestSupport
 import Testing
 
-@testable import KeelTokens
+@testable import KeelDTCG
 
 /// Acceptance 6: token files ↔ themes, on the 244-token Harbor set.
 @Suite(.onOwnThread) struct DTCGThemeTests {

@@ -1,7 +1,7 @@
 import Foundation
 import KeelDesign
 import KeelTestSupport
-import KeelTokens
+import KeelDTCG
 import Testing
 
 /// The README / NOTES example, compiled and run as written (public API only).

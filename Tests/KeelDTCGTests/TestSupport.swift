@@ -1,6 +1,6 @@
 import Foundation
 
-@testable import KeelTokens
+@testable import KeelDTCG
 
 /// Paths of the package and its fixtures, found from this file.
 enum TestPaths {

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import KeelTokens
+@testable import KeelDTCG
 
 /// The CPU time the calling thread has used, in seconds (`CLOCK_THREAD_CPUTIME_ID`).
 enum ThreadCPUTime {

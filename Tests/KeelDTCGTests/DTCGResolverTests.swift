@@ -3,7 +3,7 @@ import KeelSupport
 import KeelTestSupport
 import Testing
 
-@testable import KeelTokens
+@testable import KeelDTCG
 
 /// DTCG Resolver Module 2025.10: reading resolver documents, inputs, resolution, theme import.
 @Suite(.onOwnThread) struct DTCGResolverTests {

@@ -3,7 +3,7 @@ import KeelTestSupport
 import KeelTesting
 import Testing
 
-@testable import KeelTokens
+@testable import KeelDTCG
 
 /// Finding 11: `$root` colours, and exporter → importer round trips.
 @Suite(.onOwnThread) struct DTCGRoundTripTests {

@@ -1,3 +1,0 @@
-// KeelTokens reads token files into KeelDesign's themes, and its public API speaks in them
-// (`KeelTheme`, `ColorValue`): importing KeelTokens makes them usable.
-@_exported import KeelDesign
