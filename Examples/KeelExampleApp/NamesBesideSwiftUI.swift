@@ -6,6 +6,7 @@
 import Foundation
 import KeelApp
 import KeelComponents
+import KeelDTCG
 import KeelDesign
 import KeelGeometry
 import KeelImages
@@ -17,7 +18,6 @@ import KeelPermissions
 import KeelRouting
 import KeelStorage
 import KeelSupport
-import KeelDTCG
 import KeelUIKit
 import KeelUIKitControllers
 import KeelUIKitImages

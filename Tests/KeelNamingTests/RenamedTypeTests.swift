@@ -4,6 +4,7 @@
 import Foundation
 import KeelApp
 import KeelComponents
+import KeelDTCG
 import KeelDesign
 import KeelExamples
 import KeelGeometry
@@ -18,7 +19,6 @@ import KeelRouting
 import KeelStorage
 import KeelSupport
 import KeelTestSupport
-import KeelDTCG
 import Testing
 
 @Suite("Renamed types beside Foundation and every Keel module", .onOwnThread)

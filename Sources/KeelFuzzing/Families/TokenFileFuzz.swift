@@ -1,7 +1,7 @@
 import Foundation
+import KeelDTCG
 import KeelDesign
 import KeelSupport
-import KeelDTCG
 
 extension FuzzFamily {
     /// DTCG token files (`DTCGDocument` and `DTCGThemeImporter` with theme validation), run

@@ -1,6 +1,6 @@
 import Foundation
-import KeelDesign
 import KeelDTCG
+import KeelDesign
 
 /// `keel tokens validate|contrast|generate`: W3C design-token (DTCG 2025.10) files.
 enum TokensCommand {
