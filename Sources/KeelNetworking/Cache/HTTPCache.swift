@@ -66,6 +66,8 @@ public final class HTTPCache: Sendable {
         var disk: [String: DiskRecord] = [:]
         var diskSize = 0
         var tick: UInt64 = 0
+        /// Keys with a background revalidation under way (one at a time per entry).
+        var revalidating: Set<String> = []
     }
 
     /// The folder entries are written to; `nil` for a memory-only cache.
@@ -197,6 +199,20 @@ public final class HTTPCache: Sendable {
     }
 
     /// Deletes what is stored for `url` in `partition`.
+    /// Claims the background revalidation of `url` in `partition`: `false` when one is already
+    /// under way (stale-while-revalidate sends one request per entry, not one per hit). Pair
+    /// with ``endRevalidation(_:in:)``.
+    package func beginRevalidation(_ url: URL, in partition: Partition) -> Bool {
+        let key = Self.key(url, partition)
+        return state.withLock { $0.revalidating.insert(key).inserted }
+    }
+
+    /// Ends a revalidation claimed with ``beginRevalidation(_:in:)``.
+    package func endRevalidation(_ url: URL, in partition: Partition) {
+        let key = Self.key(url, partition)
+        _ = state.withLock { $0.revalidating.remove(key) }
+    }
+
     package func remove(_ url: URL, in partition: Partition) {
         let key = Self.key(url, partition)
         let path = Self.relativePath(key, partition)

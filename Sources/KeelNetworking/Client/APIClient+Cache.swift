@@ -186,8 +186,10 @@ struct CachedExchange: Sendable {
         _ request: URLRequest, url: URL, stored: (HTTPCache.Partition, StoredResponse)?, credentialed: Bool,
         send: @escaping Send
     ) {
+        guard let (partition, _) = stored, cache.beginRevalidation(url, in: partition) else { return }
         let exchange = self
         Task {
+            defer { exchange.cache.endRevalidation(url, in: partition) }
             _ = try? await exchange.network(
                 request, url: url, stored: stored, credentialed: credentialed, send: send)
         }
