@@ -11,7 +11,7 @@ import Testing
 
 extension SerialLoopbackTests {
     /// Writes that wait for the network, driven by an injected path.
-    @Suite("Offline write queue")
+    @Suite("Offline write queue", .timeLimit(.minutes(1)))  // a hang guard only
     struct OfflineQueueTests {
         final class Setup: Sendable {
             let server: LocalHTTPServer
@@ -200,6 +200,46 @@ extension SerialLoopbackTests {
                 break
             }
             #expect(await queue.pending.isEmpty)
+        }
+
+        @Test("Started on a satisfied path, an enqueued request goes at once")
+        func enqueueWhileOnline() async throws {
+            let setup = try Setup()
+            setup.server.route("POST", "/messages") { _ in .init(status: 201) }
+            let queue = try setup.queue()
+            setup.path.signalChange(to: NetworkPath(status: .satisfied))
+            await queue.start()
+            let id = UUID()
+            var sent: UUID?
+            let seen = try await outcomes(1, of: queue) {
+                sent = try await queue.enqueue(setup.message("now"))
+            }
+            #expect(seen == [.delivered(sent ?? id)])
+            #expect(setup.posts.count == 1)
+            await queue.stop()
+        }
+
+        @Test("stop() cancels the send under way: the request stays first, its budget untouched")
+        func stopDuringSend() async throws {
+            let setup = try Setup()
+            let release = DispatchSemaphore(value: 0)
+            let (arrived, arrival) = AsyncStream<Void>.makeStream()
+            setup.server.route("POST", "/messages") { _ in
+                arrival.yield()
+                _ = release.wait(timeout: .now() + 30)  // a hang guard only
+                return .init(status: 201)
+            }
+            let queue = try setup.queue(budget: 1)
+            let id = try await queue.enqueue(setup.message("interrupted"))
+            await queue.start()
+            setup.path.signalChange(to: NetworkPath(status: .satisfied))
+            for await _ in arrived { break }
+            await queue.stop()
+            release.signal()
+            // With a budget of one, a spent attempt would have failed it for good.
+            #expect(await queue.pending == [id])
+            let stored = try #require(try setup.store.loadQueue())
+            #expect(String(decoding: stored, as: UTF8.self).contains(#""attempts":0"#))
         }
 
         @Test(

@@ -60,7 +60,10 @@ public actor OfflineQueue {
     private let currentScope: @Sendable () -> String?
     private let broadcaster = Broadcaster<Outcome>()
     private var records: [Record]
-    private var watcher: Task<Void, Never>?
+    /// The tasks replaying on a satisfied path and after enqueues, while started.
+    private var watchers: [Task<Void, Never>] = []
+    /// Wakes the second watcher after an enqueue (while started).
+    private var wake: AsyncStream<Void>.Continuation?
     private var replaying = false
     /// The request being sent now (it can no longer be cancelled).
     private var inFlight: UUID?
@@ -115,7 +118,7 @@ public actor OfflineQueue {
             headers: headers, body: body, scope: currentScope(), attempts: 0)
         try save(records + [record])
         records.append(record)
-        if watcher != nil { Task { await self.replayIfOnline() } }
+        wake?.yield()
         return record.id
     }
 
@@ -141,21 +144,34 @@ public actor OfflineQueue {
         broadcaster.stream()
     }
 
-    /// Starts replaying whenever the monitor reports a satisfied path (and at once, if it is).
+    /// Starts replaying whenever the monitor reports a satisfied path (and at once, if it is),
+    /// and after each ``enqueue(_:)`` while the path is satisfied.
     public func start() {
-        guard watcher == nil else { return }
+        guard watchers.isEmpty else { return }
         let paths = monitor.paths()
-        watcher = Task { [weak self] in
-            for await path in paths where path.status == .satisfied {
-                await self?.replay()
-            }
-        }
+        // `AsyncStream.makeStream` is iOS 17+: capture the continuation the iOS 16 way.
+        var captured: AsyncStream<Void>.Continuation?
+        let wakeups = AsyncStream<Void>(bufferingPolicy: .bufferingNewest(1)) { captured = $0 }
+        wake = captured
+        watchers = [
+            Task { [weak self] in
+                for await path in paths where path.status == .satisfied { await self?.replay() }
+            },
+            Task { [weak self] in
+                for await _ in wakeups { await self?.replayIfOnline() }
+            },
+        ]
     }
 
-    /// Stops replaying; a request being sent finishes.
-    public func stop() {
-        watcher?.cancel()
-        watcher = nil
+    /// Stops replaying and returns when the pass under way has ended: a request being sent is
+    /// cancelled and stays first in the queue, its retry budget untouched.
+    public func stop() async {
+        wake?.finish()
+        wake = nil
+        let stopping = watchers
+        watchers = []
+        for watcher in stopping { watcher.cancel() }
+        for watcher in stopping { await watcher.value }
     }
 
     private func replayIfOnline() async {
