@@ -18,7 +18,7 @@ import Testing
         "KeelLayout": 177,
         "KeelLists": 284,
         "KeelLogging": 99,
-        "KeelNetworking": 160,
+        "KeelNetworking": 162,
         "KeelNetworkingTesting": 36,
         "KeelPermissions": 16,
         "KeelPermissionsBluetooth": 5,
