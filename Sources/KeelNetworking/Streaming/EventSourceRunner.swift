@@ -36,7 +36,7 @@ package enum EventSourceRunner {
         random: @escaping @Sendable () -> Double = { Double.random(in: 0...1) },
         connect: @escaping @Sendable (_ lastEventID: String?) async throws -> EventSourceResponse
     ) -> AsyncThrowingStream<ServerSentEvent, any Error> {
-        let (stream, continuation) = AsyncThrowingStream<ServerSentEvent, any Error>.makeStream()
+        let (stream, continuation) = AsyncThrowingStream<ServerSentEvent, any Error>.withContinuation()
         let task = Task {
             var machine = machine
             var parser = ServerSentEventParser(
@@ -51,7 +51,7 @@ package enum EventSourceRunner {
                         random: random, continuation: continuation)
                 case .wait(let delay):
                     do {
-                        try await clock.sleep(for: delay)
+                        try await KeelSupport.sleep(for: delay, on: clock)
                         pending += machine.send(.timerFired).effects
                     } catch {
                         pending += machine.send(.cancel).effects
