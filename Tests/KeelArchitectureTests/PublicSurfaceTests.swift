@@ -18,7 +18,7 @@ import Testing
         "KeelLayout": 177,
         "KeelLists": 284,
         "KeelLogging": 99,
-        "KeelNetworking": 178,
+        "KeelNetworking": 184,
         "KeelNetworkingTesting": 36,
         "KeelPermissions": 16,
         "KeelPermissionsBluetooth": 5,
