@@ -43,22 +43,68 @@ final class FlexContainerLayout {
     /// Whether this is a column without a percentage basis for heights, so that the heights
     /// it flexes its items to may be indefinite (see ``flexedHeightIsIndefinite(_:)``).
     let flexedHeightsMayBeIndefinite: Bool
-    // `@exclusivity(unchecked)` below: see FlexItem (the same per-access cost; private to one run).
+    /// The run's mutable state, behind the class's one `@exclusivity(unchecked)` property (the
+    /// same per-access cost as `FlexItem`'s; a run is private to one layout call); the
+    /// properties below forward to it.
+    struct Fields {
+        var availableMain: AvailableSpace
+        var availableCross: AvailableSpace
+        var containerMain: Double = 0.0
+        var containerCross: Double = 0.0
+        var gapMain: Double = 0.0
+        var gapCross: Double = 0.0
+        var items: [FlexItem] = []
+        var children: [LayoutNode] = []
+        var lines: [FlexLine] = []
+        var hasBaselineItems: Bool = false
+    }
+    @exclusivity(unchecked) var fields: Fields
+
     /// The space items may fill.
-    @exclusivity(unchecked) var availableMain: AvailableSpace
-    @exclusivity(unchecked) var availableCross: AvailableSpace
-    @exclusivity(unchecked) var containerMain = 0.0
-    @exclusivity(unchecked) var containerCross = 0.0
-    @exclusivity(unchecked) var gapMain = 0.0
-    @exclusivity(unchecked) var gapCross = 0.0
-    @exclusivity(unchecked) var items: [FlexItem] = []
+    var availableMain: AvailableSpace {
+        @inline(__always) get { fields.availableMain }
+        @inline(__always) _modify { yield &fields.availableMain }
+    }
+    var availableCross: AvailableSpace {
+        @inline(__always) get { fields.availableCross }
+        @inline(__always) _modify { yield &fields.availableCross }
+    }
+    var containerMain: Double {
+        @inline(__always) get { fields.containerMain }
+        @inline(__always) _modify { yield &fields.containerMain }
+    }
+    var containerCross: Double {
+        @inline(__always) get { fields.containerCross }
+        @inline(__always) _modify { yield &fields.containerCross }
+    }
+    var gapMain: Double {
+        @inline(__always) get { fields.gapMain }
+        @inline(__always) _modify { yield &fields.gapMain }
+    }
+    var gapCross: Double {
+        @inline(__always) get { fields.gapCross }
+        @inline(__always) _modify { yield &fields.gapCross }
+    }
+    var items: [FlexItem] {
+        @inline(__always) get { fields.items }
+        @inline(__always) _modify { yield &fields.items }
+    }
     /// The children the items stand for, kept for the whole run: the items and the loops over
     /// them refer to the nodes unmanaged. (Measure functions are `@Sendable` and cannot reach
     /// the tree, so nothing removes a child mid-run; this one reference per run makes sure.)
-    @exclusivity(unchecked) var children: [LayoutNode] = []
-    @exclusivity(unchecked) var lines: [FlexLine] = []
+    var children: [LayoutNode] {
+        @inline(__always) get { fields.children }
+        @inline(__always) _modify { yield &fields.children }
+    }
+    var lines: [FlexLine] {
+        @inline(__always) get { fields.lines }
+        @inline(__always) _modify { yield &fields.lines }
+    }
     /// Whether some item aligns by its baseline (the baseline passes run only then).
-    @exclusivity(unchecked) var hasBaselineItems = false
+    var hasBaselineItems: Bool {
+        @inline(__always) get { fields.hasBaselineItems }
+        @inline(__always) _modify { yield &fields.hasBaselineItems }
+    }
 
     init(node: LayoutNode, input: LayoutInput, mode: RunMode, pass: LayoutPass) {
         self.node = node
@@ -110,8 +156,9 @@ final class FlexContainerLayout {
         let availableHeight = ResolvedBox.contentSpace(
             known: knownHeight, available: input.availableHeight, margin: box.margin.vertical,
             insets: pb.vertical, maximum: box.maximumHeight)
-        availableMain = isRow ? availableWidth : availableHeight
-        availableCross = isRow ? availableHeight : availableWidth
+        fields = Fields(
+            availableMain: isRow ? availableWidth : availableHeight,
+            availableCross: isRow ? availableHeight : availableWidth)
         let mainGap = isRow ? node.storedStyle.columnGap : node.storedStyle.rowGap
         let crossGap = isRow ? node.storedStyle.rowGap : node.storedStyle.columnGap
         gapMain = max(0, mainGap.resolve(innerMain) ?? 0)

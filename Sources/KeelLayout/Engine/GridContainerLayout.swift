@@ -50,9 +50,6 @@ enum GridItemAlignment {
 /// Right-to-left grids are laid out mirrored (columns from the left) and flipped at the end,
 /// like flex containers.
 final class GridContainerLayout {
-    // The `var`s are `@exclusivity(unchecked)` like FlexContainerLayout's: the algorithm reads
-    // and writes them per item and track, the run-time exclusivity check costs more than the
-    // arithmetic, and a layout is private to one run that never overlaps accesses to one of them.
     let node: LayoutNode
     let mode: RunMode
     let pass: LayoutPass
@@ -71,34 +68,130 @@ final class GridContainerLayout {
     let maximumHeight: Double?
     let availableWidth: AvailableSpace
     let availableHeight: AvailableSpace
-    @exclusivity(unchecked) var innerWidth: Double?
-    @exclusivity(unchecked) var innerHeight: Double?
-    @exclusivity(unchecked) var items: [GridItem] = []
+    /// The run's mutable state, behind the class's one `@exclusivity(unchecked)` property, like
+    /// `FlexContainerLayout`'s: the algorithm reads and writes it per item and track, the
+    /// run-time exclusivity check costs more than the arithmetic, and a run is private to one
+    /// layout call that never overlaps accesses; the properties below forward to it.
+    struct Fields {
+        var innerWidth: Double?
+        var innerHeight: Double?
+        var items: [GridItem] = []
+        var placedChildren: [LayoutNode] = []
+        var columnSizes: [GridTrackSize] = []
+        var rowSizes: [GridTrackSize] = []
+        var columnCollapsed: [Bool] = []
+        var rowCollapsed: [Bool] = []
+        var columns: [GridTrack] = []
+        var rows: [GridTrack] = []
+        var columnGap: Double = 0.0
+        var rowGap: Double = 0.0
+        var columnTemplate: GridAxisTemplate = GridAxisTemplate()
+        var rowTemplate: GridAxisTemplate = GridAxisTemplate()
+        var columnOrigin: Int = 0
+        var rowOrigin: Int = 0
+        var containerWidth: Double = 0.0
+        var baselineShims: [Double] = []
+        var rowsSized: Bool = false
+        var containerHeight: Double = 0.0
+        var columnStarts: [Double] = []
+        var rowStarts: [Double] = []
+    }
+    @exclusivity(unchecked) var fields = Fields()
+
+    var innerWidth: Double? {
+        @inline(__always) get { fields.innerWidth }
+        @inline(__always) _modify { yield &fields.innerWidth }
+    }
+    var innerHeight: Double? {
+        @inline(__always) get { fields.innerHeight }
+        @inline(__always) _modify { yield &fields.innerHeight }
+    }
+    var items: [GridItem] {
+        @inline(__always) get { fields.items }
+        @inline(__always) _modify { yield &fields.items }
+    }
     /// The in-flow children the items stand for, kept for the run (items refer to them unowned).
-    @exclusivity(unchecked) var placedChildren: [LayoutNode] = []
-    @exclusivity(unchecked) var columnSizes: [GridTrackSize] = []
-    @exclusivity(unchecked) var rowSizes: [GridTrackSize] = []
-    @exclusivity(unchecked) var columnCollapsed: [Bool] = []
-    @exclusivity(unchecked) var rowCollapsed: [Bool] = []
-    @exclusivity(unchecked) var columns: [GridTrack] = []
-    @exclusivity(unchecked) var rows: [GridTrack] = []
-    @exclusivity(unchecked) var columnGap = 0.0
-    @exclusivity(unchecked) var rowGap = 0.0
-    @exclusivity(unchecked) var columnTemplate = GridAxisTemplate()
-    @exclusivity(unchecked) var rowTemplate = GridAxisTemplate()
+    var placedChildren: [LayoutNode] {
+        @inline(__always) get { fields.placedChildren }
+        @inline(__always) _modify { yield &fields.placedChildren }
+    }
+    var columnSizes: [GridTrackSize] {
+        @inline(__always) get { fields.columnSizes }
+        @inline(__always) _modify { yield &fields.columnSizes }
+    }
+    var rowSizes: [GridTrackSize] {
+        @inline(__always) get { fields.rowSizes }
+        @inline(__always) _modify { yield &fields.rowSizes }
+    }
+    var columnCollapsed: [Bool] {
+        @inline(__always) get { fields.columnCollapsed }
+        @inline(__always) _modify { yield &fields.columnCollapsed }
+    }
+    var rowCollapsed: [Bool] {
+        @inline(__always) get { fields.rowCollapsed }
+        @inline(__always) _modify { yield &fields.rowCollapsed }
+    }
+    var columns: [GridTrack] {
+        @inline(__always) get { fields.columns }
+        @inline(__always) _modify { yield &fields.columns }
+    }
+    var rows: [GridTrack] {
+        @inline(__always) get { fields.rows }
+        @inline(__always) _modify { yield &fields.rows }
+    }
+    var columnGap: Double {
+        @inline(__always) get { fields.columnGap }
+        @inline(__always) _modify { yield &fields.columnGap }
+    }
+    var rowGap: Double {
+        @inline(__always) get { fields.rowGap }
+        @inline(__always) _modify { yield &fields.rowGap }
+    }
+    var columnTemplate: GridAxisTemplate {
+        @inline(__always) get { fields.columnTemplate }
+        @inline(__always) _modify { yield &fields.columnTemplate }
+    }
+    var rowTemplate: GridAxisTemplate {
+        @inline(__always) get { fields.rowTemplate }
+        @inline(__always) _modify { yield &fields.rowTemplate }
+    }
     /// Track index of explicit line 0 in each axis (the number of implicit tracks before).
-    @exclusivity(unchecked) var columnOrigin = 0
-    @exclusivity(unchecked) var rowOrigin = 0
-    @exclusivity(unchecked) var containerWidth = 0.0
+    var columnOrigin: Int {
+        @inline(__always) get { fields.columnOrigin }
+        @inline(__always) _modify { yield &fields.columnOrigin }
+    }
+    var rowOrigin: Int {
+        @inline(__always) get { fields.rowOrigin }
+        @inline(__always) _modify { yield &fields.rowOrigin }
+    }
+    var containerWidth: Double {
+        @inline(__always) get { fields.containerWidth }
+        @inline(__always) _modify { yield &fields.containerWidth }
+    }
     /// Per item, the space above a baseline-aligned item that lines its baseline up with its
     /// row's (§11.5 step 1 "shim"); empty when no item is baseline-aligned.
-    @exclusivity(unchecked) var baselineShims: [Double] = []
+    var baselineShims: [Double] {
+        @inline(__always) get { fields.baselineShims }
+        @inline(__always) _modify { yield &fields.baselineShims }
+    }
     /// Whether the rows are sized, so column sizing sees their sizes (§11.1 step 3).
-    @exclusivity(unchecked) var rowsSized = false
-    @exclusivity(unchecked) var containerHeight = 0.0
+    var rowsSized: Bool {
+        @inline(__always) get { fields.rowsSized }
+        @inline(__always) _modify { yield &fields.rowsSized }
+    }
+    var containerHeight: Double {
+        @inline(__always) get { fields.containerHeight }
+        @inline(__always) _modify { yield &fields.containerHeight }
+    }
     /// Each track's start offset from the border box's start, after content alignment.
-    @exclusivity(unchecked) var columnStarts: [Double] = []
-    @exclusivity(unchecked) var rowStarts: [Double] = []
+    var columnStarts: [Double] {
+        @inline(__always) get { fields.columnStarts }
+        @inline(__always) _modify { yield &fields.columnStarts }
+    }
+    var rowStarts: [Double] {
+        @inline(__always) get { fields.rowStarts }
+        @inline(__always) _modify { yield &fields.rowStarts }
+    }
 
     init(node: LayoutNode, input: LayoutInput, mode: RunMode, pass: LayoutPass) {
         self.node = node
@@ -121,14 +214,16 @@ final class GridContainerLayout {
         maximumWidth = box.maximumWidth
         minimumHeight = box.minimumHeight
         maximumHeight = box.maximumHeight
-        innerWidth = knownWidth.map { max(0, $0 - pb.horizontal) }
-        innerHeight = knownHeight.map { max(0, $0 - pb.vertical) }
+        let innerWidth = knownWidth.map { max(0, $0 - pb.horizontal) }
+        let innerHeight = knownHeight.map { max(0, $0 - pb.vertical) }
         availableWidth = ResolvedBox.contentSpace(
             known: knownWidth, available: input.availableWidth, margin: box.margin.horizontal,
             insets: pb.horizontal, maximum: box.maximumWidth)
         availableHeight = ResolvedBox.contentSpace(
             known: knownHeight, available: input.availableHeight, margin: box.margin.vertical,
             insets: pb.vertical, maximum: box.maximumHeight)
+        self.innerWidth = innerWidth
+        self.innerHeight = innerHeight
     }
 
     func run() -> LayoutOutput {

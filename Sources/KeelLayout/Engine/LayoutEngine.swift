@@ -230,16 +230,35 @@ final class LayoutPass: @unchecked Sendable {
 
     /// Larger than every earlier pass's number in the process.
     private(set) var number: Int
+    /// The pools every container run takes from and gives back to, in one value behind the
+    /// class's one `@exclusivity(unchecked)` property (a pass serves one layout call at a time,
+    /// see above); the properties below forward to it.
+    struct Spares {
+        var spareItems: [FlexItem] = []
+        var spareItemArrays: [[FlexItem]] = []
+        var spareLineArrays: [[FlexLine]] = []
+    }
+    @exclusivity(unchecked) var spares = Spares()
+
     /// Flex items no running container uses. Containers run nested, so items are taken and
     /// given back like a stack: a pass allocates as many items as its deepest chain of
     /// containers needs at once, not one per child (allocation and release were about a fifth
     /// of a first layout).
-    @exclusivity(unchecked) var spareItems: [FlexItem] = []
+    var spareItems: [FlexItem] {
+        @inline(__always) get { spares.spareItems }
+        @inline(__always) _modify { yield &spares.spareItems }
+    }
     /// Item arrays given back by finished container runs, each still holding that run's items
     /// (the next run configures them again: no reference counting per item).
-    @exclusivity(unchecked) var spareItemArrays: [[FlexItem]] = []
+    var spareItemArrays: [[FlexItem]] {
+        @inline(__always) get { spares.spareItemArrays }
+        @inline(__always) _modify { yield &spares.spareItemArrays }
+    }
     /// Empty line arrays with capacity, given back by finished container runs.
-    @exclusivity(unchecked) var spareLineArrays: [[FlexLine]] = []
+    var spareLineArrays: [[FlexLine]] {
+        @inline(__always) get { spares.spareLineArrays }
+        @inline(__always) _modify { yield &spares.spareLineArrays }
+    }
 
     init(number: Int) {
         self.number = number

@@ -72,15 +72,44 @@ public final class LayoutNode {
     /// The children in order.
     public var children: [LayoutNode] { storedChildren }
 
-    // The public properties above are computed over these internal ones, and the engine's
-    // hot properties are `@exclusivity(unchecked)`: every access to a class's stored property
-    // otherwise pays a run-time exclusivity check (several per node and pass; the layout bench
-    // lines measure them) that the optimiser cannot remove for public properties or mutations. A tree is owned by one task and the engine never holds
-    // overlapping accesses to these properties, so the checks could never fire.
+    /// The node's stored state (the public properties above are computed over it), in one value
+    /// behind the class's one `@exclusivity(unchecked)` property; the properties below forward
+    /// to it. Every access to a class's stored property otherwise pays a run-time exclusivity
+    /// check (several per node and pass) that the optimiser cannot remove; a tree is owned by
+    /// one task and the engine never holds overlapping accesses, so the check could never fire
+    /// (ARCHITECTURE.md, "Performance").
+    struct Storage {
+        var extras: NodeExtras?
+        var storedStyle: LayoutStyle
+        var storedMeasure: MeasureFunction?
+        var storedChildren: [LayoutNode]
+        unowned(unsafe) var storedParent: LayoutNode?
+        var cache: LayoutCache = LayoutCache()
+        var unrounded: Rect = Rect(x: 0, y: 0, width: 0, height: 0)
+        var lastBaseline: Double?
+        var hasCachedBox: Bool = false
+        var isLayoutDirty: Bool = true
+        var styleUsesPercentages: Bool
+        var styleUsesSizeKeywords: Bool
+        var styleHasRelativeInsets: Bool
+        var contentsChildCount: Int = 0
+        var staticChildCount: Int = 0
+        var cachedBoxParentWidth: Double = Double.nan
+        var cachedBoxParentHeight: Double = Double.nan
+        var cachedBox: ResolvedBox = ResolvedBox()
+        var structureVersion: Int = 0
+        var subtreeSize: Int = 1
+        var layoutPass: Int = 0
+    }
+    @exclusivity(unchecked) var storage: Storage
+
     /// The node's rarely set state (debug labels, a root's last result, grid track lines),
     /// allocated when first set: kept inline it made every node larger than the allocator's
     /// small-object fast path, which slowed every node created and freed.
-    @exclusivity(unchecked) var extras: NodeExtras?
+    var extras: NodeExtras? {
+        @inline(__always) get { storage.extras }
+        @inline(__always) _modify { yield &storage.extras }
+    }
     var storedName: String? {
         get { extras?.name }
         set { makeExtras(unlessNil: newValue)?.name = newValue }
@@ -104,9 +133,18 @@ public final class LayoutNode {
         guard let extras else { return false }
         return extras.name != nil || extras.debugText != nil
     }
-    @exclusivity(unchecked) var storedStyle: LayoutStyle
-    @exclusivity(unchecked) var storedMeasure: MeasureFunction?
-    @exclusivity(unchecked) private(set) var storedChildren: [LayoutNode]
+    var storedStyle: LayoutStyle {
+        @inline(__always) get { storage.storedStyle }
+        @inline(__always) _modify { yield &storage.storedStyle }
+    }
+    var storedMeasure: MeasureFunction? {
+        @inline(__always) get { storage.storedMeasure }
+        @inline(__always) _modify { yield &storage.storedMeasure }
+    }
+    private(set) var storedChildren: [LayoutNode] {
+        @inline(__always) get { storage.storedChildren }
+        @inline(__always) _modify { yield &storage.storedChildren }
+    }
     /// The parent, if this node was added to one.
     ///
     /// Not `weak`: a weakly referenced object gets a side table and then every retain and
@@ -117,14 +155,27 @@ public final class LayoutNode {
     /// The stored parent reference (see ``parent``), unchecked like the properties above: a
     /// public stored property paid three exclusivity checks per `append` and one per node
     /// freed (a tenth of building a tree).
-    @exclusivity(unchecked) unowned(unsafe) var storedParent: LayoutNode?
+    var storedParent: LayoutNode? {
+        @inline(__always) get { storage.storedParent }
+        // Set, not modified: a modify would load (and retain) the old, possibly stale, reference.
+        @inline(__always) set { storage.storedParent = newValue }
+    }
 
     // Layout state (owned by the engine).
-    @exclusivity(unchecked) var cache = LayoutCache()
+    var cache: LayoutCache {
+        @inline(__always) get { storage.cache }
+        @inline(__always) _modify { yield &storage.cache }
+    }
     /// Position relative to the parent's border box and size, unrounded.
-    @exclusivity(unchecked) var unrounded = Rect(x: 0, y: 0, width: 0, height: 0)
+    var unrounded: Rect {
+        @inline(__always) get { storage.unrounded }
+        @inline(__always) _modify { yield &storage.unrounded }
+    }
     /// The first baseline from the last full layout, if any.
-    @exclusivity(unchecked) var lastBaseline: Double?
+    var lastBaseline: Double? {
+        @inline(__always) get { storage.lastBaseline }
+        @inline(__always) _modify { yield &storage.lastBaseline }
+    }
     /// The style's box as last resolved, and the containing-block sizes it was resolved
     /// against: a parent resolves each child's box to generate its flex item and the child
     /// resolves it again to lay itself out, often with other sizes while it is measured (a
@@ -132,26 +183,47 @@ public final class LayoutNode {
     /// size, so its box is resolved once per style change.
     /// (Separate properties rather than an optional tuple, so a hit reads two flags instead
     /// of copying the whole entry out.)
-    @exclusivity(unchecked) var hasCachedBox = false
+    var hasCachedBox: Bool {
+        @inline(__always) get { storage.hasCachedBox }
+        @inline(__always) _modify { yield &storage.hasCachedBox }
+    }
     // The flags sit together (a flag between wider fields takes eight bytes).
-    @exclusivity(unchecked) var isLayoutDirty = true
+    var isLayoutDirty: Bool {
+        @inline(__always) get { storage.isLayoutDirty }
+        @inline(__always) _modify { yield &storage.isLayoutDirty }
+    }
     /// Whether the view layer should hide this node (``LayoutVisibility/invisible``); layout ignores it.
     package var isHidden = false
     /// Whether the style's own box has a percentage length: only then does the node's layout
     /// depend on its containing block's size (its children resolve theirs against its own).
-    @exclusivity(unchecked) var styleUsesPercentages: Bool
+    var styleUsesPercentages: Bool {
+        @inline(__always) get { storage.styleUsesPercentages }
+        @inline(__always) _modify { yield &storage.styleUsesPercentages }
+    }
     /// Whether `width`, `height` or `flexBasis` is a size keyword (`minContent`, `stretch` …),
     /// which the engine sizes by measuring (see `LayoutEngine.resolveSizeKeywords`).
-    @exclusivity(unchecked) var styleUsesSizeKeywords: Bool
+    var styleUsesSizeKeywords: Bool {
+        @inline(__always) get { storage.styleUsesSizeKeywords }
+        @inline(__always) _modify { yield &storage.styleUsesSizeKeywords }
+    }
     /// Whether an in-flow node would move by its insets (some inset is set and the node is
     /// not `static`): a flex item without them skips resolving four insets per container run.
-    @exclusivity(unchecked) var styleHasRelativeInsets: Bool
+    var styleHasRelativeInsets: Bool {
+        @inline(__always) get { storage.styleHasRelativeInsets }
+        @inline(__always) _modify { yield &storage.styleHasRelativeInsets }
+    }
     /// How many children are `display: contents` (their children join this node's layout):
     /// the engine flattens the children only when this is not zero.
-    @exclusivity(unchecked) var contentsChildCount = 0
+    var contentsChildCount: Int {
+        @inline(__always) get { storage.contentsChildCount }
+        @inline(__always) _modify { yield &storage.contentsChildCount }
+    }
     /// How many children are `position: static` (the positioned ancestor places their
     /// absolute children): checked before walking static descendants.
-    @exclusivity(unchecked) var staticChildCount = 0
+    var staticChildCount: Int {
+        @inline(__always) get { storage.staticChildCount }
+        @inline(__always) _modify { yield &storage.staticChildCount }
+    }
     /// The tracks of the last full layout as a grid container (see ``gridTrackLines``).
     var storedGridTrackLines: GridTrackLines? {
         get { extras?.gridTrackLines }
@@ -159,9 +231,18 @@ public final class LayoutNode {
     }
     /// The containing-block sizes `cachedBox` was resolved against, NaN for an unknown size
     /// (an optional double takes twice the space; see `extras` for why size matters).
-    @exclusivity(unchecked) var cachedBoxParentWidth = Double.nan
-    @exclusivity(unchecked) var cachedBoxParentHeight = Double.nan
-    @exclusivity(unchecked) var cachedBox = ResolvedBox()
+    var cachedBoxParentWidth: Double {
+        @inline(__always) get { storage.cachedBoxParentWidth }
+        @inline(__always) _modify { yield &storage.cachedBoxParentWidth }
+    }
+    var cachedBoxParentHeight: Double {
+        @inline(__always) get { storage.cachedBoxParentHeight }
+        @inline(__always) _modify { yield &storage.cachedBoxParentHeight }
+    }
+    var cachedBox: ResolvedBox {
+        @inline(__always) get { storage.cachedBox }
+        @inline(__always) _modify { yield &storage.cachedBox }
+    }
     /// Set when a layout result was taken from this node as the root; kept after the tree
     /// changes (marked not current) so the next layout can update it instead of rebuilding.
     var cachedResult: CachedResult? {
@@ -171,13 +252,22 @@ public final class LayoutNode {
     /// Bumped on this node and every ancestor whenever children are added or removed (or a
     /// name or debug text changes) below it: a root's previous result can be updated in place
     /// only while its version is unchanged.
-    @exclusivity(unchecked) var structureVersion = 0
+    var structureVersion: Int {
+        @inline(__always) get { storage.structureVersion }
+        @inline(__always) _modify { yield &storage.structureVersion }
+    }
     /// The number of nodes in this subtree, this node included (kept up to date by the child
     /// mutations): a result build allocates once, and an update skips untouched subtrees.
-    @exclusivity(unchecked) var subtreeSize = 1
+    var subtreeSize: Int {
+        @inline(__always) get { storage.subtreeSize }
+        @inline(__always) _modify { yield &storage.subtreeSize }
+    }
     /// The layout pass (see `LayoutNode.nextPass()`) that last laid this node out fully, i.e.
     /// last set its children's frames: a result synced before that pass must revisit them.
-    @exclusivity(unchecked) var layoutPass = 0
+    var layoutPass: Int {
+        @inline(__always) get { storage.layoutPass }
+        @inline(__always) _modify { yield &storage.layoutPass }
+    }
 
     /// A node with a style, children and an optional measure function.
     public init(
@@ -185,20 +275,21 @@ public final class LayoutNode {
         children: [LayoutNode] = []
     ) {
         self.id = ID(rawValue: LayoutNode.counter.add(1) + 1)
-        self.styleUsesPercentages = ResolvedBox.usesPercentages(style)
-        self.styleUsesSizeKeywords = ResolvedBox.usesSizeKeywords(style)
-        self.styleHasRelativeInsets = ResolvedBox.hasRelativeInsets(style)
+        let usesPercentages = ResolvedBox.usesPercentages(style)
+        let usesSizeKeywords = ResolvedBox.usesSizeKeywords(style)
+        let hasRelativeInsets = ResolvedBox.hasRelativeInsets(style)
+        var extras: NodeExtras?
+        if let name {
+            extras = NodeExtras()
+            extras?.name = name
+        }
         // The style's last use, so it is moved into the node rather than copied (a copy is a
         // field-by-field value-witness call: the grid properties' box makes the style
         // non-trivial).
-        self.storedStyle = consume style
-        if let name {
-            let extras = NodeExtras()
-            extras.name = name
-            self.extras = extras
-        }
-        self.storedMeasure = measure
-        self.storedChildren = []
+        self.storage = Storage(
+            extras: extras, storedStyle: consume style, storedMeasure: measure, storedChildren: [],
+            styleUsesPercentages: usesPercentages, styleUsesSizeKeywords: usesSizeKeywords,
+            styleHasRelativeInsets: hasRelativeInsets)
         if !children.isEmpty { storedChildren.reserveCapacity(children.count) }
         for child in children { append(child) }
     }
@@ -376,10 +467,10 @@ public final class LayoutNode {
 
 /// A node's rarely set state, out of line (see `LayoutNode.extras`).
 final class NodeExtras {
-    @exclusivity(unchecked) var name: String?
-    @exclusivity(unchecked) var debugText: String?
+    var name: String?
+    var debugText: String?
     /// Set when a layout result was taken from the node as the root (see `LayoutNode.cachedResult`).
-    @exclusivity(unchecked) var cachedResult: CachedResult?
+    var cachedResult: CachedResult?
     /// The tracks of the last full layout as a grid container.
-    @exclusivity(unchecked) var gridTrackLines: GridTrackLines?
+    var gridTrackLines: GridTrackLines?
 }
