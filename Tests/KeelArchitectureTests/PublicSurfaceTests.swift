@@ -18,7 +18,7 @@ import Testing
         "KeelLayout": 177,
         "KeelLists": 284,
         "KeelLogging": 99,
-        "KeelNetworking": 153,
+        "KeelNetworking": 208,
         "KeelNetworkingTesting": 36,
         "KeelPermissions": 16,
         "KeelPermissionsBluetooth": 5,

@@ -119,6 +119,77 @@ extension BenchSuite {
         }
         plainSession.invalidateAndCancel()
         reporter.report("networking.download40MB", downloadTime * 1000, "ms", baseline: plainTime * 1000)
+
+        try cacheLines(server: server, endpoint: endpoint, reporter: reporter)
+    }
+
+    /// The HTTP cache: a fresh hit from memory and from disk, and a conditional revalidation
+    /// (`304`) round trip, each through the whole client, beside a plain URLSession loopback
+    /// round trip on the same server (FoundationNetworking's URLCache serves no hits on Linux,
+    /// so the round trip is the baseline here; on Apple platforms URLCache would be).
+    private static func cacheLines(
+        server: LocalHTTPServer, endpoint: Endpoint<BenchUser>, reporter: BenchReporter
+    ) throws {
+        let user = Data(#"{"id":42,"name":"Ada Lovelace"}"#.utf8)
+        server.route("GET", "/cached/users/42") { _ in
+            .init(headers: ["Content-Type": "application/json", "Cache-Control": "max-age=3600"], body: user)
+        }
+        server.route("GET", "/revalidated/users/42") { request in
+            let headers = ["Content-Type": "application/json", "Cache-Control": "no-cache", "ETag": #""v1""#]
+            if request.header("If-None-Match") == #""v1""# { return .init(status: 304, headers: headers) }
+            return .init(headers: headers, body: user)
+        }
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "keel-bench-http-cache-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        func client(_ base: String, cache: HTTPCache) -> APIClient {
+            APIClient(
+                configuration: .init(
+                    baseURL: server.url(base), retryPolicy: nil, allowsInsecureHTTP: true, cache: cache),
+                transport: URLSessionTransport())
+        }
+        let memory = client("/cached", cache: try HTTPCache(directory: nil))
+        let disk = client("/cached", cache: try HTTPCache(directory: folder, memoryCapacity: 0))
+        let revalidating = client("/revalidated", cache: try HTTPCache(directory: nil))
+
+        // Plain URLSession, one request at a time on a warm connection.
+        let session = URLSession(configuration: .ephemeral)
+        let url = server.url("/cached/users/42")
+        let roundTrips = 500
+        let plainTime = try runAsync {
+            try await bestOf(3) {
+                for _ in 0..<roundTrips {
+                    let count = try await withCheckedThrowingContinuation {
+                        (continuation: CheckedContinuation<Int, any Error>) in
+                        session.dataTask(with: url) { data, _, error in
+                            if let error {
+                                continuation.resume(throwing: error)
+                            } else {
+                                continuation.resume(returning: data?.count ?? 0)
+                            }
+                        }.resume()
+                    }
+                    blackHole(count)
+                }
+            }
+        }
+        session.invalidateAndCancel()
+        let roundTrip = plainTime / Double(roundTrips) * 1e6
+        reporter.report("networking.urlsession_loopback.round_trip", roundTrip, "us")
+
+        let hits = 20_000
+        for (name, client, count) in [
+            ("networking.cache.memory_hit", memory, hits), ("networking.cache.disk_hit", disk, hits / 4),
+            ("networking.cache.revalidation_304", revalidating, roundTrips),
+        ] {
+            let time = try runAsync {
+                _ = try await client.send(endpoint)  // stores the response
+                return try await bestOf(3) {
+                    for _ in 0..<count { blackHole(try await client.send(endpoint)) }
+                }
+            }
+            reporter.report(name, time / Double(count) * 1e6, "us", baseline: roundTrip)
+        }
     }
 }
 

@@ -64,6 +64,7 @@ extension APIClient {
         let bodyLimit = max(0, configuration.maximumResponseBodyBytes)
         let monitors = configuration.eventMonitors
         let decoder = endpoint.decoder ?? configuration.decoder
+        let exchange = cachedExchange(for: endpoint)
         while true {
             let attempt = context.attempt
             var request = prepared.request
@@ -78,12 +79,20 @@ extension APIClient {
 
             let failure: AttemptFailure
             do {
-                let reply = try await transport.send(
-                    TransportRequest(
-                        urlRequest: request, body: prepared.body, sampleResponse: endpoint.sampleResponse,
-                        progress: progress, maximumResponseBodyBytes: bodyLimit,
-                        credentialHeaders: configuration.credentialHeaders.declared.union(
-                            context.credentialHeaders)))
+                let transport = self.transport
+                let body = prepared.body
+                let sample = endpoint.sampleResponse
+                let declared = configuration.credentialHeaders.declared.union(context.credentialHeaders)
+                let send: CachedExchange.Send = { request in
+                    try await transport.send(
+                        TransportRequest(
+                            urlRequest: request, body: body, sampleResponse: sample, progress: progress,
+                            maximumResponseBodyBytes: bodyLimit, credentialHeaders: declared))
+                }
+                let (reply, source) =
+                    if let exchange { try await exchange.run(request, send: send) } else {
+                        (try await send(request), ResponseSource.network)
+                    }
                 // Transports other than URLSessionTransport may not enforce the cap.
                 if reply.data.count > bodyLimit { throw APIError.responseTooLarge(limit: bodyLimit) }
                 for monitor in monitors {
@@ -94,7 +103,7 @@ extension APIClient {
                     let value = try endpoint.decoding.decode(reply.data, reply.response, decoder)
                     return APIResponse(
                         value: value, data: reply.data, response: reply.response, request: request,
-                        attempts: attempt)
+                        attempts: attempt, source: source)
                 }
                 failure = AttemptFailure(
                     error: statusError(reply.response, body: reply.data), response: reply.response,

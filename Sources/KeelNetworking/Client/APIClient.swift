@@ -56,6 +56,14 @@ public final class APIClient: Sendable {
         /// Whether plain `http` URLs may be requested (sent unencrypted). Off by default: a
         /// plain `http` base URL or endpoint URL fails with ``APIError/invalidRequest(field:reason:)``.
         package var allowsInsecureHTTP: Bool
+        /// The HTTP cache calls use; `nil`: none.
+        package var cache: HTTPCache?
+        /// How calls use ``cache`` unless their endpoint says otherwise.
+        package var cachePolicy: CachePolicy
+        /// Whose responses to credentialed requests ``cache`` stores (the signed-in account).
+        package var cacheScope: String?
+        /// Tells ``CachePolicy/networkFirst`` calls the device is offline before they try.
+        package var networkMonitor: NetworkMonitor?
 
         /// Creates a configuration; the defaults suit a JSON API.
         ///
@@ -87,6 +95,12 @@ public final class APIClient: Sendable {
         ///   - allowsInsecureHTTP: whether plain `http` URLs may be requested (sent unencrypted).
         ///     Off by default: a plain `http` base URL or endpoint URL fails with
         ///     ``APIError/invalidRequest(field:reason:)``.
+        ///   - cache: the HTTP cache calls use (share one between clients); `nil`: none.
+        ///   - cachePolicy: how calls use `cache` unless their endpoint says otherwise.
+        ///   - cacheScope: whose responses to requests carrying credentials `cache` stores: the
+        ///     signed-in account's id. `nil`: such responses are stored only when `public`.
+        ///   - networkMonitor: tells ``CachePolicy/networkFirst`` calls the device is offline, so
+        ///     they answer from the cache without trying the network.
         public init(
             baseURL: URL? = nil,
             defaultHeaders: [String: String] = ["Accept": "application/json"],
@@ -103,8 +117,16 @@ public final class APIClient: Sendable {
             maximumResponseBodyBytes: Int = 128 << 20,
             credentialHeaders: CredentialHeaders = .default,
             credentialScope: CredentialScope = .baseURL,
-            allowsInsecureHTTP: Bool = false
+            allowsInsecureHTTP: Bool = false,
+            cache: HTTPCache? = nil,
+            cachePolicy: CachePolicy = .standard,
+            cacheScope: String? = nil,
+            networkMonitor: NetworkMonitor? = nil
         ) {
+            self.cache = cache
+            self.cachePolicy = cachePolicy
+            self.cacheScope = cacheScope
+            self.networkMonitor = networkMonitor
             self.credentialHeaders = credentialHeaders
             self.credentialScope = credentialScope
             self.allowsInsecureHTTP = allowsInsecureHTTP
@@ -246,6 +268,8 @@ public struct APIResponse<Value: Sendable>: Sendable {
     package var request: URLRequest
     /// How many attempts the call made.
     package var attempts: Int
+    /// Where the response came from: the network or the client's ``HTTPCache``.
+    public var source: ResponseSource = .network
 
     /// The status code.
     package var statusCode: Int { response.statusCode }

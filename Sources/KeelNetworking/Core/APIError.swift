@@ -31,6 +31,8 @@ public enum APIError: Error, Sendable, CustomStringConvertible {
     /// A redirect from `from` to `to` was not followed (an `https` → `http` downgrade, or a
     /// target that is not http(s)); `reason` says which.
     case redirectRefused(from: URL, to: URL, reason: String)
+    /// The call's ``CachePolicy/cacheOnly`` policy found nothing stored for the URL.
+    case notCached(URL)
 
     /// The status code for ``status(code:headers:body:isBodyTruncated:)``, else `nil`.
     package var statusCode: Int? {
@@ -59,6 +61,8 @@ public enum APIError: Error, Sendable, CustomStringConvertible {
             return "response body larger than the limit of \(limit) bytes"
         case .redirectRefused(let from, let to, let reason):
             return "redirect from \(from.absoluteString) to \(to.absoluteString) refused: \(reason)"
+        case .notCached(let url):
+            return "nothing cached for \(url.path.isEmpty ? "/" : url.path)"
         }
     }
 

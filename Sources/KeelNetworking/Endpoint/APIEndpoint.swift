@@ -96,6 +96,8 @@ public struct Endpoint<Response: Sendable>: APIEndpoint {
     package var interceptors: [any APIInterceptor]
     /// Turns a successful response into `Response`.
     package var decoding: ResponseDecoding<Response>
+    /// How this call uses the client's cache; `nil` uses the client's policy.
+    package var cachePolicy: CachePolicy?
 
     /// Whether the retry policy may repeat this request: the override, else the method's.
     package var isEffectivelyIdempotent: Bool {
@@ -143,8 +145,10 @@ public struct Endpoint<Response: Sendable>: APIEndpoint {
         isIdempotent: Bool? = nil,
         sampleResponse: SampleResponse? = nil,
         interceptors: [any APIInterceptor] = [],
+        cachePolicy: CachePolicy? = nil,
         decoding: ResponseDecoding<Response>
     ) {
+        self.cachePolicy = cachePolicy
         self.method = method
         self.target = target
         self.query = query
@@ -179,12 +183,14 @@ extension Endpoint where Response: Decodable {
         timeout: Duration? = nil,
         isIdempotent: Bool? = nil,
         sampleResponse: SampleResponse? = nil,
-        interceptors: [any APIInterceptor] = []
+        interceptors: [any APIInterceptor] = [],
+        cachePolicy: CachePolicy? = nil
     ) {
         self.init(
             method, target: .path(path), query: query, headers: headers, body: body, decoder: decoder,
             acceptableStatusCodes: acceptableStatusCodes, timeout: timeout, isIdempotent: isIdempotent,
-            sampleResponse: sampleResponse, interceptors: interceptors, decoding: .json)
+            sampleResponse: sampleResponse, interceptors: interceptors, cachePolicy: cachePolicy,
+            decoding: .json)
     }
 
     /// An endpoint at an absolute `url` whose JSON body decodes to `Response`.
@@ -207,12 +213,14 @@ extension Endpoint where Response == Void {
         timeout: Duration? = nil,
         isIdempotent: Bool? = nil,
         sampleResponse: SampleResponse? = nil,
-        interceptors: [any APIInterceptor] = []
+        interceptors: [any APIInterceptor] = [],
+        cachePolicy: CachePolicy? = nil
     ) {
         self.init(
             method, target: .path(path), query: query, headers: headers, body: body,
             acceptableStatusCodes: acceptableStatusCodes, timeout: timeout, isIdempotent: isIdempotent,
-            sampleResponse: sampleResponse, interceptors: interceptors, decoding: .ignoringBody)
+            sampleResponse: sampleResponse, interceptors: interceptors, cachePolicy: cachePolicy,
+            decoding: .ignoringBody)
     }
 }
 
@@ -229,6 +237,7 @@ extension Endpoint: RedecodableEndpoint {
         Endpoint<Other>(
             method, target: target, query: query, headers: headers, body: requestBody, decoder: decoder,
             acceptableStatusCodes: acceptableStatusCodes, timeout: timeout, isIdempotent: isIdempotent,
-            sampleResponse: sampleResponse, interceptors: interceptors, decoding: decoding)
+            sampleResponse: sampleResponse, interceptors: interceptors, cachePolicy: cachePolicy,
+            decoding: decoding)
     }
 }

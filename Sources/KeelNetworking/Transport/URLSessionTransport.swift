@@ -177,6 +177,10 @@ final class SessionRouter: NSObject, URLSessionDataDelegate, Sendable {
         var sent: Int64 = 0
         /// Set when the transport stopped the task itself; reported instead of the cancellation.
         var failure: (any Error)?
+        /// The response of an HTTP authentication challenge the transport declined (a `401` or
+        /// `407` with `WWW-Authenticate`/`Proxy-Authenticate`): the task is cancelled and this
+        /// response, with whatever body arrived, is what the call returns.
+        var challenged: HTTPURLResponse?
 
         init(
             continuation: CheckedContinuation<TransportResponse, any Error>, progress: MonotonicProgress?,
@@ -215,6 +219,40 @@ final class SessionRouter: NSObject, URLSessionDataDelegate, Sendable {
             completionHandler(disposition, credential)
         }
     #endif
+
+    /// An HTTP authentication challenge (a `401` with `WWW-Authenticate`) is declined and its
+    /// response returned, so the client sees ``APIError/status(code:headers:body:isBodyTruncated:)``
+    /// at once and interceptors (``AuthenticationInterceptor``) decide. Answering with
+    /// `.performDefaultHandling` (what a delegate without this method gets) leaves the task
+    /// hanging until its deadline on Linux; there `.rejectProtectionSpace` and
+    /// `.cancelAuthenticationChallenge` end the task as cancelled. Server trust and client
+    /// certificates keep the platform's (and the pins') handling.
+    func urlSession(
+        _ session: URLSession, task: URLSessionTask, didReceive challenge: URLAuthenticationChallenge,
+        completionHandler:
+            @escaping @Sendable (URLSession.AuthChallengeDisposition, URLCredential?) -> Void
+    ) {
+        switch ChallengeAnswer(method: challenge.protectionSpace.authenticationMethod) {
+        case .platform:
+            #if canImport(Security)
+                urlSession(session, didReceive: challenge, completionHandler: completionHandler)
+            #else
+                completionHandler(.performDefaultHandling, nil)
+            #endif
+        case .declineAndReturnResponse:
+            let response = (challenge.failureResponse ?? task.response) as? HTTPURLResponse
+            entries.withLock { entries in
+                guard let entry = entries[task.taskIdentifier], entry.failure == nil else { return }
+                if let response {
+                    entry.challenged = response
+                } else {
+                    entry.failure = APIError.invalidResponse(
+                        reason: "an authentication challenge came without a response", body: Data())
+                }
+            }
+            completionHandler(.cancelAuthenticationChallenge, nil)
+        }
+    }
 
     func register(_ task: URLSessionTask, entry: Entry) {
         entries.withLock { $0[task.taskIdentifier] = entry }
@@ -329,6 +367,13 @@ final class SessionRouter: NSObject, URLSessionDataDelegate, Sendable {
             entry.continuation.resume(throwing: failure)
             return
         }
+        if let challenged = entry.challenged {
+            // The task ended because the challenge was declined: the call gets the challenge's
+            // response (and any body that arrived before it), not a cancellation.
+            let body = entry.response == nil ? Data() : entry.data
+            entry.continuation.resume(returning: TransportResponse(response: challenged, data: body))
+            return
+        }
         if let error {
             entry.continuation.resume(throwing: error)
             return
@@ -346,6 +391,33 @@ final class SessionRouter: NSObject, URLSessionDataDelegate, Sendable {
                 TransferProgress(direction: .download, completedBytes: received, totalBytes: received))
         }
         entry.continuation.resume(returning: TransportResponse(response: response, data: entry.data))
+    }
+}
+
+/// How ``URLSessionTransport`` answers an authentication challenge, by its method: pure, so
+/// the choice is tested on every platform.
+package enum ChallengeAnswer: Equatable {
+    /// Server trust (the pins decide on Apple platforms) and client certificates: the
+    /// platform's handling.
+    case platform
+    /// HTTP authentication (Basic, Digest, NTLM, Negotiate …): decline, end the task and
+    /// return the challenge's `401`/`407` response as the result.
+    case declineAndReturnResponse
+
+    /// The values of `NSURLAuthenticationMethodServerTrust` and
+    /// `NSURLAuthenticationMethodClientCertificate` (unavailable in FoundationNetworking).
+    package static let platformMethods: Set<String> = [
+        "NSURLAuthenticationMethodServerTrust", "NSURLAuthenticationMethodClientCertificate",
+    ]
+
+    /// The answer for a protection space's `authenticationMethod`.
+    package init(method: String) {
+        switch method {
+        case _ where Self.platformMethods.contains(method):
+            self = .platform
+        default:
+            self = .declineAndReturnResponse
+        }
     }
 }
 

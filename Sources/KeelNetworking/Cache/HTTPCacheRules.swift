@@ -1,0 +1,217 @@
+import Foundation
+import KeelSupport
+
+/// The decisions of an HTTP cache (RFC 9111), pure: whether a response may be stored,
+/// how long it stays fresh, how old it is, whether a stored one answers a request, how to
+/// revalidate it and what a `304` changes, and which unsafe requests invalidate it. Every
+/// time comes in as an argument, so each rule is tested with fixed dates.
+///
+/// The cache is a private one (RFC 9111 §1: a single user's) unless `shared` says otherwise:
+/// `s-maxage` and `proxy-revalidate` count only in a shared cache, and `private` responses
+/// are stored only in a private one.
+package enum HTTPCacheRules {
+    /// Status codes heuristically cacheable by default (RFC 9110 §15.1).
+    package static let heuristicallyCacheable: Set<Int> = [
+        200, 203, 204, 206, 300, 301, 308, 404, 405, 410, 414, 501,
+    ]
+    /// The most heuristic freshness a response gets (10 % of its age since `Last-Modified`,
+    /// at most a day, RFC 9111 §4.2.2).
+    package static let heuristicCap: TimeInterval = 86_400
+
+    /// Why a response is not stored, or `nil` when it may be (RFC 9111 §3).
+    package static func refusal(
+        method: String, requestHeaders: [String: String], status: Int, responseHeaders: [String: String],
+        shared: Bool = false
+    ) -> String? {
+        guard method.uppercased() == "GET" else { return "only GET responses are stored" }
+        guard (200..<600).contains(status), status != 206, status != 304 else {
+            return "status \(status) is not stored"
+        }
+        let request = requestControl(requestHeaders)
+        let response = CacheControl(responseHeaders.header("Cache-Control"))
+        if request.noStore || response.noStore { return "no-store" }
+        if shared, response.isPrivate { return "private response in a shared cache" }
+        if responseHeaders.header("Vary")?.contains("*") == true { return "Vary: *" }
+        let explicit =
+            response.maxAge != nil || (shared && response.sharedMaxAge != nil)
+            || responseHeaders.header("Expires") != nil || response.isPublic
+            || (!shared && response.isPrivate)
+        guard explicit || heuristicallyCacheable.contains(status) else {
+            return "status \(status) needs explicit freshness to be stored"
+        }
+        return nil
+    }
+
+    /// The request's directives: `Cache-Control`, or `Pragma: no-cache` when it has none
+    /// (RFC 9111 §5.4).
+    package static func requestControl(_ headers: [String: String]) -> CacheControl {
+        if let field = headers.header("Cache-Control") { return CacheControl(field) }
+        var control = CacheControl()
+        if headers.header("Pragma")?.lowercased().contains("no-cache") == true { control.noCache = true }
+        return control
+    }
+
+    /// How long `response` is fresh for, in seconds (RFC 9111 §4.2.1): `s-maxage` (shared
+    /// only), `max-age`, `Expires` − `Date`, else heuristically 10 % of `Date` −
+    /// `Last-Modified` (capped) for a heuristically cacheable status or a `public` response.
+    package static func freshnessLifetime(of response: StoredResponse, shared: Bool = false) -> TimeInterval {
+        let control = response.cacheControl
+        if shared, let sharedMaxAge = control.sharedMaxAge { return TimeInterval(sharedMaxAge) }
+        if let maxAge = control.maxAge { return TimeInterval(maxAge) }
+        let date = dateValue(of: response)
+        if let expires = response.headers.header("Expires") {
+            // An invalid date (`0`, `-1`) means already expired.
+            guard let expiry = RetryAfter.httpDate(expires) else { return 0 }
+            return max(0, expiry.timeIntervalSince(date))
+        }
+        if heuristicallyCacheable.contains(response.status) || control.isPublic,
+            let text = response.headers.header("Last-Modified"), let modified = RetryAfter.httpDate(text)
+        {
+            return min(heuristicCap, max(0, date.timeIntervalSince(modified) / 10))
+        }
+        return 0
+    }
+
+    /// The response's `Date`, or when it arrived if it has none (or an invalid one).
+    static func dateValue(of response: StoredResponse) -> Date {
+        response.headers.header("Date").flatMap(RetryAfter.httpDate) ?? response.responseTime
+    }
+
+    /// The response's current age at `now`, in seconds (RFC 9111 §4.2.3).
+    package static func currentAge(of response: StoredResponse, now: Date) -> TimeInterval {
+        let ageValue = TimeInterval(
+            CacheControl.seconds(response.headers.header("Age")?.trimmingCharacters(in: .whitespaces)))
+        let apparentAge = max(0, response.responseTime.timeIntervalSince(dateValue(of: response)))
+        let responseDelay = max(0, response.responseTime.timeIntervalSince(response.requestTime))
+        let correctedInitialAge = max(apparentAge, ageValue + responseDelay)
+        let residentTime = max(0, now.timeIntervalSince(response.responseTime))
+        return correctedInitialAge + residentTime
+    }
+
+    /// The `Vary` hashes of `requestHeaders` for a response with `responseHeaders`; `nil` for
+    /// `Vary: *`.
+    package static func varyHashes(requestHeaders: [String: String], responseHeaders: [String: String])
+        -> [String: String]?
+    {
+        guard let vary = responseHeaders.header("Vary") else { return [:] }
+        var hashes: [String: String] = [:]
+        for name in vary.split(separator: ",") {
+            let field = name.trimmingCharacters(in: .whitespaces).lowercased()
+            if field == "*" { return nil }
+            guard !field.isEmpty else { continue }
+            hashes[field] = hash(requestHeaders.header(field))
+        }
+        return hashes
+    }
+
+    /// A request header value as stored for `Vary`: whitespace around commas normalised, hashed.
+    static func hash(_ value: String?) -> String {
+        let normalised = (value ?? "").split(separator: ",").map {
+            $0.trimmingCharacters(in: .whitespaces)
+        }.joined(separator: ",")
+        return SHA256.hex((value == nil ? "\u{0}absent" : "=") + normalised)
+    }
+
+    /// Whether `requestHeaders` select `response` (RFC 9111 §4.1): every header its `Vary`
+    /// names has the same value (or is absent in both).
+    package static func varyMatches(_ response: StoredResponse, requestHeaders: [String: String]) -> Bool {
+        guard let stored = response.varyHashes else { return false }
+        return stored.allSatisfy { hash(requestHeaders.header($0.key)) == $0.value }
+    }
+
+    /// What a stored response can do for a request.
+    package enum Use: Equatable, Sendable {
+        /// Fresh: answer without contacting the server.
+        case fresh
+        /// Stale, inside `stale-while-revalidate`: answer now and revalidate in the background.
+        case staleWhileRevalidating
+        /// Revalidate before use; `staleIfError` says whether the stale response may answer
+        /// when the server cannot be reached or answers 500, 502, 503 or 504.
+        case revalidate(staleIfError: Bool)
+        /// Not usable (`Vary` does not match): go to the network as if nothing were stored.
+        case unusable
+    }
+
+    /// How `response` may answer a request with `requestHeaders` at `now` (RFC 9111 §4,
+    /// §4.2.4, RFC 5861).
+    package static func use(
+        of response: StoredResponse, requestHeaders: [String: String], now: Date, shared: Bool = false
+    ) -> Use {
+        guard varyMatches(response, requestHeaders: requestHeaders) else { return .unusable }
+        let control = response.cacheControl
+        let request = requestControl(requestHeaders)
+        let lifetime = freshnessLifetime(of: response, shared: shared)
+        let age = currentAge(of: response, now: now)
+        let staleness = age - lifetime
+        let mustRevalidate = control.mustRevalidate || (shared && control.proxyRevalidate)
+        let staleIfError =
+            !mustRevalidate && !control.noCache
+            && [control.staleIfError, request.staleIfError].contains {
+                $0.map { staleness <= TimeInterval($0) } ?? false
+            }
+        if control.noCache || request.noCache { return .revalidate(staleIfError: false) }
+        if let maxAge = request.maxAge, age > TimeInterval(maxAge) {
+            return .revalidate(staleIfError: staleIfError)
+        }
+        if age < lifetime { return .fresh }
+        if !mustRevalidate, let window = control.staleWhileRevalidate, staleness <= TimeInterval(window) {
+            return .staleWhileRevalidating
+        }
+        return .revalidate(staleIfError: staleIfError)
+    }
+
+    /// Whether a stored response is fresh at `now`, whatever the request.
+    package static func isFresh(_ response: StoredResponse, now: Date, shared: Bool = false) -> Bool {
+        currentAge(of: response, now: now) < freshnessLifetime(of: response, shared: shared)
+    }
+
+    /// The validators to send when revalidating `response` (RFC 9111 §4.3.1): `If-None-Match`
+    /// with its `ETag`, `If-Modified-Since` with its `Last-Modified`; empty when it has neither.
+    package static func conditionalHeaders(for response: StoredResponse) -> [String: String] {
+        var headers: [String: String] = [:]
+        if let tag = response.headers.header("ETag") { headers["If-None-Match"] = tag }
+        if let modified = response.headers.header("Last-Modified") { headers["If-Modified-Since"] = modified }
+        return headers
+    }
+
+    /// `stored` updated by a `304` (RFC 9111 §4.3.4): its headers replaced by the 304's (except
+    /// `Content-Length` and the unstored ones), its times the revalidation's, its body kept.
+    package static func updated(
+        _ stored: StoredResponse, with notModifiedHeaders: [String: String], requestTime: Date,
+        responseTime: Date
+    ) -> StoredResponse {
+        var result = stored
+        let excluded: Set<String> = ["content-length", "content-encoding", "content-range"]
+        for (name, value) in StoredResponse.storable(notModifiedHeaders)
+        where !excluded.contains(name.lowercased()) {
+            if let existing = result.headers.keys.first(where: { $0.lowercased() == name.lowercased() }) {
+                result.headers.removeValue(forKey: existing)
+            }
+            result.headers[name] = value
+        }
+        result.requestTime = requestTime
+        result.responseTime = responseTime
+        return result
+    }
+
+    /// The methods that never invalidate (RFC 9110 §9.2.1's safe methods).
+    static let safeMethods: Set<String> = ["GET", "HEAD", "OPTIONS", "TRACE"]
+
+    /// The URLs whose stored responses an unsafe request to `url` invalidates once answered
+    /// with `status` (RFC 9111 §4.4): none for a safe method or an error status; otherwise the
+    /// target and the same-origin `Location` and `Content-Location`.
+    package static func invalidatedURLs(
+        method: String, url: URL, status: Int, responseHeaders: [String: String]
+    ) -> [URL] {
+        guard !safeMethods.contains(method.uppercased()), (200..<400).contains(status) else { return [] }
+        var urls = [url]
+        for field in ["Location", "Content-Location"] {
+            guard let value = responseHeaders.header(field),
+                let target = URL(string: value, relativeTo: url)?.absoluteURL,
+                Origin(target) == Origin(url)
+            else { continue }
+            urls.append(target)
+        }
+        return urls
+    }
+}

@@ -1,0 +1,260 @@
+import Foundation
+import KeelSupport
+
+#if canImport(FoundationNetworking)
+    import FoundationNetworking
+#endif
+
+/// One request through the client's ``HTTPCache`` under a ``CachePolicy``: what the cache
+/// answers, what goes to the network (with validators), what is stored and what an unsafe
+/// request invalidates. Every freshness decision is ``HTTPCacheRules``'.
+struct CachedExchange: Sendable {
+    let cache: HTTPCache
+    let policy: CachePolicy
+    let scope: String?
+    let credentialHeaders: CredentialHeaders
+    let monitor: NetworkMonitor?
+
+    /// A transport call for a request (the attempt's other settings already bound).
+    typealias Send = @Sendable (URLRequest) async throws -> TransportResponse
+
+    /// The answer for `request`: from the cache, the network, or both (a `304`).
+    func run(_ request: URLRequest, send: @escaping Send) async throws -> (TransportResponse, ResponseSource)
+    {
+        guard let url = request.url else { return (try await send(request), .network) }
+        let method = (request.httpMethod ?? "GET").uppercased()
+        let headers = request.allHTTPHeaderFields ?? [:]
+        let credentialed = headers.keys.contains { credentialHeaders.contains($0) }
+        let scoped: [HTTPCache.Partition] = scope.map { [.scope($0)] } ?? []
+        // A credentialed request reads its scope first, and from the shared partition only what
+        // the server marked `public`: never a response fetched without its credentials.
+        let partitions = credentialed ? scoped + [.shared] : [.shared] + scoped
+        guard method == "GET" else {
+            let reply = try await send(request)
+            for target in HTTPCacheRules.invalidatedURLs(
+                method: method, url: url, status: reply.response.statusCode,
+                responseHeaders: APIClient.headers(of: reply.response))
+            {
+                for partition in partitions { cache.remove(target, in: partition) }
+            }
+            return (reply, .network)
+        }
+        // A request the app made conditional itself gets the server's answer, 304 included.
+        if headers.hasHeader("If-None-Match") || headers.hasHeader("If-Modified-Since") {
+            return (try await send(request), .network)
+        }
+        let now = cache.now()
+        let stored = partitions.lazy.compactMap { partition in
+            cache.response(for: url, in: partition).map { (partition, $0) }
+        }.first { partition, entry in
+            HTTPCacheRules.varyMatches(entry, requestHeaders: headers)
+                && (!credentialed || partition != .shared || entry.cacheControl.isPublic)
+        }
+
+        func answer(_ entry: StoredResponse, _ source: ResponseSource) -> (TransportResponse, ResponseSource)?
+        {
+            reply(from: entry, url: url, now: now).map { ($0, source) }
+        }
+        func storedSource(_ entry: StoredResponse) -> ResponseSource {
+            HTTPCacheRules.isFresh(entry, now: now, shared: cache.isShared) ? .cacheFresh : .cacheStale
+        }
+
+        switch policy {
+        case .cacheOnly:
+            if let (_, entry) = stored, let hit = answer(entry, storedSource(entry)) { return hit }
+            throw APIError.notCached(url)
+        case .cacheFirst:
+            if let (_, entry) = stored, let hit = answer(entry, storedSource(entry)) { return hit }
+            return try await network(request, url: url, stored: nil, credentialed: credentialed, send: send)
+        case .networkFirst:
+            if let (_, entry) = stored, let monitor, await monitor.currentPath().status != .satisfied,
+                let hit = answer(entry, storedSource(entry))
+            {
+                return hit
+            }
+            do {
+                return try await network(
+                    request, url: url, stored: stored, credentialed: credentialed, send: send)
+            } catch let error where Self.isNetworkFailure(error) {
+                if let (_, entry) = stored, let hit = answer(entry, storedSource(entry)) { return hit }
+                throw error
+            }
+        case .networkOnly:
+            return try await network(
+                request, url: url, stored: stored, credentialed: credentialed, send: send)
+        case .staleWhileRevalidate:
+            guard let (_, entry) = stored else {
+                return try await network(
+                    request, url: url, stored: nil, credentialed: credentialed, send: send)
+            }
+            let source = storedSource(entry)
+            if source == .cacheStale {
+                revalidateInBackground(
+                    request, url: url, stored: stored, credentialed: credentialed, send: send)
+            }
+            if let hit = answer(entry, source) { return hit }
+            return try await network(
+                request, url: url, stored: stored, credentialed: credentialed, send: send)
+        case .standard:
+            guard let (_, entry) = stored else {
+                return try await network(
+                    request, url: url, stored: nil, credentialed: credentialed, send: send)
+            }
+            switch HTTPCacheRules.use(of: entry, requestHeaders: headers, now: now, shared: cache.isShared) {
+            case .fresh:
+                if let hit = answer(entry, .cacheFresh) { return hit }
+            case .staleWhileRevalidating:
+                revalidateInBackground(
+                    request, url: url, stored: stored, credentialed: credentialed, send: send)
+                if let hit = answer(entry, .cacheStale) { return hit }
+            case .revalidate(let staleIfError):
+                do {
+                    let result = try await network(
+                        request, url: url, stored: stored, credentialed: credentialed, send: send)
+                    if staleIfError, [500, 502, 503, 504].contains(result.0.response.statusCode),
+                        let hit = answer(entry, .cacheStale)
+                    {
+                        return hit
+                    }
+                    return result
+                } catch let error where staleIfError && Self.isNetworkFailure(error) {
+                    if let hit = answer(entry, .cacheStale) { return hit }
+                    throw error
+                }
+            case .unusable:
+                break
+            }
+            return try await network(request, url: url, stored: nil, credentialed: credentialed, send: send)
+        }
+    }
+
+    /// Sends `request` (conditional when `stored` has validators), stores what may be stored,
+    /// and turns a `304` into the stored response.
+    private func network(
+        _ request: URLRequest, url: URL, stored: (HTTPCache.Partition, StoredResponse)?, credentialed: Bool,
+        send: Send
+    ) async throws -> (TransportResponse, ResponseSource) {
+        var outgoing = request
+        let validators = stored.map { HTTPCacheRules.conditionalHeaders(for: $0.1) } ?? [:]
+        for (name, value) in validators { outgoing.setValue(value, forHTTPHeaderField: name) }
+        let requestTime = cache.now()
+        let reply = try await send(outgoing)
+        let responseTime = cache.now()
+        let responseHeaders = APIClient.headers(of: reply.response)
+        let requestHeaders = request.allHTTPHeaderFields ?? [:]
+        if reply.response.statusCode == 304, !validators.isEmpty, let (partition, entry) = stored {
+            let updated = HTTPCacheRules.updated(
+                entry, with: responseHeaders, requestTime: requestTime, responseTime: responseTime)
+            cache.store(updated, for: url, in: partition)
+            if let refreshed = self.reply(from: updated, url: url, now: responseTime) {
+                return (refreshed, .revalidated)
+            }
+        }
+        if let partition = partition(credentialed: credentialed, responseHeaders: responseHeaders),
+            HTTPCacheRules.refusal(
+                method: "GET", requestHeaders: requestHeaders, status: reply.response.statusCode,
+                responseHeaders: responseHeaders, shared: cache.isShared) == nil
+        {
+            cache.store(
+                StoredResponse(
+                    status: reply.response.statusCode, headers: StoredResponse.storable(responseHeaders),
+                    body: reply.data, requestTime: requestTime, responseTime: responseTime,
+                    varyHashes: HTTPCacheRules.varyHashes(
+                        requestHeaders: requestHeaders, responseHeaders: responseHeaders)),
+                for: url, in: partition)
+        } else if let (partition, _) = stored, reply.response.statusCode < 500 {
+            // The server's newer answer replaces what was stored, even when it is not storable.
+            cache.remove(url, in: partition)
+        }
+        return (reply, .network)
+    }
+
+    /// Where a response may be stored: a credentialed request's response under the scope (or,
+    /// without one, in the shared partition only when `public`); a `private` response under
+    /// the scope when there is one.
+    private func partition(credentialed: Bool, responseHeaders: [String: String]) -> HTTPCache.Partition? {
+        let control = CacheControl(responseHeaders.header("Cache-Control"))
+        if credentialed {
+            if let scope { return .scope(scope) }
+            return control.isPublic && !control.isPrivate ? .shared : nil
+        }
+        if control.isPrivate, let scope { return .scope(scope) }
+        return .shared
+    }
+
+    private func revalidateInBackground(
+        _ request: URLRequest, url: URL, stored: (HTTPCache.Partition, StoredResponse)?, credentialed: Bool,
+        send: @escaping Send
+    ) {
+        guard let (partition, _) = stored, cache.beginRevalidation(url, in: partition) else { return }
+        let exchange = self
+        Task {
+            defer { exchange.cache.endRevalidation(url, in: partition) }
+            _ = try? await exchange.network(
+                request, url: url, stored: stored, credentialed: credentialed, send: send)
+        }
+    }
+
+    /// A stored response as the transport would have returned it, with its current `Age`.
+    private func reply(from entry: StoredResponse, url: URL, now: Date) -> TransportResponse? {
+        var headers = entry.headers
+        if let existing = headers.keys.first(where: { $0.lowercased() == "age" }) {
+            headers.removeValue(forKey: existing)
+        }
+        headers["Age"] = String(Int64(min(HTTPCacheRules.currentAge(of: entry, now: now), 2_147_483_648)))
+        return TransportResponse(url: url, statusCode: entry.status, headers: headers, data: entry.body)
+    }
+
+    /// Whether `error` means the server could not be reached (not an answer it gave).
+    static func isNetworkFailure(_ error: any Error) -> Bool {
+        if error is URLError { return true }
+        if case .transport = error as? APIError { return true }
+        if case .timedOut = error as? APIError { return true }
+        return false
+    }
+}
+
+extension APIClient {
+    /// The cache exchange for `endpoint`'s calls, or `nil` when the client has no cache.
+    func cachedExchange<Response>(for endpoint: Endpoint<Response>) -> CachedExchange? {
+        guard let cache = configuration.cache else { return nil }
+        return CachedExchange(
+            cache: cache, policy: endpoint.cachePolicy ?? configuration.cachePolicy,
+            scope: configuration.cacheScope,
+            credentialHeaders: configuration.credentialHeaders, monitor: configuration.networkMonitor)
+    }
+
+    /// The stored response at once (when there is one), then the network's: the two values of
+    /// ``CachePolicy/staleWhileRevalidate``. The network value is fetched even when the stored
+    /// one is fresh (revalidated when it has validators, so an unchanged resource costs a `304`);
+    /// a network failure ends the sequence with its error after the stored value. Without a
+    /// cache, the sequence holds the network's value only.
+    ///
+    /// ```swift
+    /// for try await reply in client.responses(Endpoint<[Message]>(.get, "messages")) {
+    ///     show(reply.value, stale: reply.source != .network && reply.source != .revalidated)
+    /// }
+    /// ```
+    public func responses<Response>(_ endpoint: Endpoint<Response>) -> AsyncThrowingStream<
+        APIResponse<Response>, any Error
+    > {
+        AsyncThrowingStream { continuation in
+            let task = Task {
+                var cached = endpoint
+                cached.cachePolicy = .cacheOnly
+                if configuration.cache != nil, let stored = try? await execute(cached, progress: nil) {
+                    continuation.yield(stored)
+                }
+                var network = endpoint
+                network.cachePolicy = .networkOnly
+                do {
+                    continuation.yield(try await execute(network, progress: nil))
+                    continuation.finish()
+                } catch {
+                    continuation.finish(throwing: error)
+                }
+            }
+            continuation.onTermination = { _ in task.cancel() }
+        }
+    }
+}

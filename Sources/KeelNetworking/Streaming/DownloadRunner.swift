@@ -1,0 +1,122 @@
+import Foundation
+
+/// Downloads to a file with ``DownloadResume``'s decisions and a `DownloadFile`: the engine
+/// behind `client.download(_:to:)`. The client supplies `send`, which sends the request with
+/// the extra headers given (`Range`, `If-Range`) through its interceptors and transport and
+/// returns the streamed response.
+package enum DownloadRunner {
+    /// A streamed response: the head, then the body in chunks.
+    package struct Response: Sendable {
+        /// The status code.
+        package var status: Int
+        /// The response headers.
+        package var headers: [String: String]
+        /// The body, chunk by chunk; throws when the connection fails.
+        package var body: AsyncThrowingStream<Data, any Error>
+
+        /// A response.
+        package init(status: Int, headers: [String: String], body: AsyncThrowingStream<Data, any Error>) {
+            self.status = status
+            self.headers = headers
+            self.body = body
+        }
+    }
+
+    /// Why a download stopped.
+    package enum Failure: Error {
+        /// The transfer broke off; `resume` continues it later (the partial file is kept).
+        case interrupted(resume: DownloadResumeData, underlying: any Error)
+        /// The server answered with `status` (the partial file, if any, is kept).
+        case status(Int)
+        /// The server kept sending answers that could not continue the file.
+        case restartedTooOften(attempts: Int)
+        /// The file could not be written, or its length was wrong.
+        case file(DownloadFileError)
+    }
+
+    /// Downloads to `destination`, resuming from `resume` when its partial file is still there;
+    /// `progress` gets the bytes on disk and the expected total after each chunk. Returns the
+    /// file's length once it is in place.
+    package static func download(
+        to destination: URL, resume: DownloadResumeData? = nil,
+        progress: (@Sendable (_ written: Int64, _ expected: Int64?) -> Void)? = nil,
+        send: @Sendable (_ headers: [String: String]) async throws -> Response
+    ) async throws -> Int64 {
+        var resume = resume
+        let attempts = 3
+        for _ in 0..<attempts {
+            let file: DownloadFile
+            do {
+                file = try DownloadFile(destination: destination, resumingAt: resume?.bytesReceived)
+            } catch let error as DownloadFileError {
+                throw Failure.file(error)
+            }
+            if file.bytesWritten == 0 { resume = nil }  // nothing usable on disk
+            let headers = DownloadResume.requestHeaders(for: resume)
+            let response: Response
+            do {
+                response = try await send(headers)
+            } catch {
+                file.suspend()
+                if let resume { throw Failure.interrupted(resume: resume, underlying: error) }
+                file.discard()
+                throw error
+            }
+            let expected: Int64?
+            switch DownloadResume.decide(
+                resume: headers.isEmpty ? nil : resume, status: response.status, headers: response.headers)
+            {
+            case .append(let length):
+                expected = length
+            case .writeFromStart(let length):
+                do { try file.truncate() } catch let error as DownloadFileError { throw Failure.file(error) }
+                expected = length
+                resume = nil
+            case .complete:
+                return try finish(file, expected: file.bytesWritten)
+            case .restart:
+                file.discard()
+                resume = nil
+                continue
+            case .failed(let status):
+                file.suspend()
+                throw Failure.status(status)
+            }
+            var kept = DownloadResume.resumeData(
+                headers: response.headers, written: file.bytesWritten, expectedLength: expected)
+            kept.entityTag = kept.entityTag ?? resume?.entityTag
+            kept.lastModified = kept.lastModified ?? resume?.lastModified
+            do {
+                for try await chunk in response.body {
+                    try file.append(chunk)
+                    progress?(file.bytesWritten, expected)
+                }
+            } catch let error as DownloadFileError {
+                file.discard()
+                throw Failure.file(error)
+            } catch {
+                file.suspend()
+                kept.bytesReceived = file.bytesWritten
+                throw Failure.interrupted(resume: kept, underlying: error)
+            }
+            if let expected, file.bytesWritten < expected {
+                // The body ended early without an error: resumable like a broken connection.
+                file.suspend()
+                kept.bytesReceived = file.bytesWritten
+                throw Failure.interrupted(resume: kept, underlying: URLError(.networkConnectionLost))
+            }
+            return try finish(file, expected: expected)
+        }
+        throw Failure.restartedTooOften(attempts: attempts)
+    }
+
+    private static func finish(_ file: DownloadFile, expected: Int64?) throws -> Int64 {
+        do {
+            try file.finish(expectedLength: expected)
+        } catch let error as DownloadFileError {
+            file.discard()
+            throw Failure.file(error)
+        }
+        return file.bytesWritten
+    }
+}

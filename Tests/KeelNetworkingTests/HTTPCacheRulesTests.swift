@@ -1,0 +1,250 @@
+import Foundation
+import KeelNetworking
+import Testing
+
+/// RFC 9111's decisions, one table per rule, with fixed dates (no clock, no network).
+@Suite("HTTP cache rules (RFC 9111)")
+struct HTTPCacheRulesTests {
+    static let t0 = Date(timeIntervalSince1970: 1_700_000_000)
+
+    static func date(_ offset: TimeInterval) -> String {
+        RetryAfter.httpDateString(t0.addingTimeInterval(offset))
+    }
+
+    /// A response received at `t0` (requested at `t0`), `Date: t0` unless the headers say.
+    static func stored(
+        _ headers: [String: String], status: Int = 200, requestHeaders: [String: String] = [:]
+    ) -> StoredResponse {
+        var all = ["Date": date(0)]
+        for (name, value) in headers { all[name] = value }
+        return StoredResponse(
+            status: status, headers: all, body: Data("body".utf8), requestTime: t0, responseTime: t0,
+            varyHashes: HTTPCacheRules.varyHashes(requestHeaders: requestHeaders, responseHeaders: all))
+    }
+
+    func use(
+        _ response: StoredResponse, at offset: TimeInterval, request: [String: String] = [:],
+        shared: Bool = false
+    )
+        -> HTTPCacheRules.Use
+    {
+        HTTPCacheRules.use(
+            of: response, requestHeaders: request, now: Self.t0.addingTimeInterval(offset), shared: shared)
+    }
+
+    @Test("Cache-Control parsing: case, quotes, commas in quotes, invalid and huge delta-seconds")
+    func parsing() {
+        let control = CacheControl(#"Max-Age=60, PRIVATE="Set-Cookie, X", no-cache, stale-if-error=5"#)
+        #expect(control.maxAge == 60)
+        #expect(control.isPrivate)
+        #expect(control.noCache)
+        #expect(control.staleIfError == 5)
+        #expect(CacheControl("max-age=abc").maxAge == 0)
+        #expect(CacheControl("max-age=\"30\"").maxAge == 30)
+        #expect(CacheControl("max-age=99999999999999999999").maxAge == 2_147_483_648)
+        #expect(CacheControl(nil) == CacheControl())
+        #expect(CacheControl(String(repeating: "a,", count: 100_000)).maxAge == nil)
+    }
+
+    @Test("max-age: fresh before, stale after")
+    func maxAge() {
+        let response = Self.stored(["Cache-Control": "max-age=60"])
+        #expect(use(response, at: 59) == .fresh)
+        #expect(use(response, at: 60) == .revalidate(staleIfError: false))
+    }
+
+    @Test("s-maxage counts only in a shared cache and overrides max-age there")
+    func sharedMaxAge() {
+        let response = Self.stored(["Cache-Control": "max-age=10, s-maxage=100"])
+        #expect(use(response, at: 50) == .revalidate(staleIfError: false))
+        #expect(use(response, at: 50, shared: true) == .fresh)
+        #expect(HTTPCacheRules.freshnessLifetime(of: response, shared: true) == 100)
+    }
+
+    @Test("Expires minus Date is the lifetime; an invalid Expires is already stale")
+    func expires() {
+        let response = Self.stored(["Expires": Self.date(120)])
+        #expect(HTTPCacheRules.freshnessLifetime(of: response) == 120)
+        #expect(use(response, at: 119) == .fresh)
+        #expect(use(response, at: 121) == .revalidate(staleIfError: false))
+        #expect(HTTPCacheRules.freshnessLifetime(of: Self.stored(["Expires": "0"])) == 0)
+        // max-age wins over Expires.
+        #expect(
+            HTTPCacheRules.freshnessLifetime(
+                of: Self.stored(["Expires": Self.date(120), "Cache-Control": "max-age=5"])) == 5)
+    }
+
+    @Test("Age counts toward the current age, as does the time since Date (RFC 9111 §4.2.3)")
+    func age() {
+        let response = Self.stored(["Cache-Control": "max-age=60", "Age": "50"])
+        #expect(HTTPCacheRules.currentAge(of: response, now: Self.t0.addingTimeInterval(5)) == 55)
+        #expect(use(response, at: 9) == .fresh)
+        #expect(use(response, at: 11) == .revalidate(staleIfError: false))
+        // A Date 30 s before arrival: apparent age 30.
+        var late = Self.stored(["Cache-Control": "max-age=60", "Date": Self.date(-30)])
+        #expect(HTTPCacheRules.currentAge(of: late, now: Self.t0) == 30)
+        // The request's round trip counts too.
+        late.requestTime = Self.t0.addingTimeInterval(-40)
+        #expect(HTTPCacheRules.currentAge(of: late, now: Self.t0) == 40)
+    }
+
+    @Test("Heuristic freshness: 10 % of Date − Last-Modified, capped at a day, for cacheable statuses")
+    func heuristic() {
+        let tenDays = Self.stored(["Last-Modified": Self.date(-1000)])
+        #expect(HTTPCacheRules.freshnessLifetime(of: tenDays) == 100)
+        let old = Self.stored(["Last-Modified": Self.date(-100 * 86_400)])
+        #expect(HTTPCacheRules.freshnessLifetime(of: old) == 86_400)
+        #expect(
+            HTTPCacheRules.freshnessLifetime(
+                of: Self.stored(["Last-Modified": Self.date(-1000)], status: 302)) == 0)
+        #expect(HTTPCacheRules.freshnessLifetime(of: Self.stored([:])) == 0)
+    }
+
+    @Test("Storable: GET only, final statuses, no no-store, private only in a private cache, Vary * never")
+    func storable() {
+        func refusal(
+            _ headers: [String: String], method: String = "GET", status: Int = 200,
+            request: [String: String] = [:],
+            shared: Bool = false
+        ) -> String? {
+            HTTPCacheRules.refusal(
+                method: method, requestHeaders: request, status: status, responseHeaders: headers,
+                shared: shared)
+        }
+        #expect(refusal([:]) == nil)
+        #expect(refusal(["Cache-Control": "max-age=60"], method: "POST") != nil)
+        #expect(refusal(["Cache-Control": "no-store"]) != nil)
+        #expect(refusal(["Cache-Control": "max-age=60"], request: ["Cache-Control": "no-store"]) != nil)
+        #expect(refusal(["Cache-Control": "private, max-age=60"]) == nil)
+        #expect(refusal(["Cache-Control": "private, max-age=60"], shared: true) != nil)
+        #expect(refusal(["Vary": "*"]) != nil)
+        #expect(refusal([:], status: 206) != nil)
+        #expect(refusal([:], status: 304) != nil)
+        #expect(refusal([:], status: 500) != nil)
+        #expect(refusal(["Cache-Control": "max-age=5"], status: 500) == nil)
+        #expect(refusal([:], status: 404) == nil)
+        #expect(refusal([:], status: 302) != nil)
+    }
+
+    @Test("no-cache (response or request, Pragma too) always revalidates, even when fresh")
+    func noCache() {
+        #expect(
+            use(Self.stored(["Cache-Control": "no-cache, max-age=600"]), at: 1)
+                == .revalidate(staleIfError: false))
+        let fresh = Self.stored(["Cache-Control": "max-age=600"])
+        #expect(use(fresh, at: 1, request: ["Cache-Control": "no-cache"]) == .revalidate(staleIfError: false))
+        #expect(use(fresh, at: 1, request: ["Pragma": "no-cache"]) == .revalidate(staleIfError: false))
+        #expect(
+            use(fresh, at: 1, request: ["Cache-Control": "max-age=0"]) == .revalidate(staleIfError: false))
+    }
+
+    @Test("stale-while-revalidate serves stale inside its window; must-revalidate forbids it")
+    func staleWhileRevalidate() {
+        let response = Self.stored(["Cache-Control": "max-age=10, stale-while-revalidate=30"])
+        #expect(use(response, at: 5) == .fresh)
+        #expect(use(response, at: 35) == .staleWhileRevalidating)
+        #expect(use(response, at: 45) == .revalidate(staleIfError: false))
+        let strict = Self.stored(["Cache-Control": "max-age=10, stale-while-revalidate=30, must-revalidate"])
+        #expect(use(strict, at: 15) == .revalidate(staleIfError: false))
+    }
+
+    @Test("stale-if-error allows stale on failure inside its window; must-revalidate forbids it")
+    func staleIfError() {
+        let response = Self.stored(["Cache-Control": "max-age=10, stale-if-error=60"])
+        #expect(use(response, at: 30) == .revalidate(staleIfError: true))
+        #expect(use(response, at: 80) == .revalidate(staleIfError: false))
+        let strict = Self.stored(["Cache-Control": "max-age=10, stale-if-error=60, must-revalidate"])
+        #expect(use(strict, at: 30) == .revalidate(staleIfError: false))
+        #expect(
+            use(
+                Self.stored(["Cache-Control": "max-age=10"]), at: 30,
+                request: ["Cache-Control": "stale-if-error=60"]) == .revalidate(staleIfError: true))
+    }
+
+    @Test("Vary: a stored response answers only requests with the same selected headers")
+    func vary() {
+        let response = Self.stored(
+            ["Cache-Control": "max-age=60", "Vary": "Accept-Language, Accept"],
+            requestHeaders: ["Accept-Language": "en", "Accept": "application/json"])
+        #expect(
+            use(response, at: 1, request: ["accept-language": "en", "Accept": "application/json"]) == .fresh)
+        #expect(
+            use(response, at: 1, request: ["Accept-Language": "fr", "Accept": "application/json"])
+                == .unusable)
+        #expect(use(response, at: 1, request: ["Accept": "application/json"]) == .unusable)
+        // Hashes, not values, are stored.
+        #expect(response.varyHashes?["accept-language"]?.count == 64)
+        #expect(response.varyHashes?.values.contains("en") == false)
+    }
+
+    @Test("Validators: If-None-Match from ETag, If-Modified-Since from Last-Modified")
+    func validators() {
+        let response = Self.stored(["ETag": #""v1""#, "Last-Modified": Self.date(-100)])
+        #expect(
+            HTTPCacheRules.conditionalHeaders(for: response) == [
+                "If-None-Match": #""v1""#, "If-Modified-Since": Self.date(-100),
+            ])
+        #expect(HTTPCacheRules.conditionalHeaders(for: Self.stored([:])).isEmpty)
+    }
+
+    @Test("A 304 replaces headers (not Content-Length), refreshes the times and keeps the body")
+    func notModified() {
+        let response = Self.stored([
+            "Cache-Control": "max-age=10", "ETag": #""v1""#, "content-length": "4", "X-Old": "1",
+        ])
+        let later = Self.t0.addingTimeInterval(100)
+        let updated = HTTPCacheRules.updated(
+            response,
+            with: [
+                "cache-control": "max-age=60", "Content-Length": "0", "Set-Cookie": "a=b",
+                "Date": Self.date(100),
+            ],
+            requestTime: later, responseTime: later)
+        #expect(updated.body == response.body)
+        #expect(updated.headers.header("Cache-Control") == "max-age=60")
+        #expect(updated.headers.header("Content-Length") == "4")
+        #expect(updated.headers.header("Set-Cookie") == nil)
+        #expect(updated.headers.header("X-Old") == "1")
+        #expect(
+            HTTPCacheRules.use(of: updated, requestHeaders: [:], now: later.addingTimeInterval(30)) == .fresh)
+    }
+
+    @Test("Unsafe methods invalidate the target and same-origin Location/Content-Location on success only")
+    func invalidation() {
+        let url = URL(string: "https://api.test/items/1")!
+        #expect(
+            HTTPCacheRules.invalidatedURLs(method: "GET", url: url, status: 200, responseHeaders: [:]).isEmpty
+        )
+        #expect(
+            HTTPCacheRules.invalidatedURLs(method: "POST", url: url, status: 500, responseHeaders: [:])
+                .isEmpty)
+        let urls = HTTPCacheRules.invalidatedURLs(
+            method: "PUT", url: url, status: 204,
+            responseHeaders: ["Location": "/items/2", "Content-Location": "https://evil.test/items/1"])
+        #expect(urls == [url, URL(string: "https://api.test/items/2")!])
+        #expect(
+            HTTPCacheRules.invalidatedURLs(method: "DELETE", url: url, status: 302, responseHeaders: [:]) == [
+                url
+            ])
+    }
+}
+
+@Suite("HTTP-date fast path")
+struct HTTPDateFastPathTests {
+    @Test("The hand-read IMF-fixdate agrees with the formatter on many dates")
+    func agreesWithFormatter() {
+        var seconds: TimeInterval = -2_000_000_000
+        while seconds < 4_000_000_000 {
+            let date = Date(timeIntervalSince1970: seconds.rounded())
+            let text = RetryAfter.httpDateString(date)
+            #expect(RetryAfter.imfFixdate(text) == date, "\(text)")
+            seconds += 7_654_321.0
+        }
+        #expect(
+            RetryAfter.imfFixdate("Sun, 06 Nov 1994 08:49:37 GMT") == Date(timeIntervalSince1970: 784_111_777)
+        )
+        #expect(RetryAfter.imfFixdate("Sunday, 06-Nov-94 08:49:37 GMT") == nil)
+        #expect(RetryAfter.imfFixdate("Sun, 06 Xyz 1994 08:49:37 GMT") == nil)
+        #expect(RetryAfter.imfFixdate("Sun, 06 Nov 1994 25:49:37 GMT") == nil)
+    }
+}

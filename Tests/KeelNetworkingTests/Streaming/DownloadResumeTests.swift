@@ -1,0 +1,157 @@
+import Foundation
+import KeelNetworking
+import Testing
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+@Suite("Download resume decisions and the partial file")
+struct DownloadResumeTests {
+    static let strong = DownloadResumeData(
+        entityTag: "\"v1\"", lastModified: "Sat, 05 Dec 2026 10:00:00 GMT", bytesReceived: 600,
+        expectedLength: 1000)
+
+    @Test(
+        "The resume request asks for the rest with If-Range: strong ETag, else Last-Modified, else no range")
+    func requestHeaders() {
+        #expect(
+            DownloadResume.requestHeaders(for: Self.strong) == ["Range": "bytes=600-", "If-Range": "\"v1\""])
+        var weak = Self.strong
+        weak.entityTag = "W/\"v1\""
+        #expect(
+            DownloadResume.requestHeaders(for: weak) == [
+                "Range": "bytes=600-", "If-Range": "Sat, 05 Dec 2026 10:00:00 GMT",
+            ])
+        weak.lastModified = nil
+        #expect(DownloadResume.requestHeaders(for: weak).isEmpty)
+        var nothing = Self.strong
+        nothing.bytesReceived = 0
+        #expect(DownloadResume.requestHeaders(for: nothing).isEmpty)
+        #expect(DownloadResume.requestHeaders(for: nil).isEmpty)
+    }
+
+    @Test("206 for exactly the rest of the same representation appends; anything else restarts")
+    func partialContent() {
+        let good = ["Content-Range": "bytes 600-999/1000", "ETag": "\"v1\"", "Content-Length": "400"]
+        #expect(
+            DownloadResume.decide(resume: Self.strong, status: 206, headers: good)
+                == .append(expectedLength: 1000))
+        #expect(
+            DownloadResume.decide(
+                resume: Self.strong, status: 206, headers: ["content-range": "bytes 600-999/*"])
+                == .append(expectedLength: 1000))
+        let restarts: [[String: String]] = [
+            ["Content-Range": "bytes 500-999/1000"],  // not where the file stops
+            ["Content-Range": "bytes 600-899/1000"],  // not the rest
+            ["Content-Range": "bytes 600-1099/1100"],  // another length
+            ["Content-Range": "bytes 600-999/1000", "ETag": "\"v2\""],  // changed validator
+            ["Content-Range": "bytes 600-999/1000", "Content-Length": "7"],
+            ["Content-Range": "bytes 600-99999999999999999999/*"],
+            ["Content-Range": "items 600-999/1000"],
+            [:],
+        ]
+        for headers in restarts {
+            #expect(
+                DownloadResume.decide(resume: Self.strong, status: 206, headers: headers) == .restart,
+                "\(headers)")
+        }
+        // A 206 to a request that asked for no range cannot be appended to anything.
+        #expect(DownloadResume.decide(resume: nil, status: 206, headers: good) == .restart)
+    }
+
+    @Test("200 writes from the start; 416 completes when the file is whole, else restarts; others fail")
+    func otherStatuses() {
+        #expect(
+            DownloadResume.decide(resume: Self.strong, status: 200, headers: ["Content-Length": "1200"])
+                == .writeFromStart(expectedLength: 1200))
+        var whole = Self.strong
+        whole.bytesReceived = 1000
+        #expect(
+            DownloadResume.decide(resume: whole, status: 416, headers: ["Content-Range": "bytes */1000"])
+                == .complete)
+        #expect(
+            DownloadResume.decide(
+                resume: whole, status: 416, headers: ["Content-Range": "bytes */1000", "ETag": "\"v2\""])
+                == .restart)
+        #expect(
+            DownloadResume.decide(
+                resume: Self.strong, status: 416, headers: ["Content-Range": "bytes */1000"]) == .restart)
+        #expect(DownloadResume.decide(resume: Self.strong, status: 416, headers: [:]) == .restart)
+        #expect(DownloadResume.decide(resume: Self.strong, status: 404, headers: [:]) == .failed(status: 404))
+        #expect(
+            DownloadResume.resumeData(headers: ["etag": "\"a\""], written: 5, expectedLength: 9)
+                == DownloadResumeData(
+                    entityTag: "\"a\"", lastModified: nil, bytesReceived: 5, expectedLength: 9))
+    }
+
+    static func temporaryDirectory() throws -> URL {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "keel-download-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+        return url
+    }
+
+    static func mode(_ url: URL) -> mode_t {
+        var info = stat()
+        _ = stat(url.path, &info)
+        return info.st_mode & 0o777
+    }
+
+    @Test("The partial file is 0600, resumes by appending, and moves into place only at the right length")
+    func partialFile() throws {
+        let directory = try Self.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let destination = directory.appendingPathComponent("video.bin")
+        try Data("old".utf8).write(to: destination)
+
+        let first = try DownloadFile(destination: destination)
+        #expect(Self.mode(first.partialURL) == 0o600)
+        try first.append(Data("hello ".utf8))
+        first.suspend()
+
+        // Resume at the recorded count: appended to.
+        let resumed = try DownloadFile(destination: destination, resumingAt: 6)
+        #expect(resumed.bytesWritten == 6)
+        try resumed.append(Data("world".utf8))
+        #expect(throws: DownloadFileError.self) { try resumed.finish(expectedLength: 12) }
+        // A wrong length left the destination alone.
+        #expect(try Data(contentsOf: destination) == Data("old".utf8))
+
+        let again = try DownloadFile(destination: destination, resumingAt: 11)
+        try again.finish(expectedLength: 11)
+        #expect(try Data(contentsOf: destination) == Data("hello world".utf8))
+        #expect(!FileManager.default.fileExists(atPath: again.partialURL.path))
+    }
+
+    @Test("A partial file of another size, or a link planted in its place, is not resumed")
+    func staleOrPlanted() throws {
+        let directory = try Self.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let destination = directory.appendingPathComponent("doc.pdf")
+        let stale = try DownloadFile(destination: destination)
+        try stale.append(Data("12345".utf8))
+        stale.suspend()
+        let restarted = try DownloadFile(destination: destination, resumingAt: 9)
+        #expect(restarted.bytesWritten == 0)
+        try restarted.append(Data("ab".utf8))
+        try restarted.truncate()
+        try restarted.append(Data("xyz".utf8))
+        try restarted.finish(expectedLength: nil)
+        #expect(try Data(contentsOf: destination) == Data("xyz".utf8))
+
+        // A symbolic link at the partial path (to a file of the right size) is replaced, not followed.
+        let target = directory.appendingPathComponent("target")
+        try Data("abc".utf8).write(to: target)
+        try FileManager.default.createSymbolicLink(
+            at: DownloadFile.partialURL(for: destination), withDestinationURL: target)
+        let fresh = try DownloadFile(destination: destination, resumingAt: 3)
+        #expect(fresh.bytesWritten == 0)
+        try fresh.append(Data("new".utf8))
+        fresh.discard()
+        #expect(try Data(contentsOf: target) == Data("abc".utf8))
+        #expect(!FileManager.default.fileExists(atPath: fresh.partialURL.path))
+    }
+}
