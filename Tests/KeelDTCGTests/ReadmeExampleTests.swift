@@ -1,7 +1,7 @@
 import Foundation
+import KeelDTCG
 import KeelDesign
 import KeelTestSupport
-import KeelDTCG
 import Testing
 
 /// The README / NOTES example, compiled and run as written (public API only).

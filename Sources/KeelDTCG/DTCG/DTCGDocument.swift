@@ -32,15 +32,29 @@ public struct DTCGSource: Hashable, Sendable {
 
 /// Options for reading token files.
 public struct DTCGOptions: Hashable, Sendable {
-    /// Accept the pre-2025 string forms: `"16px"`, `"0.25rem"`, `"200ms"`, hex colours
-    /// including `#RRGGBBAA`.
+    /// Accept the pre-2025 string forms (`"16px"`, `"0.25rem"`, `"200ms"`, hex colours
+    /// including `#RRGGBBAA`) without a warning, in either mode.
     package var legacy: Bool
     /// Points per rem (Style Dictionary's `basePxFontSize`).
     package var remBase: Double
-    /// Options; strict 2025.10 and 16 pt per rem by default.
-    public init(legacy: Bool = false, remBase: Double = 16) {
+    /// Strict to the letter of DTCG 2025.10: every ``DTCGDeparture`` is an error. Lenient (the
+    /// default) keeps the value, or skips the token, with a warning.
+    package var strict: Bool
+    /// The viewport `vw` and `vh` are relative to, in points: by default the smallest iPhone
+    /// Keel supports (iPhone SE 2nd and 3rd generation, iOS 16: 375 × 667).
+    package var viewport: (width: Double, height: Double) {
+        get { (viewportWidth, viewportHeight) }
+        set { (viewportWidth, viewportHeight) = newValue }
+    }
+    private var viewportWidth = 375.0
+    private var viewportHeight = 667.0
+
+    /// Options: lenient (every departure from the spec that real tools emit is a warning, see
+    /// the module article's table) unless `strict`, 16 pt per rem by default.
+    public init(legacy: Bool = false, remBase: Double = 16, strict: Bool = false) {
         self.legacy = legacy
         self.remBase = remBase
+        self.strict = strict
     }
 }
 
@@ -90,6 +104,8 @@ package struct DTCGDocument: Sendable {
     package private(set) var issues: [DTCGIssue]
     /// The options used.
     package let options: DTCGOptions
+    /// The tokens lenient reading skipped, with why (a warning each, or once per unit).
+    package private(set) var skipped: [TokenPath: DTCGDeparture]
     /// Where each member of each file is, by file name.
     let maps: [String: DTCGSourceMap]
     /// The file that defined each path last.
@@ -153,12 +169,13 @@ package struct DTCGDocument: Sendable {
             budget: DTCGDocument.expansionBudget(forValues: ExtendsExpander.count(.object(merged))))
         let expanded = expander.expandDocument()
         issues += expander.issues
-        var flattener = Flattener(root: expanded)
-        flattener.walk(expanded, path: [], inheritedType: nil, deprecation: nil)
+        var flattener = Flattener(root: expanded, strict: options.strict)
+        flattener.walk(expanded, path: [], inherited: .none, deprecation: nil)
         issues += flattener.issues
         var resolver = DTCGResolution(root: expanded, raw: flattener.tokens, options: options)
         resolver.resolveAll()
         issues += resolver.issues
+        self.skipped = resolver.skipped
         var tokens: [TokenPath: DTCGToken] = [:]
         for (path, raw) in flattener.tokens {
             let resolved = resolver.resolved[path]
@@ -203,7 +220,10 @@ package struct DTCGDocument: Sendable {
         while let (path, group) = pending.popLast() {
             if path.segments.count > maximumGroupDepth { return path }
             for (key, value) in group.pairs where !(key.hasPrefix("$") && key != "$root") {
-                if case .object(let child) = value, child["$value"] == nil {
+                // A token's children too: lenient reading walks them (a token with children).
+                if case .object(let child) = value,
+                    child["$value"] == nil || child.keys.contains(where: { !$0.hasPrefix("$") })
+                {
                     pending.append((path.appending(key), child))
                 }
             }
@@ -283,12 +303,37 @@ struct RawToken: Sendable {
     var extensions: JSONValue?
     /// The token's own `$type` was invalid (already reported).
     var hasInvalidType = false
+    /// The `$type` outside the spec (on the token or its group) for which it is skipped.
+    var extensionType: String?
+}
+
+/// The `$type` a group passes to its descendants.
+enum InheritedType: Equatable {
+    case none
+    case type(TokenType)
+    /// A type outside the spec (reported at the group); the tokens are skipped.
+    case `extension`(String)
+
+    var tokenType: TokenType? {
+        if case .type(let type) = self { return type }
+        return nil
+    }
+}
+
+/// What a `$type` member says.
+enum ParsedType {
+    case type(TokenType)
+    case `extension`(String)
+    /// Not usable (already reported).
+    case invalid
 }
 
 /// Walks the expanded tree into tokens, validating names and properties.
 private struct Flattener {
     /// The expanded tree, to tell `{"$ref": …}` aliases (pointing at a token) from groups.
     let root: JSONObject
+    /// Departures are errors.
+    let strict: Bool
     var tokens: [TokenPath: RawToken] = [:]
     var issues: [DTCGIssue] = []
 
@@ -311,11 +356,15 @@ private struct Flattener {
     ]
 
     mutating func walk(
-        _ group: JSONObject, path: TokenPath, inheritedType: TokenType?, deprecation: DTCGDeprecation?
+        _ group: JSONObject, path: TokenPath, inherited: InheritedType, deprecation: DTCGDeprecation?
     ) {
-        var type = inheritedType
+        var type = inherited
         if let declared = group["$type"] {
-            type = parseType(declared, path: path) ?? inheritedType
+            switch parseType(declared, path: path) {
+            case .type(let parsed): type = .type(parsed)
+            case .extension(let name): type = .extension(name)
+            case .invalid: break
+            }
         }
         var groupDeprecation = deprecation
         if let value = group["$deprecated"] {
@@ -325,6 +374,14 @@ private struct Flattener {
             issues.append(
                 DTCGIssue(path: path, kind: .invalidProperty("$description", reason: "expected a string")))
         }
+        walkChildren(group, path: path, inherited: type, deprecation: groupDeprecation)
+    }
+
+    /// The members of `group` that are tokens or groups.
+    private mutating func walkChildren(
+        _ group: JSONObject, path: TokenPath, inherited type: InheritedType,
+        deprecation groupDeprecation: DTCGDeprecation?
+    ) {
         var lowercased: [String: String] = [:]
         for (key, value) in group.pairs {
             if key.hasPrefix("$") && key != "$root" {
@@ -350,24 +407,24 @@ private struct Flattener {
                 continue
             }
             if child["$value"] != nil {
-                addToken(child, path: childPath, inheritedType: type, deprecation: groupDeprecation)
+                addToken(child, path: childPath, inherited: type, deprecation: groupDeprecation)
             } else if isPointerAlias(child) {
                 var token = child
                 token["$value"] = .object(JSONObject([("$ref", child["$ref"]!)]))
                 token["$ref"] = nil
-                addToken(token, path: childPath, inheritedType: type, deprecation: groupDeprecation)
+                addToken(token, path: childPath, inherited: type, deprecation: groupDeprecation)
             } else {
                 if key != "$root", child["value"] != nil, !child.keys.contains(where: { $0.hasPrefix("$") }) {
                     issues.append(DTCGIssue(path: childPath, kind: .incompleteToken(key: "value")))
                     continue
                 }
-                walk(child, path: childPath, inheritedType: type, deprecation: groupDeprecation)
+                walk(child, path: childPath, inherited: type, deprecation: groupDeprecation)
             }
         }
     }
 
     private mutating func addToken(
-        _ object: JSONObject, path: TokenPath, inheritedType: TokenType?, deprecation: DTCGDeprecation?
+        _ object: JSONObject, path: TokenPath, inherited: InheritedType, deprecation: DTCGDeprecation?
     ) {
         var hasChildren = false
         for key in object.keys {
@@ -380,14 +437,25 @@ private struct Flattener {
             }
         }
         if hasChildren {
-            issues.append(DTCGIssue(path: path, kind: .valueWithChildren))
-            return
+            issues.append(DTCGIssue(path: path, kind: .departure(.tokenWithChildren, strict: strict)))
+            if strict { return }
         }
-        var token = RawToken(value: object["$value"]!, inheritedType: inheritedType, deprecation: deprecation)
+        var token = RawToken(
+            value: object["$value"]!, inheritedType: inherited.tokenType, deprecation: deprecation)
+        if case .extension(let name) = inherited { token.extensionType = name }
+        var ownType = inherited
         if let declared = object["$type"] {
-            token.declaredType = parseType(declared, path: path)
-            if token.declaredType == nil {
-                // An unknown $type makes the token unusable: do not fall back to the group's.
+            switch parseType(declared, path: path) {
+            case .type(let type):
+                token.declaredType = type
+                token.extensionType = nil
+                ownType = .type(type)
+            case .extension(let name):
+                token.extensionType = name
+                token.inheritedType = nil
+                ownType = .extension(name)
+            case .invalid:
+                // An unusable $type makes the token unusable: do not fall back to the group's.
                 token.inheritedType = nil
                 token.hasInvalidType = true
                 tokens[path] = token
@@ -415,18 +483,26 @@ private struct Flattener {
             }
         }
         tokens[path] = token
+        if hasChildren {
+            // Older exports nest tokens in a token: its type passes to them as a group's would.
+            walkChildren(object, path: path, inherited: ownType, deprecation: token.deprecation)
+        }
     }
 
-    private mutating func parseType(_ value: JSONValue, path: TokenPath) -> TokenType? {
+    /// A `$type`: one of the 13, another tool's name for one of them (a departure), or a type
+    /// of its own (a departure that skips the tokens).
+    private mutating func parseType(_ value: JSONValue, path: TokenPath) -> ParsedType {
         guard let text = value.stringValue else {
             issues.append(DTCGIssue(path: path, kind: .invalidProperty("$type", reason: "expected a string")))
-            return nil
+            return .invalid
         }
-        guard let type = TokenType(rawValue: text) else {
-            issues.append(DTCGIssue(path: path, kind: .unknownType(text)))
-            return nil
+        if let type = TokenType(rawValue: text) { return .type(type) }
+        if let type = TokenType.alias(text) {
+            issues.append(DTCGIssue(path: path, kind: .departure(.typeAlias(text, as: type), strict: strict)))
+            return strict ? .invalid : .type(type)
         }
-        return type
+        issues.append(DTCGIssue(path: path, kind: .departure(.extensionType(text), strict: strict)))
+        return strict ? .invalid : .extension(text)
     }
 
     private mutating func parseDeprecation(_ value: JSONValue, path: TokenPath, inherited: DTCGDeprecation?)
