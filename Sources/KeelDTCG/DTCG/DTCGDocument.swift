@@ -485,7 +485,8 @@ private struct Flattener {
         tokens[path] = token
         if hasChildren {
             // Older exports nest tokens in a token: its type passes to them as a group's would.
-            walkChildren(object, path: path, inherited: ownType, deprecation: token.deprecation)
+            let children = JSONObject(object.pairs.filter { !$0.0.hasPrefix("$") }.map { ($0.0, $0.1) })
+            walkChildren(children, path: path, inherited: ownType, deprecation: token.deprecation)
         }
     }
 

@@ -70,7 +70,9 @@ struct DTCGResolution {
     mutating func depart(_ departure: DTCGDeparture) throws {
         if options.strict { throw ResolutionFailure(.departure(departure, strict: true)) }
         guard let path = stack.last else { return }
-        pending.append(DTCGIssue(path: path, kind: .departure(departure, strict: false)))
+        let issue = DTCGIssue(path: path, kind: .departure(departure, strict: false))
+        // Once per token (a shadow's four "0px" are one warning).
+        if !pending.contains(issue) { pending.append(issue) }
     }
 
     /// The failure that skips the token being evaluated (leniently; strictly it is an error).

@@ -322,7 +322,7 @@ enum TokensCommand {
         let importer = options.importer(validating: true)
         var printed: Set<String> = []
         var failed = 0
-        var warningCount = 0
+        var warningCount = document.warnings.count
         for combination in combinations {
             let label =
                 combination.isEmpty
@@ -336,7 +336,9 @@ enum TokensCommand {
                 for warning in report.warnings where printed.insert(warning.description).inserted {
                     print(warning.description)
                 }
-                warningCount += report.warnings.count
+                warningCount +=
+                    report.warnings.filter { !printed.contains("counted " + $0.description) }.count
+                for warning in report.warnings { printed.insert("counted " + warning.description) }
                 print(
                     "ok: \(label): \(tokenCount(report.theme)) theme tokens, \(report.warnings.count) warning\(report.warnings.count == 1 ? "" : "s")"
                 )
