@@ -167,7 +167,7 @@ public struct DTCGIssue: Error, Hashable, Sendable, CustomStringConvertible {
         case .arrayReferenceToArray(let reference):
             "array element '\(reference)' names a token whose value is an array"
         case .notAThemeValue(let reason): "\(reason) (the theme ignores it)"
-        case .departure(let departure, _): departure.message
+        case .departure(let departure, let strict): departure.message(strict: strict)
         case .skippedThemeToken(let departure):
             "the theme needs this token, which was skipped: \(departure.message)"
         case .theme(let issue): "theme: \(issue)"

@@ -106,7 +106,7 @@ package struct DTCGResolverIssue: Error, Hashable, Sendable, CustomStringConvert
             "invalid context '\(context)' for modifier '\(modifier)' (expected \(allowed.joined(separator: ", ")))"
         case .missingInput(let modifier, let allowed):
             "missing input for modifier '\(modifier)', which has no default (contexts: \(allowed.joined(separator: ", ")))"
-        case .departure(let departure, _): departure.message
+        case .departure(let departure, let strict): departure.message(strict: strict)
         }
     }
 }
