@@ -48,11 +48,11 @@ extension BenchSuite {
         reporter.report("dtcg.import.1000", importTime * 1e3, "ms")
 
         // A 10,000-token system with a 4 × 7 resolver matrix, every combination validated.
-        let resolver = try DTCGResolverDocument(
+        let system = try DTCGResolverDocument(
             source: DTCGSource(name: "bench.resolver.json", text: DesignBenchFixture.resolverSystem()))
         var combinations = 0
         let matrixTime = try Measure.best(repetitions: 3) {
-            combinations = try resolver.benchmarkValidateMatrix()
+            combinations = try system.benchmarkValidateMatrix()
         }
         guard combinations == 28 else {
             throw CommandFailure(

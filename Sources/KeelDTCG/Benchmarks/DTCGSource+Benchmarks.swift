@@ -14,10 +14,11 @@
     public func benchmarkValidateMatrix() throws -> Int {
         let importer = DTCGThemeImporter(validatesTheme: true)
         let combinations = try combinations()
+        let cache = DTCGParseCache()
         for combination in combinations {
             let inputs = Dictionary(combination.map { ($0.modifier, $0.context) }, uniquingKeysWith: { $1 })
             do {
-                _ = try importer.importReport(from: self, combination: inputs)
+                _ = try importer.importReport(from: self, combination: inputs, cache: cache)
             } catch is DTCGError {
                 // A combination with errors is checked too.
             }

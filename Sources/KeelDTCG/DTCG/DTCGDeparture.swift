@@ -77,12 +77,15 @@ package enum DTCGDeparture: Hashable, Sendable {
             return "$type '\(name)' is not a DTCG type (another tool's name for \(type.rawValue))"
         case .extensionType(let name): return "$type '\(name)' is not a DTCG type"
         case .extraMembers(let names, let type):
-            return "\(type) member\(names.count == 1 ? "" : "s") \(names.map { "'\($0)'" }.joined(separator: ", ")) not in DTCG"
+            let list = names.map { "'\($0)'" }.joined(separator: ", ")
+            return "\(type) member\(names.count == 1 ? "" : "s") \(list) not in DTCG"
         case .tokenWithChildren: return "a token with $value must not contain child tokens or groups"
         case .plainNumber(let text, _): return "plain number \(text) where a {value, unit} object is expected"
         case .emptyUnit(let value): return "dimension \(JSONValue.format(value)) has an empty unit"
-        case .lineHeightLength(let text, _): return "line height \(text) is a length, not a multiple of the font size"
-        case .convertedUnit(_, let unit, _, _): return "dimension unit must be \"px\" or \"rem\", found \"\(unit)\""
+        case .lineHeightLength(let text, _):
+            return "line height \(text) is a length, not a multiple of the font size"
+        case .convertedUnit(_, let unit, _, _):
+            return "dimension unit must be \"px\" or \"rem\", found \"\(unit)\""
         case .unconvertibleUnit(let unit, let tokens):
             return
                 "dimension unit must be \"px\" or \"rem\", found \"\(unit)\" (\(tokens) token\(tokens == 1 ? "" : "s"), this one first)"
@@ -91,7 +94,8 @@ package enum DTCGDeparture: Hashable, Sendable {
             return "'\(name)' is not a font weight alias (they are lower-case: bold, semi-bold, …)"
         case .keyword(let text): return "'\(text)' has no numeric value"
         case .untyped: return "no $type on the token, its reference or any parent group"
-        case .singleContext(let name): return "modifier has the single context '\(name)': declare a set instead"
+        case .singleContext(let name):
+            return "modifier has the single context '\(name)': declare a set instead"
         default: return message
         }
     }

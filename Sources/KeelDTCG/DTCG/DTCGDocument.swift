@@ -30,6 +30,34 @@ public struct DTCGSource: Hashable, Sendable {
     }
 }
 
+/// Parsed sources kept across documents read from the same files (the combinations of a
+/// resolver matrix share their sets): a source is parsed once per name, line and bytes; and
+/// the documents of a resolver's inputs, resolved once (one set of options per cache).
+package final class DTCGParseCache: @unchecked Sendable {
+    // Invariant: `entries` and `documents` are only touched under `lock`.
+    private let lock = NSLock()
+    private var entries: [DTCGSource: DTCGDocument.ParsedSource] = [:]
+    private var documents: [[String: String]: DTCGDocument] = [:]
+
+    /// The document for `inputs`, made by `make` the first time.
+    func document(for inputs: [String: String], _ make: () throws -> DTCGDocument) rethrows -> DTCGDocument {
+        if let found = lock.withLock({ documents[inputs] }) { return found }
+        let document = try make()
+        lock.withLock { documents[inputs] = document }
+        return document
+    }
+
+    /// An empty cache.
+    package init() {}
+
+    func parsed(_ source: DTCGSource) -> DTCGDocument.ParsedSource {
+        if let found = lock.withLock({ entries[source] }) { return found }
+        let parsed = DTCGDocument.parse(source)
+        lock.withLock { entries[source] = parsed }
+        return parsed
+    }
+}
+
 /// Options for reading token files.
 public struct DTCGOptions: Hashable, Sendable {
     /// Accept the pre-2025 string forms (`"16px"`, `"0.25rem"`, `"200ms"`, hex colours
@@ -111,56 +139,23 @@ package struct DTCGDocument: Sendable {
     /// The file that defined each path last.
     private let origins: [TokenPath: String]
 
-    /// Reads, merges (later files win, token by token) and resolves `sources`.
-    package init(sources: [DTCGSource], options: DTCGOptions = DTCGOptions()) {
+    /// Reads, merges (later files win, token by token) and resolves `sources`; `cache` keeps
+    /// each source's parse for the next document (a resolver matrix reads its sets once).
+    package init(sources: [DTCGSource], options: DTCGOptions = DTCGOptions(), cache: DTCGParseCache? = nil) {
         self.options = options
         var issues: [DTCGIssue] = []
         var merged = JSONObject()
         var origins: [TokenPath: String] = [:]
         var maps: [String: DTCGSourceMap] = [:]
         for source in sources {
-            let bytes = [UInt8](source.data)
-            do {
-                let tape = try JSONValue.tape(of: bytes, maximumDepth: DTCGSourceMap.maximumNesting)
-                let value = try JSONValue(tape: tape)
-                if let offset = DTCGSourceMap.firstInvalidUTF8(in: bytes) {
-                    // Text that is not UTF-8 must not turn into U+FFFD in names and values.
-                    let position = DTCGSourceMap.position(of: offset, in: bytes).shifted(
-                        by: DTCGSourceMap.Position(line: source.line, column: source.column))
-                    let error = JSONSyntaxError(
-                        message: "invalid UTF-8 (byte \(offset))", line: position.line,
-                        column: position.column)
-                    issues.append(
-                        DTCGIssue(
-                            path: [], kind: .syntax(error), source: source.name, line: position.line,
-                            column: position.column))
-                    continue
-                }
-                maps[source.name] = DTCGSourceMap(
-                    tape: tape, start: DTCGSourceMap.Position(line: source.line, column: source.column))
-                guard case .object(let object) = value else {
-                    issues.append(
-                        DTCGIssue(path: [], kind: .notAnObject(found: value.kindName), source: source.name))
-                    continue
-                }
-                if let deep = DTCGDocument.groupTooDeep(object) {
-                    // Merging, `$extends` and the walk into tokens recurse once per group level.
-                    issues.append(
-                        DTCGIssue(
-                            path: deep, kind: .nestingTooDeep(limit: DTCGDocument.maximumGroupDepth),
-                            source: source.name))
-                    continue
-                }
+            let parsed = cache?.parsed(source) ?? DTCGDocument.parse(source)
+            switch parsed {
+            case .issue(let issue, let map):
+                if let map { maps[source.name] = map }
+                issues.append(issue)
+            case .object(let object, let map):
+                maps[source.name] = map
                 merged = DTCGDocument.merge(merged, object, path: [], source: source.name, origins: &origins)
-            } catch {
-                let syntax =
-                    error as? JSONSyntaxError ?? JSONSyntaxError(message: "\(error)", line: 1, column: 1)
-                let position = DTCGSourceMap.Position(line: syntax.line, column: syntax.column).shifted(
-                    by: DTCGSourceMap.Position(line: source.line, column: source.column))
-                issues.append(
-                    DTCGIssue(
-                        path: [], kind: .syntax(syntax), source: source.name, line: position.line,
-                        column: position.column))
             }
         }
         tree = .object(merged)
@@ -197,6 +192,52 @@ package struct DTCGDocument: Sendable {
         // Messages are built once each, not once per comparison.
         self.issues = issues.map { ($0, $0.message) }.sorted { ($0.0.path, $0.1) < ($1.0.path, $1.1) }.map(
             \.0)
+    }
+
+    /// One source parsed: its object and map, or the issue that stops it.
+    enum ParsedSource: @unchecked Sendable {
+        case object(JSONObject, DTCGSourceMap)
+        case issue(DTCGIssue, DTCGSourceMap?)
+    }
+
+    /// Parses one source (syntax, UTF-8, an object at the root, group depth).
+    static func parse(_ source: DTCGSource) -> ParsedSource {
+        let bytes = [UInt8](source.data)
+        let start = DTCGSourceMap.Position(line: source.line, column: source.column)
+        do {
+            let tape = try JSONValue.tape(of: bytes, maximumDepth: DTCGSourceMap.maximumNesting)
+            let value = try JSONValue(tape: tape)
+            if let offset = DTCGSourceMap.firstInvalidUTF8(in: bytes) {
+                // Text that is not UTF-8 must not turn into U+FFFD in names and values.
+                let position = DTCGSourceMap.position(of: offset, in: bytes).shifted(by: start)
+                let error = JSONSyntaxError(
+                    message: "invalid UTF-8 (byte \(offset))", line: position.line, column: position.column)
+                return .issue(
+                    DTCGIssue(
+                        path: [], kind: .syntax(error), source: source.name, line: position.line,
+                        column: position.column), nil)
+            }
+            let map = DTCGSourceMap(tape: tape, start: start)
+            guard case .object(let object) = value else {
+                return .issue(
+                    DTCGIssue(path: [], kind: .notAnObject(found: value.kindName), source: source.name), map)
+            }
+            if let deep = DTCGDocument.groupTooDeep(object) {
+                // Merging, `$extends` and the walk into tokens recurse once per group level.
+                return .issue(
+                    DTCGIssue(
+                        path: deep, kind: .nestingTooDeep(limit: DTCGDocument.maximumGroupDepth),
+                        source: source.name), map)
+            }
+            return .object(object, map)
+        } catch {
+            let syntax = error as? JSONSyntaxError ?? JSONSyntaxError(message: "\(error)", line: 1, column: 1)
+            let position = DTCGSourceMap.Position(line: syntax.line, column: syntax.column).shifted(by: start)
+            return .issue(
+                DTCGIssue(
+                    path: [], kind: .syntax(syntax), source: source.name, line: position.line,
+                    column: position.column), nil)
+        }
     }
 
     /// The most JSON values `$extends` may ever add to a document; a group whose expansion

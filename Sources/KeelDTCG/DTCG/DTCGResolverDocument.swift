@@ -334,10 +334,10 @@ public struct DTCGResolverDocument: Sendable {
     /// The resolution for `inputs`: the selected sources merged in order (the last
     /// occurrence of a token wins), then aliases resolved on the merged tokens. Throws
     /// ``DTCGResolverError`` for invalid inputs; token problems are the document's `issues`.
-    package func resolve(inputs: [String: String] = [:], options: DTCGOptions = DTCGOptions()) throws
-        -> DTCGDocument
-    {
-        DTCGDocument(sources: try sources(for: inputs), options: options)
+    package func resolve(
+        inputs: [String: String] = [:], options: DTCGOptions = DTCGOptions(), cache: DTCGParseCache? = nil
+    ) throws -> DTCGDocument {
+        DTCGDocument(sources: try sources(for: inputs), options: options, cache: cache)
     }
 
     /// `name` itself when in `names`, else the one name equal to it ignoring case.

@@ -108,11 +108,19 @@ extension DTCGThemeImporter {
     /// A context of the appearance modifier that is a colour variant (dark, high contrast) is
     /// checked as that variant over the light context's resolution, as the app would see it;
     /// any other combination is checked as the theme's base.
+    ///
+    /// `cache` keeps parsed sources across the combinations, so each file is parsed once.
     package func importReport(
         from resolver: DTCGResolverDocument, combination: [String: String],
-        appearance: DTCGAppearanceModifier = DTCGAppearanceModifier()
+        appearance: DTCGAppearanceModifier = DTCGAppearanceModifier(), cache: DTCGParseCache? = nil
     ) throws -> DTCGImportReport {
-        let document = try resolver.resolve(inputs: combination, options: options)
+        func resolution(_ inputs: [String: String]) throws -> DTCGDocument {
+            guard let cache else { return try resolver.resolve(inputs: inputs, options: options) }
+            return try cache.document(for: inputs) {
+                try resolver.resolve(inputs: inputs, options: options, cache: cache)
+            }
+        }
+        let document = try resolution(combination)
         guard let modifier = try appearance.modifier(in: resolver), let context = combination[modifier.name]
         else {
             return try importReport(base: document, variants: [], basedOn: nil)
@@ -126,8 +134,8 @@ extension DTCGThemeImporter {
         var lightInputs = combination
         lightInputs[modifier.name] = light
         return try importReport(
-            base: resolver.resolve(inputs: lightInputs, options: options), variants: [(variant, document)],
-            basedOn: nil)
+            base: resolution(lightInputs),
+            variants: [(variant, document)], basedOn: nil)
     }
 
     /// ``importTheme(from:inputs:appearance:basedOn:)`` with what the theme left out.

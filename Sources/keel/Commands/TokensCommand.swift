@@ -320,6 +320,7 @@ enum TokensCommand {
             throw UsageError(message: "invalid --modifier for '\(path)'", usage: usage)
         }
         let importer = options.importer(validating: true)
+        let cache = DTCGParseCache()
         var printed: Set<String> = []
         var failed = 0
         var warningCount = document.warnings.count
@@ -332,7 +333,7 @@ enum TokensCommand {
             do {
                 let report = try importer.importReport(
                     from: document, combination: inputs,
-                    appearance: DTCGAppearanceModifier(name: options.modifier))
+                    appearance: DTCGAppearanceModifier(name: options.modifier), cache: cache)
                 for warning in report.warnings where printed.insert(warning.description).inserted {
                     print(warning.description)
                 }
