@@ -159,11 +159,14 @@ package struct DTCGDocument: Sendable {
             }
         }
         tree = .object(merged)
-        var expander = ExtendsExpander(
-            root: merged,
-            budget: DTCGDocument.expansionBudget(forValues: ExtendsExpander.count(.object(merged))))
-        let expanded = expander.expandDocument()
-        issues += expander.issues
+        var expanded = merged
+        if sources.contains(where: DTCGDocument.mayExtend) {
+            var expander = ExtendsExpander(
+                root: merged,
+                budget: DTCGDocument.expansionBudget(forValues: ExtendsExpander.count(.object(merged))))
+            expanded = expander.expandDocument()
+            issues += expander.issues
+        }
         var flattener = Flattener(root: expanded, strict: options.strict)
         flattener.walk(expanded, path: [], inherited: .none, deprecation: nil)
         issues += flattener.issues
@@ -198,6 +201,14 @@ package struct DTCGDocument: Sendable {
     enum ParsedSource: @unchecked Sendable {
         case object(JSONObject, DTCGSourceMap)
         case issue(DTCGIssue, DTCGSourceMap?)
+    }
+
+    /// Whether `source` may hold a `$extends` (or a group's `$ref`, its JSON Schema spelling):
+    /// the bytes name one, or escape something (`"\u0024extends"`). Most files do not, and
+    /// they skip the expansion pass.
+    static func mayExtend(_ source: DTCGSource) -> Bool {
+        source.data.range(of: Data("$extends".utf8)) != nil || source.data.range(of: Data("$ref".utf8)) != nil
+            || source.data.range(of: Data("\\u".utf8)) != nil
     }
 
     /// Parses one source (syntax, UTF-8, an object at the root, group depth).

@@ -42,6 +42,8 @@ struct DTCGResolution {
     private var cycleMembers: Set<TokenPath> = []
     /// Warnings about the token being evaluated, kept only if it resolves.
     private var pending: [DTCGIssue] = []
+    /// Where each reference leads (each is read twice: the dependency scan, then evaluation).
+    private var locations: [String: Result<Located, ResolutionFailure>] = [:]
     /// Units that cannot be converted: the first token in one and how many are.
     private var unconvertible: [String: (first: TokenPath, count: Int)] = [:]
 
@@ -153,7 +155,7 @@ struct DTCGResolution {
 
     /// The tokens `path`'s value names (curly references and `$ref` pointers at any depth):
     /// a superset of those evaluation follows.
-    private func dependencies(of path: TokenPath) -> [TokenPath] {
+    private mutating func dependencies(of path: TokenPath) -> [TokenPath] {
         guard let token = raw[path] else { return [] }
         var result: [TokenPath] = []
         var seen: Set<TokenPath> = []
@@ -168,7 +170,7 @@ struct DTCGResolution {
                 pending += object.pairs.map(\.value)
             default: break
             }
-            guard let reference, let located = try? locate(reference) else { continue }
+            guard let reference, let located = try? cachedLocate(reference) else { continue }
             switch located {
             case .token(let target), .tokenValue(let target, _):
                 if seen.insert(target).inserted { result.append(target) }
@@ -222,7 +224,7 @@ struct DTCGResolution {
 
     /// Follows a reference to what it names, resolving the token it reaches.
     mutating func follow(_ reference: String, expected: TokenType?) throws -> Target {
-        switch try locate(reference) {
+        switch try cachedLocate(reference) {
         case .token(let path):
             if path.segments.last == "$root", reference.hasPrefix("{"),
                 DTCGReference.curlySegments(reference).last != "$root"
@@ -235,6 +237,22 @@ struct DTCGResolution {
             return .json(try navigate(target.value.json, rest, reference))
         case .json(let json): return .json(json)
         }
+    }
+
+    /// ``locate(_:)``, once per reference text.
+    private mutating func cachedLocate(_ reference: String) throws -> Located {
+        if let known = locations[reference] { return try known.get() }
+        // Untyped: typed throws crash Swift 6.3's SIL generation for iOS.
+        let result: Result<Located, ResolutionFailure>
+        do {
+            result = .success(try locate(reference))
+        } catch let failure as ResolutionFailure {
+            result = .failure(failure)
+        } catch {
+            result = .failure(ResolutionFailure(.invalidReference(reference)))
+        }
+        locations[reference] = result
+        return try result.get()
     }
 
     /// Parses and navigates a reference on the tree.
