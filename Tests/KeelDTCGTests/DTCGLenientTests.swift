@@ -306,4 +306,27 @@ import Testing
                 from: DTCGSource(name: "x", text: text))
         }
     }
+
+    /// Files without `$extends` skip the expansion pass; one that spells it with an escape
+    /// (`"\u0024extends"`) is still expanded.
+    @Test func escapedExtendsIsStillExpanded() {
+        let text =
+            #"{"base": {"x": {"$type": "number", "$value": 1}}, "derived": {"\u0024extends": "{base}"}}"#
+        let document = DTCGDocument(source: DTCGSource(name: "e", text: text))
+        #expect(document["derived.x"]?.value == .number(1))
+        #expect(document.issues.isEmpty)
+    }
+
+    /// Tokens with children nest as deep as groups may: past the limit the file is one
+    /// located issue, read on a small stack without recursion the input controls.
+    @Test func tokensWithChildrenNestNoDeeperThanGroups() {
+        var text = #"{"$type": "number", "$value": 1}"#
+        for _ in 0..<(DTCGDocument.maximumGroupDepth + 5) {
+            text = #"{"$type": "number", "$value": 1, "c": \#(text)}"#
+        }
+        let document = DTCGDocument(source: DTCGSource(name: "deep", text: #"{"t": \#(text)}"#))
+        #expect(document.tokens.isEmpty)
+        #expect(
+            document.errors.map(\.message) == ["groups nest more than 64 levels deep; the file is not read"])
+    }
 }
