@@ -28,7 +28,8 @@ enum TokensCommand {
           --viewport <width>x<height>   what vw and vh are relative to (default 375x667, iPhone SE)
           --report                      (generate) list the tokens the theme left out, and why
           --complete                    (validate) require every built-in token
-        Exit codes: 0 valid (warnings allowed), 1 errors, 2 usage. validate exits 1 listing every issue; contrast prints each declared pair's ratio and exits 1
+        Exit codes: 0 valid (warnings allowed), 1 errors, 2 usage.
+        validate exits 1 listing every issue; contrast prints each declared pair's ratio and exits 1
         if one fails; generate writes Swift source defining `KeelTheme.<property>` (default `generated`).
         """
 
