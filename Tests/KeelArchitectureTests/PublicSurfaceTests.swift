@@ -37,7 +37,7 @@ import Testing
         "KeelSwiftUIApp": 33,
         "KeelSwiftUIImages": 6,
         "KeelTesting": 28,
-        "KeelDTCG": 28,
+        "KeelDTCG": 29,
         "KeelUIKit": 234,
         "KeelUIKitControllers": 76,
         "KeelUIKitImages": 4,

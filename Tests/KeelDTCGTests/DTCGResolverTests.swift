@@ -21,17 +21,21 @@ import Testing
         return color.srgb.hexString
     }
 
-    static func read(_ text: String, files: [String: String] = [:]) throws -> DTCGResolverDocument {
-        try DTCGResolverDocument(source: DTCGSource(name: "resolver.json", text: text)) { path in
-            guard let text = files[path] else { throw DTCGResolverLoadError(path: path) }
-            return DTCGSource(name: path, text: text)
-        }
+    static func read(_ text: String, files: [String: String] = [:], strict: Bool = false) throws
+        -> DTCGResolverDocument
+    {
+        try DTCGResolverDocument(
+            source: DTCGSource(name: "resolver.json", text: text),
+            loader: { path in
+                guard let text = files[path] else { throw DTCGResolverLoadError(path: path) }
+                return DTCGSource(name: path, text: text)
+            }, strict: strict)
     }
 
     /// The issues reading `text` throws, or `[]` when it reads.
     static func issues(_ text: String, files: [String: String] = [:]) -> [DTCGResolverIssue] {
         do {
-            _ = try read(text, files: files)
+            _ = try read(text, files: files, strict: true)
             return []
         } catch let error as DTCGResolverError {
             return error.errors
@@ -146,7 +150,9 @@ import Testing
                     DTCGResolverIssue(
                         location: "#/modifiers/theme",
                         kind: .unknownContext("blue", modifier: "theme", allowed: ["light", "dark"])),
-                    DTCGResolverIssue(location: "#/modifiers/size", kind: .missingInput(modifier: "size")),
+                    DTCGResolverIssue(
+                        location: "#/modifiers/size",
+                        kind: .missingInput(modifier: "size", allowed: ["small", "large"])),
                 ])
             #expect(error.description.contains("#/modifiers/size: missing input for modifier 'size'"))
             #expect(error.description.contains("invalid context 'blue' for modifier 'theme'"))
@@ -279,7 +285,7 @@ import Testing
         ),
         (
             ##"{"version": "2025.10", "modifiers": {"m": {"contexts": {"a": []}}}, "resolutionOrder": []}"##,
-            .singleContext("a"), "#/modifiers/m/contexts"
+            .departure(.singleContext("a"), strict: true), "#/modifiers/m/contexts"
         ),
         (
             ##"{"version": "2025.10", "modifiers": {"m": {"contexts": {"a": [], "b": {}}}}, "resolutionOrder": []}"##,

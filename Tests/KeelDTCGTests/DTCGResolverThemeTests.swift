@@ -128,7 +128,9 @@ import Testing
         // `size` has no default.
         #expect(
             throws: DTCGResolverError(issues: [
-                DTCGResolverIssue(location: "#/modifiers/size", kind: .missingInput(modifier: "size"))
+                DTCGResolverIssue(
+                    location: "#/modifiers/size",
+                    kind: .missingInput(modifier: "size", allowed: ["regular", "large"]))
             ])
         ) {
             try importer.importTheme(from: resolver)

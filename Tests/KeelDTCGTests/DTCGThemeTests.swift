@@ -119,12 +119,24 @@ import Testing
     @Test func importErrorsListEveryIssueWithPaths() throws {
         let broken = try TestPaths.source("broken.tokens.json")
         do {
-            _ = try DTCGThemeImporter().importTheme(from: broken)
+            _ = try DTCGThemeImporter(options: DTCGOptions(strict: true)).importTheme(from: broken)
             Issue.record("expected errors")
         } catch let error as DTCGError {
             let paths = Set(error.errors.map(\.path.description))
             #expect(paths == ["color.broken", "color.group", "color.hex", "n.a", "size.em", "weight.Bold"])
             #expect(error.errors.allSatisfy { $0.source == "broken.tokens.json" })
+        }
+        // Leniently, the hex string, the em and the named weight keep their values (warnings);
+        // what loses a value stays an error.
+        do {
+            _ = try DTCGThemeImporter().importTheme(from: broken)
+            Issue.record("expected errors")
+        } catch let error as DTCGError {
+            #expect(Set(error.errors.map(\.path.description)) == ["color.broken", "color.group", "n.a"])
+            #expect(
+                Set(error.issues.filter { $0.severity == .warning }.map(\.path.description)) == [
+                    "color.hex", "size.em", "weight.Bold",
+                ])
         }
     }
 
@@ -135,8 +147,19 @@ import Testing
              "motion": {"$type": "duration", "fast": {"$value": "150ms"}}}
             """#
         #expect(throws: DTCGError.self) {
-            try DTCGThemeImporter().importTheme(from: DTCGSource(name: "old", text: text))
+            try DTCGThemeImporter(options: DTCGOptions(strict: true)).importTheme(
+                from: DTCGSource(name: "old", text: text))
         }
+        // Leniently: read, a warning each.
+        let (lenient, warnings) = try DTCGThemeImporter().importTheme(
+            from: DTCGThemeSources(base: [DTCGSource(name: "old", text: text)]))
+        #expect(lenient.metrics.spacings[.md] == 16)
+        #expect(
+            warnings.map(\.message).sorted() == [
+                "'#00000080' is the pre-2025 string form of a color",
+                "'150ms' is the pre-2025 string form of a duration",
+                "'1rem' is the pre-2025 string form of a dimension",
+            ])
         let theme = try DTCGThemeImporter(options: DTCGOptions(legacy: true, remBase: 10))
             .importTheme(from: DTCGSource(name: "old", text: text))
         #expect(theme.metrics.spacings[.md] == 10)
@@ -146,7 +169,7 @@ import Testing
 
     @Test func wrongTypeInAThemeGroupIsAWarningNotAnError() throws {
         // Valid DTCG that the theme has no place for: the file is fine, the theme ignores it.
-        let text = #"{"spacing": {"md": {"$type": "number", "$value": 16}}}"#
+        let text = #"{"spacing": {"md": {"$type": "fontWeight", "$value": 400}}}"#
         let (theme, warnings) = try DTCGThemeImporter().importTheme(
             from: DTCGThemeSources(base: [DTCGSource(name: "x", text: text)]))
         #expect(theme.metrics.spacings.isEmpty)
@@ -154,7 +177,7 @@ import Testing
         #expect(warnings.allSatisfy { $0.severity == .warning })
         #expect(
             warnings.first?.description
-                == "x:1:40: spacing.md: warning: a number token is not a theme spacing value (the theme ignores it) (as written: 16)"
+                == "x:1:44: spacing.md: warning: a fontWeight token is not a theme spacing value (the theme ignores it) (as written: 400)"
         )
     }
 }

@@ -30,17 +30,59 @@ public struct DTCGSource: Hashable, Sendable {
     }
 }
 
+/// Parsed sources kept across documents read from the same files (the combinations of a
+/// resolver matrix share their sets): a source is parsed once per name, line and bytes; and
+/// the documents of a resolver's inputs, resolved once (one set of options per cache).
+package final class DTCGParseCache: @unchecked Sendable {
+    // Invariant: `entries` and `documents` are only touched under `lock`.
+    private let lock = NSLock()
+    private var entries: [DTCGSource: DTCGDocument.ParsedSource] = [:]
+    private var documents: [[String: String]: DTCGDocument] = [:]
+
+    /// The document for `inputs`, made by `make` the first time.
+    func document(for inputs: [String: String], _ make: () throws -> DTCGDocument) rethrows -> DTCGDocument {
+        if let found = lock.withLock({ documents[inputs] }) { return found }
+        let document = try make()
+        lock.withLock { documents[inputs] = document }
+        return document
+    }
+
+    /// An empty cache.
+    package init() {}
+
+    func parsed(_ source: DTCGSource) -> DTCGDocument.ParsedSource {
+        if let found = lock.withLock({ entries[source] }) { return found }
+        let parsed = DTCGDocument.parse(source)
+        lock.withLock { entries[source] = parsed }
+        return parsed
+    }
+}
+
 /// Options for reading token files.
 public struct DTCGOptions: Hashable, Sendable {
-    /// Accept the pre-2025 string forms: `"16px"`, `"0.25rem"`, `"200ms"`, hex colours
-    /// including `#RRGGBBAA`.
+    /// Accept the pre-2025 string forms (`"16px"`, `"0.25rem"`, `"200ms"`, hex colours
+    /// including `#RRGGBBAA`) without a warning, in either mode.
     package var legacy: Bool
     /// Points per rem (Style Dictionary's `basePxFontSize`).
     package var remBase: Double
-    /// Options; strict 2025.10 and 16 pt per rem by default.
-    public init(legacy: Bool = false, remBase: Double = 16) {
+    /// Strict to the letter of DTCG 2025.10: every ``DTCGDeparture`` is an error. Lenient (the
+    /// default) keeps the value, or skips the token, with a warning.
+    package var strict: Bool
+    /// The viewport `vw` and `vh` are relative to, in points: by default the smallest iPhone
+    /// Keel supports (iPhone SE 2nd and 3rd generation, iOS 16: 375 × 667).
+    package var viewport: (width: Double, height: Double) {
+        get { (viewportWidth, viewportHeight) }
+        set { (viewportWidth, viewportHeight) = newValue }
+    }
+    private var viewportWidth = 375.0
+    private var viewportHeight = 667.0
+
+    /// Options: lenient (every departure from the spec that real tools emit is a warning, see
+    /// the module article's table) unless `strict`, 16 pt per rem by default.
+    public init(legacy: Bool = false, remBase: Double = 16, strict: Bool = false) {
         self.legacy = legacy
         self.remBase = remBase
+        self.strict = strict
     }
 }
 
@@ -90,75 +132,48 @@ package struct DTCGDocument: Sendable {
     package private(set) var issues: [DTCGIssue]
     /// The options used.
     package let options: DTCGOptions
+    /// The tokens lenient reading skipped, with why (a warning each, or once per unit).
+    package private(set) var skipped: [TokenPath: DTCGDeparture]
     /// Where each member of each file is, by file name.
     let maps: [String: DTCGSourceMap]
     /// The file that defined each path last.
     private let origins: [TokenPath: String]
 
-    /// Reads, merges (later files win, token by token) and resolves `sources`.
-    package init(sources: [DTCGSource], options: DTCGOptions = DTCGOptions()) {
+    /// Reads, merges (later files win, token by token) and resolves `sources`; `cache` keeps
+    /// each source's parse for the next document (a resolver matrix reads its sets once).
+    package init(sources: [DTCGSource], options: DTCGOptions = DTCGOptions(), cache: DTCGParseCache? = nil) {
         self.options = options
         var issues: [DTCGIssue] = []
         var merged = JSONObject()
         var origins: [TokenPath: String] = [:]
         var maps: [String: DTCGSourceMap] = [:]
         for source in sources {
-            let bytes = [UInt8](source.data)
-            do {
-                let tape = try JSONValue.tape(of: bytes, maximumDepth: DTCGSourceMap.maximumNesting)
-                let value = try JSONValue(tape: tape)
-                if let offset = DTCGSourceMap.firstInvalidUTF8(in: bytes) {
-                    // Text that is not UTF-8 must not turn into U+FFFD in names and values.
-                    let position = DTCGSourceMap.position(of: offset, in: bytes).shifted(
-                        by: DTCGSourceMap.Position(line: source.line, column: source.column))
-                    let error = JSONSyntaxError(
-                        message: "invalid UTF-8 (byte \(offset))", line: position.line,
-                        column: position.column)
-                    issues.append(
-                        DTCGIssue(
-                            path: [], kind: .syntax(error), source: source.name, line: position.line,
-                            column: position.column))
-                    continue
-                }
-                maps[source.name] = DTCGSourceMap(
-                    tape: tape, start: DTCGSourceMap.Position(line: source.line, column: source.column))
-                guard case .object(let object) = value else {
-                    issues.append(
-                        DTCGIssue(path: [], kind: .notAnObject(found: value.kindName), source: source.name))
-                    continue
-                }
-                if let deep = DTCGDocument.groupTooDeep(object) {
-                    // Merging, `$extends` and the walk into tokens recurse once per group level.
-                    issues.append(
-                        DTCGIssue(
-                            path: deep, kind: .nestingTooDeep(limit: DTCGDocument.maximumGroupDepth),
-                            source: source.name))
-                    continue
-                }
+            let parsed = cache?.parsed(source) ?? DTCGDocument.parse(source)
+            switch parsed {
+            case .issue(let issue, let map):
+                if let map { maps[source.name] = map }
+                issues.append(issue)
+            case .object(let object, let map):
+                maps[source.name] = map
                 merged = DTCGDocument.merge(merged, object, path: [], source: source.name, origins: &origins)
-            } catch {
-                let syntax =
-                    error as? JSONSyntaxError ?? JSONSyntaxError(message: "\(error)", line: 1, column: 1)
-                let position = DTCGSourceMap.Position(line: syntax.line, column: syntax.column).shifted(
-                    by: DTCGSourceMap.Position(line: source.line, column: source.column))
-                issues.append(
-                    DTCGIssue(
-                        path: [], kind: .syntax(syntax), source: source.name, line: position.line,
-                        column: position.column))
             }
         }
         tree = .object(merged)
-        var expander = ExtendsExpander(
-            root: merged,
-            budget: DTCGDocument.expansionBudget(forValues: ExtendsExpander.count(.object(merged))))
-        let expanded = expander.expandDocument()
-        issues += expander.issues
-        var flattener = Flattener(root: expanded)
-        flattener.walk(expanded, path: [], inheritedType: nil, deprecation: nil)
+        var expanded = merged
+        if sources.contains(where: DTCGDocument.mayExtend) {
+            var expander = ExtendsExpander(
+                root: merged,
+                budget: DTCGDocument.expansionBudget(forValues: ExtendsExpander.count(.object(merged))))
+            expanded = expander.expandDocument()
+            issues += expander.issues
+        }
+        var flattener = Flattener(root: expanded, strict: options.strict)
+        flattener.walk(expanded, path: [], inherited: .none, deprecation: nil)
         issues += flattener.issues
         var resolver = DTCGResolution(root: expanded, raw: flattener.tokens, options: options)
         resolver.resolveAll()
         issues += resolver.issues
+        self.skipped = resolver.skipped
         var tokens: [TokenPath: DTCGToken] = [:]
         for (path, raw) in flattener.tokens {
             let resolved = resolver.resolved[path]
@@ -182,6 +197,60 @@ package struct DTCGDocument: Sendable {
             \.0)
     }
 
+    /// One source parsed: its object and map, or the issue that stops it.
+    enum ParsedSource: @unchecked Sendable {
+        case object(JSONObject, DTCGSourceMap)
+        case issue(DTCGIssue, DTCGSourceMap?)
+    }
+
+    /// Whether `source` may hold a `$extends` (or a group's `$ref`, its JSON Schema spelling):
+    /// the bytes name one, or escape something (`"\u0024extends"`). Most files do not, and
+    /// they skip the expansion pass.
+    static func mayExtend(_ source: DTCGSource) -> Bool {
+        source.data.range(of: Data("$extends".utf8)) != nil || source.data.range(of: Data("$ref".utf8)) != nil
+            || source.data.range(of: Data("\\u".utf8)) != nil
+    }
+
+    /// Parses one source (syntax, UTF-8, an object at the root, group depth).
+    static func parse(_ source: DTCGSource) -> ParsedSource {
+        let bytes = [UInt8](source.data)
+        let start = DTCGSourceMap.Position(line: source.line, column: source.column)
+        do {
+            let tape = try JSONValue.tape(of: bytes, maximumDepth: DTCGSourceMap.maximumNesting)
+            let value = try JSONValue(tape: tape)
+            if let offset = DTCGSourceMap.firstInvalidUTF8(in: bytes) {
+                // Text that is not UTF-8 must not turn into U+FFFD in names and values.
+                let position = DTCGSourceMap.position(of: offset, in: bytes).shifted(by: start)
+                let error = JSONSyntaxError(
+                    message: "invalid UTF-8 (byte \(offset))", line: position.line, column: position.column)
+                return .issue(
+                    DTCGIssue(
+                        path: [], kind: .syntax(error), source: source.name, line: position.line,
+                        column: position.column), nil)
+            }
+            let map = DTCGSourceMap(tape: tape, start: start)
+            guard case .object(let object) = value else {
+                return .issue(
+                    DTCGIssue(path: [], kind: .notAnObject(found: value.kindName), source: source.name), map)
+            }
+            if let deep = DTCGDocument.groupTooDeep(object) {
+                // Merging, `$extends` and the walk into tokens recurse once per group level.
+                return .issue(
+                    DTCGIssue(
+                        path: deep, kind: .nestingTooDeep(limit: DTCGDocument.maximumGroupDepth),
+                        source: source.name), map)
+            }
+            return .object(object, map)
+        } catch {
+            let syntax = error as? JSONSyntaxError ?? JSONSyntaxError(message: "\(error)", line: 1, column: 1)
+            let position = DTCGSourceMap.Position(line: syntax.line, column: syntax.column).shifted(by: start)
+            return .issue(
+                DTCGIssue(
+                    path: [], kind: .syntax(syntax), source: source.name, line: position.line,
+                    column: position.column), nil)
+        }
+    }
+
     /// The most JSON values `$extends` may ever add to a document; a group whose expansion
     /// would pass the budget stays unexpanded, with an
     /// ``DTCGIssue/Kind/expansionTooLarge(limit:)`` error.
@@ -203,7 +272,10 @@ package struct DTCGDocument: Sendable {
         while let (path, group) = pending.popLast() {
             if path.segments.count > maximumGroupDepth { return path }
             for (key, value) in group.pairs where !(key.hasPrefix("$") && key != "$root") {
-                if case .object(let child) = value, child["$value"] == nil {
+                // A token's children too: lenient reading walks them (a token with children).
+                if case .object(let child) = value,
+                    child["$value"] == nil || child.keys.contains(where: { !$0.hasPrefix("$") })
+                {
                     pending.append((path.appending(key), child))
                 }
             }
@@ -283,12 +355,37 @@ struct RawToken: Sendable {
     var extensions: JSONValue?
     /// The token's own `$type` was invalid (already reported).
     var hasInvalidType = false
+    /// The `$type` outside the spec (on the token or its group) for which it is skipped.
+    var extensionType: String?
+}
+
+/// The `$type` a group passes to its descendants.
+enum InheritedType: Equatable {
+    case none
+    case type(TokenType)
+    /// A type outside the spec (reported at the group); the tokens are skipped.
+    case `extension`(String)
+
+    var tokenType: TokenType? {
+        if case .type(let type) = self { return type }
+        return nil
+    }
+}
+
+/// What a `$type` member says.
+enum ParsedType {
+    case type(TokenType)
+    case `extension`(String)
+    /// Not usable (already reported).
+    case invalid
 }
 
 /// Walks the expanded tree into tokens, validating names and properties.
 private struct Flattener {
     /// The expanded tree, to tell `{"$ref": …}` aliases (pointing at a token) from groups.
     let root: JSONObject
+    /// Departures are errors.
+    let strict: Bool
     var tokens: [TokenPath: RawToken] = [:]
     var issues: [DTCGIssue] = []
 
@@ -311,11 +408,15 @@ private struct Flattener {
     ]
 
     mutating func walk(
-        _ group: JSONObject, path: TokenPath, inheritedType: TokenType?, deprecation: DTCGDeprecation?
+        _ group: JSONObject, path: TokenPath, inherited: InheritedType, deprecation: DTCGDeprecation?
     ) {
-        var type = inheritedType
+        var type = inherited
         if let declared = group["$type"] {
-            type = parseType(declared, path: path) ?? inheritedType
+            switch parseType(declared, path: path) {
+            case .type(let parsed): type = .type(parsed)
+            case .extension(let name): type = .extension(name)
+            case .invalid: break
+            }
         }
         var groupDeprecation = deprecation
         if let value = group["$deprecated"] {
@@ -325,6 +426,14 @@ private struct Flattener {
             issues.append(
                 DTCGIssue(path: path, kind: .invalidProperty("$description", reason: "expected a string")))
         }
+        walkChildren(group, path: path, inherited: type, deprecation: groupDeprecation)
+    }
+
+    /// The members of `group` that are tokens or groups.
+    private mutating func walkChildren(
+        _ group: JSONObject, path: TokenPath, inherited type: InheritedType,
+        deprecation groupDeprecation: DTCGDeprecation?
+    ) {
         var lowercased: [String: String] = [:]
         for (key, value) in group.pairs {
             if key.hasPrefix("$") && key != "$root" {
@@ -350,24 +459,24 @@ private struct Flattener {
                 continue
             }
             if child["$value"] != nil {
-                addToken(child, path: childPath, inheritedType: type, deprecation: groupDeprecation)
+                addToken(child, path: childPath, inherited: type, deprecation: groupDeprecation)
             } else if isPointerAlias(child) {
                 var token = child
                 token["$value"] = .object(JSONObject([("$ref", child["$ref"]!)]))
                 token["$ref"] = nil
-                addToken(token, path: childPath, inheritedType: type, deprecation: groupDeprecation)
+                addToken(token, path: childPath, inherited: type, deprecation: groupDeprecation)
             } else {
                 if key != "$root", child["value"] != nil, !child.keys.contains(where: { $0.hasPrefix("$") }) {
                     issues.append(DTCGIssue(path: childPath, kind: .incompleteToken(key: "value")))
                     continue
                 }
-                walk(child, path: childPath, inheritedType: type, deprecation: groupDeprecation)
+                walk(child, path: childPath, inherited: type, deprecation: groupDeprecation)
             }
         }
     }
 
     private mutating func addToken(
-        _ object: JSONObject, path: TokenPath, inheritedType: TokenType?, deprecation: DTCGDeprecation?
+        _ object: JSONObject, path: TokenPath, inherited: InheritedType, deprecation: DTCGDeprecation?
     ) {
         var hasChildren = false
         for key in object.keys {
@@ -380,14 +489,25 @@ private struct Flattener {
             }
         }
         if hasChildren {
-            issues.append(DTCGIssue(path: path, kind: .valueWithChildren))
-            return
+            issues.append(DTCGIssue(path: path, kind: .departure(.tokenWithChildren, strict: strict)))
+            if strict { return }
         }
-        var token = RawToken(value: object["$value"]!, inheritedType: inheritedType, deprecation: deprecation)
+        var token = RawToken(
+            value: object["$value"]!, inheritedType: inherited.tokenType, deprecation: deprecation)
+        if case .extension(let name) = inherited { token.extensionType = name }
+        var ownType = inherited
         if let declared = object["$type"] {
-            token.declaredType = parseType(declared, path: path)
-            if token.declaredType == nil {
-                // An unknown $type makes the token unusable: do not fall back to the group's.
+            switch parseType(declared, path: path) {
+            case .type(let type):
+                token.declaredType = type
+                token.extensionType = nil
+                ownType = .type(type)
+            case .extension(let name):
+                token.extensionType = name
+                token.inheritedType = nil
+                ownType = .extension(name)
+            case .invalid:
+                // An unusable $type makes the token unusable: do not fall back to the group's.
                 token.inheritedType = nil
                 token.hasInvalidType = true
                 tokens[path] = token
@@ -415,18 +535,27 @@ private struct Flattener {
             }
         }
         tokens[path] = token
+        if hasChildren {
+            // Older exports nest tokens in a token: its type passes to them as a group's would.
+            let children = JSONObject(object.pairs.filter { !$0.0.hasPrefix("$") }.map { ($0.0, $0.1) })
+            walkChildren(children, path: path, inherited: ownType, deprecation: token.deprecation)
+        }
     }
 
-    private mutating func parseType(_ value: JSONValue, path: TokenPath) -> TokenType? {
+    /// A `$type`: one of the 13, another tool's name for one of them (a departure), or a type
+    /// of its own (a departure that skips the tokens).
+    private mutating func parseType(_ value: JSONValue, path: TokenPath) -> ParsedType {
         guard let text = value.stringValue else {
             issues.append(DTCGIssue(path: path, kind: .invalidProperty("$type", reason: "expected a string")))
-            return nil
+            return .invalid
         }
-        guard let type = TokenType(rawValue: text) else {
-            issues.append(DTCGIssue(path: path, kind: .unknownType(text)))
-            return nil
+        if let type = TokenType(rawValue: text) { return .type(type) }
+        if let type = TokenType.alias(text) {
+            issues.append(DTCGIssue(path: path, kind: .departure(.typeAlias(text, as: type), strict: strict)))
+            return strict ? .invalid : .type(type)
         }
-        return type
+        issues.append(DTCGIssue(path: path, kind: .departure(.extensionType(text), strict: strict)))
+        return strict ? .invalid : .extension(text)
     }
 
     private mutating func parseDeprecation(_ value: JSONValue, path: TokenPath, inherited: DTCGDeprecation?)

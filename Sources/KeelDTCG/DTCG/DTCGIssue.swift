@@ -11,18 +11,12 @@ public struct DTCGIssue: Error, Hashable, Sendable, CustomStringConvertible {
         case notAnObject(found: String)
         /// A name starts with `$` (other than `$root`) or contains `{`, `}` or `.`.
         case invalidName(String)
-        /// An object has `$value` and child tokens or groups.
-        case valueWithChildren
         /// A group looks like a token with a misspelled `$value`.
         case incompleteToken(key: String)
         /// An unknown `$` property (kept, reserved for future use).
         case unknownProperty(String)
         /// A known property has the wrong kind of value.
         case invalidProperty(String, reason: String)
-        /// No `$type` on the token, its reference target or any ancestor group.
-        case missingType
-        /// `$type` is not one of the 13 types.
-        case unknownType(String)
         /// The value does not match its type.
         case invalidValue(String)
         /// A reference is malformed.
@@ -55,6 +49,12 @@ public struct DTCGIssue: Error, Hashable, Sendable, CustomStringConvertible {
         /// A valid token under a theme group (`font.*`, `motion.*`, …) that the theme has no
         /// place for: the file is fine, the theme ignores the token.
         case notAThemeValue(String)
+        /// A departure from the letter of the spec that real tools emit: a warning when
+        /// reading leniently (the value kept or the token skipped), an error when `strict`.
+        case departure(DTCGDeparture, strict: Bool)
+        /// A token under a theme group was skipped (see ``departure(_:strict:)``), so the theme
+        /// loses a value it needs: an error in both modes.
+        case skippedThemeToken(DTCGDeparture)
         /// The file's value is valid DTCG but does not make a valid theme value (out of range,
         /// not finite once converted, a hit target under 44 pt, …).
         case theme(ThemeIssue)
@@ -93,6 +93,7 @@ public struct DTCGIssue: Error, Hashable, Sendable, CustomStringConvertible {
         case .unknownProperty, .namesDifferOnlyInCase, .incompleteToken, .arrayReferenceToArray,
             .notAThemeValue:
             .warning
+        case .departure(_, let strict): strict ? .error : .warning
         case .theme(let issue): issue.severity
         default: .error
         }
@@ -112,7 +113,9 @@ public struct DTCGIssue: Error, Hashable, Sendable, CustomStringConvertible {
     var property: [String] {
         switch kind {
         case .invalidProperty(let name, _), .unknownProperty(let name): [name]
-        case .unknownType: ["$type"]
+        case .departure(.extensionType, _), .departure(.typeAlias, _): ["$type"]
+        case .departure(.tokenWithChildren, _), .departure(.untyped, _): []
+        case .departure, .skippedThemeToken: ["$value"]
         case .invalidExtends, .circularExtends, .expansionTooLarge: ["$extends"]
         case .invalidValue, .invalidReference, .unresolvableReference, .referenceToGroup, .referenceIntoValue,
             .circularReference, .dependsOnInvalidToken, .typeMismatch, .arrayReferenceToArray,
@@ -140,12 +143,9 @@ public struct DTCGIssue: Error, Hashable, Sendable, CustomStringConvertible {
         case .notAnObject(let found): "expected an object, found \(found)"
         case .invalidName(let name):
             "invalid name '\(name)' (names must not start with '$' or contain '{', '}' or '.')"
-        case .valueWithChildren: "a token with $value must not contain child tokens or groups"
         case .incompleteToken(let key): "group has a '\(key)' member but no $value: misspelled token?"
         case .unknownProperty(let name): "unknown property '\(name)' (kept)"
         case .invalidProperty(let name, let reason): "invalid \(name): \(reason)"
-        case .missingType: "no $type on the token, its reference or any parent group"
-        case .unknownType(let name): "unknown $type '\(name)'"
         case .invalidValue(let reason): "invalid value: \(reason)"
         case .invalidReference(let reference): "malformed reference '\(reference)'"
         case .unresolvableReference(let reference): "reference '\(reference)' does not name a token"
@@ -167,6 +167,9 @@ public struct DTCGIssue: Error, Hashable, Sendable, CustomStringConvertible {
         case .arrayReferenceToArray(let reference):
             "array element '\(reference)' names a token whose value is an array"
         case .notAThemeValue(let reason): "\(reason) (the theme ignores it)"
+        case .departure(let departure, let strict): departure.message(strict: strict)
+        case .skippedThemeToken(let departure):
+            "the theme needs this token, which was skipped: \(departure.message)"
         case .theme(let issue): "theme: \(issue)"
         }
     }

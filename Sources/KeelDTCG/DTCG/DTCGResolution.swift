@@ -20,6 +20,8 @@ struct DTCGResolution {
         case resolving
         case done
         case failed
+        /// Skipped by a lenient departure (a warning): dependants are skipped too.
+        case skipped
     }
 
     /// What a reference leads to: a resolved token, or raw JSON inside a token's value.
@@ -33,9 +35,17 @@ struct DTCGResolution {
     let options: DTCGOptions
     private(set) var resolved: [TokenPath: ResolvedToken] = [:]
     private(set) var issues: [DTCGIssue] = []
+    /// Why each skipped token was skipped (lenient reading).
+    private(set) var skipped: [TokenPath: DTCGDeparture] = [:]
     private var state: [TokenPath: State] = [:]
     private var stack: [TokenPath] = []
     private var cycleMembers: Set<TokenPath> = []
+    /// Warnings about the token being evaluated, kept only if it resolves.
+    private var pending: [DTCGIssue] = []
+    /// Where each reference leads (each is read twice: the dependency scan, then evaluation).
+    private var locations: [String: Result<Located, ResolutionFailure>] = [:]
+    /// Units that cannot be converted: the first token in one and how many are.
+    private var unconvertible: [String: (first: TokenPath, count: Int)] = [:]
 
     init(root: JSONObject, raw: [TokenPath: RawToken], options: DTCGOptions) {
         self.root = root
@@ -48,6 +58,28 @@ struct DTCGResolution {
     /// evaluating one never recurses into another and no input can exhaust the call stack.
     mutating func resolveAll() {
         for path in raw.keys.sorted() where state[path] == nil { resolveIteratively(path) }
+        // Once per unit, not per token.
+        for (unit, found) in unconvertible.sorted(by: { $0.value.first < $1.value.first }) {
+            issues.append(
+                DTCGIssue(
+                    path: found.first,
+                    kind: .departure(.unconvertibleUnit(unit, tokens: found.count), strict: options.strict)))
+        }
+    }
+
+    /// Records a departure from the spec whose value survives: a warning on the token being
+    /// evaluated, or, reading strictly, an error that fails it.
+    mutating func depart(_ departure: DTCGDeparture) throws {
+        if options.strict { throw ResolutionFailure(.departure(departure, strict: true)) }
+        guard let path = stack.last else { return }
+        let issue = DTCGIssue(path: path, kind: .departure(departure, strict: false))
+        // Once per token (a shadow's four "0px" are one warning).
+        if !pending.contains(issue) { pending.append(issue) }
+    }
+
+    /// The failure that skips the token being evaluated (leniently; strictly it is an error).
+    func skip(_ departure: DTCGDeparture) -> ResolutionFailure {
+        ResolutionFailure(.departure(departure, strict: options.strict))
     }
 
     private struct Frame {
@@ -60,6 +92,12 @@ struct DTCGResolution {
     private mutating func begin(_ path: TokenPath) -> Bool {
         guard let token = raw[path], !token.hasInvalidType else {
             state[path] = .failed
+            return false
+        }
+        if let name = token.extensionType {
+            // Reported where the `$type` is written.
+            state[path] = .skipped
+            skipped[path] = .extensionType(name)
             return false
         }
         state[path] = .resolving
@@ -91,20 +129,33 @@ struct DTCGResolution {
     /// Evaluates the token at `path` (every token it names is resolved or failed by now).
     private mutating func evaluate(_ path: TokenPath) {
         guard let token = raw[path] else { return }
+        pending = []
         do {
             let result = try evaluate(token)
             state[path] = .done
             resolved[path] = result
+            issues += pending
         } catch {
             state[path] = .failed
             let kind = (error as? ResolutionFailure)?.kind ?? .invalidValue("\(error)")
+            if case .departure(let departure, let strict) = kind, !departure.keepsValue {
+                if !strict {
+                    state[path] = .skipped
+                    skipped[path] = departure
+                }
+                if case .unconvertibleUnit(let unit, _) = departure {
+                    let found = unconvertible[unit]
+                    unconvertible[unit] = (found?.first ?? path, (found?.count ?? 0) + 1)
+                    return
+                }
+            }
             if !cycleMembers.contains(path) { issues.append(DTCGIssue(path: path, kind: kind)) }
         }
     }
 
     /// The tokens `path`'s value names (curly references and `$ref` pointers at any depth):
     /// a superset of those evaluation follows.
-    private func dependencies(of path: TokenPath) -> [TokenPath] {
+    private mutating func dependencies(of path: TokenPath) -> [TokenPath] {
         guard let token = raw[path] else { return [] }
         var result: [TokenPath] = []
         var seen: Set<TokenPath> = []
@@ -119,7 +170,7 @@ struct DTCGResolution {
                 pending += object.pairs.map(\.value)
             default: break
             }
-            guard let reference, let located = try? locate(reference) else { continue }
+            guard let reference, let located = try? cachedLocate(reference) else { continue }
             switch located {
             case .token(let target), .tokenValue(let target, _):
                 if seen.insert(target).inserted { result.append(target) }
@@ -133,21 +184,19 @@ struct DTCGResolution {
         if let reference = referenceText(token.value) {
             switch try follow(reference, expected: token.declaredType) {
             case .token(let target):
-                if let declared = token.declaredType, declared != target.type {
+                // A group's `$type` binds an alias as its own does (a colour group's token may
+                // not alias a dimension): an error in both modes.
+                if let expected = token.declaredType ?? token.inheritedType, expected != target.type {
                     throw ResolutionFailure(
-                        .typeMismatch(expected: declared, found: target.type, reference: reference))
+                        .typeMismatch(expected: expected, found: target.type, reference: reference))
                 }
                 return target
             case .json(let json):
-                guard let type = token.declaredType ?? token.inheritedType else {
-                    throw ResolutionFailure(.missingType)
-                }
+                guard let type = token.declaredType ?? token.inheritedType else { throw skip(.untyped) }
                 return ResolvedToken(type: type, value: try decodeLiteral(json, as: type))
             }
         }
-        guard let type = token.declaredType ?? token.inheritedType else {
-            throw ResolutionFailure(.missingType)
-        }
+        guard let type = token.declaredType ?? token.inheritedType else { throw skip(.untyped) }
         return ResolvedToken(type: type, value: try decode(token.value, as: type))
     }
 
@@ -175,13 +224,35 @@ struct DTCGResolution {
 
     /// Follows a reference to what it names, resolving the token it reaches.
     mutating func follow(_ reference: String, expected: TokenType?) throws -> Target {
-        switch try locate(reference) {
-        case .token(let path): return .token(try dependency(path))
+        switch try cachedLocate(reference) {
+        case .token(let path):
+            if path.segments.last == "$root", reference.hasPrefix("{"),
+                DTCGReference.curlySegments(reference).last != "$root"
+            {
+                try depart(.groupReference(reference))
+            }
+            return .token(try dependency(path))
         case .tokenValue(let path, let rest):
             let target = try dependency(path)
             return .json(try navigate(target.value.json, rest, reference))
         case .json(let json): return .json(json)
         }
+    }
+
+    /// ``locate(_:)``, once per reference text.
+    private mutating func cachedLocate(_ reference: String) throws -> Located {
+        if let known = locations[reference] { return try known.get() }
+        // Untyped: typed throws crash Swift 6.3's SIL generation for iOS.
+        let result: Result<Located, ResolutionFailure>
+        do {
+            result = .success(try locate(reference))
+        } catch let failure as ResolutionFailure {
+            result = .failure(failure)
+        } catch {
+            result = .failure(ResolutionFailure(.invalidReference(reference)))
+        }
+        locations[reference] = result
+        return try result.get()
     }
 
     /// Parses and navigates a reference on the tree.
@@ -199,12 +270,18 @@ struct DTCGResolution {
                 }
                 path = path.appending(segment)
                 if child["$value"] != nil {
-                    guard index == segments.count - 1 else {
+                    if index == segments.count - 1 { return .token(path) }
+                    // A token with children (kept when reading leniently): on into a child.
+                    let next = segments[index + 1]
+                    guard !options.strict, !next.hasPrefix("$"), case .object? = child[next] else {
                         throw ResolutionFailure(.referenceIntoValue(reference))
                     }
-                    return .token(path)
                 }
                 node = child
+            }
+            // `{color.accent}` for `{color.accent.$root}`: a departure, read leniently.
+            if !options.strict, case .object(let base)? = node["$root"], base["$value"] != nil {
+                return .token(path.appending("$root"))
             }
             throw ResolutionFailure(.referenceToGroup(reference))
         }
@@ -225,6 +302,11 @@ struct DTCGResolution {
                 let rest = Array(segments[(index + 1)...])
                 if rest.isEmpty { return .token(path) }
                 if rest[0] == "$value" { return .tokenValue(path, Array(rest.dropFirst())) }
+                if !options.strict, !rest[0].hasPrefix("$"), case .object? = object[rest[0]] {
+                    // A token with children (kept when reading leniently): on into a child.
+                    node = object
+                    continue
+                }
                 return .json(try navigate(.object(object), rest, reference))
             }
             node = object
@@ -277,6 +359,8 @@ struct DTCGResolution {
             cycleMembers.formUnion(members)
             if isNew { issues.append(DTCGIssue(path: path, kind: .circularReference(cycle))) }
             throw ResolutionFailure(.circularReference(cycle))
+        case .skipped?:
+            throw skip(.dependsOnSkipped(path))
         case .failed?, nil:
             // `nil`: a token the dependency scan did not find; it is a superset, so only a
             // path without a token gets here, and that is invalid.

@@ -107,6 +107,12 @@ public struct DTCGResolverDocument: Sendable {
     /// Reads a resolver document. `loader` loads a file `$ref` (its path as written, without a
     /// `#` fragment); without one, file references are errors.
     public init(source: DTCGSource, loader: ((String) throws -> DTCGSource)? = nil) throws {
+        try self.init(source: source, loader: loader, strict: false)
+    }
+
+    /// Reads a resolver document; `strict`, departures from the module's letter that tools
+    /// emit (a single-context modifier, a source's `$ref` into a modifier) are errors.
+    package init(source: DTCGSource, loader: ((String) throws -> DTCGSource)?, strict: Bool) throws {
         let root: JSONValue
         let tape: JSONTape
         let bytes = [UInt8](source.data)
@@ -142,7 +148,7 @@ public struct DTCGResolverDocument: Sendable {
             ])
         }
         var parser = DTCGResolverParser(
-            root: object, documentName: source.name, loader: loader, map: map, bytes: bytes)
+            root: object, documentName: source.name, loader: loader, map: map, bytes: bytes, strict: strict)
         let parsed = parser.parse()
         let issues = parser.issues.map { issue -> DTCGResolverIssue in
             guard issue.source == source.name, issue.line == nil,
@@ -170,6 +176,11 @@ public struct DTCGResolverDocument: Sendable {
 
     /// Reads the resolver document at `path`, loading relative file references from its folder.
     public init(path: String) throws {
+        try self.init(path: path, strict: false)
+    }
+
+    /// Reads the resolver document at `path`, strictly or leniently.
+    package init(path: String, strict: Bool) throws {
         guard let data = FileManager.default.contents(atPath: path) else {
             throw DTCGResolverError(issues: [
                 DTCGResolverIssue(location: "#", kind: .unreadableFile(path, reason: "no such readable file"))
@@ -177,7 +188,8 @@ public struct DTCGResolverDocument: Sendable {
         }
         try self.init(
             source: DTCGSource(name: path, data: data),
-            loader: DTCGResolverDocument.fileLoader(relativeTo: DTCGResolverDocument.directory(of: path)))
+            loader: DTCGResolverDocument.fileLoader(relativeTo: DTCGResolverDocument.directory(of: path)),
+            strict: strict)
     }
 
     /// A loader reading file references relative to `directory` (`""` for the current one); the
@@ -248,11 +260,52 @@ public struct DTCGResolverDocument: Sendable {
             }) {
                 issues.append(
                     DTCGResolverIssue(
-                        location: modifier.location, kind: .missingInput(modifier: modifier.name)))
+                        location: modifier.location,
+                        kind: .missingInput(modifier: modifier.name, allowed: modifier.contextNames)))
             }
         }
         if !issues.isEmpty { throw DTCGResolverError(issues: issues) }
         return selected
+    }
+
+    /// Every combination of contexts: for each modifier an input may name (in
+    /// ``inputModifiers`` order), the contexts `subset` lists for it (matched as inputs are),
+    /// else all of them. Throws ``DTCGResolverError`` for a subset naming an unknown modifier
+    /// or context.
+    package func combinations(subset: [String: [String]] = [:]) throws -> [[(
+        modifier: String, context: String
+    )]] {
+        let known = inputModifiers
+        var issues: [DTCGResolverIssue] = []
+        var chosen: [String: [String]] = [:]
+        for (key, values) in subset.sorted(by: { $0.key < $1.key }) {
+            guard let name = DTCGResolverDocument.match(key, in: known.map(\.name)),
+                let modifier = known.first(where: { $0.name == name })
+            else {
+                issues.append(DTCGResolverIssue(location: "inputs", kind: .unknownModifier(key)))
+                continue
+            }
+            var contexts: [String] = []
+            for value in values {
+                guard let context = DTCGResolverDocument.match(value, in: modifier.contextNames) else {
+                    issues.append(
+                        DTCGResolverIssue(
+                            location: modifier.location,
+                            kind: .unknownContext(
+                                value, modifier: modifier.name, allowed: modifier.contextNames)))
+                    continue
+                }
+                if !contexts.contains(context) { contexts.append(context) }
+            }
+            chosen[name] = contexts
+        }
+        if !issues.isEmpty { throw DTCGResolverError(issues: issues) }
+        var result: [[(modifier: String, context: String)]] = [[]]
+        for modifier in known {
+            let contexts = chosen[modifier.name] ?? modifier.contextNames
+            result = result.flatMap { prefix in contexts.map { prefix + [(modifier.name, $0)] } }
+        }
+        return result
     }
 
     /// The token sources `inputs` select, in `resolutionOrder`: every set's sources, and for
@@ -281,10 +334,10 @@ public struct DTCGResolverDocument: Sendable {
     /// The resolution for `inputs`: the selected sources merged in order (the last
     /// occurrence of a token wins), then aliases resolved on the merged tokens. Throws
     /// ``DTCGResolverError`` for invalid inputs; token problems are the document's `issues`.
-    package func resolve(inputs: [String: String] = [:], options: DTCGOptions = DTCGOptions()) throws
-        -> DTCGDocument
-    {
-        DTCGDocument(sources: try sources(for: inputs), options: options)
+    package func resolve(
+        inputs: [String: String] = [:], options: DTCGOptions = DTCGOptions(), cache: DTCGParseCache? = nil
+    ) throws -> DTCGDocument {
+        DTCGDocument(sources: try sources(for: inputs), options: options, cache: cache)
     }
 
     /// `name` itself when in `names`, else the one name equal to it ignoring case.

@@ -18,8 +18,6 @@ package struct DTCGResolverIssue: Error, Hashable, Sendable, CustomStringConvert
         case unknownProperty(String)
         /// A modifier's `contexts` is empty.
         case emptyContexts
-        /// A modifier has one context only (the spec says to reject it: use a set).
-        case singleContext(String)
         /// A modifier's `default` is not one of its contexts.
         case invalidDefault(String, allowed: [String])
         /// An inline `resolutionOrder` item's `type` is neither `set` nor `modifier`.
@@ -41,7 +39,10 @@ package struct DTCGResolverIssue: Error, Hashable, Sendable, CustomStringConvert
         /// An input selects a context its modifier does not declare.
         case unknownContext(String, modifier: String, allowed: [String])
         /// A modifier without a `default` has no input.
-        case missingInput(modifier: String)
+        case missingInput(modifier: String, allowed: [String])
+        /// A departure from the letter of the Resolver Module that tools emit: a warning when
+        /// reading leniently, an error when `strict`.
+        case departure(DTCGDeparture, strict: Bool)
     }
 
     /// Where: a JSON Pointer into the resolver document (`#/modifiers/theme/default`), or
@@ -67,8 +68,11 @@ package struct DTCGResolverIssue: Error, Hashable, Sendable, CustomStringConvert
 
     /// Warnings for members that are ignored; everything else is an error.
     package var severity: IssueSeverity {
-        if case .unknownProperty = kind { return .warning }
-        return .error
+        switch kind {
+        case .unknownProperty: return .warning
+        case .departure(_, let strict): return strict ? .error : .warning
+        default: return .error
+        }
     }
 
     /// `file:line:column: location: message`.
@@ -88,7 +92,6 @@ package struct DTCGResolverIssue: Error, Hashable, Sendable, CustomStringConvert
         case .unsupportedVersion(let version): "unsupported version '\(version)' (expected 2025.10)"
         case .unknownProperty(let name): "unknown property '\(name)' (ignored)"
         case .emptyContexts: "a modifier needs at least one context (two or more; one is a set)"
-        case .singleContext(let name): "modifier has the single context '\(name)': declare a set instead"
         case .invalidDefault(let name, let allowed):
             "default '\(name)' is not a context (expected \(allowed.joined(separator: ", ")))"
         case .invalidItemType(let type): "type '\(type)' must be \"set\" or \"modifier\""
@@ -101,7 +104,9 @@ package struct DTCGResolverIssue: Error, Hashable, Sendable, CustomStringConvert
         case .unknownModifier(let name): "unknown modifier '\(name)'"
         case .unknownContext(let context, let modifier, let allowed):
             "invalid context '\(context)' for modifier '\(modifier)' (expected \(allowed.joined(separator: ", ")))"
-        case .missingInput(let modifier): "missing input for modifier '\(modifier)', which has no default"
+        case .missingInput(let modifier, let allowed):
+            "missing input for modifier '\(modifier)', which has no default (contexts: \(allowed.joined(separator: ", ")))"
+        case .departure(let departure, let strict): departure.message(strict: strict)
         }
     }
 }

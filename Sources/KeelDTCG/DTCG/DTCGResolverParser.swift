@@ -55,10 +55,14 @@ struct DTCGResolverParser {
     let map: DTCGSourceMap
     let bytes: [UInt8]
 
+    /// Departures from the module's letter are errors.
+    let strict: Bool
+
     init(
         root: JSONObject, documentName: String, loader: ((String) throws -> DTCGSource)?, map: DTCGSourceMap,
-        bytes: [UInt8]
+        bytes: [UInt8], strict: Bool
     ) {
+        self.strict = strict
         self.root = root
         self.documentName = documentName
         self.loader = loader
@@ -252,8 +256,9 @@ struct DTCGResolverParser {
             fail(at + ["contexts"], .emptyContexts)
             valid = false
         case 1:
-            fail(at + ["contexts"], .singleContext(contextObject.keys[0]))
-            valid = false
+            // Tools emit them (a mode with one value so far): a set, leniently.
+            warn(at + ["contexts"], .departure(.singleContext(contextObject.keys[0]), strict: strict))
+            if strict { valid = false }
         default: break
         }
         if let defaultContext, contextObject[defaultContext] == nil {
@@ -311,9 +316,12 @@ struct DTCGResolverParser {
         }
         let here = DTCGReference.pointer(at)
         switch segments.first {
-        case "modifiers":
+        case "modifiers" where strict || segments.count < 4 || segments[2] != "contexts":
             fail(at, .invalidReference(text, reason: "only resolutionOrder may reference a modifier"))
             return []
+        case "modifiers":
+            // `#/modifiers/<name>/contexts/<context>`: that context's sources, leniently.
+            warn(at, .departure(.referenceIntoModifier(text), strict: false))
         case "resolutionOrder":
             fail(at, .invalidReference(text, reason: "nothing may reference resolutionOrder"))
             return []

@@ -38,7 +38,7 @@ public struct DTCGAppearanceModifier: Hashable, Sendable {
 
     /// The modifier of `document` that selects the appearance, or `nil` when there is none
     /// (and none was named).
-    func modifier(in document: DTCGResolverDocument) throws -> DTCGResolverModifier? {
+    package func modifier(in document: DTCGResolverDocument) throws -> DTCGResolverModifier? {
         let known = document.inputModifiers
         if let name {
             guard let match = DTCGResolverDocument.match(name, in: known.map(\.name)) else {
@@ -58,7 +58,7 @@ public struct DTCGAppearanceModifier: Hashable, Sendable {
     }
 
     /// The context of `modifier` for each variant it has.
-    func contexts(of modifier: DTCGResolverModifier) throws -> [ColorVariant: String] {
+    package func contexts(of modifier: DTCGResolverModifier) throws -> [ColorVariant: String] {
         var result: [ColorVariant: String] = [:]
         for variant in ColorVariant.allCases {
             if let explicit = contexts[variant] {
@@ -98,8 +98,53 @@ extension DTCGThemeImporter {
         from resolver: DTCGResolverDocument, inputs: [String: String] = [:],
         appearance: DTCGAppearanceModifier = DTCGAppearanceModifier(), basedOn base: KeelTheme? = nil
     ) throws -> (theme: KeelTheme, warnings: [DTCGIssue]) {
+        let report = try importReport(from: resolver, inputs: inputs, appearance: appearance, basedOn: base)
+        return (report.theme, report.warnings)
+    }
+
+    /// The theme of one combination of contexts on its own (no appearance variants), with what
+    /// it left out: `keel tokens validate --resolver` checks every combination this way.
+    ///
+    /// A context of the appearance modifier that is a colour variant (dark, high contrast) is
+    /// checked as that variant over the light context's resolution, as the app would see it;
+    /// any other combination is checked as the theme's base.
+    ///
+    /// `cache` keeps parsed sources across the combinations, so each file is parsed once.
+    package func importReport(
+        from resolver: DTCGResolverDocument, combination: [String: String],
+        appearance: DTCGAppearanceModifier = DTCGAppearanceModifier(), cache: DTCGParseCache? = nil
+    ) throws -> DTCGImportReport {
+        func resolution(_ inputs: [String: String]) throws -> DTCGDocument {
+            guard let cache else { return try resolver.resolve(inputs: inputs, options: options) }
+            return try cache.document(for: inputs) {
+                try resolver.resolve(inputs: inputs, options: options, cache: cache)
+            }
+        }
+        let document = try resolution(combination)
+        guard let modifier = try appearance.modifier(in: resolver), let context = combination[modifier.name]
+        else {
+            return try importReport(base: document, variants: [], basedOn: nil)
+        }
+        let contexts = try appearance.contexts(of: modifier)
+        guard let variant = contexts.first(where: { $0.value == context && $0.key != .light })?.key,
+            let light = contexts[.light], light != context
+        else {
+            return try importReport(base: document, variants: [], basedOn: nil)
+        }
+        var lightInputs = combination
+        lightInputs[modifier.name] = light
+        return try importReport(
+            base: resolution(lightInputs),
+            variants: [(variant, document)], basedOn: nil)
+    }
+
+    /// ``importTheme(from:inputs:appearance:basedOn:)`` with what the theme left out.
+    package func importReport(
+        from resolver: DTCGResolverDocument, inputs: [String: String] = [:],
+        appearance: DTCGAppearanceModifier = DTCGAppearanceModifier(), basedOn base: KeelTheme? = nil
+    ) throws -> DTCGImportReport {
         guard let modifier = try appearance.modifier(in: resolver) else {
-            return try importTheme(
+            return try importReport(
                 base: resolver.resolve(inputs: inputs, options: options), variants: [], basedOn: base)
         }
         let contexts = try appearance.contexts(of: modifier)
@@ -124,6 +169,6 @@ extension DTCGThemeImporter {
         }
         let document =
             try light.map(resolution) ?? resolver.resolve(inputs: others, options: options)
-        return try importTheme(base: document, variants: variants, basedOn: base)
+        return try importReport(base: document, variants: variants, basedOn: base)
     }
 }

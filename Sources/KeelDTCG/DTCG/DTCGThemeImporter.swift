@@ -81,7 +81,15 @@ public struct DTCGThemeImporter: Sendable {
     )
         throws -> (theme: KeelTheme, warnings: [DTCGIssue])
     {
-        var builder = ThemeBuilder(document: document, remBase: options.remBase)
+        let report = try importReport(base: document, variants: variants, basedOn: base)
+        return (report.theme, report.warnings)
+    }
+
+    /// The theme, its warnings and what it left out, from resolved documents.
+    func importReport(
+        base document: DTCGDocument, variants: [(ColorVariant, DTCGDocument)], basedOn base: KeelTheme?
+    ) throws -> DTCGImportReport {
+        var builder = ThemeBuilder(document: document, remBase: options.remBase, strict: options.strict)
         builder.build()
         var issues = document.issues + builder.issues.map(document.located)
         for (variant, variantDocument) in variants {
@@ -96,7 +104,21 @@ public struct DTCGThemeImporter: Sendable {
             }
         }
         if issues.contains(where: { $0.severity == .error }) { throw DTCGError(issues: issues) }
-        return (theme, issues)
+        return DTCGImportReport(theme: theme, warnings: issues, leftOut: builder.leftOut)
+    }
+
+    /// ``importTheme(from:basedOn:)`` with what the theme left out.
+    package func importReport(from sources: DTCGThemeSources) throws -> DTCGImportReport {
+        let variants: [(ColorVariant, [DTCGSource])] = [
+            (.dark, sources.dark), (.lightHighContrast, sources.lightHighContrast),
+            (.darkHighContrast, sources.darkHighContrast),
+        ]
+        return try importReport(
+            base: DTCGDocument(sources: sources.base, options: options),
+            variants: variants.filter { !$0.1.isEmpty }.map { variant, files in
+                (variant, DTCGDocument(sources: sources.base + files, options: options))
+            },
+            basedOn: nil)
     }
 
     /// The theme from one file.
@@ -105,11 +127,23 @@ public struct DTCGThemeImporter: Sendable {
     }
 }
 
+/// A theme, the warnings of its files and the tokens it left out.
+package struct DTCGImportReport: Sendable {
+    /// The theme.
+    package var theme: KeelTheme
+    /// Every warning.
+    package var warnings: [DTCGIssue]
+    /// Each token the theme has no place for (or that was skipped), with why, sorted by path.
+    package var leftOut: [(path: TokenPath, reason: String)]
+}
+
 /// Maps resolved tokens to theme tables.
 private struct ThemeBuilder {
     let document: DTCGDocument
     let remBase: Double
+    let strict: Bool
     var issues: [DTCGIssue] = []
+    var leftOut: [(path: TokenPath, reason: String)] = []
     var variantIssues: [DTCGIssue] = []
     var colors: [ColorToken: KeelThemeColor] = [:]
     var colorPaths: [ColorToken: TokenPath] = [:]
@@ -120,10 +154,21 @@ private struct ThemeBuilder {
     /// The token behind each theme value, by theme path (`radius.md`, `component.button.height`).
     var provenance: [String: DTCGToken] = [:]
 
-    init(document: DTCGDocument, remBase: Double) {
+    init(document: DTCGDocument, remBase: Double, strict: Bool) {
         self.document = document
         self.remBase = remBase
+        self.strict = strict
     }
+
+    /// Other names of theme groups that published systems use (`colors`, `space`, `radii` …).
+    static let groupSynonyms: [String: String] = [
+        "colors": "color", "colour": "color", "colours": "color", "space": "spacing", "spacer": "spacing",
+        "spacers": "spacing", "radii": "radius", "borderRadius": "radius", "border-radius": "radius",
+        "rounded": "radius", "border-width": "borderWidth", "borderWidths": "borderWidth",
+        "typography": "font", "text": "font", "fonts": "font", "shadows": "shadow", "boxShadow": "shadow",
+        "opacities": "opacity", "transition": "motion", "transitions": "motion", "animation": "motion",
+        "duration": "motion", "icon-size": "iconSize", "iconSizes": "iconSize",
+    ]
 
     static func name(_ segments: ArraySlice<String>) -> String {
         segments.filter { $0 != "$root" }.joined(separator: ".")
@@ -140,7 +185,17 @@ private struct ThemeBuilder {
 
     mutating func build() {
         for token in document.sortedTokens {
-            guard let group = token.path.segments.first, let value = token.value else { continue }
+            guard let written = token.path.segments.first else { continue }
+            var group = ThemeBuilder.groupSynonyms[written] ?? written
+            guard let value = token.value else {
+                skipped(token, group: group)
+                continue
+            }
+            if group == "elevation", case .shadow = value { group = "shadow" }
+            guard ThemeBuilder.themeGroups.contains(group) || group == "component" else {
+                leftOut.append((token.path, "not under a theme group (color, font, spacing, radius, …)"))
+                continue
+            }
             let name = ThemeBuilder.name(token.path.segments.dropFirst())
             if var vendor = token.extensions?.objectValue {
                 vendor[DTCGThemeImporter.extensionKey] = nil
@@ -166,6 +221,21 @@ private struct ThemeBuilder {
                     ("letterSpacing", style.letterSpacing))
                 {
                     metrics.fonts[KeelFontToken(rawValue: name)] = style
+                }
+            case ("spacing", .number(let number)), ("radius", .number(let number)),
+                ("borderWidth", .number(let number)), ("iconSize", .number(let number)):
+                // Figma exports lengths as numbers: points, a departure from the spec.
+                issues.append(
+                    DTCGIssue(
+                        path: token.path,
+                        kind: .departure(.plainNumber(JSONValue.format(number), unit: "pt"), strict: strict),
+                        source: token.source))
+                let dimension = DTCGDimension(value: number)
+                switch group {
+                case "spacing": metrics.spacings[SpacingToken(rawValue: name)] = number
+                case "radius": metrics.radii[RadiusToken(rawValue: name)] = number
+                case "borderWidth": metrics.borderWidths[BorderWidthToken(rawValue: name)] = .points(number)
+                default: metrics.iconSizes[IconSizeToken(rawValue: name)] = dimension.value
                 }
             case ("spacing", .dimension(let dimension)):
                 if let points = points(dimension, token) {
@@ -218,6 +288,20 @@ private struct ThemeBuilder {
 
     mutating func ignore(_ token: DTCGToken, _ reason: String) {
         issues.append(DTCGIssue(path: token.path, kind: .notAThemeValue(reason), source: token.source))
+        leftOut.append((token.path, reason))
+    }
+
+    /// A token without a value: skipped by a lenient departure (an error when the theme needs it:
+    /// it is under a theme group and not of a type of its own), or invalid (already an error).
+    mutating func skipped(_ token: DTCGToken, group: String) {
+        guard let departure = document.skipped[token.path] else { return }
+        leftOut.append((token.path, "skipped: \(departure.message)"))
+        let isOwnType: Bool
+        if case .extensionType = departure { isOwnType = true } else { isOwnType = false }
+        if ThemeBuilder.themeGroups.contains(group) || group == "component", !isOwnType {
+            issues.append(
+                DTCGIssue(path: token.path, kind: .skippedThemeToken(departure), source: token.source))
+        }
     }
 
     /// The length in points, or `nil` (and an error quoting the file) when the conversion

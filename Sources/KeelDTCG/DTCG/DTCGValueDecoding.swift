@@ -39,11 +39,7 @@ extension DTCGResolution {
         case .fontWeight: return .fontWeight(try decodeFontWeight(json))
         case .duration: return .duration(try decodeDuration(json))
         case .cubicBezier: return .cubicBezier(try decodeBezier(json))
-        case .number:
-            guard let number = try plain(json).numberValue else {
-                throw invalid("expected a number, found \(json.kindName)")
-            }
-            return .number(number)
+        case .number: return .number(try decodeNumber(json))
         case .strokeStyle: return .strokeStyle(try decodeStrokeStyle(json))
         case .border:
             let object = try fields(json, required: ["color", "width", "style"], optional: [], of: "border")
@@ -65,31 +61,36 @@ extension DTCGResolution {
                 json, required: ["fontFamily", "fontSize", "fontWeight", "lineHeight"],
                 optional: ["letterSpacing"],
                 of: "typography")
-            guard case .number(let lineHeight) = try decode(object["lineHeight"]!, as: .number) else {
-                throw invalid("lineHeight must be a number")
-            }
             guard case .fontFamily(let families) = try decode(object["fontFamily"]!, as: .fontFamily),
                 case .fontWeight(let weight) = try decode(object["fontWeight"]!, as: .fontWeight)
             else { throw invalid("typography parts have the wrong type") }
+            let fontSize = try dimension(object["fontSize"]!)
+            let sizePoints = fontSize.points(remBase: options.remBase)
+            let lineHeight = try typographyLineHeight(object["lineHeight"]!, fontSize: sizePoints)
             var letterSpacing = DTCGDimension(value: 0)
-            if let value = object["letterSpacing"] { letterSpacing = try dimension(value) }
+            if let value = object["letterSpacing"] {
+                letterSpacing = try dimension(value, context: .letterSpacing(fontSize: sizePoints))
+            }
             return .typography(
                 TypographyValue(
-                    fontFamily: families, fontSize: try dimension(object["fontSize"]!), fontWeight: weight,
+                    fontFamily: families, fontSize: fontSize, fontWeight: weight,
                     letterSpacing: letterSpacing, lineHeight: lineHeight))
         }
     }
 
-    private func invalid(_ reason: String) -> ResolutionFailure { ResolutionFailure(.invalidValue(reason)) }
+    func invalid(_ reason: String) -> ResolutionFailure { ResolutionFailure(.invalidValue(reason)) }
 
-    private func fields(_ json: JSONValue, required: [String], optional: [String], of name: String)
+    mutating func fields(_ json: JSONValue, required: [String], optional: [String], of name: String)
         throws -> JSONObject
     {
-        guard case .object(let object) = json else {
+        guard case .object(var object) = json else {
             throw invalid("\(name) must be an object, found \(json.kindName)")
         }
-        for key in object.keys where !required.contains(key) && !optional.contains(key) {
-            throw invalid("unknown \(name) property '\(key)'")
+        let extra = object.keys.filter { !required.contains($0) && !optional.contains($0) }
+        if !extra.isEmpty {
+            // Ignored leniently (`fontStyle`, `textDecoration` …); an error strictly.
+            try depart(.extraMembers(extra, of: name))
+            for key in extra { object[key] = nil }
         }
         for key in required where object[key] == nil { throw invalid("\(name) is missing '\(key)'") }
         return object
@@ -100,7 +101,10 @@ extension DTCGResolution {
         guard case .color(let value) = try decode(json, as: .color) else { throw invalid("expected a color") }
         return value
     }
-    private mutating func dimension(_ json: JSONValue) throws -> DTCGDimension {
+    private mutating func dimension(_ json: JSONValue, context: DimensionContext = .standalone) throws
+        -> DTCGDimension
+    {
+        if referenceText(json) == nil { return try decodeDimension(json, context: context) }
         guard case .dimension(let value) = try decode(json, as: .dimension) else {
             throw invalid("expected a dimension")
         }
@@ -127,12 +131,13 @@ extension DTCGResolution {
 
     private mutating func decodeColor(_ json: JSONValue) throws -> DTCGColor {
         if case .string(let text) = json {
-            if options.legacy, let color = try? ColorValue(hex: text), text.hasPrefix("#") {
+            if text.hasPrefix("#"), let color = try? ColorValue(hex: text) {
+                if !options.legacy { try depart(.legacyString(text, .color)) }
                 return DTCGColor(color)
             }
             throw invalid(
                 text.hasPrefix("#")
-                    ? "a hex string colour is the legacy form (enable legacy mode) or use {colorSpace, components}"
+                    ? "'\(text)' is not a hex colour (#rgb, #rrggbb or #rrggbbaa)"
                     : "expected a colour object {colorSpace, components}, found '\(text)'")
         }
         let object = try fields(
@@ -169,44 +174,65 @@ extension DTCGResolution {
         }
         var hex: String?
         if let rawHex = object["hex"] {
-            guard let text = rawHex.stringValue, text.count == 7, text.hasPrefix("#"),
+            if let text = rawHex.stringValue, text.count == 7, text.hasPrefix("#"),
                 text.dropFirst().allSatisfy(\.isHexDigit)
-            else { throw invalid("hex must be a 6-digit #rrggbb string") }
-            hex = text
+            {
+                hex = text
+            } else {
+                // `#fff`, `#ffffff80`: the components carry the value.
+                try depart(.hexFallback(rawHex.stringValue ?? rawHex.encoded(pretty: false)))
+            }
         }
         return DTCGColor(colorSpace: space, components: components, alpha: alpha, hex: hex)
     }
 
-    private mutating func decodeDimension(_ json: JSONValue) throws -> DTCGDimension {
-        if case .string(let text) = json {
-            guard options.legacy, let parsed = DTCGResolution.legacyNumber(text, units: ["px", "rem"]) else {
-                throw invalid(
-                    "expected {value, unit}, found the string '\(text)'\(options.legacy ? "" : " (legacy form)")"
-                )
+    mutating func decodeDimension(_ json: JSONValue, context: DimensionContext = .standalone)
+        throws -> DTCGDimension
+    {
+        switch json {
+        case .number(let number):
+            try depart(.plainNumber(JSONValue.format(number), unit: "px"))
+            return DTCGDimension(value: number, unit: .px)
+        case .string(let text):
+            guard let (value, unit) = DTCGResolution.splitUnit(text) else {
+                if text.allSatisfy(\.isLetter), !text.isEmpty { throw skip(.keyword(text)) }
+                throw invalid("expected {value, unit}, found the string '\(text)'")
             }
-            return DTCGDimension(value: parsed.value, unit: DimensionUnit(rawValue: parsed.unit)!)
+            switch unit {
+            case "px", "rem":
+                if !options.legacy { try depart(.legacyString(text, .dimension)) }
+                return DTCGDimension(value: value, unit: DimensionUnit(rawValue: unit)!)
+            case "":
+                try depart(.plainNumber("'\(text)'", unit: "px"))
+                return DTCGDimension(value: value, unit: .px)
+            default: return try convert(value, unit, context: context)
+            }
+        default: break
         }
         let object = try fields(json, required: ["value", "unit"], optional: [], of: "dimension")
-        guard let value = try plain(object["value"]!).numberValue else {
-            throw invalid("dimension value must be a number")
-        }
-        let unitName = try plain(object["unit"]!).stringValue
-        guard let unitName, let unit = DimensionUnit(rawValue: unitName) else {
+        let value = try dimensionNumber(object["value"]!)
+        guard let unitName = try plain(object["unit"]!).stringValue else {
             throw invalid(
                 "dimension unit must be \"px\" or \"rem\", found \(object["unit"]!.encoded(pretty: false))")
         }
-        return DTCGDimension(value: value, unit: unit)
+        if let unit = DimensionUnit(rawValue: unitName) { return DTCGDimension(value: value, unit: unit) }
+        if unitName.isEmpty {
+            try depart(.emptyUnit(value))
+            return DTCGDimension(value: value, unit: .px)
+        }
+        return try convert(value, unitName, context: context)
     }
 
     private mutating func decodeDuration(_ json: JSONValue) throws -> DTCGDuration {
+        if case .number(let number) = json, number >= 0 {
+            try depart(.plainNumber(JSONValue.format(number), unit: "ms"))
+            return DTCGDuration(value: number, unit: .ms)
+        }
         if case .string(let text) = json {
-            guard options.legacy, let parsed = DTCGResolution.legacyNumber(text, units: ["ms", "s"]),
-                parsed.value >= 0
-            else {
-                throw invalid(
-                    "expected {value, unit}, found the string '\(text)'\(options.legacy ? "" : " (legacy form)")"
-                )
+            guard let parsed = DTCGResolution.legacyNumber(text, units: ["ms", "s"]), parsed.value >= 0 else {
+                throw invalid("expected {value, unit}, found the string '\(text)'")
             }
+            if !options.legacy { try depart(.legacyString(text, .duration)) }
             return DTCGDuration(value: parsed.value, unit: DurationUnit(rawValue: parsed.unit)!)
         }
         let object = try fields(json, required: ["value", "unit"], optional: [], of: "duration")
@@ -240,16 +266,26 @@ extension DTCGResolution {
         switch try plain(json) {
         case .number(let value) where (1...1000).contains(value): return FontWeight(rawValue: value)
         case .string(let alias):
-            guard let weight = FontWeight.dtcgAliases[alias] else {
+            if let weight = FontWeight.dtcgAliases[alias] { return weight }
+            if let number = Double(alias.trimmingCharacters(in: .whitespaces)), (1...1000).contains(number) {
+                try depart(.numericString(alias, value: number))
+                return FontWeight(rawValue: number)
+            }
+            guard let weight = DTCGResolution.fontWeightName(alias) else {
                 throw invalid(
                     "'\(alias)' is not a font weight alias (they are lower-case: bold, semi-bold, …)")
             }
+            try depart(.fontWeightName(alias, value: weight.rawValue))
             return weight
         default: throw invalid("fontWeight must be a number in 1...1000 or an alias")
         }
     }
 
     private mutating func decodeBezier(_ json: JSONValue) throws -> [Double] {
+        if case .string(let text) = json, let points = DTCGResolution.cssTimingFunction(text) {
+            try depart(.bezierString(text))
+            return points
+        }
         guard case .array(let values) = try plain(json), values.count == 4 else {
             throw invalid("cubicBezier must be an array of 4 numbers")
         }
@@ -305,8 +341,8 @@ extension DTCGResolution {
 
     private mutating func shadowLayer(_ json: JSONValue) throws -> ShadowLayer {
         let object = try fields(
-            json, required: ["color", "offsetX", "offsetY", "blur", "spread"], optional: ["inset"],
-            of: "shadow")
+            try tokensStudioShadow(json), required: ["color", "offsetX", "offsetY", "blur", "spread"],
+            optional: ["inset"], of: "shadow")
         var inset = false
         if let value = object["inset"] {
             guard case .bool(let flag) = value else { throw invalid("inset must be a boolean") }

@@ -69,3 +69,37 @@ package enum TokenType: String, CaseIterable, Hashable, Sendable {
     /// Typography (composite).
     case typography
 }
+
+extension TokenType {
+    /// The DTCG type another tool's `$type` means, compared ignoring case, `-`, `_` and spaces:
+    /// Tokens Studio's `sizing`, `spacing`, `borderRadius`, `fontSizes`, `fontWeights`,
+    /// `lineHeights`, `opacity`, `boxShadow` …, Figma's `FLOAT` and `COLOR`, a differently
+    /// spelt DTCG name (`font-weight`). `nil` for a type of its own (`string`, `boolean`, `link`).
+    package static func alias(_ name: String) -> TokenType? {
+        let key = String(name.lowercased().filter { $0 != "-" && $0 != "_" && $0 != " " })
+        if let type = allCases.first(where: { $0.rawValue.lowercased() == key }) { return type }
+        return aliases[key]
+    }
+
+    private static let aliases: [String: TokenType] = {
+        var table: [String: TokenType] = [:]
+        for name in [
+            "sizing", "size", "sizes", "spacing", "space", "borderradius", "radius", "radii", "borderwidth",
+            "fontsize", "fontsizes", "letterspacing", "paragraphspacing", "paragraphindent", "dimensions",
+        ] {
+            table[name] = .dimension
+        }
+        for name in ["lineheight", "lineheights", "opacity", "float", "integer", "zindex"] {
+            table[name] = .number
+        }
+        table["fontfamilies"] = .fontFamily
+        table["fontweights"] = .fontWeight
+        table["boxshadow"] = .shadow
+        table["shadows"] = .shadow
+        table["colors"] = .color
+        table["colour"] = .color
+        table["durations"] = .duration
+        table["easing"] = .cubicBezier
+        return table
+    }()
+}

@@ -76,7 +76,19 @@ enum TokenFuzzChecks {
         let source = DTCGSource(name: "fuzz.tokens.json", data: Data(input))
         let document = DTCGDocument(source: source)
         if let message = check(document) { return message }
-        return checkImport(DTCGThemeSources(base: [source]))
+        // Strictly, every departure from the spec is an error; leniently none is.
+        let strict = DTCGDocument(source: source, options: DTCGOptions(strict: true))
+        if let message = check(strict) { return message }
+        for (mode, read) in [("lenient", document), ("strict", strict)] {
+            for issue in read.issues {
+                guard case .departure(_, let isStrict) = issue.kind else { continue }
+                if isStrict != (mode == "strict") || (issue.severity == .error) != isStrict {
+                    return "a \(mode) read has the departure \(issue) with the wrong severity"
+                }
+            }
+        }
+        if let message = checkImport(DTCGThemeSources(base: [source])) { return message }
+        return nil
     }
 
     static func check(_ document: DTCGDocument) -> String? {
@@ -134,6 +146,24 @@ enum TokenFuzzChecks {
             if let message = check(document) { return message }
             _ = try DTCGThemeImporter(validatesTheme: true).importTheme(from: resolver)
         } catch is DTCGResolverError {
+        } catch let error as DTCGError {
+            if let message = unlocated(error.issues) { return message }
+        } catch {
+            return "resolving threw \(type(of: error)): \(error)"
+        }
+        // The matrix `keel tokens validate --resolver` checks (its first combinations).
+        do {
+            for combination in try resolver.combinations().prefix(8) {
+                let inputs = Dictionary(
+                    combination.map { ($0.modifier, $0.context) }, uniquingKeysWith: { $1 })
+                do {
+                    _ = try DTCGThemeImporter(validatesTheme: true).importReport(
+                        from: resolver, combination: inputs)
+                } catch let error as DTCGError {
+                    if let message = unlocated(error.issues) { return message }
+                }
+            }
+        } catch is DTCGResolverError {
             return nil
         } catch let error as DTCGError {
             if let message = unlocated(error.issues) { return message }
@@ -155,7 +185,11 @@ enum TokenFuzzSeeds {
             "\"gradient\"", "\"cubicBezier\"", "\"fontWeight\"", "\"fontFamily\"", "\"rem\"", "\"px\"",
             "1.7976931348623157e308", "-0", "5e-324", "\"\u{FEFF}\"", "\"\u{202E}\"", "\"\\ud800\"",
             "{\"colorSpace\":\"srgb\",\"components\":[1,0,0]}", "{\"value\":1,\"unit\":\"rem\"}",
-            "{\"$extends\":\"{a}\"}",
+            "{\"$extends\":\"{a}\"}", "\"em\"", "\"vw\"", "\"%\"", "\"ch\"", "\"\"", "\"#fff\"",
+            "\"#ffffff80\"",
+            "\"borderRadius\"", "\"string\"", "\"boxShadow\"", "\"Bold\"", "\"150%\"", "\"16px\"",
+            "\"200ms\"",
+            "\"ease-in-out\"",
         ].map { Array($0.utf8) } + [[0xFF], [0xC0, 0x80], [0xED, 0xA0, 0x80]]
 
     static let resolverDictionary: [[UInt8]] = [
@@ -240,7 +274,27 @@ enum TokenFuzzSeeds {
     static func token(_ name: String, random: inout FuzzRandom, paths: [String]) -> String {
         let value: String
         let type: String
-        switch random.below(9) {
+        switch random.below(12) {
+        case 9:
+            // What other tools write: hex strings, units beyond px/rem, numbers as strings.
+            type = ["color", "dimension", "number", "fontWeight", "duration", "cubicBezier"][random.below(6)]
+            value =
+                [
+                    "\"#fff\"", "\"#ffffff80\"", "\"1.5em\"", "\"50%\"", "\"10vw\"", "\"3ch\"", "\"16\"",
+                    "\"Bold\"",
+                    "\"150%\"", "\"AUTO\"", "\"200ms\"", "\"ease-in\"", number(&random),
+                    #"{"value": \#(number(&random)), "unit": "\#(["em", "%", "vw", "vh", "", "ch"][random.below(6)])"}"#,
+                    ##"{"colorSpace": "srgb", "components": [0, 0, 0], "hex": "#fff", "extra": 1}"##,
+                ][random.below(15)]
+        case 10:
+            // Another tool's type name, a type of its own, or none; a token with children.
+            type = ["borderRadius", "spacing", "string", "boolean", "FLOAT", "boxShadow"][random.below(6)]
+            let child = random.oneIn(2) ? #", "child": {"$value": \#(number(&random))}"# : ""
+            return "\"\(name)\": {\"$type\": \"\(type)\", \"$value\": \(number(&random))\(child)}"
+        case 11:
+            type = "typography"
+            value =
+                #"{"fontFamily": ["Inter"], "fontSize": "\#(number(&random))px", "fontWeight": "SemiBold", "lineHeight": "\#(number(&random))%", "letterSpacing": {"value": \#(number(&random)), "unit": "em"}, "textCase": "none"}"#
         case 0:
             type = "color"
             value =

@@ -10,16 +10,25 @@ enum TokensCommand {
                keel tokens generate (<files…> | --resolver <file>) --output <KeelTheme+Generated.swift> [--name <property>] [options]
         Files are merged in order (later files win). Options:
           --resolver <file>             a DTCG resolver document (sets, modifiers, resolutionOrder) instead
-                                        of token files; its appearance modifier gives the colour variants
-          --input <modifier>=<context>  (with --resolver) select a modifier's context (repeatable)
+                                        of token files; its appearance modifier gives the colour variants.
+                                        validate checks every combination of modifier contexts, one line each
+          --input <modifier>=<context>  (with --resolver) select a modifier's context (repeatable); validate
+                                        takes a comma-separated subset (--input size=small,large)
           --modifier <name>             (with --resolver) the appearance modifier (default: theme,
                                         appearance, colorScheme or mode)
           --dark <file>                 colour overrides for the dark appearance (repeatable)
           --light-high-contrast <file>  overrides for light, increased contrast (repeatable)
           --dark-high-contrast <file>   overrides for dark, increased contrast (repeatable)
-          --legacy                      accept "16px", "200ms" and hex-string colours
+          --strict                      the letter of DTCG 2025.10: what lenient reading (the default) keeps
+                                        or skips with a warning (hex fallbacks, other tools' types, extra
+                                        members, tokens with children, em/%/vw/vh, plain numbers) is an error
+          --warnings-as-errors          exit 1 when there are warnings
+          --legacy                      accept "16px", "200ms" and hex-string colours without a warning
           --rem-base <points>           points per rem (default 16)
+          --viewport <width>x<height>   what vw and vh are relative to (default 375x667, iPhone SE)
+          --report                      (generate) list the tokens the theme left out, and why
           --complete                    (validate) require every built-in token
+        Exit codes: 0 valid (warnings allowed), 1 errors, 2 usage.
         validate exits 1 listing every issue; contrast prints each declared pair's ratio and exits 1
         if one fails; generate writes Swift source defining `KeelTheme.<property>` (default `generated`).
         """
@@ -59,6 +68,12 @@ enum TokensCommand {
         var resolver: String?
         var inputs: [String: String] = [:]
         var modifier: String?
+        var strict = false
+        var warningsAsErrors = false
+        var viewport = (width: 375.0, height: 667.0)
+        var report = false
+        /// `--input` values with commas (validate's subsets).
+        var subsets: [String: [String]] = [:]
 
         static func parse(_ arguments: [String], subcommand: String) throws -> Options {
             guard ["validate", "contrast", "generate"].contains(subcommand) else {
@@ -80,6 +95,20 @@ enum TokensCommand {
                 case "--light-high-contrast": options.lightHighContrast.append(try value(argument))
                 case "--dark-high-contrast": options.darkHighContrast.append(try value(argument))
                 case "--legacy": options.legacy = true
+                case "--strict": options.strict = true
+                case "--warnings-as-errors": options.warningsAsErrors = true
+                case "--report" where subcommand == "generate": options.report = true
+                case "--viewport":
+                    let text = try value(argument)
+                    let parts = text.lowercased().split(separator: "x").map { Double($0) }
+                    guard parts.count == 2, let width = parts[0], let height = parts[1], width.isFinite,
+                        height.isFinite, width > 0, height > 0
+                    else {
+                        throw UsageError(
+                            message: "--viewport needs <width>x<height> in points, got '\(text)'",
+                            usage: usage)
+                    }
+                    options.viewport = (width, height)
                 case "--resolver":
                     guard options.resolver == nil else {
                         throw UsageError(message: "--resolver given twice", usage: usage)
@@ -94,6 +123,15 @@ enum TokensCommand {
                     }
                     guard options.inputs.updateValue(String(parts[1]), forKey: String(parts[0])) == nil else {
                         throw UsageError(message: "--input '\(parts[0])' given twice", usage: usage)
+                    }
+                    let contexts = parts[1].split(separator: ",").map(String.init)
+                    if contexts.count > 1 {
+                        guard subcommand == "validate" else {
+                            throw UsageError(
+                                message: "--input selects one context for \(subcommand), got '\(text)'",
+                                usage: usage)
+                        }
+                        options.subsets[String(parts[0])] = contexts
                     }
                 case "--modifier": options.modifier = try value(argument)
                 case "--complete" where subcommand == "validate": options.complete = true
@@ -159,19 +197,25 @@ enum TokensCommand {
 
         /// The importer; `validating` also checks the theme, each issue located in the files.
         func importer(validating: Bool) -> DTCGThemeImporter {
-            DTCGThemeImporter(
-                options: DTCGOptions(legacy: legacy, remBase: remBase), validatesTheme: validating,
-                requiresCompleteTheme: complete)
+            var options = DTCGOptions(legacy: legacy, remBase: remBase, strict: strict)
+            options.viewport = viewport
+            return DTCGThemeImporter(
+                options: options, validatesTheme: validating, requiresCompleteTheme: complete)
         }
 
         func importTheme(validating: Bool = false) throws -> (theme: KeelTheme, warnings: [DTCGIssue]) {
-            if let resolver { return try importTheme(resolver: resolver, validating: validating) }
+            let report = try importReport(validating: validating)
+            return (report.theme, report.warnings)
+        }
+
+        func importReport(validating: Bool = false) throws -> DTCGImportReport {
+            if let resolver { return try importReport(resolver: resolver, validating: validating) }
             let sources = DTCGThemeSources(
                 base: try load(files), dark: try load(dark), lightHighContrast: try load(lightHighContrast),
                 darkHighContrast: try load(darkHighContrast))
             let importer = importer(validating: validating)
             do {
-                return try importer.importTheme(from: sources)
+                return try importer.importReport(from: sources)
             } catch let error as DTCGError {
                 let errors = error.errors
                 for issue in error.issues { printError(issue.description) }
@@ -183,12 +227,10 @@ enum TokensCommand {
 
         /// The theme from a resolver document: document errors exit 1 listing every issue;
         /// inputs naming an unknown modifier or context, or missing, are usage errors (exit 2).
-        func importTheme(resolver path: String, validating: Bool) throws -> (
-            theme: KeelTheme, warnings: [DTCGIssue]
-        ) {
+        func resolverDocument(_ path: String) throws -> DTCGResolverDocument {
             let document: DTCGResolverDocument
             do {
-                document = try DTCGResolverDocument(path: path)
+                document = try DTCGResolverDocument(path: path, strict: strict)
             } catch let error as DTCGResolverError {
                 for issue in error.issues { printError(issue.description) }
                 let count = error.errors.count
@@ -196,10 +238,29 @@ enum TokensCommand {
                     message: "\(count) error\(count == 1 ? "" : "s") in the resolver document", status: 1)
             }
             for warning in document.warnings { printError(warning.description) }
+            return document
+        }
+
+        func importReport(resolver path: String, validating: Bool) throws -> DTCGImportReport {
+            let document = try resolverDocument(path)
             let importer = importer(validating: validating)
+            // One theme: a modifier without default nor input takes its first context (the
+            // appearance modifier gives every variant anyway).
+            var inputs = self.inputs
+            let appearance = DTCGAppearanceModifier(name: modifier)
+            let appearanceName = try? appearance.modifier(in: document)?.name
+            for item in document.inputModifiers
+            where item.defaultContext == nil && item.name != appearanceName
+                && !inputs.keys.contains(where: { $0.lowercased() == item.name.lowercased() })
+            {
+                guard let first = item.contextNames.first else { continue }
+                printError(
+                    "\(path): \(item.location): warning: modifier '\(item.name)' has no default and no --input: using '\(first)' (contexts: \(item.contextNames.joined(separator: ", ")))"
+                )
+                inputs[item.name] = first
+            }
             do {
-                return try importer.importTheme(
-                    from: document, inputs: inputs, appearance: DTCGAppearanceModifier(name: modifier))
+                return try importer.importReport(from: document, inputs: inputs, appearance: appearance)
             } catch let error as DTCGResolverError {
                 for issue in error.issues { printError(issue.description) }
                 throw UsageError(message: "invalid --input or --modifier for '\(path)'", usage: usage)
@@ -213,6 +274,7 @@ enum TokensCommand {
     }
 
     static func validate(_ options: inout Options) throws {
+        if options.resolver != nil { return try validateMatrix(options) }
         let (theme, warnings) = try validatedTheme(options)
         let tokenCount =
             theme.colors.count + theme.metrics.fonts.count + theme.metrics.spacings.count
@@ -222,6 +284,83 @@ enum TokensCommand {
         print(
             "ok: theme '\(theme.identifier)' with \(tokenCount) tokens, \(warnings.count) warnings"
         )
+        try failOnWarnings(warnings.count, options)
+    }
+
+    static func failOnWarnings(_ count: Int, _ options: Options) throws {
+        guard options.warningsAsErrors, count > 0 else { return }
+        throw CommandFailure(
+            message: "\(count) warning\(count == 1 ? "" : "s") (--warnings-as-errors)", status: 1)
+    }
+
+    static func tokenCount(_ theme: KeelTheme) -> Int {
+        theme.colors.count + theme.metrics.fonts.count + theme.metrics.spacings.count
+            + theme.metrics.radii.count
+            + theme.metrics.borderWidths.count + theme.metrics.opacities.count + theme.metrics.shadows.count
+            + theme.metrics.motions.count + theme.metrics.iconSizes.count + theme.metrics.elevations.count
+    }
+
+    /// `validate --resolver`: every combination of modifier contexts (or the `--input` subset),
+    /// one summary line each; each issue printed once, however many combinations share it.
+    static func validateMatrix(_ options: Options) throws {
+        let path = options.resolver!
+        let document = try options.resolverDocument(path)
+        var subset = options.subsets
+        for (key, value) in options.inputs where subset[key] == nil { subset[key] = [value] }
+        let combinations: [[(modifier: String, context: String)]]
+        do {
+            combinations = try document.combinations(subset: subset)
+        } catch let error as DTCGResolverError {
+            for issue in error.issues { printError(issue.description) }
+            throw UsageError(message: "invalid --input for '\(path)'", usage: usage)
+        }
+        do {
+            _ = try DTCGAppearanceModifier(name: options.modifier).modifier(in: document)
+        } catch let error as DTCGResolverError {
+            for issue in error.issues { printError(issue.description) }
+            throw UsageError(message: "invalid --modifier for '\(path)'", usage: usage)
+        }
+        let importer = options.importer(validating: true)
+        let cache = DTCGParseCache()
+        var printed: Set<String> = []
+        var failed = 0
+        var warningCount = document.warnings.count
+        for combination in combinations {
+            let label =
+                combination.isEmpty
+                ? "(no modifiers)"
+                : combination.map { "\($0.modifier)=\($0.context)" }.joined(separator: ", ")
+            let inputs = Dictionary(combination.map { ($0.modifier, $0.context) }, uniquingKeysWith: { $1 })
+            do {
+                let report = try importer.importReport(
+                    from: document, combination: inputs,
+                    appearance: DTCGAppearanceModifier(name: options.modifier), cache: cache)
+                for warning in report.warnings where printed.insert(warning.description).inserted {
+                    print(warning.description)
+                }
+                warningCount +=
+                    report.warnings.filter { !printed.contains("counted " + $0.description) }.count
+                for warning in report.warnings { printed.insert("counted " + warning.description) }
+                print(
+                    "ok: \(label): \(tokenCount(report.theme)) theme tokens, \(report.warnings.count) warning\(report.warnings.count == 1 ? "" : "s")"
+                )
+            } catch let error as DTCGError {
+                failed += 1
+                for issue in error.issues where printed.insert(issue.description).inserted {
+                    printError(issue.description)
+                }
+                let errors = error.errors.count
+                print("error: \(label): \(errors) error\(errors == 1 ? "" : "s")")
+            }
+        }
+        if failed > 0 {
+            throw CommandFailure(
+                message:
+                    "\(failed) of \(combinations.count) combination\(combinations.count == 1 ? "" : "s") of '\(path)' have errors",
+                status: 1)
+        }
+        print("ok: \(combinations.count) combination\(combinations.count == 1 ? "" : "s") of '\(path)'")
+        try failOnWarnings(warningCount, options)
     }
 
     /// Imports and validates the theme, printing every warning; throws, listing every error
@@ -249,8 +388,9 @@ enum TokensCommand {
     }
 
     static func generate(_ options: inout Options) throws {
-        let (theme, warnings) = try options.importTheme()
-        for warning in warnings { printError(warning.description) }
+        let report = try options.importReport()
+        let theme = report.theme
+        for warning in report.warnings { printError(warning.description) }
         let source = ThemeSwiftGenerator(propertyName: options.name).source(for: theme)
         let output = options.output!
         do {
@@ -259,7 +399,14 @@ enum TokensCommand {
             throw CommandFailure(
                 message: "cannot write '\(output)': \(error.localizedDescription)", status: 1)
         }
-        print("wrote \(output) (KeelTheme.\(options.name), '\(theme.identifier)')")
+        print(
+            "wrote \(output) (KeelTheme.\(options.name), '\(theme.identifier)', \(tokenCount(theme)) theme tokens)"
+        )
+        if options.report {
+            print("left out: \(report.leftOut.count) token\(report.leftOut.count == 1 ? "" : "s")")
+            for (path, reason) in report.leftOut { print("  \(path): \(reason)") }
+        }
+        try failOnWarnings(report.warnings.count, options)
     }
 
     static func printError(_ line: String) {

@@ -1,0 +1,139 @@
+import KeelDesign
+import KeelSupport
+
+/// A departure from the letter of DTCG 2025.10 that real tools emit (Figma variables exports,
+/// Tokens Studio, Style Dictionary, Terrazzo): lenient reading (the default) keeps the value, or
+/// skips the token, with a warning; strict reading (`DTCGOptions(strict: true)`) makes it an
+/// error. What loses a value the theme needs is an error in both modes, never a departure.
+package enum DTCGDeparture: Hashable, Sendable {
+    /// A colour's `hex` fallback is not a 6-digit `#rrggbb` (`#fff`, `#ffffff80`): the
+    /// components carry the value, the fallback is dropped.
+    case hexFallback(String)
+    /// A value in a pre-2025 string form (`"#ff0000"`, `"16px"`, `"200ms"`), read as that type.
+    case legacyString(String, TokenType)
+    /// A `$type` outside the 13 that a tool defines as another name of one of them
+    /// (`borderRadius`, `spacing`, `fontWeights`, `boxShadow` …): read as `as`.
+    case typeAlias(String, as: TokenType)
+    /// A `$type` outside the 13 with no DTCG equivalent (`string`, `boolean`, `link` …): the
+    /// token (or every token of the group) is skipped.
+    case extensionType(String)
+    /// A composite value (or colour, dimension …) has members its type does not define: they
+    /// are ignored.
+    case extraMembers([String], of: String)
+    /// A token with `$value` also has child tokens or groups: both are kept.
+    case tokenWithChildren
+    /// A curly reference names a group that has a `$root` token: it is read as `{….$root}`.
+    case groupReference(String)
+    /// A plain number (or numeric string) where a dimension or duration object is expected:
+    /// read in `unit`.
+    case plainNumber(String, unit: String)
+    /// A dimension `{"value": 0, "unit": ""}`: read as px.
+    case emptyUnit(Double)
+    /// A typography line height written as a length, read as a multiple of the font size.
+    case lineHeightLength(String, multiplier: Double)
+    /// A dimension whose unit the spec does not allow, converted to points.
+    case convertedUnit(value: Double, unit: String, points: Double, basis: String)
+    /// A dimension in a unit Keel cannot convert (reported once per unit; the tokens are
+    /// skipped).
+    case unconvertibleUnit(String, tokens: Int)
+    /// A number written as a string (`"400"`, `"1.5"`, `"150%"`), read as `value`.
+    case numericString(String, value: Double)
+    /// A font weight named as a design tool names it (`"Bold"`, `"SemiBold"`), read as `value`.
+    case fontWeightName(String, value: Double)
+    /// A CSS timing function string (`"ease-in-out"`, `"cubic-bezier(…)"`) for a `cubicBezier`.
+    case bezierString(String)
+    /// A keyword with no number (`"AUTO"`, `"normal"`) where a number is expected: the token is
+    /// skipped.
+    case keyword(String)
+    /// Shadow members as Tokens Studio writes them (`x`, `y`, `type`), or a missing optional-in-
+    /// practice member (`spread`), read with their DTCG meaning.
+    case shadowShape(String)
+    /// No `$type` on the token, its reference target or any parent group: the token is
+    /// skipped.
+    case untyped
+    /// The token references a token that was skipped, so it is skipped too.
+    case dependsOnSkipped(TokenPath)
+    /// A resolver modifier with a single context (read as a set).
+    case singleContext(String)
+    /// A resolver source's `$ref` into a modifier's context (the spec allows modifiers only in
+    /// `resolutionOrder`).
+    case referenceIntoModifier(String)
+
+    /// Whether the token keeps a value (`false`: it is skipped).
+    package var keepsValue: Bool {
+        switch self {
+        case .extensionType, .unconvertibleUnit, .keyword, .untyped, .dependsOnSkipped: false
+        default: true
+        }
+    }
+
+    /// The message without location: strictly, what the spec forbids; leniently, also what
+    /// reading did about it.
+    package func message(strict: Bool) -> String {
+        guard strict else { return message }
+        switch self {
+        case .hexFallback(let hex): return "hex fallback '\(hex)' must be a 6-digit #rrggbb"
+        case .typeAlias(let name, let type):
+            return "$type '\(name)' is not a DTCG type (another tool's name for \(type.rawValue))"
+        case .extensionType(let name): return "$type '\(name)' is not a DTCG type"
+        case .extraMembers(let names, let type):
+            let list = names.map { "'\($0)'" }.joined(separator: ", ")
+            return "\(type) member\(names.count == 1 ? "" : "s") \(list) not in DTCG"
+        case .tokenWithChildren: return "a token with $value must not contain child tokens or groups"
+        case .plainNumber(let text, _): return "plain number \(text) where a {value, unit} object is expected"
+        case .emptyUnit(let value): return "dimension \(JSONValue.format(value)) has an empty unit"
+        case .lineHeightLength(let text, _):
+            return "line height \(text) is a length, not a multiple of the font size"
+        case .convertedUnit(_, let unit, _, _):
+            return "dimension unit must be \"px\" or \"rem\", found \"\(unit)\""
+        case .unconvertibleUnit(let unit, let tokens):
+            return
+                "dimension unit must be \"px\" or \"rem\", found \"\(unit)\" (\(tokens) token\(tokens == 1 ? "" : "s"), this one first)"
+        case .numericString(let text, _): return "number written as the string '\(text)'"
+        case .fontWeightName(let name, _):
+            return "'\(name)' is not a font weight alias (they are lower-case: bold, semi-bold, …)"
+        case .keyword(let text): return "'\(text)' has no numeric value"
+        case .untyped: return "no $type on the token, its reference or any parent group"
+        case .singleContext(let name):
+            return "modifier has the single context '\(name)': declare a set instead"
+        default: return message
+        }
+    }
+
+    /// The message without location, as lenient reading reports it.
+    package var message: String {
+        switch self {
+        case .hexFallback(let hex):
+            "hex fallback '\(hex)' is not #rrggbb (ignored: the components carry the value)"
+        case .legacyString(let text, let type): "'\(text)' is the pre-2025 string form of a \(type.rawValue)"
+        case .typeAlias(let name, let type): "$type '\(name)' is not a DTCG type (read as \(type.rawValue))"
+        case .extensionType(let name): "$type '\(name)' is not a DTCG type (skipped)"
+        case .extraMembers(let names, let type):
+            "\(type) member\(names.count == 1 ? "" : "s") \(names.map { "'\($0)'" }.joined(separator: ", ")) not in DTCG (ignored)"
+        case .tokenWithChildren: "a token with $value also has child tokens or groups (both kept)"
+        case .groupReference(let reference):
+            "reference '\(reference)' names a group (read as its $root token)"
+        case .plainNumber(let text, let unit):
+            "plain number \(text) where a {value, unit} object is expected (read as \(unit))"
+        case .emptyUnit(let value): "dimension \(JSONValue.format(value)) has an empty unit (read as px)"
+        case .lineHeightLength(let text, let multiplier):
+            "line height \(text) is a length (read as \(JSONValue.format(multiplier)) × the font size)"
+        case .convertedUnit(let value, let unit, let points, let basis):
+            "\(JSONValue.format(value))\(unit) converted to \(JSONValue.format(points)) pt (\(basis))"
+        case .unconvertibleUnit(let unit, let tokens):
+            "unit '\(unit)' cannot be converted to points (\(tokens) token\(tokens == 1 ? "" : "s") skipped, this one first)"
+        case .numericString(let text, let value):
+            "number written as the string '\(text)' (read as \(JSONValue.format(value)))"
+        case .fontWeightName(let name, let value):
+            "font weight '\(name)' is not a DTCG alias (read as \(JSONValue.format(value)))"
+        case .bezierString(let text): "timing function '\(text)' is a CSS string, not [x1, y1, x2, y2]"
+        case .keyword(let text): "'\(text)' has no numeric value (skipped)"
+        case .shadowShape(let detail): "shadow \(detail)"
+        case .untyped: "no $type on the token, its reference or any parent group (skipped)"
+        case .dependsOnSkipped(let path): "references skipped token '\(path)' (skipped)"
+        case .singleContext(let name): "modifier has the single context '\(name)' (read as a set)"
+        case .referenceIntoModifier(let reference):
+            "$ref '\(reference)' points into a modifier (only resolutionOrder may; read as its sources)"
+        }
+    }
+}

@@ -1,0 +1,187 @@
+import Foundation
+import KeelDesign
+import KeelSupport
+
+/// What a dimension measures, for the units relative to something (`em`, `%`).
+enum DimensionContext {
+    /// A dimension token or member with no font size of its own: `em` is against the rem base.
+    case standalone
+    /// A typography's letter spacing: `em` and `%` are against its font size (in points).
+    case letterSpacing(fontSize: Double)
+}
+
+/// The forms real tools write that DTCG 2025.10 does not: each is read through
+/// `DTCGResolution.depart(_:)` (a warning, or strictly an error) or skips the token.
+extension DTCGResolution {
+    /// A `number` value: a JSON number; leniently also `"1.5"` and `"150%"` (1.5).
+    mutating func decodeNumber(_ json: JSONValue) throws -> Double {
+        switch try plain(json) {
+        case .number(let number): return number
+        case .string(let text):
+            let trimmed = text.trimmingCharacters(in: .whitespaces)
+            if let number = Double(trimmed), number.isFinite {
+                try depart(.numericString(text, value: number))
+                return number
+            }
+            if trimmed.hasSuffix("%"), let percent = Double(trimmed.dropLast()), percent.isFinite {
+                try depart(.numericString(text, value: percent / 100))
+                return percent / 100
+            }
+            if !trimmed.isEmpty, trimmed.allSatisfy(\.isLetter) { throw skip(.keyword(text)) }
+            throw invalid("expected a number, found the string '\(text)'")
+        default: throw invalid("expected a number, found \(json.kindName)")
+        }
+    }
+
+    /// A dimension's `value`: a number, leniently a numeric string.
+    mutating func dimensionNumber(_ json: JSONValue) throws -> Double {
+        switch try plain(json) {
+        case .number(let number): return number
+        case .string(let text):
+            guard let number = Double(text.trimmingCharacters(in: .whitespaces)), number.isFinite else {
+                throw invalid("dimension value must be a number")
+            }
+            try depart(.numericString(text, value: number))
+            return number
+        default: throw invalid("dimension value must be a number")
+        }
+    }
+
+    /// A typography's `lineHeight`: a number (a multiple of the font size); leniently also a
+    /// percentage, or a length divided by the font size.
+    mutating func typographyLineHeight(_ json: JSONValue, fontSize: Double) throws -> Double {
+        if referenceText(json) != nil {
+            guard case .number(let number) = try decode(json, as: .number) else {
+                throw invalid("lineHeight must be a number")
+            }
+            return number
+        }
+        var length: Double?
+        switch json {
+        case .string(let text):
+            if let (value, unit) = DTCGResolution.splitUnit(text), unit == "px" || unit == "rem" {
+                length = unit == "px" ? value : value * options.remBase
+            }
+        case .object(let object) where object["unit"] != nil:
+            length = try decodeDimension(json).points(remBase: options.remBase)
+        default: break
+        }
+        guard let length else { return try decodeNumber(json) }
+        guard fontSize > 0, (length / fontSize).isFinite else {
+            throw invalid("lineHeight is a length but the font size is not positive")
+        }
+        let multiplier = ((length / fontSize) * 1e6).rounded() / 1e6
+        try depart(.lineHeightLength(json.stringValue ?? json.encoded(pretty: false), multiplier: multiplier))
+        return multiplier
+    }
+
+    /// A length in a unit the spec does not allow, in points: `em` (against the font size of
+    /// a typography, else the rem base), `%` (of a typography's font size), `vw` and `vh` (of
+    /// the viewport). Anything else skips the token (reported once per unit).
+    mutating func convert(_ value: Double, _ unit: String, context: DimensionContext) throws -> DTCGDimension
+    {
+        let points: Double
+        let basis: String
+        let remBase = JSONValue.format(options.remBase)
+        switch (unit.lowercased(), context) {
+        case ("em", .letterSpacing(let fontSize)):
+            points = value * fontSize
+            basis = "× the \(JSONValue.format(fontSize)) pt font size"
+        case ("em", .standalone):
+            points = value * options.remBase
+            basis = "× \(remBase) pt per rem: no font size"
+        case ("%", .letterSpacing(let fontSize)):
+            points = value / 100 * fontSize
+            basis = "of the \(JSONValue.format(fontSize)) pt font size"
+        case ("vw", _):
+            points = value / 100 * options.viewport.width
+            basis = "of a \(JSONValue.format(options.viewport.width)) pt wide viewport"
+        case ("vh", _):
+            points = value / 100 * options.viewport.height
+            basis = "of a \(JSONValue.format(options.viewport.height)) pt high viewport"
+        default:
+            throw skip(.unconvertibleUnit(unit, tokens: 1))
+        }
+        guard points.isFinite else {
+            throw invalid("\(JSONValue.format(value))\(unit) is beyond the largest finite length")
+        }
+        let rounded = abs(points) < 1e290 ? (points * 1e6).rounded() / 1e6 : points
+        try depart(.convertedUnit(value: value, unit: unit, points: rounded, basis: basis))
+        return DTCGDimension(value: rounded, unit: .px)
+    }
+
+    /// A shadow layer as Tokens Studio writes it (`x`, `y`, `type: "innerShadow"`), or with
+    /// `spread` or `blur` left out, as the DTCG object (each a departure).
+    mutating func tokensStudioShadow(_ json: JSONValue) throws -> JSONValue {
+        guard case .object(var object) = json else { return json }
+        for (from, to) in [("x", "offsetX"), ("y", "offsetY")] where object[to] == nil {
+            guard let value = object[from] else { continue }
+            try depart(.shadowShape("member '\(from)' read as '\(to)'"))
+            object[to] = value
+            object[from] = nil
+        }
+        if let type = object["type"]?.stringValue, object["inset"] == nil,
+            type == "innerShadow" || type == "dropShadow"
+        {
+            try depart(.shadowShape("type '\(type)' read as inset \(type == "innerShadow")"))
+            object["inset"] = .bool(type == "innerShadow")
+            object["type"] = nil
+        }
+        for member in ["spread", "blur"] where object[member] == nil && object["color"] != nil {
+            try depart(.shadowShape("without '\(member)' (read as 0)"))
+            object[member] = .object(JSONObject([("value", .number(0)), ("unit", .string("px"))]))
+        }
+        return .object(object)
+    }
+
+    /// `"16px"` → (16, "px"), `"1.5em"` → (1.5, "em"), `"50%"` → (50, "%"), `"0"` → (0, ""):
+    /// a decimal number then a unit of letters or `%` (lower-cased).
+    static func splitUnit(_ text: String) -> (value: Double, unit: String)? {
+        let trimmed = text.trimmingCharacters(in: .whitespaces)
+        var end = trimmed.startIndex
+        for (offset, character) in zip(0..., trimmed) {
+            let sign = offset == 0 && (character == "-" || character == "+")
+            guard sign || character.isASCII && (character.isNumber || character == ".") else { break }
+            end = trimmed.index(after: end)
+        }
+        let unit = trimmed[end...].lowercased()
+        guard let value = Double(trimmed[..<end]), value.isFinite,
+            unit == "%" || unit.allSatisfy({ $0.isASCII && $0.isLetter })
+        else { return nil }
+        return (value, unit)
+    }
+
+    /// A weight as design tools name it (`Bold`, `SemiBold`, `Extra Light`, `Medium Italic`).
+    static func fontWeightName(_ name: String) -> FontWeight? {
+        var key = name.lowercased().filter { $0.isLetter }
+        for style in ["italic", "oblique"] where key.hasSuffix(style) && key != style {
+            key = String(key.dropLast(style.count))
+        }
+        let table: [String: Double] = [
+            "thin": 100, "hairline": 100, "extralight": 200, "ultralight": 200, "light": 300, "normal": 400,
+            "regular": 400, "book": 400, "medium": 500, "semibold": 600, "demibold": 600, "bold": 700,
+            "extrabold": 800, "ultrabold": 800, "black": 900, "heavy": 900, "extrablack": 950,
+            "ultrablack": 950,
+        ]
+        return table[key].map(FontWeight.init(rawValue:))
+    }
+
+    /// A CSS timing function: `linear`, `ease`, `ease-in`, `ease-out`, `ease-in-out` or
+    /// `cubic-bezier(x1, y1, x2, y2)` with x in 0...1.
+    static func cssTimingFunction(_ text: String) -> [Double]? {
+        let trimmed = text.trimmingCharacters(in: .whitespaces).lowercased()
+        let keywords: [String: [Double]] = [
+            "linear": [0, 0, 1, 1], "ease": [0.25, 0.1, 0.25, 1], "ease-in": [0.42, 0, 1, 1],
+            "ease-out": [0, 0, 0.58, 1], "ease-in-out": [0.42, 0, 0.58, 1],
+        ]
+        if let points = keywords[trimmed] { return points }
+        guard trimmed.hasPrefix("cubic-bezier("), trimmed.hasSuffix(")") else { return nil }
+        let numbers = trimmed.dropFirst("cubic-bezier(".count).dropLast().split(separator: ",").map {
+            Double($0.trimmingCharacters(in: .whitespaces))
+        }
+        guard numbers.count == 4, numbers.allSatisfy({ $0?.isFinite == true }) else { return nil }
+        let points = numbers.map { $0! }
+        guard (0...1).contains(points[0]), (0...1).contains(points[2]) else { return nil }
+        return points
+    }
+}

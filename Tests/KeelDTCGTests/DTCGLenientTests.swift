@@ -1,0 +1,332 @@
+import Foundation
+import KeelTestSupport
+import Testing
+
+@testable import KeelDTCG
+
+/// Issue 35: token files as published design systems write them (Fixtures/real-world). Each
+/// fixture holds one class of departure from DTCG 2025.10 — values that survive (lenient: a
+/// warning; strict: an error), tokens that are skipped, and real errors (both modes) — and each
+/// case pins every issue's exact line:column, key path and message.
+@Suite(.onOwnThread) struct DTCGLenientTests {
+    struct Case: CustomTestStringConvertible, Sendable {
+        var file: String
+        var strict: Bool
+        /// `line:column: path: [warning: ]message`, sorted as strings.
+        var issues: [String]
+        init(_ file: String, strict: Bool, _ issues: [String]) {
+            self.file = file
+            self.strict = strict
+            self.issues = issues
+        }
+        var testDescription: String { "\(file)\(strict ? " --strict" : "")" }
+    }
+
+    static func source(_ name: String) throws -> DTCGSource {
+        DTCGSource(name: name, data: try Data(contentsOf: TestPaths.fixture("real-world/\(name)")))
+    }
+
+    /// Every issue of importing `file` (the file's and the theme mapping's), without the file
+    /// name and the quoted value; `nil` errors when the import succeeds.
+    static func issues(_ file: String, strict: Bool) throws -> (issues: [String], failed: Bool) {
+        let importer = DTCGThemeImporter(options: DTCGOptions(strict: strict), validatesTheme: true)
+        let found: [DTCGIssue]
+        var failed = false
+        do {
+            found = try importer.importTheme(from: DTCGThemeSources(base: [source(file)])).warnings
+        } catch let error as DTCGError {
+            found = error.issues
+            failed = true
+        }
+        let lines = found.map { issue in
+            var line = issue.description
+            if let range = line.range(of: " (as written: ") { line = String(line[..<range.lowerBound]) }
+            return String(line.dropFirst(file.count + 1))
+        }
+        return (lines.sorted(), failed)
+    }
+
+    static let cases: [Case] = [
+        Case(
+            "cross-type.tokens.json", strict: false,
+            [
+                "8:15: color.text: reference '{size.md}' is a dimension token, expected color",
+                "9:35: color.border: reference '{size.md}' is a dimension token, expected color",
+            ]),
+        Case(
+            "cross-type.tokens.json", strict: true,
+            [
+                "8:15: color.text: reference '{size.md}' is a dimension token, expected color",
+                "9:35: color.border: reference '{size.md}' is a dimension token, expected color",
+            ]),
+        Case(
+            "extension-types.tokens.json", strict: false,
+            [
+                "12:13: radius.md: warning: $type 'borderRadius' is not a DTCG type (read as dimension)",
+                "12:38: radius.md: warning: plain number '8' where a {value, unit} object is expected (read as px)",
+                "3:15: brand.name: warning: $type 'string' is not a DTCG type (skipped)",
+                "4:15: brand.beta: warning: $type 'boolean' is not a DTCG type (skipped)",
+                "5:15: brand.docs: warning: $type 'link' is not a DTCG type (skipped)",
+                "8:5: copy: warning: $type 'string' is not a DTCG type (skipped)",
+            ]),
+        Case(
+            "extension-types.tokens.json", strict: true,
+            [
+                "12:13: radius.md: $type 'borderRadius' is not a DTCG type (another tool's name for dimension)",
+                "3:15: brand.name: $type 'string' is not a DTCG type",
+                "4:15: brand.beta: $type 'boolean' is not a DTCG type",
+                "5:15: brand.docs: $type 'link' is not a DTCG type",
+                "8:5: copy: $type 'string' is not a DTCG type",
+                "9:5: copy.title: no $type on the token, its reference or any parent group",
+            ]),
+        Case(
+            "extra-members.tokens.json", strict: false,
+            [
+                "19:7: font.title: invalid value: typography is missing 'lineHeight'",
+                "5:7: font.body: warning: typography members 'fontStyle', 'textDecoration', 'textTransform', 'MozOsxFontSmoothing' not in DTCG (ignored)",
+            ]),
+        Case(
+            "extra-members.tokens.json", strict: true,
+            [
+                "19:7: font.title: invalid value: typography is missing 'lineHeight'",
+                "5:7: font.body: typography members 'fontStyle', 'textDecoration', 'textTransform', 'MozOsxFontSmoothing' not in DTCG",
+            ]),
+        Case(
+            "hex-fallback.tokens.json", strict: false,
+            [
+                "11:7: color.broken: invalid value: components must be an array of 3 numbers for srgb",
+                "5:7: color.white: warning: hex fallback '#fff' is not #rrggbb (ignored: the components carry the value)",
+                "8:7: color.scrim: warning: hex fallback '#00000080' is not #rrggbb (ignored: the components carry the value)",
+            ]),
+        Case(
+            "hex-fallback.tokens.json", strict: true,
+            [
+                "11:7: color.broken: invalid value: components must be an array of 3 numbers for srgb",
+                "5:7: color.white: hex fallback '#fff' must be a 6-digit #rrggbb",
+                "8:7: color.scrim: hex fallback '#00000080' must be a 6-digit #rrggbb",
+            ]),
+        Case(
+            "token-with-children.tokens.json", strict: false,
+            [
+                "14:18: color.primary: warning: reference '{color.brand}' names a group (read as its $root token)",
+                "15:18: color.missing: reference '{color.accent.pressed}' reaches into a token's value",
+                "4:5: color.accent: warning: a token with $value also has child tokens or groups (both kept)",
+            ]),
+        Case(
+            "token-with-children.tokens.json", strict: true,
+            [
+                "12:15: color.link: references invalid token 'color.accent'",
+                "13:20: color.linkHover: reference '{color.accent.hover}' reaches into a token's value",
+                "14:18: color.primary: reference '{color.brand}' names a group, not a token",
+                "15:18: color.missing: reference '{color.accent.pressed}' reaches into a token's value",
+                "4:5: color.accent: a token with $value must not contain child tokens or groups",
+            ]),
+        Case(
+            "tool-forms.tokens.json", strict: false,
+            [
+                "10:49: opacity.disabled: warning: number written as the string '0.4' (read as 0.4)",
+                "11:52: fontWeight.bold: warning: font weight 'Bold' is not a DTCG alias (read as 700)",
+                "11:82: fontWeight.semi: warning: number written as the string '600' (read as 600)",
+                "14:36: motion.fast: warning: '150ms' is the pre-2025 string form of a duration",
+                "15:36: motion.slow: warning: plain number 400 where a {value, unit} object is expected (read as ms)",
+                "18:7: motion.enter: warning: timing function 'ease-out' is a CSS string, not [x1, y1, x2, y2]",
+                "21:53: easing.standard: warning: timing function 'cubic-bezier(0.2, 0, 0, 1)' is a CSS string, not [x1, y1, x2, y2]",
+                "25:7: shadow.card: warning: '#00000014' is the pre-2025 string form of a color",
+                "25:7: shadow.card: warning: '#0000001f' is the pre-2025 string form of a color",
+                "25:7: shadow.card: warning: '0px' is the pre-2025 string form of a dimension",
+                "25:7: shadow.card: warning: '1px' is the pre-2025 string form of a dimension",
+                "25:7: shadow.card: warning: '3px' is the pre-2025 string form of a dimension",
+                "25:7: shadow.card: warning: plain number 0 where a {value, unit} object is expected (read as px)",
+                "25:7: shadow.card: warning: plain number 4 where a {value, unit} object is expected (read as px)",
+                "25:7: shadow.card: warning: plain number 8 where a {value, unit} object is expected (read as px)",
+                "25:7: shadow.card: warning: shadow member 'x' read as 'offsetX'",
+                "25:7: shadow.card: warning: shadow member 'y' read as 'offsetY'",
+                "25:7: shadow.card: warning: shadow type 'dropShadow' read as inset false",
+                "25:7: shadow.card: warning: shadow without 'spread' (read as 0)",
+                "38:7: border.dashed: warning: '2px' is the pre-2025 string form of a dimension",
+                "44:7: gradient.hero: warning: '#ffffff' is the pre-2025 string form of a color",
+                "44:7: gradient.hero: warning: number written as the string '1' (read as 1)",
+                "7:14: color.ink: warning: '#1a1a1a' is the pre-2025 string form of a color",
+            ]),
+        Case(
+            "tool-forms.tokens.json", strict: true,
+            [
+                "10:49: opacity.disabled: number written as the string '0.4'",
+                "11:52: fontWeight.bold: 'Bold' is not a font weight alias (they are lower-case: bold, semi-bold, …)",
+                "11:82: fontWeight.semi: number written as the string '600'",
+                "14:36: motion.fast: '150ms' is the pre-2025 string form of a duration",
+                "15:36: motion.slow: plain number 400 where a {value, unit} object is expected",
+                "18:7: motion.enter: timing function 'ease-out' is a CSS string, not [x1, y1, x2, y2]",
+                "21:53: easing.standard: timing function 'cubic-bezier(0.2, 0, 0, 1)' is a CSS string, not [x1, y1, x2, y2]",
+                "25:7: shadow.card: '#0000001f' is the pre-2025 string form of a color",
+                "34:7: border.hairline: references invalid token 'color.ink'",
+                "38:7: border.dashed: '2px' is the pre-2025 string form of a dimension",
+                "44:7: gradient.hero: references invalid token 'color.ink'",
+                "7:14: color.ink: '#1a1a1a' is the pre-2025 string form of a color",
+            ]),
+        Case(
+            "units.tokens.json", strict: false,
+            [
+                "15:7: font.overline: warning: '0.625rem' is the pre-2025 string form of a dimension",
+                "15:7: font.overline: warning: 8% converted to 0.8 pt (of the 10 pt font size)",
+                "15:7: font.overline: warning: font weight 'SemiBold' is not a DTCG alias (read as 600)",
+                #"15:7: font.overline: warning: line height {"value":16,"unit":"px"} is a length (read as 1.6 × the font size)"#,
+                "26:15: spacing.none: warning: dimension 0 has an empty unit (read as px)",
+                "27:13: spacing.sm: warning: plain number 8 where a {value, unit} object is expected (read as px)",
+                "28:13: spacing.lg: warning: 1.5em converted to 24 pt (× 16 pt per rem: no font size)",
+                "29:17: spacing.gutter: warning: 5vw converted to 18.75 pt (of a 375 pt wide viewport)",
+                "30:16: spacing.sheet: warning: 10vh converted to 66.7 pt (of a 667 pt high viewport)",
+                "35:17: layout.column: warning: unit 'ch' cannot be converted to points (2 tokens skipped, this one first)",
+                "36:15: layout.half: warning: unit '%' cannot be converted to points (1 token skipped, this one first)",
+                "5:7: font.caption: warning: 0.05em converted to 0.6 pt (× the 12 pt font size)",
+                "5:7: font.caption: warning: font weight 'Medium' is not a DTCG alias (read as 500)",
+                "5:7: font.caption: warning: number written as the string '150%' (read as 1.5)",
+            ]),
+        Case(
+            "units.tokens.json", strict: true,
+            [
+                "15:7: font.overline: 'SemiBold' is not a font weight alias (they are lower-case: bold, semi-bold, …)",
+                "26:15: spacing.none: dimension 0 has an empty unit",
+                "27:13: spacing.sm: plain number 8 where a {value, unit} object is expected",
+                #"28:13: spacing.lg: dimension unit must be "px" or "rem", found "em""#,
+                #"29:17: spacing.gutter: dimension unit must be "px" or "rem", found "vw""#,
+                #"30:16: spacing.sheet: dimension unit must be "px" or "rem", found "vh""#,
+                #"35:17: layout.column: dimension unit must be "px" or "rem", found "ch" (2 tokens, this one first)"#,
+                #"36:15: layout.half: dimension unit must be "px" or "rem", found "%" (1 token, this one first)"#,
+                "5:7: font.caption: 'Medium' is not a font weight alias (they are lower-case: bold, semi-bold, …)",
+            ]),
+        Case(
+            "untyped.tokens.json", strict: false,
+            [
+                "3:5: misc.ratio: warning: no $type on the token, its reference or any parent group (skipped)",
+                "4:17: misc.golden: warning: references skipped token 'misc.ratio' (skipped)",
+                "7:13: spacing.md: the theme needs this token, which was skipped: no $type on the token, its reference or any parent group (skipped)",
+                "7:5: spacing.md: warning: no $type on the token, its reference or any parent group (skipped)",
+            ]),
+        Case(
+            "untyped.tokens.json", strict: true,
+            [
+                "3:5: misc.ratio: no $type on the token, its reference or any parent group",
+                "4:17: misc.golden: references invalid token 'misc.ratio'",
+                "7:5: spacing.md: no $type on the token, its reference or any parent group",
+            ]),
+    ]
+
+    @Test(arguments: cases)
+    func everyIssueIsLocatedWithItsExactMessage(_ example: Case) throws {
+        let (issues, failed) = try Self.issues(example.file, strict: example.strict)
+        #expect(issues == example.issues)
+        // Errors (and only errors) fail the import.
+        #expect(failed == example.issues.contains { !$0.contains(": warning: ") })
+    }
+
+    @Test func survivingValuesAreKeptLeniently() throws {
+        let read = { (name: String) in
+            DTCGDocument(source: try Self.source(name))
+        }
+        let hex = try read("hex-fallback.tokens.json")
+        guard case .color(let scrim)? = hex["color.scrim"]?.value else {
+            Issue.record("color.scrim has no value")
+            return
+        }
+        #expect(scrim.alpha == 0.5 && scrim.hex == nil)
+        let units = try read("units.tokens.json")
+        #expect(units["spacing.gutter"]?.value == .dimension(DTCGDimension(value: 18.75)))
+        #expect(units["spacing.sheet"]?.value == .dimension(DTCGDimension(value: 66.7)))
+        #expect(units["spacing.lg"]?.value == .dimension(DTCGDimension(value: 24)))
+        #expect(units["spacing.none"]?.value == .dimension(DTCGDimension(value: 0)))
+        guard case .typography(let caption)? = units["font.caption"]?.value,
+            case .typography(let overline)? = units["font.overline"]?.value
+        else {
+            Issue.record("typography not read")
+            return
+        }
+        #expect(caption.letterSpacing == DTCGDimension(value: 0.6))
+        #expect(caption.lineHeight == 1.5)
+        #expect(caption.fontWeight == FontWeight(rawValue: 500))
+        #expect(overline.letterSpacing == DTCGDimension(value: 0.8))
+        #expect(overline.lineHeight == 1.6)
+        #expect(units["layout.measure"]?.value == nil)
+        #expect(units.skipped[["layout", "measure"]] == .unconvertibleUnit("ch", tokens: 1))
+        let children = try read("token-with-children.tokens.json")
+        #expect(children["color.link"]?.value == children["color.accent"]?.value)
+        #expect(children["color.linkHover"]?.value == children["color.accent.hover"]?.value)
+        #expect(children["color.primary"]?.value == children["color.brand.$root"]?.value)
+        let forms = try read("tool-forms.tokens.json")
+        #expect(forms["easing.standard"]?.value == .cubicBezier([0.2, 0, 0, 1]))
+        #expect(forms["motion.slow"]?.value == .duration(DTCGDuration(value: 400, unit: .ms)))
+        guard case .shadow(let layers)? = forms["shadow.card"]?.value else {
+            Issue.record("shadow.card not read")
+            return
+        }
+        #expect(layers.count == 2)
+        #expect(layers[1].offsetY == DTCGDimension(value: 4) && layers[1].spread == DTCGDimension(value: 0))
+        #expect(forms["color.paper"]?.deprecation == DTCGDeprecation(reason: "Use surface"))
+        #expect(forms["color.ink"]?.description == "Body text")
+    }
+
+    @Test func theViewportIsConfigurable() {
+        var options = DTCGOptions()
+        options.viewport = (width: 320, height: 568)
+        let document = DTCGDocument(
+            source: DTCGSource(
+                name: "v", text: #"{"w": {"$type": "dimension", "$value": {"value": 50, "unit": "vw"}}}"#),
+            options: options)
+        #expect(document["w"]?.value == .dimension(DTCGDimension(value: 160)))
+        #expect(
+            document.issues.map(\.message) == ["50vw converted to 160 pt (of a 320 pt wide viewport)"])
+    }
+
+    @Test func typeAliasesOfOtherTools() {
+        for (name, type) in [
+            ("borderRadius", TokenType.dimension), ("sizing", .dimension), ("FLOAT", .number),
+            ("fontWeights", .fontWeight), ("boxShadow", .shadow), ("font-family", .fontFamily),
+            ("COLOR", .color),
+        ] {
+            #expect(TokenType.alias(name) == type, "\(name)")
+        }
+        for name in ["string", "boolean", "link", "composition", "asset"] {
+            #expect(TokenType.alias(name) == nil)
+        }
+    }
+
+    /// Lenient reading never loses a value the theme needs: a numbers-as-lengths spacing is
+    /// read, with a warning; strictly it is an error.
+    @Test func numbersWhereTheThemeWantsLengths() throws {
+        let text = #"{"spacing": {"$type": "number", "md": {"$value": 16}}}"#
+        let (theme, warnings) = try DTCGThemeImporter().importTheme(
+            from: DTCGThemeSources(base: [DTCGSource(name: "x", text: text)]))
+        #expect(theme.metrics.spacings[.md] == 16)
+        #expect(
+            warnings.map(\.description) == [
+                "x:1:40: spacing.md: warning: plain number 16 where a {value, unit} object is expected (read as pt) (as written: 16)"
+            ])
+        #expect(throws: DTCGError.self) {
+            try DTCGThemeImporter(options: DTCGOptions(strict: true)).importTheme(
+                from: DTCGSource(name: "x", text: text))
+        }
+    }
+
+    /// Files without `$extends` skip the expansion pass; one that spells it with an escape
+    /// (`"\u0024extends"`) is still expanded.
+    @Test func escapedExtendsIsStillExpanded() {
+        let text =
+            #"{"base": {"x": {"$type": "number", "$value": 1}}, "derived": {"\u0024extends": "{base}"}}"#
+        let document = DTCGDocument(source: DTCGSource(name: "e", text: text))
+        #expect(document["derived.x"]?.value == .number(1))
+        #expect(document.issues.isEmpty)
+    }
+
+    /// Tokens with children nest as deep as groups may: past the limit the file is one
+    /// located issue, read on a small stack without recursion the input controls.
+    @Test func tokensWithChildrenNestNoDeeperThanGroups() {
+        var text = #"{"$type": "number", "$value": 1}"#
+        for _ in 0..<(DTCGDocument.maximumGroupDepth + 5) {
+            text = #"{"$type": "number", "$value": 1, "c": \#(text)}"#
+        }
+        let document = DTCGDocument(source: DTCGSource(name: "deep", text: #"{"t": \#(text)}"#))
+        #expect(document.tokens.isEmpty)
+        #expect(
+            document.errors.map(\.message) == ["groups nest more than 64 levels deep; the file is not read"])
+    }
+}
