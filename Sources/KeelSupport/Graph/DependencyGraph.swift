@@ -29,13 +29,18 @@ package struct DependencyGraph<ID: Hashable & Sendable>: Sendable {
         }
         var dependencies = [[Int]](repeating: [], count: ids.count)
         var dependents = [[Int]](repeating: [], count: ids.count)
+        // The last node that listed each node as a dependency: a repeated dependency is
+        // skipped in constant time (a search of the node's list made a wide node quadratic).
+        var listedBy = [Int](repeating: -1, count: ids.count)
         for (position, id) in ids.enumerated() where position < declared.count {
+            dependencies[position].reserveCapacity(declared[position].count)
             for dependency in declared[position] {
-                guard dependency != id else { throw DependencyGraphError.selfDependency(id) }
                 guard let target = index[dependency] else {
                     throw DependencyGraphError.unknownDependency(node: id, dependency: dependency)
                 }
-                if !dependencies[position].contains(target) {
+                guard target != position else { throw DependencyGraphError.selfDependency(id) }
+                if listedBy[target] != position {
+                    listedBy[target] = position
                     dependencies[position].append(target)
                     dependents[target].append(position)
                 }
