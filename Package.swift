@@ -70,7 +70,9 @@ let modules: [(name: String, dependencies: [Target.Dependency])] = [
 
 /// The modules that call an API on Apple's "required reason" list and so ship a privacy
 /// manifest (`Sources/<module>/PrivacyInfo.xcprivacy`); KeelArchitectureTests checks the list.
-let privacyManifests: Set<String> = ["KeelSupport", "KeelLogging", "KeelStorage", "KeelImages"]
+let privacyManifests: Set<String> = [
+    "KeelSupport", "KeelLogging", "KeelStorage", "KeelImages", "KeelNetworking",
+]
 
 /// The test targets, what they import, and their resource folders.
 let testTargets: [(name: String, dependencies: [Target.Dependency], resources: [Resource])] = [
