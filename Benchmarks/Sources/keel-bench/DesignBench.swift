@@ -1,6 +1,6 @@
 import Foundation
-import KeelDesign
 @_spi(Benchmarks) import KeelDTCG
+import KeelDesign
 
 extension BenchSuite {
     /// KeelDesign: resolver lookups and DTCG import.

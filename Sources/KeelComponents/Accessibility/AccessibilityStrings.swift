@@ -90,6 +90,10 @@ public struct AccessibilityStrings: Hashable, Sendable {
             .dismiss: "Dismiss",
             .sheetGrabber: "Sheet grabber",
             .sheetGrabberResize: "Double-tap to resize",
+            .badgeNew: "New",
+            .badgeCount: "{0} new",
+            .badgeOverflow: "More than {0} new",
+            .remove: "Remove",
         ],
         "zh-Hans": [
             .loading: "加载中",
@@ -106,6 +110,10 @@ public struct AccessibilityStrings: Hashable, Sendable {
             .dismiss: "关闭",
             .sheetGrabber: "面板拖动条",
             .sheetGrabberResize: "轻点两下以调整大小",
+            .badgeNew: "新",
+            .badgeCount: "{0} 条新内容",
+            .badgeOverflow: "超过 {0} 条新内容",
+            .remove: "移除",
         ],
     ]
 }

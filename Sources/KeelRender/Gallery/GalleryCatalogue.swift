@@ -44,6 +44,8 @@ package struct GalleryCatalogue: Sendable {
         ToggleCaseProvider(),
         CheckboxCaseProvider(),
         IconButtonCaseProvider(),
+        BadgeCaseProvider(),
+        ChipCaseProvider(),
         AlertCaseProvider(),
         BottomSheetCaseProvider(),
         SpaceTransitionCaseProvider(),

@@ -60,6 +60,7 @@
             case .notEnabled: .notEnabled
             case .selected: .selected
             case .updatesFrequently: .updatesFrequently
+            case .staticText: .staticText
             }
         }
     }

@@ -1,0 +1,51 @@
+import KeelDesign
+import KeelGeometry
+
+extension ComponentsBenchmarks {
+    /// The everyday components' workloads for `keel-bench components`, by name, each set up
+    /// once and doing its work `n` times when called with `n`: a badge's appearance and layout
+    /// (dot, one digit, overflow, cycling tones) and a chip's (filter and input, cycling
+    /// states), the budget being 2 µs each like the button's.
+    public static func everydayWorkloads(resolver: KeelThemeResolver) -> [(name: String, run: (Int) -> Void)]
+    {
+        let measurer = FixedAdvanceTextMeasurer()
+        let badgeTheme = BadgeTheme(resolver: resolver)
+        let badgeContents: [BadgeContent] = [.dot, .count(7), .count(120)]
+        let tones = BadgeTone.allCases
+        let chipTheme = ChipTheme(resolver: resolver)
+        let chipStates: [ChipState] = [.normal, .selected, .highlighted, .disabled]
+        let kinds = ChipKind.allCases
+        let titles = ["Jazz", "Ada Lovelace", "Hip-hop"]
+        let host = Size(width: 40, height: 40)
+        return [
+            (
+                "badge.appearance+layout",
+                { count in
+                    for index in 0..<count {
+                        let appearance = BadgeAppearance(
+                            theme: badgeTheme, content: badgeContents[index % badgeContents.count],
+                            tone: tones[index % tones.count])
+                        let layout = BadgeLayout(appearance: appearance, measurer: measurer)
+                        keep(layout.frame(onHost: host, appearance: appearance))
+                    }
+                }
+            ),
+            (
+                "chip.appearance+layout",
+                { count in
+                    for index in 0..<count {
+                        let appearance = ChipAppearance(
+                            theme: chipTheme, kind: kinds[index % kinds.count],
+                            state: chipStates[index % chipStates.count])
+                        let title = titles[index % titles.count]
+                        let size = ChipLayout.intrinsicSize(
+                            title: title, appearance: appearance, measurer: measurer)
+                        keep(
+                            ChipLayout(title: title, appearance: appearance, bounds: size, measurer: measurer)
+                        )
+                    }
+                }
+            ),
+        ]
+    }
+}
