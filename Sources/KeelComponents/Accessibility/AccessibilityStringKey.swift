@@ -44,4 +44,12 @@ public struct AccessibilityStringKey: RawRepresentable, Hashable, Sendable, Cust
     public static let badgeOverflow = AccessibilityStringKey(rawValue: "badge.overflow")
     /// The action that removes an input chip.
     public static let remove = AccessibilityStringKey(rawValue: "chip.remove")
+    /// An information banner's status word.
+    public static let bannerInfo = AccessibilityStringKey(rawValue: "banner.info")
+    /// A success banner's status word.
+    public static let bannerSuccess = AccessibilityStringKey(rawValue: "banner.success")
+    /// A warning banner's status word.
+    public static let bannerWarning = AccessibilityStringKey(rawValue: "banner.warning")
+    /// An error banner's status word.
+    public static let bannerError = AccessibilityStringKey(rawValue: "banner.error")
 }

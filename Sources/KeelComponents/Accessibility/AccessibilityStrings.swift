@@ -94,6 +94,10 @@ public struct AccessibilityStrings: Hashable, Sendable {
             .badgeCount: "{0} new",
             .badgeOverflow: "More than {0} new",
             .remove: "Remove",
+            .bannerInfo: "Information",
+            .bannerSuccess: "Success",
+            .bannerWarning: "Warning",
+            .bannerError: "Error",
         ],
         "zh-Hans": [
             .loading: "加载中",
@@ -114,6 +118,10 @@ public struct AccessibilityStrings: Hashable, Sendable {
             .badgeCount: "{0} 条新内容",
             .badgeOverflow: "超过 {0} 条新内容",
             .remove: "移除",
+            .bannerInfo: "提示",
+            .bannerSuccess: "成功",
+            .bannerWarning: "警告",
+            .bannerError: "错误",
         ],
     ]
 }

@@ -4,8 +4,8 @@ import KeelGeometry
 extension ComponentsBenchmarks {
     /// The everyday components' workloads for `keel-bench components`, by name, each set up
     /// once and doing its work `n` times when called with `n`: a badge's appearance and layout
-    /// (dot, one digit, overflow, cycling tones) and a chip's (filter and input, cycling
-    /// states), the budget being 2 µs each like the button's.
+    /// (dot, one digit, overflow, cycling tones), a chip's (filter and input, cycling
+    /// states) and an inline banner's (three configurations, 343 pt wide), the budget being 2 µs each like the button's.
     public static func everydayWorkloads(resolver: KeelThemeResolver) -> [(name: String, run: (Int) -> Void)]
     {
         let measurer = FixedAdvanceTextMeasurer()
@@ -17,6 +17,16 @@ extension ComponentsBenchmarks {
         let kinds = ChipKind.allCases
         let titles = ["Jazz", "Ada Lovelace", "Hip-hop"]
         let host = Size(width: 40, height: 40)
+        let bannerTheme = BannerTheme(resolver: resolver)
+        let banners = [
+            BannerConfiguration(
+                status: .warning, title: "You're offline", message: "Changes sync when you reconnect.",
+                actions: [BannerAction("Retry")]),
+            BannerConfiguration(status: .success, message: "Saved.", isDismissible: false),
+            BannerConfiguration(
+                status: .error, title: "Upload failed", message: "The file is larger than 20 MB.",
+                actions: [BannerAction("Try again"), BannerAction("Choose another file")]),
+        ]
         return [
             (
                 "badge.appearance+layout",
@@ -43,6 +53,19 @@ extension ComponentsBenchmarks {
                         keep(
                             ChipLayout(title: title, appearance: appearance, bounds: size, measurer: measurer)
                         )
+                    }
+                }
+            ),
+            (
+                "banner.appearance+layout",
+                { count in
+                    for index in 0..<count {
+                        let configuration = banners[index % banners.count]
+                        let appearance = BannerAppearance(theme: bannerTheme, status: configuration.status)
+                        keep(
+                            BannerLayout(
+                                configuration: configuration, appearance: appearance, width: 343,
+                                measurer: measurer))
                     }
                 }
             ),

@@ -46,6 +46,7 @@ package struct GalleryCatalogue: Sendable {
         IconButtonCaseProvider(),
         BadgeCaseProvider(),
         ChipCaseProvider(),
+        BannerCaseProvider(),
         AlertCaseProvider(),
         BottomSheetCaseProvider(),
         SpaceTransitionCaseProvider(),

@@ -86,6 +86,11 @@
             UIAccessibility.post(notification: .screenChanged, argument: element)
         }
 
+        /// Has VoiceOver speak `text` now (a warning banner appeared).
+        static func announce(_ text: String) {
+            UIAccessibility.post(notification: .announcement, argument: text)
+        }
+
         /// The strings for the app's preferred languages; components use it unless given
         /// their own table.
         public static var strings = AccessibilityStrings(
