@@ -38,7 +38,7 @@ import Testing
         "KeelSwiftUIImages": 6,
         "KeelTesting": 28,
         "KeelDTCG": 28,
-        "KeelUIKit": 291,
+        "KeelUIKit": 292,
         "KeelUIKitControllers": 76,
         "KeelUIKitImages": 4,
     ]

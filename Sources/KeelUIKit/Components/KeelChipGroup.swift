@@ -99,20 +99,30 @@
             }
         }
 
+        private var chipSizes: [Size] { chips.map { $0.intrinsicContentSize.keelSize } }
+
         private func currentLayout(width: Double) -> ChipGroupLayout {
             ChipGroupLayout(
-                sizes: chips.map { $0.intrinsicContentSize.keelSize }, width: width, theme: theme,
+                sizes: chipSizes, width: width, theme: theme,
                 direction: traitCollection.keelTraits.layoutDirection)
+        }
+
+        /// One row of every chip before the group has a width; then the height its rows take.
+        override public var intrinsicContentSize: CGSize {
+            let width = ChipGroupLayout.width(proposed: Double(bounds.width), sizes: chipSizes, theme: theme)
+            return CGSize(keel: currentLayout(width: width).size)
         }
 
         override public func layoutSubviews() {
             super.layoutSubviews()
             let layout = currentLayout(width: Double(bounds.width))
             for (chip, frame) in zip(chips, layout.chipFrames) { chip.frame = CGRect(keel: frame) }
+            invalidateIntrinsicContentSize()
         }
 
         override public func sizeThatFits(_ size: CGSize) -> CGSize {
-            CGSize(keel: currentLayout(width: Double(size.width)).size)
+            let width = ChipGroupLayout.width(proposed: Double(size.width), sizes: chipSizes, theme: theme)
+            return CGSize(keel: currentLayout(width: width).size)
         }
 
         override public func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
