@@ -24,7 +24,8 @@ struct TextBaseDirectionTests {
             style: FontStyle(size: 14, weight: .regular, lineHeight: 20), category: .large, boldText: false)
         font.tracking = 0
         let drawn = TestFonts.measurer.draw(
-            text, font: font, color: .black, in: Rect(x: 0, y: 0, width: 300, height: 40), direction: direction)
+            text, font: font, color: .black, in: Rect(x: 0, y: 0, width: 300, height: 40),
+            direction: direction)
         guard case .text(let shape) = drawn.node else { return nil }
         return shape
     }

@@ -17,6 +17,8 @@ extension ComponentsBenchmarks {
         let kinds = ChipKind.allCases
         let titles = ["Jazz", "Ada Lovelace", "Hip-hop"]
         let host = Size(width: 40, height: 40)
+        // A chip laid out in its bounds, as a layout pass does (like the button's 240 × 48).
+        let chipBounds = Size(width: 120, height: 32)
         let bannerTheme = BannerTheme(resolver: resolver)
         let banners = [
             BannerConfiguration(
@@ -47,12 +49,11 @@ extension ComponentsBenchmarks {
                         let appearance = ChipAppearance(
                             theme: chipTheme, kind: kinds[index % kinds.count],
                             state: chipStates[index % chipStates.count])
-                        let title = titles[index % titles.count]
-                        let size = ChipLayout.intrinsicSize(
-                            title: title, appearance: appearance, measurer: measurer)
                         keep(
-                            ChipLayout(title: title, appearance: appearance, bounds: size, measurer: measurer)
-                        )
+                            ChipLayout(
+                                title: titles[index % titles.count], appearance: appearance,
+                                bounds: chipBounds,
+                                measurer: measurer))
                     }
                 }
             ),
