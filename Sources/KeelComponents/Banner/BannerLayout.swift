@@ -42,7 +42,8 @@ package struct BannerLayout: Hashable, Sendable {
         var y = p
         let titleLine = measurer.lineHeight(of: appearance.titleFont)
         let messageLine = measurer.lineHeight(of: appearance.messageFont)
-        let firstLine = configuration.shownTitle == nil ? messageLine : titleLine
+        let shownTitle = configuration.shownTitle
+        let firstLine = shownTitle == nil ? messageLine : titleLine
         var iconRect: Rect
         if appearance.stacksIcon {
             iconRect = Rect(x: p, y: p, width: icon, height: icon)
@@ -51,7 +52,7 @@ package struct BannerLayout: Hashable, Sendable {
             iconRect = Rect(x: p, y: p + max(0, (firstLine - icon) / 2), width: icon, height: icon)
         }
         var title: Rect?
-        if let text = configuration.shownTitle {
+        if let text = shownTitle {
             let height = measurer.height(
                 of: text, font: appearance.titleFont, width: textWidth, maximumLines: nil)
             title = Rect(x: textX, y: y, width: textWidth, height: height)
@@ -77,6 +78,8 @@ package struct BannerLayout: Hashable, Sendable {
         stacksActions = rowWidth > actionRoom
         var actions: [Rect] = []
         var actionTitles: [Rect] = []
+        actions.reserveCapacity(widths.count)
+        actionTitles.reserveCapacity(widths.count)
         if !widths.isEmpty {
             y += appearance.titleSpacing
             var x = textX
