@@ -29,24 +29,37 @@
     final class PostCell: UICollectionViewListCell {
         private let thumbnail = UIImageView()
         private let titleLabel = UILabel()
+        private let badge = KeelBadge(content: .count(0))
+        /// Holds the clipped thumbnail and, unclipped over its corner, the badge.
+        private let thumbnailHost = UIView()
 
         override init(frame: CGRect) {
             super.init(frame: frame)
             thumbnail.contentMode = .scaleAspectFill
             thumbnail.clipsToBounds = true
+            thumbnailHost.addSubview(thumbnail)
+            thumbnail.pinEdges(to: thumbnailHost)
+            thumbnailHost.addSubview(badge)
             let row = HStackView(spacing: 12, alignment: .center) {
-                thumbnail
+                thumbnailHost
                 titleLabel
             }
             contentView.addSubview(row)
             row.pinEdges(to: contentView, insets: 8)
-            thumbnail.size(width: 48, height: 48)
+            thumbnailHost.size(width: 48, height: 48)
         }
 
         required init?(coder: NSCoder) { nil }
 
+        override func layoutSubviews() {
+            super.layoutSubviews()
+            badge.placeOnSuperview()
+        }
+
         func configure(with post: Post?) {
             titleLabel.text = post?.title
+            // New comments on every seventh post, as a badge on its thumbnail.
+            badge.content = .count(post.map { $0.id % 7 == 0 ? $0.id : 0 } ?? 0)
             thumbnail.imageURL(post?.imageURL, placeholder: UIImage(systemName: "photo"))
         }
     }

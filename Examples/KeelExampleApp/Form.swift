@@ -11,6 +11,13 @@
         private let filters = KeelButton(style: .outline, size: .medium)
         private let terms = KeelButton(style: .outline, size: .medium)
         private let sync = KeelToggle(isOn: true)
+        private let offline = KeelBanner(
+            configuration: BannerConfiguration(
+                status: .warning, title: "You're offline",
+                message: "Changes are saved on this phone and sync when you reconnect.",
+                actions: [BannerAction("Retry")]))
+        private let genres = KeelChipGroup(titles: ["Jazz", "Rock", "Folk", "Classical"], mode: .single)
+        private let recipient = KeelChip(title: "Ada", kind: .input)
 
         override func setupUI() {
             title = "Form"
@@ -22,8 +29,14 @@
             terms.title = "Terms"
             terms.onTap = { [unowned self] _ in showTerms() }
             sync.onValueChanged = { isOn in print("sync:", isOn) }
+            offline.onAction = { id in print("banner action:", id) }
+            genres.onSelectionChange = { indices in print("genres:", indices) }
+            recipient.onRemove = { chip in chip.isHidden = true }
             let stack = VStackView(spacing: 16, alignment: .leading) {
+                offline
                 nameLabel
+                genres
+                recipient
                 HStackView(spacing: 8, alignment: .center) {
                     makeLabel("Sync")
                     sync
@@ -33,6 +46,8 @@
                 terms
             }
             view.addSubview(stack)
+            offline.widthAnchor.constraint(equalTo: stack.widthAnchor).isActive = true
+            genres.widthAnchor.constraint(equalTo: stack.widthAnchor).isActive = true
             stack.pinToSafeArea(
                 insets: NSDirectionalEdgeInsets(top: 24, leading: 16, bottom: 24, trailing: 16))
         }

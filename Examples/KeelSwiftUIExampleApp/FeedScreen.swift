@@ -52,6 +52,7 @@
                             }
                             .frame(width: 48, height: 48)
                             .clipped()
+                            .keelBadge(post.id % 7 == 0 ? .count(post.id) : .count(0))
                             Text(post.title).keelFont(.body)
                         }
                     }

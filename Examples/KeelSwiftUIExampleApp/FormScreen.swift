@@ -77,10 +77,33 @@
         @State private var albumName = "Holidays"
         @State private var feedback: FeedbackRequest?
         @State private var showsCenteredSheet = false
+        @State private var showsOfflineBanner = true
+        @State private var genres: Set<Int> = [0]
+        @State private var recipients = ["Ada", "Grace"]
+        @State private var onlyFavourites = false
 
         var body: some View {
             ScrollView {
                 VStack(alignment: .leading, spacing: 16) {
+                    Group {
+                        if showsOfflineBanner {
+                            KeelBannerView(
+                                BannerConfiguration(
+                                    status: .warning, title: "You're offline",
+                                    message: "Changes are saved on this phone and sync when you reconnect.",
+                                    actions: [BannerAction("Retry")]),
+                                onAction: { id in print("banner action:", id) },
+                                onDismiss: { _ in showsOfflineBanner = false })
+                        }
+                        Text("Genres").keelFont(.title3)
+                        KeelFilterChips(["Jazz", "Rock", "Folk", "Classical", "Hip-hop"], selection: $genres)
+                        Toggle("Only favourites", isOn: $onlyFavourites).toggleStyle(.keelChip)
+                        KeelFlexLayout.horizontal(spacing: 8, alignment: .center) {
+                            ForEach(recipients, id: \.self) { name in
+                                KeelInputChip(name) { recipients.removeAll { $0 == name } }
+                            }
+                        }
+                    }
                     Text("Buttons").keelFont(.title3)
                     ForEach(ButtonVariant.allCases, id: \.self) { style in
                         Button(style.rawValue) {}.buttonStyle(KeelButtonStyle(style, size: .medium))

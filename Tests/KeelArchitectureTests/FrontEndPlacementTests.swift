@@ -61,3 +61,41 @@ import Testing
         }
     }
 }
+
+/// The SwiftUI badge, chips and banner place every part from the shared layouts (issue 38):
+/// no stacks, every part at a resolved frame.
+@Suite struct EverydayComponentPlacementTests {
+    @Test("the SwiftUI badge, chips and banner stack nothing and place from the headless layouts")
+    func swiftUIPlacesFromTheLayouts() throws {
+        let swiftUINames = ["KeelBadgeModifier.swift", "KeelChips.swift", "KeelBannerView.swift"]
+        let files = try SourceTree.sources(of: "KeelSwiftUI").filter { file in
+            swiftUINames.contains { file.path.hasSuffix("/\($0)") }
+        }
+        try #require(files.count == 3, "the SwiftUI badge, chip and banner sources were not found")
+        for file in files {
+            for stack in ["VStack", "HStack", "Grid(", "Spacer("] {
+                #expect(!file.text.contains(stack), "\(file.path) places with \(stack)")
+            }
+        }
+        let text = files.map(\.text).joined(separator: "\n")
+        #expect(text.contains("layout.frame(onHost:"))
+        #expect(text.contains("layout.placedTouchFrame(of: subview[ChipPartKey.self])"))
+        #expect(text.contains("ChipGroupLayout("))
+        for part in [
+            "iconFrame", "displayedTitleFrame", "messageFrame", "actionFrame(at:", "displayedCloseTouchFrame",
+        ] {
+            #expect(text.contains("result.\(part)"), "the SwiftUI banner does not place \(part)")
+        }
+        let uikitNames = ["KeelBadge.swift", "KeelChip.swift", "KeelChipGroup.swift", "KeelBanner.swift"]
+        let uikit = try SourceTree.sources(of: "KeelUIKit").filter { file in
+            uikitNames.contains { file.path.hasSuffix("/\($0)") }
+        }
+        try #require(uikit.count == 4, "the UIKit badge, chip and banner sources were not found")
+        let uikitText = uikit.map(\.text).joined(separator: "\n")
+        for call in [
+            "frame(onHost:", "placedFrame(of: .removeButton)", "ChipGroupLayout(", "layout.messageFrame",
+        ] {
+            #expect(uikitText.contains(call), "the UIKit views do not place with \(call)")
+        }
+    }
+}

@@ -11,7 +11,7 @@ import Testing
     static let ceilings: [String: Int] = [
         "KeelApp": 181,
         "KeelCompat": 170,
-        "KeelComponents": 225,
+        "KeelComponents": 259,
         "KeelDesign": 260,
         "KeelGeometry": 39,
         "KeelImages": 104,
@@ -33,12 +33,12 @@ import Testing
         "KeelStorage": 85,
         "KeelStorageTesting": 7,
         "KeelSupport": 34,
-        "KeelSwiftUI": 79,
+        "KeelSwiftUI": 104,
         "KeelSwiftUIApp": 33,
         "KeelSwiftUIImages": 6,
         "KeelTesting": 28,
         "KeelDTCG": 29,
-        "KeelUIKit": 234,
+        "KeelUIKit": 292,
         "KeelUIKitControllers": 76,
         "KeelUIKitImages": 4,
     ]

@@ -6,7 +6,7 @@ extension BenchSuite {
     static let components = BenchSuite(
         name: "components",
         summary:
-            "resolve a button's appearance and lay out its content (budget 2 µs); resolve an alert's full layout (budget 20 µs)"
+            "resolve a button's, badge's and chip's appearance and lay out its content (budget 2 µs each); resolve an alert's full layout (budget 20 µs)"
     ) { reporter in
         let resolver = KeelThemeResolver(
             theme: .default, traits: ThemeTraits(colorScheme: .dark, contentSizeCategory: .extraLarge))
@@ -34,5 +34,13 @@ extension BenchSuite {
         reporter.report("alert.layout", alert * 1e6, "µs")
         let alertBudget = 20e-6
         reporter.report("alert.layout.budget-ratio", alert / alertBudget, "x")
+
+        // The everyday components: each one's appearance and layout (budget 2 µs, as the
+        // button's).
+        for workload in ComponentsBenchmarks.everydayWorkloads(resolver: resolver) {
+            let time = perIteration(iterations, workload.run)
+            reporter.report(workload.name, time * 1e9, "ns")
+            reporter.report("\(workload.name).budget-ratio", time / budget, "x")
+        }
     }
 }

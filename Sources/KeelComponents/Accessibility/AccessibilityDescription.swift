@@ -6,6 +6,25 @@ package enum AccessibilityRole: Hashable, Sendable {
     case toggle
     /// A checkbox: a button that is selected or not.
     case checkbox
+    /// Text that is read, not activated (a badge, an input chip, a banner's message).
+    case staticText
+    /// A progress indicator: its value is read and changes while focused.
+    case progressIndicator
+}
+
+/// A named action VoiceOver offers in its actions rotor (an input chip's "Remove"): the
+/// front end maps each to a custom action that reports `identifier` back.
+package struct AccessibilityCustomAction: Hashable, Sendable {
+    /// What the front end reports when the action runs (`remove`, `close`).
+    package var identifier: String
+    /// What VoiceOver reads.
+    package var name: String
+
+    /// An action.
+    package init(identifier: String, name: String) {
+        self.identifier = identifier
+        self.name = name
+    }
 }
 
 /// Accessibility traits beyond the role.
@@ -35,14 +54,19 @@ package struct AccessibilityDescription: Hashable, Sendable {
     package var value: String?
     /// The traits beyond the role.
     package var traits: AccessibilityTraitSet
+    /// The actions offered besides activation, in order.
+    package var actions: [AccessibilityCustomAction]
 
     /// A description.
-    package init(role: AccessibilityRole, label: String?, value: String?, traits: AccessibilityTraitSet = [])
-    {
+    package init(
+        role: AccessibilityRole, label: String?, value: String?, traits: AccessibilityTraitSet = [],
+        actions: [AccessibilityCustomAction] = []
+    ) {
         self.role = role
         self.label = label
         self.value = value
         self.traits = traits
+        self.actions = actions
     }
 }
 
@@ -59,15 +83,25 @@ package enum PlatformAccessibilityTrait: Hashable, Sendable, CaseIterable {
     case selected
     /// Updates frequently.
     case updatesFrequently
+    /// Static text.
+    case staticText
 }
 
 extension AccessibilityDescription {
     /// The platform traits of the role and traits, in a fixed order: the role's first.
     package var platformTraits: [PlatformAccessibilityTrait] {
-        var result: [PlatformAccessibilityTrait] = role == .toggle ? [.toggleSwitch] : [.button]
+        var result: [PlatformAccessibilityTrait] =
+            switch role {
+            case .button, .checkbox: [.button]
+            case .toggle: [.toggleSwitch]
+            case .staticText: [.staticText]
+            case .progressIndicator: [.updatesFrequently]
+            }
         if traits.contains(.notEnabled) { result.append(.notEnabled) }
         if traits.contains(.selected) { result.append(.selected) }
-        if traits.contains(.updatesFrequently) { result.append(.updatesFrequently) }
+        if traits.contains(.updatesFrequently), role != .progressIndicator {
+            result.append(.updatesFrequently)
+        }
         return result
     }
 }

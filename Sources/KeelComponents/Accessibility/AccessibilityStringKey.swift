@@ -36,4 +36,20 @@ public struct AccessibilityStringKey: RawRepresentable, Hashable, Sendable, Cust
     public static let sheetGrabberResize = AccessibilityStringKey(rawValue: "sheet.grabber.resize")
     /// The hint of a dimmed background that dismisses an overlay.
     public static let dismiss = AccessibilityStringKey(rawValue: "overlay.dismiss")
+    /// A dot badge: something new, without a count.
+    public static let badgeNew = AccessibilityStringKey(rawValue: "badge.new")
+    /// A numeric badge; `{0}` is the count.
+    public static let badgeCount = AccessibilityStringKey(rawValue: "badge.count")
+    /// A numeric badge past its maximum; `{0}` is the maximum shown (`99`).
+    public static let badgeOverflow = AccessibilityStringKey(rawValue: "badge.overflow")
+    /// The action that removes an input chip.
+    public static let remove = AccessibilityStringKey(rawValue: "chip.remove")
+    /// An information banner's status word.
+    public static let bannerInfo = AccessibilityStringKey(rawValue: "banner.info")
+    /// A success banner's status word.
+    public static let bannerSuccess = AccessibilityStringKey(rawValue: "banner.success")
+    /// A warning banner's status word.
+    public static let bannerWarning = AccessibilityStringKey(rawValue: "banner.warning")
+    /// An error banner's status word.
+    public static let bannerError = AccessibilityStringKey(rawValue: "banner.error")
 }

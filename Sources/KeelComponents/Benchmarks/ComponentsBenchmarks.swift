@@ -67,7 +67,7 @@ import KeelGeometry
 
     /// Keeps `value` alive and opaque to the optimiser, so a timed loop's work is not removed.
     @inline(never)
-    private static func keep<T>(_ value: T) {
+    static func keep<T>(_ value: T) {
         withExtendedLifetime(value) {}
     }
 }

@@ -99,6 +99,9 @@ package struct FixedAdvanceTextMeasurer: TextMeasuring, Hashable {
     /// Whether a character is East Asian wide (CJK ideographs, kana, Hangul, full-width
     /// forms) or an emoji.
     package static func isWide(_ character: Character) -> Bool {
+        // One ASCII byte is never wide: skip the Unicode property lookups (most of a test
+        // layout's cost). "\r\n" is two scalars and still goes the long way.
+        if character.utf8.count == 1 { return false }
         guard let scalar = character.unicodeScalars.first else { return false }
         if character.unicodeScalars.count > 1 || scalar.properties.isEmojiPresentation { return true }
         switch scalar.value {

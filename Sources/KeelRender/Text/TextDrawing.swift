@@ -28,7 +28,9 @@ package struct DrawnText: Hashable, Sendable {
 extension FontMetricsMeasurer {
     /// `text` laid out to the frame's width and drawn as one `<text>` with a `<tspan>` per
     /// line, aligned horizontally, and vertically centred when `centerVertically` (else from
-    /// the top). The font family written is the measured fallback chain.
+    /// the top). The font family written is the measured fallback chain. The alignment
+    /// follows `direction`; the base direction of the characters is the text's own (its first
+    /// strong character, `direction` when it has none).
     package func draw(
         _ text: String, font: FontDescriptor, color: ColorValue, in frame: Rect,
         alignment: TextBlockAlignment = .leading, direction: TextDirection = .leftToRight,
@@ -55,10 +57,14 @@ extension FontMetricsMeasurer {
         let lines = layout.lines.enumerated().map { index, line in
             SVGTextLine(text: line.text, x: x, baseline: top + layout.baseline(ofLine: index))
         }
+        // The alignment follows the layout direction; the characters' order follows the text's
+        // own base direction (its first strong character), as UIKit's natural alignment does —
+        // Latin text in a right-to-left layout keeps its punctuation at the end.
+        let base = TextDirection.firstStrong(in: text) ?? direction
         let shape = SVGTextShape(
             lines: lines, fontFamily: resolve(font).cssFamilyList, fontSize: font.size,
             fontWeight: font.weight.rawValue, letterSpacing: font.tracking, color: color, anchor: anchor,
-            rightToLeft: rightToLeft)
+            rightToLeft: base == .rightToLeft)
         return DrawnText(node: .text(shape), layout: layout, frame: frame)
     }
 }

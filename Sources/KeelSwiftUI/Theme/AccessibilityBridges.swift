@@ -25,6 +25,7 @@
             case .notEnabled: self = []
             case .selected: self = .isSelected
             case .updatesFrequently: self = .updatesFrequently
+            case .staticText: self = .isStaticText
             }
         }
 

@@ -60,6 +60,7 @@
             case .notEnabled: .notEnabled
             case .selected: .selected
             case .updatesFrequently: .updatesFrequently
+            case .staticText: .staticText
             }
         }
     }
@@ -83,6 +84,11 @@
         /// Moves VoiceOver to `element` after a screen change (an overlay appeared).
         static func screenChanged(focusing element: Any?) {
             UIAccessibility.post(notification: .screenChanged, argument: element)
+        }
+
+        /// Has VoiceOver speak `text` now (a warning banner appeared).
+        static func announce(_ text: String) {
+            UIAccessibility.post(notification: .announcement, argument: text)
         }
 
         /// The strings for the app's preferred languages; components use it unless given
