@@ -1,37 +1,37 @@
 /// A WebSocket close code (RFC 6455 §7.4): the registered codes as static members, an app's
 /// own codes (4000–4999) by their number.
-public struct WebSocketCloseCode: RawRepresentable, Hashable, Sendable, CustomStringConvertible {
+package struct WebSocketCloseCode: RawRepresentable, Hashable, Sendable, CustomStringConvertible {
     /// The code's number.
-    public var rawValue: Int
+    package var rawValue: Int
 
     /// The code numbered `rawValue`.
-    public init(rawValue: Int) {
+    package init(rawValue: Int) {
         self.rawValue = rawValue
     }
 
     /// 1000: the purpose of the connection was fulfilled.
-    public static let normalClosure = WebSocketCloseCode(rawValue: 1000)
+    package static let normalClosure = WebSocketCloseCode(rawValue: 1000)
     /// 1001: an endpoint is going away (a server going down, a page navigated away).
-    public static let goingAway = WebSocketCloseCode(rawValue: 1001)
+    package static let goingAway = WebSocketCloseCode(rawValue: 1001)
     /// 1002: a protocol error.
-    public static let protocolError = WebSocketCloseCode(rawValue: 1002)
+    package static let protocolError = WebSocketCloseCode(rawValue: 1002)
     /// 1003: a message of a type the endpoint cannot accept.
-    public static let unsupportedData = WebSocketCloseCode(rawValue: 1003)
+    package static let unsupportedData = WebSocketCloseCode(rawValue: 1003)
     /// 1005: the close frame carried no code (never sent, only reported).
-    public static let noStatusReceived = WebSocketCloseCode(rawValue: 1005)
+    package static let noStatusReceived = WebSocketCloseCode(rawValue: 1005)
     /// 1006: the connection closed without a close frame (never sent, only reported).
-    public static let abnormalClosure = WebSocketCloseCode(rawValue: 1006)
+    package static let abnormalClosure = WebSocketCloseCode(rawValue: 1006)
     /// 1007: a message's data did not match its type (invalid UTF-8 in a text message).
-    public static let invalidPayload = WebSocketCloseCode(rawValue: 1007)
+    package static let invalidPayload = WebSocketCloseCode(rawValue: 1007)
     /// 1008: a message violated the endpoint's policy.
-    public static let policyViolation = WebSocketCloseCode(rawValue: 1008)
+    package static let policyViolation = WebSocketCloseCode(rawValue: 1008)
     /// 1009: a message was too big to process.
-    public static let messageTooBig = WebSocketCloseCode(rawValue: 1009)
+    package static let messageTooBig = WebSocketCloseCode(rawValue: 1009)
     /// 1011: the server met an unexpected condition.
-    public static let internalServerError = WebSocketCloseCode(rawValue: 1011)
+    package static let internalServerError = WebSocketCloseCode(rawValue: 1011)
 
     /// Whether the code is an application's own (4000–4999, private use).
-    public var isApplicationCode: Bool { (4000...4999).contains(rawValue) }
+    package var isApplicationCode: Bool { (4000...4999).contains(rawValue) }
 
     /// Whether a close with this code is a drop worth reconnecting after: going away (1001),
     /// abnormal (1006), a server error (1011), a restart (1012) or "try again later" (1013).
@@ -46,7 +46,7 @@ public struct WebSocketCloseCode: RawRepresentable, Hashable, Sendable, CustomSt
     }
 
     /// The number and, for a registered code, its name.
-    public var description: String {
+    package var description: String {
         let names = [
             1000: "normal closure", 1001: "going away", 1002: "protocol error", 1003: "unsupported data",
             1005: "no status received", 1006: "abnormal closure", 1007: "invalid payload",

@@ -18,13 +18,13 @@
     /// ```
     public struct KeelBannerView: View {
         /// What the banner shows.
-        public var configuration: BannerConfiguration
+        let configuration: BannerConfiguration
         /// Whether using an action also dismisses the banner.
-        public var actionsDismiss: Bool
+        let actionsDismiss: Bool
         /// Called with the action's identifier when an action is used.
-        public var onAction: (String) -> Void
+        let onAction: (String) -> Void
         /// Called when the banner is dismissed (remove it from the hierarchy).
-        public var onDismiss: (BannerDismissalReason) -> Void
+        let onDismiss: (BannerDismissalReason) -> Void
         @KeelThemed private var theme
         @Environment(\.keelAccessibilityStrings) private var strings
         @State private var presentation: BannerPresentation

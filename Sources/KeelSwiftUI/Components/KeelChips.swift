@@ -42,11 +42,11 @@
     /// ```
     public struct KeelInputChip: View {
         /// The title.
-        public var title: String
+        let title: String
         /// Called when the chip is tapped (not on its remove button).
-        public var onTap: (() -> Void)?
+        let onTap: (() -> Void)?
         /// Called when the remove button or VoiceOver's Remove action is used.
-        public var onRemove: () -> Void
+        let onRemove: () -> Void
 
         /// An input chip.
         public init(_ title: String, onTap: (() -> Void)? = nil, onRemove: @escaping () -> Void) {
@@ -79,13 +79,13 @@
     public struct KeelFilterChips: View {
         @KeelThemed private var theme
         /// The chips' titles.
-        public var titles: [String]
+        let titles: [String]
         /// The selected indices.
-        @Binding public var selection: Set<Int>
+        @Binding var selection: Set<Int>
         /// Single or multiple.
-        public var mode: ChipSelectionMode
+        let mode: ChipSelectionMode
         /// Whether at least one chip stays selected.
-        public var requiresSelection: Bool
+        let requiresSelection: Bool
 
         /// A group of filter chips.
         public init(
