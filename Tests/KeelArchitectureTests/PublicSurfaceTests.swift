@@ -16,7 +16,7 @@ import Testing
         "KeelGeometry": 39,
         "KeelImages": 104,
         "KeelLayout": 177,
-        "KeelLists": 284,
+        "KeelLists": 276,
         "KeelLogging": 99,
         "KeelNetworking": 208,
         "KeelNetworkingTesting": 36,
