@@ -14,7 +14,7 @@ import Testing
         "KeelComponents": 259,
         "KeelDesign": 260,
         "KeelGeometry": 39,
-        "KeelImages": 104,
+        "KeelImages": 103,
         "KeelLayout": 177,
         "KeelLists": 276,
         "KeelLogging": 99,
