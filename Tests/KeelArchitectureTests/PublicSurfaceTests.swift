@@ -9,7 +9,7 @@ import Testing
 @Suite struct PublicSurfaceTests {
     /// The recorded counts. Issue 34's goal is a total of at most 2,500.
     static let ceilings: [String: Int] = [
-        "KeelApp": 181,
+        "KeelApp": 172,
         "KeelCompat": 170,
         "KeelComponents": 259,
         "KeelDesign": 260,
