@@ -9,14 +9,14 @@ import Testing
 @Suite struct PublicSurfaceTests {
     /// The recorded counts. Issue 34's goal is a total of at most 2,500.
     static let ceilings: [String: Int] = [
-        "KeelApp": 181,
+        "KeelApp": 172,
         "KeelCompat": 170,
         "KeelComponents": 259,
         "KeelDesign": 260,
         "KeelGeometry": 39,
-        "KeelImages": 104,
+        "KeelImages": 103,
         "KeelLayout": 177,
-        "KeelLists": 284,
+        "KeelLists": 276,
         "KeelLogging": 99,
         "KeelNetworking": 177,
         "KeelNetworkingTesting": 36,

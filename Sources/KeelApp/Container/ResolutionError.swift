@@ -1,6 +1,6 @@
 /// Why a service could not be resolved or registered. Every case names keys as text
 /// (`Type` or `Type["name"]`).
-public enum ResolutionError: Error, Hashable, Sendable, CustomStringConvertible {
+package enum ResolutionError: Error, Hashable, Sendable, CustomStringConvertible {
     /// Nothing is registered for the key; `path` is the chain of resolves that led to it,
     /// ending with the missing key.
     case notRegistered(key: String, path: [String])
@@ -12,7 +12,7 @@ public enum ResolutionError: Error, Hashable, Sendable, CustomStringConvertible 
     case alreadyRegistered(key: String)
 
     /// A readable message.
-    public var description: String {
+    package var description: String {
         switch self {
         case .notRegistered(let key, let path):
             return "no registration for \(key) (resolving \(path.joined(separator: " -> ")))"
@@ -24,7 +24,7 @@ public enum ResolutionError: Error, Hashable, Sendable, CustomStringConvertible 
 }
 
 /// Every eager registration that failed in ``ServiceContainer/validate()``, all at once.
-public struct ContainerValidationError: Error, Sendable, CustomStringConvertible {
+package struct ContainerValidationError: Error, Sendable, CustomStringConvertible {
     /// One failed registration.
     package struct Failure: Sendable, CustomStringConvertible {
         /// The key.
@@ -40,7 +40,7 @@ public struct ContainerValidationError: Error, Sendable, CustomStringConvertible
     package let failures: [Failure]
 
     /// One line per failure.
-    public var description: String {
+    package var description: String {
         "\(failures.count) service(s) failed validation: "
             + failures.map(\.description).joined(separator: "; ")
     }

@@ -42,7 +42,7 @@ public final class Resolver: @unchecked Sendable {
 
     /// Resolves a dependency synchronously.
     ///
-    /// - Throws: ``ResolutionError``, or the factory's error.
+    /// - Throws: `ResolutionError`, or the factory's error.
     public func resolve<Service>(_ key: ServiceKey<Service>) throws -> Service {
         let (registration, next) = try step(key.erased)
         if registration.kind == .transient, let typed = registration.typedFactory {

@@ -47,7 +47,7 @@ public final class ServiceContainer: Sendable {
     /// - Parameters:
     ///   - eager: resolve it in ``validate()``.
     ///   - replace: replace an existing registration instead of throwing.
-    /// - Throws: ``ResolutionError/alreadyRegistered(key:)``.
+    /// - Throws: `ResolutionError/alreadyRegistered(key:)`.
     public func register<Service>(
         _ key: ServiceKey<Service>, scope: ServiceScope = .transient, owner: String? = nil,
         eager: Bool = false,
@@ -140,8 +140,8 @@ public final class ServiceContainer: Sendable {
 
     /// Resolves `key` synchronously.
     ///
-    /// - Throws: ``ResolutionError/notRegistered(key:path:)``, ``ResolutionError/cycle(_:)``,
-    ///   ``ResolutionError/requiresAsync(key:)``, or the factory's error.
+    /// - Throws: `ResolutionError/notRegistered(key:path:)`, `ResolutionError/cycle(_:)`,
+    ///   `ResolutionError/requiresAsync(key:)`, or the factory's error.
     @inlinable
     public func resolve<Service>(_ key: ServiceKey<Service>) throws -> Service {
         // Inlinable, so an app's call is specialised for its service type: a published
@@ -252,7 +252,7 @@ public final class ServiceContainer: Sendable {
     /// Resolves every eager registration (awaiting async ones) and reports every failure
     /// together.
     ///
-    /// - Throws: ``ContainerValidationError`` listing each failed key and its error.
+    /// - Throws: `ContainerValidationError` listing each failed key and its error.
     public func validate() async throws {
         let eager = state.current.registrations.values.filter(\.eager).sorted {
             $0.key.description < $1.key.description

@@ -14,7 +14,7 @@ extension AppEnvironment {
     ///     "development": { "basedOn": "staging", "logLevel": "trace" } } }
     /// ```
     ///
-    /// - Throws: ``AppEnvironmentError`` naming the file (and the environment or key).
+    /// - Throws: `AppEnvironmentError` naming the file (and the environment or key).
     public static func load(_ name: Name, from file: URL) throws -> AppEnvironment {
         let data: Data
         do {

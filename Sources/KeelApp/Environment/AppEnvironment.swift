@@ -65,8 +65,8 @@ public struct AppEnvironment: Sendable, Hashable {
 
     /// The value for `key`.
     ///
-    /// - Throws: ``AppEnvironmentError/missingKey(key:environment:file:)`` or
-    ///   ``AppEnvironmentError/typeMismatch(key:expected:found:environment:file:)``.
+    /// - Throws: `AppEnvironmentError/missingKey(key:environment:file:)` or
+    ///   `AppEnvironmentError/typeMismatch(key:expected:found:environment:file:)`.
     public subscript<Value>(key: ConfigurationKey<Value>) -> Value {
         get throws { try value(for: key) }
     }

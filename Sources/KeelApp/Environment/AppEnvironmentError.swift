@@ -1,5 +1,5 @@
 /// What went wrong loading or reading an ``AppEnvironment``; every case names the file.
-public enum AppEnvironmentError: Error, Equatable, CustomStringConvertible {
+package enum AppEnvironmentError: Error, Equatable, CustomStringConvertible {
     /// The file could not be read.
     case unreadableFile(file: String, reason: String)
     /// The file is not valid JSON or not of the expected shape.
@@ -16,7 +16,7 @@ public enum AppEnvironmentError: Error, Equatable, CustomStringConvertible {
     case typeMismatch(key: String, expected: String, found: String, environment: String, file: String)
 
     /// A one-line explanation naming the key and the file.
-    public var description: String {
+    package var description: String {
         switch self {
         case .unreadableFile(let file, let reason):
             "cannot read environment file \(file): \(reason)"

@@ -11,7 +11,7 @@ enum ModuleGraph {
 
     /// A start order: dependencies first; among ready modules, higher priority, then id.
     ///
-    /// - Throws: ``ModuleError/missingDependency(_:requiredBy:)`` or ``ModuleError/cycle(_:)``
+    /// - Throws: `ModuleError/missingDependency(_:requiredBy:)` or `ModuleError/cycle(_:)`
     ///   (a module depending on itself is the cycle `[A, A]`), checked in id order.
     static func order(_ nodes: [Node]) throws -> [ModuleID] {
         let sorted = nodes.sorted { $0.id < $1.id }

@@ -61,7 +61,7 @@ package enum ModuleLifecycleEvent: Hashable, Sendable {
 }
 
 /// Errors from the module registry. Every case names the modules involved.
-public enum ModuleError: Error, Hashable, Sendable, CustomStringConvertible {
+package enum ModuleError: Error, Hashable, Sendable, CustomStringConvertible {
     /// Two modules share an id.
     case duplicateModule(ModuleID)
     /// `requiredBy` depends on a module that was never added.
@@ -89,7 +89,7 @@ public enum ModuleError: Error, Hashable, Sendable, CustomStringConvertible {
     case typeMismatch(url: String, expected: String)
 
     /// A readable message.
-    public var description: String {
+    package var description: String {
         switch self {
         case .duplicateModule(let id): return "module \(id) was added twice"
         case .missingDependency(let id, let requiredBy):
@@ -114,7 +114,7 @@ public enum ModuleError: Error, Hashable, Sendable, CustomStringConvertible {
 }
 
 /// Errors from invoking typed actions.
-public enum ActionError: Error, Hashable, Sendable {
+package enum ActionError: Error, Hashable, Sendable {
     /// No module declares this action.
     case notFound(String)
     /// The action or route returned something other than the key's output type.

@@ -57,9 +57,9 @@ public actor ModuleRegistry {
 
     /// Adds a module: runs its registration step and applies every declaration, or none.
     ///
-    /// - Throws: ``ModuleError/duplicateModule(_:)``, ``ModuleError/schemeConflict(scheme:owner:claimant:)``,
-    ///   ``ModuleError/actionConflict(action:owner:claimant:)``, ``ModuleError/typeConflict(url:owner:claimant:)``
-    ///   or ``ModuleError/registrationFailed(_:reason:)``.
+    /// - Throws: `ModuleError/duplicateModule(_:)`, `ModuleError/schemeConflict(scheme:owner:claimant:)`,
+    ///   `ModuleError/actionConflict(action:owner:claimant:)`, `ModuleError/typeConflict(url:owner:claimant:)`
+    ///   or `ModuleError/registrationFailed(_:reason:)`.
     public func add(_ module: any AppModule) throws {
         let id = module.id
         guard entries[id] == nil else { throw ModuleError.duplicateModule(id) }
@@ -130,7 +130,7 @@ public actor ModuleRegistry {
     /// Stops a module (if started) and removes it with every route, service, action, scheme
     /// and subscription it registered.
     ///
-    /// - Throws: ``ModuleError/notFound(_:)`` or ``ModuleError/hasDependents(_:dependents:)``.
+    /// - Throws: `ModuleError/notFound(_:)` or `ModuleError/hasDependents(_:dependents:)`.
     public func unload(_ id: ModuleID) async throws {
         guard entries[id] != nil else { throw ModuleError.notFound(id) }
         let dependents = entries.values.filter { $0.module.dependencies.contains(id) }.map(\.module.id)
@@ -167,8 +167,8 @@ public actor ModuleRegistry {
     /// graph. Concurrent calls share one run. If a start throws, the modules this run started
     /// are stopped in reverse order and the error names the failing module.
     ///
-    /// - Throws: ``ModuleError/cycle(_:)``, ``ModuleError/missingDependency(_:requiredBy:)``
-    ///   (before anything starts), or ``ModuleError/startFailed(_:reason:)``.
+    /// - Throws: `ModuleError/cycle(_:)`, `ModuleError/missingDependency(_:requiredBy:)`
+    ///   (before anything starts), or `ModuleError/startFailed(_:reason:)`.
     @discardableResult
     public func startAll() async throws -> ModuleStartReport {
         let run: Task<ModuleStartReport, any Error>
@@ -223,7 +223,7 @@ public actor ModuleRegistry {
 
     /// Stops one module. A module that is not started is left alone (a no-op).
     ///
-    /// - Throws: ``ModuleError/notFound(_:)``, or ``ModuleError/hasDependents(_:dependents:)``
+    /// - Throws: `ModuleError/notFound(_:)`, or `ModuleError/hasDependents(_:dependents:)`
     ///   while a started module depends on it.
     public func stop(_ id: ModuleID) async throws {
         try await stop(id, checkDependents: true)
@@ -293,8 +293,8 @@ public actor ModuleRegistry {
     /// framework article's `ModuleCenter.class(for:)`, typed. The caller creates and presents
     /// the instance (push, present, embed): the registry only finds the type.
     ///
-    /// - Throws: ``ModuleError/typeNotFound(url:)`` when no loaded module declares one there
-    ///   (or `url` has no scheme and host), ``ModuleError/typeMismatch(url:expected:)`` when the
+    /// - Throws: `ModuleError/typeNotFound(url:)` when no loaded module declares one there
+    ///   (or `url` has no scheme and host), `ModuleError/typeMismatch(url:expected:)` when the
     ///   declared type is not a `base`.
     public func type<Base>(for url: String, as base: Base.Type) throws -> Base.Type {
         guard let key = ModuleTypeURL.key(url), let entry = types[key] else {
@@ -308,7 +308,7 @@ public actor ModuleRegistry {
 
     /// Invokes a typed action by key.
     ///
-    /// - Throws: ``ActionError/notFound(_:)`` when no module declares it, or the action's error.
+    /// - Throws: `ActionError/notFound(_:)` when no module declares it, or the action's error.
     public func perform<Input, Output>(_ key: ActionKey<Input, Output>, _ input: Input) async throws -> Output
     {
         guard let action = actions[key.name] else { throw ActionError.notFound(key.name) }
@@ -320,7 +320,7 @@ public actor ModuleRegistry {
 
     /// Invokes a typed action through the router: `url` must reach a route bound to the action.
     ///
-    /// - Throws: the router's errors, or ``ActionError/typeMismatch(_:)``.
+    /// - Throws: the router's errors, or `ActionError/typeMismatch(_:)`.
     public nonisolated func perform<Input, Output>(_ key: ActionKey<Input, Output>, url: String) async throws
         -> Output
     {

@@ -79,7 +79,7 @@
     }
 
     /// Why a processor could not run.
-    public enum ImageRenderingError: Error, Sendable {
+    package enum ImageRenderingError: Error, Sendable {
         /// The container holds no bitmap (`UIImage` with a `CGImage`).
         case noBitmap
         /// A drawing context could not be created.

@@ -7,14 +7,14 @@
     @available(iOS 17, macOS 14, tvOS 17, watchOS 10, *)
     @MainActor
     @Observable
-    public final class ObservedValue<Value: Sendable> {
+    package final class ObservedValue<Value: Sendable> {
         /// The latest value.
-        public private(set) var value: Value
+        package private(set) var value: Value
         @ObservationIgnored private var task: Task<Void, Never>?
 
         /// Starts with `initial` and follows `updates` on the main actor until they end or
         /// ``stop()`` is called.
-        public init(_ initial: Value, updates: AsyncStream<Value>) {
+        package init(_ initial: Value, updates: AsyncStream<Value>) {
             value = initial
             task = Task { [weak self] in
                 for await next in updates {
@@ -25,7 +25,7 @@
         }
 
         /// Stops following the stream.
-        public func stop() {
+        package func stop() {
             task?.cancel()
             task = nil
         }
@@ -35,7 +35,7 @@
     extension PagingController {
         /// An observable model of this controller's state, following ``updates()``.
         @MainActor
-        public func observableState() async -> ObservedValue<PagingState<Key, Item>> {
+        package func observableState() async -> ObservedValue<PagingState<Key, Item>> {
             let updates = updates()
             return ObservedValue(
                 await state,
@@ -53,7 +53,7 @@
     extension ListLoader {
         /// An observable model of this loader's state, following ``updates()``.
         @MainActor
-        public func observableState() async -> ObservedValue<ListLoadingState> {
+        package func observableState() async -> ObservedValue<ListLoadingState> {
             let updates = updates()
             return ObservedValue(await state, updates: updates)
         }

@@ -24,7 +24,7 @@ public struct PagingConfiguration: Hashable, Sendable {
     /// stops a source that would loop forever).
     package var allowsKeyReuse: Bool
     /// How many empty pages in a row an append or prepend follows before failing with
-    /// ``PagingError/tooManyEmptyPages(_:count:)``.
+    /// `PagingError/tooManyEmptyPages(_:count:)`.
     package var maximumConsecutiveEmptyPages: Int
     /// Automatic retries of failed loads, waited out on the controller's clock (KeelSupport's
     /// one retry schedule, jitter drawn from the controller's random source); `nil` waits for
@@ -47,7 +47,7 @@ public struct PagingConfiguration: Hashable, Sendable {
     ///   - allowsKeyReuse: Whether a page may return a key already used in this generation
     ///     (off by default, which stops a source that would loop forever).
     ///   - maximumConsecutiveEmptyPages: How many empty pages in a row an append or prepend
-    ///     follows before failing with ``PagingError/tooManyEmptyPages(_:count:)``.
+    ///     follows before failing with `PagingError/tooManyEmptyPages(_:count:)`.
     ///   - retryBackoff: Automatic retries of failed loads, waited out on the controller's
     ///     clock; `nil` waits for ``PagingController/retry()``.
     public init(
@@ -65,7 +65,7 @@ public struct PagingConfiguration: Hashable, Sendable {
         self.retryBackoff = retryBackoff
     }
 
-    /// Throws ``PagingError/invalidConfiguration(_:)`` naming the first inconsistent setting.
+    /// Throws `PagingError/invalidConfiguration(_:)` naming the first inconsistent setting.
     package func validate() throws {
         func fail(_ reason: String) throws -> Never { throw PagingError.invalidConfiguration(reason) }
         if pageSize < 1 { try fail("pageSize must be at least 1 (got \(pageSize))") }

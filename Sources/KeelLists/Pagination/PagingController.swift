@@ -20,7 +20,7 @@ import KeelSupport
 ///   key, and an optional `RetryBackoff` retries on the injected clock.
 /// - Items are de-duplicated by `id` within and across pages, so the list is always safe for
 ///   diffable data sources; a page that repeats a used key stops with
-///   ``PagingError/repeatedKey(_:_:)`` instead of looping.
+///   `PagingError/repeatedKey(_:_:)` instead of looping.
 /// - Every change is published through ``updates()`` with its ``ListDiff`` and
 ///   ``StagedChangeset``; local edits (``update(id:_:)``, ``remove(id:)``,
 ///   ``insert(_:at:)``) need no refetch.
@@ -78,7 +78,7 @@ where Item.ID: Sendable {
     /// Callers suspended in ``wait(for:flight:)``, per direction.
     var waitingCallers: [LoadDirection: Int] = [:]
 
-    /// Creates a controller over `source`; throws ``PagingError/invalidConfiguration(_:)`` when
+    /// Creates a controller over `source`; throws `PagingError/invalidConfiguration(_:)` when
     /// `configuration` is inconsistent. Automatic retries wait on `clock`, their jitter drawn
     /// from `random` (a value in 0…1; inject a constant in tests).
     public init<Source: PagingSource>(

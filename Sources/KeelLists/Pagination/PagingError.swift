@@ -1,6 +1,6 @@
 /// Failures the ``PagingController`` detects itself (a source's own errors are reported
 /// unchanged).
-public enum PagingError: Error, Hashable, Sendable, CustomStringConvertible {
+package enum PagingError: Error, Hashable, Sendable, CustomStringConvertible {
     /// A page returned a key that was already used in this generation (it would loop forever).
     /// Carries the direction and the key, as text.
     case repeatedKey(LoadDirection, String)
@@ -10,7 +10,7 @@ public enum PagingError: Error, Hashable, Sendable, CustomStringConvertible {
     case invalidConfiguration(String)
 
     /// A sentence saying what went wrong.
-    public var description: String {
+    package var description: String {
         switch self {
         case .repeatedKey(let direction, let key):
             "the \(direction) page returned key \(key), which this list already loaded"
