@@ -6,7 +6,9 @@ import KeelSupport
 enum DTCGReference {
     /// Whether `text` is a whole-value curly reference.
     static func isCurly(_ text: String) -> Bool {
-        text.count >= 2 && text.hasPrefix("{") && text.hasSuffix("}")
+        // `utf8.count` is constant time (`count` walks every character); a string of fewer than
+        // two characters cannot both start with `{` and end with `}` either way.
+        text.utf8.count >= 2 && text.hasPrefix("{") && text.hasSuffix("}")
     }
 
     /// The segments of a curly reference (no validation).

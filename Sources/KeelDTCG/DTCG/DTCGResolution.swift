@@ -157,6 +157,8 @@ struct DTCGResolution {
     /// a superset of those evaluation follows.
     private mutating func dependencies(of path: TokenPath) -> [TokenPath] {
         guard let token = raw[path] else { return [] }
+        // Most tokens are literals: a string that is not a reference names nothing.
+        if case .string(let text) = token.value, !DTCGReference.isCurly(text) { return [] }
         var result: [TokenPath] = []
         var seen: Set<TokenPath> = []
         var pending = [token.value]

@@ -4,20 +4,43 @@ import KeelDesign
 /// because names may contain spaces or `/`.
 package struct TokenPath: Hashable, Comparable, Sendable, CustomStringConvertible, ExpressibleByArrayLiteral {
     /// The names from the root.
-    package var segments: [String]
+    package var segments: [String] {
+        didSet { hashOfSegments = Self.hash(of: segments) }
+    }
+    /// The segments' hash, computed when they are set: resolving a large system looks paths up
+    /// in dictionaries many times per context, and hashing every segment per lookup was the
+    /// largest part of it.
+    private var hashOfSegments: Int
 
     /// A path from its segments.
-    package init(_ segments: [String]) { self.segments = segments }
+    package init(_ segments: [String]) {
+        self.segments = segments
+        hashOfSegments = Self.hash(of: segments)
+    }
 
     /// A path from an array literal.
-    package init(arrayLiteral elements: String...) { self.segments = elements }
+    package init(arrayLiteral elements: String...) { self.init(elements) }
 
     /// A path from dot-separated text (`color.brand.primary`).
     package init(dotted: String) {
-        self.segments =
+        self.init(
             dotted.isEmpty
-            ? [] : dotted.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
+                ? [] : dotted.split(separator: ".", omittingEmptySubsequences: false).map(String.init))
     }
+
+    private static func hash(of segments: [String]) -> Int {
+        var hasher = Hasher()
+        hasher.combine(segments)
+        return hasher.finalize()
+    }
+
+    /// Equal segments (the stored hashes reject most unequal paths first).
+    package static func == (lhs: TokenPath, rhs: TokenPath) -> Bool {
+        lhs.hashOfSegments == rhs.hashOfSegments && lhs.segments == rhs.segments
+    }
+
+    /// Hashes the stored hash of the segments.
+    package func hash(into hasher: inout Hasher) { hasher.combine(hashOfSegments) }
 
     /// The path with one more segment.
     package func appending(_ name: String) -> TokenPath { TokenPath(segments + [name]) }
