@@ -48,8 +48,7 @@ package struct BadgeTheme: Sendable {
             values["\(tone.rawValue).background"] = .colorToken(background)
             values["\(tone.rawValue).text"] = .colorToken(text)
         }
-        return ComponentTheme(
-            Dictionary(uniqueKeysWithValues: values.map { (ComponentValueKey(rawValue: $0.key), $0.value) }))
+        return ComponentTheme(referenceValues: values)
     }()
 
     /// Resolves the badge values of `resolver`'s theme and traits.

@@ -63,8 +63,7 @@ package struct BannerTheme: Sendable {
             values["\(status.rawValue).background"] = .colorToken(background)
             values["\(status.rawValue).foreground"] = .colorToken(foreground)
         }
-        return ComponentTheme(
-            Dictionary(uniqueKeysWithValues: values.map { (ComponentValueKey(rawValue: $0.key), $0.value) }))
+        return ComponentTheme(referenceValues: values)
     }()
 
     /// Resolves the banner values of `resolver`'s theme and traits.

@@ -128,7 +128,6 @@ extension ButtonTheme {
             values["size.\(name).font"] = .font(font)
             values["size.\(name).stackedPadding"] = .dimension(stacked)
         }
-        return ComponentTheme(
-            Dictionary(uniqueKeysWithValues: values.map { (ComponentValueKey(rawValue: $0.key), $0.value) }))
+        return ComponentTheme(referenceValues: values)
     }()
 }

@@ -56,8 +56,7 @@ package struct ChipTheme: Sendable {
             "icon.selected": .colorToken(.textPrimary),
             "icon.disabled": .colorToken(.textTertiary),
         ]
-        return ComponentTheme(
-            Dictionary(uniqueKeysWithValues: values.map { (ComponentValueKey(rawValue: $0.key), $0.value) }))
+        return ComponentTheme(referenceValues: values)
     }()
 
     /// Resolves the chip values of `resolver`'s theme and traits.
