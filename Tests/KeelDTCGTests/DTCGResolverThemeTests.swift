@@ -143,4 +143,33 @@ import Testing
         )
         #expect(throws: DTCGError.self) { try DTCGThemeImporter().importTheme(from: resolver) }
     }
+
+    /// The matrix `validate --resolver` checks on one thread per core gives, in order, what
+    /// importing each combination on its own gives: themes, warnings and errors.
+    @Test func parallelMatrixMatchesOneByOneImport() throws {
+        let resolver = try Self.read(
+            Self.document(contexts: ["light", "dark", "lightHighContrast", "darkHC"]))
+        let combinations = try resolver.combinations().map { combination in
+            Dictionary(combination.map { ($0.modifier, $0.context) }, uniquingKeysWith: { $1 })
+        }
+        #expect(combinations.count == 8)
+        let importer = DTCGThemeImporter(validatesTheme: true)
+        for workers in [1, 2, 4] {
+            let reports = importer.importReports(from: resolver, combinations: combinations, workers: workers)
+            #expect(reports.count == combinations.count)
+            for (combination, result) in zip(combinations, reports) {
+                let alone = try importer.importReport(from: resolver, combination: combination)
+                let report = try result.get()
+                #expect(report.theme == alone.theme, "\(combination)")
+                #expect(report.warnings == alone.warnings, "\(combination)")
+            }
+        }
+        let broken = try Self.read(
+            ##"{"version": "2025.10", "resolutionOrder": [{"type": "set", "name": "s", "sources": [{"color": {"x": {"$value": "{nope}", "$type": "color"}}}]}]}"##
+        )
+        let failures = importer.importReports(from: broken, combinations: [[:], [:]], workers: 2)
+        for result in failures {
+            #expect(throws: DTCGError.self) { try result.get() }
+        }
+    }
 }

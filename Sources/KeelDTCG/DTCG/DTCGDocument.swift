@@ -33,28 +33,54 @@ public struct DTCGSource: Hashable, Sendable {
 /// Parsed sources kept across documents read from the same files (the combinations of a
 /// resolver matrix share their sets): a source is parsed once per name, line and bytes; and
 /// the documents of a resolver's inputs, resolved once (one set of options per cache).
+///
+/// Safe to share between threads (a matrix validates its combinations in parallel): a value
+/// another thread is making is waited for, not made twice.
 package final class DTCGParseCache: @unchecked Sendable {
-    // Invariant: `entries` and `documents` are only touched under `lock`.
+    /// One value, made once: the first caller makes it under the slot's lock, the others wait.
+    private final class Slot<Value>: @unchecked Sendable {
+        // Invariant: `value` is only touched under `lock`.
+        let lock = NSLock()
+        var value: Value?
+
+        func value(_ make: () throws -> Value) rethrows -> Value {
+            try lock.withLock {
+                if let value { return value }
+                let made = try make()
+                value = made
+                return made
+            }
+        }
+    }
+
+    // Invariant: `sources` and `documents` are only touched under `lock`.
     private let lock = NSLock()
-    private var entries: [DTCGSource: DTCGDocument.ParsedSource] = [:]
-    private var documents: [[String: String]: DTCGDocument] = [:]
+    private var sources: [DTCGSource: Slot<(DTCGDocument.ParsedSource, mayExtend: Bool)>] = [:]
+    private var documents: [[String: String]: Slot<DTCGDocument>] = [:]
 
     /// The document for `inputs`, made by `make` the first time.
     func document(for inputs: [String: String], _ make: () throws -> DTCGDocument) rethrows -> DTCGDocument {
-        if let found = lock.withLock({ documents[inputs] }) { return found }
-        let document = try make()
-        lock.withLock { documents[inputs] = document }
-        return document
+        let slot = lock.withLock {
+            if let slot = documents[inputs] { return slot }
+            let slot = Slot<DTCGDocument>()
+            documents[inputs] = slot
+            return slot
+        }
+        return try slot.value(make)
     }
 
     /// An empty cache.
     package init() {}
 
-    func parsed(_ source: DTCGSource) -> DTCGDocument.ParsedSource {
-        if let found = lock.withLock({ entries[source] }) { return found }
-        let parsed = DTCGDocument.parse(source)
-        lock.withLock { entries[source] = parsed }
-        return parsed
+    /// `source` parsed, and whether it may hold a `$extends` (``DTCGDocument/mayExtend(_:)``).
+    func parsed(_ source: DTCGSource) -> (DTCGDocument.ParsedSource, mayExtend: Bool) {
+        let slot = lock.withLock {
+            if let slot = sources[source] { return slot }
+            let slot = Slot<(DTCGDocument.ParsedSource, mayExtend: Bool)>()
+            sources[source] = slot
+            return slot
+        }
+        return slot.value { (DTCGDocument.parse(source), DTCGDocument.mayExtend(source)) }
     }
 }
 
@@ -147,8 +173,11 @@ package struct DTCGDocument: Sendable {
         var merged = JSONObject()
         var origins: [TokenPath: String] = [:]
         var maps: [String: DTCGSourceMap] = [:]
+        var mayExtend = false
         for source in sources {
-            let parsed = cache?.parsed(source) ?? DTCGDocument.parse(source)
+            let (parsed, extends) =
+                cache?.parsed(source) ?? (DTCGDocument.parse(source), DTCGDocument.mayExtend(source))
+            mayExtend = mayExtend || extends
             switch parsed {
             case .issue(let issue, let map):
                 if let map { maps[source.name] = map }
@@ -160,7 +189,7 @@ package struct DTCGDocument: Sendable {
         }
         tree = .object(merged)
         var expanded = merged
-        if sources.contains(where: DTCGDocument.mayExtend) {
+        if mayExtend {
             var expander = ExtendsExpander(
                 root: merged,
                 budget: DTCGDocument.expansionBudget(forValues: ExtendsExpander.count(.object(merged))))

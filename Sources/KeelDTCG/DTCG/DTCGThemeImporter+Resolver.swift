@@ -1,4 +1,6 @@
+import Foundation
 import KeelDesign
+import KeelSupport
 
 /// Which modifier of a resolver document selects the appearance, and which of its contexts
 /// is which `ColorVariant`.
@@ -136,6 +138,24 @@ extension DTCGThemeImporter {
         return try importReport(
             base: resolution(lightInputs),
             variants: [(variant, document)], basedOn: nil)
+    }
+
+    /// ``importReport(from:combination:appearance:cache:)`` for each of `combinations`, one
+    /// thread per core (`workers`), the results in the order of `combinations`: what
+    /// `keel tokens validate --resolver` prints. Each combination is independent; the files
+    /// they share are parsed once and each resolution is made once, whichever thread asks first.
+    package func importReports(
+        from resolver: DTCGResolverDocument, combinations: [[String: String]],
+        appearance: DTCGAppearanceModifier = DTCGAppearanceModifier(),
+        workers: Int = ProcessInfo.processInfo.activeProcessorCount
+    ) -> [Result<DTCGImportReport, any Error>] {
+        let cache = DTCGParseCache()
+        return combinations.parallelMap(workers: workers) { combination in
+            Result {
+                try importReport(
+                    from: resolver, combination: combination, appearance: appearance, cache: cache)
+            }
+        }
     }
 
     /// ``importTheme(from:inputs:appearance:basedOn:)`` with what the theme left out.

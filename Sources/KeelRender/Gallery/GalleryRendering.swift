@@ -14,32 +14,6 @@ extension GalleryCatalogue {
         _ cases: [GalleryCase], measurer: FontMetricsMeasurer,
         workers: Int = ProcessInfo.processInfo.activeProcessorCount
     ) -> [RenderedCase] {
-        let workers = max(1, min(workers, cases.count))
-        guard workers > 1 else { return cases.map { $0.render(measurer: measurer) } }
-        let results = Locked<[RenderedCase?]>(Array(repeating: nil, count: cases.count))
-        let finished = WorkerGroup()
-        for worker in 0..<workers {
-            finished.group.enter()
-            Thread {
-                var index = worker
-                while index < cases.count {
-                    let rendered = cases[index].render(measurer: measurer)
-                    results.withLock { $0[index] = rendered }
-                    index += workers
-                }
-                finished.group.leave()
-            }.start()
-        }
-        finished.group.wait()
-        // Every slot was filled above; a missing one would be a bug, rendered again here.
-        return results.current.enumerated().map { index, rendered in
-            rendered ?? cases[index].render(measurer: measurer)
-        }
+        cases.parallelMap(workers: workers) { $0.render(measurer: measurer) }
     }
-}
-
-/// The render workers' join point: `DispatchGroup` is thread-safe but not `Sendable` in every
-/// SDK Keel builds against.
-private final class WorkerGroup: @unchecked Sendable {
-    let group = DispatchGroup()
 }

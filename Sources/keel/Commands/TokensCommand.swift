@@ -321,20 +321,23 @@ enum TokensCommand {
             throw UsageError(message: "invalid --modifier for '\(path)'", usage: usage)
         }
         let importer = options.importer(validating: true)
-        let cache = DTCGParseCache()
         var printed: Set<String> = []
         var failed = 0
         var warningCount = document.warnings.count
-        for combination in combinations {
+        // Every combination on its own core, printed in order once all are checked.
+        let reports = importer.importReports(
+            from: document,
+            combinations: combinations.map { combination in
+                Dictionary(combination.map { ($0.modifier, $0.context) }, uniquingKeysWith: { $1 })
+            },
+            appearance: DTCGAppearanceModifier(name: options.modifier))
+        for (combination, result) in zip(combinations, reports) {
             let label =
                 combination.isEmpty
                 ? "(no modifiers)"
                 : combination.map { "\($0.modifier)=\($0.context)" }.joined(separator: ", ")
-            let inputs = Dictionary(combination.map { ($0.modifier, $0.context) }, uniquingKeysWith: { $1 })
             do {
-                let report = try importer.importReport(
-                    from: document, combination: inputs,
-                    appearance: DTCGAppearanceModifier(name: options.modifier), cache: cache)
+                let report = try result.get()
                 for warning in report.warnings where printed.insert(warning.description).inserted {
                     print(warning.description)
                 }
