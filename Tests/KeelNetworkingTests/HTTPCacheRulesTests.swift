@@ -1,6 +1,11 @@
 import Foundation
-import KeelNetworking
 import Testing
+
+@testable import KeelNetworking
+
+#if canImport(FoundationNetworking)
+    import FoundationNetworking
+#endif
 
 /// RFC 9111's decisions, one table per rule, with fixed dates (no clock, no network).
 @Suite("HTTP cache rules (RFC 9111)")
@@ -44,6 +49,42 @@ struct HTTPCacheRulesTests {
         #expect(CacheControl("max-age=99999999999999999999").maxAge == 2_147_483_648)
         #expect(CacheControl(nil) == CacheControl())
         #expect(CacheControl(String(repeating: "a,", count: 100_000)).maxAge == nil)
+    }
+
+    @Test("Cache-Control parsing: whitespace, tabs, quoted pairs, empty members, UTF-8")
+    func parsingEdges() {
+        let directives = CacheControl.directives(
+            in: "\tno-store ,, max-age = \"6\\0\" ,X=\"a\\\\b\\\"c, d\", é=\"ü\",")
+        #expect(directives.map(\.name) == ["no-store", "max-age", "x", "é"])
+        #expect(directives.map(\.value) == [nil, "60", #"a\b"c, d"#, "ü"])
+        #expect(CacheControl("max-age=\"6\\0\"").maxAge == 60)
+        #expect(CacheControl(" , ,") == CacheControl())
+    }
+
+    @Test("A stored response parses Cache-Control once and rebuilds its head only when it changes")
+    func storedResponseReplies() throws {
+        var stored = StoredResponse(
+            status: 200, headers: ["Cache-Control": "max-age=60", "Age": "3"], body: Data("x".utf8),
+            requestTime: Self.t0, responseTime: Self.t0)
+        #expect(stored.cacheControl.maxAge == 60)
+        let url = URL(string: "https://example.com/a")!
+        let first = try #require(stored.reply(url: url, age: 5))
+        let again = try #require(stored.reply(url: url, age: 5))
+        #expect(first.response === again.response)
+        #expect(first.response.value(forHTTPHeaderField: "Age") == "5")
+        let older = try #require(stored.reply(url: url, age: 6))
+        #expect(older.response !== first.response)
+        #expect(older.response.value(forHTTPHeaderField: "Age") == "6")
+        let elsewhere = try #require(stored.reply(url: URL(string: "https://example.com/b")!, age: 6))
+        #expect(elsewhere.response.url?.path == "/b")
+        stored.headers["Cache-Control"] = "no-store"
+        #expect(stored.cacheControl.noStore)
+        #expect(stored.cacheControl.maxAge == nil)
+        let changed = try #require(stored.reply(url: URL(string: "https://example.com/b")!, age: 6))
+        #expect(changed.response !== elsewhere.response)
+        #expect(changed.response.value(forHTTPHeaderField: "Cache-Control") == "no-store")
+        stored.status = 203
+        #expect(try #require(stored.reply(url: url, age: 6)).response.statusCode == 203)
     }
 
     @Test("max-age: fresh before, stale after")

@@ -62,41 +62,70 @@ package struct CacheControl: Sendable, Equatable {
         return min(number, 2_147_483_648)
     }
 
-    /// `name[=value]` pairs separated by commas; commas inside quoted strings do not split.
+    /// `name[=value]` pairs separated by commas; commas inside quoted strings do not split, a
+    /// quoted value loses its quotes and its backslash escapes (RFC 9110 §5.6.4), names are
+    /// lowercased. Scans UTF-8 bytes: every network response and every hit revalidation reads
+    /// the field.
     static func directives(in field: String) -> [(name: String, value: String?)] {
         var result: [(String, String?)] = []
-        var current = ""
+        let bytes = Array(field.utf8)
+        let space = UInt8(ascii: " ")
+        let tab = UInt8(ascii: "\t")
+        let quote = UInt8(ascii: "\"")
+        let backslash = UInt8(ascii: "\\")
+        let comma = UInt8(ascii: ",")
+        let equals = UInt8(ascii: "=")
+        func trimmed(_ range: Range<Int>) -> Range<Int> {
+            var lower = range.lowerBound
+            var upper = range.upperBound
+            while lower < upper, bytes[lower] == space || bytes[lower] == tab { lower += 1 }
+            while upper > lower, bytes[upper - 1] == space || bytes[upper - 1] == tab { upper -= 1 }
+            return lower..<upper
+        }
+        func text(_ range: Range<Int>) -> String { String(decoding: bytes[range], as: UTF8.self) }
+        func finish(_ part: Range<Int>) {
+            let part = trimmed(part)
+            guard !part.isEmpty else { return }
+            guard let sign = bytes[part].firstIndex(of: equals) else {
+                result.append((text(part).lowercased(), nil))
+                return
+            }
+            let name = text(trimmed(part.lowerBound..<sign)).lowercased()
+            let valueRange = trimmed((sign + 1)..<part.upperBound)
+            guard valueRange.count >= 2, bytes[valueRange.lowerBound] == quote,
+                bytes[valueRange.upperBound - 1] == quote
+            else {
+                result.append((name, text(valueRange)))
+                return
+            }
+            var unquoted: [UInt8] = []
+            var escaped = false
+            for byte in bytes[(valueRange.lowerBound + 1)..<(valueRange.upperBound - 1)] {
+                if !escaped, byte == backslash {
+                    escaped = true
+                    continue
+                }
+                escaped = false
+                unquoted.append(byte)
+            }
+            result.append((name, String(decoding: unquoted, as: UTF8.self)))
+        }
+        var start = 0
         var quoted = false
         var escaped = false
-        func finish() {
-            let part = current.trimmingCharacters(in: .whitespaces)
-            current = ""
-            guard !part.isEmpty else { return }
-            if let equals = part.firstIndex(of: "=") {
-                let name = part[..<equals].trimmingCharacters(in: .whitespaces).lowercased()
-                var value = part[part.index(after: equals)...].trimmingCharacters(in: .whitespaces)
-                if value.count >= 2, value.hasPrefix("\""), value.hasSuffix("\"") {
-                    value = String(value.dropFirst().dropLast()).replacingOccurrences(of: "\\", with: "")
-                }
-                result.append((name, value))
-            } else {
-                result.append((part.lowercased(), nil))
-            }
-        }
-        for character in field {
+        for (index, byte) in bytes.enumerated() {
             if escaped {
                 escaped = false
-            } else if quoted, character == "\\" {
+            } else if quoted, byte == backslash {
                 escaped = true
-            } else if character == "\"" {
+            } else if byte == quote {
                 quoted.toggle()
-            } else if character == ",", !quoted {
-                finish()
-                continue
+            } else if byte == comma, !quoted {
+                finish(start..<index)
+                start = index + 1
             }
-            current.append(character)
         }
-        finish()
+        finish(start..<bytes.count)
         return result
     }
 }

@@ -1,13 +1,23 @@
 import Foundation
+import KeelSupport
+
+#if canImport(FoundationNetworking)
+    import FoundationNetworking
+#endif
 
 /// A response as the HTTP cache keeps it: status, headers, body, when it was requested and
 /// received, and the request headers its `Vary` names, each as a hash (so a stored entry
 /// holds no request credential in plain text, even under `Vary: Authorization`).
-package struct StoredResponse: Sendable, Equatable, Codable {
+package struct StoredResponse: Sendable, Equatable {
     /// The status code.
-    package var status: Int
+    package var status: Int { didSet { replies = ReplyMemo() } }
     /// The response headers (`Set-Cookie` and hop-by-hop fields removed).
-    package var headers: [String: String]
+    package var headers: [String: String] {
+        didSet {
+            cacheControl = CacheControl(headers.header("Cache-Control"))
+            replies = ReplyMemo()
+        }
+    }
     /// The body.
     package var body: Data
     /// When the request that produced (or last revalidated) the response was sent.
@@ -29,10 +39,39 @@ package struct StoredResponse: Sendable, Equatable, Codable {
         self.requestTime = requestTime
         self.responseTime = responseTime
         self.varyHashes = varyHashes
+        cacheControl = CacheControl(headers.header("Cache-Control"))
     }
 
-    /// The response's `Cache-Control` directives.
-    package var cacheControl: CacheControl { CacheControl(headers.header("Cache-Control")) }
+    /// The response's `Cache-Control` directives, parsed once (every hit reads them).
+    package private(set) var cacheControl: CacheControl
+    /// The last response head built from this entry, reused while its `Age` is the same.
+    private var replies = ReplyMemo()
+
+    /// Equal when everything stored is (the memo of built heads aside).
+    package static func == (lhs: StoredResponse, rhs: StoredResponse) -> Bool {
+        lhs.status == rhs.status && lhs.headers == rhs.headers && lhs.body == rhs.body
+            && lhs.requestTime == rhs.requestTime && lhs.responseTime == rhs.responseTime
+            && lhs.varyHashes == rhs.varyHashes
+    }
+
+    /// The stored response as the transport would have returned it for `url`, with `age` (in
+    /// seconds) as its `Age` header. A hit builds the `HTTPURLResponse` once per entry, URL and
+    /// age: building one costs more than the rest of a memory hit.
+    func reply(url: URL, age: Int64) -> TransportResponse? {
+        if let found = replies.lookup(url: url, age: age) {
+            return TransportResponse(response: found, data: body)
+        }
+        var headers = headers
+        if let existing = headers.keys.first(where: { $0.lowercased() == "age" }) {
+            headers.removeValue(forKey: existing)
+        }
+        headers["Age"] = String(age)
+        guard let reply = TransportResponse(url: url, statusCode: status, headers: headers, data: body) else {
+            return nil
+        }
+        replies.remember(reply.response, url: url, age: age)
+        return reply
+    }
 
     /// Headers never stored: credentials the server sets, and fields about one connection.
     static let unstoredHeaders: Set<String> = [
@@ -43,5 +82,22 @@ package struct StoredResponse: Sendable, Equatable, Codable {
     /// `headers` without the fields a cache must not keep.
     package static func storable(_ headers: [String: String]) -> [String: String] {
         headers.filter { !unstoredHeaders.contains($0.key.lowercased()) }
+    }
+}
+
+/// One entry's last built response head: shared by the copies of a `StoredResponse` (the
+/// cache hands out copies), replaced whenever the status or headers change.
+private final class ReplyMemo: Sendable {
+    private let last = Locked<(url: URL, age: Int64, response: HTTPURLResponse)?>(nil)
+
+    func lookup(url: URL, age: Int64) -> HTTPURLResponse? {
+        last.withLock { last in
+            guard let last, last.age == age, last.url == url else { return nil }
+            return last.response
+        }
+    }
+
+    func remember(_ response: HTTPURLResponse, url: URL, age: Int64) {
+        last.withLock { $0 = (url, age, response) }
     }
 }

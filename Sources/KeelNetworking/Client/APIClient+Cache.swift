@@ -197,12 +197,7 @@ struct CachedExchange: Sendable {
 
     /// A stored response as the transport would have returned it, with its current `Age`.
     private func reply(from entry: StoredResponse, url: URL, now: Date) -> TransportResponse? {
-        var headers = entry.headers
-        if let existing = headers.keys.first(where: { $0.lowercased() == "age" }) {
-            headers.removeValue(forKey: existing)
-        }
-        headers["Age"] = String(Int64(min(HTTPCacheRules.currentAge(of: entry, now: now), 2_147_483_648)))
-        return TransportResponse(url: url, statusCode: entry.status, headers: headers, data: entry.body)
+        entry.reply(url: url, age: Int64(min(HTTPCacheRules.currentAge(of: entry, now: now), 2_147_483_648)))
     }
 
     /// Whether `error` means the server could not be reached (not an answer it gave).

@@ -89,7 +89,7 @@ struct RequestBuilder {
             }
             var components = parsed.components
             try checkHTTP(components, field: "baseURL", url: base)
-            if path.contains("://") {
+            if path.utf8.firstRange(of: "://".utf8) != nil {
                 throw APIError.invalidRequest(
                     field: "path", reason: "'\(path)' is an absolute URL; use EndpointTarget.url")
             }
@@ -196,7 +196,13 @@ struct RequestBuilder {
     /// Whether `segment`, with `%2e`, `%2f` and `%5c` decoded and split at `/` and `\`, has a
     /// `.` or `..` part.
     private static func hidesDotSegment(_ segment: Substring) -> Bool {
-        guard segment.contains(".") || segment.contains("%") || segment.contains("\\") else { return false }
+        // Bytes, not `StringProtocol.contains(_:)`: Foundation's substring search costs more
+        // than the rest of building a request.
+        guard
+            segment.utf8.contains(where: {
+                $0 == UInt8(ascii: ".") || $0 == UInt8(ascii: "%") || $0 == UInt8(ascii: "\\")
+            })
+        else { return false }
         var decoded = ""
         var rest = segment[...]
         while let first = rest.first {
