@@ -47,7 +47,10 @@ struct RequestBuilder {
         // Default headers that carry credentials go only to the credential scope's origins:
         // an absolute-URL endpoint on another host gets the rest. (An endpoint's own headers
         // are the app's explicit choice for that request.)
-        if !configuration.credentialScope.allows(url, baseURL: configuration.baseURL) {
+        // (Only when a default header carries one: judging the origin parses the URL again.)
+        if headers.keys.contains(where: { configuration.credentialHeaders.contains($0) }),
+            !configuration.credentialScope.allows(url, baseURL: configuration.baseURL)
+        {
             for name in headers.keys where configuration.credentialHeaders.contains(name) {
                 headers[name] = nil
             }
@@ -89,7 +92,8 @@ struct RequestBuilder {
             }
             var components = parsed.components
             try checkHTTP(components, field: "baseURL", url: base)
-            if path.utf8.firstRange(of: "://".utf8) != nil {
+            // A colon is rare in a path: the generic substring search runs only then.
+            if path.utf8.contains(UInt8(ascii: ":")), path.utf8.firstRange(of: "://".utf8) != nil {
                 throw APIError.invalidRequest(
                     field: "path", reason: "'\(path)' is an absolute URL; use EndpointTarget.url")
             }
