@@ -111,6 +111,41 @@ struct RequestBuilderTests {
         #expect(url.absoluteString == "https://api.test/v1/users/a%20b?key=1&z=1%2B1%3D2&a=%C3%BC&e=")
     }
 
+    @Test(
+        "A path joined before gives the same URL again; a malformed one fails every time; queries still apply"
+    )
+    func joinedPathsAreRemembered() async throws {
+        let stub = StubTransport()
+        let client = APIClient(
+            baseURL: URL(string: "https://api.test/v1/?key=1")!, transport: stub, allowsInsecureHTTP: true,
+            clock: TestClock())
+        for _ in 0..<3 {
+            try await client.send(Endpoint<Void>(.get, "users/./a b/", sampleResponse: SampleResponse()))
+            try await client.send(
+                Endpoint<Void>(
+                    .get, "users/./a b/", query: [URLQueryItem(name: "q", value: "1")],
+                    sampleResponse: SampleResponse()))
+            await #expect(throws: APIError.self) {
+                try await client.send(Endpoint<Void>(.get, "a/%2e%2e/b", sampleResponse: SampleResponse()))
+            }
+        }
+        let urls = stub.requests.compactMap { $0.urlRequest.url?.absoluteString }
+        #expect(
+            urls
+                == Array(
+                    repeating: [
+                        "https://api.test/v1/users/a%20b/?key=1",
+                        "https://api.test/v1/users/a%20b/?key=1&q=1",
+                    ],
+                    count: 3
+                ).flatMap { $0 })
+        // Many distinct paths: each still joins correctly after the remembered set starts over.
+        for index in 0..<(600) {
+            try await client.send(Endpoint<Void>(.get, "items/\(index)", sampleResponse: SampleResponse()))
+        }
+        #expect(stub.requests.last?.urlRequest.url?.absoluteString == "https://api.test/v1/items/599?key=1")
+    }
+
     @Test("Bodies get their content type; endpoint headers override defaults case-insensitively")
     func headersAndBodies() async throws {
         let stub = StubTransport()

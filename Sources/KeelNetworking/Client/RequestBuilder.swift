@@ -1,4 +1,5 @@
 import Foundation
+import KeelSupport
 
 #if canImport(FoundationNetworking)
     import FoundationNetworking
@@ -15,6 +16,9 @@ struct RequestBuilder {
         let url: URL
         let components: URLComponents
         let path: String
+        /// The URLs of the relative paths joined so far (without a query), so a client calling
+        /// the same endpoints assembles and parses each URL once.
+        let joined = JoinedPaths()
 
         init?(_ url: URL?) {
             guard let url, let components = URLComponents(url: url, resolvingAgainstBaseURL: true) else {
@@ -104,12 +108,15 @@ struct RequestBuilder {
                         "'\(path)' contains '\(bad.unicodeScalars.first.map { "U+\(String($0.value, radix: 16))" } ?? "")'; put queries in Endpoint.query"
                 )
             }
+            if endpoint.query.isEmpty, let known = parsed.joined[path] { return known }
             let basePath = parsed.path
             let relative = try Self.resolvingDotSegments(
                 Self.percentEncodingPath(path.drop(while: { $0 == "/" })), field: "path")
             components.percentEncodedPath =
                 relative.isEmpty ? (basePath.isEmpty ? "/" : basePath) : basePath + "/" + relative
-            return try Self.appending(endpoint.query, to: &components, field: "path")
+            let url = try Self.appending(endpoint.query, to: &components, field: "path")
+            if endpoint.query.isEmpty { parsed.joined[path] = url }
+            return url
         }
     }
 
@@ -328,5 +335,22 @@ enum FormEncoding {
 extension Double {
     fileprivate func clamped(to range: ClosedRange<Double>) -> Double {
         Swift.min(Swift.max(self, range.lowerBound), range.upperBound)
+    }
+}
+
+/// A client's joined relative paths and their URLs, bounded: a client that builds paths from
+/// ever-changing identifiers starts over after ``limit`` of them rather than growing.
+final class JoinedPaths: Sendable {
+    static let limit = 512
+    private let urls = Locked<[String: URL]>([:])
+
+    subscript(path: String) -> URL? {
+        get { urls.withLock { $0[path] } }
+        set {
+            urls.withLock { urls in
+                if urls.count >= Self.limit { urls.removeAll(keepingCapacity: true) }
+                urls[path] = newValue
+            }
+        }
     }
 }
