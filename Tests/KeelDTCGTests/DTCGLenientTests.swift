@@ -82,13 +82,15 @@ import Testing
         Case(
             "extra-members.tokens.json", strict: false,
             [
-                "19:7: font.title: invalid value: typography is missing 'lineHeight'",
+                "19:7: font.title: warning: typography has no 'lineHeight' (read as 1.2, CSS's normal)",
+                "23:7: font.caption: invalid value: typography is missing 'fontSize'",
                 "5:7: font.body: warning: typography members 'fontStyle', 'textDecoration', 'textTransform', 'MozOsxFontSmoothing' not in DTCG (ignored)",
             ]),
         Case(
             "extra-members.tokens.json", strict: true,
             [
-                "19:7: font.title: invalid value: typography is missing 'lineHeight'",
+                "19:7: font.title: typography is missing 'lineHeight'",
+                "23:7: font.caption: typography member 'fontStyle' not in DTCG",
                 "5:7: font.body: typography members 'fontStyle', 'textDecoration', 'textTransform', 'MozOsxFontSmoothing' not in DTCG",
             ]),
         Case(
@@ -210,6 +212,64 @@ import Testing
                 "4:17: misc.golden: references invalid token 'misc.ratio'",
                 "7:5: spacing.md: no $type on the token, its reference or any parent group",
             ]),
+        Case(
+            "tool-members.tokens.json", strict: false,
+            [
+                "4:5: color.comment: warning: member 'comment' (string) is not a token or group (ignored)",
+                "6:42: color.muted.alpha: warning: member 'alpha' (number) is not a token or group (ignored)",
+                "6:56: color.muted.deprecatedName: warning: member 'deprecatedName' (string) is not a token or group (ignored)",
+                "7:5: color.list: warning: member 'list' (array) is not a token or group (ignored)",
+            ]),
+        Case(
+            "tool-members.tokens.json", strict: true,
+            [
+                "4:5: color.comment: member 'comment' must be a token or group (an object), found string",
+                "6:42: color.muted.alpha: member 'alpha' must be a token or group (an object), found number",
+                "6:56: color.muted.deprecatedName: member 'deprecatedName' must be a token or group (an object), found string",
+                "7:5: color.list: member 'list' must be a token or group (an object), found array",
+            ]),
+        Case(
+            "css-colors.tokens.json", strict: false,
+            [
+                "10:16: color.named: warning: colour 'cornflowerblue' is a CSS string, not {colorSpace, components} (read as srgb)",
+                "11:19: color.variable: invalid value: expected a colour object {colorSpace, components}, found 'var(--brand)'",
+                "4:16: color.scrim: warning: colour 'rgba(0, 9, 51, 0.6)' is a CSS string, not {colorSpace, components} (read as srgb)",
+                "5:18: color.overlay: warning: colour 'rgb(255 0 0 / 50%)' is a CSS string, not {colorSpace, components} (read as srgb)",
+                "6:14: color.ink: warning: colour 'hsl(220 3% 15%)' is a CSS string, not {colorSpace, components} (read as srgb)",
+                "7:16: color.clear: warning: colour 'transparent' is a CSS string, not {colorSpace, components} (read as srgb)",
+                "8:16: color.paper: warning: colour 'White' is a CSS string, not {colorSpace, components} (read as srgb)",
+                "9:17: color.broken: invalid value: expected a colour object {colorSpace, components}, found 'rgb(1, 2)'",
+            ]),
+        Case(
+            "css-colors.tokens.json", strict: true,
+            [
+                "10:16: color.named: expected a colour object {colorSpace, components}, found 'cornflowerblue'",
+                "11:19: color.variable: invalid value: expected a colour object {colorSpace, components}, found 'var(--brand)'",
+                "4:16: color.scrim: expected a colour object {colorSpace, components}, found 'rgba(0, 9, 51, 0.6)'",
+                "5:18: color.overlay: expected a colour object {colorSpace, components}, found 'rgb(255 0 0 / 50%)'",
+                "6:14: color.ink: expected a colour object {colorSpace, components}, found 'hsl(220 3% 15%)'",
+                "7:16: color.clear: expected a colour object {colorSpace, components}, found 'transparent'",
+                "8:16: color.paper: expected a colour object {colorSpace, components}, found 'White'",
+                "9:17: color.broken: invalid value: expected a colour object {colorSpace, components}, found 'rgb(1, 2)'",
+            ]),
+        Case(
+            "relative-letter-spacing.tokens.json", strict: false,
+            [
+                "11:7: font.heading: warning: 0.05em converted to 1 pt (× the 20 pt font size)",
+                "11:7: font.heading: warning: font weight 'Expanded Medium' is not a DTCG alias (read as 500)",
+                "18:7: font.body: warning: -1% converted to -0.16 pt (of the 16 pt font size)",
+                "4:16: tracking.tight: warning: unit '%' cannot be converted to points (1 token skipped, this one first)",
+                "5:15: tracking.wide: warning: 0.05em converted to 0.8 pt (× 16 pt per rem: no font size)",
+            ]),
+        Case(
+            "relative-letter-spacing.tokens.json", strict: true,
+            [
+                "11:7: font.heading: 'Expanded Medium' is not a font weight alias (they are lower-case: bold, semi-bold, …)",
+                "18:7: font.body: dimension unit must be \"px\" or \"rem\", found \"%\"",
+                "4:16: tracking.tight: dimension unit must be \"px\" or \"rem\", found \"%\" (1 token, this one first)",
+                "5:15: tracking.wide: dimension unit must be \"px\" or \"rem\", found \"em\"",
+                "6:16: tracking.alias: references invalid token 'tracking.wide'",
+            ]),
     ]
 
     @Test(arguments: cases)
@@ -263,6 +323,63 @@ import Testing
         #expect(layers[1].offsetY == DTCGDimension(value: 4) && layers[1].spread == DTCGDimension(value: 0))
         #expect(forms["color.paper"]?.deprecation == DTCGDeprecation(reason: "Use surface"))
         #expect(forms["color.ink"]?.description == "Body text")
+    }
+
+    /// The probe classes of published systems: tools' own members beside tokens, CSS colour
+    /// strings, font-relative letter spacing reached through an alias, and Figma style names.
+    @Test func toolFormsKeepTheirValues() throws {
+        let members = DTCGDocument(source: try Self.source("tool-members.tokens.json"))
+        #expect(members["color.muted"]?.value == members["color.base"]?.value)
+        #expect(members["color.muted"]?.value != nil)
+        #expect(members.tokens.count == 2)
+        let css = DTCGDocument(source: try Self.source("css-colors.tokens.json"))
+        func rgba(_ path: String) -> [Double]? {
+            guard case .color(let color)? = css[path]?.value else { return nil }
+            let value = color.srgb
+            return [value.red, value.green, value.blue, value.alpha].map { ($0 * 1000).rounded() / 1000 }
+        }
+        #expect(rgba("color.scrim") == [0, 0.035, 0.2, 0.6])
+        #expect(rgba("color.overlay") == [1, 0, 0, 0.5])
+        #expect(rgba("color.ink") == [0.146, 0.149, 0.155, 1])
+        #expect(rgba("color.clear") == [0, 0, 0, 0])
+        #expect(rgba("color.paper") == [1, 1, 1, 1])
+        #expect(rgba("color.named") == [0.392, 0.584, 0.929, 1])
+        #expect(rgba("color.broken") == nil && rgba("color.variable") == nil)
+        for (text, expected) in [
+            ("rgb(10%, 20%, 30%)", [0.1, 0.2, 0.3, 1.0]), ("hsla(120, 100%, 25%, .5)", [0, 0.5, 0, 0.5]),
+            ("hsl(0.5turn 100% 50%)", [0, 1, 1, 1]), ("rgba(255,255,255,50%)", [1, 1, 1, 0.5]),
+            ("RGB( 0 128 255 )", [0, 0.502, 1, 1]),
+        ] {
+            let color = try #require(CSSColor.parse(text), "\(text)")
+            #expect(
+                [color.red, color.green, color.blue, color.alpha].map { ($0 * 1000).rounded() / 1000 }
+                    == expected,
+                "\(text)")
+        }
+        for text in [
+            "rgb(1 2)", "rgb(1, 2, 3, 4, 5)", "rgb(a, b, c)", "hsl(1 2 3) extra", "rgb(1 2 3 / 4 / 5)", "",
+            "rgb(",
+        ] {
+            #expect(CSSColor.parse(text) == nil, "\(text)")
+        }
+        let spacing = DTCGDocument(source: try Self.source("relative-letter-spacing.tokens.json"))
+        guard case .typography(let heading)? = spacing["font.heading"]?.value,
+            case .typography(let body)? = spacing["font.body"]?.value
+        else {
+            Issue.record("typography not read")
+            return
+        }
+        // Relative to each typography's own font size, not the alias target's rem base.
+        #expect(heading.letterSpacing == DTCGDimension(value: 1))
+        #expect(body.letterSpacing == DTCGDimension(value: -0.16))
+        #expect(heading.fontWeight == FontWeight(rawValue: 500))
+        #expect(spacing["tracking.wide"]?.value == .dimension(DTCGDimension(value: 0.8)))
+        #expect(spacing["tracking.tight"]?.value == nil)
+        for (name, weight) in [
+            ("Condensed Bold", 700.0), ("SemiExpanded Light Italic", 300), ("Narrow", -1), ("Expanded", -1),
+        ] {
+            #expect(DTCGResolution.fontWeightName(name)?.rawValue ?? -1 == weight, "\(name)")
+        }
     }
 
     @Test func theViewportIsConfigurable() {

@@ -405,6 +405,33 @@ import Testing
         #expect(resolver.warnings.allSatisfy { $0.severity == .warning })
     }
 
+    @Test func unusedSetsAndAbbreviatedPointersAreWarnings() throws {
+        let files = ["themes.json": ##"{"orange": {"a": \##(Self.color("#FF8800"))}}"##]
+        let text = ##"""
+            {"version": "2025.10",
+             "sets": {"base": {"sources": [{"$ref": "themes.json#orange"}]},
+                      "typography": {"sources": [{"b": \##(Self.color("#000000"))}]},
+                      "shared": {"sources": [{"c": \##(Self.color("#111111"))}]},
+                      "brand": {"sources": [{"$ref": "#/sets/shared"}]}},
+             "resolutionOrder": [{"$ref": "#/sets/base"}, {"$ref": "#/sets/brand"}]}
+            """##
+        let resolver = try Self.read(text, files: files)
+        #expect(Self.hex(try resolver.resolve(), "a") == "#FF8800")
+        #expect(
+            resolver.warnings.map(\.message) == [
+                "$ref 'themes.json#orange' is not a JSON Pointer (read as '#/orange')",
+                "set 'typography' is not in resolutionOrder and no source references it: its tokens are never read",
+            ])
+        #expect(resolver.warnings.map(\.location) == ["#/sets/base/sources/0", "#/sets/typography"])
+        let strict = #expect(throws: DTCGResolverError.self) {
+            try Self.read(text, files: files, strict: true)
+        }
+        #expect(
+            strict?.issues.filter { $0.severity == .error }.map(\.message) == [
+                "$ref 'themes.json#orange' must end in a JSON Pointer ('#/…')"
+            ])
+    }
+
     @Test func tokenIssuesNameTheInlineSource() throws {
         let resolver = try Self.read(
             ##"{"version": "2025.10", "sets": {"s": {"sources": [{"x": {"$value": "{missing}", "$type": "color"}}]}}, "resolutionOrder": [{"$ref": "#/sets/s"}]}"##

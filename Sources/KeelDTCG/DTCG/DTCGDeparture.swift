@@ -53,6 +53,19 @@ package enum DTCGDeparture: Hashable, Sendable {
     case untyped
     /// The token references a token that was skipped, so it is skipped too.
     case dependsOnSkipped(TokenPath)
+    /// A member of a group or token that is neither a token nor a group nor a `$` property (a
+    /// number, string, boolean or array, such as a tool's `"alpha": 0.2` beside `$value`):
+    /// ignored, and what it meant to its tool is lost.
+    case nonTokenMember(String, found: String)
+    /// A colour as a CSS string (`rgb(…)`, `rgba(…)`, `hsl(…)`, `transparent`, a named colour),
+    /// read as sRGB.
+    case cssColor(String)
+    /// A composite without a member the spec requires but whose common default is known
+    /// (a typography's `lineHeight`): read as `default`.
+    case missingMember(String, of: String, default: String)
+    /// A resolver `$ref` whose fragment is not a JSON Pointer (`file.json#orange` for
+    /// `file.json#/orange`): read as the pointer it abbreviates.
+    case nonPointerReference(String)
     /// A resolver modifier with a single context (read as a set).
     case singleContext(String)
     /// A resolver source's `$ref` into a modifier's context (the spec allows modifiers only in
@@ -96,6 +109,12 @@ package enum DTCGDeparture: Hashable, Sendable {
         case .untyped: return "no $type on the token, its reference or any parent group"
         case .singleContext(let name):
             return "modifier has the single context '\(name)': declare a set instead"
+        case .nonTokenMember(let name, let found):
+            return "member '\(name)' must be a token or group (an object), found \(found)"
+        case .cssColor(let text): return "expected a colour object {colorSpace, components}, found '\(text)'"
+        case .missingMember(let name, let type, _): return "\(type) is missing '\(name)'"
+        case .nonPointerReference(let reference):
+            return "$ref '\(reference)' must end in a JSON Pointer ('#/…')"
         default: return message
         }
     }
@@ -132,6 +151,14 @@ package enum DTCGDeparture: Hashable, Sendable {
         case .untyped: "no $type on the token, its reference or any parent group (skipped)"
         case .dependsOnSkipped(let path): "references skipped token '\(path)' (skipped)"
         case .singleContext(let name): "modifier has the single context '\(name)' (read as a set)"
+        case .nonTokenMember(let name, let found):
+            "member '\(name)' (\(found)) is not a token or group (ignored)"
+        case .cssColor(let text):
+            "colour '\(text)' is a CSS string, not {colorSpace, components} (read as srgb)"
+        case .missingMember(let name, let type, let fallback):
+            "\(type) has no '\(name)' (read as \(fallback))"
+        case .nonPointerReference(let reference):
+            "$ref '\(reference)' is not a JSON Pointer (read as '#/\(reference.split(separator: "#", maxSplits: 1).last ?? "")')"
         case .referenceIntoModifier(let reference):
             "$ref '\(reference)' points into a modifier (only resolutionOrder may; read as its sources)"
         }

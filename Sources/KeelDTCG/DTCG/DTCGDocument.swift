@@ -484,7 +484,11 @@ private struct Flattener {
             }
             lowercased[key.lowercased()] = key
             guard case .object(let child) = value else {
-                issues.append(DTCGIssue(path: childPath, kind: .notAnObject(found: value.kindName)))
+                // A tool's own member (`"alpha": 0.2`, `"comment": "…"`): ignored leniently.
+                issues.append(
+                    DTCGIssue(
+                        path: childPath,
+                        kind: .departure(.nonTokenMember(key, found: value.kindName), strict: strict)))
                 continue
             }
             if child["$value"] != nil {
@@ -508,13 +512,19 @@ private struct Flattener {
         _ object: JSONObject, path: TokenPath, inherited: InheritedType, deprecation: DTCGDeprecation?
     ) {
         var hasChildren = false
-        for key in object.keys {
+        for (key, value) in object.pairs {
             if key.hasPrefix("$") {
                 if !Flattener.tokenProperties.contains(key) {
                     issues.append(DTCGIssue(path: path, kind: .unknownProperty(key)))
                 }
-            } else {
+            } else if case .object = value {
                 hasChildren = true
+            } else {
+                // Not a child: a tool's own member beside `$value` (`"alpha": 0.2`).
+                issues.append(
+                    DTCGIssue(
+                        path: path.appending(key),
+                        kind: .departure(.nonTokenMember(key, found: value.kindName), strict: strict)))
             }
         }
         if hasChildren {
@@ -566,7 +576,11 @@ private struct Flattener {
         tokens[path] = token
         if hasChildren {
             // Older exports nest tokens in a token: its type passes to them as a group's would.
-            let children = JSONObject(object.pairs.filter { !$0.0.hasPrefix("$") }.map { ($0.0, $0.1) })
+            let children = JSONObject(
+                object.pairs.filter { key, value in
+                    guard !key.hasPrefix("$"), case .object = value else { return false }
+                    return true
+                }.map { ($0.0, $0.1) })
             walkChildren(children, path: path, inherited: ownType, deprecation: token.deprecation)
         }
     }

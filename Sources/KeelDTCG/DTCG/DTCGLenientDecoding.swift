@@ -157,6 +157,23 @@ extension DTCGResolution {
         for style in ["italic", "oblique"] where key.hasSuffix(style) && key != style {
             key = String(key.dropLast(style.count))
         }
+        // A font's width beside its weight, as Figma names styles (`Expanded Medium`,
+        // `Condensed Bold`): the weight is the rest.
+        let widths = [
+            "ultracondensed", "extracondensed", "semicondensed", "condensed", "ultraexpanded",
+            "extraexpanded",
+            "semiexpanded", "expanded", "extended", "compressed", "narrow", "wide",
+        ]
+        for width in widths where key != width {
+            if key.hasPrefix(width) {
+                key = String(key.dropFirst(width.count))
+                break
+            }
+            if key.hasSuffix(width) {
+                key = String(key.dropLast(width.count))
+                break
+            }
+        }
         let table: [String: Double] = [
             "thin": 100, "hairline": 100, "extralight": 200, "ultralight": 200, "light": 300, "normal": 400,
             "regular": 400, "book": 400, "medium": 500, "semibold": 600, "demibold": 600, "bold": 700,

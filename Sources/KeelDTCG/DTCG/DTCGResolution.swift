@@ -242,7 +242,7 @@ struct DTCGResolution {
     }
 
     /// ``locate(_:)``, once per reference text.
-    private mutating func cachedLocate(_ reference: String) throws -> Located {
+    mutating func cachedLocate(_ reference: String) throws -> Located {
         if let known = locations[reference] { return try known.get() }
         // Untyped: typed throws crash Swift 6.3's SIL generation for iOS.
         let result: Result<Located, ResolutionFailure>

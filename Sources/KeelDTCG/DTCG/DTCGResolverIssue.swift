@@ -43,6 +43,9 @@ package struct DTCGResolverIssue: Error, Hashable, Sendable, CustomStringConvert
         /// A departure from the letter of the Resolver Module that tools emit: a warning when
         /// reading leniently, an error when `strict`.
         case departure(DTCGDeparture, strict: Bool)
+        /// A set under `sets` that neither `resolutionOrder` nor any source references: its
+        /// tokens are never read (a warning: usually a forgotten entry).
+        case unusedSet(String)
     }
 
     /// Where: a JSON Pointer into the resolver document (`#/modifiers/theme/default`), or
@@ -69,7 +72,7 @@ package struct DTCGResolverIssue: Error, Hashable, Sendable, CustomStringConvert
     /// Warnings for members that are ignored; everything else is an error.
     package var severity: IssueSeverity {
         switch kind {
-        case .unknownProperty: return .warning
+        case .unknownProperty, .unusedSet: return .warning
         case .departure(_, let strict): return strict ? .error : .warning
         default: return .error
         }
@@ -91,6 +94,8 @@ package struct DTCGResolverIssue: Error, Hashable, Sendable, CustomStringConvert
         case .missingProperty(let name): "missing required '\(name)'"
         case .unsupportedVersion(let version): "unsupported version '\(version)' (expected 2025.10)"
         case .unknownProperty(let name): "unknown property '\(name)' (ignored)"
+        case .unusedSet(let name):
+            "set '\(name)' is not in resolutionOrder and no source references it: its tokens are never read"
         case .emptyContexts: "a modifier needs at least one context (two or more; one is a set)"
         case .invalidDefault(let name, let allowed):
             "default '\(name)' is not a context (expected \(allowed.joined(separator: ", ")))"

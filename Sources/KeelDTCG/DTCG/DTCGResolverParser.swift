@@ -29,6 +29,8 @@ struct DTCGResolverParser {
     private var fileCache: [String: DTCGSource?] = [:]
     /// Pointers being followed, for cycle detection.
     private var stack: [String] = []
+    /// The root sets a `$ref` in a source or in `resolutionOrder` names.
+    private var referencedSets: Set<String> = []
 
     /// The most `$ref`s followed inside one another: each is a level of recursion.
     static let maximumReferenceDepth = 64
@@ -114,6 +116,9 @@ struct DTCGResolverParser {
             if !names.insert(resolved.name).inserted { fail(at, .duplicateName(resolved.name)) }
             parsed.resolutionOrder.append(resolved)
         }
+        for set in parsed.sets where !referencedSets.contains(set.name) {
+            warn(["sets", set.name], .unusedSet(set.name))
+        }
         return parsed
     }
 
@@ -138,6 +143,7 @@ struct DTCGResolverParser {
                 return nil
             }
             let name = segments[1]
+            if segments[0] == "sets" { referencedSets.insert(name) }
             guard let target = root[segments[0]]?[name] else {
                 fail(at, .unresolvableReference(text))
                 return nil
@@ -327,6 +333,7 @@ struct DTCGResolverParser {
             return []
         default: break
         }
+        if segments.count >= 2, segments[0] == "sets" { referencedSets.insert(segments[1]) }
         if at.starts(with: segments) {
             fail(at, .circularReference([here, text]))
             return []
@@ -387,6 +394,10 @@ struct DTCGResolverParser {
         }
         var target = value
         if parts.count == 2 {
+            if !parts[1].hasPrefix("/"), !parts[1].isEmpty {
+                // `file.json#orange`: the pointer `#/orange` abbreviated, as some tools write it.
+                warn(at, .departure(.nonPointerReference(text), strict: strict))
+            }
             let fragment = parts[1].hasPrefix("/") || parts[1].isEmpty ? "#" + parts[1] : "#/" + parts[1]
             guard let segments = DTCGReference.pointerSegments(fragment),
                 let found = DTCGReference.navigate(value, segments)

@@ -57,16 +57,24 @@ extension DTCGResolution {
         case .shadow: return .shadow(try decodeShadow(json))
         case .gradient: return .gradient(try decodeGradient(json))
         case .typography:
+            // A missing letter spacing is 0 (the spec's own examples leave it out); a missing
+            // line height has CSS's `normal` as the default tools agree on, read leniently with a
+            // warning.
             let object = try fields(
-                json, required: ["fontFamily", "fontSize", "fontWeight", "lineHeight"],
-                optional: ["letterSpacing"],
+                json, required: ["fontFamily", "fontSize", "fontWeight"],
+                optional: ["lineHeight", "letterSpacing"],
                 of: "typography")
             guard case .fontFamily(let families) = try decode(object["fontFamily"]!, as: .fontFamily),
                 case .fontWeight(let weight) = try decode(object["fontWeight"]!, as: .fontWeight)
             else { throw invalid("typography parts have the wrong type") }
             let fontSize = try dimension(object["fontSize"]!)
             let sizePoints = fontSize.points(remBase: options.remBase)
-            let lineHeight = try typographyLineHeight(object["lineHeight"]!, fontSize: sizePoints)
+            var lineHeight = 1.2
+            if let value = object["lineHeight"] {
+                lineHeight = try typographyLineHeight(value, fontSize: sizePoints)
+            } else {
+                try depart(.missingMember("lineHeight", of: "typography", default: "1.2, CSS's normal"))
+            }
             var letterSpacing = DTCGDimension(value: 0)
             if let value = object["letterSpacing"] {
                 letterSpacing = try dimension(value, context: .letterSpacing(fontSize: sizePoints))
@@ -105,11 +113,41 @@ extension DTCGResolution {
         -> DTCGDimension
     {
         if referenceText(json) == nil { return try decodeDimension(json, context: context) }
+        if case .letterSpacing = context, let literal = fontRelativeLiteral(behind: json) {
+            // `em` and `%` are relative to the font size where the token is used, not where it
+            // is defined: the alias target on its own has no font size.
+            return try decodeDimension(literal, context: context)
+        }
         guard case .dimension(let value) = try decode(json, as: .dimension) else {
             throw invalid("expected a dimension")
         }
         return value
     }
+    /// The literal dimension an alias chain starting at `json` ends in, when it is in a unit
+    /// relative to the font size (`em`, `%`) and every token on the way is a dimension; `nil`
+    /// otherwise (the alias is then followed as usual, which reports what is wrong).
+    private mutating func fontRelativeLiteral(behind json: JSONValue) -> JSONValue? {
+        var current = json
+        // Each hop names a different token; a cycle is left for the usual walk to report.
+        for _ in 0..<64 {
+            guard let reference = referenceText(current),
+                case .token(let path)? = try? cachedLocate(reference),
+                let token = raw[path], (token.declaredType ?? token.inheritedType) == .dimension,
+                token.extensionType == nil, !token.hasInvalidType
+            else { return nil }
+            current = token.value
+            guard referenceText(current) == nil else { continue }
+            let unit: String?
+            switch current {
+            case .string(let text): unit = DTCGResolution.splitUnit(text)?.unit
+            case .object(let object): unit = object["unit"]?.stringValue?.lowercased()
+            default: unit = nil
+            }
+            return unit == "em" || unit == "%" ? current : nil
+        }
+        return nil
+    }
+
     private mutating func duration(_ json: JSONValue) throws -> DTCGDuration {
         guard case .duration(let value) = try decode(json, as: .duration) else {
             throw invalid("expected a duration")
@@ -133,6 +171,10 @@ extension DTCGResolution {
         if case .string(let text) = json {
             if text.hasPrefix("#"), let color = try? ColorValue(hex: text) {
                 if !options.legacy { try depart(.legacyString(text, .color)) }
+                return DTCGColor(color)
+            }
+            if !text.hasPrefix("#"), let color = CSSColor.parse(text) {
+                if !options.legacy { try depart(.cssColor(text)) }
                 return DTCGColor(color)
             }
             throw invalid(

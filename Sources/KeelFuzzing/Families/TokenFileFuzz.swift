@@ -285,16 +285,26 @@ enum TokenFuzzSeeds {
                     "\"150%\"", "\"AUTO\"", "\"200ms\"", "\"ease-in\"", number(&random),
                     #"{"value": \#(number(&random)), "unit": "\#(["em", "%", "vw", "vh", "", "ch"][random.below(6)])"}"#,
                     ##"{"colorSpace": "srgb", "components": [0, 0, 0], "hex": "#fff", "extra": 1}"##,
-                ][random.below(15)]
+                    // CSS colour strings, well and badly formed.
+                    "\"rgba(0, 9, 51, \(number(&random)))\"", "\"rgb(\(number(&random)) 0 0 / 50%)\"",
+                    "\"hsl(\(number(&random))turn 100% 50%)\"", "\"transparent\"", "\"CornflowerBlue\"",
+                    "\"rgb(1, 2\"", "\"hsla(/ / /)\"", "\"Expanded Medium\"",
+                ][random.below(23)]
         case 10:
             // Another tool's type name, a type of its own, or none; a token with children.
             type = ["borderRadius", "spacing", "string", "boolean", "FLOAT", "boxShadow"][random.below(6)]
-            let child = random.oneIn(2) ? #", "child": {"$value": \#(number(&random))}"# : ""
+            let child =
+                random.oneIn(2)
+                ? #", "child": {"$value": \#(number(&random))}"#
+                : random.oneIn(2) ? #", "alpha": \#(number(&random)), "note": ["x"]"# : ""
             return "\"\(name)\": {\"$type\": \"\(type)\", \"$value\": \(number(&random))\(child)}"
         case 11:
             type = "typography"
             value =
-                #"{"fontFamily": ["Inter"], "fontSize": "\#(number(&random))px", "fontWeight": "SemiBold", "lineHeight": "\#(number(&random))%", "letterSpacing": {"value": \#(number(&random)), "unit": "em"}, "textCase": "none"}"#
+                random.oneIn(2)
+                ? #"{"fontFamily": ["Inter"], "fontSize": "\#(number(&random))px", "fontWeight": "SemiBold", "lineHeight": "\#(number(&random))%", "letterSpacing": {"value": \#(number(&random)), "unit": "em"}, "textCase": "none"}"#
+                // No line height; letter spacing through an alias (resolved at the typography).
+                : #"{"fontFamily": "Inter", "fontSize": {"value": \#(number(&random)), "unit": "px"}, "fontWeight": 400, "letterSpacing": "{\#(paths[random.below(paths.count)])}"}"#
         case 0:
             type = "color"
             value =
