@@ -270,6 +270,34 @@ import Testing
                 "5:15: tracking.wide: dimension unit must be \"px\" or \"rem\", found \"em\"",
                 "6:16: tracking.alias: references invalid token 'tracking.wide'",
             ]),
+        Case(
+            "expressions.tokens.json", strict: false,
+            [
+                "10:16: size.mixed: invalid value: expression '{size.unit} * {size.unit}' multiplies two lengths",
+                "11:17: size.byZero: invalid value: expression '{size.unit} / 0' divides by zero",
+                "12:16: size.color: invalid value: expression '{color.ink} * 2': '{color.ink}' is a color, not a number or dimension",
+                "14:45: ratio.golden: warning: Tokens Studio expression 'round(16 * 1.618) / 16' evaluated to 1.625",
+                "14:92: ratio.len: invalid value: expression '2 * {size.unit}' is a length where a number is expected",
+                "5:15: size.base: warning: '1rem' is the pre-2025 string form of a dimension",
+                "6:12: size.9: warning: Tokens Studio expression 'floor({size.unit} * 9)' evaluated to 36px",
+                "7:14: size.gap: warning: Tokens Studio expression '{size.base} / 2 + 1px' evaluated to 9px",
+                "8:18: size.clamped: warning: Tokens Studio expression 'min(32px, max({size.9}, 2rem))' evaluated to 32px",
+                "9:19: size.negative: warning: Tokens Studio expression '-{size.unit} * (1 + 0.5)' evaluated to -6px",
+            ]),
+        Case(
+            "expressions.tokens.json", strict: true,
+            [
+                "10:16: size.mixed: invalid value: expression '{size.unit} * {size.unit}' multiplies two lengths",
+                "11:17: size.byZero: invalid value: expression '{size.unit} / 0' divides by zero",
+                "12:16: size.color: invalid value: expression '{color.ink} * 2': '{color.ink}' is a color, not a number or dimension",
+                "14:45: ratio.golden: 'round(16 * 1.618) / 16' is an expression (Tokens Studio math), not a DTCG value",
+                "14:92: ratio.len: '2 * {size.unit}' is an expression (Tokens Studio math), not a DTCG value",
+                "5:15: size.base: '1rem' is the pre-2025 string form of a dimension",
+                "6:12: size.9: 'floor({size.unit} * 9)' is an expression (Tokens Studio math), not a DTCG value",
+                "7:14: size.gap: references invalid token 'size.base'",
+                "8:18: size.clamped: references invalid token 'size.9'",
+                "9:19: size.negative: '-{size.unit} * (1 + 0.5)' is an expression (Tokens Studio math), not a DTCG value",
+            ]),
     ]
 
     @Test(arguments: cases)
@@ -380,6 +408,34 @@ import Testing
         ] {
             #expect(DTCGResolution.fontWeightName(name)?.rawValue ?? -1 == weight, "\(name)")
         }
+    }
+
+    @Test func tokensStudioExpressionsParseBoundedAndEvaluate() throws {
+        let document = DTCGDocument(source: try Self.source("expressions.tokens.json"))
+        #expect(document["size.9"]?.value == .dimension(DTCGDimension(value: 36)))
+        #expect(document["size.gap"]?.value == .dimension(DTCGDimension(value: 9)))
+        #expect(document["size.clamped"]?.value == .dimension(DTCGDimension(value: 32)))
+        #expect(document["size.negative"]?.value == .dimension(DTCGDimension(value: -6)))
+        #expect(document["ratio.golden"]?.value == .number(1.625))
+        #expect(document["size.mixed"]?.value == nil && document["size.byZero"]?.value == nil)
+        #expect(
+            TokenExpression.parse("floor({a.b} * 2)")
+                == .call("floor", [.binary("*", .reference("{a.b}"), .number(2, unit: ""))]))
+        #expect(TokenExpression.parse("{a} * {b}")?.references == ["{a}", "{b}"])
+        // Plain values and whole references are not expressions; malformed ones are not either.
+        for text in [
+            "16px", "{a.b}", "1.5", "floor(1, 2)", "min()", "(1 + 2", "1 +", "foo(1)", "1 2", "{a", "1 * * 2",
+            "",
+        ] {
+            #expect(TokenExpression.parse(text) == nil, "\(text)")
+        }
+        // Bounded: nesting past the limit and overlong text are refused, not recursed into.
+        #expect(
+            TokenExpression.parse(String(repeating: "(", count: 40) + "1" + String(repeating: ")", count: 40))
+                == nil)
+        #expect(TokenExpression.parse(String(repeating: "-", count: 100_000) + "1") == nil)
+        #expect(TokenExpression.parse(Array(repeating: "1", count: 300).joined(separator: "+")) == nil)
+        #expect(TokenExpression.parse(Array(repeating: "1", count: 100).joined(separator: "+")) != nil)
     }
 
     @Test func theViewportIsConfigurable() {

@@ -66,6 +66,8 @@ package enum DTCGDeparture: Hashable, Sendable {
     /// A resolver `$ref` whose fragment is not a JSON Pointer (`file.json#orange` for
     /// `file.json#/orange`): read as the pointer it abbreviates.
     case nonPointerReference(String)
+    /// Tokens Studio math in a value (`floor({size.unit} * 4)`): evaluated to `result`.
+    case expression(String, result: String)
     /// A resolver modifier with a single context (read as a set).
     case singleContext(String)
     /// A resolver source's `$ref` into a modifier's context (the spec allows modifiers only in
@@ -109,6 +111,8 @@ package enum DTCGDeparture: Hashable, Sendable {
         case .untyped: return "no $type on the token, its reference or any parent group"
         case .singleContext(let name):
             return "modifier has the single context '\(name)': declare a set instead"
+        case .expression(let text, _):
+            return "'\(text)' is an expression (Tokens Studio math), not a DTCG value"
         case .nonTokenMember(let name, let found):
             return "member '\(name)' must be a token or group (an object), found \(found)"
         case .cssColor(let text): return "expected a colour object {colorSpace, components}, found '\(text)'"
@@ -151,6 +155,7 @@ package enum DTCGDeparture: Hashable, Sendable {
         case .untyped: "no $type on the token, its reference or any parent group (skipped)"
         case .dependsOnSkipped(let path): "references skipped token '\(path)' (skipped)"
         case .singleContext(let name): "modifier has the single context '\(name)' (read as a set)"
+        case .expression(let text, let result): "Tokens Studio expression '\(text)' evaluated to \(result)"
         case .nonTokenMember(let name, let found):
             "member '\(name)' (\(found)) is not a token or group (ignored)"
         case .cssColor(let text):

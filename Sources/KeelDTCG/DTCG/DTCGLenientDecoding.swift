@@ -28,6 +28,13 @@ extension DTCGResolution {
                 return percent / 100
             }
             if !trimmed.isEmpty, trimmed.allSatisfy(\.isLetter) { throw skip(.keyword(text)) }
+            if let expression = TokenExpression.parse(text) {
+                let result = try evaluate(expression, text)
+                guard !result.isLength else {
+                    throw invalid("expression '\(text)' is a length where a number is expected")
+                }
+                return result.amount
+            }
             throw invalid("expected a number, found the string '\(text)'")
         default: throw invalid("expected a number, found \(json.kindName)")
         }
@@ -73,6 +80,47 @@ extension DTCGResolution {
         let multiplier = ((length / fontSize) * 1e6).rounded() / 1e6
         try depart(.lineHeightLength(json.stringValue ?? json.encoded(pretty: false), multiplier: multiplier))
         return multiplier
+    }
+
+    /// A Tokens Studio expression's value (a departure): each reference a number or dimension
+    /// token, lengths in points.
+    mutating func evaluate(_ expression: TokenExpression, _ text: String) throws -> TokenExpression.Value {
+        let value: TokenExpression.Value
+        do {
+            value = try expression.evaluate(remBase: options.remBase) { reference in
+                try expressionOperand(reference, in: text)
+            }
+        } catch let error as TokenExpression.ExpressionError {
+            throw invalid("expression '\(text)' \(error.message)")
+        }
+        let rounded = abs(value.amount) < 1e290 ? (value.amount * 1e6).rounded() / 1e6 : value.amount
+        try depart(.expression(text, result: JSONValue.format(rounded) + (value.isLength ? "px" : "")))
+        return TokenExpression.Value(amount: rounded, isLength: value.isLength)
+    }
+
+    /// A reference inside an expression, as a number or a length in points.
+    private mutating func expressionOperand(_ reference: String, in text: String) throws
+        -> TokenExpression.Value
+    {
+        let json: JSONValue
+        switch try follow(reference, expected: nil) {
+        case .token(let target):
+            switch target.value {
+            case .dimension(let dimension):
+                return TokenExpression.Value(
+                    amount: dimension.points(remBase: options.remBase), isLength: true)
+            case .number(let number): return TokenExpression.Value(amount: number, isLength: false)
+            default:
+                throw invalid(
+                    "expression '\(text)': '\(reference)' is a \(target.type.rawValue), not a number or dimension"
+                )
+            }
+        case .json(let value): json = value
+        }
+        guard let number = json.numberValue, number.isFinite else {
+            throw invalid("expression '\(text)': '\(reference)' is not a number")
+        }
+        return TokenExpression.Value(amount: number, isLength: false)
     }
 
     /// A length in a unit the spec does not allow, in points: `em` (against the font size of

@@ -4,11 +4,13 @@ import KeelSupport
 
 /// Reference syntax of DTCG: curly aliases `{a.b}` and JSON Pointers `#/a/b`.
 enum DTCGReference {
-    /// Whether `text` is a whole-value curly reference.
+    /// Whether `text` is a whole-value curly reference: `{` … `}` with no `}` between, so
+    /// `{a} * {b}` (an expression naming two tokens) is not one.
     static func isCurly(_ text: String) -> Bool {
         // `utf8.count` is constant time (`count` walks every character); a string of fewer than
         // two characters cannot both start with `{` and end with `}` either way.
         text.utf8.count >= 2 && text.hasPrefix("{") && text.hasSuffix("}")
+            && !text.utf8.dropLast().contains(UInt8(ascii: "}"))
     }
 
     /// The segments of a curly reference (no validation).

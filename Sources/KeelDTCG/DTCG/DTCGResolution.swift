@@ -158,25 +158,34 @@ struct DTCGResolution {
     private mutating func dependencies(of path: TokenPath) -> [TokenPath] {
         guard let token = raw[path] else { return [] }
         // Most tokens are literals: a string that is not a reference names nothing.
-        if case .string(let text) = token.value, !DTCGReference.isCurly(text) { return [] }
+        if case .string(let text) = token.value, !DTCGReference.isCurly(text),
+            !text.utf8.contains(UInt8(ascii: "{"))
+        {
+            return []
+        }
         var result: [TokenPath] = []
         var seen: Set<TokenPath> = []
         var pending = [token.value]
         while let value = pending.popLast() {
-            var reference: String?
+            var references: [String] = []
             switch value {
-            case .string(let text) where DTCGReference.isCurly(text): reference = text
+            case .string(let text) where DTCGReference.isCurly(text): references = [text]
+            case .string(let text) where text.utf8.contains(UInt8(ascii: "{")):
+                // The references inside an expression (`{size.unit} * 4`).
+                references = TokenExpression.parse(text)?.references ?? []
             case .array(let elements): pending += elements
             case .object(let object):
-                if let pointer = object["$ref"]?.stringValue { reference = pointer }
+                if let pointer = object["$ref"]?.stringValue { references = [pointer] }
                 pending += object.pairs.map(\.value)
             default: break
             }
-            guard let reference, let located = try? cachedLocate(reference) else { continue }
-            switch located {
-            case .token(let target), .tokenValue(let target, _):
-                if seen.insert(target).inserted { result.append(target) }
-            case .json: break
+            for reference in references {
+                guard let located = try? cachedLocate(reference) else { continue }
+                switch located {
+                case .token(let target), .tokenValue(let target, _):
+                    if seen.insert(target).inserted { result.append(target) }
+                case .json: break
+                }
             }
         }
         return result
@@ -207,7 +216,7 @@ struct DTCGResolution {
     /// The reference text when `json` is a whole-value reference.
     func referenceText(_ json: JSONValue) -> String? {
         switch json {
-        case .string(let text) where text.hasPrefix("{") && text.hasSuffix("}"): return text
+        case .string(let text) where DTCGReference.isCurly(text): return text
         case .object(let object) where object["$ref"] != nil && object.count == 1:
             return object["$ref"]?.stringValue ?? "$ref"
         default: return nil

@@ -238,6 +238,10 @@ extension DTCGResolution {
         case .string(let text):
             guard let (value, unit) = DTCGResolution.splitUnit(text) else {
                 if text.allSatisfy(\.isLetter), !text.isEmpty { throw skip(.keyword(text)) }
+                if let expression = TokenExpression.parse(text) {
+                    let result = try evaluate(expression, text)
+                    return DTCGDimension(value: result.amount, unit: .px)
+                }
                 throw invalid("expected {value, unit}, found the string '\(text)'")
             }
             switch unit {

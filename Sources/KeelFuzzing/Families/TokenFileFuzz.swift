@@ -289,7 +289,11 @@ enum TokenFuzzSeeds {
                     "\"rgba(0, 9, 51, \(number(&random)))\"", "\"rgb(\(number(&random)) 0 0 / 50%)\"",
                     "\"hsl(\(number(&random))turn 100% 50%)\"", "\"transparent\"", "\"CornflowerBlue\"",
                     "\"rgb(1, 2\"", "\"hsla(/ / /)\"", "\"Expanded Medium\"",
-                ][random.below(23)]
+                    // Tokens Studio math over the file's other tokens.
+                    "\"floor({\(paths[random.below(paths.count)])} * \(number(&random)))\"",
+                    "\"min(\(number(&random))px, {\(paths[random.below(paths.count)])} / 2 - 1rem)\"",
+                    "\"{\(paths[random.below(paths.count)])} * {\(paths[random.below(paths.count)])}\"",
+                ][random.below(26)]
         case 10:
             // Another tool's type name, a type of its own, or none; a token with children.
             type = ["borderRadius", "spacing", "string", "boolean", "FLOAT", "boxShadow"][random.below(6)]

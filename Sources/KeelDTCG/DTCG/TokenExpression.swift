@@ -1,0 +1,236 @@
+import Foundation
+
+/// Arithmetic as Tokens Studio writes it in a value: `{size.unit} * 4`,
+/// `floor({base} * 1.25)`, `min(16px, 1rem + 2px)`. DTCG has no expressions; lenient reading
+/// evaluates these (a departure), strict reading rejects them.
+///
+/// The grammar: numbers with an optional unit (`px`, `rem`, none), curly references, `+ - * /`,
+/// unary minus, parentheses, and `floor`, `ceil`, `round`, `abs`, `min`, `max`. Parsing is pure
+/// and bounded: at most ``maximumLength`` bytes and ``maximumDepth`` levels of nesting, so
+/// no input can exhaust the stack or run long.
+indirect enum TokenExpression: Equatable, Sendable {
+    case number(Double, unit: String)
+    case reference(String)
+    case negate(TokenExpression)
+    case binary(Character, TokenExpression, TokenExpression)
+    case call(String, [TokenExpression])
+
+    /// The longest expression read (bytes).
+    static let maximumLength = 512
+    /// The deepest nesting of parentheses, calls and unary minus.
+    static let maximumDepth = 32
+    /// The functions understood, with how many arguments each takes (`nil`: one or more).
+    static let functions: [String: Int?] = [
+        "floor": 1, "ceil": 1, "round": 1, "abs": 1, "min": nil, "max": nil,
+    ]
+
+    /// The expression `text` spells, or `nil` when it is not one (or is only a number, a
+    /// number with a unit, or a whole-value reference, which are read as such elsewhere).
+    static func parse(_ text: String) -> TokenExpression? {
+        let bytes = Array(text.utf8)
+        guard bytes.count <= maximumLength else { return nil }
+        var parser = Parser(bytes: bytes)
+        guard let expression = parser.expression(depth: 0) else { return nil }
+        parser.skipSpace()
+        guard parser.index == bytes.count else { return nil }
+        switch expression {
+        case .number, .reference: return nil
+        default: return expression
+        }
+    }
+
+    /// The references the expression names, in order.
+    var references: [String] {
+        var result: [String] = []
+        var pending = [self]
+        while let next = pending.popLast() {
+            switch next {
+            case .number: break
+            case .reference(let text): result.append(text)
+            case .negate(let inner): pending.append(inner)
+            case .binary(_, let left, let right): pending += [right, left]
+            case .call(_, let arguments): pending += arguments.reversed()
+            }
+        }
+        return result
+    }
+
+    /// A value: points when `isLength`, else a plain number.
+    struct Value: Equatable {
+        var amount: Double
+        var isLength: Bool
+    }
+
+    /// Evaluates with `resolve` giving each reference's value and `remBase` the points per
+    /// rem; throws a message when units do not combine (a length times a length, a length
+    /// plus a number other than 0) or a result is not finite.
+    func evaluate(remBase: Double, resolve: (String) throws -> Value) throws -> Value {
+        let value: Value
+        switch self {
+        case .number(let amount, let unit):
+            switch unit {
+            case "": value = Value(amount: amount, isLength: false)
+            case "px": value = Value(amount: amount, isLength: true)
+            case "rem": value = Value(amount: amount * remBase, isLength: true)
+            default: throw ExpressionError("unit '\(unit)' in an expression")
+            }
+        case .reference(let text):
+            value = try resolve(text)
+        case .negate(let inner):
+            let operand = try inner.evaluate(remBase: remBase, resolve: resolve)
+            value = Value(amount: -operand.amount, isLength: operand.isLength)
+        case .binary(let symbol, let left, let right):
+            let a = try left.evaluate(remBase: remBase, resolve: resolve)
+            let b = try right.evaluate(remBase: remBase, resolve: resolve)
+            switch symbol {
+            case "+", "-":
+                // A plain 0 adds to a length (`{gap} + 0`); otherwise both or neither are lengths.
+                guard a.isLength == b.isLength || a.amount == 0 || b.amount == 0 else {
+                    throw ExpressionError("adds a length and a plain number")
+                }
+                value = Value(
+                    amount: symbol == "+" ? a.amount + b.amount : a.amount - b.amount,
+                    isLength: a.isLength || b.isLength)
+            case "*":
+                guard !(a.isLength && b.isLength) else { throw ExpressionError("multiplies two lengths") }
+                value = Value(amount: a.amount * b.amount, isLength: a.isLength || b.isLength)
+            default:
+                guard !b.isLength || a.isLength else { throw ExpressionError("divides by a length") }
+                guard b.amount != 0 else { throw ExpressionError("divides by zero") }
+                value = Value(amount: a.amount / b.amount, isLength: a.isLength && !b.isLength)
+            }
+        case .call(let name, let arguments):
+            let values = try arguments.map { try $0.evaluate(remBase: remBase, resolve: resolve) }
+            guard Set(values.map(\.isLength)).count <= 1 else {
+                throw ExpressionError("\(name)() mixes lengths and plain numbers")
+            }
+            let amounts = values.map(\.amount)
+            let amount: Double
+            switch name {
+            case "floor": amount = amounts[0].rounded(.down)
+            case "ceil": amount = amounts[0].rounded(.up)
+            case "round": amount = amounts[0].rounded()
+            case "abs": amount = abs(amounts[0])
+            case "min": amount = amounts.min()!
+            default: amount = amounts.max()!
+            }
+            value = Value(amount: amount, isLength: values[0].isLength)
+        }
+        guard value.amount.isFinite else { throw ExpressionError("the result is not finite") }
+        return value
+    }
+
+    /// Why an expression cannot be evaluated.
+    struct ExpressionError: Error {
+        var message: String
+        init(_ message: String) { self.message = message }
+    }
+
+    /// Recursive descent over UTF-8 bytes; every level counts against the depth limit.
+    private struct Parser {
+        let bytes: [UInt8]
+        var index = 0
+
+        mutating func skipSpace() {
+            while index < bytes.count, bytes[index] == 0x20 || bytes[index] == 0x09 { index += 1 }
+        }
+
+        mutating func expression(depth: Int) -> TokenExpression? {
+            guard depth < TokenExpression.maximumDepth, var left = term(depth: depth + 1) else { return nil }
+            while true {
+                skipSpace()
+                guard index < bytes.count,
+                    bytes[index] == UInt8(ascii: "+") || bytes[index] == UInt8(ascii: "-")
+                else { return left }
+                let symbol = Character(UnicodeScalar(bytes[index]))
+                index += 1
+                guard let right = term(depth: depth + 1) else { return nil }
+                left = .binary(symbol, left, right)
+            }
+        }
+
+        mutating func term(depth: Int) -> TokenExpression? {
+            guard depth < TokenExpression.maximumDepth, var left = factor(depth: depth + 1) else {
+                return nil
+            }
+            while true {
+                skipSpace()
+                guard index < bytes.count,
+                    bytes[index] == UInt8(ascii: "*") || bytes[index] == UInt8(ascii: "/")
+                else { return left }
+                let symbol = Character(UnicodeScalar(bytes[index]))
+                index += 1
+                guard let right = factor(depth: depth + 1) else { return nil }
+                left = .binary(symbol, left, right)
+            }
+        }
+
+        mutating func factor(depth: Int) -> TokenExpression? {
+            guard depth < TokenExpression.maximumDepth else { return nil }
+            skipSpace()
+            guard index < bytes.count else { return nil }
+            let byte = bytes[index]
+            if byte == UInt8(ascii: "-") {
+                index += 1
+                return factor(depth: depth + 1).map(TokenExpression.negate)
+            }
+            if byte == UInt8(ascii: "(") {
+                index += 1
+                guard let inner = expression(depth: depth + 1) else { return nil }
+                skipSpace()
+                guard index < bytes.count, bytes[index] == UInt8(ascii: ")") else { return nil }
+                index += 1
+                return inner
+            }
+            if byte == UInt8(ascii: "{") {
+                guard let end = bytes[index...].firstIndex(of: UInt8(ascii: "}")) else { return nil }
+                let text = String(decoding: bytes[index...end], as: UTF8.self)
+                index = end + 1
+                return .reference(text)
+            }
+            if isLetter(byte) {
+                let start = index
+                while index < bytes.count, isLetter(bytes[index]) { index += 1 }
+                let name = String(decoding: bytes[start..<index], as: UTF8.self).lowercased()
+                guard let arity = TokenExpression.functions[name] else { return nil }
+                skipSpace()
+                guard index < bytes.count, bytes[index] == UInt8(ascii: "(") else { return nil }
+                index += 1
+                var arguments: [TokenExpression] = []
+                while true {
+                    guard let argument = expression(depth: depth + 1) else { return nil }
+                    arguments.append(argument)
+                    skipSpace()
+                    guard index < bytes.count else { return nil }
+                    if bytes[index] == UInt8(ascii: ",") {
+                        index += 1
+                        continue
+                    }
+                    guard bytes[index] == UInt8(ascii: ")") else { return nil }
+                    index += 1
+                    break
+                }
+                if let arity, arguments.count != arity { return nil }
+                return .call(name, arguments)
+            }
+            return number()
+        }
+
+        mutating func number() -> TokenExpression? {
+            let start = index
+            while index < bytes.count, isDigit(bytes[index]) || bytes[index] == UInt8(ascii: ".") {
+                index += 1
+            }
+            guard index > start, let amount = Double(String(decoding: bytes[start..<index], as: UTF8.self)),
+                amount.isFinite
+            else { return nil }
+            let unitStart = index
+            while index < bytes.count, isLetter(bytes[index]) { index += 1 }
+            let unit = String(decoding: bytes[unitStart..<index], as: UTF8.self).lowercased()
+            return .number(amount, unit: unit)
+        }
+
+        func isDigit(_ byte: UInt8) -> Bool { byte >= 0x30 && byte <= 0x39 }
+        func isLetter(_ byte: UInt8) -> Bool { (byte | 0x20) >= 0x61 && (byte | 0x20) <= 0x7A }
+    }
+}
