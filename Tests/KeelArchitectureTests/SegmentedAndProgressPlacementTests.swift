@@ -34,4 +34,26 @@ import Testing
             #expect(file.text.contains("layout.scrollOffset(revealing: selected"))
         }
     }
+
+    @Test("progress and skeletons: SwiftUI stacks nothing; both draw the headless shapes")
+    func progress() throws {
+        let swiftUI = try Self.sources("KeelSwiftUI", ["KeelProgress.swift"])
+        let uikit = try Self.sources("KeelUIKit", ["KeelProgressView.swift", "KeelSkeletonView.swift"])
+        for file in swiftUI {
+            for stack in ["VStack", "HStack", "ZStack", "Grid(", "Spacer("] {
+                #expect(!file.text.contains(stack), "\(file.path) places with \(stack)")
+            }
+        }
+        for text in [swiftUI.map(\.text).joined(), uikit.map(\.text).joined()] {
+            for call in [
+                "layout.trackShape(appearance: appearance)", "layout.indicatorShape(appearance: appearance)",
+                "for shape in layout.shapes", "SkeletonLayout(",
+            ] {
+                #expect(
+                    text.contains(call)
+                        || text.contains(call.replacingOccurrences(of: "layout.", with: "currentLayout.")),
+                    "\(call)")
+            }
+        }
+    }
 }

@@ -51,6 +51,8 @@ package struct GalleryCatalogue: Sendable {
         BottomSheetCaseProvider(),
         SpaceTransitionCaseProvider(),
         SegmentedCaseProvider(),
+        ProgressCaseProvider(),
+        SkeletonCaseProvider(),
     ]
 
     /// A catalogue; by default the default and blue themes and the standard providers.
