@@ -86,7 +86,7 @@
         private func setUp() {
             scrollView.showsHorizontalScrollIndicator = false
             scrollView.showsVerticalScrollIndicator = false
-            scrollView.clipsToBounds = false
+            scrollView.clipsToBounds = true
             scrollView.scrollsToTop = false
             addSubview(scrollView)
             scrollView.addSubview(trackView)
