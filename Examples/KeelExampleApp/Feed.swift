@@ -77,6 +77,8 @@
         }
         private var posts: [Post.ID: Post] = [:]
         private var helper: ListHelper?
+        /// The rows' shapes, shimmering, until the first page arrives.
+        private let skeleton = KeelSkeletonView(spec: .listRow, count: 8)
 
         override func setupUI() {
             super.setupUI()
@@ -98,6 +100,8 @@
                 emptyState: ListEmptyStateConfiguration(title: "No posts yet", actionTitle: "Retry"))
             helper.emptyStateView.onAction = { [weak helper] in helper?.beginRefreshing() }
             self.helper = helper
+            view.addSubview(skeleton)
+            skeleton.pinToSafeArea()
         }
 
         /// Shows `items` (animated when on screen) and says whether the feed is empty.
@@ -108,6 +112,7 @@
             try? snapshot.appendItems(items.map(\.id))
             apply(snapshot)
             helper?.setEmptyStateVisible(items.isEmpty)
+            skeleton.removeFromSuperview()
         }
 
         override func cell(for item: Post.ID, at indexPath: IndexPath) -> UICollectionViewCell {

@@ -18,6 +18,8 @@
                 actions: [BannerAction("Retry")]))
         private let genres = KeelChipGroup(titles: ["Jazz", "Rock", "Folk", "Classical"], mode: .single)
         private let recipient = KeelChip(title: "Ada", kind: .input)
+        private let sortOrder = KeelSegmentedControl(
+            items: [SegmentItem("Newest"), SegmentItem("Popular"), SegmentItem("Nearby", badge: .dot)])
 
         override func setupUI() {
             title = "Form"
@@ -32,10 +34,12 @@
             offline.onAction = { id in print("banner action:", id) }
             genres.onSelectionChange = { indices in print("genres:", indices) }
             recipient.onRemove = { chip in chip.isHidden = true }
+            sortOrder.onSelectionChange = { index in print("sort order:", index) }
             let stack = VStackView(spacing: 16, alignment: .leading) {
                 offline
                 nameLabel
                 genres
+                sortOrder
                 recipient
                 HStackView(spacing: 8, alignment: .center) {
                     makeLabel("Sync")
@@ -48,6 +52,7 @@
             view.addSubview(stack)
             offline.widthAnchor.constraint(equalTo: stack.widthAnchor).isActive = true
             genres.widthAnchor.constraint(equalTo: stack.widthAnchor).isActive = true
+            sortOrder.widthAnchor.constraint(equalTo: stack.widthAnchor).isActive = true
             stack.pinToSafeArea(
                 insets: NSDirectionalEdgeInsets(top: 24, leading: 16, bottom: 24, trailing: 16))
         }

@@ -65,12 +65,18 @@
                 }
                 switch chrome.footer {
                 case .hidden: EmptyView()
-                case .spinner: ProgressView()
+                case .spinner: KeelProgress(style: .circular, label: "Loading more posts")
                 case .retry(let title): Button(title) { Task { await model.loader.retry() } }
                 }
             }
             .refreshable { await model.loader.refresh() }
             .overlay { chrome.message.map { Text($0) } }
+            // The first page: the rows' shapes, shimmering, until the posts arrive.
+            .overlay(alignment: .top) {
+                if model.posts.isEmpty && model.loading.phase == .refreshing {
+                    KeelSkeleton(.listRow, count: 8)
+                }
+            }
             .navigationTitle("Feed")
             .toolbar { Button("Close") { closeFeed() } }
             .task { await model.follow() }

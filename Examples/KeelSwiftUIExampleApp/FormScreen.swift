@@ -81,6 +81,7 @@
         @State private var genres: Set<Int> = [0]
         @State private var recipients = ["Ada", "Grace"]
         @State private var onlyFavourites = false
+        @State private var sortOrder = 0
 
         var body: some View {
             ScrollView {
@@ -98,6 +99,12 @@
                         Text("Genres").keelFont(.title3)
                         KeelFilterChips(["Jazz", "Rock", "Folk", "Classical", "Hip-hop"], selection: $genres)
                         Toggle("Only favourites", isOn: $onlyFavourites).toggleStyle(.keelChip)
+                        KeelSegmentedPicker(
+                            [
+                                SegmentItem("Newest"), SegmentItem("Popular"),
+                                SegmentItem("Nearby", badge: .dot),
+                            ],
+                            selection: $sortOrder)
                         KeelFlexLayout.horizontal(spacing: 8, alignment: .center) {
                             ForEach(recipients, id: \.self) { name in
                                 KeelInputChip(name) { recipients.removeAll { $0 == name } }

@@ -42,5 +42,13 @@ extension BenchSuite {
             reporter.report(workload.name, time * 1e9, "ns")
             reporter.report("\(workload.name).budget-ratio", time / budget, "x")
         }
+
+        // The segmented control, progress indicators and skeletons: each with its own budget
+        // (2 µs for a component's appearance and layout, 50 µs for a 20-row feed skeleton).
+        for workload in ComponentsBenchmarks.loadingWorkloads(resolver: resolver) {
+            let time = perIteration(workload.budget > 1e-5 ? 20_000 : iterations, workload.run)
+            reporter.report(workload.name, time * 1e9, "ns")
+            reporter.report("\(workload.name).budget-ratio", time / workload.budget, "x")
+        }
     }
 }

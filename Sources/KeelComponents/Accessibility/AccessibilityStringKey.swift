@@ -10,6 +10,16 @@ public struct AccessibilityStringKey: RawRepresentable, Hashable, Sendable, Cust
 
     /// The value of a loading button.
     public static let loading = AccessibilityStringKey(rawValue: "button.loading")
+    /// A segment's or tab's position; `{0}` is its number and `{1}` the count.
+    public static let segmentPosition = AccessibilityStringKey(rawValue: "segmented.position")
+    /// The label of a progress indicator without its own label.
+    public static let progressLabel = AccessibilityStringKey(rawValue: "progress.label")
+    /// A determinate progress value; `{0}` is the whole percentage.
+    public static let progressPercent = AccessibilityStringKey(rawValue: "progress.percent")
+    /// The value of an indeterminate progress indicator.
+    public static let inProgress = AccessibilityStringKey(rawValue: "progress.inProgress")
+    /// What is announced when a progress indicator completes.
+    public static let progressComplete = AccessibilityStringKey(rawValue: "progress.complete")
     /// The label of the completion checkbox.
     public static let checkboxLabel = AccessibilityStringKey(rawValue: "checkbox.label")
     /// The value of a selected checkbox.

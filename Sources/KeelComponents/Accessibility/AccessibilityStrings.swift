@@ -77,6 +77,11 @@ public struct AccessibilityStrings: Hashable, Sendable {
     package static let builtIn: [String: [AccessibilityStringKey: String]] = [
         "en": [
             .loading: "Loading",
+            .segmentPosition: "{0} of {1}",
+            .progressLabel: "Progress",
+            .progressPercent: "{0}%",
+            .inProgress: "In progress",
+            .progressComplete: "Complete",
             .checkboxLabel: "Completion status",
             .selected: "Selected",
             .notSelected: "Not selected",
@@ -101,6 +106,11 @@ public struct AccessibilityStrings: Hashable, Sendable {
         ],
         "zh-Hans": [
             .loading: "加载中",
+            .segmentPosition: "第 {0} 项，共 {1} 项",
+            .progressLabel: "进度",
+            .progressPercent: "{0}%",
+            .inProgress: "进行中",
+            .progressComplete: "已完成",
             .checkboxLabel: "完成状态",
             .selected: "已选中",
             .notSelected: "未选中",

@@ -50,6 +50,9 @@ package struct GalleryCatalogue: Sendable {
         AlertCaseProvider(),
         BottomSheetCaseProvider(),
         SpaceTransitionCaseProvider(),
+        SegmentedCaseProvider(),
+        ProgressCaseProvider(),
+        SkeletonCaseProvider(),
     ]
 
     /// A catalogue; by default the default and blue themes and the standard providers.
