@@ -18,6 +18,11 @@
                 actions: [BannerAction("Retry")]))
         private let genres = KeelChipGroup(titles: ["Jazz", "Rock", "Folk", "Classical"], mode: .single)
         private let recipient = KeelChip(title: "Ada", kind: .input)
+        private let email = KeelTextField(
+            configuration: TextFieldConfiguration(
+                label: "E-mail", placeholder: "name@example.com", helperText: "We never share your address.",
+                leadingIcon: "envelope", showsClearButton: true, maximumLength: 80, keyboard: .emailAddress,
+                returnKey: .done, contentKind: .emailAddress))
 
         override func setupUI() {
             title = "Form"
@@ -32,9 +37,15 @@
             offline.onAction = { id in print("banner action:", id) }
             genres.onSelectionChange = { indices in print("genres:", indices) }
             recipient.onRemove = { chip in chip.isHidden = true }
+            email.onReturn = { [unowned self] in
+                // The message appears (and is announced) only for an address without an "@".
+                email.configuration.errorText =
+                    email.text.contains("@") ? nil : "Enter an address like name@example.com."
+            }
             let stack = VStackView(spacing: 16, alignment: .leading) {
                 offline
                 nameLabel
+                email
                 genres
                 recipient
                 HStackView(spacing: 8, alignment: .center) {
@@ -48,6 +59,7 @@
             view.addSubview(stack)
             offline.widthAnchor.constraint(equalTo: stack.widthAnchor).isActive = true
             genres.widthAnchor.constraint(equalTo: stack.widthAnchor).isActive = true
+            email.widthAnchor.constraint(equalTo: stack.widthAnchor).isActive = true
             stack.pinToSafeArea(
                 insets: NSDirectionalEdgeInsets(top: 24, leading: 16, bottom: 24, trailing: 16))
         }

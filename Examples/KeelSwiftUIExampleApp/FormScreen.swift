@@ -81,6 +81,9 @@
         @State private var genres: Set<Int> = [0]
         @State private var recipients = ["Ada", "Grace"]
         @State private var onlyFavourites = false
+        @State private var email = ""
+        @State private var emailError: String?
+        @State private var notes = ""
 
         var body: some View {
             ScrollView {
@@ -95,6 +98,21 @@
                                 onAction: { id in print("banner action:", id) },
                                 onDismiss: { _ in showsOfflineBanner = false })
                         }
+                        KeelTextFieldView(
+                            TextFieldConfiguration(
+                                label: "E-mail", placeholder: "name@example.com", errorText: emailError,
+                                leadingIcon: "envelope", showsClearButton: true, keyboard: .emailAddress,
+                                returnKey: .done, contentKind: .emailAddress),
+                            text: $email,
+                            onReturn: {
+                                emailError =
+                                    email.contains("@") ? nil : "Enter an address like name@example.com."
+                            })
+                        KeelTextFieldView(
+                            TextFieldConfiguration(
+                                label: "Notes", placeholder: "Anything we should know?", maximumLength: 280,
+                                showsCharacterCount: true, lines: .multiple(minimum: 2, maximum: 5)),
+                            text: $notes)
                         Text("Genres").keelFont(.title3)
                         KeelFilterChips(["Jazz", "Rock", "Folk", "Classical", "Hip-hop"], selection: $genres)
                         Toggle("Only favourites", isOn: $onlyFavourites).toggleStyle(.keelChip)

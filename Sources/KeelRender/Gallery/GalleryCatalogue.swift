@@ -50,6 +50,7 @@ package struct GalleryCatalogue: Sendable {
         AlertCaseProvider(),
         BottomSheetCaseProvider(),
         SpaceTransitionCaseProvider(),
+        TextFieldCaseProvider(),
     ]
 
     /// A catalogue; by default the default and blue themes and the standard providers.
