@@ -36,11 +36,19 @@
             sync.onValueChanged = { isOn in print("sync:", isOn) }
             offline.onAction = { id in print("banner action:", id) }
             genres.onSelectionChange = { indices in print("genres:", indices) }
-            recipient.onRemove = { chip in chip.isHidden = true }
             email.onReturn = { [unowned self] in
                 // The message appears (and is announced) only for an address without an "@".
                 email.configuration.errorText =
                     email.text.contains("@") ? nil : "Enter an address like name@example.com."
+            }
+            recipient.onRemove = { [unowned self] chip in
+                chip.isHidden = true
+                // A snackbar on the scene's queue: after any alert, above the keyboard.
+                KeelSnackbarPresenter.presenter(for: self).show(
+                    SnackbarConfiguration(
+                        "Ada removed", action: SnackbarAction("Undo"), icon: "person.badge.minus"),
+                    from: self, onAction: { _ in chip.isHidden = false },
+                    onDismiss: { reason in print("snackbar dismissed:", reason) })
             }
             let stack = VStackView(spacing: 16, alignment: .leading) {
                 offline

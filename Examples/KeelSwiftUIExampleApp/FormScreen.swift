@@ -84,6 +84,7 @@
         @State private var email = ""
         @State private var emailError: String?
         @State private var notes = ""
+        @State private var toast: SnackbarConfiguration?
 
         var body: some View {
             ScrollView {
@@ -118,7 +119,11 @@
                         Toggle("Only favourites", isOn: $onlyFavourites).toggleStyle(.keelChip)
                         KeelFlexLayout.horizontal(spacing: 8, alignment: .center) {
                             ForEach(recipients, id: \.self) { name in
-                                KeelInputChip(name) { recipients.removeAll { $0 == name } }
+                                KeelInputChip(name) {
+                                    recipients.removeAll { $0 == name }
+                                    toast = SnackbarConfiguration(
+                                        "\(name) removed", action: SnackbarAction("Undo"))
+                                }
                             }
                         }
                     }
@@ -172,6 +177,7 @@
                 .padding()
             }
             .navigationTitle("Form")
+            .keelSnackbar($toast, onAction: { _ in recipients = ["Ada", "Grace"] })
             .keelAlert(item: $deletion) { request in
                 AlertConfiguration(
                     title: "Delete \(request.name)?", message: "This cannot be undone.",

@@ -27,3 +27,25 @@ import Testing
         }
     }
 }
+
+extension FormComponentPlacementTests {
+    @Test(
+        "the snackbar: SwiftUI stacks nothing, both place every part through placedFrame(of:) and SnackbarPlacement"
+    )
+    func snackbar() throws {
+        let swiftUI = try Self.source("KeelSwiftUI", "KeelSnackbarModifier.swift")
+        for stack in ["VStack", "HStack", "ZStack", "Grid(", "Spacer("] {
+            #expect(!swiftUI.contains(stack), "the SwiftUI snackbar places with \(stack)")
+        }
+        #expect(swiftUI.contains("layout.placedFrame(of: subview[SnackbarPartKey.self])"))
+        let uikit = try Self.source("KeelUIKit", "KeelSnackbar.swift")
+        for part in ["icon", "message", "action"] {
+            #expect(swiftUI.contains("value: .\(part)"), "the SwiftUI snackbar does not place .\(part)")
+            #expect(uikit.contains("placedFrame(of: .\(part))"), "the UIKit snackbar does not place .\(part)")
+        }
+        for source in [swiftUI, uikit] {
+            #expect(source.contains("SnackbarPlacement("))
+            #expect(source.contains("on: .snackbar"))
+        }
+    }
+}

@@ -11,7 +11,7 @@ import Testing
     static let ceilings: [String: Int] = [
         "KeelApp": 172,
         "KeelCompat": 170,
-        "KeelComponents": 285,
+        "KeelComponents": 295,
         "KeelDesign": 260,
         "KeelGeometry": 39,
         "KeelImages": 103,
@@ -33,12 +33,12 @@ import Testing
         "KeelStorage": 85,
         "KeelStorageTesting": 7,
         "KeelSupport": 34,
-        "KeelSwiftUI": 96,
+        "KeelSwiftUI": 97,
         "KeelSwiftUIApp": 33,
         "KeelSwiftUIImages": 6,
         "KeelTesting": 28,
         "KeelDTCG": 29,
-        "KeelUIKit": 308,
+        "KeelUIKit": 313,
         "KeelUIKitControllers": 76,
         "KeelUIKitImages": 4,
     ]

@@ -5,8 +5,9 @@ extension ComponentsBenchmarks {
     /// The form and feedback components' workloads for `keel-bench components`, by name, each
     /// set up once and doing its work `n` times when called with `n`: a text field's
     /// appearance and layout (an e-mail field focused with a clear button and counter, an
-    /// error field, a secure field, a three-line text area; 343 pt wide), the budget being
-    /// 2 µs each like the button's.
+    /// error field, a secure field, a three-line text area; 343 pt wide) and a snackbar's
+    /// (three configurations, 343 pt wide, placed above a keyboard), the budget being 2 µs
+    /// each like the button's.
     public static func formWorkloads(resolver: KeelThemeResolver) -> [(name: String, run: (Int) -> Void)] {
         let measurer = FixedAdvanceTextMeasurer()
         let fieldTheme = TextFieldTheme(resolver: resolver)
@@ -31,6 +32,16 @@ extension ComponentsBenchmarks {
                 true
             ),
         ]
+        let snackbarTheme = SnackbarTheme(resolver: resolver)
+        let snackbars = [
+            SnackbarConfiguration("Changes saved."),
+            SnackbarConfiguration("Message deleted", action: SnackbarAction("Undo"), icon: "trash"),
+            SnackbarConfiguration(
+                "Your photos are uploading in the background.", action: SnackbarAction("View")),
+        ]
+        let container = Size(width: 375, height: 812)
+        let safeArea = Edges(top: 44.0, left: 0, bottom: 34, right: 0)
+        let keyboard = Rect(x: 0, y: 476, width: 375, height: 336)
         return [
             (
                 "text-field.appearance+layout",
@@ -46,7 +57,24 @@ extension ComponentsBenchmarks {
                                 width: 343, measurer: measurer))
                     }
                 }
-            )
+            ),
+            (
+                "snackbar.appearance+layout",
+                { count in
+                    for index in 0..<count {
+                        let configuration = snackbars[index % snackbars.count]
+                        let appearance = SnackbarAppearance(theme: snackbarTheme)
+                        let placement = SnackbarPlacement(
+                            container: container, safeArea: safeArea, keyboardFrame: keyboard,
+                            appearance: appearance)
+                        let layout = SnackbarLayout(
+                            configuration: configuration, appearance: appearance, width: placement.width,
+                            measurer: measurer)
+                        keep(placement.frame(height: layout.size.height))
+                        keep(layout)
+                    }
+                }
+            ),
         ]
     }
 }

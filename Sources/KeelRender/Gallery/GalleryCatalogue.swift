@@ -51,6 +51,7 @@ package struct GalleryCatalogue: Sendable {
         BottomSheetCaseProvider(),
         SpaceTransitionCaseProvider(),
         TextFieldCaseProvider(),
+        SnackbarCaseProvider(),
     ]
 
     /// A catalogue; by default the default and blue themes and the standard providers.
