@@ -103,4 +103,17 @@ struct TextFieldInteractionTests {
         // A field made with an error shows it without announcing it.
         #expect(TextFieldInteraction(configuration: configuration).state.errorText == "必填")
     }
+
+    @Test(
+        "the app's text reaches read-only and disabled fields too, cut to the limit, without a change report")
+    func textSetByTheApp() {
+        var readOnly = TextFieldInteraction(
+            configuration: TextFieldConfiguration(maximumLength: 4, isReadOnly: true))
+        #expect(readOnly.send(.setByApp("abcdef")).effects == [.setText("abcd", caret: 4)])
+        #expect(readOnly.state.text == "abcd")
+        // The editor's own change echoed back through a binding changes nothing.
+        #expect(readOnly.send(.setByApp("abcd")).effects.isEmpty)
+        var disabled = TextFieldInteraction(configuration: TextFieldConfiguration(isEnabled: false))
+        #expect(disabled.send(.setByApp("😀 hi")).effects == [.setText("😀 hi", caret: 5)])
+    }
 }

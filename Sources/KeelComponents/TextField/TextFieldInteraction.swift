@@ -11,6 +11,9 @@ package enum TextFieldEvent: Hashable, Sendable {
     case proposeEdit(location: Int, length: Int, replacement: String, current: TextInputState)
     /// The editor's contents changed (typing, a committed composition, dictation).
     case changed(TextInputState)
+    /// The app set the text (cut to the maximum length; read-only and disabled fields take
+    /// it too). Not reported back as a change.
+    case setByApp(String)
     /// The clear button was used.
     case clear
     /// The reveal button was used.
@@ -122,6 +125,14 @@ package struct TextFieldInteraction: StateMachine, Hashable, Sendable {
                 }
             }
             return .accepted(textDidChange(current.text, isComposing: current.isComposing))
+        case .setByApp(let text):
+            let limited = configuration.limiter.map { String(text.prefix($0.maximumLength)) } ?? text
+            guard limited != state.text else { return .accepted() }
+            state.text = limited
+            if let limiter = configuration.limiter {
+                _ = tracker.update(count: limited.count, maximum: limiter.maximumLength)
+            }
+            return .accepted([.setText(limited, caret: limited.utf16.count)])
         case .clear:
             guard configuration.isEditable, !state.text.isEmpty else { return .rejected }
             return .accepted([.setText("", caret: 0)] + textDidChange("", isComposing: false))

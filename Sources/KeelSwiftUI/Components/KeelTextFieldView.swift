@@ -122,7 +122,7 @@
                     .layoutValue(key: TextFieldPartKey.self, value: .counter)
             }
             .onChange(of: configuration) { model.send(.reconfigure($0)) }
-            .onChange(of: text) { model.send(.changed(TextInputState(text: $0))) }
+            .onChange(of: text) { model.send(.setByApp($0)) }
         }
 
         private func accessoryButton(

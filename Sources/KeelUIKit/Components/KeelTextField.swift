@@ -32,7 +32,7 @@
         /// The text. Setting it keeps the maximum length.
         public var text: String {
             get { interaction.state.text }
-            set { perform(interaction.send(.changed(TextInputState(text: newValue)))) }
+            set { perform(interaction.send(.setByApp(newValue))) }
         }
         /// Called when the text changes.
         public var onTextChange: (@MainActor (String) -> Void)?
