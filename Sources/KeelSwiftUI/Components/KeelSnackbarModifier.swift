@@ -70,7 +70,8 @@
                             onDismiss: { reason in
                                 item = SnackbarItemChange.item(afterDismissal: reason, current: item)
                                 onDismiss(reason)
-                            }))
+                            },
+                            onNotShown: { item = nil }))
                 }
         }
     }
@@ -79,6 +80,9 @@
     struct KeelSnackbarCallbacks {
         let onAction: (String) -> Void
         let onDismiss: (SnackbarDismissalReason) -> Void
+        /// The snackbar could not be shown (the view is in no window scene): the item is
+        /// cleared, nothing was dismissed.
+        let onNotShown: () -> Void
     }
 
     /// The snackbar asked for and the one on screen, with its driver and queue turn. Used on
@@ -197,8 +201,13 @@
         func enqueue(isAttached: Bool) {
             ticket = queue.enqueue(
                 on: .snackbar, presenterIsAttachedToScene: isAttached,
-                present: { [weak self] ticket in self?.present(ticket) }, onPresented: {}, onFailure: { _ in }
-            )
+                present: { [weak self] ticket in self?.present(ticket) }, onPresented: {},
+                onFailure: { [weak self] _ in self?.notShown() })
+        }
+
+        private func notShown() {
+            model?.didLeave(self)
+            callbacks.onNotShown()
         }
 
         private func present(_ ticket: OverlayTicket) {
