@@ -106,6 +106,11 @@
             textView.textContainerInset = .zero
             textView.textContainer.lineFragmentPadding = 0
             placeholderLabel.numberOfLines = 0
+            // A tap anywhere on the field (its padding, icons, label) starts editing, as on the
+            // editor itself.
+            let tap = UITapGestureRecognizer(target: self, action: #selector(fieldTapped))
+            tap.cancelsTouchesInView = false  // the editor still places its caret
+            addGestureRecognizer(tap)
             clearButton.addTarget(self, action: #selector(clearTapped), for: .touchUpInside)
             revealButton.addTarget(self, action: #selector(revealTapped), for: .touchUpInside)
             let parts: [UIView] = [
@@ -298,6 +303,7 @@
             perform(interaction.send(.changed(TextInputState(keelOf: textField, text: textField.text ?? ""))))
         }
 
+        @objc private func fieldTapped() { editor.becomeFirstResponder() }
         @objc private func clearTapped() { perform(interaction.send(.clear)) }
         @objc private func revealTapped() { perform(interaction.send(.toggleReveal)) }
 
