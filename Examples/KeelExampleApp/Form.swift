@@ -20,6 +20,11 @@
         private let recipient = KeelChip(title: "Ada", kind: .input)
         private let sortOrder = KeelSegmentedControl(
             items: [SegmentItem("Newest"), SegmentItem("Popular"), SegmentItem("Nearby", badge: .dot)])
+        private let email = KeelTextField(
+            configuration: TextFieldConfiguration(
+                label: "E-mail", placeholder: "name@example.com", helperText: "We never share your address.",
+                leadingIcon: "envelope", showsClearButton: true, maximumLength: 80, keyboard: .emailAddress,
+                returnKey: .done, contentKind: .emailAddress))
 
         override func setupUI() {
             title = "Form"
@@ -33,11 +38,25 @@
             sync.onValueChanged = { isOn in print("sync:", isOn) }
             offline.onAction = { id in print("banner action:", id) }
             genres.onSelectionChange = { indices in print("genres:", indices) }
-            recipient.onRemove = { chip in chip.isHidden = true }
             sortOrder.onSelectionChange = { index in print("sort order:", index) }
+            email.onReturn = { [unowned self] in
+                // The message appears (and is announced) only for an address without an "@".
+                email.configuration.errorText =
+                    email.text.contains("@") ? nil : "Enter an address like name@example.com."
+            }
+            recipient.onRemove = { [unowned self] chip in
+                chip.isHidden = true
+                // A snackbar on the scene's queue: after any alert, above the keyboard.
+                KeelSnackbarPresenter.presenter(for: self).show(
+                    SnackbarConfiguration(
+                        "Ada removed", action: SnackbarAction("Undo"), icon: "person.badge.minus"),
+                    from: self, onAction: { _ in chip.isHidden = false },
+                    onDismiss: { reason in print("snackbar dismissed:", reason) })
+            }
             let stack = VStackView(spacing: 16, alignment: .leading) {
                 offline
                 nameLabel
+                email
                 genres
                 sortOrder
                 recipient
@@ -53,6 +72,7 @@
             offline.widthAnchor.constraint(equalTo: stack.widthAnchor).isActive = true
             genres.widthAnchor.constraint(equalTo: stack.widthAnchor).isActive = true
             sortOrder.widthAnchor.constraint(equalTo: stack.widthAnchor).isActive = true
+            email.widthAnchor.constraint(equalTo: stack.widthAnchor).isActive = true
             stack.pinToSafeArea(
                 insets: NSDirectionalEdgeInsets(top: 24, leading: 16, bottom: 24, trailing: 16))
         }

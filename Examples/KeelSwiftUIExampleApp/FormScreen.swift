@@ -82,6 +82,10 @@
         @State private var recipients = ["Ada", "Grace"]
         @State private var onlyFavourites = false
         @State private var sortOrder = 0
+        @State private var email = ""
+        @State private var emailError: String?
+        @State private var notes = ""
+        @State private var toast: SnackbarConfiguration?
 
         var body: some View {
             ScrollView {
@@ -96,6 +100,21 @@
                                 onAction: { id in print("banner action:", id) },
                                 onDismiss: { _ in showsOfflineBanner = false })
                         }
+                        KeelTextFieldView(
+                            TextFieldConfiguration(
+                                label: "E-mail", placeholder: "name@example.com", errorText: emailError,
+                                leadingIcon: "envelope", showsClearButton: true, keyboard: .emailAddress,
+                                returnKey: .done, contentKind: .emailAddress),
+                            text: $email,
+                            onReturn: {
+                                emailError =
+                                    email.contains("@") ? nil : "Enter an address like name@example.com."
+                            })
+                        KeelTextFieldView(
+                            TextFieldConfiguration(
+                                label: "Notes", placeholder: "Anything we should know?", maximumLength: 280,
+                                showsCharacterCount: true, lines: .multiple(minimum: 2, maximum: 5)),
+                            text: $notes)
                         Text("Genres").keelFont(.title3)
                         KeelFilterChips(["Jazz", "Rock", "Folk", "Classical", "Hip-hop"], selection: $genres)
                         Toggle("Only favourites", isOn: $onlyFavourites).toggleStyle(.keelChip)
@@ -107,7 +126,11 @@
                             selection: $sortOrder)
                         KeelFlexLayout.horizontal(spacing: 8, alignment: .center) {
                             ForEach(recipients, id: \.self) { name in
-                                KeelInputChip(name) { recipients.removeAll { $0 == name } }
+                                KeelInputChip(name) {
+                                    recipients.removeAll { $0 == name }
+                                    toast = SnackbarConfiguration(
+                                        "\(name) removed", action: SnackbarAction("Undo"))
+                                }
                             }
                         }
                     }
@@ -161,6 +184,7 @@
                 .padding()
             }
             .navigationTitle("Form")
+            .keelSnackbar($toast, onAction: { _ in recipients = ["Ada", "Grace"] })
             .keelAlert(item: $deletion) { request in
                 AlertConfiguration(
                     title: "Delete \(request.name)?", message: "This cannot be undone.",

@@ -11,7 +11,7 @@ import Testing
     static let ceilings: [String: Int] = [
         "KeelApp": 172,
         "KeelCompat": 170,
-        "KeelComponents": 276,
+        "KeelComponents": 312,
         "KeelDesign": 260,
         "KeelGeometry": 39,
         "KeelImages": 103,
@@ -33,12 +33,12 @@ import Testing
         "KeelStorage": 85,
         "KeelStorageTesting": 7,
         "KeelSupport": 34,
-        "KeelSwiftUI": 102,
+        "KeelSwiftUI": 106,
         "KeelSwiftUIApp": 33,
         "KeelSwiftUIImages": 6,
         "KeelTesting": 28,
         "KeelDTCG": 29,
-        "KeelUIKit": 329,
+        "KeelUIKit": 350,
         "KeelUIKitControllers": 76,
         "KeelUIKitImages": 4,
     ]

@@ -37,7 +37,9 @@ extension BenchSuite {
 
         // The everyday components: each one's appearance and layout (budget 2 µs, as the
         // button's).
-        for workload in ComponentsBenchmarks.everydayWorkloads(resolver: resolver) {
+        for workload in ComponentsBenchmarks.everydayWorkloads(resolver: resolver)
+            + ComponentsBenchmarks.formWorkloads(resolver: resolver)
+        {
             let time = perIteration(iterations, workload.run)
             reporter.report(workload.name, time * 1e9, "ns")
             reporter.report("\(workload.name).budget-ratio", time / budget, "x")

@@ -62,4 +62,12 @@ public struct AccessibilityStringKey: RawRepresentable, Hashable, Sendable, Cust
     public static let bannerWarning = AccessibilityStringKey(rawValue: "banner.warning")
     /// An error banner's status word.
     public static let bannerError = AccessibilityStringKey(rawValue: "banner.error")
+    /// The clear button of a text field.
+    public static let clearText = AccessibilityStringKey(rawValue: "input.clear")
+    /// The button that shows a secure field's text.
+    public static let showPassword = AccessibilityStringKey(rawValue: "input.showPassword")
+    /// The button that hides a secure field's text again.
+    public static let hidePassword = AccessibilityStringKey(rawValue: "input.hidePassword")
+    /// The word before a text field's validation message.
+    public static let inputError = AccessibilityStringKey(rawValue: "input.error")
 }

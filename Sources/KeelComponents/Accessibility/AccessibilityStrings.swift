@@ -103,6 +103,10 @@ public struct AccessibilityStrings: Hashable, Sendable {
             .bannerSuccess: "Success",
             .bannerWarning: "Warning",
             .bannerError: "Error",
+            .clearText: "Clear text",
+            .showPassword: "Show password",
+            .hidePassword: "Hide password",
+            .inputError: "Error",
         ],
         "zh-Hans": [
             .loading: "加载中",
@@ -132,6 +136,10 @@ public struct AccessibilityStrings: Hashable, Sendable {
             .bannerSuccess: "成功",
             .bannerWarning: "警告",
             .bannerError: "错误",
+            .clearText: "清除文本",
+            .showPassword: "显示密码",
+            .hidePassword: "隐藏密码",
+            .inputError: "错误",
         ],
     ]
 }

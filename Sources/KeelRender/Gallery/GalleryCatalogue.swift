@@ -53,6 +53,8 @@ package struct GalleryCatalogue: Sendable {
         SegmentedCaseProvider(),
         ProgressCaseProvider(),
         SkeletonCaseProvider(),
+        TextFieldCaseProvider(),
+        SnackbarCaseProvider(),
     ]
 
     /// A catalogue; by default the default and blue themes and the standard providers.

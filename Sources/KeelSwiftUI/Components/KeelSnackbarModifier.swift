@@ -1,0 +1,325 @@
+#if canImport(SwiftUI) && canImport(UIKit)
+    import KeelComponents
+    import KeelDesign
+    import KeelSupport
+    import KeelUIKitBinding
+    import SwiftUI
+    import UIKit
+
+    extension View {
+        /// Shows a snackbar (toast) while `item` holds one: queued on the window scene's overlay
+        /// queue — one at a time, after any alert, shared with KeelUIKit's
+        /// `KeelSnackbarPresenter` — and drawn over this view, a margin above its safe area (which
+        /// includes the keyboard). It goes away after a time chosen from its message (longer
+        /// while VoiceOver runs; with an action, only when used or swiped away then), when swiped
+        /// away, when its action is used, or when the app clears `item`; a different item replaces
+        /// it. `item` is cleared when it goes, and `onDismiss` gets the reason.
+        ///
+        /// ```swift
+        /// .keelSnackbar($toast, onAction: { _ in mailbox.undoDelete() })
+        /// // toast = SnackbarConfiguration("Message deleted", action: SnackbarAction("Undo"))
+        /// ```
+        public func keelSnackbar(
+            _ item: Binding<SnackbarConfiguration?>, onAction: @escaping (String) -> Void = { _ in },
+            onDismiss: @escaping (SnackbarDismissalReason) -> Void = { _ in }
+        ) -> some View {
+            modifier(KeelSnackbarModifier(item: item, onAction: onAction, onDismiss: onDismiss))
+        }
+    }
+
+    /// Queues the item's snackbar and draws it when its turn comes.
+    struct KeelSnackbarModifier: ViewModifier {
+        @Binding var item: SnackbarConfiguration?
+        let onAction: (String) -> Void
+        let onDismiss: (SnackbarDismissalReason) -> Void
+        @State private var anchor = KeelPresenterAnchorBox()
+        @StateObject private var model = KeelSnackbarModel()
+        @KeelThemed private var theme
+
+        func body(content: Content) -> some View {
+            let snackbarTheme = SnackbarTheme(resolver: theme)
+            let appearance = SnackbarAppearance(theme: snackbarTheme)
+            content
+                .background(KeelPresenterAnchor(box: anchor).frame(width: 0, height: 0))
+                .overlay(
+                    GeometryReader { proxy in
+                        if let shown = model.shown {
+                            KeelSnackbarView(
+                                configuration: shown, theme: snackbarTheme,
+                                placement: SnackbarPlacement(
+                                    container: Size(
+                                        width: Double(proxy.size.width), height: Double(proxy.size.height)),
+                                    safeArea: Edges(
+                                        top: Double(proxy.safeAreaInsets.top),
+                                        left: Double(proxy.safeAreaInsets.leading),
+                                        bottom: Double(proxy.safeAreaInsets.bottom),
+                                        right: Double(proxy.safeAreaInsets.trailing)),
+                                    keyboardFrame: nil, appearance: appearance),
+                                offset: model.offset, opacity: model.opacity, send: model.send,
+                                drag: model.drag)
+                        }
+                    }
+                )
+                .onChange(of: item) { new in
+                    model.handle(
+                        SnackbarItemChange(previous: model.requested, current: new),
+                        anchor: anchor.controller,
+                        timing: SnackbarTheme(resolver: theme).timing,
+                        callbacks: KeelSnackbarCallbacks(
+                            onAction: onAction,
+                            onDismiss: { reason in
+                                item = SnackbarItemChange.item(afterDismissal: reason, current: item)
+                                onDismiss(reason)
+                            },
+                            onNotShown: { item = nil }))
+                }
+        }
+    }
+
+    /// The app's handlers of one snackbar.
+    struct KeelSnackbarCallbacks {
+        let onAction: (String) -> Void
+        let onDismiss: (SnackbarDismissalReason) -> Void
+        /// The snackbar could not be shown (the view is in no window scene): the item is
+        /// cleared, nothing was dismissed.
+        let onNotShown: () -> Void
+    }
+
+    /// The snackbar asked for and the one on screen, with its driver and queue turn. Used on
+    /// the main actor only (made by `StateObject`'s nonisolated autoclosure).
+    final class KeelSnackbarModel: ObservableObject {
+        /// The snackbar on screen.
+        @Published private(set) var shown: SnackbarConfiguration?
+        /// Where a swipe has moved it, and its opacity.
+        @Published private(set) var offset = Point.zero
+        @Published private(set) var opacity = 1.0
+        /// The snackbar last asked for (shown or waiting).
+        private(set) var requested: SnackbarConfiguration?
+        @MainActor private var current: KeelSnackbarTurn?
+
+        /// Carries out a change of the item.
+        @MainActor
+        func handle(
+            _ change: SnackbarItemChange, anchor: UIViewController?, timing: SnackbarTiming,
+            callbacks: KeelSnackbarCallbacks
+        ) {
+            switch change {
+            case .show(let configuration): enqueue(configuration, anchor, timing, callbacks)
+            case .replace(let configuration): replace(with: configuration, anchor, timing, callbacks)
+            case .dismiss: send(.dismiss)
+            case .none: break
+            }
+        }
+
+        @MainActor
+        private func replace(
+            with configuration: SnackbarConfiguration, _ anchor: UIViewController?, _ timing: SnackbarTiming,
+            _ callbacks: KeelSnackbarCallbacks
+        ) {
+            send(.replace)
+            enqueue(configuration, anchor, timing, callbacks)
+        }
+
+        @MainActor
+        private func enqueue(
+            _ configuration: SnackbarConfiguration, _ anchor: UIViewController?, _ timing: SnackbarTiming,
+            _ callbacks: KeelSnackbarCallbacks
+        ) {
+            requested = configuration
+            let turn = KeelSnackbarTurn(
+                configuration: configuration, timing: timing, queue: KeelSnackbarTurn.queue(for: anchor),
+                callbacks: callbacks, model: self)
+            current = turn
+            turn.enqueue(isAttached: anchor?.viewIfLoaded?.window?.windowScene != nil)
+        }
+
+        /// Sends an event to the snackbar asked for last.
+        @MainActor
+        func send(_ event: SnackbarEvent) { current?.driver?.send(event) }
+
+        /// A swipe moved the snackbar by `translation`: the timer stops, the snackbar follows.
+        @MainActor
+        func drag(_ translation: Point, swipe: SnackbarSwipe) {
+            send(.interactionBegan)
+            follow(
+                offset: swipe.offset(forTranslation: translation),
+                opacity: swipe.opacity(forTranslation: translation))
+        }
+
+        @MainActor
+        fileprivate func didShow(_ configuration: SnackbarConfiguration) {
+            shown = configuration
+            offset = .zero
+            opacity = 1
+        }
+
+        @MainActor
+        fileprivate func follow(offset: Point, opacity: Double) {
+            self.offset = offset
+            self.opacity = opacity
+        }
+
+        @MainActor
+        fileprivate func didLeave(_ turn: KeelSnackbarTurn) {
+            shown = nil
+            requested = SnackbarItemChange.item(afterDismissal: turn.reason, current: requested)
+        }
+    }
+
+    /// One snackbar's turn on the scene's queue and its presentation.
+    @MainActor
+    final class KeelSnackbarTurn {
+        let configuration: SnackbarConfiguration
+        let queue: SceneOverlayQueue
+        let callbacks: KeelSnackbarCallbacks
+        weak var model: KeelSnackbarModel?
+        private(set) var driver: SnackbarDriver?
+        private(set) var ticket: OverlayTicket?
+        private(set) var reason = SnackbarDismissalReason.programmatic
+
+        init(
+            configuration: SnackbarConfiguration, timing: SnackbarTiming, queue: SceneOverlayQueue,
+            callbacks: KeelSnackbarCallbacks, model: KeelSnackbarModel
+        ) {
+            self.configuration = configuration
+            self.queue = queue
+            self.callbacks = callbacks
+            self.model = model
+            driver = SnackbarDriver(
+                presentation: SnackbarPresentation(configuration: configuration, timing: timing)
+            ) {
+                [weak self] effect in self?.perform(effect)
+            }
+        }
+
+        /// The scene's queue of `anchor`'s window, or a detached one outside a scene.
+        static func queue(for anchor: UIViewController?) -> SceneOverlayQueue {
+            guard let scene = anchor?.viewIfLoaded?.window?.windowScene else { return SceneOverlayQueue() }
+            return OverlayQueueRegistry.shared.queue(for: scene)
+        }
+
+        func enqueue(isAttached: Bool) {
+            ticket = queue.enqueue(
+                on: .snackbar, presenterIsAttachedToScene: isAttached,
+                present: { [weak self] ticket in self?.present(ticket) }, onPresented: {},
+                onFailure: { [weak self] _ in self?.notShown() })
+        }
+
+        private func notShown() {
+            model?.didLeave(self)
+            callbacks.onNotShown()
+        }
+
+        private func present(_ ticket: OverlayTicket) {
+            model?.didShow(configuration)
+            queue.presentationChecked(ticket, isOnScreen: true)
+            driver?.send(.appeared(voiceOverRunning: UIAccessibility.isVoiceOverRunning))
+        }
+
+        private func perform(_ effect: SnackbarEffect) {
+            switch effect {
+            case .announce(let text): KeelSwiftUIAccessibility.announce(text)
+            case .performAction(let id): callbacks.onAction(id)
+            case .settle: model?.follow(offset: .zero, opacity: 1)
+            case .dismissed(let reason): finish(reason)
+            case .scheduleTimeout, .cancelTimeout: break
+            }
+        }
+
+        /// Releases the queue (withdrawn while waiting, dismissed once shown: the queue accepts
+        /// whichever applies), clears the view and reports the reason.
+        private func finish(_ reason: SnackbarDismissalReason) {
+            self.reason = reason
+            guard let ticket else { return }
+            queue.cancel(ticket)
+            queue.didDismiss(ticket)
+            model?.didLeave(self)
+            callbacks.onDismiss(reason)
+        }
+    }
+
+    /// The snackbar at its placement, its parts at `SnackbarLayout`'s frames.
+    struct KeelSnackbarView: View {
+        let configuration: SnackbarConfiguration
+        let theme: SnackbarTheme
+        let placement: SnackbarPlacement
+        let offset: Point
+        let opacity: Double
+        let send: (SnackbarEvent) -> Void
+        let drag: (Point, SnackbarSwipe) -> Void
+
+        var body: some View {
+            let appearance = SnackbarAppearance(theme: theme)
+            let layout = SnackbarLayout(
+                configuration: configuration, appearance: appearance.leftToRight, width: placement.width,
+                measurer: UIKitTextMeasurer())
+            let frame = placement.frame(height: layout.size.height)
+            let swipe = SnackbarSwipe(size: layout.size, theme: theme)
+            SnackbarPartsLayout(layout: layout) {
+                Image(systemName: configuration.icon ?? "")
+                    .resizable()
+                    .scaledToFit()
+                    .foregroundColor(Color(keel: appearance.foreground))
+                    .accessibilityHidden(true)
+                    .layoutValue(key: SnackbarPartKey.self, value: .icon)
+                Text(configuration.message)
+                    .font(.keel(appearance.messageFont))
+                    .foregroundColor(Color(keel: appearance.foreground))
+                    .layoutValue(key: SnackbarPartKey.self, value: .message)
+                Button(configuration.action?.title ?? "") { send(.action) }
+                    .font(.keel(appearance.actionFont))
+                    .foregroundColor(Color(keel: appearance.actionColor))
+                    .buttonStyle(.plain)
+                    .layoutValue(key: SnackbarPartKey.self, value: .action)
+            }
+            .background(
+                RoundedRectangle(cornerRadius: CGFloat(appearance.cornerRadius))
+                    .fill(Color(keel: appearance.background))
+            )
+            .frame(width: CGFloat(frame.width), height: CGFloat(frame.height))
+            .offset(x: CGFloat(offset.x), y: CGFloat(offset.y))
+            .opacity(opacity)
+            .position(CGPoint(keel: frame.center))
+            .gesture(
+                DragGesture()
+                    .onChanged { value in drag(Point(keel: value.translation), swipe) }
+                    .onEnded { value in
+                        send(
+                            .swipeEnded(
+                                translation: Point(keel: value.translation),
+                                velocity: SnackbarSwipe.velocity(
+                                    translation: Point(keel: value.translation),
+                                    predictedEndTranslation: Point(keel: value.predictedEndTranslation)),
+                                swipe: swipe))
+                    }
+            )
+            .accessibilityElement(children: .contain)
+            .accessibilityAction(.escape) { send(.dismiss) }
+        }
+    }
+
+    extension Point {
+        /// A gesture's translation as a Keel point.
+        init(keel size: CGSize) { self.init(x: Double(size.width), y: Double(size.height)) }
+    }
+
+    struct SnackbarPartKey: LayoutValueKey {
+        static let defaultValue = SnackbarPart.message
+    }
+
+    /// Places the snackbar's parts at a `SnackbarLayout`'s frames.
+    struct SnackbarPartsLayout: Layout {
+        let layout: SnackbarLayout
+
+        func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+            CGSize(keel: layout.size)
+        }
+
+        func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ())
+        {
+            for subview in subviews {
+                subview.place(keel: layout.placedFrame(of: subview[SnackbarPartKey.self]), in: bounds)
+            }
+        }
+    }
+#endif
