@@ -196,6 +196,30 @@ struct SnackbarTests {
         #expect(OverlayChannel.snackbar.level > OverlayChannel.sheet.level)
         #expect(OverlayChannel.snackbar.level < OverlayChannel.alert.level)
     }
+
+    @Test(
+        "a snackbar on screen never holds up a sheet (it does not take the screen); an alert still holds up both"
+    )
+    func snackbarsDoNotBlockSheets() {
+        var queue = OverlayQueue<String>()
+        let toast = queue.nextTicket
+        queue.send(.enqueue("saved", on: .snackbar, presenterIsAttachedToScene: true))
+        queue.send(.presentationDidSucceed(toast))
+        let sheet = queue.nextTicket
+        queue.send(.enqueue("details", on: .sheet, presenterIsAttachedToScene: true))
+        #expect(queue.activeTicket(on: .sheet) == sheet)
+        #expect(queue.activeTicket(on: .snackbar) == toast)
+        let alert = queue.nextTicket
+        queue.send(.enqueue("confirm", on: .alert, presenterIsAttachedToScene: true))
+        queue.send(.presentationDidSucceed(alert))
+        queue.send(.didDismiss(sheet))
+        queue.send(.didDismiss(toast))
+        let later = queue.nextTicket
+        queue.send(.enqueue("again", on: .sheet, presenterIsAttachedToScene: true))
+        #expect(queue.state(of: later) == .queued)
+        queue.send(.didDismiss(alert))
+        #expect(queue.activeTicket(on: .sheet) == later)
+    }
 }
 
 @Suite("Snackbar presentation")

@@ -17,13 +17,22 @@ public struct OverlayChannel: RawRepresentable, Hashable, Sendable, CustomString
     public let rawValue: String
     /// The drawing order: higher is above.
     public let level: Double
+    /// Whether requests on lower channels wait while this one shows something (alerts, sheets);
+    /// `false` for a channel that does not take the screen (snackbars float over what is
+    /// below and never hold it up).
+    package let blocksLowerChannels: Bool
 
     /// A channel at level 0.
     public init(rawValue: String) { self.init(rawValue: rawValue, level: 0) }
     /// A channel at a level.
     public init(rawValue: String, level: Double) {
+        self.init(rawValue: rawValue, level: level, blocksLowerChannels: true)
+    }
+    /// A channel at a level that does or does not hold up lower channels.
+    package init(rawValue: String, level: Double, blocksLowerChannels: Bool) {
         self.rawValue = rawValue
         self.level = level
+        self.blocksLowerChannels = blocksLowerChannels
     }
 
     /// The name.

@@ -99,8 +99,10 @@ package struct OverlayQueue<Item: Sendable>: StateMachine {
         for entry in state.waiting where !channels.contains(entry.channel) { channels.append(entry.channel) }
         channels.sort { $0.level > $1.level }
         for channel in channels where state.active[channel] == nil {
-            // A lower channel waits while anything above it is up.
-            let coveredFromAbove = state.active.keys.contains { $0.level > channel.level }
+            // A lower channel waits while anything above it that takes the screen is up.
+            let coveredFromAbove = state.active.keys.contains {
+                $0.level > channel.level && $0.blocksLowerChannels
+            }
             if coveredFromAbove { continue }
             guard let index = state.waiting.firstIndex(where: { $0.channel == channel }) else { continue }
             let entry = state.waiting.remove(at: index)

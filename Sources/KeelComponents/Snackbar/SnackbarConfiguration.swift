@@ -54,6 +54,9 @@ public enum SnackbarDismissalReason: String, Hashable, Sendable {
 
 extension OverlayChannel {
     /// Snackbars (level 1100): above sheets, below alerts — one at a time, waiting while an
-    /// alert is up.
-    package static let snackbar = OverlayChannel(rawValue: "snackbar", level: 1100)
+    /// alert is up. A snackbar does not take the screen, so a sheet asked for while one shows
+    /// is presented at once rather than after it (which, with an action under VoiceOver, could
+    /// be never).
+    package static let snackbar = OverlayChannel(
+        rawValue: "snackbar", level: 1100, blocksLowerChannels: false)
 }
