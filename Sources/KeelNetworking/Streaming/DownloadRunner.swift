@@ -11,14 +11,20 @@ package enum DownloadRunner {
         package var status: Int
         /// The response headers.
         package var headers: [String: String]
-        /// The body, chunk by chunk; throws when the connection fails.
-        package var body: AsyncThrowingStream<Data, any Error>
+        /// The body, chunk by chunk; throws when the connection fails. Dropping it cancels
+        /// the transfer.
+        package var body: ResponseBody
 
         /// A response.
-        package init(status: Int, headers: [String: String], body: AsyncThrowingStream<Data, any Error>) {
+        package init(status: Int, headers: [String: String], body: ResponseBody) {
             self.status = status
             self.headers = headers
             self.body = body
+        }
+
+        /// A response whose body is read from `body`.
+        package init(status: Int, headers: [String: String], body: AsyncThrowingStream<Data, any Error>) {
+            self.init(status: status, headers: headers, body: ResponseBody(body))
         }
     }
 
