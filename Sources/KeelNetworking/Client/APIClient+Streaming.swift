@@ -30,15 +30,17 @@ extension APIClient {
         try await stream(Endpoint<Data>(endpoint, decoding: .data), progress: nil)
     }
 
-    /// ``bytes(for:)`` with download (and upload) progress.
-    package func stream(_ endpoint: Endpoint<Data>, progress: (@Sendable (TransferProgress) -> Void)?)
-        async throws -> StreamedResponse
-    {
+    /// ``bytes(for:)`` with download (and upload) progress, and `maximumBodyBytes` instead of
+    /// the configuration's body cap when given (a download to a file).
+    package func stream(
+        _ endpoint: Endpoint<Data>, progress: (@Sendable (TransferProgress) -> Void)?,
+        maximumBodyBytes: Int? = nil
+    ) async throws -> StreamedResponse {
         let clock = self.clock
         let elapsed = ElapsedClock(clock).elapsed
         let timeout = endpoint.timeout ?? configuration.timeout
         let monitors = configuration.eventMonitors
-        let bodyLimit = max(0, configuration.maximumResponseBodyBytes)
+        let bodyLimit = max(0, maximumBodyBytes ?? configuration.maximumResponseBodyBytes)
         let state = CallState()
         var temporaryFile: URL?
         do {
@@ -46,7 +48,8 @@ extension APIClient {
                 endpoint, timeout: timeout)
             temporaryFile = prepared.temporaryFile
             let (streamed, request) = try await withDeadline(timeout, clock: clock) {
-                try await self.streamAttempts(endpoint, prepared: prepared, progress: progress, state: state)
+                try await self.streamAttempts(
+                    endpoint, prepared: prepared, progress: progress, bodyLimit: bodyLimit, state: state)
             }
             let attempts = state.attempts
             let file = temporaryFile
@@ -86,14 +89,13 @@ extension APIClient {
     /// The attempt loop of a streamed call, up to an acceptable head.
     private func streamAttempts(
         _ endpoint: Endpoint<Data>, prepared: RequestBuilder.Prepared,
-        progress: (@Sendable (TransferProgress) -> Void)?, state: CallState
+        progress: (@Sendable (TransferProgress) -> Void)?, bodyLimit: Int, state: CallState
     ) async throws -> (StreamedResponse, URLRequest) {
         let interceptors = configuration.interceptors + endpoint.interceptors
         let deciders: [any APIInterceptor] = interceptors + (configuration.retryPolicy.map { [$0] } ?? [])
         let context = RequestContext(
             method: endpoint.method, isIdempotent: endpoint.isEffectivelyIdempotent,
             baseURL: configuration.baseURL)
-        let bodyLimit = max(0, configuration.maximumResponseBodyBytes)
         let monitors = configuration.eventMonitors
         while true {
             let attempt = context.attempt

@@ -1,5 +1,19 @@
 import Foundation
 
+/// Why a download stopped. An interrupted download keeps its partial file and the
+/// ``DownloadResumeData`` to continue it.
+public enum DownloadFailure: Error {
+    /// The transfer broke off (the connection was lost, the server failed, the task was
+    /// cancelled …); pass `resume` to `APIClient.download(_:to:resume:maximumBytes:progress:)` to continue.
+    case interrupted(resume: DownloadResumeData, underlying: any Error)
+    /// The server answered a resumed request with `status` (the partial file is kept).
+    case status(Int)
+    /// The server kept sending answers that could not continue the file.
+    case restartedTooOften(attempts: Int)
+    /// The file could not be written, or its length was wrong (the destination is untouched).
+    case file(DownloadFileError)
+}
+
 /// Downloads to a file with ``DownloadResume``'s decisions and a `DownloadFile`: the engine
 /// behind `client.download(_:to:)`. The client supplies `send`, which sends the request with
 /// the extra headers given (`Range`, `If-Range`) through its interceptors and transport and
@@ -29,16 +43,7 @@ package enum DownloadRunner {
     }
 
     /// Why a download stopped.
-    package enum Failure: Error {
-        /// The transfer broke off; `resume` continues it later (the partial file is kept).
-        case interrupted(resume: DownloadResumeData, underlying: any Error)
-        /// The server answered with `status` (the partial file, if any, is kept).
-        case status(Int)
-        /// The server kept sending answers that could not continue the file.
-        case restartedTooOften(attempts: Int)
-        /// The file could not be written, or its length was wrong.
-        case file(DownloadFileError)
-    }
+    package typealias Failure = DownloadFailure
 
     /// Downloads to `destination`, resuming from `resume` when its partial file is still there;
     /// `progress` gets the bytes on disk and the expected total after each chunk. Returns the
