@@ -97,6 +97,18 @@ extension APIClient {
     /// The upgrade request of one connection: built as any call's (credential scope
     /// included), adapted by every interceptor, then given the `ws`/`wss` scheme.
     package func upgradeRequest(for endpoint: Endpoint<Data>, timeout: Duration) async throws -> URLRequest {
+        var request = try await adaptedRequest(for: endpoint, timeout: timeout)
+        if let url = request.url, var components = URLComponents(url: url, resolvingAgainstBaseURL: false) {
+            components.scheme = components.scheme?.lowercased() == "http" ? "ws" : "wss"
+            request.url = components.url ?? url
+        }
+        return request
+    }
+
+    /// A request for a task the client does not run itself (a WebSocket, a background
+    /// download): built as any call's (credential scope included) and adapted by every
+    /// interceptor; monitors see it sent.
+    package func adaptedRequest(for endpoint: Endpoint<Data>, timeout: Duration) async throws -> URLRequest {
         let prepared = try await RequestBuilder(configuration: configuration, base: base).build(
             endpoint, timeout: timeout)
         if let file = prepared.temporaryFile { try? FileManager.default.removeItem(at: file) }
@@ -109,10 +121,6 @@ extension APIClient {
         try Self.validateHeaders(of: request)
         for monitor in configuration.eventMonitors {
             monitor.requestWillSend(request, body: .none, attempt: 1)
-        }
-        if let url = request.url, var components = URLComponents(url: url, resolvingAgainstBaseURL: false) {
-            components.scheme = components.scheme?.lowercased() == "http" ? "ws" : "wss"
-            request.url = components.url ?? url
         }
         return request
     }
