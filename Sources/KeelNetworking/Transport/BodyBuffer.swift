@@ -69,10 +69,6 @@ package final class BodyBuffer: @unchecked Sendable {
         self.backPressure = backPressure
     }
 
-    deinit {
-        state.withLock { $0.spill?.closeFile() }
-    }
-
     /// A finished buffer holding `data` as one chunk (none when empty).
     package static func complete(_ data: Data) -> BodyBuffer {
         let buffer = BodyBuffer(backPressure: .pause(high: Int.max, low: Int.max))
@@ -138,7 +134,6 @@ package final class BodyBuffer: @unchecked Sendable {
                     state.end = .failure(failure)
                     state.chunks.removeAll()
                     state.memoryBytes = 0
-                    state.spill?.closeFile()
                     state.spill = nil
                     let waiter = state.waiter
                     state.waiter = nil
@@ -178,7 +173,6 @@ package final class BodyBuffer: @unchecked Sendable {
             state.chunks.removeAll()
             state.head = 0
             state.memoryBytes = 0
-            state.spill?.closeFile()
             state.spill = nil
             guard let waiter = state.waiter else { return nil }
             state.waiter = nil
@@ -212,7 +206,7 @@ package final class BodyBuffer: @unchecked Sendable {
                     break
                 case .success(let ready):
                     ready.resume?()
-                    continuation.resume(returning: ready.chunk)
+                    continuation.resume(with: Result { try self.complete(ready) })
                 case .failure(let error):
                     continuation.resume(throwing: error)
                 }
@@ -232,7 +226,6 @@ package final class BodyBuffer: @unchecked Sendable {
             state.chunks.removeAll()
             state.head = 0
             state.memoryBytes = 0
-            state.spill?.closeFile()
             state.spill = nil
             let waiter = state.waiter
             state.waiter = nil
@@ -254,16 +247,40 @@ package final class BodyBuffer: @unchecked Sendable {
     private struct Ready {
         var chunk: Data?
         var resume: (@Sendable () -> Void)?
+        /// A region of the spill file to read, outside the lock, as the chunk.
+        var region: (file: SpillFile, offset: Int64, count: Int)?
     }
 
     /// A chunk or the end without waiting, or `nil` when the consumer must wait.
     private func take() throws -> Ready? {
-        let ready = try state.withLock { state -> Ready? in
-            if state.cancelled { throw CancellationError() }
-            return try Self.take(&state, backPressure)
-        }
-        ready?.resume?()
+        guard
+            var ready = try state.withLock({ state -> Ready? in
+                if state.cancelled { throw CancellationError() }
+                return try Self.take(&state, backPressure)
+            })
+        else { return nil }
+        ready.resume?()
+        ready.chunk = try complete(ready)
         return ready
+    }
+
+    /// The chunk of `ready`, read from the spill file when it names a region. The read runs
+    /// outside the lock, so the producer never waits for it; the region is already claimed,
+    /// and the file stays open while `ready` holds it.
+    private func complete(_ ready: Ready) throws -> Data? {
+        guard let region = ready.region else { return ready.chunk }
+        do {
+            return try region.file.read(at: region.offset, count: region.count)
+        } catch {
+            fail(APIError.transport(URLError(.cannotOpenFile)))
+            cancelProducer()
+            throw APIError.transport(URLError(.cannotOpenFile))
+        }
+    }
+
+    /// Cancels the producer (a spill file that cannot be read back).
+    private func cancelProducer() {
+        state.withLock { $0.hooks.cancel }?()
     }
 
     private static func take(_ state: inout State, _ backPressure: BackPressure) throws -> Ready? {
@@ -287,37 +304,41 @@ package final class BodyBuffer: @unchecked Sendable {
             return Ready(chunk: chunk, resume: resume)
         }
         if let spill = state.spill, !spill.isEmpty {
-            do {
-                return Ready(chunk: try state.spill!.read(upTo: 64 << 10), resume: nil)
-            } catch {
-                let failure = APIError.transport(URLError(.cannotOpenFile))
-                state.end = .failure(failure)
-                state.spill?.closeFile()
-                state.spill = nil
-                state.delivered = true
-                throw failure
+            switch spill.claim(upTo: 64 << 10) {
+            case .memory(let data): return Ready(chunk: data)
+            case .file(let offset, let count): return Ready(chunk: nil, region: (spill, offset, count))
             }
         }
         guard let end = state.end else { return nil }
-        if state.delivered { return Ready(chunk: nil, resume: nil) }
+        if state.delivered { return Ready(chunk: nil) }
         state.delivered = true
-        state.spill?.closeFile()
         state.spill = nil
         switch end {
-        case .success: return Ready(chunk: nil, resume: nil)
+        case .success: return Ready(chunk: nil)
         case .failure(let error): throw error
         }
     }
 }
 
 /// An unlinked `0600` file holding a body's overflow: appended at the end, read from the front.
-private struct SpillFile {
+/// `@unchecked Sendable`: its counters and batch are only touched under its ``BodyBuffer``'s
+/// lock; reads of a claimed region (which nothing writes again until it is consumed) happen
+/// outside it; the descriptor closes when the last holder lets go.
+private final class SpillFile: @unchecked Sendable {
+    /// What the consumer reads next.
+    enum Claim {
+        /// Bytes not written to the file yet.
+        case memory(Data)
+        /// A region of the file.
+        case file(offset: Int64, count: Int)
+    }
+
     /// Chunks are gathered up to this size and written in one call: the session delegate that
     /// appends must stay quicker than libcurl's reading, whose deliveries queue up in memory
     /// (FoundationNetworking has no back-pressure) while it lags.
     private static let writeBatch = 256 << 10
 
-    private var descriptor: Int32
+    private let descriptor: Int32
     private var written: Int64 = 0
     private var consumed: Int64 = 0
     /// Bytes after the file's, not written yet.
@@ -331,16 +352,17 @@ private struct SpillFile {
         descriptor = fd
     }
 
+    deinit {
+        close(descriptor)
+    }
+
     var isEmpty: Bool { consumed == written && batch.isEmpty }
     var pending: Int64 { written - consumed + Int64(batch.count) }
 
-    mutating func append(_ data: Data) throws {
+    func append(_ data: Data) throws {
         if batch.isEmpty { batch.reserveCapacity(Self.writeBatch + data.count) }
         batch.append(data)
-        if batch.count >= Self.writeBatch { try flush() }
-    }
-
-    private mutating func flush() throws {
+        guard batch.count >= Self.writeBatch else { return }
         try batch.withUnsafeBytes { raw in
             var offset = 0
             while offset < raw.count {
@@ -356,39 +378,39 @@ private struct SpillFile {
         batch.removeAll(keepingCapacity: true)
     }
 
-    mutating func read(upTo limit: Int) throws -> Data {
+    /// Takes the next at most `limit` bytes: a region of the file, or, once the file is
+    /// drained, the batch not yet written (the file then starts again at the front so it does
+    /// not grow for ever).
+    func claim(upTo limit: Int) -> Claim {
         if consumed == written {
-            // The file is drained: the batch not yet written is next, straight from memory; the
-            // file starts again at the front so it does not grow for ever.
             if written > 0 { _ = ftruncate(descriptor, 0) }
             consumed = 0
             written = 0
             let count = min(limit, batch.count)
-            let data = batch.prefix(count)
+            let data = Data(batch.prefix(count))
             batch.removeFirst(count)
-            return Data(data)
+            return .memory(data)
         }
         let count = Int(min(Int64(limit), written - consumed))
+        defer { consumed += Int64(count) }
+        return .file(offset: consumed, count: count)
+    }
+
+    /// Reads the claimed region at `offset`.
+    func read(at offset: Int64, count: Int) throws -> Data {
         var data = Data(count: count)
         try data.withUnsafeMutableBytes { raw in
-            var offset = 0
-            while offset < count {
+            var done = 0
+            while done < count {
                 let got = pread(
-                    descriptor, raw.baseAddress! + offset, count - offset, off_t(consumed + Int64(offset)))
+                    descriptor, raw.baseAddress! + done, count - done, off_t(offset + Int64(done)))
                 if got < 0, errno == EINTR { continue }
                 guard got > 0 else {
                     throw POSIXFileFailure(path: "body spill file", reason: POSIXFiles.errorText())
                 }
-                offset += got
+                done += got
             }
         }
-        consumed += Int64(count)
         return data
-    }
-
-    mutating func closeFile() {
-        if descriptor >= 0 { _ = close(descriptor) }
-        descriptor = -1
-        batch = Data()
     }
 }

@@ -159,26 +159,12 @@ extension SerialLoopbackTests {
     struct LargeDownloads {
         @Test("A 1 GB download to a file grows resident memory by less than 64 MB")
         func oneGigabyte() async throws {
-            let helper = try #require(
-                ChildProcess.builtExecutable(named: "KeelNetworkingTestHelper"),
-                "KeelNetworkingTestHelper is built beside the tests")
             let size = 1 << 30
-            let run = try await ChildProcess.run(helper, arguments: ["download", String(size)])
-            #expect(run.status == 0, "\(run.standardError)")
-            var report: [String: String] = [:]
-            for field in run.standardOutput.trimmingCharacters(in: .whitespacesAndNewlines).split(
-                separator: " ")
-            {
-                let pair = field.split(separator: "=", maxSplits: 1).map(String.init)
-                if pair.count == 2 { report[pair[0]] = pair[1] }
-            }
-            let growth = try #require(report["growth"].flatMap { Int($0) }, "\(run.standardOutput)")
-            print("download-1GB peak RSS growth: \(growth) bytes")
-            #expect(report["length"] == String(size))
-            #expect(report["pattern"] == "ok")
-            #expect(report["reset"] == "true", "could not reset VmHWM; the growth figure is an upper bound")
-            if report["tsan"] != "true" {
-                #expect(growth < 64 * 1_000_000, "peak RSS grew by \(growth / 1_000_000) MB")
+            try await expectMemoryGrowthBelow(64 * 1_000_000, "download-1GB") {
+                let report = try await helperReport(["download", String(size)])
+                #expect(report["length"] == String(size))
+                #expect(report["pattern"] == "ok")
+                return report
             }
         }
     }
