@@ -7,7 +7,8 @@ import KeelSupport
 
 extension URLSessionTransport {
     /// Sends the request and returns once its head arrives; the body follows through a
-    /// ``ResponseBody`` with back-pressure (``BackPressure/platformDefault``). The response
+    /// ``ResponseBody`` with back-pressure (suspending the task on Apple platforms, spilling to a
+    /// `0600` file on Linux: see <doc:StreamingAndLiveConnections>). The response
     /// body cap applies to the head's `Content-Length` and to the bytes as they arrive.
     public func stream(_ request: TransportRequest) async throws -> StreamedResponse {
         try await stream(request, backPressure: .platformDefault)
