@@ -95,6 +95,12 @@ func patternServer(sent: Locked<Int>) throws -> LocalHTTPServer {
             let chunkSize = 64 * 1024
             // The pattern repeats every 251 bytes: each chunk is a slice of one buffer.
             let pattern = Data((0..<(chunkSize + 251)).map { patternByte($0) })
+            // Paced to 128 MB/s, a fast network's rate rather than loopback's several GB/s:
+            // FoundationNetworking has no back-pressure, so an unpaced in-process server on a
+            // loaded machine measures how far libcurl's thread outruns the session delegate's,
+            // not what the client keeps.
+            let bytesPerSecond = 128.0 * 1_000_000
+            let started = DispatchTime.now().uptimeNanoseconds
             var offset = 0
             while offset < total {
                 let count = min(chunkSize, total - offset)
@@ -102,6 +108,9 @@ func patternServer(sent: Locked<Int>) throws -> LocalHTTPServer {
                 guard send(pattern.subdata(in: start..<(start + count))) else { return }
                 offset += count
                 sent.set(offset)
+                let due = Double(offset) / bytesPerSecond
+                let elapsed = Double(DispatchTime.now().uptimeNanoseconds - started) / 1e9
+                if due > elapsed + 0.001 { Thread.sleep(forTimeInterval: due - elapsed) }
             }
         }
     }
