@@ -5,6 +5,7 @@
 import Foundation
 import KeelNetworking
 import KeelNetworkingTesting
+import KeelSupport
 import KeelTestSupport
 
 #if canImport(FoundationNetworking)
@@ -81,6 +82,129 @@ func rawResponse(hex: String) async throws {
     }
 }
 
+/// The byte at `offset` of the streamed pattern.
+func patternByte(_ offset: Int) -> UInt8 { UInt8(truncatingIfNeeded: offset % 251) }
+
+/// A loopback server whose `/api/stream?size=N` answers N pattern bytes, chunked, counting
+/// what it sent in `sent`.
+func patternServer(sent: Locked<Int>) throws -> LocalHTTPServer {
+    let server = try LocalHTTPServer()
+    server.route("GET", "/api/stream") { request in
+        let total = request.queryItems.first { $0.name == "size" }.flatMap { $0.value.flatMap(Int.init) } ?? 0
+        return .chunked(headers: ["Content-Type": "application/octet-stream"]) { send in
+            let chunkSize = 64 * 1024
+            // The pattern repeats every 251 bytes: each chunk is a slice of one buffer.
+            let pattern = Data((0..<(chunkSize + 251)).map { patternByte($0) })
+            // Paced to 128 MB/s, a fast network's rate rather than loopback's several GB/s:
+            // FoundationNetworking has no back-pressure, so an unpaced in-process server on a
+            // loaded machine measures how far libcurl's thread outruns the session delegate's,
+            // not what the client keeps.
+            let bytesPerSecond = 128.0 * 1_000_000
+            let started = DispatchTime.now().uptimeNanoseconds
+            var offset = 0
+            while offset < total {
+                let count = min(chunkSize, total - offset)
+                let start = offset % 251
+                guard send(pattern.subdata(in: start..<(start + count))) else { return }
+                offset += count
+                sent.set(offset)
+                let due = Double(offset) / bytesPerSecond
+                let elapsed = Double(DispatchTime.now().uptimeNanoseconds - started) / 1e9
+                if due > elapsed + 0.001 { Thread.sleep(forTimeInterval: due - elapsed) }
+            }
+        }
+    }
+    return server
+}
+
+/// A GET of `size` pattern bytes.
+func patternEndpoint(_ size: Int) -> Endpoint<Data> {
+    Endpoint(
+        .get, target: .path("stream"), query: [URLQueryItem(name: "size", value: String(size))],
+        decoding: .data)
+}
+
+/// download <size>: downloads <size> pattern bytes from a loopback server to a temporary file
+/// with `client.download(_:to:)`, checks the file and prints `growth=<bytes> length=<bytes>
+/// pattern=<ok|bad> reset=<bool> tsan=<bool>`.
+func download(size: Int) async throws {
+    let sent = Locked(0)
+    let server = try patternServer(sent: sent)
+    defer { server.stop() }
+    let client = APIClient(
+        configuration: .init(
+            baseURL: server.url("/api"), retryPolicy: .never, timeout: .seconds(120), allowsInsecureHTTP: true
+        ),
+        transport: URLSessionTransport())
+    let file = FileManager.default.temporaryDirectory.appendingPathComponent(
+        "keel-download-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: file) }
+    try await client.download(patternEndpoint(1 << 20), to: file)  // the session's set-up, not counted
+
+    let baseline = ProcessMemory.field("VmRSS") ?? 0
+    let resetWorked = ProcessMemory.resetPeak()
+    let length = try await client.download(patternEndpoint(size), to: file)
+    let peak = ProcessMemory.field("VmHWM") ?? 0
+    let handle = try FileHandle(forReadingFrom: file)
+    defer { try? handle.close() }
+    var patternHolds = true
+    for offset in stride(from: 0, to: size, by: max(1, size / 97)) {
+        try handle.seek(toOffset: UInt64(offset))
+        let bytes = try handle.read(upToCount: 300) ?? Data()
+        if bytes != Data((0..<bytes.count).map { patternByte(offset + $0) }) { patternHolds = false }
+    }
+    print(
+        "growth=\(peak - baseline) length=\(length) pattern=\(patternHolds ? "ok" : "bad") reset=\(resetWorked)"
+            + " tsan=\(ProcessMemory.isThreadSanitized)")
+}
+
+/// stream-bytes <size> <behind>: streams <size> bytes from a loopback server through
+/// `client.bytes(for:)`, the consumer starting only once the server has sent <behind> bytes (or
+/// stalled for two seconds, held back), and prints `growth=<bytes> received=<bytes>
+/// behind=<bytes> pattern=<ok|bad> reset=<bool> tsan=<bool>`.
+func streamBytes(size: Int, behind: Int) async throws {
+    let sent = Locked(0)
+    let server = try patternServer(sent: sent)
+    defer { server.stop() }
+    let client = APIClient(
+        configuration: .init(
+            baseURL: server.url("/api"), retryPolicy: .never, timeout: .seconds(120),
+            maximumResponseBodyBytes: Int.max, allowsInsecureHTTP: true),
+        transport: URLSessionTransport())
+    // A small stream first, so the session's one-time set-up is not counted.
+    for try await _ in try await client.bytes(for: patternEndpoint(1 << 20)).body {}
+
+    sent.set(0)
+    let baseline = ProcessMemory.field("VmRSS") ?? 0
+    let resetWorked = ProcessMemory.resetPeak()
+    let streamed = try await client.bytes(for: patternEndpoint(size))
+    var last = (sent: -1, at: ContinuousClock.now)
+    while sent.current < behind {
+        let now = sent.current
+        if now != last.sent {
+            last = (now, ContinuousClock.now)
+        } else if ContinuousClock.now - last.at > .seconds(2) {
+            break  // held back by the paused transfer
+        }
+        try await Task.sleep(for: .milliseconds(10))
+    }
+    let reachedBehind = sent.current
+    var received = 0
+    var patternHolds = true
+    for try await chunk in streamed.body {
+        // Spot checks: the first and last byte of every chunk are where the pattern says.
+        if chunk.first != patternByte(received) || chunk.last != patternByte(received + chunk.count - 1) {
+            patternHolds = false
+        }
+        received += chunk.count
+    }
+    let peak = ProcessMemory.field("VmHWM") ?? 0
+    print(
+        "growth=\(peak - baseline) received=\(received) behind=\(reachedBehind)"
+            + " pattern=\(patternHolds ? "ok" : "bad") reset=\(resetWorked) tsan=\(ProcessMemory.isThreadSanitized)"
+    )
+}
+
 let arguments = Array(CommandLine.arguments.dropFirst())
 do {
     switch arguments.first {
@@ -89,6 +213,14 @@ do {
         try await multipartUpload(
             file: URL(fileURLWithPath: arguments[1]), boundary: arguments[2],
             bodyCopy: URL(fileURLWithPath: arguments[3]))
+    case "stream-bytes":
+        guard arguments.count == 3, let size = Int(arguments[1]), let behind = Int(arguments[2]) else {
+            fail("usage: stream-bytes size behind")
+        }
+        try await streamBytes(size: size, behind: behind)
+    case "download":
+        guard arguments.count == 2, let size = Int(arguments[1]) else { fail("usage: download size") }
+        try await download(size: size)
     case "raw-response":
         guard arguments.count == 2 else { fail("usage: raw-response hex-bytes") }
         try await rawResponse(hex: arguments[1])

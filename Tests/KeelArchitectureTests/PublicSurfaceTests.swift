@@ -18,7 +18,7 @@ import Testing
         "KeelLayout": 177,
         "KeelLists": 276,
         "KeelLogging": 99,
-        "KeelNetworking": 177,
+        "KeelNetworking": 264,
         "KeelNetworkingTesting": 36,
         "KeelPermissions": 16,
         "KeelPermissionsBluetooth": 5,

@@ -121,6 +121,7 @@ extension BenchSuite {
         reporter.report("networking.download40MB", downloadTime * 1000, "ms", baseline: plainTime * 1000)
 
         try cacheLines(server: server, endpoint: endpoint, reporter: reporter)
+        try streamingLines(server: server, reporter: reporter)
     }
 
     /// The HTTP cache: a fresh hit from memory and from disk, and a conditional revalidation

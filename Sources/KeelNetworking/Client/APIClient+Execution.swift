@@ -134,7 +134,7 @@ extension APIClient {
         }
     }
 
-    private func decide(
+    func decide(
         _ deciders: [any APIInterceptor], request: URLRequest, failure: AttemptFailure,
         context: RequestContext
     ) async -> RetryDecision {
@@ -165,7 +165,7 @@ extension APIClient {
     }
 
     /// Maps what a transport threw: task cancellation stays `CancellationError`.
-    private static func transportFailure(_ error: any Error) throws -> AttemptFailure {
+    static func transportFailure(_ error: any Error) throws -> AttemptFailure {
         if Task.isCancelled || error is CancellationError { throw CancellationError() }
         if let urlError = error as? URLError {
             if urlError.code == .cancelled { throw APIError.cancelled }
@@ -175,7 +175,7 @@ extension APIClient {
     }
 
     /// Rejects headers an interceptor made unsendable.
-    private static func validateHeaders(of request: URLRequest) throws {
+    static func validateHeaders(of request: URLRequest) throws {
         for (name, value) in request.allHTTPHeaderFields ?? [:] {
             if let problem = HeaderValidation.problem(name: name, value: value) {
                 throw APIError.invalidRequest(field: "headers[\(name)]", reason: problem)

@@ -10,14 +10,14 @@ import KeelSupport
 #endif
 
 /// Why a download's file could not be written or moved into place.
-package struct DownloadFileError: Error, Hashable, Sendable, CustomStringConvertible {
+public struct DownloadFileError: Error, Hashable, Sendable, CustomStringConvertible {
     /// The file concerned.
-    package let path: String
+    public let path: String
     /// What went wrong.
-    package let reason: String
+    public let reason: String
 
     /// A message naming the file.
-    package var description: String { "download file \(path): \(reason)" }
+    public var description: String { "download file \(path): \(reason)" }
 }
 
 /// The partial file of a download: created `0600` beside its destination (so the final move

@@ -2,18 +2,18 @@ import Foundation
 
 /// What an interrupted download keeps so it can resume where it stopped: the validator of the
 /// representation it was receiving, how many bytes are on disk, and the length it expects.
-package struct DownloadResumeData: Hashable, Sendable, Codable {
+public struct DownloadResumeData: Hashable, Sendable, Codable {
     /// The response's `ETag`, if it sent one.
-    package var entityTag: String?
+    public var entityTag: String?
     /// The response's `Last-Modified`, if it sent one.
-    package var lastModified: String?
+    public var lastModified: String?
     /// The bytes already written to the partial file.
-    package var bytesReceived: Int64
+    public var bytesReceived: Int64
     /// The complete length, when the server announced it.
-    package var expectedLength: Int64?
+    public var expectedLength: Int64?
 
     /// Resume data.
-    package init(entityTag: String?, lastModified: String?, bytesReceived: Int64, expectedLength: Int64?) {
+    public init(entityTag: String?, lastModified: String?, bytesReceived: Int64, expectedLength: Int64?) {
         self.entityTag = entityTag
         self.lastModified = lastModified
         self.bytesReceived = bytesReceived

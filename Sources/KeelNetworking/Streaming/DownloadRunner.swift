@@ -1,5 +1,19 @@
 import Foundation
 
+/// Why a download stopped. An interrupted download keeps its partial file and the
+/// ``DownloadResumeData`` to continue it.
+public enum DownloadFailure: Error {
+    /// The transfer broke off (the connection was lost, the server failed, the task was
+    /// cancelled …); pass `resume` to `APIClient.download(_:to:resume:maximumBytes:progress:)` to continue.
+    case interrupted(resume: DownloadResumeData, underlying: any Error)
+    /// The server answered a resumed request with `status` (the partial file is kept).
+    case status(Int)
+    /// The server kept sending answers that could not continue the file.
+    case restartedTooOften(attempts: Int)
+    /// The file could not be written, or its length was wrong (the destination is untouched).
+    case file(DownloadFileError)
+}
+
 /// Downloads to a file with ``DownloadResume``'s decisions and a `DownloadFile`: the engine
 /// behind `client.download(_:to:)`. The client supplies `send`, which sends the request with
 /// the extra headers given (`Range`, `If-Range`) through its interceptors and transport and
@@ -11,28 +25,25 @@ package enum DownloadRunner {
         package var status: Int
         /// The response headers.
         package var headers: [String: String]
-        /// The body, chunk by chunk; throws when the connection fails.
-        package var body: AsyncThrowingStream<Data, any Error>
+        /// The body, chunk by chunk; throws when the connection fails. Dropping it cancels
+        /// the transfer.
+        package var body: ResponseBody
 
         /// A response.
-        package init(status: Int, headers: [String: String], body: AsyncThrowingStream<Data, any Error>) {
+        package init(status: Int, headers: [String: String], body: ResponseBody) {
             self.status = status
             self.headers = headers
             self.body = body
         }
+
+        /// A response whose body is read from `body`.
+        package init(status: Int, headers: [String: String], body: AsyncThrowingStream<Data, any Error>) {
+            self.init(status: status, headers: headers, body: ResponseBody(body))
+        }
     }
 
     /// Why a download stopped.
-    package enum Failure: Error {
-        /// The transfer broke off; `resume` continues it later (the partial file is kept).
-        case interrupted(resume: DownloadResumeData, underlying: any Error)
-        /// The server answered with `status` (the partial file, if any, is kept).
-        case status(Int)
-        /// The server kept sending answers that could not continue the file.
-        case restartedTooOften(attempts: Int)
-        /// The file could not be written, or its length was wrong.
-        case file(DownloadFileError)
-    }
+    package typealias Failure = DownloadFailure
 
     /// Downloads to `destination`, resuming from `resume` when its partial file is still there;
     /// `progress` gets the bytes on disk and the expected total after each chunk. Returns the

@@ -3,7 +3,7 @@ import KeelSupport
 
 /// How a Server-Sent Events connection ended for good: the server's answer ruled out
 /// reconnecting, the reconnect budget ran out, the stream broke a bound, or the caller cancelled.
-package enum EventStreamEnd: Error, Hashable, Sendable, CustomStringConvertible {
+public enum EventStreamEnd: Error, Hashable, Sendable, CustomStringConvertible {
     /// The server answered `204 No Content`: it has nothing more to send (the spec's way to
     /// stop a client from reconnecting).
     case noContent
@@ -20,7 +20,7 @@ package enum EventStreamEnd: Error, Hashable, Sendable, CustomStringConvertible 
     case cancelled
 
     /// A message naming the reason.
-    package var description: String {
+    public var description: String {
         switch self {
         case .noContent: return "the server ended the event stream with 204 No Content"
         case .status(let code): return "the event stream answered with status \(code)"

@@ -8,14 +8,19 @@ package struct EventSourceResponse: Sendable {
     /// The `Content-Type` header, if any.
     package var contentType: String?
     /// The body, chunk by chunk; it ends when the server closes the stream and throws when the
-    /// connection fails.
-    package var body: AsyncThrowingStream<Data, any Error>
+    /// connection fails. Dropping it cancels the transfer.
+    package var body: ResponseBody
 
     /// A response.
-    package init(status: Int, contentType: String?, body: AsyncThrowingStream<Data, any Error>) {
+    package init(status: Int, contentType: String?, body: ResponseBody) {
         self.status = status
         self.contentType = contentType
         self.body = body
+    }
+
+    /// A response whose body is read from `body`.
+    package init(status: Int, contentType: String?, body: AsyncThrowingStream<Data, any Error>) {
+        self.init(status: status, contentType: contentType, body: ResponseBody(body))
     }
 }
 

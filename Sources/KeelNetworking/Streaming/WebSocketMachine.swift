@@ -1,7 +1,7 @@
 import KeelSupport
 
 /// How a WebSocket connection ended for good.
-package enum WebSocketEnd: Error, Hashable, Sendable {
+public enum WebSocketEnd: Error, Hashable, Sendable {
     /// The server closed with a final code (not a drop): 1000, a protocol or policy error, an
     /// application code.
     case closedByServer(WebSocketCloseCode, reason: String)

@@ -2,7 +2,7 @@ import Foundation
 import KeelSupport
 
 /// A WebSocket message: text or binary.
-package enum WebSocketMessage: Hashable, Sendable {
+public enum WebSocketMessage: Hashable, Sendable {
     /// A text message.
     case text(String)
     /// A binary message.

@@ -13,6 +13,19 @@ import Foundation
 public protocol Transport: Sendable {
     /// Sends `request` and returns the response head and body.
     func send(_ request: TransportRequest) async throws -> TransportResponse
+
+    /// Sends `request` and returns as soon as the head arrives, with the body still arriving
+    /// (``APIClient/bytes(for:)``). The default sends the request with ``send(_:)`` and
+    /// returns its whole body as one chunk.
+    func stream(_ request: TransportRequest) async throws -> StreamedResponse
+}
+
+extension Transport {
+    /// Sends `request` with ``send(_:)`` and returns the whole body as one chunk.
+    public func stream(_ request: TransportRequest) async throws -> StreamedResponse {
+        let response = try await send(request)
+        return StreamedResponse(response: response.response, body: ResponseBody(response.data))
+    }
 }
 
 /// A request as the transport sees it: the `URLRequest` (headers final, no body), the body to

@@ -30,7 +30,7 @@ public final class URLSessionTransport: Transport {
     /// The public-key pins server trust must match, enforced on Apple platforms (FoundationNetworking
     /// on Linux delivers no server-trust challenge, so there the pins are not checked).
     package let pinning: PinningPolicy?
-    private let router: SessionRouter
+    let router: SessionRouter
 
     /// A transport on a new session with `configuration` (``defaultConfiguration()`` by
     /// default: ephemeral, no cookies, no URL cache), judging redirects by `redirectPolicy`
@@ -195,6 +195,8 @@ final class SessionRouter: NSObject, URLSessionDataDelegate, Sendable {
     }
 
     private let entries = Locked<[Int: Entry]>([:])
+    /// Streamed tasks (`stream(_:)`), handled in URLSessionTransport+Streaming.swift.
+    let streams = Locked<[Int: StreamEntry]>([:])
     private let redirectPolicy: RedirectPolicy
     #if canImport(Security)
         private let pinning: ServerTrustPinning?
@@ -241,6 +243,7 @@ final class SessionRouter: NSObject, URLSessionDataDelegate, Sendable {
             #endif
         case .declineAndReturnResponse:
             let response = (challenge.failureResponse ?? task.response) as? HTTPURLResponse
+            streamWasChallenged(task, response: response)
             entries.withLock { entries in
                 guard let entry = entries[task.taskIdentifier], entry.failure == nil else { return }
                 if let response {
@@ -262,6 +265,7 @@ final class SessionRouter: NSObject, URLSessionDataDelegate, Sendable {
         _ session: URLSession, dataTask: URLSessionDataTask, didReceive response: URLResponse,
         completionHandler: @escaping @Sendable (URLSession.ResponseDisposition) -> Void
     ) {
+        if streamDidReceive(dataTask, response: response, completionHandler: completionHandler) { return }
         // A head that fails the limits ends the call at once: the caller does not wait for the
         // cancelled task to drain through the session's queue.
         let failed = entries.withLock { entries -> (Entry, APIError)? in
@@ -290,6 +294,7 @@ final class SessionRouter: NSObject, URLSessionDataDelegate, Sendable {
     }
 
     func urlSession(_ session: URLSession, dataTask: URLSessionDataTask, didReceive data: Data) {
+        if streamDidReceive(dataTask, data: data) { return }
         enum Step {
             case report(MonotonicProgress, Int64, Int64?)
             case tooLarge(Entry, limit: Int)
@@ -326,12 +331,15 @@ final class SessionRouter: NSObject, URLSessionDataDelegate, Sendable {
             completionHandler(request)
             return
         }
-        let declared = entries.withLock { $0[task.taskIdentifier]?.credentialHeaders } ?? []
+        let declared =
+            entries.withLock { $0[task.taskIdentifier]?.credentialHeaders } ?? streamCredentialHeaders(task)
+            ?? []
         switch redirectPolicy.request(redirecting: request, from: source, declared: declared) {
         case .success(let next):
             completionHandler(next)
         case .failure(let refusal):
             let target = request.url ?? source
+            streamDidFail(task, APIError.redirectRefused(from: source, to: target, reason: refusal.reason))
             entries.withLock { entries in
                 if let entry = entries[task.taskIdentifier], entry.failure == nil {
                     entry.failure = APIError.redirectRefused(from: source, to: target, reason: refusal.reason)
@@ -345,6 +353,7 @@ final class SessionRouter: NSObject, URLSessionDataDelegate, Sendable {
         _ session: URLSession, task: URLSessionTask, didSendBodyData bytesSent: Int64, totalBytesSent: Int64,
         totalBytesExpectedToSend: Int64
     ) {
+        streamDidSend(task, bytes: bytesSent, expected: totalBytesExpectedToSend)
         // The running total is summed from `bytesSent`: FoundationNetworking reads
         // `totalBytesSent` when the queued callback runs, so a fast upload would report its
         // final total for every chunk and the steps in between would be lost.
@@ -362,6 +371,7 @@ final class SessionRouter: NSObject, URLSessionDataDelegate, Sendable {
     }
 
     func urlSession(_ session: URLSession, task: URLSessionTask, didCompleteWithError error: (any Error)?) {
+        if streamDidComplete(task, error: error) { return }
         guard let entry = entries.withLock({ $0.removeValue(forKey: task.taskIdentifier) }) else { return }
         if let failure = entry.failure {
             entry.continuation.resume(throwing: failure)

@@ -72,6 +72,20 @@ extension LocalHTTPServer {
         for (name, value) in response.headers where name.lowercased() != "content-length" {
             head += "\(name): \(value)\r\n"
         }
+        if let writer = response.chunkedBody {
+            head += "Transfer-Encoding: chunked\r\nConnection: close\r\n\r\n"
+            guard SocketIO.send(fd, Data(head.utf8)) else { return false }
+            var connected = true
+            writer { chunk in
+                guard connected, !chunk.isEmpty else { return connected }
+                connected = SocketIO.send(
+                    fd,
+                    Data(String(chunk.count, radix: 16).utf8) + Data("\r\n".utf8) + chunk + Data("\r\n".utf8))
+                return connected
+            }
+            if connected { _ = SocketIO.send(fd, Data("0\r\n\r\n".utf8)) }
+            return false
+        }
         switch response.behavior {
         case .endlessBody(let chunk, let interval):
             head += "Connection: close\r\n\r\n"

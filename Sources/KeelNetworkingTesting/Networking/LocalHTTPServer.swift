@@ -72,6 +72,10 @@ public final class LocalHTTPServer: Sendable {
         package var delay: Duration
         /// Normal or broken.
         package var behavior: Behavior
+        /// When set, the body is sent chunked by this function on the connection's thread:
+        /// each call of `send` writes one chunk (`false` once the client has gone), and the
+        /// body ends when the function returns. `body` and `behavior` are then ignored.
+        package var chunkedBody: (@Sendable (_ send: (Data) -> Bool) -> Void)?
 
         /// Creates a response.
         public init(
@@ -93,6 +97,16 @@ public final class LocalHTTPServer: Sendable {
                 status: status,
                 headers: headers.merging(["Content-Type": "application/json"]) { old, _ in old },
                 body: Data(text.utf8))
+        }
+
+        /// A response whose body `writer` sends chunk by chunk (see ``Response/chunkedBody``).
+        package static func chunked(
+            status: Int = 200, headers: [String: String] = [:],
+            writer: @escaping @Sendable (_ send: (Data) -> Bool) -> Void
+        ) -> Response {
+            var response = Response(status: status, headers: headers)
+            response.chunkedBody = writer
+            return response
         }
     }
 

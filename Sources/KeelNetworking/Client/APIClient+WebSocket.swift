@@ -1,0 +1,135 @@
+import Foundation
+import KeelSupport
+
+#if canImport(FoundationNetworking)
+    import FoundationNetworking
+#endif
+
+/// A WebSocket that stays connected: messages as an `AsyncSequence` across reconnections,
+/// text and binary sends, pings on an interval (a missed pong is a drop), reconnection with
+/// backoff after a drop (never after a normal close) and a typed end. Made by
+/// `APIClient.webSocket(for:pingInterval:pongTimeout:backoff:)` on Apple platforms.
+public final class WebSocket: Sendable {
+    private let runner: WebSocketRunner
+
+    init(runner: WebSocketRunner) {
+        self.runner = runner
+    }
+
+    /// The messages received, across reconnections. The sequence finishes when ``close(_:)``
+    /// closes normally or the consumer stops, and throws a ``WebSocketEnd`` otherwise: the
+    /// server's final close code (``WebSocketEnd/closedByServer(_:reason:)``), a close of the
+    /// app's with another code, or the reconnection budget spent.
+    public var messages: AsyncThrowingStream<WebSocketMessage, any Error> { runner.messages }
+
+    /// Sends `message` on the open connection; throws `URLError(.networkConnectionLost)`
+    /// while reconnecting.
+    public func send(_ message: WebSocketMessage) async throws {
+        try await runner.send(message)
+    }
+
+    /// Closes the connection with `code` and stops reconnecting.
+    public func close(_ code: WebSocketCloseCode = .normalClosure) {
+        runner.close(code)
+    }
+}
+
+extension APIClient {
+    /// The reconnection schedule of a ``WebSocket`` by default: up to five drops in a row
+    /// without a message or pong in between, from 1 s up to 30 s apart.
+    public static let defaultWebSocketBackoff = RetryBackoff(
+        maximumRetries: 5, baseDelay: .seconds(1), maximumDelay: .seconds(30))
+
+    #if canImport(Darwin)
+        /// Opens a WebSocket to `endpoint` (its `https` URL is opened as `wss`, `http` as `ws`)
+        /// on the transport's `URLSession`, through the client's interceptors: every
+        /// connection's upgrade request is built and adapted afresh (a refreshed token goes with
+        /// a reconnection), and default headers that carry credentials go only to the
+        /// credential scope's origins. The handshake is bounded by the call's timeout; pings
+        /// and reconnection waits run on the client's clock.
+        ///
+        /// ```swift
+        /// let socket = client.webSocket(for: Endpoint<Data>(.get, "chat", decoding: .data))
+        /// try await socket.send(.text("hello"))
+        /// for try await message in socket.messages { show(message) }
+        /// ```
+        ///
+        /// FoundationNetworking on Linux declares `URLSessionWebSocketTask`, but with Debian's
+        /// libcurl (built without WebSocket support) every task fails with
+        /// `URLError(.unsupportedURL)` "WebSockets not supported by libcurl", so this call is
+        /// Apple-only; the decisions behind it are tested on Linux.
+        public func webSocket(
+            for endpoint: some APIEndpoint, pingInterval: Duration = .seconds(30),
+            pongTimeout: Duration = .seconds(10), backoff: RetryBackoff = APIClient.defaultWebSocketBackoff
+        ) -> WebSocket {
+            let session =
+                (transport as? URLSessionTransport)?.session
+                ?? URLSession(configuration: URLSessionTransport.defaultConfiguration())
+            let box = UncheckedSession(session: session)
+            return webSocket(
+                for: endpoint,
+                machine: WebSocketMachine(
+                    pingInterval: pingInterval, pongTimeout: pongTimeout, backoff: backoff)
+            ) { request in
+                try await URLSessionWebSocketConnection.open(request: request, session: box.session)
+            }
+        }
+    #endif
+
+    /// A WebSocket over `machine` whose connections `connect` opens from the adapted upgrade
+    /// request.
+    package func webSocket(
+        for endpoint: some APIEndpoint, machine: WebSocketMachine,
+        random: @escaping @Sendable () -> Double = { Double.random(in: 0...1) },
+        connect: @escaping @Sendable (URLRequest) async throws -> any WebSocketConnection
+    ) -> WebSocket {
+        let endpoint = Endpoint<Data>(endpoint, decoding: .data)
+        let timeout = endpoint.timeout ?? configuration.timeout
+        let clock = self.clock
+        let runner = WebSocketRunner(machine: machine, clock: clock, random: random) {
+            try await withDeadline(timeout, clock: clock) {
+                try await connect(try await self.upgradeRequest(for: endpoint, timeout: timeout))
+            }
+        }
+        return WebSocket(runner: runner)
+    }
+
+    /// The upgrade request of one connection: built as any call's (credential scope
+    /// included), adapted by every interceptor, then given the `ws`/`wss` scheme.
+    package func upgradeRequest(for endpoint: Endpoint<Data>, timeout: Duration) async throws -> URLRequest {
+        var request = try await adaptedRequest(for: endpoint, timeout: timeout)
+        if let url = request.url, var components = URLComponents(url: url, resolvingAgainstBaseURL: false) {
+            components.scheme = components.scheme?.lowercased() == "http" ? "ws" : "wss"
+            request.url = components.url ?? url
+        }
+        return request
+    }
+
+    /// A request for a task the client does not run itself (a WebSocket, a background
+    /// download): built as any call's (credential scope included) and adapted by every
+    /// interceptor; monitors see it sent.
+    package func adaptedRequest(for endpoint: Endpoint<Data>, timeout: Duration) async throws -> URLRequest {
+        let prepared = try await RequestBuilder(configuration: configuration, base: base).build(
+            endpoint, timeout: timeout)
+        if let file = prepared.temporaryFile { try? FileManager.default.removeItem(at: file) }
+        var request = prepared.request
+        let context = RequestContext(
+            method: endpoint.method, isIdempotent: false, baseURL: configuration.baseURL)
+        for interceptor in configuration.interceptors + endpoint.interceptors {
+            try await interceptor.adapt(&request, context: context)
+        }
+        try Self.validateHeaders(of: request)
+        for monitor in configuration.eventMonitors {
+            monitor.requestWillSend(request, body: .none, attempt: 1)
+        }
+        return request
+    }
+}
+
+#if canImport(Darwin)
+    /// Carries the session into the connection closure. `@unchecked Sendable`: `URLSession` is
+    /// thread-safe (the iOS 16 SDK does not mark it `Sendable`).
+    private struct UncheckedSession: @unchecked Sendable {
+        let session: URLSession
+    }
+#endif

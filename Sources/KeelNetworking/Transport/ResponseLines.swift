@@ -1,0 +1,146 @@
+import Foundation
+
+extension ResponseBody {
+    /// The longest line ``lines`` and ``jsonLines(of:decoder:)`` accept: 1 MiB.
+    public static let defaultMaximumLineBytes = 1 << 20
+
+    /// The body's lines as UTF-8 text (invalid bytes replaced), without their line ends (LF or
+    /// CRLF); a last line without a line end is included. A line longer than
+    /// ``defaultMaximumLineBytes`` fails with ``APIError/invalidResponse(reason:body:)``
+    /// naming it.
+    public var lines: ResponseLines {
+        ResponseLines(body: self, maximumLineBytes: Self.defaultMaximumLineBytes)
+    }
+
+    /// The body as newline-delimited JSON: each non-blank line decoded as `Value` with
+    /// `decoder`. A line that does not decode fails with ``APIError/decoding(_:body:)`` carrying
+    /// that line.
+    ///
+    /// ```swift
+    /// let streamed = try await client.bytes(for: Endpoint<Data>(.get, "answers", decoding: .data))
+    /// for try await token in streamed.body.jsonLines(of: Token.self) { append(token.text) }
+    /// ```
+    public func jsonLines<Value: Decodable>(
+        of type: Value.Type = Value.self, decoder: JSONDecoder = JSONDecoder()
+    )
+        -> ResponseJSONLines<Value>
+    {
+        ResponseJSONLines(lines: lines, decoder: decoder)
+    }
+
+    /// The lines with a bound of `maximumLineBytes`.
+    package func lines(maximumLineBytes: Int) -> ResponseLines {
+        ResponseLines(body: self, maximumLineBytes: maximumLineBytes)
+    }
+}
+
+/// The lines of a ``ResponseBody``; see ``ResponseBody/lines``.
+public struct ResponseLines: AsyncSequence, Sendable {
+    /// A line, without its line end.
+    public typealias Element = String
+
+    let body: ResponseBody
+    let maximumLineBytes: Int
+
+    /// An iterator over the lines.
+    public func makeAsyncIterator() -> AsyncIterator {
+        AsyncIterator(chunks: body.makeAsyncIterator(), maximumLineBytes: Swift.max(1, maximumLineBytes))
+    }
+
+    /// Reads the lines of a ``ResponseBody``.
+    public struct AsyncIterator: AsyncIteratorProtocol {
+        var chunks: ResponseBody.AsyncIterator
+        let maximumLineBytes: Int
+        var pending: [UInt8] = []
+        var start = 0
+        var scanned = 0
+        var lineNumber = 0
+        var ended = false
+
+        init(chunks: ResponseBody.AsyncIterator, maximumLineBytes: Int) {
+            self.chunks = chunks
+            self.maximumLineBytes = maximumLineBytes
+        }
+
+        /// The next line; `nil` after the last.
+        public mutating func next() async throws -> String? {
+            while true {
+                if let newline = pending[scanned...].firstIndex(of: UInt8(ascii: "\n")) {
+                    var end = newline
+                    if end > start, pending[end - 1] == UInt8(ascii: "\r") { end -= 1 }
+                    try check(end - start)
+                    let line = String(decoding: pending[start..<end], as: UTF8.self)
+                    start = newline + 1
+                    scanned = start
+                    lineNumber += 1
+                    return line
+                }
+                scanned = pending.count
+                try check(pending.count - start - (pending.last == UInt8(ascii: "\r") ? 1 : 0))
+                if ended {
+                    guard start < pending.count else { return nil }
+                    let line = String(decoding: pending[start...], as: UTF8.self)
+                    pending.removeAll()
+                    start = 0
+                    scanned = 0
+                    lineNumber += 1
+                    return line
+                }
+                if start > 0 {
+                    pending.removeFirst(start)
+                    scanned -= start
+                    start = 0
+                }
+                guard let chunk = try await chunks.next() else {
+                    ended = true
+                    continue
+                }
+                pending.append(contentsOf: chunk)
+            }
+        }
+
+        private func check(_ length: Int) throws {
+            guard length > maximumLineBytes else { return }
+            throw APIError.invalidResponse(
+                reason: "line \(lineNumber + 1) is longer than the limit of \(maximumLineBytes) bytes",
+                body: Data())
+        }
+    }
+}
+
+/// The newline-delimited JSON values of a ``ResponseBody``; see
+/// ``ResponseBody/jsonLines(of:decoder:)``.
+public struct ResponseJSONLines<Value: Decodable>: AsyncSequence, @unchecked Sendable {
+    // `@unchecked`: `JSONDecoder` is not `Sendable` in the iOS 16 SDK; the decoder is only
+    // used by the one iterator that reads the body.
+    /// A decoded value.
+    public typealias Element = Value
+
+    let lines: ResponseLines
+    let decoder: JSONDecoder
+
+    /// An iterator over the values.
+    public func makeAsyncIterator() -> AsyncIterator {
+        AsyncIterator(lines: lines.makeAsyncIterator(), decoder: decoder)
+    }
+
+    /// Reads the values of a ``ResponseJSONLines``.
+    public struct AsyncIterator: AsyncIteratorProtocol {
+        var lines: ResponseLines.AsyncIterator
+        let decoder: JSONDecoder
+
+        /// The next value; `nil` after the last line.
+        public mutating func next() async throws -> Value? {
+            while let line = try await lines.next() {
+                guard !line.allSatisfy({ $0 == " " || $0 == "\t" || $0 == "\r" }) else { continue }
+                let data = Data(line.utf8)
+                do {
+                    return try decoder.decode(Value.self, from: data)
+                } catch let error as DecodingError {
+                    throw APIError.decoding(error, body: data)
+                }
+            }
+            return nil
+        }
+    }
+}
