@@ -60,7 +60,7 @@ public final class ImageDiskCache: Sendable {
     /// caches are read as they are; a version-1 cache is emptied).
     static let format = DiskStore.Format(
         indexHeader: "keel-image-index 2", legacyIndexHeaders: ["keel-image-index 1"], entryMagic: "KIMG",
-        defaultNamespace: DiskStore.Namespace("entries")!)
+        defaultNamespace: DiskStore.Namespace("entries")!, lockFile: "lock")
 
     /// The cache directory.
     package let directory: URL

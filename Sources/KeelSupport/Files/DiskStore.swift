@@ -60,17 +60,22 @@ package final class DiskStore: Sendable {
         /// The namespace whose entries the index names without a prefix and whose file names
         /// are the unsalted key hash; its folder is created on open.
         package var defaultNamespace: Namespace
+        /// The file in the store's folder that instances `flock` while they rewrite the index or
+        /// sweep (`lock` for the image cache, whose earlier versions lock it too); `nil` locks
+        /// the folder itself, so the store leaves no file behind when it holds no entry.
+        package var lockFile: String?
 
         /// Creates a format (`entryMagic` must be four bytes).
         package init(
             indexHeader: String, legacyIndexHeaders: [String] = [], entryMagic: String,
-            defaultNamespace: Namespace
+            defaultNamespace: Namespace, lockFile: String? = nil
         ) {
             precondition(entryMagic.utf8.count == 4, "an entry magic is four bytes")
             self.indexHeader = indexHeader
             self.legacyIndexHeaders = legacyIndexHeaders
             self.entryMagic = Array(entryMagic.utf8)
             self.defaultNamespace = defaultNamespace
+            self.lockFile = lockFile
         }
     }
 
@@ -130,6 +135,16 @@ package final class DiskStore: Sendable {
         /// so a read compares it with the value it saw before reading to know whether the file
         /// it read may have been replaced or removed in the meantime.
         var generation: UInt64 = 0
+        /// The last access time handed out (milliseconds since 1970).
+        var lastStamp: Int64 = .min
+
+        /// An access time for an access at `now`: the wall clock, but always after the previous
+        /// one, so accesses within one millisecond (or under a clock that stands still) keep
+        /// their order for the LRU sweep.
+        mutating func stamp(_ now: Int64) -> Int64 {
+            lastStamp = lastStamp == .max ? .max : max(now, lastStamp + 1)
+            return lastStamp
+        }
 
         mutating func set(_ path: String, _ record: DiskStoreIndex.Record) {
             generation &+= 1
@@ -165,6 +180,8 @@ package final class DiskStore: Sendable {
         mutating func recordRead(
             _ path: String, _ record: DiskStoreIndex.Record, startedAt generation: UInt64
         ) {
+            var record = record
+            record.accessed = stamp(record.accessed)
             if generation == self.generation {
                 adjust(
                     adding: record.size, removing: index.records.updateValue(record, forKey: path)?.size ?? 0)
@@ -182,7 +199,8 @@ package final class DiskStore: Sendable {
     /// Its limits.
     package let configuration: Configuration
     private let indexURL: URL
-    private let lockURL: URL
+    /// The lock file; `nil`: the folder itself is locked.
+    private let lockURL: URL?
     private let now: @Sendable () -> Date
     private let report: (@Sendable (Event) -> Void)?
     private let state = Locked(State())
@@ -208,12 +226,12 @@ package final class DiskStore: Sendable {
         self.now = now
         self.report = report
         indexURL = directory.appendingPathComponent("index")
-        lockURL = directory.appendingPathComponent("lock")
+        lockURL = format.lockFile.map { directory.appendingPathComponent($0) }
         try DiskStoreFiles.ensureDirectory(directory)
         try DiskStoreFiles.ensureDirectory(folder(format.defaultNamespace))
         try state.withLock { state in
             state.folders.insert(format.defaultNamespace.name)
-            try DiskStoreFiles.withExclusiveLock(lockURL) {
+            try withExclusiveLock {
                 let onDisk = loadIndex(&state)
                 state.replace(with: reconcile(state.index, onDisk))
             }
@@ -328,7 +346,9 @@ package final class DiskStore: Sendable {
                 try DiskStoreFiles.ensureDirectory(folder(namespace))
                 try DiskStoreFiles.replace(url, with: file)
             }
-            state.set(location.path, .init(size: file.count, accessed: nowMilliseconds, expires: expires))
+            state.set(
+                location.path,
+                .init(size: file.count, accessed: state.stamp(nowMilliseconds), expires: expires))
             state.unsavedChanges += 1
             if state.totalSize > configuration.sizeLimit {
                 try sweepLocked(&state)
@@ -347,7 +367,7 @@ package final class DiskStore: Sendable {
     package func removeAll(in namespace: Namespace) throws {
         let prefix = namespace.name + "/"
         try state.withLock { state in
-            try DiskStoreFiles.withExclusiveLock(lockURL) {
+            try withExclusiveLock {
                 var merged = reconcile(state.index, loadIndex(&state))
                 removeFolder(namespace, &state)
                 for path in merged.records.keys where path.hasPrefix(prefix) { merged.records[path] = nil }
@@ -360,10 +380,11 @@ package final class DiskStore: Sendable {
     /// Deletes every entry of every namespace.
     package func removeAll() throws {
         try state.withLock { state in
-            try DiskStoreFiles.withExclusiveLock(lockURL) {
+            try withExclusiveLock {
                 for namespace in namespacesOnDisk() { removeFolder(namespace, &state) }
                 state.replace(with: DiskStoreIndex())
-                try DiskStoreFiles.replace(indexURL, with: state.index.serialized(format: format))
+                // No index reads as an empty one: an emptied store leaves no file behind.
+                unlink(indexURL.path)
             }
         }
     }
@@ -462,8 +483,16 @@ package final class DiskStore: Sendable {
         }
     }
 
+    /// Runs `body` holding the store's exclusive `flock` (see ``Format/lockFile``).
+    private func withExclusiveLock<T>(_ body: () throws -> T) throws -> T {
+        if let lockURL {
+            return try DiskStoreFiles.withExclusiveLock(lockURL, body)
+        }
+        return try DiskStoreFiles.withExclusiveLock(onDirectory: directory, body)
+    }
+
     private func sweepLocked(_ state: inout State) throws {
-        try DiskStoreFiles.withExclusiveLock(lockURL) {
+        try withExclusiveLock {
             var merged = reconcile(state.index, loadIndex(&state))
             let nowMilliseconds = Self.milliseconds(now())
             for (path, record) in merged.records where record.expires <= nowMilliseconds {
@@ -491,7 +520,7 @@ package final class DiskStore: Sendable {
     }
 
     private func writeIndexLocked(_ state: inout State) throws {
-        try DiskStoreFiles.withExclusiveLock(lockURL) {
+        try withExclusiveLock {
             let merged = reconcile(state.index, loadIndex(&state))
             state.replace(with: merged)
             try DiskStoreFiles.replace(indexURL, with: merged.serialized(format: format))

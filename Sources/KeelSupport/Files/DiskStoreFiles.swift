@@ -91,6 +91,22 @@ enum DiskStoreFiles {
         try POSIXFiles.withExclusiveLock(
             lockFile, mapFailure: { DiskStoreError.ioFailed(path: $0.path, reason: $0.reason) }, body)
     }
+
+    /// Runs `body` holding an exclusive `flock` on the folder `directory` itself (no lock file).
+    static func withExclusiveLock<T>(onDirectory directory: URL, _ body: () throws -> T) throws -> T {
+        let fd = open(directory.path, O_RDONLY | O_DIRECTORY | O_CLOEXEC | O_NOFOLLOW)
+        guard fd >= 0 else {
+            throw DiskStoreError.ioFailed(path: directory.path, reason: POSIXFiles.errorText())
+        }
+        defer { close(fd) }
+        while flock(fd, LOCK_EX) != 0 {
+            if errno != EINTR {
+                throw DiskStoreError.ioFailed(path: directory.path, reason: POSIXFiles.errorText())
+            }
+        }
+        defer { flock(fd, LOCK_UN) }
+        return try body()
+    }
 }
 
 /// `read(2)`, named apart from the file helpers.
