@@ -3,7 +3,8 @@ import KeelSupport
 
 /// The image cache's entry files: `DiskStoreEntry`s with the magic `KIMG`, carrying the
 /// SHA-256 of the key (the request URL). The layout is the one version 2 of the image cache
-/// wrote, so caches written before the shared engine are read as they are.
+/// wrote (now with a checksum over the whole file), and version-2 files are still read, so
+/// caches written before the shared engine keep their entries.
 enum DiskEntry {
     /// The file bytes of an entry for `key`.
     static func encode(_ payload: Data, key: String, expiresAt: Int64) -> Data {

@@ -57,7 +57,8 @@ public final class ImageDiskCache: Sendable {
 
     /// The image cache's files: `KIMG` entries in the namespace `entries`, indexed by
     /// `keel-image-index 2` (the layout this cache has written since version 2, so existing
-    /// caches are read as they are; a version-1 cache is emptied).
+    /// caches are read as they are; a version-1 cache is emptied), locking `lock` as earlier
+    /// versions do.
     static let format = DiskStore.Format(
         indexHeader: "keel-image-index 2", legacyIndexHeaders: ["keel-image-index 1"], entryMagic: "KIMG",
         defaultNamespace: DiskStore.Namespace("entries")!, lockFile: "lock")

@@ -30,10 +30,12 @@ package enum CRC32 {
         return array.withUnsafeBytes { checksum($0) }
     }
 
-    /// The CRC-32 of the bytes in `buffer`.
-    package static func checksum(_ buffer: UnsafeRawBufferPointer) -> UInt32 {
+    /// The CRC-32 of the bytes in `buffer`; with `previous`, the CRC-32 of the bytes that gave
+    /// `previous` followed by these (so discontiguous ranges can be checked as one).
+    package static func checksum(_ buffer: UnsafeRawBufferPointer, continuing previous: UInt32 = 0) -> UInt32
+    {
         tables.withUnsafeBufferPointer { table in
-            var crc: UInt32 = 0xFFFF_FFFF
+            var crc: UInt32 = ~previous
             var offset = 0
             let count = buffer.count
             while offset + 8 <= count {

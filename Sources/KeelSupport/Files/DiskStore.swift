@@ -139,10 +139,13 @@ package final class DiskStore: Sendable {
         var lastStamp: Int64 = .min
 
         /// An access time for an access at `now`: the wall clock, but always after the previous
-        /// one, so accesses within one millisecond (or under a clock that stands still) keep
-        /// their order for the LRU sweep.
+        /// one (this instance's or, after an index merge, the latest on record), so accesses
+        /// within one millisecond or under a clock that stands still keep their order for the
+        /// LRU sweep. A record more than a day ahead of the clock (a skewed clock, a hostile
+        /// index) does not hold later stamps up.
         mutating func stamp(_ now: Int64) -> Int64 {
-            lastStamp = lastStamp == .max ? .max : max(now, lastStamp + 1)
+            let horizon = now.addingSaturated(86_400_000)
+            lastStamp = lastStamp < now || lastStamp >= horizon ? now : lastStamp + 1
             return lastStamp
         }
 
@@ -167,6 +170,7 @@ package final class DiskStore: Sendable {
         }
 
         mutating func replace(with newIndex: DiskStoreIndex) {
+            lastStamp = max(lastStamp, newIndex.records.values.lazy.map(\.accessed).max() ?? .min)
             generation &+= 1
             index = newIndex
             totalSize = newIndex.totalSize
