@@ -128,7 +128,8 @@ public final class HTTPCache: Sendable {
     /// The response stored for `url` in `partition`, from memory or disk; a corrupt file is
     /// deleted and reported as `nil`.
     package func response(for url: URL, in partition: Partition) -> StoredResponse? {
-        let key = Self.key(url, partition)
+        let address = url.absoluteString
+        let key = Self.keyPrefix(partition) + address
         if let hit = state.withLock({ state -> StoredResponse? in
             guard var entry = state.memory[key] else { return nil }
             state.tick &+= 1
@@ -140,7 +141,7 @@ public final class HTTPCache: Sendable {
         }
         guard let disk,
             let response = disk.read(
-                url.absoluteString, in: namespace(partition), decode: HTTPCacheFile.response(fromPayload:))
+                address, in: namespace(partition), decode: HTTPCacheFile.response(fromPayload:))
         else { return nil }
         state.withLock { state in
             Self.insertInMemory(&state, key: key, response: response, capacity: memoryCapacity)
