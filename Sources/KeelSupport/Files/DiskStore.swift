@@ -31,84 +31,6 @@ import Foundation
 /// The index is written every ``Configuration/indexWriteInterval`` writes, on every sweep and
 /// on ``flush()``. A lost index costs only recency.
 package final class DiskStore: Sendable {
-    /// A user's part of the store: its own folder under the store's.
-    package struct Namespace: Hashable, Sendable {
-        /// The folder name: 1 to 80 of `a-z`, `0-9`, `-`, `_`; never `index` or `lock`.
-        package let name: String
-
-        /// The namespace called `name`; `nil` when the name is not a valid folder name.
-        package init?(_ name: String) {
-            let bytes = name.utf8
-            guard (1...80).contains(bytes.count), name != "index", name != "lock",
-                bytes.allSatisfy({
-                    (0x61...0x7A).contains($0) || (0x30...0x39).contains($0) || $0 == 0x2D || $0 == 0x5F
-                })
-            else { return nil }
-            self.name = name
-        }
-    }
-
-    /// What a store's files look like: its index header, the entry magic and the namespace
-    /// written without a prefix in the index.
-    package struct Format: Sendable {
-        /// The index file's first line (`keel-image-index 2`).
-        package var indexHeader: String
-        /// First lines of older index versions whose stores are emptied on open.
-        package var legacyIndexHeaders: [String]
-        /// The first four bytes of every entry file.
-        package var entryMagic: [UInt8]
-        /// The namespace whose entries the index names without a prefix and whose file names
-        /// are the unsalted key hash; its folder is created on open.
-        package var defaultNamespace: Namespace
-        /// The file in the store's folder that instances `flock` while they rewrite the index or
-        /// sweep (`lock` for the image cache, whose earlier versions lock it too); `nil` locks
-        /// the folder itself, so the store leaves no file behind when it holds no entry.
-        package var lockFile: String?
-
-        /// Creates a format (`entryMagic` must be four bytes).
-        package init(
-            indexHeader: String, legacyIndexHeaders: [String] = [], entryMagic: String,
-            defaultNamespace: Namespace, lockFile: String? = nil
-        ) {
-            precondition(entryMagic.utf8.count == 4, "an entry magic is four bytes")
-            self.indexHeader = indexHeader
-            self.legacyIndexHeaders = legacyIndexHeaders
-            self.entryMagic = Array(entryMagic.utf8)
-            self.defaultNamespace = defaultNamespace
-            self.lockFile = lockFile
-        }
-    }
-
-    /// Limits and expiry.
-    package struct Configuration: Sendable {
-        /// The size in bytes above which a sweep runs; a larger entry is not written.
-        package var sizeLimit: Int
-        /// A sweep deletes entries until the size is at most `sizeLimit × trimRatio`.
-        package var trimRatio: Double
-        /// How long entries live by default; `nil` for no expiry.
-        package var expiry: Duration?
-        /// Writes between index writes.
-        package var indexWriteInterval: Int
-
-        /// Creates a configuration (values clamped to their ranges).
-        package init(sizeLimit: Int, trimRatio: Double, expiry: Duration?, indexWriteInterval: Int) {
-            self.sizeLimit = max(0, sizeLimit)
-            self.trimRatio = min(max(trimRatio, 0), 1)
-            self.expiry = expiry
-            self.indexWriteInterval = max(1, indexWriteInterval)
-        }
-    }
-
-    /// What the store did on its own, for its owner's log.
-    package enum Event: Sendable, Equatable {
-        /// An entry failed validation and was deleted.
-        case removedEntry(DiskStoreError)
-        /// The index was corrupt and has been rebuilt from the folders.
-        case rebuiltIndex(DiskStoreError)
-        /// An index of a legacy version was found: every entry was deleted.
-        case discardedLegacyStore(path: String)
-    }
-
     /// An entry's location, computed once per key (the hash is the costly part of a lookup).
     private struct Location: Sendable {
         /// `<namespace>/<name>`: the index's key.
@@ -124,78 +46,6 @@ package final class DiskStore: Sendable {
         let key: String
     }
 
-    private struct State {
-        var index = DiskStoreIndex()
-        var totalSize = 0
-        var unsavedChanges = 0
-        var recoveredIndexError: DiskStoreError?
-        /// Namespace folders known to exist (created or tightened by this instance).
-        var folders: Set<String> = []
-        /// Advances on every write, removal and index rewrite. Reads happen outside the lock,
-        /// so a read compares it with the value it saw before reading to know whether the file
-        /// it read may have been replaced or removed in the meantime.
-        var generation: UInt64 = 0
-        /// The last access time handed out (milliseconds since 1970).
-        var lastStamp: Int64 = .min
-
-        /// An access time for an access at `now`: the wall clock, but always after the previous
-        /// one (this instance's or, after an index merge, the latest on record), so accesses
-        /// within one millisecond or under a clock that stands still keep their order for the
-        /// LRU sweep. A record more than a day ahead of the clock (a skewed clock, a hostile
-        /// index) does not hold later stamps up.
-        mutating func stamp(_ now: Int64) -> Int64 {
-            let horizon = now.addingSaturated(86_400_000)
-            lastStamp = lastStamp < now || lastStamp >= horizon ? now : lastStamp + 1
-            return lastStamp
-        }
-
-        mutating func set(_ path: String, _ record: DiskStoreIndex.Record) {
-            generation &+= 1
-            adjust(adding: record.size, removing: index.records.updateValue(record, forKey: path)?.size ?? 0)
-        }
-
-        mutating func remove(_ path: String) {
-            generation &+= 1
-            adjust(adding: 0, removing: index.records.removeValue(forKey: path)?.size ?? 0)
-        }
-
-        /// Sizes come from files (`stat`, the index): the running total saturates instead of
-        /// trapping, and a saturated total is recomputed from the records.
-        private mutating func adjust(adding added: Int, removing removed: Int) {
-            if totalSize == .max {
-                totalSize = index.totalSize
-            } else {
-                totalSize = max(0, totalSize.addingSaturated(added).subtractingSaturated(removed))
-            }
-        }
-
-        mutating func replace(with newIndex: DiskStoreIndex) {
-            lastStamp = max(lastStamp, newIndex.records.values.lazy.map(\.accessed).max() ?? .min)
-            generation &+= 1
-            index = newIndex
-            totalSize = newIndex.totalSize
-            unsavedChanges = 0
-        }
-
-        /// Records a successful read of `path` that started at `generation`. If nothing changed
-        /// since, the file read is the one in place and `record` (its size and expiry) is exact.
-        /// Otherwise a write may have replaced the file, whose record is then the right one, or
-        /// a removal deleted it: only an existing record's access time moves.
-        mutating func recordRead(
-            _ path: String, _ record: DiskStoreIndex.Record, startedAt generation: UInt64
-        ) {
-            var record = record
-            record.accessed = stamp(record.accessed)
-            if generation == self.generation {
-                adjust(
-                    adding: record.size, removing: index.records.updateValue(record, forKey: path)?.size ?? 0)
-            } else if var current = index.records[path] {
-                current.accessed = max(current.accessed, record.accessed)
-                index.records[path] = current
-            }
-        }
-    }
-
     /// The store's folder.
     package let directory: URL
     /// What its files look like.
@@ -207,7 +57,7 @@ package final class DiskStore: Sendable {
     private let lockURL: URL?
     private let now: @Sendable () -> Date
     private let report: (@Sendable (Event) -> Void)?
-    private let state = Locked(State())
+    private let state = Locked(DiskStoreState())
     private let locations = Locked([LocationKey: Location]())
     /// How many key locations are remembered before the map starts over.
     private static let rememberedLocations = 4_096
@@ -476,7 +326,7 @@ package final class DiskStore: Sendable {
 
     /// Deletes a namespace's entry files (and its folder unless it is the default one). Call
     /// holding the directory lock.
-    private func removeFolder(_ namespace: Namespace, _ state: inout State) {
+    private func removeFolder(_ namespace: Namespace, _ state: inout DiskStoreState) {
         let folder = folder(namespace)
         for name in DiskStoreFiles.names(in: folder) {
             unlink(folder.appendingPathComponent(name).path)
@@ -495,7 +345,7 @@ package final class DiskStore: Sendable {
         return try DiskStoreFiles.withExclusiveLock(onDirectory: directory, body)
     }
 
-    private func sweepLocked(_ state: inout State) throws {
+    private func sweepLocked(_ state: inout DiskStoreState) throws {
         try withExclusiveLock {
             var merged = reconcile(state.index, loadIndex(&state))
             let nowMilliseconds = Self.milliseconds(now())
@@ -523,7 +373,7 @@ package final class DiskStore: Sendable {
         }
     }
 
-    private func writeIndexLocked(_ state: inout State) throws {
+    private func writeIndexLocked(_ state: inout DiskStoreState) throws {
         try withExclusiveLock {
             let merged = reconcile(state.index, loadIndex(&state))
             state.replace(with: merged)
@@ -533,7 +383,7 @@ package final class DiskStore: Sendable {
 
     /// The index file's records; a corrupt file is reported (and remembered) and treated as
     /// empty. Call holding the directory lock.
-    private func loadIndex(_ state: inout State) -> DiskStoreIndex {
+    private func loadIndex(_ state: inout DiskStoreState) -> DiskStoreIndex {
         guard let data = try? POSIXFiles.readRegularFile(atPath: indexURL.path) else {
             return DiskStoreIndex()
         }
@@ -617,11 +467,4 @@ private enum ReadOutcome<T> {
     case hit(T, expiresAt: Int64)
     case expired
     case invalid(DiskStoreError)
-}
-
-extension Int64 {
-    fileprivate func addingSaturated(_ other: Int64) -> Int64 {
-        let (sum, overflow) = addingReportingOverflow(other)
-        return overflow ? (other > 0 ? .max : .min) : sum
-    }
 }
