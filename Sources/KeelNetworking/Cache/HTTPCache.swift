@@ -1,14 +1,6 @@
 import Foundation
 import KeelSupport
 
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Musl)
-    import Musl
-#elseif canImport(Darwin)
-    import Darwin
-#endif
-
 /// An HTTP cache (RFC 9111) for ``APIClient``: responses in memory and, given a directory, on
 /// disk, each layer held under its size limit by dropping the least recently used entries.
 /// Give the same cache to every client that should share it
@@ -27,11 +19,14 @@ import KeelSupport
 /// stored only when the server marked it `public`. A `private` response is stored under the
 /// scope when there is one. ``removeAll(scope:)`` deletes one scope's entries (sign-out).
 ///
-/// **On disk.** Each entry is one file named by the SHA-256 of its partition and URL (never
-/// the URL itself), written to a temporary file and renamed into place, `0600` in `0700`
-/// folders, ending with a SHA-256 of its contents: a torn or altered file is deleted and
-/// read as a miss. `Vary`-selected request headers are kept only as hashes; `Set-Cookie` is
-/// never kept.
+/// **On disk.** The disk layer is the package's one disk-cache engine (`DiskStore`, which
+/// the image cache uses too): each partition is a namespace of its own, a `0700` folder (named
+/// by a hash for an account), holding one `0600` file per entry named by the SHA-256 of its
+/// URL (never the URL itself), written to a temporary file and renamed into place, carrying
+/// that hash and a CRC-32 of its contents: a torn, altered or misplaced file is deleted and
+/// read as a miss. Recency lives in the store's index, and several processes may share the
+/// folder. `Vary`-selected request headers are kept only as hashes; `Set-Cookie` is never
+/// kept.
 public final class HTTPCache: Sendable {
     /// Whose stored responses these are.
     package enum Partition: Hashable, Sendable {
@@ -47,6 +42,12 @@ public final class HTTPCache: Sendable {
             case .scope(let id): return "s-" + SHA256.hex("keel.http-cache.scope\u{0}" + id)
             }
         }
+
+        /// The partition's namespace in the disk store.
+        var namespace: DiskStore.Namespace {
+            // "shared" and "s-" followed by 64 hex digits are valid folder names.
+            DiskStore.Namespace(folder) ?? HTTPCacheFile.format.defaultNamespace
+        }
     }
 
     private struct MemoryEntry {
@@ -55,16 +56,9 @@ public final class HTTPCache: Sendable {
         var tick: UInt64
     }
 
-    private struct DiskRecord {
-        var size: Int
-        var tick: UInt64
-    }
-
     private struct State {
         var memory: [String: MemoryEntry] = [:]
         var memorySize = 0
-        var disk: [String: DiskRecord] = [:]
-        var diskSize = 0
         var tick: UInt64 = 0
         /// Keys with a background revalidation under way (one at a time per entry).
         var revalidating: Set<String> = []
@@ -82,6 +76,10 @@ public final class HTTPCache: Sendable {
     /// Wall-clock time (dates in headers are compared with it).
     package let now: @Sendable () -> Date
     private let state = Locked(State())
+    /// The disk layer; `nil` for a memory-only cache.
+    private let disk: DiskStore?
+    /// Each scope's namespace, so a lookup does not hash the scope again.
+    private let namespaces = Locked([String: DiskStore.Namespace]())
 
     /// A cache keeping up to `memoryCapacity` bytes in memory and, when `directory` is given,
     /// up to `diskCapacity` bytes in files there (created `0700` if missing).
@@ -105,9 +103,23 @@ public final class HTTPCache: Sendable {
         self.diskCapacity = max(0, diskCapacity)
         isShared = shared
         self.now = now
-        if let directory {
-            try Self.ensureDirectory(directory)
-            state.withLock { $0 = Self.scan(directory) }
+        guard let directory else {
+            disk = nil
+            return
+        }
+        do {
+            // Evictions trim to 90 % of the capacity, so a full cache sweeps once per tenth of
+            // its size written rather than on every store.
+            disk = try DiskStore(
+                directory: directory, format: HTTPCacheFile.format,
+                configuration: .init(
+                    sizeLimit: self.diskCapacity, trimRatio: 0.9, expiry: nil, indexWriteInterval: 32),
+                now: now)
+        } catch let error as DiskStoreError {
+            if case .ioFailed(let path, let reason) = error {
+                throw HTTPCacheError.unusableDirectory(path: path, reason: reason)
+            }
+            throw HTTPCacheError.unusableDirectory(path: directory.path, reason: error.description)
         }
     }
 
@@ -116,7 +128,8 @@ public final class HTTPCache: Sendable {
     /// The response stored for `url` in `partition`, from memory or disk; a corrupt file is
     /// deleted and reported as `nil`.
     package func response(for url: URL, in partition: Partition) -> StoredResponse? {
-        let key = Self.key(url, partition)
+        let address = url.absoluteString
+        let key = Self.keyPrefix(partition) + address
         if let hit = state.withLock({ state -> StoredResponse? in
             guard var entry = state.memory[key] else { return nil }
             state.tick &+= 1
@@ -126,28 +139,11 @@ public final class HTTPCache: Sendable {
         }) {
             return hit
         }
-        guard let directory else { return nil }
-        let path = Self.relativePath(key, partition)
-        let file = directory.appendingPathComponent(path)
-        guard
-            let data = try? POSIXFiles.readRegularFile(atPath: file.path, maximumBytes: max(diskCapacity, 1)),
-            data.isEmpty == false
-        else {
-            state.withLock { state in
-                if let record = state.disk.removeValue(forKey: path) { state.diskSize -= record.size }
-            }
-            return nil
-        }
-        guard let response = HTTPCacheFile.decode(data, key: key) else {
-            unlink(file.path)
-            state.withLock { state in
-                if let record = state.disk.removeValue(forKey: path) { state.diskSize -= record.size }
-            }
-            return nil
-        }
+        guard let disk,
+            let response = disk.read(
+                address, in: namespace(partition), decode: HTTPCacheFile.response(fromPayload:))
+        else { return nil }
         state.withLock { state in
-            state.tick &+= 1
-            state.disk[path]?.tick = state.tick
             Self.insertInMemory(&state, key: key, response: response, capacity: memoryCapacity)
         }
         return response
@@ -156,49 +152,14 @@ public final class HTTPCache: Sendable {
     /// Stores `response` for `url` in `partition`, replacing what was there.
     package func store(_ response: StoredResponse, for url: URL, in partition: Partition) {
         let key = Self.key(url, partition)
-        var evicted: [String] = []
         state.withLock { state in
             Self.insertInMemory(&state, key: key, response: response, capacity: memoryCapacity)
         }
-        guard let directory else { return }
-        let data = HTTPCacheFile.encode(response, key: key)
-        let path = Self.relativePath(key, partition)
-        guard data.count <= diskCapacity else {
-            // Too large for the disk layer: an older file for the key must not outlive it.
-            state.withLock { state in
-                if let record = state.disk.removeValue(forKey: path) { state.diskSize -= record.size }
-            }
-            unlink(directory.appendingPathComponent(path).path)
-            return
-        }
-        let folder = directory.appendingPathComponent(partition.folder, isDirectory: true)
-        do {
-            try Self.ensureDirectory(folder)
-            try POSIXFiles.replace(
-                directory.appendingPathComponent(path), with: data, mode: 0o600, durable: false)
-        } catch {
-            // A cache that cannot write is a cache that misses: the call goes on.
-            return
-        }
-        state.withLock { state in
-            state.tick &+= 1
-            if let old = state.disk.updateValue(DiskRecord(size: data.count, tick: state.tick), forKey: path)
-            {
-                state.diskSize -= old.size
-            }
-            state.diskSize += data.count
-            while state.diskSize > diskCapacity,
-                let oldest = state.disk.min(by: { $0.value.tick < $1.value.tick })
-            {
-                state.disk.removeValue(forKey: oldest.key)
-                state.diskSize -= oldest.value.size
-                evicted.append(oldest.key)
-            }
-        }
-        for path in evicted { unlink(directory.appendingPathComponent(path).path) }
+        // A cache that cannot write is a cache that misses: the call goes on. An entry too large
+        // for the disk layer is not written, and an older one for the URL is removed.
+        try? disk?.write(HTTPCacheFile.payload(response), for: url.absoluteString, in: namespace(partition))
     }
 
-    /// Deletes what is stored for `url` in `partition`.
     /// Claims the background revalidation of `url` in `partition`: `false` when one is already
     /// under way (stale-while-revalidate sends one request per entry, not one per hit). Pair
     /// with ``endRevalidation(_:in:)``.
@@ -213,14 +174,13 @@ public final class HTTPCache: Sendable {
         _ = state.withLock { $0.revalidating.remove(key) }
     }
 
+    /// Deletes what is stored for `url` in `partition`.
     package func remove(_ url: URL, in partition: Partition) {
         let key = Self.key(url, partition)
-        let path = Self.relativePath(key, partition)
         state.withLock { state in
             if let entry = state.memory.removeValue(forKey: key) { state.memorySize -= entry.cost }
-            if let record = state.disk.removeValue(forKey: path) { state.diskSize -= record.size }
         }
-        if let directory { unlink(directory.appendingPathComponent(path).path) }
+        disk?.remove(url.absoluteString, in: namespace(partition))
     }
 
     /// Deletes every response stored for the credential scope `scope` (call it when that
@@ -231,41 +191,24 @@ public final class HTTPCache: Sendable {
 
     /// Deletes every stored response.
     public func removeAll() {
-        let folders = state.withLock { state -> [String] in
-            let folders = Set(state.disk.keys.compactMap { $0.split(separator: "/").first.map(String.init) })
-            state = State()
-            return Array(folders)
-        }
-        guard let directory else { return }
-        for folder in folders {
-            try? FileManager.default.removeItem(at: directory.appendingPathComponent(folder))
-        }
-        for name in (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? [] {
-            try? FileManager.default.removeItem(at: directory.appendingPathComponent(name))
-        }
+        state.withLock { $0 = State() }
+        try? disk?.removeAll()
     }
 
     private func remove(partition: Partition) {
-        let prefix = partition.folder + "/"
         let marker = Self.keyPrefix(partition)
         state.withLock { state in
             for (key, entry) in state.memory where key.hasPrefix(marker) {
                 state.memory.removeValue(forKey: key)
                 state.memorySize -= entry.cost
             }
-            for (path, record) in state.disk where path.hasPrefix(prefix) {
-                state.disk.removeValue(forKey: path)
-                state.diskSize -= record.size
-            }
         }
-        if let directory {
-            try? FileManager.default.removeItem(at: directory.appendingPathComponent(partition.folder))
-        }
+        try? disk?.removeAll(in: namespace(partition))
     }
 
     /// Bytes held in memory and on disk now.
     package var sizes: (memory: Int, disk: Int) {
-        state.withLock { ($0.memorySize, $0.diskSize) }
+        (state.withLock { $0.memorySize }, disk?.totalSize ?? 0)
     }
 
     /// Drops the in-memory layer only (tests: the next lookup reads the disk).
@@ -290,8 +233,19 @@ public final class HTTPCache: Sendable {
         keyPrefix(partition) + url.absoluteString
     }
 
-    static func relativePath(_ key: String, _ partition: Partition) -> String {
-        partition.folder + "/" + SHA256.hex(key)
+    /// The disk store's namespace for `partition` (a scope's is a hash, computed once).
+    private func namespace(_ partition: Partition) -> DiskStore.Namespace {
+        switch partition {
+        case .shared: return HTTPCacheFile.format.defaultNamespace
+        case .scope(let id):
+            if let known = namespaces.withLock({ $0[id] }) { return known }
+            let namespace = partition.namespace
+            namespaces.withLock { map in
+                if map.count >= 256 { map.removeAll() }
+                map[id] = namespace
+            }
+            return namespace
+        }
     }
 
     private static func insertInMemory(
@@ -311,56 +265,6 @@ public final class HTTPCache: Sendable {
             state.memory.removeValue(forKey: oldest.key)
             state.memorySize -= oldest.value.cost
         }
-    }
-
-    /// Creates `url` as a `0700` folder, or tightens an existing one.
-    private static func ensureDirectory(_ url: URL) throws {
-        var isDirectory: ObjCBool = false
-        if FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) {
-            guard isDirectory.boolValue else {
-                throw HTTPCacheError.unusableDirectory(
-                    path: url.path, reason: "exists and is not a directory")
-            }
-        } else {
-            do {
-                try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-            } catch {
-                throw HTTPCacheError.unusableDirectory(path: url.path, reason: error.localizedDescription)
-            }
-        }
-        guard chmod(url.path, 0o700) == 0 else {
-            throw HTTPCacheError.unusableDirectory(path: url.path, reason: POSIXFiles.errorText())
-        }
-    }
-
-    /// The entries already on disk, oldest first by modification time.
-    private static func scan(_ directory: URL) -> State {
-        var found: [(path: String, size: Int, modified: Date)] = []
-        let manager = FileManager.default
-        for folder in (try? manager.contentsOfDirectory(atPath: directory.path)) ?? [] {
-            let folderURL = directory.appendingPathComponent(folder)
-            for name in (try? manager.contentsOfDirectory(atPath: folderURL.path)) ?? [] {
-                let path = folder + "/" + name
-                guard name.utf8.count == 64,
-                    let attributes = try? manager.attributesOfItem(
-                        atPath: folderURL.appendingPathComponent(name).path),
-                    (attributes[.type] as? FileAttributeType) == .typeRegular
-                else {
-                    // A temporary file left by a crash, or something else: not an entry.
-                    if name.hasPrefix(".") { unlink(folderURL.appendingPathComponent(name).path) }
-                    continue
-                }
-                let size = (attributes[.size] as? NSNumber)?.intValue ?? 0
-                found.append((path, size, (attributes[.modificationDate] as? Date) ?? .distantPast))
-            }
-        }
-        var state = State()
-        for item in found.sorted(by: { $0.modified < $1.modified }) {
-            state.tick &+= 1
-            state.disk[item.path] = DiskRecord(size: item.size, tick: state.tick)
-            state.diskSize += item.size
-        }
-        return state
     }
 }
 

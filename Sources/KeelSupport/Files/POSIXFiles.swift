@@ -150,6 +150,50 @@ package enum POSIXFiles {
         }
     }
 
+    /// The contents of the regular file at `path` (``openRegularFile(atPath:)``'s rules, without
+    /// clearing `O_NONBLOCK`, which regular files ignore), read to the size `fstat` reports
+    /// with as few `read`s as the kernel allows: one for a small file. For files replaced by
+    /// `rename` and never written in place (cache entries): bytes appended after the `fstat`
+    /// are not read. `nil` when nothing is there.
+    package static func readRegularFileOnce(atPath path: String, maximumBytes: Int = .max) throws -> Data? {
+        let fd = open(path, O_RDONLY | O_NOFOLLOW | O_CLOEXEC | O_NONBLOCK)
+        if fd < 0 {
+            switch errno {
+            case ENOENT: return nil
+            case ELOOP: throw ReadFailure.notRegularFile(path: path)
+            default: throw ReadFailure.failed(POSIXFileFailure(path: path, reason: errorText()))
+            }
+        }
+        defer { close(fd) }
+        var info = stat()
+        guard fstat(fd, &info) == 0 else {
+            throw ReadFailure.failed(POSIXFileFailure(path: path, reason: errorText()))
+        }
+        guard (info.st_mode & S_IFMT) == S_IFREG else { throw ReadFailure.notRegularFile(path: path) }
+        guard info.st_size <= maximumBytes else {
+            throw ReadFailure.tooLarge(path: path, limit: maximumBytes)
+        }
+        let size = Int(info.st_size)
+        var data = Data(count: size)
+        var filled = 0
+        var failure: String?
+        data.withUnsafeMutableBytes { raw in
+            while filled < size {
+                let count = read(fd, raw.baseAddress! + filled, size - filled)
+                if count < 0 {
+                    if errno == EINTR { continue }
+                    failure = errorText()
+                    return
+                }
+                if count == 0 { return }  // truncated since the fstat
+                filled += count
+            }
+        }
+        if let failure { throw ReadFailure.failed(POSIXFileFailure(path: path, reason: failure)) }
+        if filled < size { data.removeSubrange(filled...) }
+        return data
+    }
+
     /// The current `errno` as text.
     package static func errorText() -> String {
         String(cString: strerror(errno))

@@ -1,5 +1,4 @@
 import Foundation
-import KeelSupport
 
 #if canImport(Glibc)
     import Glibc
@@ -9,16 +8,13 @@ import KeelSupport
     import Darwin
 #endif
 
-/// The file operations the disk cache needs, with errors naming the path.
+/// The file operations ``DiskStore`` needs, with errors naming the path.
 ///
-/// Writes go to a unique temporary file in the same directory and are renamed over the
-/// target, so a reader — in this process or another — sees either the old file or the new
-/// one, never a mix. The cache does not `fsync`: a file torn by a crash fails its checksum
-/// and is treated as a miss.
-///
-/// Files are created `0600` and directories `0700`: cached images are the user's, and other
-/// local users (or apps sharing a container on macOS) must not read them.
-enum DiskFiles {
+/// Writes go to a unique temporary file in the same folder and are renamed over the target,
+/// so a reader — in this process or another — sees either the old file or the new one, never a
+/// mix. The store does not `fsync`: a file torn by a crash fails its checksum and is treated
+/// as a miss. Files are created `0600` and folders `0700`: cached data is the user's.
+enum DiskStoreFiles {
     static let fileMode: mode_t = 0o600
     static let directoryMode: mode_t = 0o700
 
@@ -26,13 +22,8 @@ enum DiskFiles {
         do {
             try POSIXFiles.replace(url, with: data, mode: fileMode, durable: false)
         } catch let failure as POSIXFileFailure {
-            throw ImageDiskCacheError.ioFailed(path: failure.path, reason: failure.reason)
+            throw DiskStoreError.ioFailed(path: failure.path, reason: failure.reason)
         }
-    }
-
-    /// The file's contents, or `nil` when it does not exist or cannot be read.
-    static func read(_ url: URL) -> Data? {
-        try? POSIXFiles.readRegularFile(atPath: url.path)
     }
 
     /// The first `count` bytes of the file (fewer when it is shorter), `nil` when unreadable.
@@ -44,19 +35,10 @@ enum DiskFiles {
         return read < 0 ? nil : Data(buffer.prefix(read))
     }
 
-    static func remove(_ url: URL) {
-        unlink(url.path)
-    }
-
-    /// Deletes a directory and everything in it (errors ignored: best effort).
-    static func removeTree(_ url: URL) {
-        try? FileManager.default.removeItem(at: url)
-    }
-
     /// Size in bytes and modification time (milliseconds since 1970) of a regular file.
     static func attributes(_ url: URL) -> (size: Int, modified: Int64)? {
         var info = stat()
-        guard stat(url.path, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else { return nil }
+        guard lstat(url.path, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else { return nil }
         #if canImport(Darwin)
             let seconds = Int64(info.st_mtimespec.tv_sec)
         #else
@@ -67,6 +49,12 @@ enum DiskFiles {
         return (Int(clamping: info.st_size), overflow ? (seconds > 0 ? .max : .min) : milliseconds)
     }
 
+    /// Whether `url` is a folder (not a link to one).
+    static func isDirectory(_ url: URL) -> Bool {
+        var info = stat()
+        return lstat(url.path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFDIR
+    }
+
     static func names(in directory: URL) -> [String] {
         (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
     }
@@ -75,12 +63,12 @@ enum DiskFiles {
         var isDirectory: ObjCBool = false
         if FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) {
             guard isDirectory.boolValue else {
-                throw ImageDiskCacheError.ioFailed(path: url.path, reason: "exists and is not a directory")
+                throw DiskStoreError.ioFailed(path: url.path, reason: "exists and is not a directory")
             }
-            // The cache owns its directory: one made by an older version or by hand is
+            // The store owns its folder: one made by an older version or by hand is
             // tightened to owner-only.
             guard chmod(url.path, directoryMode) == 0 else {
-                throw ImageDiskCacheError.ioFailed(path: url.path, reason: POSIXFiles.errorText())
+                throw DiskStoreError.ioFailed(path: url.path, reason: POSIXFiles.errorText())
             }
             return
         }
@@ -89,23 +77,39 @@ enum DiskFiles {
                 at: url, withIntermediateDirectories: true,
                 attributes: [.posixPermissions: NSNumber(value: Int16(directoryMode))])
         } catch {
-            throw ImageDiskCacheError.ioFailed(path: url.path, reason: "\(error.localizedDescription)")
+            throw DiskStoreError.ioFailed(path: url.path, reason: "\(error.localizedDescription)")
         }
         // createDirectory applies the umask; set the mode exactly.
         guard chmod(url.path, directoryMode) == 0 else {
-            throw ImageDiskCacheError.ioFailed(path: url.path, reason: POSIXFiles.errorText())
+            throw DiskStoreError.ioFailed(path: url.path, reason: POSIXFiles.errorText())
         }
     }
 
-    /// Runs `body` holding an exclusive `flock` on `lockFile`: processes sharing the cache
-    /// directory take turns to rewrite the index and sweep.
+    /// Runs `body` holding an exclusive `flock` on `lockFile`: instances sharing the store's
+    /// folder take turns to rewrite the index and sweep.
     static func withExclusiveLock<T>(_ lockFile: URL, _ body: () throws -> T) throws -> T {
         try POSIXFiles.withExclusiveLock(
-            lockFile, mapFailure: { ImageDiskCacheError.ioFailed(path: $0.path, reason: $0.reason) }, body)
+            lockFile, mapFailure: { DiskStoreError.ioFailed(path: $0.path, reason: $0.reason) }, body)
+    }
+
+    /// Runs `body` holding an exclusive `flock` on the folder `directory` itself (no lock file).
+    static func withExclusiveLock<T>(onDirectory directory: URL, _ body: () throws -> T) throws -> T {
+        let fd = open(directory.path, O_RDONLY | O_DIRECTORY | O_CLOEXEC | O_NOFOLLOW)
+        guard fd >= 0 else {
+            throw DiskStoreError.ioFailed(path: directory.path, reason: POSIXFiles.errorText())
+        }
+        defer { close(fd) }
+        while flock(fd, LOCK_EX) != 0 {
+            if errno != EINTR {
+                throw DiskStoreError.ioFailed(path: directory.path, reason: POSIXFiles.errorText())
+            }
+        }
+        defer { flock(fd, LOCK_UN) }
+        return try body()
     }
 }
 
-/// `read(2)`, named apart from ``DiskFiles/read(_:)``.
+/// `read(2)`, named apart from the file helpers.
 private func systemRead(_ fd: Int32, _ buffer: UnsafeMutableRawPointer?, _ count: Int) -> Int {
     read(fd, buffer, count)
 }
