@@ -63,6 +63,11 @@ public struct CredentialHeaders: Sendable, Equatable {
     /// `sessionid`, `authorization` or `signature` — `X-Auth-Token`, `Private-Token`,
     /// `X-Goog-Api-Key`, `Api-Key`, `X-Amz-Security-Token`, `X-Refresh-Token`.
     package static func hasCredentialShape(_ name: some StringProtocol) -> Bool {
+        asciiCredentialShape(name) ?? unicodeCredentialShape(name)
+    }
+
+    /// ``hasCredentialShape(_:)`` by Unicode properties, for any name.
+    static func unicodeCredentialShape(_ name: some StringProtocol) -> Bool {
         var normalised = ""
         normalised.reserveCapacity(name.utf8.count)
         for scalar in name.unicodeScalars where scalar.properties.isAlphabetic || ("0"..."9").contains(scalar)
@@ -73,5 +78,38 @@ public struct CredentialHeaders: Sendable, Equatable {
         if suffixes.contains(where: { normalised.hasSuffix($0) }) { return true }
         let lowered = name.lowercased()
         return lowered.hasPrefix("x-") && lowered.count > 6 && lowered.hasSuffix("-key")
+    }
+
+    /// The suffixes as bytes, for ``asciiCredentialShape(_:)``.
+    private static let suffixBytes: [[UInt8]] = suffixes.map { Array($0.utf8) }
+
+    /// ``hasCredentialShape(_:)`` over the bytes of an ASCII name (every header name a
+    /// server or app sends in practice; `nil` for any other): every request's headers are
+    /// checked, and Unicode property lookups cost more than the rest of a cache hit.
+    static func asciiCredentialShape(_ name: some StringProtocol) -> Bool? {
+        var normalised: [UInt8] = []
+        normalised.reserveCapacity(name.utf8.count)
+        var count = 0
+        for byte in name.utf8 {
+            guard byte < 0x80 else { return nil }
+            count += 1
+            switch byte {
+            case UInt8(ascii: "A")...UInt8(ascii: "Z"): normalised.append(byte | 0x20)
+            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "0")...UInt8(ascii: "9"):
+                normalised.append(byte)
+            default: break
+            }
+        }
+        if suffixBytes.contains(where: {
+            normalised.count >= $0.count && normalised.suffix($0.count).elementsEqual($0)
+        }) {
+            return true
+        }
+        let bytes = Array(name.utf8)
+        func lower(_ byte: UInt8) -> UInt8 {
+            (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte) ? byte | 0x20 : byte
+        }
+        return count > 6 && lower(bytes[0]) == UInt8(ascii: "x") && bytes[1] == UInt8(ascii: "-")
+            && bytes.suffix(4).map(lower).elementsEqual(Array("-key".utf8))
     }
 }
