@@ -36,7 +36,7 @@ public struct AlertConfiguration: Hashable, Sendable {
     /// The single accessory.
     public var accessory: AlertAccessory?
     /// The slot for the app's own content, between the message and the accessory (`nil`:
-    /// none). The front end supplies the view; ``AlertLayout`` sizes it.
+    /// none). The front end supplies the view; `AlertLayout` sizes it.
     public var customContent: AlertCustomContent?
     /// The actions, in order.
     public var actions: [AlertAction]

@@ -6,7 +6,7 @@ import KeelDesign
 /// The content is as tall as it fits at the card's content width, clamped to the smaller
 /// of ``maximumHeight`` and the room the card has left once everything else (insets, other
 /// sections, actions) is counted; taller content scrolls inside its own slot, so the
-/// actions stay on screen. ``AlertLayout`` makes every one of these decisions.
+/// actions stay on screen. `AlertLayout` makes every one of these decisions.
 public struct AlertCustomContent: Hashable, Sendable {
     /// The tallest the content may be, in points, before it scrolls (`nil`: as tall as the
     /// card allows).
@@ -25,7 +25,7 @@ public struct AlertCustomContent: Hashable, Sendable {
     }
 }
 
-/// Where the custom content goes and how tall it is, as ``AlertLayout`` decided.
+/// Where the custom content goes and how tall it is, as `AlertLayout` decided.
 package struct AlertCustomContentLayout: Hashable, Sendable {
     /// The width the content is measured and laid out at (the card's content width).
     package var width: Double

@@ -3,7 +3,7 @@
 package enum BottomSheetPresentationRoute: Hashable, Sendable {
     /// The system sheet expresses the configuration.
     case system
-    /// Keel's own sheet: a surface laid out by ``BottomSheetLayout`` and driven by
+    /// Keel's own sheet: a surface laid out by `BottomSheetLayout` and driven by
     /// ``BottomSheetDetents`` and ``SheetPresentation``.
     case keel
 }

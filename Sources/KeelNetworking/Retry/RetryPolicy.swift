@@ -47,6 +47,8 @@ public struct RetryPolicy: APIInterceptor {
     ///     shortened to it.
     ///   - random: a random number in `0...1` for the backoff's jitter (inject a constant in
     ///     tests).
+    ///   - now: the current date, against which an HTTP-date `Retry-After` is measured (inject
+    ///     a fixed one in tests).
     public init(
         backoff: RetryBackoff = RetryPolicy.defaultBackoff,
         retryableStatusCodes: Set<Int> = [408, 429, 500, 502, 503, 504],

@@ -4,7 +4,7 @@
     import KeelSupport
     import UIKit
 
-    /// The sheet's controller, binding only: every frame comes from ``BottomSheetLayout``,
+    /// The sheet's controller, binding only: every frame comes from `BottomSheetLayout`,
     /// the current detent and the drag from ``BottomSheetDetents`` (with
     /// ``SheetScrollArbitration`` inside it), the lifecycle from ``SheetPresentation``, and the
     /// keyboard from ``KeyboardGeometry``. This file builds their inputs from UIKit, assigns

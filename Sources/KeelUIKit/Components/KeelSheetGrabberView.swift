@@ -6,7 +6,7 @@
     /// inside a 44 pt target that VoiceOver reads as a button — adjustable (swipe up and down)
     /// through several detents, with a dismiss action where swiping may dismiss. Activating,
     /// adjusting or dismissing resizes or dismisses the sheet as ``BottomSheetDetents``
-    /// decides; its geometry comes from ``BottomSheetLayout``.
+    /// decides; its geometry comes from `BottomSheetLayout`.
     final class KeelSheetGrabberView: UIView {
         /// The drawn bar.
         let bar = UIView()
@@ -29,7 +29,7 @@
         @available(*, unavailable)
         required init?(coder: NSCoder) { nil }
 
-        /// Applies the grabber's part of a resolved ``BottomSheetLayout``: the target's frame,
+        /// Applies the grabber's part of a resolved `BottomSheetLayout`: the target's frame,
         /// the bar inside it, visibility, the spoken label and hint, and whether activation
         /// does anything.
         func apply(_ layout: SheetGrabberLayout, strings: AccessibilityStrings) {
