@@ -200,14 +200,24 @@ import Testing
         Case(
             "untyped.tokens.json", strict: false,
             [
+                "10:16: color.brand: warning: '#0a66c2' is the pre-2025 string form of a color",
+                "10:16: color.brand: warning: no $type on the token, its reference or any parent group (read as color, the type of its theme group 'color')",
+                "11:15: color.wide: the theme needs this token, which was skipped: no $type on the token, its reference or any parent group (skipped)",
+                "11:5: color.wide: warning: no $type on the token, its reference or any parent group (skipped)",
+                "13:42: animation.duration.fast: warning: '200ms' is the pre-2025 string form of a duration",
+                "13:42: animation.duration.fast: warning: no $type on the token, its reference or any parent group (read as duration, the type of its theme group 'animation')",
+                "14:26: opacity.half: warning: no $type on the token, its reference or any parent group (read as number, the type of its theme group 'opacity')",
                 "3:5: misc.ratio: warning: no $type on the token, its reference or any parent group (skipped)",
                 "4:17: misc.golden: warning: references skipped token 'misc.ratio' (skipped)",
-                "7:13: spacing.md: the theme needs this token, which was skipped: no $type on the token, its reference or any parent group (skipped)",
-                "7:5: spacing.md: warning: no $type on the token, its reference or any parent group (skipped)",
+                "7:13: spacing.md: warning: no $type on the token, its reference or any parent group (read as dimension, the type of its theme group 'spacing')",
             ]),
         Case(
             "untyped.tokens.json", strict: true,
             [
+                "10:5: color.brand: no $type on the token, its reference or any parent group",
+                "11:5: color.wide: no $type on the token, its reference or any parent group",
+                "13:32: animation.duration.fast: no $type on the token, its reference or any parent group",
+                "14:16: opacity.half: no $type on the token, its reference or any parent group",
                 "3:5: misc.ratio: no $type on the token, its reference or any parent group",
                 "4:17: misc.golden: references invalid token 'misc.ratio'",
                 "7:5: spacing.md: no $type on the token, its reference or any parent group",

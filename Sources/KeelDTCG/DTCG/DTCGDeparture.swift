@@ -51,6 +51,9 @@ package enum DTCGDeparture: Hashable, Sendable {
     /// No `$type` on the token, its reference target or any parent group: the token is
     /// skipped.
     case untyped
+    /// No `$type` anywhere, but the token sits under a theme group (`color`, `spacing`,
+    /// `motion` …) and its value is of that group's type: read as `type`.
+    case typeFromGroup(String, TokenType)
     /// The token references a token that was skipped, so it is skipped too.
     case dependsOnSkipped(TokenPath)
     /// A member of a group or token that is neither a token nor a group nor a `$` property (a
@@ -153,6 +156,8 @@ package enum DTCGDeparture: Hashable, Sendable {
         case .keyword(let text): "'\(text)' has no numeric value (skipped)"
         case .shadowShape(let detail): "shadow \(detail)"
         case .untyped: "no $type on the token, its reference or any parent group (skipped)"
+        case .typeFromGroup(let group, let type):
+            "no $type on the token, its reference or any parent group (read as \(type.rawValue), the type of its theme group '\(group)')"
         case .dependsOnSkipped(let path): "references skipped token '\(path)' (skipped)"
         case .singleContext(let name): "modifier has the single context '\(name)' (read as a set)"
         case .expression(let text, let result): "Tokens Studio expression '\(text)' evaluated to \(result)"

@@ -207,8 +207,29 @@ struct DTCGResolution {
                 return ResolvedToken(type: type, value: try decodeLiteral(json, as: type))
             }
         }
-        guard let type = token.declaredType ?? token.inheritedType else { throw skip(.untyped) }
+        guard let type = token.declaredType ?? token.inheritedType else {
+            if let inferred = inferFromThemeGroup(token.value) { return inferred }
+            throw skip(.untyped)
+        }
         return ResolvedToken(type: type, value: try decode(token.value, as: type))
+    }
+
+    /// An untyped literal under a theme group (`color.brand: "#0a66c2"`), read leniently as the
+    /// group's type when its value is one (a departure); `nil` otherwise, and always strictly.
+    private mutating func inferFromThemeGroup(_ value: JSONValue) -> ResolvedToken? {
+        guard !options.strict, let written = stack.last?.segments.first else { return nil }
+        let group = ThemeGroupNames.synonyms[written] ?? written
+        for type in ThemeGroupNames.inferredTypes[group] ?? [] {
+            let before = pending
+            do {
+                let decoded = try decodeLiteral(value, as: type)
+                try depart(.typeFromGroup(written, type))
+                return ResolvedToken(type: type, value: decoded)
+            } catch {
+                pending = before
+            }
+        }
+        return nil
     }
 
     // MARK: - References

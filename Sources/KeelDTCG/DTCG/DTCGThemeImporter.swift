@@ -161,14 +161,7 @@ private struct ThemeBuilder {
     }
 
     /// Other names of theme groups that published systems use (`colors`, `space`, `radii` …).
-    static let groupSynonyms: [String: String] = [
-        "colors": "color", "colour": "color", "colours": "color", "space": "spacing", "spacer": "spacing",
-        "spacers": "spacing", "radii": "radius", "borderRadius": "radius", "border-radius": "radius",
-        "rounded": "radius", "border-width": "borderWidth", "borderWidths": "borderWidth",
-        "typography": "font", "text": "font", "fonts": "font", "shadows": "shadow", "boxShadow": "shadow",
-        "opacities": "opacity", "transition": "motion", "transitions": "motion", "animation": "motion",
-        "duration": "motion", "icon-size": "iconSize", "iconSizes": "iconSize",
-    ]
+    static let groupSynonyms = ThemeGroupNames.synonyms
 
     static func name(_ segments: ArraySlice<String>) -> String {
         segments.filter { $0 != "$root" }.joined(separator: ".")
