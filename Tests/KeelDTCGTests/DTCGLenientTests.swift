@@ -308,6 +308,23 @@ import Testing
                 "8:18: size.clamped: references invalid token 'size.9'",
                 "9:19: size.negative: '-{size.unit} * (1 + 0.5)' is an expression (Tokens Studio math), not a DTCG value",
             ]),
+        Case(
+            "css-shadows.tokens.json", strict: false,
+            [
+                "3:34: shadow.card: warning: shadow '0 1px 2px rgba(0, 0, 0, 0.2), 0 4px 8px -2px #00000033' is a CSS string, not {color, offsetX, offsetY, blur, spread} (read as its layers)",
+                "4:16: shadow.focus: warning: no $type on the token, its reference or any parent group (read as shadow, the type of its theme group 'shadow')",
+                "4:16: shadow.focus: warning: shadow 'inset 0 0 0 1px #1155cc' is a CSS string, not {color, offsetX, offsetY, blur, spread} (read as its layers)",
+                "5:34: shadow.none: invalid value: shadow must be an object, found string",
+                "6:32: shadow.em: invalid value: shadow must be an object, found string",
+            ]),
+        Case(
+            "css-shadows.tokens.json", strict: true,
+            [
+                "3:34: shadow.card: expected a shadow object {color, offsetX, offsetY, blur, spread}, found '0 1px 2px rgba(0, 0, 0, 0.2), 0 4px 8px -2px #00000033'",
+                "4:5: shadow.focus: no $type on the token, its reference or any parent group",
+                "5:34: shadow.none: invalid value: shadow must be an object, found string",
+                "6:32: shadow.em: invalid value: shadow must be an object, found string",
+            ]),
     ]
 
     @Test(arguments: cases)
@@ -446,6 +463,32 @@ import Testing
         #expect(TokenExpression.parse(String(repeating: "-", count: 100_000) + "1") == nil)
         #expect(TokenExpression.parse(Array(repeating: "1", count: 300).joined(separator: "+")) == nil)
         #expect(TokenExpression.parse(Array(repeating: "1", count: 100).joined(separator: "+")) != nil)
+    }
+
+    @Test func cssShadowStringsReadAsTheirLayers() throws {
+        let document = DTCGDocument(source: try Self.source("css-shadows.tokens.json"))
+        guard case .shadow(let card)? = document["shadow.card"]?.value,
+            case .shadow(let focus)? = document["shadow.focus"]?.value
+        else {
+            Issue.record("shadows not read")
+            return
+        }
+        #expect(card.count == 2)
+        #expect(card[0].offsetY == DTCGDimension(value: 1) && card[0].blur == DTCGDimension(value: 2))
+        #expect(card[0].spread == DTCGDimension(value: 0) && card[0].color.srgb.alpha == 0.2)
+        #expect(card[1].spread == DTCGDimension(value: -2) && !card[1].inset)
+        #expect(focus.count == 1 && focus[0].inset && focus[0].spread == DTCGDimension(value: 1))
+        #expect(
+            CSSShadow.parse("0 0.5rem 1rem hsl(0 0% 0% / 10%)")?.first?.lengths.map(\.unit) == [
+                .px, .rem, .rem, .px,
+            ])
+        for text in [
+            "none", "0 1px", "1px 2px 3px 4px 5px red", "inset inset 0 0 red", "0 0 red blue", "", ",",
+            "0 1em red",
+        ] {
+            #expect(CSSShadow.parse(text) == nil, "\(text)")
+        }
+        #expect(CSSShadow.parse(Array(repeating: "0 1px red", count: 17).joined(separator: ",")) == nil)
     }
 
     @Test func theViewportIsConfigurable() {

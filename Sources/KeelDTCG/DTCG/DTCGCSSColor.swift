@@ -138,3 +138,85 @@ enum CSSColor {
         "yellowgreen": 0x9ACD32,
     ]
 }
+
+/// A shadow written as a CSS `box-shadow` value, as Style Dictionary sources often carry it:
+/// `0 1px 2px rgba(0, 0, 0, 0.2)`, `inset 0 0 0 1px #ccc`, several layers separated by commas.
+/// Lengths are `px`, `rem` or a unitless 0; the colour is any form ``CSSColor`` reads (or hex).
+/// Anything else (`none`, `currentColor`, other units) is not read.
+enum CSSShadow {
+    /// One layer: colour, offsets, blur, spread (each in `px` or `rem`), inset.
+    struct Layer: Equatable {
+        var color: ColorValue
+        var lengths: [(value: Double, unit: DimensionUnit)]
+        var inset: Bool
+
+        static func == (lhs: Layer, rhs: Layer) -> Bool {
+            lhs.color == rhs.color && lhs.inset == rhs.inset
+                && lhs.lengths.map(\.value) == rhs.lengths.map(\.value)
+                && lhs.lengths.map(\.unit) == rhs.lengths.map(\.unit)
+        }
+    }
+
+    /// The most layers read.
+    static let maximumLayers = 16
+
+    /// The layers `text` spells, or `nil` when it is not a shadow of the forms above.
+    static func parse(_ text: String) -> [Layer]? {
+        guard text.utf8.count <= 1024 else { return nil }
+        let parts = split(text, at: ",")
+        guard !parts.isEmpty, parts.count <= maximumLayers else { return nil }
+        var layers: [Layer] = []
+        for part in parts {
+            var color: ColorValue?
+            var lengths: [(Double, DimensionUnit)] = []
+            var inset = false
+            for word in split(part, at: " ") {
+                if word.lowercased() == "inset", !inset {
+                    inset = true
+                } else if let length = length(word) {
+                    lengths.append(length)
+                } else if color == nil,
+                    let parsed = word.hasPrefix("#") ? try? ColorValue(hex: word) : CSSColor.parse(word)
+                {
+                    color = parsed
+                } else {
+                    return nil
+                }
+            }
+            guard let color, (2...4).contains(lengths.count) else { return nil }
+            while lengths.count < 4 { lengths.append((0, .px)) }
+            layers.append(Layer(color: color, lengths: lengths, inset: inset))
+        }
+        return layers
+    }
+
+    /// `12px`, `0.5rem` or `0`.
+    private static func length(_ word: String) -> (Double, DimensionUnit)? {
+        guard let (value, unit) = DTCGResolution.splitUnit(word) else { return nil }
+        switch unit {
+        case "px": return (value, .px)
+        case "rem": return (value, .rem)
+        case "" where value == 0: return (0, .px)
+        default: return nil
+        }
+    }
+
+    /// `text` split at `separator` outside parentheses, each piece trimmed, empty ones dropped.
+    private static func split(_ text: String, at separator: Character) -> [String] {
+        var pieces: [String] = []
+        var current = ""
+        var depth = 0
+        for character in text {
+            if character == "(" { depth += 1 }
+            if character == ")" { depth = max(0, depth - 1) }
+            if depth == 0, character == separator || (separator == " " && character == "\t") {
+                pieces.append(current)
+                current = ""
+            } else {
+                current.append(character)
+            }
+        }
+        pieces.append(current)
+        return pieces.map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+    }
+}

@@ -63,6 +63,9 @@ package enum DTCGDeparture: Hashable, Sendable {
     /// A colour as a CSS string (`rgb(…)`, `rgba(…)`, `hsl(…)`, `transparent`, a named colour),
     /// read as sRGB.
     case cssColor(String)
+    /// A shadow as a CSS `box-shadow` string (`0 1px 2px rgba(0, 0, 0, 0.2)`), read as its
+    /// layers.
+    case cssShadow(String)
     /// A composite without a member the spec requires but whose common default is known
     /// (a typography's `lineHeight`): read as `default`.
     case missingMember(String, of: String, default: String)
@@ -119,6 +122,8 @@ package enum DTCGDeparture: Hashable, Sendable {
         case .nonTokenMember(let name, let found):
             return "member '\(name)' must be a token or group (an object), found \(found)"
         case .cssColor(let text): return "expected a colour object {colorSpace, components}, found '\(text)'"
+        case .cssShadow(let text):
+            return "expected a shadow object {color, offsetX, offsetY, blur, spread}, found '\(text)'"
         case .missingMember(let name, let type, _): return "\(type) is missing '\(name)'"
         case .nonPointerReference(let reference):
             return "$ref '\(reference)' must end in a JSON Pointer ('#/…')"
@@ -163,6 +168,8 @@ package enum DTCGDeparture: Hashable, Sendable {
         case .expression(let text, let result): "Tokens Studio expression '\(text)' evaluated to \(result)"
         case .nonTokenMember(let name, let found):
             "member '\(name)' (\(found)) is not a token or group (ignored)"
+        case .cssShadow(let text):
+            "shadow '\(text)' is a CSS string, not {color, offsetX, offsetY, blur, spread} (read as its layers)"
         case .cssColor(let text):
             "colour '\(text)' is a CSS string, not {colorSpace, components} (read as srgb)"
         case .missingMember(let name, let type, let fallback):

@@ -368,6 +368,15 @@ extension DTCGResolution {
     }
 
     private mutating func decodeShadow(_ json: JSONValue) throws -> [ShadowLayer] {
+        if case .string(let text) = json, let layers = CSSShadow.parse(text) {
+            if !options.legacy { try depart(.cssShadow(text)) }
+            return layers.map { layer in
+                let length = layer.lengths.map { DTCGDimension(value: $0.value, unit: $0.unit) }
+                return ShadowLayer(
+                    color: DTCGColor(layer.color), offsetX: length[0], offsetY: length[1], blur: length[2],
+                    spread: length[3], inset: layer.inset)
+            }
+        }
         guard case .array(let elements) = json else { return [try shadowLayer(json)] }
         guard !elements.isEmpty else { throw invalid("a shadow array must not be empty") }
         var layers: [ShadowLayer] = []

@@ -293,7 +293,10 @@ enum TokenFuzzSeeds {
                     "\"floor({\(paths[random.below(paths.count)])} * \(number(&random)))\"",
                     "\"min(\(number(&random))px, {\(paths[random.below(paths.count)])} / 2 - 1rem)\"",
                     "\"{\(paths[random.below(paths.count)])} * {\(paths[random.below(paths.count)])}\"",
-                ][random.below(26)]
+                    // CSS box-shadow strings.
+                    "\"0 1px 2px rgba(0, 0, 0, 0.2), inset 0 0 0 \(number(&random))px #ccc\"",
+                    "\"0 (1px red\"",
+                ][random.below(28)]
         case 10:
             // Another tool's type name, a type of its own, or none; a token with children.
             type = ["borderRadius", "spacing", "string", "boolean", "FLOAT", "boxShadow"][random.below(6)]
