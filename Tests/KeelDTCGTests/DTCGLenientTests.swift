@@ -316,6 +316,8 @@ import Testing
                 "4:16: shadow.focus: warning: shadow 'inset 0 0 0 1px #1155cc' is a CSS string, not {color, offsetX, offsetY, blur, spread} (read as its layers)",
                 "5:34: shadow.none: invalid value: shadow must be an object, found string",
                 "6:32: shadow.em: invalid value: shadow must be an object, found string",
+                "7:34: shadow.ring: warning: shadow '0px 0px 0px 1px {palette.gray} inset' is a CSS string, not {color, offsetX, offsetY, blur, spread} (read as its layers)",
+                "8:38: shadow.dangling: invalid value: shadow must be an object, found string",
             ]),
         Case(
             "css-shadows.tokens.json", strict: true,
@@ -324,6 +326,8 @@ import Testing
                 "4:5: shadow.focus: no $type on the token, its reference or any parent group",
                 "5:34: shadow.none: invalid value: shadow must be an object, found string",
                 "6:32: shadow.em: invalid value: shadow must be an object, found string",
+                "7:34: shadow.ring: expected a shadow object {color, offsetX, offsetY, blur, spread}, found '0px 0px 0px 1px {palette.gray} inset'",
+                "8:38: shadow.dangling: invalid value: shadow must be an object, found string",
             ]),
     ]
 
@@ -478,6 +482,15 @@ import Testing
         #expect(card[0].spread == DTCGDimension(value: 0) && card[0].color.srgb.alpha == 0.2)
         #expect(card[1].spread == DTCGDimension(value: -2) && !card[1].inset)
         #expect(focus.count == 1 && focus[0].inset && focus[0].spread == DTCGDimension(value: 1))
+        guard case .shadow(let ring)? = document["shadow.ring"]?.value else {
+            Issue.record("shadow.ring not read")
+            return
+        }
+        // A colour token named inside the string (Style Dictionary's interpolation).
+        #expect(
+            ring.first?.color.srgb == ColorValue(red: 0.5, green: 0.5, blue: 0.5) && ring.first?.inset == true
+        )
+        #expect(document["shadow.dangling"]?.value == nil)
         #expect(
             CSSShadow.parse("0 0.5rem 1rem hsl(0 0% 0% / 10%)")?.first?.lengths.map(\.unit) == [
                 .px, .rem, .rem, .px,

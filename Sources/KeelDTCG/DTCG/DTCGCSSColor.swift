@@ -141,7 +141,9 @@ enum CSSColor {
 
 /// A shadow written as a CSS `box-shadow` value, as Style Dictionary sources often carry it:
 /// `0 1px 2px rgba(0, 0, 0, 0.2)`, `inset 0 0 0 1px #ccc`, several layers separated by commas.
-/// Lengths are `px`, `rem` or a unitless 0; the colour is any form ``CSSColor`` reads (or hex).
+/// Lengths are `px`, `rem` or a unitless 0; the colour is any form ``CSSColor`` reads (or hex),
+/// or a reference to a colour token (`0 0 0 1px {color.gray.20} inset`, Style Dictionary's
+/// interpolation).
 /// Anything else (`none`, `currentColor`, other units) is not read.
 enum CSSShadow {
     /// One layer: colour, offsets, blur, spread (each in `px` or `rem`), inset.
@@ -161,7 +163,7 @@ enum CSSShadow {
     static let maximumLayers = 16
 
     /// The layers `text` spells, or `nil` when it is not a shadow of the forms above.
-    static func parse(_ text: String) -> [Layer]? {
+    static func parse(_ text: String, reference: (String) -> ColorValue? = { _ in nil }) -> [Layer]? {
         guard text.utf8.count <= 1024 else { return nil }
         let parts = split(text, at: ",")
         guard !parts.isEmpty, parts.count <= maximumLayers else { return nil }
@@ -176,7 +178,9 @@ enum CSSShadow {
                 } else if let length = length(word) {
                     lengths.append(length)
                 } else if color == nil,
-                    let parsed = word.hasPrefix("#") ? try? ColorValue(hex: word) : CSSColor.parse(word)
+                    let parsed = word.hasPrefix("#")
+                        ? try? ColorValue(hex: word)
+                        : DTCGReference.isCurly(word) ? reference(word) : CSSColor.parse(word)
                 {
                     color = parsed
                 } else {

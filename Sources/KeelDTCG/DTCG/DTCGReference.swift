@@ -13,6 +13,20 @@ enum DTCGReference {
             && !text.utf8.dropLast().contains(UInt8(ascii: "}"))
     }
 
+    /// The curly references inside a longer string (`0 1px {color.gray.20}`), in order; at
+    /// most 16 (the rest are not followed).
+    static func embedded(in text: String) -> [String] {
+        var result: [String] = []
+        var rest = text[...]
+        while result.count < 16, let open = rest.firstIndex(of: "{"),
+            let close = rest[open...].firstIndex(of: "}")
+        {
+            result.append(String(rest[open...close]))
+            rest = rest[rest.index(after: close)...]
+        }
+        return result
+    }
+
     /// The segments of a curly reference (no validation).
     static func curlySegments(_ text: String) -> [String] {
         String(text.dropFirst().dropLast()).split(separator: ".", omittingEmptySubsequences: false).map(

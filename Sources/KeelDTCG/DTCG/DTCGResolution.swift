@@ -171,8 +171,9 @@ struct DTCGResolution {
             switch value {
             case .string(let text) where DTCGReference.isCurly(text): references = [text]
             case .string(let text) where text.utf8.contains(UInt8(ascii: "{")):
-                // The references inside an expression (`{size.unit} * 4`).
-                references = TokenExpression.parse(text)?.references ?? []
+                // The references inside an expression (`{size.unit} * 4`) or a CSS string
+                // (`0 0 0 1px {color.gray.20} inset`).
+                references = TokenExpression.parse(text)?.references ?? DTCGReference.embedded(in: text)
             case .array(let elements): pending += elements
             case .object(let object):
                 if let pointer = object["$ref"]?.stringValue { references = [pointer] }

@@ -123,6 +123,15 @@ extension DTCGResolution {
         }
         return value
     }
+    /// The colour a reference inside a string names (resolved first by the dependency walk),
+    /// or `nil` when it names no colour.
+    private mutating func colorReference(_ reference: String) -> ColorValue? {
+        guard case .token(let target)? = try? follow(reference, expected: .color),
+            case .color(let color) = target.value
+        else { return nil }
+        return color.srgb
+    }
+
     /// The literal dimension an alias chain starting at `json` ends in, when it is in a unit
     /// relative to the font size (`em`, `%`) and every token on the way is a dimension; `nil`
     /// otherwise (the alias is then followed as usual, which reports what is wrong).
@@ -368,7 +377,9 @@ extension DTCGResolution {
     }
 
     private mutating func decodeShadow(_ json: JSONValue) throws -> [ShadowLayer] {
-        if case .string(let text) = json, let layers = CSSShadow.parse(text) {
+        if case .string(let text) = json,
+            let layers = CSSShadow.parse(text, reference: { colorReference($0) })
+        {
             if !options.legacy { try depart(.cssShadow(text)) }
             return layers.map { layer in
                 let length = layer.lengths.map { DTCGDimension(value: $0.value, unit: $0.unit) }
