@@ -114,23 +114,34 @@ extension APIClient {
                 failure = try Self.transportFailure(error)
             }
 
-            guard attempt < configuration.maximumAttempts else { throw failure.error }
-            switch await decide(deciders, request: request, failure: failure, context: context) {
-            case .doNotRetry:
-                throw failure.error
-            case .fail(let error):
-                throw error
-            case .retry(let delay):
-                for monitor in monitors {
-                    monitor.requestWillRetry(request, attempt: attempt, delay: delay, failure: failure.error)
-                }
-                if delay > .zero {
-                    let clock = self.clock
-                    try await sleep(for: delay, on: clock)
-                }
-                try Task.checkCancellation()
-                context.beginNextAttempt()
+            try await retryOrThrow(
+                failure, request: request, attempt: attempt, deciders: deciders, context: context)
+        }
+    }
+
+    /// After a failed attempt: throws when the call is over (no attempts left, no decider
+    /// retries, one fails it), else reports the retry, waits its delay on the client's clock and
+    /// starts the next attempt. Both attempt loops (whole bodies and streamed ones) end here.
+    func retryOrThrow(
+        _ failure: AttemptFailure, request: URLRequest, attempt: Int, deciders: [any APIInterceptor],
+        context: RequestContext
+    ) async throws {
+        guard attempt < configuration.maximumAttempts else { throw failure.error }
+        switch await decide(deciders, request: request, failure: failure, context: context) {
+        case .doNotRetry:
+            throw failure.error
+        case .fail(let error):
+            throw error
+        case .retry(let delay):
+            for monitor in configuration.eventMonitors {
+                monitor.requestWillRetry(request, attempt: attempt, delay: delay, failure: failure.error)
             }
+            if delay > .zero {
+                let clock = self.clock
+                try await sleep(for: delay, on: clock)
+            }
+            try Task.checkCancellation()
+            context.beginNextAttempt()
         }
     }
 

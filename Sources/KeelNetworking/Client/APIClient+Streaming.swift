@@ -153,23 +153,8 @@ extension APIClient {
                 failure = try Self.transportFailure(error)
             }
 
-            guard attempt < configuration.maximumAttempts else { throw failure.error }
-            switch await decide(deciders, request: request, failure: failure, context: context) {
-            case .doNotRetry:
-                throw failure.error
-            case .fail(let error):
-                throw error
-            case .retry(let delay):
-                for monitor in monitors {
-                    monitor.requestWillRetry(request, attempt: attempt, delay: delay, failure: failure.error)
-                }
-                if delay > .zero {
-                    let clock = self.clock
-                    try await sleep(for: delay, on: clock)
-                }
-                try Task.checkCancellation()
-                context.beginNextAttempt()
-            }
+            try await retryOrThrow(
+                failure, request: request, attempt: attempt, deciders: deciders, context: context)
         }
     }
 

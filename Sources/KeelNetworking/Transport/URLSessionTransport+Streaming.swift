@@ -18,33 +18,8 @@ extension URLSessionTransport {
     package func stream(_ request: TransportRequest, backPressure: BackPressure) async throws
         -> StreamedResponse
     {
-        let state = Locked<(task: URLSessionTask?, cancelled: Bool)>((nil, false))
-        let work = RequestQueue()
-        do {
-            return try await withTaskCancellationHandler {
-                try await withCheckedThrowingContinuation {
-                    (continuation: CheckedContinuation<StreamedResponse, any Error>) in
-                    // Made and resumed on the request's own queue, as `send` does (see there).
-                    work.queue.async { [self] in
-                        let task = startStream(
-                            request, backPressure: backPressure, continuation: continuation)
-                        let cancelled = state.withLock { state -> Bool in
-                            state.task = task
-                            return state.cancelled
-                        }
-                        task.resume()
-                        if cancelled { work.cancelSoon(task) }
-                    }
-                }
-            } onCancel: {
-                let task = state.withLock { state -> URLSessionTask? in
-                    state.cancelled = true
-                    return state.task
-                }
-                if let task { work.cancelSoon(task) }
-            }
-        } catch let error as URLError {
-            throw TransportErrorClassifier.classify(error)
+        try await run { continuation in
+            self.startStream(request, backPressure: backPressure, continuation: continuation)
         }
     }
 

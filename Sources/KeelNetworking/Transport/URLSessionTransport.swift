@@ -70,12 +70,20 @@ public final class URLSessionTransport: Transport {
 
     /// Sends the request through the session.
     public func send(_ request: TransportRequest) async throws -> TransportResponse {
+        try await run { continuation in self.start(request, continuation: continuation) }
+    }
+
+    /// Runs one task that `start` makes (registered, not yet resumed) and that resumes the
+    /// continuation; cancelling the calling task cancels it. `send` and `stream` both run here.
+    func run<Result: Sendable>(
+        _ start: @escaping @Sendable (CheckedContinuation<Result, any Error>) -> URLSessionTask
+    ) async throws -> Result {
         let state = Locked<(task: URLSessionTask?, cancelled: Bool)>((nil, false))
         let work = RequestQueue()
         do {
             return try await withTaskCancellationHandler {
                 try await withCheckedThrowingContinuation {
-                    (continuation: CheckedContinuation<TransportResponse, any Error>) in
+                    (continuation: CheckedContinuation<Result, any Error>) in
                     // Tasks are made and resumed on a dispatch queue: FoundationNetworking waits
                     // (`sync`) for the session's work queue in both, and a fast response keeps
                     // that queue busy; on the two-thread cooperative pool those waits held up
@@ -86,8 +94,8 @@ public final class URLSessionTransport: Transport {
                     // (a busy session's `sync` held up every other client's requests), and not
                     // one per transport (a cancellation waiting for its session held up the
                     // client's next request). Start and cancel of one request stay in order.
-                    work.queue.async { [self] in
-                        let task = start(request, continuation: continuation)
+                    work.queue.async {
+                        let task = start(continuation)
                         let cancelled = state.withLock { state -> Bool in
                             state.task = task
                             return state.cancelled
