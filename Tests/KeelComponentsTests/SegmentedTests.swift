@@ -137,6 +137,26 @@ struct SegmentedTests {
         #expect(layout.segmentFrames[1].width == 52)
     }
 
+    @Test("the room a front end leaves for the touch areas: 6 pt past a 32 pt track, none past a 44 pt one")
+    func touchAreaRoom() {
+        let regular = Self.appearance()
+        #expect(regular.touchInset == (44 - regular.height) / 2 && regular.touchInset > 0)
+        #expect(regular.touchAreaHeight == 44 && regular.touchOutset == -regular.touchInset)
+        let layout = SegmentedLayout(
+            items: Self.items, appearance: regular, width: 320, measurer: Fixture.measurer)
+        // The touch frames fit exactly in the room left above and below the track.
+        #expect(
+            layout.touchFrames.allSatisfy {
+                $0.minY == -regular.touchInset && $0.height == regular.touchAreaHeight
+            })
+        let large = Self.appearance(resolver: Fixture.resolver(category: .accessibilityExtraExtraExtraLarge))
+        if large.height >= 44 {
+            #expect(large.touchInset == 0 && large.touchAreaHeight == large.height)
+        } else {
+            #expect(large.touchAreaHeight == 44)
+        }
+    }
+
     @Test("touch areas are at least 44 points high and wide")
     func touchTargets() {
         let layout = Self.layout([SegmentItem("A"), SegmentItem("B")], Self.appearance(.segmented, .content))

@@ -30,6 +30,15 @@ package struct SegmentedAppearance: Sendable {
     package var scrollMargin: Double
     /// Each segment's touch target.
     package var hitTarget: HitTarget
+    /// How far each segment's touch area reaches past the track, above and below (so that it
+    /// is the touch target's height in all): where a front end must leave room for it.
+    package var touchInset: Double { max(0, hitTarget.minimumSize.height - height) / 2 }
+    /// The track's height with ``touchInset`` above and below: the room the segments' touch
+    /// areas need.
+    package var touchAreaHeight: Double { height + 2 * touchInset }
+    /// ``touchInset`` as a (negative) outset: the padding that keeps a front end's footprint at
+    /// the track's height while its touch areas reach past it.
+    package var touchOutset: Double { -touchInset }
     /// The colours.
     package var colors: SegmentedColors
     /// How the indicator moves to a new selection (a jump or a cross-fade under Reduce Motion,

@@ -87,13 +87,19 @@
                             }
                         }
                         .animation(.keel(appearance.motion), value: selected)
+                        // The segments' touch areas reach `touchInset` above and below the
+                        // track (44 pt in all); the scroll view is that much taller so it does
+                        // not cut them off, and the negative padding keeps the control's own
+                        // footprint at the track's height, as the UIKit control's is.
+                        .padding(.vertical, CGFloat(appearance.touchInset))
                     }
                     .onChange(of: selected) { index in
                         withAnimation(.keel(appearance.motion)) { reader.scrollTo(index) }
                     }
                 }
             }
-            .frame(height: CGFloat(appearance.height))
+            .frame(height: CGFloat(appearance.touchAreaHeight))
+            .padding(.vertical, CGFloat(appearance.touchOutset))
         }
 
         private func segmentButton(_ index: Int, appearance: SegmentedAppearance, machine: SegmentedSelection)
