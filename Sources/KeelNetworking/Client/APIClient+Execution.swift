@@ -31,21 +31,7 @@ extension APIClient {
             }
             return result
         } catch {
-            let failure: any Error
-            if error is TimeoutError {
-                failure = APIError.timedOut(after: timeout)
-            } else if Task.isCancelled {
-                failure = CancellationError()
-            } else {
-                failure = error
-            }
-            let duration = elapsed()
-            for monitor in monitors {
-                monitor.requestDidFinish(
-                    state.lastRequest, outcome: .failure(failure), attempts: state.attempts,
-                    duration: duration)
-            }
-            throw failure
+            throw callFailure(error, timeout: timeout, state: state, duration: elapsed())
         }
     }
 
@@ -117,6 +103,27 @@ extension APIClient {
             try await retryOrThrow(
                 failure, request: request, attempt: attempt, deciders: deciders, context: context)
         }
+    }
+
+    /// What a failed call throws (its deadline as ``APIError/timedOut(after:)``, the caller's
+    /// cancellation as `CancellationError`), reported to the event monitors as the call's end.
+    /// Both calls (whole bodies and streamed ones) end here.
+    func callFailure(_ error: any Error, timeout: Duration, state: CallState, duration: Duration)
+        -> any Error
+    {
+        let failure: any Error
+        if error is TimeoutError {
+            failure = APIError.timedOut(after: timeout)
+        } else if Task.isCancelled {
+            failure = CancellationError()
+        } else {
+            failure = error
+        }
+        for monitor in configuration.eventMonitors {
+            monitor.requestDidFinish(
+                state.lastRequest, outcome: .failure(failure), attempts: state.attempts, duration: duration)
+        }
+        return failure
     }
 
     /// After a failed attempt: throws when the call is over (no attempts left, no decider

@@ -68,21 +68,7 @@ extension APIClient {
             return StreamedResponse(response: streamed.response, body: streamed.body.observed(by: observer))
         } catch {
             if let temporaryFile { try? FileManager.default.removeItem(at: temporaryFile) }
-            let failure: any Error
-            if error is TimeoutError {
-                failure = APIError.timedOut(after: timeout)
-            } else if Task.isCancelled {
-                failure = CancellationError()
-            } else {
-                failure = error
-            }
-            let duration = elapsed()
-            for monitor in monitors {
-                monitor.requestDidFinish(
-                    state.lastRequest, outcome: .failure(failure), attempts: state.attempts,
-                    duration: duration)
-            }
-            throw failure
+            throw callFailure(error, timeout: timeout, state: state, duration: elapsed())
         }
     }
 
