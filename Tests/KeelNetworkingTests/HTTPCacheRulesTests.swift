@@ -87,6 +87,37 @@ struct HTTPCacheRulesTests {
         #expect(try #require(stored.reply(url: url, age: 6)).response.statusCode == 203)
     }
 
+    @Test("Freshness and age follow every change to a stored response's headers, status and times")
+    func timingFollowsChanges() {
+        var response = Self.stored(["Cache-Control": "max-age=60"])
+        #expect(HTTPCacheRules.freshnessLifetime(of: response) == 60)
+        response.headers["Cache-Control"] = "max-age=5"
+        #expect(HTTPCacheRules.freshnessLifetime(of: response) == 5)
+        response.headers["Cache-Control"] = nil
+        response.headers["Expires"] = Self.date(30)
+        #expect(HTTPCacheRules.freshnessLifetime(of: response) == 30)
+        response.headers["Date"] = Self.date(10)
+        #expect(HTTPCacheRules.freshnessLifetime(of: response) == 20)
+        response.headers["Age"] = "7"
+        #expect(HTTPCacheRules.currentAge(of: response, now: Self.t0) == 7)
+        response.responseTime = Self.t0.addingTimeInterval(100)
+        // Apparent age 90, Age 7 plus the 100 s the request took: 107.
+        #expect(HTTPCacheRules.currentAge(of: response, now: Self.t0.addingTimeInterval(100)) == 107)
+        response.requestTime = Self.t0.addingTimeInterval(50)
+        #expect(HTTPCacheRules.currentAge(of: response, now: Self.t0.addingTimeInterval(100)) == 90)
+        response.headers = ["Last-Modified": Self.date(-1000), "Date": Self.date(0)]
+        response.status = 299  // not heuristically cacheable
+        #expect(HTTPCacheRules.freshnessLifetime(of: response) == 0)
+        response.status = 200
+        #expect(HTTPCacheRules.freshnessLifetime(of: response) == 100)
+        let revalidated = HTTPCacheRules.updated(
+            Self.stored(["Cache-Control": "max-age=60"]),
+            with: ["Cache-Control": "max-age=600", "Date": Self.date(1001)],
+            requestTime: Self.t0.addingTimeInterval(1000), responseTime: Self.t0.addingTimeInterval(1001))
+        #expect(HTTPCacheRules.freshnessLifetime(of: revalidated) == 600)
+        #expect(HTTPCacheRules.isFresh(revalidated, now: Self.t0.addingTimeInterval(1500)))
+    }
+
     @Test("max-age: fresh before, stale after")
     func maxAge() {
         let response = Self.stored(["Cache-Control": "max-age=60"])

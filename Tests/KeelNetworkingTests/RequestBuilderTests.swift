@@ -166,6 +166,72 @@ struct RequestBuilderTests {
         #expect(String(decoding: request.body, as: UTF8.self) == "a=1%202&b=%26")
     }
 
+    @Test("A request built again from the same endpoint is the same; any difference builds anew")
+    func rebuiltRequests() async throws {
+        let stub = StubTransport()
+        let client = APIClient(
+            configuration: .init(
+                baseURL: URL(string: "https://api.test/v1")!, defaultHeaders: ["Accept": "application/json"],
+                allowsInsecureHTTP: true),
+            transport: stub, clock: TestClock())
+        let sample = SampleResponse()
+        let variants: [Endpoint<Void>] = [
+            Endpoint(.get, "users/1", sampleResponse: sample),
+            Endpoint(.get, "users/1", sampleResponse: sample),
+            Endpoint(.get, "users/2", sampleResponse: sample),
+            Endpoint(.head, "users/1", sampleResponse: sample),
+            Endpoint(.get, "users/1", headers: ["X-Trace": "7"], sampleResponse: sample),
+            Endpoint(.get, "users/1", headers: ["accept": "text/plain"], sampleResponse: sample),
+            Endpoint(
+                .get, "users/1", query: [URLQueryItem(name: "page", value: "2")], sampleResponse: sample),
+            Endpoint(.get, "users/1", timeout: .seconds(5), sampleResponse: sample),
+            Endpoint(
+                .get, target: .url(URL(string: "https://other.test/users/1")!), sampleResponse: sample,
+                decoding: .ignoringBody),
+            Endpoint(.get, "users/1", sampleResponse: sample),
+        ]
+        for endpoint in variants { try await client.send(endpoint) }
+        let sent = stub.requests.map(\.urlRequest)
+        #expect(sent.count == variants.count)
+        #expect(
+            sent.map { $0.url?.absoluteString } == [
+                "https://api.test/v1/users/1", "https://api.test/v1/users/1", "https://api.test/v1/users/2",
+                "https://api.test/v1/users/1", "https://api.test/v1/users/1", "https://api.test/v1/users/1",
+                "https://api.test/v1/users/1?page=2", "https://api.test/v1/users/1",
+                "https://other.test/users/1",
+                "https://api.test/v1/users/1",
+            ])
+        #expect(
+            sent.map(\.httpMethod) == ["GET", "GET", "GET", "HEAD", "GET", "GET", "GET", "GET", "GET", "GET"])
+        #expect(sent[4].value(forHTTPHeaderField: "X-Trace") == "7")
+        #expect(sent[5].value(forHTTPHeaderField: "X-Trace") == nil)
+        #expect(sent[5].value(forHTTPHeaderField: "Accept") == "text/plain")
+        #expect(sent[9].value(forHTTPHeaderField: "Accept") == "application/json")
+        #expect(sent[9].allHTTPHeaderFields?.count == 1)
+        #expect(sent[7].timeoutInterval == 6)
+        #expect(sent[9].timeoutInterval != 6)
+        // Invalid input is refused every time, not only the first.
+        for _ in 0..<2 {
+            await #expect(throws: APIError.self) {
+                try await client.send(
+                    Endpoint<Void>(.get, "users/1", headers: ["Bad Name": "x"], sampleResponse: sample))
+            }
+        }
+    }
+
+    @Test("Header names match ignoring ASCII case only")
+    func headerNames() {
+        let headers = ["content-TYPE": "text/plain", "X-\u{212A}ey": "kelvin"]
+        #expect(headers.header("Content-Type") == "text/plain")
+        #expect(headers.header("CONTENT-type") == "text/plain")
+        #expect(headers.header("Content-Typ") == nil)
+        #expect(headers.header("x-key") == nil)  // U+212A KELVIN SIGN is not an ASCII k
+        #expect(headers.headerKey("content-type") == "content-TYPE")
+        #expect("Accept".isHeaderName("aCCEPT"))
+        #expect(!"Accept".isHeaderName("Accept "))
+        #expect(!"a[".isHeaderName("A{"))  // 0x5B and 0x7B differ only in bit 5 but are not letters
+    }
+
     @Test("A decode failure names the coding path and keeps the body")
     func decodingPath() async throws {
         let stub = StubTransport()

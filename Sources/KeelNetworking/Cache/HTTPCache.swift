@@ -131,11 +131,10 @@ public final class HTTPCache: Sendable {
         let address = url.absoluteString
         let key = Self.keyPrefix(partition) + address
         if let hit = state.withLock({ state -> StoredResponse? in
-            guard var entry = state.memory[key] else { return nil }
+            guard let index = state.memory.index(forKey: key) else { return nil }
             state.tick &+= 1
-            entry.tick = state.tick
-            state.memory[key] = entry
-            return entry.response
+            state.memory.values[index].tick = state.tick
+            return state.memory.values[index].response
         }) {
             return hit
         }

@@ -55,10 +55,33 @@ package enum HTTPCacheRules {
     /// only), `max-age`, `Expires` − `Date`, else heuristically 10 % of `Date` −
     /// `Last-Modified` (capped) for a heuristically cacheable status or a `public` response.
     package static func freshnessLifetime(of response: StoredResponse, shared: Bool = false) -> TimeInterval {
+        shared ? response.timing.sharedLifetime : response.timing.lifetime
+    }
+
+    /// The response's current age at `now`, in seconds (RFC 9111 §4.2.3).
+    package static func currentAge(of response: StoredResponse, now: Date) -> TimeInterval {
+        let residentTime = max(0, now.timeIntervalSince(response.responseTime))
+        return response.timing.correctedInitialAge + residentTime
+    }
+
+    /// The freshness lifetimes and corrected initial age of `response`: what depends only on
+    /// what is stored, worked out when it changes rather than on every hit.
+    static func timing(of response: StoredResponse) -> StoredResponse.Timing {
+        let date = dateValue(of: response)
+        let ageValue = TimeInterval(
+            CacheControl.seconds(response.headers.header("Age")?.trimmingCharacters(in: .whitespaces)))
+        let apparentAge = max(0, response.responseTime.timeIntervalSince(date))
+        let responseDelay = max(0, response.responseTime.timeIntervalSince(response.requestTime))
+        return StoredResponse.Timing(
+            lifetime: lifetime(of: response, date: date, shared: false),
+            sharedLifetime: lifetime(of: response, date: date, shared: true),
+            correctedInitialAge: max(apparentAge, ageValue + responseDelay))
+    }
+
+    private static func lifetime(of response: StoredResponse, date: Date, shared: Bool) -> TimeInterval {
         let control = response.cacheControl
         if shared, let sharedMaxAge = control.sharedMaxAge { return TimeInterval(sharedMaxAge) }
         if let maxAge = control.maxAge { return TimeInterval(maxAge) }
-        let date = dateValue(of: response)
         if let expires = response.headers.header("Expires") {
             // An invalid date (`0`, `-1`) means already expired.
             guard let expiry = RetryAfter.httpDate(expires) else { return 0 }
@@ -75,17 +98,6 @@ package enum HTTPCacheRules {
     /// The response's `Date`, or when it arrived if it has none (or an invalid one).
     static func dateValue(of response: StoredResponse) -> Date {
         response.headers.header("Date").flatMap(RetryAfter.httpDate) ?? response.responseTime
-    }
-
-    /// The response's current age at `now`, in seconds (RFC 9111 §4.2.3).
-    package static func currentAge(of response: StoredResponse, now: Date) -> TimeInterval {
-        let ageValue = TimeInterval(
-            CacheControl.seconds(response.headers.header("Age")?.trimmingCharacters(in: .whitespaces)))
-        let apparentAge = max(0, response.responseTime.timeIntervalSince(dateValue(of: response)))
-        let responseDelay = max(0, response.responseTime.timeIntervalSince(response.requestTime))
-        let correctedInitialAge = max(apparentAge, ageValue + responseDelay)
-        let residentTime = max(0, now.timeIntervalSince(response.responseTime))
-        return correctedInitialAge + residentTime
     }
 
     /// The `Vary` hashes of `requestHeaders` for a response with `responseHeaders`; `nil` for
@@ -182,13 +194,15 @@ package enum HTTPCacheRules {
     ) -> StoredResponse {
         var result = stored
         let excluded: Set<String> = ["content-length", "content-encoding", "content-range"]
+        // Merged apart and assigned once: every change to a stored response's headers parses
+        // its dates again.
+        var headers = stored.headers
         for (name, value) in StoredResponse.storable(notModifiedHeaders)
         where !excluded.contains(name.lowercased()) {
-            if let existing = result.headers.keys.first(where: { $0.lowercased() == name.lowercased() }) {
-                result.headers.removeValue(forKey: existing)
-            }
-            result.headers[name] = value
+            if let existing = headers.headerKey(name) { headers.removeValue(forKey: existing) }
+            headers[name] = value
         }
+        result.headers = headers
         result.requestTime = requestTime
         result.responseTime = responseTime
         return result

@@ -10,20 +10,26 @@ import KeelSupport
 /// holds no request credential in plain text, even under `Vary: Authorization`).
 package struct StoredResponse: Sendable, Equatable {
     /// The status code.
-    package var status: Int { didSet { replies = ReplyMemo() } }
+    package var status: Int {
+        didSet {
+            replies = ReplyMemo()
+            timing = HTTPCacheRules.timing(of: self)
+        }
+    }
     /// The response headers (`Set-Cookie` and hop-by-hop fields removed).
     package var headers: [String: String] {
         didSet {
             cacheControl = CacheControl(headers.header("Cache-Control"))
             replies = ReplyMemo()
+            timing = HTTPCacheRules.timing(of: self)
         }
     }
     /// The body.
     package var body: Data
     /// When the request that produced (or last revalidated) the response was sent.
-    package var requestTime: Date
+    package var requestTime: Date { didSet { timing = HTTPCacheRules.timing(of: self) } }
     /// When the response (or the `304` that last revalidated it) arrived.
-    package var responseTime: Date
+    package var responseTime: Date { didSet { timing = HTTPCacheRules.timing(of: self) } }
     /// For each header `Vary` names (lowercased), the SHA-256 of the request's value (`""`
     /// hashed when absent); `nil` when `Vary: *`, which matches no later request.
     package var varyHashes: [String: String]?
@@ -40,10 +46,27 @@ package struct StoredResponse: Sendable, Equatable {
         self.responseTime = responseTime
         self.varyHashes = varyHashes
         cacheControl = CacheControl(headers.header("Cache-Control"))
+        timing = Timing()
+        timing = HTTPCacheRules.timing(of: self)
     }
 
     /// The response's `Cache-Control` directives, parsed once (every hit reads them).
     package private(set) var cacheControl: CacheControl
+    /// The freshness lifetimes and corrected initial age (RFC 9111 §4.2), worked out whenever
+    /// the status, headers or times change: parsing `Date`, `Expires` and `Age` on every hit
+    /// cost more than the rest of the freshness rules.
+    package private(set) var timing: Timing
+
+    /// What ``HTTPCacheRules`` derives from a stored response alone.
+    package struct Timing: Sendable, Equatable {
+        /// The freshness lifetime in a private cache, in seconds.
+        var lifetime: TimeInterval = 0
+        /// The freshness lifetime in a shared cache (`s-maxage` counts), in seconds.
+        var sharedLifetime: TimeInterval = 0
+        /// The age when the response arrived (RFC 9111 §4.2.3), in seconds.
+        var correctedInitialAge: TimeInterval = 0
+    }
+
     /// The last response head built from this entry, reused while its `Age` is the same.
     private var replies = ReplyMemo()
 
@@ -62,9 +85,7 @@ package struct StoredResponse: Sendable, Equatable {
             return TransportResponse(response: found, data: body)
         }
         var headers = headers
-        if let existing = headers.keys.first(where: { $0.lowercased() == "age" }) {
-            headers.removeValue(forKey: existing)
-        }
+        if let existing = headers.headerKey("Age") { headers.removeValue(forKey: existing) }
         headers["Age"] = String(age)
         guard let reply = TransportResponse(url: url, statusCode: status, headers: headers, data: body) else {
             return nil

@@ -57,7 +57,8 @@ extension APIClient {
             for interceptor in interceptors {
                 try await interceptor.adapt(&request, context: context)
             }
-            try Self.validateHeaders(of: request)
+            // The builder validated the request's own headers; only interceptors add others.
+            if !interceptors.isEmpty { try Self.validateHeaders(of: request) }
             state.record(request, attempt: attempt)
             for monitor in monitors {
                 monitor.requestWillSend(request, body: prepared.body, attempt: attempt)

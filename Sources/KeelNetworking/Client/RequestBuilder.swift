@@ -19,6 +19,11 @@ struct RequestBuilder {
         /// The URLs of the relative paths joined so far (without a query), so a client calling
         /// the same endpoints assembles and parses each URL once.
         let joined = JoinedPaths()
+        /// The requests built so far without a body, so a client sending the same request again
+        /// sets up (and has Foundation normalise) its method, headers and timeout once.
+        let templates = RequestTemplates()
+        /// Whether the base is an http(s) URL with a host, checked once: `nil` until checked.
+        let checked = Locked<Bool>(false)
 
         init?(_ url: URL?) {
             guard let url, let components = URLComponents(url: url, resolvingAgainstBaseURL: true) else {
@@ -41,12 +46,23 @@ struct RequestBuilder {
     }
 
     func build<Response>(_ endpoint: Endpoint<Response>, timeout: Duration) async throws -> Prepared {
-        let url = try url(for: endpoint)
-        var request = URLRequest(url: url)
-        request.httpMethod = endpoint.method.rawValue
         // A backstop only: Linux truncates this to whole seconds; the client enforces the
         // real limit itself.
-        request.timeoutInterval = (timeout.seconds.rounded(.up) + 1).clamped(to: 1...1e9)
+        let timeoutInterval = (timeout.seconds.rounded(.up) + 1).clamped(to: 1...1e9)
+        // A request without a body is the same `URLRequest` whenever the endpoint's target,
+        // query, method and headers and the timeout are (the client's settings never change):
+        // the one built, checked and validated before is reused.
+        var key: RequestTemplates.Key?
+        if case .none = endpoint.requestBody, let base {
+            let candidate = RequestTemplates.Key(
+                target: endpoint.target, query: endpoint.query, method: endpoint.method,
+                timeout: timeoutInterval, headers: endpoint.headers)
+            if let known = base.templates[candidate] {
+                return Prepared(request: known, body: .none, temporaryFile: nil)
+            }
+            key = candidate
+        }
+        let url = try url(for: endpoint)
         var headers = configuration.defaultHeaders
         // Default headers that carry credentials go only to the credential scope's origins:
         // an absolute-URL endpoint on another host gets the rest. (An endpoint's own headers
@@ -60,9 +76,12 @@ struct RequestBuilder {
             }
         }
         for (name, value) in endpoint.headers {
-            for key in headers.keys where key.lowercased() == name.lowercased() { headers[key] = nil }
+            for key in headers.keys where key.isHeaderName(name) { headers[key] = nil }
             headers[name] = value
         }
+        var request = URLRequest(url: url)
+        request.httpMethod = endpoint.method.rawValue
+        request.timeoutInterval = timeoutInterval
         var prepared = Prepared(request: request, body: .none, temporaryFile: nil)
         let contentType = try await body(endpoint.requestBody, into: &prepared)
         if let contentType, !headers.hasHeader("Content-Type") { headers["Content-Type"] = contentType }
@@ -74,6 +93,7 @@ struct RequestBuilder {
         // One assignment: the names are already unique ignoring case, and setting them one by
         // one costs a case-insensitive search of the request's headers each time.
         prepared.request.allHTTPHeaderFields = headers
+        if let key { base?.templates[key] = prepared.request }
         return prepared
     }
 
@@ -95,7 +115,10 @@ struct RequestBuilder {
                 throw APIError.invalidRequest(field: "baseURL", reason: "'\(base)' is not a valid URL")
             }
             var components = parsed.components
-            try checkHTTP(components, field: "baseURL", url: base)
+            if !parsed.checked.current {
+                try checkHTTP(components, field: "baseURL", url: base)
+                parsed.checked.set(true)
+            }
             // A colon is rare in a path: the generic substring search runs only then.
             if path.utf8.contains(UInt8(ascii: ":")), path.utf8.firstRange(of: "://".utf8) != nil {
                 throw APIError.invalidRequest(
@@ -350,6 +373,33 @@ final class JoinedPaths: Sendable {
             urls.withLock { urls in
                 if urls.count >= Self.limit { urls.removeAll(keepingCapacity: true) }
                 urls[path] = newValue
+            }
+        }
+    }
+}
+
+/// A client's requests without a body, by what the endpoint says, bounded like
+/// ``JoinedPaths``: building a `URLRequest` and having Foundation normalise its headers cost
+/// more than the rest of a cache hit.
+final class RequestTemplates: Sendable {
+    static let limit = 256
+    private let requests = Locked<[Key: URLRequest]>([:])
+
+    /// What makes two requests without a body from one client the same.
+    struct Key: Hashable, Sendable {
+        var target: EndpointTarget
+        var query: [URLQueryItem]
+        var method: HTTPMethod
+        var timeout: TimeInterval
+        var headers: [String: String]
+    }
+
+    subscript(key: Key) -> URLRequest? {
+        get { requests.withLock { $0[key] } }
+        set {
+            requests.withLock { requests in
+                if requests.count >= Self.limit { requests.removeAll(keepingCapacity: true) }
+                requests[key] = newValue
             }
         }
     }

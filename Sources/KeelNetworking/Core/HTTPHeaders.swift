@@ -5,14 +5,33 @@ extension Dictionary where Key == String, Value == String {
     /// The value of the header `name`, compared case-insensitively.
     package func header(_ name: String) -> String? {
         if let exact = self[name] { return exact }
-        let lowered = name.lowercased()
-        for (key, value) in self where key.lowercased() == lowered { return value }
+        for (key, value) in self where key.isHeaderName(name) { return value }
         return nil
+    }
+
+    /// The key naming the header `name` (compared case-insensitively), if any.
+    package func headerKey(_ name: String) -> String? {
+        if self[name] != nil { return name }
+        return keys.first { $0.isHeaderName(name) }
     }
 
     /// Whether a header `name` is present, compared case-insensitively.
     package func hasHeader(_ name: String) -> Bool {
         header(name) != nil
+    }
+}
+
+extension String {
+    /// Whether this string and `name` name the same header: equal ignoring ASCII case, as
+    /// field names are compared (RFC 9110 §5.1). No string is lowercased: hits look up absent
+    /// headers on every call, and lowercasing each key cost more than the rest of the lookup.
+    package func isHeaderName(_ name: String) -> Bool {
+        utf8.count == name.utf8.count
+            && utf8.elementsEqual(name.utf8) { left, right in
+                if left == right { return true }
+                let folded = left | 0x20
+                return folded == right | 0x20 && folded >= UInt8(ascii: "a") && folded <= UInt8(ascii: "z")
+            }
     }
 }
 

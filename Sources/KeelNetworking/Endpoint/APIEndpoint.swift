@@ -5,7 +5,7 @@ import Foundation
 #endif
 
 /// Where an endpoint's request goes.
-public enum EndpointTarget: Sendable, Equatable {
+public enum EndpointTarget: Sendable, Hashable {
     /// A path resolved against the client's base URL.
     case path(String)
     /// An absolute URL, used as is (the base URL is ignored).
