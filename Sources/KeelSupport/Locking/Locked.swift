@@ -1,15 +1,26 @@
 import Foundation
 
-/// A value guarded by an `NSLock`: the one way Keel shares mutable state outside actors.
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// A value guarded by a mutex: the one way Keel shares mutable state outside actors.
 ///
-/// `NSLock` rather than `Synchronization.Mutex`: Mutex is iOS 18+ and the thread sanitizer
-/// misreports it on Linux (see ARCHITECTURE.md, Conventions).
+/// A `pthread_mutex_t` of its own rather than `Synchronization.Mutex` (iOS 18+, and the thread
+/// sanitizer misreports it on Linux; see ARCHITECTURE.md, Conventions) or an `NSLock` object:
+/// a client call makes several short-lived `Locked` values, and creating and destroying an
+/// `NSLock` cost several times the rest of the value's life.
 package final class Locked<Value>: @unchecked Sendable {
-    // Invariant: `value` is only read or written while `lock` is held.
+    // Invariant: `value` is only read or written while `mutex` is held. The mutex lives at a
+    // fixed address of its own (a pthread mutex must not move).
     // Visible to inlinable code so `withLock` specialises in its callers' modules: an
     // unspecialised generic call with a closure context cost every locked read in other
     // modules a metadata lookup and an indirect call.
-    @usableFromInline let lock = NSLock()
+    @usableFromInline let mutex: UnsafeMutablePointer<pthread_mutex_t>
     // The lock already makes every access exclusive: the runtime's dynamic exclusivity check
     // (a thread-local access set on every access) adds nothing. The container bench line
     // measures it.
@@ -18,13 +29,22 @@ package final class Locked<Value>: @unchecked Sendable {
     /// Wraps an initial value.
     package init(_ value: Value) {
         self.value = value
+        mutex = .allocate(capacity: 1)
+        mutex.initialize(to: pthread_mutex_t())
+        pthread_mutex_init(mutex, nil)
+    }
+
+    deinit {
+        pthread_mutex_destroy(mutex)
+        mutex.deinitialize(count: 1)
+        mutex.deallocate()
     }
 
     /// Runs `body` with exclusive access to the value and returns its result.
     @inlinable @inline(__always)
     package func withLock<Result>(_ body: (inout Value) throws -> Result) rethrows -> Result {
-        lock.lock()
-        defer { lock.unlock() }
+        pthread_mutex_lock(mutex)
+        defer { pthread_mutex_unlock(mutex) }
         return try body(&value)
     }
 
@@ -48,8 +68,8 @@ extension Locked where Value == Void {
     /// were reported as a race although both held the lock.
     @inlinable @inline(__always)
     package func withLock<Result>(_ body: () throws -> Result) rethrows -> Result {
-        lock.lock()
-        defer { lock.unlock() }
+        pthread_mutex_lock(mutex)
+        defer { pthread_mutex_unlock(mutex) }
         return try body()
     }
 }
