@@ -28,8 +28,8 @@
         public var tone: BadgeTone {
             didSet { contentDidChange() }
         }
-        /// The accessibility strings (the app's preferred languages by default).
-        public var accessibilityStrings: AccessibilityStrings = KeelAccessibility.strings {
+        /// The accessibility strings: `KeelAccessibility.strings` as it was when the view was made.
+        package var accessibilityStrings: AccessibilityStrings = KeelAccessibility.strings {
             didSet { contentDidChange() }
         }
 

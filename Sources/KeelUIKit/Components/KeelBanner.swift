@@ -34,8 +34,8 @@
         public var onAction: (@MainActor (String) -> Void)?
         /// Called once the banner has been dismissed and removed from its superview.
         public var onDismiss: (@MainActor (BannerDismissalReason) -> Void)?
-        /// The accessibility strings (the app's preferred languages by default).
-        public var accessibilityStrings: AccessibilityStrings = KeelAccessibility.strings {
+        /// The accessibility strings: `KeelAccessibility.strings` as it was when the view was made.
+        package var accessibilityStrings: AccessibilityStrings = KeelAccessibility.strings {
             didSet { updateAppearance() }
         }
 

@@ -33,8 +33,8 @@
         public var onTap: (@MainActor (KeelChip) -> Void)?
         /// Called when the remove button (or VoiceOver's Remove action) is used.
         public var onRemove: (@MainActor (KeelChip) -> Void)?
-        /// The accessibility strings (the app's preferred languages by default).
-        public var accessibilityStrings: AccessibilityStrings = KeelAccessibility.strings {
+        /// The accessibility strings: `KeelAccessibility.strings` as it was when the view was made.
+        package var accessibilityStrings: AccessibilityStrings = KeelAccessibility.strings {
             didSet { updateAppearance() }
         }
         /// Whether a group decides this chip's selection (its taps are reported, not applied).

@@ -37,8 +37,8 @@
         }
         /// Called when the user changed the selection (also sends `.valueChanged`).
         public var onSelectionChange: (@MainActor (Int) -> Void)?
-        /// The accessibility strings (the app's preferred languages by default).
-        public var accessibilityStrings: AccessibilityStrings = KeelAccessibility.strings {
+        /// The accessibility strings: `KeelAccessibility.strings` as it was when the view was made.
+        package var accessibilityStrings: AccessibilityStrings = KeelAccessibility.strings {
             didSet { contentDidChange() }
         }
 

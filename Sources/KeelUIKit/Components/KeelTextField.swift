@@ -40,8 +40,8 @@
         public var onReturn: (@MainActor () -> Void)?
         /// Called each time the text reaches the maximum length (on the edge), with the limit.
         public var onLimitReached: (@MainActor (Int) -> Void)?
-        /// The accessibility strings (the app's preferred languages by default).
-        public var accessibilityStrings: AccessibilityStrings = KeelAccessibility.strings {
+        /// The accessibility strings: `KeelAccessibility.strings` as it was when the view was made.
+        package var accessibilityStrings: AccessibilityStrings = KeelAccessibility.strings {
             didSet { updateAppearance() }
         }
 
