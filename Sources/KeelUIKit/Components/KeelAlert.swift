@@ -48,7 +48,7 @@
             on presenter: UIViewController, configuration: AlertConfiguration,
             handlers: KeelAlertHandlers = KeelAlertHandlers(),
             onAction:
-                @escaping @MainActor (_ actionID: AlertActionID, _ context: KeelAlertActionContext) -> Void =
+                @escaping @MainActor (_ actionID: AlertActionID, _ context: any AlertActionContext) -> Void =
                 {
                     _, _ in
                 }
@@ -69,7 +69,7 @@
             on presenter: UIViewController, configuration: AlertConfiguration,
             contentViewController: UIViewController, handlers: KeelAlertHandlers = KeelAlertHandlers(),
             onAction:
-                @escaping @MainActor (_ actionID: AlertActionID, _ context: KeelAlertActionContext) -> Void =
+                @escaping @MainActor (_ actionID: AlertActionID, _ context: any AlertActionContext) -> Void =
                 {
                     _, _ in
                 }
@@ -90,7 +90,7 @@
             on presenter: UIViewController, configuration: AlertConfiguration, contentView: UIView,
             handlers: KeelAlertHandlers = KeelAlertHandlers(),
             onAction:
-                @escaping @MainActor (_ actionID: AlertActionID, _ context: KeelAlertActionContext) -> Void =
+                @escaping @MainActor (_ actionID: AlertActionID, _ context: any AlertActionContext) -> Void =
                 {
                     _, _ in
                 }
@@ -174,15 +174,16 @@
         }
     }
 
-    /// What an action handler can read and do: the UIKit `AlertActionContext`.
+    /// What an action handler can read and do: the UIKit `AlertActionContext` (handlers see
+    /// the protocol, as they do for KeelSwiftUI's alerts and for `AlertAction`'s own handler).
     @MainActor
-    public final class KeelAlertActionContext: AlertActionContext {
+    package final class KeelAlertActionContext: AlertActionContext {
         /// The triggered action.
-        public let actionID: AlertActionID
+        package let actionID: AlertActionID
         /// Whether the checkbox accessory is selected (`nil` without one).
-        public let checkboxIsSelected: Bool?
+        package let checkboxIsSelected: Bool?
         /// The text input's text (`nil` without one).
-        public let text: String?
+        package let text: String?
         private weak var controller: KeelAlertViewController?
 
         init(
@@ -197,24 +198,24 @@
 
         /// Shows the action as running: its button loads and the rest of the alert waits.
         /// A loading action does not dismiss by itself; call ``dismiss(animated:)``.
-        public func setLoading(_ loading: Bool) {
+        package func setLoading(_ loading: Bool) {
             controller?.update { $0.setLoading(loading, forAction: actionID) }
         }
 
         /// Enables or disables an action (for example until the input is valid).
-        public func setEnabled(_ enabled: Bool, forAction id: AlertActionID) {
+        package func setEnabled(_ enabled: Bool, forAction id: AlertActionID) {
             controller?.update { $0.setEnabled(enabled, forAction: id) }
         }
 
         /// Dismisses the alert.
-        public func dismiss(animated: Bool) { controller?.dismissAlert(animated: animated) }
+        package func dismiss(animated: Bool) { controller?.dismissAlert(animated: animated) }
     }
 
     /// A queued or shown alert.
     @MainActor
     public final class KeelAlertHandle {
         /// The queue ticket.
-        public internal(set) var ticket: OverlayTicket?
+        package internal(set) var ticket: OverlayTicket?
         /// Why the alert was not shown, once known (the first failure).
         public internal(set) var presentationFailure: OverlayPresentationFailure?
         private weak var controller: KeelAlertViewController?
