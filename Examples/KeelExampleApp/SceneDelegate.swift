@@ -52,7 +52,7 @@
                 UINavigationController(rootViewController: makeSeedExamplesViewController()),
             ]
             let feed = UINavigationController(rootViewController: FeedViewController())
-            return VerticalSpaceTransitionContainerViewController(home: home, feed: feed)
+            return VerticalSpaceTransitionContainerViewController(homeViewController: home, feedViewController: feed)
         }
     }
 #endif

@@ -8,20 +8,23 @@
     /// ```swift
     /// let configuration = try BottomSheetConfiguration(height: .content(maximum: 520), width: .centered(maximumWidth: 560))
     /// let handle = KeelBottomSheet.show(
-    ///     on: self, content: FiltersViewController(), configuration: configuration,
+    ///     on: self, contentViewController: FiltersViewController(), configuration: configuration,
     ///     events: KeelBottomSheetEvents(onDidDismiss: { reason in print("sheet gone:", reason) }))
     /// handle.setPrimaryScrollView(filters.tableView)
     /// ```
     @MainActor
     public enum KeelBottomSheet {
-        /// Queues a sheet holding `content` (a child view controller of the sheet).
+        /// Queues a sheet holding `contentViewController` (a child view controller of the
+        /// sheet), as XDDesignKit and ``KeelAlert`` spell it. A configuration made without `try`
+        /// that is invalid is not shown; the handle's ``KeelBottomSheetHandle/presentationFailure``
+        /// says why.
         @discardableResult
         public static func show(
-            on presenter: UIViewController, content: UIViewController,
+            on presenter: UIViewController, contentViewController: UIViewController,
             configuration: BottomSheetConfiguration, events: KeelBottomSheetEvents = KeelBottomSheetEvents()
         ) -> KeelBottomSheetHandle {
             let controller = KeelBottomSheetViewController(
-                content: content, configuration: configuration, events: events)
+                content: contentViewController, configuration: configuration, events: events)
             let coordinator = KeelOverlayCoordinator.coordinator(for: presenter)
             let handle = KeelBottomSheetHandle(controller: controller, coordinator: coordinator)
             controller.coordinator = coordinator
@@ -35,17 +38,6 @@
                 onPresented: { [weak controller] in controller?.presentationDidStart() },
                 onFailure: { [weak controller] failure in controller?.fail(failure) })
             return handle
-        }
-
-        /// XDDesignKit's spelling of ``show(on:content:configuration:events:)``: the sheet holds
-        /// `contentViewController`. A configuration made without `try` that is invalid is not
-        /// shown; the handle's ``KeelBottomSheetHandle/presentationFailure`` says why.
-        @discardableResult
-        public static func show(
-            on presenter: UIViewController, contentViewController: UIViewController,
-            configuration: BottomSheetConfiguration, events: KeelBottomSheetEvents = KeelBottomSheetEvents()
-        ) -> KeelBottomSheetHandle {
-            show(on: presenter, content: contentViewController, configuration: configuration, events: events)
         }
 
         /// Queues a sheet holding a plain view (wrapped in a child view controller).
@@ -63,7 +55,8 @@
                 contentView.trailingAnchor.constraint(equalTo: wrapper.view.trailingAnchor),
                 contentView.bottomAnchor.constraint(equalTo: wrapper.view.bottomAnchor),
             ])
-            return show(on: presenter, content: wrapper, configuration: configuration, events: events)
+            return show(
+                on: presenter, contentViewController: wrapper, configuration: configuration, events: events)
         }
     }
 
@@ -121,7 +114,7 @@
         public var isPending: Bool { state.isPending }
 
         /// Whether the sheet shows an overlay of its own.
-        public var isPresentingOverlay: Bool { controller?.presentedViewController != nil }
+        package var isPresentingOverlay: Bool { controller?.presentedViewController != nil }
 
         /// Why the sheet was not shown, if it was not.
         public var presentationFailure: OverlayPresentationFailure? { state.failure }
@@ -141,9 +134,10 @@
             controller.requestDismissal(.programmatic, animated: animated, completion: completion)
         }
 
-        /// Withdraws a queued sheet; `false` if it is not waiting.
+        /// Withdraws a queued sheet; `false` if it is not waiting. (Apps call
+        /// ``dismiss(animated:completion:)``, which withdraws a queued sheet too.)
         @discardableResult
-        public func cancelPendingPresentation() -> Bool { controller?.cancelPending() ?? false }
+        package func cancelPendingPresentation() -> Bool { controller?.cancelPending() ?? false }
 
         /// Measures and places the sheet again (after the content changed).
         public func invalidateLayout(animated: Bool = true) {

@@ -50,14 +50,6 @@
             super.init(nibName: nil, bundle: nil)
         }
 
-        /// The same container, in the short spelling.
-        public convenience init(
-            home: UIViewController, feed: UIViewController,
-            physics: VerticalSpaceTransitionPhysics = VerticalSpaceTransitionPhysics()
-        ) {
-            self.init(homeViewController: home, feedViewController: feed, physics: physics)
-        }
-
         /// Not supported (built in code): returns `nil` rather than decoding, never traps.
         @available(*, unavailable)
         public required init?(coder: NSCoder) { nil }
