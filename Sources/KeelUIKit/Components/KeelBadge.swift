@@ -19,7 +19,7 @@
     /// A count of zero or less hides the badge. VoiceOver reads "3 new" (``spokenText`` gives
     /// the same words for a host that speaks for its badge).
     @MainActor
-    public final class KeelBadge: UIView {
+    public final class KeelBadge: KeelThemedView {
         /// What the badge shows.
         public var content: BadgeContent {
             didSet { contentDidChange() }
@@ -36,7 +36,6 @@
         /// The appearance currently drawn.
         package private(set) var appearance: BadgeAppearance
         private var theme: BadgeTheme
-        private var themeBinding: ThemeBinding?
         private let label = UILabel()
         private let ringLayer = CALayer()
         private let measurer = UIKitTextMeasurer()
@@ -73,11 +72,6 @@
                 self?.theme = BadgeTheme(resolver: resolver)
                 self?.contentDidChange()
             }
-        }
-
-        /// Binds the badge to `context` instead of the one it finds in its window.
-        public func bindThemeContext(_ context: KeelThemeContext) {
-            themeBinding?.context = context
         }
 
         /// What VoiceOver hears for the badge ("3 new", "More than 99 new", "New"), for a host
@@ -125,15 +119,5 @@
         override public var intrinsicContentSize: CGSize { CGSize(keel: currentLayout.size) }
 
         override public func sizeThatFits(_ size: CGSize) -> CGSize { CGSize(keel: currentLayout.size) }
-
-        override public func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
-            super.traitCollectionDidChange(previousTraitCollection)
-            themeBinding?.refresh()
-        }
-
-        override public func didMoveToWindow() {
-            super.didMoveToWindow()
-            themeBinding?.refresh()
-        }
     }
 #endif

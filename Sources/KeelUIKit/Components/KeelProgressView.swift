@@ -19,7 +19,7 @@
     /// VoiceOver reads "Uploading photo, 42%" (or "In progress"), follows the value while
     /// focused, and hears each quarter and the completion announced otherwise.
     @MainActor
-    public final class KeelProgressView: UIView, KeelFrameClockOwner {
+    public final class KeelProgressView: KeelThemedView, KeelFrameClockOwner {
         /// The value.
         public var value: ProgressValue {
             didSet { valueDidChange() }
@@ -38,7 +38,6 @@
         /// The appearance currently drawn.
         package private(set) var appearance: ProgressAppearance
         private var theme: ProgressTheme
-        private var themeBinding: ThemeBinding?
         private var announcer: ProgressAnnouncement
         private let trackLayer = CAShapeLayer()
         private let indicatorLayer = CAShapeLayer()
@@ -80,11 +79,6 @@
                 self?.updateAppearance()
             }
             updateAppearance()
-        }
-
-        /// Binds the indicator to `context` instead of the one it finds in its window.
-        public func bindThemeContext(_ context: KeelThemeContext) {
-            themeBinding?.context = context
         }
 
         private func valueDidChange() {
@@ -146,14 +140,7 @@
             CGSize(keel: appearance.intrinsicSize(unknownWidth: Double(UIView.noIntrinsicMetric)))
         }
 
-        override public func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
-            super.traitCollectionDidChange(previousTraitCollection)
-            themeBinding?.refresh()
-        }
-
-        override public func didMoveToWindow() {
-            super.didMoveToWindow()
-            themeBinding?.refresh()
+        override func windowDidChange() {
             time = clock.now
             clock.update(moves: appearance.isAnimated, isOnScreen: window != nil)
         }
