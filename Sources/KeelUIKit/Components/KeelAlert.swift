@@ -143,20 +143,25 @@
         }
     }
 
-    /// Callbacks of an alert beyond its actions.
+    /// Callbacks of an alert beyond its actions: an app passes them once, to
+    /// ``init(onLimitReached:onWillDismiss:onDidDismiss:onFailure:illustrationImage:)``, and the
+    /// alert reads them.
     public struct KeelAlertHandlers {
         /// The text input reached its maximum length (fires on the edge only).
-        public var onLimitReached: (@MainActor () -> Void)?
+        package var onLimitReached: (@MainActor () -> Void)?
         /// The alert is about to leave the screen, and why (once).
-        public var onWillDismiss: (@MainActor (OverlayDismissalReason) -> Void)?
+        package var onWillDismiss: (@MainActor (OverlayDismissalReason) -> Void)?
         /// The alert left the screen, and why (once).
-        public var onDidDismiss: (@MainActor (OverlayDismissalReason) -> Void)?
+        package var onDidDismiss: (@MainActor (OverlayDismissalReason) -> Void)?
         /// The alert could not be shown.
-        public var onFailure: (@MainActor (OverlayPresentationFailure) -> Void)?
+        package var onFailure: (@MainActor (OverlayPresentationFailure) -> Void)?
         /// The image of an illustration name (asset catalogue, then SF Symbol, by default).
-        public var illustrationImage: @MainActor (String) -> UIImage?
+        package var illustrationImage: @MainActor (String) -> UIImage?
 
-        /// Handlers.
+        /// Handlers: `onLimitReached` when the text input reaches its maximum length (on the edge
+        /// only); `onWillDismiss` and `onDidDismiss` with why the alert leaves (once each);
+        /// `onFailure` when it could not be shown; `illustrationImage` for an illustration name
+        /// (the asset catalogue's image, else the SF Symbol, by default).
         public init(
             onLimitReached: (@MainActor () -> Void)? = nil,
             onWillDismiss: (@MainActor (OverlayDismissalReason) -> Void)? = nil,
@@ -234,8 +239,9 @@
         /// Whether the alert is on screen.
         public var isPresented: Bool { OverlayItemState.isPresented(ticket.flatMap(coordinator.state(of:))) }
 
-        /// Whether the alert waits in the queue.
-        public var isPending: Bool { OverlayItemState.isPending(ticket.flatMap(coordinator.state(of:))) }
+        /// Whether the alert waits in the queue (the queue's state; apps read ``isPresented`` and
+        /// ``presentationFailure``).
+        package var isPending: Bool { OverlayItemState.isPending(ticket.flatMap(coordinator.state(of:))) }
 
         /// Dismisses a shown alert, or withdraws a queued one (reason: programmatic).
         public func dismiss(animated: Bool = true) {

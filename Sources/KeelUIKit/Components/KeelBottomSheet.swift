@@ -60,18 +60,21 @@
         }
     }
 
-    /// A sheet's lifecycle callbacks; will- and did-dismiss fire at most once each.
+    /// A sheet's lifecycle callbacks: an app passes them once, to
+    /// ``init(onDidPresent:onWillDismiss:onDidDismiss:onFailure:)``, and the sheet reads them.
+    /// Will- and did-dismiss fire at most once each.
     public struct KeelBottomSheetEvents {
         /// The sheet finished appearing.
-        public var onDidPresent: (@MainActor () -> Void)?
+        package var onDidPresent: (@MainActor () -> Void)?
         /// The sheet is about to leave, and why.
-        public var onWillDismiss: (@MainActor (OverlayDismissalReason) -> Void)?
+        package var onWillDismiss: (@MainActor (OverlayDismissalReason) -> Void)?
         /// The sheet left, and why.
-        public var onDidDismiss: (@MainActor (OverlayDismissalReason) -> Void)?
+        package var onDidDismiss: (@MainActor (OverlayDismissalReason) -> Void)?
         /// The sheet could not be shown.
-        public var onFailure: (@MainActor (OverlayPresentationFailure) -> Void)?
+        package var onFailure: (@MainActor (OverlayPresentationFailure) -> Void)?
 
-        /// Events.
+        /// Events: `onDidPresent` once the sheet finished appearing; `onWillDismiss` and
+        /// `onDidDismiss` with why it leaves; `onFailure` when it could not be shown.
         public init(
             onDidPresent: (@MainActor () -> Void)? = nil,
             onWillDismiss: (@MainActor (OverlayDismissalReason) -> Void)? = nil,
@@ -110,8 +113,9 @@
         /// Whether the sheet is on screen (at rest or dragged).
         public var isPresented: Bool { state.isOnScreen }
 
-        /// Whether the sheet waits in the queue.
-        public var isPending: Bool { state.isPending }
+        /// Whether the sheet waits in the queue (the queue's state; apps read ``isPresented`` and
+        /// ``presentationFailure``).
+        package var isPending: Bool { state.isPending }
 
         /// Whether the sheet shows an overlay of its own.
         package var isPresentingOverlay: Bool { controller?.presentedViewController != nil }
