@@ -16,8 +16,8 @@
     /// badge.placeOnSuperview()
     /// ```
     ///
-    /// A count of zero or less hides the badge. VoiceOver reads "3 new" (``spokenText`` gives
-    /// the same words for a host that speaks for its badge).
+    /// A count of zero or less hides the badge. VoiceOver reads "3 new" (its
+    /// `accessibilityLabel`, which a host that speaks for its badge reads; `nil` while hidden).
     @MainActor
     public final class KeelBadge: KeelThemedView {
         /// What the badge shows.
@@ -76,7 +76,7 @@
 
         /// What VoiceOver hears for the badge ("3 new", "More than 99 new", "New"), for a host
         /// that speaks for it; `nil` while hidden.
-        public var spokenText: String? { appearance.spokenText(strings: accessibilityStrings) }
+        package var spokenText: String? { appearance.spokenText(strings: accessibilityStrings) }
 
         /// Moves the badge onto its superview's top-trailing corner (call it from the host's
         /// `layoutSubviews`).

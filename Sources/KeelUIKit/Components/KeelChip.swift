@@ -26,7 +26,7 @@
             didSet { contentDidChange() }
         }
         /// Filter or input.
-        public let kind: ChipKind
+        package let kind: ChipKind
         /// Called when a tap changed a filter chip's selection (also sends `.valueChanged`).
         public var onSelectionChange: (@MainActor (Bool) -> Void)?
         /// Called on a tap on an input chip (or on a filter chip in a ``KeelChipGroup``).

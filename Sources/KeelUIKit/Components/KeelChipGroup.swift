@@ -17,8 +17,9 @@
     public final class KeelChipGroup: KeelThemedView {
         /// Called when a tap changed the selection, with the selected indices.
         public var onSelectionChange: (@MainActor (Set<Int>) -> Void)?
-        /// The chips, in order.
-        public private(set) var chips: [KeelChip] = []
+        /// The chips, in order (the group's selection machine drives them: apps use
+        /// ``selectedIndices`` and ``setChipEnabled(_:at:)``).
+        package private(set) var chips: [KeelChip] = []
 
         private var selection: ChipGroupSelection
         private var theme: ChipTheme

@@ -25,7 +25,7 @@
             didSet { valueDidChange() }
         }
         /// A bar or a ring.
-        public let style: ProgressStyle
+        package let style: ProgressStyle
         /// What VoiceOver calls the indicator ("Progress" when `nil`).
         public var label: String? {
             didSet { updateAppearance() }

@@ -30,7 +30,7 @@
             didSet { itemsDidChange() }
         }
         /// The segmented style or tabs.
-        public let style: SegmentedStyle
+        package let style: SegmentedStyle
         /// Equal- or content-width segments.
         public var widthMode: SegmentWidth {
             didSet { contentDidChange() }

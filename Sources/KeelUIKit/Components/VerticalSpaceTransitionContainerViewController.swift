@@ -31,8 +31,9 @@
         package private(set) var transition: VerticalSpaceTransition
         /// Called after every state change.
         public var onStateChange: (@MainActor (VerticalSpaceTransitionState) -> Void)?
-        /// Home's pan recogniser (enabled only where the state machine allows it).
-        public let homePanGesture = UIPanGestureRecognizer()
+        /// Home's pan recogniser (enabled only where the state machine allows it; the machine
+        /// owns it, so it is not handed to apps).
+        package let homePanGesture = UIPanGestureRecognizer()
 
         private var animator: UIViewPropertyAnimator?
         private var themeBinding: ThemeBinding?
@@ -54,8 +55,8 @@
         @available(*, unavailable)
         public required init?(coder: NSCoder) { nil }
 
-        /// The current state.
-        public var state: VerticalSpaceTransitionState { transition.state }
+        /// The current state (the last one ``onStateChange`` reported).
+        package var state: VerticalSpaceTransitionState { transition.state }
 
         override open func viewDidLoad() {
             super.viewDidLoad()
