@@ -52,7 +52,8 @@
                 UINavigationController(rootViewController: makeSeedExamplesViewController()),
             ]
             let feed = UINavigationController(rootViewController: FeedViewController())
-            return VerticalSpaceTransitionContainerViewController(home: home, feed: feed)
+            return VerticalSpaceTransitionContainerViewController(
+                homeViewController: home, feedViewController: feed)
         }
     }
 #endif

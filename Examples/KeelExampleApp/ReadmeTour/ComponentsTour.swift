@@ -86,7 +86,7 @@
 
             // Bottom sheet
             let sheet = KeelBottomSheet.show(
-                on: self, content: FiltersViewController(),
+                on: self, contentViewController: FiltersViewController(),
                 configuration: BottomSheetConfiguration(
                     height: .content(maximum: 520), width: .centered(maximumWidth: 560)),
                 events: KeelBottomSheetEvents(onDidDismiss: { reason in print("sheet gone:", reason) }))
@@ -95,7 +95,7 @@
 
             // Space transition (the original foundation's minimal integration)
             let root = VerticalSpaceTransitionContainerViewController(
-                home: HomeViewController(), feed: FeedViewController())
+                homeViewController: HomeViewController(), feedViewController: FeedViewController())
             // in Feed:
             verticalSpaceTransitionContainer?.closeFeed(animated: true)
             // README snippet end

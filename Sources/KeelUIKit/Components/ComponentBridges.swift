@@ -91,8 +91,8 @@
             UIAccessibility.post(notification: .announcement, argument: text)
         }
 
-        /// The strings for the app's preferred languages; components use it unless given
-        /// their own table.
+        /// The strings for the app's preferred languages: the one table every component reads
+        /// when it is made (set it at start-up to supply an app's own).
         public static var strings = AccessibilityStrings(
             appLocalizations: Bundle.main.preferredLocalizations,
             preferredLanguages: Locale.preferredLanguages)

@@ -48,7 +48,7 @@
             on presenter: UIViewController, configuration: AlertConfiguration,
             handlers: KeelAlertHandlers = KeelAlertHandlers(),
             onAction:
-                @escaping @MainActor (_ actionID: AlertActionID, _ context: KeelAlertActionContext) -> Void =
+                @escaping @MainActor (_ actionID: AlertActionID, _ context: any AlertActionContext) -> Void =
                 {
                     _, _ in
                 }
@@ -69,7 +69,7 @@
             on presenter: UIViewController, configuration: AlertConfiguration,
             contentViewController: UIViewController, handlers: KeelAlertHandlers = KeelAlertHandlers(),
             onAction:
-                @escaping @MainActor (_ actionID: AlertActionID, _ context: KeelAlertActionContext) -> Void =
+                @escaping @MainActor (_ actionID: AlertActionID, _ context: any AlertActionContext) -> Void =
                 {
                     _, _ in
                 }
@@ -90,7 +90,7 @@
             on presenter: UIViewController, configuration: AlertConfiguration, contentView: UIView,
             handlers: KeelAlertHandlers = KeelAlertHandlers(),
             onAction:
-                @escaping @MainActor (_ actionID: AlertActionID, _ context: KeelAlertActionContext) -> Void =
+                @escaping @MainActor (_ actionID: AlertActionID, _ context: any AlertActionContext) -> Void =
                 {
                     _, _ in
                 }
@@ -143,20 +143,25 @@
         }
     }
 
-    /// Callbacks of an alert beyond its actions.
+    /// Callbacks of an alert beyond its actions: an app passes them once, to
+    /// ``init(onLimitReached:onWillDismiss:onDidDismiss:onFailure:illustrationImage:)``, and the
+    /// alert reads them.
     public struct KeelAlertHandlers {
         /// The text input reached its maximum length (fires on the edge only).
-        public var onLimitReached: (@MainActor () -> Void)?
+        package var onLimitReached: (@MainActor () -> Void)?
         /// The alert is about to leave the screen, and why (once).
-        public var onWillDismiss: (@MainActor (OverlayDismissalReason) -> Void)?
+        package var onWillDismiss: (@MainActor (OverlayDismissalReason) -> Void)?
         /// The alert left the screen, and why (once).
-        public var onDidDismiss: (@MainActor (OverlayDismissalReason) -> Void)?
+        package var onDidDismiss: (@MainActor (OverlayDismissalReason) -> Void)?
         /// The alert could not be shown.
-        public var onFailure: (@MainActor (OverlayPresentationFailure) -> Void)?
+        package var onFailure: (@MainActor (OverlayPresentationFailure) -> Void)?
         /// The image of an illustration name (asset catalogue, then SF Symbol, by default).
-        public var illustrationImage: @MainActor (String) -> UIImage?
+        package var illustrationImage: @MainActor (String) -> UIImage?
 
-        /// Handlers.
+        /// Handlers: `onLimitReached` when the text input reaches its maximum length (on the edge
+        /// only); `onWillDismiss` and `onDidDismiss` with why the alert leaves (once each);
+        /// `onFailure` when it could not be shown; `illustrationImage` for an illustration name
+        /// (the asset catalogue's image, else the SF Symbol, by default).
         public init(
             onLimitReached: (@MainActor () -> Void)? = nil,
             onWillDismiss: (@MainActor (OverlayDismissalReason) -> Void)? = nil,
@@ -174,15 +179,16 @@
         }
     }
 
-    /// What an action handler can read and do: the UIKit `AlertActionContext`.
+    /// What an action handler can read and do: the UIKit `AlertActionContext` (handlers see
+    /// the protocol, as they do for KeelSwiftUI's alerts and for `AlertAction`'s own handler).
     @MainActor
-    public final class KeelAlertActionContext: AlertActionContext {
+    package final class KeelAlertActionContext: AlertActionContext {
         /// The triggered action.
-        public let actionID: AlertActionID
+        package let actionID: AlertActionID
         /// Whether the checkbox accessory is selected (`nil` without one).
-        public let checkboxIsSelected: Bool?
+        package let checkboxIsSelected: Bool?
         /// The text input's text (`nil` without one).
-        public let text: String?
+        package let text: String?
         private weak var controller: KeelAlertViewController?
 
         init(
@@ -197,24 +203,24 @@
 
         /// Shows the action as running: its button loads and the rest of the alert waits.
         /// A loading action does not dismiss by itself; call ``dismiss(animated:)``.
-        public func setLoading(_ loading: Bool) {
+        package func setLoading(_ loading: Bool) {
             controller?.update { $0.setLoading(loading, forAction: actionID) }
         }
 
         /// Enables or disables an action (for example until the input is valid).
-        public func setEnabled(_ enabled: Bool, forAction id: AlertActionID) {
+        package func setEnabled(_ enabled: Bool, forAction id: AlertActionID) {
             controller?.update { $0.setEnabled(enabled, forAction: id) }
         }
 
         /// Dismisses the alert.
-        public func dismiss(animated: Bool) { controller?.dismissAlert(animated: animated) }
+        package func dismiss(animated: Bool) { controller?.dismissAlert(animated: animated) }
     }
 
     /// A queued or shown alert.
     @MainActor
     public final class KeelAlertHandle {
         /// The queue ticket.
-        public internal(set) var ticket: OverlayTicket?
+        package internal(set) var ticket: OverlayTicket?
         /// Why the alert was not shown, once known (the first failure).
         public internal(set) var presentationFailure: OverlayPresentationFailure?
         private weak var controller: KeelAlertViewController?
@@ -233,8 +239,9 @@
         /// Whether the alert is on screen.
         public var isPresented: Bool { OverlayItemState.isPresented(ticket.flatMap(coordinator.state(of:))) }
 
-        /// Whether the alert waits in the queue.
-        public var isPending: Bool { OverlayItemState.isPending(ticket.flatMap(coordinator.state(of:))) }
+        /// Whether the alert waits in the queue (the queue's state; apps read ``isPresented`` and
+        /// ``presentationFailure``).
+        package var isPending: Bool { OverlayItemState.isPending(ticket.flatMap(coordinator.state(of:))) }
 
         /// Dismisses a shown alert, or withdraws a queued one (reason: programmatic).
         public func dismiss(animated: Bool = true) {

@@ -8,12 +8,12 @@
     /// them from ``AlertLayout/resolve(_:measurer:)`` on every layout pass, themes them from
     /// ``AlertTheme`` and drives the ``AlertPresentation`` lifecycle by sending events and
     /// performing the effects it returns. Presented `.overFullScreen` by
-    /// ``KeelOverlayCoordinator``.
+    /// `KeelOverlayCoordinator`.
     @MainActor
     final class KeelAlertViewController: KeelOverlayController {
         private(set) var presentation: AlertPresentation
         let handlers: KeelAlertHandlers
-        private let onAction: @MainActor (AlertActionID, KeelAlertActionContext) -> Void
+        private let onAction: @MainActor (AlertActionID, any AlertActionContext) -> Void
         /// Held strongly (the handle holds the controller weakly): an app may drop the handle
         /// `show` returns, and the alert must still release its queue turn when it leaves.
         var handle: KeelAlertHandle?
@@ -41,7 +41,7 @@
 
         init(
             configuration: AlertConfiguration, content: UIViewController? = nil, handlers: KeelAlertHandlers,
-            onAction: @escaping @MainActor (AlertActionID, KeelAlertActionContext) -> Void
+            onAction: @escaping @MainActor (AlertActionID, any AlertActionContext) -> Void
         ) {
             presentation = AlertPresentation(configuration: configuration)
             snapshot = presentation

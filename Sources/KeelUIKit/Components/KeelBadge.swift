@@ -16,10 +16,10 @@
     /// badge.placeOnSuperview()
     /// ```
     ///
-    /// A count of zero or less hides the badge. VoiceOver reads "3 new" (``spokenText`` gives
-    /// the same words for a host that speaks for its badge).
+    /// A count of zero or less hides the badge. VoiceOver reads "3 new" (its
+    /// `accessibilityLabel`, which a host that speaks for its badge reads; `nil` while hidden).
     @MainActor
-    public final class KeelBadge: UIView {
+    public final class KeelBadge: KeelThemedView {
         /// What the badge shows.
         public var content: BadgeContent {
             didSet { contentDidChange() }
@@ -28,15 +28,14 @@
         public var tone: BadgeTone {
             didSet { contentDidChange() }
         }
-        /// The accessibility strings (the app's preferred languages by default).
-        public var accessibilityStrings: AccessibilityStrings = KeelAccessibility.strings {
+        /// The accessibility strings: `KeelAccessibility.strings` as it was when the view was made.
+        package var accessibilityStrings: AccessibilityStrings = KeelAccessibility.strings {
             didSet { contentDidChange() }
         }
 
         /// The appearance currently drawn.
         package private(set) var appearance: BadgeAppearance
         private var theme: BadgeTheme
-        private var themeBinding: ThemeBinding?
         private let label = UILabel()
         private let ringLayer = CALayer()
         private let measurer = UIKitTextMeasurer()
@@ -75,14 +74,9 @@
             }
         }
 
-        /// Binds the badge to `context` instead of the one it finds in its window.
-        public func bindThemeContext(_ context: KeelThemeContext) {
-            themeBinding?.context = context
-        }
-
         /// What VoiceOver hears for the badge ("3 new", "More than 99 new", "New"), for a host
         /// that speaks for it; `nil` while hidden.
-        public var spokenText: String? { appearance.spokenText(strings: accessibilityStrings) }
+        package var spokenText: String? { appearance.spokenText(strings: accessibilityStrings) }
 
         /// Moves the badge onto its superview's top-trailing corner (call it from the host's
         /// `layoutSubviews`).
@@ -125,15 +119,5 @@
         override public var intrinsicContentSize: CGSize { CGSize(keel: currentLayout.size) }
 
         override public func sizeThatFits(_ size: CGSize) -> CGSize { CGSize(keel: currentLayout.size) }
-
-        override public func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
-            super.traitCollectionDidChange(previousTraitCollection)
-            themeBinding?.refresh()
-        }
-
-        override public func didMoveToWindow() {
-            super.didMoveToWindow()
-            themeBinding?.refresh()
-        }
     }
 #endif

@@ -23,7 +23,7 @@
     /// warnings and errors are announced when the banner appears. Closing fades it out with
     /// the `standard` motion (a cross-fade or nothing under Reduce Motion) and removes it.
     @MainActor
-    public final class KeelBanner: UIView {
+    public final class KeelBanner: KeelThemedView {
         /// What the banner shows; setting it shows it again.
         public var configuration: BannerConfiguration {
             didSet { configurationDidChange() }
@@ -34,8 +34,8 @@
         public var onAction: (@MainActor (String) -> Void)?
         /// Called once the banner has been dismissed and removed from its superview.
         public var onDismiss: (@MainActor (BannerDismissalReason) -> Void)?
-        /// The accessibility strings (the app's preferred languages by default).
-        public var accessibilityStrings: AccessibilityStrings = KeelAccessibility.strings {
+        /// The accessibility strings: `KeelAccessibility.strings` as it was when the view was made.
+        package var accessibilityStrings: AccessibilityStrings = KeelAccessibility.strings {
             didSet { updateAppearance() }
         }
 
@@ -43,7 +43,6 @@
         package private(set) var appearance: BannerAppearance
         private var presentation: BannerPresentation
         private var theme: BannerTheme
-        private var themeBinding: ThemeBinding?
         private let iconView = UIImageView()
         private let titleLabel = UILabel()
         private let messageLabel = UILabel()
@@ -88,11 +87,6 @@
                 self?.updateAppearance()
             }
             configurationDidChange()
-        }
-
-        /// Binds the banner to `context` instead of the one it finds in its window.
-        public func bindThemeContext(_ context: KeelThemeContext) {
-            themeBinding?.context = context
         }
 
         /// Removes the banner as if closed by the app.
@@ -183,19 +177,12 @@
             return CGSize(keel: currentLayout(width: width).size)
         }
 
-        override public func didMoveToWindow() {
-            super.didMoveToWindow()
-            themeBinding?.refresh()
+        override func windowDidChange() {
             guard window != nil,
                 let announcement = appearance.announcement(
                     configuration: configuration, strings: accessibilityStrings)
             else { return }
             KeelAccessibility.announce(announcement)
-        }
-
-        override public func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
-            super.traitCollectionDidChange(previousTraitCollection)
-            themeBinding?.refresh()
         }
 
         @objc private func closeTapped() {

@@ -8,20 +8,23 @@
     /// ```swift
     /// let configuration = try BottomSheetConfiguration(height: .content(maximum: 520), width: .centered(maximumWidth: 560))
     /// let handle = KeelBottomSheet.show(
-    ///     on: self, content: FiltersViewController(), configuration: configuration,
+    ///     on: self, contentViewController: FiltersViewController(), configuration: configuration,
     ///     events: KeelBottomSheetEvents(onDidDismiss: { reason in print("sheet gone:", reason) }))
     /// handle.setPrimaryScrollView(filters.tableView)
     /// ```
     @MainActor
     public enum KeelBottomSheet {
-        /// Queues a sheet holding `content` (a child view controller of the sheet).
+        /// Queues a sheet holding `contentViewController` (a child view controller of the
+        /// sheet), as XDDesignKit and ``KeelAlert`` spell it. A configuration made without `try`
+        /// that is invalid is not shown; the handle's ``KeelBottomSheetHandle/presentationFailure``
+        /// says why.
         @discardableResult
         public static func show(
-            on presenter: UIViewController, content: UIViewController,
+            on presenter: UIViewController, contentViewController: UIViewController,
             configuration: BottomSheetConfiguration, events: KeelBottomSheetEvents = KeelBottomSheetEvents()
         ) -> KeelBottomSheetHandle {
             let controller = KeelBottomSheetViewController(
-                content: content, configuration: configuration, events: events)
+                content: contentViewController, configuration: configuration, events: events)
             let coordinator = KeelOverlayCoordinator.coordinator(for: presenter)
             let handle = KeelBottomSheetHandle(controller: controller, coordinator: coordinator)
             controller.coordinator = coordinator
@@ -35,17 +38,6 @@
                 onPresented: { [weak controller] in controller?.presentationDidStart() },
                 onFailure: { [weak controller] failure in controller?.fail(failure) })
             return handle
-        }
-
-        /// XDDesignKit's spelling of ``show(on:content:configuration:events:)``: the sheet holds
-        /// `contentViewController`. A configuration made without `try` that is invalid is not
-        /// shown; the handle's ``KeelBottomSheetHandle/presentationFailure`` says why.
-        @discardableResult
-        public static func show(
-            on presenter: UIViewController, contentViewController: UIViewController,
-            configuration: BottomSheetConfiguration, events: KeelBottomSheetEvents = KeelBottomSheetEvents()
-        ) -> KeelBottomSheetHandle {
-            show(on: presenter, content: contentViewController, configuration: configuration, events: events)
         }
 
         /// Queues a sheet holding a plain view (wrapped in a child view controller).
@@ -63,22 +55,26 @@
                 contentView.trailingAnchor.constraint(equalTo: wrapper.view.trailingAnchor),
                 contentView.bottomAnchor.constraint(equalTo: wrapper.view.bottomAnchor),
             ])
-            return show(on: presenter, content: wrapper, configuration: configuration, events: events)
+            return show(
+                on: presenter, contentViewController: wrapper, configuration: configuration, events: events)
         }
     }
 
-    /// A sheet's lifecycle callbacks; will- and did-dismiss fire at most once each.
+    /// A sheet's lifecycle callbacks: an app passes them once, to
+    /// ``init(onDidPresent:onWillDismiss:onDidDismiss:onFailure:)``, and the sheet reads them.
+    /// Will- and did-dismiss fire at most once each.
     public struct KeelBottomSheetEvents {
         /// The sheet finished appearing.
-        public var onDidPresent: (@MainActor () -> Void)?
+        package var onDidPresent: (@MainActor () -> Void)?
         /// The sheet is about to leave, and why.
-        public var onWillDismiss: (@MainActor (OverlayDismissalReason) -> Void)?
+        package var onWillDismiss: (@MainActor (OverlayDismissalReason) -> Void)?
         /// The sheet left, and why.
-        public var onDidDismiss: (@MainActor (OverlayDismissalReason) -> Void)?
+        package var onDidDismiss: (@MainActor (OverlayDismissalReason) -> Void)?
         /// The sheet could not be shown.
-        public var onFailure: (@MainActor (OverlayPresentationFailure) -> Void)?
+        package var onFailure: (@MainActor (OverlayPresentationFailure) -> Void)?
 
-        /// Events.
+        /// Events: `onDidPresent` once the sheet finished appearing; `onWillDismiss` and
+        /// `onDidDismiss` with why it leaves; `onFailure` when it could not be shown.
         public init(
             onDidPresent: (@MainActor () -> Void)? = nil,
             onWillDismiss: (@MainActor (OverlayDismissalReason) -> Void)? = nil,
@@ -117,11 +113,12 @@
         /// Whether the sheet is on screen (at rest or dragged).
         public var isPresented: Bool { state.isOnScreen }
 
-        /// Whether the sheet waits in the queue.
-        public var isPending: Bool { state.isPending }
+        /// Whether the sheet waits in the queue (the queue's state; apps read ``isPresented`` and
+        /// ``presentationFailure``).
+        package var isPending: Bool { state.isPending }
 
         /// Whether the sheet shows an overlay of its own.
-        public var isPresentingOverlay: Bool { controller?.presentedViewController != nil }
+        package var isPresentingOverlay: Bool { controller?.presentedViewController != nil }
 
         /// Why the sheet was not shown, if it was not.
         public var presentationFailure: OverlayPresentationFailure? { state.failure }
@@ -141,9 +138,10 @@
             controller.requestDismissal(.programmatic, animated: animated, completion: completion)
         }
 
-        /// Withdraws a queued sheet; `false` if it is not waiting.
+        /// Withdraws a queued sheet; `false` if it is not waiting. (Apps call
+        /// ``dismiss(animated:completion:)``, which withdraws a queued sheet too.)
         @discardableResult
-        public func cancelPendingPresentation() -> Bool { controller?.cancelPending() ?? false }
+        package func cancelPendingPresentation() -> Bool { controller?.cancelPending() ?? false }
 
         /// Measures and places the sheet again (after the content changed).
         public func invalidateLayout(animated: Bool = true) {

@@ -29,8 +29,8 @@
         public private(set) var size: ButtonSize
         /// Called on a tap (not while loading or disabled).
         public var onTap: (@MainActor (KeelButton) -> Void)?
-        /// The accessibility strings (the app's preferred languages by default).
-        public var accessibilityStrings: AccessibilityStrings = KeelAccessibility.strings {
+        /// The accessibility strings: `KeelAccessibility.strings` as it was when the view was made.
+        package var accessibilityStrings: AccessibilityStrings = KeelAccessibility.strings {
             didSet { updateAppearance() }
         }
 

@@ -26,15 +26,15 @@
             didSet { contentDidChange() }
         }
         /// Filter or input.
-        public let kind: ChipKind
+        package let kind: ChipKind
         /// Called when a tap changed a filter chip's selection (also sends `.valueChanged`).
         public var onSelectionChange: (@MainActor (Bool) -> Void)?
         /// Called on a tap on an input chip (or on a filter chip in a ``KeelChipGroup``).
         public var onTap: (@MainActor (KeelChip) -> Void)?
         /// Called when the remove button (or VoiceOver's Remove action) is used.
         public var onRemove: (@MainActor (KeelChip) -> Void)?
-        /// The accessibility strings (the app's preferred languages by default).
-        public var accessibilityStrings: AccessibilityStrings = KeelAccessibility.strings {
+        /// The accessibility strings: `KeelAccessibility.strings` as it was when the view was made.
+        package var accessibilityStrings: AccessibilityStrings = KeelAccessibility.strings {
             didSet { updateAppearance() }
         }
         /// Whether a group decides this chip's selection (its taps are reported, not applied).

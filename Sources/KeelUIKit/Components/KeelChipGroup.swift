@@ -14,15 +14,15 @@
     /// genres.onSelectionChange = { indices in filters.genres = indices }
     /// ```
     @MainActor
-    public final class KeelChipGroup: UIView {
+    public final class KeelChipGroup: KeelThemedView {
         /// Called when a tap changed the selection, with the selected indices.
         public var onSelectionChange: (@MainActor (Set<Int>) -> Void)?
-        /// The chips, in order.
-        public private(set) var chips: [KeelChip] = []
+        /// The chips, in order (the group's selection machine drives them: apps use
+        /// ``selectedIndices`` and ``setChipEnabled(_:at:)``).
+        package private(set) var chips: [KeelChip] = []
 
         private var selection: ChipGroupSelection
         private var theme: ChipTheme
-        private var themeBinding: ThemeBinding?
 
         /// A group of filter chips titled `titles`.
         public init(
@@ -132,16 +132,6 @@
         override public func sizeThatFits(_ size: CGSize) -> CGSize {
             let width = ChipGroupLayout.width(proposed: Double(size.width), sizes: chipSizes, theme: theme)
             return CGSize(keel: currentLayout(width: width).size)
-        }
-
-        override public func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
-            super.traitCollectionDidChange(previousTraitCollection)
-            themeBinding?.refresh()
-        }
-
-        override public func didMoveToWindow() {
-            super.didMoveToWindow()
-            themeBinding?.refresh()
         }
     }
 #endif

@@ -2,9 +2,9 @@
     import KeelComponents
     import UIKit
 
-    /// Plays the haptics Keel's components ask for, through UIKit's feedback generators. What
-    /// plays for which event is KeelComponents' `HapticPalette` (the haptics token); set
-    /// ``palette`` to change or silence it app-wide.
+    /// The haptics Keel's components play, through UIKit's feedback generators. What plays for
+    /// which event is KeelComponents' `HapticPalette` (the haptics token); set ``palette`` to
+    /// change or silence it app-wide.
     ///
     /// ```swift
     /// KeelHaptics.palette.feedback[.detentChanged] = .selection
@@ -15,14 +15,15 @@
         /// Which feedback each component event plays.
         public static var palette = HapticPalette.standard
 
-        /// Plays what ``palette`` maps `event` to; nothing for `nil` or an unmapped event.
-        public static func play(_ event: HapticEvent?) {
+        /// Plays what ``palette`` maps `event` to; nothing for `nil` or an unmapped event (the
+        /// components' effect; apps choose what plays through ``palette``).
+        package static func play(_ event: HapticEvent?) {
             guard let event, let feedback = palette.feedback(for: event) else { return }
             play(feedback)
         }
 
         /// Plays `feedback` now.
-        public static func play(_ feedback: HapticFeedback) {
+        package static func play(_ feedback: HapticFeedback) {
             switch feedback {
             case .selection:
                 UISelectionFeedbackGenerator().selectionChanged()

@@ -12,8 +12,8 @@
     public class KeelIconButton: KeelThemedControl {
         /// Called on a tap (not while disabled or pending).
         public var onTap: (@MainActor (KeelIconButton) -> Void)?
-        /// The accessibility strings (the app's preferred languages by default).
-        public var accessibilityStrings: AccessibilityStrings = KeelAccessibility.strings {
+        /// The accessibility strings: `KeelAccessibility.strings` as it was when the view was made.
+        package var accessibilityStrings: AccessibilityStrings = KeelAccessibility.strings {
             didSet { updateAppearance() }
         }
         /// Maps the spec's semantic icon name (`checkbox.selected`, `more`, `close` …) to an

@@ -12,20 +12,22 @@
     ///
     /// Binding only: it forwards requests and UIKit's answers to the queue (with the
     /// presenter's scene membership as a payload — nothing is refreshed behind the queue's
-    /// back) and presents when the queue says it is a request's turn.
+    /// back) and presents when the queue says it is a request's turn. `package`: apps queue
+    /// through `KeelAlert`, `KeelBottomSheet` and `KeelSnackbarPresenter`, whose handles and
+    /// tickets do what an app does with a request.
     @MainActor
-    public final class KeelOverlayCoordinator {
+    package final class KeelOverlayCoordinator {
         private let host: OverlayHost
 
         /// A coordinator not attached to a scene (presenters outside a scene use one, so the
         /// queue reports their failure the same way).
-        public convenience init() { self.init(queue: SceneOverlayQueue()) }
+        package convenience init() { self.init(queue: SceneOverlayQueue()) }
 
         /// A coordinator over `queue` (the scene's queue from a registry, or one of a test's).
         package init(queue: SceneOverlayQueue) { host = OverlayHost(queue: queue) }
 
         /// The coordinator of the presenter's scene (a detached one when it has none).
-        public static func coordinator(for presenter: UIViewController) -> KeelOverlayCoordinator {
+        package static func coordinator(for presenter: UIViewController) -> KeelOverlayCoordinator {
             guard let scene = presenter.viewIfLoaded?.window?.windowScene else {
                 return KeelOverlayCoordinator()
             }
@@ -34,7 +36,7 @@
 
         /// The coordinator of a scene, made on first use over the scene's queue (the one
         /// KeelSwiftUI's overlays in that scene share).
-        public static func coordinator(for scene: UIWindowScene) -> KeelOverlayCoordinator {
+        package static func coordinator(for scene: UIWindowScene) -> KeelOverlayCoordinator {
             coordinator(for: scene, registry: .shared)
         }
 
@@ -54,13 +56,13 @@
         }
 
         /// The state of a request.
-        public func state(of ticket: OverlayTicket) -> OverlayItemState? { host.state(of: ticket) }
+        package func state(of ticket: OverlayTicket) -> OverlayItemState? { host.state(of: ticket) }
 
         /// Queues `overlay` on `channel`, presented from the top of `presenter`'s presentation
         /// chain (skipping a controller being dismissed) when its turn comes. `onPresented`
         /// runs once it is on screen; `onFailure` if it never is. The presenter is held weakly.
         @discardableResult
-        public func enqueue(
+        package func enqueue(
             _ overlay: UIViewController, on channel: OverlayChannel, from presenter: UIViewController,
             onPresented: @escaping @MainActor () -> Void,
             onFailure: @escaping @MainActor (OverlayPresentationFailure) -> Void
@@ -71,10 +73,10 @@
 
         /// Withdraws a queued request; `false` when it is not waiting.
         @discardableResult
-        public func cancel(_ ticket: OverlayTicket) -> Bool { host.cancel(ticket) }
+        package func cancel(_ ticket: OverlayTicket) -> Bool { host.cancel(ticket) }
 
         /// The overlay left the screen; the next may come.
-        public func didDismiss(_ ticket: OverlayTicket) { host.didDismiss(ticket) }
+        package func didDismiss(_ ticket: OverlayTicket) { host.didDismiss(ticket) }
 
         /// Presents `overlay` again, without animation, over the top of `presenter`'s chain
         /// (an overlay taken along by a dismissal below it); `false` when the presenter is out

@@ -19,26 +19,25 @@
     /// VoiceOver reads "Uploading photo, 42%" (or "In progress"), follows the value while
     /// focused, and hears each quarter and the completion announced otherwise.
     @MainActor
-    public final class KeelProgressView: UIView, KeelFrameClockOwner {
+    public final class KeelProgressView: KeelThemedView, KeelFrameClockOwner {
         /// The value.
         public var value: ProgressValue {
             didSet { valueDidChange() }
         }
         /// A bar or a ring.
-        public let style: ProgressStyle
+        package let style: ProgressStyle
         /// What VoiceOver calls the indicator ("Progress" when `nil`).
         public var label: String? {
             didSet { updateAppearance() }
         }
-        /// The accessibility strings (the app's preferred languages by default).
-        public var accessibilityStrings: AccessibilityStrings = KeelAccessibility.strings {
+        /// The accessibility strings: `KeelAccessibility.strings` as it was when the view was made.
+        package var accessibilityStrings: AccessibilityStrings = KeelAccessibility.strings {
             didSet { updateAppearance() }
         }
 
         /// The appearance currently drawn.
         package private(set) var appearance: ProgressAppearance
         private var theme: ProgressTheme
-        private var themeBinding: ThemeBinding?
         private var announcer: ProgressAnnouncement
         private let trackLayer = CAShapeLayer()
         private let indicatorLayer = CAShapeLayer()
@@ -80,11 +79,6 @@
                 self?.updateAppearance()
             }
             updateAppearance()
-        }
-
-        /// Binds the indicator to `context` instead of the one it finds in its window.
-        public func bindThemeContext(_ context: KeelThemeContext) {
-            themeBinding?.context = context
         }
 
         private func valueDidChange() {
@@ -146,14 +140,7 @@
             CGSize(keel: appearance.intrinsicSize(unknownWidth: Double(UIView.noIntrinsicMetric)))
         }
 
-        override public func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
-            super.traitCollectionDidChange(previousTraitCollection)
-            themeBinding?.refresh()
-        }
-
-        override public func didMoveToWindow() {
-            super.didMoveToWindow()
-            themeBinding?.refresh()
+        override func windowDidChange() {
             time = clock.now
             clock.update(moves: appearance.isAnimated, isOnScreen: window != nil)
         }

@@ -30,15 +30,15 @@
             didSet { itemsDidChange() }
         }
         /// The segmented style or tabs.
-        public let style: SegmentedStyle
+        package let style: SegmentedStyle
         /// Equal- or content-width segments.
         public var widthMode: SegmentWidth {
             didSet { contentDidChange() }
         }
         /// Called when the user changed the selection (also sends `.valueChanged`).
         public var onSelectionChange: (@MainActor (Int) -> Void)?
-        /// The accessibility strings (the app's preferred languages by default).
-        public var accessibilityStrings: AccessibilityStrings = KeelAccessibility.strings {
+        /// The accessibility strings: `KeelAccessibility.strings` as it was when the view was made.
+        package var accessibilityStrings: AccessibilityStrings = KeelAccessibility.strings {
             didSet { contentDidChange() }
         }
 

@@ -15,7 +15,7 @@
     ///
     /// VoiceOver hears one element, "Loading"; the shapes are hidden from it.
     @MainActor
-    public final class KeelSkeletonView: UIView, KeelFrameClockOwner {
+    public final class KeelSkeletonView: KeelThemedView, KeelFrameClockOwner {
         /// The shape of one repetition.
         public var spec: SkeletonSpec {
             didSet { contentDidChange() }
@@ -24,15 +24,14 @@
         public var count: Int {
             didSet { contentDidChange() }
         }
-        /// The accessibility strings (the app's preferred languages by default).
-        public var accessibilityStrings: AccessibilityStrings = KeelAccessibility.strings {
+        /// The accessibility strings: `KeelAccessibility.strings` as it was when the view was made.
+        package var accessibilityStrings: AccessibilityStrings = KeelAccessibility.strings {
             didSet { contentDidChange() }
         }
 
         /// The appearance currently drawn.
         package private(set) var appearance: SkeletonAppearance
         private var theme: SkeletonTheme
-        private var themeBinding: ThemeBinding?
         private let shapesLayer = CAShapeLayer()
         private let shimmerHost = CALayer()
         private let shimmerMask = CAShapeLayer()
@@ -76,11 +75,6 @@
                 self?.contentDidChange()
             }
             contentDidChange()
-        }
-
-        /// Binds the skeleton to `context` instead of the one it finds in its window.
-        public func bindThemeContext(_ context: KeelThemeContext) {
-            themeBinding?.context = context
         }
 
         private func contentDidChange() {
@@ -138,14 +132,7 @@
                 keel: SkeletonLayout(spec: spec, theme: theme, width: Double(size.width), count: count).size)
         }
 
-        override public func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
-            super.traitCollectionDidChange(previousTraitCollection)
-            themeBinding?.refresh()
-        }
-
-        override public func didMoveToWindow() {
-            super.didMoveToWindow()
-            themeBinding?.refresh()
+        override func windowDidChange() {
             clock.update(moves: appearance.shimmers, isOnScreen: window != nil)
         }
     }

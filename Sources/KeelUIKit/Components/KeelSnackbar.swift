@@ -26,7 +26,7 @@
 
         /// A presenter not attached to a scene (its requests fail the way a presenter outside a
         /// window does).
-        public convenience init() { self.init(queue: SceneOverlayQueue()) }
+        package convenience init() { self.init(queue: SceneOverlayQueue()) }
 
         /// A presenter over `queue` (a scene's queue from a registry, or a test's).
         package init(queue: SceneOverlayQueue) { self.queue = queue }

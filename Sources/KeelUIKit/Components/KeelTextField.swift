@@ -24,7 +24,7 @@
     /// With `lines: .multiple(minimum:maximum:)` it is a text area: it grows line by line with
     /// its text to the maximum, then scrolls (its intrinsic height follows).
     @MainActor
-    public final class KeelTextField: UIView {
+    public final class KeelTextField: KeelThemedView {
         /// What the field shows; a new validation message is announced.
         public var configuration: TextFieldConfiguration {
             didSet { perform(interaction.send(.reconfigure(configuration))) }
@@ -40,8 +40,8 @@
         public var onReturn: (@MainActor () -> Void)?
         /// Called each time the text reaches the maximum length (on the edge), with the limit.
         public var onLimitReached: (@MainActor (Int) -> Void)?
-        /// The accessibility strings (the app's preferred languages by default).
-        public var accessibilityStrings: AccessibilityStrings = KeelAccessibility.strings {
+        /// The accessibility strings: `KeelAccessibility.strings` as it was when the view was made.
+        package var accessibilityStrings: AccessibilityStrings = KeelAccessibility.strings {
             didSet { updateAppearance() }
         }
 
@@ -49,7 +49,6 @@
         package private(set) var appearance: TextFieldAppearance
         private var interaction: TextFieldInteraction
         private var theme: TextFieldTheme
-        private var themeBinding: ThemeBinding?
         private let labelView = UILabel()
         private let fieldView = UIView()
         private let leadingIconView = UIImageView()
@@ -125,11 +124,6 @@
             }
             applyText(interaction.state.text)
             updateAppearance()
-        }
-
-        /// Binds the field to `context` instead of the one it finds in its window.
-        public func bindThemeContext(_ context: KeelThemeContext) {
-            themeBinding?.context = context
         }
 
         /// Starts editing (the editor becomes first responder).
@@ -258,16 +252,6 @@
         override public func sizeThatFits(_ size: CGSize) -> CGSize {
             let width = TextFieldLayout.width(proposed: Double(size.width), fallback: Double(bounds.width))
             return CGSize(keel: currentLayout(width: width).size)
-        }
-
-        override public func didMoveToWindow() {
-            super.didMoveToWindow()
-            themeBinding?.refresh()
-        }
-
-        override public func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
-            super.traitCollectionDidChange(previousTraitCollection)
-            themeBinding?.refresh()
         }
 
         // MARK: - Editing

@@ -20,7 +20,7 @@
 
         /// The context bound with ``bindThemeContext(_:)``, if any (else the control draws with
         /// its scene's).
-        public var boundThemeContext: KeelThemeContext? { themeBinding?.context }
+        package var boundThemeContext: KeelThemeContext? { themeBinding?.context }
 
         /// Called after a trait change re-applied the theme; subclasses invalidate their layout.
         func traitsDidChange() {}

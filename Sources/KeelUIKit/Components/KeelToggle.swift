@@ -25,8 +25,8 @@
         public var onValueChangeRequest: (@MainActor (Bool) -> Void)? {
             didSet { updateAppearance(animated: false) }
         }
-        /// The accessibility strings (the app's preferred languages by default).
-        public var accessibilityStrings: AccessibilityStrings = KeelAccessibility.strings {
+        /// The accessibility strings: `KeelAccessibility.strings` as it was when the view was made.
+        package var accessibilityStrings: AccessibilityStrings = KeelAccessibility.strings {
             didSet { updateAppearance(animated: false) }
         }
 

@@ -31,8 +31,9 @@
         package private(set) var transition: VerticalSpaceTransition
         /// Called after every state change.
         public var onStateChange: (@MainActor (VerticalSpaceTransitionState) -> Void)?
-        /// Home's pan recogniser (enabled only where the state machine allows it).
-        public let homePanGesture = UIPanGestureRecognizer()
+        /// Home's pan recogniser (enabled only where the state machine allows it; the machine
+        /// owns it, so it is not handed to apps).
+        package let homePanGesture = UIPanGestureRecognizer()
 
         private var animator: UIViewPropertyAnimator?
         private var themeBinding: ThemeBinding?
@@ -50,20 +51,12 @@
             super.init(nibName: nil, bundle: nil)
         }
 
-        /// The same container, in the short spelling.
-        public convenience init(
-            home: UIViewController, feed: UIViewController,
-            physics: VerticalSpaceTransitionPhysics = VerticalSpaceTransitionPhysics()
-        ) {
-            self.init(homeViewController: home, feedViewController: feed, physics: physics)
-        }
-
         /// Not supported (built in code): returns `nil` rather than decoding, never traps.
         @available(*, unavailable)
         public required init?(coder: NSCoder) { nil }
 
-        /// The current state.
-        public var state: VerticalSpaceTransitionState { transition.state }
+        /// The current state (the last one ``onStateChange`` reported).
+        package var state: VerticalSpaceTransitionState { transition.state }
 
         override open func viewDidLoad() {
             super.viewDidLoad()

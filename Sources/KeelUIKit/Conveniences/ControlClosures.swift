@@ -64,7 +64,7 @@
 
         /// Calls `handler` on long presses.
         @discardableResult
-        public func onLongPress(_ handler: @escaping @MainActor (UILongPressGestureRecognizer) -> Void)
+        package func onLongPress(_ handler: @escaping @MainActor (UILongPressGestureRecognizer) -> Void)
             -> UILongPressGestureRecognizer
         {
             let recognizer = UILongPressGestureRecognizer()
@@ -74,7 +74,7 @@
 
         /// Calls `handler` as a pan progresses.
         @discardableResult
-        public func onPan(_ handler: @escaping @MainActor (UIPanGestureRecognizer) -> Void)
+        package func onPan(_ handler: @escaping @MainActor (UIPanGestureRecognizer) -> Void)
             -> UIPanGestureRecognizer
         {
             let recognizer = UIPanGestureRecognizer()

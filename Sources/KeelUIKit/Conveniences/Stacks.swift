@@ -21,8 +21,9 @@
     }
 
     extension UIStackView {
-        /// A stack with its arranged subviews, spacing, alignment, distribution and insets.
-        public convenience init(
+        /// A stack with its arranged subviews, spacing, alignment, distribution and insets (what
+        /// ``VStackView`` and ``HStackView``, the spellings apps write, build).
+        package convenience init(
             axis: NSLayoutConstraint.Axis,
             spacing: CGFloat = 0,
             alignment: UIStackView.Alignment = .fill,

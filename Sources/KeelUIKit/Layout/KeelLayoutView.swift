@@ -64,7 +64,7 @@
         }
 
         /// The layout configuration for the current screen scale and layout direction.
-        public var configuration: LayoutConfiguration {
+        package var configuration: LayoutConfiguration {
             LayoutConfiguration(
                 direction: TextDirection(effectiveUserInterfaceLayoutDirection),
                 displayScale: Double(traitCollection.displayScale))

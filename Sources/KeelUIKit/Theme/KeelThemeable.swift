@@ -108,8 +108,8 @@
 
     extension KeelDesign.ColorValue {
         /// The sRGB components of a UIKit colour (a colour outside sRGB is converted; one with
-        /// no RGB form reads as opaque black).
-        public init(uiColor: UIColor) {
+        /// no RGB form reads as opaque black); what `KeelThemeColor(light:dark:)` reads.
+        package init(uiColor: UIColor) {
             var red: CGFloat = 0
             var green: CGFloat = 0
             var blue: CGFloat = 0
