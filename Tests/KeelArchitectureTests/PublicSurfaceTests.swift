@@ -11,7 +11,7 @@ import Testing
     static let ceilings: [String: Int] = [
         "KeelApp": 172,
         "KeelCompat": 170,
-        "KeelComponents": 299,
+        "KeelComponents": 268,
         "KeelDesign": 260,
         "KeelGeometry": 39,
         "KeelImages": 103,
