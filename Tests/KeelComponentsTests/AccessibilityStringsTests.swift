@@ -1,3 +1,4 @@
+import Foundation
 import KeelComponents
 import Testing
 
@@ -31,5 +32,24 @@ struct AccessibilityStringsTests {
         let override = AccessibilityStrings.english.adding([.close: "Dismiss sheet"], for: "en")
         #expect(override.string(.close) == "Dismiss sheet")
         #expect(override.string(AccessibilityStringKey(rawValue: "app.unknown")) == "app.unknown")
+    }
+
+    /// Apps reach Keel's strings by raw key (the key constants are `package`), so the
+    /// KeelComponents article's table must name every built-in key with its English text.
+    @Test("the article lists every built-in key by its raw value, and an app overrides by it")
+    func documentedKeys() throws {
+        let article = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+            .deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("Sources/KeelComponents/KeelComponents.docc/KeelComponents.md")
+        let text = try String(contentsOf: article, encoding: .utf8)
+        let english = try #require(AccessibilityStrings.builtIn["en"])
+        for (key, value) in english {
+            #expect(
+                text.contains("| `\(key.rawValue)` | \(value) |"),
+                "\(key.rawValue) is not in the article's table")
+        }
+        let chosen = AccessibilityStrings(preferredLanguages: ["en"]).adding(
+            [AccessibilityStringKey(rawValue: "button.loading"): "Please wait"], for: "en")
+        #expect(chosen.string(.loading) == "Please wait")
     }
 }

@@ -10,8 +10,8 @@ public struct AccessibilityStrings: Hashable, Sendable {
 
     /// The strings for an app: its bundle's localizations first, then the user's preferred
     /// languages (what `Bundle.main.preferredLocalizations` and `Locale.preferredLanguages`
-    /// report), else English.
-    public init(appLocalizations: [String], preferredLanguages: [String]) {
+    /// report), else English — the UIKit front end's default.
+    package init(appLocalizations: [String], preferredLanguages: [String]) {
         self.init(preferredLanguages: appLocalizations + preferredLanguages)
     }
 
@@ -28,9 +28,9 @@ public struct AccessibilityStrings: Hashable, Sendable {
     }
 
     /// English.
-    public static let english = AccessibilityStrings(preferredLanguages: ["en"])
+    package static let english = AccessibilityStrings(preferredLanguages: ["en"])
     /// Simplified Chinese.
-    public static let simplifiedChinese = AccessibilityStrings(preferredLanguages: ["zh-Hans"])
+    package static let simplifiedChinese = AccessibilityStrings(preferredLanguages: ["zh-Hans"])
 
     /// The language used when nothing matches.
     package static let fallbackLanguage = "en"

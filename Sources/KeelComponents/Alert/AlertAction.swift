@@ -29,7 +29,7 @@ public struct AlertActionAppearance: RawRepresentable, Hashable, Sendable {
 }
 
 /// Why an alert action or configuration is invalid.
-public enum AlertConfigurationError: Error, Hashable, Sendable {
+package enum AlertConfigurationError: Error, Hashable, Sendable {
     /// An action with an empty title.
     case emptyActionTitle
     /// No title, message, illustration or accessory.
@@ -49,7 +49,7 @@ public enum AlertConfigurationError: Error, Hashable, Sendable {
 ///
 /// ```swift
 /// extension AlertActionID {
-///     static let deleteDraft = AlertActionID("deleteDraft")
+///     static let deleteDraft = AlertActionID(rawValue: "deleteDraft")
 /// }
 /// ```
 ///
@@ -61,8 +61,8 @@ public struct AlertActionID: RawRepresentable, Hashable, Sendable, CustomStringC
     public let rawValue: String
     /// An identifier.
     public init(rawValue: String) { self.rawValue = rawValue }
-    /// An identifier.
-    public init(_ rawValue: String) { self.rawValue = rawValue }
+    /// An identifier (`init(rawValue:)` is the public spelling).
+    package init(_ rawValue: String) { self.rawValue = rawValue }
     /// The name.
     public var description: String { rawValue }
 
@@ -176,7 +176,7 @@ public struct AlertAction: Hashable, Sendable, Identifiable {
     }
 
     /// Whether the title is empty (or only whitespace): a configuration holding such an
-    /// action throws ``AlertConfigurationError/emptyActionTitle``.
+    /// action throws `AlertConfigurationError/emptyActionTitle`.
     package var hasEmptyTitle: Bool { title.trimmingWhitespace.isEmpty }
 
     /// A filled primary action: `.primary("Delete") { context in … }`. An empty title is

@@ -49,7 +49,7 @@ public struct AlertConfiguration: Hashable, Sendable {
     /// The message's alignment.
     public var messageAlignment: AlertTextAlignment
 
-    /// A configuration. It throws ``AlertConfigurationError`` when there is nothing to show
+    /// A configuration. It throws `AlertConfigurationError` when there is nothing to show
     /// (custom content counts), when nothing could dismiss it, or when explicit action
     /// identifiers repeat (derived ones are numbered instead).
     public init(

@@ -16,7 +16,7 @@ public struct AlertCustomContent: Hashable, Sendable {
     public init() { maximumHeight = nil }
 
     /// A slot at most `maximumHeight` points tall. A height that is not finite and positive
-    /// throws ``AlertConfigurationError/invalidCustomContentHeight(_:)``.
+    /// throws `AlertConfigurationError/invalidCustomContentHeight(_:)`.
     public init(maximumHeight: Double?) throws {
         if let maximumHeight, !(maximumHeight.isFinite && maximumHeight > 0) {
             throw AlertConfigurationError.invalidCustomContentHeight(maximumHeight)

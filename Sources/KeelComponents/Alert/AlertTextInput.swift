@@ -97,7 +97,7 @@ public struct AlertTextInput: Hashable, Sendable {
     /// limit. Not part of equality.
     public var onLimitReached: (@MainActor @Sendable (_ limit: Int) -> Void)?
 
-    /// An input; invalid combinations throw ``TextInputConfigurationError``.
+    /// An input; invalid combinations throw `TextInputConfigurationError`.
     public init(
         placeholder: String = "", text: String = "", keyboard: KeyboardKind = .standard,
         isSecureEntry: Bool = false,
@@ -132,7 +132,7 @@ public struct AlertTextInput: Hashable, Sendable {
         self.onLimitReached = onLimitReached
     }
 
-    /// Throws ``TextInputConfigurationError`` for an invalid combination: a maximum length
+    /// Throws `TextInputConfigurationError` for an invalid combination: a maximum length
     /// that is not positive, a counter without a maximum or on several lines, secure
     /// multi-line entry, a line or height limit that is not positive.
     package func validate() throws {
@@ -219,7 +219,7 @@ public enum AlertAccessory: Hashable, Sendable {
     /// A text input, XDDesignKit's way: single-line by default; `onLimitReached` receives
     /// the limit each time the text reaches it. An invalid combination (a counter on several
     /// lines …) is reported by the configuration holding it
-    /// (``AlertConfigurationError/textInput(_:)``).
+    /// (`AlertConfigurationError/textInput(_:)`).
     public static func textInput(
         placeholder: String = "", text: String = "", maximumLength: Int? = nil,
         layout: TextInputLayout = .singleLine, showsCharacterCount: Bool = false,
@@ -245,7 +245,7 @@ public enum AlertAccessory: Hashable, Sendable {
             isSecureEntry: isSecureEntry)
     }
 
-    /// Throws ``AlertConfigurationError/textInput(_:)`` for an invalid text input.
+    /// Throws `AlertConfigurationError/textInput(_:)` for an invalid text input.
     package func validate() throws {
         guard case .textInput(let input) = self else { return }
         do { try input.validate() } catch let error as TextInputConfigurationError {

@@ -27,5 +27,5 @@ public struct BadgeTone: RawRepresentable, Hashable, Sendable, CustomStringConve
     public static let neutral = BadgeTone(rawValue: "neutral")
 
     /// The built-in tones.
-    public static let allCases: [BadgeTone] = [.critical, .info, .success, .neutral]
+    package static let allCases: [BadgeTone] = [.critical, .info, .success, .neutral]
 }

@@ -24,7 +24,7 @@ public enum BottomSheetWidth: Hashable, Sendable {
 }
 
 /// Why a bottom-sheet configuration is invalid.
-public enum BottomSheetConfigurationError: Error, Hashable, Sendable {
+package enum BottomSheetConfigurationError: Error, Hashable, Sendable {
     /// A height that is not a positive, finite number.
     case invalidHeight(Double)
     /// A fraction outside (0, 1].
@@ -54,7 +54,7 @@ public struct BottomSheetConfiguration: Hashable, Sendable {
     public var grabber: SheetGrabberVisibility
 
     /// A configuration; invalid heights, fractions, widths or detents throw
-    /// ``BottomSheetConfigurationError``.
+    /// `BottomSheetConfigurationError`.
     public init(
         height: BottomSheetHeight = .content, width: BottomSheetWidth = .fullWidth,
         detents: [BottomSheetHeight] = [], animatesContentSizeChanges: Bool = true,

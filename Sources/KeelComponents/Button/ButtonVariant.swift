@@ -51,7 +51,7 @@ public struct ButtonSize: RawRepresentable, Hashable, Sendable, CustomStringConv
     public static let small = ButtonSize(rawValue: "small")
 
     /// The built-in sizes.
-    public static let allCases: [ButtonSize] = [.large, .medium, .small]
+    package static let allCases: [ButtonSize] = [.large, .medium, .small]
 }
 
 /// A button's interaction state; several can hold at once.

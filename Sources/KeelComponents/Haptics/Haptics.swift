@@ -75,7 +75,7 @@ public struct HapticPalette: Hashable, Sendable {
     public static let silent = HapticPalette(isEnabled: false, feedback: [:])
 
     /// What `event` plays: `nil` when haptics are off or the event has no feedback.
-    public func feedback(for event: HapticEvent) -> HapticFeedback? {
+    package func feedback(for event: HapticEvent) -> HapticFeedback? {
         isEnabled ? feedback[event] : nil
     }
 }

@@ -1,5 +1,5 @@
 /// Why a text input configuration is invalid.
-public enum TextInputConfigurationError: Error, Hashable, Sendable {
+package enum TextInputConfigurationError: Error, Hashable, Sendable {
     /// The maximum length is zero or negative.
     case nonPositiveMaximumLength(Int)
     /// A character count was requested without a maximum length.

@@ -17,9 +17,7 @@ public struct TextInputState: Hashable, Sendable {
     }
 
     /// Whether an input method is composing (marked text present).
-    public var isComposing: Bool { markedRange.map { !$0.isEmpty } ?? false }
-    /// The length in grapheme clusters (what a person calls characters).
-    public var characterCount: Int { text.count }
+    package var isComposing: Bool { markedRange.map { !$0.isEmpty } ?? false }
 }
 
 /// The result of limiting an edit.

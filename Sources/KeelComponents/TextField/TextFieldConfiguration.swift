@@ -7,7 +7,7 @@ public enum TextFieldLines: Hashable, Sendable {
     case multiple(minimum: Int, maximum: Int)
 
     /// A text area of three to six lines.
-    public static let textArea = TextFieldLines.multiple(minimum: 3, maximum: 6)
+    package static let textArea = TextFieldLines.multiple(minimum: 3, maximum: 6)
 }
 
 /// A text field or text area: its label, placeholder, helper and error text, icons, clear and

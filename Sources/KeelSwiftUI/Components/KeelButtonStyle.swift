@@ -16,27 +16,27 @@
     /// neither the action nor the views below) and VoiceOver reads "Loading" as the value.
     public struct KeelButtonStyle: PrimitiveButtonStyle {
         /// The style.
-        public var style: ButtonVariant
+        package var style: ButtonVariant
         /// The size.
-        public var size: ButtonSize
+        package var size: ButtonSize
         /// The semantic icon (the theme maps it to a symbol), if any.
-        public var icon: KeelIconToken?
+        package var icon: KeelIconToken?
         /// Where the icon sits (`.only` hides the label and shows the icon alone).
-        public var iconPlacement: ButtonIconPlacement
+        package var iconPlacement: ButtonIconPlacement
         /// Whether the button runs its action: the indicator shows and taps are absorbed.
-        public var isLoading: Bool
+        package var isLoading: Bool
         /// Whether the button is drawn selected.
-        public var isSelected: Bool
+        package var isSelected: Bool
         /// How the content is placed horizontally.
-        public var horizontalContentPlacement: ButtonContentHorizontalAlignment
+        package var horizontalContentPlacement: ButtonContentHorizontalAlignment
         /// How the content is placed vertically.
-        public var verticalContentPlacement: ButtonContentVerticalAlignment
+        package var verticalContentPlacement: ButtonContentVerticalAlignment
         /// When the title may wrap (at accessibility text sizes by default).
-        public var titleLines: ButtonTitleLines
+        package var titleLines: ButtonTitleLines
         /// Replaces the size's top and bottom padding for stacked (top/bottom icon) content.
-        public var stackedPaddingOverride: Double?
+        package var stackedPaddingOverride: Double?
         /// What VoiceOver says as the value while loading (`nil`: the localised "Loading").
-        public var loadingAccessibilityValue: String?
+        package var loadingAccessibilityValue: String?
 
         /// A button style.
         public init(

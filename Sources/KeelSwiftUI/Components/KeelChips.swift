@@ -12,8 +12,8 @@
     /// Toggle("Jazz", isOn: $filters.jazz).toggleStyle(.keelChip)
     /// ```
     public struct KeelChipToggleStyle: @preconcurrency ToggleStyle {
-        /// A chip style.
-        public init() {}
+        /// A chip style (apps spell it `.keelChip`).
+        package init() {}
 
         /// The chip: tapping it flips the toggle.
         @MainActor public func makeBody(configuration: Configuration) -> some View {

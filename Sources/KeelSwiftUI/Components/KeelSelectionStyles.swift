@@ -18,7 +18,7 @@
     /// ```
     public struct KeelToggleStyle: @preconcurrency ToggleStyle {
         /// Asked before each change (confirmation mode); `nil` changes at once.
-        public var confirmation: KeelSelectionConfirmation?
+        package var confirmation: KeelSelectionConfirmation?
 
         /// A toggle style; with `confirmation`, a tap asks it first.
         public init(confirmation: KeelSelectionConfirmation? = nil) {
@@ -39,7 +39,7 @@
     /// ```
     public struct KeelCheckboxStyle: @preconcurrency ToggleStyle {
         /// Asked before each change (confirmation mode); `nil` changes at once.
-        public var confirmation: KeelSelectionConfirmation?
+        package var confirmation: KeelSelectionConfirmation?
 
         /// A checkbox style; with `confirmation`, a tap asks it first.
         public init(confirmation: KeelSelectionConfirmation? = nil) {
@@ -211,9 +211,9 @@
     /// ```
     public struct KeelIconButtonStyle: ButtonStyle {
         /// Which icon button (`.more` or `.close`; a checkbox is ``KeelCheckboxStyle``).
-        public var kind: IconButtonKind
+        package var kind: IconButtonKind
         /// What VoiceOver reads instead of the default label.
-        public var accessibilityLabel: String?
+        package var accessibilityLabel: String?
 
         /// An icon button style.
         public init(_ kind: IconButtonKind, accessibilityLabel: String? = nil) {

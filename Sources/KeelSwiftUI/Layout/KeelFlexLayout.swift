@@ -21,9 +21,9 @@
     /// one — plugs in through ``init(displayScale:container:)`` without a new SwiftUI type.
     public struct KeelFlexLayout: Layout {
         /// Builds the container around the children's leaves.
-        public let container: @Sendable ([LayoutSpec]) -> LayoutSpec
+        package let container: @Sendable ([LayoutSpec]) -> LayoutSpec
         /// The screen scale frames round to (0: whole points).
-        public var displayScale: Double
+        package var displayScale: Double
 
         /// A layout whose container `container` builds around the children's leaves.
         public init(

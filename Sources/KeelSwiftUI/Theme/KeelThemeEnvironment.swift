@@ -13,7 +13,7 @@
     extension EnvironmentValues {
         /// The theme context of the view (`keelTheme(_:)` sets it; the global
         /// context by default).
-        public var keelThemeContext: KeelThemeContext {
+        package var keelThemeContext: KeelThemeContext {
             get { self[KeelThemeContextKey.self] }
             set { self[KeelThemeContextKey.self] = newValue }
         }
@@ -41,7 +41,7 @@
         /// The theme traits of the view's environment: colour scheme, contrast, Dynamic Type
         /// size, layout direction, legibility weight (Bold Text), display scale and Reduce
         /// Motion, mapped by `ThemeTraits(environment:)`.
-        public var keelTraits: ThemeTraits {
+        package var keelTraits: ThemeTraits {
             ThemeTraits(environment: keelEnvironmentTraitValues)
         }
 

@@ -141,12 +141,4 @@
             modifier(KeelColorModifier(token: token, role: .background))
         }
     }
-
-    /// Runs `body` animated with `token`'s motion in `resolver` (Reduce Motion applied).
-    @MainActor
-    public func withKeelAnimation<Result>(
-        _ token: MotionToken, in resolver: KeelThemeResolver, _ body: () throws -> Result
-    ) rethrows -> Result {
-        try withAnimation(.keel(resolver.motion(token)), body)
-    }
 #endif

@@ -64,7 +64,7 @@
     /// The standard start-up failure screen: the report text, scrollable and selectable.
     public struct KeelBootstrapFailureView: View {
         /// The report text (`BootstrapPhase.failureText`).
-        public let report: String
+        package let report: String
 
         /// A failure screen for `report`.
         public init(report: String) {

@@ -4,12 +4,12 @@
 
     /// What a typed route's handler hands back to a ``KeelNavigationModel``: the decoded
     /// parameters, appended to the navigation path.
-    public struct KeelRoutePush: Sendable {
+    package struct KeelRoutePush: Sendable {
         /// Appends the destination to a path.
-        public let apply: @MainActor @Sendable (inout NavigationPath) -> Void
+        package let apply: @MainActor @Sendable (inout NavigationPath) -> Void
 
         /// A push of `destination` (a typed route's parameters).
-        public init<Destination: Hashable & Codable & Sendable>(_ destination: Destination) {
+        package init<Destination: Hashable & Codable & Sendable>(_ destination: Destination) {
             apply = { path in path.append(destination) }
         }
     }
