@@ -7,7 +7,8 @@ import KeelSupport
 
 /// A call in flight: its progress as an `AsyncStream`, its result, and a way to cancel it. Every
 /// transfer has this shape — an upload or any call (``APIClient/transfer(_:resume:)``) and a
-/// download to a file (``APIClient/transfer(_:to:resume:maximumBytes:)``).
+/// download to a file (``APIClient/transfer(_:to:resume:maximumBytes:)``). The call runs once
+/// started, whether or not anyone awaits it; dropping the handle does not cancel it.
 ///
 /// ```swift
 /// let upload = client.transfer(Endpoint<Receipt>(.post, "videos", body: .file(movie, contentType: "video/mp4")))
@@ -63,7 +64,7 @@ extension APIClient {
     /// server offers one (draft-ietf-httpbis-resumable-upload): the target is asked with
     /// `OPTIONS`; when its `Accept-Patch` lists `application/partial-upload`, the upload
     /// resource is created first and the file sent to it with `PATCH`. When the transfer breaks
-    /// off, ``value`` throws ``UploadFailure/interrupted(resume:underlying:)``; pass its
+    /// off, ``APITransfer/value`` throws ``UploadFailure/interrupted(resume:underlying:)``; pass its
     /// ``UploadResumeData`` as `resume` to continue: the resource is asked for its offset
     /// (`HEAD`) and only the rest of the file is sent (streamed from disk). A server without the
     /// protocol, a file changed since (its length or modification date) or an expired
