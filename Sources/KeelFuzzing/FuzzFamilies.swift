@@ -10,7 +10,7 @@ package enum FuzzFamilies {
         .storeSecretFile,
         .redactor,
         .routePattern, .routeURL, .layoutStyle, .imageCacheIndex, .imageHeader,
-        .httpResponse, .serverSentEvents, .responseLines, .httpCacheFile,
+        .httpResponse, .serverSentEvents, .responseLines, .httpCacheFile, .uploadState,
     ]
 
     /// Families that test the harness itself (a planted crash and a planted hang); `keel-fuzz`

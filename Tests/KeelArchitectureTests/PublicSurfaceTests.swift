@@ -18,7 +18,7 @@ import Testing
         "KeelLayout": 177,
         "KeelLists": 276,
         "KeelLogging": 99,
-        "KeelNetworking": 264,
+        "KeelNetworking": 274,
         "KeelNetworkingTesting": 36,
         "KeelPermissions": 16,
         "KeelPermissionsBluetooth": 5,

@@ -54,3 +54,33 @@ struct ReadmeExampleTests {
                 == "https://api.example.com/v1/todos?done=false")
     }
 }
+
+// The README's transfer example (KeelNetworking, "Streaming, Server-Sent Events, WebSockets
+// and transfers that resume"), compiled and run against a loopback server by
+// `UploadLoopbackTests/readmeExample`.
+
+struct Receipt: Decodable, Sendable {
+    var size: Int
+}
+
+@MainActor final class ReadmeProgressView {
+    var progress: Float = 0
+}
+
+func readmeTransferExample(client: APIClient, movie: URL, progressView: ReadmeProgressView) async throws
+    -> Receipt
+{
+    let upload = Endpoint<Receipt>(.post, "files", body: .file(movie, contentType: "video/mp4"))
+    let transfer = client.transfer(upload)
+    Task { @MainActor in
+        for await step in transfer.progress { progressView.progress = Float(step.fractionCompleted ?? 0) }
+    }
+    let receipt: Receipt
+    do {
+        receipt = try await transfer.value
+    } catch UploadFailure.interrupted(let resume, _) {
+        // `resume` is Codable: keep it to try later. Resuming sends only what the server lacks.
+        receipt = try await client.transfer(upload, resume: resume).value
+    }
+    return receipt
+}

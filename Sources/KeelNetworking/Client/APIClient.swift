@@ -235,25 +235,6 @@ public final class APIClient: Sendable {
         let result = try await execute(Endpoint<Data>(endpoint, decoding: .data), progress: nil)
         return (result.data, result.response)
     }
-
-    /// Starts `endpoint` and returns its progress stream with a handle to the result.
-    ///
-    /// ```swift
-    /// let transfer = client.transfer(upload)
-    /// for await step in transfer.progress { bar.value = step.fractionCompleted ?? 0 }
-    /// let reply = try await transfer.value
-    /// ```
-    package func transfer<Response>(_ endpoint: Endpoint<Response>) -> APITransfer<Response> {
-        var captured: AsyncStream<TransferProgress>.Continuation?
-        let stream = AsyncStream<TransferProgress>(bufferingPolicy: .unbounded) { captured = $0 }
-        let continuation = captured
-        let task = Task { () throws -> Response in
-            defer { continuation?.finish() }
-            let result = try await self.execute(endpoint) { continuation?.yield($0) }
-            return result.value
-        }
-        return APITransfer(progress: stream, task: task)
-    }
 }
 
 /// A decoded value with the response it came from.
@@ -273,27 +254,4 @@ public struct APIResponse<Value: Sendable>: Sendable {
 
     /// The status code.
     package var statusCode: Int { response.statusCode }
-}
-
-/// A call in flight with its progress; see ``APIClient/transfer(_:)``.
-package struct APITransfer<Response: Sendable>: Sendable {
-    /// Upload and download progress, monotonic per direction; ends when the call ends.
-    package let progress: AsyncStream<TransferProgress>
-    let task: Task<Response, any Error>
-
-    /// The result; cancelling the awaiting task cancels the call.
-    package var value: Response {
-        get async throws {
-            try await withTaskCancellationHandler {
-                try await task.value
-            } onCancel: {
-                task.cancel()
-            }
-        }
-    }
-
-    /// Cancels the call.
-    package func cancel() {
-        task.cancel()
-    }
 }

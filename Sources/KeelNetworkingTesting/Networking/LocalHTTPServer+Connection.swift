@@ -10,6 +10,7 @@ extension LocalHTTPServer {
             let response =
                 handler(for: request)?(request)
                 ?? Response(status: 404, headers: ["Content-Type": "text/plain"], body: Data("no route".utf8))
+            if request.bodyWasCut { return }  // the connection closes with the body unread
             if response.delay > .zero,
                 !SocketIO.waitWhileConnected(fd, for: response.delay, stopped: { self.isStopped })
             {
@@ -54,7 +55,9 @@ extension LocalHTTPServer {
                 guard reader.copy(size, into: sink), reader.readLine(limit: 2) != nil else { return nil }
             }
         } else if let length = headers["content-length"].flatMap({ Int($0) }), length > 0 {
-            guard reader.copy(length, into: sink) else { return nil }
+            let cut = state.withLock { $0.bodyCuts.removeValue(forKey: request.path) }
+            guard reader.copy(min(length, cut ?? length), into: sink) else { return nil }
+            request.bodyWasCut = cut.map { $0 < length } ?? false
         }
         guard let finished = sink.finish() else { return nil }
         request.body = finished.data

@@ -34,6 +34,9 @@ public final class LocalHTTPServer: Sendable {
         package var bodyLength: Int
         /// Whether the body came chunked.
         package var wasChunked: Bool
+        /// Whether the server stopped reading the body part way (``cutRequestBody(path:after:)``)
+        /// and will close the connection without answering.
+        package var bodyWasCut = false
 
         /// The header `name` (case-insensitive).
         public func header(_ name: String) -> String? { headers[name.lowercased()] }
@@ -119,6 +122,8 @@ public final class LocalHTTPServer: Sendable {
         var connections: Set<Int32> = []
         var files: [URL] = []
         var stopped = false
+        /// Paths whose next request body is read only up to a byte count.
+        var bodyCuts: [String: Int] = [:]
     }
 
     let state = Locked(State())
@@ -175,6 +180,14 @@ public final class LocalHTTPServer: Sendable {
     /// for the same path win.
     public func route(_ method: String? = nil, _ path: String, handler: @escaping Handler) {
         state.withLock { $0.routes.insert((method?.uppercased(), path, handler), at: 0) }
+    }
+
+    /// Reads only the first `bytes` of the next request body sent to `path` (one with a
+    /// `Content-Length`), passes that part to the route (``Request/bodyWasCut`` set), then closes
+    /// the connection without an answer: an upload broken off part way, as a resumable-upload
+    /// server sees it.
+    package func cutRequestBody(path: String, after bytes: Int) {
+        state.withLock { $0.bodyCuts[path] = max(0, bytes) }
     }
 
     /// Every request received so far.
