@@ -28,7 +28,14 @@ struct AccessibilityStringsTests {
         let french = AccessibilityStrings.english.adding([.close: "Fermer"], for: "fr")
         let strings = AccessibilityStrings(preferredLanguages: ["fr"])
         #expect(strings.language == "en")  // the built-in set has no French
-        #expect(french.string(.close) == "Close")  // still English: language chosen before adding
+        #expect(french.string(.close) == "Close")  // built for an English-only user: stays English
+        let user = AccessibilityStrings(preferredLanguages: ["fr-FR", "zh-Hans", "en"])
+        #expect(user.language == "zh-Hans")
+        let added = user.adding([.close: "Fermer"], for: "fr")
+        #expect(added.language == "fr")
+        #expect(added.string(.close) == "Fermer")
+        #expect(added.string(.loading) == "Loading")  // a key the table lacks falls back to English
+        #expect(user.adding([.close: "Schließen"], for: "de").language == "zh-Hans")
         let override = AccessibilityStrings.english.adding([.close: "Dismiss sheet"], for: "en")
         #expect(override.string(.close) == "Dismiss sheet")
         #expect(override.string(AccessibilityStringKey(rawValue: "app.unknown")) == "app.unknown")

@@ -7,6 +7,9 @@ public struct AccessibilityStrings: Hashable, Sendable {
     /// The language whose table is used (`en`, `zh-Hans`, or one an app added).
     public let language: String
     private let tables: [String: [AccessibilityStringKey: String]]
+    /// The languages asked for, in order: a table added later is chosen when it serves an
+    /// earlier one than ``language`` does.
+    private let preferences: [String]
 
     /// The strings for an app: its bundle's localizations first, then the user's preferred
     /// languages (what `Bundle.main.preferredLocalizations` and `Locale.preferredLanguages`
@@ -23,6 +26,7 @@ public struct AccessibilityStrings: Hashable, Sendable {
 
     private init(preferredLanguages: [String], tables: [String: [AccessibilityStringKey: String]]) {
         self.tables = tables
+        self.preferences = preferredLanguages
         self.language =
             preferredLanguages.lazy.compactMap { Self.match($0, in: tables) }.first ?? Self.fallbackLanguage
     }
@@ -35,13 +39,20 @@ public struct AccessibilityStrings: Hashable, Sendable {
     /// The language used when nothing matches.
     package static let fallbackLanguage = "en"
 
-    /// These strings with `table` added for `language` (merged over an existing table).
+    /// These strings with `table` added for `language` (merged over an existing table). The
+    /// language is chosen again from the same preferences, so a user who prefers French gets
+    /// an added `fr` table; keys it lacks fall back to English.
+    ///
+    /// ```swift
+    /// let strings = AccessibilityStrings(preferredLanguages: Locale.preferredLanguages)
+    ///     .adding([AccessibilityStringKey(rawValue: "button.close"): "Fermer"], for: "fr")
+    /// ```
     public func adding(_ table: [AccessibilityStringKey: String], for language: String)
         -> AccessibilityStrings
     {
         var tables = self.tables
         tables[language] = (tables[language] ?? [:]).merging(table) { _, new in new }
-        return AccessibilityStrings(preferredLanguages: [self.language], tables: tables)
+        return AccessibilityStrings(preferredLanguages: preferences, tables: tables)
     }
 
     /// The string for `key` with `{0}`, `{1}`… replaced by `arguments`; falls back to English,
