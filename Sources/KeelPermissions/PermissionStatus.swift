@@ -55,7 +55,7 @@ public enum PermissionStatus: String, Sendable, Hashable {
     }
 
     /// Whether asking the user would show a prompt.
-    public var canRequest: Bool { self == .notDetermined }
+    package var canRequest: Bool { self == .notDetermined }
 }
 
 /// Maps each framework's authorization enum (by raw value, so the mapping is tested on every

@@ -143,7 +143,7 @@ public final class ImageDiskCache: Sendable {
     }
 
     /// The total size of the entries in bytes, as this process knows it.
-    public var totalSize: Int {
+    package var totalSize: Int {
         store.totalSize
     }
 

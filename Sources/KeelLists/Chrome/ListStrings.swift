@@ -41,7 +41,7 @@ public struct ListStrings: Hashable, Sendable {
     /// English.
     public static let english = ListStrings(preferredLanguages: ["en"])
     /// Simplified Chinese.
-    public static let simplifiedChinese = ListStrings(preferredLanguages: ["zh-Hans"])
+    package static let simplifiedChinese = ListStrings(preferredLanguages: ["zh-Hans"])
 
     /// These strings with `table` merged over the table of `language` (and that language used).
     public func adding(_ table: [ListTextKey: String], for language: String) -> ListStrings {

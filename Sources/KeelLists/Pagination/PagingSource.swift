@@ -25,7 +25,7 @@ extension PagingSource {
 
 /// The direction of a load: a refresh replaces everything; append and prepend extend the list
 /// at its end or start.
-public enum LoadDirection: Hashable, Sendable, CaseIterable {
+package enum LoadDirection: Hashable, Sendable, CaseIterable {
     /// Replaces the list (the first load, a pull-to-refresh, an invalidation).
     case refresh
     /// Loads the page after the last loaded one.

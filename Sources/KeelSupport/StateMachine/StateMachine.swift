@@ -6,7 +6,7 @@
 /// so a reader learns it once and their tests look alike: send an event, check the
 /// transition (accepted or not, and its effects) and the new state. A rejected event changes
 /// nothing.
-public protocol StateMachine<State, Event, Effect>: Sendable {
+package protocol StateMachine<State, Event, Effect>: Sendable {
     /// Where the machine is.
     associatedtype State: Hashable & Sendable
     /// What can happen to it.
@@ -24,7 +24,7 @@ public protocol StateMachine<State, Event, Effect>: Sendable {
 
 extension StateMachine {
     /// Whether `event` would be accepted now, without changing anything.
-    public func accepts(_ event: Event) -> Bool {
+    package func accepts(_ event: Event) -> Bool {
         var copy = self
         return copy.send(event).isAccepted
     }
@@ -32,11 +32,11 @@ extension StateMachine {
 
 /// The result of sending an event to a ``StateMachine``: accepted with its effects, or
 /// rejected.
-public struct StateTransition<Effect: Sendable>: Sendable {
+package struct StateTransition<Effect: Sendable>: Sendable {
     /// Whether the event was valid in the state it met.
-    public let isAccepted: Bool
+    package let isAccepted: Bool
     /// What the front end must do, in order (empty when rejected).
-    public let effects: [Effect]
+    package let effects: [Effect]
 
     private init(isAccepted: Bool, effects: [Effect]) {
         self.isAccepted = isAccepted
@@ -44,12 +44,12 @@ public struct StateTransition<Effect: Sendable>: Sendable {
     }
 
     /// The event was valid; perform `effects` in order.
-    public static func accepted(_ effects: [Effect] = []) -> StateTransition {
+    package static func accepted(_ effects: [Effect] = []) -> StateTransition {
         StateTransition(isAccepted: true, effects: effects)
     }
 
     /// The event was not valid now; nothing changed.
-    public static var rejected: StateTransition { StateTransition(isAccepted: false, effects: []) }
+    package static var rejected: StateTransition { StateTransition(isAccepted: false, effects: []) }
 }
 
 extension StateTransition: Equatable where Effect: Equatable {}
@@ -57,4 +57,4 @@ extension StateTransition: Hashable where Effect: Hashable {}
 
 /// The effect type of a machine whose transitions have nothing for the front end to do
 /// beyond reading the new state.
-public enum NoEffect: Hashable, Sendable {}
+package enum NoEffect: Hashable, Sendable {}
