@@ -13,7 +13,8 @@ struct CredentialHeaderShapeTests {
             "X-Refresh-Token", "Cookie", "Content-Type", "Accept", "X-Key", "x-a-key", "X-KEY-",
             "X-Client-Secret",
             "Session-ID", "X-Signature", "x-", "", "-", "Token", "tokens", "Pass_Word", "X-Trace-Id",
-            "Credentials",
+            "Credentials", "Ocp-Apim-Subscription-Key", "A-Very-Long-Header-Name-Ending-In-Token",
+            "A-Very-Long-Header-Name-Ending-In-Tokens", "Subscriptionkey-Not-At-The-End",
         ]
         for name in known {
             #expect(

@@ -64,27 +64,34 @@ extension BenchSuite {
 }
 
 /// Counts a data task's bytes as they arrive, as `client.bytes(for:)`'s reader does.
-private final class CountingDelegate: NSObject, URLSessionDataDelegate, @unchecked Sendable {
-    // `@unchecked Sendable`: `count` and `finished` are touched only on the session's serial
-    // delegate queue and before `resume()`.
-    private var count = 0
-    private var finished: CheckedContinuation<Int, Never>?
+private final class CountingDelegate: NSObject, URLSessionDataDelegate, Sendable {
+    private struct State {
+        var count = 0
+        var finished: CheckedContinuation<Int, Never>?
+    }
+
+    // Under a lock: the completion runs on the session's queue while the awaiting task may
+    // already be starting the next run (clearing `finished` after resuming it, unlocked, once
+    // dropped the next run's continuation and hung the suite).
+    private let state = BenchLocked(State())
 
     func run(_ task: URLSessionDataTask) async -> Int {
         await withCheckedContinuation { continuation in
-            count = 0
-            finished = continuation
+            state.set(State(count: 0, finished: continuation))
             task.resume()
         }
     }
 
     func urlSession(_ session: URLSession, dataTask: URLSessionDataTask, didReceive data: Data) {
-        count += data.count
+        state.withLock { $0.count += data.count }
     }
 
     func urlSession(_ session: URLSession, task: URLSessionTask, didCompleteWithError error: (any Error)?) {
-        finished?.resume(returning: count)
-        finished = nil
+        let (continuation, count) = state.withLock { state in
+            defer { state.finished = nil }
+            return (state.finished, state.count)
+        }
+        continuation?.resume(returning: count)
     }
 }
 

@@ -17,7 +17,7 @@ extension APIClient {
         let monitors = configuration.eventMonitors
         let state = CallState()
         do {
-            let prepared = try await RequestBuilder(configuration: configuration, base: base).build(
+            let prepared = try await RequestBuilder(client: self).build(
                 endpoint, timeout: timeout)
             defer { if let file = prepared.temporaryFile { try? FileManager.default.removeItem(at: file) } }
             let result = try await withDeadline(timeout, clock: clock) {
@@ -42,8 +42,13 @@ extension APIClient {
         progress: (@Sendable (TransferProgress) -> Void)?,
         state: CallState
     ) async throws -> APIResponse<Response> {
-        let interceptors = configuration.interceptors + endpoint.interceptors
-        let deciders: [any APIInterceptor] = interceptors + (configuration.retryPolicy.map { [$0] } ?? [])
+        // Most endpoints add no interceptors: the client's lists are used as they are.
+        let interceptors =
+            endpoint.interceptors.isEmpty
+            ? configuration.interceptors : configuration.interceptors + endpoint.interceptors
+        let deciders =
+            endpoint.interceptors.isEmpty
+            ? clientDeciders : interceptors + (configuration.retryPolicy.map { [$0] } ?? [])
         let context = RequestContext(
             method: endpoint.method, isIdempotent: endpoint.isEffectivelyIdempotent,
             baseURL: configuration.baseURL)

@@ -44,7 +44,7 @@ extension APIClient {
         let state = CallState()
         var temporaryFile: URL?
         do {
-            let prepared = try await RequestBuilder(configuration: configuration, base: base).build(
+            let prepared = try await RequestBuilder(client: self).build(
                 endpoint, timeout: timeout)
             temporaryFile = prepared.temporaryFile
             let (streamed, request) = try await withDeadline(timeout, clock: clock) {

@@ -74,7 +74,7 @@ extension APIClient {
         func requestURL() async throws -> URL {
             var bare = endpoint
             bare.requestBody = .none
-            let prepared = try await RequestBuilder(configuration: client.configuration, base: client.base)
+            let prepared = try await RequestBuilder(client: client)
                 .build(bare, timeout: .seconds(1))
             guard let url = prepared.request.url else {
                 throw APIError.invalidRequest(field: "url", reason: "the endpoint has no URL")

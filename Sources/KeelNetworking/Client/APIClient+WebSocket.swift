@@ -109,7 +109,7 @@ extension APIClient {
     /// download): built as any call's (credential scope included) and adapted by every
     /// interceptor; monitors see it sent.
     package func adaptedRequest(for endpoint: Endpoint<Data>, timeout: Duration) async throws -> URLRequest {
-        let prepared = try await RequestBuilder(configuration: configuration, base: base).build(
+        let prepared = try await RequestBuilder(client: self).build(
             endpoint, timeout: timeout)
         if let file = prepared.temporaryFile { try? FileManager.default.removeItem(at: file) }
         var request = prepared.request

@@ -154,6 +154,8 @@ public final class APIClient: Sendable {
     package let clock: any Clock<Duration>
     /// The base URL, parsed once.
     let base: RequestBuilder.BaseURL?
+    /// Who decides about a failed attempt: the interceptors, then the retry policy (made once).
+    let clientDeciders: [any APIInterceptor]
 
     /// A client from a configuration, a transport and a clock.
     public init(
@@ -165,6 +167,7 @@ public final class APIClient: Sendable {
         self.transport = transport
         self.clock = clock
         base = RequestBuilder.BaseURL(configuration.baseURL)
+        clientDeciders = configuration.interceptors + (configuration.retryPolicy.map { [$0] } ?? [])
     }
 
     /// A client for `baseURL` with the default configuration otherwise.

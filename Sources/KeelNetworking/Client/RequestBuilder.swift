@@ -7,9 +7,12 @@ import KeelSupport
 
 /// Turns an endpoint into a `URLRequest` and a transport body, naming the field at fault.
 struct RequestBuilder {
-    let configuration: APIClient.Configuration
+    /// The client whose settings apply (held, not copied: a copy of its configuration per call
+    /// cost more than the rest of building a remembered request).
+    let client: APIClient
+    private var configuration: APIClient.Configuration { client.configuration }
     /// The base URL parsed once per client.
-    let base: BaseURL?
+    private var base: BaseURL? { client.base }
 
     /// A base URL split into the parts every relative path is joined to.
     struct BaseURL: Sendable {

@@ -95,7 +95,7 @@ public actor OfflineQueue {
     ///   when the store cannot be written (nothing is queued then).
     @discardableResult
     public func enqueue(_ endpoint: Endpoint<Void>) async throws -> UUID {
-        let prepared = try await RequestBuilder(configuration: client.configuration, base: client.base).build(
+        let prepared = try await RequestBuilder(client: client).build(
             endpoint, timeout: endpoint.timeout ?? client.configuration.timeout)
         let body: Data?
         switch prepared.body {

@@ -80,36 +80,48 @@ public struct CredentialHeaders: Sendable, Equatable {
         return lowered.hasPrefix("x-") && lowered.count > 6 && lowered.hasSuffix("-key")
     }
 
-    /// The suffixes as bytes, for ``asciiCredentialShape(_:)``.
-    private static let suffixBytes: [[UInt8]] = suffixes.map { Array($0.utf8) }
+    /// The suffixes as bytes, last byte first, for ``asciiCredentialShape(_:)``.
+    private static let reversedSuffixBytes: [[UInt8]] = suffixes.map { Array($0.utf8.reversed()) }
+    /// The longest suffix's length.
+    private static let longestSuffix = suffixes.map(\.utf8.count).max() ?? 0
 
     /// ``hasCredentialShape(_:)`` over the bytes of an ASCII name (every header name a
     /// server or app sends in practice; `nil` for any other): every request's headers are
-    /// checked, and Unicode property lookups cost more than the rest of a cache hit.
+    /// checked, and Unicode property lookups cost more than the rest of a cache hit. Nothing is
+    /// allocated: the name's last letters and digits are compared in a stack buffer.
     static func asciiCredentialShape(_ name: some StringProtocol) -> Bool? {
-        var normalised: [UInt8] = []
-        normalised.reserveCapacity(name.utf8.count)
+        let utf8 = name.utf8
         var count = 0
-        for byte in name.utf8 {
+        for byte in utf8 {
             guard byte < 0x80 else { return nil }
             count += 1
-            switch byte {
-            case UInt8(ascii: "A")...UInt8(ascii: "Z"): normalised.append(byte | 0x20)
-            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "0")...UInt8(ascii: "9"):
-                normalised.append(byte)
-            default: break
-            }
         }
-        if suffixBytes.contains(where: {
-            normalised.count >= $0.count && normalised.suffix($0.count).elementsEqual($0)
-        }) {
-            return true
-        }
-        let bytes = Array(name.utf8)
         func lower(_ byte: UInt8) -> UInt8 {
             (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte) ? byte | 0x20 : byte
         }
-        return count > 6 && lower(bytes[0]) == UInt8(ascii: "x") && bytes[1] == UInt8(ascii: "-")
-            && bytes.suffix(4).map(lower).elementsEqual(Array("-key".utf8))
+        let size = longestSuffix
+        let suffixed = withUnsafeTemporaryAllocation(of: UInt8.self, capacity: size) { ring in
+            // The name's last letters and digits, lowercased, in a ring: the one kept last is at
+            // `(kept - 1) % size`.
+            var kept = 0
+            for byte in utf8 {
+                let folded = lower(byte)
+                if (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(folded)
+                    || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(folded)
+                {
+                    ring[kept % size] = folded
+                    kept += 1
+                }
+            }
+            return reversedSuffixBytes.contains { suffix in
+                suffix.count <= kept
+                    && suffix.indices.allSatisfy { ring[(kept - 1 - $0) % size] == suffix[$0] }
+            }
+        }
+        if suffixed { return true }
+        guard count > 6, let first = utf8.first, lower(first) == UInt8(ascii: "x"),
+            utf8.dropFirst().first == UInt8(ascii: "-")
+        else { return false }
+        return utf8.suffix(4).map(lower).elementsEqual("-key".utf8)
     }
 }
