@@ -21,10 +21,10 @@ struct RequestBuilder {
         let path: String
         /// The URLs of the relative paths joined so far (without a query), so a client calling
         /// the same endpoints assembles and parses each URL once.
-        let joined = JoinedPaths()
+        let joined = BoundedMemo<String, URL>(limit: 512)
         /// The requests built so far without a body, so a client sending the same request again
         /// sets up (and has Foundation normalise) its method, headers and timeout once.
-        let templates = RequestTemplates()
+        let templates = BoundedMemo<RequestTemplateKey, URLRequest>(limit: 256)
         /// Whether the base is an http(s) URL with a host, checked once: `nil` until checked.
         let checked = Locked<Bool>(false)
 
@@ -55,9 +55,9 @@ struct RequestBuilder {
         // A request without a body is the same `URLRequest` whenever the endpoint's target,
         // query, method and headers and the timeout are (the client's settings never change):
         // the one built, checked and validated before is reused.
-        var key: RequestTemplates.Key?
+        var key: RequestTemplateKey?
         if case .none = endpoint.requestBody, let base {
-            let candidate = RequestTemplates.Key(
+            let candidate = RequestTemplateKey(
                 target: endpoint.target, query: endpoint.query, method: endpoint.method,
                 timeout: timeoutInterval, headers: endpoint.headers)
             if let known = base.templates[candidate] {
@@ -364,46 +364,37 @@ extension Double {
     }
 }
 
-/// A client's joined relative paths and their URLs, bounded: a client that builds paths from
-/// ever-changing identifiers starts over after ``limit`` of them rather than growing.
-final class JoinedPaths: Sendable {
-    static let limit = 512
-    private let urls = Locked<[String: URL]>([:])
+/// A client's memo of values it would otherwise work out again on every call, bounded: a
+/// client whose calls keep varying (paths built from ever-changing identifiers) starts over
+/// after `limit` entries rather than growing.
+final class BoundedMemo<Key: Hashable & Sendable, Value: Sendable>: Sendable {
+    let limit: Int
+    private let values = Locked<[Key: Value]>([:])
 
-    subscript(path: String) -> URL? {
-        get { urls.withLock { $0[path] } }
+    init(limit: Int) {
+        self.limit = limit
+    }
+
+    /// How many values are kept now.
+    var count: Int { values.withLock { $0.count } }
+
+    subscript(key: Key) -> Value? {
+        get { values.withLock { $0[key] } }
         set {
-            urls.withLock { urls in
-                if urls.count >= Self.limit { urls.removeAll(keepingCapacity: true) }
-                urls[path] = newValue
+            values.withLock { values in
+                if values.count >= limit { values.removeAll(keepingCapacity: true) }
+                values[key] = newValue
             }
         }
     }
 }
 
-/// A client's requests without a body, by what the endpoint says, bounded like
-/// ``JoinedPaths``: building a `URLRequest` and having Foundation normalise its headers cost
-/// more than the rest of a cache hit.
-final class RequestTemplates: Sendable {
-    static let limit = 256
-    private let requests = Locked<[Key: URLRequest]>([:])
-
-    /// What makes two requests without a body from one client the same.
-    struct Key: Hashable, Sendable {
-        var target: EndpointTarget
-        var query: [URLQueryItem]
-        var method: HTTPMethod
-        var timeout: TimeInterval
-        var headers: [String: String]
-    }
-
-    subscript(key: Key) -> URLRequest? {
-        get { requests.withLock { $0[key] } }
-        set {
-            requests.withLock { requests in
-                if requests.count >= Self.limit { requests.removeAll(keepingCapacity: true) }
-                requests[key] = newValue
-            }
-        }
-    }
+/// What makes two requests without a body from one client the same: building a `URLRequest`
+/// and having Foundation normalise its headers cost more than the rest of a cache hit.
+struct RequestTemplateKey: Hashable, Sendable {
+    var target: EndpointTarget
+    var query: [URLQueryItem]
+    var method: HTTPMethod
+    var timeout: TimeInterval
+    var headers: [String: String]
 }
