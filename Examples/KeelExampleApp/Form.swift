@@ -36,6 +36,12 @@
             terms.title = "Terms"
             terms.onTap = { [unowned self] _ in showTerms() }
             sync.onValueChanged = { isOn in print("sync:", isOn) }
+            // A long press on the name plays the palette's selection haptic, as Keel's own
+            // controls do when a value changes.
+            nameLabel.onLongPress { recognizer in
+                guard recognizer.state == .began else { return }
+                KeelHaptics.play(.selectionChanged)
+            }
             offline.onAction = { id in print("banner action:", id) }
             genres.onSelectionChange = { indices in print("genres:", indices) }
             sortOrder.onSelectionChange = { index in print("sort order:", index) }

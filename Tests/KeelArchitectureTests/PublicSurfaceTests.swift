@@ -38,7 +38,7 @@ import Testing
         "KeelSwiftUIImages": 6,
         "KeelTesting": 28,
         "KeelDTCG": 29,
-        "KeelUIKit": 280,
+        "KeelUIKit": 283,
         "KeelUIKitControllers": 76,
         "KeelUIKitImages": 4,
     ]

@@ -15,9 +15,10 @@
         /// Which feedback each component event plays.
         public static var palette = HapticPalette.standard
 
-        /// Plays what ``palette`` maps `event` to; nothing for `nil` or an unmapped event (the
-        /// components' effect; apps choose what plays through ``palette``).
-        package static func play(_ event: HapticEvent?) {
+        /// Plays what ``palette`` maps `event` to; nothing for `nil` or an unmapped event. Keel's
+        /// components call it, and an app's own control calls it to feel like them:
+        /// `KeelHaptics.play(.selectionChanged)` plays whatever the app's palette maps it to.
+        public static func play(_ event: HapticEvent?) {
             guard let event, let feedback = palette.feedback(for: event) else { return }
             play(feedback)
         }

@@ -64,7 +64,7 @@
 
         /// Calls `handler` on long presses.
         @discardableResult
-        package func onLongPress(_ handler: @escaping @MainActor (UILongPressGestureRecognizer) -> Void)
+        public func onLongPress(_ handler: @escaping @MainActor (UILongPressGestureRecognizer) -> Void)
             -> UILongPressGestureRecognizer
         {
             let recognizer = UILongPressGestureRecognizer()
@@ -74,7 +74,7 @@
 
         /// Calls `handler` as a pan progresses.
         @discardableResult
-        package func onPan(_ handler: @escaping @MainActor (UIPanGestureRecognizer) -> Void)
+        public func onPan(_ handler: @escaping @MainActor (UIPanGestureRecognizer) -> Void)
             -> UIPanGestureRecognizer
         {
             let recognizer = UIPanGestureRecognizer()
