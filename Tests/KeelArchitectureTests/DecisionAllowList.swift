@@ -19,16 +19,10 @@ enum DecisionAllowList {
     /// The entries.
     static let entries: [Entry] = [
         Entry(
-            file: "Sources/KeelUIKit/Components/KeelBanner.swift",
+            file: "Sources/KeelUIKit/Components/KeelThemedView.swift",
             code: "if height != reportedHeight {",
             reason:
-                "Auto Layout hand-off: the intrinsic height (decided headlessly) is re-reported only when it changed, or each layout pass would invalidate the superview again"
-        ),
-        Entry(
-            file: "Sources/KeelUIKit/Components/KeelChipGroup.swift",
-            code: "if height != reportedHeight {",
-            reason:
-                "Auto Layout hand-off: the intrinsic height (decided headlessly) is re-reported only when it changed, or each layout pass would invalidate the superview again"
+                "Auto Layout hand-off for every Keel view whose height follows its width (banner, chip group, text field): the intrinsic height (decided headlessly) is re-reported only when it changed, or each layout pass would invalidate the superview again"
         ),
         Entry(
             file: "Sources/KeelUIKit/Components/KeelAlert.swift",
@@ -185,12 +179,6 @@ enum DecisionAllowList {
             code:
                 "guard italic, let italicDescriptor = font.fontDescriptor.withSymbolicTraits(.traitItalic) else {",
             reason: "derives UIKit's italic face; a font without one keeps its upright face"),
-        Entry(
-            file: "Sources/KeelUIKit/Components/KeelTextField.swift",
-            code: "if height != reportedHeight {",
-            reason:
-                "Auto Layout hand-off: the intrinsic height (decided headlessly, a text area's growth included) is re-reported only when it changed, or each layout pass would invalidate the superview again"
-        ),
     ]
 
     /// Whether `finding` is on the list.

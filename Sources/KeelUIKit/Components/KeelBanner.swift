@@ -154,17 +154,9 @@
             for (index, button) in actionButtons.enumerated() {
                 button.frame = CGRect(keel: layout.actionFrame(at: index))
             }
-            // The height depends on the width Auto Layout gave: report a new one only when it
-            // changed, or every layout pass would invalidate the superview's layout again.
-            let height = intrinsicContentSize.height
-            if height != reportedHeight {
-                reportedHeight = height
-                invalidateIntrinsicContentSize()
-            }
+            // The height depends on the width Auto Layout gave.
+            reportIntrinsicHeightIfChanged()
         }
-
-        /// The intrinsic height last reported to Auto Layout (see `layoutSubviews`).
-        private var reportedHeight: CGFloat?
 
         override public var intrinsicContentSize: CGSize {
             CGSize(

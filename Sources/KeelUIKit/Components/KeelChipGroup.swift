@@ -117,17 +117,9 @@
             super.layoutSubviews()
             let layout = currentLayout(width: Double(bounds.width))
             for (chip, frame) in zip(chips, layout.chipFrames) { chip.frame = CGRect(keel: frame) }
-            // The height depends on the width Auto Layout gave: report a new one only when it
-            // changed, or every layout pass would invalidate the superview's layout again.
-            let height = intrinsicContentSize.height
-            if height != reportedHeight {
-                reportedHeight = height
-                invalidateIntrinsicContentSize()
-            }
+            // The height depends on the width Auto Layout gave.
+            reportIntrinsicHeightIfChanged()
         }
-
-        /// The intrinsic height last reported to Auto Layout (see `layoutSubviews`).
-        private var reportedHeight: CGFloat?
 
         override public func sizeThatFits(_ size: CGSize) -> CGSize {
             let width = ChipGroupLayout.width(proposed: Double(size.width), sizes: chipSizes, theme: theme)

@@ -231,17 +231,9 @@
             revealButton.frame = CGRect(keel: layout.placedFrame(of: .revealButton))
             supportingLabel.frame = CGRect(keel: layout.placedFrame(of: .supportingText))
             counterLabel.frame = CGRect(keel: layout.placedFrame(of: .counter))
-            // The height depends on the width Auto Layout gave: report a new one only when it
-            // changed, or every layout pass would invalidate the superview's layout again.
-            let height = intrinsicContentSize.height
-            if height != reportedHeight {
-                reportedHeight = height
-                invalidateIntrinsicContentSize()
-            }
+            // The height depends on the width Auto Layout gave.
+            reportIntrinsicHeightIfChanged()
         }
-
-        /// The intrinsic height last reported to Auto Layout (see `layoutSubviews`).
-        private var reportedHeight: CGFloat?
 
         override public var intrinsicContentSize: CGSize {
             CGSize(

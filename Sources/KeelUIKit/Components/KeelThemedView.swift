@@ -21,6 +21,21 @@
         /// stop what runs only on screen.
         func windowDidChange() {}
 
+        /// Tells Auto Layout about the intrinsic height (decided headlessly) only when it
+        /// changed since the last report. A view whose height depends on the width it was given
+        /// calls this at the end of `layoutSubviews`: reporting every pass would invalidate the
+        /// superview's layout again, and again.
+        func reportIntrinsicHeightIfChanged() {
+            let height = intrinsicContentSize.height
+            if height != reportedHeight {
+                reportedHeight = height
+                invalidateIntrinsicContentSize()
+            }
+        }
+
+        /// The intrinsic height last reported to Auto Layout.
+        private var reportedHeight: CGFloat?
+
         /// Re-applies the theme when a relevant trait changed.
         override public func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
             super.traitCollectionDidChange(previousTraitCollection)
