@@ -198,6 +198,37 @@ struct SnackbarTests {
     }
 
     @Test(
+        "a replacement is next in line: it comes when the snackbar on screen leaves, ahead of those waiting")
+    func replacementIsNextInLine() {
+        var queue = OverlayQueue<String>()
+        let shown = queue.nextTicket
+        queue.send(.enqueue("saved", on: .snackbar, presenterIsAttachedToScene: true))
+        queue.send(.presentationDidSucceed(shown))
+        let waiting = queue.nextTicket
+        queue.send(.enqueue("synced", on: .snackbar, presenterIsAttachedToScene: true))
+        let sheet = queue.nextTicket
+        queue.send(.enqueue("details", on: .sheet, presenterIsAttachedToScene: true))
+        let replacement = queue.nextTicket
+        queue.send(.enqueueNext("deleted", on: .snackbar, presenterIsAttachedToScene: true))
+        #expect(queue.queuedTickets(on: .snackbar) == [replacement, waiting])
+        #expect(queue.activeTicket(on: .sheet) == sheet)  // another channel keeps its place
+        let next = queue.send(.didDismiss(shown))
+        #expect(next.effects.count == 1)
+        #expect(queue.activeTicket(on: .snackbar) == replacement)
+        queue.send(.presentationDidSucceed(replacement))
+        queue.send(.didDismiss(replacement))
+        #expect(queue.activeTicket(on: .snackbar) == waiting)
+        // Next in line on an empty channel is simply shown; outside a scene it fails as usual.
+        var empty = OverlayQueue<String>()
+        let alone = empty.nextTicket
+        empty.send(.enqueueNext("only", on: .snackbar, presenterIsAttachedToScene: true))
+        #expect(empty.activeTicket(on: .snackbar) == alone)
+        let detached = empty.nextTicket
+        empty.send(.enqueueNext("nowhere", on: .snackbar, presenterIsAttachedToScene: false))
+        #expect(empty.state(of: detached) == .failed(.presenterNotAttachedToScene))
+    }
+
+    @Test(
         "a snackbar on screen never holds up a sheet (it does not take the screen); an alert still holds up both"
     )
     func snackbarsDoNotBlockSheets() {

@@ -48,16 +48,9 @@ package struct OverlayQueue<Item: Sendable>: StateMachine {
     package mutating func send(_ event: OverlayQueueEvent<Item>) -> StateTransition<OverlayCommand<Item>> {
         switch event {
         case .enqueue(let item, let channel, let isAttached):
-            let ticket = state.nextTicket
-            state.nextTicket = OverlayTicket(id: ticket.id + 1)
-            guard isAttached else {
-                state.items[ticket] = .failed(.presenterNotAttachedToScene)
-                return .accepted([.reportFailure(ticket, item: item, .presenterNotAttachedToScene)])
-            }
-            state.items[ticket] = .queued
-            items[ticket] = item
-            state.waiting.append(OverlayQueueState.Waiting(ticket: ticket, channel: channel))
-            return .accepted(advance())
+            return enqueue(item, on: channel, isAttached: isAttached, next: false)
+        case .enqueueNext(let item, let channel, let isAttached):
+            return enqueue(item, on: channel, isAttached: isAttached, next: true)
         case .cancel(let ticket):
             guard let index = state.waiting.firstIndex(where: { $0.ticket == ticket }) else {
                 return .rejected
@@ -85,6 +78,28 @@ package struct OverlayQueue<Item: Sendable>: StateMachine {
             release(ticket)
             return .accepted(advance())
         }
+    }
+
+    /// Queues `item` on `channel`: behind everything waiting there, or, when `next`, ahead of
+    /// it (a snackbar that replaces the one on screen does not wait behind the queued ones).
+    private mutating func enqueue(
+        _ item: Item, on channel: OverlayChannel, isAttached: Bool, next: Bool
+    ) -> StateTransition<OverlayCommand<Item>> {
+        let ticket = state.nextTicket
+        state.nextTicket = OverlayTicket(id: ticket.id + 1)
+        guard isAttached else {
+            state.items[ticket] = .failed(.presenterNotAttachedToScene)
+            return .accepted([.reportFailure(ticket, item: item, .presenterNotAttachedToScene)])
+        }
+        state.items[ticket] = .queued
+        items[ticket] = item
+        let waiting = OverlayQueueState.Waiting(ticket: ticket, channel: channel)
+        if next, let first = state.waiting.firstIndex(where: { $0.channel == channel }) {
+            state.waiting.insert(waiting, at: first)
+        } else {
+            state.waiting.append(waiting)
+        }
+        return .accepted(advance())
     }
 
     private mutating func release(_ ticket: OverlayTicket) {
@@ -170,6 +185,8 @@ package enum OverlayQueueEvent<Item: Sendable>: Sendable {
     /// window scene now; one outside a scene fails at once. It gets
     /// ``OverlayQueue/nextTicket``.
     case enqueue(Item, on: OverlayChannel, presenterIsAttachedToScene: Bool)
+    /// The same, ahead of the requests already waiting on the channel (next in line).
+    case enqueueNext(Item, on: OverlayChannel, presenterIsAttachedToScene: Bool)
     /// Withdraw a queued request (accepted only while it waits; shown requests are dismissed
     /// instead).
     case cancel(OverlayTicket)

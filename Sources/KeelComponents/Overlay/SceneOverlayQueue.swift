@@ -52,17 +52,21 @@ package final class SceneOverlayQueue {
     /// Queues a request on `channel` and returns its ticket. `present` runs when its turn
     /// comes (at once when the channel is free and nothing above it is up); the front end then
     /// reports whether it took. `onPresented` runs once it is on screen, `onFailure` if it never
-    /// is (at once for a presenter outside a window scene).
+    /// is (at once for a presenter outside a window scene). `next` puts it ahead of the
+    /// requests already waiting on the channel.
     @discardableResult
     package func enqueue(
-        on channel: OverlayChannel, presenterIsAttachedToScene: Bool,
+        on channel: OverlayChannel, presenterIsAttachedToScene: Bool, next: Bool = false,
         present: @escaping @MainActor (OverlayTicket) -> Void,
         onPresented: @escaping @MainActor () -> Void,
         onFailure: @escaping @MainActor (OverlayPresentationFailure) -> Void
     ) -> OverlayTicket {
         let ticket = queue.nextTicket
         let request = Request(present: present, onPresented: onPresented, onFailure: onFailure)
-        send(.enqueue(request, on: channel, presenterIsAttachedToScene: presenterIsAttachedToScene))
+        send(
+            next
+                ? .enqueueNext(request, on: channel, presenterIsAttachedToScene: presenterIsAttachedToScene)
+                : .enqueue(request, on: channel, presenterIsAttachedToScene: presenterIsAttachedToScene))
         return ticket
     }
 

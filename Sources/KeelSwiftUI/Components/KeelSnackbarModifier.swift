@@ -116,21 +116,24 @@
             with configuration: SnackbarConfiguration, _ anchor: UIViewController?, _ timing: SnackbarTiming,
             _ callbacks: KeelSnackbarCallbacks
         ) {
-            send(.replace)
-            enqueue(configuration, anchor, timing, callbacks)
+            // The replacement is queued next in line before the current one is told to go, so
+            // it comes as soon as that one leaves, ahead of anything waiting.
+            let replaced = current
+            enqueue(configuration, anchor, timing, callbacks, next: true)
+            replaced?.driver?.send(.replace)
         }
 
         @MainActor
         private func enqueue(
             _ configuration: SnackbarConfiguration, _ anchor: UIViewController?, _ timing: SnackbarTiming,
-            _ callbacks: KeelSnackbarCallbacks
+            _ callbacks: KeelSnackbarCallbacks, next: Bool = false
         ) {
             requested = configuration
             let turn = KeelSnackbarTurn(
                 configuration: configuration, timing: timing, queue: KeelSnackbarTurn.queue(for: anchor),
                 callbacks: callbacks, model: self)
             current = turn
-            turn.enqueue(isAttached: anchor?.viewIfLoaded?.window?.windowScene != nil)
+            turn.enqueue(isAttached: anchor?.viewIfLoaded?.window?.windowScene != nil, next: next)
         }
 
         /// Sends an event to the snackbar asked for last.
@@ -198,9 +201,9 @@
             return OverlayQueueRegistry.shared.queue(for: scene)
         }
 
-        func enqueue(isAttached: Bool) {
+        func enqueue(isAttached: Bool, next: Bool) {
             ticket = queue.enqueue(
-                on: .snackbar, presenterIsAttachedToScene: isAttached,
+                on: .snackbar, presenterIsAttachedToScene: isAttached, next: next,
                 present: { [weak self] ticket in self?.present(ticket) }, onPresented: {},
                 onFailure: { [weak self] _ in self?.notShown() })
         }
@@ -226,14 +229,16 @@
             }
         }
 
-        /// Releases the queue (withdrawn while waiting, dismissed once shown: the queue accepts
-        /// whichever applies), clears the view and reports the reason.
+        /// Clears the view, then releases the queue (withdrawn while waiting, dismissed once
+        /// shown: the queue accepts whichever applies) and reports the reason. The view is
+        /// cleared first: releasing the queue may show the next snackbar at once (a replacement
+        /// is next in line), and clearing after that would hide it.
         private func finish(_ reason: SnackbarDismissalReason) {
             self.reason = reason
             guard let ticket else { return }
+            model?.didLeave(self)
             queue.cancel(ticket)
             queue.didDismiss(ticket)
-            model?.didLeave(self)
             callbacks.onDismiss(reason)
         }
     }

@@ -55,7 +55,8 @@
         }
 
         /// Queues `configuration`, shown in `viewController`'s window when its turn comes;
-        /// `replacingCurrent` dismisses the snackbar on screen first (reason `.replaced`).
+        /// `replacingCurrent` puts it next in line, ahead of snackbars already waiting, and
+        /// dismisses the one on screen (reason `.replaced`).
         /// `onAction` gets the action's identifier; `onDismiss` the reason it went.
         @discardableResult
         public func show(
@@ -63,16 +64,15 @@
             replacingCurrent: Bool = false, onAction: (@MainActor (String) -> Void)? = nil,
             onDismiss: (@MainActor (SnackbarDismissalReason) -> Void)? = nil
         ) -> OverlayTicket {
-            if let event = SnackbarEvent.forCurrent(whenNewRequestReplaces: replacingCurrent),
-                let current = queue.activeTicket(on: .snackbar), let request = requests[current]
-            {
-                request.send(event)
-            }
+            // The current one is looked up before the new one is queued, and told to go after:
+            // when it leaves, the replacement is the next in line.
+            let current = queue.activeTicket(on: .snackbar).flatMap { requests[$0] }
             let request = KeelSnackbarRequest(
                 configuration: configuration, presenter: viewController, queue: queue, onAction: onAction)
             let ticket = queue.enqueue(
                 on: .snackbar,
                 presenterIsAttachedToScene: viewController.viewIfLoaded?.window?.windowScene != nil,
+                next: replacingCurrent,
                 present: { [weak request] ticket in request?.present(ticket) }, onPresented: {},
                 onFailure: { [weak self] _ in self?.forget(request) })
             request.ticket = ticket
@@ -81,6 +81,9 @@
                 self?.forget(request)
             }
             requests[ticket] = request
+            if let event = SnackbarEvent.forCurrent(whenNewRequestReplaces: replacingCurrent) {
+                current?.send(event)
+            }
             return ticket
         }
 
