@@ -91,14 +91,18 @@ package func withTimeout<T: Sendable>(
                     }
                     timerTask.current?.cancel()
                 })
-            timerTask.set(
-                Task {
-                    do {
-                        try await clock.sleep(until: clock.now.advanced(by: timeout), tolerance: nil)
-                        resume(.failure(TimeoutError(timeout: timeout)))
-                        operationTask.current?.cancel()
-                    } catch {}
-                })
+            let timer = Task {
+                do {
+                    try await clock.sleep(until: clock.now.advanced(by: timeout), tolerance: nil)
+                    resume(.failure(TimeoutError(timeout: timeout)))
+                    operationTask.current?.cancel()
+                } catch {}
+            }
+            timerTask.set(timer)
+            // An operation that finished before the timer was stored could not cancel it (it
+            // found none): the timer would sleep out the whole timeout, a sleeper a test clock
+            // still counts. Its result is in, so the timer goes now.
+            if box.current == nil { timer.cancel() }
         }
     } onCancel: {
         operationTask.current?.cancel()
