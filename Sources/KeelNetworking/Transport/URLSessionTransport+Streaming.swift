@@ -29,18 +29,7 @@ extension URLSessionTransport {
         _ request: TransportRequest, backPressure: BackPressure,
         continuation: CheckedContinuation<StreamedResponse, any Error>
     ) -> URLSessionTask {
-        let task: URLSessionTask
-        var uploadSize: Int64?
-        switch request.body {
-        case .none:
-            task = session.dataTask(with: request.urlRequest)
-        case .data(let data):
-            task = session.uploadTask(with: request.urlRequest, from: data)
-            uploadSize = Int64(data.count)
-        case .file(let url):
-            task = session.uploadTask(with: request.urlRequest, fromFile: url)
-            uploadSize = fileSize(at: url)
-        }
+        let (task, uploadSize) = makeTask(for: request)
         let buffer = BodyBuffer(backPressure: backPressure)
         let boxed = UncheckedStreamTask(task)
         let queue = RequestQueue()

@@ -116,22 +116,24 @@ public final class URLSessionTransport: Transport {
         }
     }
 
+    /// The session task for `request`'s body (a data task, or an upload from memory or a
+    /// file) and the bytes it uploads, when known. Whole and streamed calls both start here.
+    func makeTask(for request: TransportRequest) -> (URLSessionTask, uploadSize: Int64?) {
+        switch request.body {
+        case .none:
+            return (session.dataTask(with: request.urlRequest), nil)
+        case .data(let data):
+            return (session.uploadTask(with: request.urlRequest, from: data), Int64(data.count))
+        case .file(let url):
+            return (session.uploadTask(with: request.urlRequest, fromFile: url), fileSize(at: url))
+        }
+    }
+
     /// Makes the task for `request` and registers it with the router (not yet resumed).
     private func start(
         _ request: TransportRequest, continuation: CheckedContinuation<TransportResponse, any Error>
     ) -> URLSessionTask {
-        let task: URLSessionTask
-        var uploadSize: Int64?
-        switch request.body {
-        case .none:
-            task = session.dataTask(with: request.urlRequest)
-        case .data(let data):
-            task = session.uploadTask(with: request.urlRequest, from: data)
-            uploadSize = Int64(data.count)
-        case .file(let url):
-            task = session.uploadTask(with: request.urlRequest, fromFile: url)
-            uploadSize = fileSize(at: url)
-        }
+        let (task, uploadSize) = makeTask(for: request)
         router.register(
             task,
             entry: SessionRouter.Entry(
