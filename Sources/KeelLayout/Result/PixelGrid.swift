@@ -15,7 +15,6 @@ package struct PixelGrid: Sendable, Hashable {
     }
 
     /// The nearest grid line (halves round up, towards positive infinity, as browsers do).
-    @inlinable
     package func round(_ value: Double) -> Double {
         guard value.isFinite else { return 0 }
         let rounded = (value * scale + 0.5).rounded(.down) / scale
@@ -24,7 +23,6 @@ package struct PixelGrid: Sendable, Hashable {
     }
 
     /// The smallest grid length not below `value` (a tiny tolerance absorbs float noise).
-    @inlinable
     package func ceilLength(_ value: Double) -> Double {
         guard value.isFinite else { return 0 }
         let rounded = (value * scale - 1e-6).rounded(.up) / scale

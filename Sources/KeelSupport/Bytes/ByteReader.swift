@@ -4,10 +4,10 @@ import Foundation
 /// would run past the end throws ``OutOfBounds`` instead of trapping, so each parser maps it
 /// to its own typed error saying what and where. The one byte reader of the package: the image
 /// header parsers and the font tables read through it.
-package struct ByteReader: Sendable {
+@usableFromInline package struct ByteReader: Sendable {
     /// A read that would run past the end: `needed` bytes at `offset`, of which only
     /// `available` exist.
-    package struct OutOfBounds: Error, Hashable, Sendable {
+    @usableFromInline package struct OutOfBounds: Error, Hashable, Sendable {
         /// Where the read starts (clamped to `0…count`).
         package var offset: Int
         /// How many bytes the read needs.
@@ -16,6 +16,13 @@ package struct ByteReader: Sendable {
         package var available: Int
         /// How many are missing.
         package var missing: Int { needed - available }
+
+        /// A failed read of `needed` bytes at `offset`, of which `available` exist.
+        @usableFromInline init(offset: Int, needed: Int, available: Int) {
+            self.offset = offset
+            self.needed = needed
+            self.available = available
+        }
     }
 
     /// The bytes.

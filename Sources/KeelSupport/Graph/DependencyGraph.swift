@@ -5,13 +5,13 @@
 /// problem in that order — a repeated id, then for each node and each of its dependencies in
 /// declaration order a dependency on itself or on an unknown id, then a cycle — so the same
 /// input always gives the same error.
-package struct DependencyGraph<ID: Hashable & Sendable>: Sendable {
+@usableFromInline package struct DependencyGraph<ID: Hashable & Sendable>: Sendable {
     /// The nodes' ids, in the order given.
-    package let ids: [ID]
+    @usableFromInline package let ids: [ID]
     /// For each node, the indices of its dependencies, each once, in declaration order.
-    package let dependencies: [[Int]]
+    @usableFromInline package let dependencies: [[Int]]
     /// For each node, the indices of the nodes depending on it, in ascending order.
-    package let dependents: [[Int]]
+    @usableFromInline package let dependents: [[Int]]
 
     /// Validates the nodes `ids`, node `i` depending on the ids in `dependencies[i]` (a missing
     /// entry means none).
@@ -111,7 +111,7 @@ package struct DependencyGraph<ID: Hashable & Sendable>: Sendable {
 }
 
 /// Why nodes do not form a valid dependency graph.
-package enum DependencyGraphError<ID: Hashable & Sendable>: Error, Hashable, Sendable {
+@usableFromInline package enum DependencyGraphError<ID: Hashable & Sendable>: Error, Hashable, Sendable {
     /// Two nodes share an id.
     case duplicate(ID)
     /// A node depends on itself.
@@ -126,7 +126,7 @@ package enum DependencyGraphError<ID: Hashable & Sendable>: Error, Hashable, Sen
 /// Nodes ready to start or to be placed: the highest priority first, then the lowest index
 /// (a binary heap). Inlinable, like the graph: the start-up runner pushes and pops once per
 /// task, and a call into another module per operation cost a tenth of its overhead per task.
-package struct DependencyReadyQueue: Sendable {
+@usableFromInline package struct DependencyReadyQueue: Sendable {
     @usableFromInline let priorities: [Int]
     @usableFromInline var heap: [Int] = []
 

@@ -25,7 +25,6 @@ package protocol JSONTreeValue {
 
 extension JSONTape {
     /// The document as a `Value` tree, built in one pass over the tokens with an explicit stack.
-    @inlinable
     package func build<Value: JSONTreeValue>(_: Value.Type = Value.self) throws -> Value {
         var arrays: [[Value]] = []
         var objects: [(members: Value.Members, key: String)] = []

@@ -14,7 +14,11 @@ import Foundation
 /// sanitizer misreports it on Linux; see ARCHITECTURE.md, Conventions) or an `NSLock` object:
 /// a client call makes several short-lived `Locked` values, and creating and destroying an
 /// `NSLock` cost several times the rest of the value's life.
-package final class Locked<Value>: @unchecked Sendable {
+///
+/// `@usableFromInline` so `withLock` is inlined and specialised in the other Keel modules:
+/// Swift does not serialise the inlinable members of a plain `package` type (ARCHITECTURE.md,
+/// Conventions).
+@usableFromInline package final class Locked<Value>: @unchecked Sendable {
     // Invariant: `value` is only read or written while `mutex` is held. The mutex lives at a
     // fixed address of its own (a pthread mutex must not move).
     // Visible to inlinable code so `withLock` specialises in its callers' modules: an
