@@ -39,6 +39,11 @@ package enum BackPressure: Sendable, Equatable {
 /// `@unchecked Sendable`: every mutable field is in `state`, touched only under its lock; the
 /// spill file's reads and writes happen under that lock too (one producer, one consumer).
 package final class BodyBuffer: @unchecked Sendable {
+    /// The suspended reader. Unsafe rather than checked (whose canary object is an allocation
+    /// and a free per suspension, once per chunk for a reader that keeps up): every path takes
+    /// `state.waiter` and clears it under the lock before resuming it, so each is resumed once.
+    private typealias Waiter = UnsafeContinuation<Data?, any Error>
+
     private struct Hooks {
         var pause: (@Sendable () -> Void)?
         var resume: (@Sendable () -> Void)?
@@ -51,7 +56,7 @@ package final class BodyBuffer: @unchecked Sendable {
         var memoryBytes = 0
         var spill: SpillFile?
         var end: Result<Void, any Error>?
-        var waiter: CheckedContinuation<Data?, any Error>?
+        var waiter: Waiter?
         var paused = false
         var cancelled = false
         /// The consumer has seen the end (or the failure): later reads return `nil`.
@@ -98,9 +103,9 @@ package final class BodyBuffer: @unchecked Sendable {
         guard !data.isEmpty else { return }
         enum Then {
             case nothing
-            case deliver(CheckedContinuation<Data?, any Error>)
+            case deliver(Waiter)
             case pause(@Sendable () -> Void)
-            case fail(any Error, CheckedContinuation<Data?, any Error>?, (@Sendable () -> Void)?)
+            case fail(any Error, Waiter?, (@Sendable () -> Void)?)
         }
         let then = state.withLock { state -> Then in
             guard !state.cancelled, state.end == nil else { return .nothing }
@@ -154,7 +159,7 @@ package final class BodyBuffer: @unchecked Sendable {
 
     /// Ends the body: cleanly when `error` is `nil`. Chunks already queued are read first.
     package func finish(_ error: (any Error)?) {
-        let waiter = state.withLock { state -> CheckedContinuation<Data?, any Error>? in
+        let waiter = state.withLock { state -> Waiter? in
             guard state.end == nil, !state.cancelled else { return nil }
             state.end = error.map { .failure($0) } ?? .success(())
             guard let waiter = state.waiter else { return nil }
@@ -167,7 +172,7 @@ package final class BodyBuffer: @unchecked Sendable {
 
     /// Ends the body with `error` now, dropping what is queued (a body over its cap).
     package func fail(_ error: any Error) {
-        let waiter = state.withLock { state -> CheckedContinuation<Data?, any Error>? in
+        let waiter = state.withLock { state -> Waiter? in
             guard state.end == nil, !state.cancelled else { return nil }
             state.end = .failure(error)
             state.chunks.removeAll()
@@ -189,8 +194,8 @@ package final class BodyBuffer: @unchecked Sendable {
     package func next() async throws -> Data? {
         if let ready = try take() { return ready.chunk }
         return try await withTaskCancellationHandler {
-            try await withCheckedThrowingContinuation {
-                (continuation: CheckedContinuation<Data?, any Error>) in
+            try await withUnsafeThrowingContinuation {
+                (continuation: Waiter) in
                 let outcome = state.withLock { state -> Result<Ready, any Error>? in
                     if state.cancelled { return .failure(CancellationError()) }
                     do {
@@ -220,7 +225,7 @@ package final class BodyBuffer: @unchecked Sendable {
     /// `CancellationError` and cancels the producer (unless it had already finished).
     package func cancel() {
         let (waiter, hook) = state.withLock {
-            state -> (CheckedContinuation<Data?, any Error>?, (@Sendable () -> Void)?) in
+            state -> (Waiter?, (@Sendable () -> Void)?) in
             guard !state.cancelled else { return (nil, nil) }
             state.cancelled = true
             state.chunks.removeAll()
