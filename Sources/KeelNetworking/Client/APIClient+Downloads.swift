@@ -67,9 +67,9 @@ extension APIClient {
                     TransferProgress(direction: .download, completedBytes: written, totalBytes: expected))
             }
         }
-        let send: @Sendable ([String: String]) async throws -> DownloadRunner.Response = { [base] headers in
+        let send: @Sendable ([String: String]) async throws -> DownloadRunner.Response = { [base] extra in
             var request = base
-            for (name, value) in headers {
+            for (name, value) in extra {
                 if let key = request.headers.headerKey(name) { request.headers[key] = nil }
                 request.headers[name] = value
             }
@@ -78,8 +78,9 @@ extension APIClient {
                 return DownloadRunner.Response(
                     status: streamed.response.statusCode, headers: Self.headers(of: streamed.response),
                     body: streamed.body)
-            } catch APIError.status(416, let headers, _, _) {
-                // "Range not satisfiable" may mean the file is already whole: the runner decides.
+            } catch APIError.status(416, let headers, _, _) where extra.hasHeader("Range") {
+                // "Range not satisfiable" to a resume may mean the file is already whole: the
+                // runner decides. To a request without a range it is the call's failure.
                 return DownloadRunner.Response(status: 416, headers: headers, body: ResponseBody(Data()))
             }
         }

@@ -30,7 +30,8 @@ package enum DownloadResume {
     /// What to do with a response to a (possibly ranged) download request.
     package enum Decision: Hashable, Sendable {
         /// `206` for exactly the missing range of the same representation: append the body to
-        /// the partial file; the whole file will be `expectedLength` bytes when known.
+        /// the partial file; the whole file will be `expectedLength` bytes (the range's end when
+        /// the complete length is unknown).
         case append(expectedLength: Int64?)
         /// `200` (or a `206` carrying the whole representation to a request without `Range`):
         /// the body is the whole representation; write it from the start (truncating the
@@ -106,7 +107,9 @@ package enum DownloadResume {
             let total = range.total ?? resume.expectedLength
             if let total, last != total - 1 { return .restart }  // not "the rest"
             if let length, length != last - first + 1 { return .restart }
-            return .append(expectedLength: total)
+            // With no total known (`bytes a-b/*` of a file whose length never came), the range's
+            // end is the length to check: a body running past it, or stopping short, is caught.
+            return .append(expectedLength: total ?? last + 1)
         case 416:
             guard let resume else { return .failed(status: status) }
             guard resume.bytesReceived > 0,

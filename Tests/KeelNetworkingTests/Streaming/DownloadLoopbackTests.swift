@@ -284,6 +284,27 @@ extension SerialLoopbackTests {
             #expect(Self.hash(written) == Self.hash(content))
         }
 
+        @Test("A 416 to a request that asked for no range is the call's failure, not a finished file")
+        func rangeNotSatisfiableUnasked() async throws {
+            let server = try LocalHTTPServer()
+            defer { server.stop() }
+            server.route("GET", "/api/file") { _ in
+                .init(status: 416, headers: ["Content-Range": "bytes */0"])
+            }
+            let file = Self.temporaryFile()
+            defer { try? FileManager.default.removeItem(at: file) }
+            let error = await #expect(throws: APIError.self) {
+                try await Self.client(server).download(Self.endpoint, to: file)
+            }
+            guard case .status(416, _, _, _) = error else {
+                Issue.record("expected APIError.status(416), got \(String(describing: error))")
+                return
+            }
+            #expect(server.requests.count == 1)
+            #expect(!FileManager.default.fileExists(atPath: file.path))
+            #expect(!FileManager.default.fileExists(atPath: DownloadFile.partialURL(for: file).path))
+        }
+
         @Test("A server that ignores Range answers the resume with 200: the file is written from the start")
         func rangesIgnored() async throws {
             let content = try await offPool { Self.content(2_000_000, seed: 7) }
