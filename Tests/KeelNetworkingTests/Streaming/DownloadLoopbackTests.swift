@@ -305,6 +305,58 @@ extension SerialLoopbackTests {
             #expect(!FileManager.default.fileExists(atPath: DownloadFile.partialURL(for: file).path))
         }
 
+        @Test(
+            "Last-Modified alone resumes with the date in If-Range; beside a weak ETag no range is asked for"
+        )
+        func dateValidators() async throws {
+            let content = try await offPool { Self.content(1_000_000, seed: 9) }
+            let modified = "Sat, 05 Dec 2026 10:00:00 GMT"
+            for weakTag in [nil, "W/\"w1\""] as [String?] {
+                let server = try LocalHTTPServer()
+                defer { server.stop() }
+                let cut = Locked(true)
+                var validators = ["Last-Modified": modified, "Date": "Sun, 06 Dec 2026 04:00:00 GMT"]
+                validators["ETag"] = weakTag
+                server.route("GET", "/api/file") { [validators] request in
+                    if cut.withLock({ value in
+                        defer { value = false }
+                        return value
+                    }) {
+                        return .init(status: 200, headers: validators, body: content, behavior: .closeMidBody)
+                    }
+                    if let range = request.header("Range"), request.header("If-Range") == modified,
+                        let start = Int(range.dropFirst(6).dropLast())
+                    {
+                        return .init(
+                            status: 206,
+                            headers: validators.merging(
+                                ["Content-Range": "bytes \(start)-\(content.count - 1)/\(content.count)"]
+                            ) { old, _ in old },
+                            body: content.subdata(in: start..<content.count))
+                    }
+                    return .init(status: 200, headers: validators, body: content)
+                }
+                let client = Self.client(server)
+                let file = Self.temporaryFile()
+                defer { try? FileManager.default.removeItem(at: file) }
+                let resume = try await Self.interrupted(client, to: file)
+                #expect(resume.lastModified == modified, "a date a day before the response's is strong")
+                #expect(resume.bytesReceived > 0)
+                let length = try await client.download(Self.endpoint, to: file, resume: resume)
+                #expect(length == Int64(content.count))
+                let last = server.requests.last
+                if weakTag == nil {
+                    #expect(last?.header("Range") == "bytes=\(resume.bytesReceived)-")
+                    #expect(last?.header("If-Range") == modified)
+                } else {
+                    #expect(last?.header("Range") == nil, "RFC 9110: no date in If-Range beside an ETag")
+                    #expect(last?.header("If-Range") == nil)
+                }
+                let written = try await offPool { try Data(contentsOf: file) }
+                #expect(Self.hash(written) == Self.hash(content))
+            }
+        }
+
         @Test("A server that ignores Range answers the resume with 200: the file is written from the start")
         func rangesIgnored() async throws {
             let content = try await offPool { Self.content(2_000_000, seed: 7) }
