@@ -153,14 +153,19 @@ package enum DownloadResume {
 
     /// `Last-Modified` when it can serve as a strong validator (RFC 9110 §8.8.2.2): the
     /// response's `Date` is at least one second later, so the file did not change again within
-    /// the second the date names.
+    /// the second the date names. Only an IMF-fixdate (`Sun, 06 Nov 1994 08:49:37 GMT`, the
+    /// form servers send) is kept: it goes back verbatim in `If-Range`.
     private static func strongLastModified(_ headers: [String: String]) -> String? {
-        guard let text = header("Last-Modified", in: headers), let modified = RetryAfter.httpDate(text),
+        guard let text = header("Last-Modified", in: headers),
+            dayNames.contains(String(decoding: text.utf8.prefix(3), as: UTF8.self)),
+            let modified = RetryAfter.imfFixdate(text),
             let date = header("Date", in: headers).flatMap(RetryAfter.httpDate),
             date.timeIntervalSince(modified) >= 1
         else { return nil }
         return text
     }
+
+    private static let dayNames: Set<String> = ["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"]
 
     /// Whether the response's validators (when it sent them) are the resume data's.
     private static func validatorMatches(_ resume: DownloadResumeData, _ headers: [String: String]) -> Bool {

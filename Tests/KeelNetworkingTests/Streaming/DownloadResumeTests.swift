@@ -52,6 +52,11 @@ struct DownloadResumeTests {
         #expect(kept(["Last-Modified": modified]) == nil)
         #expect(kept(["Last-Modified": "yesterday", "Date": "Sun, 06 Dec 2026 04:00:00 GMT"]) == nil)
         #expect(kept(["Last-Modified": modified, "Date": "Fri, 04 Dec 2026 10:00:00 GMT"]) == nil)
+        // Only an IMF-fixdate goes back in If-Range: not an obsolete form, nor a mangled one.
+        let later = "Sun, 06 Dec 2026 04:00:00 GMT"
+        #expect(kept(["Last-Modified": "Saturday, 05-Dec-26 10:00:00 GMT", "Date": later]) == nil)
+        #expect(kept(["Last-Modified": "W/t, 05 Dec 2026 10:00:00 GMT", "Date": later]) == nil)
+        #expect(kept(["Last-Modified": "Sat\u{30D}, 05 Dec 2026 10:00:00 GMT", "Date": later]) == nil)
     }
 
     @Test(
