@@ -139,6 +139,10 @@ struct RetryPolicyTests {
 
     static let invalidRetryAfter = [
         "", "soon", "-5", "1.5", "Mon, 99 Foo 2024 25:61:61 GMT", String(repeating: "9x", count: 100),
+        // Combining marks made FoundationNetworking's DateFormatter trap ("Incorrect range
+        // CFRange"); found by the networking.download fuzz family through Last-Modified.
+        "Sat, 05 Dec 2026\u{352}\u{FFFD}b GX 10:00:00 GMT", "Sat\u{598}  05 Dec 2026 10:00:00 GMT",
+        "Sat, 05 Dec\u{30D}AK 2026 10:00:00 GMT",
     ]
 
     @Test("Invalid Retry-After values throw a typed error naming the value", arguments: invalidRetryAfter)

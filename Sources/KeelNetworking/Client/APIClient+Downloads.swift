@@ -18,6 +18,15 @@ extension APIClient {
     /// changed, or the server ignores ranges — writes the file again from the start. Each
     /// request is a ``bytes(for:)`` call (interceptors, retries up to the head, monitors).
     ///
+    /// The request asks for `Accept-Encoding: identity` unless the endpoint or the client's
+    /// default headers name one. A response that comes with a content coding anyway is written
+    /// decoded, its length not checked against the encoded `Content-Length`, and an interruption
+    /// of it keeps no byte offset (resuming starts again). A `416` whose `Content-Range` names
+    /// the length already on disk finishes the file; a `206` that does not continue the file
+    /// (another start, several ranges, an unreadable `Content-Range`) restarts it without
+    /// `Range`; a body running past the announced length fails with
+    /// ``DownloadFailure/file(_:)``, the destination untouched.
+    ///
     /// ```swift
     /// do {
     ///     try await client.download(Endpoint<Data>(.get, "files/42", decoding: .data), to: file)
@@ -41,7 +50,15 @@ extension APIClient {
         _ endpoint: some APIEndpoint, to destination: URL, resume: DownloadResumeData? = nil,
         maximumBytes: Int = .max, progress: (@Sendable (TransferProgress) -> Void)? = nil
     ) async throws -> Int64 {
-        let base = Endpoint<Data>(endpoint, decoding: .data)
+        var base = Endpoint<Data>(endpoint, decoding: .data)
+        // Ask for the bytes as stored: a content coding makes Content-Length and byte ranges
+        // count encoded bytes while the transport writes decoded ones (URLSession and libcurl
+        // decode whatever was asked). The caller's own Accept-Encoding stands.
+        if !base.headers.hasHeader("Accept-Encoding"),
+            !configuration.defaultHeaders.hasHeader("Accept-Encoding")
+        {
+            base.headers["Accept-Encoding"] = "identity"
+        }
         var report: (@Sendable (Int64, Int64?) -> Void)?
         if let progress {
             let reporter = MonotonicProgress(progress)
@@ -50,16 +67,20 @@ extension APIClient {
                     TransferProgress(direction: .download, completedBytes: written, totalBytes: expected))
             }
         }
-        let send: @Sendable ([String: String]) async throws -> DownloadRunner.Response = { headers in
+        let send: @Sendable ([String: String]) async throws -> DownloadRunner.Response = { [base] extra in
             var request = base
-            for (name, value) in headers { request.headers[name] = value }
+            for (name, value) in extra {
+                if let key = request.headers.headerKey(name) { request.headers[key] = nil }
+                request.headers[name] = value
+            }
             do {
                 let streamed = try await self.stream(request, progress: nil, maximumBodyBytes: maximumBytes)
                 return DownloadRunner.Response(
                     status: streamed.response.statusCode, headers: Self.headers(of: streamed.response),
                     body: streamed.body)
-            } catch APIError.status(416, let headers, _, _) {
-                // "Range not satisfiable" may mean the file is already whole: the runner decides.
+            } catch APIError.status(416, let headers, _, _) where extra.hasHeader("Range") {
+                // "Range not satisfiable" to a resume may mean the file is already whole: the
+                // runner decides. To a request without a range it is the call's failure.
                 return DownloadRunner.Response(status: 416, headers: headers, body: ResponseBody(Data()))
             }
         }

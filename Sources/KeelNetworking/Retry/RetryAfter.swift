@@ -32,7 +32,11 @@ package enum RetryAfter {
     /// Parses an HTTP-date in any of its three forms.
     static func httpDate(_ text: String) -> Date? {
         if let date = imfFixdate(text) { return date }
-        guard text.count <= 64, text.contains(where: \.isLetter) else { return nil }
+        // HTTP-dates are printable ASCII; anything else is refused before the formatter, which
+        // on Linux traps on text with combining marks ("Incorrect range CFRange").
+        guard text.utf8.count <= 64, text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }),
+            text.contains(where: \.isLetter)
+        else { return nil }
         let formatter = DateFormatter()
         formatter.locale = Locale(identifier: "en_US_POSIX")
         formatter.timeZone = TimeZone(identifier: "GMT")

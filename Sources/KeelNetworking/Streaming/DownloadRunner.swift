@@ -6,11 +6,14 @@ public enum DownloadFailure: Error {
     /// The transfer broke off (the connection was lost, the server failed, the task was
     /// cancelled …); pass `resume` to `APIClient.download(_:to:resume:maximumBytes:progress:)` to continue.
     case interrupted(resume: DownloadResumeData, underlying: any Error)
-    /// The server answered a resumed request with `status` (the partial file is kept).
+    /// The server answered with `status`, which neither continues nor starts the file: an
+    /// error status to a resumed request, or a `206`/`416` to a request that asked for no range
+    /// (a partial file is kept).
     case status(Int)
     /// The server kept sending answers that could not continue the file.
     case restartedTooOften(attempts: Int)
-    /// The file could not be written, or its length was wrong (the destination is untouched).
+    /// The file could not be written, or its length was wrong — shorter at the end, or a body
+    /// running past the length announced (the destination is untouched).
     case file(DownloadFileError)
 }
 
@@ -83,22 +86,30 @@ package enum DownloadRunner {
                 do { try file.truncate() } catch let error as DownloadFileError { throw Failure.file(error) }
                 expected = length
                 resume = nil
-            case .complete:
-                return try finish(file, expected: file.bytesWritten)
+            case .complete(let length):
+                return try finish(file, expected: length)
             case .restart:
                 file.discard()
                 resume = nil
                 continue
             case .failed(let status):
-                file.suspend()
+                if file.bytesWritten == 0 { file.discard() } else { file.suspend() }
                 throw Failure.status(status)
             }
+            // A decoded body's bytes match no offset of the encoded representation: never resumed.
+            let encoded = DownloadResume.isContentEncoded(response.headers)
             var kept = DownloadResume.resumeData(
                 headers: response.headers, written: file.bytesWritten, expectedLength: expected)
             kept.entityTag = kept.entityTag ?? resume?.entityTag
             kept.lastModified = kept.lastModified ?? resume?.lastModified
             do {
                 for try await chunk in response.body {
+                    if let expected, file.bytesWritten + Int64(chunk.count) > expected {
+                        // A server bug or a file that changed: stop reading, keep nothing of it.
+                        throw DownloadFileError(
+                            path: file.partialURL.path,
+                            reason: "the body runs past the \(expected) bytes announced")
+                    }
                     try file.append(chunk)
                     progress?(file.bytesWritten, expected)
                 }
@@ -106,8 +117,14 @@ package enum DownloadRunner {
                 file.discard()
                 throw Failure.file(error)
             } catch {
-                file.suspend()
-                kept.bytesReceived = file.bytesWritten
+                if encoded {
+                    file.discard()
+                    kept.bytesReceived = 0
+                    kept.expectedLength = nil
+                } else {
+                    file.suspend()
+                    kept.bytesReceived = file.bytesWritten
+                }
                 throw Failure.interrupted(resume: kept, underlying: error)
             }
             if let expected, file.bytesWritten < expected {

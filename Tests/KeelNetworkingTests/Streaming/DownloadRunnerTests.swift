@@ -108,7 +108,7 @@ struct DownloadRunnerTests {
         #expect(wrongRange.requests.withLock { $0 } == [["Range": "bytes=3-", "If-Range": "\"a\""], [:]])
     }
 
-    @Test("A body shorter than its length is resumable; a longer one fails and leaves no file")
+    @Test("A body shorter than its length is resumable; a longer one fails typed and keeps the old file")
     func lengthChecks() async throws {
         let folder = try Self.directory()
         defer { try? FileManager.default.removeItem(at: folder) }
@@ -123,5 +123,134 @@ struct DownloadRunnerTests {
         }
         #expect(!FileManager.default.fileExists(atPath: destination.path))
         #expect(!FileManager.default.fileExists(atPath: DownloadFile.partialURL(for: destination).path))
+
+        // A resumed file whose 206 runs past the announced total (a server bug, or a file that
+        // changed): typed failure as soon as it overflows, the old destination untouched.
+        try Data("old".utf8).write(to: destination)
+        let first = Server([
+            Self.response(200, ["Content-Length": "10", "ETag": "\"a\""], ["012345"], failing: true)
+        ])
+        var kept: DownloadResumeData?
+        do {
+            _ = try await DownloadRunner.download(to: destination, send: first.send)
+        } catch DownloadRunner.Failure.interrupted(let resume, _) {
+            kept = resume
+        }
+        let resume = try #require(kept)
+        let overflow = Server([
+            // The body would go on (and then break): the download stops at the first byte too many.
+            Self.response(
+                206, ["Content-Range": "bytes 6-9/10", "ETag": "\"a\""], ["67", "89", "XY"], failing: true)
+        ])
+        let error = await #expect(throws: DownloadRunner.Failure.self) {
+            _ = try await DownloadRunner.download(to: destination, resume: resume, send: overflow.send)
+        }
+        guard case .file(let problem) = error else {
+            Issue.record("expected a file failure, got \(String(describing: error))")
+            return
+        }
+        #expect(problem.reason.contains("10"), "names the announced length: \(problem.reason)")
+        #expect(try Data(contentsOf: destination) == Data("old".utf8))
+        #expect(!FileManager.default.fileExists(atPath: DownloadFile.partialURL(for: destination).path))
+    }
+
+    @Test("An encoded body is not checked against the encoded Content-Length, and is never resumed by offset")
+    func encodedBody() async throws {
+        let folder = try Self.directory()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let destination = folder.appendingPathComponent("file.txt")
+        // The transport decoded 4 encoded bytes into 12: the length is the encoded one.
+        let whole = Server([
+            Self.response(
+                200, ["Content-Length": "4", "Content-Encoding": "gzip", "ETag": "\"g\""],
+                ["hello ", "world!"])
+        ])
+        let steps = Locked<[Int64?]>([])
+        let length = try await DownloadRunner.download(
+            to: destination, progress: { _, expected in steps.withLock { $0.append(expected) } },
+            send: whole.send)
+        #expect(length == 12)
+        #expect(try Data(contentsOf: destination) == Data("hello world!".utf8))
+        #expect(steps.current == [nil, nil], "no total: the encoded length says nothing of the file's")
+
+        // Broken off: the decoded bytes on disk match no offset of the encoded representation.
+        let cut = Server([
+            Self.response(
+                200, ["Content-Length": "40", "Content-Encoding": "br", "ETag": "\"g\""], ["hello "],
+                failing: true)
+        ])
+        var kept: DownloadResumeData?
+        do {
+            _ = try await DownloadRunner.download(to: destination, send: cut.send)
+            Issue.record("the broken body should interrupt the download")
+        } catch DownloadRunner.Failure.interrupted(let resume, _) {
+            kept = resume
+        }
+        let resume = try #require(kept)
+        #expect(resume.bytesReceived == 0)
+        #expect(!FileManager.default.fileExists(atPath: DownloadFile.partialURL(for: destination).path))
+        #expect(try Data(contentsOf: destination) == Data("hello world!".utf8), "the old file stays")
+        let again = Server([Self.response(200, ["Content-Length": "5"], ["fresh"])])
+        #expect(try await DownloadRunner.download(to: destination, resume: resume, send: again.send) == 5)
+        #expect(again.requests.withLock { $0 } == [[:]], "restarted without a range")
+    }
+
+    @Test("416 naming the length on disk finishes the file; a 206 for another start restarts without Range")
+    func rangeNotSatisfiableAndMultipart() async throws {
+        let folder = try Self.directory()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let destination = folder.appendingPathComponent("file.bin")
+        let first = Server([
+            Self.response(200, ["Content-Length": "10", "ETag": "\"a\""], ["0123456789"], failing: true)
+        ])
+        var kept: DownloadResumeData?
+        do {
+            _ = try await DownloadRunner.download(to: destination, send: first.send)
+        } catch DownloadRunner.Failure.interrupted(let resume, _) {
+            kept = resume
+        }
+        let resume = try #require(kept)
+        #expect(resume.bytesReceived == 10)
+        let satisfied = Server([Self.response(416, ["Content-Range": "bytes */10"], [])])
+        #expect(
+            try await DownloadRunner.download(to: destination, resume: resume, send: satisfied.send) == 10)
+        #expect(try Data(contentsOf: destination) == Data("0123456789".utf8))
+        #expect(satisfied.requests.withLock { $0 } == [["Range": "bytes=10-", "If-Range": "\"a\""]])
+
+        // A multipart/byteranges answer is never spliced: the file is asked for again, whole.
+        let other = folder.appendingPathComponent("other.bin")
+        let broken = Server([
+            Self.response(200, ["Content-Length": "6", "ETag": "\"a\""], ["abc"], failing: true)
+        ])
+        var second: DownloadResumeData?
+        do {
+            _ = try await DownloadRunner.download(to: other, send: broken.send)
+        } catch DownloadRunner.Failure.interrupted(let resume, _) {
+            second = resume
+        }
+        let multipart = Server([
+            Self.response(
+                206, ["Content-Type": "multipart/byteranges; boundary=B", "ETag": "\"a\""],
+                ["--B\r\nContent-Range: bytes 3-5/6\r\n\r\ndef\r\n--B--"]),
+            Self.response(200, ["Content-Length": "6", "ETag": "\"a\""], ["abcdef"]),
+        ])
+        #expect(try await DownloadRunner.download(to: other, resume: second, send: multipart.send) == 6)
+        #expect(try Data(contentsOf: other) == Data("abcdef".utf8))
+        #expect(multipart.requests.withLock { $0 } == [["Range": "bytes=3-", "If-Range": "\"a\""], [:]])
+
+        // A 206 for part of the file to a request that asked for no range fails at once.
+        let unasked = Server([
+            Self.response(206, ["Content-Range": "bytes 3-5/6"], ["def"]),
+            Self.response(206, ["Content-Range": "bytes 3-5/6"], ["def"]),
+        ])
+        let error = await #expect(throws: DownloadRunner.Failure.self) {
+            _ = try await DownloadRunner.download(
+                to: folder.appendingPathComponent("third.bin"), send: unasked.send)
+        }
+        guard case .status(206) = error else {
+            Issue.record("expected .status(206), got \(String(describing: error))")
+            return
+        }
+        #expect(unasked.requests.withLock { $0 }.count == 1)
     }
 }
