@@ -168,6 +168,7 @@ extension APIClient {
             progress: @escaping @Sendable (TransferProgress) -> Void
         ) async throws -> Response {
             let length = state.length
+            var limits = limits
             progress(TransferProgress(direction: .upload, completedBytes: start, totalBytes: length))
             var offset = start
             while true {
@@ -202,9 +203,18 @@ extension APIClient {
                         isIdempotent: false, interceptors: endpoint.interceptors, cachePolicy: .networkOnly,
                         decoding: .ignoringBody)
                     _ = try await client.execute(part, progress: counted)
-                } catch  where UploadResume.isInterruption(error, appending: true) {
-                    throw UploadFailure.interrupted(
-                        resume: resumeData(uploadURL: url, limits: limits), underlying: error)
+                } catch {
+                    if UploadResume.isInterruption(error, appending: true) {
+                        throw UploadFailure.interrupted(
+                            resume: resumeData(uploadURL: url, limits: limits), underlying: error)
+                    }
+                    // Too large for the server after all: again, as small as its answer says.
+                    guard case APIError.status(413, let headers, _, _) = error,
+                        let smaller = UploadResume.limitsAfterRefusal(
+                            headers: headers, count: step.count, length: length)
+                    else { throw error }
+                    limits = smaller
+                    continue
                 }
                 offset = step.offset + step.count
             }

@@ -118,6 +118,21 @@ extension UploadResume {
         return Append(offset: offset, count: maximum, isComplete: false)
     }
 
+    /// The limits to send an append again with after the server refused its `count` bytes with
+    /// `413 (Content Too Large)` and these `headers`: the answer's `Upload-Limit` when it states
+    /// a `max-append-size` below `count` that a file of `length` bytes can keep (the draft asks
+    /// a client to retry smaller); `nil` otherwise, and the refusal stands. Each retry is
+    /// smaller than the last, so retries end.
+    package static func limitsAfterRefusal(headers: [String: String], count: Int64, length: Int64) -> Limits?
+    {
+        guard complete(header("Upload-Complete", in: headers)) != true,
+            let stated = Limits.parse(header("Upload-Limit", in: headers)),
+            let maximum = stated.maxAppendSize, maximum > 0, maximum < count,
+            check(length: length, limits: stated) == nil
+        else { return nil }
+        return stated
+    }
+
     /// The headers of an append that starts at `offset` and completes the upload or not.
     package static func appendHeaders(offset: Int64, complete: Bool) -> [String: String] {
         [

@@ -295,7 +295,7 @@ package enum UploadResume {
         }
     }
 
-    private static func header(_ name: String, in headers: [String: String]) -> String? {
+    static func header(_ name: String, in headers: [String: String]) -> String? {
         headers.first { $0.key.caseInsensitiveCompare(name) == .orderedSame }?.value
     }
 

@@ -53,6 +53,23 @@ extension SerialLoopbackTests {
                 steps.contains { $0 > 1_000_000 && $0 < Int64(size) }, "progress spans the appends: \(steps)")
         }
 
+        @Test("An append refused 413 with a smaller max-append-size is sent again within it")
+        func refusedAppendRetriedSmaller() async throws {
+            let size = 2_500_000
+            let content = try await offPool { DownloadLoopbackTests.content(size, seed: 23) }
+            let uploads = try ResumableUploadServer(offersResumable: true, maxAppendSize: 1_000_000)
+            let client = Loopback.client(uploads.server)
+            let file = try Loopback.file(content)
+            defer { try? FileManager.default.removeItem(at: file) }
+
+            #expect(try await client.transfer(Loopback.endpoint(file)).value == StoredFile(size: size))
+            #expect(DownloadLoopbackTests.hash(uploads.upload(1)) == DownloadLoopbackTests.hash(content))
+            let appends = Self.appends(uploads.server)
+            #expect(appends.map(\.bodyLength) == [size, 1_000_000, 1_000_000, 500_000])
+            #expect(appends.map { $0.header("Upload-Offset") } == ["0", "0", "1000000", "2000000"])
+            #expect(appends.map { $0.header("Upload-Complete") } == ["?1", "?0", "?0", "?1"])
+        }
+
         @Test("A file over the OPTIONS answer's max-size is refused before any request with a body")
         func overMaxSizeSendsNothing() async throws {
             let uploads = try ResumableUploadServer(offersResumable: true, limits: "max-size=10000")

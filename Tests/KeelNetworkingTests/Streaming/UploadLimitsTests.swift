@@ -126,6 +126,25 @@ struct UploadLimitsTests {
         #expect(UploadResume.appendHeaders(offset: 8000, complete: true)["Upload-Complete"] == "?1")
     }
 
+    @Test("A 413 stating a smaller max-append-size gives the limits to send again with; otherwise it stands")
+    func refusal() {
+        #expect(
+            UploadResume.limitsAfterRefusal(
+                headers: ["upload-limit": "max-append-size=1000"], count: 5000, length: 9000)
+                == Limits(maxAppendSize: 1000))
+        for headers in [
+            [:], ["Upload-Limit": "max-append-size=5000"], ["Upload-Limit": "max-append-size=9000"],
+            ["Upload-Limit": "max-append-size=0"], ["Upload-Limit": "max-append-size=\"1\""],
+            ["Upload-Limit": "max-append-size=100, max-size=10"],
+            ["Upload-Limit": "max-append-size=100, min-append-size=200"],
+            ["Upload-Limit": "max-append-size=100", "Upload-Complete": "?1"],
+        ] {
+            #expect(
+                UploadResume.limitsAfterRefusal(headers: headers, count: 5000, length: 9000) == nil,
+                "\(headers)")
+        }
+    }
+
     @Test("Seeded plans: from any offset, every append keeps to the limits and the file arrives whole")
     func plans() {
         var generator = SplitMix(seed: 5)
