@@ -138,6 +138,14 @@ enum UploadStateFuzz {
         ] {
             if let value, value < 0 { throw FuzzViolation("'\(text)' gave the negative limit \(value)") }
         }
+        let refused = Int64(text.utf8.count) * 1000
+        if let smaller = UploadResume.limitsAfterRefusal(
+            headers: ["Upload-Limit": text], count: refused, length: length)
+        {
+            guard let maximum = smaller.maxAppendSize, maximum > 0, maximum < refused,
+                UploadResume.check(length: length, limits: smaller) == nil
+            else { throw FuzzViolation("'\(text)' after a 413 of \(refused) bytes gave \(smaller)") }
+        }
         if let failure = UploadResume.check(length: length, limits: limits) {
             switch failure {
             case .fileTooLarge(let refused, let maximum):

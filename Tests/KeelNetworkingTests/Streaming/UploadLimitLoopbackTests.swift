@@ -53,6 +53,34 @@ extension SerialLoopbackTests {
                 steps.contains { $0 > 1_000_000 && $0 < Int64(size) }, "progress spans the appends: \(steps)")
         }
 
+        @Test(
+            "An offset retrieval without Upload-Limit: the resumed appends keep the limits the resume data kept"
+        )
+        func resumeDataKeepsLimits() async throws {
+            let size = 4_000_000
+            let content = try await offPool { DownloadLoopbackTests.content(size, seed: 24) }
+            let uploads = try ResumableUploadServer(
+                offersResumable: true, creationLimits: "max-append-size=1500000", maxAppendSize: 1_500_000,
+                cutAppend: (number: 2, after: 100_000), limitsOnHead: false)
+            let client = Loopback.client(uploads.server)
+            let file = try Loopback.file(content)
+            defer { try? FileManager.default.removeItem(at: file) }
+
+            let resume = try await Loopback.interrupted(client.transfer(Loopback.endpoint(file)))
+            let kept = try JSONDecoder().decode(UploadResumeData.self, from: JSONEncoder().encode(resume))
+            #expect(uploads.upload(1).count == 1_600_000)
+            let before = uploads.server.requests.count
+            #expect(
+                try await client.transfer(Loopback.endpoint(file), resume: kept).value
+                    == StoredFile(size: size))
+            #expect(DownloadLoopbackTests.hash(uploads.upload(1)) == DownloadLoopbackTests.hash(content))
+            let resumed = uploads.server.requests.dropFirst(before)
+            #expect(resumed.first?.header("Upload-Limit") == nil)
+            #expect(
+                resumed.filter { $0.method == "PATCH" }.map(\.bodyLength) == [1_500_000, 900_000],
+                "no append over the kept max-append-size (none refused 413)")
+        }
+
         @Test("An append refused 413 with a smaller max-append-size is sent again within it")
         func refusedAppendRetriedSmaller() async throws {
             let size = 2_500_000

@@ -15,7 +15,8 @@ import Testing
 /// `DELETE`). What each upload holds is kept for the test to hash. With `limits`, every
 /// protocol answer carries that `Upload-Limit` (the creation's may differ: `creationLimits`),
 /// and an append above `maxAppendSize` is refused `413`; `cutAppend` breaks off the append of
-/// that number (1-based) after so many bytes.
+/// that number (1-based) after so many bytes; `limitsOnHead: false` leaves `Upload-Limit` out of
+/// offset retrievals.
 final class ResumableUploadServer: Sendable {
     struct State {
         var uploads: [Data] = []
@@ -36,7 +37,7 @@ final class ResumableUploadServer: Sendable {
     init(
         offersResumable: Bool, patchDelay: Duration = .zero, limits: String? = nil,
         creationLimits: String? = nil,
-        maxAppendSize: Int? = nil, cutAppend: (number: Int, after: Int)? = nil
+        maxAppendSize: Int? = nil, cutAppend: (number: Int, after: Int)? = nil, limitsOnHead: Bool = true
     ) throws {
         server = try LocalHTTPServer(bodyFileThreshold: 64 << 20)
         let server = self.server
@@ -72,7 +73,7 @@ final class ResumableUploadServer: Sendable {
                     "Upload-Offset": String(data.count), "Upload-Complete": complete ? "?1" : "?0",
                     "Cache-Control": "no-store",
                 ]
-                headers["Upload-Limit"] = creationLimits ?? limits
+                if limitsOnHead { headers["Upload-Limit"] = creationLimits ?? limits }
                 return .init(status: 204, headers: headers)
             }
             server.route("PATCH", path) { request in
