@@ -36,7 +36,16 @@ extension APIClient {
                     length: state.length)
                 {
                 case .append(let offset):
-                    return try await upload.append(to: url, from: offset, progress: progress)
+                    // The offset retrieval states the limits (the draft says it must); resume
+                    // data keeps the last ones for a server that leaves them out.
+                    let limits =
+                        UploadResume.Limits.parse(head.response.value(forHTTPHeaderField: "Upload-Limit"))
+                        ?? resume.limits ?? UploadResume.Limits()
+                    if let failure = UploadResume.check(length: state.length, limits: limits) {
+                        await upload.discard(url)
+                        throw failure
+                    }
+                    return try await upload.append(to: url, from: offset, limits: limits, progress: progress)
                 case .restart:
                     break
                 case .failed(let reason):
@@ -56,11 +65,24 @@ extension APIClient {
                 throw UploadFailure.interrupted(resume: upload.resumeData(uploadURL: nil), underlying: error)
             }
         }
+        // Limits the OPTIONS answer states refuse a file before anything is created; the
+        // creation's answer states the upload resource's own, which win.
+        let announced = UploadResume.Limits.parse(options.response.value(forHTTPHeaderField: "Upload-Limit"))
+        if let announced, let failure = UploadResume.check(length: state.length, limits: announced) {
+            throw failure
+        }
         let created = try await execute(upload.creation(contentType: contentType), progress: nil)
         let uploadURL = try UploadResume.uploadURL(
             location: created.response.value(forHTTPHeaderField: "Location"), requestURL: requestURL
         ).get()
-        return try await upload.append(to: uploadURL, from: 0, progress: progress)
+        let limits =
+            UploadResume.Limits.parse(created.response.value(forHTTPHeaderField: "Upload-Limit"))
+            ?? announced ?? UploadResume.Limits()
+        if let failure = UploadResume.check(length: state.length, limits: limits) {
+            await upload.discard(uploadURL)
+            throw failure
+        }
+        return try await upload.append(to: uploadURL, from: 0, limits: limits, progress: progress)
     }
 
     /// One file upload's requests.
@@ -82,10 +104,10 @@ extension APIClient {
             return url
         }
 
-        func resumeData(uploadURL: URL?) -> UploadResumeData {
+        func resumeData(uploadURL: URL?, limits: UploadResume.Limits? = nil) -> UploadResumeData {
             UploadResumeData(
                 uploadURL: uploadURL, file: file, length: state.length,
-                modificationDate: state.modificationDate)
+                modificationDate: state.modificationDate, limits: limits)
         }
 
         /// The endpoint's headers without its content's (`Content-*`) and the protocol's own.
@@ -136,51 +158,89 @@ extension APIClient {
             _ = try? await client.execute(request(.delete, .url(url)), progress: nil)
         }
 
-        /// Sends the file from `offset` to its end with `PATCH`, completing the upload; returns
-        /// the decoded answer of the processed upload.
+        /// Sends the file from `start` to its end with `PATCH`, in appends of at most the
+        /// limits' `max-append-size` (``UploadResume/nextAppend(from:length:limits:)``), the last
+        /// completing the upload; returns the decoded answer of the processed upload. An
+        /// interruption in any append keeps resume data for this resource and limits: resuming
+        /// asks the server's offset and goes on from there.
         func append(
-            to url: URL, from offset: Int64, progress: @escaping @Sendable (TransferProgress) -> Void
+            to url: URL, from start: Int64, limits: UploadResume.Limits,
+            progress: @escaping @Sendable (TransferProgress) -> Void
         ) async throws -> Response {
             let length = state.length
-            progress(TransferProgress(direction: .upload, completedBytes: offset, totalBytes: length))
-            var tail: URL?
-            defer { if let tail { try? FileManager.default.removeItem(at: tail) } }
-            let body: RequestBody
-            if offset == 0 {
-                body = .file(file, contentType: UploadResume.partialUploadType)
-            } else if offset == length {
-                body = .data(Data(), contentType: UploadResume.partialUploadType)
-            } else {
-                let (file, directory) = (self.file, client.configuration.temporaryDirectory)
-                let copy = try await offCooperativePool {
-                    try Self.copyTail(of: file, from: offset, into: directory)
+            var limits = limits
+            progress(TransferProgress(direction: .upload, completedBytes: start, totalBytes: length))
+            var offset = start
+            while true {
+                let step = UploadResume.nextAppend(from: offset, length: length, limits: limits)
+                let (body, temporary) = try await body(for: step)
+                defer { if let temporary { try? FileManager.default.removeItem(at: temporary) } }
+                let headers = headers.merging(
+                    UploadResume.appendHeaders(offset: step.offset, complete: step.isComplete)
+                ) { $1 }
+                let counted: @Sendable (TransferProgress) -> Void = { sent in
+                    guard sent.direction == .upload else { return progress(sent) }
+                    progress(
+                        TransferProgress(
+                            direction: .upload,
+                            completedBytes: min(step.offset + step.count, step.offset + sent.completedBytes),
+                            totalBytes: length))
                 }
-                tail = copy
-                body = .file(copy, contentType: UploadResume.partialUploadType)
-            }
-            let patch = Endpoint<Response>(
-                .patch, target: .url(url),
-                headers: headers.merging(UploadResume.appendHeaders(offset: offset)) { $1 },
-                body: body, decoder: endpoint.decoder, acceptableStatusCodes: endpoint.acceptableStatusCodes,
-                timeout: endpoint.timeout, isIdempotent: false, interceptors: endpoint.interceptors,
-                cachePolicy: .networkOnly, decoding: endpoint.decoding)
-            let counted: @Sendable (TransferProgress) -> Void = { step in
-                guard step.direction == .upload else { return progress(step) }
-                progress(
-                    TransferProgress(
-                        direction: .upload, completedBytes: min(length, offset + step.completedBytes),
-                        totalBytes: length))
-            }
-            do {
-                return try await client.execute(patch, progress: counted).value
-            } catch  where UploadResume.isInterruption(error, appending: true) {
-                throw UploadFailure.interrupted(resume: resumeData(uploadURL: url), underlying: error)
+                do {
+                    if step.isComplete {
+                        let patch = Endpoint<Response>(
+                            .patch, target: .url(url), headers: headers, body: body,
+                            decoder: endpoint.decoder,
+                            acceptableStatusCodes: endpoint.acceptableStatusCodes, timeout: endpoint.timeout,
+                            isIdempotent: false, interceptors: endpoint.interceptors,
+                            cachePolicy: .networkOnly,
+                            decoding: endpoint.decoding)
+                        return try await client.execute(patch, progress: counted).value
+                    }
+                    let part = Endpoint<Void>(
+                        .patch, target: .url(url), headers: headers, body: body,
+                        acceptableStatusCodes: StatusCodes([200...299]), timeout: endpoint.timeout,
+                        isIdempotent: false, interceptors: endpoint.interceptors, cachePolicy: .networkOnly,
+                        decoding: .ignoringBody)
+                    _ = try await client.execute(part, progress: counted)
+                } catch {
+                    if UploadResume.isInterruption(error, appending: true) {
+                        throw UploadFailure.interrupted(
+                            resume: resumeData(uploadURL: url, limits: limits), underlying: error)
+                    }
+                    // Too large for the server after all: again, as small as its answer says.
+                    guard case APIError.status(413, let headers, _, _) = error,
+                        let smaller = UploadResume.limitsAfterRefusal(
+                            headers: headers, count: step.count, length: length)
+                    else { throw error }
+                    limits = smaller
+                    continue
+                }
+                offset = step.offset + step.count
             }
         }
 
-        /// Copies `file` from `offset` to its end into a new `0600` file in `directory`, a
+        /// The content of `step`: the file itself when it is the whole file, nothing when it is
+        /// empty, otherwise its bytes copied to a temporary file (returned to be removed).
+        private func body(for step: UploadResume.Append) async throws -> (RequestBody, URL?) {
+            if step.count == 0 {
+                return (.data(Data(), contentType: UploadResume.partialUploadType), nil)
+            }
+            if step.offset == 0, step.count == state.length {
+                return (.file(file, contentType: UploadResume.partialUploadType), nil)
+            }
+            let (file, directory) = (self.file, client.configuration.temporaryDirectory)
+            let copy = try await offCooperativePool {
+                try Self.copyRange(of: file, from: step.offset, count: step.count, into: directory)
+            }
+            return (.file(copy, contentType: UploadResume.partialUploadType), copy)
+        }
+
+        /// Copies `count` bytes of `file` from `offset` into a new `0600` file in `directory`, a
         /// megabyte at a time (never the whole file in memory).
-        static func copyTail(of file: URL, from offset: Int64, into directory: URL) throws -> URL {
+        static func copyRange(of file: URL, from offset: Int64, count: Int64, into directory: URL) throws
+            -> URL
+        {
             let target = directory.appendingPathComponent("keel-upload-\(UUID().uuidString)")
             guard
                 FileManager.default.createFile(
@@ -195,14 +255,19 @@ extension APIClient {
                 let output = try FileHandle(forWritingTo: target)
                 defer { try? output.close() }
                 try input.seek(toOffset: UInt64(offset))
-                while let chunk = try input.read(upToCount: 1 << 20), !chunk.isEmpty {
+                var remaining = count
+                while remaining > 0 {
+                    guard let chunk = try input.read(upToCount: Int(min(remaining, 1 << 20))), !chunk.isEmpty
+                    else { throw CocoaError(.fileReadCorruptFile) }
                     try output.write(contentsOf: chunk)
+                    remaining -= Int64(chunk.count)
                 }
             } catch {
                 try? FileManager.default.removeItem(at: target)
                 throw APIError.invalidRequest(
                     field: "body.file",
-                    reason: "'\(file.path)' could not be read from byte \(offset): \(error)")
+                    reason:
+                        "'\(file.path)' could not be read from byte \(offset) for \(count) bytes: \(error)")
             }
             return target
         }

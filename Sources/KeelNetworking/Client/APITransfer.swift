@@ -70,7 +70,11 @@ extension APIClient {
     /// protocol, a file changed since (its length or modification date) or an expired
     /// resource means the file is sent again from the start. The upload resource must be on the
     /// request's origin (``UploadFailure/uploadURLRefused(_:)`` otherwise), so credentials go
-    /// nowhere else. Other bodies are sent as ``response(_:progress:)`` sends them.
+    /// nowhere else. The server's `Upload-Limit` is kept: a file over its `max-size` or under its
+    /// `min-size` fails with ``UploadFailure/fileTooLarge(length:maximumSize:)`` or
+    /// ``UploadFailure/fileTooSmall(length:minimumSize:)`` before any byte of it is sent, and a
+    /// `max-append-size` sends the file in several appends. Other bodies are sent as
+    /// ``response(_:progress:)`` sends them.
     ///
     /// ```swift
     /// do {

@@ -15,13 +15,19 @@ public struct UploadResumeData: Hashable, Sendable, Codable {
     package let length: Int64
     /// Its modification date when the upload started.
     package let modificationDate: Date?
+    /// The server's `Upload-Limit` as the upload last learned it; a resumed upload keeps to it
+    /// unless the offset retrieval states others.
+    package let limits: UploadResume.Limits?
 
     /// Resume data.
-    package init(uploadURL: URL?, file: URL, length: Int64, modificationDate: Date?) {
+    package init(
+        uploadURL: URL?, file: URL, length: Int64, modificationDate: Date?, limits: UploadResume.Limits? = nil
+    ) {
         self.uploadURL = uploadURL
         self.file = file
         self.length = length
         self.modificationDate = modificationDate
+        self.limits = limits
     }
 }
 
@@ -40,6 +46,15 @@ public enum UploadFailure: Error, CustomStringConvertible {
     /// not a non-negative integer or past the end of the file, a creation without `Location`,
     /// or an upload it already completed (whose response was lost).
     case invalidServerState(String)
+    /// The file is longer than the server's `Upload-Limit` `max-size`: refused before any byte
+    /// of it was sent.
+    case fileTooLarge(length: Int64, maximumSize: Int64)
+    /// The file is shorter than the server's `Upload-Limit` `min-size`: refused before any byte
+    /// of it was sent.
+    case fileTooSmall(length: Int64, minimumSize: Int64)
+    /// The server's `Upload-Limit` cannot be kept by any upload (a minimum above its maximum,
+    /// or no content allowed per append): refused before any byte was sent.
+    case inconsistentLimits(String)
 
     /// What happened, and what resuming will do.
     public var description: String {
@@ -54,6 +69,14 @@ public enum UploadFailure: Error, CustomStringConvertible {
             return "the server's upload resource \(url.absoluteString) is on another origin; refused"
         case .invalidServerState(let reason):
             return "the server's upload state cannot be used: \(reason)"
+        case .fileTooLarge(let length, let maximum):
+            return
+                "the file is \(length) bytes, more than the server's limit of \(maximum) (Upload-Limit max-size); no byte of the file was sent"
+        case .fileTooSmall(let length, let minimum):
+            return
+                "the file is \(length) bytes, less than the server's minimum of \(minimum) (Upload-Limit min-size); no byte of the file was sent"
+        case .inconsistentLimits(let reason):
+            return "the server's Upload-Limit cannot be kept: \(reason); no byte of the file was sent"
         }
     }
 }
@@ -236,7 +259,7 @@ package enum UploadResume {
 
     /// The headers of the request that sends the file from `offset` to its end.
     package static func appendHeaders(offset: Int64) -> [String: String] {
-        ["Upload-Complete": "?1", "Upload-Offset": String(offset), "Content-Type": partialUploadType]
+        appendHeaders(offset: offset, complete: true)
     }
 
     /// Whether a failed request of the upload can be resumed: the connection was lost, the
@@ -272,7 +295,7 @@ package enum UploadResume {
         }
     }
 
-    private static func header(_ name: String, in headers: [String: String]) -> String? {
+    static func header(_ name: String, in headers: [String: String]) -> String? {
         headers.first { $0.key.caseInsensitiveCompare(name) == .orderedSame }?.value
     }
 

@@ -12,7 +12,11 @@ import Testing
 /// A loopback server that takes file uploads at `/api/files`: as one request always, and, when
 /// `offersResumable`, through draft-ietf-httpbis-resumable-upload upload resources at
 /// `/api/uploads/<n>` (`OPTIONS` discovery, empty creation, `HEAD` offsets, `PATCH` appends,
-/// `DELETE`). What each upload holds is kept for the test to hash.
+/// `DELETE`). What each upload holds is kept for the test to hash. With `limits`, every
+/// protocol answer carries that `Upload-Limit` (the creation's may differ: `creationLimits`),
+/// and an append above `maxAppendSize` is refused `413`; `cutAppend` breaks off the append of
+/// that number (1-based) after so many bytes; `limitsOnHead: false` leaves `Upload-Limit` out of
+/// offset retrievals.
 final class ResumableUploadServer: Sendable {
     struct State {
         var uploads: [Data] = []
@@ -21,6 +25,8 @@ final class ResumableUploadServer: Sendable {
         var plain: [Data] = []
         /// The host the `Location` of a created upload names (another origin when changed).
         var locationHost = "127.0.0.1"
+        /// `PATCH`es received.
+        var appends = 0
     }
 
     let server: LocalHTTPServer
@@ -28,14 +34,20 @@ final class ResumableUploadServer: Sendable {
     /// Signalled when a `PATCH` arrives.
     let patches = TestSignal()
 
-    init(offersResumable: Bool, patchDelay: Duration = .zero) throws {
+    init(
+        offersResumable: Bool, patchDelay: Duration = .zero, limits: String? = nil,
+        creationLimits: String? = nil,
+        maxAppendSize: Int? = nil, cutAppend: (number: Int, after: Int)? = nil, limitsOnHead: Bool = true
+    ) throws {
         server = try LocalHTTPServer(bodyFileThreshold: 64 << 20)
         let server = self.server
         let state = self.state
         let patches = self.patches
         if offersResumable {
             server.route("OPTIONS", "/api/files") { _ in
-                .init(status: 204, headers: ["Accept-Patch": "application/partial-upload"])
+                var headers = ["Accept-Patch": "application/partial-upload"]
+                headers["Upload-Limit"] = limits
+                return .init(status: 204, headers: headers)
             }
         }
         server.route("POST", "/api/files") { request in
@@ -45,9 +57,9 @@ final class ResumableUploadServer: Sendable {
                     state.complete.append(false)
                     return (state.uploads.count, state.locationHost)
                 }
-                return .init(
-                    status: 201,
-                    headers: ["Location": server.url("/api/uploads/\(index)", host: host).absoluteString])
+                var headers = ["Location": server.url("/api/uploads/\(index)", host: host).absoluteString]
+                headers["Upload-Limit"] = creationLimits ?? limits
+                return .init(status: 201, headers: headers)
             }
             guard !request.bodyWasCut else { return .init(status: 500) }
             state.withLock { $0.plain.append(request.body) }
@@ -57,16 +69,25 @@ final class ResumableUploadServer: Sendable {
             let path = "/api/uploads/\(index)"
             server.route("HEAD", path) { _ in
                 let (data, complete) = state.withLock { ($0.uploads[index - 1], $0.complete[index - 1]) }
-                return .init(
-                    status: 204,
-                    headers: [
-                        "Upload-Offset": String(data.count), "Upload-Complete": complete ? "?1" : "?0",
-                        "Cache-Control": "no-store",
-                    ])
+                var headers = [
+                    "Upload-Offset": String(data.count), "Upload-Complete": complete ? "?1" : "?0",
+                    "Cache-Control": "no-store",
+                ]
+                if limitsOnHead { headers["Upload-Limit"] = creationLimits ?? limits }
+                return .init(status: 204, headers: headers)
             }
             server.route("PATCH", path) { request in
                 defer { patches.signal() }
-                let offset = state.withLock { $0.uploads[index - 1].count }
+                let (offset, number) = state.withLock { state -> (Int, Int) in
+                    state.appends += 1
+                    return (state.uploads[index - 1].count, state.appends)
+                }
+                if let cutAppend, number == cutAppend.number - 1 {
+                    server.cutRequestBody(path: path, after: cutAppend.after)
+                }
+                if let maxAppendSize, request.body.count > maxAppendSize {
+                    return .init(status: 413, headers: ["Upload-Limit": "max-append-size=\(maxAppendSize)"])
+                }
                 guard request.header("Content-Type") == "application/partial-upload",
                     request.header("Upload-Offset") == String(offset)
                 else { return .init(status: 409, headers: ["Upload-Offset": String(offset)]) }
@@ -76,6 +97,10 @@ final class ResumableUploadServer: Sendable {
                         state.complete[index - 1] = true
                     }
                     return state.uploads[index - 1].count
+                }
+                if request.header("Upload-Complete") == "?0" {
+                    return .init(
+                        status: 204, headers: ["Upload-Complete": "?0", "Upload-Offset": String(total)])
                 }
                 return .init(
                     status: 200, headers: ["Upload-Complete": "?1", "Content-Type": "application/json"],
