@@ -22,8 +22,8 @@ extension APIClient {
     ///
     /// The sequence finishes when the server answers `204 No Content` or the consumer stops,
     /// and throws an ``EventStreamEnd`` otherwise: another status or content type (no
-    /// reconnection), the backoff's budget of drops in a row spent, or a line or event over its
-    /// bound. Cancelling the consuming task cancels the connection and any wait.
+    /// reconnection), the backoff's budget of drops in a row spent, a line or event over its
+    /// bound, or a request that cannot succeed (refused redirect, invalid request). Cancelling the consuming task cancels the connection and any wait.
     ///
     /// ```swift
     /// for try await event in client.events(for: Endpoint<Data>(.get, "scores", decoding: .data)) {

@@ -179,6 +179,51 @@ struct EventSourceConformanceTests {
         #expect(script.lastEventIDs.current.count == 2)
     }
 
+    /// Connections that throw `error` every time.
+    final class Failing: Sendable {
+        let error: any Error & Sendable
+        let calls = Locked(0)
+
+        init(_ error: any Error & Sendable) { self.error = error }
+
+        func connect(_: String?) async throws -> EventSourceResponse {
+            calls.withLock { $0 += 1 }
+            throw error
+        }
+    }
+
+    @Test("A refused redirect or an invalid request ends the stream at once: reconnecting is futile")
+    func futileRequest() async throws {
+        let redirect = APIError.redirectRefused(
+            from: URL(string: "https://api.example.com/s")!, to: URL(string: "http://api.example.com/s")!,
+            reason: "downgrade")
+        for error in [redirect, APIError.invalidRequest(field: "headers[Last-Event-ID]", reason: "bad")] {
+            let failing = Failing(error)
+            let (received, end) = await Self.drain(
+                EventSourceRunner.events(
+                    machine: EventSourceMachine(backoff: Self.backoff), clock: TestClock(),
+                    connect: failing.connect))
+            #expect(received.isEmpty)
+            #expect(end as? EventStreamEnd == .requestRefused(reason: "\(error)"))
+            #expect(failing.calls.current == 1)
+        }
+        // A transport error is not: it reconnects until the budget is spent.
+        let clock = TestClock()
+        let transient = Failing(APIError.transport(URLError(.networkConnectionLost)))
+        let events = EventSourceRunner.events(
+            machine: EventSourceMachine(backoff: Self.backoff), clock: clock, random: { 0 },
+            connect: transient.connect)
+        let collector = Task { await Self.drain(events) }
+        for delay in [1, 2, 4] {
+            #expect(await clock.waitForSleepers(1))
+            await clock.advance(by: .seconds(delay))
+        }
+        let (_, end) = await collector.value
+        #expect(end as? EventStreamEnd == .reconnectBudgetExhausted(attempts: 4))
+        #expect(transient.calls.current == 4)
+        #expect(EventStreamEnd.requestRefused(reason: "x").description.contains("cannot succeed"))
+    }
+
     @Test("Cancelling while a stream is open ends the body's transfer and never reconnects")
     func cancelWhileOpen() async throws {
         let terminated = TestSignal()

@@ -237,6 +237,36 @@ extension SerialLoopbackTests {
             #expect(requests.last?.header("Last-Event-ID") == "1")
         }
 
+        @Test("A refused redirect ends the stream once with requestRefused, without reconnecting")
+        func refusedRedirect() async throws {
+            let server = try LocalHTTPServer()
+            defer { server.stop() }
+            let elsewhere = server.url("/elsewhere", host: "localhost")
+            server.route("GET", "/api/away") { _ in
+                .init(status: 302, headers: ["Location": elsewhere.absoluteString])
+            }
+            let client = APIClient(
+                configuration: .init(
+                    baseURL: server.url("/api"), timeout: .seconds(60), allowsInsecureHTTP: true),
+                transport: URLSessionTransport(
+                    redirectPolicy: RedirectPolicy(followsCrossOriginRedirects: false)),
+                clock: TestClock())
+            var end: (any Error)?
+            do {
+                for try await _ in client.events(
+                    for: Endpoint<Data>(.get, target: .path("away"), decoding: .data), backoff: Self.backoff)
+                {}
+            } catch {
+                end = error
+            }
+            guard case .requestRefused(let reason)? = end as? EventStreamEnd else {
+                Issue.record("ended with \(String(describing: end))")
+                return
+            }
+            #expect(reason.contains("localhost"))
+            #expect(server.requests.map(\.path) == ["/api/away"])
+        }
+
         @Test(
             "A credential does not follow a cross-origin redirect, neither on the redirect nor on reconnection"
         )
