@@ -33,6 +33,10 @@ enum ServerSentEventFuzz {
         [2, 1] + [0xEF, 0xBB, 0xBF] + Array(": ping\r\nretry: 3000\r\ndata:é😀\r\n\r\n".utf8),
         [4, 2] + Array("data: a\rdata: b\r\rid: 1\u{0}2\nid\ndata\n\n".utf8),
         [0, 3] + Array("data: a very long line that passes small bounds\n\n".utf8),
+        // A second BOM (content: an unknown field), invalid UTF-8, NUL in data and in an id,
+        // LF CR as two line ends, an event cut by the end of the stream.
+        [4, 4] + [0xEF, 0xBB, 0xBF, 0xEF, 0xBB, 0xBF] + Array("data:1\n\ndata:".utf8) + [0xC3, 0x0A, 0xFF]
+            + Array("\n\rid:\u{0}\ndata:\u{0}\t\r\n\r\nid:x\ndata:cut".utf8),
     ]
 
     static let dictionary: [[UInt8]] =
@@ -45,8 +49,17 @@ enum ServerSentEventFuzz {
         var bytes: [UInt8] = [UInt8(random.below(bounds.count)), UInt8(truncatingIfNeeded: random.next())]
         if random.oneIn(4) { bytes += [0xEF, 0xBB, 0xBF] }
         let ends: [[UInt8]] = [[10], [13], [13, 10]]
-        let values = ["", " ", "x", "é😀", "1000", "12a", "a\u{0}b", String(repeating: "y", count: 70)]
+        let values: [[UInt8]] =
+            [
+                "", " ", "  x", "\tx", "x", "é😀", "1000", "12a", "a\u{0}b", "\u{FEFF}",
+                String(repeating: "y", count: 70),
+            ]
+            .map { Array($0.utf8) } + [
+                [0xFF], [0xC3], [0xE2, 0x80], [0xED, 0xA0, 0x80], [0xEF, 0xBB, 0xBF],
+            ]
         for _ in 0..<(1 + random.below(40)) {
+            // Now and then a byte-order mark or an invalid byte where a field name starts.
+            if random.oneIn(12) { bytes += random.oneIn(2) ? [0xEF, 0xBB, 0xBF] : [0xFF] }
             switch random.below(7) {
             case 0: bytes += Array("data".utf8)
             case 1: bytes += Array("event".utf8)
@@ -58,9 +71,9 @@ enum ServerSentEventFuzz {
             }
             if random.oneIn(2) {
                 bytes += random.oneIn(2) ? [UInt8(ascii: ":"), UInt8(ascii: " ")] : [UInt8(ascii: ":")]
-                bytes += Array(values[random.below(values.count)].utf8)
+                bytes += values[random.below(values.count)]
             }
-            bytes += ends[random.below(ends.count)]
+            bytes += random.oneIn(16) ? [10, 13] : ends[random.below(ends.count)]
         }
         return bytes
     }
@@ -120,9 +133,19 @@ enum ServerSentEventFuzz {
             }
             start = end
         }
-        for event in outcome.events where event.data.utf8.count > 3 * bound.event {
-            throw FuzzViolation(
-                "an event of \(event.data.utf8.count) data bytes passed the bound \(bound.event)")
+        for event in outcome.events {
+            if event.data.utf8.count > 3 * bound.event {
+                throw FuzzViolation(
+                    "an event of \(event.data.utf8.count) data bytes passed the bound \(bound.event)")
+            }
+            // A CR always ends a line, an LF is only ever the joint of two data lines, and an id
+            // with NUL is never taken.
+            if event.data.utf8.contains(13)
+                || (event.type + event.lastEventID).utf8.contains(where: { $0 == 10 || $0 == 13 })
+                || event.lastEventID.utf8.contains(0) || event.type.isEmpty
+            {
+                throw FuzzViolation("event \(event) holds a line end, an id with NUL or no type")
+            }
         }
         outcome.lastEventID = parser.lastEventID
         outcome.reconnectionTime = parser.reconnectionTime

@@ -31,10 +31,12 @@ extension APIClient {
     }
 
     /// ``bytes(for:)`` with download (and upload) progress, and `maximumBodyBytes` instead of
-    /// the configuration's body cap when given (a download to a file).
+    /// the configuration's body cap when given (a download to a file). Without
+    /// `usesRetryPolicy` the client's ``RetryPolicy`` is not asked (interceptors still are):
+    /// an event stream's reconnections are its own machine's to decide.
     package func stream(
         _ endpoint: Endpoint<Data>, progress: (@Sendable (TransferProgress) -> Void)?,
-        maximumBodyBytes: Int? = nil
+        maximumBodyBytes: Int? = nil, usesRetryPolicy: Bool = true
     ) async throws -> StreamedResponse {
         let clock = self.clock
         let elapsed = ElapsedClock(clock).elapsed
@@ -49,7 +51,8 @@ extension APIClient {
             temporaryFile = prepared.temporaryFile
             let (streamed, request) = try await withDeadline(timeout, clock: clock) {
                 try await self.streamAttempts(
-                    endpoint, prepared: prepared, progress: progress, bodyLimit: bodyLimit, state: state)
+                    endpoint, prepared: prepared, progress: progress, bodyLimit: bodyLimit, state: state,
+                    usesRetryPolicy: usesRetryPolicy)
             }
             let attempts = state.attempts
             let file = temporaryFile
@@ -75,10 +78,12 @@ extension APIClient {
     /// The attempt loop of a streamed call, up to an acceptable head.
     private func streamAttempts(
         _ endpoint: Endpoint<Data>, prepared: RequestBuilder.Prepared,
-        progress: (@Sendable (TransferProgress) -> Void)?, bodyLimit: Int, state: CallState
+        progress: (@Sendable (TransferProgress) -> Void)?, bodyLimit: Int, state: CallState,
+        usesRetryPolicy: Bool
     ) async throws -> (StreamedResponse, URLRequest) {
         let interceptors = configuration.interceptors + endpoint.interceptors
-        let deciders: [any APIInterceptor] = interceptors + (configuration.retryPolicy.map { [$0] } ?? [])
+        let policy = usesRetryPolicy ? configuration.retryPolicy : nil
+        let deciders: [any APIInterceptor] = interceptors + (policy.map { [$0] } ?? [])
         let context = RequestContext(
             method: endpoint.method, isIdempotent: endpoint.isEffectivelyIdempotent,
             baseURL: configuration.baseURL)

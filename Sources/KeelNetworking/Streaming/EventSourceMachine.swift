@@ -16,6 +16,10 @@ public enum EventStreamEnd: Error, Hashable, Sendable, CustomStringConvertible {
     case reconnectBudgetExhausted(attempts: Int)
     /// The stream passed the parser's bounds (a line or an event too large).
     case invalidStream(ServerSentEventError)
+    /// The request cannot succeed however often it is sent: it could not be built
+    /// (``APIError/invalidRequest(field:reason:)``) or a redirect was refused
+    /// (``APIError/redirectRefused(from:to:reason:)``); `reason` is that error's description.
+    case requestRefused(reason: String)
     /// The caller stopped listening.
     case cancelled
 
@@ -30,6 +34,7 @@ public enum EventStreamEnd: Error, Hashable, Sendable, CustomStringConvertible {
         case .reconnectBudgetExhausted(let attempts):
             return "the event stream dropped \(attempts) times in a row; gave up reconnecting"
         case .invalidStream(let error): return "invalid event stream: \(error)"
+        case .requestRefused(let reason): return "the event stream's request cannot succeed: \(reason)"
         case .cancelled: return "the event stream was cancelled"
         }
     }
@@ -75,6 +80,9 @@ package struct EventSourceMachine: StateMachine, Hashable {
         case dropped(random: Double)
         /// The stream broke the parser's bounds.
         case invalid(ServerSentEventError)
+        /// The request failed in a way no reconnection changes (the spec's "known to be
+        /// futile"): the stream ends with ``EventStreamEnd/requestRefused(reason:)``.
+        case refused(reason: String)
         /// The reconnection wait is over.
         case timerFired
         /// The caller stopped listening.
@@ -140,6 +148,8 @@ package struct EventSourceMachine: StateMachine, Hashable {
             return scheduleReconnection(random: random)
         case (.connecting, .invalid(let error)), (.open, .invalid(let error)):
             return end(with: .invalidStream(error), disconnecting: true)
+        case (.connecting, .refused(let reason)):
+            return end(with: .requestRefused(reason: reason), disconnecting: false)
         case (.waiting(let retry, _), .timerFired):
             state = .connecting(retry: retry)
             return .accepted([connect])

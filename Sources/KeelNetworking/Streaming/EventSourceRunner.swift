@@ -76,6 +76,16 @@ package enum EventSourceRunner {
         return stream
     }
 
+    /// Why reconnecting after `error` would be futile, or `nil` when it may be transient (a
+    /// network error, a timeout, an interceptor's own error): a request that cannot be built and
+    /// a refused redirect fail the same way every time.
+    static func futility(of error: any Error) -> String? {
+        switch error as? APIError {
+        case .invalidRequest?, .redirectRefused?: return "\(error)"
+        default: return nil
+        }
+    }
+
     /// One connection: the request, the head's check, the body's events until it ends.
     private static func run(
         connect: () async throws -> EventSourceResponse, machine: inout EventSourceMachine,
@@ -86,7 +96,9 @@ package enum EventSourceRunner {
         do {
             response = try await connect()
         } catch {
-            return machine.send(Task.isCancelled ? .cancel : .dropped(random: random())).effects
+            if Task.isCancelled { return machine.send(.cancel).effects }
+            if let reason = futility(of: error) { return machine.send(.refused(reason: reason)).effects }
+            return machine.send(.dropped(random: random())).effects
         }
         let opened = machine.send(.responded(status: response.status, contentType: response.contentType))
         guard case .open = machine.state else { return opened.effects }

@@ -84,6 +84,15 @@ struct EventSourceMachineTests {
         _ = open.send(.responded(status: 200, contentType: "text/event-stream"))
         let error = ServerSentEventError.lineTooLong(line: 3, limit: 8)
         #expect(open.send(.invalid(error)).effects == [.disconnect, .finish(.invalidStream(error))])
+
+        // A futile request ends a connection attempt (there is nothing to disconnect), and only that.
+        var connecting = EventSourceMachine(backoff: Self.fixed)
+        _ = connecting.send(.start)
+        #expect(connecting.send(.refused(reason: "r")).effects == [.finish(.requestRefused(reason: "r"))])
+        var waiting2 = EventSourceMachine(backoff: Self.fixed)
+        _ = waiting2.send(.start)
+        _ = waiting2.send(.dropped(random: 1))
+        #expect(!waiting2.accepts(.refused(reason: "r")))
     }
 }
 
