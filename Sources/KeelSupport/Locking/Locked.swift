@@ -53,11 +53,13 @@ import Foundation
     }
 
     /// A copy of the current value.
+    @inlinable
     package var current: Value {
         withLock { $0 }
     }
 
     /// Replaces the value.
+    @inlinable
     package func set(_ newValue: Value) {
         withLock { $0 = newValue }
     }
