@@ -37,6 +37,18 @@ struct DownloadRunnerTests {
         return DownloadRunner.Response(status: status, headers: headers, body: body)
     }
 
+    /// The resume data of a first download to `destination` that `server` breaks off.
+    static func interruptedResume(to destination: URL, from server: Server) async throws -> DownloadResumeData
+    {
+        do {
+            _ = try await DownloadRunner.download(to: destination, send: server.send)
+        } catch DownloadRunner.Failure.interrupted(let resume, _) {
+            return resume
+        }
+        Issue.record("the first attempt should have been interrupted")
+        throw Cut()
+    }
+
     static func directory() throws -> URL {
         let url = FileManager.default.temporaryDirectory.appendingPathComponent(
             "keel-runner-\(UUID().uuidString)")
@@ -80,13 +92,7 @@ struct DownloadRunnerTests {
         let first = Server([
             Self.response(200, ["Content-Length": "6", "ETag": "\"a\""], ["old"], failing: true)
         ])
-        var kept: DownloadResumeData?
-        do {
-            _ = try await DownloadRunner.download(to: destination, send: first.send)
-        } catch DownloadRunner.Failure.interrupted(let resume, _) {
-            kept = resume
-        }
-        let resume = try #require(kept)
+        let resume = try await Self.interruptedResume(to: destination, from: first)
         let changed = Server([Self.response(200, ["Content-Length": "5", "ETag": "\"b\""], ["fresh"])])
         #expect(try await DownloadRunner.download(to: destination, resume: resume, send: changed.send) == 5)
         #expect(try Data(contentsOf: destination) == Data("fresh".utf8))
@@ -130,13 +136,7 @@ struct DownloadRunnerTests {
         let first = Server([
             Self.response(200, ["Content-Length": "10", "ETag": "\"a\""], ["012345"], failing: true)
         ])
-        var kept: DownloadResumeData?
-        do {
-            _ = try await DownloadRunner.download(to: destination, send: first.send)
-        } catch DownloadRunner.Failure.interrupted(let resume, _) {
-            kept = resume
-        }
-        let resume = try #require(kept)
+        let resume = try await Self.interruptedResume(to: destination, from: first)
         let overflow = Server([
             // The body would go on (and then break): the download stops at the first byte too many.
             Self.response(
@@ -179,14 +179,7 @@ struct DownloadRunnerTests {
                 200, ["Content-Length": "40", "Content-Encoding": "br", "ETag": "\"g\""], ["hello "],
                 failing: true)
         ])
-        var kept: DownloadResumeData?
-        do {
-            _ = try await DownloadRunner.download(to: destination, send: cut.send)
-            Issue.record("the broken body should interrupt the download")
-        } catch DownloadRunner.Failure.interrupted(let resume, _) {
-            kept = resume
-        }
-        let resume = try #require(kept)
+        let resume = try await Self.interruptedResume(to: destination, from: cut)
         #expect(resume.bytesReceived == 0)
         #expect(!FileManager.default.fileExists(atPath: DownloadFile.partialURL(for: destination).path))
         #expect(try Data(contentsOf: destination) == Data("hello world!".utf8), "the old file stays")
@@ -203,13 +196,7 @@ struct DownloadRunnerTests {
         let first = Server([
             Self.response(200, ["Content-Length": "10", "ETag": "\"a\""], ["0123456789"], failing: true)
         ])
-        var kept: DownloadResumeData?
-        do {
-            _ = try await DownloadRunner.download(to: destination, send: first.send)
-        } catch DownloadRunner.Failure.interrupted(let resume, _) {
-            kept = resume
-        }
-        let resume = try #require(kept)
+        let resume = try await Self.interruptedResume(to: destination, from: first)
         #expect(resume.bytesReceived == 10)
         let satisfied = Server([Self.response(416, ["Content-Range": "bytes */10"], [])])
         #expect(

@@ -53,6 +53,20 @@ extension SerialLoopbackTests {
 
         static let backoff = RetryBackoff(maximumRetries: 3, baseDelay: .milliseconds(10), jitter: 0)
 
+        /// A route answering its first request with `stream` as an event stream, and every later
+        /// one with 204 (which ends the client's reconnecting).
+        static func streamOnce(_ stream: String) -> LocalHTTPServer.Handler {
+            let calls = Locked(0)
+            return { _ in
+                let call = calls.withLock { value -> Int in
+                    value += 1
+                    return value
+                }
+                guard call == 1 else { return .init(status: 204) }
+                return .chunked(headers: headers) { send in _ = send(Data(stream.utf8)) }
+            }
+        }
+
         /// Collects a stream's events, signalling each, until it ends.
         final class Collector: Sendable {
             let received = Locked<[ServerSentEvent]>([])
@@ -179,16 +193,7 @@ extension SerialLoopbackTests {
             let server = try LocalHTTPServer()
             defer { server.stop() }
             let clock = TestClock()
-            let calls = Locked(0)
-            server.route("GET", "/api/ids") { _ in
-                let call = calls.withLock { value -> Int in
-                    value += 1
-                    return value
-                }
-                guard call == 1 else { return .init(status: 204) }
-                return .chunked(headers: Self.headers) { send in _ = send(Data("id: é…\tx\ndata: a\n\n".utf8))
-                }
-            }
+            server.route("GET", "/api/ids", handler: Self.streamOnce("id: é…\tx\ndata: a\n\n"))
             let client = Self.client(server, clock: clock)
             let collector = Collector(
                 client.events(
@@ -211,16 +216,7 @@ extension SerialLoopbackTests {
             server.route("GET", "/api/old") { _ in
                 .init(status: status, headers: ["Location": "/api/new?from=old"])
             }
-            let calls = Locked(0)
-            server.route("GET", "/api/new") { _ in
-                let call = calls.withLock { value -> Int in
-                    value += 1
-                    return value
-                }
-                guard call == 1 else { return .init(status: 204) }
-                return .chunked(headers: Self.headers) { send in _ = send(Data("id: 1\ndata: moved\n\n".utf8))
-                }
-            }
+            server.route("GET", "/api/new", handler: Self.streamOnce("id: 1\ndata: moved\n\n"))
             let client = Self.client(server, clock: clock)
             let events = client.events(
                 for: Endpoint<Data>(.get, target: .path("old"), decoding: .data), backoff: Self.backoff)
@@ -279,15 +275,7 @@ extension SerialLoopbackTests {
             server.route("GET", "/api/stream") { _ in
                 .init(status: 307, headers: ["Location": elsewhere.absoluteString])
             }
-            let calls = Locked(0)
-            server.route("GET", "/elsewhere/stream") { _ in
-                let call = calls.withLock { value -> Int in
-                    value += 1
-                    return value
-                }
-                guard call == 1 else { return .init(status: 204) }
-                return .chunked(headers: Self.headers) { send in _ = send(Data("id: 4\ndata: hi\n\n".utf8)) }
-            }
+            server.route("GET", "/elsewhere/stream", handler: Self.streamOnce("id: 4\ndata: hi\n\n"))
             let client = Self.client(server, clock: clock)
             let events = client.events(
                 for: Endpoint<Data>(
