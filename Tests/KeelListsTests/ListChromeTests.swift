@@ -146,7 +146,14 @@ struct ListStringsTests {
 
     @Test("additions override, missing keys fall back to English")
     func additions() {
-        let french = ListStrings.english.adding([.retry: "Réessayer"], for: "fr")
+        // An added table serves the users who prefer its language, and nobody else (it used to
+        // switch every user to the language added last).
+        #expect(ListStrings.english.adding([.retry: "Réessayer"], for: "fr").language == "en")
+        let german = ListStrings(preferredLanguages: ["de-AT", "en"])
+            .adding([.retry: "Réessayer"], for: "fr").adding([.retry: "Erneut versuchen"], for: "de")
+        #expect(german.language == "de")
+        #expect(german.string(.retry) == "Erneut versuchen")
+        let french = ListStrings(preferredLanguages: ["fr-CA"]).adding([.retry: "Réessayer"], for: "fr")
         #expect(french.language == "fr")
         #expect(french.string(.retry) == "Réessayer")
         #expect(french.string(.empty) == "Nothing here yet")

@@ -1,15 +1,22 @@
-/// Localised accessibility labels and values (English and Simplified Chinese built in).
+@_exported import struct KeelSupport.LocalizedStrings
+
+/// Localised accessibility labels and values (English and Simplified Chinese built in):
+/// KeelSupport's `LocalizedStrings`, the model the list texts share, over
+/// ``AccessibilityStringKey``. Apps add languages or override entries with
+/// `adding(_:for:)`:
 ///
-/// The tables are Swift literals rather than `.strings` resources: they behave the same on
-/// every platform, need no bundle lookup, and a test can read any language without changing
-/// the process's locale. Apps add languages or override entries with ``adding(_:for:)``.
-public struct AccessibilityStrings: Hashable, Sendable {
-    /// The language whose table is used (`en`, `zh-Hans`, or one an app added).
-    public let language: String
-    private let tables: [String: [AccessibilityStringKey: String]]
-    /// The languages asked for, in order: a table added later is chosen when it serves an
-    /// earlier one than ``language`` does.
-    private let preferences: [String]
+/// ```swift
+/// let strings = AccessibilityStrings(preferredLanguages: Locale.preferredLanguages)
+///     .adding([AccessibilityStringKey(rawValue: "button.close"): "Fermer"], for: "fr")
+/// ```
+public typealias AccessibilityStrings = LocalizedStrings<AccessibilityStringKey>
+
+extension LocalizedStrings where Key == AccessibilityStringKey {
+    /// The accessibility strings for the first of `preferredLanguages` that has a table, else
+    /// English. Identifiers are BCP 47 or Apple style (`zh-Hans-CN`, `zh_CN`, `en-GB`).
+    public init(preferredLanguages: [String]) {
+        self.init(preferredLanguages: preferredLanguages, tables: AccessibilityStringKey.tables)
+    }
 
     /// The strings for an app: its bundle's localizations first, then the user's preferred
     /// languages (what `Bundle.main.preferredLocalizations` and `Locale.preferredLanguages`
@@ -18,74 +25,19 @@ public struct AccessibilityStrings: Hashable, Sendable {
         self.init(preferredLanguages: appLocalizations + preferredLanguages)
     }
 
-    /// The strings for the first of `preferredLanguages` that has a table, else English.
-    /// Identifiers are BCP 47 or Apple style (`zh-Hans-CN`, `zh_CN`, `en-GB`).
-    public init(preferredLanguages: [String]) {
-        self.init(preferredLanguages: preferredLanguages, tables: Self.builtIn)
-    }
-
-    private init(preferredLanguages: [String], tables: [String: [AccessibilityStringKey: String]]) {
-        self.tables = tables
-        self.preferences = preferredLanguages
-        self.language =
-            preferredLanguages.lazy.compactMap { Self.match($0, in: tables) }.first ?? Self.fallbackLanguage
-    }
-
     /// English.
-    package static let english = AccessibilityStrings(preferredLanguages: ["en"])
+    package static var english: AccessibilityStrings { AccessibilityStrings(preferredLanguages: ["en"]) }
     /// Simplified Chinese.
-    package static let simplifiedChinese = AccessibilityStrings(preferredLanguages: ["zh-Hans"])
-
-    /// The language used when nothing matches.
-    package static let fallbackLanguage = "en"
-
-    /// These strings with `table` added for `language` (merged over an existing table). The
-    /// language is chosen again from the same preferences, so a user who prefers French gets
-    /// an added `fr` table; keys it lacks fall back to English.
-    ///
-    /// ```swift
-    /// let strings = AccessibilityStrings(preferredLanguages: Locale.preferredLanguages)
-    ///     .adding([AccessibilityStringKey(rawValue: "button.close"): "Fermer"], for: "fr")
-    /// ```
-    public func adding(_ table: [AccessibilityStringKey: String], for language: String)
-        -> AccessibilityStrings
-    {
-        var tables = self.tables
-        tables[language] = (tables[language] ?? [:]).merging(table) { _, new in new }
-        return AccessibilityStrings(preferredLanguages: preferences, tables: tables)
+    package static var simplifiedChinese: AccessibilityStrings {
+        AccessibilityStrings(preferredLanguages: ["zh-Hans"])
     }
-
-    /// The string for `key` with `{0}`, `{1}`… replaced by `arguments`; falls back to English,
-    /// then to the key itself (never an empty label).
-    public func string(_ key: AccessibilityStringKey, _ arguments: CustomStringConvertible...) -> String {
-        var text = tables[language]?[key] ?? tables[Self.fallbackLanguage]?[key] ?? key.rawValue
-        for (index, argument) in arguments.enumerated() {
-            text = text.replacingAll("{\(index)}", with: argument.description)
-        }
-        return text
-    }
-
-    /// The language code in `tables` that serves `identifier`, if any.
-    static func match(_ identifier: String, in tables: [String: [AccessibilityStringKey: String]]) -> String?
-    {
-        let parts = identifier.split(whereSeparator: { $0 == "-" || $0 == "_" }).map(String.init)
-        guard let language = parts.first?.lowercased() else { return nil }
-        if tables[identifier] != nil { return identifier }
-        if language == "zh" {
-            // Simplified Chinese serves the Hans script and the regions that write it; a
-            // Traditional locale is not served by it.
-            let rest = parts.dropFirst().map { $0.lowercased() }
-            let traditional =
-                rest.contains("hant") || rest.contains("tw") || rest.contains("hk")
-                || rest.contains("mo")
-            return traditional
-                ? (tables["zh-Hant"] != nil ? "zh-Hant" : nil) : (tables["zh-Hans"] != nil ? "zh-Hans" : nil)
-        }
-        return tables[language] != nil ? language : nil
-    }
-
     /// The built-in tables.
-    package static let builtIn: [String: [AccessibilityStringKey: String]] = [
+    package static var builtIn: [String: [AccessibilityStringKey: String]] { AccessibilityStringKey.tables }
+}
+
+extension AccessibilityStringKey {
+    /// The built-in tables.
+    fileprivate static let tables: [String: [AccessibilityStringKey: String]] = [
         "en": [
             .loading: "Loading",
             .segmentPosition: "{0} of {1}",
@@ -153,18 +105,4 @@ public struct AccessibilityStrings: Hashable, Sendable {
             .inputError: "错误",
         ],
     ]
-}
-
-extension String {
-    fileprivate func replacingAll(_ target: String, with replacement: String) -> String {
-        guard !target.isEmpty else { return self }
-        var result = ""
-        var rest = self[...]
-        while let range = rest.range(of: target) {
-            result += rest[..<range.lowerBound]
-            result += replacement
-            rest = rest[range.upperBound...]
-        }
-        return result + rest
-    }
 }

@@ -1,3 +1,5 @@
+@_exported import struct KeelSupport.LocalizedStrings
+
 /// A text a list screen shows around its items: the empty state, a failed load, retry.
 public enum ListTextKey: String, Hashable, Sendable, CaseIterable {
     /// The empty state's message ("Nothing here yet").
@@ -6,67 +8,9 @@ public enum ListTextKey: String, Hashable, Sendable, CaseIterable {
     case loadFailed = "list.loadFailed"
     /// The title of the retry buttons ("Retry").
     case retry = "list.retry"
-}
-
-/// The localised texts of list screens (English and Simplified Chinese built in), read by
-/// ``ListChrome``.
-///
-/// They live in KeelLists, not in KeelComponents' accessibility strings, because the decision
-/// that picks them (``ListChrome/decide(_:strings:emptyText:retryTitle:)``) is KeelLists', and
-/// KeelLists depends on nothing but KeelSupport; like the accessibility strings they are Swift
-/// literals, so every platform and every test reads them the same way.
-public struct ListStrings: Hashable, Sendable {
-    /// The language whose table is used (`en`, `zh-Hans`, or one an app added).
-    package let language: String
-    private let tables: [String: [ListTextKey: String]]
-
-    /// The strings for the first of `preferredLanguages` that has a table, else English.
-    /// Identifiers are BCP 47 or Apple style (`zh-Hans-CN`, `zh_CN`, `en-GB`); a Traditional
-    /// Chinese identifier is not served by Simplified Chinese.
-    public init(preferredLanguages: [String]) {
-        self.init(preferredLanguages: preferredLanguages, tables: Self.builtIn)
-    }
-
-    /// The strings for an app's bundle localisations, then the user's preferred languages
-    /// (the order Apple platforms resolve them in), else English.
-    package init(localizations: [String], preferredLanguages: [String]) {
-        self.init(preferredLanguages: localizations + preferredLanguages)
-    }
-
-    private init(preferredLanguages: [String], tables: [String: [ListTextKey: String]]) {
-        self.tables = tables
-        language = preferredLanguages.lazy.compactMap { Self.match($0, in: tables) }.first ?? "en"
-    }
-
-    /// English.
-    public static let english = ListStrings(preferredLanguages: ["en"])
-    /// Simplified Chinese.
-    package static let simplifiedChinese = ListStrings(preferredLanguages: ["zh-Hans"])
-
-    /// These strings with `table` merged over the table of `language` (and that language used).
-    public func adding(_ table: [ListTextKey: String], for language: String) -> ListStrings {
-        var tables = self.tables
-        tables[language, default: [:]].merge(table) { _, new in new }
-        return ListStrings(preferredLanguages: [language], tables: tables)
-    }
-
-    /// The text for `key`: this language's, else English, else the key's name (never empty).
-    package func string(_ key: ListTextKey) -> String {
-        tables[language]?[key] ?? tables["en"]?[key] ?? key.rawValue
-    }
-
-    static func match(_ identifier: String, in tables: [String: [ListTextKey: String]]) -> String? {
-        if tables[identifier] != nil { return identifier }
-        let parts = identifier.split(whereSeparator: { $0 == "-" || $0 == "_" }).map { $0.lowercased() }
-        guard let language = parts.first else { return nil }
-        guard language == "zh" else { return tables[language] != nil ? language : nil }
-        let traditional = parts.dropFirst().contains { ["hant", "tw", "hk", "mo"].contains($0) }
-        let script = traditional ? "zh-Hant" : "zh-Hans"
-        return tables[script] != nil ? script : nil
-    }
 
     /// The built-in tables.
-    package static let builtIn: [String: [ListTextKey: String]] = [
+    fileprivate static let tables: [String: [ListTextKey: String]] = [
         "en": [
             .empty: "Nothing here yet",
             .loadFailed: "Couldn't load this list. Check your connection and try again.",
@@ -78,4 +22,35 @@ public struct ListStrings: Hashable, Sendable {
             .retry: "重试",
         ],
     ]
+}
+
+/// The localised texts of list screens (English and Simplified Chinese built in), read by
+/// ``ListChrome``: KeelSupport's `LocalizedStrings`, the model KeelComponents'
+/// accessibility strings share, over ``ListTextKey``.
+///
+/// They live in KeelLists, not in KeelComponents' accessibility strings, because the decision
+/// that picks them (``ListChrome/decide(_:strings:emptyText:retryTitle:)``) is KeelLists', and
+/// KeelLists depends on nothing but KeelSupport.
+public typealias ListStrings = LocalizedStrings<ListTextKey>
+
+extension LocalizedStrings where Key == ListTextKey {
+    /// The list texts for the first of `preferredLanguages` that has a table, else English.
+    /// Identifiers are BCP 47 or Apple style (`zh-Hans-CN`, `zh_CN`, `en-GB`); a Traditional
+    /// Chinese identifier is not served by Simplified Chinese.
+    public init(preferredLanguages: [String]) {
+        self.init(preferredLanguages: preferredLanguages, tables: ListTextKey.tables)
+    }
+
+    /// The list texts for an app's bundle localisations, then the user's preferred languages
+    /// (the order Apple platforms resolve them in), else English.
+    package init(localizations: [String], preferredLanguages: [String]) {
+        self.init(preferredLanguages: localizations + preferredLanguages)
+    }
+
+    /// English list texts.
+    public static var english: ListStrings { ListStrings(preferredLanguages: ["en"]) }
+    /// Simplified Chinese list texts.
+    package static var simplifiedChinese: ListStrings { ListStrings(preferredLanguages: ["zh-Hans"]) }
+    /// The built-in tables.
+    package static var builtIn: [String: [ListTextKey: String]] { ListTextKey.tables }
 }
