@@ -1,31 +1,25 @@
-/// What an alert action means (independent of how it looks).
-public struct AlertActionRole: RawRepresentable, Hashable, Sendable {
-    /// The role's name.
-    public let rawValue: String
-    /// A role.
-    public init(rawValue: String) { self.rawValue = rawValue }
+/// What an alert action means (independent of how it looks). A closed set: the renderer and
+/// the escape gesture act on each role.
+public enum AlertActionRole: String, CaseIterable, Hashable, Sendable {
     /// An ordinary action.
-    public static let normal = AlertActionRole(rawValue: "normal")
+    case normal
     /// Backs out; the escape gesture triggers it.
-    public static let cancel = AlertActionRole(rawValue: "cancel")
+    case cancel
     /// Irreversible; a filled destructive action uses the destructive button style.
-    public static let destructive = AlertActionRole(rawValue: "destructive")
+    case destructive
 }
 
-/// How an alert action looks (independent of what it means).
-public struct AlertActionAppearance: RawRepresentable, Hashable, Sendable {
-    /// The appearance's name.
-    public let rawValue: String
-    /// An appearance.
-    public init(rawValue: String) { self.rawValue = rawValue }
+/// How an alert action looks (independent of what it means). A closed set: each appearance
+/// maps to one button style.
+public enum AlertActionAppearance: String, CaseIterable, Hashable, Sendable {
     /// A filled button.
-    public static let filled = AlertActionAppearance(rawValue: "filled")
+    case filled
     /// A white button with a border.
-    public static let outlined = AlertActionAppearance(rawValue: "outlined")
+    case outlined
     /// A transparent button with a border.
-    public static let outlinedTransparent = AlertActionAppearance(rawValue: "outlinedTransparent")
+    case outlinedTransparent
     /// A small text button.
-    public static let text = AlertActionAppearance(rawValue: "text")
+    case text
 }
 
 /// Why an alert action or configuration is invalid.
@@ -241,7 +235,7 @@ public struct AlertAction: Hashable, Sendable, Identifiable {
         case .outlined: .outline
         case .outlinedTransparent: .outlineTransparent
         case .text: .text
-        default: role == .destructive ? .destructive : .primary
+        case .filled: role == .destructive ? .destructive : .primary
         }
     }
 
