@@ -47,6 +47,39 @@ import Testing
         }
     }
 
+    /// A placed view that answers its proposal with a size of its own is drawn at that size
+    /// at the frame's corner, not in the frame: the SwiftUI alert's actions used to be pills
+    /// at their natural width at the leading edge of the frames UIKit's buttons fill, and the
+    /// banner's and snackbar's actions text-sized at the top of their touch areas.
+    @Test("placed actions fill the frames the resolvers give them, as UIKit's do")
+    func placedActionsFillTheirFrames() throws {
+        let alert = try Self.swiftUIAlertSources().map(\.text).joined(separator: "\n")
+        #expect(alert.contains(".environment(\\.keelButtonFillsFrame, true)"))
+        #expect(alert.contains("borderOverride: result.actions.first"))
+        #expect(alert.contains("illustrationSize:"), "the SwiftUI alert does not pass the image's size")
+        let button = try #require(
+            try SourceTree.sources(of: "KeelSwiftUI").first { $0.path.hasSuffix("KeelButtonStyle.swift") }
+        ).text
+        #expect(
+            button.contains("ButtonLayout.size("),
+            "the SwiftUI button does not size through ButtonLayout.size")
+        #expect(!button.contains("ButtonLayout.intrinsicSize("))
+        let fills = ".frame(maxWidth:.infinity,maxHeight:.infinity).contentShape(Rectangle())"
+        for (name, title) in [
+            ("KeelBannerView.swift", "Text(action.title)"),
+            ("KeelSnackbarModifier.swift", "Text(configuration.action?.title??\"\")"),
+        ] {
+            let source = try #require(
+                try SourceTree.sources(of: "KeelSwiftUI").first { $0.path.hasSuffix(name) }
+            ).text
+            let text = source.filter { !$0.isWhitespace }
+            let label = try #require(text.range(of: title), "\(name): no action label \(title)")
+            #expect(
+                text[label.upperBound...].prefix(160).contains(fills),
+                "\(name): the action's label does not fill its touch frame")
+        }
+    }
+
     /// The case names of `AlertCardPart`, read from its source.
     static func alertCardParts() throws -> [String] {
         let file = try #require(

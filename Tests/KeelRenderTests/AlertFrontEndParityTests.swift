@@ -61,6 +61,50 @@ struct AlertFrontEndParityTests {
         #expect(rightToLeft > 0, "no right-to-left case was compared")
     }
 
+    /// The SwiftUI binding's pure part for an action: the size its button takes when offered
+    /// the resolved frame (`ButtonLayout.size`, filling, as `KeelButtonStyle` does under
+    /// `keelButtonFillsFrame`). It used to be the intrinsic size, so a stacked "OK" was a
+    /// narrow pill where UIKit's button fills the card's width.
+    @Test("every gallery alert: each SwiftUI action button takes exactly its resolved frame")
+    func actionButtonsFillTheirFrames() {
+        var compared = 0
+        var intrinsicDiffers = 0
+        for theme in [KeelTheme.default, .blue] {
+            for traits in GalleryTraits.standard {
+                let context = GalleryContext(theme: theme, traits: traits, measurer: TestFonts.measurer)
+                for sample in AlertCaseProvider.samples {
+                    let input = AlertCaseProvider.input(sample, context: context)
+                    let result = AlertLayout.resolveForMirroringFrontEnd(input, measurer: context.measurer)
+                    for (action, frame) in zip(input.configuration.actions, result.actions) {
+                        let appearance = ButtonAppearance(
+                            theme: input.buttonTheme, style: frame.style, size: frame.size,
+                            state: frame.state,
+                            borderColorOverride: frame.borderOverride)
+                        let content = ButtonContent(title: action.title)
+                        let size = ButtonLayout.size(
+                            content: content, appearance: appearance, measurer: context.measurer,
+                            proposedWidth: frame.frame.width, proposedHeight: frame.frame.height,
+                            fillsWidth: true, fillsHeight: true)
+                        #expect(size == frame.frame.size, "\(sample.name) \(traits) \(action.id)")
+                        let intrinsic = ButtonLayout.intrinsicSize(
+                            content: content, appearance: appearance, measurer: context.measurer,
+                            width: frame.frame.width)
+                        if abs(intrinsic.width - frame.frame.width) > 0.5
+                            || abs(intrinsic.height - frame.frame.height) > 0.5
+                        {
+                            intrinsicDiffers += 1
+                        }
+                        compared += 1
+                    }
+                }
+            }
+        }
+        #expect(compared > 50)
+        #expect(
+            intrinsicDiffers > 0,
+            "no case where the natural size differs: the check would not catch a regression")
+    }
+
     @Test("the gallery's two-action alert sits side by side, and adaptive text aligns by line count")
     func theDivergenceIsGone() throws {
         let context = GalleryContext(theme: .default, traits: .light, measurer: TestFonts.measurer)

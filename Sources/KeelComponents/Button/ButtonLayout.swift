@@ -138,6 +138,24 @@ package struct ButtonLayout: Hashable, Sendable {
         width.isFinite && width > 0 && width < .greatestFiniteMagnitude ? width : nil
     }
 
+    /// The size a front end gives a button offered `width` × `height` (`nil`, infinite or
+    /// non-positive: the offer leaves that side open): its intrinsic size at the offered width,
+    /// except on a side it fills — the sides of a frame a resolver decided (an alert's action
+    /// fills both, as UIKit's front end does by setting the view's frame), or the width of a
+    /// full-width button — where it takes the offer.
+    package static func size(
+        content: ButtonContent, appearance: ButtonAppearance, measurer: some TextMeasuring,
+        proposedWidth width: Double?, proposedHeight height: Double?, fillsWidth: Bool, fillsHeight: Bool
+    ) -> Size {
+        let offeredWidth = width.flatMap { fittingWidth(proposed: $0) }
+        let offeredHeight = height.flatMap { fittingWidth(proposed: $0) }
+        let intrinsic = intrinsicSize(
+            content: content, appearance: appearance, measurer: measurer, width: offeredWidth)
+        return Size(
+            width: fillsWidth ? offeredWidth ?? intrinsic.width : intrinsic.width,
+            height: fillsHeight ? offeredHeight ?? intrinsic.height : intrinsic.height)
+    }
+
     /// The size a button wants with `content`: the content plus insets, at least the size's
     /// height. It grows with Dynamic Type; with `width`, a wrapping title is measured at that
     /// width.

@@ -68,11 +68,19 @@
                     .accessibilityAddTraits(AccessibilityTraits(keel: spoken))
                     .layoutValue(key: BannerPartKey.self, value: .message)
                 ForEach(Array(configuration.actions.enumerated()), id: \.offset) { index, action in
-                    Button(action.title) { send(.action(id: action.id, dismisses: actionsDismiss)) }
-                        .font(.keel(appearance.actionFont))
-                        .foregroundColor(foreground)
-                        .buttonStyle(.plain)
-                        .layoutValue(key: BannerPartKey.self, value: .action(index))
+                    Button {
+                        send(.action(id: action.id, dismisses: actionsDismiss))
+                    } label: {
+                        // The whole resolved touch area, its title centred in it (UIKit's button
+                        // fills the same frame).
+                        Text(action.title)
+                            .font(.keel(appearance.actionFont))
+                            .foregroundColor(foreground)
+                            .frame(maxWidth: .infinity, maxHeight: .infinity)
+                            .contentShape(Rectangle())
+                    }
+                    .buttonStyle(.plain)
+                    .layoutValue(key: BannerPartKey.self, value: .action(index))
                 }
                 Button {
                     send(.close)

@@ -37,15 +37,21 @@
         package var stackedPaddingOverride: Double?
         /// What VoiceOver says as the value while loading (`nil`: the localised "Loading").
         package var loadingAccessibilityValue: String?
+        /// Whether the button takes the whole width it is offered (its content placed in it as
+        /// the content alignment says), as a UIKit `KeelButton` constrained to a width does.
+        package var fillsWidth: Bool
+        /// Replaces the style's border colour (an alert's cancel action: the resolver's
+        /// `AlertActionFrame.borderOverride`).
+        package var borderColorOverride: ColorValue? = nil
 
-        /// A button style.
+        /// A button style; with `fillsWidth`, the button takes the whole width it is offered.
         public init(
             _ style: ButtonVariant = .primary, size: ButtonSize = .large, icon: KeelIconToken? = nil,
             iconPlacement: ButtonIconPlacement = .leading, isLoading: Bool = false, isSelected: Bool = false,
             horizontalContentPlacement: ButtonContentHorizontalAlignment = .center,
             verticalContentPlacement: ButtonContentVerticalAlignment = .center,
             titleLines: ButtonTitleLines = .automatic, stackedPaddingOverride: Double? = nil,
-            loadingAccessibilityValue: String? = nil
+            loadingAccessibilityValue: String? = nil, fillsWidth: Bool = false
         ) {
             self.style = style
             self.size = size
@@ -58,6 +64,7 @@
             self.titleLines = titleLines
             self.stackedPaddingOverride = stackedPaddingOverride
             self.loadingAccessibilityValue = loadingAccessibilityValue
+            self.fillsWidth = fillsWidth
         }
 
         /// The button's body: a plain button that runs the action only when the appearance
@@ -104,7 +111,8 @@
         var body: some View {
             let appearance = ButtonAppearance(
                 theme: ButtonTheme(resolver: theme), style: options.style, size: options.size,
-                state: options.state(isEnabled: isEnabled, isPressed: false, isFocused: false))
+                state: options.state(isEnabled: isEnabled, isPressed: false, isFocused: false),
+                borderColorOverride: options.borderColorOverride)
             Button {
                 appearance.performIfInteractive(configuration.trigger)
             } label: {
@@ -135,14 +143,20 @@
         let theme: KeelThemeResolver
         let isEnabled: Bool
         @Environment(\.keelAccessibilityStrings) private var strings
+        @Environment(\.keelButtonFillsFrame) private var fillsFrame
 
         var body: some View {
             let appearance = ButtonAppearance(
                 theme: ButtonTheme(resolver: theme), style: options.style, size: options.size,
-                state: options.state(isEnabled: isEnabled, isPressed: isPressed, isFocused: false))
+                state: options.state(isEnabled: isEnabled, isPressed: isPressed, isFocused: false),
+                borderColorOverride: options.borderColorOverride)
             let iconStyle = options.icon.flatMap(theme.iconStyle)
             let content = options.content(icon: iconStyle)
-            ButtonContentLayout(content: content, appearance: appearance.leftToRight) {
+            ButtonContentLayout(
+                content: content, appearance: appearance.leftToRight,
+                fillsWidth: fillsFrame || options.fillsWidth,
+                fillsHeight: fillsFrame
+            ) {
                 label
                     .font(.keel(appearance.titleFont))
                     .foregroundColor(Color(keel: appearance.titleColor))
@@ -204,19 +218,36 @@
         static let defaultValue = ButtonPart.title
     }
 
+    private struct KeelButtonFillsFrameKey: EnvironmentKey {
+        static let defaultValue = false
+    }
+
+    extension EnvironmentValues {
+        /// Whether a Keel button takes the whole frame it is offered: set where a resolver
+        /// decided the button's frame (an alert's actions), so the button fills it as the UIKit
+        /// front end's does.
+        package var keelButtonFillsFrame: Bool {
+            get { self[KeelButtonFillsFrameKey.self] }
+            set { self[KeelButtonFillsFrameKey.self] = newValue }
+        }
+    }
+
     /// Lays out the button's parts where `ButtonLayout` puts them, measuring the title through
-    /// the label view's `sizeThatFits`.
+    /// the label view's `sizeThatFits`; its size is `ButtonLayout.size(…)`'s for the proposal.
     struct ButtonContentLayout: Layout {
         let content: ButtonContent
         let appearance: ButtonAppearance
+        let fillsWidth: Bool
+        let fillsHeight: Bool
 
         func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
             guard let title = subviews.first else { return .zero }
-            let width = proposal.replacingUnspecifiedDimensions(by: .zero).width
             return CGSize(
-                keel: ButtonLayout.intrinsicSize(
+                keel: ButtonLayout.size(
                     content: content, appearance: appearance, measurer: SubviewTextMeasurer(title: title),
-                    width: ButtonLayout.fittingWidth(proposed: Double(width))))
+                    proposedWidth: proposal.width.map(Double.init),
+                    proposedHeight: proposal.height.map(Double.init),
+                    fillsWidth: fillsWidth, fillsHeight: fillsHeight))
         }
 
         func placeSubviews(

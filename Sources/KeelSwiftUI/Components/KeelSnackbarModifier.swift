@@ -271,11 +271,19 @@
                     .font(.keel(appearance.messageFont))
                     .foregroundColor(Color(keel: appearance.foreground))
                     .layoutValue(key: SnackbarPartKey.self, value: .message)
-                Button(configuration.action?.title ?? "") { send(.action) }
-                    .font(.keel(appearance.actionFont))
-                    .foregroundColor(Color(keel: appearance.actionColor))
-                    .buttonStyle(.plain)
-                    .layoutValue(key: SnackbarPartKey.self, value: .action)
+                Button {
+                    send(.action)
+                } label: {
+                    // The whole resolved touch area, its title centred in it (UIKit's button
+                    // fills the same frame).
+                    Text(configuration.action?.title ?? "")
+                        .font(.keel(appearance.actionFont))
+                        .foregroundColor(Color(keel: appearance.actionColor))
+                        .frame(maxWidth: .infinity, maxHeight: .infinity)
+                        .contentShape(Rectangle())
+                }
+                .buttonStyle(.plain)
+                .layoutValue(key: SnackbarPartKey.self, value: .action)
             }
             .background(
                 RoundedRectangle(cornerRadius: CGFloat(appearance.cornerRadius))

@@ -78,7 +78,10 @@
                 text: $text
             ) { send(.returnKey) }
             ForEach(configuration.actions) { action in
-                KeelAlertActionButton(action: action, alertIsBusy: configuration.isBusy) {
+                KeelAlertActionButton(
+                    action: action, alertIsBusy: configuration.isBusy,
+                    borderOverride: result.actions.first { $0.id == action.id }?.borderOverride
+                ) {
                     send(.trigger(action.id, reason: .action(action.id)))
                 }
                 .layoutValue(key: KeelAlertPartKey.self, value: .action(action.id))
@@ -228,19 +231,27 @@
         }
     }
 
-    /// One action as a Keel button in the action's style, size and state.
+    /// One action as a Keel button in the action's style, size and state, filling the frame
+    /// the resolver gave it (as the UIKit alert sets its button's frame), with the resolved
+    /// cancel border.
     struct KeelAlertActionButton: View {
         let action: AlertAction
         let alertIsBusy: Bool
+        let borderOverride: ColorValue?
         let trigger: () -> Void
 
         var body: some View {
-            let state = action.buttonState(alertIsBusy: alertIsBusy)
             Button(action.title, action: trigger)
-                .buttonStyle(
-                    KeelButtonStyle(action.buttonStyle, size: action.buttonSize, isLoading: action.isLoading)
-                )
-                .disabled(state.contains(.disabled))
+                .buttonStyle(style)
+                .environment(\.keelButtonFillsFrame, true)
+                .disabled(action.buttonState(alertIsBusy: alertIsBusy).contains(.disabled))
+        }
+
+        private var style: KeelButtonStyle {
+            var style = KeelButtonStyle(
+                action.buttonStyle, size: action.buttonSize, isLoading: action.isLoading)
+            style.borderColorOverride = borderOverride
+            return style
         }
     }
 

@@ -4,6 +4,7 @@
     import KeelUIKitBinding
     import KeelGeometry
     import SwiftUI
+    import UIKit
 
     extension View {
         /// Shows Keel's alert while `item` is set: the configuration `configuration` makes for
@@ -330,6 +331,9 @@
                             configuration: presentation.configuration, theme: theme,
                             buttonTheme: ButtonTheme(resolver: resolver), container: proxy.size.keelSize,
                             safeArea: Edges(keel: proxy.safeAreaInsets), inputText: model.text,
+                            illustrationSize: presentation.configuration.illustration.flatMap {
+                                UIImage(named: $0.imageName)?.size.keelSize
+                            },
                             customContentFittingHeight: customContentFittingHeight),
                         measurer: UIKitTextMeasurer())
                     KeelAlertFramesLayout(result: result, size: result.dimming.size) {
