@@ -80,6 +80,34 @@ import Testing
         }
     }
 
+    /// Two choices the SwiftUI side made on its own: closing the feed always took the Reduce
+    /// Motion path, and the progress announcer started unseeded (so the first step passed was
+    /// never spoken). Both now follow what the UIKit side does.
+    @Test("SwiftUI reads Reduce Motion for the feed's close and seeds the progress announcer")
+    func swiftUIFollowsTheSharedMachines() throws {
+        let sources = try SourceTree.sources(of: "KeelSwiftUI")
+        let transition = try #require(
+            sources.first { $0.path.hasSuffix("KeelVerticalSpaceTransition.swift") })
+        #expect(!transition.text.contains("close(reduceMotion: true)"))
+        let progress = try #require(sources.first { $0.path.hasSuffix("KeelProgress.swift") }).text
+        let seeded = progress.filter { !$0.isWhitespace }
+        #expect(
+            seeded.contains(
+                "varmachine=ProgressAnnouncement(step:progressTheme.announcementStep)_=machine.send(value)"))
+        // One haptic palette: each front end kept its own, so silencing haptics through one
+        // left the other's components buzzing.
+        let uikit = try #require(
+            try SourceTree.sources(of: "KeelUIKit").first { $0.path.hasSuffix("KeelHaptics.swift") }
+        ).text
+        let swiftUI = try #require(sources.first { $0.path.hasSuffix("KeelSwiftUIHaptics.swift") }).text
+        for text in [uikit, swiftUI] {
+            #expect(
+                text.contains("get { HapticPalette.app }")
+                    && text.contains("set { HapticPalette.app = newValue }"))
+            #expect(!text.contains("static var palette = "))
+        }
+    }
+
     /// The case names of `AlertCardPart`, read from its source.
     static func alertCardParts() throws -> [String] {
         let file = try #require(

@@ -112,3 +112,10 @@ extension HapticEvent {
         configuration.actions.contains { $0.role == .destructive } ? .destructivePrompt : nil
     }
 }
+
+extension HapticPalette {
+    /// The palette an app's components play from: the one storage behind both front ends'
+    /// `palette` (KeelUIKit's `KeelHaptics` and KeelSwiftUI's `KeelSwiftUIHaptics`), so setting
+    /// either changes what every component plays.
+    @MainActor package static var app = HapticPalette.standard
+}

@@ -77,7 +77,13 @@
             .accessibilityLabel(Text(description.label ?? ""))
             .accessibilityValue(Text(description.value ?? ""))
             .accessibilityAddTraits(.updatesFrequently)
-            .onAppear { announcer = ProgressAnnouncement(step: progressTheme.announcementStep) }
+            .onAppear {
+                // Seeded with the shown value, as UIKit's view is: the first step the value then
+                // passes is announced (an unseeded machine swallowed it as its starting point).
+                var machine = ProgressAnnouncement(step: progressTheme.announcementStep)
+                _ = machine.send(value)
+                announcer = machine
+            }
             .onChange(of: value) { newValue in announce(newValue) }
         }
 

@@ -16,8 +16,12 @@
     /// ```
     @MainActor
     public enum KeelSwiftUIHaptics {
-        /// Which feedback each component event plays.
-        public static var palette = HapticPalette.standard
+        /// Which feedback each component event plays, in both front ends (one palette:
+        /// setting it here or through the other front end's haptics changes both).
+        public static var palette: HapticPalette {
+            get { HapticPalette.app }
+            set { HapticPalette.app = newValue }
+        }
 
         /// Plays what ``palette`` maps `event` to; nothing for `nil` or an unmapped event.
         public static func play(_ event: HapticEvent?) {

@@ -54,7 +54,11 @@
                     feed
                         .offset(y: CGFloat(offsets.feed))
                         .allowsHitTesting(model.isolation.feedInteractionEnabled)
-                        .environment(\.keelCloseFeed, { [model] in model.close(reduceMotion: true) })
+                        // The user's Reduce Motion setting, as UIKit's container reads it (this
+                        // closure always closed the Reduce Motion way).
+                        .environment(
+                            \.keelCloseFeed,
+                            { [model, reduceMotion] in model.close(reduceMotion: reduceMotion) })
                 }
                 .onAppear {
                     model.onStateChange = onStateChange
