@@ -106,6 +106,11 @@ import Testing
                     && text.contains("set { HapticPalette.app = newValue }"))
             #expect(!text.contains("static var palette = "))
         }
+        // One motion decision: SwiftUI's Animation.keel re-derived UIKit's MotionPlan without
+        // its guards (a negative or non-finite delay, a non-finite duration).
+        let bridges = try #require(sources.first { $0.path.hasSuffix("Theme/ThemeBridges.swift") }).text
+        #expect(bridges.contains("motion.plan(animated: true)"))
+        #expect(!bridges.contains("switch motion.kind"))
     }
 
     /// The case names of `AlertCardPart`, read from its source.

@@ -53,27 +53,20 @@
     }
 
     extension Animation {
-        /// The SwiftUI animation of resolved motion: `nil` for an instant change (Reduce Motion
-        /// or a zero duration), a linear fade for a cross-fade, else the token's curve.
+        /// The SwiftUI animation of resolved motion: `nil` for an instant change (Reduce Motion,
+        /// or a duration that is not a positive number), a linear fade for a cross-fade, else the
+        /// token's curve after its delay — `ResolvedMotion.plan`, the decision UIKit's animation
+        /// helper runs too (this used to re-derive it without the plan's guards, so a theme's
+        /// negative or non-finite delay reached SwiftUI).
         public static func keel(_ motion: ResolvedMotion) -> Animation? {
-            switch motion.kind {
-            case .instant: nil
-            case .crossFade: Animation.linear(duration: motion.duration).delay(motion.delay)
-            case .animate: Animation.keel(curve: motion.curve, duration: motion.duration).delay(motion.delay)
-            }
-        }
-
-        /// The animation of `curve` lasting `duration` seconds (a spring keeps its own physics).
-        package static func keel(curve: MotionCurve, duration: Double) -> Animation {
-            switch curve {
-            case .linear: .linear(duration: duration)
-            case .easeIn: .easeIn(duration: duration)
-            case .easeOut: .easeOut(duration: duration)
-            case .easeInOut: .easeInOut(duration: duration)
-            case .cubicBezier(let x1, let y1, let x2, let y2):
-                .timingCurve(x1, y1, x2, y2, duration: duration)
-            case .spring(let spring):
+            switch motion.plan(animated: true) {
+            case .immediate: nil
+            case .crossFade(let duration): .linear(duration: duration)
+            case .animate(.spring(let spring), _, let delay):
                 .interpolatingSpring(mass: spring.mass, stiffness: spring.stiffness, damping: spring.damping)
+                    .delay(delay)
+            case .animate(.cubic(let x1, let y1, let x2, let y2), let duration, let delay):
+                .timingCurve(x1, y1, x2, y2, duration: duration).delay(delay)
             }
         }
     }
