@@ -111,6 +111,12 @@ import Testing
         let bridges = try #require(sources.first { $0.path.hasSuffix("Theme/ThemeBridges.swift") }).text
         #expect(bridges.contains("motion.plan(animated: true)"))
         #expect(!bridges.contains("switch motion.kind"))
+        // The sheet's surface: UIKit masks the layout's rounded corners (the top two) and casts
+        // the theme's shadow; SwiftUI rounded all four and cast none.
+        let sheet = try #require(sources.first { $0.path.hasSuffix("KeelOwnSheetView.swift") }).text
+        #expect(sheet.contains("corners: model.layout.roundedCorners"))
+        #expect(sheet.contains(".shadow(") && sheet.contains("shadow.offsetY"))
+        #expect(!sheet.contains("RoundedRectangle(cornerRadius: CGFloat(model.layout.cornerRadius))"))
     }
 
     /// The case names of `AlertCardPart`, read from its source.

@@ -265,7 +265,8 @@
             let host = UIHostingController(
                 rootView: KeelOwnSheetView(
                     model: model, content: sheetContent(), themeContext: themeContext, strings: strings,
-                    surfaceColor: sheetTheme.surface, grabberColor: sheetTheme.grabber))
+                    surfaceColor: sheetTheme.surface, grabberColor: sheetTheme.grabber,
+                    shadow: sheetTheme.shadow))
             model.enqueue(
                 host: host, overlays: OverlayHost.host(for: anchor.controller),
                 anchor: anchor.controller)

@@ -15,6 +15,8 @@
         let strings: AccessibilityStrings
         let surfaceColor: ColorValue
         let grabberColor: ColorValue
+        /// The theme's shadow under the surface (UIKit's sheet casts it too).
+        let shadow: ResolvedShadow
 
         var body: some View {
             GeometryReader { outer in
@@ -58,8 +60,12 @@
 
         private var surface: some View {
             ZStack(alignment: .topLeading) {
-                RoundedRectangle(cornerRadius: CGFloat(model.layout.cornerRadius)).fill(
-                    Color(keel: surfaceColor))
+                KeelSheetSurfaceShape(radius: model.layout.cornerRadius, corners: model.layout.roundedCorners)
+                    .fill(Color(keel: surfaceColor))
+                    .shadow(
+                        color: Color(keel: shadow.color), radius: CGFloat(shadow.radius),
+                        x: CGFloat(shadow.offsetX),
+                        y: CGFloat(shadow.offsetY))
                 KeelSheetContentLayout(width: model.layout.content.width, room: model.layout.content.height) {
                     content
                 }
@@ -211,6 +217,32 @@
             case .decrement: self = .decrement
             @unknown default: return nil
             }
+        }
+    }
+
+    /// The sheet's surface: a rectangle rounded only at the corners the layout names
+    /// (`BottomSheetLayoutResult.roundedCorners`, the top two), as UIKit masks its layer's
+    /// corners — the SwiftUI surface used to round all four.
+    struct KeelSheetSurfaceShape: Shape {
+        let radius: Double
+        let corners: [SheetSurfaceCorner]
+
+        func path(in rect: CGRect) -> Path {
+            let limit = min(rect.width, rect.height) / 2
+            let rounded = self.radius.isFinite ? min(CGFloat(max(0, self.radius)), limit) : 0
+            func radius(_ corner: SheetSurfaceCorner) -> CGFloat { corners.contains(corner) ? rounded : 0 }
+            let topLeft = CGPoint(x: rect.minX, y: rect.minY)
+            let topRight = CGPoint(x: rect.maxX, y: rect.minY)
+            let bottomRight = CGPoint(x: rect.maxX, y: rect.maxY)
+            let bottomLeft = CGPoint(x: rect.minX, y: rect.maxY)
+            var path = Path()
+            path.move(to: CGPoint(x: rect.minX + radius(.topLeft), y: rect.minY))
+            path.addArc(tangent1End: topRight, tangent2End: bottomRight, radius: radius(.topRight))
+            path.addArc(tangent1End: bottomRight, tangent2End: bottomLeft, radius: radius(.bottomRight))
+            path.addArc(tangent1End: bottomLeft, tangent2End: topLeft, radius: radius(.bottomLeft))
+            path.addArc(tangent1End: topLeft, tangent2End: topRight, radius: radius(.topLeft))
+            path.closeSubpath()
+            return path
         }
     }
 #endif
