@@ -117,6 +117,14 @@ import Testing
         #expect(sheet.contains("corners: model.layout.roundedCorners"))
         #expect(sheet.contains(".shadow(") && sheet.contains("shadow.offsetY"))
         #expect(!sheet.contains("RoundedRectangle(cornerRadius: CGFloat(model.layout.cornerRadius))"))
+        // Hit targets: UIKit's button and chip take touches in HitTarget.expandedRect (44 × 44 by
+        // default); the SwiftUI ones took them on their visible shape only.
+        for name in ["KeelButtonStyle.swift", "KeelChips.swift"] {
+            let text = try #require(sources.first { $0.path.hasSuffix(name) }).text
+            #expect(
+                text.contains(".contentShape(KeelHitTargetShape(hitTarget: appearance.hitTarget))"), "\(name)"
+            )
+        }
     }
 
     /// The case names of `AlertCardPart`, read from its source.

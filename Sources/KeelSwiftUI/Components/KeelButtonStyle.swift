@@ -177,7 +177,7 @@
                     .layoutValue(key: ButtonPartKey.self, value: .activityIndicator)
             }
             .background(KeelButtonBackground(appearance: appearance))
-            .contentShape(RoundedRectangle(cornerRadius: CGFloat(appearance.cornerRadius)))
+            .contentShape(KeelHitTargetShape(hitTarget: appearance.hitTarget))
             .keelAccessibilityValue(
                 appearance.accessibility(
                     title: nil, strings: strings, loadingValue: options.loadingAccessibilityValue))
@@ -291,6 +291,18 @@
             return TextMeasurement.height(
                 measured: Double(title.sizeThatFits(proposal).height), maximumLines: maximumLines,
                 lineHeight: lineHeight(of: font))
+        }
+    }
+
+    /// Where a control takes taps: its frame grown to the theme's minimum hit target
+    /// (`HitTarget.expandedRect`, 44 × 44 by default) — the rectangle UIKit's `point(inside:)`
+    /// accepts. A content shape may reach past the frame, so a small control is as easy to tap
+    /// in SwiftUI as in UIKit (the SwiftUI button took taps on its visible shape only).
+    struct KeelHitTargetShape: Shape {
+        let hitTarget: HitTarget
+
+        func path(in rect: CGRect) -> Path {
+            Path(CGRect(keel: hitTarget.expandedRect(for: rect.keelRect)))
         }
     }
 #endif

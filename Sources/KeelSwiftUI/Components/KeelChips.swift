@@ -184,7 +184,7 @@
                                 Color(keel: appearance.colors.border),
                                 lineWidth: CGFloat(appearance.borderWidth)))
                 )
-                .contentShape(Capsule())
+                .contentShape(KeelHitTargetShape(hitTarget: appearance.hitTarget))
             }
             .buttonStyle(.plain)
             .keelAccessibilityValue(description)
