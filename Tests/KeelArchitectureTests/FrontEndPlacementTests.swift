@@ -125,6 +125,12 @@ import Testing
                 text.contains(".contentShape(KeelHitTargetShape(hitTarget: appearance.hitTarget))"), "\(name)"
             )
         }
+        // The snackbar fades in and out and springs back with the theme's motion, as UIKit's
+        // does; the SwiftUI one appeared and vanished at once.
+        let snackbar = try #require(sources.first { $0.path.hasSuffix("KeelSnackbarModifier.swift") }).text
+        #expect(snackbar.contains(".transition(.opacity)"))
+        #expect(snackbar.contains(".animation(Animation.keel(appearance.motion), value: model.shown)"))
+        #expect(snackbar.contains(".animation(Animation.keel(appearance.motion), value: model.settles)"))
     }
 
     /// The case names of `AlertCardPart`, read from its source.

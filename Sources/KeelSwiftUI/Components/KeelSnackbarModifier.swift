@@ -56,9 +56,16 @@
                                         right: Double(proxy.safeAreaInsets.trailing)),
                                     keyboardFrame: nil, appearance: appearance),
                                 offset: model.offset, opacity: model.opacity, send: model.send,
-                                drag: model.drag)
+                                drag: model.drag
+                            )
+                            .transition(.opacity)
                         }
                     }
+                    // Fades in and out, and springs back after a swipe that did not dismiss, with
+                    // the theme's motion (Reduce Motion: at once), as the UIKit snackbar animates
+                    // its alpha and transform; a drag's own moves are not animated.
+                    .animation(Animation.keel(appearance.motion), value: model.shown)
+                    .animation(Animation.keel(appearance.motion), value: model.settles)
                 )
                 .onChange(of: item) { new in
                     model.handle(
@@ -93,6 +100,9 @@
         /// Where a swipe has moved it, and its opacity.
         @Published private(set) var offset = Point.zero
         @Published private(set) var opacity = 1.0
+        /// How many times the snackbar has sprung back after a swipe (the settle animation's
+        /// trigger).
+        @Published private(set) var settles = 0
         /// The snackbar last asked for (shown or waiting).
         private(set) var requested: SnackbarConfiguration?
         @MainActor private var current: KeelSnackbarTurn?
@@ -163,6 +173,12 @@
         }
 
         @MainActor
+        fileprivate func settle() {
+            settles += 1
+            follow(offset: .zero, opacity: 1)
+        }
+
+        @MainActor
         fileprivate func didLeave(_ turn: KeelSnackbarTurn) {
             shown = nil
             requested = SnackbarItemChange.item(afterDismissal: turn.reason, current: requested)
@@ -223,7 +239,7 @@
             switch effect {
             case .announce(let text): KeelSwiftUIAccessibility.announce(text)
             case .performAction(let id): callbacks.onAction(id)
-            case .settle: model?.follow(offset: .zero, opacity: 1)
+            case .settle: model?.settle()
             case .dismissed(let reason): finish(reason)
             case .scheduleTimeout, .cancelTimeout: break
             }
