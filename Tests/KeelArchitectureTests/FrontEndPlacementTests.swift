@@ -57,6 +57,9 @@ import Testing
         #expect(alert.contains(".environment(\\.keelButtonFillsFrame, true)"))
         #expect(alert.contains("borderOverride: result.actions.first"))
         #expect(alert.contains("illustrationSize:"), "the SwiftUI alert does not pass the image's size")
+        // UIKit's dimming is a "Dismiss" button for VoiceOver while a background tap dismisses.
+        #expect(alert.contains("dismisses: presentation.configuration.backgroundTapDismisses"))
+        #expect(alert.contains(".accessibilityHidden(!dismisses)"))
         let button = try #require(
             try SourceTree.sources(of: "KeelSwiftUI").first { $0.path.hasSuffix("KeelButtonStyle.swift") }
         ).text

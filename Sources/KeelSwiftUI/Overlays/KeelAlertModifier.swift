@@ -337,9 +337,11 @@
                             customContentFittingHeight: customContentFittingHeight),
                         measurer: UIKitTextMeasurer())
                     KeelAlertFramesLayout(result: result, size: result.dimming.size) {
-                        Color(keel: theme.dimming)
-                            .onTapGesture { model.send(.dismiss(.backgroundTap, animated: true)) }
-                            .layoutValue(key: KeelAlertPartKey.self, value: .dimming)
+                        KeelAlertDimming(
+                            color: theme.dimming,
+                            dismisses: presentation.configuration.backgroundTapDismisses
+                        ) { model.send(.dismiss(.backgroundTap, animated: true)) }
+                        .layoutValue(key: KeelAlertPartKey.self, value: .dimming)
                         KeelAlertCard(
                             configuration: presentation.configuration, theme: theme, result: result,
                             checkboxIsSelected: $model.checkboxIsSelected, text: $model.text,
@@ -362,6 +364,25 @@
             self.init(
                 top: Double(insets.top), left: Double(insets.leading), bottom: Double(insets.bottom),
                 right: Double(insets.trailing))
+        }
+    }
+
+    /// The dimming behind the card: taps dismiss (when the configuration lets a background tap
+    /// dismiss), and VoiceOver finds it as a "Dismiss" button exactly then — as UIKit's
+    /// dimming view is (the SwiftUI dimming had no label or trait).
+    struct KeelAlertDimming: View {
+        let color: ColorValue
+        let dismisses: Bool
+        let dismiss: () -> Void
+        @Environment(\.keelAccessibilityStrings) private var strings
+
+        var body: some View {
+            Color(keel: color)
+                .onTapGesture(perform: dismiss)
+                .accessibilityElement()
+                .accessibilityLabel(Text(strings.string(.dismiss)))
+                .accessibilityAddTraits(.isButton)
+                .accessibilityHidden(!dismisses)
         }
     }
 #endif
