@@ -134,6 +134,11 @@ import Testing
         #expect(snackbar.contains(".transition(.opacity)"))
         #expect(snackbar.contains(".animation(Animation.keel(appearance.motion), value: model.shown)"))
         #expect(snackbar.contains(".animation(Animation.keel(appearance.motion), value: model.settles)"))
+        // A tap anywhere on the field starts editing in UIKit (a tap recogniser on the field);
+        // the SwiftUI field only on the editor itself.
+        let field = try #require(sources.first { $0.path.hasSuffix("KeelTextFieldView.swift") }).text
+        #expect(field.contains(".onTapGesture { model.beginEditing() }"))
+        #expect(field.contains("container.area.isSelectable = configuration.isEnabled"))
     }
 
     /// The case names of `AlertCardPart`, read from its source.

@@ -72,12 +72,16 @@
                                 Color(keel: colors.border), lineWidth: CGFloat(appearance.borderWidth))
                     )
                     .accessibilityHidden(true)
+                    // A tap anywhere on the field (its padding, icons) starts editing, as the
+                    // UIKit field's tap recogniser does.
+                    .onTapGesture { model.beginEditing() }
                     .layoutValue(key: TextFieldPartKey.self, value: .field)
                 Image(systemName: configuration.leadingIcon ?? "")
                     .resizable()
                     .scaledToFit()
                     .foregroundColor(Color(keel: colors.icon))
                     .accessibilityHidden(true)
+                    .allowsHitTesting(false)  // taps reach the field below: editing starts
                     .layoutValue(key: TextFieldPartKey.self, value: .leadingIcon)
                 KeelTextEditorBridge(
                     model: model, appearance: appearance, strings: strings, text: $text, onReturn: onReturn,
@@ -89,6 +93,7 @@
                     .scaledToFit()
                     .foregroundColor(Color(keel: colors.icon))
                     .accessibilityHidden(true)
+                    .allowsHitTesting(false)  // taps reach the field below: editing starts
                     .layoutValue(key: TextFieldPartKey.self, value: .trailingIcon)
                 accessoryButton(
                     symbol: TextFieldAppearance.clearSymbolName, appearance: appearance,
@@ -150,6 +155,8 @@
         @Published private(set) var interaction: TextFieldInteraction
         /// Carries out an effect (the bridge sets it).
         @MainActor var apply: (TextFieldEffect) -> Void = { _ in }
+        /// The editors (the bridge sets it).
+        @MainActor weak var editor: KeelTextEditorContainer?
 
         init(interaction: TextFieldInteraction) {
             self.interaction = interaction
@@ -162,6 +169,13 @@
             let transition = interaction.send(event)
             for effect in transition.effects { apply(effect) }
             return transition
+        }
+
+        /// Makes the shown editor first responder (UIKit refuses a disabled one).
+        @MainActor
+        func beginEditing() {
+            guard let editor else { return }
+            _ = editor.isMultiline ? editor.area.becomeFirstResponder() : editor.field.becomeFirstResponder()
         }
 
         /// The strings validation messages are announced in.
@@ -190,6 +204,7 @@
             container.field.text = model.interaction.state.text
             container.area.text = model.interaction.state.text
             context.coordinator.container = container
+            model.editor = container
             return container
         }
 
@@ -224,6 +239,7 @@
             container.field.isSecureTextEntry = interaction.hidesText
             container.field.isEnabled = configuration.isEnabled
             container.area.isEditable = configuration.isEditable
+            container.area.isSelectable = configuration.isEnabled
             let spoken = appearance.accessibility(
                 configuration: configuration, text: interaction.state.text, strings: strings)
             for view in [container.field, container.area] as [UIView] {
