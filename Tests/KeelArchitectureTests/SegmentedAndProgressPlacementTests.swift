@@ -23,6 +23,9 @@ import Testing
             }
             #expect(file.text.contains("result.placedFrame("))
             #expect(file.text.contains("of: subview[SegmentedPartKey.self], selectedIndex: selectedIndex)"))
+            // Scrolls to the reveal part (segment plus neighbour margin), not the segment.
+            #expect(file.text.contains(".layoutValue(key: SegmentedPartKey.self, value: .reveal(index))"))
+            #expect(file.text.contains(".onAppear { reader.scrollTo(selected) }"))
         }
         let uikit = try Self.sources("KeelUIKit", ["KeelSegmentedControl.swift"])
         for file in uikit {

@@ -82,6 +82,50 @@ struct SegmentedTests {
         #expect(Self.layout().scrollOffset(revealing: 2, from: 40) == 0)
     }
 
+    /// SwiftUI scrolls a segment into view with `ScrollViewReader.scrollTo`, which moves the
+    /// least that shows the target view; its target is the `.reveal(i)` part. It used to be the
+    /// segment itself, so no neighbour peeked and the selected tab could sit against the edge.
+    /// The least movement revealing `.reveal(i)` is exactly UIKit's
+    /// `scrollOffset(revealing:from:)`, from every offset.
+    @Test("scrolling the reveal part into view lands where UIKit's scroll offset does, from any offset")
+    func revealPartMatchesTheScrollOffset() {
+        func leastMovement(revealing target: Rect, from offset: Double, layout: SegmentedLayout) -> Double {
+            var next = offset
+            if target.maxX > next + layout.size.width { next = target.maxX - layout.size.width }
+            if target.minX < next { next = target.minX }
+            return min(max(0, next), layout.maximumScrollOffset)
+        }
+        var compared = 0
+        var marginMatters = 0
+        for count in [4, 8, 12] {
+            let items = (1...count).map { SegmentItem("Section \($0)") }
+            for width in [200.0, 320, 414] {
+                for mode in [SegmentWidth.equal, .content] {
+                    let layout = Self.layout(items, Self.appearance(.tabs, mode), width: width)
+                    guard layout.isScrollable else { continue }
+                    for index in items.indices {
+                        for offset in stride(from: 0, through: layout.maximumScrollOffset, by: 17) {
+                            let reveal = layout.placedFrame(of: .reveal(index), selectedIndex: index)
+                            #expect(
+                                leastMovement(revealing: reveal, from: offset, layout: layout)
+                                    == layout.scrollOffset(revealing: index, from: offset),
+                                "\(count) items, \(width) pt, \(mode), segment \(index) from \(offset)")
+                            let segment = layout.placedFrame(of: .segment(index), selectedIndex: index)
+                            if leastMovement(revealing: segment, from: offset, layout: layout)
+                                != layout.scrollOffset(revealing: index, from: offset)
+                            {
+                                marginMatters += 1
+                            }
+                            compared += 1
+                        }
+                    }
+                }
+            }
+        }
+        #expect(compared > 100)
+        #expect(marginMatters > 0, "the margin never changed the result: the check would not catch its loss")
+    }
+
     @Test(
         "right to left: the first segment is at the right, badges lead the titles' ends, the scroll starts at the right"
     )

@@ -51,4 +51,9 @@ package enum SegmentedPart: Hashable, Sendable {
     case title(Int)
     /// A segment's badge.
     case badge(Int)
+    /// What a scroll reveals to show a segment: its touch area and ``SegmentedLayout``'s
+    /// `scrollMargin` of each neighbour (a front end that scrolls a rectangle into view by the
+    /// least movement, as SwiftUI's `scrollTo` does, lands where `scrollOffset(revealing:from:)`
+    /// says).
+    case reveal(Int)
 }

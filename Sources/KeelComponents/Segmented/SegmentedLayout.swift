@@ -170,7 +170,17 @@ package struct SegmentedLayout: Hashable, Sendable {
         case .segment(let index): touchFrames.indices.contains(index) ? touchFrames[index] : .zero
         case .title(let index): titleFrame(at: index)
         case .badge(let index): badgeFrame(at: index)
+        case .reveal(let index): revealFrame(at: index)
         }
+    }
+
+    /// The segment at `index` with `scrollMargin` of room on each side, within the content.
+    package func revealFrame(at index: Int) -> Rect {
+        guard segmentFrames.indices.contains(index) else { return .zero }
+        let frame = segmentFrames[index]
+        let minX = max(0, frame.minX - scrollMargin)
+        let maxX = min(contentSize.width, frame.maxX + scrollMargin)
+        return Rect(x: minX, y: frame.minY, width: max(0, maxX - minX), height: frame.height)
     }
 
     /// The segment whose touch area holds `point` (in content coordinates), if any.

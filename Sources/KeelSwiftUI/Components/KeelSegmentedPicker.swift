@@ -82,8 +82,13 @@
                                 KeelBadgeView(appearance: appearance.badgeAppearance(item.shownBadge))
                                     .layoutValue(key: SegmentedPartKey.self, value: .badge(index))
                                 segmentButton(index, appearance: appearance, machine: machine)
-                                    .id(index)
                                     .layoutValue(key: SegmentedPartKey.self, value: .segment(index))
+                                // What scrolling to a segment reveals: its neighbours' margin too.
+                                Color.clear
+                                    .allowsHitTesting(false)
+                                    .accessibilityHidden(true)
+                                    .id(index)
+                                    .layoutValue(key: SegmentedPartKey.self, value: .reveal(index))
                             }
                         }
                         .animation(.keel(appearance.motion), value: selected)
@@ -93,6 +98,9 @@
                         // footprint at the track's height, as the UIKit control's is.
                         .padding(.vertical, CGFloat(appearance.touchInset))
                     }
+                    // The selected segment in view from the start, and after each change by the
+                    // least movement (UIKit: scrollOffset(revealing:from:)).
+                    .onAppear { reader.scrollTo(selected) }
                     .onChange(of: selected) { index in
                         withAnimation(.keel(appearance.motion)) { reader.scrollTo(index) }
                     }
