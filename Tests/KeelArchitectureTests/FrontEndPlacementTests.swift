@@ -60,6 +60,10 @@ import Testing
         // UIKit's dimming is a "Dismiss" button for VoiceOver while a background tap dismisses.
         #expect(alert.contains("dismisses: presentation.configuration.backgroundTapDismisses"))
         #expect(alert.contains(".accessibilityHidden(!dismisses)"))
+        // The custom slot scrolls only when the resolver says so.
+        #expect(
+            alert.contains("scrolls: result.customContent.scrolls")
+                && alert.contains(".scrollDisabled(!scrolls)"))
         let button = try #require(
             try SourceTree.sources(of: "KeelSwiftUI").first { $0.path.hasSuffix("KeelButtonStyle.swift") }
         ).text

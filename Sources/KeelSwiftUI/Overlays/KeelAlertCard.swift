@@ -70,8 +70,11 @@
                 .layoutValue(key: KeelAlertPartKey.self, value: .message)
             }
             configuration.customContent.map { _ in
-                KeelAlertCustomSlot(content: customContent, fittingHeight: $customContentFittingHeight)
-                    .layoutValue(key: KeelAlertPartKey.self, value: .customContent)
+                KeelAlertCustomSlot(
+                    content: customContent, scrolls: result.customContent.scrolls,
+                    fittingHeight: $customContentFittingHeight
+                )
+                .layoutValue(key: KeelAlertPartKey.self, value: .customContent)
             }
             KeelAlertAccessoryView(
                 configuration: configuration, theme: theme, result: result, isSelected: $checkboxIsSelected,
@@ -133,9 +136,11 @@
     }
 
     /// The custom content in its resolved slot: its own height reported for the layout,
-    /// scrolling in the slot when taller.
+    /// scrolling in the slot only when the resolver says it scrolls (taller than its maximum),
+    /// as UIKit's slot does.
     struct KeelAlertCustomSlot: View {
         let content: AnyView
+        let scrolls: Bool
         @Binding var fittingHeight: Double
 
         var body: some View {
@@ -144,6 +149,7 @@
                     .fixedSize(horizontal: false, vertical: true)
                     .background(KeelHeightReader(height: $fittingHeight))
             }
+            .scrollDisabled(!scrolls)
         }
     }
 
