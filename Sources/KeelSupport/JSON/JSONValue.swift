@@ -222,7 +222,10 @@ extension JSONValue {
         return "\(value)"
     }
 
-    private static func writeString(_ value: String, to output: inout String) {
+    /// Appends `value` as a JSON string literal: quote, backslash and the control characters
+    /// escaped (`\n`, `\r`, `\t`, else `\u00xx`), everything else as is. The one string
+    /// writer of Keel's JSON output (values, the key-value store's files, test documents).
+    package static func writeString(_ value: String, to output: inout String) {
         output += "\""
         for scalar in value.unicodeScalars {
             switch scalar {

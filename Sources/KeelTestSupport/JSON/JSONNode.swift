@@ -125,7 +125,7 @@ package indirect enum JSONNode: Hashable, Sendable {
                 case .null: output += "null"
                 case .bool(let flag): output += flag ? "true" : "false"
                 case .number(let number): output += number.text
-                case .string(let string): JSONNode.writeString(string, to: &output)
+                case .string(let string): JSONValue.writeString(string, to: &output)
                 case .array(let elements):
                     output += "["
                     work.append(.text("]"))
@@ -139,34 +139,13 @@ package indirect enum JSONNode: Hashable, Sendable {
                     for index in (0..<members.count).reversed() {
                         work.append(.value(members.values[index]))
                         var key = ""
-                        JSONNode.writeString(members.keys[index], to: &key)
+                        JSONValue.writeString(members.keys[index], to: &key)
                         work.append(.text(index > 0 ? "," + key + ":" : key + ":"))
                     }
                 }
             }
         }
         return output
-    }
-
-    /// Appends `string` as a JSON string literal.
-    package static func writeString(_ string: String, to output: inout String) {
-        output += "\""
-        for scalar in string.unicodeScalars {
-            switch scalar {
-            case "\"": output += "\\\""
-            case "\\": output += "\\\\"
-            case "\n": output += "\\n"
-            case "\r": output += "\\r"
-            case "\t": output += "\\t"
-            default:
-                if scalar.value < 0x20 {
-                    output += "\\u" + JSONError.hex(scalar.value, digits: 4)
-                } else {
-                    output.unicodeScalars.append(scalar)
-                }
-            }
-        }
-        output += "\""
     }
 }
 
