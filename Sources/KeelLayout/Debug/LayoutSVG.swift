@@ -1,28 +1,34 @@
+import KeelSupport
+
 /// Renders a laid-out tree as an SVG document: one outlined box per node, names and texts as
 /// labels. Headless and deterministic, for the gallery and for failing-test diagnostics.
 package enum LayoutSVG {
     /// An SVG document of `result`'s frames (absolute coordinates), with a margin around it.
     package static func render(_ result: LayoutResult, margin: Double = 8) -> String {
         let size = result.size
-        let width = format(size.width + 2 * margin)
-        let height = format(size.height + 2 * margin)
+        let width = MarkupText.number(size.width + 2 * margin)
+        let height = MarkupText.number(size.height + 2 * margin)
         var svg = """
             <svg xmlns="http://www.w3.org/2000/svg" width="\(width)" height="\(height)" \
             viewBox="0 0 \(width) \(height)">
 
             """
-        svg += "<g transform=\"translate(\(format(margin)) \(format(margin)))\" font-family=\"sans-serif\">\n"
+        svg +=
+            "<g transform=\"translate(\(MarkupText.number(margin)) \(MarkupText.number(margin)))\" font-family=\"sans-serif\">\n"
         for (index, entry) in result.entries.enumerated() {
             let frame = entry.absoluteFrame
             let depth = depth(of: index, in: result)
             let hue = (depth * 47) % 360
-            svg += "<rect x=\"\(format(frame.x))\" y=\"\(format(frame.y))\" width=\"\(format(frame.width))\" "
-            svg += "height=\"\(format(frame.height))\" fill=\"hsl(\(hue),60%,\(depth == 0 ? 97 : 90)%)\" "
+            svg +=
+                "<rect x=\"\(MarkupText.number(frame.x))\" y=\"\(MarkupText.number(frame.y))\" width=\"\(MarkupText.number(frame.width))\" "
+            svg +=
+                "height=\"\(MarkupText.number(frame.height))\" fill=\"hsl(\(hue),60%,\(depth == 0 ? 97 : 90)%)\" "
             svg += "stroke=\"hsl(\(hue),50%,40%)\" stroke-width=\"1\"/>\n"
             if let label = entry.text ?? entry.name {
                 let fontSize = max(6, min(12, frame.height * 0.7))
-                svg += "<text x=\"\(format(frame.x + 2))\" y=\"\(format(frame.y + fontSize))\" "
-                svg += "font-size=\"\(format(fontSize))\">\(escape(label))</text>\n"
+                svg +=
+                    "<text x=\"\(MarkupText.number(frame.x + 2))\" y=\"\(MarkupText.number(frame.y + fontSize))\" "
+                svg += "font-size=\"\(MarkupText.number(fontSize))\">\(MarkupText.escape(label))</text>\n"
             }
         }
         svg += "</g>\n</svg>\n"
@@ -53,7 +59,7 @@ package enum LayoutSVG {
     }
 
     static func trackRect(x: Double, y: Double, width: Double, height: Double) -> String {
-        "<rect x=\"\(format(x))\" y=\"\(format(y))\" width=\"\(format(width))\" height=\"\(format(height))\" "
+        "<rect x=\"\(MarkupText.number(x))\" y=\"\(MarkupText.number(y))\" width=\"\(MarkupText.number(width))\" height=\"\(MarkupText.number(height))\" "
             + "fill=\"none\" stroke=\"hsl(210,70%,45%)\" stroke-width=\"0.75\" stroke-dasharray=\"3 2\"/>\n"
     }
 
@@ -65,26 +71,6 @@ package enum LayoutSVG {
             current = result.entries[parent].parentIndex
         }
         return depth
-    }
-
-    static func format(_ value: Double) -> String {
-        guard value.isFinite else { return "0" }
-        let rounded = (value * 100).rounded() / 100
-        return rounded == rounded.rounded() ? String(Int(rounded)) : String(rounded)
-    }
-
-    static func escape(_ text: String) -> String {
-        var escaped = ""
-        for character in text {
-            switch character {
-            case "&": escaped += "&amp;"
-            case "<": escaped += "&lt;"
-            case ">": escaped += "&gt;"
-            case "\"": escaped += "&quot;"
-            default: escaped.append(character)
-            }
-        }
-        return escaped
     }
 }
 
