@@ -132,6 +132,10 @@ import Testing
                 text.contains(".contentShape(KeelHitTargetShape(hitTarget: appearance.hitTarget))"), "\(name)"
             )
         }
+        // A pressed chip shows the theme's highlighted colours, as UIKit's does while touched
+        // (the SwiftUI chip passed isHighlighted: false always).
+        let chips = try #require(sources.first { $0.path.hasSuffix("KeelChips.swift") }).text
+        #expect(chips.contains("isHighlighted: configuration.isPressed"))
         // The snackbar fades in and out and springs back with the theme's motion, as UIKit's
         // does; the SwiftUI one appeared and vanished at once.
         let snackbar = try #require(sources.first { $0.path.hasSuffix("KeelSnackbarModifier.swift") }).text

@@ -148,51 +148,73 @@
             Button {
                 perform(ChipAction(target: .chip, kind: kind, isGrouped: isGrouped))
             } label: {
-                ChipContentLayout(appearance: appearance.leftToRight) {
-                    label
-                        .font(.keel(appearance.titleFont))
-                        .foregroundColor(Color(keel: appearance.colors.title))
-                        .lineLimit(1)
-                        .layoutValue(key: ChipPartKey.self, value: .title)
-                    Image(systemName: "checkmark")
-                        .resizable()
-                        .scaledToFit()
-                        .foregroundColor(Color(keel: appearance.colors.icon))
-                        .opacity(appearance.checkmarkOpacity)
-                        .layoutValue(key: ChipPartKey.self, value: .checkmark)
-                    Button {
-                        perform(ChipAction(target: .removeButton, kind: kind, isGrouped: isGrouped))
-                    } label: {
-                        ChipRemoveIconLayout(appearance: appearance.leftToRight) {
-                            Image(systemName: "xmark")
-                                .resizable()
-                                .scaledToFit()
-                                .foregroundColor(Color(keel: appearance.colors.icon))
-                        }
-                        .contentShape(Rectangle())
-                    }
-                    .buttonStyle(.plain)
-                    .opacity(appearance.removeButtonOpacity)
-                    .accessibilityHidden(true)
-                    .layoutValue(key: ChipPartKey.self, value: .removeButton)
-                }
-                .background(
-                    Capsule()
-                        .fill(Color(keel: appearance.colors.background))
-                        .overlay(
-                            Capsule().strokeBorder(
-                                Color(keel: appearance.colors.border),
-                                lineWidth: CGFloat(appearance.borderWidth)))
-                )
-                .contentShape(KeelHitTargetShape(hitTarget: appearance.hitTarget))
+                label
             }
-            .buttonStyle(.plain)
+            .buttonStyle(
+                KeelChipFace(
+                    theme: ChipTheme(resolver: theme), kind: kind, isSelected: isSelected,
+                    isEnabled: isEnabled
+                ) { perform(ChipAction(target: .removeButton, kind: kind, isGrouped: isGrouped)) }
+            )
             .keelAccessibilityValue(description)
             .accessibilityActions {
                 ForEach(description.actions, id: \.identifier) { action in
                     Button(action.name) { perform(ChipAction(accessibilityAction: action.identifier)) }
                 }
             }
+        }
+    }
+
+    /// Draws a chip for the pressed state SwiftUI reports (the theme's highlighted colours while
+    /// pressed, as UIKit's chip shows them while touched): its parts where `ChipLayout` puts
+    /// them, the remove area as its own button.
+    struct KeelChipFace: ButtonStyle {
+        let theme: ChipTheme
+        let kind: ChipKind
+        let isSelected: Bool
+        let isEnabled: Bool
+        let remove: () -> Void
+
+        func makeBody(configuration: Configuration) -> some View {
+            let appearance = ChipAppearance(
+                theme: theme, kind: kind,
+                state: ChipState(
+                    isEnabled: isEnabled, isHighlighted: configuration.isPressed, isSelected: isSelected))
+            ChipContentLayout(appearance: appearance.leftToRight) {
+                configuration.label
+                    .font(.keel(appearance.titleFont))
+                    .foregroundColor(Color(keel: appearance.colors.title))
+                    .lineLimit(1)
+                    .layoutValue(key: ChipPartKey.self, value: .title)
+                Image(systemName: "checkmark")
+                    .resizable()
+                    .scaledToFit()
+                    .foregroundColor(Color(keel: appearance.colors.icon))
+                    .opacity(appearance.checkmarkOpacity)
+                    .layoutValue(key: ChipPartKey.self, value: .checkmark)
+                Button(action: remove) {
+                    ChipRemoveIconLayout(appearance: appearance.leftToRight) {
+                        Image(systemName: "xmark")
+                            .resizable()
+                            .scaledToFit()
+                            .foregroundColor(Color(keel: appearance.colors.icon))
+                    }
+                    .contentShape(Rectangle())
+                }
+                .buttonStyle(.plain)
+                .opacity(appearance.removeButtonOpacity)
+                .accessibilityHidden(true)
+                .layoutValue(key: ChipPartKey.self, value: .removeButton)
+            }
+            .background(
+                Capsule()
+                    .fill(Color(keel: appearance.colors.background))
+                    .overlay(
+                        Capsule().strokeBorder(
+                            Color(keel: appearance.colors.border),
+                            lineWidth: CGFloat(appearance.borderWidth)))
+            )
+            .contentShape(KeelHitTargetShape(hitTarget: appearance.hitTarget))
         }
     }
 
