@@ -55,7 +55,7 @@ import Testing
     func placedActionsFillTheirFrames() throws {
         let alert = try Self.swiftUIAlertSources().map(\.text).joined(separator: "\n")
         #expect(alert.contains(".environment(\\.keelButtonFillsFrame, true)"))
-        #expect(alert.contains("borderOverride: result.actions.first"))
+        #expect(alert.contains("borderOverride: result.borderOverride(ofAction: action.id)"))
         #expect(alert.contains("illustrationSize:"), "the SwiftUI alert does not pass the image's size")
         // UIKit's dimming is a "Dismiss" button for VoiceOver while a background tap dismisses.
         #expect(alert.contains("dismisses: presentation.configuration.backgroundTapDismisses"))
@@ -121,7 +121,9 @@ import Testing
         // The sheet's surface: UIKit masks the layout's rounded corners (the top two) and casts
         // the theme's shadow; SwiftUI rounded all four and cast none.
         let sheet = try #require(sources.first { $0.path.hasSuffix("KeelOwnSheetView.swift") }).text
-        #expect(sheet.contains("corners: model.layout.roundedCorners"))
+        #expect(
+            sheet.contains("KeelSheetSurfaceShape(layout: model.layout)")
+                && sheet.contains("layout.cornerRadius(of: corner)"))
         #expect(sheet.contains(".shadow(") && sheet.contains("shadow.offsetY"))
         #expect(!sheet.contains("RoundedRectangle(cornerRadius: CGFloat(model.layout.cornerRadius))"))
         // Hit targets: UIKit's button and chip take touches in HitTarget.expandedRect (44 × 44 by

@@ -84,7 +84,7 @@ struct AlertFrontEndParityTests {
                         let size = ButtonLayout.size(
                             content: content, appearance: appearance, measurer: context.measurer,
                             proposedWidth: frame.frame.width, proposedHeight: frame.frame.height,
-                            fillsWidth: true, fillsHeight: true)
+                            fillsFrame: true, fillsWidth: false)
                         #expect(size == frame.frame.size, "\(sample.name) \(traits) \(action.id)")
                         let intrinsic = ButtonLayout.intrinsicSize(
                             content: content, appearance: appearance, measurer: context.measurer,

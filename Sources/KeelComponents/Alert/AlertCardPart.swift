@@ -1,3 +1,4 @@
+import KeelDesign
 import KeelGeometry
 
 /// One element of the alert card a front end places: the one placement source both front ends
@@ -73,6 +74,11 @@ extension AlertLayoutResult {
 
     /// ``frame(of:)``, zero for a hidden part.
     package func placedFrame(of part: AlertCardPart) -> Rect { frame(of: part) ?? .zero }
+
+    /// The border colour that replaces the style's on the action `id` (the cancel border), if any.
+    package func borderOverride(ofAction id: AlertActionID) -> ColorValue? {
+        actions.first { $0.id == id }?.borderOverride
+    }
 
     /// The size of the container `part` is placed in: the card for the card's parts, the
     /// text input's row for its field and counter, the scroll content otherwise.

@@ -196,3 +196,11 @@ package enum BottomSheetLayout {
         value.isFinite ? min(max(0, value), maximumLength) : 0
     }
 }
+
+extension BottomSheetLayoutResult {
+    /// The radius of one corner of the surface: ``cornerRadius`` at the corners the layout
+    /// rounds (``roundedCorners``), 0 at the others.
+    package func cornerRadius(of corner: SheetSurfaceCorner) -> Double {
+        roundedCorners.contains(corner) ? cornerRadius : 0
+    }
+}

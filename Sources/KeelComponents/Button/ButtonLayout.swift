@@ -140,13 +140,15 @@ package struct ButtonLayout: Hashable, Sendable {
 
     /// The size a front end gives a button offered `width` × `height` (`nil`, infinite or
     /// non-positive: the offer leaves that side open): its intrinsic size at the offered width,
-    /// except on a side it fills — the sides of a frame a resolver decided (an alert's action
-    /// fills both, as UIKit's front end does by setting the view's frame), or the width of a
-    /// full-width button — where it takes the offer.
+    /// except on a side it fills — both sides of a frame a resolver decided (`fillsFrame`: an
+    /// alert's action, as UIKit's front end sets the view's frame), or the width of a
+    /// full-width button (`fillsWidth`) — where it takes the offer.
     package static func size(
         content: ButtonContent, appearance: ButtonAppearance, measurer: some TextMeasuring,
-        proposedWidth width: Double?, proposedHeight height: Double?, fillsWidth: Bool, fillsHeight: Bool
+        proposedWidth width: Double?, proposedHeight height: Double?, fillsFrame: Bool, fillsWidth: Bool
     ) -> Size {
+        let fillsHeight = fillsFrame
+        let fillsWidth = fillsFrame || fillsWidth
         let offeredWidth = width.flatMap { fittingWidth(proposed: $0) }
         let offeredHeight = height.flatMap { fittingWidth(proposed: $0) }
         let intrinsic = intrinsicSize(

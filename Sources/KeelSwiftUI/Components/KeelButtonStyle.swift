@@ -153,9 +153,8 @@
             let iconStyle = options.icon.flatMap(theme.iconStyle)
             let content = options.content(icon: iconStyle)
             ButtonContentLayout(
-                content: content, appearance: appearance.leftToRight,
-                fillsWidth: fillsFrame || options.fillsWidth,
-                fillsHeight: fillsFrame
+                content: content, appearance: appearance.leftToRight, fillsFrame: fillsFrame,
+                fillsWidth: options.fillsWidth
             ) {
                 label
                     .font(.keel(appearance.titleFont))
@@ -237,8 +236,8 @@
     struct ButtonContentLayout: Layout {
         let content: ButtonContent
         let appearance: ButtonAppearance
+        let fillsFrame: Bool
         let fillsWidth: Bool
-        let fillsHeight: Bool
 
         func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
             guard let title = subviews.first else { return .zero }
@@ -247,7 +246,7 @@
                     content: content, appearance: appearance, measurer: SubviewTextMeasurer(title: title),
                     proposedWidth: proposal.width.map(Double.init),
                     proposedHeight: proposal.height.map(Double.init),
-                    fillsWidth: fillsWidth, fillsHeight: fillsHeight))
+                    fillsFrame: fillsFrame, fillsWidth: fillsWidth))
         }
 
         func placeSubviews(

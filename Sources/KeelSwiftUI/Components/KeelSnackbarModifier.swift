@@ -100,9 +100,9 @@
         /// Where a swipe has moved it, and its opacity.
         @Published private(set) var offset = Point.zero
         @Published private(set) var opacity = 1.0
-        /// How many times the snackbar has sprung back after a swipe (the settle animation's
+        /// Flips each time the snackbar springs back after a swipe (the settle animation's
         /// trigger).
-        @Published private(set) var settles = 0
+        @Published private(set) var settles = false
         /// The snackbar last asked for (shown or waiting).
         private(set) var requested: SnackbarConfiguration?
         @MainActor private var current: KeelSnackbarTurn?
@@ -174,7 +174,7 @@
 
         @MainActor
         fileprivate func settle() {
-            settles += 1
+            settles.toggle()
             follow(offset: .zero, opacity: 1)
         }
 

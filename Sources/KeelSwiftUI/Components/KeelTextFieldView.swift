@@ -175,7 +175,10 @@
         @MainActor
         func beginEditing() {
             guard let editor else { return }
-            _ = editor.isMultiline ? editor.area.becomeFirstResponder() : editor.field.becomeFirstResponder()
+            switch editor.isMultiline {
+            case true: editor.area.becomeFirstResponder()
+            case false: editor.field.becomeFirstResponder()
+            }
         }
 
         /// The strings validation messages are announced in.

@@ -83,7 +83,7 @@
             ForEach(configuration.actions) { action in
                 KeelAlertActionButton(
                     action: action, alertIsBusy: configuration.isBusy,
-                    borderOverride: result.actions.first { $0.id == action.id }?.borderOverride
+                    borderOverride: result.borderOverride(ofAction: action.id)
                 ) {
                     send(.trigger(action.id, reason: .action(action.id)))
                 }

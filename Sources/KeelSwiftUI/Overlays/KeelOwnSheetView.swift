@@ -60,7 +60,7 @@
 
         private var surface: some View {
             ZStack(alignment: .topLeading) {
-                KeelSheetSurfaceShape(radius: model.layout.cornerRadius, corners: model.layout.roundedCorners)
+                KeelSheetSurfaceShape(layout: model.layout)
                     .fill(Color(keel: surfaceColor))
                     .shadow(
                         color: Color(keel: shadow.color), radius: CGFloat(shadow.radius),
@@ -220,29 +220,29 @@
         }
     }
 
-    /// The sheet's surface: a rectangle rounded only at the corners the layout names
-    /// (`BottomSheetLayoutResult.roundedCorners`, the top two), as UIKit masks its layer's
+    /// The sheet's surface: a rectangle rounded only at the corners the layout rounds
+    /// (`BottomSheetLayoutResult.cornerRadius(of:)`: the top two), as UIKit masks its layer's
     /// corners — the SwiftUI surface used to round all four.
     struct KeelSheetSurfaceShape: Shape {
-        let radius: Double
-        let corners: [SheetSurfaceCorner]
+        let layout: BottomSheetLayoutResult
 
         func path(in rect: CGRect) -> Path {
-            let limit = min(rect.width, rect.height) / 2
-            let rounded = self.radius.isFinite ? min(CGFloat(max(0, self.radius)), limit) : 0
-            func radius(_ corner: SheetSurfaceCorner) -> CGFloat { corners.contains(corner) ? rounded : 0 }
             let topLeft = CGPoint(x: rect.minX, y: rect.minY)
             let topRight = CGPoint(x: rect.maxX, y: rect.minY)
             let bottomRight = CGPoint(x: rect.maxX, y: rect.maxY)
             let bottomLeft = CGPoint(x: rect.minX, y: rect.maxY)
             var path = Path()
-            path.move(to: CGPoint(x: rect.minX + radius(.topLeft), y: rect.minY))
+            path.move(to: CGPoint(x: rect.midX, y: rect.minY))
             path.addArc(tangent1End: topRight, tangent2End: bottomRight, radius: radius(.topRight))
             path.addArc(tangent1End: bottomRight, tangent2End: bottomLeft, radius: radius(.bottomRight))
             path.addArc(tangent1End: bottomLeft, tangent2End: topLeft, radius: radius(.bottomLeft))
             path.addArc(tangent1End: topLeft, tangent2End: topRight, radius: radius(.topLeft))
             path.closeSubpath()
             return path
+        }
+
+        private func radius(_ corner: SheetSurfaceCorner) -> CGFloat {
+            CGFloat(layout.cornerRadius(of: corner))
         }
     }
 #endif

@@ -62,12 +62,15 @@
             switch motion.plan(animated: true) {
             case .immediate: nil
             case .crossFade(let duration): .linear(duration: duration)
-            case .animate(.spring(let spring), _, let delay):
-                .interpolatingSpring(mass: spring.mass, stiffness: spring.stiffness, damping: spring.damping)
-                    .delay(delay)
+            case .animate(.spring(let spring), _, let delay): .keel(spring).delay(delay)
             case .animate(.cubic(let x1, let y1, let x2, let y2), let duration, let delay):
                 .timingCurve(x1, y1, x2, y2, duration: duration).delay(delay)
             }
+        }
+
+        /// A spring with the theme's physics (it keeps its own duration).
+        private static func keel(_ spring: Spring) -> Animation {
+            .interpolatingSpring(mass: spring.mass, stiffness: spring.stiffness, damping: spring.damping)
         }
     }
 
