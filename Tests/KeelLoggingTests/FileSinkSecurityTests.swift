@@ -72,6 +72,57 @@ import Testing
         #expect(try FileManager.default.contentsOfDirectory(atPath: real.path).isEmpty)
     }
 
+    /// The sink now opens its folder through KeelSupport's shared private-folder rule: the
+    /// typed error and its reason are what the stores report for the same folder.
+    @Test func aSymlinkedDirectoryIsRefusedWithTheSharedReason() throws {
+        let root = makeTemporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: root) }
+        let real = root.appendingPathComponent("real", isDirectory: true)
+        try FileManager.default.createDirectory(at: real, withIntermediateDirectories: true)
+        chmod(real.path, 0o755)
+        let link = root.appendingPathComponent("Logs")
+        #expect(symlink(real.path, link.path) == 0)
+        #expect(
+            throws: FileSinkError.insecureDirectory(path: link.path, reason: "the folder is a symbolic link")
+        ) { try FileSink(directory: link) }
+        #expect(Self.mode(real) == 0o755, "the link's target is not tightened")
+    }
+
+    /// A folder with the sticky bit (as /tmp has) used to be taken over: tightened to 0700 —
+    /// by root, /tmp itself. It is now refused and left as it was.
+    @Test func aSharedStickyDirectoryIsRefusedAndLeftAlone() throws {
+        let directory = makeTemporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        chmod(directory.path, 0o1777)
+        #expect {
+            try FileSink(directory: directory)
+        } throws: { error in
+            guard case .insecureDirectory(let path, let reason)? = error as? FileSinkError else {
+                return false
+            }
+            return path == directory.path && reason.contains("sticky")
+        }
+        #expect(Self.mode(directory) == 0o1777)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path).isEmpty)
+    }
+
+    /// Only root can hand a folder to another user; other runs skip this case (the rule is
+    /// checked for any user in KeelSupportTests' `PrivateDirectoryTests` through an injected uid).
+    @Test func anotherUsersDirectoryIsRefused() throws {
+        guard geteuid() == 0 else { return }
+        let directory = makeTemporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        chmod(directory.path, 0o755)
+        chown(directory.path, 4242, 4242)
+        #expect {
+            try FileSink(directory: directory)
+        } throws: { error in
+            guard case .insecureDirectory(_, let reason)? = error as? FileSinkError else { return false }
+            return reason.contains("owned by user 4242")
+        }
+        #expect(Self.mode(directory) == 0o755)
+    }
+
     @Test func aSymlinkPlantedAsTheNextRotatedFileIsNotFollowed() throws {
         let directory = makeTemporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }

@@ -362,6 +362,61 @@ struct DiskStoreTests {
         #expect(store.totalSize == 0)
     }
 
+    /// The store used to follow a symlinked folder (and tighten the link's target to 0700);
+    /// now the store's folder and a namespace folder follow the private-folder rule.
+    @Test("A symlinked store or namespace folder is refused, its target untouched")
+    func symlinkedFolders() throws {
+        let elsewhere = URL(fileURLWithPath: directory.path + "-elsewhere")
+        let linkedStore = URL(fileURLWithPath: directory.path + "-link")
+        defer {
+            for url in [directory, elsewhere, linkedStore] { try? FileManager.default.removeItem(at: url) }
+        }
+        try FileManager.default.createDirectory(at: elsewhere, withIntermediateDirectories: true)
+        chmod(elsewhere.path, 0o755)
+        #expect(symlink(elsewhere.path, linkedStore.path) == 0)
+        #expect {
+            _ = try DiskStore(
+                directory: linkedStore, format: Self.format,
+                configuration: .init(sizeLimit: 1 << 20, trimRatio: 1, expiry: nil, indexWriteInterval: 32))
+        } throws: { error in
+            guard case .ioFailed(let path, let reason)? = error as? DiskStoreError else { return false }
+            return path == linkedStore.path && reason.contains("symbolic link")
+        }
+        #expect(mode(elsewhere) == 0o755)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: elsewhere.path).isEmpty)
+
+        let store = try open()
+        let namespace = store.folder(Self.alice)
+        #expect(symlink(elsewhere.path, namespace.path) == 0)
+        #expect {
+            try store.write(Data([1]), for: "a", in: Self.alice)
+        } throws: { error in
+            guard case .ioFailed(let path, let reason)? = error as? DiskStoreError else { return false }
+            return path == namespace.path && reason.contains("symbolic link")
+        }
+        #expect(mode(elsewhere) == 0o755)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: elsewhere.path).isEmpty)
+    }
+
+    /// Another user's folder used to fail only because `chmod` got EPERM (and as root it was
+    /// taken over); now it is refused by owner. Needs root to make such a folder: the rule
+    /// itself is checked for any user in `PrivateDirectoryTests` through an injected uid.
+    @Test("Another user's store folder is refused")
+    func foreignFolder() throws {
+        guard geteuid() == 0 else { return }
+        defer { try? FileManager.default.removeItem(at: directory) }
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        chmod(directory.path, 0o755)
+        chown(directory.path, 4242, 4242)
+        #expect {
+            _ = try open()
+        } throws: { error in
+            guard case .ioFailed(_, let reason)? = error as? DiskStoreError else { return false }
+            return reason.contains("owned by user 4242")
+        }
+        #expect(mode(directory) == 0o755)
+    }
+
     @Test("A legacy index empties the store; a corrupt one is rebuilt from the folders and reported")
     func indexRecovery() throws {
         defer { try? FileManager.default.removeItem(at: directory) }

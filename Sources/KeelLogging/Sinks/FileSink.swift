@@ -35,8 +35,9 @@ public enum LogFileProtection: String, Sendable, CaseIterable {
 ///
 /// Files are private to the user: the directory is `0700` (created so, or tightened when it
 /// already exists), files are `0600`, and neither is reached through a symbolic link — a
-/// symlinked or foreign-owned directory is refused, and files are opened with `O_NOFOLLOW`
-/// relative to the directory's descriptor, so a link planted later is never followed.
+/// symlinked, foreign-owned or shared (sticky) directory is refused, and files are opened
+/// with `O_NOFOLLOW` relative to the directory's descriptor, so a link planted later is never
+/// followed.
 public final class FileSink: LogSink, Sendable {
     /// Rotation, durability, format and protection settings.
     public struct Options: Sendable {
@@ -99,7 +100,7 @@ public final class FileSink: LogSink, Sendable {
     }
 
     /// The permissions of the log directory.
-    package static let directoryMode: mode_t = 0o700
+    package static let directoryMode: mode_t = POSIXFiles.privateDirectoryMode
     /// The permissions of log files.
     package static let fileMode: mode_t = 0o600
 
@@ -191,72 +192,36 @@ public final class FileSink: LogSink, Sendable {
 
     // MARK: - Directory and file safety
 
-    /// Creates the missing folders of `directory` as `0700`, checks the last one is a real
-    /// directory owned by this user (tightening it to `0700`), and opens it without
-    /// following a link.
+    /// Opens `directory` under the private-folder rule every Keel folder follows
+    /// (``POSIXFiles/openPrivateDirectory(_:currentUser:)``: missing folders created `0700`, a
+    /// symbolic link, another user's or a shared folder refused, an existing one tightened to
+    /// owner-only), then gives it `protection`.
     static func openDirectory(_ directory: URL, protection: LogFileProtection?) throws -> Int32 {
-        let path = directory.standardizedFileURL.path
-        let fail = { (reason: String) in
-            FileSinkError.cannotCreateDirectory(path: directory.path, reason: reason)
-        }
-        // Create missing components from the top, iteratively; existing ones are left as they
-        // are (system folders such as /var on Apple platforms are links, and /tmp is shared).
-        var missing: [String] = []
-        var probe = path
-        var info = stat()
-        while !probe.isEmpty, probe != "/", lstat(probe, &info) != 0 {
-            guard errno == ENOENT else { throw fail(POSIXIO.describe(errno)) }
-            missing.append(probe)
-            probe = (probe as NSString).deletingLastPathComponent
-        }
-        for component in missing.reversed() {
-            if mkdir(component, directoryMode) != 0, errno != EEXIST {
-                throw fail(POSIXIO.describe(errno))
+        let descriptor: Int32
+        do {
+            descriptor = try POSIXFiles.openPrivateDirectory(directory)
+        } catch let failure as PrivateDirectoryFailure {
+            let reason = failure.reason.description
+            switch failure.reason {
+            case .cannotCreate, .notADirectory:
+                throw FileSinkError.cannotCreateDirectory(path: directory.path, reason: reason)
+            case .cannotOpen:
+                throw FileSinkError.cannotOpenFile(path: directory.path, reason: reason)
+            case .symbolicLink, .ownedByAnotherUser, .shared, .cannotRestrict:
+                throw FileSinkError.insecureDirectory(path: directory.path, reason: reason)
             }
         }
-        guard lstat(path, &info) == 0 else { throw fail(POSIXIO.describe(errno)) }
-        if (info.st_mode & S_IFMT) == S_IFLNK {
-            throw FileSinkError.insecureDirectory(path: directory.path, reason: "it is a symbolic link")
-        }
-        guard (info.st_mode & S_IFMT) == S_IFDIR else { throw fail("not a directory") }
-        let descriptor = open(path, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)
-        guard descriptor >= 0 else {
-            if errno == ELOOP {
-                throw FileSinkError.insecureDirectory(path: directory.path, reason: "it is a symbolic link")
-            }
-            throw FileSinkError.cannotOpenFile(path: directory.path, reason: POSIXIO.describe(errno))
-        }
-        // Checked on the descriptor: what was opened is what is judged.
-        guard fstat(descriptor, &info) == 0 else {
-            let reason = POSIXIO.describe(errno)
-            close(descriptor)
-            throw FileSinkError.cannotOpenFile(path: directory.path, reason: reason)
-        }
-        if info.st_uid != geteuid() {
-            close(descriptor)
-            throw FileSinkError.insecureDirectory(
-                path: directory.path, reason: "owned by user \(info.st_uid), not \(geteuid())")
-        }
-        // Group and other lose every permission; the owner keeps what it had (a read-only
-        // directory stays read-only and fails below).
-        if info.st_mode & 0o077 != 0, fchmod(descriptor, info.st_mode & 0o700) != 0 {
-            let reason = POSIXIO.describe(errno)
-            close(descriptor)
-            throw FileSinkError.insecureDirectory(
-                path: directory.path, reason: "cannot make it 0700: \(reason)")
-        }
-        for component in missing.reversed() where component != path { chmod(component, directoryMode) }
-        applyProtection(protection, path: path)
+        applyProtection(protection, path: directory.path)
         return descriptor
     }
 
-    /// Sets the Apple data-protection class; nothing elsewhere.
+    /// Sets the Apple data-protection class; nothing elsewhere. A failure is ignored on
+    /// purpose: this also runs when a file is reopened during rotation, and logging must not
+    /// stop because a protection class could not be set (the stores, which can refuse to
+    /// open, throw instead).
     static func applyProtection(_ protection: LogFileProtection?, path: String) {
-        #if canImport(Darwin) && !os(macOS)
-            guard let protection else { return }
-            try? FileManager.default.setAttributes(
-                [.protectionKey: FileProtectionType(rawValue: protection.rawValue)], ofItemAtPath: path)
-        #endif
+        guard let protection else { return }
+        try? POSIXFiles.applyDataProtection(named: protection.rawValue, toPath: path)
     }
 
     /// The descriptors, the buffer and the rotation state: touched only inside the sink's

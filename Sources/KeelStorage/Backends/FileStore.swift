@@ -29,20 +29,23 @@ public final class FileStore: EngineBackedStore, @unchecked Sendable {
     package let fileProtection: StoreFileProtection
 
     /// Opens (creating if needed, mode 0700) the store in `directory`, removing temporary
-    /// files left by a writer that was killed mid-write.
+    /// files left by a writer that was killed mid-write. An existing directory loses group and
+    /// other permissions; a symbolic link, another user's or a shared (sticky) directory is
+    /// refused.
     ///
     /// - Parameters:
     ///   - coalescing: how long changes wait before they are written together.
     ///   - clock: times the coalescing (inject a test clock in tests).
     ///   - fileProtection: the data-protection class on iOS, tvOS, watchOS and visionOS.
-    /// - Throws: ``StoreError/writeFailed(file:reason:)`` when the directory cannot be made.
+    /// - Throws: ``StoreError/writeFailed(file:reason:)`` when the directory cannot be made or
+    ///   is refused, naming it and the reason.
     public init(
         directory: URL,
         coalescing: Duration = .milliseconds(50),
         clock: any Clock<Duration> = ContinuousClock(),
         fileProtection: StoreFileProtection = .default
     ) throws {
-        try POSIXFile.ensureDirectory(directory, mode: 0o700)
+        try POSIXFile.preparePrivateDirectory(directory)
         try POSIXFile.applyProtection(fileProtection, to: directory)
         self.fileProtection = fileProtection
         files = FilePersistence(directory: directory)

@@ -37,23 +37,17 @@ enum POSIXFile {
         }
     }
 
-    /// Creates `url` as a directory with `mode` if missing; fails if it exists as something else.
-    static func ensureDirectory(_ url: URL, mode: mode_t) throws {
-        var info = stat()
-        if stat(url.path, &info) == 0 {
-            guard (info.st_mode & S_IFMT) == S_IFDIR else {
-                throw StoreError.writeFailed(file: url.path, reason: "exists and is not a directory")
-            }
-            return
-        }
+    /// Makes `url` a private folder (``POSIXFiles/preparePrivateDirectory(_:currentUser:)``:
+    /// created `0700` with missing parents, an existing one tightened to owner-only, a symbolic
+    /// link, another user's or a shared folder refused).
+    ///
+    /// - Throws: ``StoreError/writeFailed(file:reason:)`` naming the folder and the reason.
+    static func preparePrivateDirectory(_ url: URL) throws {
         do {
-            try FileManager.default.createDirectory(
-                at: url, withIntermediateDirectories: true, attributes: [.posixPermissions: Int(mode)])
-        } catch {
-            throw StoreError.writeFailed(
-                file: url.path, reason: "cannot create directory: \(error.localizedDescription)")
+            try POSIXFiles.preparePrivateDirectory(url)
+        } catch let failure as PrivateDirectoryFailure {
+            throw StoreError.writeFailed(file: failure.path, reason: failure.reason.description)
         }
-        chmod(url.path, mode)
     }
 
     /// Runs `body` holding the directory's advisory lock, so processes take turns.
@@ -80,21 +74,11 @@ enum POSIXFile {
     /// Gives `url` (a store directory: new files inherit its class) the data-protection class
     /// `protection` where the platform has them; nothing elsewhere.
     static func applyProtection(_ protection: StoreFileProtection, to url: URL) throws {
-        #if os(iOS) || os(tvOS) || os(watchOS) || os(visionOS)
-            let type: FileProtectionType
-            switch protection {
-            case .unprotected: type = .none
-            case .complete: type = .complete
-            case .completeUnlessOpen: type = .completeUnlessOpen
-            case .completeUntilFirstUserAuthentication: type = .completeUntilFirstUserAuthentication
-            }
-            do {
-                try FileManager.default.setAttributes([.protectionKey: type], ofItemAtPath: url.path)
-            } catch {
-                throw StoreError.writeFailed(
-                    file: url.path, reason: "cannot set file protection: \(error.localizedDescription)")
-            }
-        #endif
+        do {
+            try POSIXFiles.applyDataProtection(named: protection.rawValue, toPath: url.path)
+        } catch let failure as POSIXFileFailure {
+            throw StoreError.writeFailed(file: failure.path, reason: failure.reason)
+        }
     }
 
     static func errorText() -> String {

@@ -1,3 +1,5 @@
+import KeelSupport
+
 /// The Apple data-protection class of a store's files: when the OS keeps them encrypted
 /// while the device is locked. Applied on iOS, tvOS, watchOS and visionOS; other platforms
 /// have no such classes and ignore it (`isApplied`).
@@ -16,10 +18,6 @@ public enum StoreFileProtection: String, Sendable, CaseIterable {
 
     /// Whether this platform applies data-protection classes.
     package static var isApplied: Bool {
-        #if os(iOS) || os(tvOS) || os(watchOS) || os(visionOS)
-            true
-        #else
-            false
-        #endif
+        POSIXFiles.appliesDataProtection
     }
 }

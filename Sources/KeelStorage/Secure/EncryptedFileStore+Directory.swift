@@ -11,39 +11,14 @@ import KeelSupport
 
 /// The store's directory: permissions, its lock, killed writers' leftovers and its identity.
 extension EncryptedFileStore {
-    /// What to do with an existing store directory: keep it, tighten it to 0700, or refuse it
-    /// (another user's). Headless, so the rule is tested without changing owners.
-    static func directoryDecision(path: String, mode: UInt32, owner: UInt32, currentUser: UInt32) throws
-        -> Bool
-    {
-        guard owner == currentUser else {
-            throw SecureStoreError.ioFailure(
-                path: path,
-                reason: "the directory is owned by user \(owner), not the current user (\(currentUser))")
-        }
-        return mode & 0o077 != 0
-    }
-
+    /// Makes `directory` the store's private folder
+    /// (``POSIXFiles/preparePrivateDirectory(_:currentUser:)``: created `0700`, an existing one
+    /// tightened to owner-only, a symbolic link, another user's or a shared folder refused).
     static func prepareDirectory(_ directory: URL) throws {
-        var info = stat()
-        if lstat(directory.path, &info) == 0, (info.st_mode & S_IFMT) == S_IFLNK {
-            throw SecureStoreError.ioFailure(path: directory.path, reason: "the directory is a symbolic link")
-        }
         do {
-            try POSIXFile.ensureDirectory(directory, mode: 0o700)
-        } catch {
-            throw SecureStoreError.ioFailure(path: directory.path, reason: "\(error)")
-        }
-        guard stat(directory.path, &info) == 0 else {
-            throw SecureStoreError.ioFailure(path: directory.path, reason: POSIXFiles.errorText())
-        }
-        let tighten = try directoryDecision(
-            path: directory.path, mode: UInt32(info.st_mode & 0o777), owner: UInt32(info.st_uid),
-            currentUser: UInt32(geteuid()))
-        if tighten, chmod(directory.path, 0o700) != 0 {
-            throw SecureStoreError.ioFailure(
-                path: directory.path,
-                reason: "cannot restrict the directory to 0700: \(POSIXFiles.errorText())")
+            try POSIXFiles.preparePrivateDirectory(directory)
+        } catch let failure as PrivateDirectoryFailure {
+            throw SecureStoreError.ioFailure(path: failure.path, reason: failure.reason.description)
         }
     }
 

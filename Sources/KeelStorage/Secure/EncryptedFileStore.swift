@@ -49,8 +49,9 @@ public final class EncryptedFileStore: SecureStore {
 
     /// Opens (creating with mode 0700 if needed) the store in `directory`.
     ///
-    /// An existing directory with wider permissions is tightened to 0700; one owned by another
-    /// user is refused. Temporary files left by a writer killed mid-write are removed.
+    /// An existing directory with wider permissions is tightened to 0700; a symbolic link, a
+    /// directory owned by another user or a shared (sticky) one is refused. Temporary files
+    /// left by a writer killed mid-write are removed.
     ///
     /// - Parameters:
     ///   - keyProvider: supplies the key new secrets are encrypted with.

@@ -44,7 +44,9 @@ public struct StaticKeyProvider: KeyProvider {
 }
 
 /// A key in a file only its owner can read (mode 0600, owned by the current user, not a
-/// symbolic link), created with random bytes on first use.
+/// symbolic link), created with random bytes on first use. The folder the key is created in
+/// follows the private-folder rule of the stores: made `0700` (an existing one loses group and
+/// other permissions); a symbolic link, another user's or a shared (sticky) folder is refused.
 ///
 /// Creation is safe against concurrent first use by threads and processes: under an
 /// exclusive `flock` on `<key file>.lock`, the new key is written to a temporary file and
@@ -159,9 +161,11 @@ public struct KeyFileProvider: KeyProvider {
             }
             let folder = url.deletingLastPathComponent()
             do {
-                try POSIXFile.ensureDirectory(folder, mode: 0o700)
-            } catch {
-                throw SecureStoreError.keyUnavailable(reason: "cannot create key file \(url.path): \(error)")
+                try POSIXFiles.preparePrivateDirectory(folder)
+            } catch let failure as PrivateDirectoryFailure {
+                throw SecureStoreError.keyUnavailable(
+                    reason:
+                        "cannot create key file \(url.path): its folder \(failure.path): \(failure.reason)")
             }
             let key = try POSIXFiles.withExclusiveLock(
                 lockURL,

@@ -16,7 +16,6 @@ import Foundation
 /// as a miss. Files are created `0600` and folders `0700`: cached data is the user's.
 enum DiskStoreFiles {
     static let fileMode: mode_t = 0o600
-    static let directoryMode: mode_t = 0o700
 
     static func replace(_ url: URL, with data: Data) throws {
         do {
@@ -59,29 +58,14 @@ enum DiskStoreFiles {
         (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
     }
 
+    /// Creates `url` (and missing parents) `0700`, or tightens an existing folder to owner-only,
+    /// under ``POSIXFiles/preparePrivateDirectory(_:currentUser:)``'s rules: a symbolic link,
+    /// another user's folder or a shared one is refused.
     static func ensureDirectory(_ url: URL) throws {
-        var isDirectory: ObjCBool = false
-        if FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) {
-            guard isDirectory.boolValue else {
-                throw DiskStoreError.ioFailed(path: url.path, reason: "exists and is not a directory")
-            }
-            // The store owns its folder: one made by an older version or by hand is
-            // tightened to owner-only.
-            guard chmod(url.path, directoryMode) == 0 else {
-                throw DiskStoreError.ioFailed(path: url.path, reason: POSIXFiles.errorText())
-            }
-            return
-        }
         do {
-            try FileManager.default.createDirectory(
-                at: url, withIntermediateDirectories: true,
-                attributes: [.posixPermissions: NSNumber(value: Int16(directoryMode))])
-        } catch {
-            throw DiskStoreError.ioFailed(path: url.path, reason: "\(error.localizedDescription)")
-        }
-        // createDirectory applies the umask; set the mode exactly.
-        guard chmod(url.path, directoryMode) == 0 else {
-            throw DiskStoreError.ioFailed(path: url.path, reason: POSIXFiles.errorText())
+            try POSIXFiles.preparePrivateDirectory(url)
+        } catch let failure as PrivateDirectoryFailure {
+            throw DiskStoreError.ioFailed(path: failure.path, reason: failure.reason.description)
         }
     }
 
