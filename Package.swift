@@ -111,7 +111,10 @@ let testTargets: [(name: String, dependencies: [Target.Dependency], resources: [
         ], []
     ),
     ("KeelRoutingTests", ["KeelRouting", "KeelSupport", "KeelTesting", "KeelTestSupport"], []),
-    ("KeelAppTests", ["KeelApp", "KeelRouting", "KeelLogging", "KeelSupport", "KeelTesting"], []),
+    (
+        "KeelAppTests",
+        ["KeelApp", "KeelRouting", "KeelLogging", "KeelSupport", "KeelTesting", "KeelTestSupport"], []
+    ),
     (
         "KeelNetworkingTests",
         [

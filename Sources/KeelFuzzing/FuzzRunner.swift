@@ -1,3 +1,5 @@
+import KeelSupport
+
 /// A case that broke an invariant: which one, its bytes, and what broke.
 package struct FuzzFailure: Sendable, CustomStringConvertible {
     /// The case's index in a seeded run, or `nil` for a corpus file.
@@ -124,8 +126,7 @@ package enum FuzzRunner {
             message = "the check threw \(type(of: error)): \(error)"
         }
         let elapsed = clock.now - start
-        let milliseconds =
-            Double(elapsed.components.seconds) * 1000 + Double(elapsed.components.attoseconds) / 1e15
+        let milliseconds = elapsed.seconds * 1000
         report.slowestMilliseconds = max(report.slowestMilliseconds, milliseconds)
         if message == nil, elapsed > limit {
             message = "took \(Int(milliseconds)) ms, over the \(limit) limit"

@@ -126,7 +126,7 @@ enum FuzzCommand {
         }
         let clock = ContinuousClock()
         let start = clock.now
-        let deadline = start + .milliseconds(Int(options.seconds * 1000))
+        let deadline = start + .clampedSeconds(options.seconds)
         var tally = Tally()
         var next = 0
         print("keel-fuzz \(options.family.name): seed \(options.seed), \(options.seconds) s")
@@ -186,7 +186,7 @@ enum FuzzCommand {
     {
         let process = Process()
         process.executableURL = executable
-        let seconds = Double(remaining.components.seconds) + Double(remaining.components.attoseconds) / 1e18
+        let seconds = remaining.seconds
         process.arguments = [
             options.family.name, "--child", String(from), String(options.batch), "--seed",
             String(options.seed),
@@ -231,7 +231,7 @@ enum FuzzCommand {
     /// Runs cases `from ..< from + count` in this process, announcing each on standard output.
     static func runChild(_ options: Options, from: Int, count: Int) {
         let current = Locked<(index: Int, started: ContinuousClock.Instant)?>(nil)
-        let limit = Duration.milliseconds(Int(options.caseLimit * 1000))
+        let limit = Duration.clampedSeconds(options.caseLimit)
         let watchdog = Thread {
             while true {
                 usleep(50_000)
@@ -243,7 +243,7 @@ enum FuzzCommand {
         }
         watchdog.start()
         let family = options.family
-        let deadline = ContinuousClock.now + .milliseconds(Int(options.seconds * 1000))
+        let deadline = ContinuousClock.now + .clampedSeconds(options.seconds)
         let done = DispatchSemaphore(value: 0)
         Task.detached {
             var ran = 0

@@ -69,6 +69,36 @@ struct SnackbarTests {
         #expect(SnackbarDuration.indefinite.duration == nil)
     }
 
+    @Test(
+        "huge, negative and non-finite timing values from a theme resolve to clamped durations, never a trap")
+    func extremeTimingFromATheme() {
+        // `SnackbarDuration.duration` used to build `.milliseconds(Int64(s * 1000))`, which
+        // trapped for a theme's `snackbar.minimumDuration` of 1e20.
+        func theme(_ values: [String: Double]) -> SnackbarTheme {
+            var component = ComponentTheme()
+            for (key, value) in values { component[ComponentValueKey(rawValue: key)] = .number(value) }
+            let custom = KeelTheme(
+                identifier: ThemeIdentifier(rawValue: "extreme"), displayName: "Extreme", basedOn: .default,
+                components: [SnackbarTheme.component: component])
+            return SnackbarTheme(resolver: KeelThemeResolver(theme: custom))
+        }
+        let longest = Duration.clampedSeconds(.infinity)
+        let saved = SnackbarConfiguration("Saved")
+        let huge = theme(["minimumDuration": 1e20, "maximumDuration": 1e20])
+        #expect(huge.timing.duration(for: saved, voiceOverRunning: false) == .seconds(1e20))
+        #expect(huge.timing.duration(for: saved, voiceOverRunning: false).duration == longest)
+        #expect(huge.timing.duration(for: saved, voiceOverRunning: true).duration == longest)
+        // 1e308 + 1e308 overflows to infinity: still the longest time, not zero.
+        let overflowing = theme(["minimumDuration": 1e308, "actionExtraDuration": 1e308])
+        let undo = SnackbarConfiguration("Saved", action: SnackbarAction("Undo"))
+        #expect(overflowing.timing.duration(for: undo, voiceOverRunning: false).duration == longest)
+        // Negative and non-finite values fall back to the reference timing.
+        let odd = theme(["minimumDuration": -1, "maximumDuration": .nan, "charactersPerSecond": .infinity])
+        #expect(odd.timing.duration(for: saved, voiceOverRunning: false).duration == .seconds(4))
+        #expect(SnackbarDuration.seconds(-1).duration == .zero)
+        #expect(SnackbarDuration.seconds(.nan).duration == .zero)
+    }
+
     @Test("every element's frame, left to right: the icon, the message, the action beside it")
     func frames() {
         let layout = Self.layout()

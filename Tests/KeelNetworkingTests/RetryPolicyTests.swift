@@ -1,6 +1,7 @@
 import Foundation
 import KeelNetworking
 import KeelNetworkingTesting
+import KeelSupport
 import KeelTesting
 import Testing
 
@@ -153,6 +154,19 @@ struct RetryPolicyTests {
         } catch {
             #expect(String(describing: error).contains("Retry-After"))
         }
+    }
+
+    @Test("A Retry-After date far in the future is the longest clamped delay, converted without trapping")
+    func farRetryAfterDateIsClamped() throws {
+        // Converted by hand before (`.milliseconds(Int64(interval * 1000))`): year 99999 (the
+        // most the asctime form accepts here) gave 98,000 years, and a date past 292 million
+        // years, which another platform's formatter may accept, trapped.
+        let delay = try RetryAfter.delay(from: "Mon Nov 6 08:49:37 99999", now: Self.fixedNow)
+        #expect(delay == .clampedSeconds(.infinity))
+        #expect(
+            try RetryAfter.delay(
+                from: RetryAfter.httpDateString(Self.fixedNow.addingTimeInterval(-5)), now: Self.fixedNow)
+                == .zero)
     }
 
     @Test("An invalid Retry-After falls back to backoff instead of failing")

@@ -13,42 +13,14 @@ import Testing
 /// A FIFO, a directory or a link planted where Keel expects a file: every reader refuses it
 /// with a typed error at once instead of blocking in `open` forever.
 @Suite(.onOwnThread) struct NonRegularFileTests {
-    /// Runs `body` on a thread of its own; if it has not returned after `bound` (an `open`
-    /// that returns at once never comes near it), records a hang and opens `fifo` for writing,
-    /// which releases a reader blocked on it, so the suite itself never hangs.
-    private func withoutHanging(
-        unblocking fifo: URL, bound: TimeInterval = 60, _ body: @escaping @Sendable () -> Void
-    ) {
-        let done = DispatchSemaphore(value: 0)
-        Thread {
-            body()
-            done.signal()
-        }.start()
-        if done.wait(timeout: .now() + bound) == .timedOut {
-            Issue.record("the reader blocked on the FIFO at \(fifo.path)")
-            let writer = open(fifo.path, O_WRONLY | O_NONBLOCK)
-            if writer >= 0 { close(writer) }
-            _ = done.wait(timeout: .now() + bound)
-        }
-    }
-
-    private func makeDirectory() throws -> URL {
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent(
-            "keel-fifo-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-        return url
-    }
-
-    @Test func theSharedReaderRefusesAFIFOALinkAndADirectory() throws {
-        let directory = try makeDirectory()
+    @Test func theSharedReaderRefusesAFIFOALinkAndADirectory() async throws {
+        let directory = try SpecialFiles.makeDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
-        let fifo = directory.appendingPathComponent("fifo")
-        #expect(mkfifo(fifo.path, 0o600) == 0)
-        withoutHanging(unblocking: fifo) {
-            #expect(throws: POSIXFiles.ReadFailure.notRegularFile(path: fifo.path)) {
-                try POSIXFiles.readRegularFile(atPath: fifo.path)
-            }
+        let fifo = try SpecialFiles.makeFIFO(in: directory)
+        let outcome = await SpecialFiles.outcome(releasing: fifo) {
+            _ = try POSIXFiles.readRegularFile(atPath: fifo.path)
         }
+        #expect(outcome.error as? POSIXFiles.ReadFailure == .notRegularFile(path: fifo.path))
         let target = directory.appendingPathComponent("target")
         try Data("x".utf8).write(to: target)
         let link = directory.appendingPathComponent("link")
@@ -59,6 +31,18 @@ import Testing
         #expect(throws: POSIXFiles.ReadFailure.notRegularFile(path: directory.path)) {
             try POSIXFiles.readRegularFile(atPath: directory.path)
         }
+        // Following links (a path the app or its user named): what the link leads to must
+        // still be a regular file.
+        #expect(try POSIXFiles.readRegularFile(atPath: link.path, followingLinks: true) == Data("x".utf8))
+        let fifoLink = directory.appendingPathComponent("fifo-link")
+        try FileManager.default.createSymbolicLink(at: fifoLink, withDestinationURL: fifo)
+        let followed = await SpecialFiles.outcome(releasing: fifo) {
+            _ = try POSIXFiles.readRegularFile(atPath: fifoLink.path, followingLinks: true)
+        }
+        #expect(followed.error as? POSIXFiles.ReadFailure == .notRegularFile(path: fifoLink.path))
+        #expect(throws: POSIXFiles.ReadFailure.notRegularFile(path: "/dev/zero")) {
+            try POSIXFiles.readRegularFile(atPath: "/dev/zero", followingLinks: true)
+        }
         #expect(try POSIXFiles.readRegularFile(atPath: target.path) == Data("x".utf8))
         #expect(try POSIXFiles.readRegularFile(atPath: directory.appendingPathComponent("none").path) == nil)
         #expect(throws: POSIXFiles.ReadFailure.tooLarge(path: target.path, limit: 0)) {
@@ -66,38 +50,35 @@ import Testing
         }
     }
 
-    @Test func aFIFOAtTheKeyPathIsATypedErrorNotAHang() throws {
-        let directory = try makeDirectory()
+    @Test func aFIFOAtTheKeyPathIsATypedErrorNotAHang() async throws {
+        let directory = try SpecialFiles.makeDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
-        let keyFile = directory.appendingPathComponent("store.key")
-        #expect(mkfifo(keyFile.path, 0o600) == 0)
-        withoutHanging(unblocking: keyFile) {
-            #expect(throws: SecureStoreError.self) { try KeyFileProvider(url: keyFile).key() }
+        let keyFile = try SpecialFiles.makeFIFO(in: directory, named: "store.key")
+        let outcome = await SpecialFiles.outcome(releasing: keyFile) {
+            _ = try KeyFileProvider(url: keyFile).key()
         }
+        #expect(outcome.error is SecureStoreError)
     }
 
-    @Test func aFIFOInPlaceOfAStoreFileOrItsLockIsATypedErrorNotAHang() throws {
-        let directory = try makeDirectory()
+    @Test func aFIFOInPlaceOfAStoreFileOrItsLockIsATypedErrorNotAHang() async throws {
+        let directory = try SpecialFiles.makeDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
         let store = try FileStore(directory: directory)
         let file = store.fileURL(for: "settings")
         #expect(mkfifo(file.path, 0o600) == 0)
-        withoutHanging(unblocking: file) {
-            #expect(throws: StoreError.self) {
-                _ = try store.value(for: StoreKey<String>("name", default: "", namespace: "settings"))
-            }
+        let read = await SpecialFiles.outcome(releasing: file) {
+            _ = try store.value(for: StoreKey<String>("name", default: "", namespace: "settings"))
         }
-        let lockedDirectory = try makeDirectory()
+        #expect(read.error is StoreError)
+        let lockedDirectory = try SpecialFiles.makeDirectory()
         defer { try? FileManager.default.removeItem(at: lockedDirectory) }
-        let lock = lockedDirectory.appendingPathComponent(".keel-store.lock")
-        #expect(mkfifo(lock.path, 0o600) == 0)
-        withoutHanging(unblocking: lock) {
-            // Opening the store takes the lock (to clear stale temporaries): refused there.
-            #expect(throws: StoreError.self) {
-                let other = try FileStore(directory: lockedDirectory, coalescing: .zero)
-                try other.set("x", for: StoreKey<String>("name", default: "", namespace: "settings"))
-                try other.flush()
-            }
+        let lock = try SpecialFiles.makeFIFO(in: lockedDirectory, named: ".keel-store.lock")
+        // Opening the store takes the lock (to clear stale temporaries): refused there.
+        let opened = await SpecialFiles.outcome(releasing: lock) {
+            let other = try FileStore(directory: lockedDirectory, coalescing: .zero)
+            try other.set("x", for: StoreKey<String>("name", default: "", namespace: "settings"))
+            try other.flush()
         }
+        #expect(opened.error is StoreError)
     }
 }

@@ -40,4 +40,15 @@ import Testing
         #expect(Duration.clampedSeconds(-1) == .zero)
         #expect(Duration.clampedSeconds(0.25) == .milliseconds(250))
     }
+
+    @Test func clampedSecondsKeepsAnEndlessValueEndless() {
+        // `+infinity` used to become zero (an "endless" snackbar time vanished at once); a
+        // finite `1e20` is clamped the same way, never trapping.
+        let longest = Duration.nanoseconds(Int64(Duration.maximumClampedSeconds * 1e9))
+        #expect(Duration.clampedSeconds(.infinity) == longest)
+        #expect(Duration.clampedSeconds(1e20) == longest)
+        #expect(Duration.clampedSeconds(.greatestFiniteMagnitude) == longest)
+        #expect(Duration.clampedSeconds(-.infinity) == .zero)
+        #expect(Duration.clampedSeconds(0) == .zero)
+    }
 }

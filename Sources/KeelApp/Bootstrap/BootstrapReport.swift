@@ -50,9 +50,7 @@ public struct BootstrapReport: Sendable, CustomStringConvertible {
         }
 
         static func milliseconds(_ duration: Duration) -> String {
-            String(
-                format: "%.1f",
-                Double(duration.components.seconds) * 1000 + Double(duration.components.attoseconds) / 1e15)
+            String(format: "%.1f", duration.seconds * 1000)
         }
     }
 

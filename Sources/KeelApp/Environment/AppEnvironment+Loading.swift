@@ -14,17 +14,40 @@ extension AppEnvironment {
     ///     "development": { "basedOn": "staging", "logLevel": "trace" } } }
     /// ```
     ///
+    /// The file is read through `POSIXFiles`: a FIFO, a device or a directory at `file` is an
+    /// error at once (never a read that blocks or never ends), and so is a file of more than
+    /// ``maximumFileBytes``.
+    ///
     /// - Throws: `AppEnvironmentError` naming the file (and the environment or key).
     public static func load(_ name: Name, from file: URL) throws -> AppEnvironment {
+        guard file.isFileURL else {
+            throw AppEnvironmentError.unreadableFile(file: file.absoluteString, reason: "not a file URL")
+        }
         let data: Data
         do {
-            data = try Data(contentsOf: file)
-        } catch {
+            guard
+                let read = try POSIXFiles.readRegularFile(
+                    atPath: file.path, maximumBytes: maximumFileBytes, followingLinks: true)
+            else {
+                throw AppEnvironmentError.unreadableFile(file: file.path, reason: "no such file")
+            }
+            data = read
+        } catch let error as AppEnvironmentError {
+            throw error
+        } catch POSIXFiles.ReadFailure.notRegularFile {
             throw AppEnvironmentError.unreadableFile(
-                file: file.path, reason: (error as NSError).localizedDescription)
+                file: file.path, reason: "not a regular file (a FIFO, a device, a directory or a socket)")
+        } catch POSIXFiles.ReadFailure.tooLarge(_, let limit) {
+            throw AppEnvironmentError.unreadableFile(file: file.path, reason: "more than \(limit >> 20) MB")
+        } catch POSIXFiles.ReadFailure.failed(let failure) {
+            throw AppEnvironmentError.unreadableFile(file: file.path, reason: failure.reason)
         }
         return try load(name, from: data, source: file.path)
     }
+
+    /// The largest environment file ``load(_:from:)`` reads: 16 MB, far beyond any
+    /// configuration.
+    package static let maximumFileBytes = 16 << 20
 
     /// Loads environment `name` from the JSON resource `resource` of `bundle`.
     package static func load(_ name: Name, resource: String, in bundle: Bundle) throws -> AppEnvironment {

@@ -1,4 +1,5 @@
 import KeelDesign
+import KeelSupport
 
 /// The snackbar's values for one theme and traits (keys in the theme's `snackbar` component
 /// over ``referenceValues``): `horizontalPadding`, `verticalPadding`, `iconSize`,
@@ -132,10 +133,12 @@ package enum SnackbarDuration: Hashable, Sendable {
     /// Until it is used, swiped away or dismissed.
     case indefinite
 
-    /// The duration to sleep for (`nil` when indefinite).
+    /// The duration to sleep for (`nil` when indefinite), clamped: a theme's `1e20` seconds
+    /// (which used to trap converting to `Int64` milliseconds) is the longest `Duration`
+    /// `Duration.clampedSeconds(_:)` gives, a negative or NaN value zero.
     package var duration: Duration? {
         guard case .seconds(let seconds) = self else { return nil }
-        return .milliseconds(Int64((seconds * 1000).rounded()))
+        return .clampedSeconds(seconds)
     }
 }
 

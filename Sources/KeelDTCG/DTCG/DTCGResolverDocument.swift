@@ -181,9 +181,13 @@ public struct DTCGResolverDocument: Sendable {
 
     /// Reads the resolver document at `path`, strictly or leniently.
     package init(path: String, strict: Bool) throws {
-        guard let data = FileManager.default.contents(atPath: path) else {
+        let data: Data
+        do {
+            data = try DTCGResolverDocument.readFile(path)
+        } catch {
+            let reason = error.reason == .missing ? "no such readable file" : "\(error)"
             throw DTCGResolverError(issues: [
-                DTCGResolverIssue(location: "#", kind: .unreadableFile(path, reason: "no such readable file"))
+                DTCGResolverIssue(location: "#", kind: .unreadableFile(path, reason: reason))
             ])
         }
         try self.init(
@@ -199,10 +203,31 @@ public struct DTCGResolverDocument: Sendable {
             let joined =
                 directory.isEmpty || path.hasPrefix("/")
                 ? path : directory.hasSuffix("/") ? directory + path : directory + "/" + path
-            guard let data = FileManager.default.contents(atPath: joined) else {
-                throw DTCGResolverLoadError(path: joined)
-            }
-            return DTCGSource(name: joined, data: data)
+            return DTCGSource(name: joined, data: try readFile(joined))
+        }
+    }
+
+    /// The bytes of the token or resolver file at `path`, which the document (input) may name:
+    /// read through `POSIXFiles` — a FIFO, a device (`/dev/zero`), a directory or a socket is
+    /// refused without blocking, and at most ``DTCGResolverParser/maximumSourceBytes`` are read
+    /// (more than a whole resolution may gather). A link is followed to a regular file.
+    static func readFile(_ path: String) throws(DTCGResolverLoadError) -> Data {
+        do {
+            guard
+                let data = try POSIXFiles.readRegularFile(
+                    atPath: path, maximumBytes: DTCGResolverParser.maximumSourceBytes, followingLinks: true)
+            else { throw DTCGResolverLoadError(path: path) }
+            return data
+        } catch let error as DTCGResolverLoadError {
+            throw error
+        } catch POSIXFiles.ReadFailure.notRegularFile {
+            throw DTCGResolverLoadError(path: path, reason: .notRegularFile)
+        } catch POSIXFiles.ReadFailure.tooLarge(_, let limit) {
+            throw DTCGResolverLoadError(path: path, reason: .tooLarge(limit: limit))
+        } catch POSIXFiles.ReadFailure.failed(let failure) {
+            throw DTCGResolverLoadError(path: path, reason: .failed(failure.reason))
+        } catch {
+            throw DTCGResolverLoadError(path: path, reason: .failed("\(error)"))
         }
     }
 
@@ -348,8 +373,32 @@ public struct DTCGResolverDocument: Sendable {
     }
 }
 
-/// A file the default loader could not read.
-struct DTCGResolverLoadError: Error, CustomStringConvertible {
+/// A file the default loader could not read: which, and why.
+struct DTCGResolverLoadError: Error, Equatable, CustomStringConvertible {
+    /// Why the file could not be read.
+    enum Reason: Equatable {
+        /// Nothing is at the path.
+        case missing
+        /// A FIFO, a device, a directory or a socket is at the path.
+        case notRegularFile
+        /// The file holds more than `limit` bytes.
+        case tooLarge(limit: Int)
+        /// The system refused (its explanation).
+        case failed(String)
+    }
+
+    /// The path as the loader joined it.
     var path: String
-    var description: String { "no readable file at '\(path)'" }
+    /// Why it could not be read.
+    var reason: Reason = .missing
+
+    /// The message each reason gives, naming the path.
+    var description: String {
+        switch reason {
+        case .missing: "no readable file at '\(path)'"
+        case .notRegularFile: "'\(path)' is not a regular file (a FIFO, a device, a directory or a socket)"
+        case .tooLarge(let limit): "'\(path)' holds more than \(limit >> 20) MB"
+        case .failed(let reason): "'\(path)' cannot be read: \(reason)"
+        }
+    }
 }

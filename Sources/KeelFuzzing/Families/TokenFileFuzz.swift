@@ -22,7 +22,9 @@ extension FuzzFamily {
 
     /// DTCG resolver documents (`DTCGResolverDocument`, resolved with their defaults and
     /// imported as a theme), run on a 512 KB thread: reading throws `DTCGResolverError` or
-    /// succeeds, never crashes; every issue in the document is located.
+    /// succeeds, never crashes; every issue in the document is located. File references are
+    /// read by the document's own file loader, and the generator names files that must be
+    /// refused at once (`/dev/zero`, a directory, a missing file), never read without end.
     package static let tokenResolver = FuzzFamily(
         name: "tokens.resolver",
         summary: "DTCG resolver documents: typed errors, located issues, never crash (512 KB stack)",
@@ -123,14 +125,26 @@ enum TokenFuzzChecks {
         return nil
     }
 
-    /// The resolver's invariants for one document (without file references).
+    /// The folder the resolver's relative file references are read from: one that does not
+    /// exist, so only absolute paths (``TokenFuzzSeeds/hostileFiles``) reach a file.
+    static let resolverFolder = "/nonexistent-keel-fuzz"
+
+    /// The resolver's invariants for one document, its file references read by the
+    /// document's file loader.
     static func checkResolver(_ input: [UInt8]) -> String? {
         let source = DTCGSource(name: "fuzz.resolver.json", data: Data(input))
         let resolver: DTCGResolverDocument
         do {
-            resolver = try DTCGResolverDocument(source: source)
+            resolver = try DTCGResolverDocument(
+                source: source, loader: DTCGResolverDocument.fileLoader(relativeTo: resolverFolder))
         } catch let error as DTCGResolverError {
             if error.errors.isEmpty { return "DTCGResolverError without errors" }
+            if let issue = error.issues.first(where: {
+                if case .unreadableFile(let path, let reason) = $0.kind { return !reason.contains(path) }
+                return false
+            }) {
+                return "an unreadable file's reason does not name the file: \(issue)"
+            }
             if let issue = error.issues.first(where: { $0.source == source.name && $0.line == nil }) {
                 return "a resolver issue without line and column: \(issue)"
             }
@@ -192,10 +206,18 @@ enum TokenFuzzSeeds {
             "\"ease-in-out\"",
         ].map { Array($0.utf8) } + [[0xFF], [0xC0, 0x80], [0xED, 0xA0, 0x80]]
 
-    static let resolverDictionary: [[UInt8]] = [
-        "\"version\"", "\"2025.10\"", "\"sets\"", "\"modifiers\"", "\"resolutionOrder\"", "\"sources\"",
-        "\"contexts\"", "\"default\"", "\"#/sets/a\"", "\"#/modifiers/theme\"", "\"$defs\"",
-    ].map { Array($0.utf8) }
+    static let resolverDictionary: [[UInt8]] =
+        [
+            "\"version\"", "\"2025.10\"", "\"sets\"", "\"modifiers\"", "\"resolutionOrder\"", "\"sources\"",
+            "\"contexts\"", "\"default\"", "\"#/sets/a\"", "\"#/modifiers/theme\"", "\"$defs\"",
+        ].map { Array($0.utf8) } + hostileFiles.map { Array("\"\($0)\"".utf8) }
+
+    /// Files a resolver document may name that a reader must refuse at once: endless
+    /// (`/dev/zero`, `/dev/urandom`), a device, a directory, nothing. Before they went through
+    /// `POSIXFiles`, `/dev/zero` was read until memory ran out.
+    static let hostileFiles = [
+        "/dev/zero", "/dev/urandom", "/dev/null", "/", "/dev/zero#/a", "missing.tokens.json",
+    ]
 
     static let files: [[UInt8]] = [
         #"""
@@ -229,6 +251,7 @@ enum TokenFuzzSeeds {
          "resolutionOrder": [{"$ref": "#/sets/base"}, {"$ref": "#/modifiers/theme"}]}
         """#,
         ##"{"version": "2025.10", "$defs": {"a": {"$ref": "#/$defs/b"}, "b": {"x": {"$type": "number", "$value": 1}}}, "resolutionOrder": [{"type": "set", "name": "s", "sources": [{"$ref": "#/$defs/a"}]}]}"##,
+        ##"{"version": "2025.10", "resolutionOrder": [{"type": "set", "name": "s", "sources": [{"$ref": "/dev/zero"}, {"$ref": "/"}, {"$ref": "/dev/null#/a"}]}]}"##,
     ].map { Array($0.utf8) }
 
     static let names = ["a", "b", "c", "$root", "\u{FEFF}x", "\u{202E}y", "é", "md", "brand", "a b", "x/y"]
@@ -354,7 +377,9 @@ enum TokenFuzzSeeds {
         for index in 0..<count {
             var sources: [String] = []
             for _ in 0..<random.below(3) {
-                if random.oneIn(2) {
+                if random.oneIn(8) {
+                    sources.append("{\"$ref\": \"\(hostileFiles[random.below(hostileFiles.count)])\"}")
+                } else if random.oneIn(2) {
                     sources.append("{\"$ref\": \"#/sets/s\(random.below(count))\"}")
                 } else {
                     sources.append(String(decoding: generateFile(&random), as: UTF8.self))

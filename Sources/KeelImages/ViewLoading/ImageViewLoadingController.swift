@@ -1,4 +1,5 @@
 import Foundation
+import KeelSupport
 
 /// What an image view offers the loading controller: a place to show an image.
 ///
@@ -21,8 +22,7 @@ public enum ImageTransition: Sendable, Hashable {
         switch self {
         case .none: return 0
         case .fadeIn(let duration):
-            let (seconds, attoseconds) = duration.components
-            return max(0, Double(seconds) + Double(attoseconds) * 1e-18)
+            return max(0, duration.seconds)
         }
     }
 }

@@ -1,3 +1,5 @@
+import KeelSupport
+
 #if canImport(os)
     import os
 #endif
@@ -51,8 +53,7 @@ extension AppLogger {
         _ name: String, _ duration: Duration, _ level: LogLevel, _ source: LogSourceLocation
     ) {
         guard isEnabled(level) else { return }
-        let (seconds, attoseconds) = duration.components
-        let milliseconds = Double(seconds) * 1000 + Double(attoseconds) / 1e15
+        let milliseconds = duration.seconds * 1000
         let text = String((milliseconds * 1000).rounded() / 1000)
         emit(
             level, "\(name, privacy: .public) took \(text, privacy: .public) ms", ["duration_ms": text], nil,

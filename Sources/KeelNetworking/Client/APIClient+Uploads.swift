@@ -250,7 +250,7 @@ extension APIClient {
                     field: "temporaryDirectory", reason: "'\(directory.path)' does not take a temporary file")
             }
             do {
-                let input = try FileHandle(forReadingFrom: file)
+                let input = try UploadFile.open(file, field: "body.file")
                 defer { try? input.close() }
                 let output = try FileHandle(forWritingTo: target)
                 defer { try? output.close() }

@@ -309,10 +309,8 @@ struct RequestBuilder {
             }
             return form.contentType
         case .file(let url, let contentType):
-            guard url.isFileURL, FileManager.default.isReadableFile(atPath: url.path) else {
-                throw APIError.invalidRequest(
-                    field: "body.file", reason: "'\(url.path)' is not a readable file")
-            }
+            // A FIFO or a device passes `isReadableFile`, then blocks or never ends the upload.
+            try UploadFile.check(url, field: "body.file")
             prepared.body = .file(url)
             return contentType
         }

@@ -125,8 +125,10 @@ public struct MultipartFormData: Sendable {
             switch part.content {
             case .data(let bytes): data.append(bytes)
             case .file(let url):
+                let input = try UploadFile.open(url, field: field(part))
+                defer { try? input.close() }
                 do {
-                    data.append(try Data(contentsOf: url))
+                    data.append(try input.readToEnd() ?? Data())
                 } catch {
                     throw unreadable(url, part: part)
                 }
@@ -153,9 +155,7 @@ public struct MultipartFormData: Sendable {
             switch part.content {
             case .data(let bytes): try output.write(contentsOf: bytes)
             case .file(let source):
-                guard let input = try? FileHandle(forReadingFrom: source) else {
-                    throw unreadable(source, part: part)
-                }
+                let input = try UploadFile.open(source, field: field(part))
                 defer { try? input.close() }
                 while let chunk = try input.read(upToCount: 1 << 20), !chunk.isEmpty {
                     try output.write(contentsOf: chunk)
@@ -203,13 +203,18 @@ public struct MultipartFormData: Sendable {
     }
 
     private func size(of url: URL, part: Part) throws -> Int64 {
-        guard url.isFileURL, let size = try? url.resourceValues(forKeys: [.fileSizeKey]).fileSize else {
+        // A FIFO or a device has no size to send: refused here, before it is read.
+        try UploadFile.check(url, field: field(part))
+        guard let size = try? url.resourceValues(forKeys: [.fileSizeKey]).fileSize else {
             throw unreadable(url, part: part)
         }
         return Int64(size)
     }
 
     private func unreadable(_ url: URL, part: Part) -> APIError {
-        .invalidRequest(field: "body.multipart[\(part.name)]", reason: "'\(url.path)' is not a readable file")
+        .invalidRequest(field: field(part), reason: "'\(url.path)' is not a readable file")
     }
+
+    /// The field errors about `part` name.
+    private func field(_ part: Part) -> String { "body.multipart[\(part.name)]" }
 }

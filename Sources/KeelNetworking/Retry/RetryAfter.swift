@@ -1,4 +1,5 @@
 import Foundation
+import KeelSupport
 
 /// Parses `Retry-After` header values (RFC 9110 §10.2.3).
 package enum RetryAfter {
@@ -15,8 +16,8 @@ package enum RetryAfter {
             return .seconds(seconds)
         }
         if let date = httpDate(trimmed) {
-            let interval = date.timeIntervalSince(now)
-            return interval > 0 ? .milliseconds(Int64((interval * 1000).rounded())) : .zero
+            // Clamped, never trapping, whatever year a date formatter accepts.
+            return .clampedSeconds(date.timeIntervalSince(now))
         }
         throw APIError.invalidResponse(
             reason: "Retry-After '\(value.prefix(64))' is neither delta-seconds nor an HTTP-date",

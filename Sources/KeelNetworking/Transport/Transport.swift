@@ -1,4 +1,5 @@
 import Foundation
+import KeelSupport
 
 #if canImport(FoundationNetworking)
     import FoundationNetworking
@@ -77,12 +78,15 @@ public struct TransportRequest: Sendable {
         self.maximumResponseBodyBytes = maximumResponseBodyBytes
     }
 
-    /// The body bytes (read from disk for a file body); `nil` when a file cannot be read.
+    /// The body bytes (read from disk for a file body); `nil` when a file cannot be read or
+    /// is not a regular file (a FIFO, a device: never a read that blocks or never ends).
     package func bodyData() -> Data? {
         switch body {
         case .none: return Data()
         case .data(let data): return data
-        case .file(let url): return try? Data(contentsOf: url)
+        case .file(let url):
+            guard url.isFileURL else { return nil }
+            return try? POSIXFiles.readRegularFile(atPath: url.path, followingLinks: true)
         }
     }
 }

@@ -21,19 +21,43 @@ package enum FontFile {
     }
 
     /// Every face of the file at `path`; read errors and malformed data are reported as a
-    /// ``FontLoadError`` naming the file.
+    /// ``FontLoadError`` naming the file. The file is read through `POSIXFiles` (a link is
+    /// followed): a FIFO, a device or a directory is refused at once, never read without end,
+    /// and so is a file of more than ``maximumFileBytes``.
     package static func faces(atPath path: String) throws -> [FontFace] {
         let data: Data
         do {
-            data = try Data(contentsOf: URL(fileURLWithPath: path), options: .mappedIfSafe)
+            guard
+                let read = try POSIXFiles.readRegularFile(
+                    atPath: path, maximumBytes: maximumFileBytes, followingLinks: true)
+            else {
+                throw FontLoadError(path: path, error: .unreadable(path: path, reason: "no such file"))
+            }
+            data = read
+        } catch let error as FontLoadError {
+            throw error
         } catch {
-            throw FontLoadError(
-                path: path, error: .unreadable(path: path, reason: (error as NSError).localizedDescription))
+            throw FontLoadError(path: path, error: .unreadable(path: path, reason: reason(error)))
         }
         do {
             return try faces(in: [UInt8](data))
         } catch let error as FontFileError {
             throw FontLoadError(path: path, error: error)
+        }
+    }
+
+    /// The largest font file read: 256 MB, beyond the largest collections (a CJK `.ttc` is
+    /// some tens of megabytes).
+    package static let maximumFileBytes = 256 << 20
+
+    /// A read failure as the reason ``FontFileError/unreadable(path:reason:)`` gives.
+    private static func reason(_ error: any Error) -> String {
+        switch error {
+        case POSIXFiles.ReadFailure.notRegularFile:
+            "not a regular file (a FIFO, a device, a directory or a socket)"
+        case POSIXFiles.ReadFailure.tooLarge(_, let limit): "more than \(limit >> 20) MB"
+        case POSIXFiles.ReadFailure.failed(let failure): failure.reason
+        default: "\(error)"
         }
     }
 

@@ -1,4 +1,5 @@
 import KeelDesign
+import KeelSupport
 
 /// Motion plotted: each motion token's timing curve (progress over time, drawn as the exact
 /// cubic Bézier) with its duration, and the standard springs sampled over their settling time.
@@ -48,6 +49,13 @@ package struct MotionProvider: GalleryCaseProvider {
         ]
     }
 
+    /// `seconds` from a theme as whole milliseconds for a label, clamped like a sleep
+    /// (`Duration.clampedSeconds(_:)`): a theme's `1e20` seconds used to trap converting to
+    /// `Int`; NaN and negative values show 0.
+    static func milliseconds(_ seconds: Double) -> Int {
+        Int((Duration.clampedSeconds(seconds).seconds * 1000).rounded())
+    }
+
     static func drawCurves(_ context: GalleryContext) -> GalleryCanvas {
         let resolver = context.resolver
         var canvas = context.canvas(width: Sheet.width, height: 0)
@@ -76,7 +84,7 @@ package struct MotionProvider: GalleryCaseProvider {
                     SVGPathShape(
                         data: data, fill: .none,
                         stroke: SVGStroke(color: resolver.color(.brandPrimary), width: 2, rounded: true))))
-            let duration = Int(((style?.duration ?? 0) * 1000).rounded())
+            let duration = milliseconds(style?.duration ?? 0)
             canvas.text(
                 "\(token.rawValue) · \(duration) ms · \(curveName(curve))", font: resolver.font(.caption),
                 color: resolver.color(.textSecondary),

@@ -88,7 +88,7 @@ package enum POSIXFiles {
         return try body()
     }
 
-    /// Why ``readRegularFile(atPath:maximumBytes:)`` failed.
+    /// Why ``readRegularFile(atPath:maximumBytes:followingLinks:)`` failed.
     package enum ReadFailure: Error, Equatable {
         /// The path is a symbolic link, a FIFO, a device, a directory or a socket.
         case notRegularFile(path: String)
@@ -103,8 +103,13 @@ package enum POSIXFiles {
     /// then checks with `fstat` that what was opened — not what a `stat` saw earlier — is a
     /// regular file, and clears `O_NONBLOCK` for the reads. `nil` when nothing is there;
     /// failures are ``ReadFailure``s.
-    package static func openRegularFile(atPath path: String) throws -> Int32? {
-        let fd = open(path, O_RDONLY | O_NOFOLLOW | O_CLOEXEC | O_NONBLOCK)
+    ///
+    /// `followingLinks` is for a path the app or its user named (a token file, a font, an
+    /// upload): a link there is theirs to make, and it is followed — what it leads to must
+    /// still be a regular file, so a link to `/dev/zero` or a FIFO is refused all the same.
+    /// Files in Keel's own folders (stores, caches, locks) never follow one.
+    package static func openRegularFile(atPath path: String, followingLinks: Bool = false) throws -> Int32? {
+        let fd = open(path, O_RDONLY | (followingLinks ? 0 : O_NOFOLLOW) | O_CLOEXEC | O_NONBLOCK)
         if fd < 0 {
             switch errno {
             case ENOENT: return nil
@@ -127,12 +132,12 @@ package enum POSIXFiles {
         return fd
     }
 
-    /// The contents of the regular file at `path` (``openRegularFile(atPath:)``'s rules), at
-    /// most `maximumBytes`; `nil` when nothing is there.
+    /// The contents of the regular file at `path` (``openRegularFile(atPath:followingLinks:)``'s
+    /// rules), at most `maximumBytes`; `nil` when nothing is there.
     package static func readRegularFile(
-        atPath path: String, maximumBytes: Int = .max
+        atPath path: String, maximumBytes: Int = .max, followingLinks: Bool = false
     ) throws -> Data? {
-        guard let fd = try openRegularFile(atPath: path) else { return nil }
+        guard let fd = try openRegularFile(atPath: path, followingLinks: followingLinks) else { return nil }
         defer { close(fd) }
         var data = Data()
         var chunk = [UInt8](repeating: 0, count: 64 << 10)
@@ -150,7 +155,7 @@ package enum POSIXFiles {
         }
     }
 
-    /// The contents of the regular file at `path` (``openRegularFile(atPath:)``'s rules, without
+    /// The contents of the regular file at `path` (``openRegularFile(atPath:followingLinks:)``'s rules, without
     /// clearing `O_NONBLOCK`, which regular files ignore), read to the size `fstat` reports
     /// with as few `read`s as the kernel allows: one for a small file. For files replaced by
     /// `rename` and never written in place (cache entries): bytes appended after the `fstat`

@@ -16,11 +16,16 @@ extension Duration {
             ? (s < 0 ? .min : .max) : scaled + attoseconds / 1_000_000_000
     }
 
-    /// A duration from a number of seconds; non-finite or negative input becomes zero.
+    /// A duration from a number of seconds, never trapping: NaN, zero or negative input
+    /// becomes zero; input beyond ``maximumClampedSeconds`` (`1e20`, `+infinity`) becomes that
+    /// maximum (292 years), so an "endless" value stays endless rather than becoming zero.
     package static func clampedSeconds(_ value: Double) -> Duration {
-        guard value.isFinite, value > 0 else { return .zero }
-        return .nanoseconds(Int64(min(value, 9.2e9) * 1e9))
+        guard value > 0 else { return .zero }  // NaN compares false
+        return .nanoseconds(Int64(min(value, maximumClampedSeconds) * 1e9))
     }
+
+    /// The most seconds ``clampedSeconds(_:)`` gives: its nanoseconds still fit an `Int64`.
+    package static let maximumClampedSeconds = 9.2e9
 }
 
 /// An injected clock reduced to what timing code needs: the time elapsed since this value was

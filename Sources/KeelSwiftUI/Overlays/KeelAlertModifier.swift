@@ -1,6 +1,7 @@
 #if canImport(SwiftUI) && canImport(UIKit)
     import KeelComponents
     import KeelDesign
+    import KeelSupport
     import KeelUIKitBinding
     import KeelGeometry
     import SwiftUI
@@ -259,7 +260,7 @@
             let overlays = overlays
             let ticket = ticket
             Task { @MainActor [motion] in
-                try? await Task.sleep(for: .seconds(motion.duration))
+                try? await Task.sleep(for: .clampedSeconds(motion.duration))
                 host?.presentingViewController?.dismiss(animated: false)
                 _ = ticket.map { overlays?.didDismiss($0) }
             }

@@ -1,6 +1,7 @@
 #if canImport(SwiftUI) && canImport(UIKit)
     import KeelComponents
     import KeelDesign
+    import KeelSupport
     import KeelUIKitBinding
     import KeelGeometry
     import SwiftUI
@@ -205,7 +206,7 @@
         private func animate(visible: Bool, then event: SheetPresentationEvent) {
             withAnimation(.keel(motion)) { isVisible = visible }
             Task { @MainActor [weak self, motion] in
-                try? await Task.sleep(for: .seconds(motion.duration))
+                try? await Task.sleep(for: .clampedSeconds(motion.duration))
                 self?.send(event)
             }
         }

@@ -1,6 +1,7 @@
 #if canImport(SwiftUI)
     import KeelComponents
     import KeelDesign
+    import KeelSupport
     import SwiftUI
 
     private struct KeelCloseFeedKey: EnvironmentKey {
@@ -162,7 +163,7 @@
             after seconds: Double, with event: VerticalSpaceTransitionEvent, reduceMotion: Bool
         ) {
             Task { @MainActor [weak self] in
-                try? await Task.sleep(for: .seconds(seconds))
+                try? await Task.sleep(for: .clampedSeconds(seconds))
                 self?.send(event, reduceMotion: reduceMotion)
             }
         }
