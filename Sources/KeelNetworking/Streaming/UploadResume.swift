@@ -200,10 +200,10 @@ package enum UploadResume {
     package static func decide(status: Int, headers: [String: String], length: Int64) -> Decision {
         if status == 404 || status == 410 { return .restart(.uploadGone) }
         guard (200...299).contains(status) else { return .failed("the upload resource answered \(status)") }
-        if complete(header("Upload-Complete", in: headers)) == true {
+        if complete(headers.header("Upload-Complete")) == true {
             return .failed("the server has the whole upload already (its response was lost)")
         }
-        guard let text = header("Upload-Offset", in: headers) else {
+        guard let text = headers.header("Upload-Offset") else {
             return .failed("the upload resource sent no Upload-Offset")
         }
         let offset: Int64
@@ -216,7 +216,7 @@ package enum UploadResume {
         guard offset <= length else {
             return .failed("Upload-Offset \(offset) is past the end of the \(length)-byte file")
         }
-        if let declared = header("Upload-Length", in: headers),
+        if let declared = headers.header("Upload-Length"),
             case .success(let total) = self.offset(declared),
             total != length
         {
@@ -297,10 +297,6 @@ package enum UploadResume {
             return abs(first.timeIntervalSinceReferenceDate - second.timeIntervalSinceReferenceDate) < 1e-6
         default: return false
         }
-    }
-
-    static func header(_ name: String, in headers: [String: String]) -> String? {
-        headers.first { $0.key.caseInsensitiveCompare(name) == .orderedSame }?.value
     }
 
     private static func shown(_ text: String) -> String {
