@@ -48,7 +48,7 @@ extension APIClient {
         random: @escaping @Sendable () -> Double = { Double.random(in: 0...1) }
     ) -> AsyncThrowingStream<ServerSentEvent, any Error> {
         var base = Endpoint<Data>(endpoint, decoding: .data)
-        if !base.headers.keys.contains(where: { $0.caseInsensitiveCompare("Accept") == .orderedSame }) {
+        if !base.headers.hasHeader("Accept") {
             base.headers["Accept"] = "text/event-stream"
         }
         base.headers["Cache-Control"] = "no-cache"
@@ -79,9 +79,8 @@ extension APIClient {
                     body: streamed.body)
             } catch APIError.status(let code, let headers, _, _) {
                 // The machine decides what a status means (204 ends cleanly, others for good).
-                let type = headers.first { $0.key.caseInsensitiveCompare("Content-Type") == .orderedSame }?
-                    .value
-                return EventSourceResponse(status: code, contentType: type, body: ResponseBody(Data()))
+                return EventSourceResponse(
+                    status: code, contentType: headers.header("Content-Type"), body: ResponseBody(Data()))
             }
         }
     }

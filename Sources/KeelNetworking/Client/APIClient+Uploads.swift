@@ -138,7 +138,7 @@ extension APIClient {
         /// The endpoint's request without content, creating the upload resource.
         func creation(contentType: String) -> Endpoint<Void> {
             var headers = endpoint.headers
-            if !headers.keys.contains(where: { $0.caseInsensitiveCompare("Content-Type") == .orderedSame }) {
+            if !headers.hasHeader("Content-Type") {
                 headers["Content-Type"] = contentType
             }
             headers.merge(UploadResume.creationHeaders(length: state.length)) { $1 }

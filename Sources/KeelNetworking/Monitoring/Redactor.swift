@@ -84,64 +84,19 @@ public struct Redactor: Sendable {
         "token", "secret", "client_secret", "clientSecret", "api_key", "apiKey", "code",
     ]
 
-    /// Whole names (letters and digits only, lowercased) that are secrets.
-    private static let secretNames: Set<[UInt8]> = Set(
-        [
-            "password", "passwd", "pwd", "secret", "token", "code", "sig", "signature", "key", "apikey",
-            "auth",
-            "authorization", "proxyauthorization", "cookie", "setcookie", "session", "sessionid",
-            "credential", "credentials", "assertion", "clientassertion", "codeverifier", "otp",
-            "jwt", "pass", "sid", "pin", "passcode", "passphrase", "samlresponse", "samlrequest",
-            "ticket",
-        ].map { Array($0.utf8) })
-    /// Endings (of the same normalised form) that make a name a secret.
-    private static let secretSuffixes: [[UInt8]] = [
-        "token", "secret", "password", "passwd", "signature", "apikey", "accesskey", "secretkey",
-        "privatekey", "credential", "credentials", "sessionid", "assertion", "jwt", "otp", "otpcode",
-        "authcode", "authorizationcode", "verificationcode", "mfacode", "smscode", "passcode", "pincode",
-        "passphrase", "samlresponse", "samlassertion",
-    ].map { Array($0.utf8) }
-
-    /// Whether `name` has the shape of a secret's name, in any of the usual spellings.
+    /// Whether `name` has the shape of a secret's name, in any of the usual spellings: the
+    /// rule ``CredentialHeaders`` shares (`SecretNames`), so every name a redirect strips as a
+    /// credential is redacted here too.
     ///
-    /// The name is compared with separators (`-`, `_`, `.`, spaces and other ASCII
-    /// punctuation) removed and ASCII case ignored: `token`, `secret`, `password`,
-    /// `signature`, `code`, `sig`, `key`, `auth`, `session` and similar whole names; names
-    /// ending in `token`, `secret`, `password`, `signature`, `apikey`, `accesskey`,
-    /// `secretkey`, `privatekey`, `credential` or `assertion`; and `X-…-Key` / `X-…-Secret`
-    /// names.
+    /// The name is compared with separators (`-`, `_`, `.`, spaces and other punctuation)
+    /// removed and case ignored: names ending in `token`, `secret`, `password`, `passphrase`,
+    /// `signature`, `apikey`, `accesskey`, `secretkey`, `privatekey`, `subscriptionkey`,
+    /// `credential(s)`, `sessionid`, `authorization`, `assertion`, `jwt`, `otp`, `mfacode`,
+    /// `authcode`…; whole names such as `cookie`, `session`, `sid`, `sig`, `pwd`, `auth`; `X-…-Key`
+    /// names; and the whole names redacted without being credentials (`code`, `key`, `pin`,
+    /// `pass`, `ticket`, `samlrequest`).
     package static func isSecretName<Name: StringProtocol>(_ name: Name) -> Bool {
-        var normalised: [UInt8] = []
-        normalised.reserveCapacity(name.utf8.count)
-        for byte in name.utf8 {
-            switch byte {
-            case UInt8(ascii: "A")...UInt8(ascii: "Z"): normalised.append(byte | 0x20)
-            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "0")...UInt8(ascii: "9"), 0x80...:
-                normalised.append(byte)
-            default: continue
-            }
-        }
-        if normalised.isEmpty { return false }
-        if secretNames.contains(normalised) { return true }
-        for suffix in secretSuffixes where normalised.count >= suffix.count {
-            if normalised[(normalised.count - suffix.count)...].elementsEqual(suffix) { return true }
-        }
-        return hasXPrefixAndSecretSuffix(Array(name.utf8))
-    }
-
-    /// `X-…-Key` or `X-…-Secret`, ASCII case ignored.
-    private static func hasXPrefixAndSecretSuffix(_ bytes: [UInt8]) -> Bool {
-        guard bytes.count > 2, bytes[0] | 0x20 == UInt8(ascii: "x"), bytes[1] == UInt8(ascii: "-") else {
-            return false
-        }
-        func endsWith(_ suffix: String) -> Bool {
-            let tail = Array(suffix.utf8)
-            guard bytes.count >= tail.count + 2 else { return false }
-            return zip(bytes[(bytes.count - tail.count)...], tail).allSatisfy { pair in
-                pair.0 == pair.1 || (pair.1 >= UInt8(ascii: "a") && pair.0 | 0x20 == pair.1)
-            }
-        }
-        return endsWith("-key") || endsWith("-secret")
+        SecretNames.isRedacted(name)
     }
 
     private func isSecret<Name: StringProtocol>(_ name: Name, listed: Set<String>) -> Bool {

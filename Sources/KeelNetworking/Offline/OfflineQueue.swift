@@ -24,11 +24,14 @@ import KeelSupport
 ///   relaunches: a new queue over the same store carries on. Credential headers are not
 ///   written to it: the client's interceptors and default headers add them when the request
 ///   is sent.
-/// - Requests go strictly in order. A network failure or a 408, 429 or 5xx answer costs one of
-///   the request's `retryBudget` attempts and ends the pass (the next one starts when the path
-///   is satisfied again); the budget spent, the request fails with
-///   ``OfflineQueueFailure/retryBudgetExhausted(attempts:lastError:)``. Any other status fails it
-///   at once with ``OfflineQueueFailure/rejected(status:)``.
+/// - Requests go strictly in order. A failure ``RetryPolicy`` would retry — a lost, refused or
+///   timed-out connection, or a 408, 429, 500, 502, 503 or 504 answer — costs one of the
+///   request's `retryBudget` attempts and ends the pass (the next one starts when the path is
+///   satisfied again); the budget spent, the request fails with
+///   ``OfflineQueueFailure/retryBudgetExhausted(attempts:lastError:)``. Any other status
+///   (a 4xx, `501`, `505`) fails it at once with ``OfflineQueueFailure/rejected(status:)``, and
+///   any other error (a bad URL, an untrusted certificate) at once with
+///   ``OfflineQueueFailure/retryBudgetExhausted(attempts:lastError:)`` counting the attempts made.
 /// - A request enqueued for one credential scope (`currentScope()` when enqueued: the signed-in
 ///   account; by default the client's `cacheScope`) is never sent for another: it fails with
 ///   ``OfflineQueueFailure/scopeChanged``.
@@ -209,11 +212,12 @@ public actor OfflineQueue {
                 // request stays first, its budget untouched.
                 if error is CancellationError || Task.isCancelled { return }
                 let status = (error as? APIError)?.statusCode
+                // A transfer cancelled while the queue was not stopped is tried again; anything
+                // else is transient exactly when the retry policy's rules say so (a 501 or an
+                // untrusted certificate is final).
                 var cancelledTransfer = false
                 if case .cancelled = error as? APIError { cancelledTransfer = true }
-                let transient =
-                    status.map { $0 == 408 || $0 == 429 || $0 >= 500 }
-                    ?? (CachedExchange.isNetworkFailure(error) || cancelledTransfer)
+                let transient = cancelledTransfer || TransientFailures.standard.isTransient(error)
                 guard transient else {
                     let failure: OfflineQueueFailure =
                         status.map { .rejected(status: $0) }
@@ -334,9 +338,12 @@ public struct FileOfflineQueueStore: OfflineQueueStore {
 
 /// Why an ``OfflineQueue`` request will not be sent (again), or why the queue's store failed.
 public enum OfflineQueueFailure: Error, Sendable, Equatable {
-    /// Every attempt of the budget failed for want of a network or with a transient status.
+    /// Every attempt of the budget failed for want of a network or with a transient status;
+    /// or, with fewer `attempts`, the last one failed with an error that will not pass (a bad
+    /// URL, an untrusted certificate), described by `lastError`.
     case retryBudgetExhausted(attempts: Int, lastError: String)
-    /// The server refused it with `status` (a 4xx other than 408 and 429).
+    /// The server refused it with `status`: one the retry rules do not retry (a 4xx other than
+    /// 408 and 429, or a 5xx other than 500, 502, 503 and 504).
     case rejected(status: Int)
     /// It was queued for another credential scope (another account was signed in).
     case scopeChanged

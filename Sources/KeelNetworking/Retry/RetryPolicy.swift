@@ -13,7 +13,9 @@ import KeelSupport
 ///
 /// - At most `backoff.maximumRetries` retries (2) after the first attempt.
 /// - Only idempotent requests, or any request carrying an `Idempotency-Key` header.
-/// - Statuses 408, 429, 500, 502, 503, 504 and transient transport errors.
+/// - Statuses 408, 429, 500, 502, 503, 504 and transient transport errors (lost or refused
+///   connections, DNS, timeouts): the rules the offline queue shares. Other statuses (`501`,
+///   `505`…) and errors that will not pass (a bad URL, an untrusted certificate) are final.
 /// - Delay: the backoff's exponential schedule with full jitter (by default),
 ///   `random(0, min(cap, base × 2^(n-1)))` for retry `n`; a valid `Retry-After` replaces it,
 ///   capped at `maximumRetryAfter`.
@@ -51,7 +53,7 @@ public struct RetryPolicy: APIInterceptor {
     ///     a fixed one in tests).
     public init(
         backoff: RetryBackoff = RetryPolicy.defaultBackoff,
-        retryableStatusCodes: Set<Int> = [408, 429, 500, 502, 503, 504],
+        retryableStatusCodes: Set<Int> = RetryPolicy.transientStatusCodes,
         retryableURLErrors: Set<URLError.Code> = RetryPolicy.transientURLErrors,
         maximumRetryAfter: Duration = .seconds(60),
         random: @escaping @Sendable () -> Double = { Double.random(in: 0...1) },
@@ -71,12 +73,14 @@ public struct RetryPolicy: APIInterceptor {
     /// Never retries.
     package static var never: RetryPolicy { RetryPolicy(backoff: .never) }
 
-    /// Transport errors that usually pass: lost or refused connections, DNS, timeouts.
-    @usableFromInline package static let transientURLErrors: Set<URLError.Code> = [
-        .timedOut, .networkConnectionLost, .notConnectedToInternet, .cannotConnectToHost,
-        .cannotFindHost, .dnsLookupFailed, .cannotLoadFromNetwork, .badServerResponse,
-        .dataNotAllowed, .callIsActive, .internationalRoamingOff, .secureConnectionFailed,
-    ]
+    /// The statuses retried by default (``TransientFailures/standardStatusCodes``).
+    @usableFromInline package static let transientStatusCodes: Set<Int> = TransientFailures
+        .standardStatusCodes
+
+    /// Transport errors that usually pass: lost or refused connections, DNS, timeouts
+    /// (``TransientFailures/standardURLErrors``).
+    @usableFromInline package static let transientURLErrors: Set<URLError.Code> =
+        TransientFailures.standardURLErrors
 
     /// Decides on a retry from the failure and the call's context.
     public func retry(_ request: URLRequest, failure: AttemptFailure, context: RequestContext) async
@@ -89,13 +93,15 @@ public struct RetryPolicy: APIInterceptor {
         return .retry(after: delay(forRetry: retry, response: failure.response))
     }
 
-    /// Whether the error is one the policy retries.
+    /// The policy's transience rules: its statuses and transport errors.
+    package var transientFailures: TransientFailures {
+        TransientFailures(statusCodes: retryableStatusCodes, urlErrors: retryableURLErrors)
+    }
+
+    /// Whether the error is one the policy retries (``TransientFailures/isTransient(_:)`` over
+    /// its statuses and transport errors).
     package func isRetryable(_ error: APIError) -> Bool {
-        switch error {
-        case .status(let code, _, _, _): return retryableStatusCodes.contains(code)
-        case .transport(let error): return retryableURLErrors.contains(error.code)
-        default: return false
-        }
+        transientFailures.isTransient(error)
     }
 
     /// The delay before retry number `retry` (1-based): `Retry-After` when valid, else backoff.

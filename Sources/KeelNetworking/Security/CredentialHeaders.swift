@@ -3,7 +3,8 @@
 ///
 /// A header is a credential when it is in the standard set (`Authorization`, `Cookie`, `X-API-Key` …), when its name has a credential's
 /// shape (`hasCredentialShape(_:)`: the `X-…-Key` / `X-…-Token` / `X-…-Secret` family and
-/// names ending in `token`, `secret`, `apikey`, `password`…, in any spelling), or when the app
+/// names ending in `token`, `secret`, `apikey`, `password`, `otp`, `mfacode`, `assertion`,
+/// `jwt`…, in any spelling — `SecretNames`, the rule the redactor shares), or when the app
 /// declares it (`declared`). An ``AuthenticationInterceptor`` also declares, per request,
 /// every header its provider's `apply` sets.
 ///
@@ -51,77 +52,13 @@ public struct CredentialHeaders: Sendable, Equatable {
         headers.keys.filter { contains($0) }.sorted()
     }
 
-    /// Endings (of the name's letters and digits, lowercased) that make a header a credential.
-    private static let suffixes: [String] = [
-        "token", "secret", "password", "passwd", "apikey", "accesskey", "secretkey", "privatekey",
-        "subscriptionkey", "credential", "credentials", "sessionid", "authorization", "signature",
-    ]
-
-    /// Whether `name` has a credential header's shape: `X-…-Key`, or letters and digits
-    /// (case and separators ignored) ending in `token`, `secret`, `password`, `apikey`,
-    /// `accesskey`, `secretkey`, `privatekey`, `subscriptionkey`, `credential(s)`,
-    /// `sessionid`, `authorization` or `signature` — `X-Auth-Token`, `Private-Token`,
-    /// `X-Goog-Api-Key`, `Api-Key`, `X-Amz-Security-Token`, `X-Refresh-Token`.
+    /// Whether `name` has a credential header's shape (`SecretNames.isCredential(_:)`, the
+    /// rule the ``Redactor`` shares): letters and digits (case and separators ignored) ending in
+    /// `token`, `secret`, `password`, `passphrase`, `apikey`, `subscriptionkey`, `credential(s)`,
+    /// `sessionid`, `authorization`, `signature`, `assertion`, `jwt`, `otp`, `mfacode`… or whole
+    /// names such as `cookie`, `session`, `sid`; and `X-…-Key` — `X-Auth-Token`, `Private-Token`,
+    /// `X-Goog-Api-Key`, `X-MFA-Code`, `X-OTP`, `X-Client-Assertion`.
     package static func hasCredentialShape(_ name: some StringProtocol) -> Bool {
-        asciiCredentialShape(name) ?? unicodeCredentialShape(name)
-    }
-
-    /// ``hasCredentialShape(_:)`` by Unicode properties, for any name.
-    static func unicodeCredentialShape(_ name: some StringProtocol) -> Bool {
-        var normalised = ""
-        normalised.reserveCapacity(name.utf8.count)
-        for scalar in name.unicodeScalars where scalar.properties.isAlphabetic || ("0"..."9").contains(scalar)
-        {
-            normalised.unicodeScalars.append(scalar)
-        }
-        normalised = normalised.lowercased()
-        if suffixes.contains(where: { normalised.hasSuffix($0) }) { return true }
-        let lowered = name.lowercased()
-        return lowered.hasPrefix("x-") && lowered.count > 6 && lowered.hasSuffix("-key")
-    }
-
-    /// The suffixes as bytes, last byte first, for ``asciiCredentialShape(_:)``.
-    private static let reversedSuffixBytes: [[UInt8]] = suffixes.map { Array($0.utf8.reversed()) }
-    /// The longest suffix's length.
-    private static let longestSuffix = suffixes.map(\.utf8.count).max() ?? 0
-
-    /// ``hasCredentialShape(_:)`` over the bytes of an ASCII name (every header name a
-    /// server or app sends in practice; `nil` for any other): every request's headers are
-    /// checked, and Unicode property lookups cost more than the rest of a cache hit. Nothing is
-    /// allocated: the name's last letters and digits are compared in a stack buffer.
-    static func asciiCredentialShape(_ name: some StringProtocol) -> Bool? {
-        let utf8 = name.utf8
-        var count = 0
-        for byte in utf8 {
-            guard byte < 0x80 else { return nil }
-            count += 1
-        }
-        func lower(_ byte: UInt8) -> UInt8 {
-            (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte) ? byte | 0x20 : byte
-        }
-        let size = longestSuffix
-        let suffixed = withUnsafeTemporaryAllocation(of: UInt8.self, capacity: size) { ring in
-            // The name's last letters and digits, lowercased, in a ring: the one kept last is at
-            // `(kept - 1) % size`.
-            var kept = 0
-            for byte in utf8 {
-                let folded = lower(byte)
-                if (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(folded)
-                    || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(folded)
-                {
-                    ring[kept % size] = folded
-                    kept += 1
-                }
-            }
-            return reversedSuffixBytes.contains { suffix in
-                suffix.count <= kept
-                    && suffix.indices.allSatisfy { ring[(kept - 1 - $0) % size] == suffix[$0] }
-            }
-        }
-        if suffixed { return true }
-        guard count > 6, let first = utf8.first, lower(first) == UInt8(ascii: "x"),
-            utf8.dropFirst().first == UInt8(ascii: "-")
-        else { return false }
-        return utf8.suffix(4).map(lower).elementsEqual("-key".utf8)
+        SecretNames.isCredential(name)
     }
 }

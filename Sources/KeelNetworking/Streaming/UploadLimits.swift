@@ -125,8 +125,8 @@ extension UploadResume {
     /// smaller than the last, so retries end.
     package static func limitsAfterRefusal(headers: [String: String], count: Int64, length: Int64) -> Limits?
     {
-        guard complete(header("Upload-Complete", in: headers)) != true,
-            let stated = Limits.parse(header("Upload-Limit", in: headers)),
+        guard complete(headers.header("Upload-Complete")) != true,
+            let stated = Limits.parse(headers.header("Upload-Limit")),
             let maximum = stated.maxAppendSize, maximum > 0, maximum < count,
             check(length: length, limits: stated) == nil
         else { return nil }

@@ -34,8 +34,9 @@ public struct UploadResumeData: Hashable, Sendable, Codable {
 /// Why a file upload through ``APIClient/transfer(_:resume:)`` stopped, beyond the call's own
 /// ``APIError``s.
 public enum UploadFailure: Error, CustomStringConvertible {
-    /// The transfer broke off (the connection was lost, the server failed with a `5xx`, the
-    /// deadline passed); pass `resume` to ``APIClient/transfer(_:resume:)`` to continue. With no
+    /// The transfer broke off (the connection was lost, the server failed with a transient
+    /// status such as `503`, the deadline passed); pass `resume` to
+    /// ``APIClient/transfer(_:resume:)`` to continue. With no
     /// ``UploadResumeData/uploadURL`` the server offers no resumable uploads, and resuming sends
     /// the file again from the start.
     case interrupted(resume: UploadResumeData, underlying: any Error)
@@ -199,10 +200,10 @@ package enum UploadResume {
     package static func decide(status: Int, headers: [String: String], length: Int64) -> Decision {
         if status == 404 || status == 410 { return .restart(.uploadGone) }
         guard (200...299).contains(status) else { return .failed("the upload resource answered \(status)") }
-        if complete(header("Upload-Complete", in: headers)) == true {
+        if complete(headers.header("Upload-Complete")) == true {
             return .failed("the server has the whole upload already (its response was lost)")
         }
-        guard let text = header("Upload-Offset", in: headers) else {
+        guard let text = headers.header("Upload-Offset") else {
             return .failed("the upload resource sent no Upload-Offset")
         }
         let offset: Int64
@@ -215,7 +216,7 @@ package enum UploadResume {
         guard offset <= length else {
             return .failed("Upload-Offset \(offset) is past the end of the \(length)-byte file")
         }
-        if let declared = header("Upload-Length", in: headers),
+        if let declared = headers.header("Upload-Length"),
             case .success(let total) = self.offset(declared),
             total != length
         {
@@ -262,20 +263,23 @@ package enum UploadResume {
         appendHeaders(offset: offset, complete: true)
     }
 
-    /// Whether a failed request of the upload can be resumed: the connection was lost, the
-    /// deadline passed, or the server failed (`5xx`) before the upload was complete; when
-    /// `appending` to an upload resource, also a `409` (the resource's offset is another one).
-    /// A status that carries `Upload-Complete: ?1` is the processed upload's own answer.
+    /// Whether a failed request of the upload can be resumed: the transfer was cancelled, or
+    /// the failure is transient by the retry rules (``TransientFailures``: a lost connection,
+    /// the deadline, a `408`, `429`, `500`, `502`, `503` or `504`) before the upload was
+    /// complete; when `appending` to an upload resource, also a `409` (the resource's offset is
+    /// another one). A status that carries `Upload-Complete: ?1` is the processed upload's own
+    /// answer. A failure that would be the same on resuming (a `501`, a bad URL, an untrusted
+    /// certificate) is not an interruption.
     package static func isInterruption(_ error: any Error, appending: Bool = false) -> Bool {
         guard let error = error as? APIError else { return false }
         switch error {
-        case .transport, .timedOut, .cancelled:
+        case .cancelled:
             return true
         case .status(let code, let headers, _, _):
-            let resumable = (500...599).contains(code) || (appending && code == 409)
-            return resumable && complete(header("Upload-Complete", in: headers)) != true
+            let resumable = TransientFailures.standard.isTransient(status: code) || (appending && code == 409)
+            return resumable && complete(headers.header("Upload-Complete")) != true
         default:
-            return false
+            return TransientFailures.standard.isTransient(error)
         }
     }
 
@@ -293,10 +297,6 @@ package enum UploadResume {
             return abs(first.timeIntervalSinceReferenceDate - second.timeIntervalSinceReferenceDate) < 1e-6
         default: return false
         }
-    }
-
-    static func header(_ name: String, in headers: [String: String]) -> String? {
-        headers.first { $0.key.caseInsensitiveCompare(name) == .orderedSame }?.value
     }
 
     private static func shown(_ text: String) -> String {

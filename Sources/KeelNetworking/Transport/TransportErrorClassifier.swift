@@ -19,6 +19,9 @@ package enum TransportErrorClassifier {
         ("recv failure", .networkConnectionLost),
         ("empty reply from server", .networkConnectionLost),
         ("failure when receiving data", .networkConnectionLost),
+        // The peer closed the connection while the request was being sent (an upload cut off).
+        ("send failure", .networkConnectionLost),
+        ("broken pipe", .networkConnectionLost),
         // TLS: the server's certificate is not trusted.
         ("certificate has expired", .serverCertificateHasBadDate),
         ("certificate is not yet valid", .serverCertificateHasBadDate),
