@@ -87,6 +87,22 @@ import Testing
         await #expect(throws: TimeoutError.self) { try await task.value }
     }
 
+    /// The deadline's sleeper is gone by the time the caller has the operation's value. It used
+    /// to be cancelled after the caller resumed, so a caller that went on at once (an event
+    /// stream delivering its first event) could still count it: a test waiting for the
+    /// reconnection's sleep took the stale deadline for it, advanced too early and hung.
+    @Test func theDeadlineIsGoneWhenTheValueArrives() async throws {
+        for _ in 0..<200 {
+            let clock = TestClock()
+            let value = try await withTimeout(.seconds(60), clock: clock) {
+                #expect(await clock.waitForSleepers(1))  // the deadline is asleep
+                return 7
+            }
+            #expect(value == 7)
+            #expect(clock.sleeperCount == 0)
+        }
+    }
+
     @Test func timeoutReturnsValueWhenFast() async throws {
         let clock = TestClock()
         let value = try await withTimeout(.seconds(1), clock: clock) { 42 }

@@ -88,13 +88,17 @@ package func withTimeout<T: Sendable>(
             }
             operationTask.set(
                 Task {
+                    let result: Result<T, any Error>
                     do {
-                        let value = try await operation()
-                        resume(.success(value))
+                        result = .success(try await operation())
                     } catch {
-                        resume(.failure(error))
+                        result = .failure(error)
                     }
+                    // The timer goes before the caller resumes: a caller that went on with the
+                    // timer still asleep saw a sleeper that was already moot (on a test clock, a
+                    // sleeper count that a test waiting for the next sleep mistook for it).
                     timerTask.current?.cancel()
+                    resume(result)
                 })
             let timer = Task {
                 do {
