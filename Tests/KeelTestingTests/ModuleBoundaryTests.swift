@@ -75,7 +75,7 @@ import Testing
             try Self.sources(of: "KeelTestSupport").map(\.name).sorted() == [
                 "ChildProcess.swift", "HeavySuiteGate.swift", "JSONNode.swift", "LongRuns.swift",
                 "OwnThreadExecutor.swift",
-                "OwnThreadTrait.swift", "ProcessMemory.swift",
+                "OwnThreadTrait.swift", "ProcessMemory.swift", "SpecialFiles.swift",
             ])
     }
 
