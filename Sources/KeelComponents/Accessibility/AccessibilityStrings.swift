@@ -25,17 +25,20 @@ extension LocalizedStrings where Key == AccessibilityStringKey {
         self.init(preferredLanguages: appLocalizations + preferredLanguages)
     }
 
-    /// English.
-    package static var english: AccessibilityStrings { AccessibilityStrings(preferredLanguages: ["en"]) }
-    /// Simplified Chinese.
-    package static var simplifiedChinese: AccessibilityStrings {
-        AccessibilityStrings(preferredLanguages: ["zh-Hans"])
-    }
+    /// English (made once: a generic type cannot store it).
+    package static var english: AccessibilityStrings { AccessibilityStringKey.english }
+    /// Simplified Chinese (made once).
+    package static var simplifiedChinese: AccessibilityStrings { AccessibilityStringKey.simplifiedChinese }
     /// The built-in tables.
     package static var builtIn: [String: [AccessibilityStringKey: String]] { AccessibilityStringKey.tables }
 }
 
 extension AccessibilityStringKey {
+    /// English, made once.
+    fileprivate static let english = AccessibilityStrings(preferredLanguages: ["en"])
+    /// Simplified Chinese, made once.
+    fileprivate static let simplifiedChinese = AccessibilityStrings(preferredLanguages: ["zh-Hans"])
+
     /// The built-in tables.
     fileprivate static let tables: [String: [AccessibilityStringKey: String]] = [
         "en": [

@@ -9,6 +9,12 @@ public enum ListTextKey: String, Hashable, Sendable, CaseIterable {
     /// The title of the retry buttons ("Retry").
     case retry = "list.retry"
 
+    /// English, made once (a generic type cannot store it; `ListStrings.english` is the default
+    /// of every chrome decision).
+    fileprivate static let english = ListStrings(preferredLanguages: ["en"])
+    /// Simplified Chinese, made once.
+    fileprivate static let simplifiedChinese = ListStrings(preferredLanguages: ["zh-Hans"])
+
     /// The built-in tables.
     fileprivate static let tables: [String: [ListTextKey: String]] = [
         "en": [
@@ -48,9 +54,9 @@ extension LocalizedStrings where Key == ListTextKey {
     }
 
     /// English list texts.
-    public static var english: ListStrings { ListStrings(preferredLanguages: ["en"]) }
+    public static var english: ListStrings { ListTextKey.english }
     /// Simplified Chinese list texts.
-    package static var simplifiedChinese: ListStrings { ListStrings(preferredLanguages: ["zh-Hans"]) }
+    package static var simplifiedChinese: ListStrings { ListTextKey.simplifiedChinese }
     /// The built-in tables.
     package static var builtIn: [String: [ListTextKey: String]] { ListTextKey.tables }
 }
