@@ -185,7 +185,8 @@ public struct DTCGResolverDocument: Sendable {
         do {
             data = try DTCGResolverDocument.readFile(path)
         } catch {
-            let reason = error.reason == .missing ? "no such readable file" : "\(error)"
+            let reason =
+                (error as? DTCGResolverLoadError)?.reason == .missing ? "no such readable file" : "\(error)"
             throw DTCGResolverError(issues: [
                 DTCGResolverIssue(location: "#", kind: .unreadableFile(path, reason: reason))
             ])
@@ -211,23 +212,27 @@ public struct DTCGResolverDocument: Sendable {
     /// read through `POSIXFiles` — a FIFO, a device (`/dev/zero`), a directory or a socket is
     /// refused without blocking, and at most ``DTCGResolverParser/maximumSourceBytes`` are read
     /// (more than a whole resolution may gather). A link is followed to a regular file.
-    static func readFile(_ path: String) throws(DTCGResolverLoadError) -> Data {
+    /// Throws only ``DTCGResolverLoadError`` (untyped: Swift 6.3's iOS front end crashes
+    /// lowering a typed `throws` here).
+    static func readFile(_ path: String) throws -> Data {
+        let data: Data?
         do {
-            guard
-                let data = try POSIXFiles.readRegularFile(
-                    atPath: path, maximumBytes: DTCGResolverParser.maximumSourceBytes, followingLinks: true)
-            else { throw DTCGResolverLoadError(path: path) }
-            return data
-        } catch let error as DTCGResolverLoadError {
-            throw error
-        } catch POSIXFiles.ReadFailure.notRegularFile {
-            throw DTCGResolverLoadError(path: path, reason: .notRegularFile)
-        } catch POSIXFiles.ReadFailure.tooLarge(_, let limit) {
-            throw DTCGResolverLoadError(path: path, reason: .tooLarge(limit: limit))
-        } catch POSIXFiles.ReadFailure.failed(let failure) {
-            throw DTCGResolverLoadError(path: path, reason: .failed(failure.reason))
+            data = try POSIXFiles.readRegularFile(
+                atPath: path, maximumBytes: DTCGResolverParser.maximumSourceBytes, followingLinks: true)
         } catch {
-            throw DTCGResolverLoadError(path: path, reason: .failed("\(error)"))
+            throw DTCGResolverLoadError(path: path, reason: loadFailureReason(error))
+        }
+        guard let data else { throw DTCGResolverLoadError(path: path) }
+        return data
+    }
+
+    /// Why a read through `POSIXFiles` failed, as a load error's reason.
+    private static func loadFailureReason(_ error: any Error) -> DTCGResolverLoadError.Reason {
+        switch error {
+        case POSIXFiles.ReadFailure.notRegularFile: .notRegularFile
+        case POSIXFiles.ReadFailure.tooLarge(_, let limit): .tooLarge(limit: limit)
+        case POSIXFiles.ReadFailure.failed(let failure): .failed(failure.reason)
+        default: .failed("\(error)")
         }
     }
 
