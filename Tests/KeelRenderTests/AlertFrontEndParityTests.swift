@@ -29,6 +29,21 @@ struct AlertFrontEndParityTests {
             + AlertCardPart.textInputParts
     }
 
+    /// Every gallery alert under both themes and every standard trait set: its input and the
+    /// gallery context it was made in.
+    static func forEachGalleryAlert(_ body: (_ name: String, AlertLayoutInput, GalleryContext) -> Void) {
+        for theme in [KeelTheme.default, .blue] {
+            for traits in GalleryTraits.standard {
+                let context = GalleryContext(theme: theme, traits: traits, measurer: TestFonts.measurer)
+                for sample in AlertCaseProvider.samples {
+                    body(
+                        "\(sample.name) \(traits)", AlertCaseProvider.input(sample, context: context), context
+                    )
+                }
+            }
+        }
+    }
+
     @Test("every gallery alert: SwiftUI's placement of every part equals UIKit's")
     func everyGalleryAlertPlacesTheSame() {
         var compared = 0
@@ -69,34 +84,28 @@ struct AlertFrontEndParityTests {
     func actionButtonsFillTheirFrames() {
         var compared = 0
         var intrinsicDiffers = 0
-        for theme in [KeelTheme.default, .blue] {
-            for traits in GalleryTraits.standard {
-                let context = GalleryContext(theme: theme, traits: traits, measurer: TestFonts.measurer)
-                for sample in AlertCaseProvider.samples {
-                    let input = AlertCaseProvider.input(sample, context: context)
-                    let result = AlertLayout.resolveForMirroringFrontEnd(input, measurer: context.measurer)
-                    for (action, frame) in zip(input.configuration.actions, result.actions) {
-                        let appearance = ButtonAppearance(
-                            theme: input.buttonTheme, style: frame.style, size: frame.size,
-                            state: frame.state,
-                            borderColorOverride: frame.borderOverride)
-                        let content = ButtonContent(title: action.title)
-                        let size = ButtonLayout.size(
-                            content: content, appearance: appearance, measurer: context.measurer,
-                            proposedWidth: frame.frame.width, proposedHeight: frame.frame.height,
-                            fillsFrame: true, fillsWidth: false)
-                        #expect(size == frame.frame.size, "\(sample.name) \(traits) \(action.id)")
-                        let intrinsic = ButtonLayout.intrinsicSize(
-                            content: content, appearance: appearance, measurer: context.measurer,
-                            width: frame.frame.width)
-                        if abs(intrinsic.width - frame.frame.width) > 0.5
-                            || abs(intrinsic.height - frame.frame.height) > 0.5
-                        {
-                            intrinsicDiffers += 1
-                        }
-                        compared += 1
-                    }
+        Self.forEachGalleryAlert { name, input, context in
+            let result = AlertLayout.resolveForMirroringFrontEnd(input, measurer: context.measurer)
+            for (action, frame) in zip(input.configuration.actions, result.actions) {
+                let appearance = ButtonAppearance(
+                    theme: input.buttonTheme, style: frame.style, size: frame.size,
+                    state: frame.state,
+                    borderColorOverride: frame.borderOverride)
+                let content = ButtonContent(title: action.title)
+                let size = ButtonLayout.size(
+                    content: content, appearance: appearance, measurer: context.measurer,
+                    proposedWidth: frame.frame.width, proposedHeight: frame.frame.height,
+                    fillsFrame: true, fillsWidth: false)
+                #expect(size == frame.frame.size, "\(name) \(action.id)")
+                let intrinsic = ButtonLayout.intrinsicSize(
+                    content: content, appearance: appearance, measurer: context.measurer,
+                    width: frame.frame.width)
+                if abs(intrinsic.width - frame.frame.width) > 0.5
+                    || abs(intrinsic.height - frame.frame.height) > 0.5
+                {
+                    intrinsicDiffers += 1
                 }
+                compared += 1
             }
         }
         #expect(compared > 50)

@@ -2,19 +2,6 @@ import Testing
 
 @testable import KeelSupport
 
-/// SplitMix64: the same graphs on every run and platform.
-private struct SplitMix: RandomNumberGenerator {
-    var state: UInt64
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}
-
 /// A random graph over nodes "n0" … : each node depends on up to four others.
 private struct RandomGraph {
     var ids: [String]

@@ -64,14 +64,8 @@ struct LocalizedStringsTests {
 
     @Test("seeded identifiers never trap, and always land on a table's language or English")
     func fuzzedIdentifiers() {
-        var state: UInt64 = 0x5EED_1A26
-        func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
+        var random = SplitMix(state: 0x5EED_1A26)
+        func next() -> UInt64 { random.next() }
         let pieces = [
             "zh", "ZH", "Hans", "hant", "TW", "hk", "mo", "en", "-", "_", "", "é", "\u{301}", "\0", "🇨🇳",
         ]

@@ -27,14 +27,8 @@ struct MarkupTextTests {
 
     @Test("seeded numbers never trap and always read back within a hundredth")
     func fuzzedNumbers() {
-        var state: UInt64 = 0x5EED_5E61
-        func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
+        var random = SplitMix(state: 0x5EED_5E61)
+        func next() -> UInt64 { random.next() }
         for _ in 0..<5_000 {
             let value = Double(bitPattern: next())
             let text = MarkupText.number(value)
