@@ -16,7 +16,7 @@ extension AppEnvironment {
     ///
     /// The file is read through `POSIXFiles`: a FIFO, a device or a directory at `file` is an
     /// error at once (never a read that blocks or never ends), and so is a file of more than
-    /// ``maximumFileBytes``.
+    /// 16 MB.
     ///
     /// - Throws: `AppEnvironmentError` naming the file (and the environment or key).
     public static func load(_ name: Name, from file: URL) throws -> AppEnvironment {
