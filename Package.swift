@@ -77,7 +77,7 @@ let privacyManifests: Set<String> = [
 /// The test targets, what they import, and their resource folders.
 let testTargets: [(name: String, dependencies: [Target.Dependency], resources: [Resource])] = [
     ("KeelGeometryTests", ["KeelGeometry"], []),
-    ("KeelSupportTests", ["KeelSupport", "KeelTestSupport"], [.copy("Fixtures")]),
+    ("KeelSupportTests", ["KeelSupport", "KeelTesting", "KeelTestSupport"], [.copy("Fixtures")]),
     ("KeelLoggingTests", ["KeelLogging", "KeelSupport", "KeelTesting", "KeelTestSupport"], []),
     (
         "KeelStorageTests",
@@ -99,7 +99,10 @@ let testTargets: [(name: String, dependencies: [Target.Dependency], resources: [
     ("KeelComponentsTests", ["KeelComponents", "KeelDesign", "KeelSupport", "KeelTesting"], []),
     (
         "KeelRenderTests",
-        ["KeelRender", "KeelComponents", "KeelDesign", "KeelLayout", "KeelSupport", "KeelTestSupport"],
+        [
+            "KeelRender", "KeelComponents", "KeelDesign", "KeelLayout", "KeelSupport", "KeelTesting",
+            "KeelTestSupport",
+        ],
         [.copy("Goldens")]
     ),
     (

@@ -252,7 +252,7 @@ import Testing
 
     @Test(arguments: [1, 2, 3, 4, 5])
     func randomGraphReportInvariants(seed: UInt64) async throws {
-        var random = SeededGenerator(state: seed)
+        var random = SeededGenerator(seed: seed)
         let count = 60
         let tasks = (0..<count).map { index -> BootstrapTask in
             let dependencies = (0..<index).filter { _ in Int.random(in: 0..<10, using: &random) == 0 }

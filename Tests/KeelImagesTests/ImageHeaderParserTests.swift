@@ -1,5 +1,6 @@
 import Foundation
 import KeelTestSupport
+import KeelTesting
 import Testing
 
 @testable import KeelImages
@@ -257,18 +258,8 @@ struct ImageHeaderParserTests {
     }
 }
 
-/// SplitMix64: a seeded generator for reproducible random tests.
-struct SplitMix {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}
+/// SplitMix64, seeded: KeelTesting's generator.
+typealias SplitMix = SeededRandomNumberGenerator
 
 /// Where the grid sample's `ipma` entry count lies (after its size, type, version and flags).
 let heicIPMAEntryCountOffset: Int = {

@@ -200,7 +200,7 @@ struct IncrementalResultTests {
 
     @Test("random edits, each followed by a layout, always match a fresh tree's layout")
     func randomEditsMatchFreshLayouts() {
-        var generator = RoundingTests.SeededGenerator(state: 21)
+        var generator = RoundingTests.SeededGenerator(seed: 21)
         let root = Self.nested(depth: 3, fanOut: 4, measured: true)
         root.style.flexDirection = .row
         root.style.flexWrap = .wrap

@@ -1,19 +1,11 @@
 import KeelLayout
+import KeelTesting
 import Testing
 
 @Suite("Pixel-grid rounding")
 struct RoundingTests {
-    /// A deterministic generator (SplitMix64) for reproducible random trees.
-    struct SeededGenerator: RandomNumberGenerator {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-    }
+    /// SplitMix64, seeded: KeelTesting's generator.
+    typealias SeededGenerator = SeededRandomNumberGenerator
 
     /// A row of `count` children with fractional sizes and gaps inside fractional padding.
     static func randomRow(_ generator: inout SeededGenerator) -> LayoutNode {
@@ -40,7 +32,7 @@ struct RoundingTests {
         "edges are on the device-pixel grid and siblings plus gaps fill the content box ±1 px",
         arguments: [2.0, 3.0])
     func gridAndSums(scale: Double) {
-        var generator = SeededGenerator(state: UInt64(scale))
+        var generator = SeededGenerator(seed: UInt64(scale))
         for _ in 0..<300 {
             let row = Self.randomRow(&generator)
             let width = Double.random(in: 100...400, using: &generator)

@@ -1,6 +1,7 @@
 import Foundation
 import KeelNetworking
 import KeelTestSupport
+import KeelTesting
 import Testing
 
 /// Seeded random input for the cache's parsers: `Cache-Control` fields, header sets the
@@ -9,19 +10,8 @@ import Testing
 /// twenty times as many cases.
 @Suite("HTTP cache fuzzing (seeded)", .onOwnThread)
 struct HTTPCacheFuzzTests {
-    /// SplitMix64: small, seeded, the same sequence on every platform.
-    struct Random {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-        mutating func below(_ bound: Int) -> Int { Int(next() % UInt64(max(1, bound))) }
-        mutating func pick<T>(_ items: [T]) -> T { items[below(items.count)] }
-    }
+    /// SplitMix64, seeded: KeelTesting's generator.
+    typealias Random = SeededRandomNumberGenerator
 
     static let fragments = [
         "max-age", "s-maxage", "no-store", "no-cache", "private", "public", "must-revalidate",
@@ -37,7 +27,7 @@ struct HTTPCacheFuzzTests {
         "Random Cache-Control fields and headers: parsed and judged without a crash",
         arguments: [1, 2, 3] as [UInt64])
     func randomHeaders(seed: UInt64) {
-        var random = Random(state: seed)
+        var random = Random(seed: seed)
         let t0 = Date(timeIntervalSince1970: 1_700_000_000)
         for _ in 0..<LongRuns.cases(short: 250, long: 5_000) {
             let control = CacheControl(field(&random))
@@ -64,7 +54,7 @@ struct HTTPCacheFuzzTests {
 
     @Test("Cache files cut or altered at random never decode", arguments: [1, 2, 3] as [UInt64])
     func damagedFiles(seed: UInt64) {
-        var random = Random(state: seed)
+        var random = Random(seed: seed)
         let t0 = Date(timeIntervalSince1970: 1_700_000_000)
         let original = StoredResponse(
             status: 200, headers: ["Cache-Control": "max-age=60", "ETag": "\"v\""],
@@ -83,4 +73,9 @@ struct HTTPCacheFuzzTests {
             #expect(HTTPCacheFile.decode(damaged, key: "k") == nil)
         }
     }
+}
+
+extension SeededRandomNumberGenerator {
+    mutating func below(_ bound: Int) -> Int { Int(next() % UInt64(max(1, bound))) }
+    mutating func pick<T>(_ items: [T]) -> T { items[below(items.count)] }
 }

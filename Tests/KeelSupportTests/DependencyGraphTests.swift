@@ -80,7 +80,7 @@ private struct RandomGraph {
 struct DependencyGraphTests {
     @Test("Seeded random DAGs: valid, and ordered dependencies first, by priority then index")
     func randomAcyclicGraphs() throws {
-        var random = SplitMix(state: 0x4B45_454C)
+        var random = SplitMix(seed: 0x4B45_454C)
         for _ in 0..<300 {
             let sample = RandomGraph.acyclic(&random)
             let graph = try DependencyGraph(ids: sample.ids, dependencies: sample.dependencies)
@@ -101,7 +101,7 @@ struct DependencyGraphTests {
 
     @Test("Seeded random graphs: a cycle is found exactly when there is one, as a closed path")
     func randomGraphsWithCycles() {
-        var random = SplitMix(state: 0x4359_434C)
+        var random = SplitMix(seed: 0x4359_434C)
         var cyclic = 0
         for _ in 0..<500 {
             let sample = RandomGraph.arbitrary(&random)
@@ -162,7 +162,7 @@ struct DependencyGraphTests {
 
     @Test("The ready queue gives the highest priority first, then the lowest index")
     func readyQueue() {
-        var random = SplitMix(state: 7)
+        var random = SplitMix(seed: 7)
         for _ in 0..<100 {
             let priorities = (0..<Int.random(in: 0...30, using: &random)).map { _ in
                 Int.random(in: -3...3, using: &random)

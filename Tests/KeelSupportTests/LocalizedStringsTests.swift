@@ -64,7 +64,7 @@ struct LocalizedStringsTests {
 
     @Test("seeded identifiers never trap, and always land on a table's language or English")
     func fuzzedIdentifiers() {
-        var random = SplitMix(state: 0x5EED_1A26)
+        var random = SplitMix(seed: 0x5EED_1A26)
         func next() -> UInt64 { random.next() }
         let pieces = [
             "zh", "ZH", "Hans", "hant", "TW", "hk", "mo", "en", "-", "_", "", "é", "\u{301}", "\0", "🇨🇳",

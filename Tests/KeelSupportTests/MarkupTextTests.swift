@@ -27,7 +27,7 @@ struct MarkupTextTests {
 
     @Test("seeded numbers never trap and always read back within a hundredth")
     func fuzzedNumbers() {
-        var random = SplitMix(state: 0x5EED_5E61)
+        var random = SplitMix(seed: 0x5EED_5E61)
         func next() -> UInt64 { random.next() }
         for _ in 0..<5_000 {
             let value = Double(bitPattern: next())

@@ -1,13 +1,4 @@
-/// SplitMix64: the same seeded values on every run and platform, for this target's property
-/// and fuzz tests.
-struct SplitMix: RandomNumberGenerator {
-    var state: UInt64
+import KeelTesting
 
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}
+/// SplitMix64, seeded: KeelTesting's generator, the same values on every run and platform.
+typealias SplitMix = SeededRandomNumberGenerator

@@ -1,4 +1,5 @@
 import KeelLists
+import KeelTesting
 
 /// A list row: identified by `id`, displayed from `content`.
 struct Row: Identifiable, Hashable, Sendable, CustomStringConvertible {
@@ -31,22 +32,14 @@ typealias Sections = [ListSection<Header, Row>]
 /// Rows with the given identifiers and no content.
 func rows(_ ids: [Int]) -> [Row] { ids.map { Row($0) } }
 
-/// A small seeded generator (SplitMix64), so random tests repeat exactly.
-struct SplitMix64: RandomNumberGenerator {
-    private var state: UInt64
+/// SplitMix64, seeded: KeelTesting's generator, so random tests repeat exactly.
+typealias SplitMix64 = SeededRandomNumberGenerator
 
-    init(seed: UInt64) { state = seed }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var value = state
-        value = (value ^ (value >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        value = (value ^ (value >> 27)) &* 0x94D0_49BB_1331_11EB
-        return value ^ (value >> 31)
-    }
-
+extension SeededRandomNumberGenerator {
+    /// `true` with `probability`.
     mutating func chance(_ probability: Double) -> Bool {
         Double.random(in: 0..<1, using: &self) < probability
     }
+    /// A value in `range`.
     mutating func int(_ range: ClosedRange<Int>) -> Int { Int.random(in: range, using: &self) }
 }

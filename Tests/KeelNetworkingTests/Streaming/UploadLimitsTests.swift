@@ -1,5 +1,6 @@
 import Foundation
 import KeelNetworking
+import KeelTesting
 import Testing
 
 /// `Upload-Limit` (draft-ietf-httpbis-resumable-upload, *Limits*) and the decisions it drives,
@@ -189,17 +190,5 @@ struct UploadLimitsTests {
     }
 }
 
-/// SplitMix64, for the seeded plans.
-private struct SplitMix: RandomNumberGenerator {
-    var state: UInt64
-
-    init(seed: UInt64) { state = seed }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D1_33CB_0D6A_EB1F
-        return z ^ (z >> 31)
-    }
-}
+/// SplitMix64, seeded: KeelTesting's generator.
+private typealias SplitMix = SeededRandomNumberGenerator
