@@ -151,6 +151,64 @@ import Testing
         #expect(field.contains("container.area.isSelectable = configuration.isEnabled"))
     }
 
+    /// Three things the UIKit alert did that the SwiftUI one did not: move VoiceOver focus
+    /// (and the keyboard, for a text input) to `initialAccessibilityFocus` once presented —
+    /// SwiftUI only played the haptic; report `onWillDismiss` — SwiftUI dropped the effect
+    /// (`case .willDismiss, .endEditing: return`) and had no such callback; and place the card
+    /// from the docked keyboard's overlap — SwiftUI let keyboard avoidance shrink the container
+    /// and passed no overlap. Keel's own SwiftUI sheet dropped `pinScrollView` the same way.
+    @Test("the SwiftUI alert focuses, reports will-dismiss and reads the keyboard as UIKit's does")
+    func swiftUIAlertDoesWhatUIKitDoes() throws {
+        let alert = try Self.swiftUIAlertSources().map(\.text).joined(separator: "\n")
+        // Focus: the shared answer, bound to every element it can name.
+        #expect(alert.contains("accessibilityFocus = configuration.initialAccessibilityFocus"))
+        #expect(alert.contains("switch configuration.initialFocusTakesKeyboard"))
+        #expect(alert.contains("editor?.becomeFirstResponder()"))
+        #expect(alert.contains(".onChange(of: accessibilityFocus) { focused = $0 }"))
+        for target in [
+            "illustration", "title", "message", "customContent", "checkbox", "textInput", "action(action.id)",
+            "closeButton",
+        ] {
+            #expect(alert.contains("equals: .\(target))"), "VoiceOver cannot be moved to .\(target)")
+        }
+        #expect(alert.contains("registerEditor(field)") && alert.contains("registerEditor(view)"))
+        // Will-dismiss and end-editing are performed, not dropped.
+        #expect(alert.contains("case .willDismiss(let reason): willDismiss(reason)"))
+        #expect(alert.contains("onWillDismiss(reason)"))
+        #expect(alert.contains("case .endEditing: host?.view.endEditing(true)"))
+        #expect(!alert.contains("case .willDismiss, .endEditing: return"))
+        #expect(
+            alert.contains("onWillDismiss: @escaping @MainActor (OverlayDismissalReason) -> Void = { _ in }"))
+        // The keyboard: the container is the whole scene, the overlap UIKit's.
+        #expect(alert.contains("KeyboardGeometry.dockedOverlap("))
+        #expect(alert.contains("keyboardOverlap: model.keyboardOverlap"))
+        #expect(alert.contains(".ignoresSafeArea(.keyboard)"))
+        #expect(!alert.contains(".ignoresSafeArea(.container)"))
+        // UIKit's side of each, from the same decisions.
+        let uikit = try #require(
+            try SourceTree.sources(of: "KeelUIKit").first {
+                $0.path.hasSuffix("KeelAlertViewController.swift")
+            }
+        ).text
+        #expect(uikit.contains("switch configuration.initialAccessibilityFocus"))
+        #expect(uikit.contains("handlers.onWillDismiss?(reason)"))
+        #expect(uikit.contains("keyboardOverlap: keyboardOverlap"))
+        // The sheet: a pin becomes a scroll request, scrolled to by the content's scroll view.
+        let sources = try SourceTree.sources(of: "KeelSwiftUI")
+        let sheet = try #require(sources.first { $0.path.hasSuffix("Overlays/KeelOwnSheet.swift") }).text
+        #expect(!sheet.contains("case .pinScrollView: return"))
+        #expect(sheet.contains("case .pinScrollView(let id, let offsetY): pin(id: id, offsetY: offsetY)"))
+        #expect(
+            sheet.contains("pinning.pin(id: id, offsetY: offsetY, candidates: scrolls.map(\\.candidate))"))
+        let view = try #require(sources.first { $0.path.hasSuffix("Overlays/KeelOwnSheetView.swift") }).text
+        #expect(view.contains(".environment(\\.keelSheetScrollPin, model.scrollPin)"))
+        let scroll = try #require(sources.first { $0.path.hasSuffix("Overlays/KeelSheetScrollView.swift") })
+            .text
+        #expect(scroll.contains("pin?.offsetY(forScrollView: space.hashValue)"))
+        #expect(scroll.contains("reader.scrollTo(KeelSheetScrollTop.id, anchor: .top)"))
+        #expect(scroll.contains(".id(KeelSheetScrollTop.id)"))
+    }
+
     /// The case names of `AlertCardPart`, read from its source.
     static func alertCardParts() throws -> [String] {
         let file = try #require(

@@ -106,6 +106,32 @@ struct AlertTests {
             .initialAccessibilityFocus == .checkbox)
     }
 
+    /// The SwiftUI alert gave no element focus and no keyboard when presented; it now does
+    /// what UIKit's does from one answer: the text input takes the keyboard exactly when it is
+    /// the initial focus (a checkbox, title or message never raises one).
+    @Test("presenting gives the keyboard to the text input exactly when it is the initial focus")
+    func keyboardFollowsInitialFocus() throws {
+        let input = try AlertTextInput(placeholder: "Name")
+        let cases: [(AlertConfiguration, Bool)] = [
+            (
+                try AlertConfiguration(title: "T", accessory: .textInput(input), actions: [.primary("OK")]),
+                true
+            ),
+            (try AlertConfiguration(accessory: .textInput(input), actions: [.cancel("No")]), true),
+            (try AlertConfiguration(title: "T", message: "M", actions: [.primary("OK")]), false),
+            (
+                try AlertConfiguration(
+                    accessory: .checkbox(title: "Don't ask", isSelected: false, isEnabled: true),
+                    actions: [.primary("OK")]), false
+            ),
+            (try AlertConfiguration(customContent: AlertCustomContent(), showsCloseButton: true), false),
+        ]
+        for (configuration, takesKeyboard) in cases {
+            #expect(configuration.initialFocusTakesKeyboard == takesKeyboard)
+            #expect(takesKeyboard == (configuration.initialAccessibilityFocus == .textInput))
+        }
+    }
+
     @Test(
         "action axis: two non-text side by side, otherwise stacked; accessibility sizes and long titles stack"
     )

@@ -285,6 +285,61 @@ struct BottomSheetDetentsTests {
         #expect(transition == .accepted([.animate(toDetent: 1, height: 759.6, motion: Self.motion)]))
     }
 
+    /// SwiftUI's own sheet used to drop the pin (`case .pinScrollView: return`): a
+    /// `KeelSheetScrollView` the sheet took the drag from while it bounced past its top stayed
+    /// pulled down under the moving sheet, where UIKit sets its offset back to the top.
+    /// `SheetScrollPinning` turns the same effects into scroll requests: one each time the
+    /// tracked scroll view has drifted from the pinned offset, none while it sits there.
+    @Test("a front end that scrolls by request pins the scroll view the sheet took over, once it drifted")
+    func scrollPinByRequest() {
+        var machine = Self.machine()
+        var pinning = SheetScrollPinning()
+        // SwiftUI's geometry: the content's top in the scroll view's own space.
+        func swiftUI(_ contentMinY: Double) -> SheetScrollCandidate {
+            SheetScrollCandidate(id: 7, contentMinY: contentMinY, contentHeight: 2000, boundsHeight: 400)
+        }
+        func requests(_ transition: StateTransition<SheetDetentEffect>, _ scroll: SheetScrollCandidate)
+            -> [SheetScrollPinRequest]
+        {
+            transition.effects.compactMap { effect in
+                guard case .pinScrollView(let id, let offsetY) = effect else { return nil }
+                return pinning.pin(id: id, offsetY: offsetY, candidates: [scroll])
+            }
+        }
+        let scrolled = swiftUI(-120)
+        #expect(Self.began(&machine, candidates: [scrolled]))
+        let scrolling = machine.send(.dragChanged(translation: 60, velocityY: 200, scroll: scrolled))
+        #expect(requests(scrolling, scrolled).isEmpty)
+        // Scrolled back past its top and bouncing: the sheet takes over and the view is pinned
+        // at its top (offset 0: a SwiftUI scroll view has no inset of its own).
+        let bouncing = swiftUI(14)
+        let takeOver = machine.send(.dragChanged(translation: 100, velocityY: 200, scroll: bouncing))
+        #expect(takeOver == .accepted([.pinScrollView(id: 7, offsetY: 0), .follow]))
+        let first = requests(takeOver, bouncing)
+        #expect(first == [SheetScrollPinRequest(id: 7, offsetY: 0, generation: 0)])
+        #expect(first.first?.offsetY(forScrollView: 7) == 0)
+        #expect(first.first?.offsetY(forScrollView: 8) == nil)
+        // At its top now: the sheet still pins on every move, but nothing needs scrolling.
+        let atTop = swiftUI(0.3)
+        #expect(
+            requests(machine.send(.dragChanged(translation: 130, velocityY: 200, scroll: atTop)), atTop)
+                .isEmpty)
+        // Drifted again: a new request (a new generation, so SwiftUI sees a change).
+        let again = swiftUI(6)
+        #expect(
+            requests(machine.send(.dragChanged(translation: 160, velocityY: 200, scroll: again)), again)
+                == [SheetScrollPinRequest(id: 7, offsetY: 0, generation: 1)])
+        #expect(pinning.request?.generation == 1)
+        // A scroll view the content no longer reports, or a non-finite offset: nothing to move.
+        #expect(pinning.pin(id: 9, offsetY: 0, candidates: [again]) == nil)
+        #expect(pinning.pin(id: 7, offsetY: .nan, candidates: [again]) == nil)
+        // UIKit's candidate with an inset: pinned at -inset, as UIKit sets it.
+        let inset = SheetScrollCandidate(id: 3, offsetY: -40, adjustedTopInset: 20)
+        #expect(
+            pinning.pin(id: 3, offsetY: -20, candidates: [inset])
+                == SheetScrollPinRequest(id: 3, offsetY: -20, generation: 2))
+    }
+
     @Test("content and container changes re-resolve heights, keeping the current detent when it still exists")
     func resize() {
         var machine = Self.machine(try! BottomSheetConfiguration(detents: [.fraction(0.3)]), content: 300)

@@ -133,6 +133,49 @@ struct AlertFrontEndParityTests {
         #expect(wrapped.message.alignment == .natural)
     }
 
+    /// With a docked keyboard, UIKit's alert gives the resolver the whole container and the
+    /// keyboard's overlap (`KeyboardGeometry.dockedOverlap` of the keyboard's frame), so the
+    /// free space above the keyboard is split by the theme's ratio (¾ above). The SwiftUI
+    /// alert used SwiftUI's keyboard avoidance instead: a container cut off at the keyboard's
+    /// top and no overlap, so its card was centred above the keyboard — lower than UIKit's.
+    /// It now feeds the same overlap from the same function into the same input.
+    @Test("every gallery alert over a docked keyboard: SwiftUI places the card where UIKit does")
+    func keyboardPlacementMatches() {
+        var compared = 0
+        var avoidanceDiffered = 0
+        Self.forEachGalleryAlert { name, input, context in
+            guard input.keyboardOverlap > 0 else { return }
+            let container = Rect(size: input.container)
+            let keyboard = Rect(
+                x: 0, y: container.height - input.keyboardOverlap, width: container.width,
+                height: input.keyboardOverlap)
+            // Both front ends: the keyboard's frame in the container, while the alert's input
+            // holds the first responder.
+            let overlap = KeyboardGeometry.dockedOverlap(
+                keyboardFrame: keyboard, containerFrame: container, containsFirstResponder: true)
+            var shared = input
+            shared.keyboardOverlap = overlap
+            let uikit = AlertLayout.resolve(shared, measurer: context.measurer)
+            let swiftUI = AlertLayout.resolveForMirroringFrontEnd(shared, measurer: context.measurer)
+            for part in [AlertCardPart.dimming, .card] {
+                #expect(
+                    Self.swiftUIFrame(part, in: swiftUI, direction: input.direction).map(Self.rounded)
+                        == uikit.frame(of: part).map(Self.rounded), "\(name) \(part)")
+            }
+            #expect(uikit.keyboardOverlap == input.keyboardOverlap, "\(name)")
+            // What SwiftUI's keyboard avoidance handed the resolver before.
+            var avoided = input
+            avoided.container.height = keyboard.y
+            avoided.keyboardOverlap = 0
+            let before = AlertLayout.resolveForMirroringFrontEnd(avoided, measurer: context.measurer)
+            if before.card.y.rounded() != uikit.card.y.rounded() { avoidanceDiffered += 1 }
+            compared += 1
+        }
+        #expect(compared > 0, "no gallery alert has a docked keyboard")
+        #expect(
+            avoidanceDiffered > 0, "keyboard avoidance placed every card as UIKit does: the check is moot")
+    }
+
     /// Frames compared to a thousandth of a point (mirroring subtracts).
     static func rounded(_ rect: Rect) -> [Double] {
         [rect.x, rect.y, rect.width, rect.height].map { ($0 * 1000).rounded() / 1000 }

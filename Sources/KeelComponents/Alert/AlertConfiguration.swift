@@ -252,6 +252,11 @@ public struct AlertConfiguration: Hashable, Sendable {
         if let first = actions.first { return .action(first.id) }
         return .closeButton
     }
+
+    /// Whether presenting the alert also gives its text input the keyboard: the initial
+    /// VoiceOver focus is the text input (UIKit's `focus()` makes the editor first responder;
+    /// SwiftUI's alert does the same from this answer).
+    package var initialFocusTakesKeyboard: Bool { initialAccessibilityFocus == .textInput }
 }
 
 /// What the escape gesture does.

@@ -10,6 +10,8 @@
     /// `AlertLayout.resolve` gives it — the resolver and the frames the UIKit alert applies
     /// (`AlertLayout.resolveForMirroringFrontEnd`: laid out left to right, SwiftUI's `Layout`
     /// mirrors right-to-left itself) — in the theme's fonts, colours and corner radius.
+    /// VoiceOver focus moves to the element the model names once the alert is presented
+    /// (`AlertConfiguration.initialAccessibilityFocus`, as UIKit's alert focuses it).
     struct KeelAlertCard: View {
         let configuration: AlertConfiguration
         let theme: AlertTheme
@@ -19,7 +21,12 @@
         /// The custom content shown in the configuration's slot (an empty view without one).
         let customContent: AnyView
         @Binding var customContentFittingHeight: Double
+        /// The element VoiceOver is to focus (`nil` until the alert is presented).
+        let accessibilityFocus: AlertFocusTarget?
+        /// Hands the text input's UIKit editor to the model, which gives it the keyboard.
+        let registerEditor: (UIView) -> Void
         let send: (AlertPresentationEvent) -> Void
+        @AccessibilityFocusState private var focused: AlertFocusTarget?
 
         var body: some View {
             KeelAlertFramesLayout(result: result, size: result.card.size) {
@@ -32,6 +39,7 @@
                     send(.dismiss(.closeButton, animated: true))
                 }
                 .disabled(result.closeButton.isDisabled)
+                .accessibilityFocused($focused, equals: .closeButton)
                 .layoutValue(key: KeelAlertPartKey.self, value: .closeButton)
             }
             .background(
@@ -39,6 +47,7 @@
                     Color(keel: theme.cardBackground))
             )
             .accessibilityAction(.escape) { send(.escape) }
+            .onChange(of: accessibilityFocus) { focused = $0 }
         }
 
         @ViewBuilder private var content: some View {
@@ -47,6 +56,7 @@
                     .resizable()
                     .scaledToFit()
                     .accessibilityLabel(Text(illustration.accessibilityLabel ?? ""))
+                    .accessibilityFocused($focused, equals: .illustration)
                     .layoutValue(key: KeelAlertPartKey.self, value: .illustration)
             }
             configuration.illustration?.caption.map { caption in
@@ -61,12 +71,14 @@
                     text: title, font: theme.titleFont, color: theme.titleColor, frame: result.title
                 )
                 .accessibilityAddTraits(.isHeader)
+                .accessibilityFocused($focused, equals: .title)
                 .layoutValue(key: KeelAlertPartKey.self, value: .title)
             }
             configuration.message.map { message in
                 KeelAlertText(
                     text: message, font: theme.messageFont, color: theme.messageColor, frame: result.message
                 )
+                .accessibilityFocused($focused, equals: .message)
                 .layoutValue(key: KeelAlertPartKey.self, value: .message)
             }
             configuration.customContent.map { _ in
@@ -74,11 +86,12 @@
                     content: customContent, scrolls: result.customContent.scrolls,
                     fittingHeight: $customContentFittingHeight
                 )
+                .accessibilityFocused($focused, equals: .customContent)
                 .layoutValue(key: KeelAlertPartKey.self, value: .customContent)
             }
             KeelAlertAccessoryView(
                 configuration: configuration, theme: theme, result: result, isSelected: $checkboxIsSelected,
-                text: $text
+                text: $text, focused: $focused, registerEditor: registerEditor
             ) { send(.returnKey) }
             ForEach(configuration.actions) { action in
                 KeelAlertActionButton(
@@ -87,6 +100,7 @@
                 ) {
                     send(.trigger(action.id, reason: .action(action.id)))
                 }
+                .accessibilityFocused($focused, equals: .action(action.id))
                 .layoutValue(key: KeelAlertPartKey.self, value: .action(action.id))
             }
         }
@@ -173,6 +187,10 @@
         let result: AlertLayoutResult
         @Binding var isSelected: Bool
         @Binding var text: String
+        /// The card's VoiceOver focus, which the checkbox and the text input take part in.
+        var focused: AccessibilityFocusState<AlertFocusTarget?>.Binding
+        /// Hands the editor to the model (it takes the keyboard when the alert is presented).
+        let registerEditor: (UIView) -> Void
         let onReturn: () -> Void
         @State private var contentHeight = 0.0
         @Environment(\.keelAccessibilityStrings) private var strings
@@ -193,6 +211,7 @@
                         RoundedRectangle(cornerRadius: CGFloat(theme.inputCornerRadius))
                             .fill(Color(keel: theme.inputBackground))
                     )
+                    .accessibilityFocused(focused, equals: .textInput)
                     .layoutValue(key: KeelAlertPartKey.self, value: .textInputField)
                 result.textInput.characterCounter.map { counter in
                     (Text(counter.parts.count).foregroundColor(Color(keel: theme.messageColor))
@@ -212,11 +231,12 @@
             case .singleLine:
                 KeelAlertTextField(
                     input: input, font: theme.messageFont, textColor: theme.messageColor, text: $text,
-                    onReturn: onReturn)
+                    registerEditor: registerEditor, onReturn: onReturn)
             case .multiline:
                 KeelAlertTextView(
                     input: input, font: theme.messageFont, textColor: theme.messageColor,
-                    placeholderColor: theme.placeholderColor, text: $text, contentHeight: $contentHeight)
+                    placeholderColor: theme.placeholderColor, text: $text, contentHeight: $contentHeight,
+                    registerEditor: registerEditor)
             }
         }
 
@@ -224,6 +244,7 @@
             Toggle(isOn: $isSelected) { EmptyView() }
                 .toggleStyle(KeelCheckboxStyle())
                 .accessibilityLabel(Text(configuration.checkboxTitle))
+                .accessibilityFocused(focused, equals: .checkbox)
                 .disabled(!configuration.checkboxIsEnabled)
                 .layoutValue(key: KeelAlertPartKey.self, value: .checkbox)
             Text(configuration.checkboxTitle)

@@ -12,10 +12,14 @@
         /// it, run by the same `AlertPresentation` machine as the UIKit alert (which
         /// dismissals are allowed, per-action handlers with a context that can set loading,
         /// enable actions and dismiss, background taps and the close button). Dismissal sets
-        /// `item` to `nil` and reports the reason. Alerts queue per window scene: one shown
-        /// while another is up waits its turn, and alerts draw above sheets. An alert that
-        /// cannot be shown (the view is not in a window) sets `item` to `nil` and reports
-        /// `onFailure`.
+        /// `item` to `nil` and reports the reason; `onWillDismiss` reports it as the alert starts
+        /// to leave (once, after ending editing), as UIKit's `onWillDismiss` does. Alerts queue
+        /// per window scene: one shown while another is up waits its turn, and alerts draw above
+        /// sheets. An alert that cannot be shown (the view is not in a window) sets `item` to
+        /// `nil` and reports `onFailure`. When it appears, VoiceOver focus moves to
+        /// `AlertConfiguration`'s initial element (the text input, which also takes the
+        /// keyboard, else the title, the message …), and a docked keyboard places the card as
+        /// `AlertLayout` places UIKit's.
         ///
         /// ```swift
         /// .keelAlert(item: $pendingDelete) { photo in
@@ -26,7 +30,9 @@
         /// }
         /// ```
         public func keelAlert<Item: Identifiable>(
-            item: Binding<Item?>, onDismiss: @escaping @MainActor (OverlayDismissalReason) -> Void = { _ in },
+            item: Binding<Item?>,
+            onWillDismiss: @escaping @MainActor (OverlayDismissalReason) -> Void = { _ in },
+            onDismiss: @escaping @MainActor (OverlayDismissalReason) -> Void = { _ in },
             onFailure: @escaping @MainActor (OverlayPresentationFailure) -> Void = { _ in },
             configuration: @escaping (Item) -> AlertConfiguration
         ) -> some View {
@@ -36,16 +42,18 @@
                         get: { item.wrappedValue != nil }, set: { _ in item.wrappedValue = nil }),
                     identity: item.wrappedValue.map { AnyHashable($0.id) },
                     configuration: { item.wrappedValue.map(configuration) }, content: { nil },
-                    onDismiss: onDismiss, onFailure: onFailure))
+                    onWillDismiss: onWillDismiss, onDismiss: onDismiss, onFailure: onFailure))
         }
 
         /// Shows Keel's alert with custom content while `item` is set: `content` fills the
         /// configuration's custom-content slot (a default slot, as tall as the card allows, when
         /// the configuration has none), as tall as it fits up to the slot's cap
         /// (`AlertLayout.customContentLayout`), scrolling beyond it. Queued, dismissed and
-        /// reported as ``keelAlert(item:onDismiss:onFailure:configuration:)`` is.
+        /// reported as ``keelAlert(item:onWillDismiss:onDismiss:onFailure:configuration:)`` is.
         public func keelAlert<Item: Identifiable, AlertContent: View>(
-            item: Binding<Item?>, onDismiss: @escaping @MainActor (OverlayDismissalReason) -> Void = { _ in },
+            item: Binding<Item?>,
+            onWillDismiss: @escaping @MainActor (OverlayDismissalReason) -> Void = { _ in },
+            onDismiss: @escaping @MainActor (OverlayDismissalReason) -> Void = { _ in },
             onFailure: @escaping @MainActor (OverlayPresentationFailure) -> Void = { _ in },
             configuration: @escaping (Item) -> AlertConfiguration,
             @ViewBuilder content: @escaping (Item) -> AlertContent
@@ -57,7 +65,7 @@
                     identity: item.wrappedValue.map { AnyHashable($0.id) },
                     configuration: { item.wrappedValue.map { configuration($0).withCustomContentSlot } },
                     content: { item.wrappedValue.map { AnyView(content($0)) } },
-                    onDismiss: onDismiss, onFailure: onFailure))
+                    onWillDismiss: onWillDismiss, onDismiss: onDismiss, onFailure: onFailure))
         }
     }
 
@@ -69,6 +77,7 @@
         let identity: AnyHashable?
         let configuration: () -> AlertConfiguration?
         let content: () -> AnyView?
+        let onWillDismiss: @MainActor (OverlayDismissalReason) -> Void
         let onDismiss: @MainActor (OverlayDismissalReason) -> Void
         let onFailure: @MainActor (OverlayPresentationFailure) -> Void
         @State private var anchor = KeelPresenterAnchorBox()
@@ -87,14 +96,17 @@
         /// dismissal) with one for the current configuration.
         @MainActor private func present() {
             let binding = $isPresented
+            let onWillDismiss = onWillDismiss
             let onDismiss = onDismiss
             let onFailure = onFailure
+            current.model?.onWillDismiss = onWillDismiss
             current.model?.onDismissed = onDismiss
             current.model?.onFailed = onFailure
             current.model?.send(.dismiss(.programmatic, animated: true))
             current.model = configuration().map { configuration in
                 let model = KeelAlertModel()
                 model.customContent = AnyView(content())
+                model.onWillDismiss = onWillDismiss
                 model.onDismissed = { reason in
                     binding.wrappedValue = false
                     onDismiss(reason)
@@ -162,8 +174,17 @@
         @Published private(set) var isVisible = false
         @Published var checkboxIsSelected = false
         @Published var text = ""
+        /// The element VoiceOver focuses once the alert is presented
+        /// (`AlertConfiguration.initialAccessibilityFocus`; `nil` before).
+        @Published private(set) var accessibilityFocus: AlertFocusTarget?
+        /// How far a docked keyboard overlaps the hosting view (`KeyboardGeometry`), fed to
+        /// `AlertLayout` as UIKit's alert feeds it.
+        @Published private(set) var keyboardOverlap = 0.0
         /// The custom content for the configuration's slot.
         var customContent = AnyView(EmptyView())
+        /// The text input's UIKit editor (its bridge registers it), which takes the keyboard.
+        weak var editor: UIView?
+        var onWillDismiss: @MainActor (OverlayDismissalReason) -> Void = { _ in }
         var onDismissed: @MainActor (OverlayDismissalReason) -> Void = { _ in }
         var onFailed: @MainActor (OverlayPresentationFailure) -> Void = { _ in }
         private var motion = ResolvedMotion(
@@ -210,15 +231,50 @@
             switch effect {
             case .animateIn: animate(visible: true, then: .presentationFinished)
             case .animateOut: animate(visible: false, then: .dismissalFinished)
-            case .didPresent:
-                KeelSwiftUIHaptics.play(presentation.flatMap { HapticEvent.alertPresented($0.configuration) })
+            case .didPresent: didPresent()
+            case .willDismiss(let reason): willDismiss(reason)
             case .didDismiss(let reason): finish(reason)
             case .runAction(let id, let reason): run(id, reason: reason)
             case .failed(let failure): onFailed(failure)
             case .withdrawFromQueue: _ = ticket.map { overlays?.cancel($0) }
             case .rehost: rehost()
-            case .willDismiss, .endEditing: return
+            case .endEditing: host?.view.endEditing(true)
             }
+        }
+
+        /// On screen and at rest: the haptic, then VoiceOver focus (and the keyboard, for a
+        /// text input) on the initial element, as UIKit's alert does.
+        private func didPresent() {
+            guard let configuration = presentation?.configuration else { return }
+            KeelSwiftUIHaptics.play(HapticEvent.alertPresented(configuration))
+            accessibilityFocus = configuration.initialAccessibilityFocus
+            switch configuration.initialFocusTakesKeyboard {
+            case true: editor?.becomeFirstResponder()
+            case false: break
+            }
+        }
+
+        /// About to leave: end editing, then report why (once).
+        private func willDismiss(_ reason: OverlayDismissalReason) {
+            host?.view.endEditing(true)
+            onWillDismiss(reason)
+        }
+
+        /// A keyboard frame change (`frame` in the window's coordinates; `nil` when it hides):
+        /// the docked keyboard's overlap, counted only while the alert holds the first
+        /// responder, moves the card alongside the keyboard's own animation.
+        func keyboardChanged(to frame: CGRect?, userInfo: [AnyHashable: Any]?) {
+            guard let view = host?.view else { return }
+            let overlap = KeyboardGeometry.dockedOverlap(
+                keyboardFrame: frame.map { view.convert($0, from: nil).keelRect },
+                containerFrame: view.bounds.keelRect,
+                containsFirstResponder: KeyboardGeometry.containsFirstResponder(
+                    view, children: { $0.subviews }, isFirstResponder: { $0.isFirstResponder }))
+            let transition = KeyboardTransition(
+                duration: (userInfo?[UIResponder.keyboardAnimationDurationUserInfoKey] as? NSNumber)?
+                    .doubleValue,
+                curve: (userInfo?[UIResponder.keyboardAnimationCurveUserInfoKey] as? NSNumber)?.uintValue)
+            withAnimation(.keel(transition.motion)) { keyboardOverlap = overlap }
         }
 
         /// The host left the screen: the machine decides whether it was carried away by a
@@ -316,8 +372,11 @@
     }
 
     /// The dimming and the card, faded and scaled by the theme's motion: the card where
-    /// `AlertLayout` puts it in the scene (the container includes the safe area; SwiftUI's
-    /// keyboard avoidance shrinks it while a keyboard is docked).
+    /// `AlertLayout` puts it in the scene. The container is the whole scene, keyboard
+    /// included (SwiftUI's keyboard avoidance would shrink it and centre the card above the
+    /// keyboard); the safe area read is the container's alone, and a docked keyboard's overlap
+    /// is the model's, so the card sits where UIKit's does (the theme's ¾ / ¼ split above the
+    /// keyboard).
     struct KeelAlertOverlay: View {
         @ObservedObject var model: KeelAlertModel
         let resolver: KeelThemeResolver
@@ -326,35 +385,62 @@
         var body: some View {
             let theme = AlertTheme(resolver: resolver)
             model.presentation.map { presentation in
-                GeometryReader { proxy in
-                    let result = AlertLayout.resolveForMirroringFrontEnd(
-                        AlertLayoutInput(
-                            configuration: presentation.configuration, theme: theme,
-                            buttonTheme: ButtonTheme(resolver: resolver), container: proxy.size.keelSize,
-                            safeArea: Edges(keel: proxy.safeAreaInsets), inputText: model.text,
-                            illustrationSize: presentation.configuration.illustration.flatMap {
-                                UIImage(named: $0.imageName)?.size.keelSize
-                            },
-                            customContentFittingHeight: customContentFittingHeight),
-                        measurer: UIKitTextMeasurer())
-                    KeelAlertFramesLayout(result: result, size: result.dimming.size) {
-                        KeelAlertDimming(
-                            color: theme.dimming,
-                            dismisses: presentation.configuration.backgroundTapDismisses
-                        ) { model.send(.dismiss(.backgroundTap, animated: true)) }
-                        .layoutValue(key: KeelAlertPartKey.self, value: .dimming)
-                        KeelAlertCard(
-                            configuration: presentation.configuration, theme: theme, result: result,
-                            checkboxIsSelected: $model.checkboxIsSelected, text: $model.text,
-                            customContent: model.customContent,
-                            customContentFittingHeight: $customContentFittingHeight
-                        ) { event in model.send(event) }
-                        .scaleEffect(theme.cardScale(isVisible: model.isVisible))
-                        .layoutValue(key: KeelAlertPartKey.self, value: .card)
+                GeometryReader { outer in
+                    GeometryReader { proxy in
+                        card(
+                            presentation, theme: theme, container: proxy.size, safeArea: outer.safeAreaInsets)
                     }
+                    .ignoresSafeArea()
                 }
-                .ignoresSafeArea(.container)
+                .ignoresSafeArea(.keyboard)
                 .opacity(theme.opacity(isVisible: model.isVisible))
+                .onReceive(
+                    NotificationCenter.default.publisher(for: UIResponder.keyboardWillChangeFrameNotification)
+                ) {
+                    model.keyboardChanged(
+                        to: ($0.userInfo?[UIResponder.keyboardFrameEndUserInfoKey] as? NSValue)?.cgRectValue,
+                        userInfo: $0.userInfo)
+                }
+                .onReceive(
+                    NotificationCenter.default.publisher(for: UIResponder.keyboardWillHideNotification)
+                ) {
+                    model.keyboardChanged(to: nil, userInfo: $0.userInfo)
+                }
+            }
+        }
+
+        /// The dimming and the card in a container of `container` with `safeArea`.
+        @MainActor @ViewBuilder
+        private func card(
+            _ presentation: AlertPresentation, theme: AlertTheme, container: CGSize, safeArea: EdgeInsets
+        ) -> some View {
+            let result = AlertLayout.resolveForMirroringFrontEnd(
+                AlertLayoutInput(
+                    configuration: presentation.configuration, theme: theme,
+                    buttonTheme: ButtonTheme(resolver: resolver), container: container.keelSize,
+                    safeArea: Edges(keel: safeArea), keyboardOverlap: model.keyboardOverlap,
+                    inputText: model.text,
+                    illustrationSize: presentation.configuration.illustration.flatMap {
+                        UIImage(named: $0.imageName)?.size.keelSize
+                    },
+                    customContentFittingHeight: customContentFittingHeight),
+                measurer: UIKitTextMeasurer())
+            KeelAlertFramesLayout(result: result, size: result.dimming.size) {
+                KeelAlertDimming(
+                    color: theme.dimming,
+                    dismisses: presentation.configuration.backgroundTapDismisses
+                ) { model.send(.dismiss(.backgroundTap, animated: true)) }
+                .layoutValue(key: KeelAlertPartKey.self, value: .dimming)
+                KeelAlertCard(
+                    configuration: presentation.configuration, theme: theme, result: result,
+                    checkboxIsSelected: $model.checkboxIsSelected, text: $model.text,
+                    customContent: model.customContent,
+                    customContentFittingHeight: $customContentFittingHeight,
+                    accessibilityFocus: model.accessibilityFocus,
+                    registerEditor: { model.editor = $0 }
+                ) { event in model.send(event) }
+                .scaleEffect(theme.cardScale(isVisible: model.isVisible))
+                .layoutValue(key: KeelAlertPartKey.self, value: .card)
             }
         }
     }

@@ -14,6 +14,8 @@
         let font: FontDescriptor
         let textColor: ColorValue
         @Binding var text: String
+        /// Receives the field once made (the alert gives it the keyboard when presented).
+        let registerEditor: (UIView) -> Void
         let onReturn: () -> Void
 
         func makeUIView(context: Context) -> UITextField {
@@ -29,6 +31,7 @@
             field.delegate = context.coordinator
             field.addTarget(
                 context.coordinator, action: #selector(Coordinator.changed(_:)), for: .editingChanged)
+            registerEditor(field)
             return field
         }
 

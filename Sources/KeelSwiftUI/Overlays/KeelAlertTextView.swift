@@ -17,6 +17,8 @@
         let placeholderColor: ColorValue
         @Binding var text: String
         @Binding var contentHeight: Double
+        /// Receives the view once made (the alert gives it the keyboard when presented).
+        let registerEditor: (UIView) -> Void
 
         func makeUIView(context: Context) -> UITextView {
             let view = UITextView()
@@ -46,6 +48,7 @@
                 placeholder.topAnchor.constraint(equalTo: view.frameLayoutGuide.topAnchor),
             ])
             Task { @MainActor in context.coordinator.measure(view) }
+            registerEditor(view)
             return view
         }
 

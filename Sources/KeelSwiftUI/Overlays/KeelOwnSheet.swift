@@ -16,18 +16,23 @@
     /// `BottomSheetDetents` (with `SheetScrollArbitration` inside it), its lifecycle by
     /// `SheetPresentation` and the keyboard reduced by `KeyboardGeometry`, as in KeelUIKit's
     /// `KeelBottomSheet`. SwiftUI cannot pin a scroll view's offset mid-gesture, so the
-    /// content's `KeelSheetScrollView`s are disabled while `SheetContentScrollLock` says so.
+    /// content's `KeelSheetScrollView`s are disabled while `SheetContentScrollLock` says so;
+    /// where UIKit sets a pinned scroll view's offset (`SheetDetentEffect.pinScrollView`),
+    /// `SheetScrollPinning` asks the scroll view that drifted from its top to scroll back there.
     @MainActor
     final class KeelOwnSheetModel: ObservableObject {
         @Published private(set) var layout: BottomSheetLayoutResult
         @Published private(set) var isVisible = false
         @Published private(set) var scrollLocked = false
+        /// The last request to put a content scroll view back at its top (`nil`: none yet).
+        @Published private(set) var scrollPin: SheetScrollPinRequest?
         private(set) var presentation: SheetPresentation
         private var detents: BottomSheetDetents
         private let motion: ResolvedMotion
         private var container = SheetContainer(bounds: .zero)
         private var scrolls: [KeelSheetScrollReport] = []
         private var lock = SheetContentScrollLock()
+        private var pinning = SheetScrollPinning()
         var onDismissed: @MainActor (OverlayDismissalReason) -> Void = { _ in }
         var onFailed: @MainActor (OverlayPresentationFailure) -> Void = { _ in }
         private var host: UIViewController?
@@ -178,9 +183,16 @@
             case .beginDrag: send(.beginDrag)
             case .animate(_, _, let motion): settle(motion)
             case .follow: relayout()
-            case .pinScrollView: return
+            case .pinScrollView(let id, let offsetY): pin(id: id, offsetY: offsetY)
             case .dismiss(let reason): send(.dismiss(reason))
             case .haptic(let haptic): KeelSwiftUIHaptics.play(haptic)
+            }
+        }
+
+        /// Asks the scroll view `id` to return to `offsetY` (its top) when it has drifted.
+        private func pin(id: Int, offsetY: Double) {
+            if let request = pinning.pin(id: id, offsetY: offsetY, candidates: scrolls.map(\.candidate)) {
+                scrollPin = request
             }
         }
 

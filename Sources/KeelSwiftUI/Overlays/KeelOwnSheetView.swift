@@ -78,6 +78,7 @@
                 )
                 .onPreferenceChange(KeelSheetScrollKey.self) { model.scrollsChanged($0) }
                 .environment(\.keelSheetScrollDisabled, model.scrollLocked)
+                .environment(\.keelSheetScrollPin, model.scrollPin)
                 .frame(
                     width: CGFloat(model.layout.content.width), height: CGFloat(model.layout.content.height),
                     alignment: .topLeading

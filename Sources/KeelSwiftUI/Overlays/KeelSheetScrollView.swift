@@ -11,7 +11,9 @@
     /// (the system sheet hands off by itself; there, and outside a sheet, this is a plain
     /// `ScrollView`). With several, mark the one that takes part `isPrimary` (the others
     /// then only scroll); with several and none marked, drags on the content never move the
-    /// sheet, as in KeelUIKit.
+    /// sheet, as in KeelUIKit. When the sheet takes a drag over while the scroll view sits
+    /// past its top (scrolled back and bouncing), it is scrolled back to its top, as KeelUIKit
+    /// pins it (`SheetScrollPinning`).
     ///
     /// ```swift
     /// .keelBottomSheet(isPresented: $showsFilters, configuration: configuration) {
@@ -25,6 +27,7 @@
         @Namespace private var space
         @State private var boundsHeight: CGFloat = 0
         @Environment(\.keelSheetScrollDisabled) private var isDisabled
+        @Environment(\.keelSheetScrollPin) private var pin
 
         /// A scroll view around `content`; `isPrimary` names it the one that takes part in the
         /// sheet's drag when the content has several.
@@ -38,6 +41,16 @@
 
         /// The scroll view, reporting its content's frame in its own coordinate space.
         public var body: some View {
+            ScrollViewReader { reader in
+                scrollView.onChange(of: pin) { pin in
+                    guard pin?.offsetY(forScrollView: space.hashValue) != nil else { return }
+                    reader.scrollTo(KeelSheetScrollTop.id, anchor: .top)
+                }
+            }
+        }
+
+        /// The scroll view, its content identified for a pin to scroll its top to the top.
+        private var scrollView: some View {
             ScrollView(.vertical, showsIndicators: showsIndicators) {
                 content.background(
                     GeometryReader { proxy in
@@ -52,7 +65,9 @@
                                         boundsHeight: Double(boundsHeight)),
                                     isPrimary: isPrimary)
                             ])
-                    })
+                    }
+                )
+                .id(KeelSheetScrollTop.id)
             }
             .coordinateSpace(name: space)
             .background(
@@ -64,6 +79,12 @@
             )
             .scrollDisabled(isDisabled)
         }
+    }
+
+    /// What a `KeelSheetScrollView`'s content is known by to its reader.
+    enum KeelSheetScrollTop {
+        /// The content's identifier in the scroll view (a pin scrolls its top to the top).
+        static let id = "KeelSheetScrollTop"
     }
 
     /// One `KeelSheetScrollView`'s geometry as the sheet's scroll arbitration sees it, and
@@ -86,6 +107,10 @@
         static let defaultValue = false
     }
 
+    private struct KeelSheetScrollPinKey: EnvironmentKey {
+        static let defaultValue: SheetScrollPinRequest? = nil
+    }
+
     extension EnvironmentValues {
         /// Whether Keel's own sheet has its content's `KeelSheetScrollView`s stop scrolling now
         /// (`SheetContentScrollLock`): while the sheet follows a drag, and while it may still
@@ -93,6 +118,13 @@
         var keelSheetScrollDisabled: Bool {
             get { self[KeelSheetScrollDisabledKey.self] }
             set { self[KeelSheetScrollDisabledKey.self] = newValue }
+        }
+
+        /// Keel's own sheet's last request to put one of its content's `KeelSheetScrollView`s
+        /// back at its top (`SheetScrollPinning`).
+        var keelSheetScrollPin: SheetScrollPinRequest? {
+            get { self[KeelSheetScrollPinKey.self] }
+            set { self[KeelSheetScrollPinKey.self] = newValue }
         }
     }
 #endif
