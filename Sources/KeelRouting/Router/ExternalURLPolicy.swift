@@ -99,7 +99,7 @@ public struct ExternalURLPolicy: Sendable, Hashable {
     }
 }
 
-/// What ``ExternalURLPolicy/admit(_:)`` decided about an external URL.
+/// What `ExternalURLPolicy.admit(_:)` decided about an external URL.
 package enum ExternalURLAdmission: Hashable, Sendable {
     /// Accepted: the URL to match (an `http`/`https` authority replaced by its bare host).
     case accepted(RouteURL)

@@ -116,7 +116,7 @@ public struct RouteURL: Hashable, Sendable {
     }
 
     /// This URL with its first segment replaced (an `http`/`https` authority by its host,
-    /// ``ExternalURLPolicy/admit(_:)``); the text, query and fragment stay as given.
+    /// `ExternalURLPolicy.admit(_:)`); the text, query and fragment stay as given.
     package func replacingFirstSegment(with segment: String) -> RouteURL {
         var segments = segments
         if segments.isEmpty { segments = [segment] } else { segments[0] = segment }
