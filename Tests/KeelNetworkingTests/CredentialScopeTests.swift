@@ -43,6 +43,27 @@ struct OriginRuleTests {
         #expect(Origin(scheme: "https", host: "a", port: 70_000) == nil)
     }
 
+    /// Foundation names an IPv6 host `[::1]` in `URLComponents.host` (Linux) and `::1` in
+    /// `URL.host`, so an origin built from either form must be the same; a host that is only
+    /// the root dot is empty. (Before `WebAuthority` was shared, `Origin(scheme:host:)` kept
+    /// `::1` unbracketed — not equal to the `[::1]` read from a URL on Linux — and accepted
+    /// `.` as a host.)
+    @Test("IPv6 hosts compare with or without brackets; default ports agree with WebAuthority")
+    func ipv6AndDefaultPorts() throws {
+        let fromURL = try #require(Origin(URL(string: "http://[::1]:8080/upload")!))
+        #expect(Origin(scheme: "http", host: "::1", port: 8080) == fromURL)
+        #expect(Origin(scheme: "http", host: "[::1]", port: 8080) == fromURL)
+        #expect(Origin(URL(string: "https://[::1]:443/")!) == Origin(URL(string: "https://[::1]/")!))
+        #expect(Origin(scheme: "https", host: ".") == nil)
+        for (a, b) in [
+            ("https://a.com/files/1", "https://a.com:443/files/1"), ("http://a.com/x", "http://A.COM.:80/y"),
+        ] {
+            #expect(UploadResume.isSameOrigin(URL(string: a)!, URL(string: b)!), "\(a) vs \(b)")
+        }
+        #expect(!UploadResume.isSameOrigin(URL(string: "https://a.com/")!, URL(string: "https://a.com:80/")!))
+        #expect(!UploadResume.isSameOrigin(URL(string: "http://a.com/")!, URL(string: "https://a.com:80/")!))
+    }
+
     @Test(
         "The default scope: the base URL's origin, https only",
         arguments: [

@@ -1,4 +1,5 @@
 import Foundation
+import KeelSupport
 
 /// A web origin (RFC 6454): scheme, host and port. Credentials and redirects are judged by
 /// origin, so `https://api.example.com` and `https://api.example.com:443` are the same origin
@@ -13,14 +14,17 @@ public struct Origin: Hashable, Sendable {
 
     /// Creates an origin; the port defaults to the scheme's.
     ///
+    /// The host is compared in `WebAuthority`'s form (KeelSupport), the one KeelRouting's
+    /// external-URL policy uses too: lowercased, one trailing dot removed (`example.com.` is
+    /// `example.com`), an IPv6 literal in brackets (`::1` is `[::1]`, whichever form
+    /// Foundation returned).
+    ///
     /// - Returns: `nil` when the scheme or host is empty, or no port is given for a scheme
     ///   without a default.
     package init?(scheme: String, host: String, port: Int? = nil) {
         let scheme = scheme.lowercased()
-        var host = host.lowercased()
-        if host.hasSuffix("."), host.count > 1 { host.removeLast() }  // "example.com." is "example.com"
-        guard !scheme.isEmpty, !host.isEmpty, let port = port ?? Self.defaultPort(for: scheme),
-            (0...65535).contains(port)
+        guard !scheme.isEmpty, let host = WebAuthority.normalizedHost(host),
+            let port = port ?? WebAuthority.defaultPort(forScheme: scheme), (0...65535).contains(port)
         else { return nil }
         self.scheme = scheme
         self.host = host
@@ -37,13 +41,4 @@ public struct Origin: Hashable, Sendable {
 
     /// Whether the origin's scheme encrypts the connection (`https`).
     package var isSecure: Bool { scheme == "https" }
-
-    /// The default port of `scheme`, or `nil` when it has none Keel knows.
-    static func defaultPort(for scheme: String) -> Int? {
-        switch scheme {
-        case "http": return 80
-        case "https": return 443
-        default: return nil
-        }
-    }
 }

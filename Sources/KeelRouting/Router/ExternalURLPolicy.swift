@@ -1,11 +1,33 @@
+import KeelSupport
+
 /// Which URLs from outside the app (a tapped link, a universal link, another app, a push
 /// notification) ``Router/openExternal(_:context:)`` accepts, and what they may reach.
 ///
 /// An external URL must have an allowed scheme; an `http` or `https` URL must also have an
-/// allowed host (its first segment). Accepted URLs reach only routes registered with
-/// `external: true`. By default they do not fall back to the routes registered without a
-/// scheme, and no unmatched handler runs for them. The default policy allows no scheme, so
-/// an app that never configures it accepts no external URL.
+/// allowed host. Accepted URLs reach only routes registered with `external: true`. By default
+/// they do not fall back to the routes registered without a scheme, and no unmatched handler
+/// runs for them. The default policy allows no scheme, so an app that never configures it
+/// accepts no external URL.
+///
+/// The host of an `http`/`https` URL is read from its authority, right after `//`, the way
+/// browsers and Foundation's `URLComponents` agree on:
+/// - user info is not the host: `https://user@example.com/` is `example.com`, and
+///   `https://example.com@evil.com/` is `evil.com` (refused);
+/// - case, one trailing dot and percent-escapes do not matter: `https://EXAMPLE.com./` and
+///   `https://ex%61mple.com/` are `example.com`; an IPv6 literal is written in brackets,
+///   `[::1]` (either form may be listed in `allowedHosts`);
+/// - the scheme's default port is no port: `https://example.com:443/` and
+///   `http://example.com:80/` are accepted;
+/// - any other port is refused, even with an allowed host: `https://example.com:8443/` is a
+///   different origin (RFC 6454), often another server (a development or admin service), and
+///   universal links never use one; the rejection names the host with its port;
+/// - refused as ambiguous: an authority with a `\` (browsers read it as `/`, Foundation as
+///   part of the user info), a host that is not ASCII (list internationalised hosts as
+///   `xn--…`), a forbidden host character or a bad port.
+///
+/// An accepted URL is matched with its first segment replaced by the host alone, so
+/// `https://user@EXAMPLE.com.:443/product/1` reaches the route registered as
+/// `https://example.com/product/<int:id>` with `id` 1.
 ///
 /// ```swift
 /// let router = Router(options: RouterOptions(external: ExternalURLPolicy(
@@ -16,8 +38,9 @@
 public struct ExternalURLPolicy: Sendable, Hashable {
     /// Accepted schemes, compared case-insensitively.
     package var allowedSchemes: Set<String>
-    /// Accepted hosts for `http` and `https` URLs, compared case-insensitively. Other schemes
-    /// have no host check: their first segment names a route, which must be external anyway.
+    /// Accepted hosts for `http` and `https` URLs, in `WebAuthority`'s form (lowercased, no
+    /// trailing dot, IPv6 in brackets). Other schemes have no host check: their first segment
+    /// names a route, which must be external anyway.
     package var allowedHosts: Set<String>
     /// Whether an external URL with a scheme may match external routes registered without one.
     /// `false` by default (``RouterOptions/fallbackToGlobalRoutes`` applies to ``Router/open(_:context:)`` only).
@@ -26,7 +49,7 @@ public struct ExternalURLPolicy: Sendable, Hashable {
     /// matched. `false` by default.
     package var runsUnmatchedHandlers: Bool
 
-    /// The schemes whose first segment is a host checked against ``allowedHosts``.
+    /// The schemes whose authority is a host checked against ``allowedHosts``.
     package static let webSchemes: Set<String> = ["http", "https"]
 
     /// Creates a policy; the default accepts nothing.
@@ -36,40 +59,52 @@ public struct ExternalURLPolicy: Sendable, Hashable {
         runsUnmatchedHandlers: Bool = false
     ) {
         self.allowedSchemes = Set(allowedSchemes.map { $0.lowercased() })
-        self.allowedHosts = Set(allowedHosts.map { $0.lowercased() })
+        self.allowedHosts = Set(allowedHosts.compactMap { WebAuthority.normalizedHost($0) })
         self.fallbackToGlobalRoutes = fallbackToGlobalRoutes
         self.runsUnmatchedHandlers = runsUnmatchedHandlers
     }
 
     /// Why `url` is refused, or `nil` when the policy accepts it.
     package func rejection(of url: RouteURL) -> ExternalURLRejection? {
-        guard let scheme = url.scheme else { return .missingScheme }
-        guard allowedSchemes.contains(scheme) else { return .schemeNotAllowed(scheme) }
-        if Self.webSchemes.contains(scheme) {
-            // The host is the authority right after `//`: `https:///example.com/x` has an
-            // empty one (its first segment is a path), and user info or a port is not a host.
-            let host = Self.authority(of: url.text).flatMap {
-                $0.isEmpty ? nil : url.segments.first?.lowercased()
-            }
-            guard let host, allowedHosts.contains(host) else {
-                return .hostNotAllowed(scheme: scheme, host: host)
-            }
-        }
+        if case .refused(let rejection) = admit(url) { return rejection }
         return nil
+    }
+
+    /// `url` as it is matched when the policy accepts it — an `http`/`https` URL's first
+    /// segment (its authority as written) replaced by the host alone — or why it is refused.
+    package func admit(_ url: RouteURL) -> ExternalURLAdmission {
+        guard let scheme = url.scheme else { return .refused(.missingScheme) }
+        guard allowedSchemes.contains(scheme) else { return .refused(.schemeNotAllowed(scheme)) }
+        guard Self.webSchemes.contains(scheme) else { return .accepted(url) }
+        // `https:///example.com/x` has an empty authority: its first segment is a path.
+        guard let text = WebAuthority.authority(ofURL: url.text[...]), !text.isEmpty else {
+            return .refused(.hostNotAllowed(scheme: scheme, host: nil))
+        }
+        guard let authority = WebAuthority(text) else {
+            // Malformed or ambiguous: name the host a browser would reach (the authority ends
+            // at a `\`), never the user info, which may hold a password.
+            let browsers = text[..<(text.firstIndex(of: "\\") ?? text.endIndex)]
+            let written =
+                browsers.lastIndex(of: "@").map { browsers[browsers.index(after: $0)...] } ?? browsers
+            return .refused(.hostNotAllowed(scheme: scheme, host: written.isEmpty ? nil : String(written)))
+        }
+        guard authority.hasDefaultPort(forScheme: scheme) else {
+            let port = authority.port.map { ":\($0)" } ?? ""
+            return .refused(.hostNotAllowed(scheme: scheme, host: authority.host + port))
+        }
+        guard allowedHosts.contains(authority.host) else {
+            return .refused(.hostNotAllowed(scheme: scheme, host: authority.host))
+        }
+        return .accepted(url.replacingFirstSegment(with: authority.host))
     }
 }
 
-extension ExternalURLPolicy {
-    /// The text between `scheme://` and the next `/`, `?`, `#` or `\`; `nil` when the URL
-    /// has no `//` after its scheme.
-    fileprivate static func authority(of text: String) -> Substring? {
-        guard let colon = text.firstIndex(of: ":") else { return nil }
-        let rest = text[text.index(after: colon)...]
-        guard rest.hasPrefix("//") else { return nil }
-        let start = rest.index(rest.startIndex, offsetBy: 2)
-        let end = rest[start...].firstIndex(where: { "/?#\\".contains($0) }) ?? rest.endIndex
-        return rest[start..<end]
-    }
+/// What `ExternalURLPolicy.admit(_:)` decided about an external URL.
+package enum ExternalURLAdmission: Hashable, Sendable {
+    /// Accepted: the URL to match (an `http`/`https` authority replaced by its bare host).
+    case accepted(RouteURL)
+    /// Refused, and why.
+    case refused(ExternalURLRejection)
 }
 
 /// Why ``Router/openExternal(_:context:)`` refused a URL before matching it.

@@ -184,7 +184,7 @@ public final class Router: Sendable {
 
     /// Opens a URL that came from outside the app (a link, another app, a notification):
     /// refuses it unless the ``RouterOptions``' external policy allows its scheme (and, for `http` and
-    /// `https`, its host), then runs the middleware and only routes registered with
+    /// `https`, its host, on the scheme's default port), then runs the middleware and only routes registered with
     /// `external: true`. Routes without a scheme and the unmatched handlers are reached only
     /// when the policy says so (both off by default).
     ///
@@ -195,12 +195,15 @@ public final class Router: Sendable {
     ///   handler runs, or what ``open(_:context:)`` throws; internal routes the URL matched
     ///   appear in ``RouteError/notFound(url:nearMisses:)`` as near misses (not external).
     public func openExternal(_ url: String, context: (any Sendable)? = nil) async throws -> RouteResult {
-        let parsed = try parse(url)
         let policy = options.external
-        if let rejection = policy.rejection(of: parsed) {
+        switch policy.admit(try parse(url)) {
+        case .refused(let rejection):
             throw RouteError.externalURLRejected(url: url, reason: rejection)
+        case .accepted(let admitted):
+            // An http(s) URL is matched by its host alone (`https://example.com:443/…` reaches
+            // `https://example.com/…`), so what was accepted is what is routed.
+            return try await perform(url, parsed: admitted, context: context, external: policy)
         }
-        return try await perform(url, parsed: parsed, context: context, external: policy)
     }
 
     /// `open` and `openExternal`: with a policy, only external routes run.

@@ -115,6 +115,23 @@ public struct RouteURL: Hashable, Sendable {
         }
     }
 
+    /// This URL with its first segment replaced (an `http`/`https` authority by its host,
+    /// `ExternalURLPolicy.admit(_:)`); the text, query and fragment stay as given.
+    package func replacingFirstSegment(with segment: String) -> RouteURL {
+        var segments = segments
+        if segments.isEmpty { segments = [segment] } else { segments[0] = segment }
+        return RouteURL(text: text, scheme: scheme, segments: segments, query: query, fragment: fragment)
+    }
+
+    private init(text: String, scheme: String?, segments: [String], query: QueryParameters, fragment: String?)
+    {
+        self.text = text
+        self.scheme = scheme
+        self.segments = segments
+        self.query = query
+        self.fragment = fragment
+    }
+
     /// The normalised form: scheme, segments and query, re-encoded.
     package var normalized: String {
         var result = scheme.map { $0 + "://" } ?? "/"

@@ -1,0 +1,159 @@
+/// The host and port of an `http`/`https` URL's authority (`[user-info@]host[:port]`): the one
+/// parser of an authority and the one rule for comparing hosts and default ports, behind
+/// KeelRouting's external-URL policy and KeelNetworking's `Origin`.
+///
+/// It takes what a browser (the WHATWG URL standard's host parser) and Foundation's
+/// `URLComponents` agree on, and refuses what they read differently:
+/// - user info ends at the last `@` (`https://example.com@evil.com/` is `evil.com`);
+/// - the host is percent-decoded (`ex%61mple.com` is `example.com`), ASCII-lowercased, and loses
+///   one trailing dot (`example.com.` names the same host as `example.com`);
+/// - an IPv6 literal keeps its brackets (`[::1]`), holding only hex digits, `:` and `.`;
+/// - the port is decimal digits up to 65535, leading zeros allowed; an empty port (`host:`)
+///   is no port.
+///
+/// Refused (`nil`): an empty host; a host that is not ASCII after decoding (no IDNA mapping is
+/// done, so write internationalised hosts as `xn--…`); a forbidden host character (controls,
+/// space, `#%/:<>?@[\]^|`); a bad port; and any `\` in the authority — browsers read it as
+/// `/`, so `https://evil.com\@example.com/` is `evil.com` to them and `example.com` to
+/// Foundation.
+package struct WebAuthority: Hashable, Sendable {
+    /// The host: percent-decoded, ASCII-lowercased, one trailing dot removed; an IPv6 literal
+    /// in brackets.
+    package let host: String
+    /// The port written after the host; `nil` when none (or an empty one) is written.
+    package let port: Int?
+
+    /// Parses an authority, the text between `scheme://` and the path; `nil` when it is
+    /// malformed or ambiguous (see the type's rules).
+    package init?(_ authority: Substring) {
+        if authority.contains("\\") { return nil }
+        let hostAndPort =
+            authority.lastIndex(of: "@").map { authority[authority.index(after: $0)...] } ?? authority
+        let hostText: Substring
+        let portText: Substring?
+        if hostAndPort.hasPrefix("[") {
+            guard let close = hostAndPort.firstIndex(of: "]") else { return nil }
+            hostText = hostAndPort[...close]
+            let rest = hostAndPort[hostAndPort.index(after: close)...]
+            if rest.isEmpty {
+                portText = nil
+            } else {
+                guard rest.hasPrefix(":") else { return nil }
+                portText = rest.dropFirst()
+            }
+        } else if let colon = hostAndPort.firstIndex(of: ":") {
+            hostText = hostAndPort[..<colon]
+            portText = hostAndPort[hostAndPort.index(after: colon)...]
+        } else {
+            hostText = hostAndPort
+            portText = nil
+        }
+        guard let host = Self.parseHost(hostText) else { return nil }
+        var port: Int?
+        if let portText, !portText.isEmpty {
+            guard let value = Self.parsePort(portText) else { return nil }
+            port = value
+        }
+        self.host = host
+        self.port = port
+    }
+
+    /// The authority of `url`: the text after `scheme://` up to the next `/`, `?` or `#` (a
+    /// `\` stays in it, so ``init(_:)`` refuses it); `nil` when no `//` follows the scheme.
+    package static func authority(ofURL url: Substring) -> Substring? {
+        guard let colon = url.firstIndex(of: ":") else { return nil }
+        let rest = url[url.index(after: colon)...]
+        guard rest.hasPrefix("//") else { return nil }
+        let start = rest.index(rest.startIndex, offsetBy: 2)
+        let end = rest[start...].firstIndex(where: { $0 == "/" || $0 == "?" || $0 == "#" }) ?? rest.endIndex
+        return rest[start..<end]
+    }
+
+    /// The scheme's default port (80 for `http`, 443 for `https`, any case); `nil` for a
+    /// scheme without one Keel knows.
+    package static func defaultPort(forScheme scheme: String) -> Int? {
+        switch scheme.lowercased() {
+        case "http": return 80
+        case "https": return 443
+        default: return nil
+        }
+    }
+
+    /// Whether no port is written or the written one is `scheme`'s default
+    /// (`https://example.com:443` is `https://example.com`, RFC 3986 §6.2.3).
+    package func hasDefaultPort(forScheme scheme: String) -> Bool {
+        port == nil || port == Self.defaultPort(forScheme: scheme)
+    }
+
+    /// A host as a configuration names it or `URLComponents.host` returns it, in this type's
+    /// form: lowercased, one trailing dot removed, an IPv6 literal in brackets (`::1` and
+    /// `[::1]` are the same host; Foundation returns either, depending on the API and
+    /// platform). `nil` when nothing is left.
+    package static func normalizedHost(_ host: some StringProtocol) -> String? {
+        var host = host.lowercased()
+        if host.hasSuffix(".") { host.removeLast() }
+        if host.isEmpty { return nil }
+        if host.contains(":"), !host.hasPrefix("[") { host = "[" + host + "]" }
+        return host
+    }
+
+    /// The host in `text`: an IPv6 literal as written, or a name percent-decoded and checked.
+    private static func parseHost(_ text: Substring) -> String? {
+        if text.hasPrefix("[") {
+            let inside = text.dropFirst().dropLast()
+            guard !inside.isEmpty, inside.contains(":"),
+                inside.utf8.allSatisfy({
+                    isHexDigit($0) || $0 == UInt8(ascii: ":") || $0 == UInt8(ascii: ".")
+                })
+            else { return nil }
+            return normalizedHost(text)
+        }
+        guard let decoded = percentDecoded(text), decoded.allSatisfy(isHostByte) else { return nil }
+        return normalizedHost(String(decoding: decoded, as: UTF8.self))
+    }
+
+    /// `text`'s bytes with `%XX` escapes decoded; `nil` for a malformed escape.
+    private static func percentDecoded(_ text: Substring) -> [UInt8]? {
+        var bytes: [UInt8] = []
+        var iterator = text.utf8.makeIterator()
+        while let byte = iterator.next() {
+            guard byte == UInt8(ascii: "%") else {
+                bytes.append(byte)
+                continue
+            }
+            guard let high = iterator.next().flatMap(hexValue), let low = iterator.next().flatMap(hexValue)
+            else { return nil }
+            bytes.append(high << 4 | low)
+        }
+        return bytes
+    }
+
+    /// Whether `byte` may appear in a decoded host name: printable ASCII other than the
+    /// WHATWG URL standard's forbidden domain code points.
+    private static func isHostByte(_ byte: UInt8) -> Bool {
+        guard byte > 0x20, byte < 0x7F else { return false }
+        return !"#%/:<>?@[\\]^|".utf8.contains(byte)
+    }
+
+    /// The decimal port in `text` when it is only digits and at most 65535.
+    private static func parsePort(_ text: Substring) -> Int? {
+        var value = 0
+        for byte in text.utf8 {
+            guard byte >= UInt8(ascii: "0"), byte <= UInt8(ascii: "9") else { return nil }
+            value = value * 10 + Int(byte - UInt8(ascii: "0"))
+            if value > 65535 { return nil }
+        }
+        return value
+    }
+
+    private static func isHexDigit(_ byte: UInt8) -> Bool { hexValue(byte) != nil }
+
+    private static func hexValue(_ byte: UInt8) -> UInt8? {
+        switch byte {
+        case UInt8(ascii: "0")...UInt8(ascii: "9"): return byte - UInt8(ascii: "0")
+        case UInt8(ascii: "a")...UInt8(ascii: "f"): return byte - UInt8(ascii: "a") + 10
+        case UInt8(ascii: "A")...UInt8(ascii: "F"): return byte - UInt8(ascii: "A") + 10
+        default: return nil
+        }
+    }
+}
