@@ -78,7 +78,13 @@ struct OverlayPresentationParityTests {
         let transition = machine.send(alertEvent(event))
         return Outcome(
             accepted: transition.isAccepted, state: "\(machine.state)",
-            effects: transition.effects.map { "\($0)" }, isOnScreen: machine.isOnScreen)
+            effects: transition.effects.map(describe), isOnScreen: machine.isOnScreen)
+    }
+
+    /// A lifecycle effect as the sheet would name it; the alert's own effects stay marked.
+    static func describe(_ effect: AlertPresentationEffect) -> String {
+        guard case .lifecycle(let effect) = effect else { return "alert only: \(effect)" }
+        return "\(effect)"
     }
 
     // MARK: - The sheet
@@ -108,7 +114,8 @@ struct OverlayPresentationParityTests {
         var machine = try sheet(in: state)
         let transition = machine.send(sheetEvent(event))
         return Outcome(
-            accepted: transition.isAccepted, state: "\(machine.state)",
+            accepted: transition.isAccepted,
+            state: machine.state == .dragging ? "dragging" : "\(machine.state.lifecycle)",
             effects: transition.effects.map { "\($0)" }, isOnScreen: machine.state.isOnScreen)
     }
 

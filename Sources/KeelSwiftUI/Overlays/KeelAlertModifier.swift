@@ -208,16 +208,16 @@
 
         private func perform(_ effect: AlertPresentationEffect) {
             switch effect {
-            case .animateIn: animate(visible: true, then: .presentationFinished)
-            case .animateOut: animate(visible: false, then: .dismissalFinished)
-            case .didPresent:
+            case .lifecycle(.animateIn): animate(visible: true, then: .presentationFinished)
+            case .lifecycle(.animateOut): animate(visible: false, then: .dismissalFinished)
+            case .lifecycle(.didPresent):
                 KeelSwiftUIHaptics.play(presentation.flatMap { HapticEvent.alertPresented($0.configuration) })
-            case .didDismiss(let reason): finish(reason)
+            case .lifecycle(.didDismiss(let reason)): finish(reason)
             case .runAction(let id, let reason): run(id, reason: reason)
-            case .failed(let failure): onFailed(failure)
-            case .withdrawFromQueue: _ = ticket.map { overlays?.cancel($0) }
+            case .lifecycle(.failed(let failure)): onFailed(failure)
+            case .lifecycle(.withdrawFromQueue): _ = ticket.map { overlays?.cancel($0) }
             case .rehost: rehost()
-            case .willDismiss, .endEditing: return
+            case .lifecycle(.willDismiss), .endEditing: return
             }
         }
 
