@@ -173,10 +173,11 @@ import Testing
         }
         #expect(alert.contains("registerEditor(field)") && alert.contains("registerEditor(view)"))
         // Will-dismiss and end-editing are performed, not dropped.
-        #expect(alert.contains("case .willDismiss(let reason): willDismiss(reason)"))
+        #expect(alert.contains("case .lifecycle(.willDismiss(let reason)): willDismiss(reason)"))
         #expect(alert.contains("onWillDismiss(reason)"))
         #expect(alert.contains("case .endEditing: host?.view.endEditing(true)"))
-        #expect(!alert.contains("case .willDismiss, .endEditing: return"))
+        #expect(!alert.contains(".willDismiss, .endEditing: return"))
+        #expect(!alert.contains(".willDismiss), .endEditing: return"))
         #expect(
             alert.contains("onWillDismiss: @escaping @MainActor (OverlayDismissalReason) -> Void = { _ in }"))
         // The keyboard: the container is the whole scene, the overlap UIKit's.

@@ -131,7 +131,7 @@ struct AlertActionIDTests {
             configuration: try Self.configuration(cancel: "Cancel", delete: "Delete", calls: calls))
         let effects = Self.drive(&machine, Self.onScreen + [.escape])
         #expect(calls.byAction == [.cancel: 1])
-        #expect(effects.contains(.willDismiss(.accessibilityEscape)))
+        #expect(effects.contains(.lifecycle(.willDismiss(.accessibilityEscape))))
     }
 
     @Test("dismissal by an action reports the action's identifier, whatever the title")
@@ -144,9 +144,11 @@ struct AlertActionIDTests {
             let effects = Self.drive(
                 &machine, Self.onScreen + [.trigger(.deleteCategory, reason: .action(.deleteCategory))])
             #expect(effects.contains(.runAction(.deleteCategory, reason: .action(.deleteCategory))))
-            #expect(effects.contains(.willDismiss(.action(.deleteCategory))))
+            #expect(effects.contains(.lifecycle(.willDismiss(.action(.deleteCategory)))))
             #expect(machine.state == .dismissing(.action(.deleteCategory)))
-            #expect(machine.send(.dismissalFinished) == .accepted([.didDismiss(.action(.deleteCategory))]))
+            #expect(
+                machine.send(.dismissalFinished)
+                    == .accepted([.lifecycle(.didDismiss(.action(.deleteCategory)))]))
         }
     }
 

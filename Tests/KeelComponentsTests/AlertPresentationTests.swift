@@ -5,12 +5,12 @@ import Testing
 
 @Suite("Alert presentation state machine")
 struct AlertPresentationTests {
-    static let states: [AlertPresentationState] = [
+    static let states: [OverlayPresentationState] = [
         .idle, .queued, .presenting, .presented, .dismissing(.action(.primary)),
         .dismissed(.action(.primary)),
         .failed(.presentationRejected), .cancelled,
     ]
-    static let events: [AlertPresentationEvent] = [
+    static let events: [OverlayPresentationEvent] = [
         .enqueue, .startPresenting, .presentationFinished, .dismiss(.programmatic, animated: true),
         .dismiss(.action(.primary), animated: false), .dismiss(.backgroundTap, animated: true),
         .dismiss(.system, animated: true),
@@ -25,7 +25,7 @@ struct AlertPresentationTests {
     }
 
     /// Events that drive a fresh machine into `state`.
-    static func path(to state: AlertPresentationState) -> [AlertPresentationEvent] {
+    static func path(to state: OverlayPresentationState) -> [AlertPresentationEvent] {
         switch state {
         case .idle: []
         case .queued: [.enqueue]
@@ -46,8 +46,8 @@ struct AlertPresentationTests {
 
     /// The expected next state and effects for the machine of ``machine()`` (background taps
     /// not allowed, no close button); `nil` for an invalid event.
-    static func expected(_ state: AlertPresentationState, _ event: AlertPresentationEvent)
-        -> (AlertPresentationState, [AlertPresentationEffect])?
+    static func expected(_ state: OverlayPresentationState, _ event: OverlayPresentationEvent)
+        -> (OverlayPresentationState, [OverlayPresentationEffect])?
     {
         switch (state, event) {
         case (.idle, .enqueue): (.queued, [])
@@ -72,18 +72,20 @@ struct AlertPresentationTests {
     }
 
     @Test("every state × event: the table's transition, or rejected with nothing changed", arguments: states)
-    func transitions(from state: AlertPresentationState) throws {
+    func transitions(from state: OverlayPresentationState) throws {
         for event in Self.events {
             var machine = try Self.machine()
             for step in Self.path(to: state) {
                 #expect(machine.send(step).isAccepted, "path to \(state): \(step)")
             }
             #expect(machine.state == state)
-            let accepts = machine.accepts(event)
-            let transition = machine.send(event)
+            let accepts = machine.accepts(.lifecycle(event))
+            let transition = machine.send(.lifecycle(event))
             #expect(accepts == transition.isAccepted)
             if let (next, effects) = Self.expected(state, event) {
-                #expect(transition == .accepted(effects), "\(state) + \(event)")
+                #expect(
+                    transition == .accepted(effects.map(AlertPresentationEffect.lifecycle)),
+                    "\(state) + \(event)")
                 #expect(machine.state == next, "\(state) + \(event)")
             } else {
                 #expect(transition == .rejected, "\(state) + \(event)")
@@ -172,10 +174,14 @@ struct AlertPresentationTests {
         machine.configuration.setLoading(false, forAction: .primary)
         #expect(
             machine.send(.actionFinished(.primary, reason: .action(.primary)))
-                == .accepted([.willDismiss(.action(.primary)), .animateOut(animated: true)]))
+                == .accepted([
+                    .lifecycle(.willDismiss(.action(.primary))), .lifecycle(.animateOut(animated: true)),
+                ]))
         #expect(machine.state == .dismissing(.action(.primary)))
         #expect(machine.send(.trigger(.cancel, reason: .action(.cancel))) == .rejected)
-        #expect(machine.send(.disappeared(isRemoved: true)) == .accepted([.didDismiss(.action(.primary))]))
+        #expect(
+            machine.send(.disappeared(isRemoved: true))
+                == .accepted([.lifecycle(.didDismiss(.action(.primary)))]))
         #expect(machine.send(.dismissalFinished) == .rejected)
     }
 
@@ -186,13 +192,17 @@ struct AlertPresentationTests {
         #expect(cancel.send(.escape) == .accepted([.runAction(.cancel, reason: .accessibilityEscape)]))
         #expect(
             cancel.send(.actionFinished(.cancel, reason: .accessibilityEscape))
-                == .accepted([.willDismiss(.accessibilityEscape), .animateOut(animated: true)]))
+                == .accepted([
+                    .lifecycle(.willDismiss(.accessibilityEscape)), .lifecycle(.animateOut(animated: true)),
+                ]))
         var close = AlertPresentation(
             configuration: try AlertConfiguration(title: "Hi", showsCloseButton: true))
         for event in Self.path(to: .presented) { _ = close.send(event) }
         #expect(
             close.send(.escape)
-                == .accepted([.willDismiss(.accessibilityEscape), .animateOut(animated: true)]))
+                == .accepted([
+                    .lifecycle(.willDismiss(.accessibilityEscape)), .lifecycle(.animateOut(animated: true)),
+                ]))
         var stuck = AlertPresentation(
             configuration: try AlertConfiguration(title: "Hi", actions: [.primary("OK")]))
         for event in Self.path(to: .presented) { _ = stuck.send(event) }
@@ -225,13 +235,13 @@ struct AlertPresentationTests {
         #expect(machine.state == .presented)
         #expect(
             machine.send(.disappeared(isRemoved: true))
-                == .accepted([.willDismiss(.system), .didDismiss(.system)]))
+                == .accepted([.lifecycle(.willDismiss(.system)), .lifecycle(.didDismiss(.system))]))
         #expect(machine.send(.disappeared(isRemoved: true)) == .rejected)
     }
 
     @Test("Taken along by a dismissal below it while its presenter stays: the alert re-hosts")
     func hostRemovedWithPresenterInWindow() throws {
-        for shown in [AlertPresentationState.presenting, .presented] {
+        for shown in [OverlayPresentationState.presenting, .presented] {
             var machine = try Self.machine()
             for event in Self.path(to: shown) { _ = machine.send(event) }
             #expect(
@@ -252,7 +262,7 @@ struct AlertPresentationTests {
         for event in Self.path(to: .presented) { _ = machine.send(event) }
         #expect(
             machine.send(.hostDisappeared(isRemoved: true, presenterIsInWindow: false))
-                == .accepted([.willDismiss(.system), .didDismiss(.system)]))
+                == .accepted([.lifecycle(.willDismiss(.system)), .lifecycle(.didDismiss(.system))]))
         #expect(machine.state == .dismissed(.system))
         #expect(machine.send(.hostDisappeared(isRemoved: true, presenterIsInWindow: true)) == .rejected)
     }
@@ -265,14 +275,14 @@ struct AlertPresentationTests {
             _ = machine.send(.dismiss(.programmatic, animated: true))
             #expect(
                 machine.send(.hostDisappeared(isRemoved: true, presenterIsInWindow: inWindow))
-                    == .accepted([.didDismiss(.programmatic)]))
+                    == .accepted([.lifecycle(.didDismiss(.programmatic))]))
             #expect(machine.send(.dismissalFinished) == .rejected)
         }
     }
 
     @Test("A queued or finished alert ignores its host's disappearance")
     func hostDisappearedOutsideTheScreen() throws {
-        for state in [AlertPresentationState.idle, .queued, .cancelled, .failed(.presentationRejected)] {
+        for state in [OverlayPresentationState.idle, .queued, .cancelled, .failed(.presentationRejected)] {
             var machine = try Self.machine()
             for event in Self.path(to: state) { _ = machine.send(event) }
             for removed in [true, false] {
@@ -303,10 +313,12 @@ struct AlertPresentationTests {
                     .hostDisappeared(isRemoved: true, presenterIsInWindow: true),
                     .hostDisappeared(isRemoved: true, presenterIsInWindow: false),
                 ]
-                let event = (Self.events + extra).randomElement(using: &random) ?? .cancel
+                let event =
+                    (Self.events.map(AlertPresentationEvent.lifecycle) + extra).randomElement(using: &random)
+                    ?? .cancel
                 for effect in machine.send(event).effects {
-                    if case .willDismiss = effect { will += 1 }
-                    if case .didDismiss = effect { did += 1 }
+                    if case .lifecycle(.willDismiss) = effect { will += 1 }
+                    if case .lifecycle(.didDismiss) = effect { did += 1 }
                 }
             }
             #expect(will <= 1 && did <= 1 && did <= will)

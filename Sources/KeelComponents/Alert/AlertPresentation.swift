@@ -1,41 +1,9 @@
 import KeelSupport
 
-/// The state of one alert presentation.
-package enum AlertPresentationState: Hashable, Sendable {
-    /// Made, not yet requested.
-    case idle
-    /// Waiting in the overlay queue.
-    case queued
-    /// On screen, animating in.
-    case presenting
-    /// On screen and at rest.
-    case presented
-    /// Animating out.
-    case dismissing(OverlayDismissalReason)
-    /// Gone.
-    case dismissed(OverlayDismissalReason)
-    /// Never shown.
-    case failed(OverlayPresentationFailure)
-    /// Withdrawn from the queue before it was shown.
-    case cancelled
-}
-
 /// An event of an alert presentation.
 package enum AlertPresentationEvent: Hashable, Sendable {
-    /// Requested: enters the overlay queue.
-    case enqueue
-    /// Its turn came: it is on screen and the in-animation starts.
-    case startPresenting
-    /// The in-animation finished.
-    case presentationFinished
-    /// Dismissal was asked for, with why and whether to animate.
-    case dismiss(OverlayDismissalReason, animated: Bool)
-    /// The out-animation finished and the controller was removed.
-    case dismissalFinished
-    /// The queue could not show it.
-    case fail(OverlayPresentationFailure)
-    /// Withdrawn while queued.
-    case cancel
+    /// A lifecycle event every overlay shares (``OverlayPresentation``).
+    case lifecycle(OverlayPresentationEvent)
     /// An action's button was tapped (or the return key or escape gesture chose it); the
     /// alert would leave for `reason` once its handler returns.
     case trigger(AlertActionID, reason: OverlayDismissalReason)
@@ -75,23 +43,12 @@ package enum AlertPresentationEvent: Hashable, Sendable {
 
 /// What the front end must do when an alert presentation moves.
 package enum AlertPresentationEffect: Hashable, Sendable {
-    /// Fade and scale the card in (the theme's motion).
-    case animateIn
-    /// Move VoiceOver focus (and the keyboard, for a text input) to the initial element and
-    /// call `onDidPresent`.
-    case didPresent
-    /// End editing and call `onWillDismiss` with the reason — once.
-    case willDismiss(OverlayDismissalReason)
-    /// Fade and scale the card out, then remove the controller and send
-    /// ``AlertPresentationEvent/dismissalFinished``.
-    case animateOut(animated: Bool)
-    /// Release the custom content, tell the queue, and call `onDidDismiss` with the reason —
-    /// once.
-    case didDismiss(OverlayDismissalReason)
-    /// Report the failure to the requester (`onFailure`).
-    case failed(OverlayPresentationFailure)
-    /// Withdraw the alert's ticket from the overlay queue.
-    case withdrawFromQueue
+    /// A lifecycle effect every overlay shares (``OverlayPresentation``): for the alert,
+    /// ``OverlayPresentationEffect/animateIn`` and ``OverlayPresentationEffect/animateOut(animated:)``
+    /// fade and scale the card, ``OverlayPresentationEffect/didPresent`` also moves the
+    /// keyboard to a text input, ``OverlayPresentationEffect/willDismiss(_:)`` also ends
+    /// editing, and ``OverlayPresentationEffect/didDismiss(_:)`` releases the custom content.
+    case lifecycle(OverlayPresentationEffect)
     /// Call the handler of action `id` (``AlertConfiguration/handler(for:)``) with a context, then send
     /// ``AlertPresentationEvent/actionFinished(_:reason:)`` with `reason`.
     case runAction(AlertActionID, reason: OverlayDismissalReason)
@@ -104,9 +61,33 @@ package enum AlertPresentationEffect: Hashable, Sendable {
     case rehost
 }
 
-/// The alert's presentation lifecycle (the reference kept two Booleans in the controller):
-/// idle → queued → presenting → presented → dismissing → dismissed, plus failed and
-/// cancelled. Will- and did-dismiss fire once each, with the reason.
+extension AlertPresentationEvent {
+    /// ``OverlayPresentationEvent/enqueue``.
+    package static let enqueue = AlertPresentationEvent.lifecycle(.enqueue)
+    /// ``OverlayPresentationEvent/startPresenting``.
+    package static let startPresenting = AlertPresentationEvent.lifecycle(.startPresenting)
+    /// ``OverlayPresentationEvent/presentationFinished``.
+    package static let presentationFinished = AlertPresentationEvent.lifecycle(.presentationFinished)
+    /// ``OverlayPresentationEvent/dismissalFinished``.
+    package static let dismissalFinished = AlertPresentationEvent.lifecycle(.dismissalFinished)
+    /// ``OverlayPresentationEvent/cancel``.
+    package static let cancel = AlertPresentationEvent.lifecycle(.cancel)
+
+    /// ``OverlayPresentationEvent/dismiss(_:animated:)``.
+    package static func dismiss(_ reason: OverlayDismissalReason, animated: Bool) -> AlertPresentationEvent {
+        .lifecycle(.dismiss(reason, animated: animated))
+    }
+
+    /// ``OverlayPresentationEvent/fail(_:)``.
+    package static func fail(_ failure: OverlayPresentationFailure) -> AlertPresentationEvent {
+        .lifecycle(.fail(failure))
+    }
+}
+
+/// The alert's presentation: the shared ``OverlayPresentation`` lifecycle (the reference kept
+/// two Booleans in the controller), with the alert's own events on top — actions, the escape
+/// gesture, the return key and its controller disappearing (removed from outside, or taken
+/// along by a dismissal below it and re-hosted).
 ///
 /// Which reasons are allowed is decided from the ``configuration``:
 /// ``OverlayDismissalReason/action(_:)`` when the alert has that action, ``OverlayDismissalReason/closeButton`` when it shows one and no
@@ -116,8 +97,8 @@ package enum AlertPresentationEffect: Hashable, Sendable {
 /// and ``OverlayDismissalReason/system`` always; ``OverlayDismissalReason/swipe`` never (an
 /// alert is not dragged).
 package struct AlertPresentation: StateMachine, Hashable, Sendable {
-    /// The state.
-    package private(set) var state: AlertPresentationState = .idle
+    /// The shared lifecycle.
+    package private(set) var lifecycle = OverlayPresentation()
     /// The alert's configuration now (loading and enabled states change it while shown).
     package var configuration: AlertConfiguration
 
@@ -126,24 +107,16 @@ package struct AlertPresentation: StateMachine, Hashable, Sendable {
         self.configuration = configuration
     }
 
+    /// The state: the shared lifecycle's (the alert adds none of its own).
+    package var state: OverlayPresentationState { lifecycle.state }
+
     /// Applies `event`: the effects to perform in order, or rejected when it is not valid now.
     package mutating func send(_ event: AlertPresentationEvent) -> StateTransition<AlertPresentationEffect> {
         switch (state, event) {
-        case (.idle, .enqueue):
-            state = .queued
-            return .accepted()
-        case (.queued, .startPresenting):
-            state = .presenting
-            return .accepted([.animateIn])
-        case (.presenting, .presentationFinished):
-            state = .presented
-            return .accepted([.didPresent])
-        case (.idle, .cancel):
-            state = .cancelled
-            return .accepted()
-        case (.queued, .cancel), (.queued, .dismiss(.programmatic, _)):
-            state = .cancelled
-            return .accepted([.withdrawFromQueue])
+        case (_, .lifecycle(let common)):
+            let configuration = configuration
+            return lifecycle.send(common) { Self.isAllowed($0, by: configuration) }
+                .mapEffects(AlertPresentationEffect.lifecycle)
         case (.presenting, .trigger(let id, let reason)), (.presented, .trigger(let id, let reason)):
             guard configuration.canTrigger(id) else { return .rejected }
             return .accepted([.runAction(id, reason: reason)])
@@ -167,23 +140,6 @@ package struct AlertPresentation: StateMachine, Hashable, Sendable {
         case (.presenting, .hostDisappeared(true, true)), (.presented, .hostDisappeared(true, true)):
             // Taken along by a dismissal below it while its presenter stays: show it again.
             return .accepted([.rehost])
-        case (.presenting, .dismiss(let reason, let animated)),
-            (.presented, .dismiss(let reason, let animated)):
-            guard isAllowed(reason) else { return .rejected }
-            if reason == .system {
-                // Removed from outside: nothing left to animate.
-                state = .dismissed(.system)
-                return .accepted([.willDismiss(.system), .didDismiss(.system)])
-            }
-            state = .dismissing(reason)
-            return .accepted([.willDismiss(reason), .animateOut(animated: animated)])
-        case (.dismissing(let reason), .dismissalFinished), (.dismissing(let reason), .dismiss(.system, _)):
-            // The animation ended, or the system removed the controller first: complete once.
-            state = .dismissed(reason)
-            return .accepted([.didDismiss(reason)])
-        case (.idle, .fail(let failure)), (.queued, .fail(let failure)), (.presenting, .fail(let failure)):
-            state = .failed(failure)
-            return .accepted([.failed(failure)])
         default:
             return .rejected
         }
@@ -191,6 +147,12 @@ package struct AlertPresentation: StateMachine, Hashable, Sendable {
 
     /// Whether a dismissal for `reason` is allowed by the configuration now.
     package func isAllowed(_ reason: OverlayDismissalReason) -> Bool {
+        Self.isAllowed(reason, by: configuration)
+    }
+
+    private static func isAllowed(_ reason: OverlayDismissalReason, by configuration: AlertConfiguration)
+        -> Bool
+    {
         switch reason {
         case .programmatic, .system: true
         case .swipe: false
@@ -202,20 +164,15 @@ package struct AlertPresentation: StateMachine, Hashable, Sendable {
     }
 
     /// Whether the alert is on screen and not leaving (its controls act on touches).
-    package var isInteractive: Bool { state == .presenting || state == .presented }
+    package var isInteractive: Bool { state.isInteractive }
 
     /// Whether action `id` may be triggered now: the alert is interactive and
     /// ``AlertConfiguration/canTrigger(_:)`` allows it.
     package func canTrigger(_ id: AlertActionID) -> Bool { isInteractive && configuration.canTrigger(id) }
 
     /// Whether the alert waits in the queue.
-    package var isQueued: Bool { state == .queued }
+    package var isQueued: Bool { state.isQueued }
 
     /// Whether the alert is on screen (presenting, presented or dismissing).
-    package var isOnScreen: Bool {
-        switch state {
-        case .presenting, .presented, .dismissing: true
-        default: false
-        }
-    }
+    package var isOnScreen: Bool { state.isOnScreen }
 }

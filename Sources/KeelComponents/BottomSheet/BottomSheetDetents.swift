@@ -265,7 +265,7 @@ package struct BottomSheetDetents: StateMachine, Hashable, Sendable {
     private mutating func adjust(_ adjustment: SheetGrabberAdjustment, presentation: SheetPresentation)
         -> StateTransition<SheetDetentEffect>
     {
-        guard presentation.state == .presented, !state.isDragging else { return .rejected }
+        guard presentation.isAtRest, !state.isDragging else { return .rejected }
         let action = SheetGrabber.adjustment(
             adjustment, detentHeights: state.detentHeights, restingHeight: state.restingHeight,
             allowsDismissal: configuration.allowsSwipeDismissal && presentation.isAllowed(.swipe))

@@ -1,69 +1,58 @@
 import KeelSupport
 
-/// The state of one sheet presentation.
+/// The state of one sheet presentation: the shared overlay lifecycle, or following a drag
+/// (on screen, from and back to ``OverlayPresentationState/presented``).
 package enum SheetPresentationState: Hashable, Sendable {
-    /// Made, not yet requested.
-    case idle
-    /// Waiting in the overlay queue.
-    case queued
-    /// Animating in.
-    case presenting
-    /// On screen and at rest.
-    case presented
-    /// Following a drag.
+    /// A state of the lifecycle every overlay shares.
+    case lifecycle(OverlayPresentationState)
+    /// Presented and following a drag.
     case dragging
-    /// Animating out.
-    case dismissing(OverlayDismissalReason)
-    /// Gone.
-    case dismissed(OverlayDismissalReason)
-    /// Never shown.
-    case failed(OverlayPresentationFailure)
-    /// Withdrawn before it was shown.
-    case cancelled
+
+    /// Made, not yet requested.
+    package static let idle = SheetPresentationState.lifecycle(.idle)
 }
 
 /// An event of a sheet presentation.
 package enum SheetPresentationEvent: Hashable, Sendable {
-    /// Requested: enters the queue.
-    case enqueue
-    /// Its turn came and the animation started.
-    case startPresenting
-    /// The in-animation finished.
-    case presentationFinished
+    /// A lifecycle event every overlay shares (``OverlayPresentation``).
+    case lifecycle(OverlayPresentationEvent)
     /// A drag began.
     case beginDrag
     /// A drag ended without dismissing.
     case endDragSettled
-    /// Dismissal was asked for.
-    case dismiss(OverlayDismissalReason)
-    /// The out-animation finished.
-    case dismissalFinished
-    /// The presentation failed.
-    case fail(OverlayPresentationFailure)
-    /// Withdrawn.
-    case cancel
 }
 
-/// A callback the front end must fire.
-package enum SheetPresentationEffect: Hashable, Sendable {
-    /// Animate the surface in from off screen (its turn came).
-    case animateIn
-    /// `onDidPresent` (then move VoiceOver focus to the sheet).
-    case didPresent
-    /// `onWillDismiss` with the reason — at most once.
-    case willDismiss(OverlayDismissalReason)
-    /// `onDidDismiss` with the reason — at most once.
-    case didDismiss(OverlayDismissalReason)
-    /// Report the failure to the requester.
-    case failed(OverlayPresentationFailure)
+extension SheetPresentationEvent {
+    /// ``OverlayPresentationEvent/enqueue``.
+    package static let enqueue = SheetPresentationEvent.lifecycle(.enqueue)
+    /// ``OverlayPresentationEvent/startPresenting``.
+    package static let startPresenting = SheetPresentationEvent.lifecycle(.startPresenting)
+    /// ``OverlayPresentationEvent/presentationFinished``.
+    package static let presentationFinished = SheetPresentationEvent.lifecycle(.presentationFinished)
+    /// ``OverlayPresentationEvent/dismissalFinished``.
+    package static let dismissalFinished = SheetPresentationEvent.lifecycle(.dismissalFinished)
+    /// ``OverlayPresentationEvent/cancel``.
+    package static let cancel = SheetPresentationEvent.lifecycle(.cancel)
+
+    /// ``OverlayPresentationEvent/dismiss(_:animated:)``, animated.
+    package static func dismiss(_ reason: OverlayDismissalReason) -> SheetPresentationEvent {
+        .lifecycle(.dismiss(reason))
+    }
+
+    /// ``OverlayPresentationEvent/fail(_:)``.
+    package static func fail(_ failure: OverlayPresentationFailure) -> SheetPresentationEvent {
+        .lifecycle(.fail(failure))
+    }
 }
 
-/// The one state machine of a sheet presentation (the reference kept several Booleans):
-/// idle → queued → presenting → presented ↔ dragging → dismissing → dismissed, plus failed
-/// and cancelled. Will/did-dismiss fire once each.
+/// The sheet's presentation: the shared ``OverlayPresentation`` lifecycle (the reference kept
+/// several Booleans), with the sheet's drag on top — presented ↔ dragging, and a dismissal
+/// from either. Its effects are the lifecycle's (``OverlayPresentationEffect``).
 package struct SheetPresentation: StateMachine, Hashable, Sendable {
-    /// The state.
-    package private(set) var state: SheetPresentationState = .idle
+    /// The shared lifecycle (``OverlayPresentationState/presented`` while dragging).
+    package private(set) var lifecycle = OverlayPresentation()
+    /// Whether a drag is being followed (only while presented).
+    package private(set) var isDragging = false
     /// Whether background taps, swipes and the escape gesture may dismiss.
     package var isInteractiveDismissalEnabled: Bool
     /// Whether a background tap dismisses.
@@ -75,56 +64,29 @@ package struct SheetPresentation: StateMachine, Hashable, Sendable {
         self.allowsBackgroundDismissal = allowsBackgroundDismissal
     }
 
+    /// The state: dragging, else the lifecycle's.
+    package var state: SheetPresentationState { isDragging ? .dragging : .lifecycle(lifecycle.state) }
+
     /// Applies an event: the callbacks to fire, or `StateTransition/rejected` when the
     /// event is not valid now (nothing changes).
-    package mutating func send(_ event: SheetPresentationEvent) -> StateTransition<SheetPresentationEffect> {
-        guard let effects = apply(event) else { return .rejected }
-        return .accepted(effects)
-    }
-
-    private mutating func apply(_ event: SheetPresentationEvent) -> [SheetPresentationEffect]? {
+    package mutating func send(_ event: SheetPresentationEvent) -> StateTransition<OverlayPresentationEffect>
+    {
         switch (state, event) {
-        case (.idle, .enqueue):
-            state = .queued
-            return []
-        case (.queued, .startPresenting):
-            state = .presenting
-            return [.animateIn]
-        case (.presenting, .presentationFinished):
-            state = .presented
-            return [.didPresent]
-        case (.presented, .beginDrag):
-            guard isInteractiveDismissalEnabled else { return nil }
-            state = .dragging
-            return []
+        case (.lifecycle(.presented), .beginDrag):
+            guard isInteractiveDismissalEnabled else { return .rejected }
+            isDragging = true
+            return .accepted()
         case (.dragging, .endDragSettled):
-            state = .presented
-            return []
-        case (.idle, .cancel), (.queued, .cancel), (.queued, .dismiss(.programmatic)):
-            state = .cancelled
-            return []
-        case (.presenting, .dismiss(let reason)), (.presented, .dismiss(let reason)),
-            (.dragging, .dismiss(let reason)):
-            guard isAllowed(reason) else { return nil }
-            if reason == .system {
-                // Removed from outside: nothing to animate.
-                state = .dismissed(.system)
-                return [.willDismiss(.system), .didDismiss(.system)]
-            }
-            state = .dismissing(reason)
-            return [.willDismiss(reason)]
-        case (.dismissing(let reason), .dismissalFinished):
-            state = .dismissed(reason)
-            return [.didDismiss(reason)]
-        case (.dismissing(let reason), .dismiss(.system)):
-            // The system finished it for us: complete once.
-            state = .dismissed(reason)
-            return [.didDismiss(reason)]
-        case (.idle, .fail(let failure)), (.queued, .fail(let failure)), (.presenting, .fail(let failure)):
-            state = .failed(failure)
-            return [.failed(failure)]
+            isDragging = false
+            return .accepted()
+        case (_, .lifecycle(let common)):
+            let rules = self
+            let transition = lifecycle.send(common, allowing: rules.isAllowed)
+            // A drag ends with the presentation it was part of.
+            if lifecycle.state != .presented { isDragging = false }
+            return transition
         default:
-            return nil
+            return .rejected
         }
     }
 
@@ -139,10 +101,13 @@ package struct SheetPresentation: StateMachine, Hashable, Sendable {
         }
     }
 
+    /// Whether the sheet is presented and not dragged.
+    package var isAtRest: Bool { state == .lifecycle(.presented) }
+
     /// Whether the sheet may present a full-screen overlay of its own: only at rest, with no
     /// overlay already shown and a controller that has no parent or presenter.
     package func canPresentOverlay(isOverlayShown: Bool, overlayHasParentOrPresenter: Bool) -> Bool {
-        state == .presented && !isOverlayShown && !overlayHasParentOrPresenter
+        isAtRest && !isOverlayShown && !overlayHasParentOrPresenter
     }
 
     /// The same rule from the overlay's two relations: a parent controller, a presenter.
@@ -154,9 +119,10 @@ package struct SheetPresentation: StateMachine, Hashable, Sendable {
             overlayHasParentOrPresenter: overlayHasParent || overlayHasPresenter)
     }
 
-    /// Whether the VoiceOver escape gesture dismisses now: at rest, with interactive
-    /// dismissal enabled.
-    package var allowsEscape: Bool { state == .presented && isAllowed(.accessibilityEscape) }
+    /// Whether the VoiceOver escape gesture dismisses now: exactly when the machine would
+    /// accept ``OverlayDismissalReason/accessibilityEscape`` (on screen and not leaving,
+    /// interactive dismissal enabled), as for the alert.
+    package var allowsEscape: Bool { accepts(.dismiss(.accessibilityEscape)) }
 
     /// How a dismissal request for `reason` is carried out now: a queued sheet asked
     /// programmatically is withdrawn from the queue; a shown one animates out (at once when
@@ -165,7 +131,7 @@ package struct SheetPresentation: StateMachine, Hashable, Sendable {
     package func dismissalRoute(for reason: OverlayDismissalReason, animated: Bool, isInWindow: Bool)
         -> SheetDismissalRoute
     {
-        if state == .queued, reason == .programmatic { return .withdraw }
+        if state == .lifecycle(.queued), reason == .programmatic { return .withdraw }
         guard accepts(.dismiss(reason)) else { return .rejected }
         if reason == .system { return .complete }
         return .animateOut(animated: animated && isInWindow)
@@ -185,24 +151,25 @@ package enum SheetDismissalRoute: Hashable, Sendable {
 }
 
 extension SheetPresentationState {
-    /// Whether the sheet is on screen (at rest or dragged).
-    package var isOnScreen: Bool { self == .presented || self == .dragging }
+    /// The lifecycle state (``OverlayPresentationState/presented`` while dragging).
+    package var lifecycle: OverlayPresentationState {
+        switch self {
+        case .lifecycle(let state): state
+        case .dragging: .presented
+        }
+    }
+
+    /// Whether the sheet is on screen: animating in, at rest, dragged or animating out
+    /// (``OverlayPresentationState/isOnScreen``).
+    package var isOnScreen: Bool { lifecycle.isOnScreen }
 
     /// Whether the sheet waits in the queue.
-    package var isPending: Bool { self == .queued }
+    package var isPending: Bool { lifecycle.isQueued }
 
     /// Why the sheet was not shown, if it was not.
-    package var failure: OverlayPresentationFailure? {
-        if case .failed(let failure) = self { return failure }
-        return nil
-    }
+    package var failure: OverlayPresentationFailure? { lifecycle.failure }
 
     /// Whether the presentation is over (dismissed, failed or cancelled): no event moves it
     /// on.
-    package var isFinal: Bool {
-        switch self {
-        case .dismissed, .failed, .cancelled: true
-        case .idle, .queued, .presenting, .presented, .dragging, .dismissing: false
-        }
-    }
+    package var isFinal: Bool { lifecycle.isFinal }
 }

@@ -229,14 +229,14 @@
 
         private func perform(_ effect: AlertPresentationEffect) {
             switch effect {
-            case .animateIn: animate(visible: true, then: .presentationFinished)
-            case .animateOut: animate(visible: false, then: .dismissalFinished)
-            case .didPresent: didPresent()
-            case .willDismiss(let reason): willDismiss(reason)
-            case .didDismiss(let reason): finish(reason)
+            case .lifecycle(.animateIn): animate(visible: true, then: .presentationFinished)
+            case .lifecycle(.animateOut): animate(visible: false, then: .dismissalFinished)
+            case .lifecycle(.didPresent): didPresent()
+            case .lifecycle(.willDismiss(let reason)): willDismiss(reason)
+            case .lifecycle(.didDismiss(let reason)): finish(reason)
             case .runAction(let id, let reason): run(id, reason: reason)
-            case .failed(let failure): onFailed(failure)
-            case .withdrawFromQueue: _ = ticket.map { overlays?.cancel($0) }
+            case .lifecycle(.failed(let failure)): onFailed(failure)
+            case .lifecycle(.withdrawFromQueue): _ = ticket.map { overlays?.cancel($0) }
             case .rehost: rehost()
             case .endEditing: host?.view.endEditing(true)
             }

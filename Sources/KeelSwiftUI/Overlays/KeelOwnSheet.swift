@@ -168,13 +168,15 @@
 
         // MARK: - Effects
 
-        private func perform(_ effect: SheetPresentationEffect) {
+        private func perform(_ effect: OverlayPresentationEffect) {
             switch effect {
             case .animateIn: animate(visible: true, then: .presentationFinished)
             case .didPresent: UIAccessibility.post(notification: .screenChanged, argument: nil)
-            case .willDismiss: animate(visible: false, then: .dismissalFinished)
+            case .animateOut: animate(visible: false, then: .dismissalFinished)
             case .didDismiss(let reason): finish(reason)
             case .failed(let failure): onFailed(failure)
+            // `dismissProgrammatically` withdraws the ticket before it sends the dismissal.
+            case .willDismiss, .withdrawFromQueue: return
             }
         }
 

@@ -232,13 +232,13 @@
 
         private func perform(_ effect: AlertPresentationEffect) {
             switch effect {
-            case .animateIn: animateIn()
-            case .didPresent: focusInitialElement()
-            case .willDismiss(let reason): willDismiss(reason)
-            case .animateOut(let animated): animateOut(animated: animated)
-            case .didDismiss(let reason): didDismiss(reason)
-            case .failed(let failure): reportFailure(failure)
-            case .withdrawFromQueue: handle?.withdraw()
+            case .lifecycle(.animateIn): animateIn()
+            case .lifecycle(.didPresent): focusInitialElement()
+            case .lifecycle(.willDismiss(let reason)): willDismiss(reason)
+            case .lifecycle(.animateOut(let animated)): animateOut(animated: animated)
+            case .lifecycle(.didDismiss(let reason)): didDismiss(reason)
+            case .lifecycle(.failed(let failure)): reportFailure(failure)
+            case .lifecycle(.withdrawFromQueue): handle?.withdraw()
             case .runAction(let id, let reason): run(id, reason: reason)
             case .endEditing: textInput.editor.resignFirstResponder()
             case .rehost: handle?.rehost(self)

@@ -110,7 +110,8 @@
         /// The presentation state (the last one the sheet reported; it outlives the sheet).
         package private(set) var state: SheetPresentationState = .idle
 
-        /// Whether the sheet is on screen (at rest or dragged).
+        /// Whether the sheet is on screen: animating in, at rest, dragged or animating out (it
+        /// holds its turn in the overlay queue until its did-dismiss).
         public var isPresented: Bool { state.isOnScreen }
 
         /// Whether the sheet waits in the queue (the queue's state; apps read ``isPresented`` and

@@ -89,13 +89,16 @@
             return transition.isAccepted
         }
 
-        private func perform(_ effect: SheetPresentationEffect) {
+        private func perform(_ effect: OverlayPresentationEffect) {
             switch effect {
             case .animateIn: animateIn()
             case .didPresent: didPresent()
             case .willDismiss(let reason): events.onWillDismiss?(reason)
             case .didDismiss(let reason): didDismiss(reason)
             case .failed(let failure): didFail(failure)
+            // `requestDismissal` carries these out around the event it sends (its route animates
+            // out or withdraws the ticket first).
+            case .animateOut, .withdrawFromQueue: return
             }
         }
 
