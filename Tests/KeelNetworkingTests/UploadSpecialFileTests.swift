@@ -220,4 +220,24 @@ import Testing
             Endpoint<Void>(.post, "upload", body: .file(upload, contentType: "application/octet-stream")))
         #expect(server.requests.map(\.body) == [Data("swapped in".utf8)])
     }
+
+    @Test func anInMemoryFormReadsNoMoreThanItMeasured() throws {
+        // The builder measured the form, chose memory below the threshold, then read each
+        // file part to its end: a larger file renamed over a part's path in between was read
+        // whole into memory. Now the encoding stops at the threshold with a typed error.
+        let directory = try SpecialFiles.makeDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let file = directory.appendingPathComponent("part.bin")
+        try Data(repeating: 7, count: 3 << 20).write(to: file)
+        var form = MultipartFormData()
+        form.append(fileAt: file, name: "doc")
+        #expect(try form.encodedData().count > 3 << 20)
+        let error = #expect(throws: APIError.self) { try form.encodedData(maximumBytes: 1 << 20) }
+        guard case .invalidRequest(let field, let reason)? = error else {
+            Issue.record("expected invalidRequest, got \(String(describing: error))")
+            return
+        }
+        #expect(field == "body.multipart[doc]")
+        #expect(reason == "'\(file.path)' grew past \(1 << 20) bytes while the form was encoded")
+    }
 }

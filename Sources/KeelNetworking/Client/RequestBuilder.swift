@@ -299,7 +299,7 @@ struct RequestBuilder {
             let directory = configuration.temporaryDirectory
             let encoded =
                 try form.contentLength() < Int64(threshold)
-                ? .data(try form.encodedData())
+                ? .data(try form.encodedData(maximumBytes: threshold))
                 : try await offCooperativePool {
                     try form.encode(memoryThreshold: threshold, temporaryDirectory: directory)
                 }
