@@ -224,6 +224,19 @@ struct ProgressTests {
         #expect(ProgressAnnouncement.text(.complete, strings: .simplifiedChinese) == "已完成")
     }
 
+    /// A theme's tiny `announcement.step` announces each percent at most. It used to trap:
+    /// `1 / 1e-300` is infinite, and `Int(infinity)` counting the steps crashed the first
+    /// determinate value.
+    @Test("a tiny announcement step is one percent, never a trap")
+    func tinyAnnouncementStep() {
+        for step in [1e-300, .leastNonzeroMagnitude, 1e-19, 0.001] {
+            var machine = ProgressAnnouncement(step: step)
+            #expect(machine.step == 0.01, "\(step)")
+            #expect(machine.send(.determinate(0.1)).effects.isEmpty)
+            #expect(machine.send(.determinate(0.5)).effects == [.percent(50)], "\(step)")
+        }
+    }
+
     @Test("a theme's nonsense timings fall back to the reference")
     func themedTimings() {
         let custom = KeelTheme(

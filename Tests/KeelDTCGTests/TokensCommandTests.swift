@@ -1,4 +1,5 @@
 import Foundation
+import KeelSupport
 import KeelTestSupport
 import Testing
 
@@ -283,5 +284,50 @@ import Testing
                 #"\#(file.path):2:32: radius.md: invalid value: 1.797e+308 rem at 16 pt per rem is beyond the largest finite length (as written: {"value": 1.797e308, "unit": "rem"})"#
             ), "\(result.error)")
         #expect(!result.error.contains("inf"))
+    }
+
+    /// A token file named on the command line that is a FIFO, `/dev/zero` or larger than the
+    /// resolver's limit exits 1 at once naming the path. It used to be read with
+    /// `FileManager.contents(atPath:)`: the FIFO blocked the command forever (here: until the
+    /// bound released it) and `/dev/zero` was read until memory ran out.
+    @Test(.enabled(if: hasExecutable, "build the package first (`swift build`)"))
+    func specialFilesExit1NamingThePath() async throws {
+        let directory = try SpecialFiles.makeDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let fifo = try SpecialFiles.makeFIFO(in: directory, named: "theme.tokens.json")
+        let fifoRun = Locked<Run?>(nil)
+        let outcome = await SpecialFiles.outcome(releasing: fifo, within: 30) {
+            fifoRun.set(try await Self.run(["tokens", "validate", fifo.path]))
+        }
+        guard case .returned = outcome, let fifoResult = fifoRun.current else {
+            Issue.record("keel tokens validate <FIFO> did not exit: \(outcome)")
+            return
+        }
+        #expect(fifoResult.status == 1)
+        #expect(fifoResult.error.contains("cannot read '\(fifo.path)'"), "\(fifoResult.error)")
+        #expect(fifoResult.error.contains("is not a regular file"), "\(fifoResult.error)")
+
+        let zeroRun = Locked<Run?>(nil)
+        let zero = await SpecialFiles.outcome(within: 30) {
+            zeroRun.set(
+                try await Self.run(["tokens", "contrast", "harbor.tokens.json", "--dark", "/dev/zero"]))
+        }
+        guard case .returned = zero, let zeroResult = zeroRun.current else {
+            Issue.record("keel tokens contrast --dark /dev/zero did not exit: \(zero)")
+            return
+        }
+        #expect(zeroResult.status == 1)
+        #expect(zeroResult.error.contains("cannot read '/dev/zero'"), "\(zeroResult.error)")
+        #expect(zeroResult.error.contains("is not a regular file"), "\(zeroResult.error)")
+
+        // A sparse file over the limit (8 MB): refused by its size, not read into memory.
+        let large = directory.appendingPathComponent("large.tokens.json")
+        #expect(FileManager.default.createFile(atPath: large.path, contents: nil))
+        let handle = try FileHandle(forWritingTo: large)
+        try handle.truncate(atOffset: 9 << 20)
+        try handle.close()
+        let largeResult = try await Self.run(["tokens", "validate", large.path])
+        #expect(largeResult.status == 1)
+        #expect(largeResult.error.contains("'\(large.path)' holds more than 8 MB"), "\(largeResult.error)")
     }
 }

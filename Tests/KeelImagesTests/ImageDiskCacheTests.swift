@@ -30,6 +30,24 @@ struct ImageDiskCacheTests {
         #expect(cache.count == 3)
     }
 
+    /// The public configuration's largest expiry never expires and a NaN trim ratio is the
+    /// default: the expiry used to trap converting to milliseconds (`Int64` overflow) at the
+    /// first store, and NaN passed `min`/`max` to trap in `Int(NaN)` at the first sweep.
+    @Test("the largest expiry never expires; a NaN trim ratio is the default")
+    func absurdConfiguration() throws {
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let configuration = ImageDiskCache.Configuration(
+            sizeLimit: 1 << 20, trimRatio: .nan, expiry: .seconds(Int64.max))
+        #expect(configuration.trimRatio == 0.7)
+        let cache = try open(configuration)
+        try cache.store(Data([1]), for: "forever")
+        try cache.store(Data([2]), for: "also", expiry: .seconds(Int64.max) + .seconds(Int64.max))
+        date.advance(seconds: 1e9)  // 31 years
+        try cache.sweep()
+        #expect(cache.data(for: "forever") == Data([1]))
+        #expect(cache.data(for: "also") == Data([2]))
+    }
+
     @Test("entries survive a restart (new instance, same directory)")
     func survivesRestart() throws {
         defer { try? FileManager.default.removeItem(at: directory) }

@@ -9,6 +9,14 @@ import Testing
     import FoundationNetworking
 #endif
 
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
 /// A file body, a multipart file part or a stub's recorded body that is a FIFO, a device or a
 /// directory: ``APIError/invalidRequest(field:reason:)`` naming the field and the path, at once,
 /// instead of an upload that blocks in `open` (a FIFO) or reads without end (`/dev/zero`).
@@ -130,5 +138,106 @@ import Testing
         #expect(
             TransportRequest(urlRequest: request, body: .file(URL(fileURLWithPath: "/dev/zero"))).bodyData()
                 == nil)
+    }
+
+    /// Renames `source` over `target` when the request is adapted: after the builder checked
+    /// the file body, before the transport reads it — the window a swap used to have.
+    struct RenameOver: APIInterceptor {
+        let source: URL
+        let target: URL
+
+        func adapt(_ request: inout URLRequest, context: RequestContext) async throws {
+            guard rename(source.path, target.path) == 0 else {
+                throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: target.path])
+            }
+        }
+    }
+
+    @Test func aFileBodyIsReadFromTheDescriptorThatWasChecked() async throws {
+        // The builder checked the path, then the transport read the path again: a FIFO renamed
+        // over it in between blocked the stub's read, and another file renamed over it was
+        // what was sent. Now the checked descriptor is read: the checked file's bytes.
+        let directory = try SpecialFiles.makeDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let upload = directory.appendingPathComponent("upload.bin")
+        for swapped in ["file", "fifo"] {
+            try Data("checked bytes".utf8).write(to: upload)
+            let replacement: URL
+            if swapped == "fifo" {
+                replacement = try SpecialFiles.makeFIFO(in: directory, named: "replacement")
+            } else {
+                replacement = directory.appendingPathComponent("replacement")
+                try Data("swapped in".utf8).write(to: replacement)
+            }
+            let stub = StubTransport()
+            let client = APIClient(
+                baseURL: URL(string: "https://api.test")!, transport: stub, allowsInsecureHTTP: true)
+            let endpoint = Endpoint<Void>(
+                .post, "upload", body: .file(upload, contentType: "application/octet-stream"),
+                interceptors: [RenameOver(source: replacement, target: upload)])
+            let outcome = await SpecialFiles.outcome(releasing: upload, within: 30) {
+                _ = try? await client.send(endpoint)
+            }
+            guard case .returned = outcome else {
+                Issue.record("\(swapped): the send did not return: \(outcome)")
+                continue
+            }
+            #expect(stub.requests.count == 1, "\(swapped)")
+            #expect(stub.requests.first?.body == Data("checked bytes".utf8), "\(swapped)")
+            try FileManager.default.removeItem(at: upload)
+        }
+    }
+
+    @Test func theSessionTransportRefusesAFileBodyReplacedAfterTheCheck() async throws {
+        // `uploadTask(with:fromFile:)` takes a path, not a descriptor: the file renamed over the
+        // checked one used to be uploaded. The transport now sees the path names another file.
+        let directory = try SpecialFiles.makeDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let upload = directory.appendingPathComponent("upload.bin")
+        try Data("checked bytes".utf8).write(to: upload)
+        let replacement = directory.appendingPathComponent("replacement")
+        try Data("swapped in".utf8).write(to: replacement)
+        let server = try LocalHTTPServer()
+        defer { server.stop() }
+        server.route("POST", "/upload") { _ in .init(status: 204) }
+        let client = APIClient(
+            configuration: .init(
+                baseURL: server.baseURL, retryPolicy: nil, timeout: .seconds(60), allowsInsecureHTTP: true),
+            transport: URLSessionTransport())
+        let swapped = Endpoint<Void>(
+            .post, "upload", body: .file(upload, contentType: "application/octet-stream"),
+            interceptors: [RenameOver(source: replacement, target: upload)])
+        let error = await #expect(throws: APIError.self) { try await client.send(swapped) }
+        guard case .invalidRequest(let field, let reason)? = error else {
+            Issue.record("expected invalidRequest, got \(String(describing: error))")
+            return
+        }
+        #expect(field == "body.file")
+        #expect(reason == "'\(upload.path)' was replaced after it was checked")
+        #expect(server.requests.isEmpty)
+        // Unswapped, the checked file is uploaded as before.
+        try await client.send(
+            Endpoint<Void>(.post, "upload", body: .file(upload, contentType: "application/octet-stream")))
+        #expect(server.requests.map(\.body) == [Data("swapped in".utf8)])
+    }
+
+    @Test func anInMemoryFormReadsNoMoreThanItMeasured() throws {
+        // The builder measured the form, chose memory below the threshold, then read each
+        // file part to its end: a larger file renamed over a part's path in between was read
+        // whole into memory. Now the encoding stops at the threshold with a typed error.
+        let directory = try SpecialFiles.makeDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let file = directory.appendingPathComponent("part.bin")
+        try Data(repeating: 7, count: 3 << 20).write(to: file)
+        var form = MultipartFormData()
+        form.append(fileAt: file, name: "doc")
+        #expect(try form.encodedData().count > 3 << 20)
+        let error = #expect(throws: APIError.self) { try form.encodedData(maximumBytes: 1 << 20) }
+        guard case .invalidRequest(let field, let reason)? = error else {
+            Issue.record("expected invalidRequest, got \(String(describing: error))")
+            return
+        }
+        #expect(field == "body.multipart[doc]")
+        #expect(reason == "'\(file.path)' grew past \(1 << 20) bytes while the form was encoded")
     }
 }

@@ -41,6 +41,21 @@ import Testing
         #expect(Duration.clampedSeconds(0.25) == .milliseconds(250))
     }
 
+    @Test func durationsBeyondInt64SecondsSaturate() {
+        // `Duration` holds about 5e18 times the age of the universe; its `components` (Int64
+        // seconds) trap beyond ±Int64.max seconds, and so did `seconds` and `nanoseconds`
+        // built on them, for an app's `.seconds(Int64.max) * 2` timeout or expiry.
+        let beyond = Duration.seconds(Int64.max) * 2
+        #expect(abs(beyond.seconds / (Double(Int64.max) * 2) - 1) < 1e-12)
+        #expect(beyond.nanoseconds == .max && (.zero - beyond).nanoseconds == .min)
+        #expect(beyond.milliseconds == .max && (.zero - beyond).milliseconds == .min)
+        #expect(Duration.seconds(Int64.max).milliseconds == .max)
+        #expect(Duration.seconds(Int64.min).milliseconds == .min)
+        #expect(Duration.milliseconds(Int64.max).milliseconds == .max)
+        #expect(Duration.milliseconds(-1500).milliseconds == -1500)
+        #expect(Duration.nanoseconds(2_999_999).milliseconds == 2)
+    }
+
     @Test func clampedSecondsKeepsAnEndlessValueEndless() {
         // `+infinity` used to become zero (an "endless" snackbar time vanished at once); a
         // finite `1e20` is clamped the same way, never trapping.

@@ -194,6 +194,51 @@ struct DiskStoreTests {
         #expect(files().allSatisfy { !$0.hasPrefix("photos/") })
     }
 
+    /// The largest expiries a `Duration` holds are "never", the most negative "already
+    /// expired". They used to trap: `Int64(duration.seconds * 1000)` overflowed for anything
+    /// from about 292 million years (`.seconds(Int64.max)`, the configuration's or a write's).
+    @Test("Absurd expiries saturate: the largest never expire, the most negative are expired")
+    func absurdExpiriesSaturate() throws {
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let huge: [Duration] = [
+            .seconds(Int64.max), .seconds(Int64.max / 1000 + 1), .milliseconds(Int64.max),
+            .seconds(Int64.max) + .seconds(Int64.max), .nanoseconds(Int64.max) * 1_000_000_000,
+        ]
+        let store = try open(expiry: .seconds(Int64.max))
+        try store.write(Data([0]), for: "configured")
+        for (index, expiry) in huge.enumerated() {
+            try store.write(Data([UInt8(index)]), for: "huge-\(index)", expiry: expiry)
+        }
+        try store.write(Data([9]), for: "past", expiry: .seconds(Int64.min))
+        clock.advance(seconds: 100 * 365 * 86_400)
+        try store.sweep()
+        #expect(store.data(for: "configured") == Data([0]))
+        for index in huge.indices { #expect(store.data(for: "huge-\(index)") == Data([UInt8(index)])) }
+        #expect(store.data(for: "past") == nil)
+        #expect(store.count == huge.count + 1)
+    }
+
+    /// A NaN trim ratio trims to the limit. It used to reach the sweep unclamped (`min` and
+    /// `max` pass NaN through) and trap in `Int(NaN)` at the first sweep over the limit.
+    @Test("A NaN trim ratio sweeps to the limit instead of trapping")
+    func nanTrimRatio() throws {
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let size = Self.entrySize(100)
+        let store = try open(sizeLimit: size * 2, trimRatio: .nan)
+        #expect(store.configuration.trimRatio == 1)
+        for key in ["a", "b", "c"] {
+            try store.write(Data(count: 100), for: key)
+            clock.advance(seconds: 1)
+        }
+        try store.sweep()
+        #expect(store.totalSize <= size * 2)
+        #expect(store.data(for: "a") == nil)
+        #expect(store.data(for: "c") == Data(count: 100))
+        #expect(
+            DiskStore.Configuration(sizeLimit: 1, trimRatio: -.nan, expiry: nil, indexWriteInterval: 1)
+                .trimRatio == 1)
+    }
+
     enum Damage: String, CaseIterable, Sendable {
         case truncated, flipped, garbage, empty, otherKey, refusedByValidator
     }

@@ -18,10 +18,14 @@ package struct ProgressAnnouncement: StateMachine, Hashable, Sendable {
     package private(set) var state: Int = -1
     /// The share of the whole per step.
     package let step: Double
+    /// The smallest step: one announcement per percent at most.
+    package static let minimumStep = 0.01
 
-    /// An announcer with `step` (a share of the whole, 0 < step ≤ 1; 0.25 otherwise).
+    /// An announcer with `step` (a share of the whole, 0 < step ≤ 1; 0.25 otherwise), at
+    /// least ``minimumStep``: a theme's `announcement.step` of `1e-300` made `1 / step`
+    /// infinite, and counting the steps trapped converting it to `Int`.
     package init(step: Double) {
-        self.step = step > 0 && step <= 1 ? step : 0.25
+        self.step = step > 0 && step <= 1 ? max(step, Self.minimumStep) : 0.25
     }
 
     /// Takes a new value: accepted with an announcement when it reaches a new step or

@@ -213,8 +213,9 @@ public struct DTCGResolverDocument: Sendable {
     /// refused without blocking, and at most ``DTCGResolverParser/maximumSourceBytes`` are read
     /// (more than a whole resolution may gather). A link is followed to a regular file.
     /// Throws only ``DTCGResolverLoadError`` (untyped: Swift 6.3's iOS front end crashes
-    /// lowering a typed `throws` here).
-    static func readFile(_ path: String) throws -> Data {
+    /// lowering a typed `throws` here). The `keel tokens` command reads the token files named
+    /// on its command line through it too.
+    package static func readFile(_ path: String) throws -> Data {
         let data: Data?
         do {
             data = try POSIXFiles.readRegularFile(

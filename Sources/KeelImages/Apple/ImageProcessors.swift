@@ -36,7 +36,14 @@
 
         /// `crop(x,y,w,h)`.
         public var identifier: String {
-            "crop(\(Int(rect.minX)),\(Int(rect.minY)),\(Int(rect.width)),\(Int(rect.height)))"
+            let parts = [rect.minX, rect.minY, rect.width, rect.height].map(Self.pixels)
+            return "crop(\(parts.joined(separator: ",")))"
+        }
+
+        /// One coordinate of the identifier: whole pixels, or the number as written when it is
+        /// not finite or beyond `Int` (`CGRect.infinite`, `.null`), which `Int(_:)` trapped on.
+        private static func pixels(_ value: CGFloat) -> String {
+            value.isFinite && value.magnitude < 1e15 ? String(Int(value)) : "\(value)"
         }
 
         /// The cropped image.

@@ -39,8 +39,10 @@ public final class ImageDiskCache: Sendable {
         /// - Parameters:
         ///   - sizeLimit: the size in bytes above which a sweep runs.
         ///   - trimRatio: a sweep deletes entries until the size is at most `sizeLimit ×
-        ///     trimRatio`.
-        ///   - expiry: how long entries live by default; `nil` for no expiry.
+        ///     trimRatio` (clamped to 0…1; NaN is the default).
+        ///   - expiry: how long entries live by default; `nil` for no expiry. Any duration is
+        ///     accepted: one too long to count in milliseconds (`.seconds(Int64.max)`) never
+        ///     expires.
         ///   - indexWriteInterval: stores between index writes.
         public init(
             sizeLimit: Int = 150 << 20,
@@ -49,7 +51,8 @@ public final class ImageDiskCache: Sendable {
             indexWriteInterval: Int = 32
         ) {
             self.sizeLimit = max(0, sizeLimit)
-            self.trimRatio = min(max(trimRatio, 0), 1)
+            // NaN (which `min`/`max` pass through) is the default, not a trap at the first sweep.
+            self.trimRatio = trimRatio.isNaN ? 0.7 : min(max(trimRatio, 0), 1)
             self.expiry = expiry
             self.indexWriteInterval = max(1, indexWriteInterval)
         }

@@ -73,13 +73,15 @@ extension APIClient {
             do {
                 let transport = self.transport
                 let body = prepared.body
+                let checkedFile = prepared.checkedFile
                 let sample = endpoint.sampleResponse
                 let declared = configuration.credentialHeaders.declared.union(context.credentialHeaders)
                 let send: CachedExchange.Send = { request in
                     try await transport.send(
                         TransportRequest(
                             urlRequest: request, body: body, sampleResponse: sample, progress: progress,
-                            maximumResponseBodyBytes: bodyLimit, credentialHeaders: declared))
+                            maximumResponseBodyBytes: bodyLimit, credentialHeaders: declared,
+                            checkedFile: checkedFile))
                 }
                 let (reply, source) =
                     if let exchange { try await exchange.run(request, send: send) } else {

@@ -105,7 +105,8 @@ extension APIClient {
                 let streamed = try await transport.stream(
                     TransportRequest(
                         urlRequest: request, body: prepared.body, sampleResponse: endpoint.sampleResponse,
-                        progress: progress, maximumResponseBodyBytes: bodyLimit, credentialHeaders: declared))
+                        progress: progress, maximumResponseBodyBytes: bodyLimit, credentialHeaders: declared,
+                        checkedFile: prepared.checkedFile))
                 if let problem = ResponseLimits.problem(
                     with: streamed.response, limit: bodyLimit, method: request.httpMethod)
                 {

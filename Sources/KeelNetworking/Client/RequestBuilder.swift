@@ -41,11 +41,13 @@ struct RequestBuilder {
         }
     }
 
-    /// A prepared request; `temporaryFile` is removed when the call ends.
+    /// A prepared request; `temporaryFile` is removed when the call ends; `checkedFile` is
+    /// an app's file body as it was checked, open, for the transport to read.
     struct Prepared {
         var request: URLRequest
         var body: TransportRequest.Body
         var temporaryFile: URL?
+        var checkedFile: CheckedUploadFile?
     }
 
     func build<Response>(_ endpoint: Endpoint<Response>, timeout: Duration) async throws -> Prepared {
@@ -297,7 +299,7 @@ struct RequestBuilder {
             let directory = configuration.temporaryDirectory
             let encoded =
                 try form.contentLength() < Int64(threshold)
-                ? .data(try form.encodedData())
+                ? .data(try form.encodedData(maximumBytes: threshold))
                 : try await offCooperativePool {
                     try form.encode(memoryThreshold: threshold, temporaryDirectory: directory)
                 }
@@ -310,7 +312,10 @@ struct RequestBuilder {
             return form.contentType
         case .file(let url, let contentType):
             // A FIFO or a device passes `isReadableFile`, then blocks or never ends the upload.
-            try UploadFile.check(url, field: "body.file")
+            // The checked descriptor stays open and is what the transport reads: a check of the
+            // path followed by a read of the path again let a file renamed over it in between (a
+            // FIFO, `/dev/zero`, another file) be what was sent.
+            prepared.checkedFile = try CheckedUploadFile(url, field: "body.file")
             prepared.body = .file(url)
             return contentType
         }

@@ -105,7 +105,7 @@ public struct MultipartFormData: Sendable {
     /// `temporaryDirectory`.
     package func encode(memoryThreshold: Int, temporaryDirectory: URL) throws -> Encoded {
         if try contentLength() < Int64(memoryThreshold) {
-            return .data(try encodedData())
+            return .data(try encodedData(maximumBytes: memoryThreshold))
         }
         let url = temporaryDirectory.appendingPathComponent("keel-multipart-\(UUID().uuidString)")
         do {
@@ -117,8 +117,13 @@ public struct MultipartFormData: Sendable {
         return .file(url)
     }
 
-    /// The whole body in memory.
-    package func encodedData() throws -> Data {
+    /// The whole body in memory, at most `maximumBytes`: the caller measured the form
+    /// (``contentLength()``) before choosing memory, and a file part replaced by a larger file
+    /// since (renamed over its path) is refused after reading at most that much, instead of
+    /// being read whole into memory.
+    ///
+    /// - Throws: ``APIError/invalidRequest(field:reason:)`` naming the part's field and path.
+    package func encodedData(maximumBytes: Int = .max) throws -> Data {
         var data = Data()
         for part in parts {
             data.append(Data(header(for: part).utf8))
@@ -128,7 +133,19 @@ public struct MultipartFormData: Sendable {
                 let input = try UploadFile.open(url, field: field(part))
                 defer { try? input.close() }
                 do {
-                    data.append(try input.readToEnd() ?? Data())
+                    // A megabyte at a time: at most one chunk past the budget is ever read.
+                    while let chunk = try input.read(upToCount: 1 << 20), !chunk.isEmpty {
+                        guard chunk.count <= maximumBytes - data.count else {
+                            throw APIError.invalidRequest(
+                                field: field(part),
+                                reason:
+                                    "'\(url.path)' grew past \(maximumBytes) bytes while the form was encoded"
+                            )
+                        }
+                        data.append(chunk)
+                    }
+                } catch let error as APIError {
+                    throw error
                 } catch {
                     throw unreadable(url, part: part)
                 }

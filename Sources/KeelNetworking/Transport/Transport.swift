@@ -60,6 +60,10 @@ public struct TransportRequest: Sendable {
     /// transport that follows redirects removes them, with the standard set, on a redirect to
     /// another origin.
     package var credentialHeaders: Set<String>
+    /// For a ``Body/file(_:)`` body the client built: the file it checked, still open. The
+    /// body is read from this descriptor, not from the path again, so a file renamed over the
+    /// path since the check (a FIFO, `/dev/zero`, another file) is never what is sent.
+    package var checkedFile: CheckedUploadFile?
 
     /// Creates a transport request.
     package init(
@@ -68,9 +72,11 @@ public struct TransportRequest: Sendable {
         sampleResponse: SampleResponse? = nil,
         progress: (@Sendable (TransferProgress) -> Void)? = nil,
         maximumResponseBodyBytes: Int? = nil,
-        credentialHeaders: Set<String> = []
+        credentialHeaders: Set<String> = [],
+        checkedFile: CheckedUploadFile? = nil
     ) {
         self.credentialHeaders = Set(credentialHeaders.map { $0.lowercased() })
+        self.checkedFile = checkedFile
         self.urlRequest = urlRequest
         self.body = body
         self.sampleResponse = sampleResponse
@@ -78,13 +84,16 @@ public struct TransportRequest: Sendable {
         self.maximumResponseBodyBytes = maximumResponseBodyBytes
     }
 
-    /// The body bytes (read from disk for a file body); `nil` when a file cannot be read or
-    /// is not a regular file (a FIFO, a device: never a read that blocks or never ends).
+    /// The body bytes (read from disk for a file body: from ``checkedFile``'s descriptor when
+    /// the client checked the file, so what is sent is what was checked); `nil` when a file
+    /// cannot be read or is not a regular file (a FIFO, a device: never a read that blocks or
+    /// never ends).
     package func bodyData() -> Data? {
         switch body {
         case .none: return Data()
         case .data(let data): return data
         case .file(let url):
+            if let checkedFile, checkedFile.url == url { return checkedFile.contents() }
             guard url.isFileURL else { return nil }
             return try? POSIXFiles.readRegularFile(atPath: url.path, followingLinks: true)
         }

@@ -18,7 +18,8 @@ extension URLSessionTransport {
     package func stream(_ request: TransportRequest, backPressure: BackPressure) async throws
         -> StreamedResponse
     {
-        try await run { continuation in
+        try Self.checkFileBody(request)
+        return try await run { continuation in
             self.startStream(request, backPressure: backPressure, continuation: continuation)
         }
     }

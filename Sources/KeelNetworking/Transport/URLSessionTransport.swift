@@ -70,7 +70,23 @@ public final class URLSessionTransport: Transport {
 
     /// Sends the request through the session.
     public func send(_ request: TransportRequest) async throws -> TransportResponse {
-        try await run { continuation in self.start(request, continuation: continuation) }
+        try Self.checkFileBody(request)
+        return try await run { continuation in self.start(request, continuation: continuation) }
+    }
+
+    /// A file body the client checked must still be at its path: the session is given a path
+    /// (`uploadTask(with:fromFile:)` takes no descriptor), so a file renamed over it since the
+    /// check (a FIFO, `/dev/zero`, another file) is refused here instead of being uploaded.
+    /// What is left is the moment between this check and the session's own `open`.
+    ///
+    /// - Throws: ``APIError/invalidRequest(field:reason:)`` naming the path.
+    static func checkFileBody(_ request: TransportRequest) throws {
+        guard case .file(let url) = request.body, let checked = request.checkedFile, checked.url == url
+        else { return }
+        guard checked.pathStillNamesCheckedFile else {
+            throw APIError.invalidRequest(
+                field: "body.file", reason: "'\(url.path)' was replaced after it was checked")
+        }
     }
 
     /// Runs one task that `start` makes (registered, not yet resumed) and that resumes the
@@ -125,7 +141,9 @@ public final class URLSessionTransport: Transport {
         case .data(let data):
             return (session.uploadTask(with: request.urlRequest, from: data), Int64(data.count))
         case .file(let url):
-            return (session.uploadTask(with: request.urlRequest, fromFile: url), fileSize(at: url))
+            let size =
+                request.checkedFile.flatMap { $0.url == url ? $0.size : nil } ?? fileSize(at: url)
+            return (session.uploadTask(with: request.urlRequest, fromFile: url), size)
         }
     }
 

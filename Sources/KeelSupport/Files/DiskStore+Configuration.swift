@@ -60,10 +60,12 @@ extension DiskStore {
         /// Writes between index writes.
         package var indexWriteInterval: Int
 
-        /// Creates a configuration (values clamped to their ranges).
+        /// Creates a configuration (values clamped to their ranges; a NaN `trimRatio` is 1, a
+        /// sweep trimming to the limit, where it used to reach the sweep and trap converting
+        /// the target size to `Int`).
         package init(sizeLimit: Int, trimRatio: Double, expiry: Duration?, indexWriteInterval: Int) {
             self.sizeLimit = max(0, sizeLimit)
-            self.trimRatio = min(max(trimRatio, 0), 1)
+            self.trimRatio = trimRatio.isNaN ? 1 : min(max(trimRatio, 0), 1)
             self.expiry = expiry
             self.indexWriteInterval = max(1, indexWriteInterval)
         }

@@ -180,7 +180,9 @@ package final class DiskStore: Sendable {
         let location = location(key, namespace)
         let nowMilliseconds = Self.milliseconds(now())
         let lifetime = expiry ?? configuration.expiry
-        let expires = lifetime.map { nowMilliseconds.addingSaturated(Int64($0.seconds * 1000)) } ?? .max
+        // Saturating: an expiry of 292 million years or more (`.seconds(Int64.max)`) is "never",
+        // not an `Int64` overflow trap; a negative one is already expired.
+        let expires = lifetime.map { nowMilliseconds.addingSaturated($0.milliseconds) } ?? .max
         let file = DiskStoreEntry.encode(
             payload, digest: location.digest, expiresAt: expires, magic: format.entryMagic)
         guard file.count <= configuration.sizeLimit else {
@@ -355,9 +357,11 @@ package final class DiskStore: Sendable {
             }
             var size = merged.totalSize
             if size > configuration.sizeLimit {
-                // Both factors are clamped by the configuration; the product is at most
+                // Both factors are clamped by the configuration (its `trimRatio` is settable,
+                // so NaN is checked again here: `Int(NaN)` traps); the product is at most
                 // sizeLimit, but its Double may round up past Int.max.
-                let target = Int(min(Double(configuration.sizeLimit) * configuration.trimRatio, 9.2e18))
+                let ratio = configuration.trimRatio.isNaN ? 1 : min(max(configuration.trimRatio, 0), 1)
+                let target = Int(min(Double(configuration.sizeLimit) * ratio, 9.2e18))
                 let oldestFirst = merged.records.sorted {
                     $0.value.accessed != $1.value.accessed
                         ? $0.value.accessed < $1.value.accessed : $0.key < $1.key

@@ -1,19 +1,38 @@
 import Foundation
 
 extension Duration {
+    /// Whether `components` holds the duration: its seconds are an `Int64`, and the standard
+    /// library traps computing them for a longer duration (`.seconds(Int64.max) * 2` is a
+    /// valid `Duration`).
+    private var fitsComponents: Bool {
+        self > .seconds(Int64.min) && self < .seconds(Int64.max)
+    }
+
     /// The duration in seconds as a `Double`.
     package var seconds: Double {
+        guard fitsComponents else { return self / .seconds(1) }
         let (s, attoseconds) = components
         return Double(s) + Double(attoseconds) * 1e-18
     }
 
     /// The duration in whole nanoseconds, saturating at the bounds of `Int64`.
     package var nanoseconds: Int64 {
+        guard fitsComponents else { return self < .zero ? .min : .max }
         let (s, attoseconds) = components
         let (scaled, overflow) = s.multipliedReportingOverflow(by: 1_000_000_000)
         if overflow { return s < 0 ? .min : .max }
         return scaled.addingReportingOverflow(attoseconds / 1_000_000_000).overflow
             ? (s < 0 ? .min : .max) : scaled + attoseconds / 1_000_000_000
+    }
+
+    /// The duration in whole milliseconds (toward zero), saturating at the bounds of `Int64`:
+    /// `.seconds(Int64.max)` and longer are `Int64.max`, never a trap.
+    package var milliseconds: Int64 {
+        guard fitsComponents else { return self < .zero ? .min : .max }
+        let (s, attoseconds) = components
+        let (scaled, overflow) = s.multipliedReportingOverflow(by: 1000)
+        if overflow { return s < 0 ? .min : .max }
+        return scaled.addingSaturated(attoseconds / 1_000_000_000_000_000)
     }
 
     /// A duration from a number of seconds, never trapping: NaN, zero or negative input

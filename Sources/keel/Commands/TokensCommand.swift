@@ -186,12 +186,17 @@ enum TokensCommand {
             return options
         }
 
+        /// The token files named on the command line, read as the resolver reads the files it
+        /// names (``DTCGResolverDocument/readFile(_:)``): a FIFO (`<(…)`), a device
+        /// (`/dev/zero`), a directory or a socket exits 1 at once naming the path, as does a
+        /// file over the size limit, instead of blocking or reading until memory runs out.
         func load(_ paths: [String]) throws -> [DTCGSource] {
             try paths.map { path in
-                guard let data = FileManager.default.contents(atPath: path) else {
-                    throw CommandFailure(message: "cannot read '\(path)'", status: 1)
+                do {
+                    return DTCGSource(name: path, data: try DTCGResolverDocument.readFile(path))
+                } catch {
+                    throw CommandFailure(message: "cannot read '\(path)': \(error)", status: 1)
                 }
-                return DTCGSource(name: path, data: data)
             }
         }
 
