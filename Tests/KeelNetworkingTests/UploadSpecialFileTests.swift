@@ -1,5 +1,6 @@
 import Foundation
 import KeelNetworkingTesting
+import KeelSupport
 import KeelTestSupport
 import Testing
 
@@ -153,10 +154,10 @@ import Testing
         }
     }
 
-    @Test func aFileBodyIsReadFromTheDescriptorThatWasChecked() async throws {
+    @Test func aFileBodyReplacedAfterTheCheckIsNeverSent() async throws {
         // The builder checked the path, then the transport read the path again: a FIFO renamed
         // over it in between blocked the stub's read, and another file renamed over it was
-        // what was sent. Now the checked descriptor is read: the checked file's bytes.
+        // what was sent. Now the body is read only while the path names the checked file.
         let directory = try SpecialFiles.makeDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
         let upload = directory.appendingPathComponent("upload.bin")
@@ -175,17 +176,61 @@ import Testing
             let endpoint = Endpoint<Void>(
                 .post, "upload", body: .file(upload, contentType: "application/octet-stream"),
                 interceptors: [RenameOver(source: replacement, target: upload)])
+            let failure = Locked<(any Error)?>(nil)
             let outcome = await SpecialFiles.outcome(releasing: upload, within: 30) {
-                _ = try? await client.send(endpoint)
+                do { try await client.send(endpoint) } catch { failure.set(error) }
             }
             guard case .returned = outcome else {
                 Issue.record("\(swapped): the send did not return: \(outcome)")
                 continue
             }
-            #expect(stub.requests.count == 1, "\(swapped)")
-            #expect(stub.requests.first?.body == Data("checked bytes".utf8), "\(swapped)")
+            #expect(stub.requests.isEmpty, "\(swapped): \(stub.requests.map(\.body))")
+            guard case .invalidRequest(let field, let reason)? = failure.current as? APIError else {
+                Issue.record("\(swapped): expected invalidRequest, got \(String(describing: failure.current))")
+                continue
+            }
+            #expect(field == "body.file")
+            if swapped == "file" {
+                #expect(reason == "'\(upload.path)' was replaced after it was checked")
+            } else {
+                #expect(reason.contains("not a regular file"), "\(reason)")
+            }
             try FileManager.default.removeItem(at: upload)
         }
+    }
+
+    @Test func aCheckedFileBodyHoldsNoDescriptor() throws {
+        // The check kept the file open until the call ended: an app uploading hundreds of files
+        // at once held one descriptor per waiting upload (and the copy was inheritable: `dup`
+        // drops close-on-exec). Now nothing stays open between the check and the read.
+        let directory = try SpecialFiles.makeDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let file = directory.appendingPathComponent("photo.jpg")
+        try Data("0123456789".utf8).write(to: file)
+        let checked = try (0..<64).map { _ in try CheckedUploadFile(file, field: "body.file") }
+        #if os(Linux)
+            #expect(try Self.descriptors(opening: file) == 0)
+        #endif
+        #expect(try checked[0].contents() == Data("0123456789".utf8))
+        #if os(Linux)
+            #expect(try Self.descriptors(opening: file) == 0)
+        #endif
+        // Appended bytes are not sent; a truncated file gives what is left.
+        let handle = try FileHandle(forWritingTo: file)
+        try handle.seekToEnd()
+        try handle.write(contentsOf: Data("more".utf8))
+        try handle.truncate(atOffset: 4)
+        try handle.close()
+        #expect(try checked[1].contents() == Data("0123".utf8))
+    }
+
+    /// How many of this process's descriptors have `file` open (Linux's `/proc/self/fd`; other
+    /// tests running alongside open other files, so only this one's are counted).
+    static func descriptors(opening file: URL) throws -> Int {
+        let target = file.resolvingSymlinksInPath().path
+        return try FileManager.default.contentsOfDirectory(atPath: "/proc/self/fd").filter {
+            (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/fd/\($0)")) == target
+        }.count
     }
 
     @Test func theSessionTransportRefusesAFileBodyReplacedAfterTheCheck() async throws {

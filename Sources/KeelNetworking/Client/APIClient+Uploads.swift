@@ -16,7 +16,11 @@ extension APIClient {
         guard file.isFileURL, let state = UploadResume.FileState(of: file) else {
             throw APIError.invalidRequest(field: "body.file", reason: "'\(file.path)' is not a readable file")
         }
-        let upload = Upload(client: self, endpoint: endpoint, file: file, state: state)
+        // Every request of the upload sends this file: a file renamed over the path since is
+        // refused, never sent as the rest of the upload.
+        let checked = try CheckedUploadFile(file, field: "body.file")
+        guard checked.size == state.length else { throw checked.replaced() }
+        let upload = Upload(client: self, endpoint: endpoint, file: checked, state: state)
         let requestURL = try await upload.requestURL()
         if let resume {
             switch UploadResume.start(resume: resume, file: file, state: state, requestURL: requestURL) {
@@ -89,8 +93,22 @@ extension APIClient {
     private struct Upload<Response: Sendable>: Sendable {
         let client: APIClient
         let endpoint: Endpoint<Response>
-        let file: URL
+        /// The file, as checked when the upload began.
+        let checked: CheckedUploadFile
         let state: UploadResume.FileState
+
+        init(
+            client: APIClient, endpoint: Endpoint<Response>, file: CheckedUploadFile,
+            state: UploadResume.FileState
+        ) {
+            self.client = client
+            self.endpoint = endpoint
+            self.checked = file
+            self.state = state
+        }
+
+        /// The file's path.
+        var file: URL { checked.url }
 
         /// The endpoint's URL as the client resolves it.
         func requestURL() async throws -> URL {
@@ -227,9 +245,11 @@ extension APIClient {
                 return (.data(Data(), contentType: UploadResume.partialUploadType), nil)
             }
             if step.offset == 0, step.count == state.length {
+                // The request builder checks the path again; it must still be this file.
+                guard checked.pathStillNamesCheckedFile else { throw checked.replaced() }
                 return (.file(file, contentType: UploadResume.partialUploadType), nil)
             }
-            let (file, directory) = (self.file, client.configuration.temporaryDirectory)
+            let (file, directory) = (checked, client.configuration.temporaryDirectory)
             let copy = try await offCooperativePool {
                 try Self.copyRange(of: file, from: step.offset, count: step.count, into: directory)
             }
@@ -237,8 +257,11 @@ extension APIClient {
         }
 
         /// Copies `count` bytes of `file` from `offset` into a new `0600` file in `directory`, a
-        /// megabyte at a time (never the whole file in memory).
-        static func copyRange(of file: URL, from offset: Int64, count: Int64, into directory: URL) throws
+        /// megabyte at a time (never the whole file in memory); the path must still name the
+        /// checked file.
+        static func copyRange(
+            of file: CheckedUploadFile, from offset: Int64, count: Int64, into directory: URL
+        ) throws
             -> URL
         {
             let target = directory.appendingPathComponent("keel-upload-\(UUID().uuidString)")
@@ -250,24 +273,29 @@ extension APIClient {
                     field: "temporaryDirectory", reason: "'\(directory.path)' does not take a temporary file")
             }
             do {
-                let input = try UploadFile.open(file, field: "body.file")
-                defer { try? input.close() }
-                let output = try FileHandle(forWritingTo: target)
-                defer { try? output.close() }
-                try input.seek(toOffset: UInt64(offset))
-                var remaining = count
-                while remaining > 0 {
-                    guard let chunk = try input.read(upToCount: Int(min(remaining, 1 << 20))), !chunk.isEmpty
-                    else { throw CocoaError(.fileReadCorruptFile) }
-                    try output.write(contentsOf: chunk)
-                    remaining -= Int64(chunk.count)
+                try file.withOpenFile { descriptor in
+                    let input = FileHandle(fileDescriptor: descriptor, closeOnDealloc: false)
+                    let output = try FileHandle(forWritingTo: target)
+                    defer { try? output.close() }
+                    try input.seek(toOffset: UInt64(offset))
+                    var remaining = count
+                    while remaining > 0 {
+                        guard let chunk = try input.read(upToCount: Int(min(remaining, 1 << 20))),
+                            !chunk.isEmpty
+                        else { throw CocoaError(.fileReadCorruptFile) }
+                        try output.write(contentsOf: chunk)
+                        remaining -= Int64(chunk.count)
+                    }
                 }
+            } catch let error as APIError {
+                try? FileManager.default.removeItem(at: target)
+                throw error
             } catch {
                 try? FileManager.default.removeItem(at: target)
                 throw APIError.invalidRequest(
                     field: "body.file",
                     reason:
-                        "'\(file.path)' could not be read from byte \(offset) for \(count) bytes: \(error)")
+                        "'\(file.url.path)' could not be read from byte \(offset) for \(count) bytes: \(error)")
             }
             return target
         }

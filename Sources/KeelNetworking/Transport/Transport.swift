@@ -60,9 +60,9 @@ public struct TransportRequest: Sendable {
     /// transport that follows redirects removes them, with the standard set, on a redirect to
     /// another origin.
     package var credentialHeaders: Set<String>
-    /// For a ``Body/file(_:)`` body the client built: the file it checked, still open. The
-    /// body is read from this descriptor, not from the path again, so a file renamed over the
-    /// path since the check (a FIFO, `/dev/zero`, another file) is never what is sent.
+    /// For a ``Body/file(_:)`` body the client built: the file it checked (its device, inode
+    /// and size). The body is read only when the path still names that file, so a file renamed
+    /// over the path since the check (a FIFO, `/dev/zero`, another file) is never what is sent.
     package var checkedFile: CheckedUploadFile?
 
     /// Creates a transport request.
@@ -84,19 +84,27 @@ public struct TransportRequest: Sendable {
         self.maximumResponseBodyBytes = maximumResponseBodyBytes
     }
 
-    /// The body bytes (read from disk for a file body: from ``checkedFile``'s descriptor when
-    /// the client checked the file, so what is sent is what was checked); `nil` when a file
-    /// cannot be read or is not a regular file (a FIFO, a device: never a read that blocks or
-    /// never ends).
-    package func bodyData() -> Data? {
+    /// The body bytes (read from disk for a file body: only when the path still names the
+    /// file the client checked, so what is sent is what was checked).
+    ///
+    /// - Throws: ``APIError/invalidRequest(field:reason:)`` naming the path when a file body
+    ///   is not a readable regular file (a FIFO, a device: never a read that blocks or never
+    ///   ends) or was replaced after the client checked it.
+    package func readBody() throws -> Data {
         switch body {
         case .none: return Data()
         case .data(let data): return data
         case .file(let url):
-            if let checkedFile, checkedFile.url == url { return checkedFile.contents() }
-            guard url.isFileURL else { return nil }
-            return try? POSIXFiles.readRegularFile(atPath: url.path, followingLinks: true)
+            if let checkedFile, checkedFile.url == url { return try checkedFile.contents() }
+            let handle = try UploadFile.open(url, field: "body.file")
+            defer { try? handle.close() }
+            return try handle.readToEnd() ?? Data()
         }
+    }
+
+    /// ``readBody()``, `nil` when it throws.
+    package func bodyData() -> Data? {
+        try? readBody()
     }
 }
 

@@ -11,6 +11,14 @@ enum UploadFile {
     ///
     /// - Throws: ``APIError/invalidRequest(field:reason:)`` naming `field` and the path.
     static func open(_ url: URL, field: String) throws -> FileHandle {
+        FileHandle(fileDescriptor: try openDescriptor(url, field: field), closeOnDealloc: true)
+    }
+
+    /// ``open(_:field:)``'s descriptor itself (close-on-exec, blocking reads), for a caller
+    /// that closes it.
+    ///
+    /// - Throws: ``APIError/invalidRequest(field:reason:)`` naming `field` and the path.
+    static func openDescriptor(_ url: URL, field: String) throws -> Int32 {
         guard url.isFileURL else {
             throw APIError.invalidRequest(field: field, reason: "'\(url.absoluteString)' is not a file URL")
         }
@@ -27,7 +35,7 @@ enum UploadFile {
         guard let descriptor else {
             throw APIError.invalidRequest(field: field, reason: "'\(url.path)' is not a readable file")
         }
-        return FileHandle(fileDescriptor: descriptor, closeOnDealloc: true)
+        return descriptor
     }
 
     /// Checks that `url` opens as ``open(_:field:)`` opens it, without reading it.

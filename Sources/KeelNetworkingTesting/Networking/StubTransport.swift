@@ -127,7 +127,7 @@ public final class StubTransport: Transport {
     /// Replies according to the routes, after the latency.
     public func send(_ request: TransportRequest) async throws -> TransportResponse {
         guard let url = request.urlRequest.url else { throw URLError(.badURL) }
-        let recorded = RecordedRequest(urlRequest: request.urlRequest, body: request.bodyData() ?? Data())
+        let recorded = RecordedRequest(urlRequest: request.urlRequest, body: try request.readBody())
         let method = HTTPMethod(rawValue: request.urlRequest.httpMethod ?? "GET")
         let path = url.path
         let (reply, handler, delay):

@@ -196,6 +196,44 @@ extension SerialLoopbackTests {
             #expect(steps.last == Int64(Self.size))
         }
 
+        /// Renames `source` over `target` when a request with `method` is adapted.
+        struct RenameOnMethod: APIInterceptor {
+            let method: String
+            let source: URL
+            let target: URL
+
+            func adapt(_ request: inout URLRequest, context: RequestContext) async throws {
+                guard request.httpMethod == method else { return }
+                _ = rename(source.path, target.path)
+            }
+        }
+
+        @Test("A file renamed over the upload's path after it began is refused, never sent as its rest")
+        func replacedFileIsRefused() async throws {
+            // Each request of a resumable upload checked the path on its own: a file of the same
+            // size renamed over it after the upload resource was created was what the `PATCH`
+            // sent. The upload now keeps the file it began with and refuses another one.
+            let uploads = try ResumableUploadServer(offersResumable: true)
+            let client = Self.client(uploads.server)
+            let file = try Self.file(Data(repeating: 0x41, count: 4096))
+            let replacement = try Self.file(Data(repeating: 0x5A, count: 4096))
+            defer {
+                try? FileManager.default.removeItem(at: file)
+                try? FileManager.default.removeItem(at: replacement)
+            }
+            let endpoint = Endpoint<StoredFile>(
+                .post, "files", body: .file(file, contentType: "application/octet-stream"),
+                interceptors: [RenameOnMethod(method: "POST", source: replacement, target: file)])
+            let error = await #expect(throws: APIError.self) { try await client.transfer(endpoint).value }
+            guard case .invalidRequest(let field, let reason)? = error else {
+                Issue.record("expected invalidRequest, got \(String(describing: error))")
+                return
+            }
+            #expect(field == "body.file")
+            #expect(reason == "'\(file.path)' was replaced after it was checked")
+            #expect(!uploads.server.requests.contains { $0.method == "PATCH" })
+        }
+
         @Test("A server without the protocol: the error says so and resuming sends the whole file again")
         func serverWithoutProtocolRestarts() async throws {
             let content = try await offPool { DownloadLoopbackTests.content(Self.size, seed: 12) }
