@@ -186,7 +186,8 @@ import Testing
             }
             #expect(stub.requests.isEmpty, "\(swapped): \(stub.requests.map(\.body))")
             guard case .invalidRequest(let field, let reason)? = failure.current as? APIError else {
-                Issue.record("\(swapped): expected invalidRequest, got \(String(describing: failure.current))")
+                let got = String(describing: failure.current)
+                Issue.record("\(swapped): expected invalidRequest, got \(got)")
                 continue
             }
             #expect(field == "body.file")

@@ -295,7 +295,8 @@ extension APIClient {
                 throw APIError.invalidRequest(
                     field: "body.file",
                     reason:
-                        "'\(file.url.path)' could not be read from byte \(offset) for \(count) bytes: \(error)")
+                        "'\(file.url.path)' could not be read from byte \(offset) for \(count) bytes: \(error)"
+                )
             }
             return target
         }
