@@ -97,6 +97,69 @@ struct ExternalHostTests {
         #expect(admitted == .accepted(try RouteURL("myapp://User@Product:1/x")))
     }
 
+    /// An allowed entry with a port used to work by accident (the whole first segment
+    /// `localhost:8080` was compared) and, once hosts were read from the authority, was turned
+    /// into the IPv6 literal `[localhost:8080]` and never matched. An entry now names a host or
+    /// a host and port; the default port spelled out is the host alone.
+    @Test("allowed hosts may name a port; the default port spelled out is the host alone")
+    func allowedHostsWithPorts() async throws {
+        let policy = ExternalURLPolicy(
+            allowedSchemes: ["https", "http"],
+            allowedHosts: ["LocalHost:8080", "[::1]:8443", "example.com:443"])
+        #expect(policy.allowedHosts == ["localhost:8080", "[::1]:8443", "example.com:443"])
+        let router = Router(options: RouterOptions(external: policy))
+        for pattern in [
+            "http://localhost:8080/x/<int:id>", "https://[::1]:8443/x/<int:id>",
+            "https://example.com/x/<int:id>",
+        ] {
+            try router.register(pattern, external: true) { request in
+                .value("\(pattern) \(request.parameters.int("id") ?? -1)")
+            }
+        }
+        for (url, answer) in [
+            ("http://localhost:8080/x/1", "http://localhost:8080/x/<int:id> 1"),
+            ("http://LOCALHOST.:08080/x/2", "http://localhost:8080/x/<int:id> 2"),
+            ("https://[::1]:8443/x/3", "https://[::1]:8443/x/<int:id> 3"),
+            ("https://example.com/x/4", "https://example.com/x/<int:id> 4"),
+            ("https://example.com:443/x/5", "https://example.com/x/<int:id> 5"),
+        ] {
+            #expect(try await router.openExternal(url).outcome.value(as: String.self) == answer, "\(url)")
+        }
+        for (url, host) in [
+            ("http://localhost/x/1", "localhost"), ("http://localhost:8081/x/1", "localhost:8081"),
+            ("http://example.com/x/1", "example.com"),
+            ("https://[::1]/x/1", "[::1]"),
+        ] {
+            let scheme = try #require(url.split(separator: ":").first).lowercased()
+            await #expect(
+                throws: RouteError.externalURLRejected(
+                    url: url, reason: .hostNotAllowed(scheme: scheme, host: host))
+            ) { try await router.openExternal(url) }
+        }
+    }
+
+    /// Route literals are case-sensitive, and the external policy matched the lowercased host:
+    /// a route registered as `https://Example.com/…` answered `open` but never `openExternal`.
+    /// The host of a web route pattern and of a web URL is now read as a host on both paths.
+    @Test("a web route's host matches whatever case, dot or default port names it, on both paths")
+    func webRouteHostsMatchAsHosts() async throws {
+        let router = Router(
+            options: RouterOptions(
+                external: ExternalURLPolicy(allowedSchemes: ["https"], allowedHosts: ["example.com"])))
+        try router.register("https://Example.COM:443/p/<int:id>", external: true) { request in
+            .value(request.parameters.int("id") ?? -1)
+        }
+        for (index, url) in [
+            "https://Example.com/p/1", "https://example.com./p/2", "https://EXAMPLE.COM:443/p/3",
+            "https://user@example.com/p/4",
+        ].enumerated() {
+            #expect(try await router.openExternal(url).outcome.value(as: Int.self) == index + 1, "\(url)")
+            #expect(try await router.open(url).outcome.value(as: Int.self) == index + 1, "\(url)")
+        }
+        // Another port is another server, for `open` too.
+        await #expect(throws: RouteError.self) { try await router.open("https://example.com:8443/p/1") }
+    }
+
     /// The accepted set, for random authorities with user info, ports, dots, case and
     /// escapes, is exactly the URLs whose host as Foundation's `URLComponents(string:)`
     /// computes it (lowercased, one trailing dot removed, IPv6 in brackets) is allowed, on the

@@ -1,3 +1,5 @@
+import KeelSupport
+
 /// A route pattern parsed by Keel's own tokenizer.
 ///
 /// Grammar: `[scheme "://"] segment ("/" segment)*`, where a segment is a literal, `<name>`,
@@ -38,8 +40,21 @@ package struct RoutePattern: Hashable, Sendable, CustomStringConvertible {
         let parsed = try parser.parse()
         self.text = text
         scheme = parsed.scheme
-        elements = parsed.elements
+        elements = Self.normalizingWebHost(parsed.elements, scheme: parsed.scheme)
         groupCount = parsed.groups
+    }
+
+    /// An `http`/`https` pattern's host read as `RouteURL/normalizingWebHost` reads a URL's
+    /// (`https://Example.com:443/p` is `example.com/p`), so the URLs that name its server match.
+    private static func normalizingWebHost(_ elements: [Element], scheme: String?) -> [Element] {
+        guard let scheme, ExternalURLPolicy.webSchemes.contains(scheme), let first = elements.first,
+            first.group == nil, case .literal(let host) = first.segment,
+            let authority = WebAuthority(Substring(host))
+        else { return elements }
+        var elements = elements
+        elements[0] = Element(
+            segment: .literal(authority.hostAndPort(forScheme: scheme)), group: nil, offset: first.offset)
+        return elements
     }
 
     /// Every concrete segment list the optional groups expand to, all groups present first.

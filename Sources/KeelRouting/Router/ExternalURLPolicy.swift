@@ -18,16 +18,20 @@ import KeelSupport
 ///   `[::1]` (either form may be listed in `allowedHosts`);
 /// - the scheme's default port is no port: `https://example.com:443/` and
 ///   `http://example.com:80/` are accepted;
-/// - any other port is refused, even with an allowed host: `https://example.com:8443/` is a
-///   different origin (RFC 6454), often another server (a development or admin service), and
-///   universal links never use one; the rejection names the host with its port;
+/// - any other port is refused unless `allowedHosts` names the host with that port
+///   (`"localhost:8080"`, `"[::1]:8443"`): `https://example.com:8443/` is a different origin
+///   (RFC 6454), often another server (a development or admin service), and universal links
+///   never use one; the rejection names the host with its port. An entry with the scheme's
+///   default port (`"example.com:443"`) is the host alone for that scheme;
 /// - refused as ambiguous: an authority with a `\` (browsers read it as `/`, Foundation as
 ///   part of the user info), a host that is not ASCII (list internationalised hosts as
 ///   `xn--…`), a forbidden host character or a bad port.
 ///
-/// An accepted URL is matched with its first segment replaced by the host alone, so
-/// `https://user@EXAMPLE.com.:443/product/1` reaches the route registered as
-/// `https://example.com/product/<int:id>` with `id` 1.
+/// An accepted URL is matched with its first segment replaced by the host alone (with the
+/// port when it is not the default), so `https://user@EXAMPLE.com.:443/product/1` reaches the
+/// route registered as `https://example.com/product/<int:id>` with `id` 1; the host of an
+/// `http`/`https` route pattern is read the same way (`https://Example.com/…` is
+/// `example.com`).
 ///
 /// ```swift
 /// let router = Router(options: RouterOptions(external: ExternalURLPolicy(
@@ -39,8 +43,9 @@ public struct ExternalURLPolicy: Sendable, Hashable {
     /// Accepted schemes, compared case-insensitively.
     package var allowedSchemes: Set<String>
     /// Accepted hosts for `http` and `https` URLs, in `WebAuthority`'s form (lowercased, no
-    /// trailing dot, IPv6 in brackets). Other schemes have no host check: their first segment
-    /// names a route, which must be external anyway.
+    /// trailing dot, IPv6 in brackets), each with `:port` when an entry named one. Other
+    /// schemes have no host check: their first segment names a route, which must be external
+    /// anyway.
     package var allowedHosts: Set<String>
     /// Whether an external URL with a scheme may match external routes registered without one.
     /// `false` by default (``RouterOptions/fallbackToGlobalRoutes`` applies to ``Router/open(_:context:)`` only).
@@ -59,7 +64,7 @@ public struct ExternalURLPolicy: Sendable, Hashable {
         runsUnmatchedHandlers: Bool = false
     ) {
         self.allowedSchemes = Set(allowedSchemes.map { $0.lowercased() })
-        self.allowedHosts = Set(allowedHosts.compactMap { WebAuthority.normalizedHost($0) })
+        self.allowedHosts = Set(allowedHosts.compactMap(Self.normalizedEntry))
         self.fallbackToGlobalRoutes = fallbackToGlobalRoutes
         self.runsUnmatchedHandlers = runsUnmatchedHandlers
     }
@@ -88,14 +93,25 @@ public struct ExternalURLPolicy: Sendable, Hashable {
                 browsers.lastIndex(of: "@").map { browsers[browsers.index(after: $0)...] } ?? browsers
             return .refused(.hostNotAllowed(scheme: scheme, host: written.isEmpty ? nil : String(written)))
         }
-        guard authority.hasDefaultPort(forScheme: scheme) else {
-            let port = authority.port.map { ":\($0)" } ?? ""
-            return .refused(.hostNotAllowed(scheme: scheme, host: authority.host + port))
+        let server = authority.hostAndPort(forScheme: scheme)
+        // An entry may name the default port explicitly (`example.com:443`).
+        let withPort = (authority.port ?? WebAuthority.defaultPort(forScheme: scheme)).map {
+            "\(authority.host):\($0)"
         }
-        guard allowedHosts.contains(authority.host) else {
-            return .refused(.hostNotAllowed(scheme: scheme, host: authority.host))
+        guard allowedHosts.contains(server) || withPort.map(allowedHosts.contains) == true else {
+            return .refused(.hostNotAllowed(scheme: scheme, host: server))
         }
-        return .accepted(url.replacingFirstSegment(with: authority.host))
+        return .accepted(url.replacingFirstSegment(with: server))
+    }
+
+    /// An `allowedHosts` entry in `WebAuthority`'s form: a host (a bare IPv6 literal gets its
+    /// brackets) or `host:port`; `nil` for an entry that names no host.
+    private static func normalizedEntry(_ entry: String) -> String? {
+        if !entry.hasPrefix("["), entry.filter({ $0 == ":" }).count > 1 {
+            return WebAuthority.normalizedHost(entry)
+        }
+        guard let authority = WebAuthority(Substring(entry)) else { return nil }
+        return authority.port.map { "\(authority.host):\($0)" } ?? authority.host
     }
 }
 

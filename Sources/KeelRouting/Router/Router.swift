@@ -151,7 +151,7 @@ public final class Router: Sendable {
     /// (before middleware and handlers run).
     public func explain(_ url: String) -> RouteExplanation {
         do {
-            let parsed = try RouteURL(url, plusAsSpace: options.plusAsSpace)
+            let parsed = try RouteURL(url, plusAsSpace: options.plusAsSpace).normalizingWebHost
             return RouteExplanation(url: .success(parsed), entries: snapshot.explain(parsed))
         } catch let error as RouteURLError {
             return RouteExplanation(url: .failure(error), entries: [])
@@ -161,8 +161,11 @@ public final class Router: Sendable {
         }
     }
 
+    /// `url` parsed, an `http`/`https` host normalised (``RouteURL/normalizingWebHost``).
     private func parse(_ url: String) throws -> RouteURL {
-        do { return try RouteURL(url, plusAsSpace: options.plusAsSpace) } catch let error as RouteURLError {
+        do {
+            return try RouteURL(url, plusAsSpace: options.plusAsSpace).normalizingWebHost
+        } catch let error as RouteURLError {
             throw RouteError.invalidURL(error)
         }
     }

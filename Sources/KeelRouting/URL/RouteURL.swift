@@ -1,3 +1,5 @@
+import KeelSupport
+
 /// A URL as the router sees it, split by Keel's own parser (never `URL(string:)`).
 ///
 /// `scheme://host/a/b?x=1#top` gives scheme `scheme`, segments `["host", "a", "b"]` (the host is
@@ -113,6 +115,17 @@ public struct RouteURL: Hashable, Sendable {
             throw RouteURLError(
                 url: text, offset: offset(range.lowerBound) + failure.offset, reason: .invalidPercentEncoding)
         }
+    }
+
+    /// For an `http`/`https` URL whose authority `WebAuthority` reads, this URL with its first
+    /// segment replaced by the server it names — the host, lowercased and without a trailing
+    /// dot, with the port when it is not the scheme's default — so hosts match as hosts do
+    /// (`https://Example.COM:443/p` is `https://example.com/p`); otherwise this URL.
+    package var normalizingWebHost: RouteURL {
+        guard let scheme, ExternalURLPolicy.webSchemes.contains(scheme),
+            let text = WebAuthority.authority(ofURL: self.text[...]), let authority = WebAuthority(text)
+        else { return self }
+        return replacingFirstSegment(with: authority.hostAndPort(forScheme: scheme))
     }
 
     /// This URL with its first segment replaced (an `http`/`https` authority by its host,

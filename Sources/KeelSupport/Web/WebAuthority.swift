@@ -85,6 +85,14 @@ package struct WebAuthority: Hashable, Sendable {
         port == nil || port == Self.defaultPort(forScheme: scheme)
     }
 
+    /// The host, with the port when it is not `scheme`'s default (`example.com`,
+    /// `localhost:8080`, `[::1]:8443`): what names a web origin's server in a route or an
+    /// allow list.
+    package func hostAndPort(forScheme scheme: String) -> String {
+        guard let port, !hasDefaultPort(forScheme: scheme) else { return host }
+        return "\(host):\(port)"
+    }
+
     /// A host as a configuration names it or `URLComponents.host` returns it, in this type's
     /// form: lowercased, one trailing dot removed, an IPv6 literal in brackets (`::1` and
     /// `[::1]` are the same host; Foundation returns either, depending on the API and
