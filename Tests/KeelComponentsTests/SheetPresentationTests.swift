@@ -111,6 +111,20 @@ struct SheetPresentationTests {
         #expect(fired == expected)
     }
 
+    /// The sheet's dismiss event had no `animated`: `requestDismissal(animated: false)` gave an
+    /// `animateOut(animated: true)` effect, which a front end acting on it would have animated.
+    @Test("an unanimated dismissal says so in its animate-out effect")
+    func unanimatedDismissal() {
+        var machine = SheetPresentation()
+        for event in [SheetPresentationEvent.enqueue, .startPresenting, .presentationFinished] {
+            _ = machine.send(event)
+        }
+        #expect(
+            machine.send(.dismiss(.programmatic, animated: false)).effects == [
+                .willDismiss(.programmatic), .animateOut(animated: false),
+            ])
+    }
+
     @Test("interactive dismissal rules, including the escape gesture")
     func rules() {
         var machine = SheetPresentation(isInteractiveDismissalEnabled: true, allowsBackgroundDismissal: false)

@@ -34,9 +34,12 @@ extension SheetPresentationEvent {
     /// ``OverlayPresentationEvent/cancel``.
     package static let cancel = SheetPresentationEvent.lifecycle(.cancel)
 
-    /// ``OverlayPresentationEvent/dismiss(_:animated:)``, animated.
-    package static func dismiss(_ reason: OverlayDismissalReason) -> SheetPresentationEvent {
-        .lifecycle(.dismiss(reason))
+    /// ``OverlayPresentationEvent/dismiss(_:animated:)`` (animated unless told otherwise: the
+    /// ``OverlayPresentationEffect/animateOut(animated:)`` it gives says the same).
+    package static func dismiss(_ reason: OverlayDismissalReason, animated: Bool = true)
+        -> SheetPresentationEvent
+    {
+        .lifecycle(.dismiss(reason, animated: animated))
     }
 
     /// ``OverlayPresentationEvent/fail(_:)``.

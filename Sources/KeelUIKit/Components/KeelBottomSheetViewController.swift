@@ -189,7 +189,7 @@
             _ reason: OverlayDismissalReason, animated: Bool, completion: (@MainActor () -> Void)?
         ) {
             dismissCompletions.append(contentsOf: [completion].compactMap { $0 })
-            send(.dismiss(reason))
+            send(.dismiss(reason, animated: animated))
             view.endEditing(true)
             view.keelAnimate(
                 theme.motion, animated: animated,
