@@ -39,8 +39,12 @@ import Testing
         }
         let uikitText = try #require(uikit).text
         #expect(uikitText.contains("AlertLayout.resolve("))
+        // UIKit scrolls to `keyboardFocusRects` themselves (`scrollRectToVisible`), the rects
+        // the `.keyboardFocus` parts stand for (checked in `swiftUIClosesTheLastGaps`).
         for part in parts
-        where !["dimming", "textInputField", "textInputCounter", "customContent"].contains(part) {
+        where !["dimming", "textInputField", "textInputCounter", "customContent", "keyboardFocus"].contains(
+            part)
+        {
             #expect(
                 uikitText.contains("placedFrame(of: .\(part)"),
                 "the UIKit alert does not place AlertCardPart.\(part) through placedFrame(of:)")
@@ -208,6 +212,35 @@ import Testing
         #expect(scroll.contains("pin?.offsetY(forScrollView: space.hashValue)"))
         #expect(scroll.contains("reader.scrollTo(KeelSheetScrollTop.id, anchor: .top)"))
         #expect(scroll.contains(".id(KeelSheetScrollTop.id)"))
+    }
+
+    /// What UIKit did from a shared result that SwiftUI did not: UIKit's alert scrolls
+    /// `keyboardFocusRects` into view once the keyboard has moved the card; SwiftUI never
+    /// scrolled. It now places an anchor at each `.keyboardFocus` part and scrolls to them when
+    /// the keyboard overlap changes (`SwiftUIGapParityTests` in KeelComponentsTests compares
+    /// the anchors with UIKit's rects).
+    @Test("the SwiftUI alert scrolls its text input into view as UIKit's does")
+    func swiftUIClosesTheLastGaps() throws {
+        let sources = try SourceTree.sources(of: "KeelSwiftUI")
+        func text(_ name: String, in sources: [(path: String, text: String)]) throws -> String {
+            try #require(sources.first { $0.path.hasSuffix(name) }, "\(name) was not found").text
+        }
+        // Whether `source` holds `code`, line breaks and indentation aside (the formatter's).
+        func has(_ source: String, _ code: String) -> Bool {
+            source.filter { !$0.isWhitespace }.contains(code.filter { !$0.isWhitespace })
+        }
+        // The alert's keyboard scroll.
+        let card = try text("Overlays/KeelAlertCard.swift", in: sources)
+        #expect(has(card, "ScrollViewReader { reader in"))
+        #expect(has(card, ".onChange(of: result.keyboardOverlap)"))
+        #expect(has(card, "for part in result.keyboardFocusParts {"))
+        #expect(has(card, "reader.scrollTo(part)"))
+        #expect(has(card, "ForEach(result.keyboardFocusRects.indices"))
+        #expect(has(card, ".id(AlertCardPart.keyboardFocus(index))"))
+        let uikitAlert = try text(
+            "Components/KeelAlertViewController.swift", in: try SourceTree.sources(of: "KeelUIKit"))
+        #expect(has(uikitAlert, "for rect in layout?.keyboardFocusRects ?? []"))
+        #expect(has(uikitAlert, "scrollView.scrollRectToVisible(CGRect(keel: rect), animated: true)"))
     }
 
     /// The case names of `AlertCardPart`, read from its source.
