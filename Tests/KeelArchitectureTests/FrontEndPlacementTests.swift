@@ -214,12 +214,14 @@ import Testing
         #expect(scroll.contains(".id(KeelSheetScrollTop.id)"))
     }
 
-    /// What UIKit did from a shared result that SwiftUI did not: UIKit's alert scrolls
-    /// `keyboardFocusRects` into view once the keyboard has moved the card; SwiftUI never
-    /// scrolled. It now places an anchor at each `.keyboardFocus` part and scrolls to them when
-    /// the keyboard overlap changes (`SwiftUIGapParityTests` in KeelComponentsTests compares
-    /// the anchors with UIKit's rects).
-    @Test("the SwiftUI alert scrolls its text input into view as UIKit's does")
+    /// What UIKit did from the theme or a shared result that SwiftUI did not
+    /// (`SwiftUIGapParityTests` in KeelComponentsTests compares the numbers):
+    /// - the alert: UIKit scrolls `keyboardFocusRects` into view once the keyboard has moved
+    ///   the card; SwiftUI never scrolled. It now places an anchor at each `.keyboardFocus`
+    ///   part and scrolls to them when the keyboard overlap changes.
+    /// - the button's focus ring: SwiftUI passed `isFocused: false` and drew no ring; it now
+    ///   reads `isFocused` and strokes the ring UIKit's focus layer draws.
+    @Test("the SwiftUI alert scrolls and buttons ring as UIKit's do")
     func swiftUIClosesTheLastGaps() throws {
         let sources = try SourceTree.sources(of: "KeelSwiftUI")
         func text(_ name: String, in sources: [(path: String, text: String)]) throws -> String {
@@ -241,6 +243,20 @@ import Testing
             "Components/KeelAlertViewController.swift", in: try SourceTree.sources(of: "KeelUIKit"))
         #expect(has(uikitAlert, "for rect in layout?.keyboardFocusRects ?? []"))
         #expect(has(uikitAlert, "scrollView.scrollRectToVisible(CGRect(keel: rect), animated: true)"))
+        // The focus ring.
+        let button = try text("Components/KeelButtonStyle.swift", in: sources)
+        #expect(has(button, "@Environment(\\.isFocused) private var isFocused"))
+        #expect(has(button, "isPressed: isPressed, isFocused: isFocused"))
+        #expect(!has(button, "isPressed: isPressed, isFocused: false"))
+        #expect(has(button, "appearance.focusRingStrokeFrame(around: rect.keelRect)"))
+        #expect(
+            has(
+                button,
+                ".stroke(Color(keel: appearance.focusRingColor), lineWidth: CGFloat(appearance.focusRingWidth))"
+            ))
+        let uikitButton = try text("Components/KeelButton.swift", in: try SourceTree.sources(of: "KeelUIKit"))
+        #expect(has(uikitButton, "focusLayer.frame = CGRect(keel: layout.focusRingFrame)"))
+        #expect(has(uikitButton, "override public func didUpdateFocus("))
     }
 
     /// The case names of `AlertCardPart`, read from its source.

@@ -48,4 +48,51 @@ struct SwiftUIGapParityTests {
             measurer: Fixture.measurer)
         #expect(plain.keyboardFocusParts.isEmpty)
     }
+
+    // MARK: - The focus ring
+
+    /// An enabled, resting button's state, focused or not.
+    static func state(focused: Bool) -> ButtonState {
+        ButtonState(
+            isEnabled: true, isHighlighted: false, isSelected: false, isLoading: false, isFocused: focused)
+    }
+
+    /// UIKit's `KeelButton` shows its focus layer on `didUpdateFocus` at
+    /// `ButtonLayout.focusRingFrame` (a CALayer border `focusRingWidth` wide, in the theme's
+    /// `focusRing` colour); the SwiftUI button passed `isFocused: false` always and drew no
+    /// ring. It now strokes `ButtonAppearance.focusRingStrokeFrame(around:)` — the same ring,
+    /// stroked on its centre line — for every style and size.
+    @Test("the SwiftUI focus ring is the ring UIKit's focus layer draws")
+    func focusRingMatches() {
+        let theme = Fixture.lightButtons
+        let bounds = Rect(x: 3, y: 5, width: 120, height: 48)
+        var compared = 0
+        for style in ButtonVariant.allCases {
+            for size in ButtonSize.allCases {
+                let focused = ButtonAppearance(
+                    theme: theme, style: style, size: size, state: Self.state(focused: true))
+                let uikit = ButtonLayout(
+                    content: ButtonContent(title: "Save"), appearance: focused, bounds: bounds.size,
+                    measurer: Fixture.measurer)
+                // UIKit's layer: its frame is the ring's outer edge, its border drawn inside.
+                let layerFrame = uikit.focusRingFrame.offsetBy(dx: bounds.x, dy: bounds.y)
+                let stroke = focused.focusRingStrokeFrame(around: bounds)
+                let width = focused.focusRingWidth
+                #expect(width == theme.focusRing.width && width > 0)
+                #expect(stroke.insetBy(dx: -width / 2, dy: -width / 2) == layerFrame, "\(style) \(size)")
+                #expect(
+                    focused.focusRingStrokeCornerRadius(bounds: bounds.size)
+                        == uikit.focusRingCornerRadius - width / 2)
+                #expect(focused.focusRingColor == theme.focusRing.color)
+                #expect(focused.focusRing(bounds: bounds.size) == uikit.focusRing)
+                // Unfocused: nothing drawn by either.
+                let plain = ButtonAppearance(
+                    theme: theme, style: style, size: size, state: Self.state(focused: false))
+                #expect(plain.focusRingStrokeFrame(around: bounds) == .zero)
+                #expect(plain.focusRingWidth == 0 && plain.focusRingColor == .clear)
+                compared += 1
+            }
+        }
+        #expect(compared >= 24)
+    }
 }
