@@ -214,14 +214,18 @@ import Testing
         #expect(scroll.contains(".id(KeelSheetScrollTop.id)"))
     }
 
-    /// What UIKit did from the theme or a shared result that SwiftUI did not
+    /// Three things UIKit did from the theme or a shared result that SwiftUI decided itself
     /// (`SwiftUIGapParityTests` in KeelComponentsTests compares the numbers):
     /// - the alert: UIKit scrolls `keyboardFocusRects` into view once the keyboard has moved
     ///   the card; SwiftUI never scrolled. It now places an anchor at each `.keyboardFocus`
     ///   part and scrolls to them when the keyboard overlap changes.
+    /// - the checkbox and switch rows: SwiftUI spaced them with `HStack`'s default spacing
+    ///   and a `Spacer`; they now lay out through `SelectionRowLayout` (the alert's checkbox
+    ///   row) with the theme's spacing. `KeelList`'s message used `VStack(spacing: 12)` and
+    ///   `.padding()`, UIKit a literal 12 and no inset: both now read `ListChrome`'s numbers.
     /// - the button's focus ring: SwiftUI passed `isFocused: false` and drew no ring; it now
     ///   reads `isFocused` and strokes the ring UIKit's focus layer draws.
-    @Test("the SwiftUI alert scrolls and buttons ring as UIKit's do")
+    @Test("the SwiftUI alert scrolls, rows space and buttons ring as UIKit's do")
     func swiftUIClosesTheLastGaps() throws {
         let sources = try SourceTree.sources(of: "KeelSwiftUI")
         func text(_ name: String, in sources: [(path: String, text: String)]) throws -> String {
@@ -243,6 +247,31 @@ import Testing
             "Components/KeelAlertViewController.swift", in: try SourceTree.sources(of: "KeelUIKit"))
         #expect(has(uikitAlert, "for rect in layout?.keyboardFocusRects ?? []"))
         #expect(has(uikitAlert, "scrollView.scrollRectToVisible(CGRect(keel: rect), animated: true)"))
+        // The selection rows.
+        let selection = try text("Components/KeelSelectionStyles.swift", in: sources)
+        for stack in ["HStack", "VStack", "Spacer("] {
+            #expect(!has(selection, stack), "KeelSelectionStyles.swift places with \(stack)")
+        }
+        #expect(has(selection, "KeelSelectionRowLayout(control: .toggle(theme))"))
+        #expect(has(selection, "KeelSelectionRowLayout(control: .checkbox(spec))"))
+        #expect(
+            has(
+                selection,
+                "subview.place(keel: layout.frame(of: subview[SelectionRowPartKey.self]), in: bounds)"))
+        #expect(
+            has(
+                selection,
+                "control: control, proposedWidth: width.map { Double($0) }, measureTitle: title.size"))
+        // The list's message.
+        let list = try text("Lists/KeelList.swift", in: try SourceTree.sources(of: "KeelSwiftUIApp"))
+        #expect(has(list, "VStack(spacing: CGFloat(ListChrome.messageSpacing))"))
+        #expect(has(list, ".padding(CGFloat(ListChrome.messageInset))"))
+        #expect(!has(list, ".padding()") && !has(list, "VStack(spacing: 12)"))
+        let empty = try text(
+            "Lists/ListEmptyStateView.swift", in: try SourceTree.sources(of: "KeelUIKitControllers"))
+        #expect(has(empty, "stack.spacing = CGFloat(ListChrome.messageSpacing)"))
+        #expect(has(empty, "let inset = CGFloat(ListChrome.messageInset)"))
+        #expect(!has(empty, "stack.spacing = 12"))
         // The focus ring.
         let button = try text("Components/KeelButtonStyle.swift", in: sources)
         #expect(has(button, "@Environment(\\.isFocused) private var isFocused"))

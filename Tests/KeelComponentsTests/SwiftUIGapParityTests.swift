@@ -49,6 +49,112 @@ struct SwiftUIGapParityTests {
         #expect(plain.keyboardFocusParts.isEmpty)
     }
 
+    // MARK: - Selection rows
+
+    /// The title measured as both front ends measure it in the alert: the fixed-advance
+    /// measurer in the alert's checkbox font.
+    static func measure(_ title: String, font: FontDescriptor) -> SelectionRowLayout.TitleMeasure {
+        { width in
+            guard let width else {
+                return Size(
+                    width: Fixture.measurer.singleLineWidth(of: title, font: font),
+                    height: Fixture.measurer.lineHeight(of: font))
+            }
+            return Size(
+                width: width,
+                height: Fixture.measurer.height(of: title, font: font, width: width, maximumLines: nil))
+        }
+    }
+
+    /// SwiftUI's `KeelCheckboxStyle` put its label after the whole 44 pt touch target with
+    /// `HStack`'s default spacing; UIKit's only checkbox row (the alert's) puts the title the
+    /// theme's 8 pt after the 24 pt icon, the icon on the title's first line. The SwiftUI row
+    /// now lays out through `SelectionRowLayout` with the theme's numbers — the alert's row.
+    @Test(
+        "the SwiftUI checkbox row is the alert's checkbox row",
+        arguments: ["Do not ask me again", String(repeating: "a", count: 60)])
+    func checkboxRowIsTheAlertsRow(title: String) throws {
+        let configuration = try AlertConfiguration(
+            accessory: .checkbox(title: title, isSelected: false, isEnabled: true), actions: [.primary("OK")])
+        let input = AlertLayoutResolveTests.input(configuration)
+        let alert = AlertLayout.resolve(input, measurer: Fixture.measurer)
+        let origin = alert.checkbox.row.origin
+        let spec = IconButtonSpec(kind: .checkbox, resolver: Fixture.light)
+        // The default theme's checkbox numbers are the alert's.
+        #expect(spec.iconSize == input.theme.checkboxIconSize)
+        #expect(spec.titleSpacing == input.theme.checkboxSpacing)
+        #expect(spec.rowHeight == input.theme.checkboxRowHeight)
+        let row = SelectionRowLayout(
+            control: .checkbox(spec), proposedWidth: alert.checkbox.row.width,
+            measureTitle: Self.measure(title, font: input.theme.checkboxFont))
+        #expect(row.row.size == alert.checkbox.row.size)
+        #expect(row.icon.offsetBy(dx: origin.x, dy: origin.y) == alert.checkbox.icon)
+        #expect(row.control.offsetBy(dx: origin.x, dy: origin.y) == alert.checkbox.box)
+        #expect(row.label.offsetBy(dx: origin.x, dy: origin.y) == alert.checkbox.label)
+        #expect(row.frame(of: .control) == row.control && row.frame(of: .title) == row.label)
+        #expect(row.label.minX == spec.iconSize + spec.titleSpacing)
+    }
+
+    @Test("a checkbox row without a proposal or a title")
+    func checkboxRowEdges() {
+        let spec = IconButtonSpec(kind: .checkbox, resolver: Fixture.light)
+        let font = AlertTheme(resolver: Fixture.light).checkboxFont
+        // No proposal (or SwiftUI's infinite one): the title's ideal width.
+        for proposal in [nil, Double.infinity, .nan] {
+            let row = SelectionRowLayout(
+                control: .checkbox(spec), proposedWidth: proposal,
+                measureTitle: Self.measure("Accept", font: font))
+            let ideal = Fixture.measurer.singleLineWidth(of: "Accept", font: font)
+            #expect(row.row.width == spec.iconSize + spec.titleSpacing + ideal)
+            #expect(row.label.width == ideal)
+        }
+        // No title (the alert's checkbox control, labelled for VoiceOver only): the touch target.
+        let bare = SelectionRowLayout(
+            control: .checkbox(spec), proposedWidth: 300, measureTitle: { _ in .zero })
+        #expect(bare.row == Rect(origin: .zero, size: spec.intrinsicSize))
+        #expect(bare.control == bare.row && bare.label == .zero)
+        // Bad numbers never make a non-finite frame.
+        let bad = SelectionRowLayout.checkbox(
+            width: .nan, iconSide: -4, spacing: .infinity, minimumHeight: .nan,
+            touchTarget: Size(width: .infinity, height: -1), firstLineHeight: .nan, titleHeight: .infinity)
+        for rect in [bad.row, bad.control, bad.icon, bad.label] {
+            let values = [rect.x, rect.y, rect.width, rect.height]
+            #expect(values.allSatisfy { $0.isFinite }, "\(rect)")
+        }
+    }
+
+    /// SwiftUI's `KeelToggleStyle` spaced its label with `HStack`'s default spacing and a
+    /// spacer; it now lays out through `SelectionRowLayout` with the theme's `title.spacing`
+    /// and the switch at `ToggleLayout.intrinsicSize` (the size UIKit's `KeelToggle` takes).
+    @Test("the SwiftUI switch row: title leading, switch trailing, the theme's spacing between")
+    func toggleRow() {
+        let theme = ToggleTheme(resolver: Fixture.light)
+        let control = ToggleLayout(theme: theme, isOn: true).intrinsicSize
+        #expect(SelectionRowControl.toggle(theme) == .toggle(size: control, spacing: 8))
+        let font = AlertTheme(resolver: Fixture.light).messageFont
+        let row = SelectionRowLayout(
+            control: .toggle(theme), proposedWidth: 300, measureTitle: Self.measure("Sync", font: font))
+        #expect(row.row.width == 300)
+        #expect(row.control.maxX == 300 && row.control.size == control)
+        #expect(row.label.minX == 0 && row.label.width == 300 - control.width - theme.titleSpacing)
+        #expect(row.row.height == max(control.height, row.label.height))
+        #expect(row.control.midY == row.row.midY && row.label.midY == row.row.midY)
+        // No proposal: the title's ideal width, then the spacing and the switch.
+        let ideal = SelectionRowLayout(
+            control: .toggle(theme), proposedWidth: nil, measureTitle: Self.measure("Sync", font: font))
+        let titleWidth = Fixture.measurer.singleLineWidth(of: "Sync", font: font)
+        #expect(ideal.row.width == titleWidth + theme.titleSpacing + control.width)
+        #expect(ideal.control.minX == titleWidth + theme.titleSpacing)
+        // A hidden label: the switch alone, at its size.
+        let bare = SelectionRowLayout(
+            control: .toggle(theme), proposedWidth: 300, measureTitle: { _ in .zero })
+        #expect(bare.row.size == control && bare.control == bare.row)
+        // Narrower than the switch: the title gets nothing, nothing goes negative.
+        let narrow = SelectionRowLayout(
+            control: .toggle(theme), proposedWidth: 20, measureTitle: Self.measure("Sync", font: font))
+        #expect(narrow.label.width == 0 && narrow.control.minX == 0)
+    }
+
     // MARK: - The focus ring
 
     /// An enabled, resting button's state, focused or not.
