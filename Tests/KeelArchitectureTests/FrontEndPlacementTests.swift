@@ -39,8 +39,12 @@ import Testing
         }
         let uikitText = try #require(uikit).text
         #expect(uikitText.contains("AlertLayout.resolve("))
+        // UIKit scrolls to `keyboardFocusRects` themselves (`scrollRectToVisible`), the rects
+        // the `.keyboardFocus` parts stand for (checked in `swiftUIClosesTheLastGaps`).
         for part in parts
-        where !["dimming", "textInputField", "textInputCounter", "customContent"].contains(part) {
+        where !["dimming", "textInputField", "textInputCounter", "customContent", "keyboardFocus"].contains(
+            part)
+        {
             #expect(
                 uikitText.contains("placedFrame(of: .\(part)"),
                 "the UIKit alert does not place AlertCardPart.\(part) through placedFrame(of:)")
@@ -208,6 +212,80 @@ import Testing
         #expect(scroll.contains("pin?.offsetY(forScrollView: space.hashValue)"))
         #expect(scroll.contains("reader.scrollTo(KeelSheetScrollTop.id, anchor: .top)"))
         #expect(scroll.contains(".id(KeelSheetScrollTop.id)"))
+    }
+
+    /// Three things UIKit did from the theme or a shared result that SwiftUI decided itself
+    /// (`SwiftUIGapParityTests` in KeelComponentsTests compares the numbers):
+    /// - the alert: UIKit scrolls `keyboardFocusRects` into view once the keyboard has moved
+    ///   the card; SwiftUI never scrolled. It now places an anchor at each `.keyboardFocus`
+    ///   part and scrolls to them when the keyboard overlap changes.
+    /// - the checkbox and switch rows: SwiftUI spaced them with `HStack`'s default spacing
+    ///   and a `Spacer`; they now lay out through `SelectionRowLayout` (the alert's checkbox
+    ///   row) with the theme's spacing. `KeelList`'s message used `VStack(spacing: 12)` and
+    ///   `.padding()`, UIKit a literal 12 and no inset: both now read `ListChrome`'s numbers.
+    /// - the button's focus ring: SwiftUI passed `isFocused: false` and drew no ring; it now
+    ///   reads `isFocused` and strokes the ring UIKit's focus layer draws.
+    @Test("the SwiftUI alert scrolls, rows space and buttons ring as UIKit's do")
+    func swiftUIClosesTheLastGaps() throws {
+        let sources = try SourceTree.sources(of: "KeelSwiftUI")
+        func text(_ name: String, in sources: [(path: String, text: String)]) throws -> String {
+            try #require(sources.first { $0.path.hasSuffix(name) }, "\(name) was not found").text
+        }
+        // Whether `source` holds `code`, line breaks and indentation aside (the formatter's).
+        func has(_ source: String, _ code: String) -> Bool {
+            source.filter { !$0.isWhitespace }.contains(code.filter { !$0.isWhitespace })
+        }
+        // The alert's keyboard scroll.
+        let card = try text("Overlays/KeelAlertCard.swift", in: sources)
+        #expect(has(card, "ScrollViewReader { reader in"))
+        #expect(has(card, ".onChange(of: result.keyboardOverlap)"))
+        #expect(has(card, "for part in result.keyboardFocusParts {"))
+        #expect(has(card, "reader.scrollTo(part)"))
+        #expect(has(card, "ForEach(result.keyboardFocusRects.indices"))
+        #expect(has(card, ".id(AlertCardPart.keyboardFocus(index))"))
+        let uikitAlert = try text(
+            "Components/KeelAlertViewController.swift", in: try SourceTree.sources(of: "KeelUIKit"))
+        #expect(has(uikitAlert, "for rect in layout?.keyboardFocusRects ?? []"))
+        #expect(has(uikitAlert, "scrollView.scrollRectToVisible(CGRect(keel: rect), animated: true)"))
+        // The selection rows.
+        let selection = try text("Components/KeelSelectionStyles.swift", in: sources)
+        for stack in ["HStack", "VStack", "Spacer("] {
+            #expect(!has(selection, stack), "KeelSelectionStyles.swift places with \(stack)")
+        }
+        #expect(has(selection, "KeelSelectionRowLayout(control: .toggle(theme))"))
+        #expect(has(selection, "KeelSelectionRowLayout(control: .checkbox(spec))"))
+        #expect(
+            has(
+                selection,
+                "subview.place(keel: layout.frame(of: subview[SelectionRowPartKey.self]), in: bounds)"))
+        #expect(
+            has(
+                selection,
+                "control: control, proposedWidth: width.map { Double($0) }, measureTitle: title.size"))
+        // The list's message.
+        let list = try text("Lists/KeelList.swift", in: try SourceTree.sources(of: "KeelSwiftUIApp"))
+        #expect(has(list, "VStack(spacing: CGFloat(ListChrome.messageSpacing))"))
+        #expect(has(list, ".padding(CGFloat(ListChrome.messageInset))"))
+        #expect(!has(list, ".padding()") && !has(list, "VStack(spacing: 12)"))
+        let empty = try text(
+            "Lists/ListEmptyStateView.swift", in: try SourceTree.sources(of: "KeelUIKitControllers"))
+        #expect(has(empty, "stack.spacing = CGFloat(ListChrome.messageSpacing)"))
+        #expect(has(empty, "let inset = CGFloat(ListChrome.messageInset)"))
+        #expect(!has(empty, "stack.spacing = 12"))
+        // The focus ring.
+        let button = try text("Components/KeelButtonStyle.swift", in: sources)
+        #expect(has(button, "@Environment(\\.isFocused) private var isFocused"))
+        #expect(has(button, "isPressed: isPressed, isFocused: isFocused"))
+        #expect(!has(button, "isPressed: isPressed, isFocused: false"))
+        #expect(has(button, "appearance.focusRingStrokeFrame(around: rect.keelRect)"))
+        #expect(
+            has(
+                button,
+                ".stroke(Color(keel: appearance.focusRingColor), lineWidth: CGFloat(appearance.focusRingWidth))"
+            ))
+        let uikitButton = try text("Components/KeelButton.swift", in: try SourceTree.sources(of: "KeelUIKit"))
+        #expect(has(uikitButton, "focusLayer.frame = CGRect(keel: layout.focusRingFrame)"))
+        #expect(has(uikitButton, "override public func didUpdateFocus("))
     }
 
     /// The case names of `AlertCardPart`, read from its source.

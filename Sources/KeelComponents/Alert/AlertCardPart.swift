@@ -34,6 +34,9 @@ package enum AlertCardPart: Hashable, Sendable {
     case textInputCounter
     /// An action button, in the scroll content.
     case action(AlertActionID)
+    /// The `index`-th of ``AlertLayoutResult/keyboardFocusRects``, in the scroll content:
+    /// what a front end scrolls into view once the keyboard has moved the card.
+    case keyboardFocus(Int)
 
     /// The parts placed in the container (the presenting scene).
     package static let containerParts: [AlertCardPart] = [.dimming, .card]
@@ -47,8 +50,12 @@ extension AlertLayoutResult {
     /// The parts placed in the scroll content, in the order they are drawn.
     package var contentParts: [AlertCardPart] {
         [.illustration, .caption, .title, .message, .customContent, .checkbox, .checkboxLabel, .textInput]
-            + actions.map { .action($0.id) }
+            + actions.map { .action($0.id) } + keyboardFocusParts
     }
+
+    /// The parts standing for ``keyboardFocusRects``, in order: the SwiftUI alert places an
+    /// invisible anchor at each and scrolls to them as UIKit's alert scrolls to the rects.
+    package var keyboardFocusParts: [AlertCardPart] { keyboardFocusRects.indices.map { .keyboardFocus($0) } }
 
     /// Where `part` goes, in its container's coordinates (see ``AlertCardPart``); `nil` when
     /// the part is hidden. Both front ends place every element through this one function.
@@ -69,6 +76,8 @@ extension AlertLayoutResult {
         case .textInputField: textInput.isShown ? textInput.field : nil
         case .textInputCounter: textInput.isShown && textInput.showsCounter ? textInput.counter : nil
         case .action(let id): actions.first { $0.id == id }?.frame
+        case .keyboardFocus(let index):
+            keyboardFocusRects.indices.contains(index) ? keyboardFocusRects[index] : nil
         }
     }
 

@@ -245,25 +245,21 @@ extension AlertLayout {
         let theme = input.theme
         let iconSide = sanitized(theme.checkboxIconSize)
         let spacing = sanitized(theme.checkboxSpacing)
-        let textWidth = max(0, inner - iconSide - spacing)
         let font = theme.checkboxFont
-        let textHeight = sanitized(
-            measurer.height(of: title, font: font, width: textWidth, maximumLines: nil))
-        let height = max(sanitized(theme.checkboxRowHeight), iconSide, textHeight)
-        let firstLine = min(sanitized(measurer.lineHeight(of: font)), textHeight)
-        let textTop = (height - textHeight) / 2
-        let iconTop = max(0, textTop + (firstLine - iconSide) / 2)
-        let icon = Rect(x: 0, y: iconTop, width: iconSide, height: iconSide)
-        let target = IconButtonSpec(kind: .checkbox, resolver: input.buttonTheme.resolver).intrinsicSize
-        let box = Rect(
-            x: icon.midX - target.width / 2, y: icon.midY - target.height / 2, width: target.width,
-            height: target.height)
-        let label = Rect(x: iconSide + spacing, y: textTop, width: textWidth, height: textHeight)
+        let textWidth = SelectionRowLayout.checkboxTitleWidth(
+            width: inner, iconSide: iconSide, spacing: spacing)
+        let row = SelectionRowLayout.checkbox(
+            width: inner, iconSide: iconSide, spacing: spacing,
+            minimumHeight: sanitized(theme.checkboxRowHeight),
+            touchTarget: IconButtonSpec(kind: .checkbox, resolver: input.buttonTheme.resolver).intrinsicSize,
+            firstLineHeight: sanitized(measurer.lineHeight(of: font)),
+            titleHeight: sanitized(
+                measurer.height(of: title, font: font, width: textWidth, maximumLines: nil)))
         return AlertCheckboxFrame(
-            isShown: true, row: Rect(x: 0, y: 0, width: inner, height: height),
-            box: box.placed(in: direction, containerWidth: inner),
-            icon: icon.placed(in: direction, containerWidth: inner),
-            label: label.placed(in: direction, containerWidth: inner))
+            isShown: true, row: row.row,
+            box: row.control.placed(in: direction, containerWidth: inner),
+            icon: row.icon.placed(in: direction, containerWidth: inner),
+            label: row.label.placed(in: direction, containerWidth: inner))
     }
 
     /// The text input row: the field (single line, or multi-line growing to its limit) and,

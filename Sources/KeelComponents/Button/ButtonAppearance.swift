@@ -97,6 +97,26 @@ package struct ButtonAppearance: Hashable, Sendable {
     package var focusRingIsHidden: Bool { focusRing == nil }
     /// The focus ring's width; 0 when not focused.
     package var focusRingWidth: Double { focusRing?.width ?? 0 }
+    /// The focus ring's colour; clear when not focused.
+    package var focusRingColor: ColorValue { focusRing?.color ?? .clear }
+
+    /// The focus ring around a button of `bounds` (`nil` when not focused): the ring
+    /// `ButtonLayout` gives UIKit's focus layer and SwiftUI's focus overlay draws.
+    package func focusRing(bounds: Size) -> ButtonFocusRing? {
+        ButtonFocusRing(focusRing, bounds: bounds, cornerRadius: cornerRadius)
+    }
+
+    /// The focus ring's stroke centre line around a button at `bounds` (in `bounds`'
+    /// coordinate space, for a front end that strokes a path, as SwiftUI does); `.zero` when
+    /// not focused.
+    package func focusRingStrokeFrame(around bounds: Rect) -> Rect {
+        focusRing(bounds: bounds.size)?.strokeFrame.offsetBy(dx: bounds.x, dy: bounds.y) ?? .zero
+    }
+
+    /// The corner radius of ``focusRingStrokeFrame(around:)``; 0 when not focused.
+    package func focusRingStrokeCornerRadius(bounds: Size) -> Double {
+        focusRing(bounds: bounds)?.strokeCornerRadius ?? 0
+    }
     /// What the activity indicator does.
     package var activityIndicator: ButtonActivityIndicator { showsActivityIndicator ? .animating : .stopped }
 

@@ -112,8 +112,7 @@ package struct ButtonLayout: Hashable, Sendable {
         titleNumberOfLines = parts.wraps ? (parts.maximumLines ?? 0) : 1
         titleIsTruncated = truncated
         contentInsets = insets
-        focusRing = ButtonFocusRing(
-            appearance.focusRing, bounds: bounds, cornerRadius: appearance.cornerRadius)
+        focusRing = appearance.focusRing(bounds: bounds)
     }
 
     /// The title's frame, or `.zero` when no title shows.

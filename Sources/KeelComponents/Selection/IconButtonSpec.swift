@@ -28,6 +28,11 @@ package struct IconButtonSpec: Hashable, Sendable {
     package var unselectedTint: ColorValue
     /// The opacity when disabled or pending.
     package var disabledOpacity: Double
+    /// The gap between a checkbox's icon and its title on a row (8, as the alert's
+    /// `checkbox.spacing`): ``SelectionRowLayout``.
+    package var titleSpacing: Double
+    /// A checkbox row's least height (24, as the alert's `checkbox.rowHeight`).
+    package var rowHeight: Double
 
     /// The spec for `kind` under `resolver`'s theme and traits.
     package init(kind: IconButtonKind, resolver: KeelThemeResolver) {
@@ -43,6 +48,8 @@ package struct IconButtonSpec: Hashable, Sendable {
         selectedTint = values.color("tint.selected", default: resolver.color(.textPrimary))
         unselectedTint = values.color("tint.unselected", default: tint)
         disabledOpacity = resolver.opacity(.disabled)
+        titleSpacing = values.number("title.spacing", default: 8)
+        rowHeight = values.number("row.height", default: 24)
     }
 
     /// The reference's values.
@@ -53,6 +60,8 @@ package struct IconButtonSpec: Hashable, Sendable {
         ComponentValues.key("tint"): .colorToken(.textPrimary),
         ComponentValues.key("tint.unselected"): .color(KeelThemeColor("#ABB2B6", "#A9B0BB")),
         ComponentValues.key("tint.selected"): .colorToken(.textPrimary),
+        ComponentValues.key("title.spacing"): .dimension(8),
+        ComponentValues.key("row.height"): .dimension(24),
     ])
 
     /// The intrinsic size: the touch target.

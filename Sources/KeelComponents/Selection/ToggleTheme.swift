@@ -23,6 +23,8 @@ package struct ToggleTheme: Hashable, Sendable {
     package var thumbOff: ColorValue
     /// The opacity of a disabled or pending toggle.
     package var disabledOpacity: Double
+    /// The least gap between a switch and its title on a row (8): ``SelectionRowLayout``.
+    package var titleSpacing: Double
     /// How the thumb moves (the `fast` motion token; its curve, not a hard-coded one).
     package var motion: ResolvedMotion
 
@@ -35,6 +37,7 @@ package struct ToggleTheme: Hashable, Sendable {
         ComponentValues.key("track.height"): .dimension(26),
         ComponentValues.key("thumb.diameter"): .dimension(22),
         ComponentValues.key("thumb.inset"): .dimension(2),
+        ComponentValues.key("title.spacing"): .dimension(8),
         ComponentValues.key("track.on"): .color(KeelThemeColor("#4F5CE7", "#6F78FF")),
         ComponentValues.key("track.off"): .color(KeelThemeColor("#D9D9D9", "#2A2A2C")),
         ComponentValues.key("thumb.on"): .color(KeelThemeColor("#FFFFFF", "#D5D5D7")),
@@ -59,6 +62,7 @@ package struct ToggleTheme: Hashable, Sendable {
         thumbOff = values.color("thumb.off")
         disabledOpacity = resolver.opacity(.disabled)
         motion = resolver.motion(.fast)
+        titleSpacing = values.number("title.spacing", default: 8)
     }
 
     /// Whether the metrics fit: the track inside the visual frame, the thumb plus two insets

@@ -40,6 +40,12 @@ public struct ListChrome: Hashable, Sendable {
 
     /// The footer's height when it shows something, in points.
     package static let visibleFooterHeight = 52.0
+    /// The gap between the background's message and its retry button, in points (both front
+    /// ends' background stack).
+    package static let messageSpacing = 12.0
+    /// The least inset between the background's message (and retry button) and the list's
+    /// edges, in points: a long message wraps inside it instead of running past the edges.
+    package static let messageInset = 16.0
 
     /// The chrome for `state`. The texts come from `strings`; `emptyText` and `retryTitle`
     /// replace the table's empty message and retry title when given. A failed first page shows

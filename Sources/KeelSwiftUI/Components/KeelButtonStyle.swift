@@ -144,11 +144,13 @@
         let isEnabled: Bool
         @Environment(\.keelAccessibilityStrings) private var strings
         @Environment(\.keelButtonFillsFrame) private var fillsFrame
+        /// Whether the button has keyboard (focus engine) focus, as UIKit's `isFocused`.
+        @Environment(\.isFocused) private var isFocused
 
         var body: some View {
             let appearance = ButtonAppearance(
                 theme: ButtonTheme(resolver: theme), style: options.style, size: options.size,
-                state: options.state(isEnabled: isEnabled, isPressed: isPressed, isFocused: false),
+                state: options.state(isEnabled: isEnabled, isPressed: isPressed, isFocused: isFocused),
                 borderColorOverride: options.borderColorOverride)
             let iconStyle = options.icon.flatMap(theme.iconStyle)
             let content = options.content(icon: iconStyle)
@@ -176,6 +178,11 @@
                     .layoutValue(key: ButtonPartKey.self, value: .activityIndicator)
             }
             .background(KeelButtonBackground(appearance: appearance))
+            .overlay(
+                KeelButtonFocusRingShape(appearance: appearance)
+                    .stroke(
+                        Color(keel: appearance.focusRingColor), lineWidth: CGFloat(appearance.focusRingWidth))
+            )
             .contentShape(KeelHitTargetShape(hitTarget: appearance.hitTarget))
             .keelAccessibilityValue(
                 appearance.accessibility(
@@ -203,6 +210,20 @@
                     shape.strokeBorder(
                         Color(keel: appearance.borderColor), lineWidth: CGFloat(appearance.borderWidth))
                 )
+        }
+    }
+
+    /// The focus ring of a focused button (an empty path otherwise): the stroke centre line of
+    /// the ring `ButtonAppearance.focusRing(bounds:)` gives — a gap of one ring width outside
+    /// the button, then the ring in the theme's `focusRing` colour and `focusRingWidth` — the
+    /// ring UIKit's `KeelButton` draws in its focus layer.
+    struct KeelButtonFocusRingShape: Shape {
+        let appearance: ButtonAppearance
+
+        func path(in rect: CGRect) -> Path {
+            Path(
+                roundedRect: CGRect(keel: appearance.focusRingStrokeFrame(around: rect.keelRect)),
+                cornerRadius: CGFloat(appearance.focusRingStrokeCornerRadius(bounds: rect.size.keelSize)))
         }
     }
 

@@ -148,7 +148,9 @@
         }
     }
 
-    /// The label and the switch's track and thumb where `ToggleLayout` puts them.
+    /// The label and the switch's track and thumb where `ToggleLayout` puts them, on the row
+    /// `SelectionRowLayout` lays out (the title leading, the switch trailing, the theme's
+    /// `title.spacing` at least between them).
     struct KeelToggleControl<Label: View>: View {
         let label: Label
         let machine: ConfirmableSelection
@@ -156,9 +158,7 @@
 
         var body: some View {
             let layout = ToggleLayout(theme: theme, selection: machine, bounds: nil, direction: .leftToRight)
-            HStack {
-                label
-                Spacer(minLength: 0)
+            KeelSelectionRowLayout(control: .toggle(theme)) {
                 FrameLayout(size: layout.intrinsicSize, frames: [layout.trackFrame, layout.thumbFrame]) {
                     RoundedRectangle(cornerRadius: CGFloat(layout.trackCornerRadius))
                         .fill(Color(keel: layout.trackColor))
@@ -166,22 +166,69 @@
                         .fill(Color(keel: layout.thumbColor))
                 }
                 .opacity(layout.opacity)
+                .layoutValue(key: SelectionRowPartKey.self, value: .control)
+                label.layoutValue(key: SelectionRowPartKey.self, value: .title)
             }
         }
     }
 
-    /// The checkbox icon where `IconButtonSpec` puts it, then the label.
+    /// The checkbox icon where `IconButtonSpec` puts it, then the label, on the row
+    /// `SelectionRowLayout` lays out — the checkbox row of UIKit's alert: the icon centred on
+    /// the title's first line, the title the theme's `title.spacing` after the icon.
     struct KeelCheckboxControl<Label: View>: View {
         let label: Label
         let machine: ConfirmableSelection
         let spec: IconButtonSpec
 
         var body: some View {
-            HStack {
+            KeelSelectionRowLayout(control: .checkbox(spec)) {
                 KeelIconView(spec: spec, isSelected: machine.displayedValue)
                     .opacity(spec.opacity(isInteractive: machine.isInteractive))
-                label
+                    .layoutValue(key: SelectionRowPartKey.self, value: .control)
+                label.layoutValue(key: SelectionRowPartKey.self, value: .title)
             }
+        }
+    }
+
+    /// Which part of a selection row a subview is.
+    struct SelectionRowPartKey: LayoutValueKey {
+        static let defaultValue = SelectionRowPart.title
+    }
+
+    /// Places a selection control (the first subview) and its title (the second, if any)
+    /// where `SelectionRowLayout` puts them, measuring the title through its view.
+    struct KeelSelectionRowLayout: Layout {
+        let control: SelectionRowControl
+
+        func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+            CGSize(keel: resolve(width: proposal.width, subviews: subviews).row.size)
+        }
+
+        func placeSubviews(
+            in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()
+        ) {
+            let layout = resolve(width: bounds.width, subviews: subviews)
+            for subview in subviews {
+                subview.place(keel: layout.frame(of: subview[SelectionRowPartKey.self]), in: bounds)
+            }
+        }
+
+        private func resolve(width: CGFloat?, subviews: Subviews) -> SelectionRowLayout {
+            let title = SubviewTitleMeasure(title: subviews.dropFirst().first)
+            return SelectionRowLayout(
+                control: control, proposedWidth: width.map { Double($0) }, measureTitle: title.size)
+        }
+    }
+
+    /// Measures a selection row's title through its view (no title measures as zero).
+    // Invariant: made, used and dropped inside one `Layout` call on the main thread.
+    struct SubviewTitleMeasure {
+        let title: LayoutSubview?
+
+        func size(_ width: Double?) -> Size {
+            guard let title else { return .zero }
+            return title.sizeThatFits(ProposedViewSize(width: width.map { CGFloat($0) }, height: nil))
+                .keelSize
         }
     }
 

@@ -30,10 +30,18 @@
 
         var body: some View {
             KeelAlertFramesLayout(result: result, size: result.card.size) {
-                ScrollView(.vertical) {
-                    KeelAlertFramesLayout(result: result, size: result.contentSize) { content }
+                ScrollViewReader { reader in
+                    ScrollView(.vertical) {
+                        KeelAlertFramesLayout(result: result, size: result.contentSize) {
+                            content
+                            KeelAlertKeyboardAnchors(result: result)
+                        }
+                    }
+                    .scrollDisabled(result.scrollIsDisabled)
+                    .onChange(of: result.keyboardOverlap) { _ in
+                        scrollFocusIntoView(reader)
+                    }
                 }
-                .scrollDisabled(result.scrollIsDisabled)
                 .layoutValue(key: KeelAlertPartKey.self, value: .scroll)
                 KeelAlertCloseButton(isShown: configuration.showsCloseButton) {
                     send(.dismiss(.closeButton, animated: true))
@@ -48,6 +56,17 @@
             )
             .accessibilityAction(.escape) { send(.escape) }
             .onChange(of: accessibilityFocus) { focused = $0 }
+        }
+
+        /// Scrolls the resolver's keyboard focus rects into view (the text input), as UIKit's
+        /// alert does once the keyboard has moved the card: each rect's anchor
+        /// (``KeelAlertKeyboardAnchors``) by the least scroll that shows it.
+        private func scrollFocusIntoView(_ reader: ScrollViewProxy) {
+            withAnimation {
+                for part in result.keyboardFocusParts {
+                    reader.scrollTo(part)
+                }
+            }
         }
 
         @ViewBuilder private var content: some View {
@@ -102,6 +121,21 @@
                 }
                 .accessibilityFocused($focused, equals: .action(action.id))
                 .layoutValue(key: KeelAlertPartKey.self, value: .action(action.id))
+            }
+        }
+    }
+
+    /// An invisible view at each of `AlertLayoutResult.keyboardFocusRects` (the parts
+    /// `.keyboardFocus(index)`), identified by its part so the card can scroll to it.
+    struct KeelAlertKeyboardAnchors: View {
+        let result: AlertLayoutResult
+
+        var body: some View {
+            ForEach(result.keyboardFocusRects.indices, id: \.self) { index in
+                Color.clear
+                    .accessibilityHidden(true)
+                    .id(AlertCardPart.keyboardFocus(index))
+                    .layoutValue(key: KeelAlertPartKey.self, value: .keyboardFocus(index))
             }
         }
     }

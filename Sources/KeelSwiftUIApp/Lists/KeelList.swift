@@ -142,11 +142,11 @@
 
         var body: some View {
             chrome.message.map { message in
-                VStack(spacing: 12) {
-                    Text(message).multilineTextAlignment(.center)
+                VStack(spacing: CGFloat(ListChrome.messageSpacing)) {
+                    Text(message).font(.body).multilineTextAlignment(.center)
                     chrome.messageRetryTitle.map { Button($0, action: retry) }
                 }
-                .padding()
+                .padding(CGFloat(ListChrome.messageInset))
             }
         }
     }

@@ -31,7 +31,7 @@
         private func build() {
             stack.axis = .vertical
             stack.alignment = .center
-            stack.spacing = 12
+            stack.spacing = CGFloat(ListChrome.messageSpacing)
             titleLabel.numberOfLines = 0
             titleLabel.textAlignment = .center
             titleLabel.font = .preferredFont(forTextStyle: .body)
@@ -41,6 +41,13 @@
             stack.addArrangedSubview(actionButton)
             addSubview(stack)
             stack.center(in: self)
+            let inset = CGFloat(ListChrome.messageInset)
+            NSLayoutConstraint.activate([
+                stack.leadingAnchor.constraint(greaterThanOrEqualTo: leadingAnchor, constant: inset),
+                trailingAnchor.constraint(greaterThanOrEqualTo: stack.trailingAnchor, constant: inset),
+                stack.topAnchor.constraint(greaterThanOrEqualTo: topAnchor, constant: inset),
+                bottomAnchor.constraint(greaterThanOrEqualTo: stack.bottomAnchor, constant: inset),
+            ])
         }
 
         /// Shows `chrome`'s message and action title.
