@@ -166,9 +166,13 @@ import Testing
         let alert = try Self.swiftUIAlertSources().map(\.text).joined(separator: "\n")
         // Focus: the shared answer, bound to every element it can name.
         #expect(alert.contains("accessibilityFocus = configuration.initialAccessibilityFocus"))
-        #expect(alert.contains("switch configuration.initialFocusTakesKeyboard"))
+        #expect(alert.contains("editorTakesKeyboard = configuration.initialFocusTakesKeyboard"))
         #expect(alert.contains("editor?.becomeFirstResponder()"))
         #expect(alert.contains(".onChange(of: accessibilityFocus) { focused = $0 }"))
+        // A card drawn after the focus was set (the first draw, a re-host) never saw it change,
+        // and an editor registered after `didPresent` never took the keyboard.
+        #expect(alert.contains(".onAppear { focused = accessibilityFocus }"))
+        #expect(alert.contains("didSet { takeKeyboard() }"))
         for target in [
             "illustration", "title", "message", "customContent", "checkbox", "textInput", "action(action.id)",
             "closeButton",

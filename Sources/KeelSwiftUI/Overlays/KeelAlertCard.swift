@@ -55,6 +55,9 @@
                     Color(keel: theme.cardBackground))
             )
             .accessibilityAction(.escape) { send(.escape) }
+            // The focus may be set before this card first draws (a re-host makes a new one):
+            // it moves VoiceOver as the card appears, and again when it changes.
+            .onAppear { focused = accessibilityFocus }
             .onChange(of: accessibilityFocus) { focused = $0 }
         }
 

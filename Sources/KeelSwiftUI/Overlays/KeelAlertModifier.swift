@@ -182,8 +182,15 @@
         @Published private(set) var keyboardOverlap = 0.0
         /// The custom content for the configuration's slot.
         var customContent = AnyView(EmptyView())
-        /// The text input's UIKit editor (its bridge registers it), which takes the keyboard.
-        weak var editor: UIView?
+        /// The text input's UIKit editor (its bridge registers it), which takes the keyboard. It
+        /// may register after the alert is presented (SwiftUI makes the view when it first draws
+        /// the card, and again after a re-host): it then takes the keyboard as it registers.
+        weak var editor: UIView? {
+            didSet { takeKeyboard() }
+        }
+        /// Whether the editor is to take the keyboard: from `didPresent` (the configuration's
+        /// `initialFocusTakesKeyboard`) until the alert starts to leave.
+        private var editorTakesKeyboard = false
         var onWillDismiss: @MainActor (OverlayDismissalReason) -> Void = { _ in }
         var onDismissed: @MainActor (OverlayDismissalReason) -> Void = { _ in }
         var onFailed: @MainActor (OverlayPresentationFailure) -> Void = { _ in }
@@ -248,14 +255,22 @@
             guard let configuration = presentation?.configuration else { return }
             KeelSwiftUIHaptics.play(HapticEvent.alertPresented(configuration))
             accessibilityFocus = configuration.initialAccessibilityFocus
-            switch configuration.initialFocusTakesKeyboard {
-            case true: editor?.becomeFirstResponder()
+            editorTakesKeyboard = configuration.initialFocusTakesKeyboard
+            takeKeyboard()
+        }
+
+        /// Gives the editor the keyboard on the next turn (when the card is on screen and the
+        /// editor in a window) if the presented alert says so.
+        private func takeKeyboard() {
+            switch editorTakesKeyboard {
+            case true: Task { @MainActor [weak self] in self?.editor?.becomeFirstResponder() }
             case false: break
             }
         }
 
         /// About to leave: end editing, then report why (once).
         private func willDismiss(_ reason: OverlayDismissalReason) {
+            editorTakesKeyboard = false
             host?.view.endEditing(true)
             onWillDismiss(reason)
         }
