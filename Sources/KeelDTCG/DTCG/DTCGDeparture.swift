@@ -20,6 +20,15 @@ package enum DTCGDeparture: Hashable, Sendable {
     /// A composite value (or colour, dimension …) has members its type does not define: they
     /// are ignored.
     case extraMembers([String], of: String)
+    /// Tokens written `{"value": …, "type": …}` without the `$` prefix (Style Dictionary 3,
+    /// Tokens Studio's legacy export): read as `$value`, `$type` and `$description`. Reported
+    /// once per file, at its first such token.
+    case unprefixedTokens(count: Int)
+    /// A Tokens Studio colour modifier (`$extensions["studio.tokens"].modify`) that changes
+    /// the value: `alpha` is applied (`applied`), the others (`lighten`, `darken`, `mix`) depend
+    /// on Tokens Studio's own colour maths and skip the token rather than give it a colour it
+    /// does not have.
+    case colorModifier(String, applied: Bool)
     /// A token with `$value` also has child tokens or groups: both are kept.
     case tokenWithChildren
     /// A curly reference names a group that has a `$root` token: it is read as `{….$root}`.
@@ -84,6 +93,7 @@ package enum DTCGDeparture: Hashable, Sendable {
     package var keepsValue: Bool {
         switch self {
         case .extensionType, .unconvertibleUnit, .keyword, .untyped, .dependsOnSkipped: false
+        case .colorModifier(_, let applied): applied
         default: true
         }
     }
@@ -101,6 +111,12 @@ package enum DTCGDeparture: Hashable, Sendable {
             let list = names.map { "'\($0)'" }.joined(separator: ", ")
             return "\(type) member\(names.count == 1 ? "" : "s") \(list) not in DTCG"
         case .tokenWithChildren: return "a token with $value must not contain child tokens or groups"
+        case .colorModifier(let modifier, _):
+            return
+                "Tokens Studio colour modifier '\(modifier)' in $extensions changes the value (not DTCG)"
+        case .unprefixedTokens(let count):
+            return
+                "\(count) token\(count == 1 ? "" : "s") written with 'value' instead of '$value' (Style Dictionary 3 / Tokens Studio form), this one first"
         case .plainNumber(let text, _): return "plain number \(text) where a {value, unit} object is expected"
         case .emptyUnit(let value): return "dimension \(JSONValue.format(value)) has an empty unit"
         case .lineHeightLength(let text, _):
@@ -142,6 +158,12 @@ package enum DTCGDeparture: Hashable, Sendable {
         case .extraMembers(let names, let type):
             "\(type) member\(names.count == 1 ? "" : "s") \(names.map { "'\($0)'" }.joined(separator: ", ")) not in DTCG (ignored)"
         case .tokenWithChildren: "a token with $value also has child tokens or groups (both kept)"
+        case .colorModifier(let modifier, let applied):
+            applied
+                ? "Tokens Studio colour modifier '\(modifier)' applied"
+                : "Tokens Studio colour modifier '\(modifier)' cannot be applied (skipped)"
+        case .unprefixedTokens(let count):
+            "\(count) token\(count == 1 ? "" : "s") written with 'value'/'type' (Style Dictionary 3 / Tokens Studio form; read as $value/$type), this one first"
         case .groupReference(let reference):
             "reference '\(reference)' names a group (read as its $root token)"
         case .plainNumber(let text, let unit):

@@ -150,7 +150,8 @@ package struct DTCGToken: Hashable, Sendable {
 /// A set of DTCG token files merged in order and resolved: every token with its value, and
 /// every issue with its path. Reading never throws and never crashes; check ``issues``.
 package struct DTCGDocument: Sendable {
-    /// The merged JSON tree as written (before `$extends`), for re-encoding.
+    /// The merged JSON tree as written (before `$extends`; leniently, unprefixed tokens spelled
+    /// as DTCG: ``DTCGDeparture/unprefixedTokens(count:)``), for re-encoding.
     package private(set) var tree: JSONValue
     /// The tokens by path.
     package private(set) var tokens: [TokenPath: DTCGToken]
@@ -182,8 +183,18 @@ package struct DTCGDocument: Sendable {
             case .issue(let issue, let map):
                 if let map { maps[source.name] = map }
                 issues.append(issue)
-            case .object(let object, let map):
+            case .object(var object, let map):
                 maps[source.name] = map
+                let unprefixed = DTCGUnprefixedTokens.find(in: object, rewrite: !options.strict)
+                if let first = unprefixed.first {
+                    object = unprefixed.object
+                    issues.append(
+                        DTCGIssue(
+                            path: first,
+                            kind: .departure(
+                                .unprefixedTokens(count: unprefixed.count), strict: options.strict),
+                            source: source.name))
+                }
                 merged = DTCGDocument.merge(merged, object, path: [], source: source.name, origins: &origins)
             }
         }
@@ -499,7 +510,9 @@ private struct Flattener {
                 token["$ref"] = nil
                 addToken(token, path: childPath, inherited: type, deprecation: groupDeprecation)
             } else {
-                if key != "$root", child["value"] != nil, !child.keys.contains(where: { $0.hasPrefix("$") }) {
+                if key != "$root", DTCGUnprefixedTokens.isUnprefixedToken(child),
+                    !child.keys.contains(where: { $0.hasPrefix("$") })
+                {
                     issues.append(DTCGIssue(path: childPath, kind: .incompleteToken(key: "value")))
                     continue
                 }

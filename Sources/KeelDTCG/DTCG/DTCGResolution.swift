@@ -193,6 +193,10 @@ struct DTCGResolution {
     }
 
     private mutating func evaluate(_ token: RawToken) throws -> ResolvedToken {
+        try applyingStudioModifier(of: token, to: try evaluateValue(token))
+    }
+
+    private mutating func evaluateValue(_ token: RawToken) throws -> ResolvedToken {
         if let reference = referenceText(token.value) {
             switch try follow(reference, expected: token.declaredType) {
             case .token(let target):

@@ -1,0 +1,168 @@
+import Foundation
+import KeelSupport
+import KeelTestSupport
+import Testing
+
+@testable import KeelDTCG
+
+/// Token files as Style Dictionary 3 and Tokens Studio write them, found in published design
+/// systems (Adobe Spectrum's Tokens Studio data, Element's Compound, Telekom Scale, MetaMask,
+/// Style Dictionary's examples): tokens spelled `value`/`type` without `$`, and Tokens Studio
+/// colour modifiers in `$extensions`. The samples are hand-written, a few lines of each form.
+@Suite(.onOwnThread) struct DTCGToolFormTests {
+    private func document(_ json: String, strict: Bool = false) -> DTCGDocument {
+        DTCGDocument(
+            source: DTCGSource(name: "tool.tokens.json", text: json), options: DTCGOptions(strict: strict))
+    }
+
+    /// `line:column: path: [warning: ]message` of every issue, without the file name and the
+    /// quoted value.
+    private func lines(_ issues: [DTCGIssue]) -> [String] {
+        issues.map { issue in
+            var line = String(issue.description.dropFirst("tool.tokens.json:".count))
+            if let range = line.range(of: " (as written: ") { line = String(line[..<range.lowerBound]) }
+            return line
+        }
+    }
+
+    static let unprefixed = #"""
+        {
+          "brand": {
+            "ink": {"value": "#202124", "type": "color", "description": "body text"},
+            "paper": {"value": "#ffffff", "type": "color", "comment": "page", "attributes": {"category": "color"}},
+            "link": {"value": "{brand.ink}", "type": "color", "$extensions": {"org.example": {"id": 7}}}
+          },
+          "space": {
+            "value": {"sm": {"value": "4", "type": "spacing"}},
+            "md": {"value": {"value": 8, "unit": "px"}, "type": "dimension"}
+          },
+          "heading": {"value": {"fontFamily": "Inter", "fontWeight": "Bold", "fontSize": "20px", "lineHeight": "120%"},
+            "type": "typography"}
+        }
+        """#
+
+    /// Before: every token here was an empty group — `group has a 'value' member but no
+    /// $value: misspelled token?` (or, beside `$extensions`, `member 'value' (string) is not a
+    /// token or group`) — so a Tokens Studio export read as a file with no tokens at all.
+    @Test func unprefixedTokensAreReadWithOneWarningPerFile() {
+        let doc = document(Self.unprefixed)
+        #expect(doc.errors.isEmpty, "\(doc.errors)")
+        #expect(doc["brand.ink"]?.value == .color(DTCGColor(try! ColorValue(hex: "#202124"))))
+        #expect(doc["brand.ink"]?.description == "body text")
+        #expect(doc["brand.paper"]?.description == "page")
+        #expect(doc["brand.link"]?.value == doc["brand.ink"]?.value)
+        #expect(
+            doc["brand.link"]?.extensions
+                == .object(JSONObject([("org.example", .object(JSONObject([("id", .number(7))])))])))
+        // A group that holds a token named `value` stays a group.
+        #expect(doc["space.value.sm"]?.value == .dimension(DTCGDimension(value: 4, unit: .px)))
+        #expect(doc["space.md"]?.value == .dimension(DTCGDimension(value: 8, unit: .px)))
+        #expect(doc["heading"]?.type == .typography)
+        #expect(doc["heading"]?.value != nil)
+        // SD's own metadata is not read as child tokens.
+        #expect(doc["brand.paper.attributes.category"] == nil)
+        let unprefixed = doc.issues.filter {
+            if case .departure(.unprefixedTokens, _) = $0.kind { return true }
+            return false
+        }
+        #expect(
+            lines(unprefixed) == [
+                "3:5: brand.ink: warning: 6 tokens written with 'value'/'type' (Style Dictionary 3 / Tokens Studio form; read as $value/$type), this one first"
+            ])
+        #expect(!doc.issues.contains { $0.kind == .incompleteToken(key: "value") })
+    }
+
+    /// Strictly the form is an error (once per file) and the tokens are not read.
+    @Test func unprefixedTokensAreAnErrorStrictly() {
+        let doc = document(Self.unprefixed, strict: true)
+        #expect(doc["brand.ink"] == nil)
+        #expect(
+            doc.errors.map { "\($0.path): \($0.message)" }.first
+                == "brand.ink: 6 tokens written with 'value' instead of '$value' (Style Dictionary 3 / Tokens Studio form), this one first"
+        )
+    }
+
+    /// A bad value in an unprefixed token is located at its `value` member, as written.
+    @Test func errorsInUnprefixedTokensPointAtTheirValue() {
+        let doc = document(
+            """
+            {"size": {
+              "gap": {"type": "dimension",
+                      "value": true}}}
+            """)
+        let error = doc.errors.first
+        #expect(error?.path == TokenPath(dotted: "size.gap"))
+        // Line 3, where `value` is written, not line 2, where the token starts.
+        #expect(error?.line == 3)
+    }
+
+    /// Before: the modifier was ignored, so `text.muted` read as opaque black instead of
+    /// black at 65 %; an alias to it must see the modified colour too.
+    @Test func tokensStudioAlphaModifierIsApplied() throws {
+        let doc = document(
+            #"""
+            {"base": {"black": {"$type": "color", "$value": "#000000"}, "half": {"$type": "number", "$value": 0.5}},
+             "text": {
+               "muted": {"value": "{base.black}", "type": "color",
+                 "$extensions": {"studio.tokens": {"modify": {"type": "alpha", "value": "0.65", "space": "hsl"}}}},
+               "faint": {"value": "#000000", "type": "color",
+                 "$extensions": {"studio.tokens": {"modify": {"type": "alpha", "value": "{base.half}"}}}},
+               "hint": {"value": "{text.muted}", "type": "color"}}}
+            """#)
+        #expect(doc.errors.isEmpty, "\(doc.errors)")
+        guard case .color(let muted)? = doc["text.muted"]?.value,
+            case .color(let faint)? = doc["text.faint"]?.value
+        else {
+            Issue.record("no colours")
+            return
+        }
+        #expect(muted.alpha == 0.65)
+        #expect(muted.components == [0, 0, 0])
+        #expect(faint.alpha == 0.5)
+        #expect(doc["text.hint"]?.value == .color(muted))
+        #expect(
+            doc.issues.contains {
+                $0.path == TokenPath(dotted: "text.muted")
+                    && $0.message == "Tokens Studio colour modifier 'alpha 0.65' applied"
+            })
+    }
+
+    /// `lighten`, `darken` and `mix` follow Tokens Studio's own colour maths: the token is
+    /// skipped with a warning naming it — never read as the unmodified colour — and the rest of
+    /// the file is read. Strictly, an error. Before: read as the unmodified colour.
+    @Test func otherTokensStudioModifiersSkipTheToken() {
+        let json = #"""
+            {"brand": {"$type": "color",
+              "base": {"$value": {"colorSpace": "srgb", "components": [0.2, 0.4, 1]}},
+              "light": {"$value": "{brand.base}",
+                "$extensions": {"studio.tokens": {"modify": {"type": "lighten", "value": "0.2", "space": "hsl"}}}},
+              "pale": {"$value": "{brand.light}"}}}
+            """#
+        let doc = document(json)
+        #expect(doc.errors.isEmpty, "\(doc.errors)")
+        #expect(doc["brand.base"]?.value != nil)
+        #expect(doc["brand.light"]?.value == nil)
+        #expect(doc.skipped[TokenPath(dotted: "brand.light")] == .colorModifier("lighten", applied: false))
+        #expect(
+            doc.skipped[TokenPath(dotted: "brand.pale")]
+                == .dependsOnSkipped(TokenPath(dotted: "brand.light")))
+        let strict = document(json, strict: true)
+        #expect(
+            strict.errors.map { "\($0.path): \($0.message)" }.contains(
+                "brand.light: Tokens Studio colour modifier 'lighten' in $extensions changes the value (not DTCG)"
+            ))
+    }
+
+    /// An alpha outside 0...1 is an error of the token, not a colour with alpha 3.
+    @Test func alphaModifierOutOfRangeIsAnError() {
+        let doc = document(
+            #"""
+            {"c": {"$type": "color", "$value": "#000000",
+              "$extensions": {"studio.tokens": {"modify": {"type": "alpha", "value": 3}}}}}
+            """#)
+        #expect(
+            doc.errors.map { "\($0.path): \($0.message)" } == [
+                "c: invalid value: Tokens Studio alpha modifier 3 is not in 0...1"
+            ])
+    }
+}
