@@ -203,7 +203,8 @@ enum TokenFuzzSeeds {
             "\"#ffffff80\"",
             "\"borderRadius\"", "\"string\"", "\"boxShadow\"", "\"Bold\"", "\"150%\"", "\"16px\"",
             "\"200ms\"",
-            "\"ease-in-out\"",
+            "\"ease-in-out\"", "\"value\"", "\"type\"", "\"studio.tokens\"", "\"modify\"", "\"alpha\"",
+            "\"lighten\"",
         ].map { Array($0.utf8) } + [[0xFF], [0xC0, 0x80], [0xED, 0xA0, 0x80]]
 
     static let resolverDictionary: [[UInt8]] =
@@ -240,6 +241,16 @@ enum TokenFuzzSeeds {
         """#,
         #"{"a": {"$type": "number", "b": {"$value": "{a.c}"}, "c": {"$value": "{a.b}"}}}"#,
         ##"{"g": {"$extends": {"$ref": "#/h"}}, "h": {"t": {"$type": "dimension", "$value": {"value": 1, "unit": "px"}}}}"##,
+        // Style Dictionary 3 / Tokens Studio: unprefixed members, a group named `value`, a
+        // colour modifier in `$extensions`.
+        #"""
+        {"color": {"base": {"value": "#102030", "type": "color", "comment": "c", "attributes": {"k": "v"}},
+          "soft": {"value": "{color.base}", "type": "color",
+            "$extensions": {"studio.tokens": {"modify": {"type": "alpha", "value": "0.5", "space": "srgb"}}}},
+          "light": {"value": "{color.base}", "type": "color",
+            "$extensions": {"studio.tokens": {"modify": {"type": "lighten", "value": 0.2}}}}},
+         "size": {"value": {"sm": {"value": "4", "type": "spacing"}}, "md": {"value": {"value": 8, "unit": "px"}}}}
+        """#,
     ].map { Array($0.utf8) }
 
     static let resolvers: [[UInt8]] = [
@@ -366,6 +377,14 @@ enum TokenFuzzSeeds {
             value =
                 random.oneIn(2)
                 ? "\"{\(target)}\"" : "{\"$ref\": \"#/\(target.replacingOccurrences(of: ".", with: "/"))\"}"
+        }
+        if random.oneIn(6) {
+            // Style Dictionary 3 / Tokens Studio spelling, sometimes with a colour modifier.
+            let modifier =
+                random.oneIn(2)
+                ? #", "$extensions": {"studio.tokens": {"modify": {"type": "\#(["alpha", "lighten", "mix"][random.below(3)])", "value": \#(random.oneIn(2) ? number(&random) : "\"{\(paths[random.below(paths.count)])}\"")}}}"#
+                : ""
+            return "\"\(name)\": {\"type\": \"\(type)\", \"value\": \(value)\(modifier)}"
         }
         return "\"\(name)\": {\"$type\": \"\(type)\", \"$value\": \(value)}"
     }
