@@ -166,3 +166,129 @@ import Testing
             ])
     }
 }
+
+/// Tokens Studio writes gradients as colour tokens holding a CSS `linear-gradient(…)` (Element's
+/// Compound: `color.gradient.*.linear`).
+@Suite(.onOwnThread) struct DTCGCSSGradientTests {
+    static let json = #"""
+        {"color": {"$type": "color",
+          "stop": {"a": {"$value": "#102030"}, "b": {"$value": "#405060"}},
+          "fade": {"$value": "linear-gradient(180deg, {color.stop.a} 0%, {color.stop.b} 100%)"},
+          "ring": {"$value": "repeating-radial-gradient(circle, #fff, #000 10%)"}}}
+        """#
+
+    /// Before: `invalid value: expected a colour object {colorSpace, components}, found
+    /// 'linear-gradient(…)'`, an error that failed the whole file and the theme import. Now
+    /// the gradients are skipped with a warning naming them; the other colours are read.
+    @Test func cssGradientsUnderColourAreSkippedNotErrors() throws {
+        let doc = DTCGDocument(source: DTCGSource(name: "g.tokens.json", text: Self.json))
+        #expect(doc.errors.isEmpty, "\(doc.errors)")
+        #expect(doc["color.stop.a"]?.value != nil)
+        #expect(doc["color.fade"]?.value == nil)
+        #expect(
+            doc.skipped[TokenPath(dotted: "color.fade")]
+                == .cssGradient("linear-gradient(180deg, {color.stop.a} 0%, {color.stop.b} 100%)"))
+        #expect(doc.skipped[TokenPath(dotted: "color.ring")] != nil)
+        // A theme has no table for a gradient: leaving it out is not an error of the import.
+        let imported = try DTCGThemeImporter().importTheme(
+            from: DTCGThemeSources(base: [DTCGSource(name: "g.tokens.json", text: Self.json)]))
+        #expect(imported.warnings.contains { $0.path == TokenPath(dotted: "color.fade") })
+        let strict = DTCGDocument(
+            source: DTCGSource(name: "g.tokens.json", text: Self.json), options: DTCGOptions(strict: true))
+        #expect(strict.errors.contains { $0.path == TokenPath(dotted: "color.fade") })
+    }
+}
+
+/// Tokens Studio math over a unitless "spacing" ratio (Telekom Scale's `Dimension.Ratio: "2"`
+/// beside `Dimension.Base: "8px"`).
+@Suite(.onOwnThread) struct DTCGUnitlessOperandTests {
+    /// Before: `expression '{d.base} * {d.ratio}' multiplies two lengths`, an error, because
+    /// the ratio, typed as a dimension and written without a unit, was read as 2 px. Written
+    /// without a unit it is a number in an expression; with one it is still a length.
+    @Test func unitlessDimensionIsANumberInExpressions() {
+        let doc = DTCGDocument(
+            source: DTCGSource(
+                name: "d.tokens.json",
+                text: #"""
+                    {"d": {"$type": "dimension", "base": {"$value": "8px"}, "ratio": {"$value": "2"},
+                      "twice": {"$value": "{d.base} * {d.ratio}"},
+                      "step": {"$value": "{d.base} + ({d.base} * {d.ratio} - {d.base}) * 0.25"},
+                      "square": {"$value": "{d.base} * {d.base}"}}}
+                    """#))
+        #expect(doc["d.twice"]?.value == .dimension(DTCGDimension(value: 16, unit: .px)))
+        #expect(doc["d.step"]?.value == .dimension(DTCGDimension(value: 10, unit: .px)))
+        #expect(
+            doc.errors.map(\.message) == [
+                "invalid value: expression '{d.base} * {d.base}' multiplies two lengths"
+            ])
+    }
+}
+
+/// A Tokens Studio file of token sets (its single-file sync: Telekom Scale's
+/// `telekom-design-tokens.all.json`): sets at the top level, `$metadata.tokenSetOrder`, and
+/// `$themes` with theme groups; references inside a set omit the set's name.
+@Suite(.onOwnThread) struct DTCGStudioSetsTests {
+    static let json = #"""
+        {
+          "core": {"ink": {"value": "#111111", "type": "color"}, "gap": {"value": "4px", "type": "spacing"}},
+          "light": {"text": {"value": "{ink}", "type": "color"}},
+          "dark": {"text": {"value": "#eeeeee", "type": "color"}},
+          "roomy": {"pad": {"value": "{gap} * 2", "type": "spacing"}, "bad": {"value": true, "type": "spacing"}},
+          "$themes": [
+            {"name": "Light", "group": "mode", "selectedTokenSets": {"core": "source", "light": "enabled"}},
+            {"name": "Dark", "group": "mode", "selectedTokenSets": {"core": "source", "dark": "enabled"}},
+            {"name": "Roomy", "group": "density", "selectedTokenSets": {"roomy": "enabled"}}
+          ],
+          "$metadata": {"tokenSetOrder": ["core", "light", "dark", "roomy"]}
+        }
+        """#
+
+    /// Before: the sets were read as groups `core.ink`, `light.text`…, so every reference
+    /// (`{ink}`, `{gap}`) was "does not name a token" — an error for each — and light and dark
+    /// were both read. Now the first theme of each group selects the sets, merged in
+    /// `tokenSetOrder`, with one warning naming them; issues still point into the set.
+    @Test func setsOfTheFirstThemeOfEachGroupAreMerged() {
+        let doc = DTCGDocument(source: DTCGSource(name: "all.json", text: Self.json))
+        #expect(doc["text"]?.value == doc["ink"]?.value)
+        #expect(doc["text"]?.value != nil)
+        #expect(doc["pad"]?.value == .dimension(DTCGDimension(value: 8, unit: .px)))
+        #expect(doc["core.ink"] == nil)
+        let lines = doc.issues.map { issue in
+            var line = issue.description
+            if let range = line.range(of: " (as written: ") { line = String(line[..<range.lowerBound]) }
+            return line
+        }
+        #expect(
+            lines.contains(
+                "all.json:1:1: (root): warning: Tokens Studio token sets core, light, roomy merged as themes 'Light', 'Roomy' (not read: themes Dark; a resolver document selects them)"
+            ))
+        // The error is located in the `roomy` set, where the value is written.
+        #expect(doc.errors.map { "\($0.path)@\($0.line ?? 0)" } == ["bad@5"])
+    }
+
+    /// Strictly, such a file is one error and read as plain DTCG (its references then fail).
+    @Test func strictlyTheSetsAreAnError() {
+        let doc = DTCGDocument(
+            source: DTCGSource(name: "all.json", text: Self.json), options: DTCGOptions(strict: true))
+        #expect(
+            doc.errors.contains {
+                $0.path == TokenPath([])
+                    && $0.message
+                        == "a Tokens Studio file of token sets (top-level sets, $metadata.tokenSetOrder), not a DTCG token file"
+            })
+        #expect(doc["text"] == nil)
+    }
+
+    /// Without `$themes`, every set in `tokenSetOrder` (later sets win).
+    @Test func withoutThemesEverySetInOrder() {
+        let doc = DTCGDocument(
+            source: DTCGSource(
+                name: "all.json",
+                text: #"""
+                    {"b": {"x": {"$type": "number", "$value": 2}}, "a": {"x": {"$type": "number", "$value": 1}},
+                     "$metadata": {"tokenSetOrder": ["a", "b"]}}
+                    """#))
+        #expect(doc["x"]?.value == .number(2))
+        #expect(doc.errors.isEmpty)
+    }
+}

@@ -29,6 +29,14 @@ package enum DTCGDeparture: Hashable, Sendable {
     /// on Tokens Studio's own colour maths and skip the token rather than give it a colour it
     /// does not have.
     case colorModifier(String, applied: Bool)
+    /// A CSS gradient string (`linear-gradient(180deg, {a} 0%, {b} 100%)`) where a colour is
+    /// expected, as Tokens Studio writes gradients: the token is skipped (a DTCG gradient is
+    /// its own type, an array of stops, and has no angle).
+    case cssGradient(String)
+    /// A Tokens Studio file of token sets (``DTCGStudioSets``): the sets `read` are merged in
+    /// order, as the first theme of each theme group (`themes`) enables them; `otherThemes`
+    /// are not read.
+    case studioSets(read: [String], themes: [String], otherThemes: [String])
     /// A token with `$value` also has child tokens or groups: both are kept.
     case tokenWithChildren
     /// A curly reference names a group that has a `$root` token: it is read as `{….$root}`.
@@ -94,6 +102,7 @@ package enum DTCGDeparture: Hashable, Sendable {
         switch self {
         case .extensionType, .unconvertibleUnit, .keyword, .untyped, .dependsOnSkipped: false
         case .colorModifier(_, let applied): applied
+        case .cssGradient: false
         default: true
         }
     }
@@ -111,6 +120,11 @@ package enum DTCGDeparture: Hashable, Sendable {
             let list = names.map { "'\($0)'" }.joined(separator: ", ")
             return "\(type) member\(names.count == 1 ? "" : "s") \(list) not in DTCG"
         case .tokenWithChildren: return "a token with $value must not contain child tokens or groups"
+        case .studioSets:
+            return
+                "a Tokens Studio file of token sets (top-level sets, $metadata.tokenSetOrder), not a DTCG token file"
+        case .cssGradient(let text):
+            return "expected a colour object {colorSpace, components}, found the CSS gradient '\(text)'"
         case .colorModifier(let modifier, _):
             return
                 "Tokens Studio colour modifier '\(modifier)' in $extensions changes the value (not DTCG)"
@@ -158,6 +172,16 @@ package enum DTCGDeparture: Hashable, Sendable {
         case .extraMembers(let names, let type):
             "\(type) member\(names.count == 1 ? "" : "s") \(names.map { "'\($0)'" }.joined(separator: ", ")) not in DTCG (ignored)"
         case .tokenWithChildren: "a token with $value also has child tokens or groups (both kept)"
+        case .studioSets(let sets, let themes, let others):
+            "Tokens Studio token sets \(sets.joined(separator: ", ")) merged"
+                + (themes.isEmpty
+                    ? " in tokenSetOrder"
+                    : " as theme\(themes.count == 1 ? "" : "s") \(themes.map { "'\($0)'" }.joined(separator: ", "))")
+                + (others.isEmpty
+                    ? ""
+                    : " (not read: themes \(others.joined(separator: ", ")); a resolver document selects them)")
+        case .cssGradient(let text):
+            "CSS gradient '\(text)' where a colour is expected (skipped: a DTCG gradient is an array of stops)"
         case .colorModifier(let modifier, let applied):
             applied
                 ? "Tokens Studio colour modifier '\(modifier)' applied"

@@ -183,8 +183,7 @@ package struct DTCGDocument: Sendable {
             case .issue(let issue, let map):
                 if let map { maps[source.name] = map }
                 issues.append(issue)
-            case .object(var object, let map):
-                maps[source.name] = map
+            case .object(var object, var map):
                 let unprefixed = DTCGUnprefixedTokens.find(in: object, rewrite: !options.strict)
                 if let first = unprefixed.first {
                     object = unprefixed.object
@@ -195,6 +194,21 @@ package struct DTCGDocument: Sendable {
                                 .unprefixedTokens(count: unprefixed.count), strict: options.strict),
                             source: source.name))
                 }
+                if let sets = DTCGStudioSets.selection(in: object) {
+                    issues.append(
+                        DTCGIssue(
+                            path: [],
+                            kind: .departure(
+                                .studioSets(
+                                    read: sets.sets, themes: sets.themes, otherThemes: sets.otherThemes),
+                                strict: options.strict),
+                            source: source.name))
+                    if !options.strict {
+                        object = DTCGStudioSets.merged(object, sets, source: source.name)
+                        map.roots = sets.sets.reversed()
+                    }
+                }
+                maps[source.name] = map
                 merged = DTCGDocument.merge(merged, object, path: [], source: source.name, origins: &origins)
             }
         }

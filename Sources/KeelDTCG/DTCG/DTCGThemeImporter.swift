@@ -289,8 +289,13 @@ private struct ThemeBuilder {
     mutating func skipped(_ token: DTCGToken, group: String) {
         guard let departure = document.skipped[token.path] else { return }
         leftOut.append((token.path, "skipped: \(departure.message)"))
+        // A type of its own, or a CSS gradient under `color` (Tokens Studio's gradients): not a
+        // value the theme's tables could hold, so leaving it out loses nothing they need.
         let isOwnType: Bool
-        if case .extensionType = departure { isOwnType = true } else { isOwnType = false }
+        switch departure {
+        case .extensionType, .cssGradient: isOwnType = true
+        default: isOwnType = false
+        }
         if ThemeBuilder.themeGroups.contains(group) || group == "component", !isOwnType {
             issues.append(
                 DTCGIssue(path: token.path, kind: .skippedThemeToken(departure), source: token.source))

@@ -182,6 +182,7 @@ extension DTCGResolution {
                 if !options.legacy { try depart(.legacyString(text, .color)) }
                 return DTCGColor(color)
             }
+            if DTCGResolution.isCSSGradient(text) { throw skip(.cssGradient(text)) }
             if !text.hasPrefix("#"), let color = CSSColor.parse(text) {
                 if !options.legacy { try depart(.cssColor(text)) }
                 return DTCGColor(color)
@@ -445,6 +446,13 @@ extension DTCGResolution {
     }
 
     /// `"16px"` → (16, "px") when the unit is one of `units`.
+    /// Whether `text` is a CSS gradient function (`linear-gradient(…)`, `repeating-radial-gradient(…)`).
+    static func isCSSGradient(_ text: String) -> Bool {
+        var name = Substring(text.drop(while: \.isWhitespace).lowercased())
+        if name.hasPrefix("repeating-") { name = name.dropFirst("repeating-".count) }
+        return ["linear-gradient(", "radial-gradient(", "conic-gradient("].contains { name.hasPrefix($0) }
+    }
+
     static func legacyNumber(_ text: String, units: [String]) -> (value: Double, unit: String)? {
         for unit in units.sorted(by: { $0.count > $1.count }) where text.hasSuffix(unit) {
             let number = text.dropLast(unit.count).trimmingCharacters(in: .whitespaces)
