@@ -204,7 +204,8 @@ enum TokenFuzzSeeds {
             "\"borderRadius\"", "\"string\"", "\"boxShadow\"", "\"Bold\"", "\"150%\"", "\"16px\"",
             "\"200ms\"",
             "\"ease-in-out\"", "\"value\"", "\"type\"", "\"studio.tokens\"", "\"modify\"", "\"alpha\"",
-            "\"lighten\"",
+            "\"lighten\"", "\"$themes\"", "\"$metadata\"", "\"tokenSetOrder\"", "\"selectedTokenSets\"",
+            "\"enabled\"", "\"linear-gradient(\"",
         ].map { Array($0.utf8) } + [[0xFF], [0xC0, 0x80], [0xED, 0xA0, 0x80]]
 
     static let resolverDictionary: [[UInt8]] =
@@ -251,6 +252,18 @@ enum TokenFuzzSeeds {
             "$extensions": {"studio.tokens": {"modify": {"type": "lighten", "value": 0.2}}}}},
          "size": {"value": {"sm": {"value": "4", "type": "spacing"}}, "md": {"value": {"value": 8, "unit": "px"}}}}
         """#,
+        // A Tokens Studio file of sets: themes in groups, references without the set, a CSS
+        // gradient as a colour, math over a unitless ratio.
+        #"""
+        {"core": {"ink": {"value": "#111", "type": "color"}, "base": {"value": "8px", "type": "spacing"},
+           "ratio": {"value": "2", "type": "spacing"}},
+         "light": {"text": {"value": "{ink}", "type": "color"}, "pad": {"value": "{base} * {ratio}", "type": "spacing"},
+           "fade": {"value": "linear-gradient(90deg, {ink} 0%, #fff 100%)", "type": "color"}},
+         "dark": {"text": {"value": "{text}", "type": "color"}},
+         "$themes": [{"name": "L", "group": "m", "selectedTokenSets": {"core": "source", "light": "enabled"}},
+           {"name": "D", "group": "m", "selectedTokenSets": {"core": "source", "dark": "enabled"}}, 7, {"name": 1}],
+         "$metadata": {"tokenSetOrder": ["core", "light", "dark", "missing", 3, "$themes"]}}
+        """#,
     ].map { Array($0.utf8) }
 
     static let resolvers: [[UInt8]] = [
@@ -293,6 +306,19 @@ enum TokenFuzzSeeds {
                 let twice = random.oneIn(2) ? ", \"q\": {\"$extends\": \"{\(target)}\"}" : ""
                 members.append("\"x\(level)\": {\"p\": {\"$extends\": \"{\(target)}\"}\(twice)}")
             }
+        }
+        if random.oneIn(8) {
+            // A Tokens Studio file of sets: the tokens split over two sets, both or one selected.
+            let half = members.count / 2
+            let first = members[..<half].joined(separator: ", ")
+            let second = members[half...].joined(separator: ", ")
+            let themes =
+                random.oneIn(2)
+                ? #", "$themes": [{"name": "t", "selectedTokenSets": {"s2": "enabled", "s1": "source"}}]"#
+                : ""
+            return Array(
+                #"{"s1": {\#(first)}, "s2": {\#(second)}, "$metadata": {"tokenSetOrder": ["s1", "s2"]}\#(themes)}"#
+                    .utf8)
         }
         return Array(("{" + members.joined(separator: ", ") + "}").utf8)
     }
