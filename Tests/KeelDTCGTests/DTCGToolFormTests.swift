@@ -292,3 +292,36 @@ import Testing
         #expect(doc.errors.isEmpty)
     }
 }
+
+/// GitHub Primer writes translucent colours as `"alpha"` beside `$value`, and in shadow
+/// layers (its transforms set the colour's alpha to it).
+@Suite(.onOwnThread) struct DTCGAlphaMemberTests {
+    /// Before: the alpha was "not a token or group (ignored)" beside a colour and an ignored
+    /// extra member in a shadow layer, so both colours read opaque.
+    @Test func alphaBesideAColourAndInAShadowLayerIsApplied() throws {
+        let doc = DTCGDocument(
+            source: DTCGSource(
+                name: "p.tokens.json",
+                text: #"""
+                    {"base": {"$type": "color", "ink": {"$value": "#1f2328"}},
+                     "hover": {"$type": "color", "$value": "{base.ink}", "alpha": 0.1},
+                     "lift": {"$type": "shadow", "$value": {"color": "{base.ink}", "alpha": 0.3,
+                       "offsetX": "0px", "offsetY": "1px", "blur": "2px", "spread": "0px"}},
+                     "ratio": {"$type": "number", "$value": 2, "alpha": 0.5}}
+                    """#))
+        #expect(doc.errors.isEmpty, "\(doc.errors)")
+        guard case .color(let hover)? = doc["hover"]?.value, case .shadow(let lift)? = doc["lift"]?.value
+        else {
+            Issue.record("hover and lift must resolve")
+            return
+        }
+        #expect(hover.alpha == 0.1)
+        #expect(lift.first?.color.alpha == 0.3)
+        // Beside another type it means nothing: ignored with a warning, as before.
+        #expect(doc["ratio"]?.value == .number(2))
+        #expect(
+            doc.issues.contains {
+                $0.path == TokenPath(dotted: "ratio") && $0.message.contains("member 'alpha' (number)")
+            })
+    }
+}

@@ -37,6 +37,9 @@ package enum DTCGDeparture: Hashable, Sendable {
     /// order, as the first theme of each theme group (`themes`) enables them; `otherThemes`
     /// are not read.
     case studioSets(read: [String], themes: [String], otherThemes: [String])
+    /// A number `alpha` (0...1) beside a colour token's `$value` or in a shadow layer, GitHub
+    /// Primer's way of writing a translucent colour: it sets the colour's alpha.
+    case alphaMember(Double)
     /// A token with `$value` also has child tokens or groups: both are kept.
     case tokenWithChildren
     /// A curly reference names a group that has a `$root` token: it is read as `{….$root}`.
@@ -120,6 +123,8 @@ package enum DTCGDeparture: Hashable, Sendable {
             let list = names.map { "'\($0)'" }.joined(separator: ", ")
             return "\(type) member\(names.count == 1 ? "" : "s") \(list) not in DTCG"
         case .tokenWithChildren: return "a token with $value must not contain child tokens or groups"
+        case .alphaMember:
+            return "member 'alpha' is not DTCG (Primer's colour alpha: write it in the colour)"
         case .studioSets:
             return
                 "a Tokens Studio file of token sets (top-level sets, $metadata.tokenSetOrder), not a DTCG token file"
@@ -172,6 +177,8 @@ package enum DTCGDeparture: Hashable, Sendable {
         case .extraMembers(let names, let type):
             "\(type) member\(names.count == 1 ? "" : "s") \(names.map { "'\($0)'" }.joined(separator: ", ")) not in DTCG (ignored)"
         case .tokenWithChildren: "a token with $value also has child tokens or groups (both kept)"
+        case .alphaMember(let alpha):
+            "member 'alpha' \(JSONValue.format(alpha)) (Primer's colour alpha, not DTCG) applied to the colour"
         case .studioSets(let sets, let themes, let others):
             "Tokens Studio token sets \(sets.joined(separator: ", ")) merged"
                 + (themes.isEmpty

@@ -411,6 +411,8 @@ struct RawToken: Sendable {
     var hasInvalidType = false
     /// The `$type` outside the spec (on the token or its group) for which it is skipped.
     var extensionType: String?
+    /// A numeric `alpha` member beside `$value` (GitHub Primer's), in 0...1.
+    var alpha: Double?
 }
 
 /// The `$type` a group passes to its descendants.
@@ -546,6 +548,9 @@ private struct Flattener {
                 }
             } else if case .object = value {
                 hasChildren = true
+            } else if key == "alpha", case .number(let alpha) = value, (0...1).contains(alpha) {
+                // Primer's alpha beside a colour's `$value`: applied when the token resolves.
+                continue
             } else {
                 // Not a child: a tool's own member beside `$value` (`"alpha": 0.2`).
                 issues.append(
@@ -560,6 +565,7 @@ private struct Flattener {
         }
         var token = RawToken(
             value: object["$value"]!, inheritedType: inherited.tokenType, deprecation: deprecation)
+        if case .number(let alpha)? = object["alpha"], (0...1).contains(alpha) { token.alpha = alpha }
         if case .extension(let name) = inherited { token.extensionType = name }
         var ownType = inherited
         if let declared = object["$type"] {

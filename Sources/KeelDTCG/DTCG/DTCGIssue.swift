@@ -114,6 +114,7 @@ public struct DTCGIssue: Error, Hashable, Sendable, CustomStringConvertible {
         switch kind {
         case .invalidProperty(let name, _), .unknownProperty(let name): [name]
         case .departure(.extensionType, _), .departure(.typeAlias, _): ["$type"]
+        case .departure(.alphaMember, _): ["alpha"]
         case .departure(.tokenWithChildren, _), .departure(.untyped, _), .departure(.unprefixedTokens, _): []
         case .departure, .skippedThemeToken: ["$value"]
         case .invalidExtends, .circularExtends, .expansionTooLarge: ["$extends"]

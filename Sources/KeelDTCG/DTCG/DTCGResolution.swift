@@ -193,7 +193,19 @@ struct DTCGResolution {
     }
 
     private mutating func evaluate(_ token: RawToken) throws -> ResolvedToken {
-        try applyingStudioModifier(of: token, to: try evaluateValue(token))
+        var resolved = try applyingStudioModifier(of: token, to: try evaluateValue(token))
+        if let alpha = token.alpha {
+            // Primer's `alpha` sets the colour's alpha (its `alpha` transform); beside any other
+            // type it means nothing and is ignored, as other tools' members are.
+            if case .color(var color) = resolved.value {
+                try depart(.alphaMember(alpha))
+                color.alpha = alpha
+                resolved.value = .color(color)
+            } else {
+                try depart(.nonTokenMember("alpha", found: "number"))
+            }
+        }
+        return resolved
     }
 
     private mutating func evaluateValue(_ token: RawToken) throws -> ResolvedToken {

@@ -407,6 +407,15 @@ extension DTCGResolution {
     }
 
     private mutating func shadowLayer(_ json: JSONValue) throws -> ShadowLayer {
+        var json = json
+        var alpha: Double?
+        if case .object(var layer) = json, case .number(let value)? = layer["alpha"], (0...1).contains(value)
+        {
+            // Primer's alpha on a layer's colour (its shadow transform applies it).
+            alpha = value
+            layer["alpha"] = nil
+            json = .object(layer)
+        }
         let object = try fields(
             try tokensStudioShadow(json), required: ["color", "offsetX", "offsetY", "blur", "spread"],
             optional: ["inset"], of: "shadow")
@@ -415,8 +424,13 @@ extension DTCGResolution {
             guard case .bool(let flag) = value else { throw invalid("inset must be a boolean") }
             inset = flag
         }
+        var layerColor = try color(object["color"]!)
+        if let alpha {
+            try depart(.alphaMember(alpha))
+            layerColor.alpha = alpha
+        }
         return ShadowLayer(
-            color: try color(object["color"]!), offsetX: try dimension(object["offsetX"]!),
+            color: layerColor, offsetX: try dimension(object["offsetX"]!),
             offsetY: try dimension(object["offsetY"]!), blur: try dimension(object["blur"]!),
             spread: try dimension(object["spread"]!), inset: inset)
     }

@@ -259,7 +259,9 @@ enum TokenFuzzSeeds {
            "ratio": {"value": "2", "type": "spacing"}},
          "light": {"text": {"value": "{ink}", "type": "color"}, "pad": {"value": "{base} * {ratio}", "type": "spacing"},
            "fade": {"value": "linear-gradient(90deg, {ink} 0%, #fff 100%)", "type": "color"}},
-         "dark": {"text": {"value": "{text}", "type": "color"}},
+         "dark": {"text": {"value": "{text}", "type": "color", "alpha": 0.4},
+           "lift": {"type": "shadow", "value": {"color": "{ink}", "alpha": 2, "offsetX": "0px", "offsetY": "1px",
+             "blur": "2px", "spread": "0px"}}},
          "$themes": [{"name": "L", "group": "m", "selectedTokenSets": {"core": "source", "light": "enabled"}},
            {"name": "D", "group": "m", "selectedTokenSets": {"core": "source", "dark": "enabled"}}, 7, {"name": 1}],
          "$metadata": {"tokenSetOrder": ["core", "light", "dark", "missing", 3, "$themes"]}}
