@@ -325,3 +325,36 @@ import Testing
             })
     }
 }
+
+/// What a theme group's table could not use is not a value the theme needs.
+@Suite(.onOwnThread) struct DTCGSkippedOutsideTheTableTests {
+    /// Before: Compound's iOS file (`font.letter-spacing.body.lg: "-2.6%"`, a standalone
+    /// percentage Keel cannot convert) failed the import — "the theme needs this token, which
+    /// was skipped" — although a dimension under `font` is ignored by the theme even when it
+    /// resolves; likewise Telekom's `Font Weight.Ultra`, a weight name with no known number,
+    /// was an invalid-value error. Both are now skipped with a warning and the import succeeds.
+    @Test func skippedTokensOfTypesTheGroupIgnoresDoNotFailTheImport() throws {
+        let json = #"""
+            {"font": {"letter-spacing": {"lg": {"$type": "dimension", "$value": "-2.6%"}},
+              "weight": {"ultra": {"$type": "fontWeight", "$value": "Ultra"}},
+              "body": {"$type": "typography", "$value": {"fontFamily": "Inter", "fontSize": {"value": 16, "unit": "px"},
+                "fontWeight": 400, "lineHeight": 1.4}}}}
+            """#
+        let source = DTCGSource(name: "f.tokens.json", text: json)
+        let imported = try DTCGThemeImporter().importTheme(from: DTCGThemeSources(base: [source]))
+        #expect(imported.theme.metrics.fonts[KeelFontToken(rawValue: "body")] != nil)
+        let doc = DTCGDocument(source: source)
+        #expect(doc.skipped[TokenPath(dotted: "font.weight.ultra")] == .unknownWeightName("Ultra"))
+        #expect(doc.skipped[TokenPath(dotted: "font.letter-spacing.lg")] != nil)
+        // A typography the theme would use still fails the import when it cannot be read.
+        let needed = DTCGSource(
+            name: "n.tokens.json",
+            text: #"""
+                {"font": {"body": {"$type": "typography", "$value": {"fontFamily": "Inter",
+                  "fontSize": {"value": 16, "unit": "px"}, "fontWeight": "Ultra", "lineHeight": 1.4}}}}
+                """#)
+        #expect(throws: DTCGError.self) {
+            try DTCGThemeImporter().importTheme(from: DTCGThemeSources(base: [needed]))
+        }
+    }
+}

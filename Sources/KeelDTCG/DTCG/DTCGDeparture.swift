@@ -40,6 +40,9 @@ package enum DTCGDeparture: Hashable, Sendable {
     /// A number `alpha` (0...1) beside a colour token's `$value` or in a shadow layer, GitHub
     /// Primer's way of writing a translucent colour: it sets the colour's alpha.
     case alphaMember(Double)
+    /// A font weight named as no known design tool names one (`Ultra`): its number is not
+    /// known, so the token is skipped.
+    case unknownWeightName(String)
     /// A token with `$value` also has child tokens or groups: both are kept.
     case tokenWithChildren
     /// A curly reference names a group that has a `$root` token: it is read as `{….$root}`.
@@ -105,7 +108,7 @@ package enum DTCGDeparture: Hashable, Sendable {
         switch self {
         case .extensionType, .unconvertibleUnit, .keyword, .untyped, .dependsOnSkipped: false
         case .colorModifier(_, let applied): applied
-        case .cssGradient: false
+        case .cssGradient, .unknownWeightName: false
         default: true
         }
     }
@@ -123,6 +126,8 @@ package enum DTCGDeparture: Hashable, Sendable {
             let list = names.map { "'\($0)'" }.joined(separator: ", ")
             return "\(type) member\(names.count == 1 ? "" : "s") \(list) not in DTCG"
         case .tokenWithChildren: return "a token with $value must not contain child tokens or groups"
+        case .unknownWeightName(let name):
+            return "'\(name)' is not a font weight alias (they are lower-case: bold, semi-bold, …)"
         case .alphaMember:
             return "member 'alpha' is not DTCG (Primer's colour alpha: write it in the colour)"
         case .studioSets:
@@ -177,6 +182,8 @@ package enum DTCGDeparture: Hashable, Sendable {
         case .extraMembers(let names, let type):
             "\(type) member\(names.count == 1 ? "" : "s") \(names.map { "'\($0)'" }.joined(separator: ", ")) not in DTCG (ignored)"
         case .tokenWithChildren: "a token with $value also has child tokens or groups (both kept)"
+        case .unknownWeightName(let name):
+            "font weight '\(name)' is not a DTCG alias nor a weight name Keel knows (skipped)"
         case .alphaMember(let alpha):
             "member 'alpha' \(JSONValue.format(alpha)) (Primer's colour alpha, not DTCG) applied to the colour"
         case .studioSets(let sets, let themes, let others):

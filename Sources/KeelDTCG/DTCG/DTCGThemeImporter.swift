@@ -279,6 +279,22 @@ private struct ThemeBuilder {
         }
     }
 
+    /// Whether the table of theme group `group` takes tokens of `type` (the cases of the
+    /// mapping above; `component` takes every type, groups outside the theme none).
+    static func takes(_ type: TokenType, in group: String) -> Bool {
+        switch group {
+        case "color": type == .color
+        case "font": type == .typography
+        case "spacing", "radius", "borderWidth", "iconSize": type == .dimension || type == .number
+        case "opacity": type == .number
+        case "elevation": type == .number || type == .shadow
+        case "shadow": type == .shadow
+        case "motion": type == .transition || type == .duration
+        case "component": true
+        default: false
+        }
+    }
+
     mutating func ignore(_ token: DTCGToken, _ reason: String) {
         issues.append(DTCGIssue(path: token.path, kind: .notAThemeValue(reason), source: token.source))
         leftOut.append((token.path, reason))
@@ -296,6 +312,9 @@ private struct ThemeBuilder {
         case .extensionType, .cssGradient: isOwnType = true
         default: isOwnType = false
         }
+        // Of a type the group's table does not take (`font.letter-spacing.body` is a dimension;
+        // `font` takes typographies): the theme would have ignored its value, so it needs none.
+        if let type = token.type, !ThemeBuilder.takes(type, in: group) { return }
         if ThemeBuilder.themeGroups.contains(group) || group == "component", !isOwnType {
             issues.append(
                 DTCGIssue(path: token.path, kind: .skippedThemeToken(departure), source: token.source))

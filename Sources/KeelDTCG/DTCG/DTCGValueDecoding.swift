@@ -328,6 +328,13 @@ extension DTCGResolution {
                 return FontWeight(rawValue: number)
             }
             guard let weight = DTCGResolution.fontWeightName(alias) else {
+                // A design tool's name for a weight Keel cannot place (`Ultra`, `Book Oblique`):
+                // its number is unknown, so the token is skipped rather than guessed.
+                if alias.contains(where: \.isLetter),
+                    alias.allSatisfy({ $0.isLetter || $0 == " " || $0 == "-" })
+                {
+                    throw skip(.unknownWeightName(alias))
+                }
                 throw invalid(
                     "'\(alias)' is not a font weight alias (they are lower-case: bold, semi-bold, …)")
             }
