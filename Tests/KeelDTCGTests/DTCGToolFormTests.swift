@@ -67,9 +67,30 @@ import Testing
         }
         #expect(
             lines(unprefixed) == [
-                "3:5: brand.ink: warning: 6 tokens written with 'value'/'type' (Style Dictionary 3 / Tokens Studio form; read as $value/$type), this one first"
+                "3:5: brand.ink: warning: 6 tokens written with 'value'/'type' (Style Dictionary 3 / Tokens Studio form; read as $value/$type, '$a.b' references as '{a.b}'), this one first"
             ])
         #expect(!doc.issues.contains { $0.kind == .incompleteToken(key: "value") })
+    }
+
+    /// Figma Tokens (Tokens Studio's former name) wrote references as `"$a.b"`, in values
+    /// and inside typographies (MetaMask's `"fontFamily": "$fontFamilies.euclid-circular-b"`).
+    /// Before: `'$fontWeights.bold' is not a font weight alias`, an error per typography.
+    @Test func figmaTokensDollarReferencesAreRead() {
+        let doc = document(
+            #"""
+            {"fontFamilies": {"brand": {"value": "Inter", "type": "fontFamilies"}},
+             "fontWeights": {"bold": {"value": "700", "type": "fontWeights"}},
+             "lineHeights": {"tight": {"value": "1.2", "type": "lineHeights"}},
+             "heading": {"type": "typography", "value": {"fontFamily": "$fontFamilies.brand",
+               "fontWeight": "$fontWeights.bold", "fontSize": "20", "lineHeight": "$lineHeights.tight"}},
+             "strong": {"value": "$fontWeights.bold", "type": "fontWeights"},
+             "price": {"value": "$5", "type": "fontFamilies"}}
+            """#)
+        #expect(doc.errors.isEmpty, "\(doc.errors)")
+        #expect(doc["strong"]?.value == .fontWeight(FontWeight(rawValue: 700)))
+        #expect(doc["heading"]?.value != nil)
+        // Not a reference: `$` and a digit.
+        #expect(doc["price"]?.value == .fontFamily(["$5"]))
     }
 
     /// Strictly the form is an error (once per file) and the tokens are not read.

@@ -21,8 +21,9 @@ package enum DTCGDeparture: Hashable, Sendable {
     /// are ignored.
     case extraMembers([String], of: String)
     /// Tokens written `{"value": …, "type": …}` without the `$` prefix (Style Dictionary 3,
-    /// Tokens Studio's legacy export): read as `$value`, `$type` and `$description`. Reported
-    /// once per file, at its first such token.
+    /// Tokens Studio's legacy export): read as `$value`, `$type` and `$description`, and Figma
+    /// Tokens' `"$a.b"` references in their values as `"{a.b}"`. Reported once per file, at
+    /// its first such token.
     case unprefixedTokens(count: Int)
     /// A Tokens Studio colour modifier (`$extensions["studio.tokens"].modify`) that changes
     /// the value: `alpha` is applied (`applied`), the others (`lighten`, `darken`, `mix`) depend
@@ -201,7 +202,7 @@ package enum DTCGDeparture: Hashable, Sendable {
                 ? "Tokens Studio colour modifier '\(modifier)' applied"
                 : "Tokens Studio colour modifier '\(modifier)' cannot be applied (skipped)"
         case .unprefixedTokens(let count):
-            "\(count) token\(count == 1 ? "" : "s") written with 'value'/'type' (Style Dictionary 3 / Tokens Studio form; read as $value/$type), this one first"
+            "\(count) token\(count == 1 ? "" : "s") written with 'value'/'type' (Style Dictionary 3 / Tokens Studio form; read as $value/$type, '$a.b' references as '{a.b}'), this one first"
         case .groupReference(let reference):
             "reference '\(reference)' names a group (read as its $root token)"
         case .plainNumber(let text, let unit):

@@ -101,6 +101,34 @@ enum DTCGUnprefixedTokens {
         return !looksLikeGroup
     }
 
+    /// `value` with Figma Tokens' (Tokens Studio's former name) references, `"$colors.primary"`,
+    /// spelled `"{colors.primary}"`: the whole value, a composite's members, or an array's
+    /// elements and their members (where that tool wrote them).
+    static func curlyReferences(_ value: JSONValue) -> JSONValue {
+        func member(_ value: JSONValue) -> JSONValue {
+            guard case .string(let text) = value, let reference = dollarReference(text) else { return value }
+            return .string(reference)
+        }
+        func composite(_ value: JSONValue) -> JSONValue {
+            guard case .object(let object) = value else { return member(value) }
+            return .object(JSONObject(object.pairs.map { ($0.key, member($0.value)) }))
+        }
+        switch value {
+        case .array(let elements): return .array(elements.map(composite))
+        default: return composite(value)
+        }
+    }
+
+    /// `{a.b}` for `$a.b`: a `$`, a letter, then letters, digits, `_`, `-` and `.` only.
+    static func dollarReference(_ text: String) -> String? {
+        guard text.hasPrefix("$"), let first = text.dropFirst().first, first.isLetter,
+            text.dropFirst().allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "-" || $0 == "." }
+            ),
+            !text.hasSuffix("."), !text.contains("..")
+        else { return nil }
+        return "{\(text.dropFirst())}"
+    }
+
     /// The members that become DTCG properties.
     static let metadata: Set<String> = ["value", "type", "description", "comment"]
 
@@ -111,7 +139,7 @@ enum DTCGUnprefixedTokens {
     static func prefixed(_ object: JSONObject) -> JSONObject {
         var token = JSONObject()
         for (key, value) in object.pairs where key.hasPrefix("$") { token[key] = value }
-        token["$value"] = object["value"]
+        token["$value"] = object["value"].map(curlyReferences)
         if token["$type"] == nil, let type = object["type"], type.stringValue != nil { token["$type"] = type }
         if token["$description"] == nil {
             if let text = object["description"], text.stringValue != nil {

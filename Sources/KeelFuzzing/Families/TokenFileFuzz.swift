@@ -205,7 +205,7 @@ enum TokenFuzzSeeds {
             "\"200ms\"",
             "\"ease-in-out\"", "\"value\"", "\"type\"", "\"studio.tokens\"", "\"modify\"", "\"alpha\"",
             "\"lighten\"", "\"$themes\"", "\"$metadata\"", "\"tokenSetOrder\"", "\"selectedTokenSets\"",
-            "\"enabled\"", "\"linear-gradient(\"",
+            "\"enabled\"", "\"linear-gradient(\"", "\"$a.b\"", "\"$color..x\"", "\"Ultra\"",
         ].map { Array($0.utf8) } + [[0xFF], [0xC0, 0x80], [0xED, 0xA0, 0x80]]
 
     static let resolverDictionary: [[UInt8]] =
@@ -250,7 +250,9 @@ enum TokenFuzzSeeds {
             "$extensions": {"studio.tokens": {"modify": {"type": "alpha", "value": "0.5", "space": "srgb"}}}},
           "light": {"value": "{color.base}", "type": "color",
             "$extensions": {"studio.tokens": {"modify": {"type": "lighten", "value": 0.2}}}}},
-         "size": {"value": {"sm": {"value": "4", "type": "spacing"}}, "md": {"value": {"value": 8, "unit": "px"}}}}
+         "size": {"value": {"sm": {"value": "4", "type": "spacing"}}, "md": {"value": {"value": 8, "unit": "px"}}},
+         "type": {"h1": {"type": "typography", "value": {"fontFamily": "$font.a", "fontWeight": "$size.md",
+           "fontSize": "$size.value.sm", "lineHeight": "$.", "letterSpacing": ["$x"]}}}}
         """#,
         // A Tokens Studio file of sets: themes in groups, references without the set, a CSS
         // gradient as a colour, math over a unitless ratio.
