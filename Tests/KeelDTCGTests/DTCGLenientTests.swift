@@ -226,7 +226,8 @@ import Testing
             "tool-members.tokens.json", strict: false,
             [
                 "4:5: color.comment: warning: member 'comment' (string) is not a token or group (ignored)",
-                "6:42: color.muted.alpha: warning: member 'alpha' (number) is not a token or group (ignored)",
+                // Primer's alpha, applied (it used to be ignored: the colour read opaque).
+                "6:42: color.muted: warning: member 'alpha' 0.2 (Primer's colour alpha, not DTCG) applied to the colour",
                 "6:56: color.muted.deprecatedName: warning: member 'deprecatedName' (string) is not a token or group (ignored)",
                 "7:5: color.list: warning: member 'list' (array) is not a token or group (ignored)",
             ]),
@@ -234,7 +235,7 @@ import Testing
             "tool-members.tokens.json", strict: true,
             [
                 "4:5: color.comment: member 'comment' must be a token or group (an object), found string",
-                "6:42: color.muted.alpha: member 'alpha' must be a token or group (an object), found number",
+                "6:42: color.muted: member 'alpha' is not DTCG (Primer's colour alpha: write it in the colour)",
                 "6:56: color.muted.deprecatedName: member 'deprecatedName' must be a token or group (an object), found string",
                 "7:5: color.list: member 'list' must be a token or group (an object), found array",
             ]),
@@ -388,8 +389,16 @@ import Testing
     /// strings, font-relative letter spacing reached through an alias, and Figma style names.
     @Test func toolFormsKeepTheirValues() throws {
         let members = DTCGDocument(source: try Self.source("tool-members.tokens.json"))
-        #expect(members["color.muted"]?.value == members["color.base"]?.value)
-        #expect(members["color.muted"]?.value != nil)
+        // `"alpha": 0.2` beside `$value` is GitHub Primer's translucent colour: it sets the
+        // alpha (it used to be ignored, and `color.muted` read as opaque as `color.base`).
+        guard case .color(let base)? = members["color.base"]?.value,
+            case .color(let muted)? = members["color.muted"]?.value
+        else {
+            Issue.record("color.base and color.muted must be colours")
+            return
+        }
+        #expect(muted.components == base.components)
+        #expect(muted.alpha == 0.2)
         #expect(members.tokens.count == 2)
         let css = DTCGDocument(source: try Self.source("css-colors.tokens.json"))
         func rgba(_ path: String) -> [Double]? {

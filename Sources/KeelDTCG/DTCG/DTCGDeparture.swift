@@ -20,6 +20,30 @@ package enum DTCGDeparture: Hashable, Sendable {
     /// A composite value (or colour, dimension …) has members its type does not define: they
     /// are ignored.
     case extraMembers([String], of: String)
+    /// Tokens written `{"value": …, "type": …}` without the `$` prefix (Style Dictionary 3,
+    /// Tokens Studio's legacy export): read as `$value`, `$type` and `$description`, and Figma
+    /// Tokens' `"$a.b"` references in their values as `"{a.b}"`. Reported once per file, at
+    /// its first such token.
+    case unprefixedTokens(count: Int)
+    /// A Tokens Studio colour modifier (`$extensions["studio.tokens"].modify`) that changes
+    /// the value: `alpha` is applied (`applied`), the others (`lighten`, `darken`, `mix`) depend
+    /// on Tokens Studio's own colour maths and skip the token rather than give it a colour it
+    /// does not have.
+    case colorModifier(String, applied: Bool)
+    /// A CSS gradient string (`linear-gradient(180deg, {a} 0%, {b} 100%)`) where a colour is
+    /// expected, as Tokens Studio writes gradients: the token is skipped (a DTCG gradient is
+    /// its own type, an array of stops, and has no angle).
+    case cssGradient(String)
+    /// A Tokens Studio file of token sets (``DTCGStudioSets``): the sets `read` are merged in
+    /// order, as the first theme of each theme group (`themes`) enables them; `otherThemes`
+    /// are not read.
+    case studioSets(read: [String], themes: [String], otherThemes: [String])
+    /// A number `alpha` (0...1) beside a colour token's `$value` or in a shadow layer, GitHub
+    /// Primer's way of writing a translucent colour: it sets the colour's alpha.
+    case alphaMember(Double)
+    /// A font weight named as no known design tool names one (`Ultra`): its number is not
+    /// known, so the token is skipped.
+    case unknownWeightName(String)
     /// A token with `$value` also has child tokens or groups: both are kept.
     case tokenWithChildren
     /// A curly reference names a group that has a `$root` token: it is read as `{….$root}`.
@@ -84,6 +108,8 @@ package enum DTCGDeparture: Hashable, Sendable {
     package var keepsValue: Bool {
         switch self {
         case .extensionType, .unconvertibleUnit, .keyword, .untyped, .dependsOnSkipped: false
+        case .colorModifier(_, let applied): applied
+        case .cssGradient, .unknownWeightName: false
         default: true
         }
     }
@@ -101,6 +127,21 @@ package enum DTCGDeparture: Hashable, Sendable {
             let list = names.map { "'\($0)'" }.joined(separator: ", ")
             return "\(type) member\(names.count == 1 ? "" : "s") \(list) not in DTCG"
         case .tokenWithChildren: return "a token with $value must not contain child tokens or groups"
+        case .unknownWeightName(let name):
+            return "'\(name)' is not a font weight alias (they are lower-case: bold, semi-bold, …)"
+        case .alphaMember:
+            return "member 'alpha' is not DTCG (Primer's colour alpha: write it in the colour)"
+        case .studioSets:
+            return
+                "a Tokens Studio file of token sets (top-level sets, $metadata.tokenSetOrder), not a DTCG token file"
+        case .cssGradient(let text):
+            return "expected a colour object {colorSpace, components}, found the CSS gradient '\(text)'"
+        case .colorModifier(let modifier, _):
+            return
+                "Tokens Studio colour modifier '\(modifier)' in $extensions changes the value (not DTCG)"
+        case .unprefixedTokens(let count):
+            return
+                "\(count) token\(count == 1 ? "" : "s") written with 'value' instead of '$value' (Style Dictionary 3 / Tokens Studio form), this one first"
         case .plainNumber(let text, _): return "plain number \(text) where a {value, unit} object is expected"
         case .emptyUnit(let value): return "dimension \(JSONValue.format(value)) has an empty unit"
         case .lineHeightLength(let text, _):
@@ -142,6 +183,26 @@ package enum DTCGDeparture: Hashable, Sendable {
         case .extraMembers(let names, let type):
             "\(type) member\(names.count == 1 ? "" : "s") \(names.map { "'\($0)'" }.joined(separator: ", ")) not in DTCG (ignored)"
         case .tokenWithChildren: "a token with $value also has child tokens or groups (both kept)"
+        case .unknownWeightName(let name):
+            "font weight '\(name)' is not a DTCG alias nor a weight name Keel knows (skipped)"
+        case .alphaMember(let alpha):
+            "member 'alpha' \(JSONValue.format(alpha)) (Primer's colour alpha, not DTCG) applied to the colour"
+        case .studioSets(let sets, let themes, let others):
+            "Tokens Studio token sets \(sets.joined(separator: ", ")) merged"
+                + (themes.isEmpty
+                    ? " in tokenSetOrder"
+                    : " as theme\(themes.count == 1 ? "" : "s") \(themes.map { "'\($0)'" }.joined(separator: ", "))")
+                + (others.isEmpty
+                    ? ""
+                    : " (not read: themes \(others.joined(separator: ", ")); a resolver document selects them)")
+        case .cssGradient(let text):
+            "CSS gradient '\(text)' where a colour is expected (skipped: a DTCG gradient is an array of stops)"
+        case .colorModifier(let modifier, let applied):
+            applied
+                ? "Tokens Studio colour modifier '\(modifier)' applied"
+                : "Tokens Studio colour modifier '\(modifier)' cannot be applied (skipped)"
+        case .unprefixedTokens(let count):
+            "\(count) token\(count == 1 ? "" : "s") written with 'value'/'type' (Style Dictionary 3 / Tokens Studio form; read as $value/$type, '$a.b' references as '{a.b}'), this one first"
         case .groupReference(let reference):
             "reference '\(reference)' names a group (read as its $root token)"
         case .plainNumber(let text, let unit):

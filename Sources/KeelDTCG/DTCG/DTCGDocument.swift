@@ -150,7 +150,8 @@ package struct DTCGToken: Hashable, Sendable {
 /// A set of DTCG token files merged in order and resolved: every token with its value, and
 /// every issue with its path. Reading never throws and never crashes; check ``issues``.
 package struct DTCGDocument: Sendable {
-    /// The merged JSON tree as written (before `$extends`), for re-encoding.
+    /// The merged JSON tree as written (before `$extends`; leniently, unprefixed tokens spelled
+    /// as DTCG: ``DTCGDeparture/unprefixedTokens(count:)``), for re-encoding.
     package private(set) var tree: JSONValue
     /// The tokens by path.
     package private(set) var tokens: [TokenPath: DTCGToken]
@@ -182,7 +183,31 @@ package struct DTCGDocument: Sendable {
             case .issue(let issue, let map):
                 if let map { maps[source.name] = map }
                 issues.append(issue)
-            case .object(let object, let map):
+            case .object(var object, var map):
+                let unprefixed = DTCGUnprefixedTokens.find(in: object, rewrite: !options.strict)
+                if let first = unprefixed.first {
+                    object = unprefixed.object
+                    issues.append(
+                        DTCGIssue(
+                            path: first,
+                            kind: .departure(
+                                .unprefixedTokens(count: unprefixed.count), strict: options.strict),
+                            source: source.name))
+                }
+                if let sets = DTCGStudioSets.selection(in: object) {
+                    issues.append(
+                        DTCGIssue(
+                            path: [],
+                            kind: .departure(
+                                .studioSets(
+                                    read: sets.sets, themes: sets.themes, otherThemes: sets.otherThemes),
+                                strict: options.strict),
+                            source: source.name))
+                    if !options.strict {
+                        object = DTCGStudioSets.merged(object, sets, source: source.name)
+                        map.roots = sets.sets.reversed()
+                    }
+                }
                 maps[source.name] = map
                 merged = DTCGDocument.merge(merged, object, path: [], source: source.name, origins: &origins)
             }
@@ -386,6 +411,8 @@ struct RawToken: Sendable {
     var hasInvalidType = false
     /// The `$type` outside the spec (on the token or its group) for which it is skipped.
     var extensionType: String?
+    /// A numeric `alpha` member beside `$value` (GitHub Primer's), in 0...1.
+    var alpha: Double?
 }
 
 /// The `$type` a group passes to its descendants.
@@ -499,7 +526,9 @@ private struct Flattener {
                 token["$ref"] = nil
                 addToken(token, path: childPath, inherited: type, deprecation: groupDeprecation)
             } else {
-                if key != "$root", child["value"] != nil, !child.keys.contains(where: { $0.hasPrefix("$") }) {
+                if key != "$root", DTCGUnprefixedTokens.isUnprefixedToken(child),
+                    !child.keys.contains(where: { $0.hasPrefix("$") })
+                {
                     issues.append(DTCGIssue(path: childPath, kind: .incompleteToken(key: "value")))
                     continue
                 }
@@ -519,6 +548,9 @@ private struct Flattener {
                 }
             } else if case .object = value {
                 hasChildren = true
+            } else if key == "alpha", case .number(let alpha) = value, (0...1).contains(alpha) {
+                // Primer's alpha beside a colour's `$value`: applied when the token resolves.
+                continue
             } else {
                 // Not a child: a tool's own member beside `$value` (`"alpha": 0.2`).
                 issues.append(
@@ -533,6 +565,7 @@ private struct Flattener {
         }
         var token = RawToken(
             value: object["$value"]!, inheritedType: inherited.tokenType, deprecation: deprecation)
+        if case .number(let alpha)? = object["alpha"], (0...1).contains(alpha) { token.alpha = alpha }
         if case .extension(let name) = inherited { token.extensionType = name }
         var ownType = inherited
         if let declared = object["$type"] {

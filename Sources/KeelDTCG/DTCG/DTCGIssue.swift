@@ -114,7 +114,8 @@ public struct DTCGIssue: Error, Hashable, Sendable, CustomStringConvertible {
         switch kind {
         case .invalidProperty(let name, _), .unknownProperty(let name): [name]
         case .departure(.extensionType, _), .departure(.typeAlias, _): ["$type"]
-        case .departure(.tokenWithChildren, _), .departure(.untyped, _): []
+        case .departure(.alphaMember, _): ["alpha"]
+        case .departure(.tokenWithChildren, _), .departure(.untyped, _), .departure(.unprefixedTokens, _): []
         case .departure, .skippedThemeToken: ["$value"]
         case .invalidExtends, .circularExtends, .expansionTooLarge: ["$extends"]
         case .invalidValue, .invalidReference, .unresolvableReference, .referenceToGroup, .referenceIntoValue,
@@ -129,7 +130,12 @@ public struct DTCGIssue: Error, Hashable, Sendable, CustomStringConvertible {
     /// Sets ``line``, ``column`` and ``excerpt`` from the map of the file.
     mutating func locate(in map: DTCGSourceMap) {
         guard line == nil else { return }
-        let target = property.isEmpty ? map.entry(path.segments) : map.entry(path.segments + property)
+        var target = property.isEmpty ? map.entry(path.segments) : map.entry(path.segments + property)
+        if !target.exact, property.first == "$value" {
+            // A token written `"value"` (Style Dictionary 3, Tokens Studio), read as `$value`.
+            let unprefixed = map.entry(path.segments + ["value"] + property.dropFirst())
+            if unprefixed.exact { target = unprefixed }
+        }
         let entry = target.exact || property.isEmpty ? target : map.entry(path.segments)
         line = entry.position.line
         column = entry.position.column

@@ -108,7 +108,7 @@ extension DTCGResolution {
             switch target.value {
             case .dimension(let dimension):
                 return TokenExpression.Value(
-                    amount: dimension.points(remBase: options.remBase), isLength: true)
+                    amount: dimension.points(remBase: options.remBase), isLength: !isUnitless(reference))
             case .number(let number): return TokenExpression.Value(amount: number, isLength: false)
             default:
                 throw invalid(
@@ -121,6 +121,21 @@ extension DTCGResolution {
             throw invalid("expression '\(text)': '\(reference)' is not a number")
         }
         return TokenExpression.Value(amount: number, isLength: false)
+    }
+
+    /// Whether the token a curly `reference` names writes its value as a number without a
+    /// unit (`"2"`, `2`): Tokens Studio's ratios and multipliers, typed `spacing` or `sizing`
+    /// (so read as px on their own), are numbers in its math: `{space.base} * {space.ratio}` is
+    /// a length, not a length times a length.
+    private func isUnitless(_ reference: String) -> Bool {
+        guard DTCGReference.isCurly(reference),
+            let token = raw[TokenPath(DTCGReference.curlySegments(reference))]
+        else { return false }
+        switch token.value {
+        case .number: return true
+        case .string(let text): return Double(text.trimmingCharacters(in: .whitespaces))?.isFinite == true
+        default: return false
+        }
     }
 
     /// A length in a unit the spec does not allow, in points: `em` (against the font size of

@@ -193,6 +193,22 @@ struct DTCGResolution {
     }
 
     private mutating func evaluate(_ token: RawToken) throws -> ResolvedToken {
+        var resolved = try applyingStudioModifier(of: token, to: try evaluateValue(token))
+        if let alpha = token.alpha {
+            // Primer's `alpha` sets the colour's alpha (its `alpha` transform); beside any other
+            // type it means nothing and is ignored, as other tools' members are.
+            if case .color(var color) = resolved.value {
+                try depart(.alphaMember(alpha))
+                color.alpha = alpha
+                resolved.value = .color(color)
+            } else {
+                try depart(.nonTokenMember("alpha", found: "number"))
+            }
+        }
+        return resolved
+    }
+
+    private mutating func evaluateValue(_ token: RawToken) throws -> ResolvedToken {
         if let reference = referenceText(token.value) {
             switch try follow(reference, expected: token.declaredType) {
             case .token(let target):

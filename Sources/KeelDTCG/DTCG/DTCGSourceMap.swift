@@ -56,8 +56,29 @@ struct DTCGSourceMap: Sendable {
         Self.record(tape, into: &nodes)
     }
 
+    /// Top-level members the file's tokens were read from, last first (a Tokens Studio file
+    /// of token sets: ``DTCGStudioSets``): a token path is looked up under each in turn.
+    var roots: [String] = []
+
+    /// `path` as the file writes it: under the last root that has it, else as it is.
+    private func written(_ path: [String]) -> [String] {
+        guard !path.isEmpty else { return path }
+        for root in roots where exactIndex([root] + path) != nil { return [root] + path }
+        return path
+    }
+
+    private func exactIndex(_ path: [String]) -> Int? {
+        var index = 0
+        for segment in path {
+            guard let child = nodes[index].children[segment] else { return nil }
+            index = child
+        }
+        return index
+    }
+
     /// The value at exactly `path`, if the file has it.
     func span(_ path: [String]) -> Span? {
+        let path = written(path)
         var index = 0
         for segment in path {
             guard let child = nodes[index].children[segment] else { return nil }
@@ -70,6 +91,13 @@ struct DTCGSourceMap: Sendable {
 
     /// The nearest recorded member on `path` (object keys; array indices as decimal text).
     func entry(_ path: [String]) -> Entry {
+        var path = written(path)
+        if !roots.isEmpty, !path.isEmpty, exactIndex(path) == nil {
+            // Nearest under the last root that has the path's first segment.
+            if let root = roots.first(where: { exactIndex([$0] + path.prefix(1)) != nil }) {
+                path = [root] + path
+            }
+        }
         var index = 0
         var matched = 0
         for segment in path {

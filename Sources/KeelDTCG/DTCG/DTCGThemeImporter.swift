@@ -279,6 +279,22 @@ private struct ThemeBuilder {
         }
     }
 
+    /// Whether the table of theme group `group` takes tokens of `type` (the cases of the
+    /// mapping above; `component` takes every type, groups outside the theme none).
+    static func takes(_ type: TokenType, in group: String) -> Bool {
+        switch group {
+        case "color": type == .color
+        case "font": type == .typography
+        case "spacing", "radius", "borderWidth", "iconSize": type == .dimension || type == .number
+        case "opacity": type == .number
+        case "elevation": type == .number || type == .shadow
+        case "shadow": type == .shadow
+        case "motion": type == .transition || type == .duration
+        case "component": true
+        default: false
+        }
+    }
+
     mutating func ignore(_ token: DTCGToken, _ reason: String) {
         issues.append(DTCGIssue(path: token.path, kind: .notAThemeValue(reason), source: token.source))
         leftOut.append((token.path, reason))
@@ -289,8 +305,16 @@ private struct ThemeBuilder {
     mutating func skipped(_ token: DTCGToken, group: String) {
         guard let departure = document.skipped[token.path] else { return }
         leftOut.append((token.path, "skipped: \(departure.message)"))
+        // A type of its own, or a CSS gradient under `color` (Tokens Studio's gradients): not a
+        // value the theme's tables could hold, so leaving it out loses nothing they need.
         let isOwnType: Bool
-        if case .extensionType = departure { isOwnType = true } else { isOwnType = false }
+        switch departure {
+        case .extensionType, .cssGradient: isOwnType = true
+        default: isOwnType = false
+        }
+        // Of a type the group's table does not take (`font.letter-spacing.body` is a dimension;
+        // `font` takes typographies): the theme would have ignored its value, so it needs none.
+        if let type = token.type, !ThemeBuilder.takes(type, in: group) { return }
         if ThemeBuilder.themeGroups.contains(group) || group == "component", !isOwnType {
             issues.append(
                 DTCGIssue(path: token.path, kind: .skippedThemeToken(departure), source: token.source))

@@ -182,6 +182,7 @@ extension DTCGResolution {
                 if !options.legacy { try depart(.legacyString(text, .color)) }
                 return DTCGColor(color)
             }
+            if DTCGResolution.isCSSGradient(text) { throw skip(.cssGradient(text)) }
             if !text.hasPrefix("#"), let color = CSSColor.parse(text) {
                 if !options.legacy { try depart(.cssColor(text)) }
                 return DTCGColor(color)
@@ -327,6 +328,13 @@ extension DTCGResolution {
                 return FontWeight(rawValue: number)
             }
             guard let weight = DTCGResolution.fontWeightName(alias) else {
+                // A design tool's name for a weight Keel cannot place (`Ultra`, `Book Oblique`):
+                // its number is unknown, so the token is skipped rather than guessed.
+                if alias.contains(where: \.isLetter),
+                    alias.allSatisfy({ $0.isLetter || $0 == " " || $0 == "-" })
+                {
+                    throw skip(.unknownWeightName(alias))
+                }
                 throw invalid(
                     "'\(alias)' is not a font weight alias (they are lower-case: bold, semi-bold, …)")
             }
@@ -406,6 +414,15 @@ extension DTCGResolution {
     }
 
     private mutating func shadowLayer(_ json: JSONValue) throws -> ShadowLayer {
+        var json = json
+        var alpha: Double?
+        if case .object(var layer) = json, case .number(let value)? = layer["alpha"], (0...1).contains(value)
+        {
+            // Primer's alpha on a layer's colour (its shadow transform applies it).
+            alpha = value
+            layer["alpha"] = nil
+            json = .object(layer)
+        }
         let object = try fields(
             try tokensStudioShadow(json), required: ["color", "offsetX", "offsetY", "blur", "spread"],
             optional: ["inset"], of: "shadow")
@@ -414,8 +431,13 @@ extension DTCGResolution {
             guard case .bool(let flag) = value else { throw invalid("inset must be a boolean") }
             inset = flag
         }
+        var layerColor = try color(object["color"]!)
+        if let alpha {
+            try depart(.alphaMember(alpha))
+            layerColor.alpha = alpha
+        }
         return ShadowLayer(
-            color: try color(object["color"]!), offsetX: try dimension(object["offsetX"]!),
+            color: layerColor, offsetX: try dimension(object["offsetX"]!),
             offsetY: try dimension(object["offsetY"]!), blur: try dimension(object["blur"]!),
             spread: try dimension(object["spread"]!), inset: inset)
     }
@@ -445,6 +467,13 @@ extension DTCGResolution {
     }
 
     /// `"16px"` → (16, "px") when the unit is one of `units`.
+    /// Whether `text` is a CSS gradient function (`linear-gradient(…)`, `repeating-radial-gradient(…)`).
+    static func isCSSGradient(_ text: String) -> Bool {
+        var name = Substring(text.drop(while: \.isWhitespace).lowercased())
+        if name.hasPrefix("repeating-") { name = name.dropFirst("repeating-".count) }
+        return ["linear-gradient(", "radial-gradient(", "conic-gradient("].contains { name.hasPrefix($0) }
+    }
+
     static func legacyNumber(_ text: String, units: [String]) -> (value: Double, unit: String)? {
         for unit in units.sorted(by: { $0.count > $1.count }) where text.hasSuffix(unit) {
             let number = text.dropLast(unit.count).trimmingCharacters(in: .whitespaces)

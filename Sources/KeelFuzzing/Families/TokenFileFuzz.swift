@@ -203,7 +203,9 @@ enum TokenFuzzSeeds {
             "\"#ffffff80\"",
             "\"borderRadius\"", "\"string\"", "\"boxShadow\"", "\"Bold\"", "\"150%\"", "\"16px\"",
             "\"200ms\"",
-            "\"ease-in-out\"",
+            "\"ease-in-out\"", "\"value\"", "\"type\"", "\"studio.tokens\"", "\"modify\"", "\"alpha\"",
+            "\"lighten\"", "\"$themes\"", "\"$metadata\"", "\"tokenSetOrder\"", "\"selectedTokenSets\"",
+            "\"enabled\"", "\"linear-gradient(\"", "\"$a.b\"", "\"$color..x\"", "\"Ultra\"",
         ].map { Array($0.utf8) } + [[0xFF], [0xC0, 0x80], [0xED, 0xA0, 0x80]]
 
     static let resolverDictionary: [[UInt8]] =
@@ -240,6 +242,32 @@ enum TokenFuzzSeeds {
         """#,
         #"{"a": {"$type": "number", "b": {"$value": "{a.c}"}, "c": {"$value": "{a.b}"}}}"#,
         ##"{"g": {"$extends": {"$ref": "#/h"}}, "h": {"t": {"$type": "dimension", "$value": {"value": 1, "unit": "px"}}}}"##,
+        // Style Dictionary 3 / Tokens Studio: unprefixed members, a group named `value`, a
+        // colour modifier in `$extensions`.
+        #"""
+        {"color": {"base": {"value": "#102030", "type": "color", "comment": "c", "attributes": {"k": "v"}},
+          "soft": {"value": "{color.base}", "type": "color",
+            "$extensions": {"studio.tokens": {"modify": {"type": "alpha", "value": "0.5", "space": "srgb"}}}},
+          "light": {"value": "{color.base}", "type": "color",
+            "$extensions": {"studio.tokens": {"modify": {"type": "lighten", "value": 0.2}}}}},
+         "size": {"value": {"sm": {"value": "4", "type": "spacing"}}, "md": {"value": {"value": 8, "unit": "px"}}},
+         "type": {"h1": {"type": "typography", "value": {"fontFamily": "$font.a", "fontWeight": "$size.md",
+           "fontSize": "$size.value.sm", "lineHeight": "$.", "letterSpacing": ["$x"]}}}}
+        """#,
+        // A Tokens Studio file of sets: themes in groups, references without the set, a CSS
+        // gradient as a colour, math over a unitless ratio.
+        #"""
+        {"core": {"ink": {"value": "#111", "type": "color"}, "base": {"value": "8px", "type": "spacing"},
+           "ratio": {"value": "2", "type": "spacing"}},
+         "light": {"text": {"value": "{ink}", "type": "color"}, "pad": {"value": "{base} * {ratio}", "type": "spacing"},
+           "fade": {"value": "linear-gradient(90deg, {ink} 0%, #fff 100%)", "type": "color"}},
+         "dark": {"text": {"value": "{text}", "type": "color", "alpha": 0.4},
+           "lift": {"type": "shadow", "value": {"color": "{ink}", "alpha": 2, "offsetX": "0px", "offsetY": "1px",
+             "blur": "2px", "spread": "0px"}}},
+         "$themes": [{"name": "L", "group": "m", "selectedTokenSets": {"core": "source", "light": "enabled"}},
+           {"name": "D", "group": "m", "selectedTokenSets": {"core": "source", "dark": "enabled"}}, 7, {"name": 1}],
+         "$metadata": {"tokenSetOrder": ["core", "light", "dark", "missing", 3, "$themes"]}}
+        """#,
     ].map { Array($0.utf8) }
 
     static let resolvers: [[UInt8]] = [
@@ -282,6 +310,19 @@ enum TokenFuzzSeeds {
                 let twice = random.oneIn(2) ? ", \"q\": {\"$extends\": \"{\(target)}\"}" : ""
                 members.append("\"x\(level)\": {\"p\": {\"$extends\": \"{\(target)}\"}\(twice)}")
             }
+        }
+        if random.oneIn(8) {
+            // A Tokens Studio file of sets: the tokens split over two sets, both or one selected.
+            let half = members.count / 2
+            let first = members[..<half].joined(separator: ", ")
+            let second = members[half...].joined(separator: ", ")
+            let themes =
+                random.oneIn(2)
+                ? #", "$themes": [{"name": "t", "selectedTokenSets": {"s2": "enabled", "s1": "source"}}]"#
+                : ""
+            return Array(
+                #"{"s1": {\#(first)}, "s2": {\#(second)}, "$metadata": {"tokenSetOrder": ["s1", "s2"]}\#(themes)}"#
+                    .utf8)
         }
         return Array(("{" + members.joined(separator: ", ") + "}").utf8)
     }
@@ -366,6 +407,14 @@ enum TokenFuzzSeeds {
             value =
                 random.oneIn(2)
                 ? "\"{\(target)}\"" : "{\"$ref\": \"#/\(target.replacingOccurrences(of: ".", with: "/"))\"}"
+        }
+        if random.oneIn(6) {
+            // Style Dictionary 3 / Tokens Studio spelling, sometimes with a colour modifier.
+            let modifier =
+                random.oneIn(2)
+                ? #", "$extensions": {"studio.tokens": {"modify": {"type": "\#(["alpha", "lighten", "mix"][random.below(3)])", "value": \#(random.oneIn(2) ? number(&random) : "\"{\(paths[random.below(paths.count)])}\"")}}}"#
+                : ""
+            return "\"\(name)\": {\"type\": \"\(type)\", \"value\": \(value)\(modifier)}"
         }
         return "\"\(name)\": {\"$type\": \"\(type)\", \"$value\": \(value)}"
     }
