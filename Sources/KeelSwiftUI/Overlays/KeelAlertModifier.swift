@@ -280,15 +280,8 @@
         /// responder, moves the card alongside the keyboard's own animation.
         func keyboardChanged(to frame: CGRect?, userInfo: [AnyHashable: Any]?) {
             guard let view = host?.view else { return }
-            let overlap = KeyboardGeometry.dockedOverlap(
-                keyboardFrame: frame.map { view.convert($0, from: nil).keelRect },
-                containerFrame: view.bounds.keelRect,
-                containsFirstResponder: KeyboardGeometry.containsFirstResponder(
-                    view, children: { $0.subviews }, isFirstResponder: { $0.isFirstResponder }))
-            let transition = KeyboardTransition(
-                duration: (userInfo?[UIResponder.keyboardAnimationDurationUserInfoKey] as? NSNumber)?
-                    .doubleValue,
-                curve: (userInfo?[UIResponder.keyboardAnimationCurveUserInfoKey] as? NSNumber)?.uintValue)
+            let overlap = KeyboardGeometry.dockedOverlap(of: view, keyboardFrameInWindow: frame)
+            let transition = KeyboardTransition(keyboardNotification: userInfo)
             withAnimation(.keel(transition.motion)) { keyboardOverlap = overlap }
         }
 

@@ -1,5 +1,6 @@
 #if canImport(UIKit)
     import KeelComponents
+    import KeelUIKitBinding
     import UIKit
 
     /// What the alert and sheet controllers share: a full-screen transparent presentation with
@@ -69,10 +70,7 @@
             keyboardOverlap = KeyboardGeometry.dockedOverlap(
                 keyboardFrame: keyboard, containerFrame: view.bounds.keelRect,
                 containsFirstResponder: keyboardOwnerView.keelContainsFirstResponder)
-            let info = notification.userInfo
-            let transition = KeyboardTransition(
-                duration: (info?[UIResponder.keyboardAnimationDurationUserInfoKey] as? NSNumber)?.doubleValue,
-                curve: (info?[UIResponder.keyboardAnimationCurveUserInfoKey] as? NSNumber)?.uintValue)
+            let transition = KeyboardTransition(keyboardNotification: notification.userInfo)
             keyboardOverlapDidChange(
                 duration: transition.duration,
                 options: UIView.AnimationOptions(rawValue: transition.animationOptionBits))

@@ -280,9 +280,7 @@
                 return
             }
             keyboardFrame = window.convert(end.cgRectValue, from: window.screen.coordinateSpace).keelRect
-            let transition = KeyboardTransition(
-                duration: note.userInfo?[UIResponder.keyboardAnimationDurationUserInfoKey] as? Double,
-                curve: note.userInfo?[UIResponder.keyboardAnimationCurveUserInfoKey] as? UInt)
+            let transition = KeyboardTransition(keyboardNotification: note.userInfo)
             keelAnimate(transition.motion, changes: { [weak self] in self?.place() })
         }
 
