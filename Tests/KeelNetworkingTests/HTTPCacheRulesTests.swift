@@ -298,6 +298,13 @@ struct HTTPCacheRulesTests {
             HTTPCacheRules.invalidatedURLs(method: "DELETE", url: url, status: 302, responseHeaders: [:]) == [
                 url
             ])
+        // Two URLs without an origin were "the same origin" (nil == nil): a request whose
+        // origin Keel cannot form invalidated whatever its Location named.
+        let noOrigin = URL(string: "ftp://files.test/items/1")!
+        #expect(
+            HTTPCacheRules.invalidatedURLs(
+                method: "PUT", url: noOrigin, status: 204, responseHeaders: ["Location": "ftp://other.test/x"])
+                == [noOrigin])
     }
 }
 

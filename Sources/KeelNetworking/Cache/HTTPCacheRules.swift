@@ -222,7 +222,7 @@ package enum HTTPCacheRules {
         for field in ["Location", "Content-Location"] {
             guard let value = responseHeaders.header(field),
                 let target = URL(string: value, relativeTo: url)?.absoluteURL,
-                Origin(target) == Origin(url)
+                let origin = Origin(url), Origin(target) == origin
             else { continue }
             urls.append(target)
         }
