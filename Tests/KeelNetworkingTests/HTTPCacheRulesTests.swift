@@ -303,7 +303,8 @@ struct HTTPCacheRulesTests {
         let noOrigin = URL(string: "ftp://files.test/items/1")!
         #expect(
             HTTPCacheRules.invalidatedURLs(
-                method: "PUT", url: noOrigin, status: 204, responseHeaders: ["Location": "ftp://other.test/x"])
+                method: "PUT", url: noOrigin, status: 204, responseHeaders: ["Location": "ftp://other.test/x"]
+            )
                 == [noOrigin])
     }
 }
