@@ -100,6 +100,10 @@ package enum DTCGDeparture: Hashable, Sendable {
     case expression(String, result: String)
     /// A resolver modifier with a single context (read as a set).
     case singleContext(String)
+    /// A token file written in JSON5 (comments, unquoted member names, trailing commas,
+    /// single-quoted strings, hexadecimal numbers), as GitHub Primer's and Telekom Scale's
+    /// `*.json5` sources are: read as JSON5. Reported once per file, where the JSON5 starts.
+    case json5Syntax
     /// A resolver source's `$ref` into a modifier's context (the spec allows modifiers only in
     /// `resolutionOrder`).
     case referenceIntoModifier(String)
@@ -168,6 +172,7 @@ package enum DTCGDeparture: Hashable, Sendable {
         case .missingMember(let name, let type, _): return "\(type) is missing '\(name)'"
         case .nonPointerReference(let reference):
             return "$ref '\(reference)' must end in a JSON Pointer ('#/…')"
+        case .json5Syntax: return "JSON5 syntax (comments, unquoted keys, trailing commas …) is not JSON"
         default: return message
         }
     }
@@ -239,6 +244,7 @@ package enum DTCGDeparture: Hashable, Sendable {
             "$ref '\(reference)' is not a JSON Pointer (read as '#/\(reference.split(separator: "#", maxSplits: 1).last ?? "")')"
         case .referenceIntoModifier(let reference):
             "$ref '\(reference)' points into a modifier (only resolutionOrder may; read as its sources)"
+        case .json5Syntax: "JSON5 syntax (comments, unquoted keys, trailing commas …): read as JSON5"
         }
     }
 }

@@ -183,7 +183,14 @@ package struct DTCGDocument: Sendable {
             case .issue(let issue, let map):
                 if let map { maps[source.name] = map }
                 issues.append(issue)
-            case .object(var object, var map):
+            case .object(var object, var map, let json5):
+                if let json5 {
+                    issues.append(
+                        DTCGIssue(
+                            path: [], kind: .departure(.json5Syntax, strict: options.strict),
+                            source: source.name,
+                            line: json5.line, column: json5.column))
+                }
                 let unprefixed = DTCGUnprefixedTokens.find(in: object, rewrite: !options.strict)
                 if let first = unprefixed.first {
                     object = unprefixed.object
@@ -251,9 +258,10 @@ package struct DTCGDocument: Sendable {
             \.0)
     }
 
-    /// One source parsed: its object and map, or the issue that stops it.
+    /// One source parsed: its object and map (and, for a JSON5 file, where its first JSON5
+    /// syntax is), or the issue that stops it.
     enum ParsedSource: @unchecked Sendable {
-        case object(JSONObject, DTCGSourceMap)
+        case object(JSONObject, DTCGSourceMap, json5: DTCGSourceMap.Position?)
         case issue(DTCGIssue, DTCGSourceMap?)
     }
 
@@ -265,13 +273,37 @@ package struct DTCGDocument: Sendable {
             || source.data.range(of: Data("\\u".utf8)) != nil
     }
 
+    /// Reads `bytes` as JSON or, when that fails, as JSON5: the tape, the value and, for JSON5,
+    /// where the strict reading failed (the file's first JSON5 syntax). When both fail, the
+    /// error is the JSON5 reading's for a `.json5` file or one that JSON5 reads further into,
+    /// else the JSON reading's.
+    static func read(_ bytes: [UInt8], name: String) throws -> (JSONTape, JSONValue, json5: JSONSyntaxError?)
+    {
+        let strictError: JSONSyntaxError
+        do {
+            let tape = try JSONValue.tape(of: bytes, maximumDepth: DTCGSourceMap.maximumNesting)
+            return (tape, try JSONValue(tape: tape), nil)
+        } catch let error as JSONSyntaxError {
+            strictError = error
+        }
+        do {
+            let tape = try JSONValue.tape(of: bytes, maximumDepth: DTCGSourceMap.maximumNesting, json5: true)
+            return (tape, try JSONValue(tape: tape), strictError)
+        } catch let error as JSONSyntaxError {
+            let further = (error.line, error.column) > (strictError.line, strictError.column)
+            throw name.lowercased().hasSuffix(".json5") || further ? error : strictError
+        }
+    }
+
     /// Parses one source (syntax, UTF-8, an object at the root, group depth).
     static func parse(_ source: DTCGSource) -> ParsedSource {
         let bytes = [UInt8](source.data)
         let start = DTCGSourceMap.Position(line: source.line, column: source.column)
         do {
-            let tape = try JSONValue.tape(of: bytes, maximumDepth: DTCGSourceMap.maximumNesting)
-            let value = try JSONValue(tape: tape)
+            let (tape, value, json5Error) = try read(bytes, name: source.name)
+            let json5 = json5Error.map {
+                DTCGSourceMap.Position(line: $0.line, column: $0.column).shifted(by: start)
+            }
             if let offset = DTCGSourceMap.firstInvalidUTF8(in: bytes) {
                 // Text that is not UTF-8 must not turn into U+FFFD in names and values.
                 let position = DTCGSourceMap.position(of: offset, in: bytes).shifted(by: start)
@@ -294,7 +326,7 @@ package struct DTCGDocument: Sendable {
                         path: deep, kind: .nestingTooDeep(limit: DTCGDocument.maximumGroupDepth),
                         source: source.name), map)
             }
-            return .object(object, map)
+            return .object(object, map, json5: json5)
         } catch {
             let syntax = error as? JSONSyntaxError ?? JSONSyntaxError(message: "\(error)", line: 1, column: 1)
             let position = DTCGSourceMap.Position(line: syntax.line, column: syntax.column).shifted(by: start)

@@ -115,7 +115,9 @@ public struct DTCGIssue: Error, Hashable, Sendable, CustomStringConvertible {
         case .invalidProperty(let name, _), .unknownProperty(let name): [name]
         case .departure(.extensionType, _), .departure(.typeAlias, _): ["$type"]
         case .departure(.alphaMember, _): ["alpha"]
-        case .departure(.tokenWithChildren, _), .departure(.untyped, _), .departure(.unprefixedTokens, _): []
+        case .departure(.tokenWithChildren, _), .departure(.untyped, _), .departure(.unprefixedTokens, _),
+            .departure(.json5Syntax, _):
+            []
         case .departure, .skippedThemeToken: ["$value"]
         case .invalidExtends, .circularExtends, .expansionTooLarge: ["$extends"]
         case .invalidValue, .invalidReference, .unresolvableReference, .referenceToGroup, .referenceIntoValue,

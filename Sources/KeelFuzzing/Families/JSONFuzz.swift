@@ -7,6 +7,8 @@ extension FuzzFamily {
     /// and environment files): every input parses or throws a `JSONError` positioned inside
     /// the input, within a second; an accepted document re-serialises and re-parses to an equal
     /// value; KeelSupport's `JSONValue.parse` agrees with it on acceptance and on positions.
+    /// Its opt-in JSON5 reading (token sources) is checked on every input too: positioned
+    /// errors, within a second, and a superset of JSON that reads JSON to the same value.
     package static let json = FuzzFamily(
         name: "json",
         summary: "shared JSON parser: typed, positioned errors; accepted documents round-trip",
@@ -20,7 +22,13 @@ extension FuzzFamily {
 /// Seeds, dictionary, generator and check of ``FuzzFamily/json``.
 enum JSONFuzzSeeds {
     /// JSONTestSuite's 95 `y_` files (MIT licence), byte for byte.
-    static let seeds: [[UInt8]] = texts.map { Array($0.utf8) }
+    static let seeds: [[UInt8]] = texts.map { Array($0.utf8) } + json5Texts.map { Array($0.utf8) }
+
+    /// Hand-written JSON5: each construct the opt-in reading accepts, so mutations explore it.
+    private static let json5Texts: [String] = [
+        "// c\n{a: 1, 'b': 'x\\'y', \"c\": [0x1F, +.5, 5., -Infinity, NaN,], /* d */}",
+        "{\u{A0}$x_1: '\\v\\0\\x41\\\n', größe: {},}",
+    ]
 
     private static let texts: [String] = [
         "[[]   ]",  // array_arraysWithSpaces
@@ -129,6 +137,10 @@ enum JSONFuzzSeeds {
             "false", "null", "-0", "1e400", "-1e-400", "123456789012345678901234567890", "0.5e+10",
             "\u{FEFF}",
             "\u{E9}", "\u{1F600}", " ", "\n", "\r\n", "\t", "{\"a\":", "[[[[[[[[", "]]]]]]]]",
+            // JSON5
+            "//", "/*", "*/", "'", "\\'", "\\x4", "0x", "+", ".", "Infinity", "NaN", ",]", ",}", "a:",
+            "\u{2028}",
+            "\u{A0}", "\u{0B}",
         ].map { Array($0.utf8) } + [
             [0xEF, 0xBB, 0xBF], [0xFF, 0xFE], [0xFE, 0xFF], [0x00], [0xC0, 0xAF], [0xED, 0xA0, 0x80], [0xFF],
         ]
@@ -189,6 +201,7 @@ enum JSONFuzzSeeds {
 
     /// Runs the parser on one input and checks its invariants.
     @Sendable static func check(_ input: [UInt8]) async throws {
+        try checkJSON5(input)
         // The check never suspends, so this thread's CPU time measures the parser's work; wall
         // time would count whatever else the (loaded) machine runs meanwhile.
         let start = FuzzCPUTime.now()
@@ -233,6 +246,30 @@ enum JSONFuzzSeeds {
             }
         }
         try checkTime(since: start)
+    }
+
+    /// The JSON5 reading of `input`: a tape or a positioned `JSONError`, within a second; it
+    /// accepts whatever the strict parser accepts, with the same value.
+    private static func checkJSON5(_ input: [UInt8]) throws {
+        let start = FuzzCPUTime.now()
+        let tape: JSONTape
+        do {
+            tape = try JSONParser.parse(input, json5: true)
+        } catch let error as JSONError {
+            try checkPosition(error, input)
+            try checkTime(since: start)
+            if (try? JSONParser.parse(input)) != nil {
+                throw FuzzViolation("the JSON5 reading rejected JSON the strict parser accepts: \(error)")
+            }
+            return
+        } catch {
+            throw FuzzViolation("the JSON5 reading threw \(type(of: error)), not a JSONError: \(error)")
+        }
+        let json5Value = try? JSONValue(tape: tape)
+        try checkTime(since: start)
+        if let strict = try? JSONValue.parse(input), json5Value != strict {
+            throw FuzzViolation("the JSON5 reading gave JSON another value")
+        }
     }
 
     private static func checkPosition(_ error: JSONError, _ input: [UInt8]) throws {

@@ -206,6 +206,8 @@ enum TokenFuzzSeeds {
             "\"ease-in-out\"", "\"value\"", "\"type\"", "\"studio.tokens\"", "\"modify\"", "\"alpha\"",
             "\"lighten\"", "\"$themes\"", "\"$metadata\"", "\"tokenSetOrder\"", "\"selectedTokenSets\"",
             "\"enabled\"", "\"linear-gradient(\"", "\"$a.b\"", "\"$color..x\"", "\"Ultra\"",
+            // JSON5 (read when the text is not JSON)
+            "//", "/*", "*/", "'", "$value:", "$type:", "0x", "+.5", "Infinity", ",}", ",]",
         ].map { Array($0.utf8) } + [[0xFF], [0xC0, 0x80], [0xED, 0xA0, 0x80]]
 
     static let resolverDictionary: [[UInt8]] =
@@ -267,6 +269,16 @@ enum TokenFuzzSeeds {
          "$themes": [{"name": "L", "group": "m", "selectedTokenSets": {"core": "source", "light": "enabled"}},
            {"name": "D", "group": "m", "selectedTokenSets": {"core": "source", "dark": "enabled"}}, 7, {"name": 1}],
          "$metadata": {"tokenSetOrder": ["core", "light", "dark", "missing", 3, "$themes"]}}
+        """#,
+        // JSON5, as GitHub Primer and Telekom Scale keep their sources: comments, unquoted names,
+        // single quotes, trailing commas, hexadecimal and signed numbers.
+        #"""
+        // brand
+        {
+          color: { $type: 'color', /* base */ ink: { $value: { colorSpace: 'srgb', components: [0, 0.5, 1,], }, },
+            link: { '$value': '{color.ink}' }, },
+          size: { $type: 'dimension', sm: { $value: { value: 0x4, unit: 'px' } }, md: { $value: { value: +.5, unit: 'rem' } } },
+        }
         """#,
     ].map { Array($0.utf8) }
 

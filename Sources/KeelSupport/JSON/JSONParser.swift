@@ -15,17 +15,28 @@ package enum JSONParser {
     ///   - maximumDepth: nesting beyond this many levels throws ``JSONError/Reason/nestingTooDeep(limit:)``.
     ///   - recordingDepth: tokens inside more than this many containers are validated but not
     ///     recorded (the key-value store needs only the top level); `Int.max` records all.
+    ///   - json5: also accept JSON5 (comments, unquoted and single-quoted names and strings,
+    ///     trailing commas, hexadecimal, `+`, `.5`, `5.`, `Infinity`, `NaN`); off by default, and
+    ///     networking and storage never turn it on. Tokens keep their byte ranges in `input`, so
+    ///     positions in errors are those of the file as written.
     package static func parse(
-        _ input: [UInt8], maximumDepth: Int = JSONParser.maximumDepth, recordingDepth: Int = .max
+        _ input: [UInt8], maximumDepth: Int = JSONParser.maximumDepth, recordingDepth: Int = .max,
+        json5: Bool = false
     ) throws -> JSONTape {
         let text = try JSONText(input)
         let tokens = try text.bytes.withUnsafeBufferPointer { buffer in
-            var machine = JSONMachine(
+            if json5 {
+                var machine = JSONMachine<JSON5Grammar>(
+                    buffer: buffer, text: text, maximumDepth: maximumDepth, recordingDepth: recordingDepth)
+                try machine.run()
+                return machine.tokens
+            }
+            var machine = JSONMachine<StrictJSONGrammar>(
                 buffer: buffer, text: text, maximumDepth: maximumDepth, recordingDepth: recordingDepth)
             try machine.run()
             return machine.tokens
         }
-        return JSONTape(text: text, tokens: tokens)
+        return JSONTape(text: text, tokens: tokens, isJSON5: json5)
     }
 
     /// Parses `text`.
@@ -36,8 +47,25 @@ package enum JSONParser {
     }
 }
 
+/// Which grammar a ``JSONMachine`` reads: a static flag, so the strict machine is specialised
+/// with every JSON5 branch folded away (the hot path of RFC 8259 parsing is unchanged).
+private protocol JSONGrammar {
+    /// Whether JSON5's additions are accepted.
+    static var allowsJSON5: Bool { get }
+}
+
+/// RFC 8259 only: what networking, storage and every default caller parse.
+private enum StrictJSONGrammar: JSONGrammar {
+    static var allowsJSON5: Bool { false }
+}
+
+/// JSON5 (json5.org, version 1.0.0), for design-token sources written by hand.
+private enum JSON5Grammar: JSONGrammar {
+    static var allowsJSON5: Bool { true }
+}
+
 /// The parser's state machine over one buffer.
-private struct JSONMachine {
+private struct JSONMachine<Grammar: JSONGrammar> {
     struct Frame {
         var isObject: Bool
         var token: Int  // index of the start token, or -1 when not recorded
@@ -75,8 +103,12 @@ private struct JSONMachine {
                 guard frame.keyStart >= 0 else { continue }
                 path.append(
                     .key(
-                        JSONTape.decodeString(
-                            buffer, from: frame.keyStart + 1, to: frame.keyEnd - 1, plain: frame.keyPlain)))
+                        Grammar.allowsJSON5
+                            ? JSONTape.decodeJSON5Name(
+                                buffer, from: frame.keyStart, to: frame.keyEnd, plain: frame.keyPlain)
+                            : JSONTape.decodeString(
+                                buffer, from: frame.keyStart + 1, to: frame.keyEnd - 1, plain: frame.keyPlain)
+                    ))
             } else {
                 path.append(.index(frame.count))
             }
@@ -181,7 +213,7 @@ private struct JSONMachine {
                     record(.string, index, stop, plain: plain)
                     index = stop
                 case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
-                    let (stop, integer) = try scanNumber(index)
+                    let (stop, integer) = try Grammar.allowsJSON5 ? scanJSON5Number(index) : scanNumber(index)
                     record(.number, index, stop, plain: integer)
                     index = stop
                 case UInt8(ascii: "t"):
@@ -197,22 +229,74 @@ private struct JSONMachine {
                     record(.null, index, index + 4)
                     index += 4
                 default:
+                    if Grammar.allowsJSON5 {
+                        if let next = try skipJSON5Space(index) {
+                            index = next
+                            continue loop
+                        }
+                        if let top = stack.last, !top.isObject, byte == UInt8(ascii: "]") {
+                            // `[]` with a comment inside, or a trailing comma: `[1, 2,]`.
+                            close(at: index)
+                            index += 1
+                            state = .afterValue
+                            continue loop
+                        }
+                        if byte == UInt8(ascii: "'") {
+                            let (stop, plain) = try scanString(index, quote: byte)
+                            record(.string, index, stop, plain: plain)
+                            index = stop
+                            state = .afterValue
+                            continue loop
+                        }
+                        if byte == UInt8(ascii: "+") || byte == UInt8(ascii: ".") || byte == UInt8(ascii: "I")
+                            || byte == UInt8(ascii: "N")
+                        {
+                            let (stop, integer) = try scanJSON5Number(index)
+                            record(.number, index, stop, plain: integer)
+                            index = stop
+                            state = .afterValue
+                            continue loop
+                        }
+                    }
                     throw fail(.unexpectedCharacter(found: found(at: index), expected: "a value"), at: index)
                 }
                 state = .afterValue
             case .key:
                 guard index < end else { throw fail(.unexpectedEnd(expected: "a member name"), at: end) }
-                guard buffer[index] == UInt8(ascii: "\"") else {
+                let stop: Int
+                let plain: Bool
+                if buffer[index] == UInt8(ascii: "\"") {
+                    (stop, plain) = try scanString(index)
+                } else if Grammar.allowsJSON5 {
+                    if let next = try skipJSON5Space(index) {
+                        index = next
+                        continue loop
+                    }
+                    if buffer[index] == UInt8(ascii: "}") {
+                        // `{}` with a comment inside, or a trailing comma: `{"a": 1,}`.
+                        close(at: index)
+                        index += 1
+                        state = .afterValue
+                        continue loop
+                    }
+                    (stop, plain) = try scanJSON5Name(index)
+                } else {
                     throw fail(
                         .unexpectedCharacter(found: found(at: index), expected: "a member name (a string)"),
                         at: index)
                 }
-                let (stop, plain) = try scanString(index)
                 record(.key, index, stop, plain: plain)
                 stack[stack.count - 1].keyStart = index
                 stack[stack.count - 1].keyEnd = stop
                 stack[stack.count - 1].keyPlain = plain
                 index = skipWhitespace(stop)
+                if Grammar.allowsJSON5 {
+                    while index < end, buffer[index] != UInt8(ascii: ":"),
+                        let next = try skipJSON5Space(index)
+                    {
+                        index = skipWhitespace(next)
+                    }
+                }
                 guard index < end else { throw fail(.unexpectedEnd(expected: "':'"), at: end) }
                 guard buffer[index] == UInt8(ascii: ":") else {
                     throw fail(
@@ -237,9 +321,16 @@ private struct JSONMachine {
                     close(at: index)
                     index += 1
                 } else {
+                    if Grammar.allowsJSON5, let next = try skipJSON5Space(index) {
+                        index = next
+                        continue loop
+                    }
                     throw fail(.unexpectedCharacter(found: found(at: index), expected: expected), at: index)
                 }
             }
+        }
+        if Grammar.allowsJSON5 {
+            while index < end, let next = try skipJSON5Space(index) { index = skipWhitespace(next) }
         }
         if index < end { throw fail(.trailingContent, at: index) }
     }
@@ -303,17 +394,22 @@ private struct JSONMachine {
 
     /// Scans a string whose opening quote is at `offset`; returns the offset past its closing
     /// quote and whether it has no escapes.
-    func scanString(_ offset: Int) throws -> (Int, Bool) {
+    func scanString(_ offset: Int, quote: UInt8 = UInt8(ascii: "\"")) throws -> (Int, Bool) {
         var index = offset + 1
         var plain = true
         let end = buffer.count
         while index < end {
             let byte = buffer[index]
-            if byte == UInt8(ascii: "\"") { return (index + 1, plain) }
+            if byte == quote { return (index + 1, plain) }
             if byte == UInt8(ascii: "\\") {
                 plain = false
                 index = try scanEscape(index)
             } else if byte < 0x20 {
+                // JSON5 strings may hold a raw tab (or other control character), not a line break.
+                if Grammar.allowsJSON5, byte != 0x0A, byte != 0x0D {
+                    index += 1
+                    continue
+                }
                 throw fail(.controlCharacterInString(byte), at: index)
             } else if byte < 0x80 {
                 index += 1
@@ -343,6 +439,7 @@ private struct JSONMachine {
             guard second >= 0xDC00, second <= 0xDFFF else { throw fail(.unpairedSurrogate, at: offset) }
             return offset + 12
         default:
+            if Grammar.allowsJSON5, let next = try scanJSON5Escape(offset) { return next }
             let escaped = found(at: offset + 1)
             throw fail(
                 .invalidEscape(
@@ -393,5 +490,175 @@ private struct JSONMachine {
         guard second >= low, second <= high else { return nil }
         for position in offset + 2..<offset + length where buffer[position] & 0xC0 != 0x80 { return nil }
         return offset + length
+    }
+}
+
+// MARK: JSON5
+
+extension JSONMachine {
+    /// The scalar whose UTF-8 sequence starts at `offset` and where it ends, or `nil` when the
+    /// bytes there are not well-formed UTF-8.
+    func scalar(at offset: Int) -> (value: UInt32, end: Int)? {
+        let lead = buffer[offset]
+        if lead < 0x80 { return (UInt32(lead), offset + 1) }
+        guard let end = utf8SequenceEnd(at: offset) else { return nil }
+        var value = UInt32(lead) & (end - offset == 2 ? 0x1F : end - offset == 3 ? 0x0F : 0x07)
+        for position in offset + 1..<end { value = value << 6 | UInt32(buffer[position] & 0x3F) }
+        return (value, end)
+    }
+
+    /// Past the JSON5 comment or white space (beyond JSON's four) at `offset`, or `nil` when
+    /// there is none; an unclosed `/*` is an error at the end of the input.
+    func skipJSON5Space(_ offset: Int) throws -> Int? {
+        let end = buffer.count
+        let byte = buffer[offset]
+        if byte == UInt8(ascii: "/"), offset + 1 < end {
+            if buffer[offset + 1] == UInt8(ascii: "/") {
+                var index = offset + 2
+                while index < end, buffer[index] != 0x0A, buffer[index] != 0x0D {
+                    if buffer[index] == 0xE2, index + 2 < end, buffer[index + 1] == 0x80,
+                        buffer[index + 2] == 0xA8 || buffer[index + 2] == 0xA9
+                    {
+                        break
+                    }
+                    index += 1
+                }
+                return index
+            }
+            if buffer[offset + 1] == UInt8(ascii: "*") {
+                var index = offset + 2
+                while index + 1 < end {
+                    if buffer[index] == UInt8(ascii: "*"), buffer[index + 1] == UInt8(ascii: "/") {
+                        return index + 2
+                    }
+                    index += 1
+                }
+                throw fail(.unexpectedEnd(expected: "'*/' closing the comment"), at: end)
+            }
+            return nil
+        }
+        if byte == 0x0B || byte == 0x0C { return offset + 1 }
+        guard byte >= 0x80, let (value, next) = scalar(at: offset) else { return nil }
+        switch value {
+        case 0xA0, 0xFEFF, 0x2028, 0x2029, 0x1680, 0x2000...0x200A, 0x202F, 0x205F, 0x3000: return next
+        default: return nil
+        }
+    }
+
+    /// Scans a JSON5 member name at `offset`: a single-quoted string or an identifier
+    /// (ECMAScript 5.1 `IdentifierName`, without `\u` escapes); returns where it ends and
+    /// whether it needs no unescaping.
+    func scanJSON5Name(_ offset: Int) throws -> (Int, Bool) {
+        if buffer[offset] == UInt8(ascii: "'") { return try scanString(offset, quote: buffer[offset]) }
+        var index = offset
+        while index < buffer.count {
+            let byte = buffer[index]
+            if byte < 0x80 {
+                let letter =
+                    (byte | 0x20) &- UInt8(ascii: "a") < 26 || byte == UInt8(ascii: "$")
+                    || byte == UInt8(ascii: "_")
+                guard letter || (index > offset && isDigit(index)) else { break }
+                index += 1
+            } else {
+                guard let (value, next) = scalar(at: index), let scalar = Unicode.Scalar(value) else {
+                    throw fail(.invalidUTF8, at: index)
+                }
+                let allowed =
+                    index == offset
+                    ? scalar.properties.isIDStart
+                    : scalar.properties.isIDContinue || value == 0x200C || value == 0x200D
+                guard allowed else { break }
+                index = next
+            }
+        }
+        guard index > offset else {
+            throw fail(
+                .unexpectedCharacter(
+                    found: found(at: offset), expected: "a member name (a string or an identifier)"),
+                at: offset)
+        }
+        return (index, true)
+    }
+
+    /// Scans a JSON5 number at `offset`: JSON's, or with a leading `+`, a leading or trailing
+    /// `.`, hexadecimal digits after `0x`, `Infinity` or `NaN`. Returns where it ends and
+    /// whether it is a plain JSON integer (only those take the tape's fast conversion).
+    func scanJSON5Number(_ offset: Int) throws -> (Int, Bool) {
+        var index = offset
+        let end = buffer.count
+        let plus = buffer[index] == UInt8(ascii: "+")
+        if plus || buffer[index] == UInt8(ascii: "-") { index += 1 }
+        guard index < end else { throw fail(.unexpectedEnd(expected: "a digit"), at: index) }
+        for word: StaticString in ["Infinity", "NaN"] where buffer[index] == word.utf8Start[0] {
+            try literal(word, at: index)
+            return (index + word.utf8CodeUnitCount, false)
+        }
+        if buffer[index] == UInt8(ascii: "0"), index + 1 < end, buffer[index + 1] | 0x20 == UInt8(ascii: "x")
+        {
+            index += 2
+            let digits = index
+            while index < end, JSONTape.hexDigit(buffer[index]) != nil { index += 1 }
+            guard index > digits else {
+                throw fail(.invalidNumber(detail: "expected a hexadecimal digit after '0x'"), at: index)
+            }
+            return (index, false)
+        }
+        var digits = 0
+        if isDigit(index) {
+            if buffer[index] == UInt8(ascii: "0"), isDigit(index + 1) { throw fail(.leadingZero, at: offset) }
+            while isDigit(index) {
+                index += 1
+                digits += 1
+            }
+        }
+        var integer = !plus
+        if index < end, buffer[index] == UInt8(ascii: ".") {
+            integer = false
+            index += 1
+            while isDigit(index) {
+                index += 1
+                digits += 1
+            }
+        }
+        guard digits > 0 else {
+            throw index < end
+                ? fail(.invalidNumber(detail: "expected a digit, found \(found(at: index))"), at: index)
+                : fail(.unexpectedEnd(expected: "a digit"), at: index)
+        }
+        if index < end, buffer[index] | 0x20 == UInt8(ascii: "e") {
+            integer = false
+            index += 1
+            if index < end, buffer[index] == UInt8(ascii: "+") || buffer[index] == UInt8(ascii: "-") {
+                index += 1
+            }
+            guard isDigit(index) else {
+                throw fail(.invalidNumber(detail: "expected a digit in the exponent"), at: index)
+            }
+            while isDigit(index) { index += 1 }
+        }
+        return (index, integer)
+    }
+
+    /// Validates a JSON5-only escape whose backslash is at `offset` (`\'`, `\v`, `\0`, `\xHH`,
+    /// a line continuation, any other character standing for itself); returns the offset past
+    /// it, or `nil` when JSON5 forbids it too (`\1`…`\9`, `\0` before a digit, `\x` without two
+    /// hexadecimal digits).
+    func scanJSON5Escape(_ offset: Int) throws -> Int? {
+        let byte = buffer[offset + 1]
+        switch byte {
+        case UInt8(ascii: "1")...UInt8(ascii: "9"): return nil
+        case UInt8(ascii: "0"): return isDigit(offset + 2) ? nil : offset + 2
+        case UInt8(ascii: "x"):
+            guard offset + 3 < buffer.count, JSONTape.hexDigit(buffer[offset + 2]) != nil,
+                JSONTape.hexDigit(buffer[offset + 3]) != nil
+            else { return nil }
+            return offset + 4
+        case 0x0D:
+            return offset + 2 < buffer.count && buffer[offset + 2] == 0x0A ? offset + 3 : offset + 2
+        case 0x80...:
+            guard let next = utf8SequenceEnd(at: offset + 1) else { throw fail(.invalidUTF8, at: offset + 1) }
+            return next
+        default: return offset + 2
+        }
     }
 }

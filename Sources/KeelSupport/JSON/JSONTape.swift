@@ -47,10 +47,14 @@ package struct JSONTape: Sendable {
     package let text: JSONText
     /// The tokens, in document order (those deeper than the recording depth are left out).
     package let tokens: [JSONToken]
+    /// Whether the text was read as JSON5: names may be identifiers, strings single-quoted,
+    /// numbers hexadecimal or `Infinity` (their tokens still cover the bytes as written).
+    package let isJSON5: Bool
 
-    init(text: JSONText, tokens: [JSONToken]) {
+    init(text: JSONText, tokens: [JSONToken], isJSON5: Bool = false) {
         self.text = text
         self.tokens = tokens
+        self.isJSON5 = isJSON5
     }
 
     /// The raw bytes of the value starting at token `index` (a container includes its brackets).
@@ -74,6 +78,11 @@ package struct JSONTape: Sendable {
     /// The decoded value of the string or key token at `index`.
     package func string(at index: Int) -> String {
         let token = tokens[index]
+        if isJSON5 {
+            return text.bytes.withUnsafeBufferPointer { buffer in
+                JSONTape.decodeJSON5Name(buffer, from: token.start, to: token.end, plain: token.isPlain)
+            }
+        }
         return text.bytes.withUnsafeBufferPointer { buffer in
             JSONTape.decodeString(buffer, from: token.start + 1, to: token.end - 1, plain: token.isPlain)
         }
@@ -104,8 +113,52 @@ package struct JSONTape: Sendable {
             if negative { return value == 0 ? -0.0 : -Double(value) }
             return Double(value)
         }
-        guard let value = Double(numberText(at: index)), value.isFinite else { return nil }
+        let text = numberText(at: index)
+        guard let value = isJSON5 ? JSONTape.json5Double(text) : Double(text), value.isFinite else {
+            return nil
+        }
         return value
+    }
+
+    /// The value of a validated JSON5 number (`+1`, `.5`, `5.`, `0x1F`, `-Infinity`, `NaN`).
+    static func json5Double(_ text: String) -> Double? {
+        var body = Substring(text)
+        var sign = 1.0
+        if let first = body.first, first == "+" || first == "-" {
+            sign = first == "-" ? -1 : 1
+            body = body.dropFirst()
+        }
+        if body == "Infinity" { return sign * .infinity }
+        if body == "NaN" { return .nan }
+        if body.count > 2, body.hasPrefix("0x") || body.hasPrefix("0X") {
+            var value = 0.0
+            for character in body.dropFirst(2) {
+                value = value * 16 + Double(character.hexDigitValue ?? 0)
+            }
+            return sign * value
+        }
+        var normal = body.hasPrefix(".") ? "0" + body : String(body)
+        if let dot = normal.firstIndex(of: "."),
+            normal.index(after: dot) == normal.endIndex
+                || !normal[normal.index(after: dot)].isNumber
+        {
+            normal.insert("0", at: normal.index(after: dot))
+        }
+        return Double(normal).map { sign * $0 }
+    }
+
+    /// Decodes the validated JSON5 name or string `start..<end`: quoted (either quote) or an
+    /// identifier, which is its own text.
+    static func decodeJSON5Name(
+        _ buffer: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int, plain: Bool
+    )
+        -> String
+    {
+        let first = buffer[start]
+        if first == UInt8(ascii: "\"") || first == UInt8(ascii: "'") {
+            return decodeString(buffer, from: start + 1, to: end - 1, plain: plain)
+        }
+        return String(decoding: UnsafeBufferPointer(rebasing: buffer[start..<end]), as: UTF8.self)
     }
 
     /// The key path from the root to the token at `index`, for messages.
@@ -176,7 +229,20 @@ package struct JSONTape: Sendable {
                     scalar = 0x10000 + ((scalar - 0xD800) << 10) + (low - 0xDC00)
                 }
                 appendUTF8(scalar, to: &output)
-            default: output.append(escape)  // " \ /
+            // JSON5's own escapes (a strict JSON string, once validated, has none of these).
+            case UInt8(ascii: "v"): output.append(0x0B)
+            case UInt8(ascii: "0"): output.append(0x00)
+            case UInt8(ascii: "x"):
+                output.append(UInt8(hex4Digits(buffer, at: index, count: 2)))
+                index += 2
+            case 0x0A: break  // a line continuation
+            case 0x0D:
+                if index < end, buffer[index] == 0x0A { index += 1 }
+            case 0xE2
+            where index + 1 < end && buffer[index] == 0x80
+                && (buffer[index + 1] == 0xA8 || buffer[index + 1] == 0xA9):
+                index += 2  // U+2028 or U+2029 continues the line
+            default: output.append(escape)  // " \ / and JSON5's ' or any other character
             }
         }
         return String(decoding: output, as: UTF8.self)
@@ -192,8 +258,14 @@ package struct JSONTape: Sendable {
     }
 
     private static func hex4(_ buffer: UnsafeBufferPointer<UInt8>, at index: Int) -> UInt32 {
+        hex4Digits(buffer, at: index, count: 4)
+    }
+
+    /// The value of `count` validated hexadecimal digits at `index`.
+    private static func hex4Digits(_ buffer: UnsafeBufferPointer<UInt8>, at index: Int, count: Int) -> UInt32
+    {
         var value: UInt32 = 0
-        for offset in 0..<4 { value = value << 4 | (hexDigit(buffer[index + offset]) ?? 0) }
+        for offset in 0..<count { value = value << 4 | (hexDigit(buffer[index + offset]) ?? 0) }
         return value
     }
 

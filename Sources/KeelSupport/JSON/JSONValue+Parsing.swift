@@ -46,12 +46,16 @@ extension JSONValue {
     /// The shared parser's token tape of `bytes`, for readers that need where each value is
     /// written as well as the value (KeelDTCG's source maps); errors are ``JSONSyntaxError``.
     ///
-    /// - Parameter maximumDepth: nesting beyond this many levels is a located error.
-    package static func tape(of bytes: [UInt8], maximumDepth: Int = JSONParser.maximumDepth) throws
-        -> JSONTape
+    /// - Parameters:
+    ///   - maximumDepth: nesting beyond this many levels is a located error.
+    ///   - json5: read JSON5 too (``JSONParser/parse(_:maximumDepth:recordingDepth:json5:)``).
+    package static func tape(
+        of bytes: [UInt8], maximumDepth: Int = JSONParser.maximumDepth, json5: Bool = false
+    )
+        throws -> JSONTape
     {
         do {
-            return try JSONParser.parse(bytes, maximumDepth: maximumDepth)
+            return try JSONParser.parse(bytes, maximumDepth: maximumDepth, json5: json5)
         } catch let error as JSONError {
             throw JSONSyntaxError(error)
         }
