@@ -281,7 +281,7 @@ import Testing
         }
         #expect(
             lines.contains(
-                "all.json:1:1: (root): warning: Tokens Studio token sets core, light, roomy merged as themes 'Light', 'Roomy' (not read: themes Dark; a resolver document selects them)"
+                "all.json:1:1: (root): warning: Tokens Studio token sets core, light, roomy merged as themes 'Light', 'Roomy' (not read: sets dark; themes Dark; a resolver document selects them)"
             ))
         // The error is located in the `roomy` set, where the value is written.
         #expect(doc.errors.map { "\($0.path)@\($0.line ?? 0)" } == ["bad@5"])

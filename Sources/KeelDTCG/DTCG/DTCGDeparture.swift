@@ -36,8 +36,10 @@ package enum DTCGDeparture: Hashable, Sendable {
     case cssGradient(String)
     /// A Tokens Studio file of token sets (``DTCGStudioSets``): the sets `read` are merged in
     /// order, as the first theme of each theme group (`themes`) enables them; `otherThemes`
-    /// are not read.
-    case studioSets(read: [String], themes: [String], otherThemes: [String])
+    /// and the sets `leftOut` are not read. `noneSelected`: the themes enable no set, so every
+    /// set in `tokenSetOrder` is read.
+    case studioSets(
+        read: [String], themes: [String], otherThemes: [String], leftOut: [String], noneSelected: Bool)
     /// A number `alpha` (0...1) beside a colour token's `$value` or in a shadow layer, GitHub
     /// Primer's way of writing a translucent colour: it sets the colour's alpha.
     case alphaMember(Double)
@@ -177,6 +179,17 @@ package enum DTCGDeparture: Hashable, Sendable {
         }
     }
 
+    /// ` (not read: sets a, b; themes C; a resolver document selects them)`, or nothing when
+    /// everything was read.
+    private static func notRead(sets: [String], themes: [String]) -> String {
+        var parts: [String] = []
+        if !sets.isEmpty { parts.append("sets \(sets.joined(separator: ", "))") }
+        if !themes.isEmpty {
+            parts.append("themes \(themes.joined(separator: ", ")); a resolver document selects them")
+        }
+        return parts.isEmpty ? "" : " (not read: \(parts.joined(separator: "; ")))"
+    }
+
     /// The message without location, as lenient reading reports it.
     package var message: String {
         switch self {
@@ -192,14 +205,14 @@ package enum DTCGDeparture: Hashable, Sendable {
             "font weight '\(name)' is not a DTCG alias nor a weight name Keel knows (skipped)"
         case .alphaMember(let alpha):
             "member 'alpha' \(JSONValue.format(alpha)) (Primer's colour alpha, not DTCG) applied to the colour"
-        case .studioSets(let sets, let themes, let others):
+        case .studioSets(let sets, let themes, let others, let leftOut, let noneSelected):
             "Tokens Studio token sets \(sets.joined(separator: ", ")) merged"
                 + (themes.isEmpty
                     ? " in tokenSetOrder"
-                    : " as theme\(themes.count == 1 ? "" : "s") \(themes.map { "'\($0)'" }.joined(separator: ", "))")
-                + (others.isEmpty
-                    ? ""
-                    : " (not read: themes \(others.joined(separator: ", ")); a resolver document selects them)")
+                    : noneSelected
+                        ? " in tokenSetOrder: theme\(themes.count == 1 ? "" : "s") \(themes.map { "'\($0)'" }.joined(separator: ", ")) enable\(themes.count == 1 ? "s" : "") no set"
+                        : " as theme\(themes.count == 1 ? "" : "s") \(themes.map { "'\($0)'" }.joined(separator: ", "))")
+                + Self.notRead(sets: leftOut, themes: others)
         case .cssGradient(let text):
             "CSS gradient '\(text)' where a colour is expected (skipped: a DTCG gradient is an array of stops)"
         case .colorModifier(let modifier, let applied):

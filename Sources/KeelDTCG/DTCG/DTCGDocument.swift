@@ -200,6 +200,15 @@ package struct DTCGDocument: Sendable {
                             kind: .departure(
                                 .unprefixedTokens(count: unprefixed.count), strict: options.strict),
                             source: source.name))
+                    if !options.strict {
+                        for (path, name) in unprefixed.dropped {
+                            issues.append(
+                                DTCGIssue(
+                                    path: path,
+                                    kind: .departure(.extraMembers([name], of: "token"), strict: false),
+                                    source: source.name))
+                        }
+                    }
                 }
                 if let sets = DTCGStudioSets.selection(in: object) {
                     issues.append(
@@ -207,16 +216,18 @@ package struct DTCGDocument: Sendable {
                             path: [],
                             kind: .departure(
                                 .studioSets(
-                                    read: sets.sets, themes: sets.themes, otherThemes: sets.otherThemes),
+                                    read: sets.sets, themes: sets.themes, otherThemes: sets.otherThemes,
+                                    leftOut: sets.leftOut, noneSelected: sets.noneSelected),
                                 strict: options.strict),
                             source: source.name))
                     if !options.strict {
+                        let original = object
                         object = DTCGStudioSets.merged(object, sets, source: source.name)
-                        map.roots = sets.sets.reversed()
+                        map.roots = DTCGStudioSets.setsByPath(object: original, sets.sets)
                     }
                 }
                 maps[source.name] = map
-                merged = DTCGDocument.merge(merged, object, path: [], source: source.name, origins: &origins)
+                DTCGDocument.merge(into: &merged, object, path: [], source: source.name, origins: &origins)
             }
         }
         tree = .object(merged)
@@ -410,24 +421,36 @@ package struct DTCGDocument: Sendable {
         origins: inout [TokenPath: String]
     ) -> JSONObject {
         var result = base
+        merge(into: &result, overlay, path: path, source: source, origins: &origins)
+        return result
+    }
+
+    /// ``merge(_:_:path:source:origins:)`` in place: `base` (and each group merged into) is
+    /// changed where it is, not copied, so merging many sets one after another costs the size
+    /// of the sets, not the size of the growing tree once per set.
+    static func merge(
+        into base: inout JSONObject, _ overlay: JSONObject, path: TokenPath, source: String,
+        origins: inout [TokenPath: String]
+    ) {
         for (key, value) in overlay.pairs {
             let childPath = path.appending(key)
             if key.hasPrefix("$") && key != "$root" {
-                result[key] = value
+                base[key] = value
                 continue
             }
             if case .object(let overlayChild) = value, overlayChild["$value"] == nil,
-                case .object(let baseChild)? = base[key], baseChild["$value"] == nil
+                case .object(var baseChild)? = base[key], baseChild["$value"] == nil
             {
-                result[key] = .object(
-                    merge(baseChild, overlayChild, path: childPath, source: source, origins: &origins))
+                // Drop the tree's own reference first, so the group is changed, not copied.
+                base[key] = .null
+                merge(into: &baseChild, overlayChild, path: childPath, source: source, origins: &origins)
+                base[key] = .object(baseChild)
             } else {
-                result[key] = value
+                base[key] = value
                 origins[childPath] = source
             }
         }
         if path.segments.isEmpty, origins[path] == nil { origins[path] = source }
-        return result
     }
 }
 
@@ -474,6 +497,8 @@ private struct Flattener {
     let root: JSONObject
     /// Departures are errors.
     let strict: Bool
+    /// The tree writes `$value` somewhere: an untyped `value` member is then a group's.
+    lazy var dollarValues = DTCGUnprefixedTokens.writesDollarValue(root)
     var tokens: [TokenPath: RawToken] = [:]
     var issues: [DTCGIssue] = []
 
@@ -558,7 +583,7 @@ private struct Flattener {
                 token["$ref"] = nil
                 addToken(token, path: childPath, inherited: type, deprecation: groupDeprecation)
             } else {
-                if key != "$root", DTCGUnprefixedTokens.isUnprefixedToken(child),
+                if key != "$root", DTCGUnprefixedTokens.isUnprefixedToken(child, dollarValues: dollarValues),
                     !child.keys.contains(where: { $0.hasPrefix("$") })
                 {
                     issues.append(DTCGIssue(path: childPath, kind: .incompleteToken(key: "value")))

@@ -157,8 +157,11 @@ struct DTCGResolution {
     /// a superset of those evaluation follows.
     private mutating func dependencies(of path: TokenPath) -> [TokenPath] {
         guard let token = raw[path] else { return [] }
+        // A Tokens Studio modifier's `value` may name a token too (`"value": "{opacity.half}"`):
+        // it must resolve first, whatever the order of the paths.
+        let modifier = Self.studioModifierValue(of: token)
         // Most tokens are literals: a string that is not a reference names nothing.
-        if case .string(let text) = token.value, !DTCGReference.isCurly(text),
+        if modifier == nil, case .string(let text) = token.value, !DTCGReference.isCurly(text),
             !text.utf8.contains(UInt8(ascii: "{"))
         {
             return []
@@ -166,6 +169,7 @@ struct DTCGResolution {
         var result: [TokenPath] = []
         var seen: Set<TokenPath> = []
         var pending = [token.value]
+        if let modifier { pending.append(modifier) }
         while let value = pending.popLast() {
             var references: [String] = []
             switch value {

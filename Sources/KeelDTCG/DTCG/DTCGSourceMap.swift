@@ -56,24 +56,21 @@ struct DTCGSourceMap: Sendable {
         Self.record(tape, into: &nodes)
     }
 
-    /// Top-level members the file's tokens were read from, last first (a Tokens Studio file
-    /// of token sets: ``DTCGStudioSets``): a token path is looked up under each in turn.
-    var roots: [String] = []
+    /// The top-level member (a Tokens Studio set, ``DTCGStudioSets``) each token and group
+    /// path of the file was read from, when its tokens were read from under them: one lookup
+    /// per path, however many sets the file has.
+    var roots: [[String]: String] = [:]
 
-    /// `path` as the file writes it: under the last root that has it, else as it is.
+    /// `path` as the file writes it: under the set its nearest recorded ancestor (or itself)
+    /// was read from, else as it is.
     private func written(_ path: [String]) -> [String] {
-        guard !path.isEmpty else { return path }
-        for root in roots where exactIndex([root] + path) != nil { return [root] + path }
-        return path
-    }
-
-    private func exactIndex(_ path: [String]) -> Int? {
-        var index = 0
-        for segment in path {
-            guard let child = nodes[index].children[segment] else { return nil }
-            index = child
+        guard !path.isEmpty, !roots.isEmpty else { return path }
+        var prefix = path
+        while !prefix.isEmpty {
+            if let root = roots[prefix] { return [root] + path }
+            prefix.removeLast()
         }
-        return index
+        return path
     }
 
     /// The value at exactly `path`, if the file has it.
@@ -91,13 +88,7 @@ struct DTCGSourceMap: Sendable {
 
     /// The nearest recorded member on `path` (object keys; array indices as decimal text).
     func entry(_ path: [String]) -> Entry {
-        var path = written(path)
-        if !roots.isEmpty, !path.isEmpty, exactIndex(path) == nil {
-            // Nearest under the last root that has the path's first segment.
-            if let root = roots.first(where: { exactIndex([$0] + path.prefix(1)) != nil }) {
-                path = [root] + path
-            }
-        }
+        let path = written(path)
         var index = 0
         var matched = 0
         for segment in path {

@@ -4,6 +4,16 @@ import KeelSupport
 /// (`{"type": "alpha", "value": "0.65", "space": "hsl"}`): the exported `value` is the colour
 /// before the modifier, so reading it alone gives a colour the design does not have.
 extension DTCGResolution {
+    /// The `value` of the token's Tokens Studio modifier, if it has one: it may reference a
+    /// token, which then must resolve before this one.
+    static func studioModifierValue(of token: RawToken) -> JSONValue? {
+        guard case .object(let extensions)? = token.extensions,
+            case .object(let studio)? = extensions["studio.tokens"],
+            case .object(let modify)? = studio["modify"]
+        else { return nil }
+        return modify["value"]
+    }
+
     /// `resolved` with the token's Tokens Studio modifier applied: `alpha` sets the alpha (a
     /// number, a numeric string or a reference to a number token, in 0...1); any other
     /// modifier skips the token (a departure: strictly an error). Tokens without one, or whose

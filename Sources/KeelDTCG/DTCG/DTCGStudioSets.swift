@@ -15,21 +15,28 @@ enum DTCGStudioSets {
         var themes: [String]
         /// The other themes' names.
         var otherThemes: [String]
+        /// The sets in `tokenSetOrder` that are not read.
+        var leftOut: [String] = []
+        /// The themes enable no set of the file (`{"core": "disabled"}`): every set is read.
+        var noneSelected = false
     }
 
     /// The selection for `object`, or `nil` when it is not a Tokens Studio file of sets: it
     /// needs `$metadata.tokenSetOrder` (strings) naming at least one of its object members.
     /// With `$themes`, the first theme of each theme group (`group`; themes without one form
     /// one group), as Tokens Studio activates one per group: their sets marked `enabled` or
-    /// `source`. Without themes, every set.
+    /// `source`. Without themes, or when those themes enable no set, every set.
     static func selection(in object: JSONObject) -> Selection? {
         guard case .object(let metadata)? = object["$metadata"],
             case .array(let order)? = metadata["tokenSetOrder"]
         else { return nil }
-        let ordered = order.compactMap(\.stringValue).filter { name in
-            guard !name.hasPrefix("$"), case .object? = object[name] else { return false }
-            return true
-        }
+        // A set named twice is merged once, at its last place (where it wins).
+        var seen: Set<String> = []
+        let ordered = Array(
+            order.reversed().compactMap(\.stringValue).filter { name in
+                guard !name.hasPrefix("$"), case .object? = object[name] else { return false }
+                return seen.insert(name).inserted
+            }.reversed())
         guard !ordered.isEmpty else { return nil }
         var chosen: [String] = []
         var others: [String] = []
@@ -51,7 +58,14 @@ enum DTCGStudioSets {
             }
         }
         guard !chosen.isEmpty else { return Selection(sets: ordered, themes: [], otherThemes: []) }
-        return Selection(sets: ordered.filter { sets.contains($0) }, themes: chosen, otherThemes: others)
+        let selected = ordered.filter { sets.contains($0) }
+        // Themes that enable no set would read nothing: read every set instead, and say so.
+        guard !selected.isEmpty else {
+            return Selection(sets: ordered, themes: chosen, otherThemes: others, noneSelected: true)
+        }
+        return Selection(
+            sets: selected, themes: chosen, otherThemes: others,
+            leftOut: ordered.filter { !sets.contains($0) })
     }
 
     /// The selected sets of `object` merged in order into one token tree (the file's own
@@ -62,8 +76,48 @@ enum DTCGStudioSets {
         var origins: [TokenPath: String] = [:]
         for name in selection.sets {
             guard case .object(let set)? = object[name] else { continue }
-            merged = DTCGDocument.merge(merged, set, path: [], source: source, origins: &origins)
+            DTCGDocument.merge(into: &merged, members(of: set), path: [], source: source, origins: &origins)
         }
         return merged
+    }
+
+    /// A set's members, ready to merge at the root: the set's own `$type` and `$deprecated`
+    /// pushed down onto its direct members that lack them (as the set, a group, gave them),
+    /// and its group properties left out — merged, they would apply to every other set's
+    /// tokens too (a `sizes` set's `$type: dimension` made `colors.red` a dimension).
+    static func members(of set: JSONObject) -> JSONObject {
+        var result = JSONObject()
+        for (key, value) in set.pairs where !key.hasPrefix("$") || key == "$root" {
+            guard case .object(var member) = value else {
+                result[key] = value
+                continue
+            }
+            for property in ["$type", "$deprecated"] where member[property] == nil {
+                if let inherited = set[property] { member[property] = inherited }
+            }
+            result[key] = .object(member)
+        }
+        return result
+    }
+
+    /// The set each group and token path of the merged tree was read from (the last selected
+    /// set that has it), for ``DTCGSourceMap/roots``: one walk over the sets' groups, token
+    /// values not entered.
+    static func setsByPath(object: JSONObject, _ sets: [String]) -> [[String]: String] {
+        var table: [[String]: String] = [:]
+        for name in sets {
+            guard case .object(let set)? = object[name] else { continue }
+            var pending: [([String], JSONObject)] = [([], set)]
+            while let (path, group) = pending.popLast() {
+                for (key, value) in group.pairs where !key.hasPrefix("$") || key == "$root" {
+                    let childPath = path + [key]
+                    table[childPath] = name
+                    if case .object(let child) = value, child["$value"] == nil {
+                        pending.append((childPath, child))
+                    }
+                }
+            }
+        }
+        return table
     }
 }

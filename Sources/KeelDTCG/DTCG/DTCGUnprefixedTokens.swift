@@ -14,37 +14,36 @@ enum DTCGUnprefixedTokens {
         var first: TokenPath?
         /// How many there are.
         var count = 0
+        /// The members of unprefixed tokens that are dropped, each name once, at the first
+        /// token that has it.
+        var dropped: [(path: TokenPath, name: String)] = []
+        var droppedNames: Set<String> = []
+        /// The file writes `$value` somewhere (``writesDollarValue(_:)``).
+        var dollarValues = false
     }
 
     /// Finds the unprefixed tokens of `object` and, when `rewrite`, spells them as DTCG.
-    /// Recurses once per group level only, which parsing bounded first
-    /// (``DTCGDocument/maximumGroupDepth``); token values are not entered.
+    /// Counting and rewriting are the same walk (``visit(_:path:rewrite:found:)``), so the
+    /// count is of the tokens rewritten. Recurses once per group level only, which parsing
+    /// bounded first (``DTCGDocument/maximumGroupDepth``); token values are not entered.
     static func find(in object: JSONObject, rewrite: Bool) -> Found {
         var found = Found(object: object)
-        count(object, path: TokenPath([]), found: &found)
+        found.dollarValues = writesDollarValue(object)
+        _ = visit(object, path: TokenPath([]), rewrite: false, found: &found)
         // Most files have none: they are not rebuilt.
         if rewrite, found.count > 0 {
             var again = Found(object: object)
+            again.dollarValues = found.dollarValues
             found.object = visit(object, path: TokenPath([]), rewrite: true, found: &again)
         }
         return found
     }
 
-    /// Counts the unprefixed tokens of `group` and its groups, recording the first.
-    private static func count(_ group: JSONObject, path: TokenPath, found: inout Found) {
-        for (key, value) in group.pairs {
-            guard !key.hasPrefix("$") || key == "$root", case .object(let child) = value,
-                child["$value"] == nil
-            else { continue }
-            if isUnprefixedToken(child) {
-                if found.first == nil { found.first = path.appending(key) }
-                found.count += 1
-            } else {
-                count(child, path: path.appending(key), found: &found)
-            }
-        }
-    }
+    /// Style Dictionary's own object members of a token (its metadata, not child tokens).
+    static let toolMetadata: Set<String> = ["attributes", "original"]
 
+    /// Counts (and, when `rewrite`, rewrites) the unprefixed tokens of `group` and its groups,
+    /// recording the first and the members dropped. Without `rewrite` it returns `group`.
     private static func visit(_ group: JSONObject, path: TokenPath, rewrite: Bool, found: inout Found)
         -> JSONObject
     {
@@ -53,52 +52,79 @@ enum DTCGUnprefixedTokens {
             guard !key.hasPrefix("$") || key == "$root", case .object(let child) = value,
                 child["$value"] == nil
             else {
-                result[key] = value
+                if rewrite { result[key] = value }
                 continue
             }
             let childPath = path.appending(key)
-            if isUnprefixedToken(child) {
-                if found.first == nil { found.first = childPath }
-                found.count += 1
-                guard rewrite else {
-                    result[key] = value
-                    continue
-                }
-                var token = prefixed(child)
-                // Tokens nested in the token (kept, as a token with `$value` and children is).
-                let nested = JSONObject(
-                    child.pairs.filter { name, member in
-                        guard !name.hasPrefix("$"), !metadata.contains(name), case .object(let inner) = member
-                        else { return false }
-                        return inner["value"] != nil || inner["$value"] != nil
-                    }.map { ($0.key, $0.value) })
-                for (name, member) in visit(nested, path: childPath, rewrite: rewrite, found: &found).pairs {
+            guard isUnprefixedToken(child, dollarValues: found.dollarValues) else {
+                let inner = visit(child, path: childPath, rewrite: rewrite, found: &found)
+                if rewrite { result[key] = .object(inner) }
+                continue
+            }
+            if found.first == nil { found.first = childPath }
+            found.count += 1
+            var token = rewrite ? prefixed(child) : JSONObject()
+            // Groups and tokens nested in the token are kept (as a token with `$value` and
+            // children is), Primer's number `alpha` is copied through (resolution applies
+            // it); anything else is the tool's own metadata, dropped with a warning.
+            var nested = JSONObject()
+            for (name, member) in child.pairs where !name.hasPrefix("$") && !metadata.contains(name) {
+                if name == "alpha", case .number = member {
                     token[name] = member
+                } else if case .object = member, !toolMetadata.contains(name) {
+                    nested[name] = member
+                } else if found.droppedNames.insert(name).inserted {
+                    found.dropped.append((childPath, name))
                 }
+            }
+            let children = visit(nested, path: childPath, rewrite: rewrite, found: &found)
+            if rewrite {
+                for (name, member) in children.pairs { token[name] = member }
                 result[key] = .object(token)
-            } else {
-                result[key] = .object(visit(child, path: childPath, rewrite: rewrite, found: &found))
             }
         }
-        return result
+        return rewrite ? result : group
     }
 
-    /// Whether `object` (with no `$value`) is a token written as `value`: it has a string
-    /// `type`; or its `value` is not an object; or its `value` is an object that is not a group
-    /// of tokens (a composite value, `{"fontFamily": …, "fontSize": …}`). A group that merely
-    /// holds a token named `value` stays a group.
-    static func isUnprefixedToken(_ object: JSONObject) -> Bool {
+    /// Whether `object` (with no `$value`) is a token written as `value`. Not when it looks
+    /// like a DTCG group (2025.10 allows a group named `value`): its `value` is an object
+    /// holding a `$` property (`$type`, `$description`, `$ref`…) or a member that is a token
+    /// (`$value`). Otherwise a string `type` makes it a token. A file that writes `$value`
+    /// anywhere (`dollarValues`) is DTCG: there, nothing else does. Else its `value` is not an
+    /// object, or an object none of whose members is an object with `value` (a composite,
+    /// `{"fontFamily": …, "fontSize": …}`).
+    static func isUnprefixedToken(_ object: JSONObject, dollarValues: Bool = false) -> Bool {
         guard let value = object["value"] else { return false }
+        func isToken(_ member: JSONValue, key: String) -> Bool {
+            guard case .object(let inner) = member else { return false }
+            return inner[key] != nil
+        }
+        if case .object(let inner) = value,
+            inner.keys.contains(where: { $0.hasPrefix("$") })
+                || inner.pairs.contains(where: { isToken($0.value, key: "$value") })
+        {
+            return false
+        }
         if object["type"]?.stringValue != nil { return true }
+        if dollarValues { return false }
         guard case .object(let inner) = value else { return true }
-        if inner["$value"] != nil { return false }
-        let looksLikeGroup =
-            !inner.pairs.isEmpty
-            && inner.pairs.allSatisfy { _, member in
-                guard case .object(let grandchild) = member else { return false }
-                return grandchild["value"] != nil || grandchild["$value"] != nil
+        return !inner.pairs.contains { isToken($0.value, key: "value") }
+    }
+
+    /// Whether any object in `object`, at any depth, has a `$value` member: the file is DTCG,
+    /// so an untyped `value` there is a group, not a token. Iterative.
+    static func writesDollarValue(_ object: JSONObject) -> Bool {
+        var pending: [JSONValue] = [.object(object)]
+        while let value = pending.popLast() {
+            switch value {
+            case .object(let object):
+                if object["$value"] != nil { return true }
+                pending += object.pairs.map(\.value)
+            case .array(let elements): pending += elements
+            default: break
             }
-        return !looksLikeGroup
+        }
+        return false
     }
 
     /// `value` with Figma Tokens' (Tokens Studio's former name) references, `"$colors.primary"`,
@@ -135,7 +161,7 @@ enum DTCGUnprefixedTokens {
     /// `object` spelled as DTCG: `value`, `type` and `description` (or Style Dictionary's
     /// `comment`) become `$value`, `$type` and `$description`; `$` properties stay; the other
     /// members Style Dictionary 3 and Tokens Studio give a token (`attributes`, `themeable`,
-    /// `parent`) are their own metadata and are dropped.
+    /// `parent`) are their own metadata and are dropped (``find(in:rewrite:)`` names each).
     static func prefixed(_ object: JSONObject) -> JSONObject {
         var token = JSONObject()
         for (key, value) in object.pairs where key.hasPrefix("$") { token[key] = value }
