@@ -6,7 +6,7 @@
         /// The keyboard's animation as a keyboard notification's `userInfo` states it (its
         /// duration and curve; missing or malformed values give ``init(duration:curve:)``'s
         /// defaults): the one reading both front ends' overlays use.
-        package init(keyboardNotification userInfo: [AnyHashable: Any]?) {
+        @MainActor package init(keyboardNotification userInfo: [AnyHashable: Any]?) {
             self.init(
                 duration: (userInfo?[UIResponder.keyboardAnimationDurationUserInfoKey] as? NSNumber)?
                     .doubleValue,
