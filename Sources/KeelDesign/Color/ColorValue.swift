@@ -1,4 +1,5 @@
 import Foundation
+import KeelSupport
 
 /// An sRGB colour with straight (non-premultiplied) alpha; every component is in `0...1`.
 ///
@@ -62,12 +63,12 @@ public struct ColorValue: Hashable, Sendable {
     package var hexString: String {
         let opaque = ColorValue.byte(alpha) == 255
         let parts = opaque ? [red, green, blue] : [red, green, blue, alpha]
-        return "#" + parts.map { String(format: "%02X", ColorValue.byte($0)) }.joined()
+        return "#" + Hex.encode(parts.map { UInt8(ColorValue.byte($0)) }, uppercase: true)
     }
 
     /// `#RRGGBB`, dropping alpha.
     package var hexStringIgnoringAlpha: String {
-        "#" + [red, green, blue].map { String(format: "%02X", ColorValue.byte($0)) }.joined()
+        "#" + Hex.encode([red, green, blue].map { UInt8(ColorValue.byte($0)) }, uppercase: true)
     }
 
     /// The hex string, for debugging.

@@ -11,7 +11,6 @@ struct PrivacyHasher: Sendable {
     static let shownBytes = 8
 
     private let hmac: HMACSHA256
-    private static let digits = Array("0123456789abcdef".utf8)
 
     /// A hasher keyed with `key`.
     init(key: [UInt8]) {
@@ -27,12 +26,6 @@ struct PrivacyHasher: Sendable {
     /// `<hash:xxxxxxxxxxxxxxxx>` for `value`.
     func mask(_ value: String) -> String {
         let digest = hmac.authenticationCode(for: value.utf8)
-        var text = "<hash:"
-        text.reserveCapacity(6 + 2 * Self.shownBytes + 1)
-        for byte in digest.prefix(Self.shownBytes) {
-            text.unicodeScalars.append(Unicode.Scalar(Self.digits[Int(byte >> 4)]))
-            text.unicodeScalars.append(Unicode.Scalar(Self.digits[Int(byte & 0x0f)]))
-        }
-        return text + ">"
+        return "<hash:" + Hex.encode(digest.prefix(Self.shownBytes)) + ">"
     }
 }

@@ -190,7 +190,9 @@ struct RequestBuilder {
             if scalar != "%", scalar.isASCII, pathCharacters.contains(scalar) {
                 result.unicodeScalars.append(scalar)
             } else {
-                for byte in String(scalar).utf8 { result += String(format: "%%%02X", byte) }
+                var escaped: [UInt8] = []
+                for byte in String(scalar).utf8 { Hex.appendPercentEscape(byte, to: &escaped) }
+                result += String(decoding: escaped, as: UTF8.self)
             }
             index += 1
         }

@@ -1,4 +1,5 @@
 import Foundation
+import KeelSupport
 
 #if canImport(Glibc)
     import Glibc
@@ -200,8 +201,9 @@ public struct MultipartFormData: Sendable {
         var result = String.UnicodeScalarView()
         for scalar in text.unicodeScalars {
             if scalar == "\"" || scalar.value < 0x20 || scalar.value == 0x7F {
-                let hex = String(scalar.value, radix: 16, uppercase: true)
-                result.append(contentsOf: ("%" + (hex.count < 2 ? "0" + hex : hex)).unicodeScalars)
+                var escaped: [UInt8] = []
+                Hex.appendPercentEscape(UInt8(scalar.value), to: &escaped)
+                result.append(contentsOf: String(decoding: escaped, as: UTF8.self).unicodeScalars)
             } else {
                 result.append(scalar)
             }

@@ -1,4 +1,5 @@
 import Foundation
+import KeelSupport
 
 /// Percent-decoding and -encoding on UTF-8 bytes: Keel never asks `URL` or `URLComponents`
 /// to parse or print a route URL, so behaviour is the same on every OS version and on Linux.
@@ -11,26 +12,11 @@ enum PercentEncoding {
         if !utf8.contains(where: { $0 == UInt8(ascii: "%") || (plusAsSpace && $0 == UInt8(ascii: "+")) }) {
             return .success(String(text))
         }
-        var bytes: [UInt8] = []
-        bytes.reserveCapacity(utf8.count)
-        var index = utf8.startIndex
-        while index != utf8.endIndex {
-            let byte = utf8[index]
-            if byte == UInt8(ascii: "%") {
-                let first = utf8.index(after: index)
-                guard first != utf8.endIndex, let high = hexValue(utf8[first]) else {
-                    return .failure(DecodeFailure(offset: characterOffset(of: index, in: text)))
-                }
-                let second = utf8.index(after: first)
-                guard second != utf8.endIndex, let low = hexValue(utf8[second]) else {
-                    return .failure(DecodeFailure(offset: characterOffset(of: index, in: text)))
-                }
-                bytes.append(high << 4 | low)
-                index = utf8.index(after: second)
-            } else {
-                bytes.append(plusAsSpace && byte == UInt8(ascii: "+") ? UInt8(ascii: " ") : byte)
-                index = utf8.index(after: index)
-            }
+        let bytes: [UInt8]
+        switch Hex.percentDecode(text, plusAsSpace: plusAsSpace) {
+        case .success(let decoded): bytes = decoded
+        case .failure(let malformed):
+            return .failure(DecodeFailure(offset: characterOffset(of: malformed.index, in: text)))
         }
         // Not `String(bytes:encoding:)`: Foundation drops a leading byte-order mark (U+FEFF),
         // so `%EF%BB%BF…` would lose a character and not round-trip.
@@ -62,21 +48,17 @@ enum PercentEncoding {
     /// Escapes every byte except the unreserved set `A-Z a-z 0-9 - . _ ~`, so the result is
     /// safe in a path segment or a query key or value and decodes back to `text`.
     static func encode(_ text: String) -> String {
-        var output = ""
+        var output: [UInt8] = []
         output.reserveCapacity(text.utf8.count)
         for byte in text.utf8 {
             if isUnreserved(byte) {
-                output.unicodeScalars.append(Unicode.Scalar(byte))
+                output.append(byte)
             } else {
-                output.append("%")
-                output.append(hexDigits[Int(byte >> 4)])
-                output.append(hexDigits[Int(byte & 0x0F)])
+                Hex.appendPercentEscape(byte, to: &output)
             }
         }
-        return output
+        return String(decoding: output, as: UTF8.self)
     }
-
-    private static let hexDigits: [Character] = Array("0123456789ABCDEF")
 
     private static func isUnreserved(_ byte: UInt8) -> Bool {
         switch byte {
@@ -86,15 +68,6 @@ enum PercentEncoding {
             return true
         default:
             return false
-        }
-    }
-
-    private static func hexValue(_ byte: UInt8) -> UInt8? {
-        switch byte {
-        case UInt8(ascii: "0")...UInt8(ascii: "9"): return byte - UInt8(ascii: "0")
-        case UInt8(ascii: "a")...UInt8(ascii: "f"): return byte - UInt8(ascii: "a") + 10
-        case UInt8(ascii: "A")...UInt8(ascii: "F"): return byte - UInt8(ascii: "A") + 10
-        default: return nil
         }
     }
 

@@ -87,7 +87,7 @@ public final class EncryptedFileStore: SecureStore {
         guard !key.isEmpty, key.utf8.count <= 100 else {
             throw SecureStoreError.invalidKey(key: key, reason: "a key has 1 to 100 bytes")
         }
-        let hex = key.utf8.map { String(format: "%02x", $0) }.joined()
+        let hex = Hex.encode(key.utf8)
         return directory.appendingPathComponent("\(hex).secret")
     }
 
@@ -176,16 +176,7 @@ public final class EncryptedFileStore: SecureStore {
         }
         return names.compactMap { name -> String? in
             guard Self.isSecretFileName(name) else { return nil }
-            let hex = Array(name.dropLast(7).utf8)
-            guard hex.count % 2 == 0 else { return nil }
-            var bytes: [UInt8] = []
-            for index in stride(from: 0, to: hex.count, by: 2) {
-                guard let byte = UInt8(String(decoding: hex[index..<index + 2], as: UTF8.self), radix: 16)
-                else {
-                    return nil
-                }
-                bytes.append(byte)
-            }
+            guard let bytes = Hex.decode(name.dropLast(7)) else { return nil }
             return String(bytes: bytes, encoding: .utf8)
         }.sorted()
     }
@@ -277,7 +268,7 @@ public final class EncryptedFileStore: SecureStore {
             throw SecureStoreError.integrityFailure(
                 key: key,
                 reason:
-                    "encrypted with an unknown key (id \(fileKeyID.map { String(format: "%02x", $0) }.joined())) (\(path))"
+                    "encrypted with an unknown key (id \(Hex.encode(fileKeyID))) (\(path))"
             )
         default:
             throw SecureStoreError.integrityFailure(key: key, reason: "not a Keel secret file (\(path))")

@@ -293,28 +293,9 @@ package struct EnvironmentKeyProvider: KeyProvider {
         else {
             throw SecureStoreError.keyUnavailable(reason: "environment variable \(variable) is not set")
         }
-        if text.count == 64, let bytes = Self.hex(text) { return bytes }
+        if text.utf8.count == 64, let bytes = Hex.decode(text) { return Data(bytes) }
         if let data = Data(base64Encoded: text), data.count == 32 { return data }
         throw SecureStoreError.keyUnavailable(
             reason: "environment variable \(variable) must hold 32 bytes as 64 hex digits or base64")
-    }
-
-    private static func hex(_ text: String) -> Data? {
-        var bytes: [UInt8] = []
-        var iterator = text.utf8.makeIterator()
-        while let high = iterator.next(), let low = iterator.next() {
-            guard let h = digit(high), let l = digit(low) else { return nil }
-            bytes.append(h << 4 | l)
-        }
-        return Data(bytes)
-    }
-
-    private static func digit(_ byte: UInt8) -> UInt8? {
-        switch byte {
-        case UInt8(ascii: "0")...UInt8(ascii: "9"): byte - UInt8(ascii: "0")
-        case UInt8(ascii: "a")...UInt8(ascii: "f"): byte - UInt8(ascii: "a") + 10
-        case UInt8(ascii: "A")...UInt8(ascii: "F"): byte - UInt8(ascii: "A") + 10
-        default: nil
-        }
     }
 }

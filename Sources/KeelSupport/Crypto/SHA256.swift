@@ -32,16 +32,7 @@ package struct SHA256: Sendable {
     }
 
     /// The digest of `string`'s UTF-8 bytes as 64 lowercase hexadecimal digits (file names).
-    package static func hex(_ string: String) -> String {
-        let digits = Array("0123456789abcdef".utf8)
-        var out: [UInt8] = []
-        out.reserveCapacity(2 * digestSize)
-        for byte in hash(string.utf8) {
-            out.append(digits[Int(byte >> 4)])
-            out.append(digits[Int(byte & 0xF)])
-        }
-        return String(decoding: out, as: UTF8.self)
-    }
+    package static func hex(_ string: String) -> String { Hex.encode(hash(string.utf8)) }
 
     /// Feeds more message bytes.
     package mutating func update<Bytes: Sequence>(_ bytes: Bytes) where Bytes.Element == UInt8 {

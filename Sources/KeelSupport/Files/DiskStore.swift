@@ -290,7 +290,7 @@ package final class DiskStore: Sendable {
         let digest =
             namespace == format.defaultNamespace
             ? SHA256.hash(key.utf8) : SHA256.hash(Array((namespace.name + "\u{0}" + key).utf8))
-        let name = Self.hex(digest)
+        let name = Hex.encode(digest)
         let path = namespace.name + "/" + name
         let location = Location(path: path, file: directory.path + "/" + path, digest: digest)
         locations.withLock { map in
@@ -298,17 +298,6 @@ package final class DiskStore: Sendable {
             map[lookup] = location
         }
         return location
-    }
-
-    private static func hex(_ bytes: [UInt8]) -> String {
-        let digits = Array("0123456789abcdef".utf8)
-        var out: [UInt8] = []
-        out.reserveCapacity(2 * bytes.count)
-        for byte in bytes {
-            out.append(digits[Int(byte >> 4)])
-            out.append(digits[Int(byte & 0xF)])
-        }
-        return String(decoding: out, as: UTF8.self)
     }
 
     /// Deletes the entry's file and record; with `generation`, only if nothing changed since

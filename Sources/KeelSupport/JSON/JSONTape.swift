@@ -248,14 +248,7 @@ package struct JSONTape: Sendable {
         return String(decoding: output, as: UTF8.self)
     }
 
-    static func hexDigit(_ byte: UInt8) -> UInt32? {
-        switch byte {
-        case UInt8(ascii: "0")...UInt8(ascii: "9"): UInt32(byte - UInt8(ascii: "0"))
-        case UInt8(ascii: "a")...UInt8(ascii: "f"): UInt32(byte - UInt8(ascii: "a") + 10)
-        case UInt8(ascii: "A")...UInt8(ascii: "F"): UInt32(byte - UInt8(ascii: "A") + 10)
-        default: nil
-        }
-    }
+    static func hexDigit(_ byte: UInt8) -> UInt32? { Hex.digitValue(byte).map(UInt32.init) }
 
     private static func hex4(_ buffer: UnsafeBufferPointer<UInt8>, at index: Int) -> UInt32 {
         hex4Digits(buffer, at: index, count: 4)

@@ -111,29 +111,15 @@ package struct WebAuthority: Hashable, Sendable {
             let inside = text.dropFirst().dropLast()
             guard !inside.isEmpty, inside.contains(":"),
                 inside.utf8.allSatisfy({
-                    isHexDigit($0) || $0 == UInt8(ascii: ":") || $0 == UInt8(ascii: ".")
+                    Hex.digitValue($0) != nil || $0 == UInt8(ascii: ":") || $0 == UInt8(ascii: ".")
                 })
             else { return nil }
             return normalizedHost(text)
         }
-        guard let decoded = percentDecoded(text), decoded.allSatisfy(isHostByte) else { return nil }
-        return normalizedHost(String(decoding: decoded, as: UTF8.self))
-    }
-
-    /// `text`'s bytes with `%XX` escapes decoded; `nil` for a malformed escape.
-    private static func percentDecoded(_ text: Substring) -> [UInt8]? {
-        var bytes: [UInt8] = []
-        var iterator = text.utf8.makeIterator()
-        while let byte = iterator.next() {
-            guard byte == UInt8(ascii: "%") else {
-                bytes.append(byte)
-                continue
-            }
-            guard let high = iterator.next().flatMap(hexValue), let low = iterator.next().flatMap(hexValue)
-            else { return nil }
-            bytes.append(high << 4 | low)
+        guard case .success(let decoded) = Hex.percentDecode(text), decoded.allSatisfy(isHostByte) else {
+            return nil
         }
-        return bytes
+        return normalizedHost(String(decoding: decoded, as: UTF8.self))
     }
 
     /// Whether `byte` may appear in a decoded host name: printable ASCII other than the
@@ -152,16 +138,5 @@ package struct WebAuthority: Hashable, Sendable {
             if value > 65535 { return nil }
         }
         return value
-    }
-
-    private static func isHexDigit(_ byte: UInt8) -> Bool { hexValue(byte) != nil }
-
-    private static func hexValue(_ byte: UInt8) -> UInt8? {
-        switch byte {
-        case UInt8(ascii: "0")...UInt8(ascii: "9"): return byte - UInt8(ascii: "0")
-        case UInt8(ascii: "a")...UInt8(ascii: "f"): return byte - UInt8(ascii: "a") + 10
-        case UInt8(ascii: "A")...UInt8(ascii: "F"): return byte - UInt8(ascii: "A") + 10
-        default: return nil
-        }
     }
 }
