@@ -29,7 +29,7 @@ let modules: [(name: String, dependencies: [Target.Dependency])] = [
     // permission links only its framework).
     // What both front ends share below their views (one font choice, text measurer and
     // presentation host); `package` only, not a product.
-    ("KeelUIKitBinding", ["KeelDesign", "KeelComponents"]),
+    ("KeelUIKitBinding", ["KeelGeometry", "KeelDesign", "KeelComponents"]),
     (
         "KeelUIKit",
         ["KeelGeometry", "KeelSupport", "KeelDesign", "KeelComponents", "KeelLayout", "KeelUIKitBinding"]
@@ -96,7 +96,10 @@ let testTargets: [(name: String, dependencies: [Target.Dependency], resources: [
         "KeelLayoutTests", ["KeelLayout", "KeelSupport", "KeelTesting", "KeelTestSupport"],
         [.copy("Fixtures")]
     ),
-    ("KeelComponentsTests", ["KeelComponents", "KeelDesign", "KeelSupport", "KeelTesting"], []),
+    (
+        "KeelComponentsTests",
+        ["KeelComponents", "KeelDesign", "KeelSupport", "KeelTesting", "KeelUIKitBinding"], []
+    ),
     (
         "KeelRenderTests",
         [

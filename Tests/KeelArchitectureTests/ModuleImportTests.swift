@@ -36,7 +36,9 @@ enum ImportRules {
 
     /// What KeelUIKitBinding (shared by both front ends, not a product) may import: UIKit and
     /// the headless modules whose decisions it measures and presents for.
-    static let bindingAllowed: Set<String> = ["UIKit", "Foundation", "KeelDesign", "KeelComponents"]
+    static let bindingAllowed: Set<String> = [
+        "UIKit", "Foundation", "KeelGeometry", "KeelDesign", "KeelComponents",
+    ]
 
     /// What KeelSwiftUI may import: SwiftUI, the system frameworks it draws with, and the
     /// headless modules it binds. No UIKit product, no privacy framework, and — so the button

@@ -2,33 +2,8 @@
     import KeelGeometry
     import SwiftUI
 
-    // Internal, so an app importing both front ends never meets two public `init(keel:)`s.
-    extension CGRect {
-        init(keel rect: Rect) {
-            self.init(x: rect.origin.x, y: rect.origin.y, width: rect.size.width, height: rect.size.height)
-        }
-
-        var keelRect: Rect {
-            Rect(
-                x: Double(origin.x), y: Double(origin.y), width: Double(size.width),
-                height: Double(size.height))
-        }
-    }
-
-    extension CGSize {
-        init(keel size: Size) {
-            self.init(width: size.width, height: size.height)
-        }
-
-        var keelSize: Size { Size(width: Double(width), height: Double(height)) }
-    }
-
-    extension CGPoint {
-        init(keel point: Point) {
-            self.init(x: point.x, y: point.y)
-        }
-    }
-
+    // The CoreGraphics conversions (`CGRect(keel:)`, `keelRect`, …) are KeelUIKitBinding's,
+    // shared with the UIKit front end; these are SwiftUI's own types.
     extension UnitPoint {
         init(keel point: Point) {
             self.init(x: point.x, y: point.y)
