@@ -1,0 +1,36 @@
+import Foundation
+import KeelSupport
+import KeelTestSupport
+import Testing
+
+@testable import KeelDTCG
+
+/// Findings of the second review of Tokens Studio reading: each test names the input and what
+/// it used to do.
+@Suite(.onOwnThread) struct DTCGReviewTwoTests {
+    private func document(_ json: String, strict: Bool = false) -> DTCGDocument {
+        DTCGDocument(source: DTCGSource(name: "t.json", text: json), options: DTCGOptions(strict: strict))
+    }
+
+    /// A `source` set resolves references but is not output (Tokens Studio's meaning). Before:
+    /// `palette.blue` was output as a token of the theme, like an `enabled` set's.
+    @Test func sourceSetTokensResolveButAreNotOutput() {
+        let doc = document(
+            #"""
+            {"core": {"palette": {"blue": {"value": "#0000ff", "type": "color"}}},
+             "light": {"brand": {"value": "{palette.blue}", "type": "color"},
+                       "palette": {"red": {"value": "#ff0000", "type": "color"}}},
+             "$themes": [{"name": "Light", "selectedTokenSets": {"core": "source", "light": "enabled"}}],
+             "$metadata": {"tokenSetOrder": ["core", "light"]}}
+            """#)
+        #expect(doc.errors.isEmpty, "\(doc.errors)")
+        #expect(doc["palette.blue"] == nil)
+        #expect(doc["palette.red"]?.value != nil)
+        guard case .color(let brand)? = doc["brand"]?.value else {
+            Issue.record("brand must resolve through the source set")
+            return
+        }
+        #expect(brand.srgb == (try? ColorValue(hex: "#0000ff")))
+        #expect(Set(doc.tokens.keys) == [TokenPath(dotted: "brand"), TokenPath(dotted: "palette.red")])
+    }
+}
