@@ -33,4 +33,24 @@ import Testing
         #expect(brand.srgb == (try? ColorValue(hex: "#0000ff")))
         #expect(Set(doc.tokens.keys) == [TokenPath(dotted: "brand"), TokenPath(dotted: "palette.red")])
     }
+
+    /// A plain number beside a length in `+`, `-`, `min`, `max` takes that length's unit, as
+    /// Tokens Studio reads it. Before: "adds a length and a plain number" and "max() mixes
+    /// lengths and plain numbers", errors.
+    @Test func plainNumberTakesTheOtherOperandsUnit() {
+        let doc = document(
+            #"""
+            {"base": {"$type": "number", "$value": 2},
+             "gap": {"$type": "dimension", "$value": "{base} + 4px"},
+             "less": {"$type": "dimension", "$value": "{base} - 1rem"},
+             "big": {"$type": "dimension", "$value": "max({base}, 1rem)"},
+             "small": {"$type": "dimension", "$value": "min(3px, {base})"}}
+            """#)
+        #expect(doc.errors.isEmpty, "\(doc.errors)")
+        // 2px + 4px; 2rem − 1rem = 16px; max(2rem, 1rem) = 32px; min(3px, 2px) (rem base 16).
+        #expect(doc["gap"]?.value == .dimension(DTCGDimension(value: 6, unit: .px)))
+        #expect(doc["less"]?.value == .dimension(DTCGDimension(value: 16, unit: .px)))
+        #expect(doc["big"]?.value == .dimension(DTCGDimension(value: 32, unit: .px)))
+        #expect(doc["small"]?.value == .dimension(DTCGDimension(value: 2, unit: .px)))
+    }
 }

@@ -108,7 +108,8 @@ extension DTCGResolution {
             switch target.value {
             case .dimension(let dimension):
                 return TokenExpression.Value(
-                    amount: dimension.points(remBase: options.remBase), isLength: !isUnitless(reference))
+                    amount: dimension.points(remBase: options.remBase), isLength: !isUnitless(reference),
+                    unit: dimension.unit == .rem ? "rem" : "px")
             case .number(let number): return TokenExpression.Value(amount: number, isLength: false)
             default:
                 throw invalid(
