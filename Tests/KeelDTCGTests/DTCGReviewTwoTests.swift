@@ -53,4 +53,22 @@ import Testing
         #expect(doc["big"]?.value == .dimension(DTCGDimension(value: 32, unit: .px)))
         #expect(doc["small"]?.value == .dimension(DTCGDimension(value: 2, unit: .px)))
     }
+
+    /// Issues about a Tokens Studio modifier point at `modify`, not the token's `$value`.
+    /// Before: both were located at line 1 (the `$value`).
+    @Test func modifierIssuesPointAtTheModifier() {
+        let doc = document(
+            #"""
+            {"c": {"$type": "color", "$value": "#000000",
+              "$extensions": {"studio.tokens": {
+                "modify": {"type": "alpha", "value": 3}}}},
+             "d": {"$type": "color", "$value": "#000000",
+              "$extensions": {"studio.tokens": {"modify": {"type": "lighten", "value": 0.5, "space": "srgb"}}}}}
+            """#)
+        #expect(doc.errors.map { "\($0.path)@\($0.line ?? 0)" } == ["c@3"])
+        #expect(
+            doc.issues.filter { $0.severity == .warning && $0.message.contains("modifier") }.map {
+                "\($0.path)@\($0.line ?? 0)"
+            } == ["d@5"])
+    }
 }

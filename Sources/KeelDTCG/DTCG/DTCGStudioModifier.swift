@@ -67,6 +67,11 @@ extension DTCGResolution {
         return ResolvedToken(type: resolved.type, value: .color(modified))
     }
 
+    /// The failure of a modifier that cannot be applied, located at the modifier.
+    private func invalidModifier(_ reason: String) -> ResolutionFailure {
+        ResolutionFailure(.invalidModifier(reason))
+    }
+
     /// A modifier's amount: a number, a numeric string or a reference to a number token, in 0...1.
     private mutating func studioAmount(_ json: JSONValue, of kind: String) throws -> Double {
         let amount: Double
@@ -75,10 +80,10 @@ extension DTCGResolution {
         } else if case .number(let number) = try decode(json, as: .number) {
             amount = number
         } else {
-            throw invalid("Tokens Studio \(kind) modifier must be a number")
+            throw invalidModifier("Tokens Studio \(kind) modifier must be a number")
         }
         guard (0...1).contains(amount) else {
-            throw invalid(
+            throw invalidModifier(
                 "Tokens Studio \(kind) modifier \(JSONValue.format(amount)) is not in 0...1")
         }
         return amount
@@ -87,15 +92,15 @@ extension DTCGResolution {
     /// A `mix` modifier's `color`: a CSS colour string (`#4477dd`, `rgb(…)`, a name) or a
     /// reference to a colour token.
     private mutating func studioMixColor(_ json: JSONValue?) throws -> DTCGColor {
-        guard let json else { throw invalid("Tokens Studio mix modifier has no 'color'") }
+        guard let json else { throw invalidModifier("Tokens Studio mix modifier has no 'color'") }
         if case .string(let text) = json, referenceText(json) == nil {
             let trimmed = text.trimmingCharacters(in: .whitespaces)
             if trimmed.hasPrefix("#"), let color = try? ColorValue(hex: trimmed) { return DTCGColor(color) }
             if let color = CSSColor.parse(trimmed) { return DTCGColor(color) }
-            throw invalid("Tokens Studio mix modifier colour '\(text)' is not a colour")
+            throw invalidModifier("Tokens Studio mix modifier colour '\(text)' is not a colour")
         }
         guard case .color(let color) = try decode(json, as: .color) else {
-            throw invalid("Tokens Studio mix modifier colour must be a colour")
+            throw invalidModifier("Tokens Studio mix modifier colour must be a colour")
         }
         return color
     }
