@@ -71,4 +71,25 @@ import Testing
                 "\($0.path)@\($0.line ?? 0)"
             } == ["d@5"])
     }
+
+    /// A colour aliasing a CSS gradient (skipped) is skipped too, with a warning naming both
+    /// paths, and the theme still imports. Before: the alias's `dependsOnSkipped` was an error
+    /// of the theme import ("skipped … needed by the theme"). Strictly, still an error.
+    @Test func aliasOfASkippedGradientIsSkippedToo() throws {
+        let json = #"""
+            {"color": {"$type": "color",
+              "ink": {"$value": "#102030"},
+              "gradient": {"$value": "linear-gradient(180deg, #000 0%, #fff 100%)"},
+              "hero": {"$value": "{color.gradient}"}}}
+            """#
+        let imported = try DTCGThemeImporter().importTheme(
+            from: DTCGThemeSources(base: [DTCGSource(name: "g.tokens.json", text: json)]))
+        #expect(
+            imported.warnings.contains {
+                $0.path == TokenPath(dotted: "color.hero")
+                    && $0.message == "references skipped token 'color.gradient' (skipped)"
+            })
+        let strict = document(json, strict: true)
+        #expect(strict.errors.contains { $0.path == TokenPath(dotted: "color.hero") })
+    }
 }
