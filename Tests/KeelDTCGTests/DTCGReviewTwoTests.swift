@@ -92,4 +92,24 @@ import Testing
         let strict = document(json, strict: true)
         #expect(strict.errors.contains { $0.path == TokenPath(dotted: "color.hero") })
     }
+
+    /// A misspelt DTCG weight alias is a value not of its type: an error in both modes, as DTCG
+    /// makes it. Before: `bolld` was skipped with a warning (the lenient reading of a design
+    /// tool's unknown name such as `Ultra`, which stays so). Tokens Studio's free-form names
+    /// (`Bold Italic`) are still read with a warning.
+    @Test func misspeltWeightAliasIsAnErrorFreeFormNamesAreRead() {
+        let json = #"""
+            {"w": {"$type": "fontWeight", "typo": {"$value": "bolld"}, "styled": {"$value": "Bold Italic"}}}
+            """#
+        for strict in [false, true] {
+            let doc = document(json, strict: strict)
+            #expect(
+                doc.errors.map { "\($0.path): \($0.message)" }.contains(
+                    "w.typo: invalid value: 'bolld' is not a font weight alias (did you mean 'bold'?)"))
+            #expect(doc.skipped[TokenPath(dotted: "w.typo")] == nil)
+        }
+        let lenient = document(json)
+        #expect(lenient["w.styled"]?.value == .fontWeight(.bold))
+        #expect(!lenient.errors.contains { $0.path == TokenPath(dotted: "w.styled") })
+    }
 }
