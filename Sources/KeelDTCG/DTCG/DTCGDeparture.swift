@@ -26,10 +26,13 @@ package enum DTCGDeparture: Hashable, Sendable {
     /// its first such token.
     case unprefixedTokens(count: Int)
     /// A Tokens Studio colour modifier (`$extensions["studio.tokens"].modify`) that changes
-    /// the value: `alpha` is applied (`applied`), the others (`lighten`, `darken`, `mix`) depend
-    /// on Tokens Studio's own colour maths and skip the token rather than give it a colour it
-    /// does not have.
+    /// the value: `alpha`, `lighten`, `darken` and `mix` in `srgb`, `hsl`, `lch` or `p3` are
+    /// applied (`applied`) with Tokens Studio's colour maths; another type or space skips the
+    /// token rather than give it a colour it does not have.
     case colorModifier(String, applied: Bool)
+    /// A Tokens Studio `lighten`, `darken` or `mix` modifier without a `space`: Tokens Studio
+    /// leaves the colour unchanged (colorjs.io cannot convert to no space), and so does Keel.
+    case colorModifierWithoutSpace(String)
     /// A CSS gradient string (`linear-gradient(180deg, {a} 0%, {b} 100%)`) where a colour is
     /// expected, as Tokens Studio writes gradients: the token is skipped (a DTCG gradient is
     /// its own type, an array of stops, and has no angle).
@@ -142,7 +145,7 @@ package enum DTCGDeparture: Hashable, Sendable {
                 "a Tokens Studio file of token sets (top-level sets, $metadata.tokenSetOrder), not a DTCG token file"
         case .cssGradient(let text):
             return "expected a colour object {colorSpace, components}, found the CSS gradient '\(text)'"
-        case .colorModifier(let modifier, _):
+        case .colorModifier(let modifier, _), .colorModifierWithoutSpace(let modifier):
             return
                 "Tokens Studio colour modifier '\(modifier)' in $extensions changes the value (not DTCG)"
         case .unprefixedTokens(let count):
@@ -219,6 +222,8 @@ package enum DTCGDeparture: Hashable, Sendable {
             applied
                 ? "Tokens Studio colour modifier '\(modifier)' applied"
                 : "Tokens Studio colour modifier '\(modifier)' cannot be applied (skipped)"
+        case .colorModifierWithoutSpace(let modifier):
+            "Tokens Studio colour modifier '\(modifier)' has no space (colour left unchanged, as Tokens Studio leaves it)"
         case .unprefixedTokens(let count):
             "\(count) token\(count == 1 ? "" : "s") written with 'value'/'type' (Style Dictionary 3 / Tokens Studio form; read as $value/$type, '$a.b' references as '{a.b}'), this one first"
         case .groupReference(let reference):

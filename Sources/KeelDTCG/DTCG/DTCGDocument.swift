@@ -175,6 +175,8 @@ package struct DTCGDocument: Sendable {
         var origins: [TokenPath: String] = [:]
         var maps: [String: DTCGSourceMap] = [:]
         var mayExtend = false
+        // Paths only Tokens Studio `source` sets define, by file: resolved, not output.
+        var sourceOnly: [String: Set<[String]>] = [:]
         for source in sources {
             let (parsed, extends) =
                 cache?.parsed(source) ?? (DTCGDocument.parse(source), DTCGDocument.mayExtend(source))
@@ -224,6 +226,7 @@ package struct DTCGDocument: Sendable {
                         let original = object
                         object = DTCGStudioSets.merged(object, sets, source: source.name)
                         map.roots = DTCGStudioSets.setsByPath(object: original, sets.sets)
+                        sourceOnly[source.name] = DTCGStudioSets.sourceOnlyPaths(object: original, sets)
                     }
                 }
                 maps[source.name] = map
@@ -248,12 +251,14 @@ package struct DTCGDocument: Sendable {
         self.skipped = resolver.skipped
         var tokens: [TokenPath: DTCGToken] = [:]
         for (path, raw) in flattener.tokens {
+            let origin = DTCGDocument.origin(of: path, in: origins)
+            if let origin, sourceOnly[origin]?.contains(path.segments) == true { continue }
             let resolved = resolver.resolved[path]
             tokens[path] = DTCGToken(
                 path: path, rawValue: raw.value,
                 type: resolved?.type ?? raw.declaredType ?? raw.inheritedType,
                 value: resolved?.value, description: raw.description, deprecation: raw.deprecation,
-                extensions: raw.extensions, source: DTCGDocument.origin(of: path, in: origins))
+                extensions: raw.extensions, source: origin)
         }
         for index in issues.indices {
             if issues[index].source == nil {

@@ -19,6 +19,10 @@ public struct DTCGIssue: Error, Hashable, Sendable, CustomStringConvertible {
         case invalidProperty(String, reason: String)
         /// The value does not match its type.
         case invalidValue(String)
+        /// A Tokens Studio colour modifier (`$extensions["studio.tokens"].modify`) cannot be
+        /// applied to the value (an amount outside 0...1, a `mix` colour that is none): located
+        /// at the modifier.
+        case invalidModifier(String)
         /// A reference is malformed.
         case invalidReference(String)
         /// A reference names nothing.
@@ -118,6 +122,8 @@ public struct DTCGIssue: Error, Hashable, Sendable, CustomStringConvertible {
         case .departure(.tokenWithChildren, _), .departure(.untyped, _), .departure(.unprefixedTokens, _),
             .departure(.json5Syntax, _):
             []
+        case .departure(.colorModifier, _), .departure(.colorModifierWithoutSpace, _), .invalidModifier:
+            ["$extensions", "studio.tokens", "modify"]
         case .departure, .skippedThemeToken: ["$value"]
         case .invalidExtends, .circularExtends, .expansionTooLarge: ["$extends"]
         case .invalidValue, .invalidReference, .unresolvableReference, .referenceToGroup, .referenceIntoValue,
@@ -154,7 +160,7 @@ public struct DTCGIssue: Error, Hashable, Sendable, CustomStringConvertible {
         case .incompleteToken(let key): "group has a '\(key)' member but no $value: misspelled token?"
         case .unknownProperty(let name): "unknown property '\(name)' (kept)"
         case .invalidProperty(let name, let reason): "invalid \(name): \(reason)"
-        case .invalidValue(let reason): "invalid value: \(reason)"
+        case .invalidValue(let reason), .invalidModifier(let reason): "invalid value: \(reason)"
         case .invalidReference(let reference): "malformed reference '\(reference)'"
         case .unresolvableReference(let reference): "reference '\(reference)' does not name a token"
         case .referenceToGroup(let reference): "reference '\(reference)' names a group, not a token"

@@ -108,7 +108,8 @@ extension DTCGResolution {
             switch target.value {
             case .dimension(let dimension):
                 return TokenExpression.Value(
-                    amount: dimension.points(remBase: options.remBase), isLength: !isUnitless(reference))
+                    amount: dimension.points(remBase: options.remBase), isLength: !isUnitless(reference),
+                    unit: dimension.unit == .rem ? "rem" : "px")
             case .number(let number): return TokenExpression.Value(amount: number, isLength: false)
             default:
                 throw invalid(
@@ -215,6 +216,33 @@ extension DTCGResolution {
     }
 
     /// A weight as design tools name it (`Bold`, `SemiBold`, `Extra Light`, `Medium Italic`).
+    /// The DTCG font weight alias `name` misspells (one or two letters off, `bolld` for
+    /// `bold`), or `nil`: a design tool's own name (`Ultra`) is not near any alias.
+    static func misspelledWeightAlias(_ name: String) -> String? {
+        let key = Array(name.lowercased().filter { $0.isLetter || $0 == "-" })
+        guard key.count >= 3, key.count <= 32 else { return nil }
+        let limit = key.count >= 6 ? 2 : 1
+        var best: (alias: String, distance: Int)?
+        for alias in FontWeight.dtcgAliases.keys.sorted() {
+            let distance = editDistance(key, Array(alias))
+            if distance <= limit, distance < (best?.distance ?? .max) { best = (alias, distance) }
+        }
+        return best?.alias
+    }
+
+    /// Levenshtein distance (insertions, deletions, substitutions), one row at a time.
+    private static func editDistance(_ a: [Character], _ b: [Character]) -> Int {
+        var previous = Array(0...b.count)
+        for (i, x) in a.enumerated() {
+            var current = [i + 1] + Array(repeating: 0, count: b.count)
+            for (j, y) in b.enumerated() {
+                current[j + 1] = min(previous[j + 1] + 1, current[j] + 1, previous[j] + (x == y ? 0 : 1))
+            }
+            previous = current
+        }
+        return previous[b.count]
+    }
+
     static func fontWeightName(_ name: String) -> FontWeight? {
         var key = name.lowercased().filter { $0.isLetter }
         for style in ["italic", "oblique"] where key.hasSuffix(style) && key != style {

@@ -157,9 +157,9 @@ struct DTCGResolution {
     /// a superset of those evaluation follows.
     private mutating func dependencies(of path: TokenPath) -> [TokenPath] {
         guard let token = raw[path] else { return [] }
-        // A Tokens Studio modifier's `value` may name a token too (`"value": "{opacity.half}"`):
+        // A Tokens Studio modifier's `value` or `color` may name a token (`"{opacity.half}"`):
         // it must resolve first, whatever the order of the paths.
-        let modifier = Self.studioModifierValue(of: token)
+        let modifier = Self.studioModifierMembers(of: token)
         // Most tokens are literals: a string that is not a reference names nothing.
         if modifier == nil, case .string(let text) = token.value, !DTCGReference.isCurly(text),
             !text.utf8.contains(UInt8(ascii: "{"))

@@ -1,23 +1,34 @@
+import KeelDesign
 import KeelSupport
 
 /// Tokens Studio's colour modifiers, `$extensions["studio.tokens"].modify`
-/// (`{"type": "alpha", "value": "0.65", "space": "hsl"}`): the exported `value` is the colour
-/// before the modifier, so reading it alone gives a colour the design does not have.
+/// (`{"type": "lighten", "value": "0.2", "space": "lch"}`): the exported `value` is the colour
+/// before the modifier, so reading it alone gives a colour the design does not have. The
+/// maths follows Tokens Studio (its plugin's `src/utils/color/` and `@tokens-studio/sd-transforms`'
+/// `color-modifiers`, both on colorjs.io); the result is kept in the modifier's space.
 extension DTCGResolution {
-    /// The `value` of the token's Tokens Studio modifier, if it has one: it may reference a
-    /// token, which then must resolve before this one.
-    static func studioModifierValue(of token: RawToken) -> JSONValue? {
+    /// The spaces Tokens Studio's modifiers work in, by the names its `space` member uses.
+    private static let studioSpaces: [String: ColorSpace] = [
+        "srgb": .srgb, "hsl": .hsl, "lch": .lch, "p3": .displayP3,
+    ]
+
+    /// The members of the token's Tokens Studio modifier, if it has one: its `value` and a
+    /// `mix`'s `color` may reference tokens, which then must resolve before this one.
+    static func studioModifierMembers(of token: RawToken) -> JSONValue? {
         guard case .object(let extensions)? = token.extensions,
             case .object(let studio)? = extensions["studio.tokens"],
             case .object(let modify)? = studio["modify"]
         else { return nil }
-        return modify["value"]
+        return .array([modify["value"], modify["color"]].compactMap { $0 })
     }
 
-    /// `resolved` with the token's Tokens Studio modifier applied: `alpha` sets the alpha (a
-    /// number, a numeric string or a reference to a number token, in 0...1); any other
-    /// modifier skips the token (a departure: strictly an error). Tokens without one, or whose
-    /// `modify` is not an object with a string `type`, are returned as they are.
+    /// `resolved` with the token's Tokens Studio modifier applied. `alpha` sets the alpha;
+    /// `lighten`, `darken` and `mix` (with `color`) work in `space` (`srgb`, `hsl`, `lch`,
+    /// `p3`), and without one leave the colour unchanged, as Tokens Studio does. The amount
+    /// (`value`: a number, a numeric string or a reference to a number token) must be in
+    /// 0...1. Another type or space skips the token (a departure: strictly an error). Tokens
+    /// without a modifier, or whose `modify` is not an object with a string `type`, are
+    /// returned as they are.
     mutating func applyingStudioModifier(of token: RawToken, to resolved: ResolvedToken) throws
         -> ResolvedToken
     {
@@ -25,23 +36,156 @@ extension DTCGResolution {
             case .object(let studio)? = extensions["studio.tokens"],
             case .object(let modify)? = studio["modify"], let kind = modify["type"]?.stringValue
         else { return resolved }
-        guard kind == "alpha", case .color(var color) = resolved.value, let amount = modify["value"] else {
+        guard ["alpha", "lighten", "darken", "mix"].contains(kind), case .color(var color) = resolved.value,
+            let amountJSON = modify["value"]
+        else {
             throw skip(.colorModifier(kind, applied: false))
         }
-        let alpha: Double
-        if case .string(let text) = amount, let number = Double(text.trimmingCharacters(in: .whitespaces)) {
-            alpha = number
-        } else if case .number(let number) = try decode(amount, as: .number) {
-            alpha = number
+        let amount = try studioAmount(amountJSON, of: kind)
+        if kind == "alpha" {
+            try depart(.colorModifier("alpha \(JSONValue.format(amount))", applied: true))
+            color.alpha = amount
+            // The 6-digit fallback cannot carry the alpha; the components and alpha do.
+            return ResolvedToken(type: resolved.type, value: .color(color))
+        }
+        guard let spaceJSON = modify["space"] else {
+            try depart(.colorModifierWithoutSpace(kind))
+            return resolved
+        }
+        guard let spaceName = spaceJSON.stringValue, let space = Self.studioSpaces[spaceName] else {
+            let written = spaceJSON.stringValue.map { "'\($0)'" } ?? "\(spaceJSON)"
+            throw skip(.colorModifier("\(kind) in space \(written)", applied: false))
+        }
+        let modified: DTCGColor
+        if kind == "mix" {
+            let other = try studioMixColor(modify["color"])
+            modified = Self.mix(color, other, amount: amount, in: space)
         } else {
-            throw invalid("Tokens Studio alpha modifier must be a number")
+            modified = Self.lighten(color, by: kind == "lighten" ? amount : -amount, in: space)
         }
-        guard (0...1).contains(alpha) else {
-            throw invalid("Tokens Studio alpha modifier \(JSONValue.format(alpha)) is not in 0...1")
+        try depart(.colorModifier("\(kind) \(JSONValue.format(amount)) in \(spaceName)", applied: true))
+        return ResolvedToken(type: resolved.type, value: .color(modified))
+    }
+
+    /// The failure of a modifier that cannot be applied, located at the modifier.
+    private func invalidModifier(_ reason: String) -> ResolutionFailure {
+        ResolutionFailure(.invalidModifier(reason))
+    }
+
+    /// A modifier's amount: a number, a numeric string or a reference to a number token, in 0...1.
+    private mutating func studioAmount(_ json: JSONValue, of kind: String) throws -> Double {
+        let amount: Double
+        if case .string(let text) = json, let number = Double(text.trimmingCharacters(in: .whitespaces)) {
+            amount = number
+        } else if case .number(let number) = try decode(json, as: .number) {
+            amount = number
+        } else {
+            throw invalidModifier("Tokens Studio \(kind) modifier must be a number")
         }
-        try depart(.colorModifier("alpha \(JSONValue.format(alpha))", applied: true))
-        color.alpha = alpha
-        // The 6-digit fallback cannot carry the alpha; the components and alpha do.
-        return ResolvedToken(type: resolved.type, value: .color(color))
+        guard (0...1).contains(amount) else {
+            throw invalidModifier(
+                "Tokens Studio \(kind) modifier \(JSONValue.format(amount)) is not in 0...1")
+        }
+        return amount
+    }
+
+    /// A `mix` modifier's `color`: a CSS colour string (`#4477dd`, `rgb(…)`, a name) or a
+    /// reference to a colour token.
+    private mutating func studioMixColor(_ json: JSONValue?) throws -> DTCGColor {
+        guard let json else { throw invalidModifier("Tokens Studio mix modifier has no 'color'") }
+        if case .string(let text) = json, referenceText(json) == nil {
+            let trimmed = text.trimmingCharacters(in: .whitespaces)
+            if trimmed.hasPrefix("#"), let color = try? ColorValue(hex: trimmed) { return DTCGColor(color) }
+            if let color = CSSColor.parse(trimmed) { return DTCGColor(color) }
+            throw invalidModifier("Tokens Studio mix modifier colour '\(text)' is not a colour")
+        }
+        guard case .color(let color) = try decode(json, as: .color) else {
+            throw invalidModifier("Tokens Studio mix modifier colour must be a colour")
+        }
+        return color
+    }
+
+    /// The colour's components in `space` (as they are when it is written in that space).
+    private static func components(of color: DTCGColor, in space: ColorSpace) -> [Double?] {
+        if color.colorSpace == space {
+            return (0..<3).map { $0 < color.components.count ? color.components[$0] : 0 }
+        }
+        let xyz = color.colorSpace.convertToXYZD65(color.components)
+        if space == .hsl {
+            // HSL from sRGB directly, as colorjs.io converts: through XYZ, rounding would give
+            // an sRGB grey a hue.
+            let rgb =
+                color.colorSpace == .srgb
+                ? (0..<3).map { $0 < color.components.count ? color.components[$0] ?? 0 : 0 }
+                : (ColorSpace.srgb.components(fromXYZD65: xyz) ?? []).map { $0 ?? 0 }
+            return hsl(fromSRGB: rgb)
+        }
+        return space.components(fromXYZD65: xyz) ?? [0, 0, 0]
+    }
+
+    /// Gamma-encoded sRGB to HSL, CSS Color 4's `rgbToHsl` (as colorjs.io has it): no hue
+    /// (`none`) when the channels are equal, or equal but for rounding.
+    private static func hsl(fromSRGB rgb: [Double]) -> [Double?] {
+        guard rgb.count == 3 else { return [nil, 0, 0] }
+        let (red, green, blue) = (rgb[0], rgb[1], rgb[2])
+        let maximum = max(red, green, blue)
+        let minimum = min(red, green, blue)
+        let lightness = (minimum + maximum) / 2
+        let delta = maximum - minimum
+        guard delta > 1e-12 else { return [nil, 0, lightness * 100] }
+        var saturation =
+            lightness == 0 || lightness == 1 ? 0 : (maximum - lightness) / min(lightness, 1 - lightness)
+        var hue: Double
+        switch maximum {
+        case red: hue = (green - blue) / delta + (green < blue ? 6 : 0)
+        case green: hue = (blue - red) / delta + 2
+        default: hue = (red - green) / delta + 4
+        }
+        hue *= 60
+        if saturation < 0 {
+            hue += 180
+            saturation = abs(saturation)
+        }
+        return [ColorSpace.normalizedHue(hue), saturation * 100, lightness * 100]
+    }
+
+    /// Tokens Studio's `lighten` (`amount` > 0) and `darken` (`amount` < 0, by `-amount`):
+    /// `srgb` and `p3` move each channel toward 1 (or 0) by the amount; `hsl` moves the
+    /// lightness toward 100 (or 0); `lch` moves the lightness so and also reduces the chroma
+    /// by the amount.
+    static func lighten(_ color: DTCGColor, by amount: Double, in space: ColorSpace) -> DTCGColor {
+        var c = components(of: color, in: space)
+        func toward(_ value: Double?, top: Double) -> Double {
+            let value = value ?? 0
+            return amount >= 0 ? min(top, value + (top - value) * amount) : max(0, value + value * amount)
+        }
+        switch space {
+        case .hsl: c[2] = toward(c[2], top: 100)
+        case .lch:
+            c[0] = toward(c[0], top: 100)
+            let chroma = c[1] ?? 0
+            c[1] = max(0, chroma - abs(amount) * chroma)
+        default: c = c.map { toward($0, top: 1) }
+        }
+        return DTCGColor(colorSpace: space, components: c, alpha: color.alpha)
+    }
+
+    /// Tokens Studio's `mix` (colorjs.io's `mix` in `space`): each component moves from
+    /// `color`'s toward `other`'s by `amount`, a missing hue (`none`) taking the other colour's,
+    /// hues along the shorter arc; the alpha too.
+    static func mix(_ color: DTCGColor, _ other: DTCGColor, amount: Double, in space: ColorSpace) -> DTCGColor
+    {
+        let from = components(of: color, in: space)
+        let to = components(of: other, in: space)
+        let hueIndex = space == .hsl ? 0 : space == .lch ? 2 : nil
+        let mixed = (0..<3).map { index -> Double? in
+            guard var start = from[index] else { return to[index] }
+            guard var end = to[index] else { return start }
+            guard index == hueIndex else { return start + (end - start) * amount }
+            if end - start > 180 { start += 360 } else if end - start < -180 { end += 360 }
+            return ColorSpace.normalizedHue(start + (end - start) * amount)
+        }
+        return DTCGColor(
+            colorSpace: space, components: mixed, alpha: color.alpha + (other.alpha - color.alpha) * amount)
     }
 }

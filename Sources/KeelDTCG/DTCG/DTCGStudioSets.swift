@@ -19,13 +19,16 @@ enum DTCGStudioSets {
         var leftOut: [String] = []
         /// The themes enable no set of the file (`{"core": "disabled"}`): every set is read.
         var noneSelected = false
+        /// The sets in ``sets`` the themes mark only `source` (none marks them `enabled`):
+        /// Tokens Studio reads them to resolve references but does not output their tokens.
+        var sourceOnly: [String] = []
     }
 
     /// The selection for `object`, or `nil` when it is not a Tokens Studio file of sets: it
     /// needs `$metadata.tokenSetOrder` (strings) naming at least one of its object members.
     /// With `$themes`, the first theme of each theme group (`group`; themes without one form
     /// one group), as Tokens Studio activates one per group: their sets marked `enabled` or
-    /// `source`. Without themes, or when those themes enable no set, every set.
+    /// `source` (``Selection/sourceOnly``: read for references only). Without themes, or when those themes enable no set, every set.
     static func selection(in object: JSONObject) -> Selection? {
         guard case .object(let metadata)? = object["$metadata"],
             case .array(let order)? = metadata["tokenSetOrder"]
@@ -42,6 +45,7 @@ enum DTCGStudioSets {
         var others: [String] = []
         var groups: Set<String> = []
         var sets: Set<String> = []
+        var enabled: Set<String> = []
         if case .array(let list)? = object["$themes"] {
             for case .object(let theme) in list {
                 guard case .object(let selected)? = theme["selectedTokenSets"] else { continue }
@@ -54,6 +58,7 @@ enum DTCGStudioSets {
                 for (set, state) in selected.pairs
                 where state.stringValue == "enabled" || state.stringValue == "source" {
                     sets.insert(set)
+                    if state.stringValue == "enabled" { enabled.insert(set) }
                 }
             }
         }
@@ -65,7 +70,17 @@ enum DTCGStudioSets {
         }
         return Selection(
             sets: selected, themes: chosen, otherThemes: others,
-            leftOut: ordered.filter { !sets.contains($0) })
+            leftOut: ordered.filter { !sets.contains($0) },
+            sourceOnly: selected.filter { !enabled.contains($0) })
+    }
+
+    /// The token and group paths (as segments) of the merged tree that only `source` sets
+    /// define: their tokens resolve references but are not output.
+    static func sourceOnlyPaths(object: JSONObject, _ selection: Selection) -> Set<[String]> {
+        guard !selection.sourceOnly.isEmpty else { return [] }
+        let sourceOnly = Set(selection.sourceOnly)
+        let output = setsByPath(object: object, selection.sets.filter { !sourceOnly.contains($0) })
+        return Set(setsByPath(object: object, selection.sourceOnly).keys.filter { output[$0] == nil })
     }
 
     /// The selected sets of `object` merged in order into one token tree (the file's own

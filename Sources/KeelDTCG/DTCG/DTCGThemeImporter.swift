@@ -307,8 +307,19 @@ private struct ThemeBuilder {
         leftOut.append((token.path, "skipped: \(departure.message)"))
         // A type of its own, or a CSS gradient under `color` (Tokens Studio's gradients): not a
         // value the theme's tables could hold, so leaving it out loses nothing they need.
+        // An alias of such a token (`"{color.fade}"`) is skipped for the same reason: follow
+        // the chain of skipped references to the token skipped first (bounded: each step is a
+        // different skipped token).
+        var cause = departure
+        var steps = 0
+        while case .dependsOnSkipped(let target) = cause, let next = document.skipped[target],
+            steps < document.skipped.count
+        {
+            cause = next
+            steps += 1
+        }
         let isOwnType: Bool
-        switch departure {
+        switch cause {
         case .extensionType, .cssGradient: isOwnType = true
         default: isOwnType = false
         }

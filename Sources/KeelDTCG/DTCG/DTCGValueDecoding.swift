@@ -330,6 +330,11 @@ extension DTCGResolution {
             guard let weight = DTCGResolution.fontWeightName(alias) else {
                 // A design tool's name for a weight Keel cannot place (`Ultra`, `Book Oblique`):
                 // its number is unknown, so the token is skipped rather than guessed.
+                // A near miss of an alias (`bolld`, `semi-bild`) is a misspelling: a value not of
+                // its type, an error in both modes as DTCG makes it, naming the alias meant.
+                if let meant = DTCGResolution.misspelledWeightAlias(alias) {
+                    throw invalid("'\(alias)' is not a font weight alias (did you mean '\(meant)'?)")
+                }
                 if alias.contains(where: \.isLetter),
                     alias.allSatisfy({ $0.isLetter || $0 == " " || $0 == "-" })
                 {

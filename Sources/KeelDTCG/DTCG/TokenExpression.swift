@@ -59,50 +59,62 @@ indirect enum TokenExpression: Equatable, Sendable {
     struct Value: Equatable {
         var amount: Double
         var isLength: Bool
+        /// The unit a length was written in (`px`, `rem`): a plain number added to it, or
+        /// compared with it in `min`/`max`, is read in that unit, as Tokens Studio reads it.
+        var unit = "px"
+
+        /// This plain number read as a length in `length`'s unit, in points.
+        func adopting(_ length: Value, remBase: Double) -> Value {
+            guard !isLength, length.isLength else { return self }
+            return Value(
+                amount: amount * (length.unit == "rem" ? remBase : 1), isLength: true, unit: length.unit)
+        }
     }
 
     /// Evaluates with `resolve` giving each reference's value and `remBase` the points per
-    /// rem; throws a message when units do not combine (a length times a length, a length
-    /// plus a number other than 0) or a result is not finite.
+    /// rem; throws a message when units do not combine (a length times a length, a number
+    /// divided by a length) or a result is not finite. A plain number added to a length (or
+    /// beside one in `min`/`max`) is read in that length's unit.
     func evaluate(remBase: Double, resolve: (String) throws -> Value) throws -> Value {
         let value: Value
         switch self {
         case .number(let amount, let unit):
             switch unit {
             case "": value = Value(amount: amount, isLength: false)
-            case "px": value = Value(amount: amount, isLength: true)
-            case "rem": value = Value(amount: amount * remBase, isLength: true)
+            case "px": value = Value(amount: amount, isLength: true, unit: "px")
+            case "rem": value = Value(amount: amount * remBase, isLength: true, unit: "rem")
             default: throw ExpressionError("unit '\(unit)' in an expression")
             }
         case .reference(let text):
             value = try resolve(text)
         case .negate(let inner):
             let operand = try inner.evaluate(remBase: remBase, resolve: resolve)
-            value = Value(amount: -operand.amount, isLength: operand.isLength)
+            value = Value(amount: -operand.amount, isLength: operand.isLength, unit: operand.unit)
         case .binary(let symbol, let left, let right):
             let a = try left.evaluate(remBase: remBase, resolve: resolve)
             let b = try right.evaluate(remBase: remBase, resolve: resolve)
             switch symbol {
             case "+", "-":
-                // A plain 0 adds to a length (`{gap} + 0`); otherwise both or neither are lengths.
-                guard a.isLength == b.isLength || a.amount == 0 || b.amount == 0 else {
-                    throw ExpressionError("adds a length and a plain number")
-                }
+                // A plain number takes the length's unit (`{base} + 4px` with `base` 2 is 6px).
+                let (x, y) = (a.adopting(b, remBase: remBase), b.adopting(a, remBase: remBase))
                 value = Value(
-                    amount: symbol == "+" ? a.amount + b.amount : a.amount - b.amount,
-                    isLength: a.isLength || b.isLength)
+                    amount: symbol == "+" ? x.amount + y.amount : x.amount - y.amount,
+                    isLength: x.isLength, unit: x.isLength ? x.unit : "px")
             case "*":
                 guard !(a.isLength && b.isLength) else { throw ExpressionError("multiplies two lengths") }
-                value = Value(amount: a.amount * b.amount, isLength: a.isLength || b.isLength)
+                value = Value(
+                    amount: a.amount * b.amount, isLength: a.isLength || b.isLength,
+                    unit: a.isLength ? a.unit : b.unit)
             default:
                 guard !b.isLength || a.isLength else { throw ExpressionError("divides by a length") }
                 guard b.amount != 0 else { throw ExpressionError("divides by zero") }
-                value = Value(amount: a.amount / b.amount, isLength: a.isLength && !b.isLength)
+                value = Value(amount: a.amount / b.amount, isLength: a.isLength && !b.isLength, unit: a.unit)
             }
         case .call(let name, let arguments):
-            let values = try arguments.map { try $0.evaluate(remBase: remBase, resolve: resolve) }
-            guard Set(values.map(\.isLength)).count <= 1 else {
-                throw ExpressionError("\(name)() mixes lengths and plain numbers")
+            var values = try arguments.map { try $0.evaluate(remBase: remBase, resolve: resolve) }
+            // `min`/`max` read plain numbers in the unit of their first length, as `+` does.
+            if let length = values.first(where: \.isLength) {
+                values = values.map { $0.adopting(length, remBase: remBase) }
             }
             let amounts = values.map(\.amount)
             let amount: Double
@@ -114,7 +126,7 @@ indirect enum TokenExpression: Equatable, Sendable {
             case "min": amount = amounts.min()!
             default: amount = amounts.max()!
             }
-            value = Value(amount: amount, isLength: values[0].isLength)
+            value = Value(amount: amount, isLength: values[0].isLength, unit: values[0].unit)
         }
         guard value.amount.isFinite else { throw ExpressionError("the result is not finite") }
         return value

@@ -95,23 +95,15 @@ package enum ColorSpace: String, CaseIterable, Hashable, Sendable {
             rgb = ColorSpace.xyzD65ToSRGB(
                 ColorSpace.multiply(ColorSpace.p3ToXYZ, c.map(ColorValue.linearize)))
         case .a98RGB:
-            let linear = c.map { copysign(pow(abs($0), 563.0 / 256.0), $0) }
-            rgb = ColorSpace.xyzD65ToSRGB(ColorSpace.multiply(ColorSpace.a98ToXYZ, linear))
-        case .prophotoRGB:
-            let linear = c.map { abs($0) <= 16.0 / 512.0 ? $0 / 16 : copysign(pow(abs($0), 1.8), $0) }
             rgb = ColorSpace.xyzD65ToSRGB(
-                ColorSpace.d50ToD65(ColorSpace.multiply(ColorSpace.prophotoToXYZ, linear)))
+                ColorSpace.multiply(ColorSpace.a98ToXYZ, c.map(ColorSpace.a98Linear)))
+        case .prophotoRGB:
+            rgb = ColorSpace.xyzD65ToSRGB(
+                ColorSpace.d50ToD65(
+                    ColorSpace.multiply(ColorSpace.prophotoToXYZ, c.map(ColorSpace.prophotoLinear))))
         case .rec2020:
-            let alphaConstant = 1.09929682680944
-            let beta = 0.018053968510807
-            let linear = c.map { value -> Double in
-                let magnitude = abs(value)
-                let result =
-                    magnitude < beta * 4.5
-                    ? magnitude / 4.5 : pow((magnitude + alphaConstant - 1) / alphaConstant, 1 / 0.45)
-                return copysign(result, value)
-            }
-            rgb = ColorSpace.xyzD65ToSRGB(ColorSpace.multiply(ColorSpace.rec2020ToXYZ, linear))
+            rgb = ColorSpace.xyzD65ToSRGB(
+                ColorSpace.multiply(ColorSpace.rec2020ToXYZ, c.map(ColorSpace.rec2020Linear)))
         case .xyzD65:
             rgb = ColorSpace.xyzD65ToSRGB(c)
         case .xyzD50:
@@ -122,22 +114,41 @@ package enum ColorSpace: String, CaseIterable, Hashable, Sendable {
 
     // MARK: - Conversion maths (CSS ColorValue 4 sample code)
 
-    private static func multiply(_ m: [[Double]], _ v: [Double]) -> [Double] {
+    /// Adobe RGB (1998)'s transfer function's inverse (sign-preserving).
+    static func a98Linear(_ value: Double) -> Double { copysign(pow(abs(value), 563.0 / 256.0), value) }
+
+    /// ProPhoto RGB's transfer function's inverse (sign-preserving).
+    static func prophotoLinear(_ value: Double) -> Double {
+        abs(value) <= 16.0 / 512.0 ? value / 16 : copysign(pow(abs(value), 1.8), value)
+    }
+
+    /// ITU-R BT.2020's transfer function's inverse (sign-preserving).
+    static func rec2020Linear(_ value: Double) -> Double {
+        let alphaConstant = 1.09929682680944
+        let beta = 0.018053968510807
+        let magnitude = abs(value)
+        let result =
+            magnitude < beta * 4.5
+            ? magnitude / 4.5 : pow((magnitude + alphaConstant - 1) / alphaConstant, 1 / 0.45)
+        return copysign(result, value)
+    }
+
+    static func multiply(_ m: [[Double]], _ v: [Double]) -> [Double] {
         m.map { row in row[0] * v[0] + row[1] * v[1] + row[2] * v[2] }
     }
 
-    private static func xyzD65ToSRGB(_ xyz: [Double]) -> [Double] {
+    static func xyzD65ToSRGB(_ xyz: [Double]) -> [Double] {
         multiply(xyzToLinearSRGB, xyz).map(ColorValue.gammaEncode)
     }
 
-    private static func d50ToD65(_ xyz: [Double]) -> [Double] { multiply(bradfordD50ToD65, xyz) }
+    static func d50ToD65(_ xyz: [Double]) -> [Double] { multiply(bradfordD50ToD65, xyz) }
 
-    private static func polarToRect(_ lch: [Double]) -> [Double] {
+    static func polarToRect(_ lch: [Double]) -> [Double] {
         let radians = lch[2] * .pi / 180
         return [lch[0], lch[1] * cos(radians), lch[1] * sin(radians)]
     }
 
-    private static func labToXYZD50(_ lab: [Double]) -> [Double] {
+    static func labToXYZD50(_ lab: [Double]) -> [Double] {
         let kappa = 24389.0 / 27.0
         let epsilon = 216.0 / 24389.0
         let f1 = (lab[0] + 16) / 116
@@ -149,7 +160,7 @@ package enum ColorSpace: String, CaseIterable, Hashable, Sendable {
         return [x * d50White[0], y * d50White[1], z * d50White[2]]
     }
 
-    private static func oklabToLinearSRGB(_ lab: [Double]) -> [Double] {
+    static func oklabToLinearSRGB(_ lab: [Double]) -> [Double] {
         let l = pow(lab[0] + 0.396_337_777_4 * lab[1] + 0.215_803_757_3 * lab[2], 3)
         let m = pow(lab[0] - 0.105_561_345_8 * lab[1] - 0.063_854_172_8 * lab[2], 3)
         let s = pow(lab[0] - 0.089_484_177_5 * lab[1] - 1.291_485_548_0 * lab[2], 3)
@@ -160,7 +171,7 @@ package enum ColorSpace: String, CaseIterable, Hashable, Sendable {
         ]
     }
 
-    private static func hslToSRGB(hue: Double, saturation: Double, lightness: Double) -> [Double] {
+    static func hslToSRGB(hue: Double, saturation: Double, lightness: Double) -> [Double] {
         let h = hue.truncatingRemainder(dividingBy: 360) + (hue < 0 ? 360 : 0)
         func channel(_ n: Double) -> Double {
             let k = (n + h / 30).truncatingRemainder(dividingBy: 12)
@@ -170,7 +181,7 @@ package enum ColorSpace: String, CaseIterable, Hashable, Sendable {
         return [channel(0), channel(8), channel(4)]
     }
 
-    private static func hwbToSRGB(hue: Double, whiteness: Double, blackness: Double) -> [Double] {
+    static func hwbToSRGB(hue: Double, whiteness: Double, blackness: Double) -> [Double] {
         if whiteness + blackness >= 1 {
             let gray = whiteness / (whiteness + blackness)
             return [gray, gray, gray]
@@ -180,39 +191,39 @@ package enum ColorSpace: String, CaseIterable, Hashable, Sendable {
         }
     }
 
-    private static let d50White: [Double] = [0.3457 / 0.3585, 1, (1 - 0.3457 - 0.3585) / 0.3585]
+    static let d50White: [Double] = [0.3457 / 0.3585, 1, (1 - 0.3457 - 0.3585) / 0.3585]
 
-    private static let xyzToLinearSRGB: [[Double]] = [
+    static let xyzToLinearSRGB: [[Double]] = [
         [3.240_969_941_904_522_6, -1.537_383_177_570_094, -0.498_610_760_293_003_4],
         [-0.969_243_636_280_879_6, 1.875_967_501_507_720_2, 0.041_555_057_407_175_59],
         [0.055_630_079_696_993_66, -0.203_976_958_888_976_52, 1.056_971_514_242_878_6],
     ]
 
-    private static let bradfordD50ToD65: [[Double]] = [
+    static let bradfordD50ToD65: [[Double]] = [
         [0.955_473_421_488_075, -0.023_098_454_948_764_71, 0.063_259_243_200_570_72],
         [-0.028_369_709_333_863_7, 1.009_995_398_081_304_1, 0.021_041_441_191_917_323],
         [0.012_314_014_864_481_998, -0.020_507_649_298_898_964, 1.330_365_926_242_124],
     ]
 
-    private static let p3ToXYZ: [[Double]] = [
+    static let p3ToXYZ: [[Double]] = [
         [0.486_570_948_648_216_2, 0.265_667_693_169_093_06, 0.198_217_285_234_362_5],
         [0.228_974_564_069_748_8, 0.691_738_521_836_506_4, 0.079_286_914_093_745],
         [0, 0.045_113_381_858_902_64, 1.043_944_368_900_976],
     ]
 
-    private static let a98ToXYZ: [[Double]] = [
+    static let a98ToXYZ: [[Double]] = [
         [0.576_669_042_910_130_5, 0.185_558_237_906_546_3, 0.188_228_646_234_994_7],
         [0.297_344_975_250_536_05, 0.627_363_566_255_466_1, 0.075_291_458_493_997_88],
         [0.027_031_361_386_412_34, 0.070_688_852_535_827_23, 0.991_337_536_837_638_8],
     ]
 
-    private static let prophotoToXYZ: [[Double]] = [
+    static let prophotoToXYZ: [[Double]] = [
         [0.797_766_644_900_642_3, 0.135_181_297_400_533_08, 0.031_347_734_128_392_2],
         [0.288_074_828_819_401_3, 0.711_835_234_241_873, 0.000_089_936_938_725_64],
         [0, 0, 0.825_104_602_510_460_2],
     ]
 
-    private static let rec2020ToXYZ: [[Double]] = [
+    static let rec2020ToXYZ: [[Double]] = [
         [0.636_958_048_301_291_4, 0.144_616_903_586_208_32, 0.168_880_975_164_172_1],
         [0.262_700_212_011_267_1, 0.677_998_071_518_870_8, 0.059_301_716_469_861_96],
         [0, 0.028_072_693_049_087_428, 1.060_985_057_710_791],
