@@ -112,4 +112,56 @@ import Testing
         #expect(lenient["w.styled"]?.value == .fontWeight(.bold))
         #expect(!lenient.errors.contains { $0.path == TokenPath(dotted: "w.styled") })
     }
+
+    /// A source set merges before the enabled ones, so an enabled set's token wins whatever
+    /// `tokenSetOrder` says (Tokens Studio and sd-transforms order source sets first). Before:
+    /// the source set `global`, last in the order, overrode `light`'s `c`.
+    @Test func aSourceSetNeverOverridesAnEnabledSet() throws {
+        let doc = document(
+            #"""
+            {"light": {"c": {"$type": "color", "$value": "#ffffff"}},
+             "global": {"c": {"$type": "color", "$value": "#000000"}},
+             "$themes": [{"name": "Light", "selectedTokenSets": {"global": "source", "light": "enabled"}}],
+             "$metadata": {"tokenSetOrder": ["light", "global"]}}
+            """#)
+        #expect(doc.errors.isEmpty, "\(doc.errors)")
+        guard case .color(let color)? = doc["c"]?.value else {
+            Issue.record("c must be read")
+            return
+        }
+        #expect(color.srgb == (try ColorValue(hex: "#ffffff")))
+    }
+
+    /// Only a colour alias of a skipped CSS gradient is skipped with it. Before this fix the
+    /// chain was followed to any skipped token, so a colour aliasing a vendor-typed token (a
+    /// type mismatch, an import error before the gradient change) and a shadow needing the
+    /// gradient were left out silently.
+    @Test func onlyColourAliasesOfAGradientAreSkippedWithIt() {
+        let sources: [String] = [
+            #"{"ext": {"$type": "com.x.t", "$value": 1}, "color": {"$type": "color", "a": {"$value": "{ext}"}}}"#,
+            #"""
+            {"color": {"$type": "color", "gradient": {"$value": "linear-gradient(180deg, #000 0%, #fff 100%)"}},
+             "shadow": {"card": {"$type": "shadow", "$value": {"color": "{color.gradient}",
+               "offsetX": "0px", "offsetY": "1px", "blur": "2px", "spread": "0px"}}}}
+            """#,
+        ]
+        for json in sources {
+            #expect(throws: DTCGError.self, "\(json)") {
+                try DTCGThemeImporter().importTheme(
+                    from: DTCGThemeSources(base: [DTCGSource(name: "t.tokens.json", text: json)]))
+            }
+        }
+    }
+
+    /// CSS's relative weights and an alias beside other words are not misspellings. Before:
+    /// `bolder` was an error ("did you mean 'bold'?"), `lighter` likewise, and `Bold 700` was
+    /// "did you mean 'bold'" although it spells `bold`.
+    @Test func relativeWeightsAreNotMisspellings() {
+        for name in ["bolder", "lighter", "Bold 700"] {
+            #expect(DTCGResolution.misspelledWeightAlias(name) == nil, "\(name)")
+        }
+        #expect(DTCGResolution.misspelledWeightAlias("bolld") == "bold")
+        let doc = document(#"{"w": {"$type": "fontWeight", "$value": "bolder"}}"#)
+        #expect(!doc.errors.contains { $0.message.contains("did you mean") })
+    }
 }

@@ -220,11 +220,17 @@ extension DTCGResolution {
     /// `bold`), or `nil`: a design tool's own name (`Ultra`) is not near any alias.
     static func misspelledWeightAlias(_ name: String) -> String? {
         let key = Array(name.lowercased().filter { $0.isLetter || $0 == "-" })
-        guard key.count >= 3, key.count <= 32 else { return nil }
+        // CSS's relative weights are words of their own, not misspellings of `bold`/`light`.
+        guard key.count >= 3, key.count <= 32, !["bolder", "lighter"].contains(String(key)) else {
+            return nil
+        }
         let limit = key.count >= 6 ? 2 : 1
         var best: (alias: String, distance: Int)?
         for alias in FontWeight.dtcgAliases.keys.sorted() {
             let distance = editDistance(key, Array(alias))
+            // Distance 0 is the alias itself beside other words or digits (`Bold 700`): a
+            // free-form name, not a misspelling.
+            if distance == 0 { return nil }
             if distance <= limit, distance < (best?.distance ?? .max) { best = (alias, distance) }
         }
         return best?.alias

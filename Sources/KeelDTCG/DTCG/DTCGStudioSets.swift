@@ -68,10 +68,12 @@ enum DTCGStudioSets {
         guard !selected.isEmpty else {
             return Selection(sets: ordered, themes: chosen, otherThemes: others, noneSelected: true)
         }
+        // Source sets merge first, so an enabled set always wins over one, whatever
+        // `tokenSetOrder` says (as Tokens Studio and sd-transforms order them).
+        let sourceOnly = selected.filter { !enabled.contains($0) }
         return Selection(
-            sets: selected, themes: chosen, otherThemes: others,
-            leftOut: ordered.filter { !sets.contains($0) },
-            sourceOnly: selected.filter { !enabled.contains($0) })
+            sets: sourceOnly + selected.filter { enabled.contains($0) }, themes: chosen, otherThemes: others,
+            leftOut: ordered.filter { !sets.contains($0) }, sourceOnly: sourceOnly)
     }
 
     /// The token and group paths (as segments) of the merged tree that only `source` sets

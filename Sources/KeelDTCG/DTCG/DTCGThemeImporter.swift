@@ -144,6 +144,8 @@ private struct ThemeBuilder {
     let strict: Bool
     var issues: [DTCGIssue] = []
     var leftOut: [(path: TokenPath, reason: String)] = []
+    /// ``rootSkip(of:)``'s memo.
+    var skipRoots: [TokenPath: DTCGDeparture] = [:]
     var variantIssues: [DTCGIssue] = []
     var colors: [ColorToken: KeelThemeColor] = [:]
     var colorPaths: [ColorToken: TokenPath] = [:]
@@ -295,6 +297,30 @@ private struct ThemeBuilder {
         }
     }
 
+    /// The departure that first skipped a token in the chain of skipped references starting
+    /// at `path` (each step a different skipped token), remembered for every path on the way so
+    /// a long alias chain is walked once, not once per token.
+    mutating func rootSkip(of path: TokenPath) -> DTCGDeparture? {
+        var visited: [TokenPath] = []
+        var current = path
+        var root: DTCGDeparture?
+        while true {
+            if let known = skipRoots[current] {
+                root = known
+                break
+            }
+            guard let departure = document.skipped[current] else { break }
+            visited.append(current)
+            guard case .dependsOnSkipped(let next) = departure, visited.count <= document.skipped.count else {
+                root = departure
+                break
+            }
+            current = next
+        }
+        if let root { for step in visited { skipRoots[step] = root } }
+        return root
+    }
+
     mutating func ignore(_ token: DTCGToken, _ reason: String) {
         issues.append(DTCGIssue(path: token.path, kind: .notAThemeValue(reason), source: token.source))
         leftOut.append((token.path, reason))
@@ -307,20 +333,18 @@ private struct ThemeBuilder {
         leftOut.append((token.path, "skipped: \(departure.message)"))
         // A type of its own, or a CSS gradient under `color` (Tokens Studio's gradients): not a
         // value the theme's tables could hold, so leaving it out loses nothing they need.
-        // An alias of such a token (`"{color.fade}"`) is skipped for the same reason: follow
-        // the chain of skipped references to the token skipped first (bounded: each step is a
-        // different skipped token).
-        var cause = departure
-        var steps = 0
-        while case .dependsOnSkipped(let target) = cause, let next = document.skipped[target],
-            steps < document.skipped.count
-        {
-            cause = next
-            steps += 1
-        }
+        // A colour alias of such a gradient (`"{color.fade}"`) is skipped for the same reason.
+        // Only a gradient: a colour aliasing a vendor-typed token is a type mismatch, and a
+        // shadow or typography that needs the gradient cannot be drawn — both stay errors.
         let isOwnType: Bool
-        switch cause {
+        switch departure {
         case .extensionType, .cssGradient: isOwnType = true
+        case .dependsOnSkipped(let target):
+            if case .cssGradient = rootSkip(of: target), token.type == .color {
+                isOwnType = true
+            } else {
+                isOwnType = false
+            }
         default: isOwnType = false
         }
         // Of a type the group's table does not take (`font.letter-spacing.body` is a dimension;
