@@ -96,6 +96,7 @@ final class StoreEngine: @unchecked Sendable {
         throws
     {
         guard !name.isEmpty else { throw StoreError.invalidName(name, reason: "a key needs a name") }
+        try persistence?.validate(key: name, in: namespace)
         let observers: [Observer] = try state.withLock { state in
             try loadIfNeeded(namespace, &state)
             let old = state.namespaces[namespace]?.entries[name]?.fragment
