@@ -75,9 +75,11 @@ public final class FileStore: EngineBackedStore, @unchecked Sendable {
         return target
     }
 
-    /// Re-reads every namespace from disk on next access (to see other processes' writes).
+    /// Re-reads every namespace from disk (to see other processes' writes). Changes this store
+    /// accepted but has not written yet are kept and still written by the next flush.
     public func reload() {
-        for namespace in (try? files.namespaces()) ?? [] { engine.invalidate(namespace) }
+        let namespaces = Set((try? files.namespaces()) ?? []).union(engine.cachedNamespaces)
+        for namespace in namespaces { engine.refresh(namespace) }
     }
 }
 
