@@ -176,9 +176,20 @@ public final class EncryptedFileStore: SecureStore {
         }
         return names.compactMap { name -> String? in
             guard Self.isSecretFileName(name) else { return nil }
-            guard let bytes = Hex.decode(name.dropLast(7)) else { return nil }
-            return String(bytes: bytes, encoding: .utf8)
+            return Self.key(ofFileName: name)
         }.sorted()
+    }
+
+    /// The key whose secret file is named `name`: its hexadecimal must spell valid UTF-8 (a
+    /// leading U+FEFF is kept, never dropped as a byte-order mark) and be exactly what
+    /// ``fileURL(forKey:)`` makes of that key; `nil` otherwise.
+    static func key(ofFileName name: String) -> String? {
+        guard name.hasSuffix(".secret") else { return nil }
+        let hex = name.dropLast(7)
+        guard let bytes = Hex.decode(hex), !bytes.isEmpty, bytes.count <= 100,
+            let key = String(validating: bytes, as: UTF8.self), Hex.encode(key.utf8) == hex
+        else { return nil }
+        return key
     }
 
     // MARK: - Rotation
@@ -186,10 +197,14 @@ public final class EncryptedFileStore: SecureStore {
     /// Re-encrypts every secret under `newKey` and returns the store that uses it (with this
     /// store's keys as previous keys, so nothing is unreadable at any point).
     ///
-    /// Each file is replaced atomically; the rotation as a whole is not. If it is interrupted,
-    /// some secrets are under the old key and some under the new one: open the store with
-    /// `keyProvider: newKey, previousKeyProviders: [oldKey]` and call ``reencryptAll()`` to
-    /// finish. A new ``KeyFileProvider`` must not point into a folder holding secrets.
+    /// Each file is replaced atomically; the rotation as a whole is not. Every secret file is
+    /// tried: one that cannot be read, decrypted or rewritten (a damaged file, say) is left as
+    /// it was and does not stop the others. If any failed, the rotation throws
+    /// ``SecureStoreError/rotationIncomplete(rewritten:failed:)`` listing the secrets now under
+    /// `newKey` and those left behind, so the old key must be kept until they are dealt with
+    /// (restored, or removed on purpose). An interrupted or incomplete rotation is finished by
+    /// opening the store with `keyProvider: newKey, previousKeyProviders: [oldKey]` and calling
+    /// ``reencryptAll()``. A new ``KeyFileProvider`` must not point into a folder holding secrets.
     public func rotateKey(to newKey: any KeyProvider) throws -> EncryptedFileStore {
         _ = try newKey.key()
         let rotated = try EncryptedFileStore(
@@ -202,21 +217,47 @@ public final class EncryptedFileStore: SecureStore {
 
     /// Rewrites every secret that is not in the current format under the current key; returns
     /// how many were rewritten.
+    ///
+    /// It goes through every `.secret` file in the folder (by file name, never a key read back
+    /// through another decoding). A file that cannot be read, whose name is not a key's, or
+    /// that does not decrypt is a failure, not a skip: the others are still rewritten, then
+    /// ``SecureStoreError/rotationIncomplete(rewritten:failed:)`` names both.
     @discardableResult
     public func reencryptAll() throws -> Int {
         let currentID = try keyID(of: keyProvider.key(forStoreAt: directory))
-        var rewritten = 0
-        for key in try allKeys() {
-            guard let contents = try Self.readFile(try fileURL(forKey: key)) else { continue }
-            if Self.formatVersion(of: contents) == 2, contents.count >= Self.headerSize,
-                contents.subdata(in: 5..<13) == currentID
-            {
+        let names: [String]
+        do {
+            names = try FileManager.default.contentsOfDirectory(atPath: directory.path)
+        } catch {
+            throw SecureStoreError.ioFailure(path: directory.path, reason: error.localizedDescription)
+        }
+        var rewritten: [String] = []
+        var failed: [String: String] = [:]
+        for name in names.sorted() where Self.isSecretFileName(name) {
+            guard let key = Self.key(ofFileName: name) else {
+                failed[name] = "the file name is not the hexadecimal UTF-8 of a key"
                 continue
             }
-            try setData(try data(forKey: key), forKey: key)
-            rewritten += 1
+            do {
+                guard let contents = try Self.readFile(try fileURL(forKey: key)) else {
+                    failed[key] = "listed, then gone before it could be read"
+                    continue
+                }
+                if Self.formatVersion(of: contents) == 2, contents.count >= Self.headerSize,
+                    contents.subdata(in: 5..<13) == currentID
+                {
+                    continue
+                }
+                try setData(try data(forKey: key), forKey: key)
+                rewritten.append(key)
+            } catch {
+                failed[key] = "\(error)"
+            }
         }
-        return rewritten
+        guard failed.isEmpty else {
+            throw SecureStoreError.rotationIncomplete(rewritten: rewritten, failed: failed)
+        }
+        return rewritten.count
     }
 
     // MARK: - Format
