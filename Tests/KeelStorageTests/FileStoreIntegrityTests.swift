@@ -41,4 +41,32 @@ import Testing
         #expect(try store.value(forKey: "a", as: String.self) == "mine")
         #expect(try store.value(forKey: "b", as: String.self) == "theirs")
     }
+
+    @Test func canonicallyEquivalentMemberNamesAreRefusedNotMerged() throws {
+        // Used to keep one of "caf\u00e9" / "cafe\u0301" and delete the other on the next write.
+        let directory = makeTemporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let store = try FileStore(directory: directory, coalescing: .seconds(3600))
+        let file = store.fileURL(for: .default)
+        let original = Data(#"{"caf\u00e9": 1, "cafe\u0301": 2}"#.utf8)
+        try original.write(to: file)
+        do {
+            _ = try store.keys(in: .default)
+            Issue.record("two spellings of one Swift key must make the file corrupt")
+        } catch StoreError.corruptFile(let path, let reason) {
+            #expect(path == file.path)
+            #expect(reason.contains("U+00E9") && reason.contains("U+0065 U+0301"))
+        }
+        #expect(throws: StoreError.self) { try store.set(3, forKey: "other") }
+        try store.flush()
+        #expect(try Data(contentsOf: file) == original)
+    }
+
+    @Test func anExactlyRepeatedNameStillMeansTheLastOne() throws {
+        let directory = makeTemporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let store = try FileStore(directory: directory)
+        try Data(#"{"a": 1, "a": 2}"#.utf8).write(to: store.fileURL(for: .default))
+        #expect(try store.value(forKey: "a", as: Int.self) == 2)
+    }
 }
