@@ -69,4 +69,35 @@ import Testing
         try Data(#"{"a": 1, "a": 2}"#.utf8).write(to: store.fileURL(for: .default))
         #expect(try store.value(forKey: "a", as: Int.self) == 2)
     }
+
+    @Test func quarantineRefusesANamespaceThatIsNotAPlainFileName() throws {
+        // Used to move <dir>/../victim.json out of its folder to victim.corrupt-<ms>.json.
+        let parent = makeTemporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: parent) }
+        let directory = parent.appendingPathComponent("store")
+        let victim = parent.appendingPathComponent("victim.json")
+        try Data("keep".utf8).write(to: victim)
+        let store = try FileStore(directory: directory)
+        #expect(throws: StoreError.self) {
+            try store.quarantineCorruptNamespace(StoreNamespace(rawValue: "../victim"))
+        }
+        #expect(try Data(contentsOf: victim) == Data("keep".utf8))
+        #expect(
+            try FileManager.default.contentsOfDirectory(atPath: parent.path).sorted() == [
+                "store", "victim.json",
+            ])
+    }
+
+    @Test func quarantineMovesACorruptFileAndNeverReplacesOne() throws {
+        let directory = makeTemporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let store = try FileStore(directory: directory)
+        let file = store.fileURL(for: "n")
+        try Data("{".utf8).write(to: file)
+        #expect(throws: StoreError.self) { try store.keys(in: "n") }
+        let moved = try #require(try store.quarantineCorruptNamespace("n"))
+        #expect(try Data(contentsOf: moved) == Data("{".utf8))
+        #expect(try store.keys(in: "n") == [])
+        #expect(try store.quarantineCorruptNamespace("n") == nil)
+    }
 }
