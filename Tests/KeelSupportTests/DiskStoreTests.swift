@@ -538,4 +538,28 @@ struct DiskStoreTests {
         #expect(!FileManager.default.fileExists(atPath: liveEntry.path))
         #expect(FileManager.default.fileExists(atPath: foreign.path))
     }
+
+    @Test("An index over 64 MiB is rebuilt and reported, never read")
+    func anOversizedIndexIsRebuiltUnread() throws {
+        // Used to be read whole into memory (any size) before parsing.
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let store = try open()
+        try store.write(Data([1]), for: "k")
+        try store.flush()
+        let index = directory.appendingPathComponent("index")
+        try #require(resizeFile(index.path, to: (64 << 20) + 1))
+        let reopened = try open()
+        #expect(
+            reopened.recoveredIndexError
+                == .corruptIndex(file: index.path, line: 0, reason: "larger than 67108864 bytes"))
+        #expect(reopened.data(for: "k") == Data([1]))
+    }
+}
+
+/// Truncates or extends (sparsely) the file at `path` to `size` bytes.
+private func resizeFile(_ path: String, to size: Int) -> Bool {
+    let fd = open(path, O_WRONLY)
+    guard fd >= 0 else { return false }
+    defer { close(fd) }
+    return ftruncate(fd, off_t(size)) == 0
 }

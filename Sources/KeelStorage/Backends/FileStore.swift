@@ -151,7 +151,7 @@ struct FilePersistence: StorePersistence {
     func load(_ namespace: StoreNamespace) throws -> [String: Data] {
         try Self.validate(namespace)
         let file = url(for: namespace)
-        guard let data = try POSIXFile.read(file) else { return [:] }
+        guard let data = try POSIXFile.read(file, maximumBytes: Self.maximumFileSize) else { return [:] }
         do {
             return try JSONObjectScanner.members(of: data)
         } catch {
@@ -176,6 +176,10 @@ struct FilePersistence: StorePersistence {
             try POSIXFile.writeAtomically(JSONObjectScanner.encode(members), to: url(for: namespace))
         }
     }
+
+    /// The largest namespace file read (64 MiB): a larger one is
+    /// ``StoreError/readFailed(file:reason:)``, never read into memory.
+    static let maximumFileSize = 64 << 20
 
     static func validate(_ namespace: StoreNamespace) throws {
         let name = namespace.rawValue

@@ -33,6 +33,9 @@ public final class EncryptedFileStore: SecureStore {
     private static let legacyMagic = magic + Data([1])
     private static let headerSize = 4 + 1 + 8 + 8 + AESGCM.nonceSize
     static let identityName = ".keel-store-id"
+    /// The largest secret file read: a format-2 header, the largest item and the tag. Anything
+    /// larger is not a secret of this store and is refused before it is read.
+    static let maximumFileSize = headerSize + maximumItemSize + AESGCM.tagSize
 
     /// The folder holding the secrets.
     package let directory: URL
@@ -94,7 +97,9 @@ public final class EncryptedFileStore: SecureStore {
     /// Decrypts the secret of `key`.
     public func data(forKey key: String) throws -> Data {
         let url = try fileURL(forKey: key)
-        guard let contents = try Self.readFile(url) else { throw SecureStoreError.notFound(key: key) }
+        guard let contents = try Self.readFile(url, maximumBytes: Self.maximumFileSize) else {
+            throw SecureStoreError.notFound(key: key)
+        }
         let (plaintext, version) = try decrypt(contents, key: key, path: url.path)
         try floors.withLock { floors in
             let floor = floors[key] ?? 0
@@ -119,7 +124,7 @@ public final class EncryptedFileStore: SecureStore {
             // alone: a planted `UInt64.max` would pin every later version at the top, and an
             // old copy restored later would pass the rollback check.
             var onDisk: UInt64 = 0
-            if let existing = (try? Self.readFile(url)) ?? nil,
+            if let existing = (try? Self.readFile(url, maximumBytes: Self.maximumFileSize)) ?? nil,
                 let (_, version) = try? decrypt(existing, key: key, path: url.path)
             {
                 onDisk = version
@@ -154,7 +159,7 @@ public final class EncryptedFileStore: SecureStore {
     public func removeValue(forKey key: String) throws {
         let url = try fileURL(forKey: key)
         try Self.withLock(directory) {
-            guard let contents = try Self.readFile(url) else { return }
+            guard let contents = try Self.readFile(url, maximumBytes: Self.maximumFileSize) else { return }
             guard unlink(url.path) == 0 || errno == ENOENT else {
                 throw SecureStoreError.ioFailure(path: url.path, reason: POSIXFiles.errorText())
             }
@@ -239,7 +244,10 @@ public final class EncryptedFileStore: SecureStore {
                 continue
             }
             do {
-                guard let contents = try Self.readFile(try fileURL(forKey: key)) else {
+                guard
+                    let contents = try Self.readFile(
+                        try fileURL(forKey: key), maximumBytes: Self.maximumFileSize)
+                else {
                     failed[key] = "listed, then gone before it could be read"
                     continue
                 }

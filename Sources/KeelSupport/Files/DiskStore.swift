@@ -379,7 +379,20 @@ package final class DiskStore: Sendable {
     /// The index file's records; a corrupt file is reported (and remembered) and treated as
     /// empty. Call holding the directory lock.
     private func loadIndex(_ state: inout DiskStoreState) -> DiskStoreIndex {
-        guard let data = try? POSIXFiles.readRegularFile(atPath: indexURL.path) else {
+        let data: Data
+        do {
+            guard
+                let read = try POSIXFiles.readRegularFile(
+                    atPath: indexURL.path, maximumBytes: Self.maximumIndexSize)
+            else { return DiskStoreIndex() }
+            data = read
+        } catch POSIXFiles.ReadFailure.tooLarge(let path, let limit) {
+            // Never read into memory: rebuilt from the folders like any corrupt index.
+            let error = DiskStoreError.corruptIndex(file: path, line: 0, reason: "larger than \(limit) bytes")
+            report?(.rebuiltIndex(error))
+            state.recoveredIndexError = error
+            return DiskStoreIndex()
+        } catch {
             return DiskStoreIndex()
         }
         do {
@@ -441,6 +454,10 @@ package final class DiskStore: Sendable {
         else { return false }
         return base(rest.dropLast())
     }
+
+    /// The largest index file read (64 MiB); a larger one is rebuilt from the folders and
+    /// reported as ``DiskStoreError/corruptIndex(file:line:reason:)``.
+    static let maximumIndexSize = 64 << 20
 
     /// The namespaces with a folder on disk.
     private func namespacesOnDisk() -> [Namespace] {
