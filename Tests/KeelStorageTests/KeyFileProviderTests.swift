@@ -176,6 +176,56 @@ import Testing
             }
         }
     }
+
+    @Test func anOversizedRegistryIsRefusedNotRewritten() throws {
+        // Used to be read as empty and rewritten with only the asking store's folder, which
+        // forgot every other store holding secrets under this key.
+        let directory = makeTemporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let keyFile = directory.appendingPathComponent("keys/shared.key")
+        let first = try EncryptedFileStore(
+            directory: directory.appendingPathComponent("first"), keyProvider: KeyFileProvider(url: keyFile))
+        try first.setString("s3cr3t", forKey: "token")
+        let registry = keyFile.deletingLastPathComponent().appendingPathComponent(".shared.key.stores")
+        var contents = try Data(contentsOf: registry)
+        contents.append(Data(repeating: UInt8(ascii: "\n"), count: 1 << 20))
+        try contents.write(to: registry)
+        #expect(
+            throws: SecureStoreError.ioFailure(
+                path: registry.path,
+                reason: "the registry of stores using this key is larger than 1048576 bytes")
+        ) {
+            _ = try KeyFileProvider(url: keyFile).key(forStoreAt: directory.appendingPathComponent("second"))
+        }
+        #expect(try Data(contentsOf: registry) == contents)
+    }
+
+    @Test func aStoreFolderWithALineBreakIsRefused() throws {
+        // Used to hand out the key without recording the folder, so its secrets lost the
+        // protection against a recreated key.
+        let directory = makeTemporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let provider = KeyFileProvider(url: directory.appendingPathComponent("store.key"))
+        #expect(throws: SecureStoreError.self) {
+            _ = try provider.key(forStoreAt: directory.appendingPathComponent("a\nb"))
+        }
+    }
+
+    @Test func aFolderEndingInCarriageReturnDoesNotSwallowTheNextEntry() throws {
+        // Used to split on Character "\n": "first\r" + "\n" is one Character, so the next folder
+        // was merged into it and its secrets were not counted before a new key was made.
+        let directory = makeTemporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let keyFile = directory.appendingPathComponent("keys/shared.key")
+        _ = try KeyFileProvider(url: keyFile).key(forStoreAt: directory.appendingPathComponent("first\r"))
+        let second = try EncryptedFileStore(
+            directory: directory.appendingPathComponent("second"), keyProvider: KeyFileProvider(url: keyFile))
+        try second.setString("s3cr3t", forKey: "token")
+        try FileManager.default.removeItem(at: keyFile)
+        #expect(throws: SecureStoreError.keyFileMissing(path: keyFile.path, existingSecrets: 1)) {
+            _ = try KeyFileProvider(url: keyFile).key(forStoreAt: directory.appendingPathComponent("third"))
+        }
+    }
 }
 
 /// Waits (polling every millisecond, at most 20 s) until `directory` holds `count` files.

@@ -506,4 +506,60 @@ struct DiskStoreTests {
                 format: Self.format)
         }
     }
+
+    @Test("Opening removes old temporaries of killed writers, and only those")
+    func openingRemovesTemporariesOfKilledWriters() throws {
+        // Used to keep them forever, outside the size accounting: nothing ever deleted a
+        // `.<64hex>.<UUID>.tmp` or `.index.<UUID>.tmp` left between create and rename.
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let store = try open()
+        try store.write(Data([1]), for: "k")
+        let folder = store.folder(Self.photos)
+        let entryName = String(repeating: "a", count: 64)
+        let staleEntry = folder.appendingPathComponent(".\(entryName).\(UUID().uuidString).tmp")
+        let staleIndex = directory.appendingPathComponent(".index.\(UUID().uuidString).tmp")
+        let liveEntry = folder.appendingPathComponent(".\(entryName).\(UUID().uuidString).tmp")
+        let foreign = folder.appendingPathComponent(".notes.\(UUID().uuidString).tmp")
+        let hourAndMore = Date(timeIntervalSince1970: 1_800_000_000 - 3_601)
+        for url in [staleEntry, staleIndex, liveEntry, foreign] { try Data(count: 4096).write(to: url) }
+        for url in [staleEntry, staleIndex, foreign] {
+            try FileManager.default.setAttributes([.modificationDate: hourAndMore], ofItemAtPath: url.path)
+        }
+        // The clock's now: as young as a live writer's file.
+        try FileManager.default.setAttributes(
+            [.modificationDate: Date(timeIntervalSince1970: 1_800_000_000)], ofItemAtPath: liveEntry.path)
+        _ = try open()
+        #expect(!FileManager.default.fileExists(atPath: staleEntry.path))
+        #expect(!FileManager.default.fileExists(atPath: staleIndex.path))
+        #expect(FileManager.default.fileExists(atPath: liveEntry.path))
+        #expect(FileManager.default.fileExists(atPath: foreign.path))
+        clock.advance(seconds: 3_601)
+        try open().sweep()
+        #expect(!FileManager.default.fileExists(atPath: liveEntry.path))
+        #expect(FileManager.default.fileExists(atPath: foreign.path))
+    }
+
+    @Test("An index over 64 MiB is rebuilt and reported, never read")
+    func anOversizedIndexIsRebuiltUnread() throws {
+        // Used to be read whole into memory (any size) before parsing.
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let store = try open()
+        try store.write(Data([1]), for: "k")
+        try store.flush()
+        let index = directory.appendingPathComponent("index")
+        try #require(resizeFile(index.path, to: (64 << 20) + 1))
+        let reopened = try open()
+        #expect(
+            reopened.recoveredIndexError
+                == .corruptIndex(file: index.path, line: 0, reason: "larger than 67108864 bytes"))
+        #expect(reopened.data(for: "k") == Data([1]))
+    }
+}
+
+/// Truncates or extends (sparsely) the file at `path` to `size` bytes.
+private func resizeFile(_ path: String, to size: Int) -> Bool {
+    let fd = open(path, O_WRONLY)
+    guard fd >= 0 else { return false }
+    defer { close(fd) }
+    return ftruncate(fd, off_t(size)) == 0
 }

@@ -43,6 +43,8 @@ enum StoreFileFuzzSeeds {
         "{}", "{\n  \"counter\": 3\n}",
         "{\"name\": \"Ada\", \"when\": 721692800.123456, \"old\": \"2023-11-14T22:13:20Z\", \"tags\": [\"a\", \"\\u202e\"]}",
         "{\"nested\": {\"a\": [1, 2.5, -0, 1e308, null, true, false, {\"b\": \"\\ufeff\"}]}, \"empty\": \"\"}",
+        // Distinct names Swift compares as equal: refused as corrupt, never merged on a write.
+        "{\"caf\\u00e9\": 1, \"cafe\\u0301\": 2, \"\\u212b\": 3}",
     ].map { Array($0.utf8) }
 
     /// Files written by format 2 under key 0x42… and store identity 0x51…, key name "k".

@@ -59,25 +59,46 @@ public final class FileStore: EngineBackedStore, @unchecked Sendable {
     }
 
     /// Moves a corrupt namespace file aside (`<namespace>.corrupt-<time>.json`) so the
-    /// namespace starts empty; returns where the file went.
+    /// namespace starts empty; returns where the file went, or `nil` when there was no file.
+    ///
+    /// The move happens under the store's lock, never follows a symbolic link and never
+    /// replaces an existing file.
+    ///
+    /// - Throws: ``StoreError/invalidName(_:reason:)`` for a namespace that is not a plain file
+    ///   name (`../victim` would have moved a file outside the store);
+    ///   ``StoreError/writeFailed(file:reason:)`` when the move fails or the target exists.
     @discardableResult
     public func quarantineCorruptNamespace(_ namespace: StoreNamespace) throws -> URL? {
+        try FilePersistence.validate(namespace)
         let source = files.url(for: namespace)
-        guard FileManager.default.fileExists(atPath: source.path) else { return nil }
         let stamp = Int(Date().timeIntervalSince1970 * 1000)
         let target = directory.appendingPathComponent("\(namespace.rawValue).corrupt-\(stamp).json")
-        do {
-            try FileManager.default.moveItem(at: source, to: target)
-        } catch {
-            throw StoreError.writeFailed(file: source.path, reason: error.localizedDescription)
+        let moved: Bool = try files.withLock {
+            var info = stat()
+            guard lstat(source.path, &info) == 0 else {
+                guard errno == ENOENT else {
+                    throw StoreError.writeFailed(file: source.path, reason: POSIXFile.errorText())
+                }
+                return false
+            }
+            guard lstat(target.path, &info) != 0, errno == ENOENT else {
+                throw StoreError.writeFailed(
+                    file: target.path, reason: "the quarantine target already exists; nothing was moved")
+            }
+            guard rename(source.path, target.path) == 0 else {
+                throw StoreError.writeFailed(file: source.path, reason: POSIXFile.errorText())
+            }
+            return true
         }
         engine.invalidate(namespace)
-        return target
+        return moved ? target : nil
     }
 
-    /// Re-reads every namespace from disk on next access (to see other processes' writes).
+    /// Re-reads every namespace from disk (to see other processes' writes). Changes this store
+    /// accepted but has not written yet are kept and still written by the next flush.
     public func reload() {
-        for namespace in (try? files.namespaces()) ?? [] { engine.invalidate(namespace) }
+        let namespaces = Set((try? files.namespaces()) ?? []).union(engine.cachedNamespaces)
+        for namespace in namespaces { engine.refresh(namespace) }
     }
 }
 
@@ -90,6 +111,11 @@ struct FilePersistence: StorePersistence {
     }
 
     private var lockURL: URL { directory.appendingPathComponent(".keel-store.lock") }
+
+    /// Runs `body` holding the store's lock (as commits do).
+    func withLock<T>(_ body: () throws -> T) throws -> T {
+        try POSIXFile.withExclusiveLock(lockURL, body)
+    }
 
     func location(of namespace: StoreNamespace) -> String {
         url(for: namespace).path
@@ -125,7 +151,7 @@ struct FilePersistence: StorePersistence {
     func load(_ namespace: StoreNamespace) throws -> [String: Data] {
         try Self.validate(namespace)
         let file = url(for: namespace)
-        guard let data = try POSIXFile.read(file) else { return [:] }
+        guard let data = try POSIXFile.read(file, maximumBytes: Self.maximumFileSize) else { return [:] }
         do {
             return try JSONObjectScanner.members(of: data)
         } catch {
@@ -150,6 +176,10 @@ struct FilePersistence: StorePersistence {
             try POSIXFile.writeAtomically(JSONObjectScanner.encode(members), to: url(for: namespace))
         }
     }
+
+    /// The largest namespace file read (64 MiB): a larger one is
+    /// ``StoreError/readFailed(file:reason:)``, never read into memory.
+    static let maximumFileSize = 64 << 20
 
     static func validate(_ namespace: StoreNamespace) throws {
         let name = namespace.rawValue

@@ -4,9 +4,14 @@ import KeelSupport
 /// A key-value store in `UserDefaults`: the original app foundation's store, typed and
 /// observable.
 ///
-/// Each key is its own `UserDefaults` entry holding the value's JSON (keys of namespaces other
-/// than `.default` are prefixed `<namespace>.`). Writes are coalesced and followed by
-/// `synchronize()`, because on Linux `UserDefaults` loses every write that is not synchronised.
+/// Each key is its own `UserDefaults` entry holding the value's JSON. Keys of `.default` are
+/// entries of the same name (any name, dotted ones included, except those starting with the
+/// reserved `keel-namespace:`); keys of other namespaces are prefixed
+/// `keel-namespace:<hex of the namespace's UTF-8>:`, so no namespace's entry can be mistaken
+/// for a default key. Entries that earlier versions wrote as `<namespace>.<key>` are still
+/// read as that namespace's, and copied over by its first write. Writes are coalesced and
+/// followed by `synchronize()`, because on Linux `UserDefaults` loses every write that is not
+/// synchronised.
 /// Observation comes from the store itself (no KVO), so it works on Linux; changes made by other
 /// processes are not observed.
 public final class UserDefaultsStore: EngineBackedStore, @unchecked Sendable {
@@ -75,8 +80,22 @@ struct DefaultsPersistence: StorePersistence {
         "UserDefaults(\(domain))"
     }
 
+    /// What every entry of a namespace other than `.default` starts with; refused as the start
+    /// of a default key.
+    static let reservedPrefix = "keel-namespace:"
+
+    /// The entry-name prefix of `namespace`'s keys: none for `.default`, else the reserved prefix
+    /// and the namespace's UTF-8 in hexadecimal (so it ends at the first ":" after the prefix).
     private func prefix(_ namespace: StoreNamespace) -> String {
-        namespace == .default ? "" : namespace.rawValue + "."
+        namespace == .default ? "" : Self.reservedPrefix + Hex.encode(namespace.rawValue.utf8) + ":"
+    }
+
+    func validate(key name: String, in namespace: StoreNamespace) throws {
+        if namespace == .default, name.hasPrefix(Self.reservedPrefix) {
+            throw StoreError.invalidName(
+                name,
+                reason: "default keys cannot start with '\(Self.reservedPrefix)' (reserved for namespaces)")
+        }
     }
 
     private var persisted: [String: Any] {
@@ -87,24 +106,71 @@ struct DefaultsPersistence: StorePersistence {
         [.default]
     }
 
+    /// The entry marking a domain that holds no entries of earlier versions' layout: written
+    /// by the first commit to a domain without dotted entry names, so entries written later
+    /// (dotted default keys included) are never taken for an earlier version's.
+    private static let domainMarker = reservedPrefix
+
+    /// Whether `namespace` may still have entries of the earlier layout (`<namespace>.<key>`) to
+    /// read: neither the domain nor the namespace is marked as past them.
+    private func readsLegacy(_ namespace: StoreNamespace, in persisted: [String: Any]) -> Bool {
+        namespace != .default && persisted[Self.domainMarker] == nil && persisted[prefix(namespace)] == nil
+    }
+
+    /// The earlier layout's entries of `namespace` (`<namespace>.<key>`), by key.
+    private func legacyMembers(_ namespace: StoreNamespace, in persisted: [String: Any]) -> [String: Data] {
+        let legacy = namespace.rawValue + "."
+        var members: [String: Data] = [:]
+        for (key, value) in persisted where key.hasPrefix(legacy) && key.utf8.count > legacy.utf8.count {
+            if let fragment = Self.fragment(stored: value) {
+                members[String(key.dropFirst(legacy.count))] = fragment
+            }
+        }
+        return members
+    }
+
     func load(_ namespace: StoreNamespace) throws -> [String: Data] {
         let prefix = prefix(namespace)
+        let persisted = persisted
         var members: [String: Data] = [:]
         for (key, value) in persisted where key.hasPrefix(prefix) {
+            if namespace == .default, key.hasPrefix(Self.reservedPrefix) { continue }
             let name = String(key.dropFirst(prefix.count))
-            if namespace == .default, name.contains(".") { continue }
-            if let data = value as? Data, (try? JSONObjectScanner.validateFragment(data)) != nil {
-                members[name] = data
-            } else if let fragment = Self.fragment(fromPropertyList: value) {
-                // A value written by plain UserDefaults code: keep it readable.
+            // The empty name is the namespace's marker (keys are never empty).
+            if !name.isEmpty, let fragment = Self.fragment(stored: value) { members[name] = fragment }
+        }
+        if readsLegacy(namespace, in: persisted) {
+            for (name, fragment) in legacyMembers(namespace, in: persisted) where members[name] == nil {
                 members[name] = fragment
             }
         }
         return members
     }
 
+    /// A stored entry as a JSON fragment: Keel's JSON `Data`, or a value written by plain
+    /// `UserDefaults` code (kept readable); `nil` for anything else.
+    private static func fragment(stored value: Any) -> Data? {
+        if let data = value as? Data, (try? JSONObjectScanner.validateFragment(data)) != nil { return data }
+        return fragment(fromPropertyList: value)
+    }
+
     func commit(_ namespace: StoreNamespace, changes: [String: Data?]) throws -> [String: Data] {
         let prefix = prefix(namespace)
+        let persisted = persisted
+        if persisted[Self.domainMarker] == nil,
+            !persisted.keys.contains(where: { !$0.hasPrefix(Self.reservedPrefix) && $0.contains(".") })
+        {
+            // Nothing here can be an earlier version's entry: say so before any dotted key lands.
+            defaults.defaults.set(Data("2".utf8), forKey: Self.domainMarker)
+        } else if readsLegacy(namespace, in: persisted) {
+            // First write to this namespace since the layout changed: move its earlier entries
+            // over (left in place: they may as well be default keys), then mark it moved.
+            for (name, fragment) in legacyMembers(namespace, in: persisted)
+            where persisted[prefix + name] == nil {
+                defaults.defaults.set(fragment, forKey: prefix + name)
+            }
+            defaults.defaults.set(Data("true".utf8), forKey: prefix)
+        }
         for (name, fragment) in changes {
             if let fragment {
                 defaults.defaults.set(fragment, forKey: prefix + name)

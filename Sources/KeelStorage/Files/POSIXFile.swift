@@ -22,10 +22,11 @@ enum POSIXFile {
         }
     }
 
-    /// The contents of `url`, or `nil` if it does not exist.
-    static func read(_ url: URL) throws -> Data? {
+    /// The contents of `url`, or `nil` if it does not exist; a file over `maximumBytes` is
+    /// ``StoreError/readFailed(file:reason:)`` naming it, refused before it is read.
+    static func read(_ url: URL, maximumBytes: Int) throws -> Data? {
         do {
-            return try POSIXFiles.readRegularFile(atPath: url.path)
+            return try POSIXFiles.readRegularFile(atPath: url.path, maximumBytes: maximumBytes)
         } catch POSIXFiles.ReadFailure.notRegularFile(let path) {
             throw StoreError.corruptFile(file: path, reason: "not a regular file")
         } catch POSIXFiles.ReadFailure.tooLarge(let path, let limit) {

@@ -5,8 +5,33 @@ import KeelSupport
 /// Keel's shared parser, validating the whole document without decoding the values: a file
 /// loads in one pass and each value is decoded only when its key is first read. Errors are
 /// ``KeelSupport/JSONError``s with the line, column and key path; of duplicate names the last
-/// wins, as everywhere in Keel.
+/// wins, as everywhere in Keel. Two different spellings of one name (`"caf\u00e9"` and
+/// `"cafe\u0301"`: distinct JSON names, one Swift `String` key) are refused with
+/// ``AmbiguousMemberNames`` rather than merged, because the next write would keep only one.
 enum JSONObjectScanner {
+    /// Two distinct member names of a namespace file that Swift compares as equal (canonically
+    /// equivalent), so the store could keep only one of them.
+    struct AmbiguousMemberNames: Error, CustomStringConvertible {
+        /// The spelling met first.
+        let first: String
+        /// The later spelling of the same name.
+        let second: String
+
+        /// Both spellings, with their scalars.
+        var description: String {
+            "members \(Self.spell(first)) and \(Self.spell(second)) are different names that "
+                + "Swift compares as equal; the store could keep only one"
+        }
+
+        private static func spell(_ name: String) -> String {
+            let scalars = name.unicodeScalars.map { scalar -> String in
+                let digits = String(scalar.value, radix: 16, uppercase: true)
+                return "U+" + String(repeating: "0", count: max(0, 4 - digits.count)) + digits
+            }
+            return "'\(name)' (\(scalars.joined(separator: " ")))"
+        }
+    }
+
     /// The members of the object in `data`, as raw JSON fragments (UTF-8).
     static func members(of data: Data) throws -> [String: Data] {
         // Only the top level is recorded; everything below is validated all the same.
@@ -16,6 +41,11 @@ enum JSONObjectScanner {
         result.reserveCapacity(members.count)
         let bytes = tape.text.bytes
         for member in members {
+            if let existing = result.index(forKey: member.key),
+                !result[existing].key.utf8.elementsEqual(member.key.utf8)
+            {
+                throw AmbiguousMemberNames(first: result[existing].key, second: member.key)
+            }
             result[member.key] = Data(bytes[tape.valueRange(at: member.value)])
         }
         return result

@@ -96,6 +96,7 @@ final class StoreEngine: @unchecked Sendable {
         throws
     {
         guard !name.isEmpty else { throw StoreError.invalidName(name, reason: "a key needs a name") }
+        try persistence?.validate(key: name, in: namespace)
         let observers: [Observer] = try state.withLock { state in
             try loadIfNeeded(namespace, &state)
             let old = state.namespaces[namespace]?.entries[name]?.fragment
@@ -257,6 +258,30 @@ final class StoreEngine: @unchecked Sendable {
             state.namespaces[namespace] = nil
             state.failures[namespace] = nil
         }
+    }
+
+    /// Re-reads `namespace` from the persistence (to see other processes' writes) without losing
+    /// changes still waiting to be written: a namespace with pending changes is read now and
+    /// merged (pending names keep their values, observers of changed keys are notified); one
+    /// without is dropped from the cache and read again on next access. When the re-read of a
+    /// namespace with pending changes fails, the cache and its pending changes stay as they
+    /// are, and the next flush reports the failure.
+    func refresh(_ namespace: StoreNamespace) {
+        guard let persistence else { return }
+        commits.withLock {
+            let pending = state.withLock { !($0.namespaces[namespace]?.dirty.isEmpty ?? true) }
+            guard pending else {
+                invalidate(namespace)
+                return
+            }
+            guard let stored = try? persistence.load(namespace) else { return }
+            merge(stored, into: namespace)
+        }
+    }
+
+    /// The namespaces currently cached.
+    var cachedNamespaces: [StoreNamespace] {
+        state.withLock { Array($0.namespaces.keys) }
     }
 
     /// Every namespace's members as stored, for migrations (pending changes are flushed first).

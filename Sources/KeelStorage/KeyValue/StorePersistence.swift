@@ -13,4 +13,11 @@ protocol StorePersistence: Sendable {
     func commit(_ namespace: StoreNamespace, changes: [String: Data?]) throws -> [String: Data]
     /// Replaces a whole namespace (migrations).
     func replace(_ namespace: StoreNamespace, with members: [String: Data]) throws
+    /// Refuses a key name this persistence cannot store faithfully in `namespace`.
+    func validate(key name: String, in namespace: StoreNamespace) throws
+}
+
+extension StorePersistence {
+    /// Every non-empty key name is storable unless a persistence says otherwise.
+    func validate(key name: String, in namespace: StoreNamespace) throws {}
 }

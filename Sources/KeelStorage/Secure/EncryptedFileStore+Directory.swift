@@ -42,7 +42,7 @@ extension EncryptedFileStore {
 
     static func loadOrCreateIdentity(in directory: URL) throws -> Data {
         let url = directory.appendingPathComponent(identityName)
-        if let existing = try readFile(url) {
+        if let existing = try readFile(url, maximumBytes: 16) {
             guard existing.count == 16 else {
                 throw SecureStoreError.ioFailure(
                     path: url.path, reason: "the store identity holds \(existing.count) bytes, not 16")
@@ -51,7 +51,9 @@ extension EncryptedFileStore {
         }
         let names = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
         let bound = names.filter { name in
-            guard isSecretFileName(name), let contents = try? readFile(directory.appendingPathComponent(name))
+            guard isSecretFileName(name),
+                let contents = try? readFile(
+                    directory.appendingPathComponent(name), maximumBytes: maximumFileSize)
             else { return false }
             return formatVersion(of: contents) == 2
         }
@@ -68,9 +70,11 @@ extension EncryptedFileStore {
         return identity
     }
 
-    static func readFile(_ url: URL) throws -> Data? {
+    /// The contents of `url` (a secret, or the identity file), at most `maximumBytes`;
+    /// ``SecureStoreError/ioFailure(path:reason:)`` naming the file when it is larger.
+    static func readFile(_ url: URL, maximumBytes: Int) throws -> Data? {
         do {
-            return try POSIXFile.read(url)
+            return try POSIXFile.read(url, maximumBytes: maximumBytes)
         } catch {
             throw SecureStoreError.ioFailure(path: url.path, reason: "\(error)")
         }

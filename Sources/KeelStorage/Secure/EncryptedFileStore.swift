@@ -33,6 +33,9 @@ public final class EncryptedFileStore: SecureStore {
     private static let legacyMagic = magic + Data([1])
     private static let headerSize = 4 + 1 + 8 + 8 + AESGCM.nonceSize
     static let identityName = ".keel-store-id"
+    /// The largest secret file read: a format-2 header, the largest item and the tag. Anything
+    /// larger is not a secret of this store and is refused before it is read.
+    static let maximumFileSize = headerSize + maximumItemSize + AESGCM.tagSize
 
     /// The folder holding the secrets.
     package let directory: URL
@@ -94,7 +97,9 @@ public final class EncryptedFileStore: SecureStore {
     /// Decrypts the secret of `key`.
     public func data(forKey key: String) throws -> Data {
         let url = try fileURL(forKey: key)
-        guard let contents = try Self.readFile(url) else { throw SecureStoreError.notFound(key: key) }
+        guard let contents = try Self.readFile(url, maximumBytes: Self.maximumFileSize) else {
+            throw SecureStoreError.notFound(key: key)
+        }
         let (plaintext, version) = try decrypt(contents, key: key, path: url.path)
         try floors.withLock { floors in
             let floor = floors[key] ?? 0
@@ -119,7 +124,7 @@ public final class EncryptedFileStore: SecureStore {
             // alone: a planted `UInt64.max` would pin every later version at the top, and an
             // old copy restored later would pass the rollback check.
             var onDisk: UInt64 = 0
-            if let existing = (try? Self.readFile(url)) ?? nil,
+            if let existing = (try? Self.readFile(url, maximumBytes: Self.maximumFileSize)) ?? nil,
                 let (_, version) = try? decrypt(existing, key: key, path: url.path)
             {
                 onDisk = version
@@ -154,7 +159,7 @@ public final class EncryptedFileStore: SecureStore {
     public func removeValue(forKey key: String) throws {
         let url = try fileURL(forKey: key)
         try Self.withLock(directory) {
-            guard let contents = try Self.readFile(url) else { return }
+            guard let contents = try Self.readFile(url, maximumBytes: Self.maximumFileSize) else { return }
             guard unlink(url.path) == 0 || errno == ENOENT else {
                 throw SecureStoreError.ioFailure(path: url.path, reason: POSIXFiles.errorText())
             }
@@ -176,9 +181,20 @@ public final class EncryptedFileStore: SecureStore {
         }
         return names.compactMap { name -> String? in
             guard Self.isSecretFileName(name) else { return nil }
-            guard let bytes = Hex.decode(name.dropLast(7)) else { return nil }
-            return String(bytes: bytes, encoding: .utf8)
+            return Self.key(ofFileName: name)
         }.sorted()
+    }
+
+    /// The key whose secret file is named `name`: its hexadecimal must spell valid UTF-8 (a
+    /// leading U+FEFF is kept, never dropped as a byte-order mark) and be exactly what
+    /// ``fileURL(forKey:)`` makes of that key; `nil` otherwise.
+    static func key(ofFileName name: String) -> String? {
+        guard name.hasSuffix(".secret") else { return nil }
+        let hex = name.dropLast(7)
+        guard let bytes = Hex.decode(hex), !bytes.isEmpty, bytes.count <= 100,
+            let key = String(validating: bytes, as: UTF8.self), Hex.encode(key.utf8) == hex
+        else { return nil }
+        return key
     }
 
     // MARK: - Rotation
@@ -186,10 +202,14 @@ public final class EncryptedFileStore: SecureStore {
     /// Re-encrypts every secret under `newKey` and returns the store that uses it (with this
     /// store's keys as previous keys, so nothing is unreadable at any point).
     ///
-    /// Each file is replaced atomically; the rotation as a whole is not. If it is interrupted,
-    /// some secrets are under the old key and some under the new one: open the store with
-    /// `keyProvider: newKey, previousKeyProviders: [oldKey]` and call ``reencryptAll()`` to
-    /// finish. A new ``KeyFileProvider`` must not point into a folder holding secrets.
+    /// Each file is replaced atomically; the rotation as a whole is not. Every secret file is
+    /// tried: one that cannot be read, decrypted or rewritten (a damaged file, say) is left as
+    /// it was and does not stop the others. If any failed, the rotation throws
+    /// ``SecureStoreError/rotationIncomplete(rewritten:failed:)`` listing the secrets now under
+    /// `newKey` and those left behind, so the old key must be kept until they are dealt with
+    /// (restored, or removed on purpose). An interrupted or incomplete rotation is finished by
+    /// opening the store with `keyProvider: newKey, previousKeyProviders: [oldKey]` and calling
+    /// ``reencryptAll()``. A new ``KeyFileProvider`` must not point into a folder holding secrets.
     public func rotateKey(to newKey: any KeyProvider) throws -> EncryptedFileStore {
         _ = try newKey.key()
         let rotated = try EncryptedFileStore(
@@ -202,21 +222,50 @@ public final class EncryptedFileStore: SecureStore {
 
     /// Rewrites every secret that is not in the current format under the current key; returns
     /// how many were rewritten.
+    ///
+    /// It goes through every `.secret` file in the folder (by file name, never a key read back
+    /// through another decoding). A file that cannot be read, whose name is not a key's, or
+    /// that does not decrypt is a failure, not a skip: the others are still rewritten, then
+    /// ``SecureStoreError/rotationIncomplete(rewritten:failed:)`` names both.
     @discardableResult
     public func reencryptAll() throws -> Int {
         let currentID = try keyID(of: keyProvider.key(forStoreAt: directory))
-        var rewritten = 0
-        for key in try allKeys() {
-            guard let contents = try Self.readFile(try fileURL(forKey: key)) else { continue }
-            if Self.formatVersion(of: contents) == 2, contents.count >= Self.headerSize,
-                contents.subdata(in: 5..<13) == currentID
-            {
+        let names: [String]
+        do {
+            names = try FileManager.default.contentsOfDirectory(atPath: directory.path)
+        } catch {
+            throw SecureStoreError.ioFailure(path: directory.path, reason: error.localizedDescription)
+        }
+        var rewritten: [String] = []
+        var failed: [String: String] = [:]
+        for name in names.sorted() where Self.isSecretFileName(name) {
+            guard let key = Self.key(ofFileName: name) else {
+                failed[name] = "the file name is not the hexadecimal UTF-8 of a key"
                 continue
             }
-            try setData(try data(forKey: key), forKey: key)
-            rewritten += 1
+            do {
+                guard
+                    let contents = try Self.readFile(
+                        try fileURL(forKey: key), maximumBytes: Self.maximumFileSize)
+                else {
+                    failed[key] = "listed, then gone before it could be read"
+                    continue
+                }
+                if Self.formatVersion(of: contents) == 2, contents.count >= Self.headerSize,
+                    contents.subdata(in: 5..<13) == currentID
+                {
+                    continue
+                }
+                try setData(try data(forKey: key), forKey: key)
+                rewritten.append(key)
+            } catch {
+                failed[key] = "\(error)"
+            }
         }
-        return rewritten
+        guard failed.isEmpty else {
+            throw SecureStoreError.rotationIncomplete(rewritten: rewritten, failed: failed)
+        }
+        return rewritten.count
     }
 
     // MARK: - Format

@@ -81,6 +81,12 @@ public struct KeyFileProvider: KeyProvider {
     /// The key for the store in `directory`; refuses to create one while it, or any other
     /// store that used this key file, holds secrets. Records `directory` as a user of the key.
     public func key(forStoreAt directory: URL) throws -> Data {
+        guard !directory.standardizedFileURL.path.utf8.contains(UInt8(ascii: "\n")) else {
+            // The registry holds one folder per line: such a folder could not be recorded, and
+            // its secrets would lose the protection against a recreated key.
+            throw SecureStoreError.invalidConfiguration(
+                reason: "the store folder \(directory.path.debugDescription) has a line break in its path")
+        }
         let key = try load(guarding: directory)
         try record(directory)
         return key
@@ -90,14 +96,32 @@ public struct KeyFileProvider: KeyProvider {
         url.deletingLastPathComponent().appendingPathComponent(".\(url.lastPathComponent).stores")
     }
 
-    /// The store folders recorded as using this key file.
-    private func recordedStores() -> [URL] {
-        guard let data = try? POSIXFiles.readRegularFile(atPath: registryURL.path, maximumBytes: 1 << 20)
-        else {
-            return []
+    /// The largest registry read (1 MiB).
+    static let maximumRegistrySize = 1 << 20
+
+    /// The store folders recorded as using this key file: one per line, split on the byte
+    /// `\n` only (a folder whose name ends in "\r" stays its own entry).
+    ///
+    /// - Throws: ``SecureStoreError/ioFailure(path:reason:)`` naming the registry when it cannot
+    ///   be read or is larger than ``maximumRegistrySize``: read as empty, it would be rewritten
+    ///   with one folder and forget every other store's secrets.
+    private func recordedStores() throws -> [URL] {
+        let data: Data?
+        do {
+            data = try POSIXFiles.readRegularFile(
+                atPath: registryURL.path, maximumBytes: Self.maximumRegistrySize)
+        } catch POSIXFiles.ReadFailure.tooLarge(let path, let limit) {
+            throw SecureStoreError.ioFailure(
+                path: path, reason: "the registry of stores using this key is larger than \(limit) bytes")
+        } catch POSIXFiles.ReadFailure.notRegularFile(let path) {
+            throw SecureStoreError.ioFailure(
+                path: path, reason: "the registry of stores is not a regular file")
+        } catch POSIXFiles.ReadFailure.failed(let failure) {
+            throw SecureStoreError.ioFailure(path: failure.path, reason: failure.reason)
         }
-        return String(decoding: data, as: UTF8.self).split(separator: "\n").map {
-            URL(fileURLWithPath: String($0), isDirectory: true)
+        guard let data else { return [] }
+        return data.split(separator: UInt8(ascii: "\n")).map {
+            URL(fileURLWithPath: String(decoding: $0, as: UTF8.self), isDirectory: true)
         }
     }
 
@@ -109,8 +133,8 @@ public struct KeyFileProvider: KeyProvider {
             SecureStoreError.keyUnavailable(reason: "cannot lock \($0.path): \($0.reason)")
         }
         try POSIXFiles.withExclusiveLock(lockURL, mapFailure: lockFailure) {
-            var paths = recordedStores().map(\.path)
-            if !paths.contains(path), !path.contains("\n") {
+            var paths = try recordedStores().map(\.path)
+            if !paths.contains(path) {
                 paths.append(path)
                 do {
                     try POSIXFiles.replace(
@@ -175,7 +199,8 @@ public struct KeyFileProvider: KeyProvider {
             ) { () throws -> Data in
                 if let existing = try readExisting() { return existing }
                 removeStaleTemporaries(in: folder)
-                let secrets = Self.secretCount(in: [folder] + (store.map { [$0] } ?? []) + recordedStores())
+                let secrets = Self.secretCount(
+                    in: [folder] + (store.map { [$0] } ?? []) + (try recordedStores()))
                 guard secrets == 0 else {
                     throw SecureStoreError.keyFileMissing(path: url.path, existingSecrets: secrets)
                 }

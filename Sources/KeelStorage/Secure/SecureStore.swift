@@ -128,6 +128,10 @@ public enum SecureStoreError: Error, Equatable, CustomStringConvertible {
     case encodingFailed(key: String, reason: String)
     /// The secret does not decode as the requested type.
     case decodingFailed(key: String, reason: String)
+    /// A key rotation (or ``EncryptedFileStore/reencryptAll()``) went through every secret but
+    /// could not rewrite some: `rewritten` are now under the new key, each of `failed` (key, or
+    /// file name when the name is not a key) is left as it was, with the reason.
+    case rotationIncomplete(rewritten: [String], failed: [String: String])
 
     /// Maps a keychain `OSStatus` to the typed error (the table is tested on every platform).
     package init(osStatus status: Int32, key: String) {
@@ -166,6 +170,11 @@ public enum SecureStoreError: Error, Equatable, CustomStringConvertible {
         case .invalidKey(let key, let reason): "invalid secret key '\(key)': \(reason)"
         case .encodingFailed(let key, let reason): "cannot encode secret '\(key)': \(reason)"
         case .decodingFailed(let key, let reason): "secret '\(key)' does not decode: \(reason)"
+        case .rotationIncomplete(let rewritten, let failed):
+            "key rotation incomplete: \(rewritten.count) secret(s) rewritten under the new key"
+                + (rewritten.isEmpty ? "" : " (\(rewritten.sorted().joined(separator: ", ")))")
+                + "; \(failed.count) left as they were: "
+                + failed.sorted { $0.key < $1.key }.map { "'\($0.key)': \($0.value)" }.joined(separator: "; ")
         }
     }
 }

@@ -86,6 +86,7 @@ package final class DiskStore: Sendable {
         try state.withLock { state in
             state.folders.insert(format.defaultNamespace.name)
             try withExclusiveLock {
+                removeStaleTemporaries()
                 let onDisk = loadIndex(&state)
                 state.replace(with: reconcile(state.index, onDisk))
             }
@@ -338,6 +339,7 @@ package final class DiskStore: Sendable {
 
     private func sweepLocked(_ state: inout DiskStoreState) throws {
         try withExclusiveLock {
+            removeStaleTemporaries()
             var merged = reconcile(state.index, loadIndex(&state))
             let nowMilliseconds = Self.milliseconds(now())
             for (path, record) in merged.records where record.expires <= nowMilliseconds {
@@ -377,7 +379,20 @@ package final class DiskStore: Sendable {
     /// The index file's records; a corrupt file is reported (and remembered) and treated as
     /// empty. Call holding the directory lock.
     private func loadIndex(_ state: inout DiskStoreState) -> DiskStoreIndex {
-        guard let data = try? POSIXFiles.readRegularFile(atPath: indexURL.path) else {
+        let data: Data
+        do {
+            guard
+                let read = try POSIXFiles.readRegularFile(
+                    atPath: indexURL.path, maximumBytes: Self.maximumIndexSize)
+            else { return DiskStoreIndex() }
+            data = read
+        } catch POSIXFiles.ReadFailure.tooLarge(let path, let limit) {
+            // Never read into memory: rebuilt from the folders like any corrupt index.
+            let error = DiskStoreError.corruptIndex(file: path, line: 0, reason: "larger than \(limit) bytes")
+            report?(.rebuiltIndex(error))
+            state.recoveredIndexError = error
+            return DiskStoreIndex()
+        } catch {
             return DiskStoreIndex()
         }
         do {
@@ -396,6 +411,53 @@ package final class DiskStore: Sendable {
             return DiskStoreIndex()
         }
     }
+
+    /// How old a leftover temporary file must be before it counts as a dead writer's: entry
+    /// writes are not made under the directory lock, so a younger one may be a live writer's
+    /// (in another process) about to be renamed into place.
+    static let staleTemporaryAge: Int64 = 3_600_000
+
+    /// Deletes the temporary files of writers killed between creating and renaming them
+    /// (`.index.<UUID>.tmp` in the store's folder, `.<64 hex>.<UUID>.tmp` in a namespace's),
+    /// once older than ``staleTemporaryAge``: they would stay forever, outside the size
+    /// accounting. Nothing else is touched. Call holding the directory lock.
+    private func removeStaleTemporaries() {
+        let (difference, overflow) = Self.milliseconds(now())
+            .subtractingReportingOverflow(Self.staleTemporaryAge)
+        let oldest = overflow ? Int64.min : difference
+        func sweep(_ folder: URL, base: (Substring) -> Bool) {
+            for name in DiskStoreFiles.names(in: folder) where Self.isTemporaryName(name, base: base) {
+                let url = folder.appendingPathComponent(name)
+                guard let attributes = DiskStoreFiles.attributes(url), attributes.modified < oldest else {
+                    continue
+                }
+                unlink(url.path)
+            }
+        }
+        sweep(directory) { $0 == "index" }
+        for namespace in namespacesOnDisk() {
+            sweep(folder(namespace)) { DiskStoreIndex.isEntryName(String($0)) }
+        }
+    }
+
+    /// Whether `name` is `.<base>.<UUID>.tmp` (the names ``POSIXFiles/replace(_:with:mode:durable:)``
+    /// gives its temporary files) with a `base` that `base` accepts.
+    static func isTemporaryName(_ name: String, base: (Substring) -> Bool) -> Bool {
+        let uuidLength = 36
+        guard name.hasPrefix("."), name.hasSuffix(".tmp") else { return false }
+        let middle = name.dropFirst().dropLast(4)
+        guard middle.utf8.count > uuidLength + 1 else { return false }
+        let uuid = middle.suffix(uuidLength)
+        let rest = middle.dropLast(uuidLength)
+        guard rest.hasSuffix("."), UUID(uuidString: String(uuid)) != nil,
+            uuid.utf8.allSatisfy({ Hex.digitValue($0) != nil || $0 == UInt8(ascii: "-") })
+        else { return false }
+        return base(rest.dropLast())
+    }
+
+    /// The largest index file read (64 MiB); a larger one is rebuilt from the folders and
+    /// reported as ``DiskStoreError/corruptIndex(file:line:reason:)``.
+    static let maximumIndexSize = 64 << 20
 
     /// The namespaces with a folder on disk.
     private func namespacesOnDisk() -> [Namespace] {

@@ -133,12 +133,17 @@ package enum POSIXFiles {
     }
 
     /// The contents of the regular file at `path` (``openRegularFile(atPath:followingLinks:)``'s
-    /// rules), at most `maximumBytes`; `nil` when nothing is there.
+    /// rules), at most `maximumBytes`; `nil` when nothing is there. A file whose size already
+    /// passes the limit is refused before anything is read.
     package static func readRegularFile(
         atPath path: String, maximumBytes: Int = .max, followingLinks: Bool = false
     ) throws -> Data? {
         guard let fd = try openRegularFile(atPath: path, followingLinks: followingLinks) else { return nil }
         defer { close(fd) }
+        var info = stat()
+        if fstat(fd, &info) == 0, info.st_size > maximumBytes {
+            throw ReadFailure.tooLarge(path: path, limit: maximumBytes)
+        }
         var data = Data()
         var chunk = [UInt8](repeating: 0, count: 64 << 10)
         while true {
