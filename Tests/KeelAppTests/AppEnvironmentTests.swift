@@ -132,6 +132,35 @@ import Testing
         }
     }
 
+    /// A `basedOn` chain of `links` environments: e0 → e1 → … → e<links>.
+    static func chain(_ links: Int) -> String {
+        var text = #"{"environments":{"#
+        for index in 0..<links { text += #""e\#(index)":{"basedOn":"e\#(index + 1)"},"# }
+        return text + #""e\#(links)":{"x":1}}}"#
+    }
+
+    /// Finding 5: a chain deeper than the cap is a typed error naming the file and the
+    /// environment. It used to be followed to its end with a `firstIndex` per step (quadratic:
+    /// 16,000 links took about 10 s, a 16 MB file hours). Deterministic: it counts depth.
+    @Test func aBasedOnChainDeeperThanTheLimitIsATypedError() throws {
+        #expect {
+            try load("e0", Self.chain(100), source: "deep.json")
+        } throws: { error in
+            guard case .malformedFile(let file, let reason)? = error as? AppEnvironmentError else {
+                return false
+            }
+            return file == "deep.json" && reason.contains("'e0'") && reason.contains("63")
+        }
+        // At the cap (64 environments, 63 links) the chain still loads and merges.
+        let environment = try load("e0", Self.chain(63), source: "deep.json")
+        #expect(try environment.value(for: ConfigurationKey<Int>("x")) == 1)
+        // A cycle is still reported as a cycle.
+        let cycle = #"{"environments":{"a":{"basedOn":"b"},"b":{"basedOn":"a"}}}"#
+        #expect(throws: AppEnvironmentError.inheritanceCycle(path: ["a", "b", "a"], file: "c.json")) {
+            try load("a", cycle, source: "c.json")
+        }
+    }
+
     @Test func loadsFromAFileAndReportsAnUnreadableOne() throws {
         let url = FileManager.default.temporaryDirectory.appendingPathComponent(
             "keel-env-\(UUID().uuidString).json")

@@ -22,6 +22,19 @@ struct CommandLineTests {
         #expect(lines.dropFirst().first?.hasPrefix("usage:") == true)
     }
 
+    /// Finding 16: `--name class` used to be accepted and generated
+    /// `public static let class: KeelTheme`, which does not compile. Keywords and
+    /// non-identifiers are usage errors now, before any file is read.
+    @Test(arguments: ["class", "self", "Type", "init", "_", "default", "2x", "my-theme"])
+    func tokensGenerateRefusesANameThatCannotBeAMember(name: String) async throws {
+        let run = try await KeelRun.run([
+            "tokens", "generate", "missing.tokens.json", "--output", "never-written.swift", "--name", name,
+        ])
+        #expect(run.status == 2)
+        #expect(run.stderr.hasPrefix("keel tokens: --name must"), "\(run.stderr)")
+        #expect(run.stderr.contains("'\(name)'"))
+    }
+
     /// The benchmarks are the `Benchmarks/` package's `keel-bench` and fuzzing is `keel-fuzz`:
     /// neither is part of the shipped CLI, which links no testing module.
     @Test(arguments: ["bench", "fuzz"])

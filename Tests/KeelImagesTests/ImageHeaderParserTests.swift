@@ -58,12 +58,35 @@ struct ImageHeaderParserTests {
             name: "heic grid, 32-bit item IDs and 15-bit indices",
             data: TestImages.heicGrid(width: 3024, height: 4032, itemIDBytes: 4, wideIndices: true),
             info: ImageInfo(format: .heic, width: 3024, height: 4032)),
-        // A primary item with no ispe of its own: the first ispe is the best there is.
+        // A GIF whose first frame is larger than its logical screen is as large as the frame.
         Sample(
-            name: "heic grid, primary without extents",
-            data: TestImages.heicGrid(width: 4032, height: 3024, primary: 77),
-            info: ImageInfo(format: .heic, width: 512, height: 512)),
+            name: "gif frame larger than its screen",
+            data: TestImages.gif(width: 1, height: 1, frameWidth: 60_000, frameHeight: 60_000),
+            info: ImageInfo(format: .gif, width: 60_000, height: 60_000)),
+        Sample(
+            name: "gif frame offset past its screen, after an extension",
+            data: TestImages.gif(
+                width: 10, height: 10, animated: true, frameLeft: 5, frameWidth: 10, frameHeight: 3),
+            info: ImageInfo(format: .gif, width: 15, height: 10, isAnimated: true)),
     ]
+
+    /// Finding 10: a primary item with no `ispe` of its own used to be sized by the first
+    /// `ispe` in `ipco` (a tile's or a 1×1 thumbnail's), so a huge primary passed the pixel
+    /// budget. It is now malformed, naming the item.
+    @Test(
+        "a HEIC whose primary item has no extents is malformed, not sized from another item",
+        arguments: [
+            TestImages.heicGrid(width: 4032, height: 3024, primary: 77),
+            TestImages.heicPrimaryWithoutExtents(),
+        ])
+    func heicPrimaryWithoutExtents(data: Data) {
+        #expect {
+            try ImageHeaderParser.parse(data)
+        } throws: { error in
+            guard case .malformed(.heic, _, let reason)? = error as? ImageHeaderError else { return false }
+            return reason.contains("has no ispe")
+        }
+    }
 
     @Test("parses format and size", arguments: samples)
     func parses(sample: Sample) throws {

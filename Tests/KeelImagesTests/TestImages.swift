@@ -65,8 +65,14 @@ enum TestImages {
     }
 
     /// A GIF89a: logical screen, two-colour table, one image, trailer; `animated` adds the
-    /// NETSCAPE2.0 looping extension.
-    static func gif(width: Int, height: Int, animated: Bool = false) -> Data {
+    /// NETSCAPE2.0 looping extension. The image is at `frameLeft`, 0 and as large as the
+    /// screen unless `frameWidth`/`frameHeight` say otherwise.
+    static func gif(
+        width: Int, height: Int, animated: Bool = false, frameLeft: Int = 0, frameWidth: Int? = nil,
+        frameHeight: Int? = nil
+    ) -> Data {
+        let frameWidth = frameWidth ?? width
+        let frameHeight = frameHeight ?? height
         var out = Data("GIF89a".utf8)
         out.append(contentsOf: [
             UInt8(width & 0xFF), UInt8(width >> 8), UInt8(height & 0xFF), UInt8(height >> 8),
@@ -78,8 +84,8 @@ enum TestImages {
                 contentsOf: [0x21, 0xFF, 0x0B] + Array("NETSCAPE2.0".utf8) + [0x03, 0x01, 0x00, 0x00, 0x00])
         }
         out.append(contentsOf: [
-            0x2C, 0, 0, 0, 0, UInt8(width & 0xFF), UInt8(width >> 8), UInt8(height & 0xFF),
-            UInt8(height >> 8), 0,
+            0x2C, UInt8(frameLeft & 0xFF), UInt8(frameLeft >> 8), 0, 0, UInt8(frameWidth & 0xFF),
+            UInt8(frameWidth >> 8), UInt8(frameHeight & 0xFF), UInt8(frameHeight >> 8), 0,
         ])
         out.append(contentsOf: [0x02, 0x02, 0x44, 0x01, 0x00])
         out.append(0x3B)
@@ -162,6 +168,16 @@ enum TestImages {
         hdlr.append(0)
         let meta = Data([0, 0, 0, 0]) + box("hdlr", hdlr) + pitm + box("iprp", ipco + ipma)
         return box("ftyp", ftyp) + box("meta", meta) + box("mdat", Data(repeating: 0xAB, count: 16))
+    }
+
+    /// The review's HEIC: `pitm` names item 1, whose only property in `ipma` is an `hvcC`;
+    /// the one `ispe` (1×1) belongs to item 2, a thumbnail.
+    static func heicPrimaryWithoutExtents() -> Data {
+        let ipco = box(
+            "ipco", box("ispe", Data([0, 0, 0, 0]) + be32(1) + be32(1)) + box("hvcC", Data([1, 2, 3, 4])))
+        let ipma = box("ipma", Data([0, 0, 0, 0]) + be32(2) + Data([0, 1, 1, 0x82, 0, 2, 1, 0x01]))
+        let meta = Data([0, 0, 0, 0]) + box("pitm", Data([0, 0, 0, 0, 0, 1])) + box("iprp", ipco + ipma)
+        return box("ftyp", Data("heic".utf8) + be32(0) + Data("mif1heic".utf8)) + box("meta", meta)
     }
 
     static func be16(_ value: Int) -> Data { Data([UInt8(value >> 8 & 0xFF), UInt8(value & 0xFF)]) }

@@ -191,6 +191,25 @@ import Testing
         #expect(object["line"] as? Int == 1)
     }
 
+    /// Finding 16: `maximumFileCount` was clamped only from below, so `Int.max` made listing
+    /// and rotation walk about 9e18 file names. It is now at most 1000.
+    @Test func maximumFileCountIsClampedToASaneRange() throws {
+        let directory = makeTemporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        var options = FileSink.Options()
+        options.maximumFileCount = .max
+        options.maximumFileSize = 1
+        let sink = try FileSink(directory: directory.appendingPathComponent("many"), options: options)
+        #expect(sink.options.maximumFileCount == FileSink.maximumFileCountLimit)
+        #expect(FileSink.maximumFileCountLimit == 1000)
+        sink.receive(makeRecord("one"))
+        sink.receive(makeRecord("two"))  // rotates: walks at most 1000 names
+        sink.flush()
+        options.maximumFileCount = -5
+        let small = try FileSink(directory: directory.appendingPathComponent("few"), options: options)
+        #expect(small.options.maximumFileCount == 1)
+    }
+
     @Test func textLinesEscapeNewlinesSoOneRecordIsOneLine() throws {
         let directory = makeTemporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }

@@ -111,3 +111,37 @@ import Testing
         #expect(!plain.hasPrivateValues)
     }
 }
+
+/// Finding 9: metadata under a credential's name follows the redaction setting.
+@Suite struct CredentialMetadataTests {
+    /// Used to reach every sink verbatim: only the message was rendered with redaction, so the
+    /// text and JSON exports both held `Bearer s3cr3t`.
+    @Test func credentialMetadataIsMaskedWhenRedactionIsOn() {
+        let ring = RingBufferSink()
+        let (system, capture) = makeSystem(redacts: true, sinks: [ring])
+        let logger = system.logger(subsystem: "app", category: "auth", metadata: ["Set-Cookie": "sid=s3cr3t"])
+        AppLogger.withMetadata(["x-api-key": "s3cr3t-key"]) {
+            logger.info(
+                "refreshed session for \("s3cr3t")",
+                metadata: ["authorization": "Bearer s3cr3t", "access_token": "s3cr3t", "requestID": "r-1"])
+        }
+        for output in [ring.export(.text), ring.export(.jsonLines)] {
+            #expect(!output.contains("s3cr3t"), "\(output)")
+            #expect(output.contains("r-1"), "ordinary metadata stays public")
+            #expect(output.contains("<hash:"))
+        }
+        let record = capture.records.first
+        #expect(record?.metadata["authorization"]?.hasPrefix("<hash:") == true)
+        #expect(record?.containsPrivateValues == false)
+    }
+
+    /// With redaction off the value is kept (development) but the record says it holds a
+    /// private value, so OSLogSink keeps it private. Used to be `false`.
+    @Test func credentialMetadataLeftRawMarksTheRecordPrivate() {
+        let (system, capture) = makeSystem(redacts: false)
+        system.logger(subsystem: "app", category: "auth").info("refresh", metadata: ["password": "pw"])
+        system.logger(subsystem: "app", category: "auth").info("plain", metadata: ["requestID": "r-1"])
+        #expect(capture.records.map(\.metadata) == [["password": "pw"], ["requestID": "r-1"]])
+        #expect(capture.records.map(\.containsPrivateValues) == [true, false])
+    }
+}

@@ -117,3 +117,40 @@ import Testing
         #expect(capture.messages.first?.hasPrefix("fails took") == true)
     }
 }
+
+/// Finding 15: Unicode line breaks and bidi controls cannot forge a second record.
+@Suite struct LineForgingTests {
+    static let forging: [Unicode.Scalar] = [
+        "\u{85}", "\u{9B}", "\u{2028}", "\u{2029}", "\u{202A}", "\u{202E}", "\u{2066}", "\u{2069}",
+    ]
+
+    /// Used to write U+2028, U+0085 and U+202E raw (only C0 and DEL were escaped), so a viewer
+    /// splitting on Unicode line breaks showed a forged `ERROR` record.
+    @Test func textAndJSONLinesEscapeUnicodeLineBreaksAndBidiControls() throws {
+        let ring = RingBufferSink()
+        var record = makeRecord(
+            "a\u{2028}2026-12-06T00:00:00Z ERROR [app:auth] forged\u{85}c\u{202E}d\u{2066}e\u{9B}31m")
+        record.metadata = ["k\u{2029}": "v\u{2069}"]
+        ring.receive(record)
+        let text = ring.export(.text)
+        let json = ring.export(.jsonLines)
+        for output in [text, json] {
+            #expect(output.unicodeScalars.allSatisfy { !Self.forging.contains($0) }, "\(output)")
+            #expect(output.filter(\.isNewline).count == 1 && output.hasSuffix("\n"), "\(output)")
+        }
+        #expect(
+            text.contains(#"a\u{2028}2026"#) && text.contains(#"forged\u{85}c\u{202e}d\u{2066}e\u{9b}31m"#))
+        #expect(text.contains(#"{k\u{2029}=v\u{2069}}"#))
+        // The JSON escapes decode back to the original text.
+        let object = try #require(
+            try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
+        #expect(object["message"] as? String == record.message)
+        #expect((object["metadata"] as? [String: String]) == record.metadata)
+        // Ordinary non-ASCII text is untouched.
+        var plain = makeRecord("ünïcødé – “quoted” \u{2030} \u{2065}")
+        plain.metadata = [:]
+        let plainRing = RingBufferSink()
+        plainRing.receive(plain)
+        #expect(plainRing.export(.text).contains(plain.message))
+    }
+}

@@ -2,6 +2,7 @@ import KeelTesting
 import Testing
 
 @testable import KeelNetworking
+@testable import KeelSupport
 
 @Suite("Credential header shapes")
 struct CredentialHeaderShapeTests {

@@ -1,5 +1,6 @@
 import Foundation
 import KeelNetworking
+import KeelSupport
 import KeelTesting
 import Testing
 

@@ -143,6 +143,10 @@ struct PathSeparatorTests {
         "..%2F..%2FLibrary", "a%2Fb", "a%5Cb", "..", ".", "%2E%2E", "a%00b", ".hidden", ".keel-store-id",
         "...",
         "a%0Ab", "%2Essh",
+        // Finding 12: these used to match (the check was byte-based: below 0x20 and 0x7F).
+        "a%C2%85b", "%C2%9B31m", "invoice%E2%80%AEfdp.exe", "a%E2%80%A8b", "a%E2%80%A9b",
+        "x%E2%81%A6y", "a%7Fb", String(repeating: "a", count: 256), String(repeating: "a", count: 300),
+        String(repeating: "%C3%A9", count: 150),
     ]
 
     @Test("<segment:name> refuses separators, control characters, and leading dots", arguments: refused)
@@ -156,7 +160,10 @@ struct PathSeparatorTests {
     @Test("<segment:name> accepts ordinary names, dots inside included")
     func segmentAccepts() throws {
         let router = try makeRouter(["docs/<segment:name>"])
-        for name in ["report.pdf", "a..b", "%F0%9F%93%84", "notes.", "v1.2.3"] {
+        for name in [
+            "report.pdf", "a..b", "%F0%9F%93%84", "notes.", "v1.2.3", String(repeating: "a", count: 255),
+            "caf%C3%A9", "%E2%80%8Bzero-width",
+        ] {
             #expect(try router.match("docs/\(name)") != nil, "\(name)")
         }
     }

@@ -58,6 +58,11 @@ extension AppEnvironment {
         return try load(name, from: url)
     }
 
+    /// The most environments one `basedOn` chain may hold, the loaded one included: a deeper
+    /// chain is refused with `AppEnvironmentError.malformedFile` naming the file and the
+    /// environment.
+    package static let maximumInheritanceDepth = 64
+
     /// Loads environment `name` from JSON `data`; `source` names it in errors.
     public static func load(_ name: Name, from data: Data, source: String) throws -> AppEnvironment {
         let root: JSONValue
@@ -83,14 +88,26 @@ extension AppEnvironment {
             throw AppEnvironmentError.unknownEnvironment(
                 name: name.rawValue, file: source, available: environments.keys.sorted())
         }
+        // The chain of `basedOn` links from `name`: a set beside it finds a cycle in one
+        // look-up per step, and the depth is capped, so a file of thousands of links is a
+        // typed error at once instead of a quadratic walk.
         var chain: [String] = []
+        var visited: Set<String> = []
         var current: String? = name.rawValue
         while let environment = current {
-            if let start = chain.firstIndex(of: environment) {
+            if visited.contains(environment), let start = chain.firstIndex(of: environment) {
                 throw AppEnvironmentError.inheritanceCycle(
                     path: Array(chain[start...]) + [environment], file: source)
             }
+            guard chain.count < maximumInheritanceDepth else {
+                throw AppEnvironmentError.malformedFile(
+                    file: source,
+                    reason:
+                        "environment '\(name.rawValue)' is based on more than \(maximumInheritanceDepth - 1) environments (basedOn chain too deep)"
+                )
+            }
             chain.append(environment)
+            visited.insert(environment)
             guard case .object(let values)? = environments[environment] else {
                 throw AppEnvironmentError.unknownBase(
                     environment: chain[chain.count - 2], base: environment, file: source)

@@ -72,10 +72,13 @@ enum ImageHeaderFuzzSeeds {
         ]
         + [0x11, 0x01, 0xFF, 0xD9]
 
+    /// A 32×16 screen with a two-colour global table, the looping extension, and one image
+    /// descriptor (the parser reads the first frame's size too) before the trailer.
     static let gif: [UInt8] =
-        Array("GIF89a".utf8) + [0x20, 0x00, 0x10, 0x00, 0xF7, 0x00, 0x00]
+        Array("GIF89a".utf8) + [0x20, 0x00, 0x10, 0x00, 0x80, 0x00, 0x00] + [0, 0, 0, 255, 255, 255]
         + Array("!\u{FF}\u{0B}NETSCAPE2.0".utf8)
-        + [0x03, 0x01, 0x00, 0x00, 0x00, 0x3B]
+        + [0x03, 0x01, 0x00, 0x00, 0x00]
+        + [0x2C, 0x00, 0x00, 0x00, 0x00, 0x20, 0x00, 0x10, 0x00, 0x00, 0x02, 0x02, 0x44, 0x01, 0x00, 0x3B]
 
     static func webp(_ chunk: String, _ payload: [UInt8]) -> [UInt8] {
         let body = Array("WEBP".utf8) + Array(chunk.utf8) + u32le(UInt32(payload.count)) + payload

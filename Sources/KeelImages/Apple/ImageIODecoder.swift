@@ -38,8 +38,18 @@
                     ] as CFDictionary
                 image = CGImageSourceCreateThumbnailAtIndex(source, 0, options)
             } else {
-                image = CGImageSourceCreateImageAtIndex(
-                    source, 0, [kCGImageSourceShouldCacheImmediately: true] as CFDictionary)
+                // Full size, yet still through the thumbnail path capped at the header's longer
+                // side (the budget's side for an image within it): if ImageIO sizes the image
+                // from something the header parser did not read (a HEIC item's coded size, a
+                // GIF frame), the bitmap still cannot exceed what the budget allowed. No
+                // transform, as `CGImageSourceCreateImageAtIndex` applied none.
+                let options =
+                    [
+                        kCGImageSourceCreateThumbnailFromImageAlways: true,
+                        kCGImageSourceShouldCacheImmediately: true,
+                        kCGImageSourceThumbnailMaxPixelSize: max(info.width, info.height),
+                    ] as CFDictionary
+                image = CGImageSourceCreateThumbnailAtIndex(source, 0, options)
             }
             guard let image else {
                 throw ImageHeaderError.malformed(

@@ -4,7 +4,9 @@ import KeelSupport
 /// HEIC: an ISO base media file: `ftyp` with an image brand, then `meta` → `iprp` → `ipco` →
 /// `ispe` (image spatial extents). The size is the `ispe` that `ipma` associates with the
 /// primary item (`pitm`): in a grid image (iPhone photos) the first `ispe` is often a tile's.
-/// Without `pitm` or `ipma`, or when the primary item has no `ispe`, the first `ispe` is taken.
+/// Without `pitm` or `ipma` the first `ispe` is taken. When both are present but the primary
+/// item has no `ispe`, the header is malformed: another item's extents (a 1×1 thumbnail's) say
+/// nothing about the size the primary decodes to, and would let it past the pixel budget.
 enum HEICHeader {
     /// Major brands accepted as HEIF images.
     static let brands: Set<String> = ["heic", "heix", "heim", "heis", "hevc", "hevx", "mif1", "msf1"]
@@ -37,6 +39,10 @@ enum HEICHeader {
                 .filter { $0 >= 1 && $0 <= properties.count }
                 .map { properties[$0 - 1] }
                 .first { $0.type == "ispe" }
+            guard primaryExtents != nil else {
+                throw ImageHeaderError.malformed(
+                    format: .heic, offset: pitm.start, reason: "primary item \(primary) has no ispe property")
+            }
         }
         guard let ispe = primaryExtents ?? properties.first(where: { $0.type == "ispe" }) else {
             throw ImageHeaderError.malformed(format: .heic, offset: ipco.start, reason: "no ispe box in ipco")

@@ -114,14 +114,56 @@ enum JPEGHeader {
     }
 }
 
-/// GIF: the logical screen descriptor after the 6-byte signature.
+/// GIF: the logical screen descriptor after the 6-byte signature, and the first image
+/// descriptor: a decoder sizes a frame by its own descriptor, so a 1×1 screen holding a
+/// 60000×60000 frame reports 60000×60000 (the larger of the screen and the frame's extent,
+/// its offset included, per side). Data that ends before the first image descriptor is
+/// `truncated`: its size is not known yet.
 enum GIFHeader {
     static func parse(_ reader: ByteReader) throws -> ImageInfo {
-        let width = try reader.u16le(6, .gif)
-        let height = try reader.u16le(8, .gif)
-        _ = try reader.u8(10, .gif)  // packed fields: the descriptor must be complete
+        var width = try reader.u16le(6, .gif)
+        var height = try reader.u16le(8, .gif)
+        let packed = try reader.u8(10, .gif)  // packed fields: the descriptor must be complete
+        _ = try reader.u8(12, .gif)
+        if let frame = try firstFrameExtent(reader, packed: packed) {
+            width = max(width, frame.width)
+            height = max(height, frame.height)
+        }
         let animated = reader.bytes.count > 13 && containsNetscapeLoop(reader)
         return ImageInfo(format: .gif, width: width, height: height, isAnimated: animated)
+    }
+
+    /// The right and bottom edges (left + width, top + height) of the first image descriptor,
+    /// skipping the global colour table and the extension blocks before it (one step per
+    /// block, so linear in the data); `nil` when the trailer comes first (no image).
+    static func firstFrameExtent(_ reader: ByteReader, packed: Int) throws -> (width: Int, height: Int)? {
+        // A global colour table of 3 × 2^(n+1) bytes follows the screen descriptor when bit 7 is set.
+        var offset = 13 + (packed & 0x80 != 0 ? 3 << ((packed & 0x07) + 1) : 0)
+        while true {
+            let introducer = try reader.u8(offset, .gif)
+            switch introducer {
+            case 0x2C:  // image descriptor: left, top, width, height (little-endian)
+                let left = try reader.u16le(offset + 1, .gif)
+                let top = try reader.u16le(offset + 3, .gif)
+                let width = try reader.u16le(offset + 5, .gif)
+                let height = try reader.u16le(offset + 7, .gif)
+                return (left + width, top + height)
+            case 0x21:  // extension: label, then sub-blocks until an empty one
+                offset += 2
+                var size = try reader.u8(offset, .gif)
+                while size > 0 {
+                    offset += size + 1
+                    size = try reader.u8(offset, .gif)
+                }
+                offset += 1
+            case 0x3B:  // the trailer: no image at all
+                return nil
+            default:
+                throw ImageHeaderError.malformed(
+                    format: .gif, offset: offset,
+                    reason: "block introducer 0x\(String(introducer, radix: 16))")
+            }
+        }
     }
 
     /// Whether the file carries the NETSCAPE2.0 looping extension (the animated-GIF marker).

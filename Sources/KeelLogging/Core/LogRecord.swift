@@ -1,7 +1,9 @@
 import Foundation
 
 /// Key-value context attached to log records. Metadata is treated as public: put user data in
-/// the message, where it can be marked private.
+/// the message, where it can be marked private. The one exception: with redaction on, the value
+/// of a key that names a credential (`authorization`, `cookie`, `token`, `password`, `api-key`…)
+/// is masked like a private value.
 public typealias LogMetadata = [String: String]
 
 /// Where a logger's records come from: a subsystem (usually the bundle or module) and a category.
@@ -57,8 +59,9 @@ public struct LogRecord: Sendable {
     public var source: LogSourceLocation
     /// The error passed to the call, if any.
     public var error: (any Error)?
-    /// Whether `message` holds raw private values (only when redaction is off); sinks that
-    /// forward to a system with its own privacy model (OSLog) keep those private.
+    /// Whether the record holds raw private values — in `message`, its error, or credential
+    /// metadata (only when redaction is off); sinks that forward to a system with its own
+    /// privacy model (OSLog) keep those private.
     package var containsPrivateValues: Bool
 
     /// Creates a record.

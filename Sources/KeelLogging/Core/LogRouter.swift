@@ -131,6 +131,8 @@ public final class LogRouter: Sendable {
         if let metadata, !metadata.isEmpty {
             merged.merge(metadata) { _, new in new }
         }
+        let metadataHoldsCredentials = Self.maskCredentials(
+            in: &merged, redacting: configuration.redactsPrivateValues, hasher: hasher)
         let record = LogRecord(
             timestamp: now(),
             level: level,
@@ -142,11 +144,32 @@ public final class LogRouter: Sendable {
             // token in a query): with redaction on, sinks see only its type.
             error: configuration.redactsPrivateValues ? error.map(RedactedError.init) : error,
             containsPrivateValues: rendered.containsPrivateValues
-                || (error != nil && !configuration.redactsPrivateValues)
+                || (error != nil && !configuration.redactsPrivateValues) || metadataHoldsCredentials
         )
         for route in configuration.routes where level >= route.minimumLevel {
             route.sink.receive(record)
         }
+    }
+
+    /// Masks the values of `metadata` whose keys name a credential (`authorization`, `cookie`,
+    /// `set-cookie`, `access_token`, `api-key`, `password`… in any spelling: KeelSupport's
+    /// `SecretNames.isCredential(_:)`, the rule KeelNetworking's redactor and redirect policy
+    /// share) with `hasher` when `redacting`; returns whether such values were left raw.
+    ///
+    /// Metadata is otherwise public, but a credential passed as metadata is as secret as one
+    /// interpolated into the message: with redaction on no sink may see it.
+    static func maskCredentials(
+        in metadata: inout LogMetadata, redacting: Bool, hasher: PrivacyHasher
+    ) -> Bool {
+        var leftRaw = false
+        for key in metadata.keys where SecretNames.isCredential(key) {
+            guard redacting else {
+                leftRaw = true
+                break
+            }
+            if let value = metadata[key] { metadata[key] = hasher.mask(value) }
+        }
+        return leftRaw
     }
 }
 

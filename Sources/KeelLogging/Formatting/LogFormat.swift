@@ -105,22 +105,62 @@ struct LineEncoder {
     }
 
     /// Appends text with control characters escaped (`\n`, `\r`, `\t`, `\u{…}`) so one record
-    /// is always exactly one line, whatever the message holds.
+    /// is always exactly one line, whatever the message holds: C0 controls, DEL, the C1
+    /// controls (U+0080–U+009F: NEL, CSI), the line and paragraph separators U+2028/U+2029,
+    /// and the bidirectional overrides and isolates (U+202A–U+202E, U+2066–U+2069), which
+    /// viewers treat as line breaks or use to reorder what a line shows.
     static func appendEscapedText(_ text: String, to buffer: inout [UInt8]) {
         var text = text
         text.withUTF8 { bytes in
             var start = 0
-            for index in 0..<bytes.count where bytes[index] < 0x20 || bytes[index] == 0x7F {
+            var index = 0
+            while index < bytes.count {
+                let byte = bytes[index]
+                let escaped: (scalar: UInt32, length: Int)
+                if byte < 0x20 || byte == 0x7F {
+                    escaped = (UInt32(byte), 1)
+                } else if byte >= 0xC2, let found = lineForgingScalar(in: bytes, at: index) {
+                    escaped = found
+                } else {
+                    index += 1
+                    continue
+                }
                 buffer.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[start..<index]))
-                switch bytes[index] {
+                switch escaped.scalar {
                 case 0x0A: buffer.append(contentsOf: #"\n"#.utf8)
                 case 0x0D: buffer.append(contentsOf: #"\r"#.utf8)
                 case 0x09: buffer.append(contentsOf: #"\t"#.utf8)
-                default: buffer.append(contentsOf: "\\u{\(String(bytes[index], radix: 16))}".utf8)
+                default: buffer.append(contentsOf: "\\u{\(String(escaped.scalar, radix: 16))}".utf8)
                 }
-                start = index + 1
+                index += escaped.length
+                start = index
             }
             buffer.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[start...]))
+        }
+    }
+
+    /// The scalar and UTF-8 length of the multi-byte sequence at `index` when it is a C1
+    /// control (U+0080–U+009F), U+2028/U+2029, or a bidirectional override or isolate
+    /// (U+202A–U+202E, U+2066–U+2069); `nil` for any other. `bytes` is valid UTF-8, so a
+    /// matching lead byte starts a complete scalar.
+    static func lineForgingScalar(
+        in bytes: UnsafeBufferPointer<UInt8>, at index: Int
+    ) -> (scalar: UInt32, length: Int)? {
+        switch bytes[index] {
+        case 0xC2:
+            // U+0080–U+009F: C2 80 … C2 9F.
+            guard index + 1 < bytes.count, (0x80...0x9F).contains(bytes[index + 1]) else { return nil }
+            return (UInt32(bytes[index + 1]), 2)
+        case 0xE2:
+            guard index + 2 < bytes.count else { return nil }
+            let second = bytes[index + 1]
+            let third = bytes[index + 2]
+            // U+2028–U+202E: E2 80 A8 … E2 80 AE; U+2066–U+2069: E2 81 A6 … E2 81 A9.
+            if second == 0x80, (0xA8...0xAE).contains(third) { return (0x2000 + UInt32(third - 0x80), 3) }
+            if second == 0x81, (0xA6...0xA9).contains(third) { return (0x2040 + UInt32(third - 0x80), 3) }
+            return nil
+        default:
+            return nil
         }
     }
 
@@ -130,24 +170,34 @@ struct LineEncoder {
         var text = text
         text.withUTF8 { bytes in
             var start = 0
-            for index in 0..<bytes.count {
+            var index = 0
+            while index < bytes.count {
                 let byte = bytes[index]
-                guard byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") else {
+                let escaped: (scalar: UInt32, length: Int)
+                if byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") {
+                    escaped = (UInt32(byte), 1)
+                } else if byte >= 0xC2, let found = lineForgingScalar(in: bytes, at: index) {
+                    // Valid JSON either way; escaped so a viewer splitting on Unicode line
+                    // breaks still sees one record per line.
+                    escaped = found
+                } else {
+                    index += 1
                     continue
                 }
                 buffer.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[start..<index]))
-                switch byte {
-                case UInt8(ascii: "\""): buffer.append(contentsOf: #"\""#.utf8)
-                case UInt8(ascii: "\\"): buffer.append(contentsOf: #"\\"#.utf8)
+                switch escaped.scalar {
+                case 0x22: buffer.append(contentsOf: #"\""#.utf8)
+                case 0x5C: buffer.append(contentsOf: #"\\"#.utf8)
                 case 0x0A: buffer.append(contentsOf: #"\n"#.utf8)
                 case 0x0D: buffer.append(contentsOf: #"\r"#.utf8)
                 case 0x09: buffer.append(contentsOf: #"\t"#.utf8)
                 default:
-                    let hex = String(byte, radix: 16)
+                    let hex = String(escaped.scalar, radix: 16)
                     buffer.append(
                         contentsOf: ("\\u" + String(repeating: "0", count: 4 - hex.count) + hex).utf8)
                 }
-                start = index + 1
+                index += escaped.length
+                start = index
             }
             buffer.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[start...]))
         }

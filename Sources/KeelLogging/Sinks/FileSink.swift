@@ -47,7 +47,7 @@ public final class FileSink: LogSink, Sendable {
         package var maximumFileSize: Int
         /// Rotate when the current file's first record is older than this.
         package var maximumAge: TimeInterval
-        /// Files kept, the current one included.
+        /// Files kept, the current one included (clamped to 1…1000 by the sink).
         package var maximumFileCount: Int
         /// The most bytes all files may take together; the oldest go first.
         package var totalQuota: Int
@@ -68,7 +68,7 @@ public final class FileSink: LogSink, Sendable {
         ///   - name: the file name without extension.
         ///   - maximumFileSize: rotate before a line would make the file larger than this (bytes).
         ///   - maximumAge: rotate when the current file's first record is older than this.
-        ///   - maximumFileCount: files kept, the current one included.
+        ///   - maximumFileCount: files kept, the current one included (clamped to 1…1000).
         ///   - totalQuota: the most bytes all files may take together; the oldest go first.
         ///   - syncLevel: records at this level and above are on disk when the call returns;
         ///     `nil` never syncs.
@@ -131,6 +131,10 @@ public final class FileSink: LogSink, Sendable {
         try self.init(directory: directory, options: options, onFailure: onFailure, writer: POSIXIO.writeAll)
     }
 
+    /// The most files a sink keeps: `maximumFileCount` is clamped to 1…1000, so a configured
+    /// `Int.max` cannot make listing and rotation walk 9e18 file names.
+    package static let maximumFileCountLimit = 1000
+
     /// The designated initialiser, with the write primitive injectable for tests.
     init(
         directory: URL,
@@ -139,7 +143,7 @@ public final class FileSink: LogSink, Sendable {
         writer: @escaping Writer
     ) throws {
         var options = options
-        options.maximumFileCount = max(1, options.maximumFileCount)
+        options.maximumFileCount = min(max(1, options.maximumFileCount), Self.maximumFileCountLimit)
         options.maximumFileSize = max(1, options.maximumFileSize)
         options.bufferSize = max(0, options.bufferSize)
         self.directory = directory

@@ -1,3 +1,5 @@
+import KeelSupport
+
 /// Which request headers carry credentials: the one definition the redirect policy strips on
 /// every origin change, the client keeps to its credential scope, and the redactor hides.
 ///

@@ -75,6 +75,18 @@ enum TokensCommand {
         /// `--input` values with commas (validate's subsets).
         var subsets: [String: [String]] = [:]
 
+        /// Names `--name` refuses: Swift's reserved words, which cannot name the generated
+        /// `static let` without backticks, and the member names every type already has.
+        static let reservedNames: Set<String> = [
+            "_", "Any", "Protocol", "Self", "Type", "actor", "as", "associatedtype", "await", "break",
+            "case", "catch", "class", "continue", "default", "defer", "deinit", "do", "else", "enum",
+            "extension", "fallthrough", "false", "fileprivate", "for", "func", "guard", "if", "import",
+            "in", "init", "inout", "internal", "is", "let", "nil", "operator", "precedencegroup",
+            "private", "protocol", "public", "repeat", "rethrows", "return", "self", "static", "struct",
+            "subscript", "super", "switch", "throw", "throws", "true", "try", "typealias", "var",
+            "where", "while",
+        ]
+
         static func parse(_ arguments: [String], subcommand: String) throws -> Options {
             guard ["validate", "contrast", "generate"].contains(subcommand) else {
                 throw UsageError(message: "unknown subcommand '\(subcommand)'", usage: usage)
@@ -153,6 +165,11 @@ enum TokensCommand {
                     else {
                         throw UsageError(
                             message: "--name must be a Swift identifier, got '\(name)'", usage: usage)
+                    }
+                    // `public static let class: KeelTheme` would not compile.
+                    guard !Self.reservedNames.contains(name) else {
+                        throw UsageError(
+                            message: "--name must not be a Swift keyword, got '\(name)'", usage: usage)
                     }
                     options.name = name
                 default:

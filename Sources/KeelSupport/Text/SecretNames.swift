@@ -1,6 +1,7 @@
 /// The one rule for "is this header, query item or field name a secret's?", shared by
-/// ``CredentialHeaders`` (which headers the redirect policy strips on an origin change and the
-/// credential scope holds back) and ``Redactor`` (what is hidden in logs).
+/// KeelNetworking's `CredentialHeaders` (which headers the redirect policy strips on an origin
+/// change and the credential scope holds back) and `Redactor` (what is hidden in network logs),
+/// and by KeelLogging (which log metadata values are masked when redaction is on).
 ///
 /// A name is compared in one normalised form (``normalised(_:)``): its letters and digits,
 /// lowercased, every separator (`-`, `_`, `.`, spaces, other punctuation) dropped. So
