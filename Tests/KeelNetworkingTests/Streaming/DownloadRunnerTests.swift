@@ -1,5 +1,6 @@
 import Foundation
 import KeelNetworking
+import KeelNetworkingTesting
 import KeelSupport
 import Testing
 
@@ -287,5 +288,33 @@ struct DownloadRunnerTests {
         }
         #expect(error.reason.contains("already running"))
         #expect(error.reason.contains(destination.path))
+    }
+
+    /// `client.download(_:to:)` used to default `maximumBytes` to `Int.max`, lifting the
+    /// client's response body cap: a `200` without `Content-Length` that never ended filled the
+    /// disk. Now the default is the client's `maximumResponseBodyBytes`.
+    @Test("A download without maximumBytes stops at the client's body cap; no destination file appears")
+    func downloadDefaultsToTheResponseCap() async throws {
+        let folder = try Self.directory()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let destination = folder.appendingPathComponent("endless.bin")
+        let stub = StubTransport()
+        stub.route(.get, "/files/endless", .response(status: 200, headers: [:], body: Data(count: 2048)))
+        let client = APIClient(
+            configuration: .init(
+                baseURL: URL(string: "https://api.test")!, retryPolicy: nil, maximumResponseBodyBytes: 1024),
+            transport: stub)
+        let failure = await #expect(throws: DownloadFailure.self) {
+            try await client.download(
+                Endpoint<Data>(.get, target: .path("files/endless"), decoding: .data), to: destination)
+        }
+        guard case .interrupted(_, let underlying) = failure,
+            case .responseTooLarge(limit: 1024) = underlying as? APIError
+        else {
+            Issue.record(
+                "expected responseTooLarge(1024) inside interrupted, got \(String(describing: failure))")
+            return
+        }
+        #expect(!FileManager.default.fileExists(atPath: destination.path))
     }
 }
