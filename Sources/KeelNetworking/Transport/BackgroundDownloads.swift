@@ -113,9 +113,9 @@
             async throws
         {
             let endpoint = Endpoint<Data>(endpoint, decoding: .data)
-            let request = try await adaptedRequest(
+            let adapted = try await adaptedRequest(
                 for: endpoint, timeout: endpoint.timeout ?? configuration.timeout)
-            downloads.start(request)
+            downloads.start(adapted.request)
         }
     }
 #endif
