@@ -71,7 +71,7 @@ extension APIClient {
                 for: endpoint,
                 machine: WebSocketMachine(
                     pingInterval: pingInterval, pongTimeout: pongTimeout, backoff: backoff),
-                open: { upgrade in
+                opening: { upgrade in
                     try await URLSessionWebSocketConnection.open(
                         request: upgrade.request, session: sessions.session,
                         beforeResume: { task in
@@ -102,22 +102,22 @@ extension APIClient {
         random: @escaping @Sendable () -> Double = { Double.random(in: 0...1) },
         connect: @escaping @Sendable (URLRequest) async throws -> any WebSocketConnection
     ) -> WebSocket {
-        webSocket(for: endpoint, machine: machine, random: random, open: { try await connect($0.request) })
+        webSocket(for: endpoint, machine: machine, random: random, opening: { try await connect($0.request) })
     }
 
-    /// A WebSocket over `machine` whose connections `open` opens from the adapted upgrade
+    /// A WebSocket over `machine` whose connections `opening` opens from the adapted upgrade
     /// request and the credential headers declared for it.
     package func webSocket(
         for endpoint: some APIEndpoint, machine: WebSocketMachine,
         random: @escaping @Sendable () -> Double = { Double.random(in: 0...1) },
-        open: @escaping @Sendable (AdaptedRequest) async throws -> any WebSocketConnection
+        opening: @escaping @Sendable (AdaptedRequest) async throws -> any WebSocketConnection
     ) -> WebSocket {
         let endpoint = Endpoint<Data>(endpoint, decoding: .data)
         let timeout = endpoint.timeout ?? configuration.timeout
         let clock = self.clock
         let runner = WebSocketRunner(machine: machine, clock: clock, random: random) {
             try await withDeadline(timeout, clock: clock) {
-                try await open(try await self.upgrade(for: endpoint, timeout: timeout))
+                try await opening(try await self.upgrade(for: endpoint, timeout: timeout))
             }
         }
         return WebSocket(runner: runner)
