@@ -143,7 +143,7 @@ func download(size: Int) async throws {
 
     let baseline = ProcessMemory.field("VmRSS") ?? 0
     let resetWorked = ProcessMemory.resetPeak()
-    let length = try await client.download(patternEndpoint(size), to: file)
+    let length = try await client.download(patternEndpoint(size), to: file, maximumBytes: size)
     let peak = ProcessMemory.field("VmHWM") ?? 0
     let handle = try FileHandle(forReadingFrom: file)
     defer { try? handle.close() }

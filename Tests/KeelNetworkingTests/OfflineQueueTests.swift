@@ -169,6 +169,28 @@ extension SerialLoopbackTests {
             #expect(text.contains("X-Trace"))
         }
 
+        /// The queue used to be saved without a bound but read back with one (256 MiB), so a
+        /// large body enqueued wrote a store the next launch refused (`unreadableStore`) and
+        /// every queued request was lost. Now the enqueue past the bound throws before anything
+        /// is saved, and the store refuses to write what it would not read. (The bodies are
+        /// 3 KiB, base64 in JSON: one record takes about 4.4 KB, two pass 8 KiB.)
+        @Test("An enqueue past the store's bound is refused; a reloaded queue holds exactly the first")
+        func storeBound() async throws {
+            let setup = try Setup()
+            let store = FileOfflineQueueStore(file: setup.file, maximumBytes: 8192)
+            let queue = try OfflineQueue(client: setup.client, store: store, monitor: setup.monitor)
+            let body = String(repeating: "a", count: 3072)
+            let first = try await queue.enqueue(setup.message(body))
+            await #expect(throws: APIError.self) { try await queue.enqueue(setup.message(body)) }
+            #expect(await queue.pending == [first])
+            let saved = try Data(contentsOf: setup.file)
+            #expect(saved.count <= 8192)
+            #expect(throws: OfflineQueueFailure.self) { try store.saveQueue(Data(count: 8193)) }
+            #expect(try Data(contentsOf: setup.file) == saved)
+            let reloaded = try OfflineQueue(client: setup.client, store: store, monitor: setup.monitor)
+            #expect(await reloaded.pending == [first])
+        }
+
         @Test("A file that is not a queue is a typed error and is left as it was")
         func corruptFile() throws {
             let setup = try Setup()

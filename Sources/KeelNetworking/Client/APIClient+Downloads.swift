@@ -39,16 +39,20 @@ extension APIClient {
     ///   - endpoint: the file's request.
     ///   - destination: where the file goes.
     ///   - resume: what an interrupted download of the same file kept.
-    ///   - maximumBytes: the largest file accepted (the response body cap does not apply to a
-    ///     file on disk); a larger one fails as ``APIError/responseTooLarge(limit:)`` inside
-    ///     ``DownloadFailure/interrupted(resume:underlying:)``.
+    ///   - maximumBytes: the largest body accepted per request; by default (`nil`) the client's
+    ///     response body cap (`Configuration(maximumResponseBodyBytes:)`, 128 MiB unless set),
+    ///     so a server streaming without end cannot fill the disk. Pass a larger number for
+    ///     larger files. A `Content-Length` past it fails the request with
+    ///     ``APIError/responseTooLarge(limit:)`` before anything is written; a body that runs
+    ///     past it fails as ``APIError/responseTooLarge(limit:)`` inside
+    ///     ``DownloadFailure/interrupted(resume:underlying:)`` (the destination untouched).
     ///   - progress: the bytes on disk and the expected total after each chunk (monotonic).
     /// - Throws: ``DownloadFailure``; ``APIError`` for a first request that fails;
     ///   `CancellationError` when the calling task is cancelled before anything was received.
     @discardableResult
     public func download(
         _ endpoint: some APIEndpoint, to destination: URL, resume: DownloadResumeData? = nil,
-        maximumBytes: Int = .max, progress: (@Sendable (TransferProgress) -> Void)? = nil
+        maximumBytes: Int? = nil, progress: (@Sendable (TransferProgress) -> Void)? = nil
     ) async throws -> Int64 {
         var base = Endpoint<Data>(endpoint, decoding: .data)
         // Ask for the bytes as stored: a content coding makes Content-Length and byte ranges

@@ -16,9 +16,12 @@ extension APIClient {
     /// backoff's delay, whichever is longer, sending `Last-Event-ID`. Each connection is a
     /// ``bytes(for:)`` call (interceptors, monitors, the body cap) with
     /// `Accept: text/event-stream`, but without the client's ``RetryPolicy``: the stream's own
-    /// schedule retries. Redirects are followed as for any call, and reconnections go to where
-    /// the last one ended (without the endpoint's credential headers when that is another
-    /// origin). The waits run on the client's clock.
+    /// schedule retries. Redirects are followed as for any call. A reconnection goes to where
+    /// the last connection ended when that is the endpoint's own origin; after a redirect to
+    /// another origin it goes to the endpoint's URL again and follows the redirect afresh, so
+    /// the transport strips every credential on the way (a header an interceptor adds to every
+    /// request, such as `X-Api-Key`, never reaches the other origin directly). The waits run
+    /// on the client's clock.
     ///
     /// The sequence finishes when the server answers `204 No Content` or the consumer stops,
     /// and throws an ``EventStreamEnd`` otherwise: another status or content type (no
@@ -58,14 +61,13 @@ extension APIClient {
             case .url(let url): Origin(url)
             case .path: configuration.baseURL.flatMap(Origin.init)
             }
-        let credentialHeaders = configuration.credentialHeaders
-        // The URL the last response came from, after its redirects: reconnections go there.
+        // The URL the last response came from, after its redirects: reconnections go there
+        // when it is the endpoint's origin.
         let finalURL = Locked<URL?>(nil)
         return EventSourceRunner.events(machine: machine, clock: clock, random: random) { lastEventID in
             var attempt = request
             if let url = finalURL.current {
-                attempt = Self.reconnection(
-                    of: request, to: url, origin: origin, credentialHeaders: credentialHeaders)
+                attempt = Self.reconnection(of: request, to: url, origin: origin)
             }
             if let lastEventID { attempt.headers["Last-Event-ID"] = lastEventID }
             do {
@@ -85,23 +87,20 @@ extension APIClient {
         }
     }
 
-    /// The request of a reconnection to `url`, where the previous connection's redirects ended
-    /// (the spec's "request's current URL"): `endpoint` aimed at `url` as is (its query is part
-    /// of it). When `url` is on another origin than `origin` (the endpoint's own), the
-    /// endpoint's credential headers are dropped: the transport stripped them when it followed
-    /// the redirect, and going to the new origin directly must not bring them back. Default
-    /// headers and interceptors' credentials keep to their scope as for any request.
-    package static func reconnection(
-        of endpoint: Endpoint<Data>, to url: URL, origin: Origin?, credentialHeaders: CredentialHeaders
-    ) -> Endpoint<Data> {
+    /// The request of a reconnection after a connection whose redirects ended at `url` (the
+    /// spec's "request's current URL"). On `origin` (the endpoint's own), `endpoint` aimed at
+    /// `url` as is (its query is part of it). On another origin, or with no origin known,
+    /// `endpoint` itself: sent to the other origin directly, the request would pass the
+    /// client's interceptors as a fresh request and carry whatever credential they add to
+    /// every request (an `X-Api-Key`), while through the redirect the transport strips every
+    /// credential again.
+    package static func reconnection(of endpoint: Endpoint<Data>, to url: URL, origin: Origin?) -> Endpoint<
+        Data
+    > {
+        guard let origin, Origin(url) == origin else { return endpoint }
         var reconnection = endpoint
         reconnection.target = .url(url)
         reconnection.query = []
-        if origin == nil || Origin(url) != origin {
-            for name in reconnection.headers.keys where credentialHeaders.contains(name) {
-                reconnection.headers[name] = nil
-            }
-        }
         return reconnection
     }
 }

@@ -45,8 +45,12 @@ extension APIClient {
         /// on the transport's `URLSession`, through the client's interceptors: every
         /// connection's upgrade request is built and adapted afresh (a refreshed token goes with
         /// a reconnection), and default headers that carry credentials go only to the
-        /// credential scope's origins. The handshake is bounded by the call's timeout; pings
-        /// and reconnection waits run on the client's clock.
+        /// credential scope's origins. A redirect of the upgrade is judged by the transport's
+        /// ``RedirectPolicy`` (and server trust by its pins), stripping on the way to another
+        /// origin the credential headers the interceptors declared too. With a transport that
+        /// is not a ``URLSessionTransport``, sockets run on a default one the client keeps. The
+        /// handshake is bounded by the call's timeout; pings and reconnection waits run on the
+        /// client's clock.
         ///
         /// ```swift
         /// let socket = client.webSocket(for: Endpoint<Data>(.get, "chat", decoding: .data))
@@ -62,19 +66,34 @@ extension APIClient {
             for endpoint: some APIEndpoint, pingInterval: Duration = .seconds(30),
             pongTimeout: Duration = .seconds(10), backoff: RetryBackoff = APIClient.defaultWebSocketBackoff
         ) -> WebSocket {
-            let session =
-                (transport as? URLSessionTransport)?.session
-                ?? URLSession(configuration: URLSessionTransport.defaultConfiguration())
-            let box = UncheckedSession(session: session)
+            let sessions = webSocketTransport()
             return webSocket(
                 for: endpoint,
                 machine: WebSocketMachine(
-                    pingInterval: pingInterval, pongTimeout: pongTimeout, backoff: backoff)
-            ) { request in
-                try await URLSessionWebSocketConnection.open(request: request, session: box.session)
-            }
+                    pingInterval: pingInterval, pongTimeout: pongTimeout, backoff: backoff),
+                opening: { upgrade in
+                    try await URLSessionWebSocketConnection.open(
+                        request: upgrade.request, session: sessions.session,
+                        beforeResume: { task in
+                            sessions.registerDeclared(task, headers: upgrade.credentialHeaders)
+                        })
+                })
         }
     #endif
+
+    /// The ``URLSessionTransport`` WebSockets run on: the client's own transport when it is
+    /// one, else a default one made on first use and kept for the client's lifetime (its
+    /// session has the Keel delegate: the default ``RedirectPolicy``; it is invalidated when the
+    /// client goes away).
+    package func webSocketTransport() -> URLSessionTransport {
+        if let own = transport as? URLSessionTransport { return own }
+        return webSocketFallback.withLock { fallback in
+            if let fallback { return fallback }
+            let made = URLSessionTransport()
+            fallback = made
+            return made
+        }
+    }
 
     /// A WebSocket over `machine` whose connections `connect` opens from the adapted upgrade
     /// request.
@@ -83,12 +102,22 @@ extension APIClient {
         random: @escaping @Sendable () -> Double = { Double.random(in: 0...1) },
         connect: @escaping @Sendable (URLRequest) async throws -> any WebSocketConnection
     ) -> WebSocket {
+        webSocket(for: endpoint, machine: machine, random: random, opening: { try await connect($0.request) })
+    }
+
+    /// A WebSocket over `machine` whose connections `opening` opens from the adapted upgrade
+    /// request and the credential headers declared for it.
+    package func webSocket(
+        for endpoint: some APIEndpoint, machine: WebSocketMachine,
+        random: @escaping @Sendable () -> Double = { Double.random(in: 0...1) },
+        opening: @escaping @Sendable (AdaptedRequest) async throws -> any WebSocketConnection
+    ) -> WebSocket {
         let endpoint = Endpoint<Data>(endpoint, decoding: .data)
         let timeout = endpoint.timeout ?? configuration.timeout
         let clock = self.clock
         let runner = WebSocketRunner(machine: machine, clock: clock, random: random) {
             try await withDeadline(timeout, clock: clock) {
-                try await connect(try await self.upgradeRequest(for: endpoint, timeout: timeout))
+                try await opening(try await self.upgrade(for: endpoint, timeout: timeout))
             }
         }
         return WebSocket(runner: runner)
@@ -97,18 +126,29 @@ extension APIClient {
     /// The upgrade request of one connection: built as any call's (credential scope
     /// included), adapted by every interceptor, then given the `ws`/`wss` scheme.
     package func upgradeRequest(for endpoint: Endpoint<Data>, timeout: Duration) async throws -> URLRequest {
-        var request = try await adaptedRequest(for: endpoint, timeout: timeout)
-        if let url = request.url, var components = URLComponents(url: url, resolvingAgainstBaseURL: false) {
+        try await upgrade(for: endpoint, timeout: timeout).request
+    }
+
+    /// ``upgradeRequest(for:timeout:)`` with the credential headers declared for it.
+    package func upgrade(for endpoint: Endpoint<Data>, timeout: Duration) async throws -> AdaptedRequest {
+        var adapted = try await adaptedRequest(for: endpoint, timeout: timeout)
+        if let url = adapted.request.url,
+            var components = URLComponents(url: url, resolvingAgainstBaseURL: false)
+        {
             components.scheme = components.scheme?.lowercased() == "http" ? "ws" : "wss"
-            request.url = components.url ?? url
+            adapted.request.url = components.url ?? url
         }
-        return request
+        return adapted
     }
 
     /// A request for a task the client does not run itself (a WebSocket, a background
     /// download): built as any call's (credential scope included) and adapted by every
-    /// interceptor; monitors see it sent.
-    package func adaptedRequest(for endpoint: Endpoint<Data>, timeout: Duration) async throws -> URLRequest {
+    /// interceptor; monitors see it sent. It comes with the header names that are credentials
+    /// on it — the configuration's declared ones and those the interceptors declared — for
+    /// the session's redirect delegate (``URLSessionTransport/registerDeclared(_:headers:)``).
+    package func adaptedRequest(for endpoint: Endpoint<Data>, timeout: Duration) async throws
+        -> AdaptedRequest
+    {
         let prepared = try await RequestBuilder(client: self).build(
             endpoint, timeout: timeout)
         if let file = prepared.temporaryFile { try? FileManager.default.removeItem(at: file) }
@@ -122,14 +162,17 @@ extension APIClient {
         for monitor in configuration.eventMonitors {
             monitor.requestWillSend(request, body: .none, attempt: 1)
         }
-        return request
+        return AdaptedRequest(
+            request: request,
+            credentialHeaders: configuration.credentialHeaders.declared.union(context.credentialHeaders))
     }
 }
 
-#if canImport(Darwin)
-    /// Carries the session into the connection closure. `@unchecked Sendable`: `URLSession` is
-    /// thread-safe (the iOS 16 SDK does not mark it `Sendable`).
-    private struct UncheckedSession: @unchecked Sendable {
-        let session: URLSession
-    }
-#endif
+/// A request adapted by the client's interceptors for a task the client does not run itself,
+/// with the header names that are credentials on it.
+package struct AdaptedRequest: Sendable {
+    /// The request, headers final.
+    package var request: URLRequest
+    /// The header names the configuration and the interceptors declared as credentials.
+    package var credentialHeaders: Set<String>
+}

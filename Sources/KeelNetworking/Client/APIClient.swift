@@ -156,6 +156,9 @@ public final class APIClient: Sendable {
     let base: RequestBuilder.BaseURL?
     /// Who decides about a failed attempt: the interceptors, then the retry policy (made once).
     let clientDeciders: [any APIInterceptor]
+    /// The transport WebSockets run on when `transport` is not a ``URLSessionTransport``: made
+    /// on first use, kept for the client's lifetime (its session is invalidated with it).
+    let webSocketFallback = Locked<URLSessionTransport?>(nil)
 
     /// A client from a configuration, a transport and a clock.
     public init(

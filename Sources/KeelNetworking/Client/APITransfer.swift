@@ -101,9 +101,10 @@ extension APIClient {
 
     /// ``download(_:to:resume:maximumBytes:progress:)`` as an ``APITransfer``: the same
     /// download, its progress as a stream; ``APITransfer/value`` is the file's length.
+    /// `maximumBytes` is by default the client's response body cap, as there.
     public func transfer(
         _ endpoint: some APIEndpoint, to destination: URL, resume: DownloadResumeData? = nil,
-        maximumBytes: Int = .max
+        maximumBytes: Int? = nil
     ) -> APITransfer<Int64> {
         APITransfer { report in
             try await self.download(

@@ -61,6 +61,9 @@ public actor OfflineQueue {
     private let monitor: NetworkMonitor
     private let retryBudget: Int
     private let currentScope: @Sendable () -> String?
+    /// The most bytes the saved queue may take: what the store reads back (a
+    /// ``FileOfflineQueueStore``'s `maximumBytes`; 256 MiB for the app's own stores).
+    private let maximumStoreBytes: Int
     private let broadcaster = Broadcaster<Outcome>()
     private var records: [Record]
     /// The tasks replaying on a satisfied path and after enqueues, while started.
@@ -87,15 +90,23 @@ public actor OfflineQueue {
         self.retryBudget = max(1, retryBudget)
         let clientScope = client.configuration.cacheScope
         self.currentScope = currentScope ?? { clientScope }
+        maximumStoreBytes =
+            (store as? FileOfflineQueueStore)?.maximumBytes ?? FileOfflineQueueStore.defaultMaximumBytes
         records = try Self.load(store)
     }
 
     /// Adds `endpoint` to the end of the queue and returns its id. It is sent on the next
     /// pass (at once when ``start()`` is in effect and the path is satisfied).
     ///
+    /// The saved queue is bounded by what its store reads back (256 MiB by default): a request
+    /// that would take it past that is refused here rather than written as a store the next
+    /// launch could not read (which would lose every queued request).
+    ///
     /// - Throws: ``APIError`` when the request cannot be built (a file or multipart body
-    ///   streamed from disk cannot be queued); ``OfflineQueueFailure/unreadableStore(reason:)``
-    ///   when the store cannot be written (nothing is queued then).
+    ///   streamed from disk cannot be queued), or as ``APIError/invalidRequest(field:reason:)``
+    ///   when the queue with it would be larger than its store holds;
+    ///   ``OfflineQueueFailure/unreadableStore(reason:)`` when the store cannot be written
+    ///   (nothing is queued then).
     @discardableResult
     public func enqueue(_ endpoint: Endpoint<Void>) async throws -> UUID {
         let prepared = try await RequestBuilder(client: client).build(
@@ -119,7 +130,15 @@ public actor OfflineQueue {
             id: UUID(), idempotencyKey: UUID().uuidString, method: prepared.request.httpMethod ?? "POST",
             url: url,
             headers: headers, body: body, scope: currentScope(), attempts: 0)
-        try save(records + [record])
+        let encoded = try encode(records + [record])
+        guard encoded.count <= maximumStoreBytes else {
+            throw APIError.invalidRequest(
+                field: "body",
+                reason:
+                    "the queue with this request would take \(encoded.count) bytes, more than the \(maximumStoreBytes) its store holds"
+            )
+        }
+        try write(encoded)
         records.append(record)
         wake?.yield()
         return record.id
@@ -253,10 +272,24 @@ public actor OfflineQueue {
     }
 
     private func save(_ records: [Record]) throws {
+        try write(try encode(records))
+    }
+
+    /// The bytes the store keeps for `records`.
+    private func encode(_ records: [Record]) throws -> Data {
         let encoder = JSONEncoder()
         encoder.outputFormatting = .sortedKeys
         do {
-            try store.saveQueue(try encoder.encode(records))
+            return try encoder.encode(records)
+        } catch {
+            throw OfflineQueueFailure.unreadableStore(reason: "\(error)")
+        }
+    }
+
+    /// Hands `data` to the store.
+    private func write(_ data: Data) throws {
+        do {
+            try store.saveQueue(data)
         } catch let failure as OfflineQueueFailure {
             throw failure
         } catch {
@@ -307,27 +340,46 @@ public protocol OfflineQueueStore: Sendable {
 }
 
 /// An ``OfflineQueueStore`` in one file, readable by its owner only (`0600`) and replaced
-/// atomically and durably on every change.
+/// atomically and durably on every change. The file holds at most 256 MiB: it is read with
+/// that bound, and a save past it is refused (the file keeps the last queue it could read).
 public struct FileOfflineQueueStore: OfflineQueueStore {
+    /// The largest file a store reads and writes by default: 256 MiB.
+    package static let defaultMaximumBytes = 256 << 20
+
     /// The file.
     package let file: URL
+    /// The most bytes the file may hold: the bound of both reads and saves.
+    package let maximumBytes: Int
 
     /// A store in `file` (created on the first save; its folder must exist).
     public init(file: URL) {
+        self.init(file: file, maximumBytes: Self.defaultMaximumBytes)
+    }
+
+    /// A store in `file` holding at most `maximumBytes` (a small bound for tests).
+    package init(file: URL, maximumBytes: Int) {
         self.file = file
+        self.maximumBytes = max(0, maximumBytes)
     }
 
     /// The file's bytes, or `nil` when there is no file.
     public func loadQueue() throws -> Data? {
         do {
-            return try POSIXFiles.readRegularFile(atPath: file.path, maximumBytes: 256 << 20)
+            return try POSIXFiles.readRegularFile(atPath: file.path, maximumBytes: maximumBytes)
         } catch {
             throw OfflineQueueFailure.unreadableStore(reason: "\(file.path): \(error)")
         }
     }
 
-    /// Replaces the file with `data` (`0600`, atomic, `fsync`ed).
+    /// Replaces the file with `data` (`0600`, atomic, `fsync`ed); more than `maximumBytes`
+    /// (what ``loadQueue()`` reads back) is refused and the file left as it was.
     public func saveQueue(_ data: Data) throws {
+        guard data.count <= maximumBytes else {
+            throw OfflineQueueFailure.unreadableStore(
+                reason:
+                    "\(file.path): \(data.count) bytes is more than the \(maximumBytes) this store reads back"
+            )
+        }
         do {
             try POSIXFiles.replace(file, with: data, mode: 0o600, durable: true)
         } catch {

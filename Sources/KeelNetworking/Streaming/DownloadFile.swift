@@ -39,34 +39,80 @@ package final class DownloadFile {
             ".\(destination.lastPathComponent).download")
     }
 
-    /// Opens the partial file for `destination`: reopened for appending when `resumingAt` is the
-    /// exact size of a regular file there, otherwise created empty (replacing any stale one).
-    /// `bytesWritten` says which happened (0: start from zero).
+    /// Opens the partial file for `destination` and locks it (`flock`, exclusive) for the
+    /// download's lifetime: reopened for appending when `resumingAt` is the exact size of a
+    /// regular `0600` file there, otherwise emptied (a stale file that is not a private regular
+    /// file is replaced). `bytesWritten` says which happened (0: start from zero).
+    ///
+    /// The file is opened without truncating and emptied only once the lock is held, so a
+    /// second download to the same destination (a double tap) cannot empty or replace the
+    /// running one's file: it fails with "a download to … is already running".
     package init(destination: URL, resumingAt offset: Int64? = nil) throws {
         self.destination = destination
         partialURL = Self.partialURL(for: destination)
         let path = partialURL.path
-        if let offset, offset > 0 {
-            let fd = open(path, O_WRONLY | O_APPEND | O_NOFOLLOW | O_CLOEXEC | O_NONBLOCK)
-            if fd >= 0 {
-                var info = stat()
-                if fstat(fd, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG, Int64(info.st_size) == offset,
-                    (info.st_mode & 0o077) == 0
-                {
-                    let flags = fcntl(fd, F_GETFL)
-                    if flags >= 0 { _ = fcntl(fd, F_SETFL, flags & ~O_NONBLOCK) }
+        var fd = open(path, O_WRONLY | O_APPEND | O_CREAT | O_NOFOLLOW | O_CLOEXEC | O_NONBLOCK, 0o600)
+        if fd >= 0 {
+            try Self.lock(fd, path: path, destination: destination)
+            var info = stat()
+            let usable =
+                fstat(fd, &info) == 0 && (info.st_mode & S_IFMT) == S_IFREG && (info.st_mode & 0o077) == 0
+                && info.st_nlink == 1
+            if usable {
+                let flags = fcntl(fd, F_GETFL)
+                if flags >= 0 { _ = fcntl(fd, F_SETFL, flags & ~O_NONBLOCK) }
+                if let offset, offset > 0, Int64(info.st_size) == offset {
                     descriptor = fd
                     bytesWritten = offset
                     return
                 }
-                close(fd)
+                guard ftruncate(fd, 0) == 0 else {
+                    let reason = POSIXFiles.errorText()
+                    close(fd)
+                    throw DownloadFileError(path: path, reason: reason)
+                }
+                descriptor = fd
+                bytesWritten = 0
+                return
             }
+            // Another kind of file (a FIFO, a file others can read, a second link): replaced
+            // below while nobody else holds it.
+            close(fd)
         }
+        // Not openable as a private regular file (a symbolic link, a FIFO without a reader)
+        // or not usable: a new file in its place.
         unlink(path)
-        let fd = open(path, O_WRONLY | O_APPEND | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o600)
+        fd = open(path, O_WRONLY | O_APPEND | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o600)
         guard fd >= 0 else { throw DownloadFileError(path: path, reason: POSIXFiles.errorText()) }
+        try Self.lock(fd, path: path, destination: destination)
         descriptor = fd
         bytesWritten = 0
+    }
+
+    /// Takes the exclusive lock on `fd` without waiting; closes it and throws when another
+    /// download holds it.
+    private static func lock(_ fd: Int32, path: String, destination: URL) throws {
+        while flock(fd, LOCK_EX | LOCK_NB) != 0 {
+            if errno == EINTR { continue }
+            let busy = errno == EWOULDBLOCK || errno == EAGAIN
+            let reason = POSIXFiles.errorText()
+            close(fd)
+            throw DownloadFileError(
+                path: path,
+                reason: busy
+                    ? "a download to \(destination.path) is already running" : "cannot lock: \(reason)")
+        }
+    }
+
+    /// Whether `descriptor` is still the file at `partialURL` (same device and inode): false
+    /// when the path was removed or replaced since it was opened.
+    private var descriptorIsAtPath: Bool {
+        var opened = stat()
+        var named = stat()
+        guard descriptor >= 0, fstat(descriptor, &opened) == 0, lstat(partialURL.path, &named) == 0 else {
+            return false
+        }
+        return opened.st_dev == named.st_dev && opened.st_ino == named.st_ino
     }
 
     deinit {
@@ -111,8 +157,10 @@ package final class DownloadFile {
     }
 
     /// Checks the length against `expectedLength` (when known), flushes the file to disk and
-    /// moves it to the destination atomically (replacing what was there). A wrong length
-    /// throws and leaves the destination untouched.
+    /// moves it to the destination atomically (replacing what was there), still holding the
+    /// lock. A wrong length, or a partial path that no longer names this file (removed or
+    /// replaced since it was opened), throws and leaves the destination untouched; the file
+    /// stays open for ``discard()``.
     package func finish(expectedLength: Int64?) throws {
         guard DownloadResume.lengthIsComplete(written: bytesWritten, expected: expectedLength) else {
             throw DownloadFileError(
@@ -122,19 +170,25 @@ package final class DownloadFile {
         guard descriptor >= 0 else {
             throw DownloadFileError(path: partialURL.path, reason: "already closed")
         }
-        let synced = fsync(descriptor) == 0
-        let reason = synced ? nil : POSIXFiles.errorText()
-        close(descriptor)
-        descriptor = -1
-        if let reason { throw DownloadFileError(path: partialURL.path, reason: reason) }
+        guard fsync(descriptor) == 0 else {
+            throw DownloadFileError(path: partialURL.path, reason: POSIXFiles.errorText())
+        }
+        guard descriptorIsAtPath else {
+            throw DownloadFileError(
+                path: partialURL.path, reason: "the partial file was removed or replaced while downloading")
+        }
         guard rename(partialURL.path, destination.path) == 0 else {
             throw DownloadFileError(path: destination.path, reason: POSIXFiles.errorText())
         }
+        close(descriptor)
+        descriptor = -1
     }
 
-    /// Closes and deletes the partial file (a download abandoned for good).
+    /// Deletes the partial file and closes it (a download abandoned for good). The path is
+    /// removed only while this download holds the file's lock and the path still names it:
+    /// never another download's file.
     package func discard() {
+        if descriptorIsAtPath { unlink(partialURL.path) }
         suspend()
-        unlink(partialURL.path)
     }
 }

@@ -13,7 +13,8 @@ public enum DownloadFailure: Error {
     /// The server kept sending answers that could not continue the file.
     case restartedTooOften(attempts: Int)
     /// The file could not be written, or its length was wrong — shorter at the end, or a body
-    /// running past the length announced (the destination is untouched).
+    /// running past the length announced (the destination is untouched) — or another download
+    /// to the same destination is running ("a download to … is already running").
     case file(DownloadFileError)
 }
 
@@ -71,10 +72,13 @@ package enum DownloadRunner {
             do {
                 response = try await send(headers)
             } catch {
+                // Discarded while still held: once closed, the path may be another download's.
+                guard let resume else {
+                    file.discard()
+                    throw error
+                }
                 file.suspend()
-                if let resume { throw Failure.interrupted(resume: resume, underlying: error) }
-                file.discard()
-                throw error
+                throw Failure.interrupted(resume: resume, underlying: error)
             }
             let expected: Int64?
             switch DownloadResume.decide(

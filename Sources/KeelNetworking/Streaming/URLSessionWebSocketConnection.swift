@@ -14,10 +14,13 @@
 
         /// Opens a WebSocket for `request` (already through the client's interceptors) on
         /// `session` and returns once the handshake is done (the first pong proves it).
-        package static func open(request: URLRequest, session: URLSession) async throws
-            -> URLSessionWebSocketConnection
-        {
+        /// `beforeResume` gets the task before it starts (to register it with the session's
+        /// delegate).
+        package static func open(
+            request: URLRequest, session: URLSession, beforeResume: (URLSessionTask) -> Void = { _ in }
+        ) async throws -> URLSessionWebSocketConnection {
             let task = session.webSocketTask(with: request)
+            beforeResume(task)
             task.resume()
             let connection = URLSessionWebSocketConnection(task: task)
             do {

@@ -1,11 +1,40 @@
-#if canImport(Darwin)
-    import Foundation
-    import KeelSupport
+import Foundation
+import KeelSupport
 
+#if canImport(FoundationNetworking)
+    import FoundationNetworking
+#endif
+
+/// Whether a finished background download is the file that was asked for: pure, so the rule
+/// is tested on every platform. Only a `2xx` answer is moved into place; an error page (a
+/// `403`, a `500`) the system downloaded just the same is not.
+package enum BackgroundDownloadOutcome {
+    /// `.success` for an HTTP `2xx` response; otherwise the failure reported instead of the
+    /// file: ``APIError/status(code:headers:body:isBodyTruncated:)`` for another status,
+    /// ``APIError/invalidResponse(reason:body:)`` without an HTTP response.
+    package static func decide(_ response: URLResponse?) -> Result<Void, APIError> {
+        guard let http = response as? HTTPURLResponse else {
+            return .failure(
+                .invalidResponse(
+                    reason: "the background download ended without an HTTP response", body: Data()))
+        }
+        guard (200..<300).contains(http.statusCode) else {
+            return .failure(
+                .status(
+                    code: http.statusCode, headers: APIClient.headers(of: http), body: Data(),
+                    isBodyTruncated: false))
+        }
+        return .success(())
+    }
+}
+
+#if canImport(Darwin)
     /// Downloads that go on while the app is suspended or terminated, on a
     /// `URLSessionConfiguration.background` session (Apple platforms). The system performs the
-    /// transfer; when it ends, the file is moved to where `destination` says (`0600`, one
-    /// atomic rename) and `completion` is told.
+    /// transfer; when it ends with a `2xx` answer, the file is moved to where `destination`
+    /// says (`0600`, one atomic rename) and `completion` is told; another status (an error
+    /// page) is reported as ``APIError/status(code:headers:body:isBodyTruncated:)`` and its
+    /// body dropped. The session stores and sends no cookies and caches nothing.
     ///
     /// Create one per identifier at launch (the system reconnects a relaunched app's session by
     /// its identifier), start downloads with `APIClient.backgroundDownload(_:with:)`, and hand
@@ -43,8 +72,11 @@
             self.destination = destination
             self.completion = completion
             super.init()
-            session = URLSession(
-                configuration: .background(withIdentifier: identifier), delegate: self, delegateQueue: nil)
+            let configuration = URLSessionConfiguration.background(withIdentifier: identifier)
+            configuration.httpCookieStorage = nil
+            configuration.httpShouldSetCookies = false
+            configuration.urlCache = nil
+            session = URLSession(configuration: configuration, delegate: self, delegateQueue: nil)
         }
 
         /// Starts downloading `request` (already through the client's interceptors).
@@ -71,6 +103,7 @@
             guard let original = downloadTask.originalRequest?.url else { return }
             guard let target = destination(original) else { return }
             let result = Result { () throws -> URL in
+                try BackgroundDownloadOutcome.decide(downloadTask.response).get()
                 guard chmod(location.path, 0o600) == 0, rename(location.path, target.path) == 0 else {
                     throw DownloadFileError(path: target.path, reason: POSIXFiles.errorText())
                 }
@@ -113,9 +146,9 @@
             async throws
         {
             let endpoint = Endpoint<Data>(endpoint, decoding: .data)
-            let request = try await adaptedRequest(
+            let adapted = try await adaptedRequest(
                 for: endpoint, timeout: endpoint.timeout ?? configuration.timeout)
-            downloads.start(request)
+            downloads.start(adapted.request)
         }
     }
 #endif

@@ -30,6 +30,7 @@ public final class URLSessionTransport: Transport {
     /// The public-key pins server trust must match, enforced on Apple platforms (FoundationNetworking
     /// on Linux delivers no server-trust challenge, so there the pins are not checked).
     package let pinning: PinningPolicy?
+    /// The session's delegate: redirects, pins and each task's state.
     let router: SessionRouter
 
     /// A transport on a new session with `configuration` (``defaultConfiguration()`` by
@@ -66,6 +67,22 @@ public final class URLSessionTransport: Transport {
         configuration.urlCache = nil
         configuration.requestCachePolicy = .reloadIgnoringLocalCacheData
         return configuration
+    }
+
+    /// Declares `headers` as credentials of `task`, a task on ``session`` that the transport
+    /// does not run itself (a WebSocket's upgrade). Call it before the task is resumed: a
+    /// redirect to another origin then strips them with the policy's own (an undeclared task
+    /// has only the policy's).
+    package func registerDeclared(_ task: URLSessionTask, headers: Set<String>) {
+        router.registerDeclared(task, headers: headers)
+    }
+
+    /// The request the session sends for `task`'s redirect to `proposed`, or why it is refused:
+    /// what the session delegate decides.
+    package func redirect(_ task: URLSessionTask, to proposed: URLRequest) -> Result<
+        URLRequest, RedirectPolicy.Refusal
+    > {
+        router.redirect(task, to: proposed)
     }
 
     /// Sends the request through the session.
@@ -187,7 +204,8 @@ private struct UncheckedTask: @unchecked Sendable {
     }
 }
 
-/// The session delegate: routes callbacks to each task's continuation and progress.
+/// The session delegate: routes callbacks to each task's continuation and progress, and judges
+/// every redirect by the transport's ``RedirectPolicy``.
 final class SessionRouter: NSObject, URLSessionDataDelegate, Sendable {
     /// One task's state. A class so the body is appended in place under the router's lock (a
     /// struct copied out of the dictionary and back would copy the whole body per chunk).
@@ -223,6 +241,9 @@ final class SessionRouter: NSObject, URLSessionDataDelegate, Sendable {
     }
 
     private let entries = Locked<[Int: Entry]>([:])
+    /// The credential headers declared for tasks the transport does not run itself (a
+    /// WebSocket's upgrade), by task: stripped on a redirect to another origin.
+    private let declared = Locked<[Int: Set<String>]>([:])
     /// Streamed tasks (`stream(_:)`), handled in URLSessionTransport+Streaming.swift.
     let streams = Locked<[Int: StreamEntry]>([:])
     private let redirectPolicy: RedirectPolicy
@@ -287,6 +308,29 @@ final class SessionRouter: NSObject, URLSessionDataDelegate, Sendable {
 
     func register(_ task: URLSessionTask, entry: Entry) {
         entries.withLock { $0[task.taskIdentifier] = entry }
+    }
+
+    /// Declares `headers` as credentials of `task`, a task on this router's session that the
+    /// transport does not run itself (a WebSocket): call it before the task is resumed, so a
+    /// redirect to another origin strips them with the policy's own. Forgotten when the task
+    /// completes.
+    func registerDeclared(_ task: URLSessionTask, headers: Set<String>) {
+        declared.withLock { $0[task.taskIdentifier] = headers }
+    }
+
+    /// The request to send for `task`'s redirect to `proposed`, or why it is refused: the
+    /// policy's decision with the header names declared for the task (by the call that runs
+    /// it, or ``registerDeclared(_:headers:)``).
+    func redirect(_ task: URLSessionTask, to proposed: URLRequest) -> Result<
+        URLRequest, RedirectPolicy.Refusal
+    > {
+        guard let source = task.currentRequest?.url ?? task.originalRequest?.url else {
+            return .success(proposed)
+        }
+        let names =
+            entries.withLock { $0[task.taskIdentifier]?.credentialHeaders } ?? streamCredentialHeaders(task)
+            ?? declared.withLock { $0[task.taskIdentifier] } ?? []
+        return redirectPolicy.request(redirecting: proposed, from: source, declared: names)
     }
 
     func urlSession(
@@ -355,18 +399,16 @@ final class SessionRouter: NSObject, URLSessionDataDelegate, Sendable {
         _ session: URLSession, task: URLSessionTask, willPerformHTTPRedirection response: HTTPURLResponse,
         newRequest request: URLRequest, completionHandler: @escaping @Sendable (URLRequest?) -> Void
     ) {
-        guard let source = task.currentRequest?.url ?? task.originalRequest?.url else {
-            completionHandler(request)
-            return
-        }
-        let declared =
-            entries.withLock { $0[task.taskIdentifier]?.credentialHeaders } ?? streamCredentialHeaders(task)
-            ?? []
-        switch redirectPolicy.request(redirecting: request, from: source, declared: declared) {
+        switch redirect(task, to: request) {
         case .success(let next):
             completionHandler(next)
         case .failure(let refusal):
+            let source = task.currentRequest?.url ?? task.originalRequest?.url ?? request.url
             let target = request.url ?? source
+            guard let source, let target else {
+                completionHandler(nil)
+                return
+            }
             streamDidFail(task, APIError.redirectRefused(from: source, to: target, reason: refusal.reason))
             entries.withLock { entries in
                 if let entry = entries[task.taskIdentifier], entry.failure == nil {
@@ -399,6 +441,7 @@ final class SessionRouter: NSObject, URLSessionDataDelegate, Sendable {
     }
 
     func urlSession(_ session: URLSession, task: URLSessionTask, didCompleteWithError error: (any Error)?) {
+        declared.withLock { $0[task.taskIdentifier] = nil }
         if streamDidComplete(task, error: error) { return }
         guard let entry = entries.withLock({ $0.removeValue(forKey: task.taskIdentifier) }) else { return }
         if let failure = entry.failure {

@@ -243,6 +243,8 @@ struct DownloadResumeTests {
         #expect(resumed.bytesWritten == 6)
         try resumed.append(Data("world".utf8))
         #expect(throws: DownloadFileError.self) { try resumed.finish(expectedLength: 12) }
+        // A failed finish keeps the file open, and locked, until it is suspended or discarded.
+        resumed.suspend()
         // A wrong length left the destination alone.
         #expect(try Data(contentsOf: destination) == Data("old".utf8))
 

@@ -1,5 +1,6 @@
 import Foundation
 import KeelNetworking
+import KeelNetworkingTesting
 import KeelSupport
 import Testing
 
@@ -239,5 +240,81 @@ struct DownloadRunnerTests {
             return
         }
         #expect(unasked.requests.withLock { $0 }.count == 1)
+    }
+
+    /// Two downloads to one destination (a double tap). The second used to unlink the first's
+    /// partial file and create its own in its place; the first then renamed that empty file
+    /// over the destination by path and reported success: the downloaded bytes were lost. Now
+    /// the second is refused while the first holds the partial file's lock.
+    @Test("A second download to a destination being downloaded is refused; the first's bytes arrive")
+    func concurrentDownloadsToOneDestination() async throws {
+        let folder = try Self.directory()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let destination = folder.appendingPathComponent("report.pdf")
+        let (signals, signal) = AsyncStream<String>.makeStream()
+        let (firstBody, firstFeed) = AsyncThrowingStream<Data, any Error>.makeStream()
+        let (gate, gateControl) = AsyncStream<Void>.makeStream()
+        let first = Task {
+            try await DownloadRunner.download(to: destination) { _ in
+                signal.yield("first sent")
+                return DownloadRunner.Response(status: 200, headers: ["Content-Length": "5"], body: firstBody)
+            }
+        }
+        var events = signals.makeAsyncIterator()
+        #expect(await events.next() == "first sent")  // the first's partial file is open
+        let second = Task {
+            do {
+                return try await DownloadRunner.download(to: destination) { _ in
+                    signal.yield("second sent")
+                    for await _ in gate {}
+                    throw Cut()
+                }
+            } catch {
+                signal.yield("second failed")
+                throw error
+            }
+        }
+        let step = await events.next()
+        firstFeed.yield(Data("first".utf8))
+        firstFeed.finish()
+        #expect(try await first.value == 5)
+        #expect(try Data(contentsOf: destination) == Data("first".utf8))
+        gateControl.finish()
+        #expect(step == "second failed")
+        let result = await second.result
+        guard case .failure(DownloadRunner.Failure.file(let error)) = result else {
+            Issue.record("expected the second download to be refused, got \(result)")
+            return
+        }
+        #expect(error.reason.contains("already running"))
+        #expect(error.reason.contains(destination.path))
+    }
+
+    /// `client.download(_:to:)` used to default `maximumBytes` to `Int.max`, lifting the
+    /// client's response body cap: a `200` without `Content-Length` that never ended filled the
+    /// disk. Now the default is the client's `maximumResponseBodyBytes`.
+    @Test("A download without maximumBytes stops at the client's body cap; no destination file appears")
+    func downloadDefaultsToTheResponseCap() async throws {
+        let folder = try Self.directory()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let destination = folder.appendingPathComponent("endless.bin")
+        let stub = StubTransport()
+        stub.route(.get, "/files/endless", .response(status: 200, headers: [:], body: Data(count: 2048)))
+        let client = APIClient(
+            configuration: .init(
+                baseURL: URL(string: "https://api.test")!, retryPolicy: nil, maximumResponseBodyBytes: 1024),
+            transport: stub)
+        let failure = await #expect(throws: DownloadFailure.self) {
+            try await client.download(
+                Endpoint<Data>(.get, target: .path("files/endless"), decoding: .data), to: destination)
+        }
+        guard case .interrupted(_, let underlying) = failure,
+            case .responseTooLarge(limit: 1024) = underlying as? APIError
+        else {
+            Issue.record(
+                "expected responseTooLarge(1024) inside interrupted, got \(String(describing: failure))")
+            return
+        }
+        #expect(!FileManager.default.fileExists(atPath: destination.path))
     }
 }

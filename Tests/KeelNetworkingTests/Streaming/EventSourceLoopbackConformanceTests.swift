@@ -11,15 +11,17 @@ import Testing
 
 @Suite("Server-Sent Events reconnection requests")
 struct EventStreamReconnectionRequestTests {
-    @Test("A reconnection goes to the final URL; the endpoint's credentials only when it is the same origin")
+    /// A reconnection after a cross-origin redirect used to go to the other origin directly
+    /// (the endpoint's credential headers dropped, but an interceptor's added again); now it
+    /// goes to the endpoint's own URL and follows the redirect afresh.
+    @Test("A reconnection goes to the final URL on the same origin, else to the endpoint's own URL")
     func reconnectionRequest() throws {
         let endpoint = Endpoint<Data>(
             .get, target: .path("stream"), query: [URLQueryItem(name: "room", value: "1")],
             headers: ["Authorization": "Bearer secret", "X-Api-Key": "k", "X-Trace": "t"], decoding: .data)
         let origin = Origin(URL(string: "https://api.example.com/v1")!)
         let same = APIClient.reconnection(
-            of: endpoint, to: URL(string: "https://api.example.com/v2/stream?room=1")!, origin: origin,
-            credentialHeaders: .default)
+            of: endpoint, to: URL(string: "https://api.example.com/v2/stream?room=1")!, origin: origin)
         #expect(same.target == .url(URL(string: "https://api.example.com/v2/stream?room=1")!))
         #expect(same.query.isEmpty)  // the final URL carries it
         #expect(same.headers == endpoint.headers)
@@ -28,10 +30,14 @@ struct EventStreamReconnectionRequestTests {
             "https://cdn.example.com/stream", "http://api.example.com/v2/stream",
             "https://api.example.com:8443/s",
         ] {
-            let moved = APIClient.reconnection(
-                of: endpoint, to: URL(string: other)!, origin: origin, credentialHeaders: .default)
-            #expect(moved.headers == ["X-Trace": "t"], "\(other)")
+            let moved = APIClient.reconnection(of: endpoint, to: URL(string: other)!, origin: origin)
+            #expect(moved.target == endpoint.target, "\(other)")
+            #expect(moved.query == endpoint.query, "\(other)")
+            #expect(moved.headers == endpoint.headers, "\(other)")
         }
+        let unknown = APIClient.reconnection(
+            of: endpoint, to: URL(string: "https://api.example.com/v2")!, origin: nil)
+        #expect(unknown.target == endpoint.target)
     }
 }
 
@@ -291,15 +297,67 @@ extension SerialLoopbackTests {
             let received = collector.received.current
             #expect(received == [ServerSentEvent(data: "hi", lastEventID: "4")])
             let requests = server.requests
-            #expect(requests.map(\.path) == ["/api/stream", "/elsewhere/stream", "/elsewhere/stream"])
+            // The reconnection goes to the endpoint's URL and through the redirect again.
+            #expect(
+                requests.map(\.path) == [
+                    "/api/stream", "/elsewhere/stream", "/api/stream", "/elsewhere/stream",
+                ])
             #expect(requests.first?.header("Authorization") == "Bearer secret")
-            for request in requests.dropFirst() {
+            for request in requests where request.path == "/elsewhere/stream" {
                 #expect(request.header("Authorization") == nil)
                 #expect(request.header("Cookie") == nil)
                 #expect(request.header("X-Trace") == "t")
                 #expect(request.header("Host")?.hasPrefix("localhost") == true)
             }
             #expect(requests.last?.header("Last-Event-ID") == "4")
+        }
+
+        /// Adds `X-Api-Key` to every request, as an app's interceptor does.
+        struct APIKeyInterceptor: APIInterceptor {
+            func adapt(_ request: inout URLRequest, context: RequestContext) async throws {
+                request.setValue("k-secret", forHTTPHeaderField: "X-Api-Key")
+            }
+        }
+
+        /// The reconnection after a cross-origin redirect used to go to the other origin
+        /// directly as a fresh request, so an interceptor adding `X-Api-Key` to every request
+        /// sent the key there. Now it goes to the endpoint's URL and the transport strips the
+        /// key on the redirect again.
+        @Test(
+            "An interceptor's X-Api-Key never reaches the origin a stream was redirected to, on reconnection too"
+        )
+        func crossOriginRedirectReconnectionKeepsInterceptorCredentials() async throws {
+            let server = try LocalHTTPServer()
+            defer { server.stop() }
+            let clock = TestClock()
+            let elsewhere = server.url("/elsewhere/stream", host: "localhost")
+            server.route("GET", "/api/stream") { _ in
+                .init(status: 307, headers: ["Location": elsewhere.absoluteString])
+            }
+            server.route("GET", "/elsewhere/stream", handler: Self.streamOnce("id: 4\ndata: hi\n\n"))
+            let client = APIClient(
+                configuration: .init(
+                    baseURL: server.url("/api"), interceptors: [APIKeyInterceptor()], timeout: .seconds(60),
+                    allowsInsecureHTTP: true),
+                transport: URLSessionTransport(), clock: clock)
+            let collector = Collector(
+                client.events(
+                    for: Endpoint<Data>(.get, target: .path("stream"), decoding: .data), backoff: Self.backoff
+                ))
+            #expect(await collector.wait(for: 1))
+            #expect(await clock.waitForSleepers(1))
+            await clock.advance(by: .seconds(1))
+            try await collector.task.value
+            let requests = server.requests
+            let elsewhereRequests = requests.filter { $0.path == "/elsewhere/stream" }
+            #expect(elsewhereRequests.count == 2)
+            for request in elsewhereRequests {
+                #expect(request.header("X-Api-Key") == nil)
+                #expect(request.header("Host")?.hasPrefix("localhost") == true)
+            }
+            for request in requests where request.path == "/api/stream" {
+                #expect(request.header("X-Api-Key") == "k-secret")
+            }
         }
     }
 }

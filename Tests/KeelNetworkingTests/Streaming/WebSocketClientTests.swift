@@ -126,3 +126,84 @@ struct WebSocketClientTests {
         #expect(WebSocketCloseCode.policyViolation.description == "1008 (policy violation)")
     }
 }
+
+/// What keeps a WebSocket's credentials to their origin, on Linux: the declared names travel
+/// with the upgrade request, the session's redirect delegate strips them for a registered task,
+/// and a client whose transport is not a `URLSessionTransport` keeps one Keel session for its
+/// sockets. (The `URLSessionWebSocketTask` binding itself is Apple-only, see above.)
+@Suite("WebSocket credentials across redirects")
+struct WebSocketRedirectCredentialTests {
+    /// Declares `X-Tenant` a credential and sets it, as an app's own authentication does.
+    struct TenantInterceptor: APIInterceptor {
+        func adapt(_ request: inout URLRequest, context: RequestContext) async throws {
+            request.setValue("tenant-7", forHTTPHeaderField: "X-Tenant")
+            context.declareCredentialHeaders(["X-Tenant"])
+        }
+    }
+
+    /// The upgrade request used to be returned without the names the interceptors declared
+    /// (`adaptedRequest` dropped `context.credentialHeaders`), so nothing could strip them.
+    @Test("The upgrade request comes with the credential headers the configuration and interceptors declared")
+    func upgradeCarriesDeclaredNames() async throws {
+        let client = APIClient(
+            configuration: .init(
+                baseURL: URL(string: "https://api.example.com/v1"), interceptors: [TenantInterceptor()],
+                retryPolicy: .never, credentialHeaders: CredentialHeaders(declaring: ["X-Session"])),
+            transport: StubTransport())
+        let upgrade = try await client.upgrade(
+            for: Endpoint<Data>(.get, target: .path("chat"), decoding: .data), timeout: .seconds(10))
+        #expect(upgrade.request.url?.absoluteString == "wss://api.example.com/v1/chat")
+        #expect(upgrade.request.value(forHTTPHeaderField: "X-Tenant") == "tenant-7")
+        let names = Set(upgrade.credentialHeaders.map { $0.lowercased() })
+        #expect(names.isSuperset(of: ["x-tenant", "x-session"]))
+    }
+
+    /// A task the transport does not run itself (a WebSocket) used to be judged with an empty
+    /// declared set: a header the interceptors declared followed a redirect to another origin.
+    @Test(
+        "A registered task's declared credentials are stripped on a redirect to another origin, kept on its own"
+    )
+    func registeredTaskRedirect() throws {
+        let transport = URLSessionTransport()
+        let task = transport.session.dataTask(
+            with: URLRequest(url: URL(string: "https://api.example.com/live")!))
+        defer { task.cancel() }
+        var proposed = URLRequest(url: URL(string: "https://elsewhere.example/live")!)
+        proposed.setValue("tenant-7", forHTTPHeaderField: "X-Tenant")
+        proposed.setValue("t", forHTTPHeaderField: "X-Trace")
+        // Not registered: only the policy's own names are credentials.
+        let unregistered = try transport.redirect(task, to: proposed).get()
+        #expect(unregistered.value(forHTTPHeaderField: "X-Tenant") == "tenant-7")
+
+        transport.registerDeclared(task, headers: ["x-tenant"])
+        let registered = try transport.redirect(task, to: proposed).get()
+        #expect(registered.value(forHTTPHeaderField: "X-Tenant") == nil)
+        #expect(registered.value(forHTTPHeaderField: "X-Trace") == "t")
+
+        var sameOrigin = proposed
+        sameOrigin.url = URL(string: "https://api.example.com/elsewhere")
+        #expect(
+            try transport.redirect(task, to: sameOrigin).get().value(forHTTPHeaderField: "X-Tenant")
+                == "tenant-7")
+
+        var downgrade = proposed
+        downgrade.url = URL(string: "http://api.example.com/live")
+        #expect(throws: RedirectPolicy.Refusal.self) { try transport.redirect(task, to: downgrade).get() }
+    }
+
+    /// Sockets of a client whose transport is not a `URLSessionTransport` used to get a bare
+    /// `URLSession` each (no redirect policy, no pins, never invalidated).
+    @Test("A client keeps one Keel session for its sockets: its own transport's, or one default transport")
+    func fallbackTransport() {
+        let own = URLSessionTransport(redirectPolicy: RedirectPolicy(followsCrossOriginRedirects: false))
+        let direct = APIClient(baseURL: URL(string: "https://api.example.com"), transport: own)
+        #expect(direct.webSocketTransport() === own)
+
+        let stubbed = APIClient(baseURL: URL(string: "https://api.example.com"), transport: StubTransport())
+        let fallback = stubbed.webSocketTransport()
+        #expect(stubbed.webSocketTransport() === fallback)
+        #expect(fallback.redirectPolicy == RedirectPolicy())
+        let other = APIClient(baseURL: URL(string: "https://api.example.com"), transport: StubTransport())
+        #expect(other.webSocketTransport() !== fallback)
+    }
+}

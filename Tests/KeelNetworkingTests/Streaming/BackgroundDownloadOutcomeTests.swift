@@ -1,0 +1,54 @@
+import Foundation
+import KeelNetworking
+import Testing
+
+#if canImport(FoundationNetworking)
+    import FoundationNetworking
+#endif
+
+/// The rule `BackgroundDownloads` (Apple-only) applies before moving a finished file into
+/// place, tested on every platform.
+@Suite("Background download outcome")
+struct BackgroundDownloadOutcomeTests {
+    static let url = URL(string: "https://api.example.com/files/42")!
+
+    static func response(_ status: Int) -> HTTPURLResponse {
+        HTTPURLResponse(
+            url: url, statusCode: status, httpVersion: "HTTP/1.1", headerFields: ["X-Trace": "t"])!
+    }
+
+    /// A background download used to move whatever arrived over the destination — a `403` or
+    /// `500` error page included — and report success.
+    @Test(
+        "Only a 2xx answer is the file; an error page is its status, typed",
+        arguments: [403, 404, 500, 304, 199])
+    func errorPageIsNotTheFile(status: Int) {
+        guard
+            case .failure(.status(let code, let headers, _, _)) = BackgroundDownloadOutcome.decide(
+                Self.response(status))
+        else {
+            Issue.record("\(status) should fail with its status")
+            return
+        }
+        #expect(code == status)
+        #expect(headers["X-Trace"] == "t")
+    }
+
+    @Test("A 2xx answer is moved into place", arguments: [200, 203, 206, 299])
+    func successIsTheFile(status: Int) {
+        #expect((try? BackgroundDownloadOutcome.decide(Self.response(status)).get()) != nil)
+    }
+
+    @Test("No HTTP response is an invalid response, not a file")
+    func noResponse() {
+        guard case .failure(.invalidResponse) = BackgroundDownloadOutcome.decide(nil) else {
+            Issue.record("a missing response should fail")
+            return
+        }
+        let plain = URLResponse(url: Self.url, mimeType: nil, expectedContentLength: 0, textEncodingName: nil)
+        guard case .failure(.invalidResponse) = BackgroundDownloadOutcome.decide(plain) else {
+            Issue.record("a response that is not HTTP should fail")
+            return
+        }
+    }
+}
