@@ -75,7 +75,8 @@ extension APIClient {
                 let body = prepared.body
                 let checkedFile = prepared.checkedFile
                 let sample = endpoint.sampleResponse
-                let declared = configuration.credentialHeaders.declared.union(context.credentialHeaders)
+                let credentials = configuration.credentialHeaders.declaring(context.credentialHeaders)
+                let declared = credentials.declared
                 let send: CachedExchange.Send = { request in
                     try await transport.send(
                         TransportRequest(
@@ -84,7 +85,9 @@ extension APIClient {
                             checkedFile: checkedFile))
                 }
                 let (reply, source) =
-                    if let exchange { try await exchange.run(request, send: send) } else {
+                    if let exchange {
+                        try await exchange.run(request, credentialHeaders: credentials, send: send)
+                    } else {
                         (try await send(request), ResponseSource.network)
                     }
                 // Transports other than URLSessionTransport may not enforce the cap.
