@@ -35,11 +35,22 @@ public final class URLSessionTransport: Transport {
     /// A transport on a new session with `configuration` (``defaultConfiguration()`` by
     /// default: ephemeral, no cookies, no URL cache), judging redirects by `redirectPolicy`
     /// and, with `pinning`, refusing a pinned host whose chain matches none of its pins.
+    ///
+    /// A configuration whose `urlCache` is `URLCache.shared` (as `URLSessionConfiguration.default`'s
+    /// is) gets `urlCache = nil` (on a copy; the app's object is left as it is): a process-wide
+    /// cache keyed by URL alone would keep one account's responses for another and bypass the
+    /// ``HTTPCache`` scopes. Use ``APIClient/Configuration``'s `cache` instead; a cache object of
+    /// the app's own is kept as given.
     public init(
         configuration: URLSessionConfiguration = URLSessionTransport.defaultConfiguration(),
         redirectPolicy: RedirectPolicy = .default,
         pinning: PinningPolicy? = nil
     ) {
+        var configuration = configuration
+        if let cache = configuration.urlCache, cache === URLCache.shared {
+            configuration = (configuration.copy() as? URLSessionConfiguration) ?? configuration
+            configuration.urlCache = nil
+        }
         let router = SessionRouter(redirectPolicy: redirectPolicy, pinning: pinning)
         self.router = router
         self.redirectPolicy = redirectPolicy
@@ -351,17 +362,20 @@ final class SessionRouter: NSObject, URLSessionDataDelegate, Sendable {
         }
     }
 
+    /// The source a redirect is judged from when its task has no URL: one without an origin.
+    static let unknownSource = URL(string: "about:blank")!
+
     func urlSession(
         _ session: URLSession, task: URLSessionTask, willPerformHTTPRedirection response: HTTPURLResponse,
         newRequest request: URLRequest, completionHandler: @escaping @Sendable (URLRequest?) -> Void
     ) {
-        guard let source = task.currentRequest?.url ?? task.originalRequest?.url else {
-            completionHandler(request)
-            return
-        }
         let declared =
             entries.withLock { $0[task.taskIdentifier]?.credentialHeaders } ?? streamCredentialHeaders(task)
             ?? []
+        // Without the task's URL the redirect is judged as one from an unknown origin (fail
+        // closed): credentials stripped, or refused by a policy that stays on one origin.
+        let known = task.currentRequest?.url ?? task.originalRequest?.url
+        let source = known ?? Self.unknownSource
         switch redirectPolicy.request(redirecting: request, from: source, declared: declared) {
         case .success(let next):
             completionHandler(next)
