@@ -15,6 +15,65 @@ import Testing
 /// query tokens.
 @Suite("Credentials stay out of logs and error descriptions")
 struct CredentialLeakTests {
+    /// A provider that authenticates with a header of no credential shape.
+    struct SessionHeaderProvider: AuthenticationProvider {
+        func credential() async throws -> String { "PROVIDER-SESSION-VALUE" }
+        func refresh(old: String) async throws -> String { old }
+        func apply(_ credential: String, to request: inout URLRequest) {
+            request.setValue(credential, forHTTPHeaderField: "X-Session")
+        }
+    }
+
+    static func logging() -> (LoggingEventMonitor, CapturingLogSink) {
+        let sink = CapturingLogSink()
+        let system = LogRouter(
+            configuration: .init(minimumLevel: .trace, redactsPrivateValues: false, routes: [.init(sink)]))
+        return (LoggingEventMonitor(logger: system.logger(subsystem: "t", category: "n")), sink)
+    }
+
+    @Test("A header the app declared as a credential is never logged in clear")
+    func declaredHeaderIsRedacted() async throws {
+        let stub = StubTransport()
+        stub.route(.get, "/x", .status(503))
+        for curl in [false, true] {
+            let (plain, sink) = Self.logging()
+            var monitor = plain
+            monitor.logsCURL = curl
+            let client = APIClient(
+                configuration: .init(
+                    baseURL: URL(string: "https://api.test")!,
+                    defaultHeaders: ["X-Tenant-Signature-V2": "TENANT-SIG-VALUE"], retryPolicy: .never,
+                    eventMonitors: [monitor],
+                    credentialHeaders: CredentialHeaders(declaring: ["X-Tenant-Signature-V2"])),
+                transport: stub)
+            await #expect(throws: APIError.self) { try await client.send(Endpoint<Void>(.get, "x")) }
+            let text = sink.messages.joined(separator: "\n")
+            // The monitor's default redactor knew only the standard set: it used to log the value.
+            #expect(text.contains("X-Tenant-Signature-V2"), "\(text)")
+            #expect(!text.contains("TENANT-SIG-VALUE"), "\(text)")
+        }
+        #expect(stub.requests.allSatisfy { $0.header("X-Tenant-Signature-V2") == "TENANT-SIG-VALUE" })
+    }
+
+    @Test("A header a provider sets is never logged in clear")
+    func providerHeaderIsRedacted() async throws {
+        let stub = StubTransport()
+        stub.route(.get, "/x", .status(503))
+        let (monitor, sink) = Self.logging()
+        let client = APIClient(
+            configuration: .init(
+                baseURL: URL(string: "https://api.test")!,
+                interceptors: [AuthenticationInterceptor(provider: SessionHeaderProvider())],
+                retryPolicy: .never, eventMonitors: [monitor]),
+            transport: stub)
+        await #expect(throws: APIError.self) { try await client.send(Endpoint<Void>(.get, "x")) }
+        #expect(stub.requests.first?.header("X-Session") == "PROVIDER-SESSION-VALUE")
+        let text = sink.messages.joined(separator: "\n")
+        // It used to be logged in clear: `X-Session` has no credential shape.
+        #expect(text.contains("X-Session"), "\(text)")
+        #expect(!text.contains("PROVIDER-SESSION-VALUE"), "\(text)")
+    }
+
     @Test("A redirect whose task has no URL is followed without credentials (fail closed)")
     func redirectWithoutSourceStripsCredentials() {
         let router = SessionRouter(redirectPolicy: .default, pinning: nil)

@@ -38,6 +38,26 @@ public struct LoggingEventMonitor: APIEventMonitor {
         self.logsCURL = logsCURL
     }
 
+    /// This monitor also redacting the headers `credentialHeaders` declares (the client's
+    /// configuration widens each of its logging monitors this way, so a header the app
+    /// declared as a credential is never logged in clear).
+    package func redacting(_ credentialHeaders: CredentialHeaders) -> LoggingEventMonitor {
+        var copy = self
+        copy.redactor.credentialHeaders = redactor.credentialHeaders.declaring(credentialHeaders.declared)
+        return copy
+    }
+
+    /// `monitors` with every ``LoggingEventMonitor`` among them redacting `credentialHeaders`'
+    /// declared names too.
+    package static func redacting(
+        _ credentialHeaders: CredentialHeaders, in monitors: [any APIEventMonitor]
+    ) -> [any APIEventMonitor] {
+        guard !credentialHeaders.declared.isEmpty else { return monitors }
+        return monitors.map { monitor in
+            (monitor as? LoggingEventMonitor)?.redacting(credentialHeaders) ?? monitor
+        }
+    }
+
     /// Logs the attempt.
     public func requestWillSend(_ request: URLRequest, body: TransportRequest.Body, attempt: Int) {
         guard logger.isEnabled(.debug) else { return }
