@@ -74,6 +74,41 @@ struct CredentialLeakTests {
         #expect(!text.contains("PROVIDER-SESSION-VALUE"), "\(text)")
     }
 
+    @Test("The public kind of an error is a fixed text, never a path")
+    func kindIsFixed() {
+        let error = APIError.notCached(URL(string: "https://api.test/reset/RESET-TOKEN")!)
+        let (kind, _) = LoggingEventMonitor.summary(of: error, redactor: Redactor())
+        // It used to be the description up to the first `:`: "nothing cached for /reset/RESET-TOKEN".
+        #expect(kind == "not cached")
+        let refused = APIError.redirectRefused(
+            from: URL(string: "https://api.test/a")!, to: URL(string: "myapp://cb?code=X")!, reason: "r")
+        #expect(LoggingEventMonitor.summary(of: refused, redactor: Redactor()).kind == "redirect refused")
+        #expect(
+            LoggingEventMonitor.summary(of: APIError.timedOut(after: .seconds(3)), redactor: Redactor()).kind
+                == "timed out")
+        let status = APIError.status(code: 404, headers: [:], body: Data(), isBodyTruncated: false)
+        #expect(LoggingEventMonitor.summary(of: status, redactor: Redactor()).kind == "status 404")
+    }
+
+    @Test("A production log of a notCached call keeps the path private")
+    func notCachedInProduction() async throws {
+        let sink = CapturingLogSink()
+        let system = LogRouter(
+            configuration: .init(minimumLevel: .trace, redactsPrivateValues: true, routes: [.init(sink)]))
+        let client = APIClient(
+            configuration: .init(
+                baseURL: URL(string: "https://api.test")!, retryPolicy: .never,
+                eventMonitors: [LoggingEventMonitor(logger: system.logger(subsystem: "t", category: "n"))],
+                cache: try HTTPCache(directory: nil), cachePolicy: .cacheOnly),
+            transport: StubTransport())
+        await #expect(throws: APIError.self) {
+            try await client.send(Endpoint<Void>(.get, "reset/RESET-TOKEN"))
+        }
+        let text = sink.messages.joined(separator: "\n")
+        #expect(text.contains("not cached"), "\(text)")
+        #expect(!text.contains("RESET-TOKEN"), "\(text)")
+    }
+
     @Test("A redirect whose task has no URL is followed without credentials (fail closed)")
     func redirectWithoutSourceStripsCredentials() {
         let router = SessionRouter(redirectPolicy: .default, pinning: nil)

@@ -132,13 +132,7 @@ public struct LoggingEventMonitor: APIEventMonitor {
         let description = redactor.redact(text: String(describing: error))
         let kind: String
         if let api = error as? APIError {
-            if let status = api.statusCode {
-                kind = "status \(status)"
-            } else {
-                // The descriptions start with their kind: "transport error -1001: …".
-                kind = String(api.description.prefix { $0 != ":" && $0 != "(" })
-                    .trimmingCharacters(in: .whitespaces)
-            }
+            kind = Self.kind(of: api)
         } else if let url = error as? URLError {
             kind = "URLError \(url.code.rawValue)"
         } else if error is CancellationError {
@@ -147,6 +141,23 @@ public struct LoggingEventMonitor: APIEventMonitor {
             kind = String(describing: type(of: error))
         }
         return (kind, " — " + description)
+    }
+
+    /// The public kind of `error`: a fixed text per case (with the status or `URLError` code),
+    /// never derived from its description, which may quote a path or URL.
+    static func kind(of error: APIError) -> String {
+        switch error {
+        case .invalidRequest: "invalid request"
+        case .status(let code, _, _, _): "status \(code)"
+        case .transport(let error): "transport error \(error.code.rawValue)"
+        case .decoding: "decoding failed"
+        case .invalidResponse: "invalid response"
+        case .timedOut: "timed out"
+        case .cancelled: "cancelled by the transport"
+        case .responseTooLarge: "response too large"
+        case .redirectRefused: "redirect refused"
+        case .notCached: "not cached"
+        }
     }
 
     private func headerText(_ headers: [String: String]) -> String {
