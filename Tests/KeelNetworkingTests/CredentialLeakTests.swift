@@ -109,6 +109,61 @@ struct CredentialLeakTests {
         #expect(!text.contains("RESET-TOKEN"), "\(text)")
     }
 
+    static let secretURL = URL(string: "http://u:pw@api.test/x?access_token=SECRET&page=2#frag")!
+
+    static func expectClean(_ description: String, sourceLocation: SourceLocation = #_sourceLocation) {
+        for secret in ["SECRET", "u:pw", "pw@", "frag"] {
+            #expect(!description.contains(secret), "\(description)", sourceLocation: sourceLocation)
+        }
+    }
+
+    @Test("No error description quotes user info or query values")
+    func errorDescriptionsHideURLSecrets() async throws {
+        let refused = APIError.redirectRefused(from: Self.secretURL, to: Self.secretURL, reason: "test")
+        // It used to print both URLs' absoluteString.
+        Self.expectClean(refused.description)
+        #expect(refused.description.contains("http://<redacted>@api.test/x?access_token=…&page=…"))
+
+        // Plain http without allowsInsecureHTTP: the reason used to quote the whole URL.
+        let stub = StubTransport()
+        let client = APIClient(
+            configuration: .init(baseURL: URL(string: "https://api.test")!, retryPolicy: .never),
+            transport: stub)
+        for target in [
+            EndpointTarget.url(Self.secretURL),
+            .url(URL(string: "ftp://u:pw@api.test/x?access_token=SECRET")!),
+            .path("http://u:pw@api.test/x?access_token=SECRET"),
+            .path("x?access_token=SECRET"),
+        ] {
+            do {
+                _ = try await client.send(Endpoint<Data>(.get, target: target, decoding: .data))
+                Issue.record("\(target) was sent")
+            } catch {
+                Self.expectClean(String(describing: error))
+            }
+        }
+        let base = APIClient(
+            configuration: .init(baseURL: URL(string: "ftp://u:pw@api.test/?access_token=SECRET")!),
+            transport: stub)
+        do {
+            try await base.send(Endpoint<Void>(.get, "x"))
+            Issue.record("an ftp base URL was used")
+        } catch {
+            Self.expectClean(String(describing: error))
+        }
+        #expect(stub.requests.isEmpty)
+    }
+
+    @Test("URL text for errors: user info and query values replaced, names and path kept")
+    func describeURLText() {
+        #expect(
+            APIError.describe(urlText: "https://a:b@h:8/p?x=1&y&z=2#f")
+                == "https://<redacted>@h:8/p?x=…&y&z=…#…")
+        #expect(APIError.describe(urlText: "users/a@b") == "users/a@b")
+        #expect(APIError.describe(urlText: "https://h/p#k=v") == "https://h/p#…")
+        #expect(APIError.describe(urlText: "") == "")
+    }
+
     @Test("A redirect whose task has no URL is followed without credentials (fail closed)")
     func redirectWithoutSourceStripsCredentials() {
         let router = SessionRouter(redirectPolicy: .default, pinning: nil)
