@@ -8,23 +8,32 @@ import KeelSupport
 /// One request through the client's ``HTTPCache`` under a ``CachePolicy``: what the cache
 /// answers, what goes to the network (with validators), what is stored and what an unsafe
 /// request invalidates. Every freshness decision is ``HTTPCacheRules``'.
+///
+/// Which partition a request reads and a response goes to depends on the credential headers
+/// the transport is given for the attempt (the configuration's and those an interceptor
+/// declared after adapting it), so a session header an ``AuthenticationProvider`` sets counts
+/// as a credential here exactly as it does on a redirect.
 struct CachedExchange: Sendable {
     let cache: HTTPCache
     let policy: CachePolicy
     let scope: String?
-    let credentialHeaders: CredentialHeaders
     let monitor: NetworkMonitor?
 
     /// A transport call for a request (the attempt's other settings already bound).
     typealias Send = @Sendable (URLRequest) async throws -> TransportResponse
 
     /// The answer for `request`: from the cache, the network, or both (a `304`).
-    func run(_ request: URLRequest, send: @escaping Send) async throws -> (TransportResponse, ResponseSource)
+    /// `credentialHeaders` are the attempt's credential headers: the set the transport gets.
+    func run(_ request: URLRequest, credentialHeaders: CredentialHeaders, send: @escaping Send) async throws
+        -> (TransportResponse, ResponseSource)
     {
         guard let url = request.url else { return (try await send(request), .network) }
         let method = (request.httpMethod ?? "GET").uppercased()
         let headers = request.allHTTPHeaderFields ?? [:]
-        let credentialed = headers.keys.contains { credentialHeaders.contains($0) }
+        // User info in the URL is a credential as much as an `Authorization` header.
+        let credentialed =
+            headers.keys.contains { credentialHeaders.contains($0) } || url.user != nil || url.password != nil
+        let attempt = Attempt(credentialed: credentialed, credentialHeaders: credentialHeaders)
         let scoped: [HTTPCache.Partition] = scope.map { [.scope($0)] } ?? []
         // A credentialed request reads its scope first, and from the shared partition only what
         // the server marked `public`: never a response fetched without its credentials.
@@ -48,7 +57,9 @@ struct CachedExchange: Sendable {
             cache.response(for: url, in: partition).map { (partition, $0) }
         }.first { partition, entry in
             HTTPCacheRules.varyMatches(entry, requestHeaders: headers)
-                && (!credentialed || partition != .shared || entry.cacheControl.isPublic)
+                && (partition != .shared
+                    || (Self.isShareable(entry.headers, credentialHeaders: credentialHeaders)
+                        && (!credentialed || entry.cacheControl.isPublic)))
         }
 
         func answer(_ entry: StoredResponse, _ source: ResponseSource) -> (TransportResponse, ResponseSource)?
@@ -65,7 +76,7 @@ struct CachedExchange: Sendable {
             throw APIError.notCached(url)
         case .cacheFirst:
             if let (_, entry) = stored, let hit = answer(entry, storedSource(entry)) { return hit }
-            return try await network(request, url: url, stored: nil, credentialed: credentialed, send: send)
+            return try await network(request, url: url, stored: nil, attempt: attempt, send: send)
         case .networkFirst:
             if let (_, entry) = stored, let monitor, await monitor.currentPath().status != .satisfied,
                 let hit = answer(entry, storedSource(entry))
@@ -74,43 +85,43 @@ struct CachedExchange: Sendable {
             }
             do {
                 return try await network(
-                    request, url: url, stored: stored, credentialed: credentialed, send: send)
+                    request, url: url, stored: stored, attempt: attempt, send: send)
             } catch let error where Self.isNetworkFailure(error) {
                 if let (_, entry) = stored, let hit = answer(entry, storedSource(entry)) { return hit }
                 throw error
             }
         case .networkOnly:
             return try await network(
-                request, url: url, stored: stored, credentialed: credentialed, send: send)
+                request, url: url, stored: stored, attempt: attempt, send: send)
         case .staleWhileRevalidate:
             guard let (_, entry) = stored else {
                 return try await network(
-                    request, url: url, stored: nil, credentialed: credentialed, send: send)
+                    request, url: url, stored: nil, attempt: attempt, send: send)
             }
             let source = storedSource(entry)
             if source == .cacheStale {
                 revalidateInBackground(
-                    request, url: url, stored: stored, credentialed: credentialed, send: send)
+                    request, url: url, stored: stored, attempt: attempt, send: send)
             }
             if let hit = answer(entry, source) { return hit }
             return try await network(
-                request, url: url, stored: stored, credentialed: credentialed, send: send)
+                request, url: url, stored: stored, attempt: attempt, send: send)
         case .standard:
             guard let (_, entry) = stored else {
                 return try await network(
-                    request, url: url, stored: nil, credentialed: credentialed, send: send)
+                    request, url: url, stored: nil, attempt: attempt, send: send)
             }
             switch HTTPCacheRules.use(of: entry, requestHeaders: headers, now: now, shared: cache.isShared) {
             case .fresh:
                 if let hit = answer(entry, .cacheFresh) { return hit }
             case .staleWhileRevalidating:
                 revalidateInBackground(
-                    request, url: url, stored: stored, credentialed: credentialed, send: send)
+                    request, url: url, stored: stored, attempt: attempt, send: send)
                 if let hit = answer(entry, .cacheStale) { return hit }
             case .revalidate(let staleIfError):
                 do {
                     let result = try await network(
-                        request, url: url, stored: stored, credentialed: credentialed, send: send)
+                        request, url: url, stored: stored, attempt: attempt, send: send)
                     if staleIfError, [500, 502, 503, 504].contains(result.0.response.statusCode),
                         let hit = answer(entry, .cacheStale)
                     {
@@ -124,14 +135,14 @@ struct CachedExchange: Sendable {
             case .unusable:
                 break
             }
-            return try await network(request, url: url, stored: nil, credentialed: credentialed, send: send)
+            return try await network(request, url: url, stored: nil, attempt: attempt, send: send)
         }
     }
 
     /// Sends `request` (conditional when `stored` has validators), stores what may be stored,
     /// and turns a `304` into the stored response.
     private func network(
-        _ request: URLRequest, url: URL, stored: (HTTPCache.Partition, StoredResponse)?, credentialed: Bool,
+        _ request: URLRequest, url: URL, stored: (HTTPCache.Partition, StoredResponse)?, attempt: Attempt,
         send: Send
     ) async throws -> (TransportResponse, ResponseSource) {
         var outgoing = request
@@ -150,7 +161,7 @@ struct CachedExchange: Sendable {
                 return (refreshed, .revalidated)
             }
         }
-        if let partition = partition(credentialed: credentialed, responseHeaders: responseHeaders),
+        if let partition = partition(for: attempt, responseHeaders: responseHeaders),
             HTTPCacheRules.refusal(
                 method: "GET", requestHeaders: requestHeaders, status: reply.response.statusCode,
                 responseHeaders: responseHeaders, shared: cache.isShared) == nil
@@ -169,21 +180,42 @@ struct CachedExchange: Sendable {
         return (reply, .network)
     }
 
+    /// What decides where an attempt's response is read from and stored: whether the request
+    /// carries a credential, and which headers are credentials on it.
+    struct Attempt: Sendable {
+        /// Whether a credential header (or URL user info) is on the request.
+        let credentialed: Bool
+        /// The attempt's credential headers (the configuration's and the declared ones).
+        let credentialHeaders: CredentialHeaders
+    }
+
     /// Where a response may be stored: a credentialed request's response under the scope (or,
-    /// without one, in the shared partition only when `public`); a `private` response under
-    /// the scope when there is one.
-    private func partition(credentialed: Bool, responseHeaders: [String: String]) -> HTTPCache.Partition? {
+    /// without one, in the shared partition only when `public`); a response marked `private`,
+    /// or whose `Vary` names a credential header (`Cookie`, `Authorization`, a declared name:
+    /// credentials the session may have added itself), under the scope only — never shared.
+    private func partition(for attempt: Attempt, responseHeaders: [String: String]) -> HTTPCache.Partition? {
         let control = CacheControl(responseHeaders.header("Cache-Control"))
-        if credentialed {
+        let shareable = Self.isShareable(responseHeaders, credentialHeaders: attempt.credentialHeaders)
+        if attempt.credentialed {
             if let scope { return .scope(scope) }
-            return control.isPublic && !control.isPrivate ? .shared : nil
+            return control.isPublic && shareable ? .shared : nil
         }
-        if control.isPrivate, let scope { return .scope(scope) }
-        return .shared
+        if shareable { return .shared }
+        return scope.map { .scope($0) }
+    }
+
+    /// Whether a response with `headers` may be kept in (or read from) the shared partition:
+    /// not `Cache-Control: private`, and no `Vary` naming a credential header.
+    static func isShareable(_ headers: [String: String], credentialHeaders: CredentialHeaders) -> Bool {
+        if CacheControl(headers.header("Cache-Control")).isPrivate { return false }
+        guard let vary = headers.header("Vary") else { return true }
+        return !vary.split(separator: ",").contains { name in
+            credentialHeaders.contains(name.trimmingCharacters(in: .whitespaces))
+        }
     }
 
     private func revalidateInBackground(
-        _ request: URLRequest, url: URL, stored: (HTTPCache.Partition, StoredResponse)?, credentialed: Bool,
+        _ request: URLRequest, url: URL, stored: (HTTPCache.Partition, StoredResponse)?, attempt: Attempt,
         send: @escaping Send
     ) {
         guard let (partition, _) = stored, cache.beginRevalidation(url, in: partition) else { return }
@@ -191,7 +223,7 @@ struct CachedExchange: Sendable {
         Task {
             defer { exchange.cache.endRevalidation(url, in: partition) }
             _ = try? await exchange.network(
-                request, url: url, stored: stored, credentialed: credentialed, send: send)
+                request, url: url, stored: stored, attempt: attempt, send: send)
         }
     }
 
@@ -215,8 +247,7 @@ extension APIClient {
         guard let cache = configuration.cache else { return nil }
         return CachedExchange(
             cache: cache, policy: endpoint.cachePolicy ?? configuration.cachePolicy,
-            scope: configuration.cacheScope,
-            credentialHeaders: configuration.credentialHeaders, monitor: configuration.networkMonitor)
+            scope: configuration.cacheScope, monitor: configuration.networkMonitor)
     }
 
     /// The stored response at once (when there is one), then the network's: the two values of

@@ -6,8 +6,19 @@ import KeelSupport
 #endif
 
 extension APIClient {
-    /// Runs one call: build, then attempts under the call's deadline.
+    /// Runs one call: build, then attempts under the call's deadline. The event monitors
+    /// redact the credential headers the call's interceptors declare (``CallCredentialHeaders``).
     func execute<Response>(
+        _ endpoint: Endpoint<Response>,
+        progress: (@Sendable (TransferProgress) -> Void)?
+    ) async throws -> APIResponse<Response> {
+        try await CallCredentialHeaders.$current.withValue(CallCredentialHeaders()) {
+            try await executeCall(endpoint, progress: progress)
+        }
+    }
+
+    /// ``execute(_:progress:)`` with the call's credential names in place.
+    private func executeCall<Response>(
         _ endpoint: Endpoint<Response>,
         progress: (@Sendable (TransferProgress) -> Void)?
     ) async throws -> APIResponse<Response> {
@@ -63,7 +74,10 @@ extension APIClient {
                 try await interceptor.adapt(&request, context: context)
             }
             // The builder validated the request's own headers; only interceptors add others.
-            if !interceptors.isEmpty { try Self.validateHeaders(of: request) }
+            if !interceptors.isEmpty {
+                try Self.validateHeaders(of: request)
+                CallCredentialHeaders.current?.declare(context.credentialHeaders)
+            }
             state.record(request, attempt: attempt)
             for monitor in monitors {
                 monitor.requestWillSend(request, body: prepared.body, attempt: attempt)
@@ -75,7 +89,8 @@ extension APIClient {
                 let body = prepared.body
                 let checkedFile = prepared.checkedFile
                 let sample = endpoint.sampleResponse
-                let declared = configuration.credentialHeaders.declared.union(context.credentialHeaders)
+                let credentials = configuration.credentialHeaders.declaring(context.credentialHeaders)
+                let declared = credentials.declared
                 let send: CachedExchange.Send = { request in
                     try await transport.send(
                         TransportRequest(
@@ -84,7 +99,9 @@ extension APIClient {
                             checkedFile: checkedFile))
                 }
                 let (reply, source) =
-                    if let exchange { try await exchange.run(request, send: send) } else {
+                    if let exchange {
+                        try await exchange.run(request, credentialHeaders: credentials, send: send)
+                    } else {
                         (try await send(request), ResponseSource.network)
                     }
                 // Transports other than URLSessionTransport may not enforce the cap.

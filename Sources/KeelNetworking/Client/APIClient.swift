@@ -166,6 +166,10 @@ public final class APIClient: Sendable {
         transport: any Transport = URLSessionTransport(),
         clock: any Clock<Duration> = ContinuousClock()
     ) {
+        var configuration = configuration
+        // Logging monitors redact the headers this client declares as credentials.
+        configuration.eventMonitors = LoggingEventMonitor.redacting(
+            configuration.credentialHeaders, in: configuration.eventMonitors)
         self.configuration = configuration
         self.transport = transport
         self.clock = clock

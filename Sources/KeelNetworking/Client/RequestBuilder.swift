@@ -106,7 +106,8 @@ struct RequestBuilder {
         switch endpoint.target {
         case .url(let url):
             guard var components = URLComponents(url: url, resolvingAgainstBaseURL: true) else {
-                throw APIError.invalidRequest(field: "url", reason: "'\(url)' is not a valid URL")
+                throw APIError.invalidRequest(
+                    field: "url", reason: "'\(APIError.describe(url: url))' is not a valid URL")
             }
             try checkHTTP(components, field: "url", url: url)
             return try Self.appending(endpoint.query, to: &components, field: "url")
@@ -117,7 +118,8 @@ struct RequestBuilder {
             }
             // Parsed once per client (`self.base`); only a base that failed to parse is `nil`.
             guard let parsed = self.base else {
-                throw APIError.invalidRequest(field: "baseURL", reason: "'\(base)' is not a valid URL")
+                throw APIError.invalidRequest(
+                    field: "baseURL", reason: "'\(APIError.describe(url: base))' is not a valid URL")
             }
             var components = parsed.components
             if !parsed.checked.current {
@@ -127,13 +129,15 @@ struct RequestBuilder {
             // A colon is rare in a path: the generic substring search runs only then.
             if path.utf8.contains(UInt8(ascii: ":")), path.utf8.firstRange(of: "://".utf8) != nil {
                 throw APIError.invalidRequest(
-                    field: "path", reason: "'\(path)' is an absolute URL; use EndpointTarget.url")
+                    field: "path",
+                    reason: "'\(APIError.describe(urlText: path))' is an absolute URL; use EndpointTarget.url"
+                )
             }
             if let bad = path.first(where: { $0 == "?" || $0 == "#" || $0.isNewline || $0 == "\0" }) {
                 throw APIError.invalidRequest(
                     field: "path",
                     reason:
-                        "'\(path)' contains '\(bad.unicodeScalars.first.map { "U+\(String($0.value, radix: 16))" } ?? "")'; put queries in Endpoint.query"
+                        "'\(APIError.describe(urlText: path))' contains '\(bad.unicodeScalars.first.map { "U+\(String($0.value, radix: 16))" } ?? "")'; put queries in Endpoint.query"
                 )
             }
             if endpoint.query.isEmpty, let known = parsed.joined[path] { return known }
@@ -150,16 +154,18 @@ struct RequestBuilder {
 
     private func checkHTTP(_ components: URLComponents, field: String, url: URL) throws {
         guard let scheme = components.scheme?.lowercased(), scheme == "http" || scheme == "https" else {
-            throw APIError.invalidRequest(field: field, reason: "'\(url)' is not an http or https URL")
+            throw APIError.invalidRequest(
+                field: field, reason: "'\(APIError.describe(url: url))' is not an http or https URL")
         }
         guard let host = components.host, !host.isEmpty else {
-            throw APIError.invalidRequest(field: field, reason: "'\(url)' has no host")
+            throw APIError.invalidRequest(
+                field: field, reason: "'\(APIError.describe(url: url))' has no host")
         }
         if scheme == "http", !configuration.allowsInsecureHTTP {
             throw APIError.invalidRequest(
                 field: field,
                 reason:
-                    "'\(url)' is plain http, sent unencrypted; use https or set Configuration.allowsInsecureHTTP"
+                    "'\(APIError.describe(url: url))' is plain http, sent unencrypted; use https or set Configuration.allowsInsecureHTTP"
             )
         }
     }

@@ -60,10 +60,41 @@ public enum APIError: Error, Sendable, CustomStringConvertible {
         case .responseTooLarge(let limit):
             return "response body larger than the limit of \(limit) bytes"
         case .redirectRefused(let from, let to, let reason):
-            return "redirect from \(from.absoluteString) to \(to.absoluteString) refused: \(reason)"
+            return "redirect from \(Self.describe(url: from)) to \(Self.describe(url: to)) refused: \(reason)"
         case .notCached(let url):
             return "nothing cached for \(url.path.isEmpty ? "/" : url.path)"
         }
+    }
+
+    /// `url` as an error message shows it (``describe(urlText:)``).
+    package static func describe(url: URL) -> String {
+        describe(urlText: url.absoluteString)
+    }
+
+    /// A URL's text as an error message shows it: scheme, host, port and path, with user info
+    /// replaced, each query item's value replaced (its name kept) and the fragment dropped, so
+    /// a password or a token in a query never reaches a description or a log. Works on the
+    /// text, so any string is accepted.
+    package static func describe(urlText text: String) -> String {
+        let cut = text.firstIndex { $0 == "?" || $0 == "#" } ?? text.endIndex
+        var head = String(text[..<cut])
+        // User info sits between `scheme://` and the first `/` after it (a relative text has
+        // none: an `@` later in a path is not user info).
+        if let scheme = head.range(of: "://") {
+            let authorityEnd = head[scheme.upperBound...].firstIndex(of: "/") ?? head.endIndex
+            if let at = head[scheme.upperBound..<authorityEnd].lastIndex(of: "@") {
+                head.replaceSubrange(scheme.upperBound...at, with: "<redacted>@")
+            }
+        }
+        guard cut < text.endIndex else { return head }
+        let rest = text[text.index(after: cut)...]
+        if text[cut] == "#" { return head + "#…" }
+        let query = (rest.firstIndex(of: "#").map { rest[..<$0] } ?? rest)
+        let items = query.split(separator: "&", omittingEmptySubsequences: false).map { item in
+            let name = item.prefix { $0 != "=" }
+            return name.count == item.count ? String(name) : name + "=…"
+        }
+        return head + "?" + items.joined(separator: "&") + (query.endIndex < rest.endIndex ? "#…" : "")
     }
 
     /// A readable decoding error: what failed, and where (the coding path).

@@ -38,6 +38,26 @@ public struct LoggingEventMonitor: APIEventMonitor {
         self.logsCURL = logsCURL
     }
 
+    /// This monitor also redacting the headers `credentialHeaders` declares (the client's
+    /// configuration widens each of its logging monitors this way, so a header the app
+    /// declared as a credential is never logged in clear).
+    package func redacting(_ credentialHeaders: CredentialHeaders) -> LoggingEventMonitor {
+        var copy = self
+        copy.redactor.credentialHeaders = redactor.credentialHeaders.declaring(credentialHeaders.declared)
+        return copy
+    }
+
+    /// `monitors` with every ``LoggingEventMonitor`` among them redacting `credentialHeaders`'
+    /// declared names too.
+    package static func redacting(
+        _ credentialHeaders: CredentialHeaders, in monitors: [any APIEventMonitor]
+    ) -> [any APIEventMonitor] {
+        guard !credentialHeaders.declared.isEmpty else { return monitors }
+        return monitors.map { monitor in
+            (monitor as? LoggingEventMonitor)?.redacting(credentialHeaders) ?? monitor
+        }
+    }
+
     /// Logs the attempt.
     public func requestWillSend(_ request: URLRequest, body: TransportRequest.Body, attempt: Int) {
         guard logger.isEnabled(.debug) else { return }
@@ -112,13 +132,7 @@ public struct LoggingEventMonitor: APIEventMonitor {
         let description = redactor.redact(text: String(describing: error))
         let kind: String
         if let api = error as? APIError {
-            if let status = api.statusCode {
-                kind = "status \(status)"
-            } else {
-                // The descriptions start with their kind: "transport error -1001: …".
-                kind = String(api.description.prefix { $0 != ":" && $0 != "(" })
-                    .trimmingCharacters(in: .whitespaces)
-            }
+            kind = Self.kind(of: api)
         } else if let url = error as? URLError {
             kind = "URLError \(url.code.rawValue)"
         } else if error is CancellationError {
@@ -127,6 +141,23 @@ public struct LoggingEventMonitor: APIEventMonitor {
             kind = String(describing: type(of: error))
         }
         return (kind, " — " + description)
+    }
+
+    /// The public kind of `error`: a fixed text per case (with the status or `URLError` code),
+    /// never derived from its description, which may quote a path or URL.
+    static func kind(of error: APIError) -> String {
+        switch error {
+        case .invalidRequest: "invalid request"
+        case .status(let code, _, _, _): "status \(code)"
+        case .transport(let error): "transport error \(error.code.rawValue)"
+        case .decoding: "decoding failed"
+        case .invalidResponse: "invalid response"
+        case .timedOut: "timed out"
+        case .cancelled: "cancelled by the transport"
+        case .responseTooLarge: "response too large"
+        case .redirectRefused: "redirect refused"
+        case .notCached: "not cached"
+        }
     }
 
     private func headerText(_ headers: [String: String]) -> String {

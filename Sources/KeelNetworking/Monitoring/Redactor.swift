@@ -111,9 +111,12 @@ public struct Redactor: Sendable {
         // Names equal but for case are ordered by their spelling, so the order never depends
         // on the dictionary's.
         let text = textScrubber()
+        let call = CallCredentialHeaders.current
         return headers.sorted { ($0.key.lowercased(), $0.key) < ($1.key.lowercased(), $1.key) }.map {
             name, value in
-            if credentialHeaders.contains(name) || isSecret(name, listed: self.headers) {
+            if credentialHeaders.contains(name) || call?.contains(name) == true
+                || isSecret(name, listed: self.headers)
+            {
                 return (name, Self.placeholder)
             }
             if Self.urlHeaders.contains(name.lowercased()) { return (name, redact(urlText: value)) }
@@ -515,5 +518,32 @@ private struct TextScrubber {
         }
         if sawValue { output.append(contentsOf: Self.placeholder) }
         return cursor
+    }
+}
+
+/// The credential header names an ``APIClient`` call's interceptors declared (a provider's
+/// own session header, a signature): every ``Redactor`` the call's event monitors use hides
+/// them too, whatever their names look like. The client sets one per call as a task-local
+/// value and adds the names after each attempt's interceptors adapted the request.
+package final class CallCredentialHeaders: Sendable {
+    /// The running call's names, or `nil` outside a call.
+    @TaskLocal package static var current: CallCredentialHeaders?
+
+    private let names = Locked<Set<String>>([])
+
+    /// An empty set of names.
+    package init() {}
+
+    /// Adds `names` (compared ignoring case).
+    package func declare(_ names: some Sequence<String>) {
+        let lowered = names.map { $0.lowercased() }
+        guard !lowered.isEmpty else { return }
+        self.names.withLock { $0.formUnion(lowered) }
+    }
+
+    /// Whether `name` was declared (ignoring case).
+    package func contains(_ name: some StringProtocol) -> Bool {
+        let lowered = name.lowercased()
+        return names.withLock { $0.contains(lowered) }
     }
 }

@@ -36,11 +36,22 @@ public final class URLSessionTransport: Transport {
     /// A transport on a new session with `configuration` (``defaultConfiguration()`` by
     /// default: ephemeral, no cookies, no URL cache), judging redirects by `redirectPolicy`
     /// and, with `pinning`, refusing a pinned host whose chain matches none of its pins.
+    ///
+    /// A configuration whose `urlCache` is `URLCache.shared` (as `URLSessionConfiguration.default`'s
+    /// is) gets `urlCache = nil` (on a copy; the app's object is left as it is): a process-wide
+    /// cache keyed by URL alone would keep one account's responses for another and bypass the
+    /// ``HTTPCache`` scopes. Use ``APIClient/Configuration``'s `cache` instead; a cache object of
+    /// the app's own is kept as given.
     public init(
         configuration: URLSessionConfiguration = URLSessionTransport.defaultConfiguration(),
         redirectPolicy: RedirectPolicy = .default,
         pinning: PinningPolicy? = nil
     ) {
+        var configuration = configuration
+        if let cache = configuration.urlCache, cache === URLCache.shared {
+            configuration = (configuration.copy() as? URLSessionConfiguration) ?? configuration
+            configuration.urlCache = nil
+        }
         let router = SessionRouter(redirectPolicy: redirectPolicy, pinning: pinning)
         self.router = router
         self.redirectPolicy = redirectPolicy
@@ -324,9 +335,9 @@ final class SessionRouter: NSObject, URLSessionDataDelegate, Sendable {
     func redirect(_ task: URLSessionTask, to proposed: URLRequest) -> Result<
         URLRequest, RedirectPolicy.Refusal
     > {
-        guard let source = task.currentRequest?.url ?? task.originalRequest?.url else {
-            return .success(proposed)
-        }
+        // Without the task's URL the redirect is judged as one from an unknown origin (fail
+        // closed): credentials stripped, or refused by a policy that stays on one origin.
+        let source = task.currentRequest?.url ?? task.originalRequest?.url ?? Self.unknownSource
         let names =
             entries.withLock { $0[task.taskIdentifier]?.credentialHeaders } ?? streamCredentialHeaders(task)
             ?? declared.withLock { $0[task.taskIdentifier] } ?? []
@@ -394,6 +405,9 @@ final class SessionRouter: NSObject, URLSessionDataDelegate, Sendable {
             break
         }
     }
+
+    /// The source a redirect is judged from when its task has no URL: one without an origin.
+    static let unknownSource = URL(string: "about:blank")!
 
     func urlSession(
         _ session: URLSession, task: URLSessionTask, willPerformHTTPRedirection response: HTTPURLResponse,
