@@ -315,7 +315,8 @@ import Testing
                 "3:34: shadow.card: warning: shadow '0 1px 2px rgba(0, 0, 0, 0.2), 0 4px 8px -2px #00000033' is a CSS string, not {color, offsetX, offsetY, blur, spread} (read as its layers)",
                 "4:16: shadow.focus: warning: no $type on the token, its reference or any parent group (read as shadow, the type of its theme group 'shadow')",
                 "4:16: shadow.focus: warning: shadow 'inset 0 0 0 1px #1155cc' is a CSS string, not {color, offsetX, offsetY, blur, spread} (read as its layers)",
-                "5:34: shadow.none: invalid value: shadow must be an object, found string",
+                "5:34: shadow.none: warning: a shadow with no layers ('none') is not a theme shadow value (the theme ignores it)",
+                "5:34: shadow.none: warning: shadow 'none' is not a DTCG shadow (read as no shadow)",
                 "6:32: shadow.em: invalid value: shadow must be an object, found string",
                 "7:34: shadow.ring: warning: shadow '0px 0px 0px 1px {palette.gray} inset' is a CSS string, not {color, offsetX, offsetY, blur, spread} (read as its layers)",
                 "8:38: shadow.dangling: invalid value: shadow must be an object, found string",
@@ -325,7 +326,7 @@ import Testing
             [
                 "3:34: shadow.card: expected a shadow object {color, offsetX, offsetY, blur, spread}, found '0 1px 2px rgba(0, 0, 0, 0.2), 0 4px 8px -2px #00000033'",
                 "4:5: shadow.focus: no $type on the token, its reference or any parent group",
-                "5:34: shadow.none: invalid value: shadow must be an object, found string",
+                "5:34: shadow.none: expected a shadow object or a non-empty array of them, found 'none'",
                 "6:32: shadow.em: invalid value: shadow must be an object, found string",
                 "7:34: shadow.ring: expected a shadow object {color, offsetX, offsetY, blur, spread}, found '0px 0px 0px 1px {palette.gray} inset'",
                 "8:38: shadow.dangling: invalid value: shadow must be an object, found string",
@@ -464,11 +465,16 @@ import Testing
         #expect(TokenExpression.parse("{a} * {b}")?.references == ["{a}", "{b}"])
         // Plain values and whole references are not expressions; malformed ones are not either.
         for text in [
-            "16px", "{a.b}", "1.5", "floor(1, 2)", "min()", "(1 + 2", "1 +", "foo(1)", "1 2", "{a", "1 * * 2",
-            "",
+            "16px", "{a.b}", "1.5", "min()", "(1 + 2", "1 +", "1 2", "{a", "1 * * 2", "",
         ] {
             #expect(TokenExpression.parse(text) == nil, "\(text)")
         }
+        // An unknown function or a wrong count of arguments parses, and evaluating says which
+        // (it used to be "not an expression", so the value read as "expected a number").
+        #expect(TokenExpression.parse("foo(1)") == .call("foo", [.number(1, unit: "")]))
+        #expect(
+            TokenExpression.parse("floor(1, 2)")
+                == .call("floor", [.number(1, unit: ""), .number(2, unit: "")]))
         // Bounded: nesting past the limit and overlong text are refused, not recursed into.
         #expect(
             TokenExpression.parse(String(repeating: "(", count: 40) + "1" + String(repeating: ")", count: 40))

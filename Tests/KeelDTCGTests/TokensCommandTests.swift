@@ -230,7 +230,9 @@ import Testing
         ).write(to: file)
         let result = try await Self.run(["tokens", "validate", file.path])
         #expect(result.status == 0, "\(result.error)")
-        #expect(result.output.contains("ok: theme 'tokens' with 0 tokens, 3 warnings"))
+        #expect(
+            result.output.contains(
+                "ok: theme 'tokens' with 0 tokens (3 read, 0 skipped from the files), 3 warnings"))
         #expect(
             result.output.contains(
                 "\(file.path):1:45: font.family: warning: a fontFamily token is not a theme font value"))
@@ -329,5 +331,48 @@ import Testing
         let largeResult = try await Self.run(["tokens", "validate", large.path])
         #expect(largeResult.status == 1)
         #expect(largeResult.error.contains("'\(large.path)' holds more than 8 MB"), "\(largeResult.error)")
+    }
+
+    /// The summary used to count theme tokens only: "ok … 0 tokens" both for a file whose
+    /// tokens were all skipped and for one whose tokens were all read. It now says how many the
+    /// files gave, and warns about a file that yields none; Tokens Studio's `$themes.json` and
+    /// `$metadata.json` say what they are (before: "(root): expected an object, found array"
+    /// and "member 'tokenSetOrder' … is not a token or group").
+    @Test func summaryCountsTokensReadAndSkipped() async throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "keel-summary-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let skipped = directory.appendingPathComponent("skipped.json")
+        try Data(#"{"a": {"$type": "string", "$value": "x"}, "b": {"$type": "string", "$value": "y"}}"#.utf8)
+            .write(to: skipped)
+        let read = directory.appendingPathComponent("read.json")
+        try Data(#"{"z": {"$type": "number", "$value": 1}, "y": {"$type": "number", "$value": 2}}"#.utf8)
+            .write(to: read)
+        let themes = directory.appendingPathComponent("$themes.json")
+        try Data(#"[{"id": "1", "name": "Light", "selectedTokenSets": {"core": "enabled"}}]"#.utf8).write(
+            to: themes)
+        let metadata = directory.appendingPathComponent("$metadata.json")
+        try Data(#"{"tokenSetOrder": ["core"]}"#.utf8).write(to: metadata)
+
+        let none = try await Self.run(["tokens", "validate", skipped.path])
+        #expect(none.status == 0, "\(none.error)")
+        #expect(none.output.contains("(0 read, 2 skipped from the files)"), "\(none.output)")
+        #expect(
+            none.output.contains(
+                "\(skipped.path):1:1: (root): warning: the file yields no tokens (all 2 skipped)"))
+        let all = try await Self.run(["tokens", "validate", read.path])
+        #expect(all.output.contains("(2 read, 0 skipped from the files)"), "\(all.output)")
+        #expect(!all.output.contains("yields no tokens"))
+        let theme = try await Self.run(["tokens", "validate", themes.path])
+        #expect(theme.status == 1)
+        #expect(
+            theme.error.contains("a Tokens Studio theme file ($themes.json), not a token file"),
+            "\(theme.error)")
+        let meta = try await Self.run(["tokens", "validate", metadata.path])
+        #expect(
+            meta.output.contains("a Tokens Studio metadata file ($metadata.json), not a token file"),
+            "\(meta.output)")
+        #expect(!meta.output.contains("tokenSetOrder"))
     }
 }

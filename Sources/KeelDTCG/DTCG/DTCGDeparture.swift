@@ -17,6 +17,12 @@ package enum DTCGDeparture: Hashable, Sendable {
     /// A `$type` outside the 13 with no DTCG equivalent (`string`, `boolean`, `link` …): the
     /// token (or every token of the group) is skipped.
     case extensionType(String)
+    /// Tokens Studio's `text` or `other` `$type`: the token is skipped, but a reference to it
+    /// reads its raw value where the referring slot's type accepts it (a string as a font
+    /// family, a numeric string as a number): ``rawTypeValue(_:type:)``.
+    case rawType(String)
+    /// A reference to a `text` or `other` token (``rawType(_:)``), read as its raw value.
+    case rawTypeValue(String, type: String)
     /// A composite value (or colour, dimension …) has members its type does not define: they
     /// are ignored.
     case extraMembers([String], of: String)
@@ -56,10 +62,17 @@ package enum DTCGDeparture: Hashable, Sendable {
     /// A plain number (or numeric string) where a dimension or duration object is expected:
     /// read in `unit`.
     case plainNumber(String, unit: String)
+    /// A `number` token or slot aliases a `type` token (a dimension, a font weight) whose value
+    /// is written as a plain number (`"18"`): read as that number.
+    case numberFromType(String, TokenType)
     /// A dimension `{"value": 0, "unit": ""}`: read as px.
     case emptyUnit(Double)
     /// A typography line height written as a length, read as a multiple of the font size.
     case lineHeightLength(String, multiplier: Double)
+    /// A Tokens Studio `lineHeights` token written as a length (`"24px"`) or an alias of a
+    /// dimension: kept as a dimension (a typography using it reads it as a multiple of its
+    /// font size).
+    case lineHeightToken(String)
     /// A dimension whose unit the spec does not allow, converted to points.
     case convertedUnit(value: Double, unit: String, points: Double, basis: String)
     /// A dimension in a unit Keel cannot convert (reported once per unit; the tokens are
@@ -92,6 +105,9 @@ package enum DTCGDeparture: Hashable, Sendable {
     /// A colour as a CSS string (`rgb(…)`, `rgba(…)`, `hsl(…)`, `transparent`, a named colour),
     /// read as sRGB.
     case cssColor(String)
+    /// Tokens Studio's `rgba(#FFFF00, 0.5)` or `rgba({color.x}, 0.5)`, a hex or referenced
+    /// colour with an alpha (not CSS): read as that colour with that alpha.
+    case studioRGBA(String)
     /// A shadow as a CSS `box-shadow` string (`0 1px 2px rgba(0, 0, 0, 0.2)`), read as its
     /// layers.
     case cssShadow(String)
@@ -103,6 +119,13 @@ package enum DTCGDeparture: Hashable, Sendable {
     case nonPointerReference(String)
     /// Tokens Studio math in a value (`floor({size.unit} * 4)`): evaluated to `result`.
     case expression(String, result: String)
+    /// A Style Dictionary reference to a token's value, `{a.b.value}` (v3) or `{a.b.$value}`
+    /// (v4), read as `{a.b}` when `a.b` is a token (reported once per file, at the first of
+    /// the `tokens` that write one). Strictly it stays an error (a reference into a value).
+    case valueSuffixReference(String, tokens: Int)
+    /// A shadow written as CSS `none` or an empty array: read as no shadow (DTCG requires a
+    /// shadow object or a non-empty array of them).
+    case noShadow(String)
     /// A resolver modifier with a single context (read as a set).
     case singleContext(String)
     /// A token file written in JSON5 (comments, unquoted member names, trailing commas,
@@ -113,10 +136,13 @@ package enum DTCGDeparture: Hashable, Sendable {
     /// `resolutionOrder`).
     case referenceIntoModifier(String)
 
+    /// Tokens Studio's `$type`s for a plain value with no DTCG type (``rawType(_:)``).
+    static let rawTypes: Set<String> = ["text", "other"]
+
     /// Whether the token keeps a value (`false`: it is skipped).
     package var keepsValue: Bool {
         switch self {
-        case .extensionType, .unconvertibleUnit, .keyword, .untyped, .dependsOnSkipped: false
+        case .extensionType, .rawType, .unconvertibleUnit, .keyword, .untyped, .dependsOnSkipped: false
         case .colorModifier(_, let applied): applied
         case .cssGradient, .unknownWeightName: false
         default: true
@@ -131,7 +157,7 @@ package enum DTCGDeparture: Hashable, Sendable {
         case .hexFallback(let hex): return "hex fallback '\(hex)' must be a 6-digit #rrggbb"
         case .typeAlias(let name, let type):
             return "$type '\(name)' is not a DTCG type (another tool's name for \(type.rawValue))"
-        case .extensionType(let name): return "$type '\(name)' is not a DTCG type"
+        case .extensionType(let name), .rawType(let name): return "$type '\(name)' is not a DTCG type"
         case .extraMembers(let names, let type):
             let list = names.map { "'\($0)'" }.joined(separator: ", ")
             return "\(type) member\(names.count == 1 ? "" : "s") \(list) not in DTCG"
@@ -171,7 +197,11 @@ package enum DTCGDeparture: Hashable, Sendable {
             return "'\(text)' is an expression (Tokens Studio math), not a DTCG value"
         case .nonTokenMember(let name, let found):
             return "member '\(name)' must be a token or group (an object), found \(found)"
+        case .studioRGBA(let text):
+            return "expected a colour object {colorSpace, components}, found '\(text)'"
         case .cssColor(let text): return "expected a colour object {colorSpace, components}, found '\(text)'"
+        case .noShadow(let text):
+            return "expected a shadow object or a non-empty array of them, found '\(text)'"
         case .cssShadow(let text):
             return "expected a shadow object {color, offsetX, offsetY, blur, spread}, found '\(text)'"
         case .missingMember(let name, let type, _): return "\(type) is missing '\(name)'"
@@ -193,6 +223,13 @@ package enum DTCGDeparture: Hashable, Sendable {
         return parts.isEmpty ? "" : " (not read: \(parts.joined(separator: "; ")))"
     }
 
+    /// `{a.b}` for `{a.b.value}` or `{a.b.$value}`.
+    private static func droppingValueSuffix(_ reference: String) -> String {
+        var segments = DTCGReference.curlySegments(reference)
+        if segments.count > 1 { segments.removeLast() }
+        return "{" + segments.joined(separator: ".") + "}"
+    }
+
     /// The message without location, as lenient reading reports it.
     package var message: String {
         switch self {
@@ -201,6 +238,10 @@ package enum DTCGDeparture: Hashable, Sendable {
         case .legacyString(let text, let type): "'\(text)' is the pre-2025 string form of a \(type.rawValue)"
         case .typeAlias(let name, let type): "$type '\(name)' is not a DTCG type (read as \(type.rawValue))"
         case .extensionType(let name): "$type '\(name)' is not a DTCG type (skipped)"
+        case .rawType(let name):
+            "$type '\(name)' is not a DTCG type (skipped; a reference to it reads its raw value where the slot's type accepts it)"
+        case .rawTypeValue(let reference, let type):
+            "reference '\(reference)' names a '\(type)' token (not a DTCG type): its raw value read as the slot's type"
         case .extraMembers(let names, let type):
             "\(type) member\(names.count == 1 ? "" : "s") \(names.map { "'\($0)'" }.joined(separator: ", ")) not in DTCG (ignored)"
         case .tokenWithChildren: "a token with $value also has child tokens or groups (both kept)"
@@ -230,9 +271,13 @@ package enum DTCGDeparture: Hashable, Sendable {
             "reference '\(reference)' names a group (read as its $root token)"
         case .plainNumber(let text, let unit):
             "plain number \(text) where a {value, unit} object is expected (read as \(unit))"
+        case .numberFromType(let reference, let type):
+            "reference '\(reference)' is a \(type.rawValue) token written as a plain number (read as that number)"
         case .emptyUnit(let value): "dimension \(JSONValue.format(value)) has an empty unit (read as px)"
         case .lineHeightLength(let text, let multiplier):
             "line height \(text) is a length (read as \(JSONValue.format(multiplier)) × the font size)"
+        case .lineHeightToken(let text):
+            "line height \(text) is a length, not a number (kept as a dimension; a typography divides it by its font size)"
         case .convertedUnit(let value, let unit, let points, let basis):
             "\(JSONValue.format(value))\(unit) converted to \(JSONValue.format(points)) pt (\(basis))"
         case .unconvertibleUnit(let unit, let tokens):
@@ -249,11 +294,16 @@ package enum DTCGDeparture: Hashable, Sendable {
             "no $type on the token, its reference or any parent group (read as \(type.rawValue), the type of its theme group '\(group)')"
         case .dependsOnSkipped(let path): "references skipped token '\(path)' (skipped)"
         case .singleContext(let name): "modifier has the single context '\(name)' (read as a set)"
+        case .valueSuffixReference(let reference, let tokens):
+            "reference '\(reference)' names a token's value as Style Dictionary writes it (read as '\(Self.droppingValueSuffix(reference))'; \(tokens) token\(tokens == 1 ? "" : "s") in this file, this one first)"
         case .expression(let text, let result): "Tokens Studio expression '\(text)' evaluated to \(result)"
         case .nonTokenMember(let name, let found):
             "member '\(name)' (\(found)) is not a token or group (ignored)"
+        case .noShadow(let text): "shadow '\(text)' is not a DTCG shadow (read as no shadow)"
         case .cssShadow(let text):
             "shadow '\(text)' is a CSS string, not {color, offsetX, offsetY, blur, spread} (read as its layers)"
+        case .studioRGBA(let text):
+            "colour '\(text)' is Tokens Studio's rgba(colour, alpha), not CSS or DTCG (read as that colour with that alpha)"
         case .cssColor(let text):
             "colour '\(text)' is a CSS string, not {colorSpace, components} (read as srgb)"
         case .missingMember(let name, let type, let fallback):

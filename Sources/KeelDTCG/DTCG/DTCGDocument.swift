@@ -177,6 +177,8 @@ package struct DTCGDocument: Sendable {
         var mayExtend = false
         // Paths only Tokens Studio `source` sets define, by file: resolved, not output.
         var sourceOnly: [String: Set<[String]>] = [:]
+        // Files read in the unprefixed form (Style Dictionary 3's `value`).
+        var unprefixedSources: Set<String> = []
         for source in sources {
             let (parsed, extends) =
                 cache?.parsed(source) ?? (DTCGDocument.parse(source), DTCGDocument.mayExtend(source))
@@ -196,6 +198,7 @@ package struct DTCGDocument: Sendable {
                 let unprefixed = DTCGUnprefixedTokens.find(in: object, rewrite: !options.strict)
                 if let first = unprefixed.first {
                     object = unprefixed.object
+                    unprefixedSources.insert(source.name)
                     issues.append(
                         DTCGIssue(
                             path: first,
@@ -245,10 +248,33 @@ package struct DTCGDocument: Sendable {
         var flattener = Flattener(root: expanded, strict: options.strict)
         flattener.walk(expanded, path: [], inherited: .none, deprecation: nil)
         issues += flattener.issues
+        if !unprefixedSources.isEmpty {
+            for path in Array(flattener.tokens.keys)
+            where DTCGDocument.origin(of: path, in: origins).map(unprefixedSources.contains) == true {
+                flattener.tokens[path]?.isUnprefixed = true
+            }
+        }
         var resolver = DTCGResolution(root: expanded, raw: flattener.tokens, options: options)
         resolver.resolveAll()
         issues += resolver.issues
         self.skipped = resolver.skipped
+        // Style Dictionary's `{a.b.value}` references: one warning per file, at its first user.
+        var valueSuffixes: [String: (first: TokenPath, reference: String, count: Int)] = [:]
+        for (path, reference) in resolver.valueSuffixUses.sorted(by: { $0.key < $1.key }) {
+            let file = DTCGDocument.origin(of: path, in: origins) ?? ""
+            let found = valueSuffixes[file]
+            valueSuffixes[file] = (
+                found?.first ?? path, found?.reference ?? reference, (found?.count ?? 0) + 1
+            )
+        }
+        for (file, found) in valueSuffixes {
+            issues.append(
+                DTCGIssue(
+                    path: found.first,
+                    kind: .departure(
+                        .valueSuffixReference(found.reference, tokens: found.count), strict: false),
+                    source: file.isEmpty ? nil : file))
+        }
         var tokens: [TokenPath: DTCGToken] = [:]
         for (path, raw) in flattener.tokens {
             let origin = DTCGDocument.origin(of: path, in: origins)
@@ -311,6 +337,22 @@ package struct DTCGDocument: Sendable {
         }
     }
 
+    /// The issue for a Tokens Studio `$themes.json` (an array of themes: an error, as any
+    /// array) or `$metadata.json` (only `tokenSetOrder`: ignored) given as a token file.
+    static func studioFile(_ value: JSONValue, name: String) -> DTCGIssue.Kind? {
+        switch value {
+        case .array(let themes)
+        where name.hasSuffix("$themes.json")
+            || (!themes.isEmpty && themes.allSatisfy { $0.objectValue?["selectedTokenSets"] != nil }):
+            return .notATokenFile("a Tokens Studio theme file ($themes.json)", ignored: false)
+        case .object(let object)
+        where object["tokenSetOrder"]?.arrayValue != nil
+            && object.keys.allSatisfy({ ["tokenSetOrder", "activeThemes", "activeSets"].contains($0) }):
+            return .notATokenFile("a Tokens Studio metadata file ($metadata.json)", ignored: true)
+        default: return nil
+        }
+    }
+
     /// Parses one source (syntax, UTF-8, an object at the root, group depth).
     static func parse(_ source: DTCGSource) -> ParsedSource {
         let bytes = [UInt8](source.data)
@@ -331,6 +373,9 @@ package struct DTCGDocument: Sendable {
                         column: position.column), nil)
             }
             let map = DTCGSourceMap(tape: tape, start: start)
+            if let studio = studioFile(value, name: source.name) {
+                return .issue(DTCGIssue(path: [], kind: studio, source: source.name), map)
+            }
             guard case .object(let object) = value else {
                 return .issue(
                     DTCGIssue(path: [], kind: .notAnObject(found: value.kindName), source: source.name), map)
@@ -473,6 +518,12 @@ struct RawToken: Sendable {
     var extensionType: String?
     /// A numeric `alpha` member beside `$value` (GitHub Primer's), in 0...1.
     var alpha: Double?
+    /// The token's own `$type` is Tokens Studio's `lineHeights` (or `lineHeight`): leniently
+    /// its value may also be a length (kept as a dimension).
+    var isLineHeight = false
+    /// The token was written in the unprefixed form (`value`, Style Dictionary 3), whose
+    /// convention reads a unitless line height above 4 as px.
+    var isUnprefixed = false
 }
 
 /// The `$type` a group passes to its descendants.
@@ -636,6 +687,8 @@ private struct Flattener {
                 token.declaredType = type
                 token.extensionType = nil
                 ownType = .type(type)
+                let name = (declared.stringValue ?? "").lowercased().filter { $0.isLetter }
+                token.isLineHeight = type == .number && (name == "lineheights" || name == "lineheight")
             case .extension(let name):
                 token.extensionType = name
                 token.inheritedType = nil
@@ -692,7 +745,9 @@ private struct Flattener {
             issues.append(DTCGIssue(path: path, kind: .departure(.typeAlias(text, as: type), strict: strict)))
             return strict ? .invalid : .type(type)
         }
-        issues.append(DTCGIssue(path: path, kind: .departure(.extensionType(text), strict: strict)))
+        let departure: DTCGDeparture =
+            DTCGDeparture.rawTypes.contains(text.lowercased()) ? .rawType(text) : .extensionType(text)
+        issues.append(DTCGIssue(path: path, kind: .departure(departure, strict: strict)))
         return strict ? .invalid : .extension(text)
     }
 

@@ -53,6 +53,14 @@ public struct DTCGIssue: Error, Hashable, Sendable, CustomStringConvertible {
         /// A valid token under a theme group (`font.*`, `motion.*`, …) that the theme has no
         /// place for: the file is fine, the theme ignores the token.
         case notAThemeValue(String)
+        /// A file that gives no token a value (`skipped`: how many it has, all skipped).
+        case noTokens(skipped: Int)
+        /// A unitless typography line height above 4, implausible as a multiple of the font
+        /// size; `readAsPixels` in a Style Dictionary (unprefixed) file, whose convention it is.
+        case implausibleLineHeight(Double, readAsPixels: Bool)
+        /// A Tokens Studio file that holds no tokens (`$themes.json`, `$metadata.json`) given as
+        /// a token file: `what` it is; `ignored` (a warning) or an error.
+        case notATokenFile(String, ignored: Bool)
         /// A departure from the letter of the spec that real tools emit: a warning when
         /// reading leniently (the value kept or the token skipped), an error when `strict`.
         case departure(DTCGDeparture, strict: Bool)
@@ -95,8 +103,9 @@ public struct DTCGIssue: Error, Hashable, Sendable, CustomStringConvertible {
     package var severity: IssueSeverity {
         switch kind {
         case .unknownProperty, .namesDifferOnlyInCase, .incompleteToken, .arrayReferenceToArray,
-            .notAThemeValue:
+            .notAThemeValue, .noTokens, .implausibleLineHeight:
             .warning
+        case .notATokenFile(_, let ignored): ignored ? .warning : .error
         case .departure(_, let strict): strict ? .error : .warning
         case .theme(let issue): issue.severity
         default: .error
@@ -117,7 +126,7 @@ public struct DTCGIssue: Error, Hashable, Sendable, CustomStringConvertible {
     var property: [String] {
         switch kind {
         case .invalidProperty(let name, _), .unknownProperty(let name): [name]
-        case .departure(.extensionType, _), .departure(.typeAlias, _): ["$type"]
+        case .departure(.extensionType, _), .departure(.typeAlias, _), .departure(.rawType, _): ["$type"]
         case .departure(.alphaMember, _): ["alpha"]
         case .departure(.tokenWithChildren, _), .departure(.untyped, _), .departure(.unprefixedTokens, _),
             .departure(.json5Syntax, _):
@@ -128,7 +137,7 @@ public struct DTCGIssue: Error, Hashable, Sendable, CustomStringConvertible {
         case .invalidExtends, .circularExtends, .expansionTooLarge: ["$extends"]
         case .invalidValue, .invalidReference, .unresolvableReference, .referenceToGroup, .referenceIntoValue,
             .circularReference, .dependsOnInvalidToken, .typeMismatch, .arrayReferenceToArray,
-            .notAThemeValue,
+            .notAThemeValue, .implausibleLineHeight,
             .theme:
             ["$value"]
         default: []
@@ -181,6 +190,15 @@ public struct DTCGIssue: Error, Hashable, Sendable, CustomStringConvertible {
         case .arrayReferenceToArray(let reference):
             "array element '\(reference)' names a token whose value is an array"
         case .notAThemeValue(let reason): "\(reason) (the theme ignores it)"
+        case .implausibleLineHeight(let number, let readAsPixels):
+            readAsPixels
+                ? "a unitless line height of \(JSONValue.format(number)) is px in Style Dictionary's convention (read as \(JSONValue.format(number))px)"
+                : "a line height of \(JSONValue.format(number)) × the font size is implausible; if it is meant in px write \(JSONValue.format(number))px"
+        case .noTokens(let skipped):
+            skipped == 0
+                ? "the file yields no tokens" : "the file yields no tokens (all \(skipped) skipped)"
+        case .notATokenFile(let what, let ignored):
+            "\(what), not a token file\(ignored ? " (ignored)" : "")"
         case .departure(let departure, let strict): departure.message(strict: strict)
         case .skippedThemeToken(let departure):
             "the theme needs this token, which was skipped: \(departure.message)"

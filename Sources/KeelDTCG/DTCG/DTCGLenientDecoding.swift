@@ -54,16 +54,49 @@ extension DTCGResolution {
         }
     }
 
+    /// A Tokens Studio `lineHeights` token whose value is a length (`"24px"`, a dimension
+    /// object) or an alias of a dimension token: the dimension, kept with a warning (a
+    /// typography using it divides it by its font size, as it does a length written inline);
+    /// `nil` for any other value, read as the number its type says.
+    mutating func lineHeightLength(_ json: JSONValue) throws -> ResolvedToken? {
+        if let reference = referenceText(json) {
+            guard case .token(let target) = try follow(reference, expected: nil), target.type == .dimension
+            else { return nil }
+            try depart(.lineHeightToken(reference))
+            return target
+        }
+        switch json {
+        case .string(let text):
+            guard let (_, unit) = DTCGResolution.splitUnit(text), unit == "px" || unit == "rem" else {
+                return nil
+            }
+        case .object(let object) where object["unit"] != nil: break
+        default: return nil
+        }
+        let dimension = try decodeDimension(json)
+        try depart(.lineHeightToken(json.stringValue ?? json.encoded(pretty: false)))
+        return ResolvedToken(type: .dimension, value: .dimension(dimension))
+    }
+
     /// A typography's `lineHeight`: a number (a multiple of the font size); leniently also a
     /// percentage, or a length divided by the font size.
     mutating func typographyLineHeight(_ json: JSONValue, fontSize: Double) throws -> Double {
-        if referenceText(json) != nil {
-            guard case .number(let number) = try decode(json, as: .number) else {
-                throw invalid("lineHeight must be a number")
-            }
-            return number
-        }
         var length: Double?
+        if let reference = referenceText(json) {
+            // A `lineHeights` token kept as a length, or an alias of a dimension: divided by the
+            // font size as an inline length is.
+            if case .token(let target) = try follow(reference, expected: nil),
+                case .dimension(let dimension) = target.value
+            {
+                length = dimension.points(remBase: options.remBase)
+            } else {
+                guard case .number(let number) = try decode(json, as: .number) else {
+                    throw invalid("lineHeight must be a number")
+                }
+                guard let pixels = try implausibleLineHeight(number) else { return number }
+                length = pixels
+            }
+        }
         switch json {
         case .string(let text):
             if let (value, unit) = DTCGResolution.splitUnit(text), unit == "px" || unit == "rem" {
@@ -73,13 +106,32 @@ extension DTCGResolution {
             length = try decodeDimension(json).points(remBase: options.remBase)
         default: break
         }
-        guard let length else { return try decodeNumber(json) }
+        if length == nil {
+            let number = try decodeNumber(json)
+            guard let pixels = try implausibleLineHeight(number) else { return number }
+            length = pixels
+        }
+        guard let length else { return 0 }
         guard fontSize > 0, (length / fontSize).isFinite else {
             throw invalid("lineHeight is a length but the font size is not positive")
         }
-        let multiplier = ((length / fontSize) * 1e6).rounded() / 1e6
+        let ratio = length / fontSize
+        // Rounded to 6 places where that cannot overflow (a ratio near the largest double).
+        let multiplier = abs(ratio) < 1e290 ? (ratio * 1e6).rounded() / 1e6 : ratio
         try depart(.lineHeightLength(json.stringValue ?? json.encoded(pretty: false), multiplier: multiplier))
         return multiplier
+    }
+
+    /// A unitless typography line height above 4 (`16` with a 12 px font: 192 px lines) is
+    /// implausible as a multiple of the font size: a warning. In a file written in the
+    /// unprefixed form (Style Dictionary's `value`), whose convention makes unitless line
+    /// heights px, it is read as px (returned, for the caller to divide by the font size).
+    mutating func implausibleLineHeight(_ number: Double) throws -> Double? {
+        guard number > 4, let path = stack.last else { return nil }
+        let asPixels = !options.strict && raw[path]?.isUnprefixed == true
+        let issue = DTCGIssue(path: path, kind: .implausibleLineHeight(number, readAsPixels: asPixels))
+        if !pending.contains(issue) { pending.append(issue) }
+        return asPixels ? number : nil
     }
 
     /// A Tokens Studio expression's value (a departure): each reference a number or dimension
@@ -118,17 +170,34 @@ extension DTCGResolution {
             }
         case .json(let value): json = value
         }
-        guard let number = json.numberValue, number.isFinite else {
+        var number = json.numberValue
+        if case .string(let written) = json { number = Double(written.trimmingCharacters(in: .whitespaces)) }
+        guard let number, number.isFinite else {
             throw invalid("expression '\(text)': '\(reference)' is not a number")
         }
         return TokenExpression.Value(amount: number, isLength: false)
+    }
+
+    /// Leniently, the number a `number` slot reads from a dimension or font weight token
+    /// written as a plain number (`"18"`, `700`): Tokens Studio's unitless sizes and numeric
+    /// weights, which its number tokens alias (a departure). `nil` otherwise (and strictly).
+    mutating func plainNumber(behind reference: String, _ target: ResolvedToken) throws -> Double? {
+        guard !options.strict, isUnitless(reference) else { return nil }
+        let number: Double
+        switch target.value {
+        case .dimension(let dimension) where dimension.unit == .px: number = dimension.value
+        case .fontWeight(let weight): number = weight.rawValue
+        default: return nil
+        }
+        try depart(.numberFromType(reference, target.type))
+        return number
     }
 
     /// Whether the token a curly `reference` names writes its value as a number without a
     /// unit (`"2"`, `2`): Tokens Studio's ratios and multipliers, typed `spacing` or `sizing`
     /// (so read as px on their own), are numbers in its math: `{space.base} * {space.ratio}` is
     /// a length, not a length times a length.
-    private func isUnitless(_ reference: String) -> Bool {
+    func isUnitless(_ reference: String) -> Bool {
         guard DTCGReference.isCurly(reference),
             let token = raw[TokenPath(DTCGReference.curlySegments(reference))]
         else { return false }

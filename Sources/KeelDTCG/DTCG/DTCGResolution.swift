@@ -38,12 +38,15 @@ struct DTCGResolution {
     /// Why each skipped token was skipped (lenient reading).
     private(set) var skipped: [TokenPath: DTCGDeparture] = [:]
     private var state: [TokenPath: State] = [:]
-    private var stack: [TokenPath] = []
+    private(set) var stack: [TokenPath] = []
     private var cycleMembers: Set<TokenPath> = []
     /// Warnings about the token being evaluated, kept only if it resolves.
-    private var pending: [DTCGIssue] = []
+    var pending: [DTCGIssue] = []
     /// Where each reference leads (each is read twice: the dependency scan, then evaluation).
     private var locations: [String: Result<Located, ResolutionFailure>] = [:]
+    /// The tokens that name another with Style Dictionary's `{a.b.value}`, and the first such
+    /// reference each writes (read leniently as `{a.b}`; reported once per file).
+    private(set) var valueSuffixUses: [TokenPath: String] = [:]
     /// Units that cannot be converted: the first token in one and how many are.
     private var unconvertible: [String: (first: TokenPath, count: Int)] = [:]
 
@@ -213,12 +216,18 @@ struct DTCGResolution {
     }
 
     private mutating func evaluateValue(_ token: RawToken) throws -> ResolvedToken {
+        if token.isLineHeight, !options.strict, let length = try lineHeightLength(token.value) {
+            return length
+        }
         if let reference = referenceText(token.value) {
             switch try follow(reference, expected: token.declaredType) {
             case .token(let target):
                 // A group's `$type` binds an alias as its own does (a colour group's token may
                 // not alias a dimension): an error in both modes.
                 if let expected = token.declaredType ?? token.inheritedType, expected != target.type {
+                    if expected == .number, let number = try plainNumber(behind: reference, target) {
+                        return ResolvedToken(type: .number, value: .number(number))
+                    }
                     throw ResolutionFailure(
                         .typeMismatch(expected: expected, found: target.type, reference: reference))
                 }
@@ -279,6 +288,20 @@ struct DTCGResolution {
     mutating func follow(_ reference: String, expected: TokenType?) throws -> Target {
         switch try cachedLocate(reference) {
         case .token(let path):
+            if !options.strict, let token = raw[path], let name = token.extensionType,
+                DTCGDeparture.rawTypes.contains(name.lowercased()), referenceText(token.value) == nil
+            {
+                // A Tokens Studio `text` or `other` token: its raw value, for the slot to read.
+                try depart(.rawTypeValue(reference, type: name))
+                return .json(token.value)
+            }
+            if !options.strict, reference.hasPrefix("{"),
+                path.segments.count < DTCGReference.curlySegments(reference).count,
+                let user = stack.last, valueSuffixUses[user] == nil
+            {
+                // `{a.b.value}` read as `{a.b}`: reported once per file (DTCGDocument counts).
+                valueSuffixUses[user] = reference
+            }
             if path.segments.last == "$root", reference.hasPrefix("{"),
                 DTCGReference.curlySegments(reference).last != "$root"
             {
@@ -310,6 +333,7 @@ struct DTCGResolution {
 
     /// Parses and navigates a reference on the tree.
     func locate(_ reference: String) throws -> Located {
+        if !options.strict, let token = valueSuffixTarget(reference) { return .token(token) }
         if reference.hasPrefix("{") {
             guard DTCGReference.isValidCurly(reference) else {
                 throw ResolutionFailure(.invalidReference(reference))
@@ -365,6 +389,28 @@ struct DTCGResolution {
             node = object
         }
         throw ResolutionFailure(.referenceToGroup(reference))
+    }
+
+    /// The token a Style Dictionary reference `{a.b.value}` (v3) or `{a.b.$value}` (v4) names
+    /// when `a.b` is a token and `a.b.value` is not itself one: read leniently as `{a.b}`.
+    func valueSuffixTarget(_ reference: String) -> TokenPath? {
+        guard DTCGReference.isCurly(reference) else { return nil }
+        var segments = DTCGReference.curlySegments(reference)
+        guard segments.count >= 2, segments.last == "value" || segments.last == "$value" else { return nil }
+        segments.removeLast()
+        guard segments.allSatisfy(DTCGReference.isValidName) else { return nil }
+        var node = root
+        for (index, segment) in segments.enumerated() {
+            guard case .object(let child)? = node[segment] else { return nil }
+            if index == segments.count - 1 {
+                guard child["$value"] != nil else { return nil }
+                // `a.b.value` is a token of its own (a child named `value`): not this form.
+                if case .object(let named)? = child["value"], named["$value"] != nil { return nil }
+                return TokenPath(segments)
+            }
+            node = child
+        }
+        return nil
     }
 
     private func navigate(_ json: JSONValue, _ segments: [String], _ reference: String)

@@ -72,8 +72,16 @@ extension DTCGResolution {
         ResolutionFailure(.invalidModifier(reason))
     }
 
+    /// A string member without its surrounding white space (`"{mod.hover} "`), as Tokens
+    /// Studio trims it; any other value as it is.
+    private static func trimmed(_ json: JSONValue) -> JSONValue {
+        guard case .string(let text) = json else { return json }
+        return .string(text.trimmingCharacters(in: .whitespacesAndNewlines))
+    }
+
     /// A modifier's amount: a number, a numeric string or a reference to a number token, in 0...1.
     private mutating func studioAmount(_ json: JSONValue, of kind: String) throws -> Double {
+        let json = Self.trimmed(json)
         let amount: Double
         if case .string(let text) = json, let number = Double(text.trimmingCharacters(in: .whitespaces)) {
             amount = number
@@ -92,7 +100,9 @@ extension DTCGResolution {
     /// A `mix` modifier's `color`: a CSS colour string (`#4477dd`, `rgb(…)`, a name) or a
     /// reference to a colour token.
     private mutating func studioMixColor(_ json: JSONValue?) throws -> DTCGColor {
-        guard let json else { throw invalidModifier("Tokens Studio mix modifier has no 'color'") }
+        guard let json = json.map(Self.trimmed) else {
+            throw invalidModifier("Tokens Studio mix modifier has no 'color'")
+        }
         if case .string(let text) = json, referenceText(json) == nil {
             let trimmed = text.trimmingCharacters(in: .whitespaces)
             if trimmed.hasPrefix("#"), let color = try? ColorValue(hex: trimmed) { return DTCGColor(color) }

@@ -104,7 +104,27 @@ public struct DTCGThemeImporter: Sendable {
             }
         }
         if issues.contains(where: { $0.severity == .error }) { throw DTCGError(issues: issues) }
-        return DTCGImportReport(theme: theme, warnings: issues, leftOut: builder.leftOut)
+        // A file that yields no token at all (everything skipped, or no tokens in it): a
+        // warning once the files are otherwise valid.
+        var readByFile: [String: Int] = [:]
+        var skippedByFile: [String: Int] = [:]
+        for token in document.tokens.values {
+            guard let source = token.source else { continue }
+            if token.value == nil {
+                skippedByFile[source, default: 0] += 1
+            } else {
+                readByFile[source, default: 0] += 1
+            }
+        }
+        for name in document.maps.keys.sorted() where readByFile[name] == nil {
+            issues.append(
+                DTCGIssue(
+                    path: [], kind: .noTokens(skipped: skippedByFile[name] ?? 0), source: name, line: 1,
+                    column: 1))
+        }
+        return DTCGImportReport(
+            theme: theme, warnings: issues, leftOut: builder.leftOut,
+            tokensRead: readByFile.values.reduce(0, +), tokensSkipped: skippedByFile.values.reduce(0, +))
     }
 
     /// ``importTheme(from:basedOn:)`` with what the theme left out.
@@ -135,6 +155,10 @@ package struct DTCGImportReport: Sendable {
     package var warnings: [DTCGIssue]
     /// Each token the theme has no place for (or that was skipped), with why, sorted by path.
     package var leftOut: [(path: TokenPath, reason: String)]
+    /// How many tokens the files gave a value (read), beside the theme's own count.
+    package var tokensRead = 0
+    /// How many tokens lenient reading skipped.
+    package var tokensSkipped = 0
 }
 
 /// Maps resolved tokens to theme tables.
@@ -203,6 +227,15 @@ private struct ThemeBuilder {
                 ignore(token, "a theme \(group) token needs a name below '\(group)'")
                 continue
             }
+            if let negative = ThemeBuilder.negativeLength(value), ThemeBuilder.lengthGroups.contains(group) {
+                // A negative margin (`space.negative.100`) is a valid token but no theme spacing:
+                // left out with a warning, not an error that fails the whole theme.
+                ignore(
+                    token,
+                    "negative \(group) \(JSONValue.format(negative)) is not a theme \(group) value (must not be negative)"
+                )
+                continue
+            }
             provenance["\(group).\(name)"] = token
             switch (group, value) {
             case ("color", .color(let color)):
@@ -255,6 +288,9 @@ private struct ThemeBuilder {
                 metrics.opacities[OpacityToken(rawValue: name)] = number
             case ("elevation", .number(let number)):
                 metrics.elevations[ElevationToken(rawValue: name)] = number
+            case ("shadow", .shadow(let layers)) where layers.isEmpty:
+                // `"none"`: no layer, nothing for the theme's shadow table to hold.
+                ignore(token, "a shadow with no layers ('none') is not a theme shadow value")
             case ("shadow", .shadow(let layers)):
                 let style = shadow(layers, token)
                 if finite(
@@ -278,6 +314,18 @@ private struct ThemeBuilder {
             default:
                 continue
             }
+        }
+    }
+
+    /// The theme groups whose values are lengths that must not be negative.
+    static let lengthGroups: Set<String> = ["spacing", "radius", "borderWidth", "iconSize"]
+
+    /// The value when `value` is a negative number or dimension, else `nil`.
+    static func negativeLength(_ value: TokenValue) -> Double? {
+        switch value {
+        case .number(let number) where number < 0: number
+        case .dimension(let dimension) where dimension.value < 0: dimension.value
+        default: nil
         }
     }
 

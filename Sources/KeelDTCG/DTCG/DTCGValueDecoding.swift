@@ -10,6 +10,9 @@ extension DTCGResolution {
         switch try follow(reference, expected: type) {
         case .token(let target):
             guard target.type == type else {
+                if type == .number, let number = try plainNumber(behind: reference, target) {
+                    return .number(number)
+                }
                 throw ResolutionFailure(
                     .typeMismatch(expected: type, found: target.type, reference: reference))
             }
@@ -58,14 +61,22 @@ extension DTCGResolution {
         case .gradient: return .gradient(try decodeGradient(json))
         case .typography:
             // A missing letter spacing is 0 (the spec's own examples leave it out); a missing
-            // line height has CSS's `normal` as the default tools agree on, read leniently with a
-            // warning.
+            // line height has CSS's `normal` as the default tools agree on, and a missing font
+            // weight CSS's `normal` (400), each read leniently with a warning.
             let object = try fields(
-                json, required: ["fontFamily", "fontSize", "fontWeight"],
-                optional: ["lineHeight", "letterSpacing"],
+                json, required: ["fontFamily", "fontSize"],
+                optional: ["fontWeight", "lineHeight", "letterSpacing"],
                 of: "typography")
-            guard case .fontFamily(let families) = try decode(object["fontFamily"]!, as: .fontFamily),
-                case .fontWeight(let weight) = try decode(object["fontWeight"]!, as: .fontWeight)
+            var weight = FontWeight(rawValue: 400)
+            if let written = object["fontWeight"] {
+                guard case .fontWeight(let decoded) = try decode(written, as: .fontWeight) else {
+                    throw invalid("typography parts have the wrong type")
+                }
+                weight = decoded
+            } else {
+                try depart(.missingMember("fontWeight", of: "typography", default: "400, CSS's normal"))
+            }
+            guard case .fontFamily(let families) = try decode(object["fontFamily"]!, as: .fontFamily)
             else { throw invalid("typography parts have the wrong type") }
             let fontSize = try dimension(object["fontSize"]!)
             let sizePoints = fontSize.points(remBase: options.remBase)
@@ -186,6 +197,20 @@ extension DTCGResolution {
             if !text.hasPrefix("#"), let color = CSSColor.parse(text) {
                 if !options.legacy { try depart(.cssColor(text)) }
                 return DTCGColor(color)
+            }
+            if let (base, alpha) = DTCGResolution.studioRGBA(text) {
+                // Tokens Studio's `rgba(#FFFF00, 0.5)` / `rgba({color.x}, 0.5)`: that colour
+                // with that alpha.
+                let color: ColorValue?
+                if base.hasPrefix("#") {
+                    color = try? ColorValue(hex: base)
+                } else {
+                    color = colorReference(base)
+                }
+                if let color {
+                    try depart(.studioRGBA(text))
+                    return DTCGColor(color.withAlpha(alpha))
+                }
             }
             throw invalid(
                 text.hasPrefix("#")
@@ -390,6 +415,15 @@ extension DTCGResolution {
     }
 
     private mutating func decodeShadow(_ json: JSONValue) throws -> [ShadowLayer] {
+        // CSS `none` and an empty array: no shadow (DTCG has no way to write one).
+        if case .string(let text) = json, text.trimmingCharacters(in: .whitespaces).lowercased() == "none" {
+            try depart(.noShadow(text))
+            return []
+        }
+        if case .array(let elements) = json, elements.isEmpty {
+            try depart(.noShadow("[]"))
+            return []
+        }
         if case .string(let text) = json,
             let layers = CSSShadow.parse(text, reference: { colorReference($0) })
         {
@@ -469,6 +503,28 @@ extension DTCGResolution {
             stops.append(GradientStop(color: try color(object["color"]!), location: min(1, max(0, position))))
         }
         return stops
+    }
+
+    /// The colour (a hex or a curly reference) and alpha of Tokens Studio's `rgba(#FFFF00, 0.5)`
+    /// or `rgba({color.x}, 50%)`, or `nil` for any other string.
+    static func studioRGBA(_ text: String) -> (color: String, alpha: Double)? {
+        let trimmed = text.trimmingCharacters(in: .whitespaces)
+        let lower = trimmed.lowercased()
+        let prefix = lower.hasPrefix("rgba(") ? 5 : lower.hasPrefix("rgb(") ? 4 : 0
+        guard prefix > 0, trimmed.hasSuffix(")") else { return nil }
+        let parts = trimmed.dropFirst(prefix).dropLast().split(
+            separator: ",", omittingEmptySubsequences: false
+        )
+        .map { $0.trimmingCharacters(in: .whitespaces) }
+        guard parts.count == 2, parts[0].hasPrefix("#") || DTCGReference.isCurly(parts[0]) else { return nil }
+        var alpha: Double?
+        if parts[1].hasSuffix("%") {
+            alpha = Double(parts[1].dropLast()).map { $0 / 100 }
+        } else {
+            alpha = Double(parts[1])
+        }
+        guard let alpha, (0...1).contains(alpha) else { return nil }
+        return (parts[0], alpha)
     }
 
     /// `"16px"` → (16, "px") when the unit is one of `units`.

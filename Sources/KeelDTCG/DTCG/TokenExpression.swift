@@ -4,8 +4,11 @@ import Foundation
 /// `floor({base} * 1.25)`, `min(16px, 1rem + 2px)`. DTCG has no expressions; lenient reading
 /// evaluates these (a departure), strict reading rejects them.
 ///
-/// The grammar: numbers with an optional unit (`px`, `rem`, none), curly references, `+ - * /`,
-/// unary minus, parentheses, and `floor`, `ceil`, `round`, `abs`, `min`, `max`. Parsing is pure
+/// The grammar (Tokens Studio's, expr-eval's): numbers with an optional unit (`px`, `rem`,
+/// none), curly references, `+ - * /`, `^` (right-associative, binding tighter than `*` and
+/// `/` and than unary minus: `-2 ^ 2` is -4), unary minus, parentheses, and `floor`, `ceil`,
+/// `round`, `abs`, `sqrt`, `pow`, `min`, `max`. Another function name parses, and evaluating
+/// it says it is unsupported. Parsing is pure
 /// and bounded: at most ``maximumLength`` bytes and ``maximumDepth`` levels of nesting, so
 /// no input can exhaust the stack or run long.
 indirect enum TokenExpression: Equatable, Sendable {
@@ -21,7 +24,7 @@ indirect enum TokenExpression: Equatable, Sendable {
     static let maximumDepth = 32
     /// The functions understood, with how many arguments each takes (`nil`: one or more).
     static let functions: [String: Int?] = [
-        "floor": 1, "ceil": 1, "round": 1, "abs": 1, "min": nil, "max": nil,
+        "floor": 1, "ceil": 1, "round": 1, "abs": 1, "sqrt": 1, "pow": 2, "min": nil, "max": nil,
     ]
 
     /// The expression `text` spells, or `nil` when it is not one (or is only a number, a
@@ -105,12 +108,28 @@ indirect enum TokenExpression: Equatable, Sendable {
                 value = Value(
                     amount: a.amount * b.amount, isLength: a.isLength || b.isLength,
                     unit: a.isLength ? a.unit : b.unit)
+            case "^":
+                value = try Self.power(a, b)
             default:
                 guard !b.isLength || a.isLength else { throw ExpressionError("divides by a length") }
                 guard b.amount != 0 else { throw ExpressionError("divides by zero") }
                 value = Value(amount: a.amount / b.amount, isLength: a.isLength && !b.isLength, unit: a.unit)
             }
         case .call(let name, let arguments):
+            guard let arity = Self.functions[name] else {
+                throw ExpressionError("uses unsupported function '\(name)'")
+            }
+            if let arity, arguments.count != arity {
+                throw ExpressionError(
+                    "calls '\(name)' with \(arguments.count) argument\(arguments.count == 1 ? "" : "s"), not \(arity)"
+                )
+            }
+            if name == "pow" {
+                value = try Self.power(
+                    try arguments[0].evaluate(remBase: remBase, resolve: resolve),
+                    try arguments[1].evaluate(remBase: remBase, resolve: resolve))
+                break
+            }
             var values = try arguments.map { try $0.evaluate(remBase: remBase, resolve: resolve) }
             // `min`/`max` read plain numbers in the unit of their first length, as `+` does.
             if let length = values.first(where: \.isLength) {
@@ -123,6 +142,11 @@ indirect enum TokenExpression: Equatable, Sendable {
             case "ceil": amount = amounts[0].rounded(.up)
             case "round": amount = amounts[0].rounded()
             case "abs": amount = abs(amounts[0])
+            case "sqrt":
+                guard amounts[0] >= 0 else {
+                    throw ExpressionError("takes the square root of a negative number")
+                }
+                amount = amounts[0].squareRoot()
             case "min": amount = amounts.min()!
             default: amount = amounts.max()!
             }
@@ -130,6 +154,18 @@ indirect enum TokenExpression: Equatable, Sendable {
         }
         guard value.amount.isFinite else { throw ExpressionError("the result is not finite") }
         return value
+    }
+
+    /// `base` raised to `exponent` (`^`, `pow`): the exponent a plain number; a length base
+    /// stays a length in its unit, as Tokens Studio keeps the unit it strips.
+    private static func power(_ base: Value, _ exponent: Value) throws -> Value {
+        guard !exponent.isLength else { throw ExpressionError("raises to a length") }
+        if base.amount < 0, exponent.amount.rounded() != exponent.amount {
+            throw ExpressionError("raises a negative number to a fractional power")
+        }
+        let amount = Foundation.pow(base.amount, exponent.amount)
+        guard amount.isFinite else { throw ExpressionError("the result is not finite") }
+        return Value(amount: amount, isLength: base.isLength, unit: base.unit)
     }
 
     /// Why an expression cannot be evaluated.
@@ -162,7 +198,7 @@ indirect enum TokenExpression: Equatable, Sendable {
         }
 
         mutating func term(depth: Int) -> TokenExpression? {
-            guard depth < TokenExpression.maximumDepth, var left = factor(depth: depth + 1) else {
+            guard depth < TokenExpression.maximumDepth, var left = power(depth: depth + 1) else {
                 return nil
             }
             while true {
@@ -172,9 +208,26 @@ indirect enum TokenExpression: Equatable, Sendable {
                 else { return left }
                 let symbol = Character(UnicodeScalar(bytes[index]))
                 index += 1
-                guard let right = factor(depth: depth + 1) else { return nil }
+                guard let right = power(depth: depth + 1) else { return nil }
                 left = .binary(symbol, left, right)
             }
+        }
+
+        /// `a ^ b`, right-associative (`2 ^ 3 ^ 2` is `2 ^ 9`); unary minus binds looser
+        /// (`-2 ^ 2` is -4), and an exponent may be negated (`2 ^ -1`).
+        mutating func power(depth: Int) -> TokenExpression? {
+            guard depth < TokenExpression.maximumDepth else { return nil }
+            skipSpace()
+            if index < bytes.count, bytes[index] == UInt8(ascii: "-") {
+                index += 1
+                return power(depth: depth + 1).map(TokenExpression.negate)
+            }
+            guard let base = factor(depth: depth + 1) else { return nil }
+            skipSpace()
+            guard index < bytes.count, bytes[index] == UInt8(ascii: "^") else { return base }
+            index += 1
+            guard let exponent = power(depth: depth + 1) else { return nil }
+            return .binary("^", base, exponent)
         }
 
         mutating func factor(depth: Int) -> TokenExpression? {
@@ -182,10 +235,6 @@ indirect enum TokenExpression: Equatable, Sendable {
             skipSpace()
             guard index < bytes.count else { return nil }
             let byte = bytes[index]
-            if byte == UInt8(ascii: "-") {
-                index += 1
-                return factor(depth: depth + 1).map(TokenExpression.negate)
-            }
             if byte == UInt8(ascii: "(") {
                 index += 1
                 guard let inner = expression(depth: depth + 1) else { return nil }
@@ -204,7 +253,6 @@ indirect enum TokenExpression: Equatable, Sendable {
                 let start = index
                 while index < bytes.count, isLetter(bytes[index]) { index += 1 }
                 let name = String(decoding: bytes[start..<index], as: UTF8.self).lowercased()
-                guard let arity = TokenExpression.functions[name] else { return nil }
                 skipSpace()
                 guard index < bytes.count, bytes[index] == UInt8(ascii: "(") else { return nil }
                 index += 1
@@ -222,7 +270,8 @@ indirect enum TokenExpression: Equatable, Sendable {
                     index += 1
                     break
                 }
-                if let arity, arguments.count != arity { return nil }
+                // The name and the count of arguments are checked when evaluating, to say
+                // which function is unsupported or called wrongly.
                 return .call(name, arguments)
             }
             return number()

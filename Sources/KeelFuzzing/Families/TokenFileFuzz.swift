@@ -206,6 +206,9 @@ enum TokenFuzzSeeds {
             "\"ease-in-out\"", "\"value\"", "\"type\"", "\"studio.tokens\"", "\"modify\"", "\"alpha\"",
             "\"lighten\"", "\"$themes\"", "\"$metadata\"", "\"tokenSetOrder\"", "\"selectedTokenSets\"",
             "\"enabled\"", "\"linear-gradient(\"", "\"$a.b\"", "\"$color..x\"", "\"Ultra\"",
+            "\"text\"", "\"other\"", "\"lineHeights\"", "\"none\"", "\"{a.b.value}\"", "\"{a.b.$value}\"",
+            "\"pow({a.b}, 3)\"", "\"sqrt(-4)\"", "\"{a.b} ^ 2\"", "\"log(2)\"", "\"rgba(#FFFF00, 0.5)\"",
+            "\"rgba({a.b}, 50%)\"", "\"{a.b} \"",
             // JSON5 (read when the text is not JSON)
             "//", "/*", "*/", "'", "$value:", "$type:", "0x", "+.5", "Infinity", ",}", ",]",
         ].map { Array($0.utf8) } + [[0xFF], [0xC0, 0x80], [0xED, 0xA0, 0x80]]
@@ -255,6 +258,26 @@ enum TokenFuzzSeeds {
          "size": {"value": {"sm": {"value": "4", "type": "spacing"}}, "md": {"value": {"value": 8, "unit": "px"}}},
          "type": {"h1": {"type": "typography", "value": {"fontFamily": "$font.a", "fontWeight": "$size.md",
            "fontSize": "$size.value.sm", "lineHeight": "$.", "letterSpacing": ["$x"]}}}}
+        """#,
+        // The trial's Tokens Studio and Style Dictionary forms: `text`/`other` raw values,
+        // `{a.b.value}`, px line heights, `^`/`pow`/`sqrt`, `"none"` shadows, `rgba(#hex, a)`,
+        // a padded modifier value, a typography without a weight, a negative spacing.
+        #"""
+        {"font-family": {"default": {"$type": "text", "$value": "Inter"}},
+         "mod": {"hover": {"$type": "other", "$value": "0.15"}},
+         "base": {"red": {"$type": "color", "$value": "#ff0000"}, "two": {"$type": "dimension", "$value": "2"}},
+         "color": {"danger": {"$value": "{base.red.$value}"}, "half": {"$type": "color", "$value": "rgba(#FFFF00, 0.5)"},
+           "soft": {"$type": "color", "$value": "rgba({base.red}, 50%)"},
+           "hover": {"$type": "color", "$value": "{base.red}",
+             "$extensions": {"studio.tokens": {"modify": {"type": "alpha", "value": "{mod.hover} ", "space": "lch"}}}}},
+         "lineHeights": {"a": {"$type": "lineHeights", "$value": "24px"}},
+         "scale": {"a": {"$type": "number", "$value": "pow({base.two}, 3)"}, "b": {"$type": "number", "$value": "{base.two} ^ 2"},
+           "c": {"$type": "number", "$value": "sqrt(-4)"}, "d": {"$type": "number", "$value": "{base.two}"}},
+         "shadow": {"none": {"$type": "boxShadow", "$value": "none"}},
+         "space": {"negative": {"100": {"$type": "dimension", "$value": {"value": -4, "unit": "px"}}}},
+         "font": {"icon": {"$type": "typography", "$value": {"fontFamily": "{font-family.default}", "fontSize": "16px",
+           "lineHeight": "{lineHeights.a}"}}, "tall": {"$type": "typography", "$value": {"fontFamily": "Icons",
+           "fontSize": "12px", "fontWeight": 400, "lineHeight": 16}}}}
         """#,
         // A Tokens Studio file of sets: themes in groups, references without the set, a CSS
         // gradient as a colour, math over a unitless ratio.

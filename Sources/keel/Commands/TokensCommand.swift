@@ -297,14 +297,16 @@ enum TokensCommand {
 
     static func validate(_ options: inout Options) throws {
         if options.resolver != nil { return try validateMatrix(options) }
-        let (theme, warnings) = try validatedTheme(options)
+        let report = try options.importReport(validating: true)
+        for warning in report.warnings { print(warning.description) }
+        let (theme, warnings) = (report.theme, report.warnings)
         let tokenCount =
             theme.colors.count + theme.metrics.fonts.count + theme.metrics.spacings.count
             + theme.metrics.radii.count
             + theme.metrics.borderWidths.count + theme.metrics.opacities.count + theme.metrics.shadows.count
             + theme.metrics.motions.count + theme.metrics.iconSizes.count + theme.metrics.elevations.count
         print(
-            "ok: theme '\(theme.identifier)' with \(tokenCount) tokens, \(warnings.count) warnings"
+            "ok: theme '\(theme.identifier)' with \(tokenCount) tokens (\(report.tokensRead) read, \(report.tokensSkipped) skipped from the files), \(warnings.count) warnings"
         )
         try failOnWarnings(warnings.count, options)
     }

@@ -1,0 +1,250 @@
+import Foundation
+import KeelDesign
+import KeelTestSupport
+import Testing
+
+@testable import KeelDTCG
+
+/// Misreadings a trial on ten public design systems' token files found (the minimal JSON of
+/// each is the trial's). Each test says what reading did before.
+@Suite(.onOwnThread) struct DTCGTrialThreeTests {
+    private func document(_ json: String, strict: Bool = false) -> DTCGDocument {
+        DTCGDocument(source: DTCGSource(name: "t.json", text: json), options: DTCGOptions(strict: strict))
+    }
+
+    private func messages(_ doc: DTCGDocument) -> [String] { doc.issues.map(\.description) }
+
+    /// Style Dictionary 3's `{color.base.red.value}` used to be an error ("reaches into a
+    /// token's value") and v4's `{….$value}` "malformed reference": Gestalt lost 298 tokens.
+    @Test func styleDictionaryValueSuffixReadsAsTheToken() {
+        let v3 = document(
+            ##"{"color":{"base":{"red":{"value":"#ff0000"}},"danger":{"value":"{color.base.red.value}"}}}"##)
+        #expect(v3.errors.isEmpty, "\(messages(v3))")
+        guard case .color(let color)? = v3["color.danger"]?.value else {
+            Issue.record("no colour: \(messages(v3))")
+            return
+        }
+        #expect(color.components == [1, 0, 0])
+        #expect(v3.issues.filter { $0.message.contains("names a token's value") }.count == 1)
+        let v4 = document(
+            ##"{"color":{"base":{"red":{"$type":"color","$value":"#ff0000"}},"danger":{"$value":"{color.base.red.$value}"},"other":{"$value":"{color.base.red.$value}"}}}"##
+        )
+        #expect(v4.errors.isEmpty, "\(messages(v4))")
+        #expect(v4["color.other"]?.value != nil)
+        #expect(v4.issues.filter { $0.message.contains("names a token's value") }.count == 1)
+        #expect(v4.issues.contains { $0.message.contains("2 tokens in this file") })
+        // Strictly both stay errors.
+        let strict = document(
+            ##"{"color":{"base":{"red":{"$type":"color","$value":"#ff0000"}},"danger":{"$value":"{color.base.red.$value}"}}}"##,
+            strict: true)
+        #expect(strict.errors.contains { $0.message.contains("malformed reference") })
+        // A token named `value` under the token is that token, not this form.
+        let child = document(
+            ##"{"a":{"$type":"number","$value":1,"value":{"$type":"number","$value":2}},"b":{"$value":"{a.value}"}}"##
+        )
+        #expect(child["b"]?.value == .number(2))
+    }
+
+    /// A Tokens Studio `lineHeights` token in px, or aliasing a dimension, used to be "invalid
+    /// value: expected a number": Gestalt VR lost all 24 typography styles.
+    @Test func lineHeightsTokenKeepsALength() {
+        let px = document(##"{"lineHeights":{"a":{"$type":"lineHeights","$value":"24px"}}}"##)
+        #expect(px.errors.isEmpty, "\(messages(px))")
+        #expect(px["lineHeights.a"]?.value == .dimension(DTCGDimension(value: 24, unit: .px)))
+        let alias = document(
+            ##"{"spacing":{"s":{"$type":"dimension","$value":"24px"}},"lineHeights":{"a":{"$type":"lineHeights","$value":"{spacing.s}"}}}"##
+        )
+        #expect(alias.errors.isEmpty, "\(messages(alias))")
+        let used = document(
+            ##"{"lineHeights":{"a":{"$type":"lineHeights","$value":"24px"},"p":{"$type":"lineHeights","$value":"150%"}},"t":{"$type":"typography","$value":{"fontFamily":"Inter","fontSize":"16px","fontWeight":400,"lineHeight":"{lineHeights.a}"}},"u":{"$type":"typography","$value":{"fontFamily":"Inter","fontSize":"16px","fontWeight":400,"lineHeight":"{lineHeights.p}"}}}"##
+        )
+        #expect(used.errors.isEmpty, "\(messages(used))")
+        guard case .typography(let t)? = used["t"]?.value, case .typography(let u)? = used["u"]?.value else {
+            Issue.record("no typography: \(messages(used))")
+            return
+        }
+        #expect(t.lineHeight == 1.5)
+        #expect(u.lineHeight == 1.5)
+    }
+
+    /// Tokens Studio `text` and `other` tokens used to be skipped with everything referencing
+    /// them: Canvas lost all 61 typography styles, Sage 58 colours.
+    @Test func textAndOtherTokensLendTheirRawValue() {
+        let doc = document(
+            ##"{"font-family":{"default":{"$type":"text","$value":"Inter"}},"type":{"body":{"$type":"typography","$value":{"fontFamily":"{font-family.default}","fontSize":"16px","fontWeight":400,"lineHeight":1.5,"letterSpacing":"0px"}}},"bad":{"$type":"color","$value":"{font-family.default}"}}"##
+        )
+        guard case .typography(let body)? = doc["type.body"]?.value else {
+            Issue.record("no typography: \(messages(doc))")
+            return
+        }
+        #expect(body.fontFamily == ["Inter"])
+        #expect(doc.issues.contains { $0.message.contains("names a 'text' token") })
+        // A colour slot given "Inter" stays an error.
+        #expect(doc.errors.map(\.path) == [TokenPath(dotted: "bad")], "\(messages(doc))")
+        let modifier = document(
+            ##"{"mod":{"hover":{"$type":"other","$value":"0.15"}},"color":{"base":{"$type":"color","$value":"#336699"},"hover":{"$type":"color","$value":"{color.base}","$extensions":{"studio.tokens":{"modify":{"type":"alpha","value":"{mod.hover}","space":"lch"}}}}}}"##
+        )
+        guard case .color(let hover)? = modifier["color.hover"]?.value else {
+            Issue.record("no colour: \(messages(modifier))")
+            return
+        }
+        #expect(hover.alpha == 0.15)
+        // Strictly the type is an error as before.
+        #expect(!document(##"{"a":{"$type":"text","$value":"Inter"}}"##, strict: true).errors.isEmpty)
+    }
+
+    /// A `number` token aliasing a unitless dimension or a numeric font weight used to be "is a
+    /// dimension token, expected number" (44 errors in digdir designsystemet).
+    @Test func numberAliasOfAPlainNumberDimension() {
+        let doc = document(
+            ##"{"size":{"_base":{"$type":"dimension","$value":"18"}},"_size":{"base":{"$type":"number","$value":"{size._base}"}},"weight":{"bold":{"$type":"fontWeight","$value":700}},"fw":{"$type":"number","$value":"{weight.bold}"}}"##
+        )
+        #expect(doc.errors.isEmpty, "\(messages(doc))")
+        #expect(doc["_size.base"]?.value == .number(18))
+        #expect(doc["fw"]?.value == .number(700))
+        // A colour aliasing a dimension, or a number aliasing a px length, stays an error.
+        let wrong = document(
+            ##"{"size":{"a":{"$type":"dimension","$value":"18"},"b":{"$type":"dimension","$value":"18px"}},"c":{"$type":"color","$value":"{size.a}"},"n":{"$type":"number","$value":"{size.b}"}}"##
+        )
+        #expect(Set(wrong.errors.map(\.path)) == [TokenPath(dotted: "c"), TokenPath(dotted: "n")])
+        #expect(
+            !document(
+                ##"{"a":{"$type":"dimension","$value":"18"},"b":{"$type":"number","$value":"{a}"}}"##,
+                strict: true
+            ).errors.isEmpty)
+    }
+
+    /// Tokens Studio maths: `pow`, `sqrt` and `^` used to be "expected a number, found the
+    /// string" while `ceil` worked; an unknown function said the same.
+    @Test func powerAndSquareRoot() {
+        let doc = document(
+            ##"{"base":{"$type":"number","$value":2},"scale":{"a":{"$type":"number","$value":"pow({base}, 3)"},"b":{"$type":"number","$value":"{base} ^ 2"},"c":{"$type":"number","$value":"sqrt(16)"},"d":{"$type":"number","$value":"ceil(2.5)"},"e":{"$type":"number","$value":"2 ^ 3 ^ 2"},"f":{"$type":"number","$value":"-2 ^ 2"},"g":{"$type":"number","$value":"2 * 3 ^ 2"},"h":{"$type":"dimension","$value":"{base} ^ 2 * 1px"}}}"##
+        )
+        #expect(doc.errors.isEmpty, "\(messages(doc))")
+        #expect(doc["scale.a"]?.value == .number(8))
+        #expect(doc["scale.b"]?.value == .number(4))
+        #expect(doc["scale.c"]?.value == .number(4))
+        #expect(doc["scale.d"]?.value == .number(3))
+        #expect(doc["scale.e"]?.value == .number(512))
+        #expect(doc["scale.f"]?.value == .number(-4))
+        #expect(doc["scale.g"]?.value == .number(18))
+        #expect(doc["scale.h"]?.value == .dimension(DTCGDimension(value: 4, unit: .px)))
+        let bad = document(
+            ##"{"a":{"$type":"number","$value":"sqrt(-4)"},"b":{"$type":"number","$value":"pow(-8, 0.5)"},"c":{"$type":"number","$value":"10 ^ 400"},"d":{"$type":"number","$value":"log(2)"},"e":{"$type":"number","$value":"pow(2)"}}"##
+        )
+        let text = messages(bad).joined(separator: "\n")
+        #expect(bad.errors.count == 5, "\(text)")
+        #expect(text.contains("square root of a negative number"))
+        #expect(text.contains("negative number to a fractional power"))
+        #expect(text.contains("not finite"))
+        #expect(text.contains("unsupported function 'log'"))
+        #expect(text.contains("calls 'pow' with 1 argument, not 2"))
+    }
+
+    /// A negative dimension under a theme spacing group used to fail the file ("-4 is outside
+    /// 0...1.7976931348623157e+308"): a warning now, the token left out of the theme.
+    @Test func negativeSpacingIsLeftOutOfTheTheme() throws {
+        let source = DTCGSource(
+            name: "t.json",
+            text:
+                ##"{"space":{"negative":{"100":{"$type":"dimension","$value":{"value":-4,"unit":"px"}}},"sm":{"$type":"dimension","$value":{"value":4,"unit":"px"}}}}"##
+        )
+        let (theme, warnings) = try DTCGThemeImporter(validatesTheme: true).importTheme(
+            from: DTCGThemeSources(base: [source]))
+        let text = warnings.map(\.description).joined(separator: "\n")
+        #expect(text.contains("must not be negative"), "\(text)")
+        #expect(!text.contains("1.79"))
+        #expect(theme.metrics.spacings[SpacingToken(rawValue: "sm")] == 4)
+        #expect(theme.metrics.spacings[SpacingToken(rawValue: "negative.100")] == nil)
+    }
+
+    /// A `"none"` box shadow (or `[]`) used to be "shadow must be an object".
+    @Test func noneShadowIsNoShadow() {
+        let doc = document(
+            ##"{"basis":{"box-shadow":{"none":{"$type":"boxShadow","$value":"none"},"empty":{"$type":"shadow","$value":[]},"sm":{"$type":"boxShadow","$value":"0 1px 2px rgba(0,0,0,0.2)"}}}}"##
+        )
+        #expect(doc.errors.isEmpty, "\(messages(doc))")
+        #expect(doc["basis.box-shadow.none"]?.value == .shadow([]))
+        #expect(doc["basis.box-shadow.empty"]?.value == .shadow([]))
+        #expect(doc.issues.contains { $0.message.contains("read as no shadow") })
+        let strict = document(##"{"s":{"$type":"shadow","$value":"none"}}"##, strict: true)
+        #expect(strict.errors.count == 1)
+    }
+
+    /// A modifier value with surrounding spaces (`"{mod.hover} "`) used to be an error;
+    /// Tokens Studio trims it.
+    @Test func modifierValueIsTrimmed() {
+        let doc = document(
+            ##"{"mod":{"hover":{"$type":"number","$value":0.15}},"color":{"base":{"$type":"color","$value":"#336699"},"hover":{"$type":"color","$value":"{color.base}","$extensions":{"studio.tokens":{"modify":{"type":"alpha","value":"{mod.hover} ","space":"lch"}}}},"mixed":{"$type":"color","$value":"{color.base}","$extensions":{"studio.tokens":{"modify":{"type":"mix","value":" 0.5","color":" {color.base} ","space":"srgb"}}}}}}"##
+        )
+        #expect(doc.errors.isEmpty, "\(messages(doc))")
+        guard case .color(let hover)? = doc["color.hover"]?.value else {
+            Issue.record("no colour: \(messages(doc))")
+            return
+        }
+        #expect(hover.alpha == 0.15)
+        #expect(doc["color.mixed"]?.value != nil)
+    }
+
+    /// A typography without `fontWeight` used to be an error while a missing lineHeight was a
+    /// warning: leniently 400 with a warning now, strictly still an error.
+    @Test func typographyWithoutFontWeightIsRegular() {
+        let json =
+            ##"{"fw":{"icon":{"$type":"typography","$value":{"fontFamily":"Icons","fontSize":"16px"}}}}"##
+        let doc = document(json)
+        #expect(doc.errors.isEmpty, "\(messages(doc))")
+        guard case .typography(let icon)? = doc["fw.icon"]?.value else {
+            Issue.record("no typography: \(messages(doc))")
+            return
+        }
+        #expect(icon.fontWeight == FontWeight(rawValue: 400))
+        #expect(doc.issues.contains { $0.message.contains("no 'fontWeight'") })
+        #expect(document(json, strict: true).errors.contains { $0.message.contains("missing 'fontWeight'") })
+    }
+
+    /// Tokens Studio's `rgba(#FFFF00, 0.5)` and `rgba({ref}, 0.5)` used to be errors.
+    @Test func studioHexRGBA() {
+        let doc = document(
+            ##"{"color":{"y":{"$type":"color","$value":"#FFFF00"},"a":{"$type":"color","$value":"rgba(#FFFF00, 0.5)"},"b":{"$type":"color","$value":"rgba({color.y}, 50%)"}}}"##
+        )
+        #expect(doc.errors.isEmpty, "\(messages(doc))")
+        for path in ["color.a", "color.b"] {
+            guard case .color(let color)? = doc[path]?.value else {
+                Issue.record("no colour at \(path): \(messages(doc))")
+                continue
+            }
+            #expect(color.srgb == ColorValue(red: 1, green: 1, blue: 0, alpha: 0.5))
+        }
+        #expect(doc.issues.contains { $0.message.contains("rgba(colour, alpha)") })
+        #expect(
+            !document(##"{"a":{"$type":"color","$value":"rgba(#FFFF00, 0.5)"}}"##, strict: true).errors
+                .isEmpty)
+    }
+
+    /// A unitless typography line height above 4 used to be read silently as a multiple
+    /// (`16` with a 12 px font: 192 px lines). Now a warning; in a Style Dictionary
+    /// (unprefixed) file, where unitless line heights are px, read as px.
+    @Test func implausibleUnitlessLineHeight() {
+        let dtcg = document(
+            ##"{"t":{"$type":"typography","$value":{"fontFamily":"Roboto","fontSize":"12px","fontWeight":400,"lineHeight":16}}}"##
+        )
+        guard case .typography(let t)? = dtcg["t"]?.value else {
+            Issue.record("no typography: \(messages(dtcg))")
+            return
+        }
+        #expect(t.lineHeight == 16)
+        #expect(
+            dtcg.issues.contains {
+                $0.message.contains("16 × the font size is implausible; if it is meant in px write 16px")
+            })
+        let sd = document(
+            ##"{"font":{"lh":{"small":{"type":"line-height","value":16}},"size":{"small":{"type":"font-size","value":12}},"body":{"type":"typography","value":{"fontFamily":"Roboto","fontSize":"{font.size.small}","fontWeight":400,"lineHeight":"{font.lh.small}","letterSpacing":"0px"}}}}"##
+        )
+        guard case .typography(let body)? = sd["font.body"]?.value else {
+            Issue.record("no typography: \(messages(sd))")
+            return
+        }
+        #expect(abs(body.lineHeight - 16.0 / 12) < 1e-5, "\(body.lineHeight)")
+        #expect(sd.issues.contains { $0.message.contains("is px in Style Dictionary's convention") })
+    }
+}
