@@ -57,3 +57,17 @@ struct HexTests {
         #expect(String(decoding: escaped, as: UTF8.self) == "%00%2F%FF")
     }
 }
+
+/// Strict UTF-8 reading (route segments, secret file names): a leading byte-order mark is a
+/// character like any other, and ill-formed bytes are refused rather than replaced.
+@Suite("StrictUTF8")
+struct StrictUTF8Tests {
+    @Test("keeps a leading U+FEFF and refuses ill-formed bytes")
+    func strictness() {
+        #expect(StrictUTF8.string([0xEF, 0xBB, 0xBF, 0x61]) == "\u{FEFF}a")
+        #expect(StrictUTF8.string([]) == "")
+        for bad: [UInt8] in [[0xC0, 0xAF], [0xED, 0xA0, 0x80], [0xF8], [0x61, 0xE2, 0x82]] {
+            #expect(StrictUTF8.string(bad) == nil, "\(bad)")
+        }
+    }
+}

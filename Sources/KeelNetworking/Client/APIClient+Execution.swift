@@ -12,7 +12,7 @@ extension APIClient {
         _ endpoint: Endpoint<Response>,
         progress: (@Sendable (TransferProgress) -> Void)?
     ) async throws -> APIResponse<Response> {
-        try await CallCredentialHeaders.$current.withValue(CallCredentialHeaders()) {
+        try await CallCredentialHeaders.local.withValue(CallCredentialHeaders()) {
             try await executeCall(endpoint, progress: progress)
         }
     }

@@ -526,8 +526,12 @@ private struct TextScrubber {
 /// them too, whatever their names look like. The client sets one per call as a task-local
 /// value and adds the names after each attempt's interceptors adapted the request.
 package final class CallCredentialHeaders: Sendable {
+    // A `let` of `TaskLocal` rather than `@TaskLocal static var`: the property-wrapper form is
+    // reported as unsafe global state with the iOS 16 SDK.
+    package static let local = TaskLocal<CallCredentialHeaders?>(wrappedValue: nil)
+
     /// The running call's names, or `nil` outside a call.
-    @TaskLocal package static var current: CallCredentialHeaders?
+    package static var current: CallCredentialHeaders? { local.get() }
 
     private let names = Locked<Set<String>>([])
 

@@ -20,24 +20,10 @@ enum PercentEncoding {
         }
         // Not `String(bytes:encoding:)`: Foundation drops a leading byte-order mark (U+FEFF),
         // so `%EF%BB%BF…` would lose a character and not round-trip.
-        guard let decoded = validatedUTF8(bytes) else {
+        guard let decoded = StrictUTF8.string(bytes) else {
             return .failure(DecodeFailure(offset: 0))
         }
         return .success(decoded)
-    }
-
-    /// `bytes` as a String when they are well-formed UTF-8 (every scalar kept, a BOM included),
-    /// `nil` otherwise.
-    static func validatedUTF8(_ bytes: [UInt8]) -> String? {
-        var iterator = bytes.makeIterator()
-        var decoder = UTF8()
-        while true {
-            switch decoder.decode(&iterator) {
-            case .scalarValue: continue
-            case .emptyInput: return String(decoding: bytes, as: UTF8.self)
-            case .error: return nil
-            }
-        }
     }
 
     /// Where a decode failed, in characters from the start of the decoded text.

@@ -192,7 +192,7 @@ public final class EncryptedFileStore: SecureStore {
         guard name.hasSuffix(".secret") else { return nil }
         let hex = name.dropLast(7)
         guard let bytes = Hex.decode(hex), !bytes.isEmpty, bytes.count <= 100,
-            let key = String(validating: bytes, as: UTF8.self), Hex.encode(key.utf8) == hex
+            let key = StrictUTF8.string(bytes), Hex.encode(key.utf8) == hex
         else { return nil }
         return key
     }
