@@ -74,6 +74,42 @@ struct CredentialLeakTests {
         #expect(!text.contains("PROVIDER-SESSION-VALUE"), "\(text)")
     }
 
+    @Test("A header a provider sets is never logged in clear on a streamed call either")
+    func providerHeaderIsRedactedWhenStreamed() async throws {
+        let stub = StubTransport()
+        stub.route(.get, "/x", .status(503))
+        stub.route(.get, "/ok", .json("{}"))
+        let (monitor, sink) = Self.logging()
+        let client = APIClient(
+            configuration: .init(
+                baseURL: URL(string: "https://api.test")!,
+                interceptors: [AuthenticationInterceptor(provider: SessionHeaderProvider())],
+                retryPolicy: .never, eventMonitors: [monitor]),
+            transport: stub)
+        await #expect(throws: APIError.self) {
+            try await client.bytes(for: rawEndpoint("x"))
+        }
+        let streamed = try await client.bytes(for: rawEndpoint("ok"))
+        for try await _ in streamed.body {}
+        #expect(stub.requests.allSatisfy { $0.header("X-Session") == "PROVIDER-SESSION-VALUE" })
+        let text = sink.messages.joined(separator: "\n")
+        // Streamed calls used to bind no per-call names: the provider's header was in clear.
+        #expect(text.contains("X-Session"), "\(text)")
+        #expect(!text.contains("PROVIDER-SESSION-VALUE"), "\(text)")
+    }
+
+    @Test("A refused redirect's reason shows the target without its query")
+    func refusedRedirectReasonHidesTheQuery() {
+        let decision = RedirectPolicy.default.decide(
+            from: URL(string: "https://api.test/a")!, to: URL(string: "myapp://cb?code=SECRET-CODE")!)
+        guard case .refuse(let reason) = decision else {
+            Issue.record("a non-http redirect must be refused")
+            return
+        }
+        // It used to quote the target's absoluteString, code and all.
+        #expect(!reason.contains("SECRET-CODE"), "\(reason)")
+    }
+
     @Test("The public kind of an error is a fixed text, never a path")
     func kindIsFixed() {
         let error = APIError.notCached(URL(string: "https://api.test/reset/RESET-TOKEN")!)

@@ -34,9 +34,25 @@ extension APIClient {
     /// the configuration's body cap when given (a download to a file). Without
     /// `usesRetryPolicy` the client's ``RetryPolicy`` is not asked (interceptors still are):
     /// an event stream's reconnections are its own machine's to decide.
+    /// The event monitors redact the credential headers the call's interceptors declare
+    /// (``CallCredentialHeaders``), when the head arrives and when the body ends.
     package func stream(
         _ endpoint: Endpoint<Data>, progress: (@Sendable (TransferProgress) -> Void)?,
         maximumBodyBytes: Int? = nil, usesRetryPolicy: Bool = true
+    ) async throws -> StreamedResponse {
+        let call = CallCredentialHeaders()
+        return try await CallCredentialHeaders.local.withValue(call) {
+            try await streamCall(
+                endpoint, progress: progress, maximumBodyBytes: maximumBodyBytes,
+                usesRetryPolicy: usesRetryPolicy, call: call)
+        }
+    }
+
+    /// ``stream(_:progress:maximumBodyBytes:usesRetryPolicy:)`` with the call's credential
+    /// names in place (and bound again when the body ends, on whatever task ends it).
+    private func streamCall(
+        _ endpoint: Endpoint<Data>, progress: (@Sendable (TransferProgress) -> Void)?,
+        maximumBodyBytes: Int?, usesRetryPolicy: Bool, call: CallCredentialHeaders
     ) async throws -> StreamedResponse {
         let clock = self.clock
         let elapsed = ElapsedClock(clock).elapsed
@@ -63,9 +79,11 @@ extension APIClient {
                     if let file { try? FileManager.default.removeItem(at: file) }
                     let duration = elapsed()
                     let outcome: RequestOutcome = error.map { .failure($0) } ?? .success(streamed.response)
-                    for monitor in monitors {
-                        monitor.requestDidFinish(
-                            request, outcome: outcome, attempts: attempts, duration: duration)
+                    CallCredentialHeaders.local.withValue(call) {
+                        for monitor in monitors {
+                            monitor.requestDidFinish(
+                                request, outcome: outcome, attempts: attempts, duration: duration)
+                        }
                     }
                 })
             return StreamedResponse(response: streamed.response, body: streamed.body.observed(by: observer))
@@ -95,6 +113,7 @@ extension APIClient {
                 try await interceptor.adapt(&request, context: context)
             }
             try Self.validateHeaders(of: request)
+            CallCredentialHeaders.current?.declare(context.credentialHeaders)
             state.record(request, attempt: attempt)
             for monitor in monitors {
                 monitor.requestWillSend(request, body: prepared.body, attempt: attempt)

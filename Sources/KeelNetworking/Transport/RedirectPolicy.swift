@@ -70,7 +70,7 @@ public struct RedirectPolicy: Sendable, Equatable {
     package func decide(from source: URL, to target: URL, method: String = "GET") -> Decision {
         guard let to = Origin(target), to.scheme == "http" || to.scheme == "https" else {
             return .refuse(
-                reason: "the redirect target '\(target.absoluteString)' is not an http or https URL")
+                reason: "the redirect target '\(APIError.describe(url: target))' is not an http or https URL")
         }
         guard let from = Origin(source) else {
             return followsCrossOriginRedirects
