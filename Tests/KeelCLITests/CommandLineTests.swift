@@ -24,8 +24,10 @@ struct CommandLineTests {
 
     /// Finding 16: `--name class` used to be accepted and generated
     /// `public static let class: KeelTheme`, which does not compile. Keywords and
-    /// non-identifiers are usage errors now, before any file is read.
-    @Test(arguments: ["class", "self", "Type", "init", "_", "default", "2x", "my-theme"])
+    /// non-identifiers are usage errors now, before any file is read. So are the themes
+    /// `KeelTheme` already has (`blue`: a review found it accepted, making `KeelTheme.blue`
+    /// ambiguous in the app).
+    @Test(arguments: ["class", "self", "Type", "init", "_", "default", "2x", "my-theme", "blue", "blueTheme"])
     func tokensGenerateRefusesANameThatCannotBeAMember(name: String) async throws {
         let run = try await KeelRun.run([
             "tokens", "generate", "missing.tokens.json", "--output", "never-written.swift", "--name", name,

@@ -141,6 +141,30 @@ import Testing
         #expect(text.contains("calls 'pow' with 1 argument, not 2"))
     }
 
+    /// Roots, powers and rounding work on a length's number as written, as Tokens Studio
+    /// strips the unit, computes and puts it back. A review found them applied to points:
+    /// `1rem^2` was 256 px, `sqrt(4rem)` 8 px, `pow(2rem, 2)` 1024 px, `floor(1.3rem)` 20 px.
+    @Test func powersRootsAndRoundingOfRemWorkInRem() throws {
+        for (text, points) in [
+            ("1rem^2", 16.0), ("sqrt(4rem)", 32.0), ("pow(2rem, 2)", 64.0), ("floor(1.3rem)", 16.0),
+            ("round(1.6rem)", 32.0), ("ceil(1.2rem)", 32.0), ("sqrt(16px)", 4.0), ("floor(1.5px)", 1.0),
+        ] {
+            let expression = try #require(TokenExpression.parse(text))
+            let value = try expression.evaluate(remBase: 16) { _ in
+                throw TokenExpression.ExpressionError("no references")
+            }
+            #expect(value.amount == points, "\(text) → \(value.amount)")
+        }
+    }
+
+    /// A Tokens Studio `$metadata.json` is ignored leniently; strictly its array member is
+    /// not DTCG. A review found `--strict` accepting it with two warnings.
+    @Test func strictRefusesAStudioMetadataFile() {
+        let text = #"{"tokenSetOrder": ["global"]}"#
+        #expect(document(text, strict: true).errors.count == 1)
+        #expect(document(text).errors.isEmpty)
+    }
+
     /// A negative dimension under a theme spacing group used to fail the file ("-4 is outside
     /// 0...1.7976931348623157e+308"): a warning now, the token left out of the theme.
     @Test func negativeSpacingIsLeftOutOfTheTheme() throws {
@@ -222,29 +246,41 @@ import Testing
     }
 
     /// A unitless typography line height above 4 used to be read silently as a multiple
-    /// (`16` with a 12 px font: 192 px lines). Now a warning; in a Style Dictionary
-    /// (unprefixed) file, where unitless line heights are px, read as px.
+    /// (`16` with a 12 px font: 192 px lines). Now a warning; at least the font size, it is
+    /// read as px leniently (Tokens Studio's Figma line heights), in every spelling of the file
+    /// (a review found `5` read as 5 px — shorter than a 16 px font — in the unprefixed form
+    /// only); below the font size it stays a multiple; strictly it stays a multiple.
     @Test func implausibleUnitlessLineHeight() {
-        let dtcg = document(
-            ##"{"t":{"$type":"typography","$value":{"fontFamily":"Roboto","fontSize":"12px","fontWeight":400,"lineHeight":16}}}"##
-        )
-        guard case .typography(let t)? = dtcg["t"]?.value else {
-            Issue.record("no typography: \(messages(dtcg))")
-            return
+        func lineHeight(_ json: String, strict: Bool = false) -> (Double?, [String]) {
+            let doc = document(json, strict: strict)
+            guard case .typography(let t)? = doc["t"]?.value else { return (nil, messages(doc)) }
+            return (t.lineHeight, doc.issues.map(\.message))
         }
-        #expect(t.lineHeight == 16)
+        for prefix in ["$", ""] {
+            let large =
+                "{\"t\":{\"\(prefix)type\":\"typography\",\"\(prefix)value\":{\"fontFamily\":\"Roboto\","
+                + "\"fontSize\":\"12px\",\"fontWeight\":400,\"lineHeight\":16}}}"
+            let (read, issues) = lineHeight(large)
+            #expect(
+                read.map { abs($0 - 16.0 / 12) < 1e-5 } == true,
+                "\(prefix): \(String(describing: read)) \(issues)")
+            #expect(
+                issues.contains {
+                    $0.contains("at least the font size, is implausible as a multiple and read as 16px")
+                })
+            let small = large.replacingOccurrences(of: "\"12px\"", with: "\"16px\"").replacingOccurrences(
+                of: "\"lineHeight\":16", with: "\"lineHeight\":5")
+            let (multiple, smallIssues) = lineHeight(small)
+            #expect(multiple == 5, "\(prefix): \(String(describing: multiple))")
+            #expect(
+                smallIssues.contains {
+                    $0.contains("5 × the font size is implausible; if it is meant in px write 5px")
+                })
+        }
         #expect(
-            dtcg.issues.contains {
-                $0.message.contains("16 × the font size is implausible; if it is meant in px write 16px")
-            })
-        let sd = document(
-            ##"{"font":{"lh":{"small":{"type":"line-height","value":16}},"size":{"small":{"type":"font-size","value":12}},"body":{"type":"typography","value":{"fontFamily":"Roboto","fontSize":"{font.size.small}","fontWeight":400,"lineHeight":"{font.lh.small}","letterSpacing":"0px"}}}}"##
-        )
-        guard case .typography(let body)? = sd["font.body"]?.value else {
-            Issue.record("no typography: \(messages(sd))")
-            return
-        }
-        #expect(abs(body.lineHeight - 16.0 / 12) < 1e-5, "\(body.lineHeight)")
-        #expect(sd.issues.contains { $0.message.contains("is px in Style Dictionary's convention") })
+            lineHeight(
+                ##"{"t":{"$type":"typography","$value":{"fontFamily":"Roboto","fontSize":{"value":12,"unit":"px"},"fontWeight":400,"lineHeight":16,"letterSpacing":{"value":0,"unit":"px"}}}}"##,
+                strict: true
+            ).0 == 16)
     }
 }

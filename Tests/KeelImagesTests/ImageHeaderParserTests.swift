@@ -88,6 +88,15 @@ struct ImageHeaderParserTests {
         }
     }
 
+    /// A review found a valid HEIC refused since the primary-extents check: only the first
+    /// `ipma` box was read, and this file lists the primary in its second one.
+    @Test("a HEIC whose primary item is associated in a second ipma box is sized from it")
+    func heicSecondAssociationBox() throws {
+        #expect(
+            try ImageHeaderParser.parse(TestImages.heicTwoAssociationBoxes())
+                == ImageInfo(format: .heic, width: 64, height: 48))
+    }
+
     @Test("parses format and size", arguments: samples)
     func parses(sample: Sample) throws {
         #expect(ImageFormat.sniff(sample.data) == sample.info.format)

@@ -180,6 +180,19 @@ enum TestImages {
         return box("ftyp", Data("heic".utf8) + be32(0) + Data("mif1heic".utf8)) + box("meta", meta)
     }
 
+    /// A HEIC whose primary item (1) has its properties in a second `ipma` box (version 1),
+    /// the first (version 0) listing only item 2: ISO/IEC 23008-12 allows one `ipma` per
+    /// version and flags.
+    static func heicTwoAssociationBoxes() -> Data {
+        let ipco = box(
+            "ipco", box("ispe", Data([0, 0, 0, 0]) + be32(64) + be32(48)) + box("hvcC", Data([1, 2, 3, 4])))
+        let first = box("ipma", Data([0, 0, 0, 0]) + be32(1) + be16(2) + Data([1, 0x02]))
+        let second = box("ipma", Data([1, 0, 0, 0]) + be32(1) + be32(1) + Data([2, 0x01, 0x82]))
+        let meta =
+            Data([0, 0, 0, 0]) + box("pitm", Data([0, 0, 0, 0, 0, 1])) + box("iprp", ipco + first + second)
+        return box("ftyp", Data("heic".utf8) + be32(0) + Data("mif1heic".utf8)) + box("meta", meta)
+    }
+
     static func be16(_ value: Int) -> Data { Data([UInt8(value >> 8 & 0xFF), UInt8(value & 0xFF)]) }
 
     static func box(_ type: String, _ body: Data) -> Data {

@@ -144,4 +144,26 @@ import Testing
         #expect(capture.records.map(\.metadata) == [["password": "pw"], ["requestID": "r-1"]])
         #expect(capture.records.map(\.containsPrivateValues) == [true, false])
     }
+
+    /// Credentials under the key spellings Swift code uses, or in values of a credential's
+    /// shape under any key. A review found `authHeader`, `sessionCookie`, `cookies`, `bearer`
+    /// and a URL with `?access_token=` in a `url` value written in clear with redaction on.
+    @Test func credentialShapedMetadataIsMaskedWhateverItsKey() {
+        let ring = RingBufferSink()
+        let (system, _) = makeSystem(redacts: true, sinks: [ring])
+        system.logger(subsystem: "app", category: "auth").info(
+            "refresh",
+            metadata: [
+                "authHeader": "s3cr3t-1", "sessionCookie": "s3cr3t-2", "cookies": "s3cr3t-3",
+                "bearer": "s3cr3t-4", "authorizationHeader": "s3cr3t-5",
+                "url": "https://x.test/cb?state=1&access_token=s3cr3t-6",
+                "headers": "Authorization: Bearer s3cr3t-7", "note": "Bearer s3cr3t-8",
+                "requestID": "r-1", "sentence": "two words", "pair": "a=b",
+            ])
+        for output in [ring.export(.text), ring.export(.jsonLines)] {
+            #expect(!output.contains("s3cr3t"), "\(output)")
+            #expect(
+                output.contains("r-1") && output.contains("two words") && output.contains("a=b"), "\(output)")
+        }
+    }
 }

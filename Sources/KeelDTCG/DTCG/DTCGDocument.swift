@@ -184,8 +184,12 @@ package struct DTCGDocument: Sendable {
                 cache?.parsed(source) ?? (DTCGDocument.parse(source), DTCGDocument.mayExtend(source))
             mayExtend = mayExtend || extends
             switch parsed {
-            case .issue(let issue, let map):
+            case .issue(var issue, let map):
                 if let map { maps[source.name] = map }
+                // A metadata file is ignored leniently; strictly, an array member is not DTCG.
+                if options.strict, case .notATokenFile(let what, ignored: true) = issue.kind {
+                    issue.kind = .notATokenFile(what, ignored: false)
+                }
                 issues.append(issue)
             case .object(var object, var map, let json5):
                 if let json5 {

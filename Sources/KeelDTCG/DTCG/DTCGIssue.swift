@@ -56,7 +56,7 @@ public struct DTCGIssue: Error, Hashable, Sendable, CustomStringConvertible {
         /// A file that gives no token a value (`skipped`: how many it has, all skipped).
         case noTokens(skipped: Int)
         /// A unitless typography line height above 4, implausible as a multiple of the font
-        /// size; `readAsPixels` in a Style Dictionary (unprefixed) file, whose convention it is.
+        /// size; `readAsPixels` when leniently read as px (it is at least the font size).
         case implausibleLineHeight(Double, readAsPixels: Bool)
         /// A Tokens Studio file that holds no tokens (`$themes.json`, `$metadata.json`) given as
         /// a token file: `what` it is; `ignored` (a warning) or an error.
@@ -192,7 +192,7 @@ public struct DTCGIssue: Error, Hashable, Sendable, CustomStringConvertible {
         case .notAThemeValue(let reason): "\(reason) (the theme ignores it)"
         case .implausibleLineHeight(let number, let readAsPixels):
             readAsPixels
-                ? "a unitless line height of \(JSONValue.format(number)) is px in Style Dictionary's convention (read as \(JSONValue.format(number))px)"
+                ? "a unitless line height of \(JSONValue.format(number)), at least the font size, is implausible as a multiple and read as \(JSONValue.format(number))px (Tokens Studio's Figma line heights are px)"
                 : "a line height of \(JSONValue.format(number)) × the font size is implausible; if it is meant in px write \(JSONValue.format(number))px"
         case .noTokens(let skipped):
             skipped == 0

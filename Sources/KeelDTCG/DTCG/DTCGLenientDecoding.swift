@@ -93,7 +93,9 @@ extension DTCGResolution {
                 guard case .number(let number) = try decode(json, as: .number) else {
                     throw invalid("lineHeight must be a number")
                 }
-                guard let pixels = try implausibleLineHeight(number) else { return number }
+                guard let pixels = try implausibleLineHeight(number, fontSize: fontSize) else {
+                    return number
+                }
                 length = pixels
             }
         }
@@ -108,7 +110,7 @@ extension DTCGResolution {
         }
         if length == nil {
             let number = try decodeNumber(json)
-            guard let pixels = try implausibleLineHeight(number) else { return number }
+            guard let pixels = try implausibleLineHeight(number, fontSize: fontSize) else { return number }
             length = pixels
         }
         guard let length else { return 0 }
@@ -123,12 +125,13 @@ extension DTCGResolution {
     }
 
     /// A unitless typography line height above 4 (`16` with a 12 px font: 192 px lines) is
-    /// implausible as a multiple of the font size: a warning. In a file written in the
-    /// unprefixed form (Style Dictionary's `value`), whose convention makes unitless line
-    /// heights px, it is read as px (returned, for the caller to divide by the font size).
-    mutating func implausibleLineHeight(_ number: Double) throws -> Double? {
+    /// implausible as a multiple of the font size: a warning. When it is also at least the font
+    /// size in px, the lenient reading takes it as px, as Tokens Studio's Figma line heights
+    /// are (returned, for the caller to divide by the font size); below the font size px would
+    /// be shorter than the text, so it stays a multiple. The same in every spelling of the file.
+    mutating func implausibleLineHeight(_ number: Double, fontSize: Double) throws -> Double? {
         guard number > 4, let path = stack.last else { return nil }
-        let asPixels = !options.strict && raw[path]?.isUnprefixed == true
+        let asPixels = !options.strict && fontSize > 0 && number >= fontSize
         let issue = DTCGIssue(path: path, kind: .implausibleLineHeight(number, readAsPixels: asPixels))
         if !pending.contains(issue) { pending.append(issue) }
         return asPixels ? number : nil

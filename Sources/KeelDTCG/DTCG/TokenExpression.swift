@@ -66,6 +66,9 @@ indirect enum TokenExpression: Equatable, Sendable {
         /// compared with it in `min`/`max`, is read in that unit, as Tokens Studio reads it.
         var unit = "px"
 
+        /// Points per written unit: the rem base for a rem length, 1 otherwise.
+        func scale(remBase: Double) -> Double { isLength && unit == "rem" && remBase > 0 ? remBase : 1 }
+
         /// This plain number read as a length in `length`'s unit, in points.
         func adopting(_ length: Value, remBase: Double) -> Value {
             guard !isLength, length.isLength else { return self }
@@ -109,7 +112,7 @@ indirect enum TokenExpression: Equatable, Sendable {
                     amount: a.amount * b.amount, isLength: a.isLength || b.isLength,
                     unit: a.isLength ? a.unit : b.unit)
             case "^":
-                value = try Self.power(a, b)
+                value = try Self.power(a, b, remBase: remBase)
             default:
                 guard !b.isLength || a.isLength else { throw ExpressionError("divides by a length") }
                 guard b.amount != 0 else { throw ExpressionError("divides by zero") }
@@ -127,7 +130,7 @@ indirect enum TokenExpression: Equatable, Sendable {
             if name == "pow" {
                 value = try Self.power(
                     try arguments[0].evaluate(remBase: remBase, resolve: resolve),
-                    try arguments[1].evaluate(remBase: remBase, resolve: resolve))
+                    try arguments[1].evaluate(remBase: remBase, resolve: resolve), remBase: remBase)
                 break
             }
             var values = try arguments.map { try $0.evaluate(remBase: remBase, resolve: resolve) }
@@ -136,35 +139,41 @@ indirect enum TokenExpression: Equatable, Sendable {
                 values = values.map { $0.adopting(length, remBase: remBase) }
             }
             let amounts = values.map(\.amount)
+            // Rounding and roots work on the number as written (`floor(1.3rem)` is 1rem, not
+            // 20px's floor), as Tokens Studio strips the unit, computes and puts it back.
+            let scale = values[0].scale(remBase: remBase)
+            let written = amounts[0] / scale
             let amount: Double
             switch name {
-            case "floor": amount = amounts[0].rounded(.down)
-            case "ceil": amount = amounts[0].rounded(.up)
-            case "round": amount = amounts[0].rounded()
+            case "floor": amount = written.rounded(.down) * scale
+            case "ceil": amount = written.rounded(.up) * scale
+            case "round": amount = written.rounded() * scale
             case "abs": amount = abs(amounts[0])
             case "sqrt":
                 guard amounts[0] >= 0 else {
                     throw ExpressionError("takes the square root of a negative number")
                 }
-                amount = amounts[0].squareRoot()
+                amount = written.squareRoot() * scale
             case "min": amount = amounts.min()!
             default: amount = amounts.max()!
             }
             value = Value(amount: amount, isLength: values[0].isLength, unit: values[0].unit)
         }
-        guard value.amount.isFinite else { throw ExpressionError("the result is not finite") }
+        guard value.amount.isFinite else { throw ExpressionError("has a result that is not finite") }
         return value
     }
 
     /// `base` raised to `exponent` (`^`, `pow`): the exponent a plain number; a length base
     /// stays a length in its unit, as Tokens Studio keeps the unit it strips.
-    private static func power(_ base: Value, _ exponent: Value) throws -> Value {
+    private static func power(_ base: Value, _ exponent: Value, remBase: Double) throws -> Value {
         guard !exponent.isLength else { throw ExpressionError("raises to a length") }
         if base.amount < 0, exponent.amount.rounded() != exponent.amount {
             throw ExpressionError("raises a negative number to a fractional power")
         }
-        let amount = Foundation.pow(base.amount, exponent.amount)
-        guard amount.isFinite else { throw ExpressionError("the result is not finite") }
+        // On the number as written: `1rem^2` is 1rem, not (16 pt)² labelled rem.
+        let scale = base.scale(remBase: remBase)
+        let amount = Foundation.pow(base.amount / scale, exponent.amount) * scale
+        guard amount.isFinite else { throw ExpressionError("has a result that is not finite") }
         return Value(amount: amount, isLength: base.isLength, unit: base.unit)
     }
 

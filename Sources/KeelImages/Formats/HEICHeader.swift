@@ -30,12 +30,14 @@ enum HEICHeader {
         }
         let properties = try children(of: ipco.body, in: reader)
         var primaryExtents: Box?
-        if let pitm = metaChildren.first(where: { $0.type == "pitm" }),
-            let ipma = iprpChildren.first(where: { $0.type == "ipma" })
-        {
+        let associations = iprpChildren.filter { $0.type == "ipma" }
+        if let pitm = metaChildren.first(where: { $0.type == "pitm" }), !associations.isEmpty {
             let primary = try primaryItem(pitm, reader)
-            // Property indices are 1-based; 0 means "no property".
-            primaryExtents = try propertyIndices(of: primary, in: ipma, reader).lazy
+            // ISO/IEC 23008-12 allows several `ipma` boxes (one per version and flags): the
+            // primary's properties may be listed in any of them. Indices are 1-based; 0 is none.
+            var indices: [Int] = []
+            for ipma in associations { indices += try propertyIndices(of: primary, in: ipma, reader) }
+            primaryExtents = indices.lazy
                 .filter { $0 >= 1 && $0 <= properties.count }
                 .map { properties[$0 - 1] }
                 .first { $0.type == "ispe" }

@@ -156,18 +156,20 @@ public final class LogRouter: Sendable {
     /// `SecretNames.isCredential(_:)`, the rule KeelNetworking's redactor and redirect policy
     /// share) with `hasher` when `redacting`; returns whether such values were left raw.
     ///
-    /// Metadata is otherwise public, but a credential passed as metadata is as secret as one
-    /// interpolated into the message: with redaction on no sink may see it.
+    /// Values of a credential's shape under any key (`Bearer …`, `…?access_token=…`) are masked
+    /// too. Metadata is otherwise public, but a credential passed as metadata is as secret as
+    /// one interpolated into the message: with redaction on no sink may see it.
     static func maskCredentials(
         in metadata: inout LogMetadata, redacting: Bool, hasher: PrivacyHasher
     ) -> Bool {
         var leftRaw = false
-        for key in metadata.keys where SecretNames.isCredential(key) {
+        for (key, value) in metadata
+        where SecretNames.isCredential(key) || SecretNames.looksLikeCredential(value) {
             guard redacting else {
                 leftRaw = true
                 break
             }
-            if let value = metadata[key] { metadata[key] = hasher.mask(value) }
+            metadata[key] = hasher.mask(value)
         }
         return leftRaw
     }

@@ -25,11 +25,12 @@ package enum SecretNames {
         "secretkey", "privatekey", "subscriptionkey", "credential", "credentials", "sessionid",
         "authorization", "signature", "assertion", "jwt", "otp", "otpcode", "authcode",
         "authorizationcode", "verificationcode", "mfacode", "smscode", "pincode", "samlresponse",
+        "cookie", "cookies", "authheader", "authorizationheader",
     ]
 
     /// Whole names (normalised) that are credentials though no suffix covers them.
     package static let credentialNames: Set<String> = [
-        "pwd", "auth", "cookie", "setcookie", "session", "sid", "sig", "codeverifier",
+        "pwd", "auth", "session", "sid", "sig", "codeverifier", "bearer",
     ]
 
     /// Whole names (normalised) that are redacted but are not credentials: each is also an
@@ -133,5 +134,28 @@ package enum SecretNames {
         }
         return utf8.prefix(2).map(lower).elementsEqual("x-".utf8)
             && utf8.suffix(4).map(lower).elementsEqual("-key".utf8)
+    }
+
+    /// Whether `value` has a credential's shape whatever its name: an HTTP `Authorization`
+    /// value (`Bearer …`, `Basic …`, `Digest …`, `Token …`), or text carrying an
+    /// `Authorization:` header or a credential query item (`access_token=…`).
+    package static func looksLikeCredential(_ value: some StringProtocol) -> Bool {
+        // Most values (identifiers, counts, words) have none of these: no allocation for them.
+        guard
+            value.utf8.contains(where: {
+                $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "=") || $0 == UInt8(ascii: ":")
+            })
+        else { return false }
+        let lowered = value.lowercased()
+        for scheme in ["bearer ", "basic ", "digest ", "token "] where lowered.hasPrefix(scheme) {
+            return lowered.count > scheme.count
+        }
+        if lowered.contains("authorization:") { return true }
+        // `name=` pairs of a query or form: any whose name is a credential's.
+        for pair in lowered.split(whereSeparator: { "?&#; \n".contains($0) }) {
+            guard let equals = pair.firstIndex(of: "=") else { continue }
+            if isCredential(pair[..<equals]) { return true }
+        }
+        return false
     }
 }

@@ -87,6 +87,10 @@ enum TokensCommand {
             "where", "while",
         ]
 
+        /// The static themes `KeelTheme` already has (KeelDesign's and KeelCompat's spellings):
+        /// a generated theme of the same name would make every use of it ambiguous.
+        static let themeMembers: Set<String> = ["blue", "blueTheme", "defaultTheme"]
+
         static func parse(_ arguments: [String], subcommand: String) throws -> Options {
             guard ["validate", "contrast", "generate"].contains(subcommand) else {
                 throw UsageError(message: "unknown subcommand '\(subcommand)'", usage: usage)
@@ -170,6 +174,12 @@ enum TokensCommand {
                     guard !Self.reservedNames.contains(name) else {
                         throw UsageError(
                             message: "--name must not be a Swift keyword, got '\(name)'", usage: usage)
+                    }
+                    // `KeelTheme.blue` would become ambiguous for the app that adds a second one.
+                    guard !Self.themeMembers.contains(name) else {
+                        throw UsageError(
+                            message: "--name must not be a theme KeelTheme already has, got '\(name)'",
+                            usage: usage)
                     }
                     options.name = name
                 default:
