@@ -18,6 +18,9 @@ struct CachedExchange: Sendable {
     let policy: CachePolicy
     let scope: String?
     let monitor: NetworkMonitor?
+    /// Whether the transport's session adds credentials of its own (cookies, headers it was
+    /// configured with): then every request is credentialed.
+    var sessionAttachesCredentials = false
 
     /// A transport call for a request (the attempt's other settings already bound).
     typealias Send = @Sendable (URLRequest) async throws -> TransportResponse
@@ -33,6 +36,7 @@ struct CachedExchange: Sendable {
         // User info in the URL is a credential as much as an `Authorization` header.
         let credentialed =
             headers.keys.contains { credentialHeaders.contains($0) } || url.user != nil || url.password != nil
+            || sessionAttachesCredentials
         let attempt = Attempt(credentialed: credentialed, credentialHeaders: credentialHeaders)
         let scoped: [HTTPCache.Partition] = scope.map { [.scope($0)] } ?? []
         // A credentialed request reads its scope first, and from the shared partition only what
@@ -247,7 +251,9 @@ extension APIClient {
         guard let cache = configuration.cache else { return nil }
         return CachedExchange(
             cache: cache, policy: endpoint.cachePolicy ?? configuration.cachePolicy,
-            scope: configuration.cacheScope, monitor: configuration.networkMonitor)
+            scope: configuration.cacheScope, monitor: configuration.networkMonitor,
+            sessionAttachesCredentials: (transport as? URLSessionTransport)?.attachesSessionCredentials
+                ?? false)
     }
 
     /// The stored response at once (when there is one), then the network's: the two values of

@@ -39,7 +39,8 @@ extension APIClient {
     ///   - endpoint: the file's request.
     ///   - destination: where the file goes.
     ///   - resume: what an interrupted download of the same file kept.
-    ///   - maximumBytes: the largest body accepted per request; by default (`nil`) the client's
+    ///   - maximumBytes: the largest file accepted, a resumed download's bytes included; by
+    ///     default (`nil`) the client's
     ///     response body cap (`Configuration(maximumResponseBodyBytes:)`, 128 MiB unless set),
     ///     so a server streaming without end cannot fill the disk. Pass a larger number for
     ///     larger files. A `Content-Length` past it fails the request with
@@ -78,7 +79,11 @@ extension APIClient {
                 request.headers[name] = value
             }
             do {
-                let streamed = try await self.stream(request, progress: nil, maximumBodyBytes: maximumBytes)
+                // The cap is the whole file's: a resume from byte N may add only what is left.
+                let limit = (maximumBytes ?? self.configuration.maximumResponseBodyBytes)
+                let offset = Self.rangeStart(extra) ?? 0
+                let streamed = try await self.stream(
+                    request, progress: nil, maximumBodyBytes: max(0, limit - offset))
                 return DownloadRunner.Response(
                     status: streamed.response.statusCode, headers: Self.headers(of: streamed.response),
                     body: streamed.body)
@@ -90,5 +95,13 @@ extension APIClient {
         }
         return try await DownloadRunner.download(
             to: destination, resume: resume, progress: report, send: send)
+    }
+
+    /// The first byte a `Range: bytes=N-` header among `headers` asks for.
+    static func rangeStart(_ headers: [String: String]) -> Int? {
+        guard let range = headers.first(where: { $0.key.lowercased() == "range" })?.value,
+            range.hasPrefix("bytes=")
+        else { return nil }
+        return Int(range.dropFirst(6).prefix { $0.isNumber })
     }
 }

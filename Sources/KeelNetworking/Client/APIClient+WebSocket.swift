@@ -73,7 +73,7 @@ extension APIClient {
                     pingInterval: pingInterval, pongTimeout: pongTimeout, backoff: backoff),
                 opening: { upgrade in
                     try await URLSessionWebSocketConnection.open(
-                        request: upgrade.request, session: sessions.session,
+                        request: sessions.withSessionCredentials(upgrade.request), session: sessions.session,
                         beforeResume: { task in
                             sessions.registerDeclared(task, headers: upgrade.credentialHeaders)
                         })
@@ -159,8 +159,13 @@ extension APIClient {
             try await interceptor.adapt(&request, context: context)
         }
         try Self.validateHeaders(of: request)
-        for monitor in configuration.eventMonitors {
-            monitor.requestWillSend(request, body: .none, attempt: 1)
+        // The monitors redact what the interceptors declared, as for every other call.
+        let call = CallCredentialHeaders()
+        call.declare(context.credentialHeaders)
+        CallCredentialHeaders.local.withValue(call) {
+            for monitor in configuration.eventMonitors {
+                monitor.requestWillSend(request, body: .none, attempt: 1)
+            }
         }
         return AdaptedRequest(
             request: request,

@@ -167,6 +167,13 @@ public final class APIClient: Sendable {
         clock: any Clock<Duration> = ContinuousClock()
     ) {
         var configuration = configuration
+        // Names the transport's redirect policy declares are credentials to the cache and the
+        // logs too, not only to redirects.
+        if let declared = (transport as? URLSessionTransport)?.redirectPolicy.credentialHeaders.declared,
+            !declared.isEmpty
+        {
+            configuration.credentialHeaders = configuration.credentialHeaders.declaring(declared)
+        }
         // Logging monitors redact the headers this client declares as credentials.
         configuration.eventMonitors = LoggingEventMonitor.redacting(
             configuration.credentialHeaders, in: configuration.eventMonitors)

@@ -114,7 +114,8 @@ struct RequestBuilder {
         case .path(let path):
             guard let base = configuration.baseURL else {
                 throw APIError.invalidRequest(
-                    field: "baseURL", reason: "relative path '\(path)' needs a base URL")
+                    field: "baseURL",
+                    reason: "relative path '\(APIError.describe(urlText: path))' needs a base URL")
             }
             // Parsed once per client (`self.base`); only a base that failed to parse is `nil`.
             guard let parsed = self.base else {

@@ -177,6 +177,13 @@ package final class DownloadFile {
             throw DownloadFileError(
                 path: partialURL.path, reason: "the partial file was removed or replaced while downloading")
         }
+        // Where the lock is only advisory between processes (NFS, CIFS), another writer could
+        // have truncated or extended the file: its size must be what this download wrote.
+        var status = stat()
+        guard fstat(descriptor, &status) == 0, Int64(status.st_size) == bytesWritten else {
+            throw DownloadFileError(
+                path: partialURL.path, reason: "the partial file changed size while downloading")
+        }
         guard rename(partialURL.path, destination.path) == 0 else {
             throw DownloadFileError(path: destination.path, reason: POSIXFiles.errorText())
         }

@@ -23,6 +23,12 @@ public enum DownloadFailure: Error {
 /// the extra headers given (`Range`, `If-Range`) through its interceptors and transport and
 /// returns the streamed response.
 package enum DownloadRunner {
+    /// Whether `error` is the body passing the download's size cap.
+    static func isTooLarge(_ error: any Error) -> Bool {
+        if case .responseTooLarge? = error as? APIError { return true }
+        return false
+    }
+
     /// A streamed response: the head, then the body in chunks.
     package struct Response: Sendable {
         /// The status code.
@@ -121,7 +127,8 @@ package enum DownloadRunner {
                 file.discard()
                 throw Failure.file(error)
             } catch {
-                if encoded {
+                // Past the size cap, resuming could only add another cap's worth: keep nothing.
+                if encoded || Self.isTooLarge(error) {
                     file.discard()
                     kept.bytesReceived = 0
                     kept.expectedLength = nil

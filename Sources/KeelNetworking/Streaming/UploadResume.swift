@@ -67,7 +67,7 @@ public enum UploadFailure: Error, CustomStringConvertible {
                 : "resuming asks the server how much it has and sends the rest"
             return "the upload of \(resume.file.lastPathComponent) broke off (\(underlying)); \(next)"
         case .uploadURLRefused(let url):
-            return "the server's upload resource \(url.absoluteString) is on another origin; refused"
+            return "the server's upload resource \(APIError.describe(url: url)) is on another origin; refused"
         case .invalidServerState(let reason):
             return "the server's upload state cannot be used: \(reason)"
         case .fileTooLarge(let length, let maximum):

@@ -32,26 +32,62 @@ public final class URLSessionTransport: Transport {
     package let pinning: PinningPolicy?
     /// The session's delegate: redirects, pins and each task's state.
     let router: SessionRouter
+    /// Credential headers the app's configuration put in `httpAdditionalHeaders`, lifted out
+    /// of the session and set on each request instead: the session re-adds its own headers to a
+    /// redirected request after the delegate has judged it, so left there they would follow a
+    /// redirect to any origin.
+    package let sessionCredentials: [String: String]
+    /// Whether the session attaches credentials the client's requests do not show (lifted
+    /// headers, or cookies from a cookie store): the HTTP cache then treats every request as
+    /// credentialed, keeping its responses to the client's scope.
+    package let attachesSessionCredentials: Bool
 
     /// A transport on a new session with `configuration` (``defaultConfiguration()`` by
     /// default: ephemeral, no cookies, no URL cache), judging redirects by `redirectPolicy`
     /// and, with `pinning`, refusing a pinned host whose chain matches none of its pins.
     ///
-    /// A configuration whose `urlCache` is `URLCache.shared` (as `URLSessionConfiguration.default`'s
-    /// is) gets `urlCache = nil` (on a copy; the app's object is left as it is): a process-wide
+    /// A configuration with a `urlCache` (`URLCache.shared` in `.default`, an in-memory one in
+    /// `.ephemeral`) gets `urlCache = nil` (on a copy; the app's object is left as it is): a
     /// cache keyed by URL alone would keep one account's responses for another and bypass the
-    /// ``HTTPCache`` scopes. Use ``APIClient/Configuration``'s `cache` instead; a cache object of
-    /// the app's own is kept as given.
+    /// ``HTTPCache`` scopes. Use ``APIClient/Configuration``'s `cache` instead. Credential
+    /// headers in `httpAdditionalHeaders` are set on each request instead of by the session,
+    /// so a redirect to another origin strips them.
     public init(
         configuration: URLSessionConfiguration = URLSessionTransport.defaultConfiguration(),
         redirectPolicy: RedirectPolicy = .default,
         pinning: PinningPolicy? = nil
     ) {
         var configuration = configuration
-        if let cache = configuration.urlCache, cache === URLCache.shared {
+        var copied = false
+        func copyOnce() {
+            guard !copied else { return }
             configuration = (configuration.copy() as? URLSessionConfiguration) ?? configuration
+            copied = true
+        }
+        if configuration.urlCache != nil {
+            copyOnce()
             configuration.urlCache = nil
         }
+        var lifted: [String: String] = [:]
+        if let additional = configuration.httpAdditionalHeaders {
+            var kept: [AnyHashable: Any] = [:]
+            for (key, value) in additional {
+                if let name = key as? String, let text = value as? String,
+                    redirectPolicy.credentialHeaders.contains(name)
+                {
+                    lifted[name] = text
+                } else {
+                    kept[key] = value
+                }
+            }
+            if !lifted.isEmpty {
+                copyOnce()
+                configuration.httpAdditionalHeaders = kept
+            }
+        }
+        sessionCredentials = lifted
+        attachesSessionCredentials =
+            !lifted.isEmpty || (configuration.httpShouldSetCookies && configuration.httpCookieStorage != nil)
         let router = SessionRouter(redirectPolicy: redirectPolicy, pinning: pinning)
         self.router = router
         self.redirectPolicy = redirectPolicy
@@ -163,16 +199,28 @@ public final class URLSessionTransport: Transport {
     /// The session task for `request`'s body (a data task, or an upload from memory or a
     /// file) and the bytes it uploads, when known. Whole and streamed calls both start here.
     func makeTask(for request: TransportRequest) -> (URLSessionTask, uploadSize: Int64?) {
+        let urlRequest = withSessionCredentials(request.urlRequest)
         switch request.body {
         case .none:
-            return (session.dataTask(with: request.urlRequest), nil)
+            return (session.dataTask(with: urlRequest), nil)
         case .data(let data):
-            return (session.uploadTask(with: request.urlRequest, from: data), Int64(data.count))
+            return (session.uploadTask(with: urlRequest, from: data), Int64(data.count))
         case .file(let url):
             let size =
                 request.checkedFile.flatMap { $0.url == url ? $0.size : nil } ?? fileSize(at: url)
-            return (session.uploadTask(with: request.urlRequest, fromFile: url), size)
+            return (session.uploadTask(with: urlRequest, fromFile: url), size)
         }
+    }
+
+    /// `request` with the ``sessionCredentials`` it does not set itself: on the request, a
+    /// redirect to another origin strips them as it strips the request's own.
+    package func withSessionCredentials(_ request: URLRequest) -> URLRequest {
+        guard !sessionCredentials.isEmpty else { return request }
+        var request = request
+        for (name, value) in sessionCredentials where request.value(forHTTPHeaderField: name) == nil {
+            request.setValue(value, forHTTPHeaderField: name)
+        }
+        return request
     }
 
     /// Makes the task for `request` and registers it with the router (not yet resumed).
