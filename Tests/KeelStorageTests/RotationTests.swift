@@ -23,9 +23,11 @@ import Testing
         #expect(try rotated.string(forKey: "plain") == "p")
     }
 
-    @Test func aDamagedSecretDoesNotHaltRotationOfTheOthers() throws {
+    @Test func aDamagedSecretStopsTheRotationBeforeAnythingIsRewritten() throws {
         // Used to stop after "a" with only b's integrity error: "c" stayed under the old key,
-        // "a" already needed the new one, and the error said neither.
+        // "a" already needed the new one, and the error said neither. Then (a review found)
+        // the others were rewritten and the caller's store, still on the old key, could no
+        // longer read them. Now every secret is decrypted first: nothing is rewritten.
         let directory = makeTemporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
         let store = try EncryptedFileStore(directory: directory, keyProvider: old)
@@ -40,12 +42,11 @@ import Testing
             _ = try store.rotateKey(to: new)
             Issue.record("a damaged secret must make the rotation report itself incomplete")
         } catch SecureStoreError.rotationIncomplete(let rewritten, let failed) {
-            #expect(rewritten.sorted() == ["a", "c"])
+            #expect(rewritten.isEmpty)
             #expect(Array(failed.keys) == ["b"])
         }
-        let rotated = try EncryptedFileStore(directory: directory, keyProvider: new)
-        #expect(try rotated.string(forKey: "a") == "alpha")
-        #expect(try rotated.string(forKey: "c") == "charlie")
+        #expect(try store.string(forKey: "a") == "alpha")
+        #expect(try store.string(forKey: "c") == "charlie")
         // The damaged file is left byte for byte.
         #expect(try Data(contentsOf: damaged) == bytes)
     }
@@ -59,7 +60,7 @@ import Testing
         try Data("x".utf8).write(to: directory.appendingPathComponent("6B.secret"))
         #expect(
             throws: SecureStoreError.rotationIncomplete(
-                rewritten: ["a"], failed: ["6B.secret": "the file name is not the hexadecimal UTF-8 of a key"]
+                rewritten: [], failed: ["6B.secret": "the file name is not the hexadecimal UTF-8 of a key"]
             )
         ) {
             _ = try store.rotateKey(to: new)

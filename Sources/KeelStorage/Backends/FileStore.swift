@@ -90,7 +90,9 @@ public final class FileStore: EngineBackedStore, @unchecked Sendable {
             }
             return true
         }
-        engine.invalidate(namespace)
+        // Changes accepted but not yet written are kept: the next flush writes them to a new
+        // file in the quarantined one's place.
+        engine.refresh(namespace)
         return moved ? target : nil
     }
 
@@ -165,7 +167,7 @@ struct FilePersistence: StorePersistence {
             for (name, fragment) in changes {
                 members[name] = fragment
             }
-            try POSIXFile.writeAtomically(JSONObjectScanner.encode(members), to: url(for: namespace))
+            try write(members, to: namespace)
             return members
         }
     }
@@ -173,8 +175,23 @@ struct FilePersistence: StorePersistence {
     func replace(_ namespace: StoreNamespace, with members: [String: Data]) throws {
         try Self.validate(namespace)
         try POSIXFile.withExclusiveLock(lockURL) {
-            try POSIXFile.writeAtomically(JSONObjectScanner.encode(members), to: url(for: namespace))
+            try write(members, to: namespace)
         }
+    }
+
+    /// Writes `members` as `namespace`'s file, unless the file would be larger than
+    /// ``maximumFileSize``: never a file the store could not read back (the old one is kept).
+    private func write(_ members: [String: Data], to namespace: StoreNamespace) throws {
+        let encoded = JSONObjectScanner.encode(members)
+        let file = url(for: namespace)
+        guard encoded.count <= Self.maximumFileSize else {
+            throw StoreError.writeFailed(
+                file: file.path,
+                reason:
+                    "the namespace would be \(encoded.count) bytes, more than \(Self.maximumFileSize) a store file may hold"
+            )
+        }
+        try POSIXFile.writeAtomically(encoded, to: file)
     }
 
     /// The largest namespace file read (64 MiB): a larger one is

@@ -91,7 +91,7 @@ struct DefaultsPersistence: StorePersistence {
     }
 
     func validate(key name: String, in namespace: StoreNamespace) throws {
-        if namespace == .default, name.hasPrefix(Self.reservedPrefix) {
+        if namespace == .default, name.utf8.starts(with: Self.reservedPrefix.utf8) {
             throw StoreError.invalidName(
                 name,
                 reason: "default keys cannot start with '\(Self.reservedPrefix)' (reserved for namespaces)")
@@ -102,40 +102,82 @@ struct DefaultsPersistence: StorePersistence {
         defaults.defaults.persistentDomain(forName: domain) ?? [:]
     }
 
+    /// `.default`, every namespace with an entry in this layout, and the metadata namespace
+    /// (the schema version) when an earlier version's layout holds it.
     func namespaces() throws -> [StoreNamespace] {
-        [.default]
+        var found: Set<StoreNamespace> = [.default]
+        let reserved = Array(Self.reservedPrefix.utf8)
+        let persisted = persisted
+        for key in persisted.keys where key.utf8.starts(with: reserved) {
+            let rest = key.utf8.dropFirst(reserved.count)
+            guard let colon = rest.firstIndex(of: UInt8(ascii: ":")),
+                let bytes = Hex.decode(String(decoding: rest[..<colon], as: UTF8.self)),
+                let name = StrictUTF8.string(bytes), !name.isEmpty
+            else { continue }
+            found.insert(StoreNamespace(rawValue: name))
+        }
+        let metadata = StoreNamespace.keelMetadata
+        if !found.contains(metadata), !legacyMembers(metadata, in: persisted).isEmpty {
+            found.insert(metadata)
+        }
+        return found.sorted { $0.rawValue < $1.rawValue }
     }
 
-    /// The entry marking a domain that holds no entries of earlier versions' layout: written
-    /// by the first commit to a domain without dotted entry names, so entries written later
-    /// (dotted default keys included) are never taken for an earlier version's.
+    /// The entry marking a domain past the earlier layout: written by the domain's first
+    /// commit, holding the names (a JSON array) that were there then. Only those can be an
+    /// earlier version's `<namespace>.<key>` entries; a dotted default key written later never
+    /// is (before the marker, every dotted name may be).
     private static let domainMarker = reservedPrefix
 
-    /// Whether `namespace` may still have entries of the earlier layout (`<namespace>.<key>`) to
-    /// read: neither the domain nor the namespace is marked as past them.
-    private func readsLegacy(_ namespace: StoreNamespace, in persisted: [String: Any]) -> Bool {
-        namespace != .default && persisted[Self.domainMarker] == nil && persisted[prefix(namespace)] == nil
+    /// The names that may be earlier-layout entries: the marker's list, or every dotted name
+    /// (not this layout's) while there is no marker.
+    private func legacyNames(in persisted: [String: Any]) -> Set<String> {
+        if let marker = persisted[Self.domainMarker] {
+            guard let data = marker as? Data, let names = try? JSONDecoder().decode([String].self, from: data)
+            else { return [] }
+            return Set(names)
+        }
+        return Set(persisted.keys.filter { Self.mayBeLegacy($0) })
     }
 
-    /// The earlier layout's entries of `namespace` (`<namespace>.<key>`), by key.
+    /// Whether `key` has the earlier layout's shape: dotted, and not this layout's.
+    private static func mayBeLegacy(_ key: String) -> Bool {
+        key.utf8.contains(UInt8(ascii: ".")) && !key.utf8.starts(with: reservedPrefix.utf8)
+    }
+
+    /// Whether `namespace` may still have entries of the earlier layout (`<namespace>.<key>`) to
+    /// read: it has not been written in this layout yet.
+    private func readsLegacy(_ namespace: StoreNamespace, in persisted: [String: Any]) -> Bool {
+        namespace != .default && persisted[prefix(namespace)] == nil
+    }
+
+    /// The earlier layout's entries of `namespace` (`<namespace>.<key>`), by key: only names that
+    /// may be earlier-layout entries (``legacyNames(in:)``). Cut by UTF-8 bytes, so a key that
+    /// starts with a combining mark is kept whole.
     private func legacyMembers(_ namespace: StoreNamespace, in persisted: [String: Any]) -> [String: Data] {
-        let legacy = namespace.rawValue + "."
+        let legacy = Array((namespace.rawValue + ".").utf8)
         var members: [String: Data] = [:]
-        for (key, value) in persisted where key.hasPrefix(legacy) && key.utf8.count > legacy.utf8.count {
-            if let fragment = Self.fragment(stored: value) {
-                members[String(key.dropFirst(legacy.count))] = fragment
+        for name in legacyNames(in: persisted)
+        where name.utf8.starts(with: legacy) && name.utf8.count > legacy.count {
+            if let value = persisted[name], let fragment = Self.fragment(stored: value) {
+                members[String(decoding: name.utf8.dropFirst(legacy.count), as: UTF8.self)] = fragment
             }
         }
         return members
     }
 
     func load(_ namespace: StoreNamespace) throws -> [String: Data] {
-        let prefix = prefix(namespace)
+        let prefix = Array(prefix(namespace).utf8)
+        let reserved = Array(Self.reservedPrefix.utf8)
         let persisted = persisted
+        // Earlier-layout entries are the namespaces' data, not default keys (as before).
+        let legacy = namespace == .default ? legacyNames(in: persisted) : []
         var members: [String: Data] = [:]
-        for (key, value) in persisted where key.hasPrefix(prefix) {
-            if namespace == .default, key.hasPrefix(Self.reservedPrefix) { continue }
-            let name = String(key.dropFirst(prefix.count))
+        for (key, value) in persisted where key.utf8.starts(with: prefix) {
+            if namespace == .default, key.utf8.starts(with: reserved) || legacy.contains(key) { continue }
+            // By UTF-8 bytes: `hasPrefix` compares characters, and a name starting with a
+            // combining mark joins the prefix's ":" into one.
+            let name = String(decoding: key.utf8.dropFirst(prefix.count), as: UTF8.self)
             // The empty name is the namespace's marker (keys are never empty).
             if !name.isEmpty, let fragment = Self.fragment(stored: value) { members[name] = fragment }
         }
@@ -155,18 +197,41 @@ struct DefaultsPersistence: StorePersistence {
     }
 
     func commit(_ namespace: StoreNamespace, changes: [String: Data?]) throws -> [String: Data] {
+        // One commit at a time per domain in this process: two instances moving a namespace's
+        // earlier entries over could otherwise copy an old value over the other's new one.
+        try Self.commitLock(for: domain).withLock {
+            try commitLocked(namespace, changes: changes)
+        }
+    }
+
+    /// Locks by domain, shared by every instance in the process.
+    private static let commitLocks = Locked<[String: Locked<Void>]>([:])
+
+    private static func commitLock(for domain: String) -> Locked<Void> {
+        commitLocks.withLock { locks in
+            if let lock = locks[domain] { return lock }
+            let lock = Locked<Void>(())
+            locks[domain] = lock
+            return lock
+        }
+    }
+
+    private func commitLocked(_ namespace: StoreNamespace, changes: [String: Data?]) throws -> [String: Data]
+    {
         let prefix = prefix(namespace)
         let persisted = persisted
-        if persisted[Self.domainMarker] == nil,
-            !persisted.keys.contains(where: { !$0.hasPrefix(Self.reservedPrefix) && $0.contains(".") })
-        {
-            // Nothing here can be an earlier version's entry: say so before any dotted key lands.
-            defaults.defaults.set(Data("2".utf8), forKey: Self.domainMarker)
-        } else if readsLegacy(namespace, in: persisted) {
+        if persisted[Self.domainMarker] == nil {
+            // The domain's first commit: freeze which names may be earlier-layout entries
+            // before any new dotted key lands.
+            let names = persisted.keys.filter { Self.mayBeLegacy($0) }.sorted()
+            defaults.defaults.set(try JSONEncoder().encode(names), forKey: Self.domainMarker)
+        }
+        if readsLegacy(namespace, in: persisted) {
             // First write to this namespace since the layout changed: move its earlier entries
-            // over (left in place: they may as well be default keys), then mark it moved.
-            for (name, fragment) in legacyMembers(namespace, in: persisted)
-            where persisted[prefix + name] == nil {
+            // over (left in place, hidden from `.default`), then mark it moved. Each copy reads
+            // the live entry, never one a concurrent commit has since written.
+            for (name, fragment) in legacyMembers(namespace, in: self.persisted)
+            where defaults.defaults.object(forKey: prefix + name) == nil {
                 defaults.defaults.set(fragment, forKey: prefix + name)
             }
             defaults.defaults.set(Data("true".utf8), forKey: prefix)

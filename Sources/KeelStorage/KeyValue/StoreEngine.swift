@@ -269,11 +269,15 @@ final class StoreEngine: @unchecked Sendable {
     func refresh(_ namespace: StoreNamespace) {
         guard let persistence else { return }
         commits.withLock {
-            let pending = state.withLock { !($0.namespaces[namespace]?.dirty.isEmpty ?? true) }
-            guard pending else {
-                invalidate(namespace)
-                return
+            // Checked and dropped under one lock: a `set` landing in between would be dropped
+            // with the cache, accepted and never written.
+            let dropped = state.withLock { state -> Bool in
+                guard state.namespaces[namespace]?.dirty.isEmpty ?? true else { return false }
+                state.namespaces[namespace] = nil
+                state.failures[namespace] = nil
+                return true
             }
+            guard !dropped else { return }
             guard let stored = try? persistence.load(namespace) else { return }
             merge(stored, into: namespace)
         }

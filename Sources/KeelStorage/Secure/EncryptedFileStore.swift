@@ -159,7 +159,16 @@ public final class EncryptedFileStore: SecureStore {
     public func removeValue(forKey key: String) throws {
         let url = try fileURL(forKey: key)
         try Self.withLock(directory) {
-            guard let contents = try Self.readFile(url, maximumBytes: Self.maximumFileSize) else { return }
+            // A file too large to be a secret (damaged, or not Keel's) is removed all the same:
+            // it has no version to remember.
+            let contents: Data?
+            do {
+                contents = try Self.readFile(url, maximumBytes: Self.maximumFileSize)
+            } catch let error as SecureStoreError where FileManager.default.fileExists(atPath: url.path) {
+                guard unlink(url.path) == 0 || errno == ENOENT else { throw error }
+                return
+            }
+            guard let contents else { return }
             guard unlink(url.path) == 0 || errno == ENOENT else {
                 throw SecureStoreError.ioFailure(path: url.path, reason: POSIXFiles.errorText())
             }
@@ -202,12 +211,13 @@ public final class EncryptedFileStore: SecureStore {
     /// Re-encrypts every secret under `newKey` and returns the store that uses it (with this
     /// store's keys as previous keys, so nothing is unreadable at any point).
     ///
-    /// Each file is replaced atomically; the rotation as a whole is not. Every secret file is
-    /// tried: one that cannot be read, decrypted or rewritten (a damaged file, say) is left as
-    /// it was and does not stop the others. If any failed, the rotation throws
-    /// ``SecureStoreError/rotationIncomplete(rewritten:failed:)`` listing the secrets now under
-    /// `newKey` and those left behind, so the old key must be kept until they are dealt with
-    /// (restored, or removed on purpose). An interrupted or incomplete rotation is finished by
+    /// Every secret is decrypted first: if one cannot be read or decrypted (a damaged file,
+    /// say), nothing is rewritten and the rotation throws
+    /// ``SecureStoreError/rotationIncomplete(rewritten:failed:)`` with an empty `rewritten`, so
+    /// this store (and the old key) still reads everything. Then each file is replaced
+    /// atomically; the rotation as a whole is not: a write that fails then is listed in the
+    /// error beside the secrets already under `newKey`, and the old key must be kept until they
+    /// are dealt with (restored, or removed on purpose). An interrupted or incomplete rotation is finished by
     /// opening the store with `keyProvider: newKey, previousKeyProviders: [oldKey]` and calling
     /// ``reencryptAll()``. A new ``KeyFileProvider`` must not point into a folder holding secrets.
     public func rotateKey(to newKey: any KeyProvider) throws -> EncryptedFileStore {
@@ -216,7 +226,7 @@ public final class EncryptedFileStore: SecureStore {
             directory: directory, keyProvider: newKey,
             previousKeyProviders: [keyProvider] + previousKeyProviders,
             fileProtection: fileProtection)
-        try rotated.reencryptAll()
+        _ = try rotated.reencryptAll(decryptingAllFirst: true)
         return rotated
     }
 
@@ -229,6 +239,12 @@ public final class EncryptedFileStore: SecureStore {
     /// ``SecureStoreError/rotationIncomplete(rewritten:failed:)`` names both.
     @discardableResult
     public func reencryptAll() throws -> Int {
+        try reencryptAll(decryptingAllFirst: false)
+    }
+
+    /// ``reencryptAll()``; with `decryptingAllFirst`, every secret is read and decrypted before
+    /// any is rewritten, and one that fails stops the rotation with nothing rewritten.
+    func reencryptAll(decryptingAllFirst: Bool) throws -> Int {
         let currentID = try keyID(of: keyProvider.key(forStoreAt: directory))
         let names: [String]
         do {
@@ -238,6 +254,7 @@ public final class EncryptedFileStore: SecureStore {
         }
         var rewritten: [String] = []
         var failed: [String: String] = [:]
+        var pending: [(key: String, plaintext: Data)] = []
         for name in names.sorted() where Self.isSecretFileName(name) {
             guard let key = Self.key(ofFileName: name) else {
                 failed[name] = "the file name is not the hexadecimal UTF-8 of a key"
@@ -256,10 +273,28 @@ public final class EncryptedFileStore: SecureStore {
                 {
                     continue
                 }
-                try setData(try data(forKey: key), forKey: key)
-                rewritten.append(key)
+                let plaintext = try data(forKey: key)
+                if decryptingAllFirst {
+                    pending.append((key, plaintext))
+                } else {
+                    try setData(plaintext, forKey: key)
+                    rewritten.append(key)
+                }
             } catch {
                 failed[key] = "\(error)"
+            }
+        }
+        if decryptingAllFirst {
+            guard failed.isEmpty else {
+                throw SecureStoreError.rotationIncomplete(rewritten: [], failed: failed)
+            }
+            for (key, plaintext) in pending {
+                do {
+                    try setData(plaintext, forKey: key)
+                    rewritten.append(key)
+                } catch {
+                    failed[key] = "\(error)"
+                }
             }
         }
         guard failed.isEmpty else {

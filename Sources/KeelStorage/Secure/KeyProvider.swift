@@ -136,6 +136,18 @@ public struct KeyFileProvider: KeyProvider {
             var paths = try recordedStores().map(\.path)
             if !paths.contains(path) {
                 paths.append(path)
+                // Never write a registry larger than it is read: forget folders that are gone
+                // (no secret depends on them), and refuse if it is still too large.
+                if paths.joined(separator: "\n").utf8.count > Self.maximumRegistrySize {
+                    paths = paths.filter { $0 == path || FileManager.default.fileExists(atPath: $0) }
+                }
+                guard paths.joined(separator: "\n").utf8.count <= Self.maximumRegistrySize else {
+                    throw SecureStoreError.ioFailure(
+                        path: registryURL.path,
+                        reason:
+                            "recording this store would make the registry larger than \(Self.maximumRegistrySize) bytes"
+                    )
+                }
                 do {
                     try POSIXFiles.replace(
                         registryURL, with: Data(paths.joined(separator: "\n").utf8), mode: 0o600,
