@@ -80,6 +80,12 @@ struct DTCGResolution {
         if !pending.contains(issue) { pending.append(issue) }
     }
 
+    /// Replaces the kind of the recorded issue at `index` (a cycle found to run through a
+    /// Tokens Studio modifier is that modifier's issue).
+    mutating func replaceIssue(at index: Int, with kind: DTCGIssue.Kind) {
+        issues[index].kind = kind
+    }
+
     /// The failure that skips the token being evaluated (leniently; strictly it is an error).
     func skip(_ departure: DTCGDeparture) -> ResolutionFailure {
         ResolutionFailure(.departure(departure, strict: options.strict))

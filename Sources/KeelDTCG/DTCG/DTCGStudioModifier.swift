@@ -79,16 +79,51 @@ extension DTCGResolution {
         return .string(text.trimmingCharacters(in: .whitespacesAndNewlines))
     }
 
+    /// `decode(json, as: type)` for a modifier's member: its failures (a reference naming
+    /// nothing or a token of another type, a value not of the type, a cycle) are the
+    /// modifier's, located at it with the member and the reference named; a departure (a
+    /// reference to a skipped token) stays as it is.
+    private mutating func decodeModifierMember(
+        _ json: JSONValue, as type: TokenType, member: String, of kind: String
+    ) throws -> TokenValue {
+        do {
+            return try decode(json, as: type)
+        } catch let failure as ResolutionFailure {
+            if case .departure = failure.kind { throw failure }
+            if case .circularReference(let cycle) = failure.kind { relocateCycle(cycle) }
+            let path = stack.last ?? TokenPath([])
+            let reason = DTCGIssue(path: path, kind: failure.kind).message
+            throw invalidModifier("Tokens Studio \(kind) modifier '\(member)': \(reason)")
+        }
+    }
+
+    /// The cycle issue ``dependency(_:)`` recorded on the token being evaluated, when the
+    /// token's own modifier closes the cycle (`"color": "{c}"` on `c`): made a modifier issue,
+    /// so that it is located at the modifier rather than at `$value`.
+    private mutating func relocateCycle(_ cycle: [TokenPath]) {
+        guard let path = stack.last, cycle.first == path,
+            let index = issues.lastIndex(where: { $0.path == path && $0.kind == .circularReference(cycle) })
+        else { return }
+        let message = DTCGIssue(path: path, kind: .circularReference(cycle)).message
+        replaceIssue(at: index, with: .invalidModifier("Tokens Studio modifier: \(message)"))
+    }
+
     /// A modifier's amount: a number, a numeric string or a reference to a number token, in 0...1.
     private mutating func studioAmount(_ json: JSONValue, of kind: String) throws -> Double {
         let json = Self.trimmed(json)
         let amount: Double
         if case .string(let text) = json, let number = Double(text.trimmingCharacters(in: .whitespaces)) {
             amount = number
-        } else if case .number(let number) = try decode(json, as: .number) {
+        } else if case .number(let number) = json {
+            amount = number
+        } else if referenceText(json) != nil,
+            case .number(let number) = try decodeModifierMember(json, as: .number, member: "value", of: kind)
+        {
             amount = number
         } else {
-            throw invalidModifier("Tokens Studio \(kind) modifier must be a number")
+            let written = json.stringValue.map { "'\($0)' is" } ?? "is a \(json.kindName),"
+            throw invalidModifier(
+                "Tokens Studio \(kind) modifier value \(written) not a number or a reference to a number token")
         }
         guard (0...1).contains(amount) else {
             throw invalidModifier(
@@ -109,7 +144,7 @@ extension DTCGResolution {
             if let color = CSSColor.parse(trimmed) { return DTCGColor(color) }
             throw invalidModifier("Tokens Studio mix modifier colour '\(text)' is not a colour")
         }
-        guard case .color(let color) = try decode(json, as: .color) else {
+        guard case .color(let color) = try decodeModifierMember(json, as: .color, member: "color", of: "mix") else {
             throw invalidModifier("Tokens Studio mix modifier colour must be a colour")
         }
         return color

@@ -1,0 +1,53 @@
+import Foundation
+import KeelDesign
+import KeelSupport
+import KeelTestSupport
+import Testing
+
+@testable import KeelDTCG
+
+/// Findings of the review of Tokens Studio's colour modifiers and of a trial on real files:
+/// each test names the input and what it used to do.
+@Suite(.onOwnThread) struct DTCGReviewFourTests {
+    private func document(_ json: String, strict: Bool = false) -> DTCGDocument {
+        DTCGDocument(source: DTCGSource(name: "t.json", text: json), options: DTCGOptions(strict: strict))
+    }
+
+    /// `path@line: message` of each error.
+    private func located(_ doc: DTCGDocument) -> [String] {
+        doc.errors.map { "\($0.path)@\($0.line ?? 0): \($0.message)" }
+    }
+
+    /// A modifier whose `value` or `color` reference fails is located at the modifier (line 3),
+    /// the reference named. Before: `decode`'s failures (unresolvableReference, typeMismatch,
+    /// invalidValue, circularReference) were `$value` issues, located at line 1; and `true`
+    /// as the amount was "expected a number", also at line 1.
+    @Test func modifierMemberFailuresPointAtTheModifier() {
+        func doc(_ modify: String) -> DTCGDocument {
+            document(
+                """
+                {"c":{"$type":"color","$value":"#000000",
+                 "$extensions":{"studio.tokens":{
+                 "modify":\(modify)}}},
+                 "some":{"number":{"$type":"number","$value":0.5}}}
+                """)
+        }
+        #expect(
+            located(doc(#"{"type":"mix","value":"{nope}","color":"{c}","space":"srgb"}"#)) == [
+                "c@3: invalid value: Tokens Studio mix modifier 'value': reference '{nope}' does not name a token"
+            ])
+        #expect(
+            located(doc(#"{"type":"lighten","value":true,"space":"srgb"}"#)) == [
+                "c@3: invalid value: Tokens Studio lighten modifier value is a boolean, not a number or a reference to a number token"
+            ])
+        #expect(
+            located(doc(#"{"type":"mix","value":"0.5","color":"{some.number}","space":"srgb"}"#)) == [
+                "c@3: invalid value: Tokens Studio mix modifier 'color': reference '{some.number}' is a number token, expected color"
+            ])
+        // The token mixed with itself: a cycle closed by the modifier.
+        #expect(
+            located(doc(#"{"type":"mix","value":"0.5","color":"{c}","space":"srgb"}"#)) == [
+                "c@3: invalid value: Tokens Studio modifier: circular reference: c → c"
+            ])
+    }
+}
