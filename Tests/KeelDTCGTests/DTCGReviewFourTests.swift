@@ -51,3 +51,39 @@ import Testing
             ])
     }
 }
+
+/// Non-finite colour maths.
+extension DTCGReviewFourTests {
+    /// A colour too large for the modifier's space is a modifier error naming the token.
+    /// Before: lightening `xyz-d65 [1e308, 0, 0]` in HSL gave HSL [0, NaN, 100], clamped to
+    /// black, and mixing it in sRGB gave NaN components.
+    @Test func nonFiniteModifierResultIsAnError() {
+        func doc(_ modify: String) -> DTCGDocument {
+            document(
+                """
+                {"c":{"$type":"color","$value":{"colorSpace":"xyz-d65","components":[1e308,0,0]},
+                 "$extensions":{"studio.tokens":{
+                 "modify":\(modify)}}}}
+                """)
+        }
+        let lightened = doc(#"{"type":"lighten","value":0.2,"space":"hsl"}"#)
+        #expect(
+            located(lightened) == [
+                "c@3: invalid value: Tokens Studio lighten 0.2 in hsl of 'c': result is not finite"
+            ])
+        #expect(lightened["c"]?.value == nil)
+        let mixed = doc(##"{"type":"mix","value":0.5,"color":"#ffffff","space":"srgb"}"##)
+        #expect(
+            located(mixed) == [
+                "c@3: invalid value: Tokens Studio mix 0.5 in srgb of 'c': result is not finite"
+            ])
+        #expect(mixed["c"]?.value == nil)
+    }
+
+    /// A whole turn back is hue +0. Before: `normalizedHue(-360)` was -0.0.
+    @Test func wholeTurnBackIsPositiveZeroHue() {
+        #expect(ColorSpace.normalizedHue(-360).sign == .plus)
+        #expect(ColorSpace.normalizedHue(-720).sign == .plus)
+        #expect(ColorSpace.normalizedHue(-90) == 270)
+    }
+}

@@ -57,14 +57,28 @@ extension DTCGResolution {
             throw skip(.colorModifier("\(kind) in space \(written)", applied: false))
         }
         let modified: DTCGColor
+        let described = "Tokens Studio \(kind) \(JSONValue.format(amount)) in \(spaceName)"
+        try requireFinite(Self.components(of: color, in: space), described)
         if kind == "mix" {
             let other = try studioMixColor(modify["color"])
+            try requireFinite(Self.components(of: other, in: space), described)
             modified = Self.mix(color, other, amount: amount, in: space)
         } else {
             modified = Self.lighten(color, by: kind == "lighten" ? amount : -amount, in: space)
         }
+        try requireFinite(modified.components + [modified.alpha], described)
         try depart(.colorModifier("\(kind) \(JSONValue.format(amount)) in \(spaceName)", applied: true))
         return ResolvedToken(type: resolved.type, value: .color(modified))
+    }
+
+    /// Fails the token when a colour, converted to the modifier's space or modified in it, has
+    /// a component that is not finite (`{"colorSpace": "xyz-d65", "components": [1e308, 0, 0]}`
+    /// in HSL): clamping NaN or infinity would give the token a colour (black) it does not have.
+    private func requireFinite(_ components: [Double?], _ modifier: String) throws {
+        guard components.allSatisfy({ $0?.isFinite ?? true }) else {
+            let path = stack.last.map { " of '\($0)'" } ?? ""
+            throw invalidModifier("\(modifier)\(path): result is not finite")
+        }
     }
 
     /// The failure of a modifier that cannot be applied, located at the modifier.
@@ -123,7 +137,8 @@ extension DTCGResolution {
         } else {
             let written = json.stringValue.map { "'\($0)' is" } ?? "is a \(json.kindName),"
             throw invalidModifier(
-                "Tokens Studio \(kind) modifier value \(written) not a number or a reference to a number token")
+                "Tokens Studio \(kind) modifier value \(written) not a number or a reference to a number token"
+            )
         }
         guard (0...1).contains(amount) else {
             throw invalidModifier(
@@ -144,7 +159,8 @@ extension DTCGResolution {
             if let color = CSSColor.parse(trimmed) { return DTCGColor(color) }
             throw invalidModifier("Tokens Studio mix modifier colour '\(text)' is not a colour")
         }
-        guard case .color(let color) = try decodeModifierMember(json, as: .color, member: "color", of: "mix") else {
+        guard case .color(let color) = try decodeModifierMember(json, as: .color, member: "color", of: "mix")
+        else {
             throw invalidModifier("Tokens Studio mix modifier colour must be a colour")
         }
         return color
