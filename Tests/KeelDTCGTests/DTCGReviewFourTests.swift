@@ -87,3 +87,31 @@ extension DTCGReviewFourTests {
         #expect(ColorSpace.normalizedHue(-90) == 270)
     }
 }
+
+/// Gamut mapping of modifier results.
+extension DTCGReviewFourTests {
+    /// `#0000FF` mixed 0.5 toward `#FFFF00` in LCh is lch(63.59 112.96 20.47), far outside
+    /// sRGB: gamut mapped (CSS Color 4 § 13.2) it keeps its lightness. Expected value computed
+    /// independently in Python with the spec's sample-code matrices (through XYZ, OKLab via
+    /// XYZ→LMS rather than Keel's linear-sRGB matrices) and the spec's binary search:
+    /// sRGB (1, 0.37763, 0.47912), whose LCh lightness is 63.237. Before: clipped per channel to
+    /// (1, 0, 0.368), LCh lightness 55.0 (8.6 lost).
+    @Test func outOfGamutMixIsGamutMappedKeepingLightness() throws {
+        let doc = document(
+            ##"""
+            {"c":{"$type":"color","$value":"#0000FF",
+             "$extensions":{"studio.tokens":{"modify":{"type":"mix","value":0.5,"color":"#FFFF00","space":"lch"}}}}}
+            """##)
+        guard case .color(let color)? = doc["c"]?.value else {
+            Issue.record("no colour: \(doc.errors)")
+            return
+        }
+        let srgb = color.srgb
+        let lch = try #require(
+            ColorSpace.lch.components(
+                fromXYZD65: ColorSpace.srgb.convertToXYZD65([srgb.red, srgb.green, srgb.blue])))
+        let lightness = try #require(lch[0])
+        #expect(abs(lightness - 63.6) <= 1, "\(srgb)")
+        #expect(abs(srgb.green - 0.37763) <= 0.002 && abs(srgb.blue - 0.47912) <= 0.002, "\(srgb)")
+    }
+}

@@ -56,7 +56,7 @@ extension DTCGResolution {
             let written = spaceJSON.stringValue.map { "'\($0)'" } ?? "\(spaceJSON)"
             throw skip(.colorModifier("\(kind) in space \(written)", applied: false))
         }
-        let modified: DTCGColor
+        var modified: DTCGColor
         let described = "Tokens Studio \(kind) \(JSONValue.format(amount)) in \(spaceName)"
         try requireFinite(Self.components(of: color, in: space), described)
         if kind == "mix" {
@@ -67,6 +67,8 @@ extension DTCGResolution {
             modified = Self.lighten(color, by: kind == "lighten" ? amount : -amount, in: space)
         }
         try requireFinite(modified.components + [modified.alpha], described)
+        // Out of sRGB's gamut (an LCh mix of blue and yellow), mapped as Tokens Studio maps it.
+        modified.gamutMapped = true
         try depart(.colorModifier("\(kind) \(JSONValue.format(amount)) in \(spaceName)", applied: true))
         return ResolvedToken(type: resolved.type, value: .color(modified))
     }
