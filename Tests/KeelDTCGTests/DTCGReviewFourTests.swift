@@ -115,3 +115,36 @@ extension DTCGReviewFourTests {
         #expect(abs(srgb.green - 0.37763) <= 0.002 && abs(srgb.blue - 0.47912) <= 0.002, "\(srgb)")
     }
 }
+
+/// Number tokens aliasing lengths.
+extension DTCGReviewFourTests {
+    /// Canvas's `"line-height": {"type": "number", "value": "{size.x}"}` with `size.x` a rem
+    /// length: leniently the length, with a warning; strictly still an error; a colour aliasing
+    /// a dimension stays an error. Before: "reference '{size.x}' is a dimension token, expected
+    /// number" in both modes.
+    @Test func numberTokenAliasingALengthReadsAsThatDimension() {
+        let json = #"""
+            {"size": {"x": {"$type": "dimension", "$value": {"value": 1.5, "unit": "rem"}}},
+             "line-height": {"$type": "number", "$value": "{size.x}"}}
+            """#
+        let lenient = document(json)
+        #expect(lenient.errors.isEmpty, "\(lenient.errors)")
+        #expect(lenient["line-height"]?.value == .dimension(DTCGDimension(value: 1.5, unit: .rem)))
+        #expect(
+            lenient.issues.contains {
+                $0.path == TokenPath(dotted: "line-height")
+                    && $0.message == "declared number, reads as the dimension it references ('{size.x}')"
+            }, "\(lenient.issues)")
+        let strict = document(json, strict: true)
+        #expect(
+            strict.errors.map { "\($0.path): \($0.message)" } == [
+                "line-height: reference '{size.x}' is a dimension token, expected number"
+            ])
+        let colour = document(
+            #"""
+            {"size": {"x": {"$type": "dimension", "$value": {"value": 1.5, "unit": "rem"}}},
+             "ink": {"$type": "color", "$value": "{size.x}"}}
+            """#)
+        #expect(colour.errors.map(\.message) == ["reference '{size.x}' is a dimension token, expected color"])
+    }
+}

@@ -234,6 +234,12 @@ struct DTCGResolution {
                     if expected == .number, let number = try plainNumber(behind: reference, target) {
                         return ResolvedToken(type: .number, value: .number(number))
                     }
+                    if expected == .number, target.type == .dimension, !options.strict {
+                        // Canvas's `"line-height": {"type": "number", "value": "{size.x}"}`
+                        // (a rem length): the length, as the token reads in CSS.
+                        try depart(.numberAliasesDimension(reference))
+                        return target
+                    }
                     throw ResolutionFailure(
                         .typeMismatch(expected: expected, found: target.type, reference: reference))
                 }
