@@ -65,6 +65,10 @@ package enum DTCGDeparture: Hashable, Sendable {
     /// A `number` token or slot aliases a `type` token (a dimension, a font weight) whose value
     /// is written as a plain number (`"18"`): read as that number.
     case numberFromType(String, TokenType)
+    /// A `number` token (not a number slot of a composite) whose value is a single reference
+    /// to a dimension token with a unit (Canvas's `line-height` aliasing a rem length): read
+    /// as that dimension.
+    case numberAliasesDimension(String)
     /// A dimension `{"value": 0, "unit": ""}`: read as px.
     case emptyUnit(Double)
     /// A typography line height written as a length, read as a multiple of the font size.
@@ -273,6 +277,8 @@ package enum DTCGDeparture: Hashable, Sendable {
             "plain number \(text) where a {value, unit} object is expected (read as \(unit))"
         case .numberFromType(let reference, let type):
             "reference '\(reference)' is a \(type.rawValue) token written as a plain number (read as that number)"
+        case .numberAliasesDimension(let reference):
+            "declared number, reads as the dimension it references ('\(reference)')"
         case .emptyUnit(let value): "dimension \(JSONValue.format(value)) has an empty unit (read as px)"
         case .lineHeightLength(let text, let multiplier):
             "line height \(text) is a length (read as \(JSONValue.format(multiplier)) × the font size)"

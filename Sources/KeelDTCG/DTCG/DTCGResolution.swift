@@ -80,6 +80,12 @@ struct DTCGResolution {
         if !pending.contains(issue) { pending.append(issue) }
     }
 
+    /// Replaces the kind of the recorded issue at `index` (a cycle found to run through a
+    /// Tokens Studio modifier is that modifier's issue).
+    mutating func replaceIssue(at index: Int, with kind: DTCGIssue.Kind) {
+        issues[index].kind = kind
+    }
+
     /// The failure that skips the token being evaluated (leniently; strictly it is an error).
     func skip(_ departure: DTCGDeparture) -> ResolutionFailure {
         ResolutionFailure(.departure(departure, strict: options.strict))
@@ -227,6 +233,12 @@ struct DTCGResolution {
                 if let expected = token.declaredType ?? token.inheritedType, expected != target.type {
                     if expected == .number, let number = try plainNumber(behind: reference, target) {
                         return ResolvedToken(type: .number, value: .number(number))
+                    }
+                    if expected == .number, target.type == .dimension, !options.strict {
+                        // Canvas's `"line-height": {"type": "number", "value": "{size.x}"}`
+                        // (a rem length): the length, as the token reads in CSS.
+                        try depart(.numberAliasesDimension(reference))
+                        return target
                     }
                     throw ResolutionFailure(
                         .typeMismatch(expected: expected, found: target.type, reference: reference))

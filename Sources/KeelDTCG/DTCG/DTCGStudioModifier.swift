@@ -56,15 +56,31 @@ extension DTCGResolution {
             let written = spaceJSON.stringValue.map { "'\($0)'" } ?? "\(spaceJSON)"
             throw skip(.colorModifier("\(kind) in space \(written)", applied: false))
         }
-        let modified: DTCGColor
+        var modified: DTCGColor
+        let described = "Tokens Studio \(kind) \(JSONValue.format(amount)) in \(spaceName)"
+        try requireFinite(Self.components(of: color, in: space), described)
         if kind == "mix" {
             let other = try studioMixColor(modify["color"])
+            try requireFinite(Self.components(of: other, in: space), described)
             modified = Self.mix(color, other, amount: amount, in: space)
         } else {
             modified = Self.lighten(color, by: kind == "lighten" ? amount : -amount, in: space)
         }
+        try requireFinite(modified.components + [modified.alpha], described)
+        // Out of sRGB's gamut (an LCh mix of blue and yellow), mapped as Tokens Studio maps it.
+        modified.gamutMapped = true
         try depart(.colorModifier("\(kind) \(JSONValue.format(amount)) in \(spaceName)", applied: true))
         return ResolvedToken(type: resolved.type, value: .color(modified))
+    }
+
+    /// Fails the token when a colour, converted to the modifier's space or modified in it, has
+    /// a component that is not finite (`{"colorSpace": "xyz-d65", "components": [1e308, 0, 0]}`
+    /// in HSL): clamping NaN or infinity would give the token a colour (black) it does not have.
+    private func requireFinite(_ components: [Double?], _ modifier: String) throws {
+        guard components.allSatisfy({ $0?.isFinite ?? true }) else {
+            let path = stack.last.map { " of '\($0)'" } ?? ""
+            throw invalidModifier("\(modifier)\(path): result is not finite")
+        }
     }
 
     /// The failure of a modifier that cannot be applied, located at the modifier.
@@ -79,16 +95,52 @@ extension DTCGResolution {
         return .string(text.trimmingCharacters(in: .whitespacesAndNewlines))
     }
 
+    /// `decode(json, as: type)` for a modifier's member: its failures (a reference naming
+    /// nothing or a token of another type, a value not of the type, a cycle) are the
+    /// modifier's, located at it with the member and the reference named; a departure (a
+    /// reference to a skipped token) stays as it is.
+    private mutating func decodeModifierMember(
+        _ json: JSONValue, as type: TokenType, member: String, of kind: String
+    ) throws -> TokenValue {
+        do {
+            return try decode(json, as: type)
+        } catch let failure as ResolutionFailure {
+            if case .departure = failure.kind { throw failure }
+            if case .circularReference(let cycle) = failure.kind { relocateCycle(cycle) }
+            let path = stack.last ?? TokenPath([])
+            let reason = DTCGIssue(path: path, kind: failure.kind).message
+            throw invalidModifier("Tokens Studio \(kind) modifier '\(member)': \(reason)")
+        }
+    }
+
+    /// The cycle issue ``dependency(_:)`` recorded on the token being evaluated, when the
+    /// token's own modifier closes the cycle (`"color": "{c}"` on `c`): made a modifier issue,
+    /// so that it is located at the modifier rather than at `$value`.
+    private mutating func relocateCycle(_ cycle: [TokenPath]) {
+        guard let path = stack.last, cycle.first == path,
+            let index = issues.lastIndex(where: { $0.path == path && $0.kind == .circularReference(cycle) })
+        else { return }
+        let message = DTCGIssue(path: path, kind: .circularReference(cycle)).message
+        replaceIssue(at: index, with: .invalidModifier("Tokens Studio modifier: \(message)"))
+    }
+
     /// A modifier's amount: a number, a numeric string or a reference to a number token, in 0...1.
     private mutating func studioAmount(_ json: JSONValue, of kind: String) throws -> Double {
         let json = Self.trimmed(json)
         let amount: Double
         if case .string(let text) = json, let number = Double(text.trimmingCharacters(in: .whitespaces)) {
             amount = number
-        } else if case .number(let number) = try decode(json, as: .number) {
+        } else if case .number(let number) = json {
+            amount = number
+        } else if referenceText(json) != nil,
+            case .number(let number) = try decodeModifierMember(json, as: .number, member: "value", of: kind)
+        {
             amount = number
         } else {
-            throw invalidModifier("Tokens Studio \(kind) modifier must be a number")
+            let written = json.stringValue.map { "'\($0)' is" } ?? "is a \(json.kindName),"
+            throw invalidModifier(
+                "Tokens Studio \(kind) modifier value \(written) not a number or a reference to a number token"
+            )
         }
         guard (0...1).contains(amount) else {
             throw invalidModifier(
@@ -109,7 +161,8 @@ extension DTCGResolution {
             if let color = CSSColor.parse(trimmed) { return DTCGColor(color) }
             throw invalidModifier("Tokens Studio mix modifier colour '\(text)' is not a colour")
         }
-        guard case .color(let color) = try decode(json, as: .color) else {
+        guard case .color(let color) = try decodeModifierMember(json, as: .color, member: "color", of: "mix")
+        else {
             throw invalidModifier("Tokens Studio mix modifier colour must be a colour")
         }
         return color

@@ -11,6 +11,10 @@ package struct DTCGColor: Hashable, Sendable {
     package var alpha: Double
     /// The 6-digit sRGB fallback, if given.
     package var hex: String?
+    /// Whether ``srgb`` gamut maps (CSS Color 4, keeping OKLCh lightness and hue) rather than
+    /// clips: so for the result of a Tokens Studio colour modifier, as Tokens Studio's
+    /// colorjs.io `toString({inGamut: true})` maps it.
+    package var gamutMapped = false
 
     /// A colour value.
     package init(colorSpace: ColorSpace, components: [Double?], alpha: Double = 1, hex: String? = nil) {
@@ -25,8 +29,13 @@ package struct DTCGColor: Hashable, Sendable {
         self.init(colorSpace: .srgb, components: [color.red, color.green, color.blue], alpha: color.alpha)
     }
 
-    /// The colour converted to sRGB (clipped to the gamut).
-    package var srgb: ColorValue { colorSpace.convertToSRGB(components, alpha: alpha) }
+    /// The colour converted to sRGB: clipped to the gamut, or gamut mapped when
+    /// ``gamutMapped``.
+    package var srgb: ColorValue {
+        gamutMapped
+            ? colorSpace.convertToSRGBGamutMapped(components, alpha: alpha)
+            : colorSpace.convertToSRGB(components, alpha: alpha)
+    }
 }
 
 /// The unit of a dimension.

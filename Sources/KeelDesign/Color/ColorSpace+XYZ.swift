@@ -58,11 +58,12 @@ extension ColorSpace {
         }
     }
 
-    /// A hue in degrees brought into `0..<360`.
+    /// A hue in degrees brought into `0..<360`; a whole turn (`-360`, whose remainder is
+    /// `-0.0`) is `+0`.
     package static func normalizedHue(_ degrees: Double) -> Double {
         let hue = degrees.truncatingRemainder(dividingBy: 360)
         let positive = hue < 0 ? hue + 360 : hue
-        return positive >= 360 ? 0 : positive
+        return positive >= 360 || positive == 0 ? 0 : positive
     }
 
     /// The sRGB transfer function's inverse, sign-preserving (out-of-gamut components are
