@@ -181,35 +181,9 @@ extension DTCGResolution {
                 color.colorSpace == .srgb
                 ? (0..<3).map { $0 < color.components.count ? color.components[$0] ?? 0 : 0 }
                 : (ColorSpace.srgb.components(fromXYZD65: xyz) ?? []).map { $0 ?? 0 }
-            return hsl(fromSRGB: rgb)
+            return ColorSpace.srgbToHSL(rgb)
         }
         return space.components(fromXYZD65: xyz) ?? [0, 0, 0]
-    }
-
-    /// Gamma-encoded sRGB to HSL, CSS Color 4's `rgbToHsl` (as colorjs.io has it): no hue
-    /// (`none`) when the channels are equal, or equal but for rounding.
-    private static func hsl(fromSRGB rgb: [Double]) -> [Double?] {
-        guard rgb.count == 3 else { return [nil, 0, 0] }
-        let (red, green, blue) = (rgb[0], rgb[1], rgb[2])
-        let maximum = max(red, green, blue)
-        let minimum = min(red, green, blue)
-        let lightness = (minimum + maximum) / 2
-        let delta = maximum - minimum
-        guard delta > 1e-12 else { return [nil, 0, lightness * 100] }
-        var saturation =
-            lightness == 0 || lightness == 1 ? 0 : (maximum - lightness) / min(lightness, 1 - lightness)
-        var hue: Double
-        switch maximum {
-        case red: hue = (green - blue) / delta + (green < blue ? 6 : 0)
-        case green: hue = (blue - red) / delta + 2
-        default: hue = (red - green) / delta + 4
-        }
-        hue *= 60
-        if saturation < 0 {
-            hue += 180
-            saturation = abs(saturation)
-        }
-        return [ColorSpace.normalizedHue(hue), saturation * 100, lightness * 100]
     }
 
     /// Tokens Studio's `lighten` (`amount` > 0) and `darken` (`amount` < 0, by `-amount`):

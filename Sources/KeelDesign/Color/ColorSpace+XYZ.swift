@@ -74,15 +74,16 @@ extension ColorSpace {
         return value < 0 ? -linear : linear
     }
 
-    /// Gamma-encoded sRGB to HSL (hue `nil` when there is no saturation), CSS Color 4's
-    /// `rgbToHsl`.
-    static func srgbToHSL(_ rgb: [Double]) -> [Double?] {
+    /// Gamma-encoded sRGB to HSL (hue `nil` when there is no saturation: the channels equal,
+    /// or equal but for rounding), CSS Color 4's `rgbToHsl`.
+    package static func srgbToHSL(_ rgb: [Double]) -> [Double?] {
+        guard rgb.count == 3 else { return [nil, 0, 0] }
         let (red, green, blue) = (rgb[0], rgb[1], rgb[2])
         let maximum = max(red, green, blue)
         let minimum = min(red, green, blue)
         let lightness = (minimum + maximum) / 2
         let delta = maximum - minimum
-        guard delta != 0 else { return [nil, 0, lightness * 100] }
+        guard delta > 1e-12 else { return [nil, 0, lightness * 100] }
         var saturation =
             lightness == 0 || lightness == 1 ? 0 : (maximum - lightness) / min(lightness, 1 - lightness)
         var hue: Double
