@@ -230,4 +230,21 @@ struct CredentialBoundsReviewTwoTests {
             from: URL(string: "https://api.test/a")!, to: URL(string: "myapp://cb?code=REDIRECT-SECRET")!)
         if case .refuse(let reason) = policy { #expect(!reason.contains("REDIRECT-SECRET"), "\(reason)") }
     }
+
+    /// The cache's user-info check reads the URL's text (Foundation's `user` parses it again on
+    /// every call, which cost the cache's memory hit about a third): an `@` counts only in the
+    /// authority.
+    @Test("User info is found in the authority only")
+    func userInfoIsReadFromTheAuthority() throws {
+        let cases: [(String, Bool)] = [
+            ("https://u:p@api.test/x", true), ("https://u@api.test", true), ("https://api.test/a@b", false),
+            ("https://api.test/?mail=a@b", false), ("https://api.test#a@b", false),
+            ("https://api.test", false),
+        ]
+        for (text, expected) in cases {
+            let url = try #require(URL(string: text))
+            #expect(CachedExchange.hasUserInfo(url) == expected, "\(text)")
+            #expect(CachedExchange.hasUserInfo(url) == (url.user != nil || url.password != nil), "\(text)")
+        }
+    }
 }

@@ -35,8 +35,8 @@ struct CachedExchange: Sendable {
         let headers = request.allHTTPHeaderFields ?? [:]
         // User info in the URL is a credential as much as an `Authorization` header.
         let credentialed =
-            headers.keys.contains { credentialHeaders.contains($0) } || url.user != nil || url.password != nil
-            || sessionAttachesCredentials
+            sessionAttachesCredentials || headers.keys.contains { credentialHeaders.contains($0) }
+            || Self.hasUserInfo(url)
         let attempt = Attempt(credentialed: credentialed, credentialHeaders: credentialHeaders)
         let scoped: [HTTPCache.Partition] = scope.map { [.scope($0)] } ?? []
         // A credentialed request reads its scope first, and from the shared partition only what
@@ -62,7 +62,7 @@ struct CachedExchange: Sendable {
         }.first { partition, entry in
             HTTPCacheRules.varyMatches(entry, requestHeaders: headers)
                 && (partition != .shared
-                    || (Self.isShareable(entry.headers, credentialHeaders: credentialHeaders)
+                    || (Self.isShareable(entry, credentialHeaders: credentialHeaders)
                         && (!credentialed || entry.cacheControl.isPublic)))
         }
 
@@ -206,6 +206,25 @@ struct CachedExchange: Sendable {
         }
         if shareable { return .shared }
         return scope.map { .scope($0) }
+    }
+
+    /// ``isShareable(_:credentialHeaders:)`` for a stored response, from the `Cache-Control` it
+    /// parsed when stored (not its headers parsed again on every hit).
+    static func isShareable(_ entry: StoredResponse, credentialHeaders: CredentialHeaders) -> Bool {
+        if entry.cacheControl.isPrivate { return false }
+        guard entry.headers.header("Vary") != nil else { return true }
+        return isShareable(entry.headers, credentialHeaders: credentialHeaders)
+    }
+
+    /// Whether `url` has user info (`user:password@` before its host), read from its text:
+    /// Foundation's `user`/`password` parse the URL again on every call.
+    static func hasUserInfo(_ url: URL) -> Bool {
+        let text = url.absoluteString.utf8
+        guard let scheme = text.firstRange(of: "://".utf8) else { return false }
+        let authority = text[scheme.upperBound...].prefix {
+            $0 != UInt8(ascii: "/") && $0 != UInt8(ascii: "?") && $0 != UInt8(ascii: "#")
+        }
+        return authority.contains(UInt8(ascii: "@"))
     }
 
     /// Whether a response with `headers` may be kept in (or read from) the shared partition:

@@ -12,7 +12,11 @@ extension APIClient {
         _ endpoint: Endpoint<Response>,
         progress: (@Sendable (TransferProgress) -> Void)?
     ) async throws -> APIResponse<Response> {
-        try await CallCredentialHeaders.local.withValue(CallCredentialHeaders()) {
+        // Only interceptors declare names: without any, no per-call set is needed.
+        guard !configuration.interceptors.isEmpty || !endpoint.interceptors.isEmpty else {
+            return try await executeCall(endpoint, progress: progress)
+        }
+        return try await CallCredentialHeaders.local.withValue(CallCredentialHeaders()) {
             try await executeCall(endpoint, progress: progress)
         }
     }

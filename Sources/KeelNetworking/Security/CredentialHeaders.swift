@@ -37,6 +37,8 @@ public struct CredentialHeaders: Sendable, Equatable {
 
     /// This set with `names` declared as well.
     package func declaring(_ names: some Sequence<String>) -> CredentialHeaders {
+        var iterator = names.makeIterator()
+        guard iterator.next() != nil else { return self }
         var copy = self
         copy.declared.formUnion(names.map { $0.lowercased() })
         return copy
