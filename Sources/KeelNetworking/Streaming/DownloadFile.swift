@@ -32,6 +32,17 @@ package final class DownloadFile {
     /// The bytes in the partial file.
     package private(set) var bytesWritten: Int64
     private var descriptor: Int32
+    /// Whether this download holds its partial file's claim (``claimed``).
+    private var holdsClaim = false
+
+    /// The partial files downloads of this process hold, by path: a second download to the
+    /// same destination is refused while the first holds its file. A table rather than a file
+    /// lock: `flock` is shared with any child process forked while the file is open (until it
+    /// calls `exec`), so a lock released here could still be held by a process another thread
+    /// spawned, and a new download would be refused at random. Another process writing the
+    /// same partial file is caught when finishing (the file's inode and size must be this
+    /// download's own).
+    private static let claimed = Locked<Set<String>>([])
 
     /// The partial file's path for `destination`: hidden, in the same directory.
     package static func partialURL(for destination: URL) -> URL {
@@ -39,21 +50,26 @@ package final class DownloadFile {
             ".\(destination.lastPathComponent).download")
     }
 
-    /// Opens the partial file for `destination` and locks it (`flock`, exclusive) for the
-    /// download's lifetime: reopened for appending when `resumingAt` is the exact size of a
-    /// regular `0600` file there, otherwise emptied (a stale file that is not a private regular
-    /// file is replaced). `bytesWritten` says which happened (0: start from zero).
+    /// Claims the partial file for `destination` for the download's lifetime and opens it:
+    /// reopened for appending when `resumingAt` is the exact size of a regular `0600` file
+    /// there, otherwise emptied (a stale file that is not a private regular file is replaced).
+    /// `bytesWritten` says which happened (0: start from zero).
     ///
-    /// The file is opened without truncating and emptied only once the lock is held, so a
-    /// second download to the same destination (a double tap) cannot empty or replace the
-    /// running one's file: it fails with "a download to … is already running".
+    /// The file is claimed before it is opened and emptied, so a second download to the same
+    /// destination (a double tap) cannot empty or replace the running one's file: it fails with
+    /// "a download to … is already running".
     package init(destination: URL, resumingAt offset: Int64? = nil) throws {
         self.destination = destination
         partialURL = Self.partialURL(for: destination)
         let path = partialURL.path
+        guard Self.claimed.withLock({ $0.insert(path).inserted }) else {
+            throw DownloadFileError(
+                path: path, reason: "a download to \(destination.path) is already running")
+        }
+        var opened = false
+        defer { if !opened { _ = Self.claimed.withLock { $0.remove(path) } } }
         var fd = open(path, O_WRONLY | O_APPEND | O_CREAT | O_NOFOLLOW | O_CLOEXEC | O_NONBLOCK, 0o600)
         if fd >= 0 {
-            try Self.lock(fd, path: path, destination: destination)
             var info = stat()
             let usable =
                 fstat(fd, &info) == 0 && (info.st_mode & S_IFMT) == S_IFREG && (info.st_mode & 0o077) == 0
@@ -64,6 +80,8 @@ package final class DownloadFile {
                 if let offset, offset > 0, Int64(info.st_size) == offset {
                     descriptor = fd
                     bytesWritten = offset
+                    holdsClaim = true
+                    opened = true
                     return
                 }
                 guard ftruncate(fd, 0) == 0 else {
@@ -73,6 +91,8 @@ package final class DownloadFile {
                 }
                 descriptor = fd
                 bytesWritten = 0
+                holdsClaim = true
+                opened = true
                 return
             }
             // Another kind of file (a FIFO, a file others can read, a second link): replaced
@@ -84,24 +104,18 @@ package final class DownloadFile {
         unlink(path)
         fd = open(path, O_WRONLY | O_APPEND | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o600)
         guard fd >= 0 else { throw DownloadFileError(path: path, reason: POSIXFiles.errorText()) }
-        try Self.lock(fd, path: path, destination: destination)
         descriptor = fd
         bytesWritten = 0
+        holdsClaim = true
+        opened = true
     }
 
-    /// Takes the exclusive lock on `fd` without waiting; closes it and throws when another
-    /// download holds it.
-    private static func lock(_ fd: Int32, path: String, destination: URL) throws {
-        while flock(fd, LOCK_EX | LOCK_NB) != 0 {
-            if errno == EINTR { continue }
-            let busy = errno == EWOULDBLOCK || errno == EAGAIN
-            let reason = POSIXFiles.errorText()
-            close(fd)
-            throw DownloadFileError(
-                path: path,
-                reason: busy
-                    ? "a download to \(destination.path) is already running" : "cannot lock: \(reason)")
-        }
+    /// Gives the partial file's claim back (once).
+    private func releaseClaim() {
+        guard holdsClaim else { return }
+        holdsClaim = false
+        let path = partialURL.path
+        _ = Self.claimed.withLock { $0.remove(path) }
     }
 
     /// Whether `descriptor` is still the file at `partialURL` (same device and inode): false
@@ -117,6 +131,7 @@ package final class DownloadFile {
 
     deinit {
         if descriptor >= 0 { close(descriptor) }
+        releaseClaim()
     }
 
     /// Appends `bytes`.
@@ -154,6 +169,7 @@ package final class DownloadFile {
     package func suspend() {
         if descriptor >= 0 { close(descriptor) }
         descriptor = -1
+        releaseClaim()
     }
 
     /// Checks the length against `expectedLength` (when known), flushes the file to disk and
@@ -189,6 +205,7 @@ package final class DownloadFile {
         }
         close(descriptor)
         descriptor = -1
+        releaseClaim()
     }
 
     /// Deletes the partial file and closes it (a download abandoned for good). The path is

@@ -45,12 +45,14 @@ package enum SecretNames {
     /// Whether `name` is a credential's name (in any spelling): stripped on a redirect to
     /// another origin, kept to its credential scope, and redacted.
     package static func isCredential(_ name: some StringProtocol) -> Bool {
-        decide(name, redactedOnly: false)
+        // As a `String` at once: called from other modules, the generic body would run
+        // unspecialised, through witness tables, for every byte of every header name.
+        decide(String(name), redactedOnly: false)
     }
 
     /// Whether `name` is redacted in logs: a credential's name or one of ``redactedOnlyNames``.
     package static func isRedacted(_ name: some StringProtocol) -> Bool {
-        decide(name, redactedOnly: true)
+        decide(String(name), redactedOnly: true)
     }
 
     /// The form names are compared in: letters and digits only, lowercased (Unicode letters
@@ -74,7 +76,7 @@ package enum SecretNames {
     private static let window =
         (credentialSuffixes + credentialNames + redactedOnlyNames).map(\.utf8.count).max() ?? 1
 
-    private static func decide(_ name: some StringProtocol, redactedOnly: Bool) -> Bool {
+    private static func decide(_ name: String, redactedOnly: Bool) -> Bool {
         asciiDecision(name, redactedOnly: redactedOnly) ?? unicodeDecision(name, redactedOnly: redactedOnly)
     }
 
@@ -140,6 +142,10 @@ package enum SecretNames {
     /// value (`Bearer …`, `Basic …`, `Digest …`, `Token …`), or text carrying an
     /// `Authorization:` header or a credential query item (`access_token=…`).
     package static func looksLikeCredential(_ value: some StringProtocol) -> Bool {
+        looksLikeCredential(text: String(value))
+    }
+
+    private static func looksLikeCredential(text value: String) -> Bool {
         // Most values (identifiers, counts, words) have none of these: no allocation for them.
         guard
             value.utf8.contains(where: {
