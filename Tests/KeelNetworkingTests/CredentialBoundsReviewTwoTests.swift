@@ -246,5 +246,16 @@ struct CredentialBoundsReviewTwoTests {
             #expect(CachedExchange.hasUserInfo(url) == expected, "\(text)")
             #expect(CachedExchange.hasUserInfo(url) == (url.user != nil || url.password != nil), "\(text)")
         }
+        // Relative to a base: the base's user info counts, and a scheme-relative URL's own.
+        let base = try #require(URL(string: "https://u:p@api.test/v1/"))
+        for (relative, expected) in [("me", true), ("//other.test/x", false), ("//v@other.test/x", true)] {
+            let url = try #require(
+                URL(
+                    string: relative,
+                    relativeTo: URL(
+                        string: expected && relative == "me" ? base.absoluteString : "https://api.test/")!))
+            #expect(
+                CachedExchange.hasUserInfo(url) == (url.user != nil || url.password != nil), "\(relative)")
+        }
     }
 }

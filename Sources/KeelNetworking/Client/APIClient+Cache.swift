@@ -216,15 +216,48 @@ struct CachedExchange: Sendable {
         return isShareable(entry.headers, credentialHeaders: credentialHeaders)
     }
 
-    /// Whether `url` has user info (`user:password@` before its host), read from its text:
-    /// Foundation's `user`/`password` parse the URL again on every call.
+    /// Whether `url` has user info (`user:password@` before its host), read from its own text
+    /// and its base's (`relativeString` is stored; `absoluteString`, `user` and `password`
+    /// resolve a relative URL against its base on every call, a third of a cache hit).
     static func hasUserInfo(_ url: URL) -> Bool {
-        let text = url.absoluteString.utf8
-        guard let scheme = text.firstRange(of: "://".utf8) else { return false }
-        let authority = text[scheme.upperBound...].prefix {
-            $0 != UInt8(ascii: "/") && $0 != UInt8(ascii: "?") && $0 != UInt8(ascii: "#")
+        authorityHasUserInfo(url.relativeString)
+            || url.baseURL.map { authorityHasUserInfo($0.relativeString) } == true
+    }
+
+    /// Whether the authority of a URL's text (after `scheme://`, or a leading `//`) has an `@`.
+    private static func authorityHasUserInfo(_ text: String) -> Bool {
+        // Plain index walks: `firstRange(of:)` is _StringProcessing's generic search, which
+        // runs unspecialised and cost more than the rest of a cache hit.
+        let utf8 = text.utf8
+        let slash = UInt8(ascii: "/")
+        var start: String.UTF8View.Index?
+        if utf8.starts(with: "//".utf8) {
+            start = utf8.index(utf8.startIndex, offsetBy: 2)
+        } else {
+            var index = utf8.startIndex
+            while index != utf8.endIndex {
+                let byte = utf8[index]
+                if byte == UInt8(ascii: ":") {
+                    // The first `:` ends the scheme; an authority follows only `://`.
+                    let first = utf8.index(after: index)
+                    if first != utf8.endIndex, utf8[first] == slash {
+                        let second = utf8.index(after: first)
+                        if second != utf8.endIndex, utf8[second] == slash {
+                            start = utf8.index(after: second)
+                        }
+                    }
+                    break
+                }
+                if byte == slash || byte == UInt8(ascii: "?") || byte == UInt8(ascii: "#") { return false }
+                index = utf8.index(after: index)
+            }
         }
-        return authority.contains(UInt8(ascii: "@"))
+        guard let start else { return false }
+        for byte in utf8[start...] {
+            if byte == UInt8(ascii: "@") { return true }
+            if byte == slash || byte == UInt8(ascii: "?") || byte == UInt8(ascii: "#") { return false }
+        }
+        return false
     }
 
     /// Whether a response with `headers` may be kept in (or read from) the shared partition:
