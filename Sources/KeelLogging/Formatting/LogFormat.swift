@@ -104,12 +104,36 @@ struct LineEncoder {
         buffer.append(contentsOf: "}\n".utf8)
     }
 
+    /// How ``appendEscaped(_:to:as:)`` writes a string.
+    enum Escaping {
+        /// Text records: control characters as `\n`, `\r`, `\t` and `\u{…}`.
+        case text
+        /// JSON records: a string literal, quotes included, escaped per RFC 8259.
+        case json
+    }
+
     /// Appends text with control characters escaped (`\n`, `\r`, `\t`, `\u{…}`) so one record
     /// is always exactly one line, whatever the message holds: C0 controls, DEL, the C1
     /// controls (U+0080–U+009F: NEL, CSI), the line and paragraph separators U+2028/U+2029,
     /// and the bidirectional overrides and isolates (U+202A–U+202E, U+2066–U+2069), which
     /// viewers treat as line breaks or use to reorder what a line shows.
     static func appendEscapedText(_ text: String, to buffer: inout [UInt8]) {
+        appendEscaped(text, to: &buffer, as: .text)
+    }
+
+    /// Appends a JSON string literal (quotes included), escaping per RFC 8259, and the same
+    /// Unicode line breaks and bidirectional controls as text records: valid JSON either way,
+    /// escaped so a viewer splitting on Unicode line breaks still sees one record per line.
+    static func appendJSONString(_ text: String, to buffer: inout [UInt8]) {
+        buffer.append(UInt8(ascii: "\""))
+        appendEscaped(text, to: &buffer, as: .json)
+        buffer.append(UInt8(ascii: "\""))
+    }
+
+    /// The one walk behind both forms: copies runs of plain bytes and writes each character
+    /// `escaping` must escape in its spelling.
+    @inline(__always)
+    private static func appendEscaped(_ text: String, to buffer: inout [UInt8], as escaping: Escaping) {
         var text = text
         text.withUTF8 { bytes in
             var start = 0
@@ -117,20 +141,31 @@ struct LineEncoder {
             while index < bytes.count {
                 let byte = bytes[index]
                 let escaped: (scalar: UInt32, length: Int)
-                if byte < 0x20 || byte == 0x7F {
+                if byte < 0x20 {
                     escaped = (UInt32(byte), 1)
                 } else if byte >= 0xC2, let found = lineForgingScalar(in: bytes, at: index) {
                     escaped = found
+                } else if escaping == .text ? byte == 0x7F : byte == 0x22 || byte == 0x5C {
+                    escaped = (UInt32(byte), 1)
                 } else {
                     index += 1
                     continue
                 }
                 buffer.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[start..<index]))
                 switch escaped.scalar {
+                case 0x22: buffer.append(contentsOf: #"\""#.utf8)
+                case 0x5C: buffer.append(contentsOf: #"\\"#.utf8)
                 case 0x0A: buffer.append(contentsOf: #"\n"#.utf8)
                 case 0x0D: buffer.append(contentsOf: #"\r"#.utf8)
                 case 0x09: buffer.append(contentsOf: #"\t"#.utf8)
-                default: buffer.append(contentsOf: "\\u{\(String(escaped.scalar, radix: 16))}".utf8)
+                default:
+                    let hex = String(escaped.scalar, radix: 16)
+                    switch escaping {
+                    case .text: buffer.append(contentsOf: "\\u{\(hex)}".utf8)
+                    case .json:
+                        buffer.append(
+                            contentsOf: ("\\u" + String(repeating: "0", count: 4 - hex.count) + hex).utf8)
+                    }
                 }
                 index += escaped.length
                 start = index
@@ -162,45 +197,5 @@ struct LineEncoder {
         default:
             return nil
         }
-    }
-
-    /// Appends a JSON string literal (quotes included), escaping per RFC 8259.
-    static func appendJSONString(_ text: String, to buffer: inout [UInt8]) {
-        buffer.append(UInt8(ascii: "\""))
-        var text = text
-        text.withUTF8 { bytes in
-            var start = 0
-            var index = 0
-            while index < bytes.count {
-                let byte = bytes[index]
-                let escaped: (scalar: UInt32, length: Int)
-                if byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") {
-                    escaped = (UInt32(byte), 1)
-                } else if byte >= 0xC2, let found = lineForgingScalar(in: bytes, at: index) {
-                    // Valid JSON either way; escaped so a viewer splitting on Unicode line
-                    // breaks still sees one record per line.
-                    escaped = found
-                } else {
-                    index += 1
-                    continue
-                }
-                buffer.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[start..<index]))
-                switch escaped.scalar {
-                case 0x22: buffer.append(contentsOf: #"\""#.utf8)
-                case 0x5C: buffer.append(contentsOf: #"\\"#.utf8)
-                case 0x0A: buffer.append(contentsOf: #"\n"#.utf8)
-                case 0x0D: buffer.append(contentsOf: #"\r"#.utf8)
-                case 0x09: buffer.append(contentsOf: #"\t"#.utf8)
-                default:
-                    let hex = String(escaped.scalar, radix: 16)
-                    buffer.append(
-                        contentsOf: ("\\u" + String(repeating: "0", count: 4 - hex.count) + hex).utf8)
-                }
-                index += escaped.length
-                start = index
-            }
-            buffer.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[start...]))
-        }
-        buffer.append(UInt8(ascii: "\""))
     }
 }
