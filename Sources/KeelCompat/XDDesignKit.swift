@@ -1,3 +1,4 @@
+import KeelComponents
 import KeelDesign
 
 // XDDesignKit's names for Keel's design-system types: the `XD` prefix became `Keel`. Each is
@@ -91,3 +92,19 @@ public typealias XDIconToken = KeelIconToken
         }
     }
 #endif
+
+extension AlertAccessory {
+    /// XDDesignKit's older single-line field: the same input as Keel's
+    /// `textInput(placeholder:text:maximumLength:keyboard:isSecureEntry:)`, on one line.
+    @available(
+        *, deprecated, renamed: "textInput(placeholder:text:maximumLength:keyboard:isSecureEntry:)"
+    )
+    public static func textField(
+        placeholder: String = "", text: String = "", maximumLength: Int? = nil,
+        keyboard: KeyboardKind = .standard, isSecureEntry: Bool = false
+    ) -> AlertAccessory {
+        textInput(
+            placeholder: placeholder, text: text, maximumLength: maximumLength, keyboard: keyboard,
+            isSecureEntry: isSecureEntry)
+    }
+}

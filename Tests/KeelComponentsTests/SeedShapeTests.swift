@@ -48,9 +48,6 @@ struct SeedShapeTests {
             accessory: .textInput(placeholder: "试卷名称", maximumLength: 15, showsCharacterCount: true),
             actions: [.primary("OK")])
         #expect(counted.textInputOrPlain.showsCharacterCount)
-        #expect(
-            AlertAccessory.textField(placeholder: "p", maximumLength: 5)
-                == .textInput(try AlertTextInput(placeholder: "p", maximumLength: 5)))
     }
 
     @Test(

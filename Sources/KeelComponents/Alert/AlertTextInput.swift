@@ -233,18 +233,6 @@ public enum AlertAccessory: Hashable, Sendable {
                 showsCharacterCount: showsCharacterCount, layout: layout, onLimitReached: onLimitReached))
     }
 
-    /// XDDesignKit's older single-line field, kept for migrated code: the same input as
-    /// ``textInput(placeholder:text:maximumLength:layout:showsCharacterCount:keyboard:isSecureEntry:onLimitReached:)``
-    /// on one line.
-    public static func textField(
-        placeholder: String = "", text: String = "", maximumLength: Int? = nil,
-        keyboard: KeyboardKind = .standard, isSecureEntry: Bool = false
-    ) -> AlertAccessory {
-        textInput(
-            placeholder: placeholder, text: text, maximumLength: maximumLength, keyboard: keyboard,
-            isSecureEntry: isSecureEntry)
-    }
-
     /// Throws `AlertConfigurationError/textInput(_:)` for an invalid text input.
     package func validate() throws {
         guard case .textInput(let input) = self else { return }

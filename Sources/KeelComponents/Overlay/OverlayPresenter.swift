@@ -11,21 +11,22 @@ public enum OverlayPresentationFailure: Error, Hashable, Sendable {
 }
 
 /// A layer of overlays with its own FIFO queue; a higher level draws above a lower one.
-/// Apps add channels (a toast layer) with `init(rawValue:level:)`.
-public struct OverlayChannel: RawRepresentable, Hashable, Sendable, CustomStringConvertible {
+/// Keel's front ends queue alerts, sheets and snackbars on their channels; the queue is
+/// theirs, so the type is not part of the app-facing API.
+package struct OverlayChannel: RawRepresentable, Hashable, Sendable, CustomStringConvertible {
     /// The channel's name.
-    public let rawValue: String
+    package let rawValue: String
     /// The drawing order: higher is above.
-    public let level: Double
+    package let level: Double
     /// Whether requests on lower channels wait while this one shows something (alerts, sheets);
     /// `false` for a channel that does not take the screen (snackbars float over what is
     /// below and never hold it up).
     package let blocksLowerChannels: Bool
 
     /// A channel at level 0.
-    public init(rawValue: String) { self.init(rawValue: rawValue, level: 0) }
+    package init(rawValue: String) { self.init(rawValue: rawValue, level: 0) }
     /// A channel at a level.
-    public init(rawValue: String, level: Double) {
+    package init(rawValue: String, level: Double) {
         self.init(rawValue: rawValue, level: level, blocksLowerChannels: true)
     }
     /// A channel at a level that does or does not hold up lower channels.
@@ -36,30 +37,28 @@ public struct OverlayChannel: RawRepresentable, Hashable, Sendable, CustomString
     }
 
     /// The name.
-    public var description: String { rawValue }
+    package var description: String { rawValue }
     /// Equal by name.
-    public static func == (lhs: OverlayChannel, rhs: OverlayChannel) -> Bool { lhs.rawValue == rhs.rawValue }
+    package static func == (lhs: OverlayChannel, rhs: OverlayChannel) -> Bool { lhs.rawValue == rhs.rawValue }
     /// Hashes the name.
-    public func hash(into hasher: inout Hasher) { hasher.combine(rawValue) }
+    package func hash(into hasher: inout Hasher) { hasher.combine(rawValue) }
 
     /// Alerts (level 1200, the alert elevation), above sheets.
-    public static let alert = OverlayChannel(rawValue: "alert", level: 1200)
+    package static let alert = OverlayChannel(rawValue: "alert", level: 1200)
     /// Bottom sheets (level 1000, the overlay elevation).
-    public static let sheet = OverlayChannel(rawValue: "sheet", level: 1000)
+    package static let sheet = OverlayChannel(rawValue: "sheet", level: 1000)
 }
 
 /// Identifies one request in a scene's overlay queue.
-public struct OverlayTicket: Hashable, Sendable, Comparable {
+public struct OverlayTicket: Hashable, Sendable {
     /// A number unique within its queue, increasing in request order.
     package let id: Int
     /// A ticket with a number (queues issue their own; this is for tests and persistence).
     package init(id: Int) { self.id = id }
-    /// Orders by request.
-    public static func < (lhs: OverlayTicket, rhs: OverlayTicket) -> Bool { lhs.id < rhs.id }
 }
 
 /// Where a request stands.
-public enum OverlayItemState: Hashable, Sendable {
+package enum OverlayItemState: Hashable, Sendable {
     /// Waiting for its turn.
     case queued
     /// Its presentation has been asked for.

@@ -53,8 +53,8 @@ extension LocalizedStrings where Key == ListTextKey {
         self.init(preferredLanguages: localizations + preferredLanguages)
     }
 
-    /// English list texts.
-    public static var english: ListStrings { ListTextKey.english }
+    /// English list texts (the default of `ListChrome.decide`).
+    @usableFromInline package static var english: ListStrings { ListTextKey.english }
     /// Simplified Chinese list texts.
     package static var simplifiedChinese: ListStrings { ListTextKey.simplifiedChinese }
     /// The built-in tables.

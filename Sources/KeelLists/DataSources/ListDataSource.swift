@@ -110,7 +110,7 @@ public struct ListItem: Hashable, Sendable, Identifiable {
     public var kind: CellKind
     /// The reuse identifier; defaults to the kind's raw value.
     public var reuseIdentifier: String
-    /// What the cell shows (read it typed with ``viewModel(as:)``).
+    /// What the cell shows (read it typed with `item.viewModel as? Model`).
     package var cellViewModel: AnyCellViewModel?
     /// The list opened when the item is selected (drill-down), if any.
     public var childList: ListDataSource?
@@ -135,7 +135,7 @@ public struct ListItem: Hashable, Sendable, Identifiable {
     }
 
     /// The view model as `type`, or `nil` when absent or of another type.
-    public func viewModel<Model: CellViewModel>(as type: Model.Type) -> Model? {
+    package func viewModel<Model: CellViewModel>(as type: Model.Type) -> Model? {
         cellViewModel?.base as? Model
     }
 }

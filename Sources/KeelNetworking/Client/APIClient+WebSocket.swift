@@ -28,7 +28,9 @@ public final class WebSocket: Sendable {
         try await runner.send(message)
     }
 
-    /// Closes the connection with `code` and stops reconnecting.
+    /// Closes the connection with `code` and stops reconnecting. A code an endpoint may not send
+    /// (1005, 1006 and 1015 are only reported; anything outside 1000–4999) closes with 1000,
+    /// normal closure, instead.
     public func close(_ code: WebSocketCloseCode = .normalClosure) {
         runner.close(code)
     }

@@ -2,12 +2,14 @@ import Foundation
 
 /// What an interrupted download keeps so it can resume where it stopped: the validator of the
 /// representation it was receiving, how many bytes are on disk, and the length it expects.
+/// Apps treat it as a token: store it (it is `Codable`) and hand it back to resume; Keel
+/// makes it.
 public struct DownloadResumeData: Hashable, Sendable, Codable {
     /// The response's `ETag`, if it sent one.
-    public var entityTag: String?
+    package var entityTag: String?
     /// The response's `Last-Modified`, when it is a strong validator (RFC 9110 §8.8.2.2: the
     /// response's `Date` at least a second later); a weaker date cannot make a range safe.
-    public var lastModified: String?
+    package var lastModified: String?
     /// The bytes already written to the partial file: 0 when the response had a content coding
     /// (its byte offsets count encoded bytes, the file holds decoded ones), so it restarts.
     public var bytesReceived: Int64
@@ -15,7 +17,7 @@ public struct DownloadResumeData: Hashable, Sendable, Codable {
     public var expectedLength: Int64?
 
     /// Resume data.
-    public init(entityTag: String?, lastModified: String?, bytesReceived: Int64, expectedLength: Int64?) {
+    package init(entityTag: String?, lastModified: String?, bytesReceived: Int64, expectedLength: Int64?) {
         self.entityTag = entityTag
         self.lastModified = lastModified
         self.bytesReceived = bytesReceived

@@ -36,11 +36,11 @@ public struct WebSocketCloseCode: RawRepresentable, Hashable, Sendable, CustomSt
     /// Whether a close with this code is a drop worth reconnecting after: going away (1001),
     /// abnormal (1006), a server error (1011), a restart (1012) or "try again later" (1013).
     /// A normal close, a protocol or policy error and an application code are final.
-    public var isTransient: Bool { [1001, 1006, 1011, 1012, 1013].contains(rawValue) }
+    package var isTransient: Bool { [1001, 1006, 1011, 1012, 1013].contains(rawValue) }
 
     /// Whether an endpoint may send the code in a close frame: 1000–1003, 1007–1011 and
     /// 3000–4999 (1005, 1006 and 1015 are only reported).
-    public var isSendable: Bool {
+    package var isSendable: Bool {
         [1000, 1001, 1002, 1003, 1007, 1008, 1009, 1010, 1011].contains(rawValue)
             || (3000...4999).contains(rawValue)
     }

@@ -140,7 +140,11 @@ package struct WebSocketMachine: StateMachine, Hashable {
             return .accepted([.connect])
         case (.connecting, .close(let code)), (.open, .close(let code)):
             state = .closed(.closedByClient(code))
-            return .accepted([.disconnect(code), .finish(.closedByClient(code))])
+            // A code no endpoint may send (1005, 1006, 1015, outside 1000–4999) would put an
+            // invalid close frame on the wire, which the server answers as a protocol error:
+            // the frame says a normal close instead.
+            let frame = code.isSendable ? code : .normalClosure
+            return .accepted([.disconnect(frame), .finish(.closedByClient(code))])
         case (.idle, .close(let code)), (.waiting, .close(let code)):
             state = .closed(.closedByClient(code))
             return .accepted([.finish(.closedByClient(code))])

@@ -78,20 +78,6 @@ public struct ResponseBody: AsyncSequence, Sendable {
         reader.cancel()
     }
 
-    /// Reads the whole body into memory, failing with ``APIError/responseTooLarge(limit:)`` past
-    /// `limit` bytes (the transfer is then cancelled).
-    public func collect(upTo limit: Int) async throws -> Data {
-        var data = Data()
-        for try await chunk in self {
-            guard chunk.count <= limit - data.count else {
-                cancel()
-                throw APIError.responseTooLarge(limit: limit)
-            }
-            data.append(chunk)
-        }
-        return data
-    }
-
     /// Reads the chunks of a ``ResponseBody``.
     public struct AsyncIterator: AsyncIteratorProtocol {
         let reader: BodyReader

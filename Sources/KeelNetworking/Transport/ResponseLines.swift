@@ -2,7 +2,7 @@ import Foundation
 
 extension ResponseBody {
     /// The longest line ``lines`` and ``jsonLines(of:decoder:)`` accept: 1 MiB.
-    public static let defaultMaximumLineBytes = 1 << 20
+    package static let defaultMaximumLineBytes = 1 << 20
 
     /// The body's lines as UTF-8 text (invalid bytes replaced), without their line ends (LF or
     /// CRLF); a last line without a line end is included. A line longer than

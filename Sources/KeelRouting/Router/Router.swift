@@ -107,16 +107,18 @@ public final class Router: Sendable {
         }
     }
 
-    /// Sets the handler for URLs of `scheme` that no route handled (`nil` removes it).
+    /// Sets the handler for URLs nothing else handled: of `scheme` only, or of any scheme when
+    /// `scheme` is `nil` (a scheme's own handler runs before that one). `nil` removes it.
     public func setUnmatchedHandler(
-        forScheme scheme: String, _ handler: (@Sendable (RouteRequest) async throws -> RouteOutcome)?
+        forScheme scheme: String? = nil, _ handler: (@Sendable (RouteRequest) async throws -> RouteOutcome)?
     ) {
-        state.withLock { $0.schemeFallbacks[scheme.lowercased()] = handler }
-    }
-
-    /// Sets the handler for URLs nothing else handled (`nil` removes it).
-    public func setUnmatchedHandler(_ handler: (@Sendable (RouteRequest) async throws -> RouteOutcome)?) {
-        state.withLock { $0.globalFallback = handler }
+        state.withLock { state in
+            if let scheme {
+                state.schemeFallbacks[scheme.lowercased()] = handler
+            } else {
+                state.globalFallback = handler
+            }
+        }
     }
 
     /// Appends a middleware; they run in the order added.

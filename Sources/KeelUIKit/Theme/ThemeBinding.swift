@@ -92,7 +92,7 @@
 
         /// The resolver for the bound view now: its context (injected or its scene's) under its
         /// traits.
-        public var resolver: KeelThemeResolver? {
+        package var resolver: KeelThemeResolver? {
             guard let view else { return nil }
             return currentContext(of: view).resolver(for: view.traitCollection.keelTraits)
         }
