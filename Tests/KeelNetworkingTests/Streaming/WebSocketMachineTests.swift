@@ -99,14 +99,20 @@ struct WebSocketMachineTests {
         // A code only reported, never sent (1006, 1005, 1015) or outside 1000–4999 used to go
         // into the close frame as given — an invalid frame the server answers as a protocol
         // error. The frame now says a normal close; the end still reports what the app asked.
-        for code in [WebSocketCloseCode.abnormalClosure, .noStatusReceived, .init(rawValue: 1015), .init(rawValue: 5000), .init(rawValue: 999)] {
+        for code in [
+            WebSocketCloseCode.abnormalClosure, .noStatusReceived, .init(rawValue: 1015),
+            .init(rawValue: 5000), .init(rawValue: 999),
+        ] {
             var open = Self.openMachine()
             #expect(
-                open.send(.close(code)).effects == [.disconnect(.normalClosure), .finish(.closedByClient(code))])
+                open.send(.close(code)).effects == [
+                    .disconnect(.normalClosure), .finish(.closedByClient(code)),
+                ])
         }
         var custom = Self.openMachine()
         let appCode = WebSocketCloseCode(rawValue: 4001)
-        #expect(custom.send(.close(appCode)).effects == [.disconnect(appCode), .finish(.closedByClient(appCode))])
+        #expect(
+            custom.send(.close(appCode)).effects == [.disconnect(appCode), .finish(.closedByClient(appCode))])
         var cancelled = Self.openMachine()
         #expect(cancelled.send(.cancel).effects == [.disconnect(.goingAway), .finish(.cancelled)])
     }
