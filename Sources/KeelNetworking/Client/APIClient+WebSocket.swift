@@ -119,7 +119,14 @@ extension APIClient {
         let clock = self.clock
         let runner = WebSocketRunner(machine: machine, clock: clock, random: random) {
             try await withDeadline(timeout, clock: clock) {
-                try await opening(try await self.upgrade(for: endpoint, timeout: timeout))
+                let connection = try await opening(try await self.upgrade(for: endpoint, timeout: timeout))
+                // A handshake that completes after its deadline, or after the socket was closed,
+                // belongs to nobody: close it rather than leave it open and unread.
+                if Task.isCancelled {
+                    connection.close(.goingAway)
+                    throw CancellationError()
+                }
+                return connection
             }
         }
         return WebSocket(runner: runner)

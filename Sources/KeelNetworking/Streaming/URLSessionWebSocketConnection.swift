@@ -24,16 +24,26 @@
             task.resume()
             let connection = URLSessionWebSocketConnection(task: task)
             do {
-                try await withCheckedThrowingContinuation {
-                    (continuation: CheckedContinuation<Void, any Error>) in
-                    task.sendPing { error in
-                        if let error {
-                            continuation.resume(throwing: error)
-                        } else {
-                            continuation.resume()
+                // Cancelled (the handshake's deadline passed, or the socket was closed): the
+                // task is cancelled too, which fails the pending ping, instead of connecting on.
+                try await withTaskCancellationHandler {
+                    try await withCheckedThrowingContinuation {
+                        (continuation: CheckedContinuation<Void, any Error>) in
+                        task.sendPing { error in
+                            if let error {
+                                continuation.resume(throwing: error)
+                            } else {
+                                continuation.resume()
+                            }
                         }
                     }
+                } onCancel: {
+                    task.cancel()
                 }
+                try Task.checkCancellation()
+            } catch is CancellationError {
+                task.cancel()
+                throw CancellationError()
             } catch {
                 throw connection.failure(error)
             }

@@ -104,6 +104,46 @@ struct WebSocketClientTests {
         #expect(sent.allSatisfy { $0.value(forHTTPHeaderField: "X-Api-Key") == "k3y" })
     }
 
+    @Test("A handshake that completes after its deadline is closed, not left open")
+    func lateHandshakeIsClosed() async throws {
+        // The handshake used to run on past its deadline: the runner moved on to a reconnection,
+        // and the connection that opened late was dropped without a close, left open and unread.
+        let clock = TestClock()
+        let client = Self.client(interceptors: [], clock: clock)
+        let signal = TestSignal()
+        let gate = Locked<CheckedContinuation<Void, Never>?>(nil)
+        let late = WebSocketRunnerTests.FakeConnection(signal: signal)
+        let attempts = Locked(0)
+        let socket = client.webSocket(
+            for: Endpoint<Data>(.get, target: .path("chat"), timeout: .seconds(10), decoding: .data),
+            machine: WebSocketMachine(
+                pingInterval: .seconds(30), pongTimeout: .seconds(5), backoff: WebSocketRunnerTests.backoff),
+            random: { 0 },
+            connect: { _ in
+                let attempt = attempts.withLock { count -> Int in
+                    count += 1
+                    return count
+                }
+                guard attempt == 1 else { throw URLError(.cannotConnectToHost) }
+                // The server answers only once the test opens the gate, whatever the deadline.
+                await withCheckedContinuation { continuation in
+                    gate.withLock { $0 = continuation }
+                    signal.signal()
+                }
+                return late
+            })
+        let collector = Task { for try await _ in socket.messages {} }
+        #expect(await signal.wait { gate.current != nil })
+        #expect(await eventually { clock.nextDeadline == clock.now.advanced(by: .seconds(10)) })
+        await clock.advance(by: .seconds(10))
+        // The deadline passed; now the server answers.
+        gate.withLock { $0?.resume() }
+        #expect(await signal.wait { late.closedWith.current != nil })
+        #expect(late.closedWith.current == .goingAway)
+        socket.close()
+        collector.cancel()
+    }
+
     @Test("A socket to another origin goes without the default credential headers")
     func credentialScope() async throws {
         let clock = TestClock()
