@@ -2,8 +2,8 @@
 /// ``grid``, the CSS Grid ones (as Taffy's and Yoga's `Style`).
 ///
 /// A plain value. `LayoutStyle()` has the web's defaults (`row`, shrink 1, align-content
-/// `stretch`); `LayoutStyle(defaults: .yoga)` has Yoga / React Native's (`column`, shrink 0,
-/// align-content `flexStart`). Every property can be set afterwards.
+/// `stretch`); for Yoga / React Native's, set ``flexDirection`` to `.column`, ``flexShrink``
+/// to 0 and ``alignContent`` to `.flexStart`. Every property can be set afterwards.
 public struct LayoutStyle: Sendable, Hashable {
     /// Whether the node takes part in layout.
     public var display: Display = .flex

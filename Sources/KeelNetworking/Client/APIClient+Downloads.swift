@@ -29,9 +29,9 @@ extension APIClient {
     ///
     /// ```swift
     /// do {
-    ///     try await client.download(Endpoint<Data>(.get, "files/42", decoding: .data), to: file)
+    ///     try await client.download(Endpoint<Data>(.get, target: .path("files/42"), decoding: .data), to: file)
     /// } catch DownloadFailure.interrupted(let resume, _) {
-    ///     try await client.download(Endpoint<Data>(.get, "files/42", decoding: .data), to: file, resume: resume)
+    ///     try await client.download(Endpoint<Data>(.get, target: .path("files/42"), decoding: .data), to: file, resume: resume)
     /// }
     /// ```
     ///

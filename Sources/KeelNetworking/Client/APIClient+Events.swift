@@ -29,7 +29,7 @@ extension APIClient {
     /// bound, or a request that cannot succeed (refused redirect, invalid request). Cancelling the consuming task cancels the connection and any wait.
     ///
     /// ```swift
-    /// for try await event in client.events(for: Endpoint<Data>(.get, "scores", decoding: .data)) {
+    /// for try await event in client.events(for: Endpoint<Data>(.get, target: .path("scores"), decoding: .data)) {
     ///     if event.type == "goal" { show(event.data) }
     /// }
     /// ```

@@ -20,7 +20,7 @@ extension APIClient {
     /// HTTP cache is not used.
     ///
     /// ```swift
-    /// let streamed = try await client.bytes(for: Endpoint<Data>(.get, "export", decoding: .data))
+    /// let streamed = try await client.bytes(for: Endpoint<Data>(.get, target: .path("export"), decoding: .data))
     /// for try await chunk in streamed.body { try file.write(contentsOf: chunk) }
     /// ```
     ///

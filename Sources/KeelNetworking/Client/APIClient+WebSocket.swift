@@ -55,7 +55,7 @@ extension APIClient {
         /// client's clock.
         ///
         /// ```swift
-        /// let socket = client.webSocket(for: Endpoint<Data>(.get, "chat", decoding: .data))
+        /// let socket = client.webSocket(for: Endpoint<Data>(.get, target: .path("chat"), decoding: .data))
         /// try await socket.send(.text("hello"))
         /// for try await message in socket.messages { show(message) }
         /// ```

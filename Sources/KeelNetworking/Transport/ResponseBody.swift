@@ -26,7 +26,7 @@ public struct StreamedResponse: Sendable {
 /// cancels the transfer and closes its connection.
 ///
 /// ```swift
-/// let streamed = try await client.bytes(for: Endpoint<Data>(.get, "feed", decoding: .data))
+/// let streamed = try await client.bytes(for: Endpoint<Data>(.get, target: .path("feed"), decoding: .data))
 /// for try await line in streamed.body.lines { print(line) }
 /// ```
 public struct ResponseBody: AsyncSequence, Sendable {

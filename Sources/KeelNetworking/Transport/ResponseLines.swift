@@ -17,7 +17,7 @@ extension ResponseBody {
     /// that line.
     ///
     /// ```swift
-    /// let streamed = try await client.bytes(for: Endpoint<Data>(.get, "answers", decoding: .data))
+    /// let streamed = try await client.bytes(for: Endpoint<Data>(.get, target: .path("answers"), decoding: .data))
     /// for try await token in streamed.body.jsonLines(of: Token.self) { append(token.text) }
     /// ```
     public func jsonLines<Value: Decodable>(
