@@ -161,6 +161,30 @@ struct MalformedInputTests {
         }
     }
 
+    @Test("inserting a node under itself or its own descendant does nothing")
+    func cyclesAreRefused() {
+        // `b.append(a)` with `a` b's parent made a parent cycle: the ancestor walk of the
+        // insertion never ended. Inserting a node into itself was a precondition crash.
+        let a = LayoutNode()
+        let b = LayoutNode()
+        let c = LayoutNode()
+        a.append(b)
+        b.append(c)
+        c.append(a)
+        b.append(a)
+        b.insert(b, at: 0)
+        #expect(a.parent == nil && b.parent === a && c.parent === b)
+        #expect(a.children.map(ObjectIdentifier.init) == [ObjectIdentifier(b)])
+        #expect(b.children.map(ObjectIdentifier.init) == [ObjectIdentifier(c)])
+        #expect(c.children.isEmpty)
+        // Moving a node to a sibling subtree is still a move.
+        let d = LayoutNode()
+        a.append(d)
+        d.append(c)
+        #expect(c.parent === d && b.children.isEmpty)
+        #expect(a.layout(width: .definite(100), height: .definite(100)).entries.count == 4)
+    }
+
     @Test("display none removes a subtree and gives it zero frames")
     func displayNone() {
         let hidden = LayoutNode(

@@ -367,9 +367,10 @@ public final class LayoutNode {
         insert(child, at: children.count)
     }
 
-    /// Inserts a child at `index`, clamped to the valid range.
+    /// Inserts a child at `index`, clamped to the valid range. Inserting the node itself or one
+    /// of its ancestors does nothing: the tree would become a cycle.
     public func insert(_ child: LayoutNode, at index: Int) {
-        precondition(child !== self, "a node cannot be its own child")
+        guard !isSelfOrDescendant(of: child) else { return }
         child.removeFromParent()
         let position = min(max(0, index), storedChildren.count)
         // Appending (how trees are built) skips the generic subrange replacement of `insert`.
@@ -387,6 +388,19 @@ public final class LayoutNode {
         // A node that was laid out as a root no longer needs its result.
         if child.extras?.cachedResult != nil { child.extras?.cachedResult = nil }
         markStructureChangedAndDirty(sizeDelta: child.subtreeSize)
+    }
+
+    /// Whether `node` is this node or one of its ancestors. Only a node with children can be an
+    /// ancestor, so inserting a leaf (how most trees are built) walks nothing.
+    private func isSelfOrDescendant(of node: LayoutNode) -> Bool {
+        if node === self { return true }
+        guard !node.storedChildren.isEmpty else { return false }
+        var ancestor = storedParent
+        while let current = ancestor {
+            if current === node { return true }
+            ancestor = current.storedParent
+        }
+        return false
     }
 
     /// ``markStructureChanged(sizeDelta:)`` and ``markDirty()`` in one walk up the ancestors
