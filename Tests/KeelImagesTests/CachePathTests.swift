@@ -67,6 +67,32 @@ struct CachePathTests {
         #expect(disk.data(for: request.url.absoluteString) == FakeLoader.body(for: request.url))
     }
 
+    @Test("a sound disk entry over the pixel budget stays, and is not downloaded again")
+    func overBudgetDiskEntryStays() async throws {
+        // A pixel-budget refusal was taken for a corrupt entry: every request deleted the entry,
+        // downloaded it again, stored it and failed the same way.
+        let directory = temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let loader = FakeLoader()
+        let disk = try ImageDiskCache(directory: directory)
+        let request = ImageRequest(url: url("a.png"))
+        try disk.store(Data("huge image".utf8), for: request.url.absoluteString)
+        let pipeline = makePipeline(loader: loader, diskCache: disk)
+        for _ in 0..<2 {
+            do {
+                _ = try await pipeline.image(for: request)
+                Issue.record("an image over the budget decoded")
+            } catch let ImagePipelineError.decodingFailed(_, underlying) {
+                guard case .exceedsPixelBudget = underlying as? ImageHeaderError else {
+                    Issue.record("expected the budget refusal, got \(underlying)")
+                    continue
+                }
+            }
+        }
+        #expect(loader.loadCount == 0)
+        #expect(disk.data(for: request.url.absoluteString) == Data("huge image".utf8))
+    }
+
     @Test("signed URLs share one entry through the cache-key filter")
     func cacheKeyFilter() async throws {
         let loader = FakeLoader()

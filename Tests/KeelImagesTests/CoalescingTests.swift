@@ -153,3 +153,31 @@ struct CoalescingTests {
         #expect(decoder.count == 2)
     }
 }
+
+@Suite("Coalescing keys that are not equal to themselves")
+struct SelfUnequalKeyTests {
+    @Test("A NaN thumbnail side completes the request instead of hanging it")
+    func nanThumbnailCompletes() async throws {
+        // A NaN side made a coalescing key that never equalled itself: the job was stored but
+        // never found again, so the caller waited for ever, cancelling did not help and the job
+        // stayed in the table.
+        let pipeline = makePipeline(loader: FakeLoader(), decoder: FakeDecoder())
+        let request = ImageRequest(url: url("a.png"), thumbnailSize: Size(width: .nan, height: 100))
+        #expect(request.thumbnailSize == Size(width: 0, height: 100))
+        let response = try await pipeline.image(for: request)
+        #expect(response.container.label == "img:a.png")
+        #expect(pipeline.inFlightJobCount == 0)
+        // Sides that limit nothing are no thumbnail at all.
+        #expect(
+            ImageRequest(url: url("a.png"), thumbnailSize: Size(width: .infinity, height: -1)).thumbnailSize
+                == nil)
+    }
+
+    @Test("A key that is not equal to itself runs its own work and shares nothing")
+    func selfUnequalKeyRunsAlone() async throws {
+        let coalescer = Coalescer<Double, Int>()
+        let value = try await coalescer.value(for: .nan, priority: PriorityCell(.normal)) { _ in 7 }
+        #expect(value == 7)
+        #expect(coalescer.jobCount == 0)
+    }
+}

@@ -59,3 +59,19 @@ struct ImageTransitionTests {
         #expect(ImageTransition.fadeIn(duration: .seconds(-1)).seconds == 0)
     }
 }
+
+@Suite("Rounded corners")
+struct CornerRadiusTests {
+    @Test("The radius is clamped to half the shorter side; NaN, negative and empty give square corners")
+    func clamped() {
+        // The radius went to CoreGraphics unclamped, which traps when a side is shorter than
+        // twice the radius (a circular avatar of a 2:1 image resized to 100 × 50).
+        #expect(CornerRadius.clamped(50, width: 100, height: 50) == 25)
+        #expect(CornerRadius.clamped(40, width: 64, height: 64) == 32)
+        #expect(CornerRadius.clamped(8, width: 64, height: 64) == 8)
+        #expect(CornerRadius.clamped(.nan, width: 64, height: 64) == 0)
+        #expect(CornerRadius.clamped(-3, width: 64, height: 64) == 0)
+        #expect(CornerRadius.clamped(.infinity, width: 64, height: 64) == 32)
+        #expect(CornerRadius.clamped(5, width: 0, height: 64) == 0)
+    }
+}

@@ -127,6 +127,10 @@ final class FakeDecoder: ImageDecoding {
         decodes.withLock { $0 += 1 }
         let label = String(decoding: data, as: UTF8.self)
         if label.hasPrefix("bad") { throw ImageHeaderError.unknownFormat(prefix: Array(data.prefix(12))) }
+        if label.hasPrefix("huge") {
+            throw ImageHeaderError.exceedsPixelBudget(
+                format: .png, width: 5000, height: 5000, maximumPixels: context.pixelBudget.maximumPixels)
+        }
         return ImageContainer(
             image: label, data: data, info: ImageInfo(format: .png, width: 1, height: 1), cost: data.count)
     }

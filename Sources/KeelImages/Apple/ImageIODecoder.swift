@@ -41,12 +41,14 @@
                 // Full size, yet still through the thumbnail path capped at the header's longer
                 // side (the budget's side for an image within it): if ImageIO sizes the image
                 // from something the header parser did not read (a HEIC item's coded size, a
-                // GIF frame), the bitmap still cannot exceed what the budget allowed. No
-                // transform, as `CGImageSourceCreateImageAtIndex` applied none.
+                // GIF frame), the bitmap still cannot exceed what the budget allowed. With the
+                // EXIF/HEIF orientation applied, as on the downsampling path: a portrait photo
+                // stored landscape comes out upright (the longer side is the same number).
                 let options =
                     [
                         kCGImageSourceCreateThumbnailFromImageAlways: true,
                         kCGImageSourceShouldCacheImmediately: true,
+                        kCGImageSourceCreateThumbnailWithTransform: true,
                         kCGImageSourceThumbnailMaxPixelSize: max(info.width, info.height),
                     ] as CFDictionary
                 image = CGImageSourceCreateThumbnailAtIndex(source, 0, options)

@@ -77,8 +77,12 @@
             let size = Size(width: Double(image.info.width), height: Double(image.info.height))
             return try ImageRendering.render(image, size: size) { context, cgImage in
                 let bounds = CGRect(x: 0, y: 0, width: size.width, height: size.height)
+                // CoreGraphics traps on a corner wider than half a side, and the image's size comes
+                // from the network: the radius is clamped (NaN or negative: square corners).
+                let corner = CGFloat(
+                    CornerRadius.clamped(Double(radius), width: size.width, height: size.height))
                 context.addPath(
-                    CGPath(roundedRect: bounds, cornerWidth: radius, cornerHeight: radius, transform: nil))
+                    CGPath(roundedRect: bounds, cornerWidth: corner, cornerHeight: corner, transform: nil))
                 context.clip()
                 context.draw(cgImage, in: bounds)
             }

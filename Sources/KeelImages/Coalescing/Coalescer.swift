@@ -88,7 +88,9 @@ final class Coalescer<Key: Hashable & Sendable, Value: Sendable>: Sendable {
         work: @escaping @Sendable (Context) async throws -> Value
     ) async throws -> Value {
         try Task.checkCancellation()
-        guard isEnabled else {
+        // A key that is not equal to itself (a NaN inside it) could be stored but never found
+        // again: its waiters would never be resumed. Such a call shares nothing.
+        guard isEnabled, key == key else {
             return try await work(Context(priority: priority, reportProgress: onProgress ?? { _ in }))
         }
         let waiterID = state.withLock { state -> UInt64 in

@@ -142,7 +142,7 @@ public final class ImagePipeline: Sendable {
         try Task.checkCancellation()
         do {
             return try decode(loaded, request)
-        } catch let error as ImagePipelineError where loaded.source == .disk {
+        } catch let error as ImagePipelineError where loaded.source == .disk && Self.isUnreadable(error) {
             // The cached copy passed its checksum but is not an image: drop it, download again.
             configuration.logger?.warning(
                 "discarding undecodable disk-cache entry: \(String(describing: error))")
@@ -151,6 +151,17 @@ public final class ImagePipeline: Sendable {
             fresh.options.insert(.disableDiskCacheReads)
             let reloaded = try await loadData(fresh, keys.dataKey, context.priority, context.reportProgress)
             return try decode(reloaded, request)
+        }
+    }
+
+    /// Whether a decoding failure says the data is unreadable (worth dropping a cached copy and
+    /// downloading again), not a sound image this pipeline refuses the same way whatever copy it
+    /// reads: one over the pixel budget, or with dimensions its format does not allow.
+    static func isUnreadable(_ error: ImagePipelineError) -> Bool {
+        guard case .decodingFailed(_, let underlying) = error else { return false }
+        switch underlying as? ImageHeaderError {
+        case .exceedsPixelBudget, .invalidDimensions: return false
+        default: return true
         }
     }
 

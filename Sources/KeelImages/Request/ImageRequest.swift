@@ -41,7 +41,8 @@ public struct ImageRequest: Sendable {
     ///   - cacheKey: an explicit cache identity, replacing the pipeline's ``ImageCacheKeyFilter``
     ///     for this request (for example a content hash, or the URL without its signature).
     ///   - thumbnailSize: a pixel size to decode down to (decoders that support downsampling honour
-    ///     it); part of the cache key.
+    ///     it); part of the cache key. A side that is not a positive finite number does not
+    ///     limit; with neither side limiting, the image is decoded at full size.
     ///   - diskExpiry: how long the disk cache keeps the downloaded data; `nil` uses the cache's
     ///     default.
     public init(
@@ -60,8 +61,17 @@ public struct ImageRequest: Sendable {
         self.options = options
         self.processors = processors
         self.cacheKey = cacheKey
-        self.thumbnailSize = thumbnailSize
+        self.thumbnailSize = thumbnailSize.flatMap(Self.validThumbnailSize)
         self.diskExpiry = diskExpiry
+    }
+
+    /// `size` with each side that is not a positive finite number (NaN from a `0/0` aspect
+    /// ratio, a view not laid out yet) read as 0, the side without a limit; `nil` when neither
+    /// side limits anything.
+    static func validThumbnailSize(_ size: Size) -> Size? {
+        func side(_ value: Double) -> Double { value.isFinite && value > 0 ? value : 0 }
+        let valid = Size(width: side(size.width), height: side(size.height))
+        return valid.width == 0 && valid.height == 0 ? nil : valid
     }
 }
 
