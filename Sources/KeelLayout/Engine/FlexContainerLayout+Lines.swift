@@ -63,9 +63,14 @@ extension FlexContainerLayout {
     /// Balanced breaking into exactly `count` lines. With a known line length the lines'
     /// squared slack is minimised (even lines); without one the longest line is minimised.
     /// Among equally good breaks, earlier lines take more items.
+    ///
+    /// The search takes lines × items² / 2 steps; past ``maximumBalancingSteps`` the longest line
+    /// is minimised instead, in linear time per try (a bound on work that input controls).
     func balancedLines(count lineCount: Int, available: Double? = nil) -> [FlexLine] {
         let count = items.count
         guard lineCount > 1, count > 1 else { return [FlexLine(start: 0, end: count)] }
+        // As many lines as items: one item a line is the only way.
+        guard lineCount < count else { return (0..<count).map { FlexLine(start: $0, end: $0 + 1) } }
         var prefix = [0.0]
         prefix.reserveCapacity(count + 1)
         for item in items {
@@ -73,6 +78,10 @@ extension FlexContainerLayout {
         }
         func length(_ start: Int, _ end: Int) -> Double {
             prefix[end] - prefix[start] + gapMain * Double(max(0, end - start - 1))
+        }
+        guard Double(lineCount) * Double(count) * Double(count) / 2 <= Double(Self.maximumBalancingSteps)
+        else {
+            return shortestLongestLines(count: lineCount, length: length)
         }
         func lineCost(_ start: Int, _ end: Int) -> Double {
             guard let available else { return length(start, end) }
@@ -198,5 +207,48 @@ extension FlexContainerLayout {
                     totalViolation > 0 ? violation > 0 : totalViolation < 0 ? violation < 0 : true
             }
         }
+    }
+
+    /// The most steps ``balancedLines(count:available:)``'s exact search may take (lines ×
+    /// items² / 2); a larger container's lines minimise the longest line instead.
+    static let maximumBalancingSteps = 2_000_000
+
+    /// `lineCount` lines whose longest is as short as possible: a bisection on the longest
+    /// line's length, each try a greedy pass (greedy breaking needs the fewest lines under a
+    /// given length), then lines split off the end until there are exactly `lineCount`.
+    func shortestLongestLines(count lineCount: Int, length: (Int, Int) -> Double) -> [FlexLine] {
+        let count = items.count
+        func greedy(longest: Double) -> [FlexLine] {
+            var result: [FlexLine] = []
+            var start = 0
+            for index in 1..<count where length(start, index + 1) > longest {
+                result.append(FlexLine(start: start, end: index))
+                start = index
+            }
+            result.append(FlexLine(start: start, end: count))
+            return result
+        }
+        var low = 0.0
+        var high = length(0, count)  // one line: always within
+        for _ in 0..<64 where high - low > max(1e-9, high * 1e-12) {
+            let middle = (low + high) / 2
+            if greedy(longest: middle).count <= lineCount { high = middle } else { low = middle }
+        }
+        let lines = greedy(longest: high)
+        var missing = lineCount - lines.count
+        guard missing > 0 else { return lines }
+        // Splitting a line never lengthens the longest one.
+        var split: [FlexLine] = []
+        split.reserveCapacity(lineCount)
+        for line in lines.reversed() {
+            var end = line.end
+            while missing > 0, end - line.start > 1 {
+                split.append(FlexLine(start: end - 1, end: end))
+                end -= 1
+                missing -= 1
+            }
+            split.append(FlexLine(start: line.start, end: end))
+        }
+        return split.reversed()
     }
 }

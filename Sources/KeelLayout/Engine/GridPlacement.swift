@@ -160,9 +160,13 @@ struct GridPlacer {
         for track in secondary..<max(secondary + 1, end) {
             let row = track - secondaryOrigin
             guard row >= 0, row < occupied.count else { continue }
-            for interval in occupied[row] {
-                if interval.0 >= finish { break }
-                if interval.1 > start { blocker = max(blocker ?? interval.1, interval.1) }
+            let intervals = occupied[row]
+            // Intervals are disjoint and sorted, so their ends are too: skip those ending first.
+            var index = Self.firstIndex(endingAfter: start, in: intervals)
+            while index < intervals.count, intervals[index].0 < finish {
+                blocker = max(blocker ?? intervals[index].1, intervals[index].1)
+                index += 1
+                budget -= 1
             }
         }
         return blocker
@@ -179,10 +183,9 @@ struct GridPlacer {
         while track >= secondary {
             let row = track - secondaryOrigin
             if row >= 0, row < occupied.count {
-                for interval in occupied[row] {
-                    if interval.0 >= finish { break }
-                    if interval.1 > start { return track }
-                }
+                let intervals = occupied[row]
+                let index = Self.firstIndex(endingAfter: start, in: intervals)
+                if index < intervals.count, intervals[index].0 < finish { return track }
             }
             track -= 1
         }
@@ -193,8 +196,8 @@ struct GridPlacer {
     /// overlaps or touches. The usual case (an item placed right after the last one in its
     /// row) widens one interval in place.
     static func insertMerging(_ intervals: inout [(Int, Int)], _ start: Int, _ end: Int) {
-        var first = 0
-        while first < intervals.count, intervals[first].1 < start { first += 1 }
+        // The first interval that ends at or after `start` (touching it merges).
+        let first = firstIndex(endingAfter: start - 1, in: intervals)
         var last = first
         var merged = (start, end)
         while last < intervals.count, intervals[last].0 <= end {
@@ -209,12 +212,28 @@ struct GridPlacer {
         }
     }
 
+    /// The index of the first of the sorted, disjoint `intervals` whose end is after `value`
+    /// (their ends are sorted too): a binary search, so a track holding many items costs a
+    /// logarithm per check instead of a scan from its first interval.
+    static func firstIndex(endingAfter value: Int, in intervals: [(Int, Int)]) -> Int {
+        var low = 0
+        var high = intervals.count
+        while low < high {
+            let middle = (low + high) / 2
+            if intervals[middle].1 > value { high = middle } else { low = middle + 1 }
+        }
+        return low
+    }
+
     private mutating func occupy(_ area: Area) {
         furthestPrimary = max(furthestPrimary, area.primaryEnd)
         furthestSecondary = max(furthestSecondary, area.secondaryEnd)
-        // Once the budget is spent no more checks happen: nothing to record.
-        guard budget > 0 else { return }
+        // Recording is charged to the budget as checking is (items placed at definite lines
+        // record without any check, and each may span 10,000 tracks); once it is spent no more
+        // checks happen, so there is nothing left to record for.
         for track in area.secondaryStart..<max(area.secondaryStart + 1, area.secondaryEnd) {
+            guard budget > 0 else { return }
+            budget -= 1
             let row = track - secondaryOrigin
             guard row >= 0 else { continue }
             if row >= occupied.count {
