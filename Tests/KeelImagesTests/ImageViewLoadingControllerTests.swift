@@ -205,6 +205,12 @@ struct ImageViewLoadingControllerTests {
         let shownCount = view.shown.count
         controller.ensureLoaded(request, into: view)
         #expect(view.shown.count == shownCount)
+        // The same URL with another processor chain or thumbnail size is another image: it
+        // loads (only the URL was compared, so the old image stayed).
+        controller.ensureLoaded(
+            ImageRequest(url: url("a.png"), processors: [FakeProcessor("round")]), into: view)
+        #expect(controller.isLoading)
+        controller.cancel()
         controller.ensureLoaded(ImageRequest(url: url("b.png")), into: view)
         #expect(controller.isLoading)
         controller.cancel()

@@ -65,6 +65,13 @@ public struct ImageRequest: Sendable {
         self.diskExpiry = diskExpiry
     }
 
+    /// Whether `other` makes the same image: the same URL, cache key, thumbnail size and
+    /// processor chain (headers, priority, options and expiry change how it loads, not what).
+    package func producesSameImage(as other: ImageRequest) -> Bool {
+        url == other.url && cacheKey == other.cacheKey && thumbnailSize == other.thumbnailSize
+            && processors.map(\.identifier) == other.processors.map(\.identifier)
+    }
+
     /// `size` with each side that is not a positive finite number (NaN from a `0/0` aspect
     /// ratio, a view not laid out yet) read as 0, the side without a limit; `nil` when neither
     /// side limits anything.

@@ -190,11 +190,18 @@ package final class ImageViewLoadingController {
         if let url = currentRequest?.url { onEvent?(.cancelled(url)) }
     }
 
-    /// Makes sure `target` shows `request` (a view appearing again): a load of the same URL
-    /// still in flight gets the request's priority back, the same URL already shown stays,
-    /// anything else — another URL, a cancelled load — loads.
+    /// Makes sure `target` shows `request` (a view appearing again): a load of the same image
+    /// still in flight gets the request's priority back, the same image already shown stays,
+    /// anything else — another URL, other processors or thumbnail size or cache key, a
+    /// cancelled load — loads.
     package func ensureLoaded(_ request: ImageRequest?, into target: any ImageDisplayTarget) {
-        let same = currentRequest?.url == request?.url && self.target === target
+        let sameImage =
+            switch (currentRequest, request) {
+            case (nil, nil): true
+            case (let current?, let request?): current.producesSameImage(as: request)
+            default: false
+            }
+        let same = sameImage && self.target === target
         if same, isLoading {
             request.map { setPriority($0.priority) }
             return
