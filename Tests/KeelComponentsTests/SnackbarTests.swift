@@ -524,3 +524,38 @@ struct SnackbarBindingLifetimeTests {
         #expect(!gone.presentation.isShown && queue.activeTicket(on: .snackbar) == nil)
     }
 }
+
+/// A request that fails inside `enqueue` (its presenter is in no window scene) is final when
+/// the ticket comes back: KeelUIKit's snackbar presenter stored it after `enqueue` and kept it,
+/// with its view and observers, for the life of the scene, and never said it failed.
+@MainActor
+@Suite("Overlay requests a front end keeps")
+struct OverlayRequestKeepingTests {
+    /// The failures a front end heard of.
+    @MainActor
+    final class Failures {
+        var reported: [OverlayPresentationFailure] = []
+    }
+
+    @Test("a request failed at once is not kept; a waiting or shown one is")
+    func kept() {
+        let queue = SceneOverlayQueue(nextTurn: { _ in })
+        let failures = Failures()
+        func enqueue(attached: Bool) -> OverlayTicket {
+            queue.enqueue(
+                on: .snackbar, presenterIsAttachedToScene: attached, present: { _ in }, onPresented: {},
+                onFailure: { [failures] in failures.reported.append($0) })
+        }
+        let detached = enqueue(attached: false)
+        #expect(failures.reported == [.presenterNotAttachedToScene])
+        #expect(!OverlayItemState.isKept(queue.state(of: detached)))
+        let shown = enqueue(attached: true)
+        let waiting = enqueue(attached: true)
+        #expect(
+            OverlayItemState.isKept(queue.state(of: shown))
+                && OverlayItemState.isKept(queue.state(of: waiting)))
+        #expect(!OverlayItemState.isKept(nil))
+        queue.cancel(waiting)
+        #expect(!OverlayItemState.isKept(queue.state(of: waiting)))
+    }
+}
