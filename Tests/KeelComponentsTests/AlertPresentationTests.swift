@@ -15,6 +15,7 @@ struct AlertPresentationTests {
         .dismiss(.action(.primary), animated: false), .dismiss(.backgroundTap, animated: true),
         .dismiss(.system, animated: true),
         .dismiss(.swipe, animated: true), .dismissalFinished, .fail(.presenterUnavailable), .cancel,
+        .withdrawalRefused,
     ]
 
     /// An alert with actions, without a close button or background dismissal.
@@ -55,6 +56,9 @@ struct AlertPresentationTests {
         case (.presenting, .presentationFinished): (.presented, [.didPresent])
         case (.idle, .cancel): (.cancelled, [])
         case (.queued, .cancel), (.queued, .dismiss(.programmatic, _)): (.cancelled, [.withdrawFromQueue])
+        // The queue refused to withdraw it (its turn came): queued again, its dismissal pending.
+        // The path to `cancelled` withdrew it, so the refusal applies there too.
+        case (.queued, .withdrawalRefused), (.cancelled, .withdrawalRefused): (.queued, [])
         case (.presenting, .dismiss(.backgroundTap, _)), (.presented, .dismiss(.backgroundTap, _)),
             (.presenting, .dismiss(.swipe, _)), (.presented, .dismiss(.swipe, _)):
             nil

@@ -17,7 +17,7 @@ struct OverlayPresentationParityTests {
     /// The lifecycle events both machines take.
     enum Event: String, CaseIterable, Sendable {
         case enqueue, startPresenting, presentationFinished, dismissProgrammatic, dismissBackgroundTap
-        case dismissEscape, dismissSystem, dismissalFinished, fail, cancel
+        case dismissEscape, dismissSystem, dismissalFinished, fail, cancel, withdrawalRefused
     }
 
     /// What one machine answered, in words both machines share.
@@ -60,6 +60,7 @@ struct OverlayPresentationParityTests {
         case .dismissalFinished: .dismissalFinished
         case .fail: .fail(.presentationRejected)
         case .cancel: .cancel
+        case .withdrawalRefused: .withdrawalRefused
         }
     }
 
@@ -101,6 +102,7 @@ struct OverlayPresentationParityTests {
         case .dismissalFinished: .dismissalFinished
         case .fail: .fail(.presentationRejected)
         case .cancel: .cancel
+        case .withdrawalRefused: .withdrawalRefused
         }
     }
 

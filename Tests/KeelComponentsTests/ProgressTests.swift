@@ -237,6 +237,35 @@ struct ProgressTests {
         }
     }
 
+    /// A step of 0.1 announces every tenth. It used to skip 30 %, 60 % and 70 %: `0.3 / 0.1`
+    /// is 2.999…96 in binary, which floored to step 2 (the step already reached), so the value
+    /// was rejected.
+    @Test("a step of 0.1 announces each tenth, none lost to binary rounding")
+    func tenthSteps() {
+        var machine = ProgressAnnouncement(step: 0.1)
+        #expect(machine.send(.determinate(0.1)).effects.isEmpty)
+        for tenth in 2...9 {
+            let value = Double(tenth) / 10
+            #expect(machine.send(.determinate(value)).effects == [.percent(tenth * 10)], "\(value)")
+            #expect(machine.state == tenth, "\(value)")
+        }
+        #expect(machine.send(.determinate(1)).effects == [.complete] && machine.state == 10)
+        // Sums of steps, as a loop adding 0.1 produces them (0.1 + 0.2 = 0.30000000000000004).
+        var summed = ProgressAnnouncement(step: 0.1)
+        var value = 0.0
+        var spoken: [ProgressAnnouncement.Effect] = []
+        for _ in 0..<9 {
+            value += 0.1
+            spoken += summed.send(.determinate(value)).effects
+        }
+        #expect(spoken == (2...9).map { .percent($0 * 10) })
+        // Just below a step is not the step.
+        var below = ProgressAnnouncement(step: 0.1)
+        below.send(.determinate(0.1))
+        #expect(below.send(.determinate(0.299_999)).effects == [.percent(20)] && below.state == 2)
+        #expect(ProgressAnnouncement(step: 0.1).step == 0.1)
+    }
+
     @Test("a theme's nonsense timings fall back to the reference")
     func themedTimings() {
         let custom = KeelTheme(

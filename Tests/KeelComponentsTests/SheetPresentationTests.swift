@@ -13,7 +13,7 @@ struct SheetPresentationTests {
         .enqueue, .startPresenting, .presentationFinished, .beginDrag, .endDragSettled,
         .dismiss(.programmatic),
         .dismiss(.backgroundTap), .dismiss(.system), .dismissalFinished, .fail(.presenterUnavailable),
-        .cancel,
+        .cancel, .withdrawalRefused,
     ]
 
     /// Events that drive a fresh machine into `state`.
@@ -66,6 +66,7 @@ struct SheetPresentationTests {
         case (.presenting, .presentationFinished): (.presented, [.didPresent])
         case (.idle, .cancel): (.cancelled, [])
         case (.queued, .cancel), (.queued, .dismiss(.programmatic, _)): (.cancelled, [.withdrawFromQueue])
+        case (.queued, .withdrawalRefused), (.cancelled, .withdrawalRefused): (.queued, [])
         case (.presenting, .dismiss(.system, _)), (.presented, .dismiss(.system, _)):
             (.dismissed(.system), [.willDismiss(.system), .didDismiss(.system)])
         case (.presenting, .dismiss(let reason, let animated)),

@@ -431,3 +431,131 @@ struct SnackbarItemChangeTests {
         #expect(SnackbarEvent.forCurrent(whenNewRequestReplaces: false) == nil)
     }
 }
+
+/// A `.keelSnackbar` view that appears holding an item, or goes away while its snackbar
+/// shows or waits: the change the front end carries out, and what it does to the scene's
+/// queue, which a UIKit snackbar shares.
+@MainActor
+@Suite("Snackbar requests from a binding: appearing and going away")
+struct SnackbarBindingLifetimeTests {
+    static let saved = SnackbarConfiguration("Saved")
+    static let deleted = SnackbarConfiguration("Deleted", action: SnackbarAction("Undo"))
+
+    /// An item set before the view appeared is shown. It used to be ignored: the modifier
+    /// reacted to `onChange` only, which does not report the value a view starts with.
+    @Test("appearing with an item shows it; appearing again with the one asked for does nothing")
+    func appeared() {
+        #expect(SnackbarItemChange.appeared(with: Self.saved, requested: nil) == .show(Self.saved))
+        #expect(
+            SnackbarItemChange.appeared(with: Self.saved, requested: Self.saved) == SnackbarItemChange.none)
+        #expect(
+            SnackbarItemChange.appeared(with: Self.deleted, requested: Self.saved) == .replace(Self.deleted))
+        // Appearing without an item leaves a snackbar still asked for alone.
+        #expect(SnackbarItemChange.appeared(with: nil, requested: nil) == SnackbarItemChange.none)
+        #expect(SnackbarItemChange.appeared(with: nil, requested: Self.saved) == SnackbarItemChange.none)
+    }
+
+    @Test("going away dismisses the snackbar asked for, if any")
+    func disappeared() {
+        #expect(SnackbarItemChange.disappeared(requested: Self.saved) == .dismiss)
+        #expect(SnackbarItemChange.disappeared(requested: nil) == SnackbarItemChange.none)
+    }
+
+    /// One snackbar's turn as KeelSwiftUI's modifier runs it: its presentation, and the queue
+    /// released when the presentation says it was dismissed.
+    @MainActor
+    final class Turn {
+        var presentation: SnackbarPresentation
+        let queue: SceneOverlayQueue
+        var ticket: OverlayTicket?
+        var dismissals: [SnackbarDismissalReason] = []
+
+        init(_ configuration: SnackbarConfiguration, queue: SceneOverlayQueue) {
+            presentation = SnackbarPresentation(
+                configuration: configuration, timing: SnackbarTheme(resolver: Fixture.light).timing)
+            self.queue = queue
+            ticket = queue.enqueue(
+                on: .snackbar, presenterIsAttachedToScene: true,
+                present: { [self] ticket in
+                    queue.presentationChecked(ticket, isOnScreen: true)
+                    send(.appeared(voiceOverRunning: false))
+                }, onPresented: {}, onFailure: { _ in })
+        }
+
+        func send(_ event: SnackbarEvent) {
+            for case .dismissed(let reason) in presentation.send(event).effects {
+                dismissals.append(reason)
+                if let ticket {
+                    queue.cancel(ticket)
+                    queue.didDismiss(ticket)
+                }
+            }
+        }
+
+        /// The view went away with `requested` asked for.
+        func disappeared(requested: SnackbarConfiguration?) {
+            if SnackbarItemChange.disappeared(requested: requested) == .dismiss { send(.dismiss) }
+        }
+    }
+
+    /// Nothing released the channel when the view went away: the next snackbar of the scene
+    /// waited for good.
+    @Test("a shown snackbar whose view goes away leaves, and the next one comes")
+    func shownThenGone() throws {
+        let queue = SceneOverlayQueue(nextTurn: { _ in })
+        let gone = Turn(Self.deleted, queue: queue)
+        let next = Turn(Self.saved, queue: queue)
+        #expect(gone.presentation.isShown && !next.presentation.isShown)
+        gone.disappeared(requested: Self.deleted)
+        #expect(gone.dismissals == [.programmatic])
+        #expect(queue.state(of: try #require(gone.ticket)) == .dismissed)
+        #expect(next.presentation.isShown && queue.activeTicket(on: .snackbar) == next.ticket)
+    }
+
+    @Test("a waiting snackbar whose view goes away is withdrawn and never shown")
+    func waitingThenGone() throws {
+        let queue = SceneOverlayQueue(nextTurn: { _ in })
+        let shown = Turn(Self.saved, queue: queue)
+        let gone = Turn(Self.deleted, queue: queue)
+        gone.disappeared(requested: Self.deleted)
+        #expect(
+            queue.state(of: try #require(gone.ticket)) == .cancelled && gone.dismissals == [.programmatic])
+        shown.send(.dismiss)
+        #expect(!gone.presentation.isShown && queue.activeTicket(on: .snackbar) == nil)
+    }
+}
+
+/// A request that fails inside `enqueue` (its presenter is in no window scene) is final when
+/// the ticket comes back: KeelUIKit's snackbar presenter stored it after `enqueue` and kept it,
+/// with its view and observers, for the life of the scene, and never said it failed.
+@MainActor
+@Suite("Overlay requests a front end keeps")
+struct OverlayRequestKeepingTests {
+    /// The failures a front end heard of.
+    @MainActor
+    final class Failures {
+        var reported: [OverlayPresentationFailure] = []
+    }
+
+    @Test("a request failed at once is not kept; a waiting or shown one is")
+    func kept() {
+        let queue = SceneOverlayQueue(nextTurn: { _ in })
+        let failures = Failures()
+        func enqueue(attached: Bool) -> OverlayTicket {
+            queue.enqueue(
+                on: .snackbar, presenterIsAttachedToScene: attached, present: { _ in }, onPresented: {},
+                onFailure: { [failures] in failures.reported.append($0) })
+        }
+        let detached = enqueue(attached: false)
+        #expect(failures.reported == [.presenterNotAttachedToScene])
+        #expect(!OverlayItemState.isKept(queue.state(of: detached)))
+        let shown = enqueue(attached: true)
+        let waiting = enqueue(attached: true)
+        #expect(
+            OverlayItemState.isKept(queue.state(of: shown))
+                && OverlayItemState.isKept(queue.state(of: waiting)))
+        #expect(!OverlayItemState.isKept(nil))
+        queue.cancel(waiting)
+        #expect(!OverlayItemState.isKept(queue.state(of: waiting)))
+    }
+}

@@ -109,11 +109,39 @@ struct TextFieldInteractionTests {
     func textSetByTheApp() {
         var readOnly = TextFieldInteraction(
             configuration: TextFieldConfiguration(maximumLength: 4, isReadOnly: true))
-        #expect(readOnly.send(.setByApp("abcdef")).effects == [.setText("abcd", caret: 4)])
+        #expect(
+            readOnly.send(.setByApp("abcdef")).effects == [.setText("abcd", caret: 4), .writeBack("abcd")])
         #expect(readOnly.state.text == "abcd")
         // The editor's own change echoed back through a binding changes nothing.
         #expect(readOnly.send(.setByApp("abcd")).effects.isEmpty)
         var disabled = TextFieldInteraction(configuration: TextFieldConfiguration(isEnabled: false))
         #expect(disabled.send(.setByApp("😀 hi")).effects == [.setText("😀 hi", caret: 5)])
+    }
+
+    /// The app's text cut to the maximum length is written back to the app's copy (a SwiftUI
+    /// binding), so the field and the binding hold the same text. It used to send only
+    /// `.setText`: the field showed "Hello" while the binding kept "Hello world", and a form
+    /// submitting the binding sent 11 characters under a limit of 5.
+    @Test("the app's text cut to the limit is written back, also the text the field was made with")
+    func cutTextIsWrittenBack() {
+        let configuration = TextFieldConfiguration(maximumLength: 5)
+        // Made with a binding holding "Hello world": the front end sends it again on appear.
+        var made = TextFieldInteraction(configuration: configuration, text: "Hello world")
+        #expect(made.state.text == "Hello")
+        let appeared = made.send(.setByApp("Hello world"))
+        #expect(appeared.effects == [.writeBack("Hello")] && appeared.writtenBackText == "Hello")
+        // The binding now holds "Hello": echoed back, nothing more.
+        #expect(made.send(.setByApp("Hello")).effects.isEmpty)
+        // Set later by the app (a prefill from the server).
+        var field = TextFieldInteraction(configuration: configuration)
+        let prefilled = field.send(.setByApp("Hello world"))
+        #expect(prefilled.effects == [.setText("Hello", caret: 5), .writeBack("Hello")])
+        #expect(prefilled.writtenBackText == "Hello" && field.state.text == "Hello")
+        // A text that fits is not written back, and no change is reported either way.
+        #expect(field.send(.setByApp("Hi")).writtenBackText == nil)
+        #expect(!prefilled.effects.contains(.textChanged("Hello")))
+        // Grapheme clusters are cut whole.
+        var emoji = TextFieldInteraction(configuration: TextFieldConfiguration(maximumLength: 2))
+        #expect(emoji.send(.setByApp("👨‍👩‍👧e\u{301}x")).writtenBackText == "👨‍👩‍👧e\u{301}")
     }
 }

@@ -1,4 +1,5 @@
 import KeelComponents
+import KeelTesting
 import Testing
 
 @Suite("Text length limiting")
@@ -81,6 +82,110 @@ struct TextLengthLimiterTests {
         let caretAtStart = limiter.enforce(TextInputState(text: "abcdef", selection: 0..<0))
         #expect(caretAtStart.text == "abcd")
         #expect(limiter.enforce(TextInputState(text: "abc")).wasTrimmed == false)
+    }
+
+    /// A limited edit, compared field by field.
+    struct Enforced: Equatable {
+        var text: String
+        var caret: Int
+        var wasTrimmed: Bool
+
+        init(text: String, caret: Int, wasTrimmed: Bool) {
+            self.text = text
+            self.caret = caret
+            self.wasTrimmed = wasTrimmed
+        }
+
+        init(_ edit: LimitedEdit) {
+            self.init(text: edit.text, caret: edit.caret, wasTrimmed: edit.wasTrimmed)
+        }
+    }
+
+    /// The enforcement as it was (one character removed per pass, the whole text counted
+    /// again after each): the reference the linear one must match.
+    static func quadraticEnforce(_ state: TextInputState, maximumLength: Int) -> Enforced {
+        let text = state.text
+        let caret = boundary(atOrBelow: state.selection.upperBound, in: text)
+        guard !state.isComposing, text.count > maximumLength else {
+            return Enforced(text: text, caret: caret, wasTrimmed: false)
+        }
+        var before = Array(substring(text, 0, caret))
+        let after = substring(text, caret, text.utf16.count)
+        var excess = text.count - maximumLength
+        while excess > 0, !before.isEmpty {
+            before.removeLast()
+            excess = String(before).count + after.count - maximumLength
+        }
+        var result = String(before) + after
+        if result.count > maximumLength { result = String(result.prefix(maximumLength)) }
+        return Enforced(
+            text: result, caret: min(String(before).utf16.count, result.utf16.count), wasTrimmed: true)
+    }
+
+    /// The limiter's UTF-16 helpers, as they are (internal to the module).
+    static func boundary(atOrBelow offset: Int, in text: String) -> Int {
+        var bounds = [0]
+        var position = 0
+        for character in text {
+            position += character.utf16.count
+            bounds.append(position)
+        }
+        return bounds.last(where: { $0 <= max(0, offset) }) ?? 0
+    }
+
+    static func substring(_ text: String, _ from: Int, _ to: Int) -> String {
+        let utf16 = text.utf16
+        let start = utf16.index(utf16.startIndex, offsetBy: max(0, min(from, utf16.count)))
+        let end = utf16.index(utf16.startIndex, offsetBy: max(0, min(to, utf16.count)))
+        guard start <= end else { return "" }
+        return String(utf16[start..<end]) ?? String(text[start..<end])
+    }
+
+    /// Pieces that make hard grapheme clusters: combining marks (alone and after a letter),
+    /// emoji with skin tones and ZWJ sequences, regional indicators (paired and lone), CRLF,
+    /// Hangul jamo, variation selectors and a lone ZWJ.
+    static let pieces = [
+        "a", "Z", "é", "e\u{301}", "\u{301}", "\u{308}\u{301}", "👍🏽", "👨‍👩‍👧", "\u{200D}", "🇺🇸", "🇬",
+        "你", "\u{1100}\u{1161}", "\r\n", "\r", "\n", "\u{FE0F}", "❤\u{FE0F}", "🏳️‍🌈", "க்ஷ",
+    ]
+
+    /// The linear enforcement gives exactly what the quadratic one gave, on seeded random
+    /// texts, carets (any UTF-16 offset, also inside a surrogate pair) and limits. It used to
+    /// remove the excess one character at a time, counting the text again after each.
+    @Test("enforcing in one step matches the one-at-a-time reference on random texts")
+    func enforceMatchesReference() throws {
+        var random = SeededRandomNumberGenerator(seed: 0x5EED_7E47)
+        for round in 0..<3_000 {
+            let length = Int.random(in: 0...40, using: &random)
+            let text = (0..<length).map { _ in Self.pieces.randomElement(using: &random)! }.joined()
+            let utf16 = text.utf16.count
+            let caret = Int.random(in: 0...utf16 + 2, using: &random)
+            let maximum = Int.random(in: 1...24, using: &random)
+            let state = TextInputState(text: text, selection: caret..<caret)
+            let limiter = try TextLengthLimiter(maximumLength: maximum)
+            let expected = Self.quadraticEnforce(state, maximumLength: maximum)
+            let edit = limiter.enforce(state)
+            #expect(
+                Enforced(edit) == expected,
+                "round \(round): \(text.debugDescription) caret \(caret) max \(maximum)")
+            #expect(edit.text.count <= maximum, "round \(round)")
+        }
+    }
+
+    /// A 32,000-character change over a limit of 10 (a long paste committed by a path that did
+    /// not cut it first) is handled in one step: it used to take about 15 seconds, one pass over
+    /// the text per removed character.
+    @Test("a 32,000-character change over the limit is cut to it")
+    func enforceLongText() throws {
+        let limiter = try TextLengthLimiter(maximumLength: 10)
+        let pasted = String(repeating: "ab👍🏽e\u{301}", count: 8_000)
+        let state = TextInputState(text: "0123" + pasted + "xyz")
+        let caret = state.text.utf16.count - 3
+        let edit = limiter.enforce(TextInputState(text: state.text, selection: caret..<caret))
+        // The newest input, just before the caret, goes: what was before it and after it stays.
+        #expect(state.text.count == 32_007)
+        #expect(edit.text == "0123ab👍🏽xyz" && edit.text.count == 10)
+        #expect(edit.wasTrimmed && edit.caret == "0123ab👍🏽".utf16.count)
     }
 
     @Test("the maximum must be positive")

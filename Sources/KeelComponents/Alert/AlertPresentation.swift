@@ -72,6 +72,14 @@ extension AlertPresentationEvent {
     package static let dismissalFinished = AlertPresentationEvent.lifecycle(.dismissalFinished)
     /// ``OverlayPresentationEvent/cancel``.
     package static let cancel = AlertPresentationEvent.lifecycle(.cancel)
+    /// ``OverlayPresentationEvent/withdrawalRefused``.
+    package static let withdrawalRefused = AlertPresentationEvent.lifecycle(.withdrawalRefused)
+
+    /// ``OverlayPresentationEvent/afterWithdrawal(accepted:)``: the event to send for the
+    /// queue's answer to a withdrawal, if any.
+    package static func afterWithdrawal(accepted: Bool?) -> AlertPresentationEvent? {
+        OverlayPresentationEvent.afterWithdrawal(accepted: accepted).map(AlertPresentationEvent.lifecycle)
+    }
 
     /// ``OverlayPresentationEvent/dismiss(_:animated:)``.
     package static func dismiss(_ reason: OverlayDismissalReason, animated: Bool) -> AlertPresentationEvent {

@@ -33,6 +33,14 @@ extension SheetPresentationEvent {
     package static let dismissalFinished = SheetPresentationEvent.lifecycle(.dismissalFinished)
     /// ``OverlayPresentationEvent/cancel``.
     package static let cancel = SheetPresentationEvent.lifecycle(.cancel)
+    /// ``OverlayPresentationEvent/withdrawalRefused``.
+    package static let withdrawalRefused = SheetPresentationEvent.lifecycle(.withdrawalRefused)
+
+    /// ``OverlayPresentationEvent/afterWithdrawal(accepted:)``: the event to send for the
+    /// queue's answer to a withdrawal, if any.
+    package static func afterWithdrawal(accepted: Bool?) -> SheetPresentationEvent? {
+        OverlayPresentationEvent.afterWithdrawal(accepted: accepted).map(SheetPresentationEvent.lifecycle)
+    }
 
     /// ``OverlayPresentationEvent/dismiss(_:animated:)`` (animated unless told otherwise: the
     /// ``OverlayPresentationEffect/animateOut(animated:)`` it gives says the same).

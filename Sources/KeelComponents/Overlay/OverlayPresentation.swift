@@ -36,6 +36,13 @@ package enum OverlayPresentationEvent: Hashable, Sendable {
     case fail(OverlayPresentationFailure)
     /// Withdrawn before it was shown.
     case cancel
+    /// The queue refused to withdraw the overlay (``OverlayPresentationEffect/withdrawFromQueue``):
+    /// its turn had already come, so the platform is putting it on screen (a free channel
+    /// presents at once, and the front end hears of it only on the next turn). Accepted while
+    /// queued, and right after the machine asked to withdraw it: the overlay is queued again
+    /// with its programmatic dismissal pending, carried out as soon as
+    /// ``startPresenting`` arrives (so the queue hears did-dismiss and frees the channel).
+    case withdrawalRefused
 }
 
 /// What the front end must do when an overlay's lifecycle moves.
@@ -67,10 +74,19 @@ package enum OverlayPresentationEffect: Hashable, Sendable {
 /// Which dismissal reasons are allowed is the overlay's own rule, passed to
 /// ``send(_:allowing:)``; ``OverlayDismissalReason/system`` (removed from outside) completes
 /// at once with nothing to animate, and a programmatic dismissal of a queued overlay withdraws
-/// it.
+/// it — unless the queue refuses (its turn already came:
+/// ``OverlayPresentationEvent/withdrawalRefused``), when the overlay stays queued and is
+/// dismissed as soon as it starts presenting, so the machine and the queue never disagree
+/// about whether it is on screen.
 package struct OverlayPresentation: Hashable, Sendable {
     /// The state.
     package private(set) var state: OverlayPresentationState = .idle
+    /// Whether a programmatic dismissal waits for the presentation to start (the queue refused
+    /// to withdraw the overlay: ``OverlayPresentationEvent/withdrawalRefused``).
+    package private(set) var dismissesOnStart = false
+    /// Whether the overlay was cancelled by asking the front end to withdraw it from the queue
+    /// (only then can the queue's refusal follow; no other event moves a cancelled overlay).
+    private var askedToWithdraw = false
 
     /// A presentation not yet requested.
     package init() {}
@@ -84,6 +100,12 @@ package struct OverlayPresentation: Hashable, Sendable {
         case (.idle, .enqueue):
             state = .queued
             return .accepted()
+        case (.queued, .startPresenting) where dismissesOnStart:
+            // Dismissed by the app while the queue was already presenting it: it leaves at
+            // once, never animating in.
+            dismissesOnStart = false
+            state = .dismissing(.programmatic)
+            return .accepted([.willDismiss(.programmatic), .animateOut(animated: false)])
         case (.queued, .startPresenting):
             state = .presenting
             return .accepted([.animateIn])
@@ -95,7 +117,17 @@ package struct OverlayPresentation: Hashable, Sendable {
             return .accepted()
         case (.queued, .cancel), (.queued, .dismiss(.programmatic, _)):
             state = .cancelled
+            dismissesOnStart = false
+            askedToWithdraw = true
             return .accepted([.withdrawFromQueue])
+        case (.queued, .withdrawalRefused),
+            (.cancelled, .withdrawalRefused) where askedToWithdraw:
+            // The queue already presents it: it is not withdrawn but waits, queued, to start
+            // and leave.
+            state = .queued
+            askedToWithdraw = false
+            dismissesOnStart = true
+            return .accepted()
         case (.presenting, .dismiss(let reason, let animated)),
             (.presented, .dismiss(let reason, let animated)):
             guard isAllowed(reason) else { return .rejected }
@@ -116,6 +148,16 @@ package struct OverlayPresentation: Hashable, Sendable {
         default:
             return .rejected
         }
+    }
+}
+
+extension OverlayPresentationEvent {
+    /// The event for the queue's answer to a withdrawal (`SceneOverlayQueue.cancel(_:)`;
+    /// `nil` when the overlay has no ticket): none when the queue withdrew it or there was
+    /// nothing to withdraw, ``withdrawalRefused`` when it refused because the overlay's turn
+    /// had already come.
+    package static func afterWithdrawal(accepted: Bool?) -> OverlayPresentationEvent? {
+        accepted == false ? .withdrawalRefused : nil
     }
 }
 
@@ -143,7 +185,9 @@ extension OverlayPresentationState {
     }
 
     /// Whether the presentation is over (dismissed, failed or cancelled): no event moves it
-    /// on.
+    /// on, except the queue's refusal to withdraw a cancelled overlay whose turn had already
+    /// come (``OverlayPresentationEvent/withdrawalRefused``, sent while the front end carries
+    /// out the cancellation's ``OverlayPresentationEffect/withdrawFromQueue``).
     package var isFinal: Bool {
         switch self {
         case .dismissed, .failed, .cancelled: true

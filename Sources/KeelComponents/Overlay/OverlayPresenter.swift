@@ -78,6 +78,12 @@ package enum OverlayItemState: Hashable, Sendable {
     /// Whether a request in `state` waits in the queue (`nil`: no such request).
     package static func isPending(_ state: OverlayItemState?) -> Bool { state == .queued }
 
+    /// Whether a front end keeps a request in `state` (`nil`: no such request) to carry it
+    /// out later: not when it is finished. A request from a presenter outside a window scene
+    /// has already failed when `enqueue` returns its ticket (the queue reports the failure
+    /// inside it), so a front end that stored it after `enqueue` kept it for good.
+    package static func isKept(_ state: OverlayItemState?) -> Bool { state.map { !$0.isFinal } ?? false }
+
     /// Whether the request is finished.
     package var isFinal: Bool {
         switch self {

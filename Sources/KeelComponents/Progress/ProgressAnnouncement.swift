@@ -20,6 +20,9 @@ package struct ProgressAnnouncement: StateMachine, Hashable, Sendable {
     package let step: Double
     /// The smallest step: one announcement per percent at most.
     package static let minimumStep = 0.01
+    /// How close to a step (in steps) a value counts as having reached it: far above the
+    /// rounding error of `fraction / step` (at most 100 steps), far below any real progress.
+    static let stepTolerance = 1e-9
 
     /// An announcer with `step` (a share of the whole, 0 < step ≤ 1; 0.25 otherwise), at
     /// least ``minimumStep``: a theme's `announcement.step` of `1e-300` made `1 / step`
@@ -38,8 +41,12 @@ package struct ProgressAnnouncement: StateMachine, Hashable, Sendable {
             state = -1
             return previous == -1 ? .rejected : .accepted([])
         }
-        let steps = Int((1 / step).rounded(.up))
-        let reached = fraction >= 1 ? steps : min(steps - 1, Int((fraction / step).rounded(.down)))
+        // Within `stepTolerance` of a step counts as reaching it: 0.3 / 0.1 is 2.999…96 in
+        // binary, which floored to step 2 and skipped "30 %".
+        let steps = Int((1 / step - Self.stepTolerance).rounded(.up))
+        let reached =
+            fraction >= 1
+            ? steps : min(steps - 1, Int((fraction / step + Self.stepTolerance).rounded(.down)))
         guard reached != previous else { return .rejected }
         state = reached
         guard previous >= 0, reached > previous else { return .accepted([]) }

@@ -82,25 +82,37 @@ public struct TextLengthLimiter: Hashable, Sendable {
     /// Brings a state back within the limit after the fact (for example when a composition
     /// is committed): removes the excess characters just before the caret — the newest
     /// input — and never touches a state that is still composing.
+    ///
+    /// Linear in the text: the excess is cut in one step, then the count is checked once
+    /// (it used to remove one character at a time and count the whole text again after each,
+    /// so a 32,000-character paste over a limit of 10 took about 15 seconds).
     public func enforce(_ state: TextInputState) -> LimitedEdit {
         let text = state.text
         let caret = Self.boundary(atOrBelow: state.selection.upperBound, in: text)
         guard !state.isComposing, text.count > maximumLength else {
             return LimitedEdit(text: text, caret: caret, wasTrimmed: false)
         }
-        var before = Array(Self.substring(text, 0, caret))
+        let before = Array(Self.substring(text, 0, caret))
         let after = Self.substring(text, caret, text.utf16.count)
-        var excess = text.count - maximumLength
-        while excess > 0, !before.isEmpty {
-            before.removeLast()
-            excess = String(before).count + after.count - maximumLength
+        let afterCount = after.count
+        // Keep the longest prefix of the characters before the caret that fits beside the
+        // text after it, dropping at least one.
+        var kept = max(0, before.count - max(1, before.count + afterCount - maximumLength))
+        // Whole characters joined again count as many (a cut falls on a boundary); should a
+        // join still count more, drop what is over and check again.
+        var keptText = String(before[0..<kept])
+        while kept > 0 {
+            let over = keptText.count + afterCount - maximumLength
+            guard over > 0 else { break }
+            kept = max(0, kept - over)
+            keptText = String(before[0..<kept])
         }
-        var result = String(before) + after
+        var result = keptText + after
         if result.count > maximumLength {
             // The caret was at the start: drop from the end as a last resort.
             result = String(result.prefix(maximumLength))
         }
-        let newCaret = min(String(before).utf16.count, result.utf16.count)
+        let newCaret = min(keptText.utf16.count, result.utf16.count)
         return LimitedEdit(text: result, caret: newCaret, wasTrimmed: true)
     }
 

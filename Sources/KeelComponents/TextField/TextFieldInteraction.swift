@@ -12,7 +12,9 @@ package enum TextFieldEvent: Hashable, Sendable {
     /// The editor's contents changed (typing, a committed composition, dictation).
     case changed(TextInputState)
     /// The app set the text (cut to the maximum length; read-only and disabled fields take
-    /// it too). Not reported back as a change.
+    /// it too). Not reported back as a change; a cut text is written back
+    /// (``TextFieldEffect/writeBack(_:)``). A front end whose app text is a separate copy (a
+    /// SwiftUI binding) sends it when it appears too, with the text it was made with.
     case setByApp(String)
     /// The clear button was used.
     case clear
@@ -37,6 +39,12 @@ package enum TextFieldEffect: Hashable, Sendable {
     case revealChanged(Bool)
     /// Announce this to VoiceOver (a new validation message).
     case announce(String)
+    /// The text the app set (``TextFieldEvent/setByApp(_:)``) was longer than the maximum and
+    /// was cut to it: give the app's own copy (a SwiftUI binding) this text, so what the field
+    /// shows and what the app holds (and submits) match. Not a change the user made:
+    /// ``textChanged(_:)`` is not sent. A front end whose text property reads the interaction's
+    /// state (KeelUIKit's field) has nothing to write.
+    case writeBack(String)
 }
 
 /// A text field's behaviour: focus, edits kept within the maximum length by
@@ -127,12 +135,15 @@ package struct TextFieldInteraction: StateMachine, Hashable, Sendable {
             return .accepted(textDidChange(current.text, isComposing: current.isComposing))
         case .setByApp(let text):
             let limited = configuration.limiter.map { String(text.prefix($0.maximumLength)) } ?? text
-            guard limited != state.text else { return .accepted() }
+            // Cut: the app's copy gets what the field shows (also when the field already shows
+            // it, as for a text the field was made with).
+            let writeBack: [TextFieldEffect] = limited == text ? [] : [.writeBack(limited)]
+            guard limited != state.text else { return .accepted(writeBack) }
             state.text = limited
             if let limiter = configuration.limiter {
                 _ = tracker.update(count: limited.count, maximum: limiter.maximumLength)
             }
-            return .accepted([.setText(limited, caret: limited.utf16.count)])
+            return .accepted([.setText(limited, caret: limited.utf16.count)] + writeBack)
         case .clear:
             guard configuration.isEditable, !state.text.isEmpty else { return .rejected }
             return .accepted([.setText("", caret: 0)] + textDidChange("", isComposing: false))
@@ -180,6 +191,14 @@ extension StateTransition where Effect == TextFieldEffect {
     /// by a trimmed text of the limiter's.
     package var allowsEditorEdit: Bool {
         isAccepted && !effects.contains { if case .setText = $0 { true } else { false } }
+    }
+}
+
+extension StateTransition where Effect == TextFieldEffect {
+    /// The text to write back to the app's copy (``TextFieldEffect/writeBack(_:)``), if the
+    /// app's text was cut.
+    package var writtenBackText: String? {
+        effects.lazy.compactMap { if case .writeBack(let text) = $0 { text } else { nil } }.first
     }
 }
 

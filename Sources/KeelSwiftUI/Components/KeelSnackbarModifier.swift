@@ -68,18 +68,25 @@
                     .animation(Animation.keel(appearance.motion), value: model.settles)
                 )
                 .onChange(of: item) { new in
-                    model.handle(
-                        SnackbarItemChange(previous: model.requested, current: new),
-                        anchor: anchor.controller,
-                        timing: SnackbarTheme(resolver: theme).timing,
-                        callbacks: KeelSnackbarCallbacks(
-                            onAction: onAction,
-                            onDismiss: { reason in
-                                item = SnackbarItemChange.item(afterDismissal: reason, current: item)
-                                onDismiss(reason)
-                            },
-                            onNotShown: { item = nil }))
+                    handle(SnackbarItemChange(previous: model.requested, current: new))
                 }
+                // An item set before the view appeared is shown too (`onChange` does not report it).
+                .onAppear { handle(.appeared(with: item, requested: model.requested)) }
+                // Gone with the view: its snackbar is dismissed, so the scene's channel is released.
+                .onDisappear { handle(.disappeared(requested: model.requested)) }
+        }
+
+        /// Carries out a change of the item for the model.
+        @MainActor private func handle(_ change: SnackbarItemChange) {
+            model.handle(
+                change, anchor: anchor.controller, timing: SnackbarTheme(resolver: theme).timing,
+                callbacks: KeelSnackbarCallbacks(
+                    onAction: onAction,
+                    onDismiss: { reason in
+                        item = SnackbarItemChange.item(afterDismissal: reason, current: item)
+                        onDismiss(reason)
+                    },
+                    onNotShown: { item = nil }))
         }
     }
 
@@ -195,6 +202,18 @@
         private(set) var driver: SnackbarDriver?
         private(set) var ticket: OverlayTicket?
         private(set) var reason = SnackbarDismissalReason.programmatic
+
+        /// Freed with its model (the view went away without `onDisappear`): its ticket is
+        /// released — withdrawn while waiting, dismissed once shown; the queue rejects whichever
+        /// does not apply, and both for a turn already finished.
+        deinit {
+            guard let ticket else { return }
+            let queue = queue
+            Task { @MainActor in
+                queue.cancel(ticket)
+                queue.didDismiss(ticket)
+            }
+        }
 
         init(
             configuration: SnackbarConfiguration, timing: SnackbarTiming, queue: SceneOverlayQueue,

@@ -127,7 +127,15 @@
                     .layoutValue(key: TextFieldPartKey.self, value: .counter)
             }
             .onChange(of: configuration) { model.send(.reconfigure($0)) }
-            .onChange(of: text) { model.send(.setByApp($0)) }
+            .onChange(of: text) { writeBack(model.send(.setByApp($0))) }
+            // The binding's first text, cut when the model was made, is written back too.
+            .onAppear { writeBack(model.send(.setByApp(text))) }
+        }
+
+        /// Gives the binding the text the field cut to the maximum length
+        /// (`TextFieldEffect.writeBack`), so the field and the binding hold the same text.
+        private func writeBack(_ transition: StateTransition<TextFieldEffect>) {
+            if let cut = transition.writtenBackText { text = cut }
         }
 
         private func accessoryButton(
@@ -318,6 +326,9 @@
                 case .revealChanged(let isRevealed): container?.field.isSecureTextEntry = !isRevealed
                 case .announce(let message):
                     KeelSwiftUIAccessibility.announce(message)
+                // `KeelTextFieldView` writes the binding from the transition (also before this
+                // bridge exists).
+                case .writeBack: return
                 }
             }
         }

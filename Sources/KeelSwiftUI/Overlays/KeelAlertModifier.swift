@@ -243,10 +243,17 @@
             case .lifecycle(.didDismiss(let reason)): finish(reason)
             case .runAction(let id, let reason): run(id, reason: reason)
             case .lifecycle(.failed(let failure)): onFailed(failure)
-            case .lifecycle(.withdrawFromQueue): _ = ticket.map { overlays?.cancel($0) }
+            case .lifecycle(.withdrawFromQueue): withdraw()
             case .rehost: rehost()
             case .endEditing: host?.view.endEditing(true)
             }
+        }
+
+        /// Withdraws the ticket; when the queue refuses (the alert's turn already came), the
+        /// machine keeps it queued and dismisses it as it starts.
+        private func withdraw() {
+            let accepted = ticket.flatMap { overlays?.cancel($0) }
+            _ = AlertPresentationEvent.afterWithdrawal(accepted: accepted).map { send($0) }
         }
 
         /// On screen and at rest: the haptic, then VoiceOver focus (and the keyboard, for a

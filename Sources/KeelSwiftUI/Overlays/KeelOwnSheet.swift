@@ -62,9 +62,8 @@
                 onFailure: { [weak self] failure in self?.send(.fail(failure)) })
         }
 
-        /// Dismisses a shown sheet or withdraws a queued one.
+        /// Dismisses a shown sheet or withdraws a queued one (the machine's `withdrawFromQueue`).
         func dismissProgrammatically() {
-            _ = ticket.map { overlays?.cancel($0) }
             send(.dismiss(.programmatic))
         }
 
@@ -168,9 +167,16 @@
             case .animateOut: animate(visible: false, then: .dismissalFinished)
             case .didDismiss(let reason): finish(reason)
             case .failed(let failure): onFailed(failure)
-            // `dismissProgrammatically` withdraws the ticket before it sends the dismissal.
-            case .willDismiss, .withdrawFromQueue: return
+            case .withdrawFromQueue: withdraw()
+            case .willDismiss: return
             }
+        }
+
+        /// Withdraws the ticket; when the queue refuses (the sheet's turn already came), the
+        /// machine keeps it queued and dismisses it as it starts.
+        private func withdraw() {
+            let accepted = ticket.flatMap { overlays?.cancel($0) }
+            _ = SheetPresentationEvent.afterWithdrawal(accepted: accepted).map { send($0) }
         }
 
         private func perform(_ effect: SheetDetentEffect) {

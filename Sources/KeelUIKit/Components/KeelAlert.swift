@@ -270,9 +270,10 @@
             controller?.presentationFailed(failure)
         }
 
-        /// Takes the queued alert out of the queue.
-        func withdraw() {
-            _ = ticket.map(coordinator.cancel)
+        /// Takes the queued alert out of the queue; `false` when the queue refused (its turn
+        /// already came: it is being presented), `nil` without a ticket.
+        func withdraw() -> Bool? {
+            ticket.map(coordinator.cancel)
         }
 
         /// Whether the view controller that asked for the alert is still in a window.

@@ -238,7 +238,9 @@
             case .lifecycle(.animateOut(let animated)): animateOut(animated: animated)
             case .lifecycle(.didDismiss(let reason)): didDismiss(reason)
             case .lifecycle(.failed(let failure)): reportFailure(failure)
-            case .lifecycle(.withdrawFromQueue): handle?.withdraw()
+            // The queue refuses when the alert's turn already came: it is dismissed as it starts.
+            case .lifecycle(.withdrawFromQueue):
+                _ = AlertPresentationEvent.afterWithdrawal(accepted: handle?.withdraw()).map { send($0) }
             case .runAction(let id, let reason): run(id, reason: reason)
             case .endEditing: textInput.editor.resignFirstResponder()
             case .rehost: handle?.rehost(self)

@@ -96,9 +96,9 @@
             case .willDismiss(let reason): events.onWillDismiss?(reason)
             case .didDismiss(let reason): didDismiss(reason)
             case .failed(let failure): didFail(failure)
-            // `requestDismissal` carries these out around the event it sends (its route animates
-            // out or withdraws the ticket first).
-            case .animateOut, .withdrawFromQueue: return
+            case .animateOut(let animated): slideOut(animated: animated)
+            // `requestDismissal` withdraws the ticket before it tells the machine.
+            case .withdrawFromQueue: return
             }
         }
 
@@ -177,7 +177,8 @@
 
         private func withdraw(_ completion: (@MainActor () -> Void)?) {
             dismissCompletions.append(contentsOf: [completion].compactMap { $0 })
-            _ = cancelPending()
+            // Refused when the sheet's turn already came: the machine dismisses it as it starts.
+            _ = SheetPresentationEvent.afterWithdrawal(accepted: cancelPending()).map { send($0) }
         }
 
         private func complete(_ reason: OverlayDismissalReason, completion: (@MainActor () -> Void)?) {
@@ -190,6 +191,10 @@
         ) {
             dismissCompletions.append(contentsOf: [completion].compactMap { $0 })
             send(.dismiss(reason, animated: animated))
+        }
+
+        /// The machine's `animateOut`: slides the sheet out, then removes it.
+        private func slideOut(animated: Bool) {
             view.endEditing(true)
             view.keelAnimate(
                 theme.motion, animated: animated,

@@ -57,12 +57,15 @@
         /// Queues `configuration`, shown in `viewController`'s window when its turn comes;
         /// `replacingCurrent` puts it next in line, ahead of snackbars already waiting, and
         /// dismisses the one on screen (reason `.replaced`).
-        /// `onAction` gets the action's identifier; `onDismiss` the reason it went.
+        /// `onAction` gets the action's identifier; `onDismiss` the reason it went; `onFailure`
+        /// why it was never shown (at once, before `show` returns, for a view controller in no
+        /// window scene; such a request is not kept and replaces nothing).
         @discardableResult
         public func show(
             _ configuration: SnackbarConfiguration, from viewController: UIViewController,
             replacingCurrent: Bool = false, onAction: (@MainActor (String) -> Void)? = nil,
-            onDismiss: (@MainActor (SnackbarDismissalReason) -> Void)? = nil
+            onDismiss: (@MainActor (SnackbarDismissalReason) -> Void)? = nil,
+            onFailure: (@MainActor (OverlayPresentationFailure) -> Void)? = nil
         ) -> OverlayTicket {
             // The current one is looked up before the new one is queued, and told to go after:
             // when it leaves, the replacement is the next in line.
@@ -74,7 +77,28 @@
                 presenterIsAttachedToScene: viewController.viewIfLoaded?.window?.windowScene != nil,
                 next: replacingCurrent,
                 present: { [weak request] ticket in request?.present(ticket) }, onPresented: {},
-                onFailure: { [weak self] _ in self?.forget(request) })
+                onFailure: { [weak self] failure in
+                    self?.forget(request)
+                    onFailure?(failure)
+                })
+            // Failed already (no window scene): reported, not kept, and it replaces nothing.
+            switch OverlayItemState.isKept(queue.state(of: ticket)) {
+            case true:
+                keep(
+                    request, ticket: ticket, onDismiss: onDismiss, replacing: replacingCurrent,
+                    current: current)
+            case false: break
+            }
+            return ticket
+        }
+
+        /// Keeps a live request until it goes, and tells the one on screen to go when it is
+        /// replaced.
+        private func keep(
+            _ request: KeelSnackbarRequest, ticket: OverlayTicket,
+            onDismiss: (@MainActor (SnackbarDismissalReason) -> Void)?, replacing replacingCurrent: Bool,
+            current: KeelSnackbarRequest?
+        ) {
             request.ticket = ticket
             request.onDismiss = { [weak self, weak request] reason in
                 onDismiss?(reason)
@@ -84,7 +108,6 @@
             if let event = SnackbarEvent.forCurrent(whenNewRequestReplaces: replacingCurrent) {
                 current?.send(event)
             }
-            return ticket
         }
 
         /// Dismisses the snackbar of `ticket` (reason `.programmatic`), shown or still waiting.

@@ -291,6 +291,8 @@
                 case .limitReached(let limit): onLimitReached?(limit)
                 case .revealChanged: textField.isSecureTextEntry = interaction.hidesText
                 case .announce(let message): KeelAccessibility.announce(message)
+                // `text` reads the interaction's state: the app already reads the cut text.
+                case .writeBack: break
                 }
             }
             updateAppearance()
