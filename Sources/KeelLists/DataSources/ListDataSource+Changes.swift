@@ -42,16 +42,20 @@ public struct ListDataSourceChanges: Sendable {
     package let changeset: StagedChangeset<[ListSection<ListDataSection, ListItem>]>
     /// The new data source's snapshot, with updated items and sections marked for reconfiguring.
     public let snapshot: ListSnapshot<String, String>
+    /// The new data source as the changes show it: its repeated section and item identifiers
+    /// dropped as the diff dropped them (the first wins, a dropped section takes its items).
+    /// It is the last stage's data, and what a list view holds once the stages are applied.
+    package let target: ListDataSource
 
     init(old: ListDataSource, new: ListDataSource) {
         let oldSections = old.diffableSections
-        let newSections = new.diffableSections
-        diff = SectionedListDiff(
-            from: oldSections, to: newSections, sectionID: \.id, isSectionContentEqual: ==, itemID: \.id,
-            isItemContentEqual: ==)
-        changeset = StagedChangeset(
-            fromSections: oldSections, toSections: newSections, sectionID: \.id, isSectionContentEqual: ==,
-            itemID: \.id, isItemContentEqual: ==)
+        let (diff, targetSections) = SectionedDiffEngine(
+            old: oldSections, new: new.diffableSections, sectionRules: IdentifiableRules(),
+            itemRules: IdentifiableRules(), policy: .keepFirst
+        ).run()
+        self.diff = diff
+        changeset = StagedChangeset.sectioned(diff, old: oldSections, target: targetSections)
+        target = ListDataSource(title: new.title, stage: targetSections)
         var snapshot = new.snapshot
         let updatedItems = diff.itemUpdates.compactMap { new.item(at: $0.to)?.id }
         let updatedSections = diff.sections.updates.compactMap { new.section(at: $0.to)?.id }
@@ -62,4 +66,25 @@ public struct ListDataSourceChanges: Sendable {
 
     /// Whether anything changed.
     package var isEmpty: Bool { diff.isEmpty }
+}
+
+extension ListDataSource {
+    /// Animates a list view from `current` to this data source: hands the staged changes to
+    /// `applyStaged` (whose `setData` installs each stage's data), then stores ``ListDataSourceChanges/target``
+    /// — this data source without the duplicates the stages dropped, so the stored list always
+    /// has the rows the view was told about (storing the source as given made a repeated
+    /// identifier show in place of a later item, and the next animated update inconsistent).
+    package func animate(
+        from current: ListDataSource,
+        applyStaged: (
+            StagedChangeset<[ListSection<ListDataSection, ListItem>]>,
+            @escaping ([ListSection<ListDataSection, ListItem>]) -> Void
+        ) -> Void,
+        store: @escaping (ListDataSource) -> Void
+    ) {
+        let changes = self.changes(from: current)
+        let title = self.title
+        applyStaged(changes.changeset) { sections in store(ListDataSource(title: title, stage: sections)) }
+        store(changes.target)
+    }
 }

@@ -36,7 +36,8 @@
     extension ListDataSourceView {
         /// Shows `newDataSource` in place of `current`: animated through the differences
         /// KeelLists computes when ``ListUpdateMode`` says so, reloaded otherwise. `store`
-        /// keeps what the controller shows (each stage while animating, then the new source).
+        /// keeps what the controller shows (each stage while animating, then the new source
+        /// without the duplicates the animation dropped).
         package func show(
             _ newDataSource: ListDataSource, replacing current: ListDataSource, animated: Bool,
             isViewLoaded: Bool,
@@ -57,11 +58,10 @@
             to newDataSource: ListDataSource, from current: ListDataSource,
             store: @escaping (ListDataSource) -> Void
         ) {
-            let title = newDataSource.title
-            applyStaged(
-                newDataSource.changes(from: current).changeset,
-                setData: { sections in store(ListDataSource(title: title, stage: sections)) })
-            store(newDataSource)
+            newDataSource.animate(
+                from: current,
+                applyStaged: { staged, setData in self.applyStaged(staged, setData: setData) },
+                store: store)
         }
     }
 #endif
