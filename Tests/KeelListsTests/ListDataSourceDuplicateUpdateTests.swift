@@ -86,3 +86,36 @@ struct ListDataSourceDuplicateUpdateTests {
         #expect(changes.target == ListDataSource(title: new.title, stage: last.data))
     }
 }
+
+extension ListDataSourceDuplicateUpdateTests {
+    // Used to read the updated positions (in the list without duplicates) from the source as
+    // given: [a "A", a "A dup", b "B changed"] marked `a` for reconfiguring instead of `b`, so a
+    // diffable data source kept showing "B".
+    @Test("the snapshot reconfigures the changed item, not the one a duplicate shifted into its place")
+    func snapshotReconfiguresFromDeduplicatedTarget() {
+        func item(_ id: String, _ title: String) -> ListItem {
+            ListItem(id: id, viewModel: BasicCellViewModel(title: title))
+        }
+        let old = ListDataSource(items: [item("a", "A"), item("b", "B")])
+        let new = ListDataSource(items: [item("a", "A"), item("a", "A dup"), item("b", "B changed")])
+        let changes = new.changes(from: old)
+        #expect(changes.snapshot.reconfiguredItemIdentifiers == ["b"])
+    }
+
+    // The same shift for sections: a repeated section before a section whose header changed.
+    @Test("the snapshot reconfigures the changed section, not the one a duplicate shifted into its place")
+    func snapshotReconfiguresSectionsFromDeduplicatedTarget() {
+        let old = ListDataSource(sections: [
+            ListDataSection(id: "s1", items: [ListItem(id: "1")]),
+            ListDataSection(id: "s2", header: "Old", items: [ListItem(id: "2")]),
+        ])
+        let new = ListDataSource(sections: [
+            ListDataSection(id: "s1", items: [ListItem(id: "1")]),
+            ListDataSection(id: "s1", items: []),
+            ListDataSection(id: "s2", header: "New", items: [ListItem(id: "2")]),
+        ])
+        let changes = new.changes(from: old)
+        #expect(changes.snapshot.reconfiguredSectionIdentifiers == ["s2"])
+        #expect(changes.snapshot.reconfiguredItemIdentifiers.isEmpty)
+    }
+}

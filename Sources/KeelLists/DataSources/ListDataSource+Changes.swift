@@ -55,10 +55,13 @@ public struct ListDataSourceChanges: Sendable {
         ).run()
         self.diff = diff
         changeset = StagedChangeset.sectioned(diff, old: oldSections, target: targetSections)
-        target = ListDataSource(title: new.title, stage: targetSections)
+        let target = ListDataSource(title: new.title, stage: targetSections)
+        self.target = target
         var snapshot = new.snapshot
-        let updatedItems = diff.itemUpdates.compactMap { new.item(at: $0.to)?.id }
-        let updatedSections = diff.sections.updates.compactMap { new.section(at: $0.to)?.id }
+        // The diff's `to` positions are in the list without duplicates (the target), not in
+        // `new` as given: a repeated identifier before an updated item would shift the lookup.
+        let updatedItems = diff.itemUpdates.compactMap { target.item(at: $0.to)?.id }
+        let updatedSections = diff.sections.updates.compactMap { target.section(at: $0.to)?.id }
         try? snapshot.reconfigureItems(updatedItems.filter { snapshot.contains(item: $0) })
         try? snapshot.reconfigureSections(updatedSections.filter { snapshot.contains(section: $0) })
         self.snapshot = snapshot
