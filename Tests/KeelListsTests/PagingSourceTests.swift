@@ -94,4 +94,33 @@ struct PagingSourceTests {
         let custom = PagingConfiguration(pageSize: 10, initialLimit: 12)
         #expect(custom.initialLimit == 12)
     }
+
+    // Used to step back from a refreshed page by the refresh's limit (`initialLimit`, 30) while
+    // the prepend asks for `pageSize` (10): after an invalidation at offset 40 the prepend loaded
+    // 10..<20, ids 20..<40 were never loaded and the start was then reported exhausted.
+    @Test("P2: offsets prepend the page size before a refreshed page, skipping nothing")
+    func offsetsPrependAfterOffsetRefresh() async throws {
+        let requested = Locked<[Int]>([])
+        let source = ClosurePagingSource<Int, Row>.offsets { offset, limit in
+            requested.withLock { $0.append(offset) }
+            let end = min(200, offset + limit)
+            return (rows(Array(offset..<end)), end < 200)
+        }
+        let controller = try PagingController(
+            source: source, configuration: PagingConfiguration(pageSize: 10, prefetchDistance: 1))
+        try await controller.refresh()
+        try await controller.loadMore()
+        try await controller.loadMore()
+        #expect(await controller.items.map(\.id) == Array(0..<50))
+        await controller.itemAppeared(at: 45)  // in the page at offset 40
+        try await controller.invalidate()
+        #expect(await controller.items.map(\.id) == Array(40..<70))
+        var prepends = 0
+        while await controller.state.prependPhase != .exhausted, prepends < 10 {
+            try await controller.loadPrevious()
+            prepends += 1
+        }
+        #expect(await controller.items.map(\.id) == Array(0..<70))
+        #expect(requested.current.suffix(5) == [40, 30, 20, 10, 0])
+    }
 }

@@ -101,7 +101,12 @@ where Item.ID: Sendable {
         self.configuration = configuration
         self.clock = clock
         self.random = random
-        self.loadPage = load
+        let pageSize = ControllerPageSize(configuration.pageSize)
+        self.loadPage = { request in
+            var request = request
+            request.controllerPageSize = pageSize
+            return try await load(request)
+        }
         self.refreshKeyForAnchor = refreshKey
     }
 

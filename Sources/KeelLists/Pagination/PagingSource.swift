@@ -59,6 +59,9 @@ public struct LoadRequest<Key: Hashable & Sendable>: Hashable, Sendable {
     public var kind: Kind
     /// How many items the controller would like; a source may return more or fewer.
     public var limit: Int
+    /// The page size of the controller that made the request (what its prepends ask for), set
+    /// as it hands the request to the source; not part of the request's identity.
+    package var controllerPageSize = ControllerPageSize()
 
     /// Creates a request.
     public init(_ kind: Kind, limit: Int) {
@@ -87,6 +90,25 @@ public struct LoadRequest<Key: Hashable & Sendable>: Hashable, Sendable {
     package var description: String {
         "\(direction)(\(key.map { String(describing: $0) } ?? "nil")) limit \(limit)"
     }
+}
+
+/// The page size of the ``PagingController`` that made a ``LoadRequest``, carried beside the
+/// request without being part of its identity: any two are equal and hash alike, so requests
+/// compare by kind and limit only.
+package struct ControllerPageSize: Hashable, Sendable {
+    /// The page size, or `nil` for a request made outside a controller.
+    package var value: Int?
+
+    /// An unknown page size.
+    package init(_ value: Int? = nil) {
+        self.value = value
+    }
+
+    /// Always `true`: the page size is a hint, not part of a request.
+    package static func == (lhs: Self, rhs: Self) -> Bool { true }
+
+    /// Hashes nothing, matching ``==(_:_:)``.
+    package func hash(into hasher: inout Hasher) {}
 }
 
 /// A loaded page: its items and the keys of its neighbours (`nil` at either end).

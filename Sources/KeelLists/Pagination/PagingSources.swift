@@ -66,7 +66,8 @@ extension ClosurePagingSource where Key == Int {
     /// Offset keys: the next key is the offset plus the number of items the source returned —
     /// counted before de-duplication, so dropped duplicates never shift the window. A refresh
     /// starts at 0 (or at the anchor's page after an invalidation); the previous key is the offset
-    /// minus the limit, down to 0.
+    /// minus the controller's page size (what the prepend before the page asks for, even after a
+    /// refresh of a larger `initialLimit`), down to 0.
     public static func offsets(
         load: @escaping @Sendable (_ offset: Int, _ limit: Int) async throws -> (items: [Item], hasMore: Bool)
     ) -> Self {
@@ -75,8 +76,11 @@ extension ClosurePagingSource where Key == Int {
             load: { request in
                 let offset = request.key ?? 0
                 let (items, hasMore) = try await load(offset, request.limit)
+                // The prepend asks for a page size, not this request's limit (a refresh asks for
+                // `initialLimit`): stepping back by the limit skipped `initialLimit − pageSize` items.
+                let step = max(1, request.controllerPageSize.value ?? request.limit)
                 return Page(
-                    items: items, previousKey: offset > 0 ? max(0, offset - request.limit) : nil,
+                    items: items, previousKey: offset > 0 ? max(0, offset - step) : nil,
                     nextKey: hasMore ? offset + items.count : nil)
             })
     }
