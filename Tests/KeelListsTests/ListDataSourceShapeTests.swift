@@ -224,3 +224,48 @@ struct ListDataSourceShapeTests {
         #expect(ListItemAction.edit("abc") == .edited("abc"))
     }
 }
+
+extension ListDataSourceShapeTests {
+    // Used to decode any object without "type" as an empty BasicCellViewModel: a toggle whose
+    // "type" key was misspelled lost its title and state without an error.
+    @Test(
+        "a view model without \"type\" that is not AEViewModel's basic model is keyNotFound(type) at its path",
+        arguments: [
+            #"{"Type": "toggle", "value": {"title": "Wi-Fi", "isOn": true}}"#,
+            #"{"value": {"title": "Wi-Fi", "isOn": true}}"#,
+            #"{"title": "Wi-Fi", "isOn": true}"#,
+        ])
+    func viewModelWithoutTypeIsAnError(viewModel: String) {
+        let json =
+            #"{"sections": [{"id": "s", "items": [{"id": "wifi", "kind": "toggle", "viewModel": "#
+            + viewModel + "}]}]}"
+        do {
+            _ = try ListDataSource.decode(from: Data(json.utf8))
+            Issue.record("\(viewModel) decoded")
+        } catch DecodingError.keyNotFound(let key, let context) {
+            #expect(key.stringValue == "type")
+            let path = context.codingPath.map { $0.intValue.map(String.init) ?? $0.stringValue }
+            #expect(path == ["sections", "0", "items", "0", "viewModel"])
+        } catch {
+            Issue.record("not keyNotFound: \(error)")
+        }
+    }
+
+    @Test("AEViewModel's basic model still decodes without \"type\", with any of its keys or none")
+    func basicModelWithoutType() throws {
+        for (viewModel, expected) in [
+            (
+                #"{"title": "T", "detail": "D", "image": "i"}"#,
+                BasicCellViewModel(title: "T", detail: "D", image: "i")
+            ),
+            (#"{"detail": "D"}"#, BasicCellViewModel(detail: "D")),
+            ("{}", BasicCellViewModel()),
+        ] {
+            let json = #"{"sections": [{"id": "s", "items": [{"id": "a", "viewModel": "# + viewModel + "}]}]}"
+            let source = try ListDataSource.decode(from: Data(json.utf8))
+            #expect(
+                source.item(at: ItemIndex(section: 0, item: 0))?.viewModel(as: BasicCellViewModel.self)
+                    == expected)
+        }
+    }
+}

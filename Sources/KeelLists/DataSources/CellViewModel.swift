@@ -63,10 +63,23 @@ package struct AnyCellViewModel: Hashable, Sendable, Codable, CustomStringConver
 
     /// Decodes `{"type", "value"}` with the decoder's registry (the standard one by default);
     /// an unknown type is a `DecodingError` at this coding path, never a silent drop. An object
-    /// without `"type"` is AEViewModel's basic view model (`{"title", "detail", "image"}`).
+    /// without `"type"` is AEViewModel's basic view model only when it has no other keys than
+    /// `"title"`, `"detail"` and `"image"`; any other object without `"type"` (a misspelled
+    /// `"Type"`, a `"value"` payload) is `DecodingError.keyNotFound` for `"type"` here.
     package init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         guard container.contains(.type) else {
+            let keys = try decoder.container(keyedBy: AnyKey.self).allKeys.map(\.stringValue)
+            let foreign = keys.filter { !Self.basicModelKeys.contains($0) }.sorted()
+            guard foreign.isEmpty else {
+                throw DecodingError.keyNotFound(
+                    CodingKeys.type,
+                    DecodingError.Context(
+                        codingPath: decoder.codingPath,
+                        debugDescription:
+                            "view model without \"type\" has keys \(foreign) that AEViewModel's basic"
+                            + " view model (title, detail, image) does not; they would be lost"))
+            }
             base = try BasicCellViewModel(from: decoder)
             return
         }
@@ -80,6 +93,17 @@ package struct AnyCellViewModel: Hashable, Sendable, Codable, CustomStringConver
                     "unknown view-model type '\(name)'; register it in the CellViewModelRegistry")
         }
         base = try Self.decodeValue(type, from: container)
+    }
+
+    /// The keys of AEViewModel's basic view model, the only shape decoded without `"type"`.
+    private static let basicModelKeys: Set<String> = ["title", "detail", "image"]
+
+    /// Any key of a JSON object, to list the keys a view model without `"type"` has.
+    private struct AnyKey: CodingKey {
+        var stringValue: String
+        var intValue: Int? { nil }
+        init(stringValue: String) { self.stringValue = stringValue }
+        init?(intValue: Int) { nil }
     }
 
     private static func decodeValue<Model: CellViewModel>(
