@@ -56,6 +56,12 @@ struct ListItemRulesTests {
             ListItem(id: "toggle", kind: .toggle, viewModel: ToggleCellViewModel(title: "Wi-Fi", isOn: true)),
             false
         ),
+        // A button cell draws a basic view model as a tappable action (tint, highlight); the tap
+        // rule used to ignore the cell's style and report nothing (AEViewModel's JSON
+        // `{"kind": "button", "viewModel": {"title": "Sign out"}}` highlighted and did nothing).
+        (ListItem(id: "signout", kind: .button, viewModel: BasicCellViewModel(title: "Sign out")), true),
+        // A basic view model in a toggle cell stays the switch's: no tap.
+        (ListItem(id: "basic-toggle", kind: .toggle, viewModel: BasicCellViewModel(title: "Wi-Fi")), false),
     ]
 
     @Test(
@@ -132,5 +138,16 @@ struct ListItemRulesTests {
         #expect(snapshot.itemCount(inSectionAt: 0) == 2)
         #expect(snapshot.itemCount(inSectionAt: 1) == 0)
         #expect(snapshot.itemCount(inSectionAt: -1) == 0)
+    }
+}
+
+extension ListItemRulesTests {
+    @Test("what the stock cell draws as selectable is exactly what the tap rule reports", arguments: taps)
+    func tapRuleFollowsDrawnCell(item: ListItem, reports: Bool) {
+        let drawn = StockCellPresentation(item: item, style: ListItemRules.stockStyle(for: item.kind))
+        let selection = ListItemRules.selection(
+            at: ItemIndex(section: 0, item: 0), in: ListDataSource(items: [item]))
+        guard item.viewModel != nil else { return }
+        #expect(drawn.isSelectable == !Self.reported(selection).isEmpty)
     }
 }

@@ -40,7 +40,8 @@ package enum ListItemRules {
     /// - a control's change (a `sender` that is a ``ListItemAction`` other than
     ///   ``ListItemAction/tapped``) is reported with the item;
     /// - a tap on an item with a child list drills into it;
-    /// - a tap on an item whose stock presentation is selectable (an enabled button), or that
+    /// - a tap on an item whose presentation in its kind's stock cell is selectable (an enabled
+    ///   button, or any plain view model in a button cell — what highlights reports), or that
     ///   has no view model, is reported;
     /// - any other tap — on a toggle, slider, text field, text view, spinner or disabled
     ///   button, whose control reports its own actions — does nothing, and so does anything at
@@ -52,7 +53,10 @@ package enum ListItemRules {
         let action = ListItemAction(sender: sender)
         if action != .tapped { return .report(item, action) }
         if let child = item.childList { return .drillDown(child) }
-        let reports = item.viewModel == nil || StockCellPresentation(item: item).isSelectable
+        // The presentation of the cell that draws the item: a button cell shows any plain view
+        // model as a tappable action, so its tap must be reported too.
+        let drawn = StockCellPresentation(item: item, style: stockStyle(for: item.kind))
+        let reports = item.viewModel == nil || drawn.isSelectable
         return reports ? .report(item, .tapped) : .none
     }
 }
