@@ -226,3 +226,47 @@ struct PaginationErrorTests {
         }
     }
 }
+
+extension PaginationErrorTests {
+    /// Whether `configuration` is refused as `invalidConfiguration`, by `validate()` and by the
+    /// controller.
+    static func isRefused(_ configuration: PagingConfiguration) -> Bool {
+        let source = ClosurePagingSource<Int, Row> { _ in Page(items: []) }
+        let refusedByController: Bool
+        do {
+            _ = try PagingController(source: source, configuration: configuration)
+            refusedByController = false
+        } catch PagingError.invalidConfiguration {
+            refusedByController = true
+        } catch {
+            refusedByController = false
+        }
+        do {
+            try configuration.validate()
+            return false
+        } catch PagingError.invalidConfiguration {
+            return refusedByController
+        } catch {
+            return false
+        }
+    }
+
+    // These used to trap on integer overflow instead of throwing: `pageSize * 3` (the default
+    // initialLimit) in the initialiser, `pageSize + 2 * prefetchDistance` in validate().
+    @Test("settings whose arithmetic overflows are invalidConfiguration, never a trap")
+    func overflowingSettingsThrow() throws {
+        #expect(Self.isRefused(PagingConfiguration(pageSize: Int.max)))
+        #expect(Self.isRefused(PagingConfiguration(pageSize: Int.max / 3 + 1)))
+        #expect(
+            Self.isRefused(PagingConfiguration(pageSize: 10, prefetchDistance: Int.max, maximumItems: 100)))
+        #expect(
+            Self.isRefused(
+                PagingConfiguration(
+                    pageSize: Int.max / 2, prefetchDistance: Int.max / 4 + 2, initialLimit: 10,
+                    maximumItems: Int.max)))
+        // Large values that fit are still accepted.
+        try PagingConfiguration(pageSize: Int.max, initialLimit: 10).validate()
+        try PagingConfiguration(pageSize: Int.max / 3).validate()
+        try PagingConfiguration(pageSize: 1, prefetchDistance: Int.max / 2, maximumItems: Int.max).validate()
+    }
+}

@@ -30,6 +30,9 @@ public struct PagingConfiguration: Hashable, Sendable {
     /// one retry schedule, jitter drawn from the controller's random source); `nil` waits for
     /// ``PagingController/retry()``.
     package var retryBackoff: RetryBackoff?
+    /// Whether the default `initialLimit`, three pages, did not fit in `Int` (it is then
+    /// `Int.max`, and ``validate()`` refuses the configuration).
+    var defaultInitialLimitOverflows = false
 
     /// Creates a configuration.
     ///
@@ -57,7 +60,14 @@ public struct PagingConfiguration: Hashable, Sendable {
     ) {
         self.pageSize = pageSize
         self.prefetchDistance = prefetchDistance ?? pageSize
-        self.initialLimit = initialLimit ?? pageSize * 3
+        if let initialLimit {
+            self.initialLimit = initialLimit
+        } else {
+            // Checked: `pageSize * 3` trapped for a page size above `Int.max / 3`.
+            let (threePages, overflow) = pageSize.multipliedReportingOverflow(by: 3)
+            self.initialLimit = overflow ? Int.max : threePages
+            defaultInitialLimitOverflows = overflow
+        }
         self.maximumItems = maximumItems
         self.duplicatePolicy = duplicatePolicy
         self.allowsKeyReuse = allowsKeyReuse
@@ -65,10 +75,14 @@ public struct PagingConfiguration: Hashable, Sendable {
         self.retryBackoff = retryBackoff
     }
 
-    /// Throws `PagingError/invalidConfiguration(_:)` naming the first inconsistent setting.
+    /// Throws `PagingError/invalidConfiguration(_:)` naming the first inconsistent setting,
+    /// including settings whose arithmetic does not fit in `Int` (checked, never trapping).
     package func validate() throws {
         func fail(_ reason: String) throws -> Never { throw PagingError.invalidConfiguration(reason) }
         if pageSize < 1 { try fail("pageSize must be at least 1 (got \(pageSize))") }
+        if defaultInitialLimitOverflows {
+            try fail("the default initialLimit, 3 × pageSize, does not fit in Int (pageSize \(pageSize))")
+        }
         if prefetchDistance < 0 {
             try fail("prefetchDistance must not be negative (got \(prefetchDistance))")
         }
@@ -76,10 +90,21 @@ public struct PagingConfiguration: Hashable, Sendable {
         if maximumConsecutiveEmptyPages < 1 {
             try fail("maximumConsecutiveEmptyPages must be at least 1 (got \(maximumConsecutiveEmptyPages))")
         }
-        if let maximumItems, maximumItems < pageSize + 2 * prefetchDistance {
-            try fail(
-                "maximumItems (\(maximumItems)) must be at least pageSize + 2 × prefetchDistance"
-                    + " (\(pageSize + 2 * prefetchDistance))")
+        if let maximumItems {
+            // Checked: `pageSize + 2 * prefetchDistance` trapped for large distances.
+            let (twice, twiceOverflows) = prefetchDistance.multipliedReportingOverflow(by: 2)
+            let (window, windowOverflows) = pageSize.addingReportingOverflow(twice)
+            if twiceOverflows || windowOverflows {
+                try fail(
+                    "maximumItems (\(maximumItems)) must be at least pageSize + 2 × prefetchDistance,"
+                        + " which does not fit in Int (pageSize \(pageSize), prefetchDistance \(prefetchDistance))"
+                )
+            }
+            if maximumItems < window {
+                try fail(
+                    "maximumItems (\(maximumItems)) must be at least pageSize + 2 × prefetchDistance"
+                        + " (\(window))")
+            }
         }
         if let reason = retryBackoff?.invalidSetting { try fail("retryBackoff: \(reason)") }
     }
