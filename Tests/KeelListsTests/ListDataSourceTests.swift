@@ -252,3 +252,35 @@ extension ListDataSource {
         listSections.map { ListSection($0, items: $0.listItems) }
     }
 }
+
+/// An app's view model that takes the stock button's type name.
+struct ClashingButtonViewModel: CellViewModel {
+    static let typeName = "button"
+    var caption: String
+}
+
+extension ListDataSourceTests {
+    // Encoding used to check only that the registry knew the name "button", so a stock
+    // ButtonCellViewModel encoded without error under a registry that maps "button" to the
+    // app's type, and the saved document then failed to decode (keyNotFound 'caption').
+    @Test("L2: encoding refuses a type whose name the registry maps to another type")
+    func nameClashIsRefused() throws {
+        let registry = CellViewModelRegistry.standard.registering(ClashingButtonViewModel.self)
+        let stock = ListDataSource(items: [
+            ListItem(id: "go", kind: .button, viewModel: ButtonCellViewModel(title: "Go"))
+        ])
+        do {
+            _ = try stock.encoded(registry: registry)
+            Issue.record("encoding a view model the registry would decode as another type succeeded")
+        } catch EncodingError.invalidValue(_, let context) {
+            let path = context.codingPath.map { $0.intValue.map(String.init) ?? $0.stringValue }
+            #expect(path == ["sections", "0", "items", "0", "viewModel"])
+            #expect(context.debugDescription.contains("another type"))
+        }
+        // The registered type itself still round-trips.
+        let own = ListDataSource(items: [
+            ListItem(id: "go", kind: .button, viewModel: ClashingButtonViewModel(caption: "Go"))
+        ])
+        #expect(try ListDataSource.decode(from: own.encoded(registry: registry), registry: registry) == own)
+    }
+}

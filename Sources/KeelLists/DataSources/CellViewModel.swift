@@ -44,17 +44,22 @@ package struct AnyCellViewModel: Hashable, Sendable, Codable, CustomStringConver
     }
 
     /// Encodes `{"type", "value"}`; throws `EncodingError.invalidValue` when the encoder carries
-    /// a registry that does not know the type (it could not be decoded again).
+    /// a registry that would not decode the type again: one that does not know its name, or maps
+    /// the name to another type (an app's type registered under a stock name).
     package func encode(to encoder: any Encoder) throws {
-        if let registry = encoder.userInfo[CellViewModelRegistry.userInfoKey] as? CellViewModelRegistry,
-            registry.type(named: typeName) == nil
-        {
-            throw EncodingError.invalidValue(
-                base,
-                EncodingError.Context(
-                    codingPath: encoder.codingPath,
-                    debugDescription:
-                        "view-model type '\(typeName)' is not registered; it could not be decoded"))
+        if let registry = encoder.userInfo[CellViewModelRegistry.userInfoKey] as? CellViewModelRegistry {
+            let registered = registry.type(named: typeName)
+            if registered.map({ ObjectIdentifier($0) != ObjectIdentifier(type(of: base)) }) ?? true {
+                let problem =
+                    registered.map { "is registered for another type, \($0)" } ?? "is not registered"
+                throw EncodingError.invalidValue(
+                    base,
+                    EncodingError.Context(
+                        codingPath: encoder.codingPath,
+                        debugDescription:
+                            "view-model type name '\(typeName)' of \(type(of: base)) \(problem);"
+                            + " it could not be decoded"))
+            }
         }
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(typeName, forKey: .type)
