@@ -193,3 +193,35 @@ struct PaginationConcurrencyTests {
         try await value(of: more)
     }
 }
+
+extension PaginationConcurrencyTests {
+    // A cancelled caller used to keep waiting as long as the shared load ran — with a source
+    // that never answers, forever: it awaited the load task's value, which the caller's
+    // cancellation never reaches (this test then failed on the suite's time limit).
+    @Test("P5: a cancelled caller stops waiting with CancellationError; the shared load goes on")
+    func cancelledCallerStopsWaiting() async throws {
+        let source = ScriptedPagingSource<Int>()
+        let controller = try await loadedController(source, ids: [1, 2, 3], next: 2)
+        let cancelled = Task { try await controller.loadMore() }
+        let other = Task { try await controller.loadMore() }
+        try #require(await source.waitForCalls(2))
+        try #require(await eventually { await controller.waitingCallerCount(.append) == 2 })
+        cancelled.cancel()
+        await #expect(throws: CancellationError.self) { try await cancelled.value }
+        #expect(await controller.waitingCallerCount(.append) == 1)
+        #expect(!source.sawCancellation(1))
+        source.respond(1, with: page([4], next: nil))
+        try await value(of: other)
+        #expect(await controller.items == rows([1, 2, 3, 4]))
+        #expect(source.callCount == 2)
+
+        // The same for a refresh with no other caller: the load still lands.
+        let refreshing = Task { try await controller.refresh() }
+        try #require(await source.waitForCalls(3))
+        refreshing.cancel()
+        await #expect(throws: CancellationError.self) { try await refreshing.value }
+        #expect(!source.sawCancellation(2))
+        source.respond(2, with: page([9], next: nil))
+        #expect(await eventually { await controller.items == rows([9]) })
+    }
+}

@@ -31,13 +31,15 @@ extension PagingController {
     }
 
     /// Waits for flight `id` in `direction`; when a newer flight in the same direction replaced
-    /// it (a later refresh, a manual retry), waits for that one instead. Throws the load's error.
+    /// it (a later refresh, a manual retry), waits for that one instead. Throws the load's error,
+    /// or `CancellationError` as soon as the waiting caller is cancelled: the load is shared
+    /// with the other callers, so it keeps running for them (only ``cancel()`` stops it).
     func wait(for direction: LoadDirection, flight: Flight) async throws {
         waitingCallers[direction, default: 0] += 1
         defer { waitingCallers[direction, default: 0] -= 1 }
         var current = flight
         while true {
-            switch await current.task.value {
+            switch try await FlightWaiter.outcome(of: current.task) {
             case .completed: return
             case .failed(let error): throw error
             case .superseded:
@@ -141,5 +143,53 @@ extension ListLoadingPhase {
     /// A direction at rest: `exhausted` when it has no more pages.
     static func settled(endReached: Bool) -> ListLoadingPhase {
         endReached ? .exhausted : .idle
+    }
+}
+
+/// One caller's wait for a flight's outcome, resumed exactly once: by the outcome, or by
+/// `CancellationError` when the caller is cancelled first. Awaiting `task.value` directly kept a
+/// cancelled caller waiting as long as the load ran (forever, for a source that never returns).
+final class FlightWaiter<Outcome: Sendable>: Sendable {
+    private struct State {
+        var continuation: CheckedContinuation<Outcome, any Error>?
+        var result: Result<Outcome, any Error>?
+    }
+
+    private let state = Locked(State())
+
+    /// The outcome of `task`, or `CancellationError` as soon as the calling task is cancelled;
+    /// `task` itself is never cancelled here.
+    static func outcome(of task: Task<Outcome, Never>) async throws -> Outcome {
+        let waiter = FlightWaiter()
+        return try await withTaskCancellationHandler {
+            try await withCheckedThrowingContinuation { continuation in
+                waiter.install(continuation)
+                Task { waiter.finish(.success(await task.value)) }
+            }
+        } onCancel: {
+            waiter.finish(.failure(CancellationError()))
+        }
+    }
+
+    /// Keeps `continuation`, or resumes it at once when the wait already ended (a caller
+    /// cancelled before it started waiting).
+    private func install(_ continuation: CheckedContinuation<Outcome, any Error>) {
+        let early = state.withLock { state -> Result<Outcome, any Error>? in
+            if let result = state.result { return result }
+            state.continuation = continuation
+            return nil
+        }
+        if let early { continuation.resume(with: early) }
+    }
+
+    /// Ends the wait with `result`, unless it already ended.
+    private func finish(_ result: Result<Outcome, any Error>) {
+        let continuation = state.withLock { state -> CheckedContinuation<Outcome, any Error>? in
+            guard state.result == nil else { return nil }
+            state.result = result
+            defer { state.continuation = nil }
+            return state.continuation
+        }
+        continuation?.resume(with: result)
     }
 }

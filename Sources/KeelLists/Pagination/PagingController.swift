@@ -13,7 +13,8 @@ import KeelSupport
 /// ```
 ///
 /// - Concurrent calls coalesce: at most one load per direction is in flight, and every caller
-///   waits for it (none throws "load in progress").
+///   waits for it (none throws "load in progress"). A cancelled caller stops waiting and throws
+///   `CancellationError`; the shared load goes on for the others (``cancel()`` stops it).
 /// - A refresh starts a new generation: it cancels in-flight loads, and anything they return
 ///   afterwards is discarded. Appends and prepends wait until a refresh has succeeded.
 /// - Failures keep the loaded items; ``retry()`` repeats only the failed loads, with the same
@@ -138,20 +139,23 @@ where Item.ID: Sendable {
 
     /// Replaces the list with the first page (the newest generation wins: an earlier refresh
     /// still in flight is cancelled, and its callers wait for this one). Throws the load's error;
-    /// the items loaded before stay.
+    /// the items loaded before stay. A cancelled caller throws `CancellationError` at once, and
+    /// the load goes on without it.
     public func refresh() async throws {
         try await refresh(key: nil)
     }
 
     /// Refreshes from the key the source picks for the last shown item
-    /// (``PagingSource/refreshKey(for:)``), so the list resumes where the user is.
+    /// (``PagingSource/refreshKey(for:)``), so the list resumes where the user is. Cancelling
+    /// the caller ends its wait, not the load (as with ``refresh()``).
     public func invalidate() async throws {
         try await refresh(key: refreshKeyForAnchor(anchor()))
     }
 
     /// Appends the next page. Before the first load it refreshes; while a refresh is in flight it
     /// waits for it; during an append it joins it. It makes no call at the end of the list or
-    /// after a failed load (until ``retry()``).
+    /// after a failed load (until ``retry()``). A cancelled caller throws `CancellationError` at
+    /// once; the load it started or joined goes on for the other callers.
     public func loadMore() async throws {
         try await extend(.append)
     }
@@ -162,7 +166,7 @@ where Item.ID: Sendable {
     }
 
     /// Repeats every failed load with the key it failed with (a failed refresh first). Makes no
-    /// call when nothing failed.
+    /// call when nothing failed. Cancelling the caller ends its wait, not the retried loads.
     public func retry() async throws {
         if let request = failedRequests[.refresh] {
             try await wait(for: .refresh, flight: start(request))
