@@ -157,9 +157,10 @@
         private let presentation: StockCellPresentation
         private let onAction: (ListItemAction) -> Void
 
-        /// The cell for `item`.
+        /// The cell for `item`, drawn as its kind's stock cell draws it (a button cell shows a
+        /// plain view model as a tappable action), so what highlights is what reports a tap.
         public init(item: ListItem, onAction: @escaping (ListItemAction) -> Void) {
-            presentation = StockCellPresentation(item: item)
+            presentation = StockCellPresentation(item: item, style: ListItemRules.stockStyle(for: item.kind))
             self.onAction = onAction
         }
 
