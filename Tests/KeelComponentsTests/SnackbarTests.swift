@@ -455,12 +455,6 @@ struct SnackbarBindingLifetimeTests {
         #expect(SnackbarItemChange.appeared(with: nil, requested: Self.saved) == SnackbarItemChange.none)
     }
 
-    @Test("going away dismisses the snackbar asked for, if any")
-    func disappeared() {
-        #expect(SnackbarItemChange.disappeared(requested: Self.saved) == .dismiss)
-        #expect(SnackbarItemChange.disappeared(requested: nil) == SnackbarItemChange.none)
-    }
-
     /// One snackbar's turn as KeelSwiftUI's modifier runs it: its presentation, and the queue
     /// released when the presentation says it was dismissed.
     @MainActor
@@ -492,9 +486,10 @@ struct SnackbarBindingLifetimeTests {
             }
         }
 
-        /// The view went away with `requested` asked for.
-        func disappeared(requested: SnackbarConfiguration?) {
-            if SnackbarItemChange.disappeared(requested: requested) == .dismiss { send(.dismiss) }
+        /// The view is gone for good: its turn is freed and releases its ticket, as the
+        /// modifier's turn does in `deinit`.
+        func freed() {
+            if let ticket { queue.release(ticket) }
         }
     }
 
@@ -506,8 +501,7 @@ struct SnackbarBindingLifetimeTests {
         let gone = Turn(Self.deleted, queue: queue)
         let next = Turn(Self.saved, queue: queue)
         #expect(gone.presentation.isShown && !next.presentation.isShown)
-        gone.disappeared(requested: Self.deleted)
-        #expect(gone.dismissals == [.programmatic])
+        gone.freed()
         #expect(queue.state(of: try #require(gone.ticket)) == .dismissed)
         #expect(next.presentation.isShown && queue.activeTicket(on: .snackbar) == next.ticket)
     }
@@ -517,9 +511,8 @@ struct SnackbarBindingLifetimeTests {
         let queue = SceneOverlayQueue(nextTurn: { _ in })
         let shown = Turn(Self.saved, queue: queue)
         let gone = Turn(Self.deleted, queue: queue)
-        gone.disappeared(requested: Self.deleted)
-        #expect(
-            queue.state(of: try #require(gone.ticket)) == .cancelled && gone.dismissals == [.programmatic])
+        gone.freed()
+        #expect(queue.state(of: try #require(gone.ticket)) == .cancelled)
         shown.send(.dismiss)
         #expect(!gone.presentation.isShown && queue.activeTicket(on: .snackbar) == nil)
     }

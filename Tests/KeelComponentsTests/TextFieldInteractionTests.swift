@@ -144,4 +144,19 @@ struct TextFieldInteractionTests {
         var emoji = TextFieldInteraction(configuration: TextFieldConfiguration(maximumLength: 2))
         #expect(emoji.send(.setByApp("👨‍👩‍👧e\u{301}x")).writtenBackText == "👨‍👩‍👧e\u{301}")
     }
+
+    /// Composing text over the limit went to the binding, came back as `.setByApp` and was cut
+    /// and set in the field mid-composition, destroying the input method's marked text.
+    @Test("the field's own composing text echoed through the binding is left to the commit")
+    func composingEchoIsLeftAlone() {
+        var field = TextFieldInteraction(configuration: TextFieldConfiguration(maximumLength: 5))
+        let composing = TextInputState(text: "abcdかk", selection: 6..<6, markedRange: 4..<6)
+        #expect(field.send(.changed(composing)).effects.contains(.textChanged("abcdかk")))
+        #expect(field.send(.setByApp("abcdかk")).effects.isEmpty)
+        #expect(field.state.text == "abcdかk")
+        // Committed: the limit applies, and the binding hears of the cut text.
+        let committed = field.send(.changed(TextInputState(text: "abcdか", selection: 5..<5)))
+        #expect(committed.effects.contains(.textChanged("abcdか")))
+        #expect(field.send(.setByApp("abcdか")).effects.isEmpty)
+    }
 }

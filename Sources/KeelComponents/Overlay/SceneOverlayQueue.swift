@@ -88,6 +88,13 @@ package final class SceneOverlayQueue {
     /// The overlay left the screen; the next may come.
     package func didDismiss(_ ticket: OverlayTicket) { send(.didDismiss(ticket)) }
 
+    /// The request's owner is gone for good (a SwiftUI view's state freed with its snackbar
+    /// still asked for): withdrawn while it waits, dismissed once shown, so the channel is
+    /// free for the next; nothing for a request already final.
+    package func release(_ ticket: OverlayTicket) {
+        if !cancel(ticket) { didDismiss(ticket) }
+    }
+
     /// Carries out a request's turn for a front end, from its `present` closure: fails the
     /// request with ``OverlayPresentationFailure/presenterUnavailable`` when the presenter is
     /// gone, with ``OverlayPresentationFailure/presenterNotAttachedToScene`` when `host` finds

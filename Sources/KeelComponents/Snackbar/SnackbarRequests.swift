@@ -30,15 +30,6 @@ package enum SnackbarItemChange: Hashable, Sendable {
         item == nil ? .none : SnackbarItemChange(previous: requested, current: item)
     }
 
-    /// The change when the view carrying the binding goes away (its model and the snackbar's
-    /// turn go with it) while `requested` is asked for: dismissed — withdrawn while it waits,
-    /// taken off screen once shown — so the scene's snackbar channel is released. Nothing
-    /// used to release it: every later snackbar of the scene, SwiftUI's or UIKit's, waited
-    /// for good.
-    package static func disappeared(requested: SnackbarConfiguration?) -> SnackbarItemChange {
-        requested == nil ? .none : .dismiss
-    }
-
     /// The item a binding holds after its snackbar was dismissed for `reason`: cleared, except
     /// when a newer snackbar replaced it (the binding already holds the newer one).
     package static func item(

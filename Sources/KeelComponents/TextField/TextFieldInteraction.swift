@@ -134,6 +134,10 @@ package struct TextFieldInteraction: StateMachine, Hashable, Sendable {
             }
             return .accepted(textDidChange(current.text, isComposing: current.isComposing))
         case .setByApp(let text):
+            // The field's own text coming back through the app's binding: nothing to do. Over
+            // the limit it can only be text an input method is still composing, which is
+            // checked when it is committed; cutting it here broke the composition.
+            guard text != state.text else { return .accepted() }
             let limited = configuration.limiter.map { String(text.prefix($0.maximumLength)) } ?? text
             // Cut: the app's copy gets what the field shows (also when the field already shows
             // it, as for a text the field was made with).

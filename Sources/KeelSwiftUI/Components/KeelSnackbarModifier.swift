@@ -72,8 +72,6 @@
                 }
                 // An item set before the view appeared is shown too (`onChange` does not report it).
                 .onAppear { handle(.appeared(with: item, requested: model.requested)) }
-                // Gone with the view: its snackbar is dismissed, so the scene's channel is released.
-                .onDisappear { handle(.disappeared(requested: model.requested)) }
         }
 
         /// Carries out a change of the item for the model.
@@ -203,16 +201,15 @@
         private(set) var ticket: OverlayTicket?
         private(set) var reason = SnackbarDismissalReason.programmatic
 
-        /// Freed with its model (the view went away without `onDisappear`): its ticket is
-        /// released — withdrawn while waiting, dismissed once shown; the queue rejects whichever
-        /// does not apply, and both for a turn already finished.
+        /// Freed with its model, when the view is gone for good (not merely covered by a
+        /// pushed screen or another tab, which keep its state and its snackbar): its ticket is
+        /// released — withdrawn while waiting, dismissed once shown — so the scene's snackbar
+        /// channel is free for the next. Nothing used to release it: every later snackbar of
+        /// the scene, SwiftUI's or UIKit's, waited for good.
         deinit {
             guard let ticket else { return }
             let queue = queue
-            Task { @MainActor in
-                queue.cancel(ticket)
-                queue.didDismiss(ticket)
-            }
+            Task { @MainActor in queue.release(ticket) }
         }
 
         init(
