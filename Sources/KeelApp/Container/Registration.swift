@@ -219,12 +219,16 @@ final class Registration: @unchecked Sendable {
     func resolveAsync(_ resolver: Resolver) async throws -> any Sendable {
         guard case .async(let make) = factory else { return try resolve(resolver) }
         switch kind {
-        case .transient, .weak:
+        case .transient:
             return try await make(resolver)
         case .graph:
             if let existing = resolver.graphValue(for: key) { return existing }
             let value = try await make(resolver)
             return resolver.storeGraph(value, for: key)
+        case .weak:
+            // Kept weakly as the synchronous path does: it used to make a new object on
+            // every resolve.
+            return try await singleFlightAsync(resolver, make, cached: weakValue, keep: weakInstance)
         case .caching:
             return try await singleFlightAsync(resolver, make, cached: cachedValue, keep: { .value($0) })
         }
