@@ -1,3 +1,5 @@
+import KeelSupport
+
 /// A typed route: a pattern plus the `Codable` parameters it decodes into and builds its URL
 /// from, so `route.decode(router.match(route.url(for: p)))` gives back `p`.
 ///
@@ -55,8 +57,14 @@ public struct Route<Params: Codable & Sendable>: Sendable {
         }
         var segments: [String] = []
         var used = Set<String>()
+        let isWeb = pattern.scheme.map { ExternalURLPolicy.webSchemes.contains($0) } ?? false
         for segment in variant {
             switch segment {
+            case .literal(let text) where isWeb && segments.isEmpty && WebAuthority(Substring(text)) != nil:
+                // A web pattern's host is an authority, written as such: escaping it made
+                // `example.com%3A8443` and `%5B%3A%3A1%5D`, which no browser or policy reads as
+                // `example.com:8443` or `[::1]`.
+                segments.append(text)
             case .literal(let text):
                 segments.append(PercentEncoding.encode(text))
             case .wildcard:
