@@ -114,7 +114,7 @@ public actor ModuleRegistry {
                 let handler = declaration.handler
                 try router.register(
                     declaration.pattern, priority: declaration.priority, owner: id.rawValue,
-                    timeout: declaration.timeout
+                    timeout: declaration.timeout, external: declaration.external
                 ) { [weak self] request in try await handler(request, self) }
             }
             for service in registrar.services { try service(container, id.rawValue) }
