@@ -33,7 +33,7 @@ public final class AppBootstrapper: Sendable {
     private let logger: AppLogger
     private let clock: any Clock<Duration>
     private let broadcaster = Broadcaster<BootstrapEvent>()
-    private let run = Locked<Task<BootstrapReport, any Error>?>(nil)
+    private let run = Locked(SharedRun())
     private let active = Locked(0)
 
     /// How many tasks have started and not yet been settled by the scheduler, counted
@@ -76,21 +76,64 @@ public final class AppBootstrapper: Sendable {
     /// Runs start-up once. Later calls (also concurrent ones) run nothing again and return the
     /// same report, or throw the same error.
     ///
-    /// - Throws: ``BootstrapError/invalid(_:)`` before anything runs, or
-    ///   ``BootstrapError/taskFailed(_:report:)`` when a required task failed or timed out.
+    /// Cancelling a caller ends only that caller's wait (it throws `CancellationError`); the
+    /// shared run goes on for the others and is cancelled only when every caller waiting for
+    /// it has been cancelled. A caller cancelled before it calls starts nothing.
+    ///
+    /// - Throws: ``BootstrapError/invalid(_:)`` before anything runs,
+    ///   ``BootstrapError/taskFailed(_:report:)`` when a required task failed or timed out,
+    ///   or `CancellationError` when this caller was cancelled.
     @discardableResult
     public func start() async throws -> BootstrapReport {
-        let task = run.withLock { existing in
-            if let existing { return existing }
-            let task = Task { try await self.execute() }
-            existing = task
-            return task
+        let id = run.withLock { state in
+            state.nextWaiter += 1
+            return state.nextWaiter
         }
+        // Each caller waits on a continuation of its own: one cancelled window used to cancel
+        // the run every window shares, and every later `start()` then failed with it.
         return try await withTaskCancellationHandler {
-            try await task.value
+            try await withCheckedThrowingContinuation { continuation in
+                // `nil`: wait for the run; otherwise the answer now.
+                let now = run.withLock { state -> Result<BootstrapReport, any Error>? in
+                    if let outcome = state.outcome { return outcome }
+                    if state.cancelledEarly.remove(id) != nil { return .failure(CancellationError()) }
+                    state.waiters[id] = continuation
+                    if state.task == nil {
+                        state.task = Task {
+                            let outcome: Result<BootstrapReport, any Error>
+                            do { outcome = .success(try await self.execute()) } catch {
+                                outcome = .failure(error)
+                            }
+                            self.finish(outcome)
+                        }
+                    }
+                    return nil
+                }
+                if let now { continuation.resume(with: now) }
+            }
         } onCancel: {
-            task.cancel()
+            let (waiter, abandoned) = run.withLock {
+                state -> (CheckedContinuation<BootstrapReport, any Error>?, Task<Void, Never>?) in
+                guard let waiter = state.waiters.removeValue(forKey: id) else {
+                    if state.outcome == nil { state.cancelledEarly.insert(id) }
+                    return (nil, nil)
+                }
+                return (waiter, state.waiters.isEmpty && state.outcome == nil ? state.task : nil)
+            }
+            waiter?.resume(throwing: CancellationError())
+            abandoned?.cancel()
         }
+    }
+
+    /// Keeps the run's outcome and resumes every caller still waiting for it.
+    private func finish(_ outcome: Result<BootstrapReport, any Error>) {
+        let waiters = run.withLock { state in
+            state.outcome = outcome
+            state.cancelledEarly = []
+            defer { state.waiters = [:] }
+            return Array(state.waiters.values)
+        }
+        for waiter in waiters { waiter.resume(with: outcome) }
     }
 
     // MARK: - Running
@@ -267,4 +310,19 @@ public final class AppBootstrapper: Sendable {
             "start-up \(report.succeeded ? "succeeded" : "failed", privacy: .public) in \(BootstrapReport.Status.milliseconds(report.wallTime), privacy: .public) ms (tasks summed \(BootstrapReport.Status.milliseconds(report.summedTaskTime), privacy: .public) ms, critical path \(BootstrapReport.Status.milliseconds(report.criticalPathDuration), privacy: .public) ms)"
         )
     }
+}
+
+/// The one start-up run an ``AppBootstrapper`` shares among its ``AppBootstrapper/start()``
+/// callers.
+private struct SharedRun {
+    /// The run, once a caller started it.
+    var task: Task<Void, Never>?
+    /// Its outcome, once it ended.
+    var outcome: Result<BootstrapReport, any Error>?
+    /// The callers waiting for the outcome, by id.
+    var waiters: [UInt64: CheckedContinuation<BootstrapReport, any Error>] = [:]
+    /// Callers cancelled before they began waiting: they do not wait.
+    var cancelledEarly: Set<UInt64> = []
+    /// The last id handed out.
+    var nextWaiter: UInt64 = 0
 }

@@ -15,8 +15,8 @@ final class Registration: @unchecked Sendable {
         case empty
         case value(any Sendable)
         case weak(WeakReference)
-        /// An async single-flight creation in progress; concurrent resolvers await it.
-        case creating(Task<any Sendable, any Error>)
+        /// A single-flight creation in progress; concurrent resolvers wait for it.
+        case creating(Creation)
     }
 
     /// How a scope behaves, decided once: `ServiceScope` is a string, and comparing strings on
@@ -112,7 +112,12 @@ final class Registration: @unchecked Sendable {
 
     func reset() {
         instance.withLock { state in
-            if case .creating = state { return }
+            if case .creating(let creation) = state {
+                // A synchronous creation's result is dropped when it ends, as when the reset
+                // used to wait for the creation's lock; an async creation is left alone.
+                if creation.task == nil { creation.resetRequested = true }
+                return
+            }
             state = .empty
         }
     }
@@ -126,24 +131,78 @@ final class Registration: @unchecked Sendable {
         case .graph:
             return try resolver.graphInstance(for: key) { try create(resolver) }
         case .weak:
-            return try instance.withLock { state in
-                if case .weak(let reference) = state, let object = reference.object,
-                    let value = revive(object)
-                {
-                    return value
-                }
-                let value = try create(resolver)
-                if type(of: value as Any) is AnyClass { state = .weak(WeakReference(value as AnyObject)) }
-                return value
-            }
+            return try singleFlight(resolver, cached: weakValue, keep: weakInstance)
         case .caching:
-            // Creating under the registration's own lock makes the factory run exactly once
-            // however many threads resolve at the same time.
-            return try instance.withLock { state in
-                if case .value(let value) = state { return value }
-                let value = try create(resolver)
-                state = .value(value)
+            return try singleFlight(resolver, cached: cachedValue, keep: { .value($0) })
+        }
+    }
+
+    /// The live object a weak-scope state holds, if any.
+    private func weakValue(_ state: Instance) -> (any Sendable)? {
+        guard case .weak(let reference) = state, let object = reference.object else { return nil }
+        return revive(object)
+    }
+
+    /// The instance a caching-scope state holds, if any.
+    private func cachedValue(_ state: Instance) -> (any Sendable)? {
+        guard case .value(let value) = state else { return nil }
+        return value
+    }
+
+    /// What a weak scope keeps of a new value: a weak reference to an object, nothing of a value.
+    private func weakInstance(_ value: any Sendable) -> Instance {
+        type(of: value as Any) is AnyClass ? .weak(WeakReference(value as AnyObject)) : .empty
+    }
+
+    /// Returns the kept instance or creates it once: concurrent resolvers wait for the one
+    /// creation. The factory runs outside the registration's lock (it used to run under it),
+    /// so a resolver about to wait first checks that the creation does not wait for it.
+    private func singleFlight(
+        _ resolver: Resolver, cached: (Instance) -> (any Sendable)?, keep: (any Sendable) -> Instance
+    ) throws -> any Sendable {
+        enum Step {
+            case found(any Sendable)
+            case wait(Creation)
+            case create(Creation)
+        }
+        while true {
+            let step = try instance.withLock { state -> Step in
+                if let value = cached(state) { return .found(value) }
+                guard case .sync = factory else { throw ResolutionError.requiresAsync(key: key.description) }
+                if case .creating(let creation) = state { return .wait(creation) }
+                let creation = Creation(key: key)
+                state = .creating(creation)
+                return .create(creation)
+            }
+            switch step {
+            case .found(let value):
                 return value
+            case .wait(let creation):
+                let held = Creation.held(by: resolver)
+                if !held.isEmpty {
+                    if let chain = Creation.beginWait(held: held, on: creation) {
+                        throw ResolutionError.cycle((resolver.path + chain.dropFirst()).map(\.description))
+                    }
+                }
+                creation.waitUntilFinished()
+                if !held.isEmpty { Creation.endWait(held: held, on: creation) }
+            case .create(let creation):
+                resolver.creation = creation
+                defer { creation.finish() }
+                do {
+                    let value = try create(resolver)
+                    instance.withLock { state in
+                        guard case .creating(let current) = state, current === creation else { return }
+                        state = creation.resetRequested ? .empty : keep(value)
+                    }
+                    return value
+                } catch {
+                    instance.withLock { state in
+                        guard case .creating(let current) = state, current === creation else { return }
+                        state = .empty
+                    }
+                    throw error
+                }
             }
         }
     }
@@ -160,34 +219,74 @@ final class Registration: @unchecked Sendable {
     func resolveAsync(_ resolver: Resolver) async throws -> any Sendable {
         guard case .async(let make) = factory else { return try resolve(resolver) }
         switch kind {
-        case .transient, .weak:
+        case .transient:
             return try await make(resolver)
         case .graph:
             if let existing = resolver.graphValue(for: key) { return existing }
             let value = try await make(resolver)
             return resolver.storeGraph(value, for: key)
+        case .weak:
+            // Kept weakly as the synchronous path does: it used to make a new object on
+            // every resolve.
+            return try await singleFlightAsync(resolver, make, cached: weakValue, keep: weakInstance)
         case .caching:
-            let task = instance.withLock { state -> Task<any Sendable, any Error> in
-                switch state {
-                case .value(let value): return Task { value }
-                case .creating(let task): return task
-                case .empty, .weak:
-                    let task = Task<any Sendable, any Error> {
-                        do {
-                            let value = try await make(resolver)
-                            self.instance.withLock { $0 = .value(value) }
-                            return value
-                        } catch {
-                            self.instance.withLock { $0 = .empty }
-                            throw error
-                        }
+            return try await singleFlightAsync(resolver, make, cached: cachedValue, keep: { .value($0) })
+        }
+    }
+
+    /// ``singleFlight(_:cached:keep:)`` for an async factory: the creation is a task every
+    /// concurrent resolver awaits.
+    private func singleFlightAsync(
+        _ resolver: Resolver, _ make: @escaping @Sendable (Resolver) async throws -> any Sendable,
+        cached: (Instance) -> (any Sendable)?, keep: @escaping @Sendable (any Sendable) -> Instance
+    ) async throws -> any Sendable {
+        enum Step {
+            case found(any Sendable)
+            case wait(Creation)
+            case created(Task<any Sendable, any Error>)
+        }
+        let step = instance.withLock { state -> Step in
+            if let value = cached(state) { return .found(value) }
+            if case .creating(let creation) = state { return .wait(creation) }
+            let creation = Creation(key: key)
+            resolver.creation = creation
+            let task = Task<any Sendable, any Error> { [weak creation] in
+                do {
+                    let value = try await make(resolver)
+                    self.instance.withLock { state in
+                        guard case .creating(let current) = state, current === creation else { return }
+                        state = keep(value)
                     }
-                    state = .creating(task)
-                    return task
+                    return value
+                } catch {
+                    self.instance.withLock { state in
+                        guard case .creating(let current) = state, current === creation else { return }
+                        state = .empty
+                    }
+                    throw error
                 }
             }
-            return try await task.value
+            creation.task = task
+            state = .creating(creation)
+            return .created(task)
         }
+        let creation: Creation
+        switch step {
+        case .found(let value): return value
+        case .created(let task): return try await task.value
+        case .wait(let waited): creation = waited
+        }
+        guard let task = creation.task else {
+            // Unreachable: an async factory's creations always have a task.
+            throw ResolutionError.requiresAsync(key: key.description)
+        }
+        let held = Creation.held(by: resolver)
+        guard !held.isEmpty else { return try await task.value }
+        if let chain = Creation.beginWait(held: held, on: creation) {
+            throw ResolutionError.cycle((resolver.path + chain.dropFirst()).map(\.description))
+        }
+        defer { Creation.endWait(held: held, on: creation) }
+        return try await task.value
     }
 }
 

@@ -8,7 +8,9 @@ import KeelSupport
 /// instances live in the root resolver, guarded by a shared striped lock, so a resolve that
 /// never touches the graph scope pays for neither an array nor a lock of its own.
 public final class Resolver: @unchecked Sendable {
-    // Invariant: the only mutable state, `graph`, is read and written only on the root
+    // Invariant: `creation` is written once, before the resolver's factory runs and before
+    // any other thread or resolver can reach it (or cleared by `prepareForReuse()`); the
+    // other mutable state, `graph`, is read and written only on the root
     // resolver of a tree and only inside `Resolver.graphLock(for:)` of that root, or
     // reset by `prepareForReuse()` while the resolver is uniquely referenced (a recycled
     // top-level resolver, see `Registration.recycle`; the atomic exchange that hands it to
@@ -21,6 +23,11 @@ public final class Resolver: @unchecked Sendable {
     /// Made on the first graph-scope instance: most trees never hold one, and a resolver
     /// without a table is cheaper to make and to free.
     private var graph: [AnyServiceKey: any Sendable]?
+    /// The caching or weak-scope creation this resolver's factory runs, if any: set before the
+    /// factory runs (so before any resolver below it exists) and never changed after. Weak:
+    /// the registration holds a creation while it runs, and an async creation's task holds
+    /// this resolver, so a strong reference would keep the task and its value alive.
+    weak var creation: Creation?
 
     @usableFromInline
     init(container: ServiceContainer, key: AnyServiceKey, parent: Resolver? = nil) {
@@ -92,6 +99,7 @@ public final class Resolver: @unchecked Sendable {
     /// serves another top-level resolve. Only called while nothing else references it.
     func prepareForReuse() {
         graph = nil
+        creation = nil
     }
 
     func graphInstance(for key: AnyServiceKey, create: () throws -> any Sendable) throws -> any Sendable {

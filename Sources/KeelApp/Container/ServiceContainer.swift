@@ -220,7 +220,9 @@ public final class ServiceContainer: Sendable {
                 return (registration, registration.published)
             }
             if let (registration, published) = found { return (registration, current, published) }
-            container = current.parent
+            // A parent overridden in this task tree is looked up in its stand-in: resolves
+            // through a child used to reach the original parent's registrations.
+            container = current.parent?.overrideTarget()
         }
         throw ResolutionError.notRegistered(key: key.description, path: [key.description])
     }
@@ -232,7 +234,7 @@ public final class ServiceContainer: Sendable {
             if let registration = current.state.withLock({ $0.registrations[key] }) {
                 return (registration, current)
             }
-            container = current.parent
+            container = current.parent?.overrideTarget()
         }
         return nil
     }

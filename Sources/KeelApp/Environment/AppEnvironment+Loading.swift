@@ -66,14 +66,17 @@ extension AppEnvironment {
     /// Loads environment `name` from JSON `data`; `source` names it in errors.
     public static func load(_ name: Name, from data: Data, source: String) throws -> AppEnvironment {
         let root: JSONValue
+        let tape: JSONTape
         do {
             // Keel's shared parser (RFC 8259; UTF-8, or UTF-16/32 transcoded; at most 512 levels
             // of nesting); of duplicate names the last value wins; a number beyond `Double`'s
             // range (`1e400`) is an error. A `JSONError` names the line, column and key path.
-            root = try JSONParser.parse([UInt8](data)).build(JSONValue.self)
+            tape = try JSONParser.parse([UInt8](data))
+            root = try tape.build(JSONValue.self)
         } catch {
             throw AppEnvironmentError.malformedFile(file: source, reason: "\(error)")
         }
+        try rejectInexactIntegers(in: tape, source: source)
         guard case .object(let top) = root, case .object(let environments)? = top["environments"] else {
             throw AppEnvironmentError.malformedFile(
                 file: source, reason: "expected an object with an \"environments\" object at the top")
@@ -128,5 +131,24 @@ extension AppEnvironment {
             merged = JSONValue.object(values).merged(over: merged)
         }
         return AppEnvironment(name: name, object: merged.objectValue ?? JSONObject(), source: source)
+    }
+
+    /// Refuses an integer that fits in `Int` but not exactly in the `Double` a configuration
+    /// number is kept as (beyond ±2^53): `9007199254740993` used to be read as
+    /// `9007199254740992` by `ConfigurationKey<Int>` without an error.
+    ///
+    /// - Throws: `AppEnvironmentError.malformedFile` naming the file, the key path and the number.
+    private static func rejectInexactIntegers(in tape: JSONTape, source: String) throws {
+        for (index, token) in tape.tokens.enumerated()
+        where token.kind == .number && token.isPlain && token.end - token.start > 15 {
+            let text = tape.numberText(at: index)
+            guard let exact = Int(text), let value = tape.double(at: index), Int(exactly: value) != exact
+            else { continue }
+            throw AppEnvironmentError.malformedFile(
+                file: source,
+                reason:
+                    "integer \(text) at \(tape.keyPath(to: index).jsonPointer) cannot be kept exactly (configuration numbers are exact up to 2^53)"
+            )
+        }
     }
 }

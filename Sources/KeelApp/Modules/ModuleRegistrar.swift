@@ -10,6 +10,8 @@ public struct ModuleRegistrar: Sendable {
         let pattern: String
         let priority: Int
         let timeout: Duration?
+        /// Reachable from ``Router/openExternal(_:context:)`` (KeelRouting).
+        var external = false
         let handler: @Sendable (RouteRequest, ModuleRegistry?) async throws -> RouteOutcome
     }
 
@@ -32,25 +34,29 @@ public struct ModuleRegistrar: Sendable {
         schemes.append(scheme.lowercased())
     }
 
-    /// Declares a route (see KeelRouting's `Router/register(_:priority:replace:owner:timeout:handler:)`).
+    /// Declares a route (see KeelRouting's
+    /// `Router/register(_:priority:replace:owner:timeout:external:handler:)`); `external: true`
+    /// makes it reachable from `Router/openExternal(_:context:)`, as for the router's own routes.
     public mutating func route(
-        _ pattern: String, priority: Int = 0, timeout: Duration? = nil,
+        _ pattern: String, priority: Int = 0, timeout: Duration? = nil, external: Bool = false,
         handler: @escaping @Sendable (RouteRequest) async throws -> RouteOutcome
     ) {
         routes.append(
-            RouteDeclaration(pattern: pattern, priority: priority, timeout: timeout) { request, _ in
-                try await handler(request)
+            RouteDeclaration(pattern: pattern, priority: priority, timeout: timeout, external: external) {
+                request, _ in try await handler(request)
             })
     }
 
     /// Declares a route that invokes a typed action: `input` builds the action's input from
-    /// the request, and the route's outcome is `RouteOutcome.value(_:)` (KeelRouting) with the output.
+    /// the request, and the route's outcome is `RouteOutcome.value(_:)` (KeelRouting) with the
+    /// output (`external` as for the other `route`).
     public mutating func route<Input, Output>(
-        _ pattern: String, priority: Int = 0, action key: ActionKey<Input, Output>,
+        _ pattern: String, priority: Int = 0, external: Bool = false, action key: ActionKey<Input, Output>,
         input: @escaping @Sendable (RouteRequest) throws -> Input
     ) {
         routes.append(
-            RouteDeclaration(pattern: pattern, priority: priority, timeout: nil) { request, registry in
+            RouteDeclaration(pattern: pattern, priority: priority, timeout: nil, external: external) {
+                request, registry in
                 guard let registry else { throw ActionError.notFound(key.name) }
                 return .value(try await registry.perform(key, try input(request)))
             })

@@ -32,6 +32,11 @@ public actor ModuleRegistry {
     private var actions: [String: (owner: ModuleID, handler: ModuleRegistrar.ActionHandler)] = [:]
     private var types: [String: (owner: ModuleID, type: any Any.Type)] = [:]
     private var startRun: Task<ModuleStartReport, any Error>?
+    /// Callers of ``stop(_:)`` and ``unload(_:)`` waiting for a module's start or stop to end.
+    private var transitionWaiters: [ModuleID: [CheckedContinuation<Void, Never>]] = [:]
+    /// Told each time a stop or unload starts waiting for a module's start or stop to end
+    /// (tests use it to order an unload inside a start).
+    var onTransitionWait: (@Sendable (ModuleID) -> Void)?
     /// Every start, stop, failure and unload so far, in order.
     package private(set) var lifecycleLog: [ModuleLifecycleEvent] = []
 
@@ -109,7 +114,7 @@ public actor ModuleRegistry {
                 let handler = declaration.handler
                 try router.register(
                     declaration.pattern, priority: declaration.priority, owner: id.rawValue,
-                    timeout: declaration.timeout
+                    timeout: declaration.timeout, external: declaration.external
                 ) { [weak self] request in try await handler(request, self) }
             }
             for service in registrar.services { try service(container, id.rawValue) }
@@ -128,15 +133,19 @@ public actor ModuleRegistry {
     }
 
     /// Stops a module (if started) and removes it with every route, service, action, scheme
-    /// and subscription it registered.
+    /// and subscription it registered. A module that is starting or stopping is first let
+    /// finish, then stopped.
     ///
-    /// - Throws: `ModuleError/notFound(_:)` or `ModuleError/hasDependents(_:dependents:)`.
+    /// - Throws: `ModuleError/notFound(_:)` (also when a concurrent unload removed it first) or
+    ///   `ModuleError/hasDependents(_:dependents:)`.
     public func unload(_ id: ModuleID) async throws {
         guard entries[id] != nil else { throw ModuleError.notFound(id) }
         let dependents = entries.values.filter { $0.module.dependencies.contains(id) }.map(\.module.id)
             .sorted()
         guard dependents.isEmpty else { throw ModuleError.hasDependents(id, dependents: dependents) }
         try await stop(id)
+        // A concurrent unload may have removed it while this one waited.
+        guard entries[id] != nil else { throw ModuleError.notFound(id) }
         router.unregister(owner: id.rawValue)
         container.unregisterAll(owner: id.rawValue)
         schemeOwners = schemeOwners.filter { $0.value != id }
@@ -196,6 +205,7 @@ public actor ModuleRegistry {
             } catch {
                 entries[id]?.state = .failed("\(error)")
                 lifecycleLog.append(.failed(id))
+                settled(id)
                 logger.error("module \(id.rawValue, privacy: .public) failed to start; rolling back")
                 for started in startedNow.reversed() { try? await stop(started) }
                 throw ModuleError.startFailed(id, reason: "\(error)")
@@ -205,6 +215,7 @@ public actor ModuleRegistry {
             startedOrder.append(id)
             startedNow.append(id)
             lifecycleLog.append(.started(id))
+            settled(id)
             let budget = entry.module.startBudget ?? defaultBudget
             report.append(.init(id: id, duration: duration, budget: budget))
             if duration > budget {
@@ -221,7 +232,8 @@ public actor ModuleRegistry {
         for id in startedOrder.reversed() { try? await stop(id, checkDependents: false) }
     }
 
-    /// Stops one module. A module that is not started is left alone (a no-op).
+    /// Stops one module. A module that is not started is left alone (a no-op); one that is
+    /// starting or stopping is first let finish.
     ///
     /// - Throws: `ModuleError/notFound(_:)`, or `ModuleError/hasDependents(_:dependents:)`
     ///   while a started module depends on it.
@@ -230,6 +242,12 @@ public actor ModuleRegistry {
     }
 
     private func stop(_ id: ModuleID, checkDependents: Bool) async throws {
+        // An unload or stop during the module's start used to see "not started", skip the
+        // stop and (for unload) remove a module that then finished starting and never stopped.
+        while let state = entries[id]?.state, state == .starting || state == .stopping {
+            onTransitionWait?(id)
+            await withCheckedContinuation { transitionWaiters[id, default: []].append($0) }
+        }
         guard let entry = entries[id] else { throw ModuleError.notFound(id) }
         guard entry.state == .started else { return }
         if checkDependents {
@@ -246,6 +264,17 @@ public actor ModuleRegistry {
         entries[id]?.state = .stopped
         startedOrder.removeAll { $0 == id }
         lifecycleLog.append(.stopped(id))
+        settled(id)
+    }
+
+    /// Resumes the callers waiting for `id`'s start or stop to end.
+    private func settled(_ id: ModuleID) {
+        for waiter in transitionWaiters.removeValue(forKey: id) ?? [] { waiter.resume() }
+    }
+
+    /// Sets ``onTransitionWait`` (tests).
+    func observeTransitionWaits(_ observer: @escaping @Sendable (ModuleID) -> Void) {
+        onTransitionWait = observer
     }
 
     private static func stopwatch(_ clock: some Clock<Duration>) -> @Sendable () -> Duration {

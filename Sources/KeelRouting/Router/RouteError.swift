@@ -61,7 +61,8 @@ public enum RouteError: Error, Hashable, Sendable, CustomStringConvertible {
     case invalidURL(RouteURLError)
     /// A route of the same shape is already registered (pass `replace: true` to replace it).
     case conflict(existing: String, new: String)
-    /// No route, scheme fallback or global fallback handled the URL.
+    /// No route, scheme fallback or global fallback handled the URL (its user info masked as
+    /// `***`, as in every URL a routing error holds).
     case notFound(url: String, nearMisses: [NearMiss])
     /// Typed parameters could not be decoded or encoded.
     case invalidParameter(name: String, reason: String)
@@ -75,7 +76,8 @@ public enum RouteError: Error, Hashable, Sendable, CustomStringConvertible {
     case notReversible(pattern: String, reason: String)
     /// A converter of this name is already registered or is built in.
     case converterExists(ParameterType)
-    /// ``Router/openExternal(_:context:)`` refused the URL under the ``ExternalURLPolicy``.
+    /// ``Router/openExternal(_:context:)`` refused the URL under the ``ExternalURLPolicy``
+    /// (its user info masked as `***`).
     case externalURLRejected(url: String, reason: ExternalURLRejection)
 
     /// A readable message.

@@ -203,7 +203,7 @@ public final class Router: Sendable {
         let policy = options.external
         switch policy.admit(try parse(url)) {
         case .refused(let rejection):
-            throw RouteError.externalURLRejected(url: url, reason: rejection)
+            throw RouteError.externalURLRejected(url: UserInfoRedaction.redact(url), reason: rejection)
         case .accepted(let admitted):
             // An http(s) URL is matched by its host alone (`https://example.com:443/…` reaches
             // `https://example.com/…`), so what was accepted is what is routed.
@@ -262,7 +262,9 @@ public final class Router: Sendable {
             guard case .rejected(let reason, let depth) = entry.verdict, depth > 0 else { return nil }
             return NearMiss(route: entry.route, reason: reason)
         }
-        throw RouteError.notFound(url: url, nearMisses: skipped + rejected.prefix(5))
+        // The user info never goes into an error (it may hold a password): the raw URL used to.
+        throw RouteError.notFound(
+            url: UserInfoRedaction.redact(url), nearMisses: skipped + rejected.prefix(5))
     }
 
     private func applyMiddleware(
@@ -283,12 +285,12 @@ public final class Router: Sendable {
                 url = try parse(text)
                 let normalized = url.normalized
                 if visited.contains(normalized) || visited.count > options.maximumRedirects {
-                    throw RouteError.redirectLoop(visited + [normalized])
+                    throw RouteError.redirectLoop((visited + [normalized]).map(UserInfoRedaction.redact))
                 }
                 visited.append(normalized)
                 index = 0
             case .deny(let reason):
-                throw RouteError.denied(url: url.text, reason: reason)
+                throw RouteError.denied(url: UserInfoRedaction.redact(url.text), reason: reason)
             }
         }
         return url

@@ -101,6 +101,9 @@ struct TrieCandidate {
     /// The per-segment ranks packed 4 bits each, first segment in the top bits: comparing
     /// keys compares rank sequences left to right.
     let rankKey: UInt64
+    /// The ranks of segments 17 and later (a literal is 0), empty for shallower matches: they
+    /// used to be dropped, so registration order decided between deep routes.
+    var deepRanks: [UInt8] = []
     /// 0 for the URL's scheme table, 1 for the global table.
     let table: Int
 
@@ -108,6 +111,14 @@ struct TrieCandidate {
     static func precedes(_ lhs: TrieCandidate, _ rhs: TrieCandidate) -> Bool {
         if lhs.table != rhs.table { return lhs.table < rhs.table }
         if lhs.rankKey != rhs.rankKey { return lhs.rankKey < rhs.rankKey }
+        if lhs.deepRanks != rhs.deepRanks {
+            // A missing rank is a literal's 0, as in the packed key.
+            for index in 0..<max(lhs.deepRanks.count, rhs.deepRanks.count) {
+                let left = index < lhs.deepRanks.count ? lhs.deepRanks[index] : 0
+                let right = index < rhs.deepRanks.count ? rhs.deepRanks[index] : 0
+                if left != right { return left < right }
+            }
+        }
         if lhs.entry.info.priority != rhs.entry.info.priority {
             return lhs.entry.info.priority > rhs.entry.info.priority
         }
@@ -120,37 +131,49 @@ extension TrieNode {
     /// edge whose converter accepts the segment.
     func collect(
         _ segments: [String], _ index: Int, _ values: inout [ParameterValue], _ key: UInt64, table: Int,
-        into output: inout [TrieCandidate]
+        deep: [UInt8] = [], into output: inout [TrieCandidate]
     ) {
         if index == segments.count {
             if let terminal {
-                output.append(TrieCandidate(entry: terminal, values: values, rankKey: key, table: table))
+                output.append(
+                    TrieCandidate(
+                        entry: terminal, values: values, rankKey: key, deepRanks: deep, table: table))
             }
             return
         }
         let segment = segments[index]
+        // Ranks past the 16 that fit in the key go to `deep`, position by position.
+        let packed = index < 16
         if let child = literals[segment] {
-            child.collect(segments, index + 1, &values, key, table: table, into: &output)
+            child.collect(
+                segments, index + 1, &values, key, table: table, deep: packed ? deep : deep + [0],
+                into: &output)
         }
         let shift = UInt64(max(0, 60 - 4 * index))
         for edge in edges {
-            let edgeKey = index < 16 ? key | (UInt64(edge.rank) << shift) : key
+            let edgeKey = packed ? key | (UInt64(edge.rank) << shift) : key
+            let edgeDeep = packed ? deep : deep + [edge.rank]
             switch edge.kind {
             case .typed:
                 guard let value = edge.convert?(segment) else { continue }
                 values.append(value)
-                edge.child.collect(segments, index + 1, &values, edgeKey, table: table, into: &output)
+                edge.child.collect(
+                    segments, index + 1, &values, edgeKey, table: table, deep: edgeDeep, into: &output)
                 values.removeLast()
             case .untyped:
                 values.append(.string(segment))
-                edge.child.collect(segments, index + 1, &values, edgeKey, table: table, into: &output)
+                edge.child.collect(
+                    segments, index + 1, &values, edgeKey, table: table, deep: edgeDeep, into: &output)
                 values.removeLast()
             case .wildcard:
-                edge.child.collect(segments, index + 1, &values, edgeKey, table: table, into: &output)
+                edge.child.collect(
+                    segments, index + 1, &values, edgeKey, table: table, deep: edgeDeep, into: &output)
             case .catchAll:
                 guard let terminal = edge.child.terminal else { continue }
                 values.append(.path(Array(segments[index...])))
-                output.append(TrieCandidate(entry: terminal, values: values, rankKey: edgeKey, table: table))
+                output.append(
+                    TrieCandidate(
+                        entry: terminal, values: values, rankKey: edgeKey, deepRanks: edgeDeep, table: table))
                 values.removeLast()
             case .literal:
                 continue

@@ -1,12 +1,30 @@
 /// Encodes a flat `Encodable` value into named parameter values, in encoding order:
 /// scalars become one value, arrays several, `nil` nothing.
 enum ParametersEncoding {
+    /// The fields of `value`.
+    ///
+    /// - Throws: ``RouteError/invalidParameter(name:reason:)`` for a nested keyed value (its
+    ///   fields used to be flattened into the top level, `paging.page` becoming `page`) or a
+    ///   non-finite number (`inf` and `nan` used to be written, then refused by the route).
     static func encode<T: Encodable>(_ value: T) throws -> (
         fields: [(name: String, values: [String])], lists: Set<String>
     ) {
         let storage = EncodedFields()
         try value.encode(to: FlatEncoder(storage: storage))
+        if let failure = storage.failure {
+            throw RouteError.invalidParameter(name: failure.name, reason: failure.reason)
+        }
         return (storage.fields, storage.lists)
+    }
+
+    /// The text of a floating-point value, or a typed error for infinity and NaN.
+    static func finite<F: BinaryFloatingPoint & LosslessStringConvertible>(_ value: F, name: String) throws
+        -> String
+    {
+        guard value.isFinite else {
+            throw RouteError.invalidParameter(name: name, reason: "\(value) is not a finite number")
+        }
+        return String(value)
     }
 }
 
@@ -15,6 +33,14 @@ private final class EncodedFields {
     var fields: [(name: String, values: [String])] = []
     /// Fields encoded as arrays (through an unkeyed container).
     var lists = Set<String>()
+    /// The first value that cannot be a parameter (containers cannot throw when they are made).
+    var failure: (name: String, reason: String)?
+    /// Records a nested keyed value under `name` as a failure and returns storage to discard
+    /// its fields in.
+    func refuseNested(_ name: String) -> EncodedFields {
+        if failure == nil { failure = (name, "nested values are not supported") }
+        return EncodedFields()
+    }
 
     func append(_ value: String, to name: String) {
         if let index = fields.firstIndex(where: { $0.name == name }) {
@@ -57,9 +83,11 @@ private struct FlatKeyedEncoder<Key: CodingKey>: KeyedEncodingContainerProtocol 
         storage.append(String(value), to: key.stringValue)
     }
     func encode(_ value: Double, forKey key: Key) throws {
-        storage.append(String(value), to: key.stringValue)
+        storage.append(try ParametersEncoding.finite(value, name: key.stringValue), to: key.stringValue)
     }
-    func encode(_ value: Float, forKey key: Key) throws { storage.append(String(value), to: key.stringValue) }
+    func encode(_ value: Float, forKey key: Key) throws {
+        storage.append(try ParametersEncoding.finite(value, name: key.stringValue), to: key.stringValue)
+    }
     func encode(_ value: Int, forKey key: Key) throws { storage.append(String(value), to: key.stringValue) }
     func encode(_ value: Int8, forKey key: Key) throws { storage.append(String(value), to: key.stringValue) }
     func encode(_ value: Int16, forKey key: Key) throws { storage.append(String(value), to: key.stringValue) }
@@ -85,7 +113,7 @@ private struct FlatKeyedEncoder<Key: CodingKey>: KeyedEncodingContainerProtocol 
     func nestedContainer<NestedKey: CodingKey>(
         keyedBy keyType: NestedKey.Type, forKey key: Key
     ) -> KeyedEncodingContainer<NestedKey> {
-        KeyedEncodingContainer(FlatKeyedEncoder<NestedKey>(storage: storage))
+        KeyedEncodingContainer(FlatKeyedEncoder<NestedKey>(storage: storage.refuseNested(key.stringValue)))
     }
 
     func nestedUnkeyedContainer(forKey key: Key) -> any UnkeyedEncodingContainer {
@@ -108,7 +136,7 @@ private struct FieldEncoder: Encoder, SingleValueEncodingContainer, UnkeyedEncod
     var count: Int { storage.fields.first(where: { $0.name == name })?.values.count ?? 0 }
 
     func container<Key: CodingKey>(keyedBy type: Key.Type) -> KeyedEncodingContainer<Key> {
-        KeyedEncodingContainer(FlatKeyedEncoder<Key>(storage: storage))
+        KeyedEncodingContainer(FlatKeyedEncoder<Key>(storage: storage.refuseNested(name)))
     }
 
     func unkeyedContainer() -> any UnkeyedEncodingContainer {
@@ -121,8 +149,12 @@ private struct FieldEncoder: Encoder, SingleValueEncodingContainer, UnkeyedEncod
     func encodeNil() throws {}
     func encode(_ value: Bool) throws { storage.append(String(value), to: name) }
     func encode(_ value: String) throws { storage.append(String(value), to: name) }
-    func encode(_ value: Double) throws { storage.append(String(value), to: name) }
-    func encode(_ value: Float) throws { storage.append(String(value), to: name) }
+    func encode(_ value: Double) throws {
+        storage.append(try ParametersEncoding.finite(value, name: name), to: name)
+    }
+    func encode(_ value: Float) throws {
+        storage.append(try ParametersEncoding.finite(value, name: name), to: name)
+    }
     func encode(_ value: Int) throws { storage.append(String(value), to: name) }
     func encode(_ value: Int8) throws { storage.append(String(value), to: name) }
     func encode(_ value: Int16) throws { storage.append(String(value), to: name) }
@@ -141,7 +173,7 @@ private struct FieldEncoder: Encoder, SingleValueEncodingContainer, UnkeyedEncod
     func nestedContainer<NestedKey: CodingKey>(keyedBy keyType: NestedKey.Type) -> KeyedEncodingContainer<
         NestedKey
     > {
-        KeyedEncodingContainer(FlatKeyedEncoder<NestedKey>(storage: storage))
+        KeyedEncodingContainer(FlatKeyedEncoder<NestedKey>(storage: storage.refuseNested(name)))
     }
 
     func nestedUnkeyedContainer() -> any UnkeyedEncodingContainer { self }

@@ -1,3 +1,5 @@
+import KeelSupport
+
 /// A typed route: a pattern plus the `Codable` parameters it decodes into and builds its URL
 /// from, so `route.decode(router.match(route.url(for: p)))` gives back `p`.
 ///
@@ -34,11 +36,14 @@ public struct Route<Params: Codable & Sendable>: Sendable {
     ///
     /// - Throws: ``RouteError/notReversible(pattern:reason:)`` when the pattern has a wildcard
     ///   or no variant can be filled, ``RouteError/invalidParameter(name:reason:)`` for an
-    ///   empty path value or an encoding failure.
+    ///   empty path value, a nested value, a non-finite number, a path value its built-in
+    ///   placeholder type refuses (`<int:id>` given `"abc"`), or another encoding failure.
     public func url(for params: Params) throws -> String {
         let fields: [(name: String, values: [String])]
         let lists: Set<String>
-        do { (fields, lists) = try ParametersEncoding.encode(params) } catch {
+        do { (fields, lists) = try ParametersEncoding.encode(params) } catch let error as RouteError {
+            throw error
+        } catch {
             throw RouteError.invalidParameter(name: "", reason: "\(error)")
         }
         var values: [String: [String]] = [:]
@@ -55,8 +60,14 @@ public struct Route<Params: Codable & Sendable>: Sendable {
         }
         var segments: [String] = []
         var used = Set<String>()
+        let isWeb = pattern.scheme.map { ExternalURLPolicy.webSchemes.contains($0) } ?? false
         for segment in variant {
             switch segment {
+            case .literal(let text) where isWeb && segments.isEmpty && WebAuthority(Substring(text)) != nil:
+                // A web pattern's host is an authority, written as such: escaping it made
+                // `example.com%3A8443` and `%5B%3A%3A1%5D`, which no browser or policy reads as
+                // `example.com:8443` or `[::1]`.
+                segments.append(text)
             case .literal(let text):
                 segments.append(PercentEncoding.encode(text))
             case .wildcard:
@@ -66,6 +77,15 @@ public struct Route<Params: Codable & Sendable>: Sendable {
                 guard fieldValues.count == 1, !fieldValues[0].isEmpty else {
                     throw RouteError.invalidParameter(
                         name: name, reason: "a path segment needs one non-empty value")
+                }
+                // A value the placeholder's built-in converter refuses would build a URL this
+                // route never matches (`<int:id>` given "abc"). A custom type's converter lives
+                // in a router, so it is not checked here.
+                if case .typed(let type, _) = segment, let convert = BuiltInConverters.all[type],
+                    convert(fieldValues[0]) == nil
+                {
+                    throw RouteError.invalidParameter(
+                        name: name, reason: "\"\(fieldValues[0])\" is not a valid \(type.rawValue)")
                 }
                 segments.append(PercentEncoding.encode(fieldValues[0]))
                 used.insert(name)

@@ -181,13 +181,17 @@ public struct RouteURLError: Error, Hashable, Sendable, CustomStringConvertible 
         self.reason = reason
     }
 
-    /// A message naming the URL, the offset and the reason.
+    /// ``url`` with its user info masked, for the description (the offset still counts in
+    /// the URL as received).
+    private var shown: String { UserInfoRedaction.redact(url) }
+
+    /// A message naming the URL (its user info masked), the offset and the reason.
     public var description: String {
         switch reason {
         case .invalidScheme(let scheme):
-            return "invalid URL \"\(url)\" at offset \(offset): invalid scheme \"\(scheme)\""
+            return "invalid URL \"\(shown)\" at offset \(offset): invalid scheme \"\(scheme)\""
         case .invalidPercentEncoding:
-            return "invalid URL \"\(url)\" at offset \(offset): malformed percent escape"
+            return "invalid URL \"\(shown)\" at offset \(offset): malformed percent escape"
         }
     }
 }
