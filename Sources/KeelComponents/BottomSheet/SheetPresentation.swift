@@ -151,7 +151,9 @@ package struct SheetPresentation: StateMachine, Hashable, Sendable {
 
 /// How a dismissal request is carried out (see ``SheetPresentation/dismissalRoute(for:animated:isInWindow:)``).
 package enum SheetDismissalRoute: Hashable, Sendable {
-    /// Still queued: withdraw it (cancel the ticket), firing no dismissal callbacks.
+    /// Still queued: withdraw it (cancel the ticket), firing no dismissal callbacks. When the
+    /// queue refuses because its turn already came, the sheet is dismissed as it starts and
+    /// reports a programmatic dismissal (``OverlayPresentationEvent/withdrawalRefused``).
     case withdraw
     /// Send the dismissal and animate the surface out (or jump when `animated` is false).
     case animateOut(animated: Bool)
