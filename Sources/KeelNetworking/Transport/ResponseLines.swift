@@ -5,9 +5,8 @@ extension ResponseBody {
     package static let defaultMaximumLineBytes = 1 << 20
 
     /// The body's lines as UTF-8 text (invalid bytes replaced), without their line ends (LF or
-    /// CRLF); a last line without a line end is included. A line longer than
-    /// ``defaultMaximumLineBytes`` fails with ``APIError/invalidResponse(reason:body:)``
-    /// naming it.
+    /// CRLF); a last line without a line end is included. A line longer than 1 MiB fails with
+    /// ``APIError/invalidResponse(reason:body:)`` naming it.
     public var lines: ResponseLines {
         ResponseLines(body: self, maximumLineBytes: Self.defaultMaximumLineBytes)
     }
