@@ -103,6 +103,44 @@ import Testing
         }
     }
 
+    /// A value that arrives after the deadline reaches nobody: it used to be dropped as it was,
+    /// so a connection opened late stayed open (`discard` closes it).
+    @Test func aValueAfterTheDeadlineIsDiscarded() async throws {
+        let clock = TestClock()
+        let other = TestClock()
+        let discarded = Locked<[Int]>([])
+        let signal = TestSignal()
+        let task = Task {
+            try await withTimeout(
+                .seconds(1), clock: clock,
+                discard: { value in
+                    discarded.withLock { $0.append(value) }
+                    signal.signal()
+                }
+            ) {
+                // The deadline cancels this sleep, and the operation still returns a value.
+                try? await other.sleep(for: .seconds(5))
+                return 9
+            }
+        }
+        #expect(await clock.waitForSleepers(1))
+        #expect(await other.waitForSleepers(1))
+        await clock.advance(by: .seconds(1))
+        await #expect(throws: TimeoutError.self) { try await task.value }
+        #expect(await signal.wait { discarded.current == [9] })
+    }
+
+    /// A value in time is the caller's: nothing is discarded.
+    @Test func aValueInTimeIsNotDiscarded() async throws {
+        let clock = TestClock()
+        let discarded = Locked(0)
+        let value = try await withTimeout(
+            .seconds(1), clock: clock, discard: { _ in discarded.withLock { $0 += 1 } }
+        ) { 5 }
+        #expect(value == 5)
+        #expect(discarded.current == 0)
+    }
+
     @Test func timeoutReturnsValueWhenFast() async throws {
         let clock = TestClock()
         let value = try await withTimeout(.seconds(1), clock: clock) { 42 }

@@ -118,15 +118,11 @@ extension APIClient {
         let timeout = endpoint.timeout ?? configuration.timeout
         let clock = self.clock
         let runner = WebSocketRunner(machine: machine, clock: clock, random: random) {
-            try await withDeadline(timeout, clock: clock) {
-                let connection = try await opening(try await self.upgrade(for: endpoint, timeout: timeout))
-                // A handshake that completes after its deadline, or after the socket was closed,
-                // belongs to nobody: close it rather than leave it open and unread.
-                if Task.isCancelled {
-                    connection.close(.goingAway)
-                    throw CancellationError()
-                }
-                return connection
+            // A handshake that completes after its deadline, or after the socket was closed,
+            // belongs to nobody: it is closed rather than left open and unread.
+            let discard: @Sendable (any WebSocketConnection) -> Void = { $0.close(.goingAway) }
+            return try await withDeadline(timeout, clock: clock, discard: discard) {
+                try await opening(try await self.upgrade(for: endpoint, timeout: timeout))
             }
         }
         return WebSocket(runner: runner)

@@ -6,14 +6,18 @@ import KeelSupport
 /// On the real `ContinuousClock` the deadline is an entry in ``DeadlineScheduler`` instead of
 /// a sleeping task per request (the timer task was most of the client's overhead); any other
 /// clock (a test clock) goes through KeelSupport's `withTimeout`.
+///
+/// A value the operation produces after the race was lost (the deadline passed or the caller
+/// was cancelled first) reaches nobody: `discard` gets it, to close what it holds.
 func withDeadline<T: Sendable>(
     _ timeout: Duration,
     clock: any Clock<Duration>,
+    discard: (@Sendable (T) -> Void)? = nil,
     operation: @escaping @Sendable () async throws -> T
 ) async throws -> T {
     guard clock is ContinuousClock else {
         let local = clock
-        return try await withTimeout(timeout, clock: local, operation: operation)
+        return try await withTimeout(timeout, clock: local, discard: discard, operation: operation)
     }
     // The race itself is not generic: the value travels in a box beside it, so a call looks up
     // no generic metadata for the race's state, lock and continuation (they were a third of
@@ -22,7 +26,12 @@ func withDeadline<T: Sendable>(
     let box = DeadlineValue<T>()
     try await withTaskCancellationHandler {
         try await withUnsafeThrowingContinuation { (continuation: UnsafeContinuation<Void, any Error>) in
-            race.start(continuation, timeout: timeout) { box.value = try await operation() }
+            race.start(continuation, timeout: timeout) {
+                let value = try await operation()
+                box.value = value
+                guard let discard else { return nil }
+                return { discard(value) }
+            }
         }
     } onCancel: {
         race.finish(.failure(CancellationError()))
@@ -50,9 +59,11 @@ private final class DeadlineRace: Sendable {
     /// Guards everything.
     private let state = Locked(State())
 
+    /// Runs `operation` against the deadline. What the operation returns runs when its
+    /// success lost the race: it hands the late value to the caller's discard.
     func start(
         _ continuation: UnsafeContinuation<Void, any Error>, timeout: Duration,
-        operation: @escaping @Sendable () async throws -> Void
+        operation: @escaping @Sendable () async throws -> (@Sendable () -> Void)?
     ) {
         let alreadyFinished = state.withLock { state -> Bool in
             if state.finished { return true }
@@ -66,8 +77,8 @@ private final class DeadlineRace: Sendable {
         let deadline = ContinuousClock.now.advanced(by: timeout)
         let body: @Sendable () async -> Void = { [self] in
             do {
-                try await operation()
-                finish(.success(()))
+                let discardLateValue = try await operation()
+                if !finish(.success(())) { discardLateValue?() }
             } catch {
                 finish(.failure(error))
             }
@@ -101,7 +112,9 @@ private final class DeadlineRace: Sendable {
         }
     }
 
-    func finish(_ result: Result<Void, any Error>) {
+    /// Resumes the caller with `result` unless the race is already over; `false` when it was.
+    @discardableResult
+    func finish(_ result: Result<Void, any Error>) -> Bool {
         let (continuation, operation, timer) = state.withLock { state in
             defer {
                 state.finished = true
@@ -109,9 +122,10 @@ private final class DeadlineRace: Sendable {
             }
             return state.finished ? (nil, nil, nil) : (state.continuation, state.operation, state.timer)
         }
-        guard let continuation else { return }
+        guard let continuation else { return false }
         if let timer { DeadlineScheduler.shared.cancel(timer) }
         if case .failure = result { operation?.cancel() }
         continuation.resume(with: result)
+        return true
     }
 }

@@ -83,9 +83,12 @@ package struct ElapsedClock: Sendable {
 ///
 /// Returns the operation's result, or throws ``TimeoutError`` once `timeout` has passed on the
 /// clock — even when the operation ignores cancellation (it is cancelled and left behind).
+/// A value the operation produces after that (or after the caller was cancelled) reaches
+/// nobody: `discard` gets it, to close what it holds.
 package func withTimeout<T: Sendable>(
     _ timeout: Duration,
     clock: some Clock<Duration>,
+    discard: (@Sendable (T) -> Void)? = nil,
     operation: @escaping @Sendable () async throws -> T
 ) async throws -> T {
     let box = Locked<CheckedContinuation<T, any Error>?>(nil)
@@ -96,7 +99,11 @@ package func withTimeout<T: Sendable>(
             defer { value = nil }
             return value
         }
-        continuation?.resume(with: result)
+        if let continuation {
+            continuation.resume(with: result)
+        } else if case .success(let late) = result {
+            discard?(late)
+        }
     }
     return try await withTaskCancellationHandler {
         try await withCheckedThrowingContinuation { continuation in
