@@ -74,8 +74,8 @@ import Testing
     func valueInTime() async throws {
         let discarded = Locked(0)
         let value = try await withDeadline(
-            .seconds(3600), clock: ContinuousClock(), discard: { (_: Int) in discarded.withLock { $0 += 1 } }
-        ) { 11 }
+            .seconds(3600), clock: ContinuousClock(),
+            discard: { (_: Int) in discarded.withLock { $0 += 1 } }, operation: { 11 })
         #expect(value == 11)
         #expect(discarded.current == 0)
     }

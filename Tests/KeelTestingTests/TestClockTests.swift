@@ -135,8 +135,8 @@ import Testing
         let clock = TestClock()
         let discarded = Locked(0)
         let value = try await withTimeout(
-            .seconds(1), clock: clock, discard: { _ in discarded.withLock { $0 += 1 } }
-        ) { 5 }
+            .seconds(1), clock: clock, discard: { _ in discarded.withLock { $0 += 1 } },
+            operation: { 5 })
         #expect(value == 5)
         #expect(discarded.current == 0)
     }
