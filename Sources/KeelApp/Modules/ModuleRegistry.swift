@@ -37,6 +37,9 @@ public actor ModuleRegistry {
     /// Told each time a stop or unload starts waiting for a module's start or stop to end
     /// (tests use it to order an unload inside a start).
     var onTransitionWait: (@Sendable (ModuleID) -> Void)?
+    /// Writes buffered log lines before the app goes to the background or terminates: every
+    /// live file sink's (tests count calls instead, since the flush is process-wide).
+    var flushLogs: @Sendable () -> Void = { FileSink.flushAll() }
     /// Every start, stop, failure and unload so far, in order.
     package private(set) var lifecycleLog: [ModuleLifecycleEvent] = []
 
@@ -272,6 +275,11 @@ public actor ModuleRegistry {
         for waiter in transitionWaiters.removeValue(forKey: id) ?? [] { waiter.resume() }
     }
 
+    /// Sets ``flushLogs`` (tests).
+    func setFlushLogs(_ flush: @escaping @Sendable () -> Void) {
+        flushLogs = flush
+    }
+
     /// Sets ``onTransitionWait`` (tests).
     func observeTransitionWaits(_ observer: @escaping @Sendable (ModuleID) -> Void) {
         onTransitionWait = observer
@@ -286,8 +294,12 @@ public actor ModuleRegistry {
 
     /// Delivers `event` to the started modules that subscribed to its kind, one after the
     /// other in start order; returns the modules that received it.
+    ///
+    /// `didEnterBackground` and `willTerminate` first write every file sink's buffered log
+    /// lines: iOS may suspend or end the process next without running exit handlers.
     @discardableResult
     public func send(_ event: AppEvent) async -> [ModuleID] {
+        if event == .didEnterBackground || event == .willTerminate { flushLogs() }
         var delivered: [ModuleID] = []
         for id in deliveryOrder() {
             guard let entry = entries[id], entry.state == .started else { continue }

@@ -116,7 +116,8 @@ struct LineEncoder {
     /// is always exactly one line, whatever the message holds: C0 controls, DEL, the C1
     /// controls (U+0080–U+009F: NEL, CSI), the line and paragraph separators U+2028/U+2029,
     /// and the bidirectional overrides and isolates (U+202A–U+202E, U+2066–U+2069), which
-    /// viewers treat as line breaks or use to reorder what a line shows.
+    /// viewers treat as line breaks or use to reorder what a line shows. The backslash itself
+    /// is written `\\`, so a literal `\n` in a message never reads as an escaped line break.
     static func appendEscapedText(_ text: String, to buffer: inout [UInt8]) {
         appendEscaped(text, to: &buffer, as: .text)
     }
@@ -145,7 +146,7 @@ struct LineEncoder {
                     escaped = (UInt32(byte), 1)
                 } else if byte >= 0xC2, let found = lineForgingScalar(in: bytes, at: index) {
                     escaped = found
-                } else if escaping == .text ? byte == 0x7F : byte == 0x22 || byte == 0x5C {
+                } else if byte == 0x5C || (escaping == .text ? byte == 0x7F : byte == 0x22) {
                     escaped = (UInt32(byte), 1)
                 } else {
                     index += 1

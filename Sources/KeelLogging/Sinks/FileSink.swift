@@ -30,7 +30,9 @@ public enum LogFileProtection: String, Sendable, CaseIterable {
 /// The current file is `<name>.log`; rotated files are `<name>.1.log` (newest) …
 /// `<name>.<maximumFileCount-1>.log` (oldest). Rotation never deletes the file being written.
 /// Records at `Options/syncLevel` and above (`error` by default) are written and `fsync`ed
-/// before the logging call returns. Failures while logging (a removed file, a full disk) are
+/// before the logging call returns; the others are buffered, and a buffered line reaches the
+/// file at the latest about a second later, when the process calls `exit`, or when
+/// ``LogRouter/flush()`` runs. Failures while logging (a removed file, a full disk) are
 /// reported once and never stop the process.
 ///
 /// Files are private to the user: the directory is `0700` (created so, or tightened when it
@@ -55,6 +57,9 @@ public final class FileSink: LogSink, Sendable {
         package var syncLevel: LogLevel?
         /// Bytes buffered before a write.
         package var bufferSize: Int
+        /// The longest a buffered line waits before it is written; `nil` waits for the buffer
+        /// to fill (or a flush).
+        package var flushInterval: Duration? = .seconds(1)
         /// Plain text or JSON Lines.
         package var format: LogFormat
         /// The data protection of the directory and files on Apple platforms; `nil` leaves the
@@ -107,6 +112,20 @@ public final class FileSink: LogSink, Sendable {
     /// Writes every byte to a descriptor; returns `errno` on failure.
     typealias Writer = @Sendable (Int32, UnsafeBufferPointer<UInt8>) -> Int32?
 
+    /// Runs the work after the delay: the timed flush of a buffer that did not fill.
+    typealias FlushScheduler = @Sendable (Duration, @escaping @Sendable () -> Void) -> Void
+
+    /// The system's scheduler: a utility-priority dispatch timer.
+    static let dispatchScheduler: FlushScheduler = { delay, work in
+        let (seconds, attoseconds) = delay.components
+        let nanoseconds = Int(clamping: seconds) &* 1_000_000_000 &+ Int(attoseconds / 1_000_000_000)
+        DispatchQueue.global(qos: .utility).asyncAfter(
+            deadline: .now() + .nanoseconds(max(0, nanoseconds)), execute: work)
+    }
+
+    /// Schedules the timed flush.
+    private let scheduler: FlushScheduler
+
     /// The open files and the buffer. Every read and write of them, and every write, rename
     /// and removal of the files themselves, happens inside `files.withLock`, so records reach
     /// the files in order and rotation never interleaves with a write.
@@ -128,19 +147,23 @@ public final class FileSink: LogSink, Sendable {
         options: Options = Options(),
         onFailure: (@Sendable (FileSinkError) -> Void)? = nil
     ) throws {
-        try self.init(directory: directory, options: options, onFailure: onFailure, writer: POSIXIO.writeAll)
+        try self.init(
+            directory: directory, options: options, onFailure: onFailure, writer: POSIXIO.writeAll,
+            scheduler: Self.dispatchScheduler)
     }
 
     /// The most files a sink keeps: `maximumFileCount` is clamped to 1…1000, so a configured
     /// `Int.max` cannot make listing and rotation walk 9e18 file names.
     package static let maximumFileCountLimit = 1000
 
-    /// The designated initialiser, with the write primitive injectable for tests.
+    /// The designated initialiser, with the write primitive and the timed flush's scheduler
+    /// injectable for tests.
     init(
         directory: URL,
         options: Options,
         onFailure: (@Sendable (FileSinkError) -> Void)?,
-        writer: @escaping Writer
+        writer: @escaping Writer,
+        scheduler: @escaping FlushScheduler = FileSink.dispatchScheduler
     ) throws {
         var options = options
         options.maximumFileCount = min(max(1, options.maximumFileCount), Self.maximumFileCountLimit)
@@ -162,9 +185,12 @@ public final class FileSink: LogSink, Sendable {
             throw error
         }
         self.files = Locked(files)
+        self.scheduler = scheduler
+        LiveFileSinks.shared.insert(self)
     }
 
     deinit {
+        LiveFileSinks.shared.remove(self)
         files.withLock { files in
             files.flush()
             if files.fd >= 0 { close(files.fd) }
@@ -186,7 +212,32 @@ public final class FileSink: LogSink, Sendable {
     /// Appends the record; rotates first if the line would overflow the file or the file is
     /// too old; syncs to disk for severe records.
     public func receive(_ record: LogRecord) {
-        files.withLock { $0.append(record) }
+        let startsTimer = files.withLock { files -> Bool in
+            files.append(record)
+            guard files.flushPending == false, !files.buffer.isEmpty, options.flushInterval != nil else {
+                return false
+            }
+            files.flushPending = true
+            return true
+        }
+        if startsTimer, let interval = options.flushInterval {
+            scheduler(interval) { [weak self] in self?.timedFlush() }
+        }
+    }
+
+    /// The timed flush: writes what waited since the timer started (a later record starts the
+    /// next timer).
+    private func timedFlush() {
+        files.withLock { files in
+            files.flushPending = false
+            files.flush()
+        }
+    }
+
+    /// Flushes every file sink alive in the process: at `exit`, and when an app goes to the
+    /// background or terminates.
+    package static func flushAll() {
+        for sink in LiveFileSinks.shared.sinks() { sink.flush() }
     }
 
     /// Writes buffered lines to the file.
@@ -242,6 +293,8 @@ public final class FileSink: LogSink, Sendable {
         var fileStart: Date
         var encoder = LineEncoder()
         var failing = false
+        /// A timed flush is scheduled and has not run yet.
+        var flushPending = false
 
         init(
             directory: URL, options: Options, onFailure: @escaping @Sendable (FileSinkError) -> Void,
@@ -442,5 +495,36 @@ public final class FileSink: LogSink, Sendable {
                 total -= archive.size
             }
         }
+    }
+}
+
+/// The file sinks alive in the process, for the flush at `exit` (registered with the C
+/// library when the first sink opens). A sink leaves when it is freed.
+private final class LiveFileSinks: Sendable {
+    /// A sink, held weakly.
+    private struct Entry {
+        weak var sink: FileSink?
+    }
+
+    static let shared = LiveFileSinks()
+
+    private let entries = Locked<[ObjectIdentifier: Entry]>([:])
+    private let exitHandler = Locked(false)
+
+    func insert(_ sink: FileSink) {
+        let registers = exitHandler.withLock { registered -> Bool in
+            defer { registered = true }
+            return !registered
+        }
+        if registers { atexit { FileSink.flushAll() } }
+        entries.withLock { $0[ObjectIdentifier(sink)] = Entry(sink: sink) }
+    }
+
+    func remove(_ sink: FileSink) {
+        entries.withLock { _ = $0.removeValue(forKey: ObjectIdentifier(sink)) }
+    }
+
+    func sinks() -> [FileSink] {
+        entries.withLock { $0.values.compactMap(\.sink) }
     }
 }
