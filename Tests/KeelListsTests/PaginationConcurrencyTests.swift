@@ -209,6 +209,9 @@ extension PaginationConcurrencyTests {
         cancelled.cancel()
         await #expect(throws: CancellationError.self) { try await cancelled.value }
         #expect(await controller.waitingCallerCount(.append) == 1)
+        // Nothing is left waiting for the cancelled caller (a helper task per wait used to stay
+        // until the load ended).
+        #expect(await controller.parkedWaiterCount(.append) == 1)
         #expect(!source.sawCancellation(1))
         source.respond(1, with: page([4], next: nil))
         try await value(of: other)

@@ -21,10 +21,11 @@ extension PagingController {
         }
         nextFlightID += 1
         let id = nextFlightID
+        let outcome = FlightOutcome<LoadOutcome>()
         let task = Self.makeTask(
             controller: self, id: id, request: request, load: loadPage, clock: clock,
-            retryBackoff: configuration.retryBackoff)
-        let flight = Flight(id: id, request: request, task: task)
+            retryBackoff: configuration.retryBackoff, outcome: outcome)
+        let flight = Flight(id: id, request: request, task: task, outcome: outcome)
         flights[direction] = flight
         setPhase(.loading(direction), for: direction)
         return flight
@@ -39,7 +40,7 @@ extension PagingController {
         defer { waitingCallers[direction, default: 0] -= 1 }
         var current = flight
         while true {
-            switch try await FlightWaiter.outcome(of: current.task) {
+            switch try await current.outcome.value() {
             case .completed: return
             case .failed(let error): throw error
             case .superseded:
@@ -55,9 +56,21 @@ extension PagingController {
     nonisolated static func makeTask(
         controller: PagingController, id: Int, request: LoadRequest<Key>,
         load: @escaping @Sendable (LoadRequest<Key>) async throws -> Page<Key, Item>,
+        clock: any Clock<Duration>, retryBackoff: RetryBackoff?, outcome: FlightOutcome<LoadOutcome>
+    ) -> Task<Void, Never> {
+        let body = runBody(
+            controller: controller, id: id, request: request, load: load, clock: clock,
+            retryBackoff: retryBackoff)
+        return Task { outcome.complete(await body()) }
+    }
+
+    /// What the flight's task runs: the load, its retries and followed empty pages.
+    private nonisolated static func runBody(
+        controller: PagingController, id: Int, request: LoadRequest<Key>,
+        load: @escaping @Sendable (LoadRequest<Key>) async throws -> Page<Key, Item>,
         clock: any Clock<Duration>, retryBackoff: RetryBackoff?
-    ) -> Task<LoadOutcome, Never> {
-        Task { [weak controller] in
+    ) -> @Sendable () async -> LoadOutcome {
+        { [weak controller] in
             var request = request
             var attempt = 1
             var emptyPages = 0
@@ -146,50 +159,58 @@ extension ListLoadingPhase {
     }
 }
 
-/// One caller's wait for a flight's outcome, resumed exactly once: by the outcome, or by
-/// `CancellationError` when the caller is cancelled first. Awaiting `task.value` directly kept a
-/// cancelled caller waiting as long as the load ran (forever, for a source that never returns).
-final class FlightWaiter<Outcome: Sendable>: Sendable {
+/// How one flight ended, for every caller waiting on it: the flight's task sets it once, which
+/// resumes every waiter; a waiter whose task is cancelled first leaves alone, with
+/// `CancellationError`, and the flight goes on for the others. No task waits on a caller's
+/// behalf: a helper task per wait used to stay until the load ended, however long that was.
+final class FlightOutcome<Outcome: Sendable>: Sendable {
     private struct State {
-        var continuation: CheckedContinuation<Outcome, any Error>?
-        var result: Result<Outcome, any Error>?
+        var outcome: Outcome?
+        var waiters: [Int: CheckedContinuation<Outcome, any Error>] = [:]
+        /// Waiters cancelled before they installed their continuation.
+        var cancelled: Set<Int> = []
+        var nextWaiter = 0
     }
 
     private let state = Locked(State())
 
-    /// The outcome of `task`, or `CancellationError` as soon as the calling task is cancelled;
-    /// `task` itself is never cancelled here.
-    static func outcome(of task: Task<Outcome, Never>) async throws -> Outcome {
-        let waiter = FlightWaiter()
+    /// Ends the flight with `outcome` and resumes every waiter; later calls do nothing.
+    func complete(_ outcome: Outcome) {
+        let waiters = state.withLock { state -> [CheckedContinuation<Outcome, any Error>] in
+            guard state.outcome == nil else { return [] }
+            state.outcome = outcome
+            defer { state.waiters = [:] }
+            return Array(state.waiters.values)
+        }
+        for waiter in waiters { waiter.resume(returning: outcome) }
+    }
+
+    /// The flight's outcome, or `CancellationError` as soon as the calling task is cancelled.
+    func value() async throws -> Outcome {
+        let id = state.withLock { state -> Int in
+            defer { state.nextWaiter += 1 }
+            return state.nextWaiter
+        }
         return try await withTaskCancellationHandler {
             try await withCheckedThrowingContinuation { continuation in
-                waiter.install(continuation)
-                Task { waiter.finish(.success(await task.value)) }
+                let now = state.withLock { state -> Result<Outcome, any Error>? in
+                    if state.cancelled.remove(id) != nil { return .failure(CancellationError()) }
+                    if let outcome = state.outcome { return .success(outcome) }
+                    state.waiters[id] = continuation
+                    return nil
+                }
+                if let now { continuation.resume(with: now) }
             }
         } onCancel: {
-            waiter.finish(.failure(CancellationError()))
+            let waiter = state.withLock { state -> CheckedContinuation<Outcome, any Error>? in
+                if let waiter = state.waiters.removeValue(forKey: id) { return waiter }
+                if state.outcome == nil { state.cancelled.insert(id) }
+                return nil
+            }
+            waiter?.resume(throwing: CancellationError())
         }
     }
 
-    /// Keeps `continuation`, or resumes it at once when the wait already ended (a caller
-    /// cancelled before it started waiting).
-    private func install(_ continuation: CheckedContinuation<Outcome, any Error>) {
-        let early = state.withLock { state -> Result<Outcome, any Error>? in
-            if let result = state.result { return result }
-            state.continuation = continuation
-            return nil
-        }
-        if let early { continuation.resume(with: early) }
-    }
-
-    /// Ends the wait with `result`, unless it already ended.
-    private func finish(_ result: Result<Outcome, any Error>) {
-        let continuation = state.withLock { state -> CheckedContinuation<Outcome, any Error>? in
-            guard state.result == nil else { return nil }
-            state.result = result
-            defer { state.continuation = nil }
-            return state.continuation
-        }
-        continuation?.resume(with: result)
-    }
+    /// The number of callers waiting now (tests).
+    var waiterCount: Int { state.withLock { $0.waiters.count } }
 }

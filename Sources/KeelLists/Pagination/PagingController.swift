@@ -46,7 +46,8 @@ where Item.ID: Sendable {
     struct Flight {
         var id: Int
         var request: LoadRequest<Key>
-        var task: Task<LoadOutcome, Never>
+        var task: Task<Void, Never>
+        var outcome: FlightOutcome<LoadOutcome>
     }
 
     /// How a flight ended, for the callers waiting on it.
@@ -133,6 +134,11 @@ where Item.ID: Sendable {
     /// in-flight load makes no source call, so tests use this to know every caller has joined.
     package func waitingCallerCount(_ direction: LoadDirection) -> Int {
         waitingCallers[direction, default: 0]
+    }
+
+    /// The continuations parked on `direction`'s flight (tests): a cancelled caller leaves none.
+    package func parkedWaiterCount(_ direction: LoadDirection) -> Int {
+        flights[direction]?.outcome.waiterCount ?? 0
     }
 
     // MARK: Loading
