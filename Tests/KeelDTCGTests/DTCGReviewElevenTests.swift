@@ -386,4 +386,33 @@ import Testing
         #expect(document.errors.isEmpty, "\(document.errors)")
         #expect(document["color.alias"]?.value == document["color.Hot pink"]?.value)
     }
+
+    /// A component colour aliasing one palette colour in the base and another in the dark
+    /// file takes the dark one; one whose palette colour itself changes stays a reference.
+    /// Before: it stayed `.colorToken(blue600)`, the dark file's alias dropped unsaid.
+    @Test func componentPaletteReferenceFollowsTheDarkAlias() throws {
+        let base = """
+            {"color": {"$type": "color", "blue600": {"$value": "#0000ff"}, "blue300": {"$value": "#8080ff"},
+               "ink": {"$value": "#000000"}},
+             "component": {"button": {"$type": "color", "bg": {"$value": "{color.blue600}"},
+               "fg": {"$value": "{color.ink}"}}}}
+            """
+        let dark = """
+            {"color": {"$type": "color", "ink": {"$value": "#ffffff"}},
+             "component": {"button": {"$type": "color", "bg": {"$value": "{color.blue300}"}}}}
+            """
+        let theme = try DTCGThemeImporter().importTheme(
+            from: DTCGThemeSources(
+                base: [DTCGSource(name: "base.json", text: base)],
+                dark: [DTCGSource(name: "dark.json", text: dark)])
+        ).theme
+        let button = try #require(theme.components[ComponentIdentifier(rawValue: "button")])
+        #expect(
+            button[ComponentValueKey(rawValue: "bg")]
+                == .color(
+                    KeelThemeColor(
+                        light: ColorValue(red: 0, green: 0, blue: 1),
+                        dark: ColorValue(red: 128 / 255, green: 128 / 255, blue: 1))))
+        #expect(button[ComponentValueKey(rawValue: "fg")] == .colorToken(ColorToken(rawValue: "ink")))
+    }
 }

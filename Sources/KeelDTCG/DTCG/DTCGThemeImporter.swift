@@ -180,6 +180,8 @@ private struct ThemeBuilder {
     var metrics = ThemeMetrics()
     var components: [ComponentIdentifier: ComponentTheme] = [:]
     var componentColorPaths: [TokenPath: (ComponentIdentifier, ComponentValueKey)] = [:]
+    /// The token behind each component colour that is a palette reference, for variants.
+    var componentPalettePaths: [TokenPath: (ComponentIdentifier, ComponentValueKey)] = [:]
     /// The token behind each theme shadow and the index of the layer drawn, for variants.
     var shadowPaths: [ShadowToken: (TokenPath, Int)] = [:]
     var extensions: [String: JSONValue] = [:]
@@ -733,6 +735,7 @@ private struct ThemeBuilder {
             // alias with a Primer `alpha` member or a Tokens Studio modifier is a colour of its own.
             if let target = token.aliasTarget.flatMap(paletteColor), target.value == value {
                 result = .colorToken(target.name)
+                componentPalettePaths[token.path] = (component, key)
             } else {
                 result = .color(themeColor(color.srgb, token))
                 componentColorPaths[token.path] = (component, key)
@@ -829,6 +832,20 @@ private struct ThemeBuilder {
             guard let value = pick(path), var color = colors[token] else { continue }
             color.set(variant, value)
             colors[token] = color
+        }
+        for (path, (component, key)) in componentPalettePaths {
+            // A palette reference the variant files point elsewhere (Tokens Studio's dark set
+            // aliasing `{color.blue.300}` where the light one says `{color.blue.600}`): the
+            // palette colour's variant no longer draws it, so it becomes the component's own
+            // colour (it used to stay the light reference, the dark value dropped unsaid).
+            guard let value = pick(path), case .colorToken(let name)? = components[component]?[key],
+                let palette = colors[name], palette.resolved(variant) != value
+            else { continue }
+            var color = palette
+            color.set(variant, value)
+            components[component]?[key] = .color(color)
+            componentPalettePaths[path] = nil
+            componentColorPaths[path] = (component, key)
         }
         for (path, (component, key)) in componentColorPaths {
             guard let value = pick(path), case .color(var color)? = components[component]?[key] else {
