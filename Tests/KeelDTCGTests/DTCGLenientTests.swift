@@ -47,16 +47,20 @@ import Testing
     }
 
     static let cases: [Case] = [
+        // `color.text` has no `$type` of its own: DTCG §5.2.2 gives it its target's type
+        // (dimension), a valid token the theme's colours leave out; `color.border` declares
+        // `color` itself, a type mismatch.
         Case(
             "cross-type.tokens.json", strict: false,
             [
-                "8:15: color.text: reference '{size.md}' is a dimension token, expected color",
+                "8:15: color.text: warning: a dimension token is not a theme color value (the theme ignores it)",
+                "8:15: color.text: warning: the group's $type is color but '{size.md}' is a dimension token: read as dimension (DTCG §5.2.2, the referenced type wins over the group's)",
                 "9:35: color.border: reference '{size.md}' is a dimension token, expected color",
             ]),
         Case(
             "cross-type.tokens.json", strict: true,
             [
-                "8:15: color.text: reference '{size.md}' is a dimension token, expected color",
+                "8:15: color.text: warning: a dimension token is not a theme color value (the theme ignores it)",
                 "9:35: color.border: reference '{size.md}' is a dimension token, expected color",
             ]),
         Case(
@@ -141,6 +145,7 @@ import Testing
                 "25:7: shadow.card: warning: plain number 0 where a {value, unit} object is expected (read as px)",
                 "25:7: shadow.card: warning: plain number 4 where a {value, unit} object is expected (read as px)",
                 "25:7: shadow.card: warning: plain number 8 where a {value, unit} object is expected (read as px)",
+                "25:7: shadow.card: warning: shadow layer 1 of 2: a theme shadow draws one outer layer, here layer 0 (the most opaque) (the theme ignores it)",
                 "25:7: shadow.card: warning: shadow member 'x' read as 'offsetX'",
                 "25:7: shadow.card: warning: shadow member 'y' read as 'offsetY'",
                 "25:7: shadow.card: warning: shadow type 'dropShadow' read as inset false",
@@ -313,11 +318,14 @@ import Testing
             "css-shadows.tokens.json", strict: false,
             [
                 "3:34: shadow.card: warning: shadow '0 1px 2px rgba(0, 0, 0, 0.2), 0 4px 8px -2px #00000033' is a CSS string, not {color, offsetX, offsetY, blur, spread} (read as its layers)",
+                "3:34: shadow.card: warning: shadow layer 0 of 2: a theme shadow draws one outer layer, here layer 1 (the most opaque) (the theme ignores it)",
+                "4:16: shadow.focus: warning: an inset (inner) shadow cannot be drawn: a theme shadow is an outer drop shadow (the theme ignores it)",
                 "4:16: shadow.focus: warning: no $type on the token, its reference or any parent group (read as shadow, the type of its theme group 'shadow')",
                 "4:16: shadow.focus: warning: shadow 'inset 0 0 0 1px #1155cc' is a CSS string, not {color, offsetX, offsetY, blur, spread} (read as its layers)",
                 "5:34: shadow.none: warning: a shadow with no layers ('none') is not a theme shadow value (the theme ignores it)",
                 "5:34: shadow.none: warning: shadow 'none' is not a DTCG shadow (read as no shadow)",
                 "6:32: shadow.em: invalid value: shadow must be an object, found string",
+                "7:34: shadow.ring: warning: an inset (inner) shadow cannot be drawn: a theme shadow is an outer drop shadow (the theme ignores it)",
                 "7:34: shadow.ring: warning: shadow '0px 0px 0px 1px {palette.gray} inset' is a CSS string, not {color, offsetX, offsetY, blur, spread} (read as its layers)",
                 "8:38: shadow.dangling: invalid value: shadow must be an object, found string",
             ]),

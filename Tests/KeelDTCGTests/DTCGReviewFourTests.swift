@@ -54,9 +54,10 @@ import Testing
 
 /// Non-finite colour maths.
 extension DTCGReviewFourTests {
-    /// A colour too large for the modifier's space is a modifier error naming the token.
-    /// Before: lightening `xyz-d65 [1e308, 0, 0]` in HSL gave HSL [0, NaN, 100], clamped to
-    /// black, and mixing it in sRGB gave NaN components.
+    /// A colour too large for the modifier's space is an error naming the token. Before:
+    /// lightening `xyz-d65 [1e308, 0, 0]` in HSL gave HSL [0, NaN, 100], clamped to black, and
+    /// mixing it in sRGB gave NaN components. Since review 11 such a colour is already an
+    /// error of its `$value` (its sRGB channels overflow), before any modifier runs.
     @Test func nonFiniteModifierResultIsAnError() {
         func doc(_ modify: String) -> DTCGDocument {
             document(
@@ -69,13 +70,13 @@ extension DTCGReviewFourTests {
         let lightened = doc(#"{"type":"lighten","value":0.2,"space":"hsl"}"#)
         #expect(
             located(lightened) == [
-                "c@3: invalid value: Tokens Studio lighten 0.2 in hsl of 'c': result is not finite"
+                "c@1: invalid value: components 1e+308, 0, 0 of xyz-d65 are beyond the finite numbers once converted to srgb"
             ])
         #expect(lightened["c"]?.value == nil)
         let mixed = doc(##"{"type":"mix","value":0.5,"color":"#ffffff","space":"srgb"}"##)
         #expect(
             located(mixed) == [
-                "c@3: invalid value: Tokens Studio mix 0.5 in srgb of 'c': result is not finite"
+                "c@1: invalid value: components 1e+308, 0, 0 of xyz-d65 are beyond the finite numbers once converted to srgb"
             ])
         #expect(mixed["c"]?.value == nil)
     }

@@ -113,7 +113,7 @@ import Testing
             {"version": "2025.10",
              "sets": {"base": {"sources": [{"size": {"$type": "dimension", "md": {"$value": {"value": 8, "unit": "px"}}},
                "color": {"$type": "color", "ink": {"$value": {"colorSpace": "srgb", "components": [0, 0, 0]}}}}]}},
-             "modifiers": {"mode": {"contexts": {"calm": [], "loud": [{"color": {"$type": "color", "ink": {"$value": "{size.md}"}}}]}}},
+             "modifiers": {"mode": {"contexts": {"calm": [], "loud": [{"color": {"ink": {"$type": "color", "$value": "{size.md}"}}}]}}},
              "resolutionOrder": [{"$ref": "#/sets/base"}, {"$ref": "#/modifiers/mode"}]}
             """##
         try Data(text.utf8).write(to: file)

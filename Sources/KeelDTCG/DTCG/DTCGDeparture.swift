@@ -139,6 +139,13 @@ package enum DTCGDeparture: Hashable, Sendable {
     /// A resolver source's `$ref` into a modifier's context (the spec allows modifiers only in
     /// `resolutionOrder`).
     case referenceIntoModifier(String)
+    /// A whole-value alias with no `$type` of its own, in a group whose `$type` differs from
+    /// the referenced token's: valid DTCG (§5.2.2, the referenced type wins), reported only
+    /// when reading leniently, since it is often a mistake.
+    case groupTypeOverridden(String, group: TokenType, found: TokenType)
+    /// A `fontFamily` string that is a CSS font stack (`"'Mona Sans', -apple-system, sans-serif"`,
+    /// as Primer and Style Dictionary sources write it), read as its families in order.
+    case fontStack(String, families: [String])
 
     /// Tokens Studio's `$type`s for a plain value with no DTCG type (``rawType(_:)``).
     static let rawTypes: Set<String> = ["text", "other"]
@@ -212,6 +219,8 @@ package enum DTCGDeparture: Hashable, Sendable {
         case .nonPointerReference(let reference):
             return "$ref '\(reference)' must end in a JSON Pointer ('#/…')"
         case .json5Syntax: return "JSON5 syntax (comments, unquoted keys, trailing commas …) is not JSON"
+        case .fontStack(let text, _):
+            return "fontFamily '\(text)' is a CSS font stack: write an array of family names"
         default: return message
         }
     }
@@ -319,6 +328,10 @@ package enum DTCGDeparture: Hashable, Sendable {
         case .referenceIntoModifier(let reference):
             "$ref '\(reference)' points into a modifier (only resolutionOrder may; read as its sources)"
         case .json5Syntax: "JSON5 syntax (comments, unquoted keys, trailing commas …): read as JSON5"
+        case .groupTypeOverridden(let reference, let group, let found):
+            "the group's $type is \(group.rawValue) but '\(reference)' is a \(found.rawValue) token: read as \(found.rawValue) (DTCG §5.2.2, the referenced type wins over the group's)"
+        case .fontStack(let text, let families):
+            "fontFamily '\(text)' is a CSS font stack, not one family (read as the families \(families.map { "'\($0)'" }.joined(separator: ", ")))"
         }
     }
 }

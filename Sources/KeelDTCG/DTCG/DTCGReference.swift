@@ -47,10 +47,13 @@ enum DTCGReference {
         return !name.contains { $0 == "{" || $0 == "}" || $0 == "." }
     }
 
-    /// The unescaped segments of a `#/…` pointer (RFC 6901), or `nil` when malformed.
+    /// The unescaped segments of a `#/…` pointer (RFC 6901), or `nil` when malformed. The
+    /// pointer is a URI fragment, so it is percent-decoded first (RFC 6901 §6: the token
+    /// `Hot pink` is `#/color/Hot%20pink`); a `%` not followed by two hex digits stays itself.
     static func pointerSegments(_ pointer: String) -> [String]? {
         guard pointer.hasPrefix("#") else { return nil }
-        let body = pointer.dropFirst()
+        guard let decoded = percentDecoded(pointer.dropFirst()) else { return nil }
+        let body = decoded[...]
         if body.isEmpty { return [] }
         guard body.hasPrefix("/") else { return nil }
         var segments: [String] = []
@@ -73,11 +76,43 @@ enum DTCGReference {
         return segments
     }
 
-    /// `#/a/b` from segments, with RFC 6901 escapes.
+    /// `text` with each `%HH` replaced by its byte, `nil` when the bytes are not UTF-8.
+    static func percentDecoded(_ text: Substring) -> String? {
+        guard text.contains("%") else { return String(text) }
+        let bytes = Array(text.utf8)
+        var result: [UInt8] = []
+        result.reserveCapacity(bytes.count)
+        func hex(_ byte: UInt8) -> UInt8? {
+            switch byte {
+            case UInt8(ascii: "0")...UInt8(ascii: "9"): byte - UInt8(ascii: "0")
+            case UInt8(ascii: "a")...UInt8(ascii: "f"): byte - UInt8(ascii: "a") + 10
+            case UInt8(ascii: "A")...UInt8(ascii: "F"): byte - UInt8(ascii: "A") + 10
+            default: nil
+            }
+        }
+        var index = 0
+        while index < bytes.count {
+            if bytes[index] == UInt8(ascii: "%"), index + 2 < bytes.count,
+                let high = hex(bytes[index + 1]), let low = hex(bytes[index + 2])
+            {
+                result.append(high << 4 | low)
+                index += 3
+            } else {
+                result.append(bytes[index])
+                index += 1
+            }
+        }
+        return String(data: Data(result), encoding: .utf8)
+    }
+
+    /// `#/a/b` from segments, with RFC 6901 escapes (and `%` as `%25`, so that
+    /// ``pointerSegments(_:)`` reads the pointer back).
     static func pointer(_ segments: [String]) -> String {
         "#"
             + segments.map {
-                "/" + $0.replacingOccurrences(of: "~", with: "~0").replacingOccurrences(of: "/", with: "~1")
+                "/"
+                    + $0.replacingOccurrences(of: "%", with: "%25").replacingOccurrences(of: "~", with: "~0")
+                    .replacingOccurrences(of: "/", with: "~1")
             }
             .joined()
     }

@@ -228,11 +228,20 @@ struct DTCGResolution {
         if let reference = referenceText(token.value) {
             switch try follow(reference, expected: token.declaredType) {
             case .token(let target):
-                // A group's `$type` binds an alias as its own does (a colour group's token may
-                // not alias a dimension): an error in both modes.
+                // A token's own `$type` binds an alias (an error when the target's differs).
                 if let expected = token.declaredType ?? token.inheritedType, expected != target.type {
                     if expected == .number, let number = try plainNumber(behind: reference, target) {
                         return ResolvedToken(type: .number, value: .number(number))
+                    }
+                    if token.declaredType == nil {
+                        // DTCG 2025.10 §5.2.2: own `$type`, then the referenced token's, then the
+                        // group's; so the target's type wins over the group's. Valid, hence no
+                        // issue strictly; leniently a warning, as it is often a mistake (a
+                        // colour group's token aliasing a dimension).
+                        if !options.strict {
+                            try depart(.groupTypeOverridden(reference, group: expected, found: target.type))
+                        }
+                        return target
                     }
                     if expected == .number, target.type == .dimension, !options.strict {
                         // Canvas's `"line-height": {"type": "number", "value": "{size.x}"}`

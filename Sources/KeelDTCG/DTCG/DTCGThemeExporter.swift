@@ -81,9 +81,17 @@ public struct DTCGThemeExporter: Sendable {
                 base = theme.colors[colorToken]?.light ?? .black
             case .fixed(let themed):
                 base = themed.light
+                // The appearance variants, each the colour drawn (alpha × opacity) as the
+                // layer's colour is, so an import gives the dark shadow back.
+                func drawn(_ color: ColorValue) -> JSONValue {
+                    DTCGColor(color.withAlpha(color.alpha * shadow.opacity)).json
+                }
+                if themed.dark != themed.light { keel["dark"] = drawn(themed.dark) }
+                if let variant = themed.lightHighContrast { keel["lightHighContrast"] = drawn(variant) }
+                if let variant = themed.darkHighContrast { keel["darkHighContrast"] = drawn(variant) }
             }
             let layer = ShadowLayer(
-                color: DTCGColor(base.withAlpha(shadow.opacity)),
+                color: DTCGColor(base.withAlpha(base.alpha * shadow.opacity)),
                 offsetX: DTCGDimension(value: shadow.offsetX),
                 offsetY: DTCGDimension(value: shadow.offsetY), blur: DTCGDimension(value: shadow.radius * 2),
                 spread: DTCGDimension(value: shadow.spread), inset: false)

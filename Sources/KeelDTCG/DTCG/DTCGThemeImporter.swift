@@ -92,11 +92,15 @@ public struct DTCGThemeImporter: Sendable {
         var builder = ThemeBuilder(document: document, remBase: options.remBase, strict: options.strict)
         builder.build()
         var issues = document.issues + builder.issues.map(document.located)
+        let dark = variants.first { $0.0 == .dark }?.1
         for (variant, variantDocument) in variants {
             for issue in variantDocument.issues where !issues.contains(issue) { issues.append(issue) }
-            builder.applyVariant(variant, from: variantDocument)
+            // A missing dark-high-contrast colour shows the dark one: compared with the dark
+            // resolution, so one set back to its light value is kept.
+            let fallback = variant == .darkHighContrast ? dark ?? document : document
+            builder.applyVariant(variant, from: variantDocument, fallback: fallback)
         }
-        issues += builder.variantIssues.map(document.located)
+        issues += builder.variantIssues
         let theme = builder.theme(basedOn: base)
         if validatesTheme {
             for issue in theme.validate(requireCompleteDefinition: requiresCompleteTheme).issues {
@@ -176,6 +180,10 @@ private struct ThemeBuilder {
     var metrics = ThemeMetrics()
     var components: [ComponentIdentifier: ComponentTheme] = [:]
     var componentColorPaths: [TokenPath: (ComponentIdentifier, ComponentValueKey)] = [:]
+    /// The token behind each component colour that is a palette reference, for variants.
+    var componentPalettePaths: [TokenPath: (ComponentIdentifier, ComponentValueKey)] = [:]
+    /// The token behind each theme shadow and the index of the layer drawn, for variants.
+    var shadowPaths: [ShadowToken: (TokenPath, Int)] = [:]
     var extensions: [String: JSONValue] = [:]
     /// The token behind each theme value, by theme path (`radius.md`, `component.button.height`).
     var provenance: [String: DTCGToken] = [:]
@@ -203,6 +211,7 @@ private struct ThemeBuilder {
     ]
 
     mutating func build() {
+        checkRoot()
         for token in document.sortedTokens {
             guard let written = token.path.segments.first else { continue }
             var group = ThemeBuilder.groupSynonyms[written] ?? written
@@ -274,7 +283,9 @@ private struct ThemeBuilder {
                     metrics.radii[RadiusToken(rawValue: name)] = points
                 }
             case ("borderWidth", .dimension(let dimension)):
-                let physical = ThemeBuilder.keel(token)?["unit"]?.stringValue == "physical-pixel"
+                let physical =
+                    keelChoice(ThemeBuilder.keel(token), "unit", ["physical-pixel", "point"], token)
+                    == "physical-pixel"
                 if physical {
                     metrics.borderWidths[BorderWidthToken(rawValue: name)] = .physicalPixels(dimension.value)
                 } else if let points = points(dimension, token) {
@@ -292,12 +303,13 @@ private struct ThemeBuilder {
                 // `"none"`: no layer, nothing for the theme's shadow table to hold.
                 ignore(token, "a shadow with no layers ('none') is not a theme shadow value")
             case ("shadow", .shadow(let layers)):
-                let style = shadow(layers, token)
+                guard let (style, layer) = shadow(layers, token) else { continue }
                 if finite(
                     token, ("offsetX", style.offsetX), ("offsetY", style.offsetY), ("blur", style.radius),
                     ("spread", style.spread))
                 {
                     metrics.shadows[ShadowToken(rawValue: name)] = style
+                    shadowPaths[ShadowToken(rawValue: name)] = (token.path, layer)
                 }
             case ("motion", .transition(let transition)):
                 metrics.motions[MotionToken(rawValue: name)] = motion(
@@ -431,35 +443,95 @@ private struct ThemeBuilder {
         return false
     }
 
-    func themeColor(_ light: ColorValue, _ token: DTCGToken) -> KeelThemeColor {
-        let keel = ThemeBuilder.keel(token)
-        func variant(_ key: String) -> ColorValue? {
-            guard let json = keel?[key] else { return nil }
-            let probe = DTCGDocument(
-                source: DTCGSource(
-                    name: "variant",
-                    text: JSONValue.object(
-                        JSONObject([
-                            ("v", .object(JSONObject([("$type", .string("color")), ("$value", json)])))
-                        ])
-                    )
-                    .encoded(pretty: false)))
-            if case .color(let color)? = probe["v"]?.value { return color.srgb }
-            return nil
-        }
-        return KeelThemeColor(
-            light: light, dark: variant("dark"), lightHighContrast: variant("lightHighContrast"),
-            darkHighContrast: variant("darkHighContrast"))
+    /// A colour with the appearance variants of `token`'s `$extensions["dev.keel"]`.
+    mutating func themeColor(_ light: ColorValue, _ token: DTCGToken) -> KeelThemeColor {
+        KeelThemeColor(
+            light: light, dark: keelColor("dark", token),
+            lightHighContrast: keelColor("lightHighContrast", token),
+            darkHighContrast: keelColor("darkHighContrast", token))
     }
 
-    func fontStyle(_ typography: TypographyValue, _ token: DTCGToken) -> FontStyle {
+    /// The colour of member `key` of `token`'s `$extensions["dev.keel"]` (any DTCG colour
+    /// value), `nil` when absent; an error located at the member when it is no colour.
+    mutating func keelColor(_ key: String, _ token: DTCGToken) -> ColorValue? {
+        guard let json = ThemeBuilder.keel(token)?[key] else { return nil }
+        let probe = DTCGDocument(
+            source: DTCGSource(
+                name: "variant",
+                text: JSONValue.object(
+                    JSONObject([("v", .object(JSONObject([("$type", .string("color")), ("$value", json)])))])
+                )
+                .encoded(pretty: false)))
+        if case .color(let color)? = probe["v"]?.value { return color.srgb }
+        let reason = probe.errors.first.map(\.message) ?? "not a colour"
+        badKeel(token, [key], "not a colour: \(reason)")
+        return nil
+    }
+
+    /// Reports a malformed member of Keel's `$extensions["dev.keel"]` (of `token`, or at the
+    /// root when `nil`) as an error located at the member: the value is not silently defaulted.
+    mutating func badKeel(_ token: DTCGToken?, _ member: [String], _ reason: String) {
+        let base = (token?.path.segments ?? []) + ["$extensions", DTCGThemeImporter.extensionKey]
+        issues.append(
+            DTCGIssue(
+                path: TokenPath(base + member.dropLast()),
+                kind: .invalidProperty(member.last ?? DTCGThemeImporter.extensionKey, reason: reason),
+                source: token?.source))
+    }
+
+    /// The string member `key` of `object`, `nil` when absent; an error when it is present
+    /// but not one of `allowed` (or not a string).
+    mutating func keelChoice(
+        _ object: JSONObject?, _ key: String, _ allowed: [String], _ token: DTCGToken?,
+        at member: [String] = []
+    ) -> String? {
+        guard let json = object?[key] else { return nil }
+        if let text = json.stringValue, allowed.contains(text) { return text }
+        badKeel(
+            token, member + [key],
+            "\(json.encoded(pretty: false)) is not one of \(allowed.map { "'\($0)'" }.joined(separator: ", "))"
+        )
+        return nil
+    }
+
+    /// The number member `key` of `object`, `nil` when absent; an error when it is present
+    /// but not a finite number.
+    mutating func keelNumber(
+        _ object: JSONObject?, _ key: String, _ token: DTCGToken?, at member: [String] = []
+    )
+        -> Double?
+    {
+        guard let json = object?[key] else { return nil }
+        if let number = json.numberValue, number.isFinite { return number }
+        badKeel(token, member + [key], "\(json.encoded(pretty: false)) is not a number")
+        return nil
+    }
+
+    mutating func fontStyle(_ typography: TypographyValue, _ token: DTCGToken) -> FontStyle {
         let keel = ThemeBuilder.keel(token)
         let size = typography.fontSize.points(remBase: remBase)
+        if let json = keel?["faces"], json.objectValue == nil {
+            badKeel(token, ["faces"], "not an object of families")
+        }
         let faces = keel?["faces"]?.objectValue
+        for (family, weights) in faces?.pairs ?? [] {
+            guard let weights = weights.objectValue else {
+                badKeel(token, ["faces", family], "not an object of weights and PostScript names")
+                continue
+            }
+            for (weight, face) in weights.pairs where Double(weight) == nil || face.stringValue == nil {
+                badKeel(
+                    token, ["faces", family, weight],
+                    Double(weight) == nil ? "'\(weight)' is not a font weight" : "not a PostScript name")
+            }
+        }
         let families = typography.fontFamily.map { name -> FontFamily in
             switch name {
             case FontFamily.pingFangSC.name: return .pingFangSC
-            case "System", "system-ui", "-apple-system", "SF Pro", "SF Pro Text": return .system
+            // The system font however a CSS stack or a design tool names it.
+            case "System", "system-ui", "-apple-system", "BlinkMacSystemFont", "ui-sans-serif", "SF Pro",
+                "SF Pro Text", "SF Pro Display":
+                return .system
             default:
                 var family = FontFamily(name: name)
                 for (weight, face) in faces?[name]?.objectValue?.pairs ?? [] {
@@ -471,11 +543,16 @@ private struct ThemeBuilder {
             }
         }
         var scaling = FontScaling.dynamic(maximum: nil)
-        if keel?["scaling"]?.stringValue == "fixed" {
+        let maximum = keelNumber(keel, "maximumSize", token)
+        if keelChoice(keel, "scaling", ["fixed", "dynamic"], token) == "fixed" {
             scaling = .fixed
-        } else if let maximum = keel?["maximumSize"]?.numberValue {
+        } else if let maximum {
             scaling = .dynamic(maximum: maximum)
         }
+        if let natural = keel?["naturalLineHeight"], natural.boolValue == nil {
+            badKeel(token, ["naturalLineHeight"], "\(natural.encoded(pretty: false)) is not true or false")
+        }
+        let textStyle = keelChoice(keel, "textStyle", TextStyle.allCases.map(\.rawValue), token)
         let product = typography.lineHeight * size
         // Rounded to a millionth of a point where that cannot overflow.
         let lineHeight = abs(product) < 1e290 ? (product * 1e6).rounded() / 1e6 : product
@@ -483,49 +560,159 @@ private struct ThemeBuilder {
             families: families, size: size, weight: typography.fontWeight,
             lineHeight: keel?["naturalLineHeight"] == .bool(true) ? nil : lineHeight,
             letterSpacing: typography.letterSpacing.points(remBase: remBase),
-            textStyle: keel?["textStyle"]?.stringValue.flatMap(TextStyle.init(rawValue:)) ?? .body,
+            textStyle: textStyle.flatMap(TextStyle.init(rawValue:)) ?? .body,
             scaling: scaling)
     }
 
-    func shadow(_ layers: [ShadowLayer], _ token: DTCGToken) -> ShadowValue {
-        guard let layer = layers.first else { return .none }
+    /// The layer of a DTCG shadow the theme's one-layer, outer-only ``ShadowValue`` draws: of the
+    /// outer (not `inset`) layers, the visible ones (alpha above 0) if any, the most opaque,
+    /// then the most blurred, then the first. `nil` when every layer is inset.
+    static func drawnLayer(_ layers: [ShadowLayer]) -> Int? {
+        let outer = layers.indices.filter { !layers[$0].inset }
+        let visible = outer.filter { layers[$0].color.srgb.alpha > 0 }
+        let candidates = visible.isEmpty ? outer : visible
+        var best: Int?
+        for index in candidates {
+            guard let current = best else {
+                best = index
+                continue
+            }
+            let (a, b) = (layers[index], layers[current])
+            let (alpha, bestAlpha) = (a.color.srgb.alpha, b.color.srgb.alpha)
+            if alpha > bestAlpha || (alpha == bestAlpha && a.blur.value > b.blur.value) { best = index }
+        }
+        return best
+    }
+
+    /// The theme shadow of a DTCG shadow and the index of the layer it draws, or `nil` (the
+    /// token left out with a warning) when every layer is inset. Layers the theme cannot draw
+    /// (inset ones, and every visible layer beside the drawn one) are named in a warning.
+    mutating func shadow(_ layers: [ShadowLayer], _ token: DTCGToken) -> (ShadowValue, Int)? {
+        guard let index = ThemeBuilder.drawnLayer(layers) else {
+            ignore(token, "an inset (inner) shadow cannot be drawn: a theme shadow is an outer drop shadow")
+            return nil
+        }
+        let lost = layers.indices.filter {
+            $0 != index && (layers[$0].inset || layers[$0].color.srgb.alpha > 0)
+        }
+        if !lost.isEmpty {
+            let names = lost.map { "\($0)\(layers[$0].inset ? " (inset)" : "")" }.joined(separator: ", ")
+            issues.append(
+                DTCGIssue(
+                    path: token.path,
+                    kind: .notAThemeValue(
+                        "shadow layer\(lost.count == 1 ? "" : "s") \(names) of \(layers.count): a theme shadow draws one outer layer, here layer \(index) (the most opaque)"
+                    ), source: token.source))
+        }
+        let layer = layers[index]
         let keel = ThemeBuilder.keel(token)
         let srgb = layer.color.srgb
         var color = ShadowColor.fixed(KeelThemeColor(light: srgb.withAlpha(1)))
         var opacity = srgb.alpha
+        if let json = keel?["colorToken"], json.stringValue == nil {
+            badKeel(token, ["colorToken"], "\(json.encoded(pretty: false)) is not a colour token name")
+        }
+        let keelOpacity = keelNumber(keel, "opacity", token)
         if let tokenName = keel?["colorToken"]?.stringValue {
             color = .token(ColorToken(rawValue: tokenName))
-            opacity = keel?["opacity"]?.numberValue ?? srgb.alpha
-        } else if let reference = token.rawValue["color"]?.stringValue, reference.hasPrefix("{color.") {
-            color = .token(
-                ColorToken(rawValue: ThemeBuilder.name(DTCGReference.curlySegments(reference).dropFirst())))
-            opacity = 1
+            opacity = keelOpacity ?? srgb.alpha
+        } else if let (name, ratio) = paletteShare(
+            of: layer, raw: ThemeBuilder.rawLayer(token.rawValue, index))
+        {
+            // The layer's colour is a palette colour at a fraction of its alpha (Primer's
+            // `alpha` member on an alias): the palette token, at that fraction.
+            color = .token(name)
+            opacity = ratio
         }
-        return ShadowValue(
+        var value = ShadowValue(
             color: color, offsetX: layer.offsetX.points(remBase: remBase),
             offsetY: layer.offsetY.points(remBase: remBase),
             radius: layer.blur.points(remBase: remBase) / 2, opacity: opacity,
             spread: layer.spread.points(remBase: remBase))
-    }
-
-    func motion(duration: Double, delay: Double, curve: MotionCurve, _ token: DTCGToken) -> MotionStyle {
-        let keel = ThemeBuilder.keel(token)
-        var style = MotionStyle(duration: duration, curve: curve, delay: delay)
-        if let named = keel?["curve"]?.stringValue {
-            switch named {
-            case "linear": style.curve = .linear
-            case "easeIn": style.curve = .easeIn
-            case "easeOut": style.curve = .easeOut
-            case "easeInOut": style.curve = .easeInOut
-            default: break
+        // Appearance variants as the exporter writes them: the colour drawn (alpha included).
+        for variant in [ColorVariant.dark, .lightHighContrast, .darkHighContrast] {
+            if let drawn = keelColor(variant.rawValue, token) {
+                value.setColor(variant, drawn, palette: colors)
             }
         }
-        if let spring = keel?["spring"]?.objectValue, let mass = spring["mass"]?.numberValue,
-            let stiffness = spring["stiffness"]?.numberValue, let damping = spring["damping"]?.numberValue
-        {
-            style.curve = .spring(Spring(mass: mass, stiffness: stiffness, damping: damping))
+        return (value, index)
+    }
+
+    /// Layer `index` of a shadow's `$value` as written (an object, or an element of an array).
+    static func rawLayer(_ raw: JSONValue, _ index: Int) -> JSONValue? {
+        if let array = raw.arrayValue { return array.indices.contains(index) ? array[index] : nil }
+        return index == 0 ? raw : nil
+    }
+
+    /// The palette colour a layer's written `color` names and the fraction of that colour's
+    /// alpha the layer draws, when the layer's colour is the palette colour's but for alpha
+    /// (an alias, with or without an `alpha` member); `nil` otherwise (a literal, or a
+    /// modifier that changed the colour).
+    func paletteShare(of layer: ShadowLayer, raw: JSONValue?) -> (ColorToken, Double)? {
+        guard let reference = raw?["color"].flatMap(ThemeBuilder.referenceText),
+            let target = paletteColor(reference), case .color(let palette)? = target.value
+        else { return nil }
+        let (drawn, own) = (layer.color.srgb, palette.srgb)
+        guard drawn.withAlpha(1) == own.withAlpha(1) else { return nil }
+        if drawn.alpha == own.alpha { return (target.name, 1) }
+        guard own.alpha > 0, drawn.alpha <= own.alpha else { return nil }
+        return (target.name, drawn.alpha / own.alpha)
+    }
+
+    /// The reference a written value is (a curly string or a `{"$ref": …}` object), else `nil`.
+    static func referenceText(_ value: JSONValue) -> String? {
+        if case .string(let text) = value, DTCGReference.isCurly(text) { return text }
+        if case .object(let object) = value, object.count == 1 { return object["$ref"]?.stringValue }
+        return nil
+    }
+
+    /// The palette colour a reference (`{color.black}`, `{"$ref": "#/color/black"}`, or a
+    /// group synonym such as `{colors.black}`) names: its theme name and resolved value, or
+    /// `nil` when the reference does not name a token of the theme's `color` group.
+    func paletteColor(_ reference: String) -> (name: ColorToken, value: TokenValue?)? {
+        let segments: [String]
+        if DTCGReference.isCurly(reference) {
+            segments = DTCGReference.curlySegments(reference)
+        } else if let pointer = DTCGReference.pointerSegments(reference) {
+            // A pointer may name `$value` or a member of it: only a whole token counts.
+            segments = pointer
+        } else {
+            return nil
         }
-        if let fade = keel?["reducedMotionCrossFade"]?.numberValue {
+        guard let first = segments.first, (ThemeBuilder.groupSynonyms[first] ?? first) == "color",
+            segments.count > 1, let target = document.tokens[TokenPath(segments)]
+        else { return nil }
+        return (ColorToken(rawValue: ThemeBuilder.name(segments.dropFirst())), target.value)
+    }
+
+    mutating func motion(duration: Double, delay: Double, curve: MotionCurve, _ token: DTCGToken)
+        -> MotionStyle
+    {
+        let keel = ThemeBuilder.keel(token)
+        var style = MotionStyle(duration: duration, curve: curve, delay: delay)
+        switch keelChoice(keel, "curve", ["linear", "easeIn", "easeOut", "easeInOut"], token) {
+        case "linear": style.curve = .linear
+        case "easeIn": style.curve = .easeIn
+        case "easeOut": style.curve = .easeOut
+        case "easeInOut": style.curve = .easeInOut
+        default: break
+        }
+        if let json = keel?["spring"] {
+            let spring = json.objectValue
+            if spring == nil { badKeel(token, ["spring"], "not an object with mass, stiffness and damping") }
+            var parts: [Double] = []
+            for member in ["mass", "stiffness", "damping"] {
+                if spring != nil, spring?[member] == nil {
+                    badKeel(token, ["spring", member], "missing: a spring needs mass, stiffness and damping")
+                } else if let number = keelNumber(spring, member, token, at: ["spring"]) {
+                    parts.append(number)
+                }
+            }
+            if parts.count == 3 {
+                style.curve = .spring(Spring(mass: parts[0], stiffness: parts[1], damping: parts[2]))
+            }
+        }
+        if let fade = keelNumber(keel, "reducedMotionCrossFade", token) {
             style.reducedMotion = .crossFade(duration: fade)
         }
         return style
@@ -544,16 +731,20 @@ private struct ThemeBuilder {
         var result: ComponentValue?
         switch value {
         case .color(let color):
-            if let target = token.aliasTarget, target.hasPrefix("{color.") {
-                result = .colorToken(
-                    ColorToken(rawValue: ThemeBuilder.name(DTCGReference.curlySegments(target).dropFirst())))
+            // A palette reference only when the resolved value is the palette colour's own: an
+            // alias with a Primer `alpha` member or a Tokens Studio modifier is a colour of its own.
+            if let target = token.aliasTarget.flatMap(paletteColor), target.value == value {
+                result = .colorToken(target.name)
+                componentPalettePaths[token.path] = (component, key)
             } else {
                 result = .color(themeColor(color.srgb, token))
                 componentColorPaths[token.path] = (component, key)
             }
         case .dimension(let dimension):
             guard let points = points(dimension, token) else { return }
-            result = keel?["role"]?.stringValue == "hitTarget" ? .hitTarget(points) : .dimension(points)
+            result =
+                keelChoice(keel, "role", ["hitTarget"], token) == "hitTarget"
+                ? .hitTarget(points) : .dimension(points)
         case .number(let number):
             result = .number(number)
         case .typography:
@@ -620,33 +811,112 @@ private struct ThemeBuilder {
         return DTCGIssue(path: path, kind: .theme(issue))
     }
 
-    mutating func applyVariant(_ variant: ColorVariant, from variantDocument: DTCGDocument) {
+    /// Applies one appearance's resolution. A token counts when its value differs from
+    /// `fallback`'s, the resolution the appearance falls back to (the base for dark and light
+    /// high contrast; the dark resolution, when there is one, for dark high contrast, since a
+    /// `nil` dark-high-contrast colour shows the dark one).
+    mutating func applyVariant(
+        _ variant: ColorVariant, from variantDocument: DTCGDocument, fallback: DTCGDocument
+    ) {
         // Only tokens the variant files change (directly or through an alias) override.
-        func pick(_ path: TokenPath) -> ColorValue? {
-            guard let value = variantDocument.tokens[path]?.value, value != document.tokens[path]?.value,
-                case .color(let color) = value
+        func changed(_ path: TokenPath) -> TokenValue? {
+            guard let value = variantDocument.tokens[path]?.value, value != fallback.tokens[path]?.value
             else { return nil }
-            return color.srgb
+            return value
         }
-        func set(_ color: inout KeelThemeColor, _ value: ColorValue) {
-            switch variant {
-            case .light: color.light = value
-            case .dark: color.dark = value
-            case .lightHighContrast: color.lightHighContrast = value
-            case .darkHighContrast: color.darkHighContrast = value
-            }
+        func pick(_ path: TokenPath) -> ColorValue? {
+            guard case .color(let color)? = changed(path) else { return nil }
+            return color.srgb
         }
         for (token, path) in colorPaths {
             guard let value = pick(path), var color = colors[token] else { continue }
-            set(&color, value)
+            color.set(variant, value)
             colors[token] = color
+        }
+        for (path, (component, key)) in componentPalettePaths {
+            // A palette reference the variant files point elsewhere (Tokens Studio's dark set
+            // aliasing `{color.blue.300}` where the light one says `{color.blue.600}`): the
+            // palette colour's variant no longer draws it, so it becomes the component's own
+            // colour (it used to stay the light reference, the dark value dropped unsaid).
+            guard let value = pick(path), case .colorToken(let name)? = components[component]?[key],
+                let palette = colors[name], palette.resolved(variant) != value
+            else { continue }
+            var color = palette
+            color.set(variant, value)
+            components[component]?[key] = .color(color)
+            componentPalettePaths[path] = nil
+            componentColorPaths[path] = (component, key)
         }
         for (path, (component, key)) in componentColorPaths {
             guard let value = pick(path), case .color(var color)? = components[component]?[key] else {
                 continue
             }
-            set(&color, value)
+            color.set(variant, value)
             components[component]?[key] = .color(color)
+        }
+        for (name, (path, index)) in shadowPaths {
+            guard case .shadow(let layers)? = changed(path), var shadow = metrics.shadows[name] else {
+                continue
+            }
+            // The layer the base drew, or (another layer count) the one the same rule picks.
+            let layer = layers.count == shadowLayerCount(path) ? index : ThemeBuilder.drawnLayer(layers)
+            guard let layer, layers.indices.contains(layer) else { continue }
+            shadow.setColor(variant, layers[layer].color.srgb, palette: colors)
+            metrics.shadows[name] = shadow
+        }
+        // Colours the variant files define and the base does not: no light value to pair them
+        // with, so left out with a warning rather than dropped unsaid.
+        for token in variantDocument.sortedTokens where document.tokens[token.path] == nil {
+            guard case .color? = token.value, let first = token.path.segments.first else { continue }
+            let group = ThemeBuilder.groupSynonyms[first] ?? first
+            guard group == "color" || group == "component" else { continue }
+            let reason =
+                "a colour defined only in the \(variant.rawValue) files has no light value for the theme; define it in the base files"
+            variantIssues.append(
+                variantDocument.located(
+                    DTCGIssue(path: token.path, kind: .notAThemeValue(reason), source: token.source)))
+            if !leftOut.contains(where: { $0.path == token.path }) { leftOut.append((token.path, reason)) }
+        }
+    }
+
+    /// How many layers the base document's shadow at `path` has.
+    func shadowLayerCount(_ path: TokenPath) -> Int {
+        if case .shadow(let layers)? = document.tokens[path]?.value { return layers.count }
+        return 0
+    }
+
+    /// Checks the root `$extensions["dev.keel"]` members ``theme(basedOn:)`` reads: a
+    /// malformed one is a located error, not a silent default (a pair without a foreground
+    /// dropped, an unknown requirement read as AA text).
+    mutating func checkRoot() {
+        guard let root = document.tree["$extensions"]?[DTCGThemeImporter.extensionKey]?.objectValue else {
+            return
+        }
+        for key in ["identifier", "displayName"] {
+            if let json = root[key], json.stringValue == nil {
+                badKeel(nil, [key], "\(json.encoded(pretty: false)) is not a string")
+            }
+        }
+        if let json = root["contrastPairs"] {
+            if json.arrayValue == nil { badKeel(nil, ["contrastPairs"], "not an array of pairs") }
+            for (index, pair) in (json.arrayValue ?? []).enumerated() {
+                let at = ["contrastPairs", String(index)]
+                guard let object = pair.objectValue else {
+                    badKeel(nil, at, "not an object with foreground, background and requirement")
+                    continue
+                }
+                for member in ["foreground", "background"] where object[member]?.stringValue == nil {
+                    badKeel(nil, at + [member], object[member] == nil ? "missing" : "not a colour token name")
+                }
+                _ = keelChoice(
+                    object, "requirement", ContrastRequirement.allCases.map(\.rawValue), nil, at: at)
+            }
+        }
+        if let json = root["icons"] {
+            if json.objectValue == nil { badKeel(nil, ["icons"], "not an object of icons") }
+            for (name, icon) in json.objectValue?.pairs ?? [] where icon["symbol"]?.stringValue == nil {
+                badKeel(nil, ["icons", name, "symbol"], "missing or not a symbol name")
+            }
         }
     }
 
@@ -675,5 +945,66 @@ private struct ThemeBuilder {
             identifier: ThemeIdentifier(rawValue: root?["identifier"]?.stringValue ?? "tokens"),
             displayName: root?["displayName"]?.stringValue ?? "Tokens", basedOn: base, colors: colors,
             metrics: metrics, components: components, contrastPairs: pairs, extensions: extensions)
+    }
+}
+
+extension KeelThemeColor {
+    /// Sets one appearance's colour.
+    fileprivate mutating func set(_ variant: ColorVariant, _ value: ColorValue) {
+        switch variant {
+        case .light: light = value
+        case .dark: dark = value
+        case .lightHighContrast: lightHighContrast = value
+        case .darkHighContrast: darkHighContrast = value
+        }
+    }
+
+    /// Every appearance's colour with its alpha multiplied by `factor`.
+    fileprivate func scalingAlpha(by factor: Double) -> KeelThemeColor {
+        func scale(_ color: ColorValue) -> ColorValue { color.withAlpha(color.alpha * factor) }
+        return KeelThemeColor(
+            light: scale(light), dark: scale(dark), lightHighContrast: lightHighContrast.map(scale),
+            darkHighContrast: darkHighContrast.map(scale))
+    }
+}
+
+extension ShadowValue {
+    /// Makes the shadow draw `drawn` (alpha included, as a DTCG layer colour is) under one
+    /// appearance. A palette colour that already draws it stays; otherwise the colour becomes
+    /// the shadow's own, with the opacity folded into each appearance's alpha when the new
+    /// alpha is not a fraction of it.
+    fileprivate mutating func setColor(
+        _ variant: ColorVariant, _ drawn: ColorValue, palette: [ColorToken: KeelThemeColor]
+    ) {
+        var themed: KeelThemeColor
+        switch color {
+        case .token(let token):
+            guard let paletteColor = palette[token] else { return }
+            let shown = paletteColor.resolved(variant)
+            if shown.withAlpha(shown.alpha * opacity) == drawn { return }
+            themed = paletteColor
+        case .fixed(let own):
+            themed = own
+        }
+        if opacity > 0, drawn.alpha <= opacity {
+            themed.set(variant, drawn.withAlpha(drawn.alpha / opacity))
+        } else {
+            themed = themed.scalingAlpha(by: opacity)
+            themed.set(variant, drawn)
+            opacity = 1
+        }
+        color = .fixed(themed)
+    }
+}
+
+extension KeelThemeColor {
+    /// The colour one appearance shows.
+    fileprivate func resolved(_ variant: ColorVariant) -> ColorValue {
+        switch variant {
+        case .light: light
+        case .dark: dark
+        case .lightHighContrast: lightHighContrast ?? light
+        case .darkHighContrast: darkHighContrast ?? dark
+        }
     }
 }

@@ -260,6 +260,13 @@ extension DTCGResolution {
                 try depart(.hexFallback(rawHex.stringValue ?? rawHex.encoded(pretty: false)))
             }
         }
+        // In range, yet too large to convert (`xyz-d65 [1e308, 0, 0]`, `oklch [0.5, 1e200, 30]`):
+        // an error of the file, not a clipped colour that looks plausible.
+        guard space.unclippedSRGB(components).allSatisfy(\.isFinite) else {
+            throw invalid(
+                "components \(components.map { $0.map(JSONValue.format) ?? "none" }.joined(separator: ", ")) of \(spaceName) are beyond the finite numbers once converted to srgb"
+            )
+        }
         return DTCGColor(colorSpace: space, components: components, alpha: alpha, hex: hex)
     }
 
@@ -327,9 +334,45 @@ extension DTCGResolution {
         return DTCGDuration(value: value, unit: unit)
     }
 
+    /// The families of a CSS font stack (`"'Mona Sans VF', -apple-system, sans-serif"`): split
+    /// at commas outside quotes, each trimmed and unquoted, empty ones dropped. A name with no
+    /// comma is one family (quotes kept: a family may contain them).
+    static func fontStack(_ text: String) -> [String] {
+        guard text.contains(",") else { return [text] }
+        var families: [String] = []
+        var current = ""
+        var quote: Character?
+        func finish() {
+            var name = String(
+                current.drop(while: \.isWhitespace).reversed().drop(while: \.isWhitespace).reversed())
+            if name.count >= 2, let first = name.first, first == "'" || first == "\"", name.last == first {
+                name = String(name.dropFirst().dropLast())
+            }
+            if !name.isEmpty { families.append(name) }
+            current = ""
+        }
+        for character in text {
+            if let open = quote {
+                if character == open { quote = nil }
+            } else if character == "'" || character == "\"" {
+                quote = character
+            } else if character == "," {
+                finish()
+                continue
+            }
+            current.append(character)
+        }
+        finish()
+        return families
+    }
+
     private mutating func decodeFontFamily(_ json: JSONValue) throws -> [String] {
         switch try plain(json) {
-        case .string(let name) where !name.isEmpty: return [name]
+        case .string(let name) where !name.isEmpty:
+            let families = DTCGResolution.fontStack(name)
+            guard families.count > 1 else { return [families.first ?? name] }
+            try depart(.fontStack(name, families: families))
+            return families
         case .array(let names) where !names.isEmpty:
             var result: [String] = []
             for name in names {

@@ -71,6 +71,13 @@ package enum ColorSpace: String, CaseIterable, Hashable, Sendable {
     /// Converts components (`nil` is CSS `none`, treated as 0) to an sRGB ``ColorValue``,
     /// clipping out-of-gamut results.
     package func convertToSRGB(_ components: [Double?], alpha: Double = 1) -> ColorValue {
+        let rgb = unclippedSRGB(components)
+        return ColorValue(red: rgb[0], green: rgb[1], blue: rgb[2], alpha: alpha)
+    }
+
+    /// The gamma-encoded sRGB components of a colour before clipping to the gamut: not finite
+    /// when the conversion overflows (`xyz-d65 [1e308, 0, 0]`), which clipping would hide.
+    package func unclippedSRGB(_ components: [Double?]) -> [Double] {
         let c = (0..<3).map { $0 < components.count ? (components[$0] ?? 0) : 0 }
         let rgb: [Double]
         switch self {
@@ -109,7 +116,7 @@ package enum ColorSpace: String, CaseIterable, Hashable, Sendable {
         case .xyzD50:
             rgb = ColorSpace.xyzD65ToSRGB(ColorSpace.d50ToD65(c))
         }
-        return ColorValue(red: rgb[0], green: rgb[1], blue: rgb[2], alpha: alpha)
+        return rgb
     }
 
     // MARK: - Conversion maths (CSS ColorValue 4 sample code)

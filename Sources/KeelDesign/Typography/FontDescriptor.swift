@@ -4,7 +4,8 @@ public struct FontDescriptor: Hashable, Sendable {
     package struct Face: Hashable, Sendable {
         /// The family name.
         package var family: String
-        /// The PostScript name, or `nil` for the system font at ``FontDescriptor/weight``.
+        /// The PostScript name, or `nil` for the family by name at ``FontDescriptor/weight``
+        /// (a family without faces), or the system font (the last face).
         package var postScriptName: String?
     }
 
@@ -27,9 +28,18 @@ public struct FontDescriptor: Hashable, Sendable {
     package init(style: FontStyle, category: TextSizeCategory, boldText: Bool) {
         let weight = boldText ? style.weight.boldTextVariant : style.weight
         var faces: [Face] = []
-        for family in style.families where !family.isSystem {
+        // A family with no PostScript faces at all (every family a token file names: DTCG has
+        // no faces) is a candidate by family name, which the front ends look up at the weight;
+        // it used to be skipped, so an imported "Inter" drew the system font. A family that
+        // lists its faces but none for this weight is skipped, as before (its inventory says
+        // the weight is not there). Families after the system font are never reached (it is
+        // always installed), as in a CSS stack `Inter, -apple-system, 'Segoe UI'`.
+        for family in style.families {
+            if family.isSystem { break }
             if let name = family.faces[weight] {
                 faces.append(Face(family: family.name, postScriptName: name))
+            } else if family.faces.isEmpty {
+                faces.append(Face(family: family.name, postScriptName: nil))
             }
         }
         faces.append(Face(family: FontFamily.system.name, postScriptName: nil))
