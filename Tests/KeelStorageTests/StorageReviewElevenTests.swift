@@ -1,0 +1,187 @@
+import Foundation
+import KeelStorage
+import KeelStorageTesting
+import KeelSupport
+import KeelTestSupport
+import Testing
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// The r11 review of the stores: each test failed before its fix (a migration whose write
+/// failed left some namespaces migrated and the version old, so it could never run again; a
+/// `set` made while a migration ran was acknowledged and then lost; a migration wrote over
+/// another instance's commit; setting the cached value or removing a key thought absent wrote
+/// nothing, so the last writer lost; a failed read was remembered for the process's lifetime;
+/// a read racing a write of the same instance reported a rollback; a rotation put back the
+/// value a secret had before a write made during it; encoding errors printed the value, for a
+/// secret the secret; the in-memory secure store merged keys the real ones keep apart).
+@Suite(.onOwnThread) struct StorageReviewElevenTests {
+    /// Runs `body` on a thread of its own; `done` is signalled when it returns.
+    private static func onThread(_ body: @escaping @Sendable () -> Void) -> DispatchSemaphore {
+        let done = DispatchSemaphore(value: 0)
+        let thread = Thread {
+            body()
+            done.signal()
+        }
+        thread.start()
+        return done
+    }
+
+    // MARK: - 1. A migration is all or nothing
+
+    @Test func aMigrationWhoseWriteFailsChangesNoNamespaceAndRunsAgainLater() throws {
+        // Used to write the namespaces one by one in hash order: those written before the
+        // oversized one stayed migrated, the version did not, and the fixed migration then
+        // failed on every launch ("Expected to decode String but found number").
+        let directory = makeTemporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let store = try FileStore(directory: directory, coalescing: .seconds(3600))
+        let namespaces: [StoreNamespace] = ["a", "c", "e", "g", "i", "k", "p", "r", "t", "v"]
+        for namespace in namespaces {
+            try store.set("17", for: StoreKey("fontSize", default: "", namespace: namespace))
+        }
+        try store.set("x", for: StoreKey("k", default: "", namespace: "m"))
+        try store.flush()
+        var before: [StoreNamespace: Data] = [:]
+        for namespace in namespaces + ["m"] {
+            before[namespace] = try Data(contentsOf: store.fileURL(for: namespace))
+        }
+        let steps: [StoreMigration.Step] = namespaces.map { namespace in
+            .changeType(of: "fontSize", in: namespace, from: String.self, to: Double.self) { Double($0) ?? 0 }
+        }
+        let oversized = StoreMigration.Step.custom("big") { context in
+            try context.set(String(repeating: "x", count: 65 << 20), forKey: "k", in: "m")
+        }
+        #expect {
+            try store.migrate([StoreMigration(version: 2, steps: steps + [oversized])])
+        } throws: { error in
+            guard case .writeFailed? = error as? StoreError else { return false }
+            return true
+        }
+        for namespace in namespaces + ["m"] {
+            #expect(try Data(contentsOf: store.fileURL(for: namespace)) == before[namespace], "\(namespace)")
+        }
+        #expect(!FileManager.default.fileExists(atPath: store.fileURL(for: "keel-metadata").path))
+        let leftovers = try FileManager.default.contentsOfDirectory(atPath: directory.path)
+            .filter { $0.hasSuffix(".tmp") }
+        #expect(leftovers.isEmpty, "no temporary file is left behind")
+
+        let report = try store.migrate([StoreMigration(version: 2, steps: steps)])
+        #expect(report.applied == [2])
+        let reopened = try FileStore(directory: directory)
+        for namespace in namespaces {
+            #expect(try reopened.value(for: StoreKey("fontSize", default: 0.0, namespace: namespace)) == 17)
+        }
+        #expect(try reopened.migrate([StoreMigration(version: 2, steps: steps)]).applied.isEmpty)
+    }
+
+    // MARK: - 2. Writes and migrations are serialised
+
+    @Test(arguments: StoreKind.allCases)
+    func aSetMadeWhileAMigrationRunsWaitsForItAndIsKept(kind: StoreKind) throws {
+        // Used to be accepted into the cache during the migration, then wiped by the
+        // migration's result: `<default>` in memory and after a reopen.
+        let fixture = try StoreFixture.make(kind)
+        defer { fixture.cleanUp() }
+        let store = try #require(fixture.store as? EngineBackedStore)
+        let entered = DispatchSemaphore(value: 0)
+        let writerArrived = DispatchSemaphore(value: 0)
+        // Signalled when the set waits for the migration (now), or returns (before the fix).
+        store.onWriteWaitingForMigration { writerArrived.signal() }
+        let written = StoreKey("written", default: "<default>")
+        let migrated = Self.onThread {
+            let migration = StoreMigration(
+                version: 1,
+                steps: [
+                    .custom("slow") { context in
+                        try context.set(2, forKey: "a")
+                        entered.signal()
+                        writerArrived.wait()
+                    }
+                ])
+            #expect(throws: Never.self) { try store.migrate([migration]) }
+        }
+        entered.wait()
+        let setDone = Self.onThread {
+            #expect(throws: Never.self) { try store.set("hello", for: written) }
+            writerArrived.signal()
+        }
+        migrated.wait()
+        setDone.wait()
+        try store.flush()
+        #expect(try store.value(for: written) == "hello")
+        #expect(try store.value(forKey: "a", as: Int.self) == 2)
+        let reopened = try fixture.reopen()
+        #expect(try reopened.value(for: written) == "hello")
+        #expect(try reopened.value(forKey: "a", as: Int.self) == 2)
+    }
+
+    @Test func aFileStoreMigrationHoldsTheStoreLockFromSnapshotToVersion() throws {
+        // Used to run its steps without the directory lock: another process could commit in
+        // between and have the commit overwritten by the migration's result.
+        let directory = makeTemporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let store = try FileStore(directory: directory)
+        let lockPath = directory.appendingPathComponent(".keel-store.lock").path
+        let lockedDuringStep = Locked<Bool?>(nil)
+        try store.migrate([
+            StoreMigration(
+                version: 1,
+                steps: [
+                    .custom("probe") { _ in
+                        let fd = open(lockPath, O_RDWR | O_CLOEXEC)
+                        defer { close(fd) }
+                        let taken = flock(fd, LOCK_EX | LOCK_NB) == 0
+                        if taken { flock(fd, LOCK_UN) }
+                        lockedDuringStep.withLock { $0 = !taken }
+                    }
+                ])
+        ])
+        #expect(lockedDuringStep.withLock { $0 } == true)
+    }
+
+    @Test func aMigrationReadsAnotherInstancesCommitNotItsStaleCache() throws {
+        // Used to migrate this instance's cache: the rename wrote `y = 1` over the other
+        // instance's committed `x = 2`.
+        let directory = makeTemporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let first = try FileStore(directory: directory, coalescing: .seconds(3600))
+        try first.set(1, forKey: "x")
+        try first.flush()
+        #expect(try first.value(forKey: "x", as: Int.self) == 1)
+        let second = try FileStore(directory: directory, coalescing: .seconds(3600))
+        try second.set(2, forKey: "x")
+        try second.flush()
+        try first.migrate([StoreMigration(version: 1, steps: [.rename("x", to: "y")])])
+        #expect(try first.value(forKey: "y", as: Int.self) == 2)
+        #expect(try FileStore(directory: directory).value(forKey: "y", as: Int.self) == 2)
+    }
+
+    @Test func aStepWritingToItsOwnStoreIsRefusedInsteadOfWaitingForever() throws {
+        // Used to be accepted and then lost; with writes waiting for the migration it would
+        // wait for itself.
+        let store = InMemoryStore()
+        let refused = Locked<[String]>([])
+        try store.migrate([
+            StoreMigration(
+                version: 1,
+                steps: [
+                    .custom("writes back") { _ in
+                        do {
+                            try store.set(1, forKey: "direct")
+                        } catch {
+                            refused.withLock { $0.append("\(error)") }
+                        }
+                    }
+                ])
+        ])
+        #expect(refused.withLock { $0.count } == 1)
+        #expect(refused.withLock { $0.first?.contains("MigrationContext") } == true)
+        #expect(try !store.contains("direct", in: .default))
+    }
+
+}
