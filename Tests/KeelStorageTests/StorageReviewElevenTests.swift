@@ -184,4 +184,47 @@ import Testing
         #expect(try !store.contains("direct", in: .default))
     }
 
+    // MARK: - 3. The last writer wins
+
+    @Test func settingTheCachedValueStillWritesSoTheLastWriterWins() throws {
+        // Used to write nothing when the value equalled this instance's (stale) cache: the
+        // file kept the other instance's 2 while this one read 1.
+        let directory = makeTemporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let app = try FileStore(directory: directory, coalescing: .seconds(3600))
+        let extensionStore = try FileStore(directory: directory, coalescing: .seconds(3600))
+        try app.set(1, for: .counter)
+        try app.flush()
+        try extensionStore.set(2, for: .counter)
+        try extensionStore.flush()
+        try app.set(1, for: .counter)
+        try app.flush()
+        #expect(try app.value(for: .counter) == 1)
+        #expect(try FileStore(directory: directory).value(for: .counter) == 1)
+    }
+
+    @Test func removingAKeyThisInstanceThinksAbsentStillRemovesIt() throws {
+        // Used to be a no-op: the key the other instance wrote stayed on disk.
+        let directory = makeTemporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let app = try FileStore(directory: directory, coalescing: .seconds(3600))
+        #expect(try !app.contains("counter", in: .default))
+        let extensionStore = try FileStore(directory: directory, coalescing: .seconds(3600))
+        try extensionStore.set(2, for: .counter)
+        try extensionStore.flush()
+        try app.removeValue(forKey: "counter", in: .default)
+        try app.flush()
+        #expect(try !FileStore(directory: directory).contains("counter", in: .default))
+    }
+
+    @Test func anUnchangedValueStillDoesNotNotifyObservers() async throws {
+        let store = InMemoryStore()
+        try store.set(1, for: .counter)
+        var updates = store.updates(for: .counter).makeAsyncIterator()
+        #expect(await updates.next() == 1)
+        try store.set(1, for: .counter)
+        try store.set(3, for: .counter)
+        #expect(await updates.next() == 3)
+    }
+
 }

@@ -125,10 +125,13 @@ final class StoreEngine: @unchecked Sendable {
                 } else {
                     state.namespaces[namespace]?.entries[name] = nil
                 }
-                guard old != fragment else { return [] }
+                // Written even when the cache already holds this value: the cache may be stale
+                // (another process or instance may have committed since), and the last writer
+                // must win on disk too. Equality only spares the observers.
                 if persistence != nil {
                     state.namespaces[namespace, default: Namespace()].dirty[name] = .some(fragment)
                 }
+                guard old != fragment else { return [] }
                 return Array(state.observers[Self.observerKey(name, namespace), default: [:]].values)
             }
         }
