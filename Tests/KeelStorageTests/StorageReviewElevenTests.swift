@@ -227,4 +227,40 @@ import Testing
         #expect(await updates.next() == 3)
     }
 
+    // MARK: - 4. Only lasting failures are remembered
+
+    @Test func aFailedReadIsTriedAgainByTheNextAccess() throws {
+        // Used to be remembered: the namespace refused every read and write until the
+        // process ended, although the file was readable again.
+        let directory = makeTemporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let store = try FileStore(directory: directory, coalescing: .seconds(3600))
+        let file = store.fileURL(for: .default)
+        try StoreFileSizeLimitTests.makeSparseFile(file, size: (64 << 20) + 1)
+        #expect {
+            try store.value(for: .counter)
+        } throws: { error in
+            guard case .readFailed? = error as? StoreError else { return false }
+            return true
+        }
+        try Data("{\"counter\": 3}".utf8).write(to: file)
+        #expect(try store.value(for: .counter) == 3)
+        try store.set(4, for: .counter)
+        try store.flush()
+        #expect(try FileStore(directory: directory).value(for: .counter) == 4)
+    }
+
+    @Test func aCorruptFileIsStillRefusedUntilQuarantined() throws {
+        let directory = makeTemporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let store = try FileStore(directory: directory)
+        let file = store.fileURL(for: .default)
+        try Data("{".utf8).write(to: file)
+        #expect(throws: StoreError.self) { try store.value(for: .counter) }
+        try Data("{\"counter\": 3}".utf8).write(to: file)
+        #expect(throws: StoreError.self) { try store.value(for: .counter) }
+        try store.quarantineCorruptNamespace(.default)
+        #expect(try store.value(for: .counter) == 0)
+    }
+
 }

@@ -392,7 +392,14 @@ final class StoreEngine: @unchecked Sendable {
             state.namespaces[namespace] = Namespace(
                 entries: members.mapValues { Entry(fragment: $0, decoded: nil) })
         } catch let error as StoreError {
-            state.failures[namespace] = error
+            // Only what stays wrong until someone acts is remembered: a corrupt file (until
+            // it is quarantined) and a name the persistence refuses. A failed read (no
+            // permission before first unlock, too many open files, a file briefly too large)
+            // is tried again by the next access.
+            switch error {
+            case .corruptFile, .invalidName: state.failures[namespace] = error
+            default: break
+            }
             throw error
         }
     }
