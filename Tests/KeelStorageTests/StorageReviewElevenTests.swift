@@ -263,4 +263,63 @@ import Testing
         #expect(try store.value(for: .counter) == 0)
     }
 
+    // MARK: - 5, 6. Encrypted files under concurrent writes
+
+    /// A fixed key whose next use runs a hook once (a write made at that moment).
+    struct HookedKeyProvider: KeyProvider {
+        let bytes: Data
+        let hook = Locked<(@Sendable () -> Void)?>(nil)
+
+        func key() throws -> Data {
+            let run = hook.withLock { hook in
+                defer { hook = nil }
+                return hook
+            }
+            run?()
+            return bytes
+        }
+    }
+
+    @Test func aReadRacingAWriteOfTheSameInstanceIsNoRollback() throws {
+        // Used to compare the version read with the floor the racing write had raised
+        // meanwhile: "secret 'token' was rolled back: version 1 on disk, 2 already seen".
+        let directory = makeTemporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let provider = HookedKeyProvider(bytes: Data(repeating: 3, count: 32))
+        let store = try EncryptedFileStore(directory: directory, keyProvider: provider)
+        try store.setString("v1", forKey: "token")
+        #expect(try store.string(forKey: "token") == "v1")
+        let file = try store.fileURL(forKey: "token")
+        let old = try Data(contentsOf: file)
+        // The write lands after the file was read, while it is decrypted.
+        provider.hook.withLock { $0 = { try? store.setString("v2", forKey: "token") } }
+        #expect(try store.string(forKey: "token") == "v1")
+        #expect(try store.string(forKey: "token") == "v2")
+        // A real rollback is still caught.
+        try old.write(to: file)
+        #expect {
+            try store.string(forKey: "token")
+        } throws: { error in
+            guard case .rollbackDetected? = error as? SecureStoreError else { return false }
+            return true
+        }
+    }
+
+    @Test func aRotationRewritesTheValueWrittenDuringItNotTheOneReadBefore() throws {
+        // Used to write back the plaintext read first: the token refreshed meanwhile was
+        // silently reverted to "token-v1".
+        let directory = makeTemporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let oldKey = HookedKeyProvider(bytes: Data(repeating: 4, count: 32))
+        let old = try EncryptedFileStore(directory: directory, keyProvider: oldKey)
+        try old.setString("token-v1", forKey: "token")
+        // The old key is used to decrypt the secret during the rotation: the refresh lands then.
+        oldKey.hook.withLock { $0 = { try? old.setString("token-v2", forKey: "token") } }
+        let rotated = try old.rotateKey(to: StaticKeyProvider(Data(repeating: 5, count: 32)))
+        #expect(try rotated.string(forKey: "token") == "token-v2")
+        let newOnly = try EncryptedFileStore(
+            directory: directory, keyProvider: StaticKeyProvider(Data(repeating: 5, count: 32)))
+        #expect(try newOnly.string(forKey: "token") == "token-v2")
+    }
+
 }
