@@ -322,4 +322,36 @@ import Testing
         #expect(try newOnly.string(forKey: "token") == "token-v2")
     }
 
+    // MARK: - Low notes
+
+    /// A value whose encoding fails with `EncodingError.invalidValue` carrying the value.
+    struct Leaky: Codable, Sendable {
+        init() {}
+        init(from decoder: any Decoder) throws {}
+        func encode(to encoder: any Encoder) throws {
+            throw EncodingError.invalidValue(
+                "hunter2-secret", .init(codingPath: [], debugDescription: "refused by the test"))
+        }
+    }
+
+    @Test func encodingErrorsNeverPrintTheValue() throws {
+        // Used to embed "\(error)", which printed the whole value (for a secret, the secret).
+        let secrets = InMemorySecureStore()
+        do {
+            try secrets.set(Leaky(), forKey: "token")
+            Issue.record("expected encodingFailed")
+        } catch {
+            #expect(!"\(error)".contains("hunter2"))
+            #expect("\(error)".contains("refused by the test"))
+        }
+        let store = InMemoryStore()
+        do {
+            try store.set(Leaky(), for: StoreKey("leaky", default: Leaky()))
+            Issue.record("expected encodingFailed")
+        } catch {
+            #expect(!"\(error)".contains("hunter2"))
+            #expect("\(error)".contains("String"))
+        }
+    }
+
 }

@@ -408,7 +408,7 @@ final class StoreEngine: @unchecked Sendable {
         do {
             return try encoder.encode(value)
         } catch {
-            throw StoreError.encodingFailed(key: key, reason: "\(error)")
+            throw StoreError.encodingFailed(key: key, reason: Self.describeEncoding(error))
         }
     }
 
@@ -436,6 +436,21 @@ final class StoreEngine: @unchecked Sendable {
             }
         }
         return "\(error)"
+    }
+
+    /// Why encoding failed, without the value: `EncodingError.invalidValue` carries the value
+    /// itself (for a secret, the secret), so only its type, the coding path and the encoder's
+    /// explanation are told; any other error is named by its type.
+    static func describeEncoding(_ error: any Error) -> String {
+        guard let encoding = error as? EncodingError else { return "\(type(of: error))" }
+        switch encoding {
+        case .invalidValue(let value, let context):
+            let path = context.codingPath.map(\.stringValue).joined(separator: ".")
+            let at = path.isEmpty ? "" : " at \(path)"
+            return "invalid \(type(of: value))\(at): \(context.debugDescription)"
+        @unknown default:
+            return "\(type(of: encoding))"
+        }
     }
 
     private static func observerKey(_ name: String, _ namespace: StoreNamespace) -> String {

@@ -98,7 +98,7 @@ public struct MigrationContext: Sendable {
         do {
             namespaces[namespace, default: [:]][key] = try encoder.encode(value)
         } catch {
-            throw StoreError.encodingFailed(key: key, reason: "\(error)")
+            throw StoreError.encodingFailed(key: key, reason: StoreEngine.describeEncoding(error))
         }
     }
 
