@@ -354,4 +354,30 @@ import Testing
         }
     }
 
+    @Test func theInMemorySecureStoreKeysLikeTheRealStores() throws {
+        // Used to key by Swift `String` (NFC and NFD spellings were one key) and accept keys
+        // the encrypted store refuses.
+        let directory = makeTemporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let encrypted = try EncryptedFileStore(
+            directory: directory, keyProvider: StaticKeyProvider(Data(repeating: 6, count: 32)))
+        let composed = "caf\u{E9}"
+        let decomposed = "cafe\u{301}"
+        let long = String(repeating: "k", count: 101)
+        for store in [InMemorySecureStore() as any SecureStore, encrypted] {
+            try store.setString("one", forKey: composed)
+            try store.setString("two", forKey: decomposed)
+            #expect(try store.string(forKey: composed) == "one")
+            #expect(try store.string(forKey: decomposed) == "two")
+            #expect(try store.allKeys().count == 2)
+            try store.removeValue(forKey: decomposed)
+            #expect(try store.string(forKey: composed) == "one")
+            #expect {
+                try store.setString("x", forKey: long)
+            } throws: { error in
+                guard case .invalidKey? = error as? SecureStoreError else { return false }
+                return true
+            }
+        }
+    }
 }
