@@ -71,6 +71,11 @@ public final class FileStore: EngineBackedStore, @unchecked Sendable {
     public func quarantineCorruptNamespace(_ namespace: StoreNamespace) throws -> URL? {
         try FilePersistence.validate(namespace)
         let source = files.url(for: namespace)
+        // The migration holds the store's lock: taking it again here would wait forever.
+        guard !engine.isMigratingOnCurrentThread else {
+            throw StoreError.writeFailed(
+                file: source.path, reason: "the store is migrating on this thread; nothing was moved")
+        }
         let stamp = Int(Date().timeIntervalSince1970 * 1000)
         let target = directory.appendingPathComponent("\(namespace.rawValue).corrupt-\(stamp).json")
         let moved: Bool = try files.withLock {
@@ -107,6 +112,9 @@ public final class FileStore: EngineBackedStore, @unchecked Sendable {
 /// Namespace files in a directory, written atomically under an advisory lock.
 struct FilePersistence: StorePersistence {
     let directory: URL
+    /// Whether the caller already holds the store's lock (inside ``exclusively(_:)``): `flock`
+    /// locks of two descriptors conflict even in one process, so it is not taken again.
+    var holdsLock = false
 
     func url(for namespace: StoreNamespace) -> URL {
         directory.appendingPathComponent("\(namespace.rawValue).json")
@@ -116,7 +124,14 @@ struct FilePersistence: StorePersistence {
 
     /// Runs `body` holding the store's lock (as commits do).
     func withLock<T>(_ body: () throws -> T) throws -> T {
-        try POSIXFile.withExclusiveLock(lockURL, body)
+        if holdsLock { return try body() }
+        return try POSIXFile.withExclusiveLock(lockURL, body)
+    }
+
+    func exclusively<T>(_ body: (any StorePersistence) throws -> T) throws -> T {
+        var locked = self
+        locked.holdsLock = true
+        return try withLock { try body(locked) }
     }
 
     func location(of namespace: StoreNamespace) -> String {
@@ -137,7 +152,7 @@ struct FilePersistence: StorePersistence {
     /// Removes `.<namespace>.json.<uuid>.tmp` files. Commits write their temporary files while
     /// holding the lock, so under it every such file belongs to a writer that died.
     func removeStaleTemporaries() throws {
-        try POSIXFile.withExclusiveLock(lockURL) {
+        try withLock {
             let names = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
             for name in names where Self.isStaleTemporary(name) {
                 unlink(directory.appendingPathComponent(name).path)
@@ -162,7 +177,7 @@ struct FilePersistence: StorePersistence {
     }
 
     func commit(_ namespace: StoreNamespace, changes: [String: Data?]) throws -> [String: Data] {
-        try POSIXFile.withExclusiveLock(lockURL) {
+        try withLock {
             var members = try load(namespace)
             for (name, fragment) in changes {
                 members[name] = fragment
@@ -172,26 +187,54 @@ struct FilePersistence: StorePersistence {
         }
     }
 
-    func replace(_ namespace: StoreNamespace, with members: [String: Data]) throws {
-        try Self.validate(namespace)
-        try POSIXFile.withExclusiveLock(lockURL) {
-            try write(members, to: namespace)
+    /// Writes every namespace's new file as a temporary first; only when all are written are
+    /// they renamed into place, in order. A failure while writing them (full disk, a namespace
+    /// over the size limit) removes the temporaries and changes nothing.
+    func replace(_ namespaces: [(StoreNamespace, [String: Data])]) throws {
+        for (namespace, _) in namespaces { try Self.validate(namespace) }
+        try withLock {
+            var temporaries: [(namespace: StoreNamespace, temporary: URL)] = []
+            do {
+                for (namespace, members) in namespaces {
+                    let encoded = try encode(members, for: namespace)
+                    temporaries.append(
+                        (namespace, try POSIXFile.writeTemporary(encoded, beside: url(for: namespace))))
+                }
+            } catch {
+                for (_, temporary) in temporaries { unlink(temporary.path) }
+                throw error
+            }
+            for (index, (namespace, temporary)) in temporaries.enumerated() {
+                do {
+                    try POSIXFile.moveTemporary(temporary, to: url(for: namespace))
+                } catch let failure as StoreError {
+                    for (_, rest) in temporaries[index...] { unlink(rest.path) }
+                    POSIXFile.syncDirectory(directory)
+                    throw PartialReplaceFailure(
+                        replaced: temporaries[..<index].map(\.namespace), failure: failure)
+                }
+            }
+            POSIXFile.syncDirectory(directory)
         }
     }
 
-    /// Writes `members` as `namespace`'s file, unless the file would be larger than
-    /// ``maximumFileSize``: never a file the store could not read back (the old one is kept).
+    /// Writes `members` as `namespace`'s file (a commit).
     private func write(_ members: [String: Data], to namespace: StoreNamespace) throws {
+        try POSIXFile.writeAtomically(try encode(members, for: namespace), to: url(for: namespace))
+    }
+
+    /// `members` as `namespace`'s file contents, unless the file would be larger than
+    /// ``maximumFileSize``: never a file the store could not read back (the old one is kept).
+    private func encode(_ members: [String: Data], for namespace: StoreNamespace) throws -> Data {
         let encoded = JSONObjectScanner.encode(members)
-        let file = url(for: namespace)
         guard encoded.count <= Self.maximumFileSize else {
             throw StoreError.writeFailed(
-                file: file.path,
+                file: url(for: namespace).path,
                 reason:
                     "the namespace would be \(encoded.count) bytes, more than \(Self.maximumFileSize) a store file may hold"
             )
         }
-        try POSIXFile.writeAtomically(encoded, to: file)
+        return encoded
     }
 
     /// The largest namespace file read (64 MiB): a larger one is

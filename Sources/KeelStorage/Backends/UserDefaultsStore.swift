@@ -196,12 +196,24 @@ struct DefaultsPersistence: StorePersistence {
         return fragment(fromPropertyList: value)
     }
 
+    /// Whether the caller already holds the domain's commit lock (inside ``exclusively(_:)``).
+    var holdsLock = false
+
     func commit(_ namespace: StoreNamespace, changes: [String: Data?]) throws -> [String: Data] {
         // One commit at a time per domain in this process: two instances moving a namespace's
         // earlier entries over could otherwise copy an old value over the other's new one.
-        try Self.commitLock(for: domain).withLock {
-            try commitLocked(namespace, changes: changes)
-        }
+        try withCommitLock { try commitLocked(namespace, changes: changes) }
+    }
+
+    private func withCommitLock<T>(_ body: () throws -> T) throws -> T {
+        if holdsLock { return try body() }
+        return try Self.commitLock(for: domain).withLock(body)
+    }
+
+    func exclusively<T>(_ body: (any StorePersistence) throws -> T) throws -> T {
+        var locked = self
+        locked.holdsLock = true
+        return try withCommitLock { try body(locked) }
     }
 
     /// Locks by domain, shared by every instance in the process.
@@ -249,12 +261,23 @@ struct DefaultsPersistence: StorePersistence {
         return try load(namespace)
     }
 
-    func replace(_ namespace: StoreNamespace, with members: [String: Data]) throws {
-        let existing = try load(namespace)
-        var changes: [String: Data?] = [:]
-        for name in existing.keys where members[name] == nil { changes[name] = .some(nil) }
-        for (name, fragment) in members { changes[name] = fragment }
-        _ = try commit(namespace, changes: changes)
+    /// Replaces each namespace in turn (each is written and synchronised as a commit).
+    func replace(_ namespaces: [(StoreNamespace, [String: Data])]) throws {
+        try withCommitLock {
+            var replaced: [StoreNamespace] = []
+            for (namespace, members) in namespaces {
+                let existing = try load(namespace)
+                var changes: [String: Data?] = [:]
+                for name in existing.keys where members[name] == nil { changes[name] = .some(nil) }
+                for (name, fragment) in members { changes[name] = fragment }
+                do {
+                    _ = try commitLocked(namespace, changes: changes)
+                } catch let failure as StoreError where !replaced.isEmpty {
+                    throw PartialReplaceFailure(replaced: replaced, failure: failure)
+                }
+                replaced.append(namespace)
+            }
+        }
     }
 
     private static func fragment(fromPropertyList value: Any) -> Data? {

@@ -22,6 +22,43 @@ enum POSIXFile {
         }
     }
 
+    /// Writes `data` to a new temporary file beside `url` (`.<name>.<UUID>.tmp`, `mode`,
+    /// `fsync`ed), for ``moveTemporary(_:to:)`` to put in place later; returns its location.
+    /// On failure nothing is left behind.
+    static func writeTemporary(_ data: Data, beside url: URL, mode: mode_t = 0o600) throws -> URL {
+        let temporary = url.deletingLastPathComponent().appendingPathComponent(
+            ".\(url.lastPathComponent).\(UUID().uuidString).tmp")
+        let fd = open(temporary.path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, mode)
+        guard fd >= 0 else { throw StoreError.writeFailed(file: url.path, reason: errorText()) }
+        var failure: String?
+        data.withUnsafeBytes { raw in
+            var offset = 0
+            while offset < raw.count {
+                let written = write(fd, raw.baseAddress! + offset, raw.count - offset)
+                if written < 0 {
+                    if errno == EINTR { continue }
+                    failure = errorText()
+                    return
+                }
+                offset += written
+            }
+        }
+        if failure == nil, fsync(fd) != 0 { failure = errorText() }
+        close(fd)
+        if let failure {
+            unlink(temporary.path)
+            throw StoreError.writeFailed(file: url.path, reason: failure)
+        }
+        return temporary
+    }
+
+    /// Renames a ``writeTemporary(_:beside:mode:)`` file over `url` (atomically).
+    static func moveTemporary(_ temporary: URL, to url: URL) throws {
+        guard rename(temporary.path, url.path) == 0 else {
+            throw StoreError.writeFailed(file: url.path, reason: errorText())
+        }
+    }
+
     /// The contents of `url`, or `nil` if it does not exist; a file over `maximumBytes` is
     /// ``StoreError/readFailed(file:reason:)`` naming it, refused before it is read.
     static func read(_ url: URL, maximumBytes: Int) throws -> Data? {

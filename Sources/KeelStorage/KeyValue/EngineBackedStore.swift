@@ -38,6 +38,12 @@ public class EngineBackedStore: KeyValueStore, @unchecked Sendable {
     /// The current value, then each change.
     public func updates<Value>(for key: StoreKey<Value>) -> AsyncStream<Value> { engine.updates(for: key) }
 
+    /// Calls `hook` whenever a change is about to wait for a migration running on another
+    /// thread (for tests of that wait).
+    package func onWriteWaitingForMigration(_ hook: @escaping @Sendable () -> Void) {
+        engine.writeWaitHook.withLock { $0 = hook }
+    }
+
     /// Writes pending changes now (nothing to do in memory).
     public func flush() throws { try engine.flush() }
 }

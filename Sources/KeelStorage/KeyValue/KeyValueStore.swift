@@ -30,7 +30,9 @@ public protocol KeyValueStore: Sendable {
     func flush() throws
     /// Brings the store to the newest version of `migrations`, running each newer migration
     /// once, in order. All or nothing: when a step fails nothing is written and the error names
-    /// the version and the step.
+    /// the version and the step; a failed write of a file store (full disk) leaves every
+    /// namespace as it was. Writes of this store wait while it runs; a step changes its
+    /// ``MigrationContext``, never the store (such a write is refused).
     @discardableResult
     func migrate(_ migrations: [StoreMigration]) throws -> MigrationReport
 }

@@ -1,6 +1,14 @@
 import Foundation
 import KeelSupport
 
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
 /// The shared core of every key-value store: an in-memory cache of namespaces with decoded
 /// values, change observers, and coalesced persistence through a ``StorePersistence``.
 final class StoreEngine: @unchecked Sendable {
@@ -25,6 +33,9 @@ final class StoreEngine: @unchecked Sendable {
         var nextObserverID: UInt64 = 0
         var flushScheduled = false
         var lastBackgroundError: StoreError?
+        /// The thread running ``StoreEngine/transact(_:)``, so a step calling back into the
+        /// store is refused instead of deadlocking.
+        var migratingThread: pthread_t?
     }
 
     // Invariant: `state` is only touched inside `state.withLock`; every commit to the
@@ -32,6 +43,11 @@ final class StoreEngine: @unchecked Sendable {
     // were changed.
     private let state = Locked(State())
     private let commits = Locked()
+    // Held by `store` around each change and by a migration for its whole run: a change made
+    // while a migration runs waits for it instead of being wiped by the migration's result.
+    private let writes = Locked()
+    /// Called when a change is about to wait for a running migration (tests).
+    let writeWaitHook = Locked<(@Sendable () -> Void)?>(nil)
     let persistence: (any StorePersistence)?
     private let coalescing: Duration
     private let clock: any Clock<Duration>
@@ -97,23 +113,47 @@ final class StoreEngine: @unchecked Sendable {
     {
         guard !name.isEmpty else { throw StoreError.invalidName(name, reason: "a key needs a name") }
         try persistence?.validate(key: name, in: namespace)
-        let observers: [Observer] = try state.withLock { state in
-            try loadIfNeeded(namespace, &state)
-            let old = state.namespaces[namespace]?.entries[name]?.fragment
-            if let fragment {
-                state.namespaces[namespace, default: Namespace()].entries[name] = Entry(
-                    fragment: fragment, decoded: decoded)
-            } else {
-                state.namespaces[namespace]?.entries[name] = nil
+        try refuseInsideMigration(namespace)
+        if state.withLock({ $0.migratingThread != nil }) { writeWaitHook.withLock { $0 }?() }
+        let observers: [Observer] = try writes.withLock {
+            try state.withLock { state in
+                try loadIfNeeded(namespace, &state)
+                let old = state.namespaces[namespace]?.entries[name]?.fragment
+                if let fragment {
+                    state.namespaces[namespace, default: Namespace()].entries[name] = Entry(
+                        fragment: fragment, decoded: decoded)
+                } else {
+                    state.namespaces[namespace]?.entries[name] = nil
+                }
+                // Written even when the cache already holds this value: the cache may be stale
+                // (another process or instance may have committed since), and the last writer
+                // must win on disk too. Equality only spares the observers.
+                if persistence != nil {
+                    state.namespaces[namespace, default: Namespace()].dirty[name] = .some(fragment)
+                }
+                guard old != fragment else { return [] }
+                return Array(state.observers[Self.observerKey(name, namespace), default: [:]].values)
             }
-            guard old != fragment else { return [] }
-            if persistence != nil {
-                state.namespaces[namespace, default: Namespace()].dirty[name] = .some(fragment)
-            }
-            return Array(state.observers[Self.observerKey(name, namespace), default: [:]].values)
         }
         for observer in observers { observer.deliver(fragment, decoded) }
         scheduleFlush()
+    }
+
+    /// Refuses a change made from inside a migration step on the migrating thread: it would
+    /// wait for the migration forever (the step must change the ``MigrationContext`` instead).
+    private func refuseInsideMigration(_ namespace: StoreNamespace) throws {
+        guard isMigratingOnCurrentThread else { return }
+        throw StoreError.writeFailed(
+            file: persistence?.location(of: namespace) ?? "memory",
+            reason: "the store is migrating on this thread; a migration step changes its MigrationContext")
+    }
+
+    /// Whether the calling thread is running this store's migration (its steps must not call
+    /// back into the store's writing operations, which wait for the migration).
+    var isMigratingOnCurrentThread: Bool {
+        state.withLock { state in
+            state.migratingThread.map { pthread_equal($0, pthread_self()) != 0 } ?? false
+        }
     }
 
     // MARK: - Observation
@@ -175,34 +215,38 @@ final class StoreEngine: @unchecked Sendable {
     ///   previous data on disk is intact.
     func flush() throws {
         guard let persistence else { return }
-        try commits.withLock {
-            let pending: [(StoreNamespace, [String: Data?])] = state.withLock { state in
-                state.flushScheduled = false
-                var pending: [(StoreNamespace, [String: Data?])] = []
-                for (name, namespace) in state.namespaces where !namespace.dirty.isEmpty {
-                    pending.append((name, namespace.dirty))
-                    state.namespaces[name]?.dirty = [:]
-                }
-                return pending
+        try refuseInsideMigration(.default)
+        try commits.withLock { try flushLocked(persistence) }
+    }
+
+    /// ``flush()`` for a caller holding `commits`, through `persistence` (which may be one
+    /// already holding the cross-process lock).
+    private func flushLocked(_ persistence: any StorePersistence) throws {
+        let pending: [(StoreNamespace, [String: Data?])] = state.withLock { state in
+            state.flushScheduled = false
+            var pending: [(StoreNamespace, [String: Data?])] = []
+            for (name, namespace) in state.namespaces where !namespace.dirty.isEmpty {
+                pending.append((name, namespace.dirty))
+                state.namespaces[name]?.dirty = [:]
             }
-            var firstError: (any Error)?
-            for (namespace, changes) in pending {
-                do {
-                    let stored = try persistence.commit(namespace, changes: changes)
-                    merge(stored, into: namespace)
-                } catch {
-                    // Keep the changes pending, unless they were changed again meanwhile.
-                    state.withLock { state in
-                        for (name, fragment) in changes where state.namespaces[namespace]?.dirty[name] == nil
-                        {
-                            state.namespaces[namespace]?.dirty[name] = .some(fragment)
-                        }
-                    }
-                    firstError = firstError ?? error
-                }
-            }
-            if let firstError { throw firstError }
+            return pending
         }
+        var firstError: (any Error)?
+        for (namespace, changes) in pending {
+            do {
+                let stored = try persistence.commit(namespace, changes: changes)
+                merge(stored, into: namespace)
+            } catch {
+                // Keep the changes pending, unless they were changed again meanwhile.
+                state.withLock { state in
+                    for (name, fragment) in changes where state.namespaces[namespace]?.dirty[name] == nil {
+                        state.namespaces[namespace]?.dirty[name] = .some(fragment)
+                    }
+                }
+                firstError = firstError ?? error
+            }
+        }
+        if let firstError { throw firstError }
     }
 
     /// The error of the last coalesced background flush, if it failed.
@@ -267,7 +311,7 @@ final class StoreEngine: @unchecked Sendable {
     /// namespace with pending changes fails, the cache and its pending changes stay as they
     /// are, and the next flush reports the failure.
     func refresh(_ namespace: StoreNamespace) {
-        guard let persistence else { return }
+        guard let persistence, !isMigratingOnCurrentThread else { return }
         commits.withLock {
             // Checked and dropped under one lock: a `set` landing in between would be dropped
             // with the cache, accepted and never written.
@@ -288,31 +332,47 @@ final class StoreEngine: @unchecked Sendable {
         state.withLock { Array($0.namespaces.keys) }
     }
 
-    /// Every namespace's members as stored, for migrations (pending changes are flushed first).
-    func snapshot() throws -> [StoreNamespace: [String: Data]] {
-        try flush()
-        var namespaces = Set(try persistence?.namespaces() ?? [])
-        namespaces.formUnion(state.withLock { Array($0.namespaces.keys) })
-        var result: [StoreNamespace: [String: Data]] = [:]
-        for namespace in namespaces {
-            result[namespace] = try state.withLock { state in
-                try loadIfNeeded(namespace, &state)
-                return state.namespaces[namespace]?.entries.mapValues(\.fragment) ?? [:]
-            }
-        }
-        return result
-    }
-
-    /// Replaces namespaces wholesale (a migration's result), persisting before the cache changes.
-    func replace(_ namespaces: [StoreNamespace: [String: Data]]) throws {
-        try commits.withLock {
-            for (namespace, members) in namespaces {
-                try persistence?.replace(namespace, with: members)
-            }
-            state.withLock { state in
-                for (namespace, members) in namespaces {
-                    state.namespaces[namespace] = Namespace(
-                        entries: members.mapValues { Entry(fragment: $0, decoded: nil) })
+    /// Runs a migration as one change: with every write of this instance held off, its pending
+    /// changes committed and (for files) the store's cross-process lock held throughout, reads
+    /// every namespace as stored, passes them to `transform`, and replaces the namespaces it
+    /// returns, in order (the last one last), before the cache takes them in.
+    ///
+    /// A `set` from another thread waits until the migration is done, then lands on the
+    /// migrated data; another process's commit waits for the lock, so it is neither lost nor
+    /// read half-migrated.
+    func transact(
+        _ transform: ([StoreNamespace: [String: Data]]) throws -> [(StoreNamespace, [String: Data])]
+    ) throws {
+        try refuseInsideMigration(.keelMetadata)
+        try writes.withLock {
+            state.withLock { $0.migratingThread = pthread_self() }
+            defer { state.withLock { $0.migratingThread = nil } }
+            try commits.withLock {
+                guard let persistence else {
+                    let snapshot = state.withLock { state in
+                        state.namespaces.mapValues { $0.entries.mapValues(\.fragment) }
+                    }
+                    let changes = try transform(snapshot)
+                    for (namespace, members) in changes { merge(members, into: namespace) }
+                    return
+                }
+                try persistence.exclusively { locked in
+                    try flushLocked(locked)
+                    var names = Set(try locked.namespaces())
+                    names.formUnion(state.withLock { Array($0.namespaces.keys) })
+                    var snapshot: [StoreNamespace: [String: Data]] = [:]
+                    for namespace in names {
+                        if let failure = state.withLock({ $0.failures[namespace] }) { throw failure }
+                        // Read as stored now, under the lock: the cache may miss another
+                        // process's commits.
+                        let members = try locked.load(namespace)
+                        merge(members, into: namespace)
+                        snapshot[namespace] = members
+                    }
+                    let changes = try transform(snapshot)
+                    guard !changes.isEmpty else { return }
+                    try locked.replace(changes)
+                    for (namespace, members) in changes { merge(members, into: namespace) }
                 }
             }
         }
@@ -332,7 +392,14 @@ final class StoreEngine: @unchecked Sendable {
             state.namespaces[namespace] = Namespace(
                 entries: members.mapValues { Entry(fragment: $0, decoded: nil) })
         } catch let error as StoreError {
-            state.failures[namespace] = error
+            // Only what stays wrong until someone acts is remembered: a corrupt file (until
+            // it is quarantined) and a name the persistence refuses. A failed read (no
+            // permission before first unlock, too many open files, a file briefly too large)
+            // is tried again by the next access.
+            switch error {
+            case .corruptFile, .invalidName: state.failures[namespace] = error
+            default: break
+            }
             throw error
         }
     }
@@ -341,7 +408,7 @@ final class StoreEngine: @unchecked Sendable {
         do {
             return try encoder.encode(value)
         } catch {
-            throw StoreError.encodingFailed(key: key, reason: "\(error)")
+            throw StoreError.encodingFailed(key: key, reason: Self.describeEncoding(error))
         }
     }
 
@@ -369,6 +436,21 @@ final class StoreEngine: @unchecked Sendable {
             }
         }
         return "\(error)"
+    }
+
+    /// Why encoding failed, without the value: `EncodingError.invalidValue` carries the value
+    /// itself (for a secret, the secret), so only its type, the coding path and the encoder's
+    /// explanation are told; any other error is named by its type.
+    static func describeEncoding(_ error: any Error) -> String {
+        guard let encoding = error as? EncodingError else { return "\(type(of: error))" }
+        switch encoding {
+        case .invalidValue(let value, let context):
+            let path = context.codingPath.map(\.stringValue).joined(separator: ".")
+            let at = path.isEmpty ? "" : " at \(path)"
+            return "invalid \(type(of: value))\(at): \(context.debugDescription)"
+        @unknown default:
+            return "\(type(of: encoding))"
+        }
     }
 
     private static func observerKey(_ name: String, _ namespace: StoreNamespace) -> String {

@@ -12,7 +12,10 @@ public enum StoreError: Error, Equatable, CustomStringConvertible {
     case readFailed(file: String, reason: String)
     /// Writing failed (read-only directory, full disk); the previous data is intact.
     case writeFailed(file: String, reason: String)
-    /// A migration step failed; nothing was changed.
+    /// A migration failed. When a step failed, nothing was changed; in the rare case that
+    /// writing the migrated files failed after some were renamed into place (step `write`),
+    /// `reason` names the namespaces already replaced. A write that fails earlier is
+    /// ``writeFailed(file:reason:)`` with nothing changed.
     case migrationFailed(version: Int, step: String, reason: String)
     /// An invalid key or namespace name (empty, or unusable as a file name).
     case invalidName(String, reason: String)
@@ -27,7 +30,7 @@ public enum StoreError: Error, Equatable, CustomStringConvertible {
         case .readFailed(let file, let reason): "cannot read \(file): \(reason)"
         case .writeFailed(let file, let reason): "cannot write \(file): \(reason); previous data kept"
         case .migrationFailed(let version, let step, let reason):
-            "migration to version \(version) failed at step '\(step)': \(reason); nothing was changed"
+            "migration to version \(version) failed at step '\(step)': \(reason)"
         case .invalidName(let name, let reason): "invalid name '\(name)': \(reason)"
         }
     }

@@ -98,7 +98,7 @@ public struct MigrationContext: Sendable {
         do {
             namespaces[namespace, default: [:]][key] = try encoder.encode(value)
         } catch {
-            throw StoreError.encodingFailed(key: key, reason: "\(error)")
+            throw StoreError.encodingFailed(key: key, reason: StoreEngine.describeEncoding(error))
         }
     }
 
@@ -143,37 +143,57 @@ extension StoreEngine {
         let ordered = migrations.sorted { $0.version < $1.version }
         for (previous, next) in zip(ordered, ordered.dropFirst()) where previous.version == next.version {
             throw StoreError.migrationFailed(
-                version: next.version, step: "-", reason: "two migrations to this version")
+                version: next.version, step: "-",
+                reason: "two migrations to this version; nothing was changed")
         }
-        let snapshot = try self.snapshot()
-        var context = MigrationContext(namespaces: snapshot)
-        let current = try context.value(forKey: Self.versionKey, in: .keelMetadata, as: Int.self) ?? 0
-        let pending = ordered.filter { $0.version > current }
-        guard !pending.isEmpty else {
-            return MigrationReport(fromVersion: current, toVersion: current, applied: [])
-        }
-        for migration in pending {
-            for step in migration.steps {
-                do {
-                    try step.apply(&context)
-                } catch {
-                    throw StoreError.migrationFailed(
-                        version: migration.version, step: step.name, reason: "\(error)")
+        var report: MigrationReport?
+        var target = 0
+        do {
+            try transact { snapshot in
+                var context = MigrationContext(namespaces: snapshot)
+                let current = try context.value(forKey: Self.versionKey, in: .keelMetadata, as: Int.self) ?? 0
+                let pending = ordered.filter { $0.version > current }
+                guard let last = pending.last else {
+                    report = MigrationReport(fromVersion: current, toVersion: current, applied: [])
+                    return []
                 }
+                target = last.version
+                for migration in pending {
+                    for step in migration.steps {
+                        do {
+                            try step.apply(&context)
+                        } catch {
+                            throw StoreError.migrationFailed(
+                                version: migration.version, step: step.name,
+                                reason: "\(error); nothing was changed")
+                        }
+                    }
+                }
+                try context.set(target, forKey: Self.versionKey, in: .keelMetadata)
+                // Data first, the version last: everything is written before any file is
+                // replaced, and the version is the last one replaced.
+                var changed: [(StoreNamespace, [String: Data])] = []
+                for (namespace, members) in context.namespaces where namespace != .keelMetadata {
+                    if snapshot[namespace] != members { changed.append((namespace, members)) }
+                }
+                for namespace in snapshot.keys where context.namespaces[namespace] == nil {
+                    changed.append((namespace, [:]))
+                }
+                changed.sort { $0.0.rawValue < $1.0.rawValue }
+                changed.append((.keelMetadata, context.namespaces[.keelMetadata] ?? [:]))
+                report = MigrationReport(
+                    fromVersion: current, toVersion: target, applied: pending.map(\.version))
+                return changed
             }
+        } catch let partial as PartialReplaceFailure {
+            let names = partial.replaced.map { "'\($0.rawValue)'" }.joined(separator: ", ")
+            throw StoreError.migrationFailed(
+                version: target, step: "write",
+                reason:
+                    "\(partial.failure); namespaces \(names) were already replaced with migrated data but the version was not written"
+            )
         }
-        let target = pending.last!.version
-        try context.set(target, forKey: Self.versionKey, in: .keelMetadata)
-        // Data first, the version last: a crash in between re-runs the migrations.
-        var changed: [StoreNamespace: [String: Data]] = [:]
-        for (namespace, members) in context.namespaces where namespace != .keelMetadata {
-            if snapshot[namespace] != members { changed[namespace] = members }
-        }
-        for namespace in snapshot.keys where context.namespaces[namespace] == nil {
-            changed[namespace] = [:]
-        }
-        try replace(changed)
-        try replace([.keelMetadata: context.namespaces[.keelMetadata] ?? [:]])
-        return MigrationReport(fromVersion: current, toVersion: target, applied: pending.map(\.version))
+        guard let report else { preconditionFailure("transact returned without running the migration") }
+        return report
     }
 }

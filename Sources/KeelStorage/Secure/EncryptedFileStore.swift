@@ -45,8 +45,11 @@ public final class EncryptedFileStore: SecureStore {
     package let fileProtection: StoreFileProtection
     private let keyProvider: any KeyProvider
     private let previousKeyProviders: [any KeyProvider]
-    /// The lowest version counter still acceptable for each key (rollback detection).
-    private let floors = Locked<[String: UInt64]>([:])
+    /// The lowest version counter still acceptable for each key (rollback detection), by the
+    /// key's UTF-8 bytes: the files are named by those bytes, and Swift's `String` equality
+    /// would merge two canonically equivalent keys (`"caf\u{E9}"`, `"cafe\u{301}"`) whose
+    /// files, and versions, are separate.
+    private let floors = Locked<[[UInt8]: UInt64]>([:])
     /// Key ids of the keys seen recently.
     private let keyIDs = Locked<[Data: Data]>([:])
 
@@ -97,18 +100,26 @@ public final class EncryptedFileStore: SecureStore {
     /// Decrypts the secret of `key`.
     public func data(forKey key: String) throws -> Data {
         let url = try fileURL(forKey: key)
+        // The floor as it was when the read began: a write of this instance completing while
+        // the file is read and decrypted raises the floor, and the version read was current
+        // then — no rollback.
+        let floor = floors.withLock { $0[Array(key.utf8)] ?? 0 }
         guard let contents = try Self.readFile(url, maximumBytes: Self.maximumFileSize) else {
             throw SecureStoreError.notFound(key: key)
         }
         let (plaintext, version) = try decrypt(contents, key: key, path: url.path)
-        try floors.withLock { floors in
-            let floor = floors[key] ?? 0
-            guard version >= floor else {
-                throw SecureStoreError.rollbackDetected(key: key, version: version, newest: floor)
-            }
-            floors[key] = version
-        }
+        try accept(version, of: key, floor: floor)
         return plaintext
+    }
+
+    /// Refuses `version` of `key` when it is older than `floor` (the newest this instance had
+    /// seen when the read began), else remembers it.
+    private func accept(_ version: UInt64, of key: String, floor: UInt64) throws {
+        guard version >= floor else {
+            throw SecureStoreError.rollbackDetected(key: key, version: version, newest: floor)
+        }
+        let id = Array(key.utf8)
+        floors.withLock { floors in floors[id] = max(floors[id] ?? 0, version) }
     }
 
     /// Encrypts and stores `data` under `key` with a fresh nonce and the next version number.
@@ -120,38 +131,73 @@ public final class EncryptedFileStore: SecureStore {
         let secretKey = try keyProvider.key(forStoreAt: directory)
         let currentKeyID = try keyID(of: secretKey)
         try Self.withLock(directory) {
-            // The counter continues from what the file authenticates, never from its header
-            // alone: a planted `UInt64.max` would pin every later version at the top, and an
-            // old copy restored later would pass the rollback check.
-            var onDisk: UInt64 = 0
-            if let existing = (try? Self.readFile(url, maximumBytes: Self.maximumFileSize)) ?? nil,
-                let (_, version) = try? decrypt(existing, key: key, path: url.path)
-            {
-                onDisk = version
-            }
-            let version = floors.withLock { floors in
-                let newest = max(onDisk, floors[key] ?? 0)
-                return newest == .max ? newest : newest + 1
-            }
-            var generator = SystemRandomNumberGenerator()
-            let nonce = Data((0..<AESGCM.nonceSize).map { _ in UInt8.random(in: 0...255, using: &generator) })
-            var header = Self.magic + Data([2]) + currentKeyID
-            withUnsafeBytes(of: version.bigEndian) { header.append(contentsOf: $0) }
-            header += nonce
-            let sealed: Data
-            do {
-                sealed = try AESGCM.seal(
-                    data, key: secretKey, nonce: nonce, aad: associatedData(key, header: header))
-            } catch {
-                throw SecureStoreError.encodingFailed(key: key, reason: "encryption failed: \(error)")
-            }
-            do {
-                try POSIXFile.writeAtomically(header + sealed, to: url, mode: 0o600)
-            } catch {
-                throw SecureStoreError.ioFailure(path: url.path, reason: "\(error)")
-            }
-            floors.withLock { $0[key] = version }
+            try writeLocked(data, forKey: key, at: url, secretKey: secretKey, keyID: currentKeyID)
         }
+    }
+
+    /// Encrypts and writes `data` as `key`'s file with the next version; the caller holds the
+    /// directory's lock.
+    private func writeLocked(_ data: Data, forKey key: String, at url: URL, secretKey: Data, keyID: Data)
+        throws
+    {
+        // The counter continues from what the file authenticates, never from its header
+        // alone: a planted `UInt64.max` would pin every later version at the top, and an
+        // old copy restored later would pass the rollback check.
+        var onDisk: UInt64 = 0
+        if let existing = (try? Self.readFile(url, maximumBytes: Self.maximumFileSize)) ?? nil,
+            let (_, version) = try? decrypt(existing, key: key, path: url.path)
+        {
+            onDisk = version
+        }
+        let version = floors.withLock { floors in
+            let newest = max(onDisk, floors[Array(key.utf8)] ?? 0)
+            return newest == .max ? newest : newest + 1
+        }
+        var generator = SystemRandomNumberGenerator()
+        let nonce = Data((0..<AESGCM.nonceSize).map { _ in UInt8.random(in: 0...255, using: &generator) })
+        var header = Self.magic + Data([2]) + keyID
+        withUnsafeBytes(of: version.bigEndian) { header.append(contentsOf: $0) }
+        header += nonce
+        let sealed: Data
+        do {
+            sealed = try AESGCM.seal(
+                data, key: secretKey, nonce: nonce, aad: associatedData(key, header: header))
+        } catch {
+            throw SecureStoreError.encodingFailed(key: key, reason: "encryption failed: \(error)")
+        }
+        do {
+            try POSIXFile.writeAtomically(header + sealed, to: url, mode: 0o600)
+        } catch {
+            throw SecureStoreError.ioFailure(path: url.path, reason: "\(error)")
+        }
+        let id = Array(key.utf8)
+        floors.withLock { floors in floors[id] = max(floors[id] ?? 0, version) }
+    }
+
+    /// Re-encrypts `key`'s secret under the current key, reading it under the directory's lock
+    /// so what is rewritten is what is stored now: a value written meanwhile (a token refreshed
+    /// during a rotation) is the one rewritten, never replaced by one read earlier. Returns
+    /// whether the file was rewritten (`false` when it is gone or already current).
+    private func rewrite(_ key: String, currentKeyID: Data) throws -> Bool {
+        let url = try fileURL(forKey: key)
+        let secretKey = try keyProvider.key(forStoreAt: directory)
+        let floor = floors.withLock { $0[Array(key.utf8)] ?? 0 }
+        return try Self.withLock(directory) {
+            guard let contents = try Self.readFile(url, maximumBytes: Self.maximumFileSize) else {
+                return false
+            }
+            if Self.isCurrent(contents, keyID: currentKeyID) { return false }
+            let (plaintext, version) = try decrypt(contents, key: key, path: url.path)
+            try accept(version, of: key, floor: floor)
+            try writeLocked(plaintext, forKey: key, at: url, secretKey: secretKey, keyID: currentKeyID)
+            return true
+        }
+    }
+
+    /// Whether `contents` is a format-2 file under the key with id `keyID`.
+    private static func isCurrent(_ contents: Data, keyID: Data) -> Bool {
+        formatVersion(of: contents) == 2 && contents.count >= headerSize
+            && contents.subdata(in: 5..<13) == keyID
     }
 
     /// Deletes the secret of `key`; an older copy put back later is detected as a rollback by
@@ -174,8 +220,9 @@ public final class EncryptedFileStore: SecureStore {
             }
             // Authenticated only (an altered header counts as version 0).
             let version = (try? decrypt(contents, key: key, path: url.path))?.1 ?? 0
+            let id = Array(key.utf8)
             floors.withLock { floors in
-                floors[key] = max(floors[key] ?? 0, version == .max ? version : version + 1)
+                floors[id] = max(floors[id] ?? 0, version == .max ? version : version + 1)
             }
         }
     }
@@ -254,7 +301,7 @@ public final class EncryptedFileStore: SecureStore {
         }
         var rewritten: [String] = []
         var failed: [String: String] = [:]
-        var pending: [(key: String, plaintext: Data)] = []
+        var pending: [String] = []
         for name in names.sorted() where Self.isSecretFileName(name) {
             guard let key = Self.key(ofFileName: name) else {
                 failed[name] = "the file name is not the hexadecimal UTF-8 of a key"
@@ -268,16 +315,12 @@ public final class EncryptedFileStore: SecureStore {
                     failed[key] = "listed, then gone before it could be read"
                     continue
                 }
-                if Self.formatVersion(of: contents) == 2, contents.count >= Self.headerSize,
-                    contents.subdata(in: 5..<13) == currentID
-                {
-                    continue
-                }
-                let plaintext = try data(forKey: key)
+                if Self.isCurrent(contents, keyID: currentID) { continue }
                 if decryptingAllFirst {
-                    pending.append((key, plaintext))
-                } else {
-                    try setData(plaintext, forKey: key)
+                    // Only a check that it decrypts: what is rewritten is read again then.
+                    _ = try data(forKey: key)
+                    pending.append(key)
+                } else if try rewrite(key, currentKeyID: currentID) {
                     rewritten.append(key)
                 }
             } catch {
@@ -288,10 +331,9 @@ public final class EncryptedFileStore: SecureStore {
             guard failed.isEmpty else {
                 throw SecureStoreError.rotationIncomplete(rewritten: [], failed: failed)
             }
-            for (key, plaintext) in pending {
+            for key in pending {
                 do {
-                    try setData(plaintext, forKey: key)
-                    rewritten.append(key)
+                    if try rewrite(key, currentKeyID: currentID) { rewritten.append(key) }
                 } catch {
                     failed[key] = "\(error)"
                 }

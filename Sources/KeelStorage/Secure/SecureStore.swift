@@ -84,7 +84,8 @@ extension SecureStore {
         do {
             data = try JSONEncoder().encode(value)
         } catch {
-            throw SecureStoreError.encodingFailed(key: key, reason: "\(error)")
+            // Never the value: it is the secret.
+            throw SecureStoreError.encodingFailed(key: key, reason: StoreEngine.describeEncoding(error))
         }
         try setData(data, forKey: key)
     }
