@@ -74,7 +74,7 @@ private final class DeadlineRace: Sendable {
             continuation.resume(throwing: CancellationError())
             return
         }
-        let deadline = ContinuousClock.now.advanced(by: timeout)
+        let deadline = ContinuousClock.now.advanced(by: timeout.clampedForWaiting)
         let body: @Sendable () async -> Void = { [self] in
             do {
                 let discardLateValue = try await operation()

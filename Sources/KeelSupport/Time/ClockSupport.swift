@@ -45,6 +45,15 @@ extension Duration {
 
     /// The most seconds ``clampedSeconds(_:)`` gives: its nanoseconds still fit an `Int64`.
     package static let maximumClampedSeconds = 9.2e9
+
+    /// The longest wait handed to a clock: 100 years. A deadline much further out (an
+    /// "endless" `.seconds(Int64.max)`) traps in the runtime when `ContinuousClock` converts it
+    /// for the system timer, so every wait Keel starts is clamped to this, which never ends in
+    /// practice.
+    package static let longestWait: Duration = .seconds(3_153_600_000)
+
+    /// This duration, at most ``longestWait``.
+    package var clampedForWaiting: Duration { min(self, Self.longestWait) }
 }
 
 /// An injected clock reduced to what timing code needs: the time elapsed since this value was
@@ -128,7 +137,8 @@ package func withTimeout<T: Sendable>(
                 })
             let timer = Task {
                 do {
-                    try await clock.sleep(until: clock.now.advanced(by: timeout), tolerance: nil)
+                    try await clock.sleep(
+                        until: clock.now.advanced(by: timeout.clampedForWaiting), tolerance: nil)
                     resume(.failure(TimeoutError(timeout: timeout)))
                     operationTask.current?.cancel()
                 } catch {}
@@ -164,6 +174,7 @@ package struct TimeoutError: Error, Equatable, CustomStringConvertible {
 
 /// Sleeps for `duration` on `clock` (works for `any Clock<Duration>` values, and with the iOS 16
 /// SDK, where the generic `sleep(for:)` is unavailable).
+/// Longer than ``Duration/longestWait`` sleeps that long.
 package func sleep(for duration: Duration, on clock: some Clock<Duration>) async throws {
-    try await clock.sleep(until: clock.now.advanced(by: duration), tolerance: nil)
+    try await clock.sleep(until: clock.now.advanced(by: duration.clampedForWaiting), tolerance: nil)
 }
