@@ -25,6 +25,19 @@ import Testing
         #expect(count == 0)
     }
 
+    /// Releasing the broadcaster ends its streams: an owner that never called `finish()` (a
+    /// scene's theme context, a replaced offline queue) used to leave every `for await` over its
+    /// changes suspended for ever.
+    @Test func releasingTheBroadcasterEndsItsStreams() async {
+        var broadcaster: Broadcaster<Int>? = Broadcaster<Int>()
+        let stream = broadcaster!.stream()
+        broadcaster?.yield(1)
+        broadcaster = nil
+        var received: [Int] = []
+        for await value in stream { received.append(value) }
+        #expect(received == [1])
+    }
+
     @Test func droppedSubscribersAreRemoved() {
         let broadcaster = Broadcaster<Int>()
         do {

@@ -127,17 +127,20 @@ public final class KeelThemeContext: Sendable {
     @discardableResult
     public func apply(_ theme: KeelTheme) throws -> [ThemeIssue] {
         try KeelThemeContext.check(theme)
-        let (previous, generation, followers) = withMutation {
-            state.withLock { state -> (KeelTheme, Int, [KeelThemeContext]) in
+        let (generation, followers) = withMutation {
+            state.withLock { state -> (Int, [KeelThemeContext]) in
                 let previous = state.theme
                 state.theme = theme
                 state.generation += 1
                 state.resolvers.removeAll()
                 state.following = false
-                return (previous, state.generation, Self.liveFollowers(&state))
+                // Under the lock, so subscribers get changes in the order the theme changed:
+                // two threads applying at once used to deliver B then A while B was current.
+                // (Yielding only enqueues; the broadcaster's lock is never held around ours.)
+                broadcaster.yield(ThemeChange(previous: previous, current: theme))
+                return (state.generation, Self.liveFollowers(&state))
             }
         }
-        broadcaster.yield(ThemeChange(previous: previous, current: theme))
         // Outside the lock: a follower locks only itself (and then its own followers).
         for follower in followers { follower.inherit(theme, parentGeneration: generation) }
         return theme.validate().warnings
@@ -149,18 +152,18 @@ public final class KeelThemeContext: Sendable {
         // A context that stopped following is not even announced as mutating.
         guard state.withLock({ $0.following && $0.parentGeneration < parentGeneration }) else { return }
         let taken = withMutation {
-            state.withLock { state -> (KeelTheme, Int, [KeelThemeContext])? in
+            state.withLock { state -> (Int, [KeelThemeContext])? in
                 guard state.following, state.parentGeneration < parentGeneration else { return nil }
                 let previous = state.theme
                 state.parentGeneration = parentGeneration
                 state.theme = theme
                 state.generation += 1
                 state.resolvers.removeAll()
-                return (previous, state.generation, Self.liveFollowers(&state))
+                broadcaster.yield(ThemeChange(previous: previous, current: theme))
+                return (state.generation, Self.liveFollowers(&state))
             }
         }
-        guard let (previous, generation, followers) = taken else { return }
-        broadcaster.yield(ThemeChange(previous: previous, current: theme))
+        guard let (generation, followers) = taken else { return }
         for follower in followers { follower.inherit(theme, parentGeneration: generation) }
     }
 

@@ -3,8 +3,10 @@ import Foundation
 /// Fans values out to any number of `AsyncStream` subscribers.
 ///
 /// Each call to ``stream(bufferingPolicy:)`` returns a new stream that receives every value
-/// yielded after it was created. A subscriber that stops iterating is removed
-/// automatically. ``finish()`` ends every stream, present and future.
+/// yielded after it was created. A subscriber is removed once its stream ends or is released
+/// (a stream kept but no longer iterated stays subscribed, and buffers by its policy).
+/// ``finish()`` ends every stream, present and future, and so does releasing the broadcaster:
+/// an owner that goes away never leaves a `for await` suspended for ever.
 package final class Broadcaster<Element: Sendable>: Sendable {
     private struct State {
         var continuations: [UInt64: AsyncStream<Element>.Continuation] = [:]
@@ -16,6 +18,10 @@ package final class Broadcaster<Element: Sendable>: Sendable {
 
     /// Creates a broadcaster with no subscribers.
     package init() {}
+
+    deinit {
+        finish()
+    }
 
     /// The number of live subscribers.
     package var subscriberCount: Int {
