@@ -84,6 +84,34 @@ struct DiskStoreTests {
         .count
     }
 
+    /// A read the system refuses (out of descriptors, an I/O error, a file locked by data
+    /// protection) is a miss that leaves the entry: it used to be deleted as corrupt, so every
+    /// cache entry read while the device was locked was lost.
+    @Test("A refused read is a miss; the entry stays and reads again later")
+    func refusedReadKeepsTheEntry() throws {
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let refuse = Locked(false)
+        let events = self.events
+        let store = try DiskStore(
+            directory: directory, format: Self.format,
+            configuration: .init(sizeLimit: 1 << 30, trimRatio: 1, expiry: nil, indexWriteInterval: 32),
+            now: clock.now, report: { event in events.withLock { $0.append(event) } },
+            readFile: { path, limit in
+                if refuse.current {
+                    throw POSIXFiles.ReadFailure.failed(POSIXFileFailure(path: path, reason: "Too many open files"))
+                }
+                return try POSIXFiles.readRegularFileOnce(atPath: path, maximumBytes: limit)
+            })
+        try store.write(Data("kept".utf8), for: "k")
+        refuse.set(true)
+        #expect(store.data(for: "k") == nil)
+        #expect(FileManager.default.fileExists(atPath: file(store, "k").path))
+        #expect(store.count == 1)
+        #expect(events.current.isEmpty)
+        refuse.set(false)
+        #expect(store.data(for: "k") == Data("kept".utf8))
+    }
+
     @Test("Entries round-trip per namespace; one key in two namespaces is two entries")
     func namespacesAreIsolated() throws {
         defer { try? FileManager.default.removeItem(at: directory) }

@@ -57,6 +57,9 @@ package final class DiskStore: Sendable {
     private let lockURL: URL?
     private let now: @Sendable () -> Date
     private let report: (@Sendable (Event) -> Void)?
+    /// Reads an entry's file (path, byte limit): `POSIXFiles.readRegularFileOnce`, injectable
+    /// so tests can make the system refuse a read.
+    private let readFile: @Sendable (String, Int) throws -> Data?
     private let state = Locked(DiskStoreState())
     private let locations = Locked([LocationKey: Location]())
     /// How many key locations are remembered before the map starts over.
@@ -72,9 +75,13 @@ package final class DiskStore: Sendable {
     package init(
         directory: URL, format: Format, configuration: Configuration,
         now: @escaping @Sendable () -> Date = { Date() },
-        report: (@Sendable (Event) -> Void)? = nil
+        report: (@Sendable (Event) -> Void)? = nil,
+        readFile: @escaping @Sendable (String, Int) throws -> Data? = {
+            try POSIXFiles.readRegularFileOnce(atPath: $0, maximumBytes: $1)
+        }
     ) throws {
         self.directory = directory
+        self.readFile = readFile
         self.format = format
         self.configuration = configuration
         self.now = now
@@ -97,7 +104,9 @@ package final class DiskStore: Sendable {
 
     /// The payload stored for `key` in `namespace` (the default one when `nil`), passed to
     /// `decode`; `nil` when absent, expired, corrupt or refused by `decode` (the last three are
-    /// deleted). Marks the entry as recently used.
+    /// deleted), and when the system refuses the read (out of descriptors, an I/O error, a
+    /// file locked by data protection): that entry is left as it is. Marks the entry as
+    /// recently used.
     ///
     /// One file read per call (`open`, `fstat`, `read`, `close`), outside the lock, so a write
     /// or removal of the same key may land between the read and its bookkeeping; the read then
@@ -109,8 +118,11 @@ package final class DiskStore: Sendable {
         let generation = state.withLock { $0.generation }
         let file: Data?
         do {
-            file = try POSIXFiles.readRegularFileOnce(
-                atPath: location.file, maximumBytes: max(configuration.sizeLimit, 1 << 20))
+            file = try readFile(location.file, max(configuration.sizeLimit, 1 << 20))
+        } catch POSIXFiles.ReadFailure.failed {
+            // The system refused, which says nothing about the file: a miss, not a deletion
+            // (every cache entry read while the device was locked used to be deleted).
+            return nil
         } catch {
             discard(
                 location, ifUnchangedSince: generation, because: .corruptEntry(key: key, reason: "\(error)"))
