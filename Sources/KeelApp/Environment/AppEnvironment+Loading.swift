@@ -135,14 +135,18 @@ extension AppEnvironment {
 
     /// Refuses an integer that fits in `Int` but not exactly in the `Double` a configuration
     /// number is kept as (beyond ±2^53): `9007199254740993` used to be read as
-    /// `9007199254740992` by `ConfigurationKey<Int>` without an error.
+    /// `9007199254740992` by `ConfigurationKey<Int>` without an error. The number's value
+    /// decides, not its spelling: `9007199254740993.0` and `9.007199254740993e15` are the same
+    /// integer (they used to pass).
     ///
     /// - Throws: `AppEnvironmentError.malformedFile` naming the file, the key path and the number.
     private static func rejectInexactIntegers(in tape: JSONTape, source: String) throws {
         for (index, token) in tape.tokens.enumerated()
-        where token.kind == .number && token.isPlain && token.end - token.start > 15 {
+        // A plain integer of 15 digits or fewer is always exact; other spellings are checked.
+        where token.kind == .number && (!token.isPlain || token.end - token.start > 15) {
             let text = tape.numberText(at: index)
-            guard let exact = Int(text), let value = tape.double(at: index), Int(exactly: value) != exact
+            guard let exact = integerValue(ofDecimal: text), let value = tape.double(at: index),
+                Int(exactly: value) != exact
             else { continue }
             throw AppEnvironmentError.malformedFile(
                 file: source,
@@ -150,5 +154,34 @@ extension AppEnvironment {
                     "integer \(text) at \(tape.keyPath(to: index).jsonPointer) cannot be kept exactly (configuration numbers are exact up to 2^53)"
             )
         }
+    }
+
+    /// The integer a JSON number's text denotes exactly, when it denotes one that fits in
+    /// `Int` (`12`, `1.2e1`, `120e-1`, `12.000`); `nil` for a fraction or anything larger.
+    static func integerValue(ofDecimal text: String) -> Int? {
+        var rest = text[...]
+        let negative = rest.first == "-"
+        if negative { rest = rest.dropFirst() }
+        let mantissaEnd = rest.firstIndex(where: { $0 == "e" || $0 == "E" }) ?? rest.endIndex
+        var exponent = 0
+        if mantissaEnd < rest.endIndex {
+            // More than 4 exponent digits is far outside `Int` (or far below 1) either way.
+            let exponentText = rest[rest.index(after: mantissaEnd)...]
+            guard exponentText.count <= 5, let parsed = Int(exponentText) else { return nil }
+            exponent = parsed
+        }
+        let mantissa = rest[..<mantissaEnd]
+        let point = mantissa.firstIndex(of: ".")
+        let fraction = point.map { mantissa[mantissa.index(after: $0)...] } ?? ""
+        var digits = Array((point.map { mantissa[..<$0] } ?? mantissa) + fraction)
+        exponent -= fraction.count
+        while let last = digits.last, last == "0", digits.count > 1 {
+            digits.removeLast()
+            exponent += 1
+        }
+        while let first = digits.first, first == "0", digits.count > 1 { digits.removeFirst() }
+        if digits == ["0"] { return 0 }
+        guard exponent >= 0, digits.count + exponent <= 19 else { return nil }
+        return Int((negative ? "-" : "") + String(digits) + String(repeating: "0", count: exponent))
     }
 }
