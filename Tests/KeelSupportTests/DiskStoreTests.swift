@@ -98,7 +98,8 @@ struct DiskStoreTests {
             now: clock.now, report: { event in events.withLock { $0.append(event) } },
             readFile: { path, limit in
                 if refuse.current {
-                    throw POSIXFiles.ReadFailure.failed(POSIXFileFailure(path: path, reason: "Too many open files"))
+                    throw POSIXFiles.ReadFailure.failed(
+                        POSIXFileFailure(path: path, reason: "Too many open files"))
                 }
                 return try POSIXFiles.readRegularFileOnce(atPath: path, maximumBytes: limit)
             })
