@@ -30,9 +30,21 @@ struct CachedExchange: Sendable {
     func run(_ request: URLRequest, credentialHeaders: CredentialHeaders, send: @escaping Send) async throws
         -> (TransportResponse, ResponseSource)
     {
-        guard let url = request.url else { return (try await send(request), .network) }
         let method = (request.httpMethod ?? "GET").uppercased()
         let headers = request.allHTTPHeaderFields ?? [:]
+        guard let url = request.url else {
+            if policy == .cacheOnly {
+                throw APIError.invalidRequest(field: "url", reason: "the request has none")
+            }
+            return (try await send(request), .network)
+        }
+        // `.cacheOnly` never reaches the network: what the cache cannot answer (any method but
+        // GET, a GET the app made conditional itself) is not cached.
+        if policy == .cacheOnly,
+            method != "GET" || headers.hasHeader("If-None-Match") || headers.hasHeader("If-Modified-Since")
+        {
+            throw APIError.notCached(url)
+        }
         // User info in the URL is a credential as much as an `Authorization` header.
         let credentialed =
             sessionAttachesCredentials || headers.keys.contains { credentialHeaders.contains($0) }
@@ -312,7 +324,8 @@ extension APIClient {
     /// ``CachePolicy/staleWhileRevalidate``. The network value is fetched even when the stored
     /// one is fresh (revalidated when it has validators, so an unchanged resource costs a `304`);
     /// a network failure ends the sequence with its error after the stored value. Without a
-    /// cache, the sequence holds the network's value only.
+    /// cache, and for a method other than `GET` (sent once), the sequence holds the network's
+    /// value only.
     ///
     /// ```swift
     /// for try await reply in client.responses(Endpoint<[Message]>(.get, "messages")) {
@@ -326,7 +339,10 @@ extension APIClient {
             let task = Task {
                 var cached = endpoint
                 cached.cachePolicy = .cacheOnly
-                if configuration.cache != nil, let stored = try? await execute(cached, progress: nil) {
+                // Only a GET is answered from the cache; any other method is sent once, below.
+                if configuration.cache != nil, endpoint.method == .get,
+                    let stored = try? await execute(cached, progress: nil)
+                {
                     continuation.yield(stored)
                 }
                 var network = endpoint
