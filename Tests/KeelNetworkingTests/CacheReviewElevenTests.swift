@@ -100,5 +100,88 @@ extension SerialLoopbackTests {
             #expect(fixture.count("/orders") == 1)
         }
 
+        // MARK: F5: a response that began before removeAll is not stored after it
+
+        @Test("A call in flight across removeAll(scope:) does not store the signed-out account's response")
+        func foregroundStoreAfterSignOutDropped() async throws {
+            // Used to: the answer arriving after sign-out was written back under the scope.
+            let fixture = try CacheFixture(scope: "alice")
+            let route = HeldRoute(immediate: 0)
+            fixture.server.route(
+                "GET", "/feed",
+                handler: route.handler { _ in
+                    .init(headers: ["Cache-Control": "private, max-age=600"], body: Data("alice's feed".utf8))
+                })
+            defer { route.gate.open() }
+            let call = Task { try await fixture.get("/feed") }
+            #expect(await route.arrived.wait { route.heldCount == 1 })
+            fixture.cache.removeAll(scope: "alice")
+            route.gate.open()
+            #expect(try await call.value == ("alice's feed", .network))
+            let error = await #expect(throws: APIError.self) {
+                try await fixture.get("/feed", policy: .cacheOnly)
+            }
+            guard case .notCached = error else {
+                Issue.record("expected notCached, got \(String(describing: error))")
+                return
+            }
+            #expect(
+                fixture.files().allSatisfy { !$0.hasPrefix("s-") },
+                "no scope folder entry: \(fixture.files())")
+
+            // The same with removeAll() (every partition).
+            let second = try CacheFixture(scope: "bob")
+            let held = HeldRoute(immediate: 0)
+            second.server.route(
+                "GET", "/feed",
+                handler: held.handler { _ in
+                    .init(headers: ["Cache-Control": "private, max-age=600"], body: Data("bob's feed".utf8))
+                })
+            defer { held.gate.open() }
+            let other = Task { try await second.get("/feed") }
+            #expect(await held.arrived.wait { held.heldCount == 1 })
+            second.cache.removeAll()
+            held.gate.open()
+            _ = try await other.value
+            await #expect(throws: APIError.self) { try await second.get("/feed", policy: .cacheOnly) }
+        }
+
+        @Test("A background revalidation answered after removeAll(scope:) writes nothing back")
+        func backgroundRevalidationAfterSignOutDropped() async throws {
+            // Used to: the stale-while-revalidate refresh stored alice's feed again after sign-out.
+            let fixture = try CacheFixture(scope: "alice")
+            let route = HeldRoute(immediate: 1)
+            fixture.server.route(
+                "GET", "/feed",
+                handler: route.handler { call in
+                    .init(
+                        headers: ["Cache-Control": "private, max-age=1, stale-while-revalidate=60"],
+                        body: Data("feed \(call)".utf8))
+                })
+            defer { route.gate.open() }
+            let ended = TestSignal()
+            let endings = Locked(0)
+            fixture.cache.revalidationEnded.set {
+                endings.withLock { $0 += 1 }
+                ended.signal()
+            }
+            #expect(try await fixture.get("/feed") == ("feed 1", .network))
+            // `private`: kept under the account's scope, which sign-out clears.
+            #expect(fixture.cache.response(for: fixture.server.url("/feed"), in: .scope("alice")) != nil)
+            fixture.clock.advance(2)
+            #expect(try await fixture.get("/feed") == ("feed 1", .cacheStale))
+            #expect(await route.arrived.wait { route.heldCount == 1 })
+            fixture.cache.removeAll(scope: "alice")
+            route.gate.open()
+            #expect(await ended.wait { endings.current == 1 })
+            let error = await #expect(throws: APIError.self) {
+                try await fixture.get("/feed", policy: .cacheOnly)
+            }
+            guard case .notCached = error else {
+                Issue.record("expected notCached, got \(String(describing: error))")
+                return
+            }
+        }
+
     }
 }

@@ -156,11 +156,14 @@ struct CachedExchange: Sendable {
     }
 
     /// Sends `request` (conditional when `stored` has validators), stores what may be stored,
-    /// and turns a `304` into the stored response.
+    /// and turns a `304` into the stored response. Nothing is stored when the cache's
+    /// `removeAll` ran since `generation` (read now when not given): a sign-out while the
+    /// request was in flight.
     private func network(
         _ request: URLRequest, url: URL, stored: (HTTPCache.Partition, StoredResponse)?, attempt: Attempt,
-        send: Send
+        generation: HTTPCache.Generation? = nil, send: Send
     ) async throws -> (TransportResponse, ResponseSource) {
+        let generation = generation ?? cache.generation(scope: scope)
         var outgoing = request
         let validators = stored.map { HTTPCacheRules.conditionalHeaders(for: $0.1) } ?? [:]
         for (name, value) in validators { outgoing.setValue(value, forHTTPHeaderField: name) }
@@ -172,7 +175,7 @@ struct CachedExchange: Sendable {
         if reply.response.statusCode == 304, !validators.isEmpty, let (partition, entry) = stored {
             let updated = HTTPCacheRules.updated(
                 entry, with: responseHeaders, requestTime: requestTime, responseTime: responseTime)
-            cache.store(updated, for: url, in: partition)
+            cache.store(updated, for: url, in: partition, generation: generation)
             if let refreshed = self.reply(from: updated, url: url, now: responseTime) {
                 return (refreshed, .revalidated)
             }
@@ -188,7 +191,7 @@ struct CachedExchange: Sendable {
                     body: reply.data, requestTime: requestTime, responseTime: responseTime,
                     varyHashes: HTTPCacheRules.varyHashes(
                         requestHeaders: requestHeaders, responseHeaders: responseHeaders)),
-                for: url, in: partition)
+                for: url, in: partition, generation: generation)
         } else if let (partition, _) = stored, reply.response.statusCode < 500 {
             // The server's newer answer replaces what was stored, even when it is not storable.
             cache.remove(url, in: partition)
@@ -288,10 +291,12 @@ struct CachedExchange: Sendable {
     ) {
         guard let (partition, _) = stored, cache.beginRevalidation(url, in: partition) else { return }
         let exchange = self
+        // Read now, with the hit: a removeAll before the task runs drops its answer too.
+        let generation = cache.generation(scope: scope)
         Task {
             defer { exchange.cache.endRevalidation(url, in: partition) }
             _ = try? await exchange.network(
-                request, url: url, stored: stored, attempt: attempt, send: send)
+                request, url: url, stored: stored, attempt: attempt, generation: generation, send: send)
         }
     }
 
