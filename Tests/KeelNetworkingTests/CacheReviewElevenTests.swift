@@ -183,5 +183,66 @@ extension SerialLoopbackTests {
             }
         }
 
+        // MARK: F2: a resumed download answered with the whole file
+
+        @Test("A resume answered with a full 200 is held to the whole limit, not limit − offset")
+        func resumedFullAnswerHeldToWholeLimit() async throws {
+            // Used to: the cap was cut to 100 − 48 before the answer was known, so the new
+            // 80-byte file failed with responseTooLarge(limit: 52) inside `interrupted` with the
+            // same resume data, every time.
+            let content = Data((0..<80).map { UInt8($0) })
+            let files = try RangeFileServer(tag: #""a""#, content: content)
+            let client = DownloadLoopbackTests.client(files.server)
+            let file = DownloadLoopbackTests.temporaryFile()
+            defer { try? FileManager.default.removeItem(at: file) }
+            files.cutNext()
+            let resume: DownloadResumeData
+            do {
+                try await client.download(DownloadLoopbackTests.endpoint, to: file, maximumBytes: 100)
+                Issue.record("the broken response did not interrupt the download")
+                return
+            } catch DownloadFailure.interrupted(let kept, _) {
+                resume = kept
+            }
+            #expect(resume.bytesReceived == 48)
+            let replaced = Data((0..<80).map { UInt8(255 - $0) })
+            files.replace(tag: #""b""#, content: replaced)
+            let length = try await client.download(
+                DownloadLoopbackTests.endpoint, to: file, resume: resume, maximumBytes: 100)
+            #expect(length == 80)
+            #expect(try Data(contentsOf: file) == replaced)
+        }
+
+        @Test("A resume whose file is past the limit fails with responseTooLarge, not the same resume again")
+        func resumePastLimitFailsTyped() async throws {
+            // Used to: `interrupted(resume:)` handed back the same offset and validator, so the
+            // documented retry sent the same ranged request and failed identically forever.
+            let content = Data((0..<80).map { UInt8($0) })
+            let files = try RangeFileServer(tag: #""a""#, content: content)
+            let client = DownloadLoopbackTests.client(files.server)
+            let file = DownloadLoopbackTests.temporaryFile()
+            defer { try? FileManager.default.removeItem(at: file) }
+            files.cutNext()
+            let resume = try await DownloadLoopbackTests.interrupted(client, to: file)
+            #expect(resume.bytesReceived == 48)
+            // A 206 for the rest of an 80-byte file, 60 bytes allowed.
+            let ranged = await #expect(throws: APIError.self) {
+                try await client.download(
+                    DownloadLoopbackTests.endpoint, to: file, resume: resume, maximumBytes: 60)
+            }
+            #expect(ranged.map { if case .responseTooLarge(60) = $0 { true } else { false } } == true)
+            #expect(!FileManager.default.fileExists(atPath: DownloadFile.partialURL(for: file).path))
+
+            // A 200 with a whole file past the limit, to a resume.
+            files.cutNext()
+            let again = try await DownloadLoopbackTests.interrupted(client, to: file)
+            files.replace(tag: #""b""#, content: Data(count: 200))
+            let whole = await #expect(throws: APIError.self) {
+                try await client.download(
+                    DownloadLoopbackTests.endpoint, to: file, resume: again, maximumBytes: 100)
+            }
+            #expect(whole.map { if case .responseTooLarge(100) = $0 { true } else { false } } == true)
+            #expect(!FileManager.default.fileExists(atPath: DownloadFile.partialURL(for: file).path))
+        }
     }
 }
