@@ -246,3 +246,33 @@ extension SerialLoopbackTests {
         }
     }
 }
+
+/// RFC 9111 §4.2.1 on repeated directives (F4).
+@Suite("Cache-Control repeated directives")
+struct CacheControlRepeatTests {
+    @Test("A conflicting repeat of a freshness directive counts as 0 (stale), never the later, fresher value")
+    func conflictingRepeatIsStale() {
+        // Used to: the last occurrence won, so `max-age=0, max-age=86400` was fresh for a day.
+        #expect(CacheControl("max-age=0, max-age=86400").maxAge == 0)
+        #expect(CacheControl("max-age=86400, max-age=0").maxAge == 0)
+        #expect(CacheControl("s-maxage=0, s-maxage=600").sharedMaxAge == 0)
+        #expect(CacheControl("stale-while-revalidate=0, stale-while-revalidate=60").staleWhileRevalidate == 0)
+        #expect(CacheControl("stale-if-error=5, stale-if-error=600").staleIfError == 0)
+    }
+
+    @Test("The same value repeated keeps it; one occurrence is unchanged")
+    func identicalRepeatKept() {
+        #expect(CacheControl("max-age=60, max-age=60").maxAge == 60)
+        #expect(CacheControl("max-age=60").maxAge == 60)
+        #expect(CacheControl("public, max-age=60, s-maxage=30").sharedMaxAge == 30)
+    }
+
+    @Test("Two Cache-Control lines joined by the transport: a response with them is not fresh for a day")
+    func joinedLinesNotFresh() {
+        let headers = ["Cache-Control": "max-age=0, max-age=86400"]
+        let entry = StoredResponse(
+            status: 200, headers: headers, body: Data(), requestTime: Date(timeIntervalSince1970: 0),
+            responseTime: Date(timeIntervalSince1970: 0), varyHashes: [:])
+        #expect(!HTTPCacheRules.isFresh(entry, now: Date(timeIntervalSince1970: 10), shared: false))
+    }
+}
