@@ -183,6 +183,50 @@ extension SerialLoopbackTests {
             }
         }
 
+        // MARK: F7: cancellation is not a network failure
+
+        @Test("networkFirst: a cancelled call throws CancellationError, not the stored value")
+        func cancelledNetworkFirstDoesNotFallBack() async throws {
+            // Used to: URLError(.cancelled) counted as "the network failed" and the stale entry
+            // was returned to a cancelled task as a success.
+            let fixture = try CacheFixture(policy: .networkFirst)
+            let route = HeldRoute(immediate: 1)
+            fixture.server.route(
+                "GET", "/n",
+                handler: route.handler { call in
+                    .init(headers: ["Cache-Control": "max-age=10"], body: Data("n\(call)".utf8))
+                })
+            defer { route.gate.open() }
+            #expect(try await fixture.get("/n") == ("n1", .network))
+            let call = Task { try await fixture.get("/n") }
+            #expect(await route.arrived.wait { route.heldCount == 1 })
+            call.cancel()
+            let result = await call.result
+            #expect(throws: CancellationError.self) { try result.get() }
+        }
+
+        @Test("stale-if-error: a cancelled revalidation throws CancellationError, not the stored value")
+        func cancelledStaleIfErrorDoesNotFallBack() async throws {
+            // Used to: as above, through the `.standard` policy's stale-if-error path.
+            let fixture = try CacheFixture()
+            let route = HeldRoute(immediate: 1)
+            fixture.server.route(
+                "GET", "/s",
+                handler: route.handler { call in
+                    .init(
+                        headers: ["Cache-Control": "max-age=1, stale-if-error=600"],
+                        body: Data("s\(call)".utf8))
+                })
+            defer { route.gate.open() }
+            #expect(try await fixture.get("/s") == ("s1", .network))
+            fixture.clock.advance(5)
+            let call = Task { try await fixture.get("/s") }
+            #expect(await route.arrived.wait { route.heldCount == 1 })
+            call.cancel()
+            let result = await call.result
+            #expect(throws: CancellationError.self) { try result.get() }
+        }
+
         // MARK: F2: a resumed download answered with the whole file
 
         @Test("A resume answered with a full 200 is held to the whole limit, not limit − offset")
@@ -244,6 +288,49 @@ extension SerialLoopbackTests {
             #expect(whole.map { if case .responseTooLarge(100) = $0 { true } else { false } } == true)
             #expect(!FileManager.default.fileExists(atPath: DownloadFile.partialURL(for: file).path))
         }
+    }
+}
+
+/// The cache exchange itself, under a transport that reports the caller's cancellation as
+/// `URLError(.cancelled)` (F7): the client's deadline race already throws `CancellationError`
+/// to the caller, but the attempt went on and handed the stored value to the event monitors.
+@Suite("Cache exchange: cancellation is not a network failure")
+struct CacheExchangeCancellationTests {
+    static let url = URL(string: "https://api.example/feed")!
+
+    /// A cache holding a stale response for ``url`` whose `stale-if-error` window is open.
+    static func cache() throws -> HTTPCache {
+        let cache = try HTTPCache(
+            directory: nil, shared: false, now: { Date(timeIntervalSince1970: 1_700_000_100) })
+        cache.store(
+            StoredResponse(
+                status: 200, headers: ["Cache-Control": "max-age=10, stale-if-error=600"],
+                body: Data("old".utf8),
+                requestTime: Date(timeIntervalSince1970: 1_700_000_000),
+                responseTime: Date(timeIntervalSince1970: 1_700_000_000)),
+            for: url, in: .shared)
+        return cache
+    }
+
+    @Test(
+        "networkFirst and stale-if-error: URLError(.cancelled) and APIError.transport(.cancelled) are rethrown",
+        arguments: [CachePolicy.networkFirst, .standard], [0, 1])
+    func cancelledIsRethrown(policy: CachePolicy, shape: Int) async throws {
+        // Used to: every URLError counted as "the network failed", `.cancelled` included, and the
+        // stored value came back as `.cacheStale`.
+        let exchange = CachedExchange(cache: try Self.cache(), policy: policy, scope: nil, monitor: nil)
+        let failure: any Error =
+            shape == 0 ? URLError(.cancelled) : APIError.transport(URLError(.cancelled))
+        await #expect(throws: (any Error).self) {
+            _ = try await exchange.run(
+                URLRequest(url: Self.url), credentialHeaders: .default, send: { _ in throw failure })
+        }
+        // A real network failure still falls back.
+        let (reply, source) = try await exchange.run(
+            URLRequest(url: Self.url), credentialHeaders: .default,
+            send: { _ in throw URLError(.notConnectedToInternet) })
+        #expect(reply.data == Data("old".utf8))
+        #expect(source == .cacheStale)
     }
 }
 

@@ -305,10 +305,13 @@ struct CachedExchange: Sendable {
         entry.reply(url: url, age: Int64(min(HTTPCacheRules.currentAge(of: entry, now: now), 2_147_483_648)))
     }
 
-    /// Whether `error` means the server could not be reached (not an answer it gave).
+    /// Whether `error` means the server could not be reached (not an answer it gave). The
+    /// caller's cancellation is not: a cancelled call throws, it is never answered from the
+    /// cache as if the network had failed.
     static func isNetworkFailure(_ error: any Error) -> Bool {
-        if error is URLError { return true }
-        if case .transport = error as? APIError { return true }
+        if Task.isCancelled || error is CancellationError { return false }
+        if let error = error as? URLError { return error.code != .cancelled }
+        if case .transport(let underlying) = error as? APIError { return underlying.code != .cancelled }
         if case .timedOut = error as? APIError { return true }
         return false
     }
