@@ -227,6 +227,28 @@ extension SerialLoopbackTests {
             #expect(throws: CancellationError.self) { try result.get() }
         }
 
+        // MARK: F3: a redirected answer is not stored under the redirecting URL
+
+        @Test("A GET redirected by a 302 is not cached under the URL that redirected")
+        func redirectedResponseNotStoredUnderOriginalURL() async throws {
+            // Used to: /latest's 302 to /v5 was forgotten and /v5's max-age kept /latest for an hour.
+            let fixture = try CacheFixture()
+            let target = Locked("/v5")
+            fixture.server.route("GET", "/latest") { _ in
+                .init(status: 302, headers: ["Location": target.current])
+            }
+            fixture.server.route("GET", "/v5") { _ in
+                .init(headers: ["Cache-Control": "max-age=3600"], body: Data("v5".utf8))
+            }
+            fixture.server.route("GET", "/v6") { _ in
+                .init(headers: ["Cache-Control": "max-age=3600"], body: Data("v6".utf8))
+            }
+            #expect(try await fixture.get("/latest") == ("v5", .network))
+            target.set("/v6")
+            #expect(try await fixture.get("/latest") == ("v6", .network))
+            #expect(fixture.count("/latest") == 2)
+        }
+
         // MARK: F2: a resumed download answered with the whole file
 
         @Test("A resume answered with a full 200 is held to the whole limit, not limit − offset")

@@ -172,7 +172,12 @@ struct CachedExchange: Sendable {
         let responseTime = cache.now()
         let responseHeaders = APIClient.headers(of: reply.response)
         let requestHeaders = request.allHTTPHeaderFields ?? [:]
-        if reply.response.statusCode == 304, !validators.isEmpty, let (partition, entry) = stored {
+        // A transport that followed a redirect answers with the target's response (its URL the
+        // target's): neither it nor its freshness belongs to `url`, whose own answer was the
+        // redirect (RFC 9111 §2: the key is the request that produced the response).
+        let redirected = Self.isRedirected(reply.response, from: url)
+        if !redirected, reply.response.statusCode == 304, !validators.isEmpty, let (partition, entry) = stored
+        {
             let updated = HTTPCacheRules.updated(
                 entry, with: responseHeaders, requestTime: requestTime, responseTime: responseTime)
             cache.store(updated, for: url, in: partition, generation: generation)
@@ -180,7 +185,7 @@ struct CachedExchange: Sendable {
                 return (refreshed, .revalidated)
             }
         }
-        if let partition = partition(for: attempt, responseHeaders: responseHeaders),
+        if !redirected, let partition = partition(for: attempt, responseHeaders: responseHeaders),
             HTTPCacheRules.refusal(
                 method: "GET", requestHeaders: requestHeaders, status: reply.response.statusCode,
                 responseHeaders: responseHeaders, shared: cache.isShared) == nil
@@ -197,6 +202,28 @@ struct CachedExchange: Sendable {
             cache.remove(url, in: partition)
         }
         return (reply, .network)
+    }
+
+    /// Whether `response` came from another resource than `url`: the transport followed a
+    /// redirect. Scheme and host compare ignoring case, a default port equals none, an empty
+    /// path is `/`, and the fragment is ignored.
+    static func isRedirected(_ response: HTTPURLResponse, from url: URL) -> Bool {
+        guard let final = response.url else { return false }
+        let requested = url.absoluteURL
+        if final.absoluteString == requested.absoluteString { return false }
+        guard let one = URLComponents(url: final, resolvingAgainstBaseURL: true),
+            let other = URLComponents(url: requested, resolvingAgainstBaseURL: true)
+        else { return true }
+        func port(_ parts: URLComponents) -> Int? {
+            parts.port ?? ["http": 80, "https": 443][parts.scheme?.lowercased() ?? ""]
+        }
+        func path(_ parts: URLComponents) -> String {
+            parts.percentEncodedPath.isEmpty ? "/" : parts.percentEncodedPath
+        }
+        return one.scheme?.lowercased() != other.scheme?.lowercased()
+            || one.percentEncodedHost?.lowercased() != other.percentEncodedHost?.lowercased()
+            || port(one) != port(other) || path(one) != path(other)
+            || one.percentEncodedQuery != other.percentEncodedQuery
     }
 
     /// What decides where an attempt's response is read from and stored: whether the request
