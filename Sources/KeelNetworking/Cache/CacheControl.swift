@@ -3,7 +3,8 @@ import Foundation
 /// The directives of a `Cache-Control` field (RFC 9111 §5.2), request or response, parsed
 /// leniently: names compare ignoring case, values may be tokens or quoted strings, unknown
 /// directives are ignored, and a delta-seconds value that is not digits counts as `0` (RFC 9111
-/// §1.2.2: an invalid freshness value makes the response stale, never fresher).
+/// §1.2.2: an invalid freshness value makes the response stale, never fresher), as does one
+/// repeated with a different value (§4.2.1).
 package struct CacheControl: Sendable, Equatable {
     /// `max-age`, in seconds.
     package var maxAge: Int64?
@@ -39,20 +40,30 @@ package struct CacheControl: Sendable, Equatable {
         guard let field else { return }
         for directive in Self.directives(in: String(field.prefix(Self.maximumFieldLength))) {
             switch directive.name {
-            case "max-age": maxAge = Self.seconds(directive.value)
-            case "s-maxage": sharedMaxAge = Self.seconds(directive.value)
+            case "max-age": maxAge = Self.repeated(maxAge, Self.seconds(directive.value))
+            case "s-maxage": sharedMaxAge = Self.repeated(sharedMaxAge, Self.seconds(directive.value))
             case "no-store": noStore = true
             case "no-cache": noCache = true
             case "private": isPrivate = true
             case "public": isPublic = true
             case "must-revalidate": mustRevalidate = true
             case "proxy-revalidate": proxyRevalidate = true
-            case "stale-while-revalidate": staleWhileRevalidate = Self.seconds(directive.value)
-            case "stale-if-error": staleIfError = Self.seconds(directive.value)
+            case "stale-while-revalidate":
+                staleWhileRevalidate = Self.repeated(staleWhileRevalidate, Self.seconds(directive.value))
+            case "stale-if-error": staleIfError = Self.repeated(staleIfError, Self.seconds(directive.value))
             case "only-if-cached": onlyIfCached = true
             default: break
             }
         }
+    }
+
+    /// A delta-seconds directive seen again (RFC 9111 §4.2.1: use the first occurrence or
+    /// treat the response as stale): the same value stands, a different one counts as `0`, so
+    /// `max-age=0, max-age=86400` (an origin's line and a proxy's, joined by the transport) is
+    /// never fresher than either.
+    static func repeated(_ earlier: Int64?, _ value: Int64) -> Int64 {
+        guard let earlier else { return value }
+        return earlier == value ? value : 0
     }
 
     /// Delta-seconds (RFC 9111 §1.2.2): digits; a value past 2³¹ is 2³¹; anything else is `0`.

@@ -21,6 +21,8 @@ public enum CachePolicy: Sendable, Equatable {
     /// when nothing is stored. `APIClient.responses(_:)` yields both values.
     case staleWhileRevalidate
     /// Only a stored response, fresh or not; ``APIError/notCached(_:)`` when there is none.
+    /// Nothing is sent: a request the cache cannot answer (any method but `GET`, a `GET` with
+    /// its own `If-None-Match` or `If-Modified-Since`) throws ``APIError/notCached(_:)`` too.
     case cacheOnly
 }
 

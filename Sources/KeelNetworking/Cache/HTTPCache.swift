@@ -62,6 +62,23 @@ public final class HTTPCache: Sendable {
         var tick: UInt64 = 0
         /// Keys with a background revalidation under way (one at a time per entry).
         var revalidating: Set<String> = []
+        /// Counts ``removeAll()`` calls: a store that began before one is dropped.
+        var generation: UInt64 = 0
+        /// Counts each scope's ``removeAll(scope:)`` calls (scopes never removed are absent).
+        var scopeGenerations: [String: UInt64] = [:]
+    }
+
+    /// When a request began, as the removals it must not outlive see it: read with
+    /// ``generation(scope:)`` before sending, passed to ``store(_:for:in:generation:)``, which
+    /// drops the response when ``removeAll()`` or the scope's ``removeAll(scope:)`` ran since
+    /// (an answer arriving after sign-out never writes the account back).
+    package struct Generation: Sendable, Equatable {
+        /// ``removeAll()`` calls so far.
+        let all: UInt64
+        /// The scope the request was made for, if any.
+        let scope: String?
+        /// That scope's ``removeAll(scope:)`` calls so far.
+        let scopeRemovals: UInt64
     }
 
     /// The folder entries are written to; `nil` for a memory-only cache.
@@ -80,6 +97,9 @@ public final class HTTPCache: Sendable {
     private let disk: DiskStore?
     /// Each scope's namespace, so a lookup does not hash the scope again.
     private let namespaces = Locked([String: DiskStore.Namespace]())
+    /// Called after each background revalidation has ended, its response stored or dropped
+    /// (tests wait for one with it instead of polling).
+    package let revalidationEnded = Locked<(@Sendable () -> Void)?>(nil)
 
     /// A cache keeping up to `memoryCapacity` bytes in memory and, when `directory` is given,
     /// up to `diskCapacity` bytes in files there (created `0700` if missing).
@@ -148,15 +168,50 @@ public final class HTTPCache: Sendable {
         return response
     }
 
-    /// Stores `response` for `url` in `partition`, replacing what was there.
-    package func store(_ response: StoredResponse, for url: URL, in partition: Partition) {
+    /// Stores `response` for `url` in `partition`, replacing what was there. With
+    /// `generation` (read when the request began), nothing is kept when a ``removeAll()`` or
+    /// ``removeAll(scope:)`` of `partition` has run since.
+    package func store(
+        _ response: StoredResponse, for url: URL, in partition: Partition, generation: Generation? = nil
+    ) {
         let key = Self.key(url, partition)
-        state.withLock { state in
+        let current = state.withLock { state -> Bool in
+            if let generation, !Self.isCurrent(generation, for: partition, in: state) { return false }
             Self.insertInMemory(&state, key: key, response: response, capacity: memoryCapacity)
+            return true
         }
+        guard current else { return }
         // A cache that cannot write is a cache that misses: the call goes on. An entry too large
         // for the disk layer is not written, and an older one for the URL is removed.
         try? disk?.write(HTTPCacheFile.payload(response), for: url.absoluteString, in: namespace(partition))
+        // A removal that ran while the file was written may have cleared the folder before it
+        // landed: checked again after the write, the entry goes (a removal after this check
+        // clears the folder after the write).
+        if let generation, !state.withLock({ Self.isCurrent(generation, for: partition, in: $0) }) {
+            remove(url, in: partition)
+        }
+    }
+
+    /// The removals so far that a request for `scope` (its credential scope, if any) must not
+    /// outlive: pass it to ``store(_:for:in:generation:)``.
+    package func generation(scope: String?) -> Generation {
+        state.withLock { state in
+            Generation(
+                all: state.generation, scope: scope,
+                scopeRemovals: scope.flatMap { state.scopeGenerations[$0] } ?? 0)
+        }
+    }
+
+    /// Whether no removal of `partition` has run since `generation` was read.
+    private static func isCurrent(_ generation: Generation, for partition: Partition, in state: State) -> Bool
+    {
+        guard generation.all == state.generation else { return false }
+        switch partition {
+        case .shared:
+            return true
+        case .scope(let id):
+            return id == generation.scope && generation.scopeRemovals == state.scopeGenerations[id] ?? 0
+        }
     }
 
     /// Claims the background revalidation of `url` in `partition`: `false` when one is already
@@ -171,6 +226,7 @@ public final class HTTPCache: Sendable {
     package func endRevalidation(_ url: URL, in partition: Partition) {
         let key = Self.key(url, partition)
         _ = state.withLock { $0.revalidating.remove(key) }
+        revalidationEnded.current?()
     }
 
     /// Deletes what is stored for `url` in `partition`.
@@ -184,19 +240,27 @@ public final class HTTPCache: Sendable {
 
     /// Deletes every response stored for the credential scope `scope` (call it when that
     /// account signs out).
+    /// A request for that scope still in flight (a call, a background revalidation) stores
+    /// nothing when it is answered.
     public func removeAll(scope: String) {
         remove(partition: .scope(scope))
     }
 
-    /// Deletes every stored response.
+    /// Deletes every stored response. A request still in flight stores nothing when it is
+    /// answered.
     public func removeAll() {
-        state.withLock { $0 = State() }
+        state.withLock { state in
+            let generation = state.generation &+ 1
+            state = State()
+            state.generation = generation
+        }
         try? disk?.removeAll()
     }
 
     private func remove(partition: Partition) {
         let marker = Self.keyPrefix(partition)
         state.withLock { state in
+            if case .scope(let id) = partition { state.scopeGenerations[id, default: 0] &+= 1 }
             for (key, entry) in state.memory where key.hasPrefix(marker) {
                 state.memory.removeValue(forKey: key)
                 state.memorySize -= entry.cost

@@ -30,9 +30,21 @@ struct CachedExchange: Sendable {
     func run(_ request: URLRequest, credentialHeaders: CredentialHeaders, send: @escaping Send) async throws
         -> (TransportResponse, ResponseSource)
     {
-        guard let url = request.url else { return (try await send(request), .network) }
         let method = (request.httpMethod ?? "GET").uppercased()
         let headers = request.allHTTPHeaderFields ?? [:]
+        guard let url = request.url else {
+            if policy == .cacheOnly {
+                throw APIError.invalidRequest(field: "url", reason: "the request has none")
+            }
+            return (try await send(request), .network)
+        }
+        // `.cacheOnly` never reaches the network: what the cache cannot answer (any method but
+        // GET, a GET the app made conditional itself) is not cached.
+        if policy == .cacheOnly,
+            method != "GET" || headers.hasHeader("If-None-Match") || headers.hasHeader("If-Modified-Since")
+        {
+            throw APIError.notCached(url)
+        }
         // User info in the URL is a credential as much as an `Authorization` header.
         let credentialed =
             sessionAttachesCredentials || headers.keys.contains { credentialHeaders.contains($0) }
@@ -144,11 +156,14 @@ struct CachedExchange: Sendable {
     }
 
     /// Sends `request` (conditional when `stored` has validators), stores what may be stored,
-    /// and turns a `304` into the stored response.
+    /// and turns a `304` into the stored response. Nothing is stored when the cache's
+    /// `removeAll` ran since `generation` (read now when not given): a sign-out while the
+    /// request was in flight.
     private func network(
         _ request: URLRequest, url: URL, stored: (HTTPCache.Partition, StoredResponse)?, attempt: Attempt,
-        send: Send
+        generation: HTTPCache.Generation? = nil, send: Send
     ) async throws -> (TransportResponse, ResponseSource) {
+        let generation = generation ?? cache.generation(scope: scope)
         var outgoing = request
         let validators = stored.map { HTTPCacheRules.conditionalHeaders(for: $0.1) } ?? [:]
         for (name, value) in validators { outgoing.setValue(value, forHTTPHeaderField: name) }
@@ -157,15 +172,20 @@ struct CachedExchange: Sendable {
         let responseTime = cache.now()
         let responseHeaders = APIClient.headers(of: reply.response)
         let requestHeaders = request.allHTTPHeaderFields ?? [:]
-        if reply.response.statusCode == 304, !validators.isEmpty, let (partition, entry) = stored {
+        // A transport that followed a redirect answers with the target's response (its URL the
+        // target's): neither it nor its freshness belongs to `url`, whose own answer was the
+        // redirect (RFC 9111 §2: the key is the request that produced the response).
+        let redirected = Self.isRedirected(reply.response, from: url)
+        if !redirected, reply.response.statusCode == 304, !validators.isEmpty, let (partition, entry) = stored
+        {
             let updated = HTTPCacheRules.updated(
                 entry, with: responseHeaders, requestTime: requestTime, responseTime: responseTime)
-            cache.store(updated, for: url, in: partition)
+            cache.store(updated, for: url, in: partition, generation: generation)
             if let refreshed = self.reply(from: updated, url: url, now: responseTime) {
                 return (refreshed, .revalidated)
             }
         }
-        if let partition = partition(for: attempt, responseHeaders: responseHeaders),
+        if !redirected, let partition = partition(for: attempt, responseHeaders: responseHeaders),
             HTTPCacheRules.refusal(
                 method: "GET", requestHeaders: requestHeaders, status: reply.response.statusCode,
                 responseHeaders: responseHeaders, shared: cache.isShared) == nil
@@ -176,12 +196,34 @@ struct CachedExchange: Sendable {
                     body: reply.data, requestTime: requestTime, responseTime: responseTime,
                     varyHashes: HTTPCacheRules.varyHashes(
                         requestHeaders: requestHeaders, responseHeaders: responseHeaders)),
-                for: url, in: partition)
+                for: url, in: partition, generation: generation)
         } else if let (partition, _) = stored, reply.response.statusCode < 500 {
             // The server's newer answer replaces what was stored, even when it is not storable.
             cache.remove(url, in: partition)
         }
         return (reply, .network)
+    }
+
+    /// Whether `response` came from another resource than `url`: the transport followed a
+    /// redirect. Scheme and host compare ignoring case, a default port equals none, an empty
+    /// path is `/`, and the fragment is ignored.
+    static func isRedirected(_ response: HTTPURLResponse, from url: URL) -> Bool {
+        guard let final = response.url else { return false }
+        let requested = url.absoluteURL
+        if final.absoluteString == requested.absoluteString { return false }
+        guard let one = URLComponents(url: final, resolvingAgainstBaseURL: true),
+            let other = URLComponents(url: requested, resolvingAgainstBaseURL: true)
+        else { return true }
+        func port(_ parts: URLComponents) -> Int? {
+            parts.port ?? ["http": 80, "https": 443][parts.scheme?.lowercased() ?? ""]
+        }
+        func path(_ parts: URLComponents) -> String {
+            parts.percentEncodedPath.isEmpty ? "/" : parts.percentEncodedPath
+        }
+        return one.scheme?.lowercased() != other.scheme?.lowercased()
+            || one.percentEncodedHost?.lowercased() != other.percentEncodedHost?.lowercased()
+            || port(one) != port(other) || path(one) != path(other)
+            || one.percentEncodedQuery != other.percentEncodedQuery
     }
 
     /// What decides where an attempt's response is read from and stored: whether the request
@@ -276,10 +318,12 @@ struct CachedExchange: Sendable {
     ) {
         guard let (partition, _) = stored, cache.beginRevalidation(url, in: partition) else { return }
         let exchange = self
+        // Read now, with the hit: a removeAll before the task runs drops its answer too.
+        let generation = cache.generation(scope: scope)
         Task {
             defer { exchange.cache.endRevalidation(url, in: partition) }
             _ = try? await exchange.network(
-                request, url: url, stored: stored, attempt: attempt, send: send)
+                request, url: url, stored: stored, attempt: attempt, generation: generation, send: send)
         }
     }
 
@@ -288,10 +332,13 @@ struct CachedExchange: Sendable {
         entry.reply(url: url, age: Int64(min(HTTPCacheRules.currentAge(of: entry, now: now), 2_147_483_648)))
     }
 
-    /// Whether `error` means the server could not be reached (not an answer it gave).
+    /// Whether `error` means the server could not be reached (not an answer it gave). The
+    /// caller's cancellation is not: a cancelled call throws, it is never answered from the
+    /// cache as if the network had failed.
     static func isNetworkFailure(_ error: any Error) -> Bool {
-        if error is URLError { return true }
-        if case .transport = error as? APIError { return true }
+        if Task.isCancelled || error is CancellationError { return false }
+        if let error = error as? URLError { return error.code != .cancelled }
+        if case .transport(let underlying) = error as? APIError { return underlying.code != .cancelled }
         if case .timedOut = error as? APIError { return true }
         return false
     }
@@ -312,7 +359,8 @@ extension APIClient {
     /// ``CachePolicy/staleWhileRevalidate``. The network value is fetched even when the stored
     /// one is fresh (revalidated when it has validators, so an unchanged resource costs a `304`);
     /// a network failure ends the sequence with its error after the stored value. Without a
-    /// cache, the sequence holds the network's value only.
+    /// cache, and for a method other than `GET` (sent once), the sequence holds the network's
+    /// value only.
     ///
     /// ```swift
     /// for try await reply in client.responses(Endpoint<[Message]>(.get, "messages")) {
@@ -326,7 +374,10 @@ extension APIClient {
             let task = Task {
                 var cached = endpoint
                 cached.cachePolicy = .cacheOnly
-                if configuration.cache != nil, let stored = try? await execute(cached, progress: nil) {
+                // Only a GET is answered from the cache; any other method is sent once, below.
+                if configuration.cache != nil, endpoint.method == .get,
+                    let stored = try? await execute(cached, progress: nil)
+                {
                     continuation.yield(stored)
                 }
                 var network = endpoint

@@ -43,8 +43,10 @@ extension APIClient {
     ///     default (`nil`) the client's
     ///     response body cap (`Configuration(maximumResponseBodyBytes:)`, 128 MiB unless set),
     ///     so a server streaming without end cannot fill the disk. Pass a larger number for
-    ///     larger files. A `Content-Length` past it fails the request with
-    ///     ``APIError/responseTooLarge(limit:)`` before anything is written; a body that runs
+    ///     larger files. A `Content-Length` past it (a resumed `206`'s whole length counted)
+    ///     fails the request with ``APIError/responseTooLarge(limit:)`` before anything is
+    ///     written (a resumed download's partial file removed: resuming could not succeed); a
+    ///     body that runs
     ///     past it fails as ``APIError/responseTooLarge(limit:)`` inside
     ///     ``DownloadFailure/interrupted(resume:underlying:)`` (the destination untouched).
     ///   - progress: the bytes on disk and the expected total after each chunk (monotonic).
@@ -72,6 +74,10 @@ extension APIClient {
                     TransferProgress(direction: .download, completedBytes: written, totalBytes: expected))
             }
         }
+        // The cap is the whole file's. Whether a resume's answer continues the file (a `206`,
+        // held by the runner to what is left) or replaces it (a `200`, held here to the whole
+        // cap) is known only from the answer, so the transport gets the whole cap.
+        let limit = max(0, maximumBytes ?? configuration.maximumResponseBodyBytes)
         let send: @Sendable ([String: String]) async throws -> DownloadRunner.Response = { [base] extra in
             var request = base
             for (name, value) in extra {
@@ -79,11 +85,7 @@ extension APIClient {
                 request.headers[name] = value
             }
             do {
-                // The cap is the whole file's: a resume from byte N may add only what is left.
-                let limit = (maximumBytes ?? self.configuration.maximumResponseBodyBytes)
-                let offset = Self.rangeStart(extra) ?? 0
-                let streamed = try await self.stream(
-                    request, progress: nil, maximumBodyBytes: max(0, limit - offset))
+                let streamed = try await self.stream(request, progress: nil, maximumBodyBytes: limit)
                 return DownloadRunner.Response(
                     status: streamed.response.statusCode, headers: Self.headers(of: streamed.response),
                     body: streamed.body)
@@ -94,14 +96,6 @@ extension APIClient {
             }
         }
         return try await DownloadRunner.download(
-            to: destination, resume: resume, progress: report, send: send)
-    }
-
-    /// The first byte a `Range: bytes=N-` header among `headers` asks for.
-    static func rangeStart(_ headers: [String: String]) -> Int? {
-        guard let range = headers.first(where: { $0.key.lowercased() == "range" })?.value,
-            range.hasPrefix("bytes=")
-        else { return nil }
-        return Int(range.dropFirst(6).prefix { $0.isNumber })
+            to: destination, resume: resume, maximumBytes: Int64(limit), progress: report, send: send)
     }
 }

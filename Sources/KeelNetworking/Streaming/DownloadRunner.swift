@@ -58,8 +58,14 @@ package enum DownloadRunner {
     /// Downloads to `destination`, resuming from `resume` when its partial file is still there;
     /// `progress` gets the bytes on disk and the expected total after each chunk. Returns the
     /// file's length once it is in place.
+    ///
+    /// `maximumBytes` caps the whole file, the bytes already on disk included: a `206` whose
+    /// whole length is past it fails with ``APIError/responseTooLarge(limit:)`` before anything
+    /// is written, as does a `send` failing that way (a `200` past it), the partial file
+    /// removed either way; a body running past it fails as that error inside
+    /// ``DownloadFailure/interrupted(resume:underlying:)`` with nothing to resume.
     package static func download(
-        to destination: URL, resume: DownloadResumeData? = nil,
+        to destination: URL, resume: DownloadResumeData? = nil, maximumBytes: Int64? = nil,
         progress: (@Sendable (_ written: Int64, _ expected: Int64?) -> Void)? = nil,
         send: @Sendable (_ headers: [String: String]) async throws -> Response
     ) async throws -> Int64 {
@@ -79,7 +85,8 @@ package enum DownloadRunner {
                 response = try await send(headers)
             } catch {
                 // Discarded while still held: once closed, the path may be another download's.
-                guard let resume else {
+                // A file past the cap cannot be resumed either: the same resume would fail alike.
+                guard let resume, !Self.isTooLarge(error) else {
                     file.discard()
                     throw error
                 }
@@ -91,6 +98,10 @@ package enum DownloadRunner {
                 resume: headers.isEmpty ? nil : resume, status: response.status, headers: response.headers)
             {
             case .append(let length):
+                if let length, let maximumBytes, length > maximumBytes {
+                    file.discard()
+                    throw APIError.responseTooLarge(limit: Int(clamping: maximumBytes))
+                }
                 expected = length
             case .writeFromStart(let length):
                 do { try file.truncate() } catch let error as DownloadFileError { throw Failure.file(error) }
@@ -119,6 +130,9 @@ package enum DownloadRunner {
                         throw DownloadFileError(
                             path: file.partialURL.path,
                             reason: "the body runs past the \(expected) bytes announced")
+                    }
+                    if let maximumBytes, file.bytesWritten + Int64(chunk.count) > maximumBytes {
+                        throw APIError.responseTooLarge(limit: Int(clamping: maximumBytes))
                     }
                     try file.append(chunk)
                     progress?(file.bytesWritten, expected)

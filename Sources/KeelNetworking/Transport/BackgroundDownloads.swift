@@ -51,6 +51,18 @@ package enum BackgroundDownloadOutcome {
     ///
     /// The completion handler is called once the session has delivered every event (after
     /// the files are in place), on the main queue, as the system asks.
+    ///
+    /// **Redirects and pins.** The system follows a background task's redirects itself: a
+    /// background session's delegate is never asked, so ``RedirectPolicy`` cannot strip the
+    /// request's headers on a redirect to another origin or refuse `https` → `http`. Keel
+    /// therefore refuses to start a background download whose request carries a credential
+    /// (a ``CredentialHeaders`` header, one an interceptor or ``AuthenticationProvider``
+    /// declared, or user info in the URL) unless `allowsCredentialHeaders` is `true` — the app
+    /// then accepts that the credential follows any redirect the server sends. A download from
+    /// a presigned URL (the credential in its query, no header) needs no opt-in. Server trust
+    /// challenges do reach this delegate: given `pinning` (the ``PinningPolicy`` the client's
+    /// ``URLSessionTransport`` has), they are answered as the transport answers them, and a
+    /// download through a client whose transport pins is refused while this session has none.
     public final class BackgroundDownloads: NSObject, URLSessionDownloadDelegate, @unchecked Sendable {
         // `@unchecked Sendable`: `session` is set once in `init`; the mutable state is in
         // `pending`, under its lock.
@@ -60,17 +72,26 @@ package enum BackgroundDownloadOutcome {
         private let completion: @Sendable (URL, Result<URL, any Error>) -> Void
         private let pending = Locked<(() -> Void)?>(nil)
         private var session: URLSession!
+        /// The pins server trust challenges are answered with.
+        package let pinning: PinningPolicy?
+        /// Whether a request carrying a credential may be started (it follows redirects).
+        package let allowsCredentialHeaders: Bool
 
         /// A background session named `identifier`. `destination` maps a finished download's
         /// original URL to the file it goes to (`nil`: discard it); `completion` gets the
-        /// original URL and the file, or why it failed.
+        /// original URL and the file, or why it failed. `pinning` is enforced on every server
+        /// trust challenge; `allowsCredentialHeaders` lets requests carrying a credential start
+        /// although the system follows their redirects, to any origin, with every header.
         public init(
-            identifier: String, destination: @escaping @Sendable (URL) -> URL?,
+            identifier: String, pinning: PinningPolicy? = nil, allowsCredentialHeaders: Bool = false,
+            destination: @escaping @Sendable (URL) -> URL?,
             completion: @escaping @Sendable (URL, Result<URL, any Error>) -> Void
         ) {
             self.identifier = identifier
             self.destination = destination
             self.completion = completion
+            self.pinning = pinning
+            self.allowsCredentialHeaders = allowsCredentialHeaders
             super.init()
             let configuration = URLSessionConfiguration.background(withIdentifier: identifier)
             configuration.httpCookieStorage = nil
@@ -112,6 +133,22 @@ package enum BackgroundDownloadOutcome {
             completion(original, result)
         }
 
+        /// Answers server trust challenges with `pinning` through ``ServerTrustPinning``, as
+        /// ``URLSessionTransport`` does; without pins, and for any other challenge, the
+        /// system's default handling.
+        public func urlSession(
+            _ session: URLSession, didReceive challenge: URLAuthenticationChallenge,
+            completionHandler:
+                @escaping @Sendable (URLSession.AuthChallengeDisposition, URLCredential?) -> Void
+        ) {
+            guard let pinning else {
+                completionHandler(.performDefaultHandling, nil)
+                return
+            }
+            let (disposition, credential) = ServerTrustPinning(policy: pinning).disposition(for: challenge)
+            completionHandler(disposition, credential)
+        }
+
         /// Reports a download that failed.
         public func urlSession(
             _ session: URLSession, task: URLSessionTask, didCompleteWithError error: (any Error)?
@@ -142,12 +179,44 @@ package enum BackgroundDownloadOutcome {
         /// Starts downloading `endpoint` on `downloads`' background session: the request is
         /// built and adapted by the interceptors now (a token in it must outlive the transfer),
         /// then the system performs it, even after the app is suspended.
+        ///
+        /// - Throws: ``APIError/invalidRequest(field:reason:)`` when the request carries a
+        ///   credential and `downloads` was not created with `allowsCredentialHeaders` (the
+        ///   system follows a background task's redirects with every header, to any origin), or
+        ///   when this client's ``URLSessionTransport`` pins hosts and `downloads` has no
+        ///   `pinning`.
         public func backgroundDownload(_ endpoint: some APIEndpoint, with downloads: BackgroundDownloads)
             async throws
         {
             let endpoint = Endpoint<Data>(endpoint, decoding: .data)
             let adapted = try await adaptedRequest(
                 for: endpoint, timeout: endpoint.timeout ?? configuration.timeout)
+            if (transport as? URLSessionTransport)?.pinning != nil, downloads.pinning == nil {
+                throw APIError.invalidRequest(
+                    field: "pinning",
+                    reason:
+                        "the client's transport pins hosts and the background session has no pins: "
+                        + "pass the same PinningPolicy to BackgroundDownloads(pinning:)")
+            }
+            if !downloads.allowsCredentialHeaders {
+                let credentials = configuration.credentialHeaders.declaring(adapted.credentialHeaders)
+                if let name = adapted.request.allHTTPHeaderFields?.keys.first(where: {
+                    credentials.contains($0)
+                }) {
+                    throw APIError.invalidRequest(
+                        field: "headers[\(name)]",
+                        reason:
+                            "a background session follows redirects itself, to any origin, with every "
+                            + "header: create BackgroundDownloads(allowsCredentialHeaders: true) to send it")
+                }
+                if let url = adapted.request.url, CachedExchange.hasUserInfo(url) {
+                    throw APIError.invalidRequest(
+                        field: "url",
+                        reason:
+                            "user info in a background download's URL follows its redirects: "
+                            + "create BackgroundDownloads(allowsCredentialHeaders: true) to send it")
+                }
+            }
             downloads.start(adapted.request)
         }
     }
