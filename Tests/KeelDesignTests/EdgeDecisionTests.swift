@@ -17,9 +17,15 @@ struct EdgeDecisionTests {
             (MotionStyle(duration: 0.3, curve: .easeOut), false, false, .immediate),
             (MotionStyle(duration: 0, curve: .easeOut), false, true, .immediate),
             (MotionStyle(duration: .nan, curve: .linear), false, true, .immediate),
+            // A spring runs for its settling duration, not the token's (it used to end SwiftUI
+            // components at the token's duration, before the spring stopped).
             (
                 MotionStyle(duration: 0.5, curve: .spring(spring), delay: 0.1), false, true,
-                .animate(timing: .spring(spring), duration: 0.5, delay: 0.1)
+                .animate(timing: .spring(spring), duration: spring.settlingDuration()!, delay: 0.1)
+            ),
+            (
+                MotionStyle(duration: 0, curve: .spring(spring)), false, true,
+                .animate(timing: .spring(spring), duration: spring.settlingDuration()!, delay: 0)
             ),
             (
                 MotionStyle(duration: 0.5, curve: .linear, delay: -2), false, true,

@@ -33,7 +33,10 @@ package struct ContrastReport: Hashable, Sendable {
             else {
                 continue
             }
-            for checked in KeelThemeColor.contrastVariants(foreground: foreground, background: background) {
+            let backdrop = pair.background == .backgroundPrimary ? nil : theme.colors[.backgroundPrimary]
+            for checked in KeelThemeColor.contrastVariants(
+                foreground: foreground, background: background, backdrop: backdrop)
+            {
                 rows.append(
                     Row(
                         pair: pair, variant: checked.variant, foreground: checked.foreground,

@@ -72,7 +72,15 @@ public enum ColorVariant: String, CaseIterable, Hashable, Sendable {
 extension KeelThemeColor {
     /// The appearances a contrast pair is checked in, with both colours resolved: light and
     /// dark always, the high-contrast ones only where either colour defines one.
-    package static func contrastVariants(foreground: KeelThemeColor, background: KeelThemeColor)
+    ///
+    /// A translucent background is composited over what it sits on in that appearance:
+    /// `backdrop` (the theme's primary background) resolved for the variant, itself over black
+    /// in dark appearances and white in light ones when it is translucent too. (Every
+    /// translucent background used to be put over white, so an 8 % white surface of a dark
+    /// theme failed at 1.1:1 where it reads at 12.7:1, and dark text on a dark overlay passed.)
+    package static func contrastVariants(
+        foreground: KeelThemeColor, background: KeelThemeColor, backdrop: KeelThemeColor? = nil
+    )
         -> [(variant: ColorVariant, foreground: ColorValue, background: ColorValue)]
     {
         ColorVariant.allCases.compactMap { variant in
@@ -84,10 +92,14 @@ extension KeelThemeColor {
                     : (foreground.darkHighContrast ?? background.darkHighContrast) != nil
                 if !defined { return nil }
             }
-            return (
-                variant, foreground.resolved(scheme: scheme, contrast: contrast),
-                background.resolved(scheme: scheme, contrast: contrast)
-            )
+            var surface = background.resolved(scheme: scheme, contrast: contrast)
+            if surface.alpha < 1 {
+                let base: ColorValue = scheme == .dark ? .black : .white
+                var under = backdrop?.resolved(scheme: scheme, contrast: contrast) ?? base
+                if under.alpha < 1 { under = under.composited(over: base) }
+                surface = surface.composited(over: under)
+            }
+            return (variant, foreground.resolved(scheme: scheme, contrast: contrast), surface)
         }
     }
 }

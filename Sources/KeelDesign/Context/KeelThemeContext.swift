@@ -191,13 +191,26 @@ public final class KeelThemeContext: Sendable {
     /// body on iOS 17 — registers the theme, cached or not, so the view re-renders on every
     /// theme the context applies.
     public func resolver(for traits: ThemeTraits = .standard) -> KeelThemeResolver {
+        resolver(cachedFor: traits)
+    }
+
+    /// The most resolvers a context keeps for one theme.
+    package static let maximumCachedResolvers = 64
+
+    /// The number of resolvers cached now (tests).
+    package var cachedResolverCount: Int { state.withLock { $0.resolvers.count } }
+
+    private func resolver(cachedFor traits: ThemeTraits) -> KeelThemeResolver {
         access(\.theme)
         if let cached = state.withLock({ $0.resolvers[traits] }) { return cached }
         let theme = self.theme
         let resolver = KeelThemeResolver(theme: theme, traits: traits)
         state.withLock { state in
-            // Only cache if no theme was applied meanwhile.
-            if state.theme == theme { state.resolvers[traits] = resolver }
+            // Only cache if no theme was applied meanwhile. The cache is bounded: traits are a
+            // handful of combinations in practice, but a display scale is any number.
+            guard state.theme == theme else { return }
+            if state.resolvers.count >= Self.maximumCachedResolvers { state.resolvers.removeAll() }
+            state.resolvers[traits] = resolver
         }
         return resolver
     }

@@ -8,7 +8,8 @@ public enum ReducedMotionBehavior: Hashable, Sendable {
 
 /// A motion style: duration, delay and curve.
 public struct MotionStyle: Hashable, Sendable {
-    /// The duration in seconds (for a spring curve, usually its settling duration).
+    /// The duration in seconds. A spring curve runs for its settling duration instead (the
+    /// value kept here is what a platform needs when it asks for one).
     package var duration: Double
     /// The curve.
     package var curve: MotionCurve
@@ -53,8 +54,17 @@ public struct ResolvedMotion: Hashable, Sendable {
     /// Resolves `style` with or without Reduce Motion.
     package init(style: MotionStyle, reduceMotion: Bool) {
         guard reduceMotion else {
-            kind = style.duration > 0 ? .animate : .instant
-            duration = style.duration
+            // A spring runs until it settles, whatever the token's duration says: the SwiftUI
+            // components ended (and removed their host) at the token's duration, about a second
+            // before a soft spring that UIKit's animator ran to the end had stopped.
+            let length: Double =
+                if case .spring(let spring) = style.curve, let settling = spring.settlingDuration() {
+                    settling
+                } else {
+                    style.duration
+                }
+            kind = length > 0 ? .animate : .instant
+            duration = length
             delay = style.delay
             curve = style.curve
             return

@@ -33,8 +33,16 @@ public struct ThemeTraits: Hashable, Sendable {
     package var contentSizeCategory: TextSizeCategory
     /// Left-to-right or right-to-left.
     package var layoutDirection: TextDirection
-    /// Physical pixels per point.
-    package var displayScale: Double
+    /// Physical pixels per point: a finite positive number (anything else becomes 2, the
+    /// default; a NaN scale never equalled itself, so every resolve cached another resolver).
+    package var displayScale: Double {
+        didSet { displayScale = Self.normalizedScale(displayScale) }
+    }
+
+    /// `scale` when it is a finite positive number, else 2.
+    static func normalizedScale(_ scale: Double) -> Double {
+        scale.isFinite && scale > 0 ? scale : 2
+    }
     /// Reduce Motion.
     package var reduceMotion: Bool
     /// Bold Text.
@@ -42,7 +50,8 @@ public struct ThemeTraits: Hashable, Sendable {
     /// The legibility weight (Bold Text as a trait; either makes fonts heavier).
     package var legibilityWeight: TextLegibilityWeight
 
-    /// Traits; the defaults are light, normal contrast, Large, left-to-right, scale 2.
+    /// Traits; the defaults are light, normal contrast, Large, left-to-right, scale 2 (a scale
+    /// that is not a finite positive number is taken as 2).
     public init(
         colorScheme: InterfaceStyle = .light, contrast: ContrastLevel = .normal,
         contentSizeCategory: TextSizeCategory = .large, layoutDirection: TextDirection = .leftToRight,
@@ -53,7 +62,7 @@ public struct ThemeTraits: Hashable, Sendable {
         self.contrast = contrast
         self.contentSizeCategory = contentSizeCategory
         self.layoutDirection = layoutDirection
-        self.displayScale = displayScale
+        self.displayScale = Self.normalizedScale(displayScale)
         self.reduceMotion = reduceMotion
         self.boldText = boldText
         self.legibilityWeight = legibilityWeight

@@ -57,7 +57,12 @@ extension KeelThemeResolver {
         let base = self.font(font)
         let runs = text.runs.map { run -> ResolvedRichText.Run in
             var descriptor = self.font(run.style.font ?? font)
-            if run.style.bold == true, descriptor.weight < .bold {
+            // Decided on the style's own weight: the descriptor's is already raised by Bold
+            // Text, so a medium or semibold font's bold run used to come out no heavier than
+            // the text around it when Bold Text was on.
+            if run.style.bold == true,
+                fontStyleForBold(run.style.font ?? font).weight > ownWeight(run.style.font ?? font)
+            {
                 descriptor = FontDescriptor(
                     style: fontStyleForBold(run.style.font ?? font), category: traits.contentSizeCategory,
                     boldText: traits.usesBoldText)
@@ -95,6 +100,11 @@ extension KeelThemeResolver {
             runs: runs, lineHeight: lineHeight,
             paragraphSpacing: text.paragraph.paragraphSpacing.map(spacing) ?? 0,
             alignment: alignment, layoutDirection: traits.layoutDirection)
+    }
+
+    /// The weight `token`'s style declares, before Bold Text.
+    private func ownWeight(_ token: KeelFontToken) -> FontWeight {
+        (theme.metrics.fonts[token] ?? FontStyle(families: [.system], size: 17)).weight
     }
 
     private func fontStyleForBold(_ token: KeelFontToken) -> FontStyle {

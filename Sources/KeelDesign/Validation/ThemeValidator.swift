@@ -116,7 +116,8 @@ extension KeelTheme {
             case .spring(let spring):
                 checker.positive("\(path).curve.mass", spring.mass)
                 checker.positive("\(path).curve.stiffness", spring.stiffness)
-                checker.range("\(path).curve.damping", spring.damping, large)
+                // An undamped spring never settles: a view would oscillate for ever.
+                checker.positive("\(path).curve.damping", spring.damping)
             default:
                 break
             }
@@ -180,7 +181,10 @@ extension KeelTheme {
                 )
                 continue
             }
-            for checked in KeelThemeColor.contrastVariants(foreground: foreground, background: background) {
+            let backdrop = pair.background == .backgroundPrimary ? nil : colors[.backgroundPrimary]
+            for checked in KeelThemeColor.contrastVariants(
+                foreground: foreground, background: background, backdrop: backdrop)
+            {
                 let ratio = checked.foreground.contrastRatio(on: checked.background)
                 if !pair.requirement.isSatisfied(by: ratio) {
                     checker.issues.append(

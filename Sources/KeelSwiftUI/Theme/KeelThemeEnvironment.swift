@@ -66,8 +66,10 @@
         /// Publishes `context`'s changes until the calling task is cancelled (run it from
         /// `.task(id:)`, which cancels it when the view goes or the context changes).
         package func follow(_ context: KeelThemeContext) async {
+            // Subscribe first, then read: a theme applied in between used to be lost.
+            let changes = context.changes()
             generation = context.generation
-            for await _ in context.changes() {
+            for await _ in changes {
                 generation = context.generation
             }
         }
