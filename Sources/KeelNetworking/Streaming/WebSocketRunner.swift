@@ -92,7 +92,12 @@ package final class WebSocketRunner: Sendable {
                                             .serverClosed(code, reason: reason, random: random()),
                                             generation: generation))
                                 } catch {
-                                    inputs.yield(.event(.failed(random: random()), generation: generation))
+                                    // A request that cannot be built, or a refused redirect,
+                                    // fails the same way on every reconnection: it ends now.
+                                    let event: WebSocketMachine.Event =
+                                        EventSourceRunner.futility(of: error).map { .refused(reason: $0) }
+                                        ?? .failed(random: random())
+                                    inputs.yield(.event(event, generation: generation))
                                 }
                             })
                     case .schedulePing(let ping, let delay):
