@@ -56,13 +56,54 @@ public struct MultipartFormData: Sendable {
     package private(set) var parts: [Part] = []
 
     /// An empty form with a random boundary (or `boundary`).
+    ///
+    /// A boundary of your own must be 1–70 of RFC 2046's `bchars` (letters, digits and
+    /// `'()+_,-./:=?` and space), not ending in a space; the request fails with
+    /// ``APIError/invalidRequest(field:reason:)`` (`body.multipart`) otherwise. One with a
+    /// character that is not a token (`=`, `/`, `:`, `?`, `(`, `)`, `,`, space) is quoted in
+    /// `Content-Type`.
     public init(boundary: String = "keel-boundary-\(UUID().uuidString)") {
         self.boundary = boundary
     }
 
-    /// The `Content-Type` header value, with the boundary.
+    /// The `Content-Type` header value, with the boundary: quoted when it is not an RFC 2045
+    /// token (`boundary="----=_Part_0"`), as strict parsers (Go's `mime`) otherwise stop at
+    /// the first special character.
     package var contentType: String {
-        "multipart/form-data; boundary=\(boundary)"
+        let isToken = boundary.utf8.allSatisfy { !Self.tspecialsInBoundary.contains($0) }
+        return isToken
+            ? "multipart/form-data; boundary=\(boundary)" : "multipart/form-data; boundary=\"\(boundary)\""
+    }
+
+    /// RFC 2046 §5.1.1 `bcharsnospace`: digits, letters and `'()+_,-./:=?`.
+    private static let boundaryCharacters: Set<UInt8> = Set(
+        Array("0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz'()+_,-./:=?".utf8))
+
+    /// The boundary characters that are RFC 2045 `tspecials` or space: a parameter with one is
+    /// quoted.
+    private static let tspecialsInBoundary: Set<UInt8> = Set(Array("(),/:=? ".utf8))
+
+    /// Why the boundary cannot delimit parts, or `nil` when it can: RFC 2046 allows 1–70
+    /// `bchars`, the last not a space.
+    package var boundaryProblem: String? {
+        let bytes = Array(boundary.utf8)
+        guard (1...70).contains(bytes.count) else {
+            return "the boundary has \(bytes.count) characters; RFC 2046 allows 1 to 70"
+        }
+        if bytes.contains(where: { $0 != UInt8(ascii: " ") && !Self.boundaryCharacters.contains($0) }) {
+            return
+                "the boundary \(boundary.debugDescription) has a character RFC 2046 does not allow (only letters, digits, space and '()+_,-./:=?)"
+        }
+        if bytes.last == UInt8(ascii: " ") { return "the boundary ends in a space, not allowed by RFC 2046" }
+        return nil
+    }
+
+    /// Throws ``APIError/invalidRequest(field:reason:)`` (`body.multipart`) for a boundary
+    /// RFC 2046 does not allow.
+    package func checkBoundary() throws {
+        if let problem = boundaryProblem {
+            throw APIError.invalidRequest(field: "body.multipart", reason: problem)
+        }
     }
 
     /// Appends a text field.
@@ -91,6 +132,7 @@ public struct MultipartFormData: Sendable {
     ///
     /// - Throws: ``APIError/invalidRequest(field:reason:)`` when a file part is unreadable.
     package func contentLength() throws -> Int64 {
+        try checkBoundary()
         var total: Int64 = 0
         for part in parts {
             total += Int64(header(for: part).utf8.count) + 2
@@ -125,6 +167,7 @@ public struct MultipartFormData: Sendable {
     ///
     /// - Throws: ``APIError/invalidRequest(field:reason:)`` naming the part's field and path.
     package func encodedData(maximumBytes: Int = .max) throws -> Data {
+        try checkBoundary()
         var data = Data()
         for part in parts {
             data.append(Data(header(for: part).utf8))
