@@ -313,8 +313,10 @@ struct RequestBuilder {
             let encoded =
                 try form.contentLength() < Int64(threshold)
                 ? .data(try form.encodedData(maximumBytes: threshold))
-                : try await offCooperativePool {
-                    try form.encode(memoryThreshold: threshold, temporaryDirectory: directory)
+                : try await offCooperativePool { isCancelled in
+                    // Cancelling the call stops the copy at its next chunk and removes the file.
+                    try form.encode(
+                        memoryThreshold: threshold, temporaryDirectory: directory, isCancelled: isCancelled)
                 }
             switch encoded {
             case .data(let data): prepared.body = .data(data)

@@ -145,14 +145,17 @@ public struct MultipartFormData: Sendable {
     }
 
     /// Encodes the form in memory below `memoryThreshold` bytes, else into a new file in
-    /// `temporaryDirectory`.
-    package func encode(memoryThreshold: Int, temporaryDirectory: URL) throws -> Encoded {
+    /// `temporaryDirectory`. `isCancelled` is checked between chunks: once it is `true` the
+    /// partial file is removed and `CancellationError` thrown.
+    package func encode(
+        memoryThreshold: Int, temporaryDirectory: URL, isCancelled: @Sendable () -> Bool = { false }
+    ) throws -> Encoded {
         if try contentLength() < Int64(memoryThreshold) {
             return .data(try encodedData(maximumBytes: memoryThreshold))
         }
         let url = temporaryDirectory.appendingPathComponent("keel-multipart-\(UUID().uuidString)")
         do {
-            try write(to: url)
+            try write(to: url, isCancelled: isCancelled)
         } catch {
             try? FileManager.default.removeItem(at: url)
             throw error
@@ -202,8 +205,10 @@ public struct MultipartFormData: Sendable {
 
     /// Streams the body into a new file at `url`, copying files in 1 MiB chunks. The file is
     /// created new (never an existing file or a symbolic link planted at `url`) and readable by
-    /// its owner only (0600): a form may carry personal data.
-    package func write(to url: URL) throws {
+    /// its owner only (0600): a form may carry personal data. Throws `CancellationError` at the
+    /// first part or chunk after `isCancelled` turns `true` (the caller removes the file).
+    package func write(to url: URL, isCancelled: @Sendable () -> Bool = { false }) throws {
+        try checkBoundary()
         let descriptor = open(url.path, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o600)
         guard descriptor >= 0 else {
             throw APIError.invalidRequest(
@@ -212,6 +217,7 @@ public struct MultipartFormData: Sendable {
         let output = FileHandle(fileDescriptor: descriptor, closeOnDealloc: true)
         defer { try? output.close() }
         for part in parts {
+            if isCancelled() { throw CancellationError() }
             try output.write(contentsOf: Data(header(for: part).utf8))
             switch part.content {
             case .data(let bytes): try output.write(contentsOf: bytes)
@@ -219,6 +225,8 @@ public struct MultipartFormData: Sendable {
                 let input = try UploadFile.open(source, field: field(part))
                 defer { try? input.close() }
                 while let chunk = try input.read(upToCount: 1 << 20), !chunk.isEmpty {
+                    // A cancelled call stops here, not after the whole file was copied.
+                    if isCancelled() { throw CancellationError() }
                     try output.write(contentsOf: chunk)
                 }
             }
