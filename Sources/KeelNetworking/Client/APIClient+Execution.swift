@@ -221,8 +221,12 @@ extension APIClient {
         throw error
     }
 
-    /// Rejects headers an interceptor made unsendable.
+    /// Rejects headers (and a method) an interceptor made unsendable.
     static func validateHeaders(of request: URLRequest) throws {
+        // An interceptor may set the method too: it is checked as the builder checks it.
+        if let method = request.httpMethod, let problem = HeaderValidation.methodProblem(method) {
+            throw APIError.invalidRequest(field: "method", reason: problem)
+        }
         for (name, value) in request.allHTTPHeaderFields ?? [:] {
             if let problem = HeaderValidation.problem(name: name, value: value) {
                 throw APIError.invalidRequest(field: "headers[\(name)]", reason: problem)

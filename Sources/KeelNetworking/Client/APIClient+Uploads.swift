@@ -250,55 +250,65 @@ extension APIClient {
                 return (.file(file, contentType: UploadResume.partialUploadType), nil)
             }
             let (file, directory) = (checked, client.configuration.temporaryDirectory)
-            let copy = try await offCooperativePool {
-                try Self.copyRange(of: file, from: step.offset, count: step.count, into: directory)
+            let copy = try await offCooperativePool { isCancelled in
+                try UploadRangeCopy.copy(
+                    of: file, from: step.offset, count: step.count, into: directory, isCancelled: isCancelled)
             }
             return (.file(copy, contentType: UploadResume.partialUploadType), copy)
         }
+    }
+}
 
-        /// Copies `count` bytes of `file` from `offset` into a new `0600` file in `directory`, a
-        /// megabyte at a time (never the whole file in memory); the path must still name the
-        /// checked file.
-        static func copyRange(
-            of file: CheckedUploadFile, from offset: Int64, count: Int64, into directory: URL
-        ) throws
-            -> URL
-        {
-            let target = directory.appendingPathComponent("keel-upload-\(UUID().uuidString)")
-            guard
-                FileManager.default.createFile(
-                    atPath: target.path, contents: nil, attributes: [.posixPermissions: 0o600])
-            else {
-                throw APIError.invalidRequest(
-                    field: "temporaryDirectory", reason: "'\(directory.path)' does not take a temporary file")
-            }
-            do {
-                try file.withOpenFile { descriptor in
-                    let input = FileHandle(fileDescriptor: descriptor, closeOnDealloc: false)
-                    let output = try FileHandle(forWritingTo: target)
-                    defer { try? output.close() }
-                    try input.seek(toOffset: UInt64(offset))
-                    var remaining = count
-                    while remaining > 0 {
-                        guard let chunk = try input.read(upToCount: Int(min(remaining, 1 << 20))),
-                            !chunk.isEmpty
-                        else { throw CocoaError(.fileReadCorruptFile) }
-                        try output.write(contentsOf: chunk)
-                        remaining -= Int64(chunk.count)
-                    }
-                }
-            } catch let error as APIError {
-                try? FileManager.default.removeItem(at: target)
-                throw error
-            } catch {
-                try? FileManager.default.removeItem(at: target)
-                throw APIError.invalidRequest(
-                    field: "body.file",
-                    reason:
-                        "'\(file.url.path)' could not be read from byte \(offset) for \(count) bytes: \(error)"
-                )
-            }
-            return target
+/// The bytes of a resumable upload's step that is not the whole file, copied to a temporary file.
+enum UploadRangeCopy {
+    /// Copies `count` bytes of `file` from `offset` into a new `0600` file in `directory`, a
+    /// megabyte at a time (never the whole file in memory); the path must still name the
+    /// checked file. Stops with `CancellationError` (the copy removed) at the first chunk
+    /// after `isCancelled` turns `true`.
+    static func copy(
+        of file: CheckedUploadFile, from offset: Int64, count: Int64, into directory: URL,
+        isCancelled: @Sendable () -> Bool = { false }
+    ) throws
+        -> URL
+    {
+        let target = directory.appendingPathComponent("keel-upload-\(UUID().uuidString)")
+        guard
+            FileManager.default.createFile(
+                atPath: target.path, contents: nil, attributes: [.posixPermissions: 0o600])
+        else {
+            throw APIError.invalidRequest(
+                field: "temporaryDirectory", reason: "'\(directory.path)' does not take a temporary file")
         }
+        do {
+            try file.withOpenFile { descriptor in
+                let input = FileHandle(fileDescriptor: descriptor, closeOnDealloc: false)
+                let output = try FileHandle(forWritingTo: target)
+                defer { try? output.close() }
+                try input.seek(toOffset: UInt64(offset))
+                var remaining = count
+                while remaining > 0 {
+                    if isCancelled() { throw CancellationError() }
+                    guard let chunk = try input.read(upToCount: Int(min(remaining, 1 << 20))),
+                        !chunk.isEmpty
+                    else { throw CocoaError(.fileReadCorruptFile) }
+                    try output.write(contentsOf: chunk)
+                    remaining -= Int64(chunk.count)
+                }
+            }
+        } catch let error as APIError {
+            try? FileManager.default.removeItem(at: target)
+            throw error
+        } catch let cancelled as CancellationError {
+            try? FileManager.default.removeItem(at: target)
+            throw cancelled
+        } catch {
+            try? FileManager.default.removeItem(at: target)
+            throw APIError.invalidRequest(
+                field: "body.file",
+                reason:
+                    "'\(file.url.path)' could not be read from byte \(offset) for \(count) bytes: \(error)"
+            )
+        }
+        return target
     }
 }

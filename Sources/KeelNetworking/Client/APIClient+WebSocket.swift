@@ -19,7 +19,15 @@ public final class WebSocket: Sendable {
     /// The messages received, across reconnections. The sequence finishes when ``close(_:)``
     /// closes normally or the consumer stops, and throws a ``WebSocketEnd`` otherwise: the
     /// server's final close code (``WebSocketEnd/closedByServer(_:reason:)``), a close of the
-    /// app's with another code, or the reconnection budget spent.
+    /// app's with another code, the reconnection budget spent, or an upgrade request that can
+    /// never succeed (``WebSocketEnd/requestRefused(reason:)``, at once, without reconnecting).
+    ///
+    /// At most a few messages wait unread: while the consumer is behind, the socket reads
+    /// nothing more (the server is held back by the connection's flow control, memory stays
+    /// flat). One task at a time iterates: a second task waiting at the same time gets
+    /// ``WebSocketEnd/concurrentConsumer`` and the first carries on (messages are not fanned
+    /// out; hand them on from the one consumer). A loop that stops (`break`) leaves the
+    /// following messages to the next loop. Cancelling the iterating task closes the socket.
     public var messages: AsyncThrowingStream<WebSocketMessage, any Error> { runner.messages }
 
     /// Sends `message` on the open connection; throws `URLError(.networkConnectionLost)`
@@ -43,7 +51,8 @@ extension APIClient {
         maximumRetries: 5, baseDelay: .seconds(1), maximumDelay: .seconds(30))
 
     #if canImport(Darwin)
-        /// Opens a WebSocket to `endpoint` (its `https` URL is opened as `wss`, `http` as `ws`)
+        /// Opens a WebSocket to `endpoint` (its `https` URL is opened as `wss`, `http` as `ws`;
+        /// an endpoint URL may also be given as `wss://` or `ws://`, checked as https and http)
         /// on the transport's `URLSession`, through the client's interceptors: every
         /// connection's upgrade request is built and adapted afresh (a refreshed token goes with
         /// a reconnection), and default headers that carry credentials go only to the
@@ -74,11 +83,23 @@ extension APIClient {
                 machine: WebSocketMachine(
                     pingInterval: pingInterval, pongTimeout: pongTimeout, backoff: backoff),
                 opening: { upgrade in
-                    try await URLSessionWebSocketConnection.open(
-                        request: sessions.withSessionCredentials(upgrade.request), session: sessions.session,
-                        beforeResume: { task in
-                            sessions.registerDeclared(task, headers: upgrade.credentialHeaders)
-                        })
+                    let started = Locked<URLSessionTask?>(nil)
+                    do {
+                        return try await URLSessionWebSocketConnection.open(
+                            request: sessions.withSessionCredentials(upgrade.request),
+                            session: sessions.session,
+                            beforeResume: { task in
+                                started.set(task)
+                                sessions.registerDeclared(task, headers: upgrade.credentialHeaders)
+                            })
+                    } catch {
+                        // A refused redirect fails the same way every time: named, so the socket
+                        // ends with it at once rather than reconnecting.
+                        if let task = started.current, let refused = sessions.refusedRedirect(of: task) {
+                            throw refused
+                        }
+                        throw error
+                    }
                 })
         }
     #endif
@@ -136,6 +157,12 @@ extension APIClient {
 
     /// ``upgradeRequest(for:timeout:)`` with the credential headers declared for it.
     package func upgrade(for endpoint: Endpoint<Data>, timeout: Duration) async throws -> AdaptedRequest {
+        var endpoint = endpoint
+        // A `ws`/`wss` URL (what `URLSessionWebSocketTask` takes) is checked and scoped as the
+        // `http`/`https` URL it upgrades from, then given its scheme back below.
+        if case .url(let url) = endpoint.target, let http = Self.httpURL(forWebSocket: url) {
+            endpoint.target = .url(http)
+        }
         var adapted = try await adaptedRequest(for: endpoint, timeout: timeout)
         if let url = adapted.request.url,
             var components = URLComponents(url: url, resolvingAgainstBaseURL: false)
@@ -144,6 +171,17 @@ extension APIClient {
             adapted.request.url = components.url ?? url
         }
         return adapted
+    }
+
+    /// `url` with `ws` as `http` and `wss` as `https`; `nil` for any other scheme.
+    static func httpURL(forWebSocket url: URL) -> URL? {
+        guard var components = URLComponents(url: url, resolvingAgainstBaseURL: true) else { return nil }
+        switch components.scheme?.lowercased() {
+        case "ws": components.scheme = "http"
+        case "wss": components.scheme = "https"
+        default: return nil
+        }
+        return components.url
     }
 
     /// A request for a task the client does not run itself (a WebSocket, a background

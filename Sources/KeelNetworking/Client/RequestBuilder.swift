@@ -51,6 +51,10 @@ struct RequestBuilder {
     }
 
     func build<Response>(_ endpoint: Endpoint<Response>, timeout: Duration) async throws -> Prepared {
+        // The method is part of the request line: one with a space or CR/LF would rewrite it.
+        if let problem = HeaderValidation.methodProblem(endpoint.method.rawValue) {
+            throw APIError.invalidRequest(field: "method", reason: problem)
+        }
         // A backstop only: Linux truncates this to whole seconds; the client enforces the
         // real limit itself.
         let timeoutInterval = (timeout.seconds.rounded(.up) + 1).clamped(to: 1...1e9)
@@ -309,8 +313,10 @@ struct RequestBuilder {
             let encoded =
                 try form.contentLength() < Int64(threshold)
                 ? .data(try form.encodedData(maximumBytes: threshold))
-                : try await offCooperativePool {
-                    try form.encode(memoryThreshold: threshold, temporaryDirectory: directory)
+                : try await offCooperativePool { isCancelled in
+                    // Cancelling the call stops the copy at its next chunk and removes the file.
+                    try form.encode(
+                        memoryThreshold: threshold, temporaryDirectory: directory, isCancelled: isCancelled)
                 }
             switch encoded {
             case .data(let data): prepared.body = .data(data)

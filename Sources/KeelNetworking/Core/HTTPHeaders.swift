@@ -54,4 +54,17 @@ enum HeaderValidation {
         }
         return nil
     }
+
+    /// Why `method` cannot be sent as a request's method, or `nil` when it can: RFC 9110
+    /// §9.1 makes it a `token`, so a space, CR/LF or any other separator (which would rewrite
+    /// the request line) is refused. The reason quotes the method escaped.
+    static func methodProblem(_ method: String) -> String? {
+        if method.isEmpty { return "the method is empty" }
+        for byte in method.utf8 where byte >= 128 || !tokenTable[Int(byte)] {
+            let shown = method.count > 64 ? String(method.prefix(64)) + "…" : method
+            return
+                "method \(shown.debugDescription) contains characters not allowed in a token (RFC 9110 §9.1)"
+        }
+        return nil
+    }
 }

@@ -26,7 +26,9 @@ package struct CURLRenderer: Sendable {
     package func render(_ request: URLRequest, body: TransportRequest.Body = .none) -> String {
         var parts = ["curl"]
         let method = request.httpMethod ?? "GET"
-        if method != "GET" { parts.append("-X \(method)") }
+        // A plain word as it is; anything else (a method the client would refuse to send,
+        // logged from elsewhere) single-quoted, so a copied line never runs what it carries.
+        if method != "GET" { parts.append("-X \(Self.isPlainWord(method) ? method : Self.quote(method))") }
         parts.append(Self.quote(redactor.redact(url: request.url)))
         for (name, value) in redactor.redact(headers: request.allHTTPHeaderFields ?? [:]) {
             parts.append("-H \(Self.quote("\(name): \(value)"))")
@@ -47,6 +49,16 @@ package struct CURLRenderer: Sendable {
             parts.append("--data-binary \(Self.quote("@" + url.path))")
         }
         return parts.joined(separator: " ")
+    }
+
+    /// Whether `text` is letters, digits, `-`, `_` and `.` only: nothing a shell interprets.
+    static func isPlainWord(_ text: String) -> Bool {
+        !text.isEmpty
+            && text.utf8.allSatisfy { byte in
+                (byte >= 0x30 && byte <= 0x39) || (byte >= 0x41 && byte <= 0x5A)
+                    || (byte >= 0x61 && byte <= 0x7A)
+                    || byte == UInt8(ascii: "-") || byte == UInt8(ascii: "_") || byte == UInt8(ascii: ".")
+            }
     }
 
     /// Single-quotes `text` for a POSIX shell.

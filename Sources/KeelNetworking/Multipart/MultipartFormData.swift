@@ -56,13 +56,54 @@ public struct MultipartFormData: Sendable {
     package private(set) var parts: [Part] = []
 
     /// An empty form with a random boundary (or `boundary`).
+    ///
+    /// A boundary of your own must be 1–70 of RFC 2046's `bchars` (letters, digits and
+    /// `'()+_,-./:=?` and space), not ending in a space; the request fails with
+    /// ``APIError/invalidRequest(field:reason:)`` (`body.multipart`) otherwise. One with a
+    /// character that is not a token (`=`, `/`, `:`, `?`, `(`, `)`, `,`, space) is quoted in
+    /// `Content-Type`.
     public init(boundary: String = "keel-boundary-\(UUID().uuidString)") {
         self.boundary = boundary
     }
 
-    /// The `Content-Type` header value, with the boundary.
+    /// The `Content-Type` header value, with the boundary: quoted when it is not an RFC 2045
+    /// token (`boundary="----=_Part_0"`), as strict parsers (Go's `mime`) otherwise stop at
+    /// the first special character.
     package var contentType: String {
-        "multipart/form-data; boundary=\(boundary)"
+        let isToken = boundary.utf8.allSatisfy { !Self.tspecialsInBoundary.contains($0) }
+        return isToken
+            ? "multipart/form-data; boundary=\(boundary)" : "multipart/form-data; boundary=\"\(boundary)\""
+    }
+
+    /// RFC 2046 §5.1.1 `bcharsnospace`: digits, letters and `'()+_,-./:=?`.
+    private static let boundaryCharacters: Set<UInt8> = Set(
+        Array("0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz'()+_,-./:=?".utf8))
+
+    /// The boundary characters that are RFC 2045 `tspecials` or space: a parameter with one is
+    /// quoted.
+    private static let tspecialsInBoundary: Set<UInt8> = Set(Array("(),/:=? ".utf8))
+
+    /// Why the boundary cannot delimit parts, or `nil` when it can: RFC 2046 allows 1–70
+    /// `bchars`, the last not a space.
+    package var boundaryProblem: String? {
+        let bytes = Array(boundary.utf8)
+        guard (1...70).contains(bytes.count) else {
+            return "the boundary has \(bytes.count) characters; RFC 2046 allows 1 to 70"
+        }
+        if bytes.contains(where: { $0 != UInt8(ascii: " ") && !Self.boundaryCharacters.contains($0) }) {
+            return
+                "the boundary \(boundary.debugDescription) has a character RFC 2046 does not allow (only letters, digits, space and '()+_,-./:=?)"
+        }
+        if bytes.last == UInt8(ascii: " ") { return "the boundary ends in a space, not allowed by RFC 2046" }
+        return nil
+    }
+
+    /// Throws ``APIError/invalidRequest(field:reason:)`` (`body.multipart`) for a boundary
+    /// RFC 2046 does not allow.
+    package func checkBoundary() throws {
+        if let problem = boundaryProblem {
+            throw APIError.invalidRequest(field: "body.multipart", reason: problem)
+        }
     }
 
     /// Appends a text field.
@@ -91,6 +132,7 @@ public struct MultipartFormData: Sendable {
     ///
     /// - Throws: ``APIError/invalidRequest(field:reason:)`` when a file part is unreadable.
     package func contentLength() throws -> Int64 {
+        try checkBoundary()
         var total: Int64 = 0
         for part in parts {
             total += Int64(header(for: part).utf8.count) + 2
@@ -103,14 +145,17 @@ public struct MultipartFormData: Sendable {
     }
 
     /// Encodes the form in memory below `memoryThreshold` bytes, else into a new file in
-    /// `temporaryDirectory`.
-    package func encode(memoryThreshold: Int, temporaryDirectory: URL) throws -> Encoded {
+    /// `temporaryDirectory`. `isCancelled` is checked between chunks: once it is `true` the
+    /// partial file is removed and `CancellationError` thrown.
+    package func encode(
+        memoryThreshold: Int, temporaryDirectory: URL, isCancelled: @Sendable () -> Bool = { false }
+    ) throws -> Encoded {
         if try contentLength() < Int64(memoryThreshold) {
             return .data(try encodedData(maximumBytes: memoryThreshold))
         }
         let url = temporaryDirectory.appendingPathComponent("keel-multipart-\(UUID().uuidString)")
         do {
-            try write(to: url)
+            try write(to: url, isCancelled: isCancelled)
         } catch {
             try? FileManager.default.removeItem(at: url)
             throw error
@@ -125,6 +170,7 @@ public struct MultipartFormData: Sendable {
     ///
     /// - Throws: ``APIError/invalidRequest(field:reason:)`` naming the part's field and path.
     package func encodedData(maximumBytes: Int = .max) throws -> Data {
+        try checkBoundary()
         var data = Data()
         for part in parts {
             data.append(Data(header(for: part).utf8))
@@ -159,8 +205,10 @@ public struct MultipartFormData: Sendable {
 
     /// Streams the body into a new file at `url`, copying files in 1 MiB chunks. The file is
     /// created new (never an existing file or a symbolic link planted at `url`) and readable by
-    /// its owner only (0600): a form may carry personal data.
-    package func write(to url: URL) throws {
+    /// its owner only (0600): a form may carry personal data. Throws `CancellationError` at the
+    /// first part or chunk after `isCancelled` turns `true` (the caller removes the file).
+    package func write(to url: URL, isCancelled: @Sendable () -> Bool = { false }) throws {
+        try checkBoundary()
         let descriptor = open(url.path, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o600)
         guard descriptor >= 0 else {
             throw APIError.invalidRequest(
@@ -169,6 +217,7 @@ public struct MultipartFormData: Sendable {
         let output = FileHandle(fileDescriptor: descriptor, closeOnDealloc: true)
         defer { try? output.close() }
         for part in parts {
+            if isCancelled() { throw CancellationError() }
             try output.write(contentsOf: Data(header(for: part).utf8))
             switch part.content {
             case .data(let bytes): try output.write(contentsOf: bytes)
@@ -176,6 +225,8 @@ public struct MultipartFormData: Sendable {
                 let input = try UploadFile.open(source, field: field(part))
                 defer { try? input.close() }
                 while let chunk = try input.read(upToCount: 1 << 20), !chunk.isEmpty {
+                    // A cancelled call stops here, not after the whole file was copied.
+                    if isCancelled() { throw CancellationError() }
                     try output.write(contentsOf: chunk)
                 }
             }

@@ -22,6 +22,9 @@ public enum EventStreamEnd: Error, Hashable, Sendable, CustomStringConvertible {
     case requestRefused(reason: String)
     /// The caller stopped listening.
     case cancelled
+    /// Another task was already waiting for the next event: one task at a time iterates an
+    /// event stream. Only this iteration ends; the task that was first carries on.
+    case concurrentConsumer
 
     /// A message naming the reason.
     public var description: String {
@@ -36,6 +39,8 @@ public enum EventStreamEnd: Error, Hashable, Sendable, CustomStringConvertible {
         case .invalidStream(let error): return "invalid event stream: \(error)"
         case .requestRefused(let reason): return "the event stream's request cannot succeed: \(reason)"
         case .cancelled: return "the event stream was cancelled"
+        case .concurrentConsumer:
+            return "another task is already iterating this event stream; one task at a time may"
         }
     }
 }

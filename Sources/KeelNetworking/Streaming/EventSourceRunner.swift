@@ -39,9 +39,15 @@ package enum EventSourceRunner {
         maximumEventBytes: Int = ServerSentEventParser.defaultMaximumEventBytes,
         clock: any Clock<Duration> = ContinuousClock(),
         random: @escaping @Sendable () -> Double = { Double.random(in: 0...1) },
+        onBackPressure: (@Sendable () -> Void)? = nil,
         connect: @escaping @Sendable (_ lastEventID: String?) async throws -> EventSourceResponse
     ) -> AsyncThrowingStream<ServerSentEvent, any Error> {
-        let (stream, continuation) = AsyncThrowingStream<ServerSentEvent, any Error>.withContinuation()
+        let runner = Locked<Task<Void, Never>?>(nil)
+        // A few events wait unread at most: while the consumer is behind, the body is not read
+        // further (the transport's own bound then holds the server back).
+        let continuation = BoundedHandOver<ServerSentEvent>(
+            capacity: bufferedEvents, concurrentConsumer: EventStreamEnd.concurrentConsumer,
+            onConsumerCancel: { runner.current?.cancel() }, onProducerWait: onBackPressure)
         let task = Task {
             var machine = machine
             var parser = ServerSentEventParser(
@@ -72,8 +78,23 @@ package enum EventSourceRunner {
                 }
             }
         }
-        continuation.onTermination = { _ in task.cancel() }
-        return stream
+        runner.set(task)
+        // Dropping the sequence (and every iterator of it) stops the connection, as before.
+        let lifetime = CancelOnDeinit(task)
+        return AsyncThrowingStream {
+            withExtendedLifetime(lifetime) {}
+            return try await continuation.next()
+        }
+    }
+
+    /// How many parsed events wait unread before the runner stops reading the body.
+    package static let bufferedEvents = 8
+
+    /// Cancels its task when released: the sequence's last reference gone.
+    private final class CancelOnDeinit: Sendable {
+        let task: Task<Void, Never>
+        init(_ task: Task<Void, Never>) { self.task = task }
+        deinit { task.cancel() }
     }
 
     /// Why reconnecting after `error` would be futile, or `nil` when it may be transient (a
@@ -90,7 +111,7 @@ package enum EventSourceRunner {
     private static func run(
         connect: () async throws -> EventSourceResponse, machine: inout EventSourceMachine,
         parser: inout ServerSentEventParser, random: @Sendable () -> Double,
-        continuation: AsyncThrowingStream<ServerSentEvent, any Error>.Continuation
+        continuation: BoundedHandOver<ServerSentEvent>
     ) async -> [EventSourceMachine.Effect] {
         let response: EventSourceResponse
         do {
@@ -116,7 +137,10 @@ package enum EventSourceRunner {
                 if let time = parser.reconnectionTime, time != machine.reconnectionTime {
                     _ = machine.send(.reconnectionTime(time))
                 }
-                for event in events { continuation.yield(event) }
+                // Each event waits for room: a consumer that is behind stops the reading.
+                for event in events {
+                    guard await continuation.push(event) else { return machine.send(.cancel).effects }
+                }
                 if !events.isEmpty || parser.lastEventID != machine.lastEventID {
                     _ = machine.send(.delivered(lastEventID: parser.lastEventID))
                 }

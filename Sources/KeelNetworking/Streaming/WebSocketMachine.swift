@@ -9,8 +9,18 @@ public enum WebSocketEnd: Error, Hashable, Sendable {
     case closedByClient(WebSocketCloseCode)
     /// The connection dropped `attempts` times in a row without a sign of life in between.
     case reconnectBudgetExhausted(attempts: Int)
+    /// The upgrade request cannot succeed however often it is sent, so no reconnection was
+    /// tried: it could not be built (``APIError/invalidRequest(field:reason:)``: a path with
+    /// `?`, plain http without `allowsInsecureHTTP`, no base URL, a header an interceptor made
+    /// unsendable) or a redirect was refused (``APIError/redirectRefused(from:to:reason:)``);
+    /// `reason` is that error's description.
+    case requestRefused(reason: String)
     /// The caller stopped listening.
     case cancelled
+    /// Another task was already waiting for the next message: one task at a time iterates
+    /// ``WebSocket/messages``. Only this iteration ends; the socket, and the task that was
+    /// first, carry on.
+    case concurrentConsumer
 }
 
 /// The keep-alive and reconnection decisions of a WebSocket connection: ping every `interval`
@@ -56,6 +66,9 @@ package struct WebSocketMachine: StateMachine, Hashable {
         /// The handshake or the connection failed (no close frame); `random` (0…1) picks the
         /// backoff's jitter.
         case failed(random: Double)
+        /// The handshake failed in a way no reconnection can mend (the request cannot be
+        /// built, a redirect was refused): `reason` says why.
+        case refused(reason: String)
         /// The reconnection wait is over.
         case timerFired
         /// The app closes the connection with `code`.
@@ -135,6 +148,10 @@ package struct WebSocketMachine: StateMachine, Hashable {
                 return .accepted([.finish(.closedByServer(code, reason: reason))])
             }
             return drop(random: random, closing: nil)
+        case (.connecting, .refused(let reason)):
+            // Futile to retry: the budget is not spent on a request that fails the same way.
+            state = .closed(.requestRefused(reason: reason))
+            return .accepted([.finish(.requestRefused(reason: reason))])
         case (.waiting(let retry, _), .timerFired):
             state = .connecting(retry: retry)
             return .accepted([.connect])

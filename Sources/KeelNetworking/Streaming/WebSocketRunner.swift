@@ -38,37 +38,74 @@ package final class WebSocketRunner: Sendable {
         case event(WebSocketMachine.Event, generation: Int)
         case opened(any WebSocketConnection, generation: Int)
         case close(WebSocketCloseCode)
+        /// The timer or connection task `id` has ended: it is no longer kept.
+        case retired(Int)
     }
 
-    /// The messages received, across reconnections. The sequence finishes when the client
-    /// closes or the consumer cancels, and throws the ``WebSocketEnd`` otherwise.
-    package let messages: AsyncThrowingStream<WebSocketMessage, any Error>
+    /// How many received messages wait unread before the runner stops reading the connection:
+    /// a consumer that falls behind holds the server back (through the connection's own flow
+    /// control) instead of growing memory.
+    package static let bufferedMessages = 8
+
+    private let handOver: BoundedHandOver<WebSocketMessage>
     private let inputs: AsyncStream<Input>.Continuation
     private let current = Locked<(any WebSocketConnection)?>(nil)
+    private let liveTasks = Locked(0)
 
-    /// Starts connecting.
+    /// The messages received, across reconnections. The sequence finishes when the client
+    /// closes or the consumer cancels, and throws the ``WebSocketEnd`` otherwise. One task at a
+    /// time waits for messages: another task iterating at the same time gets
+    /// ``WebSocketEnd/concurrentConsumer`` (the socket and the first task carry on). Each access
+    /// is a new sequence over the same messages: one that stops (`break`) leaves the rest to the
+    /// next.
+    package var messages: AsyncThrowingStream<WebSocketMessage, any Error> {
+        let handOver = handOver
+        return AsyncThrowingStream { try await handOver.next() }
+    }
+
+    /// How many timer and connection tasks are kept now (tests): only live ones.
+    package var keptTasks: Int { liveTasks.current }
+
+    /// Starts connecting. `onBackPressure` (tests) runs whenever the runner waits for the
+    /// consumer to make room before reading further.
     package init(
         machine: WebSocketMachine = WebSocketMachine(),
         clock: any Clock<Duration> = ContinuousClock(),
         random: @escaping @Sendable () -> Double = { Double.random(in: 0...1) },
+        onBackPressure: (@Sendable () -> Void)? = nil,
         connect: @escaping @Sendable () async throws -> any WebSocketConnection
     ) {
-        let (messages, output) = AsyncThrowingStream<WebSocketMessage, any Error>.withContinuation()
+        let runnerTask = Locked<Task<Void, Never>?>(nil)
+        let output = BoundedHandOver<WebSocketMessage>(
+            capacity: Self.bufferedMessages, concurrentConsumer: WebSocketEnd.concurrentConsumer,
+            onConsumerCancel: { runnerTask.current?.cancel() }, onProducerWait: onBackPressure)
         let (inputStream, inputs) = AsyncStream<Input>.withContinuation()
-        self.messages = messages
+        self.handOver = output
         self.inputs = inputs
         let current = current
+        let liveTasks = liveTasks
         let task = Task {
             var machine = machine
             var generation = 0
-            var tasks: [Task<Void, Never>] = []
+            // Only the tasks still running: each reports `.retired` when it ends (a socket open
+            // all day pings thousands of times).
+            var tasks: [Int: Task<Void, Never>] = [:]
+            var taskCount = 0
+            func keep(_ body: @escaping @Sendable () async -> Void) {
+                taskCount += 1
+                let id = taskCount
+                tasks[id] = Task {
+                    await body()
+                    inputs.yield(.retired(id))
+                }
+                liveTasks.set(tasks.count)
+            }
             func timer(_ delay: Duration, _ event: WebSocketMachine.Event) {
                 let generation = generation
-                tasks.append(
-                    Task {
-                        guard (try? await KeelSupport.sleep(for: delay, on: clock)) != nil else { return }
-                        inputs.yield(.event(event, generation: generation))
-                    })
+                keep {
+                    guard (try? await KeelSupport.sleep(for: delay, on: clock)) != nil else { return }
+                    inputs.yield(.event(event, generation: generation))
+                }
             }
             func perform(_ effects: [WebSocketMachine.Effect]) -> Bool {
                 for effect in effects {
@@ -76,25 +113,31 @@ package final class WebSocketRunner: Sendable {
                     case .connect:
                         generation += 1
                         let generation = generation
-                        tasks.append(
-                            Task {
-                                do {
-                                    let connection = try await connect()
-                                    inputs.yield(.opened(connection, generation: generation))
-                                    while true {
-                                        let message = try await connection.receive()
-                                        output.yield(message)
-                                        inputs.yield(.event(.received, generation: generation))
-                                    }
-                                } catch WebSocketFailure.closed(let code, let reason) {
-                                    inputs.yield(
-                                        .event(
-                                            .serverClosed(code, reason: reason, random: random()),
-                                            generation: generation))
-                                } catch {
-                                    inputs.yield(.event(.failed(random: random()), generation: generation))
+                        keep {
+                            do {
+                                let connection = try await connect()
+                                inputs.yield(.opened(connection, generation: generation))
+                                while true {
+                                    let message = try await connection.receive()
+                                    // Waits while the consumer is behind: nothing more is read
+                                    // until it catches up.
+                                    guard await output.push(message) else { return }
+                                    inputs.yield(.event(.received, generation: generation))
                                 }
-                            })
+                            } catch WebSocketFailure.closed(let code, let reason) {
+                                inputs.yield(
+                                    .event(
+                                        .serverClosed(code, reason: reason, random: random()),
+                                        generation: generation))
+                            } catch {
+                                // A request that cannot be built, or a refused redirect,
+                                // fails the same way on every reconnection: it ends now.
+                                let event: WebSocketMachine.Event =
+                                    EventSourceRunner.futility(of: error).map { .refused(reason: $0) }
+                                    ?? .failed(random: random())
+                                inputs.yield(.event(event, generation: generation))
+                            }
+                        }
                     case .schedulePing(let ping, let delay):
                         timer(delay, .pingDue(ping))
                     case .sendPing(let ping, let timeout):
@@ -141,14 +184,17 @@ package final class WebSocketRunner: Sendable {
                     running = perform(machine.send(.opened).effects)
                 case .close(let code):
                     running = perform(machine.send(.close(code)).effects)
+                case .retired(let id):
+                    tasks[id] = nil
+                    liveTasks.set(tasks.count)
                 }
                 if !running { break }
             }
             if running { _ = perform(machine.send(.cancel).effects) }
-            for task in tasks { task.cancel() }
+            for task in tasks.values { task.cancel() }
             inputs.finish()
         }
-        output.onTermination = { _ in task.cancel() }
+        runnerTask.set(task)
     }
 
     /// Sends `message` on the open connection; throws `URLError(.networkConnectionLost)` when

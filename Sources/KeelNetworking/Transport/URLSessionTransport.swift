@@ -124,6 +124,13 @@ public final class URLSessionTransport: Transport {
         router.registerDeclared(task, headers: headers)
     }
 
+    /// The redirect the session delegate refused for `task`, a task registered with
+    /// ``registerDeclared(_:headers:)`` (a WebSocket's upgrade), taken once: the session reports
+    /// such a task's failure without the reason, which this names.
+    package func refusedRedirect(of task: URLSessionTask) -> APIError? {
+        router.takeRefusedRedirect(task)
+    }
+
     /// The request the session sends for `task`'s redirect to `proposed`, or why it is refused:
     /// what the session delegate decides.
     package func redirect(_ task: URLSessionTask, to proposed: URLRequest) -> Result<
@@ -377,6 +384,14 @@ final class SessionRouter: NSObject, URLSessionDataDelegate, Sendable {
         declared.withLock { $0[task.taskIdentifier] = headers }
     }
 
+    /// The refused redirects of registered tasks, by task, until taken.
+    private let refusedRedirects = Locked<[Int: APIError]>([:])
+
+    /// The redirect refused for registered `task`, removed.
+    func takeRefusedRedirect(_ task: URLSessionTask) -> APIError? {
+        refusedRedirects.withLock { $0.removeValue(forKey: task.taskIdentifier) }
+    }
+
     /// The request to send for `task`'s redirect to `proposed`, or why it is refused: the
     /// policy's decision with the header names declared for the task (by the call that runs
     /// it, or ``registerDeclared(_:headers:)``).
@@ -472,6 +487,14 @@ final class SessionRouter: NSObject, URLSessionDataDelegate, Sendable {
                 return
             }
             streamDidFail(task, APIError.redirectRefused(from: source, to: target, reason: refusal.reason))
+            // A registered task (a WebSocket's upgrade) fails with the redirect's response, not
+            // the reason: it is kept for the task's owner to name.
+            if declared.withLock({ $0[task.taskIdentifier] != nil }) {
+                refusedRedirects.withLock {
+                    $0[task.taskIdentifier] = APIError.redirectRefused(
+                        from: source, to: target, reason: refusal.reason)
+                }
+            }
             entries.withLock { entries in
                 if let entry = entries[task.taskIdentifier], entry.failure == nil {
                     entry.failure = APIError.redirectRefused(from: source, to: target, reason: refusal.reason)
