@@ -103,6 +103,19 @@ struct RedactSecretsTests {
         #expect(text.contains(#""user":"ada""#), "\(text)")
     }
 
+    /// A JSON body the parser refuses (a number beyond `Double`, a lone surrogate) fell back to
+    /// the text scrubber, which does not decode escapes: `"pass\u0077ord"` kept its value.
+    @Test(
+        "an unparsed JSON body with an escaped secret name is withheld",
+        arguments: [
+            #"{"pass\u0077ord":"PLANTED-9f3","n":1e400}"#,
+            #"{"\u0074oken":"PLANTED-9f3","s":"\ud800"}"#,
+        ])
+    func unparsedJSONWithEscapedNames(body: String) {
+        let text = Self.redactor.redact(body: Data(body.utf8), contentType: "application/json")
+        #expect(!text.contains("PLANTED-9f3"), "\(text)")
+    }
+
     @Test("a redacted JSON body keeps its key order and numbers as written, compactly")
     func jsonBodyKeepsOrder() {
         let body = Data(

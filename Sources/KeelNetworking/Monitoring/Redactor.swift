@@ -235,9 +235,13 @@ public struct Redactor: Sendable {
         {
             if body.count <= Self.maximumScannedBodySize, let json = redact(json: body) {
                 text = json
-            } else if let scrubbed = Self.utf8Text(scanned, cut: scanned.count < body.count).map({
-                redact(text: $0)
-            }) {
+            } else if let raw = Self.utf8Text(scanned, cut: scanned.count < body.count),
+                // The text scrubber reads names as written: `"pass\u0077ord"` would keep its
+                // value. JSON the parser refused (a number beyond `Double`, a lone surrogate, a
+                // body too large) that holds a `\u` escape is withheld instead.
+                !raw.contains("\\u")
+            {
+                let scrubbed = redact(text: raw)
                 // Scrubbing can turn malformed JSON into valid JSON (a broken value replaced);
                 // render that as JSON too, so that redacting the output again changes nothing.
                 text = redact(json: Data(scrubbed.utf8)) ?? scrubbed
