@@ -17,6 +17,7 @@ struct AppEnvironmentIntegerTests {
             ("9.007199254740993e15", "/environments/production/appID"),
             ("90071992547409930e-1", "/environments/production/appID"),
             ("9999999999999e5", "/environments/production/appID"),
+            ("9007199254740993e000000", "/environments/production/appID"),
         ] {
             let json = "{\"environments\":{\"production\":{\"name\":\"x\",\"appID\":\(text)}}}"
             #expect {
@@ -61,7 +62,8 @@ struct AppEnvironmentIntegerTests {
         let cases: [(String, Int?)] = [
             ("12", 12), ("1.2e1", 12), ("120e-1", 12), ("12.000", 12), ("-0", 0), ("0.0e5", 0),
             ("0.5", nil), ("1e-1", nil), ("9223372036854775807", .max), ("9223372036854775808", nil),
-            ("1e19", nil), ("1e400000", nil), ("-9.2e1", -92), ("1E+2", 100),
+            ("1e19", nil), ("1e400000", nil), ("-9.2e1", -92), ("1E+2", 100), ("12e000000", 12),
+            ("1200e-0000002", 12), ("1e-00001", nil),
         ]
         for (text, expected) in cases {
             #expect(AppEnvironment.integerValue(ofDecimal: text) == expected, "\(text)")

@@ -74,3 +74,33 @@ import Testing
         #expect(lines.last?.contains(#"a\\nb"#) == false)
     }
 }
+
+/// The exit flush skips a sink whose lock is held: an `onFailure` that calls `exit` runs under
+/// that lock, and the flush used to wait for it for ever.
+@Suite(.onOwnThread) struct FileSinkExitFlushTests {
+    @Test func flushAllSkipsASinkBusyWriting() throws {
+        let directory = makeTemporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let entered = DispatchSemaphore(value: 0)
+        let release = DispatchSemaphore(value: 0)
+        let blocking = Locked(true)
+        let sink = try FileSink(
+            directory: directory, options: FileSink.Options(), onFailure: nil,
+            writer: { fd, bytes in
+                if blocking.current {
+                    blocking.set(false)
+                    entered.signal()
+                    release.wait()
+                }
+                return POSIXIO.writeAll(fd, bytes)
+            }, scheduler: { _, _ in })
+        let writer = Thread { sink.receive(makeRecord("severe", level: .error)) }
+        writer.start()
+        entered.wait()
+        // The sink's lock is held by the write: this returns instead of waiting.
+        FileSink.flushAll()
+        release.signal()
+        sink.flush()
+        #expect(readLines(sink.currentFileURL).count == 1)
+    }
+}

@@ -165,10 +165,14 @@ extension AppEnvironment {
         let mantissaEnd = rest.firstIndex(where: { $0 == "e" || $0 == "E" }) ?? rest.endIndex
         var exponent = 0
         if mantissaEnd < rest.endIndex {
-            // More than 4 exponent digits is far outside `Int` (or far below 1) either way.
-            let exponentText = rest[rest.index(after: mantissaEnd)...]
-            guard exponentText.count <= 5, let parsed = Int(exponentText) else { return nil }
-            exponent = parsed
+            var exponentText = rest[rest.index(after: mantissaEnd)...]
+            let negativeExponent = exponentText.first == "-"
+            if exponentText.first == "-" || exponentText.first == "+" { exponentText = exponentText.dropFirst() }
+            // Leading zeros say nothing (`e000016` is `e16`); more than 4 digits after them is
+            // far outside `Int` (or far below 1) either way.
+            let digits = exponentText.drop(while: { $0 == "0" })
+            guard digits.count <= 4, let parsed = Int(digits.isEmpty ? "0" : digits) else { return nil }
+            exponent = negativeExponent ? -parsed : parsed
         }
         let mantissa = rest[..<mantissaEnd]
         let point = mantissa.firstIndex(of: ".")

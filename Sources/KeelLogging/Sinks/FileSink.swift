@@ -235,9 +235,12 @@ public final class FileSink: LogSink, Sendable {
     }
 
     /// Flushes every file sink alive in the process: at `exit`, and when an app goes to the
-    /// background or terminates.
+    /// background or terminates. A sink whose lock is held is skipped rather than waited for:
+    /// an `onFailure` handler that calls `exit` runs under that lock, and waiting would hang.
     package static func flushAll() {
-        for sink in LiveFileSinks.shared.sinks() { sink.flush() }
+        for sink in LiveFileSinks.shared.sinks() {
+            _ = sink.files.withLockIfAvailable { $0.flush() }
+        }
     }
 
     /// Writes buffered lines to the file.

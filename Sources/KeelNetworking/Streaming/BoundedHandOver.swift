@@ -135,8 +135,13 @@ package final class BoundedHandOver<Element: Sendable>: Sendable {
             try await withCheckedThrowingContinuation {
                 (continuation: CheckedContinuation<Element?, any Error>) in
                 let now = state.withLock { state -> NextStep in
-                    if Task.isCancelled { return .value(nil) }
+                    // Another reader first: a cancelled second reader must not end the first's
+                    // stream (it used to get `nil` and stop the engine).
                     if state.consumer != nil { return .failure(concurrentConsumer) }
+                    if Task.isCancelled {
+                        cancelled.set(true)
+                        return .value(nil)
+                    }
                     if !state.buffer.isEmpty {
                         let element = state.buffer.removeFirst()
                         // Room again: the longest-waiting producer goes on.
@@ -159,13 +164,17 @@ package final class BoundedHandOver<Element: Sendable>: Sendable {
                 }
             }
         } onCancel: {
-            cancelled.set(true)
+            // Only the waiting reader's own cancellation ends the stream; the body sees a
+            // cancellation that came before it stored itself.
             let waiting = state.withLock { state -> CheckedContinuation<Element?, any Error>? in
                 guard let consumer = state.consumer, consumer.id == id else { return nil }
                 state.consumer = nil
                 return consumer.continuation
             }
-            waiting?.resume(returning: nil)
+            if let waiting {
+                cancelled.set(true)
+                waiting.resume(returning: nil)
+            }
         }
         if cancelled.current { onConsumerCancel() }
         return element

@@ -51,6 +51,9 @@ package final class WebSocketRunner: Sendable {
     private let inputs: AsyncStream<Input>.Continuation
     private let current = Locked<(any WebSocketConnection)?>(nil)
     private let liveTasks = Locked(0)
+    /// The task running the machine: cancelled when the socket and every stream of its
+    /// messages are gone.
+    private let runnerTask: Locked<Task<Void, Never>?>
 
     /// The messages received, across reconnections. The sequence finishes when the client
     /// closes or the consumer cancels, and throws the ``WebSocketEnd`` otherwise. One task at a
@@ -59,8 +62,9 @@ package final class WebSocketRunner: Sendable {
     /// is a new sequence over the same messages: one that stops (`break`) leaves the rest to the
     /// next.
     package var messages: AsyncThrowingStream<WebSocketMessage, any Error> {
-        let handOver = handOver
-        return AsyncThrowingStream { try await handOver.next() }
+        // The stream keeps the runner: `for try await m in client.webSocket(e).messages` reads
+        // a socket whose object was released at once.
+        AsyncThrowingStream { [self] in try await handOver.next() }
     }
 
     /// How many timer and connection tasks are kept now (tests): only live ones.
@@ -76,6 +80,7 @@ package final class WebSocketRunner: Sendable {
         connect: @escaping @Sendable () async throws -> any WebSocketConnection
     ) {
         let runnerTask = Locked<Task<Void, Never>?>(nil)
+        self.runnerTask = runnerTask
         let output = BoundedHandOver<WebSocketMessage>(
             capacity: Self.bufferedMessages, concurrentConsumer: WebSocketEnd.concurrentConsumer,
             onConsumerCancel: { runnerTask.current?.cancel() }, onProducerWait: onBackPressure)
@@ -195,6 +200,13 @@ package final class WebSocketRunner: Sendable {
             inputs.finish()
         }
         runnerTask.set(task)
+    }
+
+    /// A socket nobody can read or close any more (the object and every stream of its messages
+    /// were released) closes: it used to stay open, pinging and reconnecting, for the life of
+    /// the process.
+    deinit {
+        runnerTask.current?.cancel()
     }
 
     /// Sends `message` on the open connection; throws `URLError(.networkConnectionLost)` when

@@ -177,7 +177,8 @@ package enum BackgroundDownloadOutcome {
 
     extension APIClient {
         /// Starts downloading `endpoint` on `downloads`' background session: the request is
-        /// built and adapted by the interceptors now (a token in it must outlive the transfer),
+        /// built and adapted by the interceptors now (a credential in it, allowed only with
+        /// `allowsCredentialHeaders`, must outlive the transfer),
         /// then the system performs it, even after the app is suspended.
         ///
         /// - Throws: ``APIError/invalidRequest(field:reason:)`` when the request carries a

@@ -52,6 +52,14 @@ import Foundation
         return try body(&value)
     }
 
+    /// Runs `body` with exclusive access when the lock is free now; `nil`, without waiting,
+    /// when it is held (by another thread, or by this one further up its stack).
+    package func withLockIfAvailable<Result>(_ body: (inout Value) throws -> Result) rethrows -> Result? {
+        guard pthread_mutex_trylock(mutex) == 0 else { return nil }
+        defer { pthread_mutex_unlock(mutex) }
+        return try body(&value)
+    }
+
     /// A copy of the current value.
     @inlinable
     package var current: Value {
