@@ -167,7 +167,9 @@ extension AppEnvironment {
         if mantissaEnd < rest.endIndex {
             var exponentText = rest[rest.index(after: mantissaEnd)...]
             let negativeExponent = exponentText.first == "-"
-            if exponentText.first == "-" || exponentText.first == "+" { exponentText = exponentText.dropFirst() }
+            if exponentText.first == "-" || exponentText.first == "+" {
+                exponentText = exponentText.dropFirst()
+            }
             // Leading zeros say nothing (`e000016` is `e16`); more than 4 digits after them is
             // far outside `Int` (or far below 1) either way.
             let digits = exponentText.drop(while: { $0 == "0" })
