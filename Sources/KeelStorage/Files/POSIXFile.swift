@@ -26,30 +26,11 @@ enum POSIXFile {
     /// `fsync`ed), for ``moveTemporary(_:to:)`` to put in place later; returns its location.
     /// On failure nothing is left behind.
     static func writeTemporary(_ data: Data, beside url: URL, mode: mode_t = 0o600) throws -> URL {
-        let temporary = url.deletingLastPathComponent().appendingPathComponent(
-            ".\(url.lastPathComponent).\(UUID().uuidString).tmp")
-        let fd = open(temporary.path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, mode)
-        guard fd >= 0 else { throw StoreError.writeFailed(file: url.path, reason: errorText()) }
-        var failure: String?
-        data.withUnsafeBytes { raw in
-            var offset = 0
-            while offset < raw.count {
-                let written = write(fd, raw.baseAddress! + offset, raw.count - offset)
-                if written < 0 {
-                    if errno == EINTR { continue }
-                    failure = errorText()
-                    return
-                }
-                offset += written
-            }
+        do {
+            return try POSIXFiles.writeTemporary(data, beside: url, mode: mode, durable: true)
+        } catch let failure as POSIXFileFailure {
+            throw StoreError.writeFailed(file: failure.path, reason: failure.reason)
         }
-        if failure == nil, fsync(fd) != 0 { failure = errorText() }
-        close(fd)
-        if let failure {
-            unlink(temporary.path)
-            throw StoreError.writeFailed(file: url.path, reason: failure)
-        }
-        return temporary
     }
 
     /// Renames a ``writeTemporary(_:beside:mode:)`` file over `url` (atomically).
@@ -103,10 +84,7 @@ enum POSIXFile {
 
     /// `fsync`s a directory so a new entry in it survives a crash.
     static func syncDirectory(_ url: URL) {
-        let fd = open(url.path, O_RDONLY | O_CLOEXEC)
-        guard fd >= 0 else { return }
-        fsync(fd)
-        close(fd)
+        POSIXFiles.syncDirectory(url)
     }
 
     /// Gives `url` (a store directory: new files inherit its class) the data-protection class

@@ -30,8 +30,23 @@ package enum POSIXFiles {
     /// Readers in any process see the old file or the new one, never a mix; on failure the
     /// old file is untouched and the temporary file removed.
     package static func replace(_ url: URL, with data: Data, mode: mode_t = 0o600, durable: Bool) throws {
-        let directory = url.deletingLastPathComponent()
-        let temporary = directory.appendingPathComponent(".\(url.lastPathComponent).\(UUID().uuidString).tmp")
+        let temporary = try writeTemporary(data, beside: url, mode: mode, durable: durable)
+        if rename(temporary.path, url.path) != 0 {
+            let failure = POSIXFileFailure(path: url.path, reason: errorText())
+            unlink(temporary.path)
+            throw failure
+        }
+        if durable { syncDirectory(url.deletingLastPathComponent()) }
+    }
+
+    /// Writes `data` to a new temporary file beside `url` (`.<name>.<UUID>.tmp`, `mode`,
+    /// `fsync`ed when `durable`), for a `rename` over `url` later; returns its location. On
+    /// failure nothing is left behind.
+    package static func writeTemporary(_ data: Data, beside url: URL, mode: mode_t = 0o600, durable: Bool)
+        throws -> URL
+    {
+        let temporary = url.deletingLastPathComponent().appendingPathComponent(
+            ".\(url.lastPathComponent).\(UUID().uuidString).tmp")
         let fd = open(temporary.path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, mode)
         guard fd >= 0 else { throw POSIXFileFailure(path: url.path, reason: errorText()) }
         var failure: String?
@@ -49,17 +64,19 @@ package enum POSIXFiles {
         }
         if failure == nil, durable, fsync(fd) != 0 { failure = errorText() }
         close(fd)
-        if failure == nil, rename(temporary.path, url.path) != 0 { failure = errorText() }
         if let failure {
             unlink(temporary.path)
             throw POSIXFileFailure(path: url.path, reason: failure)
         }
-        if durable {
-            let directoryFD = open(directory.path, O_RDONLY | O_CLOEXEC)
-            if directoryFD >= 0 {
-                fsync(directoryFD)
-                close(directoryFD)
-            }
+        return temporary
+    }
+
+    /// `fsync`s a directory, so a rename in it survives a crash (best effort).
+    package static func syncDirectory(_ directory: URL) {
+        let directoryFD = open(directory.path, O_RDONLY | O_CLOEXEC)
+        if directoryFD >= 0 {
+            fsync(directoryFD)
+            close(directoryFD)
         }
     }
 
