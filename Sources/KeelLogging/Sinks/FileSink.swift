@@ -138,8 +138,11 @@ public final class FileSink: LogSink, Sendable {
 
     /// Opens (or creates) the log file in `directory`, creating the directory if needed.
     ///
-    /// - Parameter onFailure: called once per run of failures while logging; by default
-    ///   (`nil`) the failure is written to standard error.
+    /// - Parameters:
+    ///   - directory: the folder of the log files (made `0700`, or tightened to it).
+    ///   - options: rotation, durability, format and protection settings.
+    ///   - onFailure: called once per run of failures while logging; by default (`nil`) the
+    ///     failure is written to standard error.
     /// - Throws: ``FileSinkError`` naming the path when the directory or file is unusable or
     ///   unsafe (a symbolic link, another user's, not a regular file).
     public convenience init(
