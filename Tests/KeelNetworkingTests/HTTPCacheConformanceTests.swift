@@ -29,6 +29,28 @@ extension SerialLoopbackTests {
             #expect(fixture.count("/a") == 1)
         }
 
+        /// Both used to be ignored: the stale response was revalidated over the network.
+        @Test("A request's max-stale takes a stale response without a request; min-fresh goes to the server")
+        func requestMaxStaleAndMinFresh() async throws {
+            let fixture = try CacheFixture()
+            let counter = Counter()
+            fixture.server.route("GET", "/s") { _ in
+                .init(headers: ["Cache-Control": "max-age=10"], body: Data("s\(counter.next())".utf8))
+            }
+            #expect(try await fixture.get("/s") == ("s1", .network))
+            fixture.clock.advance(30)
+            #expect(
+                try await fixture.get("/s", headers: ["Cache-Control": "max-stale=60"]) == ("s1", .cacheStale)
+            )
+            #expect(fixture.count("/s") == 1)
+            #expect(
+                try await fixture.get("/s", headers: ["Cache-Control": "min-fresh=5"]) == ("s2", .network))
+            fixture.clock.advance(7)
+            #expect(
+                try await fixture.get("/s", headers: ["Cache-Control": "min-fresh=5"]) == ("s3", .network))
+            #expect(fixture.count("/s") == 3)
+        }
+
         @Test("Stale with an ETag: one conditional request (If-None-Match); 304 returns the stored body")
         func staleMakesOneConditionalRequest() async throws {
             let fixture = try CacheFixture()

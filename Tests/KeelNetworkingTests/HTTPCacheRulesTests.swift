@@ -210,6 +210,40 @@ struct HTTPCacheRulesTests {
             use(fresh, at: 1, request: ["Cache-Control": "max-age=0"]) == .revalidate(staleIfError: false))
     }
 
+    /// Both request directives used to be ignored: a `max-stale` request revalidated a stale
+    /// response anyway, and a `min-fresh=60` request took a response one second from stale.
+    @Test("Request max-stale accepts stale (not past must-revalidate/no-cache); min-fresh wants headroom")
+    func requestStalenessDirectives() {
+        let response = Self.stored(["Cache-Control": "max-age=10"])
+        #expect(use(response, at: 30, request: ["Cache-Control": "max-stale=60"]) == .fresh)
+        #expect(
+            use(response, at: 80, request: ["Cache-Control": "max-stale=60"])
+                == .revalidate(staleIfError: false))
+        #expect(use(response, at: 100_000, request: ["Cache-Control": "max-stale"]) == .fresh)
+        #expect(
+            use(response, at: 30, request: ["Cache-Control": "max-stale=junk"])
+                == .revalidate(staleIfError: false))
+        let strict = Self.stored(["Cache-Control": "max-age=10, must-revalidate"])
+        #expect(
+            use(strict, at: 30, request: ["Cache-Control": "max-stale"]) == .revalidate(staleIfError: false))
+        let noCache = Self.stored(["Cache-Control": "max-age=10, no-cache"])
+        #expect(
+            use(noCache, at: 30, request: ["Cache-Control": "max-stale"]) == .revalidate(staleIfError: false))
+        #expect(
+            use(response, at: 30, request: ["Cache-Control": "max-stale, max-age=5"])
+                == .revalidate(staleIfError: false))
+        #expect(use(response, at: 5, request: ["Cache-Control": "min-fresh=4"]) == .fresh)
+        #expect(
+            use(response, at: 5, request: ["Cache-Control": "min-fresh=5"])
+                == .revalidate(staleIfError: false))
+        let window = Self.stored(["Cache-Control": "max-age=10, stale-while-revalidate=30"])
+        #expect(
+            use(window, at: 8, request: ["Cache-Control": "min-fresh=5"]) == .revalidate(staleIfError: false))
+        #expect(CacheControl("max-stale").maxStale == CacheControl.unboundedStaleness)
+        #expect(CacheControl("max-stale=7").maxStale == 7)
+        #expect(CacheControl("min-fresh=3, min-fresh=4").minFresh == 0)
+    }
+
     @Test("stale-while-revalidate serves stale inside its window; must-revalidate forbids it")
     func staleWhileRevalidate() {
         let response = Self.stored(["Cache-Control": "max-age=10, stale-while-revalidate=30"])

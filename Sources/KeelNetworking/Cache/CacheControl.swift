@@ -28,6 +28,14 @@ package struct CacheControl: Sendable, Equatable {
     package var staleIfError: Int64?
     /// `only-if-cached` (a request directive).
     package var onlyIfCached = false
+    /// `max-stale` (a request directive), in seconds: how stale a response the client accepts
+    /// without revalidation; ``unboundedStaleness`` when it names no value (any staleness).
+    package var maxStale: Int64?
+    /// `min-fresh` (a request directive), in seconds: how long a response must stay fresh.
+    package var minFresh: Int64?
+
+    /// `max-stale` without a value (RFC 9111 §5.2.1.2): the client accepts any staleness.
+    package static let unboundedStaleness = Int64.max
 
     /// The longest field parsed; a longer one is read up to this many bytes.
     static let maximumFieldLength = 8192
@@ -52,6 +60,10 @@ package struct CacheControl: Sendable, Equatable {
                 staleWhileRevalidate = Self.repeated(staleWhileRevalidate, Self.seconds(directive.value))
             case "stale-if-error": staleIfError = Self.repeated(staleIfError, Self.seconds(directive.value))
             case "only-if-cached": onlyIfCached = true
+            case "max-stale":
+                let value = directive.value == nil ? Self.unboundedStaleness : Self.seconds(directive.value)
+                maxStale = Self.repeated(maxStale, value)
+            case "min-fresh": minFresh = Self.repeated(minFresh, Self.seconds(directive.value))
             default: break
             }
         }

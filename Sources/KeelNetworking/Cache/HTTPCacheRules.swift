@@ -145,7 +145,8 @@ package enum HTTPCacheRules {
     }
 
     /// How `response` may answer a request with `requestHeaders` at `now` (RFC 9111 §4,
-    /// §4.2.4, RFC 5861).
+    /// §4.2.4, RFC 5861), honouring the request's `no-cache`, `max-age`, `min-fresh` and
+    /// `max-stale` (§5.2.1).
     package static func use(
         of response: StoredResponse, requestHeaders: [String: String], now: Date, shared: Bool = false
     ) -> Use {
@@ -165,7 +166,18 @@ package enum HTTPCacheRules {
         if let maxAge = request.maxAge, age > TimeInterval(maxAge) {
             return .revalidate(staleIfError: staleIfError)
         }
-        if age < lifetime { return .fresh }
+        // `min-fresh` asks for headroom: a response fresh for fewer seconds than that is
+        // revalidated, and never served stale in the background either (RFC 9111 §5.2.1.3).
+        let headroom = request.minFresh.map(TimeInterval.init) ?? 0
+        if age + headroom < lifetime { return .fresh }
+        guard request.minFresh == nil else { return .revalidate(staleIfError: staleIfError) }
+        // `max-stale` accepts that much staleness, but never past `must-revalidate`
+        // (RFC 9111 §5.2.1.2, §5.2.2.2).
+        if !mustRevalidate, let maxStale = request.maxStale,
+            maxStale == CacheControl.unboundedStaleness || staleness <= TimeInterval(maxStale)
+        {
+            return .fresh
+        }
         if !mustRevalidate, let window = control.staleWhileRevalidate, staleness <= TimeInterval(window) {
             return .staleWhileRevalidating
         }

@@ -129,7 +129,8 @@ struct CachedExchange: Sendable {
             }
             switch HTTPCacheRules.use(of: entry, requestHeaders: headers, now: now, shared: cache.isShared) {
             case .fresh:
-                if let hit = answer(entry, .cacheFresh) { return hit }
+                // A stale response the request's `max-stale` accepted says so.
+                if let hit = answer(entry, storedSource(entry)) { return hit }
             case .staleWhileRevalidating:
                 revalidateInBackground(
                     request, url: url, stored: stored, attempt: attempt, send: send)
