@@ -158,6 +158,12 @@ struct HTTPCacheRulesTests {
         // The request's round trip counts too.
         late.requestTime = Self.t0.addingTimeInterval(-40)
         #expect(HTTPCacheRules.currentAge(of: late, now: Self.t0) == 40)
+        // A list-valued Age (two proxies' lines joined) uses its first member (RFC 9111 §5.1);
+        // it used to count as 0, so a response 50 s old looked new.
+        let listed = Self.stored(["Cache-Control": "max-age=60", "Age": "50, 20"])
+        #expect(HTTPCacheRules.currentAge(of: listed, now: Self.t0) == 50)
+        #expect(HTTPCacheRules.currentAge(of: Self.stored(["Age": " 7 ,"]), now: Self.t0) == 7)
+        #expect(HTTPCacheRules.currentAge(of: Self.stored(["Age": "x, 9"]), now: Self.t0) == 0)
     }
 
     @Test("Heuristic freshness: 10 % of Date − Last-Modified, capped at a day, for cacheable statuses")

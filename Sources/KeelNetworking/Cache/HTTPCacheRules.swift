@@ -68,8 +68,11 @@ package enum HTTPCacheRules {
     /// what is stored, worked out when it changes rather than on every hit.
     static func timing(of response: StoredResponse) -> StoredResponse.Timing {
         let date = dateValue(of: response)
-        let ageValue = TimeInterval(
-            CacheControl.seconds(response.headers.header("Age")?.trimmingCharacters(in: .whitespaces)))
+        // A list-valued `Age` (lines from two hops joined) counts its first member (§5.1).
+        let age = response.headers.header("Age").map {
+            $0.split(separator: ",", omittingEmptySubsequences: false)[0]
+        }
+        let ageValue = TimeInterval(CacheControl.seconds(age?.trimmingCharacters(in: .whitespaces)))
         let apparentAge = max(0, response.responseTime.timeIntervalSince(date))
         let responseDelay = max(0, response.responseTime.timeIntervalSince(response.requestTime))
         return StoredResponse.Timing(
