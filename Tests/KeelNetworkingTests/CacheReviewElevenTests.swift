@@ -78,6 +78,50 @@ extension SerialLoopbackTests {
             #expect(fixture.server.requests.isEmpty, "nothing reached the server")
         }
 
+        @Test("cacheOnly: streams, downloads, file uploads and event streams send nothing either")
+        func cacheOnlyStreamsSendNothing() async throws {
+            // Used to: only the cached call path honoured `.cacheOnly`; `bytes(for:)`,
+            // `download`, a file `transfer` and `events` went to the server in offline mode.
+            let fixture = try CacheFixture(policy: .cacheOnly)
+            fixture.server.route(nil, "/data") { _ in .init(body: Data("payload".utf8)) }
+            let get = Endpoint<Data>(.get, target: .path("/data"), decoding: .data)
+            func isNotCached(_ error: (any Error)?) -> Bool {
+                if case .notCached? = error as? APIError { return true }
+                return false
+            }
+            let bytes = await #expect(throws: APIError.self) { try await fixture.client.bytes(for: get) }
+            #expect(isNotCached(bytes))
+            let destination = fixture.folder.appendingPathComponent("download.bin")
+            let download = await #expect(throws: APIError.self) {
+                try await fixture.client.download(get, to: destination)
+            }
+            #expect(isNotCached(download))
+            #expect(!FileManager.default.fileExists(atPath: destination.path))
+            let file = FileManager.default.temporaryDirectory.appendingPathComponent("keel-upload-\(UUID())")
+            try Data("upload".utf8).write(to: file)
+            defer { try? FileManager.default.removeItem(at: file) }
+            let upload = Endpoint<Data>(
+                .put, target: .path("/data"), body: .file(file, contentType: "application/octet-stream"),
+                decoding: .data)
+            let transfer = await #expect(throws: APIError.self) {
+                try await fixture.client.transfer(upload).value
+            }
+            #expect(isNotCached(transfer))
+            var ended: (any Error)?
+            do {
+                for try await _ in fixture.client.events(for: get) {}
+            } catch { ended = error }
+            guard case .requestRefused? = ended as? EventStreamEnd else {
+                Issue.record("expected requestRefused, got \(String(describing: ended))")
+                return
+            }
+            #expect(fixture.server.requests.isEmpty, "nothing reached the server")
+            // The endpoint's own policy sends it anyway.
+            let live = Endpoint<Data>(
+                .get, target: .path("/data"), cachePolicy: .networkOnly, decoding: .data)
+            #expect(try await fixture.client.download(live, to: destination) == 7)
+        }
+
         @Test("responses(_:) sends a POST once and yields only the network's answer")
         func responsesSendsPostOnce() async throws {
             // Used to: the `.cacheOnly` step sent the POST too: two orders, two `.network` values.

@@ -346,6 +346,16 @@ struct CachedExchange: Sendable {
 }
 
 extension APIClient {
+    /// Refuses a call the cache can never answer — a stream, a download, a file upload, a
+    /// WebSocket — when its policy (the endpoint's, else the client's) is
+    /// ``CachePolicy/cacheOnly`` and the client has a cache: `.cacheOnly` sends nothing.
+    func refuseWhenCacheOnly<Response>(_ endpoint: Endpoint<Response>, url: URL?) throws {
+        guard configuration.cache != nil, (endpoint.cachePolicy ?? configuration.cachePolicy) == .cacheOnly
+        else { return }
+        guard let url else { throw APIError.invalidRequest(field: "url", reason: "the request has none") }
+        throw APIError.notCached(url)
+    }
+
     /// The cache exchange for `endpoint`'s calls, or `nil` when the client has no cache.
     func cachedExchange<Response>(for endpoint: Endpoint<Response>) -> CachedExchange? {
         guard let cache = configuration.cache else { return nil }

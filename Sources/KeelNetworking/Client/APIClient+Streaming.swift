@@ -65,6 +65,7 @@ extension APIClient {
             let prepared = try await RequestBuilder(client: self).build(
                 endpoint, timeout: timeout)
             temporaryFile = prepared.temporaryFile
+            try refuseWhenCacheOnly(endpoint, url: prepared.request.url)
             let (streamed, request) = try await withDeadline(timeout, clock: clock) {
                 try await self.streamAttempts(
                     endpoint, prepared: prepared, progress: progress, bodyLimit: bodyLimit, state: state,

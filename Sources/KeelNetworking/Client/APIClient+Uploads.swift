@@ -22,6 +22,7 @@ extension APIClient {
         guard checked.size == state.length else { throw checked.replaced() }
         let upload = Upload(client: self, endpoint: endpoint, file: checked, state: state)
         let requestURL = try await upload.requestURL()
+        try refuseWhenCacheOnly(endpoint, url: requestURL)
         if let resume {
             switch UploadResume.start(resume: resume, file: file, state: state, requestURL: requestURL) {
             case .refused(let url):

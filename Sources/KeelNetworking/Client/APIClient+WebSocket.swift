@@ -195,6 +195,7 @@ extension APIClient {
         let prepared = try await RequestBuilder(client: self).build(
             endpoint, timeout: timeout)
         if let file = prepared.temporaryFile { try? FileManager.default.removeItem(at: file) }
+        try refuseWhenCacheOnly(endpoint, url: prepared.request.url)
         var request = prepared.request
         let context = RequestContext(
             method: endpoint.method, isIdempotent: false, baseURL: configuration.baseURL)

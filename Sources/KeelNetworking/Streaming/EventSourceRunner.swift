@@ -98,11 +98,11 @@ package enum EventSourceRunner {
     }
 
     /// Why reconnecting after `error` would be futile, or `nil` when it may be transient (a
-    /// network error, a timeout, an interceptor's own error): a request that cannot be built and
-    /// a refused redirect fail the same way every time.
+    /// network error, a timeout, an interceptor's own error): a request that cannot be built, a
+    /// refused redirect and one `.cacheOnly` keeps from the network fail the same way every time.
     static func futility(of error: any Error) -> String? {
         switch error as? APIError {
-        case .invalidRequest?, .redirectRefused?: return "\(error)"
+        case .invalidRequest?, .redirectRefused?, .notCached?: return "\(error)"
         default: return nil
         }
     }
