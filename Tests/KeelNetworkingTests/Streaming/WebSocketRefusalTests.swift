@@ -94,6 +94,35 @@ struct WebSocketRefusalTests {
         #expect(connects.current == 0)
     }
 
+    @Test("A client in .cacheOnly opens no socket: requestRefused names notCached; .networkOnly connects")
+    func cacheOnlyOpensNothing() async throws {
+        // Used to: `.cacheOnly` held back only cached calls; the upgrade request was sent.
+        let client = APIClient(
+            configuration: .init(
+                baseURL: URL(string: "https://api.example.com"), retryPolicy: .never,
+                cache: try HTTPCache(directory: nil), cachePolicy: .cacheOnly),
+            transport: StubTransport(), clock: TestClock())
+        let connects = Locked(0)
+        func socket(_ policy: CachePolicy?) -> WebSocket {
+            client.webSocket(
+                for: Endpoint<Data>(.get, target: .path("chat"), cachePolicy: policy, decoding: .data),
+                machine: Self.noRetry, random: { 0 },
+                connect: { _ in
+                    connects.withLock { $0 += 1 }
+                    throw URLError(.cannotConnectToHost)
+                })
+        }
+        let end = await Self.end(of: socket(nil))
+        guard case .requestRefused(let reason)? = end as? WebSocketEnd else {
+            Issue.record("expected requestRefused, got \(String(describing: end))")
+            return
+        }
+        #expect(reason.contains("chat"), "\(reason)")
+        #expect(connects.current == 0)
+        _ = await Self.end(of: socket(.networkOnly))
+        #expect(connects.current == 1)
+    }
+
     /// Writes a header value no request may carry.
     struct BadHeader: APIInterceptor {
         func adapt(_ request: inout URLRequest, context: RequestContext) async throws {
