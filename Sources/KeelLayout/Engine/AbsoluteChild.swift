@@ -167,4 +167,67 @@ struct AbsoluteChild {
         }
         return areaStart + insetStart + lead
     }
+
+    /// The frame of the absolute child of a static descendant, relative to that static
+    /// parent (`staticParent`, at `x`/`y` from the container's border box): insets resolve
+    /// against the container's padding box (`areaStart…`, `areaWidth` × `areaHeight`, in the
+    /// container's mirrored frame), and an axis without insets starts at the static parent's
+    /// content edge (on the right for a right-to-left parent). Flex and grid containers share
+    /// it: for either, such a child's containing block is the padding box (CSS Grid 2 §9.1).
+    func frame(
+        underStaticParent staticParent: (node: LayoutNode, x: Double, y: Double), areaStartX: Double,
+        areaWidth: Double, areaStartY: Double, areaHeight: Double, containerWidth: Double, rtl: Bool
+    ) -> Rect {
+        let parentBox = staticParent.node.cachedBox
+        let parentWidth = staticParent.node.unrounded.width
+        let parentRTL = staticParent.node.storedStyle.direction.map { $0 == .rightToLeft } ?? rtl
+        let physicalX: Double
+        if let x = insetPosition(horizontal: true, areaStart: areaStartX, areaSize: areaWidth) {
+            physicalX = (rtl ? containerWidth - x - width : x) - staticParent.x
+        } else {
+            let marginLeft = rtl ? margin.right : margin.left
+            let marginRight = rtl ? margin.left : margin.right
+            physicalX =
+                parentRTL
+                ? parentWidth - parentBox.padding.right - parentBox.border.right - width - marginRight
+                : parentBox.padding.left + parentBox.border.left + marginLeft
+        }
+        let physicalY =
+            insetPosition(horizontal: false, areaStart: areaStartY, areaSize: areaHeight).map {
+                $0 - staticParent.y
+            } ?? parentBox.padding.top + parentBox.border.top + margin.top
+        return Rect(x: physicalX, y: physicalY, width: width, height: height)
+    }
+}
+
+extension LayoutEngine {
+    /// Calls `place` for the absolute children of every in-flow `static` descendant of
+    /// `container` reached through static nodes (and `display: contents` ones) only — the
+    /// children whose containing block is `container` — with their static parent and its
+    /// offset from `container`'s border box. Each static node walked through is stamped laid
+    /// out in `pass`, so an updated result rewrites its children's slots even when its own
+    /// layout was a cache hit.
+    static func visitStaticDescendants(
+        of container: LayoutNode, pass: LayoutPass,
+        _ place: (_ child: LayoutNode, _ staticParent: (node: LayoutNode, x: Double, y: Double)) -> Void
+    ) {
+        func visit(_ parent: LayoutNode, offsetX: Double, offsetY: Double, depth: Int) {
+            guard parent.staticChildCount > 0 || parent.contentsChildCount > 0,
+                depth < LayoutNode.maximumContentsDepth
+            else { return }
+            for child in parent.layoutChildren
+            where child.storedStyle.position == .static && child.storedStyle.display != .none {
+                let x = offsetX + child.unrounded.x
+                let y = offsetY + child.unrounded.y
+                child.layoutPass = pass.number
+                for grandchild in child.layoutChildren
+                where grandchild.storedStyle.position == .absolute && grandchild.storedStyle.display != .none
+                {
+                    place(grandchild, (child, x, y))
+                }
+                visit(child, offsetX: x, offsetY: y, depth: depth + 1)
+            }
+        }
+        visit(container, offsetX: 0, offsetY: 0, depth: 0)
+    }
 }

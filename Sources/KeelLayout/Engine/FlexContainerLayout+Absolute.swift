@@ -15,27 +15,17 @@ extension FlexContainerLayout {
                 placeAbsoluteChild(child, staticParent: nil)
             }
         }
-        if node.staticChildCount > 0, !delegates { layoutStaticDescendantsAbsoluteChildren() }
+        if node.staticChildCount > 0 || node.contentsChildCount > 0, !delegates {
+            layoutStaticDescendantsAbsoluteChildren()
+        }
     }
 
     /// Places the absolute children of in-flow `static` descendants reached through static
     /// nodes only (their containing block is this container).
     func layoutStaticDescendantsAbsoluteChildren() {
-        func visit(_ parent: LayoutNode, offsetX: Double, offsetY: Double, depth: Int) {
-            guard parent.staticChildCount > 0, depth < LayoutNode.maximumContentsDepth else { return }
-            for child in parent.layoutChildren
-            where child.storedStyle.position == .static && child.storedStyle.display != .none {
-                let x = offsetX + child.unrounded.x
-                let y = offsetY + child.unrounded.y
-                for grandchild in child.layoutChildren
-                where grandchild.storedStyle.position == .absolute && grandchild.storedStyle.display != .none
-                {
-                    placeAbsoluteChild(grandchild, staticParent: (child, x, y))
-                }
-                visit(child, offsetX: x, offsetY: y, depth: depth + 1)
-            }
+        LayoutEngine.visitStaticDescendants(of: node, pass: pass) { child, staticParent in
+            placeAbsoluteChild(child, staticParent: staticParent)
         }
-        visit(node, offsetX: 0, offsetY: 0, depth: 0)
     }
 
     /// Places one absolute child against this container's padding box (sized by
@@ -53,6 +43,12 @@ extension FlexContainerLayout {
         let areaHeight = max(0, containerHeight - border.vertical - gutterHeight)
         let sized = AbsoluteChild(
             sizing: child, areaWidth: areaWidth, areaHeight: areaHeight, rtl: rtl, pass: pass)
+        if let staticParent {
+            child.unrounded = sized.frame(
+                underStaticParent: staticParent, areaStartX: border.left, areaWidth: areaWidth,
+                areaStartY: border.top, areaHeight: areaHeight, containerWidth: containerWidth, rtl: rtl)
+            return
+        }
         let childStyle = child.storedStyle
         let childRTL = childStyle.direction.map { $0 == .rightToLeft } ?? rtl
         let margin = sized.margin
@@ -66,31 +62,8 @@ extension FlexContainerLayout {
             ?? staticPosition(
                 horizontal: false, size: sized.height, containerSize: containerHeight, margin: margin,
                 childStyle: childStyle, childRTL: childRTL)
-        var physicalX = rtl ? containerWidth - x - sized.width : x
-        var physicalY = y
-        if let staticParent {
-            // Relative to the static parent; an axis without insets sits at its content
-            // start (its padding edge, on the right for a right-to-left parent).
-            let parentBox = staticParent.node.cachedBox
-            let parentWidth = staticParent.node.unrounded.width
-            let parentRTL = staticParent.node.storedStyle.direction.map { $0 == .rightToLeft } ?? rtl
-            let marginLeft = rtl ? margin.right : margin.left
-            let marginRight = rtl ? margin.left : margin.right
-            if sized.left == nil, sized.right == nil {
-                physicalX =
-                    parentRTL
-                    ? parentWidth - parentBox.padding.right - parentBox.border.right - sized.width
-                        - marginRight
-                    : parentBox.padding.left + parentBox.border.left + marginLeft
-            } else {
-                physicalX -= staticParent.x
-            }
-            if sized.top == nil, sized.bottom == nil {
-                physicalY = parentBox.padding.top + parentBox.border.top + margin.top
-            } else {
-                physicalY -= staticParent.y
-            }
-        }
+        let physicalX = rtl ? containerWidth - x - sized.width : x
+        let physicalY = y
         child.unrounded = Rect(x: physicalX, y: physicalY, width: sized.width, height: sized.height)
     }
 

@@ -38,8 +38,24 @@ extension GridContainerLayout {
     /// Places the `position: absolute` children against their grid areas (sized by
     /// ``AbsoluteChild``): by their insets, otherwise aligned in the area by
     /// `justify-self` / `align-self`.
+    ///
+    /// The absolute children of in-flow `static` descendants (reached through static and
+    /// `display: contents` nodes) are placed here too, against the padding box: their
+    /// containing block is this container, but no grid area is theirs (CSS Grid 2 §9.1).
     func layoutAbsoluteChildren() {
-        for child in node.storedChildren {
+        if node.staticChildCount > 0 || node.contentsChildCount > 0 {
+            let areaWidth = max(0, containerWidth - border.horizontal)
+            let areaHeight = max(0, containerHeight - border.vertical)
+            let width = containerWidth
+            LayoutEngine.visitStaticDescendants(of: node, pass: pass) { child, staticParent in
+                let sized = AbsoluteChild(
+                    sizing: child, areaWidth: areaWidth, areaHeight: areaHeight, rtl: rtl, pass: pass)
+                child.unrounded = sized.frame(
+                    underStaticParent: staticParent, areaStartX: border.left, areaWidth: areaWidth,
+                    areaStartY: border.top, areaHeight: areaHeight, containerWidth: width, rtl: rtl)
+            }
+        }
+        for child in node.layoutChildren {
             guard child.storedStyle.position == .absolute, child.storedStyle.display != .none else {
                 continue
             }

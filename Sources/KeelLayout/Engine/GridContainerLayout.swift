@@ -281,7 +281,11 @@ final class GridContainerLayout {
         recordTrackLines()
         let baseline = layoutItems()
         layoutAbsoluteChildren()
-        for child in node.storedChildren where child.storedStyle.display == .none {
+        // `display: contents` children generate no box: their children were items above.
+        if node.contentsChildCount > 0 {
+            LayoutEngine.placeContentsChildren(of: node, pass: pass)
+        }
+        for child in node.layoutChildren where child.storedStyle.display == .none {
             LayoutEngine.hide(child, pass: pass)
         }
         return LayoutOutput(width: containerWidth, height: containerHeight, baseline: baseline)
@@ -443,8 +447,9 @@ final class GridContainerLayout {
         var children: [LayoutNode] = []
         var columnPlacements: [GridAxisPlacement] = []
         var rowPlacements: [GridAxisPlacement] = []
-        children.reserveCapacity(node.storedChildren.count)
-        for child in node.storedChildren {
+        let flattened = node.layoutChildren
+        children.reserveCapacity(flattened.count)
+        for child in flattened {
             guard child.storedStyle.display != .none, child.storedStyle.position != .absolute else {
                 continue
             }
