@@ -137,9 +137,11 @@ enum LayoutEngine {
         let (knownWidth, knownHeight) = box.knownSize(for: input)
         let measure = node.storedMeasure
         if let width = knownWidth, let height = knownHeight {
-            let baseline = measure?.baseline.map {
-                $0(Size(width: max(0, width - inset.horizontal), height: max(0, height - inset.vertical)))
-                    + pb.top
+            let baseline = measure?.baseline.flatMap {
+                cleanBaseline(
+                    $0(Size(width: max(0, width - inset.horizontal), height: max(0, height - inset.vertical)))
+                )
+                .map { $0 + pb.top }
             }
             return LayoutOutput(width: width, height: height, baseline: baseline)
         }
@@ -181,11 +183,19 @@ enum LayoutEngine {
         }
         width = max(width, pb.horizontal)
         height = max(height, pb.vertical)
-        let baseline = measure.baseline.map {
-            $0(Size(width: max(0, width - inset.horizontal), height: max(0, height - inset.vertical)))
-                + pb.top
+        let baseline = measure.baseline.flatMap {
+            cleanBaseline(
+                $0(Size(width: max(0, width - inset.horizontal), height: max(0, height - inset.vertical)))
+            )
+            .map { $0 + pb.top }
         }
         return LayoutOutput(width: width, height: height, baseline: baseline)
+    }
+
+    /// A measure function's baseline, cleaned as its sizes are: a NaN or infinite one is no
+    /// baseline (the box's own is used), a huge finite one is clamped to the layout limit.
+    static func cleanBaseline(_ value: Double) -> Double? {
+        value.isFinite ? LayoutLimits.clamp(value) : nil
     }
 
     /// Gives the `display: contents` children of `node` (and such grandchildren below them)
