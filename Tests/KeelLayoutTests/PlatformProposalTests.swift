@@ -10,7 +10,10 @@ struct PlatformProposalTests {
         arguments: [
             (320.0, AvailableSpace.definite(320)), (0, .maxContent), (-5, .maxContent),
             (.infinity, .maxContent),
-            (.nan, .maxContent), (.greatestFiniteMagnitude, .definite(.greatestFiniteMagnitude)),
+            // UIKit's "unbounded" used to be a definite 10^15: a 100 %-wide root reported an
+            // intrinsic width of 10^15.
+            (.nan, .maxContent), (.greatestFiniteMagnitude, .maxContent), (1e15, .maxContent),
+            (1e14, .definite(1e14)),
         ])
     func proposal(size: Double, expected: AvailableSpace) {
         #expect(AvailableSpace.proposal(size) == expected)

@@ -7,10 +7,12 @@ public enum AvailableSpace: Sendable, Hashable {
     /// As large as the content wants (one line for text).
     case maxContent
 
-    /// The space a platform's size proposal (`sizeThatFits`) means: a positive finite size
-    /// is definite; zero, negative, infinite or not-a-number sizes ask for the content's size.
+    /// The space a platform's size proposal (`sizeThatFits`) means: a positive size below
+    /// ``LayoutLimits/maximumLength`` is definite; zero, negative, not-a-number, infinite and
+    /// UIKit's "unbounded" (`.greatestFiniteMagnitude`, what `intrinsicContentSize` proposes)
+    /// ask for the content's size.
     package static func proposal(_ size: Double) -> AvailableSpace {
-        size > 0 && size.isFinite ? .definite(size) : .maxContent
+        size > 0 && size < LayoutLimits.maximumLength ? .definite(size) : .maxContent
     }
 
     /// The amount when definite.

@@ -23,6 +23,8 @@ public struct LayoutConfiguration: Sendable, Hashable {
 
 extension LayoutNode {
     /// Lays out the tree rooted here in the given space and returns every node's frame.
+    /// Called on a node that has a parent, it lays out that subtree as if it were a root (to
+    /// measure it), and the enclosing tree's next layout places it again.
     ///
     /// A `.definite` space in an axis where the root's size is `auto` gives the root that size
     /// (clamped by its min/max), like a screen or a container view; `.maxContent` and
@@ -86,6 +88,9 @@ extension LayoutNode {
             previous: &previous)
         cachedResult = CachedResult(key: key, result: result)
         isLayoutDirty = false
+        // A subtree measured on its own (a node with a parent) was framed as a root: the tree
+        // it belongs to lays it out again, so measuring never moves it there.
+        storedParent?.markDirty()
         return result
     }
 
@@ -98,7 +103,8 @@ extension LayoutNode {
 
     /// The size the tree would like within the given space, without filling it (for
     /// `sizeThatFits`): the root sized to its content, at most the available space where it
-    /// can wrap or shrink.
+    /// can wrap or shrink, plus its margins — the size ``layout(in:configuration:)`` fills
+    /// (it subtracts them again), so a root laid out in its fitting size keeps its content.
     package func fittingSize(
         width: AvailableSpace, height: AvailableSpace, direction: TextDirection = .leftToRight
     )
@@ -113,8 +119,10 @@ extension LayoutNode {
         let pass = LayoutPass.take(number: LayoutNode.nextPass())
         defer { pass.recycle() }
         let output = LayoutEngine.computeNode(self, input, mode: .computeSize, pass: pass)
+        let margin = resolvedBox(parentWidth: width.value, parentHeight: height.value).margin
         return Size(
-            width: LayoutNode.finiteSize(output.width), height: LayoutNode.finiteSize(output.height))
+            width: LayoutNode.finiteSize(max(0, output.width + margin.horizontal)),
+            height: LayoutNode.finiteSize(max(0, output.height + margin.vertical)))
     }
 
     /// The final guard behind ``LayoutLimits``: a non-finite coordinate is 0, and a finite one
