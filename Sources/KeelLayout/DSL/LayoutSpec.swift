@@ -38,26 +38,26 @@ public struct LayoutSpec: Sendable, LayoutComponent {
 
     /// The node tree for this spec, as a root.
     public func makeNode() -> LayoutNode {
-        makeNode(parentDirection: nil)
+        makeNode(parent: nil)
     }
 
-    /// This spec's style with its size rules resolved for a parent with `parentDirection`.
-    package func resolvedStyle(parentDirection: FlexDirection?) -> LayoutStyle {
+    /// This spec's style with its size rules resolved for a child of a node styled `parent`
+    /// (`nil` for the root): a flex parent's main and cross axes, a grid area, or — for an
+    /// absolutely positioned node — its containing block.
+    package func resolvedStyle(parent: LayoutStyle?) -> LayoutStyle {
         var style = self.style
-        let parentIsRow = parentDirection?.isRow ?? false
-        if let widthRule { SizeRule.apply(widthRule, to: &style, horizontal: true, parentIsRow: parentIsRow) }
-        if let heightRule {
-            SizeRule.apply(heightRule, to: &style, horizontal: false, parentIsRow: parentIsRow)
-        }
+        let context = SizeRule.Context(style: style, parent: parent)
+        if let widthRule { SizeRule.apply(widthRule, to: &style, horizontal: true, context: context) }
+        if let heightRule { SizeRule.apply(heightRule, to: &style, horizontal: false, context: context) }
         if visibility == .gone { style.display = .none }
         return style
     }
 
-    func makeNode(parentDirection: FlexDirection?) -> LayoutNode {
-        let style = resolvedStyle(parentDirection: parentDirection)
+    func makeNode(parent: LayoutStyle?) -> LayoutNode {
+        let style = resolvedStyle(parent: parent)
         let node = LayoutNode(
             style, name: name, measure: measure,
-            children: children.map { $0.makeNode(parentDirection: style.flexDirection) })
+            children: children.map { $0.makeNode(parent: style) })
         node.debugText = text
         node.isHidden = visibility != .visible
         return node
@@ -76,35 +76,85 @@ public enum LayoutVisibility: Sendable, Hashable, CaseIterable {
 
 /// A TangramKit-style size rule for one axis.
 public enum SizeRule: Sendable, Hashable {
-    /// Fill the parent: in the parent's main axis grow into free space (`grow 1, basis 0`), in
-    /// its cross axis stretch.
+    /// Fill the parent: in a flex parent's main axis grow into free space (`grow 1, basis 0`),
+    /// in its cross axis stretch; in a grid, stretch across the area; positioned absolutely
+    /// (an ``OverlayStack`` layer), span the containing block (insets `0`, unless set).
     case fill
-    /// Fit the content (`auto`); in the parent's cross axis the node is not stretched.
+    /// Fit the content (`auto`); not stretched in a flex parent's cross axis nor across a grid
+    /// area (start-aligned there).
     case wrap
     /// A fixed length that does not shrink.
     case fixed(Double)
     /// A percentage (0–100) of the parent's content box.
     case percent(Double)
 
-    static func apply(_ rule: SizeRule, to style: inout LayoutStyle, horizontal: Bool, parentIsRow: Bool) {
-        let isMain = horizontal == parentIsRow
+    /// Where a rule applies: what the node's parent lays it out as.
+    enum Context {
+        /// A flex item; `parentIsRow` says which axis is the parent's main one.
+        case flexItem(parentIsRow: Bool)
+        /// A grid item, sized in its area by `justifySelf` and `alignSelf`.
+        case gridItem
+        /// An absolutely positioned node, sized against its containing block by its insets.
+        case absolute
+
+        init(style: LayoutStyle, parent: LayoutStyle?) {
+            if style.position == .absolute {
+                self = .absolute
+            } else if parent?.display == .grid {
+                self = .gridItem
+            } else {
+                self = .flexItem(parentIsRow: parent?.flexDirection.isRow ?? false)
+            }
+        }
+    }
+
+    static func apply(_ rule: SizeRule, to style: inout LayoutStyle, horizontal: Bool, context: Context) {
         switch rule {
         case .fixed(let value):
             if horizontal { style.width = .points(value) } else { style.height = .points(value) }
-            if isMain { style.flexShrink = 0 }
+            if case .flexItem(let parentIsRow) = context, horizontal == parentIsRow { style.flexShrink = 0 }
         case .percent(let value):
             if horizontal { style.width = .percent(value) } else { style.height = .percent(value) }
         case .wrap:
             if horizontal { style.width = .auto } else { style.height = .auto }
-            if !isMain, style.alignSelf == nil { style.alignSelf = .flexStart }
+            switch context {
+            case .flexItem(let parentIsRow):
+                if horizontal != parentIsRow, style.alignSelf == nil { style.alignSelf = .flexStart }
+            case .gridItem:
+                // Not stretched across the area: start-aligned in it.
+                if horizontal {
+                    if style.grid.justifySelf == nil { style.grid.justifySelf = .start }
+                } else if style.alignSelf == nil {
+                    style.alignSelf = .start
+                }
+            case .absolute:
+                break
+            }
         case .fill:
             if horizontal { style.width = .auto } else { style.height = .auto }
-            if isMain {
-                style.flexGrow = 1
-                style.flexShrink = 1
-                style.flexBasis = .points(0)
-            } else {
-                style.alignSelf = .stretch
+            switch context {
+            case .flexItem(let parentIsRow):
+                if horizontal == parentIsRow {
+                    style.flexGrow = 1
+                    style.flexShrink = 1
+                    style.flexBasis = .points(0)
+                } else {
+                    style.alignSelf = .stretch
+                }
+            case .gridItem:
+                if horizontal { style.grid.justifySelf = .stretch } else { style.alignSelf = .stretch }
+            case .absolute:
+                // Both insets of the axis at the containing block's edges (unless set) stretch
+                // an `auto` size: an overlay layer fills the stack.
+                if horizontal {
+                    if style.inset.left == .auto, style.inset.right == .auto {
+                        style.inset.left = .points(0)
+                        style.inset.right = .points(0)
+                    }
+                } else if style.inset.top == .auto, style.inset.bottom == .auto {
+                    style.inset.top = .points(0)
+                    style.inset.bottom = .points(0)
+                }
             }
         }
     }
