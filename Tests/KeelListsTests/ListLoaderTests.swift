@@ -7,6 +7,34 @@ import Testing
 /// `PagingController` over a scripted source.
 @Suite("List loader")
 struct ListLoaderTests {
+    // Round 12 #3: the refresh ran inline in the caller's task, so a cancelled caller (a
+    // SwiftUI `.task` whose view went away) got `CancellationError` from the controller and the
+    // loader recorded a failed refresh — "Couldn't load this list" and load more refused — while
+    // the controller's shared load went on and succeeded.
+    @Test("a cancelled refresh caller leaves the loader with the load's real outcome")
+    func cancelledRefreshCaller() async throws {
+        let source = ScriptedPagingSource<Int>()
+        let controller = try PagingController(
+            source: source, configuration: PagingConfiguration(pageSize: 2))
+        let loader = ListLoader(controller: controller)
+        let caller = Task { await loader.refresh() }
+        try #require(await source.waitForCalls(1))
+        caller.cancel()
+        for _ in 0..<50 { await Task.yield() }
+        #expect(await loader.state.phase == .refreshing)
+        source.respond(0, with: page([1, 2], next: 2))
+        await caller.value
+        let state = await loader.state
+        #expect(state.phase == .idle)
+        #expect(state.hasLoaded)
+        // Paging goes on.
+        let more = Task { await loader.loadMore() }
+        try #require(await source.waitForCalls(2))
+        source.respond(1, with: page([3], next: nil))
+        await more.value
+        #expect(await controller.items == rows([1, 2, 3]))
+    }
+
     @Test("a PagingController drives the list state end to end")
     func endToEnd() async throws {
         let source = ScriptedPagingSource<Int>()

@@ -121,6 +121,28 @@ struct PaginationConcurrencyTests {
         #expect(await controller.items == rows([2]))
     }
 
+    // Round 12 #5: the first caller's flight ended `superseded` after the newer refresh had
+    // already failed and left `flights`, and the caller used to return normally — a blank list
+    // with no error (and, through `ListLoader`, no retry) while `refreshPhase` was failed.
+    @Test("P8: a superseded refresh caller throws the error of the newer refresh that failed first")
+    func supersededCallerGetsNewerFailure() async throws {
+        let source = ScriptedPagingSource<Int>(ignoresCancellation: true)
+        let controller = try PagingController(
+            source: source, configuration: PagingConfiguration(pageSize: 3))
+        let first = Task { try await controller.refresh() }
+        try #require(await source.waitForCalls(1))
+        let second = Task { try await controller.refresh() }
+        try #require(await source.waitForCalls(2))
+        source.fail(1)
+        await #expect(throws: TestFailure.offline) { try await value(of: second) }
+        // The older load answers late (it ignored its cancellation): discarded, and its caller
+        // reports the effective refresh's failure.
+        source.respond(0, with: page([9], next: nil))
+        await #expect(throws: TestFailure.offline) { try await value(of: first) }
+        #expect(await controller.state.refreshPhase.error != nil)
+        #expect(await controller.items.isEmpty)
+    }
+
     @Test("P9: a result from an older generation changes neither items nor load states")
     func staleResultsIgnored() async throws {
         let source = ScriptedPagingSource<Int>(ignoresCancellation: true)

@@ -123,4 +123,34 @@ struct PagingSourceTests {
         #expect(await controller.items.map(\.id) == Array(0..<70))
         #expect(requested.current.suffix(5) == [40, 30, 20, 10, 0])
     }
+
+    // Round 12 #4: the prepend loaded `limit` items from `offset − pageSize` and ignored a short
+    // answer, so a server capping pages at 8 items (page size 10) left items 8, 9, 18, 19, …
+    // before each prepended page unloaded for good, and the start was then `exhausted`.
+    @Test("P2: offsets prepend a short page's remainder, leaving no gap before the next page")
+    func offsetsShortPrepend() async throws {
+        let requested = Locked<[Int]>([])
+        let source = ClosurePagingSource<Int, Row>.offsets { offset, limit in
+            requested.withLock { $0.append(offset) }
+            let end = min(200, offset + min(limit, 8))  // the server caps a page at 8 items
+            return (rows(Array(offset..<end)), end < 200)
+        }
+        let controller = try PagingController(
+            source: source, configuration: PagingConfiguration(pageSize: 10, prefetchDistance: 1))
+        try await controller.refresh()
+        for _ in 0..<5 { try await controller.loadMore() }
+        let loaded = await controller.items.map(\.id)
+        #expect(loaded == Array(0..<loaded.count))
+        await controller.itemAppeared(at: loaded.count - 3)
+        try await controller.invalidate()
+        let first = try #require(await controller.items.first?.id)
+        #expect(first > 0)
+        var prepends = 0
+        while await controller.state.prependPhase != .exhausted, prepends < 20 {
+            try await controller.loadPrevious()
+            prepends += 1
+        }
+        let items = await controller.items.map(\.id)
+        #expect(items == Array(0..<items.count))
+    }
 }

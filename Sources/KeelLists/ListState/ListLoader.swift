@@ -103,7 +103,9 @@ public actor ListLoader {
         broadcaster.stream()
     }
 
-    /// Pull-to-refresh (or first appearance); returns when the refresh ends or is ignored.
+    /// Pull-to-refresh (or first appearance); returns when the refresh ends or is ignored. The
+    /// refresh runs in the loader's own task: cancelling the caller does not cancel it, and the
+    /// state always gets its real outcome (never a `CancellationError` of the caller's).
     public func refresh() async {
         await send(.refresh)
     }
@@ -139,12 +141,22 @@ public actor ListLoader {
             return
         case .refresh(let request, let cancelsLoadMore):
             if cancelsLoadMore { loadMoreTask?.cancel() }
-            do {
-                let outcome = try await refreshOperation()
-                apply(.refreshSucceeded(request: request, isEmpty: outcome.isEmpty, hasMore: outcome.hasMore))
-            } catch {
-                apply(.refreshFailed(request: request, error: error))
+            // The loader's own task, as for loading more: a cancelled caller (a SwiftUI `.task`
+            // whose view went away) must not turn into a failed refresh — run inline, the caller's
+            // cancellation reached the operation (a `PagingController` then throws
+            // `CancellationError` while its shared load goes on) and the screen showed an error.
+            let operation = refreshOperation
+            let task = Task { [weak self] in
+                do {
+                    let outcome = try await operation()
+                    await self?.apply(
+                        .refreshSucceeded(
+                            request: request, isEmpty: outcome.isEmpty, hasMore: outcome.hasMore))
+                } catch {
+                    await self?.apply(.refreshFailed(request: request, error: error))
+                }
             }
+            await task.value
         case .loadMore(let request, let isRetry):
             let operation = isRetry ? retryLoadMoreOperation : loadMoreOperation
             let task = Task { [weak self] in

@@ -32,7 +32,9 @@ extension PagingController {
     }
 
     /// Waits for flight `id` in `direction`; when a newer flight in the same direction replaced
-    /// it (a later refresh, a manual retry), waits for that one instead. Throws the load's error,
+    /// it (a later refresh, a manual retry), waits for that one instead — or, when the newer one
+    /// already ended, reports its outcome: the direction's failure if it failed (returning
+    /// normally then hid a failed refresh behind a blank list). Throws the load's error,
     /// or `CancellationError` as soon as the waiting caller is cancelled: the load is shared
     /// with the other callers, so it keeps running for them (only ``cancel()`` stops it).
     func wait(for direction: LoadDirection, flight: Flight) async throws {
@@ -45,7 +47,12 @@ extension PagingController {
             case .failed(let error): throw error
             case .superseded:
                 if isClosed { throw CancellationError() }
-                guard let newer = flights[direction], newer.id != current.id else { return }
+                guard let newer = flights[direction], newer.id != current.id else {
+                    // The newer flight ended before this one: its outcome is the direction's
+                    // phase (a failure stays there until the next load in that direction).
+                    if let error = state[phase: direction].error { throw error }
+                    return
+                }
                 current = newer
             }
         }

@@ -67,7 +67,9 @@ extension ClosurePagingSource where Key == Int {
     /// counted before de-duplication, so dropped duplicates never shift the window. A refresh
     /// starts at 0 (or at the anchor's page after an invalidation); the previous key is the offset
     /// minus the controller's page size (what the prepend before the page asks for, even after a
-    /// refresh of a larger `initialLimit`), down to 0.
+    /// refresh of a larger `initialLimit`), down to 0. A prepend whose answer is shorter than the
+    /// page size (a server that caps its pages) asks again from where it ended until the window
+    /// before the next page is covered or an answer is empty, so no item is skipped.
     public static func offsets(
         load: @escaping @Sendable (_ offset: Int, _ limit: Int) async throws -> (items: [Item], hasMore: Bool)
     ) -> Self {
@@ -75,10 +77,21 @@ extension ClosurePagingSource where Key == Int {
             refreshKey: { anchor in anchor.map { $0.pageKey ?? 0 } },
             load: { request in
                 let offset = request.key ?? 0
-                let (items, hasMore) = try await load(offset, request.limit)
+                let (first, hasMore) = try await load(offset, request.limit)
+                var items = first
                 // The prepend asks for a page size, not this request's limit (a refresh asks for
                 // `initialLimit`): stepping back by the limit skipped `initialLimit − pageSize` items.
                 let step = max(1, request.controllerPageSize.value ?? request.limit)
+                if request.direction == .prepend {
+                    // The page after this one starts `step` items on: a short answer (a server
+                    // capping its page size) is continued up to there, else the rest of the
+                    // window was never loaded.
+                    while items.count < step {
+                        let (more, _) = try await load(offset + items.count, step - items.count)
+                        if more.isEmpty { break }
+                        items += more
+                    }
+                }
                 return Page(
                     items: items, previousKey: offset > 0 ? max(0, offset - step) : nil,
                     nextKey: hasMore ? offset + items.count : nil)

@@ -1,19 +1,35 @@
 extension StagedChangeset {
     /// The stages from one snapshot to another. Sections and items are matched by identifier;
-    /// those marked for reloading or reconfiguring in `new` are reported as updates. Each stage's
-    /// data is a snapshot to install before applying it.
+    /// those marked for reconfiguring in `new` are reported as updates, and so are sections
+    /// marked for reloading. An item marked for reloading is deleted and inserted: a reload may
+    /// change its cell's class, which UIKit cannot reconfigure (the front ends reconfigure
+    /// updated items, and a cell dequeued with another reuse identifier than the existing one
+    /// raises `NSInternalInconsistencyException`). Each stage's data is a snapshot to install
+    /// before applying it.
     public init<SectionID, ItemID>(
         from old: ListSnapshot<SectionID, ItemID>, to new: ListSnapshot<SectionID, ItemID>
     ) where Data == ListSnapshot<SectionID, ItemID> {
         let changedSections = new.reloadedSectionIdentifiers.union(new.reconfiguredSectionIdentifiers)
-        let changedItems = new.reloadedItemIdentifiers.union(new.reconfiguredItemIdentifiers)
+        let reconfigured = new.reconfiguredItemIdentifiers
+        let reloaded = new.reloadedItemIdentifiers
         let oldSections = old.sections
-        let (diff, target) = SectionedDiffEngine(
-            old: oldSections, new: new.sections,
+        // Old items are matched as they stand; a new item marked for reloading under another
+        // identity, so it never matches its old self.
+        let oldTagged = oldSections.map {
+            ListSection($0.model, items: $0.items.map { SnapshotItem(id: $0, isReloaded: false) })
+        }
+        let newTagged = new.sections.map {
+            ListSection(
+                $0.model, items: $0.items.map { SnapshotItem(id: $0, isReloaded: reloaded.contains($0)) })
+        }
+        let (taggedDiff, taggedTarget) = SectionedDiffEngine(
+            old: oldTagged, new: newTagged,
             sectionRules: ClosureRules(identify: { $0 }, compare: { !changedSections.contains($1) }),
-            itemRules: ClosureRules(identify: { $0 }, compare: { !changedItems.contains($1) }),
+            itemRules: ClosureRules(identify: { $0 }, compare: { !reconfigured.contains($1.id) }),
             policy: .keepFirst
         ).run()
+        let diff = taggedDiff.mapElements(model: { $0 }, item: \.id)
+        let target = taggedTarget.map { ListSection($0.model, items: $0.items.map(\.id)) }
         let staged = StagedChangeset<[ListSection<SectionID, ItemID>]>.sectioned(
             diff, old: oldSections, target: target)
         self.init(
@@ -27,6 +43,14 @@ extension StagedChangeset {
                     itemUpdates: stage.itemUpdates)
             })
     }
+}
+
+/// A snapshot item as the snapshot stages match it: a reloaded one is a different item.
+struct SnapshotItem<ID: Hashable>: Hashable {
+    /// The item's identifier.
+    let id: ID
+    /// Whether the new snapshot marks it for reloading.
+    let isReloaded: Bool
 }
 
 extension ListSnapshot {

@@ -38,9 +38,15 @@
         public var body: some View {
             let chrome = ListChrome.decide(loading.state, strings: strings)
             let loader = loader
+            // Unique keys: a repeated identifier (AEViewModel repeats one per cell type) must
+            // not collapse rows, which `ForEach` over the plain identifiers did.
+            let keys = dataSource.uniqueIdentifiers
             List {
-                ForEach(Array(dataSource.listSections.enumerated()), id: \.element.id) { offset, section in
-                    KeelListSection(section: section, offset: offset, onAction: onAction) { index in
+                ForEach(KeyedEntry.entries(dataSource.listSections, keys: keys.sections)) { entry in
+                    KeelListSection(
+                        section: entry.element, keys: keys.items[entry.offset], offset: entry.offset,
+                        onAction: onAction
+                    ) { index in
                         displaying(index)
                     }
                 }
@@ -71,21 +77,39 @@
     /// One section: its rows, header and footer; each row reports its display for paging.
     struct KeelListSection: View {
         let section: ListDataSection
+        /// The items' unique keys (`ListDataSource.uniqueIdentifiers`), in order.
+        let keys: [String]
         let offset: Int
         let onAction: @MainActor (ListItem, ListItemAction) -> Void
         let displaying: (ItemIndex) -> Void
 
         var body: some View {
             Section {
-                ForEach(Array(section.listItems.enumerated()), id: \.element.id) { row, item in
+                ForEach(KeyedEntry.entries(section.listItems, keys: keys)) { entry in
+                    let item = entry.element
                     KeelStockCell(item: item) { action in onAction(item, action) }
-                        .onAppear { displaying(ItemIndex(section: offset, item: row)) }
+                        .onAppear { displaying(ItemIndex(section: offset, item: entry.offset)) }
                 }
             } header: {
                 section.header.map { Text($0) }
             } footer: {
                 section.footer.map { Text($0) }
             }
+        }
+    }
+
+    /// A section or row with its offset, identified by its unique key, for `ForEach`.
+    struct KeyedEntry<Element>: Identifiable {
+        /// The unique key.
+        let id: String
+        /// The offset in its list.
+        let offset: Int
+        /// The section or row.
+        let element: Element
+
+        /// `elements` with their `keys` (as many as the elements) and offsets.
+        static func entries(_ elements: [Element], keys: [String]) -> [KeyedEntry] {
+            zip(keys, elements).enumerated().map { KeyedEntry(id: $1.0, offset: $0, element: $1.1) }
         }
     }
 
