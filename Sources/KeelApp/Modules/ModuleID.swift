@@ -125,17 +125,31 @@ package enum ActionError: Error, Hashable, Sendable {
 /// trailing slash, query or fragment; `nil` when the text has no scheme or no host.
 enum ModuleTypeURL {
     static func key(_ url: String) -> String? {
-        guard let separator = url.range(of: "://") else { return nil }
-        let scheme = url[..<separator.lowerBound].lowercased()
-        var rest = url[separator.upperBound...]
-        if let end = rest.firstIndex(where: { $0 == "?" || $0 == "#" }) { rest = rest[..<end] }
-        let slash = rest.firstIndex(of: "/") ?? rest.endIndex
+        // The delimiters are found as UTF-8 bytes, as `RouteURL` finds them: a combining mark
+        // after a `/`, `?` or `#` merges with it into one `Character` and would hide it.
+        let bytes = url.utf8
+        var schemeEnd: String.Index?
+        var index = bytes.startIndex
+        while let colon = bytes[index...].firstIndex(of: UInt8(ascii: ":")) {
+            if bytes[colon...].starts(with: "://".utf8) {
+                schemeEnd = colon
+                break
+            }
+            index = bytes.index(after: colon)
+        }
+        guard let schemeEnd else { return nil }
+        let scheme = url[..<schemeEnd].lowercased()
+        var rest = url[bytes.index(schemeEnd, offsetBy: 3)...]
+        if let end = rest.utf8.firstIndex(where: { $0 == UInt8(ascii: "?") || $0 == UInt8(ascii: "#") }) {
+            rest = rest[..<end]
+        }
+        let slash = rest.utf8.firstIndex(of: UInt8(ascii: "/")) ?? rest.endIndex
         let host = rest[..<slash].lowercased()
-        var path = String(rest[slash...])
-        while path.hasSuffix("/") { path.removeLast() }
+        var path = rest[slash...].utf8[...]
+        while path.last == UInt8(ascii: "/") { path = path.dropLast() }
         guard !scheme.isEmpty, !host.isEmpty,
             scheme.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "+" || $0 == "-" || $0 == "." })
         else { return nil }
-        return "\(scheme)://\(host)\(path)"
+        return "\(scheme)://\(host)\(Substring(path))"
     }
 }
