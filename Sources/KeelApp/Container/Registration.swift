@@ -114,8 +114,18 @@ final class Registration: @unchecked Sendable {
         instance.withLock { state in
             if case .creating(let creation) = state {
                 // A synchronous creation's result is dropped when it ends, as when the reset
-                // used to wait for the creation's lock; an async creation is left alone.
-                if creation.task == nil { creation.resetRequested = true }
+                // used to wait for the creation's lock (resolvers blocked on it then create
+                // anew).
+                if creation.task == nil {
+                    creation.resetRequested = true
+                    return
+                }
+                // An async creation is forgotten: its task stores its value only while the
+                // state still holds it, so a resolve that begins after the reset creates a
+                // new instance; the creation's own waiters still get its value. (It used to
+                // be left alone, and the pre-reset instance was kept and returned from then
+                // on: the signed-out user's session object for the next user.)
+                state = .empty
                 return
             }
             state = .empty
