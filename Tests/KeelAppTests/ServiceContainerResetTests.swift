@@ -39,4 +39,60 @@ struct ServiceContainerResetTests {
         #expect(try await container.resolve(ServiceKeys.session).id == 2)
         #expect(runs.count == 2)
     }
+
+    /// Bug: under `withOverrides`, `reset` reset the original container (shared by every
+    /// parallel test) and left the copy's instance, so the resolve after it returned the
+    /// same instance (`before reset=1 after reset=1`).
+    @Test("reset under withOverrides resets the copy, not the original")
+    func resetUnderOverrides() async throws {
+        let container = ServiceContainer()
+        let runs = RunCount()
+        try container.register(ServiceKeys.session, scope: .cached) { _ in Counter(id: runs.increment()) }
+        let original = try resolveSync(container, ServiceKeys.session).id
+        try await container.withOverrides(
+            { _ in },
+            operation: {
+                let before = try resolveSync(container, ServiceKeys.session).id
+                container.reset(.cached)
+                let after = try resolveSync(container, ServiceKeys.session).id
+                #expect(before != after)
+            })
+        // The original kept its instance.
+        #expect(try resolveSync(container, ServiceKeys.session).id == original)
+    }
+
+    /// Bug: register and unregister under `withOverrides` changed the original.
+    @Test("register and unregister under withOverrides change only the copy")
+    func registerUnderOverrides() async throws {
+        let container = ServiceContainer()
+        try container.register(ServiceKeys.counter) { _ in Counter(id: 1) }
+        try await container.withOverrides(
+            { _ in },
+            operation: {
+                #expect(container.unregister(ServiceKeys.counter))
+                try container.register(ServiceKeys.session) { _ in Counter(id: 9) }
+                #expect(try resolveSync(container, ServiceKeys.session).id == 9)
+                #expect(throws: ResolutionError.self) { try resolveSync(container, ServiceKeys.counter) }
+                #expect(container.registrations.map(\.key.description) == ["Counter[\"resetSession\"]"])
+            })
+        #expect(try resolveSync(container, ServiceKeys.counter).id == 1)
+        #expect(throws: ResolutionError.self) { try resolveSync(container, ServiceKeys.session) }
+    }
+
+    /// Bug: `validate()` under `withOverrides` resolved the original's eager registrations,
+    /// not the overrides the test installed.
+    @Test("validate under withOverrides validates the copy")
+    func validateUnderOverrides() async throws {
+        struct Broken: Error {}
+        let container = ServiceContainer()
+        try container.register(ServiceKeys.session, scope: .singleton, eager: true) { _ in throw Broken() }
+        try await container.withOverrides(
+            {
+                try $0.register(ServiceKeys.session, scope: .singleton, eager: true, replace: true) { _ in
+                    Counter(id: 3)
+                }
+            },
+            operation: { try await container.validate() })
+        await #expect(throws: ContainerValidationError.self) { try await container.validate() }
+    }
 }
