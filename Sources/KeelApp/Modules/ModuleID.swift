@@ -77,6 +77,9 @@ package enum ModuleError: Error, Hashable, Sendable, CustomStringConvertible {
     case registrationFailed(ModuleID, reason: String)
     /// A module's `start()` threw; the modules started before it were stopped again.
     case startFailed(ModuleID, reason: String)
+    /// ``ModuleRegistry/stopAll()`` ran while ``ModuleRegistry/startAll()`` was starting
+    /// modules: this one and the ones after it were not started.
+    case stoppedDuringStart(ModuleID)
     /// No module has this id.
     case notFound(ModuleID)
     /// The module cannot be stopped or unloaded while these modules depend on it.
@@ -102,6 +105,8 @@ package enum ModuleError: Error, Hashable, Sendable, CustomStringConvertible {
             return "module \(claimant) cannot declare action \(action), owned by \(owner)"
         case .registrationFailed(let id, let reason): return "module \(id) failed to register: \(reason)"
         case .startFailed(let id, let reason): return "module \(id) failed to start: \(reason)"
+        case .stoppedDuringStart(let id):
+            return "stopAll() ran during start-up: module \(id) and the ones after it were not started"
         case .notFound(let id): return "no module \(id)"
         case .hasDependents(let id, let dependents):
             return "module \(id) is needed by \(dependents.map(\.rawValue).joined(separator: ", "))"
