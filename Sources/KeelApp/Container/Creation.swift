@@ -64,7 +64,9 @@ final class Creation: @unchecked Sendable {
     /// through such calls used to wait on the thread's (or task's) own creation forever.
     /// Child tasks inherit the stack, so each entry is trusted only where its ``runner`` is
     /// the current thread or task (see ``runningHere()``).
-    @TaskLocal static var running: [Creation] = []
+    /// (A `TaskLocal` value, not the `@TaskLocal` macro: the iOS 16 SDK's `@TaskLocal` is a
+    /// property wrapper, and a `static var` with it is shared mutable state in Swift 6.)
+    static let running = TaskLocal<[Creation]>(wrappedValue: [])
 
     /// Runs `body` as `creation`'s factory on the current thread: recorded as the runner and
     /// pushed on ``running`` while `body` runs.
@@ -72,7 +74,7 @@ final class Creation: @unchecked Sendable {
         let runner = Runner.thread(ObjectIdentifier(Thread.current))
         graphLock.withLock { creation.runner = runner }
         defer { graphLock.withLock { creation.runner = nil } }
-        return try $running.withValue(running + [creation], operation: body)
+        return try running.withValue(running.get() + [creation], operation: body)
     }
 
     /// Runs `body` as `creation`'s factory in the current task (an async creation's own task).
@@ -81,13 +83,13 @@ final class Creation: @unchecked Sendable {
         let runner = withUnsafeCurrentTask { task in task.map { Runner.task($0.hashValue) } }
         graphLock.withLock { creation.runner = runner }
         defer { graphLock.withLock { creation.runner = nil } }
-        return try await $running.withValue(running + [creation], operation: body)
+        return try await running.withValue(running.get() + [creation], operation: body)
     }
 
     /// The entries of ``running`` that the current thread or task itself runs (not the ones a
     /// child task inherited from a factory that goes on without waiting for it).
     static func runningHere() -> [Creation] {
-        let stack = running
+        let stack = running.get()
         if stack.isEmpty { return [] }
         let thread = Runner.thread(ObjectIdentifier(Thread.current))
         let task = withUnsafeCurrentTask { task in task.map { Runner.task($0.hashValue) } }
