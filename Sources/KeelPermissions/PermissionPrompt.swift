@@ -62,10 +62,18 @@ extension PermissionKind {
     }
 
     /// The prompts to show for a request when the permission's status is `status`: its
-    /// prompt when the user has not decided yet, none otherwise (the system would not show
-    /// it again; a denied permission is changed in Settings).
+    /// prompt when the user has not decided yet; for partial access a second prompt can
+    /// upgrade — location when in use asked for always (iOS shows that upgrade prompt at most
+    /// once), write-only calendar access asked for full access — that prompt again; none
+    /// otherwise (the system would not show it again; a denied permission is changed in
+    /// Settings). The upgrade used to be never asked for: `request(.locationAlways)` after
+    /// when-in-use returned `limited` without a prompt.
     package func prompts(whenStatusIs status: PermissionStatus) -> [PermissionPrompt] {
-        status == .notDetermined ? [prompt] : []
+        switch status {
+        case .notDetermined: [prompt]
+        case .limited where self == .locationAlways || self == .calendar: [prompt]
+        default: []
+        }
     }
 }
 
@@ -78,5 +86,61 @@ extension PermissionStatusMapping {
     /// Whether a raw `CLAuthorizationStatus` is an answer (anything but not determined).
     package static func isLocationAnswer(_ raw: Int32) -> Bool {
         raw != 0
+    }
+}
+
+/// When a Core Location authorization request has been answered: the decision behind
+/// `LocationPermission`'s wait, here so it is tested on Linux. The binding only reports what
+/// happened; this calls `finish` once, when the wait is over.
+///
+/// A first request ends at the delegate's first answer (any status but not determined). An
+/// upgrade (when in use, asking for always) differs: iOS shows that prompt at most once and
+/// tells the delegate only if the status changes, so the wait also ends when the app becomes
+/// active again after the prompt took the foreground, or once ``grace`` has passed without
+/// the app leaving the foreground (no prompt was shown). Waiting for the delegate alone could
+/// wait forever there.
+@MainActor
+package final class LocationAuthorizationWait {
+    /// How long an upgrade request waits for its prompt to take the foreground.
+    package static let grace: Duration = .seconds(2)
+
+    private let before: Int32
+    private var resigned = false
+    private var finish: (() -> Void)?
+
+    /// A wait for a request made while the raw `CLAuthorizationStatus` is `before`.
+    package init(before: Int32, finish: @escaping () -> Void) {
+        self.before = before
+        self.finish = finish
+    }
+
+    /// Whether the request asks to upgrade an answer already given.
+    private var isUpgrade: Bool { PermissionStatusMapping.isLocationAnswer(before) }
+
+    /// The delegate reported raw status `raw`: an answer other than the status before ends
+    /// the wait (the delegate also reports the unchanged status when it is set).
+    package func statusChanged(to raw: Int32) {
+        if PermissionStatusMapping.isLocationAnswer(raw), raw != before { end() }
+    }
+
+    /// The app left the foreground (a prompt is showing).
+    package func resignedActive() {
+        resigned = true
+    }
+
+    /// The app is active again: an upgrade prompt was answered.
+    package func becameActive() {
+        if isUpgrade, resigned { end() }
+    }
+
+    /// ``grace`` has passed: an upgrade whose prompt never showed is over.
+    package func graceElapsed() {
+        if isUpgrade, !resigned { end() }
+    }
+
+    private func end() {
+        let finish = self.finish
+        self.finish = nil
+        finish?()
     }
 }

@@ -144,12 +144,6 @@ enum DecisionAllowList {
             reason:
                 "UIKit views may only be measured on the main thread; off it the documented answer is zero"),
         Entry(
-            file: "Sources/KeelPermissionsLocation/LocationPermission.swift",
-            code: "guard determined else { return }",
-            reason:
-                "Core Location reports intermediate changes; the answer itself is decided by PermissionStatusMapping.isLocationAnswer"
-        ),
-        Entry(
             file: "Sources/KeelSwiftUI/Overlays/KeelAlertCard.swift",
             code: "+ Text(counter.parts.maximum).foregroundColor(Color(keel: theme.placeholderColor)))",
             reason:

@@ -78,4 +78,18 @@ struct PermissionCenterTests {
         #expect(center.providers.count == 2)
         #expect(center.supportedKinds == [.camera, .bluetooth])
     }
+
+    /// Bug: with when-in-use granted, `request(.locationAlways)` saw `limited`, showed
+    /// nothing and returned `limited`: the upgrade to always was never asked for.
+    @Test("A when-in-use location is upgraded by request(.locationAlways)")
+    func locationAlwaysUpgrades() async {
+        let location = FakeProvider([.locationAlways], status: .limited, answer: .authorized)
+        let center = PermissionCenter(providers: [location])
+        #expect(await center.request(.locationAlways) == .authorized)
+        #expect(location.shown == [.location(.always)])
+        // Partial photo access is not re-prompted (the system offers its own picker).
+        let photos = FakeProvider([.photos], status: .limited)
+        #expect(await PermissionCenter(providers: [photos]).request(.photos) == .limited)
+        #expect(photos.shown.isEmpty)
+    }
 }

@@ -78,7 +78,9 @@ public final class AppBootstrapper: Sendable {
     ///
     /// Cancelling a caller ends only that caller's wait (it throws `CancellationError`); the
     /// shared run goes on for the others and is cancelled only when every caller waiting for
-    /// it has been cancelled. A caller cancelled before it calls starts nothing.
+    /// it has been cancelled. A caller cancelled before it calls starts nothing. A run
+    /// cancelled that way is not the outcome: if it fails, the next call runs start-up again
+    /// (after the cancelled run has wound down; its tasks that had finished run again).
     ///
     /// - Throws: ``BootstrapError/invalid(_:)`` before anything runs,
     ///   ``BootstrapError/taskFailed(_:report:)`` when a required task failed or timed out,
@@ -98,15 +100,9 @@ public final class AppBootstrapper: Sendable {
                     if let outcome = state.outcome { return outcome }
                     if state.cancelledEarly.remove(id) != nil { return .failure(CancellationError()) }
                     state.waiters[id] = continuation
-                    if state.task == nil {
-                        state.task = Task {
-                            let outcome: Result<BootstrapReport, any Error>
-                            do { outcome = .success(try await self.execute()) } catch {
-                                outcome = .failure(error)
-                            }
-                            self.finish(outcome)
-                        }
-                    }
+                    // While an abandoned run winds down, the caller waits for it: its end
+                    // starts a fresh run (two runs never overlap).
+                    if state.task == nil { startRun(&state) }
                     return nil
                 }
                 if let now { continuation.resume(with: now) }
@@ -118,16 +114,44 @@ public final class AppBootstrapper: Sendable {
                     if state.outcome == nil { state.cancelledEarly.insert(id) }
                     return (nil, nil)
                 }
-                return (waiter, state.waiters.isEmpty && state.outcome == nil ? state.task : nil)
+                guard state.waiters.isEmpty, state.outcome == nil, !state.abandoned else {
+                    return (waiter, nil)
+                }
+                state.abandoned = true
+                return (waiter, state.task)
             }
             waiter?.resume(throwing: CancellationError())
             abandoned?.cancel()
         }
     }
 
+    /// Starts the shared run. Called under `run`'s lock.
+    private func startRun(_ state: inout SharedRun) {
+        state.abandoned = false
+        state.task = Task {
+            let outcome: Result<BootstrapReport, any Error>
+            do { outcome = .success(try await self.execute()) } catch {
+                outcome = .failure(error)
+            }
+            self.finish(outcome)
+        }
+    }
+
     /// Keeps the run's outcome and resumes every caller still waiting for it.
+    ///
+    /// A run that failed after it was cancelled for having no caller left is not kept: that
+    /// failure (a required task "cancelled") only says nobody waited, and it used to become
+    /// the answer of every later `start()` until relaunch (an app with one window whose scene
+    /// was closed during start-up). The next caller runs start-up again; callers that arrived
+    /// while it wound down get that new run.
     private func finish(_ outcome: Result<BootstrapReport, any Error>) {
-        let waiters = run.withLock { state in
+        let waiters = run.withLock { state -> [CheckedContinuation<BootstrapReport, any Error>] in
+            if state.abandoned, case .failure = outcome {
+                state.task = nil
+                state.abandoned = false
+                if !state.waiters.isEmpty { startRun(&state) }
+                return []
+            }
             state.outcome = outcome
             state.cancelledEarly = []
             defer { state.waiters = [:] }
@@ -323,6 +347,9 @@ private struct SharedRun {
     var waiters: [UInt64: CheckedContinuation<BootstrapReport, any Error>] = [:]
     /// Callers cancelled before they began waiting: they do not wait.
     var cancelledEarly: Set<UInt64> = []
+    /// Whether the run was cancelled because its last caller left: its failure is then not
+    /// kept (see `AppBootstrapper.finish(_:)`).
+    var abandoned = false
     /// The last id handed out.
     var nextWaiter: UInt64 = 0
 }

@@ -43,21 +43,86 @@ final class Creation: @unchecked Sendable {
         condition.unlock()
     }
 
+    // MARK: Who runs a creation
+
+    /// Who runs a creation's factory: a synchronous factory runs on one thread start to end
+    /// (it cannot suspend), an async one in its own task.
+    enum Runner: Equatable {
+        case thread(ObjectIdentifier)
+        case task(Int)
+    }
+
+    /// Who runs the factory now; `nil` before it starts and after it ends. Guarded by
+    /// `graphLock`.
+    private var runner: Runner?
+
+    /// The creations whose factories enclose the current code, innermost last.
+    ///
+    /// A factory that resolves through the container (`{ _ in try services.resolve(.api) }`)
+    /// instead of its `Resolver` starts a new top-level resolver with no parent, so the
+    /// resolver chain alone does not show what the calling thread or task is building: a cycle
+    /// through such calls used to wait on the thread's (or task's) own creation forever.
+    /// Child tasks inherit the stack, so each entry is trusted only where its ``runner`` is
+    /// the current thread or task (see ``runningHere()``).
+    /// (A `TaskLocal` value, not the `@TaskLocal` macro: the iOS 16 SDK's `@TaskLocal` is a
+    /// property wrapper, and a `static var` with it is shared mutable state in Swift 6.)
+    static let running = TaskLocal<[Creation]>(wrappedValue: [])
+
+    /// Runs `body` as `creation`'s factory on the current thread: recorded as the runner and
+    /// pushed on ``running`` while `body` runs.
+    static func runSync<T>(_ creation: Creation, _ body: () throws -> T) rethrows -> T {
+        let runner = Runner.thread(ObjectIdentifier(Thread.current))
+        graphLock.withLock { creation.runner = runner }
+        defer { graphLock.withLock { creation.runner = nil } }
+        return try running.withValue(running.get() + [creation], operation: body)
+    }
+
+    /// Runs `body` as `creation`'s factory in the current task (an async creation's own task).
+    static func runAsync<T: Sendable>(_ creation: Creation, _ body: () async throws -> T) async rethrows -> T
+    {
+        let runner = withUnsafeCurrentTask { task in task.map { Runner.task($0.hashValue) } }
+        graphLock.withLock { creation.runner = runner }
+        defer { graphLock.withLock { creation.runner = nil } }
+        return try await running.withValue(running.get() + [creation], operation: body)
+    }
+
+    /// The entries of ``running`` that the current thread or task itself runs (not the ones a
+    /// child task inherited from a factory that goes on without waiting for it).
+    static func runningHere() -> [Creation] {
+        let stack = running.get()
+        if stack.isEmpty { return [] }
+        let thread = Runner.thread(ObjectIdentifier(Thread.current))
+        let task = withUnsafeCurrentTask { task in task.map { Runner.task($0.hashValue) } }
+        return graphLock.withLock {
+            stack.filter { creation in
+                guard let runner = creation.runner else { return false }
+                return runner == thread || runner == task
+            }
+        }
+    }
+
     // MARK: Wait-for graph
 
-    /// Guards every creation's `waitsFor`.
+    /// Guards every creation's `waitsFor` and `runner`.
     private static let graphLock = Locked<Void>()
 
-    /// The creations the resolver and its ancestors are running (the ones it blocks while it
-    /// waits).
-    static func held(by resolver: Resolver) -> [Creation] {
+    /// The creations the resolver and its ancestors are running, and the ones the current
+    /// thread or task runs around it (the ones it blocks while it waits); `outer` are the
+    /// keys of the latter that the resolver chain does not show, outermost first, for the
+    /// cycle report.
+    static func held(by resolver: Resolver) -> (held: [Creation], outer: [AnyServiceKey]) {
         var held: [Creation] = []
         var node: Resolver? = resolver
         while let current = node {
             if let creation = current.creation { held.append(creation) }
             node = current.parent
         }
-        return held
+        var outer: [AnyServiceKey] = []
+        for creation in runningHere() where !held.contains(where: { $0 === creation }) {
+            held.append(creation)
+            outer.append(creation.key)
+        }
+        return (held, outer)
     }
 
     /// Records that `held` wait for `target`, unless `target` already waits (directly or

@@ -114,8 +114,18 @@ final class Registration: @unchecked Sendable {
         instance.withLock { state in
             if case .creating(let creation) = state {
                 // A synchronous creation's result is dropped when it ends, as when the reset
-                // used to wait for the creation's lock; an async creation is left alone.
-                if creation.task == nil { creation.resetRequested = true }
+                // used to wait for the creation's lock (resolvers blocked on it then create
+                // anew).
+                if creation.task == nil {
+                    creation.resetRequested = true
+                    return
+                }
+                // An async creation is forgotten: its task stores its value only while the
+                // state still holds it, so a resolve that begins after the reset creates a
+                // new instance; the creation's own waiters still get its value. (It used to
+                // be left alone, and the pre-reset instance was kept and returned from then
+                // on: the signed-out user's session object for the next user.)
+                state = .empty
                 return
             }
             state = .empty
@@ -178,10 +188,11 @@ final class Registration: @unchecked Sendable {
             case .found(let value):
                 return value
             case .wait(let creation):
-                let held = Creation.held(by: resolver)
+                let (held, outer) = Creation.held(by: resolver)
                 if !held.isEmpty {
                     if let chain = Creation.beginWait(held: held, on: creation) {
-                        throw ResolutionError.cycle((resolver.path + chain.dropFirst()).map(\.description))
+                        throw ResolutionError.cycle(
+                            (outer + resolver.path + chain.dropFirst()).map(\.description))
                     }
                 }
                 creation.waitUntilFinished()
@@ -190,7 +201,7 @@ final class Registration: @unchecked Sendable {
                 resolver.creation = creation
                 defer { creation.finish() }
                 do {
-                    let value = try create(resolver)
+                    let value = try Creation.runSync(creation) { try create(resolver) }
                     instance.withLock { state in
                         guard case .creating(let current) = state, current === creation else { return }
                         state = creation.resetRequested ? .empty : keep(value)
@@ -243,16 +254,25 @@ final class Registration: @unchecked Sendable {
         enum Step {
             case found(any Sendable)
             case wait(Creation)
-            case created(Task<any Sendable, any Error>)
+            case created(Task<any Sendable, any Error>, Creation, held: [Creation])
         }
         let step = instance.withLock { state -> Step in
             if let value = cached(state) { return .found(value) }
             if case .creating(let creation) = state { return .wait(creation) }
             let creation = Creation(key: key)
+            // What the caller runs waits for the new creation: recorded before its task
+            // starts, so a cycle back to the caller is seen by the task's own wait.
+            let held = Creation.held(by: resolver).held
+            if !held.isEmpty { _ = Creation.beginWait(held: held, on: creation) }
             resolver.creation = creation
             let task = Task<any Sendable, any Error> { [weak creation] in
                 do {
-                    let value = try await make(resolver)
+                    let value: any Sendable
+                    if let creation {
+                        value = try await Creation.runAsync(creation) { try await make(resolver) }
+                    } else {
+                        value = try await make(resolver)
+                    }
                     self.instance.withLock { state in
                         guard case .creating(let current) = state, current === creation else { return }
                         state = keep(value)
@@ -268,22 +288,25 @@ final class Registration: @unchecked Sendable {
             }
             creation.task = task
             state = .creating(creation)
-            return .created(task)
+            return .created(task, creation, held: held)
         }
         let creation: Creation
         switch step {
         case .found(let value): return value
-        case .created(let task): return try await task.value
+        case .created(let task, let created, let held):
+            guard !held.isEmpty else { return try await task.value }
+            defer { Creation.endWait(held: held, on: created) }
+            return try await task.value
         case .wait(let waited): creation = waited
         }
         guard let task = creation.task else {
             // Unreachable: an async factory's creations always have a task.
             throw ResolutionError.requiresAsync(key: key.description)
         }
-        let held = Creation.held(by: resolver)
+        let (held, outer) = Creation.held(by: resolver)
         guard !held.isEmpty else { return try await task.value }
         if let chain = Creation.beginWait(held: held, on: creation) {
-            throw ResolutionError.cycle((resolver.path + chain.dropFirst()).map(\.description))
+            throw ResolutionError.cycle((outer + resolver.path + chain.dropFirst()).map(\.description))
         }
         defer { Creation.endWait(held: held, on: creation) }
         return try await task.value

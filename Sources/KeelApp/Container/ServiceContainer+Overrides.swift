@@ -40,9 +40,10 @@ extension ServiceContainer {
     }
 
     /// Runs `operation` with a private copy of this container (same registrations, no
-    /// instances) in which `configure` registered its overrides. Every resolve on this
-    /// container from the operation's task tree goes to the copy, so parallel tests that
-    /// override the same key stay isolated, and nothing changes here.
+    /// instances) in which `configure` registered its overrides. Every resolve, registration,
+    /// unregistration, ``reset(_:)`` and ``validate()`` on this container from the operation's
+    /// task tree goes to the copy, so parallel tests that override the same key stay isolated,
+    /// and nothing changes here.
     ///
     /// ```swift
     /// try await services.withOverrides(

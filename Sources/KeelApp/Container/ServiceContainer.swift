@@ -88,6 +88,9 @@ public final class ServiceContainer: Sendable {
     }
 
     private func add(_ registration: Registration, replace: Bool) throws {
+        // Under `withOverrides`, registering goes to the task's copy, as resolves do.
+        let target = overrideTarget()
+        if target !== self { return try target.add(registration, replace: replace) }
         try state.withLock { state in
             if !replace, state.registrations[registration.key] != nil {
                 throw ResolutionError.alreadyRegistered(key: registration.key.description)
@@ -99,7 +102,9 @@ public final class ServiceContainer: Sendable {
     /// Removes the registration for `key`; returns whether there was one.
     @discardableResult
     public func unregister<Service>(_ key: ServiceKey<Service>) -> Bool {
-        state.withLock { state in
+        let target = overrideTarget()
+        if target !== self { return target.unregister(key) }
+        return state.withLock { state in
             state.registrations.removeValue(forKey: key.erased) != nil
         }
     }
@@ -107,7 +112,9 @@ public final class ServiceContainer: Sendable {
     /// Removes every registration made by `owner` in one step; returns how many.
     @discardableResult
     package func unregisterAll(owner: String) -> Int {
-        state.withLock { state in
+        let target = overrideTarget()
+        if target !== self { return target.unregisterAll(owner: owner) }
+        return state.withLock { state in
             let keys = state.registrations.values.filter { $0.owner == owner }.map(\.key)
             for key in keys { state.registrations[key] = nil }
             return keys.count
@@ -115,9 +122,14 @@ public final class ServiceContainer: Sendable {
     }
 
     /// Drops the instances of `scope` so the next resolve creates new ones. ``ServiceScope/singleton``
-    /// is never reset; `.cached` and each custom scope reset on their own.
+    /// is never reset; `.cached` and each custom scope reset on their own. Under
+    /// ``withOverrides(_:operation:)`` it resets the task's copy, the one its resolves use.
     public func reset(_ scope: ServiceScope) {
         guard scope != .singleton else { return }
+        // It used to reset the original (visible to every parallel test) and leave the copy's
+        // instances, so code under test kept resolving the pre-reset one.
+        let target = overrideTarget()
+        if target !== self { return target.reset(scope) }
         let affected = state.current.registrations.values.filter { $0.scope == scope }
         // The registration's own instance first, then (under the container's lock) the
         // published copy and the generation, so a resolve that overlaps the reset cannot
@@ -133,7 +145,11 @@ public final class ServiceContainer: Sendable {
 
     /// This container's registrations (not its parent's), ordered by key.
     package var registrations: [ServiceRegistrationInfo] {
-        state.current.registrations.values.map(\.info).sorted { $0.key.description < $1.key.description }
+        let target = overrideTarget()
+        if target !== self { return target.registrations }
+        return state.current.registrations.values.map(\.info).sorted {
+            $0.key.description < $1.key.description
+        }
     }
 
     // MARK: Resolving
@@ -256,6 +272,8 @@ public final class ServiceContainer: Sendable {
     ///
     /// - Throws: `ContainerValidationError` listing each failed key and its error.
     public func validate() async throws {
+        let target = overrideTarget()
+        if target !== self { return try await target.validate() }
         let eager = state.current.registrations.values.filter(\.eager).sorted {
             $0.key.description < $1.key.description
         }

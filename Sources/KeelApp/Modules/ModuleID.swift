@@ -77,6 +77,9 @@ package enum ModuleError: Error, Hashable, Sendable, CustomStringConvertible {
     case registrationFailed(ModuleID, reason: String)
     /// A module's `start()` threw; the modules started before it were stopped again.
     case startFailed(ModuleID, reason: String)
+    /// ``ModuleRegistry/stopAll()`` ran while ``ModuleRegistry/startAll()`` was starting
+    /// modules: this one and the ones after it were not started.
+    case stoppedDuringStart(ModuleID)
     /// No module has this id.
     case notFound(ModuleID)
     /// The module cannot be stopped or unloaded while these modules depend on it.
@@ -102,6 +105,8 @@ package enum ModuleError: Error, Hashable, Sendable, CustomStringConvertible {
             return "module \(claimant) cannot declare action \(action), owned by \(owner)"
         case .registrationFailed(let id, let reason): return "module \(id) failed to register: \(reason)"
         case .startFailed(let id, let reason): return "module \(id) failed to start: \(reason)"
+        case .stoppedDuringStart(let id):
+            return "stopAll() ran during start-up: module \(id) and the ones after it were not started"
         case .notFound(let id): return "no module \(id)"
         case .hasDependents(let id, let dependents):
             return "module \(id) is needed by \(dependents.map(\.rawValue).joined(separator: ", "))"
@@ -125,17 +130,31 @@ package enum ActionError: Error, Hashable, Sendable {
 /// trailing slash, query or fragment; `nil` when the text has no scheme or no host.
 enum ModuleTypeURL {
     static func key(_ url: String) -> String? {
-        guard let separator = url.range(of: "://") else { return nil }
-        let scheme = url[..<separator.lowerBound].lowercased()
-        var rest = url[separator.upperBound...]
-        if let end = rest.firstIndex(where: { $0 == "?" || $0 == "#" }) { rest = rest[..<end] }
-        let slash = rest.firstIndex(of: "/") ?? rest.endIndex
+        // The delimiters are found as UTF-8 bytes, as `RouteURL` finds them: a combining mark
+        // after a `/`, `?` or `#` merges with it into one `Character` and would hide it.
+        let bytes = url.utf8
+        var schemeEnd: String.Index?
+        var index = bytes.startIndex
+        while let colon = bytes[index...].firstIndex(of: UInt8(ascii: ":")) {
+            if bytes[colon...].starts(with: "://".utf8) {
+                schemeEnd = colon
+                break
+            }
+            index = bytes.index(after: colon)
+        }
+        guard let schemeEnd else { return nil }
+        let scheme = url[..<schemeEnd].lowercased()
+        var rest = url[bytes.index(schemeEnd, offsetBy: 3)...]
+        if let end = rest.utf8.firstIndex(where: { $0 == UInt8(ascii: "?") || $0 == UInt8(ascii: "#") }) {
+            rest = rest[..<end]
+        }
+        let slash = rest.utf8.firstIndex(of: UInt8(ascii: "/")) ?? rest.endIndex
         let host = rest[..<slash].lowercased()
-        var path = String(rest[slash...])
-        while path.hasSuffix("/") { path.removeLast() }
+        var path = rest[slash...].utf8[...]
+        while path.last == UInt8(ascii: "/") { path = path.dropLast() }
         guard !scheme.isEmpty, !host.isEmpty,
             scheme.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "+" || $0 == "-" || $0 == "." })
         else { return nil }
-        return "\(scheme)://\(host)\(path)"
+        return "\(scheme)://\(host)\(Substring(path))"
     }
 }

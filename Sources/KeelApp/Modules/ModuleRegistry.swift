@@ -32,6 +32,11 @@ public actor ModuleRegistry {
     private var actions: [String: (owner: ModuleID, handler: ModuleRegistrar.ActionHandler)] = [:]
     private var types: [String: (owner: ModuleID, type: any Any.Type)] = [:]
     private var startRun: Task<ModuleStartReport, any Error>?
+    /// The modules the running ``startAll()`` has yet to start: ``stop(_:)`` counts them as
+    /// dependents, as it counts started and starting ones.
+    private var pendingStart: Set<ModuleID> = []
+    /// Bumped by ``stopAll()``: a running ``startAll()`` that sees it change starts nothing more.
+    private var stopAllCount = 0
     /// Callers of ``stop(_:)`` and ``unload(_:)`` waiting for a module's start or stop to end.
     private var transitionWaiters: [ModuleID: [CheckedContinuation<Void, Never>]] = [:]
     /// Told each time a stop or unload starts waiting for a module's start or stop to end
@@ -196,9 +201,18 @@ public actor ModuleRegistry {
 
     private func runStart() async throws -> ModuleStartReport {
         let order = try startOrder()
+        let stopAllsBefore = stopAllCount
+        pendingStart = Set(order.filter { entries[$0]?.state != .started })
+        defer { pendingStart = [] }
         var report: [ModuleStartReport.Entry] = []
         var startedNow: [ModuleID] = []
         for id in order {
+            // A `stopAll()` during the run (on `willTerminate`, say) used to stop the modules
+            // started so far while this loop went on starting the ones that depend on them.
+            if stopAllCount != stopAllsBefore, entries[id]?.state != .started {
+                throw ModuleError.stoppedDuringStart(id)
+            }
+            pendingStart.remove(id)
             guard let entry = entries[id], entry.state != .started else { continue }
             entries[id]?.state = .starting
             lifecycleLog.append(.starting(id))
@@ -230,8 +244,15 @@ public actor ModuleRegistry {
         return ModuleStartReport(entries: report)
     }
 
-    /// Stops every started module, in the reverse of their start order.
+    /// Stops every started module, in the reverse of their start order. During
+    /// ``startAll()`` it first lets the modules that are starting finish, and the run starts
+    /// no more (it throws `ModuleError/stoppedDuringStart(_:)` naming the first one skipped).
     public func stopAll() async {
+        stopAllCount += 1
+        while let starting = entries.first(where: { $0.value.state == .starting })?.key {
+            onTransitionWait?(starting)
+            await withCheckedContinuation { transitionWaiters[starting, default: []].append($0) }
+        }
         for id in startedOrder.reversed() { try? await stop(id, checkDependents: false) }
     }
 
@@ -239,7 +260,8 @@ public actor ModuleRegistry {
     /// starting or stopping is first let finish.
     ///
     /// - Throws: `ModuleError/notFound(_:)`, or `ModuleError/hasDependents(_:dependents:)`
-    ///   while a started module depends on it.
+    ///   while a started or starting module depends on it, or one the running
+    ///   ``startAll()`` has yet to start.
     public func stop(_ id: ModuleID) async throws {
         try await stop(id, checkDependents: true)
     }
@@ -254,8 +276,11 @@ public actor ModuleRegistry {
         guard let entry = entries[id] else { throw ModuleError.notFound(id) }
         guard entry.state == .started else { return }
         if checkDependents {
+            // A dependent still starting (or yet to start in the running `startAll()`) used to
+            // be missed: `a` stopped and then `b` finished starting on top of it.
             let running = entries.values.filter {
-                $0.state == .started && $0.module.dependencies.contains(id)
+                $0.module.dependencies.contains(id)
+                    && ($0.state == .started || $0.state == .starting || pendingStart.contains($0.module.id))
             }
             if !running.isEmpty {
                 throw ModuleError.hasDependents(id, dependents: running.map(\.module.id).sorted())

@@ -81,10 +81,12 @@ package struct RoutePattern: Hashable, Sendable, CustomStringConvertible {
     package var description: String { text }
 }
 
-/// The tokenizer behind ``RoutePattern``: one pass over the characters.
+/// The tokenizer behind ``RoutePattern``: one pass over the Unicode scalars (not grapheme
+/// clusters: a combining mark after a `/` must not merge with it and hide it, since
+/// `RouteURL` splits URLs on the `/` byte).
 private struct PatternParser {
     let text: String
-    let characters: [Character]
+    let characters: [Unicode.Scalar]
     var index = 0
     var elements: [RoutePattern.Element] = []
     var group: Int?
@@ -98,7 +100,7 @@ private struct PatternParser {
 
     init(text: String) {
         self.text = text
-        characters = Array(text)
+        characters = Array(text.unicodeScalars)
     }
 
     func error(_ reason: RoutePatternError.Reason, at offset: Int) -> RoutePatternError {
@@ -111,7 +113,7 @@ private struct PatternParser {
             let candidate = text[..<separator.lowerBound]
             guard isValidScheme(candidate) else { throw error(.invalidScheme(String(candidate)), at: 0) }
             scheme = candidate.lowercased()
-            index = candidate.count + 3
+            index = candidate.unicodeScalars.count + 3
         }
         while index < characters.count {
             let character = characters[index]
@@ -143,7 +145,7 @@ private struct PatternParser {
                 guard placeholder == nil else { throw error(.placeholderInsideSegment, at: index) }
                 if !hasLiteral { literalStart = index }
                 hasLiteral = true
-                literal.append(character)
+                literal.unicodeScalars.append(character)
             }
             index += 1
         }
@@ -186,9 +188,14 @@ private struct PatternParser {
         guard let close = characters[index...].firstIndex(of: ">") else {
             throw error(.unclosedPlaceholder, at: index)
         }
-        let body = String(characters[(index + 1)..<close])
-        if body.contains("<") || body.contains("/") { throw error(.unclosedPlaceholder, at: index) }
-        let parts = body.split(separator: ":", maxSplits: 1, omittingEmptySubsequences: false)
+        let body = String(String.UnicodeScalarView(characters[(index + 1)..<close]))
+        if body.unicodeScalars.contains("<") || body.unicodeScalars.contains("/") {
+            throw error(.unclosedPlaceholder, at: index)
+        }
+        let parts = body.utf8.split(
+            separator: UInt8(ascii: ":"), maxSplits: 1, omittingEmptySubsequences: false
+        )
+        .map { Substring($0) }
         let name = String(parts.count == 2 ? parts[1] : parts[0])
         guard !name.isEmpty else { throw error(.emptyName, at: index) }
         guard name.unicodeScalars.allSatisfy(isNameCharacter) else {

@@ -39,7 +39,7 @@ public struct RoutePatternError: Error, Hashable, Sendable, CustomStringConverti
 
     /// The pattern as given.
     package let pattern: String
-    /// The character offset (from 0) where the problem was found.
+    /// The Unicode scalar offset (from 0) where the problem was found.
     package let offset: Int
     /// What was wrong.
     package let reason: Reason

@@ -88,9 +88,13 @@ public struct ExternalURLPolicy: Sendable, Hashable {
         guard let authority = WebAuthority(text) else {
             // Malformed or ambiguous: name the host a browser would reach (the authority ends
             // at a `\`), never the user info, which may hold a password.
-            let browsers = text[..<(text.firstIndex(of: "\\") ?? text.endIndex)]
+            // Searched as UTF-8 bytes, as `WebAuthority` does (a combining mark after a `\`
+            // or `@` must not hide it).
+            let bytes = text.utf8
+            let browsers = text[..<(bytes.firstIndex(of: UInt8(ascii: "\\")) ?? bytes.endIndex)]
             let written =
-                browsers.lastIndex(of: "@").map { browsers[browsers.index(after: $0)...] } ?? browsers
+                browsers.utf8.lastIndex(of: UInt8(ascii: "@")).map { browsers[bytes.index(after: $0)...] }
+                ?? browsers
             return .refused(.hostNotAllowed(scheme: scheme, host: written.isEmpty ? nil : String(written)))
         }
         let server = authority.hostAndPort(forScheme: scheme)
@@ -107,7 +111,9 @@ public struct ExternalURLPolicy: Sendable, Hashable {
     /// An `allowedHosts` entry in `WebAuthority`'s form: a host (a bare IPv6 literal gets its
     /// brackets) or `host:port`; `nil` for an entry that names no host.
     private static func normalizedEntry(_ entry: String) -> String? {
-        if !entry.hasPrefix("["), entry.filter({ $0 == ":" }).count > 1 {
+        if entry.utf8.first != UInt8(ascii: "["),
+            entry.utf8.lazy.filter({ $0 == UInt8(ascii: ":") }).count > 1
+        {
             return WebAuthority.normalizedHost(entry)
         }
         guard let authority = WebAuthority(Substring(entry)) else { return nil }

@@ -43,10 +43,20 @@ package struct RouteInfo: Hashable, Sendable, CustomStringConvertible {
 public struct RouteParameters: Hashable, Sendable {
     /// The values by parameter name.
     package let values: [String: ParameterValue]
+    /// The percent-decoded segment each single-segment value was converted from, as sent
+    /// (`007` for `<int:id>`'s `7`).
+    package let raw: [String: String]
 
     /// Wraps values.
     public init(_ values: [String: ParameterValue] = [:]) {
         self.values = values
+        self.raw = [:]
+    }
+
+    /// Wraps values and the segments they were converted from.
+    package init(_ values: [String: ParameterValue], raw: [String: String]) {
+        self.values = values
+        self.raw = raw
     }
 
     /// The value named `name`.
@@ -59,9 +69,11 @@ public struct RouteParameters: Hashable, Sendable {
         values[name]?.intValue
     }
 
-    /// The value named `name` as URL text (any kind).
+    /// The value named `name` as URL text (any kind): the segment as sent, percent-decoded
+    /// (`<uuid:id>` keeps its case, `<int:n>` its leading zeros), or the value re-printed when
+    /// the parameters were not matched from a URL.
     public func text(_ name: String) -> String? {
-        values[name]?.text
+        raw[name] ?? values[name]?.text
     }
 
     /// The values sorted by name.

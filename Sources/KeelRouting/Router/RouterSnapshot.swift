@@ -97,19 +97,29 @@ struct RouterSnapshot: Sendable {
 
     private func collect(_ url: RouteURL, fallback: Bool, into output: inout [TrieCandidate]) {
         var values: [ParameterValue] = []
+        var positions: [Int] = []
         if let scheme = url.scheme, let node = tables[scheme] {
-            node.collect(url.segments, 0, &values, 0, table: 0, into: &output)
+            node.collect(url.segments, 0, &values, &positions, 0, table: 0, into: &output)
         }
         if url.scheme == nil || fallback, let node = tables[""] {
-            node.collect(url.segments, 0, &values, 0, table: 1, into: &output)
+            node.collect(url.segments, 0, &values, &positions, 0, table: 1, into: &output)
         }
     }
 
     func match(_ candidate: TrieCandidate, url: RouteURL) -> RouteMatch {
         var parameters: [String: ParameterValue] = [:]
         parameters.reserveCapacity(candidate.values.count)
-        for (name, value) in zip(candidate.entry.names, candidate.values) { parameters[name] = value }
-        return RouteMatch(route: candidate.entry.info, parameters: RouteParameters(parameters), url: url)
+        // Each single-segment value's text as sent: `<uuid:id>` read into a `String` used to get
+        // the re-printed value (a lowercase UUID uppercased, `007` as `7`).
+        var raw: [String: String] = [:]
+        for (index, (name, value)) in zip(candidate.entry.names, candidate.values).enumerated() {
+            parameters[name] = value
+            if case .path = value { continue }
+            let position = candidate.positions[index]
+            if position < url.segments.count { raw[name] = url.segments[position] }
+        }
+        return RouteMatch(
+            route: candidate.entry.info, parameters: RouteParameters(parameters, raw: raw), url: url)
     }
 
     /// Every route of the URL's scheme (and the global ones) with its verdict: the linear,

@@ -98,6 +98,8 @@ struct TrieNode: Sendable {
 struct TrieCandidate {
     let entry: RouteEntry
     let values: [ParameterValue]
+    /// The index of the URL segment each value was converted from (a catch-all's first).
+    let positions: [Int]
     /// The per-segment ranks packed 4 bits each, first segment in the top bits: comparing
     /// keys compares rank sequences left to right.
     let rankKey: UInt64
@@ -130,14 +132,15 @@ extension TrieNode {
     /// Collects every route matching `segments[index...]`, backtracking through every
     /// edge whose converter accepts the segment.
     func collect(
-        _ segments: [String], _ index: Int, _ values: inout [ParameterValue], _ key: UInt64, table: Int,
-        deep: [UInt8] = [], into output: inout [TrieCandidate]
+        _ segments: [String], _ index: Int, _ values: inout [ParameterValue], _ positions: inout [Int],
+        _ key: UInt64, table: Int, deep: [UInt8] = [], into output: inout [TrieCandidate]
     ) {
         if index == segments.count {
             if let terminal {
                 output.append(
                     TrieCandidate(
-                        entry: terminal, values: values, rankKey: key, deepRanks: deep, table: table))
+                        entry: terminal, values: values, positions: positions, rankKey: key, deepRanks: deep,
+                        table: table))
             }
             return
         }
@@ -146,7 +149,7 @@ extension TrieNode {
         let packed = index < 16
         if let child = literals[segment] {
             child.collect(
-                segments, index + 1, &values, key, table: table, deep: packed ? deep : deep + [0],
+                segments, index + 1, &values, &positions, key, table: table, deep: packed ? deep : deep + [0],
                 into: &output)
         }
         let shift = UInt64(max(0, 60 - 4 * index))
@@ -157,24 +160,34 @@ extension TrieNode {
             case .typed:
                 guard let value = edge.convert?(segment) else { continue }
                 values.append(value)
+                positions.append(index)
                 edge.child.collect(
-                    segments, index + 1, &values, edgeKey, table: table, deep: edgeDeep, into: &output)
+                    segments, index + 1, &values, &positions, edgeKey, table: table, deep: edgeDeep,
+                    into: &output)
                 values.removeLast()
+                positions.removeLast()
             case .untyped:
                 values.append(.string(segment))
+                positions.append(index)
                 edge.child.collect(
-                    segments, index + 1, &values, edgeKey, table: table, deep: edgeDeep, into: &output)
+                    segments, index + 1, &values, &positions, edgeKey, table: table, deep: edgeDeep,
+                    into: &output)
                 values.removeLast()
+                positions.removeLast()
             case .wildcard:
                 edge.child.collect(
-                    segments, index + 1, &values, edgeKey, table: table, deep: edgeDeep, into: &output)
+                    segments, index + 1, &values, &positions, edgeKey, table: table, deep: edgeDeep,
+                    into: &output)
             case .catchAll:
                 guard let terminal = edge.child.terminal else { continue }
                 values.append(.path(Array(segments[index...])))
+                positions.append(index)
                 output.append(
                     TrieCandidate(
-                        entry: terminal, values: values, rankKey: edgeKey, deepRanks: edgeDeep, table: table))
+                        entry: terminal, values: values, positions: positions, rankKey: edgeKey,
+                        deepRanks: edgeDeep, table: table))
                 values.removeLast()
+                positions.removeLast()
             case .literal:
                 continue
             }

@@ -7,6 +7,11 @@ enum ParametersDecoding {
     struct Field {
         let values: [String]
         let isPath: Bool
+        /// The segment as sent, for a single-segment path value: a `String` property reads it
+        /// (a placeholder's converted value re-printed would change `007` to `7`).
+        var raw: String?
+        /// Whether this is one element of a list (a nested list is refused).
+        var inList = false
     }
 
     static func decode<T: Decodable>(
@@ -18,7 +23,7 @@ enum ParametersDecoding {
             if case .path(let segments) = value {
                 fields[key] = Field(values: segments, isPath: true)
             } else {
-                fields[key] = Field(values: [value.text], isPath: false)
+                fields[key] = Field(values: [value.text], isPath: false, raw: parameters.raw[key])
             }
         }
         do {
@@ -98,7 +103,7 @@ private struct FlatKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtoco
     }
 
     func decode(_ type: Bool.Type, forKey key: Key) throws -> Bool { try field(key).single(Bool.self) }
-    func decode(_ type: String.Type, forKey key: Key) throws -> String { try field(key).single(String.self) }
+    func decode(_ type: String.Type, forKey key: Key) throws -> String { try field(key).stringText }
     func decode(_ type: Double.Type, forKey key: Key) throws -> Double { try field(key).single(Double.self) }
     func decode(_ type: Float.Type, forKey key: Key) throws -> Float { try field(key).single(Float.self) }
     func decode(_ type: Int.Type, forKey key: Key) throws -> Int { try field(key).single(Int.self) }
@@ -113,7 +118,9 @@ private struct FlatKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtoco
     func decode(_ type: UInt64.Type, forKey key: Key) throws -> UInt64 { try field(key).single(UInt64.self) }
 
     func decode<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T {
-        try T(from: field(key))
+        let field = try field(key)
+        if let scalar = try field.scalar(T.self) { return scalar }
+        return try T(from: field)
     }
 
     func nestedContainer<NestedKey: CodingKey>(
@@ -147,10 +154,20 @@ private struct FieldDecoder: Decoder, SingleValueDecodingContainer {
     }
 
     func unkeyedContainer() throws -> any UnkeyedDecodingContainer {
-        FieldListContainer(name: name, values: field.values)
+        // `[[Int]]` used to read each value as a one-element list (`[[1], [2], [3]]`).
+        if field.inList { throw ParameterFailure(name: name, reason: "nested values are not supported") }
+        return FieldListContainer(name: name, values: field.values)
     }
 
     func singleValueContainer() throws -> any SingleValueDecodingContainer { self }
+
+    /// The text a `String` reads: the segment as sent when there is one.
+    var stringText: String {
+        get throws {
+            if let raw = field.raw { return raw }
+            return try text
+        }
+    }
 
     var text: String {
         get throws {
@@ -171,7 +188,7 @@ private struct FieldDecoder: Decoder, SingleValueDecodingContainer {
 
     func decodeNil() -> Bool { field.values.isEmpty }
     func decode(_ type: Bool.Type) throws -> Bool { try single(Bool.self) }
-    func decode(_ type: String.Type) throws -> String { try single(String.self) }
+    func decode(_ type: String.Type) throws -> String { try stringText }
     func decode(_ type: Double.Type) throws -> Double { try single(Double.self) }
     func decode(_ type: Float.Type) throws -> Float { try single(Float.self) }
     func decode(_ type: Int.Type) throws -> Int { try single(Int.self) }
@@ -186,7 +203,37 @@ private struct FieldDecoder: Decoder, SingleValueDecodingContainer {
     func decode(_ type: UInt64.Type) throws -> UInt64 { try single(UInt64.self) }
 
     func decode<T: Decodable>(_ type: T.Type) throws -> T {
-        try T(from: FieldDecoder(name: name, field: ParametersDecoding.Field(values: [text], isPath: false)))
+        if let scalar = try scalar(T.self) { return scalar }
+        return try T(
+            from: FieldDecoder(
+                name: name,
+                field: ParametersDecoding.Field(
+                    values: [text], isPath: false, raw: field.raw, inList: field.inList)))
+    }
+
+    /// A `URL` or `Decimal` read from the text as one value, as `JSONDecoder` reads them (their
+    /// own `Decodable` wants a keyed container, which used to throw "nested values are not
+    /// supported"); `nil` for other types.
+    func scalar<T>(_ type: T.Type) throws -> T? {
+        if T.self == URL.self {
+            let text = try stringText
+            guard let url = URL(string: text) else {
+                throw ParameterFailure(name: name, reason: "\"\(text)\" is not a URL")
+            }
+            return url as? T
+        }
+        if T.self == Decimal.self {
+            let text = try self.text
+            // `Decimal(string:)` reads a prefix (`12abc` is 12): only number characters pass.
+            guard !text.isEmpty, text.utf8.allSatisfy({ byte in "0123456789.+-eE".utf8.contains(byte) }),
+                let decimal = Decimal(string: text, locale: Locale(identifier: "en_US_POSIX")),
+                !decimal.isNaN
+            else {
+                throw ParameterFailure(name: name, reason: "\"\(text)\" is not a Decimal")
+            }
+            return decimal as? T
+        }
+        return nil
     }
 }
 
@@ -208,12 +255,13 @@ private struct FieldListContainer: UnkeyedDecodingContainer {
         guard !isAtEnd else { throw ParameterFailure(name: name, reason: "too few values") }
         defer { currentIndex += 1 }
         return FieldDecoder(
-            name: name, field: ParametersDecoding.Field(values: [values[currentIndex]], isPath: false))
+            name: name,
+            field: ParametersDecoding.Field(values: [values[currentIndex]], isPath: false, inList: true))
     }
 
     mutating func decodeNil() throws -> Bool { false }
     mutating func decode(_ type: Bool.Type) throws -> Bool { try next().single(Bool.self) }
-    mutating func decode(_ type: String.Type) throws -> String { try next().single(String.self) }
+    mutating func decode(_ type: String.Type) throws -> String { try next().stringText }
     mutating func decode(_ type: Double.Type) throws -> Double { try next().single(Double.self) }
     mutating func decode(_ type: Float.Type) throws -> Float { try next().single(Float.self) }
     mutating func decode(_ type: Int.Type) throws -> Int { try next().single(Int.self) }
@@ -228,7 +276,9 @@ private struct FieldListContainer: UnkeyedDecodingContainer {
     mutating func decode(_ type: UInt64.Type) throws -> UInt64 { try next().single(UInt64.self) }
 
     mutating func decode<T: Decodable>(_ type: T.Type) throws -> T {
-        try T(from: next())
+        let field = try next()
+        if let scalar = try field.scalar(T.self) { return scalar }
+        return try T(from: field)
     }
 
     mutating func nestedContainer<NestedKey: CodingKey>(

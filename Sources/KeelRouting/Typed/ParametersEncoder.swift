@@ -1,5 +1,8 @@
+import Foundation
+
 /// Encodes a flat `Encodable` value into named parameter values, in encoding order:
-/// scalars become one value, arrays several, `nil` nothing.
+/// scalars (`URL` and `Decimal` included, as `JSONEncoder` writes them) become one value,
+/// arrays several, `nil` nothing; a nested array or a `nil` inside an array is refused.
 enum ParametersEncoding {
     /// The fields of `value`.
     ///
@@ -35,6 +38,28 @@ private final class EncodedFields {
     var lists = Set<String>()
     /// The first value that cannot be a parameter (containers cannot throw when they are made).
     var failure: (name: String, reason: String)?
+
+    /// Records the first value that cannot be a parameter.
+    func refuse(_ name: String, _ reason: String) {
+        if failure == nil { failure = (name, reason) }
+    }
+
+    /// Appends `value` as one text when it is a `URL` or `Decimal`; whether it was one.
+    func appendScalar(_ value: some Encodable, to name: String) -> Bool {
+        if let url = value as? URL {
+            append(url.absoluteString, to: name)
+            return true
+        }
+        if let decimal = value as? Decimal {
+            if decimal.isNaN {
+                refuse(name, "NaN is not a finite number")
+            } else {
+                append(decimal.description, to: name)
+            }
+            return true
+        }
+        return false
+    }
     /// Records a nested keyed value under `name` as a failure and returns storage to discard
     /// its fields in.
     func refuseNested(_ name: String) -> EncodedFields {
@@ -107,6 +132,7 @@ private struct FlatKeyedEncoder<Key: CodingKey>: KeyedEncodingContainerProtocol 
 
     func encode<T: Encodable>(_ value: T, forKey key: Key) throws {
         storage.touch(key.stringValue)
+        if storage.appendScalar(value, to: key.stringValue) { return }
         try value.encode(to: FieldEncoder(name: key.stringValue, storage: storage))
     }
 
@@ -117,7 +143,9 @@ private struct FlatKeyedEncoder<Key: CodingKey>: KeyedEncodingContainerProtocol 
     }
 
     func nestedUnkeyedContainer(forKey key: Key) -> any UnkeyedEncodingContainer {
-        FieldEncoder(name: key.stringValue, storage: storage)
+        storage.touch(key.stringValue)
+        storage.lists.insert(key.stringValue)
+        return FieldEncoder(name: key.stringValue, storage: storage, inList: true)
     }
 
     func superEncoder() -> any Encoder { FieldEncoder(name: "super", storage: storage) }
@@ -131,6 +159,8 @@ private struct FlatKeyedEncoder<Key: CodingKey>: KeyedEncodingContainerProtocol 
 private struct FieldEncoder: Encoder, SingleValueEncodingContainer, UnkeyedEncodingContainer {
     let name: String
     let storage: EncodedFields
+    /// Whether this encodes the elements of the parameter's list.
+    var inList = false
     var codingPath: [any CodingKey] { [] }
     var userInfo: [CodingUserInfoKey: Any] { [:] }
     var count: Int { storage.fields.first(where: { $0.name == name })?.values.count ?? 0 }
@@ -140,13 +170,25 @@ private struct FieldEncoder: Encoder, SingleValueEncodingContainer, UnkeyedEncod
     }
 
     func unkeyedContainer() -> any UnkeyedEncodingContainer {
+        // `[[1, 2], [3]]` used to be flattened into `grid=1&grid=2&grid=3`, which decodes
+        // as `[[1], [2], [3]]`.
+        if inList {
+            storage.refuse(name, "nested values are not supported")
+            return FieldEncoder(name: name, storage: EncodedFields(), inList: true)
+        }
         storage.lists.insert(name)
-        return self
+        var list = self
+        list.inList = true
+        return list
     }
 
     func singleValueContainer() -> any SingleValueEncodingContainer { self }
 
-    func encodeNil() throws {}
+    func encodeNil() throws {
+        // A `nil` element used to be dropped (`["a", nil, "b"]` came back as `["a", "b"]`);
+        // a `nil` property writes nothing, as before.
+        if inList { storage.refuse(name, "nil elements in a list are not supported") }
+    }
     func encode(_ value: Bool) throws { storage.append(String(value), to: name) }
     func encode(_ value: String) throws { storage.append(String(value), to: name) }
     func encode(_ value: Double) throws {
@@ -167,6 +209,7 @@ private struct FieldEncoder: Encoder, SingleValueEncodingContainer, UnkeyedEncod
     func encode(_ value: UInt64) throws { storage.append(String(value), to: name) }
 
     func encode<T: Encodable>(_ value: T) throws {
+        if storage.appendScalar(value, to: name) { return }
         try value.encode(to: self)
     }
 
@@ -176,6 +219,9 @@ private struct FieldEncoder: Encoder, SingleValueEncodingContainer, UnkeyedEncod
         KeyedEncodingContainer(FlatKeyedEncoder<NestedKey>(storage: storage.refuseNested(name)))
     }
 
-    func nestedUnkeyedContainer() -> any UnkeyedEncodingContainer { self }
+    func nestedUnkeyedContainer() -> any UnkeyedEncodingContainer {
+        storage.refuse(name, "nested values are not supported")
+        return FieldEncoder(name: name, storage: EncodedFields(), inList: true)
+    }
     func superEncoder() -> any Encoder { self }
 }

@@ -94,8 +94,11 @@ public struct Route<Params: Codable & Sendable>: Sendable {
                 let parts =
                     lists.contains(name)
                     ? values[name] ?? []
-                    : (values[name]?.first ?? "").split(separator: "/", omittingEmptySubsequences: false).map(
-                        String.init)
+                        // Split on the `/` byte, as `RouteURL` splits: a combining mark after a `/`
+                        // must not hide it.
+                    : (values[name]?.first ?? "").utf8.split(
+                        separator: UInt8(ascii: "/"), omittingEmptySubsequences: false
+                    ).map { String(Substring($0)) }
                 guard !parts.isEmpty, !parts.contains(where: \.isEmpty) else {
                     throw RouteError.invalidParameter(
                         name: name, reason: "a catch-all needs non-empty segments")

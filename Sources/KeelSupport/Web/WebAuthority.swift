@@ -26,31 +26,38 @@ package struct WebAuthority: Hashable, Sendable {
     /// Parses an authority, the text between `scheme://` and the path; `nil` when it is
     /// malformed or ambiguous (see the type's rules).
     package init?(_ authority: Substring) {
-        if authority.contains("\\") { return nil }
+        // Every delimiter is ASCII and is searched for as a UTF-8 byte, as `RouteURL` splits a
+        // URL: a `Character` search misses a delimiter that a following combining mark (U+0301,
+        // U+FE0F, U+200D…) merges into one grapheme cluster, so `evil.com`, `\`, U+0301,
+        // `@example.com` would hide its `\` and read as `example.com`.
+        let bytes = authority.utf8
+        if bytes.contains(UInt8(ascii: "\\")) { return nil }
         let hostAndPort =
-            authority.lastIndex(of: "@").map { authority[authority.index(after: $0)...] } ?? authority
+            bytes.lastIndex(of: UInt8(ascii: "@")).map { authority[bytes.index(after: $0)...] } ?? authority
+        let hostBytes = hostAndPort.utf8
         let hostText: Substring
         let portText: Substring?
-        if hostAndPort.hasPrefix("[") {
-            guard let close = hostAndPort.firstIndex(of: "]") else { return nil }
-            hostText = hostAndPort[...close]
-            let rest = hostAndPort[hostAndPort.index(after: close)...]
-            if rest.isEmpty {
+        if hostBytes.first == UInt8(ascii: "[") {
+            guard let close = hostBytes.firstIndex(of: UInt8(ascii: "]")) else { return nil }
+            let afterClose = hostBytes.index(after: close)
+            hostText = hostAndPort[..<afterClose]
+            let rest = hostAndPort[afterClose...]
+            if rest.utf8.isEmpty {
                 portText = nil
             } else {
-                guard rest.hasPrefix(":") else { return nil }
-                portText = rest.dropFirst()
+                guard rest.utf8.first == UInt8(ascii: ":") else { return nil }
+                portText = rest[rest.utf8.index(after: rest.startIndex)...]
             }
-        } else if let colon = hostAndPort.firstIndex(of: ":") {
+        } else if let colon = hostBytes.firstIndex(of: UInt8(ascii: ":")) {
             hostText = hostAndPort[..<colon]
-            portText = hostAndPort[hostAndPort.index(after: colon)...]
+            portText = hostAndPort[hostBytes.index(after: colon)...]
         } else {
             hostText = hostAndPort
             portText = nil
         }
         guard let host = Self.parseHost(hostText) else { return nil }
         var port: Int?
-        if let portText, !portText.isEmpty {
+        if let portText, !portText.utf8.isEmpty {
             guard let value = Self.parsePort(portText) else { return nil }
             port = value
         }
@@ -59,14 +66,22 @@ package struct WebAuthority: Hashable, Sendable {
     }
 
     /// The authority of `url`: the text after `scheme://` up to the next `/`, `?` or `#` (a
-    /// `\` stays in it, so ``init(_:)`` refuses it); `nil` when no `//` follows the scheme.
+    /// `\\` stays in it, so ``init(_:)`` refuses it); `nil` when no `//` follows the scheme.
+    /// The delimiters are found as UTF-8 bytes, where `RouteURL` finds them, so a combining mark
+    /// after one (`https://evil.com/\u{301}@example.com/`) cannot move the end of the authority.
     package static func authority(ofURL url: Substring) -> Substring? {
-        guard let colon = url.firstIndex(of: ":") else { return nil }
-        let rest = url[url.index(after: colon)...]
-        guard rest.hasPrefix("//") else { return nil }
-        let start = rest.index(rest.startIndex, offsetBy: 2)
-        let end = rest[start...].firstIndex(where: { $0 == "/" || $0 == "?" || $0 == "#" }) ?? rest.endIndex
-        return rest[start..<end]
+        let bytes = url.utf8
+        guard let colon = bytes.firstIndex(of: UInt8(ascii: ":")) else { return nil }
+        let slash1 = bytes.index(after: colon)
+        guard slash1 != bytes.endIndex, bytes[slash1] == UInt8(ascii: "/") else { return nil }
+        let slash2 = bytes.index(after: slash1)
+        guard slash2 != bytes.endIndex, bytes[slash2] == UInt8(ascii: "/") else { return nil }
+        let start = bytes.index(after: slash2)
+        let end =
+            bytes[start...].firstIndex(where: {
+                $0 == UInt8(ascii: "/") || $0 == UInt8(ascii: "?") || $0 == UInt8(ascii: "#")
+            }) ?? bytes.endIndex
+        return url[start..<end]
     }
 
     /// The scheme's default port (80 for `http`, 443 for `https`, any case); `nil` for a
@@ -99,18 +114,22 @@ package struct WebAuthority: Hashable, Sendable {
     /// platform). `nil` when nothing is left.
     package static func normalizedHost(_ host: some StringProtocol) -> String? {
         var host = host.lowercased()
-        if host.hasSuffix(".") { host.removeLast() }
+        if host.utf8.last == UInt8(ascii: ".") { host.unicodeScalars.removeLast() }
         if host.isEmpty { return nil }
-        if host.contains(":"), !host.hasPrefix("[") { host = "[" + host + "]" }
+        if host.utf8.contains(UInt8(ascii: ":")), host.utf8.first != UInt8(ascii: "[") {
+            host = "[" + host + "]"
+        }
         return host
     }
 
     /// The host in `text`: an IPv6 literal as written, or a name percent-decoded and checked.
     private static func parseHost(_ text: Substring) -> String? {
-        if text.hasPrefix("[") {
-            let inside = text.dropFirst().dropLast()
-            guard !inside.isEmpty, inside.contains(":"),
-                inside.utf8.allSatisfy({
+        let bytes = text.utf8
+        if bytes.first == UInt8(ascii: "[") {
+            // `hostText` ends just after the `]` byte, so the bytes between are the literal.
+            let inside = bytes.dropFirst().dropLast()
+            guard !inside.isEmpty, inside.contains(UInt8(ascii: ":")), bytes.last == UInt8(ascii: "]"),
+                inside.allSatisfy({
                     Hex.digitValue($0) != nil || $0 == UInt8(ascii: ":") || $0 == UInt8(ascii: ".")
                 })
             else { return nil }
