@@ -1,5 +1,6 @@
 import Foundation
 import KeelLogging
+import KeelNetworking
 import KeelSupport
 
 /// Loads images: memory cache, then disk cache, then the data loader; decodes, processes
@@ -53,17 +54,22 @@ public final class ImagePipeline: Sendable {
     /// The processed image for `request` if the memory cache holds it: synchronous, so a view
     /// can show a cached image without a frame of placeholder.
     public func cachedImage(for request: ImageRequest) -> ImageContainer? {
-        memoryHit(request, Keys(request, filter: configuration.cacheKeyFilter))
+        memoryHit(request, keys(for: request))
     }
 
     /// The memory-cache key of `request`'s processed image.
     package func cacheKey(for request: ImageRequest) -> ImageCacheKey {
-        Keys(request, filter: configuration.cacheKeyFilter).memory
+        keys(for: request).memory
     }
 
     /// The disk-cache key of `request`'s data.
     package func dataCacheKey(for request: ImageRequest) -> String {
-        request.cacheKey ?? configuration.cacheKeyFilter.key(for: request.url)
+        keys(for: request).dataKey
+    }
+
+    /// `request`'s keys under this pipeline's cache-key filter and credential headers.
+    private func keys(for request: ImageRequest) -> Keys {
+        Keys(request, filter: configuration.cacheKeyFilter, credentials: configuration.credentialHeaders)
     }
 
     /// Shared jobs in flight across all stages (zero when the pipeline is idle).
@@ -83,7 +89,7 @@ public final class ImagePipeline: Sendable {
         onProgress: (@Sendable (ImageLoadProgress) -> Void)?
     ) async throws -> ImageResponse {
         try Task.checkCancellation()
-        let keys = Keys(request, filter: configuration.cacheKeyFilter)
+        let keys = self.keys(for: request)
         if let hit = memoryHit(request, keys) {
             return ImageResponse(container: hit, request: request, source: .memory)
         }
@@ -255,8 +261,12 @@ struct Keys: Sendable {
 
     var dataKey: String { data.key }
 
-    init(_ request: ImageRequest, filter: ImageCacheKeyFilter) {
-        let key = request.cacheKey ?? filter.key(for: request.url)
+    init(_ request: ImageRequest, filter: ImageCacheKeyFilter, credentials: CredentialHeaders = .default) {
+        var key = request.cacheKey ?? filter.key(for: request.url)
+        if let partition = Self.credentialPartition(request, credentials) {
+            // A space never occurs in a URL string: no key without credentials can look like it.
+            key += " credentials:" + partition
+        }
         data = Data(key: key, loading: request.options.intersection(.loadingMask).rawValue)
         decode = Decode(data: data, thumbnail: request.thumbnailSize)
         let processors = request.processors.map(\.identifier)
@@ -268,5 +278,27 @@ struct Keys: Sendable {
             memory = ImageCacheKey(
                 dataKey: key, variant: ([size].compactMap { $0 } + processors).joined(separator: "|"))
         }
+    }
+
+    /// The SHA-256 (hex) of `request`'s credentials, the headers `credentials` names (names
+    /// lowercased, with their values) and the URL's user info; `nil` when it carries none, so a
+    /// request without credentials keeps its plain key. Requests with different credentials
+    /// (another account, or none) share no cache entry and no download, as KeelNetworking's HTTP
+    /// cache keeps accounts apart; the hash keeps the secrets out of every key.
+    static func credentialPartition(_ request: ImageRequest, _ credentials: CredentialHeaders) -> String? {
+        let names = credentials.credentials(in: request.headers).sorted {
+            ($0.lowercased(), $0) < ($1.lowercased(), $1)
+        }
+        let user = request.url.user
+        let password = request.url.password
+        guard !names.isEmpty || user != nil || password != nil else { return nil }
+        var material = "keel.images.credentials"
+        for name in names {
+            material += "\u{0}" + name.lowercased() + "\u{0}" + (request.headers[name] ?? "")
+        }
+        if user != nil || password != nil {
+            material += "\u{0}@userinfo\u{0}" + (user ?? "") + "\u{0}" + (password ?? "")
+        }
+        return SHA256.hex(material)
     }
 }

@@ -10,7 +10,9 @@ import Foundation
 public struct ImageRequest: Sendable {
     /// The image's location.
     package var url: URL
-    /// HTTP header fields sent with the download (they do not take part in the cache key).
+    /// HTTP header fields sent with the download. Only credentials (the pipeline's
+    /// `CredentialHeaders`: `Authorization`, `Cookie`, declared names) take part in the cache
+    /// key: requests with other credentials, or none, share no cached image and no download.
     package var headers: [String: String]
     /// The request's priority; shared work runs at the highest priority of its requests.
     package var priority: ImageRequestPriority
@@ -31,8 +33,9 @@ public struct ImageRequest: Sendable {
     ///
     /// - Parameters:
     ///   - url: the image's location.
-    ///   - headers: HTTP header fields sent with the download (they do not take part in the cache
-    ///     key).
+    ///   - headers: HTTP header fields sent with the download. Only credentials (the pipeline's
+    ///     `CredentialHeaders`: `Authorization`, `Cookie`, declared names) take part in the cache
+    ///     key: requests with other credentials, or none, share no cached image and no download.
     ///   - priority: the request's priority; shared work runs at the highest priority of its
     ///     requests.
     ///   - options: cache and loading options.
