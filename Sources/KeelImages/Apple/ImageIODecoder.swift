@@ -59,8 +59,10 @@
             }
             info.width = image.width
             info.height = image.height
+            // Without the encoded data: nothing reads it again, and kept it would be memory the
+            // cache's cost (the bitmap's) does not count.
             return ImageContainer(
-                image: UIImage(cgImage: image, scale: scale, orientation: .up), data: data, info: info)
+                image: UIImage(cgImage: image, scale: scale, orientation: .up), data: nil, info: info)
         }
     }
 #endif
