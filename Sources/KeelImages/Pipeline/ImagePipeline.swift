@@ -147,7 +147,7 @@ public final class ImagePipeline: Sendable {
         }
         try Task.checkCancellation()
         do {
-            return try decode(loaded, request)
+            return try decodeAndStore(loaded, request, keys.dataKey)
         } catch let error as ImagePipelineError where loaded.source == .disk && Self.isUnreadable(error) {
             // The cached copy passed its checksum but is not an image: drop it, download again.
             configuration.logger?.warning(
@@ -156,7 +156,37 @@ public final class ImagePipeline: Sendable {
             var fresh = request
             fresh.options.insert(.disableDiskCacheReads)
             let reloaded = try await loadData(fresh, keys.dataKey, context.priority, context.reportProgress)
-            return try decode(reloaded, request)
+            return try decodeAndStore(reloaded, request, keys.dataKey)
+        }
+    }
+
+    /// Decodes `loaded`; downloaded data goes to the disk cache only once it decoded, or was
+    /// refused as a sound image (over the budget, so the refusal costs no download next time).
+    /// Data no decoder can read is never stored: stored, every later request would read it,
+    /// fail, delete it, download it again and store it again.
+    private func decodeAndStore(_ loaded: LoadedData, _ request: ImageRequest, _ key: String) throws
+        -> StageResult
+    {
+        do {
+            let result = try decode(loaded, request)
+            store(loaded, for: key, request)
+            return result
+        } catch let error as ImagePipelineError where !Self.isUnreadable(error) {
+            store(loaded, for: key, request)
+            throw error
+        }
+    }
+
+    /// Writes downloaded data to the disk cache, once per download (the decodes sharing one
+    /// download each call this).
+    private func store(_ loaded: LoadedData, for key: String, _ request: ImageRequest) {
+        guard loaded.source == .network, let diskCache = configuration.diskCache,
+            !request.options.contains(.disableDiskCacheWrites), loaded.claimStore()
+        else { return }
+        do {
+            try diskCache.store(loaded.data, for: key, expiry: request.diskExpiry)
+        } catch {
+            configuration.logger?.warning("disk-cache write failed: \(String(describing: error))")
         }
     }
 
@@ -212,13 +242,7 @@ public final class ImagePipeline: Sendable {
             throw ImagePipelineError.badStatus(code: status, url: request.url)
         }
         guard !response.data.isEmpty else { throw ImagePipelineError.emptyData(url: request.url) }
-        if let diskCache = configuration.diskCache, !options.contains(.disableDiskCacheWrites) {
-            do {
-                try diskCache.store(response.data, for: key, expiry: request.diskExpiry)
-            } catch {
-                configuration.logger?.warning("disk-cache write failed: \(String(describing: error))")
-            }
-        }
+        // Stored by `decodeAndStore` once a decoder has read it.
         return LoadedData(data: response.data, source: .network, statusCode: response.statusCode)
     }
 }
@@ -228,6 +252,22 @@ struct LoadedData: Sendable {
     let data: Data
     let source: ImageResponseSource
     let statusCode: Int?
+    /// Whether a decode has claimed the disk-cache write of these bytes.
+    private let storeClaimed = Locked(false)
+
+    init(data: Data, source: ImageResponseSource, statusCode: Int?) {
+        self.data = data
+        self.source = source
+        self.statusCode = statusCode
+    }
+
+    /// `true` the first time it is called for these bytes (copies share the claim), then `false`.
+    func claimStore() -> Bool {
+        storeClaimed.withLock { claimed in
+            defer { claimed = true }
+            return !claimed
+        }
+    }
 }
 
 /// A decoded or processed image and where its data came from.
