@@ -163,6 +163,32 @@ struct CredentialPartitionTests {
         #expect(pipeline.cacheKey(for: Self.request()) == ImageCacheKey(dataKey: Self.avatar.absoluteString))
     }
 
+    @Test(
+        "a view's identity changes with the cache key, thumbnail, processors or credentials, not the priority"
+    )
+    func displayIdentity() {
+        // Before: KeelImage watched only the URL, so `avatar-v1` → `avatar-v2` under one URL (or a
+        // new thumbnail size or processor chain) kept showing the old image.
+        let pipeline = Self.pipeline(CredentialEchoLoader())
+        let base = ImageRequest(url: Self.avatar, cacheKey: "avatar-v1")
+        let identity = pipeline.displayIdentity(for: base)
+        var higher = base
+        higher.priority = .veryHigh
+        #expect(pipeline.displayIdentity(for: higher) == identity)
+        var variants: [ImageRequest] = []
+        for change in 0..<4 {
+            var request = base
+            switch change {
+            case 0: request.cacheKey = "avatar-v2"
+            case 1: request.thumbnailSize = Size(width: 300, height: 300)
+            case 2: request.processors = [FakeProcessor("round")]
+            default: request.headers = ["Authorization": "Bearer B"]
+            }
+            variants.append(request)
+        }
+        for request in variants { #expect(pipeline.displayIdentity(for: request) != identity) }
+    }
+
     @Test("a view shown again with another account's credential loads again")
     @MainActor
     func viewReloadsForOtherCredential() async throws {

@@ -67,6 +67,13 @@ public final class ImagePipeline: Sendable {
         keys(for: request).dataKey
     }
 
+    /// What a view watches to reload `request`'s image: its URL and its memory-cache key (cache
+    /// key, thumbnail size, processors and credentials), so a request that changes any of them
+    /// loads again while one that changes only its priority does not.
+    package func displayIdentity(for request: ImageRequest) -> ImageDisplayIdentity {
+        ImageDisplayIdentity(url: request.url, key: cacheKey(for: request))
+    }
+
     /// `request`'s keys under this pipeline's cache-key filter and credential headers.
     private func keys(for request: ImageRequest) -> Keys {
         Keys(request, filter: configuration.cacheKeyFilter, credentials: configuration.credentialHeaders)
@@ -245,6 +252,14 @@ public final class ImagePipeline: Sendable {
         // Stored by `decodeAndStore` once a decoder has read it.
         return LoadedData(data: response.data, source: .network, statusCode: response.statusCode)
     }
+}
+
+/// What identifies the image a request shows (``ImagePipeline/displayIdentity(for:)``).
+package struct ImageDisplayIdentity: Hashable, Sendable {
+    /// The request's URL.
+    package let url: URL
+    /// The request's memory-cache key.
+    package let key: ImageCacheKey
 }
 
 /// Downloaded or cached bytes.
