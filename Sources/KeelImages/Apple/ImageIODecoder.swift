@@ -7,8 +7,10 @@
     /// ``ImageRequest/thumbnailSize`` and within the context's ``ImagePixelBudget``, so large
     /// images never decode at full size.
     ///
-    /// The header is validated first (``ImageHeaderParser``), so only PNG, JPEG, GIF, WebP and
-    /// HEIC are accepted; the image is decoded eagerly, off the main thread.
+    /// The header is read first (``ImageHeaderParser``); a header it cannot read (BMP, ICO, TIFF,
+    /// AVIF, a JPEG it finds malformed) is sized by ImageIO's own header reading instead, and
+    /// decoded only if ImageIO can size it, within the same budget, as a format decoded whole.
+    /// The image is decoded eagerly, off the main thread.
     package struct ImageIODecoder: ImageDecoding {
         /// Screen scale applied to the thumbnail size (1 = pixels).
         package var scale: CGFloat
@@ -20,15 +22,27 @@
 
         /// Decodes `data`, downsampled when the context asks for a thumbnail.
         package func decode(_ data: Data, context: ImageDecodingContext) throws -> ImageContainer {
-            var info = try ImageHeaderParser.parse(data)
             let sourceOptions = [kCGImageSourceShouldCache: false] as CFDictionary
-            guard let source = CGImageSourceCreateWithData(data as CFData, sourceOptions) else {
+            let source = CGImageSourceCreateWithData(data as CFData, sourceOptions)
+            var info: ImageInfo
+            do {
+                info = try ImageHeaderParser.parse(data)
+            } catch let error as ImageHeaderError where Self.platformMayRead(error) {
+                // A header the Swift parser cannot read, that ImageIO may: sized by ImageIO (it
+                // reads the header only), planned as a format decoded whole.
+                guard let source, let sized = Self.platformInfo(source, data: data) else { throw error }
+                info = sized
+            }
+            guard let source else {
                 throw ImageHeaderError.malformed(
                     format: info.format, offset: 0, reason: "ImageIO rejected the data")
             }
             let image: CGImage?
-            // The plan comes from the header alone, before ImageIO allocates a pixel.
-            if case .downsample(let maxPixelSize) = try context.plan(for: info, scale: Double(scale)) {
+            // The plan comes from the header alone, before ImageIO allocates a pixel; the box is
+            // matched against the image as displayed (a quarter-turn orientation swaps its sides).
+            var displayed = info
+            if Self.swapsSides(source) { (displayed.width, displayed.height) = (info.height, info.width) }
+            if case .downsample(let maxPixelSize) = try context.plan(for: displayed, scale: Double(scale)) {
                 let options =
                     [
                         kCGImageSourceCreateThumbnailFromImageAlways: true,
@@ -59,8 +73,42 @@
             }
             info.width = image.width
             info.height = image.height
+            // Without the encoded data: nothing reads it again, and kept it would be memory the
+            // cache's cost (the bitmap's) does not count.
             return ImageContainer(
-                image: UIImage(cgImage: image, scale: scale, orientation: .up), data: data, info: info)
+                image: UIImage(cgImage: image, scale: scale, orientation: .up), data: nil, info: info)
+        }
+
+        /// Whether the Swift parser's `error` says it could not read the header (not that the
+        /// header declares a size no decoder may take).
+        static func platformMayRead(_ error: ImageHeaderError) -> Bool {
+            switch error {
+            case .exceedsPixelBudget, .invalidDimensions: false
+            default: true
+            }
+        }
+
+        /// The first image's size as ImageIO reads it from the header, budgeted as decoded whole
+        /// (no reduction while decoding): a JPEG the Swift parser could not walk as a progressive
+        /// one, and a format outside the five as PNG, the nearest ``ImageFormat``.
+        static func platformInfo(_ source: CGImageSource, data: Data) -> ImageInfo? {
+            guard CGImageSourceGetCount(source) > 0,
+                let properties = CGImageSourceCopyPropertiesAtIndex(source, 0, nil) as? [CFString: Any],
+                let width = (properties[kCGImagePropertyPixelWidth] as? NSNumber)?.intValue,
+                let height = (properties[kCGImagePropertyPixelHeight] as? NSNumber)?.intValue,
+                width > 0, height > 0
+            else { return nil }
+            let format = ImageFormat.sniff(data) ?? .png
+            return ImageInfo(format: format, width: width, height: height, isProgressive: format == .jpeg)
+        }
+
+        /// Whether the first image's EXIF/HEIF orientation turns it a quarter (5…8).
+        static func swapsSides(_ source: CGImageSource) -> Bool {
+            guard CGImageSourceGetCount(source) > 0,
+                let properties = CGImageSourceCopyPropertiesAtIndex(source, 0, nil) as? [CFString: Any],
+                let orientation = (properties[kCGImagePropertyOrientation] as? NSNumber)?.intValue
+            else { return false }
+            return (5...8).contains(orientation)
         }
     }
 #endif

@@ -34,9 +34,12 @@
             self.rect = rect
         }
 
-        /// `crop(x,y,w,h)`.
+        /// `crop(x,y,w,h)` of the rectangle actually cropped: `CGImage.cropping(to:)` takes the
+        /// integral rectangle, so `(10.5, 0, 100, 100)` crops 101 pixels wide and is named so
+        /// (truncating it named the 100-pixel crop of `(10, 0, 100, 100)` too).
         public var identifier: String {
-            let parts = [rect.minX, rect.minY, rect.width, rect.height].map(Self.pixels)
+            let cropped = rect.integral
+            let parts = [cropped.minX, cropped.minY, cropped.width, cropped.height].map(Self.pixels)
             return "crop(\(parts.joined(separator: ",")))"
         }
 

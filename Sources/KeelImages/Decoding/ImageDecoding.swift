@@ -27,13 +27,33 @@ public struct ImageDecodingContext: Sendable {
     }
 
     /// The decoding plan for an image of `info`'s size: the thumbnail size (times `scale`)
-    /// and the pixel budget decide.
+    /// and the pixel budget decide. `info` is the image as displayed (width and height swapped
+    /// for an EXIF or HEIF orientation that turns it a quarter).
     package func plan(for info: ImageInfo, scale: Double = 1) throws -> ImagePixelBudget.Plan {
-        let thumbnail = thumbnailSize.map { size -> Int in
-            let side = max(size.width, size.height) * scale
-            return side.isFinite && side >= 1 ? Int(min(side, Double(Int32.max)).rounded(.up)) : 1
+        let thumbnail = thumbnailSize.flatMap {
+            Self.thumbnailLongerSide(width: info.width, height: info.height, box: $0, scale: scale)
         }
         return try pixelBudget.plan(for: info, thumbnailMaxPixelSize: thumbnail)
+    }
+
+    /// The longer side, in pixels, of a `width` × `height` image scaled down to cover `box`
+    /// (times `scale`) with its aspect ratio kept (aspect fill: each side that limits is at
+    /// least the box's, so the image fills the box and is never shown upscaled); `nil` when no
+    /// reduction is needed. A side of `box` that is not a positive finite number does not limit
+    /// (`375 × NaN` is "375 wide, any height"); with neither side limiting, `nil`.
+    static func thumbnailLongerSide(width: Int, height: Int, box: Size, scale: Double) -> Int? {
+        let width = Double(max(1, width))
+        let height = Double(max(1, height))
+        let scale = scale.isFinite && scale > 0 ? scale : 1
+        // The scale each limiting side asks for; fill takes the larger.
+        var factor: Double?
+        for (target, actual) in [(box.width * scale, width), (box.height * scale, height)]
+        where target.isFinite && target > 0 {
+            factor = max(factor ?? 0, target / actual)
+        }
+        guard let factor, factor < 1 else { return nil }
+        let side = (max(width, height) * factor).rounded(.up)
+        return Int(min(max(side, 1), Double(Int32.max)))
     }
 }
 

@@ -6,9 +6,10 @@ import Foundation
 /// and the system ends the app on every load. Before any pixel is decoded, `plan(for:thumbnailMaxPixelSize:)`
 /// decides from the header alone: decode at full size, downsample (to the request's thumbnail
 /// size, or to the largest size within the budget), or refuse with
-/// ``ImageHeaderError/exceedsPixelBudget(format:width:height:maximumPixels:)``. Only JPEG and
-/// HEIC are downsampled *while* decoding (by up to 8 per side); PNG, GIF and WebP are decoded
-/// whole first, so above the budget they are refused.
+/// ``ImageHeaderError/exceedsPixelBudget(format:width:height:maximumPixels:)``. Only baseline
+/// JPEG and HEIC are downsampled *while* decoding (by up to 8 per side); PNG, GIF, WebP and
+/// progressive JPEG (whose decoder holds the whole image's coefficients) take full-size memory
+/// first, so above the budget they are refused.
 public struct ImagePixelBudget: Sendable, Hashable {
     /// The most pixels a decoded image may have (4096 × 4096 by default: 64 MiB at 4 bytes
     /// a pixel).
@@ -30,10 +31,14 @@ public struct ImagePixelBudget: Sendable, Hashable {
         case downsample(maxPixelSize: Int)
     }
 
-    /// How far (per side) a format can be reduced while decoding, without a full-size bitmap.
-    static func decodeTimeReduction(of format: ImageFormat) -> Int {
-        switch format {
-        case .jpeg, .heic: 8
+    /// How far (per side) an image can be reduced while decoding, without full-size memory. A
+    /// progressive JPEG cannot: its decoder keeps every DCT coefficient of the whole image
+    /// (2 bytes a sample) until the last scan, whatever the output scale, so it is budgeted at
+    /// full size, as PNG is.
+    static func decodeTimeReduction(of info: ImageInfo) -> Int {
+        switch info.format {
+        case .jpeg: info.isProgressive ? 1 : 8
+        case .heic: 8
         default: 1
         }
     }
@@ -55,7 +60,7 @@ public struct ImagePixelBudget: Sendable, Hashable {
         if total > maximumPixels {
             // Above the budget the source must shrink while it decodes: the full-size bitmap
             // is what the budget forbids.
-            let reduction = Self.decodeTimeReduction(of: info.format)
+            let reduction = Self.decodeTimeReduction(of: info)
             let reducible = (Double(total) / Double(reduction * reduction)) <= Double(maximumPixels)
             guard reducible else {
                 throw ImageHeaderError.exceedsPixelBudget(

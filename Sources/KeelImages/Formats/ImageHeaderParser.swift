@@ -70,17 +70,20 @@ enum JPEGHeader {
     static func parse(_ reader: ByteReader) throws -> ImageInfo {
         var offset = 2
         while true {
-            guard try reader.u8(offset, .jpeg) == 0xFF else {
-                throw ImageHeaderError.malformed(
-                    format: .jpeg, offset: offset, reason: "expected a marker (0xFF)")
-            }
-            var marker = try reader.u8(offset + 1, .jpeg)
-            // Fill bytes: any number of 0xFF may precede a marker.
-            while marker == 0xFF {
-                offset += 1
+            // As libjpeg's next_marker: bytes other than 0xFF between segments are skipped
+            // ("extraneous bytes before marker"; some cameras pad segments), any number of 0xFF
+            // fill bytes may precede a marker, and 0xFF 0x00 is no marker. Linear in the data;
+            // data that ends first is `truncated`.
+            var marker = 0
+            repeat {
+                while try reader.u8(offset, .jpeg) != 0xFF { offset += 1 }
                 marker = try reader.u8(offset + 1, .jpeg)
-            }
-            offset += 2
+                while marker == 0xFF {
+                    offset += 1
+                    marker = try reader.u8(offset + 1, .jpeg)
+                }
+                offset += 2
+            } while marker == 0x00
             switch marker {
             case 0x01, 0xD0...0xD7:
                 continue  // standalone markers carry no length

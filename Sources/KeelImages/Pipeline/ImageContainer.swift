@@ -12,13 +12,15 @@ public struct ImageContainer: Sendable {
     /// The bytes this image holds in memory; the memory cache's cost.
     package var cost: Int
 
-    /// Creates a container. `cost` defaults to the decoded bitmap size when there is an image
-    /// and to the data's size otherwise.
+    /// Creates a container. `cost` defaults to what it holds: the decoded bitmap's size when
+    /// there is an image, plus the encoded data's size when the data is kept too.
     public init(image: (any Sendable)? = nil, data: Data? = nil, info: ImageInfo, cost: Int? = nil) {
         self.image = image
         self.data = data
         self.info = info
-        self.cost = cost ?? (image != nil ? info.decodedByteCount : (data?.count ?? 0))
+        let bitmap = image != nil ? info.decodedByteCount : 0
+        let (total, overflow) = bitmap.addingReportingOverflow(data?.count ?? 0)
+        self.cost = cost ?? (overflow ? .max : total)
     }
 }
 

@@ -1,5 +1,6 @@
 import Foundation
 import KeelLogging
+import KeelNetworking
 import KeelSupport
 
 /// Loads images: memory cache, then disk cache, then the data loader; decodes, processes
@@ -53,17 +54,29 @@ public final class ImagePipeline: Sendable {
     /// The processed image for `request` if the memory cache holds it: synchronous, so a view
     /// can show a cached image without a frame of placeholder.
     public func cachedImage(for request: ImageRequest) -> ImageContainer? {
-        memoryHit(request, Keys(request, filter: configuration.cacheKeyFilter))
+        memoryHit(request, keys(for: request))
     }
 
     /// The memory-cache key of `request`'s processed image.
     package func cacheKey(for request: ImageRequest) -> ImageCacheKey {
-        Keys(request, filter: configuration.cacheKeyFilter).memory
+        keys(for: request).memory
     }
 
     /// The disk-cache key of `request`'s data.
     package func dataCacheKey(for request: ImageRequest) -> String {
-        request.cacheKey ?? configuration.cacheKeyFilter.key(for: request.url)
+        keys(for: request).dataKey
+    }
+
+    /// What a view watches to reload `request`'s image: its URL and its memory-cache key (cache
+    /// key, thumbnail size, processors and credentials), so a request that changes any of them
+    /// loads again while one that changes only its priority does not.
+    package func displayIdentity(for request: ImageRequest) -> ImageDisplayIdentity {
+        ImageDisplayIdentity(url: request.url, key: cacheKey(for: request))
+    }
+
+    /// `request`'s keys under this pipeline's cache-key filter and credential headers.
+    private func keys(for request: ImageRequest) -> Keys {
+        Keys(request, filter: configuration.cacheKeyFilter, credentials: configuration.credentialHeaders)
     }
 
     /// Shared jobs in flight across all stages (zero when the pipeline is idle).
@@ -83,7 +96,7 @@ public final class ImagePipeline: Sendable {
         onProgress: (@Sendable (ImageLoadProgress) -> Void)?
     ) async throws -> ImageResponse {
         try Task.checkCancellation()
-        let keys = Keys(request, filter: configuration.cacheKeyFilter)
+        let keys = self.keys(for: request)
         if let hit = memoryHit(request, keys) {
             return ImageResponse(container: hit, request: request, source: .memory)
         }
@@ -141,7 +154,7 @@ public final class ImagePipeline: Sendable {
         }
         try Task.checkCancellation()
         do {
-            return try decode(loaded, request)
+            return try decodeAndStore(loaded, request, keys.dataKey)
         } catch let error as ImagePipelineError where loaded.source == .disk && Self.isUnreadable(error) {
             // The cached copy passed its checksum but is not an image: drop it, download again.
             configuration.logger?.warning(
@@ -150,7 +163,37 @@ public final class ImagePipeline: Sendable {
             var fresh = request
             fresh.options.insert(.disableDiskCacheReads)
             let reloaded = try await loadData(fresh, keys.dataKey, context.priority, context.reportProgress)
-            return try decode(reloaded, request)
+            return try decodeAndStore(reloaded, request, keys.dataKey)
+        }
+    }
+
+    /// Decodes `loaded`; downloaded data goes to the disk cache only once it decoded, or was
+    /// refused as a sound image (over the budget, so the refusal costs no download next time).
+    /// Data no decoder can read is never stored: stored, every later request would read it,
+    /// fail, delete it, download it again and store it again.
+    private func decodeAndStore(_ loaded: LoadedData, _ request: ImageRequest, _ key: String) throws
+        -> StageResult
+    {
+        do {
+            let result = try decode(loaded, request)
+            store(loaded, for: key, request)
+            return result
+        } catch let error as ImagePipelineError where !Self.isUnreadable(error) {
+            store(loaded, for: key, request)
+            throw error
+        }
+    }
+
+    /// Writes downloaded data to the disk cache, once per download (the decodes sharing one
+    /// download each call this).
+    private func store(_ loaded: LoadedData, for key: String, _ request: ImageRequest) {
+        guard loaded.source == .network, let diskCache = configuration.diskCache,
+            !request.options.contains(.disableDiskCacheWrites), loaded.claimStore()
+        else { return }
+        do {
+            try diskCache.store(loaded.data, for: key, expiry: request.diskExpiry)
+        } catch {
+            configuration.logger?.warning("disk-cache write failed: \(String(describing: error))")
         }
     }
 
@@ -206,15 +249,17 @@ public final class ImagePipeline: Sendable {
             throw ImagePipelineError.badStatus(code: status, url: request.url)
         }
         guard !response.data.isEmpty else { throw ImagePipelineError.emptyData(url: request.url) }
-        if let diskCache = configuration.diskCache, !options.contains(.disableDiskCacheWrites) {
-            do {
-                try diskCache.store(response.data, for: key, expiry: request.diskExpiry)
-            } catch {
-                configuration.logger?.warning("disk-cache write failed: \(String(describing: error))")
-            }
-        }
+        // Stored by `decodeAndStore` once a decoder has read it.
         return LoadedData(data: response.data, source: .network, statusCode: response.statusCode)
     }
+}
+
+/// What identifies the image a request shows (``ImagePipeline/displayIdentity(for:)``).
+package struct ImageDisplayIdentity: Hashable, Sendable {
+    /// The request's URL.
+    package let url: URL
+    /// The request's memory-cache key.
+    package let key: ImageCacheKey
 }
 
 /// Downloaded or cached bytes.
@@ -222,6 +267,22 @@ struct LoadedData: Sendable {
     let data: Data
     let source: ImageResponseSource
     let statusCode: Int?
+    /// Whether a decode has claimed the disk-cache write of these bytes.
+    private let storeClaimed = Locked(false)
+
+    init(data: Data, source: ImageResponseSource, statusCode: Int?) {
+        self.data = data
+        self.source = source
+        self.statusCode = statusCode
+    }
+
+    /// `true` the first time it is called for these bytes (copies share the claim), then `false`.
+    func claimStore() -> Bool {
+        storeClaimed.withLock { claimed in
+            defer { claimed = true }
+            return !claimed
+        }
+    }
 }
 
 /// A decoded or processed image and where its data came from.
@@ -255,8 +316,12 @@ struct Keys: Sendable {
 
     var dataKey: String { data.key }
 
-    init(_ request: ImageRequest, filter: ImageCacheKeyFilter) {
-        let key = request.cacheKey ?? filter.key(for: request.url)
+    init(_ request: ImageRequest, filter: ImageCacheKeyFilter, credentials: CredentialHeaders = .default) {
+        var key = request.cacheKey ?? filter.key(for: request.url)
+        if let partition = Self.credentialPartition(request, credentials) {
+            // A space never occurs in a URL string: no key without credentials can look like it.
+            key += " credentials:" + partition
+        }
         data = Data(key: key, loading: request.options.intersection(.loadingMask).rawValue)
         decode = Decode(data: data, thumbnail: request.thumbnailSize)
         let processors = request.processors.map(\.identifier)
@@ -268,5 +333,27 @@ struct Keys: Sendable {
             memory = ImageCacheKey(
                 dataKey: key, variant: ([size].compactMap { $0 } + processors).joined(separator: "|"))
         }
+    }
+
+    /// The SHA-256 (hex) of `request`'s credentials, the headers `credentials` names (names
+    /// lowercased, with their values) and the URL's user info; `nil` when it carries none, so a
+    /// request without credentials keeps its plain key. Requests with different credentials
+    /// (another account, or none) share no cache entry and no download, as KeelNetworking's HTTP
+    /// cache keeps accounts apart; the hash keeps the secrets out of every key.
+    static func credentialPartition(_ request: ImageRequest, _ credentials: CredentialHeaders) -> String? {
+        let names = credentials.credentials(in: request.headers).sorted {
+            ($0.lowercased(), $0) < ($1.lowercased(), $1)
+        }
+        let user = request.url.user
+        let password = request.url.password
+        guard !names.isEmpty || user != nil || password != nil else { return nil }
+        var material = "keel.images.credentials"
+        for name in names {
+            material += "\u{0}" + name.lowercased() + "\u{0}" + (request.headers[name] ?? "")
+        }
+        if user != nil || password != nil {
+            material += "\u{0}@userinfo\u{0}" + (user ?? "") + "\u{0}" + (password ?? "")
+        }
+        return SHA256.hex(material)
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import KeelLogging
+import KeelNetworking
 
 extension ImagePipeline {
     /// Everything a pipeline is built from; each collaborator can be replaced (fakes in tests).
@@ -27,6 +28,10 @@ extension ImagePipeline {
         package var logger: AppLogger?
         /// The most pixels one decoded image may take; larger ones are downsampled or refused.
         package var pixelBudget: ImagePixelBudget
+        /// Which request headers carry credentials (`Authorization`, `Cookie`, the standard set and
+        /// shapes, plus the names declared here): requests whose credentials differ never share a
+        /// memory-cache entry, a disk-cache entry or a download.
+        package var credentialHeaders: CredentialHeaders
 
         /// Creates a configuration.
         ///
@@ -48,6 +53,10 @@ extension ImagePipeline {
         ///     entries).
         ///   - pixelBudget: the most pixels one decoded image may take; larger ones are downsampled
         ///     or refused.
+        ///   - credentialHeaders: which request headers carry credentials (`Authorization`,
+        ///     `Cookie`, the standard set and shapes, plus the names declared here): requests whose
+        ///     credentials differ never share a memory-cache entry, a disk-cache entry or a
+        ///     download.
         public init(
             dataLoader: any ImageDataLoading = TransportImageDataLoader(),
             decoder: any ImageDecoding = ImagePipeline.Configuration.platformDecoder,
@@ -59,9 +68,11 @@ extension ImagePipeline {
             rateLimit: RateLimit? = RateLimit(),
             clock: any Clock<Duration> = ContinuousClock(),
             logger: AppLogger? = nil,
-            pixelBudget: ImagePixelBudget = .default
+            pixelBudget: ImagePixelBudget = .default,
+            credentialHeaders: CredentialHeaders = CredentialHeaders()
         ) {
             self.pixelBudget = pixelBudget
+            self.credentialHeaders = credentialHeaders
             self.dataLoader = dataLoader
             self.decoder = decoder
             self.memoryCache = memoryCache

@@ -25,15 +25,22 @@ public struct ImageCacheKeyFilter: Sendable {
     /// The absolute URL string (the default).
     @usableFromInline package static let absoluteURL = ImageCacheKeyFilter { $0.absoluteString }
 
-    /// The URL without the named query items (compared case-sensitively); other items keep
-    /// their order.
+    /// The URL without the named query items (compared case-sensitively, after percent
+    /// decoding); other items keep their order and their bytes as written, so `?q=C%2B%2B`
+    /// and `?q=C++` (which a server reads as "C++" and "C  ") stay two keys.
     public static func removingQueryItems(_ names: Set<String>) -> ImageCacheKeyFilter {
         ImageCacheKeyFilter { url in
             guard var components = URLComponents(url: url, resolvingAgainstBaseURL: false),
-                let items = components.queryItems
+                let query = components.percentEncodedQuery
             else { return url.absoluteString }
-            let kept = items.filter { !names.contains($0.name) }
-            components.queryItems = kept.isEmpty ? nil : kept
+            let kept = query.split(separator: "&", omittingEmptySubsequences: false).filter { item in
+                let name = String(item.prefix { $0 != "=" })
+                return !names.contains(name.removingPercentEncoding ?? name)
+            }
+            guard kept.count != query.split(separator: "&", omittingEmptySubsequences: false).count else {
+                return url.absoluteString
+            }
+            components.percentEncodedQuery = kept.isEmpty ? nil : kept.joined(separator: "&")
             return components.string ?? url.absoluteString
         }
     }

@@ -10,7 +10,9 @@ import Foundation
 public struct ImageRequest: Sendable {
     /// The image's location.
     package var url: URL
-    /// HTTP header fields sent with the download (they do not take part in the cache key).
+    /// HTTP header fields sent with the download. Only credentials (the pipeline's
+    /// `CredentialHeaders`: `Authorization`, `Cookie`, declared names) take part in the cache
+    /// key: requests with other credentials, or none, share no cached image and no download.
     package var headers: [String: String]
     /// The request's priority; shared work runs at the highest priority of its requests.
     package var priority: ImageRequestPriority
@@ -22,7 +24,8 @@ public struct ImageRequest: Sendable {
     /// request (for example a content hash, or the URL without its signature).
     package var cacheKey: String?
     /// A pixel size to decode down to (decoders that support downsampling honour it); part of
-    /// the cache key.
+    /// the cache key. The image is scaled to cover the box with its aspect ratio kept (aspect
+    /// fill), never up; a side that is not a positive finite number does not limit.
     package var thumbnailSize: Size?
     /// How long the disk cache keeps the downloaded data; `nil` uses the cache's default.
     package var diskExpiry: Duration?
@@ -31,8 +34,9 @@ public struct ImageRequest: Sendable {
     ///
     /// - Parameters:
     ///   - url: the image's location.
-    ///   - headers: HTTP header fields sent with the download (they do not take part in the cache
-    ///     key).
+    ///   - headers: HTTP header fields sent with the download. Only credentials (the pipeline's
+    ///     `CredentialHeaders`: `Authorization`, `Cookie`, declared names) take part in the cache
+    ///     key: requests with other credentials, or none, share no cached image and no download.
     ///   - priority: the request's priority; shared work runs at the highest priority of its
     ///     requests.
     ///   - options: cache and loading options.
@@ -41,8 +45,10 @@ public struct ImageRequest: Sendable {
     ///   - cacheKey: an explicit cache identity, replacing the pipeline's ``ImageCacheKeyFilter``
     ///     for this request (for example a content hash, or the URL without its signature).
     ///   - thumbnailSize: a pixel size to decode down to (decoders that support downsampling honour
-    ///     it); part of the cache key. A side that is not a positive finite number does not
-    ///     limit; with neither side limiting, the image is decoded at full size.
+    ///     it); part of the cache key. The image is scaled to cover the box with its aspect
+    ///     ratio kept (aspect fill: 4000 × 3000 into 100 × 200 decodes to 267 × 200), never up.
+    ///     A side that is not a positive finite number does not limit (`375 × .nan` is "375
+    ///     wide, any height"); with neither side limiting, the image is decoded at full size.
     ///   - diskExpiry: how long the disk cache keeps the downloaded data; `nil` uses the cache's
     ///     default.
     public init(

@@ -198,7 +198,10 @@ package final class ImageViewLoadingController {
         let sameImage =
             switch (currentRequest, request) {
             case (nil, nil): true
-            case (let current?, let request?): current.producesSameImage(as: request)
+            case (let current?, let request?):
+                // The cache key as well: it also names the credentials (another account's image).
+                current.producesSameImage(as: request)
+                    && pipeline.cacheKey(for: current) == pipeline.cacheKey(for: request)
             default: false
             }
         let same = sameImage && self.target === target

@@ -71,7 +71,9 @@
             }
             .onAppear { model.appear(request, pipeline: pipeline, transition: transition) }
             .onDisappear { model.disappear(disappearance) }
-            .onChange(of: request?.url) { _ in
+            // The whole identity (URL, cache key, thumbnail size, processors, credentials), not
+            // only the URL: a new avatar version under the same URL loads too.
+            .onChange(of: request.map { pipeline.displayIdentity(for: $0) }) { _ in
                 model.appear(request, pipeline: pipeline, transition: transition)
             }
         }
