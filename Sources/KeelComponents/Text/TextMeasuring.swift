@@ -64,22 +64,23 @@ package struct FixedAdvanceTextMeasurer: TextMeasuring, Hashable {
         (Self.isWide(character) ? wideAdvance : narrowAdvance) * font.size + font.tracking
     }
 
-    /// The sum of the advances.
+    /// The sum of the advances; line breaks (`Character.isNewline`) advance nothing.
     package func singleLineWidth(of text: String, font: FontDescriptor) -> Double {
         var width = 0.0
-        for character in text where character != "\n" {
+        for character in text where !character.isNewline {
             width += advance(of: character, font: font)
         }
         return width
     }
 
-    /// Greedy character wrapping: lines × line height.
+    /// Greedy character wrapping: lines × line height. Every line break (`"\n"`, `"\r\n"`,
+    /// `"\r"`, NEL, LS, PS: `Character.isNewline`) starts a new line, as TextKit's do.
     package func height(of text: String, font: FontDescriptor, width: Double, maximumLines: Int?) -> Double {
         guard !text.isEmpty else { return 0 }
         var lines = 1
         var lineWidth = 0.0
         for character in text {
-            if character == "\n" {
+            if character.isNewline {
                 lines += 1
                 lineWidth = 0
                 continue
