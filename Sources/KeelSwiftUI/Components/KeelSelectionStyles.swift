@@ -216,7 +216,8 @@
         private func resolve(width: CGFloat?, subviews: Subviews) -> SelectionRowLayout {
             let title = SubviewTitleMeasure(title: subviews.dropFirst().first)
             return SelectionRowLayout(
-                control: control, proposedWidth: width.map { Double($0) }, measureTitle: title.size)
+                control: control, proposedWidth: width.map { Double($0) }, titleBaselines: title.baselines,
+                measureTitle: title.size)
         }
     }
 
@@ -238,6 +239,16 @@
         let isSelected: Bool
 
         var body: some View {
+
+        /// The title's first and last text baselines at its ideal size (no title: none).
+        var baselines: TitleBaselines? {
+            title.map { title in
+                let dimensions = title.dimensions(in: .unspecified)
+                return TitleBaselines(
+                    first: Double(dimensions[VerticalAlignment.firstTextBaseline]),
+                    last: Double(dimensions[VerticalAlignment.lastTextBaseline]))
+            }
+        }
             FrameLayout(size: spec.intrinsicSize, frames: [spec.iconFrame(in: spec.intrinsicSize)]) {
                 Image(systemName: spec.systemSymbolName(isSelected: isSelected))
                     .resizable()
