@@ -115,3 +115,25 @@ package struct FixedAdvanceTextMeasurer: TextMeasuring, Hashable {
         }
     }
 }
+
+/// How a front end whose text has no paragraph line height (SwiftUI's `Text`) sets a
+/// resolved font on its line height as UIKit's paragraph style does (`minimumLineHeight` =
+/// `maximumLineHeight` = the descriptor's line height, the extra room above each line's
+/// glyphs), so text fills the frames ``TextMeasuring`` measured with that line height.
+///
+/// The extra room goes between the lines and above the first: `n` lines of a font whose
+/// natural line height is `h` then take `n × h + n × extra = n × lineHeight`.
+package struct TextLineSpacing: Hashable, Sendable {
+    /// The points added between two lines and above the first.
+    package var extra: Double
+
+    /// The spacing that sets `font` on its line height, given the line height the platform
+    /// sets the font on by itself (`UIFont.lineHeight`; `nil` where it is not known). No line
+    /// height, one no taller than the natural one (the spacing cannot be negative), or a
+    /// non-finite number: none.
+    package init(font: FontDescriptor, naturalLineHeight: Double?) {
+        let natural = naturalLineHeight ?? .nan
+        let extra = (font.lineHeight ?? natural) - natural
+        self.extra = extra.isFinite ? max(0, extra) : 0
+    }
+}

@@ -159,7 +159,7 @@
                 fillsWidth: options.fillsWidth
             ) {
                 label
-                    .font(.keel(appearance.titleFont))
+                    .keelText(appearance.titleFont)
                     .foregroundColor(Color(keel: appearance.titleColor))
                     .multilineTextAlignment(.center)
                     .layoutValue(key: ButtonPartKey.self, value: .title)

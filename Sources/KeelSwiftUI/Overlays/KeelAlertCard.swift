@@ -177,7 +177,7 @@
 
         var body: some View {
             Text(text)
-                .font(.keel(font))
+                .keelText(font)
                 .foregroundColor(Color(keel: color))
                 .multilineTextAlignment(TextAlignment(keel: frame.alignment))
                 .lineLimit(frame.lineLimit)
@@ -285,7 +285,7 @@
                 .disabled(!configuration.checkboxIsEnabled)
                 .layoutValue(key: KeelAlertPartKey.self, value: .checkbox)
             Text(configuration.checkboxTitle)
-                .font(.keel(theme.checkboxFont))
+                .keelText(theme.checkboxFont)
                 .foregroundColor(Color(keel: theme.messageColor))
                 .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .leading)
                 .accessibilityHidden(true)
