@@ -2,6 +2,39 @@ import KeelComponents
 import KeelDesign
 import Testing
 
+/// The decisions behind the R12 front-end parity fixes: values SwiftUI now binds where UIKit
+/// already applied them.
+struct R12FrontEndParityTests {
+    /// R12 finding 3: UIKit hides an icon-only button's title label (`ButtonLayout.titleIsHidden`);
+    /// SwiftUI kept drawing its label at a 0 × 0 proposal. `titleOpacity` is the same decision
+    /// as an opacity, for every placement, with or without an icon, resting or loading.
+    @Test("the title's opacity is 0 exactly when the layout hides the title")
+    func titleOpacityFollowsTheLayout() {
+        let placements: [ButtonIconPlacement] = [.leading, .trailing, .top, .bottom, .only]
+        for placement in placements {
+            for icon in [ButtonIcon(), nil] {
+                for state in [ButtonState(), .loading, .disabled] {
+                    for title in ["Share", ""] {
+                        let appearance = ButtonBindingTests.appearance(state: state)
+                        let content = ButtonContent(title: title, icon: icon, iconPlacement: placement)
+                        let layout = ButtonBindingTests.layout(
+                            appearance, bounds: Size(width: 200, height: 48), content: content)
+                        #expect(
+                            appearance.titleOpacity(for: content) == (layout.titleIsHidden ? 0 : 1),
+                            "\(placement) \(String(describing: icon)) \(state) '\(title)'")
+                    }
+                }
+            }
+        }
+        let iconOnly = ButtonContent(title: "label", icon: ButtonIcon(), iconPlacement: .only)
+        #expect(ButtonBindingTests.appearance().titleOpacity(for: iconOnly) == 0)
+        #expect(iconOnly.isIconOnly && iconOnly.largeContent("share") == "share")
+        let titled = ButtonContent(title: "label", icon: ButtonIcon(), iconPlacement: .leading)
+        #expect(ButtonBindingTests.appearance().titleOpacity(for: titled) == 1)
+        #expect(titled.largeContent("share") == nil)
+    }
+}
+
 /// R12 finding 2: SwiftUI set every resolved font on its natural line height (body: about
 /// 16.7 pt) in frames measured on the theme's (22 pt), so a three-line message was ≈50 pt
 /// tall in a 66 pt frame. `TextLineSpacing` is the extra room SwiftUI now adds.
