@@ -57,3 +57,28 @@ struct TextLineSpacingTests {
         #expect(TextLineSpacing(font: font(lineHeight: 22), naturalLineHeight: nil).extra == 0)
     }
 }
+
+/// R12 finding 4: SwiftUI's alert and own sheet removed their host `motion.duration` after
+/// the fade-out started — ignoring the motion's delay, and waiting even when the machine
+/// asked for no animation. They now wait `MotionPlan.settleTime`.
+struct MotionSettleTimeTests {
+    static func motion(duration: Double, delay: Double, reduceMotion: Bool = false) -> ResolvedMotion {
+        ResolvedMotion(
+            style: MotionStyle(
+                duration: duration, curve: .linear, delay: delay, reducedMotion: .crossFade(duration: 0.2)),
+            reduceMotion: reduceMotion)
+    }
+
+    @Test("the settle time is the delay plus the duration, nothing when not animated")
+    func settleTime() {
+        let delayed = Self.motion(duration: 0.25, delay: 0.125)
+        #expect(delayed.plan(animated: true).settleTime == 0.375)
+        #expect(delayed.plan(animated: false).settleTime == 0)
+        // Reduce Motion: the theme's 0.2 s cross-fade, no delay.
+        #expect(
+            Self.motion(duration: 0.25, delay: 0.5, reduceMotion: true).plan(animated: true).settleTime == 0.2
+        )
+        #expect(Self.motion(duration: 0, delay: 0.5).plan(animated: true).settleTime == 0)
+        #expect(Self.motion(duration: 0.3, delay: .nan).plan(animated: true).settleTime == 0.3)
+    }
+}
