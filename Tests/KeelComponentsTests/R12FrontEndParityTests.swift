@@ -82,3 +82,22 @@ struct MotionSettleTimeTests {
         #expect(Self.motion(duration: 0.3, delay: .nan).plan(animated: true).settleTime == 0.3)
     }
 }
+
+/// R12 finding 6: a tap on the SwiftUI alert checkbox's title toggled the binding directly,
+/// which the checkbox saw as `setValue` (no haptic); UIKit sends the title tap to the
+/// checkbox. `ConfirmableSelection.titleTap` is the box's own tap.
+struct CheckboxTitleTapTests {
+    @Test("a title tap is the box's tap: the change and its selection haptic, nothing when disabled")
+    func titleTap() {
+        let effects = ConfirmableSelection.titleTap(value: false, isEnabled: true)
+        #expect(effects.contains(.valueChanged(true)))
+        #expect(effects.compactMap(HapticEvent.selection) == [.selectionChanged])
+        var box = ConfirmableSelection(value: false)
+        #expect(effects == box.send(.tap(hasRequestHandler: false)).effects)
+        #expect(ConfirmableSelection.titleTap(value: true, isEnabled: true).contains(.valueChanged(false)))
+        #expect(ConfirmableSelection.titleTap(value: false, isEnabled: false).isEmpty)
+        // The old path: the binding set from outside is silent.
+        var silent = ConfirmableSelection(value: false)
+        #expect(silent.send(.setValue(true)).effects.compactMap(HapticEvent.selection).isEmpty)
+    }
+}

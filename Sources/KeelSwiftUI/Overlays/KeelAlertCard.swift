@@ -277,7 +277,21 @@
             }
         }
 
-        @ViewBuilder private var checkbox: some View {
+        /// A tap on the checkbox's title: the box's own tap (`ConfirmableSelection.titleTap`),
+        /// with its selection haptic, as UIKit's alert sends the title tap to the checkbox.
+        @MainActor private func tapTitle() {
+            let effects = ConfirmableSelection.titleTap(
+                value: isSelected, isEnabled: configuration.checkboxIsEnabled)
+            for effect in effects {
+                KeelSwiftUIHaptics.play(HapticEvent.selection(effect))
+                switch effect {
+                case .valueChanged(let value): isSelected = value
+                case .activated, .changeRequested, .settled, .setSilently: continue
+                }
+            }
+        }
+
+        @MainActor @ViewBuilder private var checkbox: some View {
             Toggle(isOn: $isSelected) { EmptyView() }
                 .toggleStyle(KeelCheckboxStyle())
                 .accessibilityLabel(Text(configuration.checkboxTitle))
@@ -289,7 +303,7 @@
                 .foregroundColor(Color(keel: theme.messageColor))
                 .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .leading)
                 .accessibilityHidden(true)
-                .onTapGesture { isSelected.toggle() }
+                .onTapGesture { tapTitle() }
                 .disabled(!configuration.checkboxIsEnabled)
                 .layoutValue(key: KeelAlertPartKey.self, value: .checkboxLabel)
         }
