@@ -265,7 +265,11 @@ import Testing
         #expect(
             has(
                 selection,
-                "control: control, proposedWidth: width.map { Double($0) }, measureTitle: title.size"))
+                "control: control, proposedWidth: width.map { Double($0) }, titleBaselines: title.baselines,"
+            ))
+        // The checkbox sits on the title's first line, from the title's baselines (R12 finding 7).
+        #expect(has(selection, "first: Double(dimensions[VerticalAlignment.firstTextBaseline]),"))
+        #expect(has(selection, "measureTitle: title.size)"))
         // The list's message.
         let list = try text("Lists/KeelList.swift", in: try SourceTree.sources(of: "KeelSwiftUIApp"))
         #expect(has(list, "VStack(spacing: CGFloat(ListChrome.messageSpacing))"))

@@ -95,6 +95,55 @@ struct SwiftUIGapParityTests {
         #expect(row.label.minX == spec.iconSize + spec.titleSpacing)
     }
 
+    /// R12 finding 7: the SwiftUI row took the title's first line as its whole unwrapped
+    /// height, so a title with a line break centred the checkbox between its two lines; the
+    /// alert's row centres it on the first line. The SwiftUI row now passes the title's
+    /// baselines, and the first line is the height less the distance between them.
+    @Test("a checkbox title with a line break: the icon sits on its first line, as in the alert")
+    func checkboxRowWithLineBreak() throws {
+        let title = "Accept the terms\nand the privacy policy"
+        let configuration = try AlertConfiguration(
+            accessory: .checkbox(title: title, isSelected: false, isEnabled: true), actions: [.primary("OK")])
+        let input = AlertLayoutResolveTests.input(configuration)
+        let alert = AlertLayout.resolve(input, measurer: Fixture.measurer)
+        let font = input.theme.checkboxFont
+        let line = Fixture.measurer.lineHeight(of: font)
+        // SwiftUI's unwrapped `Text`: both lines, the baselines one line apart.
+        let measure: SelectionRowLayout.TitleMeasure = { width in
+            Size(
+                width: width ?? Fixture.measurer.singleLineWidth(of: "and the privacy policy", font: font),
+                height: Fixture.measurer.height(
+                    of: title, font: font, width: width ?? .infinity, maximumLines: nil))
+        }
+        let spec = IconButtonSpec(kind: .checkbox, resolver: Fixture.light)
+        let row = SelectionRowLayout(
+            control: .checkbox(spec), proposedWidth: alert.checkbox.row.width,
+            titleBaselines: TitleBaselines(first: 0.8 * line, last: 1.8 * line), measureTitle: measure)
+        let origin = alert.checkbox.row.origin
+        #expect(row.label.height == 2 * line)
+        // On the first line (the 24 pt icon overhangs the 22 pt line, so it sits at the top),
+        // not centred on both lines, which put it at the label's middle.
+        #expect(row.icon.minY == 0 && row.icon.midY < row.label.midY)
+        #expect(row.icon.offsetBy(dx: origin.x, dy: origin.y) == alert.checkbox.icon)
+        #expect(row.row.size == alert.checkbox.row.size)
+    }
+
+    @Test("the first line of an unwrapped title, from its baselines")
+    func firstLineHeight() {
+        func first(_ height: Double, _ baselines: TitleBaselines?) -> Double {
+            SelectionRowLayout.firstLineHeight(unwrappedHeight: height, baselines: baselines)
+        }
+        #expect(first(44, TitleBaselines(first: 17, last: 39)) == 22)  // two 22 pt lines
+        #expect(first(70, TitleBaselines(first: 17, last: 65)) == 22)  // three, 2 pt apart
+        #expect(first(22, TitleBaselines(first: 17, last: 17)) == 22)  // one line
+        #expect(first(22, nil) == 22)
+        // Bad numbers: never more than the height, never below 0, never non-finite.
+        #expect(first(22, TitleBaselines(first: 17, last: 5)) == 22)
+        #expect(first(22, TitleBaselines(first: 0, last: 100)) == 0)
+        #expect(first(22, TitleBaselines(first: .nan, last: 3)) == 22)
+        #expect(first(.infinity, TitleBaselines(first: 0, last: 1)) == 0)
+    }
+
     @Test("a checkbox row without a proposal or a title")
     func checkboxRowEdges() {
         let spec = IconButtonSpec(kind: .checkbox, resolver: Fixture.light)

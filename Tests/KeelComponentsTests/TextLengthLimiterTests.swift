@@ -102,7 +102,10 @@ struct TextLengthLimiterTests {
     }
 
     /// The enforcement as it was (one character removed per pass, the whole text counted
-    /// again after each): the reference the linear one must match.
+    /// again after each): the reference the linear one must match. It counts the joined text
+    /// and puts the caret after a cluster the cut joined (review-fixes F5: it used to add the
+    /// parts' counts, which over-trims where the cut joins two clusters into one, and left the
+    /// caret inside the joined cluster).
     static func quadraticEnforce(_ state: TextInputState, maximumLength: Int) -> Enforced {
         let text = state.text
         let caret = boundary(atOrBelow: state.selection.upperBound, in: text)
@@ -114,12 +117,46 @@ struct TextLengthLimiterTests {
         var excess = text.count - maximumLength
         while excess > 0, !before.isEmpty {
             before.removeLast()
-            excess = String(before).count + after.count - maximumLength
+            excess = (String(before) + after).count - maximumLength
         }
         var result = String(before) + after
         if result.count > maximumLength { result = String(result.prefix(maximumLength)) }
         return Enforced(
-            text: result, caret: min(String(before).utf16.count, result.utf16.count), wasTrimmed: true)
+            text: result,
+            caret: boundary(atOrAbove: min(String(before).utf16.count, result.utf16.count), in: result),
+            wasTrimmed: true)
+    }
+
+    /// The first character boundary at or above `offset`.
+    static func boundary(atOrAbove offset: Int, in text: String) -> Int {
+        var position = 0
+        for character in text {
+            guard position < offset else { return position }
+            position += character.utf16.count
+        }
+        return position
+    }
+
+    /// Review-fixes F5: the cut can join the clusters either side of it. `"Ae\n" + "\u{301}"`
+    /// over a limit of 2 used to drop both `e` and the line break (the parts counted 3 + 1)
+    /// and give `"Á"` with the caret inside it; dropping the line break alone leaves `"Aé"`,
+    /// two characters. A ZWJ join (`"👨\u{200D}X👩"`, caret before 👩) left the caret inside
+    /// the joined `👨‍👩`; it now goes after it.
+    @Test("a cut that joins two clusters drops no more than it must and snaps the caret")
+    func enforceAcrossAJoin() throws {
+        let two = try TextLengthLimiter(maximumLength: 2)
+        let mark = two.enforce(TextInputState(text: "Ae\n\u{301}", selection: 3..<3))
+        #expect(mark.text == "Ae\u{301}" && mark.text.count == 2)
+        #expect(mark.caret == 3 && mark.wasTrimmed)
+        let jamo = two.enforce(TextInputState(text: "A\u{11A8}\n\u{11A8}", selection: 3..<3))
+        #expect(jamo.text == "A\u{11A8}\u{11A8}" && jamo.caret == 3)
+        let family = two.enforce(TextInputState(text: "👨\u{200D}X👩", selection: 4..<4))
+        #expect(family.text == "👨\u{200D}👩" && family.text.count == 1)
+        #expect(family.caret == family.text.utf16.count)  // after the cluster, not at 3 inside it
+        // A lone ZWJ and the emoji after it both join the kept 👨 (two merges): only the line
+        // break goes. It used to drop 👨 too and leave "\u{200D}👩".
+        let bridged = two.enforce(TextInputState(text: "👨\r\u{200D}👩", selection: 3..<3))
+        #expect(bridged.text == "👨\u{200D}👩" && bridged.caret == bridged.text.utf16.count)
     }
 
     /// The limiter's UTF-16 helpers, as they are (internal to the module).
@@ -147,6 +184,7 @@ struct TextLengthLimiterTests {
     static let pieces = [
         "a", "Z", "é", "e\u{301}", "\u{301}", "\u{308}\u{301}", "👍🏽", "👨‍👩‍👧", "\u{200D}", "🇺🇸", "🇬",
         "你", "\u{1100}\u{1161}", "\r\n", "\r", "\n", "\u{FE0F}", "❤\u{FE0F}", "🏳️‍🌈", "க்ஷ",
+        "\u{11A8}", "\u{1161}",
     ]
 
     /// The linear enforcement gives exactly what the quadratic one gave, on seeded random

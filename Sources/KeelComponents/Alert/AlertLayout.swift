@@ -57,7 +57,9 @@ package enum AlertLayout {
     }
 
     /// The alignment of a title or message: centred if adaptive text fits one line of the
-    /// available width (`ceil(width) ≤ floor(available)`), natural otherwise.
+    /// available width (`ceil(width) ≤ floor(available)`), natural otherwise. Text with any
+    /// line break (`Character.isNewline`: LF, CR-LF, CR, NEL, LS, PS…) is more than one line
+    /// and so natural.
     package static func alignment(
         _ alignment: AlertTextAlignment, text: String, font: FontDescriptor, availableWidth: Double,
         measurer: some TextMeasuring
@@ -66,7 +68,7 @@ package enum AlertLayout {
         case .center: return .center
         case .leading: return .natural
         case .adaptive:
-            guard !text.contains("\n") else { return .natural }
+            guard !text.contains(where: \.isNewline) else { return .natural }
             let width = measurer.singleLineWidth(of: text, font: font)
             return width.rounded(.up) <= availableWidth.rounded(.down) ? .center : .natural
         }

@@ -9,6 +9,13 @@ extension ButtonAppearance {
     /// The icon's opacity: 0 while hidden (no icon, or the activity indicator replaces it).
     package func iconOpacity(for content: ButtonContent) -> Double { iconIsHidden(for: content) ? 0 : 1 }
 
+    /// The title's opacity: 0 while no title shows (`ButtonLayout.titleIsHidden`: an
+    /// icon-only button, whose title label UIKit hides), else 1. SwiftUI drew an icon-only
+    /// button's label at a 0 × 0 proposal, where it could still show a truncated glyph.
+    package func titleOpacity(for content: ButtonContent) -> Double {
+        ButtonContentMetrics.hasTitle(content: content, appearance: self) ? 1 : 0
+    }
+
     /// The activity indicator's opacity: 1 while loading, else 0.
     package var activityIndicatorOpacity: Double { showsActivityIndicator ? 1 : 0 }
 

@@ -192,6 +192,17 @@ package struct ButtonLayout: Hashable, Sendable {
 
 /// The measured parts of a button's content, shared by layout and intrinsic size.
 struct ButtonContentMetrics {
+    /// Where the icon goes: the content's placement while an icon (or the activity
+    /// indicator) shows, else leading.
+    static func placement(content: ButtonContent, appearance: ButtonAppearance) -> ButtonIconPlacement {
+        content.icon != nil || appearance.showsActivityIndicator ? content.iconPlacement : .leading
+    }
+
+    /// Whether a title shows: a non-empty one, unless the icon is placed `.only`.
+    static func hasTitle(content: ButtonContent, appearance: ButtonAppearance) -> Bool {
+        !(content.title ?? "").isEmpty && placement(content: content, appearance: appearance) != .only
+    }
+
     let placement: ButtonIconPlacement
     let hasTitle: Bool
     let iconSide: Double
@@ -203,10 +214,10 @@ struct ButtonContentMetrics {
     let insets: DirectionalInsets
 
     init(content: ButtonContent, appearance: ButtonAppearance, measurer: some TextMeasuring) {
+        placement = Self.placement(content: content, appearance: appearance)
         let showsIcon = content.icon != nil || appearance.showsActivityIndicator
-        placement = showsIcon ? content.iconPlacement : .leading
         let title = content.title ?? ""
-        hasTitle = !title.isEmpty && placement != .only
+        hasTitle = Self.hasTitle(content: content, appearance: appearance)
         let requested = content.icon?.size.flatMap { $0.isFinite && $0 > 0 ? $0 : nil }
         iconSide = showsIcon ? (requested ?? appearance.iconSize) : 0
         spacing = appearance.iconSpacing

@@ -1,3 +1,4 @@
+import KeelDesign
 import KeelSupport
 
 /// Where one overlay presentation — an alert's or a sheet's — is in its lifecycle.
@@ -201,5 +202,20 @@ extension StateTransition {
     /// around the shared lifecycle's).
     package func mapEffects<Wrapped: Sendable>(_ transform: (Effect) -> Wrapped) -> StateTransition<Wrapped> {
         isAccepted ? .accepted(effects.map(transform)) : .rejected
+    }
+}
+
+extension MotionPlan {
+    /// How long the change takes to run to its end: the delay and the duration (nothing when
+    /// it is immediate). A front end that cannot observe an animation's end (SwiftUI) waits
+    /// this long before it reports an overlay's fade-out finished and removes its host — the
+    /// SwiftUI alert and sheet used to wait the duration alone, so a theme motion with a delay
+    /// removed the host before its fade ended, and waited even when not animated.
+    package var settleTime: Double {
+        switch self {
+        case .immediate: 0
+        case .crossFade(let duration): duration
+        case .animate(_, let duration, let delay): duration + delay
+        }
     }
 }

@@ -153,3 +153,15 @@ package struct ConfirmableSelection: StateMachine, Hashable, Sendable {
         }
     }
 }
+
+extension ConfirmableSelection {
+    /// A tap on the title of an immediate control at `value` that a front end draws apart from
+    /// the control (SwiftUI's alert checkbox row): the effects a tap on the control gives —
+    /// `valueChanged` (and its selection haptic) when enabled, nothing when not — as UIKit's
+    /// alert routes its title tap to the checkbox. SwiftUI's title used to toggle the binding
+    /// directly, which the control saw as `setValue`: no haptic.
+    package static func titleTap(value: Bool, isEnabled: Bool) -> [SelectionEffect] {
+        var selection = ConfirmableSelection(value: value, isEnabled: isEnabled)
+        return selection.send(.tap(hasRequestHandler: false)).effects
+    }
+}

@@ -95,6 +95,19 @@ package struct SelectionRowLayout: Hashable, Sendable {
             label: Rect(x: 0, y: (height - text.height) / 2, width: textWidth, height: text.height))
     }
 
+    /// The height of an unwrapped title's first line: its height less the distance between its
+    /// first and last baselines — exact when its lines are equally tall (one font, any line
+    /// spacing), since that distance is then the other lines' share. One line, or no
+    /// `baselines`, is the whole height; bad numbers never give more than the height or less
+    /// than 0. (It was the whole unwrapped height, so a title with a line break,
+    /// `"Accept the terms\nand the privacy policy"`, centred the checkbox between its lines.)
+    package static func firstLineHeight(unwrappedHeight: Double, baselines: TitleBaselines?) -> Double {
+        let height = clean(unwrappedHeight)
+        guard let baselines else { return height }
+        let between = baselines.last - baselines.first
+        return between.isFinite ? max(0, height - max(0, between)) : height
+    }
+
     /// A row without a title: the control alone.
     private static func controlOnly(_ size: Size) -> SelectionRowLayout {
         let frame = Rect(origin: .zero, size: size)
@@ -138,17 +151,38 @@ package enum SelectionRowControl: Hashable, Sendable {
     }
 }
 
+/// Where a title's first and last text baselines sit, from its top, when it is set at its
+/// ideal (unwrapped) size: SwiftUI's `firstTextBaseline` and `lastTextBaseline`.
+package struct TitleBaselines: Hashable, Sendable {
+    /// The first line's baseline.
+    package var first: Double
+    /// The last line's baseline (the first's for one line).
+    package var last: Double
+
+    /// Baselines at `first` and `last` points from the title's top.
+    package init(first: Double, last: Double) {
+        self.first = first
+        self.last = last
+    }
+}
+
 extension SelectionRowLayout {
     /// The row of `control` and a title measured through `measureTitle`, at the proposed
-    /// width (`nil`: the title's ideal width). A checkbox is centred on the title's first line,
-    /// taken as the title's unwrapped height.
-    package init(control: SelectionRowControl, proposedWidth: Double?, measureTitle: TitleMeasure) {
+    /// width (`nil`: the title's ideal width). A checkbox is centred on the title's first line:
+    /// ``firstLineHeight(unwrappedHeight:baselines:)`` of the unwrapped title and its
+    /// `baselines` (without them, the whole unwrapped height — one line).
+    package init(
+        control: SelectionRowControl, proposedWidth: Double?, titleBaselines: TitleBaselines? = nil,
+        measureTitle: TitleMeasure
+    ) {
         switch control {
         case .checkbox(let spec):
             self = Self.checkbox(
                 proposedWidth: proposedWidth, iconSide: spec.iconSize, spacing: spec.titleSpacing,
                 minimumHeight: spec.rowHeight, touchTarget: spec.intrinsicSize,
-                firstLineHeight: measureTitle(nil).height, measureTitle: measureTitle)
+                firstLineHeight: Self.firstLineHeight(
+                    unwrappedHeight: measureTitle(nil).height, baselines: titleBaselines),
+                measureTitle: measureTitle)
         case .toggle(let size, let spacing):
             self = Self.toggle(
                 proposedWidth: proposedWidth, control: size, spacing: spacing, measureTitle: measureTitle)

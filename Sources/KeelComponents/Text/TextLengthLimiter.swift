@@ -83,9 +83,11 @@ public struct TextLengthLimiter: Hashable, Sendable {
     /// is committed): removes the excess characters just before the caret — the newest
     /// input — and never touches a state that is still composing.
     ///
-    /// Linear in the text: the excess is cut in one step, then the count is checked once
+    /// Linear in the text: the excess is cut in one step, then the joined text is counted
     /// (it used to remove one character at a time and count the whole text again after each,
-    /// so a 32,000-character paste over a limit of 10 took about 15 seconds).
+    /// so a 32,000-character paste over a limit of 10 took about 15 seconds). Where the cut
+    /// joins the clusters either side of it into one, one character fewer goes, and the caret
+    /// lands after the joined cluster rather than inside it.
     public func enforce(_ state: TextInputState) -> LimitedEdit {
         let text = state.text
         let caret = Self.boundary(atOrBelow: state.selection.upperBound, in: text)
@@ -98,23 +100,43 @@ public struct TextLengthLimiter: Hashable, Sendable {
         // Keep the longest prefix of the characters before the caret that fits beside the
         // text after it, dropping at least one.
         var kept = max(0, before.count - max(1, before.count + afterCount - maximumLength))
-        // Whole characters joined again count as many (a cut falls on a boundary); should a
-        // join still count more, drop what is over and check again.
         var keptText = String(before[0..<kept])
-        while kept > 0 {
-            let over = keptText.count + afterCount - maximumLength
-            guard over > 0 else { break }
-            kept = max(0, kept - over)
-            keptText = String(before[0..<kept])
-        }
         var result = keptText + after
+        // Joining can merge the clusters either side of the cut — a combining mark or a jamo
+        // after the caret joins what is kept ("Ae\n" + "\u{301}" is "Aé", three characters
+        // counting two; a lone ZWJ and an emoji after it join a kept emoji, three counting one)
+        // — so the joined text can count fewer than its parts, and a longer prefix may fit.
+        // A join merges at most a few clusters, so the next `joinWindow` lengths are tried,
+        // longest first (never all of them: the text was over). Counting the joined text
+        // itself also catches one that counts more; then drop what is over and check again.
+        let longest = min(before.count - 1, kept + Self.joinWindow)
+        for length in stride(from: longest, to: kept, by: -1) {
+            let longer = String(before[0..<length])
+            let candidate = longer + after
+            guard candidate.count <= maximumLength else { continue }
+            kept = length
+            keptText = longer
+            result = candidate
+            break
+        }
+        while kept > 0, result.count > maximumLength {
+            kept = max(0, kept - (result.count - maximumLength))
+            keptText = String(before[0..<kept])
+            result = keptText + after
+        }
         if result.count > maximumLength {
             // The caret was at the start: drop from the end as a last resort.
             result = String(result.prefix(maximumLength))
         }
-        let newCaret = min(keptText.utf16.count, result.utf16.count)
+        // The caret goes after what was kept; where that joined the next character into one
+        // cluster, after the cluster (never inside it).
+        let newCaret = Self.boundary(atOrAbove: min(keptText.utf16.count, result.utf16.count), in: result)
         return LimitedEdit(text: result, caret: newCaret, wasTrimmed: true)
     }
+
+    /// How many characters past the first cut ``enforce(_:)`` tries to keep: how many clusters
+    /// a join at the cut can merge (a lone ZWJ and an emoji after it both join a kept emoji).
+    static let joinWindow = 3
 
     // MARK: - UTF-16 helpers
 

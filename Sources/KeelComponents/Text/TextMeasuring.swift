@@ -64,22 +64,23 @@ package struct FixedAdvanceTextMeasurer: TextMeasuring, Hashable {
         (Self.isWide(character) ? wideAdvance : narrowAdvance) * font.size + font.tracking
     }
 
-    /// The sum of the advances.
+    /// The sum of the advances; line breaks (`Character.isNewline`) advance nothing.
     package func singleLineWidth(of text: String, font: FontDescriptor) -> Double {
         var width = 0.0
-        for character in text where character != "\n" {
+        for character in text where !character.isNewline {
             width += advance(of: character, font: font)
         }
         return width
     }
 
-    /// Greedy character wrapping: lines × line height.
+    /// Greedy character wrapping: lines × line height. Every line break (`"\n"`, `"\r\n"`,
+    /// `"\r"`, NEL, LS, PS: `Character.isNewline`) starts a new line, as TextKit's do.
     package func height(of text: String, font: FontDescriptor, width: Double, maximumLines: Int?) -> Double {
         guard !text.isEmpty else { return 0 }
         var lines = 1
         var lineWidth = 0.0
         for character in text {
-            if character == "\n" {
+            if character.isNewline {
                 lines += 1
                 lineWidth = 0
                 continue
@@ -112,5 +113,27 @@ package struct FixedAdvanceTextMeasurer: TextMeasuring, Hashable {
         default:
             return false
         }
+    }
+}
+
+/// How a front end whose text has no paragraph line height (SwiftUI's `Text`) sets a
+/// resolved font on its line height as UIKit's paragraph style does (`minimumLineHeight` =
+/// `maximumLineHeight` = the descriptor's line height, the extra room above each line's
+/// glyphs), so text fills the frames ``TextMeasuring`` measured with that line height.
+///
+/// The extra room goes between the lines and above the first: `n` lines of a font whose
+/// natural line height is `h` then take `n × h + n × extra = n × lineHeight`.
+package struct TextLineSpacing: Hashable, Sendable {
+    /// The points added between two lines and above the first.
+    package var extra: Double
+
+    /// The spacing that sets `font` on its line height, given the line height the platform
+    /// sets the font on by itself (`UIFont.lineHeight`; `nil` where it is not known). No line
+    /// height, one no taller than the natural one (the spacing cannot be negative), or a
+    /// non-finite number: none.
+    package init(font: FontDescriptor, naturalLineHeight: Double?) {
+        let natural = naturalLineHeight ?? .nan
+        let extra = (font.lineHeight ?? natural) - natural
+        self.extra = extra.isFinite ? max(0, extra) : 0
     }
 }

@@ -43,7 +43,8 @@ package struct TextLayout: Hashable, Sendable {
 
 extension FontMetricsMeasurer {
     /// Lays `text` out in lines no wider than `maximumWidth` (unlimited when `nil`), breaking at
-    /// spaces, after hyphens, between CJK characters and at newlines, and inside a word only
+    /// spaces, after hyphens, between CJK characters and at line breaks (`"\n"`, `"\r\n"`,
+    /// `"\r"`, NEL, LS, PS: `Character.isNewline`), and inside a word only
     /// when the word alone is too wide. With `maximumLines` > 0, text past the last line is cut
     /// and the last line ends with an ellipsis (`…`) that fits.
     package func layout(
@@ -60,7 +61,7 @@ extension FontMetricsMeasurer {
 
         var lines: [TextLayout.Line] = []
         var truncated = false
-        let paragraphs = text.split(separator: "\n", omittingEmptySubsequences: false)
+        let paragraphs = text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline)
         paragraphLoop: for (paragraphIndex, paragraph) in paragraphs.enumerated() {
             var remaining = paragraph[...]
             repeat {

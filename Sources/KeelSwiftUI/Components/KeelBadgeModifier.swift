@@ -55,7 +55,7 @@
                 )
                 .overlay(
                     Text(appearance.text ?? "")
-                        .font(.keel(appearance.font))
+                        .keelText(appearance.font)
                         .foregroundColor(Color(keel: appearance.textColor))
                         .lineLimit(1)
                         .fixedSize()

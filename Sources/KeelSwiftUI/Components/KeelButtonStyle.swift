@@ -159,9 +159,10 @@
                 fillsWidth: options.fillsWidth
             ) {
                 label
-                    .font(.keel(appearance.titleFont))
+                    .keelText(appearance.titleFont)
                     .foregroundColor(Color(keel: appearance.titleColor))
                     .multilineTextAlignment(.center)
+                    .opacity(appearance.titleOpacity(for: content))
                     .layoutValue(key: ButtonPartKey.self, value: .title)
                 iconStyle.map { style in
                     Image(systemName: style.symbolName)
@@ -184,6 +185,7 @@
                         Color(keel: appearance.focusRingColor), lineWidth: CGFloat(appearance.focusRingWidth))
             )
             .contentShape(KeelHitTargetShape(hitTarget: appearance.hitTarget))
+            .keelLargeContentViewer(symbol: content.largeContent(iconStyle.map(\.symbolName))) { label }
             .keelAccessibilityValue(
                 appearance.accessibility(
                     title: nil, strings: strings, loadingValue: options.loadingAccessibilityValue))

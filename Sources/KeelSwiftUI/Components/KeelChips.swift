@@ -182,7 +182,7 @@
                     isEnabled: isEnabled, isHighlighted: configuration.isPressed, isSelected: isSelected))
             ChipContentLayout(appearance: appearance.leftToRight) {
                 configuration.label
-                    .font(.keel(appearance.titleFont))
+                    .keelText(appearance.titleFont)
                     .foregroundColor(Color(keel: appearance.colors.title))
                     .lineLimit(1)
                     .layoutValue(key: ChipPartKey.self, value: .title)

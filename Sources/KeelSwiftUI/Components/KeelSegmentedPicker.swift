@@ -69,7 +69,7 @@
                                 .layoutValue(key: SegmentedPartKey.self, value: .indicator)
                             ForEach(Array(items.enumerated()), id: \.offset) { index, item in
                                 Text(item.title)
-                                    .font(.keel(appearance.titleFont))
+                                    .keelText(appearance.titleFont)
                                     .foregroundColor(
                                         Color(
                                             keel: appearance.titleColor(

@@ -119,11 +119,19 @@
         private func toggle(theme: ToggleTheme) -> some View {
             KeelToggleControl(label: configuration.label, machine: machine, theme: theme)
                 .keelAccessibilityValue(ToggleLayout.accessibility(selection: machine, strings: strings))
+                .accessibilityShowsLargeContentViewer { configuration.label }
         }
 
         private func checkbox(spec: IconButtonSpec) -> some View {
             KeelCheckboxControl(label: configuration.label, machine: machine, spec: spec)
                 .keelAccessibilityValue(spec.accessibility(selection: machine, strings: strings))
+                .accessibilityShowsLargeContentViewer {
+                    Label {
+                        configuration.label
+                    } icon: {
+                        Image(systemName: spec.systemSymbolName(isSelected: machine.displayedValue))
+                    }
+                }
         }
 
         /// Sends `event` and performs its effects in order.
@@ -216,7 +224,8 @@
         private func resolve(width: CGFloat?, subviews: Subviews) -> SelectionRowLayout {
             let title = SubviewTitleMeasure(title: subviews.dropFirst().first)
             return SelectionRowLayout(
-                control: control, proposedWidth: width.map { Double($0) }, measureTitle: title.size)
+                control: control, proposedWidth: width.map { Double($0) }, titleBaselines: title.baselines,
+                measureTitle: title.size)
         }
     }
 
@@ -229,6 +238,16 @@
             guard let title else { return .zero }
             return title.sizeThatFits(ProposedViewSize(width: width.map { CGFloat($0) }, height: nil))
                 .keelSize
+        }
+
+        /// The title's first and last text baselines at its ideal size (no title: none).
+        var baselines: TitleBaselines? {
+            title.map { title in
+                let dimensions = title.dimensions(in: .unspecified)
+                return TitleBaselines(
+                    first: Double(dimensions[VerticalAlignment.firstTextBaseline]),
+                    last: Double(dimensions[VerticalAlignment.lastTextBaseline]))
+            }
         }
     }
 
@@ -287,6 +306,31 @@
                 .opacity(spec.opacity(isInteractive: isEnabled))
                 .contentShape(Rectangle())
                 .keelAccessibility(spec.accessibility(label: label, isEnabled: isEnabled, strings: strings))
+                .accessibilityShowsLargeContentViewer()
+        }
+    }
+
+    extension View {
+        /// Offers the large content viewer (a long press at accessibility text sizes shows
+        /// `title` and the `symbol` enlarged) when `symbol` is given — UIKit's
+        /// `showsLargeContentViewer` with its `largeContentTitle` and `largeContentImage`, which
+        /// `ButtonContent.largeContent` gives an icon-only button only.
+        @ViewBuilder
+        func keelLargeContentViewer<Title: View>(symbol: String?, @ViewBuilder title: () -> Title)
+            -> some View
+        {
+            let titleView = title()
+            if let symbol {
+                accessibilityShowsLargeContentViewer {
+                    Label {
+                        titleView
+                    } icon: {
+                        Image(systemName: symbol)
+                    }
+                }
+            } else {
+                self
+            }
         }
     }
 #endif

@@ -300,7 +300,7 @@
                     .accessibilityHidden(true)
                     .layoutValue(key: SnackbarPartKey.self, value: .icon)
                 Text(configuration.message)
-                    .font(.keel(appearance.messageFont))
+                    .keelText(appearance.messageFont)
                     .foregroundColor(Color(keel: appearance.foreground))
                     .layoutValue(key: SnackbarPartKey.self, value: .message)
                 Button {

@@ -60,7 +60,7 @@
                 isFocused: state.isFocused
             ) {
                 Text(configuration.shownLabel ?? "")
-                    .font(.keel(appearance.labelFont))
+                    .keelText(appearance.labelFont)
                     .foregroundColor(Color(keel: colors.label))
                     .accessibilityHidden(true)
                     .layoutValue(key: TextFieldPartKey.self, value: .label)
@@ -116,12 +116,12 @@
                 .accessibilityHidden(!accessories.revealButton)
                 .layoutValue(key: TextFieldPartKey.self, value: .revealButton)
                 Text(configuration.supportingText ?? "")
-                    .font(.keel(appearance.supportingFont))
+                    .keelText(appearance.supportingFont)
                     .foregroundColor(Color(keel: appearance.supportingColor))
                     .accessibilityHidden(true)
                     .layoutValue(key: TextFieldPartKey.self, value: .supportingText)
                 Text(configuration.counter(for: state.text)?.text ?? "")
-                    .font(.keel(appearance.supportingFont))
+                    .keelText(appearance.supportingFont)
                     .foregroundColor(Color(keel: appearance.supportingColor))
                     .accessibilityHidden(true)
                     .layoutValue(key: TextFieldPartKey.self, value: .counter)

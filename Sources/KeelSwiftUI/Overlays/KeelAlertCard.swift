@@ -177,7 +177,7 @@
 
         var body: some View {
             Text(text)
-                .font(.keel(font))
+                .keelText(font)
                 .foregroundColor(Color(keel: color))
                 .multilineTextAlignment(TextAlignment(keel: frame.alignment))
                 .lineLimit(frame.lineLimit)
@@ -277,7 +277,21 @@
             }
         }
 
-        @ViewBuilder private var checkbox: some View {
+        /// A tap on the checkbox's title: the box's own tap (`ConfirmableSelection.titleTap`),
+        /// with its selection haptic, as UIKit's alert sends the title tap to the checkbox.
+        @MainActor private func tapTitle() {
+            let effects = ConfirmableSelection.titleTap(
+                value: isSelected, isEnabled: configuration.checkboxIsEnabled)
+            for effect in effects {
+                KeelSwiftUIHaptics.play(HapticEvent.selection(effect))
+                switch effect {
+                case .valueChanged(let value): isSelected = value
+                case .activated, .changeRequested, .settled, .setSilently: continue
+                }
+            }
+        }
+
+        @MainActor @ViewBuilder private var checkbox: some View {
             Toggle(isOn: $isSelected) { EmptyView() }
                 .toggleStyle(KeelCheckboxStyle())
                 .accessibilityLabel(Text(configuration.checkboxTitle))
@@ -285,11 +299,11 @@
                 .disabled(!configuration.checkboxIsEnabled)
                 .layoutValue(key: KeelAlertPartKey.self, value: .checkbox)
             Text(configuration.checkboxTitle)
-                .font(.keel(theme.checkboxFont))
+                .keelText(theme.checkboxFont)
                 .foregroundColor(Color(keel: theme.messageColor))
                 .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .leading)
                 .accessibilityHidden(true)
-                .onTapGesture { isSelected.toggle() }
+                .onTapGesture { tapTitle() }
                 .disabled(!configuration.checkboxIsEnabled)
                 .layoutValue(key: KeelAlertPartKey.self, value: .checkboxLabel)
         }

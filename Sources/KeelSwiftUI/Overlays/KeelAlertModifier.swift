@@ -133,6 +133,17 @@
         nonisolated init() {}
     }
 
+    extension UIViewController {
+        /// Removes the controller from its presenter without animation and returns once UIKit
+        /// has (at once when nothing presents it).
+        func keelRemoveFromPresenter() async {
+            guard let presenter = presentingViewController else { return }
+            await withCheckedContinuation { (removed: CheckedContinuation<Void, Never>) in
+                presenter.dismiss(animated: false) { removed.resume() }
+            }
+        }
+    }
+
     /// The alert's own controller: it tells the model when UIKit takes it off screen, so an
     /// alert carried away by the dismissal of a sheet below it is presented again
     /// (`AlertPresentationEvent.hostDisappeared`).
@@ -237,7 +248,7 @@
         private func perform(_ effect: AlertPresentationEffect) {
             switch effect {
             case .lifecycle(.animateIn): animate(visible: true, then: .presentationFinished)
-            case .lifecycle(.animateOut): animate(visible: false, then: .dismissalFinished)
+            case .lifecycle(.animateOut(let animated)): animateOut(animated: animated)
             case .lifecycle(.didPresent): didPresent()
             case .lifecycle(.willDismiss(let reason)): willDismiss(reason)
             case .lifecycle(.didDismiss(let reason)): finish(reason)
@@ -323,18 +334,29 @@
             send(event)
         }
 
-        /// Reports the dismissal, then removes the host once the fade-out has run and lets
-        /// the queue move on.
-        private func finish(_ reason: OverlayDismissalReason) {
-            onDismissed(reason)
+        /// Fades the card out (at once when `animated` is false), waits for the fade's delay
+        /// and duration, removes the host and only then reports the dismissal finished — as
+        /// UIKit's alert does. It used to report it as the fade started, so `onDismiss` came in
+        /// the same turn as `onWillDismiss` while the host was still presented (a sheet the app
+        /// presented from `onDismiss` then did not appear), and removed the host after the
+        /// duration alone, cutting a delayed fade short.
+        private func animateOut(animated: Bool) {
+            let plan = motion.plan(animated: animated)
+            withAnimation(.keel(plan)) { isVisible = false }
             let host = host
-            let overlays = overlays
-            let ticket = ticket
-            Task { @MainActor [motion] in
-                try? await Task.sleep(for: .clampedSeconds(motion.duration))
-                host?.presentingViewController?.dismiss(animated: false)
-                _ = ticket.map { overlays?.didDismiss($0) }
+            Task { @MainActor [weak self] in
+                try? await Task.sleep(for: .clampedSeconds(plan.settleTime))
+                await host?.keelRemoveFromPresenter()
+                self?.send(.dismissalFinished)
             }
+        }
+
+        /// Removes the host if it is still presented (a dismissal that did not animate out:
+        /// its presenting view went away), lets the queue move on, then reports the dismissal.
+        private func finish(_ reason: OverlayDismissalReason) {
+            host?.presentingViewController?.dismiss(animated: false)
+            _ = ticket.map { overlays?.didDismiss($0) }
+            onDismissed(reason)
         }
 
         private func run(_ id: AlertActionID, reason: OverlayDismissalReason) {

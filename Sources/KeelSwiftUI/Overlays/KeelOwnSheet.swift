@@ -162,9 +162,10 @@
 
         private func perform(_ effect: OverlayPresentationEffect) {
             switch effect {
-            case .animateIn: animate(visible: true, then: .presentationFinished)
+            case .animateIn: animate(visible: true, animated: true, then: .presentationFinished)
             case .didPresent: UIAccessibility.post(notification: .screenChanged, argument: nil)
-            case .animateOut: animate(visible: false, then: .dismissalFinished)
+            case .animateOut(let animated):
+                animate(visible: false, animated: animated, then: .dismissalFinished)
             case .didDismiss(let reason): finish(reason)
             case .failed(let failure): onFailed(failure)
             case .withdrawFromQueue: withdraw()
@@ -215,11 +216,14 @@
             send(.endDragSettled)
         }
 
-        /// Fades and slides in or out, then reports the end after the motion has run.
-        private func animate(visible: Bool, then event: SheetPresentationEvent) {
-            withAnimation(.keel(motion)) { isVisible = visible }
-            Task { @MainActor [weak self, motion] in
-                try? await Task.sleep(for: .clampedSeconds(motion.duration))
+        /// Fades and slides in or out (at once when `animated` is false), then reports the end
+        /// after the motion has run: its delay and duration (`MotionPlan.settleTime`; it used to
+        /// wait the duration alone, even when not animated).
+        private func animate(visible: Bool, animated: Bool, then event: SheetPresentationEvent) {
+            let plan = motion.plan(animated: animated)
+            withAnimation(.keel(plan)) { isVisible = visible }
+            Task { @MainActor [weak self] in
+                try? await Task.sleep(for: .clampedSeconds(plan.settleTime))
                 self?.send(event)
             }
         }

@@ -59,7 +59,12 @@
         /// helper runs too (this used to re-derive it without the plan's guards, so a theme's
         /// negative or non-finite delay reached SwiftUI).
         public static func keel(_ motion: ResolvedMotion) -> Animation? {
-            switch motion.plan(animated: true) {
+            keel(motion.plan(animated: true))
+        }
+
+        /// The SwiftUI animation that runs `plan`: `nil` when it is immediate.
+        static func keel(_ plan: MotionPlan) -> Animation? {
+            switch plan {
             case .immediate: nil
             case .crossFade(let duration): .linear(duration: duration)
             case .animate(.spring(let spring), _, let delay): .keel(spring).delay(delay)

@@ -20,24 +20,37 @@
         func keelSet(
             _ text: String?, font: FontDescriptor, color: KeelDesign.ColorValue, alignment: NSTextAlignment
         ) {
-            let paragraph = NSMutableParagraphStyle()
-            if let lineHeight = font.lineHeight {
-                paragraph.minimumLineHeight = CGFloat(lineHeight)
-                paragraph.maximumLineHeight = CGFloat(lineHeight)
-            }
-            paragraph.alignment = alignment
-            paragraph.lineBreakMode = lineBreakMode
             self.font = UIFont.keel(font)
             textColor = UIColor(keel: color)
             textAlignment = alignment
             attributedText = text.map {
                 NSAttributedString(
                     string: $0,
-                    attributes: [
-                        .font: UIFont.keel(font), .foregroundColor: UIColor(keel: color),
-                        .kern: CGFloat(font.tracking), .paragraphStyle: paragraph,
-                    ])
+                    attributes: font.keelTextAttributes(
+                        color: color, alignment: alignment, lineBreakMode: lineBreakMode))
             }
+        }
+    }
+
+    extension FontDescriptor {
+        /// The attributes Keel sets text with (and `UIKitTextMeasurer` measures it with): the
+        /// font, the colour, the tracking as kern, and the line height as the paragraph's
+        /// minimum and maximum line height.
+        @MainActor func keelTextAttributes(
+            color: KeelDesign.ColorValue, alignment: NSTextAlignment = .natural,
+            lineBreakMode: NSLineBreakMode = .byWordWrapping
+        ) -> [NSAttributedString.Key: Any] {
+            let paragraph = NSMutableParagraphStyle()
+            if let lineHeight {
+                paragraph.minimumLineHeight = CGFloat(lineHeight)
+                paragraph.maximumLineHeight = CGFloat(lineHeight)
+            }
+            paragraph.alignment = alignment
+            paragraph.lineBreakMode = lineBreakMode
+            return [
+                .font: UIFont.keel(self), .foregroundColor: UIColor(keel: color), .kern: CGFloat(tracking),
+                .paragraphStyle: paragraph,
+            ]
         }
     }
 

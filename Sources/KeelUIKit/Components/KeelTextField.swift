@@ -159,6 +159,10 @@
             textView.font = inputFont
             textField.textColor = UIColor(keel: colors.text)
             textView.textColor = UIColor(keel: colors.text)
+            // The text area's typed text on the theme's lines, as its placeholder (`keelSet`)
+            // and `TextAreaSizing` set them: it used to get only the font (≈17 pt lines under
+            // a 22 pt placeholder), so the text jumped when typing started.
+            textView.typingAttributes = appearance.inputFont.keelTextAttributes(color: colors.text)
             textField.attributedPlaceholder = NSAttributedString(
                 string: configuration.placeholder,
                 attributes: [.font: inputFont, .foregroundColor: UIColor(keel: appearance.placeholderColor)])
@@ -301,7 +305,7 @@
         /// Puts `text` in both editors, the caret at `caret` (the end by default).
         private func applyText(_ text: String, caret: Int? = nil) {
             textField.text = text
-            textView.text = text
+            textView.attributedText = NSAttributedString(string: text, attributes: textView.typingAttributes)
             textField.keelPlaceCaret(caret)
             textView.keelPlaceCaret(caret)
         }
