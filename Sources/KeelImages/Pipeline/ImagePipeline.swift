@@ -341,11 +341,18 @@ struct Keys: Sendable {
     /// (another account, or none) share no cache entry and no download, as KeelNetworking's HTTP
     /// cache keeps accounts apart; the hash keeps the secrets out of every key.
     static func credentialPartition(_ request: ImageRequest, _ credentials: CredentialHeaders) -> String? {
+        // Every memory hit asks: a request without headers and without an `@` anywhere in its
+        // URL carries no credential, known without parsing the URL's user info.
+        let text = request.url.absoluteString
+        let at = UInt8(ascii: "@")
+        let mayHaveUserInfo =
+            text.utf8.withContiguousStorageIfAvailable { $0.contains(at) } ?? text.utf8.contains(at)
+        guard !request.headers.isEmpty || mayHaveUserInfo else { return nil }
         let names = credentials.credentials(in: request.headers).sorted {
             ($0.lowercased(), $0) < ($1.lowercased(), $1)
         }
-        let user = request.url.user
-        let password = request.url.password
+        let user = mayHaveUserInfo ? request.url.user : nil
+        let password = mayHaveUserInfo ? request.url.password : nil
         guard !names.isEmpty || user != nil || password != nil else { return nil }
         var material = "keel.images.credentials"
         for name in names {
