@@ -30,4 +30,44 @@ struct ProgressiveJPEGBudgetTests {
             try ImagePixelBudget.default.plan(for: small, thumbnailMaxPixelSize: 300)
                 == .downsample(maxPixelSize: 300))
     }
+
+    /// SOI, SOF (`marker`, three components), DHT, SOS with `scanComponents`, data.
+    static func jpeg(marker: UInt8, scanComponents: UInt8?, side: Int = 32768) -> Data {
+        var out = Data([0xFF, 0xD8, 0xFF, marker, 0x00, 0x11, 0x08])
+        out.append(contentsOf: [
+            UInt8(side >> 8), UInt8(side & 0xFF), UInt8(side >> 8), UInt8(side & 0xFF), 3,
+        ])
+        out.append(contentsOf: [1, 0x22, 0, 2, 0x11, 1, 3, 0x11, 1])
+        out.append(contentsOf: [0xFF, 0xC4, 0x00, 0x04, 0x00, 0x00])
+        if let scanComponents {
+            let length = 6 + 2 * Int(scanComponents)
+            out.append(contentsOf: [0xFF, 0xDA, 0x00, UInt8(length), scanComponents])
+            for index in 0..<Int(scanComponents) { out.append(contentsOf: [UInt8(index + 1), 0x00]) }
+            out.append(contentsOf: [0x00, 0x3F, 0x00, 0x12, 0x34])
+        }
+        return out
+    }
+
+    @Test("a frame that decodes whole: arithmetic progressive, or a first scan with fewer components")
+    func wholeFrameNeighbours() throws {
+        // Used to: only SOF2/SOF6 counted, so a few dozen bytes declaring a 32768 × 32768
+        // SOF0 frame with one component per scan (libjpeg then holds every coefficient,
+        // about 6 GB), or an arithmetic progressive SOF10/SOF14, were planned as a 4096 px
+        // downsample.
+        for marker: UInt8 in [0xCA, 0xCE] {
+            let info = try ImageHeaderParser.parse(Self.jpeg(marker: marker, scanComponents: 3))
+            #expect(info.isProgressive, "SOF \(marker)")
+            #expect(throws: ImageHeaderError.self) { try ImagePixelBudget.default.plan(for: info) }
+        }
+        let separateScans = try ImageHeaderParser.parse(Self.jpeg(marker: 0xC0, scanComponents: 1))
+        #expect(separateScans.isProgressive)
+        #expect(throws: ImageHeaderError.self) { try ImagePixelBudget.default.plan(for: separateScans) }
+        // Interleaved baseline (every component in the first scan), and a header whose scan
+        // has not arrived yet, still shrink while decoding.
+        for scan: UInt8? in [3, nil] {
+            let info = try ImageHeaderParser.parse(Self.jpeg(marker: 0xC0, scanComponents: scan, side: 8000))
+            #expect(!info.isProgressive)
+            #expect(try ImagePixelBudget.default.plan(for: info) == .downsample(maxPixelSize: 4096))
+        }
+    }
 }

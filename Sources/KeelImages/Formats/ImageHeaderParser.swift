@@ -106,13 +106,46 @@ enum JPEGHeader {
                 }
                 let height = try reader.u16be(offset + 3, .jpeg)
                 let width = try reader.u16be(offset + 5, .jpeg)
-                _ = try reader.u8(offset + 7, .jpeg)  // component count
+                let components = try reader.u8(offset + 7, .jpeg)
+                // A decoder holds the whole frame's coefficients for a progressive frame
+                // (SOF2, SOF6, and the arithmetic SOF10, SOF14) and for one whose scans carry
+                // fewer components than the frame (libjpeg's `has_multiple_scans`), so such a
+                // frame cannot shrink while it decodes.
+                let progressive = [0xC2, 0xC6, 0xCA, 0xCE].contains(marker)
+                let multiScan =
+                    !progressive
+                    && (firstScanComponents(reader, after: offset + length).map { $0 < components } ?? false)
                 return ImageInfo(
-                    format: .jpeg, width: width, height: height,
-                    isProgressive: marker == 0xC2 || marker == 0xC6)
+                    format: .jpeg, width: width, height: height, isProgressive: progressive || multiScan)
             }
             try reader.require(length, at: offset, .jpeg)
             offset += length
+        }
+    }
+}
+
+extension JPEGHeader {
+    /// The component count of the first scan header (SOS) at or after `start`, `nil` when the
+    /// data ends (or breaks off) before one: what is known so far counts then.
+    static func firstScanComponents(_ reader: ByteReader, after start: Int) -> Int? {
+        var offset = start
+        while true {
+            guard (try? reader.u8(offset, .jpeg)) == 0xFF, var marker = try? reader.u8(offset + 1, .jpeg)
+            else { return nil }
+            while marker == 0xFF {
+                offset += 1
+                guard let next = try? reader.u8(offset + 1, .jpeg) else { return nil }
+                marker = next
+            }
+            offset += 2
+            switch marker {
+            case 0x01, 0xD0...0xD7: continue
+            case 0xDA: return try? reader.u8(offset + 2, .jpeg)
+            case 0x00, 0xD9: return nil
+            default:
+                guard let length = try? reader.u16be(offset, .jpeg), length >= 2 else { return nil }
+                offset += length
+            }
         }
     }
 }
