@@ -67,6 +67,21 @@ struct ModuleLifecycleTests {
         #expect(await registry.state(of: "C") == .failed("boom"))
     }
 
+    @Test("M3b: the rollback stops a module that a not-yet-started one depends on")
+    func rollbackWithPendingDependent() async throws {
+        // Used to (after the stop-during-start fix): C, yet to start, counted as A's dependent,
+        // so the rollback's stop(A) was refused and swallowed and A stayed started.
+        let log = CallLog()
+        let registry = ModuleRegistry()
+        try await registry.add(TestModule("A", log: log))
+        try await registry.add(TestModule("B", log: log, failStart: true))
+        try await registry.add(TestModule("C", dependencies: ["A"], log: log))
+        await #expect(throws: ModuleError.startFailed("B", reason: "boom")) { try await registry.startAll() }
+        #expect(await log.calls == ["start A", "start B", "stop A"])
+        #expect(await registry.state(of: "A") == .stopped)
+        #expect(await registry.state(of: "C") != .started)
+    }
+
     @Test("M4: concurrent startAll calls run each start once; stopping a stopped module is a no-op")
     func coalescing() async throws {
         let log = CallLog()

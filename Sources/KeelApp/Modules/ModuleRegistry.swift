@@ -224,6 +224,9 @@ public actor ModuleRegistry {
                 lifecycleLog.append(.failed(id))
                 settled(id)
                 logger.error("module \(id.rawValue, privacy: .public) failed to start; rolling back")
+                // The run starts nothing more: its pending modules are no dependents to keep
+                // the rolled-back ones running for.
+                pendingStart = []
                 for started in startedNow.reversed() { try? await stop(started) }
                 throw ModuleError.startFailed(id, reason: "\(error)")
             }
