@@ -182,6 +182,15 @@ struct ReviewTwelveTests {
         }.spec.makeNode()
         let result = grid.layout(width: .definite(300))
         #expect(result.frame(of: grid.children[0]) == Rect(x: 0, y: 0, width: 40, height: 20))
+        // Through a display: contents wrapper the rule still follows the grid.
+        var wrapper = LayoutSpec(
+            style: LayoutStyle(),
+            children: [Leaf(measure: .intrinsic(Size(width: 40, height: 20))).width(.wrap).spec])
+        wrapper.style.display = .contents
+        let wrapped = GridContainer(columns: [.fraction(1), .fraction(1)]) { wrapper }.spec.makeNode()
+        let leaf = wrapped.children[0].children[0]
+        #expect(
+            wrapped.layout(width: .definite(300)).frame(of: leaf) == Rect(x: 0, y: 0, width: 40, height: 20))
         #expect(result.frame(of: grid.children[1]) == Rect(x: 150, y: 0, width: 150, height: 20))
     }
 }

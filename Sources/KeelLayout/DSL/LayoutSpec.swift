@@ -57,7 +57,8 @@ public struct LayoutSpec: Sendable, LayoutComponent {
         let style = resolvedStyle(parent: parent)
         let node = LayoutNode(
             style, name: name, measure: measure,
-            children: children.map { $0.makeNode(parent: style) })
+            // A `display: contents` node's children are items of its own parent.
+            children: children.map { $0.makeNode(parent: style.display == .contents ? parent : style) })
         node.debugText = text
         node.isHidden = visibility != .visible
         return node
