@@ -232,6 +232,12 @@ struct HTTPCacheRulesTests {
         let strict = Self.stored(["Cache-Control": "max-age=10, must-revalidate"])
         #expect(
             use(strict, at: 30, request: ["Cache-Control": "max-stale"]) == .revalidate(staleIfError: false))
+        // s-maxage implies proxy-revalidate in a shared cache: no stale answer there.
+        let sharedStrict = Self.stored(["Cache-Control": "s-maxage=10"])
+        #expect(
+            use(sharedStrict, at: 30, request: ["Cache-Control": "max-stale"], shared: true)
+                == .revalidate(staleIfError: false))
+        #expect(use(sharedStrict, at: 5, request: ["Cache-Control": "max-stale"], shared: false) == .fresh)
         let noCache = Self.stored(["Cache-Control": "max-age=10, no-cache"])
         #expect(
             use(noCache, at: 30, request: ["Cache-Control": "max-stale"]) == .revalidate(staleIfError: false))

@@ -159,7 +159,10 @@ package enum HTTPCacheRules {
         let lifetime = freshnessLifetime(of: response, shared: shared)
         let age = currentAge(of: response, now: now)
         let staleness = age - lifetime
-        let mustRevalidate = control.mustRevalidate || (shared && control.proxyRevalidate)
+        // In a shared cache `proxy-revalidate`, and `s-maxage` (which implies it, RFC 9111
+        // §5.2.2.10), forbid stale answers as `must-revalidate` does.
+        let mustRevalidate =
+            control.mustRevalidate || (shared && (control.proxyRevalidate || control.sharedMaxAge != nil))
         let staleIfError =
             !mustRevalidate && !control.noCache
             && [control.staleIfError, request.staleIfError].contains {
