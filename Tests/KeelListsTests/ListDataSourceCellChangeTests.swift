@@ -129,6 +129,11 @@ struct ListDataSourceCellChangeTests {
         let keys = decoded.uniqueIdentifiers
         #expect(keys.items == [["repo", "repo#3", "repo#2", "repo#4"]])
         #expect(decoded.snapshot.itemIdentifiers == ["repo", "repo#3", "repo#2", "repo#4"])
+        // Every snapshot key maps back to its row (index(of:) used to find only real ids).
+        for (offset, key) in decoded.snapshot.itemIdentifiers.enumerated() {
+            #expect(decoded.index(of: key) == ItemIndex(section: 0, item: offset), "\(key)")
+        }
+        #expect(decoded.index(of: "repo#9") == nil)
 
         let changes = decoded.changes(from: ListDataSource(sections: []))
         #expect(changes.target == decoded)

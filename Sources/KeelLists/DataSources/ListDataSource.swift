@@ -33,12 +33,19 @@ public struct ListDataSource: Hashable, Sendable {
         return section.listItems[index.item]
     }
 
-    /// The position of the first item with `id`, or `nil`.
+    /// The position of the first item with `id` — or, for a key of ``snapshot`` that names a
+    /// repeated identifier's later row (`"repo#2"`), that row — or `nil`.
     public func index(of id: String) -> ItemIndex? {
         for (sectionOffset, section) in listSections.enumerated() {
             if let item = section.listItems.firstIndex(where: { $0.id == id }) {
                 return ItemIndex(section: sectionOffset, item: item)
             }
+        }
+        // Only a key the snapshot made for a repeat can still match (the first occurrence of
+        // an identifier keeps it as its key, so it was found above).
+        guard id.contains("#") else { return nil }
+        for (sectionOffset, keys) in uniqueIdentifiers.items.enumerated() {
+            if let item = keys.firstIndex(of: id) { return ItemIndex(section: sectionOffset, item: item) }
         }
         return nil
     }
