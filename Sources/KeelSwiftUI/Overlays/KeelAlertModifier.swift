@@ -347,7 +347,7 @@
             // The removal below is the alert's own: its `viewDidDisappear` must not report a
             // disappearance, which would finish the dismissal inside UIKit's `dismiss` (the
             // queue's next alert presented mid-dismissal, `onDismiss` before the host is gone).
-            host?.model = nil
+            (host as? KeelAlertHostingController)?.model = nil
             Task { @MainActor [weak self] in
                 try? await Task.sleep(for: .clampedSeconds(plan.settleTime))
                 await host?.keelRemoveFromPresenter()
