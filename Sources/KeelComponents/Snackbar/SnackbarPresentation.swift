@@ -165,7 +165,7 @@ package struct SnackbarPresentation: StateMachine, Hashable, Sendable {
     private var voiceOverRunning = false
     private var nextToken = 0
     /// The duration of the running timer (`nil`: none — indefinite, touched or not shown).
-    private var running: Duration?
+    private var timerDuration: Duration?
     /// The time the timer had left when its view was covered (`nil`: chosen afresh).
     private var timeLeft: Duration?
     /// Whether it has been on screen.
@@ -218,10 +218,10 @@ package struct SnackbarPresentation: StateMachine, Hashable, Sendable {
             state = .covered
             return .accepted([.leaveChannel])
         case (.shown(let token), .covered(let elapsed)):
-            let left = token == nil ? nil : running.map { $0 - max(.zero, elapsed) }
+            let left = token == nil ? nil : timerDuration.map { $0 - max(.zero, elapsed) }
             if let left, left <= .zero { return dismiss(.timeout) }
             state = .covered
-            running = nil
+            timerDuration = nil
             timeLeft = left
             return .accepted([.cancelTimeout, .leaveChannel])
         case (.covered, .uncovered):
@@ -236,7 +236,7 @@ package struct SnackbarPresentation: StateMachine, Hashable, Sendable {
             return .accepted([.cancelTimeout] + startTimer())
         case (.shown, .interactionBegan):
             state = .shown(token: nil)
-            running = nil
+            timerDuration = nil
             return .accepted([.cancelTimeout])
         case (.shown, .interactionEnded):
             return .accepted([.cancelTimeout] + startTimer())
@@ -271,10 +271,10 @@ package struct SnackbarPresentation: StateMachine, Hashable, Sendable {
                 ?? timing.duration(for: configuration, voiceOverRunning: voiceOverRunning).duration
         else {
             state = .shown(token: nil)
-            running = nil
+            timerDuration = nil
             return []
         }
-        running = duration
+        timerDuration = duration
         nextToken += 1
         state = .shown(token: nextToken)
         return [.scheduleTimeout(duration, token: nextToken)]
