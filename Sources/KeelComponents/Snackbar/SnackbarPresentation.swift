@@ -86,6 +86,12 @@ package enum SnackbarEvent: Hashable, Sendable {
     case replace
     /// The app dismisses it.
     case dismiss
+    /// The view it is drawn in was covered (a pushed screen, another tab) after the running
+    /// timer had run for `elapsed`: it leaves the screen and gives the channel up, its timer
+    /// paused with the time left.
+    case covered(elapsed: Duration)
+    /// The view it is drawn in is visible again: it is queued for the channel again.
+    case uncovered
 }
 
 /// What a snackbar front end does after an event, in order.
@@ -104,19 +110,48 @@ package enum SnackbarEffect: Hashable, Sendable {
     /// Remove the snackbar (with the appearance's motion), report the reason and release
     /// the overlay queue.
     case dismissed(SnackbarDismissalReason)
+    /// Hide the snackbar at once and give its channel up (withdraw its request while it
+    /// waits, end its turn once shown) so the next snackbar of the scene can come. It is not
+    /// dismissed: no reason is reported and the app's item stays.
+    case leaveChannel
+    /// Queue the snackbar for the channel (again), ahead of the requests already waiting
+    /// when `next`; its turn sends ``SnackbarEvent/appeared(voiceOverRunning:)`` as usual.
+    case queue(next: Bool)
 }
 
 /// One snackbar's life: waiting for its turn, shown with a timer chosen from its message and
 /// whether VoiceOver runs (stopped while touched, restarted after), then dismissed once — by
 /// its timer, its action, a swipe, a newer snackbar or the app — and inert afterwards (a late
 /// timer or second dismissal is rejected).
+///
+/// **Covered.** A front end that draws the snackbar inside a view that can be covered while
+/// the snackbar stays asked for (SwiftUI's `.keelSnackbar`: a pushed screen, another tab)
+/// reports ``SnackbarEvent/covered(elapsed:)`` and ``SnackbarEvent/uncovered``. Covered, the
+/// snackbar hides and gives the scene's channel up (``SnackbarEffect/leaveChannel``), so a
+/// snackbar asked for elsewhere can show; a hidden one used to keep the channel — under
+/// VoiceOver with an action, until the user went back. Visible again, it is queued again
+/// (``SnackbarEffect/queue(next:)``, ahead of the waiting ones once it has been shown: it was
+/// asked for before them) and, when its turn comes, announced again — VoiceOver's focus has
+/// moved, and the announcement is how a VoiceOver user learns its action is within reach
+/// again — and resumes with the time its timer had left: the time covered does not count,
+/// because nobody could read it then. Resuming is sound because nothing else changed: its
+/// message and action are the app's, still asked for (the app can still clear or replace it
+/// at any point), and its timing is chosen afresh when it could not resume — when VoiceOver
+/// started or stopped while it was covered (the same rule as
+/// ``SnackbarEvent/voiceOverChanged(running:)``), or when it was covered while touched or
+/// with no timer. A snackbar whose time was already up when it was covered (its timer had not
+/// fired yet) is dismissed then with ``SnackbarDismissalReason/timeout``, not queued again.
 package struct SnackbarPresentation: StateMachine, Hashable, Sendable {
     /// Where the snackbar stands.
     package enum State: Hashable, Sendable {
-        /// Queued, not yet on screen.
+        /// Queued, not yet on screen (or queued again after being covered).
         case waiting
         /// On screen; `token` names the running timer (`nil`: none — indefinite or touched).
         case shown(token: Int?)
+        /// Off the channel — neither queued nor on screen — while its view is covered (or,
+        /// made with ``init(configuration:timing:queuedOnceVisible:)``, until its view is
+        /// reported visible); its timer paused.
+        case covered
         /// Gone.
         case dismissed(SnackbarDismissalReason)
     }
@@ -129,11 +164,29 @@ package struct SnackbarPresentation: StateMachine, Hashable, Sendable {
     package let timing: SnackbarTiming
     private var voiceOverRunning = false
     private var nextToken = 0
+    /// The duration of the running timer (`nil`: none — indefinite, touched or not shown).
+    private var timerDuration: Duration?
+    /// The time the timer had left when its view was covered (`nil`: chosen afresh).
+    private var timeLeft: Duration?
+    /// Whether it has been on screen.
+    private var hasAppeared = false
+    /// Whether its first queueing puts it ahead of the waiting requests.
+    private var firstQueuedNext = false
 
-    /// A waiting snackbar.
+    /// A waiting snackbar (its front end has queued it).
     package init(configuration: SnackbarConfiguration, timing: SnackbarTiming) {
         self.configuration = configuration
         self.timing = timing
+    }
+
+    /// A snackbar off the channel until its view is reported visible: the first
+    /// ``SnackbarEvent/uncovered`` queues it (``SnackbarEffect/queue(next:)`` with `next`), and
+    /// a ``SnackbarEvent/covered(elapsed:)`` before that is rejected. For a front end that draws
+    /// it inside a view that may be covered when it is asked for.
+    package init(configuration: SnackbarConfiguration, timing: SnackbarTiming, queuedOnceVisible next: Bool) {
+        self.init(configuration: configuration, timing: timing)
+        state = .covered
+        firstQueuedNext = next
     }
 
     /// Whether the snackbar is on screen.
@@ -147,12 +200,33 @@ package struct SnackbarPresentation: StateMachine, Hashable, Sendable {
     package mutating func send(_ event: SnackbarEvent) -> StateTransition<SnackbarEffect> {
         switch (state, event) {
         case (.waiting, .appeared(let running)):
+            // Resumes with the time left when covered, unless VoiceOver changed meanwhile.
+            let resumed = running == voiceOverRunning ? timeLeft : nil
             voiceOverRunning = running
-            return .accepted([.announce(SnackbarAppearance.announcement(for: configuration))] + startTimer())
-        case (.waiting, .replace), (.waiting, .dismiss):
-            // Withdrawn before its turn: nothing was shown, so there is nothing to remove.
+            hasAppeared = true
+            timeLeft = nil
+            return .accepted(
+                [.announce(SnackbarAppearance.announcement(for: configuration))]
+                    + startTimer(resuming: resumed))
+        case (.waiting, .replace), (.waiting, .dismiss), (.covered, .replace), (.covered, .dismiss):
+            // Withdrawn before its turn or while covered: nothing is on screen to remove.
             state = .dismissed(event == .replace ? .replaced : .programmatic)
             return .accepted([.dismissed(event == .replace ? .replaced : .programmatic)])
+        case (.waiting, .covered):
+            // Its turn must not come while nobody can see it; the time left (if it was shown
+            // and covered before) stays.
+            state = .covered
+            return .accepted([.leaveChannel])
+        case (.shown(let token), .covered(let elapsed)):
+            let left = token == nil ? nil : timerDuration.map { $0 - max(.zero, elapsed) }
+            if let left, left <= .zero { return dismiss(.timeout) }
+            state = .covered
+            timerDuration = nil
+            timeLeft = left
+            return .accepted([.cancelTimeout, .leaveChannel])
+        case (.covered, .uncovered):
+            state = .waiting
+            return .accepted([.queue(next: hasAppeared || firstQueuedNext)])
         case (.shown(let token), .timeoutElapsed(let elapsed)):
             guard token == elapsed else { return .rejected }
             return dismiss(.timeout)
@@ -162,6 +236,7 @@ package struct SnackbarPresentation: StateMachine, Hashable, Sendable {
             return .accepted([.cancelTimeout] + startTimer())
         case (.shown, .interactionBegan):
             state = .shown(token: nil)
+            timerDuration = nil
             return .accepted([.cancelTimeout])
         case (.shown, .interactionEnded):
             return .accepted([.cancelTimeout] + startTimer())
@@ -188,13 +263,18 @@ package struct SnackbarPresentation: StateMachine, Hashable, Sendable {
         return .accepted([.cancelTimeout, .dismissed(reason)])
     }
 
-    /// Chooses the time from now and names the timer (none when indefinite).
-    private mutating func startTimer() -> [SnackbarEffect] {
-        guard let duration = timing.duration(for: configuration, voiceOverRunning: voiceOverRunning).duration
+    /// Chooses the time from now — or resumes with `resuming`, the time a covered timer had
+    /// left — and names the timer (none when indefinite).
+    private mutating func startTimer(resuming: Duration? = nil) -> [SnackbarEffect] {
+        guard
+            let duration = resuming
+                ?? timing.duration(for: configuration, voiceOverRunning: voiceOverRunning).duration
         else {
             state = .shown(token: nil)
+            timerDuration = nil
             return []
         }
+        timerDuration = duration
         nextToken += 1
         state = .shown(token: nextToken)
         return [.scheduleTimeout(duration, token: nextToken)]
@@ -212,6 +292,10 @@ package final class SnackbarDriver {
     private let clock: any Clock<Duration>
     private let perform: @MainActor (SnackbarEffect) -> Void
     private var timer: Task<Void, Never>?
+    /// The time on `clock` since the driver was made.
+    private let sinceStart: @MainActor () -> Duration
+    /// When (on `sinceStart`) the running timer was started.
+    private var timerStarted: Duration = .zero
 
     /// A driver of `presentation` whose timers sleep on `clock`.
     package init(
@@ -221,6 +305,21 @@ package final class SnackbarDriver {
         self.presentation = presentation
         self.clock = clock
         self.perform = perform
+        sinceStart = Self.stopwatch(on: clock)
+    }
+
+    /// The view the snackbar is drawn in was covered (`true`) or is visible again (`false`):
+    /// sends ``SnackbarEvent/covered(elapsed:)`` — with the time the running timer has run on
+    /// the clock — or ``SnackbarEvent/uncovered``; `false` when rejected (already so).
+    @discardableResult
+    package func setCovered(_ covered: Bool) -> Bool {
+        send(covered ? .covered(elapsed: sinceStart() - timerStarted) : .uncovered)
+    }
+
+    /// A reading of the time on `clock` since now.
+    private static func stopwatch<C: Clock<Duration>>(on clock: C) -> @MainActor () -> Duration {
+        let start = clock.now
+        return { start.duration(to: clock.now) }
     }
 
     /// Sends an event and carries out its effects; `false` when rejected.
@@ -241,6 +340,7 @@ package final class SnackbarDriver {
 
     private func schedule(_ duration: Duration, token: Int) {
         timer?.cancel()
+        timerStarted = sinceStart()
         let clock = clock
         timer = Task { @MainActor [weak self] in
             do { try await KeelSupport.sleep(for: duration, on: clock) } catch { return }

@@ -15,6 +15,12 @@
         /// away, when its action is used, or when the app clears `item`; a different item replaces
         /// it. `item` is cleared when it goes, and `onDismiss` gets the reason.
         ///
+        /// While this view is off screen (it disappeared: a screen pushed over it, another tab)
+        /// its snackbar is hidden and gives the scene's snackbar channel up, its timer paused;
+        /// when the view appears again it is queued again and resumes with the time it had
+        /// left. A sheet presented over the view does not make it disappear, so there the
+        /// snackbar stays under the sheet until its time is up.
+        ///
         /// ```swift
         /// .keelSnackbar($toast, onAction: { _ in mailbox.undoDelete() })
         /// // toast = SnackbarConfiguration("Message deleted", action: SnackbarAction("Undo"))
@@ -70,8 +76,15 @@
                 .onChange(of: item) { new in
                     handle(SnackbarItemChange(previous: model.requested, current: new))
                 }
-                // An item set before the view appeared is shown too (`onChange` does not report it).
-                .onAppear { handle(.appeared(with: item, requested: model.requested)) }
+                // An item set before the view appeared is shown too (`onChange` does not report
+                // it). Visible again after being covered, its snackbar is queued again first.
+                .onAppear {
+                    model.setCovered(false)
+                    handle(.appeared(with: item, requested: model.requested))
+                }
+                // Covered (a pushed screen, another tab) or gone: the snackbar hides and gives the
+                // scene's channel up rather than holding it invisibly.
+                .onDisappear { model.setCovered(true) }
         }
 
         /// Carries out a change of the item for the model.
@@ -111,6 +124,8 @@
         /// The snackbar last asked for (shown or waiting).
         private(set) var requested: SnackbarConfiguration?
         @MainActor private var current: KeelSnackbarTurn?
+        /// Whether the view is off screen (covered, or not yet appeared).
+        @MainActor private var isCovered = true
 
         /// Carries out a change of the item.
         @MainActor
@@ -138,6 +153,7 @@
             replaced?.driver?.send(.replace)
         }
 
+        /// Asks for a snackbar: queued now while the view is visible, else once it is.
         @MainActor
         private func enqueue(
             _ configuration: SnackbarConfiguration, _ anchor: UIViewController?, _ timing: SnackbarTiming,
@@ -145,15 +161,23 @@
         ) {
             requested = configuration
             let turn = KeelSnackbarTurn(
-                configuration: configuration, timing: timing, queue: KeelSnackbarTurn.queue(for: anchor),
-                callbacks: callbacks, model: self)
+                configuration: configuration, timing: timing, next: next, anchor: anchor,
+                callbacks: callbacks,
+                model: self)
             current = turn
-            turn.enqueue(isAttached: anchor?.viewIfLoaded?.window?.windowScene != nil, next: next)
+            turn.driver?.setCovered(isCovered)
         }
 
         /// Sends an event to the snackbar asked for last.
         @MainActor
         func send(_ event: SnackbarEvent) { current?.driver?.send(event) }
+
+        /// The view disappeared (`true`) or appeared (`false`): its snackbar is told.
+        @MainActor
+        func setCovered(_ covered: Bool) {
+            isCovered = covered
+            current?.driver?.setCovered(covered)
+        }
 
         /// A swipe moved the snackbar by `translation`: the timer stops, the snackbar follows.
         @MainActor
@@ -170,6 +194,10 @@
             offset = .zero
             opacity = 1
         }
+
+        /// Its snackbar left the screen without being dismissed (its view was covered).
+        @MainActor
+        fileprivate func didHide() { shown = nil }
 
         @MainActor
         fileprivate func follow(offset: Point, opacity: Double) {
@@ -190,38 +218,49 @@
         }
     }
 
-    /// One snackbar's turn on the scene's queue and its presentation.
+    /// One snackbar's turn on the scene's queue and its presentation: queued when its view is
+    /// visible, off the queue while the view is covered (`SnackbarPresentation` decides).
     @MainActor
     final class KeelSnackbarTurn {
         let configuration: SnackbarConfiguration
-        let queue: SceneOverlayQueue
         let callbacks: KeelSnackbarCallbacks
         weak var model: KeelSnackbarModel?
+        private weak var anchor: UIViewController?
         private(set) var driver: SnackbarDriver?
-        private(set) var ticket: OverlayTicket?
+        /// The queue and ticket of its latest request.
+        private var request: (queue: SceneOverlayQueue, ticket: OverlayTicket)?
         private(set) var reason = SnackbarDismissalReason.programmatic
+        /// The scene's queue, found when it is first queued (a view covered when the snackbar is
+        /// asked for is in no window yet); its later requests go to the same queue.
+        private lazy var queue = Self.queue(for: anchor)
+        /// Whether the view was in a window scene when the snackbar was first queued.
+        private lazy var isAttached = anchor?.viewIfLoaded?.window?.windowScene != nil
 
         /// Freed with its model, when the view is gone for good (not merely covered by a
-        /// pushed screen or another tab, which keep its state and its snackbar): its ticket is
+        /// pushed screen or another tab, which keep its state and its snackbar, off the channel
+        /// until the view is back): its ticket is
         /// released — withdrawn while waiting, dismissed once shown — so the scene's snackbar
         /// channel is free for the next. Nothing used to release it: every later snackbar of
         /// the scene, SwiftUI's or UIKit's, waited for good.
         deinit {
-            guard let ticket else { return }
-            let queue = queue
-            Task { @MainActor in queue.release(ticket) }
+            guard let request else { return }
+            Task { @MainActor in request.queue.release(request.ticket) }
         }
 
+        /// A turn off the queue until its view is reported visible; `next`: queued ahead of the
+        /// waiting requests (a replacement).
         init(
-            configuration: SnackbarConfiguration, timing: SnackbarTiming, queue: SceneOverlayQueue,
+            configuration: SnackbarConfiguration, timing: SnackbarTiming, next: Bool,
+            anchor: UIViewController?,
             callbacks: KeelSnackbarCallbacks, model: KeelSnackbarModel
         ) {
             self.configuration = configuration
-            self.queue = queue
+            self.anchor = anchor
             self.callbacks = callbacks
             self.model = model
             driver = SnackbarDriver(
-                presentation: SnackbarPresentation(configuration: configuration, timing: timing)
+                presentation: SnackbarPresentation(
+                    configuration: configuration, timing: timing, queuedOnceVisible: next)
             ) {
                 [weak self] effect in self?.perform(effect)
             }
@@ -233,11 +272,21 @@
             return OverlayQueueRegistry.shared.queue(for: scene)
         }
 
-        func enqueue(isAttached: Bool, next: Bool) {
-            ticket = queue.enqueue(
+        private func enqueue(next: Bool) {
+            let queue = queue
+            let ticket = queue.enqueue(
                 on: .snackbar, presenterIsAttachedToScene: isAttached, next: next,
                 present: { [weak self] ticket in self?.present(ticket) }, onPresented: {},
                 onFailure: { [weak self] _ in self?.notShown() })
+            request = (queue, ticket)
+        }
+
+        /// Its view was covered: hidden, and its request released (withdrawn while it waits,
+        /// ended once shown) so the next snackbar of the scene can come.
+        private func leaveChannel() {
+            model?.didHide()
+            guard let request else { return }
+            request.queue.release(request.ticket)
         }
 
         private func notShown() {
@@ -245,10 +294,13 @@
             callbacks.onNotShown()
         }
 
+        /// Its turn: drawn, and reported on screen only when its presentation accepted the
+        /// turn (it used to report on screen unchecked, for a view nobody could see).
         private func present(_ ticket: OverlayTicket) {
+            request = (queue, ticket)
             model?.didShow(configuration)
-            queue.presentationChecked(ticket, isOnScreen: true)
             driver?.send(.appeared(voiceOverRunning: UIAccessibility.isVoiceOverRunning))
+            queue.presentationChecked(ticket, isOnScreen: driver?.presentation.isShown ?? false)
         }
 
         private func perform(_ effect: SnackbarEffect) {
@@ -257,6 +309,8 @@
             case .performAction(let id): callbacks.onAction(id)
             case .settle: model?.settle()
             case .dismissed(let reason): finish(reason)
+            case .leaveChannel: leaveChannel()
+            case .queue(let next): enqueue(next: next)
             case .scheduleTimeout, .cancelTimeout: break
             }
         }
@@ -267,10 +321,8 @@
         /// is next in line), and clearing after that would hide it.
         private func finish(_ reason: SnackbarDismissalReason) {
             self.reason = reason
-            guard let ticket else { return }
             model?.didLeave(self)
-            queue.cancel(ticket)
-            queue.didDismiss(ticket)
+            if let request { request.queue.release(request.ticket) }
             callbacks.onDismiss(reason)
         }
     }

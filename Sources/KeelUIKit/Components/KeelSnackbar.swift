@@ -188,7 +188,8 @@
             case .performAction(let id): onAction?(id)
             case .settle: view.settle()
             case .dismissed(let reason): view.leave { [weak self] in self?.finish(reason) }
-            case .scheduleTimeout, .cancelTimeout: break
+            // Never sent covered: it sits on the window, above whatever covers its presenter.
+            case .scheduleTimeout, .cancelTimeout, .leaveChannel, .queue: break
             }
         }
 
