@@ -1,7 +1,8 @@
 extension ListDataSource {
     /// The identifiers as a ``ListSnapshot``: every section and item, a repeated identifier
-    /// under its ``uniqueIdentifiers`` key (`"id#2"` for the second `"id"`, and so on), so the
-    /// snapshot has as many rows as the data source (it used to keep only the first of each).
+    /// under a key of its own (`"id#2"` for the second `"id"`, and so on, skipping keys the data
+    /// already uses), so the snapshot has as many rows as the data source; ``index(of:)`` maps
+    /// every key back to its row.
     public var snapshot: ListSnapshot<String, String> {
         let keys = uniqueIdentifiers
         return ListSnapshot(sections: zip(keys.sections, keys.items).map { ListSection($0, items: $1) })
@@ -11,8 +12,8 @@ extension ListDataSource {
     /// header or footer is a section update), items by identifier across sections (a changed
     /// view model or child is an item update; a changed kind or reuse identifier — another cell
     /// class — is a delete and an insert, since UIKit cannot reconfigure a cell into another
-    /// reuse identifier). Repeated identifiers are told apart by occurrence, as
-    /// ``uniqueIdentifiers`` does, so no row is dropped.
+    /// reuse identifier). Repeated identifiers are told apart by occurrence, as ``snapshot``
+    /// keys them, so no row is dropped.
     public func changes(from old: ListDataSource) -> ListDataSourceChanges {
         ListDataSourceChanges(old: old, new: self)
     }
