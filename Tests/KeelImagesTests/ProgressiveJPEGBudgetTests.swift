@@ -61,6 +61,14 @@ struct ProgressiveJPEGBudgetTests {
         }
         let separateScans = try ImageHeaderParser.parse(Self.jpeg(marker: 0xC0, scanComponents: 1))
         #expect(separateScans.isProgressive)
+        // Padding before the scan (a stray byte, or 0xFF 0x00) does not hide it: the scan is
+        // found as the frame header was. One 0x00 byte used to make the frame "baseline" again.
+        for padding: [UInt8] in [[0x00], [0xFF, 0x00], [0x12, 0x34, 0xFF, 0xFF]] {
+            var padded = Self.jpeg(marker: 0xC0, scanComponents: 1)
+            let scan = padded.range(of: Data([0xFF, 0xDA]))!.lowerBound
+            padded.insert(contentsOf: padding, at: scan)
+            #expect(try ImageHeaderParser.parse(padded).isProgressive, "\(padding)")
+        }
         #expect(throws: ImageHeaderError.self) { try ImagePixelBudget.default.plan(for: separateScans) }
         // Interleaved baseline (every component in the first scan), and a header whose scan
         // has not arrived yet, still shrink while decoding.

@@ -70,20 +70,7 @@ enum JPEGHeader {
     static func parse(_ reader: ByteReader) throws -> ImageInfo {
         var offset = 2
         while true {
-            // As libjpeg's next_marker: bytes other than 0xFF between segments are skipped
-            // ("extraneous bytes before marker"; some cameras pad segments), any number of 0xFF
-            // fill bytes may precede a marker, and 0xFF 0x00 is no marker. Linear in the data;
-            // data that ends first is `truncated`.
-            var marker = 0
-            repeat {
-                while try reader.u8(offset, .jpeg) != 0xFF { offset += 1 }
-                marker = try reader.u8(offset + 1, .jpeg)
-                while marker == 0xFF {
-                    offset += 1
-                    marker = try reader.u8(offset + 1, .jpeg)
-                }
-                offset += 2
-            } while marker == 0x00
+            let marker = try nextMarker(reader, &offset)
             switch marker {
             case 0x01, 0xD0...0xD7:
                 continue  // standalone markers carry no length
@@ -125,23 +112,36 @@ enum JPEGHeader {
 }
 
 extension JPEGHeader {
+    /// The next marker at or after `offset`, which it moves past the marker. As libjpeg's
+    /// next_marker: bytes other than 0xFF between segments are skipped ("extraneous bytes
+    /// before marker"; some cameras pad segments), any number of 0xFF fill bytes may precede a
+    /// marker, and 0xFF 0x00 is no marker. Linear in the data; data that ends first is
+    /// `truncated`.
+    static func nextMarker(_ reader: ByteReader, _ offset: inout Int) throws -> Int {
+        var marker = 0
+        repeat {
+            while try reader.u8(offset, .jpeg) != 0xFF { offset += 1 }
+            marker = try reader.u8(offset + 1, .jpeg)
+            while marker == 0xFF {
+                offset += 1
+                marker = try reader.u8(offset + 1, .jpeg)
+            }
+            offset += 2
+        } while marker == 0x00
+        return marker
+    }
+
     /// The component count of the first scan header (SOS) at or after `start`, `nil` when the
-    /// data ends (or breaks off) before one: what is known so far counts then.
+    /// data ends (or breaks off) before one: what is known so far counts then. Markers are
+    /// found as the frame header's were (``nextMarker(_:_:)``), so padding cannot hide a scan.
     static func firstScanComponents(_ reader: ByteReader, after start: Int) -> Int? {
         var offset = start
         while true {
-            guard (try? reader.u8(offset, .jpeg)) == 0xFF, var marker = try? reader.u8(offset + 1, .jpeg)
-            else { return nil }
-            while marker == 0xFF {
-                offset += 1
-                guard let next = try? reader.u8(offset + 1, .jpeg) else { return nil }
-                marker = next
-            }
-            offset += 2
+            guard let marker = try? nextMarker(reader, &offset) else { return nil }
             switch marker {
             case 0x01, 0xD0...0xD7: continue
             case 0xDA: return try? reader.u8(offset + 2, .jpeg)
-            case 0x00, 0xD9: return nil
+            case 0xD9: return nil
             default:
                 guard let length = try? reader.u16be(offset, .jpeg), length >= 2 else { return nil }
                 offset += length
