@@ -77,10 +77,12 @@
                     handle(SnackbarItemChange(previous: model.requested, current: new))
                 }
                 // An item set before the view appeared is shown too (`onChange` does not report
-                // it). Visible again after being covered, its snackbar is queued again first.
+                // it). Visible again after being covered, a change of the item made meanwhile is
+                // applied first (a cleared or replaced message never comes back, announced), and
+                // only then is the snackbar queued again.
                 .onAppear {
-                    model.setCovered(false)
                     handle(.appeared(with: item, requested: model.requested))
+                    model.setCovered(false)
                 }
                 // Covered (a pushed screen, another tab) or gone: the snackbar hides and gives the
                 // scene's channel up rather than holding it invisibly.

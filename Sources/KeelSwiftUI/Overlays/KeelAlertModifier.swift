@@ -136,10 +136,25 @@
     extension UIViewController {
         /// Removes the controller from its presenter without animation and returns once UIKit
         /// has (at once when nothing presents it).
+        ///
+        /// UIKit drops a dismissal asked for while another transition runs (a sheet below
+        /// closing at the same moment) without calling back, so the wait also ends after a
+        /// second: the alert is never left dismissing for ever.
         func keelRemoveFromPresenter() async {
             guard let presenter = presentingViewController else { return }
             await withCheckedContinuation { (removed: CheckedContinuation<Void, Never>) in
-                presenter.dismiss(animated: false) { removed.resume() }
+                let once = Locked<CheckedContinuation<Void, Never>?>(removed)
+                let resume: @Sendable () -> Void = {
+                    once.withLock { held in
+                        defer { held = nil }
+                        return held
+                    }?.resume()
+                }
+                presenter.dismiss(animated: false) { resume() }
+                Task {
+                    try? await Task.sleep(for: .seconds(1))
+                    resume()
+                }
             }
         }
     }
