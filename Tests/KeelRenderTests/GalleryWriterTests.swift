@@ -62,4 +62,17 @@ struct GalleryWriterTests {
         #expect(throws: GalleryError.self) { try writer.write(to: root.path + "/gallery", only: "nope") }
         #expect(try FileManager.default.contentsOfDirectory(atPath: root.path).isEmpty)
     }
+
+    @Test func aFolderThatCannotBeListedIsNotReplaced() throws {
+        let root = try TestPaths.temporaryDirectory("unlistable")
+        defer { try? FileManager.default.removeItem(at: root) }
+        let output = root.appendingPathComponent("out")
+        try FileManager.default.createDirectory(at: output, withIntermediateDirectories: true)
+        // An unreadable folder (mode 0300 for a user other than root) listed as empty and was
+        // moved aside to `.out.old-<pid>` while the run reported success.
+        #expect(throws: GalleryError.self) {
+            try GalleryWriter.checkReplaceable(output) { _ in throw CocoaError(.fileReadNoPermission) }
+        }
+        #expect(throws: Never.self) { try GalleryWriter.checkReplaceable(output) }
+    }
 }

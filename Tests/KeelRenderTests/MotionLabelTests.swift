@@ -26,4 +26,30 @@ import Testing
         let context = GalleryContext(theme: theme, traits: .light, measurer: TestFonts.measurer)
         #expect(MotionProvider.drawCurves(context).height > 0)
     }
+
+    @Test func ratiosPrintWithoutTrappingForAnyValue() {
+        // `Int((value * 100).rounded())` trapped for a spring whose damping ratio is 1e30
+        // (`keel gallery --tokens` on a token file `keel tokens validate` accepts).
+        #expect(1e30.twoDecimals == "1e+30")
+        #expect(Double.infinity.twoDecimals == "inf")
+        #expect(Double.nan.twoDecimals == "NaN")
+        #expect(4.478.twoDecimals == "4.48")
+        #expect((-0.5).twoDecimals == "0.50" || (-0.5).twoDecimals == "-0.50")
+        #expect(
+            MotionProvider.curveName(.spring(Spring(mass: 1, stiffness: 100, damping: 1e30))).hasPrefix(
+                "spring ζ "))
+    }
+
+    @Test(.enabled(if: TestFonts.available, TestFonts.reason))
+    func aThemeWithAnOverdampedSpringDraws() {
+        var metrics = ThemeMetrics()
+        metrics.motions[.standard] = MotionStyle(
+            duration: 0.2, curve: .spring(Spring(mass: 1, stiffness: 100, damping: 1e30)))
+        let theme = KeelTheme(
+            identifier: ThemeIdentifier(rawValue: "stiff"), displayName: "Stiff", basedOn: .default,
+            metrics: metrics)
+        let context = GalleryContext(theme: theme, traits: .light, measurer: TestFonts.measurer)
+        #expect(MotionProvider.drawCurves(context).height > 0)
+        #expect(MotionProvider.drawSprings(context).height > 0)
+    }
 }

@@ -17,7 +17,10 @@ extension LocalHTTPServer {
                 return
             }
             let keepAlive = request.header("connection")?.lowercased() != "close"
-            guard write(response, to: fd, keepAlive: keepAlive), keepAlive else { return }
+            // A HEAD response has no content (RFC 9110 §9.3.2): its body bytes used to follow the
+            // head and sit in front of the next response on a kept-alive connection.
+            let sent = request.method.uppercased() == "HEAD" ? response.withoutContent : response
+            guard write(sent, to: fd, keepAlive: keepAlive), keepAlive else { return }
         }
     }
 
@@ -104,7 +107,7 @@ extension LocalHTTPServer {
         case .normal, .closeMidBody, .raw:
             break
         }
-        head += "Content-Length: \(response.body.count)\r\n"
+        head += "Content-Length: \(response.contentLength ?? response.body.count)\r\n"
         let normal: Bool
         if case .normal = response.behavior { normal = true } else { normal = false }
         head += keepAlive && normal ? "Connection: keep-alive\r\n\r\n" : "Connection: close\r\n\r\n"

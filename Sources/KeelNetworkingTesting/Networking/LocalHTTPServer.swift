@@ -79,6 +79,18 @@ public final class LocalHTTPServer: Sendable {
         /// each call of `send` writes one chunk (`false` once the client has gone), and the
         /// body ends when the function returns. `body` and `behavior` are then ignored.
         package var chunkedBody: (@Sendable (_ send: (Data) -> Bool) -> Void)?
+        /// The `Content-Length` sent when it is not the body's (a HEAD answer's).
+        package var contentLength: Int?
+
+        /// The same head without its content, as a HEAD request is answered: the
+        /// `Content-Length` a GET would get, no body bytes.
+        package var withoutContent: Response {
+            guard chunkedBody == nil, case .normal = behavior else { return self }
+            var response = self
+            response.contentLength = body.count
+            response.body = Data()
+            return response
+        }
 
         /// Creates a response.
         public init(
@@ -98,7 +110,7 @@ public final class LocalHTTPServer: Sendable {
         {
             Response(
                 status: status,
-                headers: headers.merging(["Content-Type": "application/json"]) { old, _ in old },
+                headers: headers.addingDefault("Content-Type", "application/json"),
                 body: Data(text.utf8))
         }
 

@@ -30,7 +30,7 @@ public final class StubTransport: Transport {
         public static func json(_ text: String, status: Int = 200, headers: [String: String] = [:]) -> Reply {
             .response(
                 status: status,
-                headers: headers.merging(["Content-Type": "application/json"]) { old, _ in old },
+                headers: headers.addingDefault("Content-Type", "application/json"),
                 body: Data(text.utf8))
         }
 
@@ -49,8 +49,8 @@ public final class StubTransport: Transport {
 
         /// The method.
         public var method: String { urlRequest.httpMethod ?? "GET" }
-        /// The URL path.
-        public var path: String { urlRequest.url?.path ?? "" }
+        /// The URL path, decoded, with its trailing slash (`/users/` is not `/users`).
+        public var path: String { urlRequest.url.map(StubTransport.path(of:)) ?? "" }
         /// A header, case-insensitively.
         public func header(_ name: String) -> String? { urlRequest.value(forHTTPHeaderField: name) }
     }
@@ -83,7 +83,9 @@ public final class StubTransport: Transport {
     }
 
     /// Replies to `method` (any when `nil`) requests for `path` with `replies`, one per
-    /// request in order; the last repeats.
+    /// request in order; the last repeats. When several routes match a request, the one
+    /// registered last wins (as in ``LocalHTTPServer`` and OHHTTPStubs), so a test can re-stub
+    /// a path part way through.
     public func route(
         _ method: HTTPMethod? = nil, _ path: String, _ replies: Reply..., delay: Duration? = nil
     ) {
@@ -92,7 +94,8 @@ public final class StubTransport: Transport {
         }
     }
 
-    /// Replies to matching requests with whatever `handler` returns (it sees the body).
+    /// Replies to matching requests with whatever `handler` returns (it sees the body); a
+    /// route registered later for the same request wins over it.
     public func route(
         _ method: HTTPMethod? = nil, _ path: String? = nil, delay: Duration? = nil,
         handler: @escaping @Sendable (RecordedRequest) async throws -> Reply
@@ -124,12 +127,18 @@ public final class StubTransport: Transport {
         state.withLock { $0.requests.removeAll() }
     }
 
+    /// A URL's path as routes name it: decoded, with a trailing slash kept (`URL.path` drops
+    /// it, so a route for `/users/` never matched).
+    static func path(of url: URL) -> String {
+        URLComponents(url: url, resolvingAgainstBaseURL: true)?.path ?? url.path
+    }
+
     /// Replies according to the routes, after the latency.
     public func send(_ request: TransportRequest) async throws -> TransportResponse {
         guard let url = request.urlRequest.url else { throw URLError(.badURL) }
         let recorded = RecordedRequest(urlRequest: request.urlRequest, body: try request.readBody())
         let method = HTTPMethod(rawValue: request.urlRequest.httpMethod ?? "GET")
-        let path = url.path
+        let path = Self.path(of: url)
         let (reply, handler, delay):
             (Reply?, (@Sendable (RecordedRequest) async throws -> Reply)?, Duration?) =
                 state.withLock { state in
@@ -138,7 +147,9 @@ public final class StubTransport: Transport {
                         return (.failure(state.injectedFailures.removeFirst()), nil, nil)
                     }
                     guard
-                        let index = state.routes.firstIndex(where: {
+                        // The newest matching route: the first one used to win, so a path
+                        // re-stubbed part way through a test kept its first answer.
+                        let index = state.routes.lastIndex(where: {
                             ($0.method == nil || $0.method == method) && ($0.path == nil || $0.path == path)
                         })
                     else { return (.sample, nil, nil) }
@@ -179,5 +190,17 @@ public final class StubTransport: Transport {
             throw URLError(.badServerResponse)
         }
         return response
+    }
+}
+
+extension [String: String] {
+    /// These headers with `name: value` added unless a header of that name is there in any
+    /// case (`content-type` beside a default `Content-Type` gave both, and which one the
+    /// response carried changed from run to run).
+    func addingDefault(_ name: String, _ value: String) -> [String: String] {
+        guard !keys.contains(where: { $0.caseInsensitiveCompare(name) == .orderedSame }) else { return self }
+        var headers = self
+        headers[name] = value
+        return headers
     }
 }

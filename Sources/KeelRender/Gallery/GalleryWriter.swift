@@ -102,12 +102,27 @@ package struct GalleryWriter: Sendable {
             overflows: overflows)
     }
 
-    static func checkReplaceable(_ output: URL) throws {
+    /// Throws unless `output` is absent, an empty folder or a gallery `keel` wrote; `list`
+    /// reads a folder's names (a seam for the tests: root can list any folder).
+    static func checkReplaceable(
+        _ output: URL,
+        list: (String) throws -> [String] = { try FileManager.default.contentsOfDirectory(atPath: $0) }
+    ) throws {
         let manager = FileManager.default
         var isDirectory: ObjCBool = false
         guard manager.fileExists(atPath: output.path, isDirectory: &isDirectory) else { return }
         guard isDirectory.boolValue else { throw GalleryError.outputNotAGallery(output.path) }
-        let contents = (try? manager.contentsOfDirectory(atPath: output.path)) ?? []
+        // A folder that cannot be listed is not known to be empty: treating it as replaceable
+        // used to hide a user's unreadable folder under `.<name>.old-<pid>` and report success.
+        let contents: [String]
+        do {
+            contents = try list(output.path)
+        } catch {
+            throw GalleryError.writeFailed(
+                path: output.path,
+                reason:
+                    "cannot list the existing folder to check it is a gallery: \(error.localizedDescription)")
+        }
         guard contents.isEmpty || contents.contains(markerFileName) else {
             throw GalleryError.outputNotAGallery(output.path)
         }

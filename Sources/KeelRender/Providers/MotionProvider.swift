@@ -110,7 +110,7 @@ package struct MotionProvider: GalleryCaseProvider {
                         stroke: SVGStroke(color: resolver.color(.brandPrimary), width: 2, rounded: true))))
             let settle = entry.spring.settlingDuration() ?? entry.spring.duration
             canvas.text(
-                "\(entry.name) · ζ \(entry.spring.dampingRatio.twoDecimals) · \(Int((settle * 1000).rounded())) ms",
+                "\(entry.name) · ζ \(entry.spring.dampingRatio.twoDecimals) · \(milliseconds(settle)) ms",
                 font: resolver.font(.caption), color: resolver.color(.textSecondary),
                 in: Rect(x: x - 8, y: origin.y + 6, width: 160, height: 40))
         }

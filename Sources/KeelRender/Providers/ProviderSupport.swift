@@ -39,7 +39,10 @@ private struct AnyHashableToken: Hashable {
 
 extension Double {
     /// Two decimals, for ratios and durations in labels.
+    /// Infinite, NaN and huge values (a spring whose damping ratio is 1e30) print as Swift
+    /// prints them instead of trapping in the conversion to `Int`.
     var twoDecimals: String {
+        guard isFinite, abs(self) < 1e15 else { return isNaN ? "NaN" : "\(self)" }
         let hundredths = Int((self * 100).rounded())
         let fraction = abs(hundredths % 100)
         return "\(hundredths / 100).\(fraction < 10 ? "0" : "")\(fraction)"

@@ -9,8 +9,12 @@ import KeelSupport
 /// ```swift
 /// let clock = TestClock()
 /// let task = Task { try await clock.sleep(for: .seconds(5)) }
+/// await clock.waitForSleepers(1)         // the task has reached its sleep
 /// await clock.advance(by: .seconds(5))   // the sleep returns
 /// ```
+///
+/// Wait for the sleeper before advancing: on a busy machine the task may not have started
+/// yet, and time moved before it sleeps leaves it waiting for the next advance.
 public final class TestClock: Clock, Sendable {
     /// A point on the test clock's timeline: a duration since the clock was created.
     public struct Instant: InstantProtocol, Hashable, Sendable {

@@ -48,7 +48,9 @@ public final class TestSignal: Sendable {
     public nonisolated(nonsending) func wait(
         timeout: Duration = .seconds(300), until condition: () async -> Bool
     ) async -> Bool {
-        let deadline = ContinuousClock.now.advanced(by: timeout)
+        // Clamped as KeelSupport's waits are: `.seconds(Int64.max)` ("no timeout") used to trap
+        // in `Task.sleep(until:)`.
+        let deadline = ContinuousClock.now.advanced(by: timeout.clampedForWaiting)
         while true {
             let seen = state.withLock { $0.generation }
             if await condition() { return true }

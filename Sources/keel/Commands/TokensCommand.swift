@@ -99,7 +99,8 @@ enum TokensCommand {
             var index = 0
             func value(_ flag: String) throws -> String {
                 index += 1
-                guard index < arguments.count else {
+                // `--output --strict` used to write a file named `--strict` and drop the flag.
+                guard index < arguments.count, !arguments[index].hasPrefix("--") else {
                     throw UsageError(message: "\(flag) needs a value", usage: usage)
                 }
                 return arguments[index]
@@ -235,19 +236,29 @@ enum TokensCommand {
                 options: options, validatesTheme: validating, requiresCompleteTheme: complete)
         }
 
+        /// An import's report and the warnings printed on the way (the resolver document's own,
+        /// and a modifier given its first context): every printed warning counts for
+        /// `--warnings-as-errors`, in every subcommand.
+        struct Imported {
+            var report: DTCGImportReport
+            var documentWarnings = 0
+            /// Every warning of the run, the report's and the document's.
+            var warningCount: Int { report.warnings.count + documentWarnings }
+        }
+
         func importTheme(validating: Bool = false) throws -> (theme: KeelTheme, warnings: [DTCGIssue]) {
-            let report = try importReport(validating: validating)
+            let report = try importReport(validating: validating).report
             return (report.theme, report.warnings)
         }
 
-        func importReport(validating: Bool = false) throws -> DTCGImportReport {
+        func importReport(validating: Bool = false) throws -> Imported {
             if let resolver { return try importReport(resolver: resolver, validating: validating) }
             let sources = DTCGThemeSources(
                 base: try load(files), dark: try load(dark), lightHighContrast: try load(lightHighContrast),
                 darkHighContrast: try load(darkHighContrast))
             let importer = importer(validating: validating)
             do {
-                return try importer.importReport(from: sources)
+                return Imported(report: try importer.importReport(from: sources))
             } catch let error as DTCGError {
                 let errors = error.errors
                 for issue in error.issues { printError(issue.description) }
@@ -273,8 +284,9 @@ enum TokensCommand {
             return document
         }
 
-        func importReport(resolver path: String, validating: Bool) throws -> DTCGImportReport {
+        func importReport(resolver path: String, validating: Bool) throws -> Imported {
             let document = try resolverDocument(path)
+            var documentWarnings = document.warnings.count
             let importer = importer(validating: validating)
             // One theme: a modifier without default nor input takes its first context (the
             // appearance modifier gives every variant anyway).
@@ -290,9 +302,12 @@ enum TokensCommand {
                     "\(path): \(item.location): warning: modifier '\(item.name)' has no default and no --input: using '\(first)' (contexts: \(item.contextNames.joined(separator: ", ")))"
                 )
                 inputs[item.name] = first
+                documentWarnings += 1
             }
             do {
-                return try importer.importReport(from: document, inputs: inputs, appearance: appearance)
+                return Imported(
+                    report: try importer.importReport(from: document, inputs: inputs, appearance: appearance),
+                    documentWarnings: documentWarnings)
             } catch let error as DTCGResolverError {
                 for issue in error.issues { printError(issue.description) }
                 throw UsageError(message: "invalid --input or --modifier for '\(path)'", usage: usage)
@@ -307,7 +322,7 @@ enum TokensCommand {
 
     static func validate(_ options: inout Options) throws {
         if options.resolver != nil { return try validateMatrix(options) }
-        let report = try options.importReport(validating: true)
+        let report = try options.importReport(validating: true).report
         for warning in report.warnings { print(warning.description) }
         let (theme, warnings) = (report.theme, report.warnings)
         let tokenCount =
@@ -410,11 +425,14 @@ enum TokensCommand {
     }
 
     static func contrast(_ options: inout Options) throws {
-        let (theme, _) = try options.importTheme()
-        let report = ContrastReport(theme: theme)
+        // The warnings are printed and counted as `generate` does: `--warnings-as-errors` used
+        // to be accepted here, the warnings dropped unseen, and the run exit 0.
+        let imported = try options.importReport()
+        for warning in imported.report.warnings { printError(warning.description) }
+        let report = ContrastReport(theme: imported.report.theme)
         guard !report.rows.isEmpty else {
             print("no contrast pairs declared ($extensions.dev.keel.contrastPairs)")
-            return
+            return try failOnWarnings(imported.warningCount, options)
         }
         print(report.table)
         let failures = report.rows.filter { !$0.passes }.count
@@ -422,12 +440,17 @@ enum TokensCommand {
             throw CommandFailure(
                 message: "\(failures) pair\(failures == 1 ? "" : "s") below the required contrast", status: 1)
         }
+        try failOnWarnings(imported.warningCount, options)
     }
 
     static func generate(_ options: inout Options) throws {
-        let report = try options.importReport()
+        let imported = try options.importReport()
+        let report = imported.report
         let theme = report.theme
         for warning in report.warnings { printError(warning.description) }
+        // Before the write: a run that exits 1 leaves the previous output as it was, as a
+        // compiler's warnings-as-errors leaves its object file (it used to be replaced first).
+        try failOnWarnings(imported.warningCount, options)
         let source = ThemeSwiftGenerator(propertyName: options.name).source(for: theme)
         let output = options.output!
         do {
@@ -443,7 +466,6 @@ enum TokensCommand {
             print("left out: \(report.leftOut.count) token\(report.leftOut.count == 1 ? "" : "s")")
             for (path, reason) in report.leftOut { print("  \(path): \(reason)") }
         }
-        try failOnWarnings(report.warnings.count, options)
     }
 
     static func printError(_ line: String) {
