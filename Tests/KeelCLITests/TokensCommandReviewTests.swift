@@ -102,3 +102,22 @@ struct TokensCommandReviewTests {
         #expect(!FileManager.default.fileExists(atPath: "--strict"))
     }
 }
+
+extension TokensCommandReviewTests {
+    @Test func aResolverWithTooManyCombinationsExitsOneAtOnce() async throws {
+        let root = try folder("matrix")
+        defer { try? FileManager.default.removeItem(at: root) }
+        let names = (0..<40).map { "m\($0)" }
+        let modifiers = names.map { #""\#($0)": {"contexts": {"a": [], "b": []}, "default": "a"}"# }
+        let order = names.map { ##"{"$ref": "#/modifiers/\##($0)"}"## }
+        let resolver = try write(
+            ##"""
+            {"version": "2025.10", "sets": {"base": {"sources": [{"x": {"$type": "number", "$value": 1}}]}},
+             "modifiers": {\##(modifiers.joined(separator: ", "))},
+             "resolutionOrder": [{"$ref": "#/sets/base"}, \##(order.joined(separator: ", "))]}
+            """##, "resolver.json", in: root)
+        let run = try await KeelRun.run(["tokens", "validate", "--resolver", resolver])
+        #expect(run.status == 1)
+        #expect(run.stderr.contains("more than 4096 combinations"))
+    }
+}

@@ -173,3 +173,35 @@ import Testing
         }
     }
 }
+
+/// A small document can name more modifier combinations than memory holds: the matrix is
+/// counted before it is built.
+@Suite struct ResolverCombinationLimitTests {
+    static func document(modifiers: Int) -> String {
+        let names = (0..<modifiers).map { "m\($0)" }
+        let modifiers = names.map { #""\#($0)": {"contexts": {"a": [], "b": []}, "default": "a"}"# }
+        let order = names.map { ##"{"$ref": "#/modifiers/\##($0)"}"## }
+        return ##"""
+            {"version": "2025.10", "sets": {"base": {"sources": [{"x": {"$type": "number", "$value": 1}}]}},
+             "modifiers": {\##(modifiers.joined(separator: ", "))},
+             "resolutionOrder": [{"$ref": "#/sets/base"}, \##(order.joined(separator: ", "))]}
+            """##
+    }
+
+    @Test func moreCombinationsThanTheLimitIsALimitError() throws {
+        // 40 two-context modifiers asked for 2^40 combinations (out of memory after 52 s).
+        let resolver = try DTCGResolverThemeTests.read(Self.document(modifiers: 40))
+        let error = try #require(throws: DTCGResolverError.self) { try resolver.combinations() }
+        #expect(
+            error.issues.contains {
+                if case .limitExceeded = $0.kind { $0.location == "modifiers" } else { false }
+            })
+        // Inputs narrowing the matrix under the limit select within it.
+        var subset: [String: [String]] = [:]
+        for index in 0..<30 { subset["m\(index)"] = ["a"] }
+        #expect(try resolver.combinations(subset: subset).count == 1 << 10)
+        // At the limit itself every combination is listed.
+        let twelve = try DTCGResolverThemeTests.read(Self.document(modifiers: 12))
+        #expect(try twelve.combinations().count == DTCGResolverDocument.maximumCombinations)
+    }
+}

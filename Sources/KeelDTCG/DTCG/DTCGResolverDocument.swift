@@ -299,10 +299,14 @@ public struct DTCGResolverDocument: Sendable {
         return selected
     }
 
+    /// The most combinations ``combinations(subset:)`` lists: far above a real system's
+    /// matrix (4 modes × 7 sizes is 28), far below what exhausts memory.
+    package static let maximumCombinations = 4_096
+
     /// Every combination of contexts: for each modifier an input may name (in
     /// ``inputModifiers`` order), the contexts `subset` lists for it (matched as inputs are),
     /// else all of them. Throws ``DTCGResolverError`` for a subset naming an unknown modifier
-    /// or context.
+    /// or context, or for more than ``maximumCombinations`` combinations.
     package func combinations(subset: [String: [String]] = [:]) throws -> [[(
         modifier: String, context: String
     )]] {
@@ -331,6 +335,23 @@ public struct DTCGResolverDocument: Sendable {
             chosen[name] = contexts
         }
         if !issues.isEmpty { throw DTCGResolverError(issues: issues) }
+        // The product is counted before anything is built: 40 two-context modifiers (a 3.5 KB
+        // document) asked for 2^40 combinations and ran the machine out of memory.
+        var count = 1
+        for modifier in known {
+            let (product, overflow) = count.multipliedReportingOverflow(
+                by: chosen[modifier.name]?.count ?? modifier.contextNames.count)
+            guard !overflow, product <= Self.maximumCombinations else {
+                throw DTCGResolverError(issues: [
+                    DTCGResolverIssue(
+                        location: "modifiers",
+                        kind: .limitExceeded(
+                            "more than \(Self.maximumCombinations) combinations of modifier contexts (\(known.count) modifiers); select some with inputs"
+                        ))
+                ])
+            }
+            count = product
+        }
         var result: [[(modifier: String, context: String)]] = [[]]
         for modifier in known {
             let contexts = chosen[modifier.name] ?? modifier.contextNames

@@ -361,6 +361,9 @@ enum TokensCommand {
             combinations = try document.combinations(subset: subset)
         } catch let error as DTCGResolverError {
             for issue in error.issues { printError(issue.description) }
+            if error.issues.contains(where: { if case .limitExceeded = $0.kind { true } else { false } }) {
+                throw CommandFailure(message: "too many combinations in '\(path)'", status: 1)
+            }
             throw UsageError(message: "invalid --input for '\(path)'", usage: usage)
         }
         do {
