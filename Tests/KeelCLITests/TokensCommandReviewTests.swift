@@ -121,3 +121,17 @@ extension TokensCommandReviewTests {
         #expect(run.stderr.contains("more than 4096 combinations"))
     }
 }
+
+extension TokensCommandReviewTests {
+    @Test func galleryTokenWarningsGoToStandardError() async throws {
+        let root = try folder("gallery")
+        defer { try? FileManager.default.removeItem(at: root) }
+        let file = try write(Self.legacyTokens, "legacy.tokens.json", in: root)
+        let output = root.appendingPathComponent("out").path
+        let run = try await KeelRun.run(["gallery", "--tokens", file, "--only", "icons", "--output", output])
+        #expect(run.status == 0)
+        // They were printed on standard output, among the lines scripts read.
+        #expect(run.stderr.contains("spacing.md"))
+        #expect(!run.stdout.contains("spacing.md"))
+    }
+}

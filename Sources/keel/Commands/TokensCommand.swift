@@ -418,12 +418,13 @@ enum TokensCommand {
         try failOnWarnings(warningCount, options)
     }
 
-    /// Imports and validates the theme, printing every warning; throws, listing every error
-    /// with its file, key path and line:column, when the files or the theme have errors.
-    /// Shared with `keel gallery --tokens`.
+    /// Imports and validates the theme, printing every warning to standard error (standard
+    /// output carries the gallery's index path and `--list`, which scripts read); throws,
+    /// listing every error with its file, key path and line:column, when the files or the
+    /// theme have errors. Used by `keel gallery --tokens`.
     static func validatedTheme(_ options: Options) throws -> (theme: KeelTheme, warnings: [DTCGIssue]) {
         let (theme, warnings) = try options.importTheme(validating: true)
-        for warning in warnings { print(warning.description) }
+        for warning in warnings { printError(warning.description) }
         return (theme, warnings)
     }
 
