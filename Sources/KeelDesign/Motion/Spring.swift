@@ -117,7 +117,9 @@ public struct Spring: Hashable, Sendable {
     /// numerically — after it the value stays within `epsilon` of the target for good.
     ///
     /// This is exact for the model, not SwiftUI's (undocumented) estimate; `nil` for a
-    /// spring that never settles (no damping, or invalid parameters).
+    /// spring that never settles (no damping, or invalid parameters) or does so only after a
+    /// million natural periods (`1e6 / ω` seconds): a damping of 1e9 on a unit spring would
+    /// otherwise run its animation, and hold its view's host, for about a day.
     package func settlingDuration(initialVelocity: Double = 0, epsilon: Double = 0.001) -> Double? {
         let omega = angularFrequency
         let zeta = dampingRatio
@@ -126,6 +128,7 @@ public struct Spring: Hashable, Sendable {
         let v0 = initialVelocity
         // An upper bound after which |x| < epsilon for good, from the envelope of each regime.
         var horizon: Double
+        let limit = 1e6 / omega
         if zeta < 1 {
             let omegaD = omega * (1 - zeta * zeta).squareRoot()
             let b = (v0 + zeta * omega * x0) / omegaD
@@ -133,12 +136,13 @@ public struct Spring: Hashable, Sendable {
             horizon = max(0, log(amplitude / epsilon) / (zeta * omega))
         } else {
             horizon = 1 / omega
-            let limit = 1e6 / omega
             while horizon < limit, envelopeBound(at: horizon, x0: x0, v0: v0) >= epsilon {
                 horizon *= 2
             }
+            // The search stopped at its cap, not because the motion settled.
+            guard envelopeBound(at: horizon, x0: x0, v0: v0) < epsilon else { return nil }
         }
-        guard horizon.isFinite else { return nil }
+        guard horizon.isFinite, horizon <= 2 * limit else { return nil }
         // Scan backwards for the last sample above epsilon, then bisect the crossing.
         let steps = 8192
         let step = horizon / Double(steps)
