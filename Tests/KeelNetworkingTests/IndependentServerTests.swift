@@ -62,6 +62,54 @@ import Testing
                         return self.reply(200, {"Cache-Control": "no-store"}, b"never %d" % n)
                     if path == "/vary":
                         return self.reply(200, {"Cache-Control": "max-age=60", "Vary": "Accept-Language"}, (self.headers.get("Accept-Language") or "-").encode())
+                    if path == "/sse":
+                        # Close-delimited (no length, no chunking), as many SSE servers answer.
+                        self.send_response(200)
+                        self.send_header("Content-Type", "text/event-stream")
+                        self.send_header("Connection", "close")
+                        self.end_headers()
+                        if self.headers.get("Last-Event-ID") == "2":
+                            self.wfile.write(b"id: 3\ndata: resumed\n\n")
+                        else:
+                            self.wfile.write(b"retry: 20\n\n: a comment\n\nid: 1\ndata: first\n\n")
+                            self.wfile.flush()
+                            time.sleep(0.05)
+                            self.wfile.write(b"event: score\r\ndata: line1\r\ndata: line2\r\nid: 2\r\n\r\n")
+                        self.wfile.flush()
+                        self.close_connection = True
+                        return
+                    if path == "/sse-chunked":
+                        # Chunk boundaries inside a field name and between CR and LF.
+                        self.send_response(200)
+                        self.send_header("Content-Type", "text/event-stream; charset=utf-8")
+                        self.send_header("Transfer-Encoding", "chunked")
+                        self.end_headers()
+                        for part in [b"da", b"ta: caf\xc3", b"\xa9\r", b"\n\r\n", b"data: \xf0\x9f\x8e\x89\n\n"]:
+                            self.wfile.write(b"%x\r\n%s\r\n" % (len(part), part))
+                            self.wfile.flush()
+                            time.sleep(0.02)
+                        self.wfile.write(b"0\r\n\r\n")
+                        self.close_connection = True
+                        return
+                    if path == "/big":
+                        # 3 MiB in 64 KiB chunks of a known pattern.
+                        self.send_response(200)
+                        self.send_header("Content-Type", "application/octet-stream")
+                        self.send_header("Transfer-Encoding", "chunked")
+                        self.end_headers()
+                        block = bytes(range(256)) * 256
+                        for _ in range(48):
+                            self.wfile.write(b"%x\r\n%s\r\n" % (len(block), block))
+                        self.wfile.write(b"0\r\n\r\n")
+                        return
+                    if path == "/gzip":
+                        import gzip
+                        body = gzip.compress(b'{"id":7,"name":"zipped"}')
+                        return self.reply(200, {"Content-Type": "application/json", "Content-Encoding": "gzip"}, body)
+                    if path == "/gzip-bomb":
+                        import gzip
+                        body = gzip.compress(b"0" * (64 << 20), compresslevel=9)
+                        return self.reply(200, {"Content-Type": "application/json", "Content-Encoding": "gzip"}, body)
                     self.reply(404, {}, b"")
             server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), Handler)
             print(server.server_address[1], flush=True)
