@@ -106,6 +106,31 @@ import Testing
                         import gzip
                         body = gzip.compress(b'{"id":7,"name":"zipped"}')
                         return self.reply(200, {"Content-Type": "application/json", "Content-Encoding": "gzip"}, body)
+                    if path == "/resumable":
+                        # 1 MiB with a strong ETag: the first answer breaks off after 300 000
+                        # bytes; a Range with the matching If-Range gets the rest as a 206.
+                        body = bytes((i * 7) % 251 for i in range(1 << 20))
+                        wanted = self.headers.get("Range")
+                        if wanted and self.headers.get("If-Range") == '"r1"':
+                            start = int(wanted.split("=")[1].split("-")[0])
+                            self.send_response(206)
+                            self.send_header("ETag", '"r1"')
+                            self.send_header("Content-Range", "bytes %d-%d/%d" % (start, len(body) - 1, len(body)))
+                            self.send_header("Content-Length", str(len(body) - start))
+                            self.end_headers()
+                            self.wfile.write(body[start:])
+                            return
+                        self.send_response(200)
+                        self.send_header("ETag", '"r1"')
+                        self.send_header("Accept-Ranges", "bytes")
+                        self.send_header("Content-Length", str(len(body)))
+                        self.end_headers()
+                        self.wfile.write(body[:300000])
+                        self.wfile.flush()
+                        import socket
+                        self.connection.shutdown(socket.SHUT_RDWR)
+                        self.close_connection = True
+                        return
                     if path == "/gzip-bomb":
                         import gzip
                         body = gzip.compress(b"0" * (64 << 20), compresslevel=9)

@@ -76,6 +76,32 @@ import Testing
                 #expect(last.withLock { $0 } == 3 << 20)
             }
 
+            @Test("A download broken off part way resumes with Range and If-Range, and the file is whole")
+            func downloadResumes() async throws {
+                let server = try await IndependentHTTPServer()
+                defer { server.stop() }
+                let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+                    "keel-independent-\(UUID().uuidString)")
+                try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+                defer { try? FileManager.default.removeItem(at: folder) }
+                let destination = folder.appendingPathComponent("file.bin")
+                let endpoint = Endpoint<Data>(.get, target: .path("resumable"), decoding: .data)
+                let client = client(server)
+                let resume: DownloadResumeData
+                do {
+                    _ = try await client.download(endpoint, to: destination)
+                    Issue.record("the first answer breaks off; the download should fail")
+                    return
+                } catch DownloadFailure.interrupted(let data, _) {
+                    resume = data
+                }
+                let count = try await client.download(endpoint, to: destination, resume: resume)
+                #expect(count == 1 << 20)
+                #expect(
+                    try Data(contentsOf: destination) == Data((0..<(1 << 20)).map { UInt8(($0 * 7) % 251) }))
+                #expect(try await server.count("/resumable") == 2)
+            }
+
             @Test("A gzip bomb stops at the body cap, counted in decoded bytes")
             func gzipBomb() async throws {
                 let server = try await IndependentHTTPServer()
