@@ -1,0 +1,113 @@
+import Foundation
+import KeelStorage
+import KeelSupport
+import KeelTestSupport
+import Testing
+
+/// Leftovers of the storage reviews, each test failing before its fix: a `FileStore` migration
+/// whose process was killed between two of its final renames stayed half-migrated for good
+/// (some namespaces migrated, the rest and the version not).
+@Suite(.onOwnThread) struct StorageReviewThirteenTests {
+    /// What the rename hook throws: the process "dies" there (nothing is cleaned up).
+    struct SimulatedCrash: Error {}
+
+    static let namespaces: [StoreNamespace] = ["a", "b", "c"]
+    static let fontSize = "fontSize"
+
+    static func steps() -> [StoreMigration.Step] {
+        namespaces.map { namespace in
+            .changeType(of: fontSize, in: namespace, from: String.self, to: Double.self) { Double($0) ?? 0 }
+        }
+    }
+
+    /// Every file name in `directory`.
+    static func names(in directory: URL) throws -> [String] {
+        try FileManager.default.contentsOfDirectory(atPath: directory.path).sorted()
+    }
+
+    // MARK: - FileStore: a migration killed between its renames
+
+    @Test func aMigrationKilledBetweenItsRenamesIsCompletedByTheNextOpen() throws {
+        // Used to leave "a" and "b" migrated and "c" and the version not: the next open
+        // deleted the remaining temporary files, and the migration then failed on every launch
+        // (`fontSize` in "a" was already a number).
+        let directory = makeTemporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        do {
+            let store = try FileStore(directory: directory, coalescing: .seconds(3600))
+            for namespace in Self.namespaces {
+                try store.set("17", for: StoreKey(Self.fontSize, default: "", namespace: namespace))
+            }
+            try store.flush()
+            // The renames are "a", "b", "c", then the version: the process dies before "c".
+            store.onMigrationRename { index in
+                if index == 2 { throw SimulatedCrash() }
+            }
+            #expect(throws: SimulatedCrash.self) {
+                try store.migrate([StoreMigration(version: 2, steps: Self.steps())])
+            }
+        }
+        // As the killed process left it: half renamed, the journal and two temporaries there.
+        let c = try Data(contentsOf: directory.appendingPathComponent("c.json"))
+        #expect(String(decoding: c, as: UTF8.self).contains("\"17\""))
+        #expect(try Self.names(in: directory).contains(".keel-migration.journal"))
+        #expect(try Self.names(in: directory).filter { $0.hasSuffix(".tmp") }.count == 2)
+
+        let reopened = try FileStore(directory: directory)
+        for namespace in Self.namespaces {
+            #expect(
+                try reopened.value(for: StoreKey(Self.fontSize, default: 0.0, namespace: namespace)) == 17,
+                "\(namespace)")
+        }
+        #expect(try reopened.migrate([StoreMigration(version: 2, steps: Self.steps())]).applied.isEmpty)
+        let left = try Self.names(in: directory)
+        #expect(!left.contains(".keel-migration.journal"))
+        #expect(left.allSatisfy { !$0.hasSuffix(".tmp") }, "\(left)")
+    }
+
+    @Test func aMigrationKilledBeforeItsFirstRenameIsCompletedToo() throws {
+        // The journal is written before the first rename: every namespace is renamed by the
+        // next open, the version last.
+        let directory = makeTemporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        do {
+            let store = try FileStore(directory: directory, coalescing: .seconds(3600))
+            for namespace in Self.namespaces {
+                try store.set("17", for: StoreKey(Self.fontSize, default: "", namespace: namespace))
+            }
+            try store.flush()
+            store.onMigrationRename { _ in throw SimulatedCrash() }
+            #expect(throws: SimulatedCrash.self) {
+                try store.migrate([StoreMigration(version: 2, steps: Self.steps())])
+            }
+        }
+        let reopened = try FileStore(directory: directory)
+        #expect(try reopened.value(for: StoreKey(Self.fontSize, default: 0.0, namespace: "a")) == 17)
+        #expect(try reopened.migrate([StoreMigration(version: 2, steps: Self.steps())]).applied.isEmpty)
+    }
+
+    @Test func aJournalTheStoreDidNotWriteIsRefusedAndNothingIsTouched() throws {
+        // A journal naming a file outside the store (or anything else it never writes) must not
+        // drive renames: opening reports it, naming the file, and moves nothing.
+        let directory = makeTemporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let journal = directory.appendingPathComponent(".keel-migration.journal")
+        let victim = directory.appendingPathComponent(".a.json.0B1E7C1A-0000-4000-8000-000000000000.tmp")
+        try Data("{\"k\":1}".utf8).write(to: victim)
+        for text in [
+            "{\"renames\":[[\"../a\",\".a.json.0B1E7C1A-0000-4000-8000-000000000000.tmp\"]]}",
+            "{\"renames\":[[\"a\",\"../../etc/passwd\"]]}",
+            "not json",
+        ] {
+            try Data(text.utf8).write(to: journal)
+            #expect {
+                _ = try FileStore(directory: directory)
+            } throws: { error in
+                guard case .corruptFile(let file, _)? = error as? StoreError else { return false }
+                return file == journal.path
+            }
+            #expect(FileManager.default.fileExists(atPath: victim.path))
+            #expect(FileManager.default.fileExists(atPath: journal.path))
+        }
+    }
+}
