@@ -6,7 +6,8 @@ import Testing
 
 /// Leftovers of the storage reviews, each test failing before its fix: a `FileStore` migration
 /// whose process was killed between two of its final renames stayed half-migrated for good
-/// (some namespaces migrated, the rest and the version not).
+/// (some namespaces migrated, the rest and the version not); a `UserDefaultsStore` migration
+/// whose synchronisation failed after its first namespace kept that namespace migrated.
 @Suite(.onOwnThread) struct StorageReviewThirteenTests {
     /// What the rename hook throws: the process "dies" there (nothing is cleaned up).
     struct SimulatedCrash: Error {}
@@ -108,6 +109,69 @@ import Testing
             }
             #expect(FileManager.default.fileExists(atPath: victim.path))
             #expect(FileManager.default.fileExists(atPath: journal.path))
+        }
+    }
+
+    // MARK: - UserDefaultsStore: a migration is all or nothing
+
+    /// `UserDefaults` whose next `synchronize()` fails once an entry ending in `:poison` is set.
+    final class RefusingDefaults: UserDefaults {
+        let poisoned = Locked(false)
+
+        override func set(_ value: Any?, forKey defaultName: String) {
+            if defaultName.hasSuffix(":poison") { poisoned.set(true) }
+            super.set(value, forKey: defaultName)
+        }
+
+        override func synchronize() -> Bool {
+            if poisoned.current {
+                poisoned.set(false)
+                return false
+            }
+            return super.synchronize()
+        }
+    }
+
+    @Test func aUserDefaultsMigrationWhoseSynchronisationFailsChangesNoNamespace() throws {
+        // Used to commit and synchronise each namespace in turn: "a" stayed migrated (a number)
+        // when "z" failed, the version stayed 0, and the migration then failed on every launch.
+        let suite = "keel-tests-\(UUID().uuidString)"
+        defer { UserDefaults(suiteName: suite)?.removePersistentDomain(forName: suite) }
+        let defaults = try #require(RefusingDefaults(suiteName: suite))
+        func open() -> UserDefaultsStore {
+            UserDefaultsStore(
+                defaults: defaults, domain: suite, coalescing: .seconds(3600), clock: ContinuousClock())
+        }
+        let store = open()
+        let namespaces: [StoreNamespace] = ["a", "z"]
+        for namespace in namespaces {
+            try store.set("17", for: StoreKey(Self.fontSize, default: "", namespace: namespace))
+        }
+        try store.flush()
+        let steps: [StoreMigration.Step] = namespaces.map { namespace in
+            .changeType(of: Self.fontSize, in: namespace, from: String.self, to: Double.self) {
+                Double($0) ?? 0
+            }
+        }
+        let poison = StoreMigration.Step.custom("poison") { context in
+            try context.set(1, forKey: "poison", in: "z")
+        }
+        #expect {
+            try store.migrate([StoreMigration(version: 2, steps: steps + [poison])])
+        } throws: { error in
+            guard case .writeFailed(_, let reason)? = error as? StoreError else { return false }
+            return reason.contains("undone")
+        }
+        let reread = open()
+        for namespace in namespaces {
+            #expect(
+                try reread.value(for: StoreKey(Self.fontSize, default: "", namespace: namespace)) == "17",
+                "\(namespace)")
+        }
+        #expect(try reread.value(for: StoreKey("poison", default: 0, namespace: "z")) == 0)
+        #expect(try reread.migrate([StoreMigration(version: 2, steps: steps)]).applied == [2])
+        for namespace in namespaces {
+            #expect(try reread.value(for: StoreKey(Self.fontSize, default: 0.0, namespace: namespace)) == 17)
         }
     }
 }
