@@ -357,7 +357,7 @@ private struct TextScrubber {
         output.reserveCapacity(bytes.count)
         var index = 0
         while index < bytes.count {
-            guard Self.isNameByte(bytes[index]) else {
+            guard Self.isNameByte(bytes[index]) || Self.isEscape(bytes, at: index) else {
                 if let end = userInfoEnd(bytes, at: index) {
                     // `scheme://user:pass@host`: the user info goes, whatever it holds.
                     output.append(contentsOf: "://".utf8)
@@ -371,7 +371,17 @@ private struct TextScrubber {
                 continue
             }
             let start = index
-            while index < bytes.count, Self.isNameByte(bytes[index]) { index += 1 }
+            var escaped = false
+            while index < bytes.count {
+                if Self.isNameByte(bytes[index]) {
+                    index += 1
+                } else if Self.isEscape(bytes, at: index) {
+                    escaped = true
+                    index += 6
+                } else {
+                    break
+                }
+            }
             let word = bytes[start..<index]
             if Self.isJWT(word) {
                 // A JSON Web Token is a credential under any name, or none.
@@ -379,7 +389,10 @@ private struct TextScrubber {
                 continue
             }
             output.append(contentsOf: word)
-            let name = Substring(decoding: word, as: UTF8.self)
+            // A name with JSON escapes (`"pass\u0077ord"` in a text/plain body) is matched as it
+            // decodes: read as written, the secret's value used to be logged.
+            let name =
+                escaped ? Substring(Self.decodingEscapes(word)) : Substring(decoding: word, as: UTF8.self)
             if word.count <= 9, index < bytes.count, Self.isSpace(bytes[index]),
                 Self.schemes.contains(name.lowercased())
             {
@@ -408,6 +421,50 @@ private struct TextScrubber {
             index = replaceValue(bytes, from: valueStart.position, quote: valueStart.quote, into: &output)
         }
         return String(decoding: output, as: UTF8.self)
+    }
+
+    /// Whether a JSON `\uXXXX` escape (four hexadecimal digits) starts at `index`.
+    static func isEscape(_ bytes: [UInt8], at index: Int) -> Bool {
+        guard bytes.count - index >= 6, bytes[index] == UInt8(ascii: "\\"),
+            bytes[index + 1] == UInt8(ascii: "u")
+        else { return false }
+        return bytes[(index + 2)..<(index + 6)].allSatisfy { Hex.digitValue($0) != nil }
+    }
+
+    /// A name's bytes with its `\uXXXX` escapes decoded (UTF-16, a lone surrogate as U+FFFD);
+    /// the other bytes as UTF-8.
+    static func decodingEscapes(_ word: ArraySlice<UInt8>) -> String {
+        var result = ""
+        var plain: [UInt8] = []
+        var units: [UInt16] = []
+        func flushUnits() {
+            if !units.isEmpty { result += String(decoding: units, as: UTF16.self) }
+            units.removeAll()
+        }
+        func flushPlain() {
+            if !plain.isEmpty { result += String(decoding: plain, as: UTF8.self) }
+            plain.removeAll()
+        }
+        let bytes = Array(word)
+        var index = 0
+        while index < bytes.count {
+            if isEscape(bytes, at: index) {
+                flushPlain()
+                var unit: UInt16 = 0
+                for digit in bytes[(index + 2)..<(index + 6)] {
+                    unit = unit << 4 | UInt16(Hex.digitValue(digit) ?? 0)
+                }
+                units.append(unit)
+                index += 6
+            } else {
+                flushUnits()
+                plain.append(bytes[index])
+                index += 1
+            }
+        }
+        flushUnits()
+        flushPlain()
+        return result
     }
 
     /// Three base64url parts joined by dots, the first starting `eyJ` (`{"` encoded): a JWT.

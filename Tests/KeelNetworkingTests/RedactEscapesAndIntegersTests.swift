@@ -1,0 +1,37 @@
+import Foundation
+import KeelNetworking
+import Testing
+
+/// A leftover of the body redactor: a non-JSON body holding JSON whose secret names are
+/// written with `\u` escapes kept the secrets' values.
+@Suite("The redactor decodes escaped names in text and logs integers as written")
+struct RedactEscapesAndIntegersTests {
+    static let redactor = Redactor()
+
+    /// The text scrubber used to read names as written: `pass\u0077ord` is not `password`, so
+    /// `PLANTED-9f3` was logged from a text/plain (or XML, or JavaScript) body.
+    @Test(
+        "an escaped secret name in a text body still hides its value",
+        arguments: [
+            ("text/plain", #"{"pass\u0077ord":"PLANTED-9f3"}"#),
+            ("text/plain", #"{"\u0074oken": "PLANTED-9f3", "user": "ada"}"#),
+            ("text/plain", #"{"\u0070\u0061\u0073\u0073\u0077\u006F\u0072\u0064":"PLANTED-9f3"}"#),
+            ("text/plain", #"{"refresh\u005ftoken":"PLANTED-9f3"}"#),
+            ("application/javascript", #"var config = {"client\u0053ecret": "PLANTED-9f3"};"#),
+            ("text/plain", #"api\u005fkey=PLANTED-9f3"#),
+        ])
+    func escapedNameInText(type: String, body: String) {
+        let rendered = Self.redactor.redact(body: Data(body.utf8), contentType: type)
+        #expect(!rendered.contains("PLANTED-9f3"), "\(rendered)")
+        #expect(rendered.contains("<redacted>"), "\(rendered)")
+    }
+
+    @Test("escapes that do not spell a secret's name, and broken escapes, leave the text as it is")
+    func harmlessEscapes() {
+        for body in [
+            #"{"us\u0065r":"ada"}"#, #"C:\users\data"#, #"{"a\u12":"b"}"#, #"{"\ud800x":"kept"}"#,
+        ] {
+            #expect(Self.redactor.redact(body: Data(body.utf8), contentType: "text/plain") == body)
+        }
+    }
+}
