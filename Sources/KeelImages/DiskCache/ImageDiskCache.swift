@@ -104,6 +104,8 @@ public final class ImageDiskCache: Sendable {
                 logger.warning("rebuilding disk-cache index: \(String(describing: error))")
             case .discardedLegacyStore(let path):
                 logger.info("discarding a version-1 disk cache at \(path)")
+            case .deferredMaintenance(let error):
+                logger.warning("disk-cache index or sweep deferred: \(String(describing: error))")
             }
         }
     }

@@ -271,21 +271,29 @@ public struct Redactor: Sendable {
 
     /// JSON with secret fields replaced, or `nil` when the body is not JSON: read with Keel's
     /// shared parser (any top-level value; UTF-8, or UTF-16/32 transcoded) and written compactly
-    /// as `JSONValue` encodes, keys in the body's order.
+    /// as `JSONValue` encodes, keys in the body's order — except integers, written with the
+    /// digits the body has (`9007199254740993`, which a `Double` would log as
+    /// `9.007199254740992e+15`).
     package func redact(json body: Data) -> String? {
-        guard let value = try? JSONValue.parse(body) else { return nil }
-        return scrub(value, depth: 0, text: textScrubber()).encoded(pretty: false)
+        guard let tape = try? JSONValue.tape(of: Array(body)),
+            let value = try? tape.build(LoggedJSON.self)
+        else { return nil }
+        var output = ""
+        scrub(value, depth: 0, text: textScrubber()).write(to: &output)
+        return output
     }
 
-    private func scrub(_ value: JSONValue, depth: Int, text: TextScrubber) -> JSONValue {
+    private func scrub(_ value: LoggedJSON, depth: Int, text: TextScrubber) -> LoggedJSON {
         switch value {
         case .object(let object):
             if depth >= Self.maximumJSONDepth { return .string(Self.placeholder) }
-            var result = JSONObject()
-            for (key, nested) in object.pairs {
-                result[key] =
+            var result = LoggedJSON.Members()
+            for key in object.keys {
+                let nested = object.values[key]!
+                LoggedJSON.jsonInsert(
                     isSecret(key, listed: jsonFields)
-                    ? .string(Self.placeholder) : scrub(nested, depth: depth + 1, text: text)
+                        ? .string(Self.placeholder) : scrub(nested, depth: depth + 1, text: text),
+                    forKey: key, into: &result)
             }
             return .object(result)
         case .array(let array):
@@ -313,6 +321,72 @@ public struct Redactor: Sendable {
         return TextScrubber(isSecret: { name in
             listed.contains(name.lowercased()) || (patterns && Redactor.isSecretName(name))
         })
+    }
+}
+
+/// A JSON body as the redactor logs it: `JSONValue`'s cases, except that a number keeps its
+/// text — an integer as written (a `Double` cannot hold every integer past 2^53), any other
+/// number in `JSONValue`'s shortest round-tripping form.
+private enum LoggedJSON: JSONTreeValue {
+    case null
+    case bool(Bool)
+    case number(String)
+    case string(String)
+    indirect case array([LoggedJSON])
+    indirect case object(Members)
+
+    /// An object's members, in the body's order (a later duplicate replaces the earlier value
+    /// in its place, as `JSONObject` does).
+    struct Members {
+        /// The names, in order.
+        var keys: [String] = []
+        /// The values by name.
+        var values: [String: LoggedJSON] = [:]
+    }
+
+    /// A number the redactor cannot render (beyond `Double`'s range and not an integer).
+    struct NumberOutOfRange: Error {}
+
+    static var jsonNull: LoggedJSON { .null }
+    static func jsonBool(_ value: Bool) -> LoggedJSON { .bool(value) }
+    static func jsonString(_ value: String) -> LoggedJSON { .string(value) }
+    static func jsonNumber(at index: Int, in tape: JSONTape) throws -> LoggedJSON {
+        // `isPlain`: an integer (no fraction, no exponent), logged digit for digit.
+        if tape.tokens[index].isPlain { return .number(tape.numberText(at: index)) }
+        guard let number = tape.double(at: index) else { throw NumberOutOfRange() }
+        return .number(JSONValue.format(number))
+    }
+    static func jsonArray(_ elements: [LoggedJSON]) -> LoggedJSON { .array(elements) }
+    static func jsonEmptyMembers() -> Members { Members() }
+    static func jsonInsert(_ value: LoggedJSON, forKey key: String, into members: inout Members) {
+        if members.values.updateValue(value, forKey: key) == nil { members.keys.append(key) }
+    }
+    static func jsonObject(_ members: Members) -> LoggedJSON { .object(members) }
+
+    /// Appends the value as compact JSON text (as `JSONValue.encoded(pretty: false)` writes).
+    func write(to output: inout String) {
+        switch self {
+        case .null: output += "null"
+        case .bool(let value): output += value ? "true" : "false"
+        case .number(let text): output += text
+        case .string(let value): JSONValue.writeString(value, to: &output)
+        case .array(let values):
+            output += "["
+            for (index, value) in values.enumerated() {
+                if index > 0 { output += "," }
+                value.write(to: &output)
+            }
+            output += "]"
+        case .object(let members):
+            output += "{"
+            for (index, key) in members.keys.enumerated() {
+                if index > 0 { output += "," }
+                JSONValue.writeString(key, to: &output)
+                output += ":"
+                members.values[key]!.write(to: &output)
+            }
+            output += "}"
+        }
     }
 }
 
@@ -357,7 +431,7 @@ private struct TextScrubber {
         output.reserveCapacity(bytes.count)
         var index = 0
         while index < bytes.count {
-            guard Self.isNameByte(bytes[index]) else {
+            guard Self.isNameByte(bytes[index]) || Self.isEscape(bytes, at: index) else {
                 if let end = userInfoEnd(bytes, at: index) {
                     // `scheme://user:pass@host`: the user info goes, whatever it holds.
                     output.append(contentsOf: "://".utf8)
@@ -371,7 +445,17 @@ private struct TextScrubber {
                 continue
             }
             let start = index
-            while index < bytes.count, Self.isNameByte(bytes[index]) { index += 1 }
+            var escaped = false
+            while index < bytes.count {
+                if Self.isNameByte(bytes[index]) {
+                    index += 1
+                } else if Self.isEscape(bytes, at: index) {
+                    escaped = true
+                    index += 6
+                } else {
+                    break
+                }
+            }
             let word = bytes[start..<index]
             if Self.isJWT(word) {
                 // A JSON Web Token is a credential under any name, or none.
@@ -379,7 +463,10 @@ private struct TextScrubber {
                 continue
             }
             output.append(contentsOf: word)
-            let name = Substring(decoding: word, as: UTF8.self)
+            // A name with JSON escapes (`"pass\u0077ord"` in a text/plain body) is matched as it
+            // decodes: read as written, the secret's value used to be logged.
+            let name =
+                escaped ? Substring(Self.decodingEscapes(word)) : Substring(decoding: word, as: UTF8.self)
             if word.count <= 9, index < bytes.count, Self.isSpace(bytes[index]),
                 Self.schemes.contains(name.lowercased())
             {
@@ -408,6 +495,50 @@ private struct TextScrubber {
             index = replaceValue(bytes, from: valueStart.position, quote: valueStart.quote, into: &output)
         }
         return String(decoding: output, as: UTF8.self)
+    }
+
+    /// Whether a JSON `\uXXXX` escape (four hexadecimal digits) starts at `index`.
+    static func isEscape(_ bytes: [UInt8], at index: Int) -> Bool {
+        guard bytes.count - index >= 6, bytes[index] == UInt8(ascii: "\\"),
+            bytes[index + 1] == UInt8(ascii: "u")
+        else { return false }
+        return bytes[(index + 2)..<(index + 6)].allSatisfy { Hex.digitValue($0) != nil }
+    }
+
+    /// A name's bytes with its `\uXXXX` escapes decoded (UTF-16, a lone surrogate as U+FFFD);
+    /// the other bytes as UTF-8.
+    static func decodingEscapes(_ word: ArraySlice<UInt8>) -> String {
+        var result = ""
+        var plain: [UInt8] = []
+        var units: [UInt16] = []
+        func flushUnits() {
+            if !units.isEmpty { result += String(decoding: units, as: UTF16.self) }
+            units.removeAll()
+        }
+        func flushPlain() {
+            if !plain.isEmpty { result += String(decoding: plain, as: UTF8.self) }
+            plain.removeAll()
+        }
+        let bytes = Array(word)
+        var index = 0
+        while index < bytes.count {
+            if isEscape(bytes, at: index) {
+                flushPlain()
+                var unit: UInt16 = 0
+                for digit in bytes[(index + 2)..<(index + 6)] {
+                    unit = unit << 4 | UInt16(Hex.digitValue(digit) ?? 0)
+                }
+                units.append(unit)
+                index += 6
+            } else {
+                flushUnits()
+                plain.append(bytes[index])
+                index += 1
+            }
+        }
+        flushUnits()
+        flushPlain()
+        return result
     }
 
     /// Three base64url parts joined by dots, the first starting `eyJ` (`{"` encoded): a JWT.

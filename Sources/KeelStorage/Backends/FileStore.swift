@@ -28,8 +28,10 @@ public final class FileStore: EngineBackedStore, @unchecked Sendable {
     /// The Apple data-protection class of the directory (ignored on other platforms).
     package let fileProtection: StoreFileProtection
 
-    /// Opens (creating if needed, mode 0700) the store in `directory`, removing temporary
-    /// files left by a writer that was killed mid-write. An existing directory loses group and
+    /// Opens (creating if needed, mode 0700) the store in `directory`, completing a migration
+    /// whose process was killed while it renamed its files into place (from its journal) and
+    /// removing temporary files left by a writer that was killed mid-write. An existing
+    /// directory loses group and
     /// other permissions; a symbolic link, another user's or a shared (sticky) directory is
     /// refused.
     ///
@@ -38,7 +40,9 @@ public final class FileStore: EngineBackedStore, @unchecked Sendable {
     ///   - clock: times the coalescing (inject a test clock in tests).
     ///   - fileProtection: the data-protection class on iOS, tvOS, watchOS and visionOS.
     /// - Throws: ``StoreError/writeFailed(file:reason:)`` when the directory cannot be made or
-    ///   is refused, naming it and the reason.
+    ///   is refused, or an interrupted migration cannot be completed, naming it and the reason;
+    ///   ``StoreError/corruptFile(file:reason:)`` for a migration journal that cannot be read
+    ///   (it and the migration's files are left as they are).
     public init(
         directory: URL,
         coalescing: Duration = .milliseconds(50),
@@ -49,7 +53,7 @@ public final class FileStore: EngineBackedStore, @unchecked Sendable {
         try POSIXFile.applyProtection(fileProtection, to: directory)
         self.fileProtection = fileProtection
         files = FilePersistence(directory: directory)
-        try files.removeStaleTemporaries()
+        try files.recoverInterruptedReplace()
         super.init(engine: StoreEngine(persistence: files, coalescing: coalescing, clock: clock))
     }
 
@@ -101,6 +105,13 @@ public final class FileStore: EngineBackedStore, @unchecked Sendable {
         return moved ? target : nil
     }
 
+    /// Calls `hook` before each rename of a migration's files into place, with the index of the
+    /// file about to be renamed (tests): an error it throws leaves the directory as a process
+    /// killed at that point would (journal and temporary files kept, nothing cleaned up).
+    package func onMigrationRename(_ hook: @escaping @Sendable (Int) throws -> Void) {
+        files.renameHook.set(hook)
+    }
+
     /// Re-reads every namespace from disk (to see other processes' writes). Changes this store
     /// accepted but has not written yet are kept and still written by the next flush.
     public func reload() {
@@ -112,6 +123,9 @@ public final class FileStore: EngineBackedStore, @unchecked Sendable {
 /// Namespace files in a directory, written atomically under an advisory lock.
 struct FilePersistence: StorePersistence {
     let directory: URL
+    /// Called before each rename of ``replace(_:)`` with the index of the file (tests simulate
+    /// a killed process by throwing from it); shared by every copy of this persistence.
+    let renameHook = Locked<(@Sendable (Int) throws -> Void)?>(nil)
     /// Whether the caller already holds the store's lock (inside ``exclusively(_:)``): `flock`
     /// locks of two descriptors conflict even in one process, so it is not taken again.
     var holdsLock = false
@@ -121,6 +135,11 @@ struct FilePersistence: StorePersistence {
     }
 
     private var lockURL: URL { directory.appendingPathComponent(".keel-store.lock") }
+
+    /// The journal of a ``replace(_:)`` in progress: which temporary file becomes which
+    /// namespace's. Written (and `fsync`ed) once every temporary file is, before the first
+    /// rename; removed after the last.
+    var journalURL: URL { directory.appendingPathComponent(".keel-migration.journal") }
 
     /// Runs `body` holding the store's lock (as commits do).
     func withLock<T>(_ body: () throws -> T) throws -> T {
@@ -149,14 +168,15 @@ struct FilePersistence: StorePersistence {
             .map { StoreNamespace(rawValue: String($0.dropLast(5))) }
     }
 
-    /// Removes `.<namespace>.json.<uuid>.tmp` files. Commits write their temporary files while
-    /// holding the lock, so under it every such file belongs to a writer that died.
-    func removeStaleTemporaries() throws {
-        try withLock {
-            let names = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
-            for name in names where Self.isStaleTemporary(name) {
-                unlink(directory.appendingPathComponent(name).path)
-            }
+    /// Removes `.<namespace>.json.<uuid>.tmp` files (and the journal's own temporary files).
+    /// Commits write their temporary files while holding the lock, so under it every such file
+    /// belongs to a writer that died. Call holding the lock.
+    private func removeStaleTemporaries() {
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
+        let journalTemporary = "." + journalURL.lastPathComponent + "."
+        for name in names
+        where Self.isStaleTemporary(name) || (name.hasPrefix(journalTemporary) && name.hasSuffix(".tmp")) {
+            unlink(directory.appendingPathComponent(name).path)
         }
     }
 
@@ -204,17 +224,94 @@ struct FilePersistence: StorePersistence {
                 for (_, temporary) in temporaries { unlink(temporary.path) }
                 throw error
             }
+            // A process killed between two renames used to leave some namespaces migrated and
+            // the rest (and the version) not: the journal lets the next open finish the renames.
+            do {
+                try POSIXFile.writeAtomically(
+                    Self.journal(temporaries.map { ($0.namespace, $0.temporary.lastPathComponent) }),
+                    to: journalURL)
+            } catch {
+                for (_, temporary) in temporaries { unlink(temporary.path) }
+                throw error
+            }
+            let hook = renameHook.current
             for (index, (namespace, temporary)) in temporaries.enumerated() {
+                try hook?(index)
                 do {
                     try POSIXFile.moveTemporary(temporary, to: url(for: namespace))
                 } catch let failure as StoreError {
                     for (_, rest) in temporaries[index...] { unlink(rest.path) }
+                    unlink(journalURL.path)
                     POSIXFile.syncDirectory(directory)
                     throw PartialReplaceFailure(
                         replaced: temporaries[..<index].map(\.namespace), failure: failure)
                 }
             }
             POSIXFile.syncDirectory(directory)
+            unlink(journalURL.path)
+            POSIXFile.syncDirectory(directory)
+        }
+    }
+
+    /// The journal's contents: `{"renames":[[namespace, temporary file name], …]}`, in order.
+    static func journal(_ renames: [(StoreNamespace, String)]) -> Data {
+        let entries = renames.map { JSONValue.array([.string($0.0.rawValue), .string($0.1)]) }
+        var object = JSONObject()
+        object["renames"] = .array(entries)
+        return Data(JSONValue.object(object).encoded(pretty: false).utf8)
+    }
+
+    /// The renames a journal lists; `nil` when it is not one this store wrote (a namespace that
+    /// is not a plain file name, a file that is not that namespace's temporary file).
+    static func renames(inJournal data: Data) -> [(StoreNamespace, String)]? {
+        guard let value = try? JSONValue.parse(data), let list = value["renames"]?.arrayValue else {
+            return nil
+        }
+        var renames: [(StoreNamespace, String)] = []
+        for entry in list {
+            guard let pair = entry.arrayValue, pair.count == 2, let name = pair[0].stringValue,
+                let temporary = pair[1].stringValue
+            else { return nil }
+            let namespace = StoreNamespace(rawValue: name)
+            guard (try? validate(namespace)) != nil, !temporary.contains("/"),
+                temporary.hasPrefix(".\(name).json."), isStaleTemporary(temporary)
+            else { return nil }
+            renames.append((namespace, temporary))
+        }
+        return renames
+    }
+
+    /// Opening the store, under its lock: finishes the renames of a ``replace(_:)`` whose
+    /// process was killed after writing its journal (every temporary file it lists that is
+    /// still there is renamed into place, in order), then removes temporary files of writers
+    /// killed mid-write. A migration killed before its journal was written changed nothing,
+    /// and its temporary files go.
+    ///
+    /// - Throws: ``StoreError/corruptFile(file:reason:)`` for a journal this store did not
+    ///   write (nothing is touched); ``StoreError/writeFailed(file:reason:)`` when a rename
+    ///   fails (the journal stays, so the next open tries again).
+    func recoverInterruptedReplace() throws {
+        try withLock {
+            let journal = journalURL
+            if let data = try POSIXFile.read(journal, maximumBytes: 1 << 20) {
+                guard let renames = Self.renames(inJournal: data) else {
+                    throw StoreError.corruptFile(
+                        file: journal.path,
+                        reason:
+                            "not a migration journal this store wrote; the interrupted migration's files were left as they are"
+                    )
+                }
+                for (namespace, name) in renames {
+                    let temporary = directory.appendingPathComponent(name)
+                    var info = stat()
+                    guard lstat(temporary.path, &info) == 0 else { continue }  // already renamed
+                    try POSIXFile.moveTemporary(temporary, to: url(for: namespace))
+                }
+                POSIXFile.syncDirectory(directory)
+                unlink(journal.path)
+                POSIXFile.syncDirectory(directory)
+            }
+            removeStaleTemporaries()
         }
     }
 

@@ -45,7 +45,9 @@ public final class UserDefaultsStore: EngineBackedStore, @unchecked Sendable {
             clock: clock)
     }
 
-    private init(
+    /// A store in `defaults`, whose persistent domain is `domain` (tests inject a `UserDefaults`
+    /// subclass that refuses to synchronise).
+    package init(
         defaults: UserDefaults, domain: String, coalescing: Duration, clock: any Clock<Duration>
     ) {
         box = DefaultsBox(defaults)
@@ -230,13 +232,25 @@ struct DefaultsPersistence: StorePersistence {
 
     private func commitLocked(_ namespace: StoreNamespace, changes: [String: Data?]) throws -> [String: Data]
     {
+        _ = try apply(changes, to: namespace)
+        guard defaults.defaults.synchronize() else {
+            throw StoreError.writeFailed(file: location(of: namespace), reason: "synchronize() failed")
+        }
+        return try load(namespace)
+    }
+
+    /// Sets `changes` (and, on a namespace's first write, the layout's bookkeeping) in the
+    /// defaults without synchronising; returns every entry name set or removed.
+    private func apply(_ changes: [String: Data?], to namespace: StoreNamespace) throws -> Set<String> {
         let prefix = prefix(namespace)
         let persisted = persisted
+        var touched: Set<String> = []
         if persisted[Self.domainMarker] == nil {
             // The domain's first commit: freeze which names may be earlier-layout entries
             // before any new dotted key lands.
             let names = persisted.keys.filter { Self.mayBeLegacy($0) }.sorted()
             defaults.defaults.set(try JSONEncoder().encode(names), forKey: Self.domainMarker)
+            touched.insert(Self.domainMarker)
         }
         if readsLegacy(namespace, in: persisted) {
             // First write to this namespace since the layout changed: move its earlier entries
@@ -245,8 +259,10 @@ struct DefaultsPersistence: StorePersistence {
             for (name, fragment) in legacyMembers(namespace, in: self.persisted)
             where defaults.defaults.object(forKey: prefix + name) == nil {
                 defaults.defaults.set(fragment, forKey: prefix + name)
+                touched.insert(prefix + name)
             }
             defaults.defaults.set(Data("true".utf8), forKey: prefix)
+            touched.insert(prefix)
         }
         for (name, fragment) in changes {
             if let fragment {
@@ -254,28 +270,51 @@ struct DefaultsPersistence: StorePersistence {
             } else {
                 defaults.defaults.removeObject(forKey: prefix + name)
             }
+            touched.insert(prefix + name)
         }
-        guard defaults.defaults.synchronize() else {
-            throw StoreError.writeFailed(file: location(of: namespace), reason: "synchronize() failed")
-        }
-        return try load(namespace)
+        return touched
     }
 
-    /// Replaces each namespace in turn (each is written and synchronised as a commit).
+    /// Puts the entries `touched` back as `before` held them (removing those it did not hold)
+    /// and synchronises; the text to add to the failure's reason.
+    private func undo(_ touched: Set<String>, _ before: [String: Any]) -> String {
+        for name in touched {
+            if let old = before[name] {
+                defaults.defaults.set(old, forKey: name)
+            } else {
+                defaults.defaults.removeObject(forKey: name)
+            }
+        }
+        return defaults.defaults.synchronize()
+            ? "; the changes were undone"
+            : "; the changes were undone in memory, but synchronising that failed too"
+    }
+
+    /// Replaces the namespaces as one change: every namespace's entries are set first (staged
+    /// in the defaults' memory), then synchronised once. When that fails, every entry set is
+    /// put back as it was (and synchronised): nothing is replaced, never some namespaces.
     func replace(_ namespaces: [(StoreNamespace, [String: Data])]) throws {
         try withCommitLock {
-            var replaced: [StoreNamespace] = []
+            // Each namespace used to be committed and synchronised in turn: a failure after the
+            // first left those before it migrated and the version not.
+            let before = persisted
+            var touched: Set<String> = []
             for (namespace, members) in namespaces {
                 let existing = try load(namespace)
                 var changes: [String: Data?] = [:]
                 for name in existing.keys where members[name] == nil { changes[name] = .some(nil) }
                 for (name, fragment) in members { changes[name] = fragment }
                 do {
-                    _ = try commitLocked(namespace, changes: changes)
-                } catch let failure as StoreError where !replaced.isEmpty {
-                    throw PartialReplaceFailure(replaced: replaced, failure: failure)
+                    touched.formUnion(try apply(changes, to: namespace))
+                } catch {
+                    let reason = "\(error)" + undo(touched, before)
+                    throw StoreError.writeFailed(file: location(of: namespace), reason: reason)
                 }
-                replaced.append(namespace)
+            }
+            guard defaults.defaults.synchronize() else {
+                throw StoreError.writeFailed(
+                    file: location(of: namespaces.last?.0 ?? .default),
+                    reason: "synchronize() failed" + undo(touched, before))
             }
         }
     }

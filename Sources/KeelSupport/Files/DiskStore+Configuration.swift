@@ -79,5 +79,8 @@ extension DiskStore {
         case rebuiltIndex(DiskStoreError)
         /// An index of a legacy version was found: every entry was deleted.
         case discardedLegacyStore(path: String)
+        /// A write's entry was stored, but the sweep or index write after it failed (the write
+        /// still succeeded; a later sweep, index write or flush writes the index again).
+        case deferredMaintenance(DiskStoreError)
     }
 }

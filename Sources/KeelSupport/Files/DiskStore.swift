@@ -183,7 +183,12 @@ package final class DiskStore: Sendable {
     /// when `nil`), then sweeps if the store is over its size limit. An entry larger than the
     /// size limit is not written, and the key's older entry is deleted.
     ///
-    /// - Throws: ``DiskStoreError/ioFailed(path:reason:)``; the old entry is then untouched.
+    /// Once the new entry is in place the write has succeeded: a sweep or index write after it
+    /// that fails is reported as ``Event/deferredMaintenance(_:)`` (a later sweep or index
+    /// write, or ``flush()``, writes the index again), never thrown.
+    ///
+    /// - Throws: ``DiskStoreError/ioFailed(path:reason:)`` only before the new entry is in
+    ///   place; the old entry is then untouched.
     package func write(
         _ payload: Data, for key: String, in namespace: Namespace? = nil, expiry: Duration? = nil
     )
@@ -219,10 +224,20 @@ package final class DiskStore: Sendable {
                 location.path,
                 .init(size: file.count, accessed: state.stamp(nowMilliseconds), expires: expires))
             state.unsavedChanges += 1
-            if state.totalSize > configuration.sizeLimit {
-                try sweepLocked(&state)
-            } else if state.unsavedChanges >= configuration.indexWriteInterval {
-                try writeIndexLocked(&state)
+            // The entry is in place: the write has happened. A failing sweep or index write
+            // after it (a full disk, the lock refused) used to throw here, so the caller
+            // thought the write failed while the new entry was already served. Recency is only
+            // a hint: the failure is reported, and a later sweep, index write or flush retries.
+            do {
+                if state.totalSize > configuration.sizeLimit {
+                    try sweepLocked(&state)
+                } else if state.unsavedChanges >= configuration.indexWriteInterval {
+                    try writeIndexLocked(&state)
+                }
+            } catch let error as DiskStoreError {
+                report?(.deferredMaintenance(error))
+            } catch {
+                report?(.deferredMaintenance(.ioFailed(path: indexURL.path, reason: "\(error)")))
             }
         }
     }
