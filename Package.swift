@@ -134,7 +134,10 @@ let testTargets: [(name: String, dependencies: [Target.Dependency], resources: [
     ("KeelPermissionsTests", ["KeelPermissions"], []),
     (
         "KeelCompatTests",
-        ["KeelCompat", "KeelComponents", "KeelDesign", "KeelLayout", "KeelLogging", "KeelSupport"], []
+        [
+            "KeelCompat", "KeelComponents", "KeelDesign", "KeelLayout", "KeelLists", "KeelLogging",
+            "KeelSupport",
+        ], []
     ),
     // Foundation and every platform-neutral module in one file: renamed types resolve
     // unqualified (the SwiftUI half is Examples/KeelExampleApp/NamesBesideSwiftUI.swift).
