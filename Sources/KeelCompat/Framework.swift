@@ -104,17 +104,6 @@ public final class INSLogger: Sendable {
         set { threshold.set(newValue) }
     }
 
-    /// Whether the article's logger at `level` writes a record at `lev`: every record at
-    /// `.all`, else only records at exactly `level` — except Keel's levels the article did not
-    /// have (`notice`, `error`, `critical`), written when at least as severe as `level`.
-    package static func writes(_ lev: LogLevel, at level: LogLevel) -> Bool {
-        if level == .trace || lev == level { return true }
-        switch lev {
-        case .trace, .debug, .info, .warning: return false
-        case .notice, .error, .critical: return lev >= level
-        }
-    }
-
     /// The article's `printLog`: writes `details` (the article's `[file: function: line]`) and
     /// `items` at `lev` when ``level`` admits it (the mode decides whether it is printed).
     public func printLog(
@@ -128,15 +117,14 @@ public final class INSLogger: Sendable {
     /// the function and the line, `[ViewController.swift: viewDidLoad(): 24]` — also recorded as
     /// the record's source.
     package func log(_ lev: LogLevel, _ items: Any?, fileID: String, function: String, line: UInt) {
-        let file = fileID.split(separator: "/").last.map(String.init) ?? fileID
-        let details = "[\(file): \(function): \(line)]"
+        let details = LogSourceLocation(fileID: fileID, function: function, line: line).articleDetails
         write(lev, "\(details) \(Self.text(of: items))", fileID: fileID, function: function, line: line)
     }
 
+    /// Writes `text` at `lev` when ``level`` selects it (`LogLevel.selects(_:)`, KeelLogging).
     private func write(_ lev: LogLevel, _ text: String, fileID: String, function: String, line: UInt) {
-        guard Self.writes(lev, at: level) else { return }
         logger.current.log(
-            level: lev, "\(text, privacy: .public)", fileID: fileID, function: function, line: line)
+            level: lev, selectedBy: level, text, fileID: fileID, function: function, line: line)
     }
 
     /// `items` as text; `nil` as `nil`.

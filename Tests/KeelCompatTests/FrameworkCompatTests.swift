@@ -41,12 +41,12 @@ struct ArticleLoggerTests {
 
     @Test("Keel's levels the article did not have are written when at least as severe")
     func keelOnlyLevelsUseTheThreshold() {
-        #expect(INSLogger.writes(.error, at: .warning))
-        #expect(INSLogger.writes(.critical, at: .debug))
-        #expect(INSLogger.writes(.notice, at: .information))
-        #expect(!INSLogger.writes(.notice, at: .warning))
-        #expect(!INSLogger.writes(.information, at: .warning))
-        #expect(!INSLogger.writes(.warning, at: .debug))
+        #expect(LogLevel.warning.selects(.error))
+        #expect(LogLevel.debug.selects(.critical))
+        #expect(LogLevel.information.selects(.notice))
+        #expect(!LogLevel.warning.selects(.notice))
+        #expect(!LogLevel.warning.selects(.information))
+        #expect(!LogLevel.debug.selects(.warning))
     }
 
     // The article's output is "[ViewController.swift: viewDidLoad(): 24]" then the content:
