@@ -132,7 +132,13 @@ let testTargets: [(name: String, dependencies: [Target.Dependency], resources: [
     ("KeelTestingTests", ["KeelTesting", "KeelSupport", "KeelTestSupport"], []),
     ("KeelCLITests", ["keel", "keel-fuzz", "KeelTestSupport"], []),
     ("KeelPermissionsTests", ["KeelPermissions"], []),
-    ("KeelCompatTests", ["KeelCompat", "KeelComponents", "KeelDesign", "KeelLayout", "KeelSupport"], []),
+    (
+        "KeelCompatTests",
+        [
+            "KeelCompat", "KeelComponents", "KeelDesign", "KeelLayout", "KeelLists", "KeelLogging",
+            "KeelSupport",
+        ], []
+    ),
     // Foundation and every platform-neutral module in one file: renamed types resolve
     // unqualified (the SwiftUI half is Examples/KeelExampleApp/NamesBesideSwiftUI.swift).
     (

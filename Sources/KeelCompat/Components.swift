@@ -6,18 +6,15 @@
     // XDDesignKit's spellings of KeelButton's API.
     extension KeelButton {
         /// XDDesignKit's title setter: Keel's button has one title for every state, so this
-        /// sets ``KeelUIKit/KeelButton/title`` whatever `state` is.
-        @available(
-            *, deprecated, renamed: "title", message: "KeelButton has one title for every state: set `title`"
-        )
+        /// sets ``KeelUIKit/KeelButton/title`` whatever `state` is. Not a `renamed:` (a Fix-it
+        /// would write `title("…", for: .normal)`, which does not exist).
+        @available(*, deprecated, message: "KeelButton has one title for every state: set `title`")
         public func setTitle(_ title: String?, for state: UIControl.State) {
             self.title = title
         }
 
         /// XDDesignKit's title getter (one title for every state).
-        @available(
-            *, deprecated, renamed: "title", message: "KeelButton has one title for every state: read `title`"
-        )
+        @available(*, deprecated, message: "KeelButton has one title for every state: read `title`")
         public func title(for state: UIControl.State) -> String? { title }
 
         /// XDDesignKit's one-off icon image: `setIcon(_:placement:isDirectional:side:)`.

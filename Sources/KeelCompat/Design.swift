@@ -36,8 +36,12 @@ extension KeelTheme {
     public static var blueTheme: KeelTheme { .blue }
 
     /// A theme in XDDesignKit's argument order (`colors` before `basedOn`): `colors` merge
-    /// per token over `base`. Validation happens where the theme is applied.
-    @available(*, deprecated, renamed: "init(identifier:displayName:basedOn:colors:)")
+    /// per token over `base`. Validation happens where the theme is applied. Not a `renamed:`:
+    /// a Fix-it relabels arguments where they stand and cannot move `basedOn:` first.
+    @available(
+        *, deprecated,
+        message: "move basedOn: before colors: — KeelTheme(identifier:displayName:basedOn:colors:)"
+    )
     public init(
         identifier: ThemeIdentifier, displayName: String, colors: [ColorToken: KeelThemeColor],
         basedOn base: KeelTheme?

@@ -36,7 +36,7 @@ extension AppEnvironment.Name {
 )
 public final class INSModeSwitch: Sendable {
     /// The one switch (``ModeSwitcher``), in development mode as the article's.
-    static let `default` = INSModeSwitch()
+    public static let `default` = INSModeSwitch()
 
     private let mode = Locked(AppEnvironment.Name.development)
 
@@ -77,34 +77,62 @@ extension LogLevel {
     public static var information: LogLevel { .info }
 }
 
-/// The article's logger, over an `AppLogger` (subsystem `app`, category `ILog`). Its
-/// ``level`` is the least severe level written, as in Keel (the article printed one level
-/// only, or all); whether anything reaches the console is the mode's logging preset.
+/// The article's logger, over an `AppLogger` (subsystem `app`, category `ILog`). As the
+/// article's, its ``level`` selects one level only, or every level (`.all`): at `.warning` only
+/// warnings are written, at `.debug` only debug records. Keel's levels the article did not have
+/// (`notice`, `error`, `critical`) are written when at least as severe as ``level``. Whether
+/// anything reaches the console is the mode's logging preset (``ModeSwitcher``).
 @available(*, deprecated, message: "use an AppLogger: AppLogger(subsystem:category:).warning(\"…\")")
 public final class INSLogger: Sendable {
     /// The one logger (``Logger``), writing every level.
-    static let `default` = INSLogger()
+    public static let `default` = INSLogger(logger: AppLogger(subsystem: "app", category: "ILog"))
 
-    private let logger = Locked(AppLogger(subsystem: "app", category: "ILog"))
+    private let logger: Locked<AppLogger>
 
     private let threshold = Locked(LogLevel.trace)
 
-    private init() {
-        logger.withLock { $0.level = .trace }
+    /// A logger writing through `logger` (every level reaches it; ``level`` filters first).
+    package init(logger: AppLogger) {
+        var logger = logger
+        logger.level = .trace
+        self.logger = Locked(logger)
     }
 
-    /// The least severe level written.
+    /// The level written (`.all`: every level), as the article's `Logger.level`.
     public var level: LogLevel {
         get { threshold.current }
-        set {
-            threshold.set(newValue)
-            logger.withLock { $0.level = newValue }
-        }
+        set { threshold.set(newValue) }
     }
 
-    func write(_ lev: LogLevel, _ text: String, fileID: String, function: String, line: UInt) {
+    /// The article's `printLog`: writes `details` (the article's `[file: function: line]`) and
+    /// `items` at `lev` when ``level`` admits it (the mode decides whether it is printed).
+    public func printLog(
+        _ lev: LogLevel, _ details: String, _ items: Any, fileID: String = #fileID,
+        function: String = #function, line: UInt = #line
+    ) {
+        write(lev, "\(details) \(Self.text(of: items))", fileID: fileID, function: function, line: line)
+    }
+
+    /// The article's `ILog`: `items` at `lev`, after the article's details — the file's name,
+    /// the function and the line, `[ViewController.swift: viewDidLoad(): 24]` — also recorded as
+    /// the record's source.
+    package func log(_ lev: LogLevel, _ items: Any?, fileID: String, function: String, line: UInt) {
+        let details = LogSourceLocation(fileID: fileID, function: function, line: line).articleDetails
+        write(lev, "\(details) \(Self.text(of: items))", fileID: fileID, function: function, line: line)
+    }
+
+    /// Writes `text` at `lev` when ``level`` selects it (`LogLevel.selects(_:)`, KeelLogging).
+    private func write(_ lev: LogLevel, _ text: String, fileID: String, function: String, line: UInt) {
         logger.current.log(
-            level: lev, "\(text, privacy: .public)", fileID: fileID, function: function, line: line)
+            level: lev, selectedBy: level, text, fileID: fileID, function: function, line: line)
+    }
+
+    /// `items` as text; `nil` as `nil`.
+    private static func text(of items: Any?) -> String {
+        switch items {
+        case .some(let value): String(describing: value)
+        case .none: "nil"
+        }
     }
 }
 
@@ -114,19 +142,14 @@ public final class INSLogger: Sendable {
 public let Logger = INSLogger.default
 
 // swift-format-ignore: AlwaysUseLowerCamelCase
-/// The article's logging call: writes `items` at `lev` with the caller's file, function and
-/// line (Keel records them as the record's source).
+/// The article's logging call: writes `items` at `lev` when ``Logger``'s level admits it,
+/// after the article's `[file: function: line]` (Keel records them as the record's source too).
 @available(*, deprecated, message: "use an AppLogger: log.warning(\"\\(items)\")")
 public func ILog(
     _ lev: LogLevel, _ items: Any?, _ function: StaticString = #function, _ line: Int = #line,
     _ file: StaticString = #fileID
 ) {
-    let text: String
-    switch items {
-    case .some(let value): text = String(describing: value)
-    case .none: text = "nil"
-    }
-    Logger.write(lev, text, fileID: "\(file)", function: "\(function)", line: UInt(line))
+    Logger.log(lev, items, fileID: "\(file)", function: "\(function)", line: UInt(clamping: line))
 }
 
 // MARK: - The permission status
@@ -238,7 +261,7 @@ open class Plugin: INSPlugin {
 @MainActor
 public final class ModuleManager {
     /// The one module center (``ModuleCenter``).
-    static let `default` = ModuleManager()
+    public static let `default` = ModuleManager()
 
     /// The registered plugins by scheme.
     private(set) var loadedPlugins: [String: Plugin] = [:]
@@ -248,7 +271,7 @@ public final class ModuleManager {
     /// Registers `item` under its scheme and calls its `serviceStarted()`; `false` when it has
     /// no scheme or the scheme is taken.
     @discardableResult
-    func registePlugin(_ item: Plugin) -> Bool {
+    public func registePlugin(_ item: Plugin) -> Bool {
         guard let scheme = item.pluginScheme()?.lowercased(), loadedPlugins[scheme] == nil else {
             return false
         }
@@ -258,7 +281,7 @@ public final class ModuleManager {
     }
 
     /// Removes `item`'s scheme and calls its `serviceStopped()`.
-    func deRegistePlugin(_ item: Plugin) {
+    public func deRegistePlugin(_ item: Plugin) {
         guard let scheme = item.pluginScheme()?.lowercased() else { return }
         loadedPlugins[scheme] = nil
         item.serviceStopped()
