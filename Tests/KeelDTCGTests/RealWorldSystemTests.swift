@@ -187,6 +187,51 @@ import Testing
         try Self.expectRoundTrip(theme, "metamask")
     }
 
+    /// NVE's design system (Tokens Studio's `$`-prefixed export): `spacing` and
+    /// `borderRadius` types, rem strings, names with a comma (`dimension.1,5x`), the dark
+    /// theme set over the light one.
+    @Test func nveImportsWithItsDarkTheme() throws {
+        let base = try ["brand/nve", "public/device/desktop", "public/theme/light"].map {
+            try Self.source("nve/\($0).json")
+        }
+        let dark = [try Self.source("nve/public/theme/dark.json")]
+        let light = DTCGDocument(sources: base)
+        #expect(light.errors.isEmpty, "\(light.errors)")
+        // `{dimension.1,5x}`, `"0.375rem"`.
+        #expect(Self.points(light["spacing.fixed-spacing.2x-small"]) == 6)
+        #expect(Self.hex(light["color.brand.background.secondary"]) == "#d91232")
+        #expect(Self.hex(DTCGDocument(sources: base + dark)["color.brand.background.secondary"]) == "#f3203c")
+        let (theme, _) = try DTCGThemeImporter().importTheme(from: DTCGThemeSources(base: base, dark: dark))
+        try Self.expectRoundTrip(theme, "nve")
+    }
+
+    /// GitHub Primer's base files in 2025.10 form: duration objects, cubic Béziers, numeric
+    /// weights, `{value, unit}` sizes.
+    @Test func primerBaseFilesIn2025Form() throws {
+        let sources = try ["easing", "timing", "size", "typography"].map {
+            try Self.source("github-primer/\($0).tokens.json")
+        }
+        let document = DTCGDocument(sources: sources)
+        #expect(document.errors.isEmpty, "\(document.errors)")
+        #expect(document["base.duration.200"]?.value == .duration(DTCGDuration(value: 200, unit: .ms)))
+        #expect(document["base.easing.easeIn"]?.value == .cubicBezier([0.7, 0.1, 0.75, 0.9]))
+        #expect(document["base.text.weight.light"]?.value == .fontWeight(FontWeight(rawValue: 300)))
+        #expect(Self.points(document["base.size.4"]) == 4)
+        let (theme, _) = try DTCGThemeImporter().importTheme(from: DTCGThemeSources(base: sources))
+        try Self.expectRoundTrip(theme, "github-primer")
+    }
+
+    /// Figma's Simple Design System names a group's own colour `$root`
+    /// (`color.background.brand.$root`).
+    @Test func figmaSDSRootTokens() throws {
+        let document = try Self.resolver("figma-sds/figma-sds.resolver.json").resolve(inputs: [
+            "theme": "light"
+        ])
+        #expect(Self.hex(document["color.background.brand.$root"]) != nil)
+        #expect(
+            Self.hex(document["color.background.brand.$root"]) == Self.hex(document["color.brand.800"]))
+    }
+
     static let calcite = ["color", "opacity", "size", "font", "shadow"].map { "calcite/\($0).json" }
 
     /// Before: each of Calcite's `boxShadow` tokens was an error — `expected a colour object
