@@ -292,4 +292,31 @@ import Testing
             ],
             "\(doc.errors)")
     }
+
+    /// Before: a CSS `box-shadow` string whose colour was Tokens Studio's `rgba(…)` —
+    /// `0 1px 2px rgba({color.black}, 0.2)`, `rgba(#000000, 0.2)`, `rgba({color.black},
+    /// {opacity.low})` — was an error ("shadow must be an object, found string"), while the
+    /// same colour in a colour slot, and `0 1px 2px {color.black}`, were read.
+    @Test func boxShadowStringsTakeTheSameRGBAColours() {
+        let doc = document(
+            #"""
+            {"color": {"$type": "color", "black": {"$value": "#000000"}},
+             "opacity": {"$type": "number", "low": {"$value": 0.1}},
+             "shadow": {"$type": "shadow",
+               "refLiteral": {"$value": "0 1px 2px rgba({color.black}, 0.2)"},
+               "hexLiteral": {"$value": "0 1px 2px rgba(#000000, 20%)"},
+               "refRef": {"$value": "0 1px 2px rgba({color.black}, {opacity.low}), inset 0 0 0 1px {color.black}"},
+               "badAlpha": {"$value": "0 1px 2px rgba({color.black}, {color.black})"}}}
+            """#)
+        func layers(_ name: String) -> [ShadowLayer] {
+            guard case .shadow(let layers)? = doc["shadow.\(name)"]?.value else { return [] }
+            return layers
+        }
+        #expect(layers("refLiteral").map(\.color.alpha) == [0.2])
+        #expect(layers("hexLiteral").map(\.color.alpha) == [0.2])
+        #expect(layers("refRef").map(\.color.alpha) == [0.1, 1])
+        #expect(layers("refRef").map(\.inset) == [false, true])
+        #expect(layers("refRef").first?.offsetY == DTCGDimension(value: 1))
+        #expect(doc.errors.map(\.path) == [["shadow", "badAlpha"]], "\(doc.errors)")
+    }
 }

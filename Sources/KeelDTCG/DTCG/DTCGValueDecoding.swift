@@ -143,6 +143,21 @@ extension DTCGResolution {
         return color.srgb
     }
 
+    /// The colour of Tokens Studio's `rgba(colour, alpha)` (a hex or a reference to a colour,
+    /// with an alpha ``studioAlpha(_:)`` reads), or `nil` when `text` is not one: in a colour
+    /// slot and as the colour word of a CSS `box-shadow` string.
+    private mutating func studioRGBAColor(_ text: String) -> ColorValue? {
+        guard let (base, alphaText) = DTCGResolution.studioRGBA(text), let alpha = studioAlpha(alphaText)
+        else { return nil }
+        let color: ColorValue?
+        if base.hasPrefix("#") {
+            color = try? ColorValue(hex: base)
+        } else {
+            color = colorReference(base)
+        }
+        return color?.withAlpha(alpha)
+    }
+
     /// The alpha of Tokens Studio's `rgba(colour, alpha)`: a literal (``studioAlphaLiteral(_:)``)
     /// or a reference to a number in 0...1 (Esri Calcite's `{core.opacity.4}`, an `opacity`
     /// token of `"4%"`), which Tokens Studio substitutes before reading the colour. `nil` when
@@ -210,19 +225,11 @@ extension DTCGResolution {
                 if !options.legacy { try depart(.cssColor(text)) }
                 return DTCGColor(color)
             }
-            if let (base, alphaText) = DTCGResolution.studioRGBA(text), let alpha = studioAlpha(alphaText) {
+            if let color = studioRGBAColor(text) {
                 // Tokens Studio's `rgba(#FFFF00, 0.5)` / `rgba({color.x}, 0.5)` /
                 // `rgba({color.x}, {opacity.4})`: that colour with that alpha.
-                let color: ColorValue?
-                if base.hasPrefix("#") {
-                    color = try? ColorValue(hex: base)
-                } else {
-                    color = colorReference(base)
-                }
-                if let color {
-                    try depart(.studioRGBA(text))
-                    return DTCGColor(color.withAlpha(alpha))
-                }
+                try depart(.studioRGBA(text))
+                return DTCGColor(color)
             }
             throw invalid(
                 text.hasPrefix("#")
@@ -480,7 +487,8 @@ extension DTCGResolution {
             return []
         }
         if case .string(let text) = json,
-            let layers = CSSShadow.parse(text, reference: { colorReference($0) })
+            let layers = CSSShadow.parse(
+                text, reference: { DTCGReference.isCurly($0) ? colorReference($0) : studioRGBAColor($0) })
         {
             if !options.legacy { try depart(.cssShadow(text)) }
             return layers.map { layer in
