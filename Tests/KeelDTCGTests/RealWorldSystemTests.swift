@@ -320,3 +320,47 @@ import Testing
         #expect(doc.errors.map(\.path) == [["shadow", "badAlpha"]], "\(doc.errors)")
     }
 }
+
+/// Tokens Studio's `roundTo` (expr-eval's), as Token Zen Garden's exports and Tokens Studio
+/// sync repositories write type scales: `roundTo({fontSizes.body}*1.25^5)`.
+@Suite struct StudioRoundToTests {
+    /// Before: every such token was an error, "uses unsupported function 'roundTo'".
+    @Test func roundToRoundsToWholeNumbersOrPlaces() {
+        let doc = DTCGDocument(
+            source: DTCGSource(
+                name: "round.tokens.json",
+                text: #"""
+                    {"fontSizes": {
+                       "body": {"$type": "fontSizes", "$value": "16"},
+                       "scale": {"$type": "fontSizes", "$value": "1.2"},
+                       "h1": {"$type": "fontSizes", "$value": "roundTo({fontSizes.body}*1.25^5)"},
+                       "xl": {"$type": "fontSizes", "$value": "roundTo({fontSizes.body} * {fontSizes.scale}^3, 0)"},
+                       "third": {"$type": "fontSizes", "$value": "roundTo(16 / 3, 2)"},
+                       "rem": {"$type": "fontSizes", "$value": "roundTo(1.05rem, 1)"}},
+                     "n": {"$type": "number",
+                       "exact": {"$value": "roundTo(1.005, 2)"},
+                       "half": {"$value": "roundTo(2.5)"},
+                       "negativeHalf": {"$value": "roundTo(-2.5)"},
+                       "hundreds": {"$value": "roundTo(1250, -2)"},
+                       "fraction": {"$value": "roundTo(1, 0.5)"},
+                       "three": {"$value": "roundTo(1, 2, 3)"}}}
+                    """#))
+        func points(_ path: String) -> Double? {
+            guard case .dimension(let value)? = doc[path]?.value else { return nil }
+            return value.points()
+        }
+        func number(_ path: String) -> Double? {
+            guard case .number(let value)? = doc[path]?.value else { return nil }
+            return value
+        }
+        #expect(points("fontSizes.h1") == 49)  // 48.828125
+        #expect(points("fontSizes.xl") == 28)  // 27.648
+        #expect(points("fontSizes.third") == 5.33)
+        #expect(points("fontSizes.rem") == 1.1 * 16)  // 1.05rem to 1.1rem, not 16.8 pt rounded
+        #expect(number("n.exact") == 1.01)
+        #expect(number("n.half") == 3)
+        #expect(number("n.negativeHalf") == -2)  // JavaScript's Math.round
+        #expect(number("n.hundreds") == 1300)
+        #expect(Set(doc.errors.map(\.path)) == [["n", "fraction"], ["n", "three"]], "\(doc.errors)")
+    }
+}

@@ -1,4 +1,5 @@
 import Foundation
+import KeelSupport
 
 /// Arithmetic as Tokens Studio writes it in a value: `{size.unit} * 4`,
 /// `floor({base} * 1.25)`, `min(16px, 1rem + 2px)`. DTCG has no expressions; lenient reading
@@ -7,7 +8,8 @@ import Foundation
 /// The grammar (Tokens Studio's, expr-eval's): numbers with an optional unit (`px`, `rem`,
 /// none), curly references, `+ - * /`, `^` (right-associative, binding tighter than `*` and
 /// `/` and than unary minus: `-2 ^ 2` is -4), unary minus, parentheses, and `floor`, `ceil`,
-/// `round`, `abs`, `sqrt`, `pow`, `min`, `max`. Another function name parses, and evaluating
+/// `round`, `roundTo` (expr-eval's: `roundTo(x)` is `round(x)`, `roundTo(x, 2)` to two
+/// decimals), `abs`, `sqrt`, `pow`, `min`, `max`. Another function name parses, and evaluating
 /// it says it is unsupported. Parsing is pure
 /// and bounded: at most ``maximumLength`` bytes and ``maximumDepth`` levels of nesting, so
 /// no input can exhaust the stack or run long.
@@ -24,8 +26,12 @@ indirect enum TokenExpression: Equatable, Sendable {
     static let maximumDepth = 32
     /// The functions understood, with how many arguments each takes (`nil`: one or more).
     static let functions: [String: Int?] = [
-        "floor": 1, "ceil": 1, "round": 1, "abs": 1, "sqrt": 1, "pow": 2, "min": nil, "max": nil,
+        "floor": 1, "ceil": 1, "round": 1, "roundto": 2, "abs": 1, "sqrt": 1, "pow": 2, "min": nil,
+        "max": nil,
     ]
+
+    /// The most decimal places `roundTo` shifts by, either way.
+    static let maximumRoundingPlaces = 100
 
     /// The expression `text` spells, or `nil` when it is not one (or is only a number, a
     /// number with a unit, or a whole-value reference, which are read as such elsewhere).
@@ -122,6 +128,30 @@ indirect enum TokenExpression: Equatable, Sendable {
             guard let arity = Self.functions[name] else {
                 throw ExpressionError("uses unsupported function '\(name)'")
             }
+            if name == "roundto" {
+                // expr-eval's `roundTo(value, places = 0)`.
+                guard (1...2).contains(arguments.count) else {
+                    throw ExpressionError("calls 'roundTo' with \(arguments.count) arguments, not 1 or 2")
+                }
+                let rounded = try arguments[0].evaluate(remBase: remBase, resolve: resolve)
+                var places = 0
+                if arguments.count == 2 {
+                    let written = try arguments[1].evaluate(remBase: remBase, resolve: resolve)
+                    guard !written.isLength, written.amount.rounded() == written.amount,
+                        abs(written.amount) <= Double(Self.maximumRoundingPlaces)
+                    else {
+                        throw ExpressionError(
+                            "rounds to \(JSONValue.format(written.amount)) places, not a whole number in -\(Self.maximumRoundingPlaces)...\(Self.maximumRoundingPlaces)"
+                        )
+                    }
+                    places = Int(written.amount)
+                }
+                let scale = rounded.scale(remBase: remBase)
+                value = Value(
+                    amount: Self.roundTo(rounded.amount / scale, places: places) * scale,
+                    isLength: rounded.isLength, unit: rounded.unit)
+                break
+            }
             if let arity, arguments.count != arity {
                 throw ExpressionError(
                     "calls '\(name)' with \(arguments.count) argument\(arguments.count == 1 ? "" : "s"), not \(arity)"
@@ -161,6 +191,20 @@ indirect enum TokenExpression: Equatable, Sendable {
         }
         guard value.amount.isFinite else { throw ExpressionError("has a result that is not finite") }
         return value
+    }
+
+    /// `value` rounded to `places` decimals as expr-eval's `roundTo` does: the decimal point
+    /// moved in the number's shortest decimal spelling (so `roundTo(1.005, 2)` is 1.01, not
+    /// the 1.0 that multiplying by 100 gives), then JavaScript's `Math.round` (halves up).
+    static func roundTo(_ value: Double, places: Int) -> Double {
+        func shifted(_ number: Double, by places: Int) -> Double {
+            let parts = "\(number)".split(separator: "e", maxSplits: 1)
+            let exponent = (parts.count == 2 ? Int(parts[1]) ?? 0 : 0) + places
+            return Double("\(parts[0])e\(exponent)") ?? number * Foundation.pow(10, Double(places))
+        }
+        let moved = shifted(value, by: places)
+        let down = moved.rounded(.down)
+        return shifted(moved - down >= 0.5 ? down + 1 : down, by: -places)
     }
 
     /// `base` raised to `exponent` (`^`, `pow`): the exponent a plain number; a length base
