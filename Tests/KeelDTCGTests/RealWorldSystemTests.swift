@@ -232,6 +232,21 @@ import Testing
             Self.hex(document["color.background.brand.$root"]) == Self.hex(document["color.brand.800"]))
     }
 
+    /// Sage's core set: fluid font sizes as CSS `clamp(…rem, …rem + …vw, …rem)` (read at
+    /// the default 375 pt viewport, within the "Small Viewports: 15.40, Large Viewports:
+    /// 15.96" its description gives), static sizes as plain numbers.
+    @Test func sageFluidFontSizesEvaluate() throws {
+        let source = try Self.source("sage/core.json")
+        let document = DTCGDocument(source: source)
+        #expect(document.errors.isEmpty, "\(document.errors)")
+        let fluid = try #require(Self.points(document["core.fontSize.fluid.step1"]))
+        #expect(abs(fluid - (0.9508 * 16 + 0.0583 * 3.75)) < 1e-9)
+        #expect((15.40...15.96).contains(fluid))
+        #expect(Self.points(document["core.fontSize.static.small.step1"]) == 16)
+        let (theme, _) = try DTCGThemeImporter().importTheme(from: DTCGThemeSources(base: [source]))
+        try Self.expectRoundTrip(theme, "sage")
+    }
+
     static let calcite = ["color", "opacity", "size", "font", "shadow"].map { "calcite/\($0).json" }
 
     /// Before: each of Calcite's `boxShadow` tokens was an error — `expected a colour object
@@ -362,5 +377,37 @@ import Testing
         #expect(number("n.negativeHalf") == -2)  // JavaScript's Math.round
         #expect(number("n.hundreds") == 1300)
         #expect(Set(doc.errors.map(\.path)) == [["n", "fraction"], ["n", "three"]], "\(doc.errors)")
+    }
+
+    /// Before: Sage's fluid type scale (`core.fontSize.fluid.step1`:
+    /// `clamp(0.9625rem, 0.9508rem + 0.0583vw, 0.9975rem)`) was an error, "uses unsupported
+    /// function 'clamp'" (and `vw` was no unit of an expression). CSS's `clamp` now evaluates
+    /// as `max(minimum, min(preferred, maximum))`, `vw`/`vh` in points of the viewport.
+    @Test func clampEvaluatesAtTheViewport() {
+        var options = DTCGOptions()
+        options.viewport = (width: 400, height: 800)
+        let doc = DTCGDocument(
+            source: DTCGSource(
+                name: "clamp.tokens.json",
+                text: #"""
+                    {"size": {"$type": "dimension",
+                       "same": {"$value": "clamp(0.875rem, 0.875rem + 0vw, 0.875rem)"},
+                       "preferred": {"$value": "clamp(1rem, 0.5rem + 2vw, 2rem)"},
+                       "floor": {"$value": "clamp(1rem, 1vh, 2rem)"},
+                       "ceiling": {"$value": "clamp(1rem, 10vw, 2rem)"},
+                       "minimumWins": {"$value": "clamp(3rem, 10vw, 2rem)"},
+                       "two": {"$value": "clamp(1rem, 2rem)"}}}
+                    """#),
+            options: options)
+        func points(_ path: String) -> Double? {
+            guard case .dimension(let value)? = doc[path]?.value else { return nil }
+            return value.points()
+        }
+        #expect(points("size.same") == 14)
+        #expect(points("size.preferred") == 16)  // 8 + 8
+        #expect(points("size.floor") == 16)  // 8 pt, below the minimum
+        #expect(points("size.ceiling") == 32)  // 40 pt, above the maximum
+        #expect(points("size.minimumWins") == 48)
+        #expect(doc.errors.map(\.path) == [["size", "two"]], "\(doc.errors)")
     }
 }
