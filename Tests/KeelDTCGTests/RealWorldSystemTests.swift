@@ -247,6 +247,17 @@ import Testing
         try Self.expectRoundTrip(theme, "sage")
     }
 
+    /// Astro's reference set (Style Dictionary 3 form with `rawValue` members): its
+    /// `radius.circle` of `"50%"` is the pill radius, `radius.base` 3 px.
+    @Test func astroReferenceSetImports() throws {
+        let source = try Self.source("astro/base.reference.json")
+        let (theme, _) = try DTCGThemeImporter().importTheme(from: DTCGThemeSources(base: [source]))
+        #expect(theme.metrics.radii[RadiusToken(rawValue: "circle")] == 999)
+        #expect(theme.metrics.radii[RadiusToken(rawValue: "base")] == 3)
+        #expect(Self.hex(DTCGDocument(source: source)["color.palette.neutral.1000"]) == "#000000")
+        try Self.expectRoundTrip(theme, "astro")
+    }
+
     static let calcite = ["color", "opacity", "size", "font", "shadow"].map { "calcite/\($0).json" }
 
     /// Before: each of Calcite's `boxShadow` tokens was an error — `expected a colour object
@@ -409,5 +420,32 @@ import Testing
         #expect(points("size.ceiling") == 32)  // 40 pt, above the maximum
         #expect(points("size.minimumWins") == 48)
         #expect(doc.errors.map(\.path) == [["size", "two"]], "\(doc.errors)")
+    }
+
+    /// Before: Astro's `radius.circle` (`"value": "50%"`, Style Dictionary 3 form) failed the
+    /// whole import — "the theme needs this token, which was skipped: unit '%' cannot be
+    /// converted". A radius of 50% or more rounds each side whole, so it is the pill radius;
+    /// one below 50% has no length without the shape and is still an error.
+    @Test func percentRadiiOfHalfOrMoreArePill() throws {
+        let json = #"""
+            {"radius": {
+               "base": {"value": "4px", "type": "borderRadius", "rawValue": "4px"},
+               "circle": {"value": "50%", "type": "borderRadius", "rawValue": "50%"},
+               "full": {"$type": "dimension", "$value": {"value": 100, "unit": "%"}}}}
+            """#
+        let (theme, warnings) = try DTCGThemeImporter().importTheme(
+            from: DTCGThemeSources(base: [DTCGSource(name: "astro.tokens.json", text: json)]))
+        #expect(theme.metrics.radii[RadiusToken(rawValue: "circle")] == 999)
+        #expect(theme.metrics.radii[RadiusToken(rawValue: "full")] == 999)
+        #expect(theme.metrics.radii[RadiusToken(rawValue: "base")] == 4)
+        #expect(warnings.contains { $0.path == ["radius", "circle"] && "\($0)".contains("pill radius") })
+        let quarter = #"{"radius": {"$type": "dimension", "q": {"$value": {"value": 25, "unit": "%"}}}}"#
+        #expect(throws: DTCGError.self) {
+            try DTCGThemeImporter().importTheme(from: DTCGSource(name: "q.tokens.json", text: quarter))
+        }
+        #expect(throws: DTCGError.self) {
+            try DTCGThemeImporter(options: DTCGOptions(strict: true)).importTheme(
+                from: DTCGSource(name: "astro.tokens.json", text: json))
+        }
     }
 }
