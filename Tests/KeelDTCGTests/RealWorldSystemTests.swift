@@ -347,9 +347,10 @@ import Testing
     }
 }
 
-/// Tokens Studio's `roundTo` (expr-eval's), as Token Zen Garden's exports and Tokens Studio
-/// sync repositories write type scales: `roundTo({fontSizes.body}*1.25^5)`.
-@Suite struct StudioRoundToTests {
+/// Expressions and units of real files: Tokens Studio's `roundTo` (expr-eval's), as Token Zen
+/// Garden's exports and Tokens Studio sync repositories write type scales
+/// (`roundTo({fontSizes.body}*1.25^5)`), CSS `clamp()` fluid sizes, `%` radii.
+@Suite struct StudioMathAndUnitTests {
     /// Before: every such token was an error, "uses unsupported function 'roundTo'".
     @Test func roundToRoundsToWholeNumbersOrPlaces() {
         let doc = DTCGDocument(
