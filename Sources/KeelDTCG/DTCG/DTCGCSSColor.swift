@@ -143,7 +143,8 @@ enum CSSColor {
 /// `0 1px 2px rgba(0, 0, 0, 0.2)`, `inset 0 0 0 1px #ccc`, several layers separated by commas.
 /// Lengths are `px`, `rem` or a unitless 0; the colour is any form ``CSSColor`` reads (or hex),
 /// or a reference to a colour token (`0 0 0 1px {color.gray.20} inset`, Style Dictionary's
-/// interpolation).
+/// interpolation), or another colour word `reference` reads (Tokens Studio's
+/// `rgba({color.black}, {opacity.low})`).
 /// Anything else (`none`, `currentColor`, other units) is not read.
 enum CSSShadow {
     /// One layer: colour, offsets, blur, spread (each in `px` or `rem`), inset.
@@ -163,6 +164,7 @@ enum CSSShadow {
     static let maximumLayers = 16
 
     /// The layers `text` spells, or `nil` when it is not a shadow of the forms above.
+    /// `reference` reads a colour word that is a curly reference or no CSS colour.
     static func parse(_ text: String, reference: (String) -> ColorValue? = { _ in nil }) -> [Layer]? {
         guard text.utf8.count <= 1024 else { return nil }
         let parts = split(text, at: ",")
@@ -180,7 +182,8 @@ enum CSSShadow {
                 } else if color == nil,
                     let parsed = word.hasPrefix("#")
                         ? try? ColorValue(hex: word)
-                        : DTCGReference.isCurly(word) ? reference(word) : CSSColor.parse(word)
+                        : DTCGReference.isCurly(word)
+                            ? reference(word) : CSSColor.parse(word) ?? reference(word)
                 {
                     color = parsed
                 } else {

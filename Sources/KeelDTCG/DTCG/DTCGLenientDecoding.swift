@@ -142,7 +142,8 @@ extension DTCGResolution {
     mutating func evaluate(_ expression: TokenExpression, _ text: String) throws -> TokenExpression.Value {
         let value: TokenExpression.Value
         do {
-            value = try expression.evaluate(remBase: options.remBase) { reference in
+            value = try expression.evaluate(remBase: options.remBase, viewport: options.viewport) {
+                reference in
                 try expressionOperand(reference, in: text)
             }
         } catch let error as TokenExpression.ExpressionError {

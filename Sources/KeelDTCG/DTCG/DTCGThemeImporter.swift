@@ -216,6 +216,7 @@ private struct ThemeBuilder {
             guard let written = token.path.segments.first else { continue }
             var group = ThemeBuilder.groupSynonyms[written] ?? written
             guard let value = token.value else {
+                if group == "radius", fullRadius(token) { continue }
                 skipped(token, group: group)
                 continue
             }
@@ -384,6 +385,44 @@ private struct ThemeBuilder {
     mutating func ignore(_ token: DTCGToken, _ reason: String) {
         issues.append(DTCGIssue(path: token.path, kind: .notAThemeValue(reason), source: token.source))
         leftOut.append((token.path, reason))
+    }
+
+    /// A radius skipped for its `%` unit (Astro's `radius.circle: "50%"`) that is 50% or
+    /// more: in CSS its corners meet, rounding each side whole (a circle, a capsule), so it
+    /// reads as the default theme's pill radius with a warning. `false` for anything else,
+    /// which stays skipped.
+    mutating func fullRadius(_ token: DTCGToken) -> Bool {
+        guard case .unconvertibleUnit("%", _)? = document.skipped[token.path],
+            let percent = ThemeBuilder.percentage(token.rawValue), percent >= 50,
+            let pill = DefaultTokens.radii[.pill]
+        else { return false }
+        let name = ThemeBuilder.name(token.path.segments.dropFirst())
+        guard !name.isEmpty else { return false }
+        issues.append(
+            DTCGIssue(
+                path: token.path,
+                kind: .departure(
+                    .convertedUnit(
+                        value: percent, unit: "%", points: pill,
+                        basis: "a radius of 50% or more rounds the whole side: the pill radius"),
+                    strict: strict),
+                source: token.source))
+        provenance["radius.\(name)"] = token
+        metrics.radii[RadiusToken(rawValue: name)] = pill
+        return true
+    }
+
+    /// The number of a percentage written `"50%"` or `{"value": 50, "unit": "%"}`.
+    static func percentage(_ json: JSONValue) -> Double? {
+        switch json {
+        case .string(let text) where text.hasSuffix("%"):
+            return Double(text.dropLast().trimmingCharacters(in: .whitespaces)).flatMap {
+                $0.isFinite ? $0 : nil
+            }
+        case .object(let object) where object["unit"]?.stringValue == "%":
+            return object["value"]?.numberValue
+        default: return nil
+        }
     }
 
     /// A token without a value: skipped by a lenient departure (an error when the theme needs it:

@@ -143,6 +143,33 @@ extension DTCGResolution {
         return color.srgb
     }
 
+    /// The colour of Tokens Studio's `rgba(colour, alpha)` (a hex or a reference to a colour,
+    /// with an alpha ``studioAlpha(_:)`` reads), or `nil` when `text` is not one: in a colour
+    /// slot and as the colour word of a CSS `box-shadow` string.
+    private mutating func studioRGBAColor(_ text: String) -> ColorValue? {
+        guard let (base, alphaText) = DTCGResolution.studioRGBA(text), let alpha = studioAlpha(alphaText)
+        else { return nil }
+        let color: ColorValue?
+        if base.hasPrefix("#") {
+            color = try? ColorValue(hex: base)
+        } else {
+            color = colorReference(base)
+        }
+        return color?.withAlpha(alpha)
+    }
+
+    /// The alpha of Tokens Studio's `rgba(colour, alpha)`: a literal (``studioAlphaLiteral(_:)``)
+    /// or a reference to a number in 0...1 (Esri Calcite's `{core.opacity.4}`, an `opacity`
+    /// token of `"4%"`), which Tokens Studio substitutes before reading the colour. `nil` when
+    /// it is neither (the colour is then an invalid value).
+    private mutating func studioAlpha(_ text: String) -> Double? {
+        guard DTCGReference.isCurly(text) else { return DTCGResolution.studioAlphaLiteral(text) }
+        guard case .token(let target)? = try? follow(text, expected: .number),
+            case .number(let alpha) = target.value, (0...1).contains(alpha)
+        else { return nil }
+        return alpha
+    }
+
     /// The literal dimension an alias chain starting at `json` ends in, when it is in a unit
     /// relative to the font size (`em`, `%`) and every token on the way is a dimension; `nil`
     /// otherwise (the alias is then followed as usual, which reports what is wrong).
@@ -198,19 +225,11 @@ extension DTCGResolution {
                 if !options.legacy { try depart(.cssColor(text)) }
                 return DTCGColor(color)
             }
-            if let (base, alpha) = DTCGResolution.studioRGBA(text) {
-                // Tokens Studio's `rgba(#FFFF00, 0.5)` / `rgba({color.x}, 0.5)`: that colour
-                // with that alpha.
-                let color: ColorValue?
-                if base.hasPrefix("#") {
-                    color = try? ColorValue(hex: base)
-                } else {
-                    color = colorReference(base)
-                }
-                if let color {
-                    try depart(.studioRGBA(text))
-                    return DTCGColor(color.withAlpha(alpha))
-                }
+            if let color = studioRGBAColor(text) {
+                // Tokens Studio's `rgba(#FFFF00, 0.5)` / `rgba({color.x}, 0.5)` /
+                // `rgba({color.x}, {opacity.4})`: that colour with that alpha.
+                try depart(.studioRGBA(text))
+                return DTCGColor(color)
             }
             throw invalid(
                 text.hasPrefix("#")
@@ -468,7 +487,8 @@ extension DTCGResolution {
             return []
         }
         if case .string(let text) = json,
-            let layers = CSSShadow.parse(text, reference: { colorReference($0) })
+            let layers = CSSShadow.parse(
+                text, reference: { DTCGReference.isCurly($0) ? colorReference($0) : studioRGBAColor($0) })
         {
             if !options.legacy { try depart(.cssShadow(text)) }
             return layers.map { layer in
@@ -548,9 +568,10 @@ extension DTCGResolution {
         return stops
     }
 
-    /// The colour (a hex or a curly reference) and alpha of Tokens Studio's `rgba(#FFFF00, 0.5)`
-    /// or `rgba({color.x}, 50%)`, or `nil` for any other string.
-    static func studioRGBA(_ text: String) -> (color: String, alpha: Double)? {
+    /// The colour (a hex or a curly reference) and the alpha as written (a number, a
+    /// percentage or a curly reference) of Tokens Studio's `rgba(#FFFF00, 0.5)`,
+    /// `rgba({color.x}, 50%)` or `rgba({color.x}, {opacity.4})`, or `nil` for any other string.
+    static func studioRGBA(_ text: String) -> (color: String, alpha: String)? {
         let trimmed = text.trimmingCharacters(in: .whitespaces)
         let lower = trimmed.lowercased()
         let prefix = lower.hasPrefix("rgba(") ? 5 : lower.hasPrefix("rgb(") ? 4 : 0
@@ -560,14 +581,15 @@ extension DTCGResolution {
         )
         .map { $0.trimmingCharacters(in: .whitespaces) }
         guard parts.count == 2, parts[0].hasPrefix("#") || DTCGReference.isCurly(parts[0]) else { return nil }
-        var alpha: Double?
-        if parts[1].hasSuffix("%") {
-            alpha = Double(parts[1].dropLast()).map { $0 / 100 }
-        } else {
-            alpha = Double(parts[1])
-        }
+        guard DTCGReference.isCurly(parts[1]) || studioAlphaLiteral(parts[1]) != nil else { return nil }
+        return (parts[0], parts[1])
+    }
+
+    /// A literal alpha of Tokens Studio's `rgba(colour, alpha)`: `0.5` or `50%`, in 0...1.
+    static func studioAlphaLiteral(_ text: String) -> Double? {
+        let alpha = text.hasSuffix("%") ? Double(text.dropLast()).map { $0 / 100 } : Double(text)
         guard let alpha, (0...1).contains(alpha) else { return nil }
-        return (parts[0], alpha)
+        return alpha
     }
 
     /// `"16px"` → (16, "px") when the unit is one of `units`.

@@ -1,4 +1,5 @@
 import Foundation
+import KeelSupport
 
 /// Arithmetic as Tokens Studio writes it in a value: `{size.unit} * 4`,
 /// `floor({base} * 1.25)`, `min(16px, 1rem + 2px)`. DTCG has no expressions; lenient reading
@@ -7,7 +8,9 @@ import Foundation
 /// The grammar (Tokens Studio's, expr-eval's): numbers with an optional unit (`px`, `rem`,
 /// none), curly references, `+ - * /`, `^` (right-associative, binding tighter than `*` and
 /// `/` and than unary minus: `-2 ^ 2` is -4), unary minus, parentheses, and `floor`, `ceil`,
-/// `round`, `abs`, `sqrt`, `pow`, `min`, `max`. Another function name parses, and evaluating
+/// `round`, `roundTo` (expr-eval's: `roundTo(x)` is `round(x)`, `roundTo(x, 2)` to two
+/// decimals), `abs`, `sqrt`, `pow`, `min`, `max`, CSS's `clamp` (with `vw`/`vh` lengths of
+/// the viewport). Another function name parses, and evaluating
 /// it says it is unsupported. Parsing is pure
 /// and bounded: at most ``maximumLength`` bytes and ``maximumDepth`` levels of nesting, so
 /// no input can exhaust the stack or run long.
@@ -24,8 +27,12 @@ indirect enum TokenExpression: Equatable, Sendable {
     static let maximumDepth = 32
     /// The functions understood, with how many arguments each takes (`nil`: one or more).
     static let functions: [String: Int?] = [
-        "floor": 1, "ceil": 1, "round": 1, "abs": 1, "sqrt": 1, "pow": 2, "min": nil, "max": nil,
+        "floor": 1, "ceil": 1, "round": 1, "roundto": 2, "abs": 1, "sqrt": 1, "pow": 2, "min": nil,
+        "max": nil, "clamp": 3,
     ]
+
+    /// The most decimal places `roundTo` shifts by, either way.
+    static let maximumRoundingPlaces = 100
 
     /// The expression `text` spells, or `nil` when it is not one (or is only a number, a
     /// number with a unit, or a whole-value reference, which are read as such elsewhere).
@@ -81,7 +88,11 @@ indirect enum TokenExpression: Equatable, Sendable {
     /// rem; throws a message when units do not combine (a length times a length, a number
     /// divided by a length) or a result is not finite. A plain number added to a length (or
     /// beside one in `min`/`max`) is read in that length's unit.
-    func evaluate(remBase: Double, resolve: (String) throws -> Value) throws -> Value {
+    /// `viewport` (points) is what `vw` and `vh` are relative to, as for a standalone length.
+    func evaluate(
+        remBase: Double, viewport: (width: Double, height: Double) = (375, 667),
+        resolve: (String) throws -> Value
+    ) throws -> Value {
         let value: Value
         switch self {
         case .number(let amount, let unit):
@@ -89,16 +100,19 @@ indirect enum TokenExpression: Equatable, Sendable {
             case "": value = Value(amount: amount, isLength: false)
             case "px": value = Value(amount: amount, isLength: true, unit: "px")
             case "rem": value = Value(amount: amount * remBase, isLength: true, unit: "rem")
+            // CSS's fluid sizes (`clamp(1rem, 0.9rem + 0.5vw, 1.2rem)`), in points of the viewport.
+            case "vw": value = Value(amount: amount * viewport.width / 100, isLength: true, unit: "px")
+            case "vh": value = Value(amount: amount * viewport.height / 100, isLength: true, unit: "px")
             default: throw ExpressionError("unit '\(unit)' in an expression")
             }
         case .reference(let text):
             value = try resolve(text)
         case .negate(let inner):
-            let operand = try inner.evaluate(remBase: remBase, resolve: resolve)
+            let operand = try inner.evaluate(remBase: remBase, viewport: viewport, resolve: resolve)
             value = Value(amount: -operand.amount, isLength: operand.isLength, unit: operand.unit)
         case .binary(let symbol, let left, let right):
-            let a = try left.evaluate(remBase: remBase, resolve: resolve)
-            let b = try right.evaluate(remBase: remBase, resolve: resolve)
+            let a = try left.evaluate(remBase: remBase, viewport: viewport, resolve: resolve)
+            let b = try right.evaluate(remBase: remBase, viewport: viewport, resolve: resolve)
             switch symbol {
             case "+", "-":
                 // A plain number takes the length's unit (`{base} + 4px` with `base` 2 is 6px).
@@ -122,6 +136,32 @@ indirect enum TokenExpression: Equatable, Sendable {
             guard let arity = Self.functions[name] else {
                 throw ExpressionError("uses unsupported function '\(name)'")
             }
+            if name == "roundto" {
+                // expr-eval's `roundTo(value, places = 0)`.
+                guard (1...2).contains(arguments.count) else {
+                    throw ExpressionError("calls 'roundTo' with \(arguments.count) arguments, not 1 or 2")
+                }
+                let rounded = try arguments[0].evaluate(
+                    remBase: remBase, viewport: viewport, resolve: resolve)
+                var places = 0
+                if arguments.count == 2 {
+                    let written = try arguments[1].evaluate(
+                        remBase: remBase, viewport: viewport, resolve: resolve)
+                    guard !written.isLength, written.amount.rounded() == written.amount,
+                        abs(written.amount) <= Double(Self.maximumRoundingPlaces)
+                    else {
+                        throw ExpressionError(
+                            "rounds to \(JSONValue.format(written.amount)) places, not a whole number in -\(Self.maximumRoundingPlaces)...\(Self.maximumRoundingPlaces)"
+                        )
+                    }
+                    places = Int(written.amount)
+                }
+                let scale = rounded.scale(remBase: remBase)
+                value = Value(
+                    amount: Self.roundTo(rounded.amount / scale, places: places) * scale,
+                    isLength: rounded.isLength, unit: rounded.unit)
+                break
+            }
             if let arity, arguments.count != arity {
                 throw ExpressionError(
                     "calls '\(name)' with \(arguments.count) argument\(arguments.count == 1 ? "" : "s"), not \(arity)"
@@ -129,12 +169,16 @@ indirect enum TokenExpression: Equatable, Sendable {
             }
             if name == "pow" {
                 value = try Self.power(
-                    try arguments[0].evaluate(remBase: remBase, resolve: resolve),
-                    try arguments[1].evaluate(remBase: remBase, resolve: resolve), remBase: remBase)
+                    try arguments[0].evaluate(remBase: remBase, viewport: viewport, resolve: resolve),
+                    try arguments[1].evaluate(remBase: remBase, viewport: viewport, resolve: resolve),
+                    remBase: remBase)
                 break
             }
-            var values = try arguments.map { try $0.evaluate(remBase: remBase, resolve: resolve) }
-            // `min`/`max` read plain numbers in the unit of their first length, as `+` does.
+            var values = try arguments.map {
+                try $0.evaluate(remBase: remBase, viewport: viewport, resolve: resolve)
+            }
+            // `min`/`max`/`clamp` read plain numbers in the unit of their first length, as `+`
+            // does.
             if let length = values.first(where: \.isLength) {
                 values = values.map { $0.adopting(length, remBase: remBase) }
             }
@@ -155,12 +199,29 @@ indirect enum TokenExpression: Equatable, Sendable {
                 }
                 amount = written.squareRoot() * scale
             case "min": amount = amounts.min()!
+            // CSS's `clamp(minimum, preferred, maximum)`: `max(minimum, min(preferred,
+            // maximum))`, so the minimum wins when it exceeds the maximum, as in CSS.
+            case "clamp": amount = max(amounts[0], min(amounts[1], amounts[2]))
             default: amount = amounts.max()!
             }
             value = Value(amount: amount, isLength: values[0].isLength, unit: values[0].unit)
         }
         guard value.amount.isFinite else { throw ExpressionError("has a result that is not finite") }
         return value
+    }
+
+    /// `value` rounded to `places` decimals as expr-eval's `roundTo` does: the decimal point
+    /// moved in the number's shortest decimal spelling (so `roundTo(1.005, 2)` is 1.01, not
+    /// the 1.0 that multiplying by 100 gives), then JavaScript's `Math.round` (halves up).
+    static func roundTo(_ value: Double, places: Int) -> Double {
+        func shifted(_ number: Double, by places: Int) -> Double {
+            let parts = "\(number)".split(separator: "e", maxSplits: 1)
+            let exponent = (parts.count == 2 ? Int(parts[1]) ?? 0 : 0) + places
+            return Double("\(parts[0])e\(exponent)") ?? number * Foundation.pow(10, Double(places))
+        }
+        let moved = shifted(value, by: places)
+        let down = moved.rounded(.down)
+        return shifted(moved - down >= 0.5 ? down + 1 : down, by: -places)
     }
 
     /// `base` raised to `exponent` (`^`, `pow`): the exponent a plain number; a length base
