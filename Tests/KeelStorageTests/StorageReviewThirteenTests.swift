@@ -87,6 +87,40 @@ import Testing
         #expect(try reopened.migrate([StoreMigration(version: 2, steps: Self.steps())]).applied.isEmpty)
     }
 
+    @Test func aStoreOpenBeforeTheCrashFinishesTheMigrationBeforeItCommits() throws {
+        // Only opening replayed the journal: a store another process had open committed to the
+        // namespace the dead migration had not renamed yet, and the next open renamed the
+        // migration's older file over that commit.
+        let directory = makeTemporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let other = try FileStore(directory: directory, coalescing: .seconds(3600))
+        do {
+            let store = try FileStore(directory: directory, coalescing: .seconds(3600))
+            for namespace in Self.namespaces {
+                try store.set("17", for: StoreKey(Self.fontSize, default: "", namespace: namespace))
+            }
+            try store.flush()
+            store.onMigrationRename { index in
+                if index == 2 { throw SimulatedCrash() }
+            }
+            #expect(throws: SimulatedCrash.self) {
+                try store.migrate([StoreMigration(version: 2, steps: Self.steps())])
+            }
+        }
+        let note = StoreKey("note", default: "", namespace: "c")
+        try other.set("kept", for: note)
+        try other.flush()
+        #expect(!(try Self.names(in: directory).contains(".keel-migration.journal")))
+        let reopened = try FileStore(directory: directory)
+        #expect(try reopened.value(for: note) == "kept")
+        for namespace in Self.namespaces {
+            #expect(
+                try reopened.value(for: StoreKey(Self.fontSize, default: 0.0, namespace: namespace)) == 17,
+                "\(namespace)")
+        }
+        #expect(try reopened.migrate([StoreMigration(version: 2, steps: Self.steps())]).applied.isEmpty)
+    }
+
     @Test func aJournalTheStoreDidNotWriteIsRefusedAndNothingIsTouched() throws {
         // A journal naming a file outside the store (or anything else it never writes) must not
         // drive renames: opening reports it, naming the file, and moves nothing.

@@ -142,9 +142,17 @@ struct FilePersistence: StorePersistence {
     var journalURL: URL { directory.appendingPathComponent(".keel-migration.journal") }
 
     /// Runs `body` holding the store's lock (as commits do).
+    ///
+    /// Taking the lock first finishes a migration whose process was killed between its renames
+    /// (``replayJournal()``): a store another process had open before that crash used to commit
+    /// over the half-renamed state, and the next open renamed the migration's older file over
+    /// that commit.
     func withLock<T>(_ body: () throws -> T) throws -> T {
         if holdsLock { return try body() }
-        return try POSIXFile.withExclusiveLock(lockURL, body)
+        return try POSIXFile.withExclusiveLock(lockURL) {
+            try replayJournal()
+            return try body()
+        }
     }
 
     func exclusively<T>(_ body: (any StorePersistence) throws -> T) throws -> T {
@@ -225,11 +233,18 @@ struct FilePersistence: StorePersistence {
                 throw error
             }
             // A process killed between two renames used to leave some namespaces migrated and
-            // the rest (and the version) not: the journal lets the next open finish the renames.
+            // the rest (and the version) not: the journal lets the next locked operation (an
+            // open, a commit, another process's) finish the renames.
             do {
-                try POSIXFile.writeAtomically(
-                    Self.journal(temporaries.map { ($0.namespace, $0.temporary.lastPathComponent) }),
-                    to: journalURL)
+                let journal = Self.journal(temporaries.map { ($0.namespace, $0.temporary.lastPathComponent) })
+                guard journal.count <= Self.maximumJournalSize else {
+                    throw StoreError.writeFailed(
+                        file: journalURL.path,
+                        reason:
+                            "a migration of \(temporaries.count) namespaces needs a journal over \(Self.maximumJournalSize) bytes; nothing was changed"
+                    )
+                }
+                try POSIXFile.writeAtomically(journal, to: journalURL)
             } catch {
                 for (_, temporary) in temporaries { unlink(temporary.path) }
                 throw error
@@ -240,8 +255,13 @@ struct FilePersistence: StorePersistence {
                 do {
                     try POSIXFile.moveTemporary(temporary, to: url(for: namespace))
                 } catch let failure as StoreError {
-                    for (_, rest) in temporaries[index...] { unlink(rest.path) }
+                    // The journal goes first: a crash after the first temporary file went but
+                    // before the journal did left a journal whose replay renamed the later files
+                    // (the version among them) and skipped this one, a store claiming the new
+                    // version with a namespace never migrated.
                     unlink(journalURL.path)
+                    POSIXFile.syncDirectory(directory)
+                    for (_, rest) in temporaries[index...] { unlink(rest.path) }
                     POSIXFile.syncDirectory(directory)
                     throw PartialReplaceFailure(
                         replaced: temporaries[..<index].map(\.namespace), failure: failure)
@@ -281,38 +301,46 @@ struct FilePersistence: StorePersistence {
         return renames
     }
 
-    /// Opening the store, under its lock: finishes the renames of a ``replace(_:)`` whose
-    /// process was killed after writing its journal (every temporary file it lists that is
-    /// still there is renamed into place, in order), then removes temporary files of writers
-    /// killed mid-write. A migration killed before its journal was written changed nothing,
-    /// and its temporary files go.
+    /// The largest migration journal written and read: about 300,000 namespaces' names. A
+    /// migration that would need more fails before it renames anything.
+    static let maximumJournalSize = 64 << 20
+
+    /// Opening the store, under its lock: finishes an interrupted migration (``withLock(_:)``
+    /// replays its journal), then removes temporary files of writers killed mid-write. A
+    /// migration killed before its journal was written changed nothing, and its temporary
+    /// files go.
+    ///
+    /// - Throws: as ``replayJournal()``.
+    func recoverInterruptedReplace() throws {
+        try withLock { removeStaleTemporaries() }
+    }
+
+    /// Under the store's lock: finishes the renames of a ``replace(_:)`` whose process was
+    /// killed after writing its journal (every temporary file it lists that is still there is
+    /// renamed into place, in order), then removes the journal. Without a journal, one `stat`.
     ///
     /// - Throws: ``StoreError/corruptFile(file:reason:)`` for a journal this store did not
     ///   write (nothing is touched); ``StoreError/writeFailed(file:reason:)`` when a rename
-    ///   fails (the journal stays, so the next open tries again).
-    func recoverInterruptedReplace() throws {
-        try withLock {
-            let journal = journalURL
-            if let data = try POSIXFile.read(journal, maximumBytes: 1 << 20) {
-                guard let renames = Self.renames(inJournal: data) else {
-                    throw StoreError.corruptFile(
-                        file: journal.path,
-                        reason:
-                            "not a migration journal this store wrote; the interrupted migration's files were left as they are"
-                    )
-                }
-                for (namespace, name) in renames {
-                    let temporary = directory.appendingPathComponent(name)
-                    var info = stat()
-                    guard lstat(temporary.path, &info) == 0 else { continue }  // already renamed
-                    try POSIXFile.moveTemporary(temporary, to: url(for: namespace))
-                }
-                POSIXFile.syncDirectory(directory)
-                unlink(journal.path)
-                POSIXFile.syncDirectory(directory)
-            }
-            removeStaleTemporaries()
+    ///   fails (the journal stays, so the next locked operation tries again).
+    private func replayJournal() throws {
+        let journal = journalURL
+        guard let data = try POSIXFile.read(journal, maximumBytes: Self.maximumJournalSize) else { return }
+        guard let renames = Self.renames(inJournal: data) else {
+            throw StoreError.corruptFile(
+                file: journal.path,
+                reason:
+                    "not a migration journal this store wrote; the interrupted migration's files were left as they are"
+            )
         }
+        for (namespace, name) in renames {
+            let temporary = directory.appendingPathComponent(name)
+            var info = stat()
+            guard lstat(temporary.path, &info) == 0 else { continue }  // already renamed
+            try POSIXFile.moveTemporary(temporary, to: url(for: namespace))
+        }
+        POSIXFile.syncDirectory(directory)
+        unlink(journal.path)
+        POSIXFile.syncDirectory(directory)
     }
 
     /// Writes `members` as `namespace`'s file (a commit).
