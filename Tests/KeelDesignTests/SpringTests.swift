@@ -87,6 +87,9 @@ import Testing
         // Absurd overdamping settles only after days: it used to return the search's cap
         // (1e5 s here), and a component held its host for that long.
         #expect(Spring(mass: 1, stiffness: 100, damping: 1e9).settlingDuration() == nil)
+        // Damping 1e5 settles in about two hours: past the one-minute cap too.
+        #expect(Spring(mass: 1, stiffness: 100, damping: 1e5).settlingDuration() == nil)
+        #expect(Spring(response: 0.5, dampingRatio: 200).settlingDuration() == nil)
         #expect(Spring(mass: 1, stiffness: 100, damping: 1e-9).settlingDuration() == nil)
         // A heavily but reasonably overdamped spring still settles: ζ = 50 takes ~55 s.
         let slow = try #require(Spring(response: 0.5, dampingRatio: 50).settlingDuration())

@@ -112,14 +112,19 @@ public struct Spring: Hashable, Sendable {
 
     // MARK: - Settling
 
+    /// The longest settling time ``settlingDuration(initialVelocity:epsilon:)`` reports, in
+    /// seconds: a spring slower than a minute is not an interface animation.
+    package static let maximumSettlingDuration = 60.0
+
     /// The settling duration: **the last time the displacement's magnitude exceeds
     /// `epsilon`** for a unit move (start at displacement −1, or `initialVelocity`), found
     /// numerically — after it the value stays within `epsilon` of the target for good.
     ///
     /// This is exact for the model, not SwiftUI's (undocumented) estimate; `nil` for a
-    /// spring that never settles (no damping, or invalid parameters) or does so only after a
-    /// million natural periods (`1e6 / ω` seconds): a damping of 1e9 on a unit spring would
-    /// otherwise run its animation, and hold its view's host, for about a day.
+    /// spring that never settles (no damping, or invalid parameters) or settles only after
+    /// ``maximumSettlingDuration``: an absurdly overdamped spring (damping 1e5 on a unit mass
+    /// and stiffness 100 settles in about two hours) would otherwise run its animation, and
+    /// hold its view's host, for that long; its token's own duration applies instead.
     package func settlingDuration(initialVelocity: Double = 0, epsilon: Double = 0.001) -> Double? {
         let omega = angularFrequency
         let zeta = dampingRatio
@@ -153,7 +158,7 @@ public struct Spring: Hashable, Sendable {
         {
             index -= 1
         }
-        if index == steps { return horizon }
+        if index == steps { return horizon <= Self.maximumSettlingDuration ? horizon : nil }
         var low = Double(index) * step
         var high = low + step
         for _ in 0..<60 {
@@ -164,7 +169,7 @@ public struct Spring: Hashable, Sendable {
                 high = middle
             }
         }
-        return high
+        return high <= Self.maximumSettlingDuration ? high : nil
     }
 
     private func envelopeBound(at t: Double, x0: Double, v0: Double) -> Double {
