@@ -107,7 +107,8 @@ extension LocalHTTPServer {
         case .normal, .closeMidBody, .raw:
             break
         }
-        head += "Content-Length: \(response.contentLength ?? response.body.count)\r\n"
+        let length = response.contentLength ?? response.body.count
+        if length >= 0 { head += "Content-Length: \(length)\r\n" }
         let normal: Bool
         if case .normal = response.behavior { normal = true } else { normal = false }
         head += keepAlive && normal ? "Connection: keep-alive\r\n\r\n" : "Connection: close\r\n\r\n"

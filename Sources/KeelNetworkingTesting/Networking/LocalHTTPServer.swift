@@ -79,15 +79,23 @@ public final class LocalHTTPServer: Sendable {
         /// each call of `send` writes one chunk (`false` once the client has gone), and the
         /// body ends when the function returns. `body` and `behavior` are then ignored.
         package var chunkedBody: (@Sendable (_ send: (Data) -> Bool) -> Void)?
-        /// The `Content-Length` sent when it is not the body's (a HEAD answer's).
+        /// The `Content-Length` sent when it is not the body's (a HEAD answer's); `-1` for none
+        /// (a HEAD answer to a streamed body, whose length the GET would not send either).
         package var contentLength: Int?
 
         /// The same head without its content, as a HEAD request is answered: the
-        /// `Content-Length` a GET would get, no body bytes.
+        /// `Content-Length` a GET would get (none for a streamed body), no body bytes.
         package var withoutContent: Response {
-            guard chunkedBody == nil, case .normal = behavior else { return self }
             var response = self
-            response.contentLength = body.count
+            switch behavior {
+            case .raw: return self
+            case .normal, .closeMidBody:
+                response.contentLength = chunkedBody == nil ? body.count : -1
+            case .endlessBody:
+                response.contentLength = -1
+            }
+            response.behavior = .normal
+            response.chunkedBody = nil
             response.body = Data()
             return response
         }
@@ -266,9 +274,13 @@ public final class LocalHTTPServer: Sendable {
 
     func handler(for request: Request) -> Handler? {
         state.withLock { state in
-            state.routes.first {
+            let exact = state.routes.first {
                 ($0.method == nil || $0.method == request.method) && $0.path == request.path
-            }?.handler
+            }
+            // A HEAD request is answered as the GET would be, without its body (RFC 9110
+            // §9.3.2), as real servers do: a route registered for GET used to answer it 404.
+            guard exact == nil, request.method == "HEAD" else { return exact?.handler }
+            return state.routes.first { $0.method == "GET" && $0.path == request.path }?.handler
         }
     }
 
