@@ -204,4 +204,26 @@ import Testing
         let twelve = try DTCGResolverThemeTests.read(Self.document(modifiers: 12))
         #expect(try twelve.combinations().count == DTCGResolverDocument.maximumCombinations)
     }
+
+    @Test func aMatrixReadingTooManyBytesIsALimitError() throws {
+        // 512 combinations of a 1 MB set would read 512 MB: 4,096 combinations of a 188 KB
+        // file took minutes and gigabytes, though under the combination limit.
+        let tokens = (0..<20_000).map { #""t\#($0)": {"$type": "number", "$value": \#($0)}"# }
+        let big = "{" + tokens.joined(separator: ", ") + "}"
+        let names = (0..<9).map { "m\($0)" }
+        let modifiers = names.map { #""\#($0)": {"contexts": {"a": [], "b": []}, "default": "a"}"# }
+        let order = names.map { ##"{"$ref": "#/modifiers/\##($0)"}"## }
+        let text = ##"""
+            {"version": "2025.10", "sets": {"base": {"sources": [\##(big)]}},
+             "modifiers": {\##(modifiers.joined(separator: ", "))},
+             "resolutionOrder": [{"$ref": "#/sets/base"}, \##(order.joined(separator: ", "))]}
+            """##
+        let resolver = try DTCGResolverThemeTests.read(text)
+        let error = try #require(throws: DTCGResolverError.self) { try resolver.combinations() }
+        #expect(error.issues.contains { "\($0)".contains("MB of token files") })
+        // Narrowed by inputs to 16 combinations, the same document is read.
+        var subset: [String: [String]] = [:]
+        for index in 0..<5 { subset["m\(index)"] = ["a"] }
+        #expect(try resolver.combinations(subset: subset).count == 16)
+    }
 }

@@ -303,10 +303,16 @@ public struct DTCGResolverDocument: Sendable {
     /// matrix (4 modes × 7 sizes is 28), far below what exhausts memory.
     package static let maximumCombinations = 4_096
 
+    /// The most token-file bytes a matrix of combinations may read, each combination's
+    /// sources counted once per combination: a 10,000-token system's 4 × 7 matrix reads about
+    /// 50 MB; 4,096 combinations of a 188 KB file (770 MB) took minutes and gigabytes.
+    package static let maximumMatrixBytes = 256 << 20
+
     /// Every combination of contexts: for each modifier an input may name (in
     /// ``inputModifiers`` order), the contexts `subset` lists for it (matched as inputs are),
     /// else all of them. Throws ``DTCGResolverError`` for a subset naming an unknown modifier
-    /// or context, or for more than ``maximumCombinations`` combinations.
+    /// or context, or for more than ``maximumCombinations`` combinations or
+    /// ``maximumMatrixBytes`` of token files read across them.
     package func combinations(subset: [String: [String]] = [:]) throws -> [[(
         modifier: String, context: String
     )]] {
@@ -351,6 +357,28 @@ public struct DTCGResolverDocument: Sendable {
                 ])
             }
             count = product
+        }
+        // Each combination reads every set and one context of each modifier: bound the whole
+        // matrix's reading too, or 4,096 combinations of a large file run for minutes.
+        var bytesPerCombination = 0
+        for item in resolutionOrder {
+            switch item {
+            case .set(let set): bytesPerCombination += set.sources.reduce(0) { $0 + $1.data.count }
+            case .modifier(let modifier):
+                let names = chosen[modifier.name] ?? modifier.contextNames
+                bytesPerCombination +=
+                    names.map { (modifier.contexts[$0] ?? []).reduce(0) { $0 + $1.data.count } }.max() ?? 0
+            }
+        }
+        let (matrixBytes, overflow) = count.multipliedReportingOverflow(by: bytesPerCombination)
+        guard !overflow, matrixBytes <= Self.maximumMatrixBytes else {
+            throw DTCGResolverError(issues: [
+                DTCGResolverIssue(
+                    location: "modifiers",
+                    kind: .limitExceeded(
+                        "\(count) combinations of modifier contexts would read more than \(Self.maximumMatrixBytes >> 20) MB of token files (up to \(bytesPerCombination) bytes each); select some with inputs"
+                    ))
+            ])
         }
         var result: [[(modifier: String, context: String)]] = [[]]
         for modifier in known {

@@ -376,14 +376,25 @@ enum TokensCommand {
         var printed: Set<String> = []
         var failed = 0
         var warningCount = document.warnings.count
-        // Every combination on its own core, printed in order once all are checked.
-        let reports = importer.importReports(
-            from: document,
-            combinations: combinations.map { combination in
-                Dictionary(combination.map { ($0.modifier, $0.context) }, uniquingKeysWith: { $1 })
-            },
-            appearance: DTCGAppearanceModifier(name: options.modifier))
-        for (combination, result) in zip(combinations, reports) {
+        // Every combination on its own core, printed in order a batch at a time: the themes
+        // of the whole matrix were held until the end (gigabytes for thousands of them).
+        var results: [([(modifier: String, context: String)], Result<DTCGImportReport, any Error>)] = []
+        var batchStart = 0
+        func nextResult() -> ([(modifier: String, context: String)], Result<DTCGImportReport, any Error>)? {
+            if results.isEmpty, batchStart < combinations.count {
+                let batch = combinations[batchStart..<min(batchStart + 64, combinations.count)]
+                batchStart = batch.endIndex
+                let reports = importer.importReports(
+                    from: document,
+                    combinations: batch.map { combination in
+                        Dictionary(combination.map { ($0.modifier, $0.context) }, uniquingKeysWith: { $1 })
+                    },
+                    appearance: DTCGAppearanceModifier(name: options.modifier))
+                results = Array(zip(batch, reports)).reversed()
+            }
+            return results.popLast()
+        }
+        while let (combination, result) = nextResult() {
             let label =
                 combination.isEmpty
                 ? "(no modifiers)"
