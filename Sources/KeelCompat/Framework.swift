@@ -252,7 +252,8 @@ open class Plugin: INSPlugin {
 
 /// The article's module center: plugins by scheme, data flow by `scheme://host` and class
 /// lookup by `scheme://host`, synchronously as the article's. URLs are read by KeelRouting's
-/// parser (`RouteURL`), so the scheme and host compare case-insensitively. Keel's
+/// parser (`RouteURL`): the scheme compares case-insensitively, the host as written (the key
+/// of the plugin's `dataflowMapping()` or `classMapping()`). Keel's
 /// `ModuleRegistry` does the same typed and asynchronously (`perform(_:url:)`,
 /// `type(for:as:)`). On the main actor, as its plugins.
 @available(

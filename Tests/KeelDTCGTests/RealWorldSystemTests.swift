@@ -448,5 +448,31 @@ import Testing
             try DTCGThemeImporter(options: DTCGOptions(strict: true)).importTheme(
                 from: DTCGSource(name: "astro.tokens.json", text: json))
         }
+        // The pill reading replaces the "skipped" warning on the same token (both were shown).
+        #expect(!warnings.contains { $0.path == ["radius", "circle"] && "\($0)".contains("skipped") })
+    }
+
+    @Test func aliasesOfAPercentRadiusArePillToo() throws {
+        // `radius.pill: "{radius.circle}"` and the core/semantic split (`{core.r50}`) stayed
+        // skipped, and the theme failed for want of them.
+        let json = #"""
+            {"core": {"r50": {"$type": "dimension", "$value": "50%"}},
+             "radius": {"$type": "dimension",
+               "circle": {"$value": "50%"},
+               "pill": {"$value": "{radius.circle}"},
+               "full": {"$value": "{core.r50}"},
+               "rounder": {"$value": "{radius.pill}"}}}
+            """#
+        let (theme, warnings) = try DTCGThemeImporter().importTheme(
+            from: DTCGThemeSources(base: [DTCGSource(name: "alias.tokens.json", text: json)]))
+        for name in ["circle", "pill", "full", "rounder"] {
+            #expect(theme.metrics.radii[RadiusToken(rawValue: name)] == 999, "\(name)")
+            #expect(
+                !warnings.contains { $0.path == ["radius", name] && "\($0)".contains("skipped") }, "\(name)")
+        }
+        #expect(throws: DTCGError.self) {
+            try DTCGThemeImporter(options: DTCGOptions(strict: true)).importTheme(
+                from: DTCGSource(name: "alias.tokens.json", text: json))
+        }
     }
 }

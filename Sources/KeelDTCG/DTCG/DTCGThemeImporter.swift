@@ -91,7 +91,17 @@ public struct DTCGThemeImporter: Sendable {
     ) throws -> DTCGImportReport {
         var builder = ThemeBuilder(document: document, remBase: options.remBase, strict: options.strict)
         builder.build()
-        var issues = document.issues + builder.issues.map(document.located)
+        // A `%` radius read as the pill radius has its own warning: the reading's "skipped"
+        // warning on the same token no longer holds.
+        var issues =
+            document.issues.filter { issue in
+                guard builder.pillRadii.contains(issue.path), case .departure(let departure, _) = issue.kind
+                else { return true }
+                switch departure {
+                case .unconvertibleUnit, .dependsOnSkipped: return false
+                default: return true
+                }
+            } + builder.issues.map(document.located)
         let dark = variants.first { $0.0 == .dark }?.1
         for (variant, variantDocument) in variants {
             for issue in variantDocument.issues where !issues.contains(issue) { issues.append(issue) }
@@ -187,6 +197,8 @@ private struct ThemeBuilder {
     var extensions: [String: JSONValue] = [:]
     /// The token behind each theme value, by theme path (`radius.md`, `component.button.height`).
     var provenance: [String: DTCGToken] = [:]
+    /// The `%` radius tokens (or aliases of one) read as the pill radius.
+    var pillRadii: Set<TokenPath> = []
 
     init(document: DTCGDocument, remBase: Double, strict: Bool) {
         self.document = document
@@ -392,8 +404,17 @@ private struct ThemeBuilder {
     /// reads as the default theme's pill radius with a warning. `false` for anything else,
     /// which stays skipped.
     mutating func fullRadius(_ token: DTCGToken) -> Bool {
-        guard case .unconvertibleUnit("%", _)? = document.skipped[token.path],
-            let percent = ThemeBuilder.percentage(token.rawValue), percent >= 50,
+        // An alias (`radius.pill: "{radius.circle}"`, `radius.full: "{core.r50}"`) reads as
+        // what it names: it used to stay skipped, and the theme then missed it.
+        var written = token
+        for _ in 0..<DTCGResolverParser.maximumReferenceDepth {
+            guard case .dependsOnSkipped(let target)? = document.skipped[written.path],
+                let next = document.tokens[target]
+            else { break }
+            written = next
+        }
+        guard case .unconvertibleUnit("%", _)? = document.skipped[written.path],
+            let percent = ThemeBuilder.percentage(written.rawValue), percent >= 50,
             let pill = DefaultTokens.radii[.pill]
         else { return false }
         let name = ThemeBuilder.name(token.path.segments.dropFirst())
@@ -409,6 +430,7 @@ private struct ThemeBuilder {
                 source: token.source))
         provenance["radius.\(name)"] = token
         metrics.radii[RadiusToken(rawValue: name)] = pill
+        pillRadii.insert(token.path)
         return true
     }
 
