@@ -14,6 +14,14 @@ import Testing
         /// written against Keel's own test server might not expect.
         @Suite("Streaming against an independent HTTP server (python3 http.server)")
         struct IndependentStreamingTests {
+            /// A fresh folder for a download's files.
+            static func folder() throws -> URL {
+                let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+                    "keel-independent-\(UUID().uuidString)")
+                try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+                return folder
+            }
+
             func client(_ server: IndependentHTTPServer) -> APIClient {
                 APIClient(
                     configuration: .init(
@@ -58,9 +66,7 @@ import Testing
             func chunkedDownload() async throws {
                 let server = try await IndependentHTTPServer()
                 defer { server.stop() }
-                let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
-                    "keel-independent-\(UUID().uuidString)")
-                try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+                let folder = try Self.folder()
                 defer { try? FileManager.default.removeItem(at: folder) }
                 let destination = folder.appendingPathComponent("big.bin")
                 let last = Locked<Int64>(0)
@@ -80,9 +86,7 @@ import Testing
             func downloadResumes() async throws {
                 let server = try await IndependentHTTPServer()
                 defer { server.stop() }
-                let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
-                    "keel-independent-\(UUID().uuidString)")
-                try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+                let folder = try Self.folder()
                 defer { try? FileManager.default.removeItem(at: folder) }
                 let destination = folder.appendingPathComponent("file.bin")
                 let endpoint = Endpoint<Data>(.get, target: .path("resumable"), decoding: .data)

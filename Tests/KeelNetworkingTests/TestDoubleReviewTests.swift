@@ -127,31 +127,9 @@ struct TestDoubleReviewTests {
         defer { server.stop() }
         // A route for GET answers HEAD too (it used to be a 404), without the body.
         server.route("GET", "/file") { _ in LocalHTTPServer.Response(status: 200, body: Data("hello".utf8)) }
-        let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
-        #expect(fd >= 0)
-        defer { close(fd) }
-        var address = sockaddr_in()
-        address.sin_family = sa_family_t(AF_INET)
-        address.sin_port = in_port_t(UInt16(server.port).bigEndian)
-        address.sin_addr.s_addr = inet_addr("127.0.0.1")
-        let connected = withUnsafePointer(to: &address) {
-            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
-                connect(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
-            }
-        }
-        #expect(connected == 0)
-        let requests = Array(
-            "HEAD /file HTTP/1.1\r\nHost: x\r\n\r\nGET /file HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n"
-                .utf8)
-        #expect(requests.withUnsafeBytes { send(fd, $0.baseAddress, $0.count, 0) } == requests.count)
-        var received: [UInt8] = []
-        var buffer = [UInt8](repeating: 0, count: 4096)
-        while true {
-            let count = buffer.withUnsafeMutableBytes { recv(fd, $0.baseAddress, $0.count, 0) }
-            guard count > 0 else { break }
-            received += buffer[0..<count]
-        }
-        let text = String(decoding: received, as: UTF8.self)
+        let text = Self.exchange(
+            "HEAD /file HTTP/1.1\r\nHost: x\r\n\r\nGET /file HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n",
+            with: server)
         let responses = text.components(separatedBy: "HTTP/1.1 200 OK\r\n").dropFirst()
         #expect(responses.count == 2)
         // The HEAD answer used to carry the five body bytes in front of the GET's answer.

@@ -28,26 +28,30 @@ import Testing
 
     // MARK: - FileStore: a migration killed between its renames
 
+    /// Writes `fontSize` "17" in every namespace, then runs the version-2 migration in a store
+    /// whose process "dies" before rename `index` (nothing after it runs, nothing is cleaned).
+    static func migrateAndDie(in directory: URL, beforeRename index: Int) throws {
+        let store = try FileStore(directory: directory, coalescing: .seconds(3600))
+        for namespace in namespaces {
+            try store.set("17", for: StoreKey(fontSize, default: "", namespace: namespace))
+        }
+        try store.flush()
+        store.onMigrationRename { renaming in
+            if renaming == index { throw SimulatedCrash() }
+        }
+        #expect(throws: SimulatedCrash.self) {
+            try store.migrate([StoreMigration(version: 2, steps: steps())])
+        }
+    }
+
     @Test func aMigrationKilledBetweenItsRenamesIsCompletedByTheNextOpen() throws {
         // Used to leave "a" and "b" migrated and "c" and the version not: the next open
         // deleted the remaining temporary files, and the migration then failed on every launch
         // (`fontSize` in "a" was already a number).
         let directory = makeTemporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
-        do {
-            let store = try FileStore(directory: directory, coalescing: .seconds(3600))
-            for namespace in Self.namespaces {
-                try store.set("17", for: StoreKey(Self.fontSize, default: "", namespace: namespace))
-            }
-            try store.flush()
-            // The renames are "a", "b", "c", then the version: the process dies before "c".
-            store.onMigrationRename { index in
-                if index == 2 { throw SimulatedCrash() }
-            }
-            #expect(throws: SimulatedCrash.self) {
-                try store.migrate([StoreMigration(version: 2, steps: Self.steps())])
-            }
-        }
+        // The renames are "a", "b", "c", then the version: the process dies before "c".
+        try Self.migrateAndDie(in: directory, beforeRename: 2)
         // As the killed process left it: half renamed, the journal and two temporaries there.
         let c = try Data(contentsOf: directory.appendingPathComponent("c.json"))
         #expect(String(decoding: c, as: UTF8.self).contains("\"17\""))
@@ -71,17 +75,7 @@ import Testing
         // next open, the version last.
         let directory = makeTemporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
-        do {
-            let store = try FileStore(directory: directory, coalescing: .seconds(3600))
-            for namespace in Self.namespaces {
-                try store.set("17", for: StoreKey(Self.fontSize, default: "", namespace: namespace))
-            }
-            try store.flush()
-            store.onMigrationRename { _ in throw SimulatedCrash() }
-            #expect(throws: SimulatedCrash.self) {
-                try store.migrate([StoreMigration(version: 2, steps: Self.steps())])
-            }
-        }
+        try Self.migrateAndDie(in: directory, beforeRename: 0)
         let reopened = try FileStore(directory: directory)
         #expect(try reopened.value(for: StoreKey(Self.fontSize, default: 0.0, namespace: "a")) == 17)
         #expect(try reopened.migrate([StoreMigration(version: 2, steps: Self.steps())]).applied.isEmpty)
@@ -94,19 +88,7 @@ import Testing
         let directory = makeTemporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
         let other = try FileStore(directory: directory, coalescing: .seconds(3600))
-        do {
-            let store = try FileStore(directory: directory, coalescing: .seconds(3600))
-            for namespace in Self.namespaces {
-                try store.set("17", for: StoreKey(Self.fontSize, default: "", namespace: namespace))
-            }
-            try store.flush()
-            store.onMigrationRename { index in
-                if index == 2 { throw SimulatedCrash() }
-            }
-            #expect(throws: SimulatedCrash.self) {
-                try store.migrate([StoreMigration(version: 2, steps: Self.steps())])
-            }
-        }
+        try Self.migrateAndDie(in: directory, beforeRename: 2)
         let note = StoreKey("note", default: "", namespace: "c")
         try other.set("kept", for: note)
         try other.flush()

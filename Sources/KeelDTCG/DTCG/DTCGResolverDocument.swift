@@ -308,6 +308,11 @@ public struct DTCGResolverDocument: Sendable {
     /// 50 MB; 4,096 combinations of a 188 KB file (770 MB) took minutes and gigabytes.
     package static let maximumMatrixBytes = 256 << 20
 
+    /// The error of a matrix past one of its limits, located at `modifiers`.
+    private static func matrixLimit(_ reason: String) -> DTCGResolverError {
+        DTCGResolverError(issues: [DTCGResolverIssue(location: "modifiers", kind: .limitExceeded(reason))])
+    }
+
     /// Every combination of contexts: for each modifier an input may name (in
     /// ``inputModifiers`` order), the contexts `subset` lists for it (matched as inputs are),
     /// else all of them. Throws ``DTCGResolverError`` for a subset naming an unknown modifier
@@ -348,13 +353,9 @@ public struct DTCGResolverDocument: Sendable {
             let (product, overflow) = count.multipliedReportingOverflow(
                 by: chosen[modifier.name]?.count ?? modifier.contextNames.count)
             guard !overflow, product <= Self.maximumCombinations else {
-                throw DTCGResolverError(issues: [
-                    DTCGResolverIssue(
-                        location: "modifiers",
-                        kind: .limitExceeded(
-                            "more than \(Self.maximumCombinations) combinations of modifier contexts (\(known.count) modifiers); select some with inputs"
-                        ))
-                ])
+                throw Self.matrixLimit(
+                    "more than \(Self.maximumCombinations) combinations of modifier contexts (\(known.count) modifiers); select some with inputs"
+                )
             }
             count = product
         }
@@ -372,13 +373,9 @@ public struct DTCGResolverDocument: Sendable {
         }
         let (matrixBytes, overflow) = count.multipliedReportingOverflow(by: bytesPerCombination)
         guard !overflow, matrixBytes <= Self.maximumMatrixBytes else {
-            throw DTCGResolverError(issues: [
-                DTCGResolverIssue(
-                    location: "modifiers",
-                    kind: .limitExceeded(
-                        "\(count) combinations of modifier contexts would read more than \(Self.maximumMatrixBytes >> 20) MB of token files (up to \(bytesPerCombination) bytes each); select some with inputs"
-                    ))
-            ])
+            throw Self.matrixLimit(
+                "\(count) combinations of modifier contexts would read more than \(Self.maximumMatrixBytes >> 20) MB of token files (up to \(bytesPerCombination) bytes each); select some with inputs"
+            )
         }
         var result: [[(modifier: String, context: String)]] = [[]]
         for modifier in known {
