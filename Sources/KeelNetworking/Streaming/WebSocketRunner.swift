@@ -51,6 +51,9 @@ package final class WebSocketRunner: Sendable {
     private let inputs: AsyncStream<Input>.Continuation
     private let current = Locked<(any WebSocketConnection)?>(nil)
     private let liveTasks = Locked(0)
+    /// Set by ``close(_:)`` at once: the connection task reads no further, before the runner's
+    /// loop gets to the close (it used to go on reading while a consumer drained).
+    private let closeRequested = Locked(false)
     /// The task running the machine: cancelled when the socket and every stream of its
     /// messages are gone.
     private let runnerTask: Locked<Task<Void, Never>?>
@@ -89,6 +92,7 @@ package final class WebSocketRunner: Sendable {
         self.inputs = inputs
         let current = current
         let liveTasks = liveTasks
+        let closeRequested = closeRequested
         let task = Task {
             var machine = machine
             var generation = 0
@@ -122,7 +126,11 @@ package final class WebSocketRunner: Sendable {
                             do {
                                 let connection = try await connect()
                                 inputs.yield(.opened(connection, generation: generation))
-                                while true {
+                                // After the client's close, nothing more is read: a consumer
+                                // draining the buffer used to let the connection be read
+                                // further before the runner's loop saw the close. What was read
+                                // before it is still handed on.
+                                while !closeRequested.current {
                                     let message = try await connection.receive()
                                     // Waits while the consumer is behind: nothing more is read
                                     // until it catches up.
@@ -218,6 +226,7 @@ package final class WebSocketRunner: Sendable {
 
     /// Closes the connection with `code` and stops reconnecting.
     package func close(_ code: WebSocketCloseCode = .normalClosure) {
+        closeRequested.set(true)
         inputs.yield(.close(code))
     }
 }

@@ -60,7 +60,11 @@ struct StreamBackPressureTests {
         runner.close()
         var rest: [WebSocketMessage] = []
         while let message = try await iterator.next() { rest.append(message) }
-        #expect(rest.count <= WebSocketRunner.bufferedMessages)
+        // What was buffered, and at most the one message read and waiting for room; the
+        // connection is not read again. A consumer draining before the runner's loop saw the
+        // close used to let it read on (17 messages here, on a loaded machine).
+        #expect(rest.count <= WebSocketRunner.bufferedMessages + 1)
+        #expect(connection.receives.current == bound + 3)
     }
 
     @Test("An SSE consumer that takes one event and stops leaves the body unread and never reconnects")
