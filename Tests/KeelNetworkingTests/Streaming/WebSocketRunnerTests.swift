@@ -79,9 +79,14 @@ struct WebSocketRunnerTests {
             machine: WebSocketMachine(
                 pingInterval: .seconds(30), pongTimeout: .seconds(5), backoff: Self.backoff),
             clock: clock, random: { 0 }, connect: connector.connect)
+        let seen = Locked<[WebSocketMessage]>([])
         let collector = Task {
             var received: [WebSocketMessage] = []
-            for try await message in runner.messages { received.append(message) }
+            for try await message in runner.messages {
+                received.append(message)
+                seen.set(received)
+                connector.signal.signal()
+            }
             return received
         }
         #expect(await connector.signal.wait { connector.connection(0) != nil })
@@ -109,6 +114,9 @@ struct WebSocketRunnerTests {
         #expect(await connector.signal.wait { connector.connection(1) != nil })
         let second = try #require(connector.connection(1))
         second.feed.yield(.text("again"))
+        // Closed once "again" has arrived: the client's close stops the reading at once, so a
+        // message still in the socket when it is called is not handed on.
+        #expect(await connector.signal.wait { seen.current.count == 2 })
 
         runner.close()
         let received = try await collector.value
