@@ -103,6 +103,22 @@ import Testing
         #expect(try reopened.migrate([StoreMigration(version: 2, steps: Self.steps())]).applied.isEmpty)
     }
 
+    @Test func aStoreOpenBeforeTheCrashReadsTheMigratedValues() throws {
+        // A store opened before another process's migration died between its renames read the
+        // namespaces it had not loaded yet from the half-renamed files: "c" still held the
+        // string, though "a" and "b" held numbers.
+        let directory = makeTemporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let other = try FileStore(directory: directory, coalescing: .seconds(3600))
+        try Self.migrateAndDie(in: directory, beforeRename: 2)
+        for namespace in Self.namespaces {
+            #expect(
+                try other.value(for: StoreKey(Self.fontSize, default: 0.0, namespace: namespace)) == 17,
+                "\(namespace)")
+        }
+        #expect(!(try Self.names(in: directory).contains(".keel-migration.journal")))
+    }
+
     @Test func aJournalTheStoreDidNotWriteIsRefusedAndNothingIsTouched() throws {
         // A journal naming a file outside the store (or anything else it never writes) must not
         // drive renames: opening reports it, naming the file, and moves nothing.

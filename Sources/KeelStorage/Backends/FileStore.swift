@@ -195,6 +195,10 @@ struct FilePersistence: StorePersistence {
 
     func load(_ namespace: StoreNamespace) throws -> [String: Data] {
         try Self.validate(namespace)
+        // A migration killed between its renames left its journal: taking the lock finishes it
+        // (``withLock(_:)``) before this read, which used to see the half-renamed state in a
+        // store opened before the crash. Without a journal, one `access`.
+        if !holdsLock, access(journalURL.path, F_OK) == 0 { try withLock {} }
         let file = url(for: namespace)
         guard let data = try POSIXFile.read(file, maximumBytes: Self.maximumFileSize) else { return [:] }
         do {
