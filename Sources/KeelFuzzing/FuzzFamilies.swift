@@ -8,6 +8,7 @@ package enum FuzzFamilies {
         .tokenResolver,
         .storeFile,
         .storeSecretFile,
+        .migrationJournal,
         .redactor,
         .routePattern, .routeURL, .layoutStyle, .imageCacheIndex, .imageHeader,
         .httpResponse, .serverSentEvents, .responseLines, .httpCacheFile, .uploadState,
