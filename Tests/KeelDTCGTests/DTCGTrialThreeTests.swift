@@ -159,6 +159,21 @@ import Testing
         }
     }
 
+    /// `round` is JavaScript's `Math.round`, as in Tokens Studio: a negative half goes up
+    /// (`round(-2.5)` is -2), as `roundTo` already did. It went away from zero (-3).
+    @Test func roundTakesHalvesUpAsTokensStudioDoes() throws {
+        for (text, amount) in [
+            ("round(-2.5)", -2.0), ("round(2.5)", 3.0), ("round(-2.6)", -3.0), ("round(-0.4)", 0.0),
+            ("roundTo(-2.5)", -2.0), ("round(-1.5px)", -1.0),
+        ] {
+            let expression = try #require(TokenExpression.parse(text))
+            let value = try expression.evaluate(remBase: 16) { _ in
+                throw TokenExpression.ExpressionError("no references")
+            }
+            #expect(value.amount == amount, "\(text) → \(value.amount)")
+        }
+    }
+
     /// A Tokens Studio `$metadata.json` is ignored leniently; strictly its array member is
     /// not DTCG. A review found `--strict` accepting it with two warnings.
     @Test func strictRefusesAStudioMetadataFile() {

@@ -191,7 +191,7 @@ indirect enum TokenExpression: Equatable, Sendable {
             switch name {
             case "floor": amount = written.rounded(.down) * scale
             case "ceil": amount = written.rounded(.up) * scale
-            case "round": amount = written.rounded() * scale
+            case "round": amount = Self.mathRound(written) * scale
             case "abs": amount = abs(amounts[0])
             case "sqrt":
                 guard amounts[0] >= 0 else {
@@ -219,9 +219,15 @@ indirect enum TokenExpression: Equatable, Sendable {
             let exponent = (parts.count == 2 ? Int(parts[1]) ?? 0 : 0) + places
             return Double("\(parts[0])e\(exponent)") ?? number * Foundation.pow(10, Double(places))
         }
-        let moved = shifted(value, by: places)
-        let down = moved.rounded(.down)
-        return shifted(moved - down >= 0.5 ? down + 1 : down, by: -places)
+        return shifted(mathRound(shifted(value, by: places)), by: -places)
+    }
+
+    /// JavaScript's `Math.round`, which Tokens Studio's `round` and `roundTo` use: halves go
+    /// up, towards positive infinity (`-2.5` is `-2`), where `Double.rounded()` takes them
+    /// away from zero.
+    static func mathRound(_ value: Double) -> Double {
+        let down = value.rounded(.down)
+        return value - down >= 0.5 ? down + 1 : down
     }
 
     /// `base` raised to `exponent` (`^`, `pow`): the exponent a plain number; a length base
