@@ -18,7 +18,7 @@ import Testing
         "KeelLayout": 177,
         "KeelLists": 271,
         "KeelLogging": 99,
-        "KeelNetworking": 268,
+        "KeelNetworking": 264,
         "KeelNetworkingTesting": 36,
         "KeelPermissions": 15,
         "KeelPermissionsBluetooth": 5,

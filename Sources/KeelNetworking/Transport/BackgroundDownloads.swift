@@ -63,17 +63,15 @@ package enum BackgroundDownloadOutcome {
     /// challenges do reach this delegate: given `pinning` (the ``PinningPolicy`` the client's
     /// ``URLSessionTransport`` has), they are answered as the transport answers them, and a
     /// download through a client whose transport pins is refused while this session has none.
-    public final class BackgroundDownloads: NSObject, URLSessionDownloadDelegate, @unchecked Sendable {
-        // `@unchecked Sendable`: `session` is set once in `init`; the mutable state is in
-        // `pending`, under its lock.
+    public final class BackgroundDownloads: @unchecked Sendable {
+        // `@unchecked Sendable`: every stored property is a constant; the mutable state is the
+        // delegate's, under its lock.
         /// The background session's identifier.
         public let identifier: String
-        private let destination: @Sendable (URL) -> URL?
-        private let completion: @Sendable (URL, Result<URL, any Error>) -> Void
-        private let pending = Locked<(() -> Void)?>(nil)
-        private var session: URLSession!
+        private let delegate: BackgroundSessionDelegate
+        private let session: URLSession
         /// The pins server trust challenges are answered with.
-        package let pinning: PinningPolicy?
+        package var pinning: PinningPolicy? { delegate.pinning }
         /// Whether a request carrying a credential may be started (it follows redirects).
         package let allowsCredentialHeaders: Bool
 
@@ -88,16 +86,16 @@ package enum BackgroundDownloadOutcome {
             completion: @escaping @Sendable (URL, Result<URL, any Error>) -> Void
         ) {
             self.identifier = identifier
-            self.destination = destination
-            self.completion = completion
-            self.pinning = pinning
             self.allowsCredentialHeaders = allowsCredentialHeaders
-            super.init()
+            delegate = BackgroundSessionDelegate(
+                destination: destination, completion: completion, pinning: pinning)
             let configuration = URLSessionConfiguration.background(withIdentifier: identifier)
             configuration.httpCookieStorage = nil
             configuration.httpShouldSetCookies = false
             configuration.urlCache = nil
-            session = URLSession(configuration: configuration, delegate: self, delegateQueue: nil)
+            // The session keeps its delegate (not this object, so the session's callbacks are
+            // not part of the public API) until it is invalidated.
+            session = URLSession(configuration: configuration, delegate: delegate, delegateQueue: nil)
         }
 
         /// Starts downloading `request` (already through the client's interceptors).
@@ -112,12 +110,34 @@ package enum BackgroundDownloadOutcome {
             -> Bool
         {
             guard identifier == self.identifier else { return false }
-            pending.withLock { $0 = completionHandler }
+            delegate.pending.withLock { $0 = completionHandler }
             return true
+        }
+    }
+
+    /// The background session's delegate: moves finished downloads into place, answers trust
+    /// challenges with the pins and hands the system's completion handler back.
+    /// `@unchecked Sendable`: its constants are set in `init`; `pending` is under its lock.
+    private final class BackgroundSessionDelegate: NSObject, URLSessionDownloadDelegate,
+        @unchecked Sendable
+    {
+        let destination: @Sendable (URL) -> URL?
+        let completion: @Sendable (URL, Result<URL, any Error>) -> Void
+        let pinning: PinningPolicy?
+        let pending = Locked<(() -> Void)?>(nil)
+
+        init(
+            destination: @escaping @Sendable (URL) -> URL?,
+            completion: @escaping @Sendable (URL, Result<URL, any Error>) -> Void,
+            pinning: PinningPolicy?
+        ) {
+            self.destination = destination
+            self.completion = completion
+            self.pinning = pinning
         }
 
         /// Moves a finished download into place and reports it.
-        public func urlSession(
+        func urlSession(
             _ session: URLSession, downloadTask: URLSessionDownloadTask, didFinishDownloadingTo location: URL
         ) {
             // The file at `location` is removed when this method returns: move it now.
@@ -136,7 +156,7 @@ package enum BackgroundDownloadOutcome {
         /// Answers server trust challenges with `pinning` through ``ServerTrustPinning``, as
         /// ``URLSessionTransport`` does; without pins, and for any other challenge, the
         /// system's default handling.
-        public func urlSession(
+        func urlSession(
             _ session: URLSession, didReceive challenge: URLAuthenticationChallenge,
             completionHandler:
                 @escaping @Sendable (URLSession.AuthChallengeDisposition, URLCredential?) -> Void
@@ -150,7 +170,7 @@ package enum BackgroundDownloadOutcome {
         }
 
         /// Reports a download that failed.
-        public func urlSession(
+        func urlSession(
             _ session: URLSession, task: URLSessionTask, didCompleteWithError error: (any Error)?
         ) {
             guard let error, let original = task.originalRequest?.url else { return }
@@ -158,7 +178,7 @@ package enum BackgroundDownloadOutcome {
         }
 
         /// Calls the completion handler the app delegate handed over, on the main queue.
-        public func urlSessionDidFinishEvents(forBackgroundURLSession session: URLSession) {
+        func urlSessionDidFinishEvents(forBackgroundURLSession session: URLSession) {
             let handler = pending.withLock { handler -> (() -> Void)? in
                 defer { handler = nil }
                 return handler
