@@ -81,7 +81,7 @@ extension AppTheme {
 
 extension Notification.Name {
     /// AppFoundation's theme change notification, posted by a ``ThemeStore`` after every
-    /// switch with the store as `object` (``ThemeStore/themeDidChangeNotification``).
+    /// switch with the store as `object` and the new theme's identifier in `userInfo`.
     @available(
         *, deprecated,
         message: "Observe KeelThemeContext.changes() or, on iOS 17, the context's @Observable theme"
@@ -95,7 +95,7 @@ extension Notification.Name {
     message:
         "Save the identifier of each theme KeelThemeContext.changes() delivers in your own store; apply the saved theme at launch"
 )
-public protocol ThemeSelectionStorage: Sendable {
+package protocol ThemeSelectionStorage: Sendable {
     /// The identifier saved last (`nil`: nothing saved yet).
     func loadThemeIdentifier() throws -> ThemeIdentifier?
     /// Saves `identifier` as the chosen theme.
@@ -112,23 +112,24 @@ public protocol ThemeSelectionStorage: Sendable {
 public final class ThemeStore: Sendable {
     /// Posted after a theme is applied; `object` is the store, `userInfo[themeIdentifierKey]`
     /// the new theme's identifier string.
-    public static let themeDidChangeNotification = Notification.Name("KeelThemeDidChange")
+    package static let themeDidChangeNotification = Notification.Name("KeelThemeDidChange")
     /// The `userInfo` key holding the identifier.
-    public static let themeIdentifierKey = "KeelThemeIdentifier"
+    package static let themeIdentifierKey = "KeelThemeIdentifier"
 
     /// AppFoundation's store: over `KeelThemeContext.global`, posting to
     /// `NotificationCenter.default`, persisting nothing.
     public static let shared = ThemeStore(context: .global)
 
     /// The context this store writes to.
-    public let context: KeelThemeContext
+    package let context: KeelThemeContext
     private let storage: (any ThemeSelectionStorage)?
     // NotificationCenter is not Sendable in the SDKs; the (never replaced) reference sits in a
     // lock box and is read out before posting, so observers never run under the lock.
     private let notificationCenter: Locked<NotificationCenter>
 
-    /// A store over `context`, posting to `notificationCenter` and saving choices to `storage`.
-    public init(
+    /// A store over `context`, posting to `notificationCenter` and saving choices to `storage`
+    /// (the package's tests; apps use ``shared``).
+    package init(
         context: KeelThemeContext, notificationCenter: NotificationCenter = .default,
         storage: (any ThemeSelectionStorage)? = nil
     ) {
@@ -143,7 +144,7 @@ public final class ThemeStore: Sendable {
     /// Validates and applies `theme` to the context, posts the change notification, then saves
     /// the choice. An invalid theme throws and changes nothing; a failed save throws after the
     /// theme was applied.
-    public func setTheme(_ theme: KeelTheme) throws {
+    package func setTheme(_ theme: KeelTheme) throws {
         try context.apply(theme)
         post(identifier: theme.identifier.rawValue)
         try storage?.saveThemeIdentifier(theme.identifier)
@@ -152,7 +153,7 @@ public final class ThemeStore: Sendable {
     /// Applies the saved choice if it names one of `themes` and returns it; `nil` when nothing
     /// is saved or the saved identifier names none of them.
     @discardableResult
-    public func restoreTheme(from themes: [KeelTheme]) throws -> KeelTheme? {
+    package func restoreTheme(from themes: [KeelTheme]) throws -> KeelTheme? {
         guard let identifier = try storage?.loadThemeIdentifier(),
             let theme = themes.first(identifiedBy: identifier)
         else { return nil }
