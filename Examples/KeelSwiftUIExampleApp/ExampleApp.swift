@@ -111,7 +111,7 @@
             let button: Button<Text> = Button("Go") {}
             let layout: AnyLayout = AnyLayout(KeelFlexLayout.vertical(spacing: 4))
             let style: KeelButtonStyle = .keel(.brand)
-            let weight: Font.Weight = Font.Weight(keel: .semibold)
+            let weight: Font.Weight = .semibold
             let visibility: Visibility = .automatic
             let alignment: TextAlignment = .center
             return [

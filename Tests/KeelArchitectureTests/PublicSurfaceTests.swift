@@ -11,7 +11,7 @@ import Testing
     static let ceilings: [String: Int] = [
         "KeelApp": 172,
         "KeelCompat": 170,
-        "KeelComponents": 241,
+        "KeelComponents": 236,
         "KeelDesign": 260,
         "KeelGeometry": 39,
         "KeelImages": 102,
@@ -33,12 +33,12 @@ import Testing
         "KeelStorage": 85,
         "KeelStorageTesting": 7,
         "KeelSupport": 30,
-        "KeelSwiftUI": 85,
+        "KeelSwiftUI": 83,
         "KeelSwiftUIApp": 29,
         "KeelSwiftUIImages": 6,
         "KeelTesting": 28,
         "KeelDTCG": 29,
-        "KeelUIKit": 282,
+        "KeelUIKit": 265,
         "KeelUIKitControllers": 76,
         "KeelUIKitImages": 4,
     ]

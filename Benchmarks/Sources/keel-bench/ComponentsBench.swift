@@ -35,19 +35,9 @@ extension BenchSuite {
         let alertBudget = 20e-6
         reporter.report("alert.layout.budget-ratio", alert / alertBudget, "x")
 
-        // The everyday components: each one's appearance and layout (budget 2 µs, as the
-        // button's).
-        for workload in ComponentsBenchmarks.everydayWorkloads(resolver: resolver)
-            + ComponentsBenchmarks.formWorkloads(resolver: resolver)
-        {
-            let time = perIteration(iterations, workload.run)
-            reporter.report(workload.name, time * 1e9, "ns")
-            reporter.report("\(workload.name).budget-ratio", time / budget, "x")
-        }
-
-        // The segmented control, progress indicators and skeletons: each with its own budget
-        // (2 µs for a component's appearance and layout, 50 µs for a 20-row feed skeleton).
-        for workload in ComponentsBenchmarks.loadingWorkloads(resolver: resolver) {
+        // Every other component's appearance and layout, each with its own budget (2 µs for a
+        // component's, as the button's; 50 µs for a 20-row feed skeleton).
+        for workload in workloads.components {
             let time = perIteration(workload.budget > 1e-5 ? 20_000 : iterations, workload.run)
             reporter.report(workload.name, time * 1e9, "ns")
             reporter.report("\(workload.name).budget-ratio", time / workload.budget, "x")

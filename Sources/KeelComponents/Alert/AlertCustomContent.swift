@@ -13,7 +13,7 @@ public struct AlertCustomContent: Hashable, Sendable {
     public var maximumHeight: Double?
 
     /// A slot as tall as the card allows.
-    public init() { maximumHeight = nil }
+    package init() { maximumHeight = nil }
 
     /// A slot at most `maximumHeight` points tall. A height that is not finite and positive
     /// throws `AlertConfigurationError/invalidCustomContentHeight(_:)`.

@@ -97,7 +97,7 @@ public struct AlertTheme: Hashable, Sendable {
     ]
 
     /// Resolves the alert values of `resolver`'s theme.
-    public init(resolver: KeelThemeResolver) {
+    package init(resolver: KeelThemeResolver) {
         let v = ComponentValues(.alert, resolver: resolver, defaults: Self.referenceValues)
         let traits = resolver.traits
         func font(_ name: String) -> FontDescriptor {

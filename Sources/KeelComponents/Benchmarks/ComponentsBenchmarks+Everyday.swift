@@ -6,8 +6,7 @@ extension ComponentsBenchmarks {
     /// once and doing its work `n` times when called with `n`: a badge's appearance and layout
     /// (dot, one digit, overflow, cycling tones), a chip's (filter and input, cycling
     /// states) and an inline banner's (three configurations, 343 pt wide), the budget being 2 µs each like the button's.
-    public static func everydayWorkloads(resolver: KeelThemeResolver) -> [(name: String, run: (Int) -> Void)]
-    {
+    static func everydayWorkloads(resolver: KeelThemeResolver) -> [(name: String, run: (Int) -> Void)] {
         let measurer = FixedAdvanceTextMeasurer()
         let badgeTheme = BadgeTheme(resolver: resolver)
         let badgeContents: [BadgeContent] = [.dot, .count(7), .count(120)]

@@ -8,7 +8,7 @@ extension ComponentsBenchmarks {
     /// error field, a secure field, a three-line text area; 343 pt wide) and a snackbar's
     /// (three configurations, 343 pt wide, placed above a keyboard), the budget being 2 µs
     /// each like the button's.
-    public static func formWorkloads(resolver: KeelThemeResolver) -> [(name: String, run: (Int) -> Void)] {
+    static func formWorkloads(resolver: KeelThemeResolver) -> [(name: String, run: (Int) -> Void)] {
         let measurer = FixedAdvanceTextMeasurer()
         let fieldTheme = TextFieldTheme(resolver: resolver)
         let fields: [(TextFieldConfiguration, String, Bool)] = [

@@ -10,7 +10,7 @@ extension ComponentsBenchmarks {
     /// moving time, with their shapes), each budget 2 µs like the button's; and a 20-row feed
     /// skeleton's appearance and layout (every shape of every row, with the shimmer band),
     /// budget 50 µs.
-    public static func loadingWorkloads(resolver: KeelThemeResolver) -> [(
+    static func loadingWorkloads(resolver: KeelThemeResolver) -> [(
         name: String, budget: Double, run: (Int) -> Void
     )] {
         let measurer = FixedAdvanceTextMeasurer()

@@ -8,10 +8,12 @@ import KeelGeometry
     /// with `n`: building a button theme; resolving a button's appearance (cycling through the
     /// variants, sizes and five states); resolving it and laying out its content (three contents,
     /// 240 × 48); resolving an alert's complete layout (title, message, a text input with a
-    /// counter and two actions, as the KeelUIKit alert does on every layout pass).
+    /// counter and two actions, as the KeelUIKit alert does on every layout pass); and
+    /// `components`, every other component's named workload with its budget in seconds, in
+    /// report order (the everyday and form components', 2 µs each, then the loading ones').
     public static func workloads(resolver: KeelThemeResolver) throws -> (
         buildTheme: (Int) -> Void, appearance: (Int) -> Void, appearanceAndLayout: (Int) -> Void,
-        alertLayout: (Int) -> Void
+        alertLayout: (Int) -> Void, components: [(name: String, budget: Double, run: (Int) -> Void)]
     ) {
         let measurer = FixedAdvanceTextMeasurer()
         let theme = ButtonTheme(resolver: resolver)
@@ -61,7 +63,9 @@ import KeelGeometry
                     current.inputText = texts[index % texts.count]
                     keep(AlertLayout.resolve(current, measurer: measurer))
                 }
-            }
+            },
+            components: (everydayWorkloads(resolver: resolver) + formWorkloads(resolver: resolver))
+                .map { (name: $0.name, budget: 2e-6, run: $0.run) } + loadingWorkloads(resolver: resolver)
         )
     }
 

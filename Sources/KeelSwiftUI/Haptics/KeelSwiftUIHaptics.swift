@@ -30,7 +30,7 @@
         }
 
         /// Plays `feedback` now (iOS; other platforms have no feedback generators).
-        public static func play(_ feedback: HapticFeedback) {
+        package static func play(_ feedback: HapticFeedback) {
             #if os(iOS)
                 generate(feedback)
             #endif

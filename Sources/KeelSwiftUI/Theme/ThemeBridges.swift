@@ -20,7 +20,7 @@
 
     extension Font.Weight {
         /// The SwiftUI weight of a named system weight.
-        public init(keel weight: SystemFontWeight) {
+        package init(keel weight: SystemFontWeight) {
             switch weight {
             case .ultraLight: self = .ultraLight
             case .thin: self = .thin

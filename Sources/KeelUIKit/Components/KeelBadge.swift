@@ -52,7 +52,7 @@
         }
 
         /// A dot badge from a storyboard or nib.
-        public required init?(coder: NSCoder) {
+        required init?(coder: NSCoder) {
             content = .dot
             tone = .critical
             let theme = BadgeTheme(resolver: KeelThemeContext.global.resolver())

@@ -62,7 +62,7 @@
         }
 
         /// An empty information banner from a storyboard or nib.
-        public required init?(coder: NSCoder) {
+        required init?(coder: NSCoder) {
             configuration = BannerConfiguration(status: .info, message: "")
             presentation = BannerPresentation(configuration: configuration)
             let theme = BannerTheme(resolver: KeelThemeContext.global.resolver())

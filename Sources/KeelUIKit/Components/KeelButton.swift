@@ -130,7 +130,7 @@
 
         /// A button from a storyboard or nib: primary and large, with the global theme context
         /// until ``KeelThemedControl/bindThemeContext(_:)`` binds its scene's.
-        public required init?(coder: NSCoder) {
+        required init?(coder: NSCoder) {
             style = .primary
             size = .large
             let theme = ButtonTheme(resolver: KeelThemeContext.global.resolver())

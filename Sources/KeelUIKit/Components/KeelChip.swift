@@ -63,7 +63,7 @@
         }
 
         /// An empty filter chip from a storyboard or nib.
-        public required init?(coder: NSCoder) {
+        required init?(coder: NSCoder) {
             title = ""
             kind = .filter
             selection = ConfirmableSelection(value: false)

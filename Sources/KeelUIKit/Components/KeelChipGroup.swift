@@ -38,7 +38,7 @@
         }
 
         /// An empty group from a storyboard or nib.
-        public required init?(coder: NSCoder) {
+        required init?(coder: NSCoder) {
             selection = ChipGroupSelection(count: 0, mode: .multiple)
             theme = ChipTheme(resolver: KeelThemeContext.global.resolver())
             super.init(coder: coder)

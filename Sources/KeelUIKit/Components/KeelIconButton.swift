@@ -48,7 +48,7 @@
         /// A storyboard or nib icon button: a more button, with the global theme context until
         /// ``KeelThemedControl/bindThemeContext(_:)`` binds its scene's (the subclasses decode as
         /// themselves).
-        public required init?(coder: NSCoder) {
+        required init?(coder: NSCoder) {
             spec = IconButtonSpec(kind: .more, resolver: KeelThemeContext.global.resolver())
             super.init(coder: coder)
             setUp()
@@ -139,7 +139,7 @@
         public init() { super.init(kind: .more) }
 
         /// A more button from a storyboard or nib.
-        public required init?(coder: NSCoder) { super.init(coder: coder, kind: .more) }
+        required init?(coder: NSCoder) { super.init(coder: coder, kind: .more) }
     }
 
     /// The close icon button (24 pt icon, or 28 pt when `large`).
@@ -149,7 +149,7 @@
         public init(large: Bool = false) { super.init(kind: .close(large: large)) }
 
         /// A (24 pt) close button from a storyboard or nib.
-        public required init?(coder: NSCoder) { super.init(coder: coder, kind: .close(large: false)) }
+        required init?(coder: NSCoder) { super.init(coder: coder, kind: .close(large: false)) }
     }
 
     /// A checkbox: immediate, or asking first (`SelectionBehavior/requiresConfirmation`)
@@ -183,7 +183,7 @@
 
         /// An unselected, immediate checkbox from a storyboard or nib (its `isSelected` from the
         /// archive is taken silently).
-        public required init?(coder: NSCoder) {
+        required init?(coder: NSCoder) {
             selection = ConfirmableSelection(value: false, behavior: .immediate)
             super.init(coder: coder, kind: .checkbox)
             selection = ConfirmableSelection(value: super.isSelected, behavior: .immediate)

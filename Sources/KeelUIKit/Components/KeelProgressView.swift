@@ -57,7 +57,7 @@
         }
 
         /// An indeterminate bar from a storyboard or nib.
-        public required init?(coder: NSCoder) {
+        required init?(coder: NSCoder) {
             value = .indeterminate
             style = .linear
             let theme = ProgressTheme(resolver: KeelThemeContext.global.resolver())

@@ -71,7 +71,7 @@
         }
 
         /// An empty segmented control from a storyboard or nib.
-        public required init?(coder: NSCoder) {
+        required init?(coder: NSCoder) {
             items = []
             style = .segmented
             widthMode = .equal

@@ -51,7 +51,7 @@
         }
 
         /// A list-row skeleton from a storyboard or nib.
-        public required init?(coder: NSCoder) {
+        required init?(coder: NSCoder) {
             spec = .listRow
             count = 1
             let theme = SkeletonTheme(resolver: KeelThemeContext.global.resolver())

@@ -76,7 +76,7 @@
         }
 
         /// An empty field from a storyboard or nib.
-        public required init?(coder: NSCoder) {
+        required init?(coder: NSCoder) {
             configuration = TextFieldConfiguration()
             interaction = TextFieldInteraction(configuration: TextFieldConfiguration())
             let theme = TextFieldTheme(resolver: KeelThemeContext.global.resolver())

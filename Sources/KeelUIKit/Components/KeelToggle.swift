@@ -44,7 +44,7 @@
 
         /// An off, immediate toggle from a storyboard or nib, with the global theme context until
         /// ``KeelThemedControl/bindThemeContext(_:)`` binds its scene's.
-        public required init?(coder: NSCoder) {
+        required init?(coder: NSCoder) {
             selection = ConfirmableSelection(value: false, behavior: .immediate)
             theme = ToggleTheme(resolver: KeelThemeContext.global.resolver())
             super.init(coder: coder)

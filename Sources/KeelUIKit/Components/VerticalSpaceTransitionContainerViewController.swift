@@ -22,7 +22,7 @@
     /// machine with its gesture isolation come from KeelComponents'
     /// `VerticalSpaceTransitionPhysics` and `VerticalSpaceTransition`.
     @MainActor
-    open class VerticalSpaceTransitionContainerViewController: UIViewController, UIGestureRecognizerDelegate {
+    open class VerticalSpaceTransitionContainerViewController: UIViewController {
         /// The upper page, shown first.
         public let home: UIViewController
         /// The lower page, directly below Home, reached by dragging Home up.
@@ -35,6 +35,11 @@
         /// owns it, so it is not handed to apps).
         package let homePanGesture = UIPanGestureRecognizer()
 
+        /// The delegate of Home's pan: this container's two decisions below, kept off its
+        /// public surface (apps neither own the pan nor override when it begins).
+        private lazy var homePanDelegate = HomePanGestureDelegate(
+            shouldBegin: { [unowned self] in homePanShouldBegin() },
+            shouldBeRequiredToFail: { [unowned self] other in scrollViewWaitsForHomePan(other) })
         private var animator: UIViewPropertyAnimator?
         private var themeBinding: ThemeBinding?
         private var reduceMotion = false
@@ -70,7 +75,7 @@
                 child.didMove(toParent: self)
             }
             homePanGesture.addTarget(self, action: #selector(panned(_:)))
-            homePanGesture.delegate = self
+            homePanGesture.delegate = homePanDelegate
             home.view.addGestureRecognizer(homePanGesture)
             themeBinding = ThemeBinding(view: view) { [weak self] resolver in
                 self?.reduceMotion = resolver.traits.reduceMotion
@@ -96,9 +101,9 @@
         // MARK: - Drag
 
         /// Home's pan starts only for an upward, mostly vertical movement, and not while a
-        /// scroll view under the finger inside Home could scroll further down instead. (The
-        /// container is the delegate of Home's pan only.)
-        open func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
+        /// scroll view under the finger inside Home could scroll further down instead. (Home's
+        /// pan only.)
+        private func homePanShouldBegin() -> Bool {
             let velocity = homePanGesture.velocity(in: view)
             let scrollViews = home.view.keelScrollViews(containing: homePanGesture.location(in: home.view))
             return VerticalSpaceTransitionPhysics.shouldBeginDrag(
@@ -108,10 +113,7 @@
 
         /// Scroll views inside Home wait for Home's pan to decide: it fails at once when the
         /// content should scroll, and a drag that moves Home does not also pull the content.
-        open func gestureRecognizer(
-            _ gestureRecognizer: UIGestureRecognizer,
-            shouldBeRequiredToFailBy otherGestureRecognizer: UIGestureRecognizer
-        ) -> Bool {
+        private func scrollViewWaitsForHomePan(_ otherGestureRecognizer: UIGestureRecognizer) -> Bool {
             guard let scrollView = otherGestureRecognizer.view as? UIScrollView else { return false }
             return scrollView.isDescendant(of: home.view)
         }
@@ -184,6 +186,30 @@
         private func apply(_ isolation: GestureIsolation) {
             homePanGesture.isEnabled = isolation.homePanEnabled
             feed.viewIfLoaded?.isUserInteractionEnabled = isolation.feedInteractionEnabled
+        }
+    }
+
+    /// Home's pan delegate, forwarding to its container (which owns it, so `unowned` holds).
+    @MainActor
+    private final class HomePanGestureDelegate: NSObject, UIGestureRecognizerDelegate {
+        private let shouldBegin: @MainActor () -> Bool
+        private let shouldBeRequiredToFail: @MainActor (UIGestureRecognizer) -> Bool
+
+        init(
+            shouldBegin: @escaping @MainActor () -> Bool,
+            shouldBeRequiredToFail: @escaping @MainActor (UIGestureRecognizer) -> Bool
+        ) {
+            self.shouldBegin = shouldBegin
+            self.shouldBeRequiredToFail = shouldBeRequiredToFail
+        }
+
+        func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool { shouldBegin() }
+
+        func gestureRecognizer(
+            _ gestureRecognizer: UIGestureRecognizer,
+            shouldBeRequiredToFailBy otherGestureRecognizer: UIGestureRecognizer
+        ) -> Bool {
+            shouldBeRequiredToFail(otherGestureRecognizer)
         }
     }
 

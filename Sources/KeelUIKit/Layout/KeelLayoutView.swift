@@ -31,7 +31,7 @@
 
         /// Creates the view from a storyboard or nib with an empty tree: set ``root`` and
         /// ``register(_:for:)`` the subviews in code once it is loaded.
-        public required init?(coder: NSCoder) {
+        required init?(coder: NSCoder) {
             self.root = LayoutNode()
             super.init(coder: coder)
         }
