@@ -27,6 +27,29 @@ struct RedactEscapesAndIntegersTests {
         #expect(rendered.contains("<redacted>"), "\(rendered)")
     }
 
+    /// JSON written inside a string (`"{\u0022password\u0022:\u0022…\u0022}"`) quotes its names
+    /// with escaped quotes: the name read was `"password"`, quotes and all, so an app's own
+    /// field (matched exactly) kept its value, and so would an exact-only redactor.
+    @Test(
+        "a name quoted with escaped quotes in a text body hides its value",
+        arguments: [
+            (Redactor(jsonFields: ["member_ref"]), #"{\u0022member_ref\u0022:\u0022PLANTED-9f3\u0022}"#),
+            (
+                Redactor(jsonFields: ["member_ref"]),
+                #"x = "{\u0022member_ref\u0022: \u0022PLANTED-9f3\u0022}""#
+            ),
+            (Redactor(jsonFields: ["member_ref"]), #"{\u0027member_ref\u0027:\u0027PLANTED-9f3\u0027}"#),
+            (Redactor(redactsSecretNamePatterns: false), #"{\u0022password\u0022:\u0022PLANTED-9f3\u0022}"#),
+            (Redactor(), #"{\u0022password\u0022:\u0022PLANTED-9f3\u0022}"#),
+            (Redactor(jsonFields: ["member_ref"]), #"{\"member_ref\":\"PLANTED-9f3\"}"#),
+            (Redactor(jsonFields: ["member_ref"]), #"{\"member_ref\": \"PLANTED-9f3 and more\"}"#),
+        ])
+    func escapedQuotesAroundName(redactor: Redactor, body: String) {
+        let rendered = redactor.redact(body: Data(body.utf8), contentType: "text/plain")
+        #expect(!rendered.contains("PLANTED-9f3"), "\(rendered)")
+        #expect(rendered.contains("<redacted>"), "\(rendered)")
+    }
+
     @Test("escapes that do not spell a secret's name, and broken escapes, leave the text as it is")
     func harmlessEscapes() {
         for body in [

@@ -465,8 +465,12 @@ private struct TextScrubber {
             output.append(contentsOf: word)
             // A name with JSON escapes (`"pass\u0077ord"` in a text/plain body) is matched as it
             // decodes: read as written, the secret's value used to be logged.
+            // Escaped quotes around it (`\u0022password\u0022`, JSON inside a string) are not
+            // part of the name.
             let name =
-                escaped ? Substring(Self.decodingEscapes(word)) : Substring(decoding: word, as: UTF8.self)
+                escaped
+                ? Self.decodingEscapes(word).trimmingCharacters(in: CharacterSet(charactersIn: "\"'"))[...]
+                : Substring(decoding: word, as: UTF8.self)
             if word.count <= 9, index < bytes.count, Self.isSpace(bytes[index]),
                 Self.schemes.contains(name.lowercased())
             {
@@ -583,13 +587,12 @@ private struct TextScrubber {
     }
 
     /// After a secret name: an optional closing quote, spaces, one of `=`, `:` or `>`, spaces
-    /// and an optional opening quote. Returns where the value starts, or `nil` when no
-    /// separator follows.
-    func separatorEnd(_ bytes: [UInt8], from start: Int) -> (position: Int, quote: UInt8?)? {
+    /// and an optional opening quote. Returns where the value starts and its quote, or `nil`
+    /// when no separator follows. A quote may be written escaped, as JSON inside a string
+    /// writes it (`\"`, `\u0022`, `\'`, `\u0027`): the value then ends at the same escape.
+    func separatorEnd(_ bytes: [UInt8], from start: Int) -> (position: Int, quote: [UInt8]?)? {
         var cursor = start
-        if cursor < bytes.count, bytes[cursor] == UInt8(ascii: "\"") || bytes[cursor] == UInt8(ascii: "'") {
-            cursor += 1
-        }
+        if let closing = Self.quote(in: bytes, at: cursor) { cursor += closing.count }
         while cursor < bytes.count, Self.isSpace(bytes[cursor]) { cursor += 1 }
         guard cursor < bytes.count,
             bytes[cursor] == UInt8(ascii: "=") || bytes[cursor] == UInt8(ascii: ":")
@@ -597,12 +600,27 @@ private struct TextScrubber {
         else { return nil }
         cursor += 1
         while cursor < bytes.count, Self.isSpace(bytes[cursor]) { cursor += 1 }
-        var quote: UInt8?
-        if cursor < bytes.count, bytes[cursor] == UInt8(ascii: "\"") || bytes[cursor] == UInt8(ascii: "'") {
-            quote = bytes[cursor]
-            cursor += 1
+        let quote = Self.quote(in: bytes, at: cursor)
+        return (cursor + (quote?.count ?? 0), quote)
+    }
+
+    /// The quote at `index`, as written: `"` or `'`, or one escaped as JSON inside a string
+    /// writes it (`\"`, `\'`, `\u0022`, `\u0027`); `nil` when none starts there.
+    static func quote(in bytes: [UInt8], at index: Int) -> [UInt8]? {
+        guard index < bytes.count else { return nil }
+        switch bytes[index] {
+        case UInt8(ascii: "\""), UInt8(ascii: "'"): return [bytes[index]]
+        case UInt8(ascii: "\\"):
+            if index + 1 < bytes.count,
+                bytes[index + 1] == UInt8(ascii: "\"") || bytes[index + 1] == UInt8(ascii: "'")
+            {
+                return Array(bytes[index...(index + 1)])
+            }
+            guard isEscape(bytes, at: index) else { return nil }
+            let code = decodingEscapes(bytes[index..<(index + 6)])
+            return code == "\"" || code == "'" ? Array(bytes[index..<(index + 6)]) : nil
+        default: return nil
         }
-        return (cursor, quote)
     }
 
     func startsPlaceholder(_ bytes: [UInt8], _ start: Int) -> Bool {
@@ -613,7 +631,7 @@ private struct TextScrubber {
     /// Replaces the value starting at `start` (up to `quote`, or to a delimiter) with the
     /// placeholder, together with an authentication scheme's credential after it. Returns the
     /// index after the value.
-    func replaceValue(_ bytes: [UInt8], from start: Int, quote: UInt8?, into output: inout [UInt8]) -> Int {
+    func replaceValue(_ bytes: [UInt8], from start: Int, quote: [UInt8]?, into output: inout [UInt8]) -> Int {
         var cursor = start
         var sawValue = false
         if startsPlaceholder(bytes, cursor) {
@@ -622,12 +640,19 @@ private struct TextScrubber {
         }
         func runEnd(_ from: Int) -> Int {
             var end = from
-            if let quote {
+            if let quote, quote.count == 1 {
                 // An escaped quote (`\"`) is part of the value, not its end.
-                while end < bytes.count, bytes[end] != quote, bytes[end] != UInt8(ascii: "\n") {
+                while end < bytes.count, bytes[end] != quote[0], bytes[end] != UInt8(ascii: "\n") {
                     end += bytes[end] == UInt8(ascii: "\\") && end + 1 < bytes.count ? 2 : 1
                 }
                 end = min(end, bytes.count)
+            } else if let quote {
+                // A value quoted with an escaped quote ends at the same escape.
+                while end < bytes.count, bytes[end] != UInt8(ascii: "\n"),
+                    !bytes[end...].starts(with: quote)
+                {
+                    end += 1
+                }
             } else {
                 while end < bytes.count, !Self.endsValue(bytes[end]) { end += 1 }
             }
