@@ -95,12 +95,13 @@ extension APIClient {
                 let sample = endpoint.sampleResponse
                 let credentials = configuration.credentialHeaders.declaring(context.credentialHeaders)
                 let declared = credentials.declared
+                let sessionCredentials = attachesSessionCredentials(to: request.url)
                 let send: CachedExchange.Send = { request in
                     try await transport.send(
                         TransportRequest(
                             urlRequest: request, body: body, sampleResponse: sample, progress: progress,
                             maximumResponseBodyBytes: bodyLimit, credentialHeaders: declared,
-                            checkedFile: checkedFile))
+                            checkedFile: checkedFile, attachesSessionCredentials: sessionCredentials))
                 }
                 let (reply, source) =
                     if let exchange {

@@ -126,7 +126,8 @@ extension APIClient {
                     TransportRequest(
                         urlRequest: request, body: prepared.body, sampleResponse: endpoint.sampleResponse,
                         progress: progress, maximumResponseBodyBytes: bodyLimit, credentialHeaders: declared,
-                        checkedFile: prepared.checkedFile))
+                        checkedFile: prepared.checkedFile,
+                        attachesSessionCredentials: attachesSessionCredentials(to: request.url)))
                 if let problem = ResponseLimits.problem(
                     with: streamed.response, limit: bodyLimit, method: request.httpMethod)
                 {

@@ -86,7 +86,8 @@ extension APIClient {
                     let started = Locked<URLSessionTask?>(nil)
                     do {
                         return try await URLSessionWebSocketConnection.open(
-                            request: sessions.withSessionCredentials(upgrade.request),
+                            request: upgrade.attachesSessionCredentials
+                                ? sessions.withSessionCredentials(upgrade.request) : upgrade.request,
                             session: sessions.session,
                             beforeResume: { task in
                                 started.set(task)
@@ -213,7 +214,8 @@ extension APIClient {
         }
         return AdaptedRequest(
             request: request,
-            credentialHeaders: configuration.credentialHeaders.declared.union(context.credentialHeaders))
+            credentialHeaders: configuration.credentialHeaders.declared.union(context.credentialHeaders),
+            attachesSessionCredentials: attachesSessionCredentials(to: request.url))
     }
 }
 
@@ -224,4 +226,7 @@ package struct AdaptedRequest: Sendable {
     package var request: URLRequest
     /// The header names the configuration and the interceptors declared as credentials.
     package var credentialHeaders: Set<String>
+    /// Whether the session's own credential headers go with it (its `http`/`https` URL is in
+    /// the client's credential scope).
+    package var attachesSessionCredentials = false
 }

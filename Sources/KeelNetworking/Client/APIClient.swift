@@ -159,6 +159,14 @@ public final class APIClient: Sendable {
     /// The transport WebSockets run on when `transport` is not a ``URLSessionTransport``: made
     /// on first use, kept for the client's lifetime (its session is invalidated with it).
     let webSocketFallback = Locked<URLSessionTransport?>(nil)
+    /// Whether the transport's session has credential headers of its own to add
+    /// (``URLSessionTransport/sessionCredentials``): they go only within the credential scope.
+    let sessionHasCredentials: Bool
+    /// A header the session adds on its own that this client declares a credential, though the
+    /// transport did not lift it out of the session (its redirect policy does not know the
+    /// name): the session would add it to every request and to a redirect to any origin, so
+    /// every call is refused naming it.
+    let unliftedSessionCredential: String?
 
     /// A client from a configuration, a transport and a clock.
     public init(
@@ -180,8 +188,22 @@ public final class APIClient: Sendable {
         self.configuration = configuration
         self.transport = transport
         self.clock = clock
+        let own = transport as? URLSessionTransport
+        sessionHasCredentials = own.map { !$0.sessionCredentials.isEmpty } ?? false
+        unliftedSessionCredential = own.flatMap { own in
+            own.session.configuration.httpAdditionalHeaders?.keys
+                .compactMap { $0 as? String }
+                .filter { configuration.credentialHeaders.contains($0) }
+                .min()
+        }
         base = RequestBuilder.BaseURL(configuration.baseURL)
         clientDeciders = configuration.interceptors + (configuration.retryPolicy.map { [$0] } ?? [])
+    }
+
+    /// Whether the transport's session credentials go on a request to `url`: only to the
+    /// credential scope's origins, as the default headers that are credentials.
+    func attachesSessionCredentials(to url: URL?) -> Bool {
+        sessionHasCredentials && configuration.credentialScope.allows(url, baseURL: configuration.baseURL)
     }
 
     /// A client for `baseURL` with the default configuration otherwise.

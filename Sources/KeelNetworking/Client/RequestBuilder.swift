@@ -51,6 +51,14 @@ struct RequestBuilder {
     }
 
     func build<Response>(_ endpoint: Endpoint<Response>, timeout: Duration) async throws -> Prepared {
+        if let name = client.unliftedSessionCredential {
+            throw APIError.invalidRequest(
+                field: "httpAdditionalHeaders[\(name)]",
+                reason:
+                    "the session adds this credential to every request and to redirects to any origin: "
+                    + "set it in the client's defaultHeaders, or declare it in the transport's RedirectPolicy(credentialHeaders:)"
+            )
+        }
         // The method is part of the request line: one with a space or CR/LF would rewrite it.
         if let problem = HeaderValidation.methodProblem(endpoint.method.rawValue) {
             throw APIError.invalidRequest(field: "method", reason: problem)

@@ -64,6 +64,11 @@ public struct TransportRequest: Sendable {
     /// and size). The body is read only when the path still names that file, so a file renamed
     /// over the path since the check (a FIFO, `/dev/zero`, another file) is never what is sent.
     package var checkedFile: CheckedUploadFile?
+    /// Whether the session's own credential headers (``URLSessionTransport``'s lifted
+    /// `httpAdditionalHeaders`) go on this request: set by an ``APIClient`` for a URL in its
+    /// credential scope, as its default headers are; off for every other caller (an image
+    /// loader sharing the transport sends only the headers its request carries).
+    package var attachesSessionCredentials: Bool
 
     /// Creates a transport request.
     package init(
@@ -73,8 +78,10 @@ public struct TransportRequest: Sendable {
         progress: (@Sendable (TransferProgress) -> Void)? = nil,
         maximumResponseBodyBytes: Int? = nil,
         credentialHeaders: Set<String> = [],
-        checkedFile: CheckedUploadFile? = nil
+        checkedFile: CheckedUploadFile? = nil,
+        attachesSessionCredentials: Bool = false
     ) {
+        self.attachesSessionCredentials = attachesSessionCredentials
         self.credentialHeaders = Set(credentialHeaders.map { $0.lowercased() })
         self.checkedFile = checkedFile
         self.urlRequest = urlRequest
