@@ -22,12 +22,20 @@ public struct ImageDataRequest: Sendable, Hashable {
     public var headers: [String: String]
     /// The priority of the work when the load started (loaders may map it to their own).
     package var priority: ImageRequestPriority
+    /// The header names the pipeline's configuration declares credentials beyond the standard
+    /// set and shapes (lowercased): a loader that follows redirects removes them, with those,
+    /// on a redirect to another origin.
+    package var credentialHeaders: Set<String>
 
     /// Creates a data request.
-    package init(url: URL, headers: [String: String] = [:], priority: ImageRequestPriority = .normal) {
+    package init(
+        url: URL, headers: [String: String] = [:], priority: ImageRequestPriority = .normal,
+        credentialHeaders: Set<String> = []
+    ) {
         self.url = url
         self.headers = headers
         self.priority = priority
+        self.credentialHeaders = credentialHeaders
     }
 }
 

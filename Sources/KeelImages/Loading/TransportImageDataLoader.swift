@@ -37,13 +37,21 @@ public struct TransportImageDataLoader: ImageDataLoading {
     }
 
     /// Sends a GET with the request's headers; the pipeline validates the status.
+    ///
+    /// - Throws: `APIError.invalidRequest` naming a header whose name or value cannot be sent
+    ///   (a CR, LF or NUL in a value would add a header of its own), before anything is sent.
     public func loadData(
         for request: ImageDataRequest,
         progress: @escaping @Sendable (ImageLoadProgress) -> Void
     ) async throws -> ImageDataResponse {
         var urlRequest = URLRequest(url: request.url, timeoutInterval: timeout)
         urlRequest.httpMethod = "GET"
-        for (name, value) in request.headers { urlRequest.setValue(value, forHTTPHeaderField: name) }
+        for (name, value) in request.headers {
+            if let problem = HeaderValidation.problem(name: name, value: value) {
+                throw APIError.invalidRequest(field: "headers[\(name)]", reason: problem)
+            }
+            urlRequest.setValue(value, forHTTPHeaderField: name)
+        }
         let limit = maximumBytes
         let response: TransportResponse
         do {
@@ -54,7 +62,7 @@ public struct TransportImageDataLoader: ImageDataLoading {
                         guard transfer.direction == .download else { return }
                         progress(
                             ImageLoadProgress(completed: transfer.completedBytes, total: transfer.totalBytes))
-                    }, maximumResponseBodyBytes: limit))
+                    }, maximumResponseBodyBytes: limit, credentialHeaders: request.credentialHeaders))
         } catch {
             if Task.isCancelled || (error as? URLError)?.code == .cancelled { throw CancellationError() }
             throw error

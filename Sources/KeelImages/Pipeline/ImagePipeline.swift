@@ -235,9 +235,11 @@ public final class ImagePipeline: Sendable {
         if options.contains(.returnCacheDataDontLoad) { throw ImagePipelineError.notCached(url: request.url) }
         try await rateLimiter?.acquire()
         let loader = configuration.dataLoader
+        let declared = configuration.credentialHeaders.declared
         let response = try await downloads.run(priority: priority) {
             let dataRequest = ImageDataRequest(
-                url: request.url, headers: request.headers, priority: priority.value)
+                url: request.url, headers: request.headers, priority: priority.value,
+                credentialHeaders: declared)
             do {
                 return try await loader.loadData(for: dataRequest, progress: reportProgress)
             } catch {

@@ -1,4 +1,5 @@
 import Foundation
+import KeelNetworking
 
 /// Why the pipeline could not produce an image. Cancellation is not among these: it is
 /// reported as `CancellationError`.
@@ -16,16 +17,18 @@ public enum ImagePipelineError: Error, Sendable, CustomStringConvertible {
     /// A processor failed (the processor's identifier and error are attached).
     case processingFailed(url: URL, processor: String, underlying: any Error)
 
-    /// A sentence naming what failed and for which URL.
+    /// A sentence naming what failed and for which URL: its user info and query values
+    /// replaced and its fragment dropped (a signed image URL's token never reaches a log).
     public var description: String {
-        switch self {
-        case .badStatus(let code, let url): return "HTTP status \(code) for \(url.absoluteString)"
-        case .emptyData(let url): return "empty response for \(url.absoluteString)"
-        case .notCached(let url): return "\(url.absoluteString) is not cached and loading is disabled"
-        case .loadingFailed(let url, let error): return "loading \(url.absoluteString) failed: \(error)"
-        case .decodingFailed(let url, let error): return "decoding \(url.absoluteString) failed: \(error)"
+        func describe(_ url: URL) -> String { APIError.describe(url: url) }
+        return switch self {
+        case .badStatus(let code, let url): "HTTP status \(code) for \(describe(url))"
+        case .emptyData(let url): "empty response for \(describe(url))"
+        case .notCached(let url): "\(describe(url)) is not cached and loading is disabled"
+        case .loadingFailed(let url, let error): "loading \(describe(url)) failed: \(error)"
+        case .decodingFailed(let url, let error): "decoding \(describe(url)) failed: \(error)"
         case .processingFailed(let url, let processor, let error):
-            return "processor \(processor) failed for \(url.absoluteString): \(error)"
+            "processor \(processor) failed for \(describe(url)): \(error)"
         }
     }
 }

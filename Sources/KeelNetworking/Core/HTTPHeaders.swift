@@ -35,8 +35,9 @@ extension String {
     }
 }
 
-/// Validation of header names and values taken from endpoints and interceptors.
-enum HeaderValidation {
+/// Validation of header names and values taken from endpoints and interceptors (and from
+/// image requests, which KeelImages sends through a transport).
+package enum HeaderValidation {
     /// RFC 9110 token characters, indexed by ASCII code.
     private static let tokenTable: [Bool] = (0..<128).map { code in
         let scalar = Character(Unicode.Scalar(UInt8(code)))
@@ -44,7 +45,7 @@ enum HeaderValidation {
     }
 
     /// Why `name: value` cannot be sent, or `nil` when it can.
-    static func problem(name: String, value: String) -> String? {
+    package static func problem(name: String, value: String) -> String? {
         if name.isEmpty { return "header name is empty" }
         for byte in name.utf8 where byte >= 128 || !tokenTable[Int(byte)] {
             return "header name '\(name)' contains characters not allowed in a token"
