@@ -23,7 +23,7 @@ extension SerialLoopbackTests {
             }
             _ = try await fixture.client.response(
                 Endpoint<Data>(
-                    .get, target: .path("/secret-path"), query: [URLQueryItem(name: "token", value: "abc")],
+                    .get, target: .path("/secret-path"), query: [URLQueryItem(name: "search", value: "abc")],
                     decoding: .data))
             let files = fixture.files()
             #expect(files.count == 1)
@@ -37,7 +37,7 @@ extension SerialLoopbackTests {
                 #expect(!file.contains("secret"))
                 let contents = String(decoding: try Data(contentsOf: url), as: UTF8.self)
                 #expect(!contents.contains("secret-path"))
-                #expect(!contents.contains("token=abc"))
+                #expect(!contents.contains("search=abc"))
                 #expect(!contents.contains("s3cr3t"))
             }
         }

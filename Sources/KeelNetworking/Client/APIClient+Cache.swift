@@ -45,10 +45,11 @@ struct CachedExchange: Sendable {
         {
             throw APIError.notCached(url)
         }
-        // User info in the URL is a credential as much as an `Authorization` header.
+        // User info in the URL, or a credential in its query (`access_token=`, `api_key=`), is
+        // a credential as much as an `Authorization` header.
         let credentialed =
             sessionAttachesCredentials || headers.keys.contains { credentialHeaders.contains($0) }
-            || Self.hasUserInfo(url)
+            || Self.hasUserInfo(url) || Self.hasCredentialQuery(url)
         let attempt = Attempt(credentialed: credentialed, credentialHeaders: credentialHeaders)
         let scoped: [HTTPCache.Partition] = scope.map { [.scope($0)] } ?? []
         // A credentialed request reads its scope first, and from the shared partition only what
@@ -303,10 +304,30 @@ struct CachedExchange: Sendable {
         return false
     }
 
+    /// Whether `url`'s query has an item whose name is a credential's (`access_token`,
+    /// `api_key`, `X-Amz-Signature`, the rule ``CredentialHeaders`` and the redactor share),
+    /// or is `key` (an API key, as Google's APIs take it).
+    static func hasCredentialQuery(_ url: URL) -> Bool {
+        guard let query = url.query(percentEncoded: true), !query.isEmpty else { return false }
+        return query.split(separator: "&").contains { item in
+            let written = item.prefix { $0 != "=" }
+            let name = written.removingPercentEncoding ?? String(written)
+            return SecretNames.isCredential(name) || SecretNames.normalised(name).elementsEqual("key".utf8)
+        }
+    }
+
     /// Whether a response with `headers` may be kept in (or read from) the shared partition:
-    /// not `Cache-Control: private`, and no `Vary` naming a credential header.
+    /// not `Cache-Control: private`, no `Vary` naming a credential header, and no credential
+    /// among its own headers (an `X-Auth-Token` or `X-CSRF-Token` the server handed out is
+    /// one caller's: replayed from the shared partition, every account would get it).
     static func isShareable(_ headers: [String: String], credentialHeaders: CredentialHeaders) -> Bool {
         if CacheControl(headers.header("Cache-Control")).isPrivate { return false }
+        // (`Set-Cookie` is never stored, so it does not keep a response from being shared.)
+        if headers.keys.contains(where: {
+            credentialHeaders.contains($0) && !StoredResponse.unstoredHeaders.contains($0.lowercased())
+        }) {
+            return false
+        }
         guard let vary = headers.header("Vary") else { return true }
         return !vary.split(separator: ",").contains { name in
             credentialHeaders.contains(name.trimmingCharacters(in: .whitespaces))
