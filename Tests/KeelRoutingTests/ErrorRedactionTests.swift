@@ -51,6 +51,39 @@ struct ErrorRedactionTests {
         }
     }
 
+    /// A magic link's `?token=`, an OAuth callback's `?code=` or a fragment's token reached
+    /// `print(error)` whole when no route took the link; the description now shows the query's
+    /// names with `…` for values, as KeelNetworking's errors do. The error keeps the URL.
+    @Test("routing error descriptions hide query values and fragments")
+    func descriptionsHideQueryValues() async throws {
+        let router = Router(
+            options: RouterOptions(
+                external: ExternalURLPolicy(allowedSchemes: ["https"], allowedHosts: ["a.com"])))
+        do {
+            _ = try await router.open("myapp://login?token=MAGIC&state=S1#access_token=FRAG")
+            Issue.record("expected notFound")
+        } catch let error as RouteError {
+            guard case .notFound(let url, _) = error else { throw error }
+            #expect(url.contains("MAGIC"))
+            for secret in ["MAGIC", "S1", "FRAG"] { #expect(!error.description.contains(secret), "\(error)") }
+            #expect(error.description.contains("myapp://login?token=…&state=…#…"), "\(error)")
+        }
+        let denying = Router()
+        denying.use(.deny("all") { _ in "no" })
+        do {
+            _ = try await denying.open("app://host/x?code=OAUTH")
+            Issue.record("expected denied")
+        } catch let error as RouteError {
+            #expect(!error.description.contains("OAUTH"), "\(error)")
+        }
+        do {
+            _ = try await router.openExternal("https://evil.com/x?code=OAUTH")
+            Issue.record("expected externalURLRejected")
+        } catch let error as RouteError {
+            #expect(!error.description.contains("OAUTH"), "\(error)")
+        }
+    }
+
     /// A malformed URL's description masks it too (the offset counts in the URL as received).
     @Test("a malformed URL's description masks the user info")
     func invalidURLMasksUserInfo() {

@@ -1,4 +1,5 @@
 import Foundation
+import KeelSupport
 
 #if canImport(FoundationNetworking)
     import FoundationNetworking
@@ -86,15 +87,7 @@ public enum APIError: Error, Sendable, CustomStringConvertible {
                 head.replaceSubrange(scheme.upperBound...at, with: "<redacted>@")
             }
         }
-        guard cut < text.endIndex else { return head }
-        let rest = text[text.index(after: cut)...]
-        if text[cut] == "#" { return head + "#…" }
-        let query = (rest.firstIndex(of: "#").map { rest[..<$0] } ?? rest)
-        let items = query.split(separator: "&", omittingEmptySubsequences: false).map { item in
-            let name = item.prefix { $0 != "=" }
-            return name.count == item.count ? String(name) : name + "=…"
-        }
-        return head + "?" + items.joined(separator: "&") + (query.endIndex < rest.endIndex ? "#…" : "")
+        return URLQueryValues.hidden(in: head + text[cut...])
     }
 
     /// A readable decoding error: what failed, and where (the coding path).

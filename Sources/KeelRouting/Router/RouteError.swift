@@ -1,3 +1,5 @@
+import KeelSupport
+
 /// Why a candidate route did not handle a URL.
 package enum RejectionReason: Hashable, Sendable, CustomStringConvertible {
     /// A literal segment differed.
@@ -80,8 +82,11 @@ public enum RouteError: Error, Hashable, Sendable, CustomStringConvertible {
     /// (its user info masked as `***`).
     case externalURLRejected(url: String, reason: ExternalURLRejection)
 
-    /// A readable message.
+    /// A readable message. URLs show their query values and fragment as `…` (a magic link's
+    /// `?token=`, an OAuth callback's `?code=` never reach a log); the associated values keep
+    /// the URL as opened, user info masked.
     public var description: String {
+        func shown(_ url: String) -> String { URLQueryValues.hidden(in: url) }
         switch self {
         case .invalidPattern(let error): return error.description
         case .invalidURL(let error): return error.description
@@ -89,15 +94,16 @@ public enum RouteError: Error, Hashable, Sendable, CustomStringConvertible {
             return "route \"\(new)\" has the same shape as \"\(existing)\" (use replace: true)"
         case .notFound(let url, let nearMisses):
             let misses = nearMisses.map(\.description).joined(separator: "; ")
-            return "no route for \"\(url)\"" + (misses.isEmpty ? "" : "; near misses: \(misses)")
+            return "no route for \"\(shown(url))\"" + (misses.isEmpty ? "" : "; near misses: \(misses)")
         case .invalidParameter(let name, let reason): return "invalid parameter \"\(name)\": \(reason)"
         case .timedOut(let pattern, let after): return "route \"\(pattern)\" timed out after \(after)"
-        case .denied(let url, let reason): return "\"\(url)\" denied: \(reason)"
-        case .redirectLoop(let chain): return "redirect loop: \(chain.joined(separator: " -> "))"
+        case .denied(let url, let reason): return "\"\(shown(url))\" denied: \(reason)"
+        case .redirectLoop(let chain): return "redirect loop: \(chain.map(shown).joined(separator: " -> "))"
         case .notReversible(let pattern, let reason):
             return "cannot build a URL for \"\(pattern)\": \(reason)"
         case .converterExists(let type): return "converter \"\(type.rawValue)\" already exists"
-        case .externalURLRejected(let url, let reason): return "external URL \"\(url)\" refused: \(reason)"
+        case .externalURLRejected(let url, let reason):
+            return "external URL \"\(shown(url))\" refused: \(reason)"
         }
     }
 }
