@@ -69,6 +69,15 @@ package enum DTCGDeparture: Hashable, Sendable {
     /// to a dimension token with a unit (Canvas's `line-height` aliasing a rem length): read
     /// as that dimension.
     case numberAliasesDimension(String)
+    /// A dimension or duration token or slot aliases a `number` token (Tokens Studio's
+    /// `"spacing": "{number-4}"`, Figma's number variables under size tokens): the number read
+    /// in `unit`, as a plain number there is.
+    case numberAsLength(String, unit: String)
+    /// A curly reference padded with spaces inside its braces (`{ color.accent }`, as
+    /// Wikimedia Codex writes them and Style Dictionary reads them): read without the spaces
+    /// (reported once per file, at the first of the `tokens` that write one). Strictly it
+    /// names no token (an unresolvable reference).
+    case paddedReference(String, tokens: Int)
     /// A dimension `{"value": 0, "unit": ""}`: read as px.
     case emptyUnit(Double)
     /// A typography line height written as a length, read as a multiple of the font size.
@@ -189,6 +198,8 @@ package enum DTCGDeparture: Hashable, Sendable {
             return
                 "\(count) token\(count == 1 ? "" : "s") written with 'value' instead of '$value' (Style Dictionary 3 / Tokens Studio form), this one first"
         case .plainNumber(let text, _): return "plain number \(text) where a {value, unit} object is expected"
+        case .numberAsLength(let reference, _):
+            return "reference '\(reference)' is a number token, expected a {value, unit} object"
         case .emptyUnit(let value): return "dimension \(JSONValue.format(value)) has an empty unit"
         case .lineHeightLength(let text, _):
             return "line height \(text) is a length, not a multiple of the font size"
@@ -288,6 +299,10 @@ package enum DTCGDeparture: Hashable, Sendable {
             "reference '\(reference)' is a \(type.rawValue) token written as a plain number (read as that number)"
         case .numberAliasesDimension(let reference):
             "declared number, reads as the dimension it references ('\(reference)')"
+        case .numberAsLength(let reference, let unit):
+            "reference '\(reference)' is a number token where a {value, unit} object is expected (read as \(unit))"
+        case .paddedReference(let reference, let tokens):
+            "reference '\(reference)' has spaces inside its braces (read as '\(DTCGReference.unpadded(reference) ?? reference)'; \(tokens) token\(tokens == 1 ? "" : "s") in this file, this one first)"
         case .emptyUnit(let value): "dimension \(JSONValue.format(value)) has an empty unit (read as px)"
         case .lineHeightLength(let text, let multiplier):
             "line height \(text) is a length (read as \(JSONValue.format(multiplier)) × the font size)"

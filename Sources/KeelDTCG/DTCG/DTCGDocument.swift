@@ -262,22 +262,25 @@ package struct DTCGDocument: Sendable {
         resolver.resolveAll()
         issues += resolver.issues
         self.skipped = resolver.skipped
-        // Style Dictionary's `{a.b.value}` references: one warning per file, at its first user.
-        var valueSuffixes: [String: (first: TokenPath, reference: String, count: Int)] = [:]
-        for (path, reference) in resolver.valueSuffixUses.sorted(by: { $0.key < $1.key }) {
-            let file = DTCGDocument.origin(of: path, in: origins) ?? ""
-            let found = valueSuffixes[file]
-            valueSuffixes[file] = (
-                found?.first ?? path, found?.reference ?? reference, (found?.count ?? 0) + 1
-            )
-        }
-        for (file, found) in valueSuffixes {
-            issues.append(
-                DTCGIssue(
-                    path: found.first,
-                    kind: .departure(
-                        .valueSuffixReference(found.reference, tokens: found.count), strict: false),
-                    source: file.isEmpty ? nil : file))
+        // Style Dictionary's `{a.b.value}` and padded `{ a.b }` references: one warning per
+        // file, at its first user.
+        let perFile: [([TokenPath: String], (String, Int) -> DTCGDeparture)] = [
+            (resolver.valueSuffixUses, { .valueSuffixReference($0, tokens: $1) }),
+            (resolver.paddedReferenceUses, { .paddedReference($0, tokens: $1) }),
+        ]
+        for (uses, departure) in perFile {
+            var found: [String: (first: TokenPath, reference: String, count: Int)] = [:]
+            for (path, reference) in uses.sorted(by: { $0.key < $1.key }) {
+                let file = DTCGDocument.origin(of: path, in: origins) ?? ""
+                let known = found[file]
+                found[file] = (known?.first ?? path, known?.reference ?? reference, (known?.count ?? 0) + 1)
+            }
+            for (file, use) in found.sorted(by: { $0.key < $1.key }) {
+                issues.append(
+                    DTCGIssue(
+                        path: use.first, kind: .departure(departure(use.reference, use.count), strict: false),
+                        source: file.isEmpty ? nil : file))
+            }
         }
         var tokens: [TokenPath: DTCGToken] = [:]
         for (path, raw) in flattener.tokens {

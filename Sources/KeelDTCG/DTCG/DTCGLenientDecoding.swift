@@ -197,6 +197,24 @@ extension DTCGResolution {
         return number
     }
 
+    /// Leniently, a `number` token's value where a dimension or duration is expected (`type`),
+    /// read in px or ms as a plain number written there is (a departure): Tokens Studio's
+    /// `"spacing": "{number-4}"`. `nil` for any other pair of types, and strictly.
+    mutating func lengthFromNumber(behind reference: String, _ target: ResolvedToken, as type: TokenType)
+        throws -> TokenValue?
+    {
+        guard !options.strict, case .number(let number) = target.value else { return nil }
+        switch type {
+        case .dimension:
+            try depart(.numberAsLength(reference, unit: "px"))
+            return .dimension(DTCGDimension(value: number, unit: .px))
+        case .duration:
+            try depart(.numberAsLength(reference, unit: "ms"))
+            return .duration(DTCGDuration(value: number, unit: .ms))
+        default: return nil
+        }
+    }
+
     /// Whether the token a curly `reference` names writes its value as a number without a
     /// unit (`"2"`, `2`): Tokens Studio's ratios and multipliers, typed `spacing` or `sizing`
     /// (so read as px on their own), are numbers in its math: `{space.base} * {space.ratio}` is
@@ -213,8 +231,9 @@ extension DTCGResolution {
     }
 
     /// A length in a unit the spec does not allow, in points: `em` (against the font size of
-    /// a typography, else the rem base), `%` (of a typography's font size), `vw` and `vh` (of
-    /// the viewport). Anything else skips the token (reported once per unit).
+    /// a typography, else the rem base), `%` (of a typography's font size), `vw`, `vh` and the
+    /// other viewport units (``TokenExpression/viewportPoints(_:unit:viewport:)``). Anything
+    /// else skips the token (reported once per unit).
     mutating func convert(_ value: Double, _ unit: String, context: DimensionContext) throws -> DTCGDimension
     {
         let points: Double
@@ -230,14 +249,18 @@ extension DTCGResolution {
         case ("%", .letterSpacing(let fontSize)):
             points = value / 100 * fontSize
             basis = "of the \(JSONValue.format(fontSize)) pt font size"
-        case ("vw", _):
-            points = value / 100 * options.viewport.width
-            basis = "of a \(JSONValue.format(options.viewport.width)) pt wide viewport"
-        case ("vh", _):
-            points = value / 100 * options.viewport.height
-            basis = "of a \(JSONValue.format(options.viewport.height)) pt high viewport"
         default:
-            throw skip(.unconvertibleUnit(unit, tokens: 1))
+            guard let extent = TokenExpression.viewportExtent(unit) else {
+                throw skip(.unconvertibleUnit(unit, tokens: 1))
+            }
+            points = value / 100 * extent.points(of: options.viewport)
+            let width = JSONValue.format(options.viewport.width)
+            let height = JSONValue.format(options.viewport.height)
+            switch extent {
+            case .width: basis = "of a \(width) pt wide viewport"
+            case .height: basis = "of a \(height) pt high viewport"
+            case .smaller, .larger: basis = "of a \(width) × \(height) pt viewport"
+            }
         }
         guard points.isFinite else {
             throw invalid("\(JSONValue.format(value))\(unit) is beyond the largest finite length")

@@ -27,6 +27,16 @@ enum DTCGReference {
         return result
     }
 
+    /// `{a.b}` for a curly reference padded with spaces inside its braces (`{ a.b }`, which
+    /// Style Dictionary reads as `{a.b}`); `nil` when `text` is not such a reference.
+    static func unpadded(_ text: String) -> String? {
+        guard isCurly(text) else { return nil }
+        let body = text.dropFirst().dropLast()
+        let trimmed = body.trimmingCharacters(in: .whitespaces)
+        guard trimmed.utf8.count != body.utf8.count, !trimmed.isEmpty else { return nil }
+        return "{" + trimmed + "}"
+    }
+
     /// The segments of a curly reference (no validation).
     static func curlySegments(_ text: String) -> [String] {
         String(text.dropFirst().dropLast()).split(separator: ".", omittingEmptySubsequences: false).map(

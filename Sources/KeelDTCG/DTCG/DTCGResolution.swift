@@ -47,6 +47,9 @@ struct DTCGResolution {
     /// The tokens that name another with Style Dictionary's `{a.b.value}`, and the first such
     /// reference each writes (read leniently as `{a.b}`; reported once per file).
     private(set) var valueSuffixUses: [TokenPath: String] = [:]
+    /// Tokens that wrote a reference padded inside its braces (`{ a.b }`), each with the
+    /// first such reference: reported once per file, as ``valueSuffixUses`` are.
+    private(set) var paddedReferenceUses: [TokenPath: String] = [:]
     /// Units that cannot be converted: the first token in one and how many are.
     private var unconvertible: [String: (first: TokenPath, count: Int)] = [:]
 
@@ -243,6 +246,9 @@ struct DTCGResolution {
                         }
                         return target
                     }
+                    if let length = try lengthFromNumber(behind: reference, target, as: expected) {
+                        return ResolvedToken(type: expected, value: length)
+                    }
                     if expected == .number, target.type == .dimension, !options.strict {
                         // Canvas's `"line-height": {"type": "number", "value": "{size.x}"}`
                         // (a rem length): the length, as the token reads in CSS.
@@ -307,7 +313,14 @@ struct DTCGResolution {
 
     /// Follows a reference to what it names, resolving the token it reaches.
     mutating func follow(_ reference: String, expected: TokenType?) throws -> Target {
-        switch try cachedLocate(reference) {
+        let located = try cachedLocate(reference)
+        if !options.strict, DTCGReference.unpadded(reference) != nil, let user = stack.last,
+            paddedReferenceUses[user] == nil
+        {
+            // `{ a.b }` read as `{a.b}`: reported once per file (DTCGDocument counts).
+            paddedReferenceUses[user] = reference
+        }
+        switch located {
         case .token(let path):
             if !options.strict, let token = raw[path], let name = token.extensionType,
                 DTCGDeparture.rawTypes.contains(name.lowercased()), referenceText(token.value) == nil
@@ -354,6 +367,7 @@ struct DTCGResolution {
 
     /// Parses and navigates a reference on the tree.
     func locate(_ reference: String) throws -> Located {
+        if !options.strict, let unpadded = DTCGReference.unpadded(reference) { return try locate(unpadded) }
         if !options.strict, let token = valueSuffixTarget(reference) { return .token(token) }
         if reference.hasPrefix("{") {
             guard DTCGReference.isValidCurly(reference) else {

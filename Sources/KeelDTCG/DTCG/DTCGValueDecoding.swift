@@ -13,6 +13,7 @@ extension DTCGResolution {
                 if type == .number, let number = try plainNumber(behind: reference, target) {
                     return .number(number)
                 }
+                if let length = try lengthFromNumber(behind: reference, target, as: type) { return length }
                 throw ResolutionFailure(
                     .typeMismatch(expected: type, found: target.type, reference: reference))
             }

@@ -9,8 +9,9 @@ import KeelSupport
 /// none), curly references, `+ - * /`, `^` (right-associative, binding tighter than `*` and
 /// `/` and than unary minus: `-2 ^ 2` is -4), unary minus, parentheses, and `floor`, `ceil`,
 /// `round`, `roundTo` (expr-eval's: `roundTo(x)` is `round(x)`, `roundTo(x, 2)` to two
-/// decimals), `abs`, `sqrt`, `pow`, `min`, `max`, CSS's `clamp` (with `vw`/`vh` lengths of
-/// the viewport). Another function name parses, and evaluating
+/// decimals), `abs`, `sqrt`, `pow`, `min`, `max`, CSS's `clamp` and `calc` (with `vw`/`vh`
+/// lengths of the viewport, and the other viewport units: ``viewportPoints(_:unit:viewport:)``).
+/// Another function name parses, and evaluating
 /// it says it is unsupported. Parsing is pure
 /// and bounded: at most ``maximumLength`` bytes and ``maximumDepth`` levels of nesting, so
 /// no input can exhaust the stack or run long.
@@ -28,7 +29,7 @@ indirect enum TokenExpression: Equatable, Sendable {
     /// The functions understood, with how many arguments each takes (`nil`: one or more).
     static let functions: [String: Int?] = [
         "floor": 1, "ceil": 1, "round": 1, "roundto": 2, "abs": 1, "sqrt": 1, "pow": 2, "min": nil,
-        "max": nil, "clamp": 3,
+        "max": nil, "clamp": 3, "calc": 1,
     ]
 
     /// The most decimal places `roundTo` shifts by, either way.
@@ -100,10 +101,12 @@ indirect enum TokenExpression: Equatable, Sendable {
             case "": value = Value(amount: amount, isLength: false)
             case "px": value = Value(amount: amount, isLength: true, unit: "px")
             case "rem": value = Value(amount: amount * remBase, isLength: true, unit: "rem")
-            // CSS's fluid sizes (`clamp(1rem, 0.9rem + 0.5vw, 1.2rem)`), in points of the viewport.
-            case "vw": value = Value(amount: amount * viewport.width / 100, isLength: true, unit: "px")
-            case "vh": value = Value(amount: amount * viewport.height / 100, isLength: true, unit: "px")
-            default: throw ExpressionError("unit '\(unit)' in an expression")
+            default:
+                // CSS's fluid sizes (`clamp(1rem, 0.9rem + 0.5vw, 1.2rem)`), in points of the viewport.
+                guard let points = Self.viewportPoints(amount, unit: unit, viewport: viewport) else {
+                    throw ExpressionError("unit '\(unit)' in an expression")
+                }
+                value = Value(amount: points, isLength: true, unit: "px")
             }
         case .reference(let text):
             value = try resolve(text)
@@ -199,6 +202,8 @@ indirect enum TokenExpression: Equatable, Sendable {
                 }
                 amount = written.squareRoot() * scale
             case "min": amount = amounts.min()!
+            // CSS's `calc(…)` (SKY UX's `calc(16/11)` line heights): the expression inside.
+            case "calc": amount = amounts[0]
             // CSS's `clamp(minimum, preferred, maximum)`: `max(minimum, min(preferred,
             // maximum))`, so the minimum wins when it exceeds the maximum, as in CSS.
             case "clamp": amount = max(amounts[0], min(amounts[1], amounts[2]))
@@ -208,6 +213,47 @@ indirect enum TokenExpression: Equatable, Sendable {
         }
         guard value.amount.isFinite else { throw ExpressionError("has a result that is not finite") }
         return value
+    }
+
+    /// What a CSS viewport unit is a hundredth of.
+    enum ViewportExtent {
+        case width, height, smaller, larger
+
+        /// This extent of `viewport`, in points.
+        func points(of viewport: (width: Double, height: Double)) -> Double {
+            switch self {
+            case .width: viewport.width
+            case .height: viewport.height
+            case .smaller: min(viewport.width, viewport.height)
+            case .larger: max(viewport.width, viewport.height)
+            }
+        }
+    }
+
+    /// The extent a CSS viewport unit measures: `vw`, `vh`, their logical `vi` and `vb`
+    /// (inline and block: width and height in horizontal writing, as KfW's fluid sizes write
+    /// them), `vmin`, `vmax`, and the small, large and dynamic forms (`svw`, `dvh`, …), which
+    /// a fixed viewport makes the same. `nil` for any other unit.
+    static func viewportExtent(_ unit: String) -> ViewportExtent? {
+        var name = unit.lowercased()
+        if name.count == 3 || name.count == 5, let first = name.first, "sld".contains(first) {
+            name.removeFirst()
+        }
+        switch name {
+        case "vw", "vi": return .width
+        case "vh", "vb": return .height
+        case "vmin": return .smaller
+        case "vmax": return .larger
+        default: return nil
+        }
+    }
+
+    /// `amount` of a CSS viewport unit (``viewportExtent(_:)``) in points of `viewport`;
+    /// `nil` for any other unit.
+    static func viewportPoints(
+        _ amount: Double, unit: String, viewport: (width: Double, height: Double)
+    ) -> Double? {
+        viewportExtent(unit).map { amount * $0.points(of: viewport) / 100 }
     }
 
     /// `value` rounded to `places` decimals as expr-eval's `roundTo` does: the decimal point
