@@ -169,6 +169,37 @@ extension SerialLoopbackTests {
             #expect(text.contains("X-Trace"))
         }
 
+        /// Credential headers were filtered out of the record, but the URL was written as built:
+        /// a token in its query or user info in it sat in the outbox in clear (an app's store
+        /// may be UserDefaults or a shared container). Such a request is now refused, naming
+        /// the URL, before anything is written.
+        @Test(
+            "A credential in the URL is refused, not written to the outbox",
+            arguments: [
+                Endpoint<Void>(
+                    .post, "messages", query: [URLQueryItem(name: "access_token", value: "s3cr3t")],
+                    body: .data(Data("x".utf8), contentType: "text/plain")),
+                Endpoint<Void>(
+                    .post, "messages", query: [URLQueryItem(name: "api_key", value: "s3cr3t")],
+                    body: .data(Data("x".utf8), contentType: "text/plain")),
+                Endpoint<Void>(
+                    .post, target: .url(URL(string: "https://user:s3cr3t@example.com/messages")!),
+                    body: .data(Data("x".utf8), contentType: "text/plain"), decoding: .ignoringBody),
+            ])
+        func urlCredentialIsRefused(endpoint: Endpoint<Void>) async throws {
+            let setup = try Setup()
+            let queue = try setup.queue()
+            await #expect {
+                try await queue.enqueue(endpoint)
+            } throws: { error in
+                guard case .invalidRequest(let field, _) = error as? APIError else { return false }
+                return field == "url"
+            }
+            #expect(await queue.pending.isEmpty)
+            let text = (try? Data(contentsOf: setup.file)).map { String(decoding: $0, as: UTF8.self) } ?? ""
+            #expect(!text.contains("s3cr3t"))
+        }
+
         /// The queue used to be saved without a bound but read back with one (256 MiB), so a
         /// large body enqueued wrote a store the next launch refused (`unreadableStore`) and
         /// every queued request was lost. Now the enqueue past the bound throws before anything

@@ -104,7 +104,9 @@ public actor OfflineQueue {
     ///
     /// - Throws: ``APIError`` when the request cannot be built (a file or multipart body
     ///   streamed from disk cannot be queued), or as ``APIError/invalidRequest(field:reason:)``
-    ///   when the queue with it would be larger than its store holds;
+    ///   when the queue with it would be larger than its store holds, or when its URL carries a
+    ///   credential (user info, or a query item such as `access_token`) that the outbox would
+    ///   keep in clear;
     ///   ``OfflineQueueFailure/unreadableStore(reason:)`` when the store cannot be written
     ///   (nothing is queued then).
     @discardableResult
@@ -122,6 +124,15 @@ public actor OfflineQueue {
         }
         guard let url = prepared.request.url else {
             throw APIError.invalidRequest(field: "path", reason: "the request has no URL")
+        }
+        // Credential headers are left out of the record below; a credential in the URL cannot
+        // be, and the outbox would keep it in clear.
+        if CachedExchange.hasUserInfo(url) || CachedExchange.hasCredentialQuery(url) {
+            throw APIError.invalidRequest(
+                field: "url",
+                reason:
+                    "a credential in the URL (user info or a query item such as access_token) would be "
+                    + "saved in the outbox: send it in a header an interceptor adds when the request is sent")
         }
         let headers = (prepared.request.allHTTPHeaderFields ?? [:]).filter {
             !client.configuration.credentialHeaders.contains($0.key)
