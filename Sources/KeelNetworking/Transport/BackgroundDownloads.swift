@@ -26,6 +26,23 @@ package enum BackgroundDownloadOutcome {
         }
         return .success(())
     }
+
+    /// ``decide(_:)``, then the size: a finished file of more than `maximumBytes` bytes is
+    /// ``APIError/responseTooLarge(limit:)``, never moved into place.
+    package static func decide(_ response: URLResponse?, fileSize: Int64, maximumBytes: Int64)
+        -> Result<Void, APIError>
+    {
+        if case .failure(let error) = decide(response) { return .failure(error) }
+        guard fileSize <= maximumBytes else { return .failure(.responseTooLarge(limit: Int(maximumBytes))) }
+        return .success(())
+    }
+
+    /// Whether a transfer that has written `written` bytes of `expected` (negative: unknown,
+    /// as `NSURLSessionTransferSizeUnknown`) has passed `limit`: it is cancelled then, as soon
+    /// as the announced length says so or the bytes pass it.
+    package static func exceedsLimit(written: Int64, expected: Int64, limit: Int64) -> Bool {
+        written > limit || expected > limit
+    }
 }
 
 #if canImport(Darwin)
@@ -34,7 +51,9 @@ package enum BackgroundDownloadOutcome {
     /// transfer; when it ends with a `2xx` answer, the file is moved to where `destination`
     /// says (`0600`, one atomic rename) and `completion` is told; another status (an error
     /// page) is reported as ``APIError/status(code:headers:body:isBodyTruncated:)`` and its
-    /// body dropped. The session stores and sends no cookies and caches nothing.
+    /// body dropped. A transfer past `maximumBytes` (announced, or as written) is cancelled
+    /// and reported as ``APIError/responseTooLarge(limit:)``. The session stores and sends no
+    /// cookies and caches nothing.
     ///
     /// Create one per identifier at launch (the system reconnects a relaunched app's session by
     /// its identifier), start downloads with `APIClient.backgroundDownload(_:with:)`, and hand
@@ -80,15 +99,19 @@ package enum BackgroundDownloadOutcome {
         /// original URL and the file, or why it failed. `pinning` is enforced on every server
         /// trust challenge; `allowsCredentialHeaders` lets requests carrying a credential start
         /// although the system follows their redirects, to any origin, with every header.
+        /// `maximumBytes` (1 GiB by default) bounds each file: a transfer announcing or writing
+        /// more is cancelled.
         public init(
             identifier: String, pinning: PinningPolicy? = nil, allowsCredentialHeaders: Bool = false,
+            maximumBytes: Int64 = 1 << 30,
             destination: @escaping @Sendable (URL) -> URL?,
             completion: @escaping @Sendable (URL, Result<URL, any Error>) -> Void
         ) {
             self.identifier = identifier
             self.allowsCredentialHeaders = allowsCredentialHeaders
             delegate = BackgroundSessionDelegate(
-                destination: destination, completion: completion, pinning: pinning)
+                destination: destination, completion: completion, pinning: pinning,
+                maximumBytes: max(0, maximumBytes))
             let configuration = URLSessionConfiguration.background(withIdentifier: identifier)
             configuration.httpCookieStorage = nil
             configuration.httpShouldSetCookies = false
@@ -124,16 +147,34 @@ package enum BackgroundDownloadOutcome {
         let destination: @Sendable (URL) -> URL?
         let completion: @Sendable (URL, Result<URL, any Error>) -> Void
         let pinning: PinningPolicy?
+        let maximumBytes: Int64
         let pending = Locked<(() -> Void)?>(nil)
+        /// The tasks cancelled for passing ``maximumBytes``: their completion reports the limit,
+        /// not a cancellation.
+        let tooLarge = Locked<Set<Int>>([])
 
         init(
             destination: @escaping @Sendable (URL) -> URL?,
             completion: @escaping @Sendable (URL, Result<URL, any Error>) -> Void,
-            pinning: PinningPolicy?
+            pinning: PinningPolicy?, maximumBytes: Int64
         ) {
             self.destination = destination
             self.completion = completion
             self.pinning = pinning
+            self.maximumBytes = maximumBytes
+        }
+
+        /// Cancels a transfer as soon as it announces or writes more than ``maximumBytes``.
+        func urlSession(
+            _ session: URLSession, downloadTask: URLSessionDownloadTask, didWriteData bytesWritten: Int64,
+            totalBytesWritten: Int64, totalBytesExpectedToWrite: Int64
+        ) {
+            guard
+                BackgroundDownloadOutcome.exceedsLimit(
+                    written: totalBytesWritten, expected: totalBytesExpectedToWrite, limit: maximumBytes)
+            else { return }
+            tooLarge.withLock { _ = $0.insert(downloadTask.taskIdentifier) }
+            downloadTask.cancel()
         }
 
         /// Moves a finished download into place and reports it.
@@ -143,8 +184,11 @@ package enum BackgroundDownloadOutcome {
             // The file at `location` is removed when this method returns: move it now.
             guard let original = downloadTask.originalRequest?.url else { return }
             guard let target = destination(original) else { return }
+            let size = (try? location.resourceValues(forKeys: [.fileSizeKey]).fileSize).map(Int64.init) ?? 0
             let result = Result { () throws -> URL in
-                try BackgroundDownloadOutcome.decide(downloadTask.response).get()
+                try BackgroundDownloadOutcome.decide(
+                    downloadTask.response, fileSize: size, maximumBytes: maximumBytes
+                ).get()
                 guard chmod(location.path, 0o600) == 0, rename(location.path, target.path) == 0 else {
                     throw DownloadFileError(path: target.path, reason: POSIXFiles.errorText())
                 }
@@ -173,8 +217,10 @@ package enum BackgroundDownloadOutcome {
         func urlSession(
             _ session: URLSession, task: URLSessionTask, didCompleteWithError error: (any Error)?
         ) {
+            let cutOff = tooLarge.withLock { $0.remove(task.taskIdentifier) != nil }
             guard let error, let original = task.originalRequest?.url else { return }
-            completion(original, .failure(error))
+            completion(
+                original, .failure(cutOff ? APIError.responseTooLarge(limit: Int(maximumBytes)) : error))
         }
 
         /// Calls the completion handler the app delegate handed over, on the main queue.

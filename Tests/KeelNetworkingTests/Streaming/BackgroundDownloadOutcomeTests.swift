@@ -51,4 +51,30 @@ struct BackgroundDownloadOutcomeTests {
             return
         }
     }
+
+    /// A background download had no size bound: the system wrote whatever the server sent (an
+    /// endless chunked body, a 50 GB `Content-Length`) and the file was moved into place.
+    @Test("A transfer past the limit stops, by what was written or what is announced")
+    func transferPastTheLimitStops() {
+        let limit: Int64 = 128 << 20
+        #expect(!BackgroundDownloadOutcome.exceedsLimit(written: limit, expected: -1, limit: limit))
+        #expect(BackgroundDownloadOutcome.exceedsLimit(written: limit + 1, expected: -1, limit: limit))
+        #expect(BackgroundDownloadOutcome.exceedsLimit(written: 10, expected: 50 << 30, limit: limit))
+        #expect(!BackgroundDownloadOutcome.exceedsLimit(written: 10, expected: limit, limit: limit))
+    }
+
+    @Test("A finished file past the limit is refused as too large, not moved")
+    func finishedFilePastTheLimit() {
+        guard
+            case .failure(.responseTooLarge(let limit)) = BackgroundDownloadOutcome.decide(
+                Self.response(200), fileSize: 2049, maximumBytes: 2048)
+        else {
+            Issue.record("a file over the limit should be refused")
+            return
+        }
+        #expect(limit == 2048)
+        #expect(
+            (try? BackgroundDownloadOutcome.decide(Self.response(200), fileSize: 2048, maximumBytes: 2048)
+                .get()) != nil)
+    }
 }
