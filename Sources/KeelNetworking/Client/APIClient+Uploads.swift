@@ -273,18 +273,11 @@ enum UploadRangeCopy {
         -> URL
     {
         let target = directory.appendingPathComponent("keel-upload-\(UUID().uuidString)")
-        guard
-            FileManager.default.createFile(
-                atPath: target.path, contents: nil, attributes: [.posixPermissions: 0o600])
-        else {
-            throw APIError.invalidRequest(
-                field: "temporaryDirectory", reason: "'\(directory.path)' does not take a temporary file")
-        }
+        let output = try create(target, in: directory)
+        defer { try? output.close() }
         do {
             try file.withOpenFile { descriptor in
                 let input = FileHandle(fileDescriptor: descriptor, closeOnDealloc: false)
-                let output = try FileHandle(forWritingTo: target)
-                defer { try? output.close() }
                 try input.seek(toOffset: UInt64(offset))
                 var remaining = count
                 while remaining > 0 {
@@ -311,5 +304,19 @@ enum UploadRangeCopy {
             )
         }
         return target
+    }
+
+    /// A new `0600` file at `target`, open for writing: created exclusively and never through
+    /// a link (`O_EXCL | O_NOFOLLOW`), as every other temporary file of the package, and
+    /// written through the descriptor that created it, so nothing swapped in at the path
+    /// between the creation and the writes receives the bytes.
+    static func create(_ target: URL, in directory: URL) throws -> FileHandle {
+        let descriptor = open(target.path, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o600)
+        guard descriptor >= 0 else {
+            throw APIError.invalidRequest(
+                field: "temporaryDirectory",
+                reason: "'\(directory.path)' does not take a temporary file: \(POSIXFiles.errorText())")
+        }
+        return FileHandle(fileDescriptor: descriptor, closeOnDealloc: true)
     }
 }
