@@ -120,11 +120,9 @@ struct CredentialBoundsReviewTwoTests {
             let session = URLSessionTransport.defaultConfiguration()
             session.httpAdditionalHeaders = ["Authorization": "Bearer \(user)"]
             return APIClient(
-                // Loopback is plain http: the scope must allow it for the session's credential.
                 configuration: .init(
-                    baseURL: server.url("/api"), retryPolicy: nil,
-                    credentialScope: CredentialScope(allowsInsecureHTTP: true), allowsInsecureHTTP: true,
-                    cache: cache, cacheScope: user),
+                    baseURL: server.url("/api"), retryPolicy: nil, allowsInsecureHTTP: true, cache: cache,
+                    cacheScope: user),
                 transport: URLSessionTransport(configuration: session))
         }
         let alice = try await client("alice").send(Endpoint<Data>(.get, target: .path("me"), decoding: .data))
@@ -148,8 +146,7 @@ struct CredentialBoundsReviewTwoTests {
         session.httpAdditionalHeaders = ["Authorization": "Bearer SESSION-TOKEN", "X-API-Key": "SESSION-KEY"]
         let client = APIClient(
             configuration: .init(
-                baseURL: origins.home.url("/api"), retryPolicy: nil,
-                credentialScope: CredentialScope(allowsInsecureHTTP: true), allowsInsecureHTTP: true),
+                baseURL: origins.home.url("/api"), retryPolicy: nil, allowsInsecureHTTP: true),
             transport: URLSessionTransport(configuration: session))
         _ = try await client.send(Endpoint<Data>(.get, target: .path("go"), decoding: .data))
         #expect(origins.home.requests.last?.header("Authorization") == "Bearer SESSION-TOKEN")

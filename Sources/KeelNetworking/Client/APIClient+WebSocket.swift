@@ -86,7 +86,7 @@ extension APIClient {
                     let started = Locked<URLSessionTask?>(nil)
                     do {
                         return try await URLSessionWebSocketConnection.open(
-                            request: upgrade.attachesSessionCredentials
+                            request: upgrade.attachesSessionCredentials ?? true
                                 ? sessions.withSessionCredentials(upgrade.request) : upgrade.request,
                             session: sessions.session,
                             beforeResume: { task in
@@ -227,6 +227,6 @@ package struct AdaptedRequest: Sendable {
     /// The header names the configuration and the interceptors declared as credentials.
     package var credentialHeaders: Set<String>
     /// Whether the session's own credential headers go with it (its `http`/`https` URL is in
-    /// the client's credential scope).
-    package var attachesSessionCredentials = false
+    /// the client's credential scope); `nil`: the session's meaning, every request.
+    package var attachesSessionCredentials: Bool?
 }

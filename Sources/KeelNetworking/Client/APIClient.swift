@@ -200,10 +200,16 @@ public final class APIClient: Sendable {
         clientDeciders = configuration.interceptors + (configuration.retryPolicy.map { [$0] } ?? [])
     }
 
-    /// Whether the transport's session credentials go on a request to `url`: only to the
-    /// credential scope's origins, as the default headers that are credentials.
-    func attachesSessionCredentials(to url: URL?) -> Bool {
-        sessionHasCredentials && configuration.credentialScope.allows(url, baseURL: configuration.baseURL)
+    /// Whether the transport's session credentials go on a request to `url` (`nil` when the
+    /// transport is not a ``URLSessionTransport`` with credentials of its own, which then
+    /// keeps the session's meaning): only to the credential scope's origins, as the default
+    /// headers that are credentials; over plain `http` when the scope or the client allows it
+    /// (a development server), never to an `http` URL of an `https` origin.
+    func attachesSessionCredentials(to url: URL?) -> Bool? {
+        guard sessionHasCredentials else { return nil }
+        var scope = configuration.credentialScope
+        scope.allowsInsecureHTTP = scope.allowsInsecureHTTP || configuration.allowsInsecureHTTP
+        return scope.allows(url, baseURL: configuration.baseURL)
     }
 
     /// A client for `baseURL` with the default configuration otherwise.

@@ -65,10 +65,11 @@ public struct TransportRequest: Sendable {
     /// over the path since the check (a FIFO, `/dev/zero`, another file) is never what is sent.
     package var checkedFile: CheckedUploadFile?
     /// Whether the session's own credential headers (``URLSessionTransport``'s lifted
-    /// `httpAdditionalHeaders`) go on this request: set by an ``APIClient`` for a URL in its
-    /// credential scope, as its default headers are; off for every other caller (an image
-    /// loader sharing the transport sends only the headers its request carries).
-    package var attachesSessionCredentials: Bool
+    /// `httpAdditionalHeaders`) go on this request: an ``APIClient`` over a
+    /// ``URLSessionTransport`` decides it by its credential scope, as for its default headers;
+    /// `nil` (every other caller: an image loader, an app's own transport wrapping one) keeps
+    /// the session's meaning, every request of the session.
+    package var attachesSessionCredentials: Bool?
 
     /// Creates a transport request.
     package init(
@@ -79,7 +80,7 @@ public struct TransportRequest: Sendable {
         maximumResponseBodyBytes: Int? = nil,
         credentialHeaders: Set<String> = [],
         checkedFile: CheckedUploadFile? = nil,
-        attachesSessionCredentials: Bool = false
+        attachesSessionCredentials: Bool? = nil
     ) {
         self.attachesSessionCredentials = attachesSessionCredentials
         self.credentialHeaders = Set(credentialHeaders.map { $0.lowercased() })

@@ -50,10 +50,10 @@ public final class URLSessionTransport: Transport {
     /// `.ephemeral`) gets `urlCache = nil` (on a copy; the app's object is left as it is): a
     /// cache keyed by URL alone would keep one account's responses for another and bypass the
     /// ``HTTPCache`` scopes. Use ``APIClient/Configuration``'s `cache` instead. Credential
-    /// headers in `httpAdditionalHeaders` are not the session's: an ``APIClient`` sets them
-    /// on each request to its credential scope's origins, as it sets its default headers (so
-    /// a direct call elsewhere, plain `http` outside the scope, or a redirect to another origin
-    /// goes without them), and nothing else sending on this transport gets them.
+    /// headers in `httpAdditionalHeaders` are set on each request rather than by the session,
+    /// so a redirect to another origin strips them; an ``APIClient`` on this transport sets
+    /// them only on requests to its credential scope's origins, as its default headers (a
+    /// direct call to another origin goes without them).
     public init(
         configuration: URLSessionConfiguration = URLSessionTransport.defaultConfiguration(),
         redirectPolicy: RedirectPolicy = .default,
@@ -209,7 +209,7 @@ public final class URLSessionTransport: Transport {
     /// file) and the bytes it uploads, when known. Whole and streamed calls both start here.
     func makeTask(for request: TransportRequest) -> (URLSessionTask, uploadSize: Int64?) {
         let urlRequest =
-            request.attachesSessionCredentials
+            request.attachesSessionCredentials ?? true
             ? withSessionCredentials(request.urlRequest) : request.urlRequest
         switch request.body {
         case .none:
