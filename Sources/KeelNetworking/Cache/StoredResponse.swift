@@ -20,6 +20,7 @@ package struct StoredResponse: Sendable, Equatable {
     package var headers: [String: String] {
         didSet {
             cacheControl = CacheControl(headers.header("Cache-Control"))
+            carriesCredential = Self.carriesCredential(headers, declared: [])
             replies = ReplyMemo()
             timing = HTTPCacheRules.timing(of: self)
         }
@@ -46,12 +47,17 @@ package struct StoredResponse: Sendable, Equatable {
         self.responseTime = responseTime
         self.varyHashes = varyHashes
         cacheControl = CacheControl(headers.header("Cache-Control"))
+        carriesCredential = Self.carriesCredential(headers, declared: [])
         timing = Timing()
         timing = HTTPCacheRules.timing(of: self)
     }
 
     /// The response's `Cache-Control` directives, parsed once (every hit reads them).
     package private(set) var cacheControl: CacheControl
+    /// Whether a header of the response hands out a credential (``carriesCredential(_:declared:)``
+    /// without declared names), worked out with the headers: such an entry is never read from,
+    /// or kept in, the shared partition.
+    package private(set) var carriesCredential: Bool
     /// The freshness lifetimes and corrected initial age (RFC 9111 §4.2), worked out whenever
     /// the status, headers or times change: parsing `Date`, `Expires` and `Age` on every hit
     /// cost more than the rest of the freshness rules.
@@ -99,6 +105,27 @@ package struct StoredResponse: Sendable, Equatable {
         "set-cookie", "set-cookie2", "connection", "keep-alive", "transfer-encoding", "upgrade",
         "proxy-authenticate", "proxy-authentication-info", "te", "trailer",
     ]
+
+    /// Endings (of ``SecretNames``' normalised form) of response header names that hand out a
+    /// credential: `X-Auth-Token`, `X-CSRF-Token`, `X-Session-Id`, `X-API-Key`…. Narrower than
+    /// the request rule on purpose: `Access-Control-Allow-Credentials`, `Signature` or an
+    /// `X-Cache-Key` describe a response, they are not one caller's secret.
+    static let credentialEndings = [
+        "token", "sessionid", "secret", "apikey", "password", "authorization", "subscriptionkey",
+    ]
+
+    /// Whether `headers` hand out a credential: a response header of a credential's name
+    /// (``credentialEndings``, `Cookie`, or a name in `declared`, lowercased), other than the
+    /// ones never stored (`Set-Cookie`).
+    package static func carriesCredential(_ headers: [String: String], declared: Set<String>) -> Bool {
+        headers.keys.contains { name in
+            let lowered = name.lowercased()
+            if unstoredHeaders.contains(lowered) || lowered.hasPrefix("access-control-") { return false }
+            if declared.contains(lowered) || lowered == "cookie" { return true }
+            let normalised = SecretNames.normalised(lowered)
+            return credentialEndings.contains { normalised.reversed().starts(with: $0.utf8.reversed()) }
+        }
+    }
 
     /// `headers` without the fields a cache must not keep.
     package static func storable(_ headers: [String: String]) -> [String: String] {

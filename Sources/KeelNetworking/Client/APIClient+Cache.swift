@@ -182,7 +182,16 @@ struct CachedExchange: Sendable {
         {
             let updated = HTTPCacheRules.updated(
                 entry, with: responseHeaders, requestTime: requestTime, responseTime: responseTime)
-            cache.store(updated, for: url, in: partition, generation: generation)
+            // The `304`'s headers may make the entry one caller's (an `X-Auth-Token` handed out
+            // with it): then it leaves the shared partition for the scope, or the cache.
+            if partition == .shared,
+                !Self.isShareable(updated.headers, credentialHeaders: attempt.credentialHeaders)
+            {
+                cache.remove(url, in: .shared)
+                if let scope { cache.store(updated, for: url, in: .scope(scope), generation: generation) }
+            } else {
+                cache.store(updated, for: url, in: partition, generation: generation)
+            }
             if let refreshed = self.reply(from: updated, url: url, now: responseTime) {
                 return (refreshed, .revalidated)
             }
@@ -255,7 +264,7 @@ struct CachedExchange: Sendable {
     /// ``isShareable(_:credentialHeaders:)`` for a stored response, from the `Cache-Control` it
     /// parsed when stored (not its headers parsed again on every hit).
     static func isShareable(_ entry: StoredResponse, credentialHeaders: CredentialHeaders) -> Bool {
-        if entry.cacheControl.isPrivate { return false }
+        if entry.cacheControl.isPrivate || entry.carriesCredential { return false }
         guard entry.headers.header("Vary") != nil else { return true }
         return isShareable(entry.headers, credentialHeaders: credentialHeaders)
     }
@@ -311,8 +320,9 @@ struct CachedExchange: Sendable {
         guard let query = url.query(percentEncoded: true), !query.isEmpty else { return false }
         return query.split(separator: "&").contains { item in
             let written = item.prefix { $0 != "=" }
-            let name = written.removingPercentEncoding ?? String(written)
-            return SecretNames.isCredential(name) || SecretNames.normalised(name).elementsEqual("key".utf8)
+            let name =
+                written.contains("%") ? written.removingPercentEncoding ?? String(written) : String(written)
+            return (name.utf8.count == 3 && name.lowercased() == "key") || SecretNames.isCredential(name)
         }
     }
 
@@ -322,12 +332,7 @@ struct CachedExchange: Sendable {
     /// one caller's: replayed from the shared partition, every account would get it).
     static func isShareable(_ headers: [String: String], credentialHeaders: CredentialHeaders) -> Bool {
         if CacheControl(headers.header("Cache-Control")).isPrivate { return false }
-        // (`Set-Cookie` is never stored, so it does not keep a response from being shared.)
-        if headers.keys.contains(where: {
-            credentialHeaders.contains($0) && !StoredResponse.unstoredHeaders.contains($0.lowercased())
-        }) {
-            return false
-        }
+        if StoredResponse.carriesCredential(headers, declared: credentialHeaders.declared) { return false }
         guard let vary = headers.header("Vary") else { return true }
         return !vary.split(separator: ",").contains { name in
             credentialHeaders.contains(name.trimmingCharacters(in: .whitespaces))
