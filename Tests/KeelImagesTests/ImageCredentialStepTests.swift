@@ -70,4 +70,29 @@ import Testing
             #expect(error.description.contains("cdn.test/a.png"), "\(error)")
         }
     }
+
+    /// The review of the fix: the URL in the sentence was masked, but the underlying error's
+    /// own text (a `URLError` names its failing URL in its user info) still carried the token.
+    @Test("A transport failure's description hides the signed URL inside the underlying error")
+    func transportFailureHidesSignature() async throws {
+        let server = try LocalHTTPServer()
+        let closed = server.url("/a.png?X-Amz-Signature=SIGSECRET&token=TOKSECRET")
+        server.stop()
+        let pipeline = ImagePipeline(configuration: .init(memoryCache: nil, rateLimit: nil))
+        do {
+            _ = try await pipeline.image(for: ImageRequest(url: closed))
+            Issue.record("nothing listens there")
+        } catch {
+            let text = "\(error)"
+            #expect(!text.contains("SIGSECRET"), "\(text)")
+            #expect(!text.contains("TOKSECRET"), "\(text)")
+        }
+        struct Named: Error, CustomStringConvertible {
+            var description: String { "failed for https://u:pw@cdn.test/a.png?sig=SIGSECRET, retry" }
+        }
+        let error = ImagePipelineError.loadingFailed(url: closed, underlying: Named())
+        #expect(!error.description.contains("SIGSECRET"))
+        #expect(!error.description.contains("pw@"))
+        #expect(error.description.contains(", retry"))
+    }
 }

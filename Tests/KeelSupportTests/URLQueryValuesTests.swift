@@ -18,4 +18,19 @@ struct URLQueryValuesTests {
     func hidden(text: String, shown: String) {
         #expect(URLQueryValues.hidden(in: text) == shown)
     }
+
+    @Test("URLs inside text are shown by the rule; the rest of the text is kept")
+    func urlsInText() {
+        #expect(
+            URLQueryValues.hidingURLs(
+                in: #"Error Code=-1004 UserInfo={NSErrorFailingURLStringKey=http://h:9/a.png?sig=S&t=T, X=1}"#
+            )
+                == #"Error Code=-1004 UserInfo={NSErrorFailingURLStringKey=http://h:9/a.png?sig=…&t=…, X=1}"#)
+        #expect(URLQueryValues.hidingURLs(in: "no url here: a:b //c") == "no url here: a:b //c")
+        #expect(
+            URLQueryValues.hidingURLs(in: "\"https://a/b#frag\" and wss://c/d?x=1")
+                == "\"https://a/b#…\" and wss://c/d?x=…")
+        #expect(URLQueryValues.hidingURLs(in: "://?a=1") == "://?a=…")
+        #expect(URLQueryValues.hidingURLs(in: "é://x?é=ü") == "é://x?é=…")
+    }
 }

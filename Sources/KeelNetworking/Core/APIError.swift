@@ -67,6 +67,12 @@ public enum APIError: Error, Sendable, CustomStringConvertible {
         }
     }
 
+    /// An underlying error's text (a `URLError` names its failing URL in its user info) with
+    /// every URL in it shown as ``describe(urlText:)`` shows one.
+    package static func describe(errorText text: String) -> String {
+        URLQueryValues.hidingURLs(in: text, url: describe(urlText:))
+    }
+
     /// `url` as an error message shows it (``describe(urlText:)``).
     package static func describe(url: URL) -> String {
         describe(urlText: url.absoluteString)

@@ -19,4 +19,49 @@ package enum URLQueryValues {
         }
         return head + "?" + items.joined(separator: "&") + (fragment == nil ? "" : "#…")
     }
+
+    /// `text` (an error's description, a log line) with every URL in it shown by `url`'s rule:
+    /// a URL starts at its scheme before `://` and ends at white space, a quote, `,`, `;`, or a
+    /// closing bracket. What is not a URL is kept as it is.
+    package static func hidingURLs(in text: String, url: (String) -> String = hidden(in:)) -> String {
+        guard text.utf8.count >= 3, text.contains("://") else { return text }
+        let bytes = Array(text.utf8)
+        func isSchemeByte(_ byte: UInt8) -> Bool {
+            (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z"))
+                || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z"))
+                || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9"))
+                || byte == UInt8(ascii: "+") || byte == UInt8(ascii: "-") || byte == UInt8(ascii: ".")
+        }
+        func endsURL(_ byte: UInt8) -> Bool {
+            switch byte {
+            case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\n"), UInt8(ascii: "\r"),
+                UInt8(ascii: "\""), UInt8(ascii: "'"), UInt8(ascii: ","), UInt8(ascii: ";"),
+                UInt8(ascii: ")"), UInt8(ascii: "]"), UInt8(ascii: "}"), UInt8(ascii: ">"), UInt8(ascii: "<"):
+                true
+            default: false
+            }
+        }
+        var output: [UInt8] = []
+        output.reserveCapacity(bytes.count)
+        var index = 0
+        var copied = 0
+        while index + 2 < bytes.count {
+            guard bytes[index] == UInt8(ascii: ":"), bytes[index + 1] == UInt8(ascii: "/"),
+                bytes[index + 2] == UInt8(ascii: "/")
+            else {
+                index += 1
+                continue
+            }
+            var start = index
+            while start > copied, isSchemeByte(bytes[start - 1]) { start -= 1 }
+            var end = index + 3
+            while end < bytes.count, !endsURL(bytes[end]) { end += 1 }
+            output.append(contentsOf: bytes[copied..<start])
+            output.append(contentsOf: url(String(decoding: bytes[start..<end], as: UTF8.self)).utf8)
+            copied = end
+            index = end
+        }
+        output.append(contentsOf: bytes[copied...])
+        return String(decoding: output, as: UTF8.self)
+    }
 }
