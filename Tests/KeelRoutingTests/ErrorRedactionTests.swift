@@ -84,6 +84,14 @@ struct ErrorRedactionTests {
         }
     }
 
+    @Test("a malformed URL's description hides its query values")
+    func invalidURLHidesQueryValues() {
+        let error = RouteURLError(
+            url: "myapp://login?token=MAGIC%ZZ", offset: 26, reason: .invalidPercentEncoding)
+        #expect(!error.description.contains("MAGIC"), "\(error)")
+        #expect(error.description.contains("myapp://login?token=…"))
+    }
+
     /// A malformed URL's description masks it too (the offset counts in the URL as received).
     @Test("a malformed URL's description masks the user info")
     func invalidURLMasksUserInfo() {

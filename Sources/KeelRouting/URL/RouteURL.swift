@@ -181,11 +181,12 @@ public struct RouteURLError: Error, Hashable, Sendable, CustomStringConvertible 
         self.reason = reason
     }
 
-    /// ``url`` with its user info masked, for the description (the offset still counts in
-    /// the URL as received).
-    private var shown: String { UserInfoRedaction.redact(url) }
+    /// ``url`` with its user info masked and its query values and fragment shown as `…`, for
+    /// the description (the offset still counts in the URL as received).
+    private var shown: String { URLQueryValues.hidden(in: UserInfoRedaction.redact(url)) }
 
-    /// A message naming the URL (its user info masked), the offset and the reason.
+    /// A message naming the URL (its user info masked, its query values and fragment hidden),
+    /// the offset and the reason.
     public var description: String {
         switch reason {
         case .invalidScheme(let scheme):
