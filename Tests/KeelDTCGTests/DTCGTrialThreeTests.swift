@@ -174,6 +174,22 @@ import Testing
         }
     }
 
+    /// A padded reference naming `$root` explicitly (`{ color.accent.$root }`) was taken for a
+    /// reference to the group (its last segment read `$root ` with the padding), and a
+    /// group-reference warning was reported beside the padding one.
+    @Test func paddedRootReferenceIsNotAGroupReference() {
+        let doc = document(
+            ##"{"color":{"accent":{"$root":{"$type":"color","$value":"#336699"}}},"link":{"$type":"color","$value":"{ color.accent.$root }"}}"##
+        )
+        let text = messages(doc).joined(separator: "\n")
+        #expect(doc.errors.isEmpty, "\(text)")
+        #expect(
+            !doc.issues.contains {
+                if case .departure(.groupReference, _) = $0.kind { return true }
+                return false
+            }, "\(text)")
+    }
+
     /// A Tokens Studio `$metadata.json` is ignored leniently; strictly its array member is
     /// not DTCG. A review found `--strict` accepting it with two warnings.
     @Test func strictRefusesAStudioMetadataFile() {

@@ -320,6 +320,8 @@ struct DTCGResolution {
             // `{ a.b }` read as `{a.b}`: reported once per file (DTCGDocument counts).
             paddedReferenceUses[user] = reference
         }
+        // The segments as written, without the padding a padded reference carries.
+        let written = DTCGReference.curlySegments(DTCGReference.unpadded(reference) ?? reference)
         switch located {
         case .token(let path):
             if !options.strict, let token = raw[path], let name = token.extensionType,
@@ -330,15 +332,13 @@ struct DTCGResolution {
                 return .json(token.value)
             }
             if !options.strict, reference.hasPrefix("{"),
-                path.segments.count < DTCGReference.curlySegments(reference).count,
+                path.segments.count < written.count,
                 let user = stack.last, valueSuffixUses[user] == nil
             {
                 // `{a.b.value}` read as `{a.b}`: reported once per file (DTCGDocument counts).
                 valueSuffixUses[user] = reference
             }
-            if path.segments.last == "$root", reference.hasPrefix("{"),
-                DTCGReference.curlySegments(reference).last != "$root"
-            {
+            if path.segments.last == "$root", reference.hasPrefix("{"), written.last != "$root" {
                 try depart(.groupReference(reference))
             }
             return .token(try dependency(path))
