@@ -114,7 +114,7 @@ public final class ThemeStore: Sendable {
     /// the new theme's identifier string.
     package static let themeDidChangeNotification = Notification.Name("KeelThemeDidChange")
     /// The `userInfo` key holding the identifier.
-    package static let themeIdentifierKey = "KeelThemeIdentifier"
+    public static let themeIdentifierKey = "KeelThemeIdentifier"
 
     /// AppFoundation's store: over `KeelThemeContext.global`, posting to
     /// `NotificationCenter.default`, persisting nothing.

@@ -96,8 +96,9 @@ public struct AlertTheme: Hashable, Sendable {
             size: 14, lineHeight: 20, textStyle: .subheadline, scaling: .dynamic(maximum: 28)),
     ]
 
-    /// Resolves the alert values of `resolver`'s theme.
-    package init(resolver: KeelThemeResolver) {
+    /// Resolves the alert values of `resolver`'s theme (what an alert's custom content
+    /// receives in `alertDidApplyTheme(_:resolver:)`, for an app's tests of its restyling).
+    public init(resolver: KeelThemeResolver) {
         let v = ComponentValues(.alert, resolver: resolver, defaults: Self.referenceValues)
         let traits = resolver.traits
         func font(_ name: String) -> FontDescriptor {
