@@ -50,6 +50,32 @@ struct RedactEscapesAndIntegersTests {
         #expect(rendered.contains("<redacted>"), "\(rendered)")
     }
 
+    /// The review of the escaped-quote fix: the same quote written other ways still let the
+    /// value through — JSON escaped twice, an escaped quote inside an escaped-quoted value, an
+    /// HTML page's `&quot;`, and percent-encoded JSON in a query (GraphQL `variables=`).
+    @Test(
+        "quotes escaped twice, HTML quotes and percent-encoded JSON hide the value",
+        arguments: [
+            #"{\\\"password\\\":\\\"PLANTED-9f3\\\"}"#,
+            #"{\"password\":\"a\\\"PLANTED-9f3\"}"#,
+            "{&quot;token&quot;:&quot;PLANTED-9f3&quot;}",
+            "<p>{&#34;api_key&#34;: &#34;PLANTED-9f3&#34;}</p>",
+        ])
+    func otherQuoteSpellings(body: String) {
+        let rendered = Self.redactor.redact(body: Data(body.utf8), contentType: "text/plain")
+        #expect(!rendered.contains("PLANTED-9f3"), "\(rendered)")
+    }
+
+    @Test("percent-encoded JSON in a query value is scrubbed as it decodes")
+    func percentEncodedJSONInQuery() {
+        let text = Self.redactor.redact(
+            urlText: "https://api.test/graphql?query=q&variables=%7B%22password%22%3A%22PLANTED-9f3%22%7D")
+        #expect(!text.contains("PLANTED-9f3"), "\(text)")
+        #expect(text.contains("query=q"))
+        let plain = "https://api.test/search?q=%7B%22city%22%3A%22Oslo%22%7D"
+        #expect(Self.redactor.redact(urlText: plain) == plain)
+    }
+
     @Test("escapes that do not spell a secret's name, and broken escapes, leave the text as it is")
     func harmlessEscapes() {
         for body in [

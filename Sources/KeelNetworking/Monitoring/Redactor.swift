@@ -211,9 +211,17 @@ public struct Redactor: Sendable {
         if isSecret(decoded.trimmingCharacters(in: .whitespaces), listed: queryItems) {
             return name + "=" + Self.placeholder
         }
-        // A JWT or a nested URL's credentials under an ordinary name.
+        // A JWT or a nested URL's credentials under an ordinary name, or percent-encoded JSON
+        // (GraphQL `variables=%7B%22password%22%3A…`): scrubbed as it decodes, and shown
+        // decoded when something in it was a secret.
         let value = String(parts[1])
         let scrubbed = redact(text: value)
+        if scrubbed == value, value.contains("%"),
+            let plain = value.replacingOccurrences(of: "+", with: " ").removingPercentEncoding, plain != value
+        {
+            let decodedScrubbed = redact(text: plain)
+            if decodedScrubbed != plain { return name + "=" + decodedScrubbed }
+        }
         return scrubbed == value ? String(pair) : name + "=" + scrubbed
     }
 
@@ -611,17 +619,27 @@ private struct TextScrubber {
         switch bytes[index] {
         case UInt8(ascii: "\""), UInt8(ascii: "'"): return [bytes[index]]
         case UInt8(ascii: "\\"):
-            if index + 1 < bytes.count,
-                bytes[index + 1] == UInt8(ascii: "\"") || bytes[index + 1] == UInt8(ascii: "'")
+            // A run of backslashes before the quote: JSON escaped once (`\"`) or more (`\\\"`).
+            var end = index
+            while end < bytes.count, bytes[end] == UInt8(ascii: "\\") { end += 1 }
+            if end < bytes.count, end > index,
+                bytes[end] == UInt8(ascii: "\"") || bytes[end] == UInt8(ascii: "'")
             {
-                return Array(bytes[index...(index + 1)])
+                return Array(bytes[index...end])
             }
             guard isEscape(bytes, at: index) else { return nil }
             let code = decodingEscapes(bytes[index..<(index + 6)])
             return code == "\"" || code == "'" ? Array(bytes[index..<(index + 6)]) : nil
+        case UInt8(ascii: "&"):
+            // An HTML page quoting JSON: `&quot;`, `&#34;`, `&#x22;`.
+            for entity in htmlQuotes where bytes[index...].starts(with: entity) { return entity }
+            return nil
         default: return nil
         }
     }
+
+    /// The HTML spellings of a double quote.
+    static let htmlQuotes: [[UInt8]] = ["&quot;", "&#34;", "&#x22;", "&#X22;"].map { Array($0.utf8) }
 
     func startsPlaceholder(_ bytes: [UInt8], _ start: Int) -> Bool {
         bytes.count - start >= Self.placeholder.count
@@ -647,10 +665,15 @@ private struct TextScrubber {
                 }
                 end = min(end, bytes.count)
             } else if let quote {
-                // A value quoted with an escaped quote ends at the same escape.
-                while end < bytes.count, bytes[end] != UInt8(ascii: "\n"),
-                    !bytes[end...].starts(with: quote)
-                {
+                // A value quoted with an escaped quote ends at the same escape, not at one
+                // escaped once more inside it (`\"a\\\"b\"`: the value is `a\\\"b`).
+                let escaped = quote.first == UInt8(ascii: "\\")
+                while end < bytes.count, bytes[end] != UInt8(ascii: "\n") {
+                    if bytes[end...].starts(with: quote),
+                        !escaped || end == from || bytes[end - 1] != UInt8(ascii: "\\")
+                    {
+                        break
+                    }
                     end += 1
                 }
             } else {
