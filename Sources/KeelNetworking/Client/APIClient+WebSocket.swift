@@ -190,11 +190,13 @@ extension APIClient {
     /// interceptor; monitors see it sent. It comes with the header names that are credentials
     /// on it — the configuration's declared ones and those the interceptors declared — for
     /// the session's redirect delegate (``URLSessionTransport/registerDeclared(_:headers:)``).
-    package func adaptedRequest(for endpoint: Endpoint<Data>, timeout: Duration) async throws
-        -> AdaptedRequest
-    {
-        let prepared = try await RequestBuilder(client: self).build(
-            endpoint, timeout: timeout)
+    /// `usesClientSession` is `false` for a task on another session (a background download).
+    package func adaptedRequest(
+        for endpoint: Endpoint<Data>, timeout: Duration, usesClientSession: Bool = true
+    ) async throws -> AdaptedRequest {
+        var builder = RequestBuilder(client: self)
+        builder.usesClientSession = usesClientSession
+        let prepared = try await builder.build(endpoint, timeout: timeout)
         if let file = prepared.temporaryFile { try? FileManager.default.removeItem(at: file) }
         try refuseWhenCacheOnly(endpoint, url: prepared.request.url)
         var request = prepared.request

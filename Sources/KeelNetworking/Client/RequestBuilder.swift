@@ -10,6 +10,10 @@ struct RequestBuilder {
     /// The client whose settings apply (held, not copied: a copy of its configuration per call
     /// cost more than the rest of building a remembered request).
     let client: APIClient
+    /// Whether the request goes out on the client's own session, whose unlifted credential
+    /// (``APIClient/unliftedSessionCredential``) refuses it; a background download's session
+    /// has none of the client session's headers.
+    var usesClientSession = true
     private var configuration: APIClient.Configuration { client.configuration }
     /// The base URL parsed once per client.
     private var base: BaseURL? { client.base }
@@ -51,7 +55,7 @@ struct RequestBuilder {
     }
 
     func build<Response>(_ endpoint: Endpoint<Response>, timeout: Duration) async throws -> Prepared {
-        if let name = client.unliftedSessionCredential {
+        if usesClientSession, let name = client.unliftedSessionCredential {
             throw APIError.invalidRequest(
                 field: "httpAdditionalHeaders[\(name)]",
                 reason:

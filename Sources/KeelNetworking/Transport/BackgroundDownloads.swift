@@ -257,7 +257,7 @@ package enum BackgroundDownloadOutcome {
         {
             let endpoint = Endpoint<Data>(endpoint, decoding: .data)
             let adapted = try await adaptedRequest(
-                for: endpoint, timeout: endpoint.timeout ?? configuration.timeout)
+                for: endpoint, timeout: endpoint.timeout ?? configuration.timeout, usesClientSession: false)
             if (transport as? URLSessionTransport)?.pinning != nil, downloads.pinning == nil {
                 throw APIError.invalidRequest(
                     field: "pinning",
