@@ -265,8 +265,8 @@ struct CachedExchange: Sendable {
     /// parsed when stored (not its headers parsed again on every hit).
     static func isShareable(_ entry: StoredResponse, credentialHeaders: CredentialHeaders) -> Bool {
         if entry.cacheControl.isPrivate || entry.carriesCredential { return false }
-        guard entry.headers.header("Vary") != nil else { return true }
-        return isShareable(entry.headers, credentialHeaders: credentialHeaders)
+        guard let vary = entry.headers.header("Vary") else { return true }
+        return !varyNamesCredential(vary, credentialHeaders: credentialHeaders)
     }
 
     /// Whether `url` has user info (`user:password@` before its host), read from its own text
@@ -334,7 +334,13 @@ struct CachedExchange: Sendable {
         if CacheControl(headers.header("Cache-Control")).isPrivate { return false }
         if StoredResponse.carriesCredential(headers, declared: credentialHeaders.declared) { return false }
         guard let vary = headers.header("Vary") else { return true }
-        return !vary.split(separator: ",").contains { name in
+        return !varyNamesCredential(vary, credentialHeaders: credentialHeaders)
+    }
+
+    /// Whether a `Vary` value names a credential header (`Cookie`, `Authorization`, a declared
+    /// name): the response then depends on one caller's credential.
+    static func varyNamesCredential(_ vary: String, credentialHeaders: CredentialHeaders) -> Bool {
+        vary.split(separator: ",").contains { name in
             credentialHeaders.contains(name.trimmingCharacters(in: .whitespaces))
         }
     }
