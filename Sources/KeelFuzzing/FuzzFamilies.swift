@@ -12,7 +12,7 @@ package enum FuzzFamilies {
         .redactor,
         .routePattern, .routeURL, .layoutStyle, .imageCacheIndex, .imageHeader,
         .httpResponse, .serverSentEvents, .responseLines, .httpCacheFile, .uploadState,
-        .downloadResume,
+        .downloadResume, .urlText,
     ]
 
     /// Families that test the harness itself (a planted crash and a planted hang); `keel-fuzz`
