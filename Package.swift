@@ -155,6 +155,13 @@ let testTargets: [(name: String, dependencies: [Target.Dependency], resources: [
     ("KeelArchitectureTests", ["KeelTestSupport"], []),
 ]
 
+/// `KEEL_TEST_TARGETS=A,B swift test …` builds and runs only those test targets: CI's
+/// thread-sanitizer stage names the targets of its suites, so the sanitized build leaves out the
+/// test code it would not run (scripts/test and every other command build all of them).
+let selectedTestTargets = Context.environment["KEEL_TEST_TARGETS"].map {
+    Set($0.split(separator: ",").map { String($0) })
+}
+
 let package = Package(
     name: "Keel",
     platforms: [.iOS(.v16), .macOS(.v13), .tvOS(.v16), .visionOS(.v1)],
@@ -232,7 +239,7 @@ let package = Package(
                 name: $0.name, dependencies: $0.dependencies,
                 resources: privacyManifests.contains($0.name) ? [.copy("PrivacyInfo.xcprivacy")] : nil)
         }
-        + testTargets.map {
+        + testTargets.filter { selectedTestTargets?.contains($0.name) ?? true }.map {
             .testTarget(name: $0.name, dependencies: $0.dependencies, resources: $0.resources)
         },
     swiftLanguageModes: [.v6]
