@@ -127,7 +127,7 @@ let testTargets: [(name: String, dependencies: [Target.Dependency], resources: [
             "KeelNetworking", "KeelLogging", "KeelSupport", "KeelTesting", "KeelNetworkingTesting",
             "KeelTestSupport",
             "KeelNetworkingTestHelper",
-        ], []
+        ], [.copy("Fixtures")]
     ),
     ("KeelTestingTests", ["KeelTesting", "KeelSupport", "KeelTestSupport"], []),
     ("KeelCLITests", ["keel", "keel-fuzz", "KeelTestSupport"], []),
