@@ -113,6 +113,46 @@ extension SerialLoopbackTests {
             #expect(fixture.count("/x") == 2)
         }
 
+        @Test(
+            "An Expires outside RFC 9110's three forms is already expired; the forms and any case are read"
+        )
+        func invalidExpiresFormats() async throws {
+            let fixture = try CacheFixture()
+            let future = fixture.clock.now.addingTimeInterval(3600)
+            let imf = RetryAfter.httpDateString(future)  // "Tue, 14 Nov 2023 23:13:20 GMT"
+            let invalid = [
+                imf.replacingOccurrences(of: "GMT", with: "UTC"), imf.replacingOccurrences(of: ",", with: ""),
+                imf.replacingOccurrences(of: " ", with: "  "), "0",
+            ]
+            let valid = [imf, imf.uppercased()]
+            for (index, expires) in (invalid + valid).enumerated() {
+                fixture.server.route("GET", "/e\(index)") { _ in
+                    .init(headers: ["Expires": expires], body: Data("e".utf8))
+                }
+                _ = try await fixture.get("/e\(index)")
+                let source = try await fixture.get("/e\(index)").1
+                #expect(source == (index < invalid.count ? .network : .cacheFresh), "\(expires)")
+            }
+        }
+
+        @Test("Fields the Connection header names are not stored, nor served from the cache")
+        func connectionListedFieldsNotStored() async throws {
+            let fixture = try CacheFixture()
+            fixture.server.route("GET", "/c") { _ in
+                .init(
+                    headers: [
+                        "Cache-Control": "max-age=60", "Connection": "X-Hop", "X-Hop": "1", "X-Kept": "2",
+                    ],
+                    body: Data("c".utf8))
+            }
+            _ = try await fixture.get("/c")
+            let cached = try await fixture.client.response(
+                Endpoint<Data>(.get, target: .path("/c"), decoding: .data))
+            #expect(cached.source == .cacheFresh)
+            #expect(cached.response.value(forHTTPHeaderField: "X-Kept") == "2")
+            #expect(cached.response.value(forHTTPHeaderField: "X-Hop") == nil)
+        }
+
         @Test("Age from the server counts: max-age=60 with Age: 50 is stale 11 s later")
         func ageHeader() async throws {
             let fixture = try CacheFixture()

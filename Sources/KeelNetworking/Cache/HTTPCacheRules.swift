@@ -87,11 +87,12 @@ package enum HTTPCacheRules {
         if let maxAge = control.maxAge { return TimeInterval(maxAge) }
         if let expires = response.headers.header("Expires") {
             // An invalid date (`0`, `-1`) means already expired.
-            guard let expiry = RetryAfter.httpDate(expires) else { return 0 }
+            guard let expiry = RetryAfter.httpDate(expires, now: response.responseTime) else { return 0 }
             return max(0, expiry.timeIntervalSince(date))
         }
         if heuristicallyCacheable.contains(response.status) || control.isPublic,
-            let text = response.headers.header("Last-Modified"), let modified = RetryAfter.httpDate(text)
+            let text = response.headers.header("Last-Modified"),
+            let modified = RetryAfter.httpDate(text, now: response.responseTime)
         {
             return min(heuristicCap, max(0, date.timeIntervalSince(modified) / 10))
         }
@@ -100,7 +101,8 @@ package enum HTTPCacheRules {
 
     /// The response's `Date`, or when it arrived if it has none (or an invalid one).
     static func dateValue(of response: StoredResponse) -> Date {
-        response.headers.header("Date").flatMap(RetryAfter.httpDate) ?? response.responseTime
+        response.headers.header("Date").flatMap { RetryAfter.httpDate($0, now: response.responseTime) }
+            ?? response.responseTime
     }
 
     /// The `Vary` hashes of `requestHeaders` for a response with `responseHeaders`; `nil` for

@@ -127,9 +127,19 @@ package struct StoredResponse: Sendable, Equatable {
         }
     }
 
-    /// `headers` without the fields a cache must not keep.
+    /// `headers` without the fields a cache must not keep: ``unstoredHeaders`` and the fields
+    /// `Connection` names, which are about this connection only (RFC 9111 §3.1, RFC 9110 §7.6.1).
     package static func storable(_ headers: [String: String]) -> [String: String] {
-        headers.filter { !unstoredHeaders.contains($0.key.lowercased()) }
+        var connectionOptions: Set<String> = []
+        for (name, value) in headers where name.lowercased() == "connection" {
+            for option in value.split(separator: ",") {
+                connectionOptions.insert(option.trimmingCharacters(in: .whitespaces).lowercased())
+            }
+        }
+        return headers.filter { name, _ in
+            let lowered = name.lowercased()
+            return !unstoredHeaders.contains(lowered) && !connectionOptions.contains(lowered)
+        }
     }
 }
 

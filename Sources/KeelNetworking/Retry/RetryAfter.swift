@@ -15,7 +15,7 @@ package enum RetryAfter {
             guard trimmed.utf8.count <= 12, let seconds = Int64(trimmed) else { return .seconds(Int64(1e12)) }
             return .seconds(seconds)
         }
-        if let date = httpDate(trimmed) {
+        if let date = httpDate(trimmed, now: now) ?? lenientHTTPDate(trimmed) {
             // Clamped, never trapping, whatever year a date formatter accepts.
             return .clampedSeconds(date.timeIntervalSince(now))
         }
@@ -30,9 +30,21 @@ package enum RetryAfter {
         "EEE MMM d HH:mm:ss yyyy",  // asctime
     ]
 
-    /// Parses an HTTP-date in any of its three forms.
-    static func httpDate(_ text: String) -> Date? {
-        if let date = imfFixdate(text) { return date }
+    /// An HTTP-date in any of its three forms, exactly as RFC 9110 §5.6.7 writes them:
+    /// `Sun, 06 Nov 1994 08:49:37 GMT`, the obsolete `Sunday, 06-Nov-94 08:49:37 GMT` (a
+    /// two-digit year more than 50 years after `now` is the century before) and asctime's
+    /// `Sun Nov  6 08:49:37 1994`. Every field has its exact width and separators, the day
+    /// exists in its month and the zone is `GMT`; only the case of the names is forgiven (`sun`,
+    /// `NOV`, `gmt`, as browsers do). Anything else is `nil`, which the cache reads as an invalid
+    /// date (an invalid `Expires` is already expired, RFC 9111 §5.3).
+    package static func httpDate(_ text: String, now: Date = Date()) -> Date? {
+        HTTPDateParser(Array(text.utf8)).parse(now: now)
+    }
+
+    /// What a `DateFormatter` reads as one of the three forms (`UTC` for `GMT`, a one-digit
+    /// hour): only `Retry-After` accepts it, after ``httpDate(_:now:)`` refused the text, since
+    /// a server asking to be left alone should be, however it wrote the date.
+    static func lenientHTTPDate(_ text: String) -> Date? {
         // HTTP-dates are printable ASCII; anything else is refused before the formatter, which
         // on Linux traps on text with combining marks ("Incorrect range CFRange").
         guard text.utf8.count <= 64, text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }),
@@ -48,42 +60,11 @@ package enum RetryAfter {
         return nil
     }
 
-    private static let months = [
-        "Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec",
-    ]
-
-    /// The preferred form, `Sun, 06 Nov 1994 08:49:37 GMT`, read by hand: the cache reads a
-    /// `Date` on every hit, and a `DateFormatter` costs tens of microseconds. `nil` for any
-    /// other shape (the formatter then tries every form).
+    /// The preferred form, `Sun, 06 Nov 1994 08:49:37 GMT`, only: the form a validator is sent
+    /// back in verbatim.
     package static func imfFixdate(_ text: String) -> Date? {
-        let bytes = Array(text.utf8)
-        guard bytes.count == 29, bytes[3] == 44, bytes[4] == 32, bytes[7] == 32, bytes[11] == 32,
-            bytes[16] == 32, bytes[19] == 58, bytes[22] == 58, bytes[25] == 32,
-            bytes[26...28].elementsEqual("GMT".utf8)
-        else { return nil }
-        func number(_ range: Range<Int>) -> Int? {
-            var value = 0
-            for byte in bytes[range] {
-                guard byte >= 48, byte <= 57 else { return nil }
-                value = value * 10 + Int(byte - 48)
-            }
-            return value
-        }
-        let monthName = String(decoding: bytes[8..<11], as: UTF8.self)
-        guard let day = number(5..<7), let year = number(12..<16), let hour = number(17..<19),
-            let minute = number(20..<22), let second = number(23..<25),
-            let monthIndex = months.firstIndex(of: monthName), (1...31).contains(day), hour < 24, minute < 60,
-            second < 61
-        else { return nil }
-        // Days since 1970-01-01 (the civil-from-days inverse, proleptic Gregorian).
-        let month = monthIndex + 1
-        let y = month <= 2 ? year - 1 : year
-        let era = (y >= 0 ? y : y - 399) / 400
-        let yearOfEra = y - era * 400
-        let dayOfYear = (153 * (month + (month > 2 ? -3 : 9)) + 2) / 5 + day - 1
-        let dayOfEra = yearOfEra * 365 + yearOfEra / 4 - yearOfEra / 100 + dayOfYear
-        let days = era * 146_097 + dayOfEra - 719_468
-        return Date(timeIntervalSince1970: TimeInterval(days * 86_400 + hour * 3600 + minute * 60 + second))
+        var parser = HTTPDateParser(Array(text.utf8))
+        return parser.imfFixdate()
     }
 
     /// Renders `date` as an IMF-fixdate, for servers and tests.
@@ -93,5 +74,140 @@ package enum RetryAfter {
         formatter.timeZone = TimeZone(identifier: "GMT")
         formatter.dateFormat = "EEE, dd MMM yyyy HH:mm:ss 'GMT'"
         return formatter.string(from: date)
+    }
+}
+
+/// RFC 9110 §5.6.7's grammar, read byte by byte (the cache reads a `Date` on every hit, and a
+/// `DateFormatter` costs tens of microseconds).
+struct HTTPDateParser {
+    let bytes: [UInt8]
+    var position = 0
+
+    init(_ bytes: [UInt8]) { self.bytes = bytes }
+
+    static let dayNames = ["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"]
+    static let longDayNames = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"]
+    static let months = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"]
+
+    func parse(now: Date) -> Date? {
+        guard bytes.count >= 24, bytes.count <= 40 else { return nil }
+        var imf = self
+        if let date = imf.imfFixdate() { return date }
+        var rfc850 = self
+        if let date = rfc850.rfc850(now: now) { return date }
+        var asctime = self
+        return asctime.asctime()
+    }
+
+    /// `day-name "," SP day SP month SP year SP time-of-day SP "GMT"`
+    mutating func imfFixdate() -> Date? {
+        guard name(in: Self.dayNames) != nil, literal(", "), let day = digits(2), literal(" "),
+            let month = name(in: Self.months), literal(" "), let year = digits(4), literal(" "),
+            let time = timeOfDay(), literal(" GMT"), position == bytes.count
+        else { return nil }
+        return Self.date(year: year, month: month + 1, day: day, time: time)
+    }
+
+    /// `day-name-l "," SP day "-" month "-" 2DIGIT SP time-of-day SP "GMT"`
+    mutating func rfc850(now: Date) -> Date? {
+        guard name(in: Self.longDayNames) != nil, literal(", "), let day = digits(2), literal("-"),
+            let month = name(in: Self.months), literal("-"), let shortYear = digits(2), literal(" "),
+            let time = timeOfDay(), literal(" GMT"), position == bytes.count
+        else { return nil }
+        // RFC 9110 §5.6.7: a year that appears more than 50 years in the future is the most
+        // recent year in the past with the same last two digits.
+        let current = Self.year(of: now)
+        var year = current - current % 100 + shortYear
+        if year > current + 50 { year -= 100 }
+        return Self.date(year: year, month: month + 1, day: day, time: time)
+    }
+
+    /// `day-name SP month SP ( 2DIGIT / ( SP DIGIT ) ) SP time-of-day SP year`
+    mutating func asctime() -> Date? {
+        guard name(in: Self.dayNames) != nil, literal(" "), let month = name(in: Self.months), literal(" ")
+        else { return nil }
+        let day: Int
+        if literal(" ") {
+            guard let digit = digits(1) else { return nil }
+            day = digit
+        } else {
+            guard let twoDigits = digits(2) else { return nil }
+            day = twoDigits
+        }
+        guard literal(" "), let time = timeOfDay(), literal(" "), let year = digits(4),
+            position == bytes.count
+        else { return nil }
+        return Self.date(year: year, month: month + 1, day: day, time: time)
+    }
+
+    /// `hour ":" minute ":" second`, two digits each, 00–23, 00–59 and 00–60 (a leap second).
+    mutating func timeOfDay() -> Int? {
+        guard let hour = digits(2), literal(":"), let minute = digits(2), literal(":"),
+            let second = digits(2),
+            hour < 24, minute < 60, second <= 60
+        else { return nil }
+        return hour * 3600 + minute * 60 + second
+    }
+
+    /// The index in `names` of the name at the cursor (ASCII case ignored), moving past it.
+    mutating func name(in names: [String]) -> Int? {
+        for (index, name) in names.enumerated() where literal(name) { return index }
+        return nil
+    }
+
+    /// Whether `text` is at the cursor, ASCII case ignored, moving past it when it is.
+    mutating func literal(_ text: String) -> Bool {
+        let utf8 = text.utf8
+        guard bytes.count - position >= utf8.count,
+            bytes[position..<(position + utf8.count)].elementsEqual(utf8, by: { $0 | 0x20 == $1 | 0x20 })
+        else { return false }
+        position += utf8.count
+        return true
+    }
+
+    /// Exactly `count` ASCII digits at the cursor, as a number.
+    mutating func digits(_ count: Int) -> Int? {
+        guard bytes.count - position >= count else { return nil }
+        var value = 0
+        for byte in bytes[position..<(position + count)] {
+            guard byte >= UInt8(ascii: "0"), byte <= UInt8(ascii: "9") else { return nil }
+            value = value * 10 + Int(byte - UInt8(ascii: "0"))
+        }
+        position += count
+        return value
+    }
+
+    /// Days since 1970-01-01 of a proleptic Gregorian date (Howard Hinnant's days-from-civil).
+    static func days(year: Int, month: Int, day: Int) -> Int {
+        let y = month <= 2 ? year - 1 : year
+        let era = (y >= 0 ? y : y - 399) / 400
+        let yearOfEra = y - era * 400
+        let dayOfYear = (153 * (month + (month > 2 ? -3 : 9)) + 2) / 5 + day - 1
+        let dayOfEra = yearOfEra * 365 + yearOfEra / 4 - yearOfEra / 100 + dayOfYear
+        return era * 146_097 + dayOfEra - 719_468
+    }
+
+    /// The date, or `nil` when `day` does not exist in that month.
+    static func date(year: Int, month: Int, day: Int, time: Int) -> Date? {
+        let isLeap = year % 4 == 0 && (year % 100 != 0 || year % 400 == 0)
+        let lengths = [31, isLeap ? 29 : 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31]
+        guard day >= 1, day <= lengths[month - 1] else { return nil }
+        return Date(
+            timeIntervalSince1970: TimeInterval(days(year: year, month: month, day: day) * 86_400 + time))
+    }
+
+    /// The Gregorian year `date` falls in (UTC).
+    static func year(of date: Date) -> Int {
+        let seconds = date.timeIntervalSince1970
+        guard seconds.isFinite, abs(seconds) < 1e15 else { return 2000 }
+        let days = Int((seconds / 86_400).rounded(.down))
+        // civil-from-days, year only.
+        let z = days + 719_468
+        let era = (z >= 0 ? z : z - 146_096) / 146_097
+        let dayOfEra = z - era * 146_097
+        let yearOfEra = (dayOfEra - dayOfEra / 1460 + dayOfEra / 36_524 - dayOfEra / 146_096) / 365
+        let dayOfYear = dayOfEra - (365 * yearOfEra + yearOfEra / 4 - yearOfEra / 100)
+        let monthIndex = (5 * dayOfYear + 2) / 153
+        return yearOfEra + era * 400 + (monthIndex >= 10 ? 1 : 0)
     }
 }
