@@ -40,7 +40,7 @@ package enum URLQueryValues {
                 || byte == UInt8(ascii: "\r")
         }
         // The URL's open brackets, one count per kind: (), [], {}.
-        var open = (0, 0, 0)
+        var opened = (0, 0, 0)
         func endsURL(at position: Int) -> Bool {
             let byte = bytes[position]
             switch byte {
@@ -49,18 +49,18 @@ package enum URLQueryValues {
                 return true
             case UInt8(ascii: ","), UInt8(ascii: ";"):
                 return position + 1 == bytes.count || isSpace(bytes[position + 1])
-            case UInt8(ascii: "("): open.0 += 1
-            case UInt8(ascii: "["): open.1 += 1
-            case UInt8(ascii: "{"): open.2 += 1
+            case UInt8(ascii: "("): opened.0 += 1
+            case UInt8(ascii: "["): opened.1 += 1
+            case UInt8(ascii: "{"): opened.2 += 1
             case UInt8(ascii: ")"):
-                guard open.0 > 0 else { return true }
-                open.0 -= 1
+                guard opened.0 > 0 else { return true }
+                opened.0 -= 1
             case UInt8(ascii: "]"):
-                guard open.1 > 0 else { return true }
-                open.1 -= 1
+                guard opened.1 > 0 else { return true }
+                opened.1 -= 1
             case UInt8(ascii: "}"):
-                guard open.2 > 0 else { return true }
-                open.2 -= 1
+                guard opened.2 > 0 else { return true }
+                opened.2 -= 1
             default: break
             }
             return false
@@ -79,7 +79,7 @@ package enum URLQueryValues {
             var start = index
             while start > copied, isSchemeByte(bytes[start - 1]) { start -= 1 }
             var end = index + 3
-            open = (0, 0, 0)
+            opened = (0, 0, 0)
             while end < bytes.count, !endsURL(at: end) { end += 1 }
             output.append(contentsOf: bytes[copied..<start])
             output.append(contentsOf: url(String(decoding: bytes[start..<end], as: UTF8.self)).utf8)
