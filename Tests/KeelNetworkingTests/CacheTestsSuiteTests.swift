@@ -26,13 +26,6 @@ struct CacheTestsSuiteTests {
     /// Required tests Keel fails today, with why. A test that starts passing must leave the
     /// list; a new failure must join it (with a reason) or be fixed.
     static let knownDifferences: [String: String] = [
-        // Requests the app makes conditional itself go to the server (APIClient+Cache.swift:
-        // "A request the app made conditional itself gets the server's answer, 304 included");
-        // the suite expects the cache to answer `304` from a fresh stored response.
-        "conditional-304-etag":
-            "an app's own If-None-Match goes to the server; the cache never answers 304 itself",
-        "conditional-etag-precedence":
-            "an app's own If-None-Match/If-Modified-Since goes to the server; the cache never answers 304 itself",
         "headers-store-Set-Cookie": "Set-Cookie is never stored (StoredResponse.unstoredHeaders), by design",
         "headers-store-Set-Cookie2":
             "Set-Cookie2 is never stored (StoredResponse.unstoredHeaders), by design",

@@ -192,6 +192,67 @@ package enum HTTPCacheRules {
         return .revalidate(staleIfError: staleIfError)
     }
 
+    /// How a stored response answers a request the app made conditional itself.
+    package enum ConditionalAnswer: Equatable, Sendable {
+        /// The condition is false: answer `304 Not Modified`.
+        case notModified
+        /// The condition is true: answer with the stored response.
+        case full
+    }
+
+    /// RFC 9111 §4.3.2 with RFC 9110 §13.2.2's order: `If-None-Match` (`*`, or a list of entity
+    /// tags compared weakly with the stored `ETag`) decides when present; otherwise a valid
+    /// `If-Modified-Since` is compared with the stored `Last-Modified` (its `Date`, or when it
+    /// arrived, when it has none). `nil` when the request is not conditional, or its
+    /// `If-None-Match` cannot be read (the server then decides).
+    package static func conditionalAnswer(requestHeaders: [String: String], stored: StoredResponse)
+        -> ConditionalAnswer?
+    {
+        if let noneMatch = requestHeaders.header("If-None-Match") {
+            guard let tags = entityTags(noneMatch) else { return nil }
+            guard let tags else { return .notModified }  // `*`: a representation exists
+            guard let current = stored.headers.header("ETag").flatMap({ entityTags($0) ?? nil })?.first else {
+                return .full
+            }
+            return tags.contains { $0.opaque == current.opaque } ? .notModified : .full
+        }
+        guard let text = requestHeaders.header("If-Modified-Since") else { return nil }
+        guard let since = RetryAfter.httpDate(text, now: stored.responseTime) else { return .full }
+        let modified =
+            stored.headers.header("Last-Modified").flatMap {
+                RetryAfter.httpDate($0, now: stored.responseTime)
+            }
+            ?? dateValue(of: stored)
+        return modified <= since ? .notModified : .full
+    }
+
+    /// The entity tags of an `If-None-Match` or `ETag` value (`W/"a", "b"`): `.some(nil)` for
+    /// `*`, `nil` when the text is not a list of entity tags. Commas may sit inside the quotes.
+    static func entityTags(_ text: String) -> [(weak: Bool, opaque: Substring)]?? {
+        let trimmed = text.trimmingCharacters(in: .whitespaces)
+        if trimmed == "*" { return .some(nil) }
+        var tags: [(weak: Bool, opaque: Substring)] = []
+        var rest = Substring(trimmed)
+        while !rest.isEmpty {
+            rest = rest.drop { $0 == " " || $0 == "\t" || $0 == "," }
+            if rest.isEmpty { break }
+            let weak = rest.hasPrefix("W/")
+            if weak { rest = rest.dropFirst(2) }
+            guard rest.first == "\"", let close = rest.dropFirst().firstIndex(of: "\"") else { return nil }
+            tags.append((weak, rest[rest.startIndex...close]))
+            rest = rest[rest.index(after: close)...]
+            let next = rest.drop { $0 == " " || $0 == "\t" }
+            guard next.isEmpty || next.first == "," else { return nil }
+            rest = next
+        }
+        return tags.isEmpty ? nil : .some(tags)
+    }
+
+    /// The fields a `304` carries from the stored response (RFC 9110 §15.4.5).
+    package static let notModifiedFields: Set<String> = [
+        "cache-control", "content-location", "date", "etag", "expires", "vary",
+    ]
+
     /// Whether a stored response is fresh at `now`, whatever the request.
     package static func isFresh(_ response: StoredResponse, now: Date, shared: Bool = false) -> Bool {
         currentAge(of: response, now: now) < freshnessLifetime(of: response, shared: shared)

@@ -39,10 +39,8 @@ struct CachedExchange: Sendable {
             return (try await send(request), .network)
         }
         // `.cacheOnly` never reaches the network: what the cache cannot answer (any method but
-        // GET, a GET the app made conditional itself) is not cached.
-        if policy == .cacheOnly,
-            method != "GET" || headers.hasHeader("If-None-Match") || headers.hasHeader("If-Modified-Since")
-        {
+        // GET) is not cached.
+        if policy == .cacheOnly, method != "GET" {
             throw APIError.notCached(url)
         }
         // User info in the URL, or a credential in its query (`access_token=`, `api_key=`), is
@@ -65,10 +63,7 @@ struct CachedExchange: Sendable {
             }
             return (reply, .network)
         }
-        // A request the app made conditional itself gets the server's answer, 304 included.
-        if headers.hasHeader("If-None-Match") || headers.hasHeader("If-Modified-Since") {
-            return (try await send(request), .network)
-        }
+        let conditional = headers.hasHeader("If-None-Match") || headers.hasHeader("If-Modified-Since")
         let now = cache.now()
         let stored = partitions.lazy.compactMap { partition in
             cache.response(for: url, in: partition).map { (partition, $0) }
@@ -82,6 +77,29 @@ struct CachedExchange: Sendable {
         func answer(_ entry: StoredResponse, _ source: ResponseSource) -> (TransportResponse, ResponseSource)?
         {
             reply(from: entry, url: url, now: now).map { ($0, source) }
+        }
+        // A request the app made conditional itself (RFC 9111 §4.3.2): a fresh stored response
+        // answers it, `304` when the condition is false; anything else is the server's to
+        // answer, and what it answers is not stored (it may be a `304` for the app's validator).
+        if conditional {
+            let fresh = stored.flatMap { _, entry in
+                HTTPCacheRules.use(of: entry, requestHeaders: headers, now: now, shared: cache.isShared)
+                    == .fresh ? entry : nil
+            }
+            if policy != .networkOnly, let entry = fresh,
+                let condition = HTTPCacheRules.conditionalAnswer(requestHeaders: headers, stored: entry)
+            {
+                switch condition {
+                case .full:
+                    if let hit = answer(entry, storedSource(entry)) { return hit }
+                case .notModified:
+                    if let hit = notModified(from: entry, url: url, now: now) {
+                        return (hit, storedSource(entry))
+                    }
+                }
+            }
+            if policy == .cacheOnly { throw APIError.notCached(url) }
+            return (try await send(request), .network)
         }
         func storedSource(_ entry: StoredResponse) -> ResponseSource {
             HTTPCacheRules.isFresh(entry, now: now, shared: cache.isShared) ? .cacheFresh : .cacheStale
@@ -361,6 +379,14 @@ struct CachedExchange: Sendable {
     }
 
     /// A stored response as the transport would have returned it, with its current `Age`.
+    /// The `304` a fresh stored response gives a request whose condition is false: the fields
+    /// a `304` carries (RFC 9110 §15.4.5), the current `Age`, no body.
+    private func notModified(from entry: StoredResponse, url: URL, now: Date) -> TransportResponse? {
+        var headers = entry.headers.filter { HTTPCacheRules.notModifiedFields.contains($0.key.lowercased()) }
+        headers["Age"] = String(Int64(min(HTTPCacheRules.currentAge(of: entry, now: now), 2_147_483_648)))
+        return TransportResponse(url: url, statusCode: 304, headers: headers, data: Data())
+    }
+
     private func reply(from entry: StoredResponse, url: URL, now: Date) -> TransportResponse? {
         entry.reply(url: url, age: Int64(min(HTTPCacheRules.currentAge(of: entry, now: now), 2_147_483_648)))
     }

@@ -1,0 +1,97 @@
+import Foundation
+import KeelNetworking
+import Testing
+
+@testable import KeelNetworking
+
+/// A request the app made conditional itself (`If-None-Match`, `If-Modified-Since`) and a
+/// fresh stored response: RFC 9111 §4.3.2 has the cache evaluate the condition, answering
+/// `304` (with the stored `ETag`) or the stored response, and the server is not asked.
+@Suite("HTTP cache: conditional requests the app makes itself")
+struct HTTPCacheConditionalTests {
+    static let t0 = Date(timeIntervalSince1970: 1_700_000_000)
+
+    static func stored(_ headers: [String: String]) -> StoredResponse {
+        StoredResponse(
+            status: 200, headers: headers.merging(["Date": RetryAfter.httpDateString(t0)]) { old, _ in old },
+            body: Data("body".utf8), requestTime: t0, responseTime: t0)
+    }
+
+    static func date(_ offset: TimeInterval) -> String {
+        RetryAfter.httpDateString(t0.addingTimeInterval(offset))
+    }
+
+    @Test(
+        "If-None-Match decides when present: weak comparison, any of a list, *; else If-Modified-Since",
+        arguments: [
+            (
+                ["If-None-Match": #""a""#], ["ETag": #""a""#],
+                HTTPCacheRules.ConditionalAnswer?.some(.notModified)
+            ),
+            (["If-None-Match": #"W/"a""#], ["ETag": #""a""#], .notModified),
+            (["If-None-Match": #""a""#], ["ETag": #"W/"a""#], .notModified),
+            (["If-None-Match": #""x", "y,z" , "a""#], ["ETag": #""a""#], .notModified),
+            (["If-None-Match": #""y,z""#], ["ETag": #""y,z""#], .notModified),
+            (["If-None-Match": #""b""#], ["ETag": #""a""#], .full),
+            (["If-None-Match": "*"], [:], .notModified),
+            (["If-None-Match": #""a""#], [:], .full),
+            (["If-None-Match": "a"], ["ETag": #""a""#], nil),
+            (["If-None-Match": #""a" junk"#], ["ETag": #""a""#], nil),
+            // If-None-Match wins over a disagreeing If-Modified-Since, either way.
+            (
+                ["If-None-Match": #""a""#, "If-Modified-Since": date(-10_000)],
+                ["ETag": #""a""#, "Last-Modified": date(-5000)], .notModified
+            ),
+            (
+                ["If-None-Match": #""b""#, "If-Modified-Since": date(0)],
+                ["ETag": #""a""#, "Last-Modified": date(-5000)], .full
+            ),
+            (["If-Modified-Since": date(-100)], ["Last-Modified": date(-100)], .notModified),
+            (["If-Modified-Since": date(-100)], ["Last-Modified": date(-50)], .full),
+            // Without Last-Modified the stored Date counts; an invalid date is ignored.
+            (["If-Modified-Since": date(10)], [:], .notModified),
+            (["If-Modified-Since": date(-10)], [:], .full),
+            (["If-Modified-Since": "yesterday"], ["Last-Modified": date(-100)], .full),
+            ([:], ["ETag": #""a""#], nil),
+        ])
+    func appConditionalAnswers(
+        request: [String: String], response: [String: String], expected: HTTPCacheRules.ConditionalAnswer?
+    ) {
+        #expect(
+            HTTPCacheRules.conditionalAnswer(requestHeaders: request, stored: Self.stored(response))
+                == expected)
+    }
+
+    @Test(
+        "A matching validator gets a 304 from the cache with the stored ETag; a stale entry asks the server")
+    func appConditionalLoopback() async throws {
+        let fixture = try CacheFixture()
+        fixture.server.route("GET", "/c") { request in
+            if request.header("If-None-Match") == #""v1""# {
+                return .init(status: 304, headers: ["ETag": #""v1""#, "Cache-Control": "max-age=60"])
+            }
+            return .init(headers: ["ETag": #""v1""#, "Cache-Control": "max-age=60"], body: Data("c".utf8))
+        }
+        _ = try await fixture.get("/c")
+        func send(_ headers: [String: String]) async throws -> (Int, String?, ResponseSource, Data) {
+            let endpoint = Endpoint<Data>(
+                .get, target: .path("/c"), headers: headers, acceptableStatusCodes: [200, 304],
+                decoding: .data)
+            let reply = try await fixture.client.response(endpoint)
+            return (
+                reply.response.statusCode, reply.response.value(forHTTPHeaderField: "ETag"), reply.source,
+                reply.data
+            )
+        }
+        let notModified = try await send(["If-None-Match": #""v1""#])
+        #expect(notModified.0 == 304 && notModified.1 == #""v1""# && notModified.2 == .cacheFresh)
+        #expect(notModified.3.isEmpty)
+        let full = try await send(["If-None-Match": #""v0""#])
+        #expect(full.0 == 200 && full.2 == .cacheFresh && full.3 == Data("c".utf8))
+        #expect(fixture.count("/c") == 1, "the cache answered both")
+        fixture.clock.advance(120)
+        let stale = try await send(["If-None-Match": #""v1""#])
+        #expect(stale.0 == 304 && stale.2 == .network)
+        #expect(fixture.count("/c") == 2)
+    }
+}
