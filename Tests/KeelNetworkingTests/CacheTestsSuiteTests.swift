@@ -29,10 +29,6 @@ struct CacheTestsSuiteTests {
         "headers-store-Set-Cookie": "Set-Cookie is never stored (StoredResponse.unstoredHeaders), by design",
         "headers-store-Set-Cookie2":
             "Set-Cookie2 is never stored (StoredResponse.unstoredHeaders), by design",
-        // Setup failures in the suite's terms (a cache may ignore Range, RFC 9110 §14.2).
-        "partial-use-headers": "setup: a Range request is answered with the whole stored 200, not a 206",
-        "partial-use-stored-headers":
-            "setup: a Range request is answered with the whole stored 200, not a 206",
     ]
 
     @Test("Every applicable required test passes, except the known differences, which still fail")

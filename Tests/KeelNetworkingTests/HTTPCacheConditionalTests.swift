@@ -94,4 +94,69 @@ struct HTTPCacheConditionalTests {
         #expect(stale.0 == 304 && stale.2 == .network)
         #expect(fixture.count("/c") == 2)
     }
+
+    @Test(
+        "One byte range of a stored 200 is served as a 206; anything else is the server's",
+        arguments: [
+            (["Range": "bytes=0-1"], 200, [:], Range<Int>?.some(0..<2)),
+            (["Range": "bytes=1-"], 200, [:], 1..<11),
+            (["Range": "bytes=-3"], 200, [:], 8..<11),
+            (["Range": "bytes=-30"], 200, [:], 0..<11),
+            (["Range": "bytes=5-500"], 200, [:], 5..<11),
+            (["Range": " Bytes = 2 - 3 "], 200, [:], nil),
+            (["Range": "bytes= 2-3"], 200, [:], 2..<4),
+            (["Range": "bytes=0-1,4-5"], 200, [:], nil),
+            (["Range": "bytes=11-"], 200, [:], nil),
+            (["Range": "bytes=3-2"], 200, [:], nil),
+            (["Range": "bytes=-0"], 200, [:], nil),
+            (["Range": "items=0-1"], 200, [:], nil),
+            (["Range": "bytes=a-b"], 200, [:], nil),
+            (["Range": "bytes=99999999999999999999-"], 200, [:], nil),
+            (["Range": "bytes=0-1", "If-Range": #""a""#], 200, [:], nil),
+            (["Range": "bytes=0-1"], 203, [:], nil),
+            (["Range": "bytes=0-1"], 200, ["Content-Encoding": "gzip"], nil),
+            ([:], 200, [:], nil),
+        ])
+    func servableRanges(
+        request: [String: String], status: Int, headers: [String: String], expected: Range<Int>?
+    ) {
+        var entry = Self.stored(headers)
+        entry.body = Data("01234567890".utf8)
+        entry.status = status
+        #expect(HTTPCacheRules.servableRange(requestHeaders: request, stored: entry) == expected)
+    }
+
+    @Test("A Range request gets a 206 of a fresh stored response; a stale one asks the server, unstored")
+    func rangeLoopback() async throws {
+        let fixture = try CacheFixture()
+        fixture.server.route("GET", "/r") { request in
+            if let range = request.header("Range") {
+                return .init(
+                    status: 206, headers: ["Content-Range": "bytes 0-1/11", "X-Range": range],
+                    body: Data("01".utf8))
+            }
+            return .init(
+                headers: ["Cache-Control": "max-age=60", "ETag": #""r""#], body: Data("01234567890".utf8))
+        }
+        _ = try await fixture.get("/r")
+        func send(_ range: String) async throws -> APIResponse<Data> {
+            try await fixture.client.response(
+                Endpoint<Data>(
+                    .get, target: .path("/r"), headers: ["Range": range], acceptableStatusCodes: [200, 206],
+                    decoding: .data))
+        }
+        let part = try await send("bytes=2-4")
+        #expect(part.response.statusCode == 206 && part.source == .cacheFresh)
+        #expect(part.data == Data("234".utf8))
+        #expect(part.response.value(forHTTPHeaderField: "Content-Range") == "bytes 2-4/11")
+        #expect(part.response.value(forHTTPHeaderField: "ETag") == #""r""#)
+        #expect(fixture.count("/r") == 1)
+        fixture.clock.advance(120)
+        let fromServer = try await send("bytes=0-1")
+        #expect(fromServer.response.statusCode == 206 && fromServer.source == .network)
+        #expect(fixture.count("/r") == 2)
+        // The server's part did not replace the stored whole: a full GET revalidates it.
+        let whole = try await fixture.get("/r")
+        #expect(whole.0 == "01234567890")
+    }
 }

@@ -248,6 +248,40 @@ package enum HTTPCacheRules {
         return tags.isEmpty ? nil : .some(tags)
     }
 
+    /// The bytes a `Range` request asks of a stored complete response (RFC 9110 §14.1.2), when
+    /// the cache can serve them as a `206`: one `bytes=first-last`, `bytes=first-` or
+    /// `bytes=-suffix` range within the body, no `If-Range`, and a stored `200` whose body is the
+    /// representation's bytes (no `Content-Encoding`). `nil` otherwise: the server answers
+    /// (several ranges, an unsatisfiable or malformed one, a stored response of another kind).
+    package static func servableRange(requestHeaders: [String: String], stored: StoredResponse) -> Range<Int>?
+    {
+        guard let value = requestHeaders.header("Range"), !requestHeaders.hasHeader("If-Range"),
+            stored.status == 200, !stored.body.isEmpty,
+            stored.headers.header("Content-Encoding").map({ $0.lowercased() == "identity" }) ?? true
+        else { return nil }
+        let trimmed = value.trimmingCharacters(in: .whitespaces)
+        guard trimmed.utf8.count <= 64, trimmed.lowercased().hasPrefix("bytes=") else { return nil }
+        let spec = trimmed.dropFirst(6).trimmingCharacters(in: .whitespaces)
+        guard !spec.contains(","), let dash = spec.firstIndex(of: "-") else { return nil }
+        let first = spec[..<dash].trimmingCharacters(in: .whitespaces)
+        let last = spec[spec.index(after: dash)...].trimmingCharacters(in: .whitespaces)
+        func number(_ text: String) -> Int? {
+            guard !text.isEmpty, text.utf8.count <= 18, text.utf8.allSatisfy({ $0 >= 48 && $0 <= 57 }) else {
+                return nil
+            }
+            return Int(text)
+        }
+        let length = stored.body.count
+        if first.isEmpty {
+            guard let suffix = number(last), suffix > 0 else { return nil }
+            return max(0, length - suffix)..<length
+        }
+        guard let start = number(first), start < length else { return nil }
+        if last.isEmpty { return start..<length }
+        guard let end = number(last), end >= start else { return nil }
+        return start..<(min(end, length - 1) + 1)
+    }
+
     /// The fields a `304` carries from the stored response (RFC 9110 §15.4.5).
     package static let notModifiedFields: Set<String> = [
         "cache-control", "content-location", "date", "etag", "expires", "vary",

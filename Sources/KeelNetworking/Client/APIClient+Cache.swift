@@ -63,7 +63,9 @@ struct CachedExchange: Sendable {
             }
             return (reply, .network)
         }
-        let conditional = headers.hasHeader("If-None-Match") || headers.hasHeader("If-Modified-Since")
+        let conditional =
+            headers.hasHeader("If-None-Match") || headers.hasHeader("If-Modified-Since")
+            || headers.hasHeader("Range")
         let now = cache.now()
         let stored = partitions.lazy.compactMap { partition in
             cache.response(for: url, in: partition).map { (partition, $0) }
@@ -78,25 +80,19 @@ struct CachedExchange: Sendable {
         {
             reply(from: entry, url: url, now: now).map { ($0, source) }
         }
-        // A request the app made conditional itself (RFC 9111 §4.3.2): a fresh stored response
-        // answers it, `304` when the condition is false; anything else is the server's to
-        // answer, and what it answers is not stored (it may be a `304` for the app's validator).
+        // A request the app made conditional itself (RFC 9111 §4.3.2), or asking for a range: a
+        // fresh stored response answers it, `304` when the condition is false, `206` with the
+        // range's bytes; anything else is the server's to answer, and what it answers is not
+        // stored (it may be a `304` for the app's validator, or a part).
         if conditional {
             let fresh = stored.flatMap { _, entry in
                 HTTPCacheRules.use(of: entry, requestHeaders: headers, now: now, shared: cache.isShared)
                     == .fresh ? entry : nil
             }
             if policy != .networkOnly, let entry = fresh,
-                let condition = HTTPCacheRules.conditionalAnswer(requestHeaders: headers, stored: entry)
+                let hit = conditionalHit(from: entry, requestHeaders: headers, url: url, now: now)
             {
-                switch condition {
-                case .full:
-                    if let hit = answer(entry, storedSource(entry)) { return hit }
-                case .notModified:
-                    if let hit = notModified(from: entry, url: url, now: now) {
-                        return (hit, storedSource(entry))
-                    }
-                }
+                return (hit, storedSource(entry))
             }
             if policy == .cacheOnly { throw APIError.notCached(url) }
             return (try await send(request), .network)
@@ -385,6 +381,43 @@ struct CachedExchange: Sendable {
         var headers = entry.headers.filter { HTTPCacheRules.notModifiedFields.contains($0.key.lowercased()) }
         headers["Age"] = String(Int64(min(HTTPCacheRules.currentAge(of: entry, now: now), 2_147_483_648)))
         return TransportResponse(url: url, statusCode: 304, headers: headers, data: Data())
+    }
+
+    /// What a fresh stored response answers to a conditional or `Range` request
+    /// (``HTTPCacheRules/conditionalAnswer(requestHeaders:stored:)``,
+    /// ``HTTPCacheRules/servableRange(requestHeaders:stored:)``): `304`, a `206` of the range,
+    /// or the whole response; `nil` when the server must answer.
+    private func conditionalHit(
+        from entry: StoredResponse, requestHeaders: [String: String], url: URL, now: Date
+    )
+        -> TransportResponse?
+    {
+        let condition = HTTPCacheRules.conditionalAnswer(requestHeaders: requestHeaders, stored: entry)
+        if condition == .notModified { return notModified(from: entry, url: url, now: now) }
+        let validated =
+            requestHeaders.hasHeader("If-None-Match") || requestHeaders.hasHeader("If-Modified-Since")
+        guard condition != nil || !validated else { return nil }
+        guard requestHeaders.hasHeader("Range") else { return reply(from: entry, url: url, now: now) }
+        return HTTPCacheRules.servableRange(requestHeaders: requestHeaders, stored: entry).flatMap {
+            partial(from: entry, range: $0, url: url, now: now)
+        }
+    }
+
+    /// The `206` a fresh stored `200` gives a request for `range` of it: the stored fields,
+    /// `Content-Range` and `Content-Length` of the part, the current `Age`.
+    private func partial(from entry: StoredResponse, range: Range<Int>, url: URL, now: Date)
+        -> TransportResponse?
+    {
+        var headers = entry.headers.filter {
+            !["content-length", "content-range", "age"].contains($0.key.lowercased())
+        }
+        headers["Content-Range"] = "bytes \(range.lowerBound)-\(range.upperBound - 1)/\(entry.body.count)"
+        headers["Content-Length"] = String(range.count)
+        headers["Age"] = String(Int64(min(HTTPCacheRules.currentAge(of: entry, now: now), 2_147_483_648)))
+        let start = entry.body.startIndex + range.lowerBound
+        return TransportResponse(
+            url: url, statusCode: 206, headers: headers, data: Data(entry.body[start..<(start + range.count)])
+        )
     }
 
     private func reply(from entry: StoredResponse, url: URL, now: Date) -> TransportResponse? {
