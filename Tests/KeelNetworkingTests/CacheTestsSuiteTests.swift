@@ -387,7 +387,8 @@ final class ScriptedOrigin: Sendable {
     /// validated request compares its validators with them, as the suite's server compares
     /// with the previous configuration it rewrote in place.
     private let sentHeaders = Locked<[Int: [(String, String)]]>([:])
-    private let revalidationsEnded = Locked(0)
+    /// One element each time a background revalidation ends (buffered until read).
+    private let revalidationEndings: AsyncStream<Void>
 
     init(test: CacheTest, index: Int) throws {
         self.test = test
@@ -406,8 +407,9 @@ final class ScriptedOrigin: Sendable {
                 baseURL: server.baseURL, defaultHeaders: [:], retryPolicy: nil, timeout: .seconds(30),
                 allowsInsecureHTTP: true, cache: cache, cachePolicy: .standard, cacheScope: "user"),
             transport: URLSessionTransport())
-        let counter = revalidationsEnded
-        cache.revalidationEnded.withLock { $0 = { counter.withLock { $0 += 1 } } }
+        let (endings, ended) = AsyncStream<Void>.makeStream()
+        revalidationEndings = endings
+        cache.revalidationEnded.withLock { $0 = { ended.yield() } }
         var paths: Set<String> = [base]
         for request in test.requests {
             if let file = request["filename"]?.string { paths.insert(base + "/" + file) }
@@ -631,7 +633,6 @@ final class ScriptedOrigin: Sendable {
         let endpoint = Endpoint<Data>(
             method, target: .url(URL(string: server.baseURL.absoluteString + path)!), headers: headers,
             body: body, acceptableStatusCodes: StatusCodes([100...999]), cachePolicy: policy, decoding: .data)
-        let ended = revalidationsEnded.withLock { $0 }
         let reply: APIResponse<Data>
         do {
             reply = try await client.response(endpoint)
@@ -639,12 +640,12 @@ final class ScriptedOrigin: Sendable {
             if config["disconnect"]?.bool == true { return nil }
             throw CacheTestFailure(kind: "Error", message: "request \(index + 1) failed: \(error)")
         }
-        // A stale answer may have started a background revalidation: let it reach the server
-        // before the next request, as the suite's pauses do.
+        // A stale answer may have started a background revalidation (claimed before the
+        // answer returns): let it finish before the next request, as the suite's pauses do.
+        // Waits on the cache's signal, not on time, so a loaded machine only makes it slower.
         if reply.source == .cacheStale {
-            for _ in 0..<200 where revalidationsEnded.withLock({ $0 }) == ended {
-                try await Task.sleep(for: .milliseconds(5))
-            }
+            var endings = revalidationEndings.makeAsyncIterator()
+            while cache.isRevalidating { _ = await endings.next() }
         }
         return ClientResponse(
             status: reply.response.statusCode, headers: reply.response,

@@ -222,6 +222,9 @@ public final class HTTPCache: Sendable {
         return state.withLock { $0.revalidating.insert(key).inserted }
     }
 
+    /// Whether a background revalidation is under way (tests wait for it to end).
+    package var isRevalidating: Bool { state.withLock { !$0.revalidating.isEmpty } }
+
     /// Ends a revalidation claimed with ``beginRevalidation(_:in:)``.
     package func endRevalidation(_ url: URL, in partition: Partition) {
         let key = Self.key(url, partition)

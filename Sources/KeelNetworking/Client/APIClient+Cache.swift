@@ -374,7 +374,6 @@ struct CachedExchange: Sendable {
         }
     }
 
-    /// A stored response as the transport would have returned it, with its current `Age`.
     /// The `304` a fresh stored response gives a request whose condition is false: the fields
     /// a `304` carries (RFC 9110 §15.4.5), the current `Age`, no body.
     private func notModified(from entry: StoredResponse, url: URL, now: Date) -> TransportResponse? {
@@ -420,6 +419,7 @@ struct CachedExchange: Sendable {
         )
     }
 
+    /// A stored response as the transport would have returned it, with its current `Age`.
     private func reply(from entry: StoredResponse, url: URL, now: Date) -> TransportResponse? {
         entry.reply(url: url, age: Int64(min(HTTPCacheRules.currentAge(of: entry, now: now), 2_147_483_648)))
     }
