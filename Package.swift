@@ -161,6 +161,10 @@ let testTargets: [(name: String, dependencies: [Target.Dependency], resources: [
 let selectedTestTargets = Context.environment["KEEL_TEST_TARGETS"].map {
     Set($0.split(separator: ",").map { String($0) })
 }
+// A misspelt name would leave its suites out and the run green: refuse it.
+if let unknown = selectedTestTargets?.subtracting(testTargets.map(\.name)), !unknown.isEmpty {
+    fatalError("KEEL_TEST_TARGETS names no test target: \(unknown.sorted().joined(separator: ", "))")
+}
 
 let package = Package(
     name: "Keel",

@@ -8,46 +8,49 @@ import Testing
     import FoundationNetworking
 #endif
 
-/// The public HTTP caching conformance suite (http-tests/cache-tests, the suite behind
-/// cache-tests.fyi; exported to `Fixtures/cache-tests/cache-tests.json`, see the README there)
-/// run against ``HTTPCache`` as a private cache, the way the suite judges browsers.
-///
-/// Each test's requests go through an ``APIClient`` with a cache on a manual clock to a
-/// loopback server that answers as the suite's server does (`test-engine/server/handle-test.mjs`:
-/// scripted status, headers with relative dates resolved against the clock, body, `304` when a
-/// validated request's validator matches), and each answer is checked as the suite's client
-/// does (`test-engine/client/test.mjs`). `pause_after` advances the clock three seconds.
-///
-/// Required tests that pass are a regression guard; those that fail are listed in
-/// ``knownDifferences``, which must stay exact. `optimal` and `check` tests are run and
-/// reported, never asserted.
-@Suite("http-tests/cache-tests against the HTTP cache (a private cache)")
-struct CacheTestsSuiteTests {
-    /// Required tests Keel fails today, with why. A test that starts passing must leave the
-    /// list; a new failure must join it (with a reason) or be fixed.
-    static let knownDifferences: [String: String] = [
-        "headers-store-Set-Cookie": "Set-Cookie is never stored (StoredResponse.unstoredHeaders), by design",
-        "headers-store-Set-Cookie2":
-            "Set-Cookie2 is never stored (StoredResponse.unstoredHeaders), by design",
-    ]
+extension SerialLoopbackTests {
+    /// The public HTTP caching conformance suite (http-tests/cache-tests, the suite behind
+    /// cache-tests.fyi; exported to `Fixtures/cache-tests/cache-tests.json`, see the README there)
+    /// run against ``HTTPCache`` as a private cache, the way the suite judges browsers.
+    ///
+    /// Each test's requests go through an ``APIClient`` with a cache on a manual clock to a
+    /// loopback server that answers as the suite's server does (`test-engine/server/handle-test.mjs`:
+    /// scripted status, headers with relative dates resolved against the clock, body, `304` when a
+    /// validated request's validator matches), and each answer is checked as the suite's client
+    /// does (`test-engine/client/test.mjs`). `pause_after` advances the clock three seconds.
+    ///
+    /// Required tests that pass are a regression guard; those that fail are listed in
+    /// ``knownDifferences``, which must stay exact. `optimal` and `check` tests are run and
+    /// reported, never asserted.
+    @Suite("http-tests/cache-tests against the HTTP cache (a private cache)")
+    struct CacheTestsSuiteTests {
+        /// Required tests Keel fails today, with why. A test that starts passing must leave the
+        /// list; a new failure must join it (with a reason) or be fixed.
+        static let knownDifferences: [String: String] = [
+            "headers-store-Set-Cookie":
+                "Set-Cookie is never stored (StoredResponse.unstoredHeaders), by design",
+            "headers-store-Set-Cookie2":
+                "Set-Cookie2 is never stored (StoredResponse.unstoredHeaders), by design",
+        ]
 
-    @Test("Every applicable required test passes, except the known differences, which still fail")
-    func requiredTestsMatchTheKnownDifferences() async throws {
-        let suite = try CacheTestsSuite.load()
-        let report = await CacheTestsRunner.run(suite)
-        print(report.summary(knownDifferences: Self.knownDifferences))
-        var failing: Set<String> = []
-        for run in report.runs where run.test.kind == "required" {
-            if case .fail = run.outcome { failing.insert(run.test.id) }
+        @Test("Every applicable required test passes, except the known differences, which still fail")
+        func requiredTestsMatchTheKnownDifferences() async throws {
+            let suite = try CacheTestsSuite.load()
+            let report = await CacheTestsRunner.run(suite)
+            print(report.summary(knownDifferences: Self.knownDifferences))
+            var failing: Set<String> = []
+            for run in report.runs where run.test.kind == "required" {
+                if case .fail = run.outcome { failing.insert(run.test.id) }
+            }
+            for id in failing.subtracting(Self.knownDifferences.keys).sorted() {
+                let run = report.runs.first { $0.test.id == id }
+                Issue.record("\(id) fails and is not a known difference: \(run?.outcome.description ?? "")")
+            }
+            for id in Set(Self.knownDifferences.keys).subtracting(failing).sorted() {
+                Issue.record("\(id) is listed as a known difference but does not fail (passes or is skipped)")
+            }
+            #expect(report.runs.count > 200)
         }
-        for id in failing.subtracting(Self.knownDifferences.keys).sorted() {
-            let run = report.runs.first { $0.test.id == id }
-            Issue.record("\(id) fails and is not a known difference: \(run?.outcome.description ?? "")")
-        }
-        for id in Set(Self.knownDifferences.keys).subtracting(failing).sorted() {
-            Issue.record("\(id) is listed as a known difference but does not fail (passes or is skipped)")
-        }
-        #expect(report.runs.count > 200)
     }
 }
 

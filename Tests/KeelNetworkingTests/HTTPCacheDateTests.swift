@@ -1,4 +1,5 @@
 import Foundation
+import KeelSupport
 import Testing
 
 @testable import KeelNetworking
@@ -34,6 +35,9 @@ struct HTTPCacheDateTests {
             "Thu, 18 Aug 2050 02:01:18 +0000",
             "Thursday, 18-Aug-2050 02:01:18 GMT", "Thu, 18-Aug-50 02:01:18 GMT", "Thu Aug 8 02:01:18 2050",
             "Thu Aug 08 02:01:18 2050 GMT", "0", "-1", "", "Thu, 00 Aug 2050 02:01:18 GMT",
+            // Only letters fold case: a control byte is not a space, a comma, a dash or a colon.
+            "Thu,\u{0}18 Aug 2050 02:01:18 GMT", "Thu\u{C} 18 Aug 2050 02:01:18 GMT",
+            "Thu, 18 Aug 2050 02\u{1A}01:18 GMT", "Thursday, 18\rAug-50 02:01:18 GMT",
         ])
     func invalid(text: String) {
         #expect(RetryAfter.httpDate(text, now: Self.now) == nil)
@@ -59,6 +63,9 @@ struct HTTPCacheDateTests {
         #expect(in1980 == RetryAfter.httpDate("Mon, 18 Aug 1980 02:01:18 GMT", now: Self.now))
         let in2073 = try #require(RetryAfter.httpDate("Friday, 18-Aug-73 02:01:18 GMT", now: Self.now))
         #expect(in2073 == RetryAfter.httpDate("Fri, 18 Aug 2073 02:01:18 GMT", now: Self.now))
+        // Judged by the date, not the year: Dec 2073 is more than 50 years after Nov 2023.
+        let december = try #require(RetryAfter.httpDate("Monday, 18-Dec-73 02:01:18 GMT", now: Self.now))
+        #expect(december == RetryAfter.httpDate("Mon, 18 Dec 1973 02:01:18 GMT", now: Self.now))
         let in1974 = try #require(RetryAfter.httpDate("Sunday, 18-Aug-74 02:01:18 GMT", now: Self.now))
         #expect(in1974 == RetryAfter.httpDate("Sun, 18 Aug 1974 02:01:18 GMT", now: Self.now))
     }
@@ -138,5 +145,45 @@ struct HTTPCacheDateTests {
             let random = (0..<Int(next() % 40)).map { _ in UInt8(truncatingIfNeeded: next()) }
             _ = RetryAfter.httpDate(String(decoding: random, as: UTF8.self), now: Self.now)
         }
+    }
+}
+
+/// The `Vary` hash's shortcut for plain values gives the text the general rule gives, so
+/// entries stored before it still match.
+@Suite("HTTP cache: Vary hashes")
+struct HTTPCacheVaryHashTests {
+    /// The rule before the shortcut: split at commas, trim each part, join.
+    static func generalHash(_ value: String?) -> String {
+        guard let value else { return HTTPCacheRules.hash(nil) }
+        let normalised = value.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
+            .joined(separator: ",")
+        return SHA256.hex("=" + normalised)
+    }
+
+    @Test(
+        "plain and irregular values hash as the general rule says",
+        arguments: [
+            "", "en-GB", "gzip, br", " a", "a ", "a,,b", ",", "\u{A0}x", "x\u{3000}", " \u{301}a", "a\tb",
+            "application/json", "é", "a , b ,c",
+        ])
+    func sameAsGeneralRule(value: String) {
+        #expect(HTTPCacheRules.hash(value) == Self.generalHash(value))
+    }
+
+    @Test("a request's hashes are reused across entries and stay correct")
+    func memoisedMatch() {
+        let headers = ["Accept-Language": "en-GB", "Accept": "application/json"]
+        let hashes = HTTPCacheRules.varyHashes(
+            requestHeaders: headers, responseHeaders: ["Vary": "Accept-Language, Accept"])
+        var entry = StoredResponse(
+            status: 200, headers: [:], body: Data(), requestTime: Date(), responseTime: Date(),
+            varyHashes: hashes)
+        var memo: [String: String] = [:]
+        #expect(HTTPCacheRules.varyMatches(entry, requestHeaders: headers, hashes: &memo))
+        #expect(memo.count == 2)
+        #expect(HTTPCacheRules.varyMatches(entry, requestHeaders: headers, hashes: &memo))
+        entry.varyHashes = ["accept-language": HTTPCacheRules.hash("fr")]
+        #expect(!HTTPCacheRules.varyMatches(entry, requestHeaders: headers, hashes: &memo))
+        #expect(!HTTPCacheRules.varyMatches(entry, requestHeaders: headers))
     }
 }

@@ -34,10 +34,10 @@ struct URLQueryValuesTests {
         #expect(URLQueryValues.hidingURLs(in: "é://x?é=ü") == "é://x?é=…")
     }
 
-    /// A bracket, comma or semicolon that belongs to the URL does not end it: the query after it
-    /// would be shown as plain text otherwise.
+    /// Brackets, quotes a URL keeps unencoded, and a comma or semicolon inside it do not end
+    /// it: the query after them would be shown as plain text otherwise.
     @Test(
-        "an IPv6 host, a bracket pair in the path, or a comma inside a query does not end the URL",
+        "an IPv6 host, brackets or a quote in a query, or a comma inside a query does not end the URL",
         arguments: [
             (
                 "connect to https://[::1]:8443/p?token=T failed",
@@ -46,10 +46,14 @@ struct URLQueryValuesTests {
             ("see https://en.test/wiki/A_(b)?code=C.", "see https://en.test/wiki/A_(b)?code=…"),
             ("GET https://a.test/?ids=1,2&token=T, retry", "GET https://a.test/?ids=…&token=…, retry"),
             ("GET https://a.test/p;v=1?token=T; next", "GET https://a.test/p;v=1?token=…; next"),
-            ("{Key=https://a.test/?q={x}&token=T}", "{Key=https://a.test/?q=…&token=…}"),
-            ("(https://a.test/?t=T)", "(https://a.test/?t=…)"),
-            ("[https://a.test/?t=T], x", "[https://a.test/?t=…], x"),
+            ("{Key=https://a.test/?q={x}&token=T}", "{Key=https://a.test/?q=…&token=…"),
+            ("(https://a.test/?t=T)", "(https://a.test/?t=…"),
+            ("[https://a.test/?t=T], x", "[https://a.test/?t=…, x"),
             ("https://a.test/?t=T,", "https://a.test/?t=…,"),
+            ("https://a.test/s?q=O'Brien&api_key=S x", "https://a.test/s?q=…&api_key=… x"),
+            ("https://a.test/s?q=:)&api_key=S", "https://a.test/s?q=…&api_key=…"),
+            ("'https://a.test/s?q=1'&api_key=S'", "'https://a.test/s?q=…&api_key=…"),
+            ("https://a.test/s?q=]}&api_key=S", "https://a.test/s?q=…&api_key=…"),
         ])
     func urlPunctuation(text: String, shown: String) {
         #expect(URLQueryValues.hidingURLs(in: text) == shown)

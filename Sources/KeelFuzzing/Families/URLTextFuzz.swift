@@ -75,7 +75,11 @@ enum URLTextFuzz {
         let scheme = pick(schemes)
         let host = pick(["api.test", "ada:pw@api.test:8443", "", "[::1]", "a.test/p/a%20b", "h"])
         let path = pick(["", "/", "/v1/items", "/a/b.json", "/?"])
-        let neighbours = pick(["", "page=2&", "a&", "=&", "&&", "x=y=z&"])
+        let neighbours = pick([
+            "", "page=2&", "a&", "=&", "&&", "x=y=z&", "q=O'Brien&", "q=:)&", "q=[a]&", "q={x}&", "q=(&",
+            "q=a,b&",
+            "q=a;b&", "q='&",
+        ])
         let secret: String
         switch Int(bytes.next() ?? 0) % 4 {
         case 0: secret = "?" + neighbours + "token=" + secretMarker

@@ -22,7 +22,7 @@ public enum CachePolicy: Sendable, Equatable {
     case staleWhileRevalidate
     /// Only a stored response, fresh or not; ``APIError/notCached(_:)`` when there is none.
     /// Nothing is sent: a request the cache cannot answer (any method but `GET`, a `GET` with
-    /// its own `If-None-Match` or `If-Modified-Since`) throws ``APIError/notCached(_:)`` too,
+    /// `If-Match`, `If-Unmodified-Since` or `If-Range`) throws ``APIError/notCached(_:)`` too,
     /// as does every call the cache never answers: a stream, a download, a file upload, a
     /// WebSocket (which ends with ``WebSocketEnd/requestRefused(reason:)``). Give such an
     /// endpoint its own policy (`Endpoint(cachePolicy: .networkOnly)`) to send it anyway.

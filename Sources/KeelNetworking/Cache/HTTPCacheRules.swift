@@ -123,17 +123,45 @@ package enum HTTPCacheRules {
 
     /// A request header value as stored for `Vary`: whitespace around commas normalised, hashed.
     static func hash(_ value: String?) -> String {
-        let normalised = (value ?? "").split(separator: ",").map {
-            $0.trimmingCharacters(in: .whitespaces)
-        }.joined(separator: ",")
-        return SHA256.hex((value == nil ? "\u{0}absent" : "=") + normalised)
+        guard let value else { return SHA256.hex("\u{0}absent") }
+        // Most values have no comma and no white space to trim: hashed as they are (the same
+        // text the general rule gives them, so stored hashes still match).
+        let plain =
+            !value.utf8.contains(UInt8(ascii: ","))
+            && !(value.unicodeScalars.first.map(CharacterSet.whitespaces.contains) ?? false)
+            && !(value.unicodeScalars.last.map(CharacterSet.whitespaces.contains) ?? false)
+        let normalised =
+            plain
+            ? value
+            : value.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.joined(
+                separator: ",")
+        return SHA256.hex("=" + normalised)
     }
 
     /// Whether `requestHeaders` select `response` (RFC 9111 §4.1): every header its `Vary`
     /// names has the same value (or is absent in both).
     package static func varyMatches(_ response: StoredResponse, requestHeaders: [String: String]) -> Bool {
+        var hashes: [String: String] = [:]
+        return varyMatches(response, requestHeaders: requestHeaders, hashes: &hashes)
+    }
+
+    /// ``varyMatches(_:requestHeaders:)`` keeping each request header's hash in `hashes` (by
+    /// lowercased name), so a request compared with several entries hashes each value once.
+    static func varyMatches(
+        _ response: StoredResponse, requestHeaders: [String: String], hashes: inout [String: String]
+    ) -> Bool {
         guard let stored = response.varyHashes else { return false }
-        return stored.allSatisfy { hash(requestHeaders.header($0.key)) == $0.value }
+        for (name, storedHash) in stored {
+            let requestHash: String
+            if let known = hashes[name] {
+                requestHash = known
+            } else {
+                requestHash = hash(requestHeaders.header(name))
+                hashes[name] = requestHash
+            }
+            guard requestHash == storedHash else { return false }
+        }
+        return true
     }
 
     /// What a stored response can do for a request.
@@ -156,6 +184,14 @@ package enum HTTPCacheRules {
         of response: StoredResponse, requestHeaders: [String: String], now: Date, shared: Bool = false
     ) -> Use {
         guard varyMatches(response, requestHeaders: requestHeaders) else { return .unusable }
+        return freshness(of: response, requestHeaders: requestHeaders, now: now, shared: shared)
+    }
+
+    /// ``use(of:requestHeaders:now:shared:)`` for a response the request is known to select
+    /// (its `Vary` already matched): never ``Use/unusable``.
+    static func freshness(
+        of response: StoredResponse, requestHeaders: [String: String], now: Date, shared: Bool = false
+    ) -> Use {
         let control = response.cacheControl
         let request = requestControl(requestHeaders)
         let lifetime = freshnessLifetime(of: response, shared: shared)
@@ -203,18 +239,26 @@ package enum HTTPCacheRules {
     /// RFC 9111 §4.3.2 with RFC 9110 §13.2.2's order: `If-None-Match` (`*`, or a list of entity
     /// tags compared weakly with the stored `ETag`) decides when present; otherwise a valid
     /// `If-Modified-Since` is compared with the stored `Last-Modified` (its `Date`, or when it
-    /// arrived, when it has none). `nil` when the request is not conditional, or its
-    /// `If-None-Match` cannot be read (the server then decides).
+    /// arrived, when it has none). A stored response that is not a 2xx answers as it is
+    /// (`.full`). `nil` when the request is not conditional, or its `If-None-Match` cannot be
+    /// read (the server then decides).
     package static func conditionalAnswer(requestHeaders: [String: String], stored: StoredResponse)
         -> ConditionalAnswer?
     {
+        let validated =
+            requestHeaders.hasHeader("If-None-Match") || requestHeaders.hasHeader("If-Modified-Since")
+        guard validated else { return nil }
+        // Preconditions apply only to what would be a 2xx (RFC 9110 §13.2.1): a stored 404 or
+        // 301 answers as it is.
+        guard (200..<300).contains(stored.status) else { return .full }
         if let noneMatch = requestHeaders.header("If-None-Match") {
             guard let tags = entityTags(noneMatch) else { return nil }
             guard let tags else { return .notModified }  // `*`: a representation exists
             guard let current = stored.headers.header("ETag").flatMap({ entityTags($0) ?? nil })?.first else {
                 return .full
             }
-            return tags.contains { $0.opaque == current.opaque } ? .notModified : .full
+            // Byte for byte (`==` on strings would equate canonically equivalent text).
+            return tags.contains { $0.opaque.utf8.elementsEqual(current.opaque.utf8) } ? .notModified : .full
         }
         guard let text = requestHeaders.header("If-Modified-Since") else { return nil }
         guard let since = RetryAfter.httpDate(text, now: stored.responseTime) else { return .full }

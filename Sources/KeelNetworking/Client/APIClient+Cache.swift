@@ -63,36 +63,55 @@ struct CachedExchange: Sendable {
             }
             return (reply, .network)
         }
-        let conditional =
-            headers.hasHeader("If-None-Match") || headers.hasHeader("If-Modified-Since")
-            || headers.hasHeader("Range")
+        let conditional = Self.conditionalFields.contains { headers.hasHeader($0) }
         let now = cache.now()
-        let stored = partitions.lazy.compactMap { partition in
-            cache.response(for: url, in: partition).map { (partition, $0) }
-        }.first { partition, entry in
-            HTTPCacheRules.varyMatches(entry, requestHeaders: headers)
-                && (partition != .shared
+        // The first partition's entry this request selects (its `Vary` headers match; the
+        // request's values are hashed once however many partitions hold an entry).
+        var varyHashes: [String: String] = [:]
+        var stored: (HTTPCache.Partition, StoredResponse)?
+        for partition in partitions {
+            guard let entry = cache.response(for: url, in: partition),
+                HTTPCacheRules.varyMatches(entry, requestHeaders: headers, hashes: &varyHashes),
+                partition != .shared
                     || (Self.isShareable(entry, credentialHeaders: credentialHeaders)
-                        && (!credentialed || entry.cacheControl.isPublic)))
+                        && (!credentialed || entry.cacheControl.isPublic))
+            else { continue }
+            stored = (partition, entry)
+            break
         }
 
         func answer(_ entry: StoredResponse, _ source: ResponseSource) -> (TransportResponse, ResponseSource)?
         {
             reply(from: entry, url: url, now: now).map { ($0, source) }
         }
-        // A request the app made conditional itself (RFC 9111 §4.3.2), or asking for a range: a
-        // fresh stored response answers it, `304` when the condition is false, `206` with the
-        // range's bytes; anything else is the server's to answer, and what it answers is not
-        // stored (it may be a `304` for the app's validator, or a part).
+        // A request the app made conditional itself (RFC 9111 §4.3.2), or asking for a range:
+        // under `.standard` and `.staleWhileRevalidate` a fresh stored response answers it, under
+        // `.cacheFirst` and `.cacheOnly` any stored one (`304` when the condition is false, `206`
+        // with the range's bytes, else the whole response); `.networkFirst` and `.networkOnly`
+        // send it, as does a precondition only the origin can judge (`If-Match`,
+        // `If-Unmodified-Since`, `If-Range`). What the server answers is not stored (it may be a
+        // `304` for the app's validator, or a part).
         if conditional {
-            let fresh = stored.flatMap { _, entry in
-                HTTPCacheRules.use(of: entry, requestHeaders: headers, now: now, shared: cache.isShared)
-                    == .fresh ? entry : nil
+            let usable = stored.flatMap { _, entry -> StoredResponse? in
+                switch policy {
+                case .cacheFirst, .cacheOnly: return entry
+                case .standard, .staleWhileRevalidate:
+                    return HTTPCacheRules.freshness(
+                        of: entry, requestHeaders: headers, now: now, shared: cache.isShared) == .fresh
+                        ? entry : nil
+                case .networkFirst, .networkOnly: return nil
+                }
             }
-            if policy != .networkOnly, let entry = fresh,
-                let hit = conditionalHit(from: entry, requestHeaders: headers, url: url, now: now)
-            {
-                return (hit, storedSource(entry))
+            let originOnly = Self.originPreconditions.contains { headers.hasHeader($0) }
+            if !originOnly, let entry = usable {
+                if let hit = conditionalHit(from: entry, requestHeaders: headers, url: url, now: now) {
+                    return (hit, storedSource(entry))
+                }
+                // A range the cache cannot cut: a server may answer with the whole response.
+                if policy == .cacheOnly || policy == .cacheFirst, let hit = answer(entry, storedSource(entry))
+                {
+                    return hit
+                }
             }
             if policy == .cacheOnly { throw APIError.notCached(url) }
             return (try await send(request), .network)
@@ -142,7 +161,9 @@ struct CachedExchange: Sendable {
                 return try await network(
                     request, url: url, stored: nil, attempt: attempt, send: send)
             }
-            switch HTTPCacheRules.use(of: entry, requestHeaders: headers, now: now, shared: cache.isShared) {
+            switch HTTPCacheRules.freshness(
+                of: entry, requestHeaders: headers, now: now, shared: cache.isShared)
+            {
             case .fresh:
                 // A stale response the request's `max-stale` accepted says so.
                 if let hit = answer(entry, storedSource(entry)) { return hit }
@@ -374,10 +395,24 @@ struct CachedExchange: Sendable {
         }
     }
 
+    /// The request fields that make a GET conditional or partial: the cache answers such a
+    /// request only as ``conditionalHit(from:requestHeaders:url:now:)`` decides.
+    static let conditionalFields = [
+        "If-None-Match", "If-Modified-Since", "Range", "If-Match", "If-Unmodified-Since", "If-Range",
+    ]
+
+    /// Preconditions only the origin server can judge (RFC 9111 §4.3.2): such a request is sent.
+    static let originPreconditions = ["If-Match", "If-Unmodified-Since", "If-Range"]
+
     /// The `304` a fresh stored response gives a request whose condition is false: the fields
-    /// a `304` carries (RFC 9110 §15.4.5), the current `Age`, no body.
+    /// a `304` carries (RFC 9110 §15.4.5; `Last-Modified` too when there is no `ETag`), the
+    /// current `Age`, no body.
     private func notModified(from entry: StoredResponse, url: URL, now: Date) -> TransportResponse? {
-        var headers = entry.headers.filter { HTTPCacheRules.notModifiedFields.contains($0.key.lowercased()) }
+        let hasETag = entry.headers.hasHeader("ETag")
+        var headers = entry.headers.filter {
+            let name = $0.key.lowercased()
+            return HTTPCacheRules.notModifiedFields.contains(name) || (!hasETag && name == "last-modified")
+        }
         headers["Age"] = String(Int64(min(HTTPCacheRules.currentAge(of: entry, now: now), 2_147_483_648)))
         return TransportResponse(url: url, statusCode: 304, headers: headers, data: Data())
     }
@@ -407,8 +442,10 @@ struct CachedExchange: Sendable {
     private func partial(from entry: StoredResponse, range: Range<Int>, url: URL, now: Date)
         -> TransportResponse?
     {
+        // Fields about the whole body's bytes do not describe the part.
         var headers = entry.headers.filter {
-            !["content-length", "content-range", "age"].contains($0.key.lowercased())
+            !["content-length", "content-range", "age", "content-md5", "content-digest"].contains(
+                $0.key.lowercased())
         }
         headers["Content-Range"] = "bytes \(range.lowerBound)-\(range.upperBound - 1)/\(entry.body.count)"
         headers["Content-Length"] = String(range.count)

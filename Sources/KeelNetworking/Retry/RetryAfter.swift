@@ -114,12 +114,20 @@ struct HTTPDateParser {
             let month = name(in: Self.months), literal("-"), let shortYear = digits(2), literal(" "),
             let time = timeOfDay(), literal(" GMT"), position == bytes.count
         else { return nil }
-        // RFC 9110 §5.6.7: a year that appears more than 50 years in the future is the most
-        // recent year in the past with the same last two digits.
+        // RFC 9110 §5.6.7: a timestamp that appears more than 50 years in the future is in the
+        // most recent year in the past with the same last two digits (judged by the date, not
+        // only the year).
         let current = Self.year(of: now)
-        var year = current - current % 100 + shortYear
-        if year > current + 50 { year -= 100 }
-        return Self.date(year: year, month: month + 1, day: day, time: time)
+        let fiftyYearsOn = now.addingTimeInterval(50 * 365.2425 * 86_400)
+        let year = current - current % 100 + shortYear
+        guard let date = Self.date(year: year, month: month + 1, day: day, time: time) else { return nil }
+        if date > fiftyYearsOn { return Self.date(year: year - 100, month: month + 1, day: day, time: time) }
+        if let later = Self.date(year: year + 100, month: month + 1, day: day, time: time),
+            later <= fiftyYearsOn
+        {
+            return later
+        }
+        return date
     }
 
     /// `day-name SP month SP ( 2DIGIT / ( SP DIGIT ) ) SP time-of-day SP year`
@@ -159,10 +167,18 @@ struct HTTPDateParser {
     mutating func literal(_ text: String) -> Bool {
         let utf8 = text.utf8
         guard bytes.count - position >= utf8.count,
-            bytes[position..<(position + utf8.count)].elementsEqual(utf8, by: { $0 | 0x20 == $1 | 0x20 })
+            bytes[position..<(position + utf8.count)].elementsEqual(utf8, by: Self.sameIgnoringCase)
         else { return false }
         position += utf8.count
         return true
+    }
+
+    /// Whether two bytes are equal, or the same ASCII letter in either case (only letters fold:
+    /// a control byte is not a space, nor a comma).
+    static func sameIgnoringCase(_ lhs: UInt8, _ rhs: UInt8) -> Bool {
+        guard lhs != rhs else { return true }
+        let lower = lhs | 0x20
+        return lower == rhs | 0x20 && lower >= UInt8(ascii: "a") && lower <= UInt8(ascii: "z")
     }
 
     /// Exactly `count` ASCII digits at the cursor, as a number.

@@ -161,7 +161,9 @@ package enum DownloadResume {
         guard let text = header("Last-Modified", in: headers),
             dayNames.contains(String(decoding: text.utf8.prefix(3), as: UTF8.self)),
             let modified = RetryAfter.imfFixdate(text),
-            let date = header("Date", in: headers).flatMap({ RetryAfter.httpDate($0) }),
+            let date = header("Date", in: headers).flatMap({
+                RetryAfter.httpDate($0) ?? RetryAfter.lenientHTTPDate($0)
+            }),
             date.timeIntervalSince(modified) >= 1
         else { return nil }
         return text

@@ -21,11 +21,12 @@ package enum URLQueryValues {
     }
 
     /// `text` (an error's description, a log line) with every URL in it shown by `url`'s rule:
-    /// a URL starts at its scheme before `://` and ends at white space, a quote, `<`, `>`, a
-    /// closing bracket it did not open (`https://[::1]/p`, `wiki/A_(b)` keep theirs), or a `,` or
-    /// `;` followed by white space or the end (`?ids=1,2&token=…` is one URL). What is not a URL
-    /// is kept as it is. Where the end is unclear the URL runs on: hiding too much of a message
-    /// is harmless, showing a query value is not.
+    /// a URL starts at its scheme before `://` and ends at white space, `"`, `<`, `>`, or a `,`
+    /// or `;` followed by white space or the end (`?ids=1,2&token=…` is one URL). Brackets and
+    /// `'` never end one: a URL keeps them unencoded (`?q=O'Brien :)`, `https://[::1]/`), and
+    /// a query value after them would show. What is not a URL is kept as it is. Where the end
+    /// is unclear the URL runs on: hiding too much of a message is harmless, showing a query
+    /// value is not.
     package static func hidingURLs(in text: String, url: (String) -> String = hidden(in:)) -> String {
         guard text.utf8.count >= 3, text.contains("://") else { return text }
         let bytes = Array(text.utf8)
@@ -39,31 +40,15 @@ package enum URLQueryValues {
             byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") || byte == UInt8(ascii: "\n")
                 || byte == UInt8(ascii: "\r")
         }
-        // The URL's open brackets, one count per kind: (), [], {}.
-        var opened = (0, 0, 0)
         func endsURL(at position: Int) -> Bool {
-            let byte = bytes[position]
-            switch byte {
+            switch bytes[position] {
             case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\n"), UInt8(ascii: "\r"),
-                UInt8(ascii: "\""), UInt8(ascii: "'"), UInt8(ascii: ">"), UInt8(ascii: "<"):
+                UInt8(ascii: "\""), UInt8(ascii: ">"), UInt8(ascii: "<"):
                 return true
             case UInt8(ascii: ","), UInt8(ascii: ";"):
                 return position + 1 == bytes.count || isSpace(bytes[position + 1])
-            case UInt8(ascii: "("): opened.0 += 1
-            case UInt8(ascii: "["): opened.1 += 1
-            case UInt8(ascii: "{"): opened.2 += 1
-            case UInt8(ascii: ")"):
-                guard opened.0 > 0 else { return true }
-                opened.0 -= 1
-            case UInt8(ascii: "]"):
-                guard opened.1 > 0 else { return true }
-                opened.1 -= 1
-            case UInt8(ascii: "}"):
-                guard opened.2 > 0 else { return true }
-                opened.2 -= 1
-            default: break
+            default: return false
             }
-            return false
         }
         var output: [UInt8] = []
         output.reserveCapacity(bytes.count)
@@ -79,7 +64,6 @@ package enum URLQueryValues {
             var start = index
             while start > copied, isSchemeByte(bytes[start - 1]) { start -= 1 }
             var end = index + 3
-            opened = (0, 0, 0)
             while end < bytes.count, !endsURL(at: end) { end += 1 }
             output.append(contentsOf: bytes[copied..<start])
             output.append(contentsOf: url(String(decoding: bytes[start..<end], as: UTF8.self)).utf8)
