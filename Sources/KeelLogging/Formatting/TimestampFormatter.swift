@@ -1,4 +1,5 @@
 import Foundation
+import KeelSupport
 
 /// Formats timestamps as ISO 8601 UTC with milliseconds (`2026-11-29T21:13:43.123Z`) into a
 /// byte buffer, about 50 times faster than `ISO8601DateFormatter`: the date and time of day are
@@ -40,16 +41,7 @@ struct TimestampFormatter {
     static func prefix(forSecond second: Int64) -> [UInt8] {
         let days = second >= 0 ? second / 86_400 : (second - 86_399) / 86_400
         let secondOfDay = Int(second - days * 86_400)
-        // Civil date from days since 1970-01-01 (H. Hinnant's algorithm).
-        let z = days + 719_468
-        let era = (z >= 0 ? z : z - 146_096) / 146_097
-        let dayOfEra = z - era * 146_097
-        let yearOfEra = (dayOfEra - dayOfEra / 1460 + dayOfEra / 36_524 - dayOfEra / 146_096) / 365
-        let dayOfYear = dayOfEra - (365 * yearOfEra + yearOfEra / 4 - yearOfEra / 100)
-        let mp = (5 * dayOfYear + 2) / 153
-        let day = Int(dayOfYear - (153 * mp + 2) / 5 + 1)
-        let month = Int(mp < 10 ? mp + 3 : mp - 9)
-        let year = Int(yearOfEra + era * 400 + (month <= 2 ? 1 : 0))
+        let (year, month, day) = CivilDate.date(fromDays: Int(days))
         var bytes: [UInt8] = []
         bytes.reserveCapacity(19)
         func digits(_ value: Int, _ count: Int) {

@@ -193,37 +193,19 @@ struct HTTPDateParser {
         return value
     }
 
-    /// Days since 1970-01-01 of a proleptic Gregorian date (Howard Hinnant's days-from-civil).
-    static func days(year: Int, month: Int, day: Int) -> Int {
-        let y = month <= 2 ? year - 1 : year
-        let era = (y >= 0 ? y : y - 399) / 400
-        let yearOfEra = y - era * 400
-        let dayOfYear = (153 * (month + (month > 2 ? -3 : 9)) + 2) / 5 + day - 1
-        let dayOfEra = yearOfEra * 365 + yearOfEra / 4 - yearOfEra / 100 + dayOfYear
-        return era * 146_097 + dayOfEra - 719_468
-    }
-
     /// The date, or `nil` when `day` does not exist in that month.
     static func date(year: Int, month: Int, day: Int, time: Int) -> Date? {
-        let isLeap = year % 4 == 0 && (year % 100 != 0 || year % 400 == 0)
-        let lengths = [31, isLeap ? 29 : 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31]
+        let lengths = [31, CivilDate.isLeap(year) ? 29 : 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31]
         guard day >= 1, day <= lengths[month - 1] else { return nil }
         return Date(
-            timeIntervalSince1970: TimeInterval(days(year: year, month: month, day: day) * 86_400 + time))
+            timeIntervalSince1970: TimeInterval(
+                CivilDate.days(year: year, month: month, day: day) * 86_400 + time))
     }
 
     /// The Gregorian year `date` falls in (UTC).
     static func year(of date: Date) -> Int {
         let seconds = date.timeIntervalSince1970
         guard seconds.isFinite, abs(seconds) < 1e15 else { return 2000 }
-        let days = Int((seconds / 86_400).rounded(.down))
-        // civil-from-days, year only.
-        let z = days + 719_468
-        let era = (z >= 0 ? z : z - 146_096) / 146_097
-        let dayOfEra = z - era * 146_097
-        let yearOfEra = (dayOfEra - dayOfEra / 1460 + dayOfEra / 36_524 - dayOfEra / 146_096) / 365
-        let dayOfYear = dayOfEra - (365 * yearOfEra + yearOfEra / 4 - yearOfEra / 100)
-        let monthIndex = (5 * dayOfYear + 2) / 153
-        return yearOfEra + era * 400 + (monthIndex >= 10 ? 1 : 0)
+        return CivilDate.date(fromDays: Int((seconds / 86_400).rounded(.down))).year
     }
 }
