@@ -21,6 +21,7 @@ package struct StoredResponse: Sendable, Equatable {
         didSet {
             cacheControl = CacheControl(headers.header("Cache-Control"))
             carriesCredential = Self.carriesCredential(headers, declared: [])
+            (varyFieldNames, varyNamesCredential) = Self.varyFields(headers)
             replies = ReplyMemo()
             timing = HTTPCacheRules.timing(of: self)
         }
@@ -48,6 +49,7 @@ package struct StoredResponse: Sendable, Equatable {
         self.varyHashes = varyHashes
         cacheControl = CacheControl(headers.header("Cache-Control"))
         carriesCredential = Self.carriesCredential(headers, declared: [])
+        (varyFieldNames, varyNamesCredential) = Self.varyFields(headers)
         timing = Timing()
         timing = HTTPCacheRules.timing(of: self)
     }
@@ -58,6 +60,19 @@ package struct StoredResponse: Sendable, Equatable {
     /// without declared names), worked out with the headers: such an entry is never read from,
     /// or kept in, the shared partition.
     package private(set) var carriesCredential: Bool
+    /// The header names `Vary` lists (lowercased, trimmed), read once with the headers: a hit
+    /// on an entry with `Vary` checks them against the client's declared credential names.
+    package private(set) var varyFieldNames: [String]
+    /// Whether `Vary` names a header that carries a credential whatever the client declares
+    /// (`Authorization`, `Cookie`, a name of a credential's shape).
+    package private(set) var varyNamesCredential: Bool
+
+    /// ``varyFieldNames`` and ``varyNamesCredential`` of `headers`.
+    static func varyFields(_ headers: [String: String]) -> ([String], Bool) {
+        guard let vary = headers.header("Vary") else { return ([], false) }
+        let names = vary.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces).lowercased() }
+        return (names, names.contains { CredentialHeaders.default.contains($0) })
+    }
     /// The freshness lifetimes and corrected initial age (RFC 9111 §4.2), worked out whenever
     /// the status, headers or times change: parsing `Date`, `Expires` and `Age` on every hit
     /// cost more than the rest of the freshness rules.

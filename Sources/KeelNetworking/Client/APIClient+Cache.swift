@@ -299,9 +299,10 @@ struct CachedExchange: Sendable {
     /// ``isShareable(_:credentialHeaders:)`` for a stored response, from the `Cache-Control` it
     /// parsed when stored (not its headers parsed again on every hit).
     static func isShareable(_ entry: StoredResponse, credentialHeaders: CredentialHeaders) -> Bool {
-        if entry.cacheControl.isPrivate || entry.carriesCredential { return false }
-        guard let vary = entry.headers.header("Vary") else { return true }
-        return !varyNamesCredential(vary, credentialHeaders: credentialHeaders)
+        if entry.cacheControl.isPrivate || entry.carriesCredential || entry.varyNamesCredential {
+            return false
+        }
+        return !entry.varyFieldNames.contains { credentialHeaders.declared.contains($0) }
     }
 
     /// Whether `url` has user info (`user:password@` before its host), read from its own text
