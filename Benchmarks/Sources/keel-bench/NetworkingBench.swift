@@ -135,6 +135,13 @@ extension BenchSuite {
         server.route("GET", "/cached/users/42") { _ in
             .init(headers: ["Content-Type": "application/json", "Cache-Control": "max-age=3600"], body: user)
         }
+        server.route("GET", "/cached/search") { _ in
+            .init(
+                headers: [
+                    "Content-Type": "application/json", "Cache-Control": "max-age=3600",
+                    "Vary": "Accept-Language, Accept",
+                ], body: user)
+        }
         server.route("GET", "/revalidated/users/42") { request in
             let headers = ["Content-Type": "application/json", "Cache-Control": "no-cache", "ETag": #""v1""#]
             if request.header("If-None-Match") == #""v1""# { return .init(status: 304, headers: headers) }
@@ -194,6 +201,23 @@ extension BenchSuite {
             }
             reporter.report(name, time / Double(count) * 1e6, "us", baseline: roundTrip)
         }
+        // A hit whose URL has a query and whose response varies on two request headers: the
+        // lookup also reads the query's names (a credential there makes the request credentialed)
+        // and matches the stored request's varying headers.
+        let search = Endpoint<Data>(
+            .get, target: .path("search"),
+            query: [
+                URLQueryItem(name: "q", value: "swift concurrency"), URLQueryItem(name: "page", value: "2"),
+            ],
+            headers: ["Accept-Language": "en-GB", "Accept": "application/json"], decoding: .data)
+        let varied = try runAsync {
+            _ = try await memory.send(search)
+            return try await bestOf(3) {
+                for _ in 0..<hits { blackHole(try await memory.send(search)) }
+            }
+        }
+        reporter.report(
+            "networking.cache.memory_hit_query_vary", varied / Double(hits) * 1e6, "us", baseline: roundTrip)
         let decoded = try runAsync {
             try await bestOf(3) {
                 for _ in 0..<hits { blackHole(try await memory.send(endpoint)) }
