@@ -71,13 +71,10 @@ extension SerialLoopbackTests {
         )
         func appConditionalLoopback() async throws {
             let fixture = try CacheFixture()
-            fixture.server.route("GET", "/c") { request in
-                if request.header("If-None-Match") == #""v1""# {
-                    return .init(status: 304, headers: ["ETag": #""v1""#, "Cache-Control": "max-age=60"])
-                }
-                return .init(
-                    headers: ["ETag": #""v1""#, "Cache-Control": "max-age=60"], body: Data("c".utf8))
-            }
+            fixture.server.route(
+                "GET", "/c",
+                handler: validatingRoute(etag: #""v1""#, headers: ["Cache-Control": "max-age=60"]) { "c" }
+            )
             _ = try await fixture.get("/c")
             func send(_ headers: [String: String]) async throws -> (Int, String?, ResponseSource, Data) {
                 let endpoint = Endpoint<Data>(
@@ -118,13 +115,11 @@ extension SerialLoopbackTests {
         @Test("Policies: network-first asks the server; cache-first answers from a stale entry too")
         func conditionalPolicies() async throws {
             let fixture = try CacheFixture()
-            fixture.server.route("GET", "/p") { request in
-                if request.header("If-None-Match") == #""v1""# {
-                    return .init(status: 304, headers: ["ETag": #""v1""#, "Cache-Control": "max-age=60"])
-                }
-                return .init(
-                    headers: ["ETag": #""v1""#, "Cache-Control": "max-age=60"], body: Data("0123456789".utf8))
-            }
+            fixture.server.route(
+                "GET", "/p",
+                handler: validatingRoute(etag: #""v1""#, headers: ["Cache-Control": "max-age=60"]) {
+                    "0123456789"
+                })
             _ = try await fixture.get("/p")
             func send(_ headers: [String: String], _ policy: CachePolicy) async throws -> APIResponse<Data> {
                 try await fixture.client.response(
