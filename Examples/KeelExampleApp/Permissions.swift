@@ -8,7 +8,7 @@
     @MainActor
     enum ExamplePermissions {
         /// The app's one permission facade, with the camera and location providers registered.
-        static let center = PermissionCenter(providers: [CameraPermission(), LocationPermission()])
+        static let center = PermissionCenter(providers: [.camera, .location])
 
         /// Asks for the camera when the user has not decided yet; offers Settings after a
         /// refusal.

@@ -3,9 +3,10 @@
 #endif
 
 /// One permission framework's binding: the `PermissionKind`s it answers for, their status
-/// and the system prompt that asks for them. Each lives in its own module
-/// (`KeelPermissionsCamera`, `KeelPermissionsLocation`, …) that imports only its framework,
-/// so an app links the privacy frameworks of the permissions it uses and no others.
+/// and the system prompt that asks for them. Keel's are ``SystemPermission``s, each in its own
+/// module (`KeelPermissionsCamera`, `KeelPermissionsLocation`, …) that imports only its
+/// framework, so an app links the privacy frameworks of the permissions it uses and no others;
+/// an app's tests register their own fakes.
 @MainActor
 public protocol PermissionProvider: AnyObject {
     /// The permissions this provider answers for.
@@ -26,7 +27,7 @@ public protocol PermissionProvider: AnyObject {
 /// import KeelPermissionsCamera
 /// import KeelPermissionsLocation
 ///
-/// let permissions = PermissionCenter(providers: [CameraPermission(), LocationPermission()])
+/// let permissions = PermissionCenter(providers: [.camera, .location])
 /// if await permissions.request(.camera) == .authorized { startScanner() }
 /// ```
 ///
@@ -84,16 +85,4 @@ public final class PermissionCenter {
             UIApplication.shared.open(url)
         }
     #endif
-}
-
-extension PermissionProvider {
-    /// Starts a framework request whose completion handler reports the answer, and returns once
-    /// it has been called (the handler's arguments are read through ``status(of:)`` afterwards).
-    /// Completion handlers are wrapped by hand: the compiler's imported async variants of these
-    /// Objective-C methods crash SIL generation with the iOS 16 SDK.
-    package func waitForAnswer(_ start: (@escaping @Sendable () -> Void) -> Void) async {
-        await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
-            start { continuation.resume() }
-        }
-    }
 }

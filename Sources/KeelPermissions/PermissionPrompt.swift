@@ -90,7 +90,7 @@ extension PermissionStatusMapping {
 }
 
 /// When a Core Location authorization request has been answered: the decision behind
-/// `LocationPermission`'s wait, here so it is tested on Linux. The binding only reports what
+/// `SystemPermission.location`'s wait, here so it is tested on Linux. The binding only reports what
 /// happened; this calls `finish` once, when the wait is over.
 ///
 /// A first request ends at the delegate's first answer (any status but not determined). An

@@ -78,7 +78,7 @@
             }
             save.on(.touchUpInside) { _ in submit() }
             label.setRichText(resolver.resolve(richText))
-            let permissions = PermissionCenter(providers: [CameraPermission()])
+            let permissions = PermissionCenter(providers: [.camera])
             if await permissions.request(.camera) == .authorized { startScanner() }
             // README snippet end
             _ = (ProfileViewController(), helper, settings, form)

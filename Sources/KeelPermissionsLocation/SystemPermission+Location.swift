@@ -2,39 +2,24 @@
     import CoreLocation
     @_exported import KeelPermissions
 
-    /// Location when in use and always (Core Location). Register it with
-    /// `PermissionCenter`; the app's Info.plist needs
-    /// `NSLocationWhenInUseUsageDescription` and, for always,
-    /// `NSLocationAlwaysAndWhenInUseUsageDescription`.
-    @MainActor
-    public final class LocationPermission: PermissionProvider {
-        private var pending: LocationAuthorizationWaiter?
-
-        /// Creates the provider.
-        public init() {}
-
-        /// `PermissionKind.locationWhenInUse` and `PermissionKind.locationAlways`.
-        public let kinds: [PermissionKind] = [.locationWhenInUse, .locationAlways]
-
-        /// Core Location's status, read for the scope `kind` asks for.
-        public func status(of kind: PermissionKind) async -> PermissionStatus {
-            PermissionStatusMapping.location(
-                CLLocationManager().authorizationStatus.rawValue, requested: kind)
-        }
-
-        /// Shows Core Location's prompt for the prompt's scope and waits for the answer.
-        public func show(_ prompt: PermissionPrompt) async {
-            switch prompt {
-            case .location(let scope): await request(scope)
-            default: return
-            }
-        }
-
-        private func request(_ scope: PermissionLocationScope) async {
-            let waiter = LocationAuthorizationWaiter()
-            pending = waiter
-            await waiter.request(scope)
-            pending = nil
+    extension PermissionProvider where Self == SystemPermission {
+        /// Location when in use and always (Core Location): register it with
+        /// `PermissionCenter`; the app's Info.plist needs `NSLocationWhenInUseUsageDescription`
+        /// and, for always, `NSLocationAlwaysAndWhenInUseUsageDescription`.
+        @MainActor public static var location: SystemPermission {
+            SystemPermission(
+                kinds: [.locationWhenInUse, .locationAlways],
+                status: { kind in
+                    // Core Location's status, read for the scope `kind` asks for.
+                    let raw = CLLocationManager().authorizationStatus.rawValue
+                    return PermissionStatusMapping.location(raw, requested: kind)
+                },
+                show: { prompt in
+                    switch prompt {
+                    case .location(let scope): await LocationAuthorizationWaiter().request(scope)
+                    default: return
+                    }
+                })
         }
     }
 
