@@ -1,10 +1,8 @@
 import KeelLogging
+import KeelSupport
 
 /// Identifies a start-up task; dependencies name tasks by it.
-public struct AppBootstrapTaskID: RawRepresentable, Hashable, Sendable, Comparable,
-    ExpressibleByStringLiteral,
-    CustomStringConvertible
-{
+public struct AppBootstrapTaskID: StringIdentifier, ExpressibleByStringLiteral {
     /// The identifier's text.
     public let rawValue: String
 
@@ -13,16 +11,6 @@ public struct AppBootstrapTaskID: RawRepresentable, Hashable, Sendable, Comparab
         self.rawValue = rawValue
     }
 
-    /// Creates an identifier from a literal.
-    public init(stringLiteral value: String) {
-        rawValue = value
-    }
-
-    /// The identifier's text.
-    public var description: String { rawValue }
-
-    /// Orders identifiers by text.
-    public static func < (lhs: Self, rhs: Self) -> Bool { lhs.rawValue < rhs.rawValue }
 }
 
 /// Where a start-up task runs.

@@ -1,3 +1,5 @@
+import KeelSupport
+
 /// A typed key for a service in a ``ServiceContainer``: the service's type plus an optional
 /// name, so two `String` settings or two `APIClient`s can be told apart.
 ///
@@ -88,7 +90,7 @@ package struct AnyServiceKey: Hashable, Sendable, CustomStringConvertible {
 /// ```swift
 /// extension ServiceScope { static let session = ServiceScope(rawValue: "session") }
 /// ```
-public struct ServiceScope: RawRepresentable, Hashable, Sendable, CustomStringConvertible {
+public struct ServiceScope: StringIdentifier {
     /// The scope's name.
     public let rawValue: String
 
@@ -108,6 +110,4 @@ public struct ServiceScope: RawRepresentable, Hashable, Sendable, CustomStringCo
     /// One instance per resolution tree (shared by everything one top-level resolve builds).
     public static let graph = ServiceScope(rawValue: "graph")
 
-    /// The scope's name.
-    public var description: String { rawValue }
 }

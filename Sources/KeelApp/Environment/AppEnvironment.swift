@@ -14,9 +14,7 @@ import KeelSupport
 /// ```
 public struct AppEnvironment: Sendable, Hashable {
     /// An environment's identifier; apps add their own as static members.
-    public struct Name: RawRepresentable, Hashable, Sendable, ExpressibleByStringLiteral,
-        CustomStringConvertible
-    {
+    public struct Name: StringIdentifier, ExpressibleByStringLiteral {
         /// The name as written in configuration files.
         public let rawValue: String
 
@@ -24,14 +22,6 @@ public struct AppEnvironment: Sendable, Hashable {
         public init(rawValue: String) {
             self.rawValue = rawValue
         }
-
-        /// Creates a name from a literal.
-        public init(stringLiteral value: String) {
-            rawValue = value
-        }
-
-        /// The raw name.
-        public var description: String { rawValue }
 
         /// Local development: everything logged, nothing redacted.
         public static let development: Name = "development"

@@ -1,11 +1,11 @@
+import KeelSupport
+
 /// Identifies an ``AppModule``; apps declare their modules' ids as static members.
 ///
 /// ```swift
 /// extension ModuleID { static let shop: ModuleID = "shop" }
 /// ```
-public struct ModuleID: RawRepresentable, Hashable, Comparable, Sendable, ExpressibleByStringLiteral,
-    CustomStringConvertible
-{
+public struct ModuleID: StringIdentifier, Comparable, ExpressibleByStringLiteral {
     /// The name.
     public let rawValue: String
 
@@ -14,18 +14,6 @@ public struct ModuleID: RawRepresentable, Hashable, Comparable, Sendable, Expres
         self.rawValue = rawValue
     }
 
-    /// Wraps a literal name.
-    public init(stringLiteral value: String) {
-        rawValue = value
-    }
-
-    /// Orders by name (the last tie-break of start order).
-    public static func < (lhs: ModuleID, rhs: ModuleID) -> Bool {
-        lhs.rawValue < rhs.rawValue
-    }
-
-    /// The name.
-    public var description: String { rawValue }
 }
 
 /// Where a module is in its lifecycle.

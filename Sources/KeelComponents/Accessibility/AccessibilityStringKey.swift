@@ -1,14 +1,14 @@
+import KeelSupport
+
 /// The key of one localisable accessibility string: `AccessibilityStringKey(rawValue:
 /// "button.loading")`. Apps translate or override Keel's strings by these raw keys (the
 /// table in the KeelComponents article lists each with its English text) and add their own
 /// keys the same way, each with a table entry.
-public struct AccessibilityStringKey: RawRepresentable, Hashable, Sendable, CustomStringConvertible {
+public struct AccessibilityStringKey: StringIdentifier {
     /// The key.
     public let rawValue: String
     /// A key.
     public init(rawValue: String) { self.rawValue = rawValue }
-    /// The raw value.
-    public var description: String { rawValue }
 
     /// The value of a loading button.
     package static let loading = AccessibilityStringKey(rawValue: "button.loading")

@@ -1,3 +1,5 @@
+import KeelSupport
+
 /// What an alert action means (independent of how it looks). A closed set: the renderer and
 /// the escape gesture act on each role.
 public enum AlertActionRole: String, CaseIterable, Hashable, Sendable {
@@ -50,15 +52,13 @@ package enum AlertConfigurationError: Error, Hashable, Sendable {
 /// An action made without one gets an identifier from its role and appearance (``cancel``,
 /// ``destructive``, ``text``, ``primary``, or the appearance's name), numbered within the alert
 /// when two would repeat (`primary`, `primary.2`).
-public struct AlertActionID: RawRepresentable, Hashable, Sendable, CustomStringConvertible {
+public struct AlertActionID: StringIdentifier {
     /// The identifier's name.
     public let rawValue: String
     /// An identifier.
     public init(rawValue: String) { self.rawValue = rawValue }
     /// An identifier (`init(rawValue:)` is the public spelling).
     package init(_ rawValue: String) { self.rawValue = rawValue }
-    /// The name.
-    public var description: String { rawValue }
 
     /// The identifier of a filled action with the normal role made without one.
     public static let primary = AlertActionID("primary")

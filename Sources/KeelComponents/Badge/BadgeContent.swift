@@ -1,3 +1,5 @@
+import KeelSupport
+
 /// What a badge shows: a dot, or a count that overflows past the theme's maximum (`99+`).
 public enum BadgeContent: Hashable, Sendable {
     /// A small dot: something is new, without a number.
@@ -9,13 +11,11 @@ public enum BadgeContent: Hashable, Sendable {
 /// A badge's colour pair. Apps add tones with `init(rawValue:)` and the theme keys
 /// `<tone>.background` and `<tone>.text` in the `badge` component; a tone the theme does not
 /// describe looks like ``critical``.
-public struct BadgeTone: RawRepresentable, Hashable, Sendable, CustomStringConvertible {
+public struct BadgeTone: StringIdentifier {
     /// The tone's name (also its theme key prefix).
     public let rawValue: String
     /// A tone.
     public init(rawValue: String) { self.rawValue = rawValue }
-    /// The raw value.
-    public var description: String { rawValue }
 
     /// Needs attention: the palette's error pair (the default).
     public static let critical = BadgeTone(rawValue: "critical")

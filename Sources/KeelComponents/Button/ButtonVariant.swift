@@ -1,13 +1,13 @@
+import KeelSupport
+
 /// A button's visual style. Apps add styles with `init(rawValue:)` and theme keys
 /// `<style>.background.<state>`, `<style>.title`, …; a style the theme does not describe
 /// looks like ``primary``.
-public struct ButtonVariant: RawRepresentable, Hashable, Sendable, CustomStringConvertible {
+public struct ButtonVariant: StringIdentifier {
     /// The style's name (also its theme key prefix).
     public let rawValue: String
     /// A style.
     public init(rawValue: String) { self.rawValue = rawValue }
-    /// The raw value.
-    public var description: String { rawValue }
 
     /// Dark filled (`#222222`), white title.
     public static let primary = ButtonVariant(rawValue: "primary")
@@ -35,13 +35,11 @@ public struct ButtonVariant: RawRepresentable, Hashable, Sendable, CustomStringC
 
 /// A button's size. Apps add sizes with `init(rawValue:)` and theme keys `size.<name>.…`;
 /// a size the theme does not describe uses ``large``'s metrics.
-public struct ButtonSize: RawRepresentable, Hashable, Sendable, CustomStringConvertible {
+public struct ButtonSize: StringIdentifier {
     /// The size's name (also its theme key component).
     public let rawValue: String
     /// A size.
     public init(rawValue: String) { self.rawValue = rawValue }
-    /// The raw value.
-    public var description: String { rawValue }
 
     /// 48 pt high, 20 pt padding, `bodyLarge`.
     public static let large = ButtonSize(rawValue: "large")

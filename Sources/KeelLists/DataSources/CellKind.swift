@@ -1,17 +1,16 @@
+import KeelSupport
+
 /// The kind of cell that shows an item — an identifier apps extend with their own kinds
 /// (`extension CellKind { static let product = CellKind(rawValue: "product") }`) and map to cell
 /// classes in the UIKit layer.
 ///
 /// It encodes as its bare name (a `String`-backed `RawRepresentable`).
-public struct CellKind: RawRepresentable, Hashable, Sendable, Codable, ExpressibleByStringLiteral {
+public struct CellKind: StringIdentifier, Codable, ExpressibleByStringLiteral {
     /// The kind's name.
     public var rawValue: String
 
     /// Creates a kind from its name.
     public init(rawValue: String) { self.rawValue = rawValue }
-
-    /// Creates a kind from a string literal.
-    public init(stringLiteral value: String) { self.init(rawValue: value) }
 
     /// A title (``BasicCellViewModel``).
     public static let basic: CellKind = "basic"

@@ -1,16 +1,13 @@
+import KeelSupport
+
 /// A group of keys stored together (one file per namespace in a ``FileStore``).
-public struct StoreNamespace: RawRepresentable, Hashable, Sendable, ExpressibleByStringLiteral {
+public struct StoreNamespace: StringIdentifier, ExpressibleByStringLiteral {
     /// The namespace's name; also its file name in a ``FileStore``.
     public let rawValue: String
 
     /// Creates a namespace.
     public init(rawValue: String) {
         self.rawValue = rawValue
-    }
-
-    /// Creates a namespace from a literal.
-    public init(stringLiteral value: String) {
-        rawValue = value
     }
 
     /// Where keys go unless they name another namespace.
