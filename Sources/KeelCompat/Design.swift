@@ -1,17 +1,12 @@
 // Design: the predecessors' theme spellings over KeelDesign's one theme model (`KeelTheme`) and
 // one holder (`KeelThemeContext`) — AppFoundation's `AppTheme`, `ThemeStore` and its change
-// notification; XDDesignKit's `KeelThemeManager`, `init(initialTheme:)`, the built-in themes'
+// notification; XDDesignKit's `shared`, `init(initialTheme:)`, the built-in themes'
 // names and its argument order.
 import Foundation
 import KeelDesign
 import KeelSupport
 
 // MARK: - XDDesignKit
-
-/// XDDesignKit's global theme switch (`XDThemeManager.shared.apply(.blueTheme)`): Keel's
-/// theme holder, whose process default is `KeelThemeContext.global`.
-@available(*, deprecated, renamed: "KeelThemeContext")
-public typealias KeelThemeManager = KeelThemeContext
 
 extension KeelThemeContext {
     /// XDDesignKit's name for the process default context, `global`.

@@ -1,11 +1,4 @@
-// Layout: Keel's earlier name for the node style, and TangramKit's entry as the AppFoundation
-// README writes it.
-import KeelLayout
-
-/// Keel's earlier name for `LayoutStyle`, from before the style held the grid too.
-@available(*, deprecated, renamed: "LayoutStyle")
-public typealias FlexStyle = LayoutStyle
-
+// Layout: TangramKit's entry as the AppFoundation README writes it.
 #if canImport(UIKit)
     import KeelUIKit
     import UIKit

@@ -454,7 +454,7 @@
             rowHeight: ((IndexPath) -> CGFloat)? = nil,
             refresh: (@MainActor @Sendable () async throws -> Void)? = nil,
             loadMore: (@MainActor @Sendable () async throws -> Bool)? = nil
-        ) -> TableListAdapter {
+        ) -> UITableView {
             let source = TableListSource(tableView: tableView, cellType: cellType, numberOfRows: numberOfRows)
             source.cell = TableListSource.typedCell(cellType, configure: configureCell)
             if let rowHeight { source.rowHeight = rowHeight }
@@ -472,7 +472,7 @@
                 source.onLoadMore = { [weak helper] in helper?.loadMore() }
                 helper.start()
             }
-            return TableListAdapter(source)
+            return tableView
         }
 
         /// The original foundation's flow-layout collection set-up, for a collection view the
@@ -499,7 +499,7 @@
             sectionInset: ((Int) -> UIEdgeInsets)? = nil,
             minimumLineSpacing: ((Int) -> CGFloat)? = nil,
             minimumInteritemSpacing: ((Int) -> CGFloat)? = nil
-        ) -> CollectionListAdapter {
+        ) -> UICollectionView {
             let source = CollectionListSource(
                 collectionView: collectionView, cellType: cellType, numberOfItems: numberOfItems)
             source.cell = CollectionListSource.typedCell(cellType, configure: configureCell)
@@ -515,36 +515,7 @@
             }
             source.scrollDelegate = self
             listAttachments.adapters.set(source, for: collectionView)
-            return CollectionListAdapter(source)
-        }
-    }
-
-    /// The table list `configureTableList` set up: call ``reloadData()`` after the data changed.
-    @available(*, deprecated, message: "be the table's UITableViewDataSource and call tableView.reloadData()")
-    @MainActor
-    public final class TableListAdapter {
-        private weak var source: TableListSource?
-
-        init(_ source: TableListSource) { self.source = source }
-
-        /// Reloads the table.
-        public func reloadData() {
-            source?.tableView?.reloadData()
-        }
-    }
-
-    /// The collection list `configureCollectionList` set up: call ``reloadData()`` after the
-    /// data changed.
-    @available(*, deprecated, message: "apply a new ListSnapshot to a BaseCollectionViewController")
-    @MainActor
-    public final class CollectionListAdapter {
-        private weak var source: CollectionListSource?
-
-        init(_ source: CollectionListSource) { self.source = source }
-
-        /// Reloads the collection view.
-        public func reloadData() {
-            source?.collectionView?.reloadData()
+            return collectionView
         }
     }
 

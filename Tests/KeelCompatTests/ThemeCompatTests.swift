@@ -9,16 +9,16 @@ import Testing
 
 @Suite("XDDesignKit's theme shapes behave as the document says")
 struct XDThemeSpellingTests {
-    @Test("KeelThemeManager is KeelThemeContext; its shared instance is the global context")
+    @Test("XDThemeManager is KeelThemeContext; its shared instance is the global context")
     func themeManagerIsTheContext() {
-        let manager: KeelThemeManager = KeelThemeManager.shared
+        let manager: XDThemeManager = XDThemeManager.shared
         #expect(manager === KeelThemeContext.global)
         #expect(KeelTheme.blueTheme == .blue && KeelTheme.defaultTheme == .default)
     }
 
     @Test("apply(_:) applies a valid theme; an invalid one throws and changes nothing")
     func applyValidates() throws {
-        let manager = KeelThemeManager()
+        let manager = XDThemeManager()
         try manager.apply(.blueTheme)
         #expect(manager.theme == .blue && manager.generation == 1)
         var invalid = KeelTheme.blueTheme
@@ -27,7 +27,7 @@ struct XDThemeSpellingTests {
         #expect(manager.theme == .blue && manager.generation == 1)
         // The shared context refuses it too, leaving the global theme as it was.
         let before = KeelThemeContext.global.theme
-        #expect(throws: KeelThemeValidationError.self) { try KeelThemeManager.shared.apply(invalid) }
+        #expect(throws: KeelThemeValidationError.self) { try XDThemeManager.shared.apply(invalid) }
         #expect(KeelThemeContext.global.theme == before)
     }
 
