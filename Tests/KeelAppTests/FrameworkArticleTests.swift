@@ -46,7 +46,7 @@ struct ArticleNetworkPlugin: AppModule {
             "Custom data for \(arguments.joined(separator: ", "))"
         }
         registrar.route("network://getData", action: .articleGetData) { request in
-            request.query["argument"]
+            request.url.query["argument"]
         }
         registrar.action(.articleSupportMethod) { _ in ["GET", "POST", "PUT", "DELETE"] }
         registrar.route("network://supportMethod", action: .articleSupportMethod) { _ in [] }

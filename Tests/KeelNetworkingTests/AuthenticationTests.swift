@@ -119,7 +119,7 @@ struct AuthenticationTests {
         stub.route(.get, "/me", .status(401))
         let provider = TestTokenProvider()
         let auth = AuthenticationInterceptor(
-            provider: provider, refreshBudget: .init(maximumRefreshes: 2, window: .seconds(60)),
+            provider: provider, maximumRefreshes: 2, refreshWindow: .seconds(60),
             clock: TestClock())
         let client = APIClient(
             baseURL: URL(string: "https://api.test")!, transport: stub, interceptors: [auth],

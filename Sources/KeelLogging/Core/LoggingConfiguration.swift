@@ -85,7 +85,7 @@ public struct LoggingConfiguration: Sendable {
     /// The production policy with its files in `directory`.
     ///
     /// - Throws: ``FileSinkError`` when the directory cannot be created or written.
-    public static func production(logDirectory directory: URL) throws -> LoggingConfiguration {
+    package static func production(logDirectory directory: URL) throws -> LoggingConfiguration {
         let file = try FileSink(directory: directory)
         return LoggingConfiguration(
             minimumLevel: .warning,

@@ -107,16 +107,12 @@ public struct LogMessage: ExpressibleByStringInterpolation, ExpressibleByStringL
             if !literal.isEmpty { segments.append(.literal(literal)) }
         }
 
-        /// Appends any value, private by default when redaction is on.
+        /// Appends any value (a string as it is), private by default when redaction is on.
         @inlinable
         public mutating func appendInterpolation<T>(_ value: T, privacy: LogPrivacy = .auto) {
-            segments.append(.value(String(describing: value), privacy.kind, isNumeric: false))
-        }
-
-        /// Appends a string, private by default when redaction is on.
-        @inlinable
-        public mutating func appendInterpolation(_ value: String, privacy: LogPrivacy = .auto) {
-            segments.append(.value(value, privacy.kind, isNumeric: false))
+            // Specialised for a `String`, the cast folds away and the text is taken as it is.
+            let text = value as? String ?? String(describing: value)
+            segments.append(.value(text, privacy.kind, isNumeric: false))
         }
 
         /// Appends an integer, public by default.

@@ -16,25 +16,15 @@ import KeelSupport
 ///   new credential. Requests that start while a refresh runs wait for it.
 /// - A failed refresh fails every waiting call with the refresh's error and nothing is
 ///   re-sent; the next call asks the provider for a credential again.
-/// - A call is retried after a refresh at most once, and at most
-///   `refreshBudget.maximumRefreshes` refreshes may happen within `refreshBudget.window`.
+/// - A call is retried after a refresh at most once, and at most `maximumRefreshes` refreshes
+///   may happen within `refreshWindow`.
 public final class AuthenticationInterceptor<Provider: AuthenticationProvider>: APIInterceptor {
-    /// How many refreshes are allowed in a time window.
-    public struct RefreshBudget: Sendable {
+    /// How many refreshes are allowed in a sliding time window.
+    package struct RefreshBudget: Sendable {
         /// The most refreshes within ``window``.
         package var maximumRefreshes: Int
         /// The sliding window.
         package var window: Duration
-
-        /// Creates a budget.
-        ///
-        /// - Parameters:
-        ///   - maximumRefreshes: the most refreshes within `window`.
-        ///   - window: the sliding window.
-        public init(maximumRefreshes: Int = 3, window: Duration = .seconds(60)) {
-            self.maximumRefreshes = maximumRefreshes
-            self.window = window
-        }
     }
 
     /// The credential source.
@@ -45,11 +35,14 @@ public final class AuthenticationInterceptor<Provider: AuthenticationProvider>: 
     private static var credentialKey: String { "keel.auth.credential" }
     private static var retriedKey: String { "keel.auth.retried" }
 
-    /// Creates the interceptor; `scope` says which origins get the credential, `clock`
-    /// measures the refresh budget's window.
+    /// Creates the interceptor; at most `maximumRefreshes` refreshes run within
+    /// `refreshWindow` (the next rejection fails with
+    /// ``AuthenticationError/refreshBudgetExceeded(refreshes:window:)``), `scope` says which
+    /// origins get the credential, `clock` measures the window.
     public init(
         provider: Provider,
-        refreshBudget: RefreshBudget = RefreshBudget(),
+        maximumRefreshes: Int = 3,
+        refreshWindow: Duration = .seconds(60),
         scope: CredentialScope = .baseURL,
         clock: any Clock<Duration> = ContinuousClock()
     ) {
@@ -57,7 +50,9 @@ public final class AuthenticationInterceptor<Provider: AuthenticationProvider>: 
         self.scope = scope
         let local = clock
         coordinator = RefreshCoordinator(
-            provider: provider, budget: refreshBudget, elapsed: ElapsedClock(local).elapsed)
+            provider: provider,
+            budget: RefreshBudget(maximumRefreshes: maximumRefreshes, window: refreshWindow),
+            elapsed: ElapsedClock(local).elapsed)
     }
 
     /// How many refreshes have run (for diagnostics and tests).

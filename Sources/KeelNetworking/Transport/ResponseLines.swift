@@ -22,9 +22,9 @@ extension ResponseBody {
     public func jsonLines<Value: Decodable>(
         of type: Value.Type = Value.self, decoder: JSONDecoder = JSONDecoder()
     )
-        -> ResponseJSONLines<Value>
+        -> AsyncThrowingCompactMapSequence<ResponseLines, Value>
     {
-        ResponseJSONLines(lines: lines, decoder: decoder)
+        lines.compactMap(JSONLineDecoder<Value>(decoder: decoder).decode)
     }
 
     /// The lines with a bound of `maximumLineBytes`.
@@ -107,39 +107,19 @@ public struct ResponseLines: AsyncSequence, Sendable {
     }
 }
 
-/// The newline-delimited JSON values of a ``ResponseBody``; see
-/// ``ResponseBody/jsonLines(of:decoder:)``.
-public struct ResponseJSONLines<Value: Decodable>: AsyncSequence, @unchecked Sendable {
-    // `@unchecked`: `JSONDecoder` is not `Sendable` in the iOS 16 SDK; the decoder is only
-    // used by the one iterator that reads the body.
-    /// A decoded value.
-    public typealias Element = Value
-
-    let lines: ResponseLines
+/// Decodes one line of newline-delimited JSON (``ResponseBody/jsonLines(of:decoder:)``).
+struct JSONLineDecoder<Value: Decodable> {
     let decoder: JSONDecoder
 
-    /// An iterator over the values.
-    public func makeAsyncIterator() -> AsyncIterator {
-        AsyncIterator(lines: lines.makeAsyncIterator(), decoder: decoder)
-    }
-
-    /// Reads the values of a ``ResponseJSONLines``.
-    public struct AsyncIterator: AsyncIteratorProtocol {
-        var lines: ResponseLines.AsyncIterator
-        let decoder: JSONDecoder
-
-        /// The next value; `nil` after the last line.
-        public mutating func next() async throws -> Value? {
-            while let line = try await lines.next() {
-                guard !line.allSatisfy({ $0 == " " || $0 == "\t" || $0 == "\r" }) else { continue }
-                let data = Data(line.utf8)
-                do {
-                    return try decoder.decode(Value.self, from: data)
-                } catch let error as DecodingError {
-                    throw APIError.decoding(error, body: data)
-                }
-            }
-            return nil
+    /// `line` decoded as `Value`: `nil` for a blank line; a line that does not decode throws
+    /// ``APIError/decoding(_:body:)`` carrying that line.
+    func decode(_ line: String) throws -> Value? {
+        guard !line.allSatisfy({ $0 == " " || $0 == "\t" || $0 == "\r" }) else { return nil }
+        let data = Data(line.utf8)
+        do {
+            return try decoder.decode(Value.self, from: data)
+        } catch let error as DecodingError {
+            throw APIError.decoding(error, body: data)
         }
     }
 }

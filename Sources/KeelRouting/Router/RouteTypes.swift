@@ -152,9 +152,6 @@ public struct RouteRequest: Sendable {
     /// Anything the caller passed to ``Router/open(_:context:)``.
     public let context: (any Sendable)?
 
-    /// The URL's query.
-    public var query: QueryParameters { url.query }
-
     /// Creates a request (for tests of handlers).
     public init(url: RouteURL, parameters: RouteParameters = .init(), context: (any Sendable)? = nil) {
         self.init(url: url, route: nil, parameters: parameters, context: context)

@@ -144,7 +144,7 @@ extension Router {
             let params: Params
             do {
                 params = try ParametersDecoding.decode(
-                    Params.self, parameters: request.parameters, query: request.query)
+                    Params.self, parameters: request.parameters, query: request.url.query)
             } catch RouteError.invalidParameter(let name, let reason) where policy == .tryNextCandidate {
                 throw PassSignal(reason: .invalidParameter(name: name, reason: reason))
             }

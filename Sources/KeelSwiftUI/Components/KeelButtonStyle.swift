@@ -92,11 +92,10 @@
     }
 
     extension PrimitiveButtonStyle where Self == KeelButtonStyle {
-        /// The design system's primary, large button.
-        public static var keel: KeelButtonStyle { KeelButtonStyle() }
-
-        /// The design system's button in `style` and `size`.
-        public static func keel(_ style: ButtonVariant, size: ButtonSize = .large) -> KeelButtonStyle {
+        /// The design system's button in `style` and `size` (`.keel()`: primary, large).
+        public static func keel(_ style: ButtonVariant = .primary, size: ButtonSize = .large)
+            -> KeelButtonStyle
+        {
             KeelButtonStyle(style, size: size)
         }
     }
