@@ -15,7 +15,7 @@ import Testing
         "KeelDesign": 258,
         "KeelGeometry": 39,
         "KeelImages": 102,
-        "KeelLayout": 177,
+        "KeelLayout": 169,
         "KeelLists": 270,
         "KeelLogging": 97,
         "KeelNetworking": 257,

@@ -58,8 +58,8 @@ struct AbsoluteSizingTests {
         var style = LayoutStyle()
         style.display = .grid
         if rtl { style.direction = .rightToLeft }
-        style.grid.templateColumns = [.fixed(30), .fixed(200), .fixed(20)]
-        style.grid.templateRows = [.fixed(10), .fixed(200), .fixed(15)]
+        style.grid.templateColumns = [.track(.points(30)), .track(.points(200)), .track(.points(20))]
+        style.grid.templateRows = [.track(.points(10)), .track(.points(200)), .track(.points(15))]
         let root = LayoutNode(style, children: [child])
         guard let frame = root.layout().frame(of: child) else { return nil }
         // In right-to-left the second column starts 20 from the left.

@@ -31,7 +31,8 @@ struct ReadmeExampleTests {
     func readmeGridExample() {
         // README: begin
         let page = GridContainer(
-            columns: [.fixed(80), .fraction(1)], areas: ["header header", "side main"], columnSpacing: 8
+            columns: [.track(.points(80)), .track(.fraction(1))], areas: ["header header", "side main"],
+            columnSpacing: 8
         ) {
             Leaf(height: 40).gridArea("header")
             Leaf(height: 200).gridArea("side")

@@ -62,7 +62,7 @@ struct ReviewTwelveTests {
             style {
                 $0.display = .grid
                 $0.width = 300
-                $0.grid.templateColumns = [.fraction(1), .fraction(1), .fraction(1)]
+                $0.grid.templateColumns = [.track(.fraction(1)), .track(.fraction(1)), .track(.fraction(1))]
             }, children: [cells[0], group])
         let result = grid.layout()
         #expect(result.frame(of: group) == Rect(x: 0, y: 0, width: 0, height: 0))
@@ -176,7 +176,7 @@ struct ReviewTwelveTests {
             Leaf().width(.fill).height(.fill)
         }.spec.makeNode()
         #expect(overlay.layout().frame(of: overlay.children[1]) == Rect(x: 0, y: 0, width: 200, height: 100))
-        let grid = GridContainer(columns: [.fraction(1), .fraction(1)]) {
+        let grid = GridContainer(columns: [.track(.fraction(1)), .track(.fraction(1))]) {
             Leaf(measure: .intrinsic(Size(width: 40, height: 20))).width(.wrap)
             Leaf(measure: .intrinsic(Size(width: 40, height: 20))).width(.fill)
         }.spec.makeNode()
@@ -187,7 +187,8 @@ struct ReviewTwelveTests {
             style: LayoutStyle(),
             children: [Leaf(measure: .intrinsic(Size(width: 40, height: 20))).width(.wrap).spec])
         wrapper.style.display = .contents
-        let wrapped = GridContainer(columns: [.fraction(1), .fraction(1)]) { wrapper }.spec.makeNode()
+        let wrapped = GridContainer(columns: [.track(.fraction(1)), .track(.fraction(1))]) { wrapper }.spec
+            .makeNode()
         let leaf = wrapped.children[0].children[0]
         #expect(
             wrapped.layout(width: .definite(300)).frame(of: leaf) == Rect(x: 0, y: 0, width: 40, height: 20))

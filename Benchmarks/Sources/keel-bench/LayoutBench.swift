@@ -87,7 +87,7 @@ enum LayoutBenchTrees {
     static func grid100() -> LayoutNode {
         var style = LayoutStyle()
         style.display = .grid
-        let tracks: [GridTemplateEntry] = [.repeat(.count(50), [.fixed(12), .fraction(1)])]
+        let tracks: [GridTemplateEntry] = [.repeat(.count(50), [.track(.points(12)), .track(.fraction(1))])]
         style.grid.templateColumns = tracks
         style.grid.templateRows = tracks
         style.rowGap = 1

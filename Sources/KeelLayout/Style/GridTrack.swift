@@ -95,24 +95,6 @@ public enum GridTemplateEntry: Sendable, Hashable {
     /// `repeat(count, entries)`: the entries (tracks and line names; a nested repeat is ignored).
     case `repeat`(GridRepetition, [GridTemplateEntry])
 
-    /// A fixed track of `value` points.
-    public static func fixed(_ value: Double) -> GridTemplateEntry { .track(.points(value)) }
-    /// A track of `value` percent of the container.
-    public static func percent(_ value: Double) -> GridTemplateEntry { .track(.percent(value)) }
-    /// A flexible track of `value` fr.
-    public static func fraction(_ value: Double) -> GridTemplateEntry { .track(.fraction(value)) }
-    /// An `auto` track.
-    public static let auto = GridTemplateEntry.track(.auto)
-    /// A `min-content` track.
-    public static let minContent = GridTemplateEntry.track(.minContent)
-    /// A `max-content` track.
-    public static let maxContent = GridTemplateEntry.track(.maxContent)
-    /// A `fit-content(limit)` track.
-    public static func fitContent(_ limit: Length) -> GridTemplateEntry { .track(.fitContent(limit)) }
-    /// A `minmax(minimum, maximum)` track.
-    public static func minmax(_ minimum: GridMinimumSize, _ maximum: GridMaximumSize) -> GridTemplateEntry {
-        .track(GridTrackSize(minimum: minimum, maximum: maximum))
-    }
     /// `repeat(count, tracks)` of plain tracks.
     package static func `repeat`(_ count: Int, _ tracks: [GridTrackSize]) -> GridTemplateEntry {
         .repeat(.count(count), tracks.map { .track($0) })

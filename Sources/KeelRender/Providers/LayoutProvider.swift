@@ -87,8 +87,8 @@ package struct LayoutProvider: GalleryCaseProvider {
         style.display = .grid
         style.gap = .points(resolver.spacing(.sm))
         style.padding = Edges(all: .points(resolver.spacing(.md)))
-        style.grid.templateColumns = [.fixed(72), .fraction(2), .fraction(1)]
-        style.grid.templateRows = [.track(.auto), .fixed(96), .track(.auto)]
+        style.grid.templateColumns = [.track(.points(72)), .track(.fraction(2)), .track(.fraction(1))]
+        style.grid.templateRows = [.track(.auto), .track(.points(96)), .track(.auto)]
         style.grid.templateAreas = ["nav head head", "nav main side", "nav foot foot"]
         func area(_ name: String, _ text: String, font: KeelFontToken) -> LayoutSpec {
             var spec = label(name, text, font: resolver.font(font), measurer: context.measurer)

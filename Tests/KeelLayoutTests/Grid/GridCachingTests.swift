@@ -61,7 +61,7 @@ struct GridCachingTests {
         let before = tree.counts
         tree.root.style.grid.templateColumns = [.repeat(3, [.auto])]
         #expect(!tree.root.isDirty)
-        tree.root.style.grid.templateColumns = [.fixed(30), .auto, .auto]
+        tree.root.style.grid.templateColumns = [.track(.points(30)), .track(.auto), .track(.auto)]
         #expect(tree.root.isDirty)
         let result = tree.root.layout()
         #expect(result.frame(of: tree.leaves[1])?.x == 34)

@@ -6,8 +6,12 @@ struct GridDSLTests {
     @Test("GridContainer maps to display grid with exactly its tracks, areas, flow and gaps")
     func container() {
         let dsl = GridContainer(
-            columns: [.fixed(80), .fraction(1), .minmax(.points(20), .fraction(2)), .repeat(2, [.auto])],
-            rows: [.auto], areas: ["a b c d e"], columnSpacing: 4, rowSpacing: 6, autoRows: [.points(30)],
+            columns: [
+                .track(.points(80)), .track(.fraction(1)), .track(.minmax(.points(20), .fraction(2))),
+                .repeat(2, [.auto]),
+            ],
+            rows: [.track(.auto)], areas: ["a b c d e"], columnSpacing: 4, rowSpacing: 6,
+            autoRows: [.points(30)],
             autoColumns: [.minContent], flow: .columnDense
         ) {
             Leaf(width: 10, height: 10)
@@ -66,7 +70,7 @@ struct GridDSLTests {
     @Test("a DSL grid lays out like its raw tree")
     func layout() {
         let spec = GridContainer(
-            columns: [.fixed(50), .fraction(1)], areas: ["head head", "side main"],
+            columns: [.track(.points(50)), .track(.fraction(1))], areas: ["head head", "side main"],
             columnSpacing: 10
         ) {
             Leaf(height: 20).gridArea("head")

@@ -28,7 +28,7 @@ struct GridLayoutTests {
         let root = gridNode(
             {
                 $0.width = 320
-                $0.grid.templateColumns = [.fixed(80), .fraction(1), .fraction(2)]
+                $0.grid.templateColumns = [.track(.points(80)), .track(.fraction(1)), .track(.fraction(2))]
                 $0.grid.autoRows = [.points(30)]
                 $0.columnGap = 10
                 $0.rowGap = 5
@@ -69,8 +69,8 @@ struct GridLayoutTests {
         }
         let root = gridNode(
             {
-                $0.grid.templateColumns = [.fixed(40), .lineNames(["middle"]), .fixed(60)]
-                $0.grid.templateRows = [.fixed(10), .fixed(20)]
+                $0.grid.templateColumns = [.track(.points(40)), .lineNames(["middle"]), .track(.points(60))]
+                $0.grid.templateRows = [.track(.points(10)), .track(.points(20))]
                 $0.grid.templateAreas = ["header header", "side ."]
             }, children: [header, side, named])
         let result = root.layout()
@@ -138,7 +138,7 @@ struct GridLayoutTests {
                 {
                     $0.width = 100
                     $0.height = 100
-                    $0.grid.templateColumns = [.fixed(50), .fixed(50)]
+                    $0.grid.templateColumns = [.track(.points(50)), .track(.points(50))]
                     $0.alignItems = .baseline
                 }, children: [scroller, box])
             return (root.layout(), scroller, box)
@@ -159,7 +159,7 @@ struct GridLayoutTests {
         let root = gridNode(
             {
                 $0.direction = .rightToLeft
-                $0.grid.templateColumns = [.fixed(30), .fixed(70)]
+                $0.grid.templateColumns = [.track(.points(30)), .track(.points(70))]
             }, children: [item])
         #expect(root.layout().frame(of: item) == Rect(x: 70, y: 0, width: 30, height: 0))
     }
@@ -174,8 +174,8 @@ struct GridLayoutTests {
         let child = LayoutNode(style)
         let root = gridNode(
             {
-                $0.grid.templateColumns = [.fixed(40), .fixed(60)]
-                $0.grid.templateRows = [.fixed(20), .fixed(30)]
+                $0.grid.templateColumns = [.track(.points(40)), .track(.points(60))]
+                $0.grid.templateRows = [.track(.points(20)), .track(.points(30))]
             }, children: [child])
         #expect(root.layout().frame(of: child) == Rect(x: 45, y: 25, width: 50, height: 20))
     }
@@ -187,7 +187,7 @@ struct GridLayoutTests {
         flex.flexDirection = .column
         flex.alignItems = .center
         let inner = LayoutNode(flex, children: [leaf])
-        let grid = gridNode({ $0.grid.templateColumns = [.fixed(50)] }, children: [inner])
+        let grid = gridNode({ $0.grid.templateColumns = [.track(.points(50))] }, children: [inner])
         var rowStyle = LayoutStyle()
         rowStyle.width = 200
         let root = LayoutNode(rowStyle, children: [grid])
@@ -216,7 +216,7 @@ struct GridLayoutTests {
         }
         let root = gridNode(
             {
-                $0.grid.templateColumns = [.fixed(120)]
+                $0.grid.templateColumns = [.track(.points(120))]
                 $0.grid.autoRows = [.points(30)]
             }, children: items)
         let result = root.layout()

@@ -30,7 +30,7 @@ struct GridMalformedInputTests {
     @Test("a negative fixed track is a zero track")
     func negativeTrack() {
         let frame = Self.childFrame(
-            { $0.grid.templateColumns = [.fixed(-20), .fixed(30)] },
+            { $0.grid.templateColumns = [.track(.points(-20)), .track(.points(30))] },
             child: {
                 $0.columnStart = .line(2)
             })
@@ -39,9 +39,11 @@ struct GridMalformedInputTests {
 
     @Test("NaN and infinite track sizes and fr factors are auto")
     func nonFiniteTracks() {
-        for entry: GridTemplateEntry in [.fixed(.nan), .fixed(.infinity), .fraction(.nan), .fraction(-1)] {
+        for entry: GridTemplateEntry in [
+            .track(.points(.nan)), .track(.points(.infinity)), .track(.fraction(.nan)), .track(.fraction(-1)),
+        ] {
             let frame = Self.childFrame(
-                { $0.grid.templateColumns = [entry, .fixed(30)] },
+                { $0.grid.templateColumns = [entry, .track(.points(30))] },
                 child: {
                     $0.columnStart = .line(2)
                 })
@@ -55,7 +57,7 @@ struct GridMalformedInputTests {
         for count in [0, -5] {
             let frame = Self.childFrame(
                 {
-                    $0.grid.templateColumns = [.repeat(count, [.points(10)]), .fixed(30)]
+                    $0.grid.templateColumns = [.repeat(count, [.points(10)]), .track(.points(30))]
                 },
                 child: {
                     $0.columnStart = .line(2)
@@ -76,13 +78,13 @@ struct GridMalformedInputTests {
         for track: GridTrackSize in [.points(0), .auto, .fraction(1), .points(-4)] {
             let frame = Self.childFrame(
                 {
-                    $0.grid.templateColumns = [.repeat(.autoFill, [.track(track)]), .fixed(30)]
+                    $0.grid.templateColumns = [.repeat(.autoFill, [.track(track)]), .track(.points(30))]
                 }, child: { $0.columnStart = .line(2) })
             #expect(frame != nil, "\(track)")
         }
         let item = gridLeaf { $0.columnStart = .line(2) }
         let root = gridNode(
-            { $0.grid.templateColumns = [.repeat(.autoFill, [.track(.points(10))]), .fixed(5)] },
+            { $0.grid.templateColumns = [.repeat(.autoFill, [.track(.points(10))]), .track(.points(5))] },
             children: [item])
         #expect(root.layout().frame(of: item)?.x == 10)
     }
@@ -94,20 +96,20 @@ struct GridMalformedInputTests {
         // stretched: 25 and 35 of the 60 points left).
         let frame = Self.childFrame(
             {
-                $0.grid.templateColumns = [.fixed(20), .fixed(20)]
+                $0.grid.templateColumns = [.track(.points(20)), .track(.points(20))]
                 $0.grid.templateAreas = ["a a", "a b"]
             }, child: { $0.place(inArea: "a") })
         #expect(frame?.x == 65)
         let valid = Self.childFrame(
             {
-                $0.grid.templateColumns = [.fixed(20), .fixed(20)]
+                $0.grid.templateColumns = [.track(.points(20)), .track(.points(20))]
                 $0.grid.templateAreas = ["a a", "a b"]
             }, child: { $0.place(inArea: "b") })
         // Two auto rows from the areas, stretched: 45 + 55.
         #expect(valid == Rect(x: 20, y: 45, width: 10, height: 10))
         let ragged = Self.childFrame(
             {
-                $0.grid.templateColumns = [.fixed(20), .fixed(20)]
+                $0.grid.templateColumns = [.track(.points(20)), .track(.points(20))]
                 $0.grid.templateAreas = ["a b", "a"]
             }, child: { $0.place(inArea: "b") })
         #expect(ragged?.x == 65)
@@ -117,7 +119,7 @@ struct GridMalformedInputTests {
     func reversedAreaLines() {
         let frame = Self.childFrame(
             {
-                $0.grid.templateColumns = [.fixed(20), .fixed(30), .fixed(50)]
+                $0.grid.templateColumns = [.track(.points(20)), .track(.points(30)), .track(.points(50))]
                 $0.grid.templateAreas = [". a ."]
             },
             child: {
@@ -136,7 +138,7 @@ struct GridMalformedInputTests {
         ]
         for (start, end) in cases {
             let frame = Self.childFrame(
-                { $0.grid.templateColumns = [.fixed(10)] },
+                { $0.grid.templateColumns = [.track(.points(10))] },
                 child: {
                     $0.columnStart = start
                     $0.columnEnd = end
@@ -152,7 +154,7 @@ struct GridMalformedInputTests {
         let frame = Self.childFrame(
             {
                 $0.columnGap = .points(.nan)
-                $0.grid.templateColumns = [.fitContent(.points(.nan)), .fixed(10)]
+                $0.grid.templateColumns = [.track(.fitContent(.points(.nan))), .track(.points(10))]
             }, child: { $0.columnStart = .line(2) })
         // The empty max-content column is 0 wide and the gap is 0.
         #expect(frame?.x == 0)

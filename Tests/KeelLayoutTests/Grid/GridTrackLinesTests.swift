@@ -10,8 +10,8 @@ struct GridTrackLinesTests {
             {
                 $0.width = 200
                 $0.padding = Edges(all: 5)
-                $0.grid.templateColumns = [.fixed(40), .fraction(1)]
-                $0.grid.templateRows = [.fixed(20), .fixed(30)]
+                $0.grid.templateColumns = [.track(.points(40)), .track(.fraction(1))]
+                $0.grid.templateRows = [.track(.points(20)), .track(.points(30))]
                 $0.columnGap = 10
                 $0.rowGap = 4
                 $0.direction = direction
