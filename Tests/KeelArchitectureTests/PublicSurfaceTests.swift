@@ -14,7 +14,7 @@ import Testing
         "KeelComponents": 232,
         "KeelDesign": 258,
         "KeelGeometry": 39,
-        "KeelImages": 102,
+        "KeelImages": 96,
         "KeelLayout": 169,
         "KeelLists": 270,
         "KeelLogging": 97,

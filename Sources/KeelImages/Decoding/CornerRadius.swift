@@ -1,5 +1,5 @@
 /// The corner radius a rounded-corner processor draws with: the rule behind the Apple
-/// `RoundCornersProcessor`, platform-neutral so it is tested on every platform.
+/// `ImageProcessor.roundCorners(radius:)`, platform-neutral so it is tested on every platform.
 package enum CornerRadius {
     /// `radius` within `0...min(width, height) / 2` (infinity: a capsule), and 0 for NaN or a
     /// negative radius: the largest corner `CGPath(roundedRect:…)` accepts (CoreGraphics traps

@@ -68,6 +68,29 @@ public protocol ImageProcessing: Sendable {
     func process(_ image: ImageContainer) throws -> ImageContainer
 }
 
+/// Keel's processors, written as static members where a processor is expected (Apple
+/// platforms): `.resize(to:)`, `.crop(to:)` and `.roundCorners(radius:)`.
+///
+/// ```swift
+/// let request = ImageRequest(
+///     url: avatarURL, processors: [.resize(to: Size(width: 96, height: 96)), .roundCorners(radius: 48)])
+/// ```
+public struct ImageProcessor: ImageProcessing {
+    /// The transformation and its parameters (`resize(96×96)`).
+    public let identifier: String
+    private let transform: @Sendable (ImageContainer) throws -> ImageContainer
+
+    /// A processor named `identifier` that runs `transform`.
+    package init(identifier: String, transform: @escaping @Sendable (ImageContainer) throws -> ImageContainer)
+    {
+        self.identifier = identifier
+        self.transform = transform
+    }
+
+    /// The processed image.
+    public func process(_ image: ImageContainer) throws -> ImageContainer { try transform(image) }
+}
+
 /// The decoder for platforms without pixel decoding: validates the header (PNG, JPEG, GIF,
 /// WebP, HEIC) and returns the data with its format and size. Its cost is the data's size.
 package struct HeaderImageDecoder: ImageDecoding {

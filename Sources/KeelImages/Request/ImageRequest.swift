@@ -3,8 +3,8 @@ import Foundation
 /// What to load: a URL, how to fetch and cache it, and what to do with the decoded image.
 ///
 /// ```swift
-/// var request = ImageRequest(url: avatarURL, priority: .high)
-/// request.processors = [RoundCornersProcessor(radius: 8)]   // Apple platforms
+/// // Processors run on Apple platforms.
+/// let request = ImageRequest(url: avatarURL, priority: .high, processors: [.roundCorners(radius: 8)])
 /// let response = try await pipeline.image(for: request)
 /// ```
 public struct ImageRequest: Sendable {
