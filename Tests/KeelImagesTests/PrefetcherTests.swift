@@ -11,7 +11,9 @@ struct PrefetcherTests {
         let loader = FakeLoader()
         let pipeline = makePipeline(loader: loader)
         let prefetcher = ImagePrefetcher(pipeline: pipeline)
-        prefetcher.startPrefetching(with: [url("a.png"), url("b.png"), url("c.png")])
+        prefetcher.startPrefetching(with: [
+            ImageRequest(url: url("a.png")), ImageRequest(url: url("b.png")), ImageRequest(url: url("c.png")),
+        ])
         await prefetcher.waitUntilIdle()
         for name in ["a.png", "b.png", "c.png"] {
             #expect(try await pipeline.image(for: ImageRequest(url: url(name))).source == .memory)
@@ -24,7 +26,7 @@ struct PrefetcherTests {
         let loader = FakeLoader(gated: true)
         let pipeline = makePipeline(loader: loader)
         let prefetcher = ImagePrefetcher(pipeline: pipeline)
-        prefetcher.startPrefetching(with: (0..<6).map { url("\($0).png") })
+        prefetcher.startPrefetching(with: (0..<6).map { ImageRequest(url: url("\($0).png")) })
         #expect(await loader.changes.wait { loader.loadCount == 2 })
         #expect(prefetcher.runningCount == 2)
         #expect(prefetcher.queuedCount == 4)
@@ -40,7 +42,7 @@ struct PrefetcherTests {
         let loader = FakeLoader(gated: true)
         let pipeline = makePipeline(loader: loader)
         let prefetcher = ImagePrefetcher(pipeline: pipeline)
-        prefetcher.startPrefetching(with: [url("a.png")])
+        prefetcher.startPrefetching(with: [ImageRequest(url: url("a.png"))])
         #expect(await loader.changes.wait { loader.loadCount == 1 })
         let request = ImageRequest(url: url("a.png"), priority: .high)
         let dataKey = Keys(request, filter: .absoluteURL).data
@@ -58,9 +60,11 @@ struct PrefetcherTests {
         let loader = FakeLoader(gated: true)
         let pipeline = makePipeline(loader: loader)
         let prefetcher = ImagePrefetcher(pipeline: pipeline)
-        prefetcher.startPrefetching(with: [url("a.png"), url("b.png"), url("c.png")])
+        prefetcher.startPrefetching(with: [
+            ImageRequest(url: url("a.png")), ImageRequest(url: url("b.png")), ImageRequest(url: url("c.png")),
+        ])
         #expect(await loader.changes.wait { loader.loadCount == 2 })
-        prefetcher.stopPrefetching(with: [url("a.png"), url("c.png")])
+        prefetcher.stopPrefetching(with: [ImageRequest(url: url("a.png")), ImageRequest(url: url("c.png"))])
         #expect(await loader.changes.wait { loader.cancellations == 1 })
         #expect(prefetcher.queuedCount == 0)
         loader.openAll()
@@ -80,7 +84,9 @@ struct PrefetcherTests {
         _ = try await pipeline.image(for: ImageRequest(url: url("cached.png")))
         let prefetcher = ImagePrefetcher(pipeline: pipeline)
         prefetcher.setPaused(true)
-        prefetcher.startPrefetching(with: [url("cached.png"), url("new.png")])
+        prefetcher.startPrefetching(with: [
+            ImageRequest(url: url("cached.png")), ImageRequest(url: url("new.png")),
+        ])
         #expect(prefetcher.queuedCount == 1)
         #expect(loader.loadCount == 1)
         prefetcher.setPaused(false)

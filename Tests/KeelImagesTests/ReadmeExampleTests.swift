@@ -31,7 +31,9 @@ struct ReadmeExampleTests {
         print(response.container.info, response.source)  // "png 64×48 network"
 
         let prefetcher = ImagePrefetcher(pipeline: pipeline)  // low priority, 2 at a time
-        prefetcher.startPrefetching(with: [URL(string: "https://cdn.example.com/avatars/43.png")!])
+        prefetcher.startPrefetching(with: [
+            ImageRequest(url: URL(string: "https://cdn.example.com/avatars/43.png")!)
+        ])
         // --- end ---
 
         await prefetcher.waitUntilIdle()

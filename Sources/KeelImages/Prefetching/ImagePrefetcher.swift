@@ -9,9 +9,12 @@ import KeelSupport
 ///
 /// ```swift
 /// let prefetcher = ImagePrefetcher(pipeline: pipeline)
-/// prefetcher.startPrefetching(with: upcomingURLs)
-/// prefetcher.stopPrefetching(with: urlsScrolledPast)
+/// prefetcher.startPrefetching(with: upcomingURLs.map { ImageRequest(url: $0) })
+/// prefetcher.stopPrefetching(with: scrolledPastURLs.map { ImageRequest(url: $0) })
 /// ```
+///
+/// Prefetch the requests the views will make (the same headers, processors and thumbnail
+/// size): their cache keys must match for the prefetched image to be found.
 public final class ImagePrefetcher: Sendable {
     private struct State {
         var queue: [(key: ImageCacheKey, request: ImageRequest)] = []
@@ -42,11 +45,6 @@ public final class ImagePrefetcher: Sendable {
         for task in tasks { task.cancel() }
     }
 
-    /// Queues `urls` for prefetching.
-    public func startPrefetching(with urls: [URL]) {
-        startPrefetching(with: urls.map { ImageRequest(url: $0) })
-    }
-
     /// Queues `requests` (at the prefetcher's priority); already cached, queued or running
     /// ones are skipped.
     public func startPrefetching(with requests: [ImageRequest]) {
@@ -63,11 +61,6 @@ public final class ImagePrefetcher: Sendable {
             }
         }
         pump()
-    }
-
-    /// Stops prefetching `urls`.
-    public func stopPrefetching(with urls: [URL]) {
-        stopPrefetching(with: urls.map { ImageRequest(url: $0) })
     }
 
     /// Removes `requests` from the queue and cancels their running prefetches (work that a
