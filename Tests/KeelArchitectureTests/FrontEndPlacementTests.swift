@@ -112,10 +112,8 @@ import Testing
         ).text
         let swiftUI = try #require(sources.first { $0.path.hasSuffix("KeelSwiftUIHaptics.swift") }).text
         for text in [uikit, swiftUI] {
-            #expect(
-                text.contains("get { HapticPalette.app }")
-                    && text.contains("set { HapticPalette.app = newValue }"))
-            #expect(!text.contains("static var palette = "))
+            #expect(text.contains("HapticPalette.current.feedback(for: event)"))
+            #expect(!text.contains("static var palette"))
         }
         // One motion decision: SwiftUI's Animation.keel re-derived UIKit's MotionPlan without
         // its guards (a negative or non-finite delay, a non-finite duration).

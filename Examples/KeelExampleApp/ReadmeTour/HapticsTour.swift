@@ -12,8 +12,8 @@
     enum HapticsTour {
         static func tour() {
             // README snippet begin
-            KeelHaptics.palette.feedback[.detentChanged] = .selection  // change one event
-            KeelHaptics.palette = .silent  // or switch haptics off
+            HapticPalette.current.feedback[.detentChanged] = .selection  // change one event
+            HapticPalette.current = .silent  // or switch haptics off
             // README snippet end
         }
     }

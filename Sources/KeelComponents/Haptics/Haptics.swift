@@ -114,8 +114,13 @@ extension HapticEvent {
 }
 
 extension HapticPalette {
-    /// The palette an app's components play from: the one storage behind both front ends'
-    /// `palette` (KeelUIKit's `KeelHaptics` and KeelSwiftUI's `KeelSwiftUIHaptics`), so setting
-    /// either changes what every component plays.
-    @MainActor package static var app = HapticPalette.standard
+    /// The palette every component plays from, in both front ends (KeelUIKit's `KeelHaptics`
+    /// and KeelSwiftUI's `KeelSwiftUIHaptics` read it): set it to change or silence haptics
+    /// app-wide.
+    ///
+    /// ```swift
+    /// HapticPalette.current.feedback[.detentChanged] = .selection  // change one event
+    /// HapticPalette.current = .silent  // or switch haptics off
+    /// ```
+    @MainActor public static var current = HapticPalette.standard
 }

@@ -8,24 +8,13 @@
     /// components play (a toggle or checkbox the user changed, an alert offering a
     /// destructive action, the space transition landing on Feed) — through UIKit's feedback
     /// generators. What plays for which event is KeelComponents' `HapticPalette`; set
-    /// ``palette`` to change or silence it app-wide. (Named apart from KeelUIKit's
+    /// `HapticPalette.current` to change or silence it app-wide. (Named apart from KeelUIKit's
     /// `KeelHaptics`, so a file may import both front ends.)
-    ///
-    /// ```swift
-    /// KeelSwiftUIHaptics.palette = .silent  // no haptics at all
-    /// ```
     @MainActor
     public enum KeelSwiftUIHaptics {
-        /// Which feedback each component event plays, in both front ends (one palette:
-        /// setting it here or through the other front end's haptics changes both).
-        public static var palette: HapticPalette {
-            get { HapticPalette.app }
-            set { HapticPalette.app = newValue }
-        }
-
-        /// Plays what ``palette`` maps `event` to; nothing for `nil` or an unmapped event.
+        /// Plays what `HapticPalette.current` maps `event` to; nothing for `nil` or an unmapped event.
         public static func play(_ event: HapticEvent?) {
-            guard let event, let feedback = palette.feedback(for: event) else { return }
+            guard let event, let feedback = HapticPalette.current.feedback(for: event) else { return }
             play(feedback)
         }
 

@@ -3,27 +3,15 @@
     import UIKit
 
     /// The haptics Keel's components play, through UIKit's feedback generators. What plays for
-    /// which event is KeelComponents' `HapticPalette` (the haptics token); set ``palette`` to
-    /// change or silence it app-wide.
-    ///
-    /// ```swift
-    /// KeelHaptics.palette.feedback[.detentChanged] = .selection
-    /// KeelHaptics.palette = .silent  // no haptics at all
-    /// ```
+    /// which event is KeelComponents' `HapticPalette` (the haptics token); set
+    /// `HapticPalette.current` to change or silence it app-wide.
     @MainActor
     public enum KeelHaptics {
-        /// Which feedback each component event plays, in both front ends (one palette:
-        /// setting it here or through the other front end's haptics changes both).
-        public static var palette: HapticPalette {
-            get { HapticPalette.app }
-            set { HapticPalette.app = newValue }
-        }
-
-        /// Plays what ``palette`` maps `event` to; nothing for `nil` or an unmapped event. Keel's
+        /// Plays what `HapticPalette.current` maps `event` to; nothing for `nil` or an unmapped event. Keel's
         /// components call it, and an app's own control calls it to feel like them:
         /// `KeelHaptics.play(.selectionChanged)` plays whatever the app's palette maps it to.
         public static func play(_ event: HapticEvent?) {
-            guard let event, let feedback = palette.feedback(for: event) else { return }
+            guard let event, let feedback = HapticPalette.current.feedback(for: event) else { return }
             play(feedback)
         }
 
