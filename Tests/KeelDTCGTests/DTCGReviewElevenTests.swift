@@ -225,7 +225,7 @@ import Testing
         #expect(abs(try drawn("card", .light).alpha - 0.2) < 1e-9)
         #expect(abs(try drawn("alias", .dark).alpha - 0.1) < 1e-9)
         #expect(abs(try drawn("alias", .light).alpha - 0.2) < 1e-9)
-        let exported = DTCGThemeExporter().export(theme)
+        let exported = theme.dtcgTokenFile()
         let reimported = try DTCGThemeImporter().importTheme(from: DTCGSource(name: "x.json", text: exported))
         #expect(reimported.metrics.shadows == theme.metrics.shadows)
     }

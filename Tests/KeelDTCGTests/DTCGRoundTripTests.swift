@@ -73,7 +73,7 @@ import Testing
     /// A name is exportable when every dotted segment is a DTCG name and no name is also a
     /// longer name's group in another table kind (the exporter moves those under `$root`).
     static func roundTrip(_ theme: KeelTheme) throws -> KeelTheme {
-        let text = DTCGThemeExporter().export(theme)
+        let text = theme.dtcgTokenFile()
         return try DTCGThemeImporter().importTheme(from: DTCGSource(name: "export.tokens.json", text: text))
     }
 

@@ -81,7 +81,7 @@ import Testing
     @Test(arguments: [ThemeIdentifier.default, .blue])
     func builtInThemesRoundTrip(identifier: ThemeIdentifier) throws {
         let theme = identifier == .blue ? KeelTheme.blue : KeelTheme.default
-        let text = DTCGThemeExporter().export(theme)
+        let text = theme.dtcgTokenFile()
         let document = DTCGDocument(source: DTCGSource(name: "export", text: text))
         #expect(document.issues == [])
         var back = try DTCGThemeImporter().importTheme(from: DTCGSource(name: "export", text: text))
@@ -109,7 +109,7 @@ import Testing
         let theme = try DTCGThemeImporter().importTheme(
             from: DTCGSource(name: "harbor", text: source.encoded()))
         #expect(theme.extensions["spacing.md"] == vendor)
-        let exported = DTCGThemeExporter().export(theme)
+        let exported = theme.dtcgTokenFile()
         let reread = DTCGDocument(source: DTCGSource(name: "exported", text: exported))
         #expect(reread["spacing.md"]?.extensions?["com.figma"] == vendor["com.figma"])
         let again = try DTCGThemeImporter().importTheme(from: DTCGSource(name: "exported", text: exported))

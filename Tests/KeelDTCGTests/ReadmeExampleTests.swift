@@ -26,7 +26,7 @@ import Testing
         let fast = resolver.motion(.fast)  // 0.15 s ease-out (instant under Reduce Motion)
 
         // Design tokens in, theme out.
-        let tokens = DTCGSource(name: "brand.tokens.json", text: DTCGThemeExporter().export(ocean))
+        let tokens = DTCGSource(name: "brand.tokens.json", text: ocean.dtcgTokenFile())
         let imported = try DTCGThemeImporter().importTheme(from: tokens)
 
         // A DTCG resolver document: the "dark" context of its theme modifier becomes the dark variants.

@@ -48,7 +48,7 @@ import Testing
 
     /// The theme exported and imported again.
     static func roundTrip(_ theme: KeelTheme) throws -> KeelTheme {
-        let text = DTCGThemeExporter().export(theme)
+        let text = theme.dtcgTokenFile()
         return try DTCGThemeImporter().importTheme(from: DTCGSource(name: "export.tokens.json", text: text))
     }
 

@@ -1,14 +1,21 @@
 import KeelDesign
 import KeelSupport
 
-/// Writes a `KeelTheme` as a DTCG 2025.10 token file in the layout ``DTCGThemeImporter`` reads,
-/// so export then import gives back an equal theme (vendor `$extensions` included).
-public struct DTCGThemeExporter: Sendable {
-    /// An exporter.
-    public init() {}
+extension KeelTheme {
+    /// The theme as a DTCG 2025.10 token file (JSON text) in the layout ``DTCGThemeImporter``
+    /// reads, so exporting then importing gives back an equal theme (vendor `$extensions`
+    /// included).
+    ///
+    /// ```swift
+    /// try Data(theme.dtcgTokenFile().utf8).write(to: tokensURL)
+    /// ```
+    public func dtcgTokenFile() -> String { DTCGThemeExporter().exportJSON(self).encoded() }
+}
 
-    /// The token file as JSON text.
-    public func export(_ theme: KeelTheme) -> String { exportJSON(theme).encoded() }
+/// Writes a `KeelTheme` as a DTCG token file (``KeelDesign/KeelTheme/dtcgTokenFile()``).
+package struct DTCGThemeExporter: Sendable {
+    /// An exporter.
+    package init() {}
 
     /// The token file as a JSON value.
     package func exportJSON(_ theme: KeelTheme) -> JSONValue {
