@@ -41,10 +41,12 @@ public struct Edges<Value: Sendable & Hashable>: Sendable, Hashable {
     }
 }
 
-extension Edges where Value == Double {
-    /// No insets.
-    public static let zero = Edges(all: 0)
+extension Edges where Value: ExpressibleByIntegerLiteral {
+    /// Every edge zero (`Edges<Double>` and KeelLayout's `Edges<Length>` alike).
+    @inlinable public static var zero: Edges { Edges(all: 0) }
+}
 
+extension Edges where Value == Double {
     /// Insets, zero where not given.
     @inlinable package init(top: Double = 0, left: Double = 0, bottom: Double = 0, right: Double = 0) {
         self.top = top

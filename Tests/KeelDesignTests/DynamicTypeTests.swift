@@ -44,6 +44,14 @@ import Testing
         #expect(TextSizeCategory(dynamicTypeSizeName: category.dynamicTypeSizeName) == category)
     }
 
+    @Test func categoriesOrderFromSmallestAndIndexTheTableInThatOrder() {
+        #expect(TextSizeCategory.allCases.map(\.index) == Array(0..<12))
+        #expect(TextSizeCategory.allCases == TextSizeCategory.allCases.sorted())
+        #expect(TextSizeCategory.extraSmall < .large && TextSizeCategory.large < .accessibilityMedium)
+        #expect(TextSizeCategory.large.isAccessibilityCategory == false)
+        #expect(TextSizeCategory.accessibilityMedium.isAccessibilityCategory)
+    }
+
     @Test func namesMatchApple() {
         #expect(TextSizeCategory.large.uiKitName == "UICTContentSizeCategoryL")
         #expect(TextSizeCategory.accessibilityMedium.uiKitName == "UICTContentSizeCategoryAccessibilityM")

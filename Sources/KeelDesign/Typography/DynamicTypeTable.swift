@@ -8,12 +8,12 @@
 package enum DynamicTypeTable {
     /// The point size of `style` at `category`.
     package static func pointSize(_ style: TextStyle, _ category: TextSizeCategory) -> Double {
-        sizes[style.index][category.rawValue]
+        sizes[style.index][category.index]
     }
 
     /// The factor a value scaling with `style` is multiplied by at `category` (1 at Large).
     package static func scaleFactor(_ style: TextStyle, _ category: TextSizeCategory) -> Double {
-        sizes[style.index][category.rawValue] / sizes[style.index][TextSizeCategory.large.rawValue]
+        sizes[style.index][category.index] / sizes[style.index][TextSizeCategory.large.index]
     }
 
     /// `base` scaled along `style` to `category`, capped at `maximum` when given (the cap

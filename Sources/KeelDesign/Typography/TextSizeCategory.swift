@@ -1,8 +1,8 @@
 /// The user's preferred text size (Dynamic Type), from extra small to the largest
 /// accessibility size; ``large`` is the default.
-public enum TextSizeCategory: Int, CaseIterable, Comparable, Hashable, Sendable {
+public enum TextSizeCategory: CaseIterable, Comparable, Hashable, Sendable {
     /// xS.
-    case extraSmall = 0
+    case extraSmall
     /// S.
     case small
     /// M.
@@ -26,9 +26,25 @@ public enum TextSizeCategory: Int, CaseIterable, Comparable, Hashable, Sendable 
     /// AX5.
     case accessibilityExtraExtraExtraLarge
 
-    /// Orders from smallest to largest.
-    public static func < (lhs: TextSizeCategory, rhs: TextSizeCategory) -> Bool {
-        lhs.rawValue < rhs.rawValue
+    // Ordered from smallest to largest: the synthesised `<` follows the cases' order.
+
+    /// The category's position from smallest (0) to largest (11): the column of the Dynamic
+    /// Type table.
+    package var index: Int {
+        switch self {
+        case .extraSmall: 0
+        case .small: 1
+        case .medium: 2
+        case .large: 3
+        case .extraLarge: 4
+        case .extraExtraLarge: 5
+        case .extraExtraExtraLarge: 6
+        case .accessibilityMedium: 7
+        case .accessibilityLarge: 8
+        case .accessibilityExtraLarge: 9
+        case .accessibilityExtraExtraLarge: 10
+        case .accessibilityExtraExtraExtraLarge: 11
+        }
     }
 
     /// Whether this is one of the five accessibility sizes.
@@ -36,11 +52,11 @@ public enum TextSizeCategory: Int, CaseIterable, Comparable, Hashable, Sendable 
 
     /// The UIKit raw value (`UICTContentSizeCategoryL`).
     package var uiKitName: String {
-        "UICTContentSizeCategory" + Self.shortNames[rawValue]
+        "UICTContentSizeCategory" + Self.shortNames[index]
     }
 
     /// The SwiftUI `DynamicTypeSize` case name (`xLarge`, `accessibility3`).
-    package var dynamicTypeSizeName: String { Self.swiftUINames[rawValue] }
+    package var dynamicTypeSizeName: String { Self.swiftUINames[index] }
 
     /// The category with a UIKit raw value, or `nil`.
     package init?(uiKitName: String) {

@@ -89,7 +89,7 @@ public struct ImageRequest: Sendable {
 }
 
 /// How urgent a request is. Shared work takes the highest priority among its requests.
-public enum ImageRequestPriority: Int, Sendable, Hashable, Comparable, CaseIterable {
+public enum ImageRequestPriority: Sendable, Hashable, Comparable, CaseIterable {
     /// Background work such as prefetching far ahead.
     case veryLow
     /// Prefetching (``ImagePrefetcher``'s default).
@@ -100,11 +100,7 @@ public enum ImageRequestPriority: Int, Sendable, Hashable, Comparable, CaseItera
     case high
     /// The image the user is waiting for.
     case veryHigh
-
-    /// Orders by urgency.
-    public static func < (lhs: Self, rhs: Self) -> Bool {
-        lhs.rawValue < rhs.rawValue
-    }
+    // Ordered by urgency: the synthesised `<` follows the cases' order.
 }
 
 /// Options that change how a request uses the caches and the network.

@@ -72,8 +72,7 @@ extension Double {
 /// become zero (CSS rejects them at parse time; we resolve them the same way).
 struct ResolvedBox {
     // No default values, and every initialiser assigns each field once: defaults would be
-    // stored first and overwritten (`Edges<Double>.zero` through its lazy global accessor),
-    // and the init runs for every node's first layout.
+    // stored first and overwritten, and the init runs for every node's first layout.
     var padding: Edges<Double>
     var border: Edges<Double>
     var margin: Edges<Double>

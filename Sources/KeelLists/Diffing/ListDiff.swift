@@ -107,7 +107,7 @@ public struct DroppedDuplicates: Hashable, Sendable {
     }
 
     /// Whether no duplicate was found.
-    public var isEmpty: Bool { old.isEmpty && new.isEmpty }
+    package var isEmpty: Bool { old.isEmpty && new.isEmpty }
 }
 
 extension ListDiff: Sendable where Element: Sendable {}

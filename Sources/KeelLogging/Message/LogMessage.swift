@@ -115,16 +115,10 @@ public struct LogMessage: ExpressibleByStringInterpolation, ExpressibleByStringL
             segments.append(.value(text, privacy.kind, isNumeric: false))
         }
 
-        /// Appends an integer, public by default.
+        /// Appends a number (any integer or floating-point type), public by default.
         @inlinable
-        public mutating func appendInterpolation<T: BinaryInteger>(_ value: T, privacy: LogPrivacy = .auto) {
-            segments.append(.value(String(value), privacy.kind, isNumeric: true))
-        }
-
-        /// Appends a floating-point number, public by default.
-        @inlinable
-        public mutating func appendInterpolation(_ value: Double, privacy: LogPrivacy = .auto) {
-            segments.append(.value(String(value), privacy.kind, isNumeric: true))
+        public mutating func appendInterpolation<T: Numeric>(_ value: T, privacy: LogPrivacy = .auto) {
+            segments.append(.value(String(describing: value), privacy.kind, isNumeric: true))
         }
 
         /// Appends a Boolean, public by default.

@@ -31,7 +31,7 @@ public struct WebSocketCloseCode: RawRepresentable, Hashable, Sendable, CustomSt
     public static let internalServerError = WebSocketCloseCode(rawValue: 1011)
 
     /// Whether the code is an application's own (4000–4999, private use).
-    public var isApplicationCode: Bool { (4000...4999).contains(rawValue) }
+    package var isApplicationCode: Bool { (4000...4999).contains(rawValue) }
 
     /// Whether a close with this code is a drop worth reconnecting after: going away (1001),
     /// abnormal (1006), a server error (1011), a restart (1012) or "try again later" (1013).

@@ -42,7 +42,7 @@ public struct RetryBackoff: Hashable, Sendable {
     }
 
     /// A schedule that never retries.
-    public static var never: RetryBackoff { RetryBackoff(maximumRetries: 0) }
+    package static var never: RetryBackoff { RetryBackoff(maximumRetries: 0) }
 
     /// Whether retry number `retry` (1 for the first retry) is allowed.
     package func allowsRetry(_ retry: Int) -> Bool {
