@@ -12,7 +12,7 @@ extension KeelTheme {
     public func dtcgTokenFile() -> String { DTCGThemeExporter().exportJSON(self).encoded() }
 }
 
-/// Writes a `KeelTheme` as a DTCG token file (``KeelDesign/KeelTheme/dtcgTokenFile()``).
+/// Writes a `KeelTheme` as a DTCG token file (`KeelTheme.dtcgTokenFile()`).
 package struct DTCGThemeExporter: Sendable {
     /// An exporter.
     package init() {}
