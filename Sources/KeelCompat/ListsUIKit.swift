@@ -437,8 +437,8 @@
         /// `rowHeight` (automatic when not given). With `refresh` or `loadMore` it also installs
         /// a `ListHelper`: a `UIRefreshControl` for `refresh`, and for `loadMore` a footer
         /// spinner while it loads, one load at a time, none after it returned `false` until the
-        /// next refresh. The controller keeps the adapter (one per table) and receives the
-        /// table's scrolling.
+        /// next refresh. The controller keeps the data source (one per table) and receives the
+        /// table's scrolling. Returns the table: call its `reloadData()` after the data changed.
         @available(
             *, deprecated,
             message:
@@ -482,7 +482,8 @@
         /// view's bounds less its `adjustedContentInset` (section insets are not taken off) —
         /// and, like `sectionInset`, `minimumLineSpacing` and `minimumInteritemSpacing` (per
         /// section), falls back to the flow layout's own value when not given. The controller
-        /// keeps the adapter (one per collection view) and receives its scrolling.
+        /// keeps the data source (one per collection view) and receives its scrolling. Returns
+        /// the collection view: call its `reloadData()` after the data changed.
         @available(
             *, deprecated,
             message:

@@ -105,7 +105,7 @@ public struct DirectionalInsets: Hashable, Sendable {
     }
 
     /// No insets.
-    public static let zero = DirectionalInsets()
+    package static let zero = DirectionalInsets()
 
     /// Leading plus trailing.
     @inlinable package var horizontal: Double { leading + trailing }

@@ -40,4 +40,24 @@ struct ImageProcessorTests {
         let plain = try await pipeline.image(for: ImageRequest(url: url("a.png")))
         #expect(plain.container.label == "img:a.png")
     }
+
+    @Test(
+        "A crop is named by the integral rectangle CoreGraphics crops; a rectangle without one does not trap",
+        arguments: [
+            (CGRect(x: 10, y: 0, width: 100, height: 100), "crop(10,0,100,100)"),
+            (CGRect(x: 10.5, y: 0, width: 100, height: 100), "crop(10,0,101,100)"),
+            (CGRect(x: -2.25, y: 3.75, width: 4, height: 4), "crop(-3,3,5,5)"),
+        ])
+    func cropNames(rect: CGRect, name: String) {
+        #expect(CropName.identifier(rect) == name)
+    }
+
+    @Test("Infinite, null and huge rectangles are named without trapping")
+    func cropNamesOfUnboundedRectangles() {
+        #expect(CropName.identifier(.infinite).hasPrefix("crop("))
+        #expect(CropName.identifier(.null).hasPrefix("crop("))
+        let huge = CropName.identifier(CGRect(x: 0, y: 0, width: 1e300, height: 1))
+        #expect(huge.contains("e+300"))
+        #expect(CropName.identifier(.infinite) != CropName.identifier(.null))
+    }
 }

@@ -5,14 +5,21 @@ import Testing
 @Suite struct PrivacyTests {
     let email = "ada@example.com"
 
-    @Test func everyNumberTypeIsPublicAndEveryStringPrivateByDefault() {
+    @Test func everyBinaryNumberIsPublicAndEverythingElsePrivateByDefault() {
         let (system, capture) = makeSystem(redacts: true)
         let logger = system.logger(subsystem: "app", category: "numbers")
         let (int8, uint, float, double): (Int8, UInt, Float, Double) = (-8, 42, 1.5, 0.25)
+        let (width, amount): (CGFloat, Decimal) = (2.5, Decimal(string: "19.99")!)
         let name: Substring = "Ada"
-        logger.info("\(int8) \(uint) \(float) \(double) \(true) \(Duration.seconds(2)) \(name) \(email)")
+        logger.info("\(int8) \(uint) \(float) \(double) \(width) \(true) \(Duration.seconds(2))")
+        // A Decimal is usually money: private, as in os.Logger; so is any other value.
+        logger.info("\(amount) \(name) \(email)")
+        logger.info("\(amount, privacy: .public) \(name, privacy: .public)")
         system.flush()
-        #expect(capture.messages == ["-8 42 1.5 0.25 true 2.0 seconds <private> <private>"])
+        #expect(
+            capture.messages == [
+                "-8 42 1.5 0.25 2.5 true 2.0 seconds", "<private> <private> <private>", "19.99 Ada",
+            ])
     }
 
     @Test func redactedEverywhereWhenRedactionIsOn() throws {
@@ -110,6 +117,7 @@ import Testing
         let (system, capture) = makeSystem(redacts: false)
         system.logger(subsystem: "app", category: "a").info("user \(email)")
         #expect(capture.messages == ["user \(email)"])
+        #expect(capture.records.first?.containsPrivateValues == true)
     }
 
     @Test func messageDescriptionAndPrivacyQuery() {

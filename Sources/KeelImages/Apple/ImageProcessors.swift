@@ -18,7 +18,7 @@
         /// rectangle actually cropped: `CGImage.cropping(to:)` takes the integral rectangle, so
         /// `(10.5, 0, 100, 100)` crops 101 pixels wide and is `crop(10,0,101,100)`.
         public static func crop(to rect: CGRect) -> ImageProcessor {
-            ImageProcessor(identifier: ImageRendering.cropIdentifier(rect)) { image in
+            ImageProcessor(identifier: CropName.identifier(rect)) { image in
                 guard let cgImage = (image.image as? UIImage)?.cgImage,
                     let cropped = cgImage.cropping(to: rect)
                 else {
@@ -61,19 +61,6 @@
     }
 
     enum ImageRendering {
-        /// `crop(x,y,w,h)` of the integral rectangle `CGImage.cropping(to:)` takes.
-        static func cropIdentifier(_ rect: CGRect) -> String {
-            let cropped = rect.integral
-            let parts = [cropped.minX, cropped.minY, cropped.width, cropped.height].map(pixels)
-            return "crop(\(parts.joined(separator: ",")))"
-        }
-
-        /// One coordinate of an identifier: whole pixels, or the number as written when it is
-        /// not finite or beyond `Int` (`CGRect.infinite`, `.null`), which `Int(_:)` trapped on.
-        private static func pixels(_ value: CGFloat) -> String {
-            value.isFinite && value.magnitude < 1e15 ? String(Int(value)) : "\(value)"
-        }
-
         static func render(
             _ image: ImageContainer, size: Size, draw: (CGContext, CGImage) -> Void
         ) throws -> ImageContainer {

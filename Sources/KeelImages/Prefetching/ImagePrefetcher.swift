@@ -7,14 +7,17 @@ import KeelSupport
 /// A normal request for an image being prefetched joins the prefetch's work instead of
 /// starting a second download, and raises it to its own priority.
 ///
-/// ```swift
-/// let prefetcher = ImagePrefetcher(pipeline: pipeline)
-/// prefetcher.startPrefetching(with: upcomingURLs.map { ImageRequest(url: $0) })
-/// prefetcher.stopPrefetching(with: scrolledPastURLs.map { ImageRequest(url: $0) })
-/// ```
-///
 /// Prefetch the requests the views will make (the same headers, processors and thumbnail
 /// size): their cache keys must match for the prefetched image to be found.
+///
+/// ```swift
+/// func thumbnail(_ url: URL) -> ImageRequest {
+///     ImageRequest(url: url, thumbnailSize: Size(width: 120, height: 120))  // as the cells load it
+/// }
+/// let prefetcher = ImagePrefetcher(pipeline: pipeline)
+/// prefetcher.startPrefetching(with: upcomingURLs.map(thumbnail))
+/// prefetcher.stopPrefetching(with: scrolledPastURLs.map(thumbnail))
+/// ```
 public final class ImagePrefetcher: Sendable {
     private struct State {
         var queue: [(key: ImageCacheKey, request: ImageRequest)] = []

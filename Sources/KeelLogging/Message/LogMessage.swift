@@ -5,8 +5,9 @@
 /// ```
 ///
 /// Interpolated values are kept apart from the literal text until the logging system renders
-/// the message, redacting private values when its configuration says so. Numbers and booleans
-/// are public by default; anything else is private by default.
+/// the message, redacting private values when its configuration says so. Integers, binary
+/// floating-point numbers, booleans and durations are public by default; anything else
+/// (`Decimal` amounts and strings included) is private by default.
 public struct LogMessage: ExpressibleByStringInterpolation, ExpressibleByStringLiteral, Sendable {
     @usableFromInline
     enum Segment: Sendable {
@@ -110,14 +111,24 @@ public struct LogMessage: ExpressibleByStringInterpolation, ExpressibleByStringL
         /// Appends any value (a string as it is), private by default when redaction is on.
         @inlinable
         public mutating func appendInterpolation<T>(_ value: T, privacy: LogPrivacy = .auto) {
-            // Specialised for a `String`, the cast folds away and the text is taken as it is.
-            let text = value as? String ?? String(describing: value)
+            // A `String` is taken as it is (specialised, the test and cast fold away); an optional
+            // one prints as `Optional("…")`, as `String(describing:)` writes it.
+            let text = T.self == String.self ? value as! String : String(describing: value)
             segments.append(.value(text, privacy.kind, isNumeric: false))
         }
 
-        /// Appends a number (any integer or floating-point type), public by default.
+        /// Appends an integer of any width, public by default.
         @inlinable
-        public mutating func appendInterpolation<T: Numeric>(_ value: T, privacy: LogPrivacy = .auto) {
+        public mutating func appendInterpolation<T: BinaryInteger>(_ value: T, privacy: LogPrivacy = .auto) {
+            segments.append(.value(String(value), privacy.kind, isNumeric: true))
+        }
+
+        /// Appends a binary floating-point number (`Double`, `Float`, `CGFloat`), public by
+        /// default. (A `Decimal` is usually money and stays private unless marked public.)
+        @inlinable
+        public mutating func appendInterpolation<T: BinaryFloatingPoint>(
+            _ value: T, privacy: LogPrivacy = .auto
+        ) {
             segments.append(.value(String(describing: value), privacy.kind, isNumeric: true))
         }
 

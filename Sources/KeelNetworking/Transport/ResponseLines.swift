@@ -13,7 +13,7 @@ extension ResponseBody {
 
     /// The body as newline-delimited JSON: each non-blank line decoded as `Value` with
     /// `decoder`. A line that does not decode fails with ``APIError/decoding(_:body:)`` carrying
-    /// that line.
+    /// that line, and ends the sequence.
     ///
     /// ```swift
     /// let streamed = try await client.bytes(for: Endpoint<Data>(.get, target: .path("answers"), decoding: .data))
